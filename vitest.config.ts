@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/setup/global-stack.ts'],
+          globalSetup: ['tests/setup/global-stack.ts', 'tests/setup/global-portal.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

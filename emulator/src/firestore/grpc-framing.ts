@@ -1,0 +1,61 @@
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { GRPC_CODES } from './errors.js';
+
+/** A failure that ends a call with this grpc-status and grpc-message. */
+export class GrpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const HEADER_BYTES = 5;
+
+/** One message in gRPC's length-prefixed framing: uncompressed flag, 4-byte big-endian length, bytes. */
+export function frameMessage(message: Uint8Array): Buffer {
+  const frame = Buffer.allocUnsafe(HEADER_BYTES + message.length);
+  frame.writeUInt8(0, 0);
+  frame.writeUInt32BE(message.length, 1);
+  frame.set(message, HEADER_BYTES);
+  return frame;
+}
+
+function decompress(payload: Buffer, encoding: string | undefined): Buffer {
+  switch (encoding) {
+    case 'gzip':
+      return gunzipSync(payload);
+    case 'deflate':
+      return inflateSync(payload);
+    default:
+      throw new GrpcError(GRPC_CODES.UNIMPLEMENTED, `Compressed message received without a supported grpc-encoding (${encoding ?? 'none'})`);
+  }
+}
+
+/** Splits a request body into its messages; `encoding` is the call's grpc-encoding header. */
+export function parseFrames(body: Buffer, encoding: string | undefined): Buffer[] {
+  const messages: Buffer[] = [];
+  let offset = 0;
+  while (offset < body.length) {
+    if (body.length - offset < HEADER_BYTES) throw new GrpcError(GRPC_CODES.INTERNAL, 'Encountered end-of-stream mid-frame');
+    const compressed = body.readUInt8(offset);
+    const length = body.readUInt32BE(offset + 1);
+    const start = offset + HEADER_BYTES;
+    if (body.length - start < length) throw new GrpcError(GRPC_CODES.INTERNAL, 'Encountered end-of-stream mid-frame');
+    const payload = body.subarray(start, start + length);
+    if (compressed > 1) throw new GrpcError(GRPC_CODES.INTERNAL, `Invalid compressed flag ${compressed}`);
+    messages.push(compressed === 1 ? decompress(payload, encoding) : payload);
+    offset = start + length;
+  }
+  return messages;
+}
+
+/** grpc-message is percent-encoded UTF-8: anything outside printable ASCII, and '%' itself. */
+export function encodeGrpcMessage(message: string): string {
+  let encoded = '';
+  for (const byte of Buffer.from(message, 'utf8')) {
+    encoded += byte < 0x20 || byte > 0x7e || byte === 0x25 ? `%${byte.toString(16).toUpperCase().padStart(2, '0')}` : String.fromCharCode(byte);
+  }
+  return encoded;
+}

@@ -1,0 +1,181 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerHttp2Stream } from 'node:http2';
+import type protobuf from 'protobufjs';
+import type { FirestoreEngine } from './engine.js';
+import { FirestoreError, GRPC_CODES } from './errors.js';
+import { GrpcError, encodeGrpcMessage, frameMessage, parseFrames } from './grpc-framing.js';
+import { ProtoJsonError, decodeMessage, encodeMessage, firestoreService, type Json, type JsonObject } from './proto.js';
+
+/**
+ * gRPC transport for firebase-admin: google.firestore.v1.Firestore over cleartext HTTP/2, decoded
+ * into the proto3 JSON the engine speaks and encoded back.
+ */
+
+const SERVICE_PATH = `/${firestoreService.fullName.slice(1)}/`;
+// Firestore caps a request at 10 MiB; anything far beyond that is refused before it is buffered.
+const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+
+/** Answers one request with the response messages (one for unary methods). */
+type MethodHandler = (request: JsonObject) => Json[];
+
+const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
+
+// The engine types its bodies with its own interfaces (types.ts): the same proto3 JSON shapes, so
+// the decoded JSON is handed over as is and its answers are encoded as they come.
+type EngineMethod = 'getDocument' | 'listDocuments' | 'createDocument' | 'patchDocument' | 'deleteDocument' | 'batchGet' | 'beginTransaction'
+  | 'commit' | 'rollback' | 'runQuery' | 'runAggregationQuery' | 'listCollectionIds' | 'batchWrite';
+type Arg<M extends EngineMethod, Index extends number> = Parameters<FirestoreEngine[M]>[Index];
+const arg = <M extends EngineMethod, Index extends number>(json: Json | undefined): Arg<M, Index> => json as Arg<M, Index>;
+const one = (response: unknown): Json[] => [response as Json];
+const many = (responses: unknown[]): Json[] => responses as Json[];
+
+function engineMethods(engine: FirestoreEngine): Map<string, MethodHandler> {
+  return new Map<string, MethodHandler>([
+    ['GetDocument', ({ name, ...options }) => one(engine.getDocument(text(name), arg<'getDocument', 1>(options)))],
+    [
+      'ListDocuments',
+      ({ parent, collectionId, ...options }) => one(engine.listDocuments(text(parent), text(collectionId), arg<'listDocuments', 2>(options))),
+    ],
+    [
+      'CreateDocument',
+      ({ parent, collectionId, documentId, document, ...options }) =>
+        one(
+          engine.createDocument(
+            text(parent),
+            text(collectionId),
+            text(documentId) || undefined, // empty: the server picks an id
+            arg<'createDocument', 3>(document ?? {}),
+            arg<'createDocument', 4>(options),
+          ),
+        ),
+    ],
+    [
+      'UpdateDocument',
+      ({ document = {}, ...options }) =>
+        one(engine.patchDocument(text((document as JsonObject).name), arg<'patchDocument', 1>(document), arg<'patchDocument', 2>(options))),
+    ],
+    ['DeleteDocument', ({ name, ...options }) => one(engine.deleteDocument(text(name), arg<'deleteDocument', 1>(options)))],
+    ['BatchGetDocuments', (request) => many(engine.batchGet(text(request.database), arg<'batchGet', 1>(request)))],
+    ['BeginTransaction', (request) => one(engine.beginTransaction(text(request.database), arg<'beginTransaction', 1>(request)))],
+    ['Commit', (request) => one(engine.commit(text(request.database), arg<'commit', 1>(request)))],
+    ['Rollback', (request) => one(engine.rollback(text(request.database), arg<'rollback', 1>(request)))],
+    ['RunQuery', (request) => many(engine.runQuery(text(request.parent), arg<'runQuery', 1>(request)))],
+    ['RunAggregationQuery', (request) => many(engine.runAggregationQuery(text(request.parent), arg<'runAggregationQuery', 1>(request)))],
+    ['ListCollectionIds', ({ parent, ...options }) => one(engine.listCollectionIds(text(parent), arg<'listCollectionIds', 1>(options)))],
+    ['BatchWrite', (request) => one(engine.batchWrite(text(request.database), arg<'batchWrite', 1>(request)))],
+  ]);
+}
+
+function statusOf(error: unknown): { code: number; message: string } {
+  if (error instanceof FirestoreError) return { code: error.grpcCode, message: error.message };
+  if (error instanceof GrpcError) return { code: error.code, message: error.message };
+  if (error instanceof ProtoJsonError) return { code: GRPC_CODES.INTERNAL, message: `Response does not fit the schema: ${error.message}` };
+  return { code: GRPC_CODES.INTERNAL, message: error instanceof Error ? error.message : String(error) };
+}
+
+function statusTrailers(code: number, message: string): OutgoingHttpHeaders {
+  return message ? { 'grpc-status': String(code), 'grpc-message': encodeGrpcMessage(message) } : { 'grpc-status': String(code) };
+}
+
+const RESPONSE_HEADERS = { ':status': 200, 'content-type': 'application/grpc+proto' };
+
+/** A client that cancelled or reset its call gets nothing more; writing would only raise errors. */
+function isGone(stream: ServerHttp2Stream): boolean {
+  return stream.destroyed || stream.closed || stream.headersSent;
+}
+
+/** "Trailers-Only" response: the status rides on the only HEADERS frame. */
+function respondWithError(stream: ServerHttp2Stream, code: number, message: string): void {
+  if (isGone(stream)) return;
+  stream.respond({ ...RESPONSE_HEADERS, ...statusTrailers(code, message) }, { endStream: true });
+}
+
+function respondWithMessages(stream: ServerHttp2Stream, frames: Buffer[]): void {
+  if (isGone(stream)) return;
+  stream.respond(RESPONSE_HEADERS, { waitForTrailers: true });
+  stream.once('wantTrailers', () => stream.sendTrailers(statusTrailers(0, '')));
+  stream.end(Buffer.concat(frames));
+}
+
+function readBody(stream: ServerHttp2Stream, onBody: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let refused = false;
+  stream.on('data', (chunk: Buffer) => {
+    if (refused) return;
+    size += chunk.length;
+    if (size > MAX_REQUEST_BYTES) {
+      refused = true;
+      respondWithError(stream, GRPC_CODES.RESOURCE_EXHAUSTED, `Request larger than ${MAX_REQUEST_BYTES} bytes`);
+      return;
+    }
+    chunks.push(chunk);
+  });
+  stream.on('end', () => {
+    if (!refused) onBody(Buffer.concat(chunks));
+  });
+}
+
+function answer(stream: ServerHttp2Stream, method: protobuf.Method, handler: MethodHandler, body: Buffer, encoding: string | undefined): void {
+  let responses: Json[];
+  try {
+    const messages = parseFrames(body, encoding);
+    if (messages.length !== 1) {
+      throw new GrpcError(GRPC_CODES.INTERNAL, messages.length ? `${method.name} takes one request message, got ${messages.length}` : 'Half-closed without a request');
+    }
+    let request: Json;
+    try {
+      request = decodeMessage(method.resolvedRequestType!, messages[0]);
+    } catch (error) {
+      throw new GrpcError(GRPC_CODES.INVALID_ARGUMENT, `Invalid ${method.requestType}: ${(error as Error).message}`);
+    }
+    responses = handler(request as JsonObject);
+  } catch (error) {
+    const { code, message } = statusOf(error);
+    respondWithError(stream, code, message);
+    return;
+  }
+
+  let frames: Buffer[];
+  try {
+    frames = responses.map((response) => frameMessage(encodeMessage(method.resolvedResponseType!, response)));
+  } catch (error) {
+    const { code, message } = statusOf(error);
+    respondWithError(stream, code, message);
+    return;
+  }
+  respondWithMessages(stream, frames);
+}
+
+/** gRPC transport for firebase-admin (google.firestore.v1.Firestore over cleartext HTTP/2). */
+export function createGrpcHandler(engine: FirestoreEngine): (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => void {
+  const handlers = engineMethods(engine);
+  for (const method of firestoreService.methodsArray) method.resolve();
+
+  return (stream, headers) => {
+    // A reset or cancelled call surfaces as a stream error; the connection and server carry on.
+    stream.on('error', () => {});
+
+    const contentType = headers['content-type'] ?? '';
+    if (!contentType.startsWith('application/grpc')) {
+      stream.respond({ ':status': 415, 'content-type': 'text/plain' });
+      stream.end(`Unsupported content-type "${contentType}": this port speaks gRPC over HTTP/2 and REST over HTTP/1.1\n`);
+      stream.resume();
+      return;
+    }
+
+    const path = headers[':path'] ?? '';
+    const name = path.startsWith(SERVICE_PATH) ? path.slice(SERVICE_PATH.length) : '';
+    const method = firestoreService.methods[name];
+    const handler = handlers.get(name);
+    if (!method || !handler) {
+      // Answer at once: streaming calls such as Listen never half-close, so waiting would hang them.
+      const message = method ? `${name} is not supported by this emulator` : `Method not found: ${path}`;
+      respondWithError(stream, GRPC_CODES.UNIMPLEMENTED, message);
+      stream.resume();
+      return;
+    }
+
+    const encoding = headers['grpc-encoding'];
+    readBody(stream, (body) => answer(stream, method, handler, body, typeof encoding === 'string' ? encoding : undefined));
+  };
+}

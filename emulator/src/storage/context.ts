@@ -1,0 +1,15 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StorageStore } from './store.js';
+import type { UploadSessions } from './uploads.js';
+
+/** What one request handler needs: the store, the open upload sessions and the parsed request. */
+export interface RequestContext {
+  store: StorageStore;
+  uploads: UploadSessions;
+  maxObjectBytes: number;
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** The path after the API prefix, split on "/" and percent-decoded per segment. */
+  segments: string[];
+}

@@ -1,0 +1,80 @@
+/**
+ * The one place that spells Firestore and Storage paths. Every event-owned path is built from an
+ * event id, so no screen or callable can reach another event's data by concatenating strings.
+ */
+export const eventCollections = [
+  'settings',
+  'users',
+  'corePages',
+  'sidebar',
+  'content',
+  'sections',
+  'assets',
+  'downloads',
+  'teams',
+  'teamTypes',
+  'customFields',
+  'forms',
+  'fields',
+  'confirmations',
+  'formNotifications',
+  'webhooks',
+  'submissions',
+  'fieldGroups',
+  'tasks',
+  'taskGroups',
+  'taskStatuses',
+  'comments',
+  'replies',
+  'suppliers',
+  'supplierGroups',
+  'notifications',
+  'cards',
+  'cardLayouts',
+  'locks',
+  'emailResponses',
+  'emailTemplates',
+  'authTokens',
+] as const;
+export type EventCollection = (typeof eventCollections)[number];
+
+/** Storage folders under an event. */
+export const eventStorageFolders = ['assets', 'downloads', 'content', 'submissions', 'suppliers', 'tasks', 'branding'] as const;
+export type EventStorageFolder = (typeof eventStorageFolders)[number];
+
+function segment(value: string, what: string): string {
+  if (!value || value.includes('/')) throw new Error(`Invalid ${what}: ${JSON.stringify(value)}`);
+  return value;
+}
+
+export interface EventPaths {
+  eventId: string;
+  /** The event record itself (name, dates, app URL), read by "My events". */
+  event: string;
+  collection(name: EventCollection): string;
+  doc(name: EventCollection, id: string): string;
+  settings(kind: string): string;
+  user(uid: string): string;
+  /** A Storage folder of this event, optionally with more segments below it. */
+  storage(folder: EventStorageFolder, ...rest: string[]): string;
+}
+
+export function eventPaths(eventId: string): EventPaths {
+  const event = `events/${segment(eventId, 'event id')}`;
+  const collection = (name: EventCollection) => `${event}/${name}`;
+  const doc = (name: EventCollection, id: string) => `${collection(name)}/${segment(id, `${name} id`)}`;
+  return {
+    eventId,
+    event,
+    collection,
+    doc,
+    settings: (kind) => doc('settings', kind),
+    user: (uid) => doc('users', uid),
+    storage: (folder, ...rest) => [event, folder, ...rest.map((part) => segment(part, 'storage path segment'))].join('/'),
+  };
+}
+
+/** The authentication side's profile of a person, shared by all events they belong to. */
+export function profilePath(uid: string): string {
+  return `profiles/${segment(uid, 'user id')}`;
+}

@@ -1,0 +1,62 @@
+import { onAuthStateChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { updateDoc } from 'firebase/firestore/lite';
+import { userSchema } from '../../domain/user';
+import { firebaseClient } from './client';
+import { docRef, parseDocument, readDocument } from './documents';
+import type { SessionUser } from '../session/session-slice';
+
+const missingUserMessage = 'User not found';
+
+/** Reads the event's record of a signed-in person, which holds their role. */
+async function loadSessionUser(user: User): Promise<SessionUser> {
+  const { paths } = firebaseClient();
+  const snapshot = await readDocument(paths.user(user.uid));
+  if (!snapshot.exists()) throw new Error(missingUserMessage);
+  const record = parseDocument(userSchema, 'user', snapshot, 'Invalid user');
+  return {
+    uid: user.uid,
+    email: record.email || user.email || '',
+    firstName: record.firstName,
+    surname: record.surname,
+    role: record.permissions,
+    isOnboarded: record.isOnboarded,
+  };
+}
+
+/**
+ * Follows Firebase Auth: reports the session user when someone is signed in and belongs to this
+ * event, and `null` when nobody is (or the account has no place in this event).
+ */
+export function watchSession(
+  onChange: (user: SessionUser | null) => void,
+  onLoading: () => void,
+  onError: (error: unknown) => void,
+): () => void {
+  return onAuthStateChanged(firebaseClient().auth, (user) => {
+    if (!user) {
+      onChange(null);
+      return;
+    }
+    // Between Auth's answer and the user record, screens wait instead of bouncing to the login.
+    onLoading();
+    loadSessionUser(user).then(onChange, (error: unknown) => {
+      onError(error);
+      onChange(null);
+    });
+  });
+}
+
+/** Signs in and records the login on the user's event record (hasLoggedIn, lastLoginInTime). */
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  const { auth, paths } = firebaseClient();
+  const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
+  const now = new Date().toISOString();
+  await updateDoc(docRef(paths.user(credential.user.uid)), { hasLoggedIn: true, lastLoginInTime: now, updatedAt: now, updatedBy: credential.user.uid });
+}
+
+/** Signs out and forgets everything this browser kept for the session. */
+export async function signOutEverywhere(): Promise<void> {
+  await signOut(firebaseClient().auth);
+  localStorage.clear();
+  sessionStorage.clear();
+}

@@ -1,0 +1,101 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { firestoreBatchLimit } from '../../domain/constants';
+import { firebaseClient } from './client';
+import { reportProblem } from './reporting';
+
+/** The parse-on-read result of one snapshot: its data with the document id folded in. */
+function withId(snapshot: DocumentSnapshot<DocumentData>): Record<string, unknown> {
+  return { ...snapshot.data(), id: snapshot.id };
+}
+
+/**
+ * Parses one document. An invalid one is reported with its entity type and throws `message`
+ * (a single read that fails its shape check cannot be shown).
+ */
+export function parseDocument<S extends z.ZodType>(schema: S, entityType: string, snapshot: DocumentSnapshot, message: string): z.output<S> {
+  const result = schema.safeParse(withId(snapshot));
+  if (result.success) return result.data;
+  reportProblem(new Error(message), { entityType }, { id: snapshot.id, issues: z.prettifyError(result.error) });
+  throw new Error(message);
+}
+
+/** Parses a list: invalid documents are dropped and reported, tagged by entity type. */
+export function parseDocuments<S extends z.ZodType>(schema: S, entityType: string, snapshots: DocumentSnapshot[]): z.output<S>[] {
+  const valid: z.output<S>[] = [];
+  for (const snapshot of snapshots) {
+    const result = schema.safeParse(withId(snapshot));
+    if (result.success) valid.push(result.data);
+    else reportProblem(new Error(`Invalid ${entityType} dropped from list`), { entityType }, { id: snapshot.id, issues: z.prettifyError(result.error) });
+  }
+  return valid;
+}
+
+/** Check-on-write: the data must fit its schema before it is stored, else the spec's message. */
+export function checkForWrite<S extends z.ZodType>(schema: S, data: unknown, message: string): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new Error(message, { cause: z.prettifyError(result.error) });
+  return result.data;
+}
+
+/** The current user's id, for audit fields; empty for guests. */
+export function currentUserId(): string {
+  return firebaseClient().auth.currentUser?.uid ?? '';
+}
+
+/** Every update is stamped here, and only here. */
+export function stampUpdate<T extends object>(data: T, now: Date = new Date()): T & { updatedAt: string; updatedBy: string } {
+  return { ...data, updatedAt: now.toISOString(), updatedBy: currentUserId() };
+}
+
+/** Stamps a new record with all four audit fields. */
+export function stampCreate<T extends object>(data: T, now: Date = new Date()) {
+  const at = now.toISOString();
+  const by = currentUserId();
+  return { ...data, createdAt: at, createdBy: by, updatedAt: at, updatedBy: by };
+}
+
+export function docRef(path: string): DocumentReference {
+  return doc(firebaseClient().db, path);
+}
+
+export async function readDocument(path: string): Promise<DocumentSnapshot> {
+  return getDoc(docRef(path));
+}
+
+export async function readCollection(path: string, ...constraints: QueryConstraint[]): Promise<DocumentSnapshot[]> {
+  const snapshot = await getDocs(query(collection(firebaseClient().db, path), ...constraints));
+  return snapshot.docs;
+}
+
+/** One write in a batched change. */
+export type BatchOperation =
+  | { type: 'set'; path: string; data: DocumentData; merge?: boolean }
+  | { type: 'update'; path: string; data: DocumentData }
+  | { type: 'delete'; path: string };
+
+/** Commits any number of writes, 500 to a batch (Firestore's limit for one commit). */
+export async function commitInBatches(operations: BatchOperation[]): Promise<void> {
+  const { db } = firebaseClient();
+  for (let start = 0; start < operations.length; start += firestoreBatchLimit) {
+    const batch = writeBatch(db);
+    for (const operation of operations.slice(start, start + firestoreBatchLimit)) {
+      const ref = doc(db, operation.path);
+      if (operation.type === 'set') batch.set(ref, operation.data, { merge: operation.merge ?? false });
+      else if (operation.type === 'update') batch.update(ref, operation.data);
+      else batch.delete(ref);
+    }
+    await batch.commit();
+  }
+}

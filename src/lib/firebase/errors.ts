@@ -1,0 +1,25 @@
+import { unknownErrorMessage } from '../../domain/messages';
+
+/** What every data call turns a failure into: a message for people and a stack for us. */
+export interface NormalisedError {
+  message: string;
+  stack?: string;
+  /** The Firebase error code, when there is one (e.g. "auth/wrong-password", "functions/internal"). */
+  code?: string;
+}
+
+function serialise(value: unknown): string {
+  try {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  } catch {
+    return String(value);
+  }
+}
+
+export function normaliseError(error: unknown): NormalisedError {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return { message: error.message, stack: error.stack, ...(typeof code === 'string' ? { code } : {}) };
+  }
+  return { message: `${unknownErrorMessage}: ${serialise(error)}` };
+}

@@ -1,0 +1,31 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'bootstrap-icons/font/bootstrap-icons.css';
+import './app/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { createRouter, mountedRouteIds } from './app/router';
+import { MountedRoutesContext } from './components/mounted-routes';
+import { initSentry } from './app/sentry';
+import { SessionWatcher } from './app/session-watcher';
+import { createStore } from './app/store';
+import { initFirebase } from './lib/firebase/client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Root container not found');
+
+const firebase = initFirebase();
+initSentry(firebase.env.sentryDsn);
+const store = createStore();
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <MountedRoutesContext value={mountedRouteIds}>
+        <SessionWatcher />
+        <RouterProvider router={createRouter()} />
+      </MountedRoutesContext>
+    </Provider>
+  </StrictMode>,
+);
