@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { buildPath, canAccess, type RouteDefinition } from '../domain/routes';
+import { buildPath, canAccess, type Route } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useSession } from '../components/session/use-session';
 
@@ -8,7 +8,7 @@ import { useSession } from '../components/session/use-session';
  * The role wall for one route: guests pass on public routes; signed-out people go to the login
  * with a continue path back; people below the route's minimum role go to /unauthorised.
  */
-export function RouteGuard({ route, children }: { route: RouteDefinition; children: ReactNode }) {
+export function RouteGuard({ route, children }: { route: Route; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (route.access === 'guest') return children;

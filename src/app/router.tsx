@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { buildPath, routes, type RouteDefinition } from '../domain/routes';
+import { buildPath, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
@@ -8,7 +8,7 @@ import { AppErrorPage } from './pages/app-error-page';
 import { pages } from './pages';
 import { RouteGuard } from './route-guard';
 
-function routeObject(route: RouteDefinition): RouteObject | undefined {
+function routeObject(route: Route): RouteObject | undefined {
   if (route.redirectTo) return { path: route.path, element: <Navigate to={buildPath(route.redirectTo)} replace /> };
   const Page = pages[route.id];
   if (!Page) return undefined;
@@ -24,14 +24,14 @@ function routeObject(route: RouteDefinition): RouteObject | undefined {
   };
 }
 
-const isAuthRoute = (route: RouteDefinition) => route.path.startsWith('/auth');
+const isAuthRoute = (route: Route) => route.path.startsWith('/auth');
 // Guest pages and sign-in screens are framed without the signed-in shell.
-const isBare = (route: RouteDefinition) => isAuthRoute(route) || route.access === 'guest';
+const isBare = (route: Route) => isAuthRoute(route) || route.access === 'guest';
 
 /** The ids of routes with a screen, for links that should only point at what exists. */
-export const mountedRouteIds: ReadonlySet<string> = new Set(routes.filter((route) => route.redirectTo || pages[route.id]).map((route) => route.id));
+export const mountedRouteIds: ReadonlySet<RouteId> = new Set(ROUTES.filter((route) => route.redirectTo || pages[route.id]).map((route) => route.id));
 
-function mounted(list: RouteDefinition[]): RouteObject[] {
+function mounted(list: Route[]): RouteObject[] {
   return list.map(routeObject).filter((route): route is RouteObject => route !== undefined);
 }
 
@@ -42,11 +42,11 @@ export function createRouter() {
     {
       errorElement: <AppErrorPage />,
       children: [
-        { element: <AuthLayout />, children: mounted(routes.filter(isBare)) },
+        { element: <AuthLayout />, children: mounted(ROUTES.filter(isBare)) },
         {
           element: <AppLayout />,
           children: [
-            ...mounted(routes.filter((route) => !isBare(route))),
+            ...mounted(ROUTES.filter((route) => !isBare(route))),
             {
               path: '*',
               element: NotFound ? (

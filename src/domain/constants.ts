@@ -40,6 +40,7 @@ export const DEFAULT_NAV_BG_COLOR = '#198754';
 
 // ── Themes, colours, layout ─────────────────────────────────────────────────────────────────
 export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 /** A navigation colour whose perceived brightness is below this is dark. */
 export const DARK_BRIGHTNESS_THRESHOLD = 128;
 /** WCAG contrast ratios: AA for large text, AA for normal text, AAA for normal text. */
@@ -105,7 +106,8 @@ export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 export const IMAGE_JPEG_QUALITY = 80;
 export const SUPPLIER_LOGO = { width: 256, height: 256, mimeType: 'image/png', quality: 80 } as const;
 export const DEFAULT_UPLOAD_LIMIT_MB = 50;
-export const DEFAULT_UPLOAD_LIMIT_BYTES = DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024;
+/** Decimal megabytes, like the file size display, so a file shown as "50.00 MB" is within the limit. */
+export const DEFAULT_UPLOAD_LIMIT_BYTES = DEFAULT_UPLOAD_LIMIT_MB * 1e6;
 
 /** Every file type the product accepts for upload, by extension, with the MIME types browsers report. */
 export const ALLOWED_UPLOAD_TYPES = {

@@ -12,6 +12,10 @@ export const ROLE_LABELS = {
   eventflowAdmin: 'Eventflow Staff',
 } as const satisfies Record<Role, string>;
 
+export function roleLabel(role: Role): string {
+  return ROLE_LABELS[role];
+}
+
 export const DEFAULT_ROLE: Role = 'user';
 
 /** Rejects anything that is not a role: for inputs that change someone's role. */

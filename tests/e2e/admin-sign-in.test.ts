@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount } from '../../scripts/demo-accounts';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
 const elevenSections = [
@@ -31,7 +31,7 @@ describe('an organiser signs in', () => {
     const page = await openPage(browser, '/admin');
     // Signed out, the admin URL leads to the login with a way back.
     await page.waitForURL(/\/auth\/login\?continuePath=%2Fadmin$/);
-    await signIn(page, admin.email, admin.password);
+    await signIn(page, admin.email, DEMO_PASSWORD);
     await page.waitForURL(/\/admin$/);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(elevenSections);
     await page.screenshot({ path: 'test-results/admin-home-1400.png', fullPage: true });

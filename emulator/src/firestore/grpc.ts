@@ -21,8 +21,20 @@ const text = (value: Json | undefined): string => (typeof value === 'string' ? v
 
 // The engine types its bodies with its own interfaces (types.ts): the same proto3 JSON shapes, so
 // the decoded JSON is handed over as is and its answers are encoded as they come.
-type EngineMethod = 'getDocument' | 'listDocuments' | 'createDocument' | 'patchDocument' | 'deleteDocument' | 'batchGet' | 'beginTransaction'
-  | 'commit' | 'rollback' | 'runQuery' | 'runAggregationQuery' | 'listCollectionIds' | 'batchWrite';
+type EngineMethod =
+  | 'getDocument'
+  | 'listDocuments'
+  | 'createDocument'
+  | 'patchDocument'
+  | 'deleteDocument'
+  | 'batchGet'
+  | 'beginTransaction'
+  | 'commit'
+  | 'rollback'
+  | 'runQuery'
+  | 'runAggregationQuery'
+  | 'listCollectionIds'
+  | 'batchWrite';
 type Arg<M extends EngineMethod, Index extends number> = Parameters<FirestoreEngine[M]>[Index];
 const arg = <M extends EngineMethod, Index extends number>(json: Json | undefined): Arg<M, Index> => json as Arg<M, Index>;
 const one = (response: unknown): Json[] => [response as Json];
@@ -115,41 +127,32 @@ function readBody(stream: ServerHttp2Stream, onBody: (body: Buffer) => void): vo
   });
 }
 
-function answer(stream: ServerHttp2Stream, method: protobuf.Method, handler: MethodHandler, body: Buffer, encoding: string | undefined): void {
-  let responses: Json[];
-  try {
-    const messages = parseFrames(body, encoding);
-    if (messages.length !== 1) {
-      throw new GrpcError(GRPC_CODES.INTERNAL, messages.length ? `${method.name} takes one request message, got ${messages.length}` : 'Half-closed without a request');
-    }
-    let request: Json;
-    try {
-      request = decodeMessage(method.resolvedRequestType!, messages[0]);
-    } catch (error) {
-      throw new GrpcError(GRPC_CODES.INVALID_ARGUMENT, `Invalid ${method.requestType}: ${(error as Error).message}`);
-    }
-    responses = handler(request as JsonObject);
-  } catch (error) {
-    const { code, message } = statusOf(error);
-    respondWithError(stream, code, message);
-    return;
+/** The one request message of a unary or server-streaming call, as proto3 JSON. */
+function decodeRequest(method: protobuf.Method, messages: Buffer[]): JsonObject {
+  if (messages.length !== 1) {
+    throw new GrpcError(GRPC_CODES.INTERNAL, messages.length ? `${method.name} takes one request message, got ${messages.length}` : 'Half-closed without a request');
   }
+  try {
+    return decodeMessage(method.resolvedRequestType!, messages[0]) as JsonObject;
+  } catch (error) {
+    throw new GrpcError(GRPC_CODES.INVALID_ARGUMENT, `Invalid ${method.requestType}: ${(error as Error).message}`);
+  }
+}
 
-  let frames: Buffer[];
+function answer(stream: ServerHttp2Stream, method: protobuf.Method, handler: MethodHandler, body: Buffer, encoding: string | undefined): void {
   try {
-    frames = responses.map((response) => frameMessage(encodeMessage(method.resolvedResponseType!, response)));
+    const responses = handler(decodeRequest(method, parseFrames(body, encoding)));
+    // Everything is encoded before the headers go out, so a failure can still become a status.
+    respondWithMessages(stream, responses.map((response) => frameMessage(encodeMessage(method.resolvedResponseType!, response))));
   } catch (error) {
     const { code, message } = statusOf(error);
     respondWithError(stream, code, message);
-    return;
   }
-  respondWithMessages(stream, frames);
 }
 
 /** gRPC transport for firebase-admin (google.firestore.v1.Firestore over cleartext HTTP/2). */
 export function createGrpcHandler(engine: FirestoreEngine): (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => void {
   const handlers = engineMethods(engine);
-  for (const method of firestoreService.methodsArray) method.resolve();
 
   return (stream, headers) => {
     // A reset or cancelled call surfaces as a stream error; the connection and server carry on.

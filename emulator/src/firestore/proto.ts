@@ -46,10 +46,15 @@ function formatNanos(nanos: number): string {
   return `.${digits}`;
 }
 
+// google.protobuf.Timestamp spans 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z.
+const MIN_TIMESTAMP_SECONDS = -62_135_596_800n;
+const MAX_TIMESTAMP_SECONDS = 253_402_300_799n;
+
 export function formatTimestamp(seconds: bigint, nanos: number): string {
-  const date = new Date(Number(seconds) * 1000);
-  if (Number.isNaN(date.getTime())) throw new ProtoJsonError(`timestamp out of range: ${seconds}s`);
-  return `${date.toISOString().slice(0, 19)}${formatNanos(nanos)}Z`;
+  if (seconds < MIN_TIMESTAMP_SECONDS || seconds > MAX_TIMESTAMP_SECONDS || nanos < 0 || nanos > 999_999_999) {
+    throw new ProtoJsonError(`timestamp out of range: ${seconds}s ${nanos}ns`);
+  }
+  return `${new Date(Number(seconds) * 1000).toISOString().slice(0, 19)}${formatNanos(nanos)}Z`;
 }
 
 export function parseTimestamp(text: string): { seconds: bigint; nanos: number } {
@@ -60,11 +65,14 @@ export function parseTimestamp(text: string): { seconds: bigint; nanos: number }
   const date = new Date(0);
   date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
   date.setUTCHours(Number(hour), Number(minute), Number(second));
+  const rolledOver = date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day) || date.getUTCHours() !== Number(hour);
+  if (rolledOver || Number(minute) > 59 || Number(second) > 59) throw new ProtoJsonError(`invalid timestamp "${text}"`);
   let seconds = BigInt(Math.floor(date.getTime() / 1000));
   if (sign) {
     const offset = BigInt(Number(offsetHours) * 3600 + Number(offsetMinutes) * 60);
     seconds = sign === '+' ? seconds - offset : seconds + offset;
   }
+  if (seconds < MIN_TIMESTAMP_SECONDS || seconds > MAX_TIMESTAMP_SECONDS) throw new ProtoJsonError(`timestamp out of range "${text}"`);
   return { seconds, nanos: Number(fraction.padEnd(9, '0')) };
 }
 
@@ -138,11 +146,12 @@ function fieldValueToJson(field: protobuf.Field, value: unknown): Json {
 }
 
 function structValueToJson(value: Decoded): Json {
-  if ('structValue' in value) return structToJson(value.structValue as Decoded);
-  if ('listValue' in value) return ((value.listValue as Decoded).values as Decoded[]).map(structValueToJson);
-  if ('numberValue' in value) return value.numberValue as number;
-  if ('stringValue' in value) return value.stringValue as string;
-  if ('boolValue' in value) return value.boolValue as boolean;
+  // Decoded messages carry every field's default on their prototype; set oneof members are own.
+  if (Object.hasOwn(value, 'structValue')) return structToJson(value.structValue as Decoded);
+  if (Object.hasOwn(value, 'listValue')) return ((value.listValue as Decoded).values as Decoded[]).map(structValueToJson);
+  if (Object.hasOwn(value, 'numberValue')) return value.numberValue as number;
+  if (Object.hasOwn(value, 'stringValue')) return value.stringValue as string;
+  if (Object.hasOwn(value, 'boolValue')) return value.boolValue as boolean;
   return null;
 }
 

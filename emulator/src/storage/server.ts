@@ -1,11 +1,146 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleCloudRequest, type CloudApiKind } from './cloud-api.js';
+import type { RequestContext } from './context.js';
+import { handleFirebaseRequest } from './firebase-api.js';
+import { decodeSegment, sendEmpty, sendError, sendJson, StorageHttpError } from './http.js';
 import type { StorageStore } from './store.js';
+import { UploadSessions } from './uploads.js';
 
-export async function startStorageServer(options: { store: StorageStore; host: string; port: number }): Promise<{ port: number; close(): Promise<void> }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":404,"message":"Not Found."}}');
+export interface StorageServerOptions {
+  store: StorageStore;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /**
+   * Largest object accepted. Cloud Storage allows 5 TiB, but this emulator keeps objects in memory,
+   * so it stops at 1 GiB by default.
+   */
+  maxObjectBytes?: number;
+}
+
+export interface StorageServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+const DEFAULT_MAX_OBJECT_BYTES = 1024 * 1024 * 1024;
+
+// The resumable flow reads these from responses; a browser only shows a script the exposed ones.
+const EXPOSED_HEADERS = [
+  'Content-Type',
+  'Content-Length',
+  'Content-Range',
+  'Content-Disposition',
+  'ETag',
+  'Location',
+  'Range',
+  'X-Goog-Upload-URL',
+  'X-Goog-Upload-Status',
+  'X-Goog-Upload-Size-Received',
+  'X-Goog-Upload-Chunk-Granularity',
+  'X-Goog-Upload-Control-URL',
+  'X-Goog-Upload-Command',
+  'X-Goog-Upload-Header-Content-Length',
+  'X-Goog-Upload-Header-Content-Type',
+  'X-Goog-Upload-Protocol',
+  'X-GUploader-UploadID',
+  'X-Goog-Generation',
+  'X-Goog-Metageneration',
+  'X-Goog-Hash',
+  'X-Firebase-Storage-Version',
+].join(', ');
+
+const API_PREFIXES: { prefix: string; api: 'firebase' | CloudApiKind }[] = [
+  { prefix: '/v0/', api: 'firebase' },
+  { prefix: '/upload/storage/v1/', api: 'upload' },
+  { prefix: '/download/storage/v1/', api: 'download' },
+  { prefix: '/storage/v1/', api: 'metadata' },
+  // @google-cloud/storage drops the /storage/v1 part when it talks to an emulator.
+  { prefix: '/b/', api: 'metadata' },
+];
+
+function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  if (req.headers.origin) res.setHeader('Access-Control-Allow-Credentials', 'true');
+}
+
+function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+  const headers: Record<string, string> = {
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+    'Access-Control-Max-Age': '3600',
+  };
+  // Chrome asks before a public page may reach a local server (Private Network Access).
+  if (req.headers['access-control-request-private-network']) headers['Access-Control-Allow-Private-Network'] = 'true';
+  sendEmpty(res, 204, headers);
+}
+
+export async function startStorageServer({ store, host, port, maxObjectBytes = DEFAULT_MAX_OBJECT_BYTES }: StorageServerOptions): Promise<StorageServer> {
+  const uploads = new UploadSessions(maxObjectBytes);
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://storage.invalid');
+    const path = url.pathname;
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    if (path === '/' || path === '/v0' || path === '/v0/') return sendJson(res, 200, { emulator: 'storage' });
+    // Google's emulator resets all buckets through this endpoint; tests use it the same way on both.
+    if (path === '/internal/reset' && req.method === 'POST') {
+      store.clear();
+      uploads.clear();
+      return sendEmpty(res, 200);
+    }
+    const match = API_PREFIXES.find(({ prefix }) => path.startsWith(prefix));
+    if (!match) throw new StorageHttpError(404, 'Not Found.', 'notFound');
+    const segments = path.slice(match.prefix === '/b/' ? 1 : match.prefix.length).split('/').map(decodeSegment);
+    const ctx: RequestContext = { store, uploads, maxObjectBytes, req, res, url, segments };
+    if (match.api === 'firebase') return handleFirebaseRequest(ctx);
+    return handleCloudRequest(ctx, match.api);
+  };
+
+  const server = createServer((req, res) => {
+    setCorsHeaders(req, res);
+    route(req, res).catch((error: unknown) => {
+      // The client went away mid-request (e.g. a cancelled upload): there is no one to answer.
+      if (req.destroyed && !req.complete) {
+        res.destroy();
+        return;
+      }
+      const known = error instanceof StorageHttpError;
+      if (!known) console.error('[storage emulator] unexpected error', error);
+      const failure = known ? error : new StorageHttpError(500, 'Internal error.', 'backendError');
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      // An unread (e.g. oversized) body would otherwise be parsed as the next request.
+      if (!req.complete) res.setHeader('Connection', 'close');
+      const isCloudApi = !(req.url ?? '').startsWith('/v0/');
+      sendError(res, failure, isCloudApi);
+    });
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }) };
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        uploads.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

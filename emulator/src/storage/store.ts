@@ -180,7 +180,7 @@ export class StorageStore {
     const delimiter = options.delimiter ?? '';
     const maxResults = options.maxResults && options.maxResults > 0 ? options.maxResults : DEFAULT_MAX_RESULTS;
     const after = options.pageToken ? decodePageToken(options.pageToken) : undefined;
-    const names = [...(this.buckets.get(bucket)?.keys() ?? [])].filter((name) => name.startsWith(prefix)).sort(compareNames);
+    const names = sortByUtf8([...(this.buckets.get(bucket)?.keys() ?? [])].filter((name) => name.startsWith(prefix)));
 
     const entries: { name: string; object?: StoredObject }[] = [];
     for (const name of names) {
@@ -274,6 +274,13 @@ export class StorageStore {
 /** Cloud Storage orders names by their UTF-8 bytes, which differs from UTF-16 order for some characters. */
 function compareNames(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+function sortByUtf8(names: string[]): string[] {
+  return names
+    .map((name) => ({ name, bytes: Buffer.from(name, 'utf8') }))
+    .sort((a, b) => Buffer.compare(a.bytes, b.bytes))
+    .map(({ name }) => name);
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -1,10 +1,10 @@
 import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router';
 import type { Role } from '../../domain/roles';
-import { canAccess, routeById } from '../../domain/routes';
+import { canAccess, routeById, type RouteId } from '../../domain/routes';
 import { useMountedRoutes } from '../../components/mounted-routes';
 
-const menu = [
+const menu: { routeId: RouteId; label: string; icon: string }[] = [
   { routeId: 'dashboard', label: 'Dashboard', icon: 'bi-speedometer2' },
   { routeId: 'adminHome', label: 'Admin', icon: 'bi-gear' },
 ];

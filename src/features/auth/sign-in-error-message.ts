@@ -1,4 +1,4 @@
-import { connectivityMessage, friendlyAuthMessage } from '../../domain/messages';
+import { connectivityFailureMessage, friendlyAuthMessage } from '../../domain/messages';
 import { healthCheckCallable } from '../../domain/callables';
 import { callFunction } from '../../lib/firebase/functions';
 
@@ -15,7 +15,7 @@ export async function signInErrorMessage(error: unknown, supportEmail?: string):
       (result) => result.success,
       () => false,
     );
-    if (!healthy) return connectivityMessage(supportEmail);
+    if (!healthy) return connectivityFailureMessage(supportEmail);
   }
   return friendlyAuthMessage(typeof code === 'string' ? code : '');
 }

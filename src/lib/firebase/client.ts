@@ -3,7 +3,7 @@ import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { functionsRegion } from '../../domain/constants';
+import { FUNCTIONS_REGION } from '../../domain/constants';
 import { eventPaths, type EventPaths } from '../../domain/paths';
 import { parseClientEnv, type ClientEnv } from './env';
 
@@ -29,7 +29,7 @@ export function initFirebase(env: ClientEnv = parseClientEnv(import.meta.env)): 
   if (env.tenantId) auth.tenantId = env.tenantId;
   const db = getFirestore(app);
   const storage = getStorage(app);
-  const functions = getFunctions(app, functionsRegion);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
   if (env.emulators) {
     const { host, authPort, firestorePort, storagePort, functionsPort } = env.emulators;
     connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });

@@ -11,7 +11,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { z } from 'zod';
-import { firestoreBatchLimit } from '../../domain/constants';
+import { BATCH_WRITE_LIMIT } from '../../domain/constants';
 import { firebaseClient } from './client';
 import { reportProblem } from './reporting';
 
@@ -88,9 +88,9 @@ export type BatchOperation =
 /** Commits any number of writes, 500 to a batch (Firestore's limit for one commit). */
 export async function commitInBatches(operations: BatchOperation[]): Promise<void> {
   const { db } = firebaseClient();
-  for (let start = 0; start < operations.length; start += firestoreBatchLimit) {
+  for (let start = 0; start < operations.length; start += BATCH_WRITE_LIMIT) {
     const batch = writeBatch(db);
-    for (const operation of operations.slice(start, start + firestoreBatchLimit)) {
+    for (const operation of operations.slice(start, start + BATCH_WRITE_LIMIT)) {
       const ref = doc(db, operation.path);
       if (operation.type === 'set') batch.set(ref, operation.data, { merge: operation.merge ?? false });
       else if (operation.type === 'update') batch.update(ref, operation.data);

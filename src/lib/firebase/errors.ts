@@ -1,4 +1,4 @@
-import { unknownErrorMessage } from '../../domain/messages';
+import { UNKNOWN_ERROR_MESSAGE } from '../../domain/messages';
 
 /** What every data call turns a failure into: a message for people and a stack for us. */
 export interface NormalisedError {
@@ -21,5 +21,5 @@ export function normaliseError(error: unknown): NormalisedError {
     const code = (error as { code?: unknown }).code;
     return { message: error.message, stack: error.stack, ...(typeof code === 'string' ? { code } : {}) };
   }
-  return { message: `${unknownErrorMessage}: ${serialise(error)}` };
+  return { message: `${UNKNOWN_ERROR_MESSAGE}: ${serialise(error)}` };
 }

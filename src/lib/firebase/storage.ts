@@ -1,5 +1,5 @@
 import { getDownloadURL, ref, uploadBytesResumable, type UploadMetadata } from 'firebase/storage';
-import { storageMessages } from '../../domain/messages';
+import { STORAGE_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from './client';
 
 export interface UploadResult {
@@ -23,13 +23,13 @@ export async function uploadWithProgress(
     task.on(
       'state_changed',
       (snapshot) => onProgress?.(snapshot.totalBytes ? (snapshot.bytesTransferred / snapshot.totalBytes) * 100 : 100),
-      (error) => reject(new Error(storageMessages.uploadFailed, { cause: error })),
+      (error) => reject(new Error(STORAGE_MESSAGES.uploadFailed, { cause: error })),
       () => resolve(),
     );
   });
   try {
     return { path, url: await getDownloadURL(target) };
   } catch (error) {
-    throw new Error(storageMessages.downloadUrlFailed, { cause: error });
+    throw new Error(STORAGE_MESSAGES.downloadUrlFailed, { cause: error });
   }
 }

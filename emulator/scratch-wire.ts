@@ -1,0 +1,13 @@
+import { connect } from 'node:http2';
+import { startFirestoreServer } from './scratch-server.js';
+import { FirestoreEngine } from './src/firestore/engine.js';
+const server = await startFirestoreServer({ engine: new FirestoreEngine(), host: '127.0.0.1', port: 0 });
+const s = connect(`http://127.0.0.1:${server.port}`);
+s.on('error', (e) => console.log('session error', e));
+s.on('goaway', (...a) => console.log('goaway', a));
+const st = s.request({ ':method': 'POST', ':path': '/google.firestore.v1.Firestore/Nope', 'content-type': 'application/grpc' });
+st.on('response', (h) => console.log('resp', h));
+st.on('error', (e) => console.log('stream err', e.message));
+st.on('close', () => { console.log('closed'); s.close(); server.close(); });
+st.end(Buffer.alloc(5));
+st.resume();

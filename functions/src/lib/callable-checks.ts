@@ -1,0 +1,73 @@
+import { HttpsError } from 'firebase-functions/https';
+import type { z } from 'zod';
+import { MISSING_ID_MESSAGES, USER_NOT_AUTHENTICATED } from '../../../src/domain/messages';
+import { hasRole, ROLE_LABELS, roleSchema, type Role } from '../../../src/domain/roles';
+
+// The decisions defineCallable takes before a handler runs, kept free of I/O so that each one can be
+// tested on its own. Each returns what it established or throws the HttpsError the caller receives.
+
+export const INVOKING_USER_MISMATCH = 'invokingUser does not match the signed-in user';
+
+export function insufficientRoleMessage(required: Role): string {
+  return `This action needs the ${ROLE_LABELS[required]} role or higher`;
+}
+
+/** The signed-in caller's uid; only public callables can be called signed out. */
+export function requireSignedIn(uid: string | undefined): string {
+  if (!uid) throw new HttpsError('unauthenticated', USER_NOT_AUTHENTICATED);
+  return uid;
+}
+
+function payloadField(data: unknown, field: string): unknown {
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[field] : undefined;
+}
+
+/**
+ * A payload that names its invoking user must name the caller: the client sends invokingUser with
+ * every signed-in call, and nobody may act under someone else's name (a signed-out caller included).
+ */
+export function requireInvokingUserIsCaller(data: unknown, uid: string | undefined): void {
+  const invokingUser = payloadField(data, 'invokingUser');
+  if (invokingUser !== undefined && invokingUser !== null && invokingUser !== uid) {
+    throw new HttpsError('permission-denied', INVOKING_USER_MISMATCH);
+  }
+}
+
+/** The event a call is about, when the payload names a usable one (the client adds it to every call). */
+export function payloadEventId(data: unknown): string | undefined {
+  const eventId = payloadField(data, 'eventId');
+  return typeof eventId === 'string' && eventId.trim() !== '' && !eventId.includes('/') ? eventId : undefined;
+}
+
+/** Role checks are per event, so a callable with a minimum role cannot run without one. */
+export function requireEventId(data: unknown): string {
+  const eventId = payloadEventId(data);
+  if (!eventId) throw new HttpsError('invalid-argument', MISSING_ID_MESSAGES.eventId);
+  return eventId;
+}
+
+/**
+ * The caller's role in the event, when it reaches `required`. `storedUser` is the caller's
+ * events/{eventId}/users/{uid} document data, undefined when they are not a user of the event; an
+ * unreadable `permissions` value counts as the lowest role.
+ */
+export function requireRole(storedUser: Record<string, unknown> | undefined, required: Role): Role {
+  const role = storedUser ? roleSchema.parse(storedUser.permissions) : undefined;
+  if (role === undefined || !hasRole(role, required)) throw new HttpsError('permission-denied', insufficientRoleMessage(required));
+  return role;
+}
+
+/** "eventId: Invalid input: expected string, received undefined; to: Invalid email address" */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+}
+
+/** The payload as the handler's schema reads it; a call without a payload counts as an empty one. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+    throw new HttpsError('invalid-argument', describeIssues(parsed.error.issues), { issues });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,108 @@
+import { onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import type { z } from 'zod';
+import { FUNCTIONS_REGION } from '../../../src/domain/constants';
+import { eventPaths } from '../../../src/domain/paths';
+import type { Role } from '../../../src/domain/roles';
+import { adminFirestore } from './admin';
+import { parseInput, payloadEventId, requireEventId, requireInvokingUserIsCaller, requireRole, requireSignedIn } from './callable-checks';
+import { isUnexpected, toHttpsError } from './callable-errors';
+
+type RawRequest = CallableRequest['rawRequest'];
+
+/** What every handler receives: the parsed input, the event the call is about, and the HTTP request. */
+interface BaseContext<Input> {
+  input: Input;
+  eventId: string | undefined;
+  rawRequest: RawRequest;
+}
+export interface PublicCallContext<Input> extends BaseContext<Input> {
+  uid: string | undefined;
+}
+export interface SignedInCallContext<Input> extends BaseContext<Input> {
+  uid: string;
+}
+export interface RoleCallContext<Input> extends BaseContext<Input> {
+  uid: string;
+  role: Role;
+  eventId: string;
+}
+
+type Awaitable<T> = T | Promise<T>;
+type OutputSchema = z.ZodType | undefined;
+/** With an output schema the handler must answer what the schema accepts; the answer is then parsed by it. */
+type HandlerResult<O extends OutputSchema> = O extends z.ZodType ? z.input<O> : unknown;
+type CallableResult<O extends OutputSchema> = O extends z.ZodType ? z.output<O> : unknown;
+
+interface CommonOptions<I extends z.ZodType, O extends OutputSchema> {
+  input: I;
+  output?: O;
+}
+interface PublicOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
+  public: true;
+  handler: (context: PublicCallContext<z.output<I>>) => Awaitable<HandlerResult<O>>;
+}
+interface SignedInOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
+  public?: false;
+  handler: (context: SignedInCallContext<z.output<I>>) => Awaitable<HandlerResult<O>>;
+}
+interface RoleOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
+  public?: false;
+  /** The lowest role, in the event named by the payload's eventId, that may call. */
+  minRole: Role;
+  handler: (context: RoleCallContext<z.output<I>>) => Awaitable<HandlerResult<O>>;
+}
+type AnyOptions = PublicOptions<z.ZodType, OutputSchema> | SignedInOptions<z.ZodType, OutputSchema> | RoleOptions<z.ZodType, OutputSchema>;
+
+async function storedEventUser(eventId: string, uid: string): Promise<Record<string, unknown> | undefined> {
+  const snapshot = await adminFirestore().doc(eventPaths(eventId).user(uid)).get();
+  return snapshot.data();
+}
+
+async function runHandler(options: AnyOptions, request: CallableRequest<unknown>): Promise<unknown> {
+  const { data, rawRequest } = request;
+  if (options.public === true) {
+    const uid = request.auth?.uid;
+    requireInvokingUserIsCaller(data, uid);
+    const input = parseInput(options.input, data);
+    return options.handler({ input, uid, eventId: payloadEventId(data), rawRequest });
+  }
+  const uid = requireSignedIn(request.auth?.uid);
+  requireInvokingUserIsCaller(data, uid);
+  const input = parseInput(options.input, data);
+  if ('minRole' in options) {
+    const eventId = requireEventId(data);
+    const role = requireRole(await storedEventUser(eventId, uid), options.minRole);
+    return options.handler({ input, uid, role, eventId, rawRequest });
+  }
+  return options.handler({ input, uid, eventId: payloadEventId(data), rawRequest });
+}
+
+/**
+ * Declares a callable in the portal's region. Before the handler runs it checks, in order: sign-in
+ * (unless public), that a payload's invokingUser is the caller, the input against its schema, and,
+ * with minRole, the caller's role in the payload's event. Errors reach the client as HttpsErrors:
+ * thrown HttpsErrors and DomainErrors keep their message, anything else is logged and becomes
+ * 'internal'.
+ */
+export function defineCallable<I extends z.ZodType, O extends OutputSchema = undefined>(
+  options: PublicOptions<I, O>,
+): CallableFunction<z.input<I>, Promise<CallableResult<O>>>;
+export function defineCallable<I extends z.ZodType, O extends OutputSchema = undefined>(
+  options: RoleOptions<I, O>,
+): CallableFunction<z.input<I>, Promise<CallableResult<O>>>;
+export function defineCallable<I extends z.ZodType, O extends OutputSchema = undefined>(
+  options: SignedInOptions<I, O>,
+): CallableFunction<z.input<I>, Promise<CallableResult<O>>>;
+export function defineCallable(options: AnyOptions): CallableFunction<unknown, Promise<unknown>> {
+  return onCall({ region: FUNCTIONS_REGION }, async (request: CallableRequest<unknown>) => {
+    try {
+      const result = await runHandler(options, request);
+      return options.output ? options.output.parse(result) : result;
+    } catch (error) {
+      // An Error argument puts its stack in the message, which is what Error Reporting groups by.
+      if (isUnexpected(error)) logger.error('Callable failed:', error, { uid: request.auth?.uid ?? null });
+      throw toHttpsError(error);
+    }
+  });
+}

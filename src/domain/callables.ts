@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Every Cloud Function the client calls, by its exact deployed name (spec 000 §7, spec 002 §7).
+ * _LEGACY variants serve single-tenant projects, _MULTI ones projects with Auth tenants.
+ */
+export const CALLABLE_NAMES = [
+  'healthCheck',
+  'createUser_LEGACY',
+  'upsertUser_MULTI',
+  'deleteUser_LEGACY',
+  'cleanupAndTransferUser',
+  'createTeamMember',
+  'createStandShare',
+  'deleteTeam',
+  'getTokenLink',
+  'verifyAuthToken',
+  'setPasswordViaToken_LEGACY',
+  'setPasswordViaToken_MULTI',
+  'updateEmailViaToken_LEGACY',
+  'updateEmailViaToken_MULTI',
+  'getForgotPassLink_LEGACY',
+  'getForgotPassLink_MULTI',
+  'updateDisplayName_LEGACY',
+  'updateDisplayName_MULTI',
+  'rollbackEmail',
+  'sendEmail',
+  'sendEmailWithTemplate',
+  'sendEmailBatchWithTemplate',
+  'sendEmailBatchWithTemplatePublic',
+  'sendWelcomeChaser',
+  'addGuestSubmissionPublic',
+] as const;
+export type CallableName = (typeof CALLABLE_NAMES)[number];
+
+/** A callable's contract, shared by the client (callFunction) and the function (defineCallable). */
+export interface CallableContract<I extends z.ZodType, O extends z.ZodType> {
+  name: CallableName;
+  input: I;
+  output: O;
+}
+
+function callable<I extends z.ZodType, O extends z.ZodType>(name: CallableName, input: I, output: O): CallableContract<I, O> {
+  return { name, input, output };
+}
+
+/** The connectivity check: answers whenever the functions are reachable, signed in or not. */
+export const healthCheckCallable = callable(
+  'healthCheck',
+  z.object({ eventId: z.string().optional() }),
+  z.object({ success: z.literal(true) }),
+);

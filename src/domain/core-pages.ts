@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from './audit';
+import { idOrEmptySchema, trimmedText } from './schema-fields';
+import { DEFAULT_TERMINOLOGY, type Terminology } from './terminology';
+
+/** The built-in pages; each id is a terminology key, in the order they are seeded. */
+export const CORE_PAGE_IDS = [
+  'dashboard', 'downloads', 'forms', 'suppliers', 'tasks', 'timeTable', 'notifications',
+] as const;
+export type CorePageId = (typeof CORE_PAGE_IDS)[number];
+
+/** The sidebar's menu sections. */
+export const MENU_SECTIONS = [
+  'dashboard', 'downloads', 'forms', 'notifications', 'suppliers', 'tasks', 'timeTable',
+] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+/** Icons from the app's icon set (Bootstrap Icons names). */
+const CORE_PAGE_ICONS = {
+  dashboard: 'speedometer2',
+  downloads: 'download',
+  forms: 'ui-checks',
+  suppliers: 'truck',
+  tasks: 'list-check',
+  timeTable: 'calendar-week',
+  notifications: 'bell',
+} as const satisfies Record<CorePageId, string>;
+
+/** Every core page is published by default except the time table. */
+function isPublishedByDefault(id: CorePageId): boolean {
+  return id !== 'timeTable';
+}
+
+export const corePageSchema = z
+  .object({
+    id: z.enum(CORE_PAGE_IDS),
+    title: trimmedText(),
+    icon: trimmedText(),
+    isPublished: z.boolean().optional(),
+    /** The header image (an asset id); used by the dashboard. */
+    assetId: idOrEmptySchema,
+  })
+  .extend(auditFieldsSchema.shape)
+  .transform((page) => ({
+    ...page,
+    title: page.title || DEFAULT_TERMINOLOGY[page.id],
+    icon: page.icon || CORE_PAGE_ICONS[page.id],
+    isPublished: page.isPublished ?? isPublishedByDefault(page.id),
+  }));
+export type CorePage = z.output<typeof corePageSchema>;
+
+/** The core pages an event starts with, and what logging out resets them to. */
+export function defaultCorePages(): CorePage[] {
+  return CORE_PAGE_IDS.map((id) => corePageSchema.parse({ id }));
+}
+
+/**
+ * When terminology labels change, the core pages named by the changed keys take the new label as
+ * their title. Returns only the pages that changed (the ones to write).
+ */
+export function renameCorePagesForTerminology(
+  previous: Terminology,
+  next: Terminology,
+  pages: readonly CorePage[],
+): CorePage[] {
+  return pages
+    .filter((page) => previous[page.id] !== next[page.id] && page.title !== next[page.id])
+    .map((page) => ({ ...page, title: next[page.id] }));
+}

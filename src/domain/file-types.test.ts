@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES } from './constants';
+import { fileExtension, fileFilterGroupOf, isAllowedUpload, recognisedFileType } from './file-types';
+
+describe('file types', () => {
+  it('allows exactly the spec types: jpeg, png, webp, svg, doc, docx, pdf, plain text, xls, xlsx, ppt, pptx, mp4, zip', () => {
+    expect(ALLOWED_UPLOAD_EXTENSIONS).toEqual([
+      'jpeg', 'jpg', 'png', 'webp', 'svg', 'doc', 'docx', 'pdf', 'txt', 'xls', 'xlsx', 'ppt', 'pptx', 'mp4', 'zip',
+    ]);
+    expect(ALLOWED_UPLOAD_MIME_TYPES).toContain('image/svg+xml');
+    expect(ALLOWED_UPLOAD_MIME_TYPES).toContain('text/plain');
+  });
+
+  it('checks a file by extension and reported type', () => {
+    expect(isAllowedUpload('Floor Plan.PDF', 'application/pdf')).toBe(true);
+    expect(isAllowedUpload('logo.svg', 'image/svg+xml')).toBe(true);
+    expect(isAllowedUpload('sheet.xlsx', '')).toBe(true);
+    expect(isAllowedUpload('script.exe', 'application/octet-stream')).toBe(false);
+    expect(isAllowedUpload('fake.pdf', 'text/html')).toBe(false);
+    expect(isAllowedUpload('README', 'text/plain')).toBe(false);
+  });
+
+  it('groups recognised types for the download filters', () => {
+    expect(fileExtension('archive.tar.ZIP')).toBe('zip');
+    expect(recognisedFileType('photo.jpg')).toBe('jpeg');
+    expect(recognisedFileType('movie.mov')).toBeUndefined();
+    expect(fileFilterGroupOf('png')).toBe('Images');
+    expect(fileFilterGroupOf('mp4')).toBe('Videos');
+    expect(fileFilterGroupOf('xlsx')).toBe('Documents');
+    expect(fileFilterGroupOf('zip')).toBe('Files');
+    expect(fileFilterGroupOf('mov')).toBe('Other');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasRole,
+  isRole,
+  PERMISSION_AREAS,
+  ROLES,
+  roleLabel,
+  roleRank,
+  roleSchema,
+  STAND_SHARE_ROLES,
+  strictRoleSchema,
+  TEAM_ROLES,
+} from './roles';
+
+describe('roles', () => {
+  it('ranks user < reportViewer < moderator < admin < eventflowAdmin', () => {
+    expect(ROLES).toEqual(['user', 'reportViewer', 'moderator', 'admin', 'eventflowAdmin']);
+    expect(ROLES.map(roleRank)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('passes a check when the rank is at least the required rank', () => {
+    expect(hasRole('moderator', 'moderator')).toBe(true);
+    expect(hasRole('admin', 'moderator')).toBe(true);
+    expect(hasRole('eventflowAdmin', 'admin')).toBe(true);
+    expect(hasRole('reportViewer', 'moderator')).toBe(false);
+    expect(hasRole('user', 'reportViewer')).toBe(false);
+  });
+
+  it('never passes without a role', () => {
+    expect(hasRole(null, 'user')).toBe(false);
+    expect(hasRole(undefined, 'user')).toBe(false);
+  });
+
+  it('shows eventflowAdmin as Eventflow Staff', () => {
+    expect(roleLabel('eventflowAdmin')).toBe('Eventflow Staff');
+    expect(roleLabel('reportViewer')).toBe('Report Viewer');
+  });
+
+  it('reads a missing or unknown stored role as user', () => {
+    expect(roleSchema.parse(undefined)).toBe('user');
+    expect(roleSchema.parse('superuser')).toBe('user');
+    expect(roleSchema.parse('admin')).toBe('admin');
+  });
+
+  it('rejects an unknown role where one is being set', () => {
+    expect(strictRoleSchema.safeParse('superuser').success).toBe(false);
+    expect(isRole('moderator')).toBe(true);
+    expect(isRole('teamOwner')).toBe(false);
+  });
+
+  it('names the team-level roles, stand-share roles and permission areas', () => {
+    expect(TEAM_ROLES).toEqual(['teamOwner', 'teamMember']);
+    expect(STAND_SHARE_ROLES).toEqual(['none', 'parent', 'child']);
+    expect(PERMISSION_AREAS).toEqual([
+      'content', 'downloads', 'myAccount', 'changePassword', 'suppliers', 'tasks', 'team', 'notifications',
+    ]);
+  });
+});

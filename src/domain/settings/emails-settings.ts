@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from '../audit';
+import {
+  DEFAULT_TASK_REMINDER_RECIPIENTS,
+  DEFAULT_TASK_REMINDERS_ENABLED,
+  TASK_REMINDER_RECIPIENTS,
+} from '../constants';
+import { flag, trimmedText } from '../schema-fields';
+
+/** E-mail settings. The addresses are free text here; the settings screen checks their format. */
+export const emailsSettingsSchema = z
+  .object({
+    id: z.literal('emails').default('emails'),
+    supportEmail: trimmedText(),
+    fromEmail: trimmedText(),
+    taskRemindersEnabled: flag(DEFAULT_TASK_REMINDERS_ENABLED),
+    sendTaskRemindersTo: z.enum(TASK_REMINDER_RECIPIENTS).default(DEFAULT_TASK_REMINDER_RECIPIENTS),
+  })
+  .extend(auditFieldsSchema.shape);
+export type EmailsSettings = z.output<typeof emailsSettingsSchema>;

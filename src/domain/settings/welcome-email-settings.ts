@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from '../audit';
+import { flag, idSchema, trimmedText } from '../schema-fields';
+
+/** The two optional paragraphs of the welcome e-mail. */
+export const welcomeEmailSettingsSchema = z
+  .object({
+    id: idSchema.default('welcomeEmail'),
+    paragraph1: trimmedText(),
+    paragraph2: trimmedText(),
+    showParagraph1: flag(false),
+    showParagraph2: flag(false),
+  })
+  .extend(auditFieldsSchema.shape);
+export type WelcomeEmailSettings = z.output<typeof welcomeEmailSettingsSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from './audit';
+import { flag, idListSchema, idSchema, trimmedText } from './schema-fields';
+
+/** A heading in the sidebar with its items (content page and core page ids), shown in index order. */
+export const sidebarSectionSchema = z
+  .object({
+    id: idSchema,
+    heading: trimmedText(),
+    itemIds: idListSchema,
+    index: z.number().int().nonnegative().default(0),
+    isCollapsable: flag(false),
+  })
+  .extend(auditFieldsSchema.shape);
+export type SidebarSection = z.output<typeof sidebarSectionSchema>;

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTIONS_REGION } from '../../src/domain/constants';
+import { eventPaths, profilePath } from '../../src/domain/paths';
+import { SETTINGS_KINDS, settingsSchemas } from '../../src/domain/settings/settings-documents';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/demo-accounts';
+import { getStack } from '../support/stack';
+
+const stack = getStack();
+const paths = eventPaths(stack.eventId);
+let app: FirebaseApp;
+let auth: Auth;
+let db: Firestore;
+
+beforeAll(() => {
+  app = initializeApp(
+    {
+      apiKey: stack.env.VITE_FIREBASE_API_KEY,
+      authDomain: stack.env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: stack.env.VITE_FIREBASE_PROJECT_ID,
+      storageBucket: stack.env.VITE_FIREBASE_STORAGE_BUCKET,
+    },
+    `stack-test-${randomUUID()}`,
+  );
+  auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
+  db = getFirestore(app);
+  connectFirestoreEmulator(db, stack.host, stack.ports.firestore);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+/** Speaks just enough SMTP to hand over one message, as any mail client would. */
+function sendMail(host: string, port: number, from: string, to: string, message: string): Promise<void> {
+  const commands = ['EHLO stack-test', `MAIL FROM:<${from}>`, `RCPT TO:<${to}>`, 'DATA', `${message.replace(/\n/g, '\r\n')}\r\n.`, 'QUIT'];
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host, port });
+    let buffered = '';
+    socket.setEncoding('utf8');
+    socket.on('error', reject);
+    socket.on('close', () => (commands.length === 0 ? resolve() : reject(new Error(`SMTP closed early: ${buffered}`))));
+    socket.on('data', (chunk: string) => {
+      buffered += chunk;
+      // A reply is complete when its last line has a space after the code ("250 OK", not "250-…").
+      const lines = buffered.split('\r\n').filter(Boolean);
+      const last = lines.at(-1);
+      if (!buffered.endsWith('\r\n') || !last || !/^\d{3} /.test(last)) return;
+      buffered = '';
+      if (!/^[23]/.test(last)) return reject(new Error(`SMTP refused: ${last}`));
+      const next = commands.shift();
+      if (next === undefined) return socket.end();
+      socket.write(`${next}\r\n`);
+    });
+  });
+}
+
+describe('the local stack', () => {
+  it.each(DEMO_ACCOUNTS.map((account) => [account.label, account] as const))(
+    'signs in the demo %s, whose event user and profile carry the right role',
+    async (_label, account) => {
+      const credential = await signInWithEmailAndPassword(auth, account.email, DEMO_PASSWORD);
+      expect(credential.user.uid).toBe(account.uid);
+
+      const user = await getDoc(doc(db, paths.user(account.uid)));
+      expect(user.data()).toMatchObject({
+        id: account.uid,
+        email: account.email,
+        firstName: account.firstName,
+        surname: account.surname,
+        permissions: account.role,
+        hasLoggedIn: false,
+      });
+      const profile = await getDoc(doc(db, profilePath(account.uid)));
+      expect(profile.data()).toMatchObject({ id: account.uid, email: account.email, eventIds: [stack.eventId] });
+      await signOut(auth);
+    },
+  );
+
+  it('seeds a team owned by the team owner and joined by the team member, in a team type', async () => {
+    const owner = DEMO_ACCOUNTS.find((account) => account.label === 'Team owner');
+    const member = DEMO_ACCOUNTS.find((account) => account.label === 'Team member');
+    const ownerUser = (await getDoc(doc(db, paths.user(owner?.uid ?? '')))).data();
+    const team = (await getDoc(doc(db, paths.doc('teams', String(ownerUser?.teamId))))).data();
+    expect(team).toMatchObject({ ownerId: owner?.uid, standShareRole: 'none', isOrganiser: false });
+    expect(team?.userIds).toEqual(expect.arrayContaining([owner?.uid, member?.uid]));
+    expect((await getDoc(doc(db, paths.user(member?.uid ?? '')))).data()?.teamId).toBe(team?.id);
+  });
+
+  it('seeds the event record and all eight settings documents, each valid for its schema', async () => {
+    const event = (await getDoc(doc(db, paths.event))).data();
+    expect(event).toMatchObject({ id: stack.eventId, appUrl: stack.env.APP_URL });
+    expect(event?.eventName).toEqual(expect.any(String));
+
+    for (const kind of SETTINGS_KINDS) {
+      const snapshot = await getDoc(doc(db, paths.settings(kind)));
+      expect(snapshot.exists(), `settings/${kind}`).toBe(true);
+      const parsed = settingsSchemas[kind].safeParse(snapshot.data());
+      expect(parsed.error, `settings/${kind}`).toBeUndefined();
+    }
+  });
+
+  it('answers the healthCheck callable through the Functions emulator', async () => {
+    const functions = getFunctions(app, FUNCTIONS_REGION);
+    connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
+    const result = await httpsCallable(functions, 'healthCheck')({ eventId: stack.eventId });
+    expect(result.data).toMatchObject({ success: true });
+  });
+
+  it('catches e-mail sent to the SMTP port and lists it in the inbox API', async () => {
+    const subject = `Stack check ${randomUUID()}`;
+    const message = `From: portal@demo.eventflow.test\nTo: someone@demo.eventflow.test\nSubject: ${subject}\n\nHello from the stack test.`;
+    await sendMail(stack.host, stack.ports.smtp, 'portal@demo.eventflow.test', 'someone@demo.eventflow.test', message);
+
+    await expect
+      .poll(async () => {
+        const inbox = (await (await fetch(`${stack.env.MAIL_INBOX_URL}/email`)).json()) as { subject: string }[];
+        return inbox.map((mail) => mail.subject);
+      })
+      .toContain(subject);
+  });
+});
