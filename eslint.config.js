@@ -42,10 +42,10 @@ export default tseslint.config(
   },
   layer(
     ['src/domain/**'],
-    [['react', 'react-*', 'firebase', 'firebase/*', '**/lib/**', '**/components/**', '**/features/**', '**/app/**']],
+    [['/react', '/react-*', '/react/*', 'firebase', 'firebase/*', '**/lib/**', '**/components/**', '**/features/**', '**/app/**']],
     'src/domain is pure: no React, no Firebase, no app layers.',
   ),
-  layer(['src/lib/**'], [['react', 'react-*', '**/components/**', '**/features/**', '**/app/**']], 'src/lib sits below components, features and app.'),
+  layer(['src/lib/**'], [['/react', '/react-*', '/react/*', '**/components/**', '**/features/**', '**/app/**']], 'src/lib sits below components, features and app.'),
   layer(['src/components/**'], [['firebase', 'firebase/*', '**/features/**', '**/app/**']], 'Shared components know nothing of features, the app or Firebase.'),
   layer(['src/features/**'], [['firebase', 'firebase/*', '**/app/router*', '**/app/layout/**', '../../features/**', '../*/**/api']], 'Features use src/lib for Firebase and never import another feature.'),
   layer(['src/app/**', 'src/features/**', 'src/components/**'], [['firebase-admin', 'firebase-admin/*', 'node:*']], 'The SPA cannot use server-side modules.'),

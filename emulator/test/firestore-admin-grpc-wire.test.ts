@@ -1,5 +1,6 @@
 import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import protobuf from 'protobufjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useEmulator } from './harness.js';
@@ -29,8 +30,9 @@ interface GrpcReply {
   messages: Buffer[];
 }
 
-function frame(message: Uint8Array, declaredLength = message.length): Buffer {
+function frame(message: Uint8Array, declaredLength = message.length, compressed = false): Buffer {
   const header = Buffer.alloc(5);
+  header.writeUInt8(compressed ? 1 : 0, 0);
   header.writeUInt32BE(declaredLength, 1);
   return Buffer.concat([header, message]);
 }
@@ -46,9 +48,9 @@ function unframe(body: Buffer): Buffer[] {
 }
 
 /** One call: the request body as given, the reply with its status from trailers or trailers-only headers. */
-function call(method: string, body: Buffer, over: ClientHttp2Session = session): Promise<GrpcReply> {
+function call(method: string, body: Buffer, over: ClientHttp2Session = session, extraHeaders: Record<string, string> = {}): Promise<GrpcReply> {
   return new Promise((resolve, reject) => {
-    const stream = over.request({ ':method': 'POST', ':path': method, 'content-type': 'application/grpc', te: 'trailers' });
+    const stream = over.request({ ':method': 'POST', ':path': method, 'content-type': 'application/grpc', te: 'trailers', ...extraHeaders });
     const chunks: Buffer[] = [];
     let headers: Record<string, unknown> = {};
     let trailers: Record<string, unknown> = {};
@@ -90,6 +92,16 @@ describe('well-formed calls', () => {
     const response = type('CommitResponse').toObject(type('CommitResponse').decode(reply.messages[0]), { longs: String });
     expect(response.writeResults).toHaveLength(1);
     expect(Number(response.commitTime.seconds)).toBeGreaterThan(1_600_000_000);
+  });
+
+  it('accepts a gzip-compressed request message', async () => {
+    const write = { update: { name: `${database()}/documents/wire/zipped`, fields: { text: { stringValue: 'z'.repeat(1000) } } } };
+    const compressed = gzipSync(type('CommitRequest').encode({ database: database(), writes: [write] }).finish());
+    const reply = await call(firestoreMethod('Commit'), frame(compressed, compressed.length, true), session, { 'grpc-encoding': 'gzip' });
+    expect(reply.grpcStatus).toBe(0);
+    const read = await call(firestoreMethod('GetDocument'), frame(type('GetDocumentRequest').encode({ name: write.update.name }).finish()));
+    const document = type('Document').decode(read.messages[0]) as unknown as { fields: Record<string, { stringValue: string }> };
+    expect(document.fields.text.stringValue).toHaveLength(1000);
   });
 
   it('streams one message per result for server-streaming calls', async () => {

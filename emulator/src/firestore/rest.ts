@@ -108,7 +108,7 @@ function fieldMask(params: URLSearchParams, name: string): DocumentMask | undefi
 
 function precondition(params: URLSearchParams): Precondition | undefined {
   const exists = params.get('currentDocument.exists');
-  const updateTime = params.get('currentDocument.updateTime');
+  const updateTime = optional(params, 'currentDocument.updateTime') ?? null;
   if (exists !== null) {
     if (exists !== 'true' && exists !== 'false') throw invalidArgument(`Invalid value for currentDocument.exists: ${exists}`);
     return { exists: exists === 'true' };
@@ -116,8 +116,9 @@ function precondition(params: URLSearchParams): Precondition | undefined {
   return updateTime !== null ? { updateTime } : undefined;
 }
 
+/** Query values; a raw "+" (base64 transaction ids, timestamp offsets) arrives decoded as a space. */
 function optional(params: URLSearchParams, name: string): string | undefined {
-  return params.get(name) ?? undefined;
+  return params.get(name)?.replace(/ /g, '+') ?? undefined;
 }
 
 /** The document's path below `documents`, or undefined when the resource is the documents root. */
