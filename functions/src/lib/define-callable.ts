@@ -40,17 +40,17 @@ interface CommonOptions<I extends z.ZodType, O extends OutputSchema> {
 }
 interface PublicOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
   public: true;
-  handler: (context: PublicCallContext<z.output<I>>) => Awaitable<HandlerResult<O>>;
+  handler: (context: PublicCallContext<z.output<I>>) => Awaitable<HandlerResult<NoInfer<O>>>;
 }
 interface SignedInOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
   public?: false;
-  handler: (context: SignedInCallContext<z.output<I>>) => Awaitable<HandlerResult<O>>;
+  handler: (context: SignedInCallContext<z.output<I>>) => Awaitable<HandlerResult<NoInfer<O>>>;
 }
 interface RoleOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
   public?: false;
   /** The lowest role, in the event named by the payload's eventId, that may call. */
   minRole: Role;
-  handler: (context: RoleCallContext<z.output<I>>) => Awaitable<HandlerResult<O>>;
+  handler: (context: RoleCallContext<z.output<I>>) => Awaitable<HandlerResult<NoInfer<O>>>;
 }
 type AnyOptions = PublicOptions<z.ZodType, OutputSchema> | SignedInOptions<z.ZodType, OutputSchema> | RoleOptions<z.ZodType, OutputSchema>;
 

@@ -1,5 +1,6 @@
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { updateDoc } from 'firebase/firestore/lite';
+import { stampUpdate } from '../../domain/audit';
 import { userSchema } from '../../domain/user';
 import { firebaseClient } from './client';
 import { docRef, parseDocument, readDocument } from './documents';
@@ -50,8 +51,8 @@ export function watchSession(
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   const { auth, paths } = firebaseClient();
   const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
-  const now = new Date().toISOString();
-  await updateDoc(docRef(paths.user(credential.user.uid)), { hasLoggedIn: true, lastLoginInTime: now, updatedAt: now, updatedBy: credential.user.uid });
+  const now = new Date();
+  await updateDoc(docRef(paths.user(credential.user.uid)), { hasLoggedIn: true, lastLoginInTime: now.toISOString(), ...stampUpdate(credential.user.uid, now) });
 }
 
 /** Signs out and forgets everything this browser kept for the session. */

@@ -11,6 +11,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { z } from 'zod';
+import { stampCreate, stampUpdate, type AuditFields, type UpdateStamp } from '../../domain/audit';
 import { BATCH_WRITE_LIMIT } from '../../domain/constants';
 import { firebaseClient } from './client';
 import { reportProblem } from './reporting';
@@ -54,16 +55,14 @@ export function currentUserId(): string {
   return firebaseClient().auth.currentUser?.uid ?? '';
 }
 
-/** Every update is stamped here, and only here. */
-export function stampUpdate<T extends object>(data: T, now: Date = new Date()): T & { updatedAt: string; updatedBy: string } {
-  return { ...data, updatedAt: now.toISOString(), updatedBy: currentUserId() };
+/** Every client-side update is stamped here (the stamp's shape lives in src/domain/audit). */
+export function withUpdateStamp<T extends object>(data: T, now: Date = new Date()): T & UpdateStamp {
+  return { ...data, ...stampUpdate(currentUserId(), now) };
 }
 
-/** Stamps a new record with all four audit fields. */
-export function stampCreate<T extends object>(data: T, now: Date = new Date()) {
-  const at = now.toISOString();
-  const by = currentUserId();
-  return { ...data, createdAt: at, createdBy: by, updatedAt: at, updatedBy: by };
+/** A new record with all four audit fields. */
+export function withCreateStamp<T extends object>(data: T, now: Date = new Date()): T & AuditFields {
+  return { ...data, ...stampCreate(currentUserId(), now) };
 }
 
 export function docRef(path: string): DocumentReference {

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseError } from './errors';
+
+describe('normaliseError', () => {
+  it('keeps an error’s message, stack and Firebase code', () => {
+    const error = Object.assign(new Error('The password provided is incorrect.'), { code: 'auth/wrong-password' });
+    const normalised = normaliseError(error);
+    expect(normalised.message).toBe('The password provided is incorrect.');
+    expect(normalised.code).toBe('auth/wrong-password');
+    expect(normalised.stack).toContain('errors.test.ts');
+  });
+
+  it('turns a thrown non-error into "An unknown error occurred" with the serialised value', () => {
+    expect(normaliseError({ reason: 'quota' })).toEqual({ message: 'An unknown error occurred: {"reason":"quota"}' });
+    expect(normaliseError('offline')).toEqual({ message: 'An unknown error occurred: offline' });
+    expect(normaliseError(undefined)).toEqual({ message: 'An unknown error occurred: undefined' });
+  });
+});
