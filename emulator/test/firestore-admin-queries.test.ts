@@ -178,6 +178,11 @@ describe('projections and collection groups', () => {
     expect(await run(db.collectionGroup('messages').orderBy('n'))).toEqual(['m0', 'm1', 'm2', 'm3']);
     expect(await run(db.collectionGroup('messages').where('n', '>=', 2))).toEqual(['m2', 'm3']);
     expect(await run(db.collection('rooms/r1/messages'))).toEqual(['m1']);
+
+    // However the server partitions a collection group, the partitions together cover it once.
+    const partitioned: string[] = [];
+    for await (const partition of db.collectionGroup('messages').getPartitions(3)) partitioned.push(...(await run(partition.toQuery())));
+    expect(partitioned.sort()).toEqual(['m0', 'm1', 'm2', 'm3']);
   });
 });
 

@@ -24,7 +24,6 @@ import {
   or,
   orderBy,
   query,
-  setDoc,
   startAfter,
   startAt,
   sum,

@@ -74,6 +74,17 @@ function engineMethods(engine: FirestoreEngine): Map<string, MethodHandler> {
     ['RunAggregationQuery', (request) => many(engine.runAggregationQuery(text(request.parent), arg<'runAggregationQuery', 1>(request)))],
     ['ListCollectionIds', ({ parent, ...options }) => one(engine.listCollectionIds(text(parent), arg<'listCollectionIds', 1>(options)))],
     ['BatchWrite', (request) => one(engine.batchWrite(text(request.database), arg<'batchWrite', 1>(request)))],
+    [
+      'PartitionQuery',
+      ({ parent, structuredQuery, partitionCount }) => {
+        if (!(Number(partitionCount) > 0)) throw new FirestoreError('INVALID_ARGUMENT', 'partition_count must be positive');
+        // The query runs once so that a bad parent or query fails as it would anywhere else.
+        engine.runQuery(text(parent), arg<'runQuery', 1>({ structuredQuery }));
+        // Fewer partitions than asked for is a valid answer: no cut points means one partition
+        // that holds the whole query, which an in-memory store can serve in one go.
+        return one({ partitions: [] });
+      },
+    ],
   ]);
 }
 

@@ -43,7 +43,8 @@ export async function startFirestoreServer({ engine, host, port }: FirestoreServ
       socket.pause();
       socket.unshift(received);
       (looksHttp2 ? grpc : rest).emit('connection', socket);
-      socket.resume();
+      // The HTTP/2 session reads the socket itself; resuming it too would steal its bytes.
+      if (!looksHttp2) socket.resume();
     };
     socket.on('data', sniff);
   });

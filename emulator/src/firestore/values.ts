@@ -97,10 +97,13 @@ export function integerValue(value: bigint | number): Value {
 }
 
 function canonicalDouble(raw: unknown): number | string {
-  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-  if (typeof raw !== 'number' && !(typeof raw === 'string' && (raw === 'NaN' || !Number.isNaN(number)))) {
-    throw invalidArgument(`Invalid double value: ${JSON.stringify(raw)}`);
-  }
+  const number =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && (raw === 'NaN' || (raw.trim() !== '' && !Number.isNaN(Number(raw))))
+        ? Number(raw)
+        : undefined;
+  if (number === undefined) throw invalidArgument(`Invalid double value: ${JSON.stringify(raw)}`);
   return Number.isFinite(number) ? number : String(number);
 }
 
@@ -174,6 +177,8 @@ function isVector(value: Value): boolean {
   return value.mapValue?.fields?.__type__?.stringValue === '__vector__';
 }
 
+const sign = (difference: number) => (difference === 0 ? 0 : difference < 0 ? -1 : 1);
+
 /** Strings compare by their UTF-8 bytes, which differs from UTF-16 order only around surrogates. */
 export function compareStrings(left: string, right: string): number {
   if (left === right) return 0;
@@ -200,7 +205,7 @@ export function comparePaths(left: string, right: string): number {
     const comparison = compareStrings(leftSegments[i], rightSegments[i]);
     if (comparison !== 0) return comparison;
   }
-  return leftSegments.length - rightSegments.length < 0 ? -1 : leftSegments.length === rightSegments.length ? 0 : 1;
+  return sign(leftSegments.length - rightSegments.length);
 }
 
 function compareArrays(left: Value[], right: Value[]): number {
@@ -224,8 +229,6 @@ function compareMaps(left: Fields, right: Fields): number {
   }
   return leftKeys.length === rightKeys.length ? 0 : leftKeys.length < rightKeys.length ? -1 : 1;
 }
-
-const sign = (difference: number) => (difference === 0 ? 0 : difference < 0 ? -1 : 1);
 
 export function compareValues(left: Value, right: Value): number {
   if (left === right) return 0;

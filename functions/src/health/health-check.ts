@@ -6,5 +6,5 @@ export const healthCheck = defineCallable({
   public: true,
   input: healthCheckCallable.input,
   output: healthCheckCallable.output,
-  handler: () => ({ success: true }),
+  handler: () => ({ success: true as const }),
 });

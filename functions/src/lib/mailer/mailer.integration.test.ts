@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventPaths } from '../../../../src/domain/paths';
 import { getStack } from '../../../../tests/support/stack';
 import { adminFirestore } from '../admin';
-import { getMailer } from './index';
+import { getMailer } from './get-mailer';
 
 // The mailer as a function uses it in the local stack: configured from the environment the stack
 // gives the Functions emulator, sending to its mail catcher and logging to its Firestore.

@@ -6,8 +6,6 @@ import type { Mailer } from './mailer';
 import { createPostmarkMailer } from './postmark-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
-export { assertAllSent, wasSent, type Mailer, type MailMessage, type MailMetadata, type MailResult } from './mailer';
-
 export function createTransportMailer(config: MailConfig): Mailer {
   return config.transport === 'postmark'
     ? createPostmarkMailer({ serverToken: config.postmarkServerToken, defaultFrom: config.defaultFrom })
