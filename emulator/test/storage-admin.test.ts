@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitHost, useEmulator } from './harness.js';
 
 const hosts = useEmulator();
+const usingGoogleEmulator = Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 let adminApp: App;
 let webApp: FirebaseApp;
 let webStorage: FirebaseStorage;
@@ -102,7 +103,8 @@ describe('firebase-admin storage', () => {
     expect(secondPage.map((file) => file.name)).toEqual(['admin-list/sub/d.txt']);
   });
 
-  it('handles a large object (8 MB) with chunked resumable upload', async () => {
+  // Google's emulator finalizes a resumable upload on its first PUT, so multi-chunk uploads are ours alone.
+  it.skipIf(usingGoogleEmulator)('handles a large object (8 MB) with chunked resumable upload', async () => {
     const bytes = randomBytes(8 * 1024 * 1024);
     const file = bucket().file('admin/large.bin');
     await file.save(bytes, { resumable: true, chunkSize: 2 * 1024 * 1024 });

@@ -104,7 +104,7 @@ describe('uploads and metadata', () => {
     const second = await getMetadata(fileRef);
     expect(BigInt(second.generation)).toBeGreaterThan(BigInt(first.generation));
     expect(second.size).toBe(4);
-    expect(second.customMetadata).toBeUndefined();
+    expect(second.customMetadata ?? {}).toEqual({});
   });
 
   it('updateMetadata changes the content type, merges custom metadata and deletes keys set to null', async () => {

@@ -88,8 +88,11 @@ describe('the Firebase resumable protocol', () => {
     const query = await fetch(uploadUrl, { method: 'POST', headers: { 'X-Goog-Upload-Command': 'query' } });
     expect(query.headers.get('x-goog-upload-size-received')).toBe('5');
 
-    const badOffset = await fetch(uploadUrl, { method: 'POST', headers: { 'X-Goog-Upload-Command': 'upload', 'X-Goog-Upload-Offset': '3' }, body: 'xx' });
-    expect(badOffset.status).toBe(400);
+    if (!usingGoogleEmulator) {
+      // Ours checks offsets, so a client that lost track of the upload cannot corrupt it.
+      const badOffset = await fetch(uploadUrl, { method: 'POST', headers: { 'X-Goog-Upload-Command': 'upload', 'X-Goog-Upload-Offset': '3' }, body: 'xx' });
+      expect(badOffset.status).toBe(400);
+    }
 
     const last = await fetch(uploadUrl, {
       method: 'POST',
@@ -175,6 +178,8 @@ describe('bad input gets Google-shaped errors and the server keeps serving', () 
       body: 'this is not multipart at all',
     });
     expect(response.status).toBe(400);
+    // Google's emulator crashes on invalid JSON metadata in a multipart upload; ours answers 400.
+    if (usingGoogleEmulator) return;
     const gcs = await fetch(`${base()}/upload/storage/v1/b/${hosts.bucket}/o?uploadType=multipart&name=bad.txt`, {
       method: 'POST',
       headers: { 'Content-Type': 'multipart/related; boundary=abc' },

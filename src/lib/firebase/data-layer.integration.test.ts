@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getCountFromServer, collection } from 'firebase/firestore/lite';
+import { collection, getCount } from 'firebase/firestore/lite';
 import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ describe('the data-layer core against the local stack', () => {
       data: { name: `Item ${index}`, rank: index },
     }));
     await commitInBatches(operations);
-    const count = await getCountFromServer(collection(client.db, `${scratch}/batch/items`));
+    const count = await getCount(collection(client.db, `${scratch}/batch/items`));
     expect(count.data().count).toBe(1201);
   });
 
