@@ -19,9 +19,17 @@ const DEMO_EVENT_STARTS_IN_DAYS = 90;
 
 /** firebase-admin finds the emulators through these variables; set only while the seed runs. */
 async function withEmulatorEnv<T>(stack: StackInfo, run: () => Promise<T>): Promise<T> {
-  const names = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'GCLOUD_PROJECT'];
+  const values: Record<string, string> = {
+    FIREBASE_AUTH_EMULATOR_HOST: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
+    FIRESTORE_EMULATOR_HOST: stack.env.FIRESTORE_EMULATOR_HOST,
+    FIREBASE_STORAGE_EMULATOR_HOST: stack.env.FIREBASE_STORAGE_EMULATOR_HOST,
+    GCLOUD_PROJECT: stack.projectId,
+    // Without credentials, Google's auth library probes for a cloud metadata server and warns.
+    METADATA_SERVER_DETECTION: 'none',
+  };
+  const names = Object.keys(values);
   const previous = Object.fromEntries(names.map((name) => [name, process.env[name]]));
-  for (const name of names) process.env[name] = stack.env[name];
+  Object.assign(process.env, values);
   try {
     return await run();
   } finally {

@@ -197,15 +197,15 @@ function assertJavaAvailable(): void {
 
 function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(resolvePromise, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolvePromise();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 

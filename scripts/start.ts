@@ -30,6 +30,7 @@ async function shutDown(exitCode: number): Promise<never> {
   // A stack still starting cleans up after itself once it sees the abort.
   const stack = await starting?.catch(() => undefined);
   await stack?.stop();
+  if (stack) console.log(`  Stopped. The data is kept in ${relative(process.cwd(), dataDir) || '.'}/.`);
   process.exit(exitCode);
 }
 

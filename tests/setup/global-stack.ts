@@ -9,7 +9,10 @@ import { stackDescription, startStack } from '../../scripts/stack';
 export default async function setupStack(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.EVENTFLOW_STACK) return undefined;
   const dataDir = await mkdtemp(join(tmpdir(), 'eventflow-test-data-'));
-  const stack = await startStack({ ports: 'free', dataDir, seed: true });
+  const stack = await startStack({ ports: 'free', dataDir, seed: true }).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   process.env.EVENTFLOW_STACK = stackDescription(stack);
   return async () => {
     delete process.env.EVENTFLOW_STACK;

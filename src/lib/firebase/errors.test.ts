@@ -10,6 +10,13 @@ describe('normaliseError', () => {
     expect(normalised.stack).toContain('errors.test.ts');
   });
 
+  it("shows a callable's own message without the HTTP status the functions SDK appends", () => {
+    const error = Object.assign(new Error("Can't self delete [412]"), { code: 'functions/failed-precondition' });
+    expect(normaliseError(error).message).toBe("Can't self delete");
+    const other = Object.assign(new Error('Quota [412]'), { code: 'storage/unknown' });
+    expect(normaliseError(other).message).toBe('Quota [412]');
+  });
+
   it('turns a thrown non-error into "An unknown error occurred" with the serialised value', () => {
     expect(normaliseError({ reason: 'quota' })).toEqual({ message: 'An unknown error occurred: {"reason":"quota"}' });
     expect(normaliseError('offline')).toEqual({ message: 'An unknown error occurred: offline' });

@@ -16,10 +16,16 @@ function serialise(value: unknown): string {
   }
 }
 
+// The functions SDK appends the HTTP status to a callable's message ("Can't self delete [412]");
+// people should read the function's own words.
+const callableStatusSuffix = / \[\d{3}\]$/;
+
 export function normaliseError(error: unknown): NormalisedError {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return { message: error.message, stack: error.stack, ...(typeof code === 'string' ? { code } : {}) };
+    if (typeof code !== 'string') return { message: error.message, stack: error.stack };
+    const message = code.startsWith('functions/') ? error.message.replace(callableStatusSuffix, '') : error.message;
+    return { message, stack: error.stack, code };
   }
   return { message: `${UNKNOWN_ERROR_MESSAGE}: ${serialise(error)}` };
 }

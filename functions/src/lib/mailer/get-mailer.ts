@@ -6,7 +6,7 @@ import type { Mailer } from './mailer';
 import { createPostmarkMailer } from './postmark-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
-export function createTransportMailer(config: MailConfig): Mailer {
+function createTransportMailer(config: MailConfig): Mailer {
   return config.transport === 'postmark'
     ? createPostmarkMailer({ serverToken: config.postmarkServerToken, defaultFrom: config.defaultFrom })
     : createSmtpMailer({ ...config.smtp, defaultFrom: config.defaultFrom });
@@ -23,9 +23,7 @@ function withEmailLog(transport: Mailer): Mailer {
       const results = await transport.send(messages);
       const entries = emailLogEntries(messages, results, transport.platform, new Date().toISOString());
       if (entries.length > 0) {
-        await writeEmailLog(adminFirestore(), entries).catch((error: unknown) => {
-          logger.error('Could not write the e-mail log', { error: error instanceof Error ? error.stack : String(error) });
-        });
+        await writeEmailLog(adminFirestore(), entries).catch((error: unknown) => logger.error('Could not write the e-mail log:', error));
       }
       return results;
     },
