@@ -65,7 +65,7 @@ function installExitHook(): void {
 export function startProcess(options: ProcessOptions): ManagedProcess {
   installExitHook();
   mkdirSync(dirname(options.logFile), { recursive: true });
-  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const log = createWriteStream(options.logFile);
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
     env: options.env,

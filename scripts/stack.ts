@@ -189,7 +189,7 @@ function assertJavaAvailable(): void {
   if (java.error || java.status !== 0) {
     throw new Error(
       "--official needs Google's Firestore and Storage emulators, which are Java programs: install a Java " +
-        'runtime (11 or newer) and make sure firebase-tools can download the emulators from Google on first ' +
+        'runtime (21 or newer, as firebase-tools requires) and make sure firebase-tools can download the emulators from Google on first ' +
         'use. Without --official, the stack uses our own emulator and needs neither.',
     );
   }
@@ -285,7 +285,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       log('building the functions…');
       await runToCompletion({
         name: 'functions build',
-        command: process.platform === 'win32' ? 'npm.cmd' : 'npm',
+        command: 'npm',
         args: ['run', 'build', '-w', 'functions'],
         cwd: repoRoot,
         env: inheritedEnv(),

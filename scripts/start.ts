@@ -30,7 +30,7 @@ async function shutDown(exitCode: number): Promise<never> {
   // A stack still starting cleans up after itself once it sees the abort.
   const stack = await starting?.catch(() => undefined);
   await stack?.stop();
-  if (stack) console.log(`  Stopped. The data is kept in ${relative(process.cwd(), dataDir) || '.'}/.`);
+  console.log(`  Stopped. The data is kept in ${relative(process.cwd(), dataDir) || '.'}/.`);
   process.exit(exitCode);
 }
 
@@ -97,7 +97,7 @@ try {
   }
 } catch (error) {
   if (shuttingDownSince === undefined) {
-    console.error(`\n  Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n`);
     await shutDown(1);
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../src/index.js';
 
@@ -19,6 +20,8 @@ export interface EmulatorHosts {
  * The returned object is filled in by beforeAll.
  */
 export function useEmulator(): EmulatorHosts {
+  // Many cases expect a refused request; the SDK would log each one as an error.
+  setLogLevel('silent');
   const hosts = {} as EmulatorHosts;
   let running: RunningEmulator | undefined;
   beforeAll(async () => {

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, doc, getDoc, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
+import { CORE_PAGE_IDS } from '../../src/domain/core-pages';
 import { eventPaths, profilePath } from '../../src/domain/paths';
 import { SETTINGS_KINDS, settingsSchemas } from '../../src/domain/settings/settings-documents';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { getStack } from '../support/stack';
 
 const stack = getStack();
@@ -75,8 +76,9 @@ describe('the local stack', () => {
         firstName: account.firstName,
         surname: account.surname,
         permissions: account.role,
-        hasLoggedIn: false,
       });
+      // Other test files sign the same demo people in, so only the field's presence is the seed's.
+      expect(typeof user.data()?.hasLoggedIn).toBe('boolean');
       const profile = await getDoc(doc(db, profilePath(account.uid)));
       expect(profile.data()).toMatchObject({ id: account.uid, email: account.email, eventIds: [stack.eventId] });
       await signOut(auth);
@@ -84,16 +86,19 @@ describe('the local stack', () => {
   );
 
   it('seeds a team owned by the team owner and joined by the team member, in a team type', async () => {
-    const owner = DEMO_ACCOUNTS.find((account) => account.label === 'Team owner');
-    const member = DEMO_ACCOUNTS.find((account) => account.label === 'Team member');
-    const ownerUser = (await getDoc(doc(db, paths.user(owner?.uid ?? '')))).data();
+    const owner = demoAccount('teamOwner');
+    const member = demoAccount('teamMember');
+    const ownerUser = (await getDoc(doc(db, paths.user(owner.uid)))).data();
     const team = (await getDoc(doc(db, paths.doc('teams', String(ownerUser?.teamId))))).data();
-    expect(team).toMatchObject({ ownerId: owner?.uid, standShareRole: 'none', isOrganiser: false });
-    expect(team?.userIds).toEqual(expect.arrayContaining([owner?.uid, member?.uid]));
-    expect((await getDoc(doc(db, paths.user(member?.uid ?? '')))).data()?.teamId).toBe(team?.id);
+    expect(team).toMatchObject({ ownerId: owner.uid, standShareRole: 'none', isOrganiser: false });
+    expect(team?.userIds).toEqual(expect.arrayContaining([owner.uid, member.uid]));
+    expect((await getDoc(doc(db, paths.user(member.uid)))).data()?.teamId).toBe(team?.id);
+
+    const teamTypes = await getDocs(collection(db, paths.collection('teamTypes')));
+    expect(teamTypes.docs.map((teamType) => teamType.data().teamIds)).toContainEqual([team?.id]);
   });
 
-  it('seeds the event record and all eight settings documents, each valid for its schema', async () => {
+  it('seeds the event record, all eight settings documents (each valid for its schema) and the core pages', async () => {
     const event = (await getDoc(doc(db, paths.event))).data();
     expect(event).toMatchObject({ id: stack.eventId, appUrl: stack.env.APP_URL });
     expect(event?.eventName).toEqual(expect.any(String));
@@ -104,6 +109,8 @@ describe('the local stack', () => {
       const parsed = settingsSchemas[kind].safeParse(snapshot.data());
       expect(parsed.error, `settings/${kind}`).toBeUndefined();
     }
+    const corePages = await getDocs(collection(db, paths.collection('corePages')));
+    expect(corePages.docs.map((page) => page.id).sort()).toEqual([...CORE_PAGE_IDS].sort());
   });
 
   it('answers the healthCheck callable through the Functions emulator', async () => {

@@ -1,19 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Serves the portal for end-to-end tests: a production build wired (through VITE_* variables) to the
@@ -21,12 +9,13 @@ function freePort(): Promise<number> {
  */
 export default async function servePortal(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.EVENTFLOW_PORTAL_URL) return undefined;
-  const stack = JSON.parse(process.env.EVENTFLOW_STACK ?? 'null') as { env: Record<string, string> } | null;
+  const stack = JSON.parse(process.env.EVENTFLOW_STACK ?? 'null') as { env: Record<string, string>; ports: { app: number } } | null;
   if (!stack) throw new Error('global-portal needs the stack: list tests/setup/global-stack.ts before it.');
   Object.assign(process.env, stack.env);
   const outDir = await mkdtemp(join(tmpdir(), 'eventflow-portal-'));
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-  const port = await freePort();
+  // The stack reserved this port for the portal: links in its e-mails (APP_URL) point at it.
+  const port = stack.ports.app;
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
   process.env.EVENTFLOW_PORTAL_URL = `http://127.0.0.1:${port}/`;
   return async () => {
