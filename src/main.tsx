@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { createRouter, mountedRouteIds } from './app/router';
+import { FeedbackProvider } from './components/feedback/feedback-context';
 import { MountedRoutesContext } from './components/mounted-routes';
 import { initSentry } from './app/sentry';
 import { SessionWatcher } from './app/session-watcher';
@@ -23,8 +24,10 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <MountedRoutesContext value={mountedRouteIds}>
-        <SessionWatcher />
-        <RouterProvider router={createRouter()} />
+        <FeedbackProvider>
+          <SessionWatcher />
+          <RouterProvider router={createRouter()} />
+        </FeedbackProvider>
       </MountedRoutesContext>
     </Provider>
   </StrictMode>,

@@ -40,7 +40,7 @@ export interface CallableContract<I extends z.ZodType, O extends z.ZodType> {
   output: O;
 }
 
-function callable<I extends z.ZodType, O extends z.ZodType>(name: CallableName, input: I, output: O): CallableContract<I, O> {
+export function callable<I extends z.ZodType, O extends z.ZodType>(name: CallableName, input: I, output: O): CallableContract<I, O> {
   return { name, input, output };
 }
 

@@ -4,6 +4,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet } from 'react-router';
 import { roleLabel } from '../../domain/roles';
+import { FeedbackBanner } from '../../components/feedback/feedback-context';
 import { useSession } from '../../components/session/use-session';
 import { signOutEverywhere } from '../../lib/firebase/auth';
 import { SidebarNav } from './sidebar-nav';
@@ -56,6 +57,7 @@ export function AppLayout() {
           )}
         </header>
         <main className="app-main flex-grow-1">
+          <FeedbackBanner />
           <Outlet />
         </main>
       </div>

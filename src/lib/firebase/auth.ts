@@ -21,6 +21,7 @@ async function loadSessionUser(user: User): Promise<SessionUser> {
     surname: record.surname,
     role: record.permissions,
     isOnboarded: record.isOnboarded,
+    teamId: record.teamId,
   };
 }
 

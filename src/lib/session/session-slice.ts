@@ -9,6 +9,8 @@ export interface SessionUser {
   surname: string;
   role: Role;
   isOnboarded: boolean;
+  /** The team this person belongs to in this event; empty for organiser staff without a team. */
+  teamId: string;
 }
 
 export type SessionState =
