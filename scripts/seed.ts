@@ -6,6 +6,7 @@ import { defaultCorePages } from '../src/domain/core-pages';
 import { eventPaths, profilePath } from '../src/domain/paths';
 import { SETTINGS_KINDS, settingsDefaults, settingsSchemas } from '../src/domain/settings/settings-documents';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { seedNavigation } from './seed-navigation';
 import type { StackInfo } from './stack';
 
 // The demo event a new checkout starts with: its record, the eight settings documents and the
@@ -102,6 +103,7 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
       for (const page of defaultCorePages()) {
         batch.set(db.doc(paths.doc('corePages', page.id)), { ...page, ...created });
       }
+      seedNavigation(batch, db, paths, created);
 
       const teamUids = (role: DemoAccount['teamRole']) => DEMO_ACCOUNTS.filter((account: DemoAccount) => account.teamRole === role).map((account) => account.uid);
       const [ownerId] = teamUids('teamOwner');

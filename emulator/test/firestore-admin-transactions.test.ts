@@ -79,6 +79,45 @@ describe('read-write transactions', () => {
     expect((await db.collection('tasks').where('done', '==', true).get()).size).toBe(3);
   });
 
+  it('lets concurrent transactions that query disjoint documents of one collection all commit first time', async () => {
+    // Like concurrent owner upserts in the team import: each looks up one e-mail and writes that
+    // person. Firestore conflicts only on documents read or matching a query, not on the collection.
+    const people = db.collection('disjointPeople');
+    const emails = ['ann@example.test', 'bob@example.test', 'cat@example.test', 'dan@example.test'];
+    const attempts = new Map<string, number>();
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let queried = 0;
+    const upserts = emails.map((email) =>
+      db.runTransaction(async (transaction) => {
+        attempts.set(email, (attempts.get(email) ?? 0) + 1);
+        const existing = await transaction.get(people.where('email', '==', email));
+        // Every transaction has read before any commits, so each commit follows the others' writes.
+        queried += 1;
+        if (queried === emails.length) openGate();
+        await gate;
+        transaction.set(existing.empty ? people.doc() : existing.docs[0]!.ref, { email, upsertedAt: FieldValue.serverTimestamp() });
+      }),
+    );
+    await Promise.all(upserts);
+    expect([...attempts.values()]).toEqual([1, 1, 1, 1]);
+    const stored = await people.get();
+    expect(stored.docs.map((doc) => doc.get('email')).sort()).toEqual(emails);
+  });
+
+  it('retries a transaction whose query gains a matching document before its commit', async () => {
+    const people = db.collection('matchingPeople');
+    let attempts = 0;
+    await db.runTransaction(async (transaction) => {
+      attempts += 1;
+      const existing = await transaction.get(people.where('email', '==', 'eve@example.test'));
+      if (attempts === 1) await people.doc().set({ email: 'eve@example.test' });
+      if (existing.empty) transaction.set(people.doc(), { email: 'eve@example.test' });
+    });
+    expect(attempts).toBe(2);
+    expect((await people.get()).size).toBe(1);
+  });
+
   it('writes nothing and rolls back when the callback throws', async () => {
     const ref = db.doc('rollbacks/one');
     await ref.set({ state: 'before' });

@@ -1,2 +1,23 @@
 // The deployed functions, by their exact names (src/domain/callables.ts). Exports only.
 export { healthCheck } from './health/health-check';
+export { getTokenLink } from './auth/get-token-link';
+export { verifyAuthToken } from './auth/verify-auth-token';
+export { setPasswordViaToken_LEGACY } from './auth/set-password-via-token';
+export { setPasswordViaToken_MULTI } from './auth/set-password-via-token';
+export { updateEmailViaToken_LEGACY } from './auth/update-email-via-token';
+export { updateEmailViaToken_MULTI } from './auth/update-email-via-token';
+export { rollbackEmail } from './auth/rollback-email';
+export { getForgotPassLink_LEGACY } from './auth/get-forgot-pass-link';
+export { getForgotPassLink_MULTI } from './auth/get-forgot-pass-link';
+export { updateDisplayName_LEGACY } from './auth/update-display-name';
+export { updateDisplayName_MULTI } from './auth/update-display-name';
+export { sendEmailWithTemplate } from './email/send-email-with-template';
+export { createUser_LEGACY } from './teams/create-team';
+export { createStandShare } from './teams/create-stand-share';
+export { deleteTeam } from './teams/delete-team';
+export { createTeamMember } from './teams/create-team-member';
+export { upsertUser as upsertUser_MULTI } from './users/upsert-user';
+export { cleanupAndTransferUser } from './users/cleanup-and-transfer-user';
+export { sendWelcomeChaser } from './users/send-welcome-chaser';
+export { deleteUser as deleteUser_LEGACY } from './users/delete-user';
+export { importTeamRow } from './users/import-team-row';

@@ -7,7 +7,7 @@ import { routeById } from '../domain/routes';
 import { sessionSlice, signedIn, signedOut, type SessionUser } from '../lib/session/session-slice';
 import { RouteGuard } from './route-guard';
 
-const teamUser: SessionUser = { uid: 'u1', email: 'owner@example.com', firstName: 'Olivia', surname: 'Owens', role: 'user', isOnboarded: true, teamId: 'team-1' };
+const teamUser: SessionUser = { uid: 'u1', email: 'owner@example.com', firstName: 'Olivia', surname: 'Owens', role: 'user', isOnboarded: true, teamId: 'team-1', teamTypeId: 'type-1', standShareRole: 'none', isOrganiser: false, parentTeamId: '' };
 
 function renderAt(path: string, session?: ReturnType<typeof signedIn> | ReturnType<typeof signedOut>) {
   const store = configureStore({ reducer: { session: sessionSlice.reducer } });

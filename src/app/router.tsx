@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { buildPath, ROUTES, type Route, type RouteId } from '../domain/routes';
+import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
+import { SectionErrorBoundary } from '../components/section-error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { AppErrorPage } from './pages/app-error-page';
@@ -16,9 +17,11 @@ function routeObject(route: Route): RouteObject | undefined {
     path: route.path,
     element: (
       <RouteGuard route={route}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Page />
-        </Suspense>
+        <SectionErrorBoundary>
+          <Suspense fallback={<PageSkeleton />}>
+            <Page />
+          </Suspense>
+        </SectionErrorBoundary>
       </RouteGuard>
     ),
   };
@@ -35,7 +38,11 @@ function mounted(list: Route[]): RouteObject[] {
   return list.map(routeObject).filter((route): route is RouteObject => route !== undefined);
 }
 
-const NotFound = pages.fourZeroFour;
+/** Any path no route matches shows the 404 page (behind the same wall as /404 itself). */
+function notFoundRoute(): RouteObject[] {
+  const route = routeObject(routeById(NOT_FOUND_ROUTE_ID));
+  return route ? [{ ...route, path: '*' }] : [];
+}
 
 export function createRouter() {
   return createBrowserRouter([
@@ -47,14 +54,7 @@ export function createRouter() {
           element: <AppLayout />,
           children: [
             ...mounted(ROUTES.filter((route) => !isBare(route))),
-            {
-              path: '*',
-              element: NotFound ? (
-                <Suspense fallback={<PageSkeleton />}>
-                  <NotFound />
-                </Suspense>
-              ) : null,
-            },
+            ...notFoundRoute(),
           ],
         },
       ],

@@ -30,6 +30,8 @@ export const CALLABLE_NAMES = [
   'sendEmailBatchWithTemplatePublic',
   'sendWelcomeChaser',
   'addGuestSubmissionPublic',
+  // Ours (not in the spec): one team-import row checked, upserted, created, welcomed, or rolled back, server-side.
+  'importTeamRow',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 

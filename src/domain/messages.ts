@@ -248,3 +248,17 @@ export function paginationRangeText(from: number, to: number, total: number): st
 export function moreItemsText(hiddenCount: number): string {
   return `+ ${hiddenCount} more`;
 }
+
+// ── E-mail templates ───────────────────────────────────────────────────────────────────────
+export const EMAIL_TEMPLATE_MESSAGES = {
+  invalidTemplate: 'Invalid email template',
+  unknownTemplateKind: 'Unknown email template',
+  subjectRequired: 'Enter a subject',
+  bodyRequired: 'Enter the e-mail text',
+  unknownVariables: (names: readonly string[]) =>
+    `This template has no ${names.length === 1 ? 'variable' : 'variables'} ${names.map((n) => `{{${n}}}`).join(', ')}`,
+  bodyMissingVariables: (names: readonly string[]) =>
+    `The e-mail text must include ${names.map((n) => `{{${n}}}`).join(', ')}`,
+  missingVariables: (kind: string, names: readonly string[]) =>
+    `Cannot send the ${kind} email: missing ${names.join(', ')}`,
+} as const;

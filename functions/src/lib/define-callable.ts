@@ -37,6 +37,8 @@ type CallableResult<O extends OutputSchema> = O extends z.ZodType ? z.output<O> 
 interface CommonOptions<I extends z.ZodType, O extends OutputSchema> {
   input: I;
   output?: O;
+  /** How long one call may run before the platform stops it (Cloud Functions' default is 60 s). */
+  timeoutSeconds?: number;
 }
 interface PublicOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
   public: true;
@@ -95,7 +97,7 @@ export function defineCallable<I extends z.ZodType, O extends OutputSchema = und
   options: SignedInOptions<I, O>,
 ): CallableFunction<z.input<I>, Promise<CallableResult<O>>>;
 export function defineCallable(options: AnyOptions): CallableFunction<unknown, Promise<unknown>> {
-  return onCall({ region: FUNCTIONS_REGION }, async (request: CallableRequest<unknown>) => {
+  return onCall({ region: FUNCTIONS_REGION, ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}) }, async (request: CallableRequest<unknown>) => {
     try {
       const result = await runHandler(options, request);
       return options.output ? options.output.parse(result) : result;

@@ -1,74 +1,122 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { Outlet } from 'react-router';
-import { roleLabel } from '../../domain/roles';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { DEFAULT_NAV_BG_COLOR } from '../../domain/constants';
+import { navThemeFor } from '../../domain/nav-theme';
+import { buildPath } from '../../domain/routes';
+import { TerminologyContext } from '../../components/breadcrumbs';
 import { FeedbackBanner } from '../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { useSession } from '../../components/session/use-session';
-import { signOutEverywhere } from '../../lib/firebase/auth';
+import type { SessionUser } from '../../lib/session/session-slice';
+import { settingsApi, useSettings, useTerminology } from '../api/settings-api';
+import { chooseLogo } from './brand-logo';
 import { SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
 
-async function signOutAndReload() {
-  await signOutEverywhere();
-  window.location.assign('/auth/login');
+const COLLAPSED_KEY = 'eventflow:sidebar-collapsed';
+
+/** The event's logo for a place in the navigation, or its name on a badge when it has none. */
+function Brand({ place }: { place: 'full' | 'icon' }) {
+  const branding = useSettings('branding').data;
+  const event = useSettings('event').data;
+  const name = event?.eventName || event?.shortName || '';
+  const logo = branding ? chooseLogo(branding, place) : '';
+  if (logo) return <img src={logo} alt={name || 'Event logo'} className={place === 'icon' ? 'app-brand-icon' : 'app-brand-logo'} />;
+  return (
+    <span className="app-brand-fallback">
+      <span className="app-brand-mark" aria-hidden="true">
+        {(name || 'E').charAt(0).toUpperCase()}
+      </span>
+      {place === 'full' && <span className="app-brand-name text-truncate">{name}</span>}
+    </span>
+  );
 }
 
-/** The signed-in frame: a sidebar (an off-canvas menu on small screens), a top bar and the page. */
+/**
+ * Sends a signed-in person who has not been through onboarding there first, while the event
+ * shows onboarding. Everyone else passes straight through.
+ */
+function useOnboardingRedirect(user: SessionUser | undefined): 'wait' | 'redirect' | 'pass' {
+  const { pathname } = useLocation();
+  const needsCheck = user !== undefined && !user.isOnboarded && pathname !== buildPath('onboarding');
+  const onboarding = settingsApi.useGetSettingsQuery('onboarding', { skip: !needsCheck });
+  if (!needsCheck) return 'pass';
+  if (onboarding.isLoading) return 'wait';
+  return onboarding.data && 'showOnboarding' in onboarding.data && onboarding.data.showOnboarding ? 'redirect' : 'pass';
+}
+
+/**
+ * The signed-in frame: the branded sidebar (collapsible to icons on large screens, an off-canvas
+ * menu on small ones), a top bar with the user menu, the feedback banner and the page.
+ */
 export function AppLayout() {
   const session = useSession();
+  const terminology = useTerminology();
+  const branding = useSettings('branding').data;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const user = session.status === 'signedIn' ? session.user : undefined;
+  const onboarding = useOnboardingRedirect(user);
+
+  const navBgColor = branding?.navBgColor || DEFAULT_NAV_BG_COLOR;
+  const navTheme = branding?.navTheme ?? navThemeFor(navBgColor);
+  const brandStyle = { '--portal-nav-bg': navBgColor } as CSSProperties;
+
+  const toggleCollapsed = () => {
+    localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+    setCollapsed(!collapsed);
+  };
+
+  if (onboarding === 'redirect') return <Navigate to={buildPath('onboarding')} replace />;
 
   return (
-    <div className="app-layout d-flex min-vh-100">
-      {user && (
-        <aside className="app-sidebar d-none d-lg-flex flex-column flex-shrink-0" aria-label="Main menu">
-          <SidebarNav role={user.role} />
-        </aside>
-      )}
-      <div className="flex-grow-1 d-flex flex-column min-w-0">
-        <header className="app-topbar d-flex align-items-center gap-2 px-3 py-2 border-bottom bg-white">
-          {user && (
-            <Button variant="outline-secondary" size="sm" className="d-lg-none" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
-              <i className="bi bi-list" aria-hidden="true" />
-            </Button>
-          )}
-          <span className="fw-semibold text-truncate">Event portal</span>
-          {user && (
-            <Dropdown align="end" className="ms-auto">
-              <Dropdown.Toggle variant="light" size="sm" id="user-menu">
-                <i className="bi bi-person-circle me-1" aria-hidden="true" />
-                {user.firstName || user.email}
-              </Dropdown.Toggle>
-              <Dropdown.Menu>
-                <Dropdown.Header>
-                  {user.email}
-                  <br />
-                  <small className="text-muted">{roleLabel(user.role)}</small>
-                </Dropdown.Header>
-                <Dropdown.Divider />
-                <Dropdown.Item as="button" onClick={() => void signOutAndReload()}>
-                  <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-                  Sign out
-                </Dropdown.Item>
-              </Dropdown.Menu>
-            </Dropdown>
-          )}
-        </header>
-        <main className="app-main flex-grow-1">
-          <FeedbackBanner />
-          <Outlet />
-        </main>
+    <TerminologyContext value={terminology}>
+      <div className="app-layout d-flex min-vh-100" style={brandStyle} data-nav-theme={navTheme}>
+        {user && (
+          <aside className={`app-sidebar d-none d-lg-block flex-shrink-0${collapsed ? ' collapsed' : ''}`} aria-label="Main menu">
+            {/* The column stretches with the page (its colour runs to the bottom); the menu inside stays in view. */}
+            <div className="app-sidebar-inner d-flex flex-column">
+              <div className="app-brand">
+                <Brand place={collapsed ? 'icon' : 'full'} />
+              </div>
+              <SidebarNav user={user} collapsed={collapsed} />
+              <button type="button" className="app-sidebar-collapse" onClick={toggleCollapsed} aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}>
+                <i className={`bi bi-chevron-double-${collapsed ? 'right' : 'left'}`} aria-hidden="true" />
+                {!collapsed && <span className="ms-2">Collapse</span>}
+              </button>
+            </div>
+          </aside>
+        )}
+        <div className="flex-grow-1 d-flex flex-column min-w-0">
+          <header className="app-topbar d-flex align-items-center gap-2 px-3">
+            {user && (
+              <Button variant="link" className="app-topbar-menu d-lg-none" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+                <i className="bi bi-list" aria-hidden="true" />
+              </Button>
+            )}
+            <span className="d-lg-none app-topbar-brand">
+              <Brand place="icon" />
+            </span>
+            {user && <UserMenu user={user} />}
+          </header>
+          <div className="app-feedback">
+            <FeedbackBanner />
+          </div>
+          <main className="app-main flex-grow-1">{onboarding === 'wait' ? <PageSkeleton /> : <Outlet />}</main>
+        </div>
+        {user && (
+          <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} className="app-sidebar app-sidebar-offcanvas" style={brandStyle} data-nav-theme={navTheme} aria-label="Main menu">
+            <Offcanvas.Header closeButton closeVariant={navTheme === 'dark' ? 'white' : undefined} className="app-brand">
+              <Brand place="full" />
+            </Offcanvas.Header>
+            <Offcanvas.Body className="p-0 d-flex flex-column" onClick={() => setMenuOpen(false)}>
+              <SidebarNav user={user} />
+            </Offcanvas.Body>
+          </Offcanvas>
+        )}
       </div>
-      {user && (
-        <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} className="app-sidebar" aria-label="Main menu">
-          <Offcanvas.Header closeButton closeVariant="white" />
-          <Offcanvas.Body className="p-0" onClick={() => setMenuOpen(false)}>
-            <SidebarNav role={user.role} />
-          </Offcanvas.Body>
-        </Offcanvas>
-      )}
-    </div>
+    </TerminologyContext>
   );
 }

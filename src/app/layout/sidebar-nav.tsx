@@ -1,26 +1,100 @@
-import Nav from 'react-bootstrap/Nav';
+import { useState } from 'react';
+import Collapse from 'react-bootstrap/Collapse';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { NavLink } from 'react-router';
-import type { Role } from '../../domain/roles';
-import { canAccess, routeById, type RouteId } from '../../domain/routes';
+import { visibleContent } from '../../domain/content-visibility';
+import { buildPath, canAccess, routeById } from '../../domain/routes';
 import { useMountedRoutes } from '../../components/mounted-routes';
+import type { SessionUser } from '../../lib/session/session-slice';
+import { useContentListQuery } from '../api/content-api';
+import { useCorePagesQuery, useSidebarSectionsQuery } from '../api/navigation-api';
+import { useTerminology } from '../api/settings-api';
+import { buildSidebarMenu, type SidebarLink, type SidebarMenuSection } from './sidebar-items';
 
-const menu: { routeId: RouteId; label: string; icon: string }[] = [
-  { routeId: 'dashboard', label: 'Dashboard', icon: 'bi-speedometer2' },
-  { routeId: 'adminHome', label: 'Admin', icon: 'bi-gear' },
-];
-
-/** The main menu: the screens this person's role may open. */
-export function SidebarNav({ role }: { role: Role }) {
-  const mounted = useMountedRoutes();
-  const items = menu.filter(({ routeId }) => mounted.has(routeId) && canAccess(routeById(routeId), role));
+function MenuLink({ link, collapsed, end = true }: { link: SidebarLink; collapsed: boolean; end?: boolean }) {
   return (
-    <Nav className="flex-column py-3" as="nav">
-      {items.map(({ routeId, label, icon }) => (
-        <Nav.Link key={routeId} as={NavLink} to={routeById(routeId).path} end className="app-sidebar-link">
-          <i className={`bi ${icon} me-2`} aria-hidden="true" />
-          {label}
-        </Nav.Link>
+    <NavLink to={link.path} end={end} className="app-sidebar-link" title={collapsed ? link.label : undefined}>
+      <i className={`bi bi-${link.icon} app-sidebar-icon`} aria-hidden="true" />
+      <span className="app-sidebar-label">{link.label}</span>
+    </NavLink>
+  );
+}
+
+function MenuSection({ section, collapsed }: { section: SidebarMenuSection; collapsed: boolean }) {
+  const [open, setOpen] = useState(true);
+  const listId = `sidebar-section-${section.id}`;
+  const links = (
+    <ul className="list-unstyled mb-0" id={listId}>
+      {section.links.map((link) => (
+        <li key={link.id}>
+          <MenuLink link={link} collapsed={collapsed} />
+        </li>
       ))}
-    </Nav>
+    </ul>
+  );
+  const heading = section.heading && !collapsed;
+  return (
+    <div className="app-sidebar-section">
+      {heading && section.isCollapsable && (
+        <button type="button" className="app-sidebar-heading app-sidebar-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <span>{section.heading}</span>
+          <i className={`bi bi-chevron-${open ? 'up' : 'down'}`} aria-hidden="true" />
+        </button>
+      )}
+      {heading && !section.isCollapsable && <div className="app-sidebar-heading">{section.heading}</div>}
+      {section.isCollapsable && !collapsed ? (
+        <Collapse in={open}>
+          <div>{links}</div>
+        </Collapse>
+      ) : (
+        links
+      )}
+    </div>
+  );
+}
+
+function MenuSkeleton() {
+  return (
+    <div className="px-3 py-2" aria-busy="true" aria-label="Loading menu">
+      {[7, 5, 8, 6, 4].map((width, index) => (
+        <Placeholder key={index} as="div" animation="glow" className="py-2">
+          <Placeholder xs={width} className="app-sidebar-placeholder" />
+        </Placeholder>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The main menu, built from the sidebar settings: sections of core pages (published ones, named
+ * by the event's terminology) and content pages (with their own title and icon) that this person
+ * may open, then the admin area for report viewers and above.
+ */
+export function SidebarNav({ user, collapsed = false }: { user: SessionUser; collapsed?: boolean }) {
+  const mounted = useMountedRoutes();
+  const terminology = useTerminology();
+  const sections = useSidebarSectionsQuery();
+  const corePages = useCorePagesQuery();
+  const contents = useContentListQuery();
+  const isLoading = sections.isLoading || corePages.isLoading || contents.isLoading;
+
+  const menu = buildSidebarMenu({
+    sections: sections.data ?? [],
+    corePages: (corePages.data ?? []).filter((page) => page.isPublished),
+    contents: visibleContent(contents.data ?? [], user),
+    terminology,
+    isMounted: (routeId) => mounted.has(routeId),
+  });
+  const showAdmin = mounted.has('adminHome') && canAccess(routeById('adminHome'), user.role);
+
+  return (
+    <nav className="app-sidebar-nav flex-grow-1 py-2" aria-label="Main menu">
+      {isLoading ? <MenuSkeleton /> : menu.map((section) => <MenuSection key={section.id} section={section} collapsed={collapsed} />)}
+      {showAdmin && (
+        <div className="app-sidebar-section app-sidebar-admin">
+          <MenuLink link={{ id: 'admin', label: 'Admin', icon: 'gear', path: buildPath('adminHome'), routeId: 'adminHome' }} collapsed={collapsed} end={false} />
+        </div>
+      )}
+    </nav>
   );
 }

@@ -1,21 +1,55 @@
-import { connectivityFailureMessage, friendlyAuthMessage } from '../../domain/messages';
 import { healthCheckCallable } from '../../domain/callables';
+import { AUTH_UNKNOWN_ERROR_MESSAGE, connectivityFailureMessage, friendlyAuthMessage } from '../../domain/messages';
+import { normaliseError } from '../../lib/firebase/errors';
 import { callFunction } from '../../lib/firebase/functions';
+import { fetchSettings } from '../../lib/firebase/settings';
 
-const internalErrorCodes = new Set(['auth/internal-error', 'auth/network-request-failed']);
+/** Failures that may mean the server cannot be reached at all, rather than a refusal. */
+const POSSIBLY_UNREACHABLE_CODES = new Set([
+  'auth/internal-error',
+  'auth/network-request-failed',
+  'functions/internal',
+  'functions/unavailable',
+  'functions/deadline-exceeded',
+]);
+
+export interface AuthFailureProbes {
+  /** True when the healthCheck callable answers. */
+  isBackendHealthy: () => Promise<boolean>;
+  /** The support address of the emails settings, when it can be read. */
+  supportEmail: () => Promise<string | undefined>;
+}
 
 /**
- * The message a person sees when signing in fails. An internal or network failure is checked
- * against the backend's health: when that fails too, the network (VPN, firewall) is the likely cause.
+ * The support address for the connectivity message. Settings are readable only with a session in
+ * production rules, and when the backend is unreachable they cannot be read at all, so this falls
+ * back to the word "support" (connectivityFailureMessage) whenever the read fails.
  */
-export async function signInErrorMessage(error: unknown, supportEmail?: string): Promise<string> {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && internalErrorCodes.has(code)) {
-    const healthy = await callFunction(healthCheckCallable, {}).then(
-      (result) => result.success,
-      () => false,
-    );
-    if (!healthy) return connectivityFailureMessage(supportEmail);
+async function readSupportEmail(): Promise<string | undefined> {
+  try {
+    return (await fetchSettings('emails')).supportEmail || undefined;
+  } catch {
+    return undefined;
   }
-  return friendlyAuthMessage(typeof code === 'string' ? code : '');
+}
+
+const defaultProbes: AuthFailureProbes = {
+  isBackendHealthy: () => callFunction(healthCheckCallable, {}).then((result) => result.success, () => false),
+  supportEmail: readSupportEmail,
+};
+
+/**
+ * What a person reads when a sign-in flow fails (spec 002 §8): Firebase Auth codes become their
+ * friendly text; a callable's own refusal ("This link has already been used...") is shown as it is;
+ * an internal or network failure is checked against healthCheck, and when that fails too the
+ * message asks to verify the VPN or firewall and names the support address (or "support").
+ */
+export async function authFailureMessage(error: unknown, probes: AuthFailureProbes = defaultProbes): Promise<string> {
+  const { code, message } = normaliseError(error);
+  if (code && POSSIBLY_UNREACHABLE_CODES.has(code) && !(await probes.isBackendHealthy())) {
+    return connectivityFailureMessage(await probes.supportEmail());
+  }
+  if (code?.startsWith('auth/')) return friendlyAuthMessage(code);
+  if (code?.startsWith('functions/') && !POSSIBLY_UNREACHABLE_CODES.has(code)) return message;
+  return AUTH_UNKNOWN_ERROR_MESSAGE;
 }

@@ -13,10 +13,16 @@ export type CallableInput<C extends AnyCallable> = Omit<z.input<C['input']>, 'ev
  * user as invokingUser, which the function checks against the caller. The answer is parsed with the
  * callable's output schema, so a changed function fails here rather than deep inside a screen.
  */
-export async function callFunction<C extends AnyCallable>(callable: C, input: CallableInput<C>): Promise<z.output<C['output']>> {
+export async function callFunction<C extends AnyCallable>(
+  callable: C,
+  input: CallableInput<C>,
+  options: { timeoutMs?: number } = {},
+): Promise<z.output<C['output']>> {
   const { functions, eventId, auth } = firebaseClient();
   const invokingUser = auth.currentUser?.uid;
-  const payload = { ...input, eventId, ...(invokingUser ? { invokingUser } : {}) };
-  const result = await httpsCallable(functions, callable.name)(payload);
+  // The SDK would send an undefined field as null, which optional fields of a schema refuse.
+  const defined = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined));
+  const payload = { ...defined, eventId, ...(invokingUser ? { invokingUser } : {}) };
+  const result = await httpsCallable(functions, callable.name, options.timeoutMs ? { timeout: options.timeoutMs } : undefined)(payload);
   return callable.output.parse(result.data) as z.output<C['output']>;
 }

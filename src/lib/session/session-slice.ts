@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Role } from '../../domain/roles';
+import type { StandShareRole } from '../../domain/team';
 
 /** Who is using the portal right now, as far as every screen needs to know. */
 export interface SessionUser {
@@ -11,6 +12,14 @@ export interface SessionUser {
   isOnboarded: boolean;
   /** The team this person belongs to in this event; empty for organiser staff without a team. */
   teamId: string;
+  /** The team type holding the user's team ('' without a team or when the team is in no type). */
+  teamTypeId: string;
+  /** The user's team's place in a stand share ('none' without a team). */
+  standShareRole: StandShareRole;
+  /** Whether the user's team is an organiser team (organiser teams see everything teams can). */
+  isOrganiser: boolean;
+  /** For a stand share (child team): the parent team's id; '' otherwise. */
+  parentTeamId: string;
 }
 
 export type SessionState =

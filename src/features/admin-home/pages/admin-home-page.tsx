@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { adminSectionsFor } from '../../../domain/admin-sections';
 import { buildPath } from '../../../domain/routes';
+import { AdminPage } from '../../../components/admin-page';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import { useSessionUser } from '../../../components/session/use-session';
 
@@ -28,34 +29,47 @@ export default function AdminHomePage() {
   const sections = adminSectionsFor(user.role);
 
   return (
-    <div className="p-3 p-md-4">
-      <header className="mb-4">
-        <h1 className="h3 mb-1">Admin</h1>
-        <p className="text-muted mb-0">Everything you run for this event, grouped by area.</p>
-      </header>
-      <Row xs={1} md={2} xl={3} className="g-3">
+    <AdminPage
+      title="Admin"
+      description="Everything you run for this event, grouped by area."
+      aside={
+        <ul className="ps-3 mb-0">
+          <li className="mb-2">The quick links above jump straight to the screens you use most.</li>
+          <li className="mb-2">Changes to branding, terminology and the sidebar show for everyone as soon as they are saved.</li>
+          <li>Each area shows only the screens your role can open.</li>
+        </ul>
+      }
+    >
+      <Row xs={1} md={2} xxl={3} className="g-3">
         {sections.map((section, index) => {
           const headingId = `admin-section-${index}`;
           const links = section.links.filter((link) => mounted.has(link.routeId));
           return (
             <Col key={section.title}>
-              <Card as="section" className="admin-section-card h-100 border-0 shadow-sm" aria-labelledby={headingId}>
+              <Card as="section" className="admin-section-card h-100" aria-labelledby={headingId}>
                 <Card.Body>
-                  <div className="d-flex align-items-center gap-2 mb-2">
-                    <i className={`bi ${sectionIcons[section.title] ?? 'bi-grid'} fs-4 text-primary`} aria-hidden="true" />
+                  <div className="d-flex align-items-center gap-3 mb-2">
+                    <span className="admin-section-icon" aria-hidden="true">
+                      <i className={`bi ${sectionIcons[section.title] ?? 'bi-grid'}`} />
+                    </span>
                     <h2 className="h5 mb-0" id={headingId}>
                       {section.title}
                     </h2>
                   </div>
                   <p className="text-muted small mb-2">{section.description}</p>
-                  {links.length > 0 && (
+                  {links.length > 0 ? (
                     <ul className="list-unstyled mb-0">
                       {links.map((link) => (
-                        <li key={link.routeId}>
-                          <Link to={buildPath(link.routeId)}>{link.label}</Link>
+                        <li key={link.routeId} className="py-1">
+                          <Link to={buildPath(link.routeId)} className="text-decoration-none">
+                            <i className="bi bi-arrow-right-short me-1" aria-hidden="true" />
+                            {link.label}
+                          </Link>
                         </li>
                       ))}
                     </ul>
+                  ) : (
+                    <p className="small text-body-secondary fst-italic mb-0">Coming soon</p>
                   )}
                 </Card.Body>
               </Card>
@@ -63,6 +77,6 @@ export default function AdminHomePage() {
           );
         })}
       </Row>
-    </div>
+    </AdminPage>
   );
 }

@@ -1,17 +1,96 @@
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { useAssetsQuery } from '../../../app/api/assets-api';
+import { useVisibleContentList } from '../../../app/api/content-api';
+import { useCorePagesQuery } from '../../../app/api/navigation-api';
+import { useSettings } from '../../../app/api/settings-api';
 import { useSessionUser } from '../../../components/session/use-session';
+import type { Asset } from '../../../domain/asset';
+import type { Content } from '../../../domain/content';
+import { buildPath } from '../../../domain/routes';
+import '../dashboard.css';
 
-/** The team's home. The configurable header and featured pages arrive with the content area. */
+function FeaturedCard({ content, image }: { content: Content; image?: Asset }) {
+  return (
+    <Card className="featured-card h-100 border-0 shadow-sm">
+      <div className="featured-card-image" aria-hidden="true">
+        {image?.type === 'image' ? <img src={image.data.small} alt="" loading="lazy" /> : <i className={`bi bi-${content.icon}`} />}
+      </div>
+      <Card.Body>
+        <Card.Title as="h3" className="h6 mb-1">
+          <Link to={buildPath('viewContent', { contentId: content.id })} className="stretched-link text-reset text-decoration-none">{content.title}</Link>
+        </Card.Title>
+        {content.description && <Card.Text className="small text-body-secondary mb-0">{content.description}</Card.Text>}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * The team's home: the dashboard core page's header image with a greeting, then the featured
+ * pages (those this person may see, in the organisers' order) as cards.
+ */
 export default function DashboardPage() {
   const user = useSessionUser();
+  const corePages = useCorePagesQuery();
+  const featured = useSettings('featured');
+  const contents = useVisibleContentList();
+  const assets = useAssetsQuery();
+  const dashboard = corePages.data?.find((page) => page.id === 'dashboard');
+  const assetsById = new Map((assets.data ?? []).map((asset) => [asset.id, asset]));
+  const header = dashboard?.assetId ? assetsById.get(dashboard.assetId) : undefined;
+  const visibleById = new Map((contents.data ?? []).filter((content) => !content.isArchived && content.isPublished).map((content) => [content.id, content]));
+  const featuredPages = (featured.data?.contentIds ?? []).flatMap((id) => visibleById.get(id) ?? []);
+  const loadingCards = contents.isLoading || featured.isLoading;
+
   return (
     <div className="p-3 p-md-4">
-      <h1 className="h3 mb-3">Welcome{user.firstName ? `, ${user.firstName}` : ''}</h1>
-      <Card className="border-0 shadow-sm">
-        <Card.Body>
-          <p className="mb-0 text-muted">Your event's pages, tasks and forms will appear here as the organisers publish them.</p>
-        </Card.Body>
-      </Card>
+      <header className="dashboard-header mb-4">
+        {header?.type === 'image' && <img src={header.data.large} srcSet={`${header.data.medium} 1440w, ${header.data.large} 1920w`} sizes="100vw" alt={header.altText} />}
+        <div className="dashboard-header-text">
+          <h1 className="h2 mb-1">Welcome{user.firstName ? `, ${user.firstName}` : ''}</h1>
+          <p className="mb-0 opacity-75">{dashboard?.title ?? 'Dashboard'}</p>
+        </div>
+      </header>
+      <section aria-labelledby="featured-heading">
+        <div className="d-flex align-items-baseline justify-content-between mb-3">
+          <h2 id="featured-heading" className="h5 mb-0">Featured</h2>
+          <Link to={buildPath('content')} className="small">All pages</Link>
+        </div>
+        {contents.error && <Alert variant="danger">{contents.error.message}</Alert>}
+        {loadingCards && (
+          <Row xs={1} sm={2} xl={4} className="g-3" aria-busy="true" aria-label="Loading">
+            {[0, 1, 2, 3].map((index) => (
+              <Col key={index}>
+                <Placeholder as="div" animation="glow" className="bg-body rounded-3 shadow-sm p-3">
+                  <Placeholder xs={12} style={{ height: '6rem' }} className="mb-2 rounded" />
+                  <Placeholder xs={8} />
+                </Placeholder>
+              </Col>
+            ))}
+          </Row>
+        )}
+        {!loadingCards && featuredPages.length === 0 && (
+          <Card className="border-0 shadow-sm">
+            <Card.Body className="text-body-secondary">
+              Nothing is featured right now. Browse <Link to={buildPath('content')}>all pages</Link> for your event’s information.
+            </Card.Body>
+          </Card>
+        )}
+        {featuredPages.length > 0 && (
+          <Row xs={1} sm={2} xl={4} className="g-3" as="ul" role="list" style={{ listStyle: 'none', paddingLeft: 0 }}>
+            {featuredPages.map((content) => (
+              <Col key={content.id} as="li">
+                <FeaturedCard content={content} image={content.assetId ? assetsById.get(content.assetId) : undefined} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { displayNameOf, updateDisplayNameLegacyCallable, updateDisplayNameMultiCallable } from '../../../src/domain/auth-callables';
+import { defineCallable } from '../lib/define-callable';
+import { accountAuth, requireSelfOrRole, updatePersonRecords } from './accounts';
+
+type DisplayNameInput = z.output<typeof updateDisplayNameLegacyCallable.input> & { tenantId?: string };
+
+/** Renames a person in Auth (displayName) and in their profile and user records. */
+async function updateDisplayName(input: DisplayNameInput, callerUid: string): Promise<{ displayName: string }> {
+  const targetUid = input.targetUserId ?? callerUid;
+  await requireSelfOrRole(input.eventId, callerUid, targetUid, 'moderator');
+  const displayName = displayNameOf(input.firstName, input.surname);
+  await accountAuth(input.tenantId).updateUser(targetUid, { displayName });
+  await updatePersonRecords(input.eventId, targetUid, { firstName: input.firstName, surname: input.surname }, callerUid);
+  return { displayName };
+}
+
+export const updateDisplayName_LEGACY = defineCallable({
+  input: updateDisplayNameLegacyCallable.input,
+  output: updateDisplayNameLegacyCallable.output,
+  handler: ({ input, uid }) => updateDisplayName(input, uid),
+});
+
+export const updateDisplayName_MULTI = defineCallable({
+  input: updateDisplayNameMultiCallable.input,
+  output: updateDisplayNameMultiCallable.output,
+  handler: ({ input, uid }) => updateDisplayName(input, uid),
+});

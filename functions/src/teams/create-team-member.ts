@@ -1,0 +1,74 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { eventPaths } from '../../../src/domain/paths';
+import { hasRole, roleSchema } from '../../../src/domain/roles';
+import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
+import { isTeamFull, TEAM_MEMBER_MESSAGES, teamFullMessage } from '../../../src/domain/team';
+import { createTeamMemberCallable } from '../../../src/domain/teams-callables';
+import { normaliseEmail } from '../../../src/domain/user';
+import { adminFirestore } from '../lib/admin';
+import { insufficientRoleMessage } from '../lib/callable-checks';
+import { defineCallable } from '../lib/define-callable';
+import { DomainError } from '../lib/domain-error';
+import { rollbackOwner, upsertOwner } from '../users/upsert-owner';
+import { sendWelcomeEmail } from '../users/welcome-email';
+import { displayNameOf } from './display-name';
+import { readTeam, requireTeamManager } from './team-access';
+
+async function teamMemberLimit(eventId: string): Promise<number> {
+  const snapshot = await adminFirestore().doc(eventPaths(eventId).settings('variables')).get();
+  return settingsSchemas.variables.parse(snapshot.data() ?? {}).teamMemberLimit;
+}
+
+/**
+ * Adds a person to a team: their account (new or existing), event user and profile, the team's
+ * userIds, and welcomeTeamMember (standShareWelcome in a stand share) with a set-password link, or
+ * the existing-account variant with a sign-in link. Refused beyond the team member limit. A failed
+ * e-mail undoes the rest. Moderators add to any team, owners to their own; only admins grant Admin.
+ */
+export const createTeamMember = defineCallable({
+  input: createTeamMemberCallable.input,
+  output: createTeamMemberCallable.output,
+  handler: async ({ input, uid }) => {
+    const { eventId, member } = input;
+    const db = adminFirestore();
+    const paths = eventPaths(eventId);
+    const team = await readTeam(eventId, input.teamId);
+    const callerRole = await requireTeamManager(eventId, uid, team);
+    if (!hasRole(callerRole, member.role)) throw new HttpsError('permission-denied', insufficientRoleMessage(member.role));
+
+    const limit = await teamMemberLimit(eventId);
+    if (isTeamFull(team, limit)) throw new DomainError(teamFullMessage(limit));
+
+    const email = normaliseEmail(member.email);
+    const existing = await db.collection(paths.collection('users')).where('email', '==', email).limit(1).get();
+    const existingTeamId = (existing.docs[0]?.data().teamId as string | undefined) ?? '';
+    if (existingTeamId === team.id) throw new DomainError(TEAM_MEMBER_MESSAGES.alreadyInTeam, 'already-exists');
+    if (existingTeamId) throw new DomainError(TEAM_MEMBER_MESSAGES.inAnotherTeam, 'already-exists');
+
+    const person = await upsertOwner({ eventId, email, firstName: member.firstName, surname: member.surname, teamId: team.id, permissions: member.role, invokingUid: uid });
+    const teamRef = db.doc(paths.doc('teams', team.id));
+    try {
+      await teamRef.update({ userIds: FieldValue.arrayUnion(person.uid) });
+      const parentTeamName = team.standShareRole === 'child' && team.parentTeamId ? (await readTeam(eventId, team.parentTeamId).catch(() => undefined))?.name : undefined;
+      await sendWelcomeEmail({
+        eventId,
+        family: team.standShareRole === 'child' ? 'standShareWelcome' : 'welcomeTeamMember',
+        isNewAccount: person.isNew,
+        uid: person.uid,
+        email,
+        firstName: member.firstName,
+        teamId: team.id,
+        teamName: team.name,
+        invitedByName: await displayNameOf(eventId, uid),
+        parentTeamName: parentTeamName ?? team.name,
+      });
+    } catch (error) {
+      await teamRef.update({ userIds: FieldValue.arrayRemove(person.uid) });
+      await rollbackOwner(eventId, person);
+      throw error;
+    }
+    const role = roleSchema.parse(person.previousEventUser?.permissions ?? member.role);
+    return { uid: person.uid, isNew: person.isNew, role };
+  },
+});

@@ -1,0 +1,109 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { stampCreate } from '../../../src/domain/audit';
+import { customFieldDefaultValue, customFieldSchema } from '../../../src/domain/custom-field';
+import { TEAM_MESSAGES } from '../../../src/domain/messages';
+import { eventPaths } from '../../../src/domain/paths';
+import { teamSchema, type CustomFieldValue, type Team, type TeamOwner } from '../../../src/domain/team';
+import { adminFirestore } from '../lib/admin';
+import { DomainError } from '../lib/domain-error';
+import { rollbackOwner, upsertOwner, type UpsertOwnerResult } from '../users/upsert-owner';
+import { sendWelcomeEmail } from '../users/welcome-email';
+
+export interface NewTeam {
+  eventId: string;
+  invokingUid: string;
+  team: { name: string; isOrganiser: boolean; customFields: Record<string, CustomFieldValue> };
+  owner: TeamOwner;
+  /** '' for a team in no type. */
+  teamTypeId: string;
+  /** A stand share: the parent team it hangs under. */
+  parent?: Team;
+}
+
+/** Every custom field of the event gets a value on a new team: the one given, else the type's default. */
+async function withCustomFieldDefaults(eventId: string, given: Record<string, CustomFieldValue>): Promise<Record<string, CustomFieldValue>> {
+  const snapshots = await adminFirestore().collection(eventPaths(eventId).collection('customFields')).get();
+  const values: Record<string, CustomFieldValue> = {};
+  for (const snapshot of snapshots.docs) {
+    const field = customFieldSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+    if (!field.success) continue;
+    const value = given[field.data.id];
+    values[field.data.id] = typeof value === (field.data.type === 'boolean' ? 'boolean' : 'string') ? value! : customFieldDefaultValue(field.data.type);
+  }
+  return values;
+}
+
+/** Removes a half-made team: the team, its place in the team type and under its parent, and the owner upsert. */
+async function rollBack(request: NewTeam, teamId: string, owner: UpsertOwnerResult | undefined): Promise<void> {
+  const db = adminFirestore();
+  const paths = eventPaths(request.eventId);
+  const batch = db.batch();
+  batch.delete(db.doc(paths.doc('teams', teamId)));
+  if (request.teamTypeId) batch.update(db.doc(paths.doc('teamTypes', request.teamTypeId)), { teamIds: FieldValue.arrayRemove(teamId) });
+  if (request.parent) {
+    const parentHadChildren = request.parent.childTeamIds.length > 0;
+    batch.update(db.doc(paths.doc('teams', request.parent.id)), {
+      childTeamIds: FieldValue.arrayRemove(teamId),
+      standShareRole: parentHadChildren ? 'parent' : request.parent.standShareRole,
+    });
+  }
+  await batch.commit();
+  if (owner) await rollbackOwner(request.eventId, owner);
+}
+
+/**
+ * Creates a team with its owner: upserts the owner (account, profile, event user), writes the team,
+ * puts it in its team type (and under its parent for a stand share), then sends the welcome. A
+ * failure after the owner upsert undoes everything, so no half-made team or user is left.
+ */
+export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: string; ownerId: string; isNewOwner: boolean }> {
+  const db = adminFirestore();
+  const paths = eventPaths(request.eventId);
+  if (request.teamTypeId && !(await db.doc(paths.doc('teamTypes', request.teamTypeId)).get()).exists) {
+    throw new DomainError(TEAM_MESSAGES.invalidTeam, 'invalid-argument');
+  }
+  const teamRef = db.collection(paths.collection('teams')).doc();
+  const owner = await upsertOwner({
+    eventId: request.eventId,
+    email: request.owner.email,
+    firstName: request.owner.firstName,
+    surname: request.owner.surname,
+    teamId: teamRef.id,
+    permissions: 'user',
+    invokingUid: request.invokingUid,
+  });
+  try {
+    const team = teamSchema.parse({
+      id: teamRef.id,
+      name: request.team.name,
+      ownerId: owner.uid,
+      userIds: [owner.uid],
+      isOrganiser: request.team.isOrganiser,
+      customFields: await withCustomFieldDefaults(request.eventId, request.team.customFields),
+      standShareRole: request.parent ? 'child' : 'none',
+      parentTeamId: request.parent?.id ?? '',
+      childTeamIds: [],
+      ...stampCreate(request.invokingUid, new Date()),
+    });
+    const batch = db.batch();
+    batch.create(teamRef, team);
+    if (request.teamTypeId) batch.update(db.doc(paths.doc('teamTypes', request.teamTypeId)), { teamIds: FieldValue.arrayUnion(team.id) });
+    if (request.parent) batch.update(db.doc(paths.doc('teams', request.parent.id)), { standShareRole: 'parent', childTeamIds: FieldValue.arrayUnion(team.id) });
+    await batch.commit();
+    await sendWelcomeEmail({
+      eventId: request.eventId,
+      family: request.parent ? 'standShareWelcome' : 'welcome',
+      isNewAccount: owner.isNew,
+      uid: owner.uid,
+      email: request.owner.email,
+      firstName: request.owner.firstName,
+      teamId: team.id,
+      teamName: team.name,
+      parentTeamName: request.parent?.name,
+    });
+    return { teamId: team.id, ownerId: owner.uid, isNewOwner: owner.isNew };
+  } catch (error) {
+    await rollBack(request, teamRef.id, owner);
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { TEAM_MESSAGES, USER_NOT_FOUND } from '../../../src/domain/messages';
+import { eventPaths, profilePath } from '../../../src/domain/paths';
+import { adminAuth, adminFirestore } from '../lib/admin';
+import { DomainError } from '../lib/domain-error';
+
+/** The deletes' preconditions: not oneself, and the person is a user of this event. */
+export async function requireDeletableUser(eventId: string, invokingUid: string, targetUserId: string): Promise<void> {
+  if (targetUserId === invokingUid) throw new DomainError(TEAM_MESSAGES.cantSelfDelete);
+  const snapshot = await adminFirestore().doc(eventPaths(eventId).user(targetUserId)).get();
+  if (!snapshot.exists) throw new DomainError(USER_NOT_FOUND, 'not-found');
+}
+
+/**
+ * Removes a person from an event: their event user goes, the event leaves their profile, and their
+ * team no longer lists them. The Auth account is deleted only when no other event is left in the
+ * profile: one account serves every event a person belongs to. Answers whether it was deleted.
+ */
+export async function removeEventUser(eventId: string, uid: string): Promise<boolean> {
+  const db = adminFirestore();
+  const paths = eventPaths(eventId);
+  const profileRef = db.doc(profilePath(uid));
+  const [profile, teams] = await Promise.all([profileRef.get(), db.collection(paths.collection('teams')).where('userIds', 'array-contains', uid).get()]);
+  const otherEvents = ((profile.data()?.eventIds as unknown[] | undefined) ?? []).filter((id) => id !== eventId);
+  const batch = db.batch();
+  batch.delete(db.doc(paths.user(uid)));
+  for (const team of teams.docs) batch.update(team.ref, { userIds: FieldValue.arrayRemove(uid) });
+  if (otherEvents.length > 0) batch.update(profileRef, { eventIds: FieldValue.arrayRemove(eventId) });
+  else batch.delete(profileRef);
+  await batch.commit();
+  if (otherEvents.length > 0) return false;
+  await adminAuth()
+    .deleteUser(uid)
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    });
+  return true;
+}

@@ -1,0 +1,143 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { stampCreate, stampUpdate } from '../../../src/domain/audit';
+import { FAILED_TO_CREATE_AUTH_USER } from '../../../src/domain/messages';
+import { eventPaths, profilePath } from '../../../src/domain/paths';
+import type { Role } from '../../../src/domain/roles';
+import { normaliseEmail } from '../../../src/domain/user';
+import { adminAuth, adminFirestore } from '../lib/admin';
+import { DomainError } from '../lib/domain-error';
+
+export interface UpsertOwnerInput {
+  eventId: string;
+  email: string;
+  firstName: string;
+  surname: string;
+  /** The team the person belongs to in this event; '' for organiser staff. Left as it is when omitted on an existing event user. */
+  teamId?: string;
+  /** The role a person new to this event gets; an existing event user keeps theirs. */
+  permissions?: Role;
+  /** Who is acting, for the audit stamps. */
+  invokingUid: string;
+}
+
+/** What the upsert changed, so that a later failure can undo exactly that (rollbackOwner). */
+export interface UpsertOwnerResult {
+  uid: string;
+  /** True when the Auth account was created by this call: the person gets the set-password welcome. */
+  isNew: boolean;
+  /** The person's event user record before the call; null when they were new to the event. */
+  previousEventUser: Record<string, unknown> | null;
+  /** Whether the person's profile already listed the event. */
+  profileHadEvent: boolean;
+}
+
+async function findAuthUid(email: string): Promise<string | undefined> {
+  try {
+    return (await adminAuth().getUserByEmail(email)).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The person's Auth account: created when the address is new (isNew), otherwise the existing one.
+ * Creating first and looking up only on 'already exists' saves the import a round trip per new
+ * owner, and a concurrent import of the same address simply finds the account the other made.
+ */
+async function ensureAuthUser(email: string, displayName: string): Promise<{ uid: string; isNew: boolean }> {
+  try {
+    return { uid: (await adminAuth().createUser({ email, displayName, emailVerified: false })).uid, isNew: true };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') {
+      const uid = await findAuthUid(email);
+      if (uid) return { uid, isNew: false };
+    }
+    throw new DomainError(FAILED_TO_CREATE_AUTH_USER);
+  }
+}
+
+/**
+ * Makes sure a person has an Auth account, a profile listing the event and an event user record,
+ * creating what is missing (the "upsert" of team owners and imported teams). The e-mail is stored
+ * trimmed and lower-cased. An existing event user keeps their role; names and the team are updated.
+ */
+export async function upsertOwner(input: UpsertOwnerInput): Promise<UpsertOwnerResult> {
+  const email = normaliseEmail(input.email);
+  const firstName = input.firstName.trim();
+  const surname = input.surname.trim();
+  const { uid, isNew } = await ensureAuthUser(email, `${firstName} ${surname}`.trim());
+
+  try {
+    return await upsertEventRecords(input, { uid, email, firstName, surname, isNew });
+  } catch (error) {
+    // Leave no account behind that no event knows about.
+    if (isNew) await adminAuth().deleteUser(uid).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function upsertEventRecords(
+  input: UpsertOwnerInput,
+  { uid, email, firstName, surname, isNew }: { uid: string; email: string; firstName: string; surname: string; isNew: boolean },
+): Promise<UpsertOwnerResult> {
+  const db = adminFirestore();
+  const paths = eventPaths(input.eventId);
+  const userRef = db.doc(paths.user(uid));
+  const profileRef = db.doc(profilePath(uid));
+  const now = new Date();
+  return db.runTransaction(async (transaction) => {
+    const [userSnapshot, profileSnapshot] = await Promise.all([transaction.get(userRef), transaction.get(profileRef)]);
+    const previousEventUser = userSnapshot.exists ? (userSnapshot.data() ?? {}) : null;
+    const eventIds = (profileSnapshot.data()?.eventIds as unknown[] | undefined) ?? [];
+    const profileHadEvent = eventIds.includes(input.eventId);
+
+    if (previousEventUser) {
+      transaction.update(userRef, {
+        firstName,
+        surname,
+        email,
+        ...(input.teamId !== undefined ? { teamId: input.teamId } : {}),
+        ...stampUpdate(input.invokingUid, now),
+      });
+    } else {
+      transaction.set(userRef, {
+        id: uid,
+        firstName,
+        surname,
+        email,
+        permissions: input.permissions ?? 'user',
+        teamId: input.teamId ?? '',
+        hasLoggedIn: false,
+        lastLoginInTime: '',
+        notificationIds: [],
+        isOnboarded: false,
+        emailResponseIds: [],
+        ...stampCreate(input.invokingUid, now),
+      });
+    }
+    transaction.set(profileRef, { id: uid, firstName, surname, email, eventIds: FieldValue.arrayUnion(input.eventId) }, { merge: true });
+    return { uid, isNew, previousEventUser, profileHadEvent };
+  });
+}
+
+/**
+ * Undoes an upsertOwner: a created account is deleted with its profile and event user; an existing
+ * person gets their previous event user record back and loses the event from the profile only if
+ * the upsert added it.
+ */
+export async function rollbackOwner(eventId: string, upsert: UpsertOwnerResult): Promise<void> {
+  const db = adminFirestore();
+  const userRef = db.doc(eventPaths(eventId).user(upsert.uid));
+  const profileRef = db.doc(profilePath(upsert.uid));
+  if (upsert.isNew) {
+    await Promise.all([userRef.delete(), profileRef.delete()]);
+    await adminAuth().deleteUser(upsert.uid);
+    return;
+  }
+  const batch = db.batch();
+  if (upsert.previousEventUser) batch.set(userRef, upsert.previousEventUser);
+  else batch.delete(userRef);
+  if (!upsert.profileHadEvent) batch.update(profileRef, { eventIds: FieldValue.arrayRemove(eventId) });
+  await batch.commit();
+}

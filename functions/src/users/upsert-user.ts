@@ -1,0 +1,35 @@
+import { upsertUserCallable } from '../../../src/domain/users-callables';
+import { defineCallable } from '../lib/define-callable';
+import { rollbackOwner, upsertOwner } from './upsert-owner';
+import { sendWelcomeEmail } from './welcome-email';
+
+/**
+ * upsertUser_MULTI, the bulk owner upsert: each person gets an account and an event user (created
+ * or updated) and, with sendWelcome, the welcome for their case. A person whose welcome cannot be
+ * sent is rolled back, so nobody is left with an account they never heard about.
+ */
+export const upsertUser = defineCallable({
+  input: upsertUserCallable.input,
+  output: upsertUserCallable.output,
+  minRole: 'moderator',
+  handler: async ({ input, eventId, uid: invokingUid }) => {
+    const results = [];
+    for (const entry of input.users) {
+      try {
+        const owner = await upsertOwner({ eventId, email: entry.email, firstName: entry.firstName, surname: entry.surname, teamId: entry.teamId, invokingUid });
+        if (input.sendWelcome) {
+          try {
+            await sendWelcomeEmail({ eventId, uid: owner.uid, email: entry.email.toLowerCase(), firstName: entry.firstName, teamName: entry.teamName, teamId: entry.teamId, isNewAccount: owner.isNew });
+          } catch (error) {
+            await rollbackOwner(eventId, owner);
+            throw error;
+          }
+        }
+        results.push({ email: entry.email.toLowerCase(), uid: owner.uid, isNew: owner.isNew, emailSent: input.sendWelcome, error: '' });
+      } catch (error) {
+        results.push({ email: entry.email.toLowerCase(), uid: '', isNew: false, emailSent: false, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return { results };
+  },
+});

@@ -1,0 +1,88 @@
+import type { EmailTemplateKind } from '../../../src/domain/constants';
+import { welcomeParagraphsText } from '../../../src/domain/email-templates';
+import { eventPaths } from '../../../src/domain/paths';
+import { buildPath } from '../../../src/domain/routes';
+import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
+import { appLink } from '../auth/app-url';
+import { createTokenLink } from '../auth/token-links';
+import { sendTemplateEmail } from '../email/send-template-email';
+import { adminFirestore } from '../lib/admin';
+
+/**
+ * The welcome e-mails of the portal, one family per way of joining: a team owner (welcome), a
+ * member added to a team (welcomeTeamMember), the owner of a stand share (standShareWelcome).
+ * Each family has an "Existing" variant for a person whose account already exists.
+ */
+export type WelcomeFamily = 'welcome' | 'welcomeTeamMember' | 'standShareWelcome';
+
+const EXISTING_VARIANT: Readonly<Record<WelcomeFamily, EmailTemplateKind>> = {
+  welcome: 'welcomeExisting',
+  welcomeTeamMember: 'welcomeTeamMemberExisting',
+  standShareWelcome: 'standShareWelcomeExisting',
+};
+
+export interface WelcomeRecipient {
+  eventId: string;
+  uid: string;
+  email: string;
+  firstName: string;
+  teamName: string;
+  teamId?: string;
+  /** A new account sets its password through the link; an existing account signs in with the password it has. */
+  isNewAccount: boolean;
+  /** Which welcome: 'welcome' (a team owner) unless said otherwise. */
+  family?: WelcomeFamily;
+  /** welcomeTeamMember: "{{invitedByName}} has added you". */
+  invitedByName?: string;
+  /** standShareWelcome: the team the stand share belongs to. */
+  parentTeamName?: string;
+}
+
+/**
+ * The template a welcome uses. A reminder (welcomeChaser) always carries a fresh set-password
+ * link, since a person who never signed in may never have had a password.
+ */
+export function welcomeKind(recipient: Pick<WelcomeRecipient, 'family' | 'isNewAccount'>, reminder = false): EmailTemplateKind {
+  if (reminder) return 'welcomeChaser';
+  const family = recipient.family ?? 'welcome';
+  return recipient.isNewAccount ? family : EXISTING_VARIANT[family];
+}
+
+/** The event's own welcome paragraphs ('' when it has none or they no longer parse). */
+async function welcomeParagraphs(eventId: string): Promise<string> {
+  const snapshot = await adminFirestore().doc(eventPaths(eventId).settings('welcomeEmail')).get();
+  const settings = settingsSchemas.welcomeEmail.safeParse({ id: 'welcomeEmail', ...snapshot.data() });
+  return settings.success ? welcomeParagraphsText(settings.data) : '';
+}
+
+/**
+ * Sends a welcome e-mail and answers its template kind. The one link of every welcome is
+ * actionUrl: a fresh set-password link (continuing to onboarding) for a new account or a
+ * reminder, the login page for an existing account. eventName and supportEmail come from the
+ * event's settings through sendTemplateEmail. Throws 'Failed to send 1 emails: ...' when the
+ * provider refuses the address.
+ */
+export async function sendWelcomeEmail(recipient: WelcomeRecipient, reminder = false): Promise<EmailTemplateKind> {
+  const { eventId, uid } = recipient;
+  const kind = welcomeKind(recipient, reminder);
+  const setsPassword = reminder || recipient.isNewAccount;
+  const [paragraphs, actionUrl] = await Promise.all([
+    welcomeParagraphs(eventId),
+    setsPassword ? createTokenLink({ eventId, uid, mode: 'setPassword', continuePath: buildPath('onboarding') }) : appLink(eventId, buildPath('login')),
+  ]);
+  await sendTemplateEmail({
+    eventId,
+    kind,
+    to: recipient.email,
+    variables: {
+      firstName: recipient.firstName,
+      teamName: recipient.teamName,
+      invitedByName: recipient.invitedByName,
+      parentTeamName: recipient.parentTeamName,
+      welcomeParagraphs: paragraphs,
+      actionUrl,
+    },
+    metadata: { userId: uid, ...(recipient.teamId ? { teamId: recipient.teamId } : {}) },
+  });
+  return kind;
+}

@@ -1,0 +1,47 @@
+// Benchmark: imports 1,000 team rows through the importTeamRow callable on a fresh local stack
+// (functions emulator, our Firestore, Auth emulator, maildev), as the import screen does, and
+// prints rows per second. Usage: npm run bench (second step) or npx tsx scripts/bench-import.ts [rows]
+import { randomUUID } from 'node:crypto';
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { FUNCTIONS_REGION } from '../src/domain/constants';
+import { importCheckRecordSchema, isCompleteRecord, type ImportRow } from '../src/domain/team-import';
+import { IMPORT_CONCURRENCY, runTeamImport } from '../src/lib/team-import/team-import-runner';
+import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
+import { startStack } from './stack';
+
+const rowCount = Number(process.argv[2] ?? 1000);
+const stack = await startStack({ ports: 'free', seed: true, log: (message) => console.log(`[stack] ${message}`) });
+try {
+  const app = initializeApp({ apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId }, 'bench-import');
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
+  await signInWithEmailAndPassword(auth, demoAccount('admin').email, DEMO_PASSWORD);
+  const call = httpsCallable(functions, 'importTeamRow');
+  const batch = randomUUID().slice(0, 8);
+  const rows: ImportRow[] = Array.from({ length: rowCount }, (_, index) => ({
+    rowNumber: index + 1,
+    teamName: `Bench ${batch} ${index + 1}`,
+    teamType: '',
+    isOrganiser: 'No',
+    ownerFirstName: 'Bench',
+    ownerSurname: `Owner ${index + 1}`,
+    ownerEmail: `bench-${batch}-${index + 1}@example.test`,
+    customFields: {},
+  }));
+  // One warm-up call so the functions emulator's cold start is not counted.
+  await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, row: { ...rows[0]!, rowNumber: 1, teamName: `Bench ${batch} warm-up`, ownerEmail: `bench-${batch}-warmup@example.test` } });
+  const started = performance.now();
+  const records = await runTeamImport(rows, { teamTypes: [], customFields: [] }, () => undefined, async (row) =>
+    importCheckRecordSchema.parse((await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, row })).data),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const complete = records.filter(isCompleteRecord).length;
+  console.log(`team import: ${rowCount} rows (${complete} complete) in ${seconds.toFixed(1)} s = ${(rowCount / seconds).toFixed(1)} rows/s at concurrency ${IMPORT_CONCURRENCY}`);
+} finally {
+  await stack.stop();
+}
+process.exit(0);

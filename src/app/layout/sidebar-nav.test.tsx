@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { defaultCorePages } from '../../domain/core-pages';
+import { contentSchema } from '../../domain/content';
+import type { RouteId } from '../../domain/routes';
+import { ROUTES } from '../../domain/routes';
+import { sidebarSectionSchema } from '../../domain/sidebar-section';
+import { settingsDefaults } from '../../domain/settings/settings-documents';
+import { MountedRoutesContext } from '../../components/mounted-routes';
+import { signedIn, type SessionUser } from '../../lib/session/session-slice';
+import { contentApi } from '../api/content-api';
+import { navigationApi } from '../api/navigation-api';
+import { settingsApi } from '../api/settings-api';
+import { createStore } from '../store';
+import { SidebarNav } from './sidebar-nav';
+
+const teamUser: SessionUser = {
+  uid: 'u1', email: 'owner@example.com', firstName: 'Olivia', surname: 'Owens', role: 'user', isOnboarded: true,
+  teamId: 'team-1', teamTypeId: 'exhibitors', standShareRole: 'none', isOrganiser: false, parentTeamId: '',
+};
+const allRoutes: ReadonlySet<RouteId> = new Set(ROUTES.map((route) => route.id));
+
+function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publishTimeTable?: boolean } = {}) {
+  const store = createStore();
+  store.dispatch(signedIn(user));
+  const sections = (options.sections ?? [
+    { id: 's1', heading: 'Your event', itemIds: ['dashboard', 'tasks', 'timeTable', 'welcome'], index: 0 },
+    { id: 's2', heading: 'Find out more', itemIds: ['downloads', 'venue', 'draft', 'vip-only'], index: 1, isCollapsable: true },
+  ]).map((section) => sidebarSectionSchema.parse(section));
+  const corePages = defaultCorePages().map((page) => (page.id === 'timeTable' ? { ...page, isPublished: options.publishTimeTable ?? false } : page));
+  const contents = [
+    { id: 'welcome', title: 'Welcome pack', icon: 'megaphone', isPublished: true },
+    { id: 'venue', title: 'Venue & parking', icon: 'geo-alt', isPublished: true },
+    { id: 'draft', title: 'Draft page', isPublished: false },
+    { id: 'vip-only', title: 'VIP lounge', isPublished: true, allowedTeamTypeIds: ['vips'] },
+  ].map((content) => contentSchema.parse(content));
+  store.dispatch(navigationApi.util.upsertQueryData('sidebarSections', undefined, sections));
+  store.dispatch(navigationApi.util.upsertQueryData('corePages', undefined, corePages));
+  store.dispatch(contentApi.util.upsertQueryData('contentList', undefined, contents));
+  store.dispatch(settingsApi.util.upsertQueryData('getSettings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' }));
+  const router = createMemoryRouter([{ path: '*', element: <SidebarNav user={user} /> }], { initialEntries: ['/'] });
+  render(
+    <Provider store={store}>
+      <MountedRoutesContext value={allRoutes}>
+        <RouterProvider router={router} />
+      </MountedRoutesContext>
+    </Provider>,
+  );
+}
+
+describe('SidebarNav, the menu from the sidebar settings', () => {
+  it('shows the sections in index order with terminology labels and content titles', async () => {
+    renderSidebar(teamUser);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const links = within(menu).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Home', 'Checklist', 'Welcome pack', 'Documents', 'Venue & parking']);
+    expect(screen.getByRole('link', { name: 'Welcome pack' })).toHaveAttribute('href', '/content/welcome');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Your event')).toBeInTheDocument();
+  });
+
+  it('hides unpublished core pages, draft content and pages for other team types', async () => {
+    renderSidebar(teamUser);
+    await screen.findByRole('link', { name: 'Home' });
+    expect(screen.queryByRole('link', { name: 'Time Table' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Draft page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'VIP lounge' })).not.toBeInTheDocument();
+  });
+
+  it('shows a core page once it is published', async () => {
+    renderSidebar(teamUser, { publishTimeTable: true });
+    expect(await screen.findByRole('link', { name: 'Time Table' })).toHaveAttribute('href', '/time-table');
+  });
+
+  it('makes collapsable sections a toggle', async () => {
+    renderSidebar(teamUser);
+    const toggle = await screen.findByRole('button', { name: 'Find out more' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    toggle.click();
+    expect(await screen.findByRole('button', { name: 'Find out more' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists the published core pages when the event has no sidebar sections', async () => {
+    renderSidebar(teamUser, { sections: [] });
+    await screen.findByRole('link', { name: 'Home' });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Documents', 'Forms', 'Suppliers', 'Checklist', 'Notifications']);
+  });
+
+  it('adds the admin link for report viewers and above only', async () => {
+    renderSidebar(teamUser);
+    await screen.findByRole('link', { name: 'Home' });
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    renderSidebar({ ...teamUser, role: 'reportViewer' });
+    expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});

@@ -1,0 +1,143 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_BYTES } from '../domain/constants';
+import { formatFileSize } from '../domain/file-size';
+import { uploadProblem, type UploadCandidate } from '../domain/upload-check';
+import './file-upload.css';
+
+export interface FileUploadProps {
+  /** The field's label, e.g. "File". */
+  label: string;
+  /** The chosen file (controlled); undefined for none. */
+  value: File | undefined;
+  onChange: (file: File | undefined) => void;
+  /** The input's accept attribute (a hint to the file dialog); the check below is what decides. */
+  accept?: string;
+  /** Which files are accepted; by default the spec's allowed upload types. */
+  isAccepted?: (file: UploadCandidate) => boolean;
+  /** Largest accepted size in bytes; 50 MB by default. */
+  maxBytes?: number;
+  /** 0–100 while uploading: shows the progress bar. */
+  progress?: number;
+  /** A line under the field, e.g. the allowed types. */
+  hint?: string;
+  disabled?: boolean;
+}
+
+const DEFAULT_ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/**
+ * A file field with drag and drop: checks type and size as soon as a file is chosen (the error says
+ * why a file was refused), shows the chosen file with its size, and a progress bar while uploading.
+ * Keyboard users use the "Choose file" button; the drop zone is for pointer users.
+ */
+export function FileUpload({ label, value, onChange, accept = DEFAULT_ACCEPT, isAccepted, maxBytes = DEFAULT_UPLOAD_LIMIT_BYTES, progress, hint, disabled = false }: FileUploadProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string>();
+  const [isDragging, setIsDragging] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const isUploading = progress !== undefined;
+
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    const reason = uploadProblem(file, maxBytes, isAccepted);
+    setProblem(reason);
+    onChange(reason ? undefined : file);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setIsDragging(false);
+    if (!disabled && !isUploading) take(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className="file-upload">
+      <label htmlFor={inputId} className="form-label">
+        {label}
+      </label>
+      <div
+        className={`file-upload-zone${isDragging ? ' is-dragging' : ''}${problem ? ' is-invalid' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled && !isUploading) setIsDragging(true);
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={onDrop}
+      >
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          className="visually-hidden"
+          accept={accept}
+          disabled={disabled || isUploading}
+          aria-describedby={[hint ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => {
+            take(event.target.files?.[0]);
+            // Choosing the same file again after removing it should fire change again.
+            event.target.value = '';
+          }}
+        />
+        {value ? (
+          <div className="d-flex flex-wrap align-items-center gap-3 w-100 text-start">
+            <i className="bi bi-file-earmark-check fs-2 text-primary" aria-hidden="true" />
+            <div className="flex-grow-1 min-w-0 file-upload-chosen">
+              <div className="fw-semibold text-truncate" data-testid="chosen-file-name">
+                {value.name}
+              </div>
+              <div className="small text-body-secondary">{formatFileSize(value.size)}</div>
+            </div>
+            {!isUploading && (
+              <div className="d-flex gap-2 flex-shrink-0 ms-auto">
+                <Button size="sm" variant="outline-primary" onClick={() => inputRef.current?.click()} disabled={disabled}>
+                  Change
+                </Button>
+                <Button size="sm" variant="outline-secondary" onClick={() => onChange(undefined)} disabled={disabled}>
+                  Remove
+                </Button>
+              </div>
+            )}
+          </div>
+        ) : (
+          <>
+            <i className="bi bi-cloud-arrow-up fs-1 text-body-tertiary" aria-hidden="true" />
+            <div className="fw-semibold">Drag a file here</div>
+            <div className="small text-body-secondary mb-2">or</div>
+            <Button variant="outline-primary" size="sm" onClick={() => inputRef.current?.click()} disabled={disabled}>
+              Choose file
+            </Button>
+          </>
+        )}
+      </div>
+      {isUploading && (
+        <ProgressBar
+          className="mt-2"
+          now={progress}
+          label={`${Math.round(progress)}%`}
+          aria-label={`Uploading ${value?.name ?? 'file'}`}
+          animated={progress < 100}
+        />
+      )}
+      {problem && (
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {problem}
+        </div>
+      )}
+      {hint && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The standard hint: what may be uploaded and the size limit. */
+export function uploadHint(maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES, extensions: readonly string[] = ALLOWED_UPLOAD_EXTENSIONS): string {
+  return `${extensions.map((extension) => extension.toUpperCase()).join(', ')} up to ${formatFileSize(maxBytes)}.`;
+}

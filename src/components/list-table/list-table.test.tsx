@@ -1,0 +1,203 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ListTable, type ListColumn } from './list-table';
+
+interface Person {
+  id: string;
+  name: string;
+  age: number;
+  parentId?: string;
+}
+
+const columns: ListColumn<Person>[] = [
+  { key: 'name', header: 'Name', cell: (p) => p.name, sortValue: (p) => p.name },
+  { key: 'age', header: 'Age', cell: (p) => String(p.age), sortValue: (p) => p.age },
+  { key: 'note', header: 'Note', cell: () => '—', sortValue: () => '' },
+];
+
+const people = (count: number): Person[] => Array.from({ length: count }, (_, i) => ({ id: `p${i + 1}`, name: `Person ${String(i + 1).padStart(3, '0')}`, age: 100 - i }));
+
+function renderTable(props: Partial<Parameters<typeof ListTable<Person>>[0]> & { rows?: Person[] | undefined }, path = '/list') {
+  const table = (
+    <ListTable<Person>
+      label="People"
+      rowId={(p) => p.id}
+      columns={columns}
+      sortableKeys={['name', 'age']}
+      emptyState={<p>No people yet</p>}
+      rows={props.rows}
+      {...props}
+    />
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/list', element: <>{table}<Link to="/elsewhere">leave</Link></> },
+      { path: '/elsewhere', element: <Link to="/list">back</Link> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const bodyNames = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const nameColumn = (rows: HTMLElement[], index: number) => rows.map((row) => within(row).getAllByRole('cell')[index].textContent);
+
+describe('ListTable', () => {
+  it('shows a loading skeleton while rows are undefined', () => {
+    renderTable({ rows: undefined });
+    expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the empty state when there are no rows', () => {
+    renderTable({ rows: [] });
+    expect(screen.getByText('No people yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a load error instead of rows', () => {
+    renderTable({ rows: [], error: 'Something went wrong. Please try again later' });
+    expect(screen.getByText('Something went wrong. Please try again later')).toBeInTheDocument();
+  });
+
+  it('opens with the default sort and sorts asc, desc, and asc again on a new column', async () => {
+    const user = userEvent.setup();
+    const rows = [
+      { id: 'a', name: 'Charlie', age: 20 },
+      { id: 'b', name: 'alice', age: 40 },
+      { id: 'c', name: 'Bob', age: 30 },
+    ];
+    renderTable({ rows, defaultSort: { key: 'name', direction: 'asc' } });
+    expect(bodyNames()).toEqual(['alice', 'Bob', 'Charlie']);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(bodyNames()).toEqual(['Charlie', 'Bob', 'alice']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Age' }));
+    expect(bodyNames()).toEqual(['Charlie', 'Bob', 'alice']);
+    expect(screen.getByRole('columnheader', { name: 'Age' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Age' }));
+    expect(bodyNames()).toEqual(['alice', 'Bob', 'Charlie']);
+  });
+
+  it('only sorts the allowed columns', () => {
+    renderTable({ rows: people(2) });
+    expect(screen.queryByRole('button', { name: 'Note' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+  });
+
+  it('resets the sort when the screen is left', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: [{ id: 'a', name: 'A', age: 1 }, { id: 'b', name: 'B', age: 2 }], defaultSort: { key: 'name', direction: 'asc' } });
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(bodyNames()).toEqual(['B', 'A']);
+    await user.click(screen.getByRole('link', { name: 'leave' }));
+    await user.click(screen.getByRole('link', { name: 'back' }));
+    expect(bodyNames()).toEqual(['A', 'B']);
+  });
+
+  it('hides pagination at 100 rows and shows the range text', () => {
+    renderTable({ rows: people(100) });
+    expect(screen.getByText('Showing 1 to 100 of 100 items')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Next page')).not.toBeInTheDocument();
+  });
+
+  it('pages 100 rows at a time and keeps ?page= in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderTable({ rows: people(250), defaultSort: { key: 'name', direction: 'asc' } });
+    expect(screen.getByText('Showing 1 to 100 of 250 items')).toBeInTheDocument();
+    expect(bodyNames()).toHaveLength(100);
+    await user.click(screen.getByLabelText('Page 3'));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByText('Showing 201 to 250 of 250 items')).toBeInTheDocument();
+    expect(bodyNames()[0]).toBe('Person 201');
+  });
+
+  it('opens at the page in the URL', () => {
+    renderTable({ rows: people(250), defaultSort: { key: 'name', direction: 'asc' } }, '/list?page=2');
+    expect(screen.getByText('Showing 101 to 200 of 250 items')).toBeInTheDocument();
+  });
+
+  it('selects several rows, shows the bulk action area and clears the selection on a page change', async () => {
+    const user = userEvent.setup();
+    renderTable({
+      rows: people(150),
+      defaultSort: { key: 'name', direction: 'asc' },
+      selectionMode: 'multiple',
+      bulkActions: (selected, clear) => (
+        <button type="button" onClick={clear}>
+          Archive {selected.length}
+        </button>
+      ),
+    });
+    expect(screen.queryByRole('region', { name: 'Actions for selected rows' })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Select row p1'));
+    await user.click(screen.getByLabelText('Select row p2'));
+    expect(screen.getByRole('button', { name: 'Archive 2' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Select row p1'));
+    expect(screen.getByRole('button', { name: 'Archive 1' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Next page'));
+    expect(screen.queryByRole('region', { name: 'Actions for selected rows' })).not.toBeInTheDocument();
+  });
+
+  it('selects every row of the page at once', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: people(3), selectionMode: 'multiple', bulkActions: (selected) => <span>{selected.length} picked</span> });
+    await user.click(screen.getByLabelText('Select all rows on this page'));
+    expect(screen.getByText('3 picked')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Select all rows on this page'));
+    expect(screen.queryByText('3 picked')).not.toBeInTheDocument();
+  });
+
+  it('in single-select mode keeps one row and clicking the selected row clears it', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: people(3), selectionMode: 'single', bulkActions: (selected) => <span>picked {selected.map((p) => p.id).join(',')}</span> });
+    await user.click(screen.getByLabelText('Select row p1'));
+    expect(screen.getByText('picked p1')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Select row p2'));
+    expect(screen.getByText('picked p2')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Select row p2'));
+    expect(screen.queryByText(/picked/)).not.toBeInTheDocument();
+  });
+
+  it('shows no bulk area when the caller gives none (non-admins)', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: people(2), selectionMode: 'multiple' });
+    await user.click(screen.getByLabelText('Select row p1'));
+    expect(screen.queryByRole('region', { name: 'Actions for selected rows' })).not.toBeInTheDocument();
+  });
+
+  it('lists child rows directly under their parent, sorted alike', async () => {
+    const user = userEvent.setup();
+    const rows = [
+      { id: 'z', name: 'Zed', age: 1 },
+      { id: 'a', name: 'Alpha', age: 2 },
+    ];
+    const children: Record<string, Person[]> = { a: [{ id: 'a2', name: 'Alpha Two', age: 3 }, { id: 'a1', name: 'Alpha One', age: 4 }] };
+    function Harness() {
+      const [list] = useState(rows);
+      return (
+        <ListTable<Person>
+          label="People"
+          rows={list}
+          rowId={(p) => p.id}
+          columns={columns}
+          sortableKeys={['name']}
+          defaultSort={{ key: 'name', direction: 'asc' }}
+          childRows={(p) => children[p.id] ?? []}
+          emptyState={null}
+        />
+      );
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Harness /> }])} />);
+    expect(bodyNames()).toEqual(['Alpha', 'Alpha One', 'Alpha Two', 'Zed']);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(bodyNames()).toEqual(['Zed', 'Alpha', 'Alpha Two', 'Alpha One']);
+    const rowsNow = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rowsNow[2]).toHaveClass('list-table-child');
+    expect(nameColumn(rowsNow, 1)).toEqual(['1', '2', '3', '4']);
+  });
+});

@@ -1,0 +1,249 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Pagination from 'react-bootstrap/Pagination';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Table from 'react-bootstrap/Table';
+import { useSearchParams } from 'react-router';
+import { PAGE_QUERY_PARAM, PAGE_SIZE } from '../../domain/constants';
+import { paginationRangeText } from '../../domain/messages';
+import {
+  needsPagination,
+  nextSort,
+  pageCount,
+  pageFromParam,
+  pageRange,
+  pageSlice,
+  sortRows,
+  toggleSelection,
+  visiblePages,
+  type SelectionMode,
+  type SortState,
+  type SortValue,
+} from './list-table-state';
+
+export interface ListColumn<Row> {
+  /** Identifies the column; a column whose key is in `sortableKeys` sorts by `sortValue`. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  sortValue?: (row: Row) => SortValue;
+  /** Extra classes for the column's cells, e.g. 'text-end' or 'd-none d-md-table-cell'. */
+  className?: string;
+}
+
+export interface ListTableProps<Row> {
+  /** Names the table for assistive technology (and tests). */
+  label: string;
+  /** undefined while loading: the table shows a skeleton. */
+  rows: readonly Row[] | undefined;
+  rowId: (row: Row) => string;
+  columns: readonly ListColumn<Row>[];
+  /** The allowed sort columns of this table; others are plain headers. */
+  sortableKeys?: readonly string[];
+  /** The sort the list opens with (and returns to when the screen is left). */
+  defaultSort?: SortState;
+  /** Rows listed directly under their parent row (e.g. stand shares under their team), sorted alike. */
+  childRows?: (row: Row) => readonly Row[];
+  selectionMode?: SelectionMode;
+  /** The action area for selected rows; pass it only to people allowed to act (admins). */
+  bulkActions?: (selected: Row[], clearSelection: () => void) => ReactNode;
+  /** Shown instead of the table when there are no rows. */
+  emptyState: ReactNode;
+  /** A load failure; shown above the table instead of rows. */
+  error?: string;
+  /** Marks a row (e.g. indented child rows); classes for the <tr>. */
+  rowClassName?: (row: Row) => string | undefined;
+  pageSize?: number;
+}
+
+interface FlatRow<Row> {
+  row: Row;
+  isChild: boolean;
+}
+
+/**
+ * The admin list: sortable columns from an allowed list, single or multi select, 100 rows a page
+ * with `?page=` in the URL, a loading skeleton, an empty state and a bulk action area.
+ */
+export function ListTable<Row>({
+  label,
+  rows,
+  rowId,
+  columns,
+  sortableKeys = [],
+  defaultSort,
+  childRows,
+  selectionMode = 'none',
+  bulkActions,
+  emptyState,
+  error,
+  rowClassName,
+  pageSize = PAGE_SIZE,
+}: ListTableProps<Row>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Sort and selection live in the component, so leaving the screen resets them.
+  const [sort, setSort] = useState<SortState | undefined>(defaultSort);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+
+  const flatRows = useMemo(() => {
+    if (!rows) return [];
+    const sortColumn = columns.find((column) => column.key === sort?.key && column.sortValue);
+    const order = (list: readonly Row[]) => (sort && sortColumn?.sortValue ? sortRows(list, sortColumn.sortValue, sort.direction) : [...list]);
+    return order(rows).flatMap((row): FlatRow<Row>[] => [
+      { row, isChild: false },
+      ...order(childRows?.(row) ?? []).map((child) => ({ row: child, isChild: true })),
+    ]);
+  }, [rows, columns, sort, childRows]);
+
+  const total = flatRows.length;
+  const page = pageFromParam(searchParams.get(PAGE_QUERY_PARAM), total, pageSize);
+  const pageRows = pageSlice(flatRows, page, pageSize);
+  const { from, to } = pageRange(page, total, pageSize);
+  const selectable = selectionMode !== 'none';
+  const selectedRows = flatRows.filter(({ row }) => selectedIds.includes(rowId(row))).map(({ row }) => row);
+
+  function goToPage(next: number) {
+    setSelectedIds([]);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(PAGE_QUERY_PARAM, String(next));
+        return params;
+      },
+      { preventScrollReset: false },
+    );
+  }
+
+  const toggleAllOnPage = () => {
+    const pageIds = pageRows.map(({ row }) => rowId(row));
+    const allSelected = pageIds.every((id) => selectedIds.includes(id));
+    setSelectedIds(allSelected ? [] : pageIds);
+  };
+
+  if (error) {
+    return (
+      <Alert variant="danger" className="mb-0">
+        {error}
+      </Alert>
+    );
+  }
+
+  if (!rows) return <ListTableSkeleton label={label} columnCount={columns.length + (selectable ? 1 : 0)} />;
+
+  if (rows.length === 0) return <>{emptyState}</>;
+
+  const allOnPageSelected = pageRows.length > 0 && pageRows.every(({ row }) => selectedIds.includes(rowId(row)));
+
+  return (
+    <div className="list-table">
+      {bulkActions && selectedRows.length > 0 && (
+        <div className="list-table-bulk d-flex flex-wrap align-items-center gap-2 mb-2 p-2 rounded bg-body-tertiary border" role="region" aria-label="Actions for selected rows">
+          <span className="small fw-semibold me-auto">{selectedRows.length} selected</span>
+          {bulkActions(selectedRows, () => setSelectedIds([]))}
+        </div>
+      )}
+      <Table responsive hover className="align-middle mb-2" aria-label={label}>
+        <thead>
+          <tr>
+            {selectable && (
+              <th scope="col" className="list-table-select">
+                {selectionMode === 'multiple' && (
+                  <Form.Check aria-label="Select all rows on this page" checked={allOnPageSelected} onChange={toggleAllOnPage} />
+                )}
+              </th>
+            )}
+            {columns.map((column) => {
+              const sortable = sortableKeys.includes(column.key) && Boolean(column.sortValue);
+              const direction = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {sortable ? (
+                    <button type="button" className="list-table-sort btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap" onClick={() => setSort((current) => nextSort(current, column.key))}>
+                      {column.header}
+                      <i className={`bi ms-1 ${direction === 'asc' ? 'bi-sort-up' : direction === 'desc' ? 'bi-sort-down' : 'bi-arrow-down-up text-body-tertiary'}`} aria-hidden="true" />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {pageRows.map(({ row, isChild }) => {
+            const id = rowId(row);
+            const isSelected = selectedIds.includes(id);
+            const classes = [isSelected ? 'table-active' : '', isChild ? 'list-table-child' : '', rowClassName?.(row) ?? ''].filter(Boolean).join(' ');
+            return (
+              <tr key={id} className={classes || undefined} aria-selected={selectable ? isSelected : undefined}>
+                {selectable && (
+                  <td className="list-table-select">
+                    <Form.Check
+                      type={selectionMode === 'single' ? 'radio' : 'checkbox'}
+                      aria-label={`Select row ${id}`}
+                      checked={isSelected}
+                      // A radio never fires change when clicked again, so clicks drive both kinds.
+                      onClick={() => setSelectedIds((current) => toggleSelection(current, id, selectionMode))}
+                      onChange={() => undefined}
+                    />
+                  </td>
+                )}
+                {columns.map((column) => (
+                  <td key={column.key} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <span className="small text-body-secondary">{paginationRangeText(from, to, total)}</span>
+        {needsPagination(total, pageSize) && (
+          <Pagination size="sm" className="mb-0" aria-label="Pages">
+            <Pagination.Prev disabled={page === 1} onClick={() => goToPage(page - 1)} aria-label="Previous page" />
+            {visiblePages(page, pageCount(total, pageSize)).map((entry, index) =>
+              entry === 'gap' ? (
+                <Pagination.Ellipsis key={`gap-${index}`} disabled />
+              ) : (
+                <Pagination.Item key={entry} active={entry === page} onClick={() => goToPage(entry)} aria-label={`Page ${entry}`}>
+                  {entry}
+                </Pagination.Item>
+              ),
+            )}
+            <Pagination.Next disabled={page === pageCount(total, pageSize)} onClick={() => goToPage(page + 1)} aria-label="Next page" />
+          </Pagination>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The table's shape while rows load. */
+export function ListTableSkeleton({ label, columnCount, rowCount = 5 }: { label: string; columnCount: number; rowCount?: number }) {
+  return (
+    <Table className="mb-0" aria-label={label} aria-busy="true">
+      <tbody>
+        {Array.from({ length: rowCount }, (_, rowIndex) => (
+          <tr key={rowIndex}>
+            {Array.from({ length: columnCount }, (_, columnIndex) => (
+              <td key={columnIndex}>
+                <Placeholder animation="glow">
+                  <Placeholder xs={columnIndex === 0 ? 8 : 6 - ((rowIndex + columnIndex) % 3)} />
+                </Placeholder>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { customFieldValue, type CustomField } from '../../domain/custom-field';
+import { teamDetailsSchema, teamOwnerSchema, type CustomFieldValue, type TeamDetails, type TeamOwner } from '../../domain/team';
+import { useSingleSubmit } from './use-single-submit';
+import { BusyButton } from '../busy-button';
+
+export interface TeamFormValues {
+  details: TeamDetails;
+  owner: TeamOwner;
+}
+
+interface TeamFormProps {
+  initial: TeamFormValues;
+  /** The team type picker; left out for stand shares, which take their parent's type. */
+  teamTypes?: readonly { id: string; name: string }[];
+  /** Owner fields are asked only when a team is created. */
+  askOwner: boolean;
+  /** Whether the organiser switch is offered (staff only). */
+  askIsOrganiser: boolean;
+  customFields: readonly CustomField[];
+  submitLabel: string;
+  isSaving: boolean;
+  cancel: ReactNode;
+  onSubmit: (values: TeamFormValues) => Promise<unknown> | void;
+}
+
+type Errors = Partial<Record<'name' | 'firstName' | 'surname' | 'email' | `custom-${string}`, string>>;
+
+function validate(values: TeamFormValues, askOwner: boolean, customFields: readonly CustomField[]): Errors {
+  const errors: Errors = {};
+  const details = teamDetailsSchema.safeParse(values.details);
+  if (!details.success) errors.name = details.error.issues[0]?.message;
+  if (askOwner) {
+    const owner = teamOwnerSchema.safeParse(values.owner);
+    for (const issue of owner.success ? [] : owner.error.issues) {
+      const field = issue.path[0] as 'firstName' | 'surname' | 'email';
+      errors[field] ??= field === 'email' ? 'Enter a valid e-mail address' : issue.message;
+    }
+  }
+  for (const field of customFields) {
+    if (field.isRequired && field.type === 'text' && !String(values.details.customFields[field.id] ?? '').trim()) errors[`custom-${field.id}`] = `Enter ${field.label}`;
+  }
+  return errors;
+}
+
+/** The team form: name, team type, is organiser, the owner (when creating) and the custom fields. */
+export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customFields, submitLabel, isSaving, cancel, onSubmit }: TeamFormProps) {
+  const [values, setValues] = useState(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const errors = showErrors ? validate(values, askOwner, customFields) : {};
+  const setDetails = (patch: Partial<TeamDetails>) => setValues({ ...values, details: { ...values.details, ...patch } });
+  const setOwner = (patch: Partial<TeamOwner>) => setValues({ ...values, owner: { ...values.owner, ...patch } });
+  const setCustom = (id: string, value: CustomFieldValue) => setDetails({ customFields: { ...values.details.customFields, [id]: value } });
+
+  const save = useSingleSubmit(onSubmit);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.values(validate(values, askOwner, customFields)).some(Boolean)) return;
+    void save({ details: teamDetailsSchema.parse(values.details), owner: askOwner ? teamOwnerSchema.parse(values.owner) : values.owner });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Card body className="mb-3">
+        <h2 className="h6 text-uppercase text-body-secondary mb-3">Team</h2>
+        <Row className="g-3">
+          <Col md={teamTypes ? 7 : 12}>
+            <Form.Group controlId="team-name">
+              <Form.Label>Team name</Form.Label>
+              <Form.Control value={values.details.name} onChange={(event) => setDetails({ name: event.target.value })} isInvalid={Boolean(errors.name)} maxLength={150} />
+              <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          {teamTypes && (
+            <Col md={5}>
+              <Form.Group controlId="team-type">
+                <Form.Label>Team type</Form.Label>
+                <Form.Select value={values.details.teamTypeId} onChange={(event) => setDetails({ teamTypeId: event.target.value })}>
+                  <option value="">No team type</option>
+                  {teamTypes.map((teamType) => (
+                    <option key={teamType.id} value={teamType.id}>
+                      {teamType.name}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </Col>
+          )}
+        </Row>
+        {askIsOrganiser && (
+          <Form.Check
+            type="switch"
+            id="team-is-organiser"
+            className="mt-3"
+            label="Is organiser"
+            checked={values.details.isOrganiser}
+            onChange={(event) => setDetails({ isOrganiser: event.target.checked })}
+          />
+        )}
+      </Card>
+      {askOwner && (
+        <Card body className="mb-3">
+          <h2 className="h6 text-uppercase text-body-secondary mb-1">Team owner</h2>
+          <p className="small text-body-secondary">The owner manages the team and gets a welcome e-mail with a link to set their password.</p>
+          <Row className="g-3">
+            <Col md={6}>
+              <Form.Group controlId="owner-first-name">
+                <Form.Label>First name</Form.Label>
+                <Form.Control value={values.owner.firstName} onChange={(event) => setOwner({ firstName: event.target.value })} isInvalid={Boolean(errors.firstName)} autoComplete="off" />
+                <Form.Control.Feedback type="invalid">{errors.firstName}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="owner-last-name">
+                <Form.Label>Last name</Form.Label>
+                <Form.Control value={values.owner.surname} onChange={(event) => setOwner({ surname: event.target.value })} isInvalid={Boolean(errors.surname)} autoComplete="off" />
+                <Form.Control.Feedback type="invalid">{errors.surname}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col xs={12}>
+              <Form.Group controlId="owner-email">
+                <Form.Label>E-mail</Form.Label>
+                <Form.Control type="email" value={values.owner.email} onChange={(event) => setOwner({ email: event.target.value })} isInvalid={Boolean(errors.email)} autoComplete="off" />
+                <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+          </Row>
+        </Card>
+      )}
+      {customFields.length > 0 && (
+        <Card body className="mb-3">
+          <h2 className="h6 text-uppercase text-body-secondary mb-3">Custom fields</h2>
+          {customFields.map((field) =>
+            field.type === 'boolean' ? (
+              <Form.Check
+                key={field.id}
+                type="switch"
+                id={`custom-${field.id}`}
+                className="mb-3"
+                label={field.label}
+                checked={customFieldValue(field, values.details.customFields) === true}
+                onChange={(event) => setCustom(field.id, event.target.checked)}
+              />
+            ) : (
+              <Form.Group key={field.id} className="mb-3" controlId={`custom-${field.id}`}>
+                <Form.Label>
+                  {field.label}
+                  {!field.showField && <span className="badge text-bg-secondary ms-2">Admins only</span>}
+                </Form.Label>
+                <Form.Control
+                  value={String(customFieldValue(field, values.details.customFields))}
+                  placeholder={field.placeholder}
+                  onChange={(event) => setCustom(field.id, event.target.value)}
+                  isInvalid={Boolean(errors[`custom-${field.id}`])}
+                />
+                {field.description && <Form.Text>{field.description}</Form.Text>}
+                <Form.Control.Feedback type="invalid">{errors[`custom-${field.id}`]}</Form.Control.Feedback>
+              </Form.Group>
+            ),
+          )}
+        </Card>
+      )}
+      <div className="d-flex gap-2 justify-content-end">
+        {cancel}
+        <BusyButton type="submit" busy={isSaving}>
+          {submitLabel}
+        </BusyButton>
+      </div>
+    </Form>
+  );
+}

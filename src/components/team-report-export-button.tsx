@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Spinner from 'react-bootstrap/Spinner';
+import { normaliseError } from '../lib/firebase/errors';
+import { teamReportFile, type TeamReportFormat } from '../lib/team-report/team-report-export';
+
+function download(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * "Export team report": every team with its owner and members, has-logged-in, team type, created
+ * at and each custom field, as CSV or XLSX. Reads fresh data on each export. Placed on the users and
+ * teams screens.
+ */
+export function TeamReportExportButton({ onError }: { onError: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  async function exportAs(format: TeamReportFormat) {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await teamReportFile(format);
+      download(blob, fileName);
+    } catch (error) {
+      onError(normaliseError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dropdown>
+      <Dropdown.Toggle variant="outline-secondary" disabled={busy}>
+        {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <i className="bi bi-download me-2" aria-hidden="true" />}
+        Export team report
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item onClick={() => void exportAs('csv')}>CSV (.csv)</Dropdown.Item>
+        <Dropdown.Item onClick={() => void exportAs('xlsx')}>Excel (.xlsx)</Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

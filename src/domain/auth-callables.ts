@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { callable } from './callables';
+import { buildPath } from './routes';
+import { emailSchema, trimmedText } from './schema-fields';
+
+// The sign-in flows' callables (spec 000 §7, spec 002 §7) and the e-mailed links they work with.
+
+/** What an e-mailed auth link lets its holder do. */
+export const AUTH_LINK_MODES = ['setPassword', 'resetPassword', 'verifyAndChangeEmail'] as const;
+export type AuthLinkMode = (typeof AUTH_LINK_MODES)[number];
+const authLinkModeSchema = z.enum(AUTH_LINK_MODES);
+/** The modes whose link ends in choosing a password. */
+export const PASSWORD_LINK_MODES = ['setPassword', 'resetPassword'] as const satisfies readonly AuthLinkMode[];
+
+/** The screen each kind of link opens. */
+export function authLinkPath(mode: AuthLinkMode): string {
+  if (mode === 'setPassword') return buildPath('setPassword');
+  if (mode === 'resetPassword') return buildPath('resetPassword');
+  return buildPath('updateEmail');
+}
+
+export interface AuthLinkParams {
+  token: string;
+  uid: string;
+  mode: AuthLinkMode;
+  continuePath?: string;
+}
+
+/** `${appUrl}/auth/<page>?continuePath=...&mode=...&token=...&uid=...` */
+export function authLinkUrl(appUrl: string, { token, uid, mode, continuePath }: AuthLinkParams): string {
+  const url = new URL(authLinkPath(mode), appUrl.endsWith('/') ? appUrl : `${appUrl}/`);
+  url.search = new URLSearchParams({ continuePath: continuePath ?? '/', mode, token, uid }).toString();
+  return url.toString();
+}
+
+/** Reads a link's parameters from the query string of the page it opened; undefined when any is missing. */
+export function readAuthLinkParams(search: URLSearchParams): AuthLinkParams | undefined {
+  const mode = authLinkModeSchema.safeParse(search.get('mode'));
+  const token = search.get('token')?.trim();
+  const uid = search.get('uid')?.trim();
+  if (!mode.success || !token || !uid) return undefined;
+  return { token, uid, mode: mode.data, continuePath: search.get('continuePath') ?? undefined };
+}
+
+/**
+ * Where a link may send someone after it is used: a path inside the app, never another site, never
+ * back into the auth screens. verifyUrl may also be a full URL; only its path is kept.
+ */
+export function inAppContinuePath(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  let path = value.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      const url = new URL(path);
+      path = `${url.pathname}${url.search}`;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth')) return undefined;
+  return path;
+}
+
+/** A token's state when it is presented. */
+export const AUTH_TOKEN_STATUSES = ['valid', 'expired', 'used', 'invalid'] as const;
+export type AuthTokenStatus = (typeof AUTH_TOKEN_STATUSES)[number];
+
+/** Ours (the spec says only that a used or expired link says so): what each unusable link says. */
+export const AUTH_LINK_MESSAGES: Readonly<Record<Exclude<AuthTokenStatus, 'valid'>, string>> = {
+  expired: 'This link has expired. Request a new link to continue.',
+  used: 'This link has already been used. Request a new link if you still need one.',
+  invalid: 'This link is not valid. Request a new link to continue.',
+};
+
+/** Firebase Auth's own rule: shorter passwords fail with auth/weak-password. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * An optional field as it arrives from the web SDK, which sends an undefined value as null: both
+ * read as absent.
+ */
+export function absentable<S extends z.ZodType>(schema: S) {
+  return schema.nullish().transform((value) => value ?? undefined);
+}
+
+const eventId = z.string().trim().min(1);
+const invokingUser = absentable(z.string());
+const tokenSchema = z.string().trim().min(1);
+const uidSchema = z.string().trim().min(1);
+/** _MULTI variants name the Auth tenant the account lives in (VITE_TENANT_ID on the client). */
+const tenantId = z.string().trim().min(1);
+
+/**
+ * Creates a token link. setPassword and resetPassword links are answered to moderators, who may
+ * hand them on; a verifyAndChangeEmail link is never answered: it is e-mailed to the new address,
+ * because opening it is what proves the person owns that address.
+ */
+export const getTokenLinkCallable = callable(
+  'getTokenLink',
+  z.object({
+    eventId,
+    invokingUser,
+    mode: authLinkModeSchema,
+    /** The account the link is for. */
+    id: uidSchema,
+    /** verifyAndChangeEmail: the address to change to. */
+    newEmail: absentable(emailSchema),
+    /** Where to continue once the link is used: an in-app path (or a URL of the app, whose path is kept). */
+    verifyUrl: absentable(z.string()),
+    /** Multi-tenant projects: the Auth tenant of the account (VITE_TENANT_ID). */
+    tenantId: absentable(tenantId),
+  }),
+  z.object({ link: z.string().nullable(), sentTo: z.string().nullable() }),
+);
+
+export const verifyAuthTokenCallable = callable(
+  'verifyAuthToken',
+  z.object({ eventId, invokingUser, token: tokenSchema, uid: uidSchema, mode: authLinkModeSchema, tenantId: absentable(tenantId) }),
+  z.object({
+    status: z.enum(AUTH_TOKEN_STATUSES),
+    /** The address the link concerns (the new one for an e-mail change); null unless valid. */
+    email: z.string().nullable(),
+  }),
+);
+
+const setPasswordInput = z.object({
+  eventId,
+  invokingUser,
+  token: tokenSchema,
+  uid: uidSchema,
+  mode: z.enum(PASSWORD_LINK_MODES),
+  password: z.string().min(1),
+});
+const setPasswordOutput = z.object({ email: z.string() });
+export const setPasswordViaTokenLegacyCallable = callable('setPasswordViaToken_LEGACY', setPasswordInput, setPasswordOutput);
+export const setPasswordViaTokenMultiCallable = callable('setPasswordViaToken_MULTI', setPasswordInput.extend({ tenantId }), setPasswordOutput);
+
+const updateEmailInput = z.object({ eventId, invokingUser, token: tokenSchema, uid: uidSchema });
+const updateEmailOutput = z.object({ email: z.string() });
+export const updateEmailViaTokenLegacyCallable = callable('updateEmailViaToken_LEGACY', updateEmailInput, updateEmailOutput);
+export const updateEmailViaTokenMultiCallable = callable('updateEmailViaToken_MULTI', updateEmailInput.extend({ tenantId }), updateEmailOutput);
+
+export const rollbackEmailCallable = callable(
+  'rollbackEmail',
+  z.object({
+    eventId,
+    invokingUser,
+    targetUserId: uidSchema,
+    /** Optional in the shape so that its absence answers the spec's own message. */
+    originalEmail: absentable(z.string().trim()),
+    tenantId: absentable(tenantId),
+  }),
+  z.object({ email: z.string() }),
+);
+
+const forgotPasswordInput = z.object({ eventId, invokingUser, email: emailSchema, continuePath: absentable(z.string()) });
+/** Always the same answer, so the call never reveals whether an account exists. */
+const forgotPasswordOutput = z.object({ success: z.literal(true) });
+export const getForgotPassLinkLegacyCallable = callable('getForgotPassLink_LEGACY', forgotPasswordInput, forgotPasswordOutput);
+export const getForgotPassLinkMultiCallable = callable('getForgotPassLink_MULTI', forgotPasswordInput.extend({ tenantId }), forgotPasswordOutput);
+
+const displayNameInput = z.object({
+  eventId,
+  invokingUser,
+  /** Whose name changes; the caller's own when omitted (others' need the moderator role). */
+  targetUserId: absentable(uidSchema),
+  firstName: trimmedText().pipe(z.string().min(1)),
+  surname: trimmedText(),
+});
+const displayNameOutput = z.object({ displayName: z.string() });
+export const updateDisplayNameLegacyCallable = callable('updateDisplayName_LEGACY', displayNameInput, displayNameOutput);
+export const updateDisplayNameMultiCallable = callable('updateDisplayName_MULTI', displayNameInput.extend({ tenantId }), displayNameOutput);
+
+/** "First Surname", as Firebase Auth's displayName holds it. */
+export function displayNameOf(firstName: string, surname: string): string {
+  return [firstName, surname].map((part) => part.trim()).filter(Boolean).join(' ');
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from './messages';
+import { checkCustomField, checkCustomFieldUpdate, customFieldDefaultValue, formatCustomFieldValue, nextCustomFieldIndex, reorderIndexes, visibleCustomFields } from './custom-field';
+
+const field = (id: string, index: number, showField = true, showToChildTeams = false) => ({ id, label: id, index, showField, showToChildTeams });
+
+describe('custom fields', () => {
+  it('checks writes with the spec messages; the type cannot be updated', () => {
+    expect(() => checkCustomField({ id: 'a', label: '', type: 'text' })).toThrow(FIELD_MESSAGES.invalidField);
+    expect(checkCustomField({ id: 'a', label: ' Stand ', type: 'boolean' })).toMatchObject({ label: 'Stand', showField: true, showToChildTeams: false, index: 0 });
+    expect(() => checkCustomFieldUpdate({ type: 'boolean' })).toThrow(FIELD_MESSAGES.invalidUpdate);
+    expect(checkCustomFieldUpdate({ label: 'New', index: 2 })).toEqual({ label: 'New', index: 2 });
+  });
+
+  it('defaults and formats values', () => {
+    expect(customFieldDefaultValue('text')).toBe('');
+    expect(customFieldDefaultValue('boolean')).toBe(false);
+    expect(formatCustomFieldValue({ id: 'p', type: 'boolean' }, { p: true })).toBe('Yes');
+    expect(formatCustomFieldValue({ id: 'p', type: 'boolean' }, {})).toBe('No');
+  });
+
+  it('reorders by rewriting only changed indexes and appends new fields', () => {
+    expect(reorderIndexes([{ id: 'a', index: 0 }, { id: 'b', index: 1 }, { id: 'c', index: 2 }], ['b', 'a', 'c'])).toEqual([{ id: 'b', index: 0 }, { id: 'a', index: 1 }]);
+    expect(nextCustomFieldIndex([{ index: 0 }, { index: 4 }])).toBe(5);
+  });
+
+  it('shows hidden fields only to admins and child teams only fields shown to child teams', () => {
+    const fields = [field('hidden', 0, false), field('teams', 1), field('children', 2, true, true)];
+    expect(visibleCustomFields(fields, { role: 'admin', standShareRole: 'none' }).map((f) => f.id)).toEqual(['hidden', 'teams', 'children']);
+    expect(visibleCustomFields(fields, { role: 'moderator', standShareRole: 'none' }).map((f) => f.id)).toEqual(['teams', 'children']);
+    expect(visibleCustomFields(fields, { role: 'user', standShareRole: 'child' }).map((f) => f.id)).toEqual(['children']);
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from './audit';
+import { FIELD_MESSAGES } from './messages';
+import { hasRole, type Role } from './roles';
+import { flag, idSchema, trimmedText } from './schema-fields';
+import type { CustomFieldValue, StandShareRole } from './team';
+
+/** A custom field holds text, or a boolean shown as Yes/No. */
+export const CUSTOM_FIELD_TYPES = ['text', 'boolean'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+export const CUSTOM_FIELD_TYPE_LABELS = { text: 'Text', boolean: 'Yes/No' } as const satisfies Record<CustomFieldType, string>;
+
+/** An extra data point held on every team (events/{eventId}/customFields/{id}), spec 001 §3. */
+export const customFieldSchema = z
+  .object({
+    id: idSchema,
+    label: z.string().trim().min(1),
+    type: z.enum(CUSTOM_FIELD_TYPES),
+    placeholder: trimmedText(),
+    description: trimmedText(),
+    /** Off: the field is hidden from teams and seen only by admins. */
+    showField: flag(true),
+    /** On: stand-share child teams see the field too. */
+    showToChildTeams: flag(false),
+    /** Position in the team form; reorder rewrites it. */
+    index: z.number().int().min(0).default(0),
+    isRequired: flag(false),
+  })
+  .extend(auditFieldsSchema.shape);
+export type CustomField = z.output<typeof customFieldSchema>;
+
+/** What the add and edit forms collect. */
+export const customFieldFormSchema = z.object({
+  label: z.string().trim().min(1, 'Enter a label'),
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  placeholder: z.string().trim(),
+  description: z.string().trim(),
+  showField: z.boolean(),
+  showToChildTeams: z.boolean(),
+  isRequired: z.boolean(),
+});
+export type CustomFieldForm = z.output<typeof customFieldFormSchema>;
+
+/** An update may change everything but the id and the type, which is fixed at creation. */
+export const customFieldUpdateSchema = customFieldFormSchema.omit({ type: true }).partial().extend({ index: z.number().int().min(0).optional() }).strict();
+export type CustomFieldUpdate = z.output<typeof customFieldUpdateSchema>;
+
+/** Parses a custom field before it is written, or throws 'Invalid field'. */
+export function checkCustomField(value: unknown): CustomField {
+  const parsed = customFieldSchema.safeParse(value);
+  if (!parsed.success) throw new Error(FIELD_MESSAGES.invalidField, { cause: z.prettifyError(parsed.error) });
+  return parsed.data;
+}
+
+/**
+ * Parses an update, or throws 'Invalid update'. A changed type is refused: values already stored on
+ * teams would no longer match it.
+ */
+export function checkCustomFieldUpdate(value: unknown): CustomFieldUpdate {
+  const parsed = customFieldUpdateSchema.safeParse(value);
+  if (!parsed.success) throw new Error(FIELD_MESSAGES.invalidUpdate, { cause: z.prettifyError(parsed.error) });
+  return parsed.data;
+}
+
+/** The value every team gets when a field is added: empty text, or No. */
+export function customFieldDefaultValue(type: CustomFieldType): CustomFieldValue {
+  return type === 'boolean' ? false : '';
+}
+
+/** A stored value as the field's type reads it (a missing or mismatched value reads as the default). */
+export function customFieldValue(field: Pick<CustomField, 'id' | 'type'>, values: Readonly<Record<string, CustomFieldValue>>): CustomFieldValue {
+  const value = values[field.id];
+  if (field.type === 'boolean') return typeof value === 'boolean' ? value : false;
+  return typeof value === 'string' ? value : '';
+}
+
+/** A value for display and exports: Yes/No for booleans, the text otherwise. */
+export function formatCustomFieldValue(field: Pick<CustomField, 'id' | 'type'>, values: Readonly<Record<string, CustomFieldValue>>): string {
+  const value = customFieldValue(field, values);
+  return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
+}
+
+/** Fields in form order: by index, then label for ties. */
+export function sortByIndex<T extends Pick<CustomField, 'index' | 'label'>>(fields: readonly T[]): T[] {
+  return [...fields].sort((a, b) => a.index - b.index || a.label.localeCompare(b.label));
+}
+
+/** The index writes of a reorder: each field's new position, only for fields whose index changes. */
+export function reorderIndexes(fields: readonly Pick<CustomField, 'id' | 'index'>[], orderedIds: readonly string[]): { id: string; index: number }[] {
+  const current = new Map(fields.map((field) => [field.id, field.index]));
+  return orderedIds.flatMap((id, index) => (current.has(id) && current.get(id) !== index ? [{ id, index }] : []));
+}
+
+/** The index a new field gets: after every existing one. */
+export function nextCustomFieldIndex(fields: readonly Pick<CustomField, 'index'>[]): number {
+  return fields.reduce((highest, field) => Math.max(highest, field.index + 1), 0);
+}
+
+export interface CustomFieldViewer {
+  role: Role;
+  /** The viewer's team's place in a stand share ('none' without a team). */
+  standShareRole: StandShareRole;
+}
+
+/**
+ * The fields a viewer sees, in form order: admins see every field; others only fields shown to teams
+ * (showField), and a child team only those also flagged showToChildTeams.
+ */
+export function visibleCustomFields<T extends Pick<CustomField, 'showField' | 'showToChildTeams' | 'index' | 'label'>>(fields: readonly T[], viewer: CustomFieldViewer): T[] {
+  if (hasRole(viewer.role, 'admin')) return sortByIndex(fields);
+  return sortByIndex(fields.filter((field) => field.showField && (viewer.standShareRole !== 'child' || field.showToChildTeams)));
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from './audit';
+import type { FileFilterGroup } from './constants';
+import { FILE_FILTER_GROUPS } from './constants';
+import { fileFilterGroupOf, recognisedFileType } from './file-types';
+import { hasRole, type Role } from './roles';
+import { flag, idListSchema, idSchema, trimmedText } from './schema-fields';
+import type { StandShareRole } from './team';
+
+/** What an organiser fills in for a download (the file itself is uploaded separately). */
+export const downloadValuesSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name'),
+  description: trimmedText(),
+  /** A new download is shown as soon as it is saved, unless the organiser turns it off. */
+  showDownload: flag(true),
+  showToChildTeams: flag(false),
+  /** Empty: every team type may see it (unless hidden from theirs). */
+  showToTeamTypeIds: idListSchema,
+  hideFromTeamTypeIds: idListSchema,
+});
+export type DownloadValues = z.output<typeof downloadValuesSchema>;
+
+/** A stored download (events/{eventId}/downloads/{id}); `data` is the file's URL. */
+export const downloadSchema = downloadValuesSchema
+  .extend({
+    id: idSchema,
+    data: z.string().trim().min(1),
+    /** Size in bytes, shown with formatFileSize. */
+    fileSize: z.number().int().nonnegative(),
+    /** The recognised type ('pdf', 'jpeg', …) or the file's extension; decides its filter group. */
+    fileType: trimmedText(),
+    fileName: trimmedText(),
+    /** The Storage path of the file, removed with the download. */
+    storagePath: z.string().trim().min(1),
+  })
+  .extend(auditFieldsSchema.shape);
+export type Download = z.output<typeof downloadSchema>;
+
+/** The stored file type of an uploaded file name: its recognised type ('jpg' reads as 'jpeg'), else its extension. */
+export function downloadFileType(fileName: string): string {
+  const recognised = recognisedFileType(fileName);
+  if (recognised) return recognised;
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+/** What decides which downloads a signed-in person sees. */
+export interface DownloadViewer {
+  role: Role;
+  /** The team type of the person's team; '' without a team or type. */
+  teamTypeId: string;
+  standShareRole: StandShareRole;
+}
+
+/**
+ * Whether a person sees a download on /downloads. Organisers (moderator and above) see everything.
+ * Others: the download is shown; a stand share (child team) only when shown to child teams; never
+ * when their team type is hidden; and, when it is shown to chosen team types, only to those.
+ */
+export function canViewDownload(download: Pick<Download, 'showDownload' | 'showToChildTeams' | 'showToTeamTypeIds' | 'hideFromTeamTypeIds'>, viewer: DownloadViewer): boolean {
+  if (hasRole(viewer.role, 'moderator')) return true;
+  if (!download.showDownload) return false;
+  if (viewer.standShareRole === 'child' && !download.showToChildTeams) return false;
+  if (viewer.teamTypeId !== '' && download.hideFromTeamTypeIds.includes(viewer.teamTypeId)) return false;
+  if (download.showToTeamTypeIds.length === 0) return true;
+  return viewer.teamTypeId !== '' && download.showToTeamTypeIds.includes(viewer.teamTypeId);
+}
+
+export interface DownloadGroup<T> {
+  group: FileFilterGroup;
+  downloads: T[];
+}
+
+/** Downloads in the file filter groups' order (Images, Videos, Documents, Files, Other), empty groups left out, by name within a group. */
+export function groupDownloads<T extends Pick<Download, 'fileType' | 'name'>>(downloads: readonly T[]): DownloadGroup<T>[] {
+  return FILE_FILTER_GROUPS.map((group) => ({
+    group,
+    downloads: downloads.filter((download) => fileFilterGroupOf(download.fileType) === group).sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+  })).filter((entry) => entry.downloads.length > 0);
+}
+
+/** A team type may not be both shown to and hidden from; hiding wins, so it is dropped from the shown list. */
+export function normaliseTeamTypeLists(values: DownloadValues): DownloadValues {
+  const hidden = new Set(values.hideFromTeamTypeIds);
+  return { ...values, showToTeamTypeIds: values.showToTeamTypeIds.filter((id) => !hidden.has(id)) };
+}

@@ -1,0 +1,462 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from './audit';
+import { EMAIL_TEMPLATE_KINDS, type EmailTemplateKind } from './constants';
+import { ADMIN_NOTIFICATION_DEFAULT_TITLE, EMAIL_TEMPLATE_MESSAGES } from './messages';
+import { trimmedText } from './schema-fields';
+
+/*
+ * E-mail templates: one per kind, stored per event at events/{eventId}/emailTemplates/{kind}
+ * ({ id: kind, subject, body, audit }). A kind without a stored document uses its default here.
+ *
+ * Format: subject and body are plain text with {{variableName}} placeholders. The body's blank
+ * lines separate paragraphs. Rendering gives
+ *  - text: placeholders replaced by the raw values;
+ *  - html: the template text and every value HTML-escaped, paragraphs in <p>, single line breaks
+ *    as <br>, and link variables (e.g. actionUrl) as <a> links.
+ * Missing values: a variable the kind marks `required` (the link of a welcome or verify e-mail)
+ * must be given, else rendering throws EmailTemplateVariablesError listing every missing one — an
+ * e-mail without its link is useless, so it must not go out. Other missing values and
+ * placeholders the kind does not know render as empty text (never as visible "{{...}}"); saving a
+ * template with an unknown placeholder is refused, so those only appear in hand-edited data.
+ */
+
+export type EmailTemplateVariable = {
+  name: string;
+  description: string;
+  /** Shown in the admin preview. */
+  sample: string;
+  /** The e-mail cannot be sent without it. */
+  required?: boolean;
+  /** Rendered as a link in the HTML version. */
+  isLink?: boolean;
+};
+
+export type EmailTemplateDefinition = {
+  kind: EmailTemplateKind;
+  /** The admin list's name for the template. */
+  name: string;
+  /** When it is sent, for the admin screens. */
+  description: string;
+  subject: string;
+  body: string;
+  variables: readonly EmailTemplateVariable[];
+};
+
+// ── Variables ────────────────────────────────────────────────────────────────────────────────
+const firstName: EmailTemplateVariable = { name: 'firstName', description: "The recipient's first name", sample: 'Alex' };
+const eventName: EmailTemplateVariable = { name: 'eventName', description: "The event's name", sample: 'Spring Expo 2026' };
+const teamName: EmailTemplateVariable = { name: 'teamName', description: "The recipient's team", sample: 'Acme Exhibits' };
+const supportEmail: EmailTemplateVariable = {
+  name: 'supportEmail',
+  description: 'The support address from the e-mail settings',
+  sample: 'support@example.com',
+};
+const welcomeParagraphs: EmailTemplateVariable = {
+  name: 'welcomeParagraphs',
+  description: 'The welcome e-mail paragraphs that are switched on in the e-mail settings',
+  sample: 'Stand build starts on Monday at 8am. Please bring photo ID to collect your passes.',
+};
+
+function link(description: string, sample: string, required = true): EmailTemplateVariable {
+  return { name: 'actionUrl', description, sample, required, isLink: true };
+}
+const setPasswordLink = link('The link to set a password and sign in', 'https://portal.example.com/auth/set-password?token=sample');
+const loginLink = link('The link to sign in', 'https://portal.example.com/auth/login');
+const portalLink = (what: string) => link(`The link to ${what}`, 'https://portal.example.com/', false);
+
+const invitedByName: EmailTemplateVariable = { name: 'invitedByName', description: 'Who added the recipient', sample: 'Sam Taylor' };
+const parentTeamName: EmailTemplateVariable = {
+  name: 'parentTeamName',
+  description: 'The team that shares its stand',
+  sample: 'Acme Exhibits',
+};
+const newEmail: EmailTemplateVariable = { name: 'newEmail', description: 'The new e-mail address', sample: 'alex.new@example.com' };
+const taskName: EmailTemplateVariable = { name: 'taskName', description: "The task's name", sample: 'Upload your stand plan' };
+const formName: EmailTemplateVariable = { name: 'formName', description: "The form's name", sample: 'Stand requirements' };
+const submittedByName: EmailTemplateVariable = { name: 'submittedByName', description: 'Who sent the form', sample: 'Jordan Lee' };
+
+// ── Defaults ─────────────────────────────────────────────────────────────────────────────────
+const signOff = 'If you have any questions, contact us at {{supportEmail}}.\n\nKind regards,\nThe {{eventName}} team';
+
+function welcomeBody(intro: string, call: string): string {
+  return `Dear {{firstName}},\n\n${intro}\n\n{{welcomeParagraphs}}\n\n${call}\n{{actionUrl}}\n\n${signOff}`;
+}
+
+const definitions: readonly EmailTemplateDefinition[] = [
+  {
+    kind: 'welcome',
+    name: 'Welcome',
+    description: 'Sent to a new team owner, with a link to set their password.',
+    subject: 'Welcome to {{eventName}}',
+    body: welcomeBody(
+      'Welcome to the {{eventName}} portal! An account has been created for you as the owner of {{teamName}}.',
+      'To get started, set your password here:',
+    ),
+    variables: [firstName, eventName, teamName, setPasswordLink, welcomeParagraphs, supportEmail],
+  },
+  {
+    kind: 'welcomeExisting',
+    name: 'Welcome (existing account)',
+    description: 'Sent to a team owner who already has an account, with a sign-in link.',
+    subject: 'Welcome to {{eventName}}',
+    body: welcomeBody(
+      'You have been added to the {{eventName}} portal as the owner of {{teamName}}. You can sign in with your existing account.',
+      'Sign in here:',
+    ),
+    variables: [firstName, eventName, teamName, loginLink, welcomeParagraphs, supportEmail],
+  },
+  {
+    kind: 'welcomeTeamMember',
+    name: 'Welcome team member',
+    description: 'Sent to a new team member, with a link to set their password.',
+    subject: "You've been added to {{teamName}} for {{eventName}}",
+    body: welcomeBody(
+      '{{invitedByName}} has added you to {{teamName}} on the {{eventName}} portal.',
+      'To get started, set your password here:',
+    ),
+    variables: [firstName, eventName, teamName, invitedByName, setPasswordLink, welcomeParagraphs, supportEmail],
+  },
+  {
+    kind: 'welcomeTeamMemberExisting',
+    name: 'Welcome team member (existing account)',
+    description: 'Sent to a team member who already has an account, with a sign-in link.',
+    subject: "You've been added to {{teamName}} for {{eventName}}",
+    body: welcomeBody(
+      '{{invitedByName}} has added you to {{teamName}} on the {{eventName}} portal. You can sign in with your existing account.',
+      'Sign in here:',
+    ),
+    variables: [firstName, eventName, teamName, invitedByName, loginLink, welcomeParagraphs, supportEmail],
+  },
+  {
+    kind: 'standShareWelcome',
+    name: 'Stand share welcome',
+    description: 'Sent to the owner of a new stand share, with a link to set their password.',
+    subject: 'Welcome to {{eventName}}',
+    body: welcomeBody(
+      '{{parentTeamName}} is sharing its stand with you at {{eventName}}, and an account has been created for you as the owner of {{teamName}}.',
+      'To get started, set your password here:',
+    ),
+    variables: [firstName, eventName, teamName, parentTeamName, setPasswordLink, welcomeParagraphs, supportEmail],
+  },
+  {
+    kind: 'standShareWelcomeExisting',
+    name: 'Stand share welcome (existing account)',
+    description: 'Sent to the owner of a new stand share who already has an account.',
+    subject: 'Welcome to {{eventName}}',
+    body: welcomeBody(
+      '{{parentTeamName}} is sharing its stand with you at {{eventName}}, and you have been made the owner of {{teamName}}. You can sign in with your existing account.',
+      'Sign in here:',
+    ),
+    variables: [firstName, eventName, teamName, parentTeamName, loginLink, welcomeParagraphs, supportEmail],
+  },
+  {
+    kind: 'welcomeChaser',
+    name: 'Welcome reminder',
+    description: "Reminds someone who hasn't signed in yet, with a fresh link to set their password.",
+    subject: 'Reminder: your {{eventName}} account is waiting',
+    body:
+      "Dear {{firstName}},\n\nYou haven't signed in to the {{eventName}} portal yet. Your team, {{teamName}}, has tasks and information waiting for you.\n\n" +
+      `Set your password here:\n{{actionUrl}}\n\n${signOff}`,
+    variables: [firstName, eventName, teamName, setPasswordLink, supportEmail],
+  },
+  {
+    kind: 'welcomeChaserExisting',
+    name: 'Welcome reminder (existing account)',
+    description: "Reminds someone with an existing account who hasn't signed in to this event yet.",
+    subject: 'Reminder: {{eventName}} is waiting for you',
+    body:
+      "Dear {{firstName}},\n\nYou haven't signed in to the {{eventName}} portal yet. Your team, {{teamName}}, has tasks and information waiting for you.\n\n" +
+      `Sign in with your existing account here:\n{{actionUrl}}\n\n${signOff}`,
+    variables: [firstName, eventName, teamName, loginLink, supportEmail],
+  },
+  {
+    kind: 'adminNotification',
+    name: 'Notification',
+    description: 'Sent when an organiser e-mails a notification to users.',
+    subject: ADMIN_NOTIFICATION_DEFAULT_TITLE,
+    body: 'Dear {{firstName}},\n\n{{notificationTitle}}\n\n{{notificationMessage}}\n\nRead it in the portal:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    variables: [
+      firstName,
+      eventName,
+      { name: 'notificationTitle', description: "The notification's title", sample: 'Doors open at 9am' },
+      { name: 'notificationMessage', description: "The notification's message", sample: 'Exhibitor entrance is via Hall B.' },
+      portalLink('read the notification'),
+    ],
+  },
+  {
+    kind: 'commentNotification',
+    name: 'New comment',
+    description: 'Sent when someone comments on a task.',
+    subject: 'New comment on {{taskName}}',
+    body: 'Dear {{firstName}},\n\n{{commenterName}} commented on {{taskName}}:\n\n{{comment}}\n\nReply in the portal:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    variables: [
+      firstName,
+      eventName,
+      taskName,
+      { name: 'commenterName', description: 'Who wrote the comment', sample: 'Sam Taylor' },
+      { name: 'comment', description: 'The comment', sample: 'Could you send the updated plan by Friday?' },
+      portalLink('the task'),
+    ],
+  },
+  {
+    kind: 'formNotification',
+    name: 'Form submitted',
+    description: "Sent to a form's recipients when it is submitted.",
+    subject: '{{formName}} submitted by {{teamName}}',
+    body: 'Hello,\n\n{{submittedByName}} of {{teamName}} has submitted {{formName}}.\n\nView the submission:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    variables: [eventName, teamName, formName, submittedByName, portalLink('the submission')],
+  },
+  {
+    kind: 'formNotificationUpdate',
+    name: 'Form updated',
+    description: "Sent to a form's recipients when a submission is changed.",
+    subject: '{{formName}} updated by {{teamName}}',
+    body: 'Hello,\n\n{{submittedByName}} of {{teamName}} has updated their submission of {{formName}}.\n\nView the submission:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    variables: [eventName, teamName, formName, submittedByName, portalLink('the submission')],
+  },
+  {
+    kind: 'taskReminder',
+    name: 'Task reminder',
+    description: 'Reminds a team of tasks that are due soon or overdue.',
+    subject: 'Tasks waiting for {{teamName}}',
+    body: `Dear {{firstName}},\n\nThese tasks for {{teamName}} need your attention:\n\n{{taskSummary}}\n\nSee your tasks:\n{{actionUrl}}\n\n${signOff}`,
+    variables: [
+      firstName,
+      eventName,
+      teamName,
+      { name: 'taskSummary', description: 'The tasks, one a line, with their due dates', sample: 'Upload your stand plan – due 12 May 2026\nBook your power – overdue' },
+      portalLink('the tasks'),
+      supportEmail,
+    ],
+  },
+  {
+    kind: 'taskStatus',
+    name: 'Task status',
+    description: "Sent when an organiser approves or rejects a team's task.",
+    subject: '{{taskName}}: {{status}}',
+    body: 'Dear {{firstName}},\n\nThe status of {{taskName}} for {{teamName}} is now {{status}}.\n\n{{comment}}\n\nSee the task:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    variables: [
+      firstName,
+      eventName,
+      teamName,
+      taskName,
+      { name: 'status', description: "The task's new status", sample: 'Approved' },
+      { name: 'comment', description: "The organiser's comment, if any", sample: 'Thanks, all looks good.' },
+      portalLink('the task'),
+    ],
+  },
+  {
+    kind: 'confirmEmailChange',
+    name: 'E-mail changed',
+    description: 'Confirms that the e-mail address of an account was changed.',
+    subject: 'Your {{eventName}} e-mail address has changed',
+    body: `Dear {{firstName}},\n\nThe e-mail address of your {{eventName}} account is now {{newEmail}}.\n\nSign in here:\n{{actionUrl}}\n\nIf you didn't make this change, contact us at {{supportEmail}} straight away.\n\nKind regards,\nThe {{eventName}} team`,
+    variables: [firstName, eventName, newEmail, link('The link to sign in', 'https://portal.example.com/auth/login', false), supportEmail],
+  },
+  {
+    kind: 'confirmPasswordChange',
+    name: 'Password changed',
+    description: 'Confirms that the password of an account was changed.',
+    subject: 'Your {{eventName}} password has changed',
+    body: `Dear {{firstName}},\n\nThe password of your {{eventName}} account has been changed.\n\nSign in here:\n{{actionUrl}}\n\nIf you didn't make this change, contact us at {{supportEmail}} straight away.\n\nKind regards,\nThe {{eventName}} team`,
+    variables: [firstName, eventName, link('The link to sign in', 'https://portal.example.com/auth/login', false), supportEmail],
+  },
+  {
+    kind: 'verifyEmailChange',
+    name: 'Verify new e-mail',
+    description: 'Asks the owner of a new e-mail address to confirm it before the account changes.',
+    subject: 'Confirm your new e-mail address for {{eventName}}',
+    body: `Dear {{firstName}},\n\nPlease confirm {{newEmail}} as the new e-mail address of your {{eventName}} account:\n{{actionUrl}}\n\nThe link can be used once. If you didn't ask for this change, you can ignore this e-mail.\n\nKind regards,\nThe {{eventName}} team`,
+    variables: [firstName, eventName, newEmail, link('The link that confirms the new address', 'https://portal.example.com/auth/update-email?token=sample')],
+  },
+  {
+    kind: 'verifyPasswordChange',
+    name: 'Reset password',
+    description: 'Sent when someone asks to reset their password (forgot password), with the reset link.',
+    subject: 'Reset your {{eventName}} password',
+    body: `Dear {{firstName}},\n\nWe received a request to reset the password of your {{eventName}} account. Choose a new password here:\n{{actionUrl}}\n\nThe link can be used once. If you didn't ask for this, you can ignore this e-mail; your password stays the same.\n\nKind regards,\nThe {{eventName}} team`,
+    variables: [firstName, eventName, link('The link to choose a new password', 'https://portal.example.com/auth/reset-password?token=sample')],
+  },
+];
+
+/** Every kind's definition (name, default subject and body, variables), by kind. */
+export const EMAIL_TEMPLATE_DEFINITIONS = Object.fromEntries(definitions.map((d) => [d.kind, d])) as Record<
+  EmailTemplateKind,
+  EmailTemplateDefinition
+>;
+
+export function emailTemplateDefinition(kind: EmailTemplateKind): EmailTemplateDefinition {
+  return EMAIL_TEMPLATE_DEFINITIONS[kind];
+}
+
+export function isEmailTemplateKind(value: unknown): value is EmailTemplateKind {
+  return typeof value === 'string' && (EMAIL_TEMPLATE_KINDS as readonly string[]).includes(value);
+}
+
+// ── Stored template ──────────────────────────────────────────────────────────────────────────
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/** The variable names a text uses, in order of first use. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]))];
+}
+
+function unknownPlaceholders(kind: EmailTemplateKind, text: string): string[] {
+  const known = new Set(EMAIL_TEMPLATE_DEFINITIONS[kind].variables.map((v) => v.name));
+  return placeholdersIn(text).filter((name) => !known.has(name));
+}
+
+/** A stored template as read: trimmed text, the id is its kind, empty subject/body fall back to the default. */
+export const emailTemplateSchema = z
+  .object({
+    id: z.enum(EMAIL_TEMPLATE_KINDS),
+    subject: trimmedText(),
+    body: trimmedText(),
+  })
+  .extend(auditFieldsSchema.shape)
+  .transform((template) => ({
+    ...template,
+    subject: template.subject || EMAIL_TEMPLATE_DEFINITIONS[template.id].subject,
+    body: template.body || EMAIL_TEMPLATE_DEFINITIONS[template.id].body,
+  }));
+export type EmailTemplate = z.output<typeof emailTemplateSchema>;
+
+/**
+ * What may be saved: subject and body present, only the kind's own variables, and every required
+ * variable (the link) still in the body.
+ */
+export const emailTemplateWriteSchema = z
+  .object({
+    id: z.enum(EMAIL_TEMPLATE_KINDS),
+    subject: z.string().trim().min(1, EMAIL_TEMPLATE_MESSAGES.subjectRequired),
+    body: z.string().trim().min(1, EMAIL_TEMPLATE_MESSAGES.bodyRequired),
+  })
+  .extend(auditFieldsSchema.shape)
+  .superRefine((template, context) => {
+    for (const field of ['subject', 'body'] as const) {
+      const unknown = unknownPlaceholders(template.id, template[field]);
+      if (unknown.length > 0) context.addIssue({ code: 'custom', path: [field], message: EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown) });
+    }
+    const used = new Set(placeholdersIn(template.body));
+    const missing = EMAIL_TEMPLATE_DEFINITIONS[template.id].variables.filter((v) => v.required && !used.has(v.name)).map((v) => v.name);
+    if (missing.length > 0) context.addIssue({ code: 'custom', path: ['body'], message: EMAIL_TEMPLATE_MESSAGES.bodyMissingVariables(missing) });
+  });
+
+/** The default template of a kind, as if stored with no audit history. */
+export function defaultEmailTemplate(kind: EmailTemplateKind): EmailTemplate {
+  return emailTemplateSchema.parse({ id: kind });
+}
+
+export const EMAIL_TEMPLATE_DEFAULTS = Object.fromEntries(EMAIL_TEMPLATE_KINDS.map((kind) => [kind, defaultEmailTemplate(kind)])) as Record<
+  EmailTemplateKind,
+  EmailTemplate
+>;
+
+/** True when a stored template differs from its kind's default. */
+export function isCustomisedEmailTemplate(template: Pick<EmailTemplate, 'id' | 'subject' | 'body'>): boolean {
+  const definition = EMAIL_TEMPLATE_DEFINITIONS[template.id];
+  return template.subject !== definition.subject || template.body !== definition.body;
+}
+
+/** Sample values of every variable of a kind, for previews. */
+export function sampleEmailVariables(kind: EmailTemplateKind): Record<string, string> {
+  return Object.fromEntries(EMAIL_TEMPLATE_DEFINITIONS[kind].variables.map((v) => [v.name, v.sample]));
+}
+
+// ── Welcome paragraphs ───────────────────────────────────────────────────────────────────────
+export type WelcomeParagraphs = {
+  paragraph1: string;
+  paragraph2: string;
+  showParagraph1: boolean;
+  showParagraph2: boolean;
+};
+
+/**
+ * The value of {{welcomeParagraphs}}: the paragraphs of the welcome e-mail settings that are
+ * switched on and not blank, separated by a blank line ('' when none).
+ */
+export function welcomeParagraphsText(settings: WelcomeParagraphs): string {
+  const shown = [
+    settings.showParagraph1 ? settings.paragraph1.trim() : '',
+    settings.showParagraph2 ? settings.paragraph2.trim() : '',
+  ];
+  return shown.filter(Boolean).join('\n\n');
+}
+
+// ── Rendering ────────────────────────────────────────────────────────────────────────────────
+export class EmailTemplateVariablesError extends Error {
+  readonly missing: string[];
+  constructor(kind: EmailTemplateKind, missing: string[]) {
+    super(EMAIL_TEMPLATE_MESSAGES.missingVariables(kind, missing));
+    this.name = 'EmailTemplateVariablesError';
+    this.missing = missing;
+  }
+}
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+export type EmailTemplateVariables = Partial<Record<string, string | number | null | undefined>>;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function valueText(value: EmailTemplateVariables[string]): string {
+  return value === null || value === undefined ? '' : String(value).trim();
+}
+
+/** Only web links become <a>; anything else stays text, so a value can never inject a javascript: link. */
+function isWebLink(text: string): boolean {
+  return /^https?:\/\/\S+$/i.test(text);
+}
+
+/**
+ * Renders a template (stored or default) with the given values. Throws
+ * EmailTemplateVariablesError when a required variable of its kind is missing or blank.
+ */
+export function renderEmailTemplate(
+  template: Pick<EmailTemplate, 'id' | 'subject' | 'body'>,
+  variables: EmailTemplateVariables,
+): RenderedEmail {
+  const definition = EMAIL_TEMPLATE_DEFINITIONS[template.id];
+  const missing = definition.variables.filter((v) => v.required && !valueText(variables[v.name])).map((v) => v.name);
+  if (missing.length > 0) throw new EmailTemplateVariablesError(template.id, missing);
+
+  const links = new Set(definition.variables.filter((v) => v.isLink).map((v) => v.name));
+  const plain = (text: string) => text.replace(PLACEHOLDER, (_match, name: string) => valueText(variables[name]));
+  const htmlValue = (name: string) => {
+    const value = valueText(variables[name]);
+    if (links.has(name) && isWebLink(value)) return `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`;
+    return escapeHtml(value);
+  };
+
+  // Escape the template text between placeholders, then insert the escaped values.
+  const htmlText = (text: string) => {
+    let html = '';
+    let last = 0;
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      html += escapeHtml(text.slice(last, match.index)) + htmlValue(match[1]);
+      last = match.index + match[0].length;
+    }
+    return html + escapeHtml(text.slice(last));
+  };
+
+  const paragraphs = htmlText(template.body)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br>\n')}</p>`);
+
+  return {
+    subject: plain(template.subject).replace(/\s+/g, ' ').trim(),
+    html: paragraphs.join('\n'),
+    text: plain(template.body)
+      .replace(/[ \t]+$/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteLink, googleMapsEmbedUrl, newSection, resizeTableRows, sectionDataErrors, sectionSchema } from './section';
+
+const base = { id: 's1', heading: ' Hello ' };
+
+describe('section schema', () => {
+  it('defaults to published, trims the heading and gives each type its default data', () => {
+    const section = sectionSchema.parse({ ...base, type: 'callout' });
+    expect(section).toMatchObject({ heading: 'Hello', isPublished: true, data: { text: '', variant: 'default' } });
+  });
+
+  it('accepts only the four callout variants', () => {
+    expect(sectionSchema.safeParse({ ...base, type: 'callout', data: { text: 'x', variant: 'danger' } }).success).toBe(true);
+    expect(sectionSchema.safeParse({ ...base, type: 'callout', data: { text: 'x', variant: 'info' } }).success).toBe(false);
+  });
+
+  it('table: 1 to 6 columns, header count must equal column count, defaults fixed width and header row', () => {
+    const table = (data: object) => sectionSchema.safeParse({ ...base, type: 'table', data });
+    const parsed = table({ columnCount: '2', rows: [{ cells: ['a', 'b'] }] });
+    expect(parsed.success && parsed.data.type === 'table' && parsed.data.data).toMatchObject({ columnCount: 2, isFixedWidth: true, isFirstRowHeader: true });
+    expect(table({ columnCount: 3, rows: [{ cells: ['a', 'b'] }] }).success).toBe(false);
+    expect(table({ columnCount: 7, rows: [] }).success).toBe(false);
+    expect(table({ columnCount: 0, rows: [] }).success).toBe(false);
+    expect(table({ columnCount: 3, isFirstRowHeader: false, rows: [{ cells: ['a'] }] }).success).toBe(true);
+  });
+
+  it('youTube takes a shortcode, vimeo a numeric id (numbers become text)', () => {
+    expect(sectionDataErrors({ type: 'youTube', data: { shortcode: 'dQw4w9WgXcQ' } })).toEqual({});
+    expect(sectionDataErrors({ type: 'youTube', data: { shortcode: 'https://youtube.com/watch?v=x' } })).toHaveProperty('shortcode');
+    const vimeo = sectionSchema.parse({ ...base, type: 'vimeo', data: { videoId: 76979871 } });
+    expect(vimeo.type === 'vimeo' && vimeo.data.videoId).toBe('76979871');
+    expect(sectionDataErrors({ type: 'vimeo', data: { videoId: 'abc' } })).toHaveProperty('videoId');
+  });
+
+  it('resources are id/type pairs with type task by default', () => {
+    const section = sectionSchema.parse({ ...base, type: 'resources', data: { resources: [{ id: 7 }] } });
+    expect(section.type === 'resources' && section.data.resources).toEqual([{ id: '7', type: 'task' }]);
+    expect(sectionDataErrors({ type: 'resources', data: { resources: [{ id: '', type: 'task' }] } })).toEqual({ resources: 'Every resource needs an id' });
+  });
+
+  it('pdf stores URLs and a file name, never raw files', () => {
+    expect(sectionSchema.safeParse({ ...base, type: 'pdf', data: { urls: ['https://x.test/a.pdf'], fileName: 'Manual' } }).success).toBe(true);
+    expect(sectionSchema.safeParse({ ...base, type: 'pdf', data: { urls: [{ name: 'a.pdf' }] } }).success).toBe(false);
+  });
+
+  it('new sections of every type parse, and tables start with two rows of two cells', () => {
+    const table = newSection('table', 't');
+    expect(table.type === 'table' && table.data.rows).toEqual([{ cells: ['', ''] }, { cells: ['', ''] }]);
+    for (const type of ['richText', 'button', 'image', 'googleMaps', 'pdf', 'youTube', 'vimeo', 'taskList', 'resources'] as const) {
+      expect(newSection(type, type).isNewSection).toBe(true);
+    }
+  });
+
+  it('resizes table rows to the column count', () => {
+    expect(resizeTableRows([{ cells: ['a', 'b', 'c'] }], 2)).toEqual([{ cells: ['a', 'b'] }]);
+    expect(resizeTableRows([{ cells: ['a'] }], 3)).toEqual([{ cells: ['a', '', ''] }]);
+  });
+
+  it('maps: an address or a URL becomes an embed; buttons get an absolute link', () => {
+    expect(googleMapsEmbedUrl('ExCeL London')).toBe('https://www.google.com/maps?q=ExCeL%20London&output=embed');
+    expect(googleMapsEmbedUrl('https://www.google.com/maps/embed?pb=abc')).toBe('https://www.google.com/maps/embed?pb=abc');
+    expect(googleMapsEmbedUrl('https://www.google.com/maps/place/Big+Ben/@51.5,0')).toBe('https://www.google.com/maps?q=Big%20Ben&output=embed');
+    expect(absoluteLink('www.example.com')).toBe('https://www.example.com');
+    expect(absoluteLink('https://a.test')).toBe('https://a.test');
+  });
+});

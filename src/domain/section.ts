@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from './audit';
+import type {
+  CONTENT_BLOCK_TYPES} from './constants';
+import {
+  CALLOUT_VARIANTS,
+  DEFAULT_CALLOUT_VARIANT,
+  DEFAULT_SECTION_IS_PUBLISHED,
+  DEFAULT_TABLE_IS_FIRST_ROW_HEADER,
+  DEFAULT_TABLE_IS_FIXED_WIDTH,
+  TABLE_COLUMN_COUNT,
+} from './constants';
+import { flag, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
+
+export type SectionType = (typeof CONTENT_BLOCK_TYPES)[number];
+export type CalloutVariant = (typeof CALLOUT_VARIANTS)[number];
+
+/** What a resources section may point at: the routes /content/{id}/task/{id} and /content/{id}/supplier/{id}. */
+export const RESOURCE_TYPES = ['task', 'supplier'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const DEFAULT_RESOURCE_TYPE: ResourceType = 'task';
+
+/** A YouTube shortcode: the value of the watch URL's v parameter. */
+export const YOUTUBE_SHORTCODE_PATTERN = /^[A-Za-z0-9_-]{6,20}$/;
+const numberToText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+const urlSchema = z.string().trim().pipe(z.url({ protocol: /^https?$/ }));
+
+export const sectionDataSchemas = {
+  richText: z.object({ text: z.string().default('') }),
+  button: z.object({ text: trimmedText(), link: trimmedText() }),
+  callout: z.object({ text: trimmedText(), variant: z.enum(CALLOUT_VARIANTS).default(DEFAULT_CALLOUT_VARIANT) }),
+  image: z.object({ assetId: idOrEmptySchema }),
+  /** A Google Maps URL (an embed or share link) or a plain address. */
+  googleMaps: z.object({ location: trimmedText() }),
+  /** The stored file URLs (files are uploaded before the section is saved) and a display name. */
+  pdf: z.object({ urls: z.array(urlSchema).default([]), fileName: trimmedText() }),
+  youTube: z.object({
+    shortcode: z.string().trim().default('').refine((value) => value === '' || YOUTUBE_SHORTCODE_PATTERN.test(value), 'Enter the shortcode after ?v='),
+  }),
+  vimeo: z.object({
+    videoId: z.preprocess(numberToText, z.string().trim().regex(/^\d*$/, 'Vimeo ids are numbers')).default(''),
+  }),
+  taskList: z.object({ taskListId: idOrEmptySchema }),
+  resources: z.object({
+    resources: z.array(z.object({ id: idSchema, type: z.enum(RESOURCE_TYPES).default(DEFAULT_RESOURCE_TYPE) })).default([]),
+  }),
+  /**
+   * Firestore cannot hold arrays of arrays, so each row is an object with its cells. With a
+   * header row, its cell count must equal the column count (the spec's rule); every row is
+   * normalised to that many cells when edited.
+   */
+  table: z
+    .object({
+      isFixedWidth: flag(DEFAULT_TABLE_IS_FIXED_WIDTH),
+      isFirstRowHeader: flag(DEFAULT_TABLE_IS_FIRST_ROW_HEADER),
+      columnCount: z.coerce.number().int().min(TABLE_COLUMN_COUNT.min).max(TABLE_COLUMN_COUNT.max).default(2),
+      rows: z.array(z.object({ cells: z.array(z.string()) })).default([]),
+    })
+    .refine((table) => !table.isFirstRowHeader || table.rows.length === 0 || table.rows[0].cells.length === table.columnCount, {
+      message: 'Header count must equal column count',
+      path: ['rows'],
+    }),
+} as const satisfies Record<SectionType, z.ZodType>;
+
+export type SectionData<T extends SectionType> = z.output<(typeof sectionDataSchemas)[T]>;
+
+const sectionBase = z
+  .object({
+    id: idSchema,
+    heading: trimmedText(),
+    /** Set while a section is added in the editor and not yet saved. */
+    isNewSection: flag(false),
+    isPublished: flag(DEFAULT_SECTION_IS_PUBLISHED),
+  })
+  .extend(auditFieldsSchema.shape);
+
+function sectionOf<T extends SectionType>(type: T) {
+  // A missing data object reads as the type's defaults.
+  return sectionBase.extend({ type: z.literal(type), data: z.preprocess((data) => data ?? {}, sectionDataSchemas[type]) });
+}
+
+export const sectionSchema = z.discriminatedUnion('type', [
+  sectionOf('richText'),
+  sectionOf('button'),
+  sectionOf('callout'),
+  sectionOf('image'),
+  sectionOf('googleMaps'),
+  sectionOf('pdf'),
+  sectionOf('youTube'),
+  sectionOf('vimeo'),
+  sectionOf('taskList'),
+  sectionOf('resources'),
+  sectionOf('table'),
+]);
+export type Section = z.output<typeof sectionSchema>;
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+
+export const SECTION_TYPE_LABELS = {
+  richText: 'Rich text',
+  button: 'Button',
+  callout: 'Callout',
+  image: 'Image',
+  googleMaps: 'Google Maps',
+  pdf: 'PDF',
+  youTube: 'YouTube',
+  vimeo: 'Vimeo',
+  taskList: 'Task list',
+  resources: 'Resources',
+  table: 'Table',
+} as const satisfies Record<SectionType, string>;
+
+export const SECTION_TYPE_ICONS = {
+  richText: 'text-paragraph',
+  button: 'hand-index',
+  callout: 'exclamation-square',
+  image: 'image',
+  googleMaps: 'geo-alt',
+  pdf: 'file-earmark-pdf',
+  youTube: 'youtube',
+  vimeo: 'vimeo',
+  taskList: 'list-check',
+  resources: 'collection',
+  table: 'table',
+} as const satisfies Record<SectionType, string>;
+
+/** A fresh section of a type, with that type's default data. */
+export function newSection(type: SectionType, id: string): Section {
+  return sectionSchema.parse({ id, type, isNewSection: true, data: defaultSectionData(type) });
+}
+
+function defaultSectionData(type: SectionType): unknown {
+  if (type === 'table') return { columnCount: 2, rows: [{ cells: ['', ''] }, { cells: ['', ''] }] };
+  return {};
+}
+
+/** Resizes every row of a table to `columnCount` cells, keeping the text that still fits. */
+export function resizeTableRows(rows: { cells: string[] }[], columnCount: number): { cells: string[] }[] {
+  return rows.map((row) => ({ cells: Array.from({ length: columnCount }, (_, index) => row.cells[index] ?? '') }));
+}
+
+/**
+ * The embed address for a map section: a Google Maps embed link is used as it is; any other
+ * URL or a plain address becomes a search embed (no API key needed).
+ */
+export function googleMapsEmbedUrl(location: string): string {
+  const value = location.trim();
+  if (!value) return '';
+  if (/^https:\/\/(www\.)?google\.[a-z.]+\/maps\/embed/.test(value)) return value;
+  if (/^https?:\/\//.test(value)) {
+    const url = new URL(value);
+    const query = url.searchParams.get('q') ?? decodeURIComponent(url.pathname.match(/\/maps\/(?:place|search)\/([^/]+)/)?.[1] ?? '').replace(/\+/g, ' ');
+    return `https://www.google.com/maps?q=${encodeURIComponent(query || value)}&output=embed`;
+  }
+  return `https://www.google.com/maps?q=${encodeURIComponent(value)}&output=embed`;
+}
+
+export function youTubeEmbedUrl(shortcode: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(shortcode)}`;
+}
+
+export function vimeoEmbedUrl(videoId: string): string {
+  return `https://player.vimeo.com/video/${encodeURIComponent(videoId)}`;
+}
+
+/** A button's link as typed ("www.example.com") made absolute so it leaves the portal. */
+export function absoluteLink(link: string): string {
+  const value = link.trim();
+  if (!value) return '';
+  if (/^(https?:|mailto:|tel:)/i.test(value)) return value;
+  if (value.startsWith('/')) return value;
+  return `https://${value}`;
+}
+
+/**
+ * The data problems of a section, by data field (e.g. { shortcode: '...' }), for the editor to show
+ * beside the field; empty when the section can be saved.
+ */
+export function sectionDataErrors(section: { type: SectionType; data: unknown }): Record<string, string> {
+  const result = sectionDataSchemas[section.type].safeParse(section.data);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'data');
+    errors[field] ??= field === 'resources' ? 'Every resource needs an id' : issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ROLLBACK_SUCCEEDED } from './messages';
+import { autoMapColumns, checkImportRow, importOutcomeTable, importProgressPercent, importRowsFromTable, missingRequiredFields, rollbackOutcome, typeCheckFailureRecord } from './team-import';
+
+const context = {
+  teamTypes: [{ id: 'tt1', name: 'Exhibitor' }],
+  customFields: [
+    { id: 'stand', label: 'Stand number', type: 'text' as const, isRequired: true },
+    { id: 'power', label: 'Needs power', type: 'boolean' as const, isRequired: false },
+  ],
+};
+
+describe('team import', () => {
+  it('auto-maps headers by alias and custom field label, each target once', () => {
+    const mapping = autoMapColumns(['Team Name', 'Team-Type', 'First name', 'Last name', 'E-mail', 'Stand Number', 'Email'], context.customFields);
+    expect(mapping).toEqual(['teamName', 'teamType', 'ownerFirstName', 'ownerSurname', 'ownerEmail', 'custom:stand', '']);
+    expect(missingRequiredFields(mapping)).toEqual([]);
+    expect(missingRequiredFields(['teamName'])).toEqual(['ownerFirstName', 'ownerSurname', 'ownerEmail']);
+  });
+
+  it('checks a row into what it will write, e-mail lower-cased and the type resolved by name', () => {
+    const [row] = importRowsFromTable([['t', 'ty', 'f', 's', 'e', 'st', 'p'], ['Acme', 'exhibitor', 'Ann', 'Lee', ' Ann@X.Test ', 'A1', 'yes']], ['teamName', 'teamType', 'ownerFirstName', 'ownerSurname', 'ownerEmail', 'custom:stand', 'custom:power']);
+    expect(checkImportRow(row!, context)).toEqual({
+      ok: true,
+      value: { teamName: 'Acme', teamTypeId: 'tt1', isOrganiser: false, owner: { firstName: 'Ann', surname: 'Lee', email: 'ann@x.test' }, customFields: { stand: 'A1', power: true } },
+    });
+  });
+
+  it('reports every cell error of a row', () => {
+    const row = { rowNumber: 3, teamName: ' ', teamType: 'Sponsor', isOrganiser: 'maybe', ownerFirstName: 'A', ownerSurname: '', ownerEmail: 'not-an-email', customFields: { power: 'perhaps' } };
+    const check = checkImportRow(row, context);
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.map((error) => error.target)).toEqual(['teamName', 'ownerSurname', 'ownerEmail', 'teamType', 'isOrganiser', 'custom:stand', 'custom:power']);
+    expect(typeCheckFailureRecord(row, check.errors)).toMatchObject({ rowNumber: 3, typeChecks: 'failed', upsertUser: 'skipped', rollback: 'notNeeded' });
+  });
+
+  it('records rollbacks and progress', () => {
+    expect(rollbackOutcome(undefined)).toEqual({ rollback: 'succeeded', rollbackMessage: ROLLBACK_SUCCEEDED });
+    expect(rollbackOutcome(new Error('boom'))).toEqual({ rollback: 'failed', rollbackMessage: 'boom' });
+    expect(importProgressPercent(57, 200)).toBe(28);
+    expect(importProgressPercent(0, 0)).toBe(100);
+    expect(importOutcomeTable([])[0]).toContain('Rollback message');
+  });
+});

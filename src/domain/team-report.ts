@@ -1,0 +1,55 @@
+import { formatCustomFieldValue, sortByIndex, type CustomField } from './custom-field';
+import { DATE_LOCALE } from './constants';
+import type { Team } from './team';
+import { teamTypeOfTeam, type TeamType } from './team-type';
+import type { User } from './user';
+
+/** The fixed columns of the team report export (spec 002 §3); each custom field follows. */
+export const TEAM_REPORT_COLUMNS = ['Team name', 'Team status', 'First name', 'Surname', 'Has logged in', 'Email', 'Team type', 'Created at'] as const;
+
+export type TeamReportTeam = Pick<Team, 'id' | 'name' | 'ownerId' | 'userIds' | 'customFields'>;
+export type TeamReportUser = Pick<User, 'id' | 'firstName' | 'surname' | 'email' | 'hasLoggedIn' | 'createdAt' | 'teamId'>;
+export type TeamReportField = Pick<CustomField, 'id' | 'label' | 'type' | 'index'>;
+
+/** A created-at time as en-GB date and time ('' when unknown). */
+function formatCreatedAt(iso: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+}
+
+/**
+ * The team report: one row per person per team (the owner first as 'Team Owner', then members as
+ * 'Team Member', by first name), teams by name; a team without people still gets a row so it is not
+ * missing from the export. Custom field values are per team, repeated on each of its rows.
+ */
+export function teamReportTable(
+  teams: readonly TeamReportTeam[],
+  users: readonly TeamReportUser[],
+  teamTypes: readonly Pick<TeamType, 'id' | 'name' | 'teamIds'>[],
+  customFields: readonly TeamReportField[],
+): string[][] {
+  const fields = sortByIndex(customFields);
+  const usersById = new Map(users.map((user) => [user.id, user]));
+  const header = [...TEAM_REPORT_COLUMNS, ...fields.map((field) => field.label)];
+  const rows: string[][] = [];
+  for (const team of [...teams].sort((a, b) => a.name.localeCompare(b.name))) {
+    const teamType = teamTypeOfTeam(teamTypes, team.id)?.name ?? '';
+    const fieldCells = fields.map((field) => formatCustomFieldValue(field, team.customFields));
+    const memberIds = new Set([...team.userIds, ...users.filter((user) => user.teamId === team.id).map((user) => user.id)]);
+    memberIds.delete(team.ownerId);
+    const members = [...memberIds].flatMap((id) => usersById.get(id) ?? []).sort((a, b) => a.firstName.localeCompare(b.firstName));
+    const owner = usersById.get(team.ownerId);
+    const people = [...(owner ? [{ user: owner, status: 'Team Owner' }] : []), ...members.map((user) => ({ user, status: 'Team Member' }))];
+    if (people.length === 0) rows.push([team.name, '', '', '', '', '', teamType, '', ...fieldCells]);
+    for (const { user, status } of people) {
+      rows.push([team.name, status, user.firstName, user.surname, user.hasLoggedIn ? 'Yes' : 'No', user.email, teamType, formatCreatedAt(user.createdAt), ...fieldCells]);
+    }
+  }
+  return [header, ...rows];
+}
+
+/** The export's file name, dated (e.g. team-report-2026-03-01.csv). */
+export function teamReportFileName(extension: 'csv' | 'xlsx', now: Date): string {
+  return `team-report-${now.toISOString().slice(0, 10)}.${extension}`;
+}

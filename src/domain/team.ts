@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from './audit';
+import { TEAM_MESSAGES } from './messages';
+import { emailSchema, flag, idListSchema, idOrEmptySchema, idSchema } from './schema-fields';
+
+export const STAND_SHARE_ROLES = ['none', 'parent', 'child'] as const;
+export type StandShareRole = (typeof STAND_SHARE_ROLES)[number];
+
+/** A custom field's value on a team: text, or a boolean shown as Yes/No. */
+export const customFieldValueSchema = z.union([z.string(), z.boolean()]);
+export type CustomFieldValue = z.output<typeof customFieldValueSchema>;
+
+/** A team of an event (events/{eventId}/teams/{id}). */
+export const teamSchema = z
+  .object({
+    id: idSchema,
+    name: z.string().trim().min(1),
+    ownerId: idOrEmptySchema,
+    /** Every user of the team, the owner included, so "is this user in the team" is one lookup. */
+    userIds: idListSchema,
+    isOrganiser: flag(false),
+    customFields: z.record(z.string(), customFieldValueSchema).default({}),
+    standShareRole: z.enum(STAND_SHARE_ROLES).catch('none').default('none'),
+    /** The parent team of a stand share ('' unless standShareRole is child). */
+    parentTeamId: idOrEmptySchema,
+    childTeamIds: idListSchema,
+  })
+  .extend(auditFieldsSchema.shape);
+export type Team = z.output<typeof teamSchema>;
+
+/** What the team form collects about the team itself. */
+export const teamDetailsSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the team name'),
+  teamTypeId: idOrEmptySchema,
+  isOrganiser: z.boolean(),
+  customFields: z.record(z.string(), customFieldValueSchema).default({}),
+});
+export type TeamDetails = z.output<typeof teamDetailsSchema>;
+
+/** The owner a new team is created with; the e-mail is stored lower-cased. */
+export const teamOwnerSchema = z.object({
+  firstName: z.string().trim().min(1, 'Enter the first name'),
+  surname: z.string().trim().min(1, 'Enter the last name'),
+  email: emailSchema.transform((email) => email.toLowerCase()),
+});
+export type TeamOwner = z.output<typeof teamOwnerSchema>;
+
+export const TEAM_MEMBER_ROLES = ['user', 'admin'] as const;
+export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
+export const TEAM_MEMBER_ROLE_LABELS = { user: 'User', admin: 'Admin' } as const satisfies Record<TeamMemberRole, string>;
+
+/** The team member form: first name, last name, e-mail, role User or Admin. */
+export const teamMemberSchema = teamOwnerSchema.extend({ role: z.enum(TEAM_MEMBER_ROLES) });
+export type TeamMemberInput = z.output<typeof teamMemberSchema>;
+
+/** Parses a team for writing, or throws 'Invalid team'. */
+export function checkTeam(value: unknown): Team {
+  const parsed = teamSchema.safeParse(value);
+  if (!parsed.success) throw new Error(TEAM_MESSAGES.invalidTeam);
+  return parsed.data;
+}
+
+/** Parses a team owner, or throws 'Invalid team owner'. */
+export function checkTeamOwner(value: unknown): TeamOwner {
+  const parsed = teamOwnerSchema.safeParse(value);
+  if (!parsed.success) throw new Error(TEAM_MESSAGES.invalidTeamOwner);
+  return parsed.data;
+}
+
+/** A team can be deleted only while no stand share hangs under it. */
+export function canDeleteTeam(team: Pick<Team, 'childTeamIds'>): boolean {
+  return team.childTeamIds.length === 0;
+}
+
+/** The order to delete several teams in: stand shares before their parents, names otherwise kept. */
+export function deletionOrder<T extends Pick<Team, 'standShareRole'>>(teams: readonly T[]): T[] {
+  return [...teams.filter((team) => team.standShareRole === 'child'), ...teams.filter((team) => team.standShareRole !== 'child')];
+}
+
+/** How many people a team has (the owner counts). */
+export function teamMemberCount(team: Pick<Team, 'userIds' | 'ownerId'>): number {
+  return new Set([...team.userIds, ...(team.ownerId ? [team.ownerId] : [])]).size;
+}
+
+/** A team is full when its people reach the limit from the variables settings. */
+export function isTeamFull(team: Pick<Team, 'userIds' | 'ownerId'>, teamMemberLimit: number): boolean {
+  return teamMemberCount(team) >= teamMemberLimit;
+}
+
+/** The name a child team shows for its parent, 'Unknown Parent Team' when the parent is gone. */
+export function parentTeamName(team: Pick<Team, 'parentTeamId'>, teamsById: ReadonlyMap<string, Pick<Team, 'name'>>): string {
+  return teamsById.get(team.parentTeamId)?.name ?? TEAM_MESSAGES.unknownParentTeam;
+}
+
+/**
+ * Orders teams for the manage screen: top-level teams (and children whose parent is missing, so
+ * they are not lost) at the top level; each existing parent carries its children.
+ */
+export function groupStandShares<T extends Pick<Team, 'id' | 'standShareRole' | 'parentTeamId'>>(teams: readonly T[]): { topLevel: T[]; childrenOf: (teamId: string) => T[] } {
+  const ids = new Set(teams.map((team) => team.id));
+  const children = new Map<string, T[]>();
+  const topLevel: T[] = [];
+  for (const team of teams) {
+    if (team.standShareRole === 'child' && team.parentTeamId && ids.has(team.parentTeamId)) {
+      children.set(team.parentTeamId, [...(children.get(team.parentTeamId) ?? []), team]);
+    } else {
+      topLevel.push(team);
+    }
+  }
+  return { topLevel, childrenOf: (teamId) => children.get(teamId) ?? [] };
+}
+
+/** The team role a person has within a team. */
+export function teamRoleOf(team: Pick<Team, 'ownerId'>, uid: string): 'teamOwner' | 'teamMember' {
+  return team.ownerId === uid ? 'teamOwner' : 'teamMember';
+}
+
+export const TEAM_MEMBER_MESSAGES = {
+  alreadyInTeam: 'This person is already a member of this team',
+  inAnotherTeam: 'This person is already a member of another team',
+} as const;
+
+/** Refusal of a member beyond the limit; pickers show '(Team Full)'. */
+export function teamFullMessage(teamMemberLimit: number): string {
+  return `This team is full: the team member limit is ${teamMemberLimit}`;
+}
+
+export const STAND_SHARE_MESSAGES = {
+  nestedStandShare: "A stand share can't have stand shares of its own",
+} as const;

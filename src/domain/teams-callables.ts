@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { callable } from './callables';
+import { roleSchema } from './roles';
+import { customFieldValueSchema, teamMemberSchema, teamOwnerSchema } from './team';
+
+// The team callables' contracts, shared by the client (callFunction) and the functions (defineCallable).
+
+const eventPayload = { eventId: z.string().min(1), invokingUser: z.string().optional() };
+
+const teamDetailsInput = z.object({
+  name: z.string().trim().min(1),
+  isOrganiser: z.boolean().default(false),
+  customFields: z.record(z.string(), customFieldValueSchema).default({}),
+});
+
+const createdTeam = z.object({
+  teamId: z.string(),
+  ownerId: z.string(),
+  /** False when the owner already had an account (they got the existing-account welcome). */
+  isNewOwner: z.boolean(),
+});
+
+/**
+ * Adds a team with its owner (the legacy createUser of the spec): upserts the owner's account and
+ * event user, creates the team, puts it in its team type and sends the welcome e-mail. Any failure
+ * after the owner was upserted rolls both back.
+ */
+export const createTeamCallable = callable(
+  'createUser_LEGACY',
+  z.object({ ...eventPayload, team: teamDetailsInput.extend({ teamTypeId: z.string().default('') }), owner: teamOwnerSchema }),
+  createdTeam,
+);
+
+/** Adds a stand share: a child team under a parent team, with its own owner; sends standShareWelcome. */
+export const createStandShareCallable = callable(
+  'createStandShare',
+  z.object({ ...eventPayload, parentTeamId: z.string().trim().min(1), team: teamDetailsInput, owner: teamOwnerSchema }),
+  createdTeam,
+);
+
+/** Deletes a team without stand shares ("Can't delete a team with stand shares still in it"). */
+export const deleteTeamCallable = callable(
+  'deleteTeam',
+  z.object({ ...eventPayload, teamId: z.string().trim().min(1, 'Team ID is empty') }),
+  z.object({ success: z.literal(true) }),
+);
+
+/** Adds a person to a team: account, event user, profile, team.userIds, and the welcome e-mail. */
+export const createTeamMemberCallable = callable(
+  'createTeamMember',
+  z.object({ ...eventPayload, teamId: z.string().trim().min(1), member: teamMemberSchema }),
+  z.object({ uid: z.string(), isNew: z.boolean(), role: roleSchema }),
+);

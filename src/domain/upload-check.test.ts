@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from './constants';
+import { checkUploadFile, UPLOAD_EMPTY_MESSAGE, UPLOAD_TYPE_NOT_ALLOWED_MESSAGE, uploadProblem, uploadTooLargeMessage } from './upload-check';
+
+describe('uploadProblem', () => {
+  it('accepts an allowed file within the limit', () => {
+    expect(uploadProblem({ name: 'guide.pdf', type: 'application/pdf', size: 10 })).toBeUndefined();
+  });
+
+  it('refuses a type the spec does not allow', () => {
+    expect(uploadProblem({ name: 'run.exe', type: 'application/x-msdownload', size: 10 })).toBe(UPLOAD_TYPE_NOT_ALLOWED_MESSAGE);
+    expect(uploadProblem({ name: 'fake.pdf', type: 'text/html', size: 10 })).toBe(UPLOAD_TYPE_NOT_ALLOWED_MESSAGE);
+  });
+
+  it('refuses a file over 50 MB with a clear message, and accepts one of exactly 50 MB', () => {
+    expect(uploadProblem({ name: 'big.zip', type: 'application/zip', size: DEFAULT_UPLOAD_LIMIT_BYTES + 1 })).toBe('The file is too large. The limit is 50.00 MB.');
+    expect(uploadProblem({ name: 'big.zip', type: 'application/zip', size: DEFAULT_UPLOAD_LIMIT_BYTES })).toBeUndefined();
+    expect(uploadTooLargeMessage(2_000_000)).toBe('The file is too large. The limit is 2.00 MB.');
+  });
+
+  it('refuses an empty file, and throws the same reasons', () => {
+    expect(uploadProblem({ name: 'a.txt', type: 'text/plain', size: 0 })).toBe(UPLOAD_EMPTY_MESSAGE);
+    expect(() => checkUploadFile({ name: 'a.exe', type: '', size: 1 })).toThrow(UPLOAD_TYPE_NOT_ALLOWED_MESSAGE);
+  });
+});

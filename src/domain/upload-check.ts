@@ -1,0 +1,38 @@
+import { ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_BYTES } from './constants';
+import { formatFileSize } from './file-size';
+import { isAllowedUpload } from './file-types';
+
+/** The file facts an upload check needs (a browser File has them all). */
+export interface UploadCandidate {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export const UPLOAD_TYPE_NOT_ALLOWED_MESSAGE = `This type of file can't be uploaded. Allowed types: ${ALLOWED_UPLOAD_EXTENSIONS.join(', ')}.`;
+export const UPLOAD_EMPTY_MESSAGE = 'The file is empty.';
+
+export function uploadTooLargeMessage(maxBytes: number): string {
+  return `The file is too large. The limit is ${formatFileSize(maxBytes)}.`;
+}
+
+/**
+ * Why a file may not be uploaded, or undefined when it may: an allowed type (spec 000 §5), not
+ * empty, and at most `maxBytes` (50 MB unless a screen says otherwise).
+ */
+export function uploadProblem(
+  file: UploadCandidate,
+  maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES,
+  isAccepted: (file: UploadCandidate) => boolean = (candidate) => isAllowedUpload(candidate.name, candidate.type),
+): string | undefined {
+  if (!isAccepted(file)) return UPLOAD_TYPE_NOT_ALLOWED_MESSAGE;
+  if (file.size > maxBytes) return uploadTooLargeMessage(maxBytes);
+  if (file.size === 0) return UPLOAD_EMPTY_MESSAGE;
+  return undefined;
+}
+
+/** Throws the reason a file may not be uploaded (the same check the upload field makes). */
+export function checkUploadFile(file: UploadCandidate, maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES): void {
+  const problem = uploadProblem(file, maxBytes);
+  if (problem) throw new Error(problem);
+}

@@ -1,0 +1,250 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useDispatch } from 'react-redux';
+import { avatarColour, avatarInitials } from '../../../domain/avatar';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-callables';
+import { AUTH_ERROR_MESSAGES, AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage } from '../../../domain/messages';
+import { roleLabel } from '../../../domain/roles';
+import { normaliseEmail } from '../../../domain/user';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useSessionUser } from '../../../components/session/use-session';
+import { normaliseError } from '../../../lib/firebase/errors';
+import { signedIn, type SessionUser } from '../../../lib/session/session-slice';
+import { changePassword, requestEmailChange, updateDisplayName } from '../account-calls';
+import '../my-account.css';
+import { BusyButton } from '../../../components/busy-button';
+
+/** Ours: the spec leaves these form checks to us. */
+const MESSAGES = {
+  firstNameRequired: 'Enter your first name.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  sameEmail: 'That is already your e-mail address.',
+  passwordsDiffer: 'The passwords do not match.',
+  currentPasswordRequired: 'Enter your current password.',
+} as const;
+
+/** Auth codes become the spec's friendly text; a callable's own refusal is shown as it is. */
+function accountErrorMessage(error: unknown): string {
+  const { code, message } = normaliseError(error);
+  if (code?.startsWith('auth/')) return friendlyAuthMessage(code);
+  if (code?.startsWith('functions/') && code !== 'functions/internal') return message;
+  return AUTH_UNKNOWN_ERROR_MESSAGE;
+}
+
+function AccountCard({ icon, title, description, children }: { icon: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <Card className="account-card border-0 shadow-sm h-100">
+      <Card.Body className="p-4">
+        <div className="d-flex align-items-start gap-3 mb-3">
+          <span className="account-card-icon" aria-hidden="true">
+            <i className={`bi bi-${icon}`} />
+          </span>
+          <div>
+            <h2 className="h5 mb-1">{title}</h2>
+            <p className="text-body-secondary small mb-0">{description}</p>
+          </div>
+        </div>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function NameForm({ user }: { user: SessionUser }) {
+  const dispatch = useDispatch();
+  const feedback = useFeedback();
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [surname, setSurname] = useState(user.surname);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const unchanged = firstName.trim() === user.firstName && surname.trim() === user.surname;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!firstName.trim()) return setError(MESSAGES.firstNameRequired);
+    setSaving(true);
+    setError(undefined);
+    try {
+      await updateDisplayName(firstName.trim(), surname.trim());
+      dispatch(signedIn({ ...user, firstName: firstName.trim(), surname: surname.trim() }));
+      feedback.showSuccess();
+    } catch (failure) {
+      setError(accountErrorMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <AccountCard icon="person-vcard" title="Your name" description="How organisers and your team see you.">
+      <Form onSubmit={submit} noValidate aria-label="Your name">
+        {error && <Alert variant="danger">{error}</Alert>}
+        <Row className="g-3 mb-3">
+          <Col sm={6}>
+            <Form.Group controlId="account-first-name">
+              <Form.Label>First name</Form.Label>
+              <Form.Control autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} required />
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group controlId="account-surname">
+              <Form.Label>Last name</Form.Label>
+              <Form.Control autoComplete="family-name" value={surname} onChange={(event) => setSurname(event.target.value)} />
+            </Form.Group>
+          </Col>
+        </Row>
+        <BusyButton type="submit" busy={saving} disabled={unchanged}>
+          Save name
+        </BusyButton>
+      </Form>
+    </AccountCard>
+  );
+}
+
+function EmailForm({ user }: { user: SessionUser }) {
+  const [newEmail, setNewEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const email = normaliseEmail(newEmail);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError(MESSAGES.emailInvalid);
+    if (email === normaliseEmail(user.email)) return setError(MESSAGES.sameEmail);
+    setSending(true);
+    setError(undefined);
+    try {
+      await requestEmailChange(user.uid, email);
+      setSentTo(email);
+      setNewEmail('');
+    } catch (failure) {
+      setError(accountErrorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <AccountCard icon="envelope-at" title="E-mail address" description="You sign in with this address, and e-mails from the event go to it.">
+      <p className="mb-3">
+        <span className="text-body-secondary small d-block">Current address</span>
+        <strong className="text-break" data-testid="current-email">{user.email}</strong>
+      </p>
+      {sentTo && (
+        <Alert variant="info" onClose={() => setSentTo(undefined)} dismissible>
+          We have sent a link to <strong className="text-break">{sentTo}</strong>. Your address changes when you open it; the link works once, for an hour.
+        </Alert>
+      )}
+      <Form onSubmit={submit} noValidate aria-label="Change e-mail address">
+        {error && <Alert variant="danger">{error}</Alert>}
+        <Form.Group className="mb-3" controlId="account-new-email">
+          <Form.Label>New e-mail address</Form.Label>
+          <Form.Control type="email" autoComplete="email" value={newEmail} onChange={(event) => setNewEmail(event.target.value)} placeholder="you@company.com" />
+          <Form.Text muted>We'll send a link to the new address to check it is yours.</Form.Text>
+        </Form.Group>
+        <BusyButton type="submit" busy={sending} disabled={!newEmail.trim()}>
+          Send verification link
+        </BusyButton>
+      </Form>
+    </AccountCard>
+  );
+}
+
+function PasswordForm() {
+  const feedback = useFeedback();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+
+  function problem(): string | undefined {
+    if (!current) return MESSAGES.currentPasswordRequired;
+    if (next.length < MIN_PASSWORD_LENGTH) return AUTH_ERROR_MESSAGES['auth/weak-password'];
+    if (next !== confirmation) return MESSAGES.passwordsDiffer;
+    return undefined;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = problem();
+    setError(found);
+    if (found) return;
+    setSaving(true);
+    try {
+      await changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+      feedback.showSuccess('Your password has been changed');
+    } catch (failure) {
+      setError(accountErrorMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <AccountCard icon="shield-lock" title="Password" description="Confirm your current password, then choose a new one.">
+      <Form onSubmit={submit} noValidate aria-label="Change password">
+        {error && <Alert variant="danger">{error}</Alert>}
+        <input type="text" autoComplete="username" hidden readOnly value="" aria-hidden="true" />
+        <Form.Group className="mb-3" controlId="account-current-password">
+          <Form.Label>Current password</Form.Label>
+          <Form.Control type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="account-new-password">
+          <Form.Label>New password</Form.Label>
+          <Form.Control type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} />
+          <Form.Text muted>At least {MIN_PASSWORD_LENGTH} characters.</Form.Text>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="account-confirm-password">
+          <Form.Label>Confirm new password</Form.Label>
+          <Form.Control type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+        </Form.Group>
+        <BusyButton type="submit" busy={saving}>
+          Change password
+        </BusyButton>
+      </Form>
+    </AccountCard>
+  );
+}
+
+export default function MyAccountPage() {
+  const user = useSessionUser();
+  const fullName = [user.firstName, user.surname].filter(Boolean).join(' ');
+  const initials = avatarInitials(user.firstName, user.surname) || user.email.charAt(0).toUpperCase();
+  return (
+    <div className="px-3 py-3 px-md-4 account-page">
+      <Breadcrumbs currentLabel="My Account" />
+      <div className="d-flex align-items-center gap-3 mt-2 mb-4">
+        <span className="account-avatar" aria-hidden="true" style={{ background: avatarColour(user.firstName) }}>
+          {initials}
+        </span>
+        <div className="min-w-0">
+          <h1 className="h3 mb-0">My Account</h1>
+          <p className="text-body-secondary mb-0 text-truncate">
+            {fullName || user.email} · {roleLabel(user.role)}
+          </p>
+        </div>
+      </div>
+      <Row className="g-4">
+        <Col lg={6}>
+          <div className="d-flex flex-column gap-4">
+            <NameForm user={user} />
+            <EmailForm key={user.email} user={user} />
+          </div>
+        </Col>
+        <Col lg={6}>
+          <PasswordForm />
+        </Col>
+      </Row>
+    </div>
+  );
+}

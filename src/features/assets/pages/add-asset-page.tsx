@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link, useNavigate } from 'react-router';
+import { useCreateAssetMutation } from '../../../app/api/assets-api';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { FileUpload, uploadHint } from '../../../components/file-upload';
+import { assetNameFromFileName, assetUploadKind } from '../../../domain/asset';
+import { buildPath } from '../../../domain/routes';
+import '../assets.css';
+import { BusyButton } from '../../../components/busy-button';
+
+/** What happens to the chosen file, said before it happens. */
+const KIND_NOTES = {
+  raster: 'This image will be resized to four sizes (large, medium, small and thumbnail) and saved as JPEG.',
+  svg: 'This SVG will be cleaned of scripts, event handlers and external links, and stored as an SVG image.',
+  document: 'This document will be stored as it is.',
+} as const;
+
+/** /admin/assets/add: choose a file, name it, describe images for screen readers, upload with progress. */
+export default function AddAssetPage() {
+  const navigate = useNavigate();
+  const { showSuccess } = useFeedback();
+  const [createAsset, { isLoading: isSaving }] = useCreateAssetMutation();
+  const [file, setFile] = useState<File>();
+  const [name, setName] = useState('');
+  const [altText, setAltText] = useState('');
+  const [progress, setProgress] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const kind = file ? assetUploadKind(file.name, file.type) : undefined;
+
+  // Preview raster images only: an unsanitised SVG is never rendered, even as an <img>.
+  const previewUrl = useMemo(() => (file && kind === 'raster' ? URL.createObjectURL(file) : undefined), [file, kind]);
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  const chooseFile = (chosen: File | undefined) => {
+    setFile(chosen);
+    setFailure(undefined);
+    if (chosen && !name.trim()) setName(assetNameFromFileName(chosen.name));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setFailure('Choose a file to upload.');
+      return;
+    }
+    if (!name.trim()) {
+      setFailure('Enter a name.');
+      return;
+    }
+    setFailure(undefined);
+    setProgress(0);
+    try {
+      const asset = await createAsset({ file, name, altText, onProgress: setProgress }).unwrap();
+      showSuccess(`${asset.name} was added to the asset library`);
+      navigate(buildPath('editAsset', { assetId: asset.id }));
+    } catch (error) {
+      setFailure((error as { message?: string }).message);
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <AdminPage title="Add Asset" description="Upload an image or a document to the asset library.">
+      <Card className="shadow-sm" style={{ maxWidth: '52rem' }}>
+        <Card.Body>
+          <Form onSubmit={submit} noValidate>
+            <Row className="g-4">
+              <Col md={previewUrl ? 7 : 12}>
+                <FileUpload label="File" value={file} onChange={chooseFile} progress={progress} hint={uploadHint()} disabled={isSaving} />
+                {kind && <p className="small text-body-secondary mt-2 mb-0" data-testid="upload-kind-note">{KIND_NOTES[kind]}</p>}
+              </Col>
+              {previewUrl && (
+                <Col md={5}>
+                  <div className="form-label">Preview</div>
+                  <img src={previewUrl} alt="" className="asset-preview" />
+                </Col>
+              )}
+              <Col md={6}>
+                <Form.Group controlId="asset-name">
+                  <Form.Label>Name</Form.Label>
+                  <Form.Control value={name} onChange={(event) => setName(event.target.value)} disabled={isSaving} required />
+                </Form.Group>
+              </Col>
+              <Col md={6}>
+                <Form.Group controlId="asset-alt-text">
+                  <Form.Label>Alt text</Form.Label>
+                  <Form.Control value={altText} onChange={(event) => setAltText(event.target.value)} disabled={isSaving || kind === 'document'} />
+                  <Form.Text>Describes the image for people who cannot see it.</Form.Text>
+                </Form.Group>
+              </Col>
+            </Row>
+            {failure && (
+              <Alert variant="danger" className="mt-3 mb-0" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <div className="d-flex gap-2 justify-content-end mt-4">
+              <Link to={buildPath('manageAssets')} className={`btn btn-outline-secondary${isSaving ? ' disabled' : ''}`}>
+                Cancel
+              </Link>
+              <BusyButton type="submit" busy={isSaving}>
+                {isSaving ? 'Uploading…' : 'Upload'}
+              </BusyButton>
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAssetQuery, useDeleteAssetMutation, useUpdateAssetMutation } from '../../../app/api/assets-api';
+import { AdminPage } from '../../../components/admin-page';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { assetFileUrl, IMAGE_VARIANT_NAMES, type Asset } from '../../../domain/asset';
+import { IMAGE_VARIANTS } from '../../../domain/constants';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatFileSize } from '../../../domain/file-size';
+import { buildPath } from '../../../domain/routes';
+import { AssetTypeBadge } from '../components/asset-type-badge';
+import '../assets.css';
+import { BusyButton } from '../../../components/busy-button';
+
+function AssetDetailsForm({ asset }: { asset: Asset }) {
+  const navigate = useNavigate();
+  const { showSuccess } = useFeedback();
+  const [updateAsset, { isLoading: isSaving }] = useUpdateAssetMutation();
+  const [deleteAsset] = useDeleteAssetMutation();
+  const [name, setName] = useState(asset.name);
+  const [altText, setAltText] = useState(asset.altText);
+  const [failure, setFailure] = useState<string>();
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const isSvg = asset.mimeType === 'image/svg+xml';
+  const isChanged = name.trim() !== asset.name || altText.trim() !== asset.altText;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setFailure('Enter a name.');
+      return;
+    }
+    setFailure(undefined);
+    try {
+      await updateAsset({ assetId: asset.id, details: { name, altText } }).unwrap();
+      showSuccess();
+    } catch (error) {
+      setFailure((error as { message?: string }).message);
+    }
+  };
+
+  return (
+    <Row className="g-4">
+      <Col lg={7}>
+        <Card className="shadow-sm h-100">
+          <Card.Body>
+            {asset.type === 'image' ? (
+              <img src={asset.data.large} alt={asset.altText || asset.name} className="asset-preview" data-testid="asset-preview" />
+            ) : (
+              <div className="asset-preview asset-preview-doc">
+                <i className="bi bi-file-earmark-text fs-1" aria-hidden="true" />
+                <div className="fw-semibold mt-2 text-body text-break px-3 text-center">{asset.fileName}</div>
+              </div>
+            )}
+            <dl className="row small mt-3 mb-0">
+              <dt className="col-5 col-sm-4">Type</dt>
+              <dd className="col-7 col-sm-8"><AssetTypeBadge asset={asset} /></dd>
+              <dt className="col-5 col-sm-4">Original file</dt>
+              <dd className="col-7 col-sm-8 text-break">{asset.fileName} ({formatFileSize(asset.fileSize)})</dd>
+              <dt className="col-5 col-sm-4">Updated</dt>
+              <dd className="col-7 col-sm-8">{formatUpdatedAt(asset.updatedAt)}</dd>
+              <dt className="col-5 col-sm-4">{asset.type === 'image' && !isSvg ? 'Sizes' : 'File'}</dt>
+              <dd className="col-7 col-sm-8 mb-0">
+                {asset.type === 'image' && !isSvg ? (
+                  <ul className="list-unstyled mb-0">
+                    {IMAGE_VARIANT_NAMES.map((variant) => (
+                      <li key={variant}>
+                        <a href={asset.data[variant]} target="_blank" rel="noreferrer">
+                          {variant}
+                        </a>{' '}
+                        <span className="text-body-secondary">up to {IMAGE_VARIANTS[variant].width} × {IMAGE_VARIANTS[variant].height}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <a href={assetFileUrl(asset)} target="_blank" rel="noreferrer">
+                    Open file <i className="bi bi-box-arrow-up-right small" aria-hidden="true" />
+                  </a>
+                )}
+              </dd>
+            </dl>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={5}>
+        <Card className="shadow-sm">
+          <Card.Body>
+            <Form onSubmit={submit} noValidate>
+              <Form.Group controlId="asset-name" className="mb-3">
+                <Form.Label>Name</Form.Label>
+                <Form.Control value={name} onChange={(event) => setName(event.target.value)} disabled={isSaving} required />
+              </Form.Group>
+              {asset.type === 'image' && (
+                <Form.Group controlId="asset-alt-text" className="mb-3">
+                  <Form.Label>Alt text</Form.Label>
+                  <Form.Control as="textarea" rows={3} value={altText} onChange={(event) => setAltText(event.target.value)} disabled={isSaving} />
+                  <Form.Text>Describes the image for people who cannot see it.</Form.Text>
+                </Form.Group>
+              )}
+              {failure && <Alert variant="danger">{failure}</Alert>}
+              <div className="d-flex flex-wrap gap-2">
+                <BusyButton type="submit" busy={isSaving} disabled={!isChanged}>
+                  Save changes
+                </BusyButton>
+                <Button variant="outline-danger" className="ms-auto" onClick={() => setIsDeleting(true)}>
+                  <i className="bi bi-trash me-1" aria-hidden="true" />
+                  Delete asset
+                </Button>
+              </div>
+            </Form>
+          </Card.Body>
+        </Card>
+      </Col>
+      <ConfirmDeleteDialog
+        show={isDeleting}
+        title="Delete asset"
+        onCancel={() => setIsDeleting(false)}
+        onConfirm={async () => {
+          await deleteAsset(asset).unwrap();
+          showSuccess(`${asset.name} was deleted`);
+          navigate(buildPath('manageAssets'));
+        }}
+      >
+        <p className="mb-0">
+          <strong>{asset.name}</strong> and all its stored files will be deleted. Pages that show it will no longer find it.
+        </p>
+      </ConfirmDeleteDialog>
+    </Row>
+  );
+}
+
+/** /admin/assets/{assetId}: preview the asset, rename it, edit its alt text, or delete it. */
+export default function EditAssetPage() {
+  const { assetId = '' } = useParams();
+  const { data: asset, error, isLoading } = useAssetQuery(assetId);
+  return (
+    <AdminPage title={asset?.name ?? 'Edit Asset'} actions={<Link to={buildPath('manageAssets')} className="btn btn-outline-secondary">Back to assets</Link>}>
+      {isLoading && <PageSkeleton rows={6} />}
+      {error && <Alert variant="danger">{error.message}</Alert>}
+      {/* Keyed by the saved version, so a save (or someone else's) starts the form from the stored values. */}
+      {asset && <AssetDetailsForm key={`${asset.id}-${asset.updatedAt}`} asset={asset} />}
+    </AdminPage>
+  );
+}

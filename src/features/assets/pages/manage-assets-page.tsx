@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router';
+import { useAssetsQuery, useDeleteAssetMutation } from '../../../app/api/assets-api';
+import { AdminPage } from '../../../components/admin-page';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { assetMatchesSearch, type Asset, type AssetType } from '../../../domain/asset';
+import { PAGE_QUERY_PARAM } from '../../../domain/constants';
+import { formatFileSize } from '../../../domain/file-size';
+import { buildPath } from '../../../domain/routes';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import { AssetThumbnail } from '../components/asset-thumbnail';
+import { AssetTypeBadge } from '../components/asset-type-badge';
+import '../assets.css';
+
+type TypeFilter = AssetType | 'all';
+const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
+  { value: 'all', label: 'All types' },
+  { value: 'image', label: 'Images' },
+  { value: 'document', label: 'Documents' },
+];
+
+/** /admin/assets: the library, filtered by type and searched by name, 100 to a page. */
+export default function ManageAssetsPage() {
+  const { data, error } = useAssetsQuery();
+  const [deleteAsset] = useDeleteAssetMutation();
+  const { showSuccess } = useFeedback();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [toDelete, setToDelete] = useState<Asset>();
+  const search = searchParams.get('search') ?? '';
+  const typeFilter = (TYPE_FILTERS.find((option) => option.value === searchParams.get('type'))?.value ?? 'all') as TypeFilter;
+
+  // Filters live in the URL like the page number, and a new filter starts again at page 1.
+  const setFilter = (name: 'search' | 'type', value: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value && value !== 'all') next.set(name, value);
+        else next.delete(name);
+        next.delete(PAGE_QUERY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const rows = useMemo(
+    () => data?.filter((asset) => (typeFilter === 'all' || asset.type === typeFilter) && assetMatchesSearch(asset, search)),
+    [data, search, typeFilter],
+  );
+
+  const columns: ListColumn<Asset>[] = [
+    { key: 'preview', header: <span className="visually-hidden">Preview</span>, cell: (asset) => <AssetThumbnail asset={asset} />, className: 'asset-preview-cell' },
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (asset) => asset.name.toLowerCase(),
+      cell: (asset) => (
+        <div className="min-w-0">
+          <Link to={buildPath('editAsset', { assetId: asset.id })} className="fw-semibold">
+            {asset.name}
+          </Link>
+          <div className="small text-body-secondary text-truncate">{asset.fileName}</div>
+        </div>
+      ),
+    },
+    { key: 'type', header: 'Type', sortValue: (asset) => asset.type, cell: (asset) => <AssetTypeBadge asset={asset} />, className: 'd-none d-md-table-cell' },
+    { key: 'size', header: 'Size', sortValue: (asset) => asset.fileSize, cell: (asset) => formatFileSize(asset.fileSize), className: 'd-none d-lg-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (asset) => asset.updatedAt, cell: (asset) => formatUpdatedAt(asset.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end',
+      cell: (asset) => (
+        <Button variant="outline-danger" size="sm" onClick={() => setToDelete(asset)} aria-label={`Delete ${asset.name}`}>
+          <i className="bi bi-trash" aria-hidden="true" />
+          <span className="d-none d-sm-inline ms-1">Delete</span>
+        </Button>
+      ),
+    },
+  ];
+
+  const isFiltered = search.trim() !== '' || typeFilter !== 'all';
+
+  return (
+    <AdminPage
+      title="Assets"
+      description="Images and documents for content pages, branding and the dashboard."
+      actions={
+        <Link to={buildPath('addAsset')} className="btn btn-primary">
+          <i className="bi bi-upload me-2" aria-hidden="true" />
+          Add asset
+        </Link>
+      }
+      aside={
+        <>
+          <p>Images are resized in your browser to four sizes (up to 1920 × 1280) before they are uploaded.</p>
+          <p className="mb-0">SVG files are cleaned of scripts and links to other sites; documents are stored as they are.</p>
+        </>
+      }
+    >
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Form.Control
+          type="search"
+          placeholder="Search by name"
+          aria-label="Search assets"
+          value={search}
+          onChange={(event) => setFilter('search', event.target.value)}
+          className="flex-grow-1"
+          style={{ maxWidth: '24rem' }}
+        />
+        <Form.Select aria-label="Filter by type" value={typeFilter} onChange={(event) => setFilter('type', event.target.value)} style={{ maxWidth: '12rem' }}>
+          {TYPE_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Form.Select>
+      </div>
+      <ListTable
+        label="Assets"
+        rows={error ? [] : rows}
+        rowId={(asset) => asset.id}
+        columns={columns}
+        sortableKeys={['name', 'type', 'size', 'updatedAt']}
+        defaultSort={{ key: 'name', direction: 'asc' }}
+        error={error?.message}
+        emptyState={
+          isFiltered ? (
+            <ListEmptyState icon="bi-search" title="No assets match these filters">
+              Try another name or type.
+            </ListEmptyState>
+          ) : (
+            <ListEmptyState icon="bi-images" title="The asset library is empty">
+              <Link to={buildPath('addAsset')}>Upload the first image or document</Link> to use it on content pages.
+            </ListEmptyState>
+          )
+        }
+      />
+      <ConfirmDeleteDialog
+        show={toDelete !== undefined}
+        title="Delete asset"
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await deleteAsset(toDelete).unwrap();
+          showSuccess(`${toDelete.name} was deleted`);
+          setToDelete(undefined);
+        }}
+      >
+        <p className="mb-0">
+          <strong>{toDelete?.name}</strong> and all its stored files will be deleted. Pages that show it will no longer find it.
+        </p>
+      </ConfirmDeleteDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import '../auth-screens.css';
+
+export interface AuthCardProps {
+  /** A Bootstrap icon name (without "bi-"), shown in the mark above the heading. */
+  icon: string;
+  tone?: 'primary' | 'danger' | 'success';
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  /** A line under the card body, e.g. "Back to sign in". */
+  footer?: ReactNode;
+}
+
+/** The frame of every sign-in screen, centred by AuthLayout on the brand gradient. */
+export function AuthCard({ icon, tone = 'primary', title, lead, children, footer }: AuthCardProps) {
+  return (
+    <div className="auth-card">
+      <Card className="shadow-lg border-0">
+        <Card.Body className="p-4 p-sm-5">
+          <span className={`auth-card-mark mb-3 ${tone === 'primary' ? '' : `is-${tone}`}`} aria-hidden="true">
+            <i className={`bi bi-${icon}`} />
+          </span>
+          <h1 className="h3 mb-2">{title}</h1>
+          {lead && <p className="text-body-secondary mb-4">{lead}</p>}
+          {children}
+        </Card.Body>
+        {footer && <div className="auth-card-footer px-4 px-sm-5 py-3 text-center">{footer}</div>}
+      </Card>
+      <p className="auth-footnote text-center mt-3 mb-0">Having trouble? Contact your event organiser.</p>
+    </div>
+  );
+}
+
+/** What a link's screen shows while the server checks the link: the card's shape, not a spinner alone. */
+export function AuthLinkChecking() {
+  return (
+    <AuthCard icon="hourglass-split" title="Checking your link">
+      <div className="d-flex align-items-center gap-2 text-body-secondary" role="status">
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+        Just a moment…
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { AUTH_LINK_MESSAGES, MIN_PASSWORD_LENGTH, type AuthLinkParams } from '../../../domain/auth-callables';
+import { AUTH_ERROR_MESSAGES } from '../../../domain/messages';
+import { buildPath } from '../../../domain/routes';
+import { setPasswordWithLink } from '../auth-calls';
+import { safeContinuePath } from '../home-path';
+import { authFailureMessage } from '../sign-in-error-message';
+import { AuthCard, AuthLinkChecking } from './auth-card';
+import { LinkProblem } from './link-problem';
+import { PasswordField } from './password-field';
+import { useAuthLink } from './use-auth-link';
+import { BusyButton } from '../../../components/busy-button';
+
+type PasswordMode = 'setPassword' | 'resetPassword';
+
+const COPY: Record<PasswordMode, { title: string; lead: string; submit: string; done: string; doneLead: string }> = {
+  setPassword: {
+    title: 'Set your password',
+    lead: 'Choose a password for your account. You will use it with your e-mail address to sign in.',
+    submit: 'Set password',
+    done: 'Your password is set',
+    doneLead: 'You can now sign in with your e-mail address and your new password.',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    lead: 'Enter a new password for your account.',
+    submit: 'Change password',
+    done: 'Your password has been changed',
+    doneLead: 'Sign in with your new password. We have sent a confirmation to your e-mail address.',
+  },
+};
+
+/** Ours: the spec leaves the confirmation rule to us. */
+export const PASSWORDS_DIFFER = 'The passwords do not match.';
+
+/** Client-side checks before the call; the server checks the length again. */
+export function newPasswordProblem(password: string, confirmation: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_ERROR_MESSAGES['auth/weak-password'];
+  if (password !== confirmation) return PASSWORDS_DIFFER;
+  return undefined;
+}
+
+const linkMessages = new Set<string>(Object.values(AUTH_LINK_MESSAGES));
+
+function PasswordForm({ mode, link, email }: { mode: PasswordMode; link: AuthLinkParams & { mode: PasswordMode }; email: string }) {
+  const copy = COPY[mode];
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [doneFor, setDoneFor] = useState<string>();
+  const [linkSpent, setLinkSpent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const problem = newPasswordProblem(password, confirmation);
+    setError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      setDoneFor(await setPasswordWithLink(link, password));
+    } catch (failure) {
+      const message = await authFailureMessage(failure);
+      setError(message);
+      // Opened in two tabs, or expired while the form was open: offer a new link, as on arrival.
+      setLinkSpent(linkMessages.has(message));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (doneFor !== undefined) {
+    const params = new URLSearchParams({ email: doneFor });
+    const continuePath = safeContinuePath(link.continuePath ?? null);
+    if (continuePath) params.set('continuePath', continuePath);
+    return (
+      <AuthCard icon="shield-check" tone="success" title={copy.done} lead={copy.doneLead}>
+        <Link to={`${buildPath('login')}?${params.toString()}`} className="btn btn-primary btn-lg w-100">
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard icon="shield-lock" title={copy.title} lead={copy.lead} footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
+      <Form onSubmit={submit} noValidate aria-label={copy.title}>
+        {error && (
+          <Alert variant="danger" onClose={() => setError(undefined)} dismissible>
+            {error}
+            {linkSpent && (
+              <div className="mt-2">
+                <Link to={buildPath('forgotPassword')} className="alert-link">
+                  Request a new link
+                </Link>
+              </div>
+            )}
+          </Alert>
+        )}
+        {email && (
+          <Form.Group className="mb-3" controlId="password-link-email">
+            <Form.Label>Email</Form.Label>
+            <Form.Control type="email" autoComplete="username" value={email} readOnly plaintext className="fw-semibold" />
+          </Form.Group>
+        )}
+        <PasswordField label="New password" autoComplete="new-password" value={password} onChange={setPassword} autoFocus hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} className="mb-4" />
+        <BusyButton type="submit" className="w-100" size="lg" busy={submitting}>
+          {copy.submit}
+        </BusyButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+/** The screen a set-password or reset-password link opens. */
+export function PasswordLinkScreen({ mode }: { mode: PasswordMode }) {
+  const state = useAuthLink([mode]);
+  if (state.status === 'checking') return <AuthLinkChecking />;
+  if (state.status === 'failed') {
+    return (
+      <AuthCard icon="wifi-off" tone="danger" title={COPY[mode].title} lead={state.message} footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
+        <Button variant="outline-primary" className="w-100" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (state.status !== 'valid') return <LinkProblem status={state.status} newLinkFrom="forgotPassword" />;
+  return <PasswordForm mode={mode} link={{ ...state.link, mode }} email={state.email} />;
+}

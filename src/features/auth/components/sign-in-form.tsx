@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { buildPath } from '../../../domain/routes';
+import { signInWithEmail } from '../../../lib/firebase/auth';
+import { authFailureMessage } from '../sign-in-error-message';
+import { PasswordField } from './password-field';
+import { BusyButton } from '../../../components/busy-button';
+
+export interface SignInFormProps {
+  initialEmail?: string;
+  /** Carried on to the forgot-password screen, so a reset brings the person back where they were going. */
+  continuePath?: string;
+}
+
+/**
+ * E-mail and password. Signing in records the login (hasLoggedIn, lastLoginInTime); the screen
+ * around it moves on once the session holds the user.
+ */
+export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      await signInWithEmail(email, password);
+    } catch (failure) {
+      setError(await authFailureMessage(failure));
+      setSubmitting(false);
+    }
+  }
+
+  const forgotParams = new URLSearchParams();
+  if (email.trim()) forgotParams.set('email', email.trim());
+  if (continuePath) forgotParams.set('continuePath', continuePath);
+  const forgotQuery = forgotParams.toString();
+
+  return (
+    <Form onSubmit={submit} aria-label="Sign in">
+      {error && (
+        <Alert variant="danger" onClose={() => setError(undefined)} dismissible>
+          {error}
+        </Alert>
+      )}
+      <Form.Group className="mb-3" controlId="login-email">
+        <Form.Label>Email</Form.Label>
+        <Form.Control
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoFocus={!initialEmail}
+          placeholder="you@company.com"
+        />
+      </Form.Group>
+      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus={Boolean(initialEmail)} className="mb-2" />
+      <div className="text-end mb-4">
+        <Link to={`${buildPath('forgotPassword')}${forgotQuery ? `?${forgotQuery}` : ''}`} className="small">
+          Forgot password?
+        </Link>
+      </div>
+      <BusyButton type="submit" className="w-100" size="lg" busy={submitting}>
+        Sign in
+      </BusyButton>
+    </Form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../components/session/use-session';
+import { homePathFor, safeContinuePath } from '../home-path';
+
+/** Once the session holds the user (and their role), go where they were heading, or home. */
+export function useRedirectWhenSignedIn(continuePath: string | null, enabled = true): void {
+  const session = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!enabled || session.status !== 'signedIn') return;
+    navigate(safeContinuePath(continuePath) ?? homePathFor(session.user.role), { replace: true });
+  }, [enabled, session, navigate, continuePath]);
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '../../../domain/routes';
+import { requestPasswordReset } from '../auth-calls';
+import { AuthCard } from '../components/auth-card';
+import { safeContinuePath } from '../home-path';
+import { authFailureMessage } from '../sign-in-error-message';
+import { BusyButton } from '../../../components/busy-button';
+
+export default function ForgotPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const continuePath = safeContinuePath(searchParams.get('continuePath'));
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const loginPath = `${buildPath('login')}${continuePath ? `?continuePath=${encodeURIComponent(continuePath)}` : ''}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      await requestPasswordReset(email.trim(), continuePath);
+      setSentTo(email.trim());
+    } catch (failure) {
+      setError(await authFailureMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo) {
+    // The same words whether or not the address has an account: the screen must not tell who is registered.
+    return (
+      <AuthCard icon="envelope-check" tone="success" title="Check your inbox" footer={<Link to={loginPath}>Back to sign in</Link>}>
+        <p className="mb-3">
+          If an account exists for <strong className="text-break">{sentTo}</strong>, we have sent it a link to choose a new password.
+        </p>
+        <p className="text-body-secondary small mb-4">The link works once and expires after an hour. Nothing there? Check your spam folder, or send another link.</p>
+        <Button variant="outline-primary" className="w-100" onClick={() => setSentTo(undefined)}>
+          Send another link
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon="key"
+      title="Forgot your password?"
+      lead="Enter the e-mail address you sign in with and we'll send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it? <Link to={loginPath}>Back to sign in</Link>
+        </>
+      }
+    >
+      <Form onSubmit={submit} aria-label="Request a password reset link">
+        {error && (
+          <Alert variant="danger" onClose={() => setError(undefined)} dismissible>
+            {error}
+          </Alert>
+        )}
+        <Form.Group className="mb-4" controlId="forgot-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control type="email" autoComplete="email" required autoFocus value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@company.com" />
+        </Form.Group>
+        <BusyButton type="submit" className="w-100" size="lg" busy={submitting}>
+          Send reset link
+        </BusyButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import Alert from 'react-bootstrap/Alert';
+import { useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+import { SignInForm } from '../components/sign-in-form';
+import { useRedirectWhenSignedIn } from '../components/use-redirect-when-signed-in';
+
+/** Where a confirmed e-mail change lands: the person signs in with the new address. */
+export default function UpdateEmailLoginPage() {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const continuePath = searchParams.get('continuePath');
+  useRedirectWhenSignedIn(continuePath);
+  return (
+    <AuthCard icon="envelope-check" tone="success" title="Sign in with your new e-mail address">
+      {email && (
+        <Alert variant="success" className="small">
+          Your e-mail address is now <strong className="text-break">{email}</strong>. Use it from now on; your password has not changed.
+        </Alert>
+      )}
+      <SignInForm initialEmail={email} continuePath={continuePath ?? undefined} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { api } from '../../app/api';
+import { buildPath } from '../../domain/routes';
+import { signOutEverywhere } from '../../lib/firebase/auth';
+
+/**
+ * The one sign-out flow (spec 002 §4): signs out of Firebase, clears local and session storage,
+ * drops every cached query (core pages and the rest go back to their defaults until the next person
+ * loads them) and reloads the app on the sign-in screen, so nothing of the last session survives.
+ */
+export function useSignOut(): () => Promise<void> {
+  const dispatch = useDispatch();
+  return useCallback(async () => {
+    await signOutEverywhere();
+    dispatch(api.util.resetApiState());
+    window.location.replace(buildPath('login'));
+  }, [dispatch]);
+}

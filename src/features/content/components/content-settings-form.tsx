@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { LibraryAssetPicker } from '../../../app/api/library-asset-picker';
+import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { CONTENT_ICONS, toContentPath, type ContentSettings } from '../../../domain/content';
+import { BusyButton } from '../../../components/busy-button';
+
+
+export interface ContentSettingsFormProps {
+  initial: ContentSettings;
+  submitLabel: string;
+  onSubmit: (settings: ContentSettings) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * The page settings: title, path (a slug, following the title until edited), description, the
+ * published / public / stand-share flags, the sidebar icon from the fixed list, the team types it
+ * is restricted to and an optional card image for the dashboard.
+ */
+export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel }: ContentSettingsFormProps) {
+  const [values, setValues] = useState<ContentSettings>(initial);
+  const [pathEdited, setPathEdited] = useState(initial.path !== '' && initial.path !== toContentPath(initial.title));
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [titleMissing, setTitleMissing] = useState(false);
+  const teamTypes = useTeamTypesQuery();
+  const set = <K extends keyof ContentSettings>(key: K, value: ContentSettings[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.title.trim()) {
+      setTitleMissing(true);
+      return;
+    }
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      await onSubmit({ ...values, path: toContentPath(values.path || values.title) });
+    } catch (error) {
+      setFailure((error as { message?: string }).message ?? String(error));
+      setSaving(false);
+    }
+  }
+
+  const toggleTeamType = (id: string, checked: boolean) =>
+    set('allowedTeamTypeIds', checked ? [...values.allowedTeamTypeIds, id] : values.allowedTeamTypeIds.filter((value) => value !== id));
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Card className="border-0 shadow-sm mb-3">
+        <Card.Body className="d-grid gap-3">
+          <Form.Group controlId="content-title">
+            <Form.Label>Page title</Form.Label>
+            <Form.Control
+              value={values.title}
+              isInvalid={titleMissing}
+              onChange={(event) => {
+                setTitleMissing(false);
+                setValues((current) => ({ ...current, title: event.target.value, path: pathEdited ? current.path : toContentPath(event.target.value) }));
+              }}
+              autoFocus
+            />
+            <Form.Control.Feedback type="invalid">Enter a page title</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId="content-path">
+            <Form.Label>Path</Form.Label>
+            <Form.Control
+              value={values.path}
+              onChange={(event) => {
+                setPathEdited(true);
+                set('path', event.target.value);
+              }}
+              onBlur={() => set('path', toContentPath(values.path || values.title))}
+            />
+            <Form.Text>Lowercase letters, numbers and hyphens: made from the title unless you change it.</Form.Text>
+          </Form.Group>
+          <Form.Group controlId="content-description">
+            <Form.Label>Description</Form.Label>
+            <Form.Control as="textarea" rows={2} value={values.description} onChange={(event) => set('description', event.target.value)} />
+          </Form.Group>
+          <Form.Group>
+            <Form.Label as="div" id="content-icon-label">Page icon (used in the sidebar)</Form.Label>
+            <div className="d-flex flex-wrap gap-1" role="radiogroup" aria-labelledby="content-icon-label">
+              {CONTENT_ICONS.map((icon) => (
+                <Button
+                  key={icon}
+                  type="button"
+                  role="radio"
+                  aria-checked={values.icon === icon}
+                  aria-label={icon.replace(/-/g, ' ')}
+                  title={icon.replace(/-/g, ' ')}
+                  variant={values.icon === icon ? 'primary' : 'outline-secondary'}
+                  className="d-inline-flex align-items-center justify-content-center"
+                  style={{ width: '2.5rem', height: '2.5rem' }}
+                  onClick={() => set('icon', icon)}
+                >
+                  <i className={`bi bi-${icon}`} aria-hidden="true" />
+                </Button>
+              ))}
+            </div>
+          </Form.Group>
+        </Card.Body>
+      </Card>
+      <Card className="border-0 shadow-sm mb-3">
+        <Card.Body className="d-grid gap-3">
+          <Form.Check type="switch" id="content-published" label="Is published?" checked={values.isPublished} onChange={(event) => set('isPublished', event.target.checked)} />
+          <Form.Check type="switch" id="content-public" label="Allow public access?" checked={values.isPublic} onChange={(event) => set('isPublic', event.target.checked)} />
+          <Form.Check type="switch" id="content-child-teams" label="Show to stand shares?" checked={values.showToChildTeams} onChange={(event) => set('showToChildTeams', event.target.checked)} />
+          <fieldset>
+            <legend className="form-label fs-6">Restrict to certain team types</legend>
+            {teamTypes.isLoading && <Spinner size="sm" aria-label="Loading team types" />}
+            {teamTypes.error && <Alert variant="warning" className="mb-0">{teamTypes.error.message}</Alert>}
+            {teamTypes.data?.length === 0 && <p className="text-body-secondary small mb-0">There are no team types yet: the page is shown to every team.</p>}
+            <div className="d-flex flex-wrap gap-3">
+              {teamTypes.data?.map((teamType) => (
+                <Form.Check
+                  key={teamType.id}
+                  id={`content-team-type-${teamType.id}`}
+                  label={teamType.name}
+                  checked={values.allowedTeamTypeIds.includes(teamType.id)}
+                  onChange={(event) => toggleTeamType(teamType.id, event.target.checked)}
+                />
+              ))}
+            </div>
+            {teamTypes.data && teamTypes.data.length > 0 && (
+              <Form.Text>{values.allowedTeamTypeIds.length === 0 ? 'No restriction: every team sees this page.' : 'Only teams of the ticked types see this page.'}</Form.Text>
+            )}
+          </fieldset>
+          <LibraryAssetPicker label="Card image (dashboard)" value={values.assetId} onChange={(assetId) => set('assetId', assetId)} />
+        </Card.Body>
+      </Card>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <div className="d-flex gap-2 justify-content-end">
+        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>Cancel</Button>
+        <BusyButton type="submit" busy={saving}>
+          {submitLabel}
+        </BusyButton>
+      </div>
+    </Form>
+  );
+}

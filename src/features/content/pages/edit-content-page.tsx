@@ -1,0 +1,182 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useBlocker, useParams } from 'react-router';
+import { useContentQuery, useContentSectionsQuery } from '../../../app/api/content-api';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { CONTENT_BLOCK_TYPES } from '../../../domain/constants';
+import { buildPath } from '../../../domain/routes';
+import { newSection, SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionDataErrors, type SectionType } from '../../../domain/section';
+import { useSaveContentSectionsMutation } from '../api';
+import { ContentStatusBadges } from '../components/content-status-badges';
+import { newId, type EditorSection } from '../content-store';
+import { SectionEditorCard } from '../sections/section-editor-card';
+import '../components/content-sections.css';
+
+/** Section types in the order the "Add section" menu offers them (most used first). */
+const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'youTube', 'vimeo', 'googleMaps', 'resources', 'taskList'];
+
+/**
+ * /admin/content/{contentId}: the page editor. Sections are edited locally, reordered by drag (or
+ * keyboard), unpublished or deleted, and saved together (PDFs uploaded first).
+ */
+export default function EditContentPage() {
+  const { contentId = '' } = useParams();
+  const feedback = useFeedback();
+  const content = useContentQuery(contentId);
+  const stored = useContentSectionsQuery(contentId);
+  const [saveSections, saving] = useSaveContentSectionsMutation();
+  // Until the organiser edits, the editor shows the stored sections; after that its own copy until saved.
+  const [edited, setSections] = useState<EditorSection[]>();
+  const sections = edited ?? stored.data;
+  const [isDirty, setIsDirty] = useState(false);
+  const [toDelete, setToDelete] = useState<EditorSection>();
+  const [failure, setFailure] = useState<string>();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+
+  const change = (next: EditorSection[]) => {
+    setSections(next);
+    setIsDirty(true);
+  };
+  const update = (section: EditorSection) => change((sections ?? []).map((item) => (item.id === section.id ? section : item)));
+  const add = (type: SectionType) => change([...(sections ?? []), newSection(type, newId())]);
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!sections || !over || active.id === over.id) return;
+    const from = sections.findIndex((section) => section.id === active.id);
+    const to = sections.findIndex((section) => section.id === over.id);
+    change(arrayMove(sections, from, to));
+  }
+
+  async function save() {
+    if (!sections) return;
+    const invalid = sections.findIndex((section) => Object.keys(sectionDataErrors(section)).length > 0);
+    if (invalid >= 0) {
+      setFailure(`Section ${invalid + 1} (${SECTION_TYPE_LABELS[sections[invalid].type]}) needs fixing before the page can be saved.`);
+      return;
+    }
+    setFailure(undefined);
+    try {
+      const saved = await saveSections({ contentId, sections }).unwrap();
+      setSections(saved);
+      setIsDirty(false);
+      feedback.showSuccess();
+    } catch (error) {
+      setFailure((error as { message?: string }).message);
+    }
+  }
+
+  const addMenu = (
+    <Dropdown>
+      <Dropdown.Toggle variant="outline-primary">
+        <i className="bi bi-plus-lg me-2" aria-hidden="true" />Add section
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {ADD_ORDER.filter((type) => CONTENT_BLOCK_TYPES.includes(type)).map((type) => (
+          <Dropdown.Item key={type} onClick={() => add(type)}>
+            <i className={`bi bi-${SECTION_TYPE_ICONS[type]} me-2`} aria-hidden="true" />
+            {SECTION_TYPE_LABELS[type]}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+
+  const title = content.data?.title ?? 'Edit Content';
+  return (
+    <AdminPage
+      title={title}
+      description={content.data ? <ContentStatusBadges content={content.data} /> : undefined}
+      actions={
+        content.data && (
+          <>
+            <Link to={buildPath('editContentSettings', { contentId })} className="btn btn-outline-secondary">
+              <i className="bi bi-gear me-2" aria-hidden="true" />Settings
+            </Link>
+            <Link to={buildPath('viewContent', { contentId })} className="btn btn-outline-secondary">
+              <i className="bi bi-eye me-2" aria-hidden="true" />View
+            </Link>
+            <Button onClick={save} disabled={!isDirty || saving.isLoading}>
+              {saving.isLoading ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <i className="bi bi-check-lg me-2" aria-hidden="true" />}
+              Save page
+            </Button>
+          </>
+        )
+      }
+      aside={
+        <>
+          <p>Drag sections by their handle to reorder them (or focus the handle and use the arrow keys).</p>
+          <p className="mb-0">Unpublished sections stay on the page for you but are hidden from teams and guests.</p>
+        </>
+      }
+    >
+      {(content.isLoading || (stored.isLoading && !sections)) && <PageSkeleton rows={8} />}
+      {content.error && <Alert variant="danger">{content.error.message}</Alert>}
+      {stored.error && <Alert variant="danger">{stored.error.message}</Alert>}
+      {failure && <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>{failure}</Alert>}
+      {content.data && sections && (
+        <>
+          {isDirty && <Alert variant="warning" className="py-2">You have unsaved changes.</Alert>}
+          {sections.length === 0 ? (
+            <div className="text-center py-5 px-3 border rounded-4 bg-body mb-3">
+              <i className="bi bi-layout-text-window-reverse fs-1 text-body-tertiary d-block mb-2" aria-hidden="true" />
+              <p className="fw-semibold mb-1">This page has no sections yet</p>
+              <p className="text-body-secondary small">Add text, images, tables, buttons, videos and more.</p>
+              <div className="d-inline-block">{addMenu}</div>
+            </div>
+          ) : (
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+              <SortableContext items={sections.map((section) => section.id)} strategy={verticalListSortingStrategy}>
+                <ol className="list-unstyled d-grid gap-3 mb-3" aria-label="Sections">
+                  {sections.map((section, index) => (
+                    <SectionEditorCard key={section.id} section={section} position={index + 1} onChange={update} onDelete={() => setToDelete(section)} />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
+          )}
+          {sections.length > 0 && (
+            <div className="d-flex flex-wrap gap-2 justify-content-between">
+              {addMenu}
+              <Button onClick={save} disabled={!isDirty || saving.isLoading}>Save page</Button>
+            </div>
+          )}
+        </>
+      )}
+      <Modal show={toDelete !== undefined} onHide={() => setToDelete(undefined)} centered>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5">Delete section?</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          The {toDelete ? SECTION_TYPE_LABELS[toDelete.type].toLowerCase() : ''} section{toDelete?.heading ? ` “${toDelete.heading}”` : ''} will be removed from the page when you save.
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setToDelete(undefined)}>Cancel</Button>
+          <Button variant="danger" onClick={() => {
+            change((sections ?? []).filter((section) => section.id !== toDelete?.id));
+            setToDelete(undefined);
+          }}>Delete section</Button>
+        </Modal.Footer>
+      </Modal>
+      <Modal show={blocker.state === 'blocked'} onHide={() => blocker.reset?.()} centered>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5">Leave without saving?</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>Your changes to this page's sections have not been saved.</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => blocker.reset?.()}>Stay</Button>
+          <Button variant="danger" onClick={() => blocker.proceed?.()}>Leave</Button>
+        </Modal.Footer>
+      </Modal>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,28 @@
+import Alert from 'react-bootstrap/Alert';
+import { useParams } from 'react-router';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { usePublicContentQuery } from '../api';
+import { ContentArticle } from '../components/content-article';
+import { ContentUnavailable } from '../components/content-unavailable';
+import { CONTENT_NOT_AVAILABLE } from '../content-store';
+import '../components/content-sections.css';
+
+/**
+ * /guests/content/{contentId}: anyone with the link, signed in or not, reads a public page with its
+ * published sections and images; anything else gets a friendly "not available".
+ */
+export default function GuestContentPage() {
+  const { contentId = '' } = useParams();
+  const { data, error, isLoading } = usePublicContentQuery(contentId);
+  return (
+    // The bare guest frame centres on the brand background; the page sits on a light sheet.
+    <div className="guest-content w-100 align-self-stretch bg-body-tertiary rounded-4 shadow py-4 py-md-5 px-3" style={{ maxWidth: '64rem', margin: '0 auto' }}>
+      {isLoading && <PageSkeleton rows={6} />}
+      {error && error.message !== CONTENT_NOT_AVAILABLE && (
+        <Alert variant="danger" className="mx-auto" style={{ maxWidth: '56rem' }}>{error.message}</Alert>
+      )}
+      {error?.message === CONTENT_NOT_AVAILABLE && <ContentUnavailable />}
+      {data && <ContentArticle content={data.content} sections={data.sections} assets={data.assets} linkContentId="" />}
+    </div>
+  );
+}

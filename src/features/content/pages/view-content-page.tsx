@@ -1,0 +1,33 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useParams } from 'react-router';
+import { useContentQuery, useContentSectionsQuery, useContentViewer } from '../../../app/api/content-api';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { canViewContent, visibleSections } from '../../../domain/content-visibility';
+import { buildPath } from '../../../domain/routes';
+import { useSectionAssetsQuery } from '../api';
+import { ContentArticle } from '../components/content-article';
+import { ContentUnavailable } from '../components/content-unavailable';
+import '../components/content-sections.css';
+
+/** /content/{contentId}: a page for signed-in people, only when it is meant for their team. */
+export default function ViewContentPage() {
+  const { contentId = '' } = useParams();
+  const viewer = useContentViewer();
+  const content = useContentQuery(contentId);
+  const sections = useContentSectionsQuery(contentId);
+  const shown = content.data && sections.data ? visibleSections(sections.data, viewer) : undefined;
+  const assets = useSectionAssetsQuery(shown ?? [], { skip: !shown });
+  const backToList = <Link to={buildPath('content')} className="btn btn-primary">See all pages</Link>;
+
+  if (content.isLoading || sections.isLoading || assets.isLoading) return <PageSkeleton rows={6} />;
+  if (content.error && content.error.message !== 'This page could not be found') {
+    return <Alert variant="danger" className="m-4">{content.error.message}</Alert>;
+  }
+  if (!content.data || !canViewContent(content.data, viewer)) return <ContentUnavailable action={backToList} />;
+  return (
+    <div className="p-3 p-md-4">
+      {sections.error && <Alert variant="danger">{sections.error.message}</Alert>}
+      <ContentArticle content={content.data} sections={shown ?? []} assets={assets.data ?? []} linkContentId={contentId} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSortable } from '@dnd-kit/sortable';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionDataErrors } from '../../../domain/section';
+import type { EditorSection } from '../content-store';
+import { SectionFields } from './section-fields';
+
+export interface SectionEditorCardProps {
+  section: EditorSection;
+  position: number;
+  onChange: (section: EditorSection) => void;
+  onDelete: () => void;
+}
+
+/** One section in the editor: drag handle, heading, published switch, delete and its fields. */
+export function SectionEditorCard({ section, position, onChange, onDelete }: SectionEditorCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
+  const errors = sectionDataErrors(section);
+  const label = SECTION_TYPE_LABELS[section.type];
+  return (
+    <Card
+      ref={setNodeRef}
+      as="li"
+      className={`section-editor-card border-0 shadow-sm ${isDragging ? 'is-dragging' : ''} ${section.isPublished ? '' : 'is-unpublished'}`}
+      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, zIndex: isDragging ? 2 : undefined }}
+      aria-label={`${label} section ${position}`}
+      data-section-type={section.type}
+    >
+      <Card.Header className="bg-body d-flex align-items-center gap-2 flex-wrap">
+        <Button ref={setActivatorNodeRef} variant="link" className="text-body-secondary p-1 section-drag-handle" aria-label={`Move ${label} section ${position}`} {...attributes} {...listeners}>
+          <i className="bi bi-grip-vertical" aria-hidden="true" />
+        </Button>
+        <Badge bg="light" text="dark" className="border">
+          <i className={`bi bi-${SECTION_TYPE_ICONS[section.type]} me-1`} aria-hidden="true" />
+          {label}
+        </Badge>
+        {!section.isPublished && <Badge bg="secondary">Unpublished</Badge>}
+        <div className="ms-auto d-flex align-items-center gap-3">
+          <Form.Check type="switch" id={`${section.id}-published`} label="Published" checked={section.isPublished} onChange={(event) => onChange({ ...section, isPublished: event.target.checked })} />
+          <Button variant="outline-danger" size="sm" onClick={onDelete} aria-label={`Delete ${label} section ${position}`}>
+            <i className="bi bi-trash" aria-hidden="true" />
+          </Button>
+        </div>
+      </Card.Header>
+      <Card.Body className="d-grid gap-3">
+        <Form.Group controlId={`${section.id}-heading`}>
+          <Form.Label>Heading <span className="text-body-secondary small">(optional)</span></Form.Label>
+          <Form.Control value={section.heading} onChange={(event) => onChange({ ...section, heading: event.target.value })} />
+        </Form.Group>
+        <SectionFields section={section} onChange={onChange} errors={errors} />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { LibraryAssetPicker } from '../../../app/api/library-asset-picker';
+import { CALLOUT_VARIANTS, TABLE_COLUMN_COUNT } from '../../../domain/constants';
+import { RESOURCE_TYPES, resizeTableRows, type SectionOf, type SectionType } from '../../../domain/section';
+import type { EditorSection } from '../content-store';
+import { RichTextEditor } from './rich-text-editor';
+
+export interface SectionFieldsProps<T extends SectionType> {
+  section: SectionOf<T> & { pendingFiles?: File[] };
+  onChange: (section: EditorSection) => void;
+  /** Field errors from the data check, by field name. */
+  errors: Partial<Record<string, string>>;
+}
+
+const CALLOUT_LABELS = { default: 'Default', warning: 'Warning', danger: 'Danger', success: 'Success' } as const;
+
+function TableFields({ section, onChange }: SectionFieldsProps<'table'>) {
+  const { data } = section;
+  const setData = (next: Partial<typeof data>) => onChange({ ...section, data: { ...data, ...next } });
+  const setCell = (rowIndex: number, cellIndex: number, value: string) =>
+    setData({ rows: data.rows.map((row, index) => (index === rowIndex ? { cells: row.cells.map((cell, at) => (at === cellIndex ? value : cell)) } : row)) });
+  const columns = Array.from({ length: TABLE_COLUMN_COUNT.max - TABLE_COLUMN_COUNT.min + 1 }, (_, index) => index + TABLE_COLUMN_COUNT.min);
+  return (
+    <div className="d-grid gap-2">
+      <div className="d-flex flex-wrap gap-3 align-items-center">
+        <Form.Group controlId={`${section.id}-columns`} className="d-flex align-items-center gap-2">
+          <Form.Label className="mb-0">Columns</Form.Label>
+          <Form.Select size="sm" style={{ width: '5rem' }} value={data.columnCount} onChange={(event) => {
+            const columnCount = Number(event.target.value);
+            setData({ columnCount, rows: resizeTableRows(data.rows, columnCount) });
+          }}>
+            {columns.map((count) => <option key={count} value={count}>{count}</option>)}
+          </Form.Select>
+        </Form.Group>
+        <Form.Check type="switch" id={`${section.id}-header`} label="First row is the header" checked={data.isFirstRowHeader} onChange={(event) => setData({ isFirstRowHeader: event.target.checked })} />
+        <Form.Check type="switch" id={`${section.id}-fixed`} label="Fixed width columns" checked={data.isFixedWidth} onChange={(event) => setData({ isFixedWidth: event.target.checked })} />
+      </div>
+      <div className="content-table-wrapper">
+        <Table bordered size="sm" className="mb-0 table-fixed" style={{ tableLayout: 'fixed', minWidth: `${data.columnCount * 7}rem` }}>
+          <tbody>
+            {data.rows.map((row, rowIndex) => (
+              <tr key={rowIndex} className={rowIndex === 0 && data.isFirstRowHeader ? 'table-light fw-semibold' : undefined}>
+                {row.cells.map((cell, cellIndex) => (
+                  <td key={cellIndex} className="p-0">
+                    <Form.Control
+                      size="sm"
+                      className={`border-0 rounded-0 ${rowIndex === 0 && data.isFirstRowHeader ? 'fw-semibold' : ''}`}
+                      value={cell}
+                      placeholder={rowIndex === 0 && data.isFirstRowHeader ? `Heading ${cellIndex + 1}` : ''}
+                      aria-label={`Row ${rowIndex + 1}, column ${cellIndex + 1}`}
+                      onChange={(event) => setCell(rowIndex, cellIndex, event.target.value)}
+                    />
+                  </td>
+                ))}
+                <td className="p-0 text-center align-middle" style={{ width: '2.5rem' }}>
+                  <Button size="sm" variant="link" className="text-danger" aria-label={`Remove row ${rowIndex + 1}`} disabled={data.rows.length <= 1} onClick={() => setData({ rows: data.rows.filter((_, index) => index !== rowIndex) })}>
+                    <i className="bi bi-x-lg" aria-hidden="true" />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <div>
+        <Button size="sm" variant="outline-secondary" onClick={() => setData({ rows: [...data.rows, { cells: Array.from({ length: data.columnCount }, () => '') }] })}>
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />Add row
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PdfFields({ section, onChange, errors }: SectionFieldsProps<'pdf'>) {
+  const { data } = section;
+  const pending = section.pendingFiles ?? [];
+  return (
+    <div className="d-grid gap-2">
+      <Form.Group controlId={`${section.id}-file-name`}>
+        <Form.Label>File name shown to readers</Form.Label>
+        <Form.Control value={data.fileName} onChange={(event) => onChange({ ...section, data: { ...data, fileName: event.target.value } })} placeholder="e.g. Exhibitor manual" />
+      </Form.Group>
+      {data.urls.length > 0 && (
+        <ul className="list-group">
+          {data.urls.map((url, index) => (
+            <li key={url} className="list-group-item d-flex align-items-center gap-2">
+              <i className="bi bi-file-earmark-pdf text-danger" aria-hidden="true" />
+              <a href={url} target="_blank" rel="noopener noreferrer" className="me-auto text-truncate">{data.fileName || 'Document'} ({index + 1})</a>
+              <Button size="sm" variant="link" className="text-danger" aria-label={`Remove file ${index + 1}`} onClick={() => onChange({ ...section, data: { ...data, urls: data.urls.filter((value) => value !== url) } })}>
+                <i className="bi bi-x-lg" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form.Group controlId={`${section.id}-files`}>
+        <Form.Label>{data.urls.length ? 'Add PDF files' : 'PDF files'}</Form.Label>
+        <Form.Control type="file" accept="application/pdf,.pdf" multiple isInvalid={Boolean(errors.files)} onChange={(event) => {
+          const files = [...((event.target as HTMLInputElement).files ?? [])];
+          onChange({ ...section, pendingFiles: files });
+        }} />
+        <Form.Control.Feedback type="invalid">{errors.files}</Form.Control.Feedback>
+        {pending.length > 0 && <Form.Text>{pending.length} file{pending.length === 1 ? '' : 's'} will be uploaded when you save.</Form.Text>}
+      </Form.Group>
+    </div>
+  );
+}
+
+/** The type-specific fields of a section in the editor. */
+export function SectionFields({ section, onChange, errors }: SectionFieldsProps<SectionType>) {
+  const text = (field: string, label: string, value: string, options: { placeholder?: string; hint?: string; multiline?: boolean } = {}) => (
+    <Form.Group controlId={`${section.id}-${field}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        as={options.multiline ? 'textarea' : 'input'}
+        {...(options.multiline ? { rows: 3 } : {})}
+        value={value}
+        placeholder={options.placeholder}
+        isInvalid={Boolean(errors[field])}
+        onChange={(event) => onChange({ ...section, data: { ...section.data, [field]: event.target.value } } as EditorSection)}
+      />
+      <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>
+      {options.hint && <Form.Text>{options.hint}</Form.Text>}
+    </Form.Group>
+  );
+
+  switch (section.type) {
+    case 'richText':
+      return <RichTextEditor id={`${section.id}-text`} label="Text" value={section.data.text} onChange={(html) => onChange({ ...section, data: { text: html } })} />;
+    case 'button':
+      return (
+        <Row className="g-3">
+          <Col md={5}>{text('text', 'Button text', section.data.text, { placeholder: 'e.g. Book your stand' })}</Col>
+          <Col md={7}>{text('link', 'Link', section.data.link, { placeholder: 'www.example.com' })}</Col>
+        </Row>
+      );
+    case 'callout':
+      return (
+        <div className="d-grid gap-3">
+          {text('text', 'Text', section.data.text, { multiline: true })}
+          <Form.Group>
+            <Form.Label as="div">Style</Form.Label>
+            <div className="d-flex flex-wrap gap-3">
+              {CALLOUT_VARIANTS.map((variant) => (
+                <Form.Check key={variant} type="radio" inline name={`${section.id}-variant`} id={`${section.id}-variant-${variant}`} label={CALLOUT_LABELS[variant]} checked={section.data.variant === variant} onChange={() => onChange({ ...section, data: { ...section.data, variant } })} />
+              ))}
+            </div>
+          </Form.Group>
+        </div>
+      );
+    case 'image':
+      return <LibraryAssetPicker value={section.data.assetId} onChange={(assetId) => onChange({ ...section, data: { assetId } })} />;
+    case 'googleMaps':
+      return text('location', 'Map', section.data.location, { placeholder: 'A Google Maps link or an address', hint: 'Paste a Google Maps URL, or type an address such as "ExCeL London, Royal Victoria Dock".' });
+    case 'pdf':
+      return <PdfFields section={section} onChange={onChange} errors={errors} />;
+    case 'youTube':
+      return text('shortcode', 'YouTube shortcode', section.data.shortcode, { placeholder: 'dQw4w9WgXcQ', hint: 'The code after "watch?v=" in the video address.' });
+    case 'vimeo':
+      return text('videoId', 'Vimeo video id', section.data.videoId, { placeholder: '76979871', hint: 'The number at the end of the video address.' });
+    case 'taskList':
+      return text('taskListId', 'Task list id', section.data.taskListId, { hint: 'Readers will see this task list’s tasks here.' });
+    case 'resources':
+      return (
+        <div className="d-grid gap-2">
+          {section.data.resources.map((resource, index) => (
+            <div key={index} className="d-flex gap-2">
+              <Form.Select size="sm" style={{ width: '8rem' }} aria-label={`Resource ${index + 1} type`} value={resource.type} onChange={(event) => onChange({ ...section, data: { resources: section.data.resources.map((item, at) => (at === index ? { ...item, type: event.target.value as (typeof RESOURCE_TYPES)[number] } : item)) } })}>
+                {RESOURCE_TYPES.map((type) => <option key={type} value={type}>{type === 'task' ? 'Task' : 'Supplier'}</option>)}
+              </Form.Select>
+              <Form.Control size="sm" aria-label={`Resource ${index + 1} id`} placeholder="Id" value={resource.id} onChange={(event) => onChange({ ...section, data: { resources: section.data.resources.map((item, at) => (at === index ? { ...item, id: event.target.value } : item)) } })} />
+              <Button size="sm" variant="link" className="text-danger" aria-label={`Remove resource ${index + 1}`} onClick={() => onChange({ ...section, data: { resources: section.data.resources.filter((_, at) => at !== index) } })}>
+                <i className="bi bi-x-lg" aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+          {errors.resources && <div className="text-danger small">{errors.resources}</div>}
+          <div>
+            <Button size="sm" variant="outline-secondary" onClick={() => onChange({ ...section, data: { resources: [...section.data.resources, { id: '', type: 'task' }] } })}>
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" />Add resource
+            </Button>
+          </div>
+        </div>
+      );
+    case 'table':
+      return <TableFields section={section} onChange={onChange} errors={errors} />;
+  }
+}

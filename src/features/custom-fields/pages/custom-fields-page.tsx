@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { DEFAULT_SORTS } from '../../../domain/constants';
+import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
+import { buildPath } from '../../../domain/routes';
+import { useCustomFieldsQuery, useDeleteCustomFieldsMutation } from '../api';
+
+/** Manage custom fields: extra data points every team holds, sorted by label. */
+export default function CustomFieldsPage() {
+  const { data: fields, error } = useCustomFieldsQuery();
+  const [deleteFields] = useDeleteCustomFieldsMutation();
+  const feedback = useFeedback();
+  const [pendingDelete, setPendingDelete] = useState<CustomField[]>([]);
+
+  const columns: ListColumn<CustomField>[] = [
+    {
+      key: 'label',
+      header: 'Label',
+      sortValue: (field) => field.label.toLowerCase(),
+      cell: (field) => (
+        <div>
+          <Link className="fw-semibold" to={buildPath('editCustomField', { customFieldId: field.id })}>
+            {field.label}
+          </Link>
+          {field.isRequired && <span className="text-danger ms-1" title="Required">*</span>}
+          {field.description && <div className="small text-body-secondary">{field.description}</div>}
+        </div>
+      ),
+    },
+    { key: 'type', header: 'Type', sortValue: (field) => field.type, cell: (field) => CUSTOM_FIELD_TYPE_LABELS[field.type] },
+    {
+      key: 'visibility',
+      header: 'Seen by',
+      className: 'd-none d-md-table-cell',
+      cell: (field) =>
+        field.showField ? (
+          <span className="d-inline-flex flex-wrap gap-1">
+            <Badge bg="primary-subtle" text="primary-emphasis">Teams</Badge>
+            {field.showToChildTeams && <Badge bg="info-subtle" text="info-emphasis">Stand shares</Badge>}
+          </span>
+        ) : (
+          <Badge bg="secondary-subtle" text="secondary-emphasis">
+            <i className="bi bi-eye-slash me-1" aria-hidden="true" />
+            Admins only
+          </Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end text-nowrap',
+      cell: (field) => (
+        <div className="d-inline-flex gap-1">
+          <Link className="btn btn-sm btn-outline-secondary" to={buildPath('editCustomField', { customFieldId: field.id })} aria-label={`Edit ${field.label}`}>
+            <i className="bi bi-pencil" aria-hidden="true" />
+          </Link>
+          <Button size="sm" variant="outline-danger" aria-label={`Delete ${field.label}`} onClick={() => setPendingDelete([field])}>
+            <i className="bi bi-trash" aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Custom Fields"
+      description="Extra details every team holds, shown on the team form."
+      actions={
+        <>
+          <Link className={`btn btn-outline-secondary${(fields?.length ?? 0) < 2 ? ' disabled' : ''}`} to={buildPath('reorderCustomFields')}>
+            <i className="bi bi-arrow-down-up me-2" aria-hidden="true" />
+            Reorder
+          </Link>
+          <Link className="btn btn-primary" to={buildPath('addCustomField')}>
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            Add field
+          </Link>
+        </>
+      }
+      aside={
+        <>
+          <p>Fields hidden from teams are seen only by admins. Stand-share (child) teams see only fields shown to stand shares.</p>
+          <p className="mb-0">A field&apos;s type is fixed once it exists; deleting a field removes its value from every team.</p>
+        </>
+      }
+    >
+      <ListTable
+        label="Custom fields"
+        rows={fields}
+        rowId={(field) => field.id}
+        columns={columns}
+        sortableKeys={['label', 'type']}
+        defaultSort={DEFAULT_SORTS.customFields}
+        selectionMode="multiple"
+        bulkActions={(selected) => (
+          <Button size="sm" variant="danger" onClick={() => setPendingDelete(selected)}>
+            Delete {selected.length}
+          </Button>
+        )}
+        error={error ? (error as { message: string }).message : undefined}
+        emptyState={
+          <ListEmptyState icon="bi-input-cursor-text" title="No custom fields yet">
+            <Link to={buildPath('addCustomField')}>Add the first field</Link> to hold extra details on every team.
+          </ListEmptyState>
+        }
+      />
+      <ConfirmDeleteDialog
+        show={pendingDelete.length > 0}
+        title={pendingDelete.length === 1 ? `Delete ${pendingDelete[0]!.label}` : `Delete ${pendingDelete.length} fields`}
+        onCancel={() => setPendingDelete([])}
+        onConfirm={async () => {
+          await deleteFields(pendingDelete.map((field) => field.id)).unwrap();
+          feedback.showSuccess();
+          setPendingDelete([]);
+        }}
+      >
+        Every team loses its value for {pendingDelete.length === 1 ? 'this field' : 'these fields'}. This cannot be undone.
+      </ConfirmDeleteDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,38 @@
+import Alert from 'react-bootstrap/Alert';
+import { useNavigate, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { buildPath } from '../../../domain/routes';
+import { useCustomFieldQuery, useUpdateCustomFieldMutation } from '../api';
+import { CustomFieldForm } from '../components/custom-field-form';
+
+export default function EditCustomFieldPage() {
+  const { customFieldId = '' } = useParams();
+  const { data: field, error } = useCustomFieldQuery(customFieldId);
+  const [updateField] = useUpdateCustomFieldMutation();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  return (
+    <AdminPage title="Edit Custom Field" description={field ? field.label : undefined}>
+      {error ? (
+        <Alert variant="danger">{(error as { message: string }).message}</Alert>
+      ) : !field ? (
+        <PageSkeleton />
+      ) : (
+        <CustomFieldForm
+          key={field.id}
+          initial={field}
+          typeLocked
+          submitLabel="Save changes"
+          onSubmit={async ({ type: _fixed, ...update }) => {
+            const result = await updateField({ id: field.id, update });
+            if (result.error) return feedback.showError((result.error as { message: string }).message);
+            feedback.showSuccess();
+            await navigate(buildPath('manageCustomFields'));
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { FileUpload, uploadHint } from '../../../components/file-upload';
+import type { Download, DownloadValues } from '../../../domain/download';
+import { formatFileSize } from '../../../domain/file-size';
+import { buildPath } from '../../../domain/routes';
+import { TeamTypeChecklist } from './team-type-checklist';
+import { BusyButton } from '../../../components/busy-button';
+
+export const EMPTY_DOWNLOAD_VALUES: DownloadValues = {
+  name: '',
+  description: '',
+  showDownload: true,
+  showToChildTeams: false,
+  showToTeamTypeIds: [],
+  hideFromTeamTypeIds: [],
+};
+
+export interface DownloadFormProps {
+  initialValues: DownloadValues;
+  /** The stored download when editing (its file may then be replaced); undefined when adding. */
+  current?: Download;
+  submitLabel: string;
+  /** Saves; rejects with an { message } error to show. */
+  onSubmit: (values: DownloadValues, file: File | undefined, onProgress: (percent: number) => void) => Promise<unknown>;
+}
+
+function fileNameStem(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[-_]+/g, ' ').trim();
+}
+
+/** The add and edit form of a download: the file, its name and description, and who may see it. */
+export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: DownloadFormProps) {
+  const { data: teamTypes = [], isLoading: teamTypesLoading, error: teamTypesError } = useTeamTypesQuery();
+  const [values, setValues] = useState(initialValues);
+  const [file, setFile] = useState<File>();
+  const [progress, setProgress] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const [isSaving, setIsSaving] = useState(false);
+  const set = <K extends keyof DownloadValues>(key: K, value: DownloadValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+
+  const chooseFile = (chosen: File | undefined) => {
+    setFile(chosen);
+    setFailure(undefined);
+    if (chosen && !values.name.trim()) set('name', fileNameStem(chosen.name));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!current && !file) return setFailure('Choose a file to upload.');
+    if (!values.name.trim()) return setFailure('Enter a name.');
+    setFailure(undefined);
+    setIsSaving(true);
+    if (file) setProgress(0);
+    try {
+      await onSubmit(values, file, setProgress);
+    } catch (error) {
+      setFailure((error as { message?: string }).message);
+      setProgress(undefined);
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Row className="g-4">
+        <Col lg={7}>
+          <Card className="shadow-sm h-100">
+            <Card.Body>
+              <FileUpload
+                label={current ? 'Replace file (optional)' : 'File'}
+                value={file}
+                onChange={chooseFile}
+                progress={progress}
+                hint={uploadHint()}
+                disabled={isSaving}
+              />
+              {current && !file && (
+                <p className="small text-body-secondary mt-2 mb-0">
+                  Current file:{' '}
+                  <a href={current.data} target="_blank" rel="noreferrer">
+                    {current.fileName || current.name}
+                  </a>{' '}
+                  ({current.fileType.toUpperCase()}, {formatFileSize(current.fileSize)})
+                </p>
+              )}
+              <Form.Group controlId="download-name" className="mt-4 mb-3">
+                <Form.Label>Name</Form.Label>
+                <Form.Control value={values.name} onChange={(event) => set('name', event.target.value)} disabled={isSaving} required />
+              </Form.Group>
+              <Form.Group controlId="download-description">
+                <Form.Label>Description</Form.Label>
+                <Form.Control as="textarea" rows={3} value={values.description} onChange={(event) => set('description', event.target.value)} disabled={isSaving} />
+              </Form.Group>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <Card className="shadow-sm h-100">
+            <Card.Body>
+              <h2 className="h6 mb-3">Who sees it</h2>
+              <Form.Check
+                type="switch"
+                id="download-show"
+                className="mb-2"
+                label="Show this download"
+                checked={values.showDownload}
+                onChange={(event) => set('showDownload', event.target.checked)}
+                disabled={isSaving}
+              />
+              <Form.Check
+                type="switch"
+                id="download-show-child-teams"
+                className="mb-3"
+                label="Show to stand shares?"
+                checked={values.showToChildTeams}
+                onChange={(event) => set('showToChildTeams', event.target.checked)}
+                disabled={isSaving}
+              />
+              {teamTypesError && <Alert variant="warning">Team types could not be loaded: {teamTypesError.message}</Alert>}
+              {teamTypesLoading ? (
+                <p className="small text-body-secondary">Loading team types…</p>
+              ) : (
+                <>
+                  <TeamTypeChecklist
+                    legend="Show to team types"
+                    hint="Leave all unticked to show it to every team type."
+                    idPrefix="download-show-to"
+                    teamTypes={teamTypes}
+                    selected={values.showToTeamTypeIds}
+                    onChange={(ids) => set('showToTeamTypeIds', ids)}
+                    disabledIds={values.hideFromTeamTypeIds}
+                    disabledReason="hidden"
+                    disabled={isSaving}
+                  />
+                  <TeamTypeChecklist
+                    legend="Hide from team types"
+                    hint="Hidden team types never see it."
+                    idPrefix="download-hide-from"
+                    teamTypes={teamTypes}
+                    selected={values.hideFromTeamTypeIds}
+                    onChange={(ids) => set('hideFromTeamTypeIds', ids)}
+                    disabled={isSaving}
+                  />
+                </>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      {failure && (
+        <Alert variant="danger" className="mt-3 mb-0" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div className="d-flex gap-2 justify-content-end mt-4">
+        <Link to={buildPath('manageDownloads')} className={`btn btn-outline-secondary${isSaving ? ' disabled' : ''}`}>
+          Cancel
+        </Link>
+        <BusyButton type="submit" busy={isSaving}>
+          {submitLabel}
+        </BusyButton>
+      </div>
+    </Form>
+  );
+}

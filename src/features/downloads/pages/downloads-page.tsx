@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { useTerminology } from '../../../app/api/settings-api';
+import { useSessionUser } from '../../../components/session/use-session';
+import { canViewDownload, groupDownloads, type Download } from '../../../domain/download';
+import { formatFileSize } from '../../../domain/file-size';
+import { useDownloadsQuery } from '../api';
+import { FileTypeIcon, groupIcon } from '../components/file-type-icon';
+import '../downloads.css';
+
+function DownloadCard({ download }: { download: Download }) {
+  return (
+    <Card as="li" className="download-card shadow-sm border-0 h-100">
+      <Card.Body className="d-flex gap-3">
+        <FileTypeIcon fileType={download.fileType} className="download-card-icon" />
+        <div className="flex-grow-1 min-w-0 d-flex flex-column">
+          <h3 className="h6 mb-1 text-break">{download.name}</h3>
+          {download.description && <p className="small text-body-secondary mb-2">{download.description}</p>}
+          <div className="mt-auto d-flex flex-wrap align-items-center gap-2">
+            <span className="small text-body-secondary">
+              {download.fileType.toUpperCase() || 'FILE'} · {formatFileSize(download.fileSize)}
+            </span>
+            <a
+              href={download.data}
+              className="btn btn-sm btn-outline-primary ms-auto"
+              target="_blank"
+              rel="noreferrer"
+              download={download.fileName || true}
+              aria-label={`Download ${download.name}`}
+            >
+              <i className="bi bi-download me-1" aria-hidden="true" />
+              Download
+            </a>
+          </div>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * /downloads: the files the user's team may see, grouped by file filter group (Images, Videos,
+ * Documents, Files, Other). Organisers see every download.
+ */
+export default function DownloadsPage() {
+  const user = useSessionUser();
+  const terminology = useTerminology();
+  const { data, error, isLoading } = useDownloadsQuery();
+  const groups = useMemo(() => groupDownloads((data ?? []).filter((download) => canViewDownload(download, user))), [data, user]);
+
+  return (
+    <div className="p-3 p-md-4">
+      <h1 className="h3 mb-1">{terminology.downloads}</h1>
+      <p className="text-body-secondary mb-4">Files from the organisers for your team.</p>
+      {error && <Alert variant="danger">{error.message}</Alert>}
+      {isLoading && (
+        <div aria-busy="true" aria-label="Loading">
+          {Array.from({ length: 2 }, (_, group) => (
+            <div key={group} className="mb-4">
+              <Placeholder as="h2" animation="glow" className="h5">
+                <Placeholder xs={3} />
+              </Placeholder>
+              <div className="download-grid">
+                {Array.from({ length: 3 }, (__, index) => (
+                  <Placeholder key={index} animation="glow">
+                    <Placeholder className="w-100 rounded" style={{ height: '6.5rem' }} />
+                  </Placeholder>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+      {data && groups.length === 0 && (
+        <div className="text-center py-5 px-3 border rounded bg-body-tertiary">
+          <i className="bi bi-cloud-download fs-1 text-body-tertiary d-block mb-2" aria-hidden="true" />
+          <p className="fw-semibold mb-1">Nothing to download yet</p>
+          <p className="small text-body-secondary mb-0">Files the organisers share with your team will appear here.</p>
+        </div>
+      )}
+      {groups.map(({ group, downloads }) => (
+        <section key={group} className="mb-4" aria-labelledby={`downloads-${group}`}>
+          <h2 id={`downloads-${group}`} className="h5 d-flex align-items-center gap-2 mb-3">
+            <i className={`bi ${groupIcon(group)} text-primary`} aria-hidden="true" />
+            {group}
+            <span className="badge rounded-pill text-bg-light border fw-normal">{downloads.length}</span>
+          </h2>
+          <ul className="download-grid list-unstyled mb-0" data-testid={`download-group-${group}`}>
+            {downloads.map((download) => (
+              <DownloadCard key={download.id} download={download} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

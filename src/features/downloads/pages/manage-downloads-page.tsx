@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router';
+import { useTerminology } from '../../../app/api/settings-api';
+import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { AdminPage } from '../../../components/admin-page';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { PAGE_QUERY_PARAM } from '../../../domain/constants';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import type { Download } from '../../../domain/download';
+import { formatFileSize } from '../../../domain/file-size';
+import { buildPath } from '../../../domain/routes';
+import { useDeleteDownloadMutation, useDownloadsQuery } from '../api';
+import { DownloadVisibility } from '../components/download-visibility';
+import { FileTypeIcon } from '../components/file-type-icon';
+
+/** /admin/downloads: every download with its type, size and audience; search by name. */
+export default function ManageDownloadsPage() {
+  const terminology = useTerminology();
+  const { data, error } = useDownloadsQuery();
+  const { data: teamTypes = [] } = useTeamTypesQuery();
+  const [deleteDownload] = useDeleteDownloadMutation();
+  const { showSuccess } = useFeedback();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [toDelete, setToDelete] = useState<Download>();
+  const search = searchParams.get('search') ?? '';
+
+  const setSearch = (value: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value) next.set('search', value);
+        else next.delete('search');
+        next.delete(PAGE_QUERY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return data?.filter((download) => !needle || `${download.name} ${download.description} ${download.fileName}`.toLowerCase().includes(needle));
+  }, [data, search]);
+
+  const columns: ListColumn<Download>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (download) => download.name.toLowerCase(),
+      cell: (download) => (
+        <div className="d-flex gap-2 align-items-start min-w-0">
+          <FileTypeIcon fileType={download.fileType} className="fs-4 text-primary" />
+          <div className="min-w-0">
+            <Link to={buildPath('editDownload', { downloadId: download.id })} className="fw-semibold">
+              {download.name}
+            </Link>
+            {download.description && <div className="small text-body-secondary d-none d-md-block">{download.description}</div>}
+            <div className="small text-body-secondary d-md-none">
+              {download.fileType.toUpperCase() || 'FILE'} · {formatFileSize(download.fileSize)}
+            </div>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'fileType', header: 'Type', sortValue: (download) => download.fileType, cell: (download) => download.fileType.toUpperCase() || '—', className: 'd-none d-md-table-cell' },
+    { key: 'fileSize', header: 'Size', sortValue: (download) => download.fileSize, cell: (download) => formatFileSize(download.fileSize), className: 'd-none d-md-table-cell text-nowrap' },
+    { key: 'audience', header: 'Shown to', cell: (download) => <DownloadVisibility download={download} teamTypes={teamTypes} />, className: 'd-none d-lg-table-cell' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (download) => download.updatedAt, cell: (download) => formatUpdatedAt(download.updatedAt), className: 'd-none d-xl-table-cell text-nowrap' },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end',
+      cell: (download) => (
+        <Button variant="outline-danger" size="sm" onClick={() => setToDelete(download)} aria-label={`Delete ${download.name}`}>
+          <i className="bi bi-trash" aria-hidden="true" />
+          <span className="d-none d-sm-inline ms-1">Delete</span>
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={terminology.downloads}
+      description="Files that teams can download, shown to the team types you choose."
+      actions={
+        <Link to={buildPath('addDownload')} className="btn btn-primary">
+          <i className="bi bi-upload me-2" aria-hidden="true" />
+          Add download
+        </Link>
+      }
+      aside={
+        <>
+          <p>A download with no team types ticked is shown to every team type.</p>
+          <p className="mb-0">Hiding a team type always wins over showing it.</p>
+        </>
+      }
+    >
+      <Form.Control
+        type="search"
+        placeholder="Search by name or description"
+        aria-label="Search downloads"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="mb-3"
+        style={{ maxWidth: '24rem' }}
+      />
+      <ListTable
+        label={terminology.downloads}
+        rows={error ? [] : rows}
+        rowId={(download) => download.id}
+        columns={columns}
+        sortableKeys={['name', 'fileType', 'fileSize', 'updatedAt']}
+        defaultSort={{ key: 'name', direction: 'asc' }}
+        error={error?.message}
+        emptyState={
+          search.trim() ? (
+            <ListEmptyState icon="bi-search" title="No downloads match your search" />
+          ) : (
+            <ListEmptyState icon="bi-cloud-download" title="No downloads yet">
+              <Link to={buildPath('addDownload')}>Upload the first file</Link> for teams to download.
+            </ListEmptyState>
+          )
+        }
+      />
+      <ConfirmDeleteDialog
+        show={toDelete !== undefined}
+        title="Delete download"
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await deleteDownload(toDelete).unwrap();
+          showSuccess(`${toDelete.name} was deleted`);
+          setToDelete(undefined);
+        }}
+      >
+        <p className="mb-0">
+          <strong>{toDelete?.name}</strong> and its file will be deleted; teams will no longer see it.
+        </p>
+      </ConfirmDeleteDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { useSettings } from '../../../app/api/settings-api';
+import { useRemoveTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamQuery } from '../../../app/api/teams-api';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { ListEmptyState } from '../../../components/list-table';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useSessionUser } from '../../../components/session/use-session';
+import { MembersTable } from '../../../components/team-forms/members-table';
+import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
+import { TEAM_MESSAGES } from '../../../domain/messages';
+import { buildPath } from '../../../domain/routes';
+import { isTeamFull, teamMemberCount } from '../../../domain/team';
+import type { User } from '../../../domain/user';
+import { MyTeamFrame } from '../my-team-frame';
+import { errorMessage } from '../error-message';
+
+export default function MyTeamPage() {
+  const user = useSessionUser();
+  const team = useTeamQuery(user.teamId, { skip: !user.teamId });
+  const members = useTeamMembersQuery(user.teamId, { skip: !user.teamId });
+  const standSharesQuery = useStandSharesQuery(user.teamId, { skip: !user.teamId });
+  const parent = useTeamQuery(user.parentTeamId, { skip: !user.parentTeamId });
+  const variables = useSettings('variables');
+  const [removeMember] = useRemoveTeamMemberMutation();
+  const [removing, setRemoving] = useState<User>();
+  const feedback = useFeedback();
+  const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
+
+  if (!user.teamId) {
+    return (
+      <MyTeamFrame title="My Team" back={false}>
+        <ListEmptyState icon="bi-people" title="You are not in a team">
+          When the organisers add you to a team, its members appear here.
+        </ListEmptyState>
+      </MyTeamFrame>
+    );
+  }
+  if (team.error) {
+    return (
+      <MyTeamFrame title="My Team" back={false}>
+        <Alert variant="danger">{errorMessage(team.error)}</Alert>
+      </MyTeamFrame>
+    );
+  }
+  if (!team.data) return <PageSkeleton rows={6} />;
+  const current = team.data;
+  const isOwner = current.ownerId === user.uid;
+  const full = isTeamFull(current, limit);
+  const standShares = standSharesQuery.data ?? [];
+
+  return (
+    <MyTeamFrame
+      title={current.name}
+      back={false}
+      description={current.standShareRole === 'child' ? `Sharing the stand of ${parent.isLoading ? '…' : (parent.data?.name ?? TEAM_MESSAGES.unknownParentTeam)}` : isOwner ? 'You own this team: invite your colleagues and share your stand.' : 'The people of your team.'}
+      actions={
+        isOwner && (
+          <>
+            {full ? (
+              <Button disabled>Invite member {TEAM_MESSAGES.teamFull}</Button>
+            ) : (
+              <Link to={buildPath('myTeamAddTeamMember')} className="btn btn-primary">
+                <i className="bi bi-person-plus me-1" aria-hidden="true" />
+                Invite member
+              </Link>
+            )}
+            {current.standShareRole !== 'child' && (
+              <Link to={buildPath('myTeamAddStandShare', { parentId: current.id })} className="btn btn-outline-secondary">
+                <i className="bi bi-shop me-1" aria-hidden="true" />
+                Add stand share
+              </Link>
+            )}
+          </>
+        )
+      }
+    >
+      <Card body className="mb-3">
+        <div className="d-flex flex-wrap gap-4 small">
+          <div>
+            <div className="text-body-secondary">Members</div>
+            <div className="fs-5 fw-semibold">
+              {teamMemberCount(current)} <span className="text-body-secondary fs-6 fw-normal">of {limit}</span>
+            </div>
+          </div>
+          {current.standShareRole !== 'child' && (
+            <div>
+              <div className="text-body-secondary">Stand shares</div>
+              <div className="fs-5 fw-semibold">{current.childTeamIds.length}</div>
+            </div>
+          )}
+        </div>
+      </Card>
+      <h2 className="h5">Members</h2>
+      <MembersTable
+        members={members.data}
+        ownerId={current.ownerId}
+        error={errorMessage(members.error)}
+        actions={
+          isOwner
+            ? (member) =>
+                member.id !== current.ownerId && (
+                  <Button size="sm" variant="outline-danger" onClick={() => setRemoving(member)} aria-label={`Remove ${member.firstName} ${member.surname}`}>
+                    Remove
+                  </Button>
+                )
+            : undefined
+        }
+      />
+      {current.standShareRole !== 'child' && standShares.length > 0 && (
+        <>
+          <h2 className="h5 mt-4">Stand shares</h2>
+          <ul className="list-group">
+            {standShares.map((child) => (
+              <li key={child.id} className="list-group-item d-flex justify-content-between">
+                <span>{child.name}</span>
+                <span className="small text-body-secondary">{teamMemberCount(child)} member(s)</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ConfirmDeleteDialog
+        show={removing !== undefined}
+        title="Remove team member"
+        confirmLabel="Remove"
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await removeMember({ team: current, uid: removing.id }).unwrap();
+          setRemoving(undefined);
+          feedback.showSuccess(`${removing.firstName} was removed from ${current.name}`);
+        }}
+      >
+        <p className="mb-0">
+          <strong>{`${removing?.firstName ?? ''} ${removing?.surname ?? ''}`}</strong> will leave {current.name}.
+        </p>
+      </ConfirmDeleteDialog>
+    </MyTeamFrame>
+  );
+}

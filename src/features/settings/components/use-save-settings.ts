@@ -1,0 +1,35 @@
+import { useRef, useState } from 'react';
+import type { Settings, SettingsKind } from '../../../domain/settings/settings-documents';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useUpdateSettingsMutation } from '../../../app/api/settings-api';
+import { errorText } from './error-text';
+
+/**
+ * Saves one settings document with the feedback banners: success on save, the error's message on
+ * failure (the form keeps what was typed). A second click while a save runs is ignored.
+ */
+export function useSaveSettings<K extends SettingsKind>(kind: K) {
+  const [update] = useUpdateSettingsMutation();
+  const feedback = useFeedback();
+  const [isSaving, setIsSaving] = useState(false);
+  const running = useRef(false);
+
+  async function save(settings: Settings<K>): Promise<boolean> {
+    if (running.current) return false;
+    running.current = true;
+    setIsSaving(true);
+    try {
+      await update({ kind, settings }).unwrap();
+      feedback.showSuccess();
+      return true;
+    } catch (error) {
+      feedback.showError(errorText(error));
+      return false;
+    } finally {
+      running.current = false;
+      setIsSaving(false);
+    }
+  }
+
+  return { save, isSaving };
+}

@@ -1,0 +1,22 @@
+import { emailSchema } from '../../../domain/schema-fields';
+
+/** `message` when the text is blank. */
+export function required(text: string, message: string): string | undefined {
+  return text.trim() ? undefined : message;
+}
+
+/** 'Enter a valid e-mail address' unless the text is one (or blank and optional). */
+export function emailError(text: string, { optional = false } = {}): string | undefined {
+  if (!text.trim()) return optional ? undefined : 'Enter an e-mail address';
+  return emailSchema.safeParse(text).success ? undefined : 'Enter a valid e-mail address';
+}
+
+/** `message` unless the text is a whole number of at least 0. */
+export function wholeNumberError(value: number, message: string): string | undefined {
+  return Number.isInteger(value) && value >= 0 ? undefined : message;
+}
+
+/** Whether a form still holds what was loaded (compared as plain data, trimmed text aside). */
+export function isSameSettings(a: object, b: object): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setDoc } from 'firebase/firestore/lite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_TEMPLATE_DEFAULTS } from '../../../domain/email-templates';
+import { eventPaths } from '../../../domain/paths';
+import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
+import { fetchSettings } from '../../../lib/firebase/settings';
+import { emailTemplatesApi } from '../../../app/api/email-templates-api';
+import { renderSettingsPage } from '../test-support';
+import EditEmailTemplatePage from './email-template-edit-page';
+import type * as Firestore from 'firebase/firestore/lite';
+import type * as Documents from '../../../lib/firebase/documents';
+
+vi.mock('firebase/firestore/lite', async (importOriginal) => ({ ...(await importOriginal<typeof Firestore>()), setDoc: vi.fn() }));
+vi.mock('../../../lib/firebase/settings', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+vi.mock('../../../lib/firebase/client', () => ({ firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }) }));
+vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
+  ...(await importOriginal<typeof Documents>()),
+  docRef: (path: string) => ({ path }),
+}));
+
+function renderEditor() {
+  const store = renderSettingsPage(<EditEmailTemplatePage />, { path: '/admin/email-templates/edit/:emailId', url: '/admin/email-templates/edit/taskStatus' });
+  store.dispatch(emailTemplatesApi.util.upsertQueryData('emailTemplate', 'taskStatus', { ...EMAIL_TEMPLATE_DEFAULTS.taskStatus, isCustomised: false }));
+}
+
+beforeEach(() => {
+  vi.mocked(fetchSettings).mockImplementation(async (kind: SettingsKind) => ({ ...settingsDefaults(kind), ...(kind === 'event' ? { eventName: 'Spring Expo' } : {}) }));
+  vi.mocked(setDoc).mockResolvedValue(undefined);
+});
+afterEach(() => vi.clearAllMocks());
+
+// Typing with userEvent is slow when the machine is busy: allow more than the default 5 s.
+describe('editing an e-mail template', { timeout: 15_000 }, () => {
+  it('lists the variables, inserts one at the cursor and previews the result escaped', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const subject = await screen.findByLabelText('Subject');
+    await user.clear(subject);
+    await user.type(subject, 'News <b>for</b> ');
+    await user.click(screen.getByRole('button', { name: 'Insert teamName' }));
+    expect(subject).toHaveValue('News <b>for</b> {{teamName}}');
+    expect(screen.getByTestId('email-preview-subject')).toHaveTextContent('News <b>for</b> Acme Exhibits');
+    expect(screen.getByTestId('email-preview-body')).toHaveTextContent('Kind regards, The Spring Expo team');
+  });
+
+  it('refuses a variable the template does not take', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const body = await screen.findByLabelText('Text');
+    await user.clear(body);
+    await user.type(body, 'Hi {{{{nickname}}');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('This template has no variable {{nickname}}')).toBeInTheDocument();
+    expect(setDoc).not.toHaveBeenCalled();
+  });
+
+  it('saves subject and body at emailTemplates/{kind}, stamped', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const subject = await screen.findByLabelText('Subject');
+    await user.clear(subject);
+    await user.type(subject, 'Your task changed');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
+    expect(setDoc).toHaveBeenCalledWith(
+      { path: 'events/ev/emailTemplates/taskStatus' },
+      expect.objectContaining({ id: 'taskStatus', subject: 'Your task changed', body: EMAIL_TEMPLATE_DEFAULTS.taskStatus.body, updatedBy: 'admin-1', createdBy: 'admin-1' }),
+    );
+  });
+
+  it('resets the text to the default', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const subject = await screen.findByLabelText('Subject');
+    const reset = screen.getByRole('button', { name: 'Reset to default' });
+    expect(reset).toBeDisabled();
+    await user.type(subject, ' now');
+    await user.click(reset);
+    expect(subject).toHaveValue(EMAIL_TEMPLATE_DEFAULTS.taskStatus.subject);
+  });
+});

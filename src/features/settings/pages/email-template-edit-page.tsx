@@ -1,0 +1,155 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link, useParams } from 'react-router';
+import { emailTemplateDefinition, emailTemplateWriteSchema, renderEmailTemplate } from '../../../domain/email-templates';
+import { buildPath, routeById } from '../../../domain/routes';
+import '../settings.css';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useEmailTemplateQuery, useSaveEmailTemplateMutation, type EmailTemplateEntry } from '../../../app/api/email-templates-api';
+import { EmailPreview } from '../components/email-preview';
+import { errorText } from '../components/error-text';
+import { SaveBar } from '../components/save-bar';
+import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
+import { usePreviewVariables } from '../components/use-preview-variables';
+import { VariableList } from '../components/variable-list';
+
+type Field = 'subject' | 'body';
+
+function fieldErrors(template: EmailTemplateEntry, draft: Record<Field, string>): Partial<Record<Field, string>> {
+  const result = emailTemplateWriteSchema.safeParse({ ...template, ...draft });
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'subject' || field === 'body') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
+  const definition = emailTemplateDefinition(template.id);
+  const [draft, setDraft] = useState<Record<Field, string>>({ subject: template.subject, body: template.body });
+  const [showErrors, setShowErrors] = useState(false);
+  const [saveTemplate, { isLoading: isSaving }] = useSaveEmailTemplateMutation();
+  const running = useRef(false);
+  const feedback = useFeedback();
+  const variables = usePreviewVariables(template.id);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const lastField = useRef<Field>('body');
+  const errors = showErrors ? fieldErrors(template, draft) : {};
+  const isDefault = draft.subject === definition.subject && draft.body === definition.body;
+
+  const insert = (name: string) => {
+    const field = lastField.current;
+    const element = field === 'subject' ? subjectRef.current : bodyRef.current;
+    const text = draft[field];
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? text.length;
+    const placeholder = `{{${name}}}`;
+    setDraft({ ...draft, [field]: text.slice(0, start) + placeholder + text.slice(end) });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + placeholder.length, start + placeholder.length);
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (running.current || Object.keys(fieldErrors(template, draft)).length > 0) return;
+    running.current = true;
+    try {
+      await saveTemplate({ draft: { id: template.id, ...draft }, previous: template }).unwrap();
+      feedback.showSuccess();
+    } catch (error) {
+      feedback.showError(errorText(error));
+    } finally {
+      running.current = false;
+    }
+  };
+
+  // The preview's sample values include every required variable, so rendering cannot fail here.
+  const preview = renderEmailTemplate({ id: template.id, ...draft }, variables);
+
+  return (
+    <div className="email-template-layout">
+      <Form noValidate onSubmit={(event) => void submit(event)} className="min-w-0">
+        <Card body className="settings-card">
+          <p className="small text-body-secondary">{definition.description}</p>
+          <Form.Group className="mb-3" controlId="template-subject">
+            <Form.Label>Subject</Form.Label>
+            <Form.Control
+              ref={subjectRef}
+              value={draft.subject}
+              onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+              onFocus={() => (lastField.current = 'subject')}
+              isInvalid={Boolean(errors.subject)}
+            />
+            <Form.Control.Feedback type="invalid">{errors.subject}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="template-body">
+            <Form.Label>Text</Form.Label>
+            <Form.Control
+              as="textarea"
+              ref={bodyRef}
+              rows={14}
+              className="email-template-body-input"
+              value={draft.body}
+              onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+              onFocus={() => (lastField.current = 'body')}
+              isInvalid={Boolean(errors.body)}
+              aria-describedby="template-body-hint"
+            />
+            <Form.Control.Feedback type="invalid">{errors.body}</Form.Control.Feedback>
+            <Form.Text id="template-body-hint">Plain text: a blank line starts a new paragraph, and links become clickable.</Form.Text>
+          </Form.Group>
+          <SaveBar isSaving={isSaving} isDirty={draft.subject !== template.subject || draft.body !== template.body}>
+            <Button variant="outline-secondary" disabled={isDefault || isSaving} onClick={() => setDraft({ subject: definition.subject, body: definition.body })}>
+              Reset to default
+            </Button>
+          </SaveBar>
+        </Card>
+        <h2 className="h6 mt-4 mb-2">Preview</h2>
+        <EmailPreview email={preview} />
+      </Form>
+      <Card body className="settings-card email-template-side">
+        <h2 className="h6">Insert a variable</h2>
+        <p className="small text-body-secondary">Puts the placeholder where the cursor was, in the subject or the text.</p>
+        <VariableList variables={definition.variables} onInsert={insert} />
+      </Card>
+    </div>
+  );
+}
+
+export default function EditEmailTemplatePage() {
+  const { emailId = '' } = useParams();
+  const { data: template, isLoading, error, refetch } = useEmailTemplateQuery(emailId);
+  return (
+    <AdminPage
+      title={template ? `Edit: ${emailTemplateDefinition(template.id).name}` : 'Edit Email Template'}
+      actions={
+        <>
+          <Link to={routeById('manageEmailTemplates').path} className="btn btn-outline-secondary">
+            All templates
+          </Link>
+          {template && (
+            <Link to={buildPath('viewEmailTemplate', { emailId: template.id })} className="btn btn-outline-primary">
+              View
+            </Link>
+          )}
+        </>
+      }
+    >
+      {isLoading ? (
+        <SettingsFormSkeleton rows={6} />
+      ) : template ? (
+        <TemplateEditor template={template} />
+      ) : (
+        <LoadFailure message={errorText(error) ?? 'This template could not be loaded.'} onRetry={() => void refetch()} />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
+import { fetchSettings, saveSettings } from '../../../lib/firebase/settings';
+import { renderSettingsPage } from '../test-support';
+import EmailSettingsPage from './emails-page';
+
+vi.mock('../../../lib/firebase/settings', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(fetchSettings).mockImplementation(async (kind: SettingsKind) =>
+    kind === 'emails' ? { ...settingsDefaults('emails'), supportEmail: 'help@expo.test', fromEmail: 'hello@expo.test' } : settingsDefaults(kind),
+  );
+  vi.mocked(saveSettings).mockImplementation(async (_kind, settings) => settings);
+});
+afterEach(() => vi.clearAllMocks());
+
+// Typing with userEvent is slow when the machine is busy: allow more than the default 5 s.
+describe('e-mail settings', { timeout: 15_000 }, () => {
+  it('refuses an address that is not an e-mail and keeps it for correcting', async () => {
+    const user = userEvent.setup();
+    renderSettingsPage(<EmailSettingsPage />);
+    const support = await screen.findByLabelText(/Support e-mail/);
+    await user.clear(support);
+    await user.type(support, 'help at expo');
+    const form = screen.getByRole('form', { name: 'E-mail addresses and reminders' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(within(form).getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(support).toHaveValue('help at expo');
+    expect(saveSettings).not.toHaveBeenCalled();
+  });
+
+  it('turns task reminders on for team leaders and saves', async () => {
+    const user = userEvent.setup();
+    renderSettingsPage(<EmailSettingsPage />);
+    const leaders = await screen.findByLabelText('Team leaders (team owners) only');
+    expect(leaders).toBeDisabled();
+    await user.click(screen.getByLabelText('Send task reminders'));
+    await user.click(leaders);
+    const form = screen.getByRole('form', { name: 'E-mail addresses and reminders' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
+    expect(saveSettings).toHaveBeenCalledWith('emails', expect.objectContaining({ taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' }));
+  });
+
+  it('saves the welcome paragraphs with their switches', async () => {
+    const user = userEvent.setup();
+    renderSettingsPage(<EmailSettingsPage />);
+    const form = await screen.findByRole('form', { name: 'Welcome e-mail paragraphs' });
+    await user.type(within(form).getByLabelText('Paragraph 1'), 'Build-up starts Monday.');
+    await user.click(within(form).getByLabelText('Include paragraph 1'));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(saveSettings).toHaveBeenCalledWith('welcomeEmail', expect.objectContaining({ paragraph1: 'Build-up starts Monday.', showParagraph1: true, showParagraph2: false }));
+  });
+});

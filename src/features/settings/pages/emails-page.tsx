@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { TASK_REMINDER_RECIPIENTS } from '../../../domain/constants';
+import { routeById } from '../../../domain/routes';
+import type { EmailsSettings } from '../../../domain/settings/emails-settings';
+import type { WelcomeEmailSettings } from '../../../domain/settings/welcome-email-settings';
+import '../settings.css';
+import { AdminPage } from '../../../components/admin-page';
+import { FieldSection, SwitchField, TextField } from '../components/fields';
+import { SaveBar } from '../components/save-bar';
+import { SettingsLoader } from '../components/settings-loader';
+import { useSaveSettings } from '../components/use-save-settings';
+import { emailError, isSameSettings } from '../components/validation';
+
+const RECIPIENT_LABELS: Record<(typeof TASK_REMINDER_RECIPIENTS)[number], string> = {
+  'all-users': 'Everyone in the team',
+  admin: 'Administrators only',
+  'team-leader': 'Team leaders (team owners) only',
+};
+
+function validateEmails(emails: EmailsSettings) {
+  return { supportEmail: emailError(emails.supportEmail), fromEmail: emailError(emails.fromEmail) };
+}
+
+function EmailAddressesForm({ initial }: { initial: EmailsSettings }) {
+  const [emails, setEmails] = useState(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const { save, isSaving } = useSaveSettings('emails');
+  const errors: Partial<ReturnType<typeof validateEmails>> = showErrors ? validateEmails(emails) : {};
+  const set = (patch: Partial<EmailsSettings>) => setEmails({ ...emails, ...patch });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.values(validateEmails(emails)).some(Boolean)) return;
+    void save(emails);
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="E-mail addresses and reminders">
+      <Card body className="settings-card">
+        <FieldSection title="Addresses">
+          <Row>
+            <Col md={6}>
+              <TextField label="Support e-mail" type="email" required value={emails.supportEmail} onChange={(supportEmail) => set({ supportEmail })} error={errors.supportEmail} hint="Where people are told to write with questions." placeholder="support@example.com" />
+            </Col>
+            <Col md={6}>
+              <TextField label="From e-mail" type="email" required value={emails.fromEmail} onChange={(fromEmail) => set({ fromEmail })} error={errors.fromEmail} hint="The sender of every e-mail the portal sends." placeholder="no-reply@example.com" />
+            </Col>
+          </Row>
+        </FieldSection>
+        <FieldSection title="Task reminders" description="Reminders list a team's tasks that are due soon or overdue.">
+          <SwitchField label="Send task reminders" checked={emails.taskRemindersEnabled} onChange={(taskRemindersEnabled) => set({ taskRemindersEnabled })} />
+          <fieldset disabled={!emails.taskRemindersEnabled}>
+            <legend className="form-label fs-6">Send reminders to</legend>
+            {TASK_REMINDER_RECIPIENTS.map((recipient) => (
+              <Form.Check
+                key={recipient}
+                type="radio"
+                id={`reminders-to-${recipient}`}
+                name="sendTaskRemindersTo"
+                label={RECIPIENT_LABELS[recipient]}
+                checked={emails.sendTaskRemindersTo === recipient}
+                onChange={() => set({ sendTaskRemindersTo: recipient })}
+              />
+            ))}
+          </fieldset>
+        </FieldSection>
+        <SaveBar isSaving={isSaving} isDirty={!isSameSettings(emails, initial)} />
+      </Card>
+    </Form>
+  );
+}
+
+function WelcomeParagraphsForm({ initial }: { initial: WelcomeEmailSettings }) {
+  const [welcome, setWelcome] = useState(initial);
+  const { save, isSaving } = useSaveSettings('welcomeEmail');
+  const set = (patch: Partial<WelcomeEmailSettings>) => setWelcome({ ...welcome, ...patch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(welcome);
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Welcome e-mail paragraphs">
+      <Card body className="settings-card">
+        <p className="text-body-secondary small">
+          These paragraphs go into every welcome e-mail where its template says <code>{'{{welcomeParagraphs}}'}</code>, in this order. Only paragraphs that are switched on are sent.
+        </p>
+        {([1, 2] as const).map((number) => {
+          const text = `paragraph${number}` as const;
+          const show = `showParagraph${number}` as const;
+          return (
+            <div key={number} className="settings-paragraph">
+              <SwitchField label={`Include paragraph ${number}`} checked={welcome[show]} onChange={(checked) => set({ [show]: checked })} />
+              <TextField label={`Paragraph ${number}`} rows={4} value={welcome[text]} onChange={(value) => set({ [text]: value })} placeholder="For example: stand build starts on Monday at 8am." />
+            </div>
+          );
+        })}
+        <SaveBar isSaving={isSaving} isDirty={!isSameSettings(welcome, initial)} />
+      </Card>
+    </Form>
+  );
+}
+
+export default function EmailSettingsPage() {
+  return (
+    <AdminPage
+      title="Email Settings"
+      description="The addresses e-mails come from, task reminders and the welcome e-mail's own paragraphs."
+      actions={
+        <Link className="btn btn-outline-primary" to={routeById('manageEmailTemplates').path}>
+          <i className="bi bi-envelope-paper me-2" aria-hidden="true" />
+          E-mail templates
+        </Link>
+      }
+      aside={<p className="mb-0">Use an address on a domain your mail provider may send for, or e-mails may land in spam.</p>}
+    >
+      <SettingsLoader kind="emails" rows={4}>
+        {(settings) => <EmailAddressesForm initial={settings} />}
+      </SettingsLoader>
+      <h2 className="h5 mt-4 mb-3" id="welcome-paragraphs">
+        Welcome e-mail paragraphs
+      </h2>
+      <SettingsLoader kind="welcomeEmail" rows={3}>
+        {(settings) => <WelcomeParagraphsForm initial={settings} />}
+      </SettingsLoader>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsDefaults } from '../../../domain/settings/settings-documents';
+import { fetchSettings, saveSettings } from '../../../lib/firebase/settings';
+import { renderSettingsPage } from '../test-support';
+import EventSettingsPage from './event-page';
+
+vi.mock('../../../lib/firebase/settings', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+
+const stored = { ...settingsDefaults('event'), eventName: 'Spring Expo', startDate: '2026-05-01', endDate: '2026-05-03', appUrl: 'https://expo.test' };
+
+beforeEach(() => {
+  vi.mocked(fetchSettings).mockResolvedValue(stored);
+  vi.mocked(saveSettings).mockImplementation(async (_kind, settings) => settings);
+});
+afterEach(() => vi.clearAllMocks());
+
+// Typing with userEvent is slow when the machine is busy: allow more than the default 5 s.
+describe('event details', { timeout: 15_000 }, () => {
+  it('loads the event and shows the application URL read-only', async () => {
+    renderSettingsPage(<EventSettingsPage />);
+    expect(await screen.findByLabelText(/Event name/)).toHaveValue('Spring Expo');
+    expect(screen.getByLabelText('Start date')).toHaveValue('2026-05-01');
+    expect(screen.getByLabelText('Application URL')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Application URL')).toHaveValue('https://expo.test');
+  });
+
+  it('saves what was typed and shows the success banner', async () => {
+    const user = userEvent.setup();
+    renderSettingsPage(<EventSettingsPage />);
+    const name = await screen.findByLabelText(/Event name/);
+    await user.clear(name);
+    await user.type(name, 'Autumn Fair');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
+    expect(saveSettings).toHaveBeenCalledWith('event', expect.objectContaining({ eventName: 'Autumn Fair', startDate: '2026-05-01' }));
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const user = userEvent.setup();
+    renderSettingsPage(<EventSettingsPage />);
+    const end = await screen.findByLabelText('End date');
+    await user.clear(end);
+    await user.type(end, '2026-04-01');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('The end date must be on or after the start date')).toBeInTheDocument();
+    expect(saveSettings).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed when saving fails, and shows the reason', async () => {
+    vi.mocked(saveSettings).mockRejectedValue(new Error('Invalid event settings data'));
+    const user = userEvent.setup();
+    renderSettingsPage(<EventSettingsPage />);
+    const company = await screen.findByLabelText('Company name');
+    await user.clear(company);
+    await user.type(company, 'Expo Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid event settings data');
+    expect(screen.getByLabelText('Company name')).toHaveValue('Expo Ltd');
+  });
+
+  it('says when there are no event settings, and can start from the defaults', async () => {
+    vi.mocked(fetchSettings).mockRejectedValue(new Error('No event settings found'));
+    const user = userEvent.setup();
+    renderSettingsPage(<EventSettingsPage />);
+    expect(await screen.findByRole('heading', { name: 'No event settings found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start from the defaults' }));
+    expect(screen.getByLabelText(/Event name/)).toHaveValue('Eventflow');
+  });
+
+  it('shows a load failure with a retry', async () => {
+    vi.mocked(fetchSettings).mockRejectedValue(new Error('Failed to parse settings data'));
+    renderSettingsPage(<EventSettingsPage />);
+    expect(await screen.findByText('Failed to parse settings data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import type { EventSettings } from '../../../domain/settings/event-settings';
+import '../settings.css';
+import { AdminPage } from '../../../components/admin-page';
+import { FieldSection, TextField } from '../components/fields';
+import { SaveBar } from '../components/save-bar';
+import { SettingsLoader } from '../components/settings-loader';
+import { useSaveSettings } from '../components/use-save-settings';
+import { isSameSettings, required } from '../components/validation';
+
+type EventErrors = Partial<Record<'eventName' | 'longName' | 'shortName' | 'endDate', string>>;
+
+function validate(event: EventSettings): EventErrors {
+  const errors: EventErrors = {
+    eventName: required(event.eventName, 'Enter the event name'),
+    longName: required(event.longName, 'Enter the application name'),
+    shortName: required(event.shortName, 'Enter the short application name'),
+  };
+  if (event.startDate && event.endDate && event.endDate < event.startDate) errors.endDate = 'The end date must be on or after the start date';
+  return errors;
+}
+
+function EventForm({ initial }: { initial: EventSettings }) {
+  const [event, setEvent] = useState(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const { save, isSaving } = useSaveSettings('event');
+  const errors = showErrors ? validate(event) : {};
+  const set = (patch: Partial<EventSettings>) => setEvent({ ...event, ...patch });
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    setShowErrors(true);
+    if (Object.values(validate(event)).some(Boolean)) return;
+    void save(event);
+  };
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Card body className="settings-card">
+        <FieldSection title="Dates">
+          <Row>
+            <Col sm={6}>
+              <TextField label="Start date" type="date" value={event.startDate} onChange={(startDate) => set({ startDate })} />
+            </Col>
+            <Col sm={6}>
+              <TextField label="End date" type="date" value={event.endDate} onChange={(endDate) => set({ endDate })} error={errors.endDate} />
+            </Col>
+          </Row>
+        </FieldSection>
+        <FieldSection title="Names" description="How the event and the portal are named in the menu, page titles and e-mails.">
+          <TextField label="Event name" required value={event.eventName} onChange={(eventName) => set({ eventName })} error={errors.eventName} hint="The full name, used in e-mails and page titles." />
+          <Row>
+            <Col md={7}>
+              <TextField label="Application name" required value={event.longName} onChange={(longName) => set({ longName })} error={errors.longName} hint="The portal's full name, shown where there is room." />
+            </Col>
+            <Col md={5}>
+              <TextField label="Short application name" required value={event.shortName} onChange={(shortName) => set({ shortName })} error={errors.shortName} hint="Used on home screens and narrow layouts." maxLength={30} />
+            </Col>
+          </Row>
+          <TextField label="Application URL" readOnly value={event.appUrl || 'Not set'} hint="Set when the event is deployed; links in e-mails point here." />
+        </FieldSection>
+        <FieldSection title="Organiser">
+          <Row>
+            <Col md={6}>
+              <TextField label="Team name" value={event.teamName} onChange={(teamName) => set({ teamName })} hint="Signs e-mails and the onboarding message." />
+            </Col>
+            <Col md={6}>
+              <TextField label="Company name" value={event.companyName} onChange={(companyName) => set({ companyName })} />
+            </Col>
+          </Row>
+          <TextField label="Company address" rows={3} value={event.companyAddress} onChange={(companyAddress) => set({ companyAddress })} />
+        </FieldSection>
+        <SaveBar isSaving={isSaving} isDirty={!isSameSettings(event, initial)} />
+      </Card>
+    </Form>
+  );
+}
+
+export default function EventSettingsPage() {
+  return (
+    <AdminPage title="Event Details" description="Dates, names and the organiser's details." aside={<p className="mb-0">The event name appears in every e-mail the portal sends, so keep it the way attendees know it.</p>}>
+      <SettingsLoader kind="event" rows={6}>
+        {(settings) => <EventForm initial={settings} />}
+      </SettingsLoader>
+    </AdminPage>
+  );
+}

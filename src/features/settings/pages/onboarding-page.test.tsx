@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsDefaults } from '../../../domain/settings/settings-documents';
+import { fetchSettings, saveSettings } from '../../../lib/firebase/settings';
+import { renderSettingsPage } from '../test-support';
+import OnboardingSettingsPage from './onboarding-page';
+
+vi.mock('../../../lib/firebase/settings', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(fetchSettings).mockResolvedValue(settingsDefaults('onboarding'));
+  vi.mocked(saveSettings).mockImplementation(async (_kind, settings) => settings);
+});
+afterEach(() => vi.clearAllMocks());
+
+// Typing with userEvent is slow when the machine is busy: allow more than the default 5 s.
+describe('onboarding', { timeout: 15_000 }, () => {
+  it('loads the defaults and previews the greeting', async () => {
+    const user = userEvent.setup();
+    renderSettingsPage(<OnboardingSettingsPage />);
+    expect(await screen.findByLabelText(/Title/)).toHaveValue('Welcome!');
+    expect(screen.getByText('Dear Alex,')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Include the surname'));
+    expect(screen.getByText('Dear Alex Morgan,')).toBeInTheDocument();
+  });
+
+  it('asks for a numeric Vimeo id, then saves the video', async () => {
+    const user = userEvent.setup();
+    renderSettingsPage(<OnboardingSettingsPage />);
+    await user.click(await screen.findByLabelText('Vimeo'));
+    const id = screen.getByLabelText('Vimeo video id');
+    await user.type(id, 'https://vimeo.com/123');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('A Vimeo id is a number')).toBeInTheDocument();
+    expect(saveSettings).not.toHaveBeenCalled();
+    await user.clear(id);
+    await user.type(id, '76979871');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(saveSettings).toHaveBeenCalledWith('onboarding', expect.objectContaining({ videoSourceType: 'vimeo', videoUrl: '76979871' }));
+  });
+});

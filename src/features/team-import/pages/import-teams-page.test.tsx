@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImportCheckRecord, ImportRow } from '../../../domain/team-import';
+import type * as Runner from '../../../lib/team-import/team-import-runner';
+import ImportTeamsPage from './import-teams-page';
+
+// The import screen before and after the run; the rows go to a stand-in for the callable.
+
+vi.mock('../../../app/api/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: [] }] }) }));
+vi.mock('../../../app/api/custom-fields-api', () => ({
+  useEventCustomFieldsQuery: () => ({ data: [{ id: 'power', label: 'Needs power', type: 'boolean', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false, index: 0 }] }),
+}));
+vi.mock('../../../app/api', () => ({ api: { util: { invalidateTags: () => ({ type: 'invalidate' }) } } }));
+vi.mock('react-redux', () => ({ useDispatch: () => () => undefined }));
+vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
+const imported = vi.hoisted(() => ({ rows: [] as ImportRow[] }));
+vi.mock('../../../lib/team-import/team-import-runner', async (original) => {
+  const actual = await original<typeof Runner>();
+  const passed = (row: ImportRow): ImportCheckRecord => ({
+    rowNumber: row.rowNumber, teamName: row.teamName, ownerEmail: row.ownerEmail, typeChecks: 'passed', upsertUser: 'created', addTeam: 'passed',
+    sendEmail: 'passed', error: '', rollback: 'notNeeded', rollbackMessage: '', teamId: `team-${row.rowNumber}`, userId: `user-${row.rowNumber}`,
+  });
+  return {
+    ...actual,
+    runTeamImport: (rows: ImportRow[], context: Parameters<typeof actual.runTeamImport>[1], onRecord: Parameters<typeof actual.runTeamImport>[2]) =>
+      actual.runTeamImport(rows, context, onRecord, async (row) => (imported.rows.push(row), passed(row))),
+  };
+});
+
+const csv = ['Team name,Team type,First name,Last name,Email,Needs power', 'Acme,Exhibitors,Ada,Lovelace,ada@example.test,yes', 'Beta,Nope,Bob,Builder,not-an-address,maybe'].join('\n');
+
+// jsdom's File has no text(); the browser's does.
+const csvFile = () => Object.assign(new File([csv], 'teams.csv', { type: 'text/csv' }), { text: async () => csv });
+
+describe('import teams page', () => {
+  it('previews every row with errors in the cells they concern, before anything is written', async () => {
+    const user = userEvent.setup();
+    render(<ImportTeamsPage />);
+    await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile());
+    const preview = await screen.findByRole('table', { name: 'Import preview' });
+    expect(screen.getByText('1 row with errors will be skipped')).toBeInTheDocument();
+    const beta = within(preview).getByText('Beta').closest('tr')!;
+    const errorCells = beta.querySelectorAll('td.table-danger');
+    expect([...errorCells].map((cell) => cell.textContent)).toEqual([
+      expect.stringContaining("Unknown team type 'Nope'"),
+      expect.stringContaining("'not-an-address' is not a valid e-mail address"),
+      expect.stringContaining('maybe'),
+    ]);
+    expect(within(preview).getByText('Acme').closest('tr')!.querySelectorAll('td.table-danger')).toHaveLength(0);
+    expect(imported.rows).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Import 1 team' })).toBeEnabled();
+  });
+
+  it('imports the valid rows, shows 100 % and the outcome of every row', async () => {
+    const user = userEvent.setup();
+    render(<ImportTeamsPage />);
+    await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile());
+    await user.click(await screen.findByRole('button', { name: 'Import 1 team' }));
+    await screen.findByRole('heading', { name: 'Import finished' });
+    expect(imported.rows.map((row) => row.teamName)).toEqual(['Acme']);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    const outcome = screen.getByRole('table', { name: 'Import outcome' });
+    // Header, two rows, and the failed row's reason on a line of its own.
+    expect(within(outcome).getAllByRole('row')).toHaveLength(4);
+    expect(outcome).toHaveTextContent("'not-an-address' is not a valid e-mail address");
+    expect(within(outcome).getByText('Beta').closest('tr')).toHaveTextContent('Failed');
+    expect(screen.getByText('1 imported')).toBeInTheDocument();
+    expect(screen.getByText('1 failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download outcome (CSV)' })).toBeInTheDocument();
+  });
+});

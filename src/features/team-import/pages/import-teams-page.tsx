@@ -1,0 +1,291 @@
+import { Fragment, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Table from 'react-bootstrap/Table';
+import { useEventCustomFieldsQuery } from '../../../app/api/custom-fields-api';
+import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { api } from '../../../app/api';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from '../../../app/store';
+import { AdminPage } from '../../../components/admin-page';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { toCsv } from '../../../domain/csv';
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  IMPORT_HEADER_ALIASES,
+  autoMapColumns,
+  checkImportRow,
+  importOutcomeTable,
+  importProgressPercent,
+  importRowsFromTable,
+  isCompleteRecord,
+  missingRequiredFields,
+  outcomeLabel,
+  type ImportCheckRecord,
+  type ImportTarget,
+} from '../../../domain/team-import';
+import { runTeamImport } from '../../../lib/team-import/team-import-runner';
+import { normaliseError } from '../../../lib/firebase/errors';
+import { readSheetFile, SHEET_ACCEPT } from '../read-sheet';
+
+const PREVIEW_ROWS = 200;
+/** The outcome table on screen: the download has every column; here a failure's reason and rollback message sit on a line of their own. */
+const OUTCOME_SCREEN_COLUMNS = ['Row', 'Team name', 'Owner e-mail', 'Type checks', 'Upsert user', 'Add team', 'Send e-mail', 'Rollback'] as const;
+
+function downloadCsv(rows: string[][], fileName: string) {
+  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** One step's outcome as a small coloured badge: red failed, grey not run, green done. */
+function OutcomeBadge({ value }: { value: string }) {
+  // A step with nothing to report (a rollback that was not needed) shows a dash.
+  if (!outcomeLabel(value)) return <span className="text-body-tertiary">—</span>;
+  const bg = value === 'failed' ? 'danger' : value === 'skipped' || value === 'notNeeded' ? 'secondary' : 'success';
+  return (
+    <Badge bg={`${bg}-subtle`} text={`${bg}-emphasis`} className="fw-semibold">
+      {outcomeLabel(value)}
+    </Badge>
+  );
+}
+
+function AcceptedColumns() {
+  return (
+    <>
+      <p>The first row holds the column names. Columns are matched by name (case, spaces and dashes ignored):</p>
+      <ul className="ps-3">
+        {IMPORT_FIELDS.map((field) => (
+          <li key={field}>
+            <strong>{IMPORT_FIELD_LABELS[field]}</strong>: {IMPORT_HEADER_ALIASES[field].slice(0, 4).join(', ')}
+          </li>
+        ))}
+        <li>
+          <strong>Custom fields</strong>: the field&apos;s label
+        </li>
+      </ul>
+      <p className="mb-0">Team type must name an existing type (blank: none). Yes/No cells accept Yes, No, Y, N, True, False, 1, 0.</p>
+    </>
+  );
+}
+
+/** Team import: upload, map columns, preview with cell errors, import row by row with progress, download the outcome. */
+export default function ImportTeamsPage() {
+  const dispatch = useDispatch<AppDispatch>();
+  const { data: teamTypes, error: typesError } = useTeamTypesQuery();
+  const { data: customFields, error: fieldsError } = useEventCustomFieldsQuery();
+  const [table, setTable] = useState<string[][]>();
+  const [fileName, setFileName] = useState('');
+  const [fileError, setFileError] = useState<string>();
+  const [mapping, setMapping] = useState<ImportTarget[]>([]);
+  const [records, setRecords] = useState<ImportCheckRecord[]>();
+  const [done, setDone] = useState(0);
+  const [running, setRunning] = useState(false);
+
+  const context = useMemo(() => ({ teamTypes: teamTypes ?? [], customFields: customFields ?? [] }), [teamTypes, customFields]);
+  const rows = useMemo(() => (table ? importRowsFromTable(table, mapping) : []), [table, mapping]);
+  const checks = useMemo(() => rows.map((row) => checkImportRow(row, context)), [rows, context]);
+  const invalidCount = checks.filter((check) => !check.ok).length;
+  const missing = missingRequiredFields(mapping);
+  const targets: { value: ImportTarget; label: string }[] = [
+    { value: '', label: 'Do not import' },
+    ...IMPORT_FIELDS.map((field) => ({ value: field as ImportTarget, label: IMPORT_FIELD_LABELS[field] })),
+    ...(customFields ?? []).map((field) => ({ value: `custom:${field.id}` as ImportTarget, label: `Custom: ${field.label}` })),
+  ];
+
+  async function chooseFile(file: File | undefined) {
+    setRecords(undefined);
+    setFileError(undefined);
+    if (!file) return;
+    try {
+      const sheet = await readSheetFile(file);
+      setTable(sheet);
+      setFileName(file.name);
+      setMapping(autoMapColumns(sheet[0] ?? [], customFields ?? []));
+    } catch (error) {
+      setTable(undefined);
+      setFileError(normaliseError(error).message);
+    }
+  }
+
+  async function runImport() {
+    setRunning(true);
+    setDone(0);
+    setRecords([]);
+    const finished = await runTeamImport(rows, context, (record, count) => {
+      setDone(count);
+      setRecords((current) => [...(current ?? []), record]);
+    });
+    setRecords(finished);
+    setRunning(false);
+    dispatch(api.util.invalidateTags([{ type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }, { type: 'User', id: 'LIST' }]));
+  }
+
+  const loadError = typesError ?? fieldsError;
+  const percent = importProgressPercent(done, rows.length);
+  const completed = records?.filter(isCompleteRecord).length ?? 0;
+  const sortedRecords = [...(records ?? [])].sort((a, b) => a.rowNumber - b.rowNumber);
+
+  return (
+    <AdminPage title="Import Teams" description="Create teams and their owners from a spreadsheet. Each owner gets a welcome e-mail." aside={<AcceptedColumns />}>
+      {loadError ? (
+        <Alert variant="danger">{(loadError as { message: string }).message}</Alert>
+      ) : !teamTypes || !customFields ? (
+        <PageSkeleton />
+      ) : (
+        <div className="d-flex flex-column gap-3">
+          <Card className="border-0 shadow-sm">
+            <Card.Body>
+              <h2 className="h5">1. Upload</h2>
+              <Form.Group controlId="import-file">
+                <Form.Label>CSV or Excel (.xlsx) file</Form.Label>
+                <Form.Control type="file" accept={SHEET_ACCEPT} disabled={running} onChange={(event) => void chooseFile((event.target as HTMLInputElement).files?.[0])} />
+              </Form.Group>
+              {fileError && <Alert variant="danger" className="mt-3 mb-0">{fileError}</Alert>}
+              <details className="mt-3 small d-xl-none">
+                <summary>Accepted columns</summary>
+                <div className="mt-2"><AcceptedColumns /></div>
+              </details>
+            </Card.Body>
+          </Card>
+
+          {table && (
+            <Card className="border-0 shadow-sm">
+              <Card.Body>
+                <h2 className="h5">2. Match columns</h2>
+                <p className="text-body-secondary small">{fileName}: {rows.length} rows. Columns were matched by their names; change any that are wrong.</p>
+                <div className="row g-2">
+                  {(table[0] ?? []).map((header, column) => (
+                    <Form.Group key={column} className="col-12 col-md-6 col-xl-4" controlId={`import-map-${column}`}>
+                      <Form.Label className="small fw-semibold mb-1">{header || `Column ${column + 1}`}</Form.Label>
+                      <Form.Select size="sm" value={mapping[column] ?? ''} disabled={running} onChange={(event) => setMapping((current) => current.map((target, index) => (index === column ? (event.target.value as ImportTarget) : target)))}>
+                        {targets.map((target) => (
+                          <option key={target.value || 'none'} value={target.value} disabled={target.value !== '' && target.value !== mapping[column] && mapping.includes(target.value)}>
+                            {target.label}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </Form.Group>
+                  ))}
+                </div>
+                {missing.length > 0 && <Alert variant="warning" className="mt-3 mb-0">Match a column to: {missing.map((field) => IMPORT_FIELD_LABELS[field]).join(', ')}.</Alert>}
+              </Card.Body>
+            </Card>
+          )}
+
+          {table && missing.length === 0 && !records && (
+            <Card className="border-0 shadow-sm">
+              <Card.Body>
+                <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+                  <h2 className="h5 mb-0 me-auto">3. Preview</h2>
+                  {invalidCount > 0 ? <Badge bg="danger">{invalidCount === 1 ? '1 row with errors will be skipped' : `${invalidCount} rows with errors will be skipped`}</Badge> : <Badge bg="success">All {rows.length} rows look good</Badge>}
+                </div>
+                <Table responsive size="sm" className="small align-middle" aria-label="Import preview">
+                  <thead>
+                    <tr>
+                      <th>Row</th>
+                      {IMPORT_FIELDS.filter((field) => mapping.includes(field)).map((field) => <th key={field}>{IMPORT_FIELD_LABELS[field]}</th>)}
+                      {(customFields ?? []).filter((field) => mapping.includes(`custom:${field.id}`)).map((field) => <th key={field.id}>{field.label}</th>)}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.slice(0, PREVIEW_ROWS).map((row, index) => {
+                      const check = checks[index]!;
+                      const errorOf = (target: string) => (check.ok ? undefined : check.errors.find((error) => error.target === target)?.message);
+                      const cell = (target: string, value: string) => {
+                        const error = errorOf(target);
+                        return (
+                          <td key={target} className={error ? 'table-danger' : undefined}>
+                            {value || <span className="text-body-tertiary">—</span>}
+                            {error && <div className="text-danger fw-semibold import-cell-error">{error}</div>}
+                          </td>
+                        );
+                      };
+                      return (
+                        <tr key={row.rowNumber}>
+                          <td>{row.rowNumber}</td>
+                          {IMPORT_FIELDS.filter((field) => mapping.includes(field)).map((field) => cell(field, row[field]))}
+                          {(customFields ?? []).filter((field) => mapping.includes(`custom:${field.id}`)).map((field) => cell(`custom:${field.id}`, row.customFields[field.id] ?? ''))}
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </Table>
+                {rows.length > PREVIEW_ROWS && <p className="small text-body-secondary">Showing the first {PREVIEW_ROWS} of {rows.length} rows; every row is checked.</p>}
+                <Button onClick={() => void runImport()} disabled={rows.length === invalidCount}>
+                  <i className="bi bi-cloud-upload me-2" aria-hidden="true" />
+                  Import {rows.length - invalidCount === 1 ? '1 team' : `${rows.length - invalidCount} teams`}
+                </Button>
+              </Card.Body>
+            </Card>
+          )}
+
+          {records && (
+            <Card className="border-0 shadow-sm">
+              <Card.Body>
+                <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+                  <h2 className="h5 mb-0 me-auto">{running ? 'Importing…' : 'Import finished'}</h2>
+                  {!running && (
+                    <>
+                      <Badge bg="success">{completed} imported</Badge>
+                      {records.length - completed > 0 && <Badge bg="danger">{records.length - completed} failed</Badge>}
+                      <Button size="sm" variant="outline-secondary" onClick={() => downloadCsv(importOutcomeTable(sortedRecords), `team-import-outcome-${new Date().toISOString().slice(0, 10)}.csv`)}>
+                        <i className="bi bi-download me-2" aria-hidden="true" />
+                        Download outcome (CSV)
+                      </Button>
+                    </>
+                  )}
+                </div>
+                <ProgressBar now={percent} label={`${percent}%`} variant={running ? 'primary' : 'success'} animated={running} className="mb-3" style={{ height: '1.25rem' }} aria-label="Import progress" />
+                <Table responsive size="sm" className="small align-middle" aria-label="Import outcome">
+                  <thead>
+                    <tr>
+                      {OUTCOME_SCREEN_COLUMNS.map((header) => <th key={header}>{header}</th>)}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {sortedRecords.map((record) => (
+                      <Fragment key={record.rowNumber}>
+                        <tr className={isCompleteRecord(record) ? undefined : 'table-danger'}>
+                          <td>{record.rowNumber}</td>
+                          <td>{record.teamName}</td>
+                          <td className="text-break" style={{ minWidth: '10rem' }}>
+                            {record.ownerEmail.length > 60 ? `${record.ownerEmail.slice(0, 57)}…` : record.ownerEmail}
+                          </td>
+                          <td><OutcomeBadge value={record.typeChecks} /></td>
+                          <td><OutcomeBadge value={record.upsertUser} /></td>
+                          <td><OutcomeBadge value={record.addTeam} /></td>
+                          <td><OutcomeBadge value={record.sendEmail} /></td>
+                          <td><OutcomeBadge value={record.rollback} /></td>
+                        </tr>
+                        {record.error && (
+                          // The reason gets a full-width line under its row rather than a narrow column.
+                          <tr className="table-danger">
+                            <td />
+                            <td colSpan={OUTCOME_SCREEN_COLUMNS.length - 1} className="text-danger pt-0">
+                              <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+                              {record.error}
+                              {record.rollbackMessage && <span className="text-body-secondary"> — {record.rollbackMessage}</span>}
+                            </td>
+                          </tr>
+                        )}
+                      </Fragment>
+                    ))}
+                  </tbody>
+                </Table>
+              </Card.Body>
+            </Card>
+          )}
+        </div>
+      )}
+    </AdminPage>
+  );
+}

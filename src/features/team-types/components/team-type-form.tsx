@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { Link } from 'react-router';
+import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
+import { buildPath } from '../../../domain/routes';
+import { teamTypeFormSchema, teamTypeTeamOptions, type TeamType, type TeamTypeForm } from '../../../domain/team-type';
+import { useSettings } from '../../../app/api/settings-api';
+import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { useTeamsQuery } from '../../../app/api/teams-api';
+import { useSingleSubmit } from '../../../components/team-forms/use-single-submit';
+import { BusyButton } from '../../../components/busy-button';
+
+interface TeamTypeFormProps {
+  initial: TeamTypeForm;
+  /** The type being edited; undefined when adding. */
+  teamType?: TeamType;
+  submitLabel: string;
+  isSaving: boolean;
+  onSubmit: (values: TeamTypeForm) => Promise<unknown> | void;
+}
+
+/**
+ * Name and teams of a team type. Teams in another type show '(Already In A Group)' and cannot be
+ * picked; teams at the member limit show '(Team Full)'.
+ */
+export function TeamTypeFormCard({ initial, teamType, submitLabel, isSaving, onSubmit }: TeamTypeFormProps) {
+  const [values, setValues] = useState(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const teams = useTeamsQuery();
+  const teamTypes = useTeamTypesQuery();
+  const variables = useSettings('variables');
+  const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
+  const parsed = teamTypeFormSchema.safeParse(values);
+  const nameError = showErrors && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message : undefined;
+  const options = teams.data && teamTypes.data ? teamTypeTeamOptions(teams.data, teamTypes.data, teamType?.id, limit) : undefined;
+
+  const save = useSingleSubmit(onSubmit);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (parsed.success) void save(parsed.data);
+  };
+
+  const toggleTeam = (teamId: string, picked: boolean) =>
+    setValues({ ...values, teamIds: picked ? [...values.teamIds, teamId] : values.teamIds.filter((id) => id !== teamId) });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Card body>
+        <Form.Group className="mb-4" controlId="team-type-name">
+          <Form.Label>Name</Form.Label>
+          <Form.Control value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} isInvalid={Boolean(nameError)} autoFocus maxLength={120} />
+          <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
+        </Form.Group>
+        <fieldset>
+          <legend className="form-label fs-6 mb-1">Teams</legend>
+          <p className="small text-body-secondary mb-2">A team belongs to at most one team type.</p>
+          {!options ? (
+            <Placeholder animation="glow" aria-label="Loading teams">
+              <Placeholder xs={6} /> <Placeholder xs={4} /> <Placeholder xs={5} />
+            </Placeholder>
+          ) : options.length === 0 ? (
+            <p className="text-body-secondary small mb-0">
+              No teams yet. <Link to={buildPath('addTeam')}>Add a team</Link> and pick its type there.
+            </p>
+          ) : (
+            <div className="team-type-team-list border rounded p-2">
+              {options.map((option) => (
+                <Form.Check
+                  key={option.value}
+                  id={`team-${option.value}`}
+                  label={option.label}
+                  disabled={option.disabled}
+                  checked={values.teamIds.includes(option.value)}
+                  onChange={(event) => toggleTeam(option.value, event.target.checked)}
+                />
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <div className="d-flex gap-2 justify-content-end mt-4">
+          <Link to={buildPath('manageTeamTypes')} className="btn btn-outline-secondary">
+            Cancel
+          </Link>
+          <BusyButton type="submit" busy={isSaving}>
+            {submitLabel}
+          </BusyButton>
+        </div>
+      </Card>
+    </Form>
+  );
+}

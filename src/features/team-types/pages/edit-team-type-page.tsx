@@ -1,0 +1,42 @@
+import Alert from 'react-bootstrap/Alert';
+import { useNavigate, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { buildPath } from '../../../domain/routes';
+import { useTeamTypeQuery, useUpdateTeamTypeMutation } from '../api';
+import { TeamTypeFormCard } from '../components/team-type-form';
+
+export default function EditTeamTypePage() {
+  const { teamTypeId = '' } = useParams();
+  const teamType = useTeamTypeQuery(teamTypeId);
+  const [updateTeamType, { isLoading }] = useUpdateTeamTypeMutation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  return (
+    <AdminPage title={teamType.data?.name ?? 'Edit Team Type'} description="Rename the type or change its teams.">
+      {teamType.error ? (
+        <Alert variant="danger">{(teamType.error as { message: string }).message}</Alert>
+      ) : !teamType.data ? (
+        <PageSkeleton rows={3} />
+      ) : (
+        <TeamTypeFormCard
+          key={teamType.data.updatedAt}
+          initial={{ name: teamType.data.name, teamIds: teamType.data.teamIds }}
+          teamType={teamType.data}
+          submitLabel="Save changes"
+          isSaving={isLoading}
+          onSubmit={async (values) => {
+            try {
+              await updateTeamType({ teamTypeId, values }).unwrap();
+              feedback.showSuccess();
+              navigate(buildPath('manageTeamTypes'));
+            } catch (error) {
+              feedback.showError((error as { message?: string }).message);
+            }
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

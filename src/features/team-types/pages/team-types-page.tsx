@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { AdminPage } from '../../../components/admin-page';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { DEFAULT_SORTS } from '../../../domain/constants';
+import { buildPath } from '../../../domain/routes';
+import type { TeamType } from '../../../domain/team-type';
+import { useDeleteTeamTypeMutation } from '../api';
+
+export default function TeamTypesPage() {
+  const teamTypes = useTeamTypesQuery();
+  const [deleteTeamType] = useDeleteTeamTypeMutation();
+  const [deleting, setDeleting] = useState<TeamType>();
+  const feedback = useFeedback();
+
+  const columns: ListColumn<TeamType>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (teamType) => (
+        <Link to={buildPath('editTeamType', { teamTypeId: teamType.id })} className="fw-semibold">
+          {teamType.name}
+        </Link>
+      ),
+      sortValue: (teamType) => teamType.name,
+    },
+    { key: 'teams', header: 'Teams', cell: (teamType) => teamType.teamIds.length, sortValue: (teamType) => teamType.teamIds.length },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end text-nowrap',
+      cell: (teamType) => (
+        <>
+          <Link to={buildPath('editTeamType', { teamTypeId: teamType.id })} className="btn btn-sm btn-outline-secondary me-2">
+            Edit
+          </Link>
+          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(teamType)} aria-label={`Delete ${teamType.name}`}>
+            Delete
+          </Button>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Team Types"
+      description="Group teams so that tasks, content and downloads can be aimed at them."
+      actions={
+        <Link to={buildPath('addTeamType')} className="btn btn-primary">
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          Add team type
+        </Link>
+      }
+      aside={<p className="mb-0">Deleting a team type also takes it out of every content page and download restricted to it.</p>}
+    >
+      <ListTable
+        label="Team types"
+        rows={teamTypes.data}
+        error={teamTypes.error ? (teamTypes.error as { message: string }).message : undefined}
+        rowId={(teamType) => teamType.id}
+        columns={columns}
+        sortableKeys={['name', 'teams']}
+        defaultSort={DEFAULT_SORTS.teamTypes}
+        emptyState={
+          <ListEmptyState icon="bi-diagram-3" title="No team types yet">
+            <Link to={buildPath('addTeamType')}>Add the first team type</Link>, for example Exhibitors or Sponsors.
+          </ListEmptyState>
+        }
+      />
+      <ConfirmDeleteDialog
+        show={deleting !== undefined}
+        title="Delete team type"
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteTeamType(deleting.id).unwrap();
+          setDeleting(undefined);
+          feedback.showSuccess(`${deleting.name} was deleted`);
+        }}
+      >
+        <p className="mb-0">
+          <strong>{deleting?.name}</strong> will be deleted. Its {deleting?.teamIds.length ?? 0} team(s) stay, without a type, and content and downloads restricted to it no longer name it.
+        </p>
+      </ConfirmDeleteDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,49 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate } from 'react-router';
+import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { useCreateTeamMutation } from '../../../app/api/teams-api';
+import { useEventCustomFieldsQuery } from '../../../app/api/custom-fields-api';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { TeamForm } from '../../../components/team-forms/team-form';
+import { buildPath } from '../../../domain/routes';
+import { errorMessage } from '../error-message';
+
+export default function AddTeamPage() {
+  const teamTypes = useTeamTypesQuery();
+  const customFields = useEventCustomFieldsQuery();
+  const [createTeam, { isLoading }] = useCreateTeamMutation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const loadError = errorMessage(teamTypes.error) ?? errorMessage(customFields.error);
+  return (
+    <AdminPage title="Add Team" description="The team, its type and its owner. The owner is e-mailed a link to set their password.">
+      {loadError ? (
+        <Alert variant="danger">{loadError}</Alert>
+      ) : !teamTypes.data || !customFields.data ? (
+        <PageSkeleton rows={6} />
+      ) : (
+        <TeamForm
+          initial={{ details: { name: '', teamTypeId: '', isOrganiser: false, customFields: {} }, owner: { firstName: '', surname: '', email: '' } }}
+          teamTypes={teamTypes.data}
+          askOwner
+          askIsOrganiser
+          customFields={customFields.data}
+          submitLabel="Add team"
+          isSaving={isLoading}
+          cancel={<Link to={buildPath('manageTeams')} className="btn btn-outline-secondary">Cancel</Link>}
+          onSubmit={async ({ details, owner }) => {
+            try {
+              const { teamId } = await createTeam({ team: details, owner }).unwrap();
+              feedback.showSuccess(`${details.name} was added and ${owner.firstName} was sent a welcome e-mail`);
+              navigate(buildPath('viewTeam', { teamId }));
+            } catch (error) {
+              feedback.showError(errorMessage(error));
+            }
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

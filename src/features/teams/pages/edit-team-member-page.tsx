@@ -1,0 +1,51 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useEventUserQuery, useUpdateTeamMemberMutation } from '../../../app/api/teams-api';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useSessionUser } from '../../../components/session/use-session';
+import { MemberForm } from '../../../components/team-forms/member-form';
+import { hasRole } from '../../../domain/roles';
+import { buildPath } from '../../../domain/routes';
+import { errorMessage } from '../error-message';
+
+export default function EditTeamMemberPage() {
+  const { teamId = '', userId = '' } = useParams();
+  const member = useEventUserQuery(userId);
+  const [updateMember, { isLoading }] = useUpdateTeamMemberMutation();
+  const canGrantAdmin = hasRole(useSessionUser().role, 'admin');
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const person = member.data;
+  // Staff roles above Admin are managed on the users screen, not here.
+  const editableRole = person && (person.permissions === 'user' || person.permissions === 'admin') ? person.permissions : undefined;
+  return (
+    <AdminPage title={person ? `${person.firstName} ${person.surname}` : 'Edit Team Member'} description="Names and role; the person changes their e-mail from My account.">
+      {member.error ? (
+        <Alert variant="danger">{errorMessage(member.error)}</Alert>
+      ) : !person ? (
+        <PageSkeleton rows={4} />
+      ) : (
+        <MemberForm
+          key={person.updatedAt}
+          initial={{ firstName: person.firstName, surname: person.surname, email: person.email, role: editableRole ?? 'user' }}
+          isEditing
+          roles={canGrantAdmin && editableRole ? ['user', 'admin'] : [editableRole ?? 'user']}
+          submitLabel="Save changes"
+          isSaving={isLoading}
+          cancel={<Link to={buildPath('viewTeam', { teamId })} className="btn btn-outline-secondary">Cancel</Link>}
+          onSubmit={async (values) => {
+            try {
+              await updateMember({ teamId, uid: userId, update: { firstName: values.firstName, surname: values.surname, role: editableRole ? values.role : person.permissions } }).unwrap();
+              feedback.showSuccess();
+              navigate(buildPath('viewTeam', { teamId }));
+            } catch (error) {
+              feedback.showError(errorMessage(error));
+            }
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

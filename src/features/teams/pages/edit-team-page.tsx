@@ -1,0 +1,59 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { useTeamQuery, useUpdateTeamMutation } from '../../../app/api/teams-api';
+import { useEventCustomFieldsQuery } from '../../../app/api/custom-fields-api';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { TeamForm } from '../../../components/team-forms/team-form';
+import { buildPath } from '../../../domain/routes';
+import { teamTypeOfTeam } from '../../../domain/team-type';
+import { errorMessage } from '../error-message';
+
+export default function EditTeamPage() {
+  const { teamId = '' } = useParams();
+  const team = useTeamQuery(teamId);
+  const teamTypes = useTeamTypesQuery();
+  const customFields = useEventCustomFieldsQuery();
+  const [updateTeam, { isLoading }] = useUpdateTeamMutation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const loadError = errorMessage(team.error) ?? errorMessage(teamTypes.error) ?? errorMessage(customFields.error);
+  const ready = team.data && teamTypes.data && customFields.data;
+  return (
+    <AdminPage title={team.data ? `Edit ${team.data.name}` : 'Edit Team'} description="Changing the team type moves the team out of its old type.">
+      {loadError ? (
+        <Alert variant="danger">{loadError}</Alert>
+      ) : !ready ? (
+        <PageSkeleton rows={6} />
+      ) : (
+        <TeamForm
+          key={team.data!.updatedAt}
+          initial={{
+            details: { name: team.data!.name, teamTypeId: teamTypeOfTeam(teamTypes.data!, teamId)?.id ?? '', isOrganiser: team.data!.isOrganiser, customFields: team.data!.customFields },
+            owner: { firstName: '', surname: '', email: '' },
+          }}
+          teamTypes={team.data!.standShareRole === 'child' ? undefined : teamTypes.data}
+          askOwner={false}
+          askIsOrganiser
+          customFields={team.data!.standShareRole === 'child' ? customFields.data!.filter((field) => field.showToChildTeams) : customFields.data!}
+          submitLabel="Save changes"
+          isSaving={isLoading}
+          cancel={<Link to={buildPath('viewTeam', { teamId })} className="btn btn-outline-secondary">Cancel</Link>}
+          onSubmit={async ({ details }) => {
+            try {
+              // A stand share stays in its parent's type.
+              const teamTypeId = team.data!.standShareRole === 'child' ? (teamTypeOfTeam(teamTypes.data!, teamId)?.id ?? '') : details.teamTypeId;
+              await updateTeam({ team: team.data!, details: { ...details, teamTypeId } }).unwrap();
+              feedback.showSuccess();
+              navigate(buildPath('viewTeam', { teamId }));
+            } catch (error) {
+              feedback.showError(errorMessage(error));
+            }
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

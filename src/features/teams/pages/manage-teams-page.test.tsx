@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { teamSchema, type Team } from '../../../domain/team';
+import { userSchema } from '../../../domain/user';
+import ManageTeamsPage from './manage-teams-page';
+
+const session = vi.hoisted(() => ({ role: 'admin' }));
+const deleteTeam = vi.fn<(team: Team) => Promise<null>>();
+
+const team = (id: string, name: string, extra: Partial<Team> = {}) => teamSchema.parse({ id, name, ownerId: `${id}-owner`, userIds: [`${id}-owner`], ...extra });
+const teams = [
+  team('zulu', 'Zulu Events'),
+  team('alpha', 'alpha Stands', { standShareRole: 'parent', childTeamIds: ['child-b', 'child-a'] }),
+  team('child-b', 'Beta Share', { standShareRole: 'child', parentTeamId: 'alpha' }),
+  team('mike', 'Mike Media'),
+  team('child-a', 'Acme Share', { standShareRole: 'child', parentTeamId: 'alpha' }),
+  team('orphan', 'Orphan Share', { standShareRole: 'child', parentTeamId: 'gone' }),
+];
+const users = teams.map((each) => userSchema.parse({ id: each.ownerId, firstName: `Owner of ${each.name}`, surname: 'X', email: `${each.id}@example.test`, permissions: 'user', teamId: each.id }));
+
+vi.mock('../../../app/api/teams-api', () => ({
+  useTeamsQuery: () => ({ data: teams }),
+  useEventUsersQuery: () => ({ data: users }),
+  useDeleteTeamMutation: () => [(each: Team) => ({ unwrap: () => deleteTeam(each) })],
+}));
+vi.mock('../../../app/api/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: ['mike'] }] }) }));
+vi.mock('../../../app/api/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }) }));
+vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ actions, children }: { actions: React.ReactNode; children: React.ReactNode }) => <div>{actions}{children}</div> }));
+vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
+vi.mock('../../../components/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: session.role }) }));
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <ManageTeamsPage />
+    </MemoryRouter>,
+  );
+
+const teamNamesInOrder = () => within(screen.getByRole('table', { name: 'Teams' })).getAllByRole('link', { name: /^(?!Add stand share)/ }).map((link) => link.textContent);
+
+describe('manage teams', () => {
+  beforeEach(() => {
+    session.role = 'admin';
+    deleteTeam.mockReset();
+  });
+
+  it('sorts by name, lists stand shares under their parent, and keeps a child whose parent is missing', () => {
+    renderPage();
+    expect(teamNamesInOrder()).toEqual(['alpha Stands', 'Acme Share', 'Beta Share', 'Mike Media', 'Orphan Share', 'Zulu Events']);
+    const orphanRow = screen.getByRole('link', { name: 'Orphan Share' }).closest('tr')!;
+    expect(orphanRow).toHaveTextContent('Stand share of Unknown Parent Team');
+    expect(screen.getByRole('link', { name: 'Acme Share' }).closest('tr')).toHaveTextContent('Stand share of alpha Stands');
+    expect(screen.getByRole('link', { name: 'Mike Media' }).closest('tr')).toHaveTextContent('Exhibitors');
+  });
+
+  it('sorts descending on a second click, children still under their parent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: /^Team$/ }));
+    expect(teamNamesInOrder()).toEqual(['Zulu Events', 'Orphan Share', 'Mike Media', 'alpha Stands', 'Beta Share', 'Acme Share']);
+  });
+
+  it('bulk delete refuses a team with stand shares with the message per team, and deletes the rest', async () => {
+    deleteTeam.mockImplementation(async (each) => {
+      if (each.id === 'alpha') throw { message: "Can't delete a team with stand shares still in it" };
+      return null;
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+    await user.click(within(rowOf('alpha Stands')).getByRole('checkbox'));
+    await user.click(within(rowOf('Zulu Events')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('alpha Stands (has stand shares)');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Type CONFIRM to confirm'), 'CONFIRM');
+    await user.click(confirm);
+    const refused = await within(dialog).findByRole('list', { name: 'Teams not deleted' }, { timeout: 3000 });
+    expect(refused).toHaveTextContent("alpha Stands: Can't delete a team with stand shares still in it");
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('1 of 2 teams deleted; 1 could not be deleted');
+    expect(deleteTeam.mock.calls.map(([each]) => each.id)).toEqual(['alpha', 'zulu']);
+  });
+
+  it('offers no selection or bulk actions to moderators', () => {
+    session.role = 'moderator';
+    renderPage();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,233 @@
+import { useMemo, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { useSettings } from '../../../app/api/settings-api';
+import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { useDeleteTeamMutation, useEventUsersQuery, useTeamsQuery } from '../../../app/api/teams-api';
+import { AdminPage } from '../../../components/admin-page';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useSessionUser } from '../../../components/session/use-session';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { DEFAULT_SORTS, DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
+import { TEAM_MESSAGES } from '../../../domain/messages';
+import { hasRole } from '../../../domain/roles';
+import { buildPath } from '../../../domain/routes';
+import { canDeleteTeam, deletionOrder, groupStandShares, isTeamFull, parentTeamName, teamMemberCount, type Team } from '../../../domain/team';
+import { teamTypeOfTeam } from '../../../domain/team-type';
+import { errorMessage } from '../error-message';
+
+interface BulkDelete {
+  teams: Team[];
+  clearSelection: () => void;
+}
+
+/** '1 team', '3 teams', optionally after a verb: 'Delete 3 teams'. */
+function teamCount(count: number, verb?: string): string {
+  return [verb, `${count} team${count === 1 ? '' : 's'}`].filter(Boolean).join(' ');
+}
+
+interface BulkFailure {
+  team: Team;
+  message: string;
+}
+
+export default function ManageTeamsPage() {
+  const teams = useTeamsQuery();
+  const users = useEventUsersQuery();
+  const teamTypes = useTeamTypesQuery();
+  const variables = useSettings('variables');
+  const [deleteTeam] = useDeleteTeamMutation();
+  const [deleting, setDeleting] = useState<Team>();
+  const [bulkDeleting, setBulkDeleting] = useState<BulkDelete>();
+  const [bulkFailures, setBulkFailures] = useState<BulkFailure[]>([]);
+  const feedback = useFeedback();
+  // The bulk action area is for admins only (spec 002 §6); moderators delete one team at a time.
+  const isAdmin = hasRole(useSessionUser().role, 'admin');
+  const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
+
+  const usersById = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user])), [users.data]);
+  const teamsById = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team])), [teams.data]);
+  const grouped = useMemo(() => groupStandShares(teams.data ?? []), [teams.data]);
+  const ownerName = (team: Team) => {
+    const owner = usersById.get(team.ownerId);
+    return owner ? `${owner.firstName} ${owner.surname}`.trim() : '';
+  };
+  const typeName = (team: Team) => teamTypeOfTeam(teamTypes.data ?? [], team.id)?.name ?? '';
+
+  const columns: ListColumn<Team>[] = [
+    {
+      key: 'name',
+      header: 'Team',
+      cell: (team) => (
+        <div className={team.standShareRole === 'child' ? 'ps-3 border-start border-2' : undefined}>
+          <Link to={buildPath('viewTeam', { teamId: team.id })} className="fw-semibold">
+            {team.name}
+          </Link>
+          {team.isOrganiser && (
+            <Badge bg="info-subtle" text="info-emphasis" className="ms-2">
+              Organiser
+            </Badge>
+          )}
+          {team.standShareRole === 'child' && <div className="small text-body-secondary">Stand share of {parentTeamName(team, teamsById)}</div>}
+          <div className="small text-body-secondary d-lg-none">{[ownerName(team), typeName(team)].filter(Boolean).join(' · ')}</div>
+        </div>
+      ),
+      sortValue: (team) => team.name,
+    },
+    { key: 'owner', header: 'Owner', className: 'd-none d-lg-table-cell', cell: (team) => ownerName(team) || <span className="text-body-tertiary">—</span>, sortValue: ownerName },
+    { key: 'type', header: 'Team type', className: 'd-none d-lg-table-cell', cell: (team) => typeName(team) || <span className="text-body-tertiary">None</span>, sortValue: typeName },
+    {
+      key: 'members',
+      header: 'Members',
+      cell: (team) => (
+        <span className={isTeamFull(team, limit) ? 'text-danger-emphasis fw-semibold' : undefined} title={isTeamFull(team, limit) ? 'Team Full' : undefined}>
+          {teamMemberCount(team)} / {limit}
+        </span>
+      ),
+      sortValue: teamMemberCount,
+    },
+    {
+      key: 'standShares',
+      header: 'Stand shares',
+      className: 'd-none d-md-table-cell',
+      cell: (team) => (team.standShareRole === 'child' ? <span className="text-body-tertiary">—</span> : team.childTeamIds.length),
+      sortValue: (team) => team.childTeamIds.length,
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end text-nowrap',
+      cell: (team) => (
+        <>
+          {team.standShareRole !== 'child' && (
+            <Link
+              to={buildPath('addStandShare', { parentId: team.id })}
+              className="btn btn-sm btn-outline-secondary me-2 d-none d-md-inline-block"
+              aria-label={`Add stand share to ${team.name}`}
+              title="Add stand share"
+            >
+              <i className="bi bi-shop" aria-hidden="true" />
+            </Link>
+          )}
+          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(team)} aria-label={`Delete ${team.name}`}>
+            <i className="bi bi-trash" aria-hidden="true" />
+          </Button>
+        </>
+      ),
+    },
+  ];
+
+  /**
+   * Deletes the picked teams one by one, stand shares before their parents (so a parent whose
+   * stand shares are all picked can go too); each refusal is listed with its team.
+   */
+  async function deleteSelected({ teams: picked, clearSelection }: BulkDelete) {
+    const failures: BulkFailure[] = [];
+    for (const team of deletionOrder(picked)) {
+      try {
+        await deleteTeam(team).unwrap();
+      } catch (error) {
+        failures.push({ team, message: errorMessage(error) ?? TEAM_MESSAGES.invalidTeam });
+      }
+    }
+    clearSelection();
+    const deleted = picked.length - failures.length;
+    if (failures.length === 0) {
+      setBulkDeleting(undefined);
+      feedback.showSuccess(`${teamCount(deleted)} ${deleted === 1 ? 'was' : 'were'} deleted`);
+      return;
+    }
+    setBulkFailures(failures);
+    throw new Error(`${deleted} of ${teamCount(picked.length)} deleted; ${failures.length} could not be deleted`);
+  }
+
+  return (
+    <AdminPage
+      title="Teams"
+      description="Every team of the event with its owner, type, members and stand shares."
+      actions={
+        <Link to={buildPath('addTeam')} className="btn btn-primary">
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          Add team
+        </Link>
+      }
+      aside={<p className="mb-0">Stand shares are listed under the team that shares its stand. A team can be deleted once its stand shares are gone.</p>}
+    >
+      <ListTable
+        label="Teams"
+        rows={teams.data && users.data ? grouped.topLevel : undefined}
+        childRows={(team) => grouped.childrenOf(team.id)}
+        error={errorMessage(teams.error)}
+        rowId={(team) => team.id}
+        columns={columns}
+        sortableKeys={['name', 'owner', 'type', 'members', 'standShares']}
+        defaultSort={DEFAULT_SORTS.teams}
+        selectionMode={isAdmin ? 'multiple' : 'none'}
+        bulkActions={
+          isAdmin
+            ? (selected, clearSelection) => (
+                <Button size="sm" variant="outline-danger" onClick={() => setBulkDeleting({ teams: selected, clearSelection })}>
+                  <i className="bi bi-trash me-1" aria-hidden="true" />
+                  Delete selected
+                </Button>
+              )
+            : undefined
+        }
+        emptyState={
+          <ListEmptyState icon="bi-people" title="No teams yet">
+            <Link to={buildPath('addTeam')}>Add the first team</Link>; its owner gets a welcome e-mail.
+          </ListEmptyState>
+        }
+      />
+      <ConfirmDeleteDialog
+        show={deleting !== undefined}
+        title="Delete team"
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteTeam(deleting).unwrap();
+          setDeleting(undefined);
+          feedback.showSuccess(`${deleting.name} was deleted`);
+        }}
+      >
+        <p className="mb-0">
+          <strong>{deleting?.name}</strong> will be deleted. Its people stay as users without a team.
+          {deleting && !canDeleteTeam(deleting) && <span className="d-block mt-2 text-danger-emphasis">This team still has stand shares.</span>}
+        </p>
+      </ConfirmDeleteDialog>
+      <ConfirmDeleteDialog
+        show={bulkDeleting !== undefined}
+        title={teamCount(bulkDeleting?.teams.length ?? 0, 'Delete')}
+        onCancel={() => {
+          setBulkDeleting(undefined);
+          setBulkFailures([]);
+        }}
+        onConfirm={() => (bulkDeleting ? deleteSelected(bulkDeleting) : undefined)}
+      >
+        {bulkFailures.length > 0 ? (
+          <ul className="mb-0 ps-3" aria-label="Teams not deleted">
+            {bulkFailures.map(({ team, message }) => (
+              <li key={team.id}>
+                <strong>{team.name}</strong>: {message}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <>
+            <p className="mb-2">These teams will be deleted. Their people stay as users without a team.</p>
+            <ul className="mb-0 ps-3 small">
+              {bulkDeleting?.teams.map((team) => (
+                <li key={team.id}>
+                  {team.name}
+                  {team.childTeamIds.some((childId) => !bulkDeleting.teams.some((other) => other.id === childId)) && <span className="text-danger-emphasis"> (has stand shares)</span>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ConfirmDeleteDialog>
+    </AdminPage>
+  );
+}

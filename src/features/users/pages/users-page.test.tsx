@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { userSchema } from '../../../domain/user';
+import UsersPage from './users-page';
+
+const users = [
+  userSchema.parse({ id: 'me', firstName: 'Zoe', surname: 'Admin', email: 'zoe@example.test', permissions: 'admin', hasLoggedIn: true, lastLoginInTime: '2026-03-01T10:00:00.000Z' }),
+  userSchema.parse({ id: 'u-new', firstName: 'bea', surname: 'New', email: 'bea@example.test', permissions: 'user', hasLoggedIn: false }),
+  userSchema.parse({ id: 'u-old', firstName: 'Al', surname: 'Old', email: 'al@example.test', permissions: 'moderator', hasLoggedIn: true }),
+];
+const deleteWithTransfer = vi.fn();
+const sendChaser = vi.fn();
+
+vi.mock('../api', () => ({
+  useEventUsersQuery: () => ({ data: users }),
+  useUpdatePermissionsMutation: () => [vi.fn(async () => ({ data: null }))],
+  useSendWelcomeChaserMutation: () => [async (id: string) => (sendChaser(id), { data: { to: 'x' } })],
+  useDeleteUserWithTransferMutation: () => [(input: unknown) => ({ unwrap: async () => (deleteWithTransfer(input), null) })],
+}));
+vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
+vi.mock('../../../components/team-report-export-button', () => ({ TeamReportExportButton: () => null }));
+vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
+vi.mock('../../../components/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: 'admin' }) }));
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <UsersPage />
+    </MemoryRouter>,
+  );
+const rowOf = (text: string) => screen.getByText(text, { exact: false }).closest('tr')!;
+
+describe('users page', () => {
+  beforeEach(() => {
+    deleteWithTransfer.mockReset();
+    sendChaser.mockReset();
+  });
+
+  it('lists users by first name with their login status', () => {
+    renderPage();
+    const rows = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Al Old'), expect.stringContaining('bea New'), expect.stringContaining('Zoe Admin')]);
+    expect(rowOf('bea New')).toHaveTextContent('Never logged in');
+    expect(rowOf('Al Old')).toHaveTextContent('Logged in');
+    expect(rowOf('Zoe Admin')).toHaveTextContent('Last:');
+  });
+
+  it('offers the welcome again only to people who never signed in, and never self delete or own role change', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(within(rowOf('Al Old')).queryByRole('button', { name: /Resend welcome/ })).not.toBeInTheDocument();
+    await user.click(within(rowOf('bea New')).getByRole('button', { name: /Resend welcome/ }));
+    expect(sendChaser).toHaveBeenCalledWith('u-new');
+    expect(screen.queryByRole('button', { name: 'Delete Zoe Admin' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Permissions of Zoe Admin')).toBeDisabled();
+  });
+
+  it('deletes after choosing who receives the work and typing CONFIRM', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Delete bea New' }));
+    const dialog = await screen.findByRole('dialog');
+    const transferOptions = within(within(dialog).getByLabelText('Transfer their work to')).getAllByRole('option').map((option) => option.textContent);
+    expect(transferOptions.some((option) => option?.includes('bea New'))).toBe(false);
+    expect(transferOptions.some((option) => option?.includes('Al Old'))).toBe(true);
+    await user.selectOptions(within(dialog).getByLabelText('Transfer their work to'), 'u-old');
+    await user.type(within(dialog).getByLabelText('Type CONFIRM to confirm'), 'CONFIRM');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(deleteWithTransfer).toHaveBeenCalledWith({ targetUserId: 'u-new', transferToUserId: 'u-old' }));
+  });
+});

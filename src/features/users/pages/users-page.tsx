@@ -1,0 +1,183 @@
+import { useMemo, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { useSessionUser } from '../../../components/session/use-session';
+import { TeamReportExportButton } from '../../../components/team-report-export-button';
+import { DATE_LOCALE, DEFAULT_SORTS } from '../../../domain/constants';
+import { ROLES, roleLabel, type Role } from '../../../domain/roles';
+import type { User } from '../../../domain/user';
+import { permissionChangeRefusal } from '../../../lib/users/user-admin-store';
+import { useDeleteUserWithTransferMutation, useEventUsersQuery, useSendWelcomeChaserMutation, useUpdatePermissionsMutation } from '../api';
+
+function formatLogin(user: User): string {
+  if (!user.hasLoggedIn || !user.lastLoginInTime) return '';
+  return new Date(user.lastLoginInTime).toLocaleString(DATE_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const fullName = (user: Pick<User, 'firstName' | 'surname'>) => `${user.firstName} ${user.surname}`.trim();
+
+/** Manage users: who is in the event, whether they have signed in, their role; resend the welcome; delete with transfer. */
+export default function UsersPage() {
+  const actor = useSessionUser();
+  const feedback = useFeedback();
+  const { data: users, error } = useEventUsersQuery();
+  const [updatePermissions] = useUpdatePermissionsMutation();
+  const [sendChaser] = useSendWelcomeChaserMutation();
+  const [deleteWithTransfer] = useDeleteUserWithTransferMutation();
+  const [pendingDelete, setPendingDelete] = useState<User>();
+  const [transferTo, setTransferTo] = useState('');
+  const [chasing, setChasing] = useState<string>();
+  const actorRef = useMemo(() => ({ uid: actor.uid, role: actor.role }), [actor.uid, actor.role]);
+
+  async function changeRole(user: User, role: Role) {
+    const result = await updatePermissions({ actor: actorRef, target: user, role });
+    if ('error' in result && result.error) feedback.showError((result.error as { message: string }).message);
+    else feedback.showSuccess(`${fullName(user)} is now ${roleLabel(role)}`);
+  }
+
+  async function chase(user: User) {
+    setChasing(user.id);
+    const result = await sendChaser(user.id);
+    setChasing(undefined);
+    if ('error' in result && result.error) feedback.showError((result.error as { message: string }).message);
+    else feedback.showSuccess(`Welcome e-mail sent again to ${user.email}`);
+  }
+
+  const columns: ListColumn<User>[] = [
+    {
+      key: 'firstName',
+      header: 'Name',
+      sortValue: (user) => user.firstName.toLowerCase(),
+      cell: (user) => (
+        <div>
+          <div className="fw-semibold">{fullName(user) || '—'}</div>
+          <div className="small text-body-secondary text-break">{user.email}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'hasLoggedIn',
+      header: 'Login status',
+      sortValue: (user) => (user.hasLoggedIn ? user.lastLoginInTime || '1' : ''),
+      cell: (user) =>
+        user.hasLoggedIn ? (
+          <div>
+            <Badge bg="success-subtle" text="success-emphasis">
+              Logged in
+            </Badge>
+            {formatLogin(user) && <div className="small text-body-secondary">Last: {formatLogin(user)}</div>}
+          </div>
+        ) : (
+          <Badge bg="secondary-subtle" text="secondary-emphasis">
+            Never logged in
+          </Badge>
+        ),
+    },
+    {
+      key: 'permissions',
+      header: 'Permissions',
+      sortValue: (user) => ROLES.indexOf(user.permissions),
+      cell: (user) => (
+        <Form.Select
+          size="sm"
+          aria-label={`Permissions of ${fullName(user)}`}
+          value={user.permissions}
+          disabled={Boolean(permissionChangeRefusal(actorRef, user, user.permissions))}
+          title={permissionChangeRefusal(actorRef, user, user.permissions)}
+          onChange={(event) => void changeRole(user, event.target.value as Role)}
+          style={{ minWidth: '10rem' }}
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role} disabled={Boolean(permissionChangeRefusal(actorRef, user, role))}>
+              {roleLabel(role)}
+            </option>
+          ))}
+        </Form.Select>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end text-nowrap',
+      cell: (user) => (
+        <div className="d-inline-flex gap-1">
+          {!user.hasLoggedIn && (
+            <Button size="sm" variant="outline-primary" onClick={() => void chase(user)} disabled={chasing === user.id} title="Send the welcome e-mail again with a new set-password link">
+              <i className="bi bi-envelope me-1" aria-hidden="true" />
+              Resend welcome
+            </Button>
+          )}
+          {user.id !== actor.uid && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              aria-label={`Delete ${fullName(user)}`}
+              onClick={() => {
+                setTransferTo('');
+                setPendingDelete(user);
+              }}
+            >
+              <i className="bi bi-trash" aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const transferCandidates = (users ?? []).filter((user) => user.id !== pendingDelete?.id);
+
+  return (
+    <AdminPage
+      title="Users"
+      description="Everyone with access to this event: their sign-in status and permissions."
+      actions={<TeamReportExportButton onError={(message) => feedback.showError(message)} />}
+      aside={
+        <>
+          <p>Only admins can give or take the admin role, and nobody can change their own permissions.</p>
+          <p className="mb-0">Deleting a user hands their comments, task statuses, submissions and teams to the user you choose.</p>
+        </>
+      }
+    >
+      <ListTable
+        label="Users"
+        rows={users}
+        rowId={(user) => user.id}
+        columns={columns}
+        sortableKeys={['firstName', 'hasLoggedIn', 'permissions']}
+        defaultSort={DEFAULT_SORTS.users}
+        error={error ? (error as { message: string }).message : undefined}
+        emptyState={<ListEmptyState icon="bi-people" title="No users yet">Users appear here when teams are added or imported.</ListEmptyState>}
+      />
+      <ConfirmDeleteDialog
+        show={pendingDelete !== undefined}
+        title={`Delete ${pendingDelete ? fullName(pendingDelete) : 'user'}`}
+        onCancel={() => setPendingDelete(undefined)}
+        onConfirm={async () => {
+          if (!pendingDelete) return;
+          if (!transferTo) throw new Error('Choose who receives their work first');
+          await deleteWithTransfer({ targetUserId: pendingDelete.id, transferToUserId: transferTo }).unwrap();
+          feedback.showSuccess(`${fullName(pendingDelete)} was deleted`);
+          setPendingDelete(undefined);
+        }}
+      >
+        <p>
+          {pendingDelete?.email} loses access to this event. Their comments, task statuses, submissions and team ownership move to:
+        </p>
+        <Form.Select aria-label="Transfer their work to" value={transferTo} onChange={(event) => setTransferTo(event.target.value)}>
+          <option value="">Choose a user…</option>
+          {transferCandidates.map((user) => (
+            <option key={user.id} value={user.id}>
+              {fullName(user)} ({user.email})
+            </option>
+          ))}
+        </Form.Select>
+      </ConfirmDeleteDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,82 @@
+import { collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
+import { downloadFileType, downloadSchema, downloadValuesSchema, normaliseTeamTypeLists, type Download, type DownloadValues } from '../../domain/download';
+import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
+import { checkUploadFile } from '../../domain/upload-check';
+import { storageFileName } from '../assets/asset-store';
+import { firebaseClient } from '../firebase/client';
+import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../firebase/documents';
+import { uploadWithProgress } from '../firebase/storage';
+import { deleteStorageFolder, deleteStorageObject } from '../storage/storage-folder';
+
+const ENTITY = 'download';
+
+export async function listDownloads(): Promise<Download[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('downloads'));
+  return parseDocuments(downloadSchema, ENTITY, snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+export async function getDownload(downloadId: string): Promise<Download> {
+  const snapshot = await readDocument(firebaseClient().paths.doc('downloads', downloadId));
+  if (!snapshot.exists()) throw new Error(`No download with id ${downloadId} was found.`);
+  return parseDocument(downloadSchema, ENTITY, snapshot, CONTENT_MESSAGES.invalidDownload);
+}
+
+/** The uploaded file's facts a download records. */
+interface StoredFile {
+  data: string;
+  fileSize: number;
+  fileType: string;
+  fileName: string;
+  storagePath: string;
+}
+
+async function uploadDownloadFile(downloadId: string, file: File, onProgress?: (percent: number) => void): Promise<StoredFile> {
+  checkUploadFile(file, DEFAULT_UPLOAD_LIMIT_BYTES);
+  const storagePath = firebaseClient().paths.storage('downloads', downloadId, storageFileName(file.name));
+  const { url } = await uploadWithProgress(storagePath, file, onProgress, { contentType: file.type || 'application/octet-stream' });
+  return { data: url, fileSize: file.size, fileType: downloadFileType(file.name), fileName: file.name, storagePath };
+}
+
+/**
+ * Checks the values ('Invalid download values'), uploads the file under
+ * events/{eventId}/downloads/{downloadId}/ with progress, then records it ('Invalid download data
+ * after upload' if the result does not fit; the uploaded file is removed again).
+ */
+export async function createDownload(values: DownloadValues, file: File, onProgress?: (percent: number) => void): Promise<Download> {
+  const checked = normaliseTeamTypeLists(checkForWrite(downloadValuesSchema, values, CONTENT_MESSAGES.invalidDownload));
+  const { db, paths } = firebaseClient();
+  const downloadId = doc(collection(db, paths.collection('downloads'))).id;
+  const stored = await uploadDownloadFile(downloadId, file, onProgress);
+  try {
+    const record = checkForWrite(downloadSchema, withCreateStamp({ ...checked, ...stored, id: downloadId }), STORAGE_MESSAGES.invalidDownloadAfterUpload);
+    const { id: _id, ...data } = record;
+    await setDoc(docRef(paths.doc('downloads', downloadId)), data);
+    return record;
+  } catch (error) {
+    await deleteStorageFolder(paths.storage('downloads', downloadId)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Saves changed values, and when a replacement file is given, uploads it and removes the old one. */
+export async function updateDownload(current: Download, values: DownloadValues, replacement?: File, onProgress?: (percent: number) => void): Promise<Download> {
+  const checked = normaliseTeamTypeLists(checkForWrite(downloadValuesSchema, values, CONTENT_MESSAGES.invalidDownload));
+  const stored = replacement ? await uploadDownloadFile(current.id, replacement, onProgress) : undefined;
+  const record = checkForWrite(
+    downloadSchema,
+    withUpdateStamp({ ...current, ...checked, ...stored }),
+    stored ? STORAGE_MESSAGES.invalidDownloadAfterUpload : CONTENT_MESSAGES.invalidDownload,
+  );
+  const { id: _id, createdAt: _createdAt, createdBy: _createdBy, ...changes } = record;
+  await updateDoc(docRef(firebaseClient().paths.doc('downloads', current.id)), changes);
+  if (stored && stored.storagePath !== current.storagePath) await deleteStorageObject(current.storagePath);
+  return record;
+}
+
+/** Removes the download's stored file(s), then its record. */
+export async function deleteDownload(download: Pick<Download, 'id'>): Promise<void> {
+  const { paths } = firebaseClient();
+  await deleteStorageFolder(paths.storage('downloads', download.id));
+  await deleteDoc(docRef(paths.doc('downloads', download.id)));
+}

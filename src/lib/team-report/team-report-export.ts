@@ -1,0 +1,25 @@
+import writeXlsxFile from 'write-excel-file/browser';
+import { toCsv } from '../../domain/csv';
+import { teamReportFileName, teamReportTable } from '../../domain/team-report';
+import { listCustomFields } from '../custom-fields/custom-field-store';
+import { listTeamTypes } from '../team-types/team-type-reader';
+import { listEventUsers, listTeams } from '../teams/team-store';
+
+export type TeamReportFormat = 'csv' | 'xlsx';
+
+/** Reads teams, people, team types and custom fields and builds the team report as rows of text. */
+export async function loadTeamReportTable(): Promise<string[][]> {
+  const [teams, users, teamTypes, customFields] = await Promise.all([listTeams(), listEventUsers(), listTeamTypes(), listCustomFields()]);
+  return teamReportTable(teams, users, teamTypes, customFields);
+}
+
+/** The report as a file to download: CSV (UTF-8 with BOM) or XLSX with a bold header row. */
+export async function teamReportFile(format: TeamReportFormat, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
+  const table = await loadTeamReportTable();
+  const fileName = teamReportFileName(format, now);
+  if (format === 'csv') return { blob: new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName };
+  const [header = [], ...rows] = table;
+  const sheet = [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map((row) => row.map((value) => ({ value })))];
+  const blob = await writeXlsxFile(sheet, { sheet: 'Team report', stickyRowsCount: 1 }).toBlob();
+  return { blob, fileName };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { getBytes, ref } from 'firebase/storage';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { initFirebase, type FirebaseClient } from '../../src/lib/firebase/client';
+import { parseClientEnv } from '../../src/lib/firebase/env';
+import { listStorageFolder } from '../../src/lib/storage/storage-folder';
+import { jpegSize, makePdf, makePng } from '../support/images';
+import { launchBrowser, openPage, signIn } from '../support/browser';
+import { getStack } from '../support/stack';
+
+const SHOTS = 'test-results';
+
+async function signedInAdmin(browser: Browser, path: string, width = 1400): Promise<Page> {
+  const page = await openPage(browser, path, width);
+  await page.waitForURL(/\/auth\/login/);
+  await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
+async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, name: string): Promise<string> {
+  await page.goto(page.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.waitForURL(/\/admin\/assets\/(?!add)[^/]+$/, { timeout: 30_000 });
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+}
+
+describe('the asset library', () => {
+  let browser: Browser;
+  let page: Page;
+  let client: FirebaseClient;
+  const run = randomUUID().slice(0, 8);
+
+  beforeAll(async () => {
+    client = initFirebase(parseClientEnv(getStack().env));
+    browser = await launchBrowser();
+    page = await signedInAdmin(browser, '/admin/assets');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const folder = (assetId: string) => client.paths.storage('assets', assetId);
+
+  it('an admin uploads a PNG and four JPEG variants are stored, each within its size, aspect kept', async () => {
+    const assetId = await upload(page, { name: `stand-${run}.png`, mimeType: 'image/png', buffer: makePng(3000, 1500) }, `Stand photo ${run}`);
+    await expect.poll(() => page.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1920);
+    const stored = (await listStorageFolder(folder(assetId))).sort();
+    expect(stored).toEqual(['large', 'medium', 'small', 'thumb'].map((variant) => `${folder(assetId)}/${variant}.jpg`).sort());
+    const sizes = Object.fromEntries(
+      await Promise.all(stored.map(async (path) => [path.split('/').at(-1), jpegSize(new Uint8Array(await getBytes(ref(client.storage, path))))])),
+    );
+    expect(sizes).toEqual({
+      'large.jpg': { width: 1920, height: 960 },
+      'medium.jpg': { width: 1440, height: 720 },
+      'small.jpg': { width: 960, height: 480 },
+      'thumb.jpg': { width: 480, height: 240 },
+    });
+    await page.screenshot({ path: `${SHOTS}/assets-edit-image-1400.png`, fullPage: true });
+  });
+
+  it('a small image is never enlarged', async () => {
+    const assetId = await upload(page, { name: `badge-${run}.png`, mimeType: 'image/png', buffer: makePng(600, 300) }, `Badge ${run}`);
+    const large = await getBytes(ref(client.storage, `${folder(assetId)}/large.jpg`));
+    expect(jpegSize(new Uint8Array(large))).toEqual({ width: 600, height: 300 });
+  });
+
+  it('an admin uploads a PDF, stored as it is', async () => {
+    const pdf = makePdf(run);
+    const assetId = await upload(page, { name: `exhibitor-guide-${run}.pdf`, mimeType: 'application/pdf', buffer: pdf }, `Exhibitor guide ${run}`);
+    const stored = await listStorageFolder(folder(assetId));
+    expect(stored).toEqual([`${folder(assetId)}/exhibitor-guide-${run}.pdf`]);
+    expect(Buffer.from(await getBytes(ref(client.storage, stored[0]!))).equals(pdf)).toBe(true);
+    await expect.poll(() => page.getByText('Document', { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it('an SVG with a script and onload is stored without them and never runs', async () => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" onload="alert('onload')"><script>alert('script')</script><rect width="30" height="20" fill="#17633f"/></svg>`;
+    const assetId = await upload(page, { name: `logo-${run}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }, `Logo ${run}`);
+    const [path] = await listStorageFolder(folder(assetId));
+    const stored = new TextDecoder().decode(await getBytes(ref(client.storage, path!)));
+    expect(stored).not.toMatch(/<script|onload|alert/i);
+    expect(stored).toContain('<rect');
+    // Shown in the portal and opened on its own, the stored file runs nothing.
+    await expect.poll(() => page.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const url = await page.getByTestId('asset-preview').getAttribute('src');
+    const direct = await browser.newPage();
+    direct.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await direct.goto(url!);
+    await direct.waitForTimeout(300);
+    await direct.close();
+    expect(dialogs).toEqual([]);
+  });
+
+  it('a file over 50 MB is refused with a clear message before anything is uploaded', async () => {
+    await page.goto(page.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
+    await page.locator('input[type=file]').evaluate((input: HTMLInputElement) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(50 * 1000 * 1000 + 1)], 'huge.zip', { type: 'application/zip' }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('The file is too large. The limit is 50.00 MB.');
+    await page.screenshot({ path: `${SHOTS}/assets-add-too-large-1400.png`, fullPage: true });
+  });
+
+  it('deleting with CONFIRM removes the stored folder and the record', async () => {
+    const assetId = await upload(page, { name: `temp-${run}.png`, mimeType: 'image/png', buffer: makePng(800, 800) }, `Temporary ${run}`);
+    expect(await listStorageFolder(folder(assetId))).toHaveLength(4);
+    await page.getByRole('button', { name: 'Delete asset' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await dialog.getByLabel(/to confirm/).fill('CONFIRM');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/\/admin\/assets$/);
+    expect(await listStorageFolder(folder(assetId))).toEqual([]);
+    await expect.poll(() => page.getByRole('link', { name: `Temporary ${run}` }).count()).toBe(0);
+  });
+
+  it('the list filters by type and searches by name; screens look finished at 1400 and 390 px', async () => {
+    await page.goto(page.url().replace(/\/admin\/.*$/, '/admin/assets'));
+    await page.getByLabel('Search assets').fill(run);
+    await expect.poll(() => page.getByRole('link', { name: new RegExp(run) }).count()).toBe(4);
+    await page.getByLabel('Filter by type').selectOption('document');
+    await expect.poll(() => page.getByRole('link', { name: new RegExp(run) }).allTextContents()).toEqual([`Exhibitor guide ${run}`]);
+    await page.getByLabel('Filter by type').selectOption('image');
+    await expect.poll(() => page.getByRole('link', { name: new RegExp(run) }).count()).toBe(3);
+    await page.screenshot({ path: `${SHOTS}/assets-list-1400.png`, fullPage: true });
+    await page.getByLabel('Search assets').fill(`nothing-${run}`);
+    await expect.poll(() => page.getByText('No assets match these filters').count()).toBe(1);
+
+    const narrow = await signedInAdmin(browser, '/admin/assets', 390);
+    await narrow.getByLabel('Search assets').fill(run);
+    await expect.poll(() => narrow.getByRole('link', { name: new RegExp(run) }).count()).toBe(4);
+    await narrow.screenshot({ path: `${SHOTS}/assets-list-390.png`, fullPage: true });
+    await narrow.goto(narrow.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
+    await narrow.locator('input[type=file]').setInputFiles({ name: `wide-${run}.png`, mimeType: 'image/png', buffer: makePng(900, 600) });
+    await narrow.screenshot({ path: `${SHOTS}/assets-add-390.png`, fullPage: true });
+    await page.goto(page.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
+    await page.locator('input[type=file]').setInputFiles({ name: `wide-${run}.png`, mimeType: 'image/png', buffer: makePng(900, 600) });
+    await page.screenshot({ path: `${SHOTS}/assets-add-1400.png`, fullPage: true });
+    await narrow.goto(narrow.url().replace(/\/admin\/.*$/, '/admin/assets'));
+    await narrow.getByLabel('Search assets').fill(`Stand photo ${run}`);
+    await narrow.getByRole('link', { name: `Stand photo ${run}` }).click();
+    await narrow.waitForURL(/\/admin\/assets\/[^/]+$/);
+    await expect.poll(() => narrow.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await narrow.screenshot({ path: `${SHOTS}/assets-edit-image-390.png`, fullPage: true });
+  });
+});

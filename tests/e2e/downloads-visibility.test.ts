@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { makePdf, makePng } from '../support/images';
+import { launchBrowser, openPage, signIn } from '../support/browser';
+
+const SHOTS = 'test-results';
+const DEMO_TEAM_TYPE_ID = 'demo-team-type';
+
+async function signedIn(browser: Browser, role: 'admin' | 'user', path: string, width = 1400): Promise<Page> {
+  const page = await openPage(browser, path, width);
+  await page.waitForURL(/\/auth\/login/);
+  const account = role === 'admin' ? demoAccount('admin') : { email: 'owner@demo.eventflow.test' };
+  await signIn(page, account.email, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
+async function addDownload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, name: string, audience: 'show' | 'hide'): Promise<void> {
+  await page.goto(page.url().replace(/\/(admin\/)?downloads.*$/, '/admin/downloads/add'));
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Description').fill(`Everything about ${name}`);
+  await page.locator(`#download-${audience === 'show' ? 'show-to' : 'hide-from'}-${DEMO_TEAM_TYPE_ID}`).check();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.waitForURL(/\/admin\/downloads$/, { timeout: 30_000 });
+}
+
+describe('downloads shown to team types', () => {
+  let browser: Browser;
+  let admin: Page;
+  const run = randomUUID().slice(0, 8);
+  const shown = `Exhibitor manual ${run}`;
+  const shownImage = `Stand artwork ${run}`;
+  const hidden = `Sponsor pack ${run}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await signedIn(browser, 'admin', '/admin/downloads');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an admin uploads downloads shown to, and hidden from, the demo team type', async () => {
+    await addDownload(admin, { name: `manual-${run}.pdf`, mimeType: 'application/pdf', buffer: makePdf(run) }, shown, 'show');
+    await addDownload(admin, { name: `artwork-${run}.png`, mimeType: 'image/png', buffer: makePng(1200, 800) }, shownImage, 'show');
+    await addDownload(admin, { name: `sponsors-${run}.pdf`, mimeType: 'application/pdf', buffer: makePdf(`${run}-hidden`) }, hidden, 'hide');
+    await admin.getByLabel('Search downloads').fill(run);
+    await expect.poll(() => admin.getByRole('link', { name: new RegExp(run) }).allTextContents()).toEqual([hidden, shownImage, shown].sort());
+    const manualRow = admin.getByRole('row').filter({ hasText: shown });
+    expect(await manualRow.textContent()).toContain('PDF');
+    expect(await manualRow.textContent()).toMatch(/\d+ bytes/);
+    expect(await manualRow.textContent()).toContain('Exhibitor');
+    expect(await admin.getByRole('row').filter({ hasText: hidden }).textContent()).toContain('Not Exhibitor');
+    await admin.screenshot({ path: `${SHOTS}/downloads-admin-list-1400.png`, fullPage: true });
+  });
+
+  it('the demo team owner sees what their team type may see, grouped by file filter group, and not what is hidden', async () => {
+    const owner = await signedIn(browser, 'user', '/downloads');
+    const documents = owner.getByTestId('download-group-Documents');
+    await expect.poll(() => documents.getByText(shown, { exact: true }).count()).toBe(1);
+    expect(await owner.getByTestId('download-group-Images').getByText(shownImage, { exact: true }).count()).toBe(1);
+    expect(await owner.getByText(hidden).count()).toBe(0);
+    const card = documents.getByRole('listitem').filter({ hasText: shown });
+    expect(await card.textContent()).toMatch(/PDF · \d+ bytes/);
+    expect(await card.getByRole('link', { name: `Download ${shown}` }).getAttribute('href')).toMatch(/^http/);
+    await owner.screenshot({ path: `${SHOTS}/downloads-user-1400.png`, fullPage: true });
+    const narrow = await signedIn(browser, 'user', '/downloads', 390);
+    await expect.poll(() => narrow.getByText(shown, { exact: true }).count()).toBe(1);
+    await narrow.screenshot({ path: `${SHOTS}/downloads-user-390.png`, fullPage: true });
+  });
+
+  it('edit and delete screens look finished; delete with CONFIRM removes the download', async () => {
+    await admin.getByRole('link', { name: hidden }).click();
+    await admin.waitForURL(/\/admin\/downloads\/[^/]+$/);
+    await expect.poll(() => admin.getByLabel('Name').inputValue()).toBe(hidden);
+    expect(await admin.locator(`#download-hide-from-${DEMO_TEAM_TYPE_ID}`).isChecked()).toBe(true);
+    await admin.screenshot({ path: `${SHOTS}/downloads-edit-1400.png`, fullPage: true });
+    await admin.getByRole('button', { name: 'Delete' }).first().click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(/to confirm/).fill('CONFIRM');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await admin.waitForURL(/\/admin\/downloads$/);
+    await admin.getByLabel('Search downloads').fill(run);
+    await expect.poll(() => admin.getByRole('link', { name: new RegExp(run) }).count()).toBe(2);
+
+    const narrow = await signedIn(browser, 'admin', '/admin/downloads', 390);
+    await narrow.getByLabel('Search downloads').fill(run);
+    await expect.poll(() => narrow.getByRole('link', { name: new RegExp(run) }).count()).toBe(2);
+    await narrow.screenshot({ path: `${SHOTS}/downloads-admin-list-390.png`, fullPage: true });
+    await narrow.goto(narrow.url().replace(/\/admin\/.*$/, '/admin/downloads/add'));
+    await narrow.getByText('Who sees it').waitFor();
+    await expect.poll(() => narrow.locator(`#download-show-to-${DEMO_TEAM_TYPE_ID}`).count(), { timeout: 15_000 }).toBe(1);
+    await narrow.screenshot({ path: `${SHOTS}/downloads-add-390.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { eventPaths } from '../../src/domain/paths';
+import { adminDb, waitForMail } from '../support/auth-people';
+import { launchBrowser, openPage, signIn } from '../support/browser';
+import { getStack } from '../support/stack';
+
+// The team import in Chromium: an admin uploads a small CSV, sees a cell error in the preview,
+// imports, watches the progress reach 100 %, reads the outcome and downloads it.
+
+const paths = eventPaths(getStack().eventId);
+
+async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
+  await ready();
+  await page.screenshot({ path: `test-results/import-${name}-1400.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ready();
+  await page.screenshot({ path: `test-results/import-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('team import', () => {
+  it('previews with a cell error, imports the valid rows with progress and a downloadable outcome', { timeout: 120_000 }, async () => {
+    const id = randomUUID().slice(0, 8);
+    const csv = [
+      'Team name,Team type,Organiser,First name,Last name,Email',
+      `Import UI ${id} Alpha,,No,Ada,Lovelace,alpha-${id}@example.test`,
+      `Import UI ${id} Beta,,Yes,Bob,Builder,not-an-address-${id}`,
+      `Import UI ${id} Gamma,,No,Cy,Twombly,gamma-${id}@example.test`,
+    ].join('\n');
+
+    const page = await openPage(browser, '/admin/teams/import');
+    await page.waitForURL(/\/auth\/login/);
+    await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+    await page.getByRole('heading', { name: 'Import Teams', level: 1 }).waitFor();
+    await shoot(page, 'upload', () => page.getByLabel('CSV or Excel (.xlsx) file').waitFor());
+
+    await page.getByLabel('CSV or Excel (.xlsx) file').setInputFiles({ name: `teams-${id}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const preview = page.getByRole('table', { name: 'Import preview' });
+    await preview.waitFor();
+    await page.getByText('1 row with errors will be skipped').waitFor();
+    const errorCell = preview.locator('td.table-danger');
+    await expect(errorCell.count()).resolves.toBe(1);
+    expect(await errorCell.innerText()).toContain(`'not-an-address-${id}' is not a valid e-mail address`);
+    await shoot(page, 'preview', () => preview.waitFor());
+
+    await page.getByRole('button', { name: 'Import 2 teams' }).click();
+    await page.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 60_000 });
+    const progress = page.getByRole('progressbar');
+    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    expect(await progress.innerText()).toBe('100%');
+    const outcome = page.getByRole('table', { name: 'Import outcome' });
+    const outcomeRows = outcome.locator('tbody tr');
+    // Three rows, the failed one followed by a line with its reason.
+    await expect(outcomeRows.count()).resolves.toBe(4);
+    expect(await outcomeRows.nth(1).innerText()).toContain('Failed');
+    expect(await outcomeRows.nth(2).innerText()).toContain('is not a valid e-mail address');
+    await page.getByText('2 imported').waitFor();
+    await page.getByText('1 failed').waitFor();
+    // The bar eases to its width: shoot once it fills its track.
+    const barIsFull = () =>
+      page.waitForFunction(() => {
+        const bar = document.querySelector<HTMLElement>('.progress-bar');
+        return bar !== null && bar.parentElement !== null && bar.getBoundingClientRect().width >= bar.parentElement.getBoundingClientRect().width - 1;
+      });
+    await shoot(page, 'outcome', barIsFull);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download outcome (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^team-import-outcome-\d{4}-\d{2}-\d{2}\.csv$/);
+    const downloaded = await readFile((await download.path())!, 'utf8');
+    expect(downloaded.split(/\r?\n/)[0]).toContain('Row');
+    expect(downloaded).toContain(`Import UI ${id} Alpha`);
+    expect(downloaded).toContain('is not a valid e-mail address');
+
+    // The imported teams exist with their owners, who got the welcome; the invalid row wrote nothing.
+    const teams = await adminDb().collection(paths.collection('teams')).where('name', '>=', `Import UI ${id} `).where('name', '<', `Import UI ${id}!`).get();
+    expect(teams.docs.map((team) => team.get('name') as string).sort()).toEqual([`Import UI ${id} Alpha`, `Import UI ${id} Gamma`]);
+    await waitForMail(`alpha-${id}@example.test`);
+    await waitForMail(`gamma-${id}@example.test`);
+  });
+});

@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { launchBrowser, openPage, signIn } from '../support/browser';
+
+// Each demo person signs in and sees exactly the areas of their role.
+
+const ELEVEN_SECTIONS = [
+  'Reporting', 'General settings', 'Dashboard', 'Assets & Downloads', 'Tasks', 'Content', 'Forms', 'Emails', 'Notifications',
+  'Teams, Users & Custom Fields', 'Suppliers',
+];
+
+async function signInAs(browser: Browser, who: Parameters<typeof demoAccount>[0], path: string): Promise<Page> {
+  const page = await openPage(browser, path);
+  await page.waitForURL(/\/auth\/login/);
+  await signIn(page, demoAccount(who).email, DEMO_PASSWORD);
+  return page;
+}
+
+const sectionHeadings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
+const quickLinks = (page: Page) => page.getByRole('navigation', { name: 'Admin quick links' }).getByRole('link').allTextContents();
+const mainMenu = (page: Page) => page.getByRole('complementary', { name: 'Main menu' });
+
+describe('each role sees exactly its areas', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an admin sees all eleven admin sections and the admin-only quick links (Branding)', async () => {
+    const page = await signInAs(browser, 'admin', '/admin');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await expect.poll(() => sectionHeadings(page)).toEqual(ELEVEN_SECTIONS);
+    await expect.poll(() => quickLinks(page)).toContain('Branding');
+    expect(await mainMenu(page).getByRole('link', { name: 'Admin' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('a moderator gets the admin area without the admin-only quick links or settings', async () => {
+    const page = await signInAs(browser, 'moderator', '/admin');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await expect.poll(() => sectionHeadings(page)).toContain('Content');
+    const headings = await sectionHeadings(page);
+    expect(headings).not.toContain('General settings');
+    expect(headings).not.toContain('Emails');
+    const links = await quickLinks(page);
+    expect(links).toContain('Admin');
+    expect(links).not.toContain('Branding');
+    expect(links).not.toContain('Notifications');
+    await page.goto(new URL('/admin/branding', page.url()).toString());
+    await page.waitForURL((url) => url.pathname === '/unauthorised');
+    await page.context().close();
+  });
+
+  it('a report viewer gets the admin landing page with reporting only', async () => {
+    const page = await signInAs(browser, 'reportViewer', '/admin');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await expect.poll(() => sectionHeadings(page)).toEqual(['Reporting']);
+    for (const link of await quickLinks(page)) expect(['Admin', 'Reports']).toContain(link);
+    await page.goto(new URL('/admin/content', page.url()).toString());
+    await page.waitForURL((url) => url.pathname === '/unauthorised');
+    await page.context().close();
+  });
+
+  for (const who of ['teamOwner', 'teamMember'] as const) {
+    it(`a ${who === 'teamOwner' ? 'team owner' : 'team member'} has no admin link, and /admin leads to /unauthorised`, async () => {
+      const page = await signInAs(browser, who, '/');
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => mainMenu(page).getByRole('link').count()).toBeGreaterThan(0);
+      expect(await mainMenu(page).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+      await page.goto(new URL('/admin', page.url()).toString());
+      await page.waitForURL((url) => url.pathname === '/unauthorised');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("You don't have access to this page");
+      await page.context().close();
+    });
+  }
+
+  it('the user menu names the person and their role', async () => {
+    const page = await signInAs(browser, 'moderator', '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    const account = demoAccount('moderator');
+    const toggle = page.locator('#user-menu');
+    await expect.poll(() => toggle.textContent()).toContain(`${account.firstName} ${account.surname}`);
+    expect(await toggle.textContent()).toContain('Moderator');
+    await toggle.click();
+    for (const name of ['My account', 'My events', 'Sign out']) await page.getByText(name, { exact: true }).waitFor();
+    await page.context().close();
+  });
+});

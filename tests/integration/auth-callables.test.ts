@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_LINK_MESSAGES } from '../../src/domain/auth-callables';
+import { FUNCTIONS_REGION } from '../../src/domain/constants';
+import { eventPaths, profilePath } from '../../src/domain/paths';
+import { adminAuth, adminDb, createPerson, linkIn, mailsTo, waitForMail } from '../support/auth-people';
+import { getStack } from '../support/stack';
+
+// The sign-in callables through the real client SDK against the local stack, as the portal calls them.
+
+const stack = getStack();
+const { eventId } = stack;
+let app: FirebaseApp;
+let auth: Auth;
+let functions: Functions;
+
+beforeAll(() => {
+  app = initializeApp({ apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId }, `auth-callables-${randomUUID()}`);
+  auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
+  functions = getFunctions(app, FUNCTIONS_REGION);
+  connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+async function call<T = unknown>(name: string, data: Record<string, unknown>): Promise<T> {
+  const invokingUser = auth.currentUser?.uid;
+  return (await httpsCallable(functions, name)({ eventId, ...(invokingUser ? { invokingUser } : {}), ...data })).data as T;
+}
+
+/** The message a refused call carries, without the SDK's " [412]" suffix. */
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(() => undefined, (reason: unknown) => reason as Error);
+  if (!error) throw new Error('expected the call to be refused');
+  return error.message.replace(/ \[\d{3}\]$/, '');
+}
+
+function linkParams(url: URL) {
+  return { token: url.searchParams.get('token')!, uid: url.searchParams.get('uid')!, mode: url.searchParams.get('mode')! };
+}
+
+describe('forgot password and reset via token', () => {
+  it('mails a reset link that sets a new password once, and only once', async () => {
+    await signOut(auth);
+    const person = await createPerson();
+    await expect(call('getForgotPassLink_LEGACY', { email: person.email.toUpperCase(), continuePath: '/my-account' })).resolves.toEqual({ success: true });
+
+    const mail = await waitForMail(person.email);
+    expect(mail.subject).toMatch(/^Reset your .* password$/);
+    const link = linkIn(mail, '/auth/reset-password');
+    expect(link.origin).toBe(stack.env.APP_URL);
+    expect(link.searchParams.get('continuePath')).toBe('/my-account');
+    const params = linkParams(link);
+    expect(params).toMatchObject({ uid: person.uid, mode: 'resetPassword' });
+    await expect(call('verifyAuthToken', params)).resolves.toEqual({ status: 'valid', email: person.email });
+
+    // A weak password is refused before the token is spent.
+    expect(await refusal(call('setPasswordViaToken_LEGACY', { ...params, password: 'abc' }))).toBe('The password provided is too weak.');
+    await expect(call('verifyAuthToken', params)).resolves.toMatchObject({ status: 'valid' });
+
+    await expect(call('setPasswordViaToken_LEGACY', { ...params, password: 'brand-new-secret' })).resolves.toEqual({ email: person.email });
+    await expect(signInWithEmailAndPassword(auth, person.email, 'brand-new-secret')).resolves.toBeTruthy();
+    await signOut(auth);
+    const confirmation = await waitForMail(person.email, 2);
+    expect(confirmation.subject).toMatch(/password has changed$/);
+
+    expect(await refusal(call('setPasswordViaToken_LEGACY', { ...params, password: 'another-secret' }))).toBe(AUTH_LINK_MESSAGES.used);
+    await expect(call('verifyAuthToken', params)).resolves.toEqual({ status: 'used', email: null });
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    await signOut(auth);
+    const nobody = `nobody-${randomUUID()}@example.test`;
+    // The web SDK sends an undefined field as null; it reads as absent.
+    await expect(call('getForgotPassLink_LEGACY', { email: nobody, continuePath: undefined })).resolves.toEqual({ success: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailsTo(nobody)).toEqual([]);
+  });
+
+  it('refuses an expired token and a token of another account or purpose', async () => {
+    await signOut(auth);
+    const person = await createPerson();
+    const token = `expired-${randomUUID()}`;
+    await adminDb()
+      .doc(eventPaths(eventId).doc('authTokens', token))
+      .set({ uid: person.uid, mode: 'setPassword', newEmail: null, continuePath: null, createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-04T00:00:00.000Z', usedAt: null });
+    const params = { token, uid: person.uid, mode: 'setPassword' };
+    await expect(call('verifyAuthToken', params)).resolves.toEqual({ status: 'expired', email: null });
+    expect(await refusal(call('setPasswordViaToken_LEGACY', { ...params, password: 'long-enough' }))).toBe(AUTH_LINK_MESSAGES.expired);
+    await expect(call('verifyAuthToken', { ...params, uid: 'someone-else' })).resolves.toEqual({ status: 'invalid', email: null });
+    await expect(call('verifyAuthToken', { ...params, mode: 'resetPassword' })).resolves.toEqual({ status: 'invalid', email: null });
+    await expect(call('verifyAuthToken', { ...params, token: 'no-such-token' })).resolves.toEqual({ status: 'invalid', email: null });
+  });
+});
+
+describe('getTokenLink', () => {
+  it('answers a set-password link to a moderator and refuses a plain user asking for someone else', async () => {
+    const moderator = await createPerson('moderator');
+    const member = await createPerson();
+    await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
+    const { link, sentTo } = await call<{ link: string; sentTo: null }>('getTokenLink', { mode: 'setPassword', id: member.uid, verifyUrl: '/my-team' });
+    expect(sentTo).toBeNull();
+    const url = new URL(link);
+    expect(url.pathname).toBe('/auth/set-password');
+    expect(url.searchParams.get('continuePath')).toBe('/my-team');
+    await expect(call('verifyAuthToken', linkParams(url))).resolves.toEqual({ status: 'valid', email: member.email });
+
+    await signInWithEmailAndPassword(auth, member.email, member.password);
+    expect(await refusal(call('getTokenLink', { mode: 'setPassword', id: moderator.uid }))).toBe('This action needs the Moderator role or higher');
+    await signOut(auth);
+  });
+});
+
+describe('e-mail change via token', () => {
+  it('mails the new address, changes Auth and the stored records when the link is used, and confirms', async () => {
+    const person = await createPerson();
+    const newEmail = `changed-${randomUUID().slice(0, 8)}@example.test`;
+    await signInWithEmailAndPassword(auth, person.email, person.password);
+    await expect(call('getTokenLink', { mode: 'verifyAndChangeEmail', id: person.uid, newEmail })).resolves.toEqual({ link: null, sentTo: newEmail });
+    await signOut(auth);
+
+    const mail = await waitForMail(newEmail);
+    expect(mail.subject).toMatch(/^Confirm your new e-mail address/);
+    const params = linkParams(linkIn(mail, '/auth/update-email'));
+    await expect(call('verifyAuthToken', params)).resolves.toEqual({ status: 'valid', email: newEmail });
+    await expect(call('updateEmailViaToken_LEGACY', { token: params.token, uid: params.uid })).resolves.toEqual({ email: newEmail });
+
+    expect((await adminAuth().getUser(person.uid)).email).toBe(newEmail);
+    expect((await adminDb().doc(eventPaths(eventId).user(person.uid)).get()).get('email')).toBe(newEmail);
+    expect((await adminDb().doc(profilePath(person.uid)).get()).get('email')).toBe(newEmail);
+    expect((await waitForMail(newEmail, 2)).subject).toMatch(/e-mail address has changed$/);
+
+    await expect(signInWithEmailAndPassword(auth, newEmail, person.password)).resolves.toBeTruthy();
+    await signOut(auth);
+    await expect(signInWithEmailAndPassword(auth, person.email, person.password)).rejects.toThrow();
+    expect(await refusal(call('updateEmailViaToken_LEGACY', { token: params.token, uid: params.uid }))).toBe(AUTH_LINK_MESSAGES.used);
+  });
+
+  it('refuses an address that another account uses', async () => {
+    const person = await createPerson();
+    const other = await createPerson();
+    await signInWithEmailAndPassword(auth, person.email, person.password);
+    expect(await refusal(call('getTokenLink', { mode: 'verifyAndChangeEmail', id: person.uid, newEmail: other.email }))).toBe(
+      'The email address is already in use by another account.',
+    );
+    await signOut(auth);
+  });
+});
+
+describe('rollbackEmail', () => {
+  it("says so when the original e-mail is missing, and when the rollback fails", async () => {
+    const admin = await createPerson('admin');
+    await signInWithEmailAndPassword(auth, admin.email, admin.password);
+    expect(await refusal(call('rollbackEmail', { targetUserId: admin.uid }))).toBe('Original email is not defined in the rollback');
+    expect(await refusal(call('rollbackEmail', { targetUserId: `missing-${randomUUID()}`, originalEmail: 'gone@example.test' }))).toBe('Failed to rollback email');
+    await signOut(auth);
+  });
+
+  it('puts the original address back in Auth and the records', async () => {
+    const person = await createPerson();
+    await adminAuth().updateUser(person.uid, { email: `half-changed-${randomUUID().slice(0, 8)}@example.test` });
+    await signInWithEmailAndPassword(auth, (await adminAuth().getUser(person.uid)).email!, person.password);
+    await expect(call('rollbackEmail', { targetUserId: person.uid, originalEmail: person.email })).resolves.toEqual({ email: person.email });
+    expect((await adminAuth().getUser(person.uid)).email).toBe(person.email);
+    await signOut(auth);
+  });
+});
+
+describe('updateDisplayName', () => {
+  it('renames the caller in Auth, their profile and their event record', async () => {
+    const person = await createPerson();
+    await signInWithEmailAndPassword(auth, person.email, person.password);
+    await expect(call('updateDisplayName_LEGACY', { firstName: '  Robin ', surname: 'Quinn' })).resolves.toEqual({ displayName: 'Robin Quinn' });
+    expect((await adminAuth().getUser(person.uid)).displayName).toBe('Robin Quinn');
+    expect((await adminDb().doc(eventPaths(eventId).user(person.uid)).get()).data()).toMatchObject({ firstName: 'Robin', surname: 'Quinn', updatedBy: person.uid });
+    expect((await adminDb().doc(profilePath(person.uid)).get()).data()).toMatchObject({ firstName: 'Robin', surname: 'Quinn' });
+    await signOut(auth);
+  });
+});
+
+describe('sendEmailWithTemplate', () => {
+  it('lets a user send themselves the password-change confirmation, and nothing else', async () => {
+    const person = await createPerson();
+    await signInWithEmailAndPassword(auth, person.email, person.password);
+    await expect(call('sendEmailWithTemplate', { targetUserId: person.uid, kind: 'confirmPasswordChange' })).resolves.toMatchObject({ ErrorCode: 0 });
+    expect((await waitForMail(person.email)).subject).toMatch(/password has changed$/);
+    expect(await refusal(call('sendEmailWithTemplate', { targetUserId: person.uid, kind: 'taskReminder' }))).toBe('This action needs the Moderator role or higher');
+    await signOut(auth);
+  });
+});
+
+describe('multi-tenant variants', () => {
+  it('work in the Auth tenant named by the payload', async () => {
+    const tenant = await adminAuth().tenantManager().createTenant({ displayName: 'auth-tests', emailSignInConfig: { enabled: true, passwordRequired: true } });
+    const person = await createPerson('user', tenant.tenantId);
+    await signOut(auth);
+    await call('getForgotPassLink_MULTI', { email: person.email, tenantId: tenant.tenantId });
+    const params = linkParams(linkIn(await waitForMail(person.email), '/auth/reset-password'));
+    await expect(call('setPasswordViaToken_MULTI', { ...params, password: 'tenant-secret', tenantId: tenant.tenantId })).resolves.toEqual({ email: person.email });
+    const tenantAuth = getAuth(initializeApp({ apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId }, `tenant-${randomUUID()}`));
+    connectAuthEmulator(tenantAuth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
+    tenantAuth.tenantId = tenant.tenantId;
+    await expect(signInWithEmailAndPassword(tenantAuth, person.email, 'tenant-secret')).resolves.toBeTruthy();
+    await deleteApp(tenantAuth.app);
+  });
+});

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { FUNCTIONS_REGION } from '../../src/domain/constants';
+import { ROLLBACK_SUCCEEDED } from '../../src/domain/messages';
+import { eventPaths } from '../../src/domain/paths';
+import { importCheckRecordSchema, isCompleteRecord, type ImportCheckRecord, type ImportRow } from '../../src/domain/team-import';
+import { runTeamImport } from '../../src/lib/team-import/team-import-runner';
+import { adminAuth, adminDb } from '../support/auth-people';
+import { getStack } from '../support/stack';
+
+// The team import through the real importTeamRow callable, the real mailer and the mail catcher.
+
+const stack = getStack();
+const { eventId } = stack;
+const paths = eventPaths(eventId);
+let app: FirebaseApp;
+let auth: Auth;
+let functions: Functions;
+
+beforeAll(async () => {
+  app = initializeApp({ apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId }, `import-${randomUUID()}`);
+  auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
+  functions = getFunctions(app, FUNCTIONS_REGION);
+  connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
+  await signInWithEmailAndPassword(auth, demoAccount('admin').email, DEMO_PASSWORD);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+async function callRow(row: ImportRow): Promise<ImportCheckRecord> {
+  const result = await httpsCallable(functions, 'importTeamRow')({ eventId, invokingUser: auth.currentUser?.uid, row });
+  return importCheckRecordSchema.parse(result.data);
+}
+
+/**
+ * An address zod accepts but an SMTP server refuses: a 250-character local part makes the path
+ * longer than RFC 5321 allows, and the mail catcher answers 501 "Bad recipient address syntax".
+ */
+const undeliverable = (tag: string) => `${'u'.repeat(250 - tag.length)}${tag}@example.test`;
+
+describe('team import', () => {
+  it('imports 200 rows: row 57 fails its check, row 120 fails to send and is rolled back, 198 complete', { timeout: 600_000 }, async () => {
+    const batch = randomUUID().slice(0, 8);
+    const teamTypeId = `import-type-${batch}`;
+    await adminDb().doc(paths.doc('teamTypes', teamTypeId)).set({ id: teamTypeId, name: `Import type ${batch}`, teamIds: [] });
+    const rows: ImportRow[] = Array.from({ length: 200 }, (_, index) => {
+      const rowNumber = index + 1;
+      const ownerEmail = rowNumber === 57 ? `owner-57-${batch}.example.test` : rowNumber === 120 ? undeliverable(batch) : `owner-${rowNumber}-${batch}@example.test`;
+      return { rowNumber, teamName: `Import ${batch} team ${rowNumber}`, teamType: `Import type ${batch}`, isOrganiser: 'No', ownerFirstName: `Owner${rowNumber}`, ownerSurname: 'Imported', ownerEmail, customFields: {} };
+    });
+    const progress: number[] = [];
+    const records = await runTeamImport(rows, { teamTypes: [{ id: teamTypeId, name: `Import type ${batch}` }], customFields: [] }, (_record, done) => progress.push(done), callRow);
+
+    expect(progress.at(-1)).toBe(200);
+    const failed = records.filter((record) => !isCompleteRecord(record));
+    // Row numbers with their reasons first, so an unexpected failure shows why.
+    expect(failed.map((record) => `${record.rowNumber}: ${record.error.slice(0, 80)}`)).toHaveLength(2);
+    expect(failed.map((record) => record.rowNumber)).toEqual([57, 120]);
+    expect(records.filter(isCompleteRecord)).toHaveLength(198);
+    expect(failed[0]).toMatchObject({ typeChecks: 'failed', upsertUser: 'skipped', addTeam: 'skipped', rollback: 'notNeeded' });
+    expect(failed[0]!.error).toContain('is not a valid e-mail address');
+    expect(failed[1]).toMatchObject({ typeChecks: 'passed', upsertUser: 'created', addTeam: 'passed', sendEmail: 'failed', rollback: 'succeeded', rollbackMessage: ROLLBACK_SUCCEEDED });
+    expect(failed[1]!.error).toMatch(/^Failed to send 1 emails: Email 1: 501 - /);
+
+    // 198 complete teams: each with its owner as a user of the event, in the team type.
+    const teams = (await adminDb().collection(paths.collection('teams')).where('name', '>=', `Import ${batch} `).where('name', '<', `Import ${batch}!`).get()).docs;
+    expect(teams).toHaveLength(198);
+    const names = new Set(teams.map((team) => team.data().name as string));
+    expect(names.has(`Import ${batch} team 57`) || names.has(`Import ${batch} team 120`)).toBe(false);
+    const owners = await adminDb().getAll(...teams.map((team) => adminDb().doc(paths.user(team.data().ownerId as string))));
+    expect(owners.every((owner, index) => owner.exists && owner.data()!.teamId === teams[index]!.id)).toBe(true);
+    // Each owner has an Auth account with the stored address (getUsers takes at most 100 at a time).
+    const ownerIds = teams.map((team) => ({ uid: team.data().ownerId as string }));
+    const lookups = await Promise.all([adminAuth().getUsers(ownerIds.slice(0, 100)), adminAuth().getUsers(ownerIds.slice(100))]);
+    expect(lookups.flatMap((lookup) => lookup.notFound)).toEqual([]);
+    const accountEmails = new Set(lookups.flatMap((lookup) => lookup.users.map((account) => account.email)));
+    expect(accountEmails).toEqual(new Set(owners.map((owner) => owner.data()!.email as string)));
+    const teamType = (await adminDb().doc(paths.doc('teamTypes', teamTypeId)).get()).data()!;
+    expect(new Set(teamType.teamIds as string[])).toEqual(new Set(teams.map((team) => team.id)));
+
+    // Nothing half-made: no account, profile or event user for the rolled-back owner.
+    await expect(adminAuth().getUserByEmail(undeliverable(batch))).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await expect(adminAuth().getUserByEmail(`owner-57-${batch}.example.test`)).rejects.toMatchObject({ code: 'auth/invalid-email' });
+    const strays = await adminDb().collection(paths.collection('users')).where('email', '==', undeliverable(batch)).get();
+    expect(strays.size).toBe(0);
+  });
+
+  it('checks rows on the server too: an invalid row writes nothing', async () => {
+    const record = await callRow({ rowNumber: 1, teamName: '', teamType: 'No such type', isOrganiser: 'maybe', ownerFirstName: 'A', ownerSurname: 'B', ownerEmail: 'nope', customFields: {} });
+    expect(record).toMatchObject({ typeChecks: 'failed', upsertUser: 'skipped', addTeam: 'skipped', sendEmail: 'skipped' });
+    expect(record.error).toContain('Team name is missing');
+    expect(record.error).toContain("Unknown team type 'No such type'");
+  });
+
+  it('gives an existing account the existing-account welcome with a login link', async () => {
+    const batch = randomUUID().slice(0, 8);
+    const email = `existing-${batch}@example.test`;
+    await adminAuth().createUser({ email, password: 'existing-secret' });
+    const record = await callRow({ rowNumber: 1, teamName: `Existing ${batch}`, teamType: '', isOrganiser: 'yes', ownerFirstName: 'Ex', ownerSurname: 'Isting', ownerEmail: email, customFields: {} });
+    expect(record).toMatchObject({ upsertUser: 'updated', addTeam: 'passed', sendEmail: 'passed' });
+    const mails = (await (await fetch(`http://${stack.host}:${stack.ports.inbox}/email`)).json()) as { to: { address: string }[]; text: string }[];
+    const mail = mails.find((candidate) => candidate.to.some((to) => to.address === email));
+    expect(mail?.text).toContain('/auth/login');
+  });
+});
