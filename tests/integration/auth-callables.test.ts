@@ -1,45 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_LINK_MESSAGES } from '../../src/domain/auth-callables';
-import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { eventPaths, profilePath } from '../../src/domain/paths';
 import { adminAuth, adminDb, createPerson, linkIn, mailsTo, waitForMail } from '../support/auth-people';
 import { getStack } from '../support/stack';
+import { connectStackClient, refusalMessage } from '../support/stack-client';
 
 // The sign-in callables through the real client SDK against the local stack, as the portal calls them.
 
 const stack = getStack();
 const { eventId } = stack;
-let app: FirebaseApp;
-let auth: Auth;
-let functions: Functions;
-
-beforeAll(() => {
-  app = initializeApp({ apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId }, `auth-callables-${randomUUID()}`);
-  auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
-  functions = getFunctions(app, FUNCTIONS_REGION);
-  connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
-});
+const { auth, call, close } = connectStackClient('auth-callables');
+const refusal = refusalMessage;
 
 afterAll(async () => {
-  await deleteApp(app);
+  await close();
 });
-
-async function call<T = unknown>(name: string, data: Record<string, unknown>): Promise<T> {
-  const invokingUser = auth.currentUser?.uid;
-  return (await httpsCallable(functions, name)({ eventId, ...(invokingUser ? { invokingUser } : {}), ...data })).data as T;
-}
-
-/** The message a refused call carries, without the SDK's " [412]" suffix. */
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason as Error);
-  if (!error) throw new Error('expected the call to be refused');
-  return error.message.replace(/ \[\d{3}\]$/, '');
-}
 
 function linkParams(url: URL) {
   return { token: url.searchParams.get('token')!, uid: url.searchParams.get('uid')!, mode: url.searchParams.get('mode')! };

@@ -1,42 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { ROLLBACK_SUCCEEDED } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { importCheckRecordSchema, isCompleteRecord, type ImportCheckRecord, type ImportRow } from '../../src/domain/team-import';
 import { runTeamImport } from '../../src/lib/team-import/team-import-runner';
 import { adminAuth, adminDb } from '../support/auth-people';
 import { getStack } from '../support/stack';
+import { connectStackClient } from '../support/stack-client';
 
 // The team import through the real importTeamRow callable, the real mailer and the mail catcher.
 
 const stack = getStack();
 const { eventId } = stack;
 const paths = eventPaths(eventId);
-let app: FirebaseApp;
-let auth: Auth;
-let functions: Functions;
+const { auth, call, close } = connectStackClient('import');
 
 beforeAll(async () => {
-  app = initializeApp({ apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId }, `import-${randomUUID()}`);
-  auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
-  functions = getFunctions(app, FUNCTIONS_REGION);
-  connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
   await signInWithEmailAndPassword(auth, demoAccount('admin').email, DEMO_PASSWORD);
 });
 
 afterAll(async () => {
-  await deleteApp(app);
+  await close();
 });
 
 async function callRow(row: ImportRow): Promise<ImportCheckRecord> {
-  const result = await httpsCallable(functions, 'importTeamRow')({ eventId, invokingUser: auth.currentUser?.uid, row });
-  return importCheckRecordSchema.parse(result.data);
+  return importCheckRecordSchema.parse(await call('importTeamRow', { row }));
 }
 
 /**

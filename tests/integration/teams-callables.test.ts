@@ -1,47 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { TEAM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, linkIn, waitForMail } from '../support/auth-people';
 import { getStack } from '../support/stack';
+import { connectStackClient, refusalMessage } from '../support/stack-client';
 
 // The team callables through the real client SDK against the local stack, as the portal calls them.
 
 const stack = getStack();
 const { eventId } = stack;
 const paths = eventPaths(eventId);
-let app: FirebaseApp;
-let auth: Auth;
-let functions: Functions;
+const { auth, call, close } = connectStackClient('teams-callables');
+const refusal = refusalMessage;
 
 beforeAll(async () => {
-  app = initializeApp({ apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId }, `teams-callables-${randomUUID()}`);
-  auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
-  functions = getFunctions(app, FUNCTIONS_REGION);
-  connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
   const moderator = await createPerson('moderator');
   await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
 });
 
 afterAll(async () => {
   await signOut(auth);
-  await deleteApp(app);
+  await close();
 });
-
-async function call<T = unknown>(name: string, data: Record<string, unknown>): Promise<T> {
-  return (await httpsCallable(functions, name)({ eventId, invokingUser: auth.currentUser?.uid, ...data })).data as T;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason as Error);
-  if (!error) throw new Error('expected the call to be refused');
-  return error.message.replace(/ \[\d{3}\]$/, '');
-}
 
 const unique = () => randomUUID().slice(0, 8);
 const person = (label: string) => {

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { TEAM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths, profilePath } from '../../src/domain/paths';
 import { adminAuth, adminDb, createPerson, linkIn, waitForMail, type TestPerson } from '../support/auth-people';
 import { getStack } from '../support/stack';
+import { connectStackClient } from '../support/stack-client';
 
 // The users admin's callables against the stack: delete with transfer and the welcome chaser.
 // Every person here is made for the test; the seeded demo accounts are never deleted.
@@ -15,27 +13,19 @@ import { getStack } from '../support/stack';
 const stack = getStack();
 const { eventId } = stack;
 const paths = eventPaths(eventId);
-let app: FirebaseApp;
-let auth: Auth;
-let functions: Functions;
+const client = connectStackClient('users');
 let moderator: TestPerson;
 
 beforeAll(async () => {
   moderator = await createPerson('moderator');
-  app = initializeApp({ apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId }, `users-${randomUUID()}`);
-  auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
-  functions = getFunctions(app, FUNCTIONS_REGION);
-  connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
-  await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
+  await signInWithEmailAndPassword(client.auth, moderator.email, moderator.password);
 });
 
 afterAll(async () => {
-  await deleteApp(app);
+  await client.close();
 });
 
-const call = async (name: string, input: Record<string, unknown>) =>
-  (await httpsCallable(functions, name)({ eventId, invokingUser: moderator.uid, ...input })).data as Record<string, unknown>;
+const call = (name: string, input: Record<string, unknown>) => client.call<Record<string, unknown>>(name, input);
 
 describe('cleanupAndTransferUser', () => {
   it("refuses to delete the caller: Can't self delete", async () => {
