@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { TEAM_MEMBER_ROLE_LABELS, TEAM_MEMBER_ROLES, teamMemberSchema, type TeamMemberInput, type TeamMemberRole } from '../../domain/team';
 import { useSingleSubmit } from './use-single-submit';
-import { BusyButton } from '../busy-button';
+import { FormActions } from '../form-actions';
 
 interface MemberFormProps {
   initial: TeamMemberInput;
@@ -80,12 +80,7 @@ export function MemberForm({ initial, isEditing, roles, submitLabel, isSaving, c
         </Row>
         {!isEditing && <p className="small text-body-secondary mt-3 mb-0">They get a welcome e-mail with a link to set their password.</p>}
       </Card>
-      <div className="d-flex gap-2 justify-content-end">
-        {cancel}
-        <BusyButton type="submit" busy={isSaving}>
-          {submitLabel}
-        </BusyButton>
-      </div>
+      <FormActions cancel={cancel} busy={isSaving} submitLabel={submitLabel} className="" />
     </Form>
   );
 }

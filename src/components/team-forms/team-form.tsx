@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { customFieldValue, type CustomField } from '../../domain/custom-field';
 import { teamDetailsSchema, teamOwnerSchema, type CustomFieldValue, type TeamDetails, type TeamOwner } from '../../domain/team';
 import { useSingleSubmit } from './use-single-submit';
-import { BusyButton } from '../busy-button';
+import { FormActions } from '../form-actions';
 
 export interface TeamFormValues {
   details: TeamDetails;
@@ -165,12 +165,7 @@ export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customF
           )}
         </Card>
       )}
-      <div className="d-flex gap-2 justify-content-end">
-        {cancel}
-        <BusyButton type="submit" busy={isSaving}>
-          {submitLabel}
-        </BusyButton>
-      </div>
+      <FormActions cancel={cancel} busy={isSaving} submitLabel={submitLabel} className="" />
     </Form>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCreateAssetMutation } from '../../../app/api/assets-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -12,7 +11,7 @@ import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { assetNameFromFileName, assetUploadKind } from '../../../domain/asset';
 import { buildPath } from '../../../domain/routes';
 import '../assets.css';
-import { BusyButton } from '../../../components/busy-button';
+import { FormActions } from '../../../components/form-actions';
 
 /** What happens to the chosen file, said before it happens. */
 const KIND_NOTES = {
@@ -97,19 +96,7 @@ export default function AddAssetPage() {
                 </Form.Group>
               </Col>
             </Row>
-            {failure && (
-              <Alert variant="danger" className="mt-3 mb-0" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <div className="d-flex gap-2 justify-content-end mt-4">
-              <Link to={buildPath('manageAssets')} className={`btn btn-outline-secondary${isSaving ? ' disabled' : ''}`}>
-                Cancel
-              </Link>
-              <BusyButton type="submit" busy={isSaving}>
-                {isSaving ? 'Uploading…' : 'Upload'}
-              </BusyButton>
-            </div>
+            <FormActions failure={failure} cancel={buildPath('manageAssets')} busy={isSaving} submitLabel={isSaving ? 'Uploading…' : 'Upload'} />
           </Form>
         </Card.Body>
       </Card>

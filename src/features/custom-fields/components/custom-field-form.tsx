@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router';
 import { CUSTOM_FIELD_TYPE_LABELS, CUSTOM_FIELD_TYPES, customFieldFormSchema, type CustomFieldForm as FormValues } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
+import { FormActions } from '../../../components/form-actions';
 
 export const emptyCustomField: FormValues = { label: '', type: 'text', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false };
 
@@ -63,15 +61,7 @@ export function CustomFieldForm({ initial, typeLocked, submitLabel, onSubmit }: 
         <Form.Check className="mb-2" type="switch" id="custom-field-show" label="Show to teams (off: only admins see it)" checked={values.showField} onChange={(event) => set('showField', event.target.checked)} />
         <Form.Check className="mb-2" type="switch" id="custom-field-child" label="Show to stand-share (child) teams" checked={values.showToChildTeams} onChange={(event) => set('showToChildTeams', event.target.checked)} />
         <Form.Check className="mb-4" type="switch" id="custom-field-required" label="Required" checked={values.isRequired} onChange={(event) => set('isRequired', event.target.checked)} />
-        <div className="d-flex gap-2">
-          <Button type="submit" disabled={saving}>
-            {saving && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {submitLabel}
-          </Button>
-          <Link className="btn btn-outline-secondary" to={buildPath('manageCustomFields')}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions cancel={buildPath('manageCustomFields')} busy={saving} submitLabel={submitLabel} className="" />
       </Card.Body>
     </Card>
   );

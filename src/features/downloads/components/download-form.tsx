@@ -4,14 +4,13 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router';
 import { useTeamTypesQuery } from '../../../app/api/team-types-api';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import type { Download, DownloadValues } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
 import { TeamTypeChecklist } from './team-type-checklist';
-import { BusyButton } from '../../../components/busy-button';
+import { FormActions } from '../../../components/form-actions';
 
 export const EMPTY_DOWNLOAD_VALUES: DownloadValues = {
   name: '',
@@ -155,19 +154,7 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
           </Card>
         </Col>
       </Row>
-      {failure && (
-        <Alert variant="danger" className="mt-3 mb-0" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <div className="d-flex gap-2 justify-content-end mt-4">
-        <Link to={buildPath('manageDownloads')} className={`btn btn-outline-secondary${isSaving ? ' disabled' : ''}`}>
-          Cancel
-        </Link>
-        <BusyButton type="submit" busy={isSaving}>
-          {submitLabel}
-        </BusyButton>
-      </div>
+      <FormActions failure={failure} cancel={buildPath('manageDownloads')} busy={isSaving} submitLabel={submitLabel} />
     </Form>
   );
 }

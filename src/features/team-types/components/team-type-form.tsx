@@ -10,7 +10,7 @@ import { useSettings } from '../../../app/api/settings-api';
 import { useTeamTypesQuery } from '../../../app/api/team-types-api';
 import { useTeamsQuery } from '../../../app/api/teams-api';
 import { useSingleSubmit } from '../../../components/team-forms/use-single-submit';
-import { BusyButton } from '../../../components/busy-button';
+import { FormActions } from '../../../components/form-actions';
 
 interface TeamTypeFormProps {
   initial: TeamTypeForm;
@@ -80,14 +80,7 @@ export function TeamTypeFormCard({ initial, teamType, submitLabel, isSaving, onS
             </div>
           )}
         </fieldset>
-        <div className="d-flex gap-2 justify-content-end mt-4">
-          <Link to={buildPath('manageTeamTypes')} className="btn btn-outline-secondary">
-            Cancel
-          </Link>
-          <BusyButton type="submit" busy={isSaving}>
-            {submitLabel}
-          </BusyButton>
-        </div>
+        <FormActions cancel={buildPath('manageTeamTypes')} busy={isSaving} submitLabel={submitLabel} />
       </Card>
     </Form>
   );
