@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { launchBrowser, openPage, signIn, screenshotBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // Custom fields in Chromium: adding one gives every team its default value; deleting it removes
@@ -12,14 +12,7 @@ import { getStack } from '../support/stack';
 
 const paths = eventPaths(getStack().eventId);
 
-async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
-  await ready();
-  await page.screenshot({ path: `test-results/custom-fields-${name}-1400.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ready();
-  await page.screenshot({ path: `test-results/custom-fields-${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, name: string, ready: () => Promise<unknown>) => screenshotBothWidths(page, `custom-fields-${name}`, { ready });
 
 /** Every team's value of one custom field (undefined where a team has none). */
 async function valuesOnTeams(fieldId: string): Promise<unknown[]> {

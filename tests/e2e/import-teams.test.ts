@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { launchBrowser, openPage, signIn, screenshotBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The team import in Chromium: an admin uploads a small CSV, sees a cell error in the preview,
@@ -13,14 +13,7 @@ import { getStack } from '../support/stack';
 
 const paths = eventPaths(getStack().eventId);
 
-async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
-  await ready();
-  await page.screenshot({ path: `test-results/import-${name}-1400.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ready();
-  await page.screenshot({ path: `test-results/import-${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, name: string, ready: () => Promise<unknown>) => screenshotBothWidths(page, `import-${name}`, { ready });
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,21 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { linkIn, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, signIn, screenshotBothWidths } from '../support/browser';
 
 // The teams story in Chromium against the built portal: an admin sets up a team type and a team,
 // the owner arrives through the welcome mail, invites a member and adds a stand share, and the
 // parent team then cannot be deleted. Every name is fresh: other test files share the data.
 
 /** Screenshots of the current screen at 1400 px and at 390 px (the phone layout). */
-async function shoot(page: Page, name: string, ready: () => Promise<unknown> = async () => undefined): Promise<void> {
-  await ready();
-  await page.screenshot({ path: `test-results/teams-${name}-1400.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ready();
-  await page.screenshot({ path: `test-results/teams-${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, name: string, ready: () => Promise<unknown> = async () => undefined) => screenshotBothWidths(page, `teams-${name}`, { ready });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true, level: 1 }).waitFor();
 

@@ -37,3 +37,23 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * Screenshots of a screen at 1400 px and at 390 px wide (test-results/{name}-{width}.png), each
+ * taken once `ready` resolves, so every screen is looked at on a desktop and on a phone.
+ */
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  { ready = async () => undefined, fullPage = true }: { ready?: () => Promise<unknown>; fullPage?: boolean } = {},
+): Promise<void> {
+  for (const [width, height] of [
+    [1400, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await ready();
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
