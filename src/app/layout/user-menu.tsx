@@ -30,6 +30,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <i className="bi bi-person me-2" aria-hidden="true" />
           My account
         </Dropdown.Item>
+        {user.teamId && (
+          <Dropdown.Item as={Link} to={buildPath('myTeam')}>
+            <i className="bi bi-people me-2" aria-hidden="true" />
+            My team
+          </Dropdown.Item>
+        )}
         <Dropdown.Item as={Link} to={buildPath('myEvents')}>
           <i className="bi bi-calendar-event me-2" aria-hidden="true" />
           My events
