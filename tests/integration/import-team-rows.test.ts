@@ -46,6 +46,7 @@ describe('team import', () => {
       return { rowNumber, teamName: `Import ${batch} team ${rowNumber}`, teamType: `Import type ${batch}`, isOrganiser: 'No', ownerFirstName: `Owner${rowNumber}`, ownerSurname: 'Imported', ownerEmail, customFields: {} };
     });
     const progress: number[] = [];
+    const importStartedAt = new Date().toISOString();
     const records = await runTeamImport(rows, { teamTypes: [{ id: teamTypeId, name: `Import type ${batch}` }], customFields: [] }, (_record, done) => progress.push(done), callRow);
 
     expect(progress.at(-1)).toBe(200);
@@ -80,6 +81,12 @@ describe('team import', () => {
     await expect(adminAuth().getUserByEmail(`owner-57-${batch}.example.test`)).rejects.toMatchObject({ code: 'auth/invalid-email' });
     const strays = await adminDb().collection(paths.collection('users')).where('email', '==', undeliverable(batch)).get();
     expect(strays.size).toBe(0);
+    // Nor a set-password link for an account that no longer exists.
+    const links = (await adminDb().collection(paths.collection('authTokens')).where('createdAt', '>=', importStartedAt).get()).docs;
+    const linkOwners = [...new Set(links.map((link) => link.data().uid as string))];
+    const accounts = await Promise.all(linkOwners.map((uid) => adminAuth().getUser(uid).then(() => uid, () => undefined)));
+    expect(linkOwners.filter((_uid, index) => accounts[index] === undefined)).toEqual([]);
+    expect(links.filter((link) => ownerIds.some((owner) => owner.uid === link.data().uid))).toHaveLength(198);
   });
 
   it('checks rows on the server too: an invalid row writes nothing', async () => {

@@ -73,6 +73,15 @@ function tokenDoc(eventId: string, token: string) {
   return adminFirestore().doc(eventPaths(eventId).doc('authTokens', token));
 }
 
+/** Deletes every link of an account, for an account that is being removed (a rolled-back owner). */
+export async function revokeTokenLinks(eventId: string, uid: string): Promise<void> {
+  const links = await adminFirestore().collection(eventPaths(eventId).collection('authTokens')).where('uid', '==', uid).get();
+  if (links.empty) return;
+  const batch = adminFirestore().batch();
+  for (const link of links.docs) batch.delete(link.ref);
+  await batch.commit();
+}
+
 function readRecord(data: unknown): AuthToken | undefined {
   const parsed = authTokenSchema.safeParse(data);
   return parsed.success ? parsed.data : undefined;

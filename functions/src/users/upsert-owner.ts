@@ -4,6 +4,7 @@ import { FAILED_TO_CREATE_AUTH_USER } from '../../../src/domain/messages';
 import { eventPaths, profilePath } from '../../../src/domain/paths';
 import type { Role } from '../../../src/domain/roles';
 import { normaliseEmail } from '../../../src/domain/user';
+import { revokeTokenLinks } from '../auth/token-links';
 import { adminAuth, adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 
@@ -131,7 +132,8 @@ export async function rollbackOwner(eventId: string, upsert: UpsertOwnerResult):
   const userRef = db.doc(eventPaths(eventId).user(upsert.uid));
   const profileRef = db.doc(profilePath(upsert.uid));
   if (upsert.isNew) {
-    await Promise.all([userRef.delete(), profileRef.delete()]);
+    // The welcome may already have minted a set-password link for the account being removed.
+    await Promise.all([userRef.delete(), profileRef.delete(), revokeTokenLinks(eventId, upsert.uid)]);
     await adminAuth().deleteUser(upsert.uid);
     return;
   }
