@@ -26,6 +26,11 @@ export default function EditTeamMemberPage() {
         <Alert variant="danger">{errorMessage(member.error)}</Alert>
       ) : !person ? (
         <PageSkeleton rows={4} />
+      ) : person.teamId !== teamId ? (
+        // A link from another team (or an old one) must not edit someone outside this team.
+        <Alert variant="warning">
+          {person.firstName} {person.surname} is not a member of this team. <Link to={buildPath('viewTeam', { teamId })}>Back to the team</Link>
+        </Alert>
       ) : (
         <MemberForm
           key={person.updatedAt}
