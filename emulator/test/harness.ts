@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../src/index.js';
 
 export interface EmulatorHosts {
@@ -48,3 +48,12 @@ export function splitHost(hostAndPort: string): { host: string; port: number } {
   const at = hostAndPort.lastIndexOf(':');
   return { host: hostAndPort.slice(0, at), port: Number(hostAndPort.slice(at + 1)) };
 }
+
+/** True when this run drives Google's Firestore emulator (FIRESTORE_EMULATOR_HOST is set). */
+export const againstGoogleFirestore = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+
+/**
+ * A case whose expectation is production Firestore's documented behaviour where Google's emulator
+ * departs from it: it runs against ours only. Every use is listed in the README with its reason.
+ */
+export const productionOnly = it.skipIf(againstGoogleFirestore);
