@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { aggregate } from './aggregation.js';
 import { FirestoreError, invalidArgument } from './errors.js';
+import { IndexConfiguration } from './indexes.js';
 import {
   documentNameOf,
   parseDatabaseName,
@@ -101,6 +102,13 @@ export class FirestoreEngine {
   private readonly transactions = new TransactionRegistry();
   private readonly clock = new CommitClock();
   private lastSweep = 0;
+  /** null: no index configuration, so every query runs (as on Google's emulator). */
+  private indexes: IndexConfiguration | null = null;
+
+  /** Enforces a `firestore.indexes.json` configuration from now on; null stops enforcing. */
+  setIndexConfiguration(config: unknown | null): void {
+    this.indexes = config === null ? null : IndexConfiguration.parse(config);
+  }
 
   // ---------------------------------------------------------------------------------------------
   // Reads
@@ -124,6 +132,7 @@ export class FirestoreEngine {
   runQuery(parent: string, req: RunQueryRequest): RunQueryResponse[] {
     const parsedParent = parseParentName(parent);
     const query = compileQuery(parsedParent, req.structuredQuery as StructuredQuery);
+    this.indexes?.check(query, req.structuredQuery?.where);
     const context = this.readContext(parsedParent.database, req);
     const docs = this.runCompiled(context, query);
     const responses: RunQueryResponse[] = docs.map((doc) => ({
@@ -140,6 +149,7 @@ export class FirestoreEngine {
     const aggregationQuery = req.structuredAggregationQuery;
     if (!aggregationQuery) throw invalidArgument('A structuredAggregationQuery is required');
     const query = compileQuery(parsedParent, aggregationQuery.structuredQuery as StructuredQuery);
+    this.indexes?.check(query, aggregationQuery.structuredQuery?.where);
     const context = this.readContext(parsedParent.database, req);
     const aggregateFields = aggregate(aggregationQuery.aggregations ?? [], this.runCompiled(context, query));
     const response: RunAggregationQueryResponse = { result: { aggregateFields }, readTime: context.readTime };
