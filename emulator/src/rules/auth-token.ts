@@ -6,10 +6,12 @@ import type { RulesAuth } from './contract.js';
  * Firestore SDKs, `Firebase <jwt>` from the Storage web SDK) is decoded without verifying its
  * signature, so Auth-emulator ID tokens and `mockUserToken`s both become `request.auth`.
  */
-export type Caller = { owner: true } | { owner: false; auth: RulesAuth | null };
+export type Caller = { owner: true } | { owner: false; auth: RulesAuth | null; invalidToken?: true };
 
-const OWNER: Caller = { owner: true };
+export const OWNER: Caller = { owner: true };
 const SIGNED_OUT: Caller = { owner: false, auth: null };
+// Google's Firestore emulator refuses such a request (400 "invalid jwt"); the caller decides.
+const INVALID_TOKEN: Caller = { owner: false, auth: null, invalidToken: true };
 
 export function callerFromAuthorization(header: string | string[] | undefined): Caller {
   const value = Array.isArray(header) ? header[0] : header;
@@ -18,9 +20,10 @@ export function callerFromAuthorization(header: string | string[] | undefined): 
   const token = match[1];
   if (token === 'owner') return OWNER;
   const claims = decodeClaims(token);
-  const uid = claims?.sub ?? claims?.user_id;
+  if (!claims) return INVALID_TOKEN;
+  const uid = claims.sub ?? claims.user_id;
   // A token without a usable subject authenticates no one.
-  if (!claims || typeof uid !== 'string' || uid === '') return SIGNED_OUT;
+  if (typeof uid !== 'string' || uid === '') return SIGNED_OUT;
   return { owner: false, auth: { uid, token: claims } };
 }
 
