@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { setLogLevel } from 'firebase/firestore/lite';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, setLogLevel, type EmulatorMockTokenOptions, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../src/index.js';
+
+/** Google's Firestore emulator, when this run drives it ("host:port"). */
+const googleFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST || undefined;
 
 export interface EmulatorHosts {
   /** "host:port" of the Firestore emulator (REST and gRPC on one port). */
@@ -15,9 +19,9 @@ export interface EmulatorHosts {
 }
 
 /**
- * Points a test file at an emulator: Google's, when FIRESTORE_EMULATOR_HOST and
- * FIREBASE_STORAGE_EMULATOR_HOST are set, otherwise ours, started on free ports for this file.
- * The returned object is filled in by beforeAll.
+ * Points a test file at an emulator. Firestore: Google's when FIRESTORE_EMULATOR_HOST is set,
+ * otherwise ours. Storage: always ours (there is no Google Storage emulator here). Ours is started
+ * on free ports for this file. The returned object is filled in by beforeAll.
  */
 export function useEmulator(): EmulatorHosts {
   // Many cases expect a refused request; the SDK would log each one as an error.
@@ -27,18 +31,13 @@ export function useEmulator(): EmulatorHosts {
   beforeAll(async () => {
     hosts.projectId = `demo-${randomUUID().slice(0, 8)}`;
     hosts.bucket = `${hosts.projectId}.appspot.com`;
-    const external = process.env.FIRESTORE_EMULATOR_HOST;
-    const externalStorage = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-    if (external && externalStorage) {
-      hosts.firestoreHost = external;
-      hosts.storageHost = externalStorage;
-      return;
-    }
     running = await startEmulator({});
-    hosts.firestoreHost = `${running.host}:${running.firestorePort}`;
+    hosts.firestoreHost = googleFirestoreHost ?? `${running.host}:${running.firestorePort}`;
     hosts.storageHost = `${running.host}:${running.storagePort}`;
   });
   afterAll(async () => {
+    await Promise.all([...webApps].map((app) => deleteApp(app)));
+    webApps.clear();
     await running?.stop();
   });
   return hosts;
@@ -49,8 +48,43 @@ export function splitHost(hostAndPort: string): { host: string; port: number } {
   return { host: hostAndPort.slice(0, at), port: Number(hostAndPort.slice(at + 1)) };
 }
 
+/** One project on the Firestore emulator under test. */
+export interface FirestoreTarget {
+  firestoreHost: string;
+  projectId: string;
+}
+
+/**
+ * Loads a Firestore ruleset for the target's project the way `@firebase/rules-unit-testing` does,
+ * into whichever emulator is under test; fails with the emulator's answer when it is refused.
+ */
+export async function loadFirestoreRules(target: FirestoreTarget, source: string): Promise<void> {
+  const response = await fetch(`http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: source }] } }),
+  });
+  if (!response.ok) throw new Error(`Loading rules failed (${response.status}): ${await response.text()}`);
+}
+
+const webApps = new Set<FirebaseApp>();
+
+/**
+ * A web SDK (`firebase/firestore/lite`) client of the target's project, signed in as `user` through
+ * an unsigned `mockUserToken` (its `sub` becomes request.auth.uid, every field a token claim), or
+ * signed out when `user` is null. useEmulator deletes the apps after the file.
+ */
+export function webFirestore(target: FirestoreTarget, user: EmulatorMockTokenOptions | null = null): Firestore {
+  const app = initializeApp({ projectId: target.projectId, apiKey: 'demo' }, `web-${randomUUID()}`);
+  webApps.add(app);
+  const db = getFirestore(app);
+  const { host, port } = splitHost(target.firestoreHost);
+  connectFirestoreEmulator(db, host, port, user ? { mockUserToken: user } : {});
+  return db;
+}
+
 /** True when this run drives Google's Firestore emulator (FIRESTORE_EMULATOR_HOST is set). */
-export const againstGoogleFirestore = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+export const againstGoogleFirestore = googleFirestoreHost !== undefined;
 
 /**
  * A case whose expectation is production Firestore's documented behaviour where Google's emulator
