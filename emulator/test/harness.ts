@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type EmulatorMockTokenOptions, type Firestore } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../src/index.js';
 
 /** Google's Firestore emulator, when this run drives it ("host:port"). */
@@ -37,7 +39,9 @@ export function useEmulator(): EmulatorHosts {
   });
   afterAll(async () => {
     await Promise.all([...webApps].map((app) => deleteApp(app)));
+    await Promise.all([...adminApps].map((app) => deleteAdminApp(app)));
     webApps.clear();
+    adminApps.clear();
     await running?.stop();
   });
   return hosts;
@@ -67,6 +71,44 @@ export async function loadFirestoreRules(target: FirestoreTarget, source: string
   if (!response.ok) throw new Error(`Loading rules failed (${response.status}): ${await response.text()}`);
 }
 
+/** A `rules_version = '2'` Firestore ruleset whose statements sit in `match /databases/{database}/documents`. */
+export function firestoreRuleset(statements: string): string {
+  return `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n${statements}\n  }\n}\n`;
+}
+
+let rulesProjects = 0;
+
+/**
+ * A project of its own, on the emulator useEmulator chose, with `rules` loaded in beforeAll, so the
+ * rules and data of one describe block never meet another's.
+ */
+export function useRulesProject(hosts: EmulatorHosts, rules: string): FirestoreTarget {
+  const target = {} as FirestoreTarget;
+  beforeAll(async () => {
+    rulesProjects += 1;
+    target.firestoreHost = hosts.firestoreHost;
+    target.projectId = `${hosts.projectId}-${rulesProjects}`;
+    await loadFirestoreRules(target, rules);
+  });
+  return target;
+}
+
+/** 'allowed' when the request succeeds, otherwise the SDK's error code (e.g. 'permission-denied'). */
+export function outcome(request: Promise<unknown>): Promise<string> {
+  return request.then(
+    () => 'allowed',
+    (error: { code?: unknown }) => (typeof error?.code === 'string' ? error.code : String(error)),
+  );
+}
+
+export async function expectAllowed(request: Promise<unknown>): Promise<void> {
+  expect(await outcome(request)).toBe('allowed');
+}
+
+export async function expectDenied(request: Promise<unknown>): Promise<void> {
+  expect(await outcome(request)).toBe('permission-denied');
+}
+
 const webApps = new Set<FirebaseApp>();
 
 /**
@@ -80,6 +122,21 @@ export function webFirestore(target: FirestoreTarget, user: EmulatorMockTokenOpt
   const db = getFirestore(app);
   const { host, port } = splitHost(target.firestoreHost);
   connectFirestoreEmulator(db, host, port, user ? { mockUserToken: user } : {});
+  return db;
+}
+
+const adminApps = new Set<AdminApp>();
+
+/**
+ * A firebase-admin client of the target's project: it talks gRPC with `Bearer owner`, so rules do
+ * not apply to it (seeding data, reading what a refused request left behind).
+ */
+export function adminFirestore(target: FirestoreTarget): AdminFirestore {
+  const app = initializeAdminApp({ projectId: target.projectId }, `admin-${randomUUID()}`);
+  adminApps.add(app);
+  // Without TLS the client assumes an emulator and sends `Bearer owner` instead of credentials.
+  const db = getAdminFirestore(app);
+  db.settings({ host: target.firestoreHost, ssl: false });
   return db;
 }
 
