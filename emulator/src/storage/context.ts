@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StorageRules } from './rules.js';
 import type { StorageStore } from './store.js';
 import type { UploadSessions } from './uploads.js';
 
-/** What one request handler needs: the store, the open upload sessions and the parsed request. */
+/** What one request handler needs: the store, the open upload sessions, the rules and the parsed request. */
 export interface RequestContext {
   store: StorageStore;
   uploads: UploadSessions;
+  rules: StorageRules;
   maxObjectBytes: number;
   req: IncomingMessage;
   res: ServerResponse;

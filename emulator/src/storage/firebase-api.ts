@@ -20,8 +20,9 @@ const CHUNK_GRANULARITY = String(256 * 1024);
 const MAX_LIST_RESULTS = 1000;
 
 /**
- * The Firebase Storage REST API (`/v0/b/{bucket}/o[/{name}]`) that the web SDK speaks.
- * Security rules are not evaluated: every request is allowed, as under an allow-all ruleset.
+ * The Firebase Storage REST API (`/v0/b/{bucket}/o[/{name}]`) that the web SDK speaks. Every
+ * request passes the storage security rules first (`ctx.rules`), so a denied request learns nothing,
+ * not even whether the object exists.
  */
 export async function handleFirebaseRequest(ctx: RequestContext): Promise<void> {
   const [b, bucket, o, ...nameSegments] = ctx.segments;
@@ -41,6 +42,7 @@ export async function handleFirebaseRequest(ctx: RequestContext): Promise<void> 
     case 'PATCH':
       return updateMetadata(ctx, bucket, name);
     case 'DELETE':
+      ctx.rules.authorize(ctx.req, { bucket, method: 'delete', path: name, resource: ctx.store.get(bucket, name) });
       if (!ctx.store.delete(bucket, name)) throw notFound();
       return sendEmpty(ctx.res, 204);
     case 'POST':
@@ -68,10 +70,11 @@ function findObject(ctx: RequestContext, bucket: string, name: string): StoredOb
 }
 
 function getObject(ctx: RequestContext, bucket: string, name: string): void {
-  const object = findObject(ctx, bucket, name);
   const token = ctx.url.searchParams.get('token');
-  // Without a token the request stands on (unevaluated, so permissive) rules; a token that is given
-  // must be one of the object's, so a revoked or mistyped download URL fails as it would in production.
+  // A download URL's token stands in for the rules; a token that is given must be one of the
+  // object's, so a revoked or mistyped download URL fails as it does in production.
+  if (token === null) ctx.rules.authorize(ctx.req, { bucket, method: 'get', path: name, resource: ctx.store.get(bucket, name) });
+  const object = findObject(ctx, bucket, name);
   if (token !== null && !object.downloadTokens.includes(token)) {
     throw new StorageHttpError(403, 'Permission denied. Invalid download token.');
   }
@@ -82,9 +85,11 @@ function getObject(ctx: RequestContext, bucket: string, name: string): void {
 
 async function updateMetadata(ctx: RequestContext, bucket: string, name: string): Promise<void> {
   const changes = readMetadataChanges(parseJsonObject(await readBody(ctx.req, ctx.maxObjectBytes)));
-  const object = ctx.store.updateMetadata(bucket, name, changes);
-  if (!object) throw notFound();
-  sendJson(ctx.res, 200, toFirebaseResource(object));
+  const stored = ctx.store.get(bucket, name);
+  const updated = stored && ctx.store.withMetadata(stored, changes);
+  ctx.rules.authorize(ctx.req, { bucket, method: 'update', path: name, resource: stored, requestResource: updated });
+  if (!updated) throw notFound();
+  sendJson(ctx.res, 200, toFirebaseResource(ctx.store.save(updated)));
 }
 
 function listObjects(ctx: RequestContext, bucket: string): void {
@@ -98,6 +103,7 @@ function listObjects(ctx: RequestContext, bucket: string): void {
   if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > MAX_LIST_RESULTS) {
     throw badRequest(`Invalid maxResults: must be an integer from 1 to ${MAX_LIST_RESULTS}.`);
   }
+  ctx.rules.authorize(ctx.req, { bucket, method: 'list', path: prefix.replace(/\/$/, '') });
   const result = ctx.store.list(bucket, {
     prefix,
     delimiter: params.get('delimiter') ?? '',
@@ -114,6 +120,23 @@ function listObjects(ctx: RequestContext, bucket: string): void {
 function withDefaults(changes: MetadataChanges, contentType: string | undefined): MetadataChanges {
   // Firebase serves uploads inline unless told otherwise, so download URLs open in the browser.
   return { ...changes, contentType: changes.contentType || contentType, contentDisposition: changes.contentDisposition ?? 'inline' };
+}
+
+/** Stores an upload the rules allow: `create` for a new name, `update` when it replaces an object. */
+function storeUpload(ctx: RequestContext, object: StoredObject): StoredObject {
+  authorizeUpload(ctx, object);
+  return ctx.store.save(object);
+}
+
+function authorizeUpload(ctx: RequestContext, object: StoredObject): void {
+  const existing = ctx.store.get(object.bucket, object.name);
+  ctx.rules.authorize(ctx.req, {
+    bucket: object.bucket,
+    method: existing ? 'update' : 'create',
+    path: object.name,
+    resource: existing,
+    requestResource: object,
+  });
 }
 
 function requireName(name: string): string {
@@ -142,12 +165,12 @@ async function upload(ctx: RequestContext, bucket: string, name: string): Promis
     const parsed = parseMultipartUpload(header(ctx, 'content-type') ?? '', body);
     if (parsed.media.length > ctx.maxObjectBytes) throw new StorageHttpError(413, 'The upload exceeds the object size limit.');
     const changes = withDefaults(readMetadataChanges(parsed.metadata), parsed.mediaContentType);
-    const object = store.put(bucket, name, parsed.media, changes, { createDownloadToken: true });
-    return sendJson(res, 200, toFirebaseResource(object));
+    const object = store.createObject(bucket, name, parsed.media, changes, { createDownloadToken: true });
+    return sendJson(res, 200, toFirebaseResource(storeUpload(ctx, object)));
   }
   const data = await readBody(req, ctx.maxObjectBytes);
-  const object = store.put(bucket, name, data, withDefaults({}, header(ctx, 'content-type')), { createDownloadToken: true });
-  sendJson(res, 200, toFirebaseResource(object));
+  const object = store.createObject(bucket, name, data, withDefaults({}, header(ctx, 'content-type')), { createDownloadToken: true });
+  sendJson(res, 200, toFirebaseResource(storeUpload(ctx, object)));
 }
 
 async function startResumable(ctx: RequestContext, bucket: string, name: string): Promise<void> {
@@ -198,7 +221,7 @@ async function continueResumable(ctx: RequestContext, session: UploadSession, co
     ctx.uploads.append(session, chunk);
   }
   if (!commands.has('finalize')) return sendEmpty(ctx.res, 200, status());
-  const object = ctx.uploads.finalize(session, ctx.store);
+  const object = ctx.uploads.finalize(session, ctx.store, (upload) => authorizeUpload(ctx, upload));
   sendJson(ctx.res, 200, toFirebaseResource(object), status());
 }
 

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { handleCloudRequest, type CloudApiKind } from './cloud-api.js';
 import type { RequestContext } from './context.js';
 import { handleFirebaseRequest } from './firebase-api.js';
-import { decodeSegment, sendEmpty, sendError, sendJson, StorageHttpError } from './http.js';
+import { badRequest, decodeSegment, parseJsonObject, readBody, sendEmpty, sendError, sendJson, StorageHttpError } from './http.js';
+import { StorageRules } from './rules.js';
 import type { StorageStore } from './store.js';
+import { RulesCompileError, type RulesSourceFile } from '../rules/contract.js';
 import { UploadSessions } from './uploads.js';
 
 export interface StorageServerOptions {
@@ -17,6 +19,8 @@ export interface StorageServerOptions {
    * so it stops at 1 GiB by default.
    */
   maxObjectBytes?: number;
+  /** The security rules of the Firebase API; without them, no rules are loaded until `/internal/setRules`. */
+  rules?: StorageRules;
 }
 
 export interface StorageServer {
@@ -78,7 +82,34 @@ function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   sendEmpty(res, 204, headers);
 }
 
-export async function startStorageServer({ store, host, port, maxObjectBytes = DEFAULT_MAX_OBJECT_BYTES }: StorageServerOptions): Promise<StorageServer> {
+const RULES_BODY_LIMIT = 10 * 1024 * 1024;
+
+/** `PUT /internal/setRules` with `{"rules":{"files":[{"name","content"}]}}`, as firebase-tools' emulator takes it. */
+async function setRules(req: IncomingMessage, res: ServerResponse, rules: StorageRules): Promise<void> {
+  const body = parseJsonObject(await readBody(req, RULES_BODY_LIMIT));
+  const files = (body.rules as { files?: unknown } | undefined)?.files;
+  const valid =
+    Array.isArray(files) &&
+    files.length > 0 &&
+    files.every((file: { name?: unknown; content?: unknown }) => typeof file?.name === 'string' && typeof file.content === 'string');
+  if (!valid) throw badRequest('The body must be {"rules":{"files":[{"name":"storage.rules","content":"..."}]}}.');
+  try {
+    rules.load(files as RulesSourceFile[]);
+  } catch (error) {
+    // The line and column of each problem, as Google's emulators report them.
+    if (error instanceof RulesCompileError) return sendJson(res, 400, { error: { code: 400, message: error.message, issues: error.issues } });
+    throw error;
+  }
+  sendJson(res, 200, { message: 'Rules updated.' });
+}
+
+export async function startStorageServer({
+  store,
+  host,
+  port,
+  maxObjectBytes = DEFAULT_MAX_OBJECT_BYTES,
+  rules = new StorageRules({ readFirestore: () => null, defaultProject: '' }),
+}: StorageServerOptions): Promise<StorageServer> {
   const uploads = new UploadSessions(maxObjectBytes);
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -92,10 +123,11 @@ export async function startStorageServer({ store, host, port, maxObjectBytes = D
       uploads.clear();
       return sendEmpty(res, 200);
     }
+    if (path === '/internal/setRules' && req.method === 'PUT') return setRules(req, res, rules);
     const match = API_PREFIXES.find(({ prefix }) => path.startsWith(prefix));
     if (!match) throw new StorageHttpError(404, 'Not Found.', 'notFound');
     const segments = path.slice(match.prefix === '/b/' ? 1 : match.prefix.length).split('/').map(decodeSegment);
-    const ctx: RequestContext = { store, uploads, maxObjectBytes, req, res, url, segments };
+    const ctx: RequestContext = { store, uploads, rules, maxObjectBytes, req, res, url, segments };
     if (match.api === 'firebase') return handleFirebaseRequest(ctx);
     return handleCloudRequest(ctx, match.api);
   };

@@ -103,7 +103,12 @@ export class StorageStore {
   }
 
   /** Creates or replaces an object; a replacement is a new generation with fresh metadata. */
-  put(
+  put(bucket: string, name: string, data: Buffer, changes: MetadataChanges, options: { createDownloadToken: boolean }): StoredObject {
+    return this.save(this.createObject(bucket, name, data, changes, options));
+  }
+
+  /** The object an upload would store, not yet stored (security rules see it as `request.resource`). */
+  createObject(
     bucket: string,
     name: string,
     data: Buffer,
@@ -130,19 +135,29 @@ export class StorageStore {
     for (const field of HEADER_FIELDS) {
       if (field !== 'contentType' && typeof changes[field] === 'string') object[field] = changes[field];
     }
-    let objects = this.buckets.get(bucket);
-    if (!objects) {
-      objects = new Map();
-      this.buckets.set(bucket, objects);
-    }
-    objects.set(name, object);
     return object;
   }
 
-  /** Applies a metadata patch: absent fields stay, `null` clears, custom keys merge. */
+  /** Stores an object made by `createObject` or `withMetadata`, replacing any of the same name. */
+  save(object: StoredObject): StoredObject {
+    let objects = this.buckets.get(object.bucket);
+    if (!objects) {
+      objects = new Map();
+      this.buckets.set(object.bucket, objects);
+    }
+    objects.set(object.name, object);
+    return object;
+  }
+
+  /** Applies a metadata patch and stores the result: absent fields stay, `null` clears, custom keys merge. */
   updateMetadata(bucket: string, name: string, changes: MetadataChanges): StoredObject | undefined {
     const object = this.get(bucket, name);
-    if (!object) return undefined;
+    return object && this.save(this.withMetadata(object, changes));
+  }
+
+  /** The object as a metadata patch would leave it, not yet stored (the stored one is untouched). */
+  withMetadata(stored: StoredObject, changes: MetadataChanges): StoredObject {
+    const object: StoredObject = { ...stored, customMetadata: { ...stored.customMetadata }, downloadTokens: [...stored.downloadTokens] };
     for (const field of HEADER_FIELDS) this.applyField(object, field, changes[field]);
     if (changes.metadata === null) {
       object.customMetadata = {};

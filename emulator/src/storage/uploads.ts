@@ -57,18 +57,22 @@ export class UploadSessions {
     session.received += chunk.length;
   }
 
-  /** Turns the received bytes into the stored object; checks the size announced at the start. */
-  finalize(session: UploadSession, store: StorageStore): StoredObject {
+  /**
+   * Turns the received bytes into the stored object; checks the size announced at the start.
+   * `admit` sees the object before it is stored and may refuse it by throwing (security rules).
+   */
+  finalize(session: UploadSession, store: StorageStore, admit: (object: StoredObject) => void = () => {}): StoredObject {
     if (session.result) return session.result;
     if (session.state !== 'active') throw badRequest(`The upload session is ${session.state}.`);
     if (session.declaredSize !== undefined && session.declaredSize !== session.received) {
       throw badRequest(`The upload was announced as ${session.declaredSize} bytes but ${session.received} were received.`);
     }
-    const data = Buffer.concat(session.chunks, session.received);
-    session.chunks = [];
-    session.result = store.put(session.bucket, session.name, data, session.changes, {
+    const object = store.createObject(session.bucket, session.name, Buffer.concat(session.chunks, session.received), session.changes, {
       createDownloadToken: session.createDownloadToken,
     });
+    admit(object);
+    session.chunks = [];
+    session.result = store.save(object);
     session.state = 'final';
     return session.result;
   }
