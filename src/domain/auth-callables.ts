@@ -43,22 +43,17 @@ export function readAuthLinkParams(search: URLSearchParams): AuthLinkParams | un
 }
 
 /**
- * Where a link may send someone after it is used: a path inside the app, never another site, never
- * back into the auth screens. verifyUrl may also be a full URL; only its path is kept.
+ * Where a link or the sign-in screen may send someone next: a path of this app (never another
+ * site, never back into the auth screens). Anything else reads as no path: full URLs, '//host',
+ * backslashes (browsers read '/\\host' as '//host'), control characters and whitespace.
  */
 export function inAppContinuePath(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  let path = value.trim();
-  if (/^https?:\/\//i.test(path)) {
-    try {
-      const url = new URL(path);
-      path = `${url.pathname}${url.search}`;
-    } catch {
-      return undefined;
-    }
-  }
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth')) return undefined;
-  return path;
+  const path = value?.trim();
+  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(path)) return undefined;
+  const origin = 'https://app.invalid';
+  const url = new URL(path, origin);
+  if (url.origin !== origin || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** A token's state when it is presented. */
@@ -91,9 +86,11 @@ const uidSchema = z.string().trim().min(1);
 const tenantId = z.string().trim().min(1);
 
 /**
- * Creates a token link. setPassword and resetPassword links are answered to moderators, who may
- * hand them on; a verifyAndChangeEmail link is never answered: it is e-mailed to the new address,
- * because opening it is what proves the person owns that address.
+ * Creates a token link and e-mails it; the link itself is never answered, since whoever holds it
+ * can take the account. setPassword and resetPassword links go to the account's own address (the
+ * person's own request, or a moderator's for someone who does not outrank them); a
+ * verifyAndChangeEmail link of one's own account goes to the new address, because opening it is
+ * what proves the person owns that address. Answers the address it went to.
  */
 export const getTokenLinkCallable = callable(
   'getTokenLink',
@@ -105,12 +102,12 @@ export const getTokenLinkCallable = callable(
     id: uidSchema,
     /** verifyAndChangeEmail: the address to change to. */
     newEmail: absentable(emailSchema),
-    /** Where to continue once the link is used: an in-app path (or a URL of the app, whose path is kept). */
+    /** Where to continue once the link is used: an in-app path (anything else is ignored). */
     verifyUrl: absentable(z.string()),
     /** Multi-tenant projects: the Auth tenant of the account (VITE_TENANT_ID). */
     tenantId: absentable(tenantId),
   }),
-  z.object({ link: z.string().nullable(), sentTo: z.string().nullable() }),
+  z.object({ link: z.null(), sentTo: z.string() }),
 );
 
 export const verifyAuthTokenCallable = callable(

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('forgot password and reset via token', () => {
     const person = await createPerson();
     const token = `expired-${randomUUID()}`;
     await adminDb()
-      .doc(eventPaths(eventId).doc('authTokens', token))
+      .doc(eventPaths(eventId).doc('authTokens', createHash('sha256').update(token).digest('hex')))
       .set({ uid: person.uid, mode: 'setPassword', newEmail: null, continuePath: null, createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-04T00:00:00.000Z', usedAt: null });
     const params = { token, uid: person.uid, mode: 'setPassword' };
     await expect(call('verifyAuthToken', params)).resolves.toEqual({ status: 'expired', email: null });
@@ -78,14 +78,12 @@ describe('forgot password and reset via token', () => {
 });
 
 describe('getTokenLink', () => {
-  it('answers a set-password link to a moderator and refuses a plain user asking for someone else', async () => {
+  it("mails a moderator's set-password link to the member's own address, answers no link, and refuses a plain user asking for someone else", async () => {
     const moderator = await createPerson('moderator');
     const member = await createPerson();
     await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
-    const { link, sentTo } = await call<{ link: string; sentTo: null }>('getTokenLink', { mode: 'setPassword', id: member.uid, verifyUrl: '/my-team' });
-    expect(sentTo).toBeNull();
-    const url = new URL(link);
-    expect(url.pathname).toBe('/auth/set-password');
+    await expect(call('getTokenLink', { mode: 'setPassword', id: member.uid, verifyUrl: '/my-team' })).resolves.toEqual({ link: null, sentTo: member.email });
+    const url = linkIn(await waitForMail(member.email), '/auth/set-password');
     expect(url.searchParams.get('continuePath')).toBe('/my-team');
     await expect(call('verifyAuthToken', linkParams(url))).resolves.toEqual({ status: 'valid', email: member.email });
 
@@ -132,23 +130,13 @@ describe('e-mail change via token', () => {
 });
 
 describe('rollbackEmail', () => {
-  it("says so when the original e-mail is missing, and when the rollback fails", async () => {
+  it('says so when the original e-mail is missing', async () => {
     const admin = await createPerson('admin');
     await signInWithEmailAndPassword(auth, admin.email, admin.password);
     expect(await refusal(call('rollbackEmail', { targetUserId: admin.uid }))).toBe('Original email is not defined in the rollback');
-    expect(await refusal(call('rollbackEmail', { targetUserId: `missing-${randomUUID()}`, originalEmail: 'gone@example.test' }))).toBe('Failed to rollback email');
     await signOut(auth);
   });
-
-  it('puts the original address back in Auth and the records', async () => {
-    const person = await createPerson();
-    await adminAuth().updateUser(person.uid, { email: `half-changed-${randomUUID().slice(0, 8)}@example.test` });
-    await signInWithEmailAndPassword(auth, (await adminAuth().getUser(person.uid)).email!, person.password);
-    await expect(call('rollbackEmail', { targetUserId: person.uid, originalEmail: person.email })).resolves.toEqual({ email: person.email });
-    expect((await adminAuth().getUser(person.uid)).email).toBe(person.email);
-    await signOut(auth);
-  });
-});
+}); // The undo of a verified change, and every refusal, are in security-account-takeover.test.ts.
 
 describe('updateDisplayName', () => {
   it('renames the caller in Auth, their profile and their event record', async () => {

@@ -2,7 +2,10 @@ import type { BaseAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/https';
 import { stampUpdate } from '../../../src/domain/audit';
 import { eventPaths, profilePath } from '../../../src/domain/paths';
-import { hasRole, roleSchema, type Role } from '../../../src/domain/roles';
+import { hasRole, roleRank, roleSchema, type Role } from '../../../src/domain/roles';
+import { NOT_A_USER_OF_THE_EVENT, TARGET_OUTRANKS_CALLER } from '../../../src/domain/security';
+import { USER_NOT_FOUND } from '../../../src/domain/messages';
+import { DomainError } from '../lib/domain-error';
 import { userSchema, type User } from '../../../src/domain/user';
 import { insufficientRoleMessage } from '../lib/callable-checks';
 import { adminAuth, adminFirestore } from '../lib/admin';
@@ -25,16 +28,48 @@ export async function eventUser(eventId: string, uid: string): Promise<User | un
   return snapshot.exists && parsed.success ? parsed.data : undefined;
 }
 
-/** Acting on someone else's account needs a role in the event; acting on one's own never does. */
-export async function requireSelfOrRole(eventId: string, callerUid: string, targetUid: string, required: Role): Promise<void> {
-  if (callerUid !== targetUid) await requireCallerRole(eventId, callerUid, required);
-}
-
-/** The caller's role in the event must reach `required`. */
-export async function requireCallerRole(eventId: string, callerUid: string, required: Role): Promise<void> {
+/** The caller's role in the event, which must reach `required`. */
+export async function requireCallerRole(eventId: string, callerUid: string, required: Role): Promise<Role> {
   const snapshot = await adminFirestore().doc(eventPaths(eventId).user(callerUid)).get();
   const role = snapshot.exists ? roleSchema.parse(snapshot.get('permissions')) : undefined;
   if (!hasRole(role, required)) throw new HttpsError('permission-denied', insufficientRoleMessage(required));
+  return role!;
+}
+
+/**
+ * The highest role a person holds in any event their profile lists (and this one): one account
+ * serves all of them, so whoever changes the account must rank at least that high.
+ */
+export async function highestRole(eventId: string, uid: string): Promise<Role> {
+  const db = adminFirestore();
+  const profileEventIds: unknown = (await db.doc(profilePath(uid)).get()).get('eventIds');
+  const eventIds = new Set([eventId, ...(Array.isArray(profileEventIds) ? profileEventIds.filter((id): id is string => typeof id === 'string' && id !== '' && !id.includes('/')) : [])]);
+  const users = await db.getAll(...[...eventIds].map((id) => db.doc(eventPaths(id).user(uid))));
+  return users.filter((user) => user.exists).map((user) => roleSchema.parse(user.get('permissions'))).reduce<Role>((top, role) => (roleRank(role) > roleRank(top) ? role : top), 'user');
+}
+
+/**
+ * The checks before a caller of role `callerRole` acts on someone else's account: the person is a
+ * user of this event ('User not found' otherwise) and does not outrank the caller in any event.
+ */
+export async function requireMayActOn(eventId: string, callerRole: Role, targetUid: string): Promise<User> {
+  const target = await eventUser(eventId, targetUid);
+  if (!target) throw new DomainError(USER_NOT_FOUND, 'not-found');
+  if (roleRank(await highestRole(eventId, targetUid)) > roleRank(callerRole)) throw new HttpsError('permission-denied', TARGET_OUTRANKS_CALLER);
+  return target;
+}
+
+/**
+ * Acting on an account: one's own needs only to be a user of the event; someone else's needs the
+ * `required` role and the requireMayActOn checks. Answers the target's record in the event.
+ */
+export async function requireSelfOrMayActOn(eventId: string, callerUid: string, targetUid: string, required: Role): Promise<User> {
+  if (callerUid === targetUid) {
+    const self = await eventUser(eventId, callerUid);
+    if (!self) throw new HttpsError('permission-denied', NOT_A_USER_OF_THE_EVENT);
+    return self;
+  }
+  return requireMayActOn(eventId, await requireCallerRole(eventId, callerUid, required), targetUid);
 }
 
 /**

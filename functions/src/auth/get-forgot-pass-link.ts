@@ -32,7 +32,7 @@ async function getForgotPassLink({ eventId, email, continuePath, tenantId }: For
     return { success: true };
   }
   const person = await eventUser(eventId, account.uid);
-  const link = await createTokenLink({ eventId, uid: account.uid, mode: 'resetPassword', continuePath: inAppContinuePath(continuePath) });
+  const link = await createTokenLink({ eventId, uid: account.uid, tenantId, mode: 'resetPassword', continuePath: inAppContinuePath(continuePath) });
   await sendTemplateEmail({
     eventId,
     kind: 'verifyPasswordChange',
@@ -46,6 +46,7 @@ async function getForgotPassLink({ eventId, email, continuePath, tenantId }: For
 /** Public: the person has forgotten their password, so they cannot sign in to ask. */
 export const getForgotPassLink_LEGACY = defineCallable({
   public: true,
+  rateLimit: 'getForgotPassLink_LEGACY',
   input: getForgotPassLinkLegacyCallable.input,
   output: getForgotPassLinkLegacyCallable.output,
   handler: ({ input }) => getForgotPassLink(input),
@@ -53,6 +54,7 @@ export const getForgotPassLink_LEGACY = defineCallable({
 
 export const getForgotPassLink_MULTI = defineCallable({
   public: true,
+  rateLimit: 'getForgotPassLink_MULTI',
   input: getForgotPassLinkMultiCallable.input,
   output: getForgotPassLinkMultiCallable.output,
   handler: ({ input }) => getForgotPassLink(input),

@@ -1,17 +1,30 @@
 import { HttpsError } from 'firebase-functions/https';
+import type { z } from 'zod';
 import { AUTH_ERROR_MESSAGES, USER_NOT_FOUND } from '../../../src/domain/messages';
-import { getTokenLinkCallable, inAppContinuePath } from '../../../src/domain/auth-callables';
+import { getTokenLinkCallable, inAppContinuePath, type AuthLinkMode } from '../../../src/domain/auth-callables';
+import type { EmailTemplateKind } from '../../../src/domain/constants';
+import { eventPaths } from '../../../src/domain/paths';
 import { normaliseEmail } from '../../../src/domain/user';
 import { sendTemplateEmail } from '../email/send-template-email';
+import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
-import { accountAuth, authErrorCode, eventUser, requireSelfOrRole } from './accounts';
+import { accountAuth, authErrorCode, requireSelfOrMayActOn } from './accounts';
 import { createTokenLink } from './token-links';
 
 /** Ours: the spec names no message for these refusals. */
 export const NEW_EMAIL_REQUIRED = 'Enter the new e-mail address';
 export const SAME_EMAIL = 'That is already the e-mail address of this account';
 export const CHANGE_OWN_EMAIL_ONLY = 'You can only change the e-mail address of your own account';
+
+type TokenLinkInput = z.output<typeof getTokenLinkCallable.input>;
+
+/** The e-mail that carries each kind of link. */
+const LINK_EMAIL_KIND: Readonly<Record<AuthLinkMode, EmailTemplateKind>> = {
+  setPassword: 'welcomeChaser',
+  resetPassword: 'verifyPasswordChange',
+  verifyAndChangeEmail: 'verifyEmailChange',
+};
 
 /** True when another account of this Auth already uses the address. */
 async function emailTaken(tenantId: string | undefined, email: string): Promise<boolean> {
@@ -24,40 +37,61 @@ async function emailTaken(tenantId: string | undefined, email: string): Promise<
   }
 }
 
+async function teamName(eventId: string, teamId: string): Promise<string> {
+  if (!teamId) return '';
+  const name: unknown = (await adminFirestore().doc(eventPaths(eventId).doc('teams', teamId)).get()).get('name');
+  return typeof name === 'string' ? name : '';
+}
+
+/** A set or reset link, mailed to the address the account itself holds and to nobody else. */
+async function mailPasswordLink(input: TokenLinkInput, uid: string, mode: 'setPassword' | 'resetPassword'): Promise<{ link: null; sentTo: string }> {
+  const { eventId, id: targetUid, tenantId } = input;
+  const person = await requireSelfOrMayActOn(eventId, uid, targetUid, 'moderator');
+  const to = (await accountAuth(tenantId).getUser(targetUid)).email;
+  if (!to) throw new DomainError(USER_NOT_FOUND, 'not-found');
+  const link = await createTokenLink({ eventId, uid: targetUid, tenantId, mode, continuePath: inAppContinuePath(input.verifyUrl) });
+  await sendTemplateEmail({
+    eventId,
+    kind: LINK_EMAIL_KIND[mode],
+    to,
+    variables: { firstName: person.firstName, teamName: await teamName(eventId, person.teamId), actionUrl: link },
+    metadata: { userId: targetUid, teamId: person.teamId || undefined },
+  });
+  return { link: null, sentTo: to };
+}
+
+/** An e-mail change of one's own account: the link goes to the new address, whose owner proves it by opening it. */
+async function mailEmailChangeLink(input: TokenLinkInput, uid: string): Promise<{ link: null; sentTo: string }> {
+  const { eventId, id: targetUid, tenantId } = input;
+  if (targetUid !== uid) throw new HttpsError('permission-denied', CHANGE_OWN_EMAIL_ONLY);
+  const person = await requireSelfOrMayActOn(eventId, uid, targetUid, 'user');
+  if (!input.newEmail) throw new DomainError(NEW_EMAIL_REQUIRED, 'invalid-argument');
+  const newEmail = normaliseEmail(input.newEmail);
+  const account = await accountAuth(tenantId).getUser(uid);
+  const originalEmail = normaliseEmail(account.email ?? '');
+  if (originalEmail === newEmail) throw new DomainError(SAME_EMAIL, 'invalid-argument');
+  if (await emailTaken(tenantId, newEmail)) throw new DomainError(AUTH_ERROR_MESSAGES['auth/email-already-in-use']!, 'already-exists');
+
+  const link = await createTokenLink({ eventId, uid, tenantId, mode: 'verifyAndChangeEmail', continuePath: inAppContinuePath(input.verifyUrl), newEmail, originalEmail });
+  await sendTemplateEmail({
+    eventId,
+    kind: LINK_EMAIL_KIND.verifyAndChangeEmail,
+    to: newEmail,
+    variables: { firstName: person.firstName, newEmail, actionUrl: link },
+    metadata: { userId: uid, teamId: person.teamId || undefined },
+  });
+  return { link: null, sentTo: newEmail };
+}
+
 /**
  * getTokenLink (modes setPassword, resetPassword, verifyAndChangeEmail; payload mode, verifyUrl,
- * newEmail, id). A verifyAndChangeEmail link is mailed to the new address (verifyEmailChange) and
- * never answered; set and reset links are answered to moderators and above (or to the account
- * itself), e.g. to pass on by hand.
+ * newEmail, id). A link is never answered, only e-mailed: set and reset links to the account's own
+ * address (asked for by the person, or by a moderator whom the person does not outrank), an e-mail
+ * change link to the new address of the caller's own account. Answers where it went.
  */
 export const getTokenLink = defineCallable({
   input: getTokenLinkCallable.input,
   output: getTokenLinkCallable.output,
-  handler: async ({ input, uid }) => {
-    const { eventId, mode, id: targetUid, tenantId } = input;
-    const continuePath = inAppContinuePath(input.verifyUrl);
-    if (mode !== 'verifyAndChangeEmail') {
-      await requireSelfOrRole(eventId, uid, targetUid, 'moderator');
-      if (!(await eventUser(eventId, targetUid))) throw new DomainError(USER_NOT_FOUND, 'not-found');
-      return { link: await createTokenLink({ eventId, uid: targetUid, mode, continuePath }), sentTo: null };
-    }
-
-    if (targetUid !== uid) throw new HttpsError('permission-denied', CHANGE_OWN_EMAIL_ONLY);
-    if (!input.newEmail) throw new DomainError(NEW_EMAIL_REQUIRED, 'invalid-argument');
-    const newEmail = normaliseEmail(input.newEmail);
-    const account = await accountAuth(tenantId).getUser(uid);
-    if (normaliseEmail(account.email ?? '') === newEmail) throw new DomainError(SAME_EMAIL, 'invalid-argument');
-    if (await emailTaken(tenantId, newEmail)) throw new DomainError(AUTH_ERROR_MESSAGES['auth/email-already-in-use']!, 'already-exists');
-
-    const person = await eventUser(eventId, uid);
-    const link = await createTokenLink({ eventId, uid, mode, continuePath, newEmail });
-    await sendTemplateEmail({
-      eventId,
-      kind: 'verifyEmailChange',
-      to: newEmail,
-      variables: { firstName: person?.firstName ?? account.displayName ?? '', newEmail, actionUrl: link },
-      metadata: { userId: uid, teamId: person?.teamId || undefined },
-    });
-    return { link: null, sentTo: newEmail };
-  },
+  rateLimit: 'getTokenLink',
+  handler: ({ input, uid }) => (input.mode === 'verifyAndChangeEmail' ? mailEmailChangeLink(input, uid) : mailPasswordLink(input, uid, input.mode)),
 });

@@ -18,7 +18,7 @@ type SetPasswordInput = z.output<typeof setPasswordViaTokenLegacyCallable.input>
  */
 async function setPasswordViaToken({ eventId, token, uid, mode, password, tenantId }: SetPasswordInput): Promise<{ email: string }> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new DomainError(WEAK_PASSWORD, 'invalid-argument');
-  await consumeToken({ eventId, token, uid, mode });
+  await consumeToken({ eventId, token, uid, mode, tenantId });
   const auth = accountAuth(tenantId);
   let email: string;
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authLinkUrl, inAppContinuePath, readAuthLinkParams } from '../../../src/domain/auth-callables';
-import { newTokenRecord, tokenStatus, TOKEN_LIFETIME_MS } from './token-links';
+import { newTokenRecord, tokenHash, tokenStatus, TOKEN_LIFETIME_MS } from './token-links';
 
 const issuedAt = new Date('2026-05-01T09:00:00.000Z');
 const later = (ms: number) => new Date(issuedAt.getTime() + ms);
@@ -9,15 +9,22 @@ describe('token records', () => {
   it('last 72 hours for a set-password link and 1 hour for reset and e-mail change links', () => {
     expect(newTokenRecord({ uid: 'u1', mode: 'setPassword' }, issuedAt).expiresAt).toBe('2026-05-04T09:00:00.000Z');
     expect(newTokenRecord({ uid: 'u1', mode: 'resetPassword' }, issuedAt).expiresAt).toBe('2026-05-01T10:00:00.000Z');
-    expect(newTokenRecord({ uid: 'u1', mode: 'verifyAndChangeEmail', newEmail: 'new@x.co' }, issuedAt)).toEqual({
+    expect(newTokenRecord({ uid: 'u1', mode: 'verifyAndChangeEmail', tenantId: 't1', newEmail: 'new@x.co', originalEmail: 'old@x.co' }, issuedAt)).toEqual({
       uid: 'u1',
       mode: 'verifyAndChangeEmail',
+      tenantId: 't1',
       newEmail: 'new@x.co',
+      originalEmail: 'old@x.co',
       continuePath: null,
       createdAt: '2026-05-01T09:00:00.000Z',
       expiresAt: '2026-05-01T10:00:00.000Z',
       usedAt: null,
+      rolledBackAt: null,
     });
+  });
+
+  it('are stored under the sha-256 of the token, never the token itself', () => {
+    expect(tokenHash('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });
 
@@ -40,8 +47,12 @@ describe('tokenStatus', () => {
     expect(tokenStatus(used, { uid: 'u1', mode: 'resetPassword' }, later(TOKEN_LIFETIME_MS.resetPassword * 2))).toBe('used');
   });
 
-  it('is invalid when missing, for another account, or for another purpose', () => {
+  it('is invalid when missing, for another account, tenant or purpose', () => {
     expect(tokenStatus(undefined, { uid: 'u1', mode: 'resetPassword' }, issuedAt)).toBe('invalid');
+    expect(tokenStatus(record, { uid: 'u1', mode: 'resetPassword', tenantId: 'other-tenant' }, issuedAt)).toBe('invalid');
+    const tenantRecord = newTokenRecord({ uid: 'u1', mode: 'resetPassword', tenantId: 't1' }, issuedAt);
+    expect(tokenStatus(tenantRecord, { uid: 'u1', mode: 'resetPassword' }, issuedAt)).toBe('invalid');
+    expect(tokenStatus(tenantRecord, { uid: 'u1', mode: 'resetPassword', tenantId: 't1' }, issuedAt)).toBe('valid');
     expect(tokenStatus(record, { uid: 'u2', mode: 'resetPassword' }, issuedAt)).toBe('invalid');
     expect(tokenStatus(record, { uid: 'u1', mode: 'verifyAndChangeEmail' }, issuedAt)).toBe('invalid');
   });
@@ -66,9 +77,16 @@ describe('auth links', () => {
 
   it('continue only to paths inside the app', () => {
     expect(inAppContinuePath('/my-account')).toBe('/my-account');
-    expect(inAppContinuePath('https://portal.example.com/tasks?page=2')).toBe('/tasks?page=2');
+    expect(inAppContinuePath('/tasks?page=2#top')).toBe('/tasks?page=2#top');
+    expect(inAppContinuePath('/authors')).toBe('/authors');
+    expect(inAppContinuePath('https://portal.example.com/tasks?page=2')).toBeUndefined();
     expect(inAppContinuePath('//evil.example.com')).toBeUndefined();
+    expect(inAppContinuePath('/\\evil.example.com')).toBeUndefined();
+    expect(inAppContinuePath('/\\/evil.example.com')).toBeUndefined();
+    expect(inAppContinuePath('/tasks\\..\\x')).toBeUndefined();
+    expect(inAppContinuePath('/\t/evil.example.com')).toBeUndefined();
     expect(inAppContinuePath('/auth/login')).toBeUndefined();
+    expect(inAppContinuePath('/x/../auth/login')).toBeUndefined();
     expect(inAppContinuePath('javascript:alert(1)')).toBeUndefined();
     expect(inAppContinuePath(undefined)).toBeUndefined();
   });

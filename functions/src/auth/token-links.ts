@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AUTH_LINK_MESSAGES, authLinkUrl, type AuthLinkMode, type AuthTokenStatus } from '../../../src/domain/auth-callables';
 import { eventPaths } from '../../../src/domain/paths';
@@ -19,17 +19,27 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<AuthLinkMode, number>> = {
   verifyAndChangeEmail: HOUR_MS,
 };
 
-/** events/{eventId}/authTokens/{token}: written and read by the functions only. */
+/**
+ * events/{eventId}/authTokens/{sha-256 of the token}: written and read by the functions only. Only
+ * the hash is stored, so whoever reads the collection holds no working link; the event is bound by
+ * the path and the Auth tenant by tenantId.
+ */
 export const authTokenSchema = z.object({
   uid: z.string().min(1),
   mode: z.enum(['setPassword', 'resetPassword', 'verifyAndChangeEmail']),
+  /** The Auth tenant of the account; null for the project's own Auth (_LEGACY). */
+  tenantId: z.string().nullable().default(null),
   /** verifyAndChangeEmail: the address the account changes to. */
   newEmail: z.string().nullable().default(null),
+  /** verifyAndChangeEmail: the address it replaces, the only one rollbackEmail may restore. */
+  originalEmail: z.string().nullable().default(null),
   continuePath: z.string().nullable().default(null),
   createdAt: z.string(),
   expiresAt: z.string(),
   /** Set once, when the link is used; a used link never works again. */
   usedAt: z.string().nullable().default(null),
+  /** verifyAndChangeEmail: set when rollbackEmail undid the change, which it does once. */
+  rolledBackAt: z.string().nullable().default(null),
 });
 export type AuthToken = z.output<typeof authTokenSchema>;
 
@@ -37,10 +47,13 @@ export interface TokenLinkRequest {
   eventId: string;
   uid: string;
   mode: AuthLinkMode;
+  /** The Auth tenant of the account (_MULTI calls). */
+  tenantId?: string;
   /** Where the person continues after using the link (an in-app path). */
   continuePath?: string;
-  /** verifyAndChangeEmail: the address to change to. */
+  /** verifyAndChangeEmail: the address to change to, and the one it replaces. */
   newEmail?: string;
+  originalEmail?: string;
 }
 
 /** 256 random bits, URL-safe: a token cannot be guessed, so holding it is the proof. */
@@ -52,30 +65,47 @@ export function newTokenRecord(request: Omit<TokenLinkRequest, 'eventId'>, now: 
   return {
     uid: request.uid,
     mode: request.mode,
+    tenantId: request.tenantId ?? null,
     newEmail: request.newEmail ?? null,
+    originalEmail: request.originalEmail ?? null,
     continuePath: request.continuePath ?? null,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[request.mode]).toISOString(),
     usedAt: null,
+    rolledBackAt: null,
   };
 }
 
-/** What a presented token is worth: it must exist, be for this account and purpose, unused and unexpired. */
-export function tokenStatus(record: AuthToken | undefined, expected: { uid: string; mode: AuthLinkMode | readonly AuthLinkMode[] }, now: Date): AuthTokenStatus {
+interface ExpectedToken {
+  uid: string;
+  mode: AuthLinkMode | readonly AuthLinkMode[];
+  tenantId?: string;
+}
+
+/** What a presented token is worth: it must exist, be for this account, tenant and purpose, unused and unexpired. */
+export function tokenStatus(record: AuthToken | undefined, expected: ExpectedToken, now: Date): AuthTokenStatus {
   const modes: readonly AuthLinkMode[] = typeof expected.mode === 'string' ? [expected.mode] : expected.mode;
-  if (!record || record.uid !== expected.uid || !modes.includes(record.mode)) return 'invalid';
+  if (!record || record.uid !== expected.uid || record.tenantId !== (expected.tenantId ?? null) || !modes.includes(record.mode)) return 'invalid';
   if (record.usedAt) return 'used';
   if (now.getTime() >= Date.parse(record.expiresAt)) return 'expired';
   return 'valid';
 }
 
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 function tokenDoc(eventId: string, token: string) {
-  return adminFirestore().doc(eventPaths(eventId).doc('authTokens', token));
+  return adminFirestore().doc(eventPaths(eventId).doc('authTokens', tokenHash(token)));
+}
+
+function accountTokens(eventId: string, uid: string) {
+  return adminFirestore().collection(eventPaths(eventId).collection('authTokens')).where('uid', '==', uid);
 }
 
 /** Deletes every link of an account, for an account that is being removed (a rolled-back owner). */
 export async function revokeTokenLinks(eventId: string, uid: string): Promise<void> {
-  const links = await adminFirestore().collection(eventPaths(eventId).collection('authTokens')).where('uid', '==', uid).get();
+  const links = await accountTokens(eventId, uid).get();
   if (links.empty) return;
   const batch = adminFirestore().batch();
   for (const link of links.docs) batch.delete(link.ref);
@@ -87,26 +117,29 @@ function readRecord(data: unknown): AuthToken | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Stores a new single-use token and answers the link that carries it (continuePath, mode, token, uid). */
+/**
+ * Stores a new single-use token and answers the link that carries it (continuePath, mode, token,
+ * uid). Unused links of the same kind for the account stop working: only the newest one counts.
+ */
 export async function createTokenLink(request: TokenLinkRequest): Promise<string> {
   const token = newToken();
-  await tokenDoc(request.eventId, token).create(newTokenRecord(request, new Date()));
+  const earlier = await accountTokens(request.eventId, request.uid).where('mode', '==', request.mode).get();
+  const batch = adminFirestore().batch();
+  for (const link of earlier.docs) if (!link.get('usedAt')) batch.delete(link.ref);
+  batch.create(tokenDoc(request.eventId, token), newTokenRecord(request, new Date()));
+  await batch.commit();
   return authLinkUrl(await appUrl(request.eventId), { token, uid: request.uid, mode: request.mode, continuePath: request.continuePath });
 }
 
-export interface PresentedToken {
+export interface PresentedToken extends ExpectedToken {
   eventId: string;
   token: string;
-  uid: string;
-  mode: AuthLinkMode | readonly AuthLinkMode[];
 }
 
 /** Looks at a token without using it up. */
-export async function verifyToken({ eventId, token, uid, mode }: PresentedToken): Promise<{ status: AuthTokenStatus; record?: AuthToken }> {
-  // A token with a slash cannot be a document id, so it cannot be one of ours.
-  if (token.includes('/')) return { status: 'invalid' };
+export async function verifyToken({ eventId, token, ...expected }: PresentedToken): Promise<{ status: AuthTokenStatus; record?: AuthToken }> {
   const record = readRecord((await tokenDoc(eventId, token).get()).data());
-  const status = tokenStatus(record, { uid, mode }, new Date());
+  const status = tokenStatus(record, expected, new Date());
   return status === 'valid' ? { status, record } : { status };
 }
 
@@ -119,7 +152,6 @@ function refuse(status: Exclude<AuthTokenStatus, 'valid'>): never {
  * Throws the link's message ('This link has already been used...') when it is not valid.
  */
 export async function consumeToken(presented: PresentedToken): Promise<AuthToken> {
-  if (presented.token.includes('/')) refuse('invalid');
   const ref = tokenDoc(presented.eventId, presented.token);
   return adminFirestore().runTransaction(async (transaction) => {
     const record = readRecord((await transaction.get(ref)).data());

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 import { displayNameOf, updateDisplayNameLegacyCallable, updateDisplayNameMultiCallable } from '../../../src/domain/auth-callables';
 import { defineCallable } from '../lib/define-callable';
-import { accountAuth, requireSelfOrRole, updatePersonRecords } from './accounts';
+import { accountAuth, requireSelfOrMayActOn, updatePersonRecords } from './accounts';
 
 type DisplayNameInput = z.output<typeof updateDisplayNameLegacyCallable.input> & { tenantId?: string };
 
-/** Renames a person in Auth (displayName) and in their profile and user records. */
+/**
+ * Renames a person in Auth (displayName) and in their profile and user records: oneself, or as a
+ * moderator someone of the event who does not outrank the caller.
+ */
 async function updateDisplayName(input: DisplayNameInput, callerUid: string): Promise<{ displayName: string }> {
   const targetUid = input.targetUserId ?? callerUid;
-  await requireSelfOrRole(input.eventId, callerUid, targetUid, 'moderator');
+  await requireSelfOrMayActOn(input.eventId, callerUid, targetUid, 'moderator');
   const displayName = displayNameOf(input.firstName, input.surname);
   await accountAuth(input.tenantId).updateUser(targetUid, { displayName });
   await updatePersonRecords(input.eventId, targetUid, { firstName: input.firstName, surname: input.surname }, callerUid);

@@ -16,7 +16,7 @@ type UpdateEmailInput = z.output<typeof updateEmailViaTokenLegacyCallable.input>
  * so sign-in and records never disagree. Ends with a confirmEmailChange mail to the new address.
  */
 async function updateEmailViaToken({ eventId, token, uid, tenantId }: UpdateEmailInput): Promise<{ email: string }> {
-  const record = await consumeToken({ eventId, token, uid, mode: 'verifyAndChangeEmail' });
+  const record = await consumeToken({ eventId, token, uid, mode: 'verifyAndChangeEmail', tenantId });
   if (!record.newEmail) throw new DomainError(AUTH_LINK_MESSAGES.invalid);
   const newEmail = record.newEmail;
   const auth = accountAuth(tenantId);

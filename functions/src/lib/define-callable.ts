@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { eventPaths } from '../../../src/domain/paths';
 import type { Role } from '../../../src/domain/roles';
+import type { RateLimitedCallable } from '../../../src/domain/security';
 import { adminFirestore } from './admin';
 import { parseInput, payloadEventId, requireEventId, requireInvokingUserIsCaller, requireRole, requireSignedIn } from './callable-checks';
 import { isUnexpected, toHttpsError } from './callable-errors';
+import { enforceRateLimit } from './rate-limit';
 
 type RawRequest = CallableRequest['rawRequest'];
 
@@ -39,6 +41,8 @@ interface CommonOptions<I extends z.ZodType, O extends OutputSchema> {
   output?: O;
   /** How long one call may run before the platform stops it (Cloud Functions' default is 60 s). */
   timeoutSeconds?: number;
+  /** Counts calls per caller against RATE_LIMITS[name] (src/domain/security.ts), after the checks below. */
+  rateLimit?: RateLimitedCallable;
 }
 interface PublicOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
   public: true;
@@ -67,6 +71,7 @@ async function runHandler(options: AnyOptions, request: CallableRequest<unknown>
     const uid = request.auth?.uid;
     requireInvokingUserIsCaller(data, uid);
     const input = parseInput(options.input, data);
+    if (options.rateLimit) await enforceRateLimit(options.rateLimit, uid ?? `ip:${rawRequest.ip ?? 'unknown'}`);
     return options.handler({ input, uid, eventId: payloadEventId(data), rawRequest });
   }
   const uid = requireSignedIn(request.auth?.uid);
@@ -75,15 +80,17 @@ async function runHandler(options: AnyOptions, request: CallableRequest<unknown>
   if ('minRole' in options) {
     const eventId = requireEventId(data);
     const role = requireRole(await storedEventUser(eventId, uid), options.minRole);
+    if (options.rateLimit) await enforceRateLimit(options.rateLimit, uid);
     return options.handler({ input, uid, role, eventId, rawRequest });
   }
+  if (options.rateLimit) await enforceRateLimit(options.rateLimit, uid);
   return options.handler({ input, uid, eventId: payloadEventId(data), rawRequest });
 }
 
 /**
  * Declares a callable in the portal's region. Before the handler runs it checks, in order: sign-in
- * (unless public), that a payload's invokingUser is the caller, the input against its schema, and,
- * with minRole, the caller's role in the payload's event. Errors reach the client as HttpsErrors:
+ * (unless public), that a payload's invokingUser is the caller, the input against its schema,
+ * with minRole the caller's role in the payload's event, and with rateLimit the caller's allowance. Errors reach the client as HttpsErrors:
  * thrown HttpsErrors and DomainErrors keep their message, anything else is logged and becomes
  * 'internal'.
  */

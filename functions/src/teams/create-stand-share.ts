@@ -12,6 +12,7 @@ import { readTeam, requireTeamManager } from './team-access';
  * Moderators may add one under any team, an owner under their own team.
  */
 export const createStandShare = defineCallable({
+  rateLimit: 'createStandShare',
   input: createStandShareCallable.input,
   output: createStandShareCallable.output,
   handler: async ({ input, uid }) => {

@@ -27,6 +27,7 @@ async function teamMemberLimit(eventId: string): Promise<number> {
  * e-mail undoes the rest. Moderators add to any team, owners to their own; only admins grant Admin.
  */
 export const createTeamMember = defineCallable({
+  rateLimit: 'createTeamMember',
   input: createTeamMemberCallable.input,
   output: createTeamMemberCallable.output,
   handler: async ({ input, uid }) => {

@@ -7,6 +7,7 @@ import { createTeamWithOwner } from './create-team-with-owner';
  * SDK, so the whole "add team" runs here rather than in the browser (moderators and up).
  */
 export const createUser_LEGACY = defineCallable({
+  rateLimit: 'createUser_LEGACY',
   minRole: 'moderator',
   input: createTeamCallable.input,
   output: createTeamCallable.output,

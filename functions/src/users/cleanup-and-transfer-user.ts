@@ -1,7 +1,10 @@
-import { FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type UpdateData } from 'firebase-admin/firestore';
 import { BATCH_WRITE_LIMIT } from '../../../src/domain/constants';
 import { USER_NOT_FOUND } from '../../../src/domain/messages';
 import { eventPaths, type EventCollection } from '../../../src/domain/paths';
+import { roleSchema } from '../../../src/domain/roles';
+import { STAFF_CANNOT_JOIN_TEAM } from '../../../src/domain/security';
+import { TEAM_MEMBER_MESSAGES } from '../../../src/domain/team';
 import { cleanupAndTransferUserCallable } from '../../../src/domain/users-callables';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
@@ -45,39 +48,52 @@ async function reassignTaskStatuses(eventId: string, fromUid: string, toUid: str
   });
 }
 
-/** Teams the user owns get the new user as owner (and member); the new user's team becomes that team. */
-async function transferTeamOwnership(eventId: string, fromUid: string, toUid: string): Promise<Update[]> {
+/** Ours: a person belongs to one team at most, so one receiver cannot take over two teams. */
+export const OWNS_SEVERAL_TEAMS = 'This person owns more than one team: give each team its new owner first';
+
+/**
+ * The team the user owns gets the new user as owner (and member), and the new user's team becomes
+ * that team. Refused when that would put the new user in two teams (they belong to another one, or
+ * the user owns several) or put organiser staff in a team.
+ */
+async function transferTeamOwnership(eventId: string, fromUid: string, receiver: DocumentSnapshot): Promise<Update[]> {
   const db = adminFirestore();
-  const paths = eventPaths(eventId);
-  const owned = await db.collection(paths.collection('teams')).where('ownerId', '==', fromUid).get();
-  const updates: Update[] = owned.docs.map((doc) => ({ ref: doc.ref, data: { ownerId: toUid, userIds: FieldValue.arrayUnion(toUid) } }));
-  const firstTeam = owned.docs[0];
-  if (firstTeam) updates.push({ ref: db.doc(paths.user(toUid)), data: { teamId: firstTeam.id } });
-  return updates;
+  const owned = await db.collection(eventPaths(eventId).collection('teams')).where('ownerId', '==', fromUid).get();
+  const team = owned.docs[0];
+  if (!team) return [];
+  if (owned.size > 1) throw new DomainError(OWNS_SEVERAL_TEAMS);
+  const receiverTeamId: unknown = receiver.get('teamId');
+  if (typeof receiverTeamId === 'string' && receiverTeamId !== '' && receiverTeamId !== team.id) throw new DomainError(TEAM_MEMBER_MESSAGES.inAnotherTeam, 'already-exists');
+  if (roleSchema.parse(receiver.get('permissions')) !== 'user') throw new DomainError(STAFF_CANNOT_JOIN_TEAM);
+  return [
+    { ref: team.ref, data: { ownerId: receiver.id, userIds: FieldValue.arrayUnion(receiver.id) } },
+    { ref: receiver.ref, data: { teamId: team.id } },
+  ];
 }
 
 /**
- * cleanupAndTransferUser: hands a person's comments, replies, task statuses, submissions and team
+ * cleanupAndTransferUser (moderators, on people who do not outrank them): hands a person's comments, replies, task statuses, submissions and team
  * ownership to another user of the event, then removes the person (see removeEventUser).
  */
 export const cleanupAndTransferUser = defineCallable({
   input: cleanupAndTransferUserCallable.input,
   output: cleanupAndTransferUserCallable.output,
   minRole: 'moderator',
-  handler: async ({ input, eventId, uid }) => {
+  handler: async ({ input, eventId, uid, role }) => {
     const { targetUserId: fromUid, transferToUserId: toUid } = input;
-    await requireDeletableUser(eventId, uid, fromUid);
+    await requireDeletableUser(eventId, uid, role, fromUid);
     if (toUid === fromUid) throw new DomainError(TRANSFER_TO_SELF, 'invalid-argument');
     const receiver = await adminFirestore().doc(eventPaths(eventId).user(toUid)).get();
     if (!receiver.exists) throw new DomainError(USER_NOT_FOUND, 'not-found');
+    // Checked first: a refused transfer must leave everything as it was.
+    const teams = await transferTeamOwnership(eventId, fromUid, receiver);
 
-    const [comments, replies, statusAuthors, statusAssignees, submissions, teams] = await Promise.all([
+    const [comments, replies, statusAuthors, statusAssignees, submissions] = await Promise.all([
       reattribute(eventId, 'comments', ['createdBy'], fromUid, toUid),
       reattribute(eventId, 'replies', ['createdBy'], fromUid, toUid),
       reattribute(eventId, 'taskStatuses', ['createdBy'], fromUid, toUid),
       reassignTaskStatuses(eventId, fromUid, toUid),
       reattribute(eventId, 'submissions', ['createdBy', 'userId'], fromUid, toUid),
-      transferTeamOwnership(eventId, fromUid, toUid),
     ]);
     // Authorship and assignment of one status are two updates of one document: fine in a batch.
     await commitUpdates([...comments, ...replies, ...statusAuthors, ...statusAssignees, ...submissions, ...teams]);

@@ -7,8 +7,8 @@ export const deleteUser = defineCallable({
   input: deleteUserCallable.input,
   output: deleteUserCallable.output,
   minRole: 'moderator',
-  handler: async ({ input, eventId, uid }) => {
-    await requireDeletableUser(eventId, uid, input.targetUserId);
+  handler: async ({ input, eventId, uid, role }) => {
+    await requireDeletableUser(eventId, uid, role, input.targetUserId);
     return { authUserDeleted: await removeEventUser(eventId, input.targetUserId) };
   },
 });

@@ -123,6 +123,7 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, invoking
 export const importTeamRow = defineCallable({
   input: importTeamRowCallable.input,
   output: importTeamRowCallable.output,
+  rateLimit: 'importTeamRow',
   minRole: 'admin',
   // A row that is stopped half-way skips its rollback; give a busy backend time to finish it.
   timeoutSeconds: 300,

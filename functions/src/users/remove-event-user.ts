@@ -1,14 +1,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { TEAM_MESSAGES, USER_NOT_FOUND } from '../../../src/domain/messages';
+import { TEAM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, profilePath } from '../../../src/domain/paths';
+import type { Role } from '../../../src/domain/roles';
+import { requireMayActOn } from '../auth/accounts';
 import { adminAuth, adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 
-/** The deletes' preconditions: not oneself, and the person is a user of this event. */
-export async function requireDeletableUser(eventId: string, invokingUid: string, targetUserId: string): Promise<void> {
+/** The deletes' preconditions: not oneself, and a user of this event who does not outrank the caller. */
+export async function requireDeletableUser(eventId: string, invokingUid: string, invokingRole: Role, targetUserId: string): Promise<void> {
   if (targetUserId === invokingUid) throw new DomainError(TEAM_MESSAGES.cantSelfDelete);
-  const snapshot = await adminFirestore().doc(eventPaths(eventId).user(targetUserId)).get();
-  if (!snapshot.exists) throw new DomainError(USER_NOT_FOUND, 'not-found');
+  await requireMayActOn(eventId, invokingRole, targetUserId);
 }
 
 /**

@@ -3,15 +3,19 @@ import { eventPaths } from '../../../src/domain/paths';
 import { teamSchema } from '../../../src/domain/team';
 import { userSchema } from '../../../src/domain/user';
 import { sendWelcomeChaserCallable } from '../../../src/domain/users-callables';
-import { adminFirestore } from '../lib/admin';
+import { adminAuth, adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
 import { sendWelcomeEmail } from './welcome-email';
 
-/** sendWelcomeChaser: the welcome reminder, with a fresh set-password link, to one person. */
+/**
+ * sendWelcomeChaser: the welcome reminder, with a fresh set-password link, to one person, at the
+ * address their account holds (the stored record's copy is editable in Firestore, the account's is not).
+ */
 export const sendWelcomeChaser = defineCallable({
   input: sendWelcomeChaserCallable.input,
   output: sendWelcomeChaserCallable.output,
+  rateLimit: 'sendWelcomeChaser',
   minRole: 'moderator',
   handler: async ({ input, eventId }) => {
     const db = adminFirestore();
@@ -21,11 +25,13 @@ export const sendWelcomeChaser = defineCallable({
     if (!snapshot.exists || !user.success) throw new DomainError(USER_NOT_FOUND, 'not-found');
     const teamSnapshot = user.data.teamId ? await db.doc(paths.doc('teams', user.data.teamId)).get() : undefined;
     const team = teamSnapshot?.exists ? teamSchema.safeParse({ ...teamSnapshot.data(), id: teamSnapshot.id }) : undefined;
+    const email = (await adminAuth().getUser(user.data.id)).email;
+    if (!email) throw new DomainError(USER_NOT_FOUND, 'not-found');
     await sendWelcomeEmail(
       {
         eventId,
         uid: user.data.id,
-        email: user.data.email,
+        email,
         firstName: user.data.firstName,
         teamName: team?.success ? team.data.name : '',
         teamId: user.data.teamId || undefined,
@@ -33,6 +39,6 @@ export const sendWelcomeChaser = defineCallable({
       },
       true,
     );
-    return { to: user.data.email };
+    return { to: email };
   },
 });

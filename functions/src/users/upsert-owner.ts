@@ -2,7 +2,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { stampCreate, stampUpdate } from '../../../src/domain/audit';
 import { FAILED_TO_CREATE_AUTH_USER } from '../../../src/domain/messages';
 import { eventPaths, profilePath } from '../../../src/domain/paths';
-import type { Role } from '../../../src/domain/roles';
+import { roleSchema, type Role } from '../../../src/domain/roles';
+import { STAFF_CANNOT_JOIN_TEAM } from '../../../src/domain/security';
+import { TEAM_MEMBER_MESSAGES } from '../../../src/domain/team';
 import { normaliseEmail } from '../../../src/domain/user';
 import { revokeTokenLinks } from '../auth/token-links';
 import { adminAuth, adminFirestore } from '../lib/admin';
@@ -61,7 +63,9 @@ async function ensureAuthUser(email: string, displayName: string): Promise<{ uid
 /**
  * Makes sure a person has an Auth account, a profile listing the event and an event user record,
  * creating what is missing (the "upsert" of team owners and imported teams). The e-mail is stored
- * trimmed and lower-cased. An existing event user keeps their role; names and the team are updated.
+ * trimmed and lower-cased. The given names are used only for a new account: nobody renames someone
+ * else's existing account by naming it here. An existing event user keeps their role and their team:
+ * someone in another team, or organiser staff, is refused rather than moved into this one.
  */
 export async function upsertOwner(input: UpsertOwnerInput): Promise<UpsertOwnerResult> {
   const email = normaliseEmail(input.email);
@@ -78,6 +82,19 @@ export async function upsertOwner(input: UpsertOwnerInput): Promise<UpsertOwnerR
   }
 }
 
+function existingNames(stored: Record<string, unknown>, given: { firstName: string; surname: string }): { firstName: string; surname: string } {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  return { firstName: text(stored.firstName) ?? given.firstName, surname: text(stored.surname) ?? given.surname };
+}
+
+/** An upsert never moves an existing event user between teams, nor puts organiser staff in one. */
+function requireTeamUnchanged(eventUser: Record<string, unknown>, teamId: string | undefined): void {
+  const currentTeamId = typeof eventUser.teamId === 'string' ? eventUser.teamId : '';
+  if (teamId === undefined || teamId === currentTeamId) return;
+  if (currentTeamId !== '') throw new DomainError(TEAM_MEMBER_MESSAGES.inAnotherTeam, 'already-exists');
+  if (roleSchema.parse(eventUser.permissions) !== 'user') throw new DomainError(STAFF_CANNOT_JOIN_TEAM);
+}
+
 async function upsertEventRecords(
   input: UpsertOwnerInput,
   { uid, email, firstName, surname, isNew }: { uid: string; email: string; firstName: string; surname: string; isNew: boolean },
@@ -92,20 +109,16 @@ async function upsertEventRecords(
     const previousEventUser = userSnapshot.exists ? (userSnapshot.data() ?? {}) : null;
     const eventIds = (profileSnapshot.data()?.eventIds as unknown[] | undefined) ?? [];
     const profileHadEvent = eventIds.includes(input.eventId);
+    // An existing account keeps the names it has; the given ones only fill in what is missing.
+    const names = isNew ? { firstName, surname } : existingNames(previousEventUser ?? profileSnapshot.data() ?? {}, { firstName, surname });
 
     if (previousEventUser) {
-      transaction.update(userRef, {
-        firstName,
-        surname,
-        email,
-        ...(input.teamId !== undefined ? { teamId: input.teamId } : {}),
-        ...stampUpdate(input.invokingUid, now),
-      });
+      requireTeamUnchanged(previousEventUser, input.teamId);
+      transaction.update(userRef, { email, ...(input.teamId !== undefined ? { teamId: input.teamId } : {}), ...stampUpdate(input.invokingUid, now) });
     } else {
       transaction.set(userRef, {
         id: uid,
-        firstName,
-        surname,
+        ...names,
         email,
         permissions: input.permissions ?? 'user',
         teamId: input.teamId ?? '',
@@ -117,7 +130,7 @@ async function upsertEventRecords(
         ...stampCreate(input.invokingUid, now),
       });
     }
-    transaction.set(profileRef, { id: uid, firstName, surname, email, eventIds: FieldValue.arrayUnion(input.eventId) }, { merge: true });
+    transaction.set(profileRef, { id: uid, ...names, email, eventIds: FieldValue.arrayUnion(input.eventId) }, { merge: true });
     return { uid, isNew, previousEventUser, profileHadEvent };
   });
 }

@@ -6,12 +6,15 @@ import { sendWelcomeEmail } from './welcome-email';
 /**
  * upsertUser_MULTI, the bulk owner upsert: each person gets an account and an event user (created
  * or updated) and, with sendWelcome, the welcome for their case. A person whose welcome cannot be
- * sent is rolled back, so nobody is left with an account they never heard about.
+ * sent is rolled back, so nobody is left with an account they never heard about. An existing
+ * account is attached as it is (upsertOwner keeps its names and team) and its uid is not answered:
+ * naming someone's address must not hand the caller a handle on their account.
  */
 export const upsertUser = defineCallable({
   input: upsertUserCallable.input,
   output: upsertUserCallable.output,
   minRole: 'moderator',
+  rateLimit: 'upsertUser_MULTI',
   handler: async ({ input, eventId, uid: invokingUid }) => {
     const results = [];
     for (const entry of input.users) {
@@ -25,7 +28,7 @@ export const upsertUser = defineCallable({
             throw error;
           }
         }
-        results.push({ email: entry.email.toLowerCase(), uid: owner.uid, isNew: owner.isNew, emailSent: input.sendWelcome, error: '' });
+        results.push({ email: entry.email.toLowerCase(), uid: owner.isNew ? owner.uid : '', isNew: owner.isNew, emailSent: input.sendWelcome, error: '' });
       } catch (error) {
         results.push({ email: entry.email.toLowerCase(), uid: '', isNew: false, emailSent: false, error: error instanceof Error ? error.message : String(error) });
       }

@@ -2,7 +2,6 @@ import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 
 import { getTokenLinkCallable, updateDisplayNameLegacyCallable, updateDisplayNameMultiCallable } from '../../domain/auth-callables';
 import { sendEmailWithTemplateCallable } from '../../domain/email-callables';
 import { USER_NOT_AUTHENTICATED } from '../../domain/messages';
-import { buildPath } from '../../domain/routes';
 import { firebaseClient } from '../../lib/firebase/client';
 import { callFunction } from '../../lib/firebase/functions';
 import { reportProblem } from '../../lib/firebase/reporting';
@@ -38,10 +37,5 @@ export async function changePassword(currentPassword: string, newPassword: strin
   if (!user?.email) throw new Error(USER_NOT_AUTHENTICATED);
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
   await updatePassword(user, newPassword);
-  await callFunction(sendEmailWithTemplateCallable, {
-    targetUserId: user.uid,
-    kind: 'confirmPasswordChange',
-    templateModel: { actionUrl: new URL(buildPath('login'), window.location.origin).toString() },
-    tenantId: tenantId(),
-  }).catch((error: unknown) => reportProblem(error, { entityType: 'email' }, { kind: 'confirmPasswordChange' }));
+  await callFunction(sendEmailWithTemplateCallable, { targetUserId: user.uid, kind: 'confirmPasswordChange', tenantId: tenantId() }).catch((error: unknown) => reportProblem(error, { entityType: 'email' }, { kind: 'confirmPasswordChange' }));
 }

@@ -6,8 +6,3 @@ export function homePathFor(role: Role): string {
   return hasRole(role, 'reportViewer') ? buildPath('adminHome') : buildPath('dashboard');
 }
 
-/** Only paths inside this app are followed, so a crafted link cannot send people elsewhere. */
-export function safeContinuePath(path: string | null): string | undefined {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth')) return undefined;
-  return path;
-}

@@ -3,11 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { AUTH_LINK_MESSAGES, MIN_PASSWORD_LENGTH, type AuthLinkParams } from '../../../domain/auth-callables';
+import { AUTH_LINK_MESSAGES, inAppContinuePath, MIN_PASSWORD_LENGTH, type AuthLinkParams } from '../../../domain/auth-callables';
 import { AUTH_ERROR_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { setPasswordWithLink } from '../auth-calls';
-import { safeContinuePath } from '../home-path';
 import { authFailureMessage } from '../sign-in-error-message';
 import { AuthCard, AuthLinkChecking } from './auth-card';
 import { LinkProblem } from './link-problem';
@@ -76,7 +75,7 @@ function PasswordForm({ mode, link, email }: { mode: PasswordMode; link: AuthLin
 
   if (doneFor !== undefined) {
     const params = new URLSearchParams({ email: doneFor });
-    const continuePath = safeContinuePath(link.continuePath ?? null);
+    const continuePath = inAppContinuePath(link.continuePath ?? null);
     if (continuePath) params.set('continuePath', continuePath);
     return (
       <AuthCard icon="shield-check" tone="success" title={copy.done} lead={copy.doneLead}>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../components/session/use-session';
-import { homePathFor, safeContinuePath } from '../home-path';
+import { inAppContinuePath } from '../../../domain/auth-callables';
+import { homePathFor } from '../home-path';
 
 /** Once the session holds the user (and their role), go where they were heading, or home. */
 export function useRedirectWhenSignedIn(continuePath: string | null, enabled = true): void {
@@ -9,6 +10,6 @@ export function useRedirectWhenSignedIn(continuePath: string | null, enabled = t
   const navigate = useNavigate();
   useEffect(() => {
     if (!enabled || session.status !== 'signedIn') return;
-    navigate(safeContinuePath(continuePath) ?? homePathFor(session.user.role), { replace: true });
+    navigate(inAppContinuePath(continuePath) ?? homePathFor(session.user.role), { replace: true });
   }, [enabled, session, navigate, continuePath]);
 }

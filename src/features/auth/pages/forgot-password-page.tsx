@@ -6,13 +6,13 @@ import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { requestPasswordReset } from '../auth-calls';
 import { AuthCard } from '../components/auth-card';
-import { safeContinuePath } from '../home-path';
+import { inAppContinuePath } from '../../../domain/auth-callables';
 import { authFailureMessage } from '../sign-in-error-message';
 import { BusyButton } from '../../../components/busy-button';
 
 export default function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
-  const continuePath = safeContinuePath(searchParams.get('continuePath'));
+  const continuePath = inAppContinuePath(searchParams.get('continuePath'));
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_LINK_MESSAGES, type AuthLinkParams } from '../../../domain/auth-callables';
+import { AUTH_LINK_MESSAGES, inAppContinuePath, type AuthLinkParams } from '../../../domain/auth-callables';
 import { buildPath } from '../../../domain/routes';
 import { signOutEverywhere } from '../../../lib/firebase/auth';
 import { firebaseClient } from '../../../lib/firebase/client';
@@ -10,7 +10,6 @@ import { confirmEmailChange } from '../auth-calls';
 import { AuthCard, AuthLinkChecking } from '../components/auth-card';
 import { LinkProblem } from '../components/link-problem';
 import { useAuthLink } from '../components/use-auth-link';
-import { safeContinuePath } from '../home-path';
 import { authFailureMessage } from '../sign-in-error-message';
 import { BusyButton } from '../../../components/busy-button';
 
@@ -35,7 +34,7 @@ function ConfirmEmailChange({ link, newEmail }: { link: AuthLinkParams; newEmail
       // A session open in this browser was started under the old address; the next step signs in anew.
       if (firebaseClient().auth.currentUser) await signOutEverywhere();
       const params = new URLSearchParams({ email });
-      const continuePath = safeContinuePath(link.continuePath ?? null);
+      const continuePath = inAppContinuePath(link.continuePath ?? null);
       if (continuePath) params.set('continuePath', continuePath);
       navigate(`${buildPath('updateEmailLogin')}?${params.toString()}`, { replace: true });
     } catch (failure) {

@@ -1,0 +1,49 @@
+import type { CallableName } from './callables';
+import { AUTH_ERROR_MESSAGES } from './messages';
+
+// The limits and refusals that protect accounts from other users of the portal (issue 10). The
+// callables enforce them; the texts are what a refused caller sees.
+
+/** Answered when a caller has used up a callable's allowance for the current window. */
+export const TOO_MANY_REQUESTS = AUTH_ERROR_MESSAGES['auth/too-many-requests']!;
+
+export interface RateLimit {
+  /** Calls allowed per caller within one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every callable that sends mail or creates accounts, with the allowance of one caller (a signed-in
+ * uid; the network address for the public ones). The counters live in Firestore, so they hold
+ * across function instances. Sized so that no legitimate use meets them: an admin's import runs one
+ * call per row (the 1,000-row import fits several times over), an upsert carries up to 100 people.
+ */
+export const RATE_LIMITS = {
+  getTokenLink: { max: 10, windowSeconds: 15 * MINUTE },
+  getForgotPassLink_LEGACY: { max: 30, windowSeconds: 15 * MINUTE },
+  getForgotPassLink_MULTI: { max: 30, windowSeconds: 15 * MINUTE },
+  sendEmailWithTemplate: { max: 60, windowSeconds: 15 * MINUTE },
+  sendWelcomeChaser: { max: 200, windowSeconds: HOUR },
+  createUser_LEGACY: { max: 200, windowSeconds: HOUR },
+  createStandShare: { max: 200, windowSeconds: HOUR },
+  createTeamMember: { max: 200, windowSeconds: HOUR },
+  upsertUser_MULTI: { max: 30, windowSeconds: HOUR },
+  importTeamRow: { max: 5000, windowSeconds: HOUR },
+} as const satisfies Partial<Record<CallableName, RateLimit>>;
+export type RateLimitedCallable = keyof typeof RATE_LIMITS;
+
+/** Nobody acts on a person whose role (in any event they belong to) is higher than their own. */
+export const TARGET_OUTRANKS_CALLER = 'You cannot change a person whose role is higher than yours';
+
+/** Organiser staff (Report Viewer and up) are not members of exhibitor teams. */
+export const STAFF_CANNOT_JOIN_TEAM = 'This person is organiser staff and cannot join a team';
+
+/** rollbackEmail: only the undo of the caller's own change, back to the address it replaced. */
+export const NO_EMAIL_CHANGE_TO_UNDO = 'There is no change of your e-mail address to undo';
+
+/** A person of another event (or none) asking about this one. */
+export const NOT_A_USER_OF_THE_EVENT = 'You are not a user of this event';
