@@ -2,7 +2,9 @@
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.js';
 
-const usage = 'usage: npm run emulator -- --firestore-port N --storage-port M [--project ID] [--data DIR] [--host HOST]';
+const usage =
+  'usage: npm run emulator -- --firestore-port N --storage-port M [--project ID] [--data DIR] [--host HOST]\n' +
+  '         [--rules firestore.rules] [--storage-rules storage.rules] [--indexes firestore.indexes.json] [--watch]';
 
 function portOption(value: string | undefined, name: string): number {
   const port = Number(value ?? '0');
@@ -20,6 +22,10 @@ const { values } = parseArgs({
     project: { type: 'string' },
     data: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
+    rules: { type: 'string' },
+    'storage-rules': { type: 'string' },
+    indexes: { type: 'string' },
+    watch: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -35,6 +41,14 @@ const emulator = await startEmulator({
   storagePort: portOption(values['storage-port'], 'storage-port'),
   project,
   dataDir: values.data,
+  rulesFile: values.rules,
+  storageRulesFile: values['storage-rules'],
+  indexesFile: values.indexes,
+  watch: values.watch,
+}).catch((error: unknown) => {
+  // A rules or index file that does not load: say where (file:line:column) and stop.
+  console.error(`the emulator did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 // One line per service, so a parent process can wait for both.
 console.log(`firestore ready on ${emulator.host}:${emulator.firestorePort} (project ${project})`);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,22 +14,49 @@ interface RunningCli {
   firestore: string;
   storage: string;
   output: () => string;
+  /** Resolves once the output (stdout and stderr) from now on matches `pattern`. */
+  waitForOutput: (pattern: RegExp) => Promise<void>;
 }
 
 /** Starts the CLI as `npm run emulator` does and waits for its two ready lines. */
-function startCli(dataDir: string): Promise<RunningCli> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--firestore-port', '0', '--storage-port', '0', '--project', project, '--data', dataDir]);
+function startCli(...args: string[]): Promise<RunningCli> {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--firestore-port', '0', '--storage-port', '0', '--project', project, ...args]);
   let output = '';
+  const waiters = new Set<() => void>();
+  const waitForOutput = (pattern: RegExp) => {
+    const from = output.length;
+    return new Promise<void>((resolve) => {
+      const check = () => {
+        if (!pattern.test(output.slice(from))) return;
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+    });
+  };
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of [...waiters]) check();
+  };
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`emulator exited early with ${code}: ${output}`)));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', append);
     child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+      append(chunk);
       const firestore = /firestore ready on (\S+)/.exec(output)?.[1];
       const storage = /storage ready on (\S+)/.exec(output)?.[1];
-      if (firestore && storage) resolve({ child, firestore, storage, output: () => output });
+      if (firestore && storage) resolve({ child, firestore, storage, output: () => output, waitForOutput });
     });
   });
+}
+
+/** Runs the CLI to its exit, for arguments that stop it before it serves. */
+async function runCliToExit(...args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args]);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stderr };
 }
 
 function stopCli(running: RunningCli): Promise<number | null> {
@@ -50,7 +77,7 @@ describe('npm run emulator', () => {
   });
 
   it('prints one ready line per service, and keeps data across a SIGTERM and a restart', async () => {
-    const first = await startCli(dataDir);
+    const first = await startCli('--data', dataDir);
     expect(first.output()).toMatch(/^firestore ready on 127\.0\.0\.1:\d+ \(project demo-cli\)$/m);
     expect(first.output()).toMatch(/^storage ready on 127\.0\.0\.1:\d+ \(project demo-cli\)$/m);
 
@@ -67,7 +94,7 @@ describe('npm run emulator', () => {
     expect(uploaded.status).toBe(200);
     expect(await stopCli(first)).toBe(0);
 
-    const second = await startCli(dataDir);
+    const second = await startCli('--data', dataDir);
     try {
       const read = (await (await fetch(`http://${second.firestore}/v1/${documentPath}`)).json()) as { fields: { eventName: { stringValue: string } } };
       expect(read.fields.eventName.stringValue).toBe('Expo');
@@ -79,12 +106,132 @@ describe('npm run emulator', () => {
   });
 
   it('refuses a port that is not a number, saying how to call it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--firestore-port', 'abc']);
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const { code, stderr } = await runCliToExit('--firestore-port', 'abc');
     expect(code).toBe(2);
     expect(stderr).toContain('--firestore-port must be a port number from 0 to 65535');
     expect(stderr).toContain('usage: npm run emulator --');
+  });
+});
+
+describe('npm run emulator with the project rules and indexes', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'emulator-cli-rules-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const storageRules = (condition: string) =>
+    `rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o/{path=**} {\n    allow read, write: if ${condition};\n  }\n}\n`;
+  const firestoreRules = (condition: string) =>
+    `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{db}/documents/{path=**} {\n    allow read, write: if ${condition};\n  }\n}\n`;
+  // Line 4 of both templates holds the condition.
+  const BROKEN_CONDITION = '(';
+  const NO_INDEXES = JSON.stringify({ indexes: [], fieldOverrides: [] });
+  const CITIES_INDEX = JSON.stringify({
+    indexes: [
+      {
+        collectionGroup: 'cities',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'country', order: 'ASCENDING' },
+          { fieldPath: 'population', order: 'ASCENDING' },
+        ],
+      },
+    ],
+    fieldOverrides: [],
+  });
+
+  async function file(name: string, content: string): Promise<string> {
+    const path = join(dir, name);
+    await writeFile(path, content);
+    return path;
+  }
+
+  const upload = (running: RunningCli) =>
+    fetch(`http://${running.storage}/v0/b/${project}.appspot.com/o?name=notes.txt`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+  const readDocument = (running: RunningCli) => fetch(`http://${running.firestore}/v1/${documentPath}`);
+  // An equality on one field ordered by another: production needs a composite index for it.
+  const queryNeedingIndex = (running: RunningCli) =>
+    fetch(`http://${running.firestore}/v1/projects/${project}/databases/(default)/documents:runQuery`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'cities' }],
+          where: { fieldFilter: { field: { fieldPath: 'country' }, op: 'EQUAL', value: { stringValue: 'NL' } } },
+          orderBy: [{ field: { fieldPath: 'population' }, direction: 'ASCENDING' }],
+        },
+      }),
+    });
+
+  it('stops with the file, line and column when a file does not load', async () => {
+    const ports = ['--firestore-port', '0', '--storage-port', '0'];
+    const brokenFirestore = await file('broken-firestore.rules', firestoreRules(BROKEN_CONDITION));
+    const firestoreRun = await runCliToExit(...ports, '--rules', brokenFirestore);
+    expect(firestoreRun.code).toBe(1);
+    expect(firestoreRun.stderr).toContain(`${brokenFirestore}:4:`);
+
+    const brokenStorage = await file('broken-storage.rules', storageRules(BROKEN_CONDITION));
+    const storageRun = await runCliToExit(...ports, '--storage-rules', brokenStorage);
+    expect(storageRun.code).toBe(1);
+    expect(storageRun.stderr).toContain(`${brokenStorage}:4:`);
+
+    // Firestore rules given as storage rules would deny everything: refused as well.
+    const storageGivenFirestore = await runCliToExit(...ports, '--storage-rules', await file('firestore-as-storage.rules', firestoreRules('true')));
+    expect(storageGivenFirestore.code).toBe(1);
+
+    const brokenIndexes = await file('broken.indexes.json', '{"indexes": [');
+    const indexesRun = await runCliToExit(...ports, '--indexes', brokenIndexes);
+    expect(indexesRun.code).toBe(1);
+    expect(indexesRun.stderr).toContain(brokenIndexes);
+  });
+
+  it('enforces the rules and indexes it is given', async () => {
+    const running = await startCli(
+      '--rules',
+      await file('deny-firestore.rules', firestoreRules('false')),
+      '--storage-rules',
+      await file('deny-storage.rules', storageRules('false')),
+      '--indexes',
+      await file('none.indexes.json', NO_INDEXES),
+    );
+    try {
+      expect((await readDocument(running)).status).toBe(403);
+      expect((await upload(running)).status).toBe(403);
+      const refused = await queryNeedingIndex(running);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain('FAILED_PRECONDITION');
+    } finally {
+      await stopCli(running);
+    }
+  });
+
+  it('with --watch, puts a changed file in force and keeps the previous one after a broken edit', async () => {
+    const rulesPath = await file('watched-storage.rules', storageRules('false'));
+    const indexesPath = await file('watched.indexes.json', NO_INDEXES);
+    const running = await startCli('--storage-rules', rulesPath, '--indexes', indexesPath, '--watch');
+    try {
+      expect((await upload(running)).status).toBe(403);
+
+      let reloaded = running.waitForOutput(/reloaded .*watched-storage\.rules/);
+      await writeFile(rulesPath, storageRules('true'));
+      await reloaded;
+      expect((await upload(running)).status).toBe(200);
+
+      const refused = running.waitForOutput(/watched-storage\.rules was not reloaded[\s\S]*watched-storage\.rules:4:\d+/);
+      await writeFile(rulesPath, storageRules(BROKEN_CONDITION));
+      await refused;
+      expect((await upload(running)).status).toBe(200);
+
+      expect((await queryNeedingIndex(running)).status).toBe(400);
+      reloaded = running.waitForOutput(/reloaded .*watched\.indexes\.json/);
+      await writeFile(indexesPath, CITIES_INDEX);
+      await reloaded;
+      expect((await queryNeedingIndex(running)).status).toBe(200);
+    } finally {
+      await stopCli(running);
+    }
   });
 });
