@@ -35,6 +35,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The attack matrix: firestore.rules and storage.rules on our emulator (and Google's
+          // Firestore emulator when installed), each file starting the emulators it needs.
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           environment: 'node',
           include: ['src/**/*.integration.test.ts', 'functions/src/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],

@@ -33,7 +33,7 @@ import type {
   Write,
 } from './types.js';
 import { compareStrings, microsToTimestamp, normalizeFields, timestampToMicros } from './values.js';
-import { MAX_WRITES_PER_COMMIT, planWrite, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
+import { planWrite, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
 
 /** How long past versions are kept for readTime reads (Firestore's point-in-time window is an hour). */
 const HISTORY_RETENTION_MICROS = 60 * 60 * 1_000_000;
@@ -246,7 +246,6 @@ export class FirestoreEngine {
     parseDatabaseName(database);
     const writes = req.writes ?? [];
     if (!Array.isArray(writes)) throw invalidArgument('writes must be a list');
-    if (writes.length > MAX_WRITES_PER_COMMIT) throw invalidArgument(`maximum ${MAX_WRITES_PER_COMMIT} writes allowed per request`);
     const db = this.database(database);
     if (req.transaction !== undefined) {
       const transaction = this.transactions.get(req.transaction, database);
@@ -271,7 +270,6 @@ export class FirestoreEngine {
     parseDatabaseName(database);
     const writes = req.writes ?? [];
     if (!Array.isArray(writes)) throw invalidArgument('writes must be a list');
-    if (writes.length > MAX_WRITES_PER_COMMIT) throw invalidArgument(`maximum ${MAX_WRITES_PER_COMMIT} writes allowed per request`);
     const db = this.database(database);
     const context = this.writeContext(database);
     const response: BatchWriteResponse = { writeResults: [], status: [] };

@@ -1,0 +1,215 @@
+import {
+  addDoc,
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { ACTORS, EVENT, OTHER_EVENT, type Actor } from './world';
+
+/**
+ * The intended reach: for every collection, each operation and the actors it is allowed to;
+ * every other actor must be refused. Writes name the documents they may change, so the matrix
+ * reseeds them before each attempt.
+ */
+export interface FirestoreCase {
+  name: string;
+  allow: readonly Actor[];
+  run(db: Firestore): Promise<unknown>;
+  /** Documents a successful attempt changes (reseeded before every actor's try). */
+  touches?: readonly string[];
+}
+
+const ORGANISERS = ['moderator', 'admin', 'staff'] as const satisfies readonly Actor[];
+const ADMINS = ['admin', 'staff'] as const satisfies readonly Actor[];
+const TEAM_A = ['member', 'owner'] as const satisfies readonly Actor[];
+/** Everyone who belongs to the event, whatever their role. */
+const EVENT_MEMBERS = ['member', 'owner', 'rival', 'child', 'reports', ...ORGANISERS] as const satisfies readonly Actor[];
+const EVERYONE = ACTORS;
+const NOBODY: readonly Actor[] = [];
+
+const ev = (path: string) => `events/${EVENT}/${path}`;
+
+function read(path: string, allow: readonly Actor[]): FirestoreCase {
+  return { name: `get ${path}`, allow, run: (db) => getDoc(doc(db, path)) };
+}
+function list(name: string, path: string, constraints: QueryConstraint[], allow: readonly Actor[]): FirestoreCase {
+  return { name: `list ${path}: ${name}`, allow, run: (db) => getDocs(query(collection(db, path), ...constraints)) };
+}
+function update(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+  return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db) => updateDoc(doc(db, path), { ...data, updatedAt: 'now', updatedBy: 'someone' }) };
+}
+function create(path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+  return { name: `create ${path}`, allow, touches: [path], run: (db) => setDoc(doc(db, path), data) };
+}
+function createAuto(collectionPath: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+  return { name: `create in ${collectionPath}`, allow, run: (db) => addDoc(collection(db, collectionPath), data) };
+}
+function remove(path: string, allow: readonly Actor[]): FirestoreCase {
+  return { name: `delete ${path}`, allow, touches: [path], run: (db) => deleteDoc(doc(db, path)) };
+}
+
+const published = [where('isPublished', '==', true), where('isArchived', '==', false)];
+
+export const FIRESTORE_REACH: readonly FirestoreCase[] = [
+  // ── The event record ──
+  read(`events/${EVENT}`, EVENT_MEMBERS),
+  read(`events/${OTHER_EVENT}`, ['outsider']),
+  update('name', `events/${EVENT}`, { name: 'Renamed' }, NOBODY),
+
+  // ── Users: own record, teammates (owner only), organisers ──
+  read(ev('users/member'), ['member', 'owner', ...ORGANISERS]),
+  read(ev('users/owner'), ['owner', ...ORGANISERS]),
+  read(ev('users/admin'), ['admin', ...ORGANISERS]),
+  list("My team's people (owner's query)", ev('users'), [where('teamId', '==', 'teamA')], ['owner', ...ORGANISERS]),
+  list("another team's people", ev('users'), [where('teamId', '==', 'teamB')], ['rival', ...ORGANISERS]),
+  list('everyone', ev('users'), [], ORGANISERS),
+  update('own name', ev('users/member'), { firstName: 'Renamed' }, ['member', ...ORGANISERS]),
+  update('own onboarding flag', ev('users/member'), { isOnboarded: false }, ['member']),
+  update('e-mail', ev('users/member'), { email: 'attacker@evil.test' }, NOBODY),
+  update('role to moderator', ev('users/member'), { permissions: 'moderator' }, ORGANISERS),
+  update('role to admin', ev('users/member'), { permissions: 'admin' }, ADMINS),
+  update('role to Eventflow Staff', ev('users/member'), { permissions: 'eventflowAdmin' }, ['staff']),
+  update("an admin's name", ev('users/admin'), { firstName: 'Renamed' }, ADMINS),
+  update("an admin's role", ev('users/admin'), { permissions: 'user' }, ADMINS),
+  update("Eventflow Staff's role", ev('users/staff'), { permissions: 'user' }, ['staff']),
+  update('team-level role (team member form)', ev('users/member'), { teamRole: 'admin' }, ORGANISERS),
+  update('released from team A', ev('users/member'), { teamId: '' }, ['owner', ...ORGANISERS]),
+  update('moved into team B', ev('users/member'), { teamId: 'teamB' }, ORGANISERS),
+  update('released from team B', ev('users/rival'), { teamId: '' }, ORGANISERS),
+  update('the team owner released', ev('users/owner'), { teamId: '' }, ORGANISERS),
+  create(ev('users/intruder'), { id: 'intruder', permissions: 'admin', teamId: '' }, NOBODY),
+  remove(ev('users/member'), NOBODY),
+
+  // ── Profiles ──
+  read('profiles/member', ['member']),
+  list('every profile', 'profiles', [], NOBODY),
+  update('own name', 'profiles/member', { firstName: 'Renamed' }, ['member']),
+  update('own events', 'profiles/member', { eventIds: [EVENT, OTHER_EVENT] }, NOBODY),
+  update('own e-mail', 'profiles/member', { email: 'attacker@evil.test' }, NOBODY),
+  create('profiles/intruder', { id: 'intruder', eventIds: [EVENT] }, NOBODY),
+
+  // ── Settings, sidebar, core pages, e-mail templates ──
+  read(ev('settings/branding'), EVERYONE),
+  read(ev('settings/terminology'), EVERYONE),
+  read(ev('settings/variables'), EVENT_MEMBERS),
+  list('all settings', ev('settings'), [], EVENT_MEMBERS),
+  update('variables', ev('settings/variables'), { teamMemberLimit: 99 }, ADMINS),
+  update('a page taken out of the featured list', ev('settings/featured'), { contentIds: arrayRemove('open') }, ORGANISERS),
+  update('a page added to the featured list', ev('settings/featured'), { contentIds: arrayUnion('draft') }, ADMINS),
+  remove(ev('settings/variables'), ADMINS),
+  read(ev('sidebar/main'), EVENT_MEMBERS),
+  list('the sidebar', ev('sidebar'), [], EVENT_MEMBERS),
+  update('a page taken out', ev('sidebar/main'), { itemIds: arrayRemove('open') }, ORGANISERS),
+  update('a page added', ev('sidebar/main'), { itemIds: arrayUnion('draft') }, ADMINS),
+  update('heading', ev('sidebar/main'), { heading: 'Renamed' }, ADMINS),
+  create(ev('sidebar/extra'), { id: 'extra', heading: 'Extra', itemIds: [], index: 1 }, ADMINS),
+  remove(ev('sidebar/main'), ADMINS),
+  read(ev('corePages/dashboard'), EVENT_MEMBERS),
+  update('title', ev('corePages/dashboard'), { title: 'Home' }, ADMINS),
+  read(ev('emailTemplates/welcome'), ADMINS),
+  list('every template', ev('emailTemplates'), [], ADMINS),
+  update('subject', ev('emailTemplates/welcome'), { subject: 'Hello' }, ADMINS),
+
+  // ── Content pages: published, not archived, unrestricted or the reader's team type ──
+  read(ev('content/open'), ['member', 'owner', 'rival', 'reports', ...ORGANISERS]),
+  read(ev('content/forChildren'), EVENT_MEMBERS),
+  read(ev('content/forX'), ['member', 'owner', 'child', ...ORGANISERS]),
+  read(ev('content/forY'), ['rival', ...ORGANISERS]),
+  read(ev('content/public'), EVERYONE),
+  read(ev('content/draft'), ORGANISERS),
+  read(ev('content/archived'), ORGANISERS),
+  list('unrestricted pages (teams)', ev('content'), [...published, where('allowedTeamTypeIds', '==', [])], ['member', 'owner', 'rival', 'reports', ...ORGANISERS]),
+  list('unrestricted pages (stand shares)', ev('content'), [...published, where('allowedTeamTypeIds', '==', []), where('showToChildTeams', '==', true)], EVENT_MEMBERS),
+  list('pages for type X', ev('content'), [...published, where('allowedTeamTypeIds', 'array-contains', 'typeX')], [...TEAM_A, ...ORGANISERS]),
+  list('pages for type X (stand shares)', ev('content'), [...published, where('allowedTeamTypeIds', 'array-contains', 'typeX'), where('showToChildTeams', '==', true)], [...TEAM_A, 'child', ...ORGANISERS]),
+  list('pages for type Y', ev('content'), [...published, where('allowedTeamTypeIds', 'array-contains', 'typeY')], ['rival', ...ORGANISERS]),
+  list('every published page', ev('content'), published, ORGANISERS),
+  list('every page', ev('content'), [], ORGANISERS),
+  update('title', ev('content/open'), { title: 'Renamed' }, ORGANISERS),
+  update('opened to every team type', ev('content/forY'), { allowedTeamTypeIds: [] }, ORGANISERS),
+  createAuto(ev('content'), { title: 'New', isPublished: true, isArchived: false, allowedTeamTypeIds: [] }, NOBODY),
+  create(ev('content/made'), { id: 'made', title: 'New', isPublished: true, isArchived: false, allowedTeamTypeIds: [] }, ORGANISERS),
+  remove(ev('content/open'), ORGANISERS),
+  read(ev('sections/secOpen'), EVERYONE),
+  read(ev('sections/secDraft'), ORGANISERS),
+  list('every section', ev('sections'), [], ORGANISERS),
+  update('published', ev('sections/secDraft'), { isPublished: true }, ORGANISERS),
+  remove(ev('sections/secOpen'), ORGANISERS),
+
+  // ── Assets and downloads ──
+  read(ev('assets/image'), EVERYONE),
+  read(ev('assets/document'), EVENT_MEMBERS),
+  list('the library', ev('assets'), [], EVENT_MEMBERS),
+  update('name', ev('assets/image'), { name: 'Renamed' }, ORGANISERS),
+  update('type to script', ev('assets/image'), { type: 'script' }, NOBODY),
+  remove(ev('assets/document'), ORGANISERS),
+  read(ev('downloads/all'), EVENT_MEMBERS),
+  read(ev('downloads/forX'), [...TEAM_A, ...ORGANISERS]),
+  read(ev('downloads/forY'), ['rival', ...ORGANISERS]),
+  read(ev('downloads/hiddenFromX'), ['rival', 'reports', ...ORGANISERS]),
+  read(ev('downloads/off'), ORGANISERS),
+  list('downloads for type X', ev('downloads'), [where('showDownload', '==', true), where('viewerTeamTypeIds', 'array-contains-any', ['typeX', '(any)'])], [...TEAM_A, ...ORGANISERS]),
+  list('downloads for type X (stand shares)', ev('downloads'), [where('showDownload', '==', true), where('showToChildTeams', '==', true), where('viewerTeamTypeIds', 'array-contains-any', ['typeX', '(any)'])], [...TEAM_A, 'child', ...ORGANISERS]),
+  list('downloads for people without a type', ev('downloads'), [where('showDownload', '==', true), where('viewerTeamTypeIds', 'array-contains-any', ['(none)', '(any)'])], ['reports', ...ORGANISERS]),
+  list('every shown download', ev('downloads'), [where('showDownload', '==', true)], ORGANISERS),
+  list('every download', ev('downloads'), [], ORGANISERS),
+  update('shown to type X', ev('downloads/forY'), { showToTeamTypeIds: ['typeX'], viewerTeamTypeIds: ['typeX'] }, ORGANISERS),
+  remove(ev('downloads/all'), ORGANISERS),
+
+  // ── Teams ──
+  read(ev('teams/teamA'), [...TEAM_A, 'child', ...ORGANISERS]),
+  read(ev('teams/teamB'), ['rival', ...ORGANISERS]),
+  read(ev('teams/teamC'), [...TEAM_A, 'child', ...ORGANISERS]),
+  list("team A's stand shares", ev('teams'), [where('parentTeamId', '==', 'teamA')], [...TEAM_A, ...ORGANISERS]),
+  list('every team', ev('teams'), [], ORGANISERS),
+  update('a member removed', ev('teams/teamA'), { userIds: arrayRemove('member') }, ['owner', ...ORGANISERS]),
+  update('a person added', ev('teams/teamA'), { userIds: arrayUnion('rival') }, ORGANISERS),
+  update('the owner removed', ev('teams/teamA'), { userIds: arrayRemove('owner') }, ORGANISERS),
+  update('ownership taken', ev('teams/teamA'), { ownerId: 'member' }, ORGANISERS),
+  update('name', ev('teams/teamA'), { name: 'Renamed' }, ORGANISERS),
+  update('team type', ev('teams/teamA'), { teamTypeId: 'typeY' }, ORGANISERS),
+  update('a visible custom field', ev('teams/teamA'), { 'customFields.shown': 'changed' }, ORGANISERS),
+  update('a member removed from another team', ev('teams/teamB'), { userIds: [] }, ORGANISERS),
+  create(ev('teams/made'), { id: 'made', name: 'Made', ownerId: 'member', userIds: ['member'] }, NOBODY),
+  remove(ev('teams/teamB'), NOBODY),
+  read(ev('teamAdminFields/teamA'), ADMINS),
+  list('every team', ev('teamAdminFields'), [], ADMINS),
+  update('an admin-only value', ev('teamAdminFields/teamA'), { 'values.secret': 'changed' }, ADMINS),
+  create(ev('teamAdminFields/teamB'), { id: 'teamB', values: { secret: 'x' } }, ADMINS),
+
+  // ── Team types and custom fields ──
+  read(ev('teamTypes/typeX'), EVENT_MEMBERS),
+  list('every team type', ev('teamTypes'), [], EVENT_MEMBERS),
+  update('a team moved in (team form)', ev('teamTypes/typeY'), { teamIds: arrayUnion('teamA') }, ORGANISERS),
+  update('name', ev('teamTypes/typeX'), { name: 'Renamed' }, ADMINS),
+  create(ev('teamTypes/typeZ'), { id: 'typeZ', name: 'Z', teamIds: [] }, ADMINS),
+  remove(ev('teamTypes/typeY'), ADMINS),
+  read(ev('customFields/shown'), EVENT_MEMBERS),
+  read(ev('customFields/secret'), ADMINS),
+  list('fields shown to teams', ev('customFields'), [where('showField', '==', true)], EVENT_MEMBERS),
+  list('every field', ev('customFields'), [], ADMINS),
+  update('shown to teams', ev('customFields/secret'), { showField: true }, ADMINS),
+  remove(ev('customFields/shown'), ADMINS),
+
+  // ── Written by the functions only ──
+  read(ev('authTokens/token1'), NOBODY),
+  list('every token', ev('authTokens'), [], NOBODY),
+  create(ev('authTokens/forged'), { id: 'forged', uid: 'admin', kind: 'resetPassword' }, NOBODY),
+  read(ev('emailResponses/response1'), NOBODY),
+  read(ev('taskStatuses/status1'), NOBODY),
+
+  // ── Another event ──
+  read(`events/${OTHER_EVENT}/users/outsider`, ['outsider']),
+  read(`events/${OTHER_EVENT}/teams/teamZ`, ['outsider']),
+  list('every user', `events/${OTHER_EVENT}/users`, [], ['outsider']),
+];
