@@ -132,9 +132,12 @@ describe('well-formed calls', () => {
   });
 });
 
-/** A unary call encoded from and decoded to plain objects; rejects with the grpc-status on failure. */
+/** What firebase-admin sends; listing documents and collection ids needs it on Google's emulator. */
+const ADMIN = { authorization: 'Bearer owner' };
+
+/** A unary call as firebase-admin makes it, encoded from and decoded to plain objects; rejects with the grpc-status on failure. */
 async function unary(method: string, requestType: string, responseType: string, request: object): Promise<Record<string, unknown>> {
-  const reply = await call(firestoreMethod(method), frame(type(requestType).encode(type(requestType).fromObject(request)).finish()));
+  const reply = await call(firestoreMethod(method), frame(type(requestType).encode(type(requestType).fromObject(request)).finish()), session, ADMIN);
   if (reply.grpcStatus !== 0) throw Object.assign(new Error(reply.grpcMessage), { code: reply.grpcStatus });
   const decoded = type(responseType).decode(reply.messages[0]);
   return type(responseType).toObject(decoded, { longs: String, enums: String, bytes: String });
@@ -226,9 +229,10 @@ describe('bad calls', () => {
     ['a length beyond the message', [0x0a, 0xff, 0xff, 0xff, 0xff, 0x0f]],
     ['an endless varint', [0x08, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]],
     ['an invalid wire type', [0x0f, 0x01]],
-  ])('answers undecodable protobuf (%s) with INVALID_ARGUMENT and keeps serving', async (_case, bytes) => {
+  ])('refuses undecodable protobuf (%s) and keeps serving', async (_case, bytes) => {
+    // No status is documented for a body that is not protobuf: ours says INVALID_ARGUMENT, Google's emulator UNKNOWN.
     const reply = await call(firestoreMethod('Commit'), frame(new Uint8Array(bytes)));
-    expect(reply.grpcStatus).toBe(3);
+    expect(reply.grpcStatus).toBeGreaterThan(0);
     expect(reply.messages).toEqual([]);
     await expectServing();
   });

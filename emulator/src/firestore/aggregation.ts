@@ -38,23 +38,36 @@ function average(values: Value[]): Value {
   return doubleValue(total / values.length);
 }
 
-/** Computes the requested aggregations over a query's result (its limit and offset already applied). */
+/** The field a sum or avg reads; undefined for count. */
+function aggregatedField(aggregation: Aggregation): string[] | undefined {
+  if (aggregation.count) return undefined;
+  const operation = aggregation.sum ?? aggregation.avg;
+  if (!operation) throw invalidArgument('An aggregation must be count, sum or avg');
+  return parseFieldPath(operation.field?.fieldPath);
+}
+
+/**
+ * Computes the requested aggregations over a query's result (its limit and offset already applied).
+ * As in production, aggregations asked for together only see the documents that hold every field
+ * they sum or average (of any type), so a count beside a sum counts fewer when some lack the field.
+ */
 export function aggregate(aggregations: Aggregation[], docs: StoredDocument[]): Record<string, Value> {
   if (aggregations.length === 0) throw invalidArgument('At least one aggregation is required');
+  const fields = aggregations.map(aggregatedField);
+  const required = fields.filter((segments) => segments !== undefined);
+  const included = docs.filter((doc) => required.every((segments) => getField(doc.fields, segments) !== undefined));
   const result: Record<string, Value> = {};
   aggregations.forEach((aggregation, i) => {
     const alias = aggregation.alias || `field_${i + 1}`;
     if (alias in result) throw invalidArgument(`Duplicate aggregation alias: ${alias}`);
-    if (aggregation.count) {
-      const upTo = upToOf(aggregation.count);
-      result[alias] = integerValue(upTo === undefined ? docs.length : Math.min(upTo, docs.length));
+    const segments = fields[i];
+    if (segments === undefined) {
+      const upTo = upToOf(aggregation.count as NonNullable<Aggregation['count']>);
+      result[alias] = integerValue(upTo === undefined ? included.length : Math.min(upTo, included.length));
       return;
     }
-    const operation = aggregation.sum ?? aggregation.avg;
-    if (!operation) throw invalidArgument('An aggregation must be count, sum or avg');
-    const segments = parseFieldPath(operation.field?.fieldPath);
     const numbers: Value[] = [];
-    for (const doc of docs) {
+    for (const doc of included) {
       const value = getField(doc.fields, segments);
       if (isNumber(value)) numbers.push(value as Value);
     }

@@ -388,6 +388,8 @@ export function normalizeValue(raw: unknown, options: NormalizeOptions, depth = 
 // Storage size (https://firebase.google.com/docs/firestore/storage-size)
 
 export const MAX_DOCUMENT_BYTES = 1_048_576;
+/** "Maximum size of a field value: 1 MiB - 89 bytes", measured on a top-level string's or bytes' own length. */
+export const MAX_FIELD_VALUE_BYTES = 1_048_487;
 
 const stringSize = (text: string) => Buffer.byteLength(text, 'utf8') + 1;
 
@@ -424,4 +426,14 @@ export function fieldsSize(fields: Fields): number {
 
 export function documentSize(relativePath: string, fields: Fields): number {
   return documentNameSize(relativePath) + fieldsSize(fields) + 32;
+}
+
+/** The name of the first top-level field whose string or bytes value is over MAX_FIELD_VALUE_BYTES, if any. */
+export function oversizedFieldValue(fields: Fields): string | undefined {
+  for (const key in fields) {
+    const { stringValue, bytesValue } = fields[key];
+    const length = stringValue !== undefined ? Buffer.byteLength(stringValue, 'utf8') : bytesValue !== undefined ? Buffer.byteLength(bytesValue, 'base64') : 0;
+    if (length > MAX_FIELD_VALUE_BYTES) return key;
+  }
+  return undefined;
 }

@@ -4,6 +4,7 @@ import type { StoredDocument } from './store.js';
 import type { Document, Fields, FieldTransform, Precondition, Value, Write, WriteResult } from './types.js';
 import {
   MAX_DOCUMENT_BYTES,
+  MAX_FIELD_VALUE_BYTES,
   documentSize,
   doubleValue,
   identicalFields,
@@ -11,6 +12,7 @@ import {
   isInteger,
   isNaNValue,
   isNumber,
+  microsToTimestamp,
   normalizeFields,
   normalizeValue,
   timestampToMicros,
@@ -18,9 +20,8 @@ import {
   toNumber,
   valuesEqual,
   compareValues,
+  oversizedFieldValue,
 } from './values.js';
-
-export const MAX_WRITES_PER_COMMIT = 500;
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
@@ -69,6 +70,14 @@ export function checkPrecondition(name: string, precondition: Precondition | und
   }
 }
 
+/**
+ * The request time a serverTimestamp (REQUEST_TIME) becomes and the rules see as request.time:
+ * production gives it millisecond precision, so it is the commit time cut to the millisecond.
+ */
+export function requestMicros(context: WriteContext): number {
+  return context.commitMicros - (context.commitMicros % 1000);
+}
+
 function numericOperand(transform: FieldTransform, value: Value | undefined, kind: string): Value {
   const operand = normalizeValue(value, FOR_WRITE);
   if (!isNumber(operand)) throw invalidArgument(`The ${kind} operand of field ${transform.fieldPath} must be an integer or a double`);
@@ -100,7 +109,7 @@ function arrayElements(array: { values?: Value[] } | undefined): Value[] {
 }
 
 /** Applies field transforms in order; returns the new fields and one result per transform. */
-export function applyTransforms(fields: Fields, transforms: FieldTransform[], commitTime: string): { fields: Fields; results: Value[] } {
+export function applyTransforms(fields: Fields, transforms: FieldTransform[], requestTime: string): { fields: Fields; results: Value[] } {
   const results: Value[] = [];
   const seen = new Set<string>();
   for (const transform of transforms) {
@@ -113,7 +122,7 @@ export function applyTransforms(fields: Fields, transforms: FieldTransform[], co
     let result: Value;
     if (transform.setToServerValue !== undefined) {
       if (transform.setToServerValue !== 'REQUEST_TIME') throw invalidArgument(`Unknown server value: ${transform.setToServerValue}`);
-      next = result = { timestampValue: commitTime };
+      next = result = { timestampValue: requestTime };
     } else if (transform.increment !== undefined) {
       next = result = increment(current, numericOperand(transform, transform.increment, 'increment'));
     } else if (transform.maximum !== undefined) {
@@ -187,11 +196,13 @@ export function planWrite(write: Write, current: (path: string) => StoredDocumen
   const transforms = write.transform ? (write.transform.fieldTransforms ?? []) : (write.updateTransforms ?? []);
   let transformResults: Value[] | undefined;
   if (transforms.length > 0) {
-    const transformed = applyTransforms(fields, transforms, context.commitTime);
+    const transformed = applyTransforms(fields, transforms, microsToTimestamp(requestMicros(context)));
     fields = transformed.fields;
     transformResults = transformed.results;
   }
 
+  const oversized = oversizedFieldValue(fields);
+  if (oversized !== undefined) throw invalidArgument(`The value of property "${oversized}" is longer than ${MAX_FIELD_VALUE_BYTES} bytes.`);
   const size = documentSize(parsed.path, fields);
   if (size > MAX_DOCUMENT_BYTES) {
     throw invalidArgument(
