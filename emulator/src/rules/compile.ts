@@ -1,0 +1,207 @@
+/**
+ * Turns parsed files into what evaluation needs: every `match` flattened to its full pattern with
+ * its allow statements, and every call resolved to the function its scope names. Refuses what
+ * Google's compiler refuses: unknown functions and variables, duplicate functions, bad types.
+ */
+import type { AllowMethod, AllowStatement, Expr, FunctionDecl, MatchBlock, PatternSegment, RulesFileAst } from './ast.js';
+import { GLOBAL_CONVERSIONS, NAMESPACE_FUNCTIONS } from './builtins.js';
+import { RulesCompileError, type RulesIssue, type RulesMethod, type RulesService } from './contract.js';
+import { typeCheckFor } from './evaluator.js';
+
+export interface FlatBlock {
+  pattern: PatternSegment[];
+  allows: AllowStatement[];
+}
+
+export interface CompiledProgram {
+  service: RulesService;
+  version: '1' | '2';
+  blocks: FlatBlock[];
+  functions: Map<Expr, FunctionDecl>;
+}
+
+const SERVICES: Record<string, RulesService> = { 'cloud.firestore': 'cloud.firestore', 'firebase.storage': 'firebase.storage' };
+const GLOBAL_VARIABLES = new Set(['request', 'resource']);
+const FIRESTORE_FUNCTIONS = new Set(['get', 'exists', 'getAfter', 'existsAfter']);
+
+export const METHODS_OF: Record<AllowMethod, readonly RulesMethod[]> = {
+  read: ['get', 'list'],
+  write: ['create', 'update', 'delete'],
+  get: ['get'],
+  list: ['list'],
+  create: ['create'],
+  update: ['update'],
+  delete: ['delete'],
+};
+
+interface Scope {
+  functions: Map<string, FunctionDecl>;
+  variables: Set<string>;
+  parent: Scope | null;
+}
+
+export function compileProgram(files: RulesFileAst[]): CompiledProgram {
+  return new Compiler().compile(files);
+}
+
+class Compiler {
+  private readonly issues: RulesIssue[] = [];
+  private readonly functions = new Map<Expr, FunctionDecl>();
+  private readonly blocks: FlatBlock[] = [];
+  private service: RulesService | null = null;
+  private file = '';
+
+  compile(files: RulesFileAst[]): CompiledProgram {
+    let version: '1' | '2' = '1';
+    for (const ast of files) {
+      this.file = ast.file;
+      if (ast.version === '2') version = '2';
+      for (const decl of ast.services) {
+        const service = SERVICES[decl.name];
+        if (!service) {
+          this.issue(decl, `Unknown service '${decl.name}'; expected cloud.firestore or firebase.storage.`);
+          continue;
+        }
+        if (this.service && this.service !== service) this.issue(decl, 'A ruleset covers one service.');
+        this.service = service;
+        const scope = this.scope(decl.functions, [], null);
+        for (const fn of decl.functions) this.checkFunction(fn, scope);
+        for (const match of decl.matches) this.compileMatch(match, [], scope);
+      }
+    }
+    if (!this.service && this.issues.length === 0) {
+      this.issues.push({ file: files[0]?.file ?? '', line: 1, column: 1, message: 'The ruleset declares no service.' });
+    }
+    if (this.issues.length > 0) throw new RulesCompileError(this.issues);
+    return { service: this.service as RulesService, version, blocks: this.blocks, functions: this.functions };
+  }
+
+  private issue(at: { line: number; column: number; file?: string }, message: string): void {
+    this.issues.push({ file: at.file ?? this.file, line: at.line, column: at.column, message });
+  }
+
+  private scope(functions: FunctionDecl[], variables: string[], parent: Scope | null): Scope {
+    const byName = new Map<string, FunctionDecl>();
+    for (const fn of functions) {
+      if (byName.has(fn.name)) this.issue(fn, `Duplicate function '${fn.name}'.`);
+      byName.set(fn.name, fn);
+    }
+    return { functions: byName, variables: new Set(variables), parent };
+  }
+
+  private compileMatch(match: MatchBlock, prefix: PatternSegment[], parent: Scope): void {
+    const pattern = [...prefix, ...match.pattern];
+    const names = match.pattern.filter((segment) => segment.kind !== 'literal').map((segment) => (segment as { name: string }).name);
+    const scope = this.scope(match.functions, names, parent);
+    for (const fn of match.functions) this.checkFunction(fn, scope);
+    for (const allow of match.allows) {
+      if (allow.condition) this.checkExpr(allow.condition, scope, new Set());
+    }
+    if (match.allows.length > 0) this.blocks.push({ pattern, allows: match.allows });
+    for (const child of match.matches) this.compileMatch(child, pattern, scope);
+  }
+
+  private checkFunction(fn: FunctionDecl, scope: Scope): void {
+    const locals = new Set(fn.params);
+    for (const binding of fn.lets) {
+      this.checkExpr(binding.value, scope, locals, fn);
+      locals.add(binding.name);
+    }
+    this.checkExpr(fn.body, scope, locals, fn);
+  }
+
+  private findFunction(name: string, scope: Scope | null): FunctionDecl | undefined {
+    for (let current = scope; current; current = current.parent) {
+      const fn = current.functions.get(name);
+      if (fn) return fn;
+    }
+    return undefined;
+  }
+
+  private isVariable(name: string, scope: Scope, locals: Set<string>): boolean {
+    if (locals.has(name) || GLOBAL_VARIABLES.has(name)) return true;
+    for (let current: Scope | null = scope; current; current = current.parent) if (current.variables.has(name)) return true;
+    return false;
+  }
+
+  private checkExpr(expr: Expr, scope: Scope, locals: Set<string>, inFunction?: FunctionDecl): void {
+    const at = { line: expr.line, column: expr.column, file: inFunction?.file };
+    const check = (child: Expr) => this.checkExpr(child, scope, locals, inFunction);
+    switch (expr.kind) {
+      case 'literal':
+        return;
+      case 'ident':
+        if (!this.isVariable(expr.name, scope, locals)) this.issue(at, `Unknown variable '${expr.name}'.`);
+        return;
+      case 'member':
+        return check(expr.object);
+      case 'index':
+        check(expr.object);
+        return check(expr.index);
+      case 'slice':
+        check(expr.object);
+        if (expr.start) check(expr.start);
+        if (expr.end) check(expr.end);
+        return;
+      case 'call':
+        expr.args.forEach(check);
+        return this.checkCallee(expr, scope, locals, inFunction);
+      case 'unary':
+        return check(expr.operand);
+      case 'binary':
+        check(expr.left);
+        return check(expr.right);
+      case 'ternary':
+        check(expr.test);
+        check(expr.consequent);
+        return check(expr.alternate);
+      case 'is':
+        if (!typeCheckFor(expr.typeName)) this.issue(at, `Unknown type '${expr.typeName}'.`);
+        return check(expr.operand);
+      case 'list':
+        return expr.items.forEach(check);
+      case 'map':
+        for (const entry of expr.entries) {
+          check(entry.key);
+          check(entry.value);
+        }
+        return;
+      case 'path':
+        for (const parts of expr.segments) for (const part of parts) if (part.kind === 'interpolation') check(part.expression);
+        return;
+    }
+  }
+
+  private checkCallee(expr: Expr & { kind: 'call' }, scope: Scope, locals: Set<string>, inFunction?: FunctionDecl): void {
+    const { callee } = expr;
+    const at = { line: callee.line, column: callee.column, file: inFunction?.file };
+    if (callee.kind === 'ident') {
+      const fn = this.findFunction(callee.name, scope);
+      if (fn) {
+        if (fn.params.length !== expr.args.length) {
+          this.issue(at, `Function '${fn.name}' takes ${fn.params.length} argument(s), called with ${expr.args.length}.`);
+        }
+        this.functions.set(expr, fn);
+        return;
+      }
+      const isGlobal =
+        (GLOBAL_CONVERSIONS as readonly string[]).includes(callee.name) || (this.service === 'cloud.firestore' && FIRESTORE_FUNCTIONS.has(callee.name));
+      if (!isGlobal) this.issue(at, `Unknown function '${callee.name}'.`);
+      return;
+    }
+    if (callee.kind === 'member' && callee.object.kind === 'ident' && !this.isVariable(callee.object.name, scope, locals)) {
+      const namespace = callee.object.name;
+      const known =
+        namespace === 'firestore'
+          ? this.service === 'firebase.storage' && (callee.name === 'get' || callee.name === 'exists')
+          : NAMESPACE_FUNCTIONS[namespace]?.includes(callee.name);
+      if (!known) this.issue(at, `Unknown function '${namespace}.${callee.name}'.`);
+      return;
+    }
+    if (callee.kind !== 'member') {
+      this.issue(at, 'Only functions and methods can be called.');
+      return;
+    }
+    this.checkExpr(callee.object, scope, locals, inFunction);
+  }
+}

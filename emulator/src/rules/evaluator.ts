@@ -1,0 +1,386 @@
+/** Evaluates expressions of a compiled ruleset. Any failure is an EvalError, which denies. */
+import type { Expr, FunctionDecl } from './ast.js';
+import { NAMESPACE_FUNCTIONS, asInt, callGlobalConversion, callMethod, callNamespace, checkedTimestamp, stringOf } from './builtins.js';
+import {
+  EvalError,
+  KnownToContain,
+  RDuration,
+  RLatLng,
+  RMap,
+  RMapDiff,
+  RPath,
+  RSet,
+  RTimestamp,
+  type RValue,
+  Unknown,
+  UnknownValueError,
+  checkedInt,
+  isAbstract,
+  rulesCompareWith,
+  rulesEqual,
+  typeName,
+} from './values.js';
+
+export type DocumentAccess = 'get' | 'exists' | 'getAfter' | 'existsAfter';
+
+/** What one evaluation needs besides the expression: resolved functions and document reads. */
+export interface Runtime {
+  /** The user function each call node resolves to (decided at compile time by scope). */
+  readonly functions: ReadonlyMap<Expr, FunctionDecl>;
+  /** Which global functions/namespace read documents: `get`… (Firestore) or `firestore.get`… (Storage). */
+  readonly documentNamespace: '' | 'firestore';
+  readDocument(access: DocumentAccess, path: RPath): RValue;
+}
+
+/** Variables visible to an expression: a function's params and lets over the request's globals. */
+export class Env {
+  constructor(
+    private readonly vars: Map<string, RValue>,
+    private readonly parent: Env | null,
+  ) {}
+
+  lookup(name: string): RValue | undefined {
+    const value = this.vars.get(name);
+    if (value !== undefined || this.vars.has(name)) return value;
+    return this.parent?.lookup(name);
+  }
+
+  root(): Env {
+    return this.parent ? this.parent.root() : this;
+  }
+}
+
+/** Google's limit on nested function calls. */
+const MAX_CALL_DEPTH = 20;
+
+/** The type names `is` accepts (optionally prefixed `rules.`), mapped to their checks. */
+const TYPE_CHECKS: Record<string, (value: RValue) => boolean> = {
+  number: (value) => typeof value === 'bigint' || typeof value === 'number',
+  bool: (value) => typeof value === 'boolean',
+  boolean: (value) => typeof value === 'boolean',
+  int: (value) => typeof value === 'bigint',
+  integer: (value) => typeof value === 'bigint',
+  float: (value) => typeof value === 'number',
+  string: (value) => typeof value === 'string',
+  bytes: (value) => value instanceof Uint8Array,
+  list: Array.isArray,
+  map: (value) => value instanceof RMap,
+  set: (value) => value instanceof RSet,
+  path: (value) => value instanceof RPath,
+  timestamp: (value) => value instanceof RTimestamp,
+  duration: (value) => value instanceof RDuration,
+  latlng: (value) => value instanceof RLatLng,
+  mapdiff: (value) => value instanceof RMapDiff,
+};
+
+export function typeCheckFor(type: string): ((value: RValue) => boolean) | undefined {
+  const name = type.startsWith('rules.') ? type.slice('rules.'.length) : type;
+  return TYPE_CHECKS[name.toLowerCase().replace('_', '')];
+}
+
+export class Evaluator {
+  private depth = 0;
+
+  constructor(private readonly runtime: Runtime) {}
+
+  /** A condition: true grants; anything but a bool is an error. */
+  condition(expr: Expr, env: Env): boolean {
+    return this.bool(expr, env);
+  }
+
+  private bool(expr: Expr, env: Env): boolean {
+    const value = this.eval(expr, env);
+    if (typeof value === 'boolean') return value;
+    if (isAbstract(value)) throw new UnknownValueError();
+    throw new EvalError(`Condition must be a boolean, got ${typeName(value)}.`);
+  }
+
+  eval(expr: Expr, env: Env): RValue {
+    switch (expr.kind) {
+      case 'literal':
+        return expr.value;
+      case 'ident': {
+        const value = env.lookup(expr.name);
+        if (value === undefined) throw new EvalError(`Variable is not bound: ${expr.name}.`);
+        return value;
+      }
+      case 'member':
+        return this.member(this.eval(expr.object, env), expr.name);
+      case 'index':
+        return this.index(this.eval(expr.object, env), this.eval(expr.index, env));
+      case 'slice':
+        return this.slice(expr, env);
+      case 'call':
+        return this.call(expr, env);
+      case 'unary':
+        return this.unary(expr.op, this.eval(expr.operand, env));
+      case 'binary':
+        return this.binary(expr, env);
+      case 'ternary':
+        return this.bool(expr.test, env) ? this.eval(expr.consequent, env) : this.eval(expr.alternate, env);
+      case 'is':
+        return isType(this.eval(expr.operand, env), expr.typeName);
+      case 'list':
+        return expr.items.map((item) => this.eval(item, env));
+      case 'map': {
+        const entries = new Map<string, RValue>();
+        for (const { key, value } of expr.entries) {
+          const keyValue = this.eval(key, env);
+          if (typeof keyValue !== 'string') throw new EvalError('Map keys must be strings.');
+          entries.set(keyValue, this.eval(value, env));
+        }
+        return new RMap(null, entries);
+      }
+      case 'path': {
+        const segments: string[] = [];
+        for (const parts of expr.segments) {
+          let text = '';
+          for (const part of parts) {
+            if (part.kind === 'text') {
+              text += part.text;
+              continue;
+            }
+            const value = this.eval(part.expression, env);
+            if (isAbstract(value)) throw new UnknownValueError();
+            if (value instanceof RPath && parts.length === 1) {
+              segments.push(...value.segments);
+              text = '';
+              continue;
+            }
+            text += stringOf(value);
+          }
+          if (text) segments.push(text);
+        }
+        return new RPath(segments);
+      }
+    }
+  }
+
+  private member(object: RValue, name: string): RValue {
+    if (object === null) throw new EvalError('Null value error.');
+    if (object instanceof Unknown) return object;
+    if (object instanceof RMap) {
+      const value = object.get(name);
+      if (value === undefined) throw new EvalError(`Property ${name} is undefined on object.`);
+      return value;
+    }
+    if (isAbstract(object)) throw new UnknownValueError();
+    throw new EvalError(`Property ${name} is undefined on object of type ${typeName(object)}.`);
+  }
+
+  private index(object: RValue, key: RValue): RValue {
+    if (object === null) throw new EvalError('Null value error.');
+    if (object instanceof Unknown) return object;
+    if (isAbstract(key) || isAbstract(object)) throw new UnknownValueError();
+    if (object instanceof RMap) {
+      if (typeof key !== 'string') throw new EvalError('Map keys must be strings.');
+      const value = object.get(key);
+      if (value === undefined) throw new EvalError(`Property ${key} is undefined on object.`);
+      return value;
+    }
+    const items = sequenceOf(object);
+    const position = Number(asInt(key));
+    if (position < 0 || position >= items.length) throw new EvalError(`Index out of range: ${position}.`);
+    return typeof object === 'string' ? (items[position] as string) : items[position];
+  }
+
+  private slice(expr: Expr & { kind: 'slice' }, env: Env): RValue {
+    const object = this.eval(expr.object, env);
+    if (object === null) throw new EvalError('Null value error.');
+    if (isAbstract(object)) throw new UnknownValueError();
+    const items = sequenceOf(object);
+    const start = expr.start ? Number(asInt(this.eval(expr.start, env))) : 0;
+    const end = expr.end ? Number(asInt(this.eval(expr.end, env))) : items.length;
+    if (start < 0 || end > items.length || start > end) throw new EvalError(`Slice out of range: [${start}:${end}].`);
+    const sliced = items.slice(start, end);
+    if (typeof object === 'string') return (sliced as string[]).join('');
+    if (object instanceof RPath) return new RPath(sliced as string[]);
+    return sliced;
+  }
+
+  private call(expr: Expr & { kind: 'call' }, env: Env): RValue {
+    const { callee } = expr;
+    const fn = this.runtime.functions.get(expr);
+    if (fn) return this.callFunction(fn, expr.args.map((arg) => this.eval(arg, env)), env);
+    if (callee.kind === 'ident') {
+      const args = expr.args.map((arg) => this.eval(arg, env));
+      if (this.runtime.documentNamespace === '' && isDocumentAccess(callee.name)) return this.readDocument(callee.name, args);
+      return callGlobalConversion(callee.name, args);
+    }
+    if (callee.kind === 'member' && callee.object.kind === 'ident' && env.lookup(callee.object.name) === undefined) {
+      const namespace = callee.object.name;
+      const args = expr.args.map((arg) => this.eval(arg, env));
+      if (namespace === this.runtime.documentNamespace && (callee.name === 'get' || callee.name === 'exists')) {
+        return this.readDocument(callee.name, args);
+      }
+      if (namespace in NAMESPACE_FUNCTIONS) return callNamespace(namespace, callee.name, args);
+      throw new EvalError(`Function not found error: Name: [${namespace}.${callee.name}].`);
+    }
+    if (callee.kind !== 'member') throw new EvalError('Only functions and methods can be called.');
+    const receiver = this.eval(callee.object, env);
+    return callMethod(
+      receiver,
+      callee.name,
+      expr.args.map((arg) => this.eval(arg, env)),
+    );
+  }
+
+  private readDocument(access: DocumentAccess, args: RValue[]): RValue {
+    if (args.length !== 1) throw new EvalError(`${access}() takes one path.`);
+    const [path] = args;
+    if (isAbstract(path)) throw new UnknownValueError();
+    if (!(path instanceof RPath)) throw new EvalError(`${access}() expects a path, got ${typeName(path)}.`);
+    try {
+      return this.runtime.readDocument(access, path);
+    } catch (error) {
+      if (error instanceof EvalError) throw error;
+      throw new EvalError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private callFunction(fn: FunctionDecl, args: RValue[], env: Env): RValue {
+    if (args.length !== fn.params.length) {
+      throw new EvalError(`Function ${fn.name} expects ${fn.params.length} argument(s), received ${args.length}.`);
+    }
+    if (this.depth >= MAX_CALL_DEPTH) throw new EvalError('Maximum function call depth exceeded.');
+    const vars = new Map<string, RValue>();
+    fn.params.forEach((param, i) => vars.set(param, args[i]));
+    const scope = new Env(vars, env.root());
+    this.depth++;
+    try {
+      for (const binding of fn.lets) vars.set(binding.name, this.eval(binding.value, scope));
+      return this.eval(fn.body, scope);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private unary(op: '!' | '-', value: RValue): RValue {
+    if (isAbstract(value)) throw new UnknownValueError();
+    if (op === '!') {
+      if (typeof value !== 'boolean') throw new EvalError(`Unsupported operation error. Received: !${typeName(value)}.`);
+      return !value;
+    }
+    if (typeof value === 'bigint') return checkedInt(-value);
+    if (typeof value === 'number') return -value;
+    if (value instanceof RDuration) return new RDuration(-value.nanos);
+    throw new EvalError(`Unsupported operation error. Received: -${typeName(value)}.`);
+  }
+
+  /** `&&` and `||` short-circuit, and an error on one side yields to a deciding other side. */
+  private logical(op: '&&' | '||', expr: Expr & { kind: 'binary' }, env: Env): boolean {
+    const decisive = op === '||';
+    let leftError: unknown = null;
+    try {
+      if (this.bool(expr.left, env) === decisive) return decisive;
+    } catch (error) {
+      if (!(error instanceof EvalError)) throw error;
+      leftError = error;
+    }
+    const right = this.bool(expr.right, env);
+    if (leftError !== null && right !== decisive) throw leftError;
+    return right;
+  }
+
+  private binary(expr: Expr & { kind: 'binary' }, env: Env): RValue {
+    const { op } = expr;
+    if (op === '&&' || op === '||') return this.logical(op, expr, env);
+    const left = this.eval(expr.left, env);
+    const right = this.eval(expr.right, env);
+    switch (op) {
+      case '==':
+        return rulesEqual(left, right);
+      case '!=':
+        return !rulesEqual(left, right);
+      case '<':
+      case '<=':
+      case '>':
+      case '>=':
+        return rulesCompareWith(op, left, right);
+      case 'in':
+        return membership(left, right);
+      default:
+        return arithmetic(op, left, right);
+    }
+  }
+}
+
+function isDocumentAccess(name: string): name is DocumentAccess {
+  return name === 'get' || name === 'exists' || name === 'getAfter' || name === 'existsAfter';
+}
+
+function sequenceOf(object: RValue): readonly RValue[] {
+  if (typeof object === 'string') return [...object];
+  if (Array.isArray(object)) return object;
+  if (object instanceof RPath) return object.segments;
+  throw new EvalError(`Unsupported operation error. Cannot index ${typeName(object)}.`);
+}
+
+function membership(item: RValue, collection: RValue): boolean {
+  if (collection === null) throw new EvalError('Null value error.');
+  if (collection instanceof KnownToContain) {
+    if (rulesEqual(item, collection.value)) return true;
+    throw new UnknownValueError();
+  }
+  if (isAbstract(collection)) throw new UnknownValueError();
+  if (Array.isArray(collection)) return collection.some((element) => rulesEqual(element, item));
+  if (collection instanceof RSet) return collection.has(item);
+  if (collection instanceof RMap) {
+    if (typeof item !== 'string') throw new EvalError('Map keys must be strings.');
+    return collection.has(item);
+  }
+  throw new EvalError(`Unsupported operation error. Received: ${typeName(item)} in ${typeName(collection)}.`);
+}
+
+function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: RValue, right: RValue): RValue {
+  if (isAbstract(left) || isAbstract(right)) throw new UnknownValueError();
+  if (typeof left === 'bigint' && typeof right === 'bigint') {
+    switch (op) {
+      case '+':
+        return checkedInt(left + right);
+      case '-':
+        return checkedInt(left - right);
+      case '*':
+        return checkedInt(left * right);
+      default:
+        if (right === 0n) throw new EvalError('Division by zero.');
+        return checkedInt(op === '/' ? left / right : left % right);
+    }
+  }
+  if ((typeof left === 'bigint' || typeof left === 'number') && (typeof right === 'bigint' || typeof right === 'number')) {
+    const a = Number(left);
+    const b = Number(right);
+    switch (op) {
+      case '+':
+        return a + b;
+      case '-':
+        return a - b;
+      case '*':
+        return a * b;
+      case '/':
+        return a / b;
+      default:
+        return a % b;
+    }
+  }
+  if (op === '+') {
+    if (typeof left === 'string' && typeof right === 'string') return left + right;
+    if (Array.isArray(left) && Array.isArray(right)) return [...left, ...right];
+    if (left instanceof RTimestamp && right instanceof RDuration) return checkedTimestamp(left.nanos + right.nanos);
+    if (left instanceof RDuration && right instanceof RTimestamp) return checkedTimestamp(left.nanos + right.nanos);
+    if (left instanceof RDuration && right instanceof RDuration) return new RDuration(checkedInt(left.nanos + right.nanos));
+  }
+  if (op === '-') {
+    if (left instanceof RTimestamp && right instanceof RTimestamp) return new RDuration(left.nanos - right.nanos);
+    if (left instanceof RTimestamp && right instanceof RDuration) return checkedTimestamp(left.nanos - right.nanos);
+    if (left instanceof RDuration && right instanceof RDuration) return new RDuration(checkedInt(left.nanos - right.nanos));
+  }
+  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}.`);
+}
+
+export function isType(value: RValue, type: string): boolean {
+  if (isAbstract(value)) throw new UnknownValueError();
+  const check = typeCheckFor(type);
+  if (!check) throw new EvalError(`Unknown type: ${type}.`);
+  return check(value);
+}

@@ -1,0 +1,345 @@
+/**
+ * Runtime values of the rules language. Scalars are plain JS values (int = bigint, float =
+ * number); compound values are small classes. `Unknown` and the constrained values stand for
+ * what a list query does not pin down ("rules are not filters"); touching them is an error.
+ */
+import type { Fields, Value } from '../firestore/types.js';
+import { parseTimestamp } from '../firestore/values.js';
+
+export type RValue =
+  | null
+  | boolean
+  | bigint
+  | number
+  | string
+  | Uint8Array
+  | RValue[]
+  | RMap
+  | RSet
+  | RPath
+  | RTimestamp
+  | RDuration
+  | RLatLng
+  | RMapDiff
+  | Unknown
+  | KnownToContain
+  | Constrained;
+
+/** An evaluation error: the allow statement it occurs in does not grant. */
+export class EvalError extends Error {}
+
+/**
+ * Raised when a decision depends on what a list query leaves open. Google's emulator words the
+ * unpinned document id as a null value and an undecided constraint as an evaluation error.
+ */
+export class UnknownValueError extends EvalError {
+  constructor(message = 'evaluation error') {
+    super(message);
+  }
+}
+
+export const INT64_MIN = -(2n ** 63n);
+export const INT64_MAX = 2n ** 63n - 1n;
+
+export function checkedInt(value: bigint): bigint {
+  if (value < INT64_MIN || value > INT64_MAX) throw new EvalError('Integer overflow error.');
+  return value;
+}
+
+export class RMap {
+  private readonly cache = new Map<string, RValue>();
+
+  constructor(
+    private readonly fields: Fields | null,
+    entries?: Map<string, RValue>,
+  ) {
+    if (entries) for (const [key, value] of entries) this.cache.set(key, value);
+  }
+
+  static of(entries: Record<string, RValue>): RMap {
+    return new RMap(null, new Map(Object.entries(entries)));
+  }
+
+  has(key: string): boolean {
+    return this.cache.has(key) || (this.fields !== null && Object.prototype.hasOwnProperty.call(this.fields, key));
+  }
+
+  get(key: string): RValue | undefined {
+    const cached = this.cache.get(key);
+    if (cached !== undefined || this.cache.has(key)) return cached;
+    if (this.fields !== null && Object.prototype.hasOwnProperty.call(this.fields, key)) {
+      const value = fromFirestoreValue(this.fields[key]);
+      this.cache.set(key, value);
+      return value;
+    }
+    return undefined;
+  }
+
+  keys(): string[] {
+    const keys = new Set(this.cache.keys());
+    if (this.fields) for (const key of Object.keys(this.fields)) keys.add(key);
+    return [...keys];
+  }
+}
+
+/** A set: distinct values by rules equality, in insertion order. */
+export class RSet {
+  readonly items: RValue[];
+  constructor(items: readonly RValue[]) {
+    const distinct: RValue[] = [];
+    for (const item of items) if (!distinct.some((existing) => rulesEqual(existing, item))) distinct.push(item);
+    this.items = distinct;
+  }
+  has(value: RValue): boolean {
+    return this.items.some((item) => rulesEqual(item, value));
+  }
+}
+
+export class RPath {
+  constructor(readonly segments: readonly string[]) {}
+  toString(): string {
+    return `/${this.segments.join('/')}`;
+  }
+}
+
+/** Nanoseconds since the epoch. */
+export class RTimestamp {
+  constructor(readonly nanos: bigint) {}
+}
+
+export class RDuration {
+  constructor(readonly nanos: bigint) {}
+}
+
+export class RLatLng {
+  constructor(
+    readonly latitude: number,
+    readonly longitude: number,
+  ) {}
+}
+
+export class RMapDiff {
+  constructor(
+    readonly left: RMap,
+    readonly right: RMap,
+  ) {}
+}
+
+/** The document id (or recursive path) of a list request's documents, unless pinned. */
+export class Unknown {
+  readonly unknown = true;
+}
+export const UNKNOWN = new Unknown();
+
+/** A list that a query's array-contains filter guarantees to contain `value`. */
+export class KnownToContain {
+  constructor(readonly value: RValue) {}
+}
+
+/** A field a query constrains without pinning: range bounds and excluded values. */
+export class Constrained {
+  constructor(
+    readonly lower: { value: RValue; inclusive: boolean } | null,
+    readonly upper: { value: RValue; inclusive: boolean } | null,
+    readonly excluded: RValue[],
+  ) {}
+}
+
+export function isAbstract(value: RValue | undefined): value is Unknown | KnownToContain | Constrained {
+  return value instanceof Unknown || value instanceof KnownToContain || value instanceof Constrained;
+}
+
+export function typeName(value: RValue): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'boolean':
+      return 'bool';
+    case 'bigint':
+      return 'int';
+    case 'number':
+      return 'float';
+    case 'string':
+      return 'string';
+    default:
+      break;
+  }
+  if (value instanceof Uint8Array) return 'bytes';
+  if (Array.isArray(value)) return 'list';
+  if (value instanceof RMap) return 'map';
+  if (value instanceof RSet) return 'set';
+  if (value instanceof RPath) return 'path';
+  if (value instanceof RTimestamp) return 'timestamp';
+  if (value instanceof RDuration) return 'duration';
+  if (value instanceof RLatLng) return 'latlng';
+  if (value instanceof RMapDiff) return 'map_diff';
+  return 'unknown';
+}
+
+// ── conversion from Firestore values ─────────────────────────────────────────────────────
+
+const DOCUMENTS_MARKER = /^projects\/[^/]+\/databases\/([^/]+)\/documents(?:\/(.*))?$/;
+
+/** `projects/p/databases/d/documents/a/b` → the rules path `/databases/d/documents/a/b`. */
+export function pathFromResourceName(name: string): RPath {
+  const match = DOCUMENTS_MARKER.exec(name);
+  if (!match) return new RPath(name.split('/').filter(Boolean));
+  const rest = match[2] ? match[2].split('/') : [];
+  return new RPath(['databases', match[1], 'documents', ...rest]);
+}
+
+export function timestampFromText(text: string): RTimestamp {
+  const { seconds, nanos } = parseTimestamp(text);
+  return new RTimestamp(BigInt(seconds) * 1_000_000_000n + BigInt(nanos));
+}
+
+export function fromFirestoreValue(value: Value): RValue {
+  if (value.nullValue !== undefined) return null;
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.integerValue !== undefined) return BigInt(value.integerValue);
+  if (value.doubleValue !== undefined) return Number(value.doubleValue);
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.timestampValue !== undefined) return timestampFromText(value.timestampValue);
+  if (value.bytesValue !== undefined) return new Uint8Array(Buffer.from(value.bytesValue, 'base64'));
+  if (value.referenceValue !== undefined) return pathFromResourceName(value.referenceValue);
+  if (value.geoPointValue !== undefined) return new RLatLng(value.geoPointValue.latitude ?? 0, value.geoPointValue.longitude ?? 0);
+  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(fromFirestoreValue);
+  if (value.mapValue !== undefined) return new RMap(value.mapValue.fields ?? {});
+  return null;
+}
+
+// ── equality and order ───────────────────────────────────────────────────────────────────
+
+function requireConcrete(value: RValue): void {
+  if (value instanceof Unknown) throw new UnknownValueError('Null value error.');
+  if (isAbstract(value)) throw new UnknownValueError();
+}
+
+/** `==`: ints and floats compare by value; lists, maps and sets deeply; other types never equal. */
+export function rulesEqual(left: RValue, right: RValue): boolean {
+  if (left instanceof Constrained || right instanceof Constrained) {
+    const orders = possibleOrders(left, right);
+    if (!orders.has(0)) return false;
+    if (orders.size === 1) return true;
+    throw new UnknownValueError();
+  }
+  requireConcrete(left);
+  requireConcrete(right);
+  if (left === right) return true;
+  if (typeof left === 'bigint' && typeof right === 'number') return Number(left) === right;
+  if (typeof left === 'number' && typeof right === 'bigint') return left === Number(right);
+  if (left === null || right === null || typeof left !== 'object' || typeof right !== 'object') return false;
+  if (Array.isArray(left) || Array.isArray(right)) {
+    return Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((item, i) => rulesEqual(item, right[i]));
+  }
+  if (left instanceof Uint8Array && right instanceof Uint8Array) return Buffer.compare(left, right) === 0;
+  if (left instanceof RMap && right instanceof RMap) {
+    const leftKeys = left.keys();
+    const rightKeys = right.keys();
+    return leftKeys.length === rightKeys.length && leftKeys.every((key) => right.has(key) && rulesEqual(left.get(key) as RValue, right.get(key) as RValue));
+  }
+  if (left instanceof RSet && right instanceof RSet) {
+    return left.items.length === right.items.length && left.items.every((item) => right.has(item));
+  }
+  if (left instanceof RPath && right instanceof RPath) {
+    return left.segments.length === right.segments.length && left.segments.every((segment, i) => segment === right.segments[i]);
+  }
+  if (left instanceof RTimestamp && right instanceof RTimestamp) return left.nanos === right.nanos;
+  if (left instanceof RDuration && right instanceof RDuration) return left.nanos === right.nanos;
+  if (left instanceof RLatLng && right instanceof RLatLng) return left.latitude === right.latitude && left.longitude === right.longitude;
+  return false;
+}
+
+function compareBigInts(left: bigint, right: bigint): number {
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+/** `< <= > >=` on concrete values: numbers (mixed int/float), strings, bytes, timestamps, durations, lists. */
+export function rulesCompare(left: RValue, right: RValue): number {
+  requireConcrete(left);
+  requireConcrete(right);
+  if (typeof left === 'bigint' && typeof right === 'bigint') return compareBigInts(left, right);
+  if ((typeof left === 'bigint' || typeof left === 'number') && (typeof right === 'bigint' || typeof right === 'number')) {
+    const a = Number(left);
+    const b = Number(right);
+    if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
+    return a === b ? 0 : a < b ? -1 : 1;
+  }
+  if (typeof left === 'string' && typeof right === 'string') return left === right ? 0 : left < right ? -1 : 1;
+  if (left instanceof Uint8Array && right instanceof Uint8Array) return Buffer.compare(left, right);
+  if (left instanceof RTimestamp && right instanceof RTimestamp) return compareBigInts(left.nanos, right.nanos);
+  if (left instanceof RDuration && right instanceof RDuration) return compareBigInts(left.nanos, right.nanos);
+  if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
+  if (Array.isArray(left) && Array.isArray(right)) {
+    for (let i = 0; i < Math.min(left.length, right.length); i++) {
+      const order = rulesCompare(left[i], right[i]);
+      if (order !== 0) return order;
+    }
+    return Math.sign(left.length - right.length);
+  }
+  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} <=> ${typeName(right)}.`);
+}
+
+function tryCompare(left: RValue, right: RValue): number | null {
+  if (typeName(left) !== typeName(right)) return null;
+  try {
+    const order = rulesCompare(left, right);
+    return Number.isNaN(order) ? null : order;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The orders (-1, 0, 1) a range-constrained field can have relative to a concrete value, as
+ * `left` compared with `right`.
+ */
+function possibleOrders(left: RValue, right: RValue): Set<number> {
+  const flipped = !(left instanceof Constrained);
+  const constrained = (flipped ? right : left) as Constrained;
+  const other = flipped ? left : right;
+  requireConcrete(other);
+  const orders = new Set([-1, 0, 1]);
+  if (constrained.lower) {
+    const bound = tryCompare(constrained.lower.value, other);
+    if (bound !== null && bound >= 0) orders.delete(-1);
+    if (bound !== null && (bound > 0 || (bound === 0 && !constrained.lower.inclusive))) orders.delete(0);
+  }
+  if (constrained.upper) {
+    const bound = tryCompare(constrained.upper.value, other);
+    if (bound !== null && bound <= 0) orders.delete(1);
+    if (bound !== null && (bound < 0 || (bound === 0 && !constrained.upper.inclusive))) orders.delete(0);
+  }
+  if (constrained.excluded.some((excluded) => tryEqual(excluded, other))) orders.delete(0);
+  return flipped ? new Set([...orders].map((order) => -order)) : orders;
+}
+
+function tryEqual(left: RValue, right: RValue): boolean {
+  try {
+    return rulesEqual(left, right);
+  } catch {
+    return false;
+  }
+}
+
+export type Comparison = '<' | '<=' | '>' | '>=';
+
+function holds(op: Comparison, order: number): boolean {
+  if (Number.isNaN(order)) return false;
+  switch (op) {
+    case '<':
+      return order < 0;
+    case '<=':
+      return order <= 0;
+    case '>':
+      return order > 0;
+    default:
+      return order >= 0;
+  }
+}
+
+export function rulesCompareWith(op: Comparison, left: RValue, right: RValue): boolean {
+  if (!(left instanceof Constrained || right instanceof Constrained)) return holds(op, rulesCompare(left, right));
+  const outcomes = new Set([...possibleOrders(left, right)].map((order) => holds(op, order)));
+  if (outcomes.size !== 1) throw new UnknownValueError();
+  return outcomes.has(true);
+}
