@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { OWNER, type Caller } from '../rules/auth-token.js';
+import type { QueryConstraints } from '../rules/contract.js';
+import { RulesRegistry } from '../rules/registry.js';
 import { aggregate } from './aggregation.js';
 import { FirestoreError, invalidArgument } from './errors.js';
 import { IndexConfiguration } from './indexes.js';
@@ -11,6 +14,7 @@ import {
   type ResourceName,
 } from './paths.js';
 import { compileQuery, executeQuery, presentDocument, type CompiledQuery } from './query.js';
+import { RulesCheck, SINGLE_REQUEST_LOOKUPS, lookupLimitFor, queryConstraints, type ReadState } from './rules-enforcement.js';
 import { Database, type StoredDocument } from './store.js';
 import { TransactionRegistry, recordRead, resultSignature, versionOf, type Transaction } from './transactions.js';
 import type {
@@ -33,7 +37,7 @@ import type {
   Write,
 } from './types.js';
 import { compareStrings, microsToTimestamp, normalizeFields, timestampToMicros } from './values.js';
-import { planWrite, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
+import { planWrite, requestMicros, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
 
 /** How long past versions are kept for readTime reads (Firestore's point-in-time window is an hour). */
 const HISTORY_RETENTION_MICROS = 60 * 60 * 1_000_000;
@@ -81,12 +85,33 @@ function decodePageToken(token: string | undefined): number {
   throw invalidArgument('Invalid page token');
 }
 
+function nowMicros(): number {
+  return Math.floor((performance.timeOrigin + performance.now()) * 1000);
+}
+
+/** One write of a request, with the document's state before it. */
+interface CheckedWrite {
+  write: Write;
+  outcome: WriteOutcome;
+  before: StoredDocument | null;
+}
+
+/** A write is a create, update or delete by what it does to the document as it stands. */
+function authorizeWrite(rules: RulesCheck, { write, outcome, before }: CheckedWrite): void {
+  if (write.verify !== undefined) return;
+  if (write.delete !== undefined) {
+    rules.authorize({ method: 'delete', path: outcome.path, resource: before });
+    return;
+  }
+  rules.authorize({ method: before ? 'update' : 'create', path: outcome.path, resource: before, requestResource: outcome.state });
+}
+
 /** Microsecond commit clock that never goes backwards and never repeats. */
 class CommitClock {
   private last = 0;
 
   next(): number {
-    const now = Math.floor((performance.timeOrigin + performance.now()) * 1000);
+    const now = nowMicros();
     this.last = Math.max(now, this.last + 1);
     return this.last;
   }
@@ -102,6 +127,8 @@ export class FirestoreEngine {
   private readonly transactions = new TransactionRegistry();
   private readonly clock = new CommitClock();
   private lastSweep = 0;
+  /** The Firestore rules in force per project; callers other than the owner are held to them. */
+  readonly rules = new RulesRegistry();
   /** null: no index configuration, so every query runs (as on Google's emulator). */
   private indexes: IndexConfiguration | null = null;
 
@@ -113,13 +140,15 @@ export class FirestoreEngine {
   // ---------------------------------------------------------------------------------------------
   // Reads
 
-  batchGet(database: string, req: BatchGetDocumentsRequest): BatchGetDocumentsResponse[] {
+  batchGet(database: string, req: BatchGetDocumentsRequest, caller: Caller = OWNER): BatchGetDocumentsResponse[] {
     const context = this.readContext(database, req);
     const mask = masks(req.mask);
     if (req.documents !== undefined && !Array.isArray(req.documents)) throw invalidArgument('documents must be a list of names');
+    const rules = this.readRules(context, caller, 'batchGet', lookupLimitFor(req.documents?.length ?? 0, context.transaction !== undefined));
     const responses: BatchGetDocumentsResponse[] = (req.documents ?? []).map((name) => {
       const parsed = this.documentIn(name, context.database.name);
       const state = this.readDocument(context, parsed.path);
+      rules?.authorize({ method: 'get', path: parsed.path, resource: state });
       return state ? { found: presentDocument(state, mask), readTime: context.readTime } : { missing: name, readTime: context.readTime };
     });
     if (context.newTransactionId) {
@@ -129,11 +158,12 @@ export class FirestoreEngine {
     return responses;
   }
 
-  runQuery(parent: string, req: RunQueryRequest): RunQueryResponse[] {
+  runQuery(parent: string, req: RunQueryRequest, caller: Caller = OWNER): RunQueryResponse[] {
     const parsedParent = parseParentName(parent);
     const query = compileQuery(parsedParent, req.structuredQuery as StructuredQuery);
     this.indexes?.check(query, req.structuredQuery?.where);
     const context = this.readContext(parsedParent.database, req);
+    this.authorizeList(context, caller, 'runQuery', query, queryConstraints(req.structuredQuery as StructuredQuery, query));
     const docs = this.runCompiled(context, query);
     const responses: RunQueryResponse[] = docs.map((doc) => ({
       document: presentDocument(doc, query.projection),
@@ -144,23 +174,25 @@ export class FirestoreEngine {
     return responses;
   }
 
-  runAggregationQuery(parent: string, req: RunAggregationQueryRequest): RunAggregationQueryResponse[] {
+  runAggregationQuery(parent: string, req: RunAggregationQueryRequest, caller: Caller = OWNER): RunAggregationQueryResponse[] {
     const parsedParent = parseParentName(parent);
     const aggregationQuery = req.structuredAggregationQuery;
     if (!aggregationQuery) throw invalidArgument('A structuredAggregationQuery is required');
     const query = compileQuery(parsedParent, aggregationQuery.structuredQuery as StructuredQuery);
     this.indexes?.check(query, aggregationQuery.structuredQuery?.where);
     const context = this.readContext(parsedParent.database, req);
+    this.authorizeList(context, caller, 'runAggregationQuery', query, queryConstraints(aggregationQuery.structuredQuery as StructuredQuery, query));
     const aggregateFields = aggregate(aggregationQuery.aggregations ?? [], this.runCompiled(context, query));
     const response: RunAggregationQueryResponse = { result: { aggregateFields }, readTime: context.readTime };
     if (context.newTransactionId) response.transaction = context.newTransactionId;
     return [response];
   }
 
-  getDocument(name: string, opts: { mask?: DocumentMask; transaction?: string; readTime?: string } = {}): Document {
+  getDocument(name: string, opts: { mask?: DocumentMask; transaction?: string; readTime?: string } = {}, caller: Caller = OWNER): Document {
     const parsed = parseDocumentName(name);
     const context = this.readContext(parsed.database, { transaction: opts.transaction, readTime: opts.readTime });
     const state = this.readDocument(context, parsed.path);
+    this.readRules(context, caller, 'getDocument', SINGLE_REQUEST_LOOKUPS)?.authorize({ method: 'get', path: parsed.path, resource: state });
     if (!state) throw new FirestoreError('NOT_FOUND', `Document "${name}" not found.`);
     return presentDocument(state, masks(opts.mask));
   }
@@ -177,6 +209,7 @@ export class FirestoreEngine {
       transaction?: string;
       readTime?: string;
     } = {},
+    caller: Caller = OWNER,
   ): { documents: Document[]; nextPageToken?: string } {
     const parsedParent = parseParentName(parent);
     if (!collectionId || collectionId.includes('/')) throw invalidArgument(`Invalid collection id: ${JSON.stringify(collectionId)}`);
@@ -191,7 +224,13 @@ export class FirestoreEngine {
         return { field: { fieldPath }, direction: /^desc$/i.test(direction) ? ('DESCENDING' as const) : ('ASCENDING' as const) };
       });
     if (opts.showMissing && orderBy.length > 0) throw invalidArgument('orderBy cannot be used with showMissing');
-    const query = compileQuery(parsedParent, { from: [{ collectionId }], orderBy });
+    const listing: StructuredQuery = { from: [{ collectionId }], orderBy };
+    const query = compileQuery(parsedParent, listing);
+    const pageSize = Number(opts.pageSize ?? 0);
+    if (!Number.isInteger(pageSize) || pageSize < 0) throw invalidArgument(`Invalid pageSize: ${opts.pageSize}`);
+    const constraints = queryConstraints(listing, query);
+    if (pageSize > 0) constraints.limit = pageSize;
+    this.authorizeList(context, caller, 'listDocuments', query, constraints);
     const mask = masks(opts.mask);
     let documents: Document[] = this.runCompiled(context, query).map((doc) => presentDocument(doc, mask));
 
@@ -213,16 +252,22 @@ export class FirestoreEngine {
     }
 
     const start = decodePageToken(opts.pageToken);
-    const pageSize = Number(opts.pageSize ?? 0);
-    if (!Number.isInteger(pageSize) || pageSize < 0) throw invalidArgument(`Invalid pageSize: ${opts.pageSize}`);
     const end = pageSize > 0 ? start + pageSize : documents.length;
     const page = { documents: documents.slice(start, end) } as { documents: Document[]; nextPageToken?: string };
     if (end < documents.length) page.nextPageToken = encodePageToken(end);
     return page;
   }
 
-  listCollectionIds(parent: string, opts: { pageSize?: number; pageToken?: string } = {}): { collectionIds: string[]; nextPageToken?: string } {
+  listCollectionIds(
+    parent: string,
+    opts: { pageSize?: number; pageToken?: string } = {},
+    caller: Caller = OWNER,
+  ): { collectionIds: string[]; nextPageToken?: string } {
     const parsedParent = parseParentName(parent);
+    // Rules cannot express this listing; Google's emulator keeps it to the Admin SDK.
+    if (!caller.owner && this.rules.for(parsedParent.projectId)) {
+      throw new FirestoreError('PERMISSION_DENIED', 'Metadata operations require admin authentication.');
+    }
     const database = this.database(parsedParent.database);
     const prefixLength = parsedParent.path ? parsedParent.path.length + 1 : 0;
     const ids = new Set<string>();
@@ -242,7 +287,7 @@ export class FirestoreEngine {
   // ---------------------------------------------------------------------------------------------
   // Writes
 
-  commit(database: string, req: CommitRequest): CommitResponse {
+  commit(database: string, req: CommitRequest, caller: Caller = OWNER): CommitResponse {
     parseDatabaseName(database);
     const writes = req.writes ?? [];
     if (!Array.isArray(writes)) throw invalidArgument('writes must be a list');
@@ -256,26 +301,41 @@ export class FirestoreEngine {
     const context = this.writeContext(database);
     // Plan every write against the staged result of the ones before it, then store all or nothing.
     const staged = new Map<string, WriteOutcome>();
+    const stagedState = (path: string) => (staged.has(path) ? (staged.get(path) as WriteOutcome).state : (db.entries.get(path)?.current ?? null));
+    const checked: CheckedWrite[] = [];
     const results = writes.map((write) => {
-      const outcome = planWrite(write, (path) => (staged.has(path) ? (staged.get(path) as WriteOutcome).state : (db.entries.get(path)?.current ?? null)), context);
+      const outcome = planWrite(write, stagedState, context);
+      checked.push({ write, outcome, before: stagedState(outcome.path) });
       const previous = staged.get(outcome.path);
       staged.set(outcome.path, previous?.changed && !outcome.changed ? { ...outcome, changed: true } : outcome);
       return outcome.result;
     });
+    const rules = this.writeRules(db, caller, 'commit', lookupLimitFor(writes.length, req.transaction !== undefined), context);
+    if (rules) {
+      rules.stage([...staged.values()].map((outcome) => [outcome.path, outcome.state]));
+      for (const each of checked) authorizeWrite(rules, each);
+    }
     this.store(db, staged.values(), context.commitMicros);
     return { writeResults: results, commitTime: context.commitTime };
   }
 
-  batchWrite(database: string, req: BatchWriteRequest): BatchWriteResponse {
+  batchWrite(database: string, req: BatchWriteRequest, caller: Caller = OWNER): BatchWriteResponse {
     parseDatabaseName(database);
     const writes = req.writes ?? [];
     if (!Array.isArray(writes)) throw invalidArgument('writes must be a list');
     const db = this.database(database);
     const context = this.writeContext(database);
+    const rules = this.writeRules(db, caller, 'batchWrite', lookupLimitFor(writes.length, false), context);
     const response: BatchWriteResponse = { writeResults: [], status: [] };
+    const currentState = (path: string) => db.entries.get(path)?.current ?? null;
     for (const write of writes) {
       try {
-        const outcome = planWrite(write, (path) => db.entries.get(path)?.current ?? null, context);
+        const outcome = planWrite(write, currentState, context);
+        if (rules) {
+          // Not atomic: each write is judged, and applied, on its own.
+          rules.stage([[outcome.path, outcome.state]]);
+          authorizeWrite(rules, { write, outcome, before: currentState(outcome.path) });
+        }
         this.store(db, [outcome], context.commitMicros);
         response.writeResults.push(outcome.result);
         response.status.push({});
@@ -305,6 +365,7 @@ export class FirestoreEngine {
     documentId: string | undefined,
     document: Document,
     opts: { mask?: DocumentMask } = {},
+    caller: Caller = OWNER,
   ): Document {
     const parsedParent = parseParentName(parent);
     if (!collectionId || collectionId.includes('/')) throw invalidArgument(`Invalid collection id: ${JSON.stringify(collectionId)}`);
@@ -313,7 +374,7 @@ export class FirestoreEngine {
     }
     const path = [parsedParent.path, collectionId, documentId ?? autoId()].filter(Boolean).join('/');
     const name = documentNameOf(parsedParent.database, path);
-    this.commit(parsedParent.database, { writes: [{ update: { name, fields: document?.fields }, currentDocument: { exists: false } }] });
+    this.commit(parsedParent.database, { writes: [{ update: { name, fields: document?.fields }, currentDocument: { exists: false } }] }, caller);
     return presentDocument(this.database(parsedParent.database).entries.get(path)?.current as StoredDocument, masks(opts.mask));
   }
 
@@ -321,18 +382,19 @@ export class FirestoreEngine {
     name: string,
     document: Document,
     opts: { updateMask?: DocumentMask; mask?: DocumentMask; currentDocument?: Precondition } = {},
+    caller: Caller = OWNER,
   ): Document {
     const parsed = parseDocumentName(name);
     const write: Write = { update: { name, fields: document?.fields } };
     if (opts.updateMask) write.updateMask = opts.updateMask;
     if (opts.currentDocument) write.currentDocument = opts.currentDocument;
-    this.commit(parsed.database, { writes: [write] });
+    this.commit(parsed.database, { writes: [write] }, caller);
     return presentDocument(this.database(parsed.database).entries.get(parsed.path)?.current as StoredDocument, masks(opts.mask));
   }
 
-  deleteDocument(name: string, opts: { currentDocument?: Precondition } = {}): Record<string, never> {
+  deleteDocument(name: string, opts: { currentDocument?: Precondition } = {}, caller: Caller = OWNER): Record<string, never> {
     const parsed = parseDocumentName(name);
-    this.commit(parsed.database, { writes: [{ delete: name, currentDocument: opts.currentDocument }] });
+    this.commit(parsed.database, { writes: [{ delete: name, currentDocument: opts.currentDocument }] }, caller);
     return {};
   }
 
@@ -460,6 +522,39 @@ export class FirestoreEngine {
       transaction.queries.push({ rerun, signature: resultSignature(docs) });
     }
     return docs;
+  }
+
+  /** The rules check a caller's request is held to, or null when none applies (the owner, or no rules loaded). */
+  private rulesCheck(database: string, caller: Caller, rpc: string, lookupLimit: number, timeMicros: number, readBefore: ReadState): RulesCheck | null {
+    if (caller.owner) return null;
+    const { projectId } = parseDatabaseName(database);
+    const ruleset = this.rules.for(projectId);
+    if (!ruleset) return null;
+    const databaseId = database.slice(database.lastIndexOf('/') + 1);
+    return new RulesCheck({ ruleset, auth: caller.auth, database: databaseId, rpc, lookupLimit, timeMicros, readBefore });
+  }
+
+  /** Reads: the rules' own lookups see the state the request reads (a transaction's or readTime's). */
+  private readRules(context: ReadContext, caller: Caller, rpc: string, lookupLimit: number): RulesCheck | null {
+    const { database, readMicros } = context;
+    return this.rulesCheck(database.name, caller, rpc, lookupLimit, nowMicros(), (path) => database.entries.get(path)?.at(readMicros) ?? null);
+  }
+
+  /** Writes: request.time is the request time a serverTimestamp becomes, so the two are equal. */
+  private writeRules(database: Database, caller: Caller, rpc: string, lookupLimit: number, context: WriteContext): RulesCheck | null {
+    return this.rulesCheck(database.name, caller, rpc, lookupLimit, requestMicros(context), (path) => database.entries.get(path)?.current ?? null);
+  }
+
+  /** A query is judged once, on what it asks for, never document by document. */
+  private authorizeList(context: ReadContext, caller: Caller, rpc: string, query: CompiledQuery, constraints: QueryConstraints): void {
+    const rules = this.readRules(context, caller, rpc, SINGLE_REQUEST_LOOKUPS);
+    if (!rules) return;
+    const path = query.allDescendants ? query.parentPath : [query.parentPath, query.collectionId].filter(Boolean).join('/');
+    rules.authorize(
+      query.allDescendants
+        ? { method: 'list', path, collectionId: query.collectionId, allDescendants: true, query: constraints }
+        : { method: 'list', path, query: constraints },
+    );
   }
 
   private writeContext(database: string): WriteContext {

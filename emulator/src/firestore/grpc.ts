@@ -1,8 +1,10 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerHttp2Stream } from 'node:http2';
 import type protobuf from 'protobufjs';
+import type { Caller } from '../rules/auth-token.js';
 import type { FirestoreEngine } from './engine.js';
 import { FirestoreError, GRPC_CODES } from './errors.js';
 import { GrpcError, encodeGrpcMessage, frameMessage, parseFrames } from './grpc-framing.js';
+import { callerOf } from './rules-enforcement.js';
 import { ProtoJsonError, decodeMessage, encodeMessage, firestoreService, type Json, type JsonObject } from './proto.js';
 
 /**
@@ -14,8 +16,8 @@ const SERVICE_PATH = `/${firestoreService.fullName.slice(1)}/`;
 // Firestore caps a request at 10 MiB; anything far beyond that is refused before it is buffered.
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
-/** Answers one request with the response messages (one for unary methods). */
-type MethodHandler = (request: JsonObject) => Json[];
+/** Answers one request, made by the caller, with the response messages (one for unary methods). */
+type MethodHandler = (request: JsonObject, caller: Caller) => Json[];
 
 const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
 
@@ -42,14 +44,15 @@ const many = (responses: unknown[]): Json[] => responses as Json[];
 
 function engineMethods(engine: FirestoreEngine): Map<string, MethodHandler> {
   return new Map<string, MethodHandler>([
-    ['GetDocument', ({ name, ...options }) => one(engine.getDocument(text(name), arg<'getDocument', 1>(options)))],
+    ['GetDocument', ({ name, ...options }, caller) => one(engine.getDocument(text(name), arg<'getDocument', 1>(options), caller))],
     [
       'ListDocuments',
-      ({ parent, collectionId, ...options }) => one(engine.listDocuments(text(parent), text(collectionId), arg<'listDocuments', 2>(options))),
+      ({ parent, collectionId, ...options }, caller) =>
+        one(engine.listDocuments(text(parent), text(collectionId), arg<'listDocuments', 2>(options), caller)),
     ],
     [
       'CreateDocument',
-      ({ parent, collectionId, documentId, document, ...options }) =>
+      ({ parent, collectionId, documentId, document, ...options }, caller) =>
         one(
           engine.createDocument(
             text(parent),
@@ -57,29 +60,38 @@ function engineMethods(engine: FirestoreEngine): Map<string, MethodHandler> {
             text(documentId) || undefined, // empty: the server picks an id
             arg<'createDocument', 3>(document ?? {}),
             arg<'createDocument', 4>(options),
+            caller,
           ),
         ),
     ],
     [
       'UpdateDocument',
-      ({ document = {}, ...options }) =>
-        one(engine.patchDocument(text((document as JsonObject).name), arg<'patchDocument', 1>(document), arg<'patchDocument', 2>(options))),
+      ({ document = {}, ...options }, caller) =>
+        one(
+          engine.patchDocument(text((document as JsonObject).name), arg<'patchDocument', 1>(document), arg<'patchDocument', 2>(options), caller),
+        ),
     ],
-    ['DeleteDocument', ({ name, ...options }) => one(engine.deleteDocument(text(name), arg<'deleteDocument', 1>(options)))],
-    ['BatchGetDocuments', (request) => many(engine.batchGet(text(request.database), arg<'batchGet', 1>(request)))],
+    ['DeleteDocument', ({ name, ...options }, caller) => one(engine.deleteDocument(text(name), arg<'deleteDocument', 1>(options), caller))],
+    ['BatchGetDocuments', (request, caller) => many(engine.batchGet(text(request.database), arg<'batchGet', 1>(request), caller))],
     ['BeginTransaction', (request) => one(engine.beginTransaction(text(request.database), arg<'beginTransaction', 1>(request)))],
-    ['Commit', (request) => one(engine.commit(text(request.database), arg<'commit', 1>(request)))],
+    ['Commit', (request, caller) => one(engine.commit(text(request.database), arg<'commit', 1>(request), caller))],
     ['Rollback', (request) => one(engine.rollback(text(request.database), arg<'rollback', 1>(request)))],
-    ['RunQuery', (request) => many(engine.runQuery(text(request.parent), arg<'runQuery', 1>(request)))],
-    ['RunAggregationQuery', (request) => many(engine.runAggregationQuery(text(request.parent), arg<'runAggregationQuery', 1>(request)))],
-    ['ListCollectionIds', ({ parent, ...options }) => one(engine.listCollectionIds(text(parent), arg<'listCollectionIds', 1>(options)))],
-    ['BatchWrite', (request) => one(engine.batchWrite(text(request.database), arg<'batchWrite', 1>(request)))],
+    ['RunQuery', (request, caller) => many(engine.runQuery(text(request.parent), arg<'runQuery', 1>(request), caller))],
+    [
+      'RunAggregationQuery',
+      (request, caller) => many(engine.runAggregationQuery(text(request.parent), arg<'runAggregationQuery', 1>(request), caller)),
+    ],
+    [
+      'ListCollectionIds',
+      ({ parent, ...options }, caller) => one(engine.listCollectionIds(text(parent), arg<'listCollectionIds', 1>(options), caller)),
+    ],
+    ['BatchWrite', (request, caller) => one(engine.batchWrite(text(request.database), arg<'batchWrite', 1>(request), caller))],
     [
       'PartitionQuery',
-      ({ parent, structuredQuery, partitionCount }) => {
+      ({ parent, structuredQuery, partitionCount }, caller) => {
         if (!(Number(partitionCount) > 0)) throw new FirestoreError('INVALID_ARGUMENT', 'partition_count must be positive');
         // The query runs once so that a bad parent or query fails as it would anywhere else.
-        engine.runQuery(text(parent), arg<'runQuery', 1>({ structuredQuery }));
+        engine.runQuery(text(parent), arg<'runQuery', 1>({ structuredQuery }), caller);
         // Fewer partitions than asked for is a valid answer: no cut points means one partition
         // that holds the whole query, which an in-memory store can serve in one go.
         return one({ partitions: [] });
@@ -150,9 +162,11 @@ function decodeRequest(method: protobuf.Method, messages: Buffer[]): JsonObject 
   }
 }
 
-function answer(stream: ServerHttp2Stream, method: protobuf.Method, handler: MethodHandler, body: Buffer, encoding: string | undefined): void {
+function answer(stream: ServerHttp2Stream, method: protobuf.Method, handler: MethodHandler, body: Buffer, headers: IncomingHttpHeaders): void {
   try {
-    const responses = handler(decodeRequest(method, parseFrames(body, encoding)));
+    const encoding = headers['grpc-encoding'];
+    const caller = callerOf(headers.authorization);
+    const responses = handler(decodeRequest(method, parseFrames(body, typeof encoding === 'string' ? encoding : undefined)), caller);
     // Everything is encoded before the headers go out, so a failure can still become a status.
     respondWithMessages(stream, responses.map((response) => frameMessage(encodeMessage(method.resolvedResponseType!, response))));
   } catch (error) {
@@ -189,7 +203,6 @@ export function createGrpcHandler(engine: FirestoreEngine): (stream: ServerHttp2
       return;
     }
 
-    const encoding = headers['grpc-encoding'];
-    readBody(stream, (body) => answer(stream, method, handler, body, typeof encoding === 'string' ? encoding : undefined));
+    readBody(stream, (body) => answer(stream, method, handler, body, headers));
   };
 }

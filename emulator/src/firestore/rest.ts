@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FirestoreEngine } from './engine.js';
 import { FirestoreError, invalidArgument } from './errors.js';
+import { callerOf } from './rules-enforcement.js';
+import { loadRules, rulesLoaded } from './rules-loading.js';
 import type { Document, DocumentMask, Precondition } from './types.js';
 
 /** Larger bodies are refused before they are buffered (Firestore's own request limit is about 10 MiB). */
@@ -9,6 +11,7 @@ const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const DATABASE_VERBS = new Set(['batchGet', 'commit', 'beginTransaction', 'rollback', 'batchWrite']);
 const PARENT_VERBS = new Set(['runQuery', 'runAggregationQuery', 'listCollectionIds']);
 const CLEAR_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
+const RULES_PATH = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;
 const API_PREFIX = /^\/v1(?:beta1)?\//;
 const DOCUMENTS_ROOT = /^projects\/[^/]+\/databases\/[^/]+\/documents$/;
 
@@ -140,10 +143,20 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
     return { status: 200, body: {} };
   }
 
+  const rules = RULES_PATH.exec(rawPath);
+  if (rules) {
+    const projectId = decodeURIComponent(rules[1]);
+    if (method === 'GET') return { status: 200, body: rulesLoaded(engine.rules, projectId) };
+    if (method !== 'PUT') throw notFound(rawPath);
+    loadRules(engine.rules, projectId, parseJsonBody(await readBody(req)));
+    return { status: 200, body: {} };
+  }
+
   if (!API_PREFIX.test(rawPath)) throw notFound(rawPath);
   const { resource, verb } = parseApiPath(rawPath);
   if (!/^projects\/[^/]+\/databases\/[^/]+\/documents(\/|$)/.test(resource)) throw notFound(rawPath);
   const params = url.searchParams;
+  const caller = callerOf(req.headers.authorization);
 
   if (verb) {
     if (method !== 'POST') throw notFound(rawPath);
@@ -153,29 +166,33 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
       const database = resource.slice(0, -'/documents'.length);
       switch (verb) {
         case 'batchGet':
-          return { status: 200, body: engine.batchGet(database, body) };
+          return { status: 200, body: engine.batchGet(database, body, caller) };
         case 'commit':
-          return { status: 200, body: engine.commit(database, body) };
+          return { status: 200, body: engine.commit(database, body, caller) };
         case 'beginTransaction':
           return { status: 200, body: engine.beginTransaction(database, body) };
         case 'rollback':
           return { status: 200, body: engine.rollback(database, body as { transaction: string }) };
         default:
-          return { status: 200, body: engine.batchWrite(database, body) };
+          return { status: 200, body: engine.batchWrite(database, body, caller) };
       }
     }
     switch (verb) {
       case 'runQuery':
-        return { status: 200, body: engine.runQuery(resource, body) };
+        return { status: 200, body: engine.runQuery(resource, body, caller) };
       case 'runAggregationQuery':
-        return { status: 200, body: engine.runAggregationQuery(resource, body) };
+        return { status: 200, body: engine.runAggregationQuery(resource, body, caller) };
       default:
         return {
           status: 200,
-          body: engine.listCollectionIds(resource, {
-            pageSize: body.pageSize === undefined ? undefined : Number(body.pageSize),
-            pageToken: typeof body.pageToken === 'string' ? body.pageToken : undefined,
-          }),
+          body: engine.listCollectionIds(
+            resource,
+            {
+              pageSize: body.pageSize === undefined ? undefined : Number(body.pageSize),
+              pageToken: typeof body.pageToken === 'string' ? body.pageToken : undefined,
+            },
+            caller,
+          ),
         };
     }
   }
@@ -191,33 +208,40 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
       if (isDocument) {
         return {
           status: 200,
-          body: engine.getDocument(resource, {
-            mask: fieldMask(params, 'mask.fieldPaths'),
-            transaction: optional(params, 'transaction'),
-            readTime: optional(params, 'readTime'),
-          }),
+          body: engine.getDocument(
+            resource,
+            {
+              mask: fieldMask(params, 'mask.fieldPaths'),
+              transaction: optional(params, 'transaction'),
+              readTime: optional(params, 'readTime'),
+            },
+            caller,
+          ),
         };
       }
       return {
         status: 200,
-        body: engine.listDocuments(parentOf(), collectionId, {
-          pageSize: params.has('pageSize') ? Number(params.get('pageSize')) : undefined,
-          pageToken: optional(params, 'pageToken'),
-          orderBy: optional(params, 'orderBy'),
-          mask: fieldMask(params, 'mask.fieldPaths'),
-          showMissing: params.get('showMissing') === 'true',
-          transaction: optional(params, 'transaction'),
-          readTime: optional(params, 'readTime'),
-        }),
+        body: engine.listDocuments(
+          parentOf(),
+          collectionId,
+          {
+            pageSize: params.has('pageSize') ? Number(params.get('pageSize')) : undefined,
+            pageToken: optional(params, 'pageToken'),
+            orderBy: optional(params, 'orderBy'),
+            mask: fieldMask(params, 'mask.fieldPaths'),
+            showMissing: params.get('showMissing') === 'true',
+            transaction: optional(params, 'transaction'),
+            readTime: optional(params, 'readTime'),
+          },
+          caller,
+        ),
       };
     case 'POST': {
       if (isDocument) throw notFound(rawPath);
       const body = parseJsonBody(await readBody(req)) as Document;
       return {
         status: 200,
-        body: engine.createDocument(parentOf(), collectionId, optional(params, 'documentId'), body, {
-          mask: fieldMask(params, 'mask.fieldPaths'),
-        }),
+        body: engine.createDocument(parentOf(), collectionId, optional(params, 'documentId'), body, { mask: fieldMask(params, 'mask.fieldPaths') }, caller),
       };
     }
     case 'PATCH': {
@@ -225,16 +249,21 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
       const body = parseJsonBody(await readBody(req)) as Document;
       return {
         status: 200,
-        body: engine.patchDocument(resource, body, {
-          updateMask: fieldMask(params, 'updateMask.fieldPaths'),
-          mask: fieldMask(params, 'mask.fieldPaths'),
-          currentDocument: precondition(params),
-        }),
+        body: engine.patchDocument(
+          resource,
+          body,
+          {
+            updateMask: fieldMask(params, 'updateMask.fieldPaths'),
+            mask: fieldMask(params, 'mask.fieldPaths'),
+            currentDocument: precondition(params),
+          },
+          caller,
+        ),
       };
     }
     case 'DELETE':
       if (!isDocument) throw notFound(rawPath);
-      return { status: 200, body: engine.deleteDocument(resource, { currentDocument: precondition(params) }) };
+      return { status: 200, body: engine.deleteDocument(resource, { currentDocument: precondition(params) }, caller) };
     default:
       throw notFound(rawPath);
   }

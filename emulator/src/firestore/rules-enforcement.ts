@@ -1,0 +1,185 @@
+import {
+  RulesLimitError,
+  type CompiledRuleset,
+  type FilterOperator,
+  type FirestoreLookup,
+  type QueryConstraints,
+  type QueryFilter,
+  type RulesAuth,
+  type RulesDecision,
+  type RulesDocument,
+  type RulesMethod,
+  type TriedAllow,
+} from '../rules/contract.js';
+import { callerFromAuthorization, type Caller } from '../rules/auth-token.js';
+import { FirestoreError, invalidArgument } from './errors.js';
+import { parseFieldPath } from './paths.js';
+import type { CompiledQuery } from './query.js';
+import type { StoredDocument } from './store.js';
+import type { Filter, StructuredQuery, Value } from './types.js';
+import { normalizeValue } from './values.js';
+
+/** Google's caps on the documents the rules may read while deciding one request. */
+export const SINGLE_REQUEST_LOOKUPS = 10;
+const MULTI_DOCUMENT_LOOKUPS = 20;
+
+/** A request touching several documents, or part of a transaction, may read more for its rules. */
+export function lookupLimitFor(documents: number, inTransaction: boolean): number {
+  return documents > 1 || inTransaction ? MULTI_DOCUMENT_LOOKUPS : SINGLE_REQUEST_LOOKUPS;
+}
+
+/** A document's state as the request sees it (null: absent). */
+export type ReadState = (path: string) => StoredDocument | null;
+
+export interface RulesCheckOptions {
+  ruleset: CompiledRuleset;
+  auth: RulesAuth | null;
+  /** The database id, normally "(default)". */
+  database: string;
+  /** The RPC being checked, for the log line of a denial. */
+  rpc: string;
+  lookupLimit: number;
+  /** request.time, microseconds since the epoch. */
+  timeMicros: number;
+  /** The state `get()` and `exists()` read: the request's read time, or the latest. */
+  readBefore: ReadState;
+}
+
+/** Who sent a request, from its Authorization header; Google's emulator refuses a bearer token it cannot decode. */
+export function callerOf(authorization: string | string[] | undefined): Caller {
+  const caller = callerFromAuthorization(authorization);
+  if (!caller.owner && caller.invalidToken) throw invalidArgument('invalid jwt');
+  return caller;
+}
+
+/** One access the rules must allow. */
+export interface RulesAccess {
+  method: RulesMethod;
+  /** Document path; for list, the collection path, or the parent path of a collection group. */
+  path: string;
+  resource?: StoredDocument | null;
+  requestResource?: StoredDocument | null;
+  query?: QueryConstraints;
+  collectionId?: string;
+  allDescendants?: boolean;
+}
+
+// request.query exposes no value for these operators; the value slot carries what they test for.
+const UNARY_OPERAND: Record<string, Value> = {
+  IS_NULL: { nullValue: null },
+  IS_NOT_NULL: { nullValue: null },
+  IS_NAN: { doubleValue: Number.NaN },
+  IS_NOT_NAN: { doubleValue: Number.NaN },
+};
+
+function rulesDocument(stored: StoredDocument | null | undefined): RulesDocument | null {
+  return stored ? { name: stored.document.name as string, fields: stored.fields } : null;
+}
+
+/** The where clause as an OR of ANDs of single-field constraints. */
+function disjunctiveNormalForm(filter: Filter): QueryFilter[][] {
+  if (filter.fieldFilter) {
+    const { field, op, value } = filter.fieldFilter;
+    return [[{ fieldPath: parseFieldPath(field?.fieldPath), op: op as FilterOperator, value: normalizeValue(value, { forWrite: false }) }]];
+  }
+  if (filter.unaryFilter) {
+    const { field, op } = filter.unaryFilter;
+    return [[{ fieldPath: parseFieldPath(field?.fieldPath), op: op as FilterOperator, value: UNARY_OPERAND[op as string] }]];
+  }
+  const parts = (filter.compositeFilter?.filters ?? []).map(disjunctiveNormalForm);
+  if (filter.compositeFilter?.op === 'OR') return parts.flat();
+  return parts.reduce<QueryFilter[][]>((conjunctions, part) => conjunctions.flatMap((left) => part.map((right) => [...left, ...right])), [[]]);
+}
+
+/** What a query promises about its results, for `list` rules (the query has been compiled, so it is valid). */
+export function queryConstraints(structured: StructuredQuery, compiled: CompiledQuery): QueryConstraints {
+  const constraints: QueryConstraints = {
+    disjuncts: structured.where ? disjunctiveNormalForm(structured.where) : [[]],
+    orderBy: (structured.orderBy ?? []).map((order) => ({
+      fieldPath: parseFieldPath(order.field?.fieldPath),
+      direction: order.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING',
+    })),
+  };
+  if (compiled.limit !== undefined) constraints.limit = compiled.limit;
+  if (compiled.offset > 0) constraints.offset = compiled.offset;
+  return constraints;
+}
+
+function describeTried(tried: TriedAllow[]): string {
+  if (tried.length === 0) return 'no allow statement matched';
+  return tried.map((allow) => `${allow.file}:${allow.line} ${allow.outcome}`).join('; ');
+}
+
+/**
+ * The rules check of one request: who asks, and the documents the rules read while deciding,
+ * cached and counted across every access the request makes.
+ */
+export class RulesCheck {
+  private readonly readPaths = new Set<string>();
+  private readonly before = new Map<string, RulesDocument | null>();
+  private readonly after = new Map<string, RulesDocument | null>();
+  private staged = new Map<string, StoredDocument | null>();
+  private readonly lookup: FirestoreLookup;
+
+  constructor(private readonly options: RulesCheckOptions) {
+    this.lookup = {
+      get: (path) => this.read(path, this.before, options.readBefore),
+      getAfter: (path) => this.read(path, this.after, (each) => (this.staged.has(each) ? (this.staged.get(each) ?? null) : options.readBefore(each))),
+    };
+  }
+
+  /** The request's writes, as getAfter() and existsAfter() see them. */
+  stage(states: Iterable<[string, StoredDocument | null]>): void {
+    this.staged = new Map(states);
+    this.after.clear();
+  }
+
+  /** Returns when the rules allow the access; otherwise logs the denial and throws PERMISSION_DENIED. */
+  authorize(access: RulesAccess): void {
+    const decision = this.decide(access);
+    if (decision.allowed) return;
+    const who = this.options.auth ? `uid ${this.options.auth.uid}` : 'signed out';
+    const target = access.allDescendants ? `${access.path || '(root)'} group ${access.collectionId}` : access.path;
+    process.stderr.write(
+      `[firestore rules] denied ${this.options.rpc} ${access.method} ${target} (${who}): tried ${describeTried(decision.tried)}\n`,
+    );
+    // Google's emulator starts the list of failed allow statements on a new line.
+    throw new FirestoreError('PERMISSION_DENIED', decision.tried.length > 0 ? `\n${decision.message}` : decision.message);
+  }
+
+  private decide(access: RulesAccess): RulesDecision {
+    try {
+      return this.options.ruleset.evaluateFirestore({
+        database: this.options.database,
+        method: access.method,
+        path: access.path,
+        collectionId: access.collectionId,
+        allDescendants: access.allDescendants,
+        auth: this.options.auth,
+        timeMicros: this.options.timeMicros,
+        resource: rulesDocument(access.resource),
+        requestResource: rulesDocument(access.requestResource),
+        query: access.query,
+        lookup: this.lookup,
+      });
+    } catch (error) {
+      // A fault in the rules engine denies this request and leaves the server serving.
+      const message = `rules engine error: ${error instanceof Error ? error.message : String(error)}`;
+      return { allowed: false, message, tried: [{ file: '(engine)', line: 0, outcome: message }] };
+    }
+  }
+
+  private read(path: string, cache: Map<string, RulesDocument | null>, state: ReadState): RulesDocument | null {
+    const cached = cache.get(path);
+    if (cached !== undefined) return cached;
+    if (!this.readPaths.has(path)) {
+      if (this.readPaths.size >= this.options.lookupLimit) {
+        throw new RulesLimitError(`Exceeded maximum of ${this.options.lookupLimit} document reads in rules for one request`);
+      }
+      this.readPaths.add(path);
+    }
+    const document = rulesDocument(state(path));
+    cache.set(path, document);
+    return document;
+  }
+}
