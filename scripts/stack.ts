@@ -63,6 +63,10 @@ export interface StackOptions {
   official?: boolean;
   /** Seeds the demo event and its sign-ins (once; later starts find them and skip). */
   seed?: boolean;
+  /** Reloads the rules and index files into our emulator when they change (`npm start`). */
+  watchRules?: boolean;
+  /** Also hands each line our emulator prints (rule denials, reloads) to this function. */
+  onEmulatorLine?: (line: string) => void;
   /** Progress messages. Each child's full output goes to its log file instead. */
   log?: (message: string) => void;
   /** Aborting stops whatever has started and rejects (Ctrl-C during start-up). */
@@ -154,13 +158,20 @@ function binPath(packageName: string, binName: string): string {
   return join(dirname(manifestPath), bin);
 }
 
+interface FirebaseProjectConfig {
+  firestore: { rules: string; indexes: string };
+  storage: { rules: string };
+  functions: { source: string }[];
+}
+
+/** The project's firebase.json: where its rules, indexes and functions live (relative to the repository). */
+async function readFirebaseConfig(): Promise<FirebaseProjectConfig> {
+  return JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8')) as FirebaseProjectConfig;
+}
+
 /** firebase-tools resolves every path in its config relative to the config file's folder. */
 async function writeFirebaseConfig(runDir: string, ports: StackPorts, official: boolean): Promise<string> {
-  const base = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8')) as {
-    firestore: { rules: string; indexes: string };
-    storage: { rules: string };
-    functions: { source: string }[];
-  };
+  const base = await readFirebaseConfig();
   const fromRunDir = (path: string) => relative(runDir, join(repoRoot, path));
   const service = (port: number) => ({ host: STACK_HOST, port });
   const config = {
@@ -296,13 +307,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const startOurEmulator = async () => {
       const args = ['--import', 'tsx', 'emulator/src/cli.ts', '--host', host, '--project', STACK_PROJECT_ID];
       args.push('--firestore-port', String(ports.firestore), '--storage-port', String(ports.storage));
+      // The wall is up in every local run: the project's own rules and indexes, as deployed.
+      const project = await readFirebaseConfig();
+      args.push('--rules', project.firestore.rules, '--storage-rules', project.storage.rules, '--indexes', project.firestore.indexes);
+      if (options.watchRules) args.push('--watch');
       if (dataDir) args.push('--data', dataDir);
       const emulator = track(
-        startProcess({ name: 'emulator', command: process.execPath, args, cwd: repoRoot, env: inheritedEnv(), logFile: logFile('emulator') }),
+        startProcess({
+          name: 'emulator',
+          command: process.execPath,
+          args,
+          cwd: repoRoot,
+          env: inheritedEnv(),
+          logFile: logFile('emulator'),
+          echo: options.onEmulatorLine,
+        }),
       );
       await emulator.waitForLine(/^firestore ready on /, READY_TIMEOUT_MS, signal);
       await emulator.waitForLine(/^storage ready on /, READY_TIMEOUT_MS, signal);
-      log(`firestore + storage (ours) on ${host}:${ports.firestore} and ${host}:${ports.storage}`);
+      log(`firestore + storage (ours, rules and indexes enforced) on ${host}:${ports.firestore} and ${host}:${ports.storage}`);
     };
 
     const startMailCatcher = async () => {

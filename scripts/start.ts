@@ -75,7 +75,17 @@ try {
   const startedAt = Date.now();
   await assertPortsFree(STACK_HOST, { app: DEFAULT_STACK_PORTS.app });
   console.log(`\n  Starting the local stack${values.official ? " with Google's Firestore and Storage emulators" : ''}…`);
-  starting = startStack({ ports: 'default', dataDir, seed: true, official: values.official, log: say, signal: startup.signal });
+  starting = startStack({
+    ports: 'default',
+    dataDir,
+    seed: true,
+    // Rules and indexes are edited while the portal runs: reload them, and show each denial.
+    watchRules: true,
+    onEmulatorLine: (line) => console.log(`  [emulator] ${line}`),
+    official: values.official,
+    log: say,
+    signal: startup.signal,
+  });
   const stack = await starting;
   vite = startProcess({
     name: 'vite',
