@@ -343,6 +343,7 @@ describe('queries: rules are not filters', () => {
     match /scores/{id} { allow list: if resource.data.score > 10; }
     match /limited/{id} { allow list: if request.query.limit <= 10; }
     match /ordered/{id} { allow list: if request.query.orderBy.score == 'DESC'; }
+    match /byName/{id} { allow list: if request.query.orderBy['__name__'] == 'ASC' && request.query.orderBy.size() == 1; }
     match /paged/{id} { allow list: if request.query.offset == 0; }`,
     {
       'stories/s1': { published: true, author: 'alice', title: 'x' },
@@ -409,6 +410,11 @@ describe('queries: rules are not filters', () => {
   it('request.query.orderBy maps each ordered field to its direction', async () => {
     await expectAllowed(getDocs(query(collection(db, 'ordered'), orderBy('score', 'desc'))));
     await expectDenied(getDocs(query(collection(db, 'ordered'), orderBy('score'))));
+  });
+
+  it('request.query.orderBy holds the implicit order by document name', async () => {
+    await expectAllowed(getDocs(collection(db, 'byName')));
+    await expectDenied(getDocs(query(collection(db, 'byName'), orderBy('score'))));
   });
 
   // The web SDK has no offset(); the query goes over REST with the same unsigned token it sends.
