@@ -45,6 +45,9 @@ service cloud.firestore {
     match /secrets/{id} {
       allow read, write: if false;
     }
+    match /open/{id} {
+      allow read, write: if true;
+    }
     match /stamped/{id} {
       allow create: if request.resource.data.at == request.time;
     }
@@ -209,6 +212,12 @@ describe('writes', () => {
     expect((await admin.doc('notes/c1').get()).exists).toBe(false);
   });
 
+  it('judges a write before its precondition: create and update follow exists: false and exists: true', async () => {
+    // updateDoc of a missing note: an update, which the rules refuse (resource is null).
+    await expectDenied(updateDoc(doc(alice, 'notes/missing'), { count: 1 }));
+    await expect(updateDoc(doc(alice, 'open/missing'), { count: 1 })).rejects.toMatchObject({ code: 'not-found' });
+  });
+
   it('sets request.time to the commit time, which is what a serverTimestamp becomes', async () => {
     await setDoc(doc(alice, 'stamped/now'), { at: serverTimestamp() });
     await expectDenied(setDoc(doc(alice, 'stamped/then'), { at: Timestamp.fromMillis(Date.now() - 60_000) }));
@@ -280,7 +289,8 @@ describe('callers', () => {
     });
     try {
       expect((await client.doc('notes/a1').get()).data()).toEqual({ owner: 'alice', count: 1 });
-      await expect(client.doc('secrets/s1').get()).rejects.toMatchObject({ code: 7 });
+      // A denied write: the client retries denied reads for seconds before giving up.
+      await expect(client.doc('secrets/grpc').set({ pin: 1 })).rejects.toMatchObject({ code: 7 });
     } finally {
       await client.terminate();
     }

@@ -37,7 +37,7 @@ import type {
   Write,
 } from './types.js';
 import { compareStrings, microsToTimestamp, normalizeFields, timestampToMicros } from './values.js';
-import { planWrite, requestMicros, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
+import { checkPrecondition, planWrite, requestMicros, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
 
 /** How long past versions are kept for readTime reads (Firestore's point-in-time window is an hour). */
 const HISTORY_RETENTION_MICROS = 60 * 60 * 1_000_000;
@@ -89,21 +89,38 @@ function nowMicros(): number {
   return Math.floor((performance.timeOrigin + performance.now()) * 1000);
 }
 
-/** One write of a request, with the document's state before it. */
-interface CheckedWrite {
+/**
+ * One write of a request, planned without its precondition, with the document's state before it.
+ * As on Google's emulator, the rules judge a write before its precondition is checked.
+ */
+interface PlannedWrite {
   write: Write;
   outcome: WriteOutcome;
   before: StoredDocument | null;
 }
 
-/** A write is a create, update or delete by what it does to the document as it stands. */
-function authorizeWrite(rules: RulesCheck, { write, outcome, before }: CheckedWrite): void {
+function withoutPrecondition(write: Write): Write {
+  if (write?.currentDocument === undefined) return write;
+  const { currentDocument: _precondition, ...rest } = write;
+  return rest;
+}
+
+function checkPlannedPrecondition(database: string, { write, outcome, before }: PlannedWrite): void {
+  checkPrecondition(documentNameOf(database, outcome.path), write.currentDocument, before);
+}
+
+/**
+ * A write is a create or an update by its precondition (exists: false / true), otherwise by
+ * whether the document exists; a delete is a delete either way.
+ */
+function authorizeWrite(rules: RulesCheck, { write, outcome, before }: PlannedWrite): void {
   if (write.verify !== undefined) return;
   if (write.delete !== undefined) {
     rules.authorize({ method: 'delete', path: outcome.path, resource: before });
     return;
   }
-  rules.authorize({ method: before ? 'update' : 'create', path: outcome.path, resource: before, requestResource: outcome.state });
+  const exists = write.currentDocument?.exists ?? before !== null;
+  rules.authorize({ method: exists ? 'update' : 'create', path: outcome.path, resource: before, requestResource: outcome.state });
 }
 
 /** Microsecond commit clock that never goes backwards and never repeats. */
@@ -302,10 +319,10 @@ export class FirestoreEngine {
     // Plan every write against the staged result of the ones before it, then store all or nothing.
     const staged = new Map<string, WriteOutcome>();
     const stagedState = (path: string) => (staged.has(path) ? (staged.get(path) as WriteOutcome).state : (db.entries.get(path)?.current ?? null));
-    const checked: CheckedWrite[] = [];
+    const planned: PlannedWrite[] = [];
     const results = writes.map((write) => {
-      const outcome = planWrite(write, stagedState, context);
-      checked.push({ write, outcome, before: stagedState(outcome.path) });
+      const outcome = planWrite(withoutPrecondition(write), stagedState, context);
+      planned.push({ write, outcome, before: stagedState(outcome.path) });
       const previous = staged.get(outcome.path);
       staged.set(outcome.path, previous?.changed && !outcome.changed ? { ...outcome, changed: true } : outcome);
       return outcome.result;
@@ -313,8 +330,9 @@ export class FirestoreEngine {
     const rules = this.writeRules(db, caller, 'commit', lookupLimitFor(writes.length, req.transaction !== undefined), context);
     if (rules) {
       rules.stage([...staged.values()].map((outcome) => [outcome.path, outcome.state]));
-      for (const each of checked) authorizeWrite(rules, each);
+      for (const each of planned) authorizeWrite(rules, each);
     }
+    for (const each of planned) checkPlannedPrecondition(database, each);
     this.store(db, staged.values(), context.commitMicros);
     return { writeResults: results, commitTime: context.commitTime };
   }
@@ -330,12 +348,14 @@ export class FirestoreEngine {
     const currentState = (path: string) => db.entries.get(path)?.current ?? null;
     for (const write of writes) {
       try {
-        const outcome = planWrite(write, currentState, context);
+        const outcome = planWrite(withoutPrecondition(write), currentState, context);
+        const each = { write, outcome, before: currentState(outcome.path) };
         if (rules) {
           // Not atomic: each write is judged, and applied, on its own.
           rules.stage([[outcome.path, outcome.state]]);
-          authorizeWrite(rules, { write, outcome, before: currentState(outcome.path) });
+          authorizeWrite(rules, each);
         }
+        checkPlannedPrecondition(database, each);
         this.store(db, [outcome], context.commitMicros);
         response.writeResults.push(outcome.result);
         response.status.push({});
