@@ -57,12 +57,30 @@ function itemsOf(value: RValue): RValue[] {
   return wrongType('list or set', value);
 }
 function contains(items: readonly RValue[], value: RValue): boolean {
-  return items.some((item) => rulesEqual(item, value));
+  return items.some((item) => rulesEqual(item, value, true));
 }
 
 // ── regular expressions (RE2 subset through JS RegExp) ────────────────────────────────────
 
 const regexCache = new Map<string, RegExp>();
+
+/** RE2's ASCII classes inside brackets, as JS class contents. */
+const POSIX_CLASSES: Record<string, string> = {
+  alnum: '0-9A-Za-z',
+  alpha: 'A-Za-z',
+  ascii: '\\x00-\\x7F',
+  blank: '\\t ',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '!-~',
+  lower: 'a-z',
+  print: ' -~',
+  punct: '!-\\/:-@\\[-`{-~',
+  space: '\\t\\n\\v\\f\\r ',
+  upper: 'A-Z',
+  word: '0-9A-Za-z_',
+  xdigit: '0-9A-Fa-f',
+};
 
 /** Compiles an RE2 pattern; refuses what RE2 does not support rather than silently differing. */
 export function re2(pattern: string, flags = ''): RegExp {
@@ -70,7 +88,7 @@ export function re2(pattern: string, flags = ''): RegExp {
   const cached = regexCache.get(key);
   if (cached) return cached;
   if (/\\[1-9]|\(\?<?[=!]/.test(pattern)) throw new EvalError(`Invalid regular expression (RE2 has no backreferences or lookarounds): ${pattern}`);
-  let source = pattern.replace(/\(\?P</g, '(?<');
+  let source = pattern.replace(/\(\?P</g, '(?<').replace(/\[:(\w+):\]/g, (whole, name: string) => POSIX_CLASSES[name] ?? whole);
   let extraFlags = '';
   const inline = /^\(\?([imsU]+)\)/.exec(source);
   if (inline) {
@@ -94,8 +112,30 @@ export function re2(pattern: string, flags = ''): RegExp {
 }
 
 function fullMatch(text: string, pattern: string): boolean {
-  const regex = re2(`^(?:${pattern})$`);
-  return regex.test(text);
+  const inline = /^\(\?[imsU]+\)/.exec(pattern)?.[0] ?? '';
+  return re2(`${inline}^(?:${pattern.slice(inline.length)})$`).test(text);
+}
+
+/**
+ * Splits as Google's emulator does (Java's classic split): the text before each match, empty
+ * matches included (so '' splits before every character, leading '' too), trailing empties dropped.
+ */
+function splitByRegex(text: string, pattern: string): string[] {
+  const regex = re2(pattern, 'g');
+  regex.lastIndex = 0;
+  const parts: string[] = [];
+  let index = 0;
+  for (let match = regex.exec(text); match; match = regex.exec(text)) {
+    if (match[0] === '') {
+      if (match.index >= text.length) break;
+      regex.lastIndex++;
+    }
+    parts.push(text.slice(index, match.index));
+    index = match.index + match[0].length;
+  }
+  parts.push(text.slice(index));
+  while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
+  return parts;
 }
 
 // ── time ──────────────────────────────────────────────────────────────────────────────────
@@ -189,7 +229,8 @@ function crc(table: Uint32Array, data: Uint8Array): Uint8Array {
   let c = 0xffffffff;
   for (const byte of data) c = table[(c ^ byte) & 0xff] ^ (c >>> 8);
   const out = new Uint8Array(4);
-  new DataView(out.buffer).setUint32(0, (c ^ 0xffffffff) >>> 0);
+  // Google's emulator returns the checksum's bytes least significant first.
+  new DataView(out.buffer).setUint32(0, (c ^ 0xffffffff) >>> 0, true);
   return out;
 }
 
@@ -231,11 +272,9 @@ export function callNamespace(namespace: string, name: string, args: RValue[]): 
       return BigInt(Math.ceil(asNumber(unary())));
     case 'math.floor':
       return BigInt(Math.floor(asNumber(unary())));
-    case 'math.round': {
-      // Half away from zero.
-      const value = asNumber(unary());
-      return BigInt(Math.sign(value) * Math.round(Math.abs(value)));
-    }
+    case 'math.round':
+      // Halves round up (-2.5 → -2), as Google's emulator does.
+      return BigInt(Math.round(asNumber(unary())));
     case 'math.sqrt':
       return Math.sqrt(asNumber(unary()));
     case 'math.pow':
@@ -247,8 +286,13 @@ export function callNamespace(namespace: string, name: string, args: RValue[]): 
       return Number.isNaN(asNumber(unary()));
     case 'timestamp.date': {
       expectArity('timestamp.date', args, 3);
-      const millis = Date.UTC(Number(asInt(args[0])), Number(asInt(args[1])) - 1, Number(asInt(args[2])));
-      return checkedTimestamp(BigInt(millis) * NANOS_PER_MILLI);
+      const [year, month, day] = args.map((arg) => Number(asInt(arg)));
+      const date = new Date(Date.UTC(year, month - 1, day));
+      date.setUTCFullYear(year);
+      if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+        throw new EvalError(`Date is not valid. year: ${year}, month: ${month} day: ${day}.`);
+      }
+      return checkedTimestamp(BigInt(date.getTime()) * NANOS_PER_MILLI);
     }
     case 'timestamp.value':
       return checkedTimestamp(asInt(unary()) * NANOS_PER_MILLI);
@@ -344,7 +388,7 @@ function stringMethod(text: string, name: string, args: RValue[]): RValue {
       return fullMatch(text, asString(args[0]));
     case 'split':
       expectArity(name, args, 1);
-      return text.split(new RegExp(re2(asString(args[0])).source.replace(/\((?!\?)/g, '(?:'), re2(asString(args[0])).flags));
+      return splitByRegex(text, asString(args[0]));
     case 'lower':
       return text.toLowerCase();
     case 'upper':
@@ -367,20 +411,20 @@ function listMethod(list: RValue[], name: string, args: RValue[]): RValue {
       return BigInt(list.length);
     case 'hasAll':
       expectArity(name, args, 1);
-      return itemsOf(args[0]).every((item) => contains(list, item));
+      return asList(args[0]).every((item) => contains(list, item));
     case 'hasAny':
       expectArity(name, args, 1);
-      return itemsOf(args[0]).some((item) => contains(list, item));
+      return asList(args[0]).some((item) => contains(list, item));
     case 'hasOnly': {
       expectArity(name, args, 1);
-      const allowed = itemsOf(args[0]);
+      const allowed = asList(args[0]);
       return list.every((item) => contains(allowed, item));
     }
     case 'toSet':
       return new RSet(list);
     case 'join':
       expectArity(name, args, 1);
-      return list.map(asString).join(asString(args[0]));
+      return list.map(stringOf).join(asString(args[0]));
     case 'concat':
       expectArity(name, args, 1);
       return [...list, ...asList(args[0])];
@@ -443,7 +487,8 @@ function mapGet(map: RMap, key: RValue, fallback: RValue): RValue {
 function mapMethod(map: RMap, name: string, args: RValue[]): RValue {
   switch (name) {
     case 'keys':
-      return map.keys();
+      // Google's emulator lists keys in sorted order (values in the map's own order).
+      return map.keys().sort();
     case 'values':
       return map.keys().map((key) => map.get(key) as RValue);
     case 'size':

@@ -6,7 +6,7 @@
 import type { AllowMethod, AllowStatement, Expr, FunctionDecl, MatchBlock, PatternSegment, RulesFileAst } from './ast.js';
 import { GLOBAL_CONVERSIONS, NAMESPACE_FUNCTIONS } from './builtins.js';
 import { RulesCompileError, type RulesIssue, type RulesMethod, type RulesService } from './contract.js';
-import { typeCheckFor } from './evaluator.js';
+import { TYPE_NAMES, typeCheckFor } from './evaluator.js';
 
 export interface FlatBlock {
   pattern: PatternSegment[];
@@ -156,7 +156,9 @@ class Compiler {
         check(expr.consequent);
         return check(expr.alternate);
       case 'is':
-        if (!typeCheckFor(expr.typeName)) this.issue(at, `Unknown type '${expr.typeName}'.`);
+        if (!typeCheckFor(expr.typeName)) {
+          this.issue(at, `An unsupported type identifier was used with the 'is' operator. Received ${expr.typeName}. Expected one of ${TYPE_NAMES}`);
+        }
         return check(expr.operand);
       case 'list':
         return expr.items.forEach(check);

@@ -2,6 +2,7 @@
 import type { Expr, FunctionDecl } from './ast.js';
 import { NAMESPACE_FUNCTIONS, asInt, callGlobalConversion, callMethod, callNamespace, checkedTimestamp, stringOf } from './builtins.js';
 import {
+  Constrained,
   EvalError,
   KnownToContain,
   RDuration,
@@ -55,27 +56,29 @@ const MAX_CALL_DEPTH = 20;
 
 /** The type names `is` accepts (optionally prefixed `rules.`), mapped to their checks. */
 const TYPE_CHECKS: Record<string, (value: RValue) => boolean> = {
-  number: (value) => typeof value === 'bigint' || typeof value === 'number',
   bool: (value) => typeof value === 'boolean',
-  boolean: (value) => typeof value === 'boolean',
-  int: (value) => typeof value === 'bigint',
-  integer: (value) => typeof value === 'bigint',
-  float: (value) => typeof value === 'number',
-  string: (value) => typeof value === 'string',
   bytes: (value) => value instanceof Uint8Array,
-  list: Array.isArray,
-  map: (value) => value instanceof RMap,
-  set: (value) => value instanceof RSet,
-  path: (value) => value instanceof RPath,
-  timestamp: (value) => value instanceof RTimestamp,
+  constraint: (value) => value instanceof Constrained,
   duration: (value) => value instanceof RDuration,
+  float: (value) => typeof value === 'number',
+  int: (value) => typeof value === 'bigint',
   latlng: (value) => value instanceof RLatLng,
-  mapdiff: (value) => value instanceof RMapDiff,
+  list: Array.isArray,
+  vector: () => false,
+  // Google's emulator answers false for `x is set` even when x is a set (observed with toSet()).
+  set: () => false,
+  number: (value) => typeof value === 'bigint' || typeof value === 'number',
+  map: (value) => value instanceof RMap,
+  string: (value) => typeof value === 'string',
+  timestamp: (value) => value instanceof RTimestamp,
+  path: (value) => value instanceof RPath,
+  map_diff: (value) => value instanceof RMapDiff,
 };
 
+export const TYPE_NAMES = Object.keys(TYPE_CHECKS).join(',');
+
 export function typeCheckFor(type: string): ((value: RValue) => boolean) | undefined {
-  const name = type.startsWith('rules.') ? type.slice('rules.'.length) : type;
-  return TYPE_CHECKS[name.toLowerCase().replace('_', '')];
+  return Object.prototype.hasOwnProperty.call(TYPE_CHECKS, type) ? TYPE_CHECKS[type] : undefined;
 }
 
 export class Evaluator {
@@ -92,7 +95,7 @@ export class Evaluator {
     const value = this.eval(expr, env);
     if (typeof value === 'boolean') return value;
     if (isAbstract(value)) throw new UnknownValueError();
-    throw new EvalError(`Condition must be a boolean, got ${typeName(value)}.`);
+    throw new EvalError(`Type error. Received: [${typeName(value)}] Expected: [bool].`);
   }
 
   eval(expr: Expr, env: Env): RValue {
@@ -180,7 +183,7 @@ export class Evaluator {
     }
     const items = sequenceOf(object);
     const position = Number(asInt(key));
-    if (position < 0 || position >= items.length) throw new EvalError(`Index out of range: ${position}.`);
+    if (position < 0 || position >= items.length) throw new EvalError(`Index out of bound error. Index: [${position}] , size: [${items.length}].`);
     return typeof object === 'string' ? (items[position] as string) : items[position];
   }
 
@@ -319,11 +322,11 @@ function sequenceOf(object: RValue): readonly RValue[] {
 function membership(item: RValue, collection: RValue): boolean {
   if (collection === null) throw new EvalError('Null value error.');
   if (collection instanceof KnownToContain) {
-    if (rulesEqual(item, collection.value)) return true;
+    if (rulesEqual(item, collection.value, true)) return true;
     throw new UnknownValueError();
   }
   if (isAbstract(collection)) throw new UnknownValueError();
-  if (Array.isArray(collection)) return collection.some((element) => rulesEqual(element, item));
+  if (Array.isArray(collection)) return collection.some((element) => rulesEqual(element, item, true));
   if (collection instanceof RSet) return collection.has(item);
   if (collection instanceof RMap) {
     if (typeof item !== 'string') throw new EvalError('Map keys must be strings.');
@@ -343,7 +346,7 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: RValue, right: RValue
       case '*':
         return checkedInt(left * right);
       default:
-        if (right === 0n) throw new EvalError('Division by zero.');
+        if (right === 0n) throw new EvalError('Divide by zero error.');
         return checkedInt(op === '/' ? left / right : left % right);
     }
   }
@@ -365,7 +368,6 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: RValue, right: RValue
   }
   if (op === '+') {
     if (typeof left === 'string' && typeof right === 'string') return left + right;
-    if (Array.isArray(left) && Array.isArray(right)) return [...left, ...right];
     if (left instanceof RTimestamp && right instanceof RDuration) return checkedTimestamp(left.nanos + right.nanos);
     if (left instanceof RDuration && right instanceof RTimestamp) return checkedTimestamp(left.nanos + right.nanos);
     if (left instanceof RDuration && right instanceof RDuration) return new RDuration(checkedInt(left.nanos + right.nanos));
@@ -379,6 +381,7 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: RValue, right: RValue
 }
 
 export function isType(value: RValue, type: string): boolean {
+  if (type === 'constraint' && value instanceof Constrained) return true;
   if (isAbstract(value)) throw new UnknownValueError();
   const check = typeCheckFor(type);
   if (!check) throw new EvalError(`Unknown type: ${type}.`);

@@ -171,8 +171,12 @@ class Ruleset implements CompiledRuleset {
       path: requestPath,
     };
     if (request.method !== 'list') {
+      // request.resource exists for writes that carry a document (create, update) only.
+      const writesDocument = request.method === 'create' || request.method === 'update';
       const globals = {
-        request: RMap.of({ ...requestFields, resource: request.requestResource && documentValue(request.requestResource) }),
+        request: RMap.of(
+          writesDocument ? { ...requestFields, resource: request.requestResource && documentValue(request.requestResource) } : requestFields,
+        ),
         resource: request.resource && documentValue(request.resource),
       };
       const segments = documentsSegments(request.database, request.path);

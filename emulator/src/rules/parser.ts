@@ -126,26 +126,22 @@ class Parser {
     });
     if (start >= source.length) return token('eof', start);
     const char = source[start];
-    if ((char === 'r' || char === 'b' || char === 'R' || char === 'B') && (source[start + 1] === "'" || source[start + 1] === '"')) {
-      const raw = char === 'r' || char === 'R';
-      const { text, end } = this.scanString(start + 1, raw);
-      return raw ? token('string', end, text) : token('bytes', end, new TextEncoder().encode(text));
+    if ((char === 'b' || char === 'B') && (source[start + 1] === "'" || source[start + 1] === '"')) {
+      const { bytes, end } = this.scanString(start + 1);
+      return token('bytes', end, Uint8Array.from(bytes));
     }
     if (/[A-Za-z_]/.test(char)) {
       let end = start + 1;
       while (end < source.length && /[A-Za-z0-9_]/.test(source[end])) end++;
       return token('ident', end);
     }
+    // Google's grammar has decimal ints and floats only (no hex, no exponent).
     if (/[0-9]/.test(char) || (char === '.' && /[0-9]/.test(source[start + 1] ?? ''))) {
-      const hex = /^0[xX][0-9a-fA-F]+/.exec(source.slice(start, start + 40));
-      if (hex) return token('int', start + hex[0].length, BigInt(hex[0]));
-      const number = /^(?:[0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/.exec(source.slice(start, start + 400)) as RegExpExecArray;
-      const text = number[0];
-      const isFloat = text.includes('.') || /[eE]/.test(text);
-      return isFloat ? token('float', start + text.length, Number(text)) : token('int', start + text.length, BigInt(text));
+      const text = (/^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)/.exec(source.slice(start, start + 400)) as RegExpExecArray)[0];
+      return text.includes('.') ? token('float', start + text.length, Number(text)) : token('int', start + text.length, BigInt(text));
     }
     if (char === "'" || char === '"') {
-      const { text, end } = this.scanString(start, false);
+      const { text, end } = this.scanString(start);
       return token('string', end, text);
     }
     for (const punct of PUNCTUATION) {
@@ -154,39 +150,52 @@ class Parser {
     this.fail(start, `Unexpected character '${char}'.`);
   }
 
-  private scanString(quoteAt: number, raw: boolean): { text: string; end: number } {
+  /** Decodes a quoted literal: `text` as a string literal, `bytes` as a bytes literal (\x and octal escapes are raw bytes). */
+  private scanString(quoteAt: number): { text: string; bytes: number[]; end: number } {
     const source = this.source;
     const triple = source.startsWith(source[quoteAt].repeat(3), quoteAt);
     const quote = triple ? source[quoteAt].repeat(3) : source[quoteAt];
+    const encoder = new TextEncoder();
     let i = quoteAt + quote.length;
     let text = '';
+    const bytes: number[] = [];
+    const addText = (chars: string) => {
+      text += chars;
+      bytes.push(...encoder.encode(chars));
+    };
+    const addByte = (value: number) => {
+      text += String.fromCharCode(value);
+      bytes.push(value);
+    };
     for (;;) {
       if (i >= source.length || (!triple && source[i] === '\n')) this.fail(quoteAt, 'Unterminated string.');
-      if (source.startsWith(quote, i)) return { text, end: i + quote.length };
+      if (source.startsWith(quote, i)) return { text, bytes, end: i + quote.length };
       const char = source[i];
-      if (char === '\\' && !raw) {
-        const escape = source[i + 1];
-        const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', a: '\x07', '\\': '\\', "'": "'", '"': '"', '`': '`', '?': '?' };
-        if (escape in simple) {
-          text += simple[escape];
-          i += 2;
-        } else if (escape === 'u' || escape === 'x' || escape === 'U') {
-          const length = escape === 'u' ? 4 : escape === 'x' ? 2 : 8;
-          const digits = source.slice(i + 2, i + 2 + length);
-          if (!new RegExp(`^[0-9a-fA-F]{${length}}$`).test(digits)) this.fail(i, 'Invalid escape sequence.');
-          text += String.fromCodePoint(parseInt(digits, 16));
-          i += 2 + length;
-        } else if (/[0-7]/.test(escape ?? '')) {
-          const digits = source.slice(i + 1, i + 4);
-          if (!/^[0-7]{3}$/.test(digits)) this.fail(i, 'Invalid escape sequence.');
-          text += String.fromCharCode(parseInt(digits, 8));
-          i += 4;
-        } else {
-          this.fail(i, 'Invalid escape sequence.');
-        }
-      } else {
-        text += char;
+      if (char !== '\\') {
+        addText(char);
         i++;
+        continue;
+      }
+      const escape = source[i + 1];
+      const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', a: '\x07', '\\': '\\', "'": "'", '"': '"', '`': '`', '?': '?' };
+      if (escape in simple) {
+        addText(simple[escape]);
+        i += 2;
+      } else if (escape === 'u' || escape === 'U' || escape === 'x' || escape === 'X') {
+        const length = escape === 'u' ? 4 : escape === 'U' ? 8 : 2;
+        const digits = source.slice(i + 2, i + 2 + length);
+        if (!new RegExp(`^[0-9a-fA-F]{${length}}$`).test(digits)) this.fail(i, 'Invalid escape sequence.');
+        const value = parseInt(digits, 16);
+        if (length === 2) addByte(value);
+        else addText(String.fromCodePoint(value));
+        i += 2 + length;
+      } else if (/[0-7]/.test(escape ?? '')) {
+        const digits = source.slice(i + 1, i + 4);
+        if (!/^[0-7]{3}$/.test(digits)) this.fail(i, 'Invalid escape sequence.');
+        addByte(parseInt(digits, 8));
+        i += 4;
+      } else {
+        this.fail(i, 'Invalid escape sequence.');
       }
     }
   }
@@ -381,12 +390,7 @@ class Parser {
       const opToken = this.next();
       if (op === 'is') {
         const typeName = this.expectName('a type name');
-        let name = typeName.text;
-        while (this.isPunct('.')) {
-          this.next();
-          name += `.${this.expectName('a type name').text}`;
-        }
-        left = { kind: 'is', operand: left, typeName: name, line: opToken.line, column: opToken.column };
+        left = { kind: 'is', operand: left, typeName: typeName.text, line: typeName.line, column: typeName.column };
         continue;
       }
       const right = this.parseBinary(level + 1);

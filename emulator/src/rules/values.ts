@@ -42,7 +42,7 @@ export const INT64_MIN = -(2n ** 63n);
 export const INT64_MAX = 2n ** 63n - 1n;
 
 export function checkedInt(value: bigint): bigint {
-  if (value < INT64_MIN || value > INT64_MAX) throw new EvalError('Integer overflow error.');
+  if (value < INT64_MIN || value > INT64_MAX) throw new EvalError(`Integer value is out of the [${INT64_MIN}, ${INT64_MAX}] range.`);
   return value;
 }
 
@@ -87,11 +87,11 @@ export class RSet {
   readonly items: RValue[];
   constructor(items: readonly RValue[]) {
     const distinct: RValue[] = [];
-    for (const item of items) if (!distinct.some((existing) => rulesEqual(existing, item))) distinct.push(item);
+    for (const item of items) if (!distinct.some((existing) => rulesEqual(existing, item, true))) distinct.push(item);
     this.items = distinct;
   }
   has(value: RValue): boolean {
-    return this.items.some((item) => rulesEqual(item, value));
+    return this.items.some((item) => rulesEqual(item, value, true));
   }
 }
 
@@ -214,8 +214,12 @@ function requireConcrete(value: RValue): void {
   if (isAbstract(value)) throw new UnknownValueError();
 }
 
-/** `==`: ints and floats compare by value; lists, maps and sets deeply; other types never equal. */
-export function rulesEqual(left: RValue, right: RValue): boolean {
+/**
+ * `==`: an int equals a float of the same value at the top level only (`1 == 1.0`); inside lists,
+ * maps and sets, and for `in`, types must match (`[1] != [1.0]`, `1.0 in [1]` is false), as in
+ * Google's emulator. Other types never equal each other.
+ */
+export function rulesEqual(left: RValue, right: RValue, strict = false): boolean {
   if (left instanceof Constrained || right instanceof Constrained) {
     const orders = possibleOrders(left, right);
     if (!orders.has(0)) return false;
@@ -225,17 +229,17 @@ export function rulesEqual(left: RValue, right: RValue): boolean {
   requireConcrete(left);
   requireConcrete(right);
   if (left === right) return true;
-  if (typeof left === 'bigint' && typeof right === 'number') return Number(left) === right;
-  if (typeof left === 'number' && typeof right === 'bigint') return left === Number(right);
+  if (typeof left === 'bigint' && typeof right === 'number') return !strict && Number(left) === right;
+  if (typeof left === 'number' && typeof right === 'bigint') return !strict && left === Number(right);
   if (left === null || right === null || typeof left !== 'object' || typeof right !== 'object') return false;
   if (Array.isArray(left) || Array.isArray(right)) {
-    return Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((item, i) => rulesEqual(item, right[i]));
+    return Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((item, i) => rulesEqual(item, right[i], true));
   }
   if (left instanceof Uint8Array && right instanceof Uint8Array) return Buffer.compare(left, right) === 0;
   if (left instanceof RMap && right instanceof RMap) {
     const leftKeys = left.keys();
     const rightKeys = right.keys();
-    return leftKeys.length === rightKeys.length && leftKeys.every((key) => right.has(key) && rulesEqual(left.get(key) as RValue, right.get(key) as RValue));
+    return leftKeys.length === rightKeys.length && leftKeys.every((key) => right.has(key) && rulesEqual(left.get(key) as RValue, right.get(key) as RValue, true));
   }
   if (left instanceof RSet && right instanceof RSet) {
     return left.items.length === right.items.length && left.items.every((item) => right.has(item));
@@ -253,8 +257,8 @@ function compareBigInts(left: bigint, right: bigint): number {
   return left === right ? 0 : left < right ? -1 : 1;
 }
 
-/** `< <= > >=` on concrete values: numbers (mixed int/float), strings, bytes, timestamps, durations, lists. */
-export function rulesCompare(left: RValue, right: RValue): number {
+/** `< <= > >=` on concrete values: numbers (mixed int/float), strings, bytes, timestamps, durations. */
+export function rulesCompare(left: RValue, right: RValue, op: Comparison = '<'): number {
   requireConcrete(left);
   requireConcrete(right);
   if (typeof left === 'bigint' && typeof right === 'bigint') return compareBigInts(left, right);
@@ -268,15 +272,7 @@ export function rulesCompare(left: RValue, right: RValue): number {
   if (left instanceof Uint8Array && right instanceof Uint8Array) return Buffer.compare(left, right);
   if (left instanceof RTimestamp && right instanceof RTimestamp) return compareBigInts(left.nanos, right.nanos);
   if (left instanceof RDuration && right instanceof RDuration) return compareBigInts(left.nanos, right.nanos);
-  if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
-  if (Array.isArray(left) && Array.isArray(right)) {
-    for (let i = 0; i < Math.min(left.length, right.length); i++) {
-      const order = rulesCompare(left[i], right[i]);
-      if (order !== 0) return order;
-    }
-    return Math.sign(left.length - right.length);
-  }
-  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} <=> ${typeName(right)}.`);
+  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}.`);
 }
 
 function tryCompare(left: RValue, right: RValue): number | null {
@@ -338,7 +334,7 @@ function holds(op: Comparison, order: number): boolean {
 }
 
 export function rulesCompareWith(op: Comparison, left: RValue, right: RValue): boolean {
-  if (!(left instanceof Constrained || right instanceof Constrained)) return holds(op, rulesCompare(left, right));
+  if (!(left instanceof Constrained || right instanceof Constrained)) return holds(op, rulesCompare(left, right, op));
   const outcomes = new Set([...possibleOrders(left, right)].map((order) => holds(op, order)));
   if (outcomes.size !== 1) throw new UnknownValueError();
   return outcomes.has(true);
