@@ -117,7 +117,7 @@ describe('parsing and compile errors', () => {
   it('refuses duplicate functions, unknown types and unknown services', () => {
     const twice = 'service cloud.firestore { function f() { return true; } function f() { return false; } }';
     expect(compileIssue(twice).message).toMatch(/Duplicate function 'f'/);
-    expect(compileIssue('service cloud.firestore { match /a/{b} { allow read: if 1 is strin; } }').message).toMatch(/Unknown type/);
+    expect(compileIssue('service cloud.firestore { match /a/{b} { allow read: if 1 is strin; } }').message).toMatch(/unsupported type identifier/);
     expect(compileIssue('service cloud.nothing { }').message).toMatch(/Unknown service/);
   });
 
@@ -189,7 +189,19 @@ describe('the project rules', () => {
 });
 
 describe('storage rules', () => {
-  const rules = readFileSync('storage.rules', 'utf8');
+  const rules = `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    function role(eventId) {
+      let user = firestore.get(/databases/(default)/documents/events/$(eventId)/users/$(request.auth.uid));
+      return user == null ? '' : user.data.permissions;
+    }
+    match /events/{eventId}/assets/{assetId}/{fileName} {
+      allow read: if resource.contentType.matches('image/.*') || firestore.exists(/databases/(default)/documents/events/$(eventId)/users/$(request.auth.uid));
+      allow create: if role(eventId) == 'moderator' && request.resource.size <= 50 * 1000 * 1000;
+    }
+  }
+}`;
   const ruleset = compileRuleset([{ name: 'storage.rules', content: rules }]);
   const users: Store = { 'events/e1/users/mod': { permissions: 'moderator' }, 'events/e1/users/member': { permissions: 'user' } };
   const object = (name: string, size: number, contentType: string) => ({ name, bucket: 'b', size, contentType, metadata: {} });
