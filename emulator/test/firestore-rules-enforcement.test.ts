@@ -22,7 +22,10 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FirestoreEngine } from '../src/firestore/engine.js';
+import { startFirestoreServer } from '../src/firestore/server.js';
+import type { CompiledRuleset } from '../src/rules/contract.js';
 import { loadFirestoreRules, productionOnly, splitHost, useEmulator, webFirestore } from './harness.js';
 
 // Security rules in force: every check point (single reads, batch reads, queries, aggregations,
@@ -338,5 +341,53 @@ describe('loading rules', () => {
     expect(error.status).toBe('INVALID_ARGUMENT');
     expect(error.message).toMatch(/^Error compiling rules:\nL2:32 /);
     await expectDenied(getDoc(doc(alice, 'secrets/s1')));
+  });
+});
+
+describe('our emulator alone', () => {
+  it('logs one line per denial, naming the call, the document and each allow line tried', async () => {
+    const engine = new FirestoreEngine();
+    const server = await startFirestoreServer({ engine, host: '127.0.0.1', port: 0 });
+    const target = { firestoreHost: `127.0.0.1:${server.port}`, projectId: 'demo-rules-log' };
+    const logged = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      await loadFirestoreRules(target, RULES);
+      const web = webFirestore(target, { sub: 'alice' });
+      await setDoc(doc(web, 'open/fine'), { n: 1 });
+      expect(logged).not.toHaveBeenCalled();
+      await expectDenied(getDoc(doc(web, 'secrets/s1')));
+      expect(logged.mock.calls.map(([line]) => String(line))).toEqual([
+        `[firestore rules] denied batchGet get secrets/s1 (uid alice): tried firestore.rules:${SECRETS_LINE} false\n`,
+      ]);
+    } finally {
+      logged.mockRestore();
+      await server.close();
+    }
+  });
+
+  it('turns a fault in the rules engine into a denial and keeps serving', async () => {
+    const engine = new FirestoreEngine();
+    const faulty: CompiledRuleset = {
+      service: 'cloud.firestore',
+      evaluateFirestore: () => {
+        throw new Error('engine fault');
+      },
+      evaluateStorage: () => {
+        throw new Error('not used');
+      },
+    };
+    engine.rules.set('demo-faulty', faulty);
+    const server = await startFirestoreServer({ engine, host: '127.0.0.1', port: 0 });
+    const logged = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const url = `http://127.0.0.1:${server.port}/v1/projects/demo-faulty/databases/(default)/documents/any/doc`;
+      const signedIn = `Bearer ${tokenFor({ sub: 'alice' })}`;
+      expect((await rest('GET', url, undefined, signedIn)).status).toBe(403);
+      expect((await rest('GET', url, undefined, 'Bearer owner')).status).toBe(404);
+      expect(String(logged.mock.calls[0]?.[0])).toContain('engine fault');
+    } finally {
+      logged.mockRestore();
+      await server.close();
+    }
   });
 });
