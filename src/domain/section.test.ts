@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLink, googleMapsEmbedUrl, newSection, resizeTableRows, sectionDataErrors, sectionSchema } from './section';
+import { absoluteLink, GOOGLE_MAPS_ONLY, googleMapsEmbedUrl, newSection, resizeTableRows, sectionDataErrors, sectionSchema } from './section';
 
 const base = { id: 's1', heading: ' Hello ' };
 
@@ -32,6 +32,15 @@ describe('section schema', () => {
     expect(sectionDataErrors({ type: 'vimeo', data: { videoId: 'abc' } })).toHaveProperty('videoId');
   });
 
+  it("maps accept an address or a link to Google's map hosts only", () => {
+    for (const location of ['ExCeL London, Royal Victoria Dock', 'https://www.google.com/maps/embed?pb=abc', 'https://maps.app.goo.gl/abc123', 'https://www.google.de/maps/place/Messe']) {
+      expect(sectionDataErrors({ type: 'googleMaps', data: { location } })).toEqual({});
+    }
+    for (const location of ['https://evil.example/maps/embed', 'https://google.evil.example/maps', 'javascript:alert(1)', 'http://www.google.com/maps', '//evil.example', 'https://www.google.com/url?q=https://evil.example']) {
+      expect(sectionDataErrors({ type: 'googleMaps', data: { location } })).toEqual({ location: GOOGLE_MAPS_ONLY });
+    }
+  });
+
   it('resources are id/type pairs with type task by default', () => {
     const section = sectionSchema.parse({ ...base, type: 'resources', data: { resources: [{ id: 7 }] } });
     expect(section.type === 'resources' && section.data.resources).toEqual([{ id: '7', type: 'task' }]);
@@ -58,6 +67,10 @@ describe('section schema', () => {
 
   it('maps: an address or a URL becomes an embed; buttons get an absolute link', () => {
     expect(googleMapsEmbedUrl('ExCeL London')).toBe('https://www.google.com/maps?q=ExCeL%20London&output=embed');
+    expect(googleMapsEmbedUrl('https://google.evil.example/maps/embed?pb=abc')).toBe('');
+    expect(googleMapsEmbedUrl('https://www.google.com.evil.example/maps/embed')).toBe('');
+    expect(googleMapsEmbedUrl('javascript:alert(1)')).toBe('');
+    expect(googleMapsEmbedUrl('https://maps.google.co.uk/maps/embed?pb=x')).toBe('https://maps.google.co.uk/maps/embed?pb=x');
     expect(googleMapsEmbedUrl('https://www.google.com/maps/embed?pb=abc')).toBe('https://www.google.com/maps/embed?pb=abc');
     expect(googleMapsEmbedUrl('https://www.google.com/maps/place/Big+Ben/@51.5,0')).toBe('https://www.google.com/maps?q=Big%20Ben&output=embed');
     expect(absoluteLink('www.example.com')).toBe('https://www.example.com');

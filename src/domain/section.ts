@@ -26,13 +26,39 @@ const numberToText = (value: unknown) => (typeof value === 'number' ? String(val
 
 const urlSchema = z.string().trim().pipe(z.url({ protocol: /^https?$/ }));
 
+// Google's map hosts: google.<country> (com, co.uk, com.au, de, ...) with or without www/maps, and the short links.
+const GOOGLE_MAPS_HOST = /^(?:(?:www|maps)\.)?google\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+const GOOGLE_MAPS_SHORT_HOSTS: readonly string[] = ['maps.app.goo.gl', 'goo.gl'];
+
+/** A scheme ("https:", "javascript:") or a protocol-relative "//host": the value is meant as a link. */
+function looksLikeUrl(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');
+}
+
+/** The value as a URL when it is an https link to one of Google's map hosts. */
+export function googleMapsUrl(value: string): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return undefined;
+  const host = url.hostname.toLowerCase();
+  if (GOOGLE_MAPS_SHORT_HOSTS.includes(host)) return url;
+  if (!GOOGLE_MAPS_HOST.test(host)) return undefined;
+  return host.startsWith('maps.') || url.pathname === '/maps' || url.pathname.startsWith('/maps/') ? url : undefined;
+}
+
+export const GOOGLE_MAPS_ONLY = 'Enter an address or a Google Maps link';
+
 export const sectionDataSchemas = {
   richText: z.object({ text: z.string().default('') }),
   button: z.object({ text: trimmedText(), link: trimmedText() }),
   callout: z.object({ text: trimmedText(), variant: z.enum(CALLOUT_VARIANTS).default(DEFAULT_CALLOUT_VARIANT) }),
   image: z.object({ assetId: idOrEmptySchema }),
-  /** A Google Maps URL (an embed or share link) or a plain address. */
-  googleMaps: z.object({ location: trimmedText() }),
+  /** A Google Maps URL (an embed or share link) or a plain address; links to any other site are refused. */
+  googleMaps: z.object({ location: trimmedText().refine((value) => !looksLikeUrl(value) || googleMapsUrl(value) !== undefined, GOOGLE_MAPS_ONLY) }),
   /** The stored file URLs (files are uploaded before the section is saved) and a display name. */
   pdf: z.object({ urls: z.array(urlSchema).default([]), fileName: trimmedText() }),
   youTube: z.object({
@@ -140,15 +166,17 @@ export function resizeTableRows(rows: { cells: string[] }[], columnCount: number
 }
 
 /**
- * The embed address for a map section: a Google Maps embed link is used as it is; any other
- * URL or a plain address becomes a search embed (no API key needed).
+ * The embed address for a map section: a Google Maps embed link is used as it is; another Google
+ * Maps link or a plain address becomes a search embed (no API key needed); a link to any other
+ * site is never embedded ('').
  */
 export function googleMapsEmbedUrl(location: string): string {
   const value = location.trim();
   if (!value) return '';
-  if (/^https:\/\/(www\.)?google\.[a-z.]+\/maps\/embed/.test(value)) return value;
-  if (/^https?:\/\//.test(value)) {
-    const url = new URL(value);
+  if (looksLikeUrl(value)) {
+    const url = googleMapsUrl(value);
+    if (!url) return '';
+    if (url.pathname.startsWith('/maps/embed')) return url.toString();
     const query = url.searchParams.get('q') ?? decodeURIComponent(url.pathname.match(/\/maps\/(?:place|search)\/([^/]+)/)?.[1] ?? '').replace(/\+/g, ' ');
     return `https://www.google.com/maps?q=${encodeURIComponent(query || value)}&output=embed`;
   }

@@ -26,6 +26,8 @@ afterAll(async () => {
 
 const CHANGE_OWN_EMAIL_ONLY = 'You can only change the e-mail address of your own account';
 const unique = () => randomUUID().slice(0, 8);
+// Each test makes a dozen or more calls, on a machine shared with other test runs.
+const SLOW_CALLS_MS = 120_000;
 
 async function signInAs(person: TestPerson): Promise<void> {
   await signInWithEmailAndPassword(auth, person.email, person.password);
@@ -57,7 +59,7 @@ async function expectNoMail(address: string): Promise<void> {
 
 const linkParams = (url: URL) => ({ token: url.searchParams.get('token')!, uid: url.searchParams.get('uid')!, mode: url.searchParams.get('mode')! });
 
-describe('item 1: account takeover through upsertUser_MULTI and getTokenLink', () => {
+describe('item 1: account takeover through upsertUser_MULTI and getTokenLink', { timeout: SLOW_CALLS_MS }, () => {
   it("attaching an existing person's e-mail changes neither their name nor team and answers no uid", async () => {
     const moderator = await createPerson('moderator');
     const staff = await createPerson('eventflowAdmin');
@@ -131,7 +133,7 @@ describe('item 1: account takeover through upsertUser_MULTI and getTokenLink', (
   });
 });
 
-describe('item 1: rollbackEmail', () => {
+describe('item 1: rollbackEmail', { timeout: SLOW_CALLS_MS }, () => {
   it("a moderator cannot set someone else's address", async () => {
     const moderator = await createPerson('moderator');
     const member = await createPerson('user');
@@ -166,7 +168,7 @@ describe('item 1: rollbackEmail', () => {
   });
 });
 
-describe('item 2: nobody acts on a person who outranks them', () => {
+describe('item 2: nobody acts on a person who outranks them', { timeout: SLOW_CALLS_MS }, () => {
   it('a moderator cannot delete, transfer away or rename an admin or Eventflow Staff', async () => {
     const moderator = await createPerson('moderator');
     const receiver = await createPerson('user');
@@ -206,7 +208,7 @@ describe('item 2: nobody acts on a person who outranks them', () => {
   });
 });
 
-describe('item 5: mail', () => {
+describe('item 5: mail', { timeout: SLOW_CALLS_MS }, () => {
   it("a moderator's template e-mail carries the portal's own link, event name and support address, whatever the caller sends", async () => {
     const moderator = await createPerson('moderator');
     const member = await createPerson('user');
@@ -262,7 +264,7 @@ describe('item 5: mail', () => {
   });
 });
 
-describe('item 6: links', () => {
+describe('item 6: links', { timeout: SLOW_CALLS_MS }, () => {
   it('a continuePath that leaves the app is dropped from the mailed link', async () => {
     await signOut(auth);
     for (const continuePath of ['/\\evil.example.test', 'https://evil.example.test/x', '//evil.example.test', '/\t/evil.example.test']) {

@@ -82,7 +82,8 @@ export async function createAsset(input: NewAsset, onProgress?: (percent: number
             sentBytes[index] = (percent / 100) * upload.blob.size;
             onProgress?.(Math.min(100, (sentBytes.reduce((a, b) => a + b, 0) / totalBytes) * 100));
           },
-          { contentType: upload.contentType },
+          // An SVG opened by its address downloads instead of rendering, so a script in one never runs.
+          { contentType: upload.contentType, ...(upload.contentType === SVG_MIME_TYPE ? { contentDisposition: 'attachment' } : {}) },
         );
         for (const variant of upload.variants) urls[variant] = url;
       }),
