@@ -64,6 +64,8 @@ export interface RulesAccess {
   allDescendants?: boolean;
 }
 
+const DOCUMENT_NAME_FIELD = '__name__';
+
 // request.query exposes no value for these operators; the value slot carries what they test for.
 const UNARY_OPERAND: Record<string, Value> = {
   IS_NULL: { nullValue: null },
@@ -91,13 +93,17 @@ function disjunctiveNormalForm(filter: Filter): QueryFilter[][] {
   return parts.reduce<QueryFilter[][]>((conjunctions, part) => conjunctions.flatMap((left) => part.map((right) => [...left, ...right])), [[]]);
 }
 
-/** What a query promises about its results, for `list` rules (the query has been compiled, so it is valid). */
+/**
+ * What a query promises about its results, for `list` rules (the query has been compiled, so it is
+ * valid). Its order is the one it runs in, implicit orders included (inequality fields, then the
+ * document name), as Google's emulator shows it in request.query.orderBy.
+ */
 export function queryConstraints(structured: StructuredQuery, compiled: CompiledQuery): QueryConstraints {
   const constraints: QueryConstraints = {
     disjuncts: structured.where ? disjunctiveNormalForm(structured.where) : [[]],
-    orderBy: (structured.orderBy ?? []).map((order) => ({
-      fieldPath: parseFieldPath(order.field?.fieldPath),
-      direction: order.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING',
+    orderBy: compiled.orderBy.map((order) => ({
+      fieldPath: order.segments ?? [DOCUMENT_NAME_FIELD],
+      direction: order.descending ? 'DESCENDING' : 'ASCENDING',
     })),
   };
   if (compiled.limit !== undefined) constraints.limit = compiled.limit;
