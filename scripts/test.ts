@@ -1,13 +1,16 @@
 /**
- * `npm test`: everything, in the order that fails fastest — lint, type-check, the tests that need
- * no backend (unit, component, the emulator's conformance suite), then one local stack on free
- * ports shared by the integration and end-to-end tests. Ends with one "N passed, N failed" line.
+ * `npm test`: everything, in the order that fails fastest — lint and type-check side by side, then
+ * the tests that need no backend (unit, component, the emulator's conformance suites and the rules
+ * attack matrix) side by side with the emulator's Firestore suites against Google's Firestore
+ * emulator (when installed), then one local stack on free ports shared by the integration and
+ * end-to-end tests. Ends with one "N passed, N failed" line.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startGoogleFirestore, type GoogleFirestoreEmulator } from './google-firestore-emulator';
 import { startStack, stackDescription } from './stack';
 
 interface VitestJson {
@@ -21,13 +24,23 @@ const resultsDir = 'test-results';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
-  console.log(`\n▶ ${title}`);
+interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Hold the output and print it in one piece at the end, so runs side by side do not interleave. */
+  buffered?: boolean;
+}
+
+function run(title: string, command: string, args: string[], { env = process.env, buffered = false }: RunOptions = {}): Promise<boolean> {
+  console.log(`\n▶ ${title}${buffered ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    child.on('exit', (code) => {
+    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
       const ok = code === 0;
+      if (buffered) process.stdout.write(`\n── ${title} ──\n${Buffer.concat(output).toString()}`);
       console.log(`${ok ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       if (!ok) failedSteps.push(title);
       resolve(ok);
@@ -35,10 +48,18 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   });
 }
 
-async function vitest(title: string, projects: string[], env?: NodeJS.ProcessEnv): Promise<boolean> {
-  const output = join(resultsDir, `${projects.join('-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
-  const ok = await run(title, 'npx', args, env);
+interface VitestOptions extends RunOptions {
+  /** Only test files whose path contains one of these. */
+  files?: string[];
+  /** Names the JSON report (default: the projects joined). */
+  report?: string;
+}
+
+async function vitest(title: string, projects: string[], options: VitestOptions = {}): Promise<boolean> {
+  const output = join(resultsDir, `${options.report ?? projects.join('-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(options.files ?? [])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
+  const ok = await run(title, 'npx', args, options);
   try {
     const result = JSON.parse(await readFile(output, 'utf8')) as VitestJson;
     totals.passed += result.numPassedTests;
@@ -50,18 +71,49 @@ async function vitest(title: string, projects: string[], env?: NodeJS.ProcessEnv
   return ok;
 }
 
+/**
+ * The emulator's Firestore conformance and rules conformance suites once more, against Google's
+ * Firestore emulator (the harness picks it from FIRESTORE_EMULATOR_HOST; Storage stays ours).
+ */
+async function firestoreSuitesAgainstGoogle(): Promise<void> {
+  const title = "emulator Firestore and rules conformance against Google's Firestore emulator";
+  let google: GoogleFirestoreEmulator | null;
+  try {
+    google = await startGoogleFirestore();
+  } catch (error) {
+    console.log(`✘ ${title}: it did not start: ${error instanceof Error ? error.message : String(error)}`);
+    failedSteps.push(title);
+    return;
+  }
+  if (!google) {
+    console.log("\nGoogle's Firestore emulator is not installed: the runs against it were skipped");
+    return;
+  }
+  try {
+    await vitest(title, ['emulator'], {
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: google.hostAndPort },
+      files: ['emulator/test/firestore-', 'emulator/test/rules-conformance-'],
+      report: 'emulator-google',
+      buffered: true,
+    });
+  } finally {
+    await google.stop();
+  }
+}
+
 await rm(resultsDir, { recursive: true, force: true });
 await mkdir(resultsDir, { recursive: true });
 
-const staticChecksPassed = (await run('lint', 'npx', ['eslint', '.'])) && (await run('type-check', 'npm', ['run', 'typecheck']));
-if (staticChecksPassed) {
-  await vitest('unit, component and emulator tests', ['unit', 'component', 'emulator']);
+const staticChecks = await Promise.all([run('lint', 'npx', ['eslint', '.'], { buffered: true }), run('type-check', 'npm', ['run', 'typecheck'])]);
+if (staticChecks.every(Boolean)) {
+  // Google's emulator mostly waits on its JVM, so its run shares the two cores well with ours.
+  await Promise.all([vitest('unit, component, emulator and rules tests', ['unit', 'component', 'emulator', 'rules']), firestoreSuitesAgainstGoogle()]);
 
   console.log('\n▶ starting the local stack on free ports');
   const dataDir = await mkdtemp(join(tmpdir(), 'eventflow-test-stack-'));
   const stack = await startStack({ ports: 'free', dataDir, seed: true });
   try {
-    await vitest('integration and end-to-end tests', ['integration', 'e2e'], { ...process.env, EVENTFLOW_STACK: stackDescription(stack) });
+    await vitest('integration and end-to-end tests', ['integration', 'e2e'], { env: { ...process.env, EVENTFLOW_STACK: stackDescription(stack) } });
   } finally {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
