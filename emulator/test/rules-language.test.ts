@@ -108,17 +108,35 @@ describe('parsing and compile errors', () => {
     expect(issue).toMatchObject({ line: 3, column: 27 });
   });
 
-  it('refuses an unknown allow method, an unknown function and an undeclared variable', () => {
-    expect(compileIssue('service cloud.firestore { match /a/{b} { allow reed: if true; } }').column).toBe(48);
-    expect(compileIssue('service cloud.firestore { match /a/{b} { allow read: if nope(); } }').message).toMatch(/Unknown function 'nope'/);
-    expect(compileIssue('service cloud.firestore { match /a/{b} { allow read: if c == 1; } }').message).toMatch(/Unknown variable 'c'/);
+  it('only warns, as Google does, about unknown functions, variables and methods, which then deny', () => {
+    const rules = firestoreRules(`
+    match /a/{b} {
+      allow reed: if true;
+      allow get: if nope();
+      allow update: if c == 1;
+    }`);
+    const ruleset = compileRuleset([{ name: 'firestore.rules', content: rules }]);
+    expect(ruleset.warnings?.map((warning) => [warning.line, warning.message])).toEqual([
+      [7, 'Invalid method name: reed.'],
+      [8, 'Invalid function name: nope.'],
+      [9, 'Invalid variable name: c.'],
+    ]);
+    expect(decide(rules, { method: 'get', path: 'a/x' }).message).toBe("Function not found error: Name: [nope]. for 'get' @ L8");
+    expect(decide(rules, { method: 'update', path: 'a/x', data: {} }).message).toBe("Null value error. for 'update' @ L9");
+    expect(decide(rules, { method: 'create', path: 'a/x', data: {} }).message).toBe('No matching allow statements');
   });
 
-  it('refuses duplicate functions, unknown types and unknown services', () => {
+  it('refuses duplicate functions, recursion, unknown types and misplaced globs', () => {
     const twice = 'service cloud.firestore { function f() { return true; } function f() { return false; } }';
-    expect(compileIssue(twice).message).toMatch(/Duplicate function 'f'/);
+    expect(compileIssue(twice)).toMatchObject({ line: 1, column: 57, message: 'Function f is already defined.' });
+    const recursive = "rules_version = '2';\nservice cloud.firestore { function f(x) { return g(x); } function g(x) { return f(x); } }";
+    expect(compileIssue(recursive).message).toBe('Recursive call is not allowed.');
     expect(compileIssue('service cloud.firestore { match /a/{b} { allow read: if 1 is strin; } }').message).toMatch(/unsupported type identifier/);
-    expect(compileIssue('service cloud.nothing { }').message).toMatch(/Unknown service/);
+    expect(compileIssue('service cloud.firestore { match /{a=**}/b/{c} { allow read: if true; } }')).toMatchObject({ column: 33 });
+    expect(compileIssue("rules_version = '2'; service cloud.firestore { match /{a=**}/b/{c=**} { allow read: if true; } }").message).toMatch(
+      /Only one glob/,
+    );
+    expect(compileIssue('service cloud.firestore { function f() { let x = 1; return x == 1; } }').message).toMatch(/Let bindings are not allowed/);
   });
 
   it('compiles the project rules for both services', () => {

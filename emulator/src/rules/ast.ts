@@ -29,8 +29,6 @@ export type Expr = Position &
 
 export type BinaryOperator = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | '+' | '-' | '*' | '/' | '%';
 
-export type AllowMethod = 'read' | 'write' | 'get' | 'list' | 'create' | 'update' | 'delete';
-
 export interface LetBinding extends Position {
   name: string;
   value: Expr;
@@ -46,7 +44,8 @@ export interface FunctionDecl extends Position {
 
 export interface AllowStatement extends Position {
   file: string;
-  methods: AllowMethod[];
+  /** As written; names other than read/write/get/list/create/update/delete never match (a warning). */
+  methods: string[];
   /** null for `allow read;` (always granted). */
   condition: Expr | null;
 }

@@ -252,6 +252,10 @@ export const NAMESPACE_FUNCTIONS: Record<string, readonly string[]> = {
 
 export const GLOBAL_CONVERSIONS = ['int', 'float', 'string', 'path', 'debug'] as const;
 
+export function isGlobalConversion(name: string): boolean {
+  return (GLOBAL_CONVERSIONS as readonly string[]).includes(name);
+}
+
 function noSuchMethod(type: string, name: string): EvalError {
   return new EvalError(`Function not found error: Name: [${name}] on type ${type}.`);
 }

@@ -1,16 +1,23 @@
 /**
  * Turns parsed files into what evaluation needs: every `match` flattened to its full pattern with
- * its allow statements, and every call resolved to the function its scope names. Refuses what
- * Google's compiler refuses: unknown functions and variables, duplicate functions, bad types.
+ * its allow statements, and every call resolved to the function its scope names. As Google's
+ * compiler does, it refuses duplicate functions and services, recursion and unknown `is` types,
+ * and only warns about unknown functions, variables and methods and wrong argument counts
+ * (those fail when evaluated).
  */
-import type { AllowMethod, AllowStatement, Expr, FunctionDecl, MatchBlock, PatternSegment, RulesFileAst } from './ast.js';
-import { GLOBAL_CONVERSIONS, NAMESPACE_FUNCTIONS } from './builtins.js';
+import type { AllowStatement, Expr, FunctionDecl, MatchBlock, PatternSegment, RulesFileAst } from './ast.js';
+import { NAMESPACE_FUNCTIONS, isGlobalConversion } from './builtins.js';
 import { RulesCompileError, type RulesIssue, type RulesMethod, type RulesService } from './contract.js';
 import { TYPE_NAMES, typeCheckFor } from './evaluator.js';
 
+export interface FlatAllow {
+  statement: AllowStatement;
+  methods: ReadonlySet<RulesMethod>;
+}
+
 export interface FlatBlock {
   pattern: PatternSegment[];
-  allows: AllowStatement[];
+  allows: FlatAllow[];
 }
 
 export interface CompiledProgram {
@@ -18,13 +25,14 @@ export interface CompiledProgram {
   version: '1' | '2';
   blocks: FlatBlock[];
   functions: Map<Expr, FunctionDecl>;
+  warnings: RulesIssue[];
 }
 
 const SERVICES: Record<string, RulesService> = { 'cloud.firestore': 'cloud.firestore', 'firebase.storage': 'firebase.storage' };
 const GLOBAL_VARIABLES = new Set(['request', 'resource']);
 const FIRESTORE_FUNCTIONS = new Set(['get', 'exists', 'getAfter', 'existsAfter']);
 
-export const METHODS_OF: Record<AllowMethod, readonly RulesMethod[]> = {
+const METHODS_OF: Record<string, readonly RulesMethod[]> = {
   read: ['get', 'list'],
   write: ['create', 'update', 'delete'],
   get: ['get'],
@@ -46,7 +54,10 @@ export function compileProgram(files: RulesFileAst[]): CompiledProgram {
 
 class Compiler {
   private readonly issues: RulesIssue[] = [];
+  private readonly warnings: RulesIssue[] = [];
   private readonly functions = new Map<Expr, FunctionDecl>();
+  /** Calls made by each function's body, for the recursion check. */
+  private readonly callsOf = new Map<FunctionDecl, Array<{ callee: FunctionDecl; at: Expr }>>();
   private readonly blocks: FlatBlock[] = [];
   private service: RulesService | null = null;
   private file = '';
@@ -62,7 +73,8 @@ class Compiler {
           this.issue(decl, `Unknown service '${decl.name}'; expected cloud.firestore or firebase.storage.`);
           continue;
         }
-        if (this.service && this.service !== service) this.issue(decl, 'A ruleset covers one service.');
+        if (this.service === service) this.issue(decl, 'Duplicate service name declaration.');
+        else if (this.service) this.issue(decl, 'A ruleset covers one service.');
         this.service = service;
         const scope = this.scope(decl.functions, [], null);
         for (const fn of decl.functions) this.checkFunction(fn, scope);
@@ -72,18 +84,39 @@ class Compiler {
     if (!this.service && this.issues.length === 0) {
       this.issues.push({ file: files[0]?.file ?? '', line: 1, column: 1, message: 'The ruleset declares no service.' });
     }
+    this.checkRecursion();
     if (this.issues.length > 0) throw new RulesCompileError(this.issues);
-    return { service: this.service as RulesService, version, blocks: this.blocks, functions: this.functions };
+    return { service: this.service as RulesService, version, blocks: this.blocks, functions: this.functions, warnings: this.warnings };
   }
 
   private issue(at: { line: number; column: number; file?: string }, message: string): void {
     this.issues.push({ file: at.file ?? this.file, line: at.line, column: at.column, message });
   }
 
+  private warn(at: { line: number; column: number; file?: string }, message: string): void {
+    this.warnings.push({ file: at.file ?? this.file, line: at.line, column: at.column, message });
+  }
+
+  /** Google refuses any function that can reach itself. */
+  private checkRecursion(): void {
+    const reported = new Set<Expr>();
+    const visit = (fn: FunctionDecl, path: FunctionDecl[]) => {
+      for (const { callee, at } of this.callsOf.get(fn) ?? []) {
+        if (path.includes(callee)) {
+          if (!reported.has(at)) this.issue({ line: at.line, column: at.column, file: fn.file }, 'Recursive call is not allowed.');
+          reported.add(at);
+        } else {
+          visit(callee, [...path, callee]);
+        }
+      }
+    };
+    for (const fn of this.callsOf.keys()) visit(fn, [fn]);
+  }
+
   private scope(functions: FunctionDecl[], variables: string[], parent: Scope | null): Scope {
     const byName = new Map<string, FunctionDecl>();
     for (const fn of functions) {
-      if (byName.has(fn.name)) this.issue(fn, `Duplicate function '${fn.name}'.`);
+      if (byName.has(fn.name)) this.issue(fn, `Function ${fn.name} is already defined.`);
       byName.set(fn.name, fn);
     }
     return { functions: byName, variables: new Set(variables), parent };
@@ -94,10 +127,18 @@ class Compiler {
     const names = match.pattern.filter((segment) => segment.kind !== 'literal').map((segment) => (segment as { name: string }).name);
     const scope = this.scope(match.functions, names, parent);
     for (const fn of match.functions) this.checkFunction(fn, scope);
+    const allows: FlatAllow[] = [];
     for (const allow of match.allows) {
       if (allow.condition) this.checkExpr(allow.condition, scope, new Set());
+      const methods = new Set<RulesMethod>();
+      for (const name of allow.methods) {
+        const covered = Object.prototype.hasOwnProperty.call(METHODS_OF, name) ? METHODS_OF[name] : null;
+        if (covered) covered.forEach((method) => methods.add(method));
+        else this.warn(allow, `Invalid method name: ${name}.`);
+      }
+      allows.push({ statement: allow, methods });
     }
-    if (match.allows.length > 0) this.blocks.push({ pattern, allows: match.allows });
+    if (allows.length > 0) this.blocks.push({ pattern, allows });
     for (const child of match.matches) this.compileMatch(child, pattern, scope);
   }
 
@@ -131,7 +172,7 @@ class Compiler {
       case 'literal':
         return;
       case 'ident':
-        if (!this.isVariable(expr.name, scope, locals)) this.issue(at, `Unknown variable '${expr.name}'.`);
+        if (!this.isVariable(expr.name, scope, locals)) this.warn(at, `Invalid variable name: ${expr.name}.`);
         return;
       case 'member':
         return check(expr.object);
@@ -180,15 +221,18 @@ class Compiler {
     if (callee.kind === 'ident') {
       const fn = this.findFunction(callee.name, scope);
       if (fn) {
-        if (fn.params.length !== expr.args.length) {
-          this.issue(at, `Function '${fn.name}' takes ${fn.params.length} argument(s), called with ${expr.args.length}.`);
-        }
+        if (fn.params.length !== expr.args.length) this.warn(at, `Incorrect number of arguments supplied to function: ${fn.name}.`);
         this.functions.set(expr, fn);
+        if (inFunction) {
+          const calls = this.callsOf.get(inFunction) ?? [];
+          calls.push({ callee: fn, at: expr });
+          this.callsOf.set(inFunction, calls);
+        }
         return;
       }
       const isGlobal =
-        (GLOBAL_CONVERSIONS as readonly string[]).includes(callee.name) || (this.service === 'cloud.firestore' && FIRESTORE_FUNCTIONS.has(callee.name));
-      if (!isGlobal) this.issue(at, `Unknown function '${callee.name}'.`);
+        isGlobalConversion(callee.name) || (this.service === 'cloud.firestore' && FIRESTORE_FUNCTIONS.has(callee.name));
+      if (!isGlobal) this.warn(at, `Invalid function name: ${callee.name}.`);
       return;
     }
     if (callee.kind === 'member' && callee.object.kind === 'ident' && !this.isVariable(callee.object.name, scope, locals)) {
@@ -197,11 +241,11 @@ class Compiler {
         namespace === 'firestore'
           ? this.service === 'firebase.storage' && (callee.name === 'get' || callee.name === 'exists')
           : NAMESPACE_FUNCTIONS[namespace]?.includes(callee.name);
-      if (!known) this.issue(at, `Unknown function '${namespace}.${callee.name}'.`);
+      if (!known) this.warn(at, `Invalid function name: ${namespace}.${callee.name}.`);
       return;
     }
     if (callee.kind !== 'member') {
-      this.issue(at, 'Only functions and methods can be called.');
+      this.warn(at, 'Only functions and methods can be called.');
       return;
     }
     this.checkExpr(callee.object, scope, locals, inFunction);

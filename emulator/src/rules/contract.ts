@@ -175,6 +175,8 @@ export class RulesCompileError extends Error {
  */
 export interface CompiledRuleset {
   readonly service: RulesService;
+  /** What Google's compiler only warns about (unknown functions, variables, methods); such calls fail when evaluated. */
+  readonly warnings?: RulesIssue[];
   evaluateFirestore(request: FirestoreRulesRequest): RulesDecision;
   evaluateStorage(request: StorageRulesRequest): RulesDecision;
 }

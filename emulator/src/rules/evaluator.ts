@@ -1,6 +1,6 @@
 /** Evaluates expressions of a compiled ruleset. Any failure is an EvalError, which denies. */
 import type { Expr, FunctionDecl } from './ast.js';
-import { NAMESPACE_FUNCTIONS, asInt, callGlobalConversion, callMethod, callNamespace, checkedTimestamp, stringOf } from './builtins.js';
+import { NAMESPACE_FUNCTIONS, asInt, callGlobalConversion, isGlobalConversion, callMethod, callNamespace, checkedTimestamp, stringOf } from './builtins.js';
 import {
   Constrained,
   EvalError,
@@ -104,7 +104,8 @@ export class Evaluator {
         return expr.value;
       case 'ident': {
         const value = env.lookup(expr.name);
-        if (value === undefined) throw new EvalError(`Variable is not bound: ${expr.name}.`);
+        // An unknown variable compiles (with a warning) and reads as a null value error.
+        if (value === undefined) throw new EvalError('Null value error.');
         return value;
       }
       case 'member':
@@ -208,7 +209,8 @@ export class Evaluator {
     if (callee.kind === 'ident') {
       const args = expr.args.map((arg) => this.eval(arg, env));
       if (this.runtime.documentNamespace === '' && isDocumentAccess(callee.name)) return this.readDocument(callee.name, args);
-      return callGlobalConversion(callee.name, args);
+      if (isGlobalConversion(callee.name)) return callGlobalConversion(callee.name, args);
+      throw new EvalError(`Function not found error: Name: [${callee.name}].`);
     }
     if (callee.kind === 'member' && callee.object.kind === 'ident' && env.lookup(callee.object.name) === undefined) {
       const namespace = callee.object.name;
@@ -243,7 +245,7 @@ export class Evaluator {
 
   private callFunction(fn: FunctionDecl, args: RValue[], env: Env): RValue {
     if (args.length !== fn.params.length) {
-      throw new EvalError(`Function ${fn.name} expects ${fn.params.length} argument(s), received ${args.length}.`);
+      throw new EvalError(`Incorrect number of arguments. Received: ${args.length}. Expected: ${fn.name}(${fn.params.join(', ')}).`);
     }
     if (this.depth >= MAX_CALL_DEPTH) throw new EvalError('Maximum function call depth exceeded.');
     const vars = new Map<string, RValue>();

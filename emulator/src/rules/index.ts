@@ -2,13 +2,14 @@
  * The rules language: `compileRuleset` parses and checks once; the compiled ruleset decides
  * Firestore and Storage requests. See `contract.ts` for the seam with the services.
  */
-import { compileProgram, METHODS_OF, type CompiledProgram } from './compile.js';
+import { compileProgram, type CompiledProgram, type FlatAllow, type FlatBlock } from './compile.js';
 import type {
   CompiledRuleset,
   FirestoreRulesRequest,
   RulesAuth,
   RulesDecision,
   RulesDocument,
+  RulesIssue,
   RulesMethod,
   RulesService,
   RulesSourceFile,
@@ -106,23 +107,27 @@ function documentPath(path: RPath): { database: string; path: string } {
 
 interface Candidate {
   bindings: Bindings;
-  allow: CompiledProgram['blocks'][number]['allows'][number];
+  allow: FlatAllow['statement'];
 }
+
+type PatternMatcher = (pattern: FlatBlock['pattern']) => Bindings | null;
 
 class Ruleset implements CompiledRuleset {
   readonly service: RulesService;
+  readonly warnings: RulesIssue[];
 
   constructor(private readonly program: CompiledProgram) {
     this.service = program.service;
+    this.warnings = program.warnings;
   }
 
-  private candidates(method: RulesMethod, match: (pattern: CompiledProgram['blocks'][number]['pattern']) => Bindings | null): Candidate[] {
+  private candidates(method: RulesMethod, match: PatternMatcher): Candidate[] {
     const candidates: Candidate[] = [];
     for (const block of this.program.blocks) {
-      const allows = block.allows.filter((allow) => allow.methods.some((name) => METHODS_OF[name].includes(method)));
+      const allows = block.allows.filter((allow) => allow.methods.has(method));
       if (allows.length === 0) continue;
       const bindings = match(block.pattern);
-      if (bindings) for (const allow of allows) candidates.push({ bindings, allow });
+      if (bindings) for (const allow of allows) candidates.push({ bindings, allow: allow.statement });
     }
     return candidates;
   }
@@ -171,8 +176,8 @@ class Ruleset implements CompiledRuleset {
       path: requestPath,
     };
     if (request.method !== 'list') {
-      // request.resource exists for writes that carry a document (create, update) only.
-      const writesDocument = request.method === 'create' || request.method === 'update';
+      // request.resource exists for writes only (null for a delete); reads have none.
+      const writesDocument = request.method !== 'get';
       const globals = {
         request: RMap.of(
           writesDocument ? { ...requestFields, resource: request.requestResource && documentValue(request.requestResource) } : requestFields,
@@ -193,9 +198,9 @@ class Ruleset implements CompiledRuleset {
     for (const queryCase of expandCases(query)) {
       const { resource, pinnedId } = abstractDocument(queryCase);
       const id: RequestSegment = pinnedId ?? ANY_ID;
-      const match = request.allDescendants
-        ? (pattern: CompiledProgram['blocks'][number]['pattern']) => matchCollectionGroup(pattern, parent, request.collectionId ?? '')
-        : (pattern: CompiledProgram['blocks'][number]['pattern']) => matchPattern(pattern, [...parent, id], this.program.version);
+      const match: PatternMatcher = request.allDescendants
+        ? (pattern) => matchCollectionGroup(pattern, parent, request.collectionId ?? '')
+        : (pattern) => matchPattern(pattern, [...parent, id], this.program.version);
       const decision = this.decide(this.candidates('list', match), { request: requestValue, resource }, runtime, 'list');
       if (!decision.allowed) return decision;
     }

@@ -3,7 +3,6 @@
  * scanned character by character where the grammar expects one; everything else is tokenised.
  */
 import type {
-  AllowMethod,
   AllowStatement,
   BinaryOperator,
   Expr,
@@ -30,7 +29,6 @@ interface Token extends Position {
 }
 
 const PUNCTUATION = ['&&', '||', '==', '!=', '<=', '>=', '{', '}', '(', ')', '[', ']', ',', ';', ':', '.', '?', '!', '=', '<', '>', '+', '-', '*', '/', '%'];
-const ALLOW_METHODS = new Set<AllowMethod>(['read', 'write', 'get', 'list', 'create', 'update', 'delete']);
 const RESERVED = new Set(['true', 'false', 'null', 'in', 'is', 'if', 'let', 'return', 'function', 'match', 'allow', 'service']);
 
 export function parseRulesFile(file: string, source: string): RulesFileAst {
@@ -39,6 +37,7 @@ export function parseRulesFile(file: string, source: string): RulesFileAst {
 
 class Parser {
   private pos = 0;
+  private version: '1' | '2' = '1';
   private lookahead: Token | null = null;
   private readonly lineStarts: number[] = [0];
 
@@ -242,6 +241,7 @@ class Parser {
         this.fail(token.start, "rules_version must be '1' or '2'.");
       }
       version = token.value;
+      this.version = version;
       this.optionalSemicolon();
     }
     const services: ServiceDecl[] = [];
@@ -295,11 +295,19 @@ class Parser {
     while (source[this.pos] === '/') {
       this.pos++;
       if (source[this.pos] === '{') {
+        const wildcardAt = this.pos;
         const close = source.indexOf('}', this.pos);
-        const inner = close < 0 ? null : /^\{([A-Za-z_][A-Za-z0-9_]*)(=\*\*)?\}$/.exec(source.slice(this.pos, close + 1));
+        const inner = close < 0 ? null : /^\{([A-Za-z_][A-Za-z0-9_]*)(=\*\*?)?\}$/.exec(source.slice(this.pos, close + 1));
         if (!inner) this.fail(this.pos, 'Invalid wildcard; expected {name} or {name=**}.');
-        segments.push(inner[2] ? { kind: 'recursive', name: inner[1] } : { kind: 'single', name: inner[1] });
+        const recursive = inner[2] === '=**';
+        if (recursive && segments.some((segment) => segment.kind === 'recursive')) {
+          this.fail(wildcardAt - 1, 'Invalid glob match expression. Only one glob match is permitted in a match declaration path.');
+        }
+        segments.push(recursive ? { kind: 'recursive', name: inner[1] } : { kind: 'single', name: inner[1] });
         this.pos = close + 1;
+        if (recursive && this.version === '1' && source[this.pos] === '/') {
+          this.fail(wildcardAt - 1, 'Invalid glob match expression. Glob matches are permitted as the last segment in a match declaration path.');
+        }
       } else {
         const start = this.pos;
         while (this.pos < source.length && !/[\s/{}]/.test(source[this.pos])) this.pos++;
@@ -326,6 +334,7 @@ class Parser {
     const lets: LetBinding[] = [];
     while (this.isWord('let')) {
       const letToken = this.next();
+      if (this.version === '1') this.fail(letToken.start, 'Let bindings are not allowed in rules_version="1";');
       const letName = this.expectName('a variable name').text;
       this.expectPunct('=');
       lets.push({ name: letName, value: this.parseExpression(), line: letToken.line, column: letToken.column });
@@ -340,20 +349,17 @@ class Parser {
 
   private parseAllow(): AllowStatement {
     const keyword = this.expectWord('allow');
-    const methods: AllowMethod[] = [];
+    const methods: string[] = [];
     for (;;) {
-      const method = this.peek();
-      if (method.kind !== 'ident' || !ALLOW_METHODS.has(method.text as AllowMethod)) {
-        this.unexpected(method, 'one of read, write, get, list, create, update, delete');
-      }
-      methods.push(this.next().text as AllowMethod);
+      methods.push(this.expectName('a method name').text);
       if (!this.isPunct(',')) break;
       this.next();
     }
     let condition: Expr | null = null;
     if (this.isPunct(':')) {
       this.next();
-      this.expectWord('if');
+      if (!this.isWord('if')) this.fail(this.peek().start, "Missing 'if' before conditional expression.");
+      this.next();
       condition = this.parseExpression();
     }
     this.optionalSemicolon();
