@@ -123,6 +123,7 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
         customFields: {},
         standShareRole: 'none',
         childTeamIds: [],
+        teamTypeId: DEMO_TEAM_TYPE_ID,
         ...created,
       });
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
+import { hasRole } from '../domain/roles';
 import { normaliseError } from '../lib/firebase/errors';
 import { teamReportFile, type TeamReportFormat } from '../lib/team-report/team-report-export';
+import { useSessionUser } from './session/use-session';
 
 function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -20,10 +22,11 @@ function download(blob: Blob, fileName: string) {
  */
 export function TeamReportExportButton({ onError }: { onError: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
+  const includeAdminOnly = hasRole(useSessionUser().role, 'admin');
   async function exportAs(format: TeamReportFormat) {
     setBusy(true);
     try {
-      const { blob, fileName } = await teamReportFile(format);
+      const { blob, fileName } = await teamReportFile(format, includeAdminOnly);
       download(blob, fileName);
     } catch (error) {
       onError(normaliseError(error).message);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canViewDownload, downloadFileType, downloadSchema, downloadValuesSchema, groupDownloads, normaliseTeamTypeLists, type DownloadViewer } from './download';
+import {
+  ANY_TEAM_TYPE,
+  canViewDownload,
+  downloadFileType,
+  downloadSchema,
+  downloadValuesSchema,
+  downloadViewerTeamTypeIds,
+  groupDownloads,
+  NO_TEAM_TYPE,
+  normaliseTeamTypeLists,
+  viewerKeys,
+  type DownloadViewer,
+} from './download';
 import { formatFileSize } from './file-size';
 
 const visibility = { showDownload: true, showToChildTeams: false, showToTeamTypeIds: [] as string[], hideFromTeamTypeIds: [] as string[] };
@@ -38,6 +50,34 @@ describe('canViewDownload', () => {
 
   it('lets a report viewer see only what their team may see (reports are not organising)', () => {
     expect(canViewDownload({ ...visibility, showDownload: false }, { role: 'reportViewer', teamTypeId: '', standShareRole: 'none' })).toBe(false);
+  });
+});
+
+describe('downloadViewerTeamTypeIds', () => {
+  const teamTypeIds = ['exhibitors', 'sponsors', 'press'];
+  it('names the shown-to types only, when there are any', () => {
+    expect(downloadViewerTeamTypeIds({ showToTeamTypeIds: ['sponsors'], hideFromTeamTypeIds: [] }, teamTypeIds)).toEqual(['sponsors']);
+  });
+  it('lets everyone in when nothing is shown to or hidden from', () => {
+    expect(downloadViewerTeamTypeIds({ showToTeamTypeIds: [], hideFromTeamTypeIds: [] }, teamTypeIds)).toEqual([ANY_TEAM_TYPE]);
+  });
+  it('names every other type and people without one when some are hidden', () => {
+    expect(downloadViewerTeamTypeIds({ showToTeamTypeIds: [], hideFromTeamTypeIds: ['press'] }, teamTypeIds)).toEqual(['exhibitors', 'sponsors', NO_TEAM_TYPE]);
+  });
+  it('agrees with canViewDownload for every reader of every kind of download', () => {
+    const cases = [
+      { showToTeamTypeIds: ['sponsors'], hideFromTeamTypeIds: [] },
+      { showToTeamTypeIds: [], hideFromTeamTypeIds: [] },
+      { showToTeamTypeIds: [], hideFromTeamTypeIds: ['press'] },
+    ];
+    for (const lists of cases) {
+      const viewers = downloadViewerTeamTypeIds(lists, teamTypeIds);
+      for (const teamTypeId of [...teamTypeIds, '']) {
+        const byRules = viewerKeys(teamTypeId).some((key) => viewers.includes(key));
+        const byScreen = canViewDownload({ ...lists, showDownload: true, showToChildTeams: false }, { role: 'user', teamTypeId, standShareRole: 'none' });
+        expect(byRules, `${teamTypeId || 'no type'} on ${JSON.stringify(lists)}`).toBe(byScreen);
+      }
+    }
   });
 });
 

@@ -32,6 +32,8 @@ export const downloadSchema = downloadValuesSchema
     fileName: trimmedText(),
     /** The Storage path of the file, removed with the download. */
     storagePath: z.string().trim().min(1),
+    /** Who may read it, as the security rules check it: see downloadViewerTeamTypeIds. */
+    viewerTeamTypeIds: idListSchema,
   })
   .extend(auditFieldsSchema.shape);
 export type Download = z.output<typeof downloadSchema>;
@@ -64,6 +66,29 @@ export function canViewDownload(download: Pick<Download, 'showDownload' | 'showT
   if (viewer.teamTypeId !== '' && download.hideFromTeamTypeIds.includes(viewer.teamTypeId)) return false;
   if (download.showToTeamTypeIds.length === 0) return true;
   return viewer.teamTypeId !== '' && download.showToTeamTypeIds.includes(viewer.teamTypeId);
+}
+
+/** In viewerTeamTypeIds: every reader, whatever their team type. */
+export const ANY_TEAM_TYPE = '(any)';
+/** In viewerTeamTypeIds: readers whose team has no type, or who have no team. */
+export const NO_TEAM_TYPE = '(none)';
+
+/**
+ * The team types that may read a download, spelled so the security rules can check a reader with
+ * one lookup and a member's query can ask for exactly what they may read (rules are not filters):
+ * the shown-to types when there are any; else everyone when nothing is hidden; else every
+ * existing type not hidden, and people without a type. A type made later is added by the team
+ * types screen (addTeamTypeToDownloads).
+ */
+export function downloadViewerTeamTypeIds(values: Pick<DownloadValues, 'showToTeamTypeIds' | 'hideFromTeamTypeIds'>, teamTypeIds: readonly string[]): string[] {
+  if (values.showToTeamTypeIds.length > 0) return [...values.showToTeamTypeIds];
+  if (values.hideFromTeamTypeIds.length === 0) return [ANY_TEAM_TYPE];
+  return [...teamTypeIds.filter((id) => !values.hideFromTeamTypeIds.includes(id)), NO_TEAM_TYPE];
+}
+
+/** The viewerTeamTypeIds entries that let this reader in. */
+export function viewerKeys(teamTypeId: string): string[] {
+  return [teamTypeId || NO_TEAM_TYPE, ANY_TEAM_TYPE];
 }
 
 export interface DownloadGroup<T> {

@@ -24,6 +24,11 @@ export const teamSchema = z
     /** The parent team of a stand share ('' unless standShareRole is child). */
     parentTeamId: idOrEmptySchema,
     childTeamIds: idListSchema,
+    /**
+     * The team type holding this team ('' for none), a copy of the type's teamIds kept by every
+     * writer of those lists, so the security rules can find a reader's type with one lookup.
+     */
+    teamTypeId: idOrEmptySchema,
   })
   .extend(auditFieldsSchema.shape);
 export type Team = z.output<typeof teamSchema>;
@@ -45,6 +50,11 @@ export const teamOwnerSchema = z.object({
 });
 export type TeamOwner = z.output<typeof teamOwnerSchema>;
 
+/**
+ * A person's role within their team (the team member form's User or Admin), stored as teamRole on
+ * their event user record. It is a label in the team's member lists and grants nothing else: it is
+ * not the event-wide admin permission (`permissions`), which only the users screen changes.
+ */
 export const TEAM_MEMBER_ROLES = ['user', 'admin'] as const;
 export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
 export const TEAM_MEMBER_ROLE_LABELS = { user: 'User', admin: 'Admin' } as const satisfies Record<TeamMemberRole, string>;

@@ -6,10 +6,16 @@ import { normaliseEmail, userProfileSchema, userSchema } from './user';
 describe('userSchema', () => {
   it('applies the defaults of a stored user', () => {
     expect(userSchema.parse({ id: 'u1', firstName: ' Ada ', surname: 'Lovelace', email: ' ada@expo.test ' })).toEqual({
-      id: 'u1', firstName: 'Ada', surname: 'Lovelace', email: 'ada@expo.test', permissions: 'user', teamId: '',
+      id: 'u1', firstName: 'Ada', surname: 'Lovelace', email: 'ada@expo.test', permissions: 'user', teamId: '', teamRole: 'user',
       hasLoggedIn: false, lastLoginInTime: '', notificationIds: [], isOnboarded: false, emailResponseIds: [],
       createdAt: '', createdBy: '', updatedAt: '', updatedBy: '',
     });
+  });
+
+  it('keeps the team-level role apart from the event-wide one', () => {
+    const person = userSchema.parse({ id: 'u1', email: 'a@b.co', teamRole: 'admin' });
+    expect(person).toMatchObject({ teamRole: 'admin', permissions: 'user' });
+    expect(userSchema.parse({ id: 'u1', email: 'a@b.co', teamRole: 'owner' }).teamRole).toBe('user');
   });
 
   it('reads an unknown role as user and keeps a known one', () => {

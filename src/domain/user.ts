@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditFieldsSchema } from './audit';
 import { roleSchema } from './roles';
+import { TEAM_MEMBER_ROLES } from './team';
 import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
 
 /** A person's record within an event (events/{eventId}/users/{uid}). */
@@ -14,6 +15,8 @@ export const userSchema = z
     permissions: roleSchema,
     /** The team the user belongs to ('' for organiser staff without a team). */
     teamId: idOrEmptySchema,
+    /** Their role within the team (see TEAM_MEMBER_ROLES); not their event-wide role. */
+    teamRole: z.enum(TEAM_MEMBER_ROLES).catch('user').default('user'),
     hasLoggedIn: flag(false),
     lastLoginInTime: dateTimeOrEmptySchema,
     /** Unread notifications: marking one read removes its id. */

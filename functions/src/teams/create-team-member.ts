@@ -1,13 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/https';
 import { eventPaths } from '../../../src/domain/paths';
-import { hasRole, roleSchema } from '../../../src/domain/roles';
+import { roleSchema } from '../../../src/domain/roles';
 import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
 import { isTeamFull, TEAM_MEMBER_MESSAGES, teamFullMessage } from '../../../src/domain/team';
 import { createTeamMemberCallable } from '../../../src/domain/teams-callables';
 import { normaliseEmail } from '../../../src/domain/user';
 import { adminFirestore } from '../lib/admin';
-import { insufficientRoleMessage } from '../lib/callable-checks';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
 import { rollbackOwner, upsertOwner } from '../users/upsert-owner';
@@ -24,7 +22,8 @@ async function teamMemberLimit(eventId: string): Promise<number> {
  * Adds a person to a team: their account (new or existing), event user and profile, the team's
  * userIds, and welcomeTeamMember (standShareWelcome in a stand share) with a set-password link, or
  * the existing-account variant with a sign-in link. Refused beyond the team member limit. A failed
- * e-mail undoes the rest. Moderators add to any team, owners to their own; only admins grant Admin.
+ * e-mail undoes the rest. Moderators add to any team, owners to their own. The form's role is the
+ * person's team-level role (teamRole); their event-wide role is always 'user'.
  */
 export const createTeamMember = defineCallable({
   rateLimit: 'createTeamMember',
@@ -35,8 +34,7 @@ export const createTeamMember = defineCallable({
     const db = adminFirestore();
     const paths = eventPaths(eventId);
     const team = await readTeam(eventId, input.teamId);
-    const callerRole = await requireTeamManager(eventId, uid, team);
-    if (!hasRole(callerRole, member.role)) throw new HttpsError('permission-denied', insufficientRoleMessage(member.role));
+    await requireTeamManager(eventId, uid, team);
 
     const limit = await teamMemberLimit(eventId);
     if (isTeamFull(team, limit)) throw new DomainError(teamFullMessage(limit));
@@ -47,7 +45,7 @@ export const createTeamMember = defineCallable({
     if (existingTeamId === team.id) throw new DomainError(TEAM_MEMBER_MESSAGES.alreadyInTeam, 'already-exists');
     if (existingTeamId) throw new DomainError(TEAM_MEMBER_MESSAGES.inAnotherTeam, 'already-exists');
 
-    const person = await upsertOwner({ eventId, email, firstName: member.firstName, surname: member.surname, teamId: team.id, permissions: member.role, invokingUid: uid });
+    const person = await upsertOwner({ eventId, email, firstName: member.firstName, surname: member.surname, teamId: team.id, teamRole: member.role, invokingUid: uid });
     const teamRef = db.doc(paths.doc('teams', team.id));
     try {
       await teamRef.update({ userIds: FieldValue.arrayUnion(person.uid) });
@@ -69,7 +67,7 @@ export const createTeamMember = defineCallable({
       await rollbackOwner(eventId, person);
       throw error;
     }
-    const role = roleSchema.parse(person.previousEventUser?.permissions ?? member.role);
+    const role = roleSchema.parse(person.previousEventUser?.permissions ?? 'user');
     return { uid: person.uid, isNew: person.isNew, role };
   },
 });

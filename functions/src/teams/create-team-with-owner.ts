@@ -83,6 +83,7 @@ export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: s
       standShareRole: request.parent ? 'child' : 'none',
       parentTeamId: request.parent?.id ?? '',
       childTeamIds: [],
+      teamTypeId: request.teamTypeId,
       ...stampCreate(request.invokingUid, new Date()),
     });
     const batch = db.batch();

@@ -89,6 +89,7 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, invoking
         standShareRole: 'none',
         parentTeamId: '',
         childTeamIds: [],
+        teamTypeId: value.teamTypeId,
         ...stampCreate(invokingUid, new Date()),
       });
       const batch = db.batch();

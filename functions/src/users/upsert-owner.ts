@@ -4,7 +4,7 @@ import { FAILED_TO_CREATE_AUTH_USER } from '../../../src/domain/messages';
 import { eventPaths, profilePath } from '../../../src/domain/paths';
 import { roleSchema, type Role } from '../../../src/domain/roles';
 import { STAFF_CANNOT_JOIN_TEAM } from '../../../src/domain/security';
-import { TEAM_MEMBER_MESSAGES } from '../../../src/domain/team';
+import { TEAM_MEMBER_MESSAGES, type TeamMemberRole } from '../../../src/domain/team';
 import { normaliseEmail } from '../../../src/domain/user';
 import { revokeTokenLinks } from '../auth/token-links';
 import { adminAuth, adminFirestore } from '../lib/admin';
@@ -19,6 +19,8 @@ export interface UpsertOwnerInput {
   teamId?: string;
   /** The role a person new to this event gets; an existing event user keeps theirs. */
   permissions?: Role;
+  /** The person's role within the team they join (team member form); 'user' when omitted. */
+  teamRole?: TeamMemberRole;
   /** Who is acting, for the audit stamps. */
   invokingUid: string;
 }
@@ -114,7 +116,12 @@ async function upsertEventRecords(
 
     if (previousEventUser) {
       requireTeamUnchanged(previousEventUser, input.teamId);
-      transaction.update(userRef, { email, ...(input.teamId !== undefined ? { teamId: input.teamId } : {}), ...stampUpdate(input.invokingUid, now) });
+      transaction.update(userRef, {
+        email,
+        ...(input.teamId !== undefined ? { teamId: input.teamId } : {}),
+        ...(input.teamRole !== undefined ? { teamRole: input.teamRole } : {}),
+        ...stampUpdate(input.invokingUid, now),
+      });
     } else {
       transaction.set(userRef, {
         id: uid,
@@ -122,6 +129,7 @@ async function upsertEventRecords(
         email,
         permissions: input.permissions ?? 'user',
         teamId: input.teamId ?? '',
+        teamRole: input.teamRole ?? 'user',
         hasLoggedIn: false,
         lastLoginInTime: '',
         notificationIds: [],

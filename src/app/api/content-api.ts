@@ -17,12 +17,18 @@ export async function fetchContentList(): Promise<Content[]> {
 }
 
 /**
- * The published, not archived pages: what a member may list (security rules are not filters,
- * so the query asks for exactly what the rules allow).
+ * The pages a member may list, asked for with exactly the filters the security rules check (rules
+ * are not filters): published and not archived, unrestricted or restricted to their team type, and
+ * shown to stand shares when their team is one.
  */
-export async function fetchPublishedContentList(): Promise<Content[]> {
-  const snapshots = await readCollection(firebaseClient().paths.collection('content'), where('isPublished', '==', true), where('isArchived', '==', false));
-  return parseDocuments(contentSchema, 'content', snapshots);
+export async function fetchPublishedContentList(viewer: Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>): Promise<Content[]> {
+  const pages = firebaseClient().paths.collection('content');
+  const shared = [where('isPublished', '==', true), where('isArchived', '==', false), ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : [])];
+  const [unrestricted, restricted] = await Promise.all([
+    readCollection(pages, ...shared, where('allowedTeamTypeIds', '==', [])),
+    viewer.teamTypeId ? readCollection(pages, ...shared, where('allowedTeamTypeIds', 'array-contains', viewer.teamTypeId)) : [],
+  ]);
+  return parseDocuments(contentSchema, 'content', [...unrestricted, ...restricted]);
 }
 
 /** One content page; a missing page is reported as not found. */
@@ -71,10 +77,10 @@ export const contentApi = api.injectEndpoints({
         ...(result ?? []).map((content) => ({ type: 'Content' as const, id: content.id })),
       ],
     }),
-    publishedContentList: build.query<Content[], void>({
-      queryFn: async () => {
+    publishedContentList: build.query<Content[], Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>>({
+      queryFn: async (viewer) => {
         try {
-          return { data: await fetchPublishedContentList() };
+          return { data: await fetchPublishedContentList(viewer) };
         } catch (error) {
           return { error: normaliseError(error) };
         }
@@ -129,7 +135,7 @@ export function useVisibleContentList() {
   const viewer = useContentViewer();
   const isOrganiser = seesAllContent(viewer);
   const all = useContentListQuery(undefined, { skip: !isOrganiser });
-  const published = usePublishedContentListQuery(undefined, { skip: isOrganiser });
+  const published = usePublishedContentListQuery({ teamTypeId: viewer.teamTypeId, standShareRole: viewer.standShareRole }, { skip: isOrganiser });
   const result = isOrganiser ? all : published;
   const data = useMemo(() => (result.data ? visibleContent(result.data, viewer) : undefined), [result.data, viewer]);
   return { ...result, data, viewer };

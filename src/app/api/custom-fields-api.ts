@@ -1,4 +1,6 @@
+import { useSessionUser } from '../../components/session/use-session';
 import type { CustomField } from '../../domain/custom-field';
+import { hasRole } from '../../domain/roles';
 import { listCustomFields } from '../../lib/custom-fields/custom-field-store';
 import { normaliseError } from '../../lib/firebase/errors';
 import { api } from '../api';
@@ -9,10 +11,10 @@ import { api } from '../api';
  */
 export const customFieldsReadApi = api.injectEndpoints({
   endpoints: (build) => ({
-    eventCustomFields: build.query<CustomField[], void>({
-      queryFn: async () => {
+    eventCustomFields: build.query<CustomField[], boolean>({
+      queryFn: async (includeAdminOnly) => {
         try {
-          return { data: await listCustomFields() };
+          return { data: await listCustomFields(includeAdminOnly) };
         } catch (error) {
           return { error: normaliseError(error) };
         }
@@ -22,4 +24,7 @@ export const customFieldsReadApi = api.injectEndpoints({
   }),
 });
 
-export const { useEventCustomFieldsQuery } = customFieldsReadApi;
+/** The fields the signed-in person may read: every one for admins, those shown to teams for everyone else. */
+export function useEventCustomFieldsQuery() {
+  return customFieldsReadApi.useEventCustomFieldsQuery(hasRole(useSessionUser().role, 'admin'));
+}

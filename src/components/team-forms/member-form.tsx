@@ -11,7 +11,7 @@ interface MemberFormProps {
   initial: TeamMemberInput;
   /** Editing: the e-mail is shown but changes only through the person's own verified flow. */
   isEditing: boolean;
-  /** The roles this person may hand out (Admin only by admins). */
+  /** The team-level roles offered; with one, the role is not asked. */
   roles: readonly TeamMemberRole[];
   submitLabel: string;
   isSaving: boolean;

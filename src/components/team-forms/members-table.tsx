@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { hasRole } from '../../domain/roles';
 import type { User } from '../../domain/user';
 import { ListEmptyState, ListTable, type ListColumn } from '../list-table';
 
@@ -26,7 +25,7 @@ export function MembersTable({ members, ownerId, error, actions }: MembersTableP
               Owner
             </Badge>
           )}
-          {hasRole(member.permissions, 'admin') && (
+          {member.teamRole === 'admin' && (
             <Badge bg="warning" text="dark" className="ms-2">
               Admin
             </Badge>

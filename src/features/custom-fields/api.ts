@@ -17,7 +17,7 @@ const fieldAndTeamLists = [{ type: 'CustomField' as const, id: 'LIST' }, { type:
 export const customFieldsApi = api.injectEndpoints({
   endpoints: (build) => ({
     customFields: build.query<CustomField[], void>({
-      queryFn: () => attempt(listCustomFields),
+      queryFn: () => attempt(() => listCustomFields(true)),
       providesTags: (result) => [{ type: 'CustomField', id: 'LIST' }, ...(result ?? []).map((field) => ({ type: 'CustomField' as const, id: field.id }))],
     }),
     customField: build.query<CustomField, string>({

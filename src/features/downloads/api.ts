@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
-import type { Download, DownloadValues } from '../../domain/download';
-import { createDownload, deleteDownload, getDownload, listDownloads, updateDownload } from '../../lib/downloads/download-store';
+import { hasRole } from '../../domain/roles';
+import type { Download, DownloadValues, DownloadViewer } from '../../domain/download';
+import { createDownload, deleteDownload, getDownload, listDownloads, listViewableDownloads, updateDownload } from '../../lib/downloads/download-store';
 import { normaliseError } from '../../lib/firebase/errors';
 
 type Progress = { onProgress?: (percent: number) => void };
@@ -17,6 +18,11 @@ export const downloadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     downloads: build.query<Download[], void>({
       queryFn: () => attempt(listDownloads),
+      providesTags: (result) => [{ type: 'Download', id: 'LIST' }, ...(result ?? []).map((download) => ({ type: 'Download' as const, id: download.id }))],
+    }),
+    /** What /downloads may show this person: every download for organisers, else what the rules let them read. */
+    viewableDownloads: build.query<Download[], DownloadViewer>({
+      queryFn: (viewer) => attempt(() => (hasRole(viewer.role, 'moderator') ? listDownloads() : listViewableDownloads(viewer))),
       providesTags: (result) => [{ type: 'Download', id: 'LIST' }, ...(result ?? []).map((download) => ({ type: 'Download' as const, id: download.id }))],
     }),
     download: build.query<Download, string>({
@@ -41,4 +47,4 @@ export const downloadsApi = api.injectEndpoints({
   }),
 });
 
-export const { useDownloadsQuery, useDownloadQuery, useCreateDownloadMutation, useUpdateDownloadMutation, useDeleteDownloadMutation } = downloadsApi;
+export const { useDownloadsQuery, useViewableDownloadsQuery, useDownloadQuery, useCreateDownloadMutation, useUpdateDownloadMutation, useDeleteDownloadMutation } = downloadsApi;

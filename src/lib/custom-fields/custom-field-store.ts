@@ -1,4 +1,4 @@
-import { deleteField, doc, collection } from 'firebase/firestore/lite';
+import { collection, deleteField, doc, where } from 'firebase/firestore/lite';
 import {
   checkCustomField,
   checkCustomFieldUpdate,
@@ -15,9 +15,13 @@ import { FIELD_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../firebase/client';
 import { commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../firebase/documents';
 
-/** The event's custom fields in form order (by index). */
-export async function listCustomFields(): Promise<CustomField[]> {
-  const snapshots = await readCollection(firebaseClient().paths.collection('customFields'));
+/**
+ * The event's custom fields in form order (by index): every field for admins, or only those shown
+ * to teams, asked for with the filter the security rules check (rules are not filters).
+ */
+export async function listCustomFields(includeAdminOnly: boolean): Promise<CustomField[]> {
+  const constraints = includeAdminOnly ? [] : [where('showField', '==', true)];
+  const snapshots = await readCollection(firebaseClient().paths.collection('customFields'), ...constraints);
   return sortByIndex(parseDocuments(customFieldSchema, 'customField', snapshots));
 }
 
@@ -39,7 +43,7 @@ async function teamPaths(): Promise<string[]> {
 export async function addCustomField(form: CustomFieldForm): Promise<CustomField> {
   const { db, paths } = firebaseClient();
   const id = doc(collection(db, paths.collection('customFields'))).id;
-  const field = checkCustomField(withCreateStamp({ ...form, id, index: nextCustomFieldIndex(await listCustomFields()) }));
+  const field = checkCustomField(withCreateStamp({ ...form, id, index: nextCustomFieldIndex(await listCustomFields(true)) }));
   const defaultValue = customFieldDefaultValue(field.type);
   await commitInBatches([
     { type: 'set', path: paths.doc('customFields', id), data: field },
@@ -67,6 +71,6 @@ export async function deleteCustomFields(ids: readonly string[]): Promise<void> 
 /** Reorders by rewriting index values to the given order (only the fields that moved are written). */
 export async function reorderCustomFields(orderedIds: readonly string[]): Promise<void> {
   const { paths } = firebaseClient();
-  const changes = reorderIndexes(await listCustomFields(), orderedIds);
+  const changes = reorderIndexes(await listCustomFields(true), orderedIds);
   await commitInBatches(changes.map(({ id, index }): BatchOperation => ({ type: 'update', path: paths.doc('customFields', id), data: withUpdateStamp({ index }) })));
 }

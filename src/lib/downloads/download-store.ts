@@ -1,19 +1,52 @@
-import { collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
-import { downloadFileType, downloadSchema, downloadValuesSchema, normaliseTeamTypeLists, type Download, type DownloadValues } from '../../domain/download';
+import {
+  downloadFileType,
+  downloadSchema,
+  downloadValuesSchema,
+  downloadViewerTeamTypeIds,
+  normaliseTeamTypeLists,
+  viewerKeys,
+  type Download,
+  type DownloadValues,
+  type DownloadViewer,
+} from '../../domain/download';
 import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
 import { checkUploadFile } from '../../domain/upload-check';
 import { storageFileName } from '../assets/asset-store';
 import { firebaseClient } from '../firebase/client';
 import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../firebase/documents';
 import { uploadWithProgress } from '../firebase/storage';
+import { listTeamTypes } from '../team-types/team-type-reader';
 import { deleteStorageFolder, deleteStorageObject } from '../storage/storage-folder';
 
 const ENTITY = 'download';
 
+/** Every download (organisers). */
 export async function listDownloads(): Promise<Download[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('downloads'));
   return parseDocuments(downloadSchema, ENTITY, snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/**
+ * The downloads a team member may read, asked for with exactly the filters the security rules
+ * check (rules are not filters): shown, for their team type, and shown to stand shares for a child team.
+ */
+export async function listViewableDownloads(viewer: Pick<DownloadViewer, 'teamTypeId' | 'standShareRole'>): Promise<Download[]> {
+  const snapshots = await readCollection(
+    firebaseClient().paths.collection('downloads'),
+    where('showDownload', '==', true),
+    ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : []),
+    where('viewerTeamTypeIds', 'array-contains-any', viewerKeys(viewer.teamTypeId)),
+  );
+  return parseDocuments(downloadSchema, ENTITY, snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/** The checked values of the form with who may read them. */
+async function checkValues(values: DownloadValues): Promise<DownloadValues & Pick<Download, 'viewerTeamTypeIds'>> {
+  const checked = normaliseTeamTypeLists(checkForWrite(downloadValuesSchema, values, CONTENT_MESSAGES.invalidDownload));
+  const teamTypeIds = (await listTeamTypes()).map((teamType) => teamType.id);
+  return { ...checked, viewerTeamTypeIds: downloadViewerTeamTypeIds(checked, teamTypeIds) };
 }
 
 export async function getDownload(downloadId: string): Promise<Download> {
@@ -44,7 +77,7 @@ async function uploadDownloadFile(downloadId: string, file: File, onProgress?: (
  * after upload' if the result does not fit; the uploaded file is removed again).
  */
 export async function createDownload(values: DownloadValues, file: File, onProgress?: (percent: number) => void): Promise<Download> {
-  const checked = normaliseTeamTypeLists(checkForWrite(downloadValuesSchema, values, CONTENT_MESSAGES.invalidDownload));
+  const checked = await checkValues(values);
   const { db, paths } = firebaseClient();
   const downloadId = doc(collection(db, paths.collection('downloads'))).id;
   const stored = await uploadDownloadFile(downloadId, file, onProgress);
@@ -61,7 +94,7 @@ export async function createDownload(values: DownloadValues, file: File, onProgr
 
 /** Saves changed values, and when a replacement file is given, uploads it and removes the old one. */
 export async function updateDownload(current: Download, values: DownloadValues, replacement?: File, onProgress?: (percent: number) => void): Promise<Download> {
-  const checked = normaliseTeamTypeLists(checkForWrite(downloadValuesSchema, values, CONTENT_MESSAGES.invalidDownload));
+  const checked = await checkValues(values);
   const stored = replacement ? await uploadDownloadFile(current.id, replacement, onProgress) : undefined;
   const record = checkForWrite(
     downloadSchema,

@@ -1,12 +1,11 @@
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
-import { limit, updateDoc, where } from 'firebase/firestore/lite';
+import { updateDoc } from 'firebase/firestore/lite';
 import { stampUpdate } from '../../domain/audit';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import { teamSchema } from '../../domain/team';
-import { teamTypeSchema } from '../../domain/team-type';
 import { userSchema } from '../../domain/user';
 import { firebaseClient } from './client';
-import { docRef, parseDocument, parseDocuments, readCollection, readDocument } from './documents';
+import { docRef, parseDocument, readDocument } from './documents';
 import type { SessionUser } from '../session/session-slice';
 
 const missingUserMessage = 'User not found';
@@ -16,20 +15,16 @@ type TeamContext = Pick<SessionUser, 'teamTypeId' | 'standShareRole' | 'isOrgani
 const noTeam: TeamContext = { teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' };
 
 /**
- * What screens need to know about the user's team: its type (the team type whose teamIds lists it),
- * its stand-share role and whether it is an organiser team. A team that is gone reads as no team.
+ * What screens need to know about the user's team: its type (the team's teamTypeId, which the
+ * security rules read too), its stand-share role and whether it is an organiser team. A team that
+ * is gone reads as no team.
  */
 async function loadTeamContext(teamId: string): Promise<TeamContext> {
   if (!teamId) return noTeam;
-  const { paths } = firebaseClient();
-  const [teamSnapshot, teamTypeSnapshots] = await Promise.all([
-    readDocument(paths.doc('teams', teamId)),
-    readCollection(paths.collection('teamTypes'), where('teamIds', 'array-contains', teamId), limit(1)),
-  ]);
+  const teamSnapshot = await readDocument(firebaseClient().paths.doc('teams', teamId));
   if (!teamSnapshot.exists()) return noTeam;
   const team = parseDocument(teamSchema, 'team', teamSnapshot, TEAM_MESSAGES.invalidTeam);
-  const [teamType] = parseDocuments(teamTypeSchema, 'teamType', teamTypeSnapshots);
-  return { teamTypeId: teamType?.id ?? '', standShareRole: team.standShareRole, isOrganiser: team.isOrganiser, parentTeamId: team.parentTeamId };
+  return { teamTypeId: team.teamTypeId, standShareRole: team.standShareRole, isOrganiser: team.isOrganiser, parentTeamId: team.parentTeamId };
 }
 
 /** Reads the event's record of a signed-in person, which holds their role. */

@@ -7,15 +7,18 @@ import { listEventUsers, listTeams } from '../teams/team-store';
 
 export type TeamReportFormat = 'csv' | 'xlsx';
 
-/** Reads teams, people, team types and custom fields and builds the team report as rows of text. */
-export async function loadTeamReportTable(): Promise<string[][]> {
-  const [teams, users, teamTypes, customFields] = await Promise.all([listTeams(), listEventUsers(), listTeamTypes(), listCustomFields()]);
+/**
+ * Reads teams, people, team types and custom fields and builds the team report as rows of text;
+ * admin-only fields are in it for admins only.
+ */
+export async function loadTeamReportTable(includeAdminOnly: boolean): Promise<string[][]> {
+  const [teams, users, teamTypes, customFields] = await Promise.all([listTeams(), listEventUsers(), listTeamTypes(), listCustomFields(includeAdminOnly)]);
   return teamReportTable(teams, users, teamTypes, customFields);
 }
 
 /** The report as a file to download: CSV (UTF-8 with BOM) or XLSX with a bold header row. */
-export async function teamReportFile(format: TeamReportFormat, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
-  const table = await loadTeamReportTable();
+export async function teamReportFile(format: TeamReportFormat, includeAdminOnly: boolean, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
+  const table = await loadTeamReportTable(includeAdminOnly);
   const fileName = teamReportFileName(format, now);
   if (format === 'csv') return { blob: new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName };
   const [header = [], ...rows] = table;

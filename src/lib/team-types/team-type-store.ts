@@ -1,4 +1,5 @@
-import { arrayRemove, collection, doc, where } from 'firebase/firestore/lite';
+import { arrayRemove, arrayUnion, collection, doc, where } from 'firebase/firestore/lite';
+import { NO_TEAM_TYPE } from '../../domain/download';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import { allowedTeamIdsForType, teamTypeSchema, type TeamType, type TeamTypeForm } from '../../domain/team-type';
 import { firebaseClient } from '../firebase/client';
@@ -13,13 +14,28 @@ export async function getTeamType(teamTypeId: string): Promise<TeamType> {
   return parseDocument(teamTypeSchema, 'teamType', snapshot, invalidTeamType);
 }
 
-/** Adds a team type; teams already in another type are left out (a team is in at most one type). */
+/** The writes that give each team its teamTypeId: teams that joined get this type, teams that left none. */
+function teamLinkOperations(teamTypeId: string, before: readonly string[], after: readonly string[]): BatchOperation[] {
+  const { paths } = firebaseClient();
+  const link = (teamId: string, value: string): BatchOperation => ({ type: 'update', path: paths.doc('teams', teamId), data: withUpdateStamp({ teamTypeId: value }) });
+  return [...after.filter((id) => !before.includes(id)).map((id) => link(id, teamTypeId)), ...before.filter((id) => !after.includes(id)).map((id) => link(id, ''))];
+}
+
+/**
+ * Adds a team type; teams already in another type are left out (a team is in at most one type).
+ * Downloads hidden from some types are shown to every other type, so the new one joins their readers.
+ */
 export async function createTeamType(values: TeamTypeForm): Promise<TeamType> {
   const { db, paths } = firebaseClient();
   const id = doc(collection(db, paths.collection('teamTypes'))).id;
   const teamIds = allowedTeamIdsForType(values.teamIds, await listTeamTypes(), undefined);
   const teamType = checkForWrite(teamTypeSchema, withCreateStamp({ id, name: values.name, teamIds }), invalidTeamType);
-  await commitInBatches([{ type: 'set', path: paths.doc('teamTypes', id), data: teamType }]);
+  const downloadsWithHiddenTypes = await readCollection(paths.collection('downloads'), where('viewerTeamTypeIds', 'array-contains', NO_TEAM_TYPE));
+  await commitInBatches([
+    { type: 'set', path: paths.doc('teamTypes', id), data: teamType },
+    ...teamLinkOperations(id, [], teamIds),
+    ...downloadsWithHiddenTypes.map((snapshot): BatchOperation => ({ type: 'update', path: paths.doc('downloads', snapshot.id), data: withUpdateStamp({ viewerTeamTypeIds: arrayUnion(id) }) })),
+  ]);
   return teamType;
 }
 
@@ -28,31 +44,22 @@ export async function updateTeamType(teamTypeId: string, values: TeamTypeForm): 
   const [current, teamTypes] = await Promise.all([getTeamType(teamTypeId), listTeamTypes()]);
   const teamIds = allowedTeamIdsForType(values.teamIds, teamTypes, teamTypeId);
   const teamType = checkForWrite(teamTypeSchema, withUpdateStamp({ ...current, name: values.name, teamIds }), invalidTeamType);
-  await commitInBatches([{ type: 'set', path: paths.doc('teamTypes', teamTypeId), data: teamType }]);
+  await commitInBatches([{ type: 'set', path: paths.doc('teamTypes', teamTypeId), data: teamType }, ...teamLinkOperations(teamTypeId, current.teamIds, teamIds)]);
   return teamType;
 }
 
 /**
- * Deletes a team type and takes it out of every restriction that names it: content pages'
- * allowedTeamTypeIds and downloads' show and hide lists, in the same batched write.
+ * Deletes a team type; its teams are left without a type. Restrictions that name it stay as they
+ * are, so a page or download restricted to it stays hidden until an organiser decides; a download
+ * hidden from it is no longer shown to people without a type, who now include its former teams.
  */
 export async function deleteTeamType(teamTypeId: string): Promise<void> {
   if (!teamTypeId) throw new Error(TEAM_MESSAGES.invalidTeam);
   const { paths } = firebaseClient();
-  const [content, shownDownloads, hiddenDownloads] = await Promise.all([
-    readCollection(paths.collection('content'), where('allowedTeamTypeIds', 'array-contains', teamTypeId)),
-    readCollection(paths.collection('downloads'), where('showToTeamTypeIds', 'array-contains', teamTypeId)),
-    readCollection(paths.collection('downloads'), where('hideFromTeamTypeIds', 'array-contains', teamTypeId)),
-  ]);
-  const downloadIds = new Set([...shownDownloads, ...hiddenDownloads].map((snapshot) => snapshot.id));
-  const operations: BatchOperation[] = [
+  const [current, hiddenFrom] = await Promise.all([getTeamType(teamTypeId), readCollection(paths.collection('downloads'), where('hideFromTeamTypeIds', 'array-contains', teamTypeId))]);
+  await commitInBatches([
     { type: 'delete', path: paths.doc('teamTypes', teamTypeId) },
-    ...content.map((snapshot): BatchOperation => ({ type: 'update', path: paths.doc('content', snapshot.id), data: withUpdateStamp({ allowedTeamTypeIds: arrayRemove(teamTypeId) }) })),
-    ...[...downloadIds].map((id): BatchOperation => ({
-      type: 'update',
-      path: paths.doc('downloads', id),
-      data: withUpdateStamp({ showToTeamTypeIds: arrayRemove(teamTypeId), hideFromTeamTypeIds: arrayRemove(teamTypeId) }),
-    })),
-  ];
-  await commitInBatches(operations);
+    ...teamLinkOperations(teamTypeId, current.teamIds, []),
+    ...hiddenFrom.map((snapshot): BatchOperation => ({ type: 'update', path: paths.doc('downloads', snapshot.id), data: withUpdateStamp({ viewerTeamTypeIds: arrayRemove(NO_TEAM_TYPE) }) })),
+  ]);
 }

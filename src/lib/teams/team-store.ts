@@ -1,7 +1,6 @@
 import { arrayRemove, where } from 'firebase/firestore/lite';
 import { TEAM_MESSAGES } from '../../domain/messages';
-import { roleSchema, type Role } from '../../domain/roles';
-import { teamSchema, type Team, type TeamDetails } from '../../domain/team';
+import { teamSchema, type Team, type TeamDetails, type TeamMemberRole } from '../../domain/team';
 import { moveTeamBetweenTypes } from '../../domain/team-type';
 import {
   createStandShareCallable,
@@ -52,13 +51,21 @@ export async function getEventUser(uid: string): Promise<User> {
   return parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.invalidUser);
 }
 
-/** Saves a team's details; a changed team type moves the team out of its old type into the new one. */
+/** Saves a team's details; a changed team type moves the team out of its old type into the new one (both sides of the link). */
 export async function updateTeam(team: Team, details: TeamDetails): Promise<Team> {
   const { paths } = firebaseClient();
-  const updated = checkForWrite(teamSchema, withUpdateStamp({ ...team, name: details.name, isOrganiser: details.isOrganiser, customFields: { ...team.customFields, ...details.customFields } }), TEAM_MESSAGES.invalidTeam);
+  const updated = checkForWrite(
+    teamSchema,
+    withUpdateStamp({ ...team, name: details.name, isOrganiser: details.isOrganiser, teamTypeId: details.teamTypeId, customFields: { ...team.customFields, ...details.customFields } }),
+    TEAM_MESSAGES.invalidTeam,
+  );
   const moves = moveTeamBetweenTypes(await listTeamTypes(), team.id, details.teamTypeId);
   const operations: BatchOperation[] = [
-    { type: 'update', path: paths.doc('teams', team.id), data: { name: updated.name, isOrganiser: updated.isOrganiser, customFields: updated.customFields, updatedAt: updated.updatedAt, updatedBy: updated.updatedBy } },
+    {
+      type: 'update',
+      path: paths.doc('teams', team.id),
+      data: { name: updated.name, isOrganiser: updated.isOrganiser, teamTypeId: updated.teamTypeId, customFields: updated.customFields, updatedAt: updated.updatedAt, updatedBy: updated.updatedBy },
+    },
     ...moves.map((move): BatchOperation => ({ type: 'update', path: paths.doc('teamTypes', move.teamTypeId), data: withUpdateStamp({ teamIds: move.teamIds }) })),
   ];
   await commitInBatches(operations);
@@ -68,13 +75,16 @@ export async function updateTeam(team: Team, details: TeamDetails): Promise<Team
 export interface TeamMemberUpdate {
   firstName: string;
   surname: string;
-  role: Role;
+  teamRole: TeamMemberRole;
 }
 
-/** Edits a team member's name and role (the e-mail changes only through the person's own verified flow). */
+/**
+ * Edits a team member's name and team-level role; their event-wide role is not touched (the users
+ * screen changes it), and the e-mail changes only through the person's own verified flow.
+ */
 export async function updateTeamMember(uid: string, update: TeamMemberUpdate): Promise<void> {
   const { paths } = firebaseClient();
-  const data = withUpdateStamp({ firstName: update.firstName.trim(), surname: update.surname.trim(), permissions: roleSchema.parse(update.role) });
+  const data = withUpdateStamp({ firstName: update.firstName.trim(), surname: update.surname.trim(), teamRole: update.teamRole });
   if (!data.firstName || !data.surname) throw new Error(TEAM_MESSAGES.invalidUser);
   await commitInBatches([{ type: 'update', path: paths.user(uid), data }]);
 }

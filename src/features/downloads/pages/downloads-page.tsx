@@ -6,7 +6,7 @@ import { useTerminology } from '../../../app/api/settings-api';
 import { useSessionUser } from '../../../components/session/use-session';
 import { canViewDownload, groupDownloads, type Download } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
-import { useDownloadsQuery } from '../api';
+import { useViewableDownloadsQuery } from '../api';
 import { FileTypeIcon, groupIcon } from '../components/file-type-icon';
 import '../downloads.css';
 
@@ -47,7 +47,7 @@ function DownloadCard({ download }: { download: Download }) {
 export default function DownloadsPage() {
   const user = useSessionUser();
   const terminology = useTerminology();
-  const { data, error, isLoading } = useDownloadsQuery();
+  const { data, error, isLoading } = useViewableDownloadsQuery({ role: user.role, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole });
   const groups = useMemo(() => groupDownloads((data ?? []).filter((download) => canViewDownload(download, user))), [data, user]);
 
   return (

@@ -9,7 +9,7 @@ import { MemberForm } from '../../../components/team-forms/member-form';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { hasRole } from '../../../domain/roles';
 import { buildPath } from '../../../domain/routes';
-import { isTeamFull, teamFullMessage } from '../../../domain/team';
+import { isTeamFull, TEAM_MEMBER_ROLES, teamFullMessage } from '../../../domain/team';
 import { MyTeamFrame } from '../my-team-frame';
 import { errorMessage } from '../error-message';
 
@@ -38,7 +38,7 @@ export default function MyTeamAddMemberPage() {
         <MemberForm
           initial={{ firstName: '', surname: '', email: '', role: 'user' }}
           isEditing={false}
-          roles={hasRole(user.role, 'admin') ? ['user', 'admin'] : ['user']}
+          roles={TEAM_MEMBER_ROLES}
           submitLabel="Send invitation"
           isSaving={isLoading}
           cancel={<Link to={buildPath('myTeam')} className="btn btn-outline-secondary">Cancel</Link>}

@@ -22,7 +22,8 @@ import { errorMessage } from '../error-message';
 export default function MyTeamPage() {
   const user = useSessionUser();
   const team = useTeamQuery(user.teamId, { skip: !user.teamId });
-  const members = useTeamMembersQuery(user.teamId, { skip: !user.teamId });
+  // Teammates' records (e-mail, role) are the owner's to read; members see the team's size only.
+  const members = useTeamMembersQuery(user.teamId, { skip: !user.teamId || team.data?.ownerId !== user.uid });
   const standSharesQuery = useStandSharesQuery(user.teamId, { skip: !user.teamId });
   const parent = useTeamQuery(user.parentTeamId, { skip: !user.parentTeamId });
   const variables = useSettings('variables');
@@ -57,7 +58,7 @@ export default function MyTeamPage() {
     <MyTeamFrame
       title={current.name}
       back={false}
-      description={current.standShareRole === 'child' ? `Sharing the stand of ${parent.isLoading ? '…' : (parent.data?.name ?? TEAM_MESSAGES.unknownParentTeam)}` : isOwner ? 'You own this team: invite your colleagues and share your stand.' : 'The people of your team.'}
+      description={current.standShareRole === 'child' ? `Sharing the stand of ${parent.isLoading ? '…' : (parent.data?.name ?? TEAM_MESSAGES.unknownParentTeam)}` : isOwner ? 'You own this team: invite your colleagues and share your stand.' : 'Your team. Its owner manages its people.'}
       actions={
         isOwner && (
           <>
@@ -95,22 +96,23 @@ export default function MyTeamPage() {
           )}
         </div>
       </Card>
-      <h2 className="h5">Members</h2>
-      <MembersTable
-        members={members.data}
-        ownerId={current.ownerId}
-        error={errorMessage(members.error)}
-        actions={
-          isOwner
-            ? (member) =>
-                member.id !== current.ownerId && (
-                  <Button size="sm" variant="outline-danger" onClick={() => setRemoving(member)} aria-label={`Remove ${member.firstName} ${member.surname}`}>
-                    Remove
-                  </Button>
-                )
-            : undefined
-        }
-      />
+      {isOwner && (
+        <>
+          <h2 className="h5">Members</h2>
+          <MembersTable
+            members={members.data}
+            ownerId={current.ownerId}
+            error={errorMessage(members.error)}
+            actions={(member) =>
+              member.id !== current.ownerId && (
+                <Button size="sm" variant="outline-danger" onClick={() => setRemoving(member)} aria-label={`Remove ${member.firstName} ${member.surname}`}>
+                  Remove
+                </Button>
+              )
+            }
+          />
+        </>
+      )}
       {current.standShareRole !== 'child' && standShares.length > 0 && (
         <>
           <h2 className="h5 mt-4">Stand shares</h2>

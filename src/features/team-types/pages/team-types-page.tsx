@@ -56,7 +56,7 @@ export default function TeamTypesPage() {
           Add team type
         </Link>
       }
-      aside={<p className="mb-0">Deleting a team type also takes it out of every content page and download restricted to it.</p>}
+      aside={<p className="mb-0">Deleting a team type never opens what was restricted to it: a content page or download shown only to it stays hidden until you change its settings.</p>}
     >
       <ListTable
         label="Team types"
@@ -84,7 +84,7 @@ export default function TeamTypesPage() {
         }}
       >
         <p className="mb-0">
-          <strong>{deleting?.name}</strong> will be deleted. Its {deleting?.teamIds.length ?? 0} team(s) stay, without a type, and content and downloads restricted to it no longer name it.
+          <strong>{deleting?.name}</strong> will be deleted. Its {deleting?.teamIds.length ?? 0} team(s) stay, without a type. Content and downloads shown only to it stay hidden until you change them.
         </p>
       </ConfirmDeleteDialog>
     </AdminPage>

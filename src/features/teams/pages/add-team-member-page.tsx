@@ -5,12 +5,10 @@ import { useCreateTeamMemberMutation, useTeamQuery } from '../../../app/api/team
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useSessionUser } from '../../../components/session/use-session';
 import { MemberForm } from '../../../components/team-forms/member-form';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
-import { hasRole } from '../../../domain/roles';
 import { buildPath } from '../../../domain/routes';
-import { isTeamFull, teamFullMessage } from '../../../domain/team';
+import { isTeamFull, TEAM_MEMBER_ROLES, teamFullMessage } from '../../../domain/team';
 import { errorMessage } from '../error-message';
 
 export default function AddTeamMemberPage() {
@@ -18,7 +16,6 @@ export default function AddTeamMemberPage() {
   const team = useTeamQuery(teamId);
   const variables = useSettings('variables');
   const [createMember, { isLoading }] = useCreateTeamMemberMutation();
-  const canGrantAdmin = hasRole(useSessionUser().role, 'admin');
   const navigate = useNavigate();
   const feedback = useFeedback();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
@@ -34,7 +31,7 @@ export default function AddTeamMemberPage() {
         <MemberForm
           initial={{ firstName: '', surname: '', email: '', role: 'user' }}
           isEditing={false}
-          roles={canGrantAdmin ? ['user', 'admin'] : ['user']}
+          roles={TEAM_MEMBER_ROLES}
           submitLabel="Add member"
           isSaving={isLoading}
           cancel={<Link to={buildPath('viewTeam', { teamId })} className="btn btn-outline-secondary">Cancel</Link>}

@@ -4,24 +4,20 @@ import { useEventUserQuery, useUpdateTeamMemberMutation } from '../../../app/api
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useSessionUser } from '../../../components/session/use-session';
 import { MemberForm } from '../../../components/team-forms/member-form';
-import { hasRole } from '../../../domain/roles';
 import { buildPath } from '../../../domain/routes';
+import { TEAM_MEMBER_ROLES } from '../../../domain/team';
 import { errorMessage } from '../error-message';
 
 export default function EditTeamMemberPage() {
   const { teamId = '', userId = '' } = useParams();
   const member = useEventUserQuery(userId);
   const [updateMember, { isLoading }] = useUpdateTeamMemberMutation();
-  const canGrantAdmin = hasRole(useSessionUser().role, 'admin');
   const navigate = useNavigate();
   const feedback = useFeedback();
   const person = member.data;
-  // Staff roles above Admin are managed on the users screen, not here.
-  const editableRole = person && (person.permissions === 'user' || person.permissions === 'admin') ? person.permissions : undefined;
   return (
-    <AdminPage title={person ? `${person.firstName} ${person.surname}` : 'Edit Team Member'} description="Names and role; the person changes their e-mail from My account.">
+    <AdminPage title={person ? `${person.firstName} ${person.surname}` : 'Edit Team Member'} description="Names and role in the team; the person changes their e-mail from My account.">
       {member.error ? (
         <Alert variant="danger">{errorMessage(member.error)}</Alert>
       ) : !person ? (
@@ -34,15 +30,15 @@ export default function EditTeamMemberPage() {
       ) : (
         <MemberForm
           key={person.updatedAt}
-          initial={{ firstName: person.firstName, surname: person.surname, email: person.email, role: editableRole ?? 'user' }}
+          initial={{ firstName: person.firstName, surname: person.surname, email: person.email, role: person.teamRole }}
           isEditing
-          roles={canGrantAdmin && editableRole ? ['user', 'admin'] : [editableRole ?? 'user']}
+          roles={TEAM_MEMBER_ROLES}
           submitLabel="Save changes"
           isSaving={isLoading}
           cancel={<Link to={buildPath('viewTeam', { teamId })} className="btn btn-outline-secondary">Cancel</Link>}
           onSubmit={async (values) => {
             try {
-              await updateMember({ teamId, uid: userId, update: { firstName: values.firstName, surname: values.surname, role: editableRole ? values.role : person.permissions } }).unwrap();
+              await updateMember({ teamId, uid: userId, update: { firstName: values.firstName, surname: values.surname, teamRole: values.role } }).unwrap();
               feedback.showSuccess();
               navigate(buildPath('viewTeam', { teamId }));
             } catch (error) {

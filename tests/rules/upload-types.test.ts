@@ -1,0 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { ALLOWED_UPLOAD_MIME_TYPES } from '../../src/domain/constants';
+
+// storage.rules cannot import the domain's list of upload types, so it spells them out; this keeps
+// the two in step (a type the portal accepts but the rules refuse would fail every such upload).
+describe('storage.rules upload types', () => {
+  it('are exactly the content types the portal accepts', async () => {
+    const rules = await readFile(new URL('../../storage.rules', import.meta.url), 'utf8');
+    const list = /function isAllowedType\(\) \{\s*return request\.resource\.contentType in \[([^\]]*)\]/.exec(rules)?.[1];
+    expect(list).toBeDefined();
+    const inRules = [...list!.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+    expect([...inRules].sort()).toEqual([...ALLOWED_UPLOAD_MIME_TYPES].sort());
+  });
+});
