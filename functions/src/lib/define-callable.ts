@@ -89,10 +89,10 @@ async function runHandler(options: AnyOptions, request: CallableRequest<unknown>
 
 /**
  * Declares a callable in the portal's region. Before the handler runs it checks, in order: sign-in
- * (unless public), that a payload's invokingUser is the caller, the input against its schema,
- * with minRole the caller's role in the payload's event, and with rateLimit the caller's allowance. Errors reach the client as HttpsErrors:
- * thrown HttpsErrors and DomainErrors keep their message, anything else is logged and becomes
- * 'internal'.
+ * (unless public), that a payload's invokingUser is the caller, the input against its schema, with
+ * minRole the caller's role in the payload's event, and with rateLimit the caller's allowance.
+ * Errors reach the client as HttpsErrors: thrown HttpsErrors and DomainErrors keep their message,
+ * anything else is logged and becomes 'internal'.
  */
 export function defineCallable<I extends z.ZodType, O extends OutputSchema = undefined>(
   options: PublicOptions<I, O>,
