@@ -9,8 +9,8 @@ import {
   type RulesDecision,
   type RulesDocument,
   type RulesMethod,
-  type TriedAllow,
 } from '../rules/contract.js';
+import { decideSafely, denialLogLine } from '../rules/denials.js';
 import { callerFromAuthorization, type Caller } from '../rules/auth-token.js';
 import { FirestoreError, invalidArgument } from './errors.js';
 import { parseFieldPath } from './paths.js';
@@ -144,18 +144,15 @@ export class RulesCheck {
   authorize(access: RulesAccess): void {
     const decision = this.decide(access);
     if (decision.allowed) return;
-    const who = this.options.auth ? `uid ${this.options.auth.uid}` : 'signed out';
     const target = access.allDescendants ? `${access.path || '(root)'} group ${access.collectionId}` : access.path;
-    process.stderr.write(
-      `[firestore rules] denied ${this.options.rpc} ${access.method} ${target} (${who}): tried ${describeTried(decision.tried)}\n`,
-    );
+    process.stderr.write(`${denialLogLine('firestore', `${this.options.rpc} ${access.method} ${target}`, this.options.auth, decision)}\n`);
     // Google's emulator starts the list of failed allow statements on a new line.
     throw new FirestoreError('PERMISSION_DENIED', decision.tried.length > 0 ? `\n${decision.message}` : decision.message);
   }
 
   private decide(access: RulesAccess): RulesDecision {
-    try {
-      return this.options.ruleset.evaluateFirestore({
+    return decideSafely(() =>
+      this.options.ruleset.evaluateFirestore({
         database: this.options.database,
         method: access.method,
         path: access.path,
@@ -167,12 +164,8 @@ export class RulesCheck {
         requestResource: rulesDocument(access.requestResource),
         query: access.query,
         lookup: this.lookup,
-      });
-    } catch (error) {
-      // A fault in the rules engine denies this request and leaves the server serving.
-      const message = `rules engine error: ${error instanceof Error ? error.message : String(error)}`;
-      return { allowed: false, message, tried: [{ file: '(engine)', line: 0, outcome: message }] };
-    }
+      }),
+    );
   }
 
   private read(path: string, cache: Map<string, RulesDocument | null>, state: ReadState): RulesDocument | null {

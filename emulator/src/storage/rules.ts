@@ -8,8 +8,8 @@ import type {
   RulesMethod,
   RulesSourceFile,
   RulesStorageObject,
-  TriedAllow,
 } from '../rules/contract.js';
+import { decideSafely, denialLogLine } from '../rules/denials.js';
 import { compileRulesetFor } from '../rules/load.js';
 import { RulesRegistry } from '../rules/registry.js';
 import { StorageHttpError } from './http.js';
@@ -67,11 +67,6 @@ function toRulesObject(object: StoredObject): RulesStorageObject {
   };
 }
 
-function describeTried(tried: TriedAllow[]): string {
-  if (tried.length === 0) return 'no allow statement matched';
-  return tried.map((allow) => `${allow.file}:${allow.line} ${allow.outcome}`).join('; ');
-}
-
 /**
  * Security rules for the Firebase Storage API (`/v0`, the web SDK). The Cloud Storage JSON API is
  * the Admin SDK's and, like `Authorization: Bearer owner` here, is not subject to rules. With no
@@ -96,15 +91,14 @@ export class StorageRules {
     if (caller.owner) return;
     const decision = this.decide(ruleset, access, caller.auth);
     if (decision.allowed) return;
-    const who = caller.auth ? `uid ${caller.auth.uid}` : 'signed out';
-    this.options.log?.(`[storage rules] denied ${access.method} b/${access.bucket}/o/${access.path} (${who}): tried ${describeTried(decision.tried)}`);
+    this.options.log?.(denialLogLine('storage', `${access.method} b/${access.bucket}/o/${access.path}`, caller.auth, decision));
     throw new StorageHttpError(403, `Permission denied. No ${DENIAL_VERB[access.method]} permission.`, 'forbidden');
   }
 
   private decide(ruleset: CompiledRuleset, access: StorageAccess, auth: RulesAuth | null): RulesDecision {
     const project = projectOfBucket(access.bucket, this.options.defaultProject);
-    try {
-      return ruleset.evaluateStorage({
+    return decideSafely(() =>
+      ruleset.evaluateStorage({
         bucket: access.bucket,
         method: access.method,
         path: access.path,
@@ -113,11 +107,7 @@ export class StorageRules {
         resource: access.resource ? toRulesObject(access.resource) : null,
         requestResource: access.requestResource ? toRulesObject(access.requestResource) : null,
         firestore: { get: (database, path) => this.options.readFirestore(project, database, path) },
-      });
-    } catch (error) {
-      // A fault in the rules engine denies this request and leaves the server serving.
-      const message = `rules engine error: ${error instanceof Error ? error.message : String(error)}`;
-      return { allowed: false, message, tried: [{ file: '(engine)', line: 0, outcome: message }] };
-    }
+      }),
+    );
   }
 }
