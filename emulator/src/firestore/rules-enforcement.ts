@@ -111,11 +111,6 @@ export function queryConstraints(structured: StructuredQuery, compiled: Compiled
   return constraints;
 }
 
-function describeTried(tried: TriedAllow[]): string {
-  if (tried.length === 0) return 'no allow statement matched';
-  return tried.map((allow) => `${allow.file}:${allow.line} ${allow.outcome}`).join('; ');
-}
-
 /**
  * The rules check of one request: who asks, and the documents the rules read while deciding,
  * cached and counted across every access the request makes.
