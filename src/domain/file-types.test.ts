@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES } from './constants';
-import { fileExtension, fileFilterGroupOf, isAllowedUpload, recognisedFileType } from './file-types';
+import { fileExtension, fileFilterGroupOf, isAllowedUpload, recognisedFileType, uploadContentType } from './file-types';
 
 describe('file types', () => {
   it('allows exactly the spec types: jpeg, png, webp, svg, doc, docx, pdf, plain text, xls, xlsx, ppt, pptx, mp4, zip', () => {
@@ -29,5 +29,15 @@ describe('file types', () => {
     expect(fileFilterGroupOf('xlsx')).toBe('Documents');
     expect(fileFilterGroupOf('zip')).toBe('Files');
     expect(fileFilterGroupOf('mov')).toBe('Other');
+  });
+});
+
+describe('uploadContentType', () => {
+  it("keeps the browser's type, lower-cased", () => {
+    expect(uploadContentType('a.PDF', 'Application/PDF')).toBe('application/pdf');
+  });
+  it("falls back to the extension's type when the browser reports none", () => {
+    expect(uploadContentType('plan.docx', '')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(uploadContentType('tool.exe', '')).toBe('');
   });
 });

@@ -22,6 +22,16 @@ export function isAllowedUpload(fileName: string, mimeType: string): boolean {
   return mimeType === '' || mimeTypes.includes(mimeType.toLowerCase());
 }
 
+/**
+ * The content type an allowed upload is stored with: the browser's, or the extension's when the
+ * browser reports none (some do for Office files). storage.rules accepts only the allowed types.
+ */
+export function uploadContentType(fileName: string, mimeType: string): string {
+  if (mimeType) return mimeType.toLowerCase();
+  const extension = fileExtension(fileName);
+  return Object.hasOwn(ALLOWED_UPLOAD_TYPES, extension) ? ALLOWED_UPLOAD_TYPES[extension as UploadExtension][0] : '';
+}
+
 /** The recognised type of a file name ('jpg' reads as 'jpeg'), or undefined. */
 export function recognisedFileType(fileName: string): RecognisedFileType | undefined {
   const extension = fileExtension(fileName);

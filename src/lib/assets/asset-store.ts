@@ -11,6 +11,7 @@ import {
 } from '../../domain/asset';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { checkUploadFile } from '../../domain/upload-check';
+import { uploadContentType } from '../../domain/file-types';
 import { CONTENT_MESSAGES } from '../../domain/messages';
 import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../firebase/documents';
 import { firebaseClient } from '../firebase/client';
@@ -66,7 +67,7 @@ export async function createAsset(input: NewAsset, onProgress?: (percent: number
     const clean = sanitizeSvg(await file.text());
     uploads.push({ name: storageFileName(file.name), blob: new Blob([clean], { type: SVG_MIME_TYPE }), contentType: SVG_MIME_TYPE, variants: ['large', 'medium', 'small', 'thumb'] });
   } else {
-    uploads.push({ name: storageFileName(file.name), blob: file, contentType: file.type || 'application/octet-stream', variants: ['file'] });
+    uploads.push({ name: storageFileName(file.name), blob: file, contentType: uploadContentType(file.name, file.type), variants: ['file'] });
   }
 
   const totalBytes = uploads.reduce((sum, upload) => sum + upload.blob.size, 0) || 1;

@@ -12,6 +12,7 @@ import {
   type DownloadViewer,
 } from '../../domain/download';
 import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
+import { uploadContentType } from '../../domain/file-types';
 import { checkUploadFile } from '../../domain/upload-check';
 import { storageFileName } from '../assets/asset-store';
 import { firebaseClient } from '../firebase/client';
@@ -67,7 +68,7 @@ interface StoredFile {
 async function uploadDownloadFile(downloadId: string, file: File, onProgress?: (percent: number) => void): Promise<StoredFile> {
   checkUploadFile(file, DEFAULT_UPLOAD_LIMIT_BYTES);
   const storagePath = firebaseClient().paths.storage('downloads', downloadId, storageFileName(file.name));
-  const { url } = await uploadWithProgress(storagePath, file, onProgress, { contentType: file.type || 'application/octet-stream' });
+  const { url } = await uploadWithProgress(storagePath, file, onProgress, { contentType: uploadContentType(file.name, file.type) });
   return { data: url, fileSize: file.size, fileType: downloadFileType(file.name), fileName: file.name, storagePath };
 }
 
