@@ -106,8 +106,9 @@ export function queryConstraints(structured: StructuredQuery, compiled: Compiled
       direction: order.descending ? 'DESCENDING' : 'ASCENDING',
     })),
   };
+  // An absent limit reads as null in the rules; an absent offset as 0 (proto3 cannot tell it from 0).
   if (compiled.limit !== undefined) constraints.limit = compiled.limit;
-  if (compiled.offset > 0) constraints.offset = compiled.offset;
+  constraints.offset = compiled.offset;
   return constraints;
 }
 
