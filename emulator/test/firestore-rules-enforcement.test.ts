@@ -196,9 +196,13 @@ describe('queries', () => {
 
   it('holds document listings to the list rule', async () => {
     const aliceToken = `Bearer ${tokenFor({ sub: 'alice' })}`;
-    const listed = await rest('GET', `${documentsUrl()}/secrets`, undefined, aliceToken);
-    expect(listed.status).toBe(403);
-    expect((listed.body as { error: { status: string } }).error.status).toBe('PERMISSION_DENIED');
+    await admin.doc('open/listed').set({ n: 1 });
+    const allowed = await rest('GET', `${documentsUrl()}/open?pageSize=10`, undefined, aliceToken);
+    expect(allowed.status).toBe(200);
+    expect((allowed.body as { documents: { name: string }[] }).documents.map((each) => each.name)).toContain(documentName('open/listed'));
+    const refused = await rest('GET', `${documentsUrl()}/secrets`, undefined, aliceToken);
+    expect(refused.status).toBe(403);
+    expect((refused.body as { error: { status: string } }).error.status).toBe('PERMISSION_DENIED');
   });
 });
 
