@@ -31,7 +31,7 @@ export interface EmulatorOptions {
   indexesFile?: string;
   /** Reload the three files above when they change; a broken edit keeps the previous version. */
   watch?: boolean;
-  /** Where reloads and rule denials are reported (default: stdout). */
+  /** Where file reloads and Storage rule denials are reported (default: stdout; Firestore denials go to stderr). */
   log?: (line: string) => void;
 }
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const project = 'demo-cli';
@@ -169,21 +169,22 @@ describe('npm run emulator with the project rules and indexes', () => {
   it('stops with the file, line and column when a file does not load', async () => {
     const ports = ['--firestore-port', '0', '--storage-port', '0'];
     const brokenFirestore = await file('broken-firestore.rules', firestoreRules(BROKEN_CONDITION));
-    const firestoreRun = await runCliToExit(...ports, '--rules', brokenFirestore);
+    const brokenStorage = await file('broken-storage.rules', storageRules(BROKEN_CONDITION));
+    // Firestore rules given as storage rules would deny everything: refused as well.
+    const firestoreAsStorage = await file('firestore-as-storage.rules', firestoreRules('true'));
+    const brokenIndexes = await file('broken.indexes.json', '{"indexes": [');
+    const [firestoreRun, storageRun, mixedUpRun, indexesRun] = await Promise.all([
+      runCliToExit(...ports, '--rules', brokenFirestore),
+      runCliToExit(...ports, '--storage-rules', brokenStorage),
+      runCliToExit(...ports, '--storage-rules', firestoreAsStorage),
+      runCliToExit(...ports, '--indexes', brokenIndexes),
+    ]);
     expect(firestoreRun.code).toBe(1);
     expect(firestoreRun.stderr).toContain(`${brokenFirestore}:4:`);
-
-    const brokenStorage = await file('broken-storage.rules', storageRules(BROKEN_CONDITION));
-    const storageRun = await runCliToExit(...ports, '--storage-rules', brokenStorage);
     expect(storageRun.code).toBe(1);
     expect(storageRun.stderr).toContain(`${brokenStorage}:4:`);
-
-    // Firestore rules given as storage rules would deny everything: refused as well.
-    const storageGivenFirestore = await runCliToExit(...ports, '--storage-rules', await file('firestore-as-storage.rules', firestoreRules('true')));
-    expect(storageGivenFirestore.code).toBe(1);
-
-    const brokenIndexes = await file('broken.indexes.json', '{"indexes": [');
-    const indexesRun = await runCliToExit(...ports, '--indexes', brokenIndexes);
+    expect(mixedUpRun.code).toBe(1);
+    expect(mixedUpRun.stderr).toContain(`${firestoreAsStorage}:1:1: this is a cloud.firestore ruleset`);
     expect(indexesRun.code).toBe(1);
     expect(indexesRun.stderr).toContain(brokenIndexes);
   });
@@ -198,6 +199,7 @@ describe('npm run emulator with the project rules and indexes', () => {
       await file('none.indexes.json', NO_INDEXES),
     );
     try {
+      await vi.waitFor(() => expect(running.output()).toMatch(/^enforcing \S*deny-firestore\.rules, \S*deny-storage\.rules, \S*none\.indexes\.json$/m));
       expect((await readDocument(running)).status).toBe(403);
       expect((await upload(running)).status).toBe(403);
       const refused = await queryNeedingIndex(running);
