@@ -45,10 +45,6 @@ export class Env {
     if (value !== undefined || this.vars.has(name)) return value;
     return this.parent?.lookup(name);
   }
-
-  root(): Env {
-    return this.parent ? this.parent.root() : this;
-  }
 }
 
 /** Google's limit on nested function calls. */
@@ -83,11 +79,14 @@ export function typeCheckFor(type: string): ((value: RValue) => boolean) | undef
 
 export class Evaluator {
   private depth = 0;
+  /** The allow's own scope (wildcards over request globals): what function bodies see. */
+  private requestEnv: Env | null = null;
 
   constructor(private readonly runtime: Runtime) {}
 
   /** A condition: true grants; anything but a bool is an error. */
   condition(expr: Expr, env: Env): boolean {
+    this.requestEnv = env;
     return this.bool(expr, env);
   }
 
@@ -205,7 +204,7 @@ export class Evaluator {
   private call(expr: Expr & { kind: 'call' }, env: Env): RValue {
     const { callee } = expr;
     const fn = this.runtime.functions.get(expr);
-    if (fn) return this.callFunction(fn, expr.args.map((arg) => this.eval(arg, env)), env);
+    if (fn) return this.callFunction(fn, expr.args.map((arg) => this.eval(arg, env)));
     if (callee.kind === 'ident') {
       const args = expr.args.map((arg) => this.eval(arg, env));
       if (this.runtime.documentNamespace === '' && isDocumentAccess(callee.name)) return this.readDocument(callee.name, args);
@@ -243,14 +242,14 @@ export class Evaluator {
     }
   }
 
-  private callFunction(fn: FunctionDecl, args: RValue[], env: Env): RValue {
+  private callFunction(fn: FunctionDecl, args: RValue[]): RValue {
     if (args.length !== fn.params.length) {
       throw new EvalError(`Incorrect number of arguments. Received: ${args.length}. Expected: ${fn.name}(${fn.params.join(', ')}).`);
     }
     if (this.depth >= MAX_CALL_DEPTH) throw new EvalError('Maximum function call depth exceeded.');
     const vars = new Map<string, RValue>();
     fn.params.forEach((param, i) => vars.set(param, args[i]));
-    const scope = new Env(vars, env.root());
+    const scope = new Env(vars, this.requestEnv);
     this.depth++;
     try {
       for (const binding of fn.lets) vars.set(binding.name, this.eval(binding.value, scope));

@@ -6,14 +6,11 @@ import { compileProgram, type CompiledProgram, type FlatAllow, type FlatBlock } 
 import type {
   CompiledRuleset,
   FirestoreRulesRequest,
-  RulesAuth,
   RulesDecision,
-  RulesDocument,
   RulesIssue,
   RulesMethod,
   RulesService,
   RulesSourceFile,
-  RulesStorageObject,
   StorageRulesRequest,
   TriedAllow,
 } from './contract.js';
@@ -21,7 +18,8 @@ import { Env, Evaluator, type DocumentAccess, type Runtime } from './evaluator.j
 import { ANY_ID, matchCollectionGroup, matchPattern, type Bindings, type RequestSegment } from './matching.js';
 import { parseRulesFile } from './parser.js';
 import { abstractDocument, expandCases } from './query-abstraction.js';
-import { EvalError, RMap, RPath, RTimestamp, type RValue, pathFromResourceName } from './values.js';
+import { FirestoreRequestMap, StorageRequestMap, documentValue, documentsSegments, storageObjectValue } from './request-values.js';
+import { EvalError, type RMap, type RPath, type RValue } from './values.js';
 
 export * from './contract.js';
 
@@ -30,68 +28,14 @@ export function compileRuleset(files: RulesSourceFile[]): CompiledRuleset {
   return new Ruleset(program);
 }
 
-// ── request values ───────────────────────────────────────────────────────────────────────
-
-/** JSON claims → rules values (whole numbers are ints, as Google's token claims are). */
-function fromJson(value: unknown): RValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean' || typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value) : value;
-  if (Array.isArray(value)) return value.map(fromJson);
-  if (typeof value === 'object') {
-    return new RMap(null, new Map(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, fromJson(item)])));
-  }
-  return null;
-}
-
-function authValue(auth: RulesAuth | null): RValue {
-  return auth ? RMap.of({ uid: auth.uid, token: fromJson(auth.token) }) : null;
-}
-
-function timeValue(micros: number): RTimestamp {
-  return new RTimestamp(BigInt(Math.trunc(micros)) * 1000n);
-}
-
-function documentValue(document: RulesDocument): RMap {
-  const path = pathFromResourceName(document.name);
-  return RMap.of({ __name__: path, id: path.segments[path.segments.length - 1] ?? '', data: new RMap(document.fields) });
-}
-
-function storageObjectValue(object: RulesStorageObject): RMap {
-  const entries: Record<string, RValue> = {
-    name: object.name,
-    bucket: object.bucket,
-    size: BigInt(object.size),
-    metadata: new RMap(null, new Map(Object.entries(object.metadata))),
-  };
-  const optionalText = ['contentType', 'contentDisposition', 'contentEncoding', 'contentLanguage', 'cacheControl', 'md5Hash', 'crc32c', 'etag'] as const;
-  for (const key of optionalText) if (object[key] !== undefined) entries[key] = object[key] as string;
-  if (object.generation !== undefined) entries.generation = BigInt(object.generation);
-  if (object.metageneration !== undefined) entries.metageneration = BigInt(object.metageneration);
-  if (object.timeCreatedMicros !== undefined) entries.timeCreated = timeValue(object.timeCreatedMicros);
-  if (object.updatedMicros !== undefined) entries.updated = timeValue(object.updatedMicros);
-  return RMap.of(entries);
-}
-
-function queryValue(request: FirestoreRulesRequest): RMap {
-  const query = request.query;
-  const entries: Record<string, RValue> = {
-    // Unset limit and offset read as null, as in Google's emulator.
-    limit: query?.limit === undefined ? null : BigInt(query.limit),
-    offset: query?.offset === undefined ? null : BigInt(query.offset),
-    orderBy: (query?.orderBy ?? []).map((order) => RMap.of({ field: order.fieldPath.join('.'), direction: order.direction })),
-  };
-  return RMap.of(entries);
+function allowed(): RulesDecision {
+  return { allowed: true, message: '', tried: [] };
 }
 
 /** Google's denial text for one allow: "false for 'update' @ L12". */
 function denialOf(tried: TriedAllow[], method: RulesMethod): string {
   if (tried.length === 0) return 'No matching allow statements';
   return tried.map((allow) => `${allow.outcome} for '${method}' @ L${allow.line}`).join(', ');
-}
-
-function documentsSegments(database: string, path: string): string[] {
-  return ['databases', database, 'documents', ...path.split('/').filter(Boolean)];
 }
 
 /** The document path relative to `documents/` of a rules path `/databases/{d}/documents/...`. */
@@ -103,44 +47,114 @@ function documentPath(path: RPath): { database: string; path: string } {
   return { database, path: rest.join('/') };
 }
 
-// ── the ruleset ──────────────────────────────────────────────────────────────────────────
+/** Document reads of one request, each path read once (the service's lookup counts the calls). */
+abstract class DocumentReads implements Runtime {
+  private readonly cache = new Map<string, RValue>();
+
+  constructor(
+    readonly functions: CompiledProgram['functions'],
+    readonly documentNamespace: Runtime['documentNamespace'],
+  ) {}
+
+  protected abstract read(access: DocumentAccess, database: string, path: string): RValue;
+
+  readDocument(access: DocumentAccess, path: RPath): RValue {
+    const key = `${access}:${path.toString()}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined || this.cache.has(key)) return cached as RValue;
+    const target = documentPath(path);
+    const value = this.read(access, target.database, target.path);
+    this.cache.set(key, value);
+    return value;
+  }
+}
+
+class FirestoreReads extends DocumentReads {
+  constructor(
+    functions: CompiledProgram['functions'],
+    private readonly request: FirestoreRulesRequest,
+  ) {
+    super(functions, '');
+  }
+
+  protected read(access: DocumentAccess, _database: string, path: string): RValue {
+    const after = access === 'getAfter' || access === 'existsAfter';
+    const document = after ? this.request.lookup.getAfter(path) : this.request.lookup.get(path);
+    return access === 'exists' || access === 'existsAfter' ? document !== null : documentValue(document);
+  }
+}
+
+class StorageReads extends DocumentReads {
+  constructor(
+    functions: CompiledProgram['functions'],
+    private readonly request: StorageRulesRequest,
+  ) {
+    super(functions, 'firestore');
+  }
+
+  protected read(access: DocumentAccess, database: string, path: string): RValue {
+    const document = this.request.firestore.get(database, path);
+    return access === 'exists' ? document !== null : documentValue(document);
+  }
+}
 
 interface Candidate {
   bindings: Bindings;
   allow: FlatAllow['statement'];
 }
 
-type PatternMatcher = (pattern: FlatBlock['pattern']) => Bindings | null;
+/** The blocks with at least one allow for a method, each with just those allows. */
+interface MethodBlock {
+  pattern: FlatBlock['pattern'];
+  allows: Array<FlatAllow['statement']>;
+}
+
+/** Where a request's documents are: one path, or (collection group) a parent and a collection id. */
+type Target = { segments: RequestSegment[] } | { parent: string[]; collectionId: string };
 
 class Ruleset implements CompiledRuleset {
   readonly service: RulesService;
   readonly warnings: RulesIssue[];
+  private readonly blocksByMethod = new Map<RulesMethod, MethodBlock[]>();
 
   constructor(private readonly program: CompiledProgram) {
     this.service = program.service;
     this.warnings = program.warnings;
+    for (const method of ['get', 'list', 'create', 'update', 'delete'] as const) {
+      const blocks = program.blocks
+        .map((block) => ({ pattern: block.pattern, allows: block.allows.filter((allow) => allow.methods.has(method)).map((allow) => allow.statement) }))
+        .filter((block) => block.allows.length > 0);
+      this.blocksByMethod.set(method, blocks);
+    }
   }
 
-  private candidates(method: RulesMethod, match: PatternMatcher): Candidate[] {
+  private candidates(method: RulesMethod, target: Target): Candidate[] {
     const candidates: Candidate[] = [];
-    for (const block of this.program.blocks) {
-      const allows = block.allows.filter((allow) => allow.methods.has(method));
-      if (allows.length === 0) continue;
-      const bindings = match(block.pattern);
-      if (bindings) for (const allow of allows) candidates.push({ bindings, allow: allow.statement });
+    for (const block of this.blocksByMethod.get(method) ?? []) {
+      const bindings =
+        'segments' in target
+          ? matchPattern(block.pattern, target.segments, this.program.version)
+          : matchCollectionGroup(block.pattern, target.parent, target.collectionId);
+      if (bindings) for (const allow of block.allows) candidates.push({ bindings, allow });
     }
     return candidates;
   }
 
   /** Tries each candidate until one grants; an error denies that allow only. */
-  private decide(candidates: Candidate[], globals: Record<string, RValue>, runtime: Runtime, method: RulesMethod): RulesDecision {
+  private decide(method: RulesMethod, target: Target, request: RMap, resource: RValue, runtime: Runtime): RulesDecision {
     const tried: TriedAllow[] = [];
     const evaluator = new Evaluator(runtime);
-    for (const { bindings, allow } of candidates) {
-      if (!allow.condition) return { allowed: true, message: '', tried: [] };
-      const env = new Env(new Map([...bindings, ...Object.entries(globals)]), null);
+    const globals = new Env(
+      new Map<string, RValue>([
+        ['request', request],
+        ['resource', resource],
+      ]),
+      null,
+    );
+    for (const { bindings, allow } of this.candidates(method, target)) {
+      if (!allow.condition) return allowed();
       try {
-        if (evaluator.condition(allow.condition, env)) return { allowed: true, message: '', tried: [] };
+        if (evaluator.condition(allow.condition, new Env(bindings, globals))) return allowed();
         tried.push({ file: allow.file, line: allow.line, outcome: 'false' });
       } catch (error) {
         if (!(error instanceof EvalError)) throw error;
@@ -152,97 +166,32 @@ class Ruleset implements CompiledRuleset {
 
   evaluateFirestore(request: FirestoreRulesRequest): RulesDecision {
     this.requireService('cloud.firestore');
-    const cache = new Map<string, RValue>();
-    const runtime: Runtime = {
-      functions: this.program.functions,
-      documentNamespace: '',
-      readDocument: (access: DocumentAccess, path: RPath) => {
-        const key = `${access}:${path.toString()}`;
-        const cached = cache.get(key);
-        if (cached !== undefined) return cached;
-        const target = documentPath(path);
-        const after = access === 'getAfter' || access === 'existsAfter';
-        const document = after ? request.lookup.getAfter(target.path) : request.lookup.get(target.path);
-        const value = access === 'exists' || access === 'existsAfter' ? document !== null : document && documentValue(document);
-        cache.set(key, value);
-        return value;
-      },
-    };
-    const requestPath = new RPath(documentsSegments(request.database, request.path));
-    const requestFields: Record<string, RValue> = {
-      auth: authValue(request.auth),
-      time: timeValue(request.timeMicros),
-      method: request.method,
-      path: requestPath,
-    };
+    const runtime = new FirestoreReads(this.program.functions, request);
+    const requestMap = new FirestoreRequestMap(request);
     if (request.method !== 'list') {
-      // request.resource exists for writes only (null for a delete); reads have none.
-      const writesDocument = request.method !== 'get';
-      const globals = {
-        request: RMap.of(
-          writesDocument ? { ...requestFields, resource: request.requestResource && documentValue(request.requestResource) } : requestFields,
-        ),
-        resource: request.resource && documentValue(request.resource),
-      };
-      const segments = documentsSegments(request.database, request.path);
-      return this.decide(
-        this.candidates(request.method, (pattern) => matchPattern(pattern, segments, this.program.version)),
-        globals,
-        runtime,
-        request.method,
-      );
+      const target = { segments: documentsSegments(request.database, request.path) };
+      return this.decide(request.method, target, requestMap, documentValue(request.resource), runtime);
     }
-    const query = request.query ?? { disjuncts: [[]], orderBy: [] };
-    const requestValue = RMap.of({ ...requestFields, query: queryValue(request) });
+    // Rules are not filters: every case of the query must be allowed.
     const parent = documentsSegments(request.database, request.path);
-    for (const queryCase of expandCases(query)) {
+    for (const queryCase of expandCases(request.query ?? { disjuncts: [[]], orderBy: [] })) {
       const { resource, pinnedId } = abstractDocument(queryCase);
-      const id: RequestSegment = pinnedId ?? ANY_ID;
-      const match: PatternMatcher = request.allDescendants
-        ? (pattern) => matchCollectionGroup(pattern, parent, request.collectionId ?? '')
-        : (pattern) => matchPattern(pattern, [...parent, id], this.program.version);
-      const decision = this.decide(this.candidates('list', match), { request: requestValue, resource }, runtime, 'list');
+      const target: Target = request.allDescendants
+        ? { parent, collectionId: request.collectionId ?? '' }
+        : { segments: [...parent, pinnedId ?? ANY_ID] };
+      const decision = this.decide('list', target, requestMap, resource, runtime);
       if (!decision.allowed) return decision;
     }
-    return { allowed: true, message: '', tried: [] };
+    return allowed();
   }
 
   evaluateStorage(request: StorageRulesRequest): RulesDecision {
     this.requireService('firebase.storage');
-    const cache = new Map<string, RValue>();
-    const runtime: Runtime = {
-      functions: this.program.functions,
-      documentNamespace: 'firestore',
-      readDocument: (access: DocumentAccess, path: RPath) => {
-        const key = `${access}:${path.toString()}`;
-        const cached = cache.get(key);
-        if (cached !== undefined) return cached;
-        const target = documentPath(path);
-        const document = request.firestore.get(target.database, target.path);
-        const value = access === 'exists' ? document !== null : document && documentValue(document);
-        cache.set(key, value);
-        return value;
-      },
-    };
-    const nameSegments = request.path.split('/').filter(Boolean);
-    const segments: RequestSegment[] = ['b', request.bucket, 'o', ...nameSegments];
+    const segments: RequestSegment[] = ['b', request.bucket, 'o', ...request.path.split('/').filter(Boolean)];
+    // A list request is decided for any object under the prefix.
     if (request.method === 'list') segments.push(ANY_ID);
-    const globals = {
-      request: RMap.of({
-        auth: authValue(request.auth),
-        time: timeValue(request.timeMicros),
-        method: request.method,
-        path: new RPath(['b', request.bucket, 'o', ...nameSegments]),
-        resource: request.requestResource && storageObjectValue(request.requestResource),
-      }),
-      resource: request.resource && storageObjectValue(request.resource),
-    };
-    return this.decide(
-      this.candidates(request.method, (pattern) => matchPattern(pattern, segments, this.program.version)),
-      globals,
-      runtime,
-      request.method,
-    );
+    const runtime = new StorageReads(this.program.functions, request);
+    return this.decide(request.method, { segments }, new StorageRequestMap(request), storageObjectValue(request.resource), runtime);
   }
 
   private requireService(service: RulesService): void {

@@ -13,33 +13,50 @@ export type Bindings = Map<string, RValue>;
  * zero or more segments in rules_version 2, one or more in version 1.
  */
 export function matchPattern(pattern: readonly PatternSegment[], segments: readonly RequestSegment[], version: '1' | '2'): Bindings | null {
+  if (!literalsAgree(pattern, segments)) return null;
   const bindings: Bindings = new Map();
-  const minimumRecursive = version === '2' ? 0 : 1;
-  const walk = (p: number, s: number): boolean => {
-    if (p === pattern.length) return s === segments.length;
+  return matchFrom(pattern, 0, segments, 0, version === '2' ? 0 : 1, bindings) ? bindings : null;
+}
+
+/** A cheap first test, without allocating: lengths and the literals before any recursive wildcard. */
+function literalsAgree(pattern: readonly PatternSegment[], segments: readonly RequestSegment[]): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const element = pattern[i];
+    if (element.kind === 'recursive') return true;
+    if (i >= segments.length || (element.kind === 'literal' && element.text !== segments[i])) return false;
+  }
+  return pattern.length === segments.length;
+}
+
+// A plain recursive function (no closure per call): evaluation matches every block on every request.
+function matchFrom(
+  pattern: readonly PatternSegment[],
+  p: number,
+  segments: readonly RequestSegment[],
+  s: number,
+  minimumRecursive: number,
+  bindings: Bindings,
+): boolean {
+  for (; p < pattern.length; p++, s++) {
     const element = pattern[p];
     if (element.kind === 'recursive') {
       for (let end = segments.length; end >= s + minimumRecursive; end--) {
-        if (walk(p + 1, end)) {
+        if (matchFrom(pattern, p + 1, segments, end, minimumRecursive, bindings)) {
           bindings.set(element.name, pathOf(segments.slice(s, end)));
           return true;
         }
       }
       return false;
     }
-    if (s === segments.length) return false;
+    if (s >= segments.length) return false;
     const segment = segments[s];
     if (element.kind === 'literal') {
       if (segment !== element.text) return false;
-    } else if (!walk(p + 1, s + 1)) {
-      return false;
     } else {
       bindings.set(element.name, segment === ANY_ID ? UNKNOWN : segment);
-      return true;
     }
-    return walk(p + 1, s + 1);
-  };
-  return walk(0, 0) ? bindings : null;
+  }
+  return s === segments.length;
 }
 
 function pathOf(segments: readonly RequestSegment[]): RValue {

@@ -82,6 +82,38 @@ export class RMap {
   }
 }
 
+/**
+ * A map whose entries are computed on first read (request and document maps, which most rules
+ * read only in part). Subclasses compute; no closures are made per request.
+ */
+export abstract class ComputedMap extends RMap {
+  private readonly computed = new Map<string, RValue>();
+
+  constructor(private readonly names: readonly string[]) {
+    super(null);
+  }
+
+  protected abstract compute(key: string): RValue;
+
+  override has(key: string): boolean {
+    return this.names.includes(key);
+  }
+
+  override get(key: string): RValue | undefined {
+    if (!this.has(key)) return undefined;
+    let value = this.computed.get(key);
+    if (value === undefined && !this.computed.has(key)) {
+      value = this.compute(key);
+      this.computed.set(key, value);
+    }
+    return value;
+  }
+
+  override keys(): string[] {
+    return [...this.names];
+  }
+}
+
 /** A set: distinct values by rules equality, in insertion order. */
 export class RSet {
   readonly items: RValue[];
@@ -125,28 +157,36 @@ export class RMapDiff {
   ) {}
 }
 
-/** The document id (or recursive path) of a list request's documents, unless pinned. */
-export class Unknown {
-  readonly unknown = true;
+/** What a list query leaves open or only constrains; any use that needs the value is an error. */
+export abstract class AbstractValue {
+  /** A brand, so that no plain object type-checks as an abstract value. */
+  readonly openToQuery = true;
 }
+
+/** The document id (or recursive path) of a list request's documents, unless pinned. */
+export class Unknown extends AbstractValue {}
 export const UNKNOWN = new Unknown();
 
 /** A list that a query's array-contains filter guarantees to contain `value`. */
-export class KnownToContain {
-  constructor(readonly value: RValue) {}
+export class KnownToContain extends AbstractValue {
+  constructor(readonly value: RValue) {
+    super();
+  }
 }
 
 /** A field a query constrains without pinning: range bounds and excluded values. */
-export class Constrained {
+export class Constrained extends AbstractValue {
   constructor(
     readonly lower: { value: RValue; inclusive: boolean } | null,
     readonly upper: { value: RValue; inclusive: boolean } | null,
     readonly excluded: RValue[],
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export function isAbstract(value: RValue | undefined): value is Unknown | KnownToContain | Constrained {
-  return value instanceof Unknown || value instanceof KnownToContain || value instanceof Constrained;
+  return value instanceof AbstractValue;
 }
 
 export function typeName(value: RValue): string {
@@ -177,14 +217,11 @@ export function typeName(value: RValue): string {
 
 // ── conversion from Firestore values ─────────────────────────────────────────────────────
 
-const DOCUMENTS_MARKER = /^projects\/[^/]+\/databases\/([^/]+)\/documents(?:\/(.*))?$/;
-
 /** `projects/p/databases/d/documents/a/b` → the rules path `/databases/d/documents/a/b`. */
 export function pathFromResourceName(name: string): RPath {
-  const match = DOCUMENTS_MARKER.exec(name);
-  if (!match) return new RPath(name.split('/').filter(Boolean));
-  const rest = match[2] ? match[2].split('/') : [];
-  return new RPath(['databases', match[1], 'documents', ...rest]);
+  const parts = name.split('/');
+  if (parts[0] === 'projects' && parts[2] === 'databases' && parts[4] === 'documents') return new RPath(parts.slice(2));
+  return new RPath(parts.filter(Boolean));
 }
 
 export function timestampFromText(text: string): RTimestamp {
