@@ -474,7 +474,8 @@ describe('collection groups and aggregations', () => {
   });
 });
 
-const TEN = Array.from({ length: 10 }, (_, index) => `l${index + 1}`);
+/** Ids of the documents `limits/l{from}` to `limits/l{to}` that rules may read. */
+const limitIds = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `l${from + index}`);
 
 describe('get, exists, getAfter and existsAfter', () => {
   const existsAll = (ids: string[]) => ids.map((id) => `exists(/databases/$(database)/documents/limits/${id})`).join(' && ');
@@ -489,14 +490,17 @@ describe('get, exists, getAfter and existsAfter', () => {
         == get(/databases/$(database)/documents/counters/c).data.count + 1;
     }
     match /counters/{id} { allow update: if true; }
-    match /limited/ten { allow get: if ${existsAll(TEN)}; }
-    match /limited/eleven { allow get: if ${existsAll([...TEN, 'l11'])}; }`,
+    match /limited/ten { allow get: if ${existsAll(limitIds(1, 10))}; }
+    match /limited/eleven { allow get: if ${existsAll(limitIds(1, 11))}; }
+    match /batchFirst/{id} { allow create: if ${existsAll(limitIds(1, 10))}; }
+    match /batchSecond/{id} { allow create: if ${existsAll(limitIds(11, 20))}; }
+    match /batchThird/{id} { allow create: if ${existsAll(limitIds(21, 21))}; }`,
     {
       'admins/alice': { since: 2020 },
       'roles/alice': { role: 'editor' },
       'roles/bob': { role: 'viewer' },
       'counters/c': { count: 0 },
-      ...Object.fromEntries([...TEN, 'l11'].map((id) => [`limits/${id}`, { n: 1 }])),
+      ...Object.fromEntries(limitIds(1, 21).map((id) => [`limits/${id}`, { n: 1 }])),
     },
   );
 
@@ -534,6 +538,17 @@ describe('get, exists, getAfter and existsAfter', () => {
     const db = webFirestore(target, alice);
     await expectAllowed(getDoc(doc(db, 'limited/ten')));
     await expectDenied(getDoc(doc(db, 'limited/eleven')));
+  });
+
+  it('a batch may read 20 distinct documents in the rules of all its writes, not 21', async () => {
+    const db = webFirestore(target, alice);
+    const batchOf = (collections: string[]) => {
+      const batch = writeBatch(db);
+      collections.forEach((name, index) => batch.set(doc(db, `${name}/w${index}`), { n: index }));
+      return batch.commit();
+    };
+    await expectAllowed(batchOf(['batchFirst', 'batchSecond']));
+    await expectDenied(batchOf(['batchFirst', 'batchSecond', 'batchThird']));
   });
 });
 
