@@ -282,3 +282,403 @@ describe('expressions', () => {
     expect(holds("'abab'.matches('(ab)\\\\1')")).toBe(false);
   });
 });
+
+/**
+ * Each expression as the condition of `allow get`, with the decision Google's Firestore emulator
+ * (1.19.9) gave for it on 2026-11-23: types, operators, every method, conversions, errors.
+ */
+const DECIDED_BY_GOOGLE: Array<[string, boolean]> = [
+  ["[1] == [1.0]", false],
+  ["[1].toSet() is list", false],
+  ["[1].toSet() is map", false],
+  ["[1].toSet() == [1].toSet()", true],
+  ["{'a': 1}.diff({'a': 1.0}).changedKeys().size() == 1", false],
+  ["1.0 in [1]", false],
+  ["1 in [1.0]", false],
+  ["'abc'.split('') == ['', 'a', 'b', 'c']", true],
+  ["'abc'.split('') == ['a', 'b', 'c', '']", false],
+  ["'abc'.split('').size() == 3", false],
+  ["'abc'.split('').size() == 4", true],
+  ["hashing.crc32('abc').toHexString() == 'C2412435'", true],
+  ["hashing.crc32c('abc').toHexString() == 'B73F4B36'", true],
+  ["hashing.crc32('abc') == b'\\x35\\x24\\x41\\xc2'", false],
+  ["true < false", false],
+  ["false < true", false],
+  ["{'a':1}.diff({}) is map_diff", true],
+  ["{'a':1}.diff({}) is map", false],
+  ["request.query == null", false],
+  ["request.resource == null", false],
+  ["request.time.toMillis() > 0", true],
+  ["math.abs(-2.5) == 2.5", true],
+  ["math.floor(-1.5) == -2", true],
+  ["math.ceil(-1.5) == -1", true],
+  ["math.round(2.4) == 2", true],
+  ["math.round(2.5) == 3", true],
+  ["math.pow(2, 0.5) > 1.41", true],
+  ["math.sqrt(2) > 1.41", true],
+  ["int(-3.9) == -3", true],
+  ["int('x') == 1", false],
+  ["float('1.5') == 1.5", true],
+  ["string(1.0) == '1.0'", true],
+  ["string(-0.5) == '-0.5'", true],
+  ["string(/a/b) == 'a/b'", false],
+  ["string(/a/b) == '/a/b'", true],
+  ["'abc'[-1] == 'c'", false],
+  ["'abc'[1:] == 'bc'", true],
+  ["'abc'[:2] == 'ab'", true],
+  ["[1,2,3][-1] == 3", false],
+  ["'héllo'[1] == 'é'", true],
+  ["/a/b/c[-1] == 'c'", false],
+  ["/a/b/c[1:2] == /b", true],
+  ["/a/$('x/y')/c == /a/x/y/c", false],
+  ["/a/$('x/y')/c[1] == 'x/y'", true],
+  ["/a/$(1)/c[1] == '1'", true],
+  ["/a/$(true)/c[1] == 'true'", true],
+  ["path('/a/b') == /a/b", true],
+  ["'ab' + 1 == 'ab1'", false],
+  ["1 - 0.5 == 0.5", true],
+  ["5 % 2.0 == 1.0", true],
+  ["-5 % 3 == -2", true],
+  ["7 / -2 == -3", true],
+  ["10 / 4 == 2", true],
+  ["10.0 / 4 == 2.5", true],
+  ["1 / 0.0 > 100", true],
+  ["-9223372036854775807 - 1 < 0", true],
+  ["-9223372036854775807 - 2 < 0", false],
+  ["9223372036854775807 * 2 > 0", false],
+  ["-(-9223372036854775807 - 1) > 0", false],
+  ["math.abs(-9223372036854775807 - 1) > 0", false],
+  ["timestamp.value(0) + duration.value(1, 'd') == timestamp.date(1970, 1, 2)", true],
+  ["duration.value(1, 's') + duration.value(1, 's') == duration.value(2, 's')", true],
+  ["duration.value(1, 's') - duration.value(1, 's') == duration.value(0, 'ns')", true],
+  ["duration.value(1, 'x') == duration.value(1, 's')", false],
+  ["duration.value(1, 'w') == duration.value(7, 'd')", true],
+  ["duration.value(1, 'ns').nanos() == 1", true],
+  ["duration.time(0, 0, 1, 5).nanos() == 5", true],
+  ["timestamp.date(2020, 2, 30) == timestamp.date(2020, 3, 1)", false],
+  ["timestamp.date(2020, 13, 1) == timestamp.date(2021, 1, 1)", false],
+  ["timestamp.date(2021, 1, 3).dayOfWeek() == 7", true],
+  ["timestamp.date(2021, 1, 4).dayOfWeek() == 1", true],
+  ["timestamp.date(2020, 12, 31).dayOfYear() == 366", true],
+  ["timestamp.value(-1).toMillis() == -1", true],
+  ["timestamp.value(-1).nanos() == 999000000", true],
+  ["timestamp.value(-1).seconds() == 59", true],
+  ["request.time.date() is timestamp", true],
+  ["request.time.time() is duration", true],
+  ["latlng.value(91.0, 0.0) is latlng", false],
+  ["latlng.value(1, 2) is latlng", true],
+  ["latlng.value(0.0, 0.0).distance(latlng.value(0.0, 1.0)) < 111400", true],
+  ["latlng.value(0.0, 0.0).distance(latlng.value(0.0, 1.0)) > 111300", false],
+  ["latlng.value(0.0, 0.0) == latlng.value(0.0, 0.0)", true],
+  ["{'a': 1}.keys().size() == 1", true],
+  ["{'b': 1, 'a': 2}.keys() == ['a', 'b']", true],
+  ["{'b': 1, 'a': 2}.keys() == ['b', 'a']", false],
+  ["{'b': 1, 'a': 2}.values() == [2, 1]", false],
+  ["[3, 1].toSet() == [1, 3].toSet()", true],
+  ["[1, 2].toSet().hasOnly([1, 2])", true],
+  ["[1, 2].toSet().hasAny([2])", true],
+  ["[1, 2].toSet().size() == 2", true],
+  ["[1, 2].join(',') == '1,2'", true],
+  ["[1, 2].hasAll([1].toSet())", false],
+  ["[1].toSet().hasAll([1])", true],
+  ["[[1]].hasAny([[1]])", true],
+  ["'aaa'.replace('a', 'b') == 'bbb'", true],
+  ["'abc'.replace('(b)', '[$1]') == 'a[b]c'", true],
+  ["'abc'.replace('(b)', '[\\\\1]') == 'a[b]c'", false],
+  ["'abc'.matches('(?<x>b)')", false],
+  ["'a\\nb'.matches('a.b')", false],
+  ["'ABC'.matches('[[:upper:]]+')", true],
+  ["'abc'.matches('\\\\w+')", true],
+  ["'1'.matches('\\\\d')", true],
+  ["'é'.matches('\\\\w')", false],
+  ["'é'.matches('.')", true],
+  ["'abc'.lower() is string", true],
+  ["' a '.trim().size() == 1", true],
+  ["b'\\x00\\xff'.size() == 2", true],
+  ["b'ab' < b'b'", true],
+  ["b'ab' == 'ab'.toUtf8()", true],
+  ["b'abc'.toHexString() == '616263'", true],
+  ["'abc'.toUtf8().toBase64() == 'YWJj'", true],
+  ["'' == ''", true],
+  ["1 is float", false],
+  ["1.0 is int", false],
+  ["[1, 'a', null] == [1, 'a', null]", true],
+  ["null in [null]", true],
+  ["1 < 'a'", false],
+  ["(1 < 2) == true", true],
+  ["1 < 2 < 3", false],
+  ["1 + 2 == 3", true],
+  ["7 / 2 == 3", true],
+  ["-7 / 2 == -3", true],
+  ["7 % 3 == 1", true],
+  ["-7 % 3 == -1", true],
+  ["7.0 / 2 == 3.5", true],
+  ["1 == 1.0", true],
+  ["1 < 1.5", true],
+  ["2 > 1.5", true],
+  ["'a' < 'b'", true],
+  ["'a' + 'b' == 'ab'", true],
+  ["1 / 0 == 0", false],
+  ["9223372036854775807 + 1 > 0", false],
+  ["-9223372036854775808 < 0", true],
+  ["1 in [1, 2]", true],
+  ["3 in [1, 2]", false],
+  ["'a' in {'a': 1}", true],
+  ["'a' in ['a', 'b'].toSet()", true],
+  ["[1, 2] == [1, 2]", true],
+  ["{'a': 1} == {'a': 1}", true],
+  ["{'a': 1} == {'a': 1.0}", false],
+  ["'abc'.size() == 3", true],
+  ["'héllo'.size() == 5", true],
+  ["'a,b,c'.split(',') == ['a', 'b', 'c']", true],
+  ["'ABC'.lower() == 'abc'", true],
+  ["'abc'.upper() == 'ABC'", true],
+  ["'  x '.trim() == 'x'", true],
+  ["'aXbXc'.replace('X', '-') == 'a-b-c'", true],
+  ["'abc'.matches('a.c')", true],
+  ["'abc'.matches('b')", false],
+  ["'abc'.matches('(?i)ABC')", true],
+  ["'abc'[1] == 'b'", true],
+  ["'abcdef'[1:3] == 'bc'", true],
+  ["[1, 2, 3][0] == 1", true],
+  ["[1, 2, 3][1:] == [2, 3]", true],
+  ["[1, 2, 3][5] == 1", false],
+  ["[1, 2, 3].size() == 3", true],
+  ["[1, 2, 3].hasAll([1, 2])", true],
+  ["[1, 2, 3].hasAny([4, 3])", true],
+  ["[1, 2, 3].hasOnly([1, 2, 3, 4])", true],
+  ["[1, 1, 2].toSet().size() == 2", true],
+  ["['a', 'b'].join('-') == 'a-b'", true],
+  ["[1, 2].concat([3]) == [1, 2, 3]", true],
+  ["[1, 2, 3].removeAll([2]) == [1, 3]", true],
+  ["{'a': 1, 'b': 2}.keys() == ['a', 'b']", true],
+  ["{'a': 1, 'b': 2}.values() == [1, 2]", true],
+  ["{'a': 1}.size() == 1", true],
+  ["{'a': {'b': 1}}.get(['a', 'b'], 0) == 1", true],
+  ["{'a': 1}.get('z', 5) == 5", true],
+  ["{'a': 1}.z == 1", false],
+  ["[1, 2].toSet().union([3].toSet()) == [1, 2, 3].toSet()", true],
+  ["[1, 2].toSet().intersection([2, 3].toSet()) == [2].toSet()", true],
+  ["[1, 2].toSet().difference([2].toSet()) == [1].toSet()", true],
+  ["[1, 2].toSet().hasAll([1])", true],
+  ["'x' is string", true],
+  ["1 is int", true],
+  ["1.0 is float", true],
+  ["1 is number", true],
+  ["1.5 is number", true],
+  ["[1] is list", true],
+  ["{'a': 1} is map", true],
+  ["[1].toSet() is set", false],
+  ["true is bool", true],
+  ["null is string", false],
+  ["/a/b is path", true],
+  ["request.time is timestamp", true],
+  ["duration.value(1, 's') is duration", true],
+  ["latlng.value(1.0, 2.0) is latlng", true],
+  ["b'abc' is bytes", true],
+  ["'abc'.toUtf8() is bytes", true],
+  ["'abc'.toUtf8().size() == 3", true],
+  ["/a/b/c[1] == 'b'", true],
+  ["/a/b == /a/b", true],
+  ["path('a/b') == /a/b", true],
+  ["int('42') == 42", true],
+  ["int(3.9) == 3", true],
+  ["float(2) == 2.0", true],
+  ["string(12) == '12'", true],
+  ["string(1.5) == '1.5'", true],
+  ["string(true) == 'true'", true],
+  ["string(null) == 'null'", true],
+  ["math.abs(-3) == 3", true],
+  ["math.ceil(1.2) == 2", true],
+  ["math.floor(1.8) == 1", true],
+  ["math.round(-2.5) == -3", false],
+  ["math.sqrt(16) == 4.0", true],
+  ["math.pow(2, 10) == 1024.0", true],
+  ["math.isNaN(0.0 / 0)", true],
+  ["timestamp.date(2020, 3, 4).year() == 2020", true],
+  ["timestamp.date(2020, 3, 4).month() == 3", true],
+  ["timestamp.date(2020, 3, 4).day() == 4", true],
+  ["timestamp.date(2020, 3, 4).dayOfWeek() == 3", true],
+  ["timestamp.date(2020, 3, 4).dayOfYear() == 64", true],
+  ["timestamp.value(1500).toMillis() == 1500", true],
+  ["timestamp.value(90061001).hours() == 1", true],
+  ["timestamp.value(90061001).minutes() == 1", true],
+  ["timestamp.value(90061001).seconds() == 1", true],
+  ["timestamp.value(90061001).nanos() == 1000000", true],
+  ["timestamp.value(90061001).time() == duration.time(1, 1, 1, 1000000)", true],
+  ["timestamp.value(90061001).date() == timestamp.value(86400000)", true],
+  ["timestamp.value(1000) + duration.value(1, 's') == timestamp.value(2000)", true],
+  ["timestamp.value(3000) - timestamp.value(1000) == duration.value(2, 's')", true],
+  ["timestamp.value(3000) - duration.value(1, 'ms') == timestamp.value(2999)", true],
+  ["duration.value(90, 'm').seconds() == 5400", true],
+  ["duration.value(1500, 'ms').nanos() == 500000000", true],
+  ["duration.value(-1500, 'ms').nanos() == -500000000", true],
+  ["duration.value(-1500, 'ms').seconds() == -1", true],
+  ["duration.time(1, 0, 0, 0) == duration.value(1, 'h')", true],
+  ["duration.abs(duration.value(-1, 's')) == duration.value(1, 's')", true],
+  ["duration.value(1, 'w') > duration.value(6, 'd')", true],
+  ["request.time > timestamp.date(2020, 1, 1)", true],
+  ["latlng.value(0.0, 0.0).distance(latlng.value(0.0, 1.0)) > 111000", true],
+  ["latlng.value(1.5, 2.5).latitude() == 1.5", true],
+  ["hashing.md5('abc') == hashing.md5(b'abc')", true],
+  ["hashing.sha256('abc').size() == 32", true],
+  ["hashing.crc32('abc').size() == 4", true],
+  ["hashing.md5('').toHexString() == 'D41D8CD98F00B204E9800998ECF8427E'", true],
+  ["hashing.crc32('abc').toHexString() == '352441C2'", false],
+  ["hashing.crc32c('abc').toHexString() == '364B3FB7'", false],
+  ["b'abc'.toBase64() == 'YWJj'", true],
+  ["true ? 1 == 1 : false", true],
+  ["false ? true : 2 > 1", true],
+  ["!(1 == 2)", true],
+  ["-(3) == -3", true],
+  ["request.auth.uid == 'u1'", true],
+  ["request.auth.token.sub == 'u1'", true],
+  ["request.method == 'get'", true],
+  ["resource == null", true],
+  ["resource.data.x == 1", false],
+  ["debug(1) == 1", true],
+  ["[1, 2, 3].hasAll([1, 'a'])", false],
+  ["1 + 'a' == 1", false],
+  ["'a' * 2 == 'aa'", false],
+  ["{'a': 1}['a'] == 1", true],
+  ["[1,2,3].toSet() == [3,2,1].toSet()", true],
+  ["null == null", true],
+  ["1 != null", true],
+  ["[] == []", true],
+  ["{} == {}", true],
+  ["{'a': [1, {'b': 2}]}.a[1].b == 2", true],
+  ["'ab' < 'abc'", true],
+  ["true && 1", false],
+  ["'abc'.split('') == ['a', 'b', 'c']", false],
+  ["'a.b'.split('.') == ['a', 'b']", false],
+  ["'a1b2'.replace('[0-9]', '') == 'ab'", true],
+  ["'x'.matches('[a-z]+')", true],
+  ["'\\u00e9' == 'é'", true],
+  ['"dq" == \'dq\'', true],
+  [".5 == 0.5", true],
+  ["3.0 == 3", true],
+  ["timestamp.value(0) == timestamp.date(1970, 1, 1)", true],
+];
+
+describe("expressions decided as Google's emulator decides them", () => {
+  it.each(DECIDED_BY_GOOGLE)('%s → %s', (expression, expected) => {
+    expect(holds(expression, { uid: 'u1', store: {} })).toBe(expected);
+  });
+
+  it('keeps math.isInfinite, which production documents and Google\'s emulator lacks', () => {
+    expect(holds('math.isInfinite(1.0 / 0) && !math.isInfinite(1.0)')).toBe(true);
+  });
+});
+
+describe('list requests: rules are not filters', () => {
+  const rules = firestoreRules(`
+    match /own/{id} { allow list: if resource.data.owner == request.auth.uid; }
+    match /roles/{id} { allow list: if resource.data.role in ['a', 'b']; }
+    match /members/{id} { allow list: if request.auth.uid in resource.data.members; }
+    match /limited/{id} { allow list: if request.query.limit <= 10; }
+    match /ranged/{id} { allow list: if resource.data.n > 5 && resource.data.n < 100; }
+    match /either/{id} { allow list: if resource.data.a == 1 || resource.data.b == 2; }
+    match /byid/{id} { allow list: if id == 'x1'; }
+    match /optional/{id} { allow list: if resource.data.get('hidden', false) == false; }
+    match /{path=**}/grp/{id} { allow list: if resource.data.owner == request.auth.uid; }
+    match /parent/{p}/grp2/{id} { allow list: if true; }`);
+  const filter = (field: string, op: QueryFilter['op'], value: unknown): QueryFilter => ({ fieldPath: field.split('.'), op, value: toValue(value) });
+  const list = (path: string, filters: QueryFilter[][] = [[]], extra: Partial<FirestoreCase> = {}) =>
+    decide(rules, { method: 'list', path, uid: 'u1', filters, ...extra });
+
+  it('allows a query whose equality filter pins the field the rule reads, and only then', () => {
+    expect(list('own', [[equal('owner', 'u1')]]).allowed).toBe(true);
+    expect(list('own', [[equal('owner', 'u2')]]).message).toBe("false for 'list' @ L6");
+    expect(list('own').message).toBe("Property owner is undefined on object. for 'list' @ L6");
+  });
+
+  it('requires the rule to hold for each value of an IN filter and each disjunct of an OR', () => {
+    expect(list('roles', [[filter('role', 'IN', ['a', 'b'])]]).allowed).toBe(true);
+    expect(list('roles', [[filter('role', 'IN', ['a', 'c'])]]).allowed).toBe(false);
+    expect(list('either', [[equal('a', 1)], [equal('b', 2)]]).allowed).toBe(true);
+    expect(list('either', [[equal('a', 1)], [equal('c', 3)]]).allowed).toBe(false);
+  });
+
+  it('knows an array-contains field holds the value and nothing else about it', () => {
+    expect(list('members', [[filter('members', 'ARRAY_CONTAINS', 'u1')]]).allowed).toBe(true);
+    expect(list('members', [[filter('members', 'ARRAY_CONTAINS', 'u2')]]).allowed).toBe(false);
+    expect(list('members', [[filter('members', 'ARRAY_CONTAINS_ANY', ['u1', 'u2'])]]).allowed).toBe(false);
+  });
+
+  it('decides comparisons that follow from a range filter', () => {
+    const range = (low: number, high: number) => [[filter('n', 'GREATER_THAN', low), filter('n', 'LESS_THAN', high)]];
+    expect(list('ranged', range(10, 50)).allowed).toBe(true);
+    expect(list('ranged', range(5, 100)).allowed).toBe(true);
+    expect(list('ranged', [[filter('n', 'GREATER_THAN', 5)]]).allowed).toBe(false);
+    expect(list('ranged', [[filter('n', 'GREATER_THAN_OR_EQUAL', 5), filter('n', 'LESS_THAN', 100)]]).allowed).toBe(false);
+  });
+
+  it('reads request.query.limit, null when the query has none', () => {
+    expect(list('limited', [[]], { limit: 10 }).allowed).toBe(true);
+    expect(list('limited', [[]], { limit: 11 }).allowed).toBe(false);
+    expect(list('limited').message).toMatch(/^Unsupported operation error. Received: null <= int/);
+  });
+
+  it('leaves the document id unknown unless a __name__ filter pins it', () => {
+    const name = (id: string) => ({ fieldPath: ['__name__'], op: 'EQUAL' as const, value: { referenceValue: `${NAME_PREFIX}byid/${id}` } });
+    expect(list('byid').allowed).toBe(false);
+    expect(list('byid', [[name('x1')]]).allowed).toBe(true);
+    expect(list('byid', [[name('x2')]]).allowed).toBe(false);
+  });
+
+  it("treats fields no filter mentions as absent, as Google's emulator does", () => {
+    expect(list('optional').allowed).toBe(true);
+    expect(list('optional', [[equal('hidden', true)]]).allowed).toBe(false);
+  });
+
+  it('applies only recursive-wildcard matches to collection group queries', () => {
+    expect(list('', [[equal('owner', 'u1')]], { collectionGroup: 'grp' }).allowed).toBe(true);
+    expect(list('', [[]], { collectionGroup: 'grp' }).allowed).toBe(false);
+    expect(list('', [[]], { collectionGroup: 'grp2' }).message).toBe('No matching allow statements');
+    expect(list('parent/p1/grp2').allowed).toBe(true);
+  });
+});
+
+describe('writes', () => {
+  const rules = firestoreRules(`
+    match /posts/{id} {
+      allow create: if request.resource.data.keys().hasOnly(['title', 'owner']) && request.resource.data.owner == request.auth.uid
+        && request.resource.id == id && request.resource.__name__ == /databases/$(database)/documents/posts/$(id);
+      allow update: if request.resource.data.diff(resource.data).affectedKeys().hasOnly(['title']);
+      allow delete: if request.resource == null && resource.data.owner == request.auth.uid;
+    }
+    match /after/{id} {
+      allow create: if getAfter(/databases/$(database)/documents/after/$(id)).data.v == 1;
+      allow delete: if !existsAfter(/databases/$(database)/documents/after/$(id));
+    }`);
+  const store: Store = { 'posts/p1': { title: 'a', owner: 'u1' } };
+
+  it('sees the written document as request.resource and the stored one as resource', () => {
+    expect(decide(rules, { method: 'create', path: 'posts/p2', uid: 'u1', data: { title: 'x', owner: 'u1' } }).allowed).toBe(true);
+    expect(decide(rules, { method: 'create', path: 'posts/p2', uid: 'u1', data: { title: 'x', owner: 'u1', n: 1 } }).allowed).toBe(false);
+    expect(decide(rules, { method: 'update', path: 'posts/p1', uid: 'u1', store, data: { title: 'b', owner: 'u1' } }).allowed).toBe(true);
+    expect(decide(rules, { method: 'update', path: 'posts/p1', uid: 'u1', store, data: { title: 'b', owner: 'u2' } }).allowed).toBe(false);
+    expect(decide(rules, { method: 'delete', path: 'posts/p1', uid: 'u1', store }).allowed).toBe(true);
+    expect(decide(rules, { method: 'delete', path: 'posts/p1', uid: 'u2', store }).allowed).toBe(false);
+  });
+
+  it('reads the state after the write with getAfter and existsAfter', () => {
+    const request = (method: RulesMethod, data?: Record<string, unknown>) => {
+      const built = firestoreRequest({ method, path: 'after/a1', uid: 'u1', data });
+      const after = (path: string) => (path === 'after/a1' && data ? { name: NAME_PREFIX + path, fields: toFields(data) } : null);
+      return { ...built, lookup: { get: built.lookup.get, getAfter: after } };
+    };
+    const ruleset = compileRuleset([{ name: 'firestore.rules', content: rules }]);
+    expect(ruleset.evaluateFirestore(request('create', { v: 1 })).allowed).toBe(true);
+    expect(ruleset.evaluateFirestore(request('create', { v: 2 })).allowed).toBe(false);
+    expect(ruleset.evaluateFirestore(request('delete')).allowed).toBe(true);
+  });
+
+  it('denies when a lookup throws (the service past its call limit)', () => {
+    const rules = firestoreRules("match /t/{id} { allow get: if exists(/databases/$(database)/documents/x/y) || true; allow list: if exists(/databases/$(database)/documents/x/y); }");
+    const ruleset = compileRuleset([{ name: 'firestore.rules', content: rules }]);
+    const failing = { get: () => { throw new Error('Too many calls'); }, getAfter: () => null };
+    expect(ruleset.evaluateFirestore({ ...firestoreRequest({ method: 'get', path: 't/x' }), lookup: failing }).allowed).toBe(true);
+    expect(ruleset.evaluateFirestore({ ...firestoreRequest({ method: 'list', path: 't' }), lookup: failing }).message).toBe("Too many calls for 'list' @ L5");
+  });
+});

@@ -14,8 +14,21 @@ function fromJson(value: unknown): RValue {
   return null;
 }
 
+const AUTH_KEYS = ['uid', 'token'];
+
+/** `request.auth`: the token's claims are converted only when a rule reads them. */
+class AuthMap extends ComputedMap {
+  constructor(private readonly auth: RulesAuth) {
+    super(AUTH_KEYS);
+  }
+
+  protected compute(key: string): RValue {
+    return key === 'uid' ? this.auth.uid : fromJson(this.auth.token);
+  }
+}
+
 function authValue(auth: RulesAuth | null): RValue {
-  return auth ? RMap.of({ uid: auth.uid, token: fromJson(auth.token) }) : null;
+  return auth && new AuthMap(auth);
 }
 
 function timeValue(micros: number): RTimestamp {
