@@ -139,6 +139,13 @@ describe('parsing and compile errors', () => {
     expect(compileIssue('service cloud.firestore { function f() { let x = 1; return x == 1; } }').message).toMatch(/Let bindings are not allowed/);
   });
 
+  it('refuses a literal pattern of matches() or split() that RE2 cannot compile, at the pattern', () => {
+    const withCondition = (condition: string) => `service cloud.firestore { match /a/{b} { allow read: if ${condition}; } }`;
+    expect(compileIssue(withCondition("'x'.matches('(')"))).toMatchObject({ column: 69, message: 'Invalid regular expression pattern. Pattern: (.' });
+    expect(compileIssue(withCondition("'x'.split('a(?=b)').size() == 1")).message).toBe('Invalid regular expression pattern. Pattern: a(?=b).');
+    expect(() => compileRuleset([{ name: 'ok.rules', content: withCondition("'x'.matches('(?P<n>x)')") }])).not.toThrow();
+  });
+
   it('compiles the project rules for both services', () => {
     const firestore = compileRuleset([{ name: 'firestore.rules', content: readFileSync('firestore.rules', 'utf8') }]);
     const storage = compileRuleset([{ name: 'storage.rules', content: readFileSync('storage.rules', 'utf8') }]);
@@ -279,7 +286,9 @@ describe('expressions', () => {
   it('matches strings as whole-string regular expressions', () => {
     expect(holds("'image/png'.matches('image/.*')")).toBe(true);
     expect(holds("'an image/png'.matches('image/.*')")).toBe(false);
-    expect(holds("'abab'.matches('(ab)\\\\1')")).toBe(false);
+    // RE2 has no backreferences: a pattern read from data that uses one is an error, which denies.
+    const backreference = condition("'abab'.matches(resource.data.pattern)", { store: { 't/x': { pattern: '(ab)\\1' } } });
+    expect(backreference.message).toMatch(/^Invalid regular expression/);
   });
 });
 

@@ -6,7 +6,7 @@
  * (those fail when evaluated).
  */
 import type { AllowStatement, Expr, FunctionDecl, MatchBlock, PatternSegment, RulesFileAst } from './ast.js';
-import { NAMESPACE_FUNCTIONS, isGlobalConversion } from './builtins.js';
+import { NAMESPACE_FUNCTIONS, isGlobalConversion, re2 } from './builtins.js';
 import { RulesCompileError, type RulesIssue, type RulesMethod, type RulesService } from './contract.js';
 import { TYPE_NAMES, typeCheckFor } from './evaluator.js';
 
@@ -186,6 +186,7 @@ class Compiler {
         return;
       case 'call':
         expr.args.forEach(check);
+        this.checkPatternLiteral(expr, inFunction);
         return this.checkCallee(expr, scope, locals, inFunction);
       case 'unary':
         return check(expr.operand);
@@ -212,6 +213,18 @@ class Compiler {
       case 'path':
         for (const parts of expr.segments) for (const part of parts) if (part.kind === 'interpolation') check(part.expression);
         return;
+    }
+  }
+
+  /** Like Google's, refuses a literal pattern of matches() or split() that is not a valid regular expression. */
+  private checkPatternLiteral(expr: Expr & { kind: 'call' }, inFunction?: FunctionDecl): void {
+    const [pattern] = expr.args;
+    if (expr.callee.kind !== 'member' || (expr.callee.name !== 'matches' && expr.callee.name !== 'split')) return;
+    if (pattern?.kind !== 'literal' || typeof pattern.value !== 'string') return;
+    try {
+      re2(pattern.value);
+    } catch {
+      this.issue({ line: pattern.line, column: pattern.column, file: inFunction?.file }, `Invalid regular expression pattern. Pattern: ${pattern.value}.`);
     }
   }
 
