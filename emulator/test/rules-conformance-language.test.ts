@@ -19,6 +19,7 @@ const expressionCases: ExpressionCase[] = [
   // Operators
   { name: 'integer arithmetic with precedence', expression: '1 + 2 * 3 - 4', equals: '3' },
   { name: 'integer division truncates and % is the remainder', expression: '[7 / 2, 7 % 3]', equals: '[3, 1]' },
+  { name: 'integer division and remainder round toward zero', expression: '[-7 / 2, -7 % 3]', equals: '[-3, -1]' },
   { name: 'float arithmetic, and an int equals the same float', expression: '[7.0 / 2, 1 == 1.0, 0.5 + 0.25]', equals: '[3.5, true, 0.75]' },
   { name: 'unary minus and logical not', expression: '[-(3), !true, !!false]', equals: '[-3, false, false]' },
   {
@@ -42,6 +43,7 @@ const expressionCases: ExpressionCase[] = [
   },
   // Strings
   { name: 'string lower and upper', expression: "'Hello'.lower() + 'Hello'.upper()", equals: "'helloHELLO'" },
+  { name: 'string lower and upper change ASCII letters only', expression: "['ÀB'.lower(), 'àb'.upper()]", equals: "['Àb', 'àB']" },
   { name: 'string size counts characters', expression: "['hello'.size(), ''.size()]", equals: '[5, 0]' },
   { name: 'string split keeps empty parts', expression: "'a,b,,c'.split(',')", equals: "['a', 'b', '', 'c']" },
   {
@@ -50,10 +52,12 @@ const expressionCases: ExpressionCase[] = [
     equals: '[true, false, true, true]',
   },
   { name: 'string replace replaces every match of a regular expression', expression: "'a1b22c'.replace('[0-9]+', '#')", equals: "'a#b#c'" },
+  { name: 'string replace refers to groups as $1 and the match as $0', expression: "['abc'.replace('(b)', '[$1]'), 'abc'.replace('b', '$0$0')]", equals: "['a[b]c', 'abbc']" },
   { name: 'string trim', expression: "'  x y  '.trim()", equals: "'x y'" },
   { name: 'string index and range', expression: "['abcdef'[1], 'abcdef'[1:3]]", equals: "['b', 'bc']" },
   { name: 'string concatenation and toUtf8 size in bytes', expression: "('a' + 'é').toUtf8().size()", equals: '3' },
   { name: 'int, float and string conversions', expression: "[int('42'), int(3.9), float(2), string(7), string(true)]", equals: "[42, 3, 2.0, '7', 'true']" },
+  { name: 'string() of a float keeps its point, of null is null', expression: '[string(1.5), string(1.0), string(null)]', equals: "['1.5', '1.0', 'null']" },
   // Lists
   { name: 'list concat and size', expression: '[[1, 2].concat([3]).size(), [1, 2].concat([3])]', equals: '[3, [1, 2, 3]]' },
   { name: 'list index and range', expression: '[[10, 20, 30][1], [10, 20, 30][1:3]]', equals: '[20, [20, 30]]' },
@@ -62,6 +66,7 @@ const expressionCases: ExpressionCase[] = [
     expression: '[[1, 2, 3].hasAll([1, 3]), [1, 2, 3].hasAny([4, 2]), [1, 2].hasOnly([1, 2, 3]), [1, 4].hasOnly([1, 2, 3]), [1].hasAll([1, 5])]',
     equals: '[true, true, true, false, false]',
   },
+  { name: 'hasAny of nothing is false; hasAll and hasOnly of nothing are true', expression: '[[1].hasAny([]), [].hasAll([]), [].hasOnly([])]', equals: '[false, true, true]' },
   { name: 'list toSet drops duplicates', expression: '[[1, 2, 2, 3].toSet().size(), [1, 2, 2].toSet() == [2, 1].toSet()]', equals: '[3, true]' },
   { name: 'list removeAll and join', expression: "[[1, 2, 3, 2].removeAll([2]), ['a', 'b', 'c'].join('-')]", equals: "[[1, 3], 'a-b-c']" },
   { name: 'list equality is ordered', expression: '[[1, 2] == [1, 2], [1, 2] == [2, 1]]', equals: '[true, false]' },
@@ -105,12 +110,22 @@ const expressionCases: ExpressionCase[] = [
     expression: "[timestamp.value(1500000000000).toMillis(), (timestamp.value(0) + duration.value(90, 'm')).hours(), (timestamp.value(0) + duration.value(90, 'm')).minutes()]",
     equals: '[1500000000000, 1, 30]',
   },
+  {
+    name: 'timestamp nanos and time of day',
+    expression: "[timestamp.value(1500000000123).nanos(), (timestamp.date(2024, 1, 1) + duration.value(3723, 's')).time()]",
+    equals: '[123000000, duration.time(1, 2, 3, 0)]',
+  },
   { name: 'timestamp minus timestamp is a duration', expression: '(timestamp.date(2024, 1, 2) - timestamp.date(2024, 1, 1)).seconds()', equals: '86400' },
   { name: 'timestamp date() drops the time of day', expression: "(timestamp.date(2024, 5, 6) + duration.value(5, 'h')).date()", equals: 'timestamp.date(2024, 5, 6)' },
   {
     name: 'duration value, time, seconds and nanos',
     expression: "[duration.value(90, 's').seconds(), duration.time(1, 2, 3, 4).seconds(), duration.value(1500, 'ms').nanos()]",
     equals: '[90, 3723, 500000000]',
+  },
+  {
+    name: 'duration in weeks, and negative durations',
+    expression: "[duration.value(1, 'w') == duration.value(7, 'd'), duration.value(-1500, 'ms').seconds(), duration.value(-1500, 'ms').nanos()]",
+    equals: '[true, -1, -500000000]',
   },
   { name: 'duration abs and comparison', expression: "[duration.abs(duration.value(-5, 's')), duration.value(1, 'h') > duration.value(59, 'm')]", equals: "[duration.value(5, 's'), true]" },
   // Math
@@ -119,6 +134,7 @@ const expressionCases: ExpressionCase[] = [
     expression: '[math.abs(-3), math.abs(-2.5), math.ceil(1.2), math.floor(1.8), math.round(2.5), math.round(2.4)]',
     equals: '[3, 2.5, 2.0, 1.0, 3, 2]',
   },
+  { name: 'math round takes halves up', expression: '[math.round(2.5), math.round(-2.5), math.round(-2.4)]', equals: '[3, -2, -2]' },
   { name: 'math sqrt and pow give floats', expression: '[math.sqrt(16), math.pow(2, 10), math.pow(2.0, -1)]', equals: '[4.0, 1024.0, 0.5]' },
   { name: 'math isNaN', expression: "[math.isNaN(float('NaN')), math.isNaN(math.sqrt(-1)), math.isNaN(1.0)]", equals: '[true, true, false]' },
   // Hashing and bytes
@@ -126,9 +142,11 @@ const expressionCases: ExpressionCase[] = [
   { name: 'hashing md5, and crc32 and crc32c as little-endian bytes', expression: "[hashing.md5('abc').toHexString().lower(), hashing.crc32('abc').toHexString().lower(), hashing.crc32c('abc').toHexString().lower()]", equals: "['900150983cd24fb0d6963f7d28e17f72', 'c2412435', 'b73f4b36']" },
   { name: 'hashing bytes equals hashing their string', expression: "hashing.sha256('abc'.toUtf8()) == hashing.sha256('abc')", equals: 'true' },
   { name: 'bytes size and base64', expression: "['hi'.toUtf8().size(), 'hi'.toUtf8().toBase64()]", equals: "[2, 'aGk=']" },
+  { name: 'bytes literals', expression: "[b'abc' == 'abc'.toUtf8(), b'\\xff'.toHexString()]", equals: "[true, 'FF']" },
   // Lat/lng and paths
   { name: 'latlng fields are floats', expression: '[latlng.value(10, 20).latitude(), latlng.value(10, 20).longitude()]', equals: '[10.0, 20.0]' },
   { name: 'latlng distance in metres', expression: 'latlng.value(0, 0).distance(latlng.value(0, 1)) > 111000 && latlng.value(0, 0).distance(latlng.value(0, 1)) < 112000', equals: 'true' },
+  { name: 'path() from a string, indexed by segment', expression: "[path('/a/b')[0], path('a/b') == path('/a/b')]", equals: "['a', true]" },
   { name: 'a path literal with a $() binding equals the path built from a string', expression: '/databases/$(database)/documents/a/$("b")', equals: "path('/databases/' + database + '/documents/a/b')" },
   // Functions
   { name: 'a function with a parameter', expression: 'double(21)', equals: '42' },
@@ -178,6 +196,12 @@ const errorCases: Array<{ name: string; condition: string; allowed: boolean }> =
   { name: 'adding a string and an int refuses', condition: "'a' + 1 == 'a1'", allowed: false },
   { name: 'a missing map key refuses', condition: "{'a': 1}.b == 1", allowed: false },
   { name: 'integer division by zero refuses', condition: '1 / 0 == 0', allowed: false },
+  { name: 'integer overflow refuses', condition: '9223372036854775807 + 1 > 0', allowed: false },
+  { name: 'a negative list index refuses', condition: '[1, 2, 3][-1] == 3', allowed: false },
+  { name: 'a string index out of range refuses', condition: "'abc'[5] == 'c'", allowed: false },
+  { name: 'int() of a decimal string refuses', condition: "int('1.5') == 1", allowed: false },
+  { name: 'string() of a list refuses', condition: "string([1, 2]) == '[1, 2]'", allowed: false },
+  { name: 'multiplying a duration refuses', condition: "duration.value(1, 'h') * 2 == duration.value(2, 'h')", allowed: false },
   { name: 'a non-boolean condition refuses', condition: "'true'", allowed: false },
   { name: 'an error || true allows', condition: "{'a': 1}.b == 1 || true", allowed: true },
   { name: 'true || an error allows', condition: "true || {'a': 1}.b == 1", allowed: true },
