@@ -117,6 +117,28 @@ function fullMatch(text: string, pattern: string): boolean {
 }
 
 /**
+ * Replaces every match; in the replacement `$n` is group n (`$0` the match), a backslash takes
+ * the next character literally, and any other `$` is itself (as Google's emulator does).
+ */
+function replaceByRegex(text: string, pattern: string, replacement: string): string {
+  return text.replace(re2(pattern, 'g'), (...match: unknown[]) => {
+    const groupCount = match.findIndex((item) => typeof item === 'number') - 1;
+    let out = '';
+    for (let i = 0; i < replacement.length; i++) {
+      const char = replacement[i];
+      if (char === '\\' && i + 1 < replacement.length) {
+        out += replacement[++i];
+      } else if (char === '$' && /[0-9]/.test(replacement[i + 1] ?? '') && Number(replacement[i + 1]) <= groupCount) {
+        out += (match[Number(replacement[++i])] as string | undefined) ?? '';
+      } else {
+        out += char;
+      }
+    }
+    return out;
+  });
+}
+
+/**
  * Splits as Google's emulator does (Java's classic split): the text before each match, empty
  * matches included (so '' splits before every character, leading '' too), trailing empties dropped.
  */
@@ -272,10 +294,11 @@ export function callNamespace(namespace: string, name: string, args: RValue[]): 
       if (typeof value === 'bigint') return checkedInt(value < 0n ? -value : value);
       return Math.abs(asNumber(value));
     }
+    // ceil and floor give floats, round an int, as in Google's emulator (the reference says ints).
     case 'math.ceil':
-      return BigInt(Math.ceil(asNumber(unary())));
+      return Math.ceil(asNumber(unary()));
     case 'math.floor':
-      return BigInt(Math.floor(asNumber(unary())));
+      return Math.floor(asNumber(unary()));
     case 'math.round':
       // Halves round up (-2.5 → -2), as Google's emulator does.
       return BigInt(Math.round(asNumber(unary())));
@@ -335,12 +358,26 @@ export function callNamespace(namespace: string, name: string, args: RValue[]): 
   }
 }
 
+/** Java's Double.toString, which Google's emulator uses: 100.0, 1.23456789E8, 1.0E-7, -0.0. */
+function javaDoubleText(value: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
+  if (value === 0) return Object.is(value, -0) ? '-0.0' : '0.0';
+  const magnitude = Math.abs(value);
+  if (magnitude >= 1e-3 && magnitude < 1e7) {
+    const text = String(value);
+    return text.includes('.') ? text : `${text}.0`;
+  }
+  const [mantissa, exponent] = value.toExponential().split('e');
+  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
+}
+
 /** `string(x)`: the rules' text form of a value. */
 export function stringOf(value: RValue): string {
   if (value === null) return 'null';
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 1e21 ? value.toFixed(1) : String(value);
+  if (typeof value === 'number') return javaDoubleText(value);
   if (value instanceof RPath) return value.toString();
   if (Array.isArray(value)) return `[${value.map(stringOf).join(', ')}]`;
   if (value instanceof RTimestamp) {
@@ -364,7 +401,7 @@ export function callGlobalConversion(name: string, args: RValue[]): RValue {
         if (!Number.isFinite(value)) throw new EvalError('Cannot convert a non-finite float to int.');
         return checkedInt(BigInt(Math.trunc(value)));
       }
-      if (typeof value === 'string' && /^[+-]?\d+$/.test(value.trim())) return checkedInt(BigInt(value.trim()));
+      if (typeof value === 'string' && /^[+-]?\d+$/.test(value)) return checkedInt(BigInt(value));
       return wrongType('int, float or numeric string', value);
     case 'float':
       if (typeof value === 'bigint' || typeof value === 'number') return Number(value);
@@ -385,23 +422,25 @@ export function callGlobalConversion(name: string, args: RValue[]): RValue {
 function stringMethod(text: string, name: string, args: RValue[]): RValue {
   switch (name) {
     case 'size':
+      // UTF-16 code units, as Java counts them.
       expectArity(name, args, 0);
-      return BigInt([...text].length);
+      return BigInt(text.length);
     case 'matches':
       expectArity(name, args, 1);
       return fullMatch(text, asString(args[0]));
     case 'split':
       expectArity(name, args, 1);
       return splitByRegex(text, asString(args[0]));
+    // Google's emulator changes the case of ASCII letters only.
     case 'lower':
-      return text.toLowerCase();
+      return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
     case 'upper':
-      return text.toUpperCase();
+      return text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
     case 'trim':
       return text.trim();
     case 'replace':
       expectArity(name, args, 2);
-      return text.replace(re2(asString(args[0]), 'g'), asString(args[1]));
+      return replaceByRegex(text, asString(args[0]), asString(args[1]));
     case 'toUtf8':
       return new TextEncoder().encode(text);
     default:

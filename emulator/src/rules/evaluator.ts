@@ -314,7 +314,8 @@ function isDocumentAccess(name: string): name is DocumentAccess {
 }
 
 function sequenceOf(object: RValue): readonly RValue[] {
-  if (typeof object === 'string') return [...object];
+  // Strings index by UTF-16 code unit, as Java does.
+  if (typeof object === 'string') return object.split('');
   if (Array.isArray(object)) return object;
   if (object instanceof RPath) return object.segments;
   throw new EvalError(`Unsupported operation error. Cannot index ${typeName(object)}.`);
