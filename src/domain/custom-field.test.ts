@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from './messages';
-import { checkCustomField, checkCustomFieldUpdate, customFieldDefaultValue, formatCustomFieldValue, nextCustomFieldIndex, reorderIndexes, visibleCustomFields } from './custom-field';
+import {
+  checkCustomField,
+  checkCustomFieldUpdate,
+  customFieldDefaultValue,
+  formatCustomFieldValue,
+  nextCustomFieldIndex,
+  reorderIndexes,
+  splitCustomFieldValues,
+  visibleCustomFields,
+} from './custom-field';
 
 const field = (id: string, index: number, showField = true, showToChildTeams = false) => ({ id, label: id, index, showField, showToChildTeams });
 
@@ -29,5 +38,16 @@ describe('custom fields', () => {
     expect(visibleCustomFields(fields, { role: 'admin', standShareRole: 'none' }).map((f) => f.id)).toEqual(['hidden', 'teams', 'children']);
     expect(visibleCustomFields(fields, { role: 'moderator', standShareRole: 'none' }).map((f) => f.id)).toEqual(['teams', 'children']);
     expect(visibleCustomFields(fields, { role: 'user', standShareRole: 'child' }).map((f) => f.id)).toEqual(['children']);
+  });
+});
+
+describe('splitCustomFieldValues', () => {
+  it('keeps admin-only values apart from those the team sees, and drops values of unknown fields', () => {
+    const fields = [
+      { id: 'stand', showField: true },
+      { id: 'credit', showField: false },
+    ];
+    expect(splitCustomFieldValues({ stand: 'A12', credit: 'bad payer', ghost: 'x' }, fields)).toEqual({ shown: { stand: 'A12' }, adminOnly: { credit: 'bad payer' } });
+    expect(splitCustomFieldValues({ stand: false }, fields)).toEqual({ shown: { stand: false }, adminOnly: {} });
   });
 });

@@ -3,7 +3,7 @@ import { auditFieldsSchema } from './audit';
 import { FIELD_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
 import { flag, idSchema, trimmedText } from './schema-fields';
-import type { CustomFieldValue, StandShareRole } from './team';
+import { customFieldValueSchema, type CustomFieldValue, type StandShareRole } from './team';
 
 /** A custom field holds text, or a boolean shown as Yes/No. */
 export const CUSTOM_FIELD_TYPES = ['text', 'boolean'] as const;
@@ -28,6 +28,28 @@ export const customFieldSchema = z
   })
   .extend(auditFieldsSchema.shape);
 export type CustomField = z.output<typeof customFieldSchema>;
+
+/**
+ * The values of a team's admin-only custom fields (showField off), in
+ * events/{eventId}/teamAdminFields/{teamId}: kept off the team document, which the team's people
+ * read, so that only admins read or write them.
+ */
+export const teamAdminFieldsSchema = z.object({ id: idSchema, values: z.record(z.string(), customFieldValueSchema).default({}) });
+export type TeamAdminFields = z.output<typeof teamAdminFieldsSchema>;
+
+/** Splits a team's custom field values into those its people see and the admin-only ones; values of unknown fields are dropped. */
+export function splitCustomFieldValues(
+  values: Readonly<Record<string, CustomFieldValue>>,
+  fields: readonly Pick<CustomField, 'id' | 'showField'>[],
+): { shown: Record<string, CustomFieldValue>; adminOnly: Record<string, CustomFieldValue> } {
+  const shown: Record<string, CustomFieldValue> = {};
+  const adminOnly: Record<string, CustomFieldValue> = {};
+  for (const field of fields) {
+    if (!Object.hasOwn(values, field.id)) continue;
+    (field.showField ? shown : adminOnly)[field.id] = values[field.id]!;
+  }
+  return { shown, adminOnly };
+}
 
 /** What the add and edit forms collect. */
 export const customFieldFormSchema = z.object({

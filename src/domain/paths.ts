@@ -14,6 +14,7 @@ export const eventCollections = [
   'teams',
   'teamTypes',
   'customFields',
+  'teamAdminFields',
   'forms',
   'fields',
   'confirmations',

@@ -1,8 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { stampCreate } from '../../../src/domain/audit';
-import { customFieldDefaultValue, customFieldSchema } from '../../../src/domain/custom-field';
+import { customFieldDefaultValue, customFieldSchema, splitCustomFieldValues, type CustomField } from '../../../src/domain/custom-field';
 import { TEAM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
+import { hasRole, roleSchema } from '../../../src/domain/roles';
 import { teamSchema, type CustomFieldValue, type Team, type TeamOwner } from '../../../src/domain/team';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
@@ -20,17 +21,25 @@ export interface NewTeam {
   parent?: Team;
 }
 
-/** Every custom field of the event gets a value on a new team: the one given, else the type's default. */
-async function withCustomFieldDefaults(eventId: string, given: Record<string, CustomFieldValue>): Promise<Record<string, CustomFieldValue>> {
-  const snapshots = await adminFirestore().collection(eventPaths(eventId).collection('customFields')).get();
+/**
+ * Every custom field of the event gets a value on a new team: the one given, else the type's
+ * default. Admin-only fields take a given value from admins only, and are returned apart: they
+ * are stored in teamAdminFields, not on the team.
+ */
+async function newTeamCustomFieldValues(eventId: string, invokingUid: string, given: Record<string, CustomFieldValue>) {
+  const paths = eventPaths(eventId);
+  const [snapshots, caller] = await Promise.all([adminFirestore().collection(paths.collection('customFields')).get(), adminFirestore().doc(paths.user(invokingUid)).get()]);
+  const callerIsAdmin = hasRole(roleSchema.parse(caller.data()?.permissions), 'admin');
+  const fields: CustomField[] = [];
   const values: Record<string, CustomFieldValue> = {};
   for (const snapshot of snapshots.docs) {
     const field = customFieldSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
     if (!field.success) continue;
-    const value = given[field.data.id];
+    fields.push(field.data);
+    const value = field.data.showField || callerIsAdmin ? given[field.data.id] : undefined;
     values[field.data.id] = typeof value === (field.data.type === 'boolean' ? 'boolean' : 'string') ? value! : customFieldDefaultValue(field.data.type);
   }
-  return values;
+  return splitCustomFieldValues(values, fields);
 }
 
 /** Removes a half-made team: the team, its place in the team type and under its parent, and the owner upsert. */
@@ -39,6 +48,7 @@ async function rollBack(request: NewTeam, teamId: string, owner: UpsertOwnerResu
   const paths = eventPaths(request.eventId);
   const batch = db.batch();
   batch.delete(db.doc(paths.doc('teams', teamId)));
+  batch.delete(db.doc(paths.doc('teamAdminFields', teamId)));
   if (request.teamTypeId) batch.update(db.doc(paths.doc('teamTypes', request.teamTypeId)), { teamIds: FieldValue.arrayRemove(teamId) });
   if (request.parent) {
     const parentHadChildren = request.parent.childTeamIds.length > 0;
@@ -73,13 +83,14 @@ export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: s
     invokingUid: request.invokingUid,
   });
   try {
+    const customFields = await newTeamCustomFieldValues(request.eventId, request.invokingUid, request.team.customFields);
     const team = teamSchema.parse({
       id: teamRef.id,
       name: request.team.name,
       ownerId: owner.uid,
       userIds: [owner.uid],
       isOrganiser: request.team.isOrganiser,
-      customFields: await withCustomFieldDefaults(request.eventId, request.team.customFields),
+      customFields: customFields.shown,
       standShareRole: request.parent ? 'child' : 'none',
       parentTeamId: request.parent?.id ?? '',
       childTeamIds: [],
@@ -88,6 +99,7 @@ export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: s
     });
     const batch = db.batch();
     batch.create(teamRef, team);
+    batch.set(db.doc(paths.doc('teamAdminFields', team.id)), { id: team.id, values: customFields.adminOnly });
     if (request.teamTypeId) batch.update(db.doc(paths.doc('teamTypes', request.teamTypeId)), { teamIds: FieldValue.arrayUnion(team.id) });
     if (request.parent) batch.update(db.doc(paths.doc('teams', request.parent.id)), { standShareRole: 'parent', childTeamIds: FieldValue.arrayUnion(team.id) });
     await batch.commit();

@@ -31,6 +31,7 @@ export const deleteTeam = defineCallable({
     const stamp = stampUpdate(uid, new Date());
     const batch = db.batch();
     batch.delete(db.doc(paths.doc('teams', team.id)));
+    batch.delete(db.doc(paths.doc('teamAdminFields', team.id)));
     for (const teamType of teamTypes.docs) batch.update(teamType.ref, { teamIds: FieldValue.arrayRemove(team.id), ...stamp });
     for (const member of members.docs) batch.update(member.ref, { teamId: '', ...stamp });
     if (team.parentTeamId) {

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { stampCreate } from '../../../src/domain/audit';
-import { customFieldSchema } from '../../../src/domain/custom-field';
+import { customFieldSchema, splitCustomFieldValues } from '../../../src/domain/custom-field';
 import { eventPaths } from '../../../src/domain/paths';
 import { checkTeam } from '../../../src/domain/team';
 import { checkImportRow, rollbackOutcome, typeCheckFailureRecord, type ImportCheckRecord, type ImportRow } from '../../../src/domain/team-import';
@@ -37,6 +37,7 @@ async function rollbackRow(eventId: string, teamId: string, teamTypeId: string, 
   const paths = eventPaths(eventId);
   const batch = db.batch();
   batch.delete(db.doc(paths.doc('teams', teamId)));
+  batch.delete(db.doc(paths.doc('teamAdminFields', teamId)));
   if (teamTypeId) batch.update(db.doc(paths.doc('teamTypes', teamTypeId)), { teamIds: FieldValue.arrayRemove(teamId) });
   await batch.commit();
   if (owner) await rollbackOwner(eventId, owner);
@@ -48,7 +49,8 @@ async function rollbackRow(eventId: string, teamId: string, teamTypeId: string, 
  * after the type check rolls the row back, so a row is either complete or leaves nothing behind.
  */
 export async function importTeamRowFor(eventId: string, row: ImportRow, invokingUid: string): Promise<ImportCheckRecord> {
-  const checked = checkImportRow(row, await importContext(eventId));
+  const context = await importContext(eventId);
+  const checked = checkImportRow(row, context);
   if (!checked.ok) return typeCheckFailureRecord(row, checked.errors);
   const { value } = checked;
   const record: ImportCheckRecord = {
@@ -79,13 +81,14 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, invoking
       throw error;
     }
     try {
+      const customFields = splitCustomFieldValues(value.customFields, context.customFields);
       const team = checkTeam({
         id: teamId,
         name: value.teamName,
         ownerId: owner.uid,
         userIds: [owner.uid],
         isOrganiser: value.isOrganiser,
-        customFields: value.customFields,
+        customFields: customFields.shown,
         standShareRole: 'none',
         parentTeamId: '',
         childTeamIds: [],
@@ -94,6 +97,7 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, invoking
       });
       const batch = db.batch();
       batch.create(db.doc(paths.doc('teams', teamId)), team);
+      batch.set(db.doc(paths.doc('teamAdminFields', teamId)), { id: teamId, values: customFields.adminOnly });
       if (value.teamTypeId) batch.update(db.doc(paths.doc('teamTypes', value.teamTypeId)), { teamIds: FieldValue.arrayUnion(teamId) });
       await batch.commit();
       record.addTeam = 'passed';

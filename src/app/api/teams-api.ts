@@ -1,4 +1,8 @@
-import type { Team, TeamDetails } from '../../domain/team';
+import { useMemo } from 'react';
+import { useSessionUser } from '../../components/session/use-session';
+import type { CustomField } from '../../domain/custom-field';
+import { hasRole } from '../../domain/roles';
+import type { CustomFieldValue, Team, TeamDetails } from '../../domain/team';
 import type { createStandShareCallable, createTeamCallable, createTeamMemberCallable } from '../../domain/teams-callables';
 import type { User } from '../../domain/user';
 import { normaliseError, type NormalisedError } from '../../lib/firebase/errors';
@@ -10,6 +14,7 @@ import {
   deleteTeam,
   getEventUser,
   getTeam,
+  getTeamAdminFieldValues,
   listEventUsers,
   listTeamMembers,
   listStandShares,
@@ -72,9 +77,14 @@ export const teamsApi = api.injectEndpoints({
       queryFn: (input) => attempt(() => createStandShare(input)),
       invalidatesTags: (_result, _error, { parentTeamId }) => [...teamTags, { type: 'Team', id: parentTeamId }],
     }),
-    updateTeam: build.mutation<Team, { team: Team; details: TeamDetails }>({
-      queryFn: ({ team, details }) => attempt(() => updateTeam(team, details)),
+    updateTeam: build.mutation<Team, { team: Team; details: TeamDetails; formFields: readonly CustomField[] }>({
+      queryFn: ({ team, details, formFields }) => attempt(() => updateTeam(team, details, formFields)),
       invalidatesTags: (_result, _error, { team }) => [{ type: 'Team', id: team.id }, { type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }],
+    }),
+    /** A team's admin-only custom field values; admins only (see useTeamCustomFieldValues). */
+    teamAdminFieldValues: build.query<Record<string, CustomFieldValue>, string>({
+      queryFn: (teamId) => attempt(() => getTeamAdminFieldValues(teamId)),
+      providesTags: (_result, _error, teamId) => [{ type: 'Team', id: teamId }],
     }),
     deleteTeam: build.mutation<null, Team>({
       queryFn: (team) => attempt(async () => {
@@ -119,3 +129,14 @@ export const {
   useUpdateTeamMemberMutation,
   useRemoveTeamMemberMutation,
 } = teamsApi;
+
+/**
+ * A team's custom field values as the signed-in person may read them: those on the team, and for
+ * admins the admin-only ones too (undefined while they load).
+ */
+export function useTeamCustomFieldValues(team: Team | undefined) {
+  const isAdmin = hasRole(useSessionUser().role, 'admin');
+  const adminValues = teamsApi.useTeamAdminFieldValuesQuery(team?.id ?? '', { skip: !team || !isAdmin });
+  const values = useMemo(() => (team && (!isAdmin || adminValues.data) ? { ...team.customFields, ...adminValues.data } : undefined), [team, isAdmin, adminValues.data]);
+  return { values, error: adminValues.error };
+}

@@ -3,7 +3,7 @@ import { toCsv } from '../../domain/csv';
 import { teamReportFileName, teamReportTable } from '../../domain/team-report';
 import { listCustomFields } from '../custom-fields/custom-field-store';
 import { listTeamTypes } from '../team-types/team-type-reader';
-import { listEventUsers, listTeams } from '../teams/team-store';
+import { listEventUsers, listTeamAdminFields, listTeams } from '../teams/team-store';
 
 export type TeamReportFormat = 'csv' | 'xlsx';
 
@@ -12,8 +12,16 @@ export type TeamReportFormat = 'csv' | 'xlsx';
  * admin-only fields are in it for admins only.
  */
 export async function loadTeamReportTable(includeAdminOnly: boolean): Promise<string[][]> {
-  const [teams, users, teamTypes, customFields] = await Promise.all([listTeams(), listEventUsers(), listTeamTypes(), listCustomFields(includeAdminOnly)]);
-  return teamReportTable(teams, users, teamTypes, customFields);
+  const [teams, users, teamTypes, customFields, adminFields] = await Promise.all([
+    listTeams(),
+    listEventUsers(),
+    listTeamTypes(),
+    listCustomFields(includeAdminOnly),
+    includeAdminOnly ? listTeamAdminFields() : [],
+  ]);
+  const adminValues = new Map(adminFields.map((entry) => [entry.id, entry.values]));
+  const withAdminValues = teams.map((team) => ({ ...team, customFields: { ...team.customFields, ...adminValues.get(team.id) } }));
+  return teamReportTable(withAdminValues, users, teamTypes, customFields);
 }
 
 /** The report as a file to download: CSV (UTF-8 with BOM) or XLSX with a bold header row. */

@@ -1,6 +1,7 @@
 import { arrayRemove, where } from 'firebase/firestore/lite';
 import { TEAM_MESSAGES } from '../../domain/messages';
-import { teamSchema, type Team, type TeamDetails, type TeamMemberRole } from '../../domain/team';
+import { splitCustomFieldValues, teamAdminFieldsSchema, type CustomField, type TeamAdminFields } from '../../domain/custom-field';
+import { teamSchema, type CustomFieldValue, type Team, type TeamDetails, type TeamMemberRole } from '../../domain/team';
 import { moveTeamBetweenTypes } from '../../domain/team-type';
 import {
   createStandShareCallable,
@@ -51,12 +52,27 @@ export async function getEventUser(uid: string): Promise<User> {
   return parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.invalidUser);
 }
 
-/** Saves a team's details; a changed team type moves the team out of its old type into the new one (both sides of the link). */
-export async function updateTeam(team: Team, details: TeamDetails): Promise<Team> {
+/** A team's admin-only custom field values (admins only); none when the team has none stored. */
+export async function getTeamAdminFieldValues(teamId: string): Promise<Record<string, CustomFieldValue>> {
+  const snapshot = await readDocument(firebaseClient().paths.doc('teamAdminFields', teamId));
+  return snapshot.exists() ? parseDocument(teamAdminFieldsSchema, 'teamAdminFields', snapshot, TEAM_MESSAGES.invalidTeam).values : {};
+}
+
+/** Every team's admin-only custom field values (admins only). */
+export async function listTeamAdminFields(): Promise<TeamAdminFields[]> {
+  return parseDocuments(teamAdminFieldsSchema, 'teamAdminFields', await readCollection(firebaseClient().paths.collection('teamAdminFields')));
+}
+
+/**
+ * Saves a team's details; a changed team type moves the team out of its old type into the new one
+ * (both sides of the link). Values of the form's admin-only fields go to the team's admin-only document.
+ */
+export async function updateTeam(team: Team, details: TeamDetails, formFields: readonly CustomField[]): Promise<Team> {
   const { paths } = firebaseClient();
+  const { shown, adminOnly } = splitCustomFieldValues(details.customFields, formFields);
   const updated = checkForWrite(
     teamSchema,
-    withUpdateStamp({ ...team, name: details.name, isOrganiser: details.isOrganiser, teamTypeId: details.teamTypeId, customFields: { ...team.customFields, ...details.customFields } }),
+    withUpdateStamp({ ...team, name: details.name, isOrganiser: details.isOrganiser, teamTypeId: details.teamTypeId, customFields: { ...team.customFields, ...shown } }),
     TEAM_MESSAGES.invalidTeam,
   );
   const moves = moveTeamBetweenTypes(await listTeamTypes(), team.id, details.teamTypeId);
@@ -67,6 +83,7 @@ export async function updateTeam(team: Team, details: TeamDetails): Promise<Team
       data: { name: updated.name, isOrganiser: updated.isOrganiser, teamTypeId: updated.teamTypeId, customFields: updated.customFields, updatedAt: updated.updatedAt, updatedBy: updated.updatedBy },
     },
     ...moves.map((move): BatchOperation => ({ type: 'update', path: paths.doc('teamTypes', move.teamTypeId), data: withUpdateStamp({ teamIds: move.teamIds }) })),
+    ...(Object.keys(adminOnly).length > 0 ? [{ type: 'set', path: paths.doc('teamAdminFields', team.id), data: { id: team.id, values: adminOnly }, merge: true } satisfies BatchOperation] : []),
   ];
   await commitInBatches(operations);
   return updated;

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTeamTypesQuery } from '../../../app/api/team-types-api';
-import { useTeamQuery, useUpdateTeamMutation } from '../../../app/api/teams-api';
+import { useTeamCustomFieldValues, useTeamQuery, useUpdateTeamMutation } from '../../../app/api/teams-api';
 import { useEventCustomFieldsQuery } from '../../../app/api/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -16,11 +16,13 @@ export default function EditTeamPage() {
   const team = useTeamQuery(teamId);
   const teamTypes = useTeamTypesQuery();
   const customFields = useEventCustomFieldsQuery();
+  const values = useTeamCustomFieldValues(team.data);
   const [updateTeam, { isLoading }] = useUpdateTeamMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const loadError = errorMessage(team.error) ?? errorMessage(teamTypes.error) ?? errorMessage(customFields.error);
-  const ready = team.data && teamTypes.data && customFields.data;
+  const loadError = errorMessage(team.error) ?? errorMessage(teamTypes.error) ?? errorMessage(customFields.error) ?? errorMessage(values.error);
+  const ready = team.data && teamTypes.data && customFields.data && values.values;
+  const formFields = team.data?.standShareRole === 'child' ? (customFields.data ?? []).filter((field) => field.showToChildTeams) : (customFields.data ?? []);
   return (
     <AdminPage title={team.data ? `Edit ${team.data.name}` : 'Edit Team'} description="Changing the team type moves the team out of its old type.">
       {loadError ? (
@@ -31,13 +33,13 @@ export default function EditTeamPage() {
         <TeamForm
           key={team.data!.updatedAt}
           initial={{
-            details: { name: team.data!.name, teamTypeId: teamTypeOfTeam(teamTypes.data!, teamId)?.id ?? '', isOrganiser: team.data!.isOrganiser, customFields: team.data!.customFields },
+            details: { name: team.data!.name, teamTypeId: teamTypeOfTeam(teamTypes.data!, teamId)?.id ?? '', isOrganiser: team.data!.isOrganiser, customFields: values.values! },
             owner: { firstName: '', surname: '', email: '' },
           }}
           teamTypes={team.data!.standShareRole === 'child' ? undefined : teamTypes.data}
           askOwner={false}
           askIsOrganiser
-          customFields={team.data!.standShareRole === 'child' ? customFields.data!.filter((field) => field.showToChildTeams) : customFields.data!}
+          customFields={formFields}
           submitLabel="Save changes"
           isSaving={isLoading}
           cancel={<Link to={buildPath('viewTeam', { teamId })} className="btn btn-outline-secondary">Cancel</Link>}
@@ -45,7 +47,7 @@ export default function EditTeamPage() {
             try {
               // A stand share stays in its parent's type.
               const teamTypeId = team.data!.standShareRole === 'child' ? (teamTypeOfTeam(teamTypes.data!, teamId)?.id ?? '') : details.teamTypeId;
-              await updateTeam({ team: team.data!, details: { ...details, teamTypeId } }).unwrap();
+              await updateTeam({ team: team.data!, details: { ...details, teamTypeId }, formFields }).unwrap();
               feedback.showSuccess();
               navigate(buildPath('viewTeam', { teamId }));
             } catch (error) {

@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSettings } from '../../../app/api/settings-api';
 import { useTeamTypesQuery } from '../../../app/api/team-types-api';
-import { useDeleteTeamMutation, useRemoveTeamMemberMutation, useTeamMembersQuery, useTeamQuery, useTeamsQuery } from '../../../app/api/teams-api';
+import { useDeleteTeamMutation, useRemoveTeamMemberMutation, useTeamCustomFieldValues, useTeamMembersQuery, useTeamQuery, useTeamsQuery } from '../../../app/api/teams-api';
 import { useEventCustomFieldsQuery } from '../../../app/api/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -29,6 +29,7 @@ export default function ViewTeamPage() {
   const members = useTeamMembersQuery(teamId);
   const teamTypes = useTeamTypesQuery();
   const customFields = useEventCustomFieldsQuery();
+  const customFieldValues = useTeamCustomFieldValues(team.data);
   const variables = useSettings('variables');
   const [deleteTeam] = useDeleteTeamMutation();
   const [removeMember] = useRemoveTeamMemberMutation();
@@ -99,7 +100,7 @@ export default function ViewTeamPage() {
                 {(customFields.data ?? []).map((field) => (
                   <Fragment key={field.id}>
                     <dt className="col-5 text-body-secondary fw-normal">{field.label}</dt>
-                    <dd className="col-7">{formatCustomFieldValue(field, current.customFields) || '—'}</dd>
+                    <dd className="col-7">{formatCustomFieldValue(field, customFieldValues.values ?? current.customFields) || '—'}</dd>
                   </Fragment>
                 ))}
               </dl>
