@@ -766,6 +766,18 @@ describe('writes', () => {
     expect(ruleset.evaluateFirestore(request('delete')).allowed).toBe(true);
   });
 
+  it("makes get() of a missing document, another database or a non-document path an error, as Google's emulator does", () => {
+    const store: Store = { 'seeded/x': { b: 2, a: 1 } };
+    expect(holds('get(/databases/$(database)/documents/seeded/x).data.keys() == ["a", "b"]', { store })).toBe(true);
+    expect(holds('get(/databases/$(database)/documents/seeded/x).id == "x"', { store })).toBe(true);
+    expect(holds('!exists(/databases/$(database)/documents/none/x)', { store })).toBe(true);
+    expect(condition('get(/databases/$(database)/documents/none/x) == null', { store }).message).toBe(
+      "Service call error. Function: [get], Argument: [/databases/(default)/documents/none/x]. for 'get' @ L6",
+    );
+    expect(holds('get(/databases/other/documents/seeded/x) != null', { store })).toBe(false);
+    expect(holds('exists(/databases/$(database)/documents/seeded)', { store })).toBe(false);
+  });
+
   it('denies when a lookup throws (the service past its call limit)', () => {
     const rules = firestoreRules("match /t/{id} { allow get: if exists(/databases/$(database)/documents/x/y) || true; allow list: if exists(/databases/$(database)/documents/x/y); }");
     const ruleset = compileRuleset([{ name: 'firestore.rules', content: rules }]);

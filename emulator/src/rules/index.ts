@@ -7,6 +7,7 @@ import type {
   CompiledRuleset,
   FirestoreRulesRequest,
   RulesDecision,
+  RulesDocument,
   RulesIssue,
   RulesMethod,
   RulesService,
@@ -38,16 +39,15 @@ function denialOf(tried: TriedAllow[], method: RulesMethod): string {
   return tried.map((allow) => `${allow.outcome} for '${method}' @ L${allow.line}`).join(', ');
 }
 
-/** The document path relative to `documents/` of a rules path `/databases/{d}/documents/...`. */
-function documentPath(path: RPath): { database: string; path: string } {
-  const [databases, database, documents, ...rest] = path.segments;
-  if (databases !== 'databases' || documents !== 'documents' || rest.length === 0 || rest.length % 2 !== 0) {
-    throw new EvalError(`Invalid document path: ${path.toString()}.`);
-  }
-  return { database, path: rest.join('/') };
+/** Google's wording when a document read cannot be served (bad path, other database, no document). */
+function serviceCallError(access: DocumentAccess | 'firestore.get' | 'firestore.exists', path: RPath): EvalError {
+  return new EvalError(`Service call error. Function: [${access}], Argument: [${path.toString()}].`);
 }
 
-/** Document reads of one request, each path read once (the service's lookup counts the calls). */
+/**
+ * Document reads of one request, each path read once (the service's lookup counts the calls).
+ * As in Google's emulator, get() of a document that does not exist is an error, not null.
+ */
 abstract class DocumentReads implements Runtime {
   private readonly cache = new Map<string, RValue>();
 
@@ -56,14 +56,21 @@ abstract class DocumentReads implements Runtime {
     readonly documentNamespace: Runtime['documentNamespace'],
   ) {}
 
-  protected abstract read(access: DocumentAccess, database: string, path: string): RValue;
+  /** The document, or null when it does not exist; undefined when the database cannot be read. */
+  protected abstract read(after: boolean, database: string, path: string): RulesDocument | null | undefined;
 
   readDocument(access: DocumentAccess, path: RPath): RValue {
     const key = `${access}:${path.toString()}`;
     const cached = this.cache.get(key);
-    if (cached !== undefined || this.cache.has(key)) return cached as RValue;
-    const target = documentPath(path);
-    const value = this.read(access, target.database, target.path);
+    if (cached !== undefined) return cached;
+    const [databases, database, documents, ...rest] = path.segments;
+    const isDocumentPath = databases === 'databases' && documents === 'documents' && rest.length > 0 && rest.length % 2 === 0;
+    const document = isDocumentPath ? this.read(access === 'getAfter' || access === 'existsAfter', database, rest.join('/')) : undefined;
+    const existence = access === 'exists' || access === 'existsAfter';
+    if (document === undefined || (document === null && !existence)) {
+      throw serviceCallError(this.documentNamespace === 'firestore' ? (`firestore.${access}` as 'firestore.get') : access, path);
+    }
+    const value = existence ? document !== null : documentValue(document);
     this.cache.set(key, value);
     return value;
   }
@@ -77,10 +84,9 @@ class FirestoreReads extends DocumentReads {
     super(functions, '');
   }
 
-  protected read(access: DocumentAccess, _database: string, path: string): RValue {
-    const after = access === 'getAfter' || access === 'existsAfter';
-    const document = after ? this.request.lookup.getAfter(path) : this.request.lookup.get(path);
-    return access === 'exists' || access === 'existsAfter' ? document !== null : documentValue(document);
+  protected read(after: boolean, database: string, path: string): RulesDocument | null | undefined {
+    if (database !== this.request.database) return undefined;
+    return after ? this.request.lookup.getAfter(path) : this.request.lookup.get(path);
   }
 }
 
@@ -92,9 +98,8 @@ class StorageReads extends DocumentReads {
     super(functions, 'firestore');
   }
 
-  protected read(access: DocumentAccess, database: string, path: string): RValue {
-    const document = this.request.firestore.get(database, path);
-    return access === 'exists' ? document !== null : documentValue(document);
+  protected read(_after: boolean, database: string, path: string): RulesDocument | null | undefined {
+    return this.request.firestore.get(database, path);
   }
 }
 
