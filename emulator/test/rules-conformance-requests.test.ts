@@ -4,6 +4,7 @@ import {
   collectionGroup,
   deleteDoc,
   doc,
+  documentId,
   GeoPoint,
   getAggregate,
   getCount,
@@ -22,6 +23,7 @@ import {
   where,
   writeBatch,
   type Firestore,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore/lite';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -427,6 +429,63 @@ describe('queries: rules are not filters', () => {
         body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'paged' }], offset } }),
       }).then((response) => response.status);
     expect({ noOffset: await runQuery(0), offsetThree: await runQuery(3) }).toEqual({ noOffset: 200, offsetThree: 403 });
+  });
+});
+
+// How far a list rule is reasoned about: each case is a rule on resource.data and the queries it
+// must allow and refuse (no documents are needed: the query alone decides).
+const queryReasoningCases: Array<{ name: string; rule: string; allows: QueryFieldFilterConstraint[][]; refuses: QueryFieldFilterConstraint[][] }> = [
+  { name: 'in with only allowed values implies ==', rule: 'resource.data.v == 1', allows: [[where('v', 'in', [1])]], refuses: [[where('v', 'in', [1, 2])]] },
+  { name: 'a range pinned to the allowed value is still refused', rule: 'resource.data.v == 1', allows: [[where('v', '==', 1)]], refuses: [[where('v', '>=', 1), where('v', '<=', 1)]] },
+  {
+    name: '!= in the rule is met by !=, not-in, another value or a range beyond it',
+    rule: 'resource.data.v != 1',
+    allows: [[where('v', '!=', 1)], [where('v', 'not-in', [1, 2])], [where('v', '==', 2)], [where('v', '>', 1)]],
+    refuses: [[where('v', '==', 1)], []],
+  },
+  {
+    name: 'a lower bound must be at least as strict as the rule',
+    rule: 'resource.data.v > 5',
+    allows: [[where('v', '>', 6)], [where('v', '==', 7)], [where('v', 'in', [6, 7])]],
+    refuses: [[where('v', '>=', 5)], [where('v', 'in', [5, 7])]],
+  },
+  { name: 'a two-sided range must lie inside the rule', rule: 'resource.data.v > 5 && resource.data.v < 10', allows: [[where('v', '>', 6), where('v', '<', 9)]], refuses: [[where('v', '>', 5)]] },
+  { name: 'in over a list in the rule', rule: 'resource.data.v in [1, 2, 3]', allows: [[where('v', 'in', [1, 2])], [where('v', '==', 3)]], refuses: [[where('v', 'in', [1, 4])], [where('v', '>=', 1), where('v', '<=', 3)]] },
+  {
+    name: 'a rule on list membership is met by array-contains, array-contains-any and list equality',
+    rule: "'x' in resource.data.tags",
+    allows: [[where('tags', 'array-contains', 'x')], [where('tags', 'array-contains-any', ['x'])], [where('tags', '==', ['x'])]],
+    refuses: [[where('tags', 'array-contains', 'y')]],
+  },
+  { name: 'a type check is met by equality, not by a range', rule: 'resource.data.v is string', allows: [[where('v', '==', 'a')], [where('v', 'in', ['a', 'b'])]], refuses: [[where('v', '>', 'a')]] },
+  { name: 'either side of || is enough', rule: 'resource.data.a == 1 || resource.data.b == 2', allows: [[where('a', '==', 1)], [where('b', '==', 2)]], refuses: [[where('c', '==', 3)]] },
+  { name: 'a negated equality is met by the other value, not by !=', rule: '!(resource.data.hidden == true)', allows: [[where('hidden', '==', false)]], refuses: [[where('hidden', '!=', true)], []] },
+  {
+    name: 'a ternary is met only through its condition',
+    rule: "resource.data.kind == 'public' ? true : resource.data.owner == request.auth.uid",
+    allows: [[where('kind', '==', 'public')]],
+    refuses: [[where('owner', '==', 'alice')], [where('kind', '==', 'private')]],
+  },
+  { name: 'a rule on the id wildcard is met by a documentId filter', rule: "id == 'a'", allows: [[where(documentId(), '==', 'a')]], refuses: [[]] },
+  { name: 'a rule on resource.id is not met by a documentId filter', rule: "resource.id == 'a'", allows: [], refuses: [[where(documentId(), '==', 'a')]] },
+  { name: 'a rule comparing with a token claim', rule: 'resource.data.owner == request.auth.token.email', allows: [[where('owner', '==', 'alice@example.com')]], refuses: [[where('owner', '==', 'bob@example.com')]] },
+  { name: 'a method called on a field is met by equality', rule: 'resource.data.title.size() < 5', allows: [[where('title', '==', 'abc')]], refuses: [[where('title', '==', 'abcdef')], []] },
+  { name: 'a nested field is met by its path or by its whole map', rule: 'resource.data.m.k == 1', allows: [[where('m.k', '==', 1)], [where('m', '==', { k: 1 })]], refuses: [[where('m.k', '==', 2)]] },
+];
+
+describe('queries: how far list rules are reasoned about', () => {
+  const { target } = useSeededProject(queryReasoningCases.map(({ rule }, index) => `\n    match /reasoned${index}/{id} { allow list: if ${rule}; }`).join(''));
+  let db: Firestore;
+  beforeAll(() => {
+    db = webFirestore(target, { sub: 'alice', email: 'alice@example.com' });
+  });
+
+  queryReasoningCases.forEach(({ name, rule, allows, refuses }, index) => {
+    it(`${name}: ${rule}`, async () => {
+      const run = (filters: QueryFieldFilterConstraint[]) => outcome(getDocs(query(collection(db, `reasoned${index}`), ...filters)));
+      const outcomes = { allows: await Promise.all(allows.map(run)), refuses: await Promise.all(refuses.map(run)) };
+      expect(outcomes).toEqual({ allows: allows.map(() => 'allowed'), refuses: refuses.map(() => 'permission-denied') });
+    });
   });
 });
 
