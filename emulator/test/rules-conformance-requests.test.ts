@@ -1,8 +1,11 @@
 import {
+  arrayRemove,
+  arrayUnion,
   Bytes,
   collection,
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   documentId,
   GeoPoint,
@@ -10,6 +13,7 @@ import {
   getCount,
   getDoc,
   getDocs,
+  increment,
   limit,
   or,
   orderBy,
@@ -335,6 +339,56 @@ describe('request.resource and resource', () => {
   it('written values arrive with their rules types; a float where the rules want an int is refused', async () => {
     await expectAllowed(setDoc(doc(db, 'typed/t1'), { ...everyType, r: doc(db, 'docs/public') }));
     await expectDenied(setDoc(doc(db, 'typed/t2'), { ...everyType, i: 1.5, r: doc(db, 'docs/public') }));
+  });
+});
+
+describe('request.resource after transforms, merges and deletes', () => {
+  const stored = { n: 1, tags: ['a'], x: 1, m: { k: 1, j: 1 } };
+  const { target } = useSeededProject(
+    `
+    match /counted/{id} { allow update: if request.resource.data.n == resource.data.n + 1; }
+    match /tagged/{id} { allow update: if request.resource.data.tags == ['a', 'b']; }
+    match /untagged/{id} { allow update: if request.resource.data.tags == []; }
+    match /trimmed/{id} { allow update: if request.resource.data.keys().hasOnly(['n', 'tags']); }
+    match /merged/{id} { allow write: if request.resource.data.n == 1 && request.resource.data.extra == true; }
+    match /dotted/{id} { allow update: if request.resource.data.m.k == 2 && request.resource.data.m.j == 1; }
+    match /removed/{id} { allow delete: if request.resource == null && resource.data.n == 1; }`,
+    Object.fromEntries(['counted', 'tagged', 'untagged', 'trimmed', 'merged', 'dotted', 'removed'].map((name) => [`${name}/d1`, stored])),
+  );
+  let db: Firestore;
+  beforeAll(() => {
+    db = webFirestore(target, alice);
+  });
+
+  it('increment() is applied before the rules see request.resource', async () => {
+    await expectDenied(updateDoc(doc(db, 'counted/d1'), { n: increment(2) }));
+    await expectAllowed(updateDoc(doc(db, 'counted/d1'), { n: increment(1) }));
+  });
+
+  it('arrayUnion() and arrayRemove() are applied before the rules see request.resource', async () => {
+    await expectAllowed(updateDoc(doc(db, 'tagged/d1'), { tags: arrayUnion('b', 'a') }));
+    await expectAllowed(updateDoc(doc(db, 'untagged/d1'), { tags: arrayRemove('a') }));
+    await expectDenied(updateDoc(doc(db, 'untagged/d1'), { tags: arrayUnion('c') }));
+  });
+
+  it('deleteField() removes the field from request.resource', async () => {
+    await expectDenied(updateDoc(doc(db, 'trimmed/d1'), { x: deleteField() }));
+    await expectAllowed(updateDoc(doc(db, 'trimmed/d1'), { x: deleteField(), m: deleteField() }));
+  });
+
+  it('a merge set keeps the stored fields; on a missing document it has only its own', async () => {
+    await expectAllowed(setDoc(doc(db, 'merged/d1'), { extra: true }, { merge: true }));
+    await expectDenied(setDoc(doc(db, 'merged/d2'), { extra: true }, { merge: true }));
+  });
+
+  it('a dotted update changes one key of a map; a whole map replaces it', async () => {
+    await expectDenied(updateDoc(doc(db, 'dotted/d1'), { m: { k: 2 } }));
+    await expectAllowed(updateDoc(doc(db, 'dotted/d1'), { 'm.k': 2 }));
+  });
+
+  it('on delete request.resource is null and resource the stored document; deleting a missing one is refused', async () => {
+    await expectDenied(deleteDoc(doc(db, 'removed/missing')));
+    await expectAllowed(deleteDoc(doc(db, 'removed/d1')));
   });
 });
 
