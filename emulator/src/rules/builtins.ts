@@ -38,7 +38,7 @@ function expectArity(name: string, args: RValue[], count: number): void {
 export function asInt(value: RValue): bigint {
   return typeof value === 'bigint' ? value : wrongType('int', value);
 }
-export function asString(value: RValue): string {
+function asString(value: RValue): string {
   return typeof value === 'string' ? value : wrongType('string', value);
 }
 function asNumber(value: RValue): number {
@@ -272,7 +272,7 @@ export const NAMESPACE_FUNCTIONS: Record<string, readonly string[]> = {
   hashing: ['crc32', 'crc32c', 'md5', 'sha256'],
 };
 
-export const GLOBAL_CONVERSIONS = ['int', 'float', 'string', 'path', 'debug'] as const;
+const GLOBAL_CONVERSIONS = ['int', 'float', 'string', 'path', 'debug'] as const;
 
 export function isGlobalConversion(name: string): boolean {
   return (GLOBAL_CONVERSIONS as readonly string[]).includes(name);

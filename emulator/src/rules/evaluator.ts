@@ -382,7 +382,7 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: RValue, right: RValue
   throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}.`);
 }
 
-export function isType(value: RValue, type: string): boolean {
+function isType(value: RValue, type: string): boolean {
   if (type === 'constraint' && value instanceof Constrained) return true;
   if (isAbstract(value)) throw new UnknownValueError();
   const check = typeCheckFor(type);

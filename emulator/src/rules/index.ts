@@ -162,8 +162,9 @@ class Ruleset implements CompiledRuleset {
         if (evaluator.condition(allow.condition, new Env(bindings, globals))) return allowed();
         tried.push({ file: allow.file, line: allow.line, outcome: 'false' });
       } catch (error) {
-        if (!(error instanceof EvalError)) throw error;
-        tried.push({ file: allow.file, line: allow.line, outcome: error.message });
+        // Any failure denies this allow; a request never fails because its rules did.
+        const outcome = error instanceof EvalError ? error.message : `Internal error: ${error instanceof Error ? error.message : String(error)}`;
+        tried.push({ file: allow.file, line: allow.line, outcome });
       }
     }
     return { allowed: false, message: denialOf(tried, method), tried };
@@ -179,7 +180,9 @@ class Ruleset implements CompiledRuleset {
     }
     // Rules are not filters: every case of the query must be allowed.
     const parent = documentsSegments(request.database, request.path);
-    for (const queryCase of expandCases(request.query ?? { disjuncts: [[]], orderBy: [] })) {
+    const cases = expandCases(request.query ?? { disjuncts: [[]], orderBy: [] });
+    if (!cases) return { allowed: false, message: 'The query has too many disjunctions to check against the rules.', tried: [] };
+    for (const queryCase of cases) {
       const { resource, pinnedId } = abstractDocument(queryCase);
       const target: Target = request.allDescendants
         ? { parent, collectionId: request.collectionId ?? '' }

@@ -14,14 +14,15 @@ export type QueryCase = QueryFilter[];
 
 const MAX_CASES = 1000;
 
-export function expandCases(query: QueryConstraints): QueryCase[] {
+/** The cases to decide; null when there are too many to check. */
+export function expandCases(query: QueryConstraints): QueryCase[] | null {
   const cases: QueryCase[] = [];
   for (const disjunct of query.disjuncts) {
     let partial: QueryCase[] = [[]];
     for (const filter of disjunct) {
       const choices = choicesOf(filter);
       partial = partial.flatMap((prefix) => choices.map((choice) => [...prefix, choice]));
-      if (partial.length > MAX_CASES) throw new Error('Query has too many disjunctions to check against the rules.');
+      if (partial.length > MAX_CASES) return null;
     }
     cases.push(...partial);
   }

@@ -42,7 +42,7 @@ export function documentsSegments(database: string, path: string): string[] {
 const DOCUMENT_KEYS = ['__name__', 'id', 'data'];
 
 /** A Firestore document: `__name__` (path), `id`, `data`. */
-export class DocumentMap extends ComputedMap {
+class DocumentMap extends ComputedMap {
   constructor(private readonly document: RulesDocument) {
     super(DOCUMENT_KEYS);
   }

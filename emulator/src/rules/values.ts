@@ -38,8 +38,8 @@ export class UnknownValueError extends EvalError {
   }
 }
 
-export const INT64_MIN = -(2n ** 63n);
-export const INT64_MAX = 2n ** 63n - 1n;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
 
 export function checkedInt(value: bigint): bigint {
   if (value < INT64_MIN || value > INT64_MAX) throw new EvalError(`Integer value is out of the [${INT64_MIN}, ${INT64_MAX}] range.`);
@@ -158,7 +158,7 @@ export class RMapDiff {
 }
 
 /** What a list query leaves open or only constrains; any use that needs the value is an error. */
-export abstract class AbstractValue {
+abstract class AbstractValue {
   /** A brand, so that no plain object type-checks as an abstract value. */
   readonly openToQuery = true;
 }
@@ -224,7 +224,7 @@ export function pathFromResourceName(name: string): RPath {
   return new RPath(parts.filter(Boolean));
 }
 
-export function timestampFromText(text: string): RTimestamp {
+function timestampFromText(text: string): RTimestamp {
   const { seconds, nanos } = parseTimestamp(text);
   return new RTimestamp(BigInt(seconds) * 1_000_000_000n + BigInt(nanos));
 }
@@ -295,7 +295,7 @@ function compareBigInts(left: bigint, right: bigint): number {
 }
 
 /** `< <= > >=` on concrete values: numbers (mixed int/float), strings, bytes, timestamps, durations. */
-export function rulesCompare(left: RValue, right: RValue, op: Comparison = '<'): number {
+function rulesCompare(left: RValue, right: RValue, op: Comparison = '<'): number {
   requireConcrete(left);
   requireConcrete(right);
   if (typeof left === 'bigint' && typeof right === 'bigint') return compareBigInts(left, right);
