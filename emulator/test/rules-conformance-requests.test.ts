@@ -548,7 +548,9 @@ describe('collection groups and aggregations', () => {
     `
     match /{path=**}/comments/{id} { allow list: if resource.data.visible == true; }
     match /posts/{post}/notes/{id} { allow list: if true; }
-    match /tallies/{id} { allow list: if resource.data.score > 10; }`,
+    match /tallies/{id} { allow list: if resource.data.score > 10; }
+    match /{path=**}/articles/{id} { allow list: if path[0] == 'orgs' || resource.data.public == true; }
+    match /teams/{team}/members/{uid} { allow list: if get(/databases/$(database)/documents/teams/$(team)).data.open == true; }`,
     {
       'posts/p1/comments/c1': { visible: true },
       'posts/p2/comments/c2': { visible: false },
@@ -556,6 +558,8 @@ describe('collection groups and aggregations', () => {
       'tallies/a': { score: 20 },
       'tallies/b': { score: 30 },
       'tallies/c': { score: 1 },
+      'teams/open': { open: true },
+      'teams/closed': { open: false },
     },
   );
   let db: Firestore;
@@ -572,6 +576,18 @@ describe('collection groups and aggregations', () => {
   it('a collection group query needs a recursive rule; a rule for one parent does not cover it', async () => {
     await expectAllowed(getDocs(collection(db, 'posts/p1/notes')));
     await expectDenied(getDocs(collectionGroup(db, 'notes')));
+  });
+
+  it('the {path=**} wildcard binds the parent path for a query of one collection', async () => {
+    await expectAllowed(getDocs(collection(db, 'orgs/o1/articles')));
+    await expectDenied(getDocs(collection(db, 'users/u1/articles')));
+    await expectAllowed(getDocs(query(collectionGroup(db, 'articles'), where('public', '==', true))));
+  });
+
+  it('a list rule may get() the parent document named by a wildcard', async () => {
+    await expectAllowed(getDocs(collection(db, 'teams/open/members')));
+    await expectDenied(getDocs(collection(db, 'teams/closed/members')));
+    await expectDenied(getDocs(collection(db, 'teams/missing/members')));
   });
 
   it('count is checked like the query it counts', async () => {
