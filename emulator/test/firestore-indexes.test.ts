@@ -26,7 +26,7 @@ import { IndexConfiguration } from '../src/firestore/indexes.js';
 import { parseParentName } from '../src/firestore/paths.js';
 import { compileQuery } from '../src/firestore/query.js';
 import { startFirestoreServer, type FirestoreServer } from '../src/firestore/server.js';
-import type { Filter, StructuredQuery } from '../src/firestore/types.js';
+import type { Aggregation, Filter, StructuredQuery } from '../src/firestore/types.js';
 
 // Index enforcement is ours alone (Google's emulator never asks for an index), so this file always
 // drives our engine, with and without a configuration.
@@ -47,14 +47,15 @@ interface Shape {
   where?: Filter;
   orderBy?: ReturnType<typeof order>[];
   group?: boolean;
+  aggregations?: Aggregation[];
 }
 
 /** The error message production would answer with, or null when the query may run. */
-function refusal(config: unknown, { where, orderBy, group = false }: Shape, collectionId = 'cities'): string | null {
+function refusal(config: unknown, { where, orderBy, group = false, aggregations }: Shape, collectionId = 'cities'): string | null {
   const structured: StructuredQuery = { from: [{ collectionId, allDescendants: group }], where, orderBy };
   const compiled = compileQuery(parseParentName(ROOT), structured);
   try {
-    IndexConfiguration.parse(config).check(compiled, where);
+    IndexConfiguration.parse(config).check(compiled, where, aggregations);
     return null;
   } catch (error) {
     expect((error as { code?: string }).code).toBe('FAILED_PRECONDITION');
@@ -138,6 +139,19 @@ describe('which queries need a composite index', () => {
     expect(refusal(stateOnly, branches)).toContain('"fields":[{"fieldPath":"capital","order":"ASCENDING"},{"fieldPath":"name","order":"ASCENDING"}]');
     const both = { indexes: [...stateOnly.indexes, composite([{ fieldPath: 'capital', order: 'ASCENDING' }, { fieldPath: 'name', order: 'ASCENDING' }])] };
     expect(refusal(both, branches)).toBeNull();
+  });
+
+  it('needs the summed or averaged field in the index after the query fields; count needs nothing more', () => {
+    const total = [{ sum: { field: { fieldPath: 'population' } }, alias: 'total' }];
+    expect(refusal(EMPTY, { aggregations: total })).toBeNull();
+    expect(refusal(EMPTY, { where: field('state', 'EQUAL'), aggregations: [{ count: {} }] })).toBeNull();
+    expect(refusal(EMPTY, { where: field('state', 'EQUAL'), aggregations: [{ avg: { field: { fieldPath: 'population' } } }] })).toContain(
+      '"fields":[{"fieldPath":"state","order":"ASCENDING"},{"fieldPath":"population","order":"ASCENDING"}]',
+    );
+    const declared = { indexes: [composite([{ fieldPath: 'state', order: 'ASCENDING' }, { fieldPath: 'population', order: 'ASCENDING' }])] };
+    expect(refusal(declared, { where: field('state', 'EQUAL'), aggregations: total })).toBeNull();
+    const disabled = { fieldOverrides: [{ collectionGroup: 'cities', fieldPath: 'population', indexes: [] }] };
+    expect(refusal(disabled, { aggregations: total })).toContain('COLLECTION_ASC index for collection cities and field population');
   });
 
   it('needs collection-group single-field overrides or composites for collection-group filters and orders', () => {

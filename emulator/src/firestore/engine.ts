@@ -196,7 +196,7 @@ export class FirestoreEngine {
     const aggregationQuery = req.structuredAggregationQuery;
     if (!aggregationQuery) throw invalidArgument('A structuredAggregationQuery is required');
     const query = compileQuery(parsedParent, aggregationQuery.structuredQuery as StructuredQuery);
-    this.indexes?.check(query, aggregationQuery.structuredQuery?.where);
+    this.indexes?.check(query, aggregationQuery.structuredQuery?.where, aggregationQuery.aggregations);
     const context = this.readContext(parsedParent.database, req);
     this.authorizeList(context, caller, 'runAggregationQuery', query, queryConstraints(aggregationQuery.structuredQuery as StructuredQuery, query));
     const aggregateFields = aggregate(aggregationQuery.aggregations ?? [], this.runCompiled(context, query));

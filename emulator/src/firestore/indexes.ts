@@ -14,12 +14,13 @@
  *   single-field index;
  * - anything else needs a composite index of the equality fields (in any order) followed by the
  *   ordered fields in order and direction; the implicit `__name__` order never counts.
- * An OR query is checked one disjunct at a time, as production plans each branch separately.
+ * An OR query is checked one disjunct at a time, as production plans each branch separately; a
+ * sum() or avg() field must be in the index too, after the query's own fields.
  */
 import { FirestoreError, invalidArgument } from './errors.js';
 import { formatFieldPath, isDocumentIdPath, parseFieldPath } from './paths.js';
 import type { CompiledQuery } from './query.js';
-import type { Filter } from './types.js';
+import type { Aggregation, Filter } from './types.js';
 
 type QueryScope = 'COLLECTION' | 'COLLECTION_GROUP';
 type IndexMode = 'ASCENDING' | 'DESCENDING' | 'CONTAINS';
@@ -147,6 +148,22 @@ function equalityDisjuncts(filter: Filter | undefined): Equality[][] {
   return parts.reduce((product, part) => product.flatMap((left) => part.map((right) => [...left, ...right])), [[]]);
 }
 
+/** The fields sum() and avg() read: production computes them by scanning an index that holds the field. */
+function aggregatedFields(aggregations: readonly Aggregation[]): string[] {
+  return aggregations.flatMap((aggregation) => {
+    const fieldPath = (aggregation.sum ?? aggregation.avg)?.field?.fieldPath;
+    return fieldPath === undefined ? [] : [formatFieldPath(parseFieldPath(fieldPath))];
+  });
+}
+
+/** Each aggregated field not already in the shape becomes one more ordered field, one field at a time. */
+function withAggregatedFields(shape: QueryShape, fields: string[]): QueryShape[] {
+  const covered = new Set([...shape.equalities.map((equality) => equality.fieldPath), ...shape.orders.map((order) => order.fieldPath)]);
+  const extra = [...new Set(fields)].filter((fieldPath) => !covered.has(fieldPath));
+  if (extra.length === 0) return [shape];
+  return extra.map((fieldPath) => ({ ...shape, orders: [...shape.orders, { fieldPath, mode: 'ASCENDING' as const }] }));
+}
+
 function shapesOf(query: CompiledQuery, where: Filter | undefined): QueryShape[] {
   const queryScope: QueryScope = query.allDescendants ? 'COLLECTION_GROUP' : 'COLLECTION';
   const orderedFields = query.orderBy.flatMap((order) =>
@@ -234,10 +251,14 @@ export class IndexConfiguration {
     return new IndexConfiguration(composites, overrides);
   }
 
-  /** Throws FAILED_PRECONDITION, with the index to declare, when production would refuse the query. */
-  check(query: CompiledQuery, where: Filter | undefined): void {
+  /**
+   * Throws FAILED_PRECONDITION, with the index to declare, when production would refuse the query
+   * (or the aggregation over it).
+   */
+  check(query: CompiledQuery, where: Filter | undefined, aggregations: readonly Aggregation[] = []): void {
     if (query.collectionId === '') return; // kindless queries order by __name__ only
-    for (const shape of shapesOf(query, where)) {
+    const fields = aggregatedFields(aggregations);
+    for (const shape of shapesOf(query, where).flatMap((each) => withAggregatedFields(each, fields))) {
       const problem = this.problemWith(shape);
       if (problem) throw new FirestoreError('FAILED_PRECONDITION', problem);
     }
