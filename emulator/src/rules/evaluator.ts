@@ -14,6 +14,7 @@ import {
   RTimestamp,
   type RValue,
   Unknown,
+  UNDECIDED,
   UnknownValueError,
   checkedInt,
   isAbstract,
@@ -291,21 +292,47 @@ export class Evaluator {
     if (op === '&&' || op === '||') return this.logical(op, expr, env);
     const left = this.eval(expr.left, env);
     const right = this.eval(expr.right, env);
-    switch (op) {
-      case '==':
-        return rulesEqual(left, right);
-      case '!=':
-        return !rulesEqual(left, right);
-      case '<':
-      case '<=':
-      case '>':
-      case '>=':
-        return rulesCompareWith(op, left, right);
-      case 'in':
-        return membership(left, right);
-      default:
-        return arithmetic(op, left, right);
+    try {
+      switch (op) {
+        case '==':
+          return rulesEqual(left, right);
+        case '!=':
+          return !rulesEqual(left, right);
+        case '<':
+        case '<=':
+        case '>':
+        case '>=':
+          return rulesCompareWith(op, left, right);
+        case 'in':
+          return membership(left, right);
+        default:
+          return arithmetic(op, left, right);
+      }
+    } catch (error) {
+      // Google's emulator locates what a query leaves undecided at the operation's first token.
+      if (!(error instanceof UnknownValueError) || error.message !== UNDECIDED) throw error;
+      const start = firstToken(expr);
+      throw new UnknownValueError(`${UNDECIDED} at L${start.line}:${start.column}`);
     }
+  }
+}
+
+function firstToken(expr: Expr): Expr {
+  switch (expr.kind) {
+    case 'member':
+    case 'index':
+    case 'slice':
+      return firstToken(expr.object);
+    case 'call':
+      return firstToken(expr.callee);
+    case 'binary':
+      return firstToken(expr.left);
+    case 'ternary':
+      return firstToken(expr.test);
+    case 'is':
+      return firstToken(expr.operand);
+    default:
+      return expr;
   }
 }
 

@@ -46,7 +46,8 @@ function serviceCallError(access: DocumentAccess | 'firestore.get' | 'firestore.
 
 /**
  * Document reads of one request, each path read once (the service's lookup counts the calls).
- * As in Google's emulator, get() of a document that does not exist is an error, not null.
+ * As in Google's emulator, get() of a document that does not exist is an error (the reference
+ * says null; both deny whenever the rule reads the document).
  */
 abstract class DocumentReads implements Runtime {
   private readonly cache = new Map<string, RValue>();

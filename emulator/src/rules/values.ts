@@ -32,8 +32,10 @@ export class EvalError extends Error {}
  * Raised when a decision depends on what a list query leaves open. Google's emulator words the
  * unpinned document id as a null value and an undecided constraint as an evaluation error.
  */
+export const UNDECIDED = 'evaluation error';
+
 export class UnknownValueError extends EvalError {
-  constructor(message = 'evaluation error') {
+  constructor(message = UNDECIDED) {
     super(message);
   }
 }
