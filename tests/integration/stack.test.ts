@@ -10,6 +10,7 @@ import { CORE_PAGE_IDS } from '../../src/domain/core-pages';
 import { eventPaths, profilePath } from '../../src/domain/paths';
 import { SETTINGS_KINDS, settingsSchemas } from '../../src/domain/settings/settings-documents';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { signInAsDemo } from '../support/demo-sign-in';
 import { getStack } from '../support/stack';
 
 const stack = getStack();
@@ -85,7 +86,9 @@ describe('the local stack', () => {
     },
   );
 
+  // The seed is read as the demo admin: the rules let nobody signed out read it.
   it('seeds a team owned by the team owner and joined by the team member, in a team type', async () => {
+    await signInAsDemo(auth, 'admin');
     const owner = demoAccount('teamOwner');
     const member = demoAccount('teamMember');
     const ownerUser = (await getDoc(doc(db, paths.user(owner.uid)))).data();
@@ -99,6 +102,7 @@ describe('the local stack', () => {
   });
 
   it('seeds the event record, all eight settings documents (each valid for its schema) and the core pages', async () => {
+    await signInAsDemo(auth, 'admin');
     const event = (await getDoc(doc(db, paths.event))).data();
     expect(event).toMatchObject({ id: stack.eventId, appUrl: stack.env.APP_URL });
     expect(event?.eventName).toEqual(expect.any(String));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { downloadValuesSchema } from '../../domain/download';
 import { CONTENT_MESSAGES } from '../../domain/messages';
@@ -12,8 +13,9 @@ import { createDownload, deleteDownload, getDownload, listDownloads, updateDownl
 
 describe('downloads against the local stack', () => {
   let client: FirebaseClient;
-  beforeAll(() => {
+  beforeAll(async () => {
     client = initFirebase(parseClientEnv(getStack().env));
+    await signInAsDemo(client.auth, 'moderator');
   });
 
   const values = (name: string) => downloadValuesSchema.parse({ name, description: ' Read before the event ', showToTeamTypeIds: ['a', 'b'], hideFromTeamTypeIds: ['b'] });

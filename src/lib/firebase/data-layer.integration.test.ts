@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { collection, getCount } from 'firebase/firestore/lite';
+import { collection, getCount, query, where } from 'firebase/firestore/lite';
 import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { healthCheckCallable } from '../../domain/callables';
+import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { initFirebase, type FirebaseClient } from './client';
 import { checkForWrite, commitInBatches, parseDocuments, readCollection, readDocument, parseDocument, type BatchOperation } from './documents';
@@ -16,30 +17,35 @@ const thingSchema = z.object({ id: z.string(), name: z.string().trim(), rank: z.
 describe('the data-layer core against the local stack', () => {
   let client: FirebaseClient;
   let scratch: string;
-  beforeAll(() => {
+  // The rules let an admin write content sections, so the scratch documents are sections tagged
+  // with this run's scratch id (queries filter on it; the rules allow listing sections to organisers).
+  const section = (name: string) => client.paths.doc('sections', `${scratch}-${name}`);
+  const tagged = (tag: string) => where('scratch', '==', `${scratch}-${tag}`);
+  beforeAll(async () => {
     client = initFirebase(parseClientEnv(getStack().env));
     scratch = `scratch-${randomUUID()}`;
+    await signInAsDemo(client.auth, 'admin');
   });
 
   it('commits 1,201 writes in batches of 500 and every one is stored', async () => {
     const operations: BatchOperation[] = Array.from({ length: 1201 }, (_, index) => ({
       type: 'set',
-      path: `${scratch}/batch/items/item-${index}`,
-      data: { name: `Item ${index}`, rank: index },
+      path: section(`item-${index}`),
+      data: { id: `${scratch}-item-${index}`, scratch: `${scratch}-batch`, name: `Item ${index}`, rank: index },
     }));
     await commitInBatches(operations);
-    const count = await getCount(collection(client.db, `${scratch}/batch/items`));
+    const count = await getCount(query(collection(client.db, client.paths.collection('sections')), tagged('batch')));
     expect(count.data().count).toBe(1201);
   });
 
   it('parse-on-read drops invalid documents from lists and keeps the valid ones', async () => {
     await commitInBatches([
-      { type: 'set', path: `${scratch}/parse/items/good`, data: { name: '  Trimmed  ', rank: 1 } },
-      { type: 'set', path: `${scratch}/parse/items/bad`, data: { name: 'No rank' } },
+      { type: 'set', path: section('good'), data: { id: `${scratch}-good`, scratch: `${scratch}-parse`, name: '  Trimmed  ', rank: 1 } },
+      { type: 'set', path: section('bad'), data: { id: `${scratch}-bad`, scratch: `${scratch}-parse`, name: 'No rank' } },
     ]);
-    const parsed = parseDocuments(thingSchema, 'thing', await readCollection(`${scratch}/parse/items`));
-    expect(parsed).toEqual([{ id: 'good', name: 'Trimmed', rank: 1 }]);
-    const single = await readDocument(`${scratch}/parse/items/bad`);
+    const parsed = parseDocuments(thingSchema, 'thing', await readCollection(client.paths.collection('sections'), tagged('parse')));
+    expect(parsed).toEqual([{ id: `${scratch}-good`, name: 'Trimmed', rank: 1 }]);
+    const single = await readDocument(section('bad'));
     expect(() => parseDocument(thingSchema, 'thing', single, 'Invalid thing')).toThrow('Invalid thing');
   });
 
@@ -51,8 +57,8 @@ describe('the data-layer core against the local stack', () => {
   it('uploads with progress up to 100 % and the stored bytes download unchanged', async () => {
     const bytes = new Uint8Array(3 * 1024 * 1024).map((_, index) => index % 251);
     const progress: number[] = [];
-    const path = client.paths.storage('downloads', scratch, 'file.bin');
-    const result = await uploadWithProgress(path, bytes, (percent) => progress.push(percent), { contentType: 'application/octet-stream' });
+    const path = client.paths.storage('downloads', scratch, 'file.zip');
+    const result = await uploadWithProgress(path, bytes, (percent) => progress.push(percent), { contentType: 'application/zip' });
     expect(progress.at(-1)).toBe(100);
     expect(result.url).toContain(encodeURIComponent(path));
     const stored = new Uint8Array(await getBytes(ref(client.storage, path)));
