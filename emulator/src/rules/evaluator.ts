@@ -169,7 +169,7 @@ export class Evaluator {
       return value;
     }
     if (isAbstract(object)) throw new UnknownValueError();
-    throw new EvalError(`Property ${name} is undefined on object of type ${typeName(object)}.`);
+    throw new EvalError(`Type error. Received: [${typeName(object)}] Expected: [map,path].`);
   }
 
   private index(object: RValue, key: RValue): RValue {
@@ -263,13 +263,13 @@ export class Evaluator {
   private unary(op: '!' | '-', value: RValue): RValue {
     if (isAbstract(value)) throw new UnknownValueError();
     if (op === '!') {
-      if (typeof value !== 'boolean') throw new EvalError(`Unsupported operation error. Received: !${typeName(value)}.`);
+      if (typeof value !== 'boolean') throw new EvalError(`Unsupported operation error. Received: !${typeName(value)}. Expected: !bool.`);
       return !value;
     }
     if (typeof value === 'bigint') return checkedInt(-value);
     if (typeof value === 'number') return -value;
     if (value instanceof RDuration) return new RDuration(-value.nanos);
-    throw new EvalError(`Unsupported operation error. Received: -${typeName(value)}.`);
+    throw new EvalError(`Unsupported operation error. Received: -${typeName(value)}. Expected: -int, -float, -duration.`);
   }
 
   /** `&&` and `||` short-circuit, and an error on one side yields to a deciding other side. */
@@ -361,8 +361,17 @@ function membership(item: RValue, collection: RValue): boolean {
     if (typeof item !== 'string') throw new EvalError('Map keys must be strings.');
     return collection.has(item);
   }
-  throw new EvalError(`Unsupported operation error. Received: ${typeName(item)} in ${typeName(collection)}.`);
+  throw new EvalError('Function not found error: Name: [in].');
 }
+
+/** Google's list of what an arithmetic operator accepts, part of its error text. */
+const EXPECTED_OPERANDS: Record<string, string> = {
+  '+': ' Expected: int + int, float + float, string + string, duration + duration, duration + timestamp, timestamp + duration.',
+  '*': ' Expected: int * int, float * float.',
+  '-': ' Expected: int - int, float - float, duration - duration, timestamp - duration, timestamp - timestamp.',
+  '/': ' Expected: int / int, float / float.',
+  '%': ' Expected: int % int, float % float.',
+};
 
 function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: RValue, right: RValue): RValue {
   if (isAbstract(left) || isAbstract(right)) throw new UnknownValueError();
@@ -406,7 +415,7 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: RValue, right: RValue
     if (left instanceof RTimestamp && right instanceof RDuration) return checkedTimestamp(left.nanos - right.nanos);
     if (left instanceof RDuration && right instanceof RDuration) return new RDuration(checkedInt(left.nanos - right.nanos));
   }
-  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}.`);
+  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}.${EXPECTED_OPERANDS[op]}`);
 }
 
 function isType(value: RValue, type: string): boolean {

@@ -311,7 +311,8 @@ function rulesCompare(left: RValue, right: RValue, op: Comparison = '<'): number
   if (left instanceof Uint8Array && right instanceof Uint8Array) return Buffer.compare(left, right);
   if (left instanceof RTimestamp && right instanceof RTimestamp) return compareBigInts(left.nanos, right.nanos);
   if (left instanceof RDuration && right instanceof RDuration) return compareBigInts(left.nanos, right.nanos);
-  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}.`);
+  const expected = ['string', 'bytes', 'int', 'float', 'duration', 'timestamp', 'constraint'].map((type) => `${type} ${op} ${type === 'constraint' ? 'any' : type}`);
+  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}. Expected: ${expected.join(', ')}, any ${op} constraint.`);
 }
 
 function tryCompare(left: RValue, right: RValue): number | null {
