@@ -1,4 +1,4 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAllowed, expectDenied, firestoreRuleset, loadFirestoreRules, outcome, useEmulator, useRulesProject, webFirestore } from './harness.js';
 
@@ -225,10 +225,39 @@ describe('evaluation errors', () => {
   });
 });
 
+// What the compiler refuses (400 when loaded) and what it leaves to evaluation, where it refuses.
+const refusedRulesets: Array<{ name: string; statements: string }> = [
+  { name: 'a syntax error', statements: 'match /a/{b} { allow read: if (; }' },
+  { name: 'a wildcard name used twice in one path', statements: 'match /a/{b}/c/{b} { allow read: if true; }' },
+  { name: 'an empty match body', statements: 'match /a/{b} { }' },
+  { name: 'an integer literal beyond 64 bits', statements: 'match /a/{b} { allow read: if 99999999999999999999 > 0; }' },
+  { name: 'let outside a function', statements: 'match /a/{b} { let x = 1; allow read: if x == 1; }' },
+  { name: 'a function without return', statements: 'function f() { let x = 1; } match /a/{b} { allow read: if f(); }' },
+  { name: 'a recursive function', statements: 'function f(x) { return f(x); } match /a/{b} { allow read: if f(1); }' },
+  { name: 'a regular expression literal that does not compile', statements: "match /a/{b} { allow read: if 'a'.matches('('); }" },
+];
+
+const rulesetsFailingAtEvaluation: Array<{ name: string; condition: string }> = [
+  { name: 'an unknown function', condition: 'unknownFunction()' },
+  { name: 'an unknown variable', condition: 'unknownVariable == 1' },
+  { name: 'a call with the wrong number of arguments', condition: 'double(1, 2) == 2' },
+];
+
 describe('loading rules', () => {
-  it('a ruleset that does not compile is refused with 400', async () => {
-    const target = { firestoreHost: hosts.firestoreHost, projectId: `${hosts.projectId}-broken` };
-    await expect(loadFirestoreRules(target, firestoreRuleset('match /a/{b} { allow read: if (; }'))).rejects.toThrow(/\(400\)/);
+  refusedRulesets.forEach(({ name, statements }, index) => {
+    it(`a ruleset with ${name} is refused with 400`, async () => {
+      const target = { firestoreHost: hosts.firestoreHost, projectId: `${hosts.projectId}-refused${index}` };
+      await expect(loadFirestoreRules(target, firestoreRuleset(statements))).rejects.toThrow(/\(400\)/);
+    });
+  });
+
+  rulesetsFailingAtEvaluation.forEach(({ name, condition }, index) => {
+    it(`a ruleset with ${name} loads, and the condition refuses`, async () => {
+      const target = { firestoreHost: hosts.firestoreHost, projectId: `${hosts.projectId}-evaluated${index}` };
+      await loadFirestoreRules(target, firestoreRuleset(`${functions}\n    match /things/{id} { allow get: if ${condition}; allow list: if true; }`));
+      await expectDenied(getDoc(doc(webFirestore(target), 'things/t1')));
+      await expectAllowed(getDocs(collection(webFirestore(target), 'things')));
+    });
   });
 
   it('a ruleset loaded later replaces the one before for the project', async () => {
