@@ -249,6 +249,34 @@ service firebase.storage {
     expect(ruleset.evaluateStorage(request('get', null, undefined, image)).allowed).toBe(true);
     expect(ruleset.evaluateStorage(request('get', null, undefined, object('events/e1/assets/a1/x.pdf', 1, 'application/pdf'))).allowed).toBe(false);
   });
+
+  it('exposes object metadata, the request path and list requests under a prefix', () => {
+    const metadataRules = compileRuleset([
+      {
+        name: 'storage.rules',
+        content: `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    match /users/{uid}/{file=**} {
+      allow list: if request.auth.uid == uid;
+      allow update: if resource.metadata.owner == request.auth.uid && request.resource.metadata.keys().hasOnly(['owner'])
+        && request.path == /b/$(bucket)/o/users/$(uid)/$(file) && request.resource.size is int;
+      allow delete: if request.resource == null && resource.bucket == bucket && resource.name == 'users/' + uid + '/' + string(file).split('/')[1];
+    }
+  }
+}`,
+      },
+    ]);
+    const stored = { name: 'users/u1/a.txt', bucket: 'b', size: 3, contentType: 'text/plain', metadata: { owner: 'u1' } };
+    const evaluate = (method: RulesMethod, uid: string, path: string, upload?: typeof stored) =>
+      metadataRules.evaluateStorage({ ...request(method, uid, upload, stored), path }).allowed;
+    expect(evaluate('update', 'u1', stored.name, { ...stored, metadata: { owner: 'u1' } })).toBe(true);
+    expect(evaluate('update', 'u1', stored.name, { ...stored, metadata: { owner: 'u1', other: 'x' } })).toBe(false);
+    expect(evaluate('update', 'u2', stored.name, { ...stored, metadata: { owner: 'u2' } })).toBe(false);
+    expect(evaluate('delete', 'u1', stored.name)).toBe(true);
+    expect(evaluate('list', 'u1', 'users/u1')).toBe(true);
+    expect(evaluate('list', 'u2', 'users/u1')).toBe(false);
+  });
 });
 
 describe('expressions', () => {
