@@ -193,6 +193,11 @@ describe('which queries need a composite index', () => {
     expect(refusal(mapDisabled, { orderBy: [order('stats.size')] })).toContain('field stats.size');
     expect(refusal(mapDisabled, { orderBy: [order('stats.rank')] })).toBeNull();
     expect(refusal(mapDisabled, { orderBy: [order('stats.rank', 'DESCENDING')] })).toContain('COLLECTION_DESC index');
+
+    // "*" exempts every field of the collection group that has no override of its own.
+    const collectionLevel = { fieldOverrides: [{ collectionGroup: 'cities', fieldPath: '*', indexes: [] }, { collectionGroup: 'cities', fieldPath: 'state', indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION' }] }] };
+    expect(refusal(collectionLevel, { where: field('name', 'EQUAL') })).toContain('field name');
+    expect(refusal(collectionLevel, { where: field('state', 'EQUAL') })).toBeNull();
   });
 
   it('refuses a configuration that is not in the firestore.indexes.json format, naming the entry', () => {
