@@ -267,7 +267,7 @@ service firebase.storage {
 }`,
       },
     ]);
-    const stored = { name: 'users/u1/a.txt', bucket: 'b', size: 3, contentType: 'text/plain', metadata: { owner: 'u1' } };
+    const stored = { name: 'users/u1/a.txt', bucket: 'b', size: 3, contentType: 'text/plain', metadata: { owner: 'u1' } as Record<string, string> };
     const evaluate = (method: RulesMethod, uid: string, path: string, upload?: typeof stored) =>
       metadataRules.evaluateStorage({ ...request(method, uid, upload, stored), path }).allowed;
     expect(evaluate('update', 'u1', stored.name, { ...stored, metadata: { owner: 'u1' } })).toBe(true);
