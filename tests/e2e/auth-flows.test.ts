@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventPaths } from '../../src/domain/paths';
-import { adminDb, createPerson, linkIn, waitForMail } from '../support/auth-people';
+import { authTokenDoc, createPerson, linkIn, waitForMail } from '../support/auth-people';
 import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
-import { getStack } from '../support/stack';
 
 // The sign-in stories in Chromium against the built portal: e-mailed links are opened from the
 // local inbox, exactly as a person would. Every story uses a person of its own.
@@ -86,11 +84,10 @@ describe('forgot password', () => {
 describe('set password', () => {
   it('a welcome link sets the first password; an expired one says so', async () => {
     const person = await createPerson();
-    const stack = getStack();
     const token = `e2e-${randomUUID()}`;
     const now = Date.now();
     const record = { uid: person.uid, mode: 'setPassword', newEmail: null, continuePath: null, createdAt: new Date(now).toISOString(), usedAt: null };
-    await adminDb().doc(eventPaths(stack.eventId).doc('authTokens', token)).set({ ...record, expiresAt: new Date(now + 3_600_000).toISOString() });
+    await authTokenDoc(token).set({ ...record, expiresAt: new Date(now + 3_600_000).toISOString() });
     const path = `/auth/set-password?continuePath=%2F&mode=setPassword&token=${token}&uid=${person.uid}`;
     const page = await openPage(browser, path);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
@@ -103,7 +100,7 @@ describe('set password', () => {
     await page.context().close();
 
     const expiredToken = `e2e-expired-${randomUUID()}`;
-    await adminDb().doc(eventPaths(stack.eventId).doc('authTokens', expiredToken)).set({ ...record, expiresAt: new Date(now - 1000).toISOString() });
+    await authTokenDoc(expiredToken).set({ ...record, expiresAt: new Date(now - 1000).toISOString() });
     const expired = await openPage(browser, `/auth/set-password?continuePath=%2F&mode=setPassword&token=${expiredToken}&uid=${person.uid}`);
     await expired.getByRole('heading', { name: 'This link has expired' }).waitFor();
     await shots(expired, 'link-expired-1400');

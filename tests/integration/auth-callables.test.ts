@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_LINK_MESSAGES } from '../../src/domain/auth-callables';
 import { eventPaths, profilePath } from '../../src/domain/paths';
-import { adminAuth, adminDb, createPerson, linkIn, mailsTo, waitForMail } from '../support/auth-people';
+import { adminAuth, adminDb, authTokenDoc, createPerson, linkIn, mailsTo, waitForMail } from '../support/auth-people';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
@@ -65,9 +65,7 @@ describe('forgot password and reset via token', () => {
     await signOut(auth);
     const person = await createPerson();
     const token = `expired-${randomUUID()}`;
-    await adminDb()
-      .doc(eventPaths(eventId).doc('authTokens', createHash('sha256').update(token).digest('hex')))
-      .set({ uid: person.uid, mode: 'setPassword', newEmail: null, continuePath: null, createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-04T00:00:00.000Z', usedAt: null });
+    await authTokenDoc(token).set({ uid: person.uid, mode: 'setPassword', newEmail: null, continuePath: null, createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-04T00:00:00.000Z', usedAt: null });
     const params = { token, uid: person.uid, mode: 'setPassword' };
     await expect(call('verifyAuthToken', params)).resolves.toEqual({ status: 'expired', email: null });
     expect(await refusal(call('setPasswordViaToken_LEGACY', { ...params, password: 'long-enough' }))).toBe(AUTH_LINK_MESSAGES.expired);

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_LINK_MESSAGES } from '../../src/domain/auth-callables';
@@ -6,7 +6,7 @@ import { USER_NOT_FOUND } from '../../src/domain/messages';
 import { eventPaths, profilePath } from '../../src/domain/paths';
 import type { Role } from '../../src/domain/roles';
 import { NO_EMAIL_CHANGE_TO_UNDO, NOT_A_USER_OF_THE_EVENT, TARGET_OUTRANKS_CALLER, TOO_MANY_REQUESTS } from '../../src/domain/security';
-import { adminAuth, adminDb, createPerson, linkIn, mailsTo, waitForMail, type TestPerson } from '../support/auth-people';
+import { adminAuth, adminDb, authTokenDoc, createPerson, linkIn, mailsTo, waitForMail, type TestPerson } from '../support/auth-people';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
@@ -281,7 +281,7 @@ describe('item 6: links', { timeout: SLOW_CALLS_MS }, () => {
     const first = linkParams(linkIn(await waitForMail(person.email), '/auth/reset-password'));
     const tokens = adminDb().collection(paths.collection('authTokens'));
     expect((await tokens.doc(first.token).get()).exists).toBe(false);
-    expect((await tokens.doc(createHash('sha256').update(first.token).digest('hex')).get()).data()).toMatchObject({ uid: person.uid, mode: 'resetPassword', tenantId: null });
+    expect((await authTokenDoc(first.token).get()).data()).toMatchObject({ uid: person.uid, mode: 'resetPassword', tenantId: null });
     expect(await refusalMessage(call('setPasswordViaToken_MULTI', { ...first, password: 'tenant-secret', tenantId: `tenant-${unique()}` }))).toBe(AUTH_LINK_MESSAGES.invalid);
 
     await call('getForgotPassLink_LEGACY', { email: person.email });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -24,6 +24,11 @@ function adminApp() {
 
 export const adminAuth = () => getAuth(adminApp());
 export const adminDb = () => getFirestore(adminApp());
+
+/** Where the functions keep a link's token: under its sha-256, never the token itself. */
+export function authTokenDoc(token: string) {
+  return adminDb().doc(eventPaths(getStack().eventId).doc('authTokens', createHash('sha256').update(token).digest('hex')));
+}
 
 /** A new account with its event user (the given role) and profile. */
 export async function createPerson(role: Role = 'user', tenantId?: string): Promise<TestPerson> {
