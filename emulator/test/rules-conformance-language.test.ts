@@ -152,9 +152,16 @@ const expressionCases: ExpressionCase[] = [
   { name: 'a function with a parameter', expression: 'double(21)', equals: '42' },
   { name: 'let bindings inside a function', expression: "[classify(17), classify(30)]", equals: "['minor', 'adult']" },
   { name: 'a function calling another function', expression: 'quadruple(5)', equals: '20' },
+  { name: 'a chain of 21 functions, each calling the next, is allowed', expression: 'chain1(7)', equals: '7' },
 ];
 
+/** `chain1(x)` calls `chain2(x)` … down to `chain{depth}(x)`, which returns x. */
+function callChain(depth: number): string {
+  return Array.from({ length: depth }, (_, index) => `function chain${index + 1}(x) { return ${index + 1 < depth ? `chain${index + 2}(x)` : 'x'}; }`).join('\n    ');
+}
+
 const functions = `
+    ${callChain(21)}
     function double(x) { return x * 2; }
     function quadruple(x) { return double(double(x)); }
     function classify(age) {
@@ -207,6 +214,10 @@ const errorCases: Array<{ name: string; condition: string; allowed: boolean }> =
   { name: 'true || an error allows', condition: "true || {'a': 1}.b == 1", allowed: true },
   { name: 'an error && false refuses', condition: "{'a': 1}.b == 1 && false", allowed: false },
   { name: 'an error inside a function refuses', condition: "double('x') == 2", allowed: false },
+  { name: 'get() of a missing document is an error, not null', condition: 'get(/databases/$(database)/documents/nothing/here) == null', allowed: false },
+  { name: 'get() in another database is an error', condition: 'get(/databases/other/documents/nothing/here) == null', allowed: false },
+  { name: 'exists() of a missing document is false', condition: '!exists(/databases/$(database)/documents/nothing/here)', allowed: true },
+  { name: 'exists() of a collection path refuses', condition: '!exists(/databases/$(database)/documents/nothing)', allowed: false },
 ];
 
 describe('evaluation errors', () => {
@@ -235,6 +246,8 @@ const refusedRulesets: Array<{ name: string; statements: string }> = [
   { name: 'a function without return', statements: 'function f() { let x = 1; } match /a/{b} { allow read: if f(); }' },
   { name: 'a recursive function', statements: 'function f(x) { return f(x); } match /a/{b} { allow read: if f(1); }' },
   { name: 'a regular expression literal that does not compile', statements: "match /a/{b} { allow read: if 'a'.matches('('); }" },
+  // Google counts the calls below the first: 21 functions in a chain load, 22 do not.
+  { name: 'a chain of 22 functions, each calling the next', statements: `${callChain(22)}\n    match /a/{b} { allow read: if chain1(1) == 1; }` },
 ];
 
 const rulesetsFailingAtEvaluation: Array<{ name: string; condition: string }> = [
