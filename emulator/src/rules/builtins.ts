@@ -62,7 +62,9 @@ function contains(items: readonly RValue[], value: RValue): boolean {
 
 // ── regular expressions (RE2 subset through JS RegExp) ────────────────────────────────────
 
+// Compiled patterns, shared by every evaluation; bounded, as patterns may come from data.
 const regexCache = new Map<string, RegExp>();
+const REGEX_CACHE_LIMIT = 1000;
 
 /** RE2's ASCII classes inside brackets, as JS class contents. */
 const POSIX_CLASSES: Record<string, string> = {
@@ -107,6 +109,7 @@ export function re2(pattern: string, flags = ''): RegExp {
       throw new EvalError(`Invalid regular expression: ${pattern}`);
     }
   }
+  if (regexCache.size >= REGEX_CACHE_LIMIT) regexCache.clear();
   regexCache.set(key, regex);
   return regex;
 }
