@@ -191,6 +191,7 @@ async function loadRules(engine: Engine, db: Firestore): Promise<string | undefi
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: BENCH_RULES }] } }),
   });
   if (!response.ok) return `loading rules answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
+  console.log(`  ${engine.name} · rules loaded; an invalid write must now be refused`);
   const refused = await setDoc(doc(db, 'writes', 'invalid'), { n: 'not a number' }).then(
     () => false,
     () => true,
