@@ -302,6 +302,16 @@ describe('expressions', () => {
     expect(decide(rules, { method: 'get', path: 't/x', uid: 'u1' }).allowed).toBe(false);
   });
 
+  it('scopes functions by where they are defined: wildcards of other blocks read as null errors', () => {
+    const rules = firestoreRules(
+      `match /a/{b} { allow get: if outer(); }
+    match /c/{d} { function inner() { return d == 'x'; } allow get: if inner(); }`,
+      "function outer() { return b == 'x'; }",
+    );
+    expect(decide(rules, { method: 'get', path: 'a/x' }).message).toBe("Null value error. for 'get' @ L5");
+    expect(decide(rules, { method: 'get', path: 'c/x' }).allowed).toBe(true);
+  });
+
   it('evaluates maps: get with default, diff key sets', () => {
     expect(holds("{'a': 1}.get('b', 2) == 2 && {'a': {'b': 3}}.get(['a', 'b'], 0) == 3")).toBe(true);
     expect(holds("{'a': 1, 'b': 2, 'c': 3}.diff({'a': 1, 'b': 5, 'd': 4}).affectedKeys() == ['b', 'c', 'd'].toSet()")).toBe(true);

@@ -25,6 +25,8 @@ export interface CompiledProgram {
   version: '1' | '2';
   blocks: FlatBlock[];
   functions: Map<Expr, FunctionDecl>;
+  /** The variables each function's body may read: request, resource and the wildcards around its definition. */
+  visibleTo: Map<FunctionDecl, ReadonlySet<string>>;
   warnings: RulesIssue[];
 }
 
@@ -56,6 +58,7 @@ class Compiler {
   private readonly issues: RulesIssue[] = [];
   private readonly warnings: RulesIssue[] = [];
   private readonly functions = new Map<Expr, FunctionDecl>();
+  private readonly visibleTo = new Map<FunctionDecl, ReadonlySet<string>>();
   /** Calls made by each function's body, for the recursion check. */
   private readonly callsOf = new Map<FunctionDecl, Array<{ callee: FunctionDecl; at: Expr }>>();
   private readonly blocks: FlatBlock[] = [];
@@ -86,7 +89,14 @@ class Compiler {
     }
     this.checkRecursion();
     if (this.issues.length > 0) throw new RulesCompileError(this.issues);
-    return { service: this.service as RulesService, version, blocks: this.blocks, functions: this.functions, warnings: this.warnings };
+    return {
+      service: this.service as RulesService,
+      version,
+      blocks: this.blocks,
+      functions: this.functions,
+      visibleTo: this.visibleTo,
+      warnings: this.warnings,
+    };
   }
 
   private issue(at: { line: number; column: number; file?: string }, message: string): void {
@@ -143,6 +153,9 @@ class Compiler {
   }
 
   private checkFunction(fn: FunctionDecl, scope: Scope): void {
+    const visible = new Set(GLOBAL_VARIABLES);
+    for (let current: Scope | null = scope; current; current = current.parent) current.variables.forEach((name) => visible.add(name));
+    this.visibleTo.set(fn, visible);
     const locals = new Set(fn.params);
     for (const binding of fn.lets) {
       this.checkExpr(binding.value, scope, locals, fn);

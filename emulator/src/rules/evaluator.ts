@@ -29,22 +29,40 @@ export type DocumentAccess = 'get' | 'exists' | 'getAfter' | 'existsAfter';
 export interface Runtime {
   /** The user function each call node resolves to (decided at compile time by scope). */
   readonly functions: ReadonlyMap<Expr, FunctionDecl>;
+  /** The request variables each function may read (scoping is by definition, not by call). */
+  readonly visibleTo: ReadonlyMap<FunctionDecl, ReadonlySet<string>>;
   /** Which global functions/namespace read documents: `get`… (Firestore) or `firestore.get`… (Storage). */
   readonly documentNamespace: '' | 'firestore';
   readDocument(access: DocumentAccess, path: RPath): RValue;
 }
 
+export interface Scope {
+  lookup(name: string): RValue | undefined;
+}
+
 /** Variables visible to an expression: a function's params and lets over the request's globals. */
-export class Env {
+export class Env implements Scope {
   constructor(
     private readonly vars: Map<string, RValue>,
-    private readonly parent: Env | null,
+    private readonly parent: Scope | null,
   ) {}
 
   lookup(name: string): RValue | undefined {
     const value = this.vars.get(name);
     if (value !== undefined || this.vars.has(name)) return value;
     return this.parent?.lookup(name);
+  }
+}
+
+/** The request's variables as one function sees them: only those around its definition. */
+class VisibleNames implements Scope {
+  constructor(
+    private readonly inner: Scope,
+    private readonly names: ReadonlySet<string>,
+  ) {}
+
+  lookup(name: string): RValue | undefined {
+    return this.names.has(name) ? this.inner.lookup(name) : undefined;
   }
 }
 
@@ -81,24 +99,24 @@ export function typeCheckFor(type: string): ((value: RValue) => boolean) | undef
 export class Evaluator {
   private depth = 0;
   /** The allow's own scope (wildcards over request globals): what function bodies see. */
-  private requestEnv: Env | null = null;
+  private requestEnv: Scope | null = null;
 
   constructor(private readonly runtime: Runtime) {}
 
   /** A condition: true grants; anything but a bool is an error. */
-  condition(expr: Expr, env: Env): boolean {
+  condition(expr: Expr, env: Scope): boolean {
     this.requestEnv = env;
     return this.bool(expr, env);
   }
 
-  private bool(expr: Expr, env: Env): boolean {
+  private bool(expr: Expr, env: Scope): boolean {
     const value = this.eval(expr, env);
     if (typeof value === 'boolean') return value;
     if (isAbstract(value)) throw new UnknownValueError();
     throw new EvalError(`Type error. Received: [${typeName(value)}] Expected: [bool].`);
   }
 
-  eval(expr: Expr, env: Env): RValue {
+  eval(expr: Expr, env: Scope): RValue {
     switch (expr.kind) {
       case 'literal':
         return expr.value;
@@ -188,7 +206,7 @@ export class Evaluator {
     return typeof object === 'string' ? (items[position] as string) : items[position];
   }
 
-  private slice(expr: Expr & { kind: 'slice' }, env: Env): RValue {
+  private slice(expr: Expr & { kind: 'slice' }, env: Scope): RValue {
     const object = this.eval(expr.object, env);
     if (object === null) throw new EvalError('Null value error.');
     if (isAbstract(object)) throw new UnknownValueError();
@@ -202,7 +220,7 @@ export class Evaluator {
     return sliced;
   }
 
-  private call(expr: Expr & { kind: 'call' }, env: Env): RValue {
+  private call(expr: Expr & { kind: 'call' }, env: Scope): RValue {
     const { callee } = expr;
     const fn = this.runtime.functions.get(expr);
     if (fn) return this.callFunction(fn, expr.args.map((arg) => this.eval(arg, env)));
@@ -250,7 +268,8 @@ export class Evaluator {
     if (this.depth >= MAX_CALL_DEPTH) throw new EvalError('Maximum function call depth exceeded.');
     const vars = new Map<string, RValue>();
     fn.params.forEach((param, i) => vars.set(param, args[i]));
-    const scope = new Env(vars, this.requestEnv);
+    const visible = this.runtime.visibleTo.get(fn);
+    const scope = new Env(vars, this.requestEnv && visible ? new VisibleNames(this.requestEnv, visible) : this.requestEnv);
     this.depth++;
     try {
       for (const binding of fn.lets) vars.set(binding.name, this.eval(binding.value, scope));
@@ -273,7 +292,7 @@ export class Evaluator {
   }
 
   /** `&&` and `||` short-circuit, and an error on one side yields to a deciding other side. */
-  private logical(op: '&&' | '||', expr: Expr & { kind: 'binary' }, env: Env): boolean {
+  private logical(op: '&&' | '||', expr: Expr & { kind: 'binary' }, env: Scope): boolean {
     const decisive = op === '||';
     let leftError: unknown = null;
     try {
@@ -287,7 +306,7 @@ export class Evaluator {
     return right;
   }
 
-  private binary(expr: Expr & { kind: 'binary' }, env: Env): RValue {
+  private binary(expr: Expr & { kind: 'binary' }, env: Scope): RValue {
     const { op } = expr;
     if (op === '&&' || op === '||') return this.logical(op, expr, env);
     const left = this.eval(expr.left, env);

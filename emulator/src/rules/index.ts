@@ -52,10 +52,16 @@ function serviceCallError(access: DocumentAccess | 'firestore.get' | 'firestore.
 abstract class DocumentReads implements Runtime {
   private readonly cache = new Map<string, RValue>();
 
+  readonly functions: CompiledProgram['functions'];
+  readonly visibleTo: CompiledProgram['visibleTo'];
+
   constructor(
-    readonly functions: CompiledProgram['functions'],
+    program: CompiledProgram,
     readonly documentNamespace: Runtime['documentNamespace'],
-  ) {}
+  ) {
+    this.functions = program.functions;
+    this.visibleTo = program.visibleTo;
+  }
 
   /** The document, or null when it does not exist; undefined when the database cannot be read. */
   protected abstract read(after: boolean, database: string, path: string): RulesDocument | null | undefined;
@@ -79,10 +85,10 @@ abstract class DocumentReads implements Runtime {
 
 class FirestoreReads extends DocumentReads {
   constructor(
-    functions: CompiledProgram['functions'],
+    program: CompiledProgram,
     private readonly request: FirestoreRulesRequest,
   ) {
-    super(functions, '');
+    super(program, '');
   }
 
   protected read(after: boolean, database: string, path: string): RulesDocument | null | undefined {
@@ -93,10 +99,10 @@ class FirestoreReads extends DocumentReads {
 
 class StorageReads extends DocumentReads {
   constructor(
-    functions: CompiledProgram['functions'],
+    program: CompiledProgram,
     private readonly request: StorageRulesRequest,
   ) {
-    super(functions, 'firestore');
+    super(program, 'firestore');
   }
 
   protected read(_after: boolean, database: string, path: string): RulesDocument | null | undefined {
@@ -173,7 +179,7 @@ class Ruleset implements CompiledRuleset {
 
   evaluateFirestore(request: FirestoreRulesRequest): RulesDecision {
     this.requireService('cloud.firestore');
-    const runtime = new FirestoreReads(this.program.functions, request);
+    const runtime = new FirestoreReads(this.program, request);
     const requestMap = new FirestoreRequestMap(request);
     if (request.method !== 'list') {
       const target = { segments: documentsSegments(request.database, request.path) };
@@ -199,7 +205,7 @@ class Ruleset implements CompiledRuleset {
     const segments: RequestSegment[] = ['b', request.bucket, 'o', ...request.path.split('/').filter(Boolean)];
     // A list request is decided for any object under the prefix.
     if (request.method === 'list') segments.push(ANY_ID);
-    const runtime = new StorageReads(this.program.functions, request);
+    const runtime = new StorageReads(this.program, request);
     return this.decide(request.method, { segments }, new StorageRequestMap(request), storageObjectValue(request.resource), runtime);
   }
 
