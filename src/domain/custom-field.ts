@@ -37,6 +37,11 @@ export type CustomField = z.output<typeof customFieldSchema>;
 export const teamAdminFieldsSchema = z.object({ id: idSchema, values: z.record(z.string(), customFieldValueSchema).default({}) });
 export type TeamAdminFields = z.output<typeof teamAdminFieldsSchema>;
 
+/** The refusal when someone other than an admin gives a value to an admin-only field. */
+export function adminOnlyFieldMessage(label: string): string {
+  return `Only admins can set ${label}`;
+}
+
 /** Splits a team's custom field values into those its people see and the admin-only ones; values of unknown fields are dropped. */
 export function splitCustomFieldValues(
   values: Readonly<Record<string, CustomFieldValue>>,

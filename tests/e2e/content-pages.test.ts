@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
 import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
@@ -23,7 +24,8 @@ async function signedIn(browser: Browser, email: string, path: string, width = 1
 async function seedPage(id: string, fields: Record<string, unknown>, sections: Record<string, unknown>[] = []): Promise<void> {
   const paths = eventPaths(getStack().eventId);
   for (const section of sections) await adminDb().doc(paths.doc('sections', String(section.id))).set(section);
-  await adminDb().doc(paths.doc('content', id)).set({ id, title: id, path: id, isPublished: true, sectionIds: sections.map((section) => section.id), ...fields });
+  // Through the schema, so the page is stored complete as the portal stores it (the rules read every flag).
+  await adminDb().doc(paths.doc('content', id)).set(contentSchema.parse({ id, title: id, path: id, isPublished: true, sectionIds: sections.map((section) => section.id), ...fields }));
 }
 
 describe('content pages', () => {

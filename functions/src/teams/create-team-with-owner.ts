@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
 import { stampCreate } from '../../../src/domain/audit';
-import { customFieldDefaultValue, customFieldSchema, splitCustomFieldValues, type CustomField } from '../../../src/domain/custom-field';
+import { adminOnlyFieldMessage, customFieldDefaultValue, customFieldSchema, splitCustomFieldValues, type CustomField } from '../../../src/domain/custom-field';
 import { TEAM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
 import { hasRole, roleSchema } from '../../../src/domain/roles';
@@ -23,8 +24,8 @@ export interface NewTeam {
 
 /**
  * Every custom field of the event gets a value on a new team: the one given, else the type's
- * default. Admin-only fields take a given value from admins only, and are returned apart: they
- * are stored in teamAdminFields, not on the team.
+ * default. Admin-only fields are returned apart (they are stored in teamAdminFields, not on the
+ * team), and only admins may give them a value: anyone else is refused, naming the field.
  */
 async function newTeamCustomFieldValues(eventId: string, invokingUid: string, given: Record<string, CustomFieldValue>) {
   const paths = eventPaths(eventId);
@@ -36,7 +37,10 @@ async function newTeamCustomFieldValues(eventId: string, invokingUid: string, gi
     const field = customFieldSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
     if (!field.success) continue;
     fields.push(field.data);
-    const value = field.data.showField || callerIsAdmin ? given[field.data.id] : undefined;
+    if (!field.data.showField && !callerIsAdmin && Object.hasOwn(given, field.data.id)) {
+      throw new HttpsError('permission-denied', adminOnlyFieldMessage(field.data.label));
+    }
+    const value = given[field.data.id];
     values[field.data.id] = typeof value === (field.data.type === 'boolean' ? 'boolean' : 'string') ? value! : customFieldDefaultValue(field.data.type);
   }
   return splitCustomFieldValues(values, fields);
@@ -73,6 +77,8 @@ export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: s
     throw new DomainError(TEAM_MESSAGES.invalidTeam, 'invalid-argument');
   }
   const teamRef = db.collection(paths.collection('teams')).doc();
+  // Checked before anyone is created, so a refused value leaves nothing to undo.
+  const customFields = await newTeamCustomFieldValues(request.eventId, request.invokingUid, request.team.customFields);
   const owner = await upsertOwner({
     eventId: request.eventId,
     email: request.owner.email,
@@ -83,7 +89,6 @@ export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: s
     invokingUid: request.invokingUid,
   });
   try {
-    const customFields = await newTeamCustomFieldValues(request.eventId, request.invokingUid, request.team.customFields);
     const team = teamSchema.parse({
       id: teamRef.id,
       name: request.team.name,
