@@ -524,6 +524,20 @@ const queryReasoningCases: Array<{ name: string; rule: string; allows: QueryFiel
   { name: 'a rule on resource.id is not met by a documentId filter', rule: "resource.id == 'a'", allows: [], refuses: [[where(documentId(), '==', 'a')]] },
   { name: 'a rule comparing with a token claim', rule: 'resource.data.owner == request.auth.token.email', allows: [[where('owner', '==', 'alice@example.com')]], refuses: [[where('owner', '==', 'bob@example.com')]] },
   { name: 'a method called on a field is met by equality', rule: 'resource.data.title.size() < 5', allows: [[where('title', '==', 'abc')]], refuses: [[where('title', '==', 'abcdef')], []] },
+  { name: 'in over ids meets a rule listing the id wildcard', rule: "id in ['a', 'b']", allows: [[where(documentId(), 'in', ['a', 'b'])]], refuses: [[where(documentId(), 'in', ['a', 'c'])]] },
+  { name: 'a range on the id wildcard is not reasoned about', rule: "id > 'm'", allows: [], refuses: [[where(documentId(), '>', 'n')]] },
+  {
+    name: 'a string range must lie inside the rule',
+    rule: "resource.data.name >= 'a' && resource.data.name < 'b'",
+    allows: [[where('name', '>=', 'aa'), where('name', '<', 'ab')], [where('name', '==', 'abc')]],
+    refuses: [[where('name', '>=', 'a')]],
+  },
+  { name: 'is number and is int are met by equality with such a value', rule: 'resource.data.v is number', allows: [[where('v', '==', 1)], [where('v', '==', 1.5)]], refuses: [[where('v', '>', 0)]] },
+  { name: 'a negated in is met by not-in over the same values', rule: '!(resource.data.v in [1, 2])', allows: [[where('v', 'not-in', [1, 2])], [where('v', '==', 3)]], refuses: [[where('v', '==', 1)]] },
+  { name: 'a timestamp bound', rule: 'resource.data.t > timestamp.date(2020, 1, 1)', allows: [[where('t', '>', new Date('2021-01-01'))]], refuses: [[where('t', '>', new Date('2019-01-01'))]] },
+  { name: 'equality with null', rule: 'resource.data.v == null', allows: [[where('v', '==', null)]], refuses: [[where('v', '!=', null)]] },
+  { name: 'a boolean field as the whole condition', rule: 'resource.data.flag', allows: [[where('flag', '==', true)]], refuses: [[where('flag', '!=', false)]] },
+  { name: 'map get() with a default is met by equality', rule: "resource.data.get('v', 0) == 1", allows: [[where('v', '==', 1)]], refuses: [[]] },
   { name: 'a nested field is met by its path or by its whole map', rule: 'resource.data.m.k == 1', allows: [[where('m.k', '==', 1)], [where('m', '==', { k: 1 })]], refuses: [[where('m.k', '==', 2)]] },
 ];
 
