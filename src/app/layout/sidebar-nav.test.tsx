@@ -38,7 +38,9 @@ function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publi
   ].map((content) => contentSchema.parse(content));
   store.dispatch(navigationApi.util.upsertQueryData('sidebarSections', undefined, sections));
   store.dispatch(navigationApi.util.upsertQueryData('corePages', undefined, corePages));
+  // Organisers list every page; others list through the rule-shaped query (the screen filters both).
   store.dispatch(contentApi.util.upsertQueryData('contentList', undefined, contents));
+  store.dispatch(contentApi.util.upsertQueryData('publishedContentList', { teamTypeId: user.teamTypeId, standShareRole: user.standShareRole }, contents));
   store.dispatch(settingsApi.util.upsertQueryData('getSettings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' }));
   const router = createMemoryRouter([{ path: '*', element: <SidebarNav user={user} /> }], { initialEntries: ['/'] });
   render(

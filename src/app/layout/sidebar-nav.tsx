@@ -2,11 +2,10 @@ import { useState } from 'react';
 import Collapse from 'react-bootstrap/Collapse';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { NavLink } from 'react-router';
-import { visibleContent } from '../../domain/content-visibility';
 import { buildPath, canAccess, routeById } from '../../domain/routes';
 import { useMountedRoutes } from '../../components/mounted-routes';
 import type { SessionUser } from '../../lib/session/session-slice';
-import { useContentListQuery } from '../api/content-api';
+import { useVisibleContentList } from '../api/content-api';
 import { useCorePagesQuery, useSidebarSectionsQuery } from '../api/navigation-api';
 import { useTerminology } from '../api/settings-api';
 import { buildSidebarMenu, type SidebarLink, type SidebarMenuSection } from './sidebar-items';
@@ -75,13 +74,14 @@ export function SidebarNav({ user, collapsed = false }: { user: SessionUser; col
   const terminology = useTerminology();
   const sections = useSidebarSectionsQuery();
   const corePages = useCorePagesQuery();
-  const contents = useContentListQuery();
+  // Members may list only the pages they may open (rules are not filters); organisers every page.
+  const contents = useVisibleContentList();
   const isLoading = sections.isLoading || corePages.isLoading || contents.isLoading;
 
   const menu = buildSidebarMenu({
     sections: sections.data ?? [],
     corePages: (corePages.data ?? []).filter((page) => page.isPublished),
-    contents: visibleContent(contents.data ?? [], user),
+    contents: contents.data ?? [],
     terminology,
     isMounted: (routeId) => mounted.has(routeId),
   });
