@@ -382,7 +382,6 @@ export function stringOf(value: RValue): string {
   if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (typeof value === 'number') return javaDoubleText(value);
   if (value instanceof RPath) return value.toString();
-  if (Array.isArray(value)) return `[${value.map(stringOf).join(', ')}]`;
   if (value instanceof RTimestamp) {
     const millis = floorDiv(value.nanos, NANOS_PER_MILLI);
     const fraction = value.nanos - floorDiv(value.nanos, NANOS_PER_SECOND) * NANOS_PER_SECOND;
@@ -408,7 +407,12 @@ export function callGlobalConversion(name: string, args: RValue[]): RValue {
       return wrongType('int, float or numeric string', value);
     case 'float':
       if (typeof value === 'bigint' || typeof value === 'number') return Number(value);
-      if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+      if (typeof value === 'string') {
+        const text = value.trim();
+        // Java's Double.parseDouble, which Google's emulator uses, also reads 'NaN'.
+        if (text === 'NaN') return Number.NaN;
+        if (text !== '' && !Number.isNaN(Number(text))) return Number(text);
+      }
       return wrongType('int, float or numeric string', value);
     case 'string':
       return stringOf(value);
@@ -580,7 +584,8 @@ function bytesMethod(bytes: Uint8Array, name: string): RValue {
     case 'size':
       return BigInt(bytes.length);
     case 'toBase64':
-      return Buffer.from(bytes).toString('base64');
+      // Google's emulator answers in the web-safe alphabet, keeping the padding.
+      return Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
     case 'toHexString':
       return Buffer.from(bytes).toString('hex').toUpperCase();
     default:
