@@ -8,6 +8,7 @@ import { parseClientEnv } from '../../src/lib/firebase/env';
 import { listStorageFolder } from '../../src/lib/storage/storage-folder';
 import { jpegSize, makePdf, makePng } from '../support/images';
 import { launchBrowser, openPage, signIn } from '../support/browser';
+import { signInAsDemo } from '../support/demo-sign-in';
 import { getStack } from '../support/stack';
 
 const SHOTS = 'test-results';
@@ -37,6 +38,8 @@ describe('the asset library', () => {
 
   beforeAll(async () => {
     client = initFirebase(parseClientEnv(getStack().env));
+    // The test reads stored files back as the admin: storage.rules keep documents to the event.
+    await signInAsDemo(client.auth, 'admin');
     browser = await launchBrowser();
     page = await signedInAdmin(browser, '/admin/assets');
   });
