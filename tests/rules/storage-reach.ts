@@ -1,4 +1,4 @@
-import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage, type UploadMetadata } from 'firebase/storage';
 import { ACTORS, EVENT, type Actor } from './world';
 
 /** One row of the Storage matrix: what is tried, and who may. */
@@ -21,13 +21,16 @@ const folder = (path: string) => `events/${EVENT}/${path}`;
 function read(path: string, allow: readonly Actor[]): StorageCase {
   return { name: `read ${path}`, allow, run: (storage) => getBytes(ref(storage, folder(path))) };
 }
-function upload(path: string, contentType: string, allow: readonly Actor[], size = 16, triedBy?: readonly Actor[]): StorageCase {
+/** `type`: the content type, or the whole metadata when more than the type matters (an SVG's disposition). */
+function upload(path: string, type: string | UploadMetadata, allow: readonly Actor[], size = 16, triedBy?: readonly Actor[]): StorageCase {
+  const metadata = typeof type === 'string' ? { contentType: type } : type;
+  const disposition = metadata.contentDisposition ? `, ${metadata.contentDisposition}` : '';
   return {
-    name: `upload ${path} as ${contentType} (${size} bytes)`,
+    name: `upload ${path} as ${metadata.contentType}${disposition} (${size} bytes)`,
     allow,
     triedBy,
     touches: [folder(path)],
-    run: (storage) => uploadBytes(ref(storage, folder(path)), new Uint8Array(size), { contentType }),
+    run: (storage) => uploadBytes(ref(storage, folder(path)), new Uint8Array(size), metadata),
   };
 }
 function remove(path: string, allow: readonly Actor[]): StorageCase {
@@ -41,7 +44,9 @@ export const STORAGE_REACH: readonly StorageCase[] = [
   read('assets/image/large.jpg', ACTORS),
   read('assets/document/guide.pdf', EVENT_MEMBERS),
   upload('assets/image/new.jpg', 'image/jpeg', ORGANISERS),
-  upload('assets/image/new.svg', 'image/svg+xml', ORGANISERS),
+  upload('assets/image/new.svg', { contentType: 'image/svg+xml', contentDisposition: 'attachment' }, ORGANISERS),
+  // An SVG that would render from its address (no attachment disposition) is refused to everyone.
+  upload('assets/image/raw.svg', 'image/svg+xml', NOBODY),
   upload('assets/document/new.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ORGANISERS),
   upload('assets/document/page.html', 'text/html', NOBODY),
   upload('assets/document/tool.exe', 'application/octet-stream', NOBODY),
@@ -54,6 +59,7 @@ export const STORAGE_REACH: readonly StorageCase[] = [
   read('downloads/forY/forY.pdf', ['rival', ...ORGANISERS]),
   upload('downloads/all/new.mp4', 'video/mp4', ORGANISERS),
   upload('downloads/all/page.html', 'text/html', NOBODY),
+  upload('downloads/all/raw.svg', 'image/svg+xml', NOBODY),
   remove('downloads/all/all.pdf', ORGANISERS),
 
   // Content PDFs: whoever may read the page that holds them.

@@ -83,8 +83,7 @@ export async function createAsset(input: NewAsset, onProgress?: (percent: number
             sentBytes[index] = (percent / 100) * upload.blob.size;
             onProgress?.(Math.min(100, (sentBytes.reduce((a, b) => a + b, 0) / totalBytes) * 100));
           },
-          // An SVG opened by its address downloads instead of rendering, so a script in one never runs.
-          { contentType: upload.contentType, ...(upload.contentType === SVG_MIME_TYPE ? { contentDisposition: 'attachment' } : {}) },
+          { contentType: upload.contentType },
         );
         for (const variant of upload.variants) urls[variant] = url;
       }),

@@ -1,4 +1,5 @@
 import { getDownloadURL, ref, uploadBytesResumable, type UploadMetadata } from 'firebase/storage';
+import { SVG_MIME_TYPE } from '../../domain/asset';
 import { STORAGE_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from './client';
 
@@ -9,7 +10,9 @@ export interface UploadResult {
 
 /**
  * Uploads a file or blob, reporting progress as a percentage (0–100), and returns its download URL.
- * Failures carry the spec's messages so screens can show them as they are.
+ * Failures carry the spec's messages so screens can show them as they are. An SVG is stored as an
+ * attachment (storage.rules requires it): opened by its address it downloads instead of rendering,
+ * so a script inside one never runs.
  */
 export async function uploadWithProgress(
   path: string,
@@ -18,7 +21,7 @@ export async function uploadWithProgress(
   metadata?: UploadMetadata,
 ): Promise<UploadResult> {
   const target = ref(firebaseClient().storage, path);
-  const task = uploadBytesResumable(target, data, metadata);
+  const task = uploadBytesResumable(target, data, metadata?.contentType === SVG_MIME_TYPE ? { ...metadata, contentDisposition: 'attachment' } : metadata);
   await new Promise<void>((resolve, reject) => {
     task.on(
       'state_changed',
