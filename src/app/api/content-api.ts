@@ -31,16 +31,23 @@ export async function fetchPublishedContentList(viewer: Pick<ContentViewer, 'tea
   return parseDocuments(contentSchema, 'content', [...unrestricted, ...restricted]);
 }
 
-/** One content page; a missing page is reported as not found. */
-export async function fetchContent(contentId: string): Promise<Content> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('content', contentId));
-  if (!snapshot.exists()) throw new Error('This page could not be found');
-  return parseDocument(contentSchema, 'content', snapshot, CONTENT_MESSAGES.invalidContent);
-}
-
-/** A read the security rules refuse (an unpublished section for a member or guest). */
+/** A read the security rules refuse (a page or an unpublished section this reader may not see). */
 function isPermissionDenied(error: unknown): boolean {
   return (error as { code?: string }).code === 'permission-denied';
+}
+
+const PAGE_NOT_FOUND = 'This page could not be found';
+
+/**
+ * One content page. A missing page, and one the rules keep from this reader (unpublished, archived,
+ * for another team type), are both reported as not found: the reader learns nothing about it.
+ */
+export async function fetchContent(contentId: string): Promise<Content> {
+  const snapshot = await readDocument(firebaseClient().paths.doc('content', contentId)).catch((error: unknown) => {
+    throw isPermissionDenied(error) ? new Error(PAGE_NOT_FOUND) : error;
+  });
+  if (!snapshot.exists()) throw new Error(PAGE_NOT_FOUND);
+  return parseDocument(contentSchema, 'content', snapshot, CONTENT_MESSAGES.invalidContent);
 }
 
 /**
