@@ -122,6 +122,7 @@ export class RulesCheck {
   private readonly after = new Map<string, RulesDocument | null>();
   private staged = new Map<string, StoredDocument | null>();
   private readonly lookup: FirestoreLookup;
+  private readonly callResults = new Map<string, unknown>();
 
   constructor(private readonly options: RulesCheckOptions) {
     this.lookup = {
@@ -160,6 +161,7 @@ export class RulesCheck {
         requestResource: rulesDocument(access.requestResource),
         query: access.query,
         lookup: this.lookup,
+        callResults: this.callResults,
       }),
     );
   }

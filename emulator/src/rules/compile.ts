@@ -9,6 +9,7 @@ import type { AllowStatement, Expr, FunctionDecl, MatchBlock, PatternSegment, Ru
 import { NAMESPACE_FUNCTIONS, isGlobalConversion, re2 } from './builtins.js';
 import { RulesCompileError, type RulesIssue, type RulesMethod, type RulesService } from './contract.js';
 import { TYPE_NAMES, typeCheckFor } from './evaluator.js';
+import { findPureFunctions, type PureFunction } from './pure-calls.js';
 
 export interface FlatAllow {
   statement: AllowStatement;
@@ -27,6 +28,8 @@ export interface CompiledProgram {
   functions: Map<Expr, FunctionDecl>;
   /** The variables each function's body may read: request, resource and the wildcards around its definition. */
   visibleTo: Map<FunctionDecl, ReadonlySet<string>>;
+  /** The functions whose calls a request's evaluations may share. */
+  pureFunctions: Map<FunctionDecl, PureFunction>;
   warnings: RulesIssue[];
 }
 
@@ -95,6 +98,7 @@ class Compiler {
       blocks: this.blocks,
       functions: this.functions,
       visibleTo: this.visibleTo,
+      pureFunctions: findPureFunctions(this.visibleTo.keys(), this.functions),
       warnings: this.warnings,
     };
   }

@@ -107,6 +107,11 @@ export interface FirestoreRulesRequest {
   /** For list only. */
   query?: QueryConstraints;
   lookup: FirestoreLookup;
+  /**
+   * One empty Map per request, passed to each of its evaluations (a commit's writes): there the
+   * rules keep the results of function calls that cannot change within the request.
+   */
+  callResults?: Map<string, unknown>;
 }
 
 /** Storage object metadata in the shape `resource` / `request.resource` expose. */

@@ -1,5 +1,6 @@
 /** Evaluates expressions of a compiled ruleset. Any failure is an EvalError, which denies. */
 import type { Expr, FunctionDecl } from './ast.js';
+import { callKey, type PureFunction } from './pure-calls.js';
 import { NAMESPACE_FUNCTIONS, asInt, callGlobalConversion, isGlobalConversion, callMethod, callNamespace, checkedTimestamp, stringOf } from './builtins.js';
 import {
   Constrained,
@@ -31,6 +32,10 @@ export interface Runtime {
   readonly functions: ReadonlyMap<Expr, FunctionDecl>;
   /** The request variables each function may read (scoping is by definition, not by call). */
   readonly visibleTo: ReadonlyMap<FunctionDecl, ReadonlySet<string>>;
+  /** The functions whose results cannot change within one request (decided at compile time). */
+  readonly pureFunctions: ReadonlyMap<FunctionDecl, PureFunction>;
+  /** Their results, shared by every evaluation of the request; null when there is one evaluation. */
+  readonly callResults: Map<string, unknown> | null;
   /** Which global functions/namespace read documents: `get`… (Firestore) or `firestore.get`… (Storage). */
   readonly documentNamespace: '' | 'firestore';
   readDocument(access: DocumentAccess, path: RPath): RValue;
@@ -69,6 +74,12 @@ class VisibleNames implements Scope {
 /** Google's limit on nested function calls. */
 const MAX_CALL_DEPTH = 20;
 
+/** A pure call's result and how many nested calls deep its evaluation went (itself included). */
+interface CallResult {
+  value: RValue;
+  height: number;
+}
+
 /** The type names `is` accepts (optionally prefixed `rules.`), mapped to their checks. */
 const TYPE_CHECKS: Record<string, (value: RValue) => boolean> = {
   bool: (value) => typeof value === 'boolean',
@@ -98,6 +109,8 @@ export function typeCheckFor(type: string): ((value: RValue) => boolean) | undef
 
 export class Evaluator {
   private depth = 0;
+  /** The deepest call level reached so far, for the height of a call's result. */
+  private deepest = 0;
   /** The allow's own scope (wildcards over request globals): what function bodies see. */
   private requestEnv: Scope | null = null;
 
@@ -265,17 +278,35 @@ export class Evaluator {
     if (args.length !== fn.params.length) {
       throw new EvalError(`Incorrect number of arguments. Received: ${args.length}. Expected: ${fn.name}(${fn.params.join(', ')}).`);
     }
+    const visible = this.runtime.visibleTo.get(fn);
+    const requestScope = this.requestEnv && visible ? new VisibleNames(this.requestEnv, visible) : this.requestEnv;
+    const pure = this.runtime.pureFunctions.get(fn);
+    const results = this.runtime.callResults;
+    const key = pure && results ? callKey(pure, args, (name) => requestScope?.lookup(name)) : null;
+    const known = key === null ? undefined : (results?.get(key) as CallResult | undefined);
+    // A result is reused only where its evaluation stays within the depth limit, as it did when made.
+    if (known && this.depth + known.height <= MAX_CALL_DEPTH) return known.value;
+    const start = this.depth;
+    const value = this.evaluateBody(fn, args, requestScope);
+    const height = this.deepest - start;
+    if (key !== null && start + height <= MAX_CALL_DEPTH) results?.set(key, { value, height } satisfies CallResult);
+    return value;
+  }
+
+  private evaluateBody(fn: FunctionDecl, args: RValue[], requestScope: Scope | null): RValue {
+    const outerDeepest = this.deepest;
+    this.deepest = this.depth + 1;
     if (this.depth >= MAX_CALL_DEPTH) throw new EvalError('Maximum function call depth exceeded.');
     const vars = new Map<string, RValue>();
     fn.params.forEach((param, i) => vars.set(param, args[i]));
-    const visible = this.runtime.visibleTo.get(fn);
-    const scope = new Env(vars, this.requestEnv && visible ? new VisibleNames(this.requestEnv, visible) : this.requestEnv);
+    const scope = new Env(vars, requestScope);
     this.depth++;
     try {
       for (const binding of fn.lets) vars.set(binding.name, this.eval(binding.value, scope));
       return this.eval(fn.body, scope);
     } finally {
       this.depth--;
+      this.deepest = Math.max(outerDeepest, this.deepest);
     }
   }
 

@@ -54,13 +54,16 @@ abstract class DocumentReads implements Runtime {
 
   readonly functions: CompiledProgram['functions'];
   readonly visibleTo: CompiledProgram['visibleTo'];
+  readonly pureFunctions: CompiledProgram['pureFunctions'];
 
   constructor(
     program: CompiledProgram,
     readonly documentNamespace: Runtime['documentNamespace'],
+    readonly callResults: Runtime['callResults'],
   ) {
     this.functions = program.functions;
     this.visibleTo = program.visibleTo;
+    this.pureFunctions = program.pureFunctions;
   }
 
   /** The document, or null when it does not exist; undefined when the database cannot be read. */
@@ -88,7 +91,7 @@ class FirestoreReads extends DocumentReads {
     program: CompiledProgram,
     private readonly request: FirestoreRulesRequest,
   ) {
-    super(program, '');
+    super(program, '', request.callResults ?? null);
   }
 
   protected read(after: boolean, database: string, path: string): RulesDocument | null | undefined {
@@ -102,7 +105,7 @@ class StorageReads extends DocumentReads {
     program: CompiledProgram,
     private readonly request: StorageRulesRequest,
   ) {
-    super(program, 'firestore');
+    super(program, 'firestore', null);
   }
 
   protected read(_after: boolean, database: string, path: string): RulesDocument | null | undefined {
