@@ -36,6 +36,8 @@ export interface CompiledProgram {
 const SERVICES: Record<string, RulesService> = { 'cloud.firestore': 'cloud.firestore', 'firebase.storage': 'firebase.storage' };
 const GLOBAL_VARIABLES = new Set(['request', 'resource']);
 const FIRESTORE_FUNCTIONS = new Set(['get', 'exists', 'getAfter', 'existsAfter']);
+/** Google's limit on the calls below the first function of a chain: 21 functions load, 22 do not. */
+const MAX_CALL_DEPTH = 20;
 
 const METHODS_OF: Record<string, readonly RulesMethod[]> = {
   read: ['get', 'list'],
@@ -90,7 +92,7 @@ class Compiler {
     if (!this.service && this.issues.length === 0) {
       this.issues.push({ file: files[0]?.file ?? '', line: 1, column: 1, message: 'The ruleset declares no service.' });
     }
-    this.checkRecursion();
+    if (this.checkRecursion()) this.checkCallDepth();
     if (this.issues.length > 0) throw new RulesCompileError(this.issues);
     return {
       service: this.service as RulesService,
@@ -111,8 +113,8 @@ class Compiler {
     this.warnings.push({ file: at.file ?? this.file, line: at.line, column: at.column, message });
   }
 
-  /** Google refuses any function that can reach itself. */
-  private checkRecursion(): void {
+  /** Google refuses any function that can reach itself. Says whether none can. */
+  private checkRecursion(): boolean {
     const reported = new Set<Expr>();
     const visit = (fn: FunctionDecl, path: FunctionDecl[]) => {
       for (const { callee, at } of this.callsOf.get(fn) ?? []) {
@@ -125,6 +127,34 @@ class Compiler {
       }
     };
     for (const fn of this.callsOf.keys()) visit(fn, [fn]);
+    return reported.size === 0;
+  }
+
+  /**
+   * Google refuses a chain of calls deeper than MAX_CALL_DEPTH, whether or not an allow uses it:
+   * it names the stack from a function no other calls and points at the first function beyond it.
+   * Needs a call graph without cycles.
+   */
+  private checkCallDepth(): void {
+    const heights = new Map<FunctionDecl, number>();
+    const callees = (fn: FunctionDecl) => (this.callsOf.get(fn) ?? []).map(({ callee }) => callee);
+    const height = (fn: FunctionDecl): number => {
+      let known = heights.get(fn);
+      if (known === undefined) {
+        known = 1 + Math.max(0, ...callees(fn).map(height));
+        heights.set(fn, known);
+      }
+      return known;
+    };
+    const deepestCallee = (fn: FunctionDecl) => callees(fn).reduce((deepest, callee) => (height(callee) > height(deepest) ? callee : deepest));
+    const called = new Set([...this.callsOf.values()].flat().map(({ callee }) => callee));
+    for (const root of this.visibleTo.keys()) {
+      if (called.has(root) || height(root) <= MAX_CALL_DEPTH + 1) continue;
+      const stack = [root];
+      while (stack.length <= MAX_CALL_DEPTH) stack.push(deepestCallee(stack[stack.length - 1]));
+      const beyond = deepestCallee(stack[stack.length - 1]);
+      this.issue(beyond, `Maximum allowed call depth of ${MAX_CALL_DEPTH} is reached for [${stack.map((fn) => fn.name).join('->')}] call stack.`);
+    }
   }
 
   private scope(functions: FunctionDecl[], variables: string[], parent: Scope | null): Scope {
