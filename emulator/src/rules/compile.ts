@@ -36,6 +36,8 @@ export interface CompiledProgram {
 const SERVICES: Record<string, RulesService> = { 'cloud.firestore': 'cloud.firestore', 'firebase.storage': 'firebase.storage' };
 const GLOBAL_VARIABLES = new Set(['request', 'resource']);
 const FIRESTORE_FUNCTIONS = new Set(['get', 'exists', 'getAfter', 'existsAfter']);
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
 /** Google's limit on the calls below the first function of a chain: 21 functions load, 22 do not. */
 const MAX_CALL_DEPTH = 20;
 
@@ -169,6 +171,11 @@ class Compiler {
   private compileMatch(match: MatchBlock, prefix: PatternSegment[], parent: Scope): void {
     const pattern = [...prefix, ...match.pattern];
     const names = match.pattern.filter((segment) => segment.kind !== 'literal').map((segment) => (segment as { name: string }).name);
+    // One path may not bind a name twice; a nested match may shadow an outer one.
+    names.filter((name, index) => names.indexOf(name) !== index).forEach((name) => this.issue(match, `Variable ${name} already exists in the PathTemplate.`));
+    if (match.allows.length + match.functions.length + match.matches.length === 0) {
+      this.issue(match, "The 'match' body must contain at least one declaration.");
+    }
     const scope = this.scope(match.functions, names, parent);
     for (const fn of match.functions) this.checkFunction(fn, scope);
     const allows: FlatAllow[] = [];
@@ -217,6 +224,10 @@ class Compiler {
     const check = (child: Expr) => this.checkExpr(child, scope, locals, inFunction);
     switch (expr.kind) {
       case 'literal':
+        // A negative literal holds its minus sign (the parser folds it in), so -2^63 is valid.
+        if (typeof expr.value === 'bigint' && (expr.value < INT64_MIN || expr.value > INT64_MAX)) {
+          this.issue(at, `Invalid number literal ${expr.value < 0n ? -expr.value : expr.value}.`);
+        }
         return;
       case 'ident':
         if (!this.isVariable(expr.name, scope, locals)) this.warn(at, `Invalid variable name: ${expr.name}.`);
