@@ -21,6 +21,7 @@ import {
   isAbstract,
   rulesCompareWith,
   rulesEqual,
+  rulesEqualOperator,
   typeName,
 } from './values.js';
 
@@ -345,7 +346,7 @@ export class Evaluator {
     try {
       switch (op) {
         case '==':
-          return rulesEqual(left, right);
+          return rulesEqualOperator(left, right);
         case '!=':
           return !rulesEqual(left, right);
         case '<':

@@ -260,9 +260,9 @@ function requireConcrete(value: RValue): void {
  */
 export function rulesEqual(left: RValue, right: RValue, strict = false): boolean {
   if (left instanceof Constrained || right instanceof Constrained) {
-    const orders = possibleOrders(left, right);
-    if (!orders.has(0)) return false;
-    if (orders.size === 1) return true;
+    // A query pins a field only by == or in, which give it a value: bounds and exclusions can rule
+    // a value out, never in (Google's emulator does not read v >= 1 && v <= 1 as v == 1).
+    if (!possibleOrders(left, right).has(0)) return false;
     throw new UnknownValueError();
   }
   requireConcrete(left);
@@ -290,6 +290,15 @@ export function rulesEqual(left: RValue, right: RValue, strict = false): boolean
   if (left instanceof RDuration && right instanceof RDuration) return left.nanos === right.nanos;
   if (left instanceof RLatLng && right instanceof RLatLng) return left.latitude === right.latitude && left.longitude === right.longitude;
   return false;
+}
+
+/**
+ * The `==` operator. Unlike `!=` and `in`, Google's list reasoning decides it only on values the
+ * query pins: on a field the query merely bounds or excludes values of, it is undecided.
+ */
+export function rulesEqualOperator(left: RValue, right: RValue): boolean {
+  if (left instanceof Constrained || right instanceof Constrained) throw new UnknownValueError();
+  return rulesEqual(left, right);
 }
 
 function compareBigInts(left: bigint, right: bigint): number {
