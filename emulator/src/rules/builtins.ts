@@ -375,7 +375,10 @@ function javaDoubleText(value: number): string {
   return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
 }
 
-/** `string(x)`: the rules' text form of a value. */
+/** What Java's Double.parseDouble, which Google's emulator uses, reads (but hexadecimal). */
+const JAVA_DOUBLE_TEXT = /^[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)$/;
+
+/** `string(x)`: the rules' text form of a value; lists, maps and bytes have none. */
 export function stringOf(value: RValue): string {
   if (value === null) return 'null';
   if (typeof value === 'string') return value;
@@ -388,7 +391,6 @@ export function stringOf(value: RValue): string {
     const base = new Date(Number(millis)).toISOString().slice(0, 19);
     return fraction === 0n ? `${base}Z` : `${base}.${String(fraction).padStart(9, '0').replace(/0+$/, '')}Z`;
   }
-  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   return wrongType('a value with a text form', value);
 }
 
@@ -407,12 +409,7 @@ export function callGlobalConversion(name: string, args: RValue[]): RValue {
       return wrongType('int, float or numeric string', value);
     case 'float':
       if (typeof value === 'bigint' || typeof value === 'number') return Number(value);
-      if (typeof value === 'string') {
-        const text = value.trim();
-        // Java's Double.parseDouble, which Google's emulator uses, also reads 'NaN'.
-        if (text === 'NaN') return Number.NaN;
-        if (text !== '' && !Number.isNaN(Number(text))) return Number(text);
-      }
+      if (typeof value === 'string' && JAVA_DOUBLE_TEXT.test(value.trim())) return Number(value.trim().replace(/[fFdD]$/, ''));
       return wrongType('int, float or numeric string', value);
     case 'string':
       return stringOf(value);
