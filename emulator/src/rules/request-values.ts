@@ -36,7 +36,9 @@ function timeValue(micros: number): RTimestamp {
 }
 
 export function documentsSegments(database: string, path: string): string[] {
-  return ['databases', database, 'documents', ...path.split('/').filter(Boolean)];
+  const segments = ['databases', database, 'documents'];
+  for (const segment of path.split('/')) if (segment) segments.push(segment);
+  return segments;
 }
 
 const DOCUMENT_KEYS = ['__name__', 'id', 'data'];

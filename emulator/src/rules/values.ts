@@ -50,11 +50,13 @@ export function checkedInt(value: bigint): bigint {
 
 export class RMap {
   private readonly cache = new Map<string, RValue>();
+  private readonly hasOwnEntries: boolean;
 
   constructor(
     private readonly fields: Fields | null,
     entries?: Map<string, RValue>,
   ) {
+    this.hasOwnEntries = entries !== undefined && entries.size > 0;
     if (entries) for (const [key, value] of entries) this.cache.set(key, value);
   }
 
@@ -78,6 +80,8 @@ export class RMap {
   }
 
   keys(): string[] {
+    // The cache holds only stored fields unless the map was built with entries of its own.
+    if (this.fields !== null && !this.hasOwnEntries) return Object.keys(this.fields);
     const keys = new Set(this.cache.keys());
     if (this.fields) for (const key of Object.keys(this.fields)) keys.add(key);
     return [...keys];
@@ -259,6 +263,8 @@ function requireConcrete(value: RValue): void {
  * Google's emulator. Other types never equal each other.
  */
 export function rulesEqual(left: RValue, right: RValue, strict = false): boolean {
+  // The common case first, without the checks for a query's open values.
+  if (typeof left === 'string' && typeof right === 'string') return left === right;
   if (left instanceof Constrained || right instanceof Constrained) {
     // A query pins a field only by == or in, which give it a value: bounds and exclusions can rule
     // a value out, never in (Google's emulator does not read v >= 1 && v <= 1 as v == 1).
