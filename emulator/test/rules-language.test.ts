@@ -828,3 +828,37 @@ describe('writes', () => {
     expect(ruleset.evaluateFirestore({ ...firestoreRequest({ method: 'list', path: 't' }), lookup: failing }).message).toBe("Too many calls for 'list' @ L5");
   });
 });
+
+describe('function results shared by the evaluations of one request (a commit)', () => {
+  const rules = firestoreRules(
+    `match /teams/{team} {
+      function ownsTeam() { return get(/databases/$(database)/documents/teams/$(team)).data.owner == request.auth.uid; }
+      match /notes/{note} {
+        allow create: if ownsTeam() && hasRole(team, 'editor') && request.resource.data.size() < 2;
+      }
+    }`,
+    `function hasRole(team, role) { return get(/databases/$(database)/documents/roles/$(team)).data.role == role; }`,
+  );
+  const store: Store = {
+    'teams/a': { owner: 'u1' },
+    'teams/b': { owner: 'u1' },
+    'teams/c': { owner: 'u2' },
+    'roles/a': { role: 'editor' },
+    'roles/b': { role: 'viewer' },
+    'roles/c': { role: 'editor' },
+  };
+
+  it('tells calls apart by their arguments and the wildcards they read, and reads request.resource afresh', () => {
+    const ruleset = compileRuleset([{ name: 'firestore.rules', content: rules }]);
+    const callResults = new Map<string, unknown>();
+    const create = (path: string, data: Record<string, unknown>) =>
+      ruleset.evaluateFirestore({ ...firestoreRequest({ method: 'create', path, uid: 'u1', store, data }), callResults }).allowed;
+    expect([
+      create('teams/a/notes/1', { t: 1 }),
+      create('teams/b/notes/2', { t: 1 }),
+      create('teams/c/notes/3', { t: 1 }),
+      create('teams/a/notes/4', { t: 1, u: 2 }),
+      create('teams/a/notes/5', { t: 1 }),
+    ]).toEqual([true, false, false, false, true]);
+  });
+});
