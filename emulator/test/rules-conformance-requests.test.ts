@@ -514,6 +514,7 @@ const queryReasoningCases: Array<{ name: string; rule: string; allows: QueryFiel
   { name: 'a type check is met by equality, not by a range', rule: 'resource.data.v is string', allows: [[where('v', '==', 'a')], [where('v', 'in', ['a', 'b'])]], refuses: [[where('v', '>', 'a')]] },
   { name: 'either side of || is enough', rule: 'resource.data.a == 1 || resource.data.b == 2', allows: [[where('a', '==', 1)], [where('b', '==', 2)]], refuses: [[where('c', '==', 3)]] },
   { name: 'a negated equality is met by the other value, not by !=', rule: '!(resource.data.hidden == true)', allows: [[where('hidden', '==', false)]], refuses: [[where('hidden', '!=', true)], []] },
+  { name: 'a negated equality is not decided by a range beyond the value', rule: '!(resource.data.v == 1)', allows: [[where('v', '==', 2)]], refuses: [[where('v', '>', 1)], [where('v', 'not-in', [1])]] },
   {
     name: 'a ternary is met only through its condition',
     rule: "resource.data.kind == 'public' ? true : resource.data.owner == request.auth.uid",
