@@ -50,7 +50,8 @@ function serviceCallError(access: DocumentAccess | 'firestore.get' | 'firestore.
  * says null; both deny whenever the rule reads the document).
  */
 abstract class DocumentReads implements Runtime {
-  private readonly cache = new Map<string, RValue>();
+  /** Made on the first read: most evaluations read no document. */
+  private cache: Map<string, RValue> | null = null;
 
   readonly functions: CompiledProgram['functions'];
   readonly visibleTo: CompiledProgram['visibleTo'];
@@ -71,7 +72,7 @@ abstract class DocumentReads implements Runtime {
 
   readDocument(access: DocumentAccess, path: RPath): RValue {
     const key = `${access}:${path.toString()}`;
-    const cached = this.cache.get(key);
+    const cached = this.cache?.get(key);
     if (cached !== undefined) return cached;
     const [databases, database, documents, ...rest] = path.segments;
     const isDocumentPath = databases === 'databases' && documents === 'documents' && rest.length > 0 && rest.length % 2 === 0;
@@ -81,7 +82,7 @@ abstract class DocumentReads implements Runtime {
       throw serviceCallError(this.documentNamespace === 'firestore' ? (`firestore.${access}` as 'firestore.get') : access, path);
     }
     const value = existence ? document !== null : documentValue(document);
-    this.cache.set(key, value);
+    (this.cache ??= new Map()).set(key, value);
     return value;
   }
 }

@@ -49,7 +49,8 @@ export function checkedInt(value: bigint): bigint {
 }
 
 export class RMap {
-  private readonly cache = new Map<string, RValue>();
+  /** The map's own entries and the values read so far from `fields`; made when first needed. */
+  private cache: Map<string, RValue> | null = null;
   private readonly hasOwnEntries: boolean;
 
   constructor(
@@ -57,7 +58,7 @@ export class RMap {
     entries?: Map<string, RValue>,
   ) {
     this.hasOwnEntries = entries !== undefined && entries.size > 0;
-    if (entries) for (const [key, value] of entries) this.cache.set(key, value);
+    if (this.hasOwnEntries) this.cache = new Map(entries);
   }
 
   static of(entries: Record<string, RValue>): RMap {
@@ -65,15 +66,18 @@ export class RMap {
   }
 
   has(key: string): boolean {
-    return this.cache.has(key) || (this.fields !== null && Object.prototype.hasOwnProperty.call(this.fields, key));
+    return (this.cache !== null && this.cache.has(key)) || (this.fields !== null && Object.prototype.hasOwnProperty.call(this.fields, key));
   }
 
   get(key: string): RValue | undefined {
-    const cached = this.cache.get(key);
-    if (cached !== undefined || this.cache.has(key)) return cached;
+    const cache = this.cache;
+    if (cache !== null) {
+      const cached = cache.get(key);
+      if (cached !== undefined || cache.has(key)) return cached;
+    }
     if (this.fields !== null && Object.prototype.hasOwnProperty.call(this.fields, key)) {
       const value = fromFirestoreValue(this.fields[key]);
-      this.cache.set(key, value);
+      (this.cache ??= new Map()).set(key, value);
       return value;
     }
     return undefined;
@@ -82,7 +86,7 @@ export class RMap {
   keys(): string[] {
     // The cache holds only stored fields unless the map was built with entries of its own.
     if (this.fields !== null && !this.hasOwnEntries) return Object.keys(this.fields);
-    const keys = new Set(this.cache.keys());
+    const keys = new Set(this.cache?.keys());
     if (this.fields) for (const key of Object.keys(this.fields)) keys.add(key);
     return [...keys];
   }
@@ -93,7 +97,7 @@ export class RMap {
  * read only in part). Subclasses compute; no closures are made per request.
  */
 export abstract class ComputedMap extends RMap {
-  private readonly computed = new Map<string, RValue>();
+  private computed: Map<string, RValue> | null = null;
 
   constructor(private readonly names: readonly string[]) {
     super(null);
@@ -107,10 +111,11 @@ export abstract class ComputedMap extends RMap {
 
   override get(key: string): RValue | undefined {
     if (!this.has(key)) return undefined;
-    let value = this.computed.get(key);
-    if (value === undefined && !this.computed.has(key)) {
+    const computed = (this.computed ??= new Map());
+    let value = computed.get(key);
+    if (value === undefined && !computed.has(key)) {
       value = this.compute(key);
-      this.computed.set(key, value);
+      computed.set(key, value);
     }
     return value;
   }
