@@ -7,7 +7,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FUNCTIONS_REGION } from '../src/domain/constants';
 import { importCheckRecordSchema, isCompleteRecord, type ImportRow } from '../src/domain/team-import';
-import { IMPORT_CONCURRENCY, runTeamImport } from '../src/lib/team-import/team-import-runner';
+import { IMPORT_CONCURRENCY, runTeamImport } from '../src/data/team-import/team-import-store';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { startStack } from './stack';
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeById } from '../domain/routes';
-import { sessionSlice, signedIn, signedOut, type SessionUser } from '../lib/session/session-slice';
+import { sessionSlice, signedIn, signedOut, type SessionUser } from '../data/session/session-slice';
 import { RouteGuard } from './route-guard';
 
 const teamUser: SessionUser = { uid: 'u1', email: 'owner@example.com', firstName: 'Olivia', surname: 'Owens', role: 'user', isOnboarded: true, teamId: 'team-1', teamTypeId: 'type-1', standShareRole: 'none', isOrganiser: false, parentTeamId: '' };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { buildPath, canAccess, type Route } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
-import { useSession } from '../components/session/use-session';
+import { useSession } from '../data/session/use-session';
 
 /**
  * The role wall for one route: guests pass on public routes; signed-out people go to the login

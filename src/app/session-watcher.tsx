@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { watchSession } from '../lib/firebase/auth';
+import { watchSession } from '../data/session/session-store';
 import { reportProblem } from '../lib/firebase/reporting';
-import { sessionLoading, signedIn, signedOut } from '../lib/session/session-slice';
+import { sessionLoading, signedIn, signedOut } from '../data/session/session-slice';
 
 /** Keeps the session slice in step with Firebase Auth for the whole app. */
 export function SessionWatcher() {

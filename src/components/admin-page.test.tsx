@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RouteId } from '../domain/routes';
 import type { Role } from '../domain/roles';
-import { sessionSlice, signedIn } from '../lib/session/session-slice';
+import { sessionSlice, signedIn } from '../data/session/session-slice';
 import { AdminPage } from './admin-page';
 import { MountedRoutesContext } from './mounted-routes';
 

@@ -5,7 +5,7 @@ import { ADMIN_QUICK_LINKS, visibleQuickLinks } from '../domain/admin-sections';
 import { routeById } from '../domain/routes';
 import { Breadcrumbs, routeTitle, TerminologyContext } from './breadcrumbs';
 import { useMountedRoutes } from './mounted-routes';
-import { useSession } from './session/use-session';
+import { useSession } from '../data/session/use-session';
 
 /** Bootstrap's xl breakpoint: below it the quick links and the tips aside make way for the page. */
 const WIDE_SCREEN_QUERY = '(min-width: 1200px)';

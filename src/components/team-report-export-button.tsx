@@ -3,8 +3,8 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { hasRole } from '../domain/roles';
 import { normaliseError } from '../lib/firebase/errors';
-import { teamReportFile, type TeamReportFormat } from '../lib/team-report/team-report-export';
-import { useSessionUser } from './session/use-session';
+import { teamReportFile, type TeamReportFormat } from '../data/team-report/team-report-store';
+import { useSessionUser } from '../data/session/use-session';
 
 function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { initFirebase, type FirebaseClient } from '../../src/lib/firebase/client';
 import { parseClientEnv } from '../../src/lib/firebase/env';
-import { listStorageFolder } from '../../src/lib/storage/storage-folder';
+import { listStorageFolder } from '../../src/lib/firebase/storage-folder';
 import { jpegSize, makePdf, makePng } from '../support/images';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 import { signInAsDemo } from '../support/demo-sign-in';

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { ROLLBACK_SUCCEEDED } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { importCheckRecordSchema, isCompleteRecord, type ImportCheckRecord, type ImportRow } from '../../src/domain/team-import';
-import { runTeamImport } from '../../src/lib/team-import/team-import-runner';
+import { runTeamImport } from '../../src/data/team-import/team-import-store';
 import { adminAuth, adminDb } from '../support/auth-people';
 import { getStack } from '../support/stack';
 import { connectStackClient } from '../support/stack-client';

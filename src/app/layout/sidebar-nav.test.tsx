@@ -9,10 +9,10 @@ import { ROUTES } from '../../domain/routes';
 import { sidebarSectionSchema } from '../../domain/sidebar-section';
 import { settingsDefaults } from '../../domain/settings/settings-documents';
 import { MountedRoutesContext } from '../../components/mounted-routes';
-import { signedIn, type SessionUser } from '../../lib/session/session-slice';
-import { contentApi } from '../api/content-api';
-import { navigationApi } from '../api/navigation-api';
-import { settingsApi } from '../api/settings-api';
+import { signedIn, type SessionUser } from '../../data/session/session-slice';
+import { contentApi } from '../../data/content/content-api';
+import { navigationApi } from '../../data/navigation/navigation-api';
+import { settingsApi } from '../../data/settings/settings-api';
 import { createStore } from '../store';
 import { SidebarNav } from './sidebar-nav';
 

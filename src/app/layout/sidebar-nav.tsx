@@ -4,10 +4,10 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { NavLink } from 'react-router';
 import { buildPath, canAccess, routeById } from '../../domain/routes';
 import { useMountedRoutes } from '../../components/mounted-routes';
-import type { SessionUser } from '../../lib/session/session-slice';
-import { useVisibleContentList } from '../api/content-api';
-import { useCorePagesQuery, useSidebarSectionsQuery } from '../api/navigation-api';
-import { useTerminology } from '../api/settings-api';
+import type { SessionUser } from '../../data/session/session-slice';
+import { useVisibleContentList } from '../../data/content/content-api';
+import { useCorePagesQuery, useSidebarSectionsQuery } from '../../data/navigation/navigation-api';
+import { useTerminology } from '../../data/settings/settings-api';
 import { buildSidebarMenu, type SidebarLink, type SidebarMenuSection } from './sidebar-items';
 
 function MenuLink({ link, collapsed, end = true }: { link: SidebarLink; collapsed: boolean; end?: boolean }) {

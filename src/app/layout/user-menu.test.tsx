@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { api } from '../api';
-import type { SessionUser } from '../../lib/session/session-slice';
+import { api } from '../../data/api-slice';
+import type { SessionUser } from '../../data/session/session-slice';
 import { UserMenu } from './user-menu';
 
 const owner: SessionUser = {

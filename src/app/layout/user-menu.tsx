@@ -4,7 +4,7 @@ import { avatarColour, avatarInitials } from '../../domain/avatar';
 import { roleLabel } from '../../domain/roles';
 import { buildPath } from '../../domain/routes';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import type { SessionUser } from '../../lib/session/session-slice';
+import type { SessionUser } from '../../data/session/session-slice';
 
 /** The person's name and role, with their own pages and signing out. */
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -1,4 +1,4 @@
-import { useTerminology } from '../api/settings-api';
+import { useTerminology } from '../../data/settings/settings-api';
 import { StatusPage } from './status-page';
 
 /** Any path that opens no screen. */

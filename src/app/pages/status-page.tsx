@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../domain/routes';
-import { useTerminology } from '../api/settings-api';
+import { useTerminology } from '../../data/settings/settings-api';
 
 /** A page that explains why there is nothing to show here, with the way back to the dashboard. */
 export function StatusPage({ icon, code, title, children }: { icon: string; code?: string; title: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { healthCheckCallable } from '../../domain/callables';
 import { AUTH_UNKNOWN_ERROR_MESSAGE, connectivityFailureMessage, friendlyAuthMessage } from '../../domain/messages';
 import { normaliseError } from '../../lib/firebase/errors';
 import { callFunction } from '../../lib/firebase/functions';
-import { fetchSettings } from '../../lib/firebase/settings';
+import { fetchSettings } from '../../data/settings/settings-store';
 
 /** Failures that may mean the server cannot be reached at all, rather than a refusal. */
 const POSSIBLY_UNREACHABLE_CODES = new Set([

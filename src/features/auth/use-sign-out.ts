@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { api } from '../../app/api';
+import { api } from '../../data/api-slice';
 import { buildPath } from '../../domain/routes';
-import { signOutEverywhere } from '../../lib/firebase/auth';
+import { signOutEverywhere } from '../../data/session/session-store';
 
 /**
  * The one sign-out flow (spec 002 §4): signs out of Firebase, clears local and session storage,

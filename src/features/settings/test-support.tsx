@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { ROUTES, type RouteId } from '../../domain/routes';
 import { FeedbackBanner, FeedbackProvider } from '../../components/feedback/feedback-context';
 import { MountedRoutesContext } from '../../components/mounted-routes';
-import { signedIn } from '../../lib/session/session-slice';
+import { signedIn } from '../../data/session/session-slice';
 import { createStore } from '../../app/store';
 
 /** Renders a settings screen as an admin would see it: store, router, feedback banners, a wide window. */

@@ -12,10 +12,10 @@ import { roleLabel } from '../../../domain/roles';
 import { normaliseEmail } from '../../../domain/user';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useSessionUser } from '../../../components/session/use-session';
+import { useSessionUser } from '../../../data/session/use-session';
 import { normaliseError } from '../../../lib/firebase/errors';
-import { signedIn, type SessionUser } from '../../../lib/session/session-slice';
-import { changePassword, requestEmailChange, updateDisplayName } from '../account-calls';
+import { signedIn, type SessionUser } from '../../../data/session/session-slice';
+import { changePassword, requestEmailChange, updateDisplayName } from '../../../data/account/account-store';
 import '../my-account.css';
 import { BusyButton } from '../../../components/busy-button';
 

@@ -6,7 +6,7 @@ import { adminSectionsFor } from '../../../domain/admin-sections';
 import { buildPath } from '../../../domain/routes';
 import { AdminPage } from '../../../components/admin-page';
 import { useMountedRoutes } from '../../../components/mounted-routes';
-import { useSessionUser } from '../../../components/session/use-session';
+import { useSessionUser } from '../../../data/session/use-session';
 
 const sectionIcons: Record<string, string> = {
   Reporting: 'bi-graph-up',

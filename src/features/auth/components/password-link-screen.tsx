@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AUTH_LINK_MESSAGES, inAppContinuePath, MIN_PASSWORD_LENGTH, type AuthLinkParams } from '../../../domain/auth-callables';
 import { AUTH_ERROR_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
-import { setPasswordWithLink } from '../auth-calls';
+import { setPasswordWithLink } from '../../../data/auth/auth-store';
 import { authFailureMessage } from '../sign-in-error-message';
 import { AuthCard, AuthLinkChecking } from './auth-card';
 import { LinkProblem } from './link-problem';

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { buildPath } from '../../../domain/routes';
-import { signInWithEmail } from '../../../lib/firebase/auth';
+import { signInWithEmail } from '../../../data/session/session-store';
 import { authFailureMessage } from '../sign-in-error-message';
 import { PasswordField } from './password-field';
 import { BusyButton } from '../../../components/busy-button';

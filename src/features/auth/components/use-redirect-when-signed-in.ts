@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../components/session/use-session';
+import { useSession } from '../../../data/session/use-session';
 import { inAppContinuePath } from '../../../domain/auth-callables';
 import { homePathFor } from '../home-path';
 

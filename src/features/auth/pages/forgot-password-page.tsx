@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../../domain/routes';
-import { requestPasswordReset } from '../auth-calls';
+import { requestPasswordReset } from '../../../data/auth/auth-store';
 import { AuthCard } from '../components/auth-card';
 import { inAppContinuePath } from '../../../domain/auth-callables';
 import { authFailureMessage } from '../sign-in-error-message';

@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { LibraryAssetPicker } from '../../../app/api/library-asset-picker';
-import { useTeamTypesQuery } from '../../../app/api/team-types-api';
+import { LibraryAssetPicker } from '../../../components/library-asset-picker';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
 import { CONTENT_ICONS, toContentPath, type ContentSettings } from '../../../domain/content';
 import { BusyButton } from '../../../components/busy-button';
 

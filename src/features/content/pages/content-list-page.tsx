@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
-import { useVisibleContentList } from '../../../app/api/content-api';
+import { useVisibleContentList } from '../../../data/content/content-api';
 import { ContentCard } from '../components/content-card';
 
 /** /content: every page this person may read, alphabetically (archived pages never listed). */

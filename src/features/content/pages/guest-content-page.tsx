@@ -1,10 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { usePublicContentQuery } from '../api';
+import { usePublicContentQuery } from '../../../data/content/content-editor-api';
 import { ContentArticle } from '../components/content-article';
 import { ContentUnavailable } from '../components/content-unavailable';
-import { CONTENT_NOT_AVAILABLE } from '../content-store';
+import { CONTENT_NOT_AVAILABLE } from '../../../data/content/content-store';
 import '../components/content-sections.css';
 
 /**

@@ -3,10 +3,10 @@ import { SortableContext } from '@dnd-kit/sortable';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newSection } from '../../../domain/section';
-import type { EditorSection } from '../content-store';
+import type { EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from './section-editor-card';
 
-vi.mock('../../../app/api/library-asset-picker', () => ({ LibraryAssetPicker: () => <div>asset picker</div> }));
+vi.mock('../../../components/library-asset-picker', () => ({ LibraryAssetPicker: () => <div>asset picker</div> }));
 
 function renderCard(section: EditorSection, onChange = vi.fn()) {
   render(

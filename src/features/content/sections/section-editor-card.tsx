@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionDataErrors } from '../../../domain/section';
-import type { EditorSection } from '../content-store';
+import type { EditorSection } from '../../../data/content/content-store';
 import { SectionFields } from './section-fields';
 
 export interface SectionEditorCardProps {

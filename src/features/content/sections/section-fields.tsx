@@ -3,10 +3,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { LibraryAssetPicker } from '../../../app/api/library-asset-picker';
+import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { CALLOUT_VARIANTS, TABLE_COLUMN_COUNT } from '../../../domain/constants';
 import { RESOURCE_TYPES, resizeTableRows, type SectionOf, type SectionType } from '../../../domain/section';
-import type { EditorSection } from '../content-store';
+import type { EditorSection } from '../../../data/content/content-store';
 import { RichTextEditor } from './rich-text-editor';
 
 export interface SectionFieldsProps<T extends SectionType> {

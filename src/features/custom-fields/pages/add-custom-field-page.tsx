@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { buildPath } from '../../../domain/routes';
-import { useAddCustomFieldMutation } from '../api';
+import { useAddCustomFieldMutation } from '../../../data/custom-fields/custom-fields-api';
 import { CustomFieldForm, emptyCustomField } from '../components/custom-field-form';
 
 export default function AddCustomFieldPage() {

@@ -9,7 +9,7 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
-import { useCustomFieldsQuery, useDeleteCustomFieldsMutation } from '../api';
+import { useCustomFieldsQuery, useDeleteCustomFieldsMutation } from '../../../data/custom-fields/custom-fields-api';
 
 /** Manage custom fields: extra data points every team holds, sorted by label. */
 export default function CustomFieldsPage() {

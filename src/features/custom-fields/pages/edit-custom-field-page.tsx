@@ -4,7 +4,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { buildPath } from '../../../domain/routes';
-import { useCustomFieldQuery, useUpdateCustomFieldMutation } from '../api';
+import { useCustomFieldQuery, useUpdateCustomFieldMutation } from '../../../data/custom-fields/custom-fields-api';
 import { CustomFieldForm } from '../components/custom-field-form';
 
 export default function EditCustomFieldPage() {

@@ -12,7 +12,7 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
-import { useCustomFieldsQuery, useReorderCustomFieldsMutation } from '../api';
+import { useCustomFieldsQuery, useReorderCustomFieldsMutation } from '../../../data/custom-fields/custom-fields-api';
 
 function SortableField({ field, position }: { field: CustomField; position: number }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: field.id });

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { buildPath } from '../../../domain/routes';
-import { useCreateDownloadMutation } from '../api';
+import { useCreateDownloadMutation } from '../../../data/downloads/downloads-api';
 import { DownloadForm, EMPTY_DOWNLOAD_VALUES } from '../components/download-form';
 
 /** /admin/downloads/add: upload a file with a progress bar and choose who sees it. */

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { useTerminology } from '../../../app/api/settings-api';
-import { useSessionUser } from '../../../components/session/use-session';
+import { useTerminology } from '../../../data/settings/settings-api';
+import { useSessionUser } from '../../../data/session/use-session';
 import { canViewDownload, groupDownloads, type Download } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
-import { useViewableDownloadsQuery } from '../api';
+import { useViewableDownloadsQuery } from '../../../data/downloads/downloads-api';
 import { FileTypeIcon, groupIcon } from '../components/file-type-icon';
 import '../downloads.css';
 

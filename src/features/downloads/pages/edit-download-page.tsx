@@ -7,7 +7,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { buildPath } from '../../../domain/routes';
-import { useDeleteDownloadMutation, useDownloadQuery, useUpdateDownloadMutation } from '../api';
+import { useDeleteDownloadMutation, useDownloadQuery, useUpdateDownloadMutation } from '../../../data/downloads/downloads-api';
 import { DownloadForm } from '../components/download-form';
 
 /** /admin/downloads/{downloadId}: change the details, replace the file, or delete the download. */

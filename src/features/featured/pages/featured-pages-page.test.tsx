@@ -8,9 +8,9 @@ import FeaturedPagesPage from './featured-pages-page';
 const save = vi.fn();
 const pages = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((title) => contentSchema.parse({ id: title.toLowerCase(), title, isPublished: true }));
 
-vi.mock('../../../app/api/content-api', () => ({ useContentListQuery: () => ({ data: pages, isLoading: false }) }));
-vi.mock('../../../app/api/settings-api', () => ({ useSettings: () => ({ data: { id: 'featured', contentIds: ['alpha', 'bravo', 'charlie', 'delta'] }, isLoading: false }) }));
-vi.mock('../api', () => ({ useSaveFeaturedPagesMutation: () => [(ids: string[]) => ({ unwrap: () => save(ids) }), { isLoading: false }] }));
+vi.mock('../../../data/content/content-api', () => ({ useContentListQuery: () => ({ data: pages, isLoading: false }) }));
+vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { id: 'featured', contentIds: ['alpha', 'bravo', 'charlie', 'delta'] }, isLoading: false }) }));
+vi.mock('../../../data/featured/featured-api', () => ({ useSaveFeaturedPagesMutation: () => [(ids: string[]) => ({ unwrap: () => save(ids) }), { isLoading: false }] }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ actions, children }: { actions: React.ReactNode; children: React.ReactNode }) => <div>{actions}{children}</div> }));
 vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn() }) }));
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
-import { useContentListQuery } from '../../../app/api/content-api';
-import { useSettings } from '../../../app/api/settings-api';
+import { useContentListQuery } from '../../../data/content/content-api';
+import { useSettings } from '../../../data/settings/settings-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -11,7 +11,7 @@ import { FEATURED_PAGE_COUNTS } from '../../../domain/constants';
 import { FEATURED_COUNT_MESSAGE } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { isValidFeaturedCount } from '../../../domain/settings/featured-settings';
-import { useSaveFeaturedPagesMutation } from '../api';
+import { useSaveFeaturedPagesMutation } from '../../../data/featured/featured-api';
 import { FeaturedBoard, type FeaturedLists } from '../components/featured-board';
 import { BusyButton } from '../../../components/busy-button';
 

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { firebaseClient } from '../../../lib/firebase/client';
-import { useMyEventsQuery } from '../api';
+import { useMyEventsQuery } from '../../../data/my-events/my-events-api';
 import { formatEventDates } from '../event-dates';
 
 function EventListSkeleton() {

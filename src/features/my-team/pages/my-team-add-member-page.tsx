@@ -1,10 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router';
-import { useSettings } from '../../../app/api/settings-api';
-import { useCreateTeamMemberMutation, useTeamQuery } from '../../../app/api/teams-api';
+import { useSettings } from '../../../data/settings/settings-api';
+import { useCreateTeamMemberMutation, useTeamQuery } from '../../../data/teams/teams-api';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useSessionUser } from '../../../components/session/use-session';
+import { useSessionUser } from '../../../data/session/use-session';
 import { MemberForm } from '../../../components/team-forms/member-form';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { hasRole } from '../../../domain/roles';

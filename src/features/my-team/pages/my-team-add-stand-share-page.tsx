@@ -1,10 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useEventCustomFieldsQuery } from '../../../app/api/custom-fields-api';
-import { useCreateStandShareMutation, useTeamQuery } from '../../../app/api/teams-api';
+import { useEventCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-read-api';
+import { useCreateStandShareMutation, useTeamQuery } from '../../../data/teams/teams-api';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useSessionUser } from '../../../components/session/use-session';
+import { useSessionUser } from '../../../data/session/use-session';
 import { TeamForm } from '../../../components/team-forms/team-form';
 import { visibleCustomFields } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';

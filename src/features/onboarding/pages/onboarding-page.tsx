@@ -3,10 +3,10 @@ import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useSessionUser } from '../../../components/session/use-session';
-import { signedIn } from '../../../lib/session/session-slice';
-import { useSettings, useTerminology } from '../../../app/api/settings-api';
-import { useCompleteOnboardingMutation } from '../api';
+import { useSessionUser } from '../../../data/session/use-session';
+import { signedIn } from '../../../data/session/session-slice';
+import { useSettings, useTerminology } from '../../../data/settings/settings-api';
+import { useCompleteOnboardingMutation } from '../../../data/onboarding/onboarding-api';
 import { videoEmbedUrl } from '../video-embed';
 import { BusyButton } from '../../../components/busy-button';
 

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { settingsDefaults, settingsMissingMessage, type Settings, type SettingsKind } from '../../../domain/settings/settings-documents';
-import { useSettings } from '../../../app/api/settings-api';
+import { useSettings } from '../../../data/settings/settings-api';
 import { errorText } from './error-text';
 
 /** The shape of a settings form while its document loads. */

@@ -1,5 +1,5 @@
 import { isEmailTemplateKind, sampleEmailVariables, welcomeParagraphsText } from '../../../domain/email-templates';
-import { useSettings } from '../../../app/api/settings-api';
+import { useSettings } from '../../../data/settings/settings-api';
 
 /**
  * Values for a template preview: samples, with the event's own name, support address and welcome

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Settings, SettingsKind } from '../../../domain/settings/settings-documents';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useUpdateSettingsMutation } from '../../../app/api/settings-api';
+import { useUpdateSettingsMutation } from '../../../data/settings/settings-api';
 import { errorText } from './error-text';
 
 /**

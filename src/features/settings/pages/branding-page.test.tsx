@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
-import { fetchSettings, saveSettings } from '../../../lib/firebase/settings';
-import { assetsApi } from '../../../app/api/assets-api';
+import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
+import { assetsApi } from '../../../data/assets/assets-api';
 import { renderSettingsPage } from '../test-support';
 import BrandingSettingsPage from './branding-page';
 
-vi.mock('../../../lib/firebase/settings', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+vi.mock('../../../data/settings/settings-store', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
 
 const logo = {
   id: 'logo-1', name: 'White logo', altText: '', fileName: 'logo.png', mimeType: 'image/png', fileSize: 10, storageFolder: 'assets/logo-1', type: 'image' as const,

@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_TEMPLATE_DEFAULTS } from '../../../domain/email-templates';
 import { eventPaths } from '../../../domain/paths';
 import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
-import { fetchSettings } from '../../../lib/firebase/settings';
-import { emailTemplatesApi } from '../../../app/api/email-templates-api';
+import { fetchSettings } from '../../../data/settings/settings-store';
+import { emailTemplatesApi } from '../../../data/email-templates/email-templates-api';
 import { renderSettingsPage } from '../test-support';
 import EditEmailTemplatePage from './email-template-edit-page';
 import type * as Firestore from 'firebase/firestore/lite';
 import type * as Documents from '../../../lib/firebase/documents';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({ ...(await importOriginal<typeof Firestore>()), setDoc: vi.fn() }));
-vi.mock('../../../lib/firebase/settings', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+vi.mock('../../../data/settings/settings-store', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
 vi.mock('../../../lib/firebase/client', () => ({ firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }) }));
 vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
   ...(await importOriginal<typeof Documents>()),

@@ -8,7 +8,7 @@ import { buildPath, routeById } from '../../../domain/routes';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useEmailTemplateQuery, useSaveEmailTemplateMutation, type EmailTemplateEntry } from '../../../app/api/email-templates-api';
+import { useEmailTemplateQuery, useSaveEmailTemplateMutation, type EmailTemplateEntry } from '../../../data/email-templates/email-templates-api';
 import { EmailPreview } from '../components/email-preview';
 import { errorText } from '../components/error-text';
 import { SaveBar } from '../components/save-bar';

@@ -5,8 +5,8 @@ import { emailTemplateDefinition, renderEmailTemplate } from '../../../domain/em
 import { buildPath, routeById } from '../../../domain/routes';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
-import { useSettings } from '../../../app/api/settings-api';
-import { useEmailTemplateQuery, type EmailTemplateEntry } from '../../../app/api/email-templates-api';
+import { useSettings } from '../../../data/settings/settings-api';
+import { useEmailTemplateQuery, type EmailTemplateEntry } from '../../../data/email-templates/email-templates-api';
 import { EmailPreview } from '../components/email-preview';
 import { errorText } from '../components/error-text';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
-import { fetchSettings, saveSettings } from '../../../lib/firebase/settings';
+import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
 import { renderSettingsPage } from '../test-support';
 import EmailSettingsPage from './emails-page';
 
-vi.mock('../../../lib/firebase/settings', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+vi.mock('../../../data/settings/settings-store', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(fetchSettings).mockImplementation(async (kind: SettingsKind) =>

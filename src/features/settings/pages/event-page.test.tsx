@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
-import { fetchSettings, saveSettings } from '../../../lib/firebase/settings';
+import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
 import { renderSettingsPage } from '../test-support';
 import EventSettingsPage from './event-page';
 
-vi.mock('../../../lib/firebase/settings', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+vi.mock('../../../data/settings/settings-store', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
 
 const stored = { ...settingsDefaults('event'), eventName: 'Spring Expo', startDate: '2026-05-01', endDate: '2026-05-03', appUrl: 'https://expo.test' };
 

@@ -5,13 +5,13 @@ import { defaultCorePages } from '../../../domain/core-pages';
 import { eventPaths } from '../../../domain/paths';
 import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
 import { commitInBatches } from '../../../lib/firebase/documents';
-import { fetchSettings } from '../../../lib/firebase/settings';
-import { navigationApi } from '../../../app/api/navigation-api';
+import { fetchSettings } from '../../../data/settings/settings-store';
+import { navigationApi } from '../../../data/navigation/navigation-api';
 import { renderSettingsPage } from '../test-support';
 import TermsAndVariablesPage from './variables-page';
 import type * as Documents from '../../../lib/firebase/documents';
 
-vi.mock('../../../lib/firebase/settings', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+vi.mock('../../../data/settings/settings-store', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
 vi.mock('../../../lib/firebase/client', () => ({ firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }) }));
 vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
   ...(await importOriginal<typeof Documents>()),

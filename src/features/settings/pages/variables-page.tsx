@@ -11,8 +11,8 @@ import { DEFAULT_TERMINOLOGY, TERMINOLOGY_KEYS, type TerminologyKey } from '../.
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useCorePagesQuery } from '../../../app/api/navigation-api';
-import { useSaveTermsAndVariablesMutation } from '../api';
+import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
+import { useSaveTermsAndVariablesMutation } from '../../../data/settings/terms-api';
 import { errorText } from '../components/error-text';
 import { FieldSection, TextField } from '../components/fields';
 import { SaveBar } from '../components/save-bar';

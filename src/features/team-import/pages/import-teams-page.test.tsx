@@ -2,20 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportCheckRecord, ImportRow } from '../../../domain/team-import';
-import type * as Runner from '../../../lib/team-import/team-import-runner';
+import type * as Runner from '../../../data/team-import/team-import-store';
 import ImportTeamsPage from './import-teams-page';
 
 // The import screen before and after the run; the rows go to a stand-in for the callable.
 
-vi.mock('../../../app/api/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: [] }] }) }));
-vi.mock('../../../app/api/custom-fields-api', () => ({
+vi.mock('../../../data/team-types/team-types-read-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: [] }] }) }));
+vi.mock('../../../data/custom-fields/custom-fields-read-api', () => ({
   useEventCustomFieldsQuery: () => ({ data: [{ id: 'power', label: 'Needs power', type: 'boolean', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false, index: 0 }] }),
 }));
-vi.mock('../../../app/api', () => ({ api: { util: { invalidateTags: () => ({ type: 'invalidate' }) } } }));
+vi.mock('../../../data/api-slice', () => ({ api: { util: { invalidateTags: () => ({ type: 'invalidate' }) } } }));
 vi.mock('react-redux', () => ({ useDispatch: () => () => undefined }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
 const imported = vi.hoisted(() => ({ rows: [] as ImportRow[] }));
-vi.mock('../../../lib/team-import/team-import-runner', async (original) => {
+vi.mock('../../../data/team-import/team-import-store', async (original) => {
   const actual = await original<typeof Runner>();
   const passed = (row: ImportRow): ImportCheckRecord => ({
     rowNumber: row.rowNumber, teamName: row.teamName, ownerEmail: row.ownerEmail, typeChecks: 'passed', upsertUser: 'created', addTeam: 'passed',

@@ -6,9 +6,9 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
-import { useEventCustomFieldsQuery } from '../../../app/api/custom-fields-api';
-import { useTeamTypesQuery } from '../../../app/api/team-types-api';
-import { api } from '../../../app/api';
+import { useEventCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-read-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { api } from '../../../data/api-slice';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../../app/store';
 import { AdminPage } from '../../../components/admin-page';
@@ -29,7 +29,7 @@ import {
   type ImportCheckRecord,
   type ImportTarget,
 } from '../../../domain/team-import';
-import { runTeamImport } from '../../../lib/team-import/team-import-runner';
+import { runTeamImport } from '../../../data/team-import/team-import-store';
 import { normaliseError } from '../../../lib/firebase/errors';
 import { readSheetFile, SHEET_ACCEPT } from '../read-sheet';
 

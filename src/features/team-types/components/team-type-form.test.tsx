@@ -17,9 +17,9 @@ const teamTypes = [
   teamTypeSchema.parse({ id: 'other', name: 'Sponsors', teamIds: ['taken'] }),
 ];
 
-vi.mock('../../../app/api/teams-api', () => ({ useTeamsQuery: () => ({ data: teams }) }));
-vi.mock('../../../app/api/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: teamTypes }) }));
-vi.mock('../../../app/api/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 3 }, isLoading: false }) }));
+vi.mock('../../../data/teams/teams-api', () => ({ useTeamsQuery: () => ({ data: teams }) }));
+vi.mock('../../../data/team-types/team-types-read-api', () => ({ useTeamTypesQuery: () => ({ data: teamTypes }) }));
+vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 3 }, isLoading: false }) }));
 
 function renderForm(onSubmit = vi.fn()) {
   render(

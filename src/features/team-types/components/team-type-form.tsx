@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import { teamTypeFormSchema, teamTypeTeamOptions, type TeamType, type TeamTypeForm } from '../../../domain/team-type';
-import { useSettings } from '../../../app/api/settings-api';
-import { useTeamTypesQuery } from '../../../app/api/team-types-api';
-import { useTeamsQuery } from '../../../app/api/teams-api';
+import { useSettings } from '../../../data/settings/settings-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useSingleSubmit } from '../../../components/team-forms/use-single-submit';
 import { FormActions } from '../../../components/form-actions';
 

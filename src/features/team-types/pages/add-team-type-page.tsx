@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { buildPath } from '../../../domain/routes';
-import { useCreateTeamTypeMutation } from '../api';
+import { useCreateTeamTypeMutation } from '../../../data/team-types/team-types-api';
 import { TeamTypeFormCard } from '../components/team-type-form';
 
 export default function AddTeamTypePage() {

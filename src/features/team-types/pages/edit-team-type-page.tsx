@@ -4,7 +4,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { buildPath } from '../../../domain/routes';
-import { useTeamTypeQuery, useUpdateTeamTypeMutation } from '../api';
+import { useTeamTypeQuery, useUpdateTeamTypeMutation } from '../../../data/team-types/team-types-api';
 import { TeamTypeFormCard } from '../components/team-type-form';
 
 export default function EditTeamTypePage() {

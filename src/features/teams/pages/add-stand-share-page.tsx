@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCreateStandShareMutation, useTeamQuery } from '../../../app/api/teams-api';
-import { useEventCustomFieldsQuery } from '../../../app/api/custom-fields-api';
+import { useCreateStandShareMutation, useTeamQuery } from '../../../data/teams/teams-api';
+import { useEventCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-read-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';

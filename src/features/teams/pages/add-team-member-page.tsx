@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useSettings } from '../../../app/api/settings-api';
-import { useCreateTeamMemberMutation, useTeamQuery } from '../../../app/api/teams-api';
+import { useSettings } from '../../../data/settings/settings-api';
+import { useCreateTeamMemberMutation, useTeamQuery } from '../../../data/teams/teams-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';

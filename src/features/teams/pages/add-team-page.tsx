@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router';
-import { useTeamTypesQuery } from '../../../app/api/team-types-api';
-import { useCreateTeamMutation } from '../../../app/api/teams-api';
-import { useEventCustomFieldsQuery } from '../../../app/api/custom-fields-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useCreateTeamMutation } from '../../../data/teams/teams-api';
+import { useEventCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-read-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';

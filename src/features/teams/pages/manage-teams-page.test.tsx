@@ -20,16 +20,16 @@ const teams = [
 ];
 const users = teams.map((each) => userSchema.parse({ id: each.ownerId, firstName: `Owner of ${each.name}`, surname: 'X', email: `${each.id}@example.test`, permissions: 'user', teamId: each.id }));
 
-vi.mock('../../../app/api/teams-api', () => ({
+vi.mock('../../../data/teams/teams-api', () => ({
   useTeamsQuery: () => ({ data: teams }),
   useEventUsersQuery: () => ({ data: users }),
   useDeleteTeamMutation: () => [(each: Team) => ({ unwrap: () => deleteTeam(each) })],
 }));
-vi.mock('../../../app/api/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: ['mike'] }] }) }));
-vi.mock('../../../app/api/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }) }));
+vi.mock('../../../data/team-types/team-types-read-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: ['mike'] }] }) }));
+vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }) }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ actions, children }: { actions: React.ReactNode; children: React.ReactNode }) => <div>{actions}{children}</div> }));
 vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
-vi.mock('../../../components/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: session.role }) }));
+vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: session.role }) }));
 
 const renderPage = () =>
   render(

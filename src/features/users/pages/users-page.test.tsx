@@ -13,7 +13,7 @@ const users = [
 const deleteWithTransfer = vi.fn();
 const sendChaser = vi.fn();
 
-vi.mock('../api', () => ({
+vi.mock('../../../data/users/users-api', () => ({
   useEventUsersQuery: () => ({ data: users }),
   useUpdatePermissionsMutation: () => [vi.fn(async () => ({ data: null }))],
   useSendWelcomeChaserMutation: () => [async (id: string) => (sendChaser(id), { data: { to: 'x' } })],
@@ -22,7 +22,7 @@ vi.mock('../api', () => ({
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
 vi.mock('../../../components/team-report-export-button', () => ({ TeamReportExportButton: () => null }));
 vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
-vi.mock('../../../components/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: 'admin' }) }));
+vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: 'admin' }) }));
 
 const renderPage = () =>
   render(

@@ -6,13 +6,13 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { useSessionUser } from '../../../components/session/use-session';
+import { useSessionUser } from '../../../data/session/use-session';
 import { TeamReportExportButton } from '../../../components/team-report-export-button';
 import { DATE_LOCALE, DEFAULT_SORTS } from '../../../domain/constants';
 import { ROLES, roleLabel, type Role } from '../../../domain/roles';
 import type { User } from '../../../domain/user';
-import { permissionChangeRefusal } from '../../../lib/users/user-admin-store';
-import { useDeleteUserWithTransferMutation, useEventUsersQuery, useSendWelcomeChaserMutation, useUpdatePermissionsMutation } from '../api';
+import { permissionChangeRefusal } from '../../../data/users/users-store';
+import { useDeleteUserWithTransferMutation, useEventUsersQuery, useSendWelcomeChaserMutation, useUpdatePermissionsMutation } from '../../../data/users/users-api';
 
 function formatLogin(user: User): string {
   if (!user.hasLoggedIn || !user.lastLoginInTime) return '';

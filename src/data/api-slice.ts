@@ -1,0 +1,75 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { normaliseError, type NormalisedError } from '../lib/firebase/errors';
+
+/** Every cache tag of the portal; features tag with ids plus a LIST id so edits refresh exactly what they touched. */
+export const tagTypes = [
+  'Settings',
+  'User',
+  'Profile',
+  'MyEvent',
+  'CorePage',
+  'Sidebar',
+  'Featured',
+  'Content',
+  'Section',
+  'Asset',
+  'Download',
+  'Team',
+  'TeamType',
+  'CustomField',
+  'Form',
+  'Field',
+  'Confirmation',
+  'FormNotification',
+  'Webhook',
+  'Submission',
+  'FieldGroups',
+  'Task',
+  'TaskGroup',
+  'TaskStatus',
+  'Comment',
+  'Reply',
+  'Supplier',
+  'SupplierGroup',
+  'Notification',
+  'Card',
+  'CardLayout',
+  'Lock',
+  'EmailResponse',
+  'EmailTemplate',
+] as const;
+
+/**
+ * The one api slice. Each area injects its endpoints from src/data/<area>/<area>-api.ts (queryFn
+ * around a function of its store); errors arrive already normalised into { message, stack }.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<NormalisedError>(),
+  tagTypes,
+  endpoints: () => ({}),
+});
+
+export type TagType = (typeof tagTypes)[number];
+
+/** A data function's void result is stored as null: RTK Query's data for "done, nothing to return". */
+type EndpointData<Result> = Result extends void ? null : Result;
+
+/**
+ * Turns a data function into an endpoint's queryFn: what it resolves to is the data (void becomes
+ * null), whatever it throws is the normalised error.
+ */
+export function queryFnFrom<Arg, Result>(run: (arg: Arg) => Promise<Result>) {
+  return async (arg: Arg): Promise<{ data: EndpointData<Result> } | { error: NormalisedError }> => {
+    try {
+      return { data: ((await run(arg)) ?? null) as EndpointData<Result> };
+    } catch (error) {
+      return { error: normaliseError(error) };
+    }
+  };
+}
+
+/** The tags of a list: its LIST tag plus one per item, so an edit of one item refreshes the lists holding it. */
+export function listTags<Type extends TagType>(type: Type, items: readonly { id: string }[] | undefined) {
+  return [{ type, id: 'LIST' }, ...(items ?? []).map(({ id }) => ({ type, id }))];
+}

@@ -1,0 +1,126 @@
+import { collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import {
+  assetDetailsSchema,
+  assetSchema,
+  assetTypeOf,
+  assetUploadKind,
+  SVG_MIME_TYPE,
+  type Asset,
+  type AssetDetails,
+  type ImageAssetData,
+} from '../../domain/asset';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
+import { checkUploadFile } from '../../domain/upload-check';
+import { uploadContentType } from '../../domain/file-types';
+import { CONTENT_MESSAGES } from '../../domain/messages';
+import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { firebaseClient } from '../../lib/firebase/client';
+import { uploadWithProgress } from '../../lib/firebase/storage';
+import { resizeToVariants } from '../../lib/images/resize-image';
+import { sanitizeSvg } from '../../lib/images/sanitize-svg';
+import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
+
+const ENTITY = 'asset';
+
+export async function listAssets(): Promise<Asset[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('assets'));
+  return parseDocuments(assetSchema, ENTITY, snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+export async function getAsset(assetId: string): Promise<Asset> {
+  const snapshot = await readDocument(firebaseClient().paths.doc('assets', assetId));
+  if (!snapshot.exists()) throw new Error(`No asset with id ${assetId} was found.`);
+  return parseDocument(assetSchema, ENTITY, snapshot, CONTENT_MESSAGES.invalidAsset);
+}
+
+export interface NewAsset extends AssetDetails {
+  file: File;
+  maxBytes?: number;
+}
+
+/** A file name that is safe as one Storage path segment. */
+export function storageFileName(fileName: string): string {
+  return fileName.replace(/[/\\#?[\]*]+/g, '-').trim() || 'file';
+}
+
+/**
+ * Stores a new asset: raster images as four resized JPEG variants, SVGs sanitised (one file that
+ * all four variants point at), documents as uploaded; all under events/{eventId}/assets/{assetId}/.
+ * `onProgress` receives 0–100 over all the bytes uploaded. If the record cannot be written, the
+ * uploaded files are removed again.
+ */
+export async function createAsset(input: NewAsset, onProgress?: (percent: number) => void): Promise<Asset> {
+  const { file } = input;
+  checkUploadFile(file, input.maxBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);
+  const details = checkForWrite(assetDetailsSchema, input, CONTENT_MESSAGES.invalidAsset);
+  const { db, paths } = firebaseClient();
+  const assetId = doc(collection(db, paths.collection('assets'))).id;
+  const storageFolder = paths.storage('assets', assetId);
+  const kind = assetUploadKind(file.name, file.type);
+
+  const uploads: { name: string; blob: Blob; contentType: string; variants: (keyof ImageAssetData | 'file')[] }[] = [];
+  if (kind === 'raster') {
+    for (const resized of await resizeToVariants(file)) {
+      uploads.push({ name: `${resized.variant}.jpg`, blob: resized.blob, contentType: 'image/jpeg', variants: [resized.variant] });
+    }
+  } else if (kind === 'svg') {
+    const clean = sanitizeSvg(await file.text());
+    uploads.push({ name: storageFileName(file.name), blob: new Blob([clean], { type: SVG_MIME_TYPE }), contentType: SVG_MIME_TYPE, variants: ['large', 'medium', 'small', 'thumb'] });
+  } else {
+    uploads.push({ name: storageFileName(file.name), blob: file, contentType: uploadContentType(file.name, file.type), variants: ['file'] });
+  }
+
+  const totalBytes = uploads.reduce((sum, upload) => sum + upload.blob.size, 0) || 1;
+  const sentBytes = uploads.map(() => 0);
+  const urls: Partial<Record<keyof ImageAssetData | 'file', string>> = {};
+  try {
+    await Promise.all(
+      uploads.map(async (upload, index) => {
+        const { url } = await uploadWithProgress(
+          `${storageFolder}/${upload.name}`,
+          upload.blob,
+          (percent) => {
+            sentBytes[index] = (percent / 100) * upload.blob.size;
+            onProgress?.(Math.min(100, (sentBytes.reduce((a, b) => a + b, 0) / totalBytes) * 100));
+          },
+          { contentType: upload.contentType },
+        );
+        for (const variant of upload.variants) urls[variant] = url;
+      }),
+    );
+    const record = checkForWrite(
+      assetSchema,
+      withCreateStamp({
+        id: assetId,
+        ...details,
+        type: assetTypeOf(kind),
+        data: kind === 'document' ? { file: urls.file } : { large: urls.large, medium: urls.medium, small: urls.small, thumb: urls.thumb },
+        fileName: file.name,
+        mimeType: kind === 'svg' ? SVG_MIME_TYPE : file.type,
+        fileSize: file.size,
+        storageFolder,
+      }),
+      CONTENT_MESSAGES.invalidAsset,
+    );
+    const { id: _id, ...stored } = record;
+    await setDoc(docRef(paths.doc('assets', assetId)), stored);
+    return record;
+  } catch (error) {
+    await deleteStorageFolder(storageFolder).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Renames an asset or changes its alt text. */
+export async function updateAssetDetails(assetId: string, details: AssetDetails): Promise<void> {
+  const checked = checkForWrite(assetDetailsSchema, details, CONTENT_MESSAGES.invalidAsset);
+  await updateDoc(docRef(firebaseClient().paths.doc('assets', assetId)), withUpdateStamp(checked));
+}
+
+/** Removes every stored file of the asset, then its record. */
+export async function deleteAsset(asset: Pick<Asset, 'id' | 'storageFolder'>): Promise<void> {
+  const { paths } = firebaseClient();
+  // Only ever delete inside this asset's own folder, whatever the record says.
+  await deleteStorageFolder(paths.storage('assets', asset.id));
+  await deleteDoc(docRef(paths.doc('assets', asset.id)));
+}

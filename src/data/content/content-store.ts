@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { fetchContent, fetchSectionsByIds } from './content-api';
+import { fetchSidebarSections } from '../navigation/navigation-api';
+import type { Asset } from '../../domain/asset';
+import { contentWriteSchema, toContentPath, type Content, type ContentSettings } from '../../domain/content';
+import { canGuestViewContent, visibleSections } from '../../domain/content-visibility';
+import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
+import { sectionSchema, type Section } from '../../domain/section';
+import { featuredSettingsSchema } from '../../domain/settings/featured-settings';
+import { toSlug } from '../../domain/slug';
+import { getAsset } from '../assets/assets-store';
+import { firebaseClient } from '../../lib/firebase/client';
+import {
+  checkForWrite,
+  commitInBatches,
+  readDocument,
+  withCreateStamp,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
+import { uploadWithProgress } from '../../lib/firebase/storage';
+import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
+
+/** A new document id (Firestore's auto ids are 20 alphanumerics; ours look alike). */
+export function newId(): string {
+  return crypto.randomUUID().replace(/-/g, '').slice(0, 20);
+}
+
+/** A section in the editor: a PDF section may hold files chosen but not yet uploaded. */
+export type EditorSection = Section & { pendingFiles?: File[] };
+
+function contentPath(id: string) {
+  return firebaseClient().paths.doc('content', id);
+}
+function sectionPath(id: string) {
+  return firebaseClient().paths.doc('sections', id);
+}
+
+function checkContent(content: unknown): Content {
+  return checkForWrite(contentWriteSchema, content, CONTENT_MESSAGES.invalidContent);
+}
+
+function checkSection(section: unknown): Section {
+  return checkForWrite(sectionSchema, section, CONTENT_MESSAGES.invalidContent);
+}
+
+/** Creates a page from its settings; the path falls back to the title's slug. */
+export async function createContent(settings: ContentSettings): Promise<Content> {
+  const content = checkContent(
+    withCreateStamp({ ...settings, id: newId(), path: toContentPath(settings.path || settings.title), sectionIds: [], isArchived: false, isFeatured: false }),
+  );
+  await commitInBatches([{ type: 'set', path: contentPath(content.id), data: content }]);
+  return content;
+}
+
+/** Saves the settings form; the path is always stored as a slug. */
+export async function updateContentSettings(contentId: string, settings: ContentSettings): Promise<Content> {
+  const current = await fetchContent(contentId);
+  const content = checkContent(withUpdateStamp({ ...current, ...settings, path: toContentPath(settings.path || settings.title) }));
+  await commitInBatches([{ type: 'set', path: contentPath(content.id), data: content }]);
+  return content;
+}
+
+/**
+ * Uploads a PDF section's chosen files to events/{eventId}/content/{contentId}/{sectionId}/ and
+ * returns the section with their URLs added. Files go first so a stored section never points at
+ * a file that failed to upload.
+ */
+async function uploadPdfFiles(contentId: string, section: EditorSection): Promise<Section> {
+  const { pendingFiles, ...stored } = section;
+  if (stored.type !== 'pdf' || !pendingFiles?.length) return stored;
+  const { paths } = firebaseClient();
+  let uploaded: string[];
+  try {
+    uploaded = await Promise.all(
+      pendingFiles.map(async (file) => {
+        const { url } = await uploadWithProgress(paths.storage('content', contentId, section.id, `${Date.now()}-${toSlug(file.name.replace(/\.pdf$/i, ''))}.pdf`), file, undefined, {
+          contentType: 'application/pdf',
+          contentDisposition: `inline; filename="${file.name.replace(/"/g, '')}"`,
+        });
+        return url;
+      }),
+    );
+  } catch (error) {
+    throw new Error(error instanceof Error && error.message ? error.message : STORAGE_MESSAGES.pdfUploadFailed, { cause: error });
+  }
+  const fileName = stored.data.fileName || pendingFiles[0].name;
+  const result = sectionSchema.safeParse({ ...stored, data: { ...stored.data, fileName, urls: [...stored.data.urls, ...uploaded] } });
+  if (!result.success) throw new Error(STORAGE_MESSAGES.invalidPdfSection, { cause: z.prettifyError(result.error) });
+  return result.data;
+}
+
+/**
+ * Saves the editor: uploads pending PDFs, then writes every section, deletes removed ones and
+ * stores the new section order on the page, in one batched change.
+ */
+export async function saveContentSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
+  const current = await fetchContent(contentId);
+  const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
+  const stored = uploaded.map((section) =>
+    checkSection(section.isNewSection || !section.createdAt ? withCreateStamp({ ...section, isNewSection: false }) : withUpdateStamp(section)),
+  );
+  const keptIds = new Set(stored.map((section) => section.id));
+  const content = checkContent(withUpdateStamp({ ...current, sectionIds: stored.map((section) => section.id) }));
+  await commitInBatches([
+    ...stored.map((section): BatchOperation => ({ type: 'set', path: sectionPath(section.id), data: section })),
+    ...current.sectionIds.filter((id) => !keptIds.has(id)).map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
+    { type: 'set', path: contentPath(content.id), data: content },
+  ]);
+  return stored;
+}
+
+/**
+ * A copy of a page with copies of its sections (new ids). The copy starts unpublished and not
+ * featured, so organisers review it before anyone sees it twice.
+ */
+export async function duplicateContent(contentId: string): Promise<Content> {
+  const original = await fetchContent(contentId);
+  const sections = await fetchSectionsByIds(original.sectionIds);
+  const copies = sections.map((section) => checkSection(withCreateStamp({ ...section, id: newId(), isNewSection: false })));
+  const title = `${original.title} (copy)`;
+  const copy = checkContent(
+    withCreateStamp({ ...original, id: newId(), title, path: toContentPath(title), sectionIds: copies.map((section) => section.id), isPublished: false, isFeatured: false, isArchived: false }),
+  );
+  await commitInBatches([
+    ...copies.map((section): BatchOperation => ({ type: 'set', path: sectionPath(section.id), data: section })),
+    { type: 'set', path: contentPath(copy.id), data: copy },
+  ]);
+  return copy;
+}
+
+/**
+ * The writes that take a page out of the sidebar groups and the featured list. The featured
+ * list is written directly, not through the settings save, because removing one page leaves a
+ * count (3 or 7) that an organiser must fix on the featured screen, and the read schema allows it.
+ */
+async function detachOperations(contentId: string): Promise<BatchOperation[]> {
+  const { paths } = firebaseClient();
+  const operations: BatchOperation[] = [];
+  for (const section of await fetchSidebarSections()) {
+    if (!section.itemIds.includes(contentId)) continue;
+    operations.push({ type: 'update', path: paths.doc('sidebar', section.id), data: withUpdateStamp({ itemIds: section.itemIds.filter((id) => id !== contentId) }) });
+  }
+  const featuredSnapshot = await readDocument(paths.settings('featured'));
+  if (featuredSnapshot.exists()) {
+    const featured = featuredSettingsSchema.parse({ ...featuredSnapshot.data(), id: featuredSnapshot.id });
+    if (featured.contentIds.includes(contentId)) {
+      operations.push({ type: 'update', path: paths.settings('featured'), data: withUpdateStamp({ contentIds: featured.contentIds.filter((id) => id !== contentId) }) });
+    }
+  }
+  return operations;
+}
+
+/** Archives (out of the sidebar and featured list) or restores a page. */
+export async function setContentArchived(contentId: string, isArchived: boolean): Promise<void> {
+  const current = await fetchContent(contentId);
+  const content = checkContent(withUpdateStamp({ ...current, isArchived, isFeatured: isArchived ? false : current.isFeatured }));
+  await commitInBatches([...(isArchived ? await detachOperations(contentId) : []), { type: 'set', path: contentPath(content.id), data: content }]);
+}
+
+/** Deletes a page, its sections, its stored files (PDFs) and its places in the sidebar and featured list. */
+export async function deleteContent(contentId: string): Promise<void> {
+  const current = await fetchContent(contentId);
+  await commitInBatches([
+    ...(await detachOperations(contentId)),
+    ...current.sectionIds.map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
+    { type: 'delete', path: contentPath(contentId) },
+  ]);
+  await deleteStorageFolder(firebaseClient().paths.storage('content', contentId));
+}
+
+/** The public view of a page: the page, its published sections and the image assets they show. */
+export interface PublicContent {
+  content: Content;
+  sections: Section[];
+  assets: Asset[];
+}
+
+/** Ours: the message of the guest page when a page is missing, private, unpublished or archived. */
+export const CONTENT_NOT_AVAILABLE = 'This page is not available';
+
+export async function fetchPublicContent(contentId: string): Promise<PublicContent> {
+  const content = await fetchContent(contentId).catch(() => undefined);
+  if (!content || !canGuestViewContent(content)) throw new Error(CONTENT_NOT_AVAILABLE);
+  const sections = visibleSections(await fetchSectionsByIds(content.sectionIds), 'guest');
+  const assets = await fetchAssets(sections);
+  return { content, sections, assets };
+}
+
+/** The assets shown by a page's image sections (missing ones are left out). */
+export async function fetchAssets(sections: readonly Section[]): Promise<Asset[]> {
+  const ids = [...new Set(sections.flatMap((section) => (section.type === 'image' && section.data.assetId ? [section.data.assetId] : [])))];
+  const assets = await Promise.all(ids.map((id) => getAsset(id).catch(() => undefined)));
+  return assets.filter((asset): asset is Asset => asset !== undefined);
+}

@@ -1,0 +1,116 @@
+import { collection, deleteDoc, doc, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
+import {
+  downloadFileType,
+  downloadSchema,
+  downloadValuesSchema,
+  downloadViewerTeamTypeIds,
+  normaliseTeamTypeLists,
+  viewerKeys,
+  type Download,
+  type DownloadValues,
+  type DownloadViewer,
+} from '../../domain/download';
+import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
+import { uploadContentType } from '../../domain/file-types';
+import { checkUploadFile } from '../../domain/upload-check';
+import { storageFileName } from '../assets/assets-store';
+import { firebaseClient } from '../../lib/firebase/client';
+import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { uploadWithProgress } from '../../lib/firebase/storage';
+import { listTeamTypes } from '../team-types/team-types-reader';
+import { deleteStorageFolder, deleteStorageObject } from '../../lib/firebase/storage-folder';
+
+const ENTITY = 'download';
+
+/** Every download (organisers). */
+export async function listDownloads(): Promise<Download[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('downloads'));
+  return parseDocuments(downloadSchema, ENTITY, snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/**
+ * The downloads a team member may read, asked for with exactly the filters the security rules
+ * check (rules are not filters): shown, for their team type, and shown to stand shares for a child team.
+ */
+export async function listViewableDownloads(viewer: Pick<DownloadViewer, 'teamTypeId' | 'standShareRole'>): Promise<Download[]> {
+  const snapshots = await readCollection(
+    firebaseClient().paths.collection('downloads'),
+    where('showDownload', '==', true),
+    ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : []),
+    where('viewerTeamTypeIds', 'array-contains-any', viewerKeys(viewer.teamTypeId)),
+  );
+  return parseDocuments(downloadSchema, ENTITY, snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/** The checked values of the form with who may read them. */
+async function checkValues(values: DownloadValues): Promise<DownloadValues & Pick<Download, 'viewerTeamTypeIds'>> {
+  const checked = normaliseTeamTypeLists(checkForWrite(downloadValuesSchema, values, CONTENT_MESSAGES.invalidDownload));
+  const teamTypeIds = (await listTeamTypes()).map((teamType) => teamType.id);
+  return { ...checked, viewerTeamTypeIds: downloadViewerTeamTypeIds(checked, teamTypeIds) };
+}
+
+export async function getDownload(downloadId: string): Promise<Download> {
+  const snapshot = await readDocument(firebaseClient().paths.doc('downloads', downloadId));
+  if (!snapshot.exists()) throw new Error(`No download with id ${downloadId} was found.`);
+  return parseDocument(downloadSchema, ENTITY, snapshot, CONTENT_MESSAGES.invalidDownload);
+}
+
+/** The uploaded file's facts a download records. */
+interface StoredFile {
+  data: string;
+  fileSize: number;
+  fileType: string;
+  fileName: string;
+  storagePath: string;
+}
+
+async function uploadDownloadFile(downloadId: string, file: File, onProgress?: (percent: number) => void): Promise<StoredFile> {
+  checkUploadFile(file, DEFAULT_UPLOAD_LIMIT_BYTES);
+  const storagePath = firebaseClient().paths.storage('downloads', downloadId, storageFileName(file.name));
+  const { url } = await uploadWithProgress(storagePath, file, onProgress, { contentType: uploadContentType(file.name, file.type) });
+  return { data: url, fileSize: file.size, fileType: downloadFileType(file.name), fileName: file.name, storagePath };
+}
+
+/**
+ * Checks the values ('Invalid download values'), uploads the file under
+ * events/{eventId}/downloads/{downloadId}/ with progress, then records it ('Invalid download data
+ * after upload' if the result does not fit; the uploaded file is removed again).
+ */
+export async function createDownload(values: DownloadValues, file: File, onProgress?: (percent: number) => void): Promise<Download> {
+  const checked = await checkValues(values);
+  const { db, paths } = firebaseClient();
+  const downloadId = doc(collection(db, paths.collection('downloads'))).id;
+  const stored = await uploadDownloadFile(downloadId, file, onProgress);
+  try {
+    const record = checkForWrite(downloadSchema, withCreateStamp({ ...checked, ...stored, id: downloadId }), STORAGE_MESSAGES.invalidDownloadAfterUpload);
+    const { id: _id, ...data } = record;
+    await setDoc(docRef(paths.doc('downloads', downloadId)), data);
+    return record;
+  } catch (error) {
+    await deleteStorageFolder(paths.storage('downloads', downloadId)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Saves changed values, and when a replacement file is given, uploads it and removes the old one. */
+export async function updateDownload(current: Download, values: DownloadValues, replacement?: File, onProgress?: (percent: number) => void): Promise<Download> {
+  const checked = await checkValues(values);
+  const stored = replacement ? await uploadDownloadFile(current.id, replacement, onProgress) : undefined;
+  const record = checkForWrite(
+    downloadSchema,
+    withUpdateStamp({ ...current, ...checked, ...stored }),
+    stored ? STORAGE_MESSAGES.invalidDownloadAfterUpload : CONTENT_MESSAGES.invalidDownload,
+  );
+  const { id: _id, createdAt: _createdAt, createdBy: _createdBy, ...changes } = record;
+  await updateDoc(docRef(firebaseClient().paths.doc('downloads', current.id)), changes);
+  if (stored && stored.storagePath !== current.storagePath) await deleteStorageObject(current.storagePath);
+  return record;
+}
+
+/** Removes the download's stored file(s), then its record. */
+export async function deleteDownload(download: Pick<Download, 'id'>): Promise<void> {
+  const { paths } = firebaseClient();
+  await deleteStorageFolder(paths.storage('downloads', download.id));
+  await deleteDoc(docRef(paths.doc('downloads', download.id)));
+}

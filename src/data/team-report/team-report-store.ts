@@ -1,0 +1,36 @@
+import writeXlsxFile from 'write-excel-file/browser';
+import { toCsv } from '../../domain/csv';
+import { teamReportFileName, teamReportTable } from '../../domain/team-report';
+import { listCustomFields } from '../custom-fields/custom-fields-store';
+import { listTeamTypes } from '../team-types/team-types-reader';
+import { listEventUsers, listTeamAdminFields, listTeams } from '../teams/teams-store';
+
+export type TeamReportFormat = 'csv' | 'xlsx';
+
+/**
+ * Reads teams, people, team types and custom fields and builds the team report as rows of text;
+ * admin-only fields are in it for admins only.
+ */
+export async function loadTeamReportTable(includeAdminOnly: boolean): Promise<string[][]> {
+  const [teams, users, teamTypes, customFields, adminFields] = await Promise.all([
+    listTeams(),
+    listEventUsers(),
+    listTeamTypes(),
+    listCustomFields(includeAdminOnly),
+    includeAdminOnly ? listTeamAdminFields() : [],
+  ]);
+  const adminValues = new Map(adminFields.map((entry) => [entry.id, entry.values]));
+  const withAdminValues = teams.map((team) => ({ ...team, customFields: { ...team.customFields, ...adminValues.get(team.id) } }));
+  return teamReportTable(withAdminValues, users, teamTypes, customFields);
+}
+
+/** The report as a file to download: CSV (UTF-8 with BOM) or XLSX with a bold header row. */
+export async function teamReportFile(format: TeamReportFormat, includeAdminOnly: boolean, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
+  const table = await loadTeamReportTable(includeAdminOnly);
+  const fileName = teamReportFileName(format, now);
+  if (format === 'csv') return { blob: new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName };
+  const [header = [], ...rows] = table;
+  const sheet = [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map((row) => row.map((value) => ({ value })))];
+  const blob = await writeXlsxFile(sheet, { sheet: 'Team report', stickyRowsCount: 1 }).toBlob();
+  return { blob, fileName };
+}

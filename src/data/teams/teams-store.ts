@@ -1,0 +1,124 @@
+import { arrayRemove, where } from 'firebase/firestore/lite';
+import { TEAM_MESSAGES } from '../../domain/messages';
+import { splitCustomFieldValues, teamAdminFieldsSchema, type CustomField, type TeamAdminFields } from '../../domain/custom-field';
+import { teamSchema, type CustomFieldValue, type Team, type TeamDetails, type TeamMemberRole } from '../../domain/team';
+import { moveTeamBetweenTypes } from '../../domain/team-type';
+import {
+  createStandShareCallable,
+  createTeamCallable,
+  createTeamMemberCallable,
+  deleteTeamCallable,
+} from '../../domain/teams-callables';
+import { userSchema, type User } from '../../domain/user';
+import { firebaseClient } from '../../lib/firebase/client';
+import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { callFunction, type CallableInput } from '../../lib/firebase/functions';
+import { listTeamTypes } from '../team-types/team-types-reader';
+
+/** Every team of the event, by name. */
+export async function listTeams(): Promise<Team[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('teams'));
+  return parseDocuments(teamSchema, 'team', snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/** The stand shares (child teams) of a parent team, by name. */
+export async function listStandShares(parentTeamId: string): Promise<Team[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('teams'), where('parentTeamId', '==', parentTeamId));
+  return parseDocuments(teamSchema, 'team', snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+export async function getTeam(teamId: string): Promise<Team> {
+  if (!teamId) throw new Error(TEAM_MESSAGES.invalidTeam);
+  const snapshot = await readDocument(firebaseClient().paths.doc('teams', teamId));
+  if (!snapshot.exists()) throw new Error(TEAM_MESSAGES.invalidTeam);
+  return parseDocument(teamSchema, 'team', snapshot, TEAM_MESSAGES.invalidTeam);
+}
+
+/** The people of a team (their event user records), by first name. */
+export async function listTeamMembers(teamId: string): Promise<User[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('users'), where('teamId', '==', teamId));
+  return parseDocuments(userSchema, 'user', snapshots).sort((a, b) => a.firstName.localeCompare(b.firstName, 'en-GB'));
+}
+
+/** The event's users, for the manage screen's owner and member columns. */
+export async function listEventUsers(): Promise<User[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('users'));
+  return parseDocuments(userSchema, 'user', snapshots);
+}
+
+export async function getEventUser(uid: string): Promise<User> {
+  const snapshot = await readDocument(firebaseClient().paths.user(uid));
+  if (!snapshot.exists()) throw new Error(TEAM_MESSAGES.invalidUser);
+  return parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.invalidUser);
+}
+
+/** A team's admin-only custom field values (admins only); none when the team has none stored. */
+export async function getTeamAdminFieldValues(teamId: string): Promise<Record<string, CustomFieldValue>> {
+  const snapshot = await readDocument(firebaseClient().paths.doc('teamAdminFields', teamId));
+  return snapshot.exists() ? parseDocument(teamAdminFieldsSchema, 'teamAdminFields', snapshot, TEAM_MESSAGES.invalidTeam).values : {};
+}
+
+/** Every team's admin-only custom field values (admins only). */
+export async function listTeamAdminFields(): Promise<TeamAdminFields[]> {
+  return parseDocuments(teamAdminFieldsSchema, 'teamAdminFields', await readCollection(firebaseClient().paths.collection('teamAdminFields')));
+}
+
+/**
+ * Saves a team's details; a changed team type moves the team out of its old type into the new one
+ * (both sides of the link). Values of the form's admin-only fields go to the team's admin-only document.
+ */
+export async function updateTeam(team: Team, details: TeamDetails, formFields: readonly CustomField[]): Promise<Team> {
+  const { paths } = firebaseClient();
+  const { shown, adminOnly } = splitCustomFieldValues(details.customFields, formFields);
+  const updated = checkForWrite(
+    teamSchema,
+    withUpdateStamp({ ...team, name: details.name, isOrganiser: details.isOrganiser, teamTypeId: details.teamTypeId, customFields: { ...team.customFields, ...shown } }),
+    TEAM_MESSAGES.invalidTeam,
+  );
+  const moves = moveTeamBetweenTypes(await listTeamTypes(), team.id, details.teamTypeId);
+  const operations: BatchOperation[] = [
+    {
+      type: 'update',
+      path: paths.doc('teams', team.id),
+      data: { name: updated.name, isOrganiser: updated.isOrganiser, teamTypeId: updated.teamTypeId, customFields: updated.customFields, updatedAt: updated.updatedAt, updatedBy: updated.updatedBy },
+    },
+    ...moves.map((move): BatchOperation => ({ type: 'update', path: paths.doc('teamTypes', move.teamTypeId), data: withUpdateStamp({ teamIds: move.teamIds }) })),
+    ...(Object.keys(adminOnly).length > 0 ? [{ type: 'set', path: paths.doc('teamAdminFields', team.id), data: { id: team.id, values: adminOnly }, merge: true } satisfies BatchOperation] : []),
+  ];
+  await commitInBatches(operations);
+  return updated;
+}
+
+export interface TeamMemberUpdate {
+  firstName: string;
+  surname: string;
+  teamRole: TeamMemberRole;
+}
+
+/**
+ * Edits a team member's name and team-level role; their event-wide role is not touched (the users
+ * screen changes it), and the e-mail changes only through the person's own verified flow.
+ */
+export async function updateTeamMember(uid: string, update: TeamMemberUpdate): Promise<void> {
+  const { paths } = firebaseClient();
+  const data = withUpdateStamp({ firstName: update.firstName.trim(), surname: update.surname.trim(), teamRole: update.teamRole });
+  if (!data.firstName || !data.surname) throw new Error(TEAM_MESSAGES.invalidUser);
+  await commitInBatches([{ type: 'update', path: paths.user(uid), data }]);
+}
+
+/** Takes a person out of a team; they stay a user of the event. The owner cannot be removed. */
+export async function removeTeamMember(team: Team, uid: string): Promise<void> {
+  if (team.ownerId === uid) throw new Error(TEAM_MESSAGES.invalidTeamOwner);
+  const { paths } = firebaseClient();
+  await commitInBatches([
+    { type: 'update', path: paths.doc('teams', team.id), data: withUpdateStamp({ userIds: arrayRemove(uid) }) },
+    { type: 'update', path: paths.user(uid), data: withUpdateStamp({ teamId: '' }) },
+  ]);
+}
+
+export const createTeamWithOwner = (input: CallableInput<typeof createTeamCallable>) => callFunction(createTeamCallable, input);
+export const createStandShare = (input: CallableInput<typeof createStandShareCallable>) => callFunction(createStandShareCallable, input);
+export const createTeamMember = (input: CallableInput<typeof createTeamMemberCallable>) => callFunction(createTeamMemberCallable, input);
+export async function deleteTeam(teamId: string): Promise<void> {
+  await callFunction(deleteTeamCallable, { teamId });
+}

@@ -1,0 +1,43 @@
+import { USER_NOT_FOUND } from '../../domain/messages';
+import { hasRole, type Role } from '../../domain/roles';
+import { userSchema, type User } from '../../domain/user';
+import { cleanupAndTransferUserCallable, sendWelcomeChaserCallable } from '../../domain/users-callables';
+import { firebaseClient } from '../../lib/firebase/client';
+import { commitInBatches, parseDocuments, readCollection } from '../../lib/firebase/documents';
+import { withUpdateStamp } from '../../lib/firebase/documents';
+import { callFunction } from '../../lib/firebase/functions';
+
+/** Ours: the refusals of a permission change the screen also prevents. */
+export const PERMISSION_MESSAGES = {
+  ownRole: "You can't change your own permissions",
+  adminOnly: 'Only an admin can give or take the admin role',
+} as const;
+
+/** The event's users, by first name (the default sort of the users list). */
+export async function listUsers(): Promise<User[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('users'));
+  return parseDocuments(userSchema, 'user', snapshots).sort((a, b) => a.firstName.localeCompare(b.firstName, 'en-GB'));
+}
+
+/** Whether `actor` may move `target` from its current role to `role`: never oneself; admin roles only by admins. */
+export function permissionChangeRefusal(actor: { uid: string; role: Role }, target: Pick<User, 'id' | 'permissions'>, role: Role): string | undefined {
+  if (actor.uid === target.id) return PERMISSION_MESSAGES.ownRole;
+  const touchesAdmin = hasRole(role, 'admin') || hasRole(target.permissions, 'admin');
+  if (touchesAdmin && !hasRole(actor.role, hasRole(role, 'eventflowAdmin') || hasRole(target.permissions, 'eventflowAdmin') ? 'eventflowAdmin' : 'admin')) return PERMISSION_MESSAGES.adminOnly;
+  return undefined;
+}
+
+export async function updateUserPermissions(actor: { uid: string; role: Role }, target: Pick<User, 'id' | 'permissions'>, role: Role): Promise<void> {
+  const refusal = permissionChangeRefusal(actor, target, role);
+  if (refusal) throw new Error(refusal);
+  if (!target.id) throw new Error(USER_NOT_FOUND);
+  await commitInBatches([{ type: 'update', path: firebaseClient().paths.user(target.id), data: withUpdateStamp({ permissions: role }) }]);
+}
+
+export function deleteUserWithTransfer(targetUserId: string, transferToUserId: string) {
+  return callFunction(cleanupAndTransferUserCallable, { targetUserId, transferToUserId });
+}
+
+export function sendWelcomeChaser(targetUserId: string) {
+  return callFunction(sendWelcomeChaserCallable, { targetUserId });
+}

@@ -1,0 +1,30 @@
+import { deleteObject, listAll, ref, type StorageReference } from 'firebase/storage';
+import { firebaseClient } from './client';
+
+/** Every object under a Storage folder, however deep (Storage has no real folders: it lists prefixes). */
+export async function listStorageFolder(folderPath: string): Promise<string[]> {
+  const paths: string[] = [];
+  const visit = async (folder: StorageReference): Promise<void> => {
+    const listing = await listAll(folder);
+    paths.push(...listing.items.map((item) => item.fullPath));
+    for (const prefix of listing.prefixes) await visit(prefix);
+  };
+  await visit(ref(firebaseClient().storage, folderPath));
+  return paths;
+}
+
+/** Deletes every object under a folder; an object already gone counts as deleted. */
+export async function deleteStorageFolder(folderPath: string): Promise<number> {
+  const paths = await listStorageFolder(folderPath);
+  await Promise.all(paths.map((path) => deleteStorageObject(path)));
+  return paths.length;
+}
+
+/** Deletes one object; a missing object is not an error (the goal, no object, is reached). */
+export async function deleteStorageObject(path: string): Promise<void> {
+  try {
+    await deleteObject(ref(firebaseClient().storage, path));
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
+  }
+}
