@@ -1,9 +1,9 @@
+import { where } from 'firebase/firestore/lite';
 import { z } from 'zod';
-import { fetchContent, fetchSectionsByIds } from './content-api';
-import { fetchSidebarSections } from '../navigation/navigation-api';
+import { fetchSidebarSections } from '../navigation/navigation-store';
 import type { Asset } from '../../domain/asset';
-import { contentWriteSchema, toContentPath, type Content, type ContentSettings } from '../../domain/content';
-import { canGuestViewContent, visibleSections } from '../../domain/content-visibility';
+import { contentSchema, contentWriteSchema, toContentPath, type Content, type ContentSettings } from '../../domain/content';
+import { canGuestViewContent, visibleSections, type ContentViewer } from '../../domain/content-visibility';
 import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
 import { sectionSchema, type Section } from '../../domain/section';
 import { featuredSettingsSchema } from '../../domain/settings/featured-settings';
@@ -13,6 +13,9 @@ import { firebaseClient } from '../../lib/firebase/client';
 import {
   checkForWrite,
   commitInBatches,
+  parseDocument,
+  parseDocuments,
+  readCollection,
   readDocument,
   withCreateStamp,
   withUpdateStamp,
@@ -20,6 +23,61 @@ import {
 } from '../../lib/firebase/documents';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
+
+/** Every content page of the event (archived ones included), parsed; invalid ones are dropped and reported. */
+export async function fetchContentList(): Promise<Content[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('content'));
+  return parseDocuments(contentSchema, 'content', snapshots);
+}
+
+/**
+ * The pages a member may list, asked for with exactly the filters the security rules check (rules
+ * are not filters): published and not archived, unrestricted or restricted to their team type, and
+ * shown to stand shares when their team is one.
+ */
+export async function fetchPublishedContentList(viewer: Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>): Promise<Content[]> {
+  const pages = firebaseClient().paths.collection('content');
+  const shared = [where('isPublished', '==', true), where('isArchived', '==', false), ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : [])];
+  const [unrestricted, restricted] = await Promise.all([
+    readCollection(pages, ...shared, where('allowedTeamTypeIds', '==', [])),
+    viewer.teamTypeId ? readCollection(pages, ...shared, where('allowedTeamTypeIds', 'array-contains', viewer.teamTypeId)) : [],
+  ]);
+  return parseDocuments(contentSchema, 'content', [...unrestricted, ...restricted]);
+}
+
+/** A read the security rules refuse (a page or an unpublished section this reader may not see). */
+function isPermissionDenied(error: unknown): boolean {
+  return (error as { code?: string }).code === 'permission-denied';
+}
+
+const PAGE_NOT_FOUND = 'This page could not be found';
+
+/**
+ * One content page. A missing page, and one the rules keep from this reader (unpublished, archived,
+ * for another team type), are both reported as not found: the reader learns nothing about it.
+ */
+export async function fetchContent(contentId: string): Promise<Content> {
+  const snapshot = await readDocument(firebaseClient().paths.doc('content', contentId)).catch((error: unknown) => {
+    throw isPermissionDenied(error) ? new Error(PAGE_NOT_FOUND) : error;
+  });
+  if (!snapshot.exists()) throw new Error(PAGE_NOT_FOUND);
+  return parseDocument(contentSchema, 'content', snapshot, CONTENT_MESSAGES.invalidContent);
+}
+
+/**
+ * Sections by id, in the order given; ids whose document is missing or invalid are skipped, and so
+ * are unpublished sections the rules keep from members and guests.
+ */
+export async function fetchSectionsByIds(sectionIds: readonly string[]): Promise<Section[]> {
+  const { paths } = firebaseClient();
+  const snapshots = await Promise.all(
+    sectionIds.map((id) => readDocument(paths.doc('sections', id)).catch((error: unknown) => {
+      if (isPermissionDenied(error)) return undefined;
+      throw error;
+    })),
+  );
+  return parseDocuments(sectionSchema, 'section', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
+}
 
 /** A new document id (Firestore's auto ids are 20 alphanumerics; ours look alike). */
 export function newId(): string {

@@ -1,53 +1,55 @@
-import { api } from '../api-slice';
 import type { CustomField, CustomFieldForm, CustomFieldUpdate } from '../../domain/custom-field';
-import { normaliseError } from '../../lib/firebase/errors';
+import { hasRole } from '../../domain/roles';
+import { api, listTags, queryFnFrom } from '../api-slice';
+import { useSessionUser } from '../session/use-session';
 import { addCustomField, deleteCustomFields, getCustomField, listCustomFields, reorderCustomFields, updateCustomField } from './custom-fields-store';
-
-async function attempt<T>(work: () => Promise<T>) {
-  try {
-    return { data: await work() };
-  } catch (error) {
-    return { error: normaliseError(error) };
-  }
-}
 
 // Adding or deleting a field writes every team, so those also refresh team lists.
 const fieldAndTeamLists = [{ type: 'CustomField' as const, id: 'LIST' }, { type: 'Team' as const, id: 'LIST' }];
 
 export const customFieldsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
-    customFields: build.query<CustomField[], void>({
-      queryFn: () => attempt(() => listCustomFields(true)),
-      providesTags: (result) => [{ type: 'CustomField', id: 'LIST' }, ...(result ?? []).map((field) => ({ type: 'CustomField' as const, id: field.id }))],
+    /** The event's custom fields in form order; the admin-only ones when asked for (admins only). */
+    customFields: build.query<CustomField[], boolean>({
+      queryFn: queryFnFrom(listCustomFields),
+      providesTags: (result) => listTags('CustomField', result),
     }),
     customField: build.query<CustomField, string>({
-      queryFn: (id) => attempt(() => getCustomField(id)),
+      queryFn: queryFnFrom(getCustomField),
       providesTags: (_result, _error, id) => [{ type: 'CustomField', id }],
     }),
     addCustomField: build.mutation<CustomField, CustomFieldForm>({
-      queryFn: (form) => attempt(() => addCustomField(form)),
+      queryFn: queryFnFrom(addCustomField),
       invalidatesTags: fieldAndTeamLists,
     }),
     updateCustomField: build.mutation<null, { id: string; update: CustomFieldUpdate }>({
-      queryFn: ({ id, update }) => attempt(async () => (await updateCustomField(id, update), null)),
+      queryFn: queryFnFrom(({ id, update }) => updateCustomField(id, update)),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'CustomField', id }, { type: 'CustomField', id: 'LIST' }],
     }),
     deleteCustomFields: build.mutation<null, string[]>({
-      queryFn: (ids) => attempt(async () => (await deleteCustomFields(ids), null)),
+      queryFn: queryFnFrom(deleteCustomFields),
       invalidatesTags: fieldAndTeamLists,
     }),
     reorderCustomFields: build.mutation<null, string[]>({
-      queryFn: (ids) => attempt(async () => (await reorderCustomFields(ids), null)),
+      queryFn: queryFnFrom(reorderCustomFields),
       invalidatesTags: [{ type: 'CustomField', id: 'LIST' }],
     }),
   }),
 });
 
 export const {
-  useCustomFieldsQuery,
   useCustomFieldQuery,
   useAddCustomFieldMutation,
   useUpdateCustomFieldMutation,
   useDeleteCustomFieldsMutation,
   useReorderCustomFieldsMutation,
 } = customFieldsApi;
+
+/**
+ * The event's custom fields as the signed-in person may read them: every one for admins, those
+ * shown to teams for everyone else (team forms, the team import, the custom fields screens).
+ */
+export function useCustomFieldsQuery() {
+  return customFieldsApi.useCustomFieldsQuery(hasRole(useSessionUser().role, 'admin'));
+}

@@ -18,7 +18,7 @@ import { storageFileName } from '../assets/assets-store';
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
 import { uploadWithProgress } from '../../lib/firebase/storage';
-import { listTeamTypes } from '../team-types/team-types-reader';
+import { listTeamTypes } from '../team-types/team-types-store';
 import { deleteStorageFolder, deleteStorageObject } from '../../lib/firebase/storage-folder';
 
 const ENTITY = 'download';

@@ -1,86 +1,24 @@
-import { setDoc } from 'firebase/firestore/lite';
-import { EMAIL_TEMPLATE_KINDS } from '../../domain/constants';
-import {
-  defaultEmailTemplate,
-  emailTemplateSchema,
-  emailTemplateWriteSchema,
-  isCustomisedEmailTemplate,
-  isEmailTemplateKind,
-  type EmailTemplate,
-} from '../../domain/email-templates';
-import { EMAIL_TEMPLATE_MESSAGES } from '../../domain/messages';
-import { firebaseClient } from '../../lib/firebase/client';
-import { docRef, parseDocuments, readCollection, readDocument, withUpdateStamp } from '../../lib/firebase/documents';
-import { normaliseError } from '../../lib/firebase/errors';
-import { api } from '../api-slice';
-
-/** A template as the admin screens show it: the stored one, or the kind's default when none is stored. */
-export type EmailTemplateEntry = EmailTemplate & {
-  /** Whether its subject or body differ from the default. */
-  isCustomised: boolean;
-};
-
-/** What the editor saves: the audit fields are stamped here. */
-export type EmailTemplateDraft = Pick<EmailTemplate, 'id' | 'subject' | 'body'>;
-
-function entry(template: EmailTemplate): EmailTemplateEntry {
-  return { ...template, isCustomised: isCustomisedEmailTemplate(template) };
-}
-
-/** Every kind, in the kinds' order: the stored template or the default. Invalid documents are dropped (and reported) and read as the default. */
-export async function fetchEmailTemplates(): Promise<EmailTemplateEntry[]> {
-  const snapshots = await readCollection(firebaseClient().paths.collection('emailTemplates'));
-  const stored = new Map(parseDocuments(emailTemplateSchema, 'emailTemplate', snapshots).map((template) => [template.id, template]));
-  return EMAIL_TEMPLATE_KINDS.map((kind) => entry(stored.get(kind) ?? defaultEmailTemplate(kind)));
-}
-
-/** One kind's template; an unknown kind fails with 'Unknown email template', an invalid stored one falls back to the default. */
-export async function fetchEmailTemplate(kind: string): Promise<EmailTemplateEntry> {
-  if (!isEmailTemplateKind(kind)) throw new Error(EMAIL_TEMPLATE_MESSAGES.unknownTemplateKind);
-  const snapshot = await readDocument(firebaseClient().paths.doc('emailTemplates', kind));
-  if (!snapshot.exists()) return entry(defaultEmailTemplate(kind));
-  const [template] = parseDocuments(emailTemplateSchema, 'emailTemplate', [snapshot]);
-  return entry(template ?? defaultEmailTemplate(kind));
-}
-
-/**
- * Saves a kind's subject and body at events/{eventId}/emailTemplates/{kind}, stamped. The text
- * must use only the kind's variables and keep its required link; the first problem is the error.
- */
-export async function saveEmailTemplate(draft: EmailTemplateDraft, previous?: EmailTemplate): Promise<EmailTemplateEntry> {
-  const stamped = withUpdateStamp({ ...previous, ...draft });
-  // A default never stored has no creation stamp: this save creates it.
-  const data = { ...stamped, createdAt: stamped.createdAt || stamped.updatedAt, createdBy: stamped.createdBy || stamped.updatedBy };
-  const result = emailTemplateWriteSchema.safeParse(data);
-  if (!result.success) throw new Error(result.error.issues[0]?.message ?? EMAIL_TEMPLATE_MESSAGES.invalidTemplate);
-  await setDoc(docRef(firebaseClient().paths.doc('emailTemplates', result.data.id)), result.data);
-  return entry(emailTemplateSchema.parse(result.data));
-}
-
-async function attempt<T>(run: () => Promise<T>): Promise<{ data: T } | { error: ReturnType<typeof normaliseError> }> {
-  try {
-    return { data: await run() };
-  } catch (error) {
-    return { error: normaliseError(error) };
-  }
-}
+import { type EmailTemplate } from '../../domain/email-templates';
+import { api, queryFnFrom } from '../api-slice';
+import { fetchEmailTemplate, fetchEmailTemplates, saveEmailTemplate, type EmailTemplateDraft, type EmailTemplateEntry } from './email-templates-store';
 
 /** The e-mail templates of the event (admin screens). Tagged EmailTemplate per kind plus LIST. */
 export const emailTemplatesApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     emailTemplates: build.query<EmailTemplateEntry[], void>({
-      queryFn: () => attempt(fetchEmailTemplates),
+      queryFn: queryFnFrom(fetchEmailTemplates),
       providesTags: (templates = []) => [
         { type: 'EmailTemplate', id: 'LIST' },
         ...templates.map((template) => ({ type: 'EmailTemplate' as const, id: template.id })),
       ],
     }),
     emailTemplate: build.query<EmailTemplateEntry, string>({
-      queryFn: (kind) => attempt(() => fetchEmailTemplate(kind)),
+      queryFn: queryFnFrom(fetchEmailTemplate),
       providesTags: (_result, _error, kind) => [{ type: 'EmailTemplate', id: kind }],
     }),
     saveEmailTemplate: build.mutation<EmailTemplateEntry, { draft: EmailTemplateDraft; previous?: EmailTemplate }>({
-      queryFn: ({ draft, previous }) => attempt(() => saveEmailTemplate(draft, previous)),
+      queryFn: queryFnFrom(({ draft, previous }) => saveEmailTemplate(draft, previous)),
       invalidatesTags: (_result, _error, { draft }) => [
         { type: 'EmailTemplate', id: draft.id },
         { type: 'EmailTemplate', id: 'LIST' },

@@ -1,18 +1,11 @@
-import { api } from '../api-slice';
-import { normaliseError } from '../../lib/firebase/errors';
+import { api, queryFnFrom } from '../api-slice';
 import { saveFeaturedPages } from './featured-store';
 
 export const featuredApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     saveFeaturedPages: build.mutation<null, string[]>({
-      queryFn: async (contentIds) => {
-        try {
-          await saveFeaturedPages(contentIds);
-          return { data: null };
-        } catch (error) {
-          return { error: normaliseError(error) };
-        }
-      },
+      queryFn: queryFnFrom(saveFeaturedPages),
       invalidatesTags: [{ type: 'Settings', id: 'featured' }, { type: 'Content', id: 'LIST' }],
     }),
   }),

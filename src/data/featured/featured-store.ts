@@ -1,4 +1,4 @@
-import { fetchContentList } from '../content/content-api';
+import { fetchContentList } from '../content/content-store';
 import { FEATURED_COUNT_MESSAGE } from '../../domain/messages';
 import { isValidFeaturedCount } from '../../domain/settings/featured-settings';
 import { firebaseClient } from '../../lib/firebase/client';

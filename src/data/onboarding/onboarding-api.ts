@@ -1,25 +1,12 @@
-import { api } from '../api-slice';
-import { commitInBatches, currentUserId, withUpdateStamp } from '../../lib/firebase/documents';
-import { firebaseClient } from '../../lib/firebase/client';
-import { normaliseError } from '../../lib/firebase/errors';
-
-/** Marks the signed-in person as onboarded on their event record, so the flow is shown once. */
-export async function completeOnboarding(): Promise<void> {
-  const { paths } = firebaseClient();
-  await commitInBatches([{ type: 'update', path: paths.user(currentUserId()), data: withUpdateStamp({ isOnboarded: true }) }]);
-}
+import { api, queryFnFrom } from '../api-slice';
+import { currentUserId } from '../../lib/firebase/documents';
+import { completeOnboarding } from './onboarding-store';
 
 export const onboardingApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     completeOnboarding: build.mutation<null, void>({
-      queryFn: async () => {
-        try {
-          await completeOnboarding();
-          return { data: null };
-        } catch (error) {
-          return { error: normaliseError(error) };
-        }
-      },
+      queryFn: queryFnFrom(completeOnboarding),
       invalidatesTags: () => [{ type: 'User', id: currentUserId() }],
     }),
   }),

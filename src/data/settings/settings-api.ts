@@ -1,34 +1,33 @@
-import { DEFAULT_TERMINOLOGY, type Terminology } from '../../domain/terminology';
+import type { CorePage } from '../../domain/core-pages';
 import type { Settings, SettingsKind } from '../../domain/settings/settings-documents';
-import { normaliseError } from '../../lib/firebase/errors';
-import { fetchSettings, saveSettings } from './settings-store';
-import { api } from '../api-slice';
+import { DEFAULT_TERMINOLOGY, type Terminology } from '../../domain/terminology';
+import { api, queryFnFrom } from '../api-slice';
+import { fetchSettings, saveSettings, saveTermsAndVariables, type TermsAndVariables } from './settings-store';
 
 /**
  * The eight settings documents, shared by every area (the shell reads branding and terminology,
  * content reads featured, tasks read variables...). Tagged per kind so a save refreshes exactly it.
  */
 export const settingsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getSettings: build.query<Settings<SettingsKind>, SettingsKind>({
-      queryFn: async (kind) => {
-        try {
-          return { data: await fetchSettings(kind) };
-        } catch (error) {
-          return { error: normaliseError(error) };
-        }
-      },
+      queryFn: queryFnFrom(fetchSettings),
       providesTags: (_result, _error, kind) => [{ type: 'Settings', id: kind }],
     }),
     updateSettings: build.mutation<Settings<SettingsKind>, { kind: SettingsKind; settings: Settings<SettingsKind> }>({
-      queryFn: async ({ kind, settings }) => {
-        try {
-          return { data: await saveSettings(kind, settings) };
-        } catch (error) {
-          return { error: normaliseError(error) };
-        }
-      },
+      queryFn: queryFnFrom(({ kind, settings }) => saveSettings(kind, settings)),
       invalidatesTags: (_result, _error, { kind }) => [{ type: 'Settings', id: kind }],
+    }),
+    /** The variables, the terminology and the core pages renamed by it, saved together. */
+    saveTermsAndVariables: build.mutation<CorePage[], TermsAndVariables>({
+      queryFn: queryFnFrom(saveTermsAndVariables),
+      invalidatesTags: (renamed = []) => [
+        { type: 'Settings', id: 'variables' },
+        { type: 'Settings', id: 'terminology' },
+        { type: 'CorePage', id: 'LIST' },
+        ...renamed.map((page) => ({ type: 'CorePage' as const, id: page.id })),
+      ],
     }),
   }),
 });
@@ -39,7 +38,7 @@ export function useSettings<K extends SettingsKind>(kind: K) {
   return { ...result, data: result.data as Settings<K> | undefined };
 }
 
-export const { useUpdateSettingsMutation } = settingsApi;
+export const { useUpdateSettingsMutation, useSaveTermsAndVariablesMutation } = settingsApi;
 
 /**
  * The event's wording for dashboard, downloads, forms, suppliers, tasks, notifications and time

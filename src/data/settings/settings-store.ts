@@ -1,5 +1,6 @@
 import { setDoc } from 'firebase/firestore/lite';
 import { z } from 'zod';
+import { corePageSchema, renameCorePagesForTerminology, type CorePage } from '../../domain/core-pages';
 import { SETTINGS_PARSE_FAILED } from '../../domain/messages';
 import {
   settingsInvalidMessage,
@@ -9,8 +10,11 @@ import {
   type Settings,
   type SettingsKind,
 } from '../../domain/settings/settings-documents';
+import type { TerminologySettings } from '../../domain/settings/terminology-settings';
+import type { VariablesSettings } from '../../domain/settings/variables-settings';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, docRef, readDocument, withUpdateStamp } from '../../lib/firebase/documents';
+import { CORE_PAGE_INVALID_MESSAGE } from '../navigation/navigation-store';
+import { checkForWrite, commitInBatches, docRef, readDocument, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { reportProblem } from '../../lib/firebase/reporting';
 
 /**
@@ -39,3 +43,32 @@ export async function saveSettings<K extends SettingsKind>(kind: K, settings: Se
   await setDoc(docRef(firebaseClient().paths.settings(kind)), withUpdateStamp(checked));
   return checked;
 }
+
+export type TermsAndVariables = {
+  variables: VariablesSettings;
+  terminology: TerminologySettings;
+  /** The terminology as loaded, to tell which labels changed. */
+  previousTerminology: TerminologySettings;
+  corePages: readonly CorePage[];
+};
+
+/**
+ * Saves the variables, the terminology and the core pages whose titles follow a changed label in
+ * ONE batch, so a menu entry and its page title never disagree. Returns the renamed pages.
+ */
+export async function saveTermsAndVariables({ variables, terminology, previousTerminology, corePages }: TermsAndVariables): Promise<CorePage[]> {
+  const { paths } = firebaseClient();
+  const checkedVariables = checkForWrite(settingsWriteSchemas.variables, { ...variables, id: 'variables' }, settingsInvalidMessage('variables'));
+  const checkedTerminology = checkForWrite(settingsWriteSchemas.terminology, { ...terminology, id: 'terminology' }, settingsInvalidMessage('terminology'));
+  const renamed = renameCorePagesForTerminology(previousTerminology, checkedTerminology, corePages).map((page) =>
+    checkForWrite(corePageSchema, withUpdateStamp(page), CORE_PAGE_INVALID_MESSAGE),
+  );
+  const operations: BatchOperation[] = [
+    { type: 'set', path: paths.settings('variables'), data: withUpdateStamp(checkedVariables) },
+    { type: 'set', path: paths.settings('terminology'), data: withUpdateStamp(checkedTerminology) },
+    ...renamed.map((page): BatchOperation => ({ type: 'set', path: paths.doc('corePages', page.id), data: page })),
+  ];
+  await commitInBatches(operations);
+  return renamed;
+}
+

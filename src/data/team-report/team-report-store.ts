@@ -2,8 +2,9 @@ import writeXlsxFile from 'write-excel-file/browser';
 import { toCsv } from '../../domain/csv';
 import { teamReportFileName, teamReportTable } from '../../domain/team-report';
 import { listCustomFields } from '../custom-fields/custom-fields-store';
-import { listTeamTypes } from '../team-types/team-types-reader';
-import { listEventUsers, listTeamAdminFields, listTeams } from '../teams/teams-store';
+import { listTeamTypes } from '../team-types/team-types-store';
+import { listTeamAdminFields, listTeams } from '../teams/teams-store';
+import { listEventUsers } from '../users/users-store';
 
 export type TeamReportFormat = 'csv' | 'xlsx';
 

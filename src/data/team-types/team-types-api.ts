@@ -1,40 +1,36 @@
-import { api } from '../api-slice';
 import type { TeamType, TeamTypeForm } from '../../domain/team-type';
-import { normaliseError, type NormalisedError } from '../../lib/firebase/errors';
-import { createTeamType, deleteTeamType, getTeamType, updateTeamType } from './team-types-store';
+import { api, listTags, queryFnFrom } from '../api-slice';
+import { createTeamType, deleteTeamType, getTeamType, listTeamTypes, updateTeamType } from './team-types-store';
 
-async function attempt<T>(run: () => Promise<T>): Promise<{ data: T } | { error: NormalisedError }> {
-  try {
-    return { data: await run() };
-  } catch (error) {
-    return { error: normaliseError(error) };
-  }
-}
-
-/** Team type changes; the list itself is the shared useTeamTypesQuery (src/app/api/team-types-api.ts). */
-export const teamTypesAdminApi = api.injectEndpoints({
+/**
+ * The event's team types: the list every area that targets team types reads (downloads, content,
+ * teams), and the admin screens' changes. Teams' own mutations invalidate the same LIST tag.
+ */
+export const teamTypesApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
+    teamTypes: build.query<TeamType[], void>({
+      queryFn: queryFnFrom(listTeamTypes),
+      providesTags: (result) => listTags('TeamType', result),
+    }),
     teamType: build.query<TeamType, string>({
-      queryFn: (teamTypeId) => attempt(() => getTeamType(teamTypeId)),
+      queryFn: queryFnFrom(getTeamType),
       providesTags: (_result, _error, teamTypeId) => [{ type: 'TeamType', id: teamTypeId }],
     }),
     createTeamType: build.mutation<TeamType, TeamTypeForm>({
-      queryFn: (values) => attempt(() => createTeamType(values)),
+      queryFn: queryFnFrom(createTeamType),
       invalidatesTags: [{ type: 'TeamType', id: 'LIST' }],
     }),
     updateTeamType: build.mutation<TeamType, { teamTypeId: string; values: TeamTypeForm }>({
-      queryFn: ({ teamTypeId, values }) => attempt(() => updateTeamType(teamTypeId, values)),
+      queryFn: queryFnFrom(({ teamTypeId, values }) => updateTeamType(teamTypeId, values)),
       invalidatesTags: (_result, _error, { teamTypeId }) => [{ type: 'TeamType', id: teamTypeId }, { type: 'TeamType', id: 'LIST' }],
     }),
     deleteTeamType: build.mutation<null, string>({
-      queryFn: (teamTypeId) => attempt(async () => {
-        await deleteTeamType(teamTypeId);
-        return null;
-      }),
+      queryFn: queryFnFrom(deleteTeamType),
       // Content and downloads that named the type changed too.
       invalidatesTags: (_result, _error, teamTypeId) => [{ type: 'TeamType', id: teamTypeId }, { type: 'TeamType', id: 'LIST' }, { type: 'Content', id: 'LIST' }, { type: 'Download', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useTeamTypeQuery, useCreateTeamTypeMutation, useUpdateTeamTypeMutation, useDeleteTeamTypeMutation } = teamTypesAdminApi;
+export const { useTeamTypesQuery, useTeamTypeQuery, useCreateTeamTypeMutation, useUpdateTeamTypeMutation, useDeleteTeamTypeMutation } = teamTypesApi;

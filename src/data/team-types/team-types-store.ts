@@ -3,10 +3,15 @@ import { NO_TEAM_TYPE } from '../../domain/download';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import { allowedTeamIdsForType, teamTypeSchema, type TeamType, type TeamTypeForm } from '../../domain/team-type';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, parseDocument, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
-import { listTeamTypes } from './team-types-reader';
+import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 
 const invalidTeamType = 'Invalid team type';
+
+/** The event's team types by name. */
+export async function listTeamTypes(): Promise<TeamType[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('teamTypes'));
+  return parseDocuments(teamTypeSchema, 'teamType', snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
 
 export async function getTeamType(teamTypeId: string): Promise<TeamType> {
   const snapshot = await readDocument(firebaseClient().paths.doc('teamTypes', teamTypeId));

@@ -13,7 +13,7 @@ import { userSchema, type User } from '../../domain/user';
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { callFunction, type CallableInput } from '../../lib/firebase/functions';
-import { listTeamTypes } from '../team-types/team-types-reader';
+import { listTeamTypes } from '../team-types/team-types-store';
 
 /** Every team of the event, by name. */
 export async function listTeams(): Promise<Team[]> {
@@ -38,18 +38,6 @@ export async function getTeam(teamId: string): Promise<Team> {
 export async function listTeamMembers(teamId: string): Promise<User[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('users'), where('teamId', '==', teamId));
   return parseDocuments(userSchema, 'user', snapshots).sort((a, b) => a.firstName.localeCompare(b.firstName, 'en-GB'));
-}
-
-/** The event's users, for the manage screen's owner and member columns. */
-export async function listEventUsers(): Promise<User[]> {
-  const snapshots = await readCollection(firebaseClient().paths.collection('users'));
-  return parseDocuments(userSchema, 'user', snapshots);
-}
-
-export async function getEventUser(uid: string): Promise<User> {
-  const snapshot = await readDocument(firebaseClient().paths.user(uid));
-  if (!snapshot.exists()) throw new Error(TEAM_MESSAGES.invalidUser);
-  return parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.invalidUser);
 }
 
 /** A team's admin-only custom field values (admins only); none when the team has none stored. */

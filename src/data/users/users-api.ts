@@ -1,35 +1,32 @@
-import { api } from '../api-slice';
 import type { Role } from '../../domain/roles';
 import type { User } from '../../domain/user';
-import { normaliseError } from '../../lib/firebase/errors';
-import { deleteUserWithTransfer, listUsers, sendWelcomeChaser, updateUserPermissions } from './users-store';
+import { api, listTags, queryFnFrom } from '../api-slice';
+import { deleteUserWithTransfer, getEventUser, listEventUsers, sendWelcomeChaser, updateUserPermissions } from './users-store';
 
-async function attempt<T>(work: () => Promise<T>) {
-  try {
-    return { data: await work() };
-  } catch (error) {
-    return { error: normaliseError(error) };
-  }
-}
-
-export const usersAdminApi = api.injectEndpoints({
+/** The event's users: read by the users screen and the teams screens, changed by the users screen. */
+export const usersApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     eventUsers: build.query<User[], void>({
-      queryFn: () => attempt(listUsers),
-      providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result ?? []).map((user) => ({ type: 'User' as const, id: user.id }))],
+      queryFn: queryFnFrom(listEventUsers),
+      providesTags: (result) => listTags('User', result),
+    }),
+    eventUser: build.query<User, string>({
+      queryFn: queryFnFrom(getEventUser),
+      providesTags: (_result, _error, uid) => [{ type: 'User', id: uid }],
     }),
     updatePermissions: build.mutation<null, { actor: { uid: string; role: Role }; target: Pick<User, 'id' | 'permissions'>; role: Role }>({
-      queryFn: ({ actor, target, role }) => attempt(async () => (await updateUserPermissions(actor, target, role), null)),
+      queryFn: queryFnFrom(({ actor, target, role }) => updateUserPermissions(actor, target, role)),
       invalidatesTags: (_result, _error, { target }) => [{ type: 'User', id: target.id }, { type: 'User', id: 'LIST' }],
     }),
     deleteUserWithTransfer: build.mutation<null, { targetUserId: string; transferToUserId: string }>({
-      queryFn: ({ targetUserId, transferToUserId }) => attempt(async () => (await deleteUserWithTransfer(targetUserId, transferToUserId), null)),
+      queryFn: queryFnFrom(async ({ targetUserId, transferToUserId }) => void (await deleteUserWithTransfer(targetUserId, transferToUserId))),
       invalidatesTags: [{ type: 'User', id: 'LIST' }, { type: 'Team', id: 'LIST' }, { type: 'Comment', id: 'LIST' }, { type: 'TaskStatus', id: 'LIST' }, { type: 'Submission', id: 'LIST' }],
     }),
     sendWelcomeChaser: build.mutation<{ to: string }, string>({
-      queryFn: (targetUserId) => attempt(() => sendWelcomeChaser(targetUserId)),
+      queryFn: queryFnFrom(sendWelcomeChaser),
     }),
   }),
 });
 
-export const { useEventUsersQuery, useUpdatePermissionsMutation, useDeleteUserWithTransferMutation, useSendWelcomeChaserMutation } = usersAdminApi;
+export const { useEventUsersQuery, useEventUserQuery, useUpdatePermissionsMutation, useDeleteUserWithTransferMutation, useSendWelcomeChaserMutation } = usersApi;

@@ -1,10 +1,9 @@
-import { USER_NOT_FOUND } from '../../domain/messages';
+import { TEAM_MESSAGES, USER_NOT_FOUND } from '../../domain/messages';
 import { hasRole, type Role } from '../../domain/roles';
 import { userSchema, type User } from '../../domain/user';
 import { cleanupAndTransferUserCallable, sendWelcomeChaserCallable } from '../../domain/users-callables';
 import { firebaseClient } from '../../lib/firebase/client';
-import { commitInBatches, parseDocuments, readCollection } from '../../lib/firebase/documents';
-import { withUpdateStamp } from '../../lib/firebase/documents';
+import { commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withUpdateStamp } from '../../lib/firebase/documents';
 import { callFunction } from '../../lib/firebase/functions';
 
 /** Ours: the refusals of a permission change the screen also prevents. */
@@ -14,9 +13,16 @@ export const PERMISSION_MESSAGES = {
 } as const;
 
 /** The event's users, by first name (the default sort of the users list). */
-export async function listUsers(): Promise<User[]> {
+export async function listEventUsers(): Promise<User[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('users'));
   return parseDocuments(userSchema, 'user', snapshots).sort((a, b) => a.firstName.localeCompare(b.firstName, 'en-GB'));
+}
+
+/** One user's event record; a missing or invalid one fails with the spec's 'Invalid user'. */
+export async function getEventUser(uid: string): Promise<User> {
+  const snapshot = await readDocument(firebaseClient().paths.user(uid));
+  if (!snapshot.exists()) throw new Error(TEAM_MESSAGES.invalidUser);
+  return parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.invalidUser);
 }
 
 /** Whether `actor` may move `target` from its current role to `role`: never oneself; admin roles only by admins. */

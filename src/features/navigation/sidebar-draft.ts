@@ -1,4 +1,4 @@
-import type { SidebarSectionDraft, SidebarUpdate } from '../../data/navigation/navigation-api';
+import type { SidebarSectionDraft, SidebarUpdate } from '../../data/navigation/navigation-store';
 import type { SidebarSection } from '../../domain/sidebar-section';
 
 /** The sections as the screen edits them, in display order. */

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { LibraryAssetPicker } from '../../../components/library-asset-picker';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { CONTENT_ICONS, toContentPath, type ContentSettings } from '../../../domain/content';
 import { BusyButton } from '../../../components/busy-button';
 

@@ -3,7 +3,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { newContentValues } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
-import { useCreateContentMutation } from '../../../data/content/content-editor-api';
+import { useCreateContentMutation } from '../../../data/content/content-api';
 import { ContentSettingsForm } from '../components/content-settings-form';
 
 /** /admin/content/add: a new page's settings; saving opens the editor to add its sections. */

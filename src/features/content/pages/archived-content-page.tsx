@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { useContentListQuery } from '../../../data/content/content-api';
+import { useContentListQuery, useDeleteContentMutation, useSetContentArchivedMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
-import { useDeleteContentMutation, useSetContentArchivedMutation } from '../../../data/content/content-editor-api';
 import { ContentRowTitle } from '../components/content-row-title';
 
 /** /admin/content/archived: restore a page, or delete it with its sections and files. */

@@ -1,12 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate, useParams } from 'react-router';
-import { useContentQuery } from '../../../data/content/content-api';
+import { useContentQuery, useUpdateContentSettingsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { contentSettingsSchema } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
-import { useUpdateContentSettingsMutation } from '../../../data/content/content-editor-api';
 import { ContentSettingsForm } from '../components/content-settings-form';
 
 /** /admin/content/{contentId}/settings: title, path, flags, icon and team-type restriction. */

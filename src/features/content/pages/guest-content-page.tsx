@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { usePublicContentQuery } from '../../../data/content/content-editor-api';
+import { usePublicContentQuery } from '../../../data/content/content-api';
 import { ContentArticle } from '../components/content-article';
 import { ContentUnavailable } from '../components/content-unavailable';
 import { CONTENT_NOT_AVAILABLE } from '../../../data/content/content-store';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
-import { useContentListQuery } from '../../../data/content/content-api';
+import { useContentListQuery, useDuplicateContentMutation, useSetContentArchivedMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
-import { useDuplicateContentMutation, useSetContentArchivedMutation } from '../../../data/content/content-editor-api';
 import { ContentRowTitle } from '../components/content-row-title';
 import { ContentStatusBadges } from '../components/content-status-badges';
 

@@ -1,10 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
-import { useContentQuery, useContentSectionsQuery, useContentViewer } from '../../../data/content/content-api';
+import { useContentQuery, useContentSectionsQuery, useContentViewer, useSectionAssetsQuery } from '../../../data/content/content-api';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { canViewContent, visibleSections } from '../../../domain/content-visibility';
 import { buildPath } from '../../../domain/routes';
-import { useSectionAssetsQuery } from '../../../data/content/content-editor-api';
 import { ContentArticle } from '../components/content-article';
 import { ContentUnavailable } from '../components/content-unavailable';
 import '../components/content-sections.css';

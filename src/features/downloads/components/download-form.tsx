@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import type { Download, DownloadValues } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { useTerminology } from '../../../data/settings/settings-api';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useEventCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-read-api';
+import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { useCreateStandShareMutation, useTeamQuery } from '../../../data/teams/teams-api';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -16,7 +16,7 @@ export default function MyTeamAddStandSharePage() {
   const user = useSessionUser();
   const { parentId = '' } = useParams();
   const parent = useTeamQuery(parentId, { skip: !parentId });
-  const customFields = useEventCustomFieldsQuery();
+  const customFields = useCustomFieldsQuery();
   const [createStandShare, { isLoading }] = useCreateStandShareMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();

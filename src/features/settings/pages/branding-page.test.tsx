@@ -6,8 +6,14 @@ import { fetchSettings, saveSettings } from '../../../data/settings/settings-sto
 import { assetsApi } from '../../../data/assets/assets-api';
 import { renderSettingsPage } from '../test-support';
 import BrandingSettingsPage from './branding-page';
+import type * as SettingsStore from '../../../data/settings/settings-store';
 
-vi.mock('../../../data/settings/settings-store', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+// The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
+vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof SettingsStore>()),
+  fetchSettings: vi.fn(),
+  saveSettings: vi.fn(),
+}));
 
 const logo = {
   id: 'logo-1', name: 'White logo', altText: '', fileName: 'logo.png', mimeType: 'image/png', fileSize: 10, storageFolder: 'assets/logo-1', type: 'image' as const,

@@ -11,9 +11,15 @@ import { renderSettingsPage } from '../test-support';
 import EditEmailTemplatePage from './email-template-edit-page';
 import type * as Firestore from 'firebase/firestore/lite';
 import type * as Documents from '../../../lib/firebase/documents';
+import type * as SettingsStore from '../../../data/settings/settings-store';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({ ...(await importOriginal<typeof Firestore>()), setDoc: vi.fn() }));
-vi.mock('../../../data/settings/settings-store', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+// The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
+vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof SettingsStore>()),
+  fetchSettings: vi.fn(),
+  saveSettings: vi.fn(),
+}));
 vi.mock('../../../lib/firebase/client', () => ({ firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }) }));
 vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
   ...(await importOriginal<typeof Documents>()),

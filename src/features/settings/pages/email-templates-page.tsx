@@ -5,7 +5,8 @@ import { buildPath } from '../../../domain/routes';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { useEmailTemplatesQuery, type EmailTemplateEntry } from '../../../data/email-templates/email-templates-api';
+import { useEmailTemplatesQuery } from '../../../data/email-templates/email-templates-api';
+import type { EmailTemplateEntry } from '../../../data/email-templates/email-templates-store';
 import { errorText } from '../components/error-text';
 
 const columns: ListColumn<EmailTemplateEntry>[] = [

@@ -5,8 +5,14 @@ import { settingsDefaults, type SettingsKind } from '../../../domain/settings/se
 import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
 import { renderSettingsPage } from '../test-support';
 import EmailSettingsPage from './emails-page';
+import type * as SettingsStore from '../../../data/settings/settings-store';
 
-vi.mock('../../../data/settings/settings-store', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+// The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
+vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof SettingsStore>()),
+  fetchSettings: vi.fn(),
+  saveSettings: vi.fn(),
+}));
 
 beforeEach(() => {
   vi.mocked(fetchSettings).mockImplementation(async (kind: SettingsKind) =>

@@ -5,8 +5,14 @@ import { settingsDefaults } from '../../../domain/settings/settings-documents';
 import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
 import { renderSettingsPage } from '../test-support';
 import OnboardingSettingsPage from './onboarding-page';
+import type * as SettingsStore from '../../../data/settings/settings-store';
 
-vi.mock('../../../data/settings/settings-store', () => ({ fetchSettings: vi.fn(), saveSettings: vi.fn() }));
+// The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
+vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof SettingsStore>()),
+  fetchSettings: vi.fn(),
+  saveSettings: vi.fn(),
+}));
 
 beforeEach(() => {
   vi.mocked(fetchSettings).mockResolvedValue(settingsDefaults('onboarding'));

@@ -12,7 +12,7 @@ import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
-import { useSaveTermsAndVariablesMutation } from '../../../data/settings/terms-api';
+import { useSaveTermsAndVariablesMutation } from '../../../data/settings/settings-api';
 import { errorText } from '../components/error-text';
 import { FieldSection, TextField } from '../components/fields';
 import { SaveBar } from '../components/save-bar';

@@ -7,9 +7,9 @@ import ImportTeamsPage from './import-teams-page';
 
 // The import screen before and after the run; the rows go to a stand-in for the callable.
 
-vi.mock('../../../data/team-types/team-types-read-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: [] }] }) }));
-vi.mock('../../../data/custom-fields/custom-fields-read-api', () => ({
-  useEventCustomFieldsQuery: () => ({ data: [{ id: 'power', label: 'Needs power', type: 'boolean', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false, index: 0 }] }),
+vi.mock('../../../data/team-types/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: [] }] }) }));
+vi.mock('../../../data/custom-fields/custom-fields-api', () => ({
+  useCustomFieldsQuery: () => ({ data: [{ id: 'power', label: 'Needs power', type: 'boolean', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false, index: 0 }] }),
 }));
 vi.mock('../../../data/api-slice', () => ({ api: { util: { invalidateTags: () => ({ type: 'invalidate' }) } } }));
 vi.mock('react-redux', () => ({ useDispatch: () => () => undefined }));

@@ -6,8 +6,8 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
-import { useEventCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-read-api';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { api } from '../../../data/api-slice';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../../app/store';
@@ -81,7 +81,7 @@ function AcceptedColumns() {
 export default function ImportTeamsPage() {
   const dispatch = useDispatch<AppDispatch>();
   const { data: teamTypes, error: typesError } = useTeamTypesQuery();
-  const { data: customFields, error: fieldsError } = useEventCustomFieldsQuery();
+  const { data: customFields, error: fieldsError } = useCustomFieldsQuery();
   const [table, setTable] = useState<string[][]>();
   const [fileName, setFileName] = useState('');
   const [fileError, setFileError] = useState<string>();

@@ -18,7 +18,7 @@ const teamTypes = [
 ];
 
 vi.mock('../../../data/teams/teams-api', () => ({ useTeamsQuery: () => ({ data: teams }) }));
-vi.mock('../../../data/team-types/team-types-read-api', () => ({ useTeamTypesQuery: () => ({ data: teamTypes }) }));
+vi.mock('../../../data/team-types/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: teamTypes }) }));
 vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 3 }, isLoading: false }) }));
 
 function renderForm(onSubmit = vi.fn()) {

@@ -7,7 +7,7 @@ import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import { teamTypeFormSchema, teamTypeTeamOptions, type TeamType, type TeamTypeForm } from '../../../domain/team-type';
 import { useSettings } from '../../../data/settings/settings-api';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useSingleSubmit } from '../../../components/team-forms/use-single-submit';
 import { FormActions } from '../../../components/form-actions';

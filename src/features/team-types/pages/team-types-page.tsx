@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useDeleteTeamTypeMutation, useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -9,7 +9,6 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import type { TeamType } from '../../../domain/team-type';
-import { useDeleteTeamTypeMutation } from '../../../data/team-types/team-types-api';
 
 export default function TeamTypesPage() {
   const teamTypes = useTeamTypesQuery();

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCreateStandShareMutation, useTeamQuery } from '../../../data/teams/teams-api';
-import { useEventCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-read-api';
+import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -13,7 +13,7 @@ import { errorMessage } from '../error-message';
 export default function AddStandSharePage() {
   const { parentId = '' } = useParams();
   const parent = useTeamQuery(parentId);
-  const customFields = useEventCustomFieldsQuery();
+  const customFields = useCustomFieldsQuery();
   const [createStandShare, { isLoading }] = useCreateStandShareMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();

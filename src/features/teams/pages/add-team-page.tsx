@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useCreateTeamMutation } from '../../../data/teams/teams-api';
-import { useEventCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-read-api';
+import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -12,7 +12,7 @@ import { errorMessage } from '../error-message';
 
 export default function AddTeamPage() {
   const teamTypes = useTeamTypesQuery();
-  const customFields = useEventCustomFieldsQuery();
+  const customFields = useCustomFieldsQuery();
   const [createTeam, { isLoading }] = useCreateTeamMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();

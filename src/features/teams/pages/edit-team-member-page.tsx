@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useEventUserQuery, useUpdateTeamMemberMutation } from '../../../data/teams/teams-api';
+import { useUpdateTeamMemberMutation } from '../../../data/teams/teams-api';
+import { useEventUserQuery } from '../../../data/users/users-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';

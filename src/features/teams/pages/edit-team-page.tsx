@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-read-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useTeamCustomFieldValues, useTeamQuery, useUpdateTeamMutation } from '../../../data/teams/teams-api';
-import { useEventCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-read-api';
+import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -15,7 +15,7 @@ export default function EditTeamPage() {
   const { teamId = '' } = useParams();
   const team = useTeamQuery(teamId);
   const teamTypes = useTeamTypesQuery();
-  const customFields = useEventCustomFieldsQuery();
+  const customFields = useCustomFieldsQuery();
   const values = useTeamCustomFieldValues(team.data);
   const [updateTeam, { isLoading }] = useUpdateTeamMutation();
   const navigate = useNavigate();

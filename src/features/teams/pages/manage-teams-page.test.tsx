@@ -22,10 +22,10 @@ const users = teams.map((each) => userSchema.parse({ id: each.ownerId, firstName
 
 vi.mock('../../../data/teams/teams-api', () => ({
   useTeamsQuery: () => ({ data: teams }),
-  useEventUsersQuery: () => ({ data: users }),
   useDeleteTeamMutation: () => [(each: Team) => ({ unwrap: () => deleteTeam(each) })],
 }));
-vi.mock('../../../data/team-types/team-types-read-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: ['mike'] }] }) }));
+vi.mock('../../../data/users/users-api', () => ({ useEventUsersQuery: () => ({ data: users }) }));
+vi.mock('../../../data/team-types/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: ['mike'] }] }) }));
 vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }) }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ actions, children }: { actions: React.ReactNode; children: React.ReactNode }) => <div>{actions}{children}</div> }));
 vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
