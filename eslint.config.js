@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
+import { importLayers } from './scripts/eslint/import-layers.js';
 
 // One file-naming style for the whole tree: kebab-case (dots allowed for `.test`, `.d` and the like).
 const kebabCaseFileNames = {
@@ -15,14 +16,6 @@ const kebabCaseFileNames = {
     return {};
   },
 };
-
-// Imports flow one way: domain → lib → components → features → app (never feature to feature).
-const layer = (files, forbidden, message) => ({
-  files,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group, message })) }],
-  },
-});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.emulator-data/**', '.firebase/**', 'coverage/**'] },
@@ -41,13 +34,10 @@ export default tseslint.config(
   },
   // React's hook rules apply to the SPA; test harnesses elsewhere have use-prefixed helpers of their own.
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
-  layer(
-    ['src/domain/**'],
-    [['/react', '/react-*', '/react/*', 'firebase', 'firebase/*', '**/lib/**', '**/components/**', '**/features/**', '**/app/**']],
-    'src/domain is pure: no React, no Firebase, no app layers.',
-  ),
-  layer(['src/lib/**'], [['/react', '/react-*', '/react/*', '**/components/**', '**/features/**', '**/app/**']], 'src/lib sits below components, features and app.'),
-  layer(['src/components/**'], [['firebase', 'firebase/*', '**/features/**', '**/app/**']], 'Shared components know nothing of features, the app or Firebase.'),
-  layer(['src/features/**'], [['firebase', 'firebase/*', '**/app/router*', '**/app/layout/**', '../../features/**', '../*/**/api']], 'Features use src/lib for Firebase and never import another feature.'),
-  layer(['src/app/**', 'src/features/**', 'src/components/**'], [['firebase-admin', 'firebase-admin/*', 'node:*']], 'The SPA cannot use server-side modules.'),
+  // The layer rule is one custom rule (not no-restricted-imports, whose options a later entry would replace).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'import-layers': importLayers } } },
+    rules: { 'layers/import-layers': 'error' },
+  },
 );

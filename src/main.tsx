@@ -10,7 +10,7 @@ import { FeedbackProvider } from './components/feedback/feedback-context';
 import { MountedRoutesContext } from './components/mounted-routes';
 import { initSentry } from './app/sentry';
 import { SessionWatcher } from './app/session-watcher';
-import { createStore } from './app/store';
+import { createStore } from './data/store';
 import { initFirebase } from './lib/firebase/client';
 
 const container = document.getElementById('root');

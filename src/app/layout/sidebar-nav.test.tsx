@@ -13,7 +13,7 @@ import { signedIn, type SessionUser } from '../../data/session/session-slice';
 import { contentApi } from '../../data/content/content-api';
 import { navigationApi } from '../../data/navigation/navigation-api';
 import { settingsApi } from '../../data/settings/settings-api';
-import { createStore } from '../store';
+import { createStore } from '../../data/store';
 import { SidebarNav } from './sidebar-nav';
 
 const teamUser: SessionUser = {

@@ -1,4 +1,3 @@
-import { setDoc } from 'firebase/firestore/lite';
 import { EMAIL_TEMPLATE_KINDS } from '../../domain/constants';
 import {
   defaultEmailTemplate,
@@ -10,7 +9,7 @@ import {
 } from '../../domain/email-templates';
 import { EMAIL_TEMPLATE_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { docRef, parseDocuments, readCollection, readDocument, withUpdateStamp } from '../../lib/firebase/documents';
+import { commitInBatches, parseDocuments, readCollection, readDocument, withUpdateStamp } from '../../lib/firebase/documents';
 /** A template as the admin screens show it: the stored one, or the kind's default when none is stored. */
 export type EmailTemplateEntry = EmailTemplate & {
   /** Whether its subject or body differ from the default. */
@@ -50,7 +49,7 @@ export async function saveEmailTemplate(draft: EmailTemplateDraft, previous?: Em
   const data = { ...stamped, createdAt: stamped.createdAt || stamped.updatedAt, createdBy: stamped.createdBy || stamped.updatedBy };
   const result = emailTemplateWriteSchema.safeParse(data);
   if (!result.success) throw new Error(result.error.issues[0]?.message ?? EMAIL_TEMPLATE_MESSAGES.invalidTemplate);
-  await setDoc(docRef(firebaseClient().paths.doc('emailTemplates', result.data.id)), result.data);
+  await commitInBatches([{ type: 'set', path: firebaseClient().paths.doc('emailTemplates', result.data.id), data: result.data }]);
   return entry(emailTemplateSchema.parse(result.data));
 }
 

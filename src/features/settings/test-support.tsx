@@ -7,7 +7,7 @@ import { ROUTES, type RouteId } from '../../domain/routes';
 import { FeedbackBanner, FeedbackProvider } from '../../components/feedback/feedback-context';
 import { MountedRoutesContext } from '../../components/mounted-routes';
 import { signedIn } from '../../data/session/session-slice';
-import { createStore } from '../../app/store';
+import { createStore } from '../../data/store';
 
 /** Renders a settings screen as an admin would see it: store, router, feedback banners, a wide window. */
 export function renderSettingsPage(element: ReactElement, { path = '*', url = '/' }: { path?: string; url?: string } = {}) {

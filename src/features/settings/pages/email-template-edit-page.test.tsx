@@ -1,19 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setDoc } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_TEMPLATE_DEFAULTS } from '../../../domain/email-templates';
 import { eventPaths } from '../../../domain/paths';
 import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
 import { fetchSettings } from '../../../data/settings/settings-store';
+import { commitInBatches } from '../../../lib/firebase/documents';
 import { emailTemplatesApi } from '../../../data/email-templates/email-templates-api';
 import { renderSettingsPage } from '../test-support';
 import EditEmailTemplatePage from './email-template-edit-page';
-import type * as Firestore from 'firebase/firestore/lite';
 import type * as Documents from '../../../lib/firebase/documents';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 
-vi.mock('firebase/firestore/lite', async (importOriginal) => ({ ...(await importOriginal<typeof Firestore>()), setDoc: vi.fn() }));
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
 vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
   ...(await importOriginal<typeof SettingsStore>()),
@@ -23,7 +21,7 @@ vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
 vi.mock('../../../lib/firebase/client', () => ({ firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }) }));
 vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
   ...(await importOriginal<typeof Documents>()),
-  docRef: (path: string) => ({ path }),
+  commitInBatches: vi.fn(),
 }));
 
 function renderEditor() {
@@ -33,7 +31,7 @@ function renderEditor() {
 
 beforeEach(() => {
   vi.mocked(fetchSettings).mockImplementation(async (kind: SettingsKind) => ({ ...settingsDefaults(kind), ...(kind === 'event' ? { eventName: 'Spring Expo' } : {}) }));
-  vi.mocked(setDoc).mockResolvedValue(undefined);
+  vi.mocked(commitInBatches).mockResolvedValue(undefined);
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -59,7 +57,7 @@ describe('editing an e-mail template', { timeout: 15_000 }, () => {
     await user.type(body, 'Hi {{{{nickname}}');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('This template has no variable {{nickname}}')).toBeInTheDocument();
-    expect(setDoc).not.toHaveBeenCalled();
+    expect(commitInBatches).not.toHaveBeenCalled();
   });
 
   it('saves subject and body at emailTemplates/{kind}, stamped', async () => {
@@ -70,10 +68,11 @@ describe('editing an e-mail template', { timeout: 15_000 }, () => {
     await user.type(subject, 'Your task changed');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
-    expect(setDoc).toHaveBeenCalledWith(
-      { path: 'events/ev/emailTemplates/taskStatus' },
-      expect.objectContaining({ id: 'taskStatus', subject: 'Your task changed', body: EMAIL_TEMPLATE_DEFAULTS.taskStatus.body, updatedBy: 'admin-1', createdBy: 'admin-1' }),
-    );
+    expect(commitInBatches).toHaveBeenCalledWith([{
+      type: 'set',
+      path: 'events/ev/emailTemplates/taskStatus',
+      data: expect.objectContaining({ id: 'taskStatus', subject: 'Your task changed', body: EMAIL_TEMPLATE_DEFAULTS.taskStatus.body, updatedBy: 'admin-1', createdBy: 'admin-1' }),
+    }]);
   });
 
   it('resets the text to the default', async () => {

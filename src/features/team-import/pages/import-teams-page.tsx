@@ -10,7 +10,7 @@ import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { api } from '../../../data/api-slice';
 import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../../../app/store';
+import type { AppDispatch } from '../../../data/store';
 import { AdminPage } from '../../../components/admin-page';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { toCsv } from '../../../domain/csv';

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { sessionSlice } from '../data/session/session-slice';
-import { api } from '../data/api-slice';
+import { sessionSlice } from './session/session-slice';
+import { api } from './api-slice';
 
 export function createStore() {
   return configureStore({
