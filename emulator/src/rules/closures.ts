@@ -6,7 +6,7 @@
 import type { BinaryOperator, Expr, FunctionDecl } from './ast.js';
 import type { CompiledProgram } from './compile.js';
 import type { Bindings } from './matching.js';
-import { callKey, type PureFunction } from './pure-calls.js';
+import { RESULT, entryBelow, type CallResults, type PureFunction } from './pure-calls.js';
 import { NAMESPACE_FUNCTIONS, asInt, callGlobalConversion, isGlobalConversion, callMethod, callNamespace, checkedTimestamp, stringOf } from './builtins.js';
 import {
   Constrained,
@@ -36,7 +36,7 @@ export type DocumentAccess = 'get' | 'exists' | 'getAfter' | 'existsAfter';
 /** What a request's evaluations read besides their variables: documents, and shared call results. */
 export interface Runtime {
   /** Pure functions' results, shared by every evaluation of the request; null when there is one evaluation. */
-  readonly callResults: Map<string, unknown> | null;
+  readonly callResults: CallResults | null;
   readDocument(access: DocumentAccess, path: RPath): RValue;
 }
 
@@ -113,9 +113,9 @@ export function typeCheckFor(type: string): ((value: RValue) => boolean) | undef
 /** A user function made into closures: its arguments and lets live in one slot array per call. */
 interface CompiledFunction {
   decl: FunctionDecl;
-  /** The request variables its body may read (scoping is by definition, not by call). */
-  visible: ReadonlySet<string>;
   pure: PureFunction | undefined;
+  /** For a pure function: the wildcards its result depends on, read from the request's variables it sees. */
+  wildcardReads: Lookup[];
   lets: Array<{ slot: number; value: Compiled }>;
   body: Compiled;
 }
@@ -198,6 +198,11 @@ export class ClosureCompiler {
         return (evaluation, locals) => isType(operand(evaluation, locals), type, check);
       }
       case 'list': {
+        // A list of literals is made once: rules values are never changed in place.
+        if (expr.items.every((item) => item.kind === 'literal')) {
+          const constant = expr.items.map((item) => (item as Expr & { kind: 'literal' }).value);
+          return () => constant;
+        }
         const items = expr.items.map((item) => this.compile(item, scope));
         return (evaluation, locals) => items.map((item) => item(evaluation, locals));
       }
@@ -332,7 +337,9 @@ export class ClosureCompiler {
       slots.set(binding.name, slot);
       lets.push({ slot, value });
     }
-    const compiled: CompiledFunction = { decl, visible, pure: this.program.pureFunctions.get(decl), lets, body: this.compile(decl.body, scope) };
+    const pure = this.program.pureFunctions.get(decl);
+    const wildcardReads = (pure?.wildcards ?? []).map((name) => this.lookup(name, { slots: new Map(), visible }));
+    const compiled: CompiledFunction = { decl, pure, wildcardReads, lets, body: this.compile(decl.body, scope) };
     this.compiledFunctions.set(decl, compiled);
     return compiled;
   }
@@ -425,20 +432,29 @@ function readDocument(evaluation: Evaluation, access: DocumentAccess, args: RVal
 }
 
 function callFunction(evaluation: Evaluation, fn: CompiledFunction, args: RValue[]): RValue {
-  const { decl, pure, visible } = fn;
+  const { decl } = fn;
   if (args.length !== decl.params.length) {
     throw new EvalError(`Incorrect number of arguments. Received: ${args.length}. Expected: ${decl.name}(${decl.params.join(', ')}).`);
   }
-  const results = evaluation.runtime.callResults;
-  const key = pure && results ? callKey(pure, args, (name) => (visible.has(name) ? evaluation.variable(name) : undefined)) : null;
-  const known = key === null ? undefined : (results?.get(key) as CallResult | undefined);
+  const shared = sharedEntry(evaluation, fn, args);
+  const known = shared?.get(RESULT) as CallResult | undefined;
   // A result is reused only where its evaluation stays within the depth limit, as it did when made.
   if (known && evaluation.depth + known.height <= MAX_CALL_DEPTH) return known.value;
   const start = evaluation.depth;
   const value = evaluateBody(evaluation, fn, args);
   const height = evaluation.deepest - start;
-  if (key !== null && start + height <= MAX_CALL_DEPTH) results?.set(key, { value, height } satisfies CallResult);
+  if (shared && start + height <= MAX_CALL_DEPTH) shared.set(RESULT, { value, height } satisfies CallResult);
   return value;
+}
+
+/** Where the request shares a pure call's result: by function, arguments and wildcards; null when it cannot. */
+function sharedEntry(evaluation: Evaluation, fn: CompiledFunction, args: RValue[]): CallResults | null {
+  const results = evaluation.runtime.callResults;
+  if (!fn.pure || !results) return null;
+  let entry = entryBelow(results, fn.pure.id);
+  for (const arg of args) entry = entry && entryBelow(entry, arg);
+  for (const read of fn.wildcardReads) entry = entry && entryBelow(entry, read(evaluation, NO_LOCALS));
+  return entry;
 }
 
 /** Runs a body with the arguments as its first slots (the array is the call's own) and its lets after them. */
