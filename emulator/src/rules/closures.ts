@@ -64,8 +64,12 @@ export class Evaluation {
 }
 
 const NO_BINDINGS: Bindings = new Map();
-/** An allow condition has no locals; a function call's are its arguments, then its lets. */
-const NO_LOCALS: RValue[] = [];
+/**
+ * The locals of an allow condition (a function call's are its arguments, then its lets) and the
+ * arguments of a builtin call without any; frozen, as nothing may write into it.
+ */
+const NO_VALUES: RValue[] = [];
+Object.freeze(NO_VALUES);
 
 /** A compiled expression: reads the request's evaluation state and the current call's locals. */
 type Compiled = (evaluation: Evaluation, locals: RValue[]) => RValue;
@@ -141,7 +145,7 @@ export class ClosureCompiler {
 
   condition(expr: Expr): Condition {
     const test = this.bool(expr, ALLOW_SCOPE);
-    return (evaluation) => test(evaluation, NO_LOCALS);
+    return (evaluation) => test(evaluation, NO_VALUES);
   }
 
   private bool(expr: Expr, scope: NameScope): (evaluation: Evaluation, locals: RValue[]) => boolean {
@@ -281,11 +285,12 @@ export class ClosureCompiler {
   private call(expr: Expr & { kind: 'call' }, scope: NameScope): Compiled {
     const { callee } = expr;
     const args = expr.args.map((arg) => this.compile(arg, scope));
-    const argsOf = (evaluation: Evaluation, locals: RValue[]) => args.map((arg) => arg(evaluation, locals));
+    const argsOf = args.length === 0 ? () => NO_VALUES : (evaluation: Evaluation, locals: RValue[]) => args.map((arg) => arg(evaluation, locals));
     const declared = this.program.functions.get(expr);
     if (declared) {
       const fn = this.function(declared);
-      return (evaluation, locals) => callFunction(evaluation, fn, argsOf(evaluation, locals));
+      // A user function's arguments become its locals, where its lets are written: always a new array.
+      return (evaluation, locals) => callFunction(evaluation, fn, args.map((arg) => arg(evaluation, locals)));
     }
     if (callee.kind === 'ident') {
       const { name } = callee;
@@ -453,7 +458,7 @@ function sharedEntry(evaluation: Evaluation, fn: CompiledFunction, args: RValue[
   if (!fn.pure || !results) return null;
   let entry = entryBelow(results, fn.pure.id);
   for (const arg of args) entry = entry && entryBelow(entry, arg);
-  for (const read of fn.wildcardReads) entry = entry && entryBelow(entry, read(evaluation, NO_LOCALS));
+  for (const read of fn.wildcardReads) entry = entry && entryBelow(entry, read(evaluation, NO_VALUES));
   return entry;
 }
 

@@ -29,9 +29,8 @@ export function compileRuleset(files: RulesSourceFile[]): CompiledRuleset {
   return new Ruleset(program);
 }
 
-function allowed(): RulesDecision {
-  return { allowed: true, message: '', tried: [] };
-}
+/** One frozen decision serves every grant (a commit makes one per write). */
+const ALLOWED: RulesDecision = Object.freeze({ allowed: true, message: '', tried: Object.freeze([]) as unknown as TriedAllow[] });
 
 /** Google's denial text for one allow: "false for 'update' @ L12". */
 function denialOf(tried: TriedAllow[], method: RulesMethod): string {
@@ -151,9 +150,9 @@ class Ruleset implements CompiledRuleset {
       if (!bindings) continue;
       evaluation.bindings = bindings;
       for (const allow of block.allows) {
-        if (!allow.condition) return allowed();
+        if (!allow.condition) return ALLOWED;
         try {
-          if (allow.condition(evaluation)) return allowed();
+          if (allow.condition(evaluation)) return ALLOWED;
           tried.push({ file: allow.file, line: allow.line, outcome: 'false' });
         } catch (error) {
           // Any failure denies this allow; a request never fails because its rules did.
@@ -185,7 +184,7 @@ class Ruleset implements CompiledRuleset {
       const decision = this.decide('list', target, requestMap, resource, runtime);
       if (!decision.allowed) return decision;
     }
-    return allowed();
+    return ALLOWED;
   }
 
   evaluateStorage(request: StorageRulesRequest): RulesDecision {
