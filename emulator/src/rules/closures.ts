@@ -46,13 +46,24 @@ export class Evaluation {
   /** The deepest call level reached so far, for the height of a call's result. */
   deepest = 0;
   /** The wildcards of the allow being evaluated. */
-  bindings: Bindings = NO_BINDINGS;
+  private bindings: Bindings = NO_BINDINGS;
+  /** The values of member chains read so far under these bindings, by the chain's slot. */
+  readonly chains: Array<RValue | undefined>;
 
   constructor(
     readonly runtime: Runtime,
     private readonly request: RValue,
     private readonly resource: RValue,
-  ) {}
+    chainCount: number,
+  ) {
+    this.chains = new Array<RValue | undefined>(chainCount);
+  }
+
+  /** Evaluates the allows of a block under its wildcards from now on. */
+  enter(bindings: Bindings): void {
+    if (this.bindings !== NO_BINDINGS) this.chains.fill(undefined);
+    this.bindings = bindings;
+  }
 
   /** A variable of the allow's scope: its wildcards, over `request` and `resource`. */
   variable(name: string): RValue | undefined {
@@ -136,6 +147,7 @@ const ALLOW_SCOPE: NameScope = { slots: new Map(), visible: null };
 /** Compiles a ruleset's conditions; each function body is compiled once, however many call it. */
 export class ClosureCompiler {
   private readonly compiledFunctions = new Map<FunctionDecl, CompiledFunction>();
+  private readonly chainSlots = new Map<string, number>();
   /** Which global functions/namespace read documents: `get`… (Firestore) or `firestore.get`… (Storage). */
   private readonly documentNamespace: '' | 'firestore';
 
@@ -171,7 +183,14 @@ export class ClosureCompiler {
       case 'member': {
         const object = this.compile(expr.object, scope);
         const { name } = expr;
-        return (evaluation, locals) => member(object(evaluation, locals), name);
+        const read: Compiled = (evaluation, locals) => member(object(evaluation, locals), name);
+        const slot = this.chainSlot(expr, scope);
+        if (slot === null) return read;
+        // A chain such as request.resource.data reads the same value wherever it is written.
+        return (evaluation, locals) => {
+          const known = evaluation.chains[slot];
+          return known !== undefined ? known : (evaluation.chains[slot] = read(evaluation, locals));
+        };
       }
       case 'index': {
         const object = this.compile(expr.object, scope);
@@ -225,6 +244,29 @@ export class ClosureCompiler {
       case 'path':
         return this.path(expr, scope);
     }
+  }
+
+  /**
+   * The slot of a member chain on a variable of the request (`request.resource.data`), which one
+   * evaluation reads once; null for a chain on a local, or on a name the function does not see.
+   */
+  private chainSlot(expr: Expr & { kind: 'member' }, scope: NameScope): number | null {
+    let text = expr.name;
+    let root = expr.object;
+    for (; root.kind === 'member'; root = root.object) text = `${root.name}.${text}`;
+    if (root.kind !== 'ident' || scope.slots.has(root.name) || (scope.visible !== null && !scope.visible.has(root.name))) return null;
+    text = `${root.name}.${text}`;
+    let slot = this.chainSlots.get(text);
+    if (slot === undefined) {
+      slot = this.chainSlots.size;
+      this.chainSlots.set(text, slot);
+    }
+    return slot;
+  }
+
+  /** How many member chains evaluations remember (see chainSlot). */
+  get chainCount(): number {
+    return this.chainSlots.size;
   }
 
   /** Resolves a name where it is written: a local's slot, a variable the scope sees, or nothing. */

@@ -119,6 +119,8 @@ class Ruleset implements CompiledRuleset {
   readonly service: RulesService;
   readonly warnings: RulesIssue[];
   private readonly blocksByMethod = new Map<RulesMethod, MethodBlock[]>();
+  /** The member chains an evaluation remembers (see ClosureCompiler). */
+  private readonly chainCount: number;
 
   constructor(private readonly program: CompiledProgram) {
     this.service = program.service;
@@ -136,19 +138,20 @@ class Ruleset implements CompiledRuleset {
         .filter((block) => block.allows.length > 0);
       this.blocksByMethod.set(method, blocks);
     }
+    this.chainCount = compiler.chainCount;
   }
 
   /** Tries each allow whose pattern matches until one grants; an error denies that allow only. */
   private decide(method: RulesMethod, target: Target, request: RMap, resource: RValue, runtime: Runtime): RulesDecision {
     const tried: TriedAllow[] = [];
-    const evaluation = new Evaluation(runtime, request, resource);
+    const evaluation = new Evaluation(runtime, request, resource, this.chainCount);
     for (const block of this.blocksByMethod.get(method) ?? []) {
       const bindings =
         'segments' in target
           ? matchPattern(block.pattern, target.segments, this.program.version)
           : matchCollectionGroup(block.pattern, target.parent, target.collectionId);
       if (!bindings) continue;
-      evaluation.bindings = bindings;
+      evaluation.enter(bindings);
       for (const allow of block.allows) {
         if (!allow.condition) return ALLOWED;
         try {
