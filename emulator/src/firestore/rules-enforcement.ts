@@ -122,7 +122,7 @@ export class RulesCheck {
   private readonly after = new Map<string, RulesDocument | null>();
   private staged = new Map<string, StoredDocument | null>();
   private readonly lookup: FirestoreLookup;
-  private readonly callResults = new Map<string, unknown>();
+  private readonly callResults = new Map<unknown, unknown>();
 
   constructor(private readonly options: RulesCheckOptions) {
     this.lookup = {

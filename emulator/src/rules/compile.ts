@@ -8,7 +8,7 @@
 import type { AllowStatement, Expr, FunctionDecl, MatchBlock, PatternSegment, RulesFileAst } from './ast.js';
 import { NAMESPACE_FUNCTIONS, isGlobalConversion, re2 } from './builtins.js';
 import { RulesCompileError, type RulesIssue, type RulesMethod, type RulesService } from './contract.js';
-import { TYPE_NAMES, typeCheckFor } from './evaluator.js';
+import { TYPE_NAMES, typeCheckFor } from './closures.js';
 import { findPureFunctions, type PureFunction } from './pure-calls.js';
 
 export interface FlatAllow {

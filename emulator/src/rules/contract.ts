@@ -4,6 +4,7 @@
  * these terms and ask a compiled ruleset for a decision; they never look inside the language.
  */
 import type { Fields, Value } from '../firestore/types.js';
+import type { CallResults } from './pure-calls.js';
 
 export type RulesService = 'cloud.firestore' | 'firebase.storage';
 
@@ -109,9 +110,9 @@ export interface FirestoreRulesRequest {
   lookup: FirestoreLookup;
   /**
    * One empty Map per request, passed to each of its evaluations (a commit's writes): there the
-   * rules keep the results of function calls that cannot change within the request.
+   * rules keep the results of function calls that cannot change within the request (the rules own its keys).
    */
-  callResults?: Map<string, unknown>;
+  callResults?: CallResults;
 }
 
 /** Storage object metadata in the shape `resource` / `request.resource` expose. */

@@ -2,7 +2,7 @@
  * The rules language: `compileRuleset` parses and checks once; the compiled ruleset decides
  * Firestore and Storage requests. See `contract.ts` for the seam with the services.
  */
-import { compileProgram, type CompiledProgram, type FlatAllow, type FlatBlock } from './compile.js';
+import { compileProgram, type CompiledProgram, type FlatBlock } from './compile.js';
 import type {
   CompiledRuleset,
   FirestoreRulesRequest,
@@ -15,8 +15,8 @@ import type {
   StorageRulesRequest,
   TriedAllow,
 } from './contract.js';
-import { Env, Evaluator, type DocumentAccess, type Runtime } from './evaluator.js';
-import { ANY_ID, matchCollectionGroup, matchPattern, type Bindings, type RequestSegment } from './matching.js';
+import { ClosureCompiler, Evaluation, type Condition, type DocumentAccess, type Runtime } from './closures.js';
+import { ANY_ID, matchCollectionGroup, matchPattern, type RequestSegment } from './matching.js';
 import { parseRulesFile } from './parser.js';
 import { abstractDocument, expandCases } from './query-abstraction.js';
 import { FirestoreRequestMap, StorageRequestMap, documentValue, documentsSegments, storageObjectValue } from './request-values.js';
@@ -29,9 +29,8 @@ export function compileRuleset(files: RulesSourceFile[]): CompiledRuleset {
   return new Ruleset(program);
 }
 
-function allowed(): RulesDecision {
-  return { allowed: true, message: '', tried: [] };
-}
+/** One frozen decision serves every grant (a commit makes one per write). */
+const ALLOWED: RulesDecision = Object.freeze({ allowed: true, message: '', tried: Object.freeze([]) as unknown as TriedAllow[] });
 
 /** Google's denial text for one allow: "false for 'update' @ L12". */
 function denialOf(tried: TriedAllow[], method: RulesMethod): string {
@@ -53,19 +52,11 @@ abstract class DocumentReads implements Runtime {
   /** Made on the first read: most evaluations read no document. */
   private cache: Map<string, RValue> | null = null;
 
-  readonly functions: CompiledProgram['functions'];
-  readonly visibleTo: CompiledProgram['visibleTo'];
-  readonly pureFunctions: CompiledProgram['pureFunctions'];
-
   constructor(
-    program: CompiledProgram,
-    readonly documentNamespace: Runtime['documentNamespace'],
+    /** How the rules name document reads: `get`… (Firestore) or `firestore.get`… (Storage). */
+    private readonly documentNamespace: '' | 'firestore',
     readonly callResults: Runtime['callResults'],
-  ) {
-    this.functions = program.functions;
-    this.visibleTo = program.visibleTo;
-    this.pureFunctions = program.pureFunctions;
-  }
+  ) {}
 
   /** The document, or null when it does not exist; undefined when the database cannot be read. */
   protected abstract read(after: boolean, database: string, path: string): RulesDocument | null | undefined;
@@ -88,11 +79,8 @@ abstract class DocumentReads implements Runtime {
 }
 
 class FirestoreReads extends DocumentReads {
-  constructor(
-    program: CompiledProgram,
-    private readonly request: FirestoreRulesRequest,
-  ) {
-    super(program, '', request.callResults ?? null);
+  constructor(private readonly request: FirestoreRulesRequest) {
+    super('', request.callResults ?? null);
   }
 
   protected read(after: boolean, database: string, path: string): RulesDocument | null | undefined {
@@ -102,11 +90,8 @@ class FirestoreReads extends DocumentReads {
 }
 
 class StorageReads extends DocumentReads {
-  constructor(
-    program: CompiledProgram,
-    private readonly request: StorageRulesRequest,
-  ) {
-    super(program, 'firestore', null);
+  constructor(private readonly request: StorageRulesRequest) {
+    super('firestore', null);
   }
 
   protected read(_after: boolean, database: string, path: string): RulesDocument | null | undefined {
@@ -114,15 +99,17 @@ class StorageReads extends DocumentReads {
   }
 }
 
-interface Candidate {
-  bindings: Bindings;
-  allow: FlatAllow['statement'];
+/** An allow statement with its condition compiled; null for one without a condition (always granted). */
+interface CompiledAllow {
+  file: string;
+  line: number;
+  condition: Condition | null;
 }
 
 /** The blocks with at least one allow for a method, each with just those allows. */
 interface MethodBlock {
   pattern: FlatBlock['pattern'];
-  allows: Array<FlatAllow['statement']>;
+  allows: CompiledAllow[];
 }
 
 /** Where a request's documents are: one path, or (collection group) a parent and a collection id. */
@@ -132,50 +119,49 @@ class Ruleset implements CompiledRuleset {
   readonly service: RulesService;
   readonly warnings: RulesIssue[];
   private readonly blocksByMethod = new Map<RulesMethod, MethodBlock[]>();
+  /** The member chains an evaluation remembers (see ClosureCompiler). */
+  private readonly chainCount: number;
 
   constructor(private readonly program: CompiledProgram) {
     this.service = program.service;
     this.warnings = program.warnings;
+    const compiler = new ClosureCompiler(program);
+    const compiledBlocks = program.blocks.map((block) =>
+      block.allows.map(({ statement, methods }) => ({
+        methods,
+        allow: { file: statement.file, line: statement.line, condition: statement.condition && compiler.condition(statement.condition) },
+      })),
+    );
     for (const method of ['get', 'list', 'create', 'update', 'delete'] as const) {
       const blocks = program.blocks
-        .map((block) => ({ pattern: block.pattern, allows: block.allows.filter((allow) => allow.methods.has(method)).map((allow) => allow.statement) }))
+        .map((block, i) => ({ pattern: block.pattern, allows: compiledBlocks[i].filter(({ methods }) => methods.has(method)).map(({ allow }) => allow) }))
         .filter((block) => block.allows.length > 0);
       this.blocksByMethod.set(method, blocks);
     }
+    this.chainCount = compiler.chainCount;
   }
 
-  private candidates(method: RulesMethod, target: Target): Candidate[] {
-    const candidates: Candidate[] = [];
+  /** Tries each allow whose pattern matches until one grants; an error denies that allow only. */
+  private decide(method: RulesMethod, target: Target, request: RMap, resource: RValue, runtime: Runtime): RulesDecision {
+    const tried: TriedAllow[] = [];
+    const evaluation = new Evaluation(runtime, request, resource, this.chainCount);
     for (const block of this.blocksByMethod.get(method) ?? []) {
       const bindings =
         'segments' in target
           ? matchPattern(block.pattern, target.segments, this.program.version)
           : matchCollectionGroup(block.pattern, target.parent, target.collectionId);
-      if (bindings) for (const allow of block.allows) candidates.push({ bindings, allow });
-    }
-    return candidates;
-  }
-
-  /** Tries each candidate until one grants; an error denies that allow only. */
-  private decide(method: RulesMethod, target: Target, request: RMap, resource: RValue, runtime: Runtime): RulesDecision {
-    const tried: TriedAllow[] = [];
-    const evaluator = new Evaluator(runtime);
-    const globals = new Env(
-      new Map<string, RValue>([
-        ['request', request],
-        ['resource', resource],
-      ]),
-      null,
-    );
-    for (const { bindings, allow } of this.candidates(method, target)) {
-      if (!allow.condition) return allowed();
-      try {
-        if (evaluator.condition(allow.condition, new Env(bindings, globals))) return allowed();
-        tried.push({ file: allow.file, line: allow.line, outcome: 'false' });
-      } catch (error) {
-        // Any failure denies this allow; a request never fails because its rules did.
-        const outcome = error instanceof EvalError ? error.message : `Internal error: ${error instanceof Error ? error.message : String(error)}`;
-        tried.push({ file: allow.file, line: allow.line, outcome });
+      if (!bindings) continue;
+      evaluation.enter(bindings);
+      for (const allow of block.allows) {
+        if (!allow.condition) return ALLOWED;
+        try {
+          if (allow.condition(evaluation)) return ALLOWED;
+          tried.push({ file: allow.file, line: allow.line, outcome: 'false' });
+        } catch (error) {
+          // Any failure denies this allow; a request never fails because its rules did.
+          const outcome = error instanceof EvalError ? error.message : `Internal error: ${error instanceof Error ? error.message : String(error)}`;
+          tried.push({ file: allow.file, line: allow.line, outcome });
+        }
       }
     }
     return { allowed: false, message: denialOf(tried, method), tried };
@@ -183,7 +169,7 @@ class Ruleset implements CompiledRuleset {
 
   evaluateFirestore(request: FirestoreRulesRequest): RulesDecision {
     this.requireService('cloud.firestore');
-    const runtime = new FirestoreReads(this.program, request);
+    const runtime = new FirestoreReads(request);
     const requestMap = new FirestoreRequestMap(request);
     if (request.method !== 'list') {
       const target = { segments: documentsSegments(request.database, request.path) };
@@ -201,7 +187,7 @@ class Ruleset implements CompiledRuleset {
       const decision = this.decide('list', target, requestMap, resource, runtime);
       if (!decision.allowed) return decision;
     }
-    return allowed();
+    return ALLOWED;
   }
 
   evaluateStorage(request: StorageRulesRequest): RulesDecision {
@@ -209,7 +195,7 @@ class Ruleset implements CompiledRuleset {
     const segments: RequestSegment[] = ['b', request.bucket, 'o', ...request.path.split('/').filter(Boolean)];
     // A list request is decided for any object under the prefix.
     if (request.method === 'list') segments.push(ANY_ID);
-    const runtime = new StorageReads(this.program, request);
+    const runtime = new StorageReads(request);
     return this.decide(request.method, { segments }, new StorageRequestMap(request), storageObjectValue(request.resource), runtime);
   }
 

@@ -5,7 +5,6 @@
  * and documents as they were before the request (get/exists). Decided once, at compile time.
  */
 import type { Expr, FunctionDecl } from './ast.js';
-import type { RValue } from './values.js';
 
 export interface PureFunction {
   /** Distinguishes the function in a result's key. */
@@ -102,38 +101,24 @@ class PurityAnalysis {
 }
 
 /**
- * The key of one call's result, or null when an argument or wildcard is not a plain value (maps,
- * lists and a query's open values are not worth comparing).
+ * Pure calls' results within one request: maps nested by function id, then by each argument and
+ * wildcard value in turn (plain values compare as Map keys do); the innermost holds the result.
  */
-export function callKey(pure: PureFunction, args: readonly RValue[], lookup: (name: string) => RValue | undefined): string | null {
-  let key = String(pure.id);
-  for (const arg of args) {
-    const part = keyPart(arg);
-    if (part === null) return null;
-    key += part;
-  }
-  for (const name of pure.wildcards) {
-    const part = keyPart(lookup(name));
-    if (part === null) return null;
-    key += part;
-  }
-  return key;
-}
+export type CallResults = Map<unknown, unknown>;
 
-function keyPart(value: RValue | undefined): string | null {
-  switch (typeof value) {
-    case 'string':
-      // The length keeps any text from reading as a following part.
-      return `|s${value.length}:${value}`;
-    case 'bigint':
-      return `|i${value}`;
-    case 'number':
-      return Object.is(value, -0) ? null : `|f${value}`;
-    case 'boolean':
-      return value ? '|T' : '|F';
-    case 'undefined':
-      return '|u';
-    default:
-      return value === null ? '|n' : null;
+/** The key under which the innermost map holds a call's result. */
+export const RESULT = Symbol('call result');
+
+/**
+ * The map below `node` for one more part of a call's key, made on first use; null when the part is
+ * not a plain value (maps, lists and a query's open values are not worth comparing; -0 would read as 0).
+ */
+export function entryBelow(node: CallResults, part: unknown): CallResults | null {
+  if (typeof part === 'object' ? part !== null : Object.is(part, -0)) return null;
+  let child = node.get(part) as CallResults | undefined;
+  if (child === undefined) {
+    child = new Map();
+    node.set(part, child);
   }
+  return child;
 }

@@ -35,9 +35,15 @@ function timeValue(micros: number): RTimestamp {
   return new RTimestamp(BigInt(Math.trunc(micros)) * 1000n);
 }
 
+/** The segments of `/databases/{database}/documents/{path}`, without empty ones; scanned, not split, as every write makes one. */
 export function documentsSegments(database: string, path: string): string[] {
   const segments = ['databases', database, 'documents'];
-  for (const segment of path.split('/')) if (segment) segments.push(segment);
+  for (let start = 0; start < path.length; ) {
+    const slash = path.indexOf('/', start);
+    const end = slash < 0 ? path.length : slash;
+    if (end > start) segments.push(path.slice(start, end));
+    start = end + 1;
+  }
   return segments;
 }
 

@@ -97,10 +97,12 @@ export class RMap {
  * read only in part). Subclasses compute; no closures are made per request.
  */
 export abstract class ComputedMap extends RMap {
-  private computed: Map<string, RValue> | null = null;
+  /** The values computed so far, by the key's position in `names` (a map per request would cost more). */
+  private readonly computed: Array<RValue | undefined>;
 
   constructor(private readonly names: readonly string[]) {
     super(null);
+    this.computed = new Array<RValue | undefined>(names.length);
   }
 
   protected abstract compute(key: string): RValue;
@@ -110,12 +112,12 @@ export abstract class ComputedMap extends RMap {
   }
 
   override get(key: string): RValue | undefined {
-    if (!this.has(key)) return undefined;
-    const computed = (this.computed ??= new Map());
-    let value = computed.get(key);
-    if (value === undefined && !computed.has(key)) {
+    const position = this.names.indexOf(key);
+    if (position < 0) return undefined;
+    let value = this.computed[position];
+    if (value === undefined) {
       value = this.compute(key);
-      computed.set(key, value);
+      this.computed[position] = value;
     }
     return value;
   }
