@@ -1,4 +1,5 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { BANNER_DEFAULTS } from '../domain/messages';
 import { normaliseError, type NormalisedError } from '../lib/firebase/errors';
 
 /** Every cache tag of the portal; features tag with ids plus a LIST id so edits refresh exactly what they touched. */
@@ -72,4 +73,10 @@ export function queryFnFrom<Arg, Result>(run: (arg: Arg) => Promise<Result>) {
 /** The tags of a list: its LIST tag plus one per item, so an edit of one item refreshes the lists holding it. */
 export function listTags<Type extends TagType>(type: Type, items: readonly { id: string }[] | undefined) {
   return [{ type, id: 'LIST' }, ...(items ?? []).map(({ id }) => ({ type, id }))];
+}
+
+/** The message of an endpoint's error for a banner (the general one when it has none); undefined without an error. */
+export function errorMessage(error: unknown): string | undefined {
+  if (!error) return undefined;
+  return (error as { message?: string }).message ?? BANNER_DEFAULTS.error;
 }

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { TEAM_MEMBER_ROLE_LABELS, TEAM_MEMBER_ROLES, teamMemberSchema, type TeamMemberInput, type TeamMemberRole } from '../../domain/team';
-import { useSingleSubmit } from './use-single-submit';
+import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
 
 interface MemberFormProps {

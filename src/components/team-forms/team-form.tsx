@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { customFieldValue, type CustomField } from '../../domain/custom-field';
 import { teamDetailsSchema, teamOwnerSchema, type CustomFieldValue, type TeamDetails, type TeamOwner } from '../../domain/team';
-import { useSingleSubmit } from './use-single-submit';
+import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
 
 export interface TeamFormValues {

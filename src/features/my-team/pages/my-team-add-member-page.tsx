@@ -11,7 +11,7 @@ import { hasRole } from '../../../domain/roles';
 import { buildPath } from '../../../domain/routes';
 import { isTeamFull, TEAM_MEMBER_ROLES, teamFullMessage } from '../../../domain/team';
 import { MyTeamFrame } from '../my-team-frame';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function MyTeamAddMemberPage() {
   const user = useSessionUser();

@@ -10,7 +10,7 @@ import { visibleCustomFields } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
 import { STAND_SHARE_MESSAGES } from '../../../domain/team';
 import { MyTeamFrame } from '../my-team-frame';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function MyTeamAddStandSharePage() {
   const user = useSessionUser();

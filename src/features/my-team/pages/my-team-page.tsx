@@ -17,7 +17,7 @@ import { buildPath } from '../../../domain/routes';
 import { isTeamFull, teamMemberCount } from '../../../domain/team';
 import type { User } from '../../../domain/user';
 import { MyTeamFrame } from '../my-team-frame';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function MyTeamPage() {
   const user = useSessionUser();

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Settings, SettingsKind } from '../../../domain/settings/settings-documents';
 import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useSingleSubmit } from '../../../components/use-single-submit';
 import { useUpdateSettingsMutation } from '../../../data/settings/settings-api';
 import { errorText } from './error-text';
 
@@ -12,11 +13,7 @@ export function useSaveSettings<K extends SettingsKind>(kind: K) {
   const [update] = useUpdateSettingsMutation();
   const feedback = useFeedback();
   const [isSaving, setIsSaving] = useState(false);
-  const running = useRef(false);
-
-  async function save(settings: Settings<K>): Promise<boolean> {
-    if (running.current) return false;
-    running.current = true;
+  const saveOnce = useSingleSubmit(async (settings: Settings<K>) => {
     setIsSaving(true);
     try {
       await update({ kind, settings }).unwrap();
@@ -26,9 +23,13 @@ export function useSaveSettings<K extends SettingsKind>(kind: K) {
       feedback.showError(errorText(error));
       return false;
     } finally {
-      running.current = false;
       setIsSaving(false);
     }
+  });
+
+  /** Whether the save went through (false when it failed or another save was still running). */
+  async function save(settings: Settings<K>): Promise<boolean> {
+    return (await saveOnce(settings)) ?? false;
   }
 
   return { save, isSaving };

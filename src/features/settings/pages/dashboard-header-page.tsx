@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { CorePage } from '../../../domain/core-pages';
@@ -11,6 +11,7 @@ import { useCorePagesQuery, useUpdateCorePageMutation } from '../../../data/navi
 import { errorText } from '../components/error-text';
 import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
+import { useSingleSubmit } from '../../../components/use-single-submit';
 
 function HeaderPreview({ assetId, title }: { assetId: string; title: string }) {
   const { data: assets } = useAssetsQuery();
@@ -27,25 +28,24 @@ function HeaderPreview({ assetId, title }: { assetId: string; title: string }) {
 function DashboardHeaderForm({ dashboard }: { dashboard: CorePage }) {
   const [assetId, setAssetId] = useState(dashboard.assetId);
   const [updateCorePage, { isLoading: isSaving }] = useUpdateCorePageMutation();
-  const running = useRef(false);
   const feedback = useFeedback();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (running.current) return;
-    running.current = true;
+  const save = useSingleSubmit(async () => {
     try {
       await updateCorePage({ ...dashboard, assetId }).unwrap();
       feedback.showSuccess();
     } catch (error) {
       feedback.showError(errorText(error));
-    } finally {
-      running.current = false;
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(undefined);
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <Form noValidate onSubmit={submit}>
       <Card body className="settings-card">
         <LibraryAssetPicker label="Header image" value={assetId} onChange={setAssetId} />
         <Form.Text className="d-block mt-2 mb-4">A wide landscape photo works best; it is cropped to a band across the top of the dashboard.</Form.Text>

@@ -16,6 +16,7 @@ import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
 import { usePreviewVariables } from '../components/use-preview-variables';
 import { VariableList } from '../components/variable-list';
+import { useSingleSubmit } from '../../../components/use-single-submit';
 
 type Field = 'subject' | 'body';
 
@@ -34,7 +35,6 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
   const [draft, setDraft] = useState<Record<Field, string>>({ subject: template.subject, body: template.body });
   const [showErrors, setShowErrors] = useState(false);
   const [saveTemplate, { isLoading: isSaving }] = useSaveEmailTemplateMutation();
-  const running = useRef(false);
   const feedback = useFeedback();
   const variables = usePreviewVariables(template.id);
   const subjectRef = useRef<HTMLInputElement>(null);
@@ -57,19 +57,20 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (running.current || Object.keys(fieldErrors(template, draft)).length > 0) return;
-    running.current = true;
+  const save = useSingleSubmit(async () => {
     try {
       await saveTemplate({ draft: { id: template.id, ...draft }, previous: template }).unwrap();
       feedback.showSuccess();
     } catch (error) {
       feedback.showError(errorText(error));
-    } finally {
-      running.current = false;
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.keys(fieldErrors(template, draft)).length > 0) return;
+    void save(undefined);
   };
 
   // The preview's sample values include every required variable, so rendering cannot fail here.
@@ -77,7 +78,7 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
 
   return (
     <div className="email-template-layout">
-      <Form noValidate onSubmit={(event) => void submit(event)} className="min-w-0">
+      <Form noValidate onSubmit={submit} className="min-w-0">
         <Card body className="settings-card">
           <p className="small text-body-secondary">{definition.description}</p>
           <Form.Group className="mb-3" controlId="template-subject">

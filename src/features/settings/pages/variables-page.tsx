@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -18,6 +18,7 @@ import { FieldSection, TextField } from '../components/fields';
 import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton, SettingsLoader } from '../components/settings-loader';
 import { wholeNumberError } from '../components/validation';
+import { useSingleSubmit } from '../../../components/use-single-submit';
 
 type Draft = {
   teamMemberLimit: string;
@@ -50,16 +51,11 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
   const [draft, setDraft] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
   const [saveTerms, { isLoading: isSaving }] = useSaveTermsAndVariablesMutation();
-  const running = useRef(false);
   const feedback = useFeedback();
   const errors: Partial<ReturnType<typeof validate>> = showErrors ? validate(draft) : {};
   const setLabel = (key: TerminologyKey, label: string) => setDraft({ ...draft, labels: { ...draft.labels, [key]: label } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (running.current || Object.values(validate(draft)).some(Boolean)) return;
-    running.current = true;
+  const save = useSingleSubmit(async () => {
     try {
       await saveTerms({
         variables: { ...variables, teamMemberLimit: toNumber(draft.teamMemberLimit), dueSoonDays: toNumber(draft.dueSoonDays), currencyId: draft.currencyId },
@@ -70,13 +66,18 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
       feedback.showSuccess();
     } catch (error) {
       feedback.showError(errorText(error));
-    } finally {
-      running.current = false;
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.values(validate(draft)).some(Boolean)) return;
+    void save(undefined);
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <Form noValidate onSubmit={submit}>
       <Card body className="settings-card">
         <FieldSection title="Variables">
           <Row>

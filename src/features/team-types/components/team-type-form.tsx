@@ -9,7 +9,7 @@ import { teamTypeFormSchema, teamTypeTeamOptions, type TeamType, type TeamTypeFo
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
-import { useSingleSubmit } from '../../../components/team-forms/use-single-submit';
+import { useSingleSubmit } from '../../../components/use-single-submit';
 import { FormActions } from '../../../components/form-actions';
 
 interface TeamTypeFormProps {

@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { TeamForm } from '../../../components/team-forms/team-form';
 import { buildPath } from '../../../domain/routes';
 import { STAND_SHARE_MESSAGES } from '../../../domain/team';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function AddStandSharePage() {
   const { parentId = '' } = useParams();

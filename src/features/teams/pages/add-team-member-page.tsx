@@ -9,7 +9,7 @@ import { MemberForm } from '../../../components/team-forms/member-form';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import { isTeamFull, TEAM_MEMBER_ROLES, teamFullMessage } from '../../../domain/team';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function AddTeamMemberPage() {
   const { teamId = '' } = useParams();

@@ -8,7 +8,7 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { TeamForm } from '../../../components/team-forms/team-form';
 import { buildPath } from '../../../domain/routes';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function AddTeamPage() {
   const teamTypes = useTeamTypesQuery();

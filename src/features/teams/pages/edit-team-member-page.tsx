@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { MemberForm } from '../../../components/team-forms/member-form';
 import { buildPath } from '../../../domain/routes';
 import { TEAM_MEMBER_ROLES } from '../../../domain/team';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function EditTeamMemberPage() {
   const { teamId = '', userId = '' } = useParams();

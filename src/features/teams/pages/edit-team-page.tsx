@@ -9,7 +9,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { TeamForm } from '../../../components/team-forms/team-form';
 import { buildPath } from '../../../domain/routes';
 import { teamTypeOfTeam } from '../../../domain/team-type';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function EditTeamPage() {
   const { teamId = '' } = useParams();

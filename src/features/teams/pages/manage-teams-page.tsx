@@ -17,7 +17,7 @@ import { hasRole } from '../../../domain/roles';
 import { buildPath } from '../../../domain/routes';
 import { canDeleteTeam, deletionOrder, groupStandShares, isTeamFull, parentTeamName, teamMemberCount, type Team } from '../../../domain/team';
 import { teamTypeOfTeam } from '../../../domain/team-type';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 interface BulkDelete {
   teams: Team[];

@@ -20,7 +20,7 @@ import { buildPath } from '../../../domain/routes';
 import { isTeamFull, parentTeamName, teamMemberCount } from '../../../domain/team';
 import { teamTypeOfTeam } from '../../../domain/team-type';
 import type { User } from '../../../domain/user';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function ViewTeamPage() {
   const { teamId = '' } = useParams();
