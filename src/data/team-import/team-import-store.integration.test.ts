@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { ROLLBACK_SUCCEEDED } from '../../src/domain/messages';
-import { eventPaths } from '../../src/domain/paths';
-import { importCheckRecordSchema, isCompleteRecord, type ImportCheckRecord, type ImportRow } from '../../src/domain/team-import';
-import { runTeamImport } from '../../src/data/team-import/team-import-store';
-import { adminAuth, adminDb } from '../support/auth-people';
-import { getStack } from '../support/stack';
-import { connectStackClient } from '../support/stack-client';
+import { DEMO_PASSWORD, demoAccount } from '../../../scripts/demo-accounts';
+import { ROLLBACK_SUCCEEDED } from '../../domain/messages';
+import { eventPaths } from '../../domain/paths';
+import { importCheckRecordSchema, isCompleteRecord, type ImportCheckRecord, type ImportRow } from '../../domain/team-import';
+import { runTeamImport } from './team-import-store';
+import { adminAuth, adminDb } from '../../../tests/support/auth-people';
+import { getStack } from '../../../tests/support/stack';
+import { connectStackClient } from '../../../tests/support/stack-client';
 
 // The team import through the real importTeamRow callable, the real mailer and the mail catcher.
 
