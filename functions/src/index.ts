@@ -21,3 +21,4 @@ export { cleanupAndTransferUser } from './users/cleanup-and-transfer-user';
 export { sendWelcomeChaser } from './users/send-welcome-chaser';
 export { deleteUser as deleteUser_LEGACY } from './users/delete-user';
 export { importTeamRow } from './users/import-team-row';
+export { storeSvgFile } from './storage/store-svg-file';

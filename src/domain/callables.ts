@@ -32,6 +32,8 @@ export const CALLABLE_NAMES = [
   'addGuestSubmissionPublic',
   // Ours (not in the spec): one team-import row checked, upserted, created, welcomed, or rolled back, server-side.
   'importTeamRow',
+  // Ours: the only writer of SVG files (sanitised server-side; storage.rules refuse SVGs from clients).
+  'storeSvgFile',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   createTeamMember: { max: 200, windowSeconds: HOUR },
   upsertUser_MULTI: { max: 30, windowSeconds: HOUR },
   importTeamRow: { max: 5000, windowSeconds: HOUR },
+  // Not mail: each call parses up to 50 MB of SVG, so a flood of them is worth refusing.
+  storeSvgFile: { max: 300, windowSeconds: HOUR },
 } as const satisfies Partial<Record<CallableName, RateLimit>>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITS;
 

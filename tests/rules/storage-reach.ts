@@ -21,7 +21,7 @@ const folder = (path: string) => `events/${EVENT}/${path}`;
 function read(path: string, allow: readonly Actor[]): StorageCase {
   return { name: `read ${path}`, allow, run: (storage) => getBytes(ref(storage, folder(path))) };
 }
-/** `type`: the content type, or the whole metadata when more than the type matters (an SVG's disposition). */
+/** `type`: the content type, or the whole metadata when more than the type matters (a disposition). */
 function upload(path: string, type: string | UploadMetadata, allow: readonly Actor[], size = 16, triedBy?: readonly Actor[]): StorageCase {
   const metadata = typeof type === 'string' ? { contentType: type } : type;
   const disposition = metadata.contentDisposition ? `, ${metadata.contentDisposition}` : '';
@@ -44,9 +44,9 @@ export const STORAGE_REACH: readonly StorageCase[] = [
   read('assets/image/large.jpg', ACTORS),
   read('assets/document/guide.pdf', EVENT_MEMBERS),
   upload('assets/image/new.jpg', 'image/jpeg', ORGANISERS),
-  upload('assets/image/new.svg', { contentType: 'image/svg+xml', contentDisposition: 'attachment' }, ORGANISERS),
-  // An SVG that would render from its address (no attachment disposition) is refused to everyone.
+  // SVGs, raw or as attachments, are written only by the storeSvgFile callable (sanitised there).
   upload('assets/image/raw.svg', 'image/svg+xml', NOBODY),
+  upload('assets/image/new.svg', { contentType: 'image/svg+xml', contentDisposition: 'attachment' }, NOBODY),
   upload('assets/document/new.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ORGANISERS),
   upload('assets/document/page.html', 'text/html', NOBODY),
   upload('assets/document/tool.exe', 'application/octet-stream', NOBODY),
@@ -60,6 +60,7 @@ export const STORAGE_REACH: readonly StorageCase[] = [
   upload('downloads/all/new.mp4', 'video/mp4', ORGANISERS),
   upload('downloads/all/page.html', 'text/html', NOBODY),
   upload('downloads/all/raw.svg', 'image/svg+xml', NOBODY),
+  upload('downloads/all/new.svg', { contentType: 'image/svg+xml', contentDisposition: 'attachment' }, NOBODY),
   remove('downloads/all/all.pdf', ORGANISERS),
 
   // Content PDFs: whoever may read the page that holds them.

@@ -4,6 +4,7 @@ import { ALLOWED_UPLOAD_MIME_TYPES } from '../../src/domain/constants';
 
 // storage.rules cannot import the domain's list of upload types, so it spells them out; this keeps
 // the two in step (a type the portal accepts but the rules refuse would fail every such upload).
+// SVGs are on both lists but the rules take them only from the storeSvgFile callable (notAnSvg).
 describe('storage.rules upload types', () => {
   it('are exactly the content types the portal accepts', async () => {
     const rules = await readFile(new URL('../../storage.rules', import.meta.url), 'utf8');

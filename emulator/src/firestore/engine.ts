@@ -148,10 +148,18 @@ export class FirestoreEngine {
   readonly rules = new RulesRegistry();
   /** null: no index configuration, so every query runs (as on Google's emulator). */
   private indexes: IndexConfiguration | null = null;
+  /** Told the name of a database whose documents just changed (Listen streams re-read their targets). */
+  private readonly changeListeners = new Set<(database: string) => void>();
 
   /** Enforces a `firestore.indexes.json` configuration from now on; null stops enforcing. */
   setIndexConfiguration(config: unknown | null): void {
     this.indexes = config === null ? null : IndexConfiguration.parse(config);
+  }
+
+  /** Calls `listener` after every change to a database's documents; the returned function stops it. */
+  onChange(listener: (database: string) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -423,7 +431,10 @@ export class FirestoreEngine {
 
   clear(projectId: string): void {
     for (const name of this.databases.keys()) {
-      if (name.startsWith(`projects/${projectId}/databases/`)) this.databases.delete(name);
+      if (name.startsWith(`projects/${projectId}/databases/`)) {
+        this.databases.delete(name);
+        this.notifyChange(name);
+      }
     }
     this.transactions.clearProject(projectId);
   }
@@ -443,6 +454,7 @@ export class FirestoreEngine {
     if (!exported || typeof exported !== 'object' || typeof exported.databases !== 'object' || exported.databases === null) {
       throw invalidArgument('Invalid Firestore export: expected {version: 1, databases: {...}}');
     }
+    const replaced = [...this.databases.keys()];
     this.databases.clear();
     for (const [name, documents] of Object.entries(exported.databases)) {
       parseDatabaseName(name);
@@ -465,6 +477,7 @@ export class FirestoreEngine {
         database.write(parsed.path, stored, updateMicros, updateMicros);
       }
     }
+    for (const name of new Set([...replaced, ...this.databases.keys()])) this.notifyChange(name);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -584,12 +597,20 @@ export class FirestoreEngine {
 
   private store(database: Database, outcomes: Iterable<WriteOutcome>, commitMicros: number): void {
     const keepSince = commitMicros - HISTORY_RETENTION_MICROS;
+    let changed = false;
     for (const outcome of outcomes) {
-      if (outcome.changed) database.write(outcome.path, outcome.state, commitMicros, keepSince);
+      if (!outcome.changed) continue;
+      database.write(outcome.path, outcome.state, commitMicros, keepSince);
+      changed = true;
     }
+    if (changed) this.notifyChange(database.name);
     if (commitMicros - this.lastSweep > SWEEP_INTERVAL_MICROS) {
       this.lastSweep = commitMicros;
       for (const each of this.databases.values()) each.sweep(keepSince);
     }
+  }
+
+  private notifyChange(database: string): void {
+    for (const listener of this.changeListeners) listener(database);
   }
 }

@@ -33,21 +33,46 @@ function decompress(payload: Buffer, encoding: string | undefined): Buffer {
   }
 }
 
-/** Splits a request body into its messages; `encoding` is the call's grpc-encoding header. */
-export function parseFrames(body: Buffer, encoding: string | undefined): Buffer[] {
-  const messages: Buffer[] = [];
-  let offset = 0;
-  while (offset < body.length) {
-    if (body.length - offset < HEADER_BYTES) throw new GrpcError(GRPC_CODES.INTERNAL, 'Encountered end-of-stream mid-frame');
-    const compressed = body.readUInt8(offset);
-    const length = body.readUInt32BE(offset + 1);
-    const start = offset + HEADER_BYTES;
-    if (body.length - start < length) throw new GrpcError(GRPC_CODES.INTERNAL, 'Encountered end-of-stream mid-frame');
-    const payload = body.subarray(start, start + length);
-    if (compressed > 1) throw new GrpcError(GRPC_CODES.INTERNAL, `Invalid compressed flag ${compressed}`);
-    messages.push(compressed === 1 ? decompress(payload, encoding) : payload);
-    offset = start + length;
+/**
+ * Reads a call's request messages as its bytes arrive: a streaming call's messages come over time,
+ * and one may be split across, or share, HTTP/2 DATA frames.
+ */
+export class MessageReader {
+  private buffered: Buffer = Buffer.alloc(0);
+
+  /** `encoding` is the call's grpc-encoding header. */
+  constructor(private readonly encoding: string | undefined) {}
+
+  /** The messages completed by this chunk, in order. */
+  push(chunk: Buffer): Buffer[] {
+    this.buffered = this.buffered.length ? Buffer.concat([this.buffered, chunk]) : chunk;
+    const messages: Buffer[] = [];
+    let offset = 0;
+    while (this.buffered.length - offset >= HEADER_BYTES) {
+      const compressed = this.buffered.readUInt8(offset);
+      if (compressed > 1) throw new GrpcError(GRPC_CODES.INTERNAL, `Invalid compressed flag ${compressed}`);
+      const length = this.buffered.readUInt32BE(offset + 1);
+      const start = offset + HEADER_BYTES;
+      if (this.buffered.length - start < length) break;
+      const payload = this.buffered.subarray(start, start + length);
+      messages.push(compressed === 1 ? decompress(payload, this.encoding) : payload);
+      offset = start + length;
+    }
+    this.buffered = this.buffered.subarray(offset);
+    return messages;
   }
+
+  /** Called at half-close: a partial message left over means the client broke off mid-frame. */
+  finish(): void {
+    if (this.buffered.length > 0) throw new GrpcError(GRPC_CODES.INTERNAL, 'Encountered end-of-stream mid-frame');
+  }
+}
+
+/** Splits a whole request body into its messages; `encoding` is the call's grpc-encoding header. */
+export function parseFrames(body: Buffer, encoding: string | undefined): Buffer[] {
+  const reader = new MessageReader(encoding);
+  const messages = reader.push(body);
+  reader.finish();
   return messages;
 }
 

@@ -3,13 +3,15 @@ import type protobuf from 'protobufjs';
 import type { Caller } from '../rules/auth-token.js';
 import type { FirestoreEngine } from './engine.js';
 import { FirestoreError, GRPC_CODES } from './errors.js';
-import { GrpcError, encodeGrpcMessage, frameMessage, parseFrames } from './grpc-framing.js';
+import { GrpcError, MessageReader, encodeGrpcMessage, frameMessage, parseFrames } from './grpc-framing.js';
+import { openListenStream } from './listen.js';
 import { callerOf } from './rules-enforcement.js';
 import { ProtoJsonError, decodeMessage, encodeMessage, firestoreService, type Json, type JsonObject } from './proto.js';
+import { openWriteStream } from './write-stream.js';
 
 /**
- * gRPC transport for firebase-admin: google.firestore.v1.Firestore over cleartext HTTP/2, decoded
- * into the proto3 JSON the engine speaks and encoded back.
+ * gRPC transport for firebase-admin and the full web SDK: google.firestore.v1.Firestore over
+ * cleartext HTTP/2, decoded into the proto3 JSON the engine speaks and encoded back.
  */
 
 const SERVICE_PATH = `/${firestoreService.fullName.slice(1)}/`;
@@ -18,6 +20,29 @@ const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 /** Answers one request, made by the caller, with the response messages (one for unary methods). */
 type MethodHandler = (request: JsonObject, caller: Caller) => Json[];
+
+/** A bidirectional call (Write, Listen) as its session sees it. */
+export interface StreamingCall {
+  readonly caller: Caller;
+  /** Sends one response message at once. */
+  send(response: Json): void;
+  /** Ends the call: OK without an error, else the error's status. Later calls do nothing. */
+  end(error?: unknown): void;
+}
+
+/** What a bidirectional call does with the requests that arrive. */
+export interface StreamingSession {
+  onMessage(request: JsonObject): void;
+  /** The call is over, however it ended: release what the session holds. */
+  onClose(): void;
+}
+
+type StreamingHandler = (engine: FirestoreEngine, call: StreamingCall) => StreamingSession;
+
+const STREAMING_METHODS = new Map<string, StreamingHandler>([
+  ['Write', openWriteStream],
+  ['Listen', openListenStream],
+]);
 
 const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
 
@@ -155,11 +180,79 @@ function decodeRequest(method: protobuf.Method, messages: Buffer[]): JsonObject 
   if (messages.length !== 1) {
     throw new GrpcError(GRPC_CODES.INTERNAL, messages.length ? `${method.name} takes one request message, got ${messages.length}` : 'Half-closed without a request');
   }
+  return decodeOne(method, messages[0]);
+}
+
+function decodeOne(method: protobuf.Method, message: Buffer): JsonObject {
   try {
-    return decodeMessage(method.resolvedRequestType!, messages[0]) as JsonObject;
+    return decodeMessage(method.resolvedRequestType!, message) as JsonObject;
   } catch (error) {
     throw new GrpcError(GRPC_CODES.INVALID_ARGUMENT, `Invalid ${method.requestType}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * A bidirectional call: requests are decoded as their frames arrive and handed to the session,
+ * responses go out as the session produces them, and the status comes last, in the trailers.
+ */
+function openStreamingCall(engine: FirestoreEngine, stream: ServerHttp2Stream, method: protobuf.Method, open: StreamingHandler, headers: IncomingHttpHeaders): void {
+  const encoding = headers['grpc-encoding'];
+  const reader = new MessageReader(typeof encoding === 'string' ? encoding : undefined);
+  const over = () => stream.destroyed || stream.closed;
+  let ended = false;
+  let caller: Caller;
+  try {
+    caller = callerOf(headers.authorization);
+  } catch (error) {
+    const { code, message } = statusOf(error);
+    respondWithError(stream, code, message);
+    stream.resume();
+    return;
+  }
+  const call: StreamingCall = {
+    caller,
+    send(response) {
+      if (ended || over()) return;
+      const frame = frameMessage(encodeMessage(method.resolvedResponseType!, response));
+      if (!stream.headersSent) stream.respond(RESPONSE_HEADERS, { waitForTrailers: true });
+      stream.write(frame);
+    },
+    end(error) {
+      if (ended) return;
+      ended = true;
+      const { code, message } = error === undefined ? { code: 0, message: '' } : statusOf(error);
+      if (over()) return;
+      if (!stream.headersSent) {
+        respondWithError(stream, code, message);
+        return;
+      }
+      stream.once('wantTrailers', () => stream.sendTrailers(statusTrailers(code, message)));
+      stream.end();
+    },
+  };
+  const session = open(engine, call);
+  const guarded = (step: () => void) => {
+    try {
+      step();
+    } catch (error) {
+      call.end(error);
+    }
+  };
+  stream.on('data', (chunk: Buffer) => {
+    if (ended) return;
+    guarded(() => {
+      for (const message of reader.push(chunk)) if (!ended) session.onMessage(decodeOne(method, message));
+    });
+  });
+  // The client half-closed: it sends nothing more, so the call is done.
+  stream.on('end', () => guarded(() => {
+    reader.finish();
+    call.end();
+  }));
+  stream.once('close', () => {
+    ended = true;
+    session.onClose();
+  });
 }
 
 function answer(stream: ServerHttp2Stream, method: protobuf.Method, handler: MethodHandler, body: Buffer, headers: IncomingHttpHeaders): void {
@@ -194,9 +287,14 @@ export function createGrpcHandler(engine: FirestoreEngine): (stream: ServerHttp2
     const path = headers[':path'] ?? '';
     const name = path.startsWith(SERVICE_PATH) ? path.slice(SERVICE_PATH.length) : '';
     const method = firestoreService.methods[name];
+    const streaming = STREAMING_METHODS.get(name);
+    if (method && streaming) {
+      openStreamingCall(engine, stream, method, streaming, headers);
+      return;
+    }
     const handler = handlers.get(name);
     if (!method || !handler) {
-      // Answer at once: streaming calls such as Listen never half-close, so waiting would hang them.
+      // Answer at once: a streaming call may never half-close, so waiting could hang it.
       const message = method ? `${name} is not supported by this emulator` : `Method not found: ${path}`;
       respondWithError(stream, GRPC_CODES.UNIMPLEMENTED, message);
       stream.resume();

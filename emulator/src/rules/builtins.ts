@@ -56,8 +56,16 @@ function itemsOf(value: RValue): RValue[] {
   if (value instanceof RSet) return value.items;
   return wrongType('list or set', value);
 }
+// Plain loops, no closures: the has* family runs in validation rules on every write.
 function contains(items: readonly RValue[], value: RValue): boolean {
-  return items.some((item) => rulesEqual(item, value, true));
+  for (const item of items) if (rulesEqual(item, value, true)) return true;
+  return false;
+}
+
+/** Whether every item of `items` is in `collection` (hasAll of a list, hasOnly read the other way round). */
+function containsAll(collection: readonly RValue[], items: readonly RValue[]): boolean {
+  for (const item of items) if (!contains(collection, item)) return false;
+  return true;
 }
 
 // ── regular expressions (RE2 subset through JS RegExp) ────────────────────────────────────
@@ -458,14 +466,14 @@ function listMethod(list: RValue[], name: string, args: RValue[]): RValue {
       return BigInt(list.length);
     case 'hasAll':
       expectArity(name, args, 1);
-      return asList(args[0]).every((item) => contains(list, item));
+      return containsAll(list, asList(args[0]));
     case 'hasAny':
       expectArity(name, args, 1);
       return asList(args[0]).some((item) => contains(list, item));
     case 'hasOnly': {
       expectArity(name, args, 1);
       const allowed = asList(args[0]);
-      return list.every((item) => contains(allowed, item));
+      return containsAll(allowed, list);
     }
     case 'toSet':
       return new RSet(list);
@@ -498,7 +506,7 @@ function setMethod(set: RSet, name: string, args: RValue[]): RValue {
     case 'hasOnly': {
       expectArity(name, args, 1);
       const allowed = itemsOf(args[0]);
-      return set.items.every((item) => contains(allowed, item));
+      return containsAll(allowed, set.items);
     }
     case 'union':
       expectArity(name, args, 1);

@@ -331,8 +331,9 @@ export class ClosureCompiler {
     const declared = this.program.functions.get(expr);
     if (declared) {
       const fn = this.function(declared);
-      // A user function's arguments become its locals, where its lets are written: always a new array.
-      return (evaluation, locals) => callFunction(evaluation, fn, args.map((arg) => arg(evaluation, locals)));
+      // A user function's arguments become its locals, where its lets are written: a new array, unless it has neither.
+      const localsOf = args.length === 0 && declared.lets.length === 0 ? argsOf : (evaluation: Evaluation, locals: RValue[]) => args.map((arg) => arg(evaluation, locals));
+      return (evaluation, locals) => callFunction(evaluation, fn, localsOf(evaluation, locals));
     }
     if (callee.kind === 'ident') {
       const { name } = callee;

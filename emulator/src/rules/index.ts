@@ -143,7 +143,7 @@ class Ruleset implements CompiledRuleset {
 
   /** Tries each allow whose pattern matches until one grants; an error denies that allow only. */
   private decide(method: RulesMethod, target: Target, request: RMap, resource: RValue, runtime: Runtime): RulesDecision {
-    const tried: TriedAllow[] = [];
+    let tried: TriedAllow[] | null = null;
     const evaluation = new Evaluation(runtime, request, resource, this.chainCount);
     for (const block of this.blocksByMethod.get(method) ?? []) {
       const bindings =
@@ -156,15 +156,16 @@ class Ruleset implements CompiledRuleset {
         if (!allow.condition) return ALLOWED;
         try {
           if (allow.condition(evaluation)) return ALLOWED;
-          tried.push({ file: allow.file, line: allow.line, outcome: 'false' });
+          (tried ??= []).push({ file: allow.file, line: allow.line, outcome: 'false' });
         } catch (error) {
           // Any failure denies this allow; a request never fails because its rules did.
           const outcome = error instanceof EvalError ? error.message : `Internal error: ${error instanceof Error ? error.message : String(error)}`;
-          tried.push({ file: allow.file, line: allow.line, outcome });
+          (tried ??= []).push({ file: allow.file, line: allow.line, outcome });
         }
       }
     }
-    return { allowed: false, message: denialOf(tried, method), tried };
+    const denied = tried ?? [];
+    return { allowed: false, message: denialOf(denied, method), tried: denied };
   }
 
   evaluateFirestore(request: FirestoreRulesRequest): RulesDecision {

@@ -97,12 +97,11 @@ export class RMap {
  * read only in part). Subclasses compute; no closures are made per request.
  */
 export abstract class ComputedMap extends RMap {
-  /** The values computed so far, by the key's position in `names` (a map per request would cost more). */
-  private readonly computed: Array<RValue | undefined>;
+  /** The values computed so far, by the key's position in `names` (a map would cost more); made on first read. */
+  private computed: Array<RValue | undefined> | null = null;
 
   constructor(private readonly names: readonly string[]) {
     super(null);
-    this.computed = new Array<RValue | undefined>(names.length);
   }
 
   protected abstract compute(key: string): RValue;
@@ -114,10 +113,11 @@ export abstract class ComputedMap extends RMap {
   override get(key: string): RValue | undefined {
     const position = this.names.indexOf(key);
     if (position < 0) return undefined;
-    let value = this.computed[position];
+    const computed = (this.computed ??= new Array<RValue | undefined>(this.names.length));
+    let value = computed[position];
     if (value === undefined) {
       value = this.compute(key);
-      this.computed[position] = value;
+      computed[position] = value;
     }
     return value;
   }

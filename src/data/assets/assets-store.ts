@@ -15,9 +15,8 @@ import { uploadContentType } from '../../domain/file-types';
 import { CONTENT_MESSAGES } from '../../domain/messages';
 import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
 import { firebaseClient } from '../../lib/firebase/client';
-import { uploadWithProgress } from '../../lib/firebase/storage';
+import { uploadSvg, uploadWithProgress, type UploadResult } from '../../lib/firebase/storage';
 import { resizeToVariants } from '../../lib/images/resize-image';
-import { sanitizeSvg } from '../../lib/images/sanitize-svg';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 
 const ENTITY = 'asset';
@@ -44,8 +43,9 @@ export function storageFileName(fileName: string): string {
 }
 
 /**
- * Stores a new asset: raster images as four resized JPEG variants, SVGs sanitised (one file that
- * all four variants point at), documents as uploaded; all under events/{eventId}/assets/{assetId}/.
+ * Stores a new asset: raster images as four resized JPEG variants, SVGs sanitised by the
+ * storeSvgFile callable (one file that all four variants point at), documents as uploaded; all
+ * under events/{eventId}/assets/{assetId}/.
  * `onProgress` receives 0–100 over all the bytes uploaded. If the record cannot be written, the
  * uploaded files are removed again.
  */
@@ -58,33 +58,32 @@ export async function createAsset(input: NewAsset, onProgress?: (percent: number
   const storageFolder = paths.storage('assets', assetId);
   const kind = assetUploadKind(file.name, file.type);
 
-  const uploads: { name: string; blob: Blob; contentType: string; variants: (keyof ImageAssetData | 'file')[] }[] = [];
+  // Each file to store, with its size (for overall progress) and how it is sent.
+  type Send = (onProgress: (percent: number) => void) => Promise<UploadResult>;
+  const uploads: { size: number; send: Send; variants: (keyof ImageAssetData | 'file')[] }[] = [];
+  const sendBlob = (name: string, blob: Blob, contentType: string): Send => (onProgress) => uploadWithProgress(`${storageFolder}/${name}`, blob, onProgress, { contentType });
   if (kind === 'raster') {
     for (const resized of await resizeToVariants(file)) {
-      uploads.push({ name: `${resized.variant}.jpg`, blob: resized.blob, contentType: 'image/jpeg', variants: [resized.variant] });
+      uploads.push({ size: resized.blob.size, send: sendBlob(`${resized.variant}.jpg`, resized.blob, 'image/jpeg'), variants: [resized.variant] });
     }
   } else if (kind === 'svg') {
-    const clean = sanitizeSvg(await file.text());
-    uploads.push({ name: storageFileName(file.name), blob: new Blob([clean], { type: SVG_MIME_TYPE }), contentType: SVG_MIME_TYPE, variants: ['large', 'medium', 'small', 'thumb'] });
+    const svgText = await file.text();
+    const target = { folder: 'assets', recordId: assetId, fileName: storageFileName(file.name) } as const;
+    uploads.push({ size: file.size, send: (onProgress) => uploadSvg(target, svgText, onProgress), variants: ['large', 'medium', 'small', 'thumb'] });
   } else {
-    uploads.push({ name: storageFileName(file.name), blob: file, contentType: uploadContentType(file.name, file.type), variants: ['file'] });
+    uploads.push({ size: file.size, send: sendBlob(storageFileName(file.name), file, uploadContentType(file.name, file.type)), variants: ['file'] });
   }
 
-  const totalBytes = uploads.reduce((sum, upload) => sum + upload.blob.size, 0) || 1;
+  const totalBytes = uploads.reduce((sum, upload) => sum + upload.size, 0) || 1;
   const sentBytes = uploads.map(() => 0);
   const urls: Partial<Record<keyof ImageAssetData | 'file', string>> = {};
   try {
     await Promise.all(
       uploads.map(async (upload, index) => {
-        const { url } = await uploadWithProgress(
-          `${storageFolder}/${upload.name}`,
-          upload.blob,
-          (percent) => {
-            sentBytes[index] = (percent / 100) * upload.blob.size;
-            onProgress?.(Math.min(100, (sentBytes.reduce((a, b) => a + b, 0) / totalBytes) * 100));
-          },
-          { contentType: upload.contentType },
-        );
+        const { url } = await upload.send((percent) => {
+          sentBytes[index] = (percent / 100) * upload.size;
+          onProgress?.(Math.min(100, (sentBytes.reduce((a, b) => a + b, 0) / totalBytes) * 100));
+        });
         for (const variant of upload.variants) urls[variant] = url;
       }),
     );

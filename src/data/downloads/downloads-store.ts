@@ -1,4 +1,5 @@
 import { collection, deleteDoc, doc, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { SVG_MIME_TYPE } from '../../domain/asset';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import {
   downloadFileType,
@@ -17,7 +18,7 @@ import { checkUploadFile } from '../../domain/upload-check';
 import { storageFileName } from '../assets/assets-store';
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
-import { uploadWithProgress } from '../../lib/firebase/storage';
+import { uploadSvg, uploadWithProgress } from '../../lib/firebase/storage';
 import { listTeamTypes } from '../team-types/team-types-store';
 import { deleteStorageFolder, deleteStorageObject } from '../../lib/firebase/storage-folder';
 
@@ -67,8 +68,12 @@ interface StoredFile {
 
 async function uploadDownloadFile(downloadId: string, file: File, onProgress?: (percent: number) => void): Promise<StoredFile> {
   checkUploadFile(file, DEFAULT_UPLOAD_LIMIT_BYTES);
-  const storagePath = firebaseClient().paths.storage('downloads', downloadId, storageFileName(file.name));
-  const { url } = await uploadWithProgress(storagePath, file, onProgress, { contentType: uploadContentType(file.name, file.type) });
+  const fileName = storageFileName(file.name);
+  const contentType = uploadContentType(file.name, file.type);
+  const { path: storagePath, url } =
+    contentType === SVG_MIME_TYPE
+      ? await uploadSvg({ folder: 'downloads', recordId: downloadId, fileName }, await file.text(), onProgress)
+      : await uploadWithProgress(firebaseClient().paths.storage('downloads', downloadId, fileName), file, onProgress, { contentType });
   return { data: url, fileSize: file.size, fileType: downloadFileType(file.name), fileName: file.name, storagePath };
 }
 

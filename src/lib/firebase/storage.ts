@@ -1,7 +1,8 @@
 import { getDownloadURL, ref, uploadBytesResumable, type UploadMetadata } from 'firebase/storage';
-import { SVG_MIME_TYPE } from '../../domain/asset';
 import { STORAGE_MESSAGES } from '../../domain/messages';
+import { sanitizeSvg, storeSvgFileCallable } from '../../domain/svg';
 import { firebaseClient } from './client';
+import { callFunction, type CallableInput } from './functions';
 
 export interface UploadResult {
   path: string;
@@ -10,9 +11,8 @@ export interface UploadResult {
 
 /**
  * Uploads a file or blob, reporting progress as a percentage (0–100), and returns its download URL.
- * Failures carry the spec's messages so screens can show them as they are. An SVG is stored as an
- * attachment (storage.rules requires it): opened by its address it downloads instead of rendering,
- * so a script inside one never runs.
+ * Failures carry the spec's messages so screens can show them as they are. SVGs go through
+ * uploadSvg instead (storage.rules refuse them from clients).
  */
 export async function uploadWithProgress(
   path: string,
@@ -21,7 +21,7 @@ export async function uploadWithProgress(
   metadata?: UploadMetadata,
 ): Promise<UploadResult> {
   const target = ref(firebaseClient().storage, path);
-  const task = uploadBytesResumable(target, data, metadata?.contentType === SVG_MIME_TYPE ? { ...metadata, contentDisposition: 'attachment' } : metadata);
+  const task = uploadBytesResumable(target, data, metadata);
   await new Promise<void>((resolve, reject) => {
     task.on(
       'state_changed',
@@ -30,9 +30,29 @@ export async function uploadWithProgress(
       () => resolve(),
     );
   });
+  return { path, url: await downloadUrl(path) };
+}
+
+async function downloadUrl(path: string): Promise<string> {
   try {
-    return { path, url: await getDownloadURL(target) };
+    return await getDownloadURL(ref(firebaseClient().storage, path));
   } catch (error) {
     throw new Error(STORAGE_MESSAGES.downloadUrlFailed, { cause: error });
   }
+}
+
+/** Where an SVG goes: a record's folder in assets or downloads (see storeSvgFileCallable). */
+export type SvgTarget = Pick<CallableInput<typeof storeSvgFileCallable>, 'folder' | 'recordId' | 'fileName'>;
+
+/**
+ * Stores an SVG through the storeSvgFile callable, the only writer of SVGs: sanitised here first for
+ * a fast, clear error, then again on the server, which stores it as an attachment (opened by its
+ * address it downloads instead of rendering). Progress is reported as 0 then 100.
+ */
+export async function uploadSvg(target: SvgTarget, svgText: string, onProgress?: (percent: number) => void): Promise<UploadResult> {
+  const clean = sanitizeSvg(svgText);
+  onProgress?.(0);
+  const { path } = await callFunction(storeSvgFileCallable, { ...target, svg: clean });
+  onProgress?.(100);
+  return { path, url: await downloadUrl(path) };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeSvg, SVG_UNREADABLE_MESSAGE } from './sanitize-svg';
+import { sanitizeSvg, SVG_UNREADABLE_MESSAGE } from './svg';
 
 const hostile = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">
