@@ -1,5 +1,5 @@
-import { type EmailTemplate } from '../../domain/email-templates';
-import { api, queryFnFrom } from '../api-slice';
+import type { EmailTemplate } from '../../domain/email-templates';
+import { api, listTags, queryFnFrom } from '../api-slice';
 import { fetchEmailTemplate, fetchEmailTemplates, saveEmailTemplate, type EmailTemplateDraft, type EmailTemplateEntry } from './email-templates-store';
 
 /** The e-mail templates of the event (admin screens). Tagged EmailTemplate per kind plus LIST. */
@@ -8,10 +8,7 @@ export const emailTemplatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     emailTemplates: build.query<EmailTemplateEntry[], void>({
       queryFn: queryFnFrom(fetchEmailTemplates),
-      providesTags: (templates = []) => [
-        { type: 'EmailTemplate', id: 'LIST' },
-        ...templates.map((template) => ({ type: 'EmailTemplate' as const, id: template.id })),
-      ],
+      providesTags: (templates) => listTags('EmailTemplate', templates),
     }),
     emailTemplate: build.query<EmailTemplateEntry, string>({
       queryFn: queryFnFrom(fetchEmailTemplate),

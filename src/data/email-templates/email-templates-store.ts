@@ -10,6 +10,7 @@ import {
 import { EMAIL_TEMPLATE_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
 import { commitInBatches, parseDocuments, readCollection, readDocument, withUpdateStamp } from '../../lib/firebase/documents';
+
 /** A template as the admin screens show it: the stored one, or the kind's default when none is stored. */
 export type EmailTemplateEntry = EmailTemplate & {
   /** Whether its subject or body differ from the default. */

@@ -1,5 +1,5 @@
-import { api, queryFnFrom } from '../api-slice';
-import { type EventRecord } from '../../domain/event-record';
+import type { EventRecord } from '../../domain/event-record';
+import { api, listTags, queryFnFrom } from '../api-slice';
 import { fetchMyEvents } from './my-events-store';
 
 export const myEventsApi = api.injectEndpoints({
@@ -7,7 +7,7 @@ export const myEventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     myEvents: build.query<EventRecord[], void>({
       queryFn: queryFnFrom(fetchMyEvents),
-      providesTags: (events = []) => [...events.map((event) => ({ type: 'MyEvent' as const, id: event.id })), { type: 'MyEvent', id: 'LIST' }],
+      providesTags: (events) => listTags('MyEvent', events),
     }),
   }),
 });

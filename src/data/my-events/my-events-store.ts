@@ -2,6 +2,7 @@ import { eventPaths, profilePath } from '../../domain/paths';
 import { eventRecordSchema, type EventRecord } from '../../domain/event-record';
 import { userProfileSchema } from '../../domain/user';
 import { currentUserId, parseDocument, parseDocuments, readDocument } from '../../lib/firebase/documents';
+
 /** Ours: the spec names no message for a profile that cannot be read. */
 export const INVALID_PROFILE_MESSAGE = 'Invalid user profile';
 

@@ -1,6 +1,6 @@
-import { type CorePage } from '../../domain/core-pages';
-import { type SidebarSection } from '../../domain/sidebar-section';
-import { api, queryFnFrom } from '../api-slice';
+import type { CorePage } from '../../domain/core-pages';
+import type { SidebarSection } from '../../domain/sidebar-section';
+import { api, listTags, queryFnFrom } from '../api-slice';
 import { fetchCorePages, fetchSidebarSections, updateCorePage, updateSidebarSections, type SidebarUpdate } from './navigation-store';
 
 /** The sidebar settings and the core pages: read by the shell, edited by the admin screens. */
@@ -9,10 +9,7 @@ export const navigationApi = api.injectEndpoints({
   endpoints: (build) => ({
     sidebarSections: build.query<SidebarSection[], void>({
       queryFn: queryFnFrom(fetchSidebarSections),
-      providesTags: (sections = []) => [
-        ...sections.map((section) => ({ type: 'Sidebar' as const, id: section.id })),
-        { type: 'Sidebar', id: 'LIST' },
-      ],
+      providesTags: (sections) => listTags('Sidebar', sections),
     }),
     updateSidebar: build.mutation<null, SidebarUpdate>({
       queryFn: queryFnFrom(updateSidebarSections),
@@ -20,10 +17,7 @@ export const navigationApi = api.injectEndpoints({
     }),
     corePages: build.query<CorePage[], void>({
       queryFn: queryFnFrom(fetchCorePages),
-      providesTags: (pages = []) => [
-        ...pages.map((page) => ({ type: 'CorePage' as const, id: page.id })),
-        { type: 'CorePage', id: 'LIST' },
-      ],
+      providesTags: (pages) => listTags('CorePage', pages),
     }),
     updateCorePage: build.mutation<CorePage, CorePage>({
       queryFn: queryFnFrom(updateCorePage),

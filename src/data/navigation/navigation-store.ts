@@ -15,6 +15,7 @@ import {
   withUpdateStamp,
   type BatchOperation,
 } from '../../lib/firebase/documents';
+
 /** A section as the sidebar screen edits it: the audit fields are stamped on saving. */
 export type SidebarSectionDraft = Pick<SidebarSection, 'id' | 'heading' | 'itemIds' | 'index' | 'isCollapsable'>;
 

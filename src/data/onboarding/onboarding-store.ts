@@ -1,5 +1,6 @@
 import { commitInBatches, currentUserId, withUpdateStamp } from '../../lib/firebase/documents';
 import { firebaseClient } from '../../lib/firebase/client';
+
 /** Marks the signed-in person as onboarded on their event record, so the flow is shown once. */
 export async function completeOnboarding(): Promise<void> {
   const { paths } = firebaseClient();
