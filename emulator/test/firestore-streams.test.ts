@@ -22,6 +22,9 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
+import { connect, type ClientHttp2Stream } from 'node:http2';
+import { createRequire } from 'node:module';
+import protobuf from 'protobufjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminFirestore, expectAllowed, expectDenied, firestoreRuleset, outcome, splitHost, useEmulator, useRulesProject, type FirestoreTarget } from './harness.js';
 
@@ -61,7 +64,7 @@ afterAll(async () => {
 });
 
 /** What a listener receives, awaited one by one in order: each snapshot as the subscriber reduced it, or the error code it failed with. */
-function listen<T>(subscribe: (next: (value: T) => void, fail: (error: { code: string }) => void) => () => void) {
+function listen<T>(subscribe: (next: (value: T) => void, fail: (error: Error) => void) => () => void) {
   const received: Array<T | { failed: string }> = [];
   const waiting: Array<(value: T | { failed: string }) => void> = [];
   const deliver = (value: T | { failed: string }) => {
@@ -69,7 +72,7 @@ function listen<T>(subscribe: (next: (value: T) => void, fail: (error: { code: s
     if (waiter) waiter(value);
     else received.push(value);
   };
-  const unsubscribe = subscribe(deliver, (error) => deliver({ failed: error.code }));
+  const unsubscribe = subscribe(deliver, (error) => deliver({ failed: String((error as Error & { code?: unknown }).code) }));
   return {
     unsubscribe,
     next: (): Promise<T | { failed: string }> =>
@@ -210,5 +213,118 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
   it('onSnapshot of a refused query fails with permission-denied', async () => {
     const watcher = watchQuery(collection(sdkFirestore(target, 'frank'), 'notes'));
     expect(await watcher.next()).toEqual({ failed: 'permission-denied' });
+  });
+});
+
+describe('firebase-admin onSnapshot (Listen as the owner)', () => {
+  const hosts = useEmulator();
+  const target = useRulesProject(hosts, RULES);
+
+  it('receives the query result and a later addition, past the rules', async () => {
+    const admin = adminFirestore(target);
+    await admin.doc('notes/o1').set({ owner: 'zed' });
+    const watcher = listen<string[]>((next, fail) => admin.collection('notes').onSnapshot((snap) => next(snap.docs.map((d) => d.id)), fail));
+    expect(await watcher.next()).toEqual(['o1']);
+    await admin.doc('notes/o2').set({ owner: 'yan' });
+    expect(await watcher.next()).toEqual(['o1', 'o2']);
+    watcher.unsubscribe();
+  });
+});
+
+// Below the SDK: request messages that arrive in pieces, a refusal's status, and a client that
+// goes away mid-stream, on a raw HTTP/2 connection with the descriptor the Firestore client ships.
+describe('the streams on the wire', () => {
+  const hosts = useEmulator();
+  const target = useRulesProject(hosts, RULES);
+  const root = protobuf.Root.fromJSON(createRequire(import.meta.url)('@google-cloud/firestore/build/protos/v1.json'));
+  const message = (name: string) => root.lookupType(`google.firestore.v1.${name}`);
+  const database = () => `projects/${target.projectId}/databases/(default)`;
+
+  function frame(type: string, body: object): Buffer {
+    const bytes = message(type).encode(message(type).fromObject(body)).finish();
+    const header = Buffer.alloc(5);
+    header.writeUInt32BE(bytes.length, 1);
+    return Buffer.concat([header, bytes]);
+  }
+
+  /** Opens a streaming call; responses are decoded as they arrive, the status is read from the trailers. */
+  function openCall(method: 'Write' | 'Listen', uid: string) {
+    const session = connect(`http://${target.firestoreHost}`);
+    const token = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: uid, user_id: uid, iat: 0, exp: 9e9, aud: target.projectId, iss: `https://securetoken.google.com/${target.projectId}`, firebase: { sign_in_provider: 'custom' } })).toString('base64url')}.`;
+    const stream: ClientHttp2Stream = session.request({
+      ':method': 'POST',
+      ':path': `/google.firestore.v1.Firestore/${method}`,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+      authorization: `Bearer ${token}`,
+      // Google's emulator fails a stream without it (UNKNOWN); the SDKs always send it.
+      'google-cloud-resource-prefix': database(),
+    });
+    const responses: Record<string, unknown>[] = [];
+    const waiting: Array<() => void> = [];
+    let buffered = Buffer.alloc(0);
+    stream.on('data', (chunk: Buffer) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      while (buffered.length >= 5 && buffered.length >= 5 + buffered.readUInt32BE(1)) {
+        const length = buffered.readUInt32BE(1);
+        const decoded = message(`${method}Response`).decode(buffered.subarray(5, 5 + length));
+        responses.push(message(`${method}Response`).toObject(decoded, { enums: String, longs: String, bytes: String, arrays: true }));
+        buffered = buffered.subarray(5 + length);
+      }
+      waiting.splice(0).forEach((wake) => wake());
+    });
+    const status = new Promise<number>((resolve) => {
+      stream.on('trailers', (trailers) => resolve(Number(trailers['grpc-status'])));
+      stream.on('response', (headers) => headers['grpc-status'] !== undefined && resolve(Number(headers['grpc-status'])));
+    });
+    stream.on('error', () => {});
+    return {
+      stream,
+      status,
+      close: () => session.destroy(),
+      /** Waits until `count` responses have arrived. */
+      received: async (count: number) => {
+        while (responses.length < count) await new Promise<void>((wake) => waiting.push(wake));
+        return responses.slice(0, count);
+      },
+    };
+  }
+
+  it('answers each Write request as it arrives, even when its bytes come in pieces, and ends a refused batch with PERMISSION_DENIED', async () => {
+    const call = openCall('Write', 'alice');
+    const handshake = frame('WriteRequest', { database: database() });
+    for (const byte of handshake) call.stream.write(Buffer.of(byte));
+    const [first] = await call.received(1);
+    expect(first.streamToken).toBeTruthy();
+    const write = (id: string, owner: string) => ({
+      update: { name: `${database()}/documents/notes/${id}`, fields: { owner: { stringValue: owner } } },
+    });
+    call.stream.write(frame('WriteRequest', { streamToken: first.streamToken, writes: [write('wire1', 'alice')] }));
+    const [, second] = await call.received(2);
+    expect(second.commitTime).toBeTruthy();
+    expect(second.writeResults).toHaveLength(1);
+    call.stream.write(frame('WriteRequest', { streamToken: second.streamToken, writes: [write('wire2', 'bob')] }));
+    expect(await call.status).toBe(7);
+    call.close();
+    expect((await adminFirestore(target).doc('notes/wire2').get()).exists).toBe(false);
+  });
+
+  it('keeps serving after a client resets a Listen stream it was using', async () => {
+    const call = openCall('Listen', 'alice');
+    const listenTo = { database: database(), addTarget: { targetId: 2, documents: { documents: [`${database()}/documents/notes/wire1`] } } };
+    call.stream.write(frame('ListenRequest', listenTo));
+    const initial = await call.received(1);
+    expect(initial[0].targetChange).toMatchObject({ targetChangeType: 'ADD' });
+    call.stream.close(8); // RST_STREAM CANCEL
+    call.close();
+    await adminFirestore(target).doc('notes/wire1').set({ owner: 'alice', v: 2 });
+    const again = openCall('Listen', 'alice');
+    again.stream.write(frame('ListenRequest', listenTo));
+    // ADD, the document, CURRENT, then the global NO_CHANGE that marks a consistent snapshot.
+    const responses = await again.received(4);
+    expect(responses[1].documentChange).toMatchObject({ targetIds: [2] });
+    expect(responses[3].targetChange).toMatchObject({ targetIds: [] });
+    expect((responses[3].targetChange as { readTime?: unknown }).readTime).toBeTruthy();
+    again.close();
   });
 });
