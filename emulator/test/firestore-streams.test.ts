@@ -166,6 +166,21 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
     expect((await getDoc(doc(alice, 'notes/none'))).exists()).toBe(false);
   });
 
+  it('reading again resumes the earlier listen and sees what changed in between', async () => {
+    const admin = adminFirestore(target);
+    await Promise.all([admin.doc('notes/again1').set({ owner: 'hal', v: 1 }), admin.doc('notes/again2').set({ owner: 'hal', v: 1 })]);
+    const hal = sdkFirestore(target, 'hal');
+    const own = query(collection(hal, 'notes'), where('owner', '==', 'hal'));
+    expect((await getDocs(own)).docs.map((d) => d.id)).toEqual(['again1', 'again2']);
+    expect((await getDoc(doc(hal, 'notes/again1'))).data()).toEqual({ owner: 'hal', v: 1 });
+    await admin.doc('notes/again1').update({ v: 2 });
+    await admin.doc('notes/again2').delete();
+    expect((await getDocs(own)).docs.map((d) => d.data())).toEqual([{ owner: 'hal', v: 2 }]);
+    expect((await getDoc(doc(hal, 'notes/again1'))).data()).toEqual({ owner: 'hal', v: 2 });
+    await admin.doc('notes/again1').delete();
+    expect((await getDoc(doc(hal, 'notes/again1'))).exists()).toBe(false);
+  });
+
   it('getDoc of a document the rules refuse rejects with permission-denied', async () => {
     await adminFirestore(target).doc('notes/a2').set({ owner: 'alice' });
     await expectDenied(getDoc(doc(sdkFirestore(target, 'bob'), 'notes/a2')));
