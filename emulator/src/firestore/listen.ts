@@ -57,7 +57,10 @@ export function openListenStream(engine: FirestoreEngine, call: StreamingCall): 
   const send = (response: unknown) => call.send(response as Json);
   const targetChange = (targetChangeType: string, targetIds: number[], extra: JsonObject = {}) => send({ targetChange: { targetChangeType, targetIds, ...extra } });
 
-  /** Reads a target and sends how its results differ from what the client holds; false if it was removed. */
+  /**
+   * Reads a target and sends how its results differ from what the client holds; the read time is
+   * missing when the read was refused and the target removed.
+   */
   const refresh = (target: Target): { changed: boolean; readTime?: string } => {
     let read: ReturnType<Target['read']>;
     try {
