@@ -49,7 +49,7 @@ export function svgWithinUploadLimit(svgText: string): boolean {
 }
 
 /** The folders whose records may hold an SVG file. */
-export const SVG_FOLDERS = ['assets', 'downloads'] as const;
+const SVG_FOLDERS = ['assets', 'downloads'] as const;
 
 const storageSegment = z.string().min(1).max(200).regex(/^[^/\\#?[\]*]+$/, 'must be one storage path segment');
 

@@ -40,8 +40,11 @@ function decompress(payload: Buffer, encoding: string | undefined): Buffer {
 export class MessageReader {
   private buffered: Buffer = Buffer.alloc(0);
 
-  /** `encoding` is the call's grpc-encoding header. */
-  constructor(private readonly encoding: string | undefined) {}
+  /** `encoding` is the call's grpc-encoding header; a message declared longer than `maxMessageBytes` is refused before it is buffered. */
+  constructor(
+    private readonly encoding: string | undefined,
+    private readonly maxMessageBytes = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** The messages completed by this chunk, in order. */
   push(chunk: Buffer): Buffer[] {
@@ -52,6 +55,7 @@ export class MessageReader {
       const compressed = this.buffered.readUInt8(offset);
       if (compressed > 1) throw new GrpcError(GRPC_CODES.INTERNAL, `Invalid compressed flag ${compressed}`);
       const length = this.buffered.readUInt32BE(offset + 1);
+      if (length > this.maxMessageBytes) throw new GrpcError(GRPC_CODES.RESOURCE_EXHAUSTED, `Message larger than ${this.maxMessageBytes} bytes`);
       const start = offset + HEADER_BYTES;
       if (this.buffered.length - start < length) break;
       const payload = this.buffered.subarray(start, start + length);

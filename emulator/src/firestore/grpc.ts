@@ -197,7 +197,7 @@ function decodeOne(method: protobuf.Method, message: Buffer): JsonObject {
  */
 function openStreamingCall(engine: FirestoreEngine, stream: ServerHttp2Stream, method: protobuf.Method, open: StreamingHandler, headers: IncomingHttpHeaders): void {
   const encoding = headers['grpc-encoding'];
-  const reader = new MessageReader(typeof encoding === 'string' ? encoding : undefined);
+  const reader = new MessageReader(typeof encoding === 'string' ? encoding : undefined, MAX_REQUEST_BYTES);
   const over = () => stream.destroyed || stream.closed;
   let ended = false;
   let caller: Caller;

@@ -20,8 +20,6 @@ interface Target {
   readonly id: number;
   /** Reads the target for the caller now; throws the FirestoreError of a refused or invalid read. */
   readonly read: () => { results: Results; readTime: string };
-  /** Single-document targets report a vanished document as deleted, queries as no longer matching. */
-  readonly ofDocuments: boolean;
   known: Results;
 }
 
@@ -59,7 +57,10 @@ export function openListenStream(engine: FirestoreEngine, call: StreamingCall): 
   const send = (response: unknown) => call.send(response as Json);
   const targetChange = (targetChangeType: string, targetIds: number[], extra: JsonObject = {}) => send({ targetChange: { targetChangeType, targetIds, ...extra } });
 
-  /** Reads a target and sends how its results differ from what the client holds; false if it was removed. */
+  /**
+   * Reads a target and sends how its results differ from what the client holds; the read time is
+   * missing when the read was refused and the target removed.
+   */
   const refresh = (target: Target): { changed: boolean; readTime?: string } => {
     let read: ReturnType<Target['read']>;
     try {
@@ -77,13 +78,18 @@ export function openListenStream(engine: FirestoreEngine, call: StreamingCall): 
       send({ documentChange: { document, targetIds: [target.id] } });
       changed = true;
     }
-    for (const name of target.known.keys()) {
-      if (read.results.has(name)) continue;
-      send(
-        target.ofDocuments
-          ? { documentDelete: { document: name, removedTargetIds: [target.id], readTime: read.readTime } }
-          : { documentRemove: { document: name, removedTargetIds: [target.id], readTime: read.readTime } },
-      );
+    const gone = [...target.known.keys()].filter((name) => !read.results.has(name));
+    if (gone.length > 0) {
+      // The client still holds these documents: it is told their new state (read past the rules, as
+      // the service does, since the caller saw them before), else it would take its stale copy for
+      // a match and ask after each one.
+      for (const response of engine.batchGet(database as string, { documents: gone })) {
+        send(
+          response.found
+            ? { documentChange: { document: response.found, targetIds: [], removedTargetIds: [target.id] } }
+            : { documentDelete: { document: response.missing, removedTargetIds: [target.id], readTime: read.readTime } },
+        );
+      }
       changed = true;
     }
     target.known = read.results;
@@ -122,7 +128,7 @@ export function openListenStream(engine: FirestoreEngine, call: StreamingCall): 
   const addTarget = (spec: JsonObject) => {
     const id = Number(spec.targetId ?? 0);
     if (targets.has(id)) throw invalidArgument(`Target ${id} is already being listened to`);
-    const target: Target = { id, read: targetReader(engine, database as string, call, spec), ofDocuments: spec.documents !== undefined, known: new Map() };
+    const target: Target = { id, read: targetReader(engine, database as string, call, spec), known: new Map() };
     targets.set(id, target);
     targetChange('ADD', [id]);
     // A resumed target starts over: the client drops what it held and takes the current results.
