@@ -350,6 +350,12 @@ export class ClosureCompiler {
       };
     }
     const { name } = callee;
+    const keysOf = ORDER_BLIND_METHODS.has(name) ? keysCallReceiver(callee.object) : null;
+    if (keysOf) {
+      // keys() sorts only for the order a rule could see; these methods cannot see it.
+      const map = this.compile(keysOf, scope);
+      return (evaluation, locals) => callMethod(keysInAnyOrder(map(evaluation, locals)), name, argsOf(evaluation, locals));
+    }
     const receiver = this.compile(callee.object, scope);
     if (callee.object.kind !== 'ident') return (evaluation, locals) => callMethod(receiver(evaluation, locals), name, argsOf(evaluation, locals));
     // `ns.f()` calls a namespace's function unless a variable has the namespace's name.
@@ -430,6 +436,20 @@ export class ClosureCompiler {
       }
     };
   }
+}
+
+/** List methods whose result does not depend on the order of the list's items. */
+const ORDER_BLIND_METHODS = new Set(['size', 'hasAll', 'hasAny', 'hasOnly']);
+
+/** The receiver of `receiver.keys()` without arguments, unless it is a bare name (which may be a namespace). */
+function keysCallReceiver(expr: Expr): Expr | null {
+  if (expr.kind !== 'call' || expr.args.length > 0 || expr.callee.kind !== 'member' || expr.callee.name !== 'keys') return null;
+  return expr.callee.object.kind === 'ident' ? null : expr.callee.object;
+}
+
+/** A map's keys unsorted; anything else goes through keys() for its errors. */
+function keysInAnyOrder(value: RValue): RValue {
+  return value instanceof RMap ? value.keys() : callMethod(value, 'keys', NO_VALUES);
 }
 
 function asBool(value: RValue): boolean {

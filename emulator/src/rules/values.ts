@@ -49,7 +49,7 @@ export function checkedInt(value: bigint): bigint {
 }
 
 export class RMap {
-  /** The map's own entries and the values read so far from `fields`; made when first needed. */
+  /** The map's own entries and the object values read so far from `fields`; made when first needed. */
   private cache: Map<string, RValue> | null = null;
   private readonly hasOwnEntries: boolean;
 
@@ -77,7 +77,8 @@ export class RMap {
     }
     if (this.fields !== null && Object.prototype.hasOwnProperty.call(this.fields, key)) {
       const value = fromFirestoreValue(this.fields[key]);
-      (this.cache ??= new Map()).set(key, value);
+      // Only objects are worth keeping: a scalar converts again for less than a map costs.
+      if (typeof value === 'object' && value !== null) (this.cache ??= new Map()).set(key, value);
       return value;
     }
     return undefined;
