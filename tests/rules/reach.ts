@@ -207,6 +207,12 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   create(ev('authTokens/forged'), { id: 'forged', uid: 'admin', kind: 'resetPassword' }, NOBODY),
   read(ev('emailResponses/response1'), NOBODY),
   read(ev('taskStatuses/status1'), NOBODY),
+  // Rate-limit counters: a caller who could reset or delete theirs would lift their own limit.
+  read('rateLimits/getTokenLink-member', NOBODY),
+  list('every counter', 'rateLimits', [], NOBODY),
+  update('reset a counter', 'rateLimits/getTokenLink-member', { count: 0 }, NOBODY),
+  create('rateLimits/getTokenLink-owner', { callable: 'getTokenLink', windowStartedAt: 0, count: 0 }, NOBODY),
+  remove('rateLimits/getTokenLink-member', NOBODY),
 
   // ── Another event ──
   read(`events/${OTHER_EVENT}/users/outsider`, ['outsider']),

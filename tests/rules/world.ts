@@ -107,6 +107,8 @@ export const WORLD: Record<string, Data> = {
   [e('authTokens/token1')]: { id: 'token1', uid: 'member', kind: 'resetPassword' },
   [e('emailResponses/response1')]: { id: 'response1', uid: 'member' },
   [e('taskStatuses/status1')]: { id: 'status1', teamId: 'teamA' },
+  // A caller's rate-limit counter (top level, kept by the functions through the Admin SDK).
+  ['rateLimits/getTokenLink-member']: { callable: 'getTokenLink', windowStartedAt: 0, count: 30 },
 };
 
 /** Every stored file of the world: path → content type. */
