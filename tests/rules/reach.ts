@@ -1,62 +1,8 @@
-import {
-  addDoc,
-  arrayRemove,
-  arrayUnion,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
-import { ACTORS, EVENT, OTHER_EVENT, type Actor } from './world';
+import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
+import { ADMINS, create, createAuto, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { EVENT, OTHER_EVENT } from './world';
 
-/**
- * The intended reach: for every collection, each operation and the actors it is allowed to;
- * every other actor must be refused. Writes name the documents they may change, so the matrix
- * reseeds them before each attempt.
- */
-export interface FirestoreCase {
-  name: string;
-  allow: readonly Actor[];
-  run(db: Firestore): Promise<unknown>;
-  /** Documents a successful attempt changes (reseeded before every actor's try). */
-  touches?: readonly string[];
-}
-
-const ORGANISERS = ['moderator', 'admin', 'staff'] as const satisfies readonly Actor[];
-const ADMINS = ['admin', 'staff'] as const satisfies readonly Actor[];
-const TEAM_A = ['member', 'owner'] as const satisfies readonly Actor[];
-/** Everyone who belongs to the event, whatever their role. */
-const EVENT_MEMBERS = ['member', 'owner', 'rival', 'child', 'reports', ...ORGANISERS] as const satisfies readonly Actor[];
-const EVERYONE = ACTORS;
-const NOBODY: readonly Actor[] = [];
-
-const ev = (path: string) => `events/${EVENT}/${path}`;
-
-function read(path: string, allow: readonly Actor[]): FirestoreCase {
-  return { name: `get ${path}`, allow, run: (db) => getDoc(doc(db, path)) };
-}
-function list(name: string, path: string, constraints: QueryConstraint[], allow: readonly Actor[]): FirestoreCase {
-  return { name: `list ${path}: ${name}`, allow, run: (db) => getDocs(query(collection(db, path), ...constraints)) };
-}
-function update(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
-  return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db) => updateDoc(doc(db, path), { ...data, updatedAt: 'now', updatedBy: 'someone' }) };
-}
-function create(path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
-  return { name: `create ${path}`, allow, touches: [path], run: (db) => setDoc(doc(db, path), data) };
-}
-function createAuto(collectionPath: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
-  return { name: `create in ${collectionPath}`, allow, run: (db) => addDoc(collection(db, collectionPath), data) };
-}
-function remove(path: string, allow: readonly Actor[]): FirestoreCase {
-  return { name: `delete ${path}`, allow, touches: [path], run: (db) => deleteDoc(doc(db, path)) };
-}
+export type { FirestoreCase };
 
 const published = [where('isPublished', '==', true), where('isArchived', '==', false)];
 

@@ -1,41 +1,7 @@
-import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage, type UploadMetadata } from 'firebase/storage';
-import { ACTORS, EVENT, type Actor } from './world';
+import { ACTORS } from './world';
+import { EVENT_MEMBERS, NOBODY, ORGANISERS, read, remove, upload, type StorageCase } from './storage-reach-cases';
 
-/** One row of the Storage matrix: what is tried, and who may. */
-export interface StorageCase {
-  name: string;
-  allow: readonly Actor[];
-  run(storage: FirebaseStorage): Promise<unknown>;
-  /** Stored files a successful attempt changes (restored before every actor's try). */
-  touches?: readonly string[];
-  /** Who tries, when not everyone (a 50 MB upload is tried by the few who matter). */
-  triedBy?: readonly Actor[];
-}
-
-const ORGANISERS = ['moderator', 'admin', 'staff'] as const satisfies readonly Actor[];
-const EVENT_MEMBERS = ['member', 'owner', 'rival', 'child', 'reports', ...ORGANISERS] as const satisfies readonly Actor[];
-const NOBODY: readonly Actor[] = [];
-
-const folder = (path: string) => `events/${EVENT}/${path}`;
-
-function read(path: string, allow: readonly Actor[]): StorageCase {
-  return { name: `read ${path}`, allow, run: (storage) => getBytes(ref(storage, folder(path))) };
-}
-/** `type`: the content type, or the whole metadata when more than the type matters (a disposition). */
-function upload(path: string, type: string | UploadMetadata, allow: readonly Actor[], size = 16, triedBy?: readonly Actor[]): StorageCase {
-  const metadata = typeof type === 'string' ? { contentType: type } : type;
-  const disposition = metadata.contentDisposition ? `, ${metadata.contentDisposition}` : '';
-  return {
-    name: `upload ${path} as ${metadata.contentType}${disposition} (${size} bytes)`,
-    allow,
-    triedBy,
-    touches: [folder(path)],
-    run: (storage) => uploadBytes(ref(storage, folder(path)), new Uint8Array(size), metadata),
-  };
-}
-function remove(path: string, allow: readonly Actor[]): StorageCase {
-  return { name: `delete ${path}`, allow, touches: [folder(path)], run: (storage) => deleteObject(ref(storage, folder(path))) };
-}
+export type { StorageCase };
 
 const LIMIT = 50 * 1000 * 1000;
 

@@ -1,0 +1,57 @@
+/** The row builders and actor groups of the Firestore attack matrix, shared by every area's reach-<area>.ts. */
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { ACTORS, EVENT, type Actor } from './world';
+
+/**
+ * The intended reach: for every collection, each operation and the actors it is allowed to;
+ * every other actor must be refused. Writes name the documents they may change, so the matrix
+ * reseeds them before each attempt.
+ */
+export interface FirestoreCase {
+  name: string;
+  allow: readonly Actor[];
+  run(db: Firestore): Promise<unknown>;
+  /** Documents a successful attempt changes (reseeded before every actor's try). */
+  touches?: readonly string[];
+}
+
+export const ORGANISERS = ['moderator', 'admin', 'staff'] as const satisfies readonly Actor[];
+export const ADMINS = ['admin', 'staff'] as const satisfies readonly Actor[];
+export const TEAM_A = ['member', 'owner'] as const satisfies readonly Actor[];
+/** Everyone who belongs to the event, whatever their role. */
+export const EVENT_MEMBERS = ['member', 'owner', 'rival', 'child', 'reports', ...ORGANISERS] as const satisfies readonly Actor[];
+export const EVERYONE = ACTORS;
+export const NOBODY: readonly Actor[] = [];
+
+export const ev = (path: string) => `events/${EVENT}/${path}`;
+
+export function read(path: string, allow: readonly Actor[]): FirestoreCase {
+  return { name: `get ${path}`, allow, run: (db) => getDoc(doc(db, path)) };
+}
+export function list(name: string, path: string, constraints: QueryConstraint[], allow: readonly Actor[]): FirestoreCase {
+  return { name: `list ${path}: ${name}`, allow, run: (db) => getDocs(query(collection(db, path), ...constraints)) };
+}
+export function update(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+  return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db) => updateDoc(doc(db, path), { ...data, updatedAt: 'now', updatedBy: 'someone' }) };
+}
+export function create(path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+  return { name: `create ${path}`, allow, touches: [path], run: (db) => setDoc(doc(db, path), data) };
+}
+export function createAuto(collectionPath: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+  return { name: `create in ${collectionPath}`, allow, run: (db) => addDoc(collection(db, collectionPath), data) };
+}
+export function remove(path: string, allow: readonly Actor[]): FirestoreCase {
+  return { name: `delete ${path}`, allow, touches: [path], run: (db) => deleteDoc(doc(db, path)) };
+}
