@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import { absoluteLink } from '../../../domain/section';
-import { sanitiseRichText } from '../components/section-view';
+import { absoluteLink } from '../../domain/section';
+import { sanitiseRichText } from './rich-text';
 
 type Command = { command: string; icon: string; label: string };
 const COMMANDS: Command[] = [

@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { RichText } from '../../../components/rich-text/rich-text';
 import type { Asset } from '../../../domain/asset';
 import { buildPath } from '../../../domain/routes';
 import {
@@ -14,22 +14,6 @@ import {
   type SectionOf,
 } from '../../../domain/section';
 import './content-sections.css';
-
-/**
- * Rich text is stored as HTML written in the editor; it is sanitised every time it is shown, so a
- * script or event handler that reached the database can never run in a reader's browser.
- */
-export function sanitiseRichText(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input'] });
-}
-
-// Links in rich text open in a new tab without giving the new page access to the portal.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
 
 function EmptySection({ icon, children }: { icon: string; children: string }) {
   return (
@@ -83,7 +67,7 @@ function SectionBody({ section, assets, contentId }: { section: Section; assets:
   switch (section.type) {
     case 'richText':
       return section.data.text.trim() ? (
-        <div className="content-rich-text" dangerouslySetInnerHTML={{ __html: sanitiseRichText(section.data.text) }} />
+        <RichText html={section.data.text} />
       ) : null;
     case 'button': {
       const href = absoluteLink(section.data.link);

@@ -7,7 +7,7 @@ import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { CALLOUT_VARIANTS, TABLE_COLUMN_COUNT } from '../../../domain/constants';
 import { RESOURCE_TYPES, resizeTableRows, type SectionOf, type SectionType } from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 
 export interface SectionFieldsProps<T extends SectionType> {
   section: SectionOf<T> & { pendingFiles?: File[] };
