@@ -12,6 +12,7 @@ describe('eventPaths', () => {
     expect(paths.user('u1')).toBe('events/ev1/users/u1');
     expect(paths.storage('assets', 'a1', 'large.jpg')).toBe('events/ev1/assets/a1/large.jpg');
     expect(profilePath('u1')).toBe('profiles/u1');
+    expect(paths.taskStatus('t1', 'team1')).toBe('events/ev1/taskStatuses/t1_team1');
   });
 
   it('refuses ids that would escape their collection', () => {

@@ -56,6 +56,8 @@ export interface EventPaths {
   doc(name: EventCollection, id: string): string;
   settings(kind: string): string;
   user(uid: string): string;
+  /** One team's status of one task: taskStatuses/{taskId}_{teamId}, so each pair has exactly one record. */
+  taskStatus(taskId: string, teamId: string): string;
   /** A Storage folder of this event, optionally with more segments below it. */
   storage(folder: EventStorageFolder, ...rest: string[]): string;
 }
@@ -71,8 +73,14 @@ export function eventPaths(eventId: string): EventPaths {
     doc,
     settings: (kind) => doc('settings', kind),
     user: (uid) => doc('users', uid),
+    taskStatus: (taskId, teamId) => doc('taskStatuses', taskStatusId(taskId, teamId)),
     storage: (folder, ...rest) => [event, folder, ...rest.map((part) => segment(part, 'storage path segment'))].join('/'),
   };
+}
+
+/** The id of a team's status of a task; '_' never occurs in the generated ids it joins. */
+export function taskStatusId(taskId: string, teamId: string): string {
+  return `${segment(taskId, 'task id')}_${segment(teamId, 'team id')}`;
 }
 
 /** The authentication side's profile of a person, shared by all events they belong to. */

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canViewTask,
+  checkTaskAfterUpload,
+  checkTaskValues,
+  completeTaskStatus,
+  emptyTaskStatus,
+  groupTasks,
+  orderComments,
+  reopenTaskStatus,
+  reviewTaskStatus,
+  taskDisplayStatus,
+  TASK_DISPLAY_STATUS_LABELS,
+  taskViewerTeamTypeIds,
+  teamTaskProgress,
+  toggleLike,
+  type TaskViewer,
+} from './tasks';
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date('2026-03-10T12:00:00.000Z');
+const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+
+describe('taskDisplayStatus', () => {
+  const open = { isComplete: false, isNotApplicable: false };
+
+  it('is Due Soon from dueSoonDays before the deadline up to the deadline itself', () => {
+    expect(taskDisplayStatus(open, at(30 * DAY), now, 30)).toBe('dueSoon');
+    expect(taskDisplayStatus(open, at(30 * DAY + 1), now, 30)).toBe('incomplete');
+    expect(taskDisplayStatus(open, at(0), now, 30)).toBe('dueSoon');
+    expect(taskDisplayStatus(open, at(-1), now, 30)).toBe('overdue');
+  });
+
+  it('puts Complete and N/A before any urgency, Complete first', () => {
+    expect(taskDisplayStatus({ isComplete: true, isNotApplicable: true }, at(-DAY), now, 30)).toBe('complete');
+    expect(taskDisplayStatus({ isComplete: false, isNotApplicable: true }, at(-DAY), now, 30)).toBe('n/a');
+    expect(taskDisplayStatus(undefined, at(2 * DAY), now, 1)).toBe('incomplete');
+  });
+
+  it('with a window of 0 days is Due Soon only at the deadline', () => {
+    expect(taskDisplayStatus(open, at(0), now, 0)).toBe('dueSoon');
+    expect(taskDisplayStatus(open, at(1), now, 0)).toBe('incomplete');
+  });
+
+  it('names bad dates with the spec messages', () => {
+    expect(() => taskDisplayStatus(open, 'next week', now, 30)).toThrow('Invalid target date');
+    expect(() => taskDisplayStatus(open, '', now, 30)).toThrow('Invalid target date');
+    expect(() => taskDisplayStatus(open, at(DAY), new Date('nope'), 30)).toThrow('Error processing dates');
+    expect(() => taskDisplayStatus(open, at(DAY), now, Number.NaN)).toThrow('Error processing dates');
+  });
+
+  it('has the spec labels', () => {
+    expect(Object.values(TASK_DISPLAY_STATUS_LABELS)).toEqual(['Complete', 'N/A', 'Overdue', 'Due Soon', 'Incomplete']);
+  });
+});
+
+describe('canViewTask', () => {
+  const member: TaskViewer = { role: 'user', isOrganiserTeam: false, teamTypeId: 'tt1', standShareRole: 'none' };
+  const child: TaskViewer = { ...member, standShareRole: 'child' };
+  const task = { isArchived: false, teamTypeIds: [] as string[], showToChildTeams: false };
+
+  it('shows moderators and organiser teams every task', () => {
+    const hidden = { ...task, teamTypeIds: ['other'], isArchived: true };
+    expect(canViewTask(hidden, { ...member, role: 'moderator' })).toBe(true);
+    expect(canViewTask(hidden, { ...member, isOrganiserTeam: true })).toBe(true);
+    expect(canViewTask(hidden, { ...member, role: 'reportViewer' })).toBe(false);
+  });
+
+  it('shows other teams unrestricted tasks and those listing their type', () => {
+    expect(canViewTask(task, member)).toBe(true);
+    expect(canViewTask({ ...task, teamTypeIds: ['tt1', 'tt2'] }, member)).toBe(true);
+    expect(canViewTask({ ...task, teamTypeIds: ['tt2'] }, member)).toBe(false);
+    expect(canViewTask({ ...task, teamTypeIds: ['tt2'] }, { ...member, teamTypeId: '' })).toBe(false);
+    expect(canViewTask({ ...task, isArchived: true }, member)).toBe(false);
+  });
+
+  it('shows stand shares unrestricted tasks only when shown to stand shares', () => {
+    expect(canViewTask(task, child)).toBe(false);
+    expect(canViewTask({ ...task, showToChildTeams: true }, child)).toBe(true);
+    expect(canViewTask({ ...task, teamTypeIds: ['tt1'] }, child)).toBe(true);
+  });
+
+  it('spells the readers for the rules', () => {
+    expect(taskViewerTeamTypeIds([])).toEqual(['(any)']);
+    expect(taskViewerTeamTypeIds(['tt1'])).toEqual(['tt1']);
+  });
+});
+
+describe('approvals', () => {
+  const empty = emptyTaskStatus('t1', 'team1', 't1_team1');
+  const review = { note: 'Add the insurance page', reviewedBy: 'mod', reviewedAt: now.toISOString() };
+
+  it('completes a task at once, or submits it when approval is needed', () => {
+    expect(completeTaskStatus(empty, { isApprovalNeeded: false })).toMatchObject({ isComplete: true, progressStatus: 'complete' });
+    expect(completeTaskStatus(empty, { isApprovalNeeded: true })).toMatchObject({ isComplete: false, progressStatus: 'submitted', approvalStatus: 'pending' });
+  });
+
+  it('keeps every decision; a rejection reopens, a later approval completes', () => {
+    const rejected = reviewTaskStatus(completeTaskStatus(empty, { isApprovalNeeded: true }), { ...review, decision: 'rejected' });
+    expect(rejected).toMatchObject({ isComplete: false, progressStatus: 'inProgress', approvalStatus: 'rejected', approvalReview: 'Add the insurance page' });
+    const approved = reviewTaskStatus(completeTaskStatus(rejected, { isApprovalNeeded: true }), { ...review, note: 'Thanks', decision: 'approved' });
+    expect(approved).toMatchObject({ isComplete: true, progressStatus: 'complete', approvalStatus: 'approved', approvalReview: 'Thanks' });
+    expect(approved.approvalHistory.map((entry) => entry.decision)).toEqual(['rejected', 'approved']);
+  });
+
+  it('takes a submission back to not started', () => {
+    expect(reopenTaskStatus(completeTaskStatus(empty, { isApprovalNeeded: true }))).toMatchObject({ progressStatus: 'notStarted', approvalStatus: 'none' });
+  });
+});
+
+describe('checks', () => {
+  const values = { title: 'Insurance', dueDate: '2026-04-01T17:00:00.000Z', type: 'upload' };
+
+  it('throws the spec messages', () => {
+    expect(checkTaskValues(values).type).toBe('upload');
+    expect(() => checkTaskValues({ ...values, dueDate: 'soon' })).toThrow('Invalid task values');
+    expect(() => checkTaskAfterUpload({ ...values, id: 't1', attachments: [{ id: 'a1' }] })).toThrow('Invalid tasks data after upload');
+  });
+});
+
+describe('lists', () => {
+  const task = (id: string, dueDate: string, type: 'task' | 'form' = 'task') => ({ id, title: id, dueDate, type });
+
+  it('groups tasks with the virtual groups Forms and Unassigned, each by due date', () => {
+    const tasks = [task('b', '2026-05-01T00:00:00Z'), task('a', '2026-04-01T00:00:00Z'), task('f', '2026-04-01T00:00:00Z', 'form'), task('c', '2026-03-01T00:00:00Z')];
+    const groups = groupTasks(tasks, [{ id: 'g1', title: 'Stand', taskIds: ['b', 'a', 'gone'] }, { id: 'g2', title: 'Empty', taskIds: [] }]);
+    expect(groups.map((group) => [group.title, group.tasks.map((entry) => entry.id)])).toEqual([
+      ['Stand', ['a', 'b']],
+      ['Forms', ['f']],
+      ['Unassigned', ['c']],
+    ]);
+  });
+
+  it('counts settled tasks for progress', () => {
+    const statuses: Record<string, { isComplete: boolean; isNotApplicable: boolean }> = { a: { isComplete: true, isNotApplicable: false }, b: { isComplete: false, isNotApplicable: true } };
+    expect(teamTaskProgress(['a', 'b', 'c'], (id) => (statuses[id] ? { ...emptyTaskStatus(id, 't', id), ...statuses[id] } : undefined))).toEqual({ done: 2, total: 3, percent: 67 });
+  });
+
+  it('toggles likes and orders pinned comments first', () => {
+    expect(toggleLike(['u1'], 'u2')).toEqual(['u1', 'u2']);
+    expect(toggleLike(['u1', 'u2'], 'u1')).toEqual(['u2']);
+    expect(() => toggleLike([], '')).toThrow('No user ID');
+    const ordered = orderComments([{ id: 1, isPinned: false, createdAt: '1' }, { id: 2, isPinned: true, createdAt: '2' }, { id: 3, isPinned: false, createdAt: '0' }]);
+    expect(ordered.map((comment) => comment.id)).toEqual([2, 3, 1]);
+  });
+});

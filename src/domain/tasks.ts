@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from './audit';
+import { TASK_TYPES } from './constants';
+import { ANY_TEAM_TYPE } from './download';
+import { DATE_MESSAGES, MISSING_ID_MESSAGES, TASK_MESSAGES } from './messages';
+import { hasRole, type Role } from './roles';
+import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
+import type { StandShareRole } from './team';
+
+// Tasks (spec 002 §3–§5): what an organiser asks of teams, each team's status of it, and the
+// comments a team and the organisers exchange on it.
+
+export type TaskType = (typeof TASK_TYPES)[number];
+export const TASK_TYPE_LABELS = {
+  task: 'Task',
+  form: 'Form',
+  externalForm: 'External Form',
+  pdfForm: 'PDF Form',
+  upload: 'Upload',
+  disclaimer: 'Disclaimer',
+  tbc: 'TBC',
+} as const satisfies Record<TaskType, string>;
+
+/** A file stored under the event's tasks folder: an organiser's attachment or a team's upload. */
+export const taskFileSchema = z.object({
+  id: idSchema,
+  fileName: z.string().trim().min(1),
+  url: z.string().trim().min(1),
+  storagePath: z.string().trim().min(1),
+  fileSize: z.number().int().nonnegative().default(0),
+});
+export type TaskFile = z.output<typeof taskFileSchema>;
+
+/** An ISO date-time that must be set. */
+const requiredDateTime = z.iso.datetime({ offset: true });
+
+/** What the task form collects. The attachments are uploaded before the task is written. */
+export const taskValuesSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a title'),
+  /** The deadline as an ISO date-time; urgency and reminders are timed from it. */
+  dueDate: requiredDateTime,
+  /** Rich text (HTML, sanitised where it is shown). */
+  description: trimmedText(),
+  type: z.enum(TASK_TYPES).default('task'),
+  /** The spec's attachmentIds: the files are kept with their names and links, each by its id. */
+  attachments: z.array(taskFileSchema).default([]),
+  /** The form a form-type task opens ('' for other types). */
+  formId: idOrEmptySchema,
+  /** Empty: every team type; else only these team types (the 'Restricted' label). */
+  teamTypeIds: idListSchema,
+  isTimeSensitive: flag(false),
+  externalLink: trimmedText(),
+  isApprovalNeeded: flag(false),
+  /** The text a disclaimer-type task asks the team to accept. */
+  disclaimer: trimmedText(),
+  /** Stand shares (child teams) see an unrestricted task only when this is on. */
+  showToChildTeams: flag(false),
+});
+export type TaskValues = z.output<typeof taskValuesSchema>;
+
+/** A stored task (events/{eventId}/tasks/{id}). */
+export const taskSchema = taskValuesSchema
+  .extend({
+    id: idSchema,
+    isArchived: flag(false),
+    /**
+     * Who may read it, spelled for the security rules and for members' queries (rules are not
+     * filters): its team types, or '(any)' when unrestricted. Kept from teamTypeIds on every write.
+     */
+    viewerTeamTypeIds: idListSchema,
+  })
+  .extend(auditFieldsSchema.shape);
+export type Task = z.output<typeof taskSchema>;
+
+/** viewerTeamTypeIds for a task restricted to these team types (none: everyone). */
+export function taskViewerTeamTypeIds(teamTypeIds: readonly string[]): string[] {
+  return teamTypeIds.length > 0 ? [...teamTypeIds] : [ANY_TEAM_TYPE];
+}
+
+/** Parses the task form's values, or throws 'Invalid task values'. */
+export function checkTaskValues(value: unknown): TaskValues {
+  const parsed = taskValuesSchema.safeParse(value);
+  if (!parsed.success) throw new Error(TASK_MESSAGES.invalidTaskValues);
+  return parsed.data;
+}
+
+/** Parses a task about to be written once its attachments are uploaded, or throws 'Invalid tasks data after upload'. */
+export function checkTaskAfterUpload(value: unknown): Task {
+  const parsed = taskSchema.safeParse(value);
+  if (!parsed.success) throw new Error(TASK_MESSAGES.invalidTasksAfterUpload);
+  return parsed.data;
+}
+
+/** A task group (events/{eventId}/taskGroups/{id}); archiving one empties taskIds. */
+export const taskGroupValuesSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a title'),
+  taskIds: idListSchema,
+});
+export const taskGroupSchema = taskGroupValuesSchema
+  .extend({ id: idSchema, isArchived: flag(false) })
+  .extend(auditFieldsSchema.shape);
+export type TaskGroup = z.output<typeof taskGroupSchema>;
+
+// ── Per-team status and approvals ─────────────────────────────────────────────────────────
+/**
+ * progressStatus: notStarted → complete (no approval needed) or → submitted (approval needed);
+ * submitted → complete (approved) or → inProgress (rejected, the team resubmits); the team may
+ * take a completion back (→ notStarted). approvalStatus follows the decisions: none → pending →
+ * approved | rejected (→ pending again on resubmission). Only the reviewTaskApproval function
+ * writes approved and rejected, the review note and the history.
+ */
+export const TASK_PROGRESS_STATUSES = ['notStarted', 'inProgress', 'submitted', 'complete'] as const;
+export type TaskProgressStatus = (typeof TASK_PROGRESS_STATUSES)[number];
+export const TASK_APPROVAL_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type TaskApprovalStatus = (typeof TASK_APPROVAL_STATUSES)[number];
+export const TASK_APPROVAL_LABELS = {
+  none: '',
+  pending: 'Awaiting approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const satisfies Record<TaskApprovalStatus, string>;
+export const APPROVAL_DECISIONS = ['approved', 'rejected'] as const;
+export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
+
+export const approvalReviewSchema = z.object({
+  decision: z.enum(APPROVAL_DECISIONS),
+  note: trimmedText(),
+  reviewedBy: idSchema,
+  reviewedAt: requiredDateTime,
+});
+export type ApprovalReview = z.output<typeof approvalReviewSchema>;
+
+/** The urgency thresholds a reminder is sent for, once each per task and team. */
+export const REMINDER_THRESHOLDS = ['dueSoon', 'overdue'] as const;
+export type ReminderThreshold = (typeof REMINDER_THRESHOLDS)[number];
+
+/** One team's status of one task (events/{eventId}/taskStatuses/{taskId}_{teamId}). */
+export const taskStatusSchema = z
+  .object({
+    id: idSchema,
+    taskId: idSchema,
+    teamId: idSchema,
+    isComplete: flag(false),
+    /** Set by organisers: the task does not apply to this team. */
+    isNotApplicable: flag(false),
+    /** The team's people this task is assigned to. */
+    assignedTo: idListSchema,
+    commentIds: idListSchema,
+    progressStatus: z.enum(TASK_PROGRESS_STATUSES).catch('notStarted').default('notStarted'),
+    approvalStatus: z.enum(TASK_APPROVAL_STATUSES).catch('none').default('none'),
+    /** The latest decision's note ('' when none). */
+    approvalReview: trimmedText(),
+    /** Every decision, oldest first. */
+    approvalHistory: z.array(approvalReviewSchema).default([]),
+    /** Files the team handed in (PDF form and upload tasks). */
+    files: z.array(taskFileSchema).default([]),
+    /** Who accepted a disclaimer task, and when. */
+    acceptedBy: idOrEmptySchema,
+    acceptedAt: dateTimeOrEmptySchema,
+    /** The reminders already sent for this task and team (written by the reminders job only). */
+    remindersSent: z.array(z.enum(REMINDER_THRESHOLDS)).default([]),
+  })
+  .extend(auditFieldsSchema.shape);
+export type TaskStatus = z.output<typeof taskStatusSchema>;
+
+/** A status as it stands before the team has done anything. */
+export function emptyTaskStatus(taskId: string, teamId: string, id: string): TaskStatus {
+  return taskStatusSchema.parse({ id, taskId, teamId });
+}
+
+/** The team marks a task done (or hands in its file / accepts): complete, or submitted for approval. */
+export function completeTaskStatus(status: TaskStatus, task: Pick<Task, 'isApprovalNeeded'>): TaskStatus {
+  if (task.isApprovalNeeded) return { ...status, isComplete: false, progressStatus: 'submitted', approvalStatus: 'pending' };
+  return { ...status, isComplete: true, progressStatus: 'complete' };
+}
+
+/** The team takes a completion or submission back. */
+export function reopenTaskStatus(status: TaskStatus): TaskStatus {
+  const approvalStatus = status.approvalStatus === 'pending' ? 'none' : status.approvalStatus;
+  return { ...status, isComplete: false, progressStatus: 'notStarted', approvalStatus };
+}
+
+/** An organiser's decision on a submitted completion; the history keeps every decision. */
+export function reviewTaskStatus(status: TaskStatus, review: ApprovalReview): TaskStatus {
+  const approved = review.decision === 'approved';
+  return {
+    ...status,
+    isComplete: approved,
+    progressStatus: approved ? 'complete' : 'inProgress',
+    approvalStatus: review.decision,
+    approvalReview: review.note,
+    approvalHistory: [...status.approvalHistory, review],
+  };
+}
+
+// ── Display status and urgency ────────────────────────────────────────────────────────────
+export const TASK_DISPLAY_STATUSES = ['complete', 'n/a', 'overdue', 'dueSoon', 'incomplete'] as const;
+export type TaskDisplayStatus = (typeof TASK_DISPLAY_STATUSES)[number];
+export const TASK_DISPLAY_STATUS_LABELS = {
+  complete: 'Complete',
+  'n/a': 'N/A',
+  overdue: 'Overdue',
+  dueSoon: 'Due Soon',
+  incomplete: 'Incomplete',
+} as const satisfies Record<TaskDisplayStatus, string>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The one display status of a team's task: Complete and N/A first; else Overdue once the deadline
+ * has passed, Due Soon from dueSoonDays before it up to the deadline itself, else Incomplete.
+ * Throws 'Invalid target date' for a due date that is not a date, 'Error processing dates' when
+ * now or dueSoonDays cannot be used.
+ */
+export function taskDisplayStatus(
+  status: Pick<TaskStatus, 'isComplete' | 'isNotApplicable'> | undefined,
+  dueDate: string,
+  now: Date,
+  dueSoonDays: number,
+): TaskDisplayStatus {
+  const due = Date.parse(dueDate);
+  if (!dueDate || Number.isNaN(due)) throw new Error(DATE_MESSAGES.invalidTargetDate);
+  if (Number.isNaN(now.getTime()) || !Number.isFinite(dueSoonDays) || dueSoonDays < 0) throw new Error(DATE_MESSAGES.errorProcessingDates);
+  if (status?.isComplete) return 'complete';
+  if (status?.isNotApplicable) return 'n/a';
+  const msUntilDue = due - now.getTime();
+  if (msUntilDue < 0) return 'overdue';
+  if (msUntilDue <= dueSoonDays * DAY_MS) return 'dueSoon';
+  return 'incomplete';
+}
+
+/** The reminder a task's status calls for at this moment, if any. */
+export function reminderThresholdAt(displayStatus: TaskDisplayStatus): ReminderThreshold | undefined {
+  return displayStatus === 'overdue' || displayStatus === 'dueSoon' ? displayStatus : undefined;
+}
+
+/** Bootstrap colour of each display status's badge. */
+export const TASK_DISPLAY_STATUS_VARIANTS = {
+  complete: 'success',
+  'n/a': 'secondary',
+  overdue: 'danger',
+  dueSoon: 'warning',
+  incomplete: 'light',
+} as const satisfies Record<TaskDisplayStatus, string>;
+
+/** Done for progress purposes: complete or not applicable. */
+export function isTaskSettled(status: Pick<TaskStatus, 'isComplete' | 'isNotApplicable'> | undefined): boolean {
+  return Boolean(status?.isComplete || status?.isNotApplicable);
+}
+
+/** A team's progress over its visible tasks: settled count, total and a whole percent. */
+export function teamTaskProgress(taskIds: readonly string[], statusOf: (taskId: string) => TaskStatus | undefined): { done: number; total: number; percent: number } {
+  const done = taskIds.filter((id) => isTaskSettled(statusOf(id))).length;
+  const total = taskIds.length;
+  return { done, total, percent: total === 0 ? 100 : Math.round((done / total) * 100) };
+}
+
+// ── Visibility ────────────────────────────────────────────────────────────────────────────
+/** What decides which tasks a signed-in person sees. */
+export interface TaskViewer {
+  role: Role;
+  /** The person's team is the organiser's team. */
+  isOrganiserTeam: boolean;
+  /** The team type of the person's team; '' without a team or type. */
+  teamTypeId: string;
+  standShareRole: StandShareRole;
+}
+
+/**
+ * A moderator or an organiser team sees every task. Others see tasks that are not archived and are
+ * unrestricted or list their team type; a stand share (child team) sees unrestricted tasks only
+ * when they are shown to stand shares.
+ */
+export function canViewTask(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>, viewer: TaskViewer): boolean {
+  if (hasRole(viewer.role, 'moderator') || viewer.isOrganiserTeam) return true;
+  if (task.isArchived) return false;
+  if (task.teamTypeIds.length === 0) return viewer.standShareRole !== 'child' || task.showToChildTeams;
+  return viewer.teamTypeId !== '' && task.teamTypeIds.includes(viewer.teamTypeId);
+}
+
+// ── Lists ─────────────────────────────────────────────────────────────────────────────────
+/** Tasks by due date (the spec's default sort), earliest first, then by title. */
+export function sortTasksByDueDate<T extends Pick<Task, 'dueDate' | 'title'>>(tasks: readonly T[]): T[] {
+  return [...tasks].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'en-GB'));
+}
+
+export const UNASSIGNED_GROUP_ID = 'unassigned';
+export const FORMS_GROUP_ID = 'forms';
+export const VIRTUAL_GROUP_TITLES = { [UNASSIGNED_GROUP_ID]: 'Unassigned', [FORMS_GROUP_ID]: 'Forms' } as const;
+
+export interface TaskListGroup<T> {
+  id: string;
+  title: string;
+  /** 'Unassigned' and 'Forms' exist only in lists. */
+  isVirtual: boolean;
+  tasks: T[];
+}
+
+/**
+ * The groups of a task list: each stored group with its listed tasks, then 'Forms' (form-type
+ * tasks in no group) and 'Unassigned' (other tasks in no group); empty groups are left out and
+ * each group is sorted by due date.
+ */
+export function groupTasks<T extends Pick<Task, 'id' | 'type' | 'dueDate' | 'title'>>(tasks: readonly T[], groups: readonly Pick<TaskGroup, 'id' | 'title' | 'taskIds'>[]): TaskListGroup<T>[] {
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  const grouped = new Set<string>();
+  const stored = groups.map((group) => {
+    const members = group.taskIds.flatMap((id) => byId.get(id) ?? []);
+    members.forEach((task) => grouped.add(task.id));
+    return { id: group.id, title: group.title, isVirtual: false, tasks: sortTasksByDueDate(members) };
+  });
+  const loose = tasks.filter((task) => !grouped.has(task.id));
+  const virtual = [
+    { id: FORMS_GROUP_ID, title: VIRTUAL_GROUP_TITLES[FORMS_GROUP_ID], isVirtual: true, tasks: sortTasksByDueDate(loose.filter((task) => task.type === 'form')) },
+    { id: UNASSIGNED_GROUP_ID, title: VIRTUAL_GROUP_TITLES[UNASSIGNED_GROUP_ID], isVirtual: true, tasks: sortTasksByDueDate(loose.filter((task) => task.type !== 'form')) },
+  ];
+  return [...stored, ...virtual].filter((group) => group.tasks.length > 0);
+}
+
+// ── Comments and replies ──────────────────────────────────────────────────────────────────
+/** A comment on a task within one team's thread (events/{eventId}/comments/{id}); text is plain text. */
+export const commentSchema = z
+  .object({
+    id: idSchema,
+    taskId: idSchema,
+    teamId: idSchema,
+    text: z.string().trim().min(1),
+    /** Ids of the people who like it. */
+    likes: idListSchema,
+    replyIds: idListSchema,
+    isPinned: flag(false),
+  })
+  .extend(auditFieldsSchema.shape);
+export type Comment = z.output<typeof commentSchema>;
+
+/** A reply to a comment (events/{eventId}/replies/{id}). */
+export const replySchema = z
+  .object({
+    id: idSchema,
+    commentId: idSchema,
+    taskId: idSchema,
+    teamId: idSchema,
+    text: z.string().trim().min(1),
+    likes: idListSchema,
+  })
+  .extend(auditFieldsSchema.shape);
+export type Reply = z.output<typeof replySchema>;
+
+/** The text of a new or edited comment or reply. */
+export const commentTextSchema = z.string().trim().min(1, 'Write a comment first');
+
+/** Likes after the person toggles their like. */
+export function toggleLike(likes: readonly string[], userId: string): string[] {
+  if (!userId) throw new Error(MISSING_ID_MESSAGES.userId);
+  return likes.includes(userId) ? likes.filter((id) => id !== userId) : [...likes, userId];
+}
+
+/** Pinned comments first, then oldest first (a thread reads top to bottom). */
+export function orderComments<T extends Pick<Comment, 'isPinned' | 'createdAt'>>(comments: readonly T[]): T[] {
+  return [...comments].sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || a.createdAt.localeCompare(b.createdAt));
+}
