@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_REGION } from '../src/domain/constants';
+import { runScheduledJobsUrl, startLocalScheduler, type LocalScheduler } from './local-scheduler';
 import { runToCompletion, startProcess, type ManagedProcess } from './managed-process';
 import { assertPortsFree, pickFreePorts } from './ports';
 import { seedDemoEvent } from './seed';
@@ -63,6 +64,8 @@ export interface StackOptions {
   official?: boolean;
   /** Seeds the demo event and its sign-ins (once; later starts find them and skip). */
   seed?: boolean;
+  /** Runs the scheduled jobs every minute, as Cloud Scheduler does (`npm start`); tests run them at chosen times instead. */
+  runSchedule?: boolean;
   /** Reloads the rules and index files into our emulator when they change (`npm start`). */
   watchRules?: boolean;
   /** Also hands each line our emulator prints (rule denials, reloads) to this function. */
@@ -283,8 +286,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await Promise.all(processes.map((child) => child.stop(10_000)));
   };
   let stopping: Promise<void> | undefined;
+  let scheduler: LocalScheduler | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      scheduler?.stop();
       await stopProcesses();
       if (options.ports === 'free') await rm(runDir, { recursive: true, force: true });
     })();
@@ -429,6 +434,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.seed) {
       const seeded = await seedDemoEvent(stack);
       log(seeded ? 'seeded the demo event' : 'demo event already seeded');
+    }
+    if (options.runSchedule) {
+      scheduler = startLocalScheduler(runScheduledJobsUrl(env.FUNCTIONS_EMULATOR_ORIGIN!, STACK_PROJECT_ID), log);
+      log('scheduled jobs run every minute');
     }
     log(`stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     return stack;

@@ -79,6 +79,7 @@ try {
     ports: 'default',
     dataDir,
     seed: true,
+    runSchedule: true,
     // Rules and indexes are edited while the portal runs: reload them, and show each denial.
     watchRules: true,
     onEmulatorLine: (line) => console.log(`  [emulator] ${line}`),

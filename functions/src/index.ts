@@ -22,3 +22,5 @@ export { sendWelcomeChaser } from './users/send-welcome-chaser';
 export { deleteUser as deleteUser_LEGACY } from './users/delete-user';
 export { importTeamRow } from './users/import-team-row';
 export { storeSvgFile } from './storage/store-svg-file';
+export { scheduledJobs as scheduled } from './schedule/scheduled-functions';
+export { runScheduledJobs } from './schedule/run-scheduled-jobs';

@@ -1,0 +1,23 @@
+import type { JobSchedule } from './job-schedule';
+
+/** What a run of a job did, logged in production and answered to whoever ran it locally. */
+export interface JobReport {
+  /** Items the run completed (notifications published, reminders sent...). */
+  done: number;
+  /** Items that failed; the reason of each is in `failures`. */
+  failed: number;
+  failures: string[];
+}
+
+export interface ScheduledJob {
+  schedule: JobSchedule;
+  /** The job's whole work as a function of the time it runs at, so a test can run it at any time. */
+  run: (at: Date) => Promise<JobReport>;
+}
+
+/**
+ * Every scheduled job, one line each, by name. Production deploys each as the onSchedule function
+ * `scheduled-<name>` (scheduled-functions.ts); the local stack runs the due ones every minute
+ * (scripts/local-scheduler.ts) through runScheduledJobs (run-scheduled-jobs.ts).
+ */
+export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {};
