@@ -41,7 +41,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   editTeamType: lazyPage(() => import('../features/team-types/pages/edit-team-type-page')),
   myTeam: lazyPage(() => import('../features/my-team/pages/my-team-page')),
   myTeamAddTeamMember: lazyPage(() => import('../features/my-team/pages/my-team-add-member-page')),
-  myTeamAddStandShare: lazyPage(() => import('../features/my-team/pages/my-team-add-stand-share-page')),
+  myTeamAddStandShare: lazyPage(() => import('../features/teams/pages/add-stand-share-page')),
   unauthorised: lazyPage(() => import('./pages/unauthorised-page')),
   fourZeroFour: lazyPage(() => import('./pages/not-found-page')),
   myEvents: lazyPage(() => import('../features/my-events/pages/my-events-page')),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buildPath } from '../../domain/routes';
+import { buildPath } from '../domain/routes';
+import { Icon } from './icon';
 
 /** The team-facing page frame: a back link, the heading and what the page is for. */
 export function MyTeamFrame({ title, description, back = true, actions, children }: { title: string; description?: ReactNode; back?: boolean; actions?: ReactNode; children: ReactNode }) {
@@ -8,7 +9,7 @@ export function MyTeamFrame({ title, description, back = true, actions, children
     <div className="container-lg px-3 py-4 px-md-4 my-team-page">
       {back && (
         <Link to={buildPath('myTeam')} className="small text-decoration-none d-inline-block mb-2">
-          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+          <Icon name="arrow-left" className="me-1" />
           My team
         </Link>
       )}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
-import { hasRole } from '../domain/roles';
+import { seesEveryCustomField } from '../domain/custom-field';
 import { normaliseError } from '../lib/firebase/errors';
 import { teamReportFile, type TeamReportFormat } from '../data/team-report/team-report-store';
 import { useSessionUser } from '../data/session/use-session';
+import { Icon } from './icon';
 
 function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -22,7 +23,7 @@ function download(blob: Blob, fileName: string) {
  */
 export function TeamReportExportButton({ onError }: { onError: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
-  const includeAdminOnly = hasRole(useSessionUser().role, 'admin');
+  const includeAdminOnly = seesEveryCustomField(useSessionUser().role);
   async function exportAs(format: TeamReportFormat) {
     setBusy(true);
     try {
@@ -37,7 +38,7 @@ export function TeamReportExportButton({ onError }: { onError: (message: string)
   return (
     <Dropdown>
       <Dropdown.Toggle variant="outline-secondary" disabled={busy}>
-        {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <i className="bi bi-download me-2" aria-hidden="true" />}
+        {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <Icon name="download" className="me-2" />}
         Export team report
       </Dropdown.Toggle>
       <Dropdown.Menu>

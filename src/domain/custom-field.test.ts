@@ -7,7 +7,9 @@ import {
   formatCustomFieldValue,
   nextCustomFieldIndex,
   reorderIndexes,
+  seesEveryCustomField,
   splitCustomFieldValues,
+  standShareCustomFields,
   visibleCustomFields,
 } from './custom-field';
 
@@ -38,6 +40,18 @@ describe('custom fields', () => {
     expect(visibleCustomFields(fields, { role: 'admin', standShareRole: 'none' }).map((f) => f.id)).toEqual(['hidden', 'teams', 'children']);
     expect(visibleCustomFields(fields, { role: 'moderator', standShareRole: 'none' }).map((f) => f.id)).toEqual(['teams', 'children']);
     expect(visibleCustomFields(fields, { role: 'user', standShareRole: 'child' }).map((f) => f.id)).toEqual(['children']);
+  });
+
+  it('lets only whoever may manage custom fields read every one', () => {
+    expect(seesEveryCustomField('admin')).toBe(true);
+    expect(seesEveryCustomField('eventflowAdmin')).toBe(true);
+    expect(seesEveryCustomField('moderator')).toBe(false);
+    expect(seesEveryCustomField(undefined)).toBe(false);
+  });
+
+  it('gives a new stand share the readable fields flagged for child teams, in form order', () => {
+    const fields = [field('late', 3, true, true), field('teams', 1), field('hidden', 2, false, true), field('early', 0, true, true)];
+    expect(standShareCustomFields(fields).map((f) => f.id)).toEqual(['early', 'hidden', 'late']);
   });
 });
 

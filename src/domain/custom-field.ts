@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditFieldsSchema } from './audit';
 import { FIELD_MESSAGES } from './messages';
-import { hasRole, type Role } from './roles';
+import type { Role } from './roles';
+import { canAccess, routeById } from './routes';
 import { flag, idSchema, trimmedText } from './schema-fields';
 import { customFieldValueSchema, type CustomFieldValue, type StandShareRole } from './team';
 
@@ -123,6 +124,19 @@ export function nextCustomFieldIndex(fields: readonly Pick<CustomField, 'index'>
   return fields.reduce((highest, field) => Math.max(highest, field.index + 1), 0);
 }
 
+/** Whoever may manage custom fields reads every one, those hidden from teams and their values too. */
+export function seesEveryCustomField(role: Role | null | undefined): boolean {
+  return canAccess(routeById('manageCustomFields'), role);
+}
+
+/**
+ * The fields a new stand share (a child team) is given, of those the person adding it may read: the
+ * ones flagged showToChildTeams (spec 001 §6), in form order. One rule for admins and team owners.
+ */
+export function standShareCustomFields<T extends Pick<CustomField, 'showToChildTeams' | 'index' | 'label'>>(fields: readonly T[]): T[] {
+  return sortByIndex(fields.filter((field) => field.showToChildTeams));
+}
+
 export interface CustomFieldViewer {
   role: Role;
   /** The viewer's team's place in a stand share ('none' without a team). */
@@ -134,6 +148,6 @@ export interface CustomFieldViewer {
  * (showField), and a child team only those also flagged showToChildTeams.
  */
 export function visibleCustomFields<T extends Pick<CustomField, 'showField' | 'showToChildTeams' | 'index' | 'label'>>(fields: readonly T[], viewer: CustomFieldViewer): T[] {
-  if (hasRole(viewer.role, 'admin')) return sortByIndex(fields);
+  if (seesEveryCustomField(viewer.role)) return sortByIndex(fields);
   return sortByIndex(fields.filter((field) => field.showField && (viewer.standShareRole !== 'child' || field.showToChildTeams)));
 }

@@ -3,7 +3,8 @@ import { auditFieldsSchema } from './audit';
 import type { FileFilterGroup } from './constants';
 import { FILE_FILTER_GROUPS } from './constants';
 import { fileFilterGroupOf, recognisedFileType } from './file-types';
-import { hasRole, type Role } from './roles';
+import type { Role } from './roles';
+import { canAccess, routeById } from './routes';
 import { flag, idListSchema, idSchema, trimmedText } from './schema-fields';
 import type { StandShareRole } from './team';
 
@@ -54,13 +55,18 @@ export interface DownloadViewer {
   standShareRole: StandShareRole;
 }
 
+/** Whoever may manage downloads (the organisers) sees every download, shown or not. */
+export function seesEveryDownload(role: Role): boolean {
+  return canAccess(routeById('manageDownloads'), role);
+}
+
 /**
  * Whether a person sees a download on /downloads. Organisers (moderator and above) see everything.
  * Others: the download is shown; a stand share (child team) only when shown to child teams; never
  * when their team type is hidden; and, when it is shown to chosen team types, only to those.
  */
 export function canViewDownload(download: Pick<Download, 'showDownload' | 'showToChildTeams' | 'showToTeamTypeIds' | 'hideFromTeamTypeIds'>, viewer: DownloadViewer): boolean {
-  if (hasRole(viewer.role, 'moderator')) return true;
+  if (seesEveryDownload(viewer.role)) return true;
   if (!download.showDownload) return false;
   if (viewer.standShareRole === 'child' && !download.showToChildTeams) return false;
   if (viewer.teamTypeId !== '' && download.hideFromTeamTypeIds.includes(viewer.teamTypeId)) return false;

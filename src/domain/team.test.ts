@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteTeam, checkTeam, checkTeamOwner, groupStandShares, isTeamFull, parentTeamName, teamMemberCount, teamSchema } from './team';
+import { canDeleteTeam, checkTeam, checkTeamOwner, groupStandShares, isTeamFull, managesTeam, parentTeamName, teamMemberCount, teamSchema } from './team';
 import { allowedTeamIdsForType, moveTeamBetweenTypes, teamMemberTeamOptions, teamTypeTeamOptions } from './team-type';
 
 const team = (id: string, extra: Record<string, unknown> = {}) => teamSchema.parse({ id, name: `Team ${id}`, ...extra });
 
 describe('team', () => {
+  it('is managed by its owner and by organisers, not by its members or a reportViewer', () => {
+    const team = { ownerId: 'owner' };
+    expect(managesTeam(team, { uid: 'owner', role: 'user' })).toBe(true);
+    expect(managesTeam(team, { uid: 'someone', role: 'moderator' })).toBe(true);
+    expect(managesTeam(team, { uid: 'member', role: 'user' })).toBe(false);
+    expect(managesTeam(team, { uid: 'viewer', role: 'reportViewer' })).toBe(false);
+  });
+
   it('reads a stored team with defaults (role none, no parent, no children)', () => {
     expect(team('t1')).toMatchObject({ ownerId: '', userIds: [], standShareRole: 'none', parentTeamId: '', childTeamIds: [], customFields: {}, isOrganiser: false });
     expect(team('t2', { standShareRole: 'bogus' }).standShareRole).toBe('none');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditFieldsSchema } from './audit';
 import { TEAM_MESSAGES } from './messages';
+import { hasRole, type Role } from './roles';
 import { emailSchema, flag, idListSchema, idOrEmptySchema, idSchema } from './schema-fields';
 
 export const STAND_SHARE_ROLES = ['none', 'parent', 'child'] as const;
@@ -118,6 +119,14 @@ export function groupStandShares<T extends Pick<Team, 'id' | 'standShareRole' | 
     }
   }
   return { topLevel, childrenOf: (teamId) => children.get(teamId) ?? [] };
+}
+
+/**
+ * Whether someone manages a team's people and stand shares: organisers (moderator and above) every
+ * team, an owner their own. The screens and the callables ask this one rule.
+ */
+export function managesTeam(team: Pick<Team, 'ownerId'>, person: { uid: string; role: Role }): boolean {
+  return hasRole(person.role, 'moderator') || team.ownerId === person.uid;
 }
 
 /** The team role a person has within a team. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventRecordSchema } from './event-record';
 import { sidebarSectionSchema } from './sidebar-section';
-import { normaliseEmail, userProfileSchema, userSchema } from './user';
+import { normaliseEmail, PERMISSION_MESSAGES, permissionChangeRefusal, userProfileSchema, userSchema } from './user';
 
 describe('userSchema', () => {
   it('applies the defaults of a stored user', () => {
@@ -65,5 +65,21 @@ describe('sidebarSectionSchema', () => {
       isCollapsable: false,
     });
     expect(sidebarSectionSchema.safeParse({ id: 's1', index: -1 }).success).toBe(false);
+  });
+});
+
+describe('permissionChangeRefusal', () => {
+  const target = (permissions: 'user' | 'admin' | 'eventflowAdmin') => ({ id: 'them', permissions });
+  it('refuses changing one’s own role, and admin roles to anyone below them', () => {
+    expect(permissionChangeRefusal({ uid: 'them', role: 'admin' }, target('user'), 'moderator')).toBe(PERMISSION_MESSAGES.ownRole);
+    expect(permissionChangeRefusal({ uid: 'me', role: 'moderator' }, target('user'), 'admin')).toBe(PERMISSION_MESSAGES.adminOnly);
+    expect(permissionChangeRefusal({ uid: 'me', role: 'moderator' }, target('admin'), 'user')).toBe(PERMISSION_MESSAGES.adminOnly);
+    expect(permissionChangeRefusal({ uid: 'me', role: 'admin' }, target('user'), 'eventflowAdmin')).toBe(PERMISSION_MESSAGES.adminOnly);
+    expect(permissionChangeRefusal({ uid: 'me', role: 'admin' }, target('eventflowAdmin'), 'admin')).toBe(PERMISSION_MESSAGES.adminOnly);
+  });
+  it('allows the changes within reach', () => {
+    expect(permissionChangeRefusal({ uid: 'me', role: 'moderator' }, target('user'), 'moderator')).toBeUndefined();
+    expect(permissionChangeRefusal({ uid: 'me', role: 'admin' }, target('user'), 'admin')).toBeUndefined();
+    expect(permissionChangeRefusal({ uid: 'me', role: 'eventflowAdmin' }, target('admin'), 'eventflowAdmin')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditFieldsSchema } from './audit';
-import { roleSchema } from './roles';
+import { hasRole, roleSchema, type Role } from './roles';
 import { TEAM_MEMBER_ROLES } from './team';
 import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
 
@@ -40,4 +40,18 @@ export type UserProfile = z.output<typeof userProfileSchema>;
 /** The form of an e-mail address the product stores: trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** Ours: the refusals of a permission change the screen also prevents. */
+export const PERMISSION_MESSAGES = {
+  ownRole: "You can't change your own permissions",
+  adminOnly: 'Only an admin can give or take the admin role',
+} as const;
+
+/** Why `actor` may not move `target` from its current role to `role` (undefined: they may): never oneself; admin roles only by admins. */
+export function permissionChangeRefusal(actor: { uid: string; role: Role }, target: Pick<User, 'id' | 'permissions'>, role: Role): string | undefined {
+  if (actor.uid === target.id) return PERMISSION_MESSAGES.ownRole;
+  const touchesAdmin = hasRole(role, 'admin') || hasRole(target.permissions, 'admin');
+  if (touchesAdmin && !hasRole(actor.role, hasRole(role, 'eventflowAdmin') || hasRole(target.permissions, 'eventflowAdmin') ? 'eventflowAdmin' : 'admin')) return PERMISSION_MESSAGES.adminOnly;
+  return undefined;
 }

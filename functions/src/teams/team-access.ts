@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { eventPaths } from '../../../src/domain/paths';
-import { hasRole, roleSchema, type Role } from '../../../src/domain/roles';
-import { teamSchema, type Team } from '../../../src/domain/team';
+import { roleSchema, type Role } from '../../../src/domain/roles';
+import { managesTeam, teamSchema, type Team } from '../../../src/domain/team';
 import { TEAM_MESSAGES } from '../../../src/domain/messages';
 import { adminFirestore } from '../lib/admin';
 import { insufficientRoleMessage } from '../lib/callable-checks';
@@ -29,6 +29,6 @@ export async function readTeam(eventId: string, teamId: string): Promise<Team> {
  */
 export async function requireTeamManager(eventId: string, uid: string, team: Team): Promise<Role> {
   const role = await callerRole(eventId, uid);
-  if (hasRole(role, 'moderator') || team.ownerId === uid) return role;
+  if (managesTeam(team, { uid, role })) return role;
   throw new HttpsError('permission-denied', insufficientRoleMessage('moderator'));
 }

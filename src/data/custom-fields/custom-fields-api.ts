@@ -1,5 +1,4 @@
-import type { CustomField, CustomFieldForm, CustomFieldUpdate } from '../../domain/custom-field';
-import { hasRole } from '../../domain/roles';
+import { seesEveryCustomField, type CustomField, type CustomFieldForm, type CustomFieldUpdate } from '../../domain/custom-field';
 import { api, listTags, queryFnFrom } from '../api-slice';
 import { useSessionUser } from '../session/use-session';
 import { addCustomField, deleteCustomFields, getCustomField, listCustomFields, reorderCustomFields, updateCustomField } from './custom-fields-store';
@@ -51,5 +50,5 @@ export const {
  * shown to teams for everyone else (team forms, the team import, the custom fields screens).
  */
 export function useCustomFieldsQuery() {
-  return customFieldsApi.useCustomFieldsQuery(hasRole(useSessionUser().role, 'admin'));
+  return customFieldsApi.useCustomFieldsQuery(seesEveryCustomField(useSessionUser().role));
 }

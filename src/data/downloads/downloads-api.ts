@@ -1,6 +1,5 @@
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { hasRole } from '../../domain/roles';
-import type { Download, DownloadValues, DownloadViewer } from '../../domain/download';
+import { seesEveryDownload, type Download, type DownloadValues, type DownloadViewer } from '../../domain/download';
 import { createDownload, deleteDownload, getDownload, listDownloads, listViewableDownloads, updateDownload } from './downloads-store';
 
 type Progress = { onProgress?: (percent: number) => void };
@@ -14,7 +13,7 @@ export const downloadsApi = api.injectEndpoints({
     }),
     /** What /downloads may show this person: every download for organisers, else what the rules let them read. */
     viewableDownloads: build.query<Download[], DownloadViewer>({
-      queryFn: queryFnFrom((viewer: DownloadViewer) => (hasRole(viewer.role, 'moderator') ? listDownloads() : listViewableDownloads(viewer))),
+      queryFn: queryFnFrom((viewer: DownloadViewer) => (seesEveryDownload(viewer.role) ? listDownloads() : listViewableDownloads(viewer))),
       providesTags: (result) => listTags('Download', result),
     }),
     download: build.query<Download, string>({

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSessionUser } from '../session/use-session';
-import type { CustomField } from '../../domain/custom-field';
-import { hasRole } from '../../domain/roles';
+import { seesEveryCustomField, type CustomField } from '../../domain/custom-field';
 import type { CustomFieldValue, Team, TeamDetails } from '../../domain/team';
 import type { createStandShareCallable, createTeamCallable, createTeamMemberCallable } from '../../domain/teams-callables';
 import type { User } from '../../domain/user';
@@ -106,8 +105,8 @@ export const {
  * admins the admin-only ones too (undefined while they load).
  */
 export function useTeamCustomFieldValues(team: Team | undefined) {
-  const isAdmin = hasRole(useSessionUser().role, 'admin');
-  const adminValues = teamsApi.useTeamAdminFieldValuesQuery(team?.id ?? '', { skip: !team || !isAdmin });
-  const values = useMemo(() => (team && (!isAdmin || adminValues.data) ? { ...team.customFields, ...adminValues.data } : undefined), [team, isAdmin, adminValues.data]);
+  const seesEvery = seesEveryCustomField(useSessionUser().role);
+  const adminValues = teamsApi.useTeamAdminFieldValuesQuery(team?.id ?? '', { skip: !team || !seesEvery });
+  const values = useMemo(() => (team && (!seesEvery || adminValues.data) ? { ...team.customFields, ...adminValues.data } : undefined), [team, seesEvery, adminValues.data]);
   return { values, error: adminValues.error };
 }

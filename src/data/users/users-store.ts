@@ -1,16 +1,10 @@
 import { TEAM_MESSAGES, USER_NOT_FOUND } from '../../domain/messages';
-import { hasRole, type Role } from '../../domain/roles';
-import { userSchema, type User } from '../../domain/user';
+import type { Role } from '../../domain/roles';
+import { permissionChangeRefusal, userSchema, type User } from '../../domain/user';
 import { cleanupAndTransferUserCallable, sendWelcomeChaserCallable } from '../../domain/users-callables';
 import { firebaseClient } from '../../lib/firebase/client';
 import { commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withUpdateStamp } from '../../lib/firebase/documents';
 import { callFunction } from '../../lib/firebase/functions';
-
-/** Ours: the refusals of a permission change the screen also prevents. */
-export const PERMISSION_MESSAGES = {
-  ownRole: "You can't change your own permissions",
-  adminOnly: 'Only an admin can give or take the admin role',
-} as const;
 
 /** The event's users, by first name (the default sort of the users list). */
 export async function listEventUsers(): Promise<User[]> {
@@ -23,14 +17,6 @@ export async function getEventUser(uid: string): Promise<User> {
   const snapshot = await readDocument(firebaseClient().paths.user(uid));
   if (!snapshot.exists()) throw new Error(TEAM_MESSAGES.invalidUser);
   return parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.invalidUser);
-}
-
-/** Whether `actor` may move `target` from its current role to `role`: never oneself; admin roles only by admins. */
-export function permissionChangeRefusal(actor: { uid: string; role: Role }, target: Pick<User, 'id' | 'permissions'>, role: Role): string | undefined {
-  if (actor.uid === target.id) return PERMISSION_MESSAGES.ownRole;
-  const touchesAdmin = hasRole(role, 'admin') || hasRole(target.permissions, 'admin');
-  if (touchesAdmin && !hasRole(actor.role, hasRole(role, 'eventflowAdmin') || hasRole(target.permissions, 'eventflowAdmin') ? 'eventflowAdmin' : 'admin')) return PERMISSION_MESSAGES.adminOnly;
-  return undefined;
 }
 
 export async function updateUserPermissions(actor: { uid: string; role: Role }, target: Pick<User, 'id' | 'permissions'>, role: Role): Promise<void> {

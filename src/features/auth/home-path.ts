@@ -1,8 +1,8 @@
-import { hasRole, type Role } from '../../domain/roles';
-import { buildPath } from '../../domain/routes';
+import type { Role } from '../../domain/roles';
+import { buildPath, canAccess, routeById } from '../../domain/routes';
 
 /** Organiser staff start in the admin area; team users on their dashboard. */
 export function homePathFor(role: Role): string {
-  return hasRole(role, 'reportViewer') ? buildPath('adminHome') : buildPath('dashboard');
+  return canAccess(routeById('adminHome'), role) ? buildPath('adminHome') : buildPath('dashboard');
 }
 

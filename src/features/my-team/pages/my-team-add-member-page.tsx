@@ -5,12 +5,12 @@ import { useCreateTeamMemberMutation, useTeamQuery } from '../../../data/teams/t
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';
+import { useMyTeamAbility } from '../use-my-team-ability';
 import { MemberForm } from '../../../components/team-forms/member-form';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
-import { hasRole } from '../../../domain/roles';
 import { buildPath } from '../../../domain/routes';
 import { isTeamFull, TEAM_MEMBER_ROLES, teamFullMessage } from '../../../domain/team';
-import { MyTeamFrame } from '../my-team-frame';
+import { MyTeamFrame } from '../../../components/my-team-frame';
 import { errorMessage } from '../../../data/api-slice';
 
 export default function MyTeamAddMemberPage() {
@@ -21,7 +21,7 @@ export default function MyTeamAddMemberPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
-  const isOwner = team.data?.ownerId === user.uid || hasRole(user.role, 'moderator');
+  const { canInvite } = useMyTeamAbility(team.data);
   return (
     <MyTeamFrame title="Invite Team Member" description="They get a welcome e-mail with a link to set their password.">
       {!user.teamId ? (
@@ -30,7 +30,7 @@ export default function MyTeamAddMemberPage() {
         <Alert variant="danger">{errorMessage(team.error)}</Alert>
       ) : !team.data || variables.isLoading ? (
         <PageSkeleton rows={4} />
-      ) : !isOwner ? (
+      ) : !canInvite ? (
         <Alert variant="info">Only the team owner can invite members.</Alert>
       ) : isTeamFull(team.data, limit) ? (
         <Alert variant="warning">{teamFullMessage(limit)}</Alert>

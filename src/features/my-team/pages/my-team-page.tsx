@@ -10,20 +10,23 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState } from '../../../components/list-table';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';
+import { useMyTeamAbility } from '../use-my-team-ability';
 import { MembersTable } from '../../../components/team-forms/members-table';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { TEAM_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { isTeamFull, teamMemberCount } from '../../../domain/team';
 import type { User } from '../../../domain/user';
-import { MyTeamFrame } from '../my-team-frame';
+import { MyTeamFrame } from '../../../components/my-team-frame';
 import { errorMessage } from '../../../data/api-slice';
+import { Icon } from '../../../components/icon';
 
 export default function MyTeamPage() {
   const user = useSessionUser();
   const team = useTeamQuery(user.teamId, { skip: !user.teamId });
   // Teammates' records (e-mail, role) are the owner's to read; members see the team's size only.
-  const members = useTeamMembersQuery(user.teamId, { skip: !user.teamId || team.data?.ownerId !== user.uid });
+  const { ownsTeam } = useMyTeamAbility(team.data);
+  const members = useTeamMembersQuery(user.teamId, { skip: !user.teamId || !ownsTeam });
   const standSharesQuery = useStandSharesQuery(user.teamId, { skip: !user.teamId });
   const parent = useTeamQuery(user.parentTeamId, { skip: !user.parentTeamId });
   const variables = useSettings('variables');
@@ -35,7 +38,7 @@ export default function MyTeamPage() {
   if (!user.teamId) {
     return (
       <MyTeamFrame title="My Team" back={false}>
-        <ListEmptyState icon="bi-people" title="You are not in a team">
+        <ListEmptyState icon="people" title="You are not in a team">
           When the organisers add you to a team, its members appear here.
         </ListEmptyState>
       </MyTeamFrame>
@@ -50,7 +53,6 @@ export default function MyTeamPage() {
   }
   if (!team.data) return <PageSkeleton rows={6} />;
   const current = team.data;
-  const isOwner = current.ownerId === user.uid;
   const full = isTeamFull(current, limit);
   const standShares = standSharesQuery.data ?? [];
 
@@ -58,21 +60,21 @@ export default function MyTeamPage() {
     <MyTeamFrame
       title={current.name}
       back={false}
-      description={current.standShareRole === 'child' ? `Sharing the stand of ${parent.isLoading ? '…' : (parent.data?.name ?? TEAM_MESSAGES.unknownParentTeam)}` : isOwner ? 'You own this team: invite your colleagues and share your stand.' : 'Your team. Its owner manages its people.'}
+      description={current.standShareRole === 'child' ? `Sharing the stand of ${parent.isLoading ? '…' : (parent.data?.name ?? TEAM_MESSAGES.unknownParentTeam)}` : ownsTeam ? 'You own this team: invite your colleagues and share your stand.' : 'Your team. Its owner manages its people.'}
       actions={
-        isOwner && (
+        ownsTeam && (
           <>
             {full ? (
               <Button disabled>Invite member {TEAM_MESSAGES.teamFull}</Button>
             ) : (
               <Link to={buildPath('myTeamAddTeamMember')} className="btn btn-primary">
-                <i className="bi bi-person-plus me-1" aria-hidden="true" />
+                <Icon name="person-plus" className="me-1" />
                 Invite member
               </Link>
             )}
             {current.standShareRole !== 'child' && (
               <Link to={buildPath('myTeamAddStandShare', { parentId: current.id })} className="btn btn-outline-secondary">
-                <i className="bi bi-shop me-1" aria-hidden="true" />
+                <Icon name="shop" className="me-1" />
                 Add stand share
               </Link>
             )}
@@ -96,7 +98,7 @@ export default function MyTeamPage() {
           )}
         </div>
       </Card>
-      {isOwner && (
+      {ownsTeam && (
         <>
           <h2 className="h5">Members</h2>
           <MembersTable

@@ -9,15 +9,15 @@ import { useEventUsersQuery } from '../../../data/users/users-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useSessionUser } from '../../../data/session/use-session';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { DEFAULT_SORTS, DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { TEAM_MESSAGES } from '../../../domain/messages';
-import { hasRole } from '../../../domain/roles';
 import { buildPath } from '../../../domain/routes';
 import { canDeleteTeam, deletionOrder, groupStandShares, isTeamFull, parentTeamName, teamMemberCount, type Team } from '../../../domain/team';
 import { teamTypeOfTeam } from '../../../domain/team-type';
 import { errorMessage } from '../../../data/api-slice';
+import { useTeamsAbility } from '../use-teams-ability';
+import { Icon } from '../../../components/icon';
 
 interface BulkDelete {
   teams: Team[];
@@ -44,8 +44,7 @@ export default function ManageTeamsPage() {
   const [bulkDeleting, setBulkDeleting] = useState<BulkDelete>();
   const [bulkFailures, setBulkFailures] = useState<BulkFailure[]>([]);
   const feedback = useFeedback();
-  // The bulk action area is for admins only (spec 002 §6); moderators delete one team at a time.
-  const isAdmin = hasRole(useSessionUser().role, 'admin');
+  const { canBulkDelete } = useTeamsAbility();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
 
   const usersById = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user])), [users.data]);
@@ -109,11 +108,11 @@ export default function ManageTeamsPage() {
               aria-label={`Add stand share to ${team.name}`}
               title="Add stand share"
             >
-              <i className="bi bi-shop" aria-hidden="true" />
+              <Icon name="shop" />
             </Link>
           )}
           <Button size="sm" variant="outline-danger" onClick={() => setDeleting(team)} aria-label={`Delete ${team.name}`}>
-            <i className="bi bi-trash" aria-hidden="true" />
+            <Icon name="trash" />
           </Button>
         </>
       ),
@@ -150,7 +149,7 @@ export default function ManageTeamsPage() {
       description="Every team of the event with its owner, type, members and stand shares."
       actions={
         <Link to={buildPath('addTeam')} className="btn btn-primary">
-          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <Icon name="plus-lg" className="me-1" />
           Add team
         </Link>
       }
@@ -165,19 +164,19 @@ export default function ManageTeamsPage() {
         columns={columns}
         sortableKeys={['name', 'owner', 'type', 'members', 'standShares']}
         defaultSort={DEFAULT_SORTS.teams}
-        selectionMode={isAdmin ? 'multiple' : 'none'}
+        selectionMode={canBulkDelete ? 'multiple' : 'none'}
         bulkActions={
-          isAdmin
+          canBulkDelete
             ? (selected, clearSelection) => (
                 <Button size="sm" variant="outline-danger" onClick={() => setBulkDeleting({ teams: selected, clearSelection })}>
-                  <i className="bi bi-trash me-1" aria-hidden="true" />
+                  <Icon name="trash" className="me-1" />
                   Delete selected
                 </Button>
               )
             : undefined
         }
         emptyState={
-          <ListEmptyState icon="bi-people" title="No teams yet">
+          <ListEmptyState icon="people" title="No teams yet">
             <Link to={buildPath('addTeam')}>Add the first team</Link>; its owner gets a welcome e-mail.
           </ListEmptyState>
         }

@@ -22,7 +22,8 @@ vi.mock('../../../data/users/users-api', () => ({
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
 vi.mock('../../../components/team-report-export-button', () => ({ TeamReportExportButton: () => null }));
 vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
-vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: 'admin' }) }));
+const session = vi.hoisted(() => ({ role: 'admin' }));
+vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: session.role }) }));
 
 const renderPage = () =>
   render(
@@ -34,6 +35,7 @@ const rowOf = (text: string) => screen.getByText(text, { exact: false }).closest
 
 describe('users page', () => {
   beforeEach(() => {
+    session.role = 'admin';
     deleteWithTransfer.mockReset();
     sendChaser.mockReset();
   });
@@ -69,5 +71,18 @@ describe('users page', () => {
     await user.type(within(dialog).getByLabelText('Type CONFIRM to confirm'), 'CONFIRM');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(deleteWithTransfer).toHaveBeenCalledWith({ targetUserId: 'u-new', transferToUserId: 'u-old' }));
+  });
+
+  it('lets a moderator change roles below admin only', () => {
+    session.role = 'moderator';
+    renderPage();
+    const roleOptions = (name: string) => Object.fromEntries(within(screen.getByLabelText(`Permissions of ${name}`)).getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).disabled]));
+    expect(roleOptions('bea New')).toEqual({ User: false, 'Report Viewer': false, Moderator: false, Admin: true, 'Eventflow Staff': true });
+  });
+
+  it('lets an admin give the admin role but not Eventflow Staff', () => {
+    renderPage();
+    const options = within(screen.getByLabelText('Permissions of bea New')).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.filter((option) => option.disabled).map((option) => option.textContent)).toEqual(['Eventflow Staff']);
   });
 });

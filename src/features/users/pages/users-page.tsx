@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,13 +6,13 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { useSessionUser } from '../../../data/session/use-session';
 import { TeamReportExportButton } from '../../../components/team-report-export-button';
 import { DATE_LOCALE, DEFAULT_SORTS } from '../../../domain/constants';
 import { ROLES, roleLabel, type Role } from '../../../domain/roles';
 import type { User } from '../../../domain/user';
-import { permissionChangeRefusal } from '../../../data/users/users-store';
 import { useDeleteUserWithTransferMutation, useEventUsersQuery, useSendWelcomeChaserMutation, useUpdatePermissionsMutation } from '../../../data/users/users-api';
+import { useUsersAbility } from '../use-users-ability';
+import { Icon } from '../../../components/icon';
 
 function formatLogin(user: User): string {
   if (!user.hasLoggedIn || !user.lastLoginInTime) return '';
@@ -23,7 +23,7 @@ const fullName = (user: Pick<User, 'firstName' | 'surname'>) => `${user.firstNam
 
 /** Manage users: who is in the event, whether they have signed in, their role; resend the welcome; delete with transfer. */
 export default function UsersPage() {
-  const actor = useSessionUser();
+  const ability = useUsersAbility();
   const feedback = useFeedback();
   const { data: users, error } = useEventUsersQuery();
   const [updatePermissions] = useUpdatePermissionsMutation();
@@ -32,10 +32,9 @@ export default function UsersPage() {
   const [pendingDelete, setPendingDelete] = useState<User>();
   const [transferTo, setTransferTo] = useState('');
   const [chasing, setChasing] = useState<string>();
-  const actorRef = useMemo(() => ({ uid: actor.uid, role: actor.role }), [actor.uid, actor.role]);
 
   async function changeRole(user: User, role: Role) {
-    const result = await updatePermissions({ actor: actorRef, target: user, role });
+    const result = await updatePermissions({ actor: ability.actor, target: user, role });
     if ('error' in result && result.error) feedback.showError((result.error as { message: string }).message);
     else feedback.showSuccess(`${fullName(user)} is now ${roleLabel(role)}`);
   }
@@ -87,13 +86,13 @@ export default function UsersPage() {
           size="sm"
           aria-label={`Permissions of ${fullName(user)}`}
           value={user.permissions}
-          disabled={Boolean(permissionChangeRefusal(actorRef, user, user.permissions))}
-          title={permissionChangeRefusal(actorRef, user, user.permissions)}
+          disabled={Boolean(ability.roleChangeRefusal(user, user.permissions))}
+          title={ability.roleChangeRefusal(user, user.permissions)}
           onChange={(event) => void changeRole(user, event.target.value as Role)}
           style={{ minWidth: '10rem' }}
         >
           {ROLES.map((role) => (
-            <option key={role} value={role} disabled={Boolean(permissionChangeRefusal(actorRef, user, role))}>
+            <option key={role} value={role} disabled={Boolean(ability.roleChangeRefusal(user, role))}>
               {roleLabel(role)}
             </option>
           ))}
@@ -108,11 +107,11 @@ export default function UsersPage() {
         <div className="d-inline-flex gap-1">
           {!user.hasLoggedIn && (
             <Button size="sm" variant="outline-primary" onClick={() => void chase(user)} disabled={chasing === user.id} title="Send the welcome e-mail again with a new set-password link">
-              <i className="bi bi-envelope me-1" aria-hidden="true" />
+              <Icon name="envelope" className="me-1" />
               Resend welcome
             </Button>
           )}
-          {user.id !== actor.uid && (
+          {ability.canDelete(user) && (
             <Button
               size="sm"
               variant="outline-danger"
@@ -122,7 +121,7 @@ export default function UsersPage() {
                 setPendingDelete(user);
               }}
             >
-              <i className="bi bi-trash" aria-hidden="true" />
+              <Icon name="trash" />
             </Button>
           )}
         </div>
@@ -152,7 +151,7 @@ export default function UsersPage() {
         sortableKeys={['firstName', 'hasLoggedIn', 'permissions']}
         defaultSort={DEFAULT_SORTS.users}
         error={error ? (error as { message: string }).message : undefined}
-        emptyState={<ListEmptyState icon="bi-people" title="No users yet">Users appear here when teams are added or imported.</ListEmptyState>}
+        emptyState={<ListEmptyState icon="people" title="No users yet">Users appear here when teams are added or imported.</ListEmptyState>}
       />
       <ConfirmDeleteDialog
         show={pendingDelete !== undefined}
