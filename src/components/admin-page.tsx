@@ -6,6 +6,7 @@ import { routeById } from '../domain/routes';
 import { Breadcrumbs, routeTitle, TerminologyContext } from './breadcrumbs';
 import { useMountedRoutes } from './mounted-routes';
 import { useSession } from '../data/session/use-session';
+import { Icon } from './icon';
 
 /** Bootstrap's xl breakpoint: below it the quick links and the tips aside make way for the page. */
 const WIDE_SCREEN_QUERY = '(min-width: 1200px)';
@@ -78,7 +79,7 @@ export function AdminPage({ title, description, actions, aside, children }: Admi
         {showAside && (
           <aside className="admin-page-aside" aria-label="Tips">
             <div className="admin-page-aside-title">
-              <i className="bi bi-lightbulb me-2" aria-hidden="true" />
+              <Icon name="lightbulb" className="me-2" />
               Tips
             </div>
             <div className="small text-body-secondary">{aside}</div>

@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
 import './asset-picker.css';
 import { assetMatchesSearch, assetThumbnailUrl, type Asset, type AssetType } from '../domain/asset';
+import { Icon } from './icon';
 
 export interface AssetPickerProps {
   /** The chosen asset's id, or '' for none. */
@@ -29,7 +30,7 @@ function AssetPreview({ asset }: { asset: Asset }) {
     <img src={thumbnail} alt={asset.altText || asset.name} className="asset-picker-thumb" />
   ) : (
     <span className="asset-picker-thumb asset-picker-doc" aria-hidden="true">
-      <i className="bi bi-file-earmark-text" />
+      <Icon name="file-earmark-text" />
     </span>
   );
 }
@@ -63,7 +64,7 @@ export function AssetPicker({ value, onChange, assets, type = 'image', isLoading
           <AssetPreview asset={chosen} />
         ) : (
           <span className="asset-picker-thumb asset-picker-empty" aria-hidden="true">
-            <i className="bi bi-image" />
+            <Icon name="image" />
           </span>
         )}
         <div className="me-auto">

@@ -5,6 +5,7 @@ import { ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_BYTES } from '../domain
 import { formatFileSize } from '../domain/file-size';
 import { uploadProblem, type UploadCandidate } from '../domain/upload-check';
 import './file-upload.css';
+import { Icon } from './icon';
 
 export interface FileUploadProps {
   /** The field's label, e.g. "File". */
@@ -85,7 +86,7 @@ export function FileUpload({ label, value, onChange, accept = DEFAULT_ACCEPT, is
         />
         {value ? (
           <div className="d-flex flex-wrap align-items-center gap-3 w-100 text-start">
-            <i className="bi bi-file-earmark-check fs-2 text-primary" aria-hidden="true" />
+            <Icon name="file-earmark-check" className="fs-2 text-primary" />
             <div className="flex-grow-1 min-w-0 file-upload-chosen">
               <div className="fw-semibold text-truncate" data-testid="chosen-file-name">
                 {value.name}
@@ -105,7 +106,7 @@ export function FileUpload({ label, value, onChange, accept = DEFAULT_ACCEPT, is
           </div>
         ) : (
           <>
-            <i className="bi bi-cloud-arrow-up fs-1 text-body-tertiary" aria-hidden="true" />
+            <Icon name="cloud-arrow-up" className="fs-1 text-body-tertiary" />
             <div className="fw-semibold">Drag a file here</div>
             <div className="small text-body-secondary mb-2">or</div>
             <Button variant="outline-primary" size="sm" onClick={() => inputRef.current?.click()} disabled={disabled}>

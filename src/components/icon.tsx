@@ -13,6 +13,7 @@ import boxArrowRight from 'bootstrap-icons/icons/box-arrow-right.svg?raw';
 import boxArrowUpRight from 'bootstrap-icons/icons/box-arrow-up-right.svg?raw';
 import boxSeam from 'bootstrap-icons/icons/box-seam.svg?raw';
 import building from 'bootstrap-icons/icons/building.svg?raw';
+import calculator from 'bootstrap-icons/icons/calculator.svg?raw';
 import calendarEvent from 'bootstrap-icons/icons/calendar-event.svg?raw';
 import calendarWeek from 'bootstrap-icons/icons/calendar-week.svg?raw';
 import calendarX from 'bootstrap-icons/icons/calendar-x.svg?raw';
@@ -25,11 +26,14 @@ import chevronDoubleRight from 'bootstrap-icons/icons/chevron-double-right.svg?r
 import chevronDown from 'bootstrap-icons/icons/chevron-down.svg?raw';
 import chevronUp from 'bootstrap-icons/icons/chevron-up.svg?raw';
 import clipboardCheck from 'bootstrap-icons/icons/clipboard-check.svg?raw';
+import clockHistory from 'bootstrap-icons/icons/clock-history.svg?raw';
 import cloudArrowUp from 'bootstrap-icons/icons/cloud-arrow-up.svg?raw';
 import cloudDownload from 'bootstrap-icons/icons/cloud-download.svg?raw';
 import cloudUpload from 'bootstrap-icons/icons/cloud-upload.svg?raw';
 import collection from 'bootstrap-icons/icons/collection.svg?raw';
+import copy from 'bootstrap-icons/icons/copy.svg?raw';
 import cupHot from 'bootstrap-icons/icons/cup-hot.svg?raw';
+import dashLg from 'bootstrap-icons/icons/dash-lg.svg?raw';
 import diagram3 from 'bootstrap-icons/icons/diagram-3.svg?raw';
 import download from 'bootstrap-icons/icons/download.svg?raw';
 import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
@@ -55,6 +59,7 @@ import graphUp from 'bootstrap-icons/icons/graph-up.svg?raw';
 import grid from 'bootstrap-icons/icons/grid.svg?raw';
 import gripVertical from 'bootstrap-icons/icons/grip-vertical.svg?raw';
 import handIndex from 'bootstrap-icons/icons/hand-index.svg?raw';
+import hash from 'bootstrap-icons/icons/hash.svg?raw';
 import hourglassSplit from 'bootstrap-icons/icons/hourglass-split.svg?raw';
 import image from 'bootstrap-icons/icons/image.svg?raw';
 import images from 'bootstrap-icons/icons/images.svg?raw';
@@ -72,8 +77,10 @@ import list from 'bootstrap-icons/icons/list.svg?raw';
 import listCheck from 'bootstrap-icons/icons/list-check.svg?raw';
 import listOl from 'bootstrap-icons/icons/list-ol.svg?raw';
 import listUl from 'bootstrap-icons/icons/list-ul.svg?raw';
+import lockFill from 'bootstrap-icons/icons/lock-fill.svg?raw';
 import map from 'bootstrap-icons/icons/map.svg?raw';
 import megaphone from 'bootstrap-icons/icons/megaphone.svg?raw';
+import menuButtonWide from 'bootstrap-icons/icons/menu-button-wide.svg?raw';
 import patchExclamation from 'bootstrap-icons/icons/patch-exclamation.svg?raw';
 import pencil from 'bootstrap-icons/icons/pencil.svg?raw';
 import people from 'bootstrap-icons/icons/people.svg?raw';
@@ -98,13 +105,16 @@ import stars from 'bootstrap-icons/icons/stars.svg?raw';
 import table from 'bootstrap-icons/icons/table.svg?raw';
 import telephone from 'bootstrap-icons/icons/telephone.svg?raw';
 import textParagraph from 'bootstrap-icons/icons/text-paragraph.svg?raw';
+import textareaT from 'bootstrap-icons/icons/textarea-t.svg?raw';
 import threeDots from 'bootstrap-icons/icons/three-dots.svg?raw';
 import tools from 'bootstrap-icons/icons/tools.svg?raw';
 import trash from 'bootstrap-icons/icons/trash.svg?raw';
 import truck from 'bootstrap-icons/icons/truck.svg?raw';
 import typeBold from 'bootstrap-icons/icons/type-bold.svg?raw';
+import typeH2 from 'bootstrap-icons/icons/type-h2.svg?raw';
 import typeItalic from 'bootstrap-icons/icons/type-italic.svg?raw';
 import uiChecks from 'bootstrap-icons/icons/ui-checks.svg?raw';
+import unlock from 'bootstrap-icons/icons/unlock.svg?raw';
 import upload from 'bootstrap-icons/icons/upload.svg?raw';
 import vimeo from 'bootstrap-icons/icons/vimeo.svg?raw';
 import wifi from 'bootstrap-icons/icons/wifi.svg?raw';
@@ -130,6 +140,7 @@ const ICON_SVGS = {
   'box-arrow-up-right': boxArrowUpRight,
   'box-seam': boxSeam,
   building,
+  calculator,
   'calendar-event': calendarEvent,
   'calendar-week': calendarWeek,
   'calendar-x': calendarX,
@@ -142,11 +153,14 @@ const ICON_SVGS = {
   'chevron-down': chevronDown,
   'chevron-up': chevronUp,
   'clipboard-check': clipboardCheck,
+  'clock-history': clockHistory,
   'cloud-arrow-up': cloudArrowUp,
   'cloud-download': cloudDownload,
   'cloud-upload': cloudUpload,
   collection,
+  copy,
   'cup-hot': cupHot,
+  'dash-lg': dashLg,
   'diagram-3': diagram3,
   download,
   envelope,
@@ -172,6 +186,7 @@ const ICON_SVGS = {
   grid,
   'grip-vertical': gripVertical,
   'hand-index': handIndex,
+  hash,
   'hourglass-split': hourglassSplit,
   image,
   images,
@@ -189,8 +204,10 @@ const ICON_SVGS = {
   'list-check': listCheck,
   'list-ol': listOl,
   'list-ul': listUl,
+  'lock-fill': lockFill,
   map,
   megaphone,
+  'menu-button-wide': menuButtonWide,
   'patch-exclamation': patchExclamation,
   pencil,
   people,
@@ -215,13 +232,16 @@ const ICON_SVGS = {
   table,
   telephone,
   'text-paragraph': textParagraph,
+  'textarea-t': textareaT,
   'three-dots': threeDots,
   tools,
   trash,
   truck,
   'type-bold': typeBold,
+  'type-h2': typeH2,
   'type-italic': typeItalic,
   'ui-checks': uiChecks,
+  unlock,
   upload,
   vimeo,
   wifi,
@@ -235,6 +255,11 @@ export type IconName = keyof typeof ICON_SVGS;
 /** Whether a stored name (e.g. a page's icon chosen by an organiser) is one of the app's icons. */
 export function isIconName(name: string): name is IconName {
   return Object.hasOwn(ICON_SVGS, name);
+}
+
+/** An icon name read from stored data; one outside the app's set shows as a question mark. */
+export function iconOrDefault(name: string | undefined): IconName {
+  return name !== undefined && isIconName(name) ? name : 'question-circle';
 }
 
 /** The shapes inside a file's <svg> element; <Icon> draws its own wrapper. */

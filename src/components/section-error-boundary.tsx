@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ERROR_SCREEN_TEXT } from '../domain/messages';
 import { normaliseError } from '../lib/firebase/errors';
 import { reportProblem } from '../lib/firebase/reporting';
+import { Icon } from './icon';
 
 type BoundaryProps = {
   children: ReactNode;
@@ -37,7 +38,7 @@ class SectionBoundary extends Component<BoundaryProps, BoundaryState> {
       <div className="section-error d-flex justify-content-center px-3 py-5" role="alert">
         <div className="section-error-card text-center">
           <span className="section-error-icon" aria-hidden="true">
-            <i className="bi bi-exclamation-triangle" />
+            <Icon name="exclamation-triangle" />
           </span>
           <h2 className="h4 mt-3">{ERROR_SCREEN_TEXT.title}</h2>
           <p className="text-body-secondary">{normaliseError(this.state.error).message}</p>

@@ -210,6 +210,15 @@ export const SUPPLIER_MESSAGES = {
   logoUploadFailed: 'Failed to upload logo',
 } as const;
 
+/** Edit locks (spec 002 names no lock message; these are ours). */
+export const LOCK_MESSAGES = {
+  invalidLock: 'Invalid lock',
+  chooseReadOnlyOrTakeOver: 'Open it read-only, or take over (their unsaved changes will not be saved).',
+  readOnly: 'Read-only:',
+  lostLock: 'Your unsaved changes can no longer be saved here.',
+  checkFailed: 'Could not check whether someone else is editing this.',
+} as const;
+
 export const DATE_MESSAGES = {
   invalidTargetDate: 'Invalid target date',
   errorProcessingDates: 'Error processing dates',

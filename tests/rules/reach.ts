@@ -1,5 +1,6 @@
 import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
 import { ADMINS, create, createAuto, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { TASKS_REACH } from './reach-tasks';
 import { EVENT, OTHER_EVENT } from './world';
 
 export type { FirestoreCase };
@@ -152,7 +153,6 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   list('every token', ev('authTokens'), [], NOBODY),
   create(ev('authTokens/forged'), { id: 'forged', uid: 'admin', kind: 'resetPassword' }, NOBODY),
   read(ev('emailResponses/response1'), NOBODY),
-  read(ev('taskStatuses/status1'), NOBODY),
   // Rate-limit counters: a caller who could reset or delete theirs would lift their own limit.
   read('rateLimits/getTokenLink-member', NOBODY),
   list('every counter', 'rateLimits', [], NOBODY),
@@ -164,4 +164,6 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   read(`events/${OTHER_EVENT}/users/outsider`, ['outsider']),
   read(`events/${OTHER_EVENT}/teams/teamZ`, ['outsider']),
   list('every user', `events/${OTHER_EVENT}/users`, [], ['outsider']),
+
+  ...TASKS_REACH,
 ];

@@ -1,3 +1,4 @@
+import { TASKS_STORAGE_REACH } from './storage-reach-tasks';
 import { ACTORS } from './world';
 import { EVENT_MEMBERS, NOBODY, ORGANISERS, read, remove, upload, type StorageCase } from './storage-reach-cases';
 
@@ -41,4 +42,6 @@ export const STORAGE_REACH: readonly StorageCase[] = [
   // Folders no screen uses yet stay closed.
   upload('submissions/form/file.pdf', 'application/pdf', NOBODY),
   upload('branding/logo.png', 'image/png', NOBODY),
+
+  ...TASKS_STORAGE_REACH,
 ];

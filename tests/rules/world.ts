@@ -2,6 +2,7 @@
  * The event the attack matrix runs in: one record per actor and the documents and files each
  * collection and storage folder holds. Seeded with firebase-admin (rules do not apply to it).
  */
+import { locksWorld } from './world-locks';
 
 export const EVENT = 'ev';
 export const OTHER_EVENT = 'ev2';
@@ -109,6 +110,7 @@ export const WORLD: Record<string, Data> = {
   [e('taskStatuses/status1')]: { id: 'status1', teamId: 'teamA' },
   // A caller's rate-limit counter (top level, kept by the functions through the Admin SDK).
   ['rateLimits/getTokenLink-member']: { callable: 'getTokenLink', windowStartedAt: 0, count: 30 },
+  ...locksWorld(e),
 };
 
 /** Every stored file of the world: path → content type. */

@@ -14,6 +14,7 @@ import { settingsApi, useSettings, useTerminology } from '../../data/settings/se
 import { chooseLogo } from './brand-logo';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
+import { Icon } from '../../components/icon';
 
 const COLLAPSED_KEY = 'eventflow:sidebar-collapsed';
 
@@ -83,7 +84,7 @@ export function AppLayout() {
               </div>
               <SidebarNav user={user} collapsed={collapsed} />
               <button type="button" className="app-sidebar-collapse" onClick={toggleCollapsed} aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}>
-                <i className={`bi bi-chevron-double-${collapsed ? 'right' : 'left'}`} aria-hidden="true" />
+                <Icon name={collapsed ? 'chevron-double-right' : 'chevron-double-left'} />
                 {!collapsed && <span className="ms-2">Collapse</span>}
               </button>
             </div>
@@ -93,7 +94,7 @@ export function AppLayout() {
           <header className="app-topbar d-flex align-items-center gap-2 px-3">
             {user && (
               <Button variant="link" className="app-topbar-menu d-lg-none" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
-                <i className="bi bi-list" aria-hidden="true" />
+                <Icon name="list" />
               </Button>
             )}
             <span className="d-lg-none app-topbar-brand">

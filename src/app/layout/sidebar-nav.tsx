@@ -9,11 +9,12 @@ import { useVisibleContentList } from '../../data/content/content-api';
 import { useCorePagesQuery, useSidebarSectionsQuery } from '../../data/navigation/navigation-api';
 import { useTerminology } from '../../data/settings/settings-api';
 import { buildSidebarMenu, type SidebarLink, type SidebarMenuSection } from './sidebar-items';
+import { Icon, iconOrDefault } from '../../components/icon';
 
 function MenuLink({ link, collapsed, end = true }: { link: SidebarLink; collapsed: boolean; end?: boolean }) {
   return (
     <NavLink to={link.path} end={end} className="app-sidebar-link" title={collapsed ? link.label : undefined}>
-      <i className={`bi bi-${link.icon} app-sidebar-icon`} aria-hidden="true" />
+      <Icon name={iconOrDefault(link.icon)} className="app-sidebar-icon" />
       <span className="app-sidebar-label">{link.label}</span>
     </NavLink>
   );
@@ -37,7 +38,7 @@ function MenuSection({ section, collapsed }: { section: SidebarMenuSection; coll
       {heading && section.isCollapsable && (
         <button type="button" className="app-sidebar-heading app-sidebar-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           <span>{section.heading}</span>
-          <i className={`bi bi-chevron-${open ? 'up' : 'down'}`} aria-hidden="true" />
+          <Icon name={open ? 'chevron-up' : 'chevron-down'} />
         </button>
       )}
       {heading && !section.isCollapsable && <div className="app-sidebar-heading">{section.heading}</div>}

@@ -5,6 +5,7 @@ import { roleLabel } from '../../domain/roles';
 import { buildPath } from '../../domain/routes';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import type { SessionUser } from '../../data/session/session-slice';
+import { Icon } from '../../components/icon';
 
 /** The person's name and role, with their own pages and signing out. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -27,22 +28,22 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <small>{roleLabel(user.role)}</small>
         </Dropdown.Header>
         <Dropdown.Item as={Link} to={buildPath('myAccount')}>
-          <i className="bi bi-person me-2" aria-hidden="true" />
+          <Icon name="person" className="me-2" />
           My account
         </Dropdown.Item>
         {user.teamId && (
           <Dropdown.Item as={Link} to={buildPath('myTeam')}>
-            <i className="bi bi-people me-2" aria-hidden="true" />
+            <Icon name="people" className="me-2" />
             My team
           </Dropdown.Item>
         )}
         <Dropdown.Item as={Link} to={buildPath('myEvents')}>
-          <i className="bi bi-calendar-event me-2" aria-hidden="true" />
+          <Icon name="calendar-event" className="me-2" />
           My events
         </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={() => void signOut()}>
-          <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+          <Icon name="box-arrow-right" className="me-2" />
           Sign out
         </Dropdown.Item>
       </Dropdown.Menu>

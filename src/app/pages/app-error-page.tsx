@@ -3,6 +3,7 @@ import { useNavigate, useRouteError } from 'react-router';
 import { normaliseError } from '../../lib/firebase/errors';
 import { reportProblem } from '../../lib/firebase/reporting';
 import { useEffect } from 'react';
+import { Icon } from '../../components/icon';
 
 /** The app-wide error: whatever broke, the person has three ways forward. */
 export function AppErrorPage() {
@@ -12,7 +13,7 @@ export function AppErrorPage() {
   return (
     <main className="min-vh-100 d-flex align-items-center justify-content-center p-3">
       <div className="text-center" role="alert" style={{ maxWidth: 520 }}>
-        <i className="bi bi-exclamation-octagon display-4 text-danger" aria-hidden="true" />
+        <Icon name="exclamation-octagon" className="display-4 text-danger" />
         <h1 className="h3 mt-3">Something Went Wrong</h1>
         <p className="text-muted">{normaliseError(error).message}</p>
         <div className="d-flex flex-wrap gap-2 justify-content-center">

@@ -1,11 +1,12 @@
 import { useTerminology } from '../../data/settings/settings-api';
 import { StatusPage } from './status-page';
+import {  } from '../../components/icon';
 
 /** Any path that opens no screen. */
 export default function NotFoundPage() {
   const terminology = useTerminology();
   return (
-    <StatusPage icon="bi-signpost-split" code="404" title="Page not found">
+    <StatusPage icon="signpost-split" code="404" title="Page not found">
       The page you asked for doesn't exist or has moved. Check the address, or carry on from the {terminology.dashboard.toLowerCase()}.
     </StatusPage>
   );

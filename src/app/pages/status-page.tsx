@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../domain/routes';
 import { useTerminology } from '../../data/settings/settings-api';
+import { Icon, type IconName } from '../../components/icon';
 
 /** A page that explains why there is nothing to show here, with the way back to the dashboard. */
-export function StatusPage({ icon, code, title, children }: { icon: string; code?: string; title: string; children: ReactNode }) {
+export function StatusPage({ icon, code, title, children }: { icon: IconName; code?: string; title: string; children: ReactNode }) {
   const terminology = useTerminology();
   return (
     <div className="portal-state">
       <span className="portal-state-icon" aria-hidden="true">
-        <i className={`bi ${icon}`} />
+        <Icon name={icon} />
       </span>
       {code && <p className="display-6 fw-bold text-body-tertiary mt-3 mb-0">{code}</p>}
       <h1 className={`h3${code ? '' : ' mt-3'}`}>{title}</h1>

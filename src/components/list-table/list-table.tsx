@@ -21,6 +21,7 @@ import {
   type SortState,
   type SortValue,
 } from './list-table-state';
+import { Icon } from '../icon';
 
 export interface ListColumn<Row> {
   /** Identifies the column; a column whose key is in `sortableKeys` sorts by `sortValue`. */
@@ -166,7 +167,7 @@ export function ListTable<Row>({
                   {sortable ? (
                     <button type="button" className="list-table-sort btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap" onClick={() => setSort((current) => nextSort(current, column.key))}>
                       {column.header}
-                      <i className={`bi ms-1 ${direction === 'asc' ? 'bi-sort-up' : direction === 'desc' ? 'bi-sort-down' : 'bi-arrow-down-up text-body-tertiary'}`} aria-hidden="true" />
+                      <Icon name={direction === 'asc' ? 'sort-up' : direction === 'desc' ? 'sort-down' : 'arrow-down-up'} className={direction ? 'ms-1' : 'ms-1 text-body-tertiary'} />
                     </button>
                   ) : (
                     column.header

@@ -3,8 +3,9 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { absoluteLink } from '../../domain/section';
 import { sanitiseRichText } from './rich-text';
+import { Icon, type IconName } from '../icon';
 
-type Command = { command: string; icon: string; label: string };
+type Command = { command: string; icon: IconName; label: string };
 const COMMANDS: Command[] = [
   { command: 'bold', icon: 'type-bold', label: 'Bold' },
   { command: 'italic', icon: 'type-italic', label: 'Italic' },
@@ -52,11 +53,11 @@ export function RichTextEditor({ id, value, onChange, label }: RichTextEditorPro
         <ButtonGroup size="sm">
           {COMMANDS.map(({ command, icon, label: commandLabel }) => (
             <Button key={command} variant="light" title={commandLabel} aria-label={commandLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => run(command)}>
-              <i className={`bi bi-${icon}`} aria-hidden="true" />
+              <Icon name={icon} />
             </Button>
           ))}
           <Button variant="light" title="Link" aria-label="Link" onMouseDown={(event) => event.preventDefault()} onClick={addLink}>
-            <i className="bi bi-link-45deg" aria-hidden="true" />
+            <Icon name="link-45deg" />
           </Button>
         </ButtonGroup>
       </div>

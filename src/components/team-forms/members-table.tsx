@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { User } from '../../domain/user';
 import { ListEmptyState, ListTable, type ListColumn } from '../list-table';
+import {  } from '../icon';
 
 interface MembersTableProps {
   members: readonly User[] | undefined;
@@ -54,7 +55,7 @@ export function MembersTable({ members, ownerId, error, actions }: MembersTableP
       columns={columns}
       sortableKeys={['firstName', 'email', 'hasLoggedIn']}
       defaultSort={{ key: 'firstName', direction: 'asc' }}
-      emptyState={<ListEmptyState icon="bi-people" title="No members yet" />}
+      emptyState={<ListEmptyState icon="people" title="No members yet" />}
     />
   );
 }

@@ -18,6 +18,7 @@ import { signedIn, type SessionUser } from '../../../data/session/session-slice'
 import { changePassword, requestEmailChange, updateDisplayName } from '../../../data/account/account-store';
 import '../my-account.css';
 import { BusyButton } from '../../../components/busy-button';
+import { Icon, type IconName } from '../../../components/icon';
 
 /** Ours: the spec leaves these form checks to us. */
 const MESSAGES = {
@@ -36,13 +37,13 @@ function accountErrorMessage(error: unknown): string {
   return AUTH_UNKNOWN_ERROR_MESSAGE;
 }
 
-function AccountCard({ icon, title, description, children }: { icon: string; title: string; description: string; children: ReactNode }) {
+function AccountCard({ icon, title, description, children }: { icon: IconName; title: string; description: string; children: ReactNode }) {
   return (
     <Card className="account-card border-0 shadow-sm h-100">
       <Card.Body className="p-4">
         <div className="d-flex align-items-start gap-3 mb-3">
           <span className="account-card-icon" aria-hidden="true">
-            <i className={`bi bi-${icon}`} />
+            <Icon name={icon} />
           </span>
           <div>
             <h2 className="h5 mb-1">{title}</h2>

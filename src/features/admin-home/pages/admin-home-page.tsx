@@ -7,19 +7,20 @@ import { buildPath } from '../../../domain/routes';
 import { AdminPage } from '../../../components/admin-page';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import { useSessionUser } from '../../../data/session/use-session';
+import { Icon, type IconName } from '../../../components/icon';
 
-const sectionIcons: Record<string, string> = {
-  Reporting: 'bi-graph-up',
-  'General settings': 'bi-sliders',
-  Dashboard: 'bi-speedometer2',
-  'Assets & Downloads': 'bi-images',
-  Tasks: 'bi-check2-square',
-  Content: 'bi-file-earmark-richtext',
-  Forms: 'bi-ui-checks',
-  Emails: 'bi-envelope',
-  Notifications: 'bi-bell',
-  'Teams, Users & Custom Fields': 'bi-people',
-  Suppliers: 'bi-truck',
+const sectionIcons: Record<string, IconName> = {
+  Reporting: 'graph-up',
+  'General settings': 'sliders',
+  Dashboard: 'speedometer2',
+  'Assets & Downloads': 'images',
+  Tasks: 'check2-square',
+  Content: 'file-earmark-richtext',
+  Forms: 'ui-checks',
+  Emails: 'envelope',
+  Notifications: 'bell',
+  'Teams, Users & Custom Fields': 'people',
+  Suppliers: 'truck',
 };
 
 /** The admin landing page: the areas of the organiser's work this role may open, each with its screens. */
@@ -50,7 +51,7 @@ export default function AdminHomePage() {
                 <Card.Body>
                   <div className="d-flex align-items-center gap-3 mb-2">
                     <span className="admin-section-icon" aria-hidden="true">
-                      <i className={`bi ${sectionIcons[section.title] ?? 'bi-grid'}`} />
+                      <Icon name={sectionIcons[section.title] ?? 'grid'} />
                     </span>
                     <h2 className="h5 mb-0" id={headingId}>
                       {section.title}
@@ -62,7 +63,7 @@ export default function AdminHomePage() {
                       {links.map((link) => (
                         <li key={link.routeId} className="py-1">
                           <Link to={buildPath(link.routeId)} className="text-decoration-none">
-                            <i className="bi bi-arrow-right-short me-1" aria-hidden="true" />
+                            <Icon name="arrow-right-short" className="me-1" />
                             {link.label}
                           </Link>
                         </li>

@@ -1,5 +1,6 @@
 import { assetThumbnailUrl, type Asset } from '../../../domain/asset';
 import { fileExtension } from '../../../domain/file-types';
+import { Icon } from '../../../components/icon';
 
 /** A small 3:2 preview: the thumb variant for images, a file icon with the extension for documents. */
 export function AssetThumbnail({ asset, className = '' }: { asset: Asset; className?: string }) {
@@ -7,7 +8,7 @@ export function AssetThumbnail({ asset, className = '' }: { asset: Asset; classN
   if (thumbnail) return <img src={thumbnail} alt={asset.altText || asset.name} className={`asset-thumbnail ${className}`} loading="lazy" />;
   return (
     <span className={`asset-thumbnail asset-thumbnail-doc ${className}`} aria-hidden="true">
-      <i className="bi bi-file-earmark-text" />
+      <Icon name="file-earmark-text" />
       <span className="asset-thumbnail-ext">{fileExtension(asset.fileName) || 'file'}</span>
     </span>
   );

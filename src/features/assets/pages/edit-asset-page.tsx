@@ -19,6 +19,7 @@ import { buildPath } from '../../../domain/routes';
 import { AssetTypeBadge } from '../components/asset-type-badge';
 import '../assets.css';
 import { BusyButton } from '../../../components/busy-button';
+import { Icon } from '../../../components/icon';
 
 function AssetDetailsForm({ asset }: { asset: Asset }) {
   const navigate = useNavigate();
@@ -57,7 +58,7 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
               <img src={asset.data.large} alt={asset.altText || asset.name} className="asset-preview" data-testid="asset-preview" />
             ) : (
               <div className="asset-preview asset-preview-doc">
-                <i className="bi bi-file-earmark-text fs-1" aria-hidden="true" />
+                <Icon name="file-earmark-text" className="fs-1" />
                 <div className="fw-semibold mt-2 text-body text-break px-3 text-center">{asset.fileName}</div>
               </div>
             )}
@@ -83,7 +84,7 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
                   </ul>
                 ) : (
                   <a href={assetFileUrl(asset)} target="_blank" rel="noreferrer">
-                    Open file <i className="bi bi-box-arrow-up-right small" aria-hidden="true" />
+                    Open file <Icon name="box-arrow-up-right" className="small" />
                   </a>
                 )}
               </dd>
@@ -112,7 +113,7 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
                   Save changes
                 </BusyButton>
                 <Button variant="outline-danger" className="ms-auto" onClick={() => setIsDeleting(true)}>
-                  <i className="bi bi-trash me-1" aria-hidden="true" />
+                  <Icon name="trash" className="me-1" />
                   Delete asset
                 </Button>
               </div>

@@ -15,6 +15,7 @@ import { formatUpdatedAt } from '../../../domain/display-date';
 import { AssetThumbnail } from '../components/asset-thumbnail';
 import { AssetTypeBadge } from '../components/asset-type-badge';
 import '../assets.css';
+import { Icon } from '../../../components/icon';
 
 type TypeFilter = AssetType | 'all';
 const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
@@ -76,7 +77,7 @@ export default function ManageAssetsPage() {
       className: 'text-end',
       cell: (asset) => (
         <Button variant="outline-danger" size="sm" onClick={() => setToDelete(asset)} aria-label={`Delete ${asset.name}`}>
-          <i className="bi bi-trash" aria-hidden="true" />
+          <Icon name="trash" />
           <span className="d-none d-sm-inline ms-1">Delete</span>
         </Button>
       ),
@@ -91,7 +92,7 @@ export default function ManageAssetsPage() {
       description="Images and documents for content pages, branding and the dashboard."
       actions={
         <Link to={buildPath('addAsset')} className="btn btn-primary">
-          <i className="bi bi-upload me-2" aria-hidden="true" />
+          <Icon name="upload" className="me-2" />
           Add asset
         </Link>
       }
@@ -130,11 +131,11 @@ export default function ManageAssetsPage() {
         error={error?.message}
         emptyState={
           isFiltered ? (
-            <ListEmptyState icon="bi-search" title="No assets match these filters">
+            <ListEmptyState icon="search" title="No assets match these filters">
               Try another name or type.
             </ListEmptyState>
           ) : (
-            <ListEmptyState icon="bi-images" title="The asset library is empty">
+            <ListEmptyState icon="images" title="The asset library is empty">
               <Link to={buildPath('addAsset')}>Upload the first image or document</Link> to use it on content pages.
             </ListEmptyState>
           )

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import '../auth-screens.css';
+import { Icon, type IconName } from '../../../components/icon';
 
 export interface AuthCardProps {
-  /** A Bootstrap icon name (without "bi-"), shown in the mark above the heading. */
-  icon: string;
+  /** Shown in the mark above the heading. */
+  icon: IconName;
   tone?: 'primary' | 'danger' | 'success';
   title: string;
   lead?: ReactNode;
@@ -20,7 +21,7 @@ export function AuthCard({ icon, tone = 'primary', title, lead, children, footer
       <Card className="shadow-lg border-0">
         <Card.Body className="p-4 p-sm-5">
           <span className={`auth-card-mark mb-3 ${tone === 'primary' ? '' : `is-${tone}`}`} aria-hidden="true">
-            <i className={`bi bi-${icon}`} />
+            <Icon name={icon} />
           </span>
           <h1 className="h3 mb-2">{title}</h1>
           {lead && <p className="text-body-secondary mb-4">{lead}</p>}

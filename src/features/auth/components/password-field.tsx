@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Button from 'react-bootstrap/Button';
+import { Icon } from '../../../components/icon';
 
 export interface PasswordFieldProps {
   label: string;
@@ -32,7 +33,7 @@ export function PasswordField({ label, value, onChange, autoComplete, hint, erro
           onChange={(event) => onChange(event.target.value)}
         />
         <Button variant="outline-secondary" className="password-toggle" onClick={() => setVisible(!visible)} aria-label={visible ? 'Hide what you typed' : 'Show what you typed'} aria-pressed={visible}>
-          <i className={`bi ${visible ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+          <Icon name={visible ? 'eye-slash' : 'eye'} />
         </Button>
         {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
       </InputGroup>

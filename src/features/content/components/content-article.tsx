@@ -2,6 +2,7 @@ import type { Asset } from '../../../domain/asset';
 import type { Content } from '../../../domain/content';
 import type { Section } from '../../../domain/section';
 import { SectionView } from './section-view';
+import { Icon } from '../../../components/icon';
 
 export interface ContentArticleProps {
   content: Content;
@@ -18,7 +19,7 @@ export function ContentArticle({ content, sections, assets, linkContentId }: Con
     <article className="content-article mx-auto" style={{ maxWidth: '56rem' }}>
       <header className="mb-4 d-flex gap-3 align-items-start">
         <span className="content-page-icon" aria-hidden="true">
-          <i className={`bi bi-${content.icon}`} />
+          <Icon name={content.icon} />
         </span>
         <div className="min-w-0">
           <h1 className="h2 mb-1">{content.title}</h1>

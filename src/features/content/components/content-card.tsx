@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import './content-sections.css';
+import { Icon } from '../../../components/icon';
 
 /** A page in the /content list: icon, title and description, the whole card a link. */
 export function ContentCard({ content }: { content: Content }) {
@@ -10,7 +11,7 @@ export function ContentCard({ content }: { content: Content }) {
     <Card className="content-page-card h-100 border-0 shadow-sm">
       <Card.Body className="d-flex gap-3">
         <span className="content-page-icon" aria-hidden="true">
-          <i className={`bi bi-${content.icon}`} />
+          <Icon name={content.icon} />
         </span>
         <div className="min-w-0">
           <Card.Title as="h2" className="h6 mb-1">

@@ -8,6 +8,7 @@ import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { CONTENT_ICONS, toContentPath, type ContentSettings } from '../../../domain/content';
 import { BusyButton } from '../../../components/busy-button';
+import { Icon } from '../../../components/icon';
 
 
 export interface ContentSettingsFormProps {
@@ -99,7 +100,7 @@ export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel }
                   style={{ width: '2.5rem', height: '2.5rem' }}
                   onClick={() => set('icon', icon)}
                 >
-                  <i className={`bi bi-${icon}`} aria-hidden="true" />
+                  <Icon name={icon} />
                 </Button>
               ))}
             </div>

@@ -14,11 +14,12 @@ import {
   type SectionOf,
 } from '../../../domain/section';
 import './content-sections.css';
+import { Icon, type IconName } from '../../../components/icon';
 
-function EmptySection({ icon, children }: { icon: string; children: string }) {
+function EmptySection({ icon, children }: { icon: IconName; children: string }) {
   return (
     <div className="text-body-secondary border rounded-3 p-3 small d-flex align-items-center gap-2 bg-body">
-      <i className={`bi bi-${icon}`} aria-hidden="true" />
+      <Icon name={icon} />
       {children}
     </div>
   );
@@ -76,7 +77,7 @@ function SectionBody({ section, assets, contentId }: { section: Section; assets:
         // A plain link styled as a button: it navigates, so assistive technology should call it a link.
         <a href={href} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-lg">
           {section.data.text}
-          <i className="bi bi-box-arrow-up-right ms-2 small" aria-hidden="true" />
+          <Icon name="box-arrow-up-right" className="ms-2 small" />
         </a>
       );
     }
@@ -115,7 +116,7 @@ function SectionBody({ section, assets, contentId }: { section: Section; assets:
           {section.data.urls.map((url, index) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener noreferrer" className="d-inline-flex align-items-center gap-2 border rounded-3 px-3 py-2 bg-body text-decoration-none">
-                <i className="bi bi-file-earmark-pdf text-danger fs-5" aria-hidden="true" />
+                <Icon name="file-earmark-pdf" className="text-danger fs-5" />
                 <span>{section.data.fileName || 'Document'}{section.data.urls.length > 1 ? ` (${index + 1})` : ''}</span>
               </a>
             </li>
@@ -135,7 +136,7 @@ function SectionBody({ section, assets, contentId }: { section: Section; assets:
         <ul className="list-group">
           {section.data.resources.map((resource) => (
             <li key={`${resource.type}-${resource.id}`} className="list-group-item d-flex align-items-center gap-2">
-              <i className={`bi bi-${resource.type === 'task' ? 'list-check' : 'truck'}`} aria-hidden="true" />
+              <Icon name={resource.type === 'task' ? 'list-check' : 'truck'} />
               {contentId ? (
                 <Link to={resource.type === 'task' ? buildPath('viewContentTask', { contentId, taskId: resource.id }) : buildPath('viewContentSupplier', { contentId, supplierId: resource.id })}>
                   {resource.type === 'task' ? 'Task' : 'Supplier'} {resource.id}

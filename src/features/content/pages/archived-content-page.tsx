@@ -9,6 +9,7 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import { ContentRowTitle } from '../components/content-row-title';
+import { Icon } from '../../../components/icon';
 
 /** /admin/content/archived: restore a page, or delete it with its sections and files. */
 export default function ArchivedContentPage() {
@@ -43,7 +44,7 @@ export default function ArchivedContentPage() {
         <div className="d-inline-flex gap-2">
           <Button size="sm" variant="outline-primary" onClick={() => unarchive(content)} disabled={busyId === content.id}>Unarchive</Button>
           <Button size="sm" variant="outline-danger" onClick={() => setToDelete(content)} aria-label={`Delete ${content.title}`}>
-            <i className="bi bi-trash" aria-hidden="true" />
+            <Icon name="trash" />
           </Button>
         </div>
       ),
@@ -61,7 +62,7 @@ export default function ArchivedContentPage() {
         defaultSort={{ key: 'title', direction: 'asc' }}
         error={error?.message}
         emptyState={
-          <ListEmptyState icon="bi-archive" title="Nothing is archived">
+          <ListEmptyState icon="archive" title="Nothing is archived">
             Archive a page from <Link to={buildPath('manageContent')}>Content</Link> to hide it without deleting it.
           </ListEmptyState>
         }

@@ -4,6 +4,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { useVisibleContentList } from '../../../data/content/content-api';
 import { ContentCard } from '../components/content-card';
+import { Icon } from '../../../components/icon';
 
 /** /content: every page this person may read, alphabetically (archived pages never listed). */
 export default function ContentListPage() {
@@ -27,7 +28,9 @@ export default function ContentListPage() {
       )}
       {data && pages.length === 0 && (
         <div className="text-center text-body-secondary py-5 bg-body rounded-4 shadow-sm">
-          <i className="bi bi-journal-text fs-1 d-block mb-2" aria-hidden="true" />
+          <div className="fs-1 mb-2">
+            <Icon name="journal-text" />
+          </div>
           No pages have been published for you yet.
         </div>
       )}

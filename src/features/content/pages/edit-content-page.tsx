@@ -9,6 +9,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useBlocker, useParams } from 'react-router';
 import { useContentQuery, useContentSectionsQuery, useSaveContentSectionsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
+import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
+import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { CONTENT_BLOCK_TYPES } from '../../../domain/constants';
@@ -32,6 +34,8 @@ export default function EditContentPage() {
   const content = useContentQuery(contentId);
   const stored = useContentSectionsQuery(contentId);
   const [saveSections, saving] = useSaveContentSectionsMutation();
+  // Only the organiser holding the page's edit lock may change it; others look read-only or take over.
+  const lock = useEditLock({ id: contentId, type: 'content' });
   // Until the organiser edits, the editor shows the stored sections; after that its own copy until saved.
   const [edited, setSections] = useState<EditorSection[]>();
   const sections = edited ?? stored.data;
@@ -43,6 +47,7 @@ export default function EditContentPage() {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
 
   const change = (next: EditorSection[]) => {
+    if (!lock.canEdit) return;
     setSections(next);
     setIsDirty(true);
   };
@@ -57,7 +62,7 @@ export default function EditContentPage() {
   }
 
   async function save() {
-    if (!sections) return;
+    if (!sections || !lock.canEdit) return;
     const invalid = sections.findIndex((section) => Object.keys(sectionDataErrors(section)).length > 0);
     if (invalid >= 0) {
       setFailure(`Section ${invalid + 1} (${SECTION_TYPE_LABELS[sections[invalid].type]}) needs fixing before the page can be saved.`);
@@ -104,7 +109,7 @@ export default function EditContentPage() {
             <Link to={buildPath('viewContent', { contentId })} className="btn btn-outline-secondary">
               <i className="bi bi-eye me-2" aria-hidden="true" />View
             </Link>
-            <Button onClick={save} disabled={!isDirty || saving.isLoading}>
+            <Button onClick={save} disabled={!isDirty || saving.isLoading || !lock.canEdit}>
               {saving.isLoading ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <i className="bi bi-check-lg me-2" aria-hidden="true" />}
               Save page
             </Button>
@@ -122,8 +127,9 @@ export default function EditContentPage() {
       {content.error && <Alert variant="danger">{content.error.message}</Alert>}
       {stored.error && <Alert variant="danger">{stored.error.message}</Alert>}
       {failure && <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>{failure}</Alert>}
+      <EditLockBanner lock={lock} />
       {content.data && sections && (
-        <>
+        <fieldset disabled={!lock.canEdit}>
           {isDirty && <Alert variant="warning" className="py-2">You have unsaved changes.</Alert>}
           {sections.length === 0 ? (
             <div className="text-center py-5 px-3 border rounded-4 bg-body mb-3">
@@ -146,10 +152,10 @@ export default function EditContentPage() {
           {sections.length > 0 && (
             <div className="d-flex flex-wrap gap-2 justify-content-between">
               {addMenu}
-              <Button onClick={save} disabled={!isDirty || saving.isLoading}>Save page</Button>
+              <Button onClick={save} disabled={!isDirty || saving.isLoading || !lock.canEdit}>Save page</Button>
             </div>
           )}
-        </>
+        </fieldset>
       )}
       <Modal show={toDelete !== undefined} onHide={() => setToDelete(undefined)} centered>
         <Modal.Header closeButton>

@@ -9,6 +9,7 @@ import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import { ContentRowTitle } from '../components/content-row-title';
 import { ContentStatusBadges } from '../components/content-status-badges';
+import { Icon } from '../../../components/icon';
 
 const updatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -46,7 +47,7 @@ export default function ManageContentPage() {
       cell: (content) => (
         <Dropdown align="end">
           <Dropdown.Toggle variant="outline-secondary" size="sm" disabled={busyId === content.id} aria-label={`Actions for ${content.title}`}>
-            <i className="bi bi-three-dots" aria-hidden="true" />
+            <Icon name="three-dots" />
           </Dropdown.Toggle>
           <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
             <Dropdown.Item as={Link} to={buildPath('editContent', { contentId: content.id })}>Edit sections</Dropdown.Item>
@@ -74,10 +75,10 @@ export default function ManageContentPage() {
       actions={
         <>
           <Link to={buildPath('archivedContent')} className="btn btn-outline-secondary">
-            <i className="bi bi-archive me-2" aria-hidden="true" />Archived
+            <Icon name="archive" className="me-2" />Archived
           </Link>
           <Link to={buildPath('addContent')} className="btn btn-primary">
-            <i className="bi bi-plus-lg me-2" aria-hidden="true" />Add page
+            <Icon name="plus-lg" className="me-2" />Add page
           </Link>
         </>
       }
@@ -92,7 +93,7 @@ export default function ManageContentPage() {
         defaultSort={{ key: 'title', direction: 'asc' }}
         error={error?.message}
         emptyState={
-          <ListEmptyState icon="bi-journal-text" title="No content pages yet">
+          <ListEmptyState icon="journal-text" title="No content pages yet">
             <Link to={buildPath('addContent')}>Add the first page</Link> to publish information for your teams.
           </ListEmptyState>
         }

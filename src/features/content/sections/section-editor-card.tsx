@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionDataErrors } from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
 import { SectionFields } from './section-fields';
+import { Icon } from '../../../components/icon';
 
 export interface SectionEditorCardProps {
   section: EditorSection;
@@ -30,17 +31,17 @@ export function SectionEditorCard({ section, position, onChange, onDelete }: Sec
     >
       <Card.Header className="bg-body d-flex align-items-center gap-2 flex-wrap">
         <Button ref={setActivatorNodeRef} variant="link" className="text-body-secondary p-1 section-drag-handle" aria-label={`Move ${label} section ${position}`} {...attributes} {...listeners}>
-          <i className="bi bi-grip-vertical" aria-hidden="true" />
+          <Icon name="grip-vertical" />
         </Button>
         <Badge bg="light" text="dark" className="border">
-          <i className={`bi bi-${SECTION_TYPE_ICONS[section.type]} me-1`} aria-hidden="true" />
+          <Icon name={SECTION_TYPE_ICONS[section.type]} className="me-1" />
           {label}
         </Badge>
         {!section.isPublished && <Badge bg="secondary">Unpublished</Badge>}
         <div className="ms-auto d-flex align-items-center gap-3">
           <Form.Check type="switch" id={`${section.id}-published`} label="Published" checked={section.isPublished} onChange={(event) => onChange({ ...section, isPublished: event.target.checked })} />
           <Button variant="outline-danger" size="sm" onClick={onDelete} aria-label={`Delete ${label} section ${position}`}>
-            <i className="bi bi-trash" aria-hidden="true" />
+            <Icon name="trash" />
           </Button>
         </div>
       </Card.Header>

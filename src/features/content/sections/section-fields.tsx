@@ -8,6 +8,7 @@ import { CALLOUT_VARIANTS, TABLE_COLUMN_COUNT } from '../../../domain/constants'
 import { RESOURCE_TYPES, resizeTableRows, type SectionOf, type SectionType } from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { Icon } from '../../../components/icon';
 
 export interface SectionFieldsProps<T extends SectionType> {
   section: SectionOf<T> & { pendingFiles?: File[] };
@@ -58,7 +59,7 @@ function TableFields({ section, onChange }: SectionFieldsProps<'table'>) {
                 ))}
                 <td className="p-0 text-center align-middle" style={{ width: '2.5rem' }}>
                   <Button size="sm" variant="link" className="text-danger" aria-label={`Remove row ${rowIndex + 1}`} disabled={data.rows.length <= 1} onClick={() => setData({ rows: data.rows.filter((_, index) => index !== rowIndex) })}>
-                    <i className="bi bi-x-lg" aria-hidden="true" />
+                    <Icon name="x-lg" />
                   </Button>
                 </td>
               </tr>
@@ -68,7 +69,7 @@ function TableFields({ section, onChange }: SectionFieldsProps<'table'>) {
       </div>
       <div>
         <Button size="sm" variant="outline-secondary" onClick={() => setData({ rows: [...data.rows, { cells: Array.from({ length: data.columnCount }, () => '') }] })}>
-          <i className="bi bi-plus-lg me-1" aria-hidden="true" />Add row
+          <Icon name="plus-lg" className="me-1" />Add row
         </Button>
       </div>
     </div>
@@ -88,10 +89,10 @@ function PdfFields({ section, onChange, errors }: SectionFieldsProps<'pdf'>) {
         <ul className="list-group">
           {data.urls.map((url, index) => (
             <li key={url} className="list-group-item d-flex align-items-center gap-2">
-              <i className="bi bi-file-earmark-pdf text-danger" aria-hidden="true" />
+              <Icon name="file-earmark-pdf" className="text-danger" />
               <a href={url} target="_blank" rel="noopener noreferrer" className="me-auto text-truncate">{data.fileName || 'Document'} ({index + 1})</a>
               <Button size="sm" variant="link" className="text-danger" aria-label={`Remove file ${index + 1}`} onClick={() => onChange({ ...section, data: { ...data, urls: data.urls.filter((value) => value !== url) } })}>
-                <i className="bi bi-x-lg" aria-hidden="true" />
+                <Icon name="x-lg" />
               </Button>
             </li>
           ))}
@@ -174,14 +175,14 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
               </Form.Select>
               <Form.Control size="sm" aria-label={`Resource ${index + 1} id`} placeholder="Id" value={resource.id} onChange={(event) => onChange({ ...section, data: { resources: section.data.resources.map((item, at) => (at === index ? { ...item, id: event.target.value } : item)) } })} />
               <Button size="sm" variant="link" className="text-danger" aria-label={`Remove resource ${index + 1}`} onClick={() => onChange({ ...section, data: { resources: section.data.resources.filter((_, at) => at !== index) } })}>
-                <i className="bi bi-x-lg" aria-hidden="true" />
+                <Icon name="x-lg" />
               </Button>
             </div>
           ))}
           {errors.resources && <div className="text-danger small">{errors.resources}</div>}
           <div>
             <Button size="sm" variant="outline-secondary" onClick={() => onChange({ ...section, data: { resources: [...section.data.resources, { id: '', type: 'task' }] } })}>
-              <i className="bi bi-plus-lg me-1" aria-hidden="true" />Add resource
+              <Icon name="plus-lg" className="me-1" />Add resource
             </Button>
           </div>
         </div>

@@ -10,6 +10,7 @@ import { DEFAULT_SORTS } from '../../../domain/constants';
 import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
 import { useCustomFieldsQuery, useDeleteCustomFieldsMutation } from '../../../data/custom-fields/custom-fields-api';
+import { Icon } from '../../../components/icon';
 
 /** Manage custom fields: extra data points every team holds, sorted by label. */
 export default function CustomFieldsPage() {
@@ -46,7 +47,7 @@ export default function CustomFieldsPage() {
           </span>
         ) : (
           <Badge bg="secondary-subtle" text="secondary-emphasis">
-            <i className="bi bi-eye-slash me-1" aria-hidden="true" />
+            <Icon name="eye-slash" className="me-1" />
             Admins only
           </Badge>
         ),
@@ -58,10 +59,10 @@ export default function CustomFieldsPage() {
       cell: (field) => (
         <div className="d-inline-flex gap-1">
           <Link className="btn btn-sm btn-outline-secondary" to={buildPath('editCustomField', { customFieldId: field.id })} aria-label={`Edit ${field.label}`}>
-            <i className="bi bi-pencil" aria-hidden="true" />
+            <Icon name="pencil" />
           </Link>
           <Button size="sm" variant="outline-danger" aria-label={`Delete ${field.label}`} onClick={() => setPendingDelete([field])}>
-            <i className="bi bi-trash" aria-hidden="true" />
+            <Icon name="trash" />
           </Button>
         </div>
       ),
@@ -75,11 +76,11 @@ export default function CustomFieldsPage() {
       actions={
         <>
           <Link className={`btn btn-outline-secondary${(fields?.length ?? 0) < 2 ? ' disabled' : ''}`} to={buildPath('reorderCustomFields')}>
-            <i className="bi bi-arrow-down-up me-2" aria-hidden="true" />
+            <Icon name="arrow-down-up" className="me-2" />
             Reorder
           </Link>
           <Link className="btn btn-primary" to={buildPath('addCustomField')}>
-            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            <Icon name="plus-lg" className="me-2" />
             Add field
           </Link>
         </>
@@ -106,7 +107,7 @@ export default function CustomFieldsPage() {
         )}
         error={error ? (error as { message: string }).message : undefined}
         emptyState={
-          <ListEmptyState icon="bi-input-cursor-text" title="No custom fields yet">
+          <ListEmptyState icon="input-cursor-text" title="No custom fields yet">
             <Link to={buildPath('addCustomField')}>Add the first field</Link> to hold extra details on every team.
           </ListEmptyState>
         }

@@ -13,6 +13,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
 import { useCustomFieldsQuery, useReorderCustomFieldsMutation } from '../../../data/custom-fields/custom-fields-api';
+import { Icon } from '../../../components/icon';
 
 function SortableField({ field, position }: { field: CustomField; position: number }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: field.id });
@@ -23,7 +24,7 @@ function SortableField({ field, position }: { field: CustomField; position: numb
       style={{ transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined, transition, zIndex: isDragging ? 2 : undefined, position: 'relative' }}
     >
       <button type="button" className="btn btn-sm btn-light border" style={{ cursor: 'grab', touchAction: 'none' }} aria-label={`Move ${field.label}`} {...attributes} {...listeners}>
-        <i className="bi bi-grip-vertical" aria-hidden="true" />
+        <Icon name="grip-vertical" />
       </button>
       <span className="text-body-secondary small" style={{ width: '1.5rem' }}>{position}</span>
       <span className="fw-semibold flex-grow-1">{field.label}</span>

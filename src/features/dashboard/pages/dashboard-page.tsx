@@ -13,12 +13,13 @@ import type { Asset } from '../../../domain/asset';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import '../dashboard.css';
+import { Icon } from '../../../components/icon';
 
 function FeaturedCard({ content, image }: { content: Content; image?: Asset }) {
   return (
     <Card className="featured-card h-100 border-0 shadow-sm">
       <div className="featured-card-image" aria-hidden="true">
-        {image?.type === 'image' ? <img src={image.data.small} alt="" loading="lazy" /> : <i className={`bi bi-${content.icon}`} />}
+        {image?.type === 'image' ? <img src={image.data.small} alt="" loading="lazy" /> : <Icon name={content.icon} />}
       </div>
       <Card.Body>
         <Card.Title as="h3" className="h6 mb-1">

@@ -9,6 +9,7 @@ import { formatFileSize } from '../../../domain/file-size';
 import { useViewableDownloadsQuery } from '../../../data/downloads/downloads-api';
 import { FileTypeIcon, groupIcon } from '../components/file-type-icon';
 import '../downloads.css';
+import { Icon } from '../../../components/icon';
 
 function DownloadCard({ download }: { download: Download }) {
   return (
@@ -30,7 +31,7 @@ function DownloadCard({ download }: { download: Download }) {
               download={download.fileName || true}
               aria-label={`Download ${download.name}`}
             >
-              <i className="bi bi-download me-1" aria-hidden="true" />
+              <Icon name="download" className="me-1" />
               Download
             </a>
           </div>
@@ -75,7 +76,9 @@ export default function DownloadsPage() {
       )}
       {data && groups.length === 0 && (
         <div className="text-center py-5 px-3 border rounded bg-body-tertiary">
-          <i className="bi bi-cloud-download fs-1 text-body-tertiary d-block mb-2" aria-hidden="true" />
+          <div className="fs-1 text-body-tertiary mb-2">
+            <Icon name="cloud-download" />
+          </div>
           <p className="fw-semibold mb-1">Nothing to download yet</p>
           <p className="small text-body-secondary mb-0">Files the organisers share with your team will appear here.</p>
         </div>
@@ -83,7 +86,7 @@ export default function DownloadsPage() {
       {groups.map(({ group, downloads }) => (
         <section key={group} className="mb-4" aria-labelledby={`downloads-${group}`}>
           <h2 id={`downloads-${group}`} className="h5 d-flex align-items-center gap-2 mb-3">
-            <i className={`bi ${groupIcon(group)} text-primary`} aria-hidden="true" />
+            <Icon name={groupIcon(group)} className="text-primary" />
             {group}
             <span className="badge rounded-pill text-bg-light border fw-normal">{downloads.length}</span>
           </h2>

@@ -9,6 +9,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { buildPath } from '../../../domain/routes';
 import { useDeleteDownloadMutation, useDownloadQuery, useUpdateDownloadMutation } from '../../../data/downloads/downloads-api';
 import { DownloadForm } from '../components/download-form';
+import { Icon } from '../../../components/icon';
 
 /** /admin/downloads/{downloadId}: change the details, replace the file, or delete the download. */
 export default function EditDownloadPage() {
@@ -30,7 +31,7 @@ export default function EditDownloadPage() {
           </Link>
           {download && (
             <Button variant="outline-danger" onClick={() => setIsDeleting(true)}>
-              <i className="bi bi-trash me-1" aria-hidden="true" />
+              <Icon name="trash" className="me-1" />
               Delete
             </Button>
           )}

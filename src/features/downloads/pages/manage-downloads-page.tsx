@@ -16,6 +16,7 @@ import { buildPath } from '../../../domain/routes';
 import { useDeleteDownloadMutation, useDownloadsQuery } from '../../../data/downloads/downloads-api';
 import { DownloadVisibility } from '../components/download-visibility';
 import { FileTypeIcon } from '../components/file-type-icon';
+import { Icon } from '../../../components/icon';
 
 /** /admin/downloads: every download with its type, size and audience; search by name. */
 export default function ManageDownloadsPage() {
@@ -75,7 +76,7 @@ export default function ManageDownloadsPage() {
       className: 'text-end',
       cell: (download) => (
         <Button variant="outline-danger" size="sm" onClick={() => setToDelete(download)} aria-label={`Delete ${download.name}`}>
-          <i className="bi bi-trash" aria-hidden="true" />
+          <Icon name="trash" />
           <span className="d-none d-sm-inline ms-1">Delete</span>
         </Button>
       ),
@@ -88,7 +89,7 @@ export default function ManageDownloadsPage() {
       description="Files that teams can download, shown to the team types you choose."
       actions={
         <Link to={buildPath('addDownload')} className="btn btn-primary">
-          <i className="bi bi-upload me-2" aria-hidden="true" />
+          <Icon name="upload" className="me-2" />
           Add download
         </Link>
       }
@@ -118,9 +119,9 @@ export default function ManageDownloadsPage() {
         error={error?.message}
         emptyState={
           search.trim() ? (
-            <ListEmptyState icon="bi-search" title="No downloads match your search" />
+            <ListEmptyState icon="search" title="No downloads match your search" />
           ) : (
-            <ListEmptyState icon="bi-cloud-download" title="No downloads yet">
+            <ListEmptyState icon="cloud-download" title="No downloads yet">
               <Link to={buildPath('addDownload')}>Upload the first file</Link> for teams to download.
             </ListEmptyState>
           )

@@ -13,6 +13,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import type { Content } from '../../../domain/content';
+import { Icon } from '../../../components/icon';
 
 export type FeaturedLists = { featured: string[]; unfeatured: string[] };
 type ListKey = keyof FeaturedLists;
@@ -26,13 +27,13 @@ function PageItem({ content, listKey, onMove }: { content: Content; listKey: Lis
       style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, position: 'relative', zIndex: isDragging ? 2 : undefined }}
     >
       <Button ref={setActivatorNodeRef} variant="link" size="sm" className="text-body-secondary p-1" aria-label={`Drag ${content.title}`} {...attributes} {...listeners}>
-        <i className="bi bi-grip-vertical" aria-hidden="true" />
+        <Icon name="grip-vertical" />
       </Button>
-      <i className={`bi bi-${content.icon} text-body-secondary`} aria-hidden="true" />
+      <Icon name={content.icon} className="text-body-secondary" />
       <span className="me-auto text-truncate">{content.title}</span>
       {!content.isPublished && <Badge bg="secondary">Draft</Badge>}
       <Button variant={listKey === 'featured' ? 'outline-secondary' : 'outline-primary'} size="sm" onClick={onMove} aria-label={listKey === 'featured' ? `Unfeature ${content.title}` : `Feature ${content.title}`}>
-        <i className={`bi ${listKey === 'featured' ? 'bi-arrow-right' : 'bi-arrow-left'} d-none d-md-inline`} aria-hidden="true" />
+        <Icon name={listKey === 'featured' ? 'arrow-right' : 'arrow-left'} className="d-none d-md-inline" />
         <span className="d-md-none">{listKey === 'featured' ? 'Remove' : 'Feature'}</span>
       </Button>
     </li>

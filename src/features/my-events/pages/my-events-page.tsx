@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { firebaseClient } from '../../../lib/firebase/client';
 import { useMyEventsQuery } from '../../../data/my-events/my-events-api';
 import { formatEventDates } from '../event-dates';
+import { Icon } from '../../../components/icon';
 
 function EventListSkeleton() {
   return (
@@ -43,7 +44,7 @@ export default function MyEventsPage() {
       {events && events.length === 0 && (
         <div className="portal-card portal-state">
           <span className="portal-state-icon" aria-hidden="true">
-            <i className="bi bi-calendar-x" />
+            <Icon name="calendar-x" />
           </span>
           <h2 className="h5 mt-3">No events yet</h2>
           <p className="text-body-secondary mb-0">When an organiser adds you to an event, it will appear here.</p>
@@ -56,7 +57,7 @@ export default function MyEventsPage() {
             return (
               <li key={event.id} className="d-flex flex-wrap align-items-center gap-3 p-3 border-bottom">
                 <span className="admin-section-icon" aria-hidden="true">
-                  <i className="bi bi-calendar-event" />
+                  <Icon name="calendar-event" />
                 </span>
                 <div className="flex-grow-1 min-w-0">
                   <div className="fw-semibold">
@@ -68,7 +69,7 @@ export default function MyEventsPage() {
                 {event.appUrl ? (
                   <a href={event.appUrl} className="btn btn-outline-primary btn-sm" target={event.id === currentEventId ? undefined : '_blank'} rel="noreferrer">
                     Open portal
-                    <i className="bi bi-box-arrow-up-right ms-2" aria-hidden="true" />
+                    <Icon name="box-arrow-up-right" className="ms-2" />
                   </a>
                 ) : (
                   <span className="small text-body-secondary">No portal address yet</span>

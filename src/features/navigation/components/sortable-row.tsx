@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
+import { Icon } from '../../../components/icon';
 
 /**
  * A row that can be dragged by its handle (mouse, touch or keyboard: space to lift, arrows to
@@ -9,7 +10,7 @@ export function SortableRow({ id, label, className, children }: { id: string; la
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const handle = (
     <button type="button" ref={setActivatorNodeRef} className="sortable-handle" aria-label={`Move ${label}`} {...attributes} {...listeners}>
-      <i className="bi bi-grip-vertical" aria-hidden="true" />
+      <Icon name="grip-vertical" />
     </button>
   );
   return (

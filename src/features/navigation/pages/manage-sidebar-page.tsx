@@ -16,6 +16,7 @@ import { SortableRow } from '../components/sortable-row';
 import type { SidebarSection } from '../../../domain/sidebar-section';
 import { draftFrom, hasChanges, moveItem, sidebarChanges } from '../sidebar-draft';
 import { BusyButton } from '../../../components/busy-button';
+import { Icon, iconOrDefault } from '../../../components/icon';
 
 /** Something a section can list: a core page or a content page, with what tells them apart. */
 type MenuItem = { id: string; label: string; icon: string; kind: 'Core page' | 'Content'; note?: string };
@@ -66,7 +67,7 @@ function SectionEditor({ section, handle, items, onChange, onDelete }: SectionEd
           onChange={(event) => onChange({ ...section, isCollapsable: event.target.checked })}
         />
         <Button variant="outline-danger" size="sm" onClick={onDelete} aria-label={`Delete section ${section.heading || 'without heading'}`}>
-          <i className="bi bi-trash" aria-hidden="true" />
+          <Icon name="trash" />
         </Button>
       </div>
       <div className="p-2">
@@ -80,7 +81,7 @@ function SectionEditor({ section, handle, items, onChange, onDelete }: SectionEd
                 {(itemHandle) => (
                   <>
                     {itemHandle}
-                    <i className={`bi bi-${item?.icon ?? 'question-circle'} text-body-secondary`} aria-hidden="true" />
+                    <Icon name={iconOrDefault(item?.icon)} className="text-body-secondary" />
                     <span className="flex-grow-1 text-truncate">{label}</span>
                     {item?.note && (
                       <Badge bg="light" text="secondary" className="border fw-normal">
@@ -89,7 +90,7 @@ function SectionEditor({ section, handle, items, onChange, onDelete }: SectionEd
                     )}
                     <span className="small text-body-tertiary d-none d-sm-inline">{item?.kind ?? 'No longer exists'}</span>
                     <Button variant="link" size="sm" className="text-body-secondary" aria-label={`Remove ${label}`} onClick={() => onChange({ ...section, itemIds: section.itemIds.filter((id) => id !== itemId) })}>
-                      <i className="bi bi-x-lg" aria-hidden="true" />
+                      <Icon name="x-lg" />
                     </Button>
                   </>
                 )}
@@ -194,7 +195,7 @@ export default function ManageSidebarPage() {
       actions={
         <>
           <Button variant="outline-secondary" onClick={addSection} disabled={!draft}>
-            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            <Icon name="plus-lg" className="me-2" />
             Add section
           </Button>
           <Button variant="outline-secondary" disabled={!dirty || isSaving} onClick={() => setEdit(undefined)}>
@@ -218,12 +219,12 @@ export default function ManageSidebarPage() {
       {draft && draft.length === 0 && (
         <div className="portal-card portal-state">
           <span className="portal-state-icon" aria-hidden="true">
-            <i className="bi bi-layout-sidebar" />
+            <Icon name="layout-sidebar" />
           </span>
           <h2 className="h5 mt-3">No sidebar sections yet</h2>
           <p className="text-body-secondary">Until you add one, the menu lists the published core pages. Add a section to choose the pages and their order.</p>
           <Button onClick={addSection}>
-            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            <Icon name="plus-lg" className="me-2" />
             Add section
           </Button>
         </div>

@@ -9,6 +9,7 @@ import { useSettings, useTerminology } from '../../../data/settings/settings-api
 import { useCompleteOnboardingMutation } from '../../../data/onboarding/onboarding-api';
 import { videoEmbedUrl } from '../video-embed';
 import { BusyButton } from '../../../components/busy-button';
+import { Icon } from '../../../components/icon';
 
 /**
  * The welcome flow, from the onboarding settings: title, greeting by name (surname optional),
@@ -43,7 +44,7 @@ export default function OnboardingPage() {
     <div className="px-3 py-4 px-md-4 d-flex justify-content-center">
       <article className="portal-card onboarding-card p-4 p-md-5 w-100" style={{ maxWidth: '46rem' }}>
         <span className="portal-state-icon mb-3" aria-hidden="true">
-          <i className="bi bi-stars" />
+          <Icon name="stars" />
         </span>
         <h1 className="h2 mb-3">{settings.title}</h1>
         {settings.showGreeting && name && (
@@ -67,7 +68,7 @@ export default function OnboardingPage() {
         {saveError && <Alert variant="danger">{saveError.message}</Alert>}
         <BusyButton size="lg" onClick={() => void continueToDashboard()} busy={isSaving}>
           Continue to {terminology.dashboard}
-          <i className="bi bi-arrow-right ms-2" aria-hidden="true" />
+          <Icon name="arrow-right" className="ms-2" />
         </BusyButton>
       </article>
     </div>

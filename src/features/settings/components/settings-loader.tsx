@@ -6,6 +6,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { settingsDefaults, settingsMissingMessage, type Settings, type SettingsKind } from '../../../domain/settings/settings-documents';
 import { useSettings } from '../../../data/settings/settings-api';
 import { errorText } from './error-text';
+import { Icon } from '../../../components/icon';
 
 /** The shape of a settings form while its document loads. */
 export function SettingsFormSkeleton({ rows = 4 }: { rows?: number }) {
@@ -25,7 +26,7 @@ export function SettingsFormSkeleton({ rows = 4 }: { rows?: number }) {
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-      <i className="bi bi-exclamation-triangle" aria-hidden="true" />
+      <Icon name="exclamation-triangle" />
       <span className="me-auto">{message}</span>
       <Button variant="outline-danger" size="sm" onClick={onRetry}>
         Try again
@@ -38,7 +39,7 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
 function MissingSettings({ kind, onStart }: { kind: SettingsKind; onStart: () => void }) {
   return (
     <Card body className="settings-card text-center py-5">
-      <i className="bi bi-sliders settings-empty-icon" aria-hidden="true" />
+      <Icon name="sliders" className="settings-empty-icon" />
       <h2 className="h5 mt-3">{settingsMissingMessage(kind)}</h2>
       <p className="text-body-secondary mb-4">This event has no saved settings of this kind yet. Start from the defaults, adjust them and save.</p>
       <Button onClick={onStart}>Start from the defaults</Button>

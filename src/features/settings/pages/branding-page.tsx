@@ -15,6 +15,15 @@ import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
 import { isSameSettings } from '../components/validation';
+import { Icon, type IconName } from '../../../components/icon';
+
+/** The links of the sidebar preview, with the core pages' default icons. */
+const PREVIEW_LINKS: readonly { label: string; icon: IconName }[] = [
+  { label: 'Dashboard', icon: 'speedometer2' },
+  { label: 'Downloads', icon: 'download' },
+  { label: 'Tasks', icon: 'list-check' },
+  { label: 'Forms', icon: 'ui-checks' },
+];
 
 type ImageField = 'logo' | 'invertedLogo' | 'iconLogo' | 'loginImage';
 
@@ -54,9 +63,9 @@ function SidebarPreview({ branding, colour }: { branding: BrandingSettings; colo
   return (
     <div className={`branding-preview branding-preview-${theme}`} style={{ background: colour }} aria-label={`Sidebar preview, ${theme} theme`} role="img">
       <div className="branding-preview-logo">{logo ? <img src={logo} alt="" /> : <span>Your logo</span>}</div>
-      {['Dashboard', 'Downloads', 'Tasks', 'Forms'].map((label, index) => (
+      {PREVIEW_LINKS.map(({ label, icon }, index) => (
         <div key={label} className={`branding-preview-link${index === 0 ? ' is-active' : ''}`}>
-          <i className={`bi bi-${['speedometer2', 'download', 'list-check', 'ui-checks'][index]}`} aria-hidden="true" />
+          <Icon name={icon} />
           {label}
         </div>
       ))}

@@ -13,6 +13,7 @@ import { errorText } from '../components/error-text';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
 import { usePreviewVariables } from '../components/use-preview-variables';
 import { VariableList } from '../components/variable-list';
+import { Icon } from '../../../components/icon';
 
 function TemplateView({ template }: { template: EmailTemplateEntry }) {
   const variables = usePreviewVariables(template.id);
@@ -52,7 +53,7 @@ export default function ViewEmailTemplatePage() {
           </Link>
           {template && (
             <Link to={buildPath('editEmailTemplate', { emailId: template.id })} className="btn btn-primary">
-              <i className="bi bi-pencil me-2" aria-hidden="true" />
+              <Icon name="pencil" className="me-2" />
               Edit
             </Link>
           )}

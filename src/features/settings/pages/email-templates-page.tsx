@@ -8,6 +8,7 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import { useEmailTemplatesQuery } from '../../../data/email-templates/email-templates-api';
 import type { EmailTemplateEntry } from '../../../data/email-templates/email-templates-store';
 import { errorText } from '../components/error-text';
+import { Icon } from '../../../components/icon';
 
 const columns: ListColumn<EmailTemplateEntry>[] = [
   {
@@ -36,7 +37,7 @@ const columns: ListColumn<EmailTemplateEntry>[] = [
     className: 'text-end text-nowrap',
     cell: (template) => (
       <Link to={buildPath('editEmailTemplate', { emailId: template.id })} className="btn btn-sm btn-outline-primary" aria-label={`Edit ${emailTemplateDefinition(template.id).name}`}>
-        <i className="bi bi-pencil me-1" aria-hidden="true" />
+        <Icon name="pencil" className="me-1" />
         Edit
       </Link>
     ),
@@ -58,7 +59,7 @@ export default function EmailTemplatesPage() {
         columns={columns}
         sortableKeys={['name', 'subject', 'status']}
         error={errorText(error)}
-        emptyState={<ListEmptyState icon="bi-envelope" title="No e-mail templates" />}
+        emptyState={<ListEmptyState icon="envelope" title="No e-mail templates" />}
       />
     </AdminPage>
   );

@@ -15,6 +15,7 @@ import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
 import { emailError, isSameSettings } from '../components/validation';
+import { Icon } from '../../../components/icon';
 
 const RECIPIENT_LABELS: Record<(typeof TASK_REMINDER_RECIPIENTS)[number], string> = {
   'all-users': 'Everyone in the team',
@@ -114,7 +115,7 @@ export default function EmailSettingsPage() {
       description="The addresses e-mails come from, task reminders and the welcome e-mail's own paragraphs."
       actions={
         <Link className="btn btn-outline-primary" to={routeById('manageEmailTemplates').path}>
-          <i className="bi bi-envelope-paper me-2" aria-hidden="true" />
+          <Icon name="envelope-paper" className="me-2" />
           E-mail templates
         </Link>
       }

@@ -32,6 +32,7 @@ import {
 import { runTeamImport } from '../../../data/team-import/team-import-store';
 import { normaliseError } from '../../../lib/firebase/errors';
 import { readSheetFile, SHEET_ACCEPT } from '../read-sheet';
+import { Icon } from '../../../components/icon';
 
 const PREVIEW_ROWS = 200;
 /** The outcome table on screen: the download has every column; here a failure's reason and rollback message sit on a line of their own. */
@@ -221,7 +222,7 @@ export default function ImportTeamsPage() {
                 </Table>
                 {rows.length > PREVIEW_ROWS && <p className="small text-body-secondary">Showing the first {PREVIEW_ROWS} of {rows.length} rows; every row is checked.</p>}
                 <Button onClick={() => void runImport()} disabled={rows.length === invalidCount}>
-                  <i className="bi bi-cloud-upload me-2" aria-hidden="true" />
+                  <Icon name="cloud-upload" className="me-2" />
                   Import {rows.length - invalidCount === 1 ? '1 team' : `${rows.length - invalidCount} teams`}
                 </Button>
               </Card.Body>
@@ -238,7 +239,7 @@ export default function ImportTeamsPage() {
                       <Badge bg="success">{completed} imported</Badge>
                       {records.length - completed > 0 && <Badge bg="danger">{records.length - completed} failed</Badge>}
                       <Button size="sm" variant="outline-secondary" onClick={() => downloadCsv(importOutcomeTable(sortedRecords), `team-import-outcome-${new Date().toISOString().slice(0, 10)}.csv`)}>
-                        <i className="bi bi-download me-2" aria-hidden="true" />
+                        <Icon name="download" className="me-2" />
                         Download outcome (CSV)
                       </Button>
                     </>
@@ -271,7 +272,7 @@ export default function ImportTeamsPage() {
                           <tr className="table-danger">
                             <td />
                             <td colSpan={OUTCOME_SCREEN_COLUMNS.length - 1} className="text-danger pt-0">
-                              <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+                              <Icon name="exclamation-triangle" className="me-1" />
                               {record.error}
                               {record.rollbackMessage && <span className="text-body-secondary"> — {record.rollbackMessage}</span>}
                             </td>

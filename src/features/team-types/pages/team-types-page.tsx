@@ -9,6 +9,7 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import type { TeamType } from '../../../domain/team-type';
+import { Icon } from '../../../components/icon';
 
 export default function TeamTypesPage() {
   const teamTypes = useTeamTypesQuery();
@@ -51,7 +52,7 @@ export default function TeamTypesPage() {
       description="Group teams so that tasks, content and downloads can be aimed at them."
       actions={
         <Link to={buildPath('addTeamType')} className="btn btn-primary">
-          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <Icon name="plus-lg" className="me-1" />
           Add team type
         </Link>
       }
@@ -66,7 +67,7 @@ export default function TeamTypesPage() {
         sortableKeys={['name', 'teams']}
         defaultSort={DEFAULT_SORTS.teamTypes}
         emptyState={
-          <ListEmptyState icon="bi-diagram-3" title="No team types yet">
+          <ListEmptyState icon="diagram-3" title="No team types yet">
             <Link to={buildPath('addTeamType')}>Add the first team type</Link>, for example Exhibitors or Sponsors.
           </ListEmptyState>
         }

@@ -21,6 +21,7 @@ import { isTeamFull, parentTeamName, teamMemberCount } from '../../../domain/tea
 import { teamTypeOfTeam } from '../../../domain/team-type';
 import type { User } from '../../../domain/user';
 import { errorMessage } from '../../../data/api-slice';
+import { Icon } from '../../../components/icon';
 
 export default function ViewTeamPage() {
   const { teamId = '' } = useParams();
@@ -60,11 +61,11 @@ export default function ViewTeamPage() {
       actions={
         <>
           <Link to={buildPath('editTeam', { teamId })} className="btn btn-outline-secondary">
-            <i className="bi bi-pencil me-1" aria-hidden="true" />
+            <Icon name="pencil" className="me-1" />
             Edit team
           </Link>
           <Button variant="outline-danger" onClick={() => setConfirming({ kind: 'team' })}>
-            <i className="bi bi-trash me-1" aria-hidden="true" />
+            <Icon name="trash" className="me-1" />
             Delete
           </Button>
         </>
@@ -117,7 +118,7 @@ export default function ViewTeamPage() {
           </Button>
         ) : (
           <Link to={buildPath('addTeamMember', { teamId })} className="btn btn-sm btn-primary">
-            <i className="bi bi-person-plus me-1" aria-hidden="true" />
+            <Icon name="person-plus" className="me-1" />
             Add member
           </Link>
         )}
@@ -145,7 +146,7 @@ export default function ViewTeamPage() {
           <div className="d-flex flex-wrap align-items-center gap-2 mt-4 mb-2">
             <h2 className="h5 mb-0 me-auto">Stand shares</h2>
             <Link to={buildPath('addStandShare', { parentId: teamId })} className="btn btn-sm btn-outline-secondary">
-              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              <Icon name="plus-lg" className="me-1" />
               Add stand share
             </Link>
           </div>

@@ -1,0 +1,27 @@
+import type { Lock } from '../../domain/locks';
+import { api, queryFnFrom } from '../api-slice';
+import { acquireLock, getLock, releaseLock, renewLock, type AcquireLock, type LockAttempt } from './locks-store';
+
+/** Edit locks, tagged per locked resource; screens use them through useEditLock (src/components/edit-lock). */
+export const locksApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    lock: build.query<Lock | null, string>({
+      queryFn: queryFnFrom(getLock),
+      providesTags: (_result, _error, resourceId) => [{ type: 'Lock', id: resourceId }],
+    }),
+    acquireLock: build.mutation<LockAttempt, AcquireLock>({
+      queryFn: queryFnFrom(acquireLock),
+      invalidatesTags: (_result, _error, { resourceId }) => [{ type: 'Lock', id: resourceId }, { type: 'Lock', id: 'LIST' }],
+    }),
+    renewLock: build.mutation<null, string>({
+      queryFn: queryFnFrom(renewLock),
+    }),
+    releaseLock: build.mutation<null, string>({
+      queryFn: queryFnFrom(releaseLock),
+      invalidatesTags: (_result, _error, resourceId) => [{ type: 'Lock', id: resourceId }, { type: 'Lock', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useLockQuery, useLazyLockQuery, useAcquireLockMutation, useRenewLockMutation, useReleaseLockMutation } = locksApi;

@@ -1,0 +1,62 @@
+import { deleteDoc, runTransaction, updateDoc } from 'firebase/firestore/lite';
+import { lockHolding, lockRenewal, lockSchema, newLock, type Lock, type LockType } from '../../domain/locks';
+import { checkForWrite, currentUserId, docRef, parseDocument, parseDocuments, readCollection, readDocument } from '../../lib/firebase/documents';
+import { firebaseClient } from '../../lib/firebase/client';
+import { LOCK_MESSAGES } from '../../domain/messages';
+
+const ENTITY = 'lock';
+
+function lockPath(resourceId: string): string {
+  return firebaseClient().paths.doc('locks', resourceId);
+}
+
+/** The lock on a resource as stored (expired or not), or null when there is none. */
+export async function getLock(resourceId: string): Promise<Lock | null> {
+  const snapshot = await readDocument(lockPath(resourceId));
+  return snapshot.exists() ? parseDocument(lockSchema, ENTITY, snapshot, LOCK_MESSAGES.invalidLock) : null;
+}
+
+export async function listLocks(): Promise<Lock[]> {
+  return parseDocuments(lockSchema, ENTITY, await readCollection(firebaseClient().paths.collection('locks')));
+}
+
+export interface AcquireLock {
+  resourceId: string;
+  type: LockType;
+  /** Replace a lock someone else still holds (the "take over" choice). */
+  takeOver?: boolean;
+}
+
+/** `acquired`: the caller now holds `lock`; otherwise `lock` is someone else's active lock. */
+export interface LockAttempt {
+  acquired: boolean;
+  lock: Lock;
+}
+
+/**
+ * Takes the lock on a resource when it is free, expired or already the caller's (or when taking
+ * over), in one transaction so two organisers opening the same resource cannot both win.
+ */
+export async function acquireLock({ resourceId, type, takeOver = false }: AcquireLock): Promise<LockAttempt> {
+  const uid = currentUserId();
+  const ref = docRef(lockPath(resourceId));
+  return runTransaction(firebaseClient().db, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const existing = snapshot.exists() ? parseDocument(lockSchema, ENTITY, snapshot, LOCK_MESSAGES.invalidLock) : null;
+    const now = new Date();
+    if (existing && !takeOver && lockHolding(existing, uid, now) === 'heldByOther') return { acquired: false, lock: existing };
+    const lock = checkForWrite(lockSchema, newLock(resourceId, type, uid, now), LOCK_MESSAGES.invalidLock);
+    transaction.set(ref, lock);
+    return { acquired: true, lock };
+  });
+}
+
+/** Extends the caller's lock by the lock lifetime; refused by the rules once someone else has taken it over. */
+export async function renewLock(resourceId: string): Promise<void> {
+  await updateDoc(docRef(lockPath(resourceId)), lockRenewal(currentUserId(), new Date()));
+}
+
+/** Releases the caller's lock (the rules let nobody delete another person's lock). */
+export async function releaseLock(resourceId: string): Promise<void> {
+  await deleteDoc(docRef(lockPath(resourceId)));
+}
