@@ -2,6 +2,7 @@
  * The event the attack matrix runs in: one record per actor and the documents and files each
  * collection and storage folder holds. Seeded with firebase-admin (rules do not apply to it).
  */
+import { tasksFiles, tasksWorld } from './world-tasks';
 import { locksWorld } from './world-locks';
 
 export const EVENT = 'ev';
@@ -107,9 +108,9 @@ export const WORLD: Record<string, Data> = {
 
   [e('authTokens/token1')]: { id: 'token1', uid: 'member', kind: 'resetPassword' },
   [e('emailResponses/response1')]: { id: 'response1', uid: 'member' },
-  [e('taskStatuses/status1')]: { id: 'status1', teamId: 'teamA' },
   // A caller's rate-limit counter (top level, kept by the functions through the Admin SDK).
   ['rateLimits/getTokenLink-member']: { callable: 'getTokenLink', windowStartedAt: 0, count: 30 },
+  ...tasksWorld(e),
   ...locksWorld(e),
 };
 
@@ -123,4 +124,5 @@ export const FILES: Record<string, string> = {
   [e('content/forY/sec/forY.pdf')]: 'application/pdf',
   [e('content/public/secPublic/public.pdf')]: 'application/pdf',
   [e('content/draft/sec/draft.pdf')]: 'application/pdf',
+  ...tasksFiles(e),
 };

@@ -1,0 +1,80 @@
+import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
+import { create, ev, EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { post, taskStatus } from './world-tasks';
+
+const notArchived = where('isArchived', '==', false);
+const REPORTING = ['reports', ...ORGANISERS] as const;
+
+/** Tasks, groups, per-team statuses, comments and replies: who may do what (see firestore.rules). */
+export const TASKS_REACH: readonly FirestoreCase[] = [
+  // ── Tasks: unrestricted or the reader's team type; stand shares only when shown to them ──
+  read(ev('tasks/open'), ['member', 'owner', 'rival', ...REPORTING]),
+  read(ev('tasks/forChildren'), EVENT_MEMBERS),
+  read(ev('tasks/forX'), [...TEAM_A, 'child', ...REPORTING]),
+  read(ev('tasks/forY'), ['rival', ...REPORTING]),
+  read(ev('tasks/archived'), REPORTING),
+  list('unrestricted tasks', ev('tasks'), [notArchived, where('viewerTeamTypeIds', 'array-contains', '(any)')], ['member', 'owner', 'rival', ...REPORTING]),
+  list('unrestricted tasks (stand shares)', ev('tasks'), [notArchived, where('viewerTeamTypeIds', 'array-contains', '(any)'), where('showToChildTeams', '==', true)], EVENT_MEMBERS),
+  list('tasks for type X', ev('tasks'), [notArchived, where('viewerTeamTypeIds', 'array-contains', 'typeX')], [...TEAM_A, 'child', ...REPORTING]),
+  list('tasks for type Y', ev('tasks'), [notArchived, where('viewerTeamTypeIds', 'array-contains', 'typeY')], ['rival', ...REPORTING]),
+  list('every task', ev('tasks'), [], REPORTING),
+  update('title', ev('tasks/open'), { title: 'Renamed' }, ORGANISERS),
+  update('archived', ev('tasks/open'), { isArchived: true }, ORGANISERS),
+  update('readers dropped', ev('tasks/forY'), { viewerTeamTypeIds: [] }, NOBODY),
+  create(ev('tasks/made'), { id: 'made', title: 'New', isArchived: false, teamTypeIds: [], viewerTeamTypeIds: ['(any)'] }, ORGANISERS),
+  remove(ev('tasks/open'), ORGANISERS),
+  read(ev('taskGroups/stand'), EVENT_MEMBERS),
+  list('every group', ev('taskGroups'), [], EVENT_MEMBERS),
+  update('emptied (archived)', ev('taskGroups/stand'), { isArchived: true, taskIds: [] }, ORGANISERS),
+  remove(ev('taskGroups/stand'), ORGANISERS),
+
+  // ── Task statuses: one per task and team; a team writes its own progress only ──
+  read(ev('taskStatuses/open_teamA'), [...TEAM_A, ...REPORTING]),
+  read(ev('taskStatuses/open_teamB'), ['rival', ...REPORTING]),
+  list("team A's statuses", ev('taskStatuses'), [where('teamId', '==', 'teamA')], [...TEAM_A, ...REPORTING]),
+  list('every status', ev('taskStatuses'), [], REPORTING),
+  update('completed', ev('taskStatuses/open_teamA'), { isComplete: true, progressStatus: 'complete' }, [...TEAM_A, ...ORGANISERS]),
+  update('assigned', ev('taskStatuses/open_teamA'), { assignedTo: ['member'] }, [...TEAM_A, ...ORGANISERS]),
+  update("another team's completed", ev('taskStatuses/open_teamB'), { isComplete: true }, ['rival', ...ORGANISERS]),
+  update('moved to another team', ev('taskStatuses/open_teamA'), { teamId: 'teamB' }, NOBODY),
+  update('not applicable', ev('taskStatuses/open_teamA'), { isNotApplicable: true }, ORGANISERS),
+  update('review note written', ev('taskStatuses/open_teamA'), { approvalReview: 'Looks good' }, ORGANISERS),
+  update('reminders reset', ev('taskStatuses/open_teamA'), { remindersSent: ['dueSoon'] }, ORGANISERS),
+  update('completed without approval', ev('taskStatuses/approval_teamA'), { isComplete: true, progressStatus: 'complete' }, ORGANISERS),
+  update('self-approved', ev('taskStatuses/approval_teamA'), { approvalStatus: 'approved' }, ORGANISERS),
+  update('submission taken back', ev('taskStatuses/approval_teamA'), { progressStatus: 'notStarted', approvalStatus: 'none' }, [...TEAM_A, ...ORGANISERS]),
+  create(ev('taskStatuses/forX_teamA'), taskStatus('forX', 'teamA', { isComplete: true }), [...TEAM_A, ...ORGANISERS]),
+  create(ev('taskStatuses/forX_teamC'), taskStatus('forX', 'teamC'), ['child', ...ORGANISERS]),
+  create(ev('taskStatuses/forY_teamA'), taskStatus('forY', 'teamA'), ORGANISERS),
+  create(ev('taskStatuses/forX_teamB'), taskStatus('forX', 'teamB'), ORGANISERS),
+  create(ev('taskStatuses/forChildren_teamA'), { ...taskStatus('forChildren', 'teamA'), id: 'x' }, NOBODY),
+  create(ev('taskStatuses/forChildren_teamB'), taskStatus('forChildren', 'teamB', { isNotApplicable: true }), ORGANISERS),
+  create(ev('taskStatuses/approval_teamB'), taskStatus('approval', 'teamB', { approvalStatus: 'pending', progressStatus: 'submitted' }), ['rival', ...ORGANISERS]),
+  remove(ev('taskStatuses/open_teamA'), ORGANISERS),
+
+  // ── Comments and replies: the team's thread with the organisers ──
+  read(ev('comments/commentA'), [...TEAM_A, ...ORGANISERS]),
+  read(ev('comments/commentB'), ['rival', ...ORGANISERS]),
+  list("team A's thread on a task", ev('comments'), [where('teamId', '==', 'teamA'), where('taskId', '==', 'open')], [...TEAM_A, ...ORGANISERS]),
+  list('every comment', ev('comments'), [], ORGANISERS),
+  create(ev('comments/byMember'), post('byMember', 'open', 'teamA', 'member', { replyIds: [], isPinned: false }), ['member']),
+  create(ev('comments/asSomeoneElse'), post('asSomeoneElse', 'open', 'teamA', 'owner', { replyIds: [], isPinned: false }), ['owner']),
+  create(ev('comments/intoTeamB'), post('intoTeamB', 'open', 'teamB', 'member', { replyIds: [], isPinned: false }), NOBODY),
+  create(ev('comments/pinnedByMember'), post('pinnedByMember', 'open', 'teamA', 'member', { replyIds: [], isPinned: true }), NOBODY),
+  update('text (its author, or organisers)', ev('comments/commentA'), { text: 'Edited' }, ['member', ...ORGANISERS]),
+  update("a like added", ev('comments/commentA'), { likes: arrayUnion('owner') }, ['owner', ...ORGANISERS]),
+  update("someone else's like", ev('comments/commentA'), { likes: ['member', 'owner'] }, ORGANISERS),
+  update('pinned', ev('comments/commentA'), { isPinned: true }, ORGANISERS),
+  update('a reply taken off', ev('comments/commentA'), { replyIds: arrayRemove('replyA') }, [...TEAM_A, ...ORGANISERS]),
+  update("another team's comment liked", ev('comments/commentB'), { likes: arrayUnion('member') }, ORGANISERS),
+  remove(ev('comments/commentA'), ['member', ...ORGANISERS]),
+  remove(ev('comments/commentB'), ['rival', ...ORGANISERS]),
+  read(ev('replies/replyA'), [...TEAM_A, ...ORGANISERS]),
+  list("team A's replies", ev('replies'), [where('teamId', '==', 'teamA'), where('taskId', '==', 'open')], [...TEAM_A, ...ORGANISERS]),
+  create(ev('replies/byOwner'), post('byOwner', 'open', 'teamA', 'owner', { commentId: 'commentA' }), ['owner']),
+  create(ev('replies/crossTeam'), post('crossTeam', 'open', 'teamA', 'member', { commentId: 'commentB' }), NOBODY),
+  create(ev('replies/byModerator'), post('byModerator', 'open', 'teamA', 'moderator', { commentId: 'commentA' }), ['moderator']),
+  update("the member's like", ev('replies/replyA'), { likes: arrayUnion('member') }, ['member']),
+  update('text by another', ev('replies/replyA'), { text: 'Edited' }, ['moderator']),
+  remove(ev('replies/replyA'), ['member', ...ORGANISERS]),
+];

@@ -1,0 +1,17 @@
+import { NOBODY, ORGANISERS, read, remove, upload, type StorageCase } from './storage-reach-cases';
+
+const REPORTING = ['reports', ...ORGANISERS] as const;
+
+/** Task attachments (whoever may read the task) and a team's hand-ins (that team and the moderators). */
+export const TASKS_STORAGE_REACH: readonly StorageCase[] = [
+  read('tasks/open/attachments/brief.pdf', ['member', 'owner', 'rival', ...REPORTING]),
+  read('tasks/forY/attachments/brief.pdf', ['rival', ...REPORTING]),
+  upload('tasks/new/attachments/brief.pdf', 'application/pdf', ORGANISERS),
+  upload('tasks/new/attachments/raw.svg', 'image/svg+xml', NOBODY),
+  remove('tasks/open/attachments/brief.pdf', ORGANISERS),
+  read('tasks/open/teams/teamA/insurance.pdf', ['member', 'owner', ...ORGANISERS]),
+  upload('tasks/open/teams/teamA/new.pdf', 'application/pdf', ['member', 'owner', ...ORGANISERS]),
+  upload('tasks/open/teams/teamB/new.pdf', 'application/pdf', ['rival', ...ORGANISERS]),
+  upload('tasks/open/teams/teamA/page.html', 'text/html', NOBODY),
+  remove('tasks/open/teams/teamA/insurance.pdf', ['member', 'owner', ...ORGANISERS]),
+];

@@ -1,0 +1,49 @@
+/** The tasks area's documents and files of the attack matrix's world (see world.ts). */
+type Data = Record<string, unknown>;
+
+function task(id: string, extra: Data = {}): Data {
+  const teamTypeIds = (extra.teamTypeIds as string[] | undefined) ?? [];
+  return {
+    id, title: id, dueDate: '2030-01-01T12:00:00.000Z', description: '', type: 'task', attachments: [], formId: '', teamTypeIds,
+    viewerTeamTypeIds: teamTypeIds.length > 0 ? teamTypeIds : ['(any)'], isTimeSensitive: false, externalLink: '', isApprovalNeeded: false,
+    disclaimer: '', showToChildTeams: false, isArchived: false, ...extra,
+  };
+}
+
+export function taskStatus(taskId: string, teamId: string, extra: Data = {}): Data {
+  return {
+    id: `${taskId}_${teamId}`, taskId, teamId, isComplete: false, isNotApplicable: false, assignedTo: [], commentIds: [], progressStatus: 'notStarted',
+    approvalStatus: 'none', approvalReview: '', approvalHistory: [], files: [], acceptedBy: '', acceptedAt: '', remindersSent: [], ...extra,
+  };
+}
+
+export function post(id: string, taskId: string, teamId: string, createdBy: string, extra: Data = {}): Data {
+  return { id, taskId, teamId, text: `${id} text`, likes: [], createdBy, createdAt: '2030-01-01T00:00:00.000Z', ...extra };
+}
+
+/** `inEvent` places a path in the world's event (world.ts passes it; importing it here would be circular). */
+export function tasksWorld(e: (path: string) => string): Record<string, Data> {
+  return {
+    [e('tasks/open')]: task('open'),
+    [e('tasks/forChildren')]: task('forChildren', { showToChildTeams: true }),
+    [e('tasks/forX')]: task('forX', { teamTypeIds: ['typeX'] }),
+    [e('tasks/forY')]: task('forY', { teamTypeIds: ['typeY'] }),
+    [e('tasks/archived')]: task('archived', { isArchived: true }),
+    [e('tasks/approval')]: task('approval', { isApprovalNeeded: true }),
+    [e('taskGroups/stand')]: { id: 'stand', title: 'Stand', taskIds: ['open', 'forX'], isArchived: false },
+    [e('taskStatuses/open_teamA')]: taskStatus('open', 'teamA'),
+    [e('taskStatuses/open_teamB')]: taskStatus('open', 'teamB'),
+    [e('taskStatuses/approval_teamA')]: taskStatus('approval', 'teamA', { progressStatus: 'submitted', approvalStatus: 'pending' }),
+    [e('comments/commentA')]: post('commentA', 'open', 'teamA', 'member', { replyIds: ['replyA'], isPinned: false }),
+    [e('comments/commentB')]: post('commentB', 'open', 'teamB', 'rival', { replyIds: [], isPinned: false }),
+    [e('replies/replyA')]: post('replyA', 'open', 'teamA', 'moderator', { commentId: 'commentA' }),
+  };
+}
+
+export function tasksFiles(e: (path: string) => string): Record<string, string> {
+  return {
+    [e('tasks/forY/attachments/brief.pdf')]: 'application/pdf',
+    [e('tasks/open/attachments/brief.pdf')]: 'application/pdf',
+    [e('tasks/open/teams/teamA/insurance.pdf')]: 'application/pdf',
+  };
+}
