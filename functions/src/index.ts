@@ -24,3 +24,6 @@ export { importTeamRow } from './users/import-team-row';
 export { storeSvgFile } from './storage/store-svg-file';
 export { scheduledJobs as scheduled } from './schedule/scheduled-functions';
 export { runScheduledJobs } from './schedule/run-scheduled-jobs';
+export { reviewTaskApproval } from './tasks/task-callables';
+export { sendCommentNotification } from './tasks/task-callables';
+export { sendTaskChaserFunction as sendTaskChaser } from './tasks/task-callables';

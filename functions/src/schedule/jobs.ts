@@ -1,3 +1,4 @@
+import { sendTaskReminders } from '../tasks/task-reminders';
 import type { JobSchedule } from './job-schedule';
 
 /** What a run of a job did, logged in production and answered to whoever ran it locally. */
@@ -20,4 +21,7 @@ export interface ScheduledJob {
  * `scheduled-<name>` (scheduled-functions.ts); the local stack runs the due ones every minute
  * (scripts/local-scheduler.ts) through runScheduledJobs (run-scheduled-jobs.ts).
  */
-export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {};
+export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
+  // Each task is reminded when it crosses its own due-soon and overdue moments, so a quarter-hour is close enough.
+  sendTaskReminders: { schedule: { everyMinutes: 15 }, run: sendTaskReminders },
+};

@@ -1,0 +1,170 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { DATE_LOCALE } from '../../../src/domain/constants';
+import { eventPaths, taskStatusId } from '../../../src/domain/paths';
+import { buildPath } from '../../../src/domain/routes';
+import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
+import { teamSchema, type Team } from '../../../src/domain/team';
+import {
+  canViewTask,
+  emptyTaskStatus,
+  isTaskSettled,
+  reminderThresholdAt,
+  sortTasksByDueDate,
+  taskDisplayStatus,
+  TASK_DISPLAY_STATUS_LABELS,
+  taskSchema,
+  taskStatusSchema,
+  type ReminderThreshold,
+  type Task,
+  type TaskStatus,
+} from '../../../src/domain/tasks';
+import { appLink } from '../auth/app-url';
+import { sendTemplateEmail } from '../email/send-template-email';
+import { adminFirestore } from '../lib/admin';
+import type { JobReport } from '../schedule/jobs';
+import { readPeople, reminderRecipients, type Person } from './task-mail';
+
+/** One event's tasks, teams, statuses and reminder settings, as the reminder and chaser runs need them. */
+interface EventTaskState {
+  tasks: Task[];
+  teams: Team[];
+  statusOf: (taskId: string, teamId: string) => TaskStatus | undefined;
+  people: Person[];
+  dueSoonDays: number;
+  remindersEnabled: boolean;
+  sendTo: 'all-users' | 'admin' | 'team-leader';
+}
+
+async function readEventTaskState(eventId: string): Promise<EventTaskState> {
+  const db = adminFirestore();
+  const paths = eventPaths(eventId);
+  const [tasks, teams, statuses, emails, variables, people] = await Promise.all([
+    db.collection(paths.collection('tasks')).where('isArchived', '==', false).get(),
+    db.collection(paths.collection('teams')).get(),
+    db.collection(paths.collection('taskStatuses')).get(),
+    db.doc(paths.settings('emails')).get(),
+    db.doc(paths.settings('variables')).get(),
+    readPeople(eventId),
+  ]);
+  const parsedStatuses = new Map(
+    statuses.docs.flatMap((doc) => {
+      const parsed = taskStatusSchema.safeParse({ ...doc.data(), id: doc.id });
+      return parsed.success ? [[doc.id, parsed.data] as const] : [];
+    }),
+  );
+  const emailSettings = settingsSchemas.emails.parse(emails.data() ?? {});
+  return {
+    tasks: tasks.docs.flatMap((doc) => {
+      const parsed = taskSchema.safeParse({ ...doc.data(), id: doc.id });
+      return parsed.success ? [parsed.data] : [];
+    }),
+    teams: teams.docs.flatMap((doc) => {
+      const parsed = teamSchema.safeParse({ ...doc.data(), id: doc.id });
+      return parsed.success ? [parsed.data] : [];
+    }),
+    statusOf: (taskId, teamId) => parsedStatuses.get(taskStatusId(taskId, teamId)),
+    people,
+    dueSoonDays: settingsSchemas.variables.parse(variables.data() ?? {}).dueSoonDays,
+    remindersEnabled: emailSettings.taskRemindersEnabled,
+    sendTo: emailSettings.sendTaskRemindersTo,
+  };
+}
+
+/** The tasks an exhibitor team has to do: visible to it and not archived. Organiser teams are the organisers and get no reminders. */
+function teamTasks(team: Team, tasks: readonly Task[]): Task[] {
+  if (team.isOrganiser) return [];
+  const viewer = { role: 'user' as const, isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole };
+  return tasks.filter((task) => canViewTask(task, viewer));
+}
+
+function summaryLine(task: Task, label: string): string {
+  const due = new Date(task.dueDate).toLocaleString(DATE_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+  return `${task.title} – ${label} (due ${due})`;
+}
+
+/** Sends one taskReminder to each recipient of the team listing the tasks; answers how many mails went. */
+async function mailTeam(eventId: string, team: Team, state: EventTaskState, lines: string[]): Promise<number> {
+  const recipients = reminderRecipients(team, state.people, state.sendTo);
+  const actionUrl = await appLink(eventId, buildPath('tasks'));
+  for (const person of recipients) {
+    await sendTemplateEmail({
+      eventId,
+      kind: 'taskReminder',
+      to: person.email,
+      variables: { firstName: person.firstName, teamName: team.name, taskSummary: lines.join('\n'), actionUrl },
+      metadata: { userId: person.id, teamId: team.id },
+    });
+  }
+  return recipients.length;
+}
+
+/**
+ * The reminders of one event at `at`: for each team, the tasks that have become due soon or
+ * overdue (each task timed from its own deadline and the event's dueSoonDays) and have not had that
+ * reminder yet, in one taskReminder mail per recipient; the statuses then record the reminder, so
+ * each task, team and threshold is reminded once however often the job runs.
+ */
+export async function sendEventTaskReminders(eventId: string, at: Date): Promise<JobReport> {
+  const report: JobReport = { done: 0, failed: 0, failures: [] };
+  const state = await readEventTaskState(eventId);
+  if (!state.remindersEnabled) return report;
+  const db = adminFirestore();
+  for (const team of state.teams) {
+    const due: { task: Task; threshold: ReminderThreshold }[] = [];
+    for (const task of sortTasksByDueDate(teamTasks(team, state.tasks))) {
+      const status = state.statusOf(task.id, team.id);
+      const threshold = reminderThresholdAt(taskDisplayStatus(status, task.dueDate, at, state.dueSoonDays));
+      if (threshold && !status?.remindersSent.includes(threshold)) due.push({ task, threshold });
+    }
+    if (due.length === 0) continue;
+    try {
+      await mailTeam(eventId, team, state, due.map(({ task, threshold }) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[threshold])));
+      const batch = db.batch();
+      for (const { task, threshold } of due) {
+        const ref = db.doc(eventPaths(eventId).taskStatus(task.id, team.id));
+        if (state.statusOf(task.id, team.id)) batch.update(ref, { remindersSent: FieldValue.arrayUnion(threshold) });
+        else batch.set(ref, { ...emptyTaskStatus(task.id, team.id, ref.id), remindersSent: [threshold] });
+      }
+      await batch.commit();
+      report.done += due.length;
+    } catch (error) {
+      report.failed += due.length;
+      report.failures.push(`${eventId}/${team.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return report;
+}
+
+/** The scheduled job: every event's reminders at `at`. */
+export async function sendTaskReminders(at: Date): Promise<JobReport> {
+  const report: JobReport = { done: 0, failed: 0, failures: [] };
+  for (const event of await adminFirestore().collection('events').listDocuments()) {
+    const eventReport = await sendEventTaskReminders(event.id, at);
+    report.done += eventReport.done;
+    report.failed += eventReport.failed;
+    report.failures.push(...eventReport.failures);
+  }
+  return report;
+}
+
+/**
+ * A chaser batch sent by an organiser: every team that still has the task (or, without a task,
+ * any task) neither complete nor not applicable gets one taskReminder per recipient listing them.
+ * Chasers do not count as the scheduled reminders.
+ */
+export async function sendTaskChaser(eventId: string, taskId: string | undefined, at: Date): Promise<{ teams: number; emailed: number }> {
+  const state = await readEventTaskState(eventId);
+  let teams = 0;
+  let emailed = 0;
+  for (const team of state.teams) {
+    const open = sortTasksByDueDate(teamTasks(team, state.tasks)).filter(
+      (task) => (!taskId || task.id === taskId) && !isTaskSettled(state.statusOf(task.id, team.id)),
+    );
+    if (open.length === 0) continue;
+    const lines = open.map((task) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[taskDisplayStatus(state.statusOf(task.id, team.id), task.dueDate, at, state.dueSoonDays)]));
+    const sent = await mailTeam(eventId, team, state, lines);
+    if (sent > 0) teams += 1;
+    emailed += sent;
+  }
+  return { teams, emailed };
+}
