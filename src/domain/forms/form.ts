@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from '../audit';
+import { DEFAULT_IS_ACTIVE, DEFAULT_IS_FORM_TITLE_SUBJECT_LINE, DEFAULT_LOGIC_OPERATOR, DEFAULT_SEND_TO_LOOP_INDEX, LOGIC_OPERATORS } from '../constants';
+import { flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from '../schema-fields';
+import { logicMapSchema, logicRuleSchema, type LogicOperator, type LogicRule } from './logic';
+
+// Forms, field groups, confirmations and form notifications (spec 001 §3). Each lives in its own
+// collection of the event; a form keeps the order of its fields and the ids of what hangs off it.
+
+export const formSchema = z
+  .object({
+    id: idSchema,
+    title: trimmedText(),
+    description: trimmedText(),
+    fieldIds: idListSchema,
+    submissionsIds: idListSchema,
+    confirmationIds: idListSchema,
+    notificationIds: idListSchema,
+    webhookIds: idListSchema,
+    isArchived: flag(false),
+    isPublished: flag(false),
+    /** A guest form: opened at /guests/forms/{id} without signing in. */
+    isPublic: flag(false),
+    /** Team members may reopen and change a submission after sending it. */
+    isEditable: flag(false),
+    logicMap: logicMapSchema,
+  })
+  .extend(auditFieldsSchema.shape);
+export type Form = z.output<typeof formSchema>;
+
+/** A form must have a title: untitled forms cannot be found in the lists. */
+export const formWriteSchema = formSchema.refine((form) => form.title.length > 0, { path: ['title'], message: 'Enter a title' });
+
+/** What the add and settings screens edit. */
+export const formSettingsSchema = formSchema.pick({ title: true, description: true, isPublished: true, isPublic: true, isEditable: true });
+export type FormSettings = z.output<typeof formSettingsSchema>;
+
+export function newFormSettings(): FormSettings {
+  return formSettingsSchema.parse({});
+}
+
+/** Guests may open a form only while it is public, published and not archived. */
+export function isGuestForm(form: Pick<Form, 'isPublic' | 'isPublished' | 'isArchived'>): boolean {
+  return form.isPublic && form.isPublished && !form.isArchived;
+}
+
+/** Team members may fill in a form while it is published and not archived. */
+export function isOpenToTeams(form: Pick<Form, 'isPublished' | 'isArchived'>): boolean {
+  return form.isPublished && !form.isArchived;
+}
+
+/** Reusable fields placed in forms by template fields (spec 001 §3, §5: title and description trimmed, flags false). */
+export const fieldGroupSchema = z
+  .object({
+    id: idSchema,
+    title: trimmedText(),
+    description: trimmedText(),
+    fieldIds: idListSchema,
+    isPublished: flag(false),
+    isArchived: flag(false),
+    logicMap: logicMapSchema,
+  })
+  .extend(auditFieldsSchema.shape);
+export type FieldGroup = z.output<typeof fieldGroupSchema>;
+export const fieldGroupWriteSchema = fieldGroupSchema.refine((group) => group.title.length > 0, { path: ['title'], message: 'Enter a title' });
+export const fieldGroupSettingsSchema = fieldGroupSchema.pick({ title: true, description: true, isPublished: true });
+export type FieldGroupSettings = z.output<typeof fieldGroupSettingsSchema>;
+
+/** The suffix of a duplicated field group's title. */
+export const FIELD_GROUP_COPY_SUFFIX = ' (Copy)';
+
+/** Activation rules shared by confirmations and notifications: ANY (default) or ALL of them. */
+const activationShape = {
+  operator: z.enum(LOGIC_OPERATORS).default(DEFAULT_LOGIC_OPERATOR),
+  rules: z.array(logicRuleSchema).default([]),
+  isActive: flag(DEFAULT_IS_ACTIVE),
+};
+
+/** What a person sees after submitting: the active confirmation whose rules match, else the default. */
+export const confirmationSchema = z
+  .object({
+    id: idSchema,
+    /** The form it belongs to (the rules let guests read a public form's confirmations by it). */
+    formId: idSchema,
+    name: trimmedText(),
+    /** Rich text (HTML), sanitised where it is shown. */
+    message: z.string().default(''),
+    isDefault: flag(false),
+    ...activationShape,
+  })
+  .extend(auditFieldsSchema.shape);
+export type Confirmation = z.output<typeof confirmationSchema>;
+export const confirmationWriteSchema = confirmationSchema.refine((confirmation) => confirmation.name.length > 0, { path: ['name'], message: 'Enter a name' });
+
+export const DEFAULT_CONFIRMATION_NAME = 'Default confirmation';
+export const DEFAULT_CONFIRMATION_MESSAGE = '<p>Thank you. Your submission has been received.</p>';
+
+export const SEND_TO_TYPES = ['user', 'admin', 'field', 'custom'] as const;
+
+/** An e-mail sent when a form is submitted (spec 001 §3 "Form notification"). */
+export const formNotificationSchema = z
+  .object({
+    id: idSchema,
+    formId: idSchema,
+    name: trimmedText(),
+    message: z.string().default(''),
+    sendTo: trimmedText(),
+    bccTo: trimmedText(),
+    isAdminDefault: flag(false),
+    isUserDefault: flag(false),
+    isFormTitleSubjectLine: flag(DEFAULT_IS_FORM_TITLE_SUBJECT_LINE),
+    subjectLine: trimmedText(),
+    sendToType: z.enum(SEND_TO_TYPES).default('user'),
+    replyTo: trimmedText(),
+    sendToLoopIndex: z.number().int().min(0).default(DEFAULT_SEND_TO_LOOP_INDEX),
+    sendToFieldGroupId: idOrEmptySchema,
+    showCustomFields: flag(false),
+    showHiddenCustomFields: flag(false),
+    showSubmission: flag(true),
+    ...activationShape,
+  })
+  .extend(auditFieldsSchema.shape);
+export type FormNotification = z.output<typeof formNotificationSchema>;
+
+/** The confirmation and notifications a new form starts with: a default confirmation, one e-mail to the person and one to the organisers. */
+export function starterConfirmation(id: string, formId: string): Confirmation {
+  return confirmationSchema.parse({ id, formId, name: DEFAULT_CONFIRMATION_NAME, message: DEFAULT_CONFIRMATION_MESSAGE, isDefault: true });
+}
+export function starterNotifications(ids: { user: string; admin: string }, formId: string): FormNotification[] {
+  return [
+    formNotificationSchema.parse({ id: ids.user, formId, name: 'Submitter notification', sendToType: 'user', isUserDefault: true, message: '<p>Thank you for your submission.</p>' }),
+    formNotificationSchema.parse({ id: ids.admin, formId, name: 'Admin notification', sendToType: 'admin', isAdminDefault: true, message: '<p>A new submission has been received.</p>' }),
+  ];
+}
+
+/**
+ * The confirmation to show: the first active, non-default confirmation (in the form's order) whose
+ * rules match, else the active default, else none.
+ */
+export function chooseConfirmation(
+  confirmations: readonly Confirmation[],
+  rulesMatch: (operator: LogicOperator, rules: readonly LogicRule[]) => boolean,
+): Confirmation | undefined {
+  const active = confirmations.filter((confirmation) => confirmation.isActive);
+  return active.find((confirmation) => !confirmation.isDefault && confirmation.rules.length > 0 && rulesMatch(confirmation.operator, confirmation.rules)) ?? active.find((confirmation) => confirmation.isDefault);
+}

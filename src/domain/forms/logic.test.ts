@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { newField, type Field } from './field';
+import { compareValue, evaluateVisibility, GUEST_LOGIC_CONTEXT, logicMapSchema, type FormDefinition, type LogicContext } from './logic';
+import type { SubmissionValues } from './values';
+
+const parent = { formId: 'form1' };
+const rule = (sourceId: string, condition: string, sourceValue = '', extra: Record<string, unknown> = {}) => ({ sourceId, condition, sourceValue, ...extra });
+
+function definition(fields: Field[], logicMap: unknown, fieldGroups: FormDefinition['fieldGroups'] = {}): FormDefinition {
+  return { fields, logicMap: logicMapSchema.parse(logicMap), fieldGroups };
+}
+
+describe('compareValue', () => {
+  it('compares text case-insensitively, numbers as numbers, lists by what they include', () => {
+    expect(compareValue('Yes', 'equals', 'yes')).toBe(true);
+    expect(compareValue('10', 'equals', '10.0')).toBe(true);
+    expect(compareValue(['a', 'b'], 'equals', 'b')).toBe(true);
+    expect(compareValue(['a'], 'notEquals', 'b')).toBe(true);
+    expect(compareValue(true, 'equals', 'yes')).toBe(true);
+    expect(compareValue('Stand 12B', 'contains', '12b')).toBe(true);
+    expect(compareValue('Stand 12B', 'notContains', '12b')).toBe(false);
+    expect(compareValue(5, 'greaterThan', '4')).toBe(true);
+    expect(compareValue('5', 'lessThan', '4')).toBe(false);
+    expect(compareValue('abc', 'greaterThan', '4')).toBe(false);
+    expect(compareValue('  ', 'isEmpty', '')).toBe(true);
+    expect(compareValue({ city: '', postcode: '' }, 'isEmpty', '')).toBe(true);
+    expect(compareValue([], 'isNotEmpty', '')).toBe(false);
+  });
+});
+
+describe('evaluateVisibility', () => {
+  const size = newField('dropdown', 'size', parent);
+  const details = newField('text', 'details', parent);
+  const extra = newField('text', 'extra', parent);
+
+  it('shows a field when ANY rule matches and hides it otherwise', () => {
+    const form = definition([size, details], { details: { operator: 'ANY', rules: [rule('size', 'equals', 'large'), rule('size', 'equals', 'huge')] } });
+    expect(evaluateVisibility(form, { size: 'large' }, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
+    expect(evaluateVisibility(form, { size: 'small' }, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
+    expect(evaluateVisibility(form, {}, GUEST_LOGIC_CONTEXT).isVisible('size')).toBe(true);
+  });
+
+  it('needs every rule with ALL, and inverts with the hide action', () => {
+    const all = definition([size, details], { details: { operator: 'ALL', rules: [rule('size', 'isNotEmpty'), rule('size', 'notEquals', 'small')] } });
+    expect(evaluateVisibility(all, { size: 'large' }, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
+    expect(evaluateVisibility(all, { size: 'small' }, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
+    const hide = definition([size, details], { details: { action: 'hide', rules: [rule('size', 'equals', 'small')] } });
+    expect(evaluateVisibility(hide, { size: 'small' }, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
+    expect(evaluateVisibility(hide, {}, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
+  });
+
+  it('shows the then field when the rules match and the else field when they do not', () => {
+    const form = definition([size, details, extra], { size: { rules: [rule('size', 'equals', 'large')], thenFieldId: 'details', elseFieldId: 'extra' } });
+    const large = evaluateVisibility(form, { size: 'large' }, GUEST_LOGIC_CONTEXT);
+    expect([large.isVisible('details'), large.isVisible('extra')]).toEqual([true, false]);
+    const small = evaluateVisibility(form, { size: 'small' }, GUEST_LOGIC_CONTEXT);
+    expect([small.isVisible('details'), small.isVisible('extra')]).toEqual([false, true]);
+  });
+
+  it('reads a hidden source as empty, so chains collapse, and survives a cycle', () => {
+    const form = definition([size, details, extra], {
+      details: { rules: [rule('size', 'equals', 'large')] },
+      extra: { rules: [rule('details', 'isNotEmpty')] },
+    });
+    // details keeps an old answer but is hidden: extra must hide too.
+    expect(evaluateVisibility(form, { size: 'small', details: 'old' }, GUEST_LOGIC_CONTEXT).isVisible('extra')).toBe(false);
+    expect(evaluateVisibility(form, { size: 'large', details: 'new' }, GUEST_LOGIC_CONTEXT).isVisible('extra')).toBe(true);
+    const cycle = definition([details, extra], { details: { rules: [rule('extra', 'isEmpty')] }, extra: { rules: [rule('details', 'isEmpty')] } });
+    expect(() => evaluateVisibility(cycle, {}, GUEST_LOGIC_CONTEXT).isVisible('details')).not.toThrow();
+  });
+
+  it('reads custom fields, the person and whether an organiser fills in', () => {
+    const form = definition([details, extra, size], {
+      details: { rules: [rule('vip', 'equals', 'yes', { sourceType: 'custom' })] },
+      extra: { rules: [rule('teamTypeId', 'equals', 'typeX', { sourceType: 'user' })] },
+      size: { rules: [rule('', 'equals', 'yes', { sourceType: 'admin' })] },
+    });
+    const team: LogicContext = { customFields: { vip: true }, user: { teamTypeId: 'typeX' }, isAdmin: false };
+    const visibility = evaluateVisibility(form, {}, team);
+    expect([visibility.isVisible('details'), visibility.isVisible('extra'), visibility.isVisible('size')]).toEqual([true, true, false]);
+    expect(evaluateVisibility(form, {}, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
+    expect(evaluateVisibility(form, {}, { ...team, isAdmin: true }).isVisible('size')).toBe(true);
+  });
+
+  it('reads an address part, an item quantity and repeater rows (one row or across rows)', () => {
+    const address = newField('address', 'address', parent);
+    const items = newField('itemList', 'items', parent);
+    const rows = newField('repeater', 'rows', parent);
+    const form = definition([address, items, rows, details, extra, size], {
+      details: { rules: [rule('address', 'equals', 'UK', { nestedId: 'country' })] },
+      extra: { rules: [rule('items', 'greaterThan', '2', { nestedId: 'chair' })] },
+      size: { rules: [rule('rows', 'equals', 'Bob', { nestedId: 'cell1', loopIndex: 1 })] },
+    });
+    const values: SubmissionValues = {
+      address: { addressLine1: '', addressLine2: '', city: '', county: '', country: 'uk', postcode: '' },
+      items: [{ itemId: 'chair', price: 5, quantity: 3 }],
+      rows: [{ cell1: 'Ann', cell2: '', cell3: '', cell4: '' }, { cell1: 'Bob', cell2: '', cell3: '', cell4: '' }],
+    };
+    const visibility = evaluateVisibility(form, values, GUEST_LOGIC_CONTEXT);
+    expect([visibility.isVisible('details'), visibility.isVisible('extra'), visibility.isVisible('size')]).toEqual([true, true, true]);
+    const allRows = definition([rows, details], { details: { rules: [rule('rows', 'equals', 'Bob', { nestedId: 'cell1', loopOperator: 'ALL' })] } });
+    expect(evaluateVisibility(allRows, values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
+    const anyRow = definition([rows, details], { details: { rules: [rule('rows', 'equals', 'Bob', { nestedId: 'cell1' })] } });
+    expect(evaluateVisibility(anyRow, values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
+  });
+
+  describe('templates', () => {
+    const group = { id: 'group1' };
+    const role = newField('dropdown', 'role', { fieldGroupId: group.id });
+    const badge = newField('text', 'badge', { fieldGroupId: group.id });
+    const template = { ...newField('template', 'people', parent), fieldGroupId: group.id, isLooping: true, maxLoops: 5 };
+    const fieldGroups = { [group.id]: { fields: [role, badge], logicMap: logicMapSchema.parse({ badge: { rules: [rule('role', 'equals', 'speaker')] } }) } };
+    const values: SubmissionValues = { people: { loopCount: 2, templateValues: [{ role: 'guest' }, { role: 'speaker' }] } };
+
+    it("evaluates the group's logic within each loop", () => {
+      const visibility = evaluateVisibility(definition([template], {}, fieldGroups), values, GUEST_LOGIC_CONTEXT);
+      expect(visibility.isVisibleInLoop('people', 0, 'badge')).toBe(false);
+      expect(visibility.isVisibleInLoop('people', 1, 'badge')).toBe(true);
+    });
+
+    it('reads a template field in a given loop, or across loops, from the form', () => {
+      const form = (extraRule: Record<string, unknown>) =>
+        definition([template, details], { details: { rules: [rule('people', 'equals', 'speaker', { sourceType: 'templateFieldId', nestedId: 'role', ...extraRule })] } }, fieldGroups);
+      expect(evaluateVisibility(form({ loopIndex: 0 }), values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
+      expect(evaluateVisibility(form({ loopIndex: 1 }), values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
+      expect(evaluateVisibility(form({}), values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
+      expect(evaluateVisibility(form({ loopOperator: 'ALL' }), values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
+    });
+
+    it('hides every loop field when the template itself is hidden', () => {
+      const form = definition([size, template], { people: { rules: [rule('size', 'equals', 'large')] } }, fieldGroups);
+      expect(evaluateVisibility(form, { ...values, size: 'small' }, GUEST_LOGIC_CONTEXT).isVisibleInLoop('people', 1, 'role')).toBe(false);
+    });
+  });
+
+  it('matches confirmation rules at form level', () => {
+    const form = definition([size], {});
+    const visibility = evaluateVisibility(form, { size: 'large' }, GUEST_LOGIC_CONTEXT);
+    expect(visibility.rulesMatch('ALL', [logicRule('size', 'large'), logicRule('size', 'huge')])).toBe(false);
+    expect(visibility.rulesMatch('ANY', [logicRule('size', 'large'), logicRule('size', 'huge')])).toBe(true);
+  });
+});
+
+function logicRule(sourceId: string, sourceValue: string) {
+  return logicMapSchema.parse({ x: { rules: [rule(sourceId, 'equals', sourceValue)] } }).x!.rules[0]!;
+}

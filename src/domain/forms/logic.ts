@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { DEFAULT_LOGIC_OPERATOR, LOGIC_OPERATORS } from '../constants';
+import { idOrEmptySchema, trimmedText } from '../schema-fields';
+import type { Field } from './field';
+import { isEmptyValue, isTemplateValue, type FieldValue, type LoopValues, type SubmissionValues } from './values';
+
+// Conditional logic (spec 001 §3 "Logic map", plus the operators the issue adds). The ONE
+// evaluator: the same pure functions run while filling in, in the builder's preview and on the
+// server when a guest submits, so a field hidden in the browser is hidden on the server too.
+
+export type LogicOperator = (typeof LOGIC_OPERATORS)[number];
+
+export const RULE_CONDITIONS = ['equals', 'notEquals', 'contains', 'notContains', 'greaterThan', 'lessThan', 'isEmpty', 'isNotEmpty'] as const;
+export type RuleCondition = (typeof RULE_CONDITIONS)[number];
+export const RULE_CONDITION_LABELS = {
+  equals: 'is',
+  notEquals: 'is not',
+  contains: 'contains',
+  notContains: 'does not contain',
+  greaterThan: 'is greater than',
+  lessThan: 'is less than',
+  isEmpty: 'is empty',
+  isNotEmpty: 'is not empty',
+} as const satisfies Record<RuleCondition, string>;
+/** Conditions that compare with nothing (the value field is not asked). */
+export const VALUELESS_CONDITIONS: readonly RuleCondition[] = ['isEmpty', 'isNotEmpty'];
+
+/**
+ * Where a rule reads its value. 'text' (the stored default) and 'fieldId': a field of the same form
+ * or group; 'templateFieldId' (and 'template'): a field inside a placed template, nestedId naming
+ * the group's field; 'custom': the team's custom field sourceId; 'user': an attribute of the person
+ * filling in (USER_RULE_ATTRIBUTES); 'admin': whether an organiser is filling in ('yes' / 'no').
+ */
+export const RULE_SOURCE_TYPES = ['text', 'fieldId', 'templateFieldId', 'template', 'custom', 'user', 'admin'] as const;
+export type RuleSourceType = (typeof RULE_SOURCE_TYPES)[number];
+export const USER_RULE_ATTRIBUTES = ['teamId', 'teamTypeId', 'standShareRole', 'role', 'email'] as const;
+export type UserRuleAttribute = (typeof USER_RULE_ATTRIBUTES)[number];
+
+/** What a logic entry does to the field it is keyed by when its rules match (the opposite when not). */
+export const LOGIC_ACTIONS = ['show', 'hide'] as const;
+export type LogicAction = (typeof LOGIC_ACTIONS)[number];
+
+/** Numbers and booleans stored by older builders read as text ('yes' / 'no' for booleans). */
+const ruleText = z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value), z.string()).default('');
+
+export const logicRuleSchema = z.object({
+  sourceId: idOrEmptySchema,
+  sourceType: z.enum(RULE_SOURCE_TYPES).default('text'),
+  /** The answer compared with (an option value, a text, a number). */
+  sourceValue: ruleText,
+  condition: z.enum(RULE_CONDITIONS).default('equals'),
+  /** One repeater row or template loop (0-based); empty: the current loop inside a template, else across all with loopOperator. */
+  loopIndex: z.union([z.number().int().min(0), z.literal('')]).default(''),
+  /** A part of the source: an address or name part, a repeater cell, an item id, a template's field id. */
+  nestedId: trimmedText(),
+  nestedType: trimmedText(),
+  /** Read as the compared answer when sourceValue is empty (older builders wrote a nested answer here). */
+  nestedValue: ruleText,
+  /** Across rows or loops: ANY (the default) or ALL of them must match. */
+  loopOperator: z.union([z.enum(LOGIC_OPERATORS), z.literal('')]).default(''),
+});
+export type LogicRule = z.output<typeof logicRuleSchema>;
+
+/**
+ * One entry of a logic map. Without then or else it shows (or, with action 'hide', hides) the field
+ * it is keyed by when its rules match; with them it is a branch: the then field is shown when the
+ * rules match, the else field when they do not, and the keyed field is not governed.
+ */
+export const logicEntrySchema = z.object({
+  action: z.enum(LOGIC_ACTIONS).default('show'),
+  operator: z.enum(LOGIC_OPERATORS).default(DEFAULT_LOGIC_OPERATOR),
+  rules: z.array(logicRuleSchema).default([]),
+  /** Shown when the rules match and hidden when they do not ('' for none). */
+  thenFieldId: idOrEmptySchema,
+  /** Shown when the rules do not match and hidden when they do ('' for none). */
+  elseFieldId: idOrEmptySchema,
+});
+export type LogicEntry = z.output<typeof logicEntrySchema>;
+
+/** Keyed by the field each entry shows or hides. */
+export const logicMapSchema = z.record(z.string().min(1), logicEntrySchema).default({});
+export type LogicMap = z.output<typeof logicMapSchema>;
+
+/** Who is filling in, for the custom, user and admin sources. */
+export interface LogicContext {
+  /** The team's custom field values (text, or booleans read as 'yes' / 'no'). */
+  customFields: Readonly<Record<string, string | boolean>>;
+  user: Readonly<Partial<Record<UserRuleAttribute, string>>>;
+  /** True when an organiser (moderator or above) fills in or edits. */
+  isAdmin: boolean;
+}
+export const GUEST_LOGIC_CONTEXT: LogicContext = { customFields: {}, user: {}, isAdmin: false };
+
+/** Everything the evaluator needs of a form: its fields in order, its logic, and the groups its templates place. */
+export interface FormDefinition {
+  fields: readonly Field[];
+  logicMap: LogicMap;
+  fieldGroups: Readonly<Record<string, { fields: readonly Field[]; logicMap: LogicMap }>>;
+}
+
+/** Which fields are shown for the current answers. */
+export interface FormVisibility {
+  isVisible(fieldId: string): boolean;
+  /** A field of the group placed by a template, in one loop (the template itself must be visible too). */
+  isVisibleInLoop(templateId: string, loopIndex: number, fieldId: string): boolean;
+  /** Whether rules (a confirmation's, a notification's) match at form level. */
+  rulesMatch(operator: LogicOperator, rules: readonly LogicRule[]): boolean;
+}
+
+// ── Comparing ───────────────────────────────────────────────────────────────────────────────
+
+/** A value as comparable text: booleans 'yes' / 'no', numbers as text, lists as their entries. */
+function comparable(value: unknown): string[] | string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.trim());
+  return '';
+}
+
+function sameText(a: string, b: string): boolean {
+  const numberA = Number(a);
+  const numberB = Number(b);
+  if (a !== '' && b !== '' && Number.isFinite(numberA) && Number.isFinite(numberB)) return numberA === numberB;
+  return a.toLowerCase() === b.trim().toLowerCase();
+}
+
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/** One comparison of one value. A list equals an answer when it includes it (a ticked option). */
+export function compareValue(value: unknown, condition: RuleCondition, expected: string): boolean {
+  switch (condition) {
+    case 'isEmpty':
+      return isEmptyValue(value);
+    case 'isNotEmpty':
+      return !isEmptyValue(value);
+    case 'notEquals':
+      return !compareValue(value, 'equals', expected);
+    case 'notContains':
+      return !compareValue(value, 'contains', expected);
+    case 'greaterThan':
+    case 'lessThan': {
+      const actual = asNumber(value);
+      const limit = asNumber(expected);
+      if (actual === undefined || limit === undefined) return false;
+      return condition === 'greaterThan' ? actual > limit : actual < limit;
+    }
+    case 'equals': {
+      const text = comparable(value);
+      return Array.isArray(text) ? text.some((entry) => sameText(entry, expected)) : sameText(text, expected);
+    }
+    case 'contains': {
+      const text = comparable(value);
+      const needle = expected.trim().toLowerCase();
+      return Array.isArray(text) ? text.some((entry) => sameText(entry, expected)) : text.toLowerCase().includes(needle);
+    }
+  }
+}
+
+// ── Reading a rule's source ─────────────────────────────────────────────────────────────────
+
+/** The part a rule names inside a compound value: an address part, a cell, an item's quantity. */
+function nestedPart(value: unknown, nestedId: string): unknown {
+  if (!nestedId || value === undefined || value === null) return value;
+  if (Array.isArray(value)) {
+    // Item quantities: the quantity of the named item.
+    const item = value.find((entry) => typeof entry === 'object' && entry !== null && (entry as { itemId?: unknown }).itemId === nestedId);
+    if (item) return (item as { quantity: number }).quantity;
+    return value;
+  }
+  if (typeof value === 'object') return (value as Record<string, unknown>)[nestedId];
+  return value;
+}
+
+function isRowList(value: unknown): value is Record<string, unknown>[] {
+  return Array.isArray(value) && value.length > 0 && value.every((row) => typeof row === 'object' && row !== null && !('itemId' in row) && !('path' in row));
+}
+
+/** Evaluates one rule over several rows or loops: ANY (default) or ALL; no rows compares with an empty answer. */
+function acrossAll<T>(entries: readonly T[], operator: LogicRule['loopOperator'], test: (entry: T | undefined) => boolean): boolean {
+  if (entries.length === 0) return test(undefined);
+  return operator === 'ALL' ? entries.every((entry) => test(entry)) : entries.some((entry) => test(entry));
+}
+
+function expectedOf(rule: LogicRule): string {
+  return rule.sourceValue || rule.nestedValue;
+}
+
+/** Where a field is being evaluated: the whole form, or one loop of a template. */
+interface Scope {
+  loop?: { templateId: string; index: number; groupFieldIds: ReadonlySet<string> };
+}
+
+/**
+ * Builds the visibility of a form for the given answers. Lazy and memoised: each field's visibility
+ * is worked out once; a rule whose source is hidden reads an empty answer (chains collapse), and a
+ * cycle of rules reads as empty rather than looping.
+ */
+export function evaluateVisibility(definition: FormDefinition, values: SubmissionValues, context: LogicContext): FormVisibility {
+  const formFieldIds = new Set(definition.fields.map((field) => field.id));
+  const templates = new Map(definition.fields.filter((field) => field.type === 'template').map((field) => [field.id, field]));
+  const memo = new Map<string, boolean>();
+  const inProgress = new Set<string>();
+
+  function loopValues(templateId: string, index: number): LoopValues {
+    const value = values[templateId];
+    return isTemplateValue(value) ? (value.templateValues[index] ?? {}) : {};
+  }
+
+  function groupOf(templateId: string) {
+    const template = templates.get(templateId);
+    return template && template.type === 'template' ? definition.fieldGroups[template.fieldGroupId] : undefined;
+  }
+
+  /** The value a field id reads in a scope: its loop's answer inside a loop, else the form's; hidden fields read empty. */
+  function fieldValue(fieldId: string, scope: Scope): FieldValue | undefined {
+    if (scope.loop?.groupFieldIds.has(fieldId)) {
+      const { templateId, index } = scope.loop;
+      return isVisibleInLoop(templateId, index, fieldId) ? loopValues(templateId, index)[fieldId] : undefined;
+    }
+    return formFieldIds.has(fieldId) && isVisible(fieldId) ? values[fieldId] : undefined;
+  }
+
+  function testValue(rule: LogicRule, value: unknown): boolean {
+    const part = nestedPart(value, rule.nestedId);
+    if (isRowList(part)) {
+      // Repeater rows: one row (loopIndex) or across rows.
+      const rows = typeof rule.loopIndex === 'number' ? [part[rule.loopIndex]] : part;
+      return acrossAll(rows, rule.loopOperator, (row) => compareValue(row && rule.nestedId ? row[rule.nestedId] : row, rule.condition, expectedOf(rule)));
+    }
+    return compareValue(part, rule.condition, expectedOf(rule));
+  }
+
+  function templateRuleMatches(rule: LogicRule, scope: Scope): boolean {
+    const templateId = rule.sourceId;
+    if (!templates.has(templateId) || !isVisible(templateId)) return compareValue(undefined, rule.condition, expectedOf(rule));
+    const loopCount = loopCountOf(values[templateId]);
+    const readLoop = (index: number | undefined) =>
+      index === undefined || !isVisibleInLoop(templateId, index, rule.nestedId) ? undefined : loopValues(templateId, index)[rule.nestedId];
+    const test = (index: number | undefined) => compareValue(readLoop(index), rule.condition, expectedOf(rule));
+    if (typeof rule.loopIndex === 'number') return test(rule.loopIndex < loopCount ? rule.loopIndex : undefined);
+    if (scope.loop?.templateId === templateId) return test(scope.loop.index);
+    return acrossAll(Array.from({ length: loopCount }, (_, index) => index), rule.loopOperator, test);
+  }
+
+  function ruleMatches(rule: LogicRule, scope: Scope): boolean {
+    switch (rule.sourceType) {
+      case 'custom':
+        return compareValue(context.customFields[rule.sourceId], rule.condition, expectedOf(rule));
+      case 'user':
+        return compareValue(context.user[rule.sourceId as UserRuleAttribute], rule.condition, expectedOf(rule));
+      case 'admin':
+        return compareValue(context.isAdmin, rule.condition, expectedOf(rule));
+      case 'template':
+      case 'templateFieldId':
+        return templateRuleMatches(rule, scope);
+      case 'text':
+      case 'fieldId':
+        return testValue(rule, fieldValue(rule.sourceId, scope));
+    }
+  }
+
+  function entryMatches(entry: LogicEntry, scope: Scope): boolean {
+    if (entry.rules.length === 0) return true;
+    return entry.operator === 'ALL' ? entry.rules.every((rule) => ruleMatches(rule, scope)) : entry.rules.some((rule) => ruleMatches(rule, scope));
+  }
+
+  /** A field is shown when every entry that governs it says so. */
+  function shownBy(logicMap: LogicMap, fieldId: string, scope: Scope): boolean {
+    for (const [keyId, entry] of Object.entries(logicMap)) {
+      // A branch (then or else set) chooses between those fields; otherwise the entry governs its own field.
+      const governsSelf = keyId === fieldId && !entry.thenFieldId && !entry.elseFieldId;
+      const isThen = entry.thenFieldId === fieldId;
+      const isElse = entry.elseFieldId === fieldId;
+      if (!governsSelf && !isThen && !isElse) continue;
+      const matched = entryMatches(entry, scope);
+      if (governsSelf && matched === (entry.action === 'hide')) return false;
+      if (isThen && !matched) return false;
+      if (isElse && matched) return false;
+    }
+    return true;
+  }
+
+  function memoised(key: string, compute: () => boolean): boolean {
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    if (inProgress.has(key)) return false;
+    inProgress.add(key);
+    const result = compute();
+    inProgress.delete(key);
+    memo.set(key, result);
+    return result;
+  }
+
+  function isVisible(fieldId: string): boolean {
+    return memoised(fieldId, () => formFieldIds.has(fieldId) && shownBy(definition.logicMap, fieldId, {}));
+  }
+
+  function isVisibleInLoop(templateId: string, index: number, fieldId: string): boolean {
+    return memoised(`${templateId}/${index}/${fieldId}`, () => {
+      const group = groupOf(templateId);
+      if (!group || !isVisible(templateId)) return false;
+      const groupFieldIds = new Set(group.fields.map((field) => field.id));
+      return groupFieldIds.has(fieldId) && shownBy(group.logicMap, fieldId, { loop: { templateId, index, groupFieldIds } });
+    });
+  }
+
+  return {
+    isVisible,
+    isVisibleInLoop,
+    rulesMatch: (operator, rules) => entryMatches(logicEntrySchema.parse({ operator, rules }), {}),
+  };
+}
+
+/** The loops a template value holds (at least what loopCount says was filled in). */
+export function loopCountOf(value: unknown): number {
+  return isTemplateValue(value) ? Math.min(value.loopCount, value.templateValues.length) : 0;
+}
+
+/** Every field id a logic map refers to (keys, sources, then and else), for checks and rewrites. */
+export function logicMapFieldIds(logicMap: LogicMap): Set<string> {
+  const ids = new Set<string>();
+  for (const [keyId, entry] of Object.entries(logicMap)) {
+    ids.add(keyId);
+    if (entry.thenFieldId) ids.add(entry.thenFieldId);
+    if (entry.elseFieldId) ids.add(entry.elseFieldId);
+    for (const rule of entry.rules) if (isFieldSource(rule.sourceType) && rule.sourceId) ids.add(rule.sourceId);
+  }
+  return ids;
+}
+
+/** Sources that name a field of the same form or group (not a custom field or the person). */
+export function isFieldSource(sourceType: RuleSourceType): boolean {
+  return sourceType === 'text' || sourceType === 'fieldId' || sourceType === 'templateFieldId' || sourceType === 'template';
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_MESSAGES } from '../messages';
+import { newField } from './field';
+import { GUEST_LOGIC_CONTEXT, logicMapSchema, type FormDefinition } from './logic';
+import { checkSubmissionValues, FIELD_VALIDATION_MESSAGES, loopFieldKey, submitterName, validateSubmission } from './submission';
+
+const parent = { formId: 'form1' };
+const size = { ...newField('dropdown', 'size', parent), options: [{ label: 'Small', value: 'small' }, { label: 'Large', value: 'large' }] };
+const details = { ...newField('text', 'details', parent), isRequired: true };
+const email = newField('email', 'email', parent);
+const age = { ...newField('number', 'age', parent), min: 18, max: 99 };
+const terms = newField('disclaimer', 'terms', parent);
+const items = { ...newField('itemList', 'items', parent), items: [{ itemId: 'chair', label: 'Chair', price: 12.5, description: '' }] };
+const rows = { ...newField('repeater', 'rows', parent), min: 1, max: 2 };
+const upload = newField('upload', 'files', parent);
+const heading = newField('section', 'heading', parent);
+const definition: FormDefinition = {
+  fields: [heading, size, details, email, age, terms, items, rows, upload],
+  logicMap: logicMapSchema.parse({ details: { rules: [{ sourceId: 'size', sourceValue: 'large' }] } }),
+  fieldGroups: {},
+};
+const complete = {
+  size: 'large',
+  details: 'Corner stand',
+  terms: true,
+  rows: [{ cell1: 'Ann' }],
+};
+const run = (values: Record<string, unknown>, isDraft = false) => validateSubmission(definition, values, GUEST_LOGIC_CONTEXT, { isDraft });
+
+describe('validateSubmission', () => {
+  it('accepts a complete answer and keeps only answered, visible input fields', () => {
+    const result = run(complete);
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ size: 'large', details: 'Corner stand', terms: true, rows: [{ cell1: 'Ann', cell2: '', cell3: '', cell4: '' }] });
+  });
+
+  it('neither requires nor stores a hidden field', () => {
+    const result = run({ ...complete, size: 'small', details: '' });
+    expect(result.errors).toEqual({});
+    const hostile = run({ ...complete, size: 'small', details: 'sneaked in' });
+    expect(hostile.values).not.toHaveProperty('details');
+  });
+
+  it('asks for required answers, the disclaimer by default, but not in a draft', () => {
+    const result = run({ size: 'large' });
+    expect(result.errors).toEqual({ details: FIELD_VALIDATION_MESSAGES.required, terms: FIELD_VALIDATION_MESSAGES.disclaimer });
+    expect(run({ size: 'large' }, true).errors).toEqual({});
+  });
+
+  it('checks each type: e-mail, number range, options, rows, files', () => {
+    expect(run({ ...complete, email: 'not-an-email' }).errors).toEqual({ email: FIELD_VALIDATION_MESSAGES.email });
+    expect(run({ ...complete, age: 12 }).errors).toEqual({ age: FIELD_VALIDATION_MESSAGES.min(18) });
+    expect(run({ ...complete, age: '120' }).errors).toEqual({ age: FIELD_VALIDATION_MESSAGES.max(99) });
+    expect(run({ ...complete, age: '40' }).values.age).toBe(40);
+    expect(run({ ...complete, size: 'giant' }).errors).toMatchObject({ size: FIELD_VALIDATION_MESSAGES.option });
+    expect(run({ ...complete, rows: [{ cell1: 'A' }, { cell1: 'B' }, { cell1: 'C' }] }).errors).toEqual({ rows: FIELD_VALIDATION_MESSAGES.maxRows(2) });
+    const file = { name: 'plan.pdf', path: 'events/ev/submissions/s1/files/plan.pdf', url: 'https://x', size: 10, contentType: 'application/pdf' };
+    expect(run({ ...complete, files: [file, file] }).errors).toEqual({ files: FIELD_VALIDATION_MESSAGES.oneFile });
+    expect(run({ ...complete, files: [{ ...file, size: 50e6 + 1 }] }).errors).toEqual({ files: FIELD_VALIDATION_MESSAGES.fileTooLarge(50) });
+    expect(run({ ...complete, files: [{ ...file, name: 'tool.exe', contentType: 'application/x-msdownload' }] }).errors).toEqual({ files: FIELD_VALIDATION_MESSAGES.fileType });
+    const inFolder = validateSubmission(definition, { ...complete, files: [{ ...file, path: 'events/ev/submissions/other/files/plan.pdf' }] }, GUEST_LOGIC_CONTEXT, { isDraft: false, submissionFolder: 'events/ev/submissions/s1' });
+    expect(inFolder.errors).toEqual({ files: FIELD_VALIDATION_MESSAGES.invalid });
+  });
+
+  it("prices items at the field's price, never the submitter's", () => {
+    const result = run({ ...complete, items: [{ itemId: 'chair', price: 0.01, quantity: 2 }] });
+    expect(result.values.items).toEqual([{ itemId: 'chair', price: 12.5, quantity: 2 }]);
+    expect(run({ ...complete, items: [{ itemId: 'sofa', quantity: 1 }] }).errors).toEqual({ items: FIELD_VALIDATION_MESSAGES.invalid });
+  });
+
+  it('reports keys that are not fields of the form, and the write check throws the spec message', () => {
+    expect(run({ ...complete, bogus: 'x' }).unknownFieldIds).toEqual(['bogus']);
+    expect(() => checkSubmissionValues(definition, { ...complete, bogus: 'x' }, GUEST_LOGIC_CONTEXT, { isDraft: false })).toThrow(FORM_MESSAGES.invalidSubmission);
+    expect(() => checkSubmissionValues(definition, { size: 'large' }, GUEST_LOGIC_CONTEXT, { isDraft: false })).toThrow(FORM_MESSAGES.invalidSubmission);
+    expect(checkSubmissionValues(definition, complete, GUEST_LOGIC_CONTEXT, { isDraft: false })).toHaveProperty('details', 'Corner stand');
+  });
+
+  it('checks template loops with their own logic and the loop limit', () => {
+    const role = { ...newField('dropdown', 'role', { fieldGroupId: 'g1' }), options: [{ label: 'Speaker', value: 'speaker' }, { label: 'Guest', value: 'guest' }] };
+    const bio = { ...newField('area', 'bio', { fieldGroupId: 'g1' }), isRequired: true };
+    const people = { ...newField('template', 'people', parent), fieldGroupId: 'g1', isLooping: true, maxLoops: 2 };
+    const withTemplate: FormDefinition = {
+      fields: [people],
+      logicMap: {},
+      fieldGroups: { g1: { fields: [role, bio], logicMap: logicMapSchema.parse({ bio: { rules: [{ sourceId: 'role', sourceValue: 'speaker' }] } }) } },
+    };
+    const check = (value: unknown) => validateSubmission(withTemplate, { people: value }, GUEST_LOGIC_CONTEXT, { isDraft: false });
+    const result = check({ loopCount: 2, templateValues: [{ role: 'guest' }, { role: 'speaker' }] });
+    expect(result.errors).toEqual({ [loopFieldKey('people', 1, 'bio')]: FIELD_VALIDATION_MESSAGES.required });
+    expect(check({ loopCount: 2, templateValues: [{ role: 'guest', bio: 'hidden' }, { role: 'speaker', bio: 'Talks' }] }).values).toEqual({
+      people: { loopCount: 2, templateValues: [{ role: 'guest' }, { role: 'speaker', bio: 'Talks' }] },
+    });
+    expect(check({ loopCount: 3, templateValues: [{}, {}, {}] }).errors).toEqual({ people: FIELD_VALIDATION_MESSAGES.loops });
+  });
+});
+
+describe('submitterName', () => {
+  it("shows guests as 'Guest submission'", () => {
+    expect(submitterName({ isGuest: true, createdBy: '' }, () => 'Nobody')).toBe('Guest submission');
+    expect(submitterName({ isGuest: false, createdBy: 'u1' }, (id) => (id === 'u1' ? 'Ann Lee' : undefined))).toBe('Ann Lee');
+  });
+});
