@@ -20,6 +20,7 @@ import { ContentStatusBadges } from '../components/content-status-badges';
 import { newId, type EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from '../sections/section-editor-card';
 import '../components/content-sections.css';
+import { Icon } from '../../../components/icon';
 
 /** Section types in the order the "Add section" menu offers them (most used first). */
 const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'youTube', 'vimeo', 'googleMaps', 'resources', 'taskList'];
@@ -82,12 +83,12 @@ export default function EditContentPage() {
   const addMenu = (
     <Dropdown>
       <Dropdown.Toggle variant="outline-primary">
-        <i className="bi bi-plus-lg me-2" aria-hidden="true" />Add section
+        <Icon name="plus-lg" className="me-2" />Add section
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {ADD_ORDER.filter((type) => CONTENT_BLOCK_TYPES.includes(type)).map((type) => (
           <Dropdown.Item key={type} onClick={() => add(type)}>
-            <i className={`bi bi-${SECTION_TYPE_ICONS[type]} me-2`} aria-hidden="true" />
+            <Icon name={SECTION_TYPE_ICONS[type]} className="me-2" />
             {SECTION_TYPE_LABELS[type]}
           </Dropdown.Item>
         ))}
@@ -104,13 +105,13 @@ export default function EditContentPage() {
         content.data && (
           <>
             <Link to={buildPath('editContentSettings', { contentId })} className="btn btn-outline-secondary">
-              <i className="bi bi-gear me-2" aria-hidden="true" />Settings
+              <Icon name="gear" className="me-2" />Settings
             </Link>
             <Link to={buildPath('viewContent', { contentId })} className="btn btn-outline-secondary">
-              <i className="bi bi-eye me-2" aria-hidden="true" />View
+              <Icon name="eye" className="me-2" />View
             </Link>
             <Button onClick={save} disabled={!isDirty || saving.isLoading || !lock.canEdit}>
-              {saving.isLoading ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <i className="bi bi-check-lg me-2" aria-hidden="true" />}
+              {saving.isLoading ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <Icon name="check-lg" className="me-2" />}
               Save page
             </Button>
           </>
@@ -133,7 +134,9 @@ export default function EditContentPage() {
           {isDirty && <Alert variant="warning" className="py-2">You have unsaved changes.</Alert>}
           {sections.length === 0 ? (
             <div className="text-center py-5 px-3 border rounded-4 bg-body mb-3">
-              <i className="bi bi-layout-text-window-reverse fs-1 text-body-tertiary d-block mb-2" aria-hidden="true" />
+              <div className="fs-1 text-body-tertiary mb-2">
+                <Icon name="layout-text-window-reverse" />
+              </div>
               <p className="fw-semibold mb-1">This page has no sections yet</p>
               <p className="text-body-secondary small">Add text, images, tables, buttons, videos and more.</p>
               <div className="d-inline-block">{addMenu}</div>
