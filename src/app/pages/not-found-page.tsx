@@ -1,6 +1,5 @@
 import { useTerminology } from '../../data/settings/settings-api';
 import { StatusPage } from './status-page';
-import {  } from '../../components/icon';
 
 /** Any path that opens no screen. */
 export default function NotFoundPage() {

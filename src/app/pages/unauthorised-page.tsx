@@ -1,5 +1,4 @@
 import { StatusPage } from './status-page';
-import {  } from '../../components/icon';
 
 /** Where the role wall sends someone whose role doesn't open the page they asked for. */
 export default function UnauthorisedPage() {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { User } from '../../domain/user';
 import { ListEmptyState, ListTable, type ListColumn } from '../list-table';
-import {  } from '../icon';
 
 interface MembersTableProps {
   members: readonly User[] | undefined;
