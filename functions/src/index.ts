@@ -27,3 +27,6 @@ export { runScheduledJobs } from './schedule/run-scheduled-jobs';
 export { reviewTaskApproval } from './tasks/task-callables';
 export { sendCommentNotification } from './tasks/task-callables';
 export { sendTaskChaserFunction as sendTaskChaser } from './tasks/task-callables';
+export { publishNotificationFunction as publishNotification } from './notifications/notification-callables';
+export { deleteNotificationsFunction as deleteNotifications } from './notifications/notification-callables';
+export { sendNotificationTestEmailFunction as sendNotificationTestEmail } from './notifications/notification-callables';

@@ -34,6 +34,10 @@ export const CALLABLE_NAMES = [
   'importTeamRow',
   // Ours: the only writer of SVG files (sanitised server-side; storage.rules refuse SVGs from clients).
   'storeSvgFile',
+  // Ours: event notifications are published, deleted and test-mailed server-side (they write other people's notificationIds).
+  'publishNotification',
+  'deleteNotifications',
+  'sendNotificationTestEmail',
   // Ours: task approvals, comment e-mails and task chasers (they mail other people and write approval decisions).
   'reviewTaskApproval',
   'sendCommentNotification',

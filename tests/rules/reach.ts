@@ -1,5 +1,7 @@
 import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
 import { ADMINS, create, createAuto, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { CARDS_REACH } from './reach-cards';
+import { NOTIFICATIONS_REACH } from './reach-notifications';
 import { TASKS_REACH } from './reach-tasks';
 import { EVENT, OTHER_EVENT } from './world';
 
@@ -165,5 +167,7 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   read(`events/${OTHER_EVENT}/teams/teamZ`, ['outsider']),
   list('every user', `events/${OTHER_EVENT}/users`, [], ['outsider']),
 
+  ...NOTIFICATIONS_REACH,
+  ...CARDS_REACH,
   ...TASKS_REACH,
 ];

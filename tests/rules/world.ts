@@ -3,7 +3,9 @@
  * collection and storage folder holds. Seeded with firebase-admin (rules do not apply to it).
  */
 import { tasksFiles, tasksWorld } from './world-tasks';
+import { cardsWorld } from './world-cards';
 import { locksWorld } from './world-locks';
+import { notificationsWorld } from './world-notifications';
 
 export const EVENT = 'ev';
 export const OTHER_EVENT = 'ev2';
@@ -112,6 +114,8 @@ export const WORLD: Record<string, Data> = {
   ['rateLimits/getTokenLink-member']: { callable: 'getTokenLink', windowStartedAt: 0, count: 30 },
   ...tasksWorld(e),
   ...locksWorld(e),
+  ...notificationsWorld(e),
+  ...cardsWorld(e),
 };
 
 /** Every stored file of the world: path → content type. */

@@ -1,3 +1,4 @@
+import { publishDueNotifications } from '../notifications/publish-due-notifications';
 import { sendTaskReminders } from '../tasks/task-reminders';
 import type { JobSchedule } from './job-schedule';
 
@@ -22,6 +23,7 @@ export interface ScheduledJob {
  * (scripts/local-scheduler.ts) through runScheduledJobs (run-scheduled-jobs.ts).
  */
 export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
+  publishScheduledNotifications: { schedule: { everyMinutes: 1 }, run: publishDueNotifications },
   // Each task is reminded when it crosses its own due-soon and overdue moments, so a quarter-hour is close enough.
   sendTaskReminders: { schedule: { everyMinutes: 15 }, run: sendTaskReminders },
 };

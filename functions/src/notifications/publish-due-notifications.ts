@@ -1,0 +1,34 @@
+import { isDueForPublishing, notificationSchema } from '../../../src/domain/notifications';
+import { eventPaths } from '../../../src/domain/paths';
+import { adminFirestore } from '../lib/admin';
+import type { JobReport } from '../schedule/jobs';
+import { publishNotification } from './publish';
+
+/** Who the audit fields name as the publisher of a scheduled notification. */
+export const SCHEDULER_ACTOR = 'scheduler';
+
+/**
+ * The scheduled job: publishes (and mails) every scheduled notification of every event whose time
+ * is at or before `at`. A notification whose e-mails fail still counts as done (it is published,
+ * with status failed); one that cannot be published at all is a failure of the run.
+ */
+export async function publishDueNotifications(at: Date): Promise<JobReport> {
+  const db = adminFirestore();
+  const report: JobReport = { done: 0, failed: 0, failures: [] };
+  // listDocuments also finds events that exist only through their collections.
+  for (const event of await db.collection('events').listDocuments()) {
+    const scheduled = await db.collection(eventPaths(event.id).collection('notifications')).where('status', '==', 'scheduled').get();
+    for (const doc of scheduled.docs) {
+      const notification = notificationSchema.safeParse({ ...doc.data(), id: doc.id });
+      if (!notification.success || !isDueForPublishing(notification.data, at)) continue;
+      try {
+        await publishNotification(event.id, doc.id, SCHEDULER_ACTOR, at);
+        report.done += 1;
+      } catch (error) {
+        report.failed += 1;
+        report.failures.push(`${event.id}/${doc.id}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return report;
+}

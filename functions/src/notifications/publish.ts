@@ -1,0 +1,130 @@
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { BATCH_WRITE_LIMIT } from '../../../src/domain/constants';
+import {
+  INVALID_NOTIFICATION,
+  notificationAudience,
+  notificationSchema,
+  publishedStatus,
+  type EventNotification,
+  type NotificationValues,
+  type PublishOutcome,
+} from '../../../src/domain/notifications';
+import { eventPaths } from '../../../src/domain/paths';
+import { buildPath } from '../../../src/domain/routes';
+import { idOrEmptySchema, trimmedText } from '../../../src/domain/schema-fields';
+import { appLink } from '../auth/app-url';
+import { sendTemplateEmail } from '../email/send-template-email';
+import { adminFirestore } from '../lib/admin';
+import { DomainError } from '../lib/domain-error';
+
+/** What publishing needs of a person: who, their team, and where to mail them. */
+const recipientSchema = z.object({ id: z.string(), teamId: idOrEmptySchema, firstName: trimmedText(), email: trimmedText() });
+type Recipient = z.output<typeof recipientSchema>;
+
+export async function readNotification(eventId: string, notificationId: string): Promise<EventNotification> {
+  const snapshot = await adminFirestore().doc(eventPaths(eventId).doc('notifications', notificationId)).get();
+  if (!snapshot.exists) throw new DomainError(`No notification with id ${notificationId} was found.`, 'not-found');
+  const parsed = notificationSchema.safeParse({ ...snapshot.data(), id: notificationId });
+  if (!parsed.success) throw new DomainError(INVALID_NOTIFICATION);
+  return parsed.data;
+}
+
+/** Applies one change to many documents, 500 to a batch. */
+export async function updateEach(refs: readonly DocumentReference[], data: Record<string, unknown>): Promise<void> {
+  const db = adminFirestore();
+  for (let start = 0; start < refs.length; start += BATCH_WRITE_LIMIT) {
+    const batch = db.batch();
+    for (const ref of refs.slice(start, start + BATCH_WRITE_LIMIT)) batch.update(ref, data);
+    await batch.commit();
+  }
+}
+
+/** A link of the notification as a full address: portal paths become links to the portal. */
+async function absoluteLink(eventId: string, link: string): Promise<string> {
+  return link.startsWith('/') ? appLink(eventId, link) : link;
+}
+
+/** The adminNotification e-mail's values for a notification: its button's link, else its destination, else the notifications screen. */
+export async function notificationEmailVariables(
+  eventId: string,
+  values: Pick<NotificationValues, 'title' | 'description' | 'linkUrl' | 'buttonUrl'>,
+): Promise<Record<string, string>> {
+  const link = values.buttonUrl || values.linkUrl || buildPath('notifications');
+  return { notificationTitle: values.title, notificationMessage: values.description, actionUrl: await absoluteLink(eventId, link) };
+}
+
+async function eventRecipients(eventId: string): Promise<{ people: Recipient[]; teamTypeOfTeam: Map<string, string> }> {
+  const db = adminFirestore();
+  const paths = eventPaths(eventId);
+  const [users, teams] = await Promise.all([db.collection(paths.collection('users')).get(), db.collection(paths.collection('teams')).get()]);
+  const people = users.docs.flatMap((doc) => {
+    const parsed = recipientSchema.safeParse({ ...doc.data(), id: doc.id });
+    return parsed.success ? [parsed.data] : [];
+  });
+  const teamTypeOfTeam = new Map(teams.docs.map((doc) => [doc.id, String(doc.get('teamTypeId') ?? '')]));
+  return { people, teamTypeOfTeam };
+}
+
+/**
+ * Publishes the notification now (see the transitions in src/domain/notifications.ts): links it to
+ * its audience and unlinks people no longer in it, mails those of the audience not yet mailed when
+ * its e-mail toggle is on, and records the outcome on it.
+ */
+export async function publishNotification(eventId: string, notificationId: string, by: string, now: Date): Promise<PublishOutcome> {
+  const db = adminFirestore();
+  const paths = eventPaths(eventId);
+  const notification = await readNotification(eventId, notificationId);
+  const { people, teamTypeOfTeam } = await eventRecipients(eventId);
+  const audience = notificationAudience(notification.teamTypeIds, people, teamTypeOfTeam);
+  const inAudience = new Set(audience);
+  const linked = new Set(notification.recipientIds);
+  const userRef = (id: string) => db.doc(paths.user(id));
+  await updateEach(audience.filter((id) => !linked.has(id)).map(userRef), { notificationIds: FieldValue.arrayUnion(notificationId) });
+  await updateEach(notification.recipientIds.filter((id) => !inAudience.has(id)).map(userRef), { notificationIds: FieldValue.arrayRemove(notificationId) });
+
+  const emailedIds = new Set(notification.emailedIds);
+  const failures: string[] = [];
+  let emailed = 0;
+  if (notification.sendEmail) {
+    const variables = await notificationEmailVariables(eventId, notification);
+    for (const person of people.filter((candidate) => inAudience.has(candidate.id) && !emailedIds.has(candidate.id))) {
+      try {
+        await sendTemplateEmail({
+          eventId,
+          kind: 'adminNotification',
+          to: person.email,
+          variables: { ...variables, firstName: person.firstName },
+          metadata: { userId: person.id, teamId: person.teamId || undefined },
+        });
+        emailedIds.add(person.id);
+        emailed += 1;
+      } catch (error) {
+        failures.push(`${person.email}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  const status = publishedStatus(notification.sendEmail, failures.length);
+  await db.doc(paths.doc('notifications', notificationId)).update({
+    status,
+    sentAt: notification.sentAt || now.toISOString(),
+    providerResponse: failures.join('\n'),
+    recipientIds: audience,
+    emailedIds: [...emailedIds],
+    updatedAt: now.toISOString(),
+    updatedBy: by,
+  });
+  return { status, recipients: audience.length, emailed, failures };
+}
+
+/** Unlinks the notification from everyone it reached and deletes it. */
+export async function deleteNotification(eventId: string, notificationId: string): Promise<void> {
+  const db = adminFirestore();
+  const paths = eventPaths(eventId);
+  const ref = db.doc(paths.doc('notifications', notificationId));
+  const snapshot = await ref.get();
+  if (!snapshot.exists) return;
+  const recipientIds = z.array(z.string()).catch([]).parse(snapshot.get('recipientIds'));
+  await updateEach(recipientIds.map((id) => db.doc(paths.user(id))), { notificationIds: FieldValue.arrayRemove(notificationId) });
+  await ref.delete();
+}

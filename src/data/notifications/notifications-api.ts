@@ -1,0 +1,62 @@
+import type { EventNotification, NotificationValues, PublishOutcome } from '../../domain/notifications';
+import { api, listTags, queryFnFrom } from '../api-slice';
+import {
+  deleteNotifications,
+  getNotification,
+  listNotifications,
+  listReaderNotifications,
+  publishNotification,
+  saveNotification,
+  sendTestEmail,
+  setReadState,
+  type ReaderNotification,
+} from './notifications-store';
+
+export const notificationsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    notifications: build.query<EventNotification[], void>({
+      queryFn: queryFnFrom(listNotifications),
+      providesTags: (result) => listTags('Notification', result),
+    }),
+    notification: build.query<EventNotification, string>({
+      queryFn: queryFnFrom(getNotification),
+      providesTags: (_result, _error, id) => [{ type: 'Notification', id }],
+    }),
+    /** A person's notifications, unread first (the /notifications screen and the bell). */
+    readerNotifications: build.query<ReaderNotification[], { uid: string; seesAll: boolean }>({
+      queryFn: queryFnFrom(listReaderNotifications),
+      providesTags: (result) => listTags('Notification', result),
+    }),
+    setReadState: build.mutation<null, { uid: string; notificationId: string; read: boolean }>({
+      queryFn: queryFnFrom(setReadState),
+      invalidatesTags: (_result, _error, { notificationId }) => [{ type: 'Notification', id: notificationId }],
+    }),
+    saveNotification: build.mutation<EventNotification, { current?: EventNotification; values: NotificationValues }>({
+      queryFn: queryFnFrom(saveNotification),
+      invalidatesTags: (result) => [{ type: 'Notification', id: 'LIST' }, ...(result ? [{ type: 'Notification' as const, id: result.id }] : [])],
+    }),
+    publishNotification: build.mutation<PublishOutcome, string>({
+      queryFn: queryFnFrom(publishNotification),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id }],
+    }),
+    deleteNotifications: build.mutation<null, string[]>({
+      queryFn: queryFnFrom(deleteNotifications),
+      invalidatesTags: [{ type: 'Notification', id: 'LIST' }],
+    }),
+    sendNotificationTestEmail: build.mutation<null, Parameters<typeof sendTestEmail>[0]>({
+      queryFn: queryFnFrom(sendTestEmail),
+    }),
+  }),
+});
+
+export const {
+  useNotificationsQuery,
+  useNotificationQuery,
+  useReaderNotificationsQuery,
+  useSetReadStateMutation,
+  useSaveNotificationMutation,
+  usePublishNotificationMutation,
+  useDeleteNotificationsMutation,
+  useSendNotificationTestEmailMutation,
+} = notificationsApi;

@@ -1,0 +1,99 @@
+import { arrayRemove, arrayUnion, collection, doc, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import {
+  deleteNotificationsCallable,
+  INVALID_NOTIFICATION,
+  isPublished,
+  notificationSchema,
+  notificationValuesSchema,
+  publishNotificationCallable,
+  savedStatus,
+  sendNotificationTestEmailCallable,
+  sortForReader,
+  type EventNotification,
+  type NotificationValues,
+  type PublishOutcome,
+} from '../../domain/notifications';
+import { firebaseClient } from '../../lib/firebase/client';
+import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { callFunction } from '../../lib/firebase/functions';
+
+const ENTITY = 'notification';
+
+/** A notification as a reader sees it: with whether it is still unread. */
+export type ReaderNotification = EventNotification & { isUnread: boolean };
+
+/** Every notification of the event (admins), by last update, oldest first (the spec's default sort). */
+export async function listNotifications(): Promise<EventNotification[]> {
+  const snapshots = await readCollection(firebaseClient().paths.collection('notifications'));
+  return parseDocuments(notificationSchema, ENTITY, snapshots).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+}
+
+export async function getNotification(notificationId: string): Promise<EventNotification> {
+  const snapshot = await readDocument(firebaseClient().paths.doc('notifications', notificationId));
+  if (!snapshot.exists()) throw new Error(`No notification with id ${notificationId} was found.`);
+  return parseDocument(notificationSchema, ENTITY, snapshot, INVALID_NOTIFICATION);
+}
+
+/** The person's unread list: the notificationIds of their own record. */
+async function unreadIds(uid: string): Promise<string[]> {
+  const snapshot = await readDocument(firebaseClient().paths.user(uid));
+  return z.array(z.string()).catch([]).parse(snapshot.get('notificationIds'));
+}
+
+/**
+ * What /notifications shows a person: the published notifications that reached them (admins: every
+ * published one), unread first. Members ask with exactly the filter the rules check.
+ */
+export async function listReaderNotifications({ uid, seesAll }: { uid: string; seesAll: boolean }): Promise<ReaderNotification[]> {
+  const path = firebaseClient().paths.collection('notifications');
+  const [snapshots, unread] = await Promise.all([
+    seesAll ? readCollection(path) : readCollection(path, where('recipientIds', 'array-contains', uid)),
+    unreadIds(uid),
+  ]);
+  const published = parseDocuments(notificationSchema, ENTITY, snapshots).filter((notification) => isPublished(notification.status));
+  return sortForReader(published, unread);
+}
+
+/** Marking read removes the id from the person's notificationIds; marking unread adds it back. */
+export async function setReadState({ uid, notificationId, read }: { uid: string; notificationId: string; read: boolean }): Promise<void> {
+  await updateDoc(docRef(firebaseClient().paths.user(uid)), withUpdateStamp({ notificationIds: read ? arrayRemove(notificationId) : arrayUnion(notificationId) }));
+}
+
+/**
+ * Saves the admin's form: a new notification, or changes to one. A draft or scheduled one becomes
+ * scheduled when it has a time (which must be in the future: 'Invalid target date'), else draft; a
+ * published one keeps its status and is published again, so its audience follows the change.
+ */
+export async function saveNotification({ current, values }: { current?: EventNotification; values: NotificationValues }): Promise<EventNotification> {
+  const checked = checkForWrite(notificationValuesSchema, values, INVALID_NOTIFICATION);
+  const { db, paths } = firebaseClient();
+  const published = current !== undefined && isPublished(current.status);
+  const status = published ? current.status : savedStatus(checked, new Date());
+  if (!current) {
+    const id = doc(collection(db, paths.collection('notifications'))).id;
+    const record = checkForWrite(notificationSchema, withCreateStamp({ ...checked, id, status }), INVALID_NOTIFICATION);
+    const { id: _id, ...data } = record;
+    await setDoc(docRef(paths.doc('notifications', id)), data);
+    return record;
+  }
+  const record = checkForWrite(notificationSchema, withUpdateStamp({ ...current, ...checked, status }), INVALID_NOTIFICATION);
+  await updateDoc(docRef(paths.doc('notifications', current.id)), withUpdateStamp({ ...checked, status }));
+  if (published) await publishNotification(current.id);
+  return record;
+}
+
+/** Publishes (or re-publishes) a saved notification now, through the publishNotification function. */
+export async function publishNotification(notificationId: string): Promise<PublishOutcome> {
+  return callFunction(publishNotificationCallable, { notificationId }, { timeoutMs: 540_000 });
+}
+
+/** Deletes notifications, unlinking each from everyone it reached (deleteNotifications function). */
+export async function deleteNotifications(notificationIds: string[]): Promise<void> {
+  await callFunction(deleteNotificationsCallable, { notificationIds });
+}
+
+/** Sends the notification as its audience would get it to one address (the admin's proof). */
+export async function sendTestEmail({ to, values }: { to: string; values: Pick<NotificationValues, 'title' | 'description' | 'linkUrl' | 'buttonUrl'> }): Promise<void> {
+  await callFunction(sendNotificationTestEmailCallable, { to, values });
+}

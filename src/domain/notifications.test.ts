@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isDueForPublishing, notificationAudience, publishedStatus, savedStatus, sortForReader, withReadState } from './notifications';
+
+describe('event notifications', () => {
+  it('save as draft, or scheduled for a time in the future', () => {
+    const now = new Date('2026-11-23T07:00:00Z');
+    expect(savedStatus({ scheduledAt: '' }, now)).toBe('draft');
+    expect(savedStatus({ scheduledAt: '2026-11-23T07:02:00Z' }, now)).toBe('scheduled');
+    expect(() => savedStatus({ scheduledAt: '2026-11-23T06:59:00Z' }, now)).toThrow('Invalid target date');
+  });
+
+  it('are due once their time has come', () => {
+    const scheduled = { status: 'scheduled' as const, scheduledAt: '2026-11-23T07:02:00Z' };
+    expect(isDueForPublishing(scheduled, new Date('2026-11-23T07:01:59Z'))).toBe(false);
+    expect(isDueForPublishing(scheduled, new Date('2026-11-23T07:02:00Z'))).toBe(true);
+    expect(isDueForPublishing({ ...scheduled, status: 'draft' }, new Date('2026-11-23T08:00:00Z'))).toBe(false);
+  });
+
+  it('end pushed without e-mail, sent when every e-mail went, failed otherwise', () => {
+    expect(publishedStatus(false, 0)).toBe('pushed');
+    expect(publishedStatus(true, 0)).toBe('sent');
+    expect(publishedStatus(true, 1)).toBe('failed');
+  });
+
+  it('reach everyone when no team type is chosen, else the people of teams of those types', () => {
+    const users = [
+      { id: 'ann', teamId: 'acme' },
+      { id: 'bob', teamId: 'bolt' },
+      { id: 'staff', teamId: '' },
+    ];
+    const types = new Map([['acme', 'exhibitor'], ['bolt', 'sponsor']]);
+    expect(notificationAudience([], users, types)).toEqual(['ann', 'bob', 'staff']);
+    expect(notificationAudience(['sponsor'], users, types)).toEqual(['bob']);
+  });
+
+  it('list unread first, then newest first', () => {
+    const list = [
+      { id: 'old', sentAt: '2026-11-01T00:00:00.000Z', updatedAt: '' },
+      { id: 'new', sentAt: '2026-11-20T00:00:00.000Z', updatedAt: '' },
+      { id: 'unread', sentAt: '2026-10-01T00:00:00.000Z', updatedAt: '' },
+    ];
+    expect(sortForReader(list, ['unread']).map((item) => [item.id, item.isUnread])).toEqual([
+      ['unread', true],
+      ['new', false],
+      ['old', false],
+    ]);
+  });
+
+  it('mark read by removing the id and unread by adding it back', () => {
+    expect(withReadState(['a', 'b'], 'a', true)).toEqual(['b']);
+    expect(withReadState(['b'], 'a', false)).toEqual(['b', 'a']);
+    expect(withReadState(['a'], 'a', false)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { auditFieldsSchema } from './audit';
+import { absentable } from './auth-callables';
+import { callable } from './callables';
+import { BATCH_WRITE_LIMIT, NOTIFICATION_STATUS_LABELS, NOTIFICATION_STATUSES, type NotificationStatus } from './constants';
+import { DATE_MESSAGES, FORM_MESSAGES } from './messages';
+import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idSchema, trimmedText } from './schema-fields';
+
+/*
+ * Event notifications (events/{eventId}/notifications/{id}). Admins write drafts and schedules
+ * from the browser; only the functions publish (publishNotification, the scheduled job), because
+ * publishing writes other people's notificationIds and sends mail. Status and transitions:
+ *
+ *   draft ──schedule──▶ scheduled ──(its time: the scheduled job)──┐
+ *     │  ◀──unschedule──    │                                      ▼
+ *     └──────────── publish now ─────────────────────────▶ pushed | sent | failed
+ *
+ * Publishing links the id to the audience's notificationIds (their unread list), then, with the
+ * e-mail toggle on, mails everyone of the audience not mailed yet: all accepted → sent ('Published
+ * & Emailed'), any refused → failed with the provider's answers; without e-mail → pushed
+ * ('Published'). A published notification stays published: saving it again re-publishes it, which
+ * links people newly in the audience, unlinks people no longer in it, and mails only the newly
+ * reached (a failed one retries its failures this way). Deleting unlinks it from everyone.
+ */
+
+/** The message of a notification that does not fit its shape (the spec's, shared with form notifications). */
+export const INVALID_NOTIFICATION = FORM_MESSAGES.invalidNotification;
+
+/** Statuses in which the notification has reached its audience. */
+export const PUBLISHED_STATUSES = ['pushed', 'sent', 'failed'] as const satisfies readonly NotificationStatus[];
+
+export function isPublished(status: NotificationStatus): boolean {
+  return (PUBLISHED_STATUSES as readonly NotificationStatus[]).includes(status);
+}
+
+export function notificationStatusLabel(status: NotificationStatus): string {
+  return NOTIFICATION_STATUS_LABELS[status];
+}
+
+/** A web link (http or https) or a path inside the portal (starting with '/'), or ''. */
+const linkSchema = trimmedText().refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value));
+
+/** What the admin's form edits. */
+export const notificationValuesSchema = z.object({
+  /** The subject. */
+  title: z.string().trim().min(1),
+  /** The message body (plain text; line breaks kept). */
+  description: z.string().trim().min(1),
+  sendEmail: flag(false),
+  /** Team types shown to; empty means everyone. */
+  teamTypeIds: idListSchema,
+  /** Where the notification leads in the portal (its destination URL). */
+  linkUrl: linkSchema,
+  /** The notification's button, in the portal and as the e-mail's link. */
+  buttonUrl: linkSchema,
+  buttonText: trimmedText(),
+  /** When a scheduled notification goes out (ISO); '' unless scheduled. */
+  scheduledAt: dateTimeOrEmptySchema,
+});
+export type NotificationValues = z.output<typeof notificationValuesSchema>;
+
+export const notificationSchema = notificationValuesSchema
+  .extend({
+    id: idSchema,
+    status: z.enum(NOTIFICATION_STATUSES).catch('draft').default('draft'),
+    /** When it was first published. */
+    sentAt: dateTimeOrEmptySchema,
+    /** The provider's answers to the e-mails that failed ('' when none did). */
+    providerResponse: trimmedText(),
+    /** Who it was linked to when last published (the functions' record; the rules read it). */
+    recipientIds: idListSchema,
+    /** Who has been e-mailed it successfully, so nobody is mailed twice. */
+    emailedIds: idListSchema,
+  })
+  .extend(auditFieldsSchema.shape);
+export type EventNotification = z.output<typeof notificationSchema>;
+
+/** The fields only the functions write. */
+export const SERVER_NOTIFICATION_FIELDS = ['status', 'sentAt', 'providerResponse', 'recipientIds', 'emailedIds'] as const;
+
+/**
+ * The status an admin's save gives: scheduled with a time in the future, else draft. Throws
+ * 'Invalid target date' for a schedule time that is not in the future.
+ */
+export function savedStatus(values: Pick<NotificationValues, 'scheduledAt'>, now: Date): 'draft' | 'scheduled' {
+  if (!values.scheduledAt) return 'draft';
+  if (Date.parse(values.scheduledAt) <= now.getTime()) throw new Error(DATE_MESSAGES.invalidTargetDate);
+  return 'scheduled';
+}
+
+/** A scheduled notification whose time has come. */
+export function isDueForPublishing(notification: Pick<EventNotification, 'status' | 'scheduledAt'>, at: Date): boolean {
+  return notification.status === 'scheduled' && notification.scheduledAt !== '' && Date.parse(notification.scheduledAt) <= at.getTime();
+}
+
+/** The status after publishing: e-mail failures make it failed; e-mailed, sent; else pushed. */
+export function publishedStatus(sendEmail: boolean, emailFailures: number): NotificationStatus {
+  if (!sendEmail) return 'pushed';
+  return emailFailures > 0 ? 'failed' : 'sent';
+}
+
+interface AudienceMember {
+  id: string;
+  teamId: string;
+}
+
+/** Who a notification reaches: everyone of the event, or the people whose team is of a chosen type. */
+export function notificationAudience(
+  teamTypeIds: readonly string[],
+  users: readonly AudienceMember[],
+  teamTypeOfTeam: ReadonlyMap<string, string>,
+): string[] {
+  if (teamTypeIds.length === 0) return users.map((user) => user.id);
+  return users.filter((user) => teamTypeIds.includes(teamTypeOfTeam.get(user.teamId) ?? '')).map((user) => user.id);
+}
+
+/** A person's notifications: unread (listed in their notificationIds) first, then newest first. */
+export function sortForReader<T extends Pick<EventNotification, 'id' | 'sentAt' | 'updatedAt'>>(
+  notifications: readonly T[],
+  unreadIds: readonly string[],
+): (T & { isUnread: boolean })[] {
+  const unread = new Set(unreadIds);
+  return notifications
+    .map((notification) => ({ ...notification, isUnread: unread.has(notification.id) }))
+    .sort((a, b) => Number(b.isUnread) - Number(a.isUnread) || (b.sentAt || b.updatedAt).localeCompare(a.sentAt || a.updatedAt));
+}
+
+/** Marking read removes the id from the person's notificationIds; marking unread adds it back. */
+export function withReadState(notificationIds: readonly string[], notificationId: string, read: boolean): string[] {
+  const others = notificationIds.filter((id) => id !== notificationId);
+  return read ? others : [...others, notificationId];
+}
+
+// ── Callables ────────────────────────────────────────────────────────────────────────────────
+const eventId = z.string().trim().min(1);
+const invokingUser = absentable(z.string());
+
+/** What a publish did: the status it left, how many it reached and mailed, and each e-mail failure. */
+export const publishOutcomeSchema = z.object({
+  status: z.enum(NOTIFICATION_STATUSES),
+  recipients: z.number(),
+  emailed: z.number(),
+  failures: z.array(z.string()),
+});
+export type PublishOutcome = z.output<typeof publishOutcomeSchema>;
+
+/** publishNotification (admins): publishes, or re-publishes, a saved notification now. */
+export const publishNotificationCallable = callable(
+  'publishNotification',
+  z.object({ eventId, invokingUser, notificationId: z.string().trim().min(1) }),
+  publishOutcomeSchema,
+);
+
+/** deleteNotifications (admins): unlinks each from everyone it reached, then deletes it. */
+export const deleteNotificationsCallable = callable(
+  'deleteNotifications',
+  z.object({ eventId, invokingUser, notificationIds: z.array(z.string().trim().min(1)).min(1).max(BATCH_WRITE_LIMIT) }),
+  z.object({ deleted: z.number() }),
+);
+
+/** sendNotificationTestEmail (admins): the notification as its audience would get it, to one address. */
+export const sendNotificationTestEmailCallable = callable(
+  'sendNotificationTestEmail',
+  z.object({
+    eventId,
+    invokingUser,
+    to: emailSchema,
+    values: notificationValuesSchema.pick({ title: true, description: true, linkUrl: true, buttonUrl: true }),
+  }),
+  z.object({ ErrorCode: z.number(), Message: z.string() }),
+);

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { arrayRemove, collection, doc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../src/domain/messages';
+import type { EventNotification, PublishOutcome } from '../../src/domain/notifications';
+import { eventPaths } from '../../src/domain/paths';
+import { adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '../support/auth-people';
+import { runScheduledJobsAt } from '../support/scheduler';
+import { getStack } from '../support/stack';
+import { connectStackClient, refusalMessage } from '../support/stack-client';
+
+// Event notifications end to end through the real SDKs: an admin's browser writes the draft, the
+// functions publish it (now, or at its time through the scheduled job), people read it under the
+// rules and mark it read on their own record.
+
+const stack = getStack();
+const paths = eventPaths(stack.eventId);
+const admin = connectStackClient('notifications-admin');
+const reader = connectStackClient('notifications-reader');
+const unique = () => randomUUID().slice(0, 8);
+
+let teamTypeId: string;
+let inType: TestPerson;
+let outside: TestPerson;
+
+/** Puts a person in a new team of the given type. */
+async function joinTeamOfType(person: TestPerson, typeId: string): Promise<void> {
+  const teamId = `team-${unique()}`;
+  await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Team ${teamId}`, ownerId: person.uid, userIds: [person.uid], teamTypeId: typeId });
+  await adminDb().doc(paths.user(person.uid)).update({ teamId });
+}
+
+/** The admin's browser saves a notification, as the admin screen does. */
+async function saveDraft(extra: Partial<EventNotification> = {}): Promise<string> {
+  const ref = doc(collection(admin.db, paths.collection('notifications')));
+  await setDoc(ref, {
+    title: `Doors open ${unique()}`,
+    description: 'Use the exhibitor entrance in Hall B.',
+    sendEmail: true,
+    teamTypeIds: [teamTypeId],
+    linkUrl: '/content',
+    buttonUrl: '',
+    buttonText: '',
+    scheduledAt: '',
+    status: 'draft',
+    sentAt: '',
+    providerResponse: '',
+    recipientIds: [],
+    emailedIds: [],
+    ...extra,
+  });
+  return ref.id;
+}
+
+const stored = async (id: string) => (await adminDb().doc(paths.doc('notifications', id)).get()).data() as EventNotification;
+const unreadOf = async (person: TestPerson) => ((await adminDb().doc(paths.user(person.uid)).get()).get('notificationIds') ?? []) as string[];
+
+beforeAll(async () => {
+  teamTypeId = `type-${unique()}`;
+  [inType, outside] = await Promise.all([createPerson(), createPerson()]);
+  await Promise.all([joinTeamOfType(inType, teamTypeId), joinTeamOfType(outside, `other-${unique()}`)]);
+  const organiser = await createPerson('admin');
+  await signInWithEmailAndPassword(admin.auth, organiser.email, organiser.password);
+  await signInWithEmailAndPassword(reader.auth, inType.email, inType.password);
+});
+
+afterAll(async () => {
+  await Promise.all([signOut(admin.auth), signOut(reader.auth)]);
+  await Promise.all([admin.close(), reader.close()]);
+});
+
+describe('event notifications', () => {
+  it('publishes to the chosen team types only, mails them, and lets them mark it read and unread', async () => {
+    const id = await saveDraft();
+    const outcome = await admin.call<PublishOutcome>('publishNotification', { notificationId: id });
+    expect(outcome).toEqual({ status: 'sent', recipients: 1, emailed: 1, failures: [] });
+    expect(await stored(id)).toMatchObject({ status: 'sent', recipientIds: [inType.uid], emailedIds: [inType.uid], providerResponse: '' });
+    expect(await unreadOf(inType)).toContain(id);
+    expect(await unreadOf(outside)).not.toContain(id);
+
+    const mail = await waitForMail(inType.email);
+    expect(mail.subject).toBe(ADMIN_NOTIFICATION_DEFAULT_TITLE);
+    expect(mail.text).toContain('Use the exhibitor entrance in Hall B.');
+    expect(mail.text).toMatch(/https?:\/\/\S+\/content/);
+    expect(await mailsTo(outside.email)).toHaveLength(0);
+
+    // The reader lists exactly what reached them, then marks it read on their own record.
+    const mine = await getDocs(query(collection(reader.db, paths.collection('notifications')), where('recipientIds', 'array-contains', inType.uid)));
+    expect(mine.docs.map((snapshot) => snapshot.id)).toContain(id);
+    await updateDoc(doc(reader.db, paths.user(inType.uid)), { notificationIds: arrayRemove(id) });
+    expect(await unreadOf(inType)).not.toContain(id);
+
+    // Publishing again mails nobody twice.
+    const again = await admin.call<PublishOutcome>('publishNotification', { notificationId: id });
+    expect(again).toMatchObject({ status: 'sent', emailed: 0 });
+    expect(await mailsTo(inType.email)).toHaveLength(1);
+  });
+
+  it('publishes a scheduled notification when the scheduled job runs at its time, not before', async () => {
+    const at = new Date(Date.now() + 2 * 60_000);
+    const id = await saveDraft({ status: 'scheduled', scheduledAt: at.toISOString(), title: `Scheduled ${unique()}` });
+    await runScheduledJobsAt(new Date(at.getTime() - 60_000));
+    expect((await stored(id)).status).toBe('scheduled');
+    const reports = await runScheduledJobsAt(at);
+    expect(reports.publishScheduledNotifications?.failed).toBe(0);
+    expect(await stored(id)).toMatchObject({ status: 'sent', sentAt: at.toISOString(), recipientIds: [inType.uid] });
+    const mail = await waitForMail(inType.email, 2);
+    expect(mail.subject).toBe(ADMIN_NOTIFICATION_DEFAULT_TITLE);
+  });
+
+  it("records the provider's answer when an e-mail is refused, and still publishes", async () => {
+    const broken = await createPerson();
+    const typeId = `type-${unique()}`;
+    await joinTeamOfType(broken, typeId);
+    await adminDb().doc(paths.user(broken.uid)).update({ email: 'nobody-at-all' });
+    const id = await saveDraft({ teamTypeIds: [typeId] });
+    const outcome = await admin.call<PublishOutcome>('publishNotification', { notificationId: id });
+    expect(outcome.status).toBe('failed');
+    expect(outcome.failures).toEqual([expect.stringContaining('nobody-at-all')]);
+    expect(await stored(id)).toMatchObject({ status: 'failed', recipientIds: [broken.uid], emailedIds: [] });
+    expect((await stored(id)).providerResponse).toContain('nobody-at-all');
+    expect(await unreadOf(broken)).toContain(id);
+  });
+
+  it('unlinks a deleted notification from everyone it reached', async () => {
+    const id = await saveDraft({ sendEmail: false });
+    expect((await admin.call<PublishOutcome>('publishNotification', { notificationId: id })).status).toBe('pushed');
+    expect(await unreadOf(inType)).toContain(id);
+    await admin.call('deleteNotifications', { notificationIds: [id] });
+    expect(await unreadOf(inType)).not.toContain(id);
+    expect((await adminDb().doc(paths.doc('notifications', id)).get()).exists).toBe(false);
+  });
+
+  it('refuses publishing to anyone below admin', async () => {
+    const id = await saveDraft();
+    expect(await refusalMessage(reader.call('publishNotification', { notificationId: id }))).toMatch(/admin/i);
+    expect((await stored(id)).status).toBe('draft');
+  });
+});
