@@ -2,6 +2,8 @@ import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
 import { ADMINS, create, createAuto, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
 import { CARDS_REACH } from './reach-cards';
 import { NOTIFICATIONS_REACH } from './reach-notifications';
+import { LOCK_REACH } from './reach-locks';
+import { SUPPLIERS_REACH } from './reach-suppliers';
 import { TASKS_REACH } from './reach-tasks';
 import { EVENT, OTHER_EVENT } from './world';
 
@@ -170,4 +172,6 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   ...NOTIFICATIONS_REACH,
   ...CARDS_REACH,
   ...TASKS_REACH,
+  ...LOCK_REACH,
+  ...SUPPLIERS_REACH,
 ];

@@ -1,4 +1,5 @@
 import { TASKS_STORAGE_REACH } from './storage-reach-tasks';
+import { SUPPLIERS_STORAGE_REACH } from './storage-reach-suppliers';
 import { ACTORS } from './world';
 import { EVENT_MEMBERS, NOBODY, ORGANISERS, read, remove, upload, type StorageCase } from './storage-reach-cases';
 
@@ -44,4 +45,5 @@ export const STORAGE_REACH: readonly StorageCase[] = [
   upload('branding/logo.png', 'image/png', NOBODY),
 
   ...TASKS_STORAGE_REACH,
+  ...SUPPLIERS_STORAGE_REACH,
 ];

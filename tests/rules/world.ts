@@ -5,6 +5,7 @@
 import { tasksFiles, tasksWorld } from './world-tasks';
 import { cardsWorld } from './world-cards';
 import { locksWorld } from './world-locks';
+import { suppliersFiles, suppliersWorld } from './world-suppliers';
 import { notificationsWorld } from './world-notifications';
 
 export const EVENT = 'ev';
@@ -114,6 +115,7 @@ export const WORLD: Record<string, Data> = {
   ['rateLimits/getTokenLink-member']: { callable: 'getTokenLink', windowStartedAt: 0, count: 30 },
   ...tasksWorld(e),
   ...locksWorld(e),
+  ...suppliersWorld(e),
   ...notificationsWorld(e),
   ...cardsWorld(e),
 };
@@ -129,4 +131,5 @@ export const FILES: Record<string, string> = {
   [e('content/public/secPublic/public.pdf')]: 'application/pdf',
   [e('content/draft/sec/draft.pdf')]: 'application/pdf',
   ...tasksFiles(e),
+  ...suppliersFiles(e),
 };
