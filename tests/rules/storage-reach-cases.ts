@@ -1,5 +1,5 @@
 /** The row builders and actor groups of the Storage attack matrix, shared by every area's storage-reach-<area>.ts. */
-import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage, type UploadMetadata } from 'firebase/storage';
+import { deleteObject, getBytes, listAll, ref, uploadBytes, type FirebaseStorage, type UploadMetadata } from 'firebase/storage';
 import { EVENT, type Actor } from './world';
 
 /** One row of the Storage matrix: what is tried, and who may. */
@@ -33,6 +33,10 @@ export function upload(path: string, type: string | UploadMetadata, allow: reado
     touches: [folder(path)],
     run: (storage) => uploadBytes(ref(storage, folder(path)), new Uint8Array(size), metadata),
   };
+}
+/** Lists a folder (the listing an organiser's delete of a whole record makes). */
+export function list(path: string, allow: readonly Actor[]): StorageCase {
+  return { name: `list ${path}/`, allow, run: (storage) => listAll(ref(storage, folder(path))) };
 }
 export function remove(path: string, allow: readonly Actor[]): StorageCase {
   return { name: `delete ${path}`, allow, touches: [folder(path)], run: (storage) => deleteObject(ref(storage, folder(path))) };

@@ -1,7 +1,7 @@
 import { TASKS_STORAGE_REACH } from './storage-reach-tasks';
 import { SUPPLIERS_STORAGE_REACH } from './storage-reach-suppliers';
 import { ACTORS } from './world';
-import { EVENT_MEMBERS, NOBODY, ORGANISERS, read, remove, upload, type StorageCase } from './storage-reach-cases';
+import { EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, upload, type StorageCase } from './storage-reach-cases';
 
 export type { StorageCase };
 
@@ -39,6 +39,8 @@ export const STORAGE_REACH: readonly StorageCase[] = [
   upload('content/open/secOpen/new.pdf', 'application/pdf', ORGANISERS),
   upload('content/open/secOpen/new.png', 'image/png', NOBODY),
   remove('content/open/secOpen/open.pdf', ORGANISERS),
+  // Deleting a page lists its folder to find its PDFs.
+  list('content/open', ORGANISERS),
 
   // Folders no screen uses yet stay closed.
   upload('submissions/form/file.pdf', 'application/pdf', NOBODY),

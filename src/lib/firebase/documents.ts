@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { stampCreate, stampUpdate, type AuditFields, type UpdateStamp } from '../../domain/audit';
 import { BATCH_WRITE_LIMIT } from '../../domain/constants';
+import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from './client';
 import { reportProblem } from './reporting';
 
@@ -53,6 +54,13 @@ export function checkForWrite<S extends z.ZodType>(schema: S, data: unknown, mes
 /** The current user's id, for audit fields; empty for guests. */
 export function currentUserId(): string {
   return firebaseClient().auth.currentUser?.uid ?? '';
+}
+
+/** The signed-in person's uid for a call about their own records; 'userId is null' when nobody is signed in. */
+export function requireCurrentUserId(): string {
+  const uid = currentUserId();
+  if (!uid) throw new Error(MISSING_ID_MESSAGES.userIdNull);
+  return uid;
 }
 
 /** Every client-side update is stamped here (the stamp's shape lives in src/domain/audit). */

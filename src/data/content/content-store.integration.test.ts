@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { signOut } from 'firebase/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAsDemo } from '../../../tests/support/demo-sign-in';
+import { getStack } from '../../../tests/support/stack';
+import { newContentValues } from '../../domain/content';
+import { newSection, sectionSchema } from '../../domain/section';
+import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
+import { readDocument } from '../../lib/firebase/documents';
+import { parseClientEnv } from '../../lib/firebase/env';
+import {
+  CONTENT_NOT_AVAILABLE,
+  createContent,
+  deleteContent,
+  duplicateContent,
+  fetchContent,
+  fetchContentList,
+  fetchPublicContent,
+  fetchPublishedContentList,
+  fetchSectionsByIds,
+  newId,
+  saveContentSections,
+  setContentArchived,
+  updateContentSettings,
+} from './content-store';
+
+// Content pages as moderators write them and as members and guests may read them (the rules refuse
+// what they may not see, and the store reports it as not found).
+describe('content pages against the local stack', () => {
+  let client: FirebaseClient;
+  const page = (title: string, extra: Partial<ReturnType<typeof newContentValues>> = {}) => createContent({ ...newContentValues(), title, ...extra });
+
+  beforeAll(async () => {
+    client = initFirebase(parseClientEnv(getStack().env));
+    await signInAsDemo(client.auth, 'moderator');
+  });
+
+  it('creates a page with its slug, saves its sections in order and deletes removed ones', async () => {
+    const title = `Hall plan ${randomUUID().slice(0, 8)}`;
+    const content = await page(title);
+    expect(content).toMatchObject({ title, path: title.toLowerCase().replace(/ /g, '-'), sectionIds: [], isArchived: false });
+    const [intro, button] = [sectionSchema.parse({ id: newId(), type: 'richText', isNewSection: true, data: { text: '<p>Welcome</p>' } }), newSection('button', newId())];
+    await saveContentSections(content.id, [intro, button]);
+    expect((await fetchContent(content.id)).sectionIds).toEqual([intro.id, button.id]);
+    await saveContentSections(content.id, (await fetchSectionsByIds([button.id])));
+    expect((await fetchContent(content.id)).sectionIds).toEqual([button.id]);
+    expect((await readDocument(client.paths.doc('sections', intro.id))).exists()).toBe(false);
+    await deleteContent(content.id);
+    expect((await fetchContentList()).map((each) => each.id)).not.toContain(content.id);
+  });
+
+  it('duplicates a page unpublished with copies of its sections; archives and restores', async () => {
+    const content = await page(`Guide ${randomUUID().slice(0, 8)}`, { isPublished: true });
+    const section = newSection('callout', newId());
+    await saveContentSections(content.id, [section]);
+    const copy = await duplicateContent(content.id);
+    expect(copy).toMatchObject({ title: `${content.title} (copy)`, isPublished: false });
+    expect(copy.sectionIds).toHaveLength(1);
+    expect(copy.sectionIds[0]).not.toBe(section.id);
+    await setContentArchived(content.id, true);
+    expect((await fetchContent(content.id)).isArchived).toBe(true);
+    await setContentArchived(content.id, false);
+    const settings = await updateContentSettings(content.id, { ...newContentValues(), title: content.title, path: 'Guide Renamed', isPublished: true });
+    expect(settings.path).toBe('guide-renamed');
+    await Promise.all([deleteContent(content.id), deleteContent(copy.id)]);
+  });
+
+  it('shows members published pages only; an unpublished one reads as not found', async () => {
+    const published = await page(`Open ${randomUUID().slice(0, 8)}`, { isPublished: true });
+    const draft = await page(`Draft ${randomUUID().slice(0, 8)}`);
+    await signInAsDemo(client.auth, 'teamMember');
+    try {
+      const listed = (await fetchPublishedContentList({ teamTypeId: '', standShareRole: 'none' })).map((each) => each.id);
+      expect(listed).toContain(published.id);
+      expect(listed).not.toContain(draft.id);
+      await expect(fetchContent(draft.id)).rejects.toThrow('This page could not be found');
+      await expect(createContent({ ...newContentValues(), title: 'Member page' })).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await signInAsDemo(client.auth, 'moderator');
+    }
+    await Promise.all([deleteContent(published.id), deleteContent(draft.id)]);
+  });
+
+  it('gives guests a public published page and nothing else', async () => {
+    const open = await page(`Public ${randomUUID().slice(0, 8)}`, { isPublished: true, isPublic: true });
+    const members = await page(`Members ${randomUUID().slice(0, 8)}`, { isPublished: true });
+    await signOut(client.auth);
+    try {
+      expect((await fetchPublicContent(open.id)).content.id).toBe(open.id);
+      await expect(fetchPublicContent(members.id)).rejects.toThrow(CONTENT_NOT_AVAILABLE);
+    } finally {
+      await signInAsDemo(client.auth, 'moderator');
+    }
+    await Promise.all([deleteContent(open.id), deleteContent(members.id)]);
+  });
+});

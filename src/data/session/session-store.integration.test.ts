@@ -1,0 +1,71 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TEAM_ID } from '../../../scripts/seed';
+import { demoAccount, DEMO_PASSWORD } from '../../../scripts/demo-accounts';
+import { adminDb, createPerson } from '../../../tests/support/auth-people';
+import { getStack } from '../../../tests/support/stack';
+import { TEAM_MESSAGES } from '../../domain/messages';
+import { eventPaths } from '../../domain/paths';
+import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
+import { readDocument } from '../../lib/firebase/documents';
+import { parseClientEnv } from '../../lib/firebase/env';
+import type { SessionUser } from './session-slice';
+import { signInWithEmail, signOutEverywhere, watchSession } from './session-store';
+
+// In Node there is no localStorage; signing out clears what a browser keeps, so give it one.
+Object.assign(globalThis, { localStorage: new Map(), sessionStorage: new Map() });
+
+/** The next settled session: the user (or null), or the load's error. */
+function nextSession(): Promise<{ user: SessionUser | null; error?: unknown }> {
+  return new Promise((resolve) => {
+    let error: unknown;
+    const stop = watchSession(
+      (user) => {
+        stop();
+        resolve({ user, error });
+      },
+      () => undefined,
+      (failure) => {
+        error = failure;
+      },
+    );
+  });
+}
+
+describe('the session against the local stack', () => {
+  let client: FirebaseClient;
+  beforeAll(() => {
+    client = initFirebase(parseClientEnv(getStack().env));
+  });
+  afterEach(async () => {
+    await signOutEverywhere();
+  });
+
+  it('signs in, records the login, and reports the user with their role and team', async () => {
+    const member = demoAccount('teamMember');
+    await signInWithEmail(` ${member.email} `, DEMO_PASSWORD);
+    const { user } = await nextSession();
+    expect(user).toMatchObject({ uid: member.uid, role: 'user', teamId: DEMO_TEAM_ID, standShareRole: expect.any(String) });
+    expect((await readDocument(client.paths.user(member.uid))).data()).toMatchObject({ hasLoggedIn: true, updatedBy: member.uid });
+  });
+
+  it("reports nobody for an account without a place in this event, with the spec's lookup message", async () => {
+    const person = await createPerson('user');
+    await adminDb().doc(eventPaths(getStack().eventId).user(person.uid)).delete();
+    await expect(signInWithEmail(person.email, person.password)).rejects.toMatchObject({ code: expect.stringMatching(/permission-denied|not-found/) });
+    const { user, error } = await nextSession();
+    expect(user).toBeNull();
+    expect((error as Error).message).toBe('User not found');
+  });
+
+  it("fails a malformed user record with the spec's shape check message", async () => {
+    const person = await createPerson('user');
+    const record = adminDb().doc(eventPaths(getStack().eventId).user(person.uid));
+    await record.update({ firstName: 42 });
+    await signInWithEmail(person.email, person.password);
+    const { user, error } = await nextSession();
+    // Not left in the shared event, where every list of its users would drop and report it.
+    await record.delete();
+    expect(user).toBeNull();
+    expect((error as Error).message).toBe(TEAM_MESSAGES.failedToParseUserOrTeam);
+  });
+});
