@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { newField } from '../../../../domain/forms/field';
+import { logicEntrySchema, logicRuleSchema } from '../../../../domain/forms/logic';
+import { addItem, duplicateItem, moveItem, removeItem, setItemLogic, type BuilderItems } from './builder-state';
+
+const parent = { formId: 'form1' };
+const showWhen = (sourceId: string, value: string, extra: object = {}) =>
+  logicEntrySchema.parse({ rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId, sourceValue: value })], ...extra });
+
+function items(): BuilderItems {
+  return {
+    fields: [newField('dropdown', 'choice', parent, 'Catering'), newField('text', 'diet', parent, 'Dietary needs'), newField('area', 'notes', parent, 'Notes')],
+    logicMap: { diet: showWhen('choice', 'yes', { thenFieldId: 'notes' }), notes: showWhen('diet', 'vegan') },
+  };
+}
+
+describe('builder edits', () => {
+  it('adds an item of a type with its defaults at the end, under the parent', () => {
+    const next = addItem(items(), 'checkbox', 'new1', parent);
+    expect(next.fields.map((field) => field.id)).toEqual(['choice', 'diet', 'notes', 'new1']);
+    expect(next.fields[3]).toMatchObject({ type: 'checkbox', formId: 'form1', options: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] });
+  });
+
+  it('duplicates an item right after it, under a new id, with a copy of its logic', () => {
+    const next = duplicateItem(items(), 'diet', 'diet2');
+    expect(next.fields.map((field) => field.id)).toEqual(['choice', 'diet', 'diet2', 'notes']);
+    expect(next.fields[2].label).toBe('Dietary needs (Copy)');
+    expect(next.logicMap.diet2).toEqual(next.logicMap.diet);
+    expect(next.logicMap.diet2).not.toBe(next.logicMap.diet);
+  });
+
+  it('removing an item drops its logic, the rules reading it and then/else links to it', () => {
+    const next = removeItem(items(), 'notes');
+    expect(next.fields.map((field) => field.id)).toEqual(['choice', 'diet']);
+    expect(next.logicMap.notes).toBeUndefined();
+    expect(next.logicMap.diet.thenFieldId).toBe('');
+    const again = removeItem(next, 'choice');
+    expect(again.logicMap.diet.rules).toEqual([]);
+  });
+
+  it('moves an item to where another is', () => {
+    expect(moveItem(items(), 'notes', 'choice').fields.map((field) => field.id)).toEqual(['notes', 'choice', 'diet']);
+    expect(moveItem(items(), 'choice', 'missing').fields.map((field) => field.id)).toEqual(['choice', 'diet', 'notes']);
+  });
+
+  it('sets and clears one item’s logic', () => {
+    const cleared = setItemLogic(items(), 'diet', undefined);
+    expect(Object.keys(cleared.logicMap)).toEqual(['notes']);
+    expect(setItemLogic(cleared, 'choice', showWhen('notes', 'x')).logicMap.choice.rules[0].sourceId).toBe('notes');
+  });
+});

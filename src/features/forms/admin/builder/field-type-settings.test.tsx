@@ -1,0 +1,102 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fieldWriteSchema, newField, type Field, type FieldOf } from '../../../../domain/forms/field';
+import { fieldGroupSchema } from '../../../../domain/forms/form';
+import { FieldTypeSettings } from './field-type-settings';
+
+vi.mock('../../../../components/library-asset-picker', () => ({ LibraryAssetPicker: () => <div>asset picker</div> }));
+
+const parent = { formId: 'form1' };
+const groups = [fieldGroupSchema.parse({ id: 'group1', title: 'Guest details', isPublished: true })];
+
+function renderSettings<T extends Field>(field: T) {
+  const onChange = vi.fn();
+  render(<FieldTypeSettings field={field} onChange={onChange} fieldGroups={groups} currencySymbol="£" makeId={() => 'item-new'} />);
+  return () => onChange.mock.calls.at(-1)![0] as T;
+}
+
+describe('field type settings', () => {
+  it('a short text switches to Number keeping its label, help text and required flag', () => {
+    const field = { ...newField('text', 'f1', parent, 'Stand size'), description: 'In square metres', isRequired: true };
+    const changed = renderSettings(field);
+    fireEvent.change(screen.getByLabelText('Answer type'), { target: { value: 'number' } });
+    expect(changed()).toMatchObject({ id: 'f1', type: 'number', label: 'Stand size', description: 'In square metres', isRequired: true, min: null, max: null, formId: 'form1' });
+  });
+
+  it('a number keeps min and max, empty boxes as none, and flags a max below the min', () => {
+    const field = { ...newField('number', 'f1', parent), min: 5, max: 2 };
+    const changed = renderSettings(field);
+    expect(screen.getByText('The maximum must not be below the minimum')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Minimum'), { target: { value: '' } });
+    expect(changed()).toMatchObject({ min: null, max: 2 });
+  });
+
+  it('a new checkbox offers Yes and No; an added dropdown option gets a value from its label', () => {
+    renderSettings(newField('checkbox', 'c1', parent));
+    expect((screen.getByLabelText('Option 1 label') as HTMLInputElement).value).toBe('Yes');
+    expect((screen.getByLabelText('Option 2 value') as HTMLInputElement).value).toBe('no');
+  });
+
+  it('typing a dropdown option label keeps the value in step until the value is edited', () => {
+    const field: FieldOf<'dropdown'> = { ...newField('dropdown', 'd1', parent), options: [{ label: 'Option 1', value: 'option-1' }] };
+    const changed = renderSettings(field);
+    fireEvent.change(screen.getByLabelText('Option 1 label'), { target: { value: 'Half board' } });
+    expect(changed().options).toEqual([{ label: 'Half board', value: 'half-board' }]);
+    fireEvent.click(screen.getByLabelText('Allow several choices'));
+    expect(changed().isMulti).toBe(true);
+  });
+
+  it('an address asks all six parts by default', () => {
+    renderSettings(newField('address', 'a1', parent));
+    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(6);
+  });
+
+  it('a full name starts with prefix and post-nominals off', () => {
+    const changed = renderSettings(newField('fullName', 'n1', parent));
+    expect((screen.getByLabelText('Show Prefix') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Show Post-nominals') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByLabelText('Show Prefix'));
+    expect(changed().prefix).toEqual({ label: 'Prefix', show: true });
+  });
+
+  it('an item list adds priced items in the event currency', () => {
+    const changed = renderSettings(newField('itemList', 'i1', parent));
+    fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    expect(changed().items).toEqual([{ itemId: 'item-new', label: 'Item 1', price: 0, description: '' }]);
+  });
+
+  it('a repeater names up to four columns with a text type each', () => {
+    const changed = renderSettings(newField('repeater', 'r1', parent));
+    expect(screen.getAllByLabelText(/Column \d name/)).toHaveLength(4);
+    fireEvent.change(screen.getByLabelText('Column 2 name'), { target: { value: 'Quantity' } });
+    fireEvent.change(screen.getByLabelText('Column 1 type'), { target: { value: 'number' } });
+    expect(changed().cellSchema.cell1.type).toBe('number');
+  });
+
+  it('an upload limits accepted groups and its own maximum size (50 MB by default)', () => {
+    const changed = renderSettings(newField('upload', 'u1', parent));
+    const size = screen.getByLabelText('Maximum file size (MB)') as HTMLInputElement;
+    expect(size.value).toBe('50');
+    expect(size.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/^Images/));
+    expect(changed().accept).toEqual(['Images']);
+  });
+
+  it('a template places a field group and repeats it up to its most repeats (1 by default)', () => {
+    const changed = renderSettings(newField('template', 't1', parent));
+    fireEvent.change(screen.getByLabelText('Field group'), { target: { value: 'group1' } });
+    expect(changed().fieldGroupId).toBe('group1');
+    const looping = { ...newField('template', 't1', parent), fieldGroupId: 'group1', isLooping: true };
+    const changedLoop = renderSettings(looping);
+    expect((screen.getAllByLabelText('Most repeats')[0] as HTMLInputElement).value).toBe('1');
+    fireEvent.change(screen.getAllByLabelText('Repeat title')[0], { target: { value: 'Guest' } });
+    expect(changedLoop().loopPrefix).toBe('Guest');
+  });
+
+  it('a callout picks one of four styles; what the settings write passes the field write check', () => {
+    const changed = renderSettings(newField('callout', 'c1', parent));
+    fireEvent.click(screen.getByLabelText('Warning'));
+    expect(changed().style).toBe('warning');
+    expect(fieldWriteSchema.safeParse(changed()).success).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { FormActions } from '../../../components/form-actions';
+import { useSingleSubmit } from '../../../components/use-single-submit';
+
+/** The flags a settings screen offers, each a switch with a line of explanation. */
+export interface SettingsFlag<Key extends string> {
+  key: Key;
+  label: string;
+  hint: string;
+}
+
+export interface SettingsFormProps<Values extends { title: string; description: string }> {
+  /** Prefix of the inputs' ids ('form', 'field-group'). */
+  idPrefix: string;
+  initial: Values;
+  flags: readonly SettingsFlag<Extract<{ [K in keyof Values]: Values[K] extends boolean ? K : never }[keyof Values], string>>[];
+  submitLabel: string;
+  /** Where Cancel leads. */
+  cancel: string;
+  onSubmit: (values: Values) => Promise<unknown>;
+  /** Shown under the title and description card (e.g. the public link). */
+  children?: ReactNode;
+}
+
+/**
+ * Title, description and switches: the add and settings screens of forms and field groups.
+ * A title is required; the form keeps what was typed when saving fails.
+ */
+export function SettingsForm<Values extends { title: string; description: string }>({ idPrefix, initial, flags, submitLabel, cancel, onSubmit, children }: SettingsFormProps<Values>) {
+  const [values, setValues] = useState<Values>(initial);
+  const [titleMissing, setTitleMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const save = useSingleSubmit(async (next: Values) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onSubmit(next);
+    } catch (error) {
+      setFailure((error as { message?: string }).message ?? String(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.title.trim()) {
+      setTitleMissing(true);
+      return;
+    }
+    void save({ ...values, title: values.title.trim(), description: values.description.trim() });
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate style={{ maxWidth: '48rem' }}>
+      <Card className="border-0 shadow-sm mb-3">
+        <Card.Body className="d-grid gap-3">
+          <Form.Group controlId={`${idPrefix}-title`}>
+            <Form.Label>Title</Form.Label>
+            <Form.Control
+              value={values.title}
+              isInvalid={titleMissing}
+              autoFocus
+              onChange={(event) => {
+                setTitleMissing(false);
+                set('title', event.target.value as Values['title']);
+              }}
+            />
+            <Form.Control.Feedback type="invalid">Enter a title</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId={`${idPrefix}-description`}>
+            <Form.Label>Description</Form.Label>
+            <Form.Control as="textarea" rows={3} value={values.description} onChange={(event) => set('description', event.target.value as Values['description'])} />
+          </Form.Group>
+        </Card.Body>
+      </Card>
+      {flags.length > 0 && (
+        <Card className="border-0 shadow-sm mb-3">
+          <Card.Body className="d-grid gap-3">
+            {flags.map((flag) => (
+              <div key={flag.key}>
+                <Form.Check
+                  type="switch"
+                  id={`${idPrefix}-${flag.key}`}
+                  label={flag.label}
+                  checked={Boolean(values[flag.key as keyof Values])}
+                  onChange={(event) => set(flag.key as keyof Values, event.target.checked as Values[keyof Values])}
+                />
+                <div className="form-text ms-5 mt-0">{flag.hint}</div>
+              </div>
+            ))}
+          </Card.Body>
+        </Card>
+      )}
+      {children}
+      <FormActions failure={failure} cancel={cancel} busy={busy} submitLabel={submitLabel} className="mt-3" />
+    </Form>
+  );
+}
