@@ -1,0 +1,257 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { FileUpload, uploadHint } from '../../../components/file-upload';
+import { FormActions } from '../../../components/form-actions';
+import { Icon } from '../../../components/icon';
+import { TeamTypeChecklist } from '../../../components/team-type-checklist';
+import { useSupplierGroupsQuery } from '../../../data/suppliers/suppliers-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
+import { buildPath } from '../../../domain/routes';
+import {
+  EMPTY_CONTACT,
+  isLogoCandidate,
+  SUPPLIER_LOGO_EXTENSIONS,
+  supplierContactSchema,
+  type Supplier,
+  type SupplierContact,
+  type SupplierValues,
+} from '../../../domain/suppliers';
+import { SupplierLogo } from './supplier-logo';
+
+export const EMPTY_SUPPLIER_VALUES: SupplierValues = {
+  company: '',
+  description: '',
+  website: '',
+  isFeatured: false,
+  contacts: [],
+  showToTeamTypeIds: [],
+  hideFromTeamTypeIds: [],
+};
+
+export interface SupplierFormSubmit {
+  values: SupplierValues;
+  groupIds: string[];
+  /** A new logo, null to remove the current one, undefined to keep it. */
+  logo: File | null | undefined;
+  onProgress: (percent: number) => void;
+}
+
+export interface SupplierFormProps {
+  initialValues: SupplierValues;
+  initialGroupIds: string[];
+  /** The stored supplier when editing. */
+  current?: Supplier;
+  submitLabel: string;
+  /** Read-only (someone else holds the edit lock). */
+  disabled?: boolean;
+  onSubmit: (submit: SupplierFormSubmit) => Promise<unknown>;
+}
+
+/** The first problem of a contact row, for the form's own message (the store says 'Invalid supplier'). */
+function contactProblem(contact: SupplierContact, index: number): string | undefined {
+  const result = supplierContactSchema.safeParse(contact);
+  if (result.success) return undefined;
+  const field = result.error.issues[0]?.path[0];
+  return `Contact ${index + 1}: ${field === 'email' ? 'enter a valid e-mail address' : 'enter a first name'}.`;
+}
+
+/**
+ * The add and edit form of a supplier: company, website, description, logo (made a 256x256 PNG in
+ * the browser), featured, its supplier types, contacts, and which team types see it.
+ */
+export function SupplierForm({ initialValues, initialGroupIds, current, submitLabel, disabled = false, onSubmit }: SupplierFormProps) {
+  const teamTypes = useTeamTypesQuery();
+  const groups = useSupplierGroupsQuery();
+  const [values, setValues] = useState(initialValues);
+  const [groupIds, setGroupIds] = useState(initialGroupIds);
+  const [logo, setLogo] = useState<File>();
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const [progress, setProgress] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const [isSaving, setIsSaving] = useState(false);
+  const locked = disabled || isSaving;
+  const set = <K extends keyof SupplierValues>(key: K, value: SupplierValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const setContact = (index: number, change: Partial<SupplierContact>) =>
+    set('contacts', values.contacts.map((contact, at) => (at === index ? { ...contact, ...change } : contact)));
+  const liveGroups = (groups.data ?? []).filter((group) => !group.isArchived || groupIds.includes(group.id));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.company.trim()) return setFailure('Enter the company name.');
+    const problem = values.contacts.map(contactProblem).find(Boolean);
+    if (problem) return setFailure(problem);
+    setFailure(undefined);
+    setIsSaving(true);
+    if (logo) setProgress(0);
+    try {
+      await onSubmit({ values, groupIds, logo: logo ?? (removeLogo ? null : undefined), onProgress: setProgress });
+    } catch (error) {
+      setFailure((error as { message?: string }).message);
+      setProgress(undefined);
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Supplier">
+      <fieldset disabled={locked}>
+        <Row className="g-4">
+          <Col lg={7} className="d-grid gap-4">
+            <Card className="shadow-sm">
+              <Card.Body>
+                <Form.Group controlId="supplier-company" className="mb-3">
+                  <Form.Label>Company</Form.Label>
+                  <Form.Control value={values.company} onChange={(event) => set('company', event.target.value)} required />
+                </Form.Group>
+                <Form.Group controlId="supplier-website" className="mb-3">
+                  <Form.Label>Website</Form.Label>
+                  <Form.Control type="url" inputMode="url" placeholder="https://" value={values.website} onChange={(event) => set('website', event.target.value)} />
+                </Form.Group>
+                <Form.Group controlId="supplier-description" className="mb-3">
+                  <Form.Label>Description</Form.Label>
+                  <Form.Control as="textarea" rows={4} value={values.description} onChange={(event) => set('description', event.target.value)} />
+                </Form.Group>
+                <Form.Check type="switch" id="supplier-featured" label="Featured (listed first in its supplier type)" checked={values.isFeatured} onChange={(event) => set('isFeatured', event.target.checked)} />
+              </Card.Body>
+            </Card>
+            <Card className="shadow-sm">
+              <Card.Body>
+                <div className="d-flex align-items-center justify-content-between mb-3">
+                  <h2 className="h6 mb-0">Contacts</h2>
+                  <Button size="sm" variant="outline-primary" onClick={() => set('contacts', [...values.contacts, EMPTY_CONTACT])}>
+                    <Icon name="plus-lg" className="me-1" />
+                    Add contact
+                  </Button>
+                </div>
+                {values.contacts.length === 0 && <p className="text-body-secondary small mb-0">No contacts yet: add the people teams should get in touch with.</p>}
+                <ol className="list-unstyled d-grid gap-3 mb-0">
+                  {values.contacts.map((contact, index) => (
+                    <li key={index} className="border rounded-3 p-3" aria-label={`Contact ${index + 1}`}>
+                      <Row className="g-2">
+                        <Col sm={6}>
+                          <Form.Group controlId={`contact-${index}-first-name`}>
+                            <Form.Label className="small mb-1">First name</Form.Label>
+                            <Form.Control size="sm" value={contact.firstName} onChange={(event) => setContact(index, { firstName: event.target.value })} />
+                          </Form.Group>
+                        </Col>
+                        <Col sm={6}>
+                          <Form.Group controlId={`contact-${index}-surname`}>
+                            <Form.Label className="small mb-1">Surname</Form.Label>
+                            <Form.Control size="sm" value={contact.surname} onChange={(event) => setContact(index, { surname: event.target.value })} />
+                          </Form.Group>
+                        </Col>
+                        <Col sm={6}>
+                          <Form.Group controlId={`contact-${index}-job-title`}>
+                            <Form.Label className="small mb-1">Job title</Form.Label>
+                            <Form.Control size="sm" value={contact.jobTitle} onChange={(event) => setContact(index, { jobTitle: event.target.value })} />
+                          </Form.Group>
+                        </Col>
+                        <Col sm={6}>
+                          <Form.Group controlId={`contact-${index}-phone`}>
+                            <Form.Label className="small mb-1">Phone</Form.Label>
+                            <Form.Control size="sm" type="tel" value={contact.phone} onChange={(event) => setContact(index, { phone: event.target.value })} />
+                          </Form.Group>
+                        </Col>
+                        <Col sm={12}>
+                          <Form.Group controlId={`contact-${index}-email`}>
+                            <Form.Label className="small mb-1">E-mail</Form.Label>
+                            <Form.Control size="sm" type="email" value={contact.email} onChange={(event) => setContact(index, { email: event.target.value })} />
+                          </Form.Group>
+                        </Col>
+                      </Row>
+                      <div className="text-end mt-2">
+                        <Button size="sm" variant="link" className="text-danger p-0" onClick={() => set('contacts', values.contacts.filter((_, at) => at !== index))}>
+                          Remove contact {index + 1}
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </Card.Body>
+            </Card>
+          </Col>
+          <Col lg={5} className="d-grid gap-4 align-content-start">
+            <Card className="shadow-sm">
+              <Card.Body>
+                <div className="d-flex gap-3 align-items-center mb-3">
+                  <SupplierLogo supplier={{ company: values.company, logo: removeLogo ? '' : (current?.logo ?? '') }} />
+                  <div className="small text-body-secondary">The logo is resized to 256 × 256 pixels (PNG).</div>
+                </div>
+                <FileUpload
+                  label={current?.logo ? 'Replace logo' : 'Logo'}
+                  value={logo}
+                  onChange={setLogo}
+                  accept={SUPPLIER_LOGO_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+                  isAccepted={isLogoCandidate}
+                  hint={uploadHint(undefined, SUPPLIER_LOGO_EXTENSIONS)}
+                  progress={progress}
+                  disabled={locked}
+                />
+                {current?.logo && !logo && (
+                  <Form.Check className="mt-2" id="supplier-remove-logo" label="Remove the logo" checked={removeLogo} onChange={(event) => setRemoveLogo(event.target.checked)} />
+                )}
+              </Card.Body>
+            </Card>
+            <Card className="shadow-sm">
+              <Card.Body>
+                <fieldset>
+                  <legend className="h6">Supplier type</legend>
+                  {groups.isLoading && <p className="small text-body-secondary">Loading supplier types…</p>}
+                  {groups.error && <Alert variant="warning">Supplier types could not be loaded: {groups.error.message}</Alert>}
+                  {groups.data && liveGroups.length === 0 && <p className="small text-body-secondary mb-0">There are no supplier groups yet.</p>}
+                  {liveGroups.map((group) => (
+                    <Form.Check
+                      key={group.id}
+                      id={`supplier-group-${group.id}`}
+                      label={group.title}
+                      checked={groupIds.includes(group.id)}
+                      onChange={(event) => setGroupIds((ids) => (event.target.checked ? [...ids, group.id] : ids.filter((id) => id !== group.id)))}
+                    />
+                  ))}
+                </fieldset>
+              </Card.Body>
+            </Card>
+            <Card className="shadow-sm">
+              <Card.Body>
+                <h2 className="h6 mb-3">Who sees it</h2>
+                {teamTypes.error && <Alert variant="warning">Team types could not be loaded: {teamTypes.error.message}</Alert>}
+                {teamTypes.isLoading ? (
+                  <p className="small text-body-secondary">Loading team types…</p>
+                ) : (
+                  <>
+                    <TeamTypeChecklist
+                      legend="Show to team types"
+                      hint="Leave all unticked to show it to every team type."
+                      idPrefix="supplier-show-to"
+                      teamTypes={teamTypes.data ?? []}
+                      selected={values.showToTeamTypeIds}
+                      onChange={(ids) => set('showToTeamTypeIds', ids)}
+                      disabledIds={values.hideFromTeamTypeIds}
+                      disabledReason="hidden"
+                      disabled={locked}
+                    />
+                    <TeamTypeChecklist
+                      legend="Hide from team types"
+                      hint="Hidden team types never see it."
+                      idPrefix="supplier-hide-from"
+                      teamTypes={teamTypes.data ?? []}
+                      selected={values.hideFromTeamTypeIds}
+                      onChange={(ids) => set('hideFromTeamTypeIds', ids)}
+                      disabled={locked}
+                    />
+                  </>
+                )}
+              </Card.Body>
+            </Card>
+          </Col>
+        </Row>
+      </fieldset>
+      <FormActions failure={failure} cancel={buildPath('manageSuppliers')} busy={isSaving} submitLabel={submitLabel} disabled={disabled} />
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { FormActions } from '../../../components/form-actions';
+import { errorMessage } from '../../../data/api-slice';
+import { useSuppliersQuery } from '../../../data/suppliers/suppliers-api';
+import { buildPath } from '../../../domain/routes';
+import type { SupplierGroupValues } from '../../../domain/suppliers';
+
+export interface SupplierGroupFormProps {
+  initialValues: SupplierGroupValues;
+  submitLabel: string;
+  onSubmit: (values: SupplierGroupValues) => Promise<unknown>;
+}
+
+/** A supplier group's title and the suppliers in it (live ones, plus any archived ones it already lists). */
+export function SupplierGroupForm({ initialValues, submitLabel, onSubmit }: SupplierGroupFormProps) {
+  const suppliers = useSuppliersQuery();
+  const [values, setValues] = useState(initialValues);
+  const [failure, setFailure] = useState<string>();
+  const [isSaving, setIsSaving] = useState(false);
+  const choices = (suppliers.data ?? []).filter((supplier) => !supplier.isArchived || values.supplierIds.includes(supplier.id));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.title.trim()) return setFailure('Enter a title.');
+    setFailure(undefined);
+    setIsSaving(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Supplier group">
+      <Card className="shadow-sm">
+        <Card.Body>
+          <Form.Group controlId="supplier-group-title" className="mb-4">
+            <Form.Label>Title</Form.Label>
+            <Form.Control value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} disabled={isSaving} required />
+            <Form.Text>Teams see it as a supplier type heading, e.g. “Catering”.</Form.Text>
+          </Form.Group>
+          <fieldset disabled={isSaving}>
+            <legend className="h6">Suppliers</legend>
+            {suppliers.isLoading && <p className="small text-body-secondary">Loading suppliers…</p>}
+            {suppliers.error && <Alert variant="warning">{errorMessage(suppliers.error)}</Alert>}
+            {suppliers.data && choices.length === 0 && <p className="small text-body-secondary mb-0">There are no suppliers yet.</p>}
+            <div className="row row-cols-1 row-cols-md-2">
+              {choices.map((supplier) => (
+                <div className="col" key={supplier.id}>
+                  <Form.Check
+                    id={`group-supplier-${supplier.id}`}
+                    label={supplier.isArchived ? `${supplier.company} (archived)` : supplier.company}
+                    checked={values.supplierIds.includes(supplier.id)}
+                    onChange={(event) =>
+                      setValues({ ...values, supplierIds: event.target.checked ? [...values.supplierIds, supplier.id] : values.supplierIds.filter((id) => id !== supplier.id) })
+                    }
+                  />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        </Card.Body>
+      </Card>
+      <FormActions failure={failure} cancel={buildPath('manageSupplierGroups')} busy={isSaving} submitLabel={submitLabel} />
+    </Form>
+  );
+}

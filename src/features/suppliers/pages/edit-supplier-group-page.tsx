@@ -1,0 +1,44 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { errorMessage } from '../../../data/api-slice';
+import { useSaveSupplierGroupMutation, useSupplierGroupQuery } from '../../../data/suppliers/suppliers-api';
+import { buildPath } from '../../../domain/routes';
+import { SupplierGroupForm } from '../components/supplier-group-form';
+
+/** /admin/supplier-groups/{supplierGroupId}: rename a group or change its suppliers. */
+export default function EditSupplierGroupPage() {
+  const { supplierGroupId = '' } = useParams();
+  const navigate = useNavigate();
+  const { showSuccess } = useFeedback();
+  const group = useSupplierGroupQuery(supplierGroupId);
+  const [saveGroup] = useSaveSupplierGroupMutation();
+  const current = group.data;
+  return (
+    <AdminPage
+      title={current?.title ?? 'Edit Supplier Group'}
+      actions={
+        <Link to={buildPath('manageSupplierGroups')} className="btn btn-outline-secondary">
+          Back
+        </Link>
+      }
+    >
+      {group.isLoading && <PageSkeleton rows={6} />}
+      {group.error && <Alert variant="danger">{errorMessage(group.error)}</Alert>}
+      {current && (
+        <SupplierGroupForm
+          key={current.id}
+          initialValues={{ title: current.title, supplierIds: current.supplierIds }}
+          submitLabel="Save changes"
+          onSubmit={async (values) => {
+            await saveGroup({ groupId: current.id, values, current }).unwrap();
+            showSuccess();
+            navigate(buildPath('manageSupplierGroups'));
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

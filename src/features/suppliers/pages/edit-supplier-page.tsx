@@ -1,0 +1,60 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
+import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { errorMessage } from '../../../data/api-slice';
+import { useSaveSupplierMutation, useSupplierGroupsQuery, useSupplierQuery } from '../../../data/suppliers/suppliers-api';
+import { buildPath } from '../../../domain/routes';
+import { groupIdsOf, supplierValuesSchema } from '../../../domain/suppliers';
+import { SupplierForm } from '../components/supplier-form';
+
+/** /admin/suppliers/{supplierId}: edit a supplier behind its edit lock. */
+export default function EditSupplierPage() {
+  const { supplierId = '' } = useParams();
+  const navigate = useNavigate();
+  const { showSuccess } = useFeedback();
+  const supplier = useSupplierQuery(supplierId);
+  const groups = useSupplierGroupsQuery();
+  const [saveSupplier] = useSaveSupplierMutation();
+  const lock = useEditLock({ id: supplierId, type: 'supplier' });
+  const current = supplier.data;
+  return (
+    <AdminPage
+      title={current?.company ?? 'Edit Supplier'}
+      actions={
+        <>
+          {current && (
+            <Link to={buildPath('viewSupplier', { supplierId })} className="btn btn-outline-secondary">
+              View as a team
+            </Link>
+          )}
+          <Link to={buildPath(current?.isArchived ? 'archivedSuppliers' : 'manageSuppliers')} className="btn btn-outline-secondary">
+            Back
+          </Link>
+        </>
+      }
+    >
+      <EditLockBanner lock={lock} />
+      {(supplier.isLoading || groups.isLoading) && <PageSkeleton rows={8} />}
+      {(supplier.error || groups.error) && <Alert variant="danger">{errorMessage(supplier.error ?? groups.error)}</Alert>}
+      {current && groups.data && (
+        <SupplierForm
+          key={current.id}
+          current={current}
+          initialValues={supplierValuesSchema.parse(current)}
+          initialGroupIds={groupIdsOf(current.id, groups.data)}
+          submitLabel="Save changes"
+          disabled={!lock.canEdit}
+          onSubmit={async ({ values, groupIds, logo, onProgress }) => {
+            await saveSupplier({ supplierId, current, values, groupIds, logo, onProgress }).unwrap();
+            showSuccess();
+            navigate(buildPath('manageSuppliers'));
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}
