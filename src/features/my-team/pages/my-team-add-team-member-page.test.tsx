@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamSchema } from '../../../domain/team';
-import MyTeamAddMemberPage from './my-team-add-member-page';
+import MyTeamAddMemberPage from './my-team-add-team-member-page';
 
 const session = vi.hoisted(() => ({ uid: 'owner', role: 'user', teamId: 'team' }));
 const team = teamSchema.parse({ id: 'team', name: 'Acme', ownerId: 'owner', userIds: ['owner', 'member'] });

@@ -5,7 +5,7 @@ import { settingsDefaults } from '../../../domain/settings/settings-documents';
 import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
 import { assetsApi } from '../../../data/assets/assets-api';
 import { renderSettingsPage } from '../test-support';
-import BrandingSettingsPage from './branding-page';
+import BrandingSettingsPage from './manage-branding-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).

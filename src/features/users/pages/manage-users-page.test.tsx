@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '../../../domain/user';
-import UsersPage from './users-page';
+import UsersPage from './manage-users-page';
 
 const users = [
   userSchema.parse({ id: 'me', firstName: 'Zoe', surname: 'Admin', email: 'zoe@example.test', permissions: 'admin', hasLoggedIn: true, lastLoginInTime: '2026-03-01T10:00:00.000Z' }),

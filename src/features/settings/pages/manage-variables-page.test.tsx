@@ -8,7 +8,7 @@ import { commitInBatches } from '../../../lib/firebase/documents';
 import { fetchSettings } from '../../../data/settings/settings-store';
 import { navigationApi } from '../../../data/navigation/navigation-api';
 import { renderSettingsPage } from '../test-support';
-import TermsAndVariablesPage from './variables-page';
+import TermsAndVariablesPage from './manage-variables-page';
 import type * as Documents from '../../../lib/firebase/documents';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
 import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
 import { renderSettingsPage } from '../test-support';
-import EventSettingsPage from './event-page';
+import EventSettingsPage from './manage-event-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).

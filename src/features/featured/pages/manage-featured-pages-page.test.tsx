@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { contentSchema } from '../../../domain/content';
-import FeaturedPagesPage from './featured-pages-page';
+import FeaturedPagesPage from './manage-featured-pages-page';
 
 const save = vi.fn();
 const pages = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((title) => contentSchema.parse({ id: title.toLowerCase(), title, isPublished: true }));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
 import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
 import { renderSettingsPage } from '../test-support';
-import EmailSettingsPage from './emails-page';
+import EmailSettingsPage from './manage-emails-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).

@@ -8,7 +8,7 @@ import { fetchSettings } from '../../../data/settings/settings-store';
 import { commitInBatches } from '../../../lib/firebase/documents';
 import { emailTemplatesApi } from '../../../data/email-templates/email-templates-api';
 import { renderSettingsPage } from '../test-support';
-import EditEmailTemplatePage from './email-template-edit-page';
+import EditEmailTemplatePage from './edit-email-template-page';
 import type * as Documents from '../../../lib/firebase/documents';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 
