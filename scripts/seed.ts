@@ -7,6 +7,7 @@ import { eventPaths, profilePath } from '../src/domain/paths';
 import { SETTINGS_KINDS, settingsDefaults, settingsSchemas } from '../src/domain/settings/settings-documents';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { seedNavigation } from './seed-navigation';
+import { seedSuppliers } from './seed-suppliers';
 import type { StackInfo } from './stack';
 
 // The demo event a new checkout starts with: its record, the eight settings documents and the
@@ -104,6 +105,7 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
         batch.set(db.doc(paths.doc('corePages', page.id)), { ...page, ...created });
       }
       seedNavigation(batch, db, paths, created);
+      seedSuppliers(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
 
       const teamUids = (role: DemoAccount['teamRole']) => DEMO_ACCOUNTS.filter((account: DemoAccount) => account.teamRole === role).map((account) => account.uid);
       const [ownerId] = teamUids('teamOwner');
