@@ -1,5 +1,4 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.css';
 import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,13 +10,13 @@ import { MountedRoutesContext } from './components/mounted-routes';
 import { initSentry } from './app/sentry';
 import { SessionWatcher } from './app/session-watcher';
 import { createStore } from './data/store';
-import { initFirebase } from './lib/firebase/client';
+import { initAuthClient } from './lib/firebase/auth-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root container not found');
 
-const firebase = initFirebase();
-initSentry(firebase.env.sentryDsn);
+const firebase = initAuthClient();
+void initSentry(firebase.env.sentryDsn);
 const store = createStore();
 
 createRoot(container).render(

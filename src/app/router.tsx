@@ -3,11 +3,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
 import { SectionErrorBoundary } from '../components/section-error-boundary';
-import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { AppErrorPage } from './pages/app-error-page';
+import { lazyPage } from './lazy-page';
 import { pages } from './pages';
 import { RouteGuard } from './route-guard';
+
+// The signed-in shell (sidebar, menus and their data) loads after the sign-in screens' code.
+const AppLayout = lazyPage(() => import('./layout/app-layout').then(({ AppLayout: Layout }) => ({ default: Layout })));
 
 function routeObject(route: Route): RouteObject | undefined {
   if (route.redirectTo) return { path: route.path, element: <Navigate to={buildPath(route.redirectTo)} replace /> };
@@ -51,7 +54,11 @@ export function createRouter() {
       children: [
         { element: <AuthLayout />, children: mounted(ROUTES.filter(isBare)) },
         {
-          element: <AppLayout />,
+          element: (
+            <Suspense fallback={<PageSkeleton />}>
+              <AppLayout />
+            </Suspense>
+          ),
           children: [
             ...mounted(ROUTES.filter((route) => !isBare(route))),
             ...notFoundRoute(),

@@ -1,5 +1,5 @@
-import * as Sentry from '@sentry/react';
 import { APP_VERSION, SENTRY_SAMPLE_RATES } from '../domain/constants';
+import { forwardProblemsTo } from '../lib/firebase/reporting';
 
 /** Query parameters that hand over an account (the e-mailed links carry them): never sent to Sentry. */
 const SECRET_PARAMS = ['token', 'uid'] as const;
@@ -22,9 +22,13 @@ export function scrubSecrets<T>(value: T): T {
 // rrweb's custom events (breadcrumbs, navigation and network spans in a replay); the DOM snapshots are masked instead.
 const RRWEB_CUSTOM_EVENT = 5;
 
-/** Error monitoring runs in production builds only, and only when a DSN is configured. */
-export function initSentry(dsn: string | undefined): void {
+/**
+ * Error monitoring runs in production builds only, and only when a DSN is configured; its SDK is
+ * loaded then and only then (it would otherwise be a third of the first screen's bytes).
+ */
+export async function initSentry(dsn: string | undefined): Promise<void> {
   if (!import.meta.env.PROD || !dsn) return;
+  const Sentry = await import('@sentry/react');
   Sentry.init({
     dsn,
     release: APP_VERSION,
@@ -44,4 +48,5 @@ export function initSentry(dsn: string | undefined): void {
     beforeBreadcrumb: (breadcrumb) => scrubSecrets(breadcrumb),
     ...SENTRY_SAMPLE_RATES,
   });
+  forwardProblemsTo((error, context) => Sentry.captureException(error, context));
 }

@@ -10,6 +10,7 @@ import { jpegSize, makePdf, makePng } from '../support/images';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 import { signInAsDemo } from '../support/demo-sign-in';
 import { getStack } from '../support/stack';
+import { storageClient } from '../../src/lib/firebase/storage';
 
 const SHOTS = 'test-results';
 
@@ -55,7 +56,7 @@ describe('the asset library', () => {
     const stored = (await listStorageFolder(folder(assetId))).sort();
     expect(stored).toEqual(['large', 'medium', 'small', 'thumb'].map((variant) => `${folder(assetId)}/${variant}.jpg`).sort());
     const sizes = Object.fromEntries(
-      await Promise.all(stored.map(async (path) => [path.split('/').at(-1), jpegSize(new Uint8Array(await getBytes(ref(client.storage, path))))])),
+      await Promise.all(stored.map(async (path) => [path.split('/').at(-1), jpegSize(new Uint8Array(await getBytes(ref(storageClient(), path))))])),
     );
     expect(sizes).toEqual({
       'large.jpg': { width: 1920, height: 960 },
@@ -68,7 +69,7 @@ describe('the asset library', () => {
 
   it('a small image is never enlarged', async () => {
     const assetId = await upload(page, { name: `badge-${run}.png`, mimeType: 'image/png', buffer: makePng(600, 300) }, `Badge ${run}`);
-    const large = await getBytes(ref(client.storage, `${folder(assetId)}/large.jpg`));
+    const large = await getBytes(ref(storageClient(), `${folder(assetId)}/large.jpg`));
     expect(jpegSize(new Uint8Array(large))).toEqual({ width: 600, height: 300 });
   });
 
@@ -77,7 +78,7 @@ describe('the asset library', () => {
     const assetId = await upload(page, { name: `exhibitor-guide-${run}.pdf`, mimeType: 'application/pdf', buffer: pdf }, `Exhibitor guide ${run}`);
     const stored = await listStorageFolder(folder(assetId));
     expect(stored).toEqual([`${folder(assetId)}/exhibitor-guide-${run}.pdf`]);
-    expect(Buffer.from(await getBytes(ref(client.storage, stored[0]!))).equals(pdf)).toBe(true);
+    expect(Buffer.from(await getBytes(ref(storageClient(), stored[0]!))).equals(pdf)).toBe(true);
     await expect.poll(() => page.getByText('Document', { exact: true }).count()).toBeGreaterThan(0);
   });
 
@@ -90,7 +91,7 @@ describe('the asset library', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" onload="alert('onload')"><script>alert('script')</script><rect width="30" height="20" fill="#17633f"/></svg>`;
     const assetId = await upload(page, { name: `logo-${run}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }, `Logo ${run}`);
     const [path] = await listStorageFolder(folder(assetId));
-    const stored = new TextDecoder().decode(await getBytes(ref(client.storage, path!)));
+    const stored = new TextDecoder().decode(await getBytes(ref(storageClient(), path!)));
     expect(stored).not.toMatch(/<script|onload|alert/i);
     expect(stored).toContain('<rect');
     // Shown in the portal it runs nothing; opened on its own it is a download, never a page.

@@ -7,7 +7,7 @@ import { CONTENT_MESSAGES } from '../../domain/messages';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { uploadWithProgress } from '../../lib/firebase/storage';
+import { storageClient, uploadWithProgress } from '../../lib/firebase/storage';
 import { listStorageFolder } from '../../lib/firebase/storage-folder';
 import { createAsset, deleteAsset, getAsset, listAssets, updateAssetDetails } from './assets-store';
 
@@ -28,7 +28,7 @@ describe('the asset library against the local stack', () => {
     expect(asset.name).toBe('Manual');
     expect(asset.storageFolder).toBe(client.paths.storage('assets', asset.id));
     expect(progress.at(-1)).toBe(100);
-    const stored = new TextDecoder().decode(await getBytes(ref(client.storage, `${asset.storageFolder}/manual.txt`)));
+    const stored = new TextDecoder().decode(await getBytes(ref(storageClient(), `${asset.storageFolder}/manual.txt`)));
     expect(stored).toBe(text);
     expect((await listAssets()).some((listed) => listed.id === asset.id)).toBe(true);
     expect(await getAsset(asset.id)).toEqual(asset);

@@ -10,6 +10,7 @@ import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { listStorageFolder } from '../../lib/firebase/storage-folder';
 import { createDownload, deleteDownload, getDownload, listDownloads, updateDownload } from './downloads-store';
+import { storageClient } from '../../lib/firebase/storage';
 
 describe('downloads against the local stack', () => {
   let client: FirebaseClient;
@@ -27,7 +28,7 @@ describe('downloads against the local stack', () => {
     expect(progress.at(-1)).toBe(100);
     expect(download).toMatchObject({ description: 'Read before the event', fileSize: 2_500_000, fileType: 'pdf', fileName: 'Guide.PDF', showDownload: true, showToTeamTypeIds: ['a'], hideFromTeamTypeIds: ['b'] });
     expect(download.storagePath).toBe(client.paths.storage('downloads', download.id, 'Guide.PDF'));
-    expect((await getBytes(ref(client.storage, download.storagePath))).byteLength).toBe(2_500_000);
+    expect((await getBytes(ref(storageClient(), download.storagePath))).byteLength).toBe(2_500_000);
     expect(await getDownload(download.id)).toEqual(download);
     expect((await listDownloads()).some((listed) => listed.id === download.id)).toBe(true);
   });

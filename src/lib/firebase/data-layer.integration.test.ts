@@ -10,7 +10,7 @@ import { initFirebase, type FirebaseClient } from './client';
 import { checkForWrite, commitInBatches, parseDocuments, readCollection, readDocument, parseDocument, type BatchOperation } from './documents';
 import { parseClientEnv } from './env';
 import { callFunction } from './functions';
-import { uploadWithProgress } from './storage';
+import { storageClient, uploadWithProgress } from './storage';
 
 const thingSchema = z.object({ id: z.string(), name: z.string().trim(), rank: z.number() });
 
@@ -61,7 +61,7 @@ describe('the data-layer core against the local stack', () => {
     const result = await uploadWithProgress(path, bytes, (percent) => progress.push(percent), { contentType: 'application/zip' });
     expect(progress.at(-1)).toBe(100);
     expect(result.url).toContain(encodeURIComponent(path));
-    const stored = new Uint8Array(await getBytes(ref(client.storage, path)));
+    const stored = new Uint8Array(await getBytes(ref(storageClient(), path)));
     expect(stored.length).toBe(bytes.length);
     expect(stored.every((value, index) => value === bytes[index])).toBe(true);
   });

@@ -1,9 +1,21 @@
-import { httpsCallable } from 'firebase/functions';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import type { z } from 'zod';
 import type { CallableContract } from '../../domain/callables';
-import { firebaseClient } from './client';
+import { FUNCTIONS_REGION } from '../../domain/constants';
+import { authClient } from './auth-client';
 
 type AnyCallable = CallableContract<z.ZodType, z.ZodType>;
+
+let functions: Functions | undefined;
+
+/** The Functions client in the event's region, created on the first call. */
+function functionsClient(): Functions {
+  if (functions) return functions;
+  const { app, env } = authClient();
+  functions = getFunctions(app, FUNCTIONS_REGION);
+  if (env.emulators) connectFunctionsEmulator(functions, env.emulators.host, env.emulators.functionsPort);
+  return functions;
+}
 
 /** What the caller supplies: everything but the fields every call carries anyway. */
 export type CallableInput<C extends AnyCallable> = Omit<z.input<C['input']>, 'eventId' | 'invokingUser'>;
@@ -18,11 +30,11 @@ export async function callFunction<C extends AnyCallable>(
   input: CallableInput<C>,
   options: { timeoutMs?: number } = {},
 ): Promise<z.output<C['output']>> {
-  const { functions, eventId, auth } = firebaseClient();
+  const { eventId, auth } = authClient();
   const invokingUser = auth.currentUser?.uid;
   // The SDK would send an undefined field as null, which optional fields of a schema refuse.
   const defined = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined));
   const payload = { ...defined, eventId, ...(invokingUser ? { invokingUser } : {}) };
-  const result = await httpsCallable(functions, callable.name, options.timeoutMs ? { timeout: options.timeoutMs } : undefined)(payload);
+  const result = await httpsCallable(functionsClient(), callable.name, options.timeoutMs ? { timeout: options.timeoutMs } : undefined)(payload);
   return callable.output.parse(result.data) as z.output<C['output']>;
 }

@@ -1,5 +1,5 @@
 import { deleteObject, listAll, ref, type StorageReference } from 'firebase/storage';
-import { firebaseClient } from './client';
+import { storageClient } from './storage';
 
 /** Every object under a Storage folder, however deep (Storage has no real folders: it lists prefixes). */
 export async function listStorageFolder(folderPath: string): Promise<string[]> {
@@ -9,7 +9,7 @@ export async function listStorageFolder(folderPath: string): Promise<string[]> {
     paths.push(...listing.items.map((item) => item.fullPath));
     for (const prefix of listing.prefixes) await visit(prefix);
   };
-  await visit(ref(firebaseClient().storage, folderPath));
+  await visit(ref(storageClient(), folderPath));
   return paths;
 }
 
@@ -23,7 +23,7 @@ export async function deleteStorageFolder(folderPath: string): Promise<number> {
 /** Deletes one object; a missing object is not an error (the goal, no object, is reached). */
 export async function deleteStorageObject(path: string): Promise<void> {
   try {
-    await deleteObject(ref(firebaseClient().storage, path));
+    await deleteObject(ref(storageClient(), path));
   } catch (error) {
     if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
   }
