@@ -1,8 +1,6 @@
 import { healthCheckCallable } from '../../domain/callables';
 import { AUTH_UNKNOWN_ERROR_MESSAGE, connectivityFailureMessage, friendlyAuthMessage } from '../../domain/messages';
 import { normaliseError } from '../../lib/firebase/errors';
-import { callFunction } from '../../lib/firebase/functions';
-import { fetchSettings } from '../../data/settings/settings-store';
 
 /** Failures that may mean the server cannot be reached at all, rather than a refusal. */
 const POSSIBLY_UNREACHABLE_CODES = new Set([
@@ -27,14 +25,19 @@ export interface AuthFailureProbes {
  */
 async function readSupportEmail(): Promise<string | undefined> {
   try {
+    const { fetchSettings } = await import('../../data/settings/settings-store');
     return (await fetchSettings('emails')).supportEmail || undefined;
   } catch {
     return undefined;
   }
 }
 
+// Loaded only when a sign-in fails that way: the sign-in screen itself needs Auth alone.
 const defaultProbes: AuthFailureProbes = {
-  isBackendHealthy: () => callFunction(healthCheckCallable, {}).then((result) => result.success, () => false),
+  isBackendHealthy: () =>
+    import('../../lib/firebase/functions')
+      .then(({ callFunction }) => callFunction(healthCheckCallable, {}))
+      .then((result) => result.success, () => false),
   supportEmail: readSupportEmail,
 };
 
