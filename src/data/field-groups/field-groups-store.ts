@@ -1,0 +1,140 @@
+import { where } from 'firebase/firestore/lite';
+import { rewriteLogicMap } from '../../domain/forms/duplicate';
+import { fieldWriteSchema, type Field } from '../../domain/forms/field';
+import { FIELD_GROUP_COPY_SUFFIX, fieldGroupSchema, fieldGroupWriteSchema, type FieldGroup, type FieldGroupSettings, type Form } from '../../domain/forms/form';
+import { fieldSchema } from '../../domain/forms/field';
+import { logicMapFieldIds, type LogicMap } from '../../domain/forms/logic';
+import { FIELD_GROUP_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
+import { firebaseClient } from '../../lib/firebase/client';
+import { checkForWrite, commitInBatches, currentUserId, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { newId } from '../content/content-store';
+import { fetchFieldGroupsByIds, fetchFormsByIds } from '../forms/forms-store';
+import { fetchFieldsByIds, fieldPath, fieldSaveOperations } from '../forms/fields-store';
+
+// Field groups (spec 001 §3, §7): reusable fields placed in forms by template fields. Admins manage them.
+
+const paths = () => firebaseClient().paths;
+const groupPath = (id: string) => paths().doc('fieldGroups', id);
+
+function checkGroup(group: unknown): FieldGroup {
+  return checkForWrite(fieldGroupWriteSchema, group, FIELD_GROUP_MESSAGES.invalidFieldGroup);
+}
+
+/** Every field group, archived ones included, by title. */
+export async function fetchFieldGroups(): Promise<FieldGroup[]> {
+  const groups = parseDocuments(fieldGroupSchema, 'fieldGroup', await readCollection(paths().collection('fieldGroups')));
+  return groups.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+export async function fetchFieldGroup(groupId: string): Promise<FieldGroup> {
+  if (!groupId) throw new Error(MISSING_ID_MESSAGES.id);
+  const snapshot = await readDocument(groupPath(groupId));
+  if (!snapshot.exists()) throw new Error(FIELD_GROUP_MESSAGES.fieldGroupUndefined);
+  return parseDocument(fieldGroupSchema, 'fieldGroup', snapshot, FIELD_GROUP_MESSAGES.invalidFieldGroup);
+}
+
+/** Groups by id with the ids of their fields (spec: "returns groups and nested field ids"). */
+export async function fetchFieldGroupsWithFieldIds(ids: readonly string[]): Promise<{ groups: FieldGroup[]; fieldIds: string[] }> {
+  const groups = await fetchFieldGroupsByIds(ids);
+  return { groups, fieldIds: groups.flatMap((group) => group.fieldIds) };
+}
+
+/** A group with its fields in order, for the group editor. */
+export async function fetchFieldGroupWithFields(groupId: string): Promise<{ group: FieldGroup; fields: Field[] }> {
+  const group = await fetchFieldGroup(groupId);
+  return { group, fields: await fetchFieldsByIds(group.fieldIds) };
+}
+
+/** Adds a group (set by its id) with no fields yet. */
+export async function addFieldGroup(settings: FieldGroupSettings): Promise<FieldGroup> {
+  const group = checkGroup(withCreateStamp({ ...settings, id: newId(), fieldIds: [], isArchived: false, logicMap: {} }));
+  await commitInBatches([{ type: 'set', path: groupPath(group.id), data: group }]);
+  return group;
+}
+
+export async function updateFieldGroupSettings(groupId: string, settings: FieldGroupSettings): Promise<FieldGroup> {
+  const group = checkGroup(withUpdateStamp({ ...(await fetchFieldGroup(groupId)), ...settings }));
+  await commitInBatches([{ type: 'set', path: groupPath(group.id), data: group }]);
+  return group;
+}
+
+/**
+ * Saves the group editor: the group with its field order and logic, new fields, updated fields
+ * and removed fields in one batch ('Invalid fields' when the list itself is malformed or the logic
+ * names a field the group does not hold).
+ */
+export async function saveFieldGroupFields(groupId: string, fields: readonly Field[], logicMap: LogicMap): Promise<FieldGroup> {
+  const current = await fetchFieldGroup(groupId);
+  const ids = new Set(fields.map((field) => field.id));
+  if (ids.size !== fields.length || fields.some((field) => field.type === 'template')) throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
+  if ([...logicMapFieldIds(logicMap)].some((id) => !ids.has(id))) throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
+  const operations = fieldSaveOperations({ fieldGroupId: groupId }, await fetchFieldsByIds(current.fieldIds), fields);
+  const group = checkGroup(withUpdateStamp({ ...current, fieldIds: fields.map((field) => field.id), logicMap }));
+  await commitInBatches([...operations, { type: 'set', path: groupPath(group.id), data: group }]);
+  return group;
+}
+
+/**
+ * A copy of a group titled with ' (Copy)', unpublished, its fields under new ids and its logic
+ * rewritten to them (the three 'No new ID found…' errors when a reference has none). Needs a
+ * signed-in user ('Client is undefined') and an existing group ('Field group is undefined').
+ */
+export async function duplicateFieldGroup(groupId: string): Promise<FieldGroup> {
+  if (!currentUserId()) throw new Error(FIELD_GROUP_MESSAGES.clientUndefined);
+  const original = await fetchFieldGroup(groupId).catch(() => undefined);
+  if (!original) throw new Error(FIELD_GROUP_MESSAGES.fieldGroupUndefined);
+  const copyId = newId();
+  const fields = await fetchFieldsByIds(original.fieldIds);
+  const newIds = new Map(fields.map((field) => [field.id, newId()]));
+  const copies = fields.map((field) => checkForWrite(fieldWriteSchema, withCreateStamp({ ...field, id: newIds.get(field.id)!, fieldGroupId: copyId, formId: '' }), FIELD_GROUP_MESSAGES.invalidNewFields));
+  const copy = checkGroup(
+    withCreateStamp({
+      ...original,
+      id: copyId,
+      title: `${original.title}${FIELD_GROUP_COPY_SUFFIX}`,
+      isPublished: false,
+      isArchived: false,
+      fieldIds: copies.map((field) => field.id),
+      logicMap: rewriteLogicMap(original.logicMap, newIds),
+    }),
+  );
+  await commitInBatches([...copies.map((field): BatchOperation => ({ type: 'set', path: fieldPath(field.id), data: field })), { type: 'set', path: groupPath(copy.id), data: copy }]);
+  return copy;
+}
+
+export async function setFieldGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
+  const groups = await Promise.all(groupIds.map((id) => fetchFieldGroup(id)));
+  await commitInBatches(groups.map((group) => ({ type: 'set', path: groupPath(group.id), data: checkGroup(withUpdateStamp({ ...group, isArchived })) })));
+}
+
+/** The template fields that place groups, by group id: the forms holding them use the group. */
+async function placingTemplates(): Promise<Field[]> {
+  const snapshots = await readCollection(paths().collection('fields'), where('type', '==', 'template'));
+  return parseDocuments(fieldSchema, 'field', snapshots).filter((field) => field.formId !== '');
+}
+
+/** The forms that use each group (isUsedInForms), keyed by group id; unused groups are absent. */
+export async function fetchFieldGroupUsage(): Promise<Record<string, Form[]>> {
+  const templates = await placingTemplates();
+  const formIds = [...new Set(templates.map((field) => field.formId))];
+  const forms = new Map((await fetchFormsByIds(formIds)).map((form) => [form.id, form]));
+  const usage: Record<string, Form[]> = {};
+  for (const template of templates) {
+    const form = forms.get(template.formId);
+    // A template left behind by a deleted field id of a form no longer lists it.
+    if (!form || !form.fieldIds.includes(template.id) || template.type !== 'template') continue;
+    const using = (usage[template.fieldGroupId] ??= []);
+    if (!using.some((known) => known.id === form.id)) using.push(form);
+  }
+  return usage;
+}
+
+/** Deletes groups and their fields in one batch; refused while any form uses one of them. */
+export async function deleteFieldGroups(groupIds: readonly string[]): Promise<void> {
+  const usage = await fetchFieldGroupUsage();
+  if (groupIds.some((id) => (usage[id]?.length ?? 0) > 0)) throw new Error(FIELD_GROUP_MESSAGES.usedInForms);
+  const groups = await Promise.all(groupIds.map((id) => fetchFieldGroup(id)));
+  await commitInBatches(
+    groups.flatMap((group): BatchOperation[] => [...group.fieldIds.map((id): BatchOperation => ({ type: 'delete', path: fieldPath(id) })), { type: 'delete', path: groupPath(group.id) }]),
+  );
+}

@@ -1,0 +1,157 @@
+import type { Field } from '../../domain/forms/field';
+import type { Confirmation, Form, FormSettings } from '../../domain/forms/form';
+import type { LogicMap } from '../../domain/forms/logic';
+import type { Submission } from '../../domain/forms/submission';
+import { api, listTags, queryFnFrom } from '../api-slice';
+import {
+  addConfirmation,
+  addForm,
+  deleteConfirmation,
+  deleteForms,
+  duplicateForm,
+  fetchConfirmation,
+  fetchConfirmations,
+  fetchForm,
+  fetchForms,
+  fetchLoadedForm,
+  fetchLoadedGuestForm,
+  fetchOpenForms,
+  saveFormFields,
+  setFormsArchived,
+  updateConfirmation,
+  updateFormSettings,
+  type ConfirmationValues,
+  type LoadedForm,
+} from './forms-store';
+import { deleteSubmission, fetchFormSubmissions, fetchSubmission, fetchTeamDraft, fetchTeamSubmissions, saveSubmission, type SubmissionInput } from './submissions-store';
+
+const formList = { type: 'Form', id: 'LIST' } as const;
+const submissionList = { type: 'Submission', id: 'LIST' } as const;
+
+/**
+ * Forms, their fields, confirmations and submissions. Tagged Form / Field / Confirmation /
+ * Submission with ids plus LIST; a submission also refreshes task statuses (the task link).
+ */
+export const formsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    forms: build.query<Form[], void>({
+      queryFn: queryFnFrom(fetchForms),
+      providesTags: (result) => listTags('Form', result),
+    }),
+    openForms: build.query<Form[], void>({
+      queryFn: queryFnFrom(fetchOpenForms),
+      providesTags: (result) => listTags('Form', result),
+    }),
+    form: build.query<Form, string>({
+      queryFn: queryFnFrom(fetchForm),
+      providesTags: (_result, _error, formId) => [{ type: 'Form', id: formId }],
+    }),
+    /** A form with its fields and the groups its templates place: what the renderer and the builder load. */
+    loadedForm: build.query<LoadedForm, string>({
+      queryFn: queryFnFrom(fetchLoadedForm),
+      providesTags: (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Field', result?.definition.fields), { type: 'FieldGroups', id: 'LIST' }],
+    }),
+    /** The same for a guest: only while the form is public ('Form is not public'). */
+    guestForm: build.query<LoadedForm, string>({
+      queryFn: queryFnFrom(fetchLoadedGuestForm),
+      providesTags: (_result, _error, formId) => [{ type: 'Form', id: formId }],
+    }),
+    addForm: build.mutation<Form, FormSettings>({
+      queryFn: queryFnFrom(addForm),
+      invalidatesTags: [formList],
+    }),
+    updateFormSettings: build.mutation<Form, { formId: string; settings: FormSettings }>({
+      queryFn: queryFnFrom(({ formId, settings }) => updateFormSettings(formId, settings)),
+      invalidatesTags: (_result, _error, { formId }) => [formList, { type: 'Form', id: formId }],
+    }),
+    saveFormFields: build.mutation<Form, { formId: string; fields: Field[]; logicMap: LogicMap }>({
+      queryFn: queryFnFrom(({ formId, fields, logicMap }) => saveFormFields(formId, fields, logicMap)),
+      invalidatesTags: (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroups', id: 'LIST' }],
+    }),
+    setFormsArchived: build.mutation<null, { formIds: string[]; isArchived: boolean }>({
+      queryFn: queryFnFrom(({ formIds, isArchived }) => setFormsArchived(formIds, isArchived)),
+      invalidatesTags: (_result, _error, { formIds }) => [formList, ...formIds.map((id) => ({ type: 'Form' as const, id }))],
+    }),
+    duplicateForm: build.mutation<Form, string>({
+      queryFn: queryFnFrom(duplicateForm),
+      invalidatesTags: [formList, { type: 'FieldGroups', id: 'LIST' }],
+    }),
+    deleteForms: build.mutation<null, string[]>({
+      queryFn: queryFnFrom(deleteForms),
+      invalidatesTags: (_result, _error, formIds) => [formList, submissionList, { type: 'FieldGroups', id: 'LIST' }, ...formIds.map((id) => ({ type: 'Form' as const, id }))],
+    }),
+
+    confirmations: build.query<Confirmation[], string>({
+      queryFn: queryFnFrom(fetchConfirmations),
+      providesTags: (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Confirmation', result)],
+    }),
+    confirmation: build.query<Confirmation, string>({
+      queryFn: queryFnFrom(fetchConfirmation),
+      providesTags: (_result, _error, confirmationId) => [{ type: 'Confirmation', id: confirmationId }],
+    }),
+    addConfirmation: build.mutation<Confirmation, { formId: string; values: ConfirmationValues }>({
+      queryFn: queryFnFrom(({ formId, values }) => addConfirmation(formId, values)),
+      invalidatesTags: (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: 'LIST' }],
+    }),
+    updateConfirmation: build.mutation<Confirmation, { formId: string; confirmationId: string; values: ConfirmationValues }>({
+      queryFn: queryFnFrom(({ formId, confirmationId, values }) => updateConfirmation(formId, confirmationId, values)),
+      invalidatesTags: (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: 'LIST' }],
+    }),
+    deleteConfirmation: build.mutation<null, { formId: string; confirmationId: string }>({
+      queryFn: queryFnFrom(({ formId, confirmationId }) => deleteConfirmation(formId, confirmationId)),
+      invalidatesTags: (_result, _error, { formId, confirmationId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: confirmationId }, { type: 'Confirmation', id: 'LIST' }],
+    }),
+
+    formSubmissions: build.query<Submission[], string>({
+      queryFn: queryFnFrom(fetchFormSubmissions),
+      providesTags: (result) => listTags('Submission', result),
+    }),
+    teamSubmissions: build.query<Submission[], { teamId: string; formId?: string }>({
+      queryFn: queryFnFrom(({ teamId, formId }) => fetchTeamSubmissions(teamId, formId)),
+      providesTags: (result) => listTags('Submission', result),
+    }),
+    teamDraft: build.query<Submission | null, { teamId: string; formId: string }>({
+      queryFn: queryFnFrom(async ({ teamId, formId }) => (await fetchTeamDraft(teamId, formId)) ?? null),
+      providesTags: (result) => [submissionList, ...(result ? [{ type: 'Submission' as const, id: result.id }] : [])],
+    }),
+    submission: build.query<Submission, string>({
+      queryFn: queryFnFrom(fetchSubmission),
+      providesTags: (_result, _error, submissionId) => [{ type: 'Submission', id: submissionId }],
+    }),
+    /** Progress of the uploads comes through onProgress; the screen keeps it in its own state. */
+    saveSubmission: build.mutation<Submission, { input: SubmissionInput; onProgress?: (percent: number) => void }>({
+      queryFn: queryFnFrom(({ input, onProgress }) => saveSubmission(input, onProgress)),
+      invalidatesTags: (result) => [submissionList, { type: 'TaskStatus', id: 'LIST' }, ...(result ? [{ type: 'Submission' as const, id: result.id }] : [])],
+    }),
+    deleteSubmission: build.mutation<null, string>({
+      queryFn: queryFnFrom(deleteSubmission),
+      invalidatesTags: (_result, _error, submissionId) => [submissionList, { type: 'Submission', id: submissionId }, { type: 'TaskStatus', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useFormsQuery,
+  useOpenFormsQuery,
+  useFormQuery,
+  useLoadedFormQuery,
+  useGuestFormQuery,
+  useAddFormMutation,
+  useUpdateFormSettingsMutation,
+  useSaveFormFieldsMutation,
+  useSetFormsArchivedMutation,
+  useDuplicateFormMutation,
+  useDeleteFormsMutation,
+  useConfirmationsQuery,
+  useConfirmationQuery,
+  useAddConfirmationMutation,
+  useUpdateConfirmationMutation,
+  useDeleteConfirmationMutation,
+  useFormSubmissionsQuery,
+  useTeamSubmissionsQuery,
+  useTeamDraftQuery,
+  useSubmissionQuery,
+  useSaveSubmissionMutation,
+  useDeleteSubmissionMutation,
+} = formsApi;

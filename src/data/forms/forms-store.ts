@@ -1,0 +1,312 @@
+import { where } from 'firebase/firestore/lite';
+import { fieldWriteSchema, newField, type Field } from '../../domain/forms/field';
+import { rewriteLogicMap, rewriteRules } from '../../domain/forms/duplicate';
+import {
+  confirmationSchema,
+  confirmationWriteSchema,
+  fieldGroupSchema,
+  formNotificationSchema,
+  formSchema,
+  formWriteSchema,
+  isGuestForm,
+  starterConfirmation,
+  starterNotifications,
+  type Confirmation,
+  type FieldGroup,
+  type Form,
+  type FormSettings,
+} from '../../domain/forms/form';
+import { logicMapFieldIds, type FormDefinition, type LogicMap } from '../../domain/forms/logic';
+import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
+import { firebaseClient } from '../../lib/firebase/client';
+import {
+  checkForWrite,
+  commitInBatches,
+  parseDocument,
+  parseDocuments,
+  readCollection,
+  readDocument,
+  withCreateStamp,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
+import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
+import { newId } from '../content/content-store';
+import { fetchFieldsByIds, fieldPath, fieldSaveOperations } from './fields-store';
+
+// Forms and what hangs off them: fields, confirmations, notifications, webhooks and submissions
+// (spec 001 §7). Every write parses first and throws the spec's message.
+
+const paths = () => firebaseClient().paths;
+const formPath = (id: string) => paths().doc('forms', id);
+const confirmationPath = (id: string) => paths().doc('confirmations', id);
+const notificationPath = (id: string) => paths().doc('formNotifications', id);
+
+function isPermissionDenied(error: unknown): boolean {
+  return (error as { code?: string }).code === 'permission-denied';
+}
+
+function checkForm(form: unknown): Form {
+  return checkForWrite(formWriteSchema, form, FORM_MESSAGES.invalidForm);
+}
+function checkConfirmation(confirmation: unknown): Confirmation {
+  return checkForWrite(confirmationWriteSchema, confirmation, FORM_MESSAGES.invalidConfirmation);
+}
+
+/** Every form of the event, archived ones included (organisers). */
+export async function fetchForms(): Promise<Form[]> {
+  return parseDocuments(formSchema, 'form', await readCollection(paths().collection('forms')));
+}
+
+/** The forms a team may fill in: published and not archived, asked for with the filters the rules check. */
+export async function fetchOpenForms(): Promise<Form[]> {
+  const snapshots = await readCollection(paths().collection('forms'), where('isPublished', '==', true), where('isArchived', '==', false));
+  return parseDocuments(formSchema, 'form', snapshots);
+}
+
+/** Forms by id in the order given; missing or unreadable ones are left out. */
+export async function fetchFormsByIds(ids: readonly string[]): Promise<Form[]> {
+  const forms = await Promise.all(ids.map((id) => fetchForm(id).catch(() => undefined)));
+  return forms.filter((form): form is Form => form !== undefined);
+}
+
+export async function fetchForm(formId: string): Promise<Form> {
+  if (!formId) throw new Error(MISSING_ID_MESSAGES.id);
+  const snapshot = await readDocument(formPath(formId));
+  if (!snapshot.exists()) throw new Error(FORM_MESSAGES.invalidForm);
+  return parseDocument(formSchema, 'form', snapshot, FORM_MESSAGES.invalidForm);
+}
+
+/** A form for a guest: only while it is public, published and not archived ('Form is not public' otherwise, missing ones too). */
+export async function fetchGuestForm(formId: string): Promise<Form> {
+  const form = await fetchForm(formId).catch((error: unknown) => {
+    if (isPermissionDenied(error) || (error instanceof Error && error.message === FORM_MESSAGES.invalidForm)) return undefined;
+    throw error;
+  });
+  if (!form || !isGuestForm(form)) throw new Error(FORM_MESSAGES.formNotPublic);
+  return form;
+}
+
+/** Field groups by id; missing or unreadable ones are left out. */
+export async function fetchFieldGroupsByIds(ids: readonly string[]): Promise<FieldGroup[]> {
+  const snapshots = await Promise.all(
+    ids.map((id) =>
+      readDocument(paths().doc('fieldGroups', id)).catch((error: unknown) => {
+        if (isPermissionDenied(error)) return undefined;
+        throw error;
+      }),
+    ),
+  );
+  return parseDocuments(fieldGroupSchema, 'fieldGroup', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
+}
+
+/** A form with everything the renderer and the evaluator need: its fields and the groups its templates place, with theirs. */
+export interface LoadedForm {
+  form: Form;
+  definition: FormDefinition;
+  fieldGroups: FieldGroup[];
+}
+
+export async function loadForm(form: Form): Promise<LoadedForm> {
+  const fields = await fetchFieldsByIds(form.fieldIds);
+  const groupIds = [...new Set(fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])))];
+  const fieldGroups = await fetchFieldGroupsByIds(groupIds);
+  const groupFields = await Promise.all(fieldGroups.map((group) => fetchFieldsByIds(group.fieldIds)));
+  return {
+    form,
+    fieldGroups,
+    definition: {
+      fields,
+      logicMap: form.logicMap,
+      fieldGroups: Object.fromEntries(fieldGroups.map((group, index) => [group.id, { fields: groupFields[index]!, logicMap: group.logicMap }])),
+    },
+  };
+}
+
+export async function fetchLoadedForm(formId: string): Promise<LoadedForm> {
+  return loadForm(await fetchForm(formId));
+}
+
+export async function fetchLoadedGuestForm(formId: string): Promise<LoadedForm> {
+  return loadForm(await fetchGuestForm(formId));
+}
+
+// ── Adding, changing, copying, archiving, deleting forms ───────────────────────────────────
+
+/**
+ * Adds a form from its settings with its first field, a default confirmation and the two starter
+ * notifications, in one batch.
+ */
+export async function addForm(settings: FormSettings): Promise<Form> {
+  const formId = newId();
+  const firstField = checkForWrite(fieldWriteSchema, withCreateStamp(newField('text', newId(), { formId })), FORM_MESSAGES.invalidFirstField);
+  const confirmation = checkConfirmation(withCreateStamp(starterConfirmation(newId(), formId)));
+  const notifications = starterNotifications({ user: newId(), admin: newId() }, formId).map((notification) =>
+    checkForWrite(formNotificationSchema, withCreateStamp(notification), FORM_MESSAGES.invalidNotification),
+  );
+  const form = checkForm(
+    withCreateStamp({
+      ...settings,
+      id: formId,
+      fieldIds: [firstField.id],
+      confirmationIds: [confirmation.id],
+      notificationIds: notifications.map((notification) => notification.id),
+      isArchived: false,
+    }),
+  );
+  await commitInBatches([
+    { type: 'set', path: formPath(form.id), data: form },
+    { type: 'set', path: fieldPath(firstField.id), data: firstField },
+    { type: 'set', path: confirmationPath(confirmation.id), data: confirmation },
+    ...notifications.map((notification): BatchOperation => ({ type: 'set', path: notificationPath(notification.id), data: notification })),
+  ]);
+  return form;
+}
+
+export async function updateFormSettings(formId: string, settings: FormSettings): Promise<Form> {
+  const form = checkForm(withUpdateStamp({ ...(await fetchForm(formId)), ...settings }));
+  await commitInBatches([{ type: 'set', path: formPath(form.id), data: form }]);
+  return form;
+}
+
+/** The builder's save: the fields in their order and the logic map, in one batch. Logic may name only the form's fields. */
+export async function saveFormFields(formId: string, fields: readonly Field[], logicMap: LogicMap): Promise<Form> {
+  const current = await fetchForm(formId);
+  const stored = await fetchFieldsByIds(current.fieldIds);
+  const operations = fieldSaveOperations({ formId }, stored, fields);
+  const fieldIds = new Set(fields.map((field) => field.id));
+  const unknown = [...logicMapFieldIds(logicMap)].filter((id) => !fieldIds.has(id));
+  if (unknown.length) throw new Error(FORM_MESSAGES.invalidForm, { cause: `Logic names fields that are not on the form: ${unknown.join(', ')}` });
+  const form = checkForm(withUpdateStamp({ ...current, fieldIds: fields.map((field) => field.id), logicMap }));
+  await commitInBatches([...operations, { type: 'set', path: formPath(form.id), data: form }]);
+  return form;
+}
+
+export async function setFormsArchived(formIds: readonly string[], isArchived: boolean): Promise<void> {
+  const forms = await Promise.all(formIds.map((id) => fetchForm(id)));
+  await commitInBatches(forms.map((form) => ({ type: 'set', path: formPath(form.id), data: checkForm(withUpdateStamp({ ...form, isArchived })) })));
+}
+
+/** The form's confirmations in the form's order. */
+export async function fetchConfirmations(formId: string): Promise<Confirmation[]> {
+  const form = await fetchForm(formId);
+  return fetchConfirmationsOf(form);
+}
+
+export async function fetchConfirmationsOf(form: Pick<Form, 'confirmationIds'>): Promise<Confirmation[]> {
+  const snapshots = await Promise.all(form.confirmationIds.map((id) => readDocument(confirmationPath(id)).catch(() => undefined)));
+  return parseDocuments(confirmationSchema, 'confirmation', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
+}
+
+/**
+ * A copy of a form: its fields, notifications and confirmations under new ids (the logic and the
+ * rules follow the new field ids), titled with ' (Copy)', unpublished and private. Submissions and
+ * webhooks stay with the original.
+ */
+export async function duplicateForm(formId: string): Promise<Form> {
+  const original = await fetchForm(formId);
+  const copyId = newId();
+  const fields = await fetchFieldsByIds(original.fieldIds);
+  const newIds = new Map(fields.map((field) => [field.id, newId()]));
+  const copiedFields = fields.map((field) => checkForWrite(fieldWriteSchema, withCreateStamp({ ...field, id: newIds.get(field.id)!, formId: copyId }), FORM_MESSAGES.invalidForm));
+  const confirmations = (await fetchConfirmationsOf(original)).map((confirmation) =>
+    checkConfirmation(withCreateStamp({ ...confirmation, id: newId(), formId: copyId, rules: rewriteRules(confirmation.rules, newIds) })),
+  );
+  const notificationSnapshots = await Promise.all(original.notificationIds.map((id) => readDocument(notificationPath(id))));
+  const notifications = parseDocuments(formNotificationSchema, 'formNotification', notificationSnapshots.filter((snapshot) => snapshot.exists())).map((notification) =>
+    checkForWrite(formNotificationSchema, withCreateStamp({ ...notification, id: newId(), formId: copyId, rules: rewriteRules(notification.rules, newIds) }), FORM_MESSAGES.invalidNotification),
+  );
+  const copy = checkForm(
+    withCreateStamp({
+      ...original,
+      id: copyId,
+      title: `${original.title} (Copy)`,
+      fieldIds: copiedFields.map((field) => field.id),
+      confirmationIds: confirmations.map((confirmation) => confirmation.id),
+      notificationIds: notifications.map((notification) => notification.id),
+      submissionsIds: [],
+      webhookIds: [],
+      isPublished: false,
+      isPublic: false,
+      isArchived: false,
+      logicMap: rewriteLogicMap(original.logicMap, newIds),
+    }),
+  );
+  await commitInBatches([
+    ...copiedFields.map((field): BatchOperation => ({ type: 'set', path: fieldPath(field.id), data: field })),
+    ...confirmations.map((confirmation): BatchOperation => ({ type: 'set', path: confirmationPath(confirmation.id), data: confirmation })),
+    ...notifications.map((notification): BatchOperation => ({ type: 'set', path: notificationPath(notification.id), data: notification })),
+    { type: 'set', path: formPath(copy.id), data: copy },
+  ]);
+  return copy;
+}
+
+/**
+ * Deletes forms with everything that hangs off them: their submissions and the files stored for
+ * them, fields, confirmations, notifications and webhooks.
+ */
+export async function deleteForms(formIds: readonly string[]): Promise<void> {
+  for (const formId of formIds) {
+    const form = await fetchForm(formId);
+    const submissions = await readCollection(paths().collection('submissions'), where('formId', '==', formId));
+    await Promise.all(submissions.map((submission) => deleteStorageFolder(paths().storage('submissions', submission.id))));
+    await commitInBatches([
+      ...submissions.map((submission): BatchOperation => ({ type: 'delete', path: paths().doc('submissions', submission.id) })),
+      ...form.fieldIds.map((id): BatchOperation => ({ type: 'delete', path: fieldPath(id) })),
+      ...form.confirmationIds.map((id): BatchOperation => ({ type: 'delete', path: confirmationPath(id) })),
+      ...form.notificationIds.map((id): BatchOperation => ({ type: 'delete', path: notificationPath(id) })),
+      ...form.webhookIds.map((id): BatchOperation => ({ type: 'delete', path: paths().doc('webhooks', id) })),
+      { type: 'delete', path: formPath(formId) },
+    ]);
+  }
+}
+
+// ── Confirmations ──────────────────────────────────────────────────────────────────────────
+
+/** The values the confirmation screens edit. */
+export type ConfirmationValues = Pick<Confirmation, 'name' | 'message' | 'operator' | 'rules' | 'isDefault' | 'isActive'>;
+
+/** Only one confirmation is the default: making one the default clears the others. */
+async function otherDefaultsCleared(form: Form, keepId: string): Promise<BatchOperation[]> {
+  const others = (await fetchConfirmationsOf(form)).filter((confirmation) => confirmation.id !== keepId && confirmation.isDefault);
+  return others.map((confirmation) => ({ type: 'set', path: confirmationPath(confirmation.id), data: checkConfirmation(withUpdateStamp({ ...confirmation, isDefault: false })) }));
+}
+
+export async function addConfirmation(formId: string, values: ConfirmationValues): Promise<Confirmation> {
+  const form = await fetchForm(formId);
+  const confirmation = checkConfirmation(withCreateStamp({ ...values, id: newId(), formId }));
+  const updatedForm = checkForm(withUpdateStamp({ ...form, confirmationIds: [...form.confirmationIds, confirmation.id] }));
+  await commitInBatches([
+    ...(confirmation.isDefault ? await otherDefaultsCleared(form, confirmation.id) : []),
+    { type: 'set', path: confirmationPath(confirmation.id), data: confirmation },
+    { type: 'set', path: formPath(formId), data: updatedForm },
+  ]);
+  return confirmation;
+}
+
+export async function updateConfirmation(formId: string, confirmationId: string, values: ConfirmationValues): Promise<Confirmation> {
+  const form = await fetchForm(formId);
+  const current = (await fetchConfirmationsOf(form)).find((confirmation) => confirmation.id === confirmationId);
+  if (!current) throw new Error(FORM_MESSAGES.invalidConfirmation);
+  const confirmation = checkConfirmation(withUpdateStamp({ ...current, ...values }));
+  await commitInBatches([
+    ...(confirmation.isDefault ? await otherDefaultsCleared(form, confirmation.id) : []),
+    { type: 'set', path: confirmationPath(confirmation.id), data: confirmation },
+    { type: 'set', path: formPath(formId), data: checkForm(withUpdateStamp(form)) },
+  ]);
+  return confirmation;
+}
+
+export async function deleteConfirmation(formId: string, confirmationId: string): Promise<void> {
+  const form = await fetchForm(formId);
+  await commitInBatches([
+    { type: 'delete', path: confirmationPath(confirmationId) },
+    { type: 'set', path: formPath(formId), data: checkForm(withUpdateStamp({ ...form, confirmationIds: form.confirmationIds.filter((id) => id !== confirmationId) })) },
+  ]);
+}
+
+export async function fetchConfirmation(confirmationId: string): Promise<Confirmation> {
+  const snapshot = await readDocument(confirmationPath(confirmationId));
+  if (!snapshot.exists()) throw new Error(FORM_MESSAGES.invalidConfirmation);
+  return parseDocument(confirmationSchema, 'confirmation', snapshot, FORM_MESSAGES.invalidConfirmation);
+}

@@ -1,0 +1,210 @@
+import { where } from 'firebase/firestore/lite';
+import { checkSubmissionValues, submissionSchema, type Submission } from '../../domain/forms/submission';
+import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain/forms/task-link';
+import { uploadLimitBytes, type Field } from '../../domain/forms/field';
+import type { LogicContext } from '../../domain/forms/logic';
+import { isTemplateValue, type SubmissionValues, type UploadedFile } from '../../domain/forms/values';
+import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
+import { taskSchema, taskStatusSchema, type TaskStatus } from '../../domain/tasks';
+import { uploadContentType } from '../../domain/file-types';
+import { uploadProblem } from '../../domain/upload-check';
+import { toSlug } from '../../domain/slug';
+import { firebaseClient } from '../../lib/firebase/client';
+import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { uploadWithProgress } from '../../lib/firebase/storage';
+import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
+import { newId } from '../content/content-store';
+import { fetchLoadedForm, type LoadedForm } from './forms-store';
+
+// Submissions and drafts of team members and organisers (guests go through addGuestSubmissionPublic).
+// Files are uploaded under events/{eventId}/submissions/{submissionId}/{fieldId}/ (inside a template:
+// {templateId}/{loopIndex}/{fieldId}/) before the submission that lists them is written.
+
+const paths = () => firebaseClient().paths;
+const submissionPath = (id: string) => paths().doc('submissions', id);
+
+export async function fetchSubmission(submissionId: string): Promise<Submission> {
+  if (!submissionId) throw new Error(MISSING_ID_MESSAGES.id);
+  const snapshot = await readDocument(submissionPath(submissionId));
+  if (!snapshot.exists()) throw new Error(FORM_MESSAGES.invalidSubmission);
+  return parseDocument(submissionSchema, 'submission', snapshot, FORM_MESSAGES.invalidSubmission);
+}
+
+/** Every submission of a form (organisers). */
+export async function fetchFormSubmissions(formId: string): Promise<Submission[]> {
+  return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), where('formId', '==', formId)));
+}
+
+/** A team's submissions and drafts, of one form or of all (the filter the rules check: the team). */
+export async function fetchTeamSubmissions(teamId: string, formId?: string): Promise<Submission[]> {
+  const constraints = [where('teamId', '==', teamId), ...(formId ? [where('formId', '==', formId)] : [])];
+  return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), ...constraints));
+}
+
+/** The team's draft of a form, if it saved one. */
+export async function fetchTeamDraft(teamId: string, formId: string): Promise<Submission | undefined> {
+  return (await fetchTeamSubmissions(teamId, formId)).find((submission) => submission.isDraft);
+}
+
+/** What a fill-in screen saves: answers (with files already stored), and files chosen but not yet uploaded. */
+export interface SubmissionInput {
+  formId: string;
+  /** The submission being continued or edited; a new one when absent. */
+  submissionId?: string;
+  teamId: string;
+  taskId?: string;
+  isDraft: boolean;
+  values: Readonly<Record<string, unknown>>;
+  /** New files by field key (the field id, or loopFieldKey(templateId, loopIndex, fieldId) inside a template). */
+  files?: Readonly<Record<string, readonly File[]>>;
+  /** Who fills in, for the logic's custom, user and admin sources. */
+  context: LogicContext;
+}
+
+/** The field a file key names: a form field, or a field of the group placed by a template. */
+function fieldForKey(loaded: LoadedForm, key: string): Field | undefined {
+  const [first, loop, inner] = key.split('.');
+  if (loop === undefined) return loaded.definition.fields.find((field) => field.id === first);
+  const template = loaded.definition.fields.find((field) => field.id === first);
+  if (template?.type !== 'template') return undefined;
+  return loaded.definition.fieldGroups[template.fieldGroupId]?.fields.find((field) => field.id === inner);
+}
+
+/** Adds files (uploaded or about to be) to the values at their key. */
+function withFiles(values: Readonly<Record<string, unknown>>, filesByKey: Readonly<Record<string, readonly UploadedFile[]>>): Record<string, unknown> {
+  const next: Record<string, unknown> = structuredClone(values) as Record<string, unknown>;
+  for (const [key, files] of Object.entries(filesByKey)) {
+    const [first, loop, inner] = key.split('.');
+    if (loop === undefined) {
+      next[first!] = [...((next[first!] as UploadedFile[] | undefined) ?? []), ...files];
+      continue;
+    }
+    const index = Number(loop);
+    const template = isTemplateValue(next[first!]) ? (next[first!] as { loopCount: number; templateValues: Record<string, unknown>[] }) : { loopCount: index + 1, templateValues: [] };
+    while (template.templateValues.length <= index) template.templateValues.push({});
+    const loopValues = template.templateValues[index]!;
+    loopValues[inner!] = [...((loopValues[inner!] as UploadedFile[] | undefined) ?? []), ...files];
+    template.loopCount = Math.max(template.loopCount, index + 1);
+    next[first!] = template;
+  }
+  return next;
+}
+
+function fileStoragePath(submissionId: string, key: string, file: File, position: number): string {
+  const dot = file.name.lastIndexOf('.');
+  const base = toSlug(dot > 0 ? file.name.slice(0, dot) : file.name) || 'file';
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  return paths().storage('submissions', submissionId, ...key.split('.'), `${Date.now()}-${position}-${base}${extension ? `.${extension}` : ''}`);
+}
+
+/** The task status writes of a submission tied to a task (checked: 'Invalid taskProgress data'). */
+async function taskLinkOperations(taskId: string, teamId: string, isDraft: boolean): Promise<BatchOperation[]> {
+  if (!taskId || !teamId) return [];
+  const taskSnapshot = await readDocument(paths().doc('tasks', taskId));
+  if (!taskSnapshot.exists()) return [];
+  const task = parseDocument(taskSchema, 'task', taskSnapshot, FORM_MESSAGES.invalidTaskProgress);
+  const statusSnapshot = await readDocument(paths().taskStatus(taskId, teamId));
+  const current = statusSnapshot.exists() ? parseDocument(taskStatusSchema, 'taskStatus', statusSnapshot, FORM_MESSAGES.invalidTaskProgress) : undefined;
+  const next = taskStatusAfterSubmission(current, task, teamId, isDraft);
+  if (current && JSON.stringify(current) === JSON.stringify(next)) return [];
+  const stamped: TaskStatus = current ? withUpdateStamp(next) : withCreateStamp(next);
+  return [{ type: 'set', path: paths().taskStatus(taskId, teamId), data: checkForWrite(taskStatusSchema, stamped, FORM_MESSAGES.invalidTaskProgress) }];
+}
+
+/**
+ * Saves a draft or sends a submission. The answers are checked with the form's logic first
+ * ('Invalid Submission data'); a new submission is stored as a draft before its files go up (the
+ * storage rules let a team write only under its own submission), then every file is uploaded with
+ * progress, the answers are checked again with the stored files ('Invalid submission data after
+ * upload'), and the submission and its task status are written in one batch.
+ */
+export async function saveSubmission(input: SubmissionInput, onProgress?: (percent: number) => void): Promise<Submission> {
+  const loaded = await fetchLoadedForm(input.formId);
+  const existing = input.submissionId ? await fetchSubmission(input.submissionId) : undefined;
+  if (existing && existing.formId !== input.formId) throw new Error(FORM_MESSAGES.invalidSubmission);
+  const submissionId = existing?.id ?? newId();
+  const folder = paths().storage('submissions', submissionId);
+  const pending = Object.entries(input.files ?? {}).filter(([, files]) => files.length > 0);
+
+  // Check the files as they will be stored, before anything is uploaded.
+  for (const [key, files] of pending) {
+    const field = fieldForKey(loaded, key);
+    if (field?.type !== 'upload') throw new Error(FORM_MESSAGES.invalidSubmission);
+    for (const file of files) {
+      const problem = uploadProblem(file, uploadLimitBytes(field));
+      if (problem) throw new Error(problem);
+    }
+  }
+  const placeholders = Object.fromEntries(
+    pending.map(([key, files]) => [key, files.map((file, position) => ({ name: file.name, path: fileStoragePath(submissionId, key, file, position), url: 'pending', size: file.size, contentType: uploadContentType(file.name, file.type) }))]),
+  );
+  const checkOptions = { isDraft: input.isDraft, submissionFolder: folder };
+  const values = checkSubmissionValues(loaded.definition, withFiles(input.values, placeholders), input.context, checkOptions);
+
+  const base = {
+    id: submissionId,
+    formId: input.formId,
+    teamId: input.teamId,
+    taskId: input.taskId ?? existing?.taskId ?? '',
+    isGuest: false,
+  };
+  let draft: Submission | undefined;
+  if (!existing && pending.length) {
+    // The record the storage rules check must exist before its files are written.
+    draft = checkForWrite(submissionSchema, withCreateStamp({ ...base, isDraft: true, values: checkSubmissionValues(loaded.definition, input.values, input.context, { ...checkOptions, isDraft: true }) }), FORM_MESSAGES.invalidSubmission);
+    await commitInBatches([{ type: 'set', path: submissionPath(submissionId), data: draft }]);
+  }
+
+  const totalBytes = pending.reduce((sum, [, files]) => sum + files.reduce((bytes, file) => bytes + file.size, 0), 0);
+  const sent = new Map<string, number>();
+  const report = () => onProgress?.(totalBytes ? ([...sent.values()].reduce((a, b) => a + b, 0) / totalBytes) * 100 : 100);
+  const uploaded = Object.fromEntries(
+    await Promise.all(
+      pending.map(async ([key, files]) => {
+        const stored = await Promise.all(
+          files.map(async (file, position) => {
+            const path = placeholders[key]![position]!.path;
+            const contentType = uploadContentType(file.name, file.type);
+            const { url } = await uploadWithProgress(path, file, (percent) => {
+              sent.set(path, (percent / 100) * file.size);
+              report();
+            }, { contentType, contentDisposition: `attachment; filename="${file.name.replace(/["\\]/g, '')}"` });
+            return { name: file.name, path, url, size: file.size, contentType };
+          }),
+        );
+        return [key, stored] as const;
+      }),
+    ),
+  );
+  report();
+
+  let finalValues: SubmissionValues = values;
+  if (pending.length) {
+    try {
+      finalValues = checkSubmissionValues(loaded.definition, withFiles(input.values, uploaded), input.context, checkOptions);
+    } catch (error) {
+      throw new Error(FORM_MESSAGES.invalidSubmissionAfterUpload, { cause: error });
+    }
+  }
+  const record = { ...base, isDraft: input.isDraft, values: finalValues };
+  const created = existing ?? draft;
+  const stamped = created ? withUpdateStamp({ ...record, createdAt: created.createdAt, createdBy: created.createdBy }) : withCreateStamp(record);
+  const submission = checkForWrite(submissionSchema, stamped, FORM_MESSAGES.invalidSubmission);
+  await commitInBatches([{ type: 'set', path: submissionPath(submission.id), data: submission }, ...(await taskLinkOperations(submission.taskId, submission.teamId, submission.isDraft))]);
+  return submission;
+}
+
+/** Deletes a submission and its stored files; a sent submission tied to a task sets the task's isComplete back to false. */
+export async function deleteSubmission(submissionId: string): Promise<void> {
+  const submission = await fetchSubmission(submissionId);
+  const operations: BatchOperation[] = [{ type: 'delete', path: submissionPath(submissionId) }];
+  if (submission.taskId && submission.teamId && !submission.isDraft) {
+    const statusSnapshot = await readDocument(paths().taskStatus(submission.taskId, submission.teamId));
+    if (statusSnapshot.exists()) {
+      const status = parseDocument(taskStatusSchema, 'taskStatus', statusSnapshot, FORM_MESSAGES.invalidTaskProgress);
+      operations.push({ type: 'set', path: paths().taskStatus(submission.taskId, submission.teamId), data: checkForWrite(taskStatusSchema, withUpdateStamp(taskStatusAfterDeletion(status)), FORM_MESSAGES.invalidTaskProgress) });
+    }
+  }
+  await deleteStorageFolder(paths().storage('submissions', submissionId));
+  await commitInBatches(operations);
+}
