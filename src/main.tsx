@@ -1,4 +1,4 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/bootstrap.scss';
 import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
