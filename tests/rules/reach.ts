@@ -1,9 +1,10 @@
 import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
 import { ADMINS, create, createAuto, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
 import { CARDS_REACH } from './reach-cards';
-import { NOTIFICATIONS_REACH } from './reach-notifications';
+import { FORMS_REACH } from './reach-forms';
 import { LOCK_REACH } from './reach-locks';
 import { SUPPLIERS_REACH } from './reach-suppliers';
+import { NOTIFICATIONS_REACH } from './reach-notifications';
 import { TASKS_REACH } from './reach-tasks';
 import { EVENT, OTHER_EVENT } from './world';
 
@@ -164,14 +165,16 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   create('rateLimits/getTokenLink-owner', { callable: 'getTokenLink', windowStartedAt: 0, count: 0 }, NOBODY),
   remove('rateLimits/getTokenLink-member', NOBODY),
 
+  ...LOCK_REACH,
+  ...SUPPLIERS_REACH,
+  ...NOTIFICATIONS_REACH,
+  ...CARDS_REACH,
+
   // ── Another event ──
   read(`events/${OTHER_EVENT}/users/outsider`, ['outsider']),
   read(`events/${OTHER_EVENT}/teams/teamZ`, ['outsider']),
   list('every user', `events/${OTHER_EVENT}/users`, [], ['outsider']),
 
-  ...NOTIFICATIONS_REACH,
-  ...CARDS_REACH,
   ...TASKS_REACH,
-  ...LOCK_REACH,
-  ...SUPPLIERS_REACH,
+  ...FORMS_REACH,
 ];

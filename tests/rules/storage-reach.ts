@@ -1,3 +1,4 @@
+import { FORMS_STORAGE_REACH } from './storage-reach-forms';
 import { TASKS_STORAGE_REACH } from './storage-reach-tasks';
 import { SUPPLIERS_STORAGE_REACH } from './storage-reach-suppliers';
 import { ACTORS } from './world';
@@ -47,5 +48,6 @@ export const STORAGE_REACH: readonly StorageCase[] = [
   upload('branding/logo.png', 'image/png', NOBODY),
 
   ...TASKS_STORAGE_REACH,
+  ...FORMS_STORAGE_REACH,
   ...SUPPLIERS_STORAGE_REACH,
 ];

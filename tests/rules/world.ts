@@ -2,11 +2,12 @@
  * The event the attack matrix runs in: one record per actor and the documents and files each
  * collection and storage folder holds. Seeded with firebase-admin (rules do not apply to it).
  */
-import { tasksFiles, tasksWorld } from './world-tasks';
 import { cardsWorld } from './world-cards';
 import { locksWorld } from './world-locks';
 import { suppliersFiles, suppliersWorld } from './world-suppliers';
 import { notificationsWorld } from './world-notifications';
+import { formsFiles, formsWorld } from './world-forms';
+import { tasksFiles, tasksWorld } from './world-tasks';
 
 export const EVENT = 'ev';
 export const OTHER_EVENT = 'ev2';
@@ -113,11 +114,12 @@ export const WORLD: Record<string, Data> = {
   [e('emailResponses/response1')]: { id: 'response1', uid: 'member' },
   // A caller's rate-limit counter (top level, kept by the functions through the Admin SDK).
   ['rateLimits/getTokenLink-member']: { callable: 'getTokenLink', windowStartedAt: 0, count: 30 },
-  ...tasksWorld(e),
   ...locksWorld(e),
   ...suppliersWorld(e),
   ...notificationsWorld(e),
   ...cardsWorld(e),
+  ...tasksWorld(e),
+  ...formsWorld(e),
 };
 
 /** Every stored file of the world: path → content type. */
@@ -131,5 +133,6 @@ export const FILES: Record<string, string> = {
   [e('content/public/secPublic/public.pdf')]: 'application/pdf',
   [e('content/draft/sec/draft.pdf')]: 'application/pdf',
   ...tasksFiles(e),
+  ...formsFiles(e),
   ...suppliersFiles(e),
 };

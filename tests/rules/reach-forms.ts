@@ -1,0 +1,84 @@
+import { where } from 'firebase/firestore/lite';
+import { ADMINS, create, ev, EVENT_MEMBERS, EVERYONE, list, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
+
+const openForms = [where('isPublished', '==', true), where('isArchived', '==', false)];
+const answer = (id: string, formId: string, teamId: string, createdBy: string, extra: Record<string, unknown> = {}) => ({
+  id, formId, teamId, taskId: '', isDraft: false, isGuest: false, values: {}, createdBy, ...extra,
+});
+
+/** Forms and everything hanging off them: who may do what (see firestore.rules). */
+export const FORMS_REACH: readonly FirestoreCase[] = [
+  // ── Forms: open ones for the event's people, public ones for anyone, everything for organisers ──
+  read(ev('forms/open'), EVENT_MEMBERS),
+  read(ev('forms/unpublished'), ORGANISERS),
+  read(ev('forms/archived'), ORGANISERS),
+  read(ev('forms/public'), EVERYONE),
+  read(ev('forms/privateUnpublished'), ORGANISERS),
+  list('open forms (teams)', ev('forms'), openForms, EVENT_MEMBERS),
+  list('every form', ev('forms'), [], ORGANISERS),
+  update('title', ev('forms/open'), { title: 'Renamed' }, ORGANISERS),
+  update('made public', ev('forms/open'), { isPublic: true }, ORGANISERS),
+  create(ev('forms/made'), { id: 'made', title: 'Made', isPublished: true, isArchived: false }, ORGANISERS),
+  remove(ev('forms/open'), ORGANISERS),
+
+  // ── Fields: with their form; a group's by anyone; a group's are written by admins ──
+  read(ev('fields/fOpen'), EVENT_MEMBERS),
+  read(ev('fields/fDraft'), ORGANISERS),
+  read(ev('fields/fPublic'), EVERYONE),
+  read(ev('fields/fGroup'), EVERYONE),
+  list('every field', ev('fields'), [], ORGANISERS),
+  list('template fields (field group usage)', ev('fields'), [where('type', '==', 'template')], ORGANISERS),
+  update('label', ev('fields/fOpen'), { label: 'Renamed' }, ORGANISERS),
+  update("a group field's label", ev('fields/fGroup'), { label: 'Renamed' }, ADMINS),
+  update('a group field moved into a form', ev('fields/fGroup'), { formId: 'open', fieldGroupId: '' }, ADMINS),
+  create(ev('fields/madeForForm'), { id: 'madeForForm', type: 'text', formId: 'open', fieldGroupId: '' }, ORGANISERS),
+  create(ev('fields/madeForGroup'), { id: 'madeForGroup', type: 'text', formId: '', fieldGroupId: 'g1' }, ADMINS),
+  remove(ev('fields/fOpen'), ORGANISERS),
+  remove(ev('fields/fGroup'), ADMINS),
+
+  // ── Field groups: read by id by anyone (public forms place them), managed by admins ──
+  read(ev('fieldGroups/g1'), EVERYONE),
+  list('every field group', ev('fieldGroups'), [], ORGANISERS),
+  update('title', ev('fieldGroups/g1'), { title: 'Renamed' }, ADMINS),
+  create(ev('fieldGroups/g2'), { id: 'g2', title: 'New', fieldIds: [] }, ADMINS),
+  remove(ev('fieldGroups/g1'), ADMINS),
+
+  // ── Confirmations with their form; notifications for organisers; webhooks (secrets in URLs) for admins ──
+  read(ev('confirmations/cOpen'), EVENT_MEMBERS),
+  read(ev('confirmations/cDraft'), ORGANISERS),
+  read(ev('confirmations/cPublic'), EVERYONE),
+  list('every confirmation', ev('confirmations'), [], ORGANISERS),
+  update('message', ev('confirmations/cOpen'), { message: '<p>Hacked</p>' }, ORGANISERS),
+  read(ev('formNotifications/n1'), ORGANISERS),
+  update('recipients', ev('formNotifications/n1'), { sendTo: 'attacker@evil.test' }, ORGANISERS),
+  read(ev('webhooks/w1'), ADMINS),
+  list('every webhook', ev('webhooks'), [], ADMINS),
+  update('request URL', ev('webhooks/w1'), { requestURL: 'https://evil.test' }, ADMINS),
+  remove(ev('webhooks/w1'), ORGANISERS),
+
+  // ── Submissions: a team's own; organisers all; guests nothing directly ──
+  read(ev('submissions/subA'), [...TEAM_A, ...ORGANISERS]),
+  read(ev('submissions/subB'), ['rival', ...ORGANISERS]),
+  read(ev('submissions/guest1'), ORGANISERS),
+  list("team A's submissions", ev('submissions'), [where('teamId', '==', 'teamA')], [...TEAM_A, ...ORGANISERS]),
+  list("team A's drafts of a form", ev('submissions'), [where('teamId', '==', 'teamA'), where('formId', '==', 'open')], [...TEAM_A, ...ORGANISERS]),
+  list("a form's submissions", ev('submissions'), [where('formId', '==', 'open')], ORGANISERS),
+  create(ev('submissions/newA'), answer('newA', 'open', 'teamA', 'member'), ['member', ...ORGANISERS]),
+  create(ev('submissions/newA2'), answer('newA2', 'open', 'teamA', 'owner', { isDraft: true }), ['owner', ...ORGANISERS]),
+  create(ev('submissions/forB'), answer('forB', 'open', 'teamB', 'member'), ORGANISERS),
+  create(ev('submissions/asGuest'), answer('asGuest', 'open', 'teamA', 'member', { isGuest: true }), ORGANISERS),
+  create(ev('submissions/toUnpublished'), answer('toUnpublished', 'unpublished', 'teamA', 'member'), ORGANISERS),
+  create(ev('submissions/toArchived'), answer('toArchived', 'archived', 'teamA', 'member'), ORGANISERS),
+  create(ev('submissions/noTeam'), answer('noTeam', 'public', '', ''), ORGANISERS),
+  update('a draft continued', ev('submissions/draftA'), { values: { fOpen: 'more' } }, [...TEAM_A, ...ORGANISERS]),
+  update('a draft sent', ev('submissions/draftA'), { isDraft: false }, [...TEAM_A, ...ORGANISERS]),
+  update('a sent answer changed (form not editable)', ev('submissions/subA'), { values: { fOpen: 'changed' } }, ORGANISERS),
+  update('a sent answer changed (editable form)', ev('submissions/editableA'), { values: { fOpen: 'changed' } }, [...TEAM_A, ...ORGANISERS]),
+  update('moved to team B', ev('submissions/draftA'), { teamId: 'teamB' }, ORGANISERS),
+  update('moved to another form', ev('submissions/draftA'), { formId: 'public' }, ORGANISERS),
+  update('another creator claimed', ev('submissions/draftA'), { createdBy: 'owner' }, ORGANISERS),
+  update("team B's draft", ev('submissions/subB'), { values: {} }, ORGANISERS),
+  remove(ev('submissions/draftA'), [...TEAM_A, ...ORGANISERS]),
+  remove(ev('submissions/subA'), ORGANISERS),
+  remove(ev('submissions/guest1'), ORGANISERS),
+];

@@ -1,0 +1,53 @@
+/** The forms area's documents and files of the attack matrix's world (see world.ts). */
+type Data = Record<string, unknown>;
+
+function form(id: string, extra: Data = {}): Data {
+  return {
+    id, title: id, description: '', fieldIds: [], submissionsIds: [], confirmationIds: [], notificationIds: [], webhookIds: [],
+    isArchived: false, isPublished: true, isPublic: false, isEditable: false, logicMap: {}, ...extra,
+  };
+}
+
+function field(id: string, parent: { formId?: string; fieldGroupId?: string }): Data {
+  return { id, type: 'text', label: id, reportLabel: '', description: '', isRequired: false, formId: parent.formId ?? '', fieldGroupId: parent.fieldGroupId ?? '' };
+}
+
+function submission(id: string, formId: string, teamId: string, createdBy: string, extra: Data = {}): Data {
+  return { id, formId, teamId, taskId: '', isDraft: false, isGuest: false, values: { fOpen: 'answer' }, createdBy, ...extra };
+}
+
+/** `e` places a path in the world's event (world.ts passes it; importing it here would be circular). */
+export function formsWorld(e: (path: string) => string): Record<string, Data> {
+  return {
+    [e('forms/open')]: form('open', { fieldIds: ['fOpen'], confirmationIds: ['cOpen'] }),
+    [e('forms/unpublished')]: form('unpublished', { isPublished: false, fieldIds: ['fDraft'], confirmationIds: ['cDraft'] }),
+    [e('forms/archived')]: form('archived', { isArchived: true }),
+    [e('forms/public')]: form('public', { isPublic: true, fieldIds: ['fPublic'], confirmationIds: ['cPublic'] }),
+    [e('forms/privateUnpublished')]: form('privateUnpublished', { isPublic: true, isPublished: false }),
+    [e('forms/editable')]: form('editable', { isEditable: true }),
+    [e('fields/fOpen')]: field('fOpen', { formId: 'open' }),
+    [e('fields/fDraft')]: field('fDraft', { formId: 'unpublished' }),
+    [e('fields/fPublic')]: field('fPublic', { formId: 'public' }),
+    [e('fields/fGroup')]: field('fGroup', { fieldGroupId: 'g1' }),
+    [e('fieldGroups/g1')]: { id: 'g1', title: 'Contacts', description: '', fieldIds: ['fGroup'], isPublished: true, isArchived: false, logicMap: {} },
+    [e('confirmations/cOpen')]: { id: 'cOpen', formId: 'open', name: 'Thanks', message: '<p>Thanks</p>', isDefault: true, isActive: true, operator: 'ANY', rules: [] },
+    [e('confirmations/cDraft')]: { id: 'cDraft', formId: 'unpublished', name: 'Thanks', message: '', isDefault: true, isActive: true, operator: 'ANY', rules: [] },
+    [e('confirmations/cPublic')]: { id: 'cPublic', formId: 'public', name: 'Thanks', message: '', isDefault: true, isActive: true, operator: 'ANY', rules: [] },
+    [e('formNotifications/n1')]: { id: 'n1', formId: 'open', name: 'Admin', sendTo: 'admin@x.test' },
+    [e('webhooks/w1')]: { id: 'w1', parentId: 'open', requestURL: 'https://hooks.test/secret-token' },
+    [e('submissions/subA')]: submission('subA', 'open', 'teamA', 'member'),
+    [e('submissions/draftA')]: submission('draftA', 'open', 'teamA', 'member', { isDraft: true }),
+    [e('submissions/editableA')]: submission('editableA', 'editable', 'teamA', 'owner'),
+    [e('submissions/subB')]: submission('subB', 'open', 'teamB', 'rival'),
+    [e('submissions/guest1')]: submission('guest1', 'public', '', '', { isGuest: true }),
+  };
+}
+
+export function formsFiles(e: (path: string) => string): Record<string, string> {
+  return {
+    [e('submissions/subA/fOpen/a.pdf')]: 'application/pdf',
+    [e('submissions/draftA/fOpen/d.pdf')]: 'application/pdf',
+    [e('submissions/subB/fOpen/b.pdf')]: 'application/pdf',
+    [e('submissions/guest1/fPublic/g.pdf')]: 'application/pdf',
+  };
+}
