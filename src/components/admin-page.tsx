@@ -2,14 +2,15 @@ import { useContext, useSyncExternalStore, type ReactNode } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router';
 import { ADMIN_QUICK_LINKS, visibleQuickLinks } from '../domain/admin-sections';
+import { ADMIN_ASIDE_MIN_WIDTH } from '../domain/constants';
 import { routeById } from '../domain/routes';
 import { Breadcrumbs, routeTitle, TerminologyContext } from './breadcrumbs';
 import { useMountedRoutes } from './mounted-routes';
 import { useSession } from '../data/session/use-session';
 import { Icon } from './icon';
 
-/** Bootstrap's xl breakpoint: below it the quick links and the tips aside make way for the page. */
-const WIDE_SCREEN_QUERY = '(min-width: 1200px)';
+/** Below this width the quick links and the tips aside make way for the page. */
+const WIDE_SCREEN_QUERY = `(min-width: ${ADMIN_ASIDE_MIN_WIDTH}px)`;
 
 function subscribeToWideScreen(onChange: () => void): () => void {
   const query = window.matchMedia(WIDE_SCREEN_QUERY);

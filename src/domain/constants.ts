@@ -4,8 +4,6 @@
 // ── Application and platform ────────────────────────────────────────────────────────────────
 export const APP_VERSION = '10.10.0';
 export const FUNCTIONS_REGION = 'europe-west2';
-/** The offline cache size the spec names (Firestore's own 40 MB default, in bytes). */
-export const LOCAL_CACHE_BYTES = 40 * 1024 * 1024;
 /** Error monitoring runs only in production, with these sample rates. */
 export const SENTRY_SAMPLE_RATES = {
   tracesSampleRate: 1.0,
@@ -13,8 +11,6 @@ export const SENTRY_SAMPLE_RATES = {
   replaysOnErrorSampleRate: 1.0,
 } as const;
 export const DATE_LOCALE = 'en-GB';
-/** Default UI transition length. */
-export const TRANSITION_MS = 500;
 
 // ── Settings defaults (spec 000 §3, §9; spec 002 §9) ───────────────────────────────────────
 /** One reading says 10, another 15: we use 10. */
@@ -43,19 +39,14 @@ export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 /** A navigation colour whose perceived brightness is below this is dark. */
 export const DARK_BRIGHTNESS_THRESHOLD = 128;
-/** WCAG contrast ratios: AA for large text, AA for normal text, AAA for normal text. */
-export const CONTRAST_THRESHOLDS = { aaLarge: 3, aa: 4.5, aaa: 7 } as const;
 /** Bootstrap's breakpoints, in px. */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 /** The admin aside of tips and the quick-links bar are hidden below this width. */
 export const ADMIN_ASIDE_MIN_WIDTH = BREAKPOINTS.xl;
-export const SUBMENU_OPEN_DELAY_MS = 300;
-export const SUBMENU_CLOSE_DELAY_MS = 150;
 
 // ── Feedback ───────────────────────────────────────────────────────────────────────────────
 /** A success banner hides itself after this; an error banner stays until closed. */
 export const BANNER_AUTO_HIDE_MS = 3000;
-export const BANNER_VARIANTS = ['success', 'error', 'info', 'warning'] as const;
 
 // ── Lists ──────────────────────────────────────────────────────────────────────────────────
 export const PAGE_SIZE = 100;
@@ -86,8 +77,6 @@ export const DELETE_ACTION_DELAY_MS = 500;
 export const LOCK_LIFETIME_MS = 5 * 60 * 1000;
 /** Firestore's limit of operations per batched write. */
 export const BATCH_WRITE_LIMIT = 500;
-/** Looking up a user's team reads at most this many teams. */
-export const TEAM_FOR_USER_LOOKUP_LIMIT = 1;
 
 // ── Dashboard ──────────────────────────────────────────────────────────────────────────────
 export const CARD_LAYOUT_SIZE = 6;
@@ -129,6 +118,7 @@ export const ALLOWED_UPLOAD_TYPES = {
 } as const satisfies Record<string, readonly string[]>;
 export type UploadExtension = keyof typeof ALLOWED_UPLOAD_TYPES;
 export const ALLOWED_UPLOAD_EXTENSIONS = Object.keys(ALLOWED_UPLOAD_TYPES) as UploadExtension[];
+/** Every accepted content type; storage.rules spell the same list out (tests/rules/upload-types.test.ts keeps them in step). */
 export const ALLOWED_UPLOAD_MIME_TYPES: readonly string[] = [
   ...new Set(Object.values(ALLOWED_UPLOAD_TYPES).flat()),
 ];
@@ -154,7 +144,6 @@ export const UPLOAD_ACCEPT_GROUPS = {
   Documents: ['pdf', 'doc', 'spreadsheet', 'presentation'],
   Videos: ['mp4'],
 } as const;
-export const UPLOAD_GROUPS = ['image', 'docs', 'video', 'zip', 'pdf'] as const;
 
 // ── Content ────────────────────────────────────────────────────────────────────────────────
 export const CONTENT_BLOCK_TYPES = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from './constants';
+import { STORAGE_MESSAGES } from './messages';
 import { checkUploadFile, UPLOAD_EMPTY_MESSAGE, UPLOAD_TYPE_NOT_ALLOWED_MESSAGE, uploadProblem, uploadTooLargeMessage } from './upload-check';
 
 describe('uploadProblem', () => {
@@ -21,5 +22,13 @@ describe('uploadProblem', () => {
   it('refuses an empty file, and throws the same reasons', () => {
     expect(uploadProblem({ name: 'a.txt', type: 'text/plain', size: 0 })).toBe(UPLOAD_EMPTY_MESSAGE);
     expect(() => checkUploadFile({ name: 'a.exe', type: '', size: 1 })).toThrow(UPLOAD_TYPE_NOT_ALLOWED_MESSAGE);
+  });
+
+  it("refuses no file with 'File Not Found!' and a non-file with 'URI is not a File object.'", () => {
+    expect(() => checkUploadFile(undefined)).toThrow(STORAGE_MESSAGES.fileNotFound);
+    expect(() => checkUploadFile(null)).toThrow(STORAGE_MESSAGES.fileNotFound);
+    expect(() => checkUploadFile('https://example.test/guide.pdf')).toThrow(STORAGE_MESSAGES.notAFile);
+    expect(() => checkUploadFile({ uri: 'file:///guide.pdf' })).toThrow(STORAGE_MESSAGES.notAFile);
+    expect(() => checkUploadFile(new File(['x'], 'guide.pdf', { type: 'application/pdf' }))).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_BYTES } from './constants';
 import { formatFileSize } from './file-size';
 import { isAllowedUpload } from './file-types';
+import { STORAGE_MESSAGES } from './messages';
 
 /** The file facts an upload check needs (a browser File has them all). */
 export interface UploadCandidate {
@@ -31,8 +32,18 @@ export function uploadProblem(
   return undefined;
 }
 
-/** Throws the reason a file may not be uploaded (the same check the upload field makes). */
-export function checkUploadFile(file: UploadCandidate, maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES): void {
+function isUploadCandidate(value: object): value is UploadCandidate {
+  const candidate = value as Partial<UploadCandidate>;
+  return typeof candidate.name === 'string' && typeof candidate.type === 'string' && typeof candidate.size === 'number';
+}
+
+/**
+ * Throws the reason a file may not be uploaded (the same check the upload field makes); no file at
+ * all is 'File Not Found!' and something that is not a file 'URI is not a File object.' (spec 000 §8).
+ */
+export function checkUploadFile(file: unknown, maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES): asserts file is UploadCandidate {
+  if (file === undefined || file === null) throw new Error(STORAGE_MESSAGES.fileNotFound);
+  if (typeof file !== 'object' || !isUploadCandidate(file)) throw new Error(STORAGE_MESSAGES.notAFile);
   const problem = uploadProblem(file, maxBytes);
   if (problem) throw new Error(problem);
 }

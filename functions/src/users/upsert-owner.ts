@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { stampCreate, stampUpdate } from '../../../src/domain/audit';
-import { FAILED_TO_CREATE_AUTH_USER } from '../../../src/domain/messages';
+import { FAILED_TO_CREATE_AUTH_USER, MISSING_ID_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, profilePath } from '../../../src/domain/paths';
 import { roleSchema, type Role } from '../../../src/domain/roles';
 import { STAFF_CANNOT_JOIN_TEAM } from '../../../src/domain/security';
@@ -149,6 +149,8 @@ async function upsertEventRecords(
  * the upsert added it.
  */
 export async function rollbackOwner(eventId: string, upsert: UpsertOwnerResult): Promise<void> {
+  // An empty id would address the users collection itself: the spec's empty rollback input.
+  if (!upsert.uid) throw new Error(MISSING_ID_MESSAGES.userIdEmpty);
   const db = adminFirestore();
   const userRef = db.doc(eventPaths(eventId).user(upsert.uid));
   const profileRef = db.doc(profilePath(upsert.uid));

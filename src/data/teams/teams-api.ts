@@ -12,6 +12,7 @@ import {
   createTeamWithOwner,
   deleteTeam,
   getTeam,
+  getTeamOfUser,
   getTeamAdminFieldValues,
   listTeamMembers,
   listStandShares,
@@ -40,6 +41,11 @@ export const teamsApi = api.injectEndpoints({
     team: build.query<Team, string>({
       queryFn: queryFnFrom(getTeam),
       providesTags: (_result, _error, teamId) => [{ type: 'Team', id: teamId }],
+    }),
+    /** The signed-in person's own team (My team). */
+    teamOfUser: build.query<Team, { uid: string; teamId: string }>({
+      queryFn: queryFnFrom(getTeamOfUser),
+      providesTags: (_result, _error, { teamId }) => [{ type: 'Team', id: teamId }],
     }),
     /** A parent team's stand shares (readable by the parent team's members, unlike the whole list). */
     standShares: build.query<Team[], string>({
@@ -89,6 +95,7 @@ export const teamsApi = api.injectEndpoints({
 export const {
   useTeamsQuery,
   useTeamQuery,
+  useTeamOfUserQuery,
   useStandSharesQuery,
   useTeamMembersQuery,
   useCreateTeamMutation,

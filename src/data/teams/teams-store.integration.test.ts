@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { DEMO_TEAM_ID } from '../../../scripts/seed';
-import { TEAM_MESSAGES } from '../../domain/messages';
+import { MISSING_ID_MESSAGES, noTeamForUserMessage, TEAM_MESSAGES } from '../../domain/messages';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { createStandShare, createTeamMember, createTeamWithOwner, deleteTeam, getTeam, listStandShares, listTeamMembers, listTeams, removeTeamMember, updateTeam, updateTeamMember } from './teams-store';
+import { createStandShare, createTeamMember, createTeamWithOwner, deleteTeam, getTeam, getTeamOfUser, listStandShares, listTeamMembers, listTeams, removeTeamMember, updateTeam, updateTeamMember } from './teams-store';
 
 // Teams through the real callables (owner accounts, welcome mails) and the client writes the
 // security rules allow: organisers edit any team, an owner only takes people out of their own.
@@ -53,11 +53,20 @@ describe('teams against the local stack', () => {
     expect(await getTeam(teamId)).toMatchObject({ id: teamId });
   });
 
-  it('deletes a team without stand shares; a missing one reads as Invalid team', async () => {
+  it("deletes a team without stand shares; a missing one reads as Invalid team, and as its owner's failed team lookup", async () => {
     const id = tag();
-    const { teamId } = await createTeamWithOwner({ team: { name: `Gone ${id}` }, owner: owner(id) });
+    const { teamId, ownerId } = await createTeamWithOwner({ team: { name: `Gone ${id}` }, owner: owner(id) });
+    expect((await getTeamOfUser({ uid: ownerId, teamId })).id).toBe(teamId);
     await deleteTeam(teamId);
     await expect(getTeam(teamId)).rejects.toThrow(TEAM_MESSAGES.invalidTeam);
+    await expect(getTeamOfUser({ uid: ownerId, teamId })).rejects.toThrow(noTeamForUserMessage(ownerId));
+  });
+
+  it("refuses a call without a team id with the spec's 'teamId is null'", async () => {
+    await expect(getTeam('')).rejects.toThrow(MISSING_ID_MESSAGES.teamIdNull);
+    await expect(listTeamMembers('')).rejects.toThrow(MISSING_ID_MESSAGES.teamIdNull);
+    await expect(listStandShares('')).rejects.toThrow(MISSING_ID_MESSAGES.teamIdNull);
+    await expect(getTeamOfUser({ uid: 'someone', teamId: '' })).rejects.toThrow(MISSING_ID_MESSAGES.teamIdNull);
   });
 
   it('refuses a team member editing their team or adding a stand share to a team they do not own', async () => {

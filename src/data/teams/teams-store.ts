@@ -1,5 +1,5 @@
 import { arrayRemove, where } from 'firebase/firestore/lite';
-import { TEAM_MESSAGES } from '../../domain/messages';
+import { MISSING_ID_MESSAGES, noTeamForUserMessage, TEAM_MESSAGES } from '../../domain/messages';
 import { splitCustomFieldValues, teamAdminFieldsSchema, type CustomField, type TeamAdminFields } from '../../domain/custom-field';
 import { teamSchema, type CustomFieldValue, type Team, type TeamDetails, type TeamMemberRole } from '../../domain/team';
 import { moveTeamBetweenTypes } from '../../domain/team-type';
@@ -21,22 +21,41 @@ export async function listTeams(): Promise<Team[]> {
   return parseDocuments(teamSchema, 'team', snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 }
 
+/** A team id a call needs; an empty one is the spec's 'teamId is null'. */
+function requireTeamId(teamId: string): string {
+  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
+  return teamId;
+}
+
 /** The stand shares (child teams) of a parent team, by name. */
 export async function listStandShares(parentTeamId: string): Promise<Team[]> {
+  requireTeamId(parentTeamId);
   const snapshots = await readCollection(firebaseClient().paths.collection('teams'), where('parentTeamId', '==', parentTeamId));
   return parseDocuments(teamSchema, 'team', snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 }
 
 export async function getTeam(teamId: string): Promise<Team> {
-  if (!teamId) throw new Error(TEAM_MESSAGES.invalidTeam);
-  const snapshot = await readDocument(firebaseClient().paths.doc('teams', teamId));
+  const snapshot = await readDocument(firebaseClient().paths.doc('teams', requireTeamId(teamId)));
   if (!snapshot.exists()) throw new Error(TEAM_MESSAGES.invalidTeam);
+  return parseDocument(teamSchema, 'team', snapshot, TEAM_MESSAGES.invalidTeam);
+}
+
+/**
+ * The team of a person (the one their event record names), as My team shows it. A team that is
+ * gone, or that the rules no longer let them read, is the spec's team lookup failure.
+ */
+export async function getTeamOfUser(person: { uid: string; teamId: string }): Promise<Team> {
+  const missing = () => new Error(noTeamForUserMessage(person.uid));
+  const snapshot = await readDocument(firebaseClient().paths.doc('teams', requireTeamId(person.teamId))).catch((error: unknown) => {
+    throw (error as { code?: string }).code === 'permission-denied' ? missing() : error;
+  });
+  if (!snapshot.exists()) throw missing();
   return parseDocument(teamSchema, 'team', snapshot, TEAM_MESSAGES.invalidTeam);
 }
 
 /** The people of a team (their event user records), by first name. */
 export async function listTeamMembers(teamId: string): Promise<User[]> {
-  const snapshots = await readCollection(firebaseClient().paths.collection('users'), where('teamId', '==', teamId));
+  const snapshots = await readCollection(firebaseClient().paths.collection('users'), where('teamId', '==', requireTeamId(teamId)));
   return parseDocuments(userSchema, 'user', snapshots).sort((a, b) => a.firstName.localeCompare(b.firstName, 'en-GB'));
 }
 

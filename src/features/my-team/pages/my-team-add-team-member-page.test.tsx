@@ -8,7 +8,7 @@ const session = vi.hoisted(() => ({ uid: 'owner', role: 'user', teamId: 'team' }
 const team = teamSchema.parse({ id: 'team', name: 'Acme', ownerId: 'owner', userIds: ['owner', 'member'] });
 
 vi.mock('../../../data/teams/teams-api', () => ({
-  useTeamQuery: () => ({ data: team }),
+  useTeamOfUserQuery: () => ({ data: team }),
   useCreateTeamMemberMutation: () => [vi.fn(), { isLoading: false }],
 }));
 vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }) }));

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router';
 import { useSettings } from '../../../data/settings/settings-api';
-import { useCreateTeamMemberMutation, useTeamQuery } from '../../../data/teams/teams-api';
+import { useCreateTeamMemberMutation, useTeamOfUserQuery } from '../../../data/teams/teams-api';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';
@@ -15,7 +15,7 @@ import { errorMessage } from '../../../data/api-slice';
 
 export default function MyTeamAddMemberPage() {
   const user = useSessionUser();
-  const team = useTeamQuery(user.teamId, { skip: !user.teamId });
+  const team = useTeamOfUserQuery({ uid: user.uid, teamId: user.teamId }, { skip: !user.teamId });
   const variables = useSettings('variables');
   const [createMember, { isLoading }] = useCreateTeamMemberMutation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { useSettings } from '../../../data/settings/settings-api';
-import { useRemoveTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamQuery } from '../../../data/teams/teams-api';
+import { useRemoveTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamOfUserQuery, useTeamQuery } from '../../../data/teams/teams-api';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState } from '../../../components/list-table';
@@ -23,7 +23,7 @@ import { Icon } from '../../../components/icon';
 
 export default function MyTeamPage() {
   const user = useSessionUser();
-  const team = useTeamQuery(user.teamId, { skip: !user.teamId });
+  const team = useTeamOfUserQuery({ uid: user.uid, teamId: user.teamId }, { skip: !user.teamId });
   // Teammates' records (e-mail, role) are the owner's to read; members see the team's size only.
   const { ownsTeam } = useMyTeamAbility(team.data);
   const members = useTeamMembersQuery(user.teamId, { skip: !user.teamId || !ownsTeam });
