@@ -1,17 +1,38 @@
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useEventUserQuery } from '../../data/users/users-api';
 import { formatUpdatedAt } from '../../domain/display-date';
 import { LOCK_TYPE_LABELS, type Lock } from '../../domain/locks';
 import { LOCK_MESSAGES } from '../../domain/messages';
+import { Icon, type IconName } from '../icon';
 import type { EditLock } from './use-edit-lock';
-import { Icon } from '../icon';
 
-/** The holder's name ("Mo Derator"), or a neutral stand-in while it loads or if they are gone. */
+/** The holder's name ("Mo Daniels"), or a neutral stand-in while it loads or if they are gone. */
 function useHolderName(lock: Lock | null): string {
   const { data } = useEventUserQuery(lock?.createdBy ?? '', { skip: !lock });
   const name = data ? `${data.firstName} ${data.surname}`.trim() : '';
   return name || 'Another organiser';
+}
+
+interface BannerProps {
+  variant: string;
+  role: 'alert' | 'status';
+  icon: IconName;
+  children: ReactNode;
+  actions: ReactNode;
+}
+
+function Banner({ variant, role, icon, children, actions }: BannerProps) {
+  return (
+    <Alert variant={variant} className="d-flex flex-wrap align-items-center gap-2 py-2" role={role} aria-label="Edit lock">
+      <div className="d-flex gap-2 align-items-baseline flex-grow-1" style={{ minWidth: '16rem', flexBasis: '20rem' }}>
+        <Icon name={icon} className="flex-shrink-0" />
+        <span>{children}</span>
+      </div>
+      <div className="d-flex gap-2 ms-auto">{actions}</div>
+    </Alert>
+  );
 }
 
 /**
@@ -35,41 +56,39 @@ export function EditLockBanner({ lock }: { lock: EditLock }) {
       return null;
     case 'failed':
       return (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="me-auto">{LOCK_MESSAGES.checkFailed} {state.message}</span>
-          <Button size="sm" variant="outline-dark" onClick={lock.retry}>Try again</Button>
-        </Alert>
+        <Banner variant="danger" role="alert" icon="exclamation-triangle" actions={<Button size="sm" variant="outline-dark" onClick={lock.retry}>Try again</Button>}>
+          {LOCK_MESSAGES.checkFailed} {state.message}
+        </Banner>
       );
     case 'heldByOther':
       return (
-        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2" role="alert" aria-label="Edit lock">
-          <Icon name="shield-lock" />
-          <span className="me-auto">
-            <strong>{holder}</strong> is editing this {what} (since {formatUpdatedAt(state.lock.createdAt)}). {LOCK_MESSAGES.chooseReadOnlyOrTakeOver}
-          </span>
-          <Button size="sm" variant="dark" onClick={lock.openReadOnly}>Open read-only</Button>
-          {takeOver}
-        </Alert>
+        <Banner
+          variant="warning"
+          role="alert"
+          icon="lock-fill"
+          actions={
+            <>
+              <Button size="sm" variant="dark" onClick={lock.openReadOnly}>
+                Open read-only
+              </Button>
+              {takeOver}
+            </>
+          }
+        >
+          <strong>{holder}</strong> is editing this {what} (since {formatUpdatedAt(state.lock.createdAt)}). {LOCK_MESSAGES.chooseReadOnlyOrTakeOver}
+        </Banner>
       );
     case 'readOnly':
       return (
-        <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 py-2" role="status" aria-label="Edit lock">
-          <Icon name="eye" />
-          <span className="me-auto">
-            {LOCK_MESSAGES.readOnly} <strong>{holder}</strong> is editing this {what}.
-          </span>
-          {takeOver}
-        </Alert>
+        <Banner variant="secondary" role="status" icon="eye" actions={takeOver}>
+          {LOCK_MESSAGES.readOnly} <strong>{holder}</strong> is editing this {what}.
+        </Banner>
       );
     case 'lost':
       return (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert" aria-label="Edit lock">
-          <Icon name="shield-lock" />
-          <span className="me-auto">
-            <strong>{state.lock ? holder : 'Another organiser'}</strong> has taken over this {what}. {LOCK_MESSAGES.lostLock}
-          </span>
-          {takeOver}
-        </Alert>
+        <Banner variant="danger" role="alert" icon="lock-fill" actions={takeOver}>
+          <strong>{state.lock ? holder : 'Another organiser'}</strong> has taken over this {what}. {LOCK_MESSAGES.lostLock}
+        </Banner>
       );
   }
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, dayKey, entriesOn, formatDay, formatTime, formatWeek, monthGrid, timelineEntries, weekOf } from './time-table';
+
+const now = new Date('2026-03-01T09:00:00.000Z');
+
+describe('the time table', () => {
+  const entries = timelineEntries({
+    event: { eventName: 'Expo', startDate: '2026-03-10', endDate: '2026-03-12', launchDate: '2026-02-01T09:00:00.000Z' },
+    tasks: [
+      { id: 't1', title: 'Stand plan', dueDate: '2026-03-05T17:00:00.000Z' },
+      { id: 't2', title: 'Insurance', dueDate: '2026-02-20T12:00:00.000Z' },
+      { id: 't3', title: 'Badges', dueDate: '2026-04-30T12:00:00.000Z' },
+    ],
+    statusOf: (taskId) => (taskId === 't2' ? { isComplete: true, isNotApplicable: false } : undefined),
+    notifications: [
+      { id: 'n1', title: 'Doors open soon', status: 'scheduled', scheduledAt: '2026-03-09T08:30:00.000Z', sentAt: '' },
+      { id: 'n2', title: 'Welcome', status: 'sent', scheduledAt: '', sentAt: '2026-02-02T10:00:00.000Z' },
+      { id: 'n3', title: 'Draft', status: 'draft', scheduledAt: '', sentAt: '' },
+    ],
+    now,
+    dueSoonDays: 7,
+  });
+
+  it('lists the event days, launch, task due dates with the team status and notifications, in date order', () => {
+    expect(entries.map((entry) => [entry.kind, entry.title, entry.day, entry.taskStatus])).toEqual([
+      ['launch', 'Expo opens to teams', '2026-02-01', undefined],
+      ['notification', 'Welcome', '2026-02-02', undefined],
+      ['task', 'Insurance', '2026-02-20', 'complete'],
+      ['task', 'Stand plan', '2026-03-05', 'dueSoon'],
+      ['notification', 'Doors open soon', '2026-03-09', undefined],
+      ['event', 'Expo', '2026-03-10', undefined],
+      ['task', 'Badges', '2026-04-30', 'incomplete'],
+    ]);
+  });
+
+  it('spreads the event over each of its days', () => {
+    expect(entriesOn(entries, '2026-03-11').map((entry) => entry.kind)).toEqual(['event']);
+    expect(entriesOn(entries, '2026-03-13')).toEqual([]);
+  });
+
+  it('builds Monday-first weeks and whole-week month grids', () => {
+    expect(weekOf('2026-03-05')).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
+    const march = monthGrid('2026-03-18');
+    expect(march[0][0]).toBe('2026-02-23');
+    expect(march.at(-1)?.at(-1)).toBe('2026-04-05');
+    expect(march).toHaveLength(6);
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+  });
+
+  it('writes dates the British way', () => {
+    expect(formatDay('2026-03-05', 'long')).toBe('Thursday 5 March 2026');
+    expect(formatDay('2026-03-05', 'month')).toBe('March 2026');
+    expect(formatWeek(weekOf('2026-03-05'))).toBe('2 – 8 March 2026');
+    expect(formatWeek(weekOf('2026-03-31'))).toBe('30 March – 5 April 2026');
+    expect(formatTime('2026-03-09T08:30:00.000Z')).toBe('08:30');
+    expect(dayKey('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { contentSchema } from '../../src/domain/content';
+import { eventPaths } from '../../src/domain/paths';
+import { adminDb } from '../support/auth-people';
+import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { makePng } from '../support/images';
+import { getStack } from '../support/stack';
+
+const DEMO_TEAM_TYPE_ID = 'demo-team-type';
+const moderator = demoAccount('moderator');
+const admin = demoAccount('admin');
+const owner = demoAccount('teamOwner');
+
+async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
+  const page = await openPage(browser, path);
+  await page.waitForURL(/\/auth\/login/);
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
+describe('suppliers: an organiser builds the directory, a team browses it, and edit locks say who is editing', () => {
+  let browser: Browser;
+  let mod: Page;
+  const run = randomUUID().slice(0, 8);
+  const group = `Catering ${run}`;
+  const shown = `Harbour Bakes ${run}`;
+  const hidden = `Sponsors Only ${run}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mod = await signedIn(browser, moderator.email, '/admin/suppliers');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a moderator adds a supplier group, then a supplier with a logo and contacts in it', async () => {
+    await mod.goto(mod.url().replace(/\/admin\/suppliers.*$/, '/admin/supplier-groups/add'));
+    await mod.getByLabel('Title').fill(group);
+    await mod.getByRole('button', { name: 'Add supplier group' }).click();
+    await mod.waitForURL(/\/admin\/supplier-groups$/);
+    await expect.poll(() => mod.getByRole('link', { name: group }).count()).toBe(1);
+
+    await mod.goto(mod.url().replace(/\/admin\/supplier-groups$/, '/admin/suppliers/add'));
+    await mod.getByLabel('Company').fill(shown);
+    await mod.getByLabel('Website').fill('https://harbour-bakes.example');
+    await mod.getByLabel('Description').fill('Pastries and coffee delivered to your stand every morning.');
+    await mod.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(640, 320) });
+    await mod.getByLabel(group).check();
+    await mod.getByRole('button', { name: 'Add contact' }).click();
+    await mod.getByLabel('First name').fill('Ada');
+    await mod.getByLabel('Surname').fill('Baker');
+    await mod.getByLabel('Job title').fill('Events Manager');
+    await mod.getByLabel('E-mail').fill('not-an-address');
+    await mod.getByRole('button', { name: 'Add supplier' }).click();
+    await expect.poll(() => mod.getByRole('alert').allTextContents()).toContain('Contact 1: enter a valid e-mail address.');
+    await mod.getByLabel('E-mail').fill('ada@harbour-bakes.example');
+    await mod.getByLabel('Phone').fill('+44 20 7946 0999');
+    await screenshotBothWidths(mod, 'suppliers-add');
+    await mod.getByRole('button', { name: 'Add supplier' }).click();
+    await mod.waitForURL(/\/admin\/suppliers$/, { timeout: 30_000 });
+
+    const row = mod.getByRole('row').filter({ hasText: shown });
+    await expect.poll(() => row.textContent()).toContain(group);
+    expect(await row.textContent()).toContain('Ada Baker');
+    // The logo was made a 256x256 PNG in the browser and stored under the suppliers folder.
+    const logo = row.getByRole('img', { name: `${shown} logo` });
+    const src = (await logo.getAttribute('src')) ?? '';
+    expect(decodeURIComponent(src)).toMatch(/events\/demo-event\/suppliers\/[^/]+\/logo\.png/);
+    const size = await logo.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      const blob = await (await fetch(image.src)).blob();
+      return { width: image.naturalWidth, height: image.naturalHeight, type: blob.type };
+    });
+    expect(size).toEqual({ width: 256, height: 256, type: 'image/png' });
+
+    await mod.goto(mod.url().replace(/\/admin\/suppliers$/, '/admin/suppliers/add'));
+    await mod.getByLabel('Company').fill(hidden);
+    await mod.getByLabel(group).check();
+    await mod.locator(`#supplier-hide-from-${DEMO_TEAM_TYPE_ID}`).check();
+    await mod.getByRole('button', { name: 'Add supplier' }).click();
+    await mod.waitForURL(/\/admin\/suppliers$/, { timeout: 30_000 });
+    await expect.poll(() => mod.getByRole('row').filter({ hasText: hidden }).count()).toBe(1);
+    await screenshotBothWidths(mod, 'suppliers-manage');
+    await mod.goto(mod.url().replace(/\/admin\/suppliers$/, '/admin/supplier-groups'));
+    await expect.poll(() => mod.getByRole('row').filter({ hasText: group }).textContent()).toContain('2');
+    await screenshotBothWidths(mod, 'supplier-groups-manage');
+  });
+
+  it('a team of the hidden type sees the group with its supplier and logo, but never the hidden supplier', async () => {
+    const team = await signedIn(browser, owner.email, '/suppliers');
+    const section = team.getByRole('region', { name: new RegExp(group) });
+    await section.waitFor({ timeout: 20_000 });
+    await expect.poll(() => section.getByRole('link', { name: shown }).count()).toBe(1);
+    expect(await section.getByRole('img', { name: `${shown} logo` }).count()).toBe(1);
+    expect(await team.getByText(hidden).count()).toBe(0);
+    await team.getByLabel('Search suppliers').fill('pastries');
+    await expect.poll(() => team.getByRole('link', { name: shown }).count()).toBe(1);
+    await team.getByLabel('Search suppliers').fill(hidden);
+    await expect.poll(() => team.getByText('No suppliers match your search.').count()).toBe(1);
+    await team.getByLabel('Search suppliers').fill('');
+    await screenshotBothWidths(team, 'suppliers-directory', { ready: () => section.getByRole('link', { name: shown }).waitFor() });
+
+    await section.getByRole('link', { name: shown }).click();
+    await expect.poll(() => team.getByRole('heading', { name: shown }).count()).toBe(1);
+    expect(await team.getByRole('link', { name: 'ada@harbour-bakes.example' }).count()).toBe(1);
+    await screenshotBothWidths(team, 'supplier-view');
+
+    const hiddenId = (await adminDb().collection(eventPaths(getStack().eventId).collection('suppliers')).where('company', '==', hidden).get()).docs[0].id;
+    await team.goto(team.url().replace(/\/suppliers\/.*$/, `/suppliers/${hiddenId}`));
+    await expect.poll(() => team.getByText('This supplier is not available.').count()).toBe(1);
+    await team.context().close();
+  });
+
+  it('a second organiser opening a page someone is editing sees who holds it, and may open it read-only or take over', async () => {
+    const contentId = `locked-page-${run}`;
+    await adminDb().doc(eventPaths(getStack().eventId).doc('content', contentId)).set(contentSchema.parse({ id: contentId, title: `Locked page ${run}`, path: contentId }));
+    await mod.goto(mod.url().replace(/\/admin\/.*$/, `/admin/content/${contentId}`));
+    await mod.getByRole('button', { name: 'Save page' }).first().waitFor({ timeout: 20_000 });
+    // The moderator's editor has taken the lock.
+    await expect.poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy).toBe(moderator.uid);
+
+    const second = await signedIn(browser, admin.email, `/admin/content/${contentId}`);
+    const banner = second.getByRole('alert', { name: 'Edit lock' });
+    await banner.waitFor({ timeout: 20_000 });
+    await expect.poll(() => banner.textContent()).toContain(`${moderator.firstName} ${moderator.surname} is editing this page`);
+    await screenshotBothWidths(second, 'edit-lock-held');
+    await banner.getByRole('button', { name: 'Open read-only' }).click();
+    await expect.poll(() => second.getByRole('status', { name: 'Edit lock' }).textContent()).toContain('Read-only:');
+
+    await second.getByRole('status', { name: 'Edit lock' }).getByRole('button', { name: 'Take over' }).click();
+    await expect.poll(() => second.getByRole('status', { name: 'Edit lock' }).count()).toBe(0);
+    await expect.poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy).toBe(admin.uid);
+    await second.context().close();
+  });
+});
