@@ -1,4 +1,4 @@
-import { createContext, memo, useCallback, useContext, useMemo } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo, type ComponentProps } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Icon } from '../../../components/icon';
 import { isInputField, type Field, type FieldOf } from '../../../domain/forms/field';
@@ -35,12 +35,18 @@ function useFill(): FillEnvironment {
 
 const selectProgress = (state: FillState) => state.uploadProgress;
 
+/** Only upload fields follow the upload progress, so a moving bar re-renders nothing else. */
+function UploadWithProgress(props: Omit<ComponentProps<typeof UploadField>, 'progress'>) {
+  const { store } = useFill();
+  const progress = useFillSlice(store, selectProgress);
+  return <UploadField {...props} progress={progress} />;
+}
+
 /** The input of one answer-taking field, bound to its slot's answer and message. */
 function AnswerInput({ slot }: { slot: FieldSlot }) {
   const { store, currencyId, readOnly } = useFill();
   const value = useFillSlice(store, useCallback((state: FillState) => slot.read(state.values), [slot]));
   const error = useFillSlice(store, useCallback((state: FillState) => state.errors[slot.key], [slot]));
-  const progress = useFillSlice(store, selectProgress);
   const onChange = useCallback((next: unknown) => store.update((values) => slot.write(values, next), slot.key), [store, slot]);
   const onBlur = useCallback(() => store.checkField(slot.key), [store, slot]);
   const ids = useMemo(() => fieldIds(slot.key), [slot.key]);
@@ -72,7 +78,7 @@ function AnswerInput({ slot }: { slot: FieldSlot }) {
     case 'repeater':
       return <RepeaterField field={field} {...props} />;
     case 'upload':
-      return <UploadField field={field} progress={progress} {...props} />;
+      return <UploadWithProgress field={field} {...props} />;
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import type { UploadedFile } from '../../../domain/forms/values';
 import { uploadContentType } from '../../../domain/file-types';
+import { loopFieldKey } from '../../../domain/forms/submission';
 
 /** A file chosen in an upload field, not stored yet: it is uploaded when the form is sent or saved. */
 export interface PendingFile {
@@ -40,55 +41,58 @@ export function withProvisionalFiles<Values>(values: Values): Values {
   return mapPending(values, provisional) as Values;
 }
 
-/** A chosen file and the field path it is stored under: [fieldId] or [templateId, loopIndex, fieldId]. */
-export interface ChosenUpload {
+/** A chosen file and the key of its field: the field id, or templateId.loopIndex.fieldId inside a template. */
+interface ChosenUpload {
   pending: PendingFile;
-  fieldPath: string[];
+  fieldKey: string;
 }
 
 function chosenUploads(values: Readonly<Record<string, unknown>>): Map<string, ChosenUpload> {
   const found = new Map<string, ChosenUpload>();
-  const collect = (value: unknown, fieldPath: string[]) => {
-    if (Array.isArray(value)) for (const entry of value) if (isPendingFile(entry)) found.set(entry.pendingId, { pending: entry, fieldPath });
+  const collect = (value: unknown, fieldKey: string) => {
+    if (Array.isArray(value)) for (const entry of value) if (isPendingFile(entry)) found.set(entry.pendingId, { pending: entry, fieldKey });
   };
   for (const [fieldId, value] of Object.entries(values)) {
-    collect(value, [fieldId]);
+    collect(value, fieldId);
     if (typeof value === 'object' && value !== null && 'templateValues' in value && Array.isArray(value.templateValues)) {
       (value.templateValues as Record<string, unknown>[]).forEach((loop, index) => {
-        for (const [loopFieldId, loopValue] of Object.entries(loop)) collect(loopValue, [fieldId, String(index), loopFieldId]);
+        for (const [loopFieldId, loopValue] of Object.entries(loop)) collect(loopValue, loopFieldKey(fieldId, index, loopFieldId));
       });
     }
   }
   return found;
 }
 
-function mapFiles(value: Tree, replace: (file: UploadedFile) => UploadedFile): Tree {
-  if (Array.isArray(value)) return value.map((entry) => mapFiles(entry, replace));
-  if (typeof value === 'object' && value !== null) {
-    if ('path' in value && 'url' in value && 'size' in value) return replace(value as UploadedFile);
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, mapFiles(entry, replace)]));
-  }
-  return value;
+/** The checked answers ready to save: stored files stay in the answers, chosen ones go by field key to be uploaded. */
+export interface AnswersToSave {
+  values: Record<string, unknown>;
+  files: Record<string, File[]>;
+  /** The chosen files being sent, whose progress bars to move. */
+  pendingIds: string[];
 }
 
 /**
- * Uploads the chosen files that the checked answers kept (files of hidden fields are not sent),
- * each under its field path, and returns the checked answers with their stored records.
+ * Takes the chosen files out of the checked answers (only files of fields the logic shows are
+ * there) and lists them by field key, for the save that uploads them under the submission.
  */
-export async function storeChosenFiles<Values>(
-  checkedValues: Values,
-  filledValues: Readonly<Record<string, unknown>>,
-  upload: (chosen: ChosenUpload) => Promise<UploadedFile>,
-): Promise<Values> {
+export function separateChosenFiles(checkedValues: Readonly<Record<string, unknown>>, filledValues: Readonly<Record<string, unknown>>): AnswersToSave {
   const chosen = chosenUploads(filledValues);
-  const kept: ChosenUpload[] = [];
-  mapFiles(checkedValues, (file) => {
-    const entry = chosen.get(file.path);
-    if (entry) kept.push(entry);
-    return file;
-  });
-  const stored = new Map<string, UploadedFile>();
-  // One at a time: each shows its own progress, and a phone's connection is not split many ways.
-  for (const entry of kept) stored.set(entry.pending.pendingId, await upload(entry));
-  return mapFiles(checkedValues, (file) => stored.get(file.path) ?? file) as Values;
+  const files: Record<string, File[]> = {};
+  const pendingIds: string[] = [];
+  const strip = (value: Tree): Tree => {
+    if (Array.isArray(value)) {
+      return value
+        .filter((entry) => {
+          const upload = typeof entry === 'object' && entry !== null && 'path' in entry ? chosen.get((entry as UploadedFile).path) : undefined;
+          if (!upload) return true;
+          (files[upload.fieldKey] ??= []).push(upload.pending.file);
+          pendingIds.push(upload.pending.pendingId);
+          return false;
+        })
+        .map(strip);
+    }
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, strip(entry)]));
+    return value;
+  };
+  return { values: strip(checkedValues) as Record<string, unknown>, files, pendingIds };
 }

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { errorMessage } from '../../../data/api-slice';
+import type { FormDefinition, LogicContext } from '../../../domain/forms/logic';
+import type { ValidationResult } from '../../../domain/forms/submission';
+import { FormRenderer } from '../renderer/form-renderer';
+import { useFormFillStore, type FillValues, type FormFillStore } from '../renderer/form-values-store';
+
+/** What sending (or saving) answers gets: the checked answers and the store holding the chosen files. */
+export interface SendRequest {
+  result: ValidationResult;
+  store: FormFillStore;
+  isDraft: boolean;
+}
+
+interface FormFillProps {
+  definition: FormDefinition;
+  context: LogicContext;
+  /** A draft's or a reopened submission's answers. */
+  initialValues?: FillValues;
+  currencyId: string | undefined;
+  /** Stores the answers (uploading chosen files first) and moves on; a thrown error is shown above the buttons. */
+  onSend: (request: SendRequest) => Promise<void>;
+  /** Whether the person may save a draft to finish later. */
+  canSaveDraft: boolean;
+  submitLabel?: string;
+}
+
+/** A form being filled in: the renderer with its sending state, and what went wrong if sending failed. */
+export function FormFill({ definition, context, initialValues, currencyId, onSend, canSaveDraft, submitLabel }: FormFillProps) {
+  const store = useFormFillStore(definition, context, initialValues);
+  const [busy, setBusy] = useState<'submit' | 'draft'>();
+  const [problem, setProblem] = useState<string>();
+
+  const send = async (result: ValidationResult, isDraft: boolean) => {
+    setBusy(isDraft ? 'draft' : 'submit');
+    setProblem(undefined);
+    try {
+      await onSend({ result, store, isDraft });
+    } catch (error) {
+      setProblem(errorMessage(error));
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <FormRenderer
+      store={store}
+      currencyId={currencyId}
+      busy={busy}
+      submitLabel={submitLabel}
+      onSubmit={(result) => void send(result, false)}
+      onSaveDraft={canSaveDraft ? (result) => void send(result, true) : undefined}
+      notice={
+        problem && (
+          <Alert variant="danger" className="mt-4 mb-0" dismissible onClose={() => setProblem(undefined)}>
+            {problem}
+          </Alert>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { ListEmptyState } from '../../../components/list-table/list-empty-state';
+import type { NormalisedError } from '../../../lib/firebase/errors';
+import { buildPath } from '../../../domain/routes';
+
+/** Ours: what a form that cannot be opened says when no more precise message applies. */
+export const FORM_UNAVAILABLE_MESSAGE = 'This form is not available.';
+
+/**
+ * A form that can't be filled in: missing, not published, archived, or (for guests) not public;
+ * signed-in people get the way back to their forms.
+ */
+export function FormUnavailable({ error, message, showFormsLink = true }: { error?: NormalisedError; message?: string; showFormsLink?: boolean }) {
+  return (
+    <div className="p-3 p-md-4">
+      <ListEmptyState icon="ui-checks" title={message ?? error?.message ?? FORM_UNAVAILABLE_MESSAGE}>
+        {showFormsLink && (
+          <Link to={buildPath('forms')} className="btn btn-primary btn-sm mt-2">
+            See your forms
+          </Link>
+        )}
+      </ListEmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useConfirmationsQuery, useLoadedFormQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';
+import { isOpenToTeams } from '../../../domain/forms/form';
+import { buildPath } from '../../../domain/routes';
+import { FillFrame } from '../fill/fill-frame';
+import { FormFill } from '../fill/form-fill';
+import { FormUnavailable } from '../fill/form-unavailable';
+import { useMemberFill } from '../fill/use-member-fill';
+import { useSendAnswers } from '../fill/use-send-answers';
+import { useFormsAbility } from '../use-forms-ability';
+
+/**
+ * /forms/{formId}: a team member fills in a form, page by page, picking up the team's draft when
+ * one was saved; ?taskId= ties the submission to the task it was opened from.
+ */
+export default function ViewFormPage() {
+  const { formId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const fill = useMemberFill();
+  const { canManageForms } = useFormsAbility();
+  const loaded = useLoadedFormQuery(formId);
+  const confirmations = useConfirmationsQuery(formId);
+  const submissions = useTeamSubmissionsQuery({ teamId: fill.teamId, formId }, { skip: !fill.teamId });
+  const draft = submissions.data?.find((submission) => submission.isDraft);
+  const sent = submissions.data?.filter((submission) => !submission.isDraft).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  const send = useSendAnswers({
+    formId,
+    submissionId: draft?.id,
+    teamId: fill.teamId,
+    taskId: searchParams.get('taskId') ?? draft?.taskId ?? '',
+    context: fill.context!,
+    confirmations: confirmations.data ?? [],
+  });
+
+  if (loaded.isLoading || submissions.isLoading || !fill.context) return <PageSkeleton rows={8} />;
+  // Organisers may try out a form that is not open yet; teams only see open ones.
+  if (!loaded.data || (!isOpenToTeams(loaded.data.form) && !canManageForms)) return <FormUnavailable />;
+  const { form, definition } = loaded.data;
+  return (
+    <div className="p-3 p-md-4">
+      <FillFrame
+        title={form.title}
+        description={form.description}
+        aside={
+          <>
+            {draft && (
+              <Alert variant="info" className="mt-3 mb-0 py-2">
+                You are continuing your team's draft. Your answers are kept until you submit.
+              </Alert>
+            )}
+            {!draft && sent && (
+              <Alert variant="secondary" className="mt-3 mb-0 py-2">
+                Your team has already sent this form.{' '}
+                <Link to={buildPath('viewSubmission', { formId, submissionId: sent.id })}>View the submission</Link>
+              </Alert>
+            )}
+            {!fill.teamId && (
+              <Alert variant="warning" className="mt-3 mb-0 py-2">
+                You are not in a team, so your answers can't be saved: this is a preview.
+              </Alert>
+            )}
+          </>
+        }
+      >
+        <FormFill definition={definition} context={fill.context} initialValues={draft?.values} currencyId={fill.currencyId} onSend={send} canSaveDraft={Boolean(fill.teamId)} />
+      </FillFrame>
+    </div>
+  );
+}
