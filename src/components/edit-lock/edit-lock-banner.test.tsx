@@ -1,0 +1,52 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../data/api-slice';
+import { usersApi } from '../../data/users/users-api';
+import { formatUpdatedAt } from '../../domain/display-date';
+import { newLock } from '../../domain/locks';
+import { userSchema } from '../../domain/user';
+import { EditLockBanner } from './edit-lock-banner';
+import type { EditLock, EditLockStatus } from './use-edit-lock';
+
+const held = newLock('page1', 'content', 'mod1', new Date('2026-03-03T14:05:00.000Z'));
+
+function renderBanner(state: EditLockStatus) {
+  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (defaults) => defaults().concat(api.middleware) });
+  // The holder's record, as the users endpoint would have read it.
+  store.dispatch(usersApi.util.upsertQueryData('eventUser', 'mod1', userSchema.parse({ id: 'mod1', firstName: 'Mo', surname: 'Daniels', email: 'mo@example.test', permissions: 'moderator' })));
+  const lock: EditLock = { state, type: 'content', canEdit: state.status === 'editing', takeOver: vi.fn(), openReadOnly: vi.fn(), retry: vi.fn() };
+  const view = render(
+    <Provider store={store}>
+      <EditLockBanner lock={lock} />
+    </Provider>,
+  );
+  return { lock, view };
+}
+
+describe('EditLockBanner', () => {
+  it('shows nothing while the person holds the lock or it is being checked', () => {
+    expect(renderBanner({ status: 'editing' }).view.container).toBeEmptyDOMElement();
+    expect(renderBanner({ status: 'checking' }).view.container).toBeEmptyDOMElement();
+  });
+
+  it('says who holds the resource and since when, and offers read-only or take over', async () => {
+    const { lock } = renderBanner({ status: 'heldByOther', lock: held });
+    const banner = screen.getByRole('alert', { name: 'Edit lock' });
+    expect(await screen.findByText('Mo Daniels')).toBeInTheDocument();
+    expect(banner).toHaveTextContent(`Mo Daniels is editing this page (since ${formatUpdatedAt(held.createdAt)}).`);
+    fireEvent.click(screen.getByRole('button', { name: 'Open read-only' }));
+    expect(lock.openReadOnly).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Take over' }));
+    expect(lock.takeOver).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a slim read-only notice with take over, and says when the lock was taken over', async () => {
+    renderBanner({ status: 'readOnly', lock: held });
+    expect(await screen.findByRole('status', { name: 'Edit lock' })).toHaveTextContent('Read-only: Mo Daniels is editing this page.');
+    expect(screen.queryByRole('button', { name: 'Open read-only' })).toBeNull();
+    renderBanner({ status: 'lost', lock: held });
+    expect(await screen.findByText(/has taken over this page/)).toHaveTextContent('Mo Daniels has taken over this page. Your unsaved changes can no longer be saved here.');
+  });
+});
