@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import type { TeamType } from '../../../domain/team-type';
+import type { TeamType } from '../domain/team-type';
 
 export interface TeamTypeChecklistProps {
   legend: string;

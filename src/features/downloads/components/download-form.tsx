@@ -9,7 +9,7 @@ import { FileUpload, uploadHint } from '../../../components/file-upload';
 import type { Download, DownloadValues } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
-import { TeamTypeChecklist } from './team-type-checklist';
+import { TeamTypeChecklist } from '../../../components/team-type-checklist';
 import { FormActions } from '../../../components/form-actions';
 
 export const EMPTY_DOWNLOAD_VALUES: DownloadValues = {
