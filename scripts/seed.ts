@@ -6,7 +6,9 @@ import { defaultCorePages } from '../src/domain/core-pages';
 import { eventPaths, profilePath } from '../src/domain/paths';
 import { SETTINGS_KINDS, settingsDefaults, settingsSchemas } from '../src/domain/settings/settings-documents';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { seedCards } from './seed-cards';
 import { seedNavigation } from './seed-navigation';
+import { seedNotifications } from './seed-notifications';
 import { seedSuppliers } from './seed-suppliers';
 import type { StackInfo } from './stack';
 
@@ -105,6 +107,7 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
         batch.set(db.doc(paths.doc('corePages', page.id)), { ...page, ...created });
       }
       seedNavigation(batch, db, paths, created);
+      seedCards(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
       seedSuppliers(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
 
       const teamUids = (role: DemoAccount['teamRole']) => DEMO_ACCOUNTS.filter((account: DemoAccount) => account.teamRole === role).map((account) => account.uid);
@@ -144,6 +147,7 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
         });
         batch.set(db.doc(profilePath(account.uid)), { ...person, eventIds: [stack.eventId] });
       }
+      seedNotifications(batch, db, paths, created, { teamTypeId: DEMO_TEAM_TYPE_ID, teamTypeMembers: [...teamUids('teamOwner'), ...teamUids('teamMember')], everyone: DEMO_ACCOUNTS.map((account) => account.uid) });
       await batch.commit();
       return true;
     } finally {

@@ -34,9 +34,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     title: 'Dashboard',
-    description: 'The dashboard header, the featured pages and the sidebar menu.',
+    description: 'The dashboard header, its cards, the featured pages and the sidebar menu.',
     links: [
       { routeId: 'manageDashboardHeader', label: 'Dashboard header' },
+      { routeId: 'manageCardLayouts', label: 'Dashboard cards' },
       { routeId: 'manageFeaturedPages', label: 'Featured pages' },
       { routeId: 'manageSidebar', label: 'Sidebar' },
     ],

@@ -11,9 +11,16 @@ describe('card layouts', () => {
   });
 
   it('refuse a card without a title or with an unknown type', () => {
-    expect(checkCard({ id: 'c', ...STARTER_CARDS[0] }).type).toBe('tasks');
-    expect(() => checkCard({ id: 'c', ...STARTER_CARDS[0], title: ' ' })).toThrow('Invalid card');
-    expect(() => checkCard({ id: 'c', ...STARTER_CARDS[0], type: 'weather' })).toThrow('Invalid card');
+    const card = { id: 'c', type: 'tasks', title: 'Tasks due', description: '', pathId: 'tasks' };
+    expect(checkCard(card)).toMatchObject({ type: 'tasks', isMini: false });
+    expect(() => checkCard({ ...card, title: ' ' })).toThrow('Invalid card');
+    expect(() => checkCard({ ...card, type: 'weather' })).toThrow('Invalid card');
+    expect(() => checkCard({ ...card, pathId: 'admin' })).toThrow('Invalid card');
+  });
+
+  it('start a new layout with six valid cards', () => {
+    expect(STARTER_CARDS).toHaveLength(6);
+    STARTER_CARDS.forEach((values, index) => expect(() => checkCard({ ...values, id: `c${index}` })).not.toThrow());
   });
 
   it('keep the default layout', () => {

@@ -15,6 +15,7 @@ import { chooseLogo } from './brand-logo';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 import { Icon } from '../../components/icon';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 const COLLAPSED_KEY = 'eventflow:sidebar-collapsed';
 
@@ -100,7 +101,12 @@ export function AppLayout() {
             <span className="d-lg-none app-topbar-brand">
               <Brand place="icon" />
             </span>
-            {user && <UserMenu user={user} />}
+            {user && (
+              <span className="ms-auto d-flex align-items-center gap-2">
+                <NotificationBell />
+                <UserMenu user={user} />
+              </span>
+            )}
           </header>
           <div className="app-feedback">
             <FeedbackBanner />

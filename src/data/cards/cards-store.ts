@@ -51,7 +51,7 @@ export function newCardId(): string {
  */
 export async function saveCardLayout({ layout, cards, removedCardIds }: { layout: CardLayout; cards: Card[]; removedCardIds: string[] }): Promise<CardLayout> {
   const { paths } = firebaseClient();
-  const checkedCards = cards.map((card) => checkCard(withUpdateStamp(card)));
+  const checkedCards = cards.map((card) => checkCard(card.createdAt ? withUpdateStamp(card) : withCreateStamp(card)));
   const checked = checkLayout(withUpdateStamp({ ...layout, cardIds: checkedCards.map((card) => card.id) }));
   await commitInBatches([
     ...checkedCards.map((card): BatchOperation => ({ type: 'set', path: paths.doc('cards', card.id), data: card })),

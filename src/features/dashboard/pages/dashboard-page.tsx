@@ -8,12 +8,13 @@ import { useAssetsQuery } from '../../../data/assets/assets-api';
 import { useVisibleContentList } from '../../../data/content/content-api';
 import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
 import { useSettings } from '../../../data/settings/settings-api';
-import { useSessionUser } from '../../../data/session/use-session';
 import type { Asset } from '../../../domain/asset';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import '../dashboard.css';
 import { Icon } from '../../../components/icon';
+import { DashboardCards } from '../components/dashboard-cards';
+import { useDashboardAbility } from '../use-dashboard-ability';
 
 function FeaturedCard({ content, image }: { content: Content; image?: Asset }) {
   return (
@@ -32,11 +33,12 @@ function FeaturedCard({ content, image }: { content: Content; image?: Asset }) {
 }
 
 /**
- * The team's home: the dashboard core page's header image with a greeting, then the featured
- * pages (those this person may see, in the organisers' order) as cards.
+ * The team's home: the dashboard core page's header image with a greeting, the six cards of the
+ * person's team type's layout, then the featured pages (those this person may see, in the
+ * organisers' order).
  */
 export default function DashboardPage() {
-  const user = useSessionUser();
+  const { user, canArrangeCards } = useDashboardAbility();
   const corePages = useCorePagesQuery();
   const featured = useSettings('featured');
   const contents = useVisibleContentList();
@@ -57,6 +59,14 @@ export default function DashboardPage() {
           <p className="mb-0 opacity-75">{dashboard?.title ?? 'Dashboard'}</p>
         </div>
       </header>
+      <section aria-label="Your overview" className="mb-4">
+        {canArrangeCards && (
+          <div className="text-end mb-2">
+            <Link to={buildPath('manageCardLayouts')} className="small">Arrange these cards</Link>
+          </div>
+        )}
+        <DashboardCards user={user} />
+      </section>
       <section aria-labelledby="featured-heading">
         <div className="d-flex align-items-baseline justify-content-between mb-3">
           <h2 id="featured-heading" className="h5 mb-0">Featured</h2>

@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { BusyButton } from '../../../components/busy-button';
+import { TeamTypeChecklist } from '../../../components/team-type-checklist';
+import { errorMessage } from '../../../data/api-slice';
+import { useSendNotificationTestEmailMutation } from '../../../data/notifications/notifications-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
+import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../../domain/messages';
+import { isPublished, type EventNotification, type NotificationValues } from '../../../domain/notifications';
+import { buildPath } from '../../../domain/routes';
+
+export const EMPTY_NOTIFICATION_VALUES: NotificationValues = {
+  title: '',
+  description: '',
+  sendEmail: false,
+  teamTypeIds: [],
+  linkUrl: '',
+  buttonUrl: '',
+  buttonText: '',
+  scheduledAt: '',
+};
+
+/** An ISO time as a datetime-local input's value (the browser's local time, to the minute). */
+function toLocalInput(isoDateTime: string): string {
+  if (!isoDateTime) return '';
+  const date = new Date(isoDateTime);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function fromLocalInput(value: string): string {
+  return value ? new Date(value).toISOString() : '';
+}
+
+export interface NotificationFormProps {
+  current?: EventNotification;
+  initialValues: NotificationValues;
+  /** Saves; with publishNow the notification is then published at once. Rejects with { message }. */
+  onSave: (values: NotificationValues, publishNow: boolean) => Promise<unknown>;
+}
+
+/** The add and edit form of an event notification, with its test e-mail. */
+export function NotificationForm({ current, initialValues, onSave }: NotificationFormProps) {
+  const { data: teamTypes = [] } = useTeamTypesQuery();
+  const [sendTest, testState] = useSendNotificationTestEmailMutation();
+  const [values, setValues] = useState(initialValues);
+  const [testAddress, setTestAddress] = useState('');
+  const [testResult, setTestResult] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState<'save' | 'publish'>();
+  const published = current !== undefined && isPublished(current.status);
+  const set = <K extends keyof NotificationValues>(key: K, value: NotificationValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+
+  const save = async (publishNow: boolean) => {
+    if (!values.title.trim() || !values.description.trim()) return setFailure('Enter a subject and a message.');
+    setFailure(undefined);
+    setBusy(publishNow ? 'publish' : 'save');
+    try {
+      await onSave(publishNow ? { ...values, scheduledAt: '' } : values, publishNow);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setBusy(undefined);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+
+  const sendTestEmail = async () => {
+    setTestResult(undefined);
+    try {
+      await sendTest({ to: testAddress.trim(), values }).unwrap();
+      setTestResult(`A test e-mail was sent to ${testAddress.trim()}.`);
+    } catch (error) {
+      setTestResult(errorMessage(error));
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Row className="g-4">
+        <Col lg={7}>
+          <Card className="shadow-sm h-100">
+            <Card.Body>
+              <Form.Group className="mb-3" controlId="notification-title">
+                <Form.Label>Subject</Form.Label>
+                <Form.Control value={values.title} onChange={(event) => set('title', event.target.value)} required maxLength={200} />
+              </Form.Group>
+              <Form.Group className="mb-3" controlId="notification-description">
+                <Form.Label>Message</Form.Label>
+                <Form.Control as="textarea" rows={6} value={values.description} onChange={(event) => set('description', event.target.value)} required />
+              </Form.Group>
+              <Form.Group className="mb-3" controlId="notification-link">
+                <Form.Label>Destination URL</Form.Label>
+                <Form.Control value={values.linkUrl} onChange={(event) => set('linkUrl', event.target.value)} placeholder="/content or https://…" />
+                <Form.Text>Where opening the notification leads: a page of the portal or a web address.</Form.Text>
+              </Form.Group>
+              <Row className="g-3">
+                <Col sm={7}>
+                  <Form.Group controlId="notification-button-url">
+                    <Form.Label>Button link</Form.Label>
+                    <Form.Control value={values.buttonUrl} onChange={(event) => set('buttonUrl', event.target.value)} placeholder="https://…" />
+                  </Form.Group>
+                </Col>
+                <Col sm={5}>
+                  <Form.Group controlId="notification-button-text">
+                    <Form.Label>Button text</Form.Label>
+                    <Form.Control value={values.buttonText} onChange={(event) => set('buttonText', event.target.value)} placeholder="Read more" />
+                  </Form.Group>
+                </Col>
+              </Row>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <Card className="shadow-sm mb-4">
+            <Card.Body>
+              <TeamTypeChecklist
+                legend="Shown to"
+                hint="Leave every team type unticked to show it to everyone."
+                teamTypes={teamTypes}
+                selected={values.teamTypeIds}
+                onChange={(teamTypeIds) => set('teamTypeIds', teamTypeIds)}
+                idPrefix="notification-team-type"
+              />
+              <Form.Check
+                type="switch"
+                id="notification-send-email"
+                label="Also send it by e-mail"
+                checked={values.sendEmail}
+                onChange={(event) => set('sendEmail', event.target.checked)}
+              />
+              <Form.Text>E-mailed with the Notification template (subject: “{ADMIN_NOTIFICATION_DEFAULT_TITLE}” unless you changed it).</Form.Text>
+              {!published && (
+                <Form.Group className="mt-3" controlId="notification-scheduled-at">
+                  <Form.Label>Schedule for (optional)</Form.Label>
+                  <Form.Control type="datetime-local" value={toLocalInput(values.scheduledAt)} onChange={(event) => set('scheduledAt', fromLocalInput(event.target.value))} />
+                  <Form.Text>Saved with a time, it is published {values.sendEmail ? 'and e-mailed ' : ''}then.</Form.Text>
+                </Form.Group>
+              )}
+            </Card.Body>
+          </Card>
+          <Card className="shadow-sm">
+            <Card.Body>
+              <Form.Label htmlFor="notification-test-address">Send a test e-mail</Form.Label>
+              <InputGroup>
+                <Form.Control id="notification-test-address" type="email" value={testAddress} onChange={(event) => setTestAddress(event.target.value)} placeholder="you@example.com" />
+                <BusyButton variant="outline-primary" busy={testState.isLoading} disabled={!testAddress.trim() || !values.title.trim()} onClick={() => void sendTestEmail()}>
+                  Send test
+                </BusyButton>
+              </InputGroup>
+              {testResult && <div className="form-text" role="status">{testResult}</div>}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      {failure && (
+        <Alert variant="danger" className="mt-3 mb-0" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
+        <Link to={buildPath('manageNotifications')} className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`}>
+          Cancel
+        </Link>
+        {published ? (
+          <BusyButton type="submit" busy={busy === 'save'}>
+            Save and update
+          </BusyButton>
+        ) : (
+          <>
+            <BusyButton type="submit" variant="outline-primary" busy={busy === 'save'} disabled={busy !== undefined}>
+              {values.scheduledAt ? 'Schedule' : 'Save draft'}
+            </BusyButton>
+            <BusyButton busy={busy === 'publish'} disabled={busy !== undefined} onClick={() => void save(true)}>
+              Publish now
+            </BusyButton>
+          </>
+        )}
+      </div>
+      {published && <p className="form-text text-end mb-0">Saving updates who sees it; people newly reached are e-mailed if e-mail is on.</p>}
+      {current?.status === 'failed' && current.providerResponse && (
+        <Alert variant="warning" className="mt-3">
+          <div className="fw-semibold mb-1">Some e-mails were not sent</div>
+          <pre className="mb-0 small text-wrap">{current.providerResponse}</pre>
+          <Button variant="link" className="p-0 mt-1" onClick={() => void save(false)}>
+            Try the failed e-mails again
+          </Button>
+        </Alert>
+      )}
+    </Form>
+  );
+}

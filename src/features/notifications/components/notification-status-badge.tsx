@@ -1,0 +1,13 @@
+import Badge from 'react-bootstrap/Badge';
+import type { NotificationStatus } from '../../../domain/constants';
+import { notificationStatusLabel } from '../../../domain/notifications';
+
+const VARIANTS = { draft: 'secondary', scheduled: 'info', pushed: 'primary', sent: 'success', failed: 'danger' } as const satisfies Record<NotificationStatus, string>;
+
+export function NotificationStatusBadge({ status }: { status: NotificationStatus }) {
+  return (
+    <Badge bg={VARIANTS[status]} className="fw-medium">
+      {notificationStatusLabel(status)}
+    </Badge>
+  );
+}

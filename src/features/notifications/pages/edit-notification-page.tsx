@@ -1,0 +1,59 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useNotificationQuery, usePublishNotificationMutation, useSaveNotificationMutation } from '../../../data/notifications/notifications-api';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import { buildPath } from '../../../domain/routes';
+import { NotificationForm } from '../components/notification-form';
+import { NotificationStatusBadge } from '../components/notification-status-badge';
+import { publishedMessage } from '../components/published-message';
+
+/** /admin/notifications/{notificationId}: change, schedule, publish or update a notification. */
+export default function EditNotificationPage() {
+  const { notificationId = '' } = useParams();
+  const navigate = useNavigate();
+  const { showSuccess, showWarning } = useFeedback();
+  const { data: notification, error, isLoading } = useNotificationQuery(notificationId);
+  const [saveNotification] = useSaveNotificationMutation();
+  const [publishNotification] = usePublishNotificationMutation();
+
+  return (
+    <AdminPage
+      title={notification?.title ?? 'Edit Notification'}
+      description={
+        notification && (
+          <span className="d-inline-flex flex-wrap gap-2 align-items-center">
+            <NotificationStatusBadge status={notification.status} />
+            {notification.sentAt && <span>Published {formatUpdatedAt(notification.sentAt)}</span>}
+            {notification.status === 'scheduled' && <span>Goes out {formatUpdatedAt(notification.scheduledAt)}</span>}
+          </span>
+        )
+      }
+      actions={
+        <Link to={buildPath('manageNotifications')} className="btn btn-outline-secondary">
+          Back
+        </Link>
+      }
+    >
+      {isLoading && <PageSkeleton rows={6} />}
+      {error && <Alert variant="danger">{error.message}</Alert>}
+      {notification && (
+        <NotificationForm
+          key={`${notification.id}-${notification.updatedAt}`}
+          current={notification}
+          initialValues={notification}
+          onSave={async (values, publishNow) => {
+            const saved = await saveNotification({ current: notification, values }).unwrap();
+            if (publishNow) {
+              const outcome = await publishNotification(saved.id).unwrap();
+              (outcome.failures.length > 0 ? showWarning : showSuccess)(publishedMessage(outcome));
+            } else showSuccess();
+            navigate(buildPath('manageNotifications'));
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

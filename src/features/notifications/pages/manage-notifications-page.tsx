@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { Icon } from '../../../components/icon';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { useDeleteNotificationsMutation, useNotificationsQuery } from '../../../data/notifications/notifications-api';
+import { useTerminology } from '../../../data/settings/settings-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
+import { DEFAULT_SORTS } from '../../../domain/constants';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import type { EventNotification } from '../../../domain/notifications';
+import { buildPath } from '../../../domain/routes';
+import { notificationAudienceLabel } from '../components/notification-audience';
+import { NotificationStatusBadge } from '../components/notification-status-badge';
+
+/** /admin/notifications: every event notification with who it is shown to, its status and last update. */
+export default function ManageNotificationsPage() {
+  const terminology = useTerminology();
+  const { data, error } = useNotificationsQuery();
+  const { data: teamTypes = [] } = useTeamTypesQuery();
+  const [deleteNotifications] = useDeleteNotificationsMutation();
+  const { showSuccess } = useFeedback();
+  const [toDelete, setToDelete] = useState<EventNotification[]>([]);
+
+  const columns: ListColumn<EventNotification>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      sortValue: (notification) => notification.title.toLowerCase(),
+      cell: (notification) => (
+        <div className="min-w-0">
+          <Link to={buildPath('editNotification', { notificationId: notification.id })} className="fw-semibold">
+            {notification.title}
+          </Link>
+          <div className="small text-body-secondary d-md-none">{notificationAudienceLabel(notification.teamTypeIds, teamTypes)}</div>
+          {notification.status === 'scheduled' && <div className="small text-body-secondary">Goes out {formatUpdatedAt(notification.scheduledAt)}</div>}
+        </div>
+      ),
+    },
+    { key: 'audience', header: 'Shown to', cell: (notification) => notificationAudienceLabel(notification.teamTypeIds, teamTypes), className: 'd-none d-md-table-cell' },
+    { key: 'status', header: 'Status', sortValue: (notification) => notification.status, cell: (notification) => <NotificationStatusBadge status={notification.status} /> },
+    { key: 'updatedAt', header: 'Updated', sortValue: (notification) => notification.updatedAt, cell: (notification) => formatUpdatedAt(notification.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end',
+      cell: (notification) => (
+        <Button variant="outline-danger" size="sm" className="text-nowrap" onClick={() => setToDelete([notification])} aria-label={`Delete ${notification.title}`}>
+          <Icon name="trash" />
+          <span className="d-none d-sm-inline ms-1">Delete</span>
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={terminology.notifications}
+      description="Messages for teams in the portal, optionally e-mailed and scheduled."
+      actions={
+        <Link to={buildPath('addNotification')} className="btn btn-primary">
+          <Icon name="plus-lg" className="me-2" />
+          Add notification
+        </Link>
+      }
+      aside={
+        <>
+          <p>A notification shown to no team type in particular reaches everyone in the event.</p>
+          <p className="mb-0">Scheduled ones are published, and e-mailed if chosen, at their time.</p>
+        </>
+      }
+    >
+      <ListTable
+        label={terminology.notifications}
+        rows={error ? [] : data}
+        rowId={(notification) => notification.id}
+        columns={columns}
+        sortableKeys={['title', 'status', 'updatedAt']}
+        defaultSort={DEFAULT_SORTS.notifications}
+        selectionMode="multiple"
+        bulkActions={(selected, clearSelection) => (
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={() => {
+              setToDelete(selected);
+              clearSelection();
+            }}
+          >
+            <Icon name="trash" className="me-1" />
+            Delete {selected.length}
+          </Button>
+        )}
+        error={error?.message}
+        emptyState={
+          <ListEmptyState icon="bell" title="No notifications yet">
+            <Link to={buildPath('addNotification')}>Write the first one</Link> to tell teams what is happening.
+          </ListEmptyState>
+        }
+      />
+      <ConfirmDeleteDialog
+        show={toDelete.length > 0}
+        title={toDelete.length === 1 ? 'Delete notification' : `Delete ${toDelete.length} notifications`}
+        onCancel={() => setToDelete([])}
+        onConfirm={async () => {
+          await deleteNotifications(toDelete.map((notification) => notification.id)).unwrap();
+          showSuccess(toDelete.length === 1 ? `${toDelete[0]!.title} was deleted` : `${toDelete.length} notifications were deleted`);
+          setToDelete([]);
+        }}
+      >
+        <p className="mb-0">
+          {toDelete.length === 1 ? <strong>{toDelete[0]!.title}</strong> : 'They'} will be deleted and taken off everyone’s notifications.
+        </p>
+      </ConfirmDeleteDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,100 @@
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon';
+import { ListEmptyState } from '../../../components/list-table';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { errorMessage } from '../../../data/api-slice';
+import { useReaderNotificationsQuery, useSetReadStateMutation } from '../../../data/notifications/notifications-api';
+import type { ReaderNotification } from '../../../data/notifications/notifications-store';
+import { useTerminology } from '../../../data/settings/settings-api';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import { useNotificationsAbility } from '../use-notifications-ability';
+import '../notifications.css';
+
+/** A link inside the portal opens in place; a web address in a new tab. */
+function NotificationLink({ to, className, children }: { to: string; className?: string; children: string }) {
+  return to.startsWith('/') ? (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={className} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function NotificationItem({ notification, onReadChange, busy }: { notification: ReaderNotification; onReadChange: (read: boolean) => void; busy: boolean }) {
+  return (
+    <Card as="li" className={`notification-item shadow-sm border-0 ${notification.isUnread ? 'is-unread' : ''}`}>
+      <Card.Body className="d-flex gap-3">
+        <span className="notification-dot" aria-hidden="true" />
+        <div className="flex-grow-1 min-w-0">
+          <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
+            <h2 className="h6 fw-semibold mb-0">{notification.title}</h2>
+            {notification.isUnread && <Badge bg="primary">Unread</Badge>}
+            <span className="small text-body-secondary ms-auto">{formatUpdatedAt(notification.sentAt || notification.updatedAt)}</span>
+          </div>
+          <p className="mb-2 notification-message">{notification.description}</p>
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            {notification.buttonUrl && (
+              <NotificationLink to={notification.buttonUrl} className="btn btn-sm btn-primary">
+                {notification.buttonText || 'Open'}
+              </NotificationLink>
+            )}
+            {notification.linkUrl && (
+              <NotificationLink to={notification.linkUrl} className="btn btn-sm btn-outline-primary">
+                View details
+              </NotificationLink>
+            )}
+            <Button variant="link" size="sm" className="ms-auto px-0" disabled={busy} onClick={() => onReadChange(notification.isUnread)}>
+              <Icon name={notification.isUnread ? 'check-lg' : 'envelope'} className="me-1" />
+              {notification.isUnread ? 'Mark as read' : 'Mark as unread'}
+            </Button>
+          </div>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** /notifications: the messages that reached this person (admins: every published one), unread first. */
+export default function NotificationsPage() {
+  const terminology = useTerminology();
+  const { uid, seesAll } = useNotificationsAbility();
+  const { data, error, isLoading } = useReaderNotificationsQuery({ uid, seesAll });
+  const [setReadState, readState] = useSetReadStateMutation();
+  const unread = data?.filter((notification) => notification.isUnread).length ?? 0;
+
+  return (
+    <div className="p-3 p-md-4 notifications-page">
+      <header className="d-flex flex-wrap align-items-baseline gap-2 mb-3">
+        <h1 className="h3 mb-0">{terminology.notifications}</h1>
+        {data && <span className="text-body-secondary">{unread === 0 ? 'All read' : `${unread} unread`}</span>}
+      </header>
+      {isLoading && <PageSkeleton rows={4} />}
+      {error && <Alert variant="danger">{error.message}</Alert>}
+      {readState.error && <Alert variant="danger">{errorMessage(readState.error)}</Alert>}
+      {data?.length === 0 && (
+        <ListEmptyState icon="bell" title="No notifications yet">
+          Messages from the organisers will appear here.
+        </ListEmptyState>
+      )}
+      {data && data.length > 0 && (
+        <ul className="list-unstyled d-grid gap-3 mb-0" aria-label={terminology.notifications}>
+          {data.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              busy={readState.isLoading}
+              onReadChange={(read) => void setReadState({ uid, notificationId: notification.id, read })}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
