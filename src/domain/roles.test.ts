@@ -6,11 +6,10 @@ import {
   ROLES,
   roleLabel,
   roleRank,
-  roleSchema,
   STAND_SHARE_ROLES,
-  strictRoleSchema,
   TEAM_ROLES,
 } from './roles';
+import { roleSchema, strictRoleSchema } from './role-schema';
 
 describe('roles', () => {
   it('ranks user < reportViewer < moderator < admin < eventflowAdmin', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Portal roles, lowest to highest. A user's role is stored as `permissions` on their event user. */
 export const ROLES = ['user', 'reportViewer', 'moderator', 'admin', 'eventflowAdmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,15 +15,6 @@ export function roleLabel(role: Role): string {
 }
 
 export const DEFAULT_ROLE: Role = 'user';
-
-/** Rejects anything that is not a role: for inputs that change someone's role. */
-export const strictRoleSchema = z.enum(ROLES);
-
-/**
- * A stored role as read: a missing or unknown value reads as 'user', so a damaged record can
- * never grant more than the lowest role.
- */
-export const roleSchema = strictRoleSchema.catch(DEFAULT_ROLE);
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callable } from './callables';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schema';
 import { customFieldValueSchema, teamMemberSchema, teamOwnerSchema } from './team';
 
 // The team callables' contracts, shared by the client (callFunction) and the functions (defineCallable).

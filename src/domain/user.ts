@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditFieldsSchema } from './audit';
-import { hasRole, roleSchema, type Role } from './roles';
+import { hasRole, type Role } from './roles';
+import { roleSchema } from './role-schema';
 import { TEAM_MEMBER_ROLES } from './team';
 import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
 

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
-import { getForgotPassLinkLegacyCallable, getForgotPassLinkMultiCallable, inAppContinuePath } from '../../../src/domain/auth-callables';
+import { getForgotPassLinkLegacyCallable, getForgotPassLinkMultiCallable } from '../../../src/domain/auth-callables';
+import { inAppContinuePath } from '../../../src/domain/continue-path';
 import { normaliseEmail } from '../../../src/domain/user';
 import { sendTemplateEmail } from '../email/send-template-email';
 import { defineCallable } from '../lib/define-callable';

@@ -1,7 +1,8 @@
 import { HttpsError } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { AUTH_ERROR_MESSAGES, USER_NOT_FOUND } from '../../../src/domain/messages';
-import { getTokenLinkCallable, inAppContinuePath, type AuthLinkMode } from '../../../src/domain/auth-callables';
+import { getTokenLinkCallable, type AuthLinkMode } from '../../../src/domain/auth-callables';
+import { inAppContinuePath } from '../../../src/domain/continue-path';
 import type { EmailTemplateKind } from '../../../src/domain/constants';
 import { eventPaths } from '../../../src/domain/paths';
 import { normaliseEmail } from '../../../src/domain/user';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authLinkUrl, inAppContinuePath, readAuthLinkParams } from '../../../src/domain/auth-callables';
+import { authLinkUrl, readAuthLinkParams } from '../../../src/domain/auth-callables';
+import { inAppContinuePath } from '../../../src/domain/continue-path';
 import { newTokenRecord, tokenHash, tokenStatus, TOKEN_LIFETIME_MS } from './token-links';
 
 const issuedAt = new Date('2026-05-01T09:00:00.000Z');

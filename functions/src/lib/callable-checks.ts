@@ -1,7 +1,8 @@
 import { HttpsError } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { MISSING_ID_MESSAGES, USER_NOT_AUTHENTICATED } from '../../../src/domain/messages';
-import { hasRole, ROLE_LABELS, roleSchema, type Role } from '../../../src/domain/roles';
+import { hasRole, ROLE_LABELS, type Role } from '../../../src/domain/roles';
+import { roleSchema } from '../../../src/domain/role-schema';
 
 // The decisions defineCallable takes before a handler runs, kept free of I/O so that each one can be
 // tested on its own. Each returns what it established or throws the HttpsError the caller receives.

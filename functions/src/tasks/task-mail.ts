@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { TASK_REMINDER_RECIPIENTS } from '../../../src/domain/constants';
 import { eventPaths } from '../../../src/domain/paths';
-import { hasRole, roleSchema } from '../../../src/domain/roles';
+import { hasRole } from '../../../src/domain/roles';
+import { roleSchema } from '../../../src/domain/role-schema';
 import { idOrEmptySchema, trimmedText } from '../../../src/domain/schema-fields';
 import { teamSchema, type Team } from '../../../src/domain/team';
 import { taskSchema, taskStatusSchema, type Task, type TaskStatus } from '../../../src/domain/tasks';

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { eventPaths } from '../../../src/domain/paths';
-import { roleSchema } from '../../../src/domain/roles';
+import { roleSchema } from '../../../src/domain/role-schema';
 import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
 import { isTeamFull, TEAM_MEMBER_MESSAGES, teamFullMessage } from '../../../src/domain/team';
 import { createTeamMemberCallable } from '../../../src/domain/teams-callables';

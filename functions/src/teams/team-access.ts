@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { eventPaths } from '../../../src/domain/paths';
-import { roleSchema, type Role } from '../../../src/domain/roles';
+import { type Role } from '../../../src/domain/roles';
+import { roleSchema } from '../../../src/domain/role-schema';
 import { managesTeam, teamSchema, type Team } from '../../../src/domain/team';
 import { TEAM_MESSAGES } from '../../../src/domain/messages';
 import { adminFirestore } from '../lib/admin';

@@ -2,7 +2,7 @@ import { FieldValue, type DocumentReference, type DocumentSnapshot, type UpdateD
 import { BATCH_WRITE_LIMIT } from '../../../src/domain/constants';
 import { USER_NOT_FOUND } from '../../../src/domain/messages';
 import { eventPaths, type EventCollection } from '../../../src/domain/paths';
-import { roleSchema } from '../../../src/domain/roles';
+import { roleSchema } from '../../../src/domain/role-schema';
 import { STAFF_CANNOT_JOIN_TEAM } from '../../../src/domain/security';
 import { TEAM_MEMBER_MESSAGES } from '../../../src/domain/team';
 import { cleanupAndTransferUserCallable } from '../../../src/domain/users-callables';

@@ -1,4 +1,3 @@
-import { healthCheckCallable } from '../../domain/callables';
 import { AUTH_UNKNOWN_ERROR_MESSAGE, connectivityFailureMessage, friendlyAuthMessage } from '../../domain/messages';
 import { normaliseError } from '../../lib/firebase/errors';
 
@@ -35,8 +34,8 @@ async function readSupportEmail(): Promise<string | undefined> {
 // Loaded only when a sign-in fails that way: the sign-in screen itself needs Auth alone.
 const defaultProbes: AuthFailureProbes = {
   isBackendHealthy: () =>
-    import('../../lib/firebase/functions')
-      .then(({ callFunction }) => callFunction(healthCheckCallable, {}))
+    Promise.all([import('../../lib/firebase/functions'), import('../../domain/callables')])
+      .then(([{ callFunction }, { healthCheckCallable }]) => callFunction(healthCheckCallable, {}))
       .then((result) => result.success, () => false),
   supportEmail: readSupportEmail,
 };

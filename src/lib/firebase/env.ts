@@ -1,64 +1,75 @@
-import { z } from 'zod';
-
 // Build-time configuration (Vite inlines import.meta.env). Checked once so a missing variable
-// fails loudly at start-up instead of as a confusing SDK error later.
-const flag = z
-  .string()
-  .optional()
-  .transform((value) => value === 'true');
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || undefined);
-const port = z.coerce.number().int().min(1).max(65535);
+// fails loudly at start-up instead of as a confusing SDK error later. Plain checks rather than a
+// zod schema: this runs before the sign-in screen, which should not wait for zod.
 
-const clientEnvSchema = z
-  .object({
-    VITE_FIREBASE_API_KEY: z.string().min(1),
-    VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
-    VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-    VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1),
-    VITE_FIREBASE_APP_ID: optionalText,
-    VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
-    VITE_EVENT_ID: z.string().min(1),
-    VITE_TENANT_ID: optionalText,
-    VITE_SENTRY_DSN: optionalText,
-    VITE_USE_EMULATORS: flag,
-    VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
-    VITE_AUTH_EMULATOR_PORT: port.default(9099),
-    VITE_FIRESTORE_EMULATOR_PORT: port.default(8080),
-    VITE_STORAGE_EMULATOR_PORT: port.default(9199),
-    VITE_FUNCTIONS_EMULATOR_PORT: port.default(5001),
-  })
-  .transform((env) => ({
+type RawEnv = Record<string, unknown>;
+
+/** Collects what is wrong so that one error names every missing or malformed variable. */
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: RawEnv) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name];
+    return typeof value === 'string' ? value : value === undefined || value === null ? undefined : String(value);
+  }
+
+  required(name: string): string {
+    const value = this.raw(name);
+    if (!value) this.problems.push(`✖ ${name} is required`);
+    return value ?? '';
+  }
+
+  /** Trimmed; blank reads as not set. */
+  optional(name: string): string | undefined {
+    return this.raw(name)?.trim() || undefined;
+  }
+
+  text(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  flag(name: string): boolean {
+    return this.raw(name) === 'true';
+  }
+
+  port(name: string, fallback: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) this.problems.push(`✖ ${name} must be a port number (1-65535)`);
+    return port;
+  }
+}
+
+export function parseClientEnv(env: RawEnv) {
+  const read = new EnvReader(env);
+  const parsed = {
     firebase: {
-      apiKey: env.VITE_FIREBASE_API_KEY,
-      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: env.VITE_FIREBASE_PROJECT_ID,
-      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-      appId: env.VITE_FIREBASE_APP_ID,
-      messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+      apiKey: read.required('VITE_FIREBASE_API_KEY'),
+      authDomain: read.required('VITE_FIREBASE_AUTH_DOMAIN'),
+      projectId: read.required('VITE_FIREBASE_PROJECT_ID'),
+      storageBucket: read.required('VITE_FIREBASE_STORAGE_BUCKET'),
+      appId: read.optional('VITE_FIREBASE_APP_ID'),
+      messagingSenderId: read.optional('VITE_FIREBASE_MESSAGING_SENDER_ID'),
     },
-    eventId: env.VITE_EVENT_ID,
-    tenantId: env.VITE_TENANT_ID,
-    sentryDsn: env.VITE_SENTRY_DSN,
-    emulators: env.VITE_USE_EMULATORS
+    eventId: read.required('VITE_EVENT_ID'),
+    tenantId: read.optional('VITE_TENANT_ID'),
+    sentryDsn: read.optional('VITE_SENTRY_DSN'),
+    emulators: read.flag('VITE_USE_EMULATORS')
       ? {
-          host: env.VITE_EMULATOR_HOST,
-          authPort: env.VITE_AUTH_EMULATOR_PORT,
-          firestorePort: env.VITE_FIRESTORE_EMULATOR_PORT,
-          storagePort: env.VITE_STORAGE_EMULATOR_PORT,
-          functionsPort: env.VITE_FUNCTIONS_EMULATOR_PORT,
+          host: read.text('VITE_EMULATOR_HOST', '127.0.0.1'),
+          authPort: read.port('VITE_AUTH_EMULATOR_PORT', 9099),
+          firestorePort: read.port('VITE_FIRESTORE_EMULATOR_PORT', 8080),
+          storagePort: read.port('VITE_STORAGE_EMULATOR_PORT', 9199),
+          functionsPort: read.port('VITE_FUNCTIONS_EMULATOR_PORT', 5001),
         }
       : undefined,
-  }));
-
-export type ClientEnv = z.infer<typeof clientEnvSchema>;
-
-export function parseClientEnv(env: Record<string, unknown>): ClientEnv {
-  const result = clientEnvSchema.safeParse(env);
-  if (!result.success) {
-    throw new Error(`The app's configuration is incomplete (see .env.example):\n${z.prettifyError(result.error)}`);
+  };
+  if (read.problems.length > 0) {
+    throw new Error(`The app's configuration is incomplete (see .env.example):\n${read.problems.join('\n')}`);
   }
-  return result.data;
+  return parsed;
 }
+
+export type ClientEnv = ReturnType<typeof parseClientEnv>;

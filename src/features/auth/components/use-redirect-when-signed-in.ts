@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../data/session/use-session';
-import { inAppContinuePath } from '../../../domain/auth-callables';
+import { inAppContinuePath } from '../../../domain/continue-path';
 import { homePathFor } from '../home-path';
 
 /** Once the session holds the user (and their role), go where they were heading, or home. */

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { requestPasswordReset } from '../../../data/auth/auth-store';
 import { AuthCard } from '../components/auth-card';
-import { inAppContinuePath } from '../../../domain/auth-callables';
+import { inAppContinuePath } from '../../../domain/continue-path';
 import { authFailureMessage } from '../sign-in-error-message';
 import { BusyButton } from '../../../components/busy-button';
 
