@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useAddFormMutation } from '../../../data/forms/forms-api';
+import { newFormSettings } from '../../../domain/forms/form';
+import { buildPath } from '../../../domain/routes';
+import { FORM_SETTINGS_FLAGS } from '../admin/form-settings-flags';
+import { SettingsForm } from '../admin/settings-form';
+
+/** /admin/forms/add: a new form's title and switches; creating it opens the builder. */
+export default function AddFormPage() {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [addForm] = useAddFormMutation();
+  return (
+    <AdminPage
+      title="Add Form"
+      description="Name the form; you add its fields next."
+      aside={<p className="mb-0">A new form starts with one field, a default confirmation and two notifications (to the person and to the organisers). It stays hidden from teams until you publish it.</p>}
+    >
+      <SettingsForm
+        idPrefix="form"
+        initial={newFormSettings()}
+        flags={FORM_SETTINGS_FLAGS}
+        submitLabel="Create form"
+        cancel={buildPath('manageForms')}
+        onSubmit={async (settings) => {
+          const form = await addForm(settings).unwrap();
+          feedback.showSuccess('Form created: add its fields');
+          navigate(buildPath('editForm', { formId: form.id }));
+        }}
+      />
+    </AdminPage>
+  );
+}

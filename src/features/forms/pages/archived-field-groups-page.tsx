@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { Icon } from '../../../components/icon';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { useDeleteFieldGroupsMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
+import { errorMessage } from '../../../data/api-slice';
+import type { FieldGroup } from '../../../domain/forms/form';
+import { FIELD_GROUP_MESSAGES } from '../../../domain/messages';
+import { buildPath } from '../../../domain/routes';
+import { FormsShortcuts } from '../admin/forms-shortcuts';
+import { TitleCell } from '../admin/title-cell';
+import { UsedInForms } from '../admin/used-in-forms';
+
+/**
+ * /admin/field-groups/archived: the toolbar restores or deletes the selected groups. A group a form
+ * still uses cannot be deleted; failures show the server's message.
+ */
+export default function ArchivedFieldGroupsPage() {
+  const groups = useFieldGroupsQuery();
+  const usage = useFieldGroupUsageQuery();
+  const feedback = useFeedback();
+  const [setArchived, restoring] = useSetFieldGroupsArchivedMutation();
+  const [deleteGroups] = useDeleteFieldGroupsMutation();
+  const [toDelete, setToDelete] = useState<{ groups: FieldGroup[]; done: () => void }>();
+  const rows = groups.data?.filter((group) => group.isArchived);
+
+  async function restore(selected: FieldGroup[], done: () => void) {
+    try {
+      await setArchived({ groupIds: selected.map((group) => group.id), isArchived: false }).unwrap();
+      done();
+      feedback.showSuccess(FIELD_GROUP_MESSAGES.restored);
+    } catch (failure) {
+      feedback.showError(errorMessage(failure));
+    }
+  }
+
+  const columns: ListColumn<FieldGroup>[] = [
+    { key: 'title', header: 'Title', cell: (group) => <TitleCell item={group} />, sortValue: (group) => group.title.toLowerCase() },
+    { key: 'fields', header: 'Fields', cell: (group) => group.fieldIds.length, sortValue: (group) => group.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
+    { key: 'usedIn', header: 'Used in', cell: (group) => (usage.data ? <UsedInForms groupId={group.id} forms={usage.data[group.id]} /> : '…'), sortValue: (group) => usage.data?.[group.id]?.length ?? 0, className: 'text-nowrap' },
+  ];
+
+  const deleting = toDelete?.groups ?? [];
+  return (
+    <AdminPage title="Archived Field Groups" description="Field groups taken out of use. Select groups to restore or delete them.">
+      <FormsShortcuts />
+      <ListTable
+        label="Archived field groups"
+        rows={rows}
+        rowId={(group) => group.id}
+        columns={columns}
+        sortableKeys={['title', 'fields', 'usedIn']}
+        defaultSort={{ key: 'title', direction: 'asc' }}
+        selectionMode="multiple"
+        bulkActions={(selected, clearSelection) => (
+          <>
+            <Button size="sm" variant="outline-primary" disabled={restoring.isLoading} onClick={() => restore(selected, clearSelection)}>Restore</Button>
+            <Button size="sm" variant="outline-danger" onClick={() => setToDelete({ groups: selected, done: clearSelection })}>
+              <Icon name="trash" className="me-1" />Delete
+            </Button>
+          </>
+        )}
+        error={groups.error?.message}
+        emptyState={
+          <ListEmptyState icon="archive" title="Nothing is archived">
+            Archive a group from <Link to={buildPath('manageFieldGroups')}>Field Groups</Link> to take it out of use.
+          </ListEmptyState>
+        }
+      />
+      <ConfirmDeleteDialog
+        show={toDelete !== undefined}
+        title={deleting.length === 1 ? 'Delete field group' : `Delete ${deleting.length} field groups`}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          setToDelete(undefined);
+          try {
+            await deleteGroups(toDelete.groups.map((group) => group.id)).unwrap();
+            toDelete.done();
+            feedback.showSuccess(deleting.length === 1 ? `“${deleting[0].title}” deleted` : `${deleting.length} field groups deleted`);
+          } catch (failure) {
+            feedback.showError(errorMessage(failure));
+          }
+        }}
+      >
+        <p className="mb-0">
+          {deleting.length === 1 ? `“${deleting[0].title}”` : `${deleting.length} field groups`} will be deleted with {deleting.length === 1 ? 'its' : 'their'} fields. Groups a form still uses cannot be deleted. This cannot be undone.
+        </p>
+      </ConfirmDeleteDialog>
+    </AdminPage>
+  );
+}

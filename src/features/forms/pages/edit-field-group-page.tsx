@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import { Link, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { Icon } from '../../../components/icon';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useFieldGroupWithFieldsQuery, useSaveFieldGroupFieldsMutation } from '../../../data/field-groups/field-groups-api';
+import { buildPath } from '../../../domain/routes';
+import { BuilderWorkspace } from '../admin/builder/builder-workspace';
+import { FormsShortcuts } from '../admin/forms-shortcuts';
+
+const NO_GROUPS = {};
+
+/** /admin/field-groups/{fieldGroupId}: the same builder for a group's fields (groups do not nest templates). */
+export default function EditFieldGroupPage() {
+  const { fieldGroupId = '' } = useParams();
+  const loaded = useFieldGroupWithFieldsQuery(fieldGroupId);
+  const [saveFields] = useSaveFieldGroupFieldsMutation();
+  const group = loaded.data?.group;
+  const stored = useMemo(() => loaded.data && { fields: [...loaded.data.fields], logicMap: loaded.data.group.logicMap }, [loaded.data]);
+
+  return (
+    <AdminPage
+      title={group?.title || 'Edit Field Group'}
+      description={group ? (group.isPublished ? <Badge bg="success">Published</Badge> : <Badge bg="secondary">Unpublished</Badge>) : undefined}
+      actions={
+        <Link to={buildPath('editFieldGroupSettings', { fieldGroupId })} className="btn btn-outline-secondary">
+          <Icon name="gear" className="me-2" />Settings
+        </Link>
+      }
+      aside={<p className="mb-0">Logic between fields of a group applies within each repeat: a rule reads the answer given in the same repeat.</p>}
+    >
+      <FormsShortcuts />
+      {loaded.isLoading && <PageSkeleton rows={8} />}
+      {loaded.error && <Alert variant="danger">{loaded.error.message}</Alert>}
+      {group && stored && (
+        <BuilderWorkspace
+          key={group.id}
+          parent={{ fieldGroupId }}
+          what="field group"
+          stored={stored}
+          storedGroups={NO_GROUPS}
+          fieldGroups={[]}
+          canEdit
+          onSave={(items) => saveFields({ groupId: fieldGroupId, fields: items.fields, logicMap: items.logicMap }).unwrap()}
+        />
+      )}
+    </AdminPage>
+  );
+}

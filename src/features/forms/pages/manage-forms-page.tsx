@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link, useNavigate } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { Icon } from '../../../components/icon';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { useMountedRoutes } from '../../../components/mounted-routes';
+import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation } from '../../../data/forms/forms-api';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import type { Form } from '../../../domain/forms/form';
+import { buildPath } from '../../../domain/routes';
+import { FormStatusBadges } from '../admin/form-status-badges';
+import { TitleCell } from '../admin/title-cell';
+import { FormsShortcuts } from '../admin/forms-shortcuts';
+import { useFormsAbility } from '../use-forms-ability';
+
+/** /admin/forms: every form not archived, sorted by title; build, settings, duplicate and archive (one or many). */
+export default function ManageFormsPage() {
+  const forms = useFormsQuery();
+  const ability = useFormsAbility();
+  const mounted = useMountedRoutes();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [duplicate] = useDuplicateFormMutation();
+  const [setArchived, archiving] = useSetFormsArchivedMutation();
+  const [busyId, setBusyId] = useState<string>();
+  const rows = forms.data?.filter((form) => !form.isArchived);
+
+  async function run(formId: string, action: () => Promise<unknown>, message: string) {
+    setBusyId(formId);
+    try {
+      await action();
+      feedback.showSuccess(message);
+    } catch (failure) {
+      feedback.showError((failure as { message?: string }).message);
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  async function archive(selected: Form[], clearSelection: () => void) {
+    try {
+      await setArchived({ formIds: selected.map((form) => form.id), isArchived: true }).unwrap();
+      clearSelection();
+      feedback.showSuccess(selected.length === 1 ? `“${selected[0].title}” archived` : `${selected.length} forms archived`);
+    } catch (failure) {
+      feedback.showError((failure as { message?: string }).message);
+    }
+  }
+
+  const columns: ListColumn<Form>[] = [
+    { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} to={buildPath('editForm', { formId: form.id })} />, sortValue: (form) => form.title.toLowerCase() },
+    { key: 'status', header: 'Status', cell: (form) => <FormStatusBadges form={form} /> },
+    { key: 'fields', header: 'Fields', cell: (form) => form.fieldIds.length, sortValue: (form) => form.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
+    { key: 'submissions', header: 'Submissions', cell: (form) => form.submissionsIds.length, sortValue: (form) => form.submissionsIds.length, className: 'd-none d-md-table-cell text-end' },
+    { key: 'updatedAt', header: 'Updated', cell: (form) => formatUpdatedAt(form.updatedAt), sortValue: (form) => form.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end',
+      cell: (form) => (
+        <Dropdown align="end">
+          <Dropdown.Toggle variant="outline-secondary" size="sm" disabled={busyId === form.id} aria-label={`Actions for ${form.title}`}>
+            <Icon name="three-dots" />
+          </Dropdown.Toggle>
+          <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+            <Dropdown.Item as={Link} to={buildPath('editForm', { formId: form.id })}>Edit fields</Dropdown.Item>
+            <Dropdown.Item as={Link} to={buildPath('editFormSettings', { formId: form.id })}>Settings</Dropdown.Item>
+            {ability.canManageConfirmations && mounted.has('manageConfirmations') && <Dropdown.Item as={Link} to={buildPath('manageConfirmations', { formId: form.id })}>Confirmations</Dropdown.Item>}
+            {ability.canManageSubmissions && mounted.has('manageSubmissions') && <Dropdown.Item as={Link} to={buildPath('manageSubmissions', { formId: form.id })}>Submissions</Dropdown.Item>}
+            {form.isPublic && form.isPublished && <Dropdown.Item href={buildPath('guestForm', { formId: form.id })} target="_blank">Open public link</Dropdown.Item>}
+            <Dropdown.Divider />
+            <Dropdown.Item onClick={() => run(form.id, async () => {
+              const copy = await duplicate(form.id).unwrap();
+              navigate(buildPath('editForm', { formId: copy.id }));
+            }, 'Form duplicated with its fields, confirmations and notifications')}>Duplicate</Dropdown.Item>
+            <Dropdown.Item onClick={() => run(form.id, () => setArchived({ formIds: [form.id], isArchived: true }).unwrap(), `“${form.title}” archived`)}>Archive</Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Forms"
+      description="Forms your teams (and, for public forms, guests) fill in, with logic, confirmations and notifications."
+      actions={
+        <>
+          <Link to={buildPath('archivedForms')} className="btn btn-outline-secondary">
+            <Icon name="archive" className="me-2" />Archived
+          </Link>
+          <Link to={buildPath('addForm')} className="btn btn-primary">
+            <Icon name="plus-lg" className="me-2" />Add form
+          </Link>
+        </>
+      }
+      aside={
+        <>
+          <p>A form is seen by teams once it is published; a public form also opens for guests by its link.</p>
+          <p className="mb-0">Select several forms to archive them together. Archived forms keep their submissions.</p>
+        </>
+      }
+    >
+      <FormsShortcuts />
+      <ListTable
+        label="Forms"
+        rows={rows}
+        rowId={(form) => form.id}
+        columns={columns}
+        sortableKeys={['title', 'fields', 'submissions', 'updatedAt']}
+        defaultSort={{ key: 'title', direction: 'asc' }}
+        selectionMode="multiple"
+        bulkActions={(selected, clearSelection) => (
+          <Button size="sm" variant="outline-secondary" disabled={archiving.isLoading} onClick={() => archive(selected, clearSelection)}>
+            <Icon name="archive" className="me-1" />Archive
+          </Button>
+        )}
+        error={forms.error?.message}
+        emptyState={
+          <ListEmptyState icon="ui-checks" title="No forms yet">
+            <Link to={buildPath('addForm')}>Add the first form</Link> to collect information from your teams.
+          </ListEmptyState>
+        }
+      />
+    </AdminPage>
+  );
+}
