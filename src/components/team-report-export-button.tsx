@@ -5,16 +5,8 @@ import { seesEveryCustomField } from '../domain/custom-field';
 import { normaliseError } from '../lib/firebase/errors';
 import { teamReportFile, type TeamReportFormat } from '../data/team-report/team-report-store';
 import { useSessionUser } from '../data/session/use-session';
+import { downloadBlob } from './download-blob';
 import { Icon } from './icon';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * "Export team report": every team with its owner and members, has-logged-in, team type, created
@@ -28,7 +20,7 @@ export function TeamReportExportButton({ onError }: { onError: (message: string)
     setBusy(true);
     try {
       const { blob, fileName } = await teamReportFile(format, includeAdminOnly);
-      download(blob, fileName);
+      downloadBlob(blob, fileName);
     } catch (error) {
       onError(normaliseError(error).message);
     } finally {

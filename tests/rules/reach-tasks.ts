@@ -31,6 +31,8 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   // ── Task statuses: one per task and team; a team writes its own progress only ──
   read(ev('taskStatuses/open_teamA'), [...TEAM_A, ...REPORTING]),
   read(ev('taskStatuses/open_teamB'), ['rival', ...REPORTING]),
+  read(ev('taskStatuses/archived_teamA'), [...TEAM_A, ...REPORTING]),
+  read(ev('taskStatuses/archived_teamB'), ['rival', ...REPORTING]),
   list("team A's statuses", ev('taskStatuses'), [where('teamId', '==', 'teamA')], [...TEAM_A, ...REPORTING]),
   list('every status', ev('taskStatuses'), [], REPORTING),
   update('completed', ev('taskStatuses/open_teamA'), { isComplete: true, progressStatus: 'complete' }, [...TEAM_A, ...ORGANISERS]),

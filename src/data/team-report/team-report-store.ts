@@ -1,12 +1,11 @@
-import writeXlsxFile from 'write-excel-file/browser';
-import { toCsv } from '../../domain/csv';
 import { teamReportFileName, teamReportTable } from '../../domain/team-report';
 import { listCustomFields } from '../custom-fields/custom-fields-store';
 import { listTeamTypes } from '../team-types/team-types-store';
 import { listTeamAdminFields, listTeams } from '../teams/teams-store';
 import { listEventUsers } from '../users/users-store';
+import { reportFile, type ReportFormat } from '../report-file';
 
-export type TeamReportFormat = 'csv' | 'xlsx';
+export type TeamReportFormat = ReportFormat;
 
 /**
  * Reads teams, people, team types and custom fields and builds the team report as rows of text;
@@ -28,10 +27,5 @@ export async function loadTeamReportTable(includeAdminOnly: boolean): Promise<st
 /** The report as a file to download: CSV (UTF-8 with BOM) or XLSX with a bold header row. */
 export async function teamReportFile(format: TeamReportFormat, includeAdminOnly: boolean, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
   const table = await loadTeamReportTable(includeAdminOnly);
-  const fileName = teamReportFileName(format, now);
-  if (format === 'csv') return { blob: new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName };
-  const [header = [], ...rows] = table;
-  const sheet = [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map((row) => row.map((value) => ({ value })))];
-  const blob = await writeXlsxFile(sheet, { sheet: 'Team report', stickyRowsCount: 1 }).toBlob();
-  return { blob, fileName };
+  return { blob: await reportFile(table, format, 'Team report'), fileName: teamReportFileName(format, now) };
 }

@@ -1,0 +1,161 @@
+import { api, listTags, queryFnFrom } from '../api-slice';
+import type { ApprovalDecision, Comment, Reply, Task, TaskGroup, TaskStatus, TaskViewer } from '../../domain/tasks';
+import {
+  addComment,
+  addReply,
+  deleteComment,
+  deleteReply,
+  deleteTaskGroups,
+  deleteTasks,
+  editPost,
+  getTask,
+  listTaskGroups,
+  listTasks,
+  listTaskStatuses,
+  listTeamTaskStatuses,
+  listViewableTasks,
+  readThread,
+  reviewTaskApproval,
+  saveTask,
+  saveTaskGroup,
+  saveTaskStatus,
+  sendTaskChaser,
+  setCommentPinned,
+  setTaskGroupsArchived,
+  setTasksArchived,
+  toggleLikePost,
+  uploadTeamTaskFile,
+  type Post,
+  type TaskSave,
+  type TaskThread,
+} from './tasks-store';
+
+type ThreadKey = { taskId: string; teamId: string };
+const threadTag = ({ taskId, teamId }: ThreadKey) => ({ type: 'Comment' as const, id: `${taskId}_${teamId}` });
+
+export const tasksApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    tasks: build.query<Task[], void>({
+      queryFn: queryFnFrom(listTasks),
+      providesTags: (result) => listTags('Task', result),
+    }),
+    viewableTasks: build.query<Task[], TaskViewer>({
+      queryFn: queryFnFrom(listViewableTasks),
+      providesTags: (result) => listTags('Task', result),
+    }),
+    task: build.query<Task, string>({
+      queryFn: queryFnFrom(getTask),
+      providesTags: (_result, _error, taskId) => [{ type: 'Task', id: taskId }],
+    }),
+    saveTask: build.mutation<Task, TaskSave>({
+      queryFn: queryFnFrom(saveTask),
+      invalidatesTags: (result) => [{ type: 'Task', id: 'LIST' }, { type: 'Task', id: result?.id ?? 'LIST' }, { type: 'TaskGroup', id: 'LIST' }],
+    }),
+    setTasksArchived: build.mutation<null, { taskIds: string[]; isArchived: boolean }>({
+      queryFn: queryFnFrom(({ taskIds, isArchived }) => setTasksArchived(taskIds, isArchived)),
+      invalidatesTags: (_result, _error, { taskIds }) => [{ type: 'Task', id: 'LIST' }, ...taskIds.map((id) => ({ type: 'Task' as const, id }))],
+    }),
+    deleteTasks: build.mutation<null, string[]>({
+      queryFn: queryFnFrom(deleteTasks),
+      invalidatesTags: [{ type: 'Task', id: 'LIST' }, { type: 'TaskGroup', id: 'LIST' }, { type: 'TaskStatus', id: 'LIST' }],
+    }),
+    taskGroups: build.query<TaskGroup[], void>({
+      queryFn: queryFnFrom(listTaskGroups),
+      providesTags: (result) => listTags('TaskGroup', result),
+    }),
+    saveTaskGroup: build.mutation<TaskGroup, { values: { title: string; taskIds: string[] }; current?: TaskGroup }>({
+      queryFn: queryFnFrom(({ values, current }) => saveTaskGroup(values, current)),
+      invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
+    }),
+    setTaskGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
+      queryFn: queryFnFrom(({ groupIds, isArchived }) => setTaskGroupsArchived(groupIds, isArchived)),
+      invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
+    }),
+    deleteTaskGroups: build.mutation<null, string[]>({
+      queryFn: queryFnFrom(deleteTaskGroups),
+      invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
+    }),
+    taskStatuses: build.query<TaskStatus[], void>({
+      queryFn: queryFnFrom(listTaskStatuses),
+      providesTags: (result) => listTags('TaskStatus', result),
+    }),
+    teamTaskStatuses: build.query<TaskStatus[], string>({
+      queryFn: queryFnFrom(listTeamTaskStatuses),
+      providesTags: (result) => listTags('TaskStatus', result),
+    }),
+    saveTaskStatus: build.mutation<TaskStatus, TaskStatus>({
+      queryFn: queryFnFrom(saveTaskStatus),
+      invalidatesTags: [{ type: 'TaskStatus', id: 'LIST' }],
+    }),
+    uploadTeamTaskFile: build.mutation<TaskStatus['files'][number], ThreadKey & { file: File }>({
+      queryFn: queryFnFrom(({ taskId, teamId, file }) => uploadTeamTaskFile(taskId, teamId, file)),
+    }),
+    reviewTaskApproval: build.mutation<{ emailed: number }, ThreadKey & { decision: ApprovalDecision; note: string }>({
+      queryFn: queryFnFrom(reviewTaskApproval),
+      invalidatesTags: [{ type: 'TaskStatus', id: 'LIST' }],
+    }),
+    sendTaskChaser: build.mutation<{ teams: number; emailed: number }, string | undefined>({
+      queryFn: queryFnFrom(sendTaskChaser),
+    }),
+    taskThread: build.query<TaskThread, ThreadKey>({
+      queryFn: queryFnFrom(({ taskId, teamId }) => readThread(taskId, teamId)),
+      providesTags: (_result, _error, key) => [threadTag(key)],
+    }),
+    addComment: build.mutation<Comment, ThreadKey & { text: string; authorName: string }>({
+      queryFn: queryFnFrom(({ taskId, teamId, text, authorName }) => addComment(taskId, teamId, text, authorName)),
+      invalidatesTags: (_result, _error, key) => [threadTag(key), { type: 'TaskStatus', id: 'LIST' }],
+    }),
+    addReply: build.mutation<Reply, { comment: Comment; text: string; authorName: string }>({
+      queryFn: queryFnFrom(({ comment, text, authorName }) => addReply(comment, text, authorName)),
+      invalidatesTags: (_result, _error, { comment }) => [threadTag(comment)],
+    }),
+    editPost: build.mutation<null, { target: Post; text: string }>({
+      queryFn: queryFnFrom(({ target, text }) => editPost(target, text)),
+      invalidatesTags: (_result, _error, { target }) => [threadTag(target.post)],
+    }),
+    toggleLikePost: build.mutation<null, Post>({
+      queryFn: queryFnFrom(toggleLikePost),
+      invalidatesTags: (_result, _error, target) => [threadTag(target.post)],
+    }),
+    setCommentPinned: build.mutation<null, { comment: Comment; isPinned: boolean }>({
+      queryFn: queryFnFrom(({ comment, isPinned }) => setCommentPinned(comment, isPinned)),
+      invalidatesTags: (_result, _error, { comment }) => [threadTag(comment)],
+    }),
+    deleteComment: build.mutation<null, Comment>({
+      queryFn: queryFnFrom(deleteComment),
+      invalidatesTags: (_result, _error, comment) => [threadTag(comment), { type: 'TaskStatus', id: 'LIST' }],
+    }),
+    deleteReply: build.mutation<null, Reply>({
+      queryFn: queryFnFrom(deleteReply),
+      invalidatesTags: (_result, _error, reply) => [threadTag(reply)],
+    }),
+  }),
+});
+
+export const {
+  useTasksQuery,
+  useViewableTasksQuery,
+  useTaskQuery,
+  useSaveTaskMutation,
+  useSetTasksArchivedMutation,
+  useDeleteTasksMutation,
+  useTaskGroupsQuery,
+  useSaveTaskGroupMutation,
+  useSetTaskGroupsArchivedMutation,
+  useDeleteTaskGroupsMutation,
+  useTaskStatusesQuery,
+  useTeamTaskStatusesQuery,
+  useSaveTaskStatusMutation,
+  useUploadTeamTaskFileMutation,
+  useReviewTaskApprovalMutation,
+  useSendTaskChaserMutation,
+  useTaskThreadQuery,
+  useAddCommentMutation,
+  useAddReplyMutation,
+  useEditPostMutation,
+  useToggleLikePostMutation,
+  useSetCommentPinnedMutation,
+  useDeleteCommentMutation,
+  useDeleteReplyMutation,
+} = tasksApi;

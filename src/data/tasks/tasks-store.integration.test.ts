@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { getBytes, ref } from 'firebase/storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../../scripts/seed';
+import { waitForMail } from '../../../tests/support/auth-people';
+import { signInAsDemo } from '../../../tests/support/demo-sign-in';
+import { getStack } from '../../../tests/support/stack';
+import { completeTaskStatus, taskValuesSchema, type TaskViewer } from '../../domain/tasks';
+import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
+import { readDocument } from '../../lib/firebase/documents';
+import { parseClientEnv } from '../../lib/firebase/env';
+import { listStorageFolder } from '../../lib/firebase/storage-folder';
+import { storageClient } from '../../lib/firebase/storage';
+import {
+  addComment,
+  addReply,
+  deleteComment,
+  deleteTasks,
+  listTaskGroups,
+  listTeamTaskStatuses,
+  listViewableTasks,
+  readTaskStatus,
+  readThread,
+  saveTask,
+  saveTaskGroup,
+  saveTaskStatus,
+  setTaskGroupsArchived,
+  toggleLikePost,
+} from './tasks-store';
+
+describe('tasks against the local stack (rules enforced)', () => {
+  let client: FirebaseClient;
+  beforeAll(async () => {
+    client = initFirebase(parseClientEnv(getStack().env));
+  });
+
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const values = (title: string, extra: Record<string, unknown> = {}) => taskValuesSchema.parse({ title, dueDate: inDays(3), ...extra });
+  const demoMember: TaskViewer = { role: 'user', isOrganiserTeam: false, teamTypeId: DEMO_TEAM_TYPE_ID, standShareRole: 'none' };
+
+  it('uploads attachments first, links groups, and shows a team only its own and unrestricted tasks', async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const group = await saveTaskGroup({ title: `Stand ${randomUUID()}`, taskIds: [] });
+    const mine = await saveTask({ values: values('For the demo type', { teamTypeIds: [DEMO_TEAM_TYPE_ID] }), files: [new File(['brief'], 'brief.pdf', { type: 'application/pdf' })], groupIds: [group.id] });
+    const others = await saveTask({ values: values('For another type', { teamTypeIds: ['another-type'] }), files: [], groupIds: [] });
+    const everyone = await saveTask({ values: values('For everyone'), files: [], groupIds: [] });
+    expect(mine.viewerTeamTypeIds).toEqual([DEMO_TEAM_TYPE_ID]);
+    expect(everyone.viewerTeamTypeIds).toEqual(['(any)']);
+    expect(mine.attachments).toHaveLength(1);
+    expect((await getBytes(ref(storageClient(), mine.attachments[0]!.storagePath))).byteLength).toBe(5);
+    expect((await listTaskGroups()).find((entry) => entry.id === group.id)?.taskIds).toEqual([mine.id]);
+
+    await signInAsDemo(client.auth, 'teamMember');
+    const seen = (await listViewableTasks(demoMember)).map((task) => task.id);
+    expect(seen).toEqual(expect.arrayContaining([mine.id, everyone.id]));
+    expect(seen).not.toContain(others.id);
+    expect((await getBytes(ref(storageClient(), mine.attachments[0]!.storagePath))).byteLength).toBe(5);
+
+    await signInAsDemo(client.auth, 'moderator');
+    await setTaskGroupsArchived([group.id], true);
+    expect((await listTaskGroups()).find((entry) => entry.id === group.id)).toMatchObject({ isArchived: true, taskIds: [] });
+  });
+
+  it("lets a member complete their own team's task, never another team's", async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const task = await saveTask({ values: values(`Complete me ${randomUUID()}`), files: [], groupIds: [] });
+    await signInAsDemo(client.auth, 'teamMember');
+    const saved = await saveTaskStatus(completeTaskStatus(await readTaskStatus(task.id, DEMO_TEAM_ID), task));
+    expect(saved).toMatchObject({ isComplete: true, progressStatus: 'complete', teamId: DEMO_TEAM_ID });
+    expect((await listTeamTaskStatuses(DEMO_TEAM_ID)).some((status) => status.id === saved.id)).toBe(true);
+    await expect(saveTaskStatus({ ...saved, teamId: 'another-team' })).rejects.toThrow();
+    await expect(listTeamTaskStatuses('')).rejects.toThrow('Team ID is empty');
+  });
+
+  it('keeps a thread of comments and replies per team, e-mails the other side, and deletes a task with everything on it', async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const task = await saveTask({ values: values(`Discuss me ${randomUUID()}`), files: [new File(['plan'], 'plan.pdf', { type: 'application/pdf' })], groupIds: [] });
+    await signInAsDemo(client.auth, 'teamMember');
+    const comment = await addComment(task.id, DEMO_TEAM_ID, '  <b>Is the plan fine?</b> ', 'Mo Member');
+    expect(comment.text).toBe('<b>Is the plan fine?</b>');
+    expect((await readTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([comment.id]);
+    const toOrganiser = await waitForMail('moderator@demo.eventflow.test', 1, 20_000).catch(() => undefined);
+    expect(toOrganiser?.subject).toBeDefined();
+    await toggleLikePost({ kind: 'comment', post: comment });
+
+    await signInAsDemo(client.auth, 'moderator');
+    const reply = await addReply(comment, 'Looks good', 'Ora Organiser');
+    const thread = await readThread(task.id, DEMO_TEAM_ID);
+    expect(thread.comments[0]).toMatchObject({ likes: ['demo-team-member'], replyIds: [reply.id] });
+    expect(thread.replies.map((entry) => entry.text)).toEqual(['Looks good']);
+
+    await signInAsDemo(client.auth, 'teamMember');
+    await deleteComment(thread.comments[0]!);
+    expect(await readThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
+    expect((await readTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([]);
+
+    await signInAsDemo(client.auth, 'moderator');
+    await addComment(task.id, DEMO_TEAM_ID, 'One more', 'Ora Organiser');
+    await deleteTasks([task.id]);
+    expect((await readDocument(client.paths.doc('tasks', task.id))).exists()).toBe(false);
+    expect((await readDocument(client.paths.taskStatus(task.id, DEMO_TEAM_ID))).exists()).toBe(false);
+    expect(await readThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
+    expect(await listStorageFolder(client.paths.storage('tasks', task.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,332 @@
+import { arrayRemove, arrayUnion, collection, doc, where } from 'firebase/firestore/lite';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
+import { ANY_TEAM_TYPE } from '../../domain/download';
+import { uploadContentType } from '../../domain/file-types';
+import { MISSING_ID_MESSAGES, TASK_MESSAGES } from '../../domain/messages';
+import { taskStatusId } from '../../domain/paths';
+import { hasRole } from '../../domain/roles';
+import {
+  checkTaskAfterUpload,
+  checkTaskValues,
+  commentSchema,
+  commentTextSchema,
+  emptyTaskStatus,
+  replySchema,
+  sortTasksByDueDate,
+  taskGroupSchema,
+  taskReportFileName,
+  taskReportTable,
+  taskGroupValuesSchema,
+  taskSchema,
+  taskStatusSchema,
+  taskViewerTeamTypeIds,
+  type ApprovalDecision,
+  type Comment,
+  type Reply,
+  type Task,
+  type TaskFile,
+  type TaskGroup,
+  type TaskStatus,
+  type TaskValues,
+  type TaskViewer,
+} from '../../domain/tasks';
+import { reviewTaskApprovalCallable, sendCommentNotificationCallable, sendTaskChaserCallable } from '../../domain/tasks-callables';
+import { checkUploadFile } from '../../domain/upload-check';
+import { firebaseClient } from '../../lib/firebase/client';
+import {
+  checkForWrite,
+  commitInBatches,
+  currentUserId,
+  parseDocument,
+  parseDocuments,
+  readCollection,
+  readDocument,
+  requireCurrentUserId,
+  withCreateStamp,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
+import { callFunction } from '../../lib/firebase/functions';
+import { uploadWithProgress } from '../../lib/firebase/storage';
+import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
+import { storageFileName } from '../assets/assets-store';
+import { reportFile, type ReportFormat } from '../report-file';
+import { listTeams } from '../teams/teams-store';
+
+const paths = () => firebaseClient().paths;
+const newId = (collectionName: 'tasks' | 'taskGroups' | 'comments' | 'replies') => doc(collection(firebaseClient().db, paths().collection(collectionName))).id;
+// Records are stored with their id in the data too: the security rules check it against the document's name.
+
+// ── Tasks ─────────────────────────────────────────────────────────────────────────────────
+/** Every task, archived ones too (organisers), by due date. */
+export async function listTasks(): Promise<Task[]> {
+  return sortTasksByDueDate(parseDocuments(taskSchema, 'task', await readCollection(paths().collection('tasks'))));
+}
+
+/**
+ * The tasks a person's team sees (see canViewTask), asked for with exactly the filters the
+ * security rules check: organisers and organiser teams read every task that is not archived;
+ * others their team type's tasks and the unrestricted ones (stand shares: only those shown to them).
+ */
+export async function listViewableTasks(viewer: TaskViewer): Promise<Task[]> {
+  if (hasRole(viewer.role, 'moderator') || viewer.isOrganiserTeam) return (await listTasks()).filter((task) => !task.isArchived);
+  const tasks = paths().collection('tasks');
+  const notArchived = where('isArchived', '==', false);
+  const [unrestricted, forMyType] = await Promise.all([
+    readCollection(tasks, notArchived, where('viewerTeamTypeIds', 'array-contains', ANY_TEAM_TYPE), ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : [])),
+    viewer.teamTypeId ? readCollection(tasks, notArchived, where('viewerTeamTypeIds', 'array-contains', viewer.teamTypeId)) : Promise.resolve([]),
+  ]);
+  return sortTasksByDueDate(parseDocuments(taskSchema, 'task', [...unrestricted, ...forMyType]));
+}
+
+export async function getTask(taskId: string): Promise<Task> {
+  const snapshot = await readDocument(paths().doc('tasks', taskId));
+  if (!snapshot.exists()) throw new Error(`No task with id ${taskId} was found.`);
+  return parseDocument(taskSchema, 'task', snapshot, TASK_MESSAGES.invalidTaskValues);
+}
+
+/** Uploads a file under events/{eventId}/tasks/{taskId}/{attachments | teams/{teamId}}/ and describes it. */
+async function uploadTaskFile(folder: string[], file: File, onProgress?: (percent: number) => void): Promise<TaskFile> {
+  checkUploadFile(file, DEFAULT_UPLOAD_LIMIT_BYTES);
+  const fileName = storageFileName(file.name);
+  const storagePath = paths().storage('tasks', ...folder, fileName);
+  const { url } = await uploadWithProgress(storagePath, file, onProgress, { contentType: uploadContentType(file.name, file.type) });
+  return { id: `${Date.now().toString(36)}-${fileName}`, fileName: file.name, url, storagePath, fileSize: file.size };
+}
+
+export interface TaskSave {
+  /** The task being edited; none for a new one. */
+  current?: Task;
+  values: TaskValues;
+  /** New attachments, uploaded before the task is written. */
+  files: File[];
+  /** The groups the task belongs to after saving. */
+  groupIds: string[];
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Checks the values ('Invalid task values'), uploads new attachments first, then writes the task
+ * ('Invalid tasks data after upload') and its group links in one commit: added to the chosen
+ * groups, taken out of the others.
+ */
+export async function saveTask({ current, values, files, groupIds, onProgress }: TaskSave): Promise<Task> {
+  const checked = checkTaskValues(values);
+  const taskId = current?.id ?? newId('tasks');
+  const uploaded: TaskFile[] = [];
+  for (const [index, file] of files.entries()) {
+    uploaded.push(await uploadTaskFile([taskId, 'attachments'], file, (percent) => onProgress?.((index * 100 + percent) / files.length)));
+  }
+  const base = current ? withUpdateStamp({ ...current }) : withCreateStamp({ isArchived: false });
+  const record = checkTaskAfterUpload({
+    ...base,
+    ...checked,
+    id: taskId,
+    attachments: [...checked.attachments, ...uploaded],
+    viewerTeamTypeIds: taskViewerTeamTypeIds(checked.teamTypeIds),
+  });
+  const groups = await listTaskGroups();
+  const groupLinks: BatchOperation[] = groups.flatMap((group) => {
+    const wanted = groupIds.includes(group.id);
+    const listed = group.taskIds.includes(taskId);
+    if (wanted === listed) return [];
+    return [{ type: 'update', path: paths().doc('taskGroups', group.id), data: withUpdateStamp({ taskIds: wanted ? arrayUnion(taskId) : arrayRemove(taskId) }) }];
+  });
+  await commitInBatches([{ type: 'set', path: paths().doc('tasks', taskId), data: record }, ...groupLinks]);
+  return record;
+}
+
+/** Archives or restores tasks (bulk). */
+export async function setTasksArchived(taskIds: readonly string[], isArchived: boolean): Promise<void> {
+  await commitInBatches(taskIds.map((id) => ({ type: 'update', path: paths().doc('tasks', id), data: withUpdateStamp({ isArchived }) })));
+}
+
+/** Deletes tasks with everything that hangs on them: statuses, comments, replies, attachments and team files, and group links. */
+export async function deleteTasks(taskIds: readonly string[]): Promise<void> {
+  const groups = await listTaskGroups();
+  const operations: BatchOperation[] = [];
+  for (const taskId of taskIds) {
+    const [statuses, comments, replies] = await Promise.all(
+      (['taskStatuses', 'comments', 'replies'] as const).map((name) => readCollection(paths().collection(name), where('taskId', '==', taskId))),
+    );
+    for (const snapshot of [...statuses!, ...comments!, ...replies!]) operations.push({ type: 'delete', path: snapshot.ref.path });
+    operations.push({ type: 'delete', path: paths().doc('tasks', taskId) });
+    await deleteStorageFolder(paths().storage('tasks', taskId));
+  }
+  for (const group of groups.filter((entry) => entry.taskIds.some((id) => taskIds.includes(id)))) {
+    operations.push({ type: 'update', path: paths().doc('taskGroups', group.id), data: withUpdateStamp({ taskIds: group.taskIds.filter((id) => !taskIds.includes(id)) }) });
+  }
+  await commitInBatches(operations);
+}
+
+// ── Task groups ───────────────────────────────────────────────────────────────────────────
+export async function listTaskGroups(): Promise<TaskGroup[]> {
+  const groups = parseDocuments(taskGroupSchema, 'taskGroup', await readCollection(paths().collection('taskGroups')));
+  return groups.sort((a, b) => a.title.localeCompare(b.title, 'en-GB'));
+}
+
+export async function saveTaskGroup(values: { title: string; taskIds: string[] }, current?: TaskGroup): Promise<TaskGroup> {
+  const checked = checkForWrite(taskGroupValuesSchema, values, TASK_MESSAGES.invalidTaskValues);
+  const base = current ? withUpdateStamp({ ...current }) : withCreateStamp({ id: newId('taskGroups'), isArchived: false });
+  const record = checkForWrite(taskGroupSchema, { ...base, ...checked }, TASK_MESSAGES.invalidTaskValues);
+  await commitInBatches([{ type: 'set', path: paths().doc('taskGroups', record.id), data: record }]);
+  return record;
+}
+
+/** Archives (emptying each group's task list, as the spec says) or restores groups. */
+export async function setTaskGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
+  await commitInBatches(
+    groupIds.map((id) => ({ type: 'update', path: paths().doc('taskGroups', id), data: withUpdateStamp(isArchived ? { isArchived, taskIds: [] } : { isArchived }) })),
+  );
+}
+
+export async function deleteTaskGroups(groupIds: readonly string[]): Promise<void> {
+  await commitInBatches(groupIds.map((id) => ({ type: 'delete', path: paths().doc('taskGroups', id) })));
+}
+
+// ── Statuses ──────────────────────────────────────────────────────────────────────────────
+/** Every team's statuses (organisers and report viewers). */
+export async function listTaskStatuses(): Promise<TaskStatus[]> {
+  return parseDocuments(taskStatusSchema, 'taskStatus', await readCollection(paths().collection('taskStatuses')));
+}
+
+/** One team's statuses; 'Team ID is empty' without a team. */
+export async function listTeamTaskStatuses(teamId: string): Promise<TaskStatus[]> {
+  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
+  return parseDocuments(taskStatusSchema, 'taskStatus', await readCollection(paths().collection('taskStatuses'), where('teamId', '==', teamId)));
+}
+
+/** The team's status of a task as stored, or a fresh one (not stored until written). */
+export async function readTaskStatus(taskId: string, teamId: string): Promise<TaskStatus> {
+  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
+  const snapshot = await readDocument(paths().taskStatus(taskId, teamId));
+  if (!snapshot.exists()) return withCreateStamp(emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId)));
+  return parseDocument(taskStatusSchema, 'taskStatus', snapshot, TASK_MESSAGES.invalidTaskValues);
+}
+
+/**
+ * Writes a team's status of a task (the forms area uses it too when a form tied to a task is
+ * submitted): the whole record, stamped, at taskStatuses/{taskId}_{teamId}.
+ */
+export async function saveTaskStatus(status: TaskStatus): Promise<TaskStatus> {
+  if (!status.teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
+  const record = checkForWrite(taskStatusSchema, withUpdateStamp({ ...status, id: taskStatusId(status.taskId, status.teamId) }), TASK_MESSAGES.invalidTaskValues);
+  await commitInBatches([{ type: 'set', path: paths().taskStatus(record.taskId, record.teamId), data: record }]);
+  return record;
+}
+
+/** A team's file for a PDF form or upload task, stored under the task's team folder. */
+export async function uploadTeamTaskFile(taskId: string, teamId: string, file: File, onProgress?: (percent: number) => void): Promise<TaskFile> {
+  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
+  return uploadTaskFile([taskId, 'teams', teamId], file, onProgress);
+}
+
+export async function reviewTaskApproval(input: { taskId: string; teamId: string; decision: ApprovalDecision; note: string }): Promise<{ emailed: number }> {
+  return callFunction(reviewTaskApprovalCallable, input);
+}
+
+export async function sendTaskChaser(taskId?: string): Promise<{ teams: number; emailed: number }> {
+  return callFunction(sendTaskChaserCallable, taskId ? { taskId } : {});
+}
+
+// ── Comments and replies ──────────────────────────────────────────────────────────────────
+export interface TaskThread {
+  comments: Comment[];
+  replies: Reply[];
+}
+
+/** One team's thread on a task. */
+export async function readThread(taskId: string, teamId: string): Promise<TaskThread> {
+  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
+  const filters = [where('teamId', '==', teamId), where('taskId', '==', taskId)];
+  const [comments, replies] = await Promise.all([readCollection(paths().collection('comments'), ...filters), readCollection(paths().collection('replies'), ...filters)]);
+  return { comments: parseDocuments(commentSchema, 'comment', comments), replies: parseDocuments(replySchema, 'reply', replies) };
+}
+
+/** The status's commentIds gain (or lose) a comment: an update when the status exists, else a fresh status. */
+async function statusCommentOperation(taskId: string, teamId: string, commentId: string, add: boolean): Promise<BatchOperation> {
+  const path = paths().taskStatus(taskId, teamId);
+  if ((await readDocument(path)).exists()) {
+    return { type: 'update', path, data: withUpdateStamp({ commentIds: add ? arrayUnion(commentId) : arrayRemove(commentId) }) };
+  }
+  const fresh = withCreateStamp(emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId)));
+  return { type: 'set', path, data: { ...fresh, commentIds: add ? [commentId] : [] } };
+}
+
+/** Adds a comment to the team's thread, updates the status's commentIds, and mails the other side. */
+export async function addComment(taskId: string, teamId: string, text: string, authorName: string): Promise<Comment> {
+  requireCurrentUserId();
+  const comment = checkForWrite(
+    commentSchema,
+    withCreateStamp({ id: newId('comments'), taskId, teamId, text: commentTextSchema.parse(text), authorName, likes: [], replyIds: [], isPinned: false }),
+    TASK_MESSAGES.invalidTaskValues,
+  );
+  await commitInBatches([{ type: 'set', path: paths().doc('comments', comment.id), data: comment }, await statusCommentOperation(taskId, teamId, comment.id, true)]);
+  await callFunction(sendCommentNotificationCallable, { commentId: comment.id });
+  return comment;
+}
+
+/** Adds a reply under a comment and mails the other side. */
+export async function addReply(comment: Pick<Comment, 'id' | 'taskId' | 'teamId'>, text: string, authorName: string): Promise<Reply> {
+  if (!comment.id) throw new Error(MISSING_ID_MESSAGES.commentId);
+  const reply = checkForWrite(
+    replySchema,
+    withCreateStamp({ id: newId('replies'), commentId: comment.id, taskId: comment.taskId, teamId: comment.teamId, text: commentTextSchema.parse(text), authorName, likes: [] }),
+    TASK_MESSAGES.invalidTaskValues,
+  );
+  await commitInBatches([
+    { type: 'set', path: paths().doc('replies', reply.id), data: reply },
+    { type: 'update', path: paths().doc('comments', comment.id), data: { replyIds: arrayUnion(reply.id) } },
+  ]);
+  await callFunction(sendCommentNotificationCallable, { commentId: comment.id, replyId: reply.id });
+  return reply;
+}
+
+export type Post = { kind: 'comment'; post: Comment } | { kind: 'reply'; post: Reply };
+const collectionOf = (kind: Post['kind']) => (kind === 'comment' ? 'comments' : 'replies');
+
+/** The author changes the text of their comment or reply. */
+export async function editPost({ kind, post }: Post, text: string): Promise<void> {
+  if (!post.id) throw new Error(MISSING_ID_MESSAGES.commentId);
+  await commitInBatches([{ type: 'update', path: paths().doc(collectionOf(kind), post.id), data: withUpdateStamp({ text: commentTextSchema.parse(text) }) }]);
+}
+
+/** The signed-in person likes or unlikes a comment or reply ('No user ID' when signed out). */
+export async function toggleLikePost({ kind, post }: Post): Promise<void> {
+  const userId = currentUserId();
+  if (!userId) throw new Error(MISSING_ID_MESSAGES.userId);
+  const liked = post.likes.includes(userId);
+  await commitInBatches([{ type: 'update', path: paths().doc(collectionOf(kind), post.id), data: withUpdateStamp({ likes: liked ? arrayRemove(userId) : arrayUnion(userId) }) }]);
+}
+
+/** Organisers pin a comment to the top of the thread, or unpin it. */
+export async function setCommentPinned(comment: Comment, isPinned: boolean): Promise<void> {
+  if (!comment.id) throw new Error(MISSING_ID_MESSAGES.commentId);
+  await commitInBatches([{ type: 'update', path: paths().doc('comments', comment.id), data: withUpdateStamp({ isPinned }) }]);
+}
+
+/** Deletes a comment with its replies and takes it out of the status's commentIds. */
+export async function deleteComment(comment: Comment): Promise<void> {
+  if (!comment.id) throw new Error(MISSING_ID_MESSAGES.commentId);
+  await commitInBatches([
+    ...comment.replyIds.map((id): BatchOperation => ({ type: 'delete', path: paths().doc('replies', id) })),
+    { type: 'delete', path: paths().doc('comments', comment.id) },
+    await statusCommentOperation(comment.taskId, comment.teamId, comment.id, false),
+  ]);
+}
+
+export async function deleteReply(reply: Reply): Promise<void> {
+  await commitInBatches([
+    { type: 'delete', path: paths().doc('replies', reply.id) },
+    { type: 'update', path: paths().doc('comments', reply.commentId), data: { replyIds: arrayRemove(reply.id) } },
+  ]);
+}
+
+// ── Task report ───────────────────────────────────────────────────────────────────────────
+/** The task report of the given (filtered) tasks over every team, as a CSV or XLSX file. */
+export async function taskReportFile(tasks: readonly Task[], format: ReportFormat, dueSoonDays: number, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
+  const [teams, statuses] = await Promise.all([listTeams(), listTaskStatuses()]);
+  const byId = new Map(statuses.map((status) => [status.id, status]));
+  const table = taskReportTable({ tasks, teams, statusOf: (taskId, teamId) => byId.get(taskStatusId(taskId, teamId)), now, dueSoonDays });
+  return { blob: await reportFile(table, format, 'Task report'), fileName: taskReportFileName(format, now) };
+}

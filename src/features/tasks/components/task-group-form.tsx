@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { FormActions } from '../../../components/form-actions';
+import { useTasksQuery } from '../../../data/tasks/tasks-api';
+import { buildPath } from '../../../domain/routes';
+import { sortTasksByDueDate } from '../../../domain/tasks';
+import { formatDueDate } from './task-status-badge';
+
+/** The add and edit form of a task group: its title and its tasks (by due date). */
+export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { title: string; taskIds: string[] }; submitLabel: string; onSubmit: (values: { title: string; taskIds: string[] }) => Promise<unknown> }) {
+  const { data: tasks = [] } = useTasksQuery();
+  const [title, setTitle] = useState(initial.title);
+  const [taskIds, setTaskIds] = useState(initial.taskIds);
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim()) return setFailure('Enter a title.');
+    setBusy(true);
+    try {
+      await onSubmit({ title, taskIds });
+    } catch (error) {
+      setFailure((error as { message?: string }).message);
+      setBusy(false);
+    }
+  }
+  return (
+    <Form onSubmit={submit} noValidate style={{ maxWidth: '44rem' }}>
+      <Card className="shadow-sm">
+        <Card.Body>
+          <Form.Group className="mb-3" controlId="task-group-title">
+            <Form.Label>Title</Form.Label>
+            <Form.Control value={title} onChange={(event) => setTitle(event.target.value)} required />
+          </Form.Group>
+          <fieldset>
+            <legend className="form-label fs-6">Tasks</legend>
+            {tasks.filter((task) => !task.isArchived).length === 0 && <p className="small text-body-secondary">No tasks yet.</p>}
+            {sortTasksByDueDate(tasks.filter((task) => !task.isArchived)).map((task) => (
+              <Form.Check
+                key={task.id}
+                id={`group-task-${task.id}`}
+                label={
+                  <>
+                    {task.title} <span className="small text-body-secondary">· due {formatDueDate(task.dueDate)}</span>
+                  </>
+                }
+                checked={taskIds.includes(task.id)}
+                onChange={(event) => setTaskIds(event.target.checked ? [...taskIds, task.id] : taskIds.filter((id) => id !== task.id))}
+              />
+            ))}
+          </fieldset>
+        </Card.Body>
+      </Card>
+      <FormActions failure={failure} cancel={buildPath('manageTaskGroups')} busy={busy} submitLabel={submitLabel} />
+    </Form>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { BusyButton } from '../../../components/busy-button';
+import { Icon } from '../../../components/icon';
+import {
+  useAddCommentMutation,
+  useAddReplyMutation,
+  useDeleteCommentMutation,
+  useDeleteReplyMutation,
+  useEditPostMutation,
+  useSetCommentPinnedMutation,
+  useTaskThreadQuery,
+  useToggleLikePostMutation,
+} from '../../../data/tasks/tasks-api';
+import type { Post } from '../../../data/tasks/tasks-store';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import { orderComments, type Comment } from '../../../domain/tasks';
+
+export interface ThreadPerson {
+  uid: string;
+  name: string;
+  /** Organisers pin comments and may delete anything in the thread. */
+  isOrganiser: boolean;
+}
+
+function TextBox({ label, initial = '', submitLabel, onSubmit, onCancel }: { label: string; initial?: string; submitLabel: string; onSubmit: (text: string) => Promise<unknown>; onCancel?: () => void }) {
+  const [text, setText] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      await onSubmit(text);
+      setText('');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Form onSubmit={submit} className="d-flex flex-column gap-2">
+      <Form.Control as="textarea" rows={2} aria-label={label} placeholder={label} value={text} onChange={(event) => setText(event.target.value)} />
+      <div className="d-flex gap-2 justify-content-end">
+        {onCancel && (
+          <Button size="sm" variant="outline-secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <BusyButton size="sm" type="submit" busy={busy} disabled={!text.trim()}>
+          {submitLabel}
+        </BusyButton>
+      </div>
+    </Form>
+  );
+}
+
+/** One comment or reply: its author, time, plain text (never HTML), likes and the author's edit and delete. */
+function PostView({ target, me, children, actions }: { target: Post; me: ThreadPerson; children?: React.ReactNode; actions?: React.ReactNode }) {
+  const [editing, setEditing] = useState(false);
+  const [editPost] = useEditPostMutation();
+  const [toggleLike] = useToggleLikePostMutation();
+  const [deleteComment] = useDeleteCommentMutation();
+  const [deleteReply] = useDeleteReplyMutation();
+  const { post } = target;
+  const mine = post.createdBy === me.uid;
+  const liked = post.likes.includes(me.uid);
+  const remove = () => (target.kind === 'comment' ? deleteComment(target.post).unwrap() : deleteReply(target.post).unwrap());
+  return (
+    <div className={`task-post ${target.kind === 'reply' ? 'task-post-reply' : ''}`} data-testid={target.kind}>
+      <div className="d-flex flex-wrap align-items-baseline gap-2 small">
+        <strong>{post.authorName || 'Someone'}</strong>
+        <span className="text-body-secondary">{formatUpdatedAt(post.createdAt)}</span>
+        {target.kind === 'comment' && target.post.isPinned && (
+          <Badge bg="warning" text="dark">
+            <Icon name="pin-angle" className="me-1" />
+            Pinned
+          </Badge>
+        )}
+      </div>
+      {editing ? (
+        <TextBox
+          label="Edit"
+          initial={post.text}
+          submitLabel="Save"
+          onCancel={() => setEditing(false)}
+          onSubmit={async (text) => {
+            await editPost({ target, text }).unwrap();
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <p className="task-post-text mb-1">{post.text}</p>
+      )}
+      <div className="d-flex flex-wrap gap-1">
+        <Button size="sm" variant={liked ? 'primary' : 'outline-secondary'} className="py-0" aria-pressed={liked} onClick={() => void toggleLike(target)}>
+          <Icon name={liked ? 'hand-thumbs-up-fill' : 'hand-thumbs-up'} className="me-1" />
+          {liked ? 'Unlike' : 'Like'} {post.likes.length > 0 && `(${post.likes.length})`}
+        </Button>
+        {actions}
+        {mine && !editing && (
+          <Button size="sm" variant="link" className="py-0" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )}
+        {(mine || me.isOrganiser) && (
+          <Button size="sm" variant="link" className="py-0 text-danger" onClick={() => void remove()}>
+            Delete
+          </Button>
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function CommentView({ comment, replies, me }: { comment: Comment; replies: Post[]; me: ThreadPerson }) {
+  const [replying, setReplying] = useState(false);
+  const [addReply] = useAddReplyMutation();
+  const [setPinned] = useSetCommentPinnedMutation();
+  return (
+    <li className="task-comment">
+      <PostView
+        target={{ kind: 'comment', post: comment }}
+        me={me}
+        actions={
+          <>
+            <Button size="sm" variant="link" className="py-0" onClick={() => setReplying(!replying)}>
+              Reply
+            </Button>
+            {me.isOrganiser && (
+              <Button size="sm" variant="link" className="py-0" onClick={() => void setPinned({ comment, isPinned: !comment.isPinned })}>
+                {comment.isPinned ? 'Unpin' : 'Pin'}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <ul className="list-unstyled ms-3 ms-md-4 mt-2 mb-0">
+          {replies.map((reply) => (
+            <li key={reply.post.id}>
+              <PostView target={reply} me={me} />
+            </li>
+          ))}
+        </ul>
+        {replying && (
+          <div className="ms-3 ms-md-4 mt-2">
+            <TextBox
+              label="Write a reply"
+              submitLabel="Reply"
+              onCancel={() => setReplying(false)}
+              onSubmit={async (text) => {
+                await addReply({ comment, text, authorName: me.name }).unwrap();
+                setReplying(false);
+              }}
+            />
+          </div>
+        )}
+      </PostView>
+    </li>
+  );
+}
+
+/** One team's thread on a task, between the team and the organisers. */
+export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: string; me: ThreadPerson }) {
+  const { data, error, isLoading } = useTaskThreadQuery({ taskId, teamId });
+  const [addComment] = useAddCommentMutation();
+  const [failure, setFailure] = useState<string>();
+  const comments = orderComments(data?.comments ?? []);
+  return (
+    <section aria-label="Comments" className="task-thread">
+      <h3 className="h6 mb-3">Comments {comments.length > 0 && <span className="text-body-secondary">({comments.length})</span>}</h3>
+      {(error || failure) && <Alert variant="danger">{error?.message ?? failure}</Alert>}
+      {isLoading && <p className="text-body-secondary small">Loading comments…</p>}
+      {!isLoading && comments.length === 0 && <p className="text-body-secondary small">No comments yet.</p>}
+      <ul className="list-unstyled d-flex flex-column gap-3">
+        {comments.map((comment) => (
+          <CommentView
+            key={comment.id}
+            comment={comment}
+            me={me}
+            replies={(data?.replies ?? [])
+              .filter((reply) => reply.commentId === comment.id)
+              .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+              .map((post) => ({ kind: 'reply', post }))}
+          />
+        ))}
+      </ul>
+      <TextBox
+        label="Write a comment"
+        submitLabel="Comment"
+        onSubmit={async (text) => {
+          setFailure(undefined);
+          try {
+            await addComment({ taskId, teamId, text, authorName: me.name }).unwrap();
+          } catch (caught) {
+            setFailure((caught as { message?: string }).message);
+          }
+        }}
+      />
+    </section>
+  );
+}

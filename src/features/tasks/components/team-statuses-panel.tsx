@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { BusyButton } from '../../../components/busy-button';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { Icon } from '../../../components/icon';
+import { useTeamsQuery } from '../../../data/teams/teams-api';
+import { useReviewTaskApprovalMutation, useSendTaskChaserMutation, useTaskStatusesQuery } from '../../../data/tasks/tasks-api';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import { taskStatusId } from '../../../domain/paths';
+import { canViewTask, TASK_APPROVAL_LABELS, type ApprovalDecision, type Task } from '../../../domain/tasks';
+import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
+import { ApprovalBadge, TaskStatusBadge } from './task-status-badge';
+import { TaskThread } from './task-thread';
+
+/**
+ * The organiser's view of one task across teams: each team that sees it with its status, the
+ * approval review (approve or reject with a note; the history stays), and the team's thread.
+ */
+export function TeamStatusesPanel({ task }: { task: Task }) {
+  const { user } = useTasksAbility();
+  const dueSoonDays = useDueSoonDays();
+  const { data: teams = [] } = useTeamsQuery();
+  const { data: statuses = [] } = useTaskStatusesQuery();
+  const [review, reviewing] = useReviewTaskApprovalMutation();
+  const [chase, chasing] = useSendTaskChaserMutation();
+  const feedback = useFeedback();
+  const [teamId, setTeamId] = useState<string>();
+  const [note, setNote] = useState('');
+  const now = new Date();
+  const teamsSeeing = teams
+    .filter((team) => !team.isOrganiser && canViewTask(task, { role: 'user', isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  const statusOf = (id: string) => statuses.find((status) => status.id === taskStatusId(task.id, id));
+  const chosen = teamsSeeing.find((team) => team.id === teamId);
+  const chosenStatus = chosen && statusOf(chosen.id);
+
+  async function decide(decision: ApprovalDecision) {
+    if (!chosen) return;
+    try {
+      const result = await review({ taskId: task.id, teamId: chosen.id, decision, note }).unwrap();
+      feedback.showSuccess(`${TASK_APPROVAL_LABELS[decision]}: ${chosen.name} was told by e-mail (${result.emailed})`);
+      setNote('');
+    } catch (failure) {
+      feedback.showError((failure as { message?: string }).message);
+    }
+  }
+
+  return (
+    <Card className="shadow-sm mt-4">
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <h2 className="h6 mb-0">Teams ({teamsSeeing.length})</h2>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="ms-auto"
+          disabled={chasing.isLoading}
+          onClick={async () => {
+            const result = await chase(task.id).unwrap();
+            feedback.showSuccess(`Chaser sent to ${result.teams} team(s) (${result.emailed} e-mail(s))`);
+          }}
+        >
+          <Icon name="send" className="me-1" />
+          Chase this task
+        </Button>
+      </Card.Header>
+      <div className="row g-0">
+        <div className="col-md-5 border-end">
+          <ListGroup variant="flush" aria-label="Teams of this task">
+            {teamsSeeing.length === 0 && <ListGroup.Item className="text-body-secondary small">No team sees this task.</ListGroup.Item>}
+            {teamsSeeing.map((team) => (
+              <ListGroup.Item key={team.id} action active={team.id === teamId} onClick={() => setTeamId(team.id)} className="d-flex align-items-center gap-2">
+                <span className="text-break me-auto">{team.name}</span>
+                <TaskStatusBadge task={task} status={statusOf(team.id)} now={now} dueSoonDays={dueSoonDays} />
+                <ApprovalBadge status={statusOf(team.id)} />
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        </div>
+        <div className="col-md-7 p-3">
+          {!chosen && <p className="text-body-secondary small mb-0">Choose a team to see its progress, review its submission and talk with it.</p>}
+          {chosen && (
+            <>
+              <h3 className="h6">{chosen.name}</h3>
+              {task.isApprovalNeeded && (
+                <div className="mb-4">
+                  {chosenStatus?.approvalStatus === 'pending' ? (
+                    <Alert variant="info" className="py-2">
+                      {chosen.name} submitted this task for approval.
+                    </Alert>
+                  ) : (
+                    <p className="small text-body-secondary">Approval: {TASK_APPROVAL_LABELS[chosenStatus?.approvalStatus ?? 'none'] || 'nothing submitted yet'}</p>
+                  )}
+                  <Form.Group controlId="approval-note" className="mb-2">
+                    <Form.Label className="small">Review note</Form.Label>
+                    <Form.Control as="textarea" rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+                  </Form.Group>
+                  <div className="d-flex gap-2">
+                    <BusyButton size="sm" variant="success" busy={reviewing.isLoading} onClick={() => void decide('approved')}>
+                      Approve
+                    </BusyButton>
+                    <BusyButton size="sm" variant="outline-danger" busy={reviewing.isLoading} onClick={() => void decide('rejected')}>
+                      Reject
+                    </BusyButton>
+                  </div>
+                  {(chosenStatus?.approvalHistory.length ?? 0) > 0 && (
+                    <ol className="small mt-3 mb-0 ps-3" aria-label="Approval history">
+                      {chosenStatus!.approvalHistory.map((entry) => (
+                        <li key={entry.reviewedAt}>
+                          {TASK_APPROVAL_LABELS[entry.decision]} · {formatUpdatedAt(entry.reviewedAt)}
+                          {entry.note && <> · “{entry.note}”</>}
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </div>
+              )}
+              <TaskThread taskId={task.id} teamId={chosen.id} me={{ uid: user.uid, name: `${user.firstName} ${user.surname}`.trim(), isOrganiser: true }} />
+            </>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

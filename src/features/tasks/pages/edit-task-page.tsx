@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import { AdminPage } from '../../../components/admin-page';
+import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
+import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useSaveTaskMutation, useTaskGroupsQuery, useTaskQuery } from '../../../data/tasks/tasks-api';
+import { TaskForm } from '../components/task-form';
+import { TeamStatusesPanel } from '../components/team-statuses-panel';
+
+/** /admin/tasks/{taskId}: the task's form (under an edit lock) and every team's progress, approvals and thread. */
+export default function EditTaskPage() {
+  const { taskId = '' } = useParams();
+  const { data: task, error } = useTaskQuery(taskId);
+  const { data: groups } = useTaskGroupsQuery();
+  const [saveTask] = useSaveTaskMutation();
+  const feedback = useFeedback();
+  const lock = useEditLock({ id: taskId, type: 'task' });
+  if (error) return <Alert variant="danger" className="m-4">{error.message}</Alert>;
+  if (!task || !groups) return <PageSkeleton />;
+  return (
+    <AdminPage title={task.title} description={task.isArchived ? 'This task is archived: teams do not see it.' : 'Edit the task; below, each team’s progress and comments.'}>
+      <EditLockBanner lock={lock} />
+      <TaskForm
+        key={task.updatedAt}
+        initialValues={task}
+        initialGroupIds={groups.filter((group) => group.taskIds.includes(task.id)).map((group) => group.id)}
+        submitLabel="Save task"
+        disabled={!lock.canEdit}
+        onSubmit={async ({ values, files, groupIds, onProgress }) => {
+          await saveTask({ current: task, values, files, groupIds, onProgress }).unwrap();
+          feedback.showSuccess('Your updates have been successfully saved');
+        }}
+      />
+      <TeamStatusesPanel task={task} />
+    </AdminPage>
+  );
+}

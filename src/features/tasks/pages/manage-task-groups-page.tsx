@@ -1,0 +1,117 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { Icon } from '../../../components/icon';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { useSetTaskGroupsArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
+import { buildPath } from '../../../domain/routes';
+import { groupTasks, type TaskListGroup, type Task } from '../../../domain/tasks';
+import { useTasksAbility } from '../use-tasks-ability';
+
+type GroupRow = TaskListGroup<Task>;
+
+/** /admin/task-groups: the groups with their tasks, then the virtual groups 'Forms' and 'Unassigned'; archiving a group empties it. */
+export default function ManageTaskGroupsPage() {
+  const { canBulkEdit } = useTasksAbility();
+  const { data: groups, error } = useTaskGroupsQuery();
+  const { data: tasks } = useTasksQuery();
+  const [setArchived] = useSetTaskGroupsArchivedMutation();
+  const feedback = useFeedback();
+  const active = (groups ?? []).filter((group) => !group.isArchived);
+  const listed = groupTasks((tasks ?? []).filter((task) => !task.isArchived), active);
+  // Stored groups without tasks are listed too (groupTasks leaves empty groups out).
+  const rows: GroupRow[] | undefined =
+    groups && tasks
+      ? [
+          ...active.map((group) => listed.find((entry) => entry.id === group.id) ?? { id: group.id, title: group.title, isVirtual: false, tasks: [] }),
+          ...listed.filter((entry) => entry.isVirtual),
+        ]
+      : undefined;
+
+  async function archive(ids: string[]) {
+    try {
+      await setArchived({ groupIds: ids, isArchived: true }).unwrap();
+      feedback.showSuccess(`${ids.length} group(s) archived; their task lists were emptied`);
+    } catch (failure) {
+      feedback.showError((failure as { message?: string }).message);
+    }
+  }
+
+  const columns: ListColumn<GroupRow>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      sortValue: (row) => row.title.toLowerCase(),
+      cell: (row) =>
+        row.isVirtual ? (
+          <span>
+            {row.title}{' '}
+            <Badge bg="light" text="dark" className="border">
+              Automatic
+            </Badge>
+          </span>
+        ) : (
+          <Link to={buildPath('editTaskGroup', { taskGroupId: row.id })} className="fw-semibold">
+            {row.title}
+          </Link>
+        ),
+    },
+    { key: 'tasks', header: 'Tasks', sortValue: (row) => row.tasks.length, cell: (row) => <span title={row.tasks.map((task) => task.title).join(', ')}>{row.tasks.length}</span> },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end',
+      cell: (row) =>
+        !row.isVirtual && (
+          <Button size="sm" variant="outline-secondary" onClick={() => void archive([row.id])} aria-label={`Archive ${row.title}`}>
+            <Icon name="archive" />
+            <span className="d-none d-sm-inline ms-1">Archive</span>
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Task Groups"
+      description="Groups order the task list teams see. Tasks in no group are listed under Unassigned, form tasks under Forms."
+      actions={
+        <div className="d-flex gap-2">
+          <Link to={buildPath('archivedTaskGroups')} className="btn btn-outline-secondary">
+            <Icon name="archive" className="me-2" />
+            Archived
+          </Link>
+          <Link to={buildPath('addTaskGroup')} className="btn btn-primary">
+            <Icon name="plus-lg" className="me-2" />
+            Add group
+          </Link>
+        </div>
+      }
+    >
+      <ListTable
+        label="Task groups"
+        rows={error ? [] : rows}
+        rowId={(row) => row.id}
+        columns={columns}
+        sortableKeys={['title', 'tasks']}
+        error={error?.message}
+        bulkActions={
+          canBulkEdit
+            ? (selected, clear) => (
+                <Button size="sm" variant="outline-secondary" onClick={() => void archive(selected.filter((row) => !row.isVirtual).map((row) => row.id)).then(clear)}>
+                  Archive selected
+                </Button>
+              )
+            : undefined
+        }
+        emptyState={
+          <ListEmptyState icon="list-check" title="No task groups yet">
+            <Link to={buildPath('addTaskGroup')}>Add a group</Link> to organise the task list.
+          </ListEmptyState>
+        }
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { downloadBlob } from '../../../components/download-blob';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { Icon } from '../../../components/icon';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { useTerminology } from '../../../data/settings/settings-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
+import { useSendTaskChaserMutation, useSetTasksArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
+import { taskReportFile } from '../../../data/tasks/tasks-store';
+import { buildPath } from '../../../domain/routes';
+import type { Task } from '../../../domain/tasks';
+import { formatDueDate } from '../components/task-status-badge';
+import { matchesTaskFilters, NO_TASK_FILTERS, TaskFilterBar, type TaskFilters } from '../components/task-filter-bar';
+import { TaskTitleCell } from '../components/task-title-cell';
+import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
+
+/** /admin/tasks: every task that is not archived, by due date, with the filter bar, the report, chasers and bulk archive. */
+export default function ManageTasksPage() {
+  const terminology = useTerminology();
+  const { canBulkEdit } = useTasksAbility();
+  const dueSoonDays = useDueSoonDays();
+  const { data: tasks, error } = useTasksQuery();
+  const { data: groups = [] } = useTaskGroupsQuery();
+  const { data: teamTypes = [] } = useTeamTypesQuery();
+  const [setArchived] = useSetTasksArchivedMutation();
+  const [sendChaser, chasing] = useSendTaskChaserMutation();
+  const feedback = useFeedback();
+  const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
+  const activeGroups = groups.filter((group) => !group.isArchived);
+  const rows = useMemo(() => tasks?.filter((task) => !task.isArchived && matchesTaskFilters(task, filters, activeGroups)), [tasks, filters, activeGroups]);
+  const groupTitles = (task: Task) => activeGroups.filter((group) => group.taskIds.includes(task.id)).map((group) => group.title);
+
+  async function chaseAll() {
+    try {
+      const result = await sendChaser(undefined).unwrap();
+      feedback.showSuccess(`Chaser sent to ${result.teams} team(s) (${result.emailed} e-mail(s))`);
+    } catch (failure) {
+      feedback.showError((failure as { message?: string }).message);
+    }
+  }
+
+  const columns: ListColumn<Task>[] = [
+    { key: 'title', header: 'Title', sortValue: (task) => task.title.toLowerCase(), cell: (task) => <TaskTitleCell task={task} /> },
+    { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDueDate(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
+    { key: 'group', header: 'Group', cell: (task) => groupTitles(task).join(', ') || <span className="text-body-secondary">{task.type === 'form' ? 'Forms' : 'Unassigned'}</span>, className: 'd-none d-lg-table-cell' },
+  ];
+
+  return (
+    <AdminPage
+      title={terminology.tasks}
+      description="What teams are asked to do, each with its due date; teams see a task's urgency from the Due Soon window."
+      actions={
+        <div className="d-flex flex-wrap gap-2">
+          <Button variant="outline-secondary" onClick={() => void chaseAll()} disabled={chasing.isLoading}>
+            <Icon name="send" className="me-2" />
+            Chase all tasks
+          </Button>
+          <Link to={buildPath('archivedTasks')} className="btn btn-outline-secondary">
+            <Icon name="archive" className="me-2" />
+            Archived
+          </Link>
+          <Link to={buildPath('addTask')} className="btn btn-primary">
+            <Icon name="plus-lg" className="me-2" />
+            Add task
+          </Link>
+        </div>
+      }
+      aside={
+        <>
+          <p>A task restricted to team types is shown only to teams of those types; organiser teams see every task.</p>
+          <p className="mb-0">Generate Report exports the tasks your filters show, one row per task and team.</p>
+        </>
+      }
+    >
+      <TaskFilterBar
+        filters={filters}
+        onChange={setFilters}
+        groups={activeGroups}
+        teamTypes={teamTypes.map((teamType) => ({ id: teamType.id, label: teamType.name }))}
+        onGenerateReport={async (format) => {
+          try {
+            const { blob, fileName } = await taskReportFile(rows ?? [], format, dueSoonDays);
+            downloadBlob(blob, fileName);
+          } catch (failure) {
+            feedback.showError((failure as Error).message);
+          }
+        }}
+      />
+      <ListTable
+        label={terminology.tasks}
+        rows={error ? [] : rows}
+        rowId={(task) => task.id}
+        columns={columns}
+        sortableKeys={['title', 'dueDate']}
+        defaultSort={{ key: 'dueDate', direction: 'asc' }}
+        error={error?.message}
+        bulkActions={
+          canBulkEdit
+            ? (selected, clear) => (
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={async () => {
+                    await setArchived({ taskIds: selected.map((task) => task.id), isArchived: true }).unwrap();
+                    feedback.showSuccess(`${selected.length} task(s) archived`);
+                    clear();
+                  }}
+                >
+                  <Icon name="archive" className="me-1" />
+                  Archive selected
+                </Button>
+              )
+            : undefined
+        }
+        emptyState={
+          tasks?.some((task) => !task.isArchived) ? (
+            <ListEmptyState icon="search" title="No tasks match your filters" />
+          ) : (
+            <ListEmptyState icon="check2-square" title="No tasks yet">
+              <Link to={buildPath('addTask')}>Add the first task</Link> for teams to complete.
+            </ListEmptyState>
+          )
+        }
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useTerminology } from '../../../data/settings/settings-api';
+import { useTaskGroupsQuery, useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';
+import { TASK_MESSAGES } from '../../../domain/messages';
+import { taskStatusId } from '../../../domain/paths';
+import { buildPath } from '../../../domain/routes';
+import {
+  canViewTask,
+  groupTasks,
+  TASK_DISPLAY_STATUS_LABELS,
+  TASK_DISPLAY_STATUSES,
+  taskDisplayStatus,
+  teamTaskProgress,
+  type Task,
+  type TaskDisplayStatus,
+  type TaskStatus,
+} from '../../../domain/tasks';
+import { ApprovalBadge, formatDueDate, TaskStatusBadge } from '../components/task-status-badge';
+import { TaskDetail } from '../components/task-detail';
+import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
+import '../tasks.css';
+
+/** The display status for filtering; a task with a bad date counts as incomplete (its badge shows the message). */
+function displayStatusOrIncomplete(status: TaskStatus | undefined, task: Task, now: Date, dueSoonDays: number): TaskDisplayStatus {
+  try {
+    return taskDisplayStatus(status, task.dueDate, now, dueSoonDays);
+  } catch {
+    return 'incomplete';
+  }
+}
+
+/** /tasks: the tasks the person's team sees, grouped, with urgency, the team's progress, filters and search; a task opens in a drawer. */
+export default function TasksPage() {
+  const terminology = useTerminology();
+  const { user, viewer, hasTeam } = useTasksAbility();
+  const dueSoonDays = useDueSoonDays();
+  const { data: tasks, error, isLoading } = useViewableTasksQuery(viewer);
+  const { data: groups = [] } = useTaskGroupsQuery();
+  const { data: statuses = [] } = useTeamTaskStatusesQuery(user.teamId, { skip: !hasTeam });
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState<TaskDisplayStatus | 'all'>('all');
+  const [openTaskId, setOpenTaskId] = useState<string>();
+  const now = useMemo(() => new Date(), []);
+  const statusOf = (taskId: string) => statuses.find((status) => status.id === taskStatusId(taskId, user.teamId));
+  const visible = useMemo(() => (tasks ?? []).filter((task) => canViewTask(task, viewer)), [tasks, viewer]);
+  const progress = teamTaskProgress(
+    visible.map((task) => task.id),
+    statusOf,
+  );
+  const needle = search.trim().toLowerCase();
+  const filtered = visible.filter(
+    (task) => (!needle || task.title.toLowerCase().includes(needle)) && (shown === 'all' || displayStatusOrIncomplete(statusOf(task.id), task, now, dueSoonDays) === shown),
+  );
+  const listed = groupTasks(filtered, groups.filter((group) => !group.isArchived));
+  const openTask = visible.find((task) => task.id === openTaskId);
+
+  return (
+    <div className="p-3 p-md-4">
+      <h1 className="h3 mb-1">{terminology.tasks}</h1>
+      <p className="text-body-secondary mb-3">What the organisers need from your team, with what is due first.</p>
+      {hasTeam && visible.length > 0 && (
+        <Card className="shadow-sm border-0 mb-4">
+          <Card.Body>
+            <div className="d-flex justify-content-between small mb-1">
+              <span className="fw-semibold">Your team’s progress</span>
+              <span>
+                {progress.done} of {progress.total} done
+              </span>
+            </div>
+            <ProgressBar now={progress.percent} label={`${progress.percent}%`} variant="success" aria-label="Team progress" />
+          </Card.Body>
+        </Card>
+      )}
+      <div className="d-flex flex-wrap gap-2 mb-3" role="search">
+        <InputGroup size="sm" className="task-filter-search">
+          <InputGroup.Text>
+            <Icon name="search" />
+          </InputGroup.Text>
+          <Form.Control type="text" placeholder={TASK_MESSAGES.searchPlaceholder} aria-label="Search tasks" value={search} onChange={(event) => setSearch(event.target.value)} />
+          {search && (
+            <Button variant="outline-secondary" aria-label="Clear search" onClick={() => setSearch('')}>
+              <Icon name="x-lg" />
+            </Button>
+          )}
+        </InputGroup>
+        <Form.Select size="sm" aria-label="Show tasks" value={shown} onChange={(event) => setShown(event.target.value as TaskDisplayStatus | 'all')} style={{ maxWidth: '12rem' }}>
+          <option value="all">All tasks</option>
+          {TASK_DISPLAY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {TASK_DISPLAY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Form.Select>
+      </div>
+      {error && <Alert variant="danger">{error.message}</Alert>}
+      {isLoading && <PageSkeleton />}
+      {!isLoading && !error && listed.length === 0 && (
+        <Card className="shadow-sm border-0">
+          <Card.Body className="text-center text-body-secondary py-5">
+            <Icon name="check2-square" className="fs-1 d-block mx-auto mb-2" />
+            {visible.length === 0 ? 'There are no tasks for your team yet.' : 'No tasks match your filters.'}
+          </Card.Body>
+        </Card>
+      )}
+      {listed.map((group) => (
+        <Card key={group.id} as="section" className="shadow-sm border-0 mb-4" aria-label={group.title}>
+          <Card.Header className="bg-body d-flex align-items-center">
+            <h2 className="h6 mb-0 me-auto">{group.title}</h2>
+            <span className="small text-body-secondary">{group.tasks.length}</span>
+          </Card.Header>
+          {group.tasks.map((task) => (
+            <button type="button" key={task.id} className="team-task-row" onClick={() => setOpenTaskId(task.id)}>
+              <span className="team-task-row-title">
+                <span className="fw-semibold d-block">{task.title}</span>
+                <span className="small text-body-secondary">Due {formatDueDate(task.dueDate)}</span>
+              </span>
+              {hasTeam && <TaskStatusBadge task={task} status={statusOf(task.id)} now={now} dueSoonDays={dueSoonDays} />}
+              <ApprovalBadge status={statusOf(task.id)} />
+              <Icon name="chevron-right" className="text-body-secondary" />
+            </button>
+          ))}
+        </Card>
+      ))}
+      <Offcanvas show={openTask !== undefined} onHide={() => setOpenTaskId(undefined)} placement="end" className="task-drawer" style={{ width: 'min(40rem, 100vw)' }}>
+        <Offcanvas.Header closeButton>
+          {openTask && (
+            <Link to={buildPath('viewTask', { taskId: openTask.id })} className="small">
+              Open as a page
+            </Link>
+          )}
+        </Offcanvas.Header>
+        <Offcanvas.Body>{openTask && <TaskDetail task={openTask} />}</Offcanvas.Body>
+      </Offcanvas>
+    </div>
+  );
+}
