@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   importTeamRow: { max: 5000, windowSeconds: HOUR },
   // Not mail: each call parses up to 50 MB of SVG, so a flood of them is worth refusing.
   storeSvgFile: { max: 300, windowSeconds: HOUR },
+  // Per network address: a public form is open to anyone, so floods are refused here.
+  addGuestSubmissionPublic: { max: 60, windowSeconds: 15 * MINUTE },
   // Mails a free address: enough for an admin proof-reading, too few to spam with.
   sendNotificationTestEmail: { max: 30, windowSeconds: HOUR },
   // Each mails the other side of a task's thread.

@@ -23,7 +23,17 @@ import {
   type ConfirmationValues,
   type LoadedForm,
 } from './forms-store';
-import { deleteSubmission, fetchFormSubmissions, fetchSubmission, fetchTeamDraft, fetchTeamSubmissions, saveSubmission, type SubmissionInput } from './submissions-store';
+import {
+  addGuestSubmission,
+  deleteSubmission,
+  fetchFormSubmissions,
+  fetchSubmission,
+  fetchTeamDraft,
+  fetchTeamSubmissions,
+  saveSubmission,
+  type GuestSubmissionInput,
+  type SubmissionInput,
+} from './submissions-store';
 
 const formList = { type: 'Form', id: 'LIST' } as const;
 const submissionList = { type: 'Submission', id: 'LIST' } as const;
@@ -124,6 +134,11 @@ export const formsApi = api.injectEndpoints({
       queryFn: queryFnFrom(({ input, onProgress }) => saveSubmission(input, onProgress)),
       invalidatesTags: (result) => [submissionList, { type: 'TaskStatus', id: 'LIST' }, ...(result ? [{ type: 'Submission' as const, id: result.id }] : [])],
     }),
+    /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
+    addGuestSubmission: build.mutation<{ submissionId: string }, GuestSubmissionInput>({
+      queryFn: queryFnFrom(addGuestSubmission),
+      invalidatesTags: [submissionList],
+    }),
     deleteSubmission: build.mutation<null, string>({
       queryFn: queryFnFrom(deleteSubmission),
       invalidatesTags: (_result, _error, submissionId) => [submissionList, { type: 'Submission', id: submissionId }, { type: 'TaskStatus', id: 'LIST' }],
@@ -153,5 +168,6 @@ export const {
   useTeamDraftQuery,
   useSubmissionQuery,
   useSaveSubmissionMutation,
+  useAddGuestSubmissionMutation,
   useDeleteSubmissionMutation,
 } = formsApi;

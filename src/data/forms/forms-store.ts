@@ -5,6 +5,7 @@ import {
   confirmationSchema,
   confirmationWriteSchema,
   fieldGroupSchema,
+  formDefinitionOf,
   formNotificationSchema,
   formSchema,
   formWriteSchema,
@@ -112,15 +113,8 @@ export async function loadForm(form: Form): Promise<LoadedForm> {
   const groupIds = [...new Set(fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])))];
   const fieldGroups = await fetchFieldGroupsByIds(groupIds);
   const groupFields = await Promise.all(fieldGroups.map((group) => fetchFieldsByIds(group.fieldIds)));
-  return {
-    form,
-    fieldGroups,
-    definition: {
-      fields,
-      logicMap: form.logicMap,
-      fieldGroups: Object.fromEntries(fieldGroups.map((group, index) => [group.id, { fields: groupFields[index]!, logicMap: group.logicMap }])),
-    },
-  };
+  const definition = formDefinitionOf(form, fields, fieldGroups.map((group, index) => ({ group, fields: groupFields[index]! })));
+  return { form, fieldGroups, definition };
 }
 
 export async function fetchLoadedForm(formId: string): Promise<LoadedForm> {

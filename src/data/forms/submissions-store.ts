@@ -3,7 +3,9 @@ import { checkSubmissionValues, submissionSchema, type Submission } from '../../
 import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain/forms/task-link';
 import { uploadLimitBytes, type Field } from '../../domain/forms/field';
 import type { LogicContext } from '../../domain/forms/logic';
-import { isTemplateValue, type SubmissionValues, type UploadedFile } from '../../domain/forms/values';
+import { fileKeyParts, withFilesAt } from '../../domain/forms/file-keys';
+import { addGuestSubmissionCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE } from '../../domain/forms/guest-callables';
+import type { SubmissionValues, UploadedFile } from '../../domain/forms/values';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { taskSchema, taskStatusSchema, type TaskStatus } from '../../domain/tasks';
 import { uploadContentType } from '../../domain/file-types';
@@ -11,6 +13,7 @@ import { uploadProblem } from '../../domain/upload-check';
 import { toSlug } from '../../domain/slug';
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { callFunction } from '../../lib/firebase/functions';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { newId } from '../content/content-store';
@@ -63,31 +66,16 @@ export interface SubmissionInput {
 
 /** The field a file key names: a form field, or a field of the group placed by a template. */
 function fieldForKey(loaded: LoadedForm, key: string): Field | undefined {
-  const [first, loop, inner] = key.split('.');
-  if (loop === undefined) return loaded.definition.fields.find((field) => field.id === first);
-  const template = loaded.definition.fields.find((field) => field.id === first);
+  const { fieldId, templateId } = fileKeyParts(key);
+  if (templateId === undefined) return loaded.definition.fields.find((field) => field.id === fieldId);
+  const template = loaded.definition.fields.find((field) => field.id === templateId);
   if (template?.type !== 'template') return undefined;
-  return loaded.definition.fieldGroups[template.fieldGroupId]?.fields.find((field) => field.id === inner);
+  return loaded.definition.fieldGroups[template.fieldGroupId]?.fields.find((field) => field.id === fieldId);
 }
 
-/** Adds files (uploaded or about to be) to the values at their key. */
-function withFiles(values: Readonly<Record<string, unknown>>, filesByKey: Readonly<Record<string, readonly UploadedFile[]>>): Record<string, unknown> {
-  const next: Record<string, unknown> = structuredClone(values) as Record<string, unknown>;
-  for (const [key, files] of Object.entries(filesByKey)) {
-    const [first, loop, inner] = key.split('.');
-    if (loop === undefined) {
-      next[first!] = [...((next[first!] as UploadedFile[] | undefined) ?? []), ...files];
-      continue;
-    }
-    const index = Number(loop);
-    const template = isTemplateValue(next[first!]) ? (next[first!] as { loopCount: number; templateValues: Record<string, unknown>[] }) : { loopCount: index + 1, templateValues: [] };
-    while (template.templateValues.length <= index) template.templateValues.push({});
-    const loopValues = template.templateValues[index]!;
-    loopValues[inner!] = [...((loopValues[inner!] as UploadedFile[] | undefined) ?? []), ...files];
-    template.loopCount = Math.max(template.loopCount, index + 1);
-    next[first!] = template;
-  }
-  return next;
+/** Files by key as the entries withFilesAt adds. */
+function entriesOf(filesByKey: Readonly<Record<string, readonly UploadedFile[]>>): { key: string; entry: UploadedFile }[] {
+  return Object.entries(filesByKey).flatMap(([key, files]) => files.map((entry) => ({ key, entry })));
 }
 
 function fileStoragePath(submissionId: string, key: string, file: File, position: number): string {
@@ -139,7 +127,7 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
     pending.map(([key, files]) => [key, files.map((file, position) => ({ name: file.name, path: fileStoragePath(submissionId, key, file, position), url: 'pending', size: file.size, contentType: uploadContentType(file.name, file.type) }))]),
   );
   const checkOptions = { isDraft: input.isDraft, submissionFolder: folder };
-  const values = checkSubmissionValues(loaded.definition, withFiles(input.values, placeholders), input.context, checkOptions);
+  const values = checkSubmissionValues(loaded.definition, withFilesAt(input.values, entriesOf(placeholders)), input.context, checkOptions);
 
   const base = {
     id: submissionId,
@@ -181,7 +169,7 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
   let finalValues: SubmissionValues = values;
   if (pending.length) {
     try {
-      finalValues = checkSubmissionValues(loaded.definition, withFiles(input.values, uploaded), input.context, checkOptions);
+      finalValues = checkSubmissionValues(loaded.definition, withFilesAt(input.values, entriesOf(uploaded)), input.context, checkOptions);
     } catch (error) {
       throw new Error(FORM_MESSAGES.invalidSubmissionAfterUpload, { cause: error });
     }
@@ -207,4 +195,30 @@ export async function deleteSubmission(submissionId: string): Promise<void> {
   }
   await deleteStorageFolder(paths().storage('submissions', submissionId));
   await commitInBatches(operations);
+}
+
+/** Base64 of a file's bytes, in slices so a large file does not overflow the call stack. */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
+/** What a guest sends: answers and chosen files by field key. */
+export interface GuestSubmissionInput {
+  formId: string;
+  values: Readonly<Record<string, unknown>>;
+  files?: Readonly<Record<string, readonly File[]>>;
+}
+
+/**
+ * A guest's submission through addGuestSubmissionPublic (guests write nothing directly). Files
+ * travel in the call, so their sum is checked here first for a quick, clear refusal.
+ */
+export async function addGuestSubmission(input: GuestSubmissionInput): Promise<{ submissionId: string }> {
+  const chosen = Object.entries(input.files ?? {}).flatMap(([key, files]) => files.map((file) => ({ key, file })));
+  if (chosen.reduce((sum, { file }) => sum + file.size, 0) > GUEST_UPLOAD_LIMIT_BYTES) throw new Error(GUEST_UPLOAD_TOO_LARGE);
+  const files = await Promise.all(chosen.map(async ({ key, file }) => ({ key, name: file.name, contentType: file.type, data: await base64Of(file) })));
+  return callFunction(addGuestSubmissionCallable, { formId: input.formId, values: { ...input.values }, files }, { timeoutMs: 120_000 });
 }

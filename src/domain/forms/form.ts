@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { auditFieldsSchema } from '../audit';
 import { DEFAULT_IS_ACTIVE, DEFAULT_IS_FORM_TITLE_SUBJECT_LINE, DEFAULT_LOGIC_OPERATOR, DEFAULT_SEND_TO_LOOP_INDEX, LOGIC_OPERATORS } from '../constants';
 import { flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from '../schema-fields';
-import { logicMapSchema, logicRuleSchema, type LogicOperator, type LogicRule } from './logic';
+import type { Field } from './field';
+import { logicMapSchema, logicRuleSchema, type FormDefinition, type LogicOperator, type LogicRule } from './logic';
 
 // Forms, field groups, confirmations and form notifications (spec 001 §3). Each lives in its own
 // collection of the event; a form keeps the order of its fields and the ids of what hangs off it.
@@ -143,4 +144,17 @@ export function chooseConfirmation(
 ): Confirmation | undefined {
   const active = confirmations.filter((confirmation) => confirmation.isActive);
   return active.find((confirmation) => !confirmation.isDefault && confirmation.rules.length > 0 && rulesMatch(confirmation.operator, confirmation.rules)) ?? active.find((confirmation) => confirmation.isDefault);
+}
+
+/** The evaluator's view of a form from its stored parts (the browser and the callable load them each their own way). */
+export function formDefinitionOf(
+  form: Pick<Form, 'logicMap'>,
+  fields: readonly Field[],
+  groups: readonly { group: FieldGroup; fields: readonly Field[] }[],
+): FormDefinition {
+  return {
+    fields,
+    logicMap: form.logicMap,
+    fieldGroups: Object.fromEntries(groups.map(({ group, fields: groupFields }) => [group.id, { fields: groupFields, logicMap: group.logicMap }])),
+  };
 }

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { uploadContentType } from '../../../src/domain/file-types';
+import { fieldSchema, uploadLimitBytes, type Field } from '../../../src/domain/forms/field';
+import { fieldGroupSchema, formDefinitionOf, formSchema, isGuestForm } from '../../../src/domain/forms/form';
+import { addGuestSubmissionCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE, type GuestFile } from '../../../src/domain/forms/guest-callables';
+import { GUEST_LOGIC_CONTEXT, type FormDefinition } from '../../../src/domain/forms/logic';
+import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
+import { fileKeyParts, withFilesAt } from '../../../src/domain/forms/file-keys';
+import { FORM_MESSAGES } from '../../../src/domain/messages';
+import { eventPaths, type EventPaths } from '../../../src/domain/paths';
+import { toSlug } from '../../../src/domain/slug';
+import { uploadProblem } from '../../../src/domain/upload-check';
+import { adminFirestore, adminStorage } from '../lib/admin';
+import { defineCallable } from '../lib/define-callable';
+import { DomainError } from '../lib/domain-error';
+
+async function readFields(paths: EventPaths, ids: readonly string[]): Promise<Field[]> {
+  if (ids.length === 0) return [];
+  const snapshots = await adminFirestore().getAll(...ids.map((id) => adminFirestore().doc(paths.doc('fields', id))));
+  return snapshots.flatMap((snapshot) => {
+    const parsed = fieldSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+    return snapshot.exists && parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The public form with its fields and placed groups, or 'Form is not public' (missing, private, unpublished, archived alike). */
+async function loadPublicForm(paths: EventPaths, formId: string): Promise<FormDefinition> {
+  const snapshot = await adminFirestore().doc(paths.doc('forms', formId)).get();
+  const form = snapshot.exists ? formSchema.safeParse({ ...snapshot.data(), id: snapshot.id }) : undefined;
+  if (!form?.success || !isGuestForm(form.data)) throw new DomainError(FORM_MESSAGES.formNotPublic, 'failed-precondition');
+  const fields = await readFields(paths, form.data.fieldIds);
+  const groupIds = [...new Set(fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])))];
+  const groups = await Promise.all(
+    groupIds.map(async (id) => {
+      const groupSnapshot = await adminFirestore().doc(paths.doc('fieldGroups', id)).get();
+      const group = fieldGroupSchema.safeParse({ ...groupSnapshot.data(), id });
+      return groupSnapshot.exists && group.success ? [{ group: group.data, fields: await readFields(paths, group.data.fieldIds) }] : [];
+    }),
+  );
+  return formDefinitionOf(form.data, fields, groups.flat());
+}
+
+/** The upload field a file key names, or undefined. */
+function uploadFieldFor(definition: FormDefinition, key: string) {
+  const { fieldId, templateId } = fileKeyParts(key);
+  const template = templateId ? definition.fields.find((field) => field.id === templateId) : undefined;
+  const fields = template?.type === 'template' ? (definition.fieldGroups[template.fieldGroupId]?.fields ?? []) : templateId ? [] : definition.fields;
+  const field = fields.find((candidate) => candidate.id === fieldId);
+  return field?.type === 'upload' ? field : undefined;
+}
+
+/** A download address the web SDK's getDownloadURL would give (the emulator's when running locally). */
+function downloadUrl(bucket: string, path: string, token: string): string {
+  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  const origin = host ? `http://${host}` : 'https://firebasestorage.googleapis.com';
+  return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+interface DecodedFile {
+  key: string;
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+  path: string;
+}
+
+function decodeFiles(definition: FormDefinition, paths: EventPaths, submissionId: string, files: readonly GuestFile[]): DecodedFile[] {
+  const decoded = files.map((file, position) => {
+    const bytes = Buffer.from(file.data, 'base64');
+    const dot = file.name.lastIndexOf('.');
+    const base = toSlug(dot > 0 ? file.name.slice(0, dot) : file.name) || 'file';
+    const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+    const path = paths.storage('submissions', submissionId, ...file.key.split('.'), `${position}-${base}${extension ? `.${extension}` : ''}`);
+    return { key: file.key, name: file.name, contentType: uploadContentType(file.name, file.contentType), bytes, path };
+  });
+  if (decoded.reduce((sum, file) => sum + file.bytes.length, 0) > GUEST_UPLOAD_LIMIT_BYTES) throw new DomainError(GUEST_UPLOAD_TOO_LARGE, 'invalid-argument');
+  for (const file of decoded) {
+    const field = uploadFieldFor(definition, file.key);
+    if (!field) throw new DomainError(FORM_MESSAGES.invalidSubmission, 'invalid-argument');
+    const problem = uploadProblem({ name: file.name, type: file.contentType, size: file.bytes.length }, uploadLimitBytes(field));
+    if (problem) throw new DomainError(problem, 'invalid-argument');
+  }
+  return decoded;
+}
+
+/**
+ * A guest's answers to a public form ('Form is not public' otherwise). Every answer is checked on
+ * the server with the form's logic, as the browser did: hidden fields are dropped, keys that are not
+ * fields and invalid answers refused ('Invalid Submission data'). Files are stored under the
+ * submission and field path; the submission is written as a guest's (no team, no creator), which
+ * lists show as 'Guest submission'. Rate-limited per network address.
+ */
+export const addGuestSubmissionPublic = defineCallable({
+  public: true,
+  rateLimit: 'addGuestSubmissionPublic',
+  input: addGuestSubmissionCallable.input,
+  output: addGuestSubmissionCallable.output,
+  timeoutSeconds: 120,
+  handler: async ({ input }) => {
+    const paths = eventPaths(input.eventId);
+    const definition = await loadPublicForm(paths, input.formId);
+    const submissionId = adminFirestore().collection(paths.collection('submissions')).doc().id;
+    const folder = paths.storage('submissions', submissionId);
+    const files = decodeFiles(definition, paths, submissionId, input.files);
+    const bucket = adminStorage().bucket();
+    const stored = files.map((file) => ({ key: file.key, entry: { name: file.name, path: file.path, url: downloadUrl(bucket.name, file.path, randomUUID()), size: file.bytes.length, contentType: file.contentType } }));
+    const check = (values: Record<string, unknown>, message: string) => {
+      try {
+        return checkSubmissionValues(definition, values, GUEST_LOGIC_CONTEXT, { isDraft: false, submissionFolder: folder });
+      } catch {
+        throw new DomainError(message, 'invalid-argument');
+      }
+    };
+    // Checked before anything is stored, then again with the stored files.
+    check(withFilesAt(input.values, stored), FORM_MESSAGES.invalidSubmission);
+    await Promise.all(
+      files.map((file, index) =>
+        bucket.file(file.path).save(file.bytes, {
+          resumable: false,
+          contentType: file.contentType,
+          metadata: { contentDisposition: 'attachment', metadata: { firebaseStorageDownloadTokens: new URL(stored[index]!.entry.url).searchParams.get('token')! } },
+        }),
+      ),
+    );
+    const values = check(withFilesAt(input.values, stored), FORM_MESSAGES.invalidSubmissionAfterUpload);
+    const now = new Date().toISOString();
+    const submission = submissionSchema.parse({
+      id: submissionId,
+      formId: input.formId,
+      teamId: '',
+      taskId: '',
+      isDraft: false,
+      isGuest: true,
+      values,
+      createdAt: now,
+      createdBy: '',
+      updatedAt: now,
+      updatedBy: '',
+    });
+    await adminFirestore().doc(paths.doc('submissions', submissionId)).set(submission);
+    return { submissionId };
+  },
+});

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { getBytes, ref } from 'firebase/storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../../scripts/seed';
+import { signInAsDemo } from '../../../tests/support/demo-sign-in';
+import { getStack } from '../../../tests/support/stack';
+import { newField, type Field } from '../../domain/forms/field';
+import { logicMapSchema, type LogicContext } from '../../domain/forms/logic';
+import { FORM_MESSAGES } from '../../domain/messages';
+import { taskValuesSchema } from '../../domain/tasks';
+import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
+import { readDocument } from '../../lib/firebase/documents';
+import { parseClientEnv } from '../../lib/firebase/env';
+import { storageClient } from '../../lib/firebase/storage';
+import { listStorageFolder } from '../../lib/firebase/storage-folder';
+import { readTaskStatus, saveTask } from '../tasks/tasks-store';
+import {
+  addConfirmation,
+  addForm,
+  deleteForms,
+  duplicateForm,
+  fetchConfirmations,
+  fetchForm,
+  fetchGuestForm,
+  fetchLoadedForm,
+  fetchLoadedGuestForm,
+  fetchOpenForms,
+  saveFormFields,
+  updateFormSettings,
+} from './forms-store';
+import { fetchFieldsByIds } from './fields-store';
+import { deleteSubmission, fetchFormSubmissions, fetchTeamDraft, saveSubmission } from './submissions-store';
+
+const member: LogicContext = { customFields: {}, user: { teamId: DEMO_TEAM_ID, teamTypeId: DEMO_TEAM_TYPE_ID }, isAdmin: false };
+const settings = (title: string) => ({ title, description: '', isPublished: true, isPublic: false, isEditable: false });
+
+/** A stand booking form: a size dropdown whose 'large' answer shows a corner-stand question, and an upload. */
+function bookingFields(formId: string): Field[] {
+  const parent = { formId };
+  return [
+    { ...newField('dropdown', `size-${formId}`, parent, 'Stand size'), options: [{ label: 'Small', value: 'small' }, { label: 'Large', value: 'large' }], isRequired: true },
+    { ...newField('text', `corner-${formId}`, parent, 'Which corner?'), isRequired: true },
+    newField('upload', `plan-${formId}`, parent, 'Stand plan'),
+  ];
+}
+const cornerLogic = (formId: string) => logicMapSchema.parse({ [`corner-${formId}`]: { rules: [{ sourceId: `size-${formId}`, sourceValue: 'large' }] } });
+
+describe('forms against the local stack (rules enforced)', () => {
+  let client: FirebaseClient;
+  beforeAll(async () => {
+    client = initFirebase(parseClientEnv(getStack().env));
+  });
+
+  it('adds a form with its first field, default confirmation and two notifications in one batch', async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const form = await addForm(settings(`Welcome pack ${randomUUID()}`));
+    expect(form.fieldIds).toHaveLength(1);
+    expect(form.confirmationIds).toHaveLength(1);
+    expect(form.notificationIds).toHaveLength(2);
+    const [first] = await fetchFieldsByIds(form.fieldIds);
+    expect(first).toMatchObject({ type: 'text', formId: form.id, createdBy: client.auth.currentUser!.uid });
+    expect((await fetchConfirmations(form.id)).map((confirmation) => [confirmation.isDefault, confirmation.isActive])).toEqual([[true, true]]);
+    for (const id of form.notificationIds) expect((await readDocument(client.paths.doc('formNotifications', id))).exists()).toBe(true);
+    await expect(addForm(settings('  '))).rejects.toThrow(FORM_MESSAGES.invalidForm);
+  });
+
+  it('saves the builder: fields in order and logic; logic naming a field not on the form is refused', async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const form = await addForm(settings(`Stand booking ${randomUUID()}`));
+    const fields = bookingFields(form.id);
+    await saveFormFields(form.id, fields, cornerLogic(form.id));
+    const loaded = await fetchLoadedForm(form.id);
+    expect(loaded.definition.fields.map((field) => field.id)).toEqual(fields.map((field) => field.id));
+    // The first field was removed from the form and from the store.
+    expect(await fetchFieldsByIds(form.fieldIds)).toEqual([]);
+    await expect(saveFormFields(form.id, fields, logicMapSchema.parse({ ghost: { rules: [] } }))).rejects.toThrow(FORM_MESSAGES.invalidForm);
+    await expect(saveFormFields(form.id, [{ ...fields[0]!, label: '' }], {})).rejects.toThrow('Invalid updated fields');
+  });
+
+  it('lets a team member save a draft, resume it, and send it with a file, hidden answers dropped and the task completed', async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const form = await addForm(settings(`Stand booking ${randomUUID()}`));
+    await saveFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
+    const task = await saveTask({ values: taskValuesSchema.parse({ title: `Book your stand ${randomUUID()}`, dueDate: new Date(Date.now() + 86_400_000).toISOString(), type: 'form', formId: form.id }), files: [], groupIds: [] });
+
+    await signInAsDemo(client.auth, 'teamMember');
+    expect((await fetchOpenForms()).map((open) => open.id)).toContain(form.id);
+    const draft = await saveSubmission({ formId: form.id, teamId: DEMO_TEAM_ID, taskId: task.id, isDraft: true, values: { [`size-${form.id}`]: 'large' }, context: member });
+    expect((await fetchTeamDraft(DEMO_TEAM_ID, form.id))?.id).toBe(draft.id);
+    expect((await readTaskStatus(task.id, DEMO_TEAM_ID))?.progressStatus).toBe('inProgress');
+
+    // A required, visible question left empty is refused; so is an answer keyed by a field the form does not have.
+    await expect(saveSubmission({ formId: form.id, submissionId: draft.id, teamId: DEMO_TEAM_ID, isDraft: false, values: { [`size-${form.id}`]: 'large' }, context: member })).rejects.toThrow(FORM_MESSAGES.invalidSubmission);
+    await expect(saveSubmission({ formId: form.id, submissionId: draft.id, teamId: DEMO_TEAM_ID, isDraft: true, values: { bogus: 'x' }, context: member })).rejects.toThrow(FORM_MESSAGES.invalidSubmission);
+
+    const progress: number[] = [];
+    const sent = await saveSubmission(
+      {
+        formId: form.id,
+        submissionId: draft.id,
+        teamId: DEMO_TEAM_ID,
+        isDraft: false,
+        values: { [`size-${form.id}`]: 'small', [`corner-${form.id}`]: 'kept from the draft but now hidden' },
+        files: { [`plan-${form.id}`]: [new File(['%PDF plan'], 'Stand plan.pdf', { type: 'application/pdf' })] },
+        context: member,
+      },
+      (percent) => progress.push(percent),
+    );
+    expect(sent.isDraft).toBe(false);
+    expect(sent.values).not.toHaveProperty(`corner-${form.id}`);
+    const [file] = sent.values[`plan-${form.id}`] as { path: string; name: string }[];
+    expect(file!.path.startsWith(`${client.paths.storage('submissions', sent.id, `plan-${form.id}`)}/`)).toBe(true);
+    expect(new TextDecoder().decode(await getBytes(ref(storageClient(), file!.path)))).toBe('%PDF plan');
+    expect(progress.at(-1)).toBe(100);
+    expect((await readTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(true);
+
+    // A sent answer of a form that is not editable cannot be changed by the team.
+    await expect(saveSubmission({ formId: form.id, submissionId: sent.id, teamId: DEMO_TEAM_ID, isDraft: false, values: { [`size-${form.id}`]: 'small' }, context: member })).rejects.toThrow();
+
+    await signInAsDemo(client.auth, 'moderator');
+    expect((await fetchFormSubmissions(form.id)).map((submission) => submission.id)).toEqual([sent.id]);
+    await deleteSubmission(sent.id);
+    expect((await readTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(false);
+    expect(await listStorageFolder(client.paths.storage('submissions', sent.id))).toEqual([]);
+  });
+
+  it("opens a form to guests only while it is public ('Form is not public' otherwise)", async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const form = await addForm(settings(`Visitor survey ${randomUUID()}`));
+    await saveFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
+    await client.auth.signOut();
+    await expect(fetchGuestForm(form.id)).rejects.toThrow(FORM_MESSAGES.formNotPublic);
+    await expect(fetchGuestForm(`missing-${randomUUID()}`)).rejects.toThrow(FORM_MESSAGES.formNotPublic);
+
+    await signInAsDemo(client.auth, 'moderator');
+    await updateFormSettings(form.id, { ...settings(form.title), isPublic: true });
+    await client.auth.signOut();
+    const loaded = await fetchLoadedGuestForm(form.id);
+    expect(loaded.definition.fields).toHaveLength(3);
+    expect(loaded.definition.logicMap).toEqual(cornerLogic(form.id));
+  });
+
+  it('duplicates a form with new field ids and its logic and confirmations following them, then deletes everything', async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const form = await addForm(settings(`Catering ${randomUUID()}`));
+    await saveFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
+    await addConfirmation(form.id, { name: 'Large stands', message: '<p>We will call you.</p>', operator: 'ANY', rules: [{ ...logicMapSchema.parse({ x: { rules: [{ sourceId: `size-${form.id}`, sourceValue: 'large' }] } }).x!.rules[0]! }], isDefault: false, isActive: true });
+    const copy = await duplicateForm(form.id);
+    expect(copy).toMatchObject({ title: `${form.title} (Copy)`, isPublished: false, isPublic: false });
+    const copied = await fetchFieldsByIds(copy.fieldIds);
+    expect(copied.map((field) => field.label)).toEqual(['Stand size', 'Which corner?', 'Stand plan']);
+    expect(copied.every((field) => field.formId === copy.id && !form.fieldIds.includes(field.id))).toBe(true);
+    const [size, corner] = copied;
+    expect(copy.logicMap[corner!.id]!.rules[0]!.sourceId).toBe(size!.id);
+    const confirmations = await fetchConfirmations(copy.id);
+    expect(confirmations.map((confirmation) => confirmation.name)).toEqual(['Default confirmation', 'Large stands']);
+    expect(confirmations[1]!.rules[0]!.sourceId).toBe(size!.id);
+
+    await deleteForms([form.id, copy.id]);
+    await expect(fetchForm(form.id)).rejects.toThrow(FORM_MESSAGES.invalidForm);
+    expect(await fetchFieldsByIds(copy.fieldIds)).toEqual([]);
+    expect((await readDocument(client.paths.doc('confirmations', copy.confirmationIds[0]!))).exists()).toBe(false);
+  });
+
+  it('refuses a team member who tries to build forms', async () => {
+    await signInAsDemo(client.auth, 'teamMember');
+    await expect(addForm(settings(`Sneaky ${randomUUID()}`))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,31 @@
+import { isTemplateValue, type UploadedFile } from './values';
+
+// Files chosen in a form are addressed by a field key: the field id, or
+// loopFieldKey(templateId, loopIndex, fieldId) inside a template. The same key, split on its dots,
+// is the folder of the file under its submission.
+
+export function fileKeyParts(key: string): { fieldId: string; templateId?: string; loopIndex?: number } {
+  const [first = '', loop, inner] = key.split('.');
+  if (loop === undefined || inner === undefined) return { fieldId: first };
+  return { templateId: first, loopIndex: Number(loop), fieldId: inner };
+}
+
+/** The answers with files added at their keys (after the files already there; template loops made as needed). */
+export function withFilesAt(values: Readonly<Record<string, unknown>>, files: readonly { key: string; entry: UploadedFile }[]): Record<string, unknown> {
+  const next = structuredClone(values) as Record<string, unknown>;
+  for (const { key, entry } of files) {
+    const { fieldId, templateId, loopIndex } = fileKeyParts(key);
+    if (templateId === undefined || loopIndex === undefined || !Number.isInteger(loopIndex) || loopIndex < 0) {
+      next[fieldId] = [...(Array.isArray(next[fieldId]) ? (next[fieldId] as UploadedFile[]) : []), entry];
+      continue;
+    }
+    const current = next[templateId];
+    const template = isTemplateValue(current) ? current : { loopCount: 0, templateValues: [] };
+    while (template.templateValues.length <= loopIndex) template.templateValues.push({});
+    const loop = template.templateValues[loopIndex] as Record<string, unknown>;
+    loop[fieldId] = [...(Array.isArray(loop[fieldId]) ? (loop[fieldId] as UploadedFile[]) : []), entry];
+    template.loopCount = Math.max(template.loopCount, loopIndex + 1);
+    next[templateId] = template;
+  }
+  return next;
+}
