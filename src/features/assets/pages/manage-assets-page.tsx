@@ -3,10 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { useAssetsQuery, useDeleteAssetMutation } from '../../../data/assets/assets-api';
-import { AdminPage } from '../../../components/admin-page';
+import { ManageListPage } from '../../../components/manage-list-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { assetMatchesSearch, type Asset, type AssetType } from '../../../domain/asset';
 import { PAGE_QUERY_PARAM } from '../../../domain/constants';
 import { formatFileSize } from '../../../domain/file-size';
@@ -87,7 +87,7 @@ export default function ManageAssetsPage() {
   const isFiltered = search.trim() !== '' || typeFilter !== 'all';
 
   return (
-    <AdminPage
+    <ManageListPage
       title="Assets"
       description="Images and documents for content pages, branding and the dashboard."
       actions={
@@ -102,45 +102,45 @@ export default function ManageAssetsPage() {
           <p className="mb-0">SVG files are cleaned of scripts and links to other sites; documents are stored as they are.</p>
         </>
       }
+      toolbar={
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          <Form.Control
+            type="search"
+            placeholder="Search by name"
+            aria-label="Search assets"
+            value={search}
+            onChange={(event) => setFilter('search', event.target.value)}
+            className="flex-grow-1"
+            style={{ maxWidth: '24rem' }}
+          />
+          <Form.Select aria-label="Filter by type" value={typeFilter} onChange={(event) => setFilter('type', event.target.value)} style={{ maxWidth: '12rem' }}>
+            {TYPE_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Form.Select>
+        </div>
+      }
+      table={{
+        label: 'Assets',
+        rows: error ? [] : rows,
+        rowId: (asset) => asset.id,
+        columns,
+        sortableKeys: ['name', 'type', 'size', 'updatedAt'],
+        defaultSort: { key: 'name', direction: 'asc' },
+        error: error?.message,
+        emptyState: isFiltered ? (
+          <ListEmptyState icon="search" title="No assets match these filters">
+            Try another name or type.
+          </ListEmptyState>
+        ) : (
+          <ListEmptyState icon="images" title="The asset library is empty">
+            <Link to={buildPath('addAsset')}>Upload the first image or document</Link> to use it on content pages.
+          </ListEmptyState>
+        ),
+      }}
     >
-      <div className="d-flex flex-wrap gap-2 mb-3">
-        <Form.Control
-          type="search"
-          placeholder="Search by name"
-          aria-label="Search assets"
-          value={search}
-          onChange={(event) => setFilter('search', event.target.value)}
-          className="flex-grow-1"
-          style={{ maxWidth: '24rem' }}
-        />
-        <Form.Select aria-label="Filter by type" value={typeFilter} onChange={(event) => setFilter('type', event.target.value)} style={{ maxWidth: '12rem' }}>
-          {TYPE_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Form.Select>
-      </div>
-      <ListTable
-        label="Assets"
-        rows={error ? [] : rows}
-        rowId={(asset) => asset.id}
-        columns={columns}
-        sortableKeys={['name', 'type', 'size', 'updatedAt']}
-        defaultSort={{ key: 'name', direction: 'asc' }}
-        error={error?.message}
-        emptyState={
-          isFiltered ? (
-            <ListEmptyState icon="search" title="No assets match these filters">
-              Try another name or type.
-            </ListEmptyState>
-          ) : (
-            <ListEmptyState icon="images" title="The asset library is empty">
-              <Link to={buildPath('addAsset')}>Upload the first image or document</Link> to use it on content pages.
-            </ListEmptyState>
-          )
-        }
-      />
       <ConfirmDeleteDialog
         show={toDelete !== undefined}
         title="Delete asset"
@@ -156,6 +156,6 @@ export default function ManageAssetsPage() {
           <strong>{toDelete?.name}</strong> and all its stored files will be deleted. Pages that show it will no longer find it.
         </p>
       </ConfirmDeleteDialog>
-    </AdminPage>
+    </ManageListPage>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { useContentListQuery, useDuplicateContentMutation, useSetContentArchivedMutation } from '../../../data/content/content-api';
-import { AdminPage } from '../../../components/admin-page';
+import { ManageListPage } from '../../../components/manage-list-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import { ContentRowTitle } from '../components/content-row-title';
@@ -69,7 +69,7 @@ export default function ManageContentPage() {
   ];
 
   return (
-    <AdminPage
+    <ManageListPage
       title="Content"
       description="Pages built from sections, shown to teams in the sidebar, on the dashboard and by public link."
       actions={
@@ -83,21 +83,20 @@ export default function ManageContentPage() {
         </>
       }
       aside={<p className="mb-0">Archiving a page takes it out of the sidebar and the featured pages; you can restore it from Archived.</p>}
-    >
-      <ListTable
-        label="Content pages"
-        rows={rows}
-        rowId={(content) => content.id}
-        columns={columns}
-        sortableKeys={['title', 'sections', 'updatedAt']}
-        defaultSort={{ key: 'title', direction: 'asc' }}
-        error={error?.message}
-        emptyState={
+      table={{
+        label: 'Content pages',
+        rows,
+        rowId: (content) => content.id,
+        columns,
+        sortableKeys: ['title', 'sections', 'updatedAt'],
+        defaultSort: { key: 'title', direction: 'asc' },
+        error: error?.message,
+        emptyState: (
           <ListEmptyState icon="journal-text" title="No content pages yet">
             <Link to={buildPath('addContent')}>Add the first page</Link> to publish information for your teams.
           </ListEmptyState>
-        }
-      />
-    </AdminPage>
+        ),
+      }}
+    />
   );
 }

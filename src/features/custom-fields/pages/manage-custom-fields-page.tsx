@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { AdminPage } from '../../../components/admin-page';
+import { ManageListPage, type BulkDelete } from '../../../components/manage-list-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
@@ -17,7 +17,7 @@ export default function CustomFieldsPage() {
   const { data: fields, error } = useCustomFieldsQuery();
   const [deleteFields] = useDeleteCustomFieldsMutation();
   const feedback = useFeedback();
-  const [pendingDelete, setPendingDelete] = useState<CustomField[]>([]);
+  const [pendingDelete, setPendingDelete] = useState<CustomField>();
 
   const columns: ListColumn<CustomField>[] = [
     {
@@ -61,7 +61,7 @@ export default function CustomFieldsPage() {
           <Link className="btn btn-sm btn-outline-secondary" to={buildPath('editCustomField', { customFieldId: field.id })} aria-label={`Edit ${field.label}`}>
             <Icon name="pencil" />
           </Link>
-          <Button size="sm" variant="outline-danger" aria-label={`Delete ${field.label}`} onClick={() => setPendingDelete([field])}>
+          <Button size="sm" variant="outline-danger" aria-label={`Delete ${field.label}`} onClick={() => setPendingDelete(field)}>
             <Icon name="trash" />
           </Button>
         </div>
@@ -69,8 +69,19 @@ export default function CustomFieldsPage() {
     },
   ];
 
+  // Deleting fields is one batch for all of them: it succeeds or fails as a whole.
+  const bulkDelete: BulkDelete<CustomField> = {
+    noun: ['field', 'fields'],
+    nameOf: (field) => field.label,
+    deleteRows: async (fields) => {
+      await deleteFields(fields.map((field) => field.id)).unwrap();
+      return [];
+    },
+    consequence: 'Every team loses its value for these fields. This cannot be undone.',
+  };
+
   return (
-    <AdminPage
+    <ManageListPage
       title="Custom Fields"
       description="Extra details every team holds, shown on the team form."
       actions={
@@ -91,39 +102,35 @@ export default function CustomFieldsPage() {
           <p className="mb-0">A field&apos;s type is fixed once it exists; deleting a field removes its value from every team.</p>
         </>
       }
-    >
-      <ListTable
-        label="Custom fields"
-        rows={fields}
-        rowId={(field) => field.id}
-        columns={columns}
-        sortableKeys={['label', 'type']}
-        defaultSort={DEFAULT_SORTS.customFields}
-        selectionMode="multiple"
-        bulkActions={(selected) => (
-          <Button size="sm" variant="danger" onClick={() => setPendingDelete(selected)}>
-            Delete {selected.length}
-          </Button>
-        )}
-        error={error ? (error as { message: string }).message : undefined}
-        emptyState={
+      table={{
+        label: 'Custom fields',
+        rows: fields,
+        rowId: (field) => field.id,
+        columns,
+        sortableKeys: ['label', 'type'],
+        defaultSort: DEFAULT_SORTS.customFields,
+        error: error ? (error as { message: string }).message : undefined,
+        emptyState: (
           <ListEmptyState icon="input-cursor-text" title="No custom fields yet">
             <Link to={buildPath('addCustomField')}>Add the first field</Link> to hold extra details on every team.
           </ListEmptyState>
-        }
-      />
+        ),
+      }}
+      bulkDelete={bulkDelete}
+    >
       <ConfirmDeleteDialog
-        show={pendingDelete.length > 0}
-        title={pendingDelete.length === 1 ? `Delete ${pendingDelete[0]!.label}` : `Delete ${pendingDelete.length} fields`}
-        onCancel={() => setPendingDelete([])}
+        show={pendingDelete !== undefined}
+        title={`Delete ${pendingDelete?.label ?? 'field'}`}
+        onCancel={() => setPendingDelete(undefined)}
         onConfirm={async () => {
-          await deleteFields(pendingDelete.map((field) => field.id)).unwrap();
+          if (!pendingDelete) return;
+          await deleteFields([pendingDelete.id]).unwrap();
           feedback.showSuccess();
-          setPendingDelete([]);
+          setPendingDelete(undefined);
         }}
       >
-        Every team loses its value for {pendingDelete.length === 1 ? 'this field' : 'these fields'}. This cannot be undone.
+        Every team loses its value for this field. This cannot be undone.
       </ConfirmDeleteDialog>
-    </AdminPage>
+    </ManageListPage>
   );
 }

@@ -4,10 +4,10 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { AdminPage } from '../../../components/admin-page';
+import { ManageListPage } from '../../../components/manage-list-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { PAGE_QUERY_PARAM } from '../../../domain/constants';
 import { formatUpdatedAt } from '../../../domain/display-date';
 import type { Download } from '../../../domain/download';
@@ -84,7 +84,7 @@ export default function ManageDownloadsPage() {
   ];
 
   return (
-    <AdminPage
+    <ManageListPage
       title={terminology.downloads}
       description="Files that teams can download, shown to the team types you choose."
       actions={
@@ -99,34 +99,34 @@ export default function ManageDownloadsPage() {
           <p className="mb-0">Hiding a team type always wins over showing it.</p>
         </>
       }
+      toolbar={
+        <Form.Control
+          type="search"
+          placeholder="Search by name or description"
+          aria-label="Search downloads"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="mb-3"
+          style={{ maxWidth: '24rem' }}
+        />
+      }
+      table={{
+        label: terminology.downloads,
+        rows: error ? [] : rows,
+        rowId: (download) => download.id,
+        columns,
+        sortableKeys: ['name', 'fileType', 'fileSize', 'updatedAt'],
+        defaultSort: { key: 'name', direction: 'asc' },
+        error: error?.message,
+        emptyState: search.trim() ? (
+          <ListEmptyState icon="search" title="No downloads match your search" />
+        ) : (
+          <ListEmptyState icon="cloud-download" title="No downloads yet">
+            <Link to={buildPath('addDownload')}>Upload the first file</Link> for teams to download.
+          </ListEmptyState>
+        ),
+      }}
     >
-      <Form.Control
-        type="search"
-        placeholder="Search by name or description"
-        aria-label="Search downloads"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        className="mb-3"
-        style={{ maxWidth: '24rem' }}
-      />
-      <ListTable
-        label={terminology.downloads}
-        rows={error ? [] : rows}
-        rowId={(download) => download.id}
-        columns={columns}
-        sortableKeys={['name', 'fileType', 'fileSize', 'updatedAt']}
-        defaultSort={{ key: 'name', direction: 'asc' }}
-        error={error?.message}
-        emptyState={
-          search.trim() ? (
-            <ListEmptyState icon="search" title="No downloads match your search" />
-          ) : (
-            <ListEmptyState icon="cloud-download" title="No downloads yet">
-              <Link to={buildPath('addDownload')}>Upload the first file</Link> for teams to download.
-            </ListEmptyState>
-          )
-        }
-      />
       <ConfirmDeleteDialog
         show={toDelete !== undefined}
         title="Delete download"
@@ -142,6 +142,6 @@ export default function ManageDownloadsPage() {
           <strong>{toDelete?.name}</strong> and its file will be deleted; teams will no longer see it.
         </p>
       </ConfirmDeleteDialog>
-    </AdminPage>
+    </ManageListPage>
   );
 }

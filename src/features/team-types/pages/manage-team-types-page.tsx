@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { useDeleteTeamTypeMutation, useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { AdminPage } from '../../../components/admin-page';
+import { ManageListPage } from '../../../components/manage-list-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import type { TeamType } from '../../../domain/team-type';
@@ -47,7 +47,7 @@ export default function TeamTypesPage() {
   ];
 
   return (
-    <AdminPage
+    <ManageListPage
       title="Team Types"
       description="Group teams so that tasks, content and downloads can be aimed at them."
       actions={
@@ -57,21 +57,21 @@ export default function TeamTypesPage() {
         </Link>
       }
       aside={<p className="mb-0">Deleting a team type never opens what was restricted to it: a content page or download shown only to it stays hidden until you change its settings.</p>}
-    >
-      <ListTable
-        label="Team types"
-        rows={teamTypes.data}
-        error={teamTypes.error ? (teamTypes.error as { message: string }).message : undefined}
-        rowId={(teamType) => teamType.id}
-        columns={columns}
-        sortableKeys={['name', 'teams']}
-        defaultSort={DEFAULT_SORTS.teamTypes}
-        emptyState={
+      table={{
+        label: 'Team types',
+        rows: teamTypes.data,
+        error: teamTypes.error ? (teamTypes.error as { message: string }).message : undefined,
+        rowId: (teamType) => teamType.id,
+        columns,
+        sortableKeys: ['name', 'teams'],
+        defaultSort: DEFAULT_SORTS.teamTypes,
+        emptyState: (
           <ListEmptyState icon="diagram-3" title="No team types yet">
             <Link to={buildPath('addTeamType')}>Add the first team type</Link>, for example Exhibitors or Sponsors.
           </ListEmptyState>
-        }
-      />
+        ),
+      }}
+    >
       <ConfirmDeleteDialog
         show={deleting !== undefined}
         title="Delete team type"
@@ -87,6 +87,6 @@ export default function TeamTypesPage() {
           <strong>{deleting?.name}</strong> will be deleted. Its {deleting?.teamIds.length ?? 0} team(s) stay, without a type. Content and downloads shown only to it stay hidden until you change them.
         </p>
       </ConfirmDeleteDialog>
-    </AdminPage>
+    </ManageListPage>
   );
 }

@@ -6,10 +6,10 @@ import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useDeleteTeamMutation, useTeamsQuery } from '../../../data/teams/teams-api';
 import { useEventUsersQuery } from '../../../data/users/users-api';
-import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ListEmptyState, type ListColumn } from '../../../components/list-table';
+import { deleteEach, ManageListPage, type BulkDelete } from '../../../components/manage-list-page';
 import { DEFAULT_SORTS, DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { TEAM_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
@@ -19,21 +19,6 @@ import { errorMessage } from '../../../data/api-slice';
 import { useTeamsAbility } from '../use-teams-ability';
 import { Icon } from '../../../components/icon';
 
-interface BulkDelete {
-  teams: Team[];
-  clearSelection: () => void;
-}
-
-/** '1 team', '3 teams', optionally after a verb: 'Delete 3 teams'. */
-function teamCount(count: number, verb?: string): string {
-  return [verb, `${count} team${count === 1 ? '' : 's'}`].filter(Boolean).join(' ');
-}
-
-interface BulkFailure {
-  team: Team;
-  message: string;
-}
-
 export default function ManageTeamsPage() {
   const teams = useTeamsQuery();
   const users = useEventUsersQuery();
@@ -41,8 +26,6 @@ export default function ManageTeamsPage() {
   const variables = useSettings('variables');
   const [deleteTeam] = useDeleteTeamMutation();
   const [deleting, setDeleting] = useState<Team>();
-  const [bulkDeleting, setBulkDeleting] = useState<BulkDelete>();
-  const [bulkFailures, setBulkFailures] = useState<BulkFailure[]>([]);
   const feedback = useFeedback();
   const { canBulkDelete } = useTeamsAbility();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
@@ -119,32 +102,17 @@ export default function ManageTeamsPage() {
     },
   ];
 
-  /**
-   * Deletes the picked teams one by one, stand shares before their parents (so a parent whose
-   * stand shares are all picked can go too); each refusal is listed with its team.
-   */
-  async function deleteSelected({ teams: picked, clearSelection }: BulkDelete) {
-    const failures: BulkFailure[] = [];
-    for (const team of deletionOrder(picked)) {
-      try {
-        await deleteTeam(team).unwrap();
-      } catch (error) {
-        failures.push({ team, message: errorMessage(error) ?? TEAM_MESSAGES.invalidTeam });
-      }
-    }
-    clearSelection();
-    const deleted = picked.length - failures.length;
-    if (failures.length === 0) {
-      setBulkDeleting(undefined);
-      feedback.showSuccess(`${teamCount(deleted)} ${deleted === 1 ? 'was' : 'were'} deleted`);
-      return;
-    }
-    setBulkFailures(failures);
-    throw new Error(`${deleted} of ${teamCount(picked.length)} deleted; ${failures.length} could not be deleted`);
-  }
+  // Stand shares go before their parents, so a parent whose stand shares are all picked can go too.
+  const bulkDelete: BulkDelete<Team> = {
+    noun: ['team', 'teams'],
+    nameOf: (team) => team.name,
+    deleteRows: (picked) => deleteEach(deletionOrder(picked), (team) => deleteTeam(team).unwrap(), (error) => errorMessage(error) ?? TEAM_MESSAGES.invalidTeam),
+    consequence: 'These teams will be deleted. Their people stay as users without a team.',
+    note: (team, picked) => team.childTeamIds.some((childId) => !picked.some((other) => other.id === childId)) && <span className="text-danger-emphasis"> (has stand shares)</span>,
+  };
 
   return (
-    <AdminPage
+    <ManageListPage
       title="Teams"
       description="Every team of the event with its owner, type, members and stand shares."
       actions={
@@ -154,33 +122,23 @@ export default function ManageTeamsPage() {
         </Link>
       }
       aside={<p className="mb-0">Stand shares are listed under the team that shares its stand. A team can be deleted once its stand shares are gone.</p>}
-    >
-      <ListTable
-        label="Teams"
-        rows={teams.data && users.data ? grouped.topLevel : undefined}
-        childRows={(team) => grouped.childrenOf(team.id)}
-        error={errorMessage(teams.error)}
-        rowId={(team) => team.id}
-        columns={columns}
-        sortableKeys={['name', 'owner', 'type', 'members', 'standShares']}
-        defaultSort={DEFAULT_SORTS.teams}
-        selectionMode={canBulkDelete ? 'multiple' : 'none'}
-        bulkActions={
-          canBulkDelete
-            ? (selected, clearSelection) => (
-                <Button size="sm" variant="outline-danger" onClick={() => setBulkDeleting({ teams: selected, clearSelection })}>
-                  <Icon name="trash" className="me-1" />
-                  Delete selected
-                </Button>
-              )
-            : undefined
-        }
-        emptyState={
+      table={{
+        label: 'Teams',
+        rows: teams.data && users.data ? grouped.topLevel : undefined,
+        childRows: (team) => grouped.childrenOf(team.id),
+        error: errorMessage(teams.error),
+        rowId: (team) => team.id,
+        columns,
+        sortableKeys: ['name', 'owner', 'type', 'members', 'standShares'],
+        defaultSort: DEFAULT_SORTS.teams,
+        emptyState: (
           <ListEmptyState icon="people" title="No teams yet">
             <Link to={buildPath('addTeam')}>Add the first team</Link>; its owner gets a welcome e-mail.
           </ListEmptyState>
-        }
-      />
+        ),
+      }}
+      bulkDelete={canBulkDelete ? bulkDelete : undefined}
+    >
       <ConfirmDeleteDialog
         show={deleting !== undefined}
         title="Delete team"
@@ -197,37 +155,6 @@ export default function ManageTeamsPage() {
           {deleting && !canDeleteTeam(deleting) && <span className="d-block mt-2 text-danger-emphasis">This team still has stand shares.</span>}
         </p>
       </ConfirmDeleteDialog>
-      <ConfirmDeleteDialog
-        show={bulkDeleting !== undefined}
-        title={teamCount(bulkDeleting?.teams.length ?? 0, 'Delete')}
-        onCancel={() => {
-          setBulkDeleting(undefined);
-          setBulkFailures([]);
-        }}
-        onConfirm={() => (bulkDeleting ? deleteSelected(bulkDeleting) : undefined)}
-      >
-        {bulkFailures.length > 0 ? (
-          <ul className="mb-0 ps-3" aria-label="Teams not deleted">
-            {bulkFailures.map(({ team, message }) => (
-              <li key={team.id}>
-                <strong>{team.name}</strong>: {message}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <>
-            <p className="mb-2">These teams will be deleted. Their people stay as users without a team.</p>
-            <ul className="mb-0 ps-3 small">
-              {bulkDeleting?.teams.map((team) => (
-                <li key={team.id}>
-                  {team.name}
-                  {team.childTeamIds.some((childId) => !bulkDeleting.teams.some((other) => other.id === childId)) && <span className="text-danger-emphasis"> (has stand shares)</span>}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </ConfirmDeleteDialog>
-    </AdminPage>
+    </ManageListPage>
   );
 }

@@ -3,9 +3,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { AdminPage } from '../../../components/admin-page';
+import { ManageListPage } from '../../../components/manage-list-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { TeamReportExportButton } from '../../../components/team-report-export-button';
 import { DATE_LOCALE, DEFAULT_SORTS } from '../../../domain/constants';
 import { ROLES, roleLabel, type Role } from '../../../domain/roles';
@@ -132,7 +132,7 @@ export default function UsersPage() {
   const transferCandidates = (users ?? []).filter((user) => user.id !== pendingDelete?.id);
 
   return (
-    <AdminPage
+    <ManageListPage
       title="Users"
       description="Everyone with access to this event: their sign-in status and permissions."
       actions={<TeamReportExportButton onError={(message) => feedback.showError(message)} />}
@@ -142,17 +142,17 @@ export default function UsersPage() {
           <p className="mb-0">Deleting a user hands their comments, task statuses, submissions and teams to the user you choose.</p>
         </>
       }
+      table={{
+        label: 'Users',
+        rows: users,
+        rowId: (user) => user.id,
+        columns,
+        sortableKeys: ['firstName', 'hasLoggedIn', 'permissions'],
+        defaultSort: DEFAULT_SORTS.users,
+        error: error ? (error as { message: string }).message : undefined,
+        emptyState: <ListEmptyState icon="people" title="No users yet">Users appear here when teams are added or imported.</ListEmptyState>,
+      }}
     >
-      <ListTable
-        label="Users"
-        rows={users}
-        rowId={(user) => user.id}
-        columns={columns}
-        sortableKeys={['firstName', 'hasLoggedIn', 'permissions']}
-        defaultSort={DEFAULT_SORTS.users}
-        error={error ? (error as { message: string }).message : undefined}
-        emptyState={<ListEmptyState icon="people" title="No users yet">Users appear here when teams are added or imported.</ListEmptyState>}
-      />
       <ConfirmDeleteDialog
         show={pendingDelete !== undefined}
         title={`Delete ${pendingDelete ? fullName(pendingDelete) : 'user'}`}
@@ -177,6 +177,6 @@ export default function UsersPage() {
           ))}
         </Form.Select>
       </ConfirmDeleteDialog>
-    </AdminPage>
+    </ManageListPage>
   );
 }
