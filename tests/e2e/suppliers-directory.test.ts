@@ -22,6 +22,9 @@ async function signedIn(browser: Browser, email: string, path: string): Promise<
   return page;
 }
 
+/** Screens load lazily and the machine may be busy: wait for what a person would wait for. */
+const poll = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+
 describe('suppliers: an organiser builds the directory, a team browses it, and edit locks say who is editing', () => {
   let browser: Browser;
   let mod: Page;
@@ -43,7 +46,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.getByLabel('Title').fill(group);
     await mod.getByRole('button', { name: 'Add supplier group' }).click();
     await mod.waitForURL(/\/admin\/supplier-groups$/);
-    await expect.poll(() => mod.getByRole('link', { name: group }).count()).toBe(1);
+    await poll(() => mod.getByRole('link', { name: group }).count()).toBe(1);
 
     await mod.goto(mod.url().replace(/\/admin\/supplier-groups$/, '/admin/suppliers/add'));
     await mod.getByLabel('Company').fill(shown);
@@ -57,7 +60,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.getByLabel('Job title').fill('Events Manager');
     await mod.getByLabel('E-mail').fill('not-an-address');
     await mod.getByRole('button', { name: 'Add supplier' }).click();
-    await expect.poll(() => mod.getByRole('alert').allTextContents()).toContain('Contact 1: enter a valid e-mail address.');
+    await poll(() => mod.getByRole('alert').allTextContents()).toContain('Contact 1: enter a valid e-mail address.');
     await mod.getByLabel('E-mail').fill('ada@harbour-bakes.example');
     await mod.getByLabel('Phone').fill('+44 20 7946 0999');
     await screenshotBothWidths(mod, 'suppliers-add');
@@ -65,7 +68,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.waitForURL(/\/admin\/suppliers$/, { timeout: 30_000 });
 
     const row = mod.getByRole('row').filter({ hasText: shown });
-    await expect.poll(() => row.textContent()).toContain(group);
+    await poll(() => row.textContent()).toContain(group);
     expect(await row.textContent()).toContain('Ada Baker');
     // The logo was made a 256x256 PNG in the browser and stored under the suppliers folder.
     const logo = row.getByRole('img', { name: `${shown} logo` });
@@ -84,10 +87,10 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.locator(`#supplier-hide-from-${DEMO_TEAM_TYPE_ID}`).check();
     await mod.getByRole('button', { name: 'Add supplier' }).click();
     await mod.waitForURL(/\/admin\/suppliers$/, { timeout: 30_000 });
-    await expect.poll(() => mod.getByRole('row').filter({ hasText: hidden }).count()).toBe(1);
+    await poll(() => mod.getByRole('row').filter({ hasText: hidden }).count()).toBe(1);
     await screenshotBothWidths(mod, 'suppliers-manage');
     await mod.goto(mod.url().replace(/\/admin\/suppliers$/, '/admin/supplier-groups'));
-    await expect.poll(() => mod.getByRole('row').filter({ hasText: group }).textContent()).toContain('2');
+    await poll(() => mod.getByRole('row').filter({ hasText: group }).textContent()).toContain('2');
     await screenshotBothWidths(mod, 'supplier-groups-manage');
   });
 
@@ -95,24 +98,24 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     const team = await signedIn(browser, owner.email, '/suppliers');
     const section = team.getByRole('region', { name: new RegExp(group) });
     await section.waitFor({ timeout: 20_000 });
-    await expect.poll(() => section.getByRole('link', { name: shown }).count()).toBe(1);
+    await poll(() => section.getByRole('link', { name: shown }).count()).toBe(1);
     expect(await section.getByRole('img', { name: `${shown} logo` }).count()).toBe(1);
     expect(await team.getByText(hidden).count()).toBe(0);
     await team.getByLabel('Search suppliers').fill('pastries');
-    await expect.poll(() => team.getByRole('link', { name: shown }).count()).toBe(1);
+    await poll(() => team.getByRole('link', { name: shown }).count()).toBe(1);
     await team.getByLabel('Search suppliers').fill(hidden);
-    await expect.poll(() => team.getByText('No suppliers match your search.').count()).toBe(1);
+    await poll(() => team.getByText('No suppliers match your search.').count()).toBe(1);
     await team.getByLabel('Search suppliers').fill('');
     await screenshotBothWidths(team, 'suppliers-directory', { ready: () => section.getByRole('link', { name: shown }).waitFor() });
 
     await section.getByRole('link', { name: shown }).click();
-    await expect.poll(() => team.getByRole('heading', { name: shown }).count()).toBe(1);
+    await team.getByRole('heading', { name: shown }).waitFor({ timeout: 20_000 });
     expect(await team.getByRole('link', { name: 'ada@harbour-bakes.example' }).count()).toBe(1);
     await screenshotBothWidths(team, 'supplier-view');
 
     const hiddenId = (await adminDb().collection(eventPaths(getStack().eventId).collection('suppliers')).where('company', '==', hidden).get()).docs[0].id;
     await team.goto(team.url().replace(/\/suppliers\/.*$/, `/suppliers/${hiddenId}`));
-    await expect.poll(() => team.getByText('This supplier is not available.').count()).toBe(1);
+    await team.getByText('This supplier is not available.').waitFor({ timeout: 20_000 });
     await team.context().close();
   });
 
@@ -122,19 +125,19 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.goto(mod.url().replace(/\/admin\/.*$/, `/admin/content/${contentId}`));
     await mod.getByRole('button', { name: 'Save page' }).first().waitFor({ timeout: 20_000 });
     // The moderator's editor has taken the lock.
-    await expect.poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy).toBe(moderator.uid);
+    await poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy).toBe(moderator.uid);
 
     const second = await signedIn(browser, admin.email, `/admin/content/${contentId}`);
     const banner = second.getByRole('alert', { name: 'Edit lock' });
     await banner.waitFor({ timeout: 20_000 });
-    await expect.poll(() => banner.textContent()).toContain(`${moderator.firstName} ${moderator.surname} is editing this page`);
+    await poll(() => banner.textContent()).toContain(`${moderator.firstName} ${moderator.surname} is editing this page`);
     await screenshotBothWidths(second, 'edit-lock-held');
     await banner.getByRole('button', { name: 'Open read-only' }).click();
-    await expect.poll(() => second.getByRole('status', { name: 'Edit lock' }).textContent()).toContain('Read-only:');
+    await poll(() => second.getByRole('status', { name: 'Edit lock' }).textContent()).toContain('Read-only:');
 
     await second.getByRole('status', { name: 'Edit lock' }).getByRole('button', { name: 'Take over' }).click();
-    await expect.poll(() => second.getByRole('status', { name: 'Edit lock' }).count()).toBe(0);
-    await expect.poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy).toBe(admin.uid);
+    await poll(() => second.getByRole('status', { name: 'Edit lock' }).count()).toBe(0);
+    await poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy).toBe(admin.uid);
     await second.context().close();
   });
 });

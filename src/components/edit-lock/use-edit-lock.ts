@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../data/api-slice';
+import { useSessionUser } from '../../data/session/use-session';
 import { useAcquireLockMutation, useLazyLockQuery, useReleaseLockMutation, useRenewLockMutation } from '../../data/locks/locks-api';
-import { LOCK_RENEW_INTERVAL_MS, type Lock, type LockType } from '../../domain/locks';
+import { lockHolding, LOCK_RENEW_INTERVAL_MS, type Lock, type LockType } from '../../domain/locks';
 
 /** The resource an editor edits: its id is the lock's id. */
 export interface LockedResource {
@@ -45,6 +46,7 @@ export interface EditLock {
  * undefined until the resource's id is known.
  */
 export function useEditLock(resource: LockedResource | undefined): EditLock {
+  const { uid } = useSessionUser();
   const resourceId = resource?.id;
   const type = resource?.type ?? 'content';
   const [state, setState] = useState<EditLockStatus>({ status: 'checking' });
@@ -92,9 +94,13 @@ export function useEditLock(resource: LockedResource | undefined): EditLock {
       try {
         await renew(resourceId).unwrap();
       } catch {
-        // The rules refuse a renewal once the lock is someone else's: say who took it.
-        holding.current = false;
+        // The rules refuse a renewal once the lock is someone else's: say who took it. A lock that
+        // is gone or has lapsed (after a long sleep) is simply taken again.
         const lock = await readLock(resourceId).unwrap().catch(() => null);
+        const holder = lockHolding(lock, uid, new Date());
+        if (holder === 'free') return attempt(false);
+        if (holder === 'mine') return; // a passing failure: the next renewal tries again
+        holding.current = false;
         setState({ status: 'lost', lock });
       }
     }, LOCK_RENEW_INTERVAL_MS);
@@ -110,7 +116,7 @@ export function useEditLock(resource: LockedResource | undefined): EditLock {
         void release(resourceId);
       }
     };
-  }, [editing, resourceId, renew, release, readLock]);
+  }, [editing, resourceId, renew, release, readLock, attempt, uid]);
 
   return {
     state,
