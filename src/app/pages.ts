@@ -81,6 +81,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   suppliers: lazyPage(() => import('../features/suppliers/pages/suppliers-page')),
   viewSupplier: lazyPage(() => import('../features/suppliers/pages/view-supplier-page')),
   viewContentSupplier: lazyPage(() => import('../features/suppliers/pages/view-content-supplier-page')),
+  timeTable: lazyPage(() => import('../features/time-table/pages/time-table-page')),
   manageNotifications: lazyPage(() => import('../features/notifications/pages/manage-notifications-page')),
   addNotification: lazyPage(() => import('../features/notifications/pages/add-notification-page')),
   editNotification: lazyPage(() => import('../features/notifications/pages/edit-notification-page')),
