@@ -10,6 +10,7 @@ import { seedCards } from './seed-cards';
 import { seedNavigation } from './seed-navigation';
 import { seedNotifications } from './seed-notifications';
 import { seedSuppliers } from './seed-suppliers';
+import { seedTasks } from './seed-tasks';
 import type { StackInfo } from './stack';
 
 // The demo event a new checkout starts with: its record, the eight settings documents and the
@@ -109,6 +110,7 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
       seedNavigation(batch, db, paths, created);
       seedCards(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
       seedSuppliers(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
+      seedTasks(batch, db, paths, created, now, { teamId: DEMO_TEAM_ID, exhibitorTypeId: DEMO_TEAM_TYPE_ID });
 
       const teamUids = (role: DemoAccount['teamRole']) => DEMO_ACCOUNTS.filter((account: DemoAccount) => account.teamRole === role).map((account) => account.uid);
       const [ownerId] = teamUids('teamOwner');
