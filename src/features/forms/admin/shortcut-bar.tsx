@@ -27,6 +27,7 @@ export function ShortcutBar({ label, shortcuts }: { label: string; shortcuts: re
         const content = (
           <>
             {text}
+            {count !== undefined && ' '}
             {count !== undefined && (
               <Badge pill bg="light" text="dark" className="border ms-2">
                 {count}

@@ -8,8 +8,10 @@ import { Icon } from '../../../../components/icon';
 import { LibraryAssetPicker } from '../../../../components/library-asset-picker';
 import { CALLOUT_VARIANTS, UPLOAD_ACCEPT_GROUPS } from '../../../../domain/constants';
 import {
+  ADDRESS_PART_LABELS,
   ADDRESS_PARTS,
   FIELD_TYPE_LABELS,
+  FULL_NAME_PART_LABELS,
   FULL_NAME_PARTS,
   REPEATER_CELL_TYPES,
   REPEATER_CELLS,
@@ -96,15 +98,15 @@ function OptionsEditor({ id, options, onChange }: { id: string; options: readonl
 }
 
 /** The parts of an address or a full name: each with its label and whether it is asked. */
-function PartsEditor<P extends string>({ id, parts, values, onChange }: { id: string; parts: readonly P[]; values: Record<P, { label: string; show: boolean }>; onChange: (part: P, next: { label: string; show: boolean }) => void }) {
+function PartsEditor<P extends string>({ id, parts, names, values, onChange }: { id: string; parts: readonly P[]; names: Record<P, string>; values: Record<P, { label: string; show: boolean }>; onChange: (part: P, next: { label: string; show: boolean }) => void }) {
   return (
     <fieldset>
       <legend className="form-label small mb-1">Parts</legend>
       <div className="d-grid gap-2">
         {parts.map((part) => (
           <div key={part} className="d-flex align-items-center gap-2">
-            <Form.Check type="switch" id={`${id}-${part}-show`} aria-label={`Show ${values[part].label || part}`} checked={values[part].show} onChange={(event) => onChange(part, { ...values[part], show: event.target.checked })} />
-            <Form.Control size="sm" aria-label={`${part} label`} value={values[part].label} disabled={!values[part].show} onChange={(event) => onChange(part, { ...values[part], label: event.target.value })} />
+            <Form.Check type="switch" id={`${id}-${part}-show`} aria-label={`Show ${names[part]}`} checked={values[part].show} onChange={(event) => onChange(part, { ...values[part], show: event.target.checked })} />
+            <Form.Control size="sm" aria-label={`${names[part]} label`} value={values[part].label} disabled={!values[part].show} onChange={(event) => onChange(part, { ...values[part], label: event.target.value })} />
           </div>
         ))}
       </div>
@@ -210,9 +212,9 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
         </div>
       );
     case 'address':
-      return <PartsEditor id={id} parts={ADDRESS_PARTS} values={field} onChange={(part, next) => onChange({ ...field, [part]: next })} />;
+      return <PartsEditor id={id} parts={ADDRESS_PARTS} names={ADDRESS_PART_LABELS} values={field} onChange={(part, next) => onChange({ ...field, [part]: next })} />;
     case 'fullName':
-      return <PartsEditor id={id} parts={FULL_NAME_PARTS} values={field} onChange={(part, next) => onChange({ ...field, [part]: next })} />;
+      return <PartsEditor id={id} parts={FULL_NAME_PARTS} names={FULL_NAME_PART_LABELS} values={field} onChange={(part, next) => onChange({ ...field, [part]: next })} />;
     case 'itemList':
       return <ItemsEditor {...(props as FieldTypeSettingsProps<'itemList'>)} />;
     case 'repeater':
