@@ -44,6 +44,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
   it('a moderator adds a supplier group, then a supplier with a logo and contacts in it', async () => {
     await mod.goto(mod.url().replace(/\/admin\/suppliers.*$/, '/admin/supplier-groups/add'));
     await mod.getByLabel('Title').fill(group);
+    await screenshotBothWidths(mod, 'supplier-group-add');
     await mod.getByRole('button', { name: 'Add supplier group' }).click();
     await mod.waitForURL(/\/admin\/supplier-groups$/);
     await poll(() => mod.getByRole('link', { name: group }).count()).toBe(1);
@@ -92,6 +93,16 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.goto(mod.url().replace(/\/admin\/suppliers$/, '/admin/supplier-groups'));
     await poll(() => mod.getByRole('row').filter({ hasText: group }).textContent()).toContain('2');
     await screenshotBothWidths(mod, 'supplier-groups-manage');
+
+    // The edit screen holds the supplier's lock while open; the archived list starts empty of this run's suppliers.
+    await mod.goto(mod.url().replace(/\/admin\/supplier-groups$/, '/admin/suppliers'));
+    await mod.getByRole('link', { name: shown }).click();
+    await mod.getByRole('button', { name: 'Save changes' }).waitFor({ timeout: 20_000 });
+    await poll(() => mod.getByLabel('Company').inputValue()).toBe(shown);
+    await screenshotBothWidths(mod, 'supplier-edit');
+    await mod.goto(mod.url().replace(/\/admin\/suppliers\/.*$/, '/admin/suppliers/archived'));
+    await mod.getByRole('heading', { name: 'Archived Suppliers' }).waitFor({ timeout: 20_000 });
+    await screenshotBothWidths(mod, 'suppliers-archived');
   });
 
   it('a team of the hidden type sees the group with its supplier and logo, but never the hidden supplier', async () => {
