@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../../scripts/seed';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
@@ -11,7 +10,6 @@ import { taskValuesSchema } from '../../domain/tasks';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { storageClient } from '../../lib/firebase/storage';
 import { listStorageFolder } from '../../lib/firebase/storage-folder';
 import { readTaskStatus, saveTask } from '../tasks/tasks-store';
 import {
@@ -108,9 +106,9 @@ describe('forms against the local stack (rules enforced)', () => {
     );
     expect(sent.isDraft).toBe(false);
     expect(sent.values).not.toHaveProperty(`corner-${form.id}`);
-    const [file] = sent.values[`plan-${form.id}`] as { path: string; name: string }[];
+    const [file] = sent.values[`plan-${form.id}`] as { path: string; url: string }[];
     expect(file!.path.startsWith(`${client.paths.storage('submissions', sent.id, `plan-${form.id}`)}/`)).toBe(true);
-    expect(new TextDecoder().decode(await getBytes(ref(storageClient(), file!.path)))).toBe('%PDF plan');
+    expect(await (await fetch(file!.url)).text()).toBe('%PDF plan');
     expect(progress.at(-1)).toBe(100);
     expect((await readTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(true);
 
