@@ -28,6 +28,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   viewDraftConfirmation: lazyPage(() => import('../features/forms/pages/view-draft-confirmation-page')),
   viewConfirmation: lazyPage(() => import('../features/forms/pages/view-confirmation-page')),
   viewSubmission: lazyPage(() => import('../features/forms/pages/view-submission-page')),
+  guestForm: lazyPage(() => import('../features/forms/pages/guest-form-page')),
+  guestConfirmation: lazyPage(() => import('../features/forms/pages/guest-confirmation-page')),
   manageUsers: lazyPage(() => import('../features/users/pages/manage-users-page')),
   manageCustomFields: lazyPage(() => import('../features/custom-fields/pages/manage-custom-fields-page')),
   addCustomField: lazyPage(() => import('../features/custom-fields/pages/add-custom-field-page')),

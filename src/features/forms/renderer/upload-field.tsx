@@ -54,7 +54,7 @@ export function UploadField({ field, ids, value = [], onChange, onBlur, error, r
 
   const message = problem ?? error;
   return (
-    <FieldShell ids={ids} label={field.label} description={[field.description, hint].filter(Boolean).join(' ')} isRequired={field.isRequired} error={message}>
+    <FieldShell ids={ids} label={field.label} description={[field.description, readOnly ? '' : hint].filter(Boolean).join(' ')} isRequired={field.isRequired} error={message}>
       {value.length > 0 && (
         <ul className="list-unstyled d-grid gap-2 mb-2">
           {value.map((entry) => {

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
+import { DEMO_TEAM_ID } from '../../scripts/seed';
+import { submissionSchema, submitterName, type Submission } from '../../src/domain/forms/submission';
+import { FORM_MESSAGES } from '../../src/domain/messages';
+import { eventPaths } from '../../src/domain/paths';
+import { adminDb } from '../support/auth-people';
+import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { fieldOf, writeForm, type WrittenForm } from '../support/forms-admin';
+import { makePng } from '../support/images';
+import { getStack } from '../support/stack';
+
+const MEMBER_EMAIL = 'member@demo.eventflow.test';
+const run = randomUUID().slice(0, 8);
+
+// The form an organiser would build (the builder's own story builds one through the screens): two
+// pages, a dropdown whose "Yes" shows a required question, an address, a repeater and an upload;
+// a confirmation chosen when power is asked for, else the default.
+const power = fieldOf('dropdown', { label: 'Do you need electricity?', options: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] });
+const sockets = fieldOf('number', { label: 'How many sockets?', isRequired: true, min: 1, max: 12 });
+const address = fieldOf('address', { label: 'Invoice address', isRequired: true });
+const vehicles = fieldOf('repeater', { label: 'Vehicles', max: 3, cellSchema: { cell1: { label: 'Plate', type: 'text' }, cell2: { label: 'Arrival', type: 'date' }, cell3: { label: '', type: 'text' }, cell4: { label: '', type: 'text' } } });
+const standPlan = fieldOf('upload', { label: 'Stand plan', accept: ['Images', 'Documents'] });
+const DEFAULT_MESSAGE = 'Thanks, we have your answers.';
+const POWER_MESSAGE = 'We will be in touch about your power supply.';
+
+async function submissionsOf(formId: string): Promise<Submission[]> {
+  const snapshot = await adminDb().collection(eventPaths(getStack().eventId).collection('submissions')).where('formId', '==', formId).get();
+  return snapshot.docs.map((doc) => submissionSchema.parse(doc.data()));
+}
+
+async function fillFirstPage(page: Page, { needsPower }: { needsPower: boolean }) {
+  await page.getByLabel('Do you need electricity?').selectOption(needsPower ? 'yes' : 'no');
+  if (needsPower) await page.getByLabel(/How many sockets/).fill('3');
+  const invoice = page.getByRole('group', { name: /Invoice address/ });
+  await invoice.getByLabel('Address Line 1').fill('1 Fair Way');
+  await invoice.getByLabel('City').fill('Leeds');
+  await invoice.getByLabel('Postcode').fill('LS1 1AA');
+}
+
+async function fillSecondPage(page: Page) {
+  await page.getByRole('heading', { name: 'Crew and files' }).waitFor();
+  await page.getByLabel(/Plate/).fill('AB12 CDE');
+  await page.getByLabel(/Arrival/).fill('2026-06-01');
+  await page.getByLabel('Stand plan').setInputFiles({ name: `plan-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 200) });
+  await page.getByText(`plan-${run}.png`).waitFor();
+}
+
+describe('filling in forms', () => {
+  let browser: Browser;
+  let written: WrittenForm;
+  let formId: string;
+
+  beforeAll(async () => {
+    written = await writeForm(adminDb(), getStack().eventId, {
+      title: `Stand services ${run}`,
+      description: 'Tell us what your stand needs.',
+      fields: [power, sockets, address, fieldOf('newPage', { label: 'Crew and files' }), vehicles, standPlan],
+      logicMap: { [sockets.id]: { action: 'show', rules: [{ sourceId: power.id, sourceType: 'fieldId', sourceValue: 'yes' }] } },
+      confirmations: [
+        { name: 'Default', message: `<p>${DEFAULT_MESSAGE}</p>` },
+        { name: 'Power', message: `<p>${POWER_MESSAGE}</p>`, rules: [{ sourceId: power.id, sourceType: 'fieldId', sourceValue: 'yes' }] },
+      ],
+      isPublic: true,
+    });
+    formId = written.form.id;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a team member fills in the form, saves a draft, resumes it, submits, and sees the confirmation the logic chose', async () => {
+    const page = await openPage(browser, '/forms');
+    await page.waitForURL(/\/auth\/login/);
+    await signIn(page, MEMBER_EMAIL, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/forms');
+    const row = page.getByRole('listitem').filter({ hasText: `Stand services ${run}` });
+    await expect.poll(() => row.textContent()).toContain('Not started');
+    await screenshotBothWidths(page, 'forms-list');
+    await row.getByRole('link', { name: 'Start' }).click();
+    await page.waitForURL(`**/forms/${formId}`);
+
+    expect(await page.getByLabel(/How many sockets/).count()).toBe(0);
+    await fillFirstPage(page, { needsPower: true });
+    await screenshotBothWidths(page, 'forms-fill-page-1');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(`**/forms/${formId}/draft-saved`);
+    await page.getByRole('heading', { name: 'Draft saved' }).waitFor();
+    await screenshotBothWidths(page, 'forms-draft-saved');
+    const [draft] = await submissionsOf(formId);
+    expect(draft).toMatchObject({ isDraft: true, teamId: DEMO_TEAM_ID, values: { [power.id]: 'yes', [sockets.id]: 3 } });
+
+    await page.goto(page.url().replace(/\/forms\/.*$/, '/forms'));
+    await expect.poll(() => row.textContent()).toContain('Draft');
+    await row.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(`**/forms/${formId}`);
+    await expect.poll(() => page.getByLabel(/How many sockets/).inputValue()).toBe('3');
+    expect(await page.getByRole('group', { name: /Invoice address/ }).getByLabel('City').inputValue()).toBe('Leeds');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillSecondPage(page);
+    await screenshotBothWidths(page, 'forms-fill-page-2');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const powerConfirmation = written.confirmations[1]!;
+    await page.waitForURL(`**/forms/${formId}/${powerConfirmation.id}`, { timeout: 30_000 });
+    await page.getByText(POWER_MESSAGE).waitFor();
+    await screenshotBothWidths(page, 'forms-fill-confirmation');
+
+    const [sent] = await submissionsOf(formId);
+    expect(sent).toMatchObject({ id: draft!.id, isDraft: false, isGuest: false, teamId: DEMO_TEAM_ID });
+    expect(sent!.values[vehicles.id]).toEqual([{ cell1: 'AB12 CDE', cell2: '2026-06-01', cell3: '', cell4: '' }]);
+    const [plan] = sent!.values[standPlan.id] as { path: string; name: string }[];
+    expect(plan!.name).toBe(`plan-${run}.png`);
+    expect(plan!.path.startsWith(eventPaths(getStack().eventId).storage('submissions', sent!.id, standPlan.id))).toBe(true);
+
+    await page.goto(page.url().replace(/\/forms\/.*$/, '/forms'));
+    await expect.poll(() => row.textContent()).toContain('Submitted');
+    await row.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(`**/forms/${formId}/submissions/${sent!.id}`);
+    const city = page.getByRole('group', { name: /Invoice address/ }).getByLabel('City');
+    await expect.poll(() => city.inputValue()).toBe('Leeds');
+    expect(await city.getAttribute('readonly')).not.toBeNull();
+    // The form is not editable after submitting: nothing offers to change the answers.
+    expect(await page.getByRole('button', { name: 'Edit answers' }).count()).toBe(0);
+    await screenshotBothWidths(page, 'forms-submission');
+  });
+
+  it('a guest, signed out, submits the public form; the stored submission shows as a guest submission', async () => {
+    const guest = await openPage(browser, `/guests/forms/${formId}`);
+    await guest.getByRole('heading', { name: `Stand services ${run}` }).waitFor();
+    await fillFirstPage(guest, { needsPower: false });
+    expect(await guest.getByLabel(/How many sockets/).count()).toBe(0);
+    await screenshotBothWidths(guest, 'forms-guest-page-1');
+    await guest.getByRole('button', { name: 'Next' }).click();
+    await fillSecondPage(guest);
+    await guest.getByRole('button', { name: 'Submit' }).click();
+    await guest.waitForURL(`**/guests/forms/${formId}/${written.confirmations[0]!.id}`, { timeout: 30_000 });
+    await guest.getByText(DEFAULT_MESSAGE).waitFor();
+    await screenshotBothWidths(guest, 'forms-guest-confirmation');
+
+    const guestSubmission = (await submissionsOf(formId)).find((submission) => submission.isGuest);
+    expect(guestSubmission).toMatchObject({ isDraft: false, teamId: '', values: { [power.id]: 'no' } });
+    expect(guestSubmission!.values[sockets.id]).toBeUndefined();
+    expect(submitterName(guestSubmission!, () => 'someone')).toBe(FORM_MESSAGES.guestSubmitter);
+  });
+
+  it('a guest opening a form that is not public is told so', async () => {
+    await adminDb().doc(eventPaths(getStack().eventId).doc('forms', formId)).update({ isPublic: false });
+    const guest = await openPage(browser, `/guests/forms/${formId}`, 390);
+    await guest.getByText(FORM_MESSAGES.formNotPublic).waitFor();
+    await screenshotBothWidths(guest, 'forms-guest-not-public');
+  });
+});
