@@ -10,7 +10,7 @@ import { jpegSize, makePdf, makePng } from '../support/images';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 import { signInAsDemo } from '../support/demo-sign-in';
 import { getStack } from '../support/stack';
-import { storageClient } from '../../src/lib/firebase/storage';
+import { storageClient } from '../../src/lib/firebase/storage-client';
 
 const SHOTS = 'test-results';
 

@@ -7,7 +7,8 @@ import { CONTENT_MESSAGES } from '../../domain/messages';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { storageClient, uploadWithProgress } from '../../lib/firebase/storage';
+import { uploadWithProgress } from '../../lib/firebase/storage';
+import { storageClient } from '../../lib/firebase/storage-client';
 import { listStorageFolder } from '../../lib/firebase/storage-folder';
 import { createAsset, deleteAsset, getAsset, listAssets, updateAssetDetails } from './assets-store';
 

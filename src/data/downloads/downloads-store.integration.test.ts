@@ -10,7 +10,7 @@ import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { listStorageFolder } from '../../lib/firebase/storage-folder';
 import { createDownload, deleteDownload, getDownload, listDownloads, updateDownload } from './downloads-store';
-import { storageClient } from '../../lib/firebase/storage';
+import { storageClient } from '../../lib/firebase/storage-client';
 
 describe('downloads against the local stack', () => {
   let client: FirebaseClient;

@@ -10,7 +10,7 @@ import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { listStorageFolder } from '../../lib/firebase/storage-folder';
-import { storageClient } from '../../lib/firebase/storage';
+import { storageClient } from '../../lib/firebase/storage-client';
 import {
   addComment,
   addReply,

@@ -10,7 +10,8 @@ import { initFirebase, type FirebaseClient } from './client';
 import { checkForWrite, commitInBatches, parseDocuments, readCollection, readDocument, parseDocument, type BatchOperation } from './documents';
 import { parseClientEnv } from './env';
 import { callFunction } from './functions';
-import { storageClient, uploadWithProgress } from './storage';
+import { uploadWithProgress } from './storage';
+import { storageClient } from './storage-client';
 
 const thingSchema = z.object({ id: z.string(), name: z.string().trim(), rank: z.number() });
 

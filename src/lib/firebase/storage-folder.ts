@@ -1,8 +1,8 @@
-import { deleteObject, listAll, ref, type StorageReference } from 'firebase/storage';
-import { storageClient } from './storage';
+import type { StorageReference } from 'firebase/storage';
 
 /** Every object under a Storage folder, however deep (Storage has no real folders: it lists prefixes). */
 export async function listStorageFolder(folderPath: string): Promise<string[]> {
+  const { listAll, ref, storageClient } = await import('./storage-client');
   const paths: string[] = [];
   const visit = async (folder: StorageReference): Promise<void> => {
     const listing = await listAll(folder);
@@ -22,6 +22,7 @@ export async function deleteStorageFolder(folderPath: string): Promise<number> {
 
 /** Deletes one object; a missing object is not an error (the goal, no object, is reached). */
 export async function deleteStorageObject(path: string): Promise<void> {
+  const { deleteObject, ref, storageClient } = await import('./storage-client');
   try {
     await deleteObject(ref(storageClient(), path));
   } catch (error) {

@@ -1,19 +1,7 @@
-import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytesResumable, type FirebaseStorage, type UploadMetadata } from 'firebase/storage';
+import type { UploadMetadata } from 'firebase/storage';
 import { STORAGE_MESSAGES } from '../../domain/messages';
 import { sanitizeSvg, storeSvgFileCallable } from '../../domain/svg';
-import { authClient } from './auth-client';
 import { callFunction, type CallableInput } from './functions';
-
-let storage: FirebaseStorage | undefined;
-
-/** The Storage client of the event's bucket, created on first use. */
-export function storageClient(): FirebaseStorage {
-  if (storage) return storage;
-  const { app, env } = authClient();
-  storage = getStorage(app);
-  if (env.emulators) connectStorageEmulator(storage, env.emulators.host, env.emulators.storagePort);
-  return storage;
-}
 
 export interface UploadResult {
   path: string;
@@ -31,6 +19,7 @@ export async function uploadWithProgress(
   onProgress?: (percent: number) => void,
   metadata?: UploadMetadata,
 ): Promise<UploadResult> {
+  const { ref, storageClient, uploadBytesResumable } = await import('./storage-client');
   const target = ref(storageClient(), path);
   const task = uploadBytesResumable(target, data, metadata);
   await new Promise<void>((resolve, reject) => {
@@ -46,6 +35,7 @@ export async function uploadWithProgress(
 
 async function downloadUrl(path: string): Promise<string> {
   try {
+    const { getDownloadURL, ref, storageClient } = await import('./storage-client');
     return await getDownloadURL(ref(storageClient(), path));
   } catch (error) {
     throw new Error(STORAGE_MESSAGES.downloadUrlFailed, { cause: error });
