@@ -25,7 +25,7 @@ export function RepeaterField({ field, ids, value, onChange, onBlur, error, read
 
   return (
     <FieldShell ids={ids} label={field.label} description={field.description} isRequired={field.isRequired} error={error} asGroup>
-      <div className="form-fill-repeater" style={{ '--repeater-columns': cells.length } as CSSProperties} onBlur={onBlur}>
+      <div className={`form-fill-repeater${readOnly ? ' is-read-only' : ''}`} style={{ '--repeater-columns': cells.length } as CSSProperties} onBlur={onBlur}>
         <div className="form-fill-repeater-head" aria-hidden="true">
           {cells.map((cell) => (
             <span key={cell}>{field.cellSchema[cell].label}</span>
