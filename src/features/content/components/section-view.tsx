@@ -1,18 +1,16 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text';
 import type { Asset } from '../../../domain/asset';
-import { buildPath } from '../../../domain/routes';
 import {
   absoluteLink,
   googleMapsEmbedUrl,
-  SECTION_TYPE_ICONS,
   vimeoEmbedUrl,
   youTubeEmbedUrl,
   type Section,
   type SectionOf,
 } from '../../../domain/section';
+import { ResourcesSection, TaskListSection } from '../sections/task-sections';
 import './content-sections.css';
 import { Icon, type IconName } from '../../../components/icon';
 
@@ -124,30 +122,10 @@ function SectionBody({ section, assets, contentId }: { section: Section; assets:
         </ul>
       );
     case 'taskList':
-      // Tasks are not built yet: the section names its task list so organisers can check it.
-      return (
-        <EmptySection icon={SECTION_TYPE_ICONS.taskList}>
-          {section.data.taskListId ? `Task list ${section.data.taskListId}: its tasks will appear here.` : 'No task list chosen yet.'}
-        </EmptySection>
-      );
+      return contentId ? <TaskListSection data={section.data} contentId={contentId} /> : null;
     case 'resources':
-      if (section.data.resources.length === 0) return null;
-      return (
-        <ul className="list-group">
-          {section.data.resources.map((resource) => (
-            <li key={`${resource.type}-${resource.id}`} className="list-group-item d-flex align-items-center gap-2">
-              <Icon name={resource.type === 'task' ? 'list-check' : 'truck'} />
-              {contentId ? (
-                <Link to={resource.type === 'task' ? buildPath('viewContentTask', { contentId, taskId: resource.id }) : buildPath('viewContentSupplier', { contentId, supplierId: resource.id })}>
-                  {resource.type === 'task' ? 'Task' : 'Supplier'} {resource.id}
-                </Link>
-              ) : (
-                <span>{resource.type === 'task' ? 'Task' : 'Supplier'} {resource.id}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      );
+      // Guests (no content id) never see tasks or suppliers.
+      return contentId ? <ResourcesSection data={section.data} contentId={contentId} /> : null;
     case 'table':
       return <TableSection data={section.data} />;
   }
