@@ -5,12 +5,13 @@ import { stampCreate } from '../src/domain/audit';
 import { defaultCorePages } from '../src/domain/core-pages';
 import { eventPaths, profilePath } from '../src/domain/paths';
 import { SETTINGS_KINDS, settingsDefaults, settingsSchemas } from '../src/domain/settings/settings-documents';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts';
 import { seedCards } from './seed-cards';
+import { seedForms } from './seed-forms';
 import { seedNavigation } from './seed-navigation';
-import { seedNotifications } from './seed-notifications';
 import { seedSuppliers } from './seed-suppliers';
 import { seedTasks } from './seed-tasks';
+import { seedNotifications } from './seed-notifications';
 import type { StackInfo } from './stack';
 
 // The demo event a new checkout starts with: its record, the eight settings documents and the
@@ -108,9 +109,10 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
         batch.set(db.doc(paths.doc('corePages', page.id)), { ...page, ...created });
       }
       seedNavigation(batch, db, paths, created);
-      seedCards(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
       seedSuppliers(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
       seedTasks(batch, db, paths, created, now, { teamId: DEMO_TEAM_ID, exhibitorTypeId: DEMO_TEAM_TYPE_ID });
+      seedCards(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
+      seedForms(batch, db, paths, created, { teamId: DEMO_TEAM_ID, memberUid: demoAccount('teamMember').uid });
 
       const teamUids = (role: DemoAccount['teamRole']) => DEMO_ACCOUNTS.filter((account: DemoAccount) => account.teamRole === role).map((account) => account.uid);
       const [ownerId] = teamUids('teamOwner');
