@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { seesEveryCustomField } from '../domain/custom-field';
 import { normaliseError } from '../lib/firebase/errors';
-import { teamReportFile, type TeamReportFormat } from '../data/team-report/team-report-store';
+import { getTeamReportFile, type TeamReportFormat } from '../data/team-report/team-report-store';
 import { useSessionUser } from '../data/session/use-session';
 import { downloadBlob } from './download-blob';
 import { Icon } from './icon';
@@ -19,7 +19,7 @@ export function TeamReportExportButton({ onError }: { onError: (message: string)
   async function exportAs(format: TeamReportFormat) {
     setBusy(true);
     try {
-      const { blob, fileName } = await teamReportFile(format, includeAdminOnly);
+      const { blob, fileName } = await getTeamReportFile(format, includeAdminOnly);
       downloadBlob(blob, fileName);
     } catch (error) {
       onError(normaliseError(error).message);

@@ -9,14 +9,14 @@ import {
   createContent,
   deleteContent,
   duplicateContent,
-  fetchAssets,
-  fetchContent,
-  fetchContentList,
-  fetchPublicContent,
-  fetchPublishedContentList,
-  fetchSectionsByIds,
-  saveContentSections,
-  setContentArchived,
+  listSectionAssets,
+  getContent,
+  listContent,
+  getPublicContent,
+  listPublishedContent,
+  listSectionsByIds,
+  updateContentSections,
+  updateContentArchived,
   updateContentSettings,
   type EditorSection,
   type PublicContent,
@@ -34,20 +34,20 @@ export const contentApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     contentList: build.query<Content[], void>({
-      queryFn: queryFnFrom(fetchContentList),
+      queryFn: queryFnFrom(listContent),
       providesTags: (result) => listTags('Content', result),
     }),
     publishedContentList: build.query<Content[], Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>>({
-      queryFn: queryFnFrom(fetchPublishedContentList),
+      queryFn: queryFnFrom(listPublishedContent),
       providesTags: (result) => listTags('Content', result),
     }),
     content: build.query<Content, string>({
-      queryFn: queryFnFrom(fetchContent),
+      queryFn: queryFnFrom(getContent),
       providesTags: (_result, _error, contentId) => [{ type: 'Content', id: contentId }],
     }),
     /** The sections of one page in the page's order (unpublished ones included; viewers filter). */
     contentSections: build.query<Section[], string>({
-      queryFn: queryFnFrom(async (contentId: string) => fetchSectionsByIds((await fetchContent(contentId)).sectionIds)),
+      queryFn: queryFnFrom(async (contentId: string) => listSectionsByIds((await getContent(contentId)).sectionIds)),
       providesTags: (result, _error, contentId) => [{ type: 'Content', id: contentId }, ...listTags('Section', result)],
     }),
     createContent: build.mutation<Content, ContentSettings>({
@@ -58,16 +58,16 @@ export const contentApi = api.injectEndpoints({
       queryFn: queryFnFrom(({ contentId, settings }) => updateContentSettings(contentId, settings)),
       invalidatesTags: (_result, _error, { contentId }) => [contentListTag, { type: 'Content', id: contentId }],
     }),
-    saveContentSections: build.mutation<Section[], { contentId: string; sections: EditorSection[] }>({
-      queryFn: queryFnFrom(({ contentId, sections }) => saveContentSections(contentId, sections)),
+    updateContentSections: build.mutation<Section[], { contentId: string; sections: EditorSection[] }>({
+      queryFn: queryFnFrom(({ contentId, sections }) => updateContentSections(contentId, sections)),
       invalidatesTags: (_result, _error, { contentId }) => [{ type: 'Content', id: contentId }, { type: 'Section', id: 'LIST' }],
     }),
     duplicateContent: build.mutation<Content, string>({
       queryFn: queryFnFrom(duplicateContent),
       invalidatesTags: [contentListTag],
     }),
-    setContentArchived: build.mutation<null, { contentId: string; isArchived: boolean }>({
-      queryFn: queryFnFrom(({ contentId, isArchived }) => setContentArchived(contentId, isArchived)),
+    updateContentArchived: build.mutation<null, { contentId: string; isArchived: boolean }>({
+      queryFn: queryFnFrom(({ contentId, isArchived }) => updateContentArchived(contentId, isArchived)),
       invalidatesTags: (_result, _error, { contentId }) => [...detachTags, { type: 'Content', id: contentId }],
     }),
     deleteContent: build.mutation<null, string>({
@@ -75,11 +75,11 @@ export const contentApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, contentId) => [...detachTags, { type: 'Content', id: contentId }],
     }),
     publicContent: build.query<PublicContent, string>({
-      queryFn: queryFnFrom(fetchPublicContent),
+      queryFn: queryFnFrom(getPublicContent),
       providesTags: (_result, _error, contentId) => [{ type: 'Content', id: contentId }],
     }),
     sectionAssets: build.query<Asset[], Section[]>({
-      queryFn: queryFnFrom(fetchAssets),
+      queryFn: queryFnFrom(listSectionAssets),
       providesTags: [{ type: 'Asset', id: 'LIST' }],
     }),
   }),
@@ -92,9 +92,9 @@ export const {
   useContentSectionsQuery,
   useCreateContentMutation,
   useUpdateContentSettingsMutation,
-  useSaveContentSectionsMutation,
+  useUpdateContentSectionsMutation,
   useDuplicateContentMutation,
-  useSetContentArchivedMutation,
+  useUpdateContentArchivedMutation,
   useDeleteContentMutation,
   usePublicContentQuery,
   useSectionAssetsQuery,

@@ -13,14 +13,14 @@ import {
   createContent,
   deleteContent,
   duplicateContent,
-  fetchContent,
-  fetchContentList,
-  fetchPublicContent,
-  fetchPublishedContentList,
-  fetchSectionsByIds,
+  getContent,
+  listContent,
+  getPublicContent,
+  listPublishedContent,
+  listSectionsByIds,
   newId,
-  saveContentSections,
-  setContentArchived,
+  updateContentSections,
+  updateContentArchived,
   updateContentSettings,
 } from './content-store';
 
@@ -40,26 +40,26 @@ describe('content pages against the local stack', () => {
     const content = await page(title);
     expect(content).toMatchObject({ title, path: title.toLowerCase().replace(/ /g, '-'), sectionIds: [], isArchived: false });
     const [intro, button] = [sectionSchema.parse({ id: newId(), type: 'richText', isNewSection: true, data: { text: '<p>Welcome</p>' } }), newSection('button', newId())];
-    await saveContentSections(content.id, [intro, button]);
-    expect((await fetchContent(content.id)).sectionIds).toEqual([intro.id, button.id]);
-    await saveContentSections(content.id, (await fetchSectionsByIds([button.id])));
-    expect((await fetchContent(content.id)).sectionIds).toEqual([button.id]);
+    await updateContentSections(content.id, [intro, button]);
+    expect((await getContent(content.id)).sectionIds).toEqual([intro.id, button.id]);
+    await updateContentSections(content.id, (await listSectionsByIds([button.id])));
+    expect((await getContent(content.id)).sectionIds).toEqual([button.id]);
     expect((await readDocument(client.paths.doc('sections', intro.id))).exists()).toBe(false);
     await deleteContent(content.id);
-    expect((await fetchContentList()).map((each) => each.id)).not.toContain(content.id);
+    expect((await listContent()).map((each) => each.id)).not.toContain(content.id);
   });
 
   it('duplicates a page unpublished with copies of its sections; archives and restores', async () => {
     const content = await page(`Guide ${randomUUID().slice(0, 8)}`, { isPublished: true });
     const section = newSection('callout', newId());
-    await saveContentSections(content.id, [section]);
+    await updateContentSections(content.id, [section]);
     const copy = await duplicateContent(content.id);
     expect(copy).toMatchObject({ title: `${content.title} (copy)`, isPublished: false });
     expect(copy.sectionIds).toHaveLength(1);
     expect(copy.sectionIds[0]).not.toBe(section.id);
-    await setContentArchived(content.id, true);
-    expect((await fetchContent(content.id)).isArchived).toBe(true);
-    await setContentArchived(content.id, false);
+    await updateContentArchived(content.id, true);
+    expect((await getContent(content.id)).isArchived).toBe(true);
+    await updateContentArchived(content.id, false);
     const settings = await updateContentSettings(content.id, { ...newContentValues(), title: content.title, path: 'Guide Renamed', isPublished: true });
     expect(settings.path).toBe('guide-renamed');
     await Promise.all([deleteContent(content.id), deleteContent(copy.id)]);
@@ -70,10 +70,10 @@ describe('content pages against the local stack', () => {
     const draft = await page(`Draft ${randomUUID().slice(0, 8)}`);
     await signInAsDemo(client.auth, 'teamMember');
     try {
-      const listed = (await fetchPublishedContentList({ teamTypeId: '', standShareRole: 'none' })).map((each) => each.id);
+      const listed = (await listPublishedContent({ teamTypeId: '', standShareRole: 'none' })).map((each) => each.id);
       expect(listed).toContain(published.id);
       expect(listed).not.toContain(draft.id);
-      await expect(fetchContent(draft.id)).rejects.toThrow('This page could not be found');
+      await expect(getContent(draft.id)).rejects.toThrow('This page could not be found');
       await expect(createContent({ ...newContentValues(), title: 'Member page' })).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {
       await signInAsDemo(client.auth, 'moderator');
@@ -86,8 +86,8 @@ describe('content pages against the local stack', () => {
     const members = await page(`Members ${randomUUID().slice(0, 8)}`, { isPublished: true });
     await signOut(client.auth);
     try {
-      expect((await fetchPublicContent(open.id)).content.id).toBe(open.id);
-      await expect(fetchPublicContent(members.id)).rejects.toThrow(CONTENT_NOT_AVAILABLE);
+      expect((await getPublicContent(open.id)).content.id).toBe(open.id);
+      await expect(getPublicContent(members.id)).rejects.toThrow(CONTENT_NOT_AVAILABLE);
     } finally {
       await signInAsDemo(client.auth, 'moderator');
     }

@@ -1,6 +1,6 @@
 import { where } from 'firebase/firestore/lite';
 import { z } from 'zod';
-import { fetchSidebarSections } from '../navigation/navigation-store';
+import { listSidebarSections } from '../navigation/navigation-store';
 import type { Asset } from '../../domain/asset';
 import { contentSchema, contentWriteSchema, toContentPath, type Content, type ContentSettings } from '../../domain/content';
 import { canGuestViewContent, visibleSections, type ContentViewer } from '../../domain/content-visibility';
@@ -25,7 +25,7 @@ import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 
 /** Every content page of the event (archived ones included), parsed; invalid ones are dropped and reported. */
-export async function fetchContentList(): Promise<Content[]> {
+export async function listContent(): Promise<Content[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('content'));
   return parseDocuments(contentSchema, 'content', snapshots);
 }
@@ -35,7 +35,7 @@ export async function fetchContentList(): Promise<Content[]> {
  * are not filters): published and not archived, unrestricted or restricted to their team type, and
  * shown to stand shares when their team is one.
  */
-export async function fetchPublishedContentList(viewer: Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>): Promise<Content[]> {
+export async function listPublishedContent(viewer: Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>): Promise<Content[]> {
   const pages = firebaseClient().paths.collection('content');
   const shared = [where('isPublished', '==', true), where('isArchived', '==', false), ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : [])];
   const [unrestricted, restricted] = await Promise.all([
@@ -56,7 +56,7 @@ const PAGE_NOT_FOUND = 'This page could not be found';
  * One content page. A missing page, and one the rules keep from this reader (unpublished, archived,
  * for another team type), are both reported as not found: the reader learns nothing about it.
  */
-export async function fetchContent(contentId: string): Promise<Content> {
+export async function getContent(contentId: string): Promise<Content> {
   const snapshot = await readDocument(firebaseClient().paths.doc('content', contentId)).catch((error: unknown) => {
     throw isPermissionDenied(error) ? new Error(PAGE_NOT_FOUND) : error;
   });
@@ -68,7 +68,7 @@ export async function fetchContent(contentId: string): Promise<Content> {
  * Sections by id, in the order given; ids whose document is missing or invalid are skipped, and so
  * are unpublished sections the rules keep from members and guests.
  */
-export async function fetchSectionsByIds(sectionIds: readonly string[]): Promise<Section[]> {
+export async function listSectionsByIds(sectionIds: readonly string[]): Promise<Section[]> {
   const { paths } = firebaseClient();
   const snapshots = await Promise.all(
     sectionIds.map((id) => readDocument(paths.doc('sections', id)).catch((error: unknown) => {
@@ -113,7 +113,7 @@ export async function createContent(settings: ContentSettings): Promise<Content>
 
 /** Saves the settings form; the path is always stored as a slug. */
 export async function updateContentSettings(contentId: string, settings: ContentSettings): Promise<Content> {
-  const current = await fetchContent(contentId);
+  const current = await getContent(contentId);
   const content = checkContent(withUpdateStamp({ ...current, ...settings, path: toContentPath(settings.path || settings.title) }));
   await commitInBatches([{ type: 'set', path: contentPath(content.id), data: content }]);
   return content;
@@ -152,8 +152,8 @@ async function uploadPdfFiles(contentId: string, section: EditorSection): Promis
  * Saves the editor: uploads pending PDFs, then writes every section, deletes removed ones and
  * stores the new section order on the page, in one batched change.
  */
-export async function saveContentSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
-  const current = await fetchContent(contentId);
+export async function updateContentSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
+  const current = await getContent(contentId);
   const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
   const stored = uploaded.map((section) =>
     checkSection(section.isNewSection || !section.createdAt ? withCreateStamp({ ...section, isNewSection: false }) : withUpdateStamp(section)),
@@ -173,8 +173,8 @@ export async function saveContentSections(contentId: string, sections: readonly 
  * featured, so organisers review it before anyone sees it twice.
  */
 export async function duplicateContent(contentId: string): Promise<Content> {
-  const original = await fetchContent(contentId);
-  const sections = await fetchSectionsByIds(original.sectionIds);
+  const original = await getContent(contentId);
+  const sections = await listSectionsByIds(original.sectionIds);
   const copies = sections.map((section) => checkSection(withCreateStamp({ ...section, id: newId(), isNewSection: false })));
   const title = `${original.title} (copy)`;
   const copy = checkContent(
@@ -195,7 +195,7 @@ export async function duplicateContent(contentId: string): Promise<Content> {
 async function detachOperations(contentId: string): Promise<BatchOperation[]> {
   const { paths } = firebaseClient();
   const operations: BatchOperation[] = [];
-  for (const section of await fetchSidebarSections()) {
+  for (const section of await listSidebarSections()) {
     if (!section.itemIds.includes(contentId)) continue;
     operations.push({ type: 'update', path: paths.doc('sidebar', section.id), data: withUpdateStamp({ itemIds: section.itemIds.filter((id) => id !== contentId) }) });
   }
@@ -210,15 +210,15 @@ async function detachOperations(contentId: string): Promise<BatchOperation[]> {
 }
 
 /** Archives (out of the sidebar and featured list) or restores a page. */
-export async function setContentArchived(contentId: string, isArchived: boolean): Promise<void> {
-  const current = await fetchContent(contentId);
+export async function updateContentArchived(contentId: string, isArchived: boolean): Promise<void> {
+  const current = await getContent(contentId);
   const content = checkContent(withUpdateStamp({ ...current, isArchived, isFeatured: isArchived ? false : current.isFeatured }));
   await commitInBatches([...(isArchived ? await detachOperations(contentId) : []), { type: 'set', path: contentPath(content.id), data: content }]);
 }
 
 /** Deletes a page, its sections, its stored files (PDFs) and its places in the sidebar and featured list. */
 export async function deleteContent(contentId: string): Promise<void> {
-  const current = await fetchContent(contentId);
+  const current = await getContent(contentId);
   await commitInBatches([
     ...(await detachOperations(contentId)),
     ...current.sectionIds.map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
@@ -237,16 +237,16 @@ export interface PublicContent {
 /** Ours: the message of the guest page when a page is missing, private, unpublished or archived. */
 export const CONTENT_NOT_AVAILABLE = 'This page is not available';
 
-export async function fetchPublicContent(contentId: string): Promise<PublicContent> {
-  const content = await fetchContent(contentId).catch(() => undefined);
+export async function getPublicContent(contentId: string): Promise<PublicContent> {
+  const content = await getContent(contentId).catch(() => undefined);
   if (!content || !canGuestViewContent(content)) throw new Error(CONTENT_NOT_AVAILABLE);
-  const sections = visibleSections(await fetchSectionsByIds(content.sectionIds), 'guest');
-  const assets = await fetchAssets(sections);
+  const sections = visibleSections(await listSectionsByIds(content.sectionIds), 'guest');
+  const assets = await listSectionAssets(sections);
   return { content, sections, assets };
 }
 
 /** The assets shown by a page's image sections (missing ones are left out). */
-export async function fetchAssets(sections: readonly Section[]): Promise<Asset[]> {
+export async function listSectionAssets(sections: readonly Section[]): Promise<Asset[]> {
   const ids = [...new Set(sections.flatMap((section) => (section.type === 'image' && section.data.assetId ? [section.data.assetId] : [])))];
   const assets = await Promise.all(ids.map((id) => getAsset(id).catch(() => undefined)));
   return assets.filter((asset): asset is Asset => asset !== undefined);

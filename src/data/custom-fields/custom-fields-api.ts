@@ -1,7 +1,7 @@
 import { seesEveryCustomField, type CustomField, type CustomFieldForm, type CustomFieldUpdate } from '../../domain/custom-field';
 import { api, listTags, queryFnFrom } from '../api-slice';
 import { useSessionUser } from '../session/use-session';
-import { addCustomField, deleteCustomFields, getCustomField, listCustomFields, reorderCustomFields, updateCustomField } from './custom-fields-store';
+import { createCustomField, deleteCustomFields, getCustomField, listCustomFields, reorderCustomFields, updateCustomField } from './custom-fields-store';
 
 // Adding or deleting a field writes every team, so those also refresh team lists.
 const fieldAndTeamLists = [{ type: 'CustomField' as const, id: 'LIST' }, { type: 'Team' as const, id: 'LIST' }];
@@ -19,7 +19,7 @@ export const customFieldsApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'CustomField', id }],
     }),
     addCustomField: build.mutation<CustomField, CustomFieldForm>({
-      queryFn: queryFnFrom(addCustomField),
+      queryFn: queryFnFrom(createCustomField),
       invalidatesTags: fieldAndTeamLists,
     }),
     updateCustomField: build.mutation<null, { id: string; update: CustomFieldUpdate }>({

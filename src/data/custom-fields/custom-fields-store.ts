@@ -56,7 +56,7 @@ function writeValue(field: Pick<CustomField, 'id' | 'showField'>, teamId: string
  * on the team or, for a field hidden from teams, in the team's admin-only values; in batches of
  * 500 with the field itself in the first.
  */
-export async function addCustomField(form: CustomFieldForm): Promise<CustomField> {
+export async function createCustomField(form: CustomFieldForm): Promise<CustomField> {
   const { db, paths } = firebaseClient();
   const id = doc(collection(db, paths.collection('customFields'))).id;
   const field = checkCustomField(withCreateStamp({ ...form, id, index: nextCustomFieldIndex(await listCustomFields(true)) }));

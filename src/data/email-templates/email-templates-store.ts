@@ -25,14 +25,14 @@ function entry(template: EmailTemplate): EmailTemplateEntry {
 }
 
 /** Every kind, in the kinds' order: the stored template or the default. Invalid documents are dropped (and reported) and read as the default. */
-export async function fetchEmailTemplates(): Promise<EmailTemplateEntry[]> {
+export async function listEmailTemplates(): Promise<EmailTemplateEntry[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('emailTemplates'));
   const stored = new Map(parseDocuments(emailTemplateSchema, 'emailTemplate', snapshots).map((template) => [template.id, template]));
   return EMAIL_TEMPLATE_KINDS.map((kind) => entry(stored.get(kind) ?? defaultEmailTemplate(kind)));
 }
 
 /** One kind's template; an unknown kind fails with 'Unknown email template', an invalid stored one falls back to the default. */
-export async function fetchEmailTemplate(kind: string): Promise<EmailTemplateEntry> {
+export async function getEmailTemplate(kind: string): Promise<EmailTemplateEntry> {
   if (!isEmailTemplateKind(kind)) throw new Error(EMAIL_TEMPLATE_MESSAGES.unknownTemplateKind);
   const snapshot = await readDocument(firebaseClient().paths.doc('emailTemplates', kind));
   if (!snapshot.exists()) return entry(defaultEmailTemplate(kind));
@@ -44,7 +44,7 @@ export async function fetchEmailTemplate(kind: string): Promise<EmailTemplateEnt
  * Saves a kind's subject and body at events/{eventId}/emailTemplates/{kind}, stamped. The text
  * must use only the kind's variables and keep its required link; the first problem is the error.
  */
-export async function saveEmailTemplate(draft: EmailTemplateDraft, previous?: EmailTemplate): Promise<EmailTemplateEntry> {
+export async function updateEmailTemplate(draft: EmailTemplateDraft, previous?: EmailTemplate): Promise<EmailTemplateEntry> {
   const stamped = withUpdateStamp({ ...previous, ...draft });
   // A default never stored has no creation stamp: this save creates it.
   const data = { ...stamped, createdAt: stamped.createdAt || stamped.updatedAt, createdBy: stamped.createdBy || stamped.updatedBy };

@@ -1,14 +1,14 @@
 import { api, queryFnFrom } from '../api-slice';
-import { saveFeaturedPages } from './featured-store';
+import { updateFeaturedPages } from './featured-store';
 
 export const featuredApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    saveFeaturedPages: build.mutation<null, string[]>({
-      queryFn: queryFnFrom(saveFeaturedPages),
+    updateFeaturedPages: build.mutation<null, string[]>({
+      queryFn: queryFnFrom(updateFeaturedPages),
       invalidatesTags: [{ type: 'Settings', id: 'featured' }, { type: 'Content', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useSaveFeaturedPagesMutation } = featuredApi;
+export const { useUpdateFeaturedPagesMutation } = featuredApi;

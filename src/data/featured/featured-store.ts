@@ -1,4 +1,4 @@
-import { fetchContentList } from '../content/content-store';
+import { listContent } from '../content/content-store';
 import { FEATURED_COUNT_MESSAGE } from '../../domain/messages';
 import { isValidFeaturedCount } from '../../domain/settings/featured-settings';
 import { firebaseClient } from '../../lib/firebase/client';
@@ -8,11 +8,11 @@ import { commitInBatches, withUpdateStamp, type BatchOperation } from '../../lib
  * Saves the featured pages (exactly 0, 4 or 8) and flags every content page featured or not, in
  * one batched change.
  */
-export async function saveFeaturedPages(contentIds: readonly string[]): Promise<void> {
+export async function updateFeaturedPages(contentIds: readonly string[]): Promise<void> {
   if (!isValidFeaturedCount(contentIds.length)) throw new Error(FEATURED_COUNT_MESSAGE);
   const { paths } = firebaseClient();
   const featured = new Set(contentIds);
-  const contents = await fetchContentList();
+  const contents = await listContent();
   await commitInBatches([
     { type: 'set', path: paths.settings('featured'), data: withUpdateStamp({ id: 'featured', contentIds: [...contentIds] }), merge: true },
     ...contents

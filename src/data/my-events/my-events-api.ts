@@ -1,12 +1,12 @@
 import type { EventRecord } from '../../domain/event-record';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { fetchMyEvents } from './my-events-store';
+import { listMyEvents } from './my-events-store';
 
 export const myEventsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     myEvents: build.query<EventRecord[], void>({
-      queryFn: queryFnFrom(fetchMyEvents),
+      queryFn: queryFnFrom(listMyEvents),
       providesTags: (events) => listTags('MyEvent', events),
     }),
   }),

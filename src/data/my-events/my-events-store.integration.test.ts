@@ -7,7 +7,7 @@ import { MISSING_ID_MESSAGES, noUserProfileMessage } from '../../domain/messages
 import { profilePath } from '../../domain/paths';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { fetchMyEvents } from './my-events-store';
+import { listMyEvents } from './my-events-store';
 
 describe('my events against the local stack', () => {
   let client: FirebaseClient;
@@ -17,18 +17,18 @@ describe('my events against the local stack', () => {
 
   it('lists the events on the signed-in person’s profile', async () => {
     await signInAsDemo(client.auth, 'teamMember');
-    expect((await fetchMyEvents()).map((event) => event.id)).toEqual([getStack().eventId]);
+    expect((await listMyEvents()).map((event) => event.id)).toEqual([getStack().eventId]);
   });
 
   it("fails a missing profile with the spec's profile lookup message", async () => {
     const person = await createPerson('user');
     await adminDb().doc(profilePath(person.uid)).delete();
     await signInWithEmailAndPassword(client.auth, person.email, person.password);
-    await expect(fetchMyEvents()).rejects.toThrow(noUserProfileMessage(person.uid));
+    await expect(listMyEvents()).rejects.toThrow(noUserProfileMessage(person.uid));
   });
 
   it('refuses to look up events with nobody signed in', async () => {
     await signOut(client.auth);
-    await expect(fetchMyEvents()).rejects.toThrow(MISSING_ID_MESSAGES.userIdNull);
+    await expect(listMyEvents()).rejects.toThrow(MISSING_ID_MESSAGES.userIdNull);
   });
 });

@@ -12,7 +12,7 @@ export const INVALID_PROFILE_MESSAGE = 'Invalid user profile';
  * record. Events that no longer exist are left out; a missing profile is the spec's profile lookup
  * failure ('No user profile found for user ID …').
  */
-export async function fetchMyEvents(): Promise<EventRecord[]> {
+export async function listMyEvents(): Promise<EventRecord[]> {
   const uid = requireCurrentUserId();
   const profileSnapshot = await readDocument(profilePath(uid));
   if (!profileSnapshot.exists()) throw new Error(noUserProfileMessage(uid));

@@ -1,14 +1,14 @@
 import type { CorePage } from '../../domain/core-pages';
 import type { SidebarSection } from '../../domain/sidebar-section';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { fetchCorePages, fetchSidebarSections, updateCorePage, updateSidebarSections, type SidebarUpdate } from './navigation-store';
+import { listCorePages, listSidebarSections, updateCorePage, updateSidebarSections, type SidebarUpdate } from './navigation-store';
 
 /** The sidebar settings and the core pages: read by the shell, edited by the admin screens. */
 export const navigationApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     sidebarSections: build.query<SidebarSection[], void>({
-      queryFn: queryFnFrom(fetchSidebarSections),
+      queryFn: queryFnFrom(listSidebarSections),
       providesTags: (sections) => listTags('Sidebar', sections),
     }),
     updateSidebar: build.mutation<null, SidebarUpdate>({
@@ -16,7 +16,7 @@ export const navigationApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Sidebar', id: 'LIST' }],
     }),
     corePages: build.query<CorePage[], void>({
-      queryFn: queryFnFrom(fetchCorePages),
+      queryFn: queryFnFrom(listCorePages),
       providesTags: (pages) => listTags('CorePage', pages),
     }),
     updateCorePage: build.mutation<CorePage, CorePage>({

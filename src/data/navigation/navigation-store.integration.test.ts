@@ -5,7 +5,7 @@ import { getStack } from '../../../tests/support/stack';
 import { STORAGE_MESSAGES } from '../../domain/messages';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { fetchCorePages, fetchSidebarSections, updateCorePage, updateSidebarSections } from './navigation-store';
+import { listCorePages, listSidebarSections, updateCorePage, updateSidebarSections } from './navigation-store';
 
 // The sidebar's sections are written in one batch; core pages read as their defaults until saved.
 describe('sidebar and core pages against the local stack', () => {
@@ -19,13 +19,13 @@ describe('sidebar and core pages against the local stack', () => {
     const id = `section-${randomUUID().slice(0, 8)}`;
     const draft = { id, heading: 'Exhibitor help', itemIds: [], index: 999, isCollapsable: true };
     await updateSidebarSections({ newSections: [draft], updatedSections: [], removedIds: [] });
-    const sections = await fetchSidebarSections();
+    const sections = await listSidebarSections();
     expect(sections.at(-1)).toMatchObject({ id, heading: 'Exhibitor help', isCollapsable: true });
     expect(sections.map((section) => section.index)).toEqual([...sections.map((section) => section.index)].sort((a, b) => a - b));
     await updateSidebarSections({ newSections: [], updatedSections: [{ ...draft, heading: 'Help' }], removedIds: [] });
-    expect((await fetchSidebarSections()).find((section) => section.id === id)?.heading).toBe('Help');
+    expect((await listSidebarSections()).find((section) => section.id === id)?.heading).toBe('Help');
     await updateSidebarSections({ newSections: [], updatedSections: [], removedIds: [id] });
-    expect((await fetchSidebarSections()).map((section) => section.id)).not.toContain(id);
+    expect((await listSidebarSections()).map((section) => section.id)).not.toContain(id);
   });
 
   it('refuses a malformed edit with the message of the part at fault', async () => {
@@ -34,11 +34,11 @@ describe('sidebar and core pages against the local stack', () => {
   });
 
   it('saves a core page’s title and reads all seven in their fixed order', async () => {
-    const pages = await fetchCorePages();
+    const pages = await listCorePages();
     expect(pages).toHaveLength(7);
     const [first] = pages;
     await updateCorePage({ ...first, title: `${first.title} (edited)` });
-    expect((await fetchCorePages())[0].title).toBe(`${first.title} (edited)`);
+    expect((await listCorePages())[0].title).toBe(`${first.title} (edited)`);
     await updateCorePage(first);
   });
 

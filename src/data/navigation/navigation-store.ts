@@ -33,7 +33,7 @@ const sectionListSchema = z.array(sidebarSectionSchema);
 const idsToRemoveSchema = z.array(idSchema);
 
 /** The sidebar sections, in index order. */
-export async function fetchSidebarSections(): Promise<SidebarSection[]> {
+export async function listSidebarSections(): Promise<SidebarSection[]> {
   const { paths } = firebaseClient();
   const snapshots = await readCollection(paths.collection('sidebar'), orderBy('index'));
   return parseDocuments(sidebarSectionSchema, 'sidebarSection', snapshots);
@@ -60,7 +60,7 @@ export async function updateSidebarSections(update: SidebarUpdate): Promise<void
  * The seven core pages in their fixed order. A page without a stored document reads as its
  * default, so the menu and the dashboard never lose a built-in page.
  */
-export async function fetchCorePages(): Promise<CorePage[]> {
+export async function listCorePages(): Promise<CorePage[]> {
   const { paths } = firebaseClient();
   const stored = parseDocuments(corePageSchema, 'corePage', await readCollection(paths.collection('corePages')));
   const byId = new Map<CorePageId, CorePage>(stored.map((page) => [page.id, page]));

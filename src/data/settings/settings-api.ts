@@ -2,7 +2,7 @@ import type { CorePage } from '../../domain/core-pages';
 import type { Settings, SettingsKind } from '../../domain/settings/settings-documents';
 import { DEFAULT_TERMINOLOGY, type Terminology } from '../../domain/terminology';
 import { api, queryFnFrom } from '../api-slice';
-import { fetchSettings, saveSettings, saveTermsAndVariables, type TermsAndVariables } from './settings-store';
+import { getSettings, updateSettings, updateTermsAndVariables, type TermsAndVariables } from './settings-store';
 
 /**
  * The eight settings documents, shared by every area (the shell reads branding and terminology,
@@ -12,16 +12,16 @@ export const settingsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getSettings: build.query<Settings<SettingsKind>, SettingsKind>({
-      queryFn: queryFnFrom(fetchSettings),
+      queryFn: queryFnFrom(getSettings),
       providesTags: (_result, _error, kind) => [{ type: 'Settings', id: kind }],
     }),
     updateSettings: build.mutation<Settings<SettingsKind>, { kind: SettingsKind; settings: Settings<SettingsKind> }>({
-      queryFn: queryFnFrom(({ kind, settings }) => saveSettings(kind, settings)),
+      queryFn: queryFnFrom(({ kind, settings }) => updateSettings(kind, settings)),
       invalidatesTags: (_result, _error, { kind }) => [{ type: 'Settings', id: kind }],
     }),
     /** The variables, the terminology and the core pages renamed by it, saved together. */
-    saveTermsAndVariables: build.mutation<CorePage[], TermsAndVariables>({
-      queryFn: queryFnFrom(saveTermsAndVariables),
+    updateTermsAndVariables: build.mutation<CorePage[], TermsAndVariables>({
+      queryFn: queryFnFrom(updateTermsAndVariables),
       invalidatesTags: (renamed = []) => [
         { type: 'Settings', id: 'variables' },
         { type: 'Settings', id: 'terminology' },
@@ -38,7 +38,7 @@ export function useSettings<K extends SettingsKind>(kind: K) {
   return { ...result, data: result.data as Settings<K> | undefined };
 }
 
-export const { useUpdateSettingsMutation, useSaveTermsAndVariablesMutation } = settingsApi;
+export const { useUpdateSettingsMutation, useUpdateTermsAndVariablesMutation } = settingsApi;
 
 /**
  * The event's wording for dashboard, downloads, forms, suppliers, tasks, notifications and time

@@ -4,8 +4,8 @@ import { getStack } from '../../../tests/support/stack';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { fetchCorePages } from '../navigation/navigation-store';
-import { fetchSettings, saveSettings, saveTermsAndVariables } from './settings-store';
+import { listCorePages } from '../navigation/navigation-store';
+import { getSettings, updateSettings, updateTermsAndVariables } from './settings-store';
 
 // The demo event's settings are shared by every test of the run: each case writes back what it
 // read, and asserts the stamp and what others may do.
@@ -17,36 +17,36 @@ describe('settings against the local stack', () => {
   });
 
   it('reads a settings document with its defaults and saves it back stamped', async () => {
-    const event = await fetchSettings('event');
+    const event = await getSettings('event');
     expect(event.id).toBe('event');
-    const saved = await saveSettings('event', event);
+    const saved = await updateSettings('event', event);
     const stored = (await readDocument(client.paths.settings('event'))).data();
     expect(stored).toMatchObject({ updatedBy: client.auth.currentUser?.uid, updatedAt: expect.any(String) });
     const unstamped = (settings: object) => ({ ...settings, updatedAt: '', updatedBy: '' });
-    expect(unstamped(await fetchSettings('event'))).toEqual(unstamped(saved));
+    expect(unstamped(await getSettings('event'))).toEqual(unstamped(saved));
   });
 
   it('refuses a settings document that does not fit with its kind’s message', async () => {
-    const variables = await fetchSettings('variables');
-    await expect(saveSettings('variables', { ...variables, teamMemberLimit: -1 })).rejects.toThrow();
-    expect((await fetchSettings('variables')).teamMemberLimit).toBe(variables.teamMemberLimit);
+    const variables = await getSettings('variables');
+    await expect(updateSettings('variables', { ...variables, teamMemberLimit: -1 })).rejects.toThrow();
+    expect((await getSettings('variables')).teamMemberLimit).toBe(variables.teamMemberLimit);
   });
 
   it('saves variables and terminology together, renaming core pages whose label changed, and back', async () => {
-    const [variables, terminology, corePages] = await Promise.all([fetchSettings('variables'), fetchSettings('terminology'), fetchCorePages()]);
+    const [variables, terminology, corePages] = await Promise.all([getSettings('variables'), getSettings('terminology'), listCorePages()]);
     const renamed = { ...terminology, downloads: `${terminology.downloads} Hub` };
-    await saveTermsAndVariables({ variables, terminology: renamed, previousTerminology: terminology, corePages });
-    expect((await fetchSettings('terminology')).downloads).toBe(renamed.downloads);
-    await saveTermsAndVariables({ variables, terminology, previousTerminology: renamed, corePages: await fetchCorePages() });
-    expect(await fetchSettings('terminology')).toMatchObject({ downloads: terminology.downloads });
-    expect((await fetchCorePages()).map((page) => page.title)).toEqual(corePages.map((page) => page.title));
+    await updateTermsAndVariables({ variables, terminology: renamed, previousTerminology: terminology, corePages });
+    expect((await getSettings('terminology')).downloads).toBe(renamed.downloads);
+    await updateTermsAndVariables({ variables, terminology, previousTerminology: renamed, corePages: await listCorePages() });
+    expect(await getSettings('terminology')).toMatchObject({ downloads: terminology.downloads });
+    expect((await listCorePages()).map((page) => page.title)).toEqual(corePages.map((page) => page.title));
   });
 
   it('lets a moderator read the settings but not save them', async () => {
     await signInAsDemo(client.auth, 'moderator');
     try {
-      const branding = await fetchSettings('branding');
-      await expect(saveSettings('branding', branding)).rejects.toMatchObject({ code: 'permission-denied' });
+      const branding = await getSettings('branding');
+      await expect(updateSettings('branding', branding)).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {
       await signInAsDemo(client.auth, 'admin');
     }

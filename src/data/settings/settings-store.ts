@@ -22,7 +22,7 @@ import { reportProblem } from '../../lib/firebase/reporting';
  * document fails with "no settings of that kind" and a malformed one with the parse message (both
  * reported), since a screen cannot work from settings it does not have.
  */
-export async function fetchSettings<K extends SettingsKind>(kind: K): Promise<Settings<K>> {
+export async function getSettings<K extends SettingsKind>(kind: K): Promise<Settings<K>> {
   const snapshot = await readDocument(firebaseClient().paths.settings(kind));
   if (!snapshot.exists()) {
     const error = new Error(settingsMissingMessage(kind));
@@ -38,7 +38,7 @@ export async function fetchSettings<K extends SettingsKind>(kind: K): Promise<Se
 }
 
 /** Saves a whole settings document after checking it; the kind's own message when it does not fit. */
-export async function saveSettings<K extends SettingsKind>(kind: K, settings: Settings<K>): Promise<Settings<K>> {
+export async function updateSettings<K extends SettingsKind>(kind: K, settings: Settings<K>): Promise<Settings<K>> {
   const checked = checkForWrite(settingsWriteSchemas[kind], { ...settings, id: kind }, settingsInvalidMessage(kind)) as Settings<K>;
   await setDoc(docRef(firebaseClient().paths.settings(kind)), withUpdateStamp(checked));
   return checked;
@@ -56,7 +56,7 @@ export type TermsAndVariables = {
  * Saves the variables, the terminology and the core pages whose titles follow a changed label in
  * ONE batch, so a menu entry and its page title never disagree. Returns the renamed pages.
  */
-export async function saveTermsAndVariables({ variables, terminology, previousTerminology, corePages }: TermsAndVariables): Promise<CorePage[]> {
+export async function updateTermsAndVariables({ variables, terminology, previousTerminology, corePages }: TermsAndVariables): Promise<CorePage[]> {
   const { paths } = firebaseClient();
   const checkedVariables = checkForWrite(settingsWriteSchemas.variables, { ...variables, id: 'variables' }, settingsInvalidMessage('variables'));
   const checkedTerminology = checkForWrite(settingsWriteSchemas.terminology, { ...terminology, id: 'terminology' }, settingsInvalidMessage('terminology'));

@@ -11,7 +11,7 @@ export type TeamReportFormat = ReportFormat;
  * Reads teams, people, team types and custom fields and builds the team report as rows of text;
  * admin-only fields are in it for admins only.
  */
-export async function loadTeamReportTable(includeAdminOnly: boolean): Promise<string[][]> {
+export async function getTeamReportTable(includeAdminOnly: boolean): Promise<string[][]> {
   const [teams, users, teamTypes, customFields, adminFields] = await Promise.all([
     listTeams(),
     listEventUsers(),
@@ -25,7 +25,7 @@ export async function loadTeamReportTable(includeAdminOnly: boolean): Promise<st
 }
 
 /** The report as a file to download: CSV (UTF-8 with BOM) or XLSX with a bold header row. */
-export async function teamReportFile(format: TeamReportFormat, includeAdminOnly: boolean, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
-  const table = await loadTeamReportTable(includeAdminOnly);
+export async function getTeamReportFile(format: TeamReportFormat, includeAdminOnly: boolean, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
+  const table = await getTeamReportTable(includeAdminOnly);
   return { blob: await reportFile(table, format, 'Team report'), fileName: teamReportFileName(format, now) };
 }

@@ -24,8 +24,8 @@ export interface AuthFailureProbes {
  */
 async function readSupportEmail(): Promise<string | undefined> {
   try {
-    const { fetchSettings } = await import('../../data/settings/settings-store');
-    return (await fetchSettings('emails')).supportEmail || undefined;
+    const { getSettings } = await import('../../data/settings/settings-store');
+    return (await getSettings('emails')).supportEmail || undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { useContentListQuery, useDeleteContentMutation, useSetContentArchivedMutation } from '../../../data/content/content-api';
+import { useContentListQuery, useDeleteContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -15,7 +15,7 @@ import { Icon } from '../../../components/icon';
 export default function ArchivedContentPage() {
   const { data, error } = useContentListQuery();
   const feedback = useFeedback();
-  const [setArchived] = useSetContentArchivedMutation();
+  const [setArchived] = useUpdateContentArchivedMutation();
   const [deleteContent] = useDeleteContentMutation();
   const [toDelete, setToDelete] = useState<Content>();
   const [busyId, setBusyId] = useState<string>();

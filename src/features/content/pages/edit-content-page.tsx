@@ -7,7 +7,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useBlocker, useParams } from 'react-router';
-import { useContentQuery, useContentSectionsQuery, useSaveContentSectionsMutation } from '../../../data/content/content-api';
+import { useContentQuery, useContentSectionsQuery, useUpdateContentSectionsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
@@ -34,7 +34,7 @@ export default function EditContentPage() {
   const feedback = useFeedback();
   const content = useContentQuery(contentId);
   const stored = useContentSectionsQuery(contentId);
-  const [saveSections, saving] = useSaveContentSectionsMutation();
+  const [saveSections, saving] = useUpdateContentSectionsMutation();
   // Only the organiser holding the page's edit lock may change it; others look read-only or take over.
   const lock = useEditLock({ id: contentId, type: 'content' });
   // Until the organiser edits, the editor shows the stored sections; after that its own copy until saved.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
-import { useContentListQuery, useDuplicateContentMutation, useSetContentArchivedMutation } from '../../../data/content/content-api';
+import { useContentListQuery, useDuplicateContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
@@ -19,7 +19,7 @@ export default function ManageContentPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [duplicate] = useDuplicateContentMutation();
-  const [setArchived] = useSetContentArchivedMutation();
+  const [setArchived] = useUpdateContentArchivedMutation();
   const [busyId, setBusyId] = useState<string>();
   const rows = data?.filter((content) => !content.isArchived);
 

@@ -10,7 +10,7 @@ const pages = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((title) => contentSchem
 
 vi.mock('../../../data/content/content-api', () => ({ useContentListQuery: () => ({ data: pages, isLoading: false }) }));
 vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { id: 'featured', contentIds: ['alpha', 'bravo', 'charlie', 'delta'] }, isLoading: false }) }));
-vi.mock('../../../data/featured/featured-api', () => ({ useSaveFeaturedPagesMutation: () => [(ids: string[]) => ({ unwrap: () => save(ids) }), { isLoading: false }] }));
+vi.mock('../../../data/featured/featured-api', () => ({ useUpdateFeaturedPagesMutation: () => [(ids: string[]) => ({ unwrap: () => save(ids) }), { isLoading: false }] }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ actions, children }: { actions: React.ReactNode; children: React.ReactNode }) => <div>{actions}{children}</div> }));
 vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn() }) }));
 

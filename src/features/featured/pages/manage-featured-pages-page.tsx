@@ -11,7 +11,7 @@ import { FEATURED_PAGE_COUNTS } from '../../../domain/constants';
 import { FEATURED_COUNT_MESSAGE } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { isValidFeaturedCount } from '../../../domain/settings/featured-settings';
-import { useSaveFeaturedPagesMutation } from '../../../data/featured/featured-api';
+import { useUpdateFeaturedPagesMutation } from '../../../data/featured/featured-api';
 import { FeaturedBoard, type FeaturedLists } from '../components/featured-board';
 import { BusyButton } from '../../../components/busy-button';
 
@@ -33,7 +33,7 @@ function initialLists(available: readonly Content[], featuredIds: readonly strin
 export default function FeaturedPagesPage() {
   const contents = useContentListQuery();
   const featured = useSettings('featured');
-  const [save, saving] = useSaveFeaturedPagesMutation();
+  const [save, saving] = useUpdateFeaturedPagesMutation();
   const feedback = useFeedback();
   const [edited, setLists] = useState<FeaturedLists>();
   const [failure, setFailure] = useState<string>();

@@ -8,7 +8,7 @@ import { buildPath, routeById } from '../../../domain/routes';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useEmailTemplateQuery, useSaveEmailTemplateMutation } from '../../../data/email-templates/email-templates-api';
+import { useEmailTemplateQuery, useUpdateEmailTemplateMutation } from '../../../data/email-templates/email-templates-api';
 import type { EmailTemplateEntry } from '../../../data/email-templates/email-templates-store';
 import { EmailPreview } from '../components/email-preview';
 import { errorText } from '../components/error-text';
@@ -34,7 +34,7 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
   const definition = emailTemplateDefinition(template.id);
   const [draft, setDraft] = useState<Record<Field, string>>({ subject: template.subject, body: template.body });
   const [showErrors, setShowErrors] = useState(false);
-  const [saveTemplate, { isLoading: isSaving }] = useSaveEmailTemplateMutation();
+  const [saveTemplate, { isLoading: isSaving }] = useUpdateEmailTemplateMutation();
   const feedback = useFeedback();
   const variables = usePreviewVariables(template.id);
   const subjectRef = useRef<HTMLInputElement>(null);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
-import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
+import { getSettings, updateSettings } from '../../../data/settings/settings-store';
 import { assetsApi } from '../../../data/assets/assets-api';
 import { renderSettingsPage } from '../test-support';
 import BrandingSettingsPage from './manage-branding-page';
@@ -11,8 +11,8 @@ import type * as SettingsStore from '../../../data/settings/settings-store';
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
 vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
   ...(await importOriginal<typeof SettingsStore>()),
-  fetchSettings: vi.fn(),
-  saveSettings: vi.fn(),
+  getSettings: vi.fn(),
+  updateSettings: vi.fn(),
 }));
 
 const logo = {
@@ -27,8 +27,8 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  vi.mocked(fetchSettings).mockResolvedValue(settingsDefaults('branding'));
-  vi.mocked(saveSettings).mockImplementation(async (_kind, settings) => settings);
+  vi.mocked(getSettings).mockResolvedValue(settingsDefaults('branding'));
+  vi.mocked(updateSettings).mockImplementation(async (_kind, settings) => settings);
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -43,7 +43,7 @@ describe('branding', { timeout: 15_000 }, () => {
     await user.type(hex, '#F8F9FA');
     expect(screen.getByRole('img', { name: 'Sidebar preview, light theme' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(saveSettings).toHaveBeenCalledWith('branding', expect.objectContaining({ navBgColor: '#f8f9fa', navTheme: 'light' }));
+    expect(updateSettings).toHaveBeenCalledWith('branding', expect.objectContaining({ navBgColor: '#f8f9fa', navTheme: 'light' }));
   });
 
   it('does not save a colour it cannot read', async () => {
@@ -54,7 +54,7 @@ describe('branding', { timeout: 15_000 }, () => {
     await user.type(hex, 'greenish');
     expect(screen.getByText(/Enter a colour as #rrggbb/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(saveSettings).not.toHaveBeenCalled();
+    expect(updateSettings).not.toHaveBeenCalled();
   });
 
   it('stores the chosen library image as the logo URL', async () => {
@@ -64,6 +64,6 @@ describe('branding', { timeout: 15_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'Choose image' })[1]);
     await user.click(await screen.findByRole('button', { name: /White logo/ }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(saveSettings).toHaveBeenCalledWith('branding', expect.objectContaining({ invertedLogo: 'https://cdn.test/s.png', logo: '' }));
+    expect(updateSettings).toHaveBeenCalledWith('branding', expect.objectContaining({ invertedLogo: 'https://cdn.test/s.png', logo: '' }));
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
-import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
+import { getSettings, updateSettings } from '../../../data/settings/settings-store';
 import { renderSettingsPage } from '../test-support';
 import EmailSettingsPage from './manage-emails-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
@@ -10,15 +10,15 @@ import type * as SettingsStore from '../../../data/settings/settings-store';
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
 vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
   ...(await importOriginal<typeof SettingsStore>()),
-  fetchSettings: vi.fn(),
-  saveSettings: vi.fn(),
+  getSettings: vi.fn(),
+  updateSettings: vi.fn(),
 }));
 
 beforeEach(() => {
-  vi.mocked(fetchSettings).mockImplementation(async (kind: SettingsKind) =>
+  vi.mocked(getSettings).mockImplementation(async (kind: SettingsKind) =>
     kind === 'emails' ? { ...settingsDefaults('emails'), supportEmail: 'help@expo.test', fromEmail: 'hello@expo.test' } : settingsDefaults(kind),
   );
-  vi.mocked(saveSettings).mockImplementation(async (_kind, settings) => settings);
+  vi.mocked(updateSettings).mockImplementation(async (_kind, settings) => settings);
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -34,7 +34,7 @@ describe('e-mail settings', { timeout: 15_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(within(form).getByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(support).toHaveValue('help at expo');
-    expect(saveSettings).not.toHaveBeenCalled();
+    expect(updateSettings).not.toHaveBeenCalled();
   });
 
   it('turns task reminders on for team leaders and saves', async () => {
@@ -47,7 +47,7 @@ describe('e-mail settings', { timeout: 15_000 }, () => {
     const form = screen.getByRole('form', { name: 'E-mail addresses and reminders' });
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
-    expect(saveSettings).toHaveBeenCalledWith('emails', expect.objectContaining({ taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' }));
+    expect(updateSettings).toHaveBeenCalledWith('emails', expect.objectContaining({ taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' }));
   });
 
   it('saves the welcome paragraphs with their switches', async () => {
@@ -57,6 +57,6 @@ describe('e-mail settings', { timeout: 15_000 }, () => {
     await user.type(within(form).getByLabelText('Paragraph 1'), 'Build-up starts Monday.');
     await user.click(within(form).getByLabelText('Include paragraph 1'));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(saveSettings).toHaveBeenCalledWith('welcomeEmail', expect.objectContaining({ paragraph1: 'Build-up starts Monday.', showParagraph1: true, showParagraph2: false }));
+    expect(updateSettings).toHaveBeenCalledWith('welcomeEmail', expect.objectContaining({ paragraph1: 'Build-up starts Monday.', showParagraph1: true, showParagraph2: false }));
   });
 });

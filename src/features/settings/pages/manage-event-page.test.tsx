@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
-import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
+import { getSettings, updateSettings } from '../../../data/settings/settings-store';
 import { renderSettingsPage } from '../test-support';
 import EventSettingsPage from './manage-event-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
@@ -10,15 +10,15 @@ import type * as SettingsStore from '../../../data/settings/settings-store';
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
 vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
   ...(await importOriginal<typeof SettingsStore>()),
-  fetchSettings: vi.fn(),
-  saveSettings: vi.fn(),
+  getSettings: vi.fn(),
+  updateSettings: vi.fn(),
 }));
 
 const stored = { ...settingsDefaults('event'), eventName: 'Spring Expo', startDate: '2026-05-01', endDate: '2026-05-03', appUrl: 'https://expo.test' };
 
 beforeEach(() => {
-  vi.mocked(fetchSettings).mockResolvedValue(stored);
-  vi.mocked(saveSettings).mockImplementation(async (_kind, settings) => settings);
+  vi.mocked(getSettings).mockResolvedValue(stored);
+  vi.mocked(updateSettings).mockImplementation(async (_kind, settings) => settings);
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -40,7 +40,7 @@ describe('event details', { timeout: 15_000 }, () => {
     await user.type(name, 'Autumn Fair');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
-    expect(saveSettings).toHaveBeenCalledWith('event', expect.objectContaining({ eventName: 'Autumn Fair', startDate: '2026-05-01' }));
+    expect(updateSettings).toHaveBeenCalledWith('event', expect.objectContaining({ eventName: 'Autumn Fair', startDate: '2026-05-01' }));
   });
 
   it('refuses an end date before the start date', async () => {
@@ -51,11 +51,11 @@ describe('event details', { timeout: 15_000 }, () => {
     await user.type(end, '2026-04-01');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('The end date must be on or after the start date')).toBeInTheDocument();
-    expect(saveSettings).not.toHaveBeenCalled();
+    expect(updateSettings).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed when saving fails, and shows the reason', async () => {
-    vi.mocked(saveSettings).mockRejectedValue(new Error('Invalid event settings data'));
+    vi.mocked(updateSettings).mockRejectedValue(new Error('Invalid event settings data'));
     const user = userEvent.setup();
     renderSettingsPage(<EventSettingsPage />);
     const company = await screen.findByLabelText('Company name');
@@ -67,7 +67,7 @@ describe('event details', { timeout: 15_000 }, () => {
   });
 
   it('says when there are no event settings, and can start from the defaults', async () => {
-    vi.mocked(fetchSettings).mockRejectedValue(new Error('No event settings found'));
+    vi.mocked(getSettings).mockRejectedValue(new Error('No event settings found'));
     const user = userEvent.setup();
     renderSettingsPage(<EventSettingsPage />);
     expect(await screen.findByRole('heading', { name: 'No event settings found' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('event details', { timeout: 15_000 }, () => {
   });
 
   it('shows a load failure with a retry', async () => {
-    vi.mocked(fetchSettings).mockRejectedValue(new Error('Failed to parse settings data'));
+    vi.mocked(getSettings).mockRejectedValue(new Error('Failed to parse settings data'));
     renderSettingsPage(<EventSettingsPage />);
     expect(await screen.findByText('Failed to parse settings data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
-import { fetchSettings, saveSettings } from '../../../data/settings/settings-store';
+import { getSettings, updateSettings } from '../../../data/settings/settings-store';
 import { renderSettingsPage } from '../test-support';
 import OnboardingSettingsPage from './manage-onboarding-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
@@ -10,13 +10,13 @@ import type * as SettingsStore from '../../../data/settings/settings-store';
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
 vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
   ...(await importOriginal<typeof SettingsStore>()),
-  fetchSettings: vi.fn(),
-  saveSettings: vi.fn(),
+  getSettings: vi.fn(),
+  updateSettings: vi.fn(),
 }));
 
 beforeEach(() => {
-  vi.mocked(fetchSettings).mockResolvedValue(settingsDefaults('onboarding'));
-  vi.mocked(saveSettings).mockImplementation(async (_kind, settings) => settings);
+  vi.mocked(getSettings).mockResolvedValue(settingsDefaults('onboarding'));
+  vi.mocked(updateSettings).mockImplementation(async (_kind, settings) => settings);
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -39,10 +39,10 @@ describe('onboarding', { timeout: 15_000 }, () => {
     await user.type(id, 'https://vimeo.com/123');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('A Vimeo id is a number')).toBeInTheDocument();
-    expect(saveSettings).not.toHaveBeenCalled();
+    expect(updateSettings).not.toHaveBeenCalled();
     await user.clear(id);
     await user.type(id, '76979871');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(saveSettings).toHaveBeenCalledWith('onboarding', expect.objectContaining({ videoSourceType: 'vimeo', videoUrl: '76979871' }));
+    expect(updateSettings).toHaveBeenCalledWith('onboarding', expect.objectContaining({ videoSourceType: 'vimeo', videoUrl: '76979871' }));
   });
 });

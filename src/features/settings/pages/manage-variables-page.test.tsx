@@ -5,7 +5,7 @@ import { defaultCorePages } from '../../../domain/core-pages';
 import { eventPaths } from '../../../domain/paths';
 import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
 import { commitInBatches } from '../../../lib/firebase/documents';
-import { fetchSettings } from '../../../data/settings/settings-store';
+import { getSettings } from '../../../data/settings/settings-store';
 import { navigationApi } from '../../../data/navigation/navigation-api';
 import { renderSettingsPage } from '../test-support';
 import TermsAndVariablesPage from './manage-variables-page';
@@ -15,8 +15,8 @@ import type * as SettingsStore from '../../../data/settings/settings-store';
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
 vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
   ...(await importOriginal<typeof SettingsStore>()),
-  fetchSettings: vi.fn(),
-  saveSettings: vi.fn(),
+  getSettings: vi.fn(),
+  updateSettings: vi.fn(),
 }));
 vi.mock('../../../lib/firebase/client', () => ({ firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }) }));
 vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
@@ -30,7 +30,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  vi.mocked(fetchSettings).mockImplementation(async (kind: SettingsKind) => settingsDefaults(kind));
+  vi.mocked(getSettings).mockImplementation(async (kind: SettingsKind) => settingsDefaults(kind));
   vi.mocked(commitInBatches).mockResolvedValue(undefined);
 });
 afterEach(() => vi.clearAllMocks());

@@ -12,7 +12,7 @@ import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
-import { useSaveTermsAndVariablesMutation } from '../../../data/settings/settings-api';
+import { useUpdateTermsAndVariablesMutation } from '../../../data/settings/settings-api';
 import { errorText } from '../components/error-text';
 import { FieldSection, TextField } from '../components/fields';
 import { SaveBar } from '../components/save-bar';
@@ -50,7 +50,7 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
   };
   const [draft, setDraft] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
-  const [saveTerms, { isLoading: isSaving }] = useSaveTermsAndVariablesMutation();
+  const [saveTerms, { isLoading: isSaving }] = useUpdateTermsAndVariablesMutation();
   const feedback = useFeedback();
   const errors: Partial<ReturnType<typeof validate>> = showErrors ? validate(draft) : {};
   const setLabel = (key: TerminologyKey, label: string) => setDraft({ ...draft, labels: { ...draft.labels, [key]: label } });
