@@ -21,13 +21,15 @@ interface FormFillProps {
   currencyId: string | undefined;
   /** Stores the answers (uploading chosen files first) and moves on; a thrown error is shown above the buttons. */
   onSend: (request: SendRequest) => Promise<void>;
+  /** Whether the answers can be sent (an organiser outside any team only previews). */
+  canSubmit?: boolean;
   /** Whether the person may save a draft to finish later. */
   canSaveDraft: boolean;
   submitLabel?: string;
 }
 
 /** A form being filled in: the renderer with its sending state, and what went wrong if sending failed. */
-export function FormFill({ definition, context, initialValues, currencyId, onSend, canSaveDraft, submitLabel }: FormFillProps) {
+export function FormFill({ definition, context, initialValues, currencyId, onSend, canSubmit = true, canSaveDraft, submitLabel }: FormFillProps) {
   const store = useFormFillStore(definition, context, initialValues);
   const [busy, setBusy] = useState<'submit' | 'draft'>();
   const [problem, setProblem] = useState<string>();
@@ -49,7 +51,7 @@ export function FormFill({ definition, context, initialValues, currencyId, onSen
       currencyId={currencyId}
       busy={busy}
       submitLabel={submitLabel}
-      onSubmit={(result) => void send(result, false)}
+      onSubmit={canSubmit ? (result) => void send(result, false) : undefined}
       onSaveDraft={canSaveDraft ? (result) => void send(result, true) : undefined}
       notice={
         problem && (

@@ -64,7 +64,7 @@ export default function ViewFormPage() {
           </>
         }
       >
-        <FormFill definition={definition} context={fill.context} initialValues={draft?.values} currencyId={fill.currencyId} onSend={send} canSaveDraft={Boolean(fill.teamId)} />
+        <FormFill definition={definition} context={fill.context} initialValues={draft?.values} currencyId={fill.currencyId} onSend={send} canSubmit={Boolean(fill.teamId)} canSaveDraft={Boolean(fill.teamId)} />
       </FillFrame>
     </div>
   );
