@@ -1,5 +1,6 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { initAuthClient, type AuthClient } from './auth-client';
+import { TEAM_MESSAGES } from '../../domain/messages';
 import type { ClientEnv } from './env';
 
 /** The app, Auth and Firestore: what the data stores use. */
@@ -19,6 +20,12 @@ export function initFirebase(env?: ClientEnv): FirebaseClient {
   return client;
 }
 
+/** The data client, made on first use; without a usable configuration there is none: 'Client not found'. */
 export function firebaseClient(): FirebaseClient {
-  return client ?? initFirebase();
+  if (client) return client;
+  try {
+    return initFirebase();
+  } catch (error) {
+    throw new Error(`${TEAM_MESSAGES.clientNotFound}\n${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
