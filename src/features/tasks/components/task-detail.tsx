@@ -1,8 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
 import { Icon } from '../../../components/icon';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { useSaveTaskStatusMutation, useTeamTaskStatusesQuery } from '../../../data/tasks/tasks-api';
+import { useTeamMembersQuery, useTeamQuery } from '../../../data/teams/teams-api';
 import { formatFileSize } from '../../../domain/file-size';
 import { taskStatusId } from '../../../domain/paths';
 import { emptyTaskStatus, TASK_TYPE_LABELS, type Task, type TaskStatus } from '../../../domain/tasks';
@@ -20,22 +23,45 @@ export function useMyTaskStatus(task: Pick<Task, 'id'> | undefined): TaskStatus 
   return statuses.find((status) => status.id === id) ?? emptyTaskStatus(task.id, user.teamId, id);
 }
 
-function Assignees({ status, userId }: { status: TaskStatus; userId: string }) {
+/**
+ * Who of the team works on the task. Everyone may assign or unassign themselves; the owner, who may
+ * read the team's people, assigns anyone of them (teammates may not read each other's records).
+ */
+function Assignees({ status, userId, teamId }: { status: TaskStatus; userId: string; teamId: string }) {
   const [saveStatus, saving] = useSaveTaskStatusMutation();
+  const { data: team } = useTeamQuery(teamId);
+  const isOwner = team?.ownerId === userId;
+  const { data: people = [] } = useTeamMembersQuery(teamId, { skip: !isOwner });
   const assigned = status.assignedTo.includes(userId);
+  const toggle = (personId: string) =>
+    void saveStatus({ ...status, assignedTo: status.assignedTo.includes(personId) ? status.assignedTo.filter((id) => id !== personId) : [...status.assignedTo, personId] });
+  const names = people.filter((person) => status.assignedTo.includes(person.id)).map((person) => `${person.firstName} ${person.surname}`.trim());
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 small">
       <Icon name="people" />
-      <span>{status.assignedTo.length === 0 ? 'Nobody is assigned' : `${status.assignedTo.length} ${status.assignedTo.length === 1 ? 'person' : 'people'} assigned${assigned ? ' (you included)' : ''}`}</span>
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        className="py-0"
-        disabled={saving.isLoading}
-        onClick={() => void saveStatus({ ...status, assignedTo: assigned ? status.assignedTo.filter((id) => id !== userId) : [...status.assignedTo, userId] })}
-      >
-        {assigned ? 'Unassign me' : 'Assign to me'}
-      </Button>
+      <span>
+        {status.assignedTo.length === 0
+          ? 'Nobody is assigned'
+          : names.length > 0
+            ? `Assigned to ${names.join(', ')}`
+            : `${status.assignedTo.length} ${status.assignedTo.length === 1 ? 'person' : 'people'} assigned${assigned ? ' (you included)' : ''}`}
+      </span>
+      {isOwner ? (
+        <Dropdown autoClose="outside">
+          <Dropdown.Toggle size="sm" variant="outline-secondary" className="py-0" disabled={saving.isLoading}>
+            Assign people
+          </Dropdown.Toggle>
+          <Dropdown.Menu className="p-2">
+            {people.map((person) => (
+              <Form.Check key={person.id} id={`assign-${person.id}`} label={`${person.firstName} ${person.surname}`} checked={status.assignedTo.includes(person.id)} onChange={() => toggle(person.id)} className="px-4 py-1" />
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+      ) : (
+        <Button size="sm" variant="outline-secondary" className="py-0" disabled={saving.isLoading} onClick={() => toggle(userId)}>
+          {assigned ? 'Unassign me' : 'Assign to me'}
+        </Button>
+      )}
     </div>
   );
 }
@@ -89,7 +115,7 @@ export function TaskDetail({ task }: { task: Task }) {
           <section className="task-action-box p-3 rounded border bg-body-tertiary">
             <TaskAction task={task} status={status} userId={user.uid} />
           </section>
-          <Assignees status={status} userId={user.uid} />
+          <Assignees status={status} userId={user.uid} teamId={user.teamId} />
           <TaskThread taskId={task.id} teamId={user.teamId} me={{ uid: user.uid, name: `${user.firstName} ${user.surname}`.trim(), isOrganiser: false }} />
         </>
       )}
