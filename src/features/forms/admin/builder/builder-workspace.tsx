@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { BusyButton } from '../../../../components/busy-button';
 import { useFeedback } from '../../../../components/feedback/feedback-context';
@@ -74,7 +74,7 @@ export function BuilderWorkspace({ parent, what, stored, storedGroups, fieldGrou
   const groups = useMemo(() => ({ ...loadedGroups, ...storedGroups }), [loadedGroups, storedGroups]);
   const groupFields = useMemo(() => Object.fromEntries(Object.entries(groups).map(([id, group]) => [id, group.fields])), [groups]);
   const definition = useMemo<FormDefinition>(() => ({ fields: items.fields, logicMap: items.logicMap, fieldGroups: groups }), [items, groups]);
-  const onGroupLoaded = useMemo(() => (groupId: string, group: GroupDefinitions[string]) => setLoadedGroups((current) => (current[groupId] === group ? current : { ...current, [groupId]: group })), []);
+  const onGroupLoaded = useCallback((groupId: string, group: GroupDefinitions[string]) => setLoadedGroups((current) => (current[groupId] === group ? current : { ...current, [groupId]: group })), []);
 
   function change(next: BuilderItems) {
     setEdited(next);
