@@ -5,11 +5,11 @@ import type { EventPaths } from '../src/domain/paths';
 
 /** The exhibitors' own layout: their tasks first, then what they read and download. */
 const EXHIBITOR_CARDS: readonly CardValues[] = [
-  { type: 'link', title: 'Your stand checklist', isMini: false, description: 'Tasks to finish before build-up, with their due dates.', pathId: 'tasks' },
+  { type: 'tasks', title: 'Your stand checklist', isMini: false, description: 'Tasks to finish before build-up, with their due dates.', pathId: 'tasks' },
   { type: 'notifications', title: 'Unread', isMini: true, description: 'News from the organisers.', pathId: 'notifications' },
   { type: 'downloads', title: 'Manuals & plans', isMini: true, description: 'Floor plans, the exhibitor manual and logos.', pathId: 'downloads' },
-  { type: 'link', title: 'Order forms', isMini: true, description: 'Furniture, power and catering.', pathId: 'forms' },
-  { type: 'link', title: 'Suppliers', isMini: true, description: 'Stand builders and freight.', pathId: 'suppliers' },
+  { type: 'forms', title: 'Order forms', isMini: true, description: 'Furniture, power and catering.', pathId: 'forms' },
+  { type: 'suppliers', title: 'Suppliers', isMini: true, description: 'Stand builders and freight.', pathId: 'suppliers' },
   { type: 'link', title: 'My team', isMini: false, description: 'Invite colleagues and manage who can sign in.', pathId: 'myTeam' },
 ];
 

@@ -98,8 +98,8 @@ export function layoutForTeamType<T extends Pick<CardLayout, 'isDefault' | 'team
 export const STARTER_CARDS: readonly CardValues[] = [
   { type: 'notifications', title: 'Notifications', isMini: true, description: 'Messages from the organisers you have not read yet.', pathId: 'notifications' },
   { type: 'downloads', title: 'Downloads', isMini: true, description: 'Guides, plans and logos to download.', pathId: 'downloads' },
-  { type: 'link', title: 'Your tasks', isMini: false, description: 'What your team still has to do before the event, with due dates.', pathId: 'tasks' },
-  { type: 'link', title: 'Forms', isMini: true, description: 'Orders and registrations to send.', pathId: 'forms' },
-  { type: 'link', title: 'Suppliers', isMini: true, description: 'Recommended suppliers for your stand.', pathId: 'suppliers' },
+  { type: 'tasks', title: 'Your tasks', isMini: false, description: 'What your team still has to do before the event, with due dates.', pathId: 'tasks' },
+  { type: 'forms', title: 'Forms', isMini: true, description: 'Orders and registrations to send.', pathId: 'forms' },
+  { type: 'suppliers', title: 'Suppliers', isMini: true, description: 'Recommended suppliers for your stand.', pathId: 'suppliers' },
   { type: 'link', title: 'Event information', isMini: false, description: 'Everything you need to know before the doors open.', pathId: 'content' },
 ];

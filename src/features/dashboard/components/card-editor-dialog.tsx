@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { CARD_LINK_TARGETS, CARD_TYPE_LABELS, CARD_TYPE_TARGETS, type Card, type CardType } from '../../../domain/cards';
+import { CARD_LINK_TARGETS, CARD_TYPE_LABELS, CARD_TYPE_TARGETS, CARD_TYPES, type Card, type CardType } from '../../../domain/cards';
 import { routeById } from '../../../domain/routes';
-import { OFFERED_CARD_TYPES } from '../offered-card-types';
 
 /** Edits one card of a layout: what it shows, its title and text, its size and where it leads. */
 export function CardEditorDialog({ card, onDone, onCancel }: { card: Card | undefined; onDone: (card: Card) => void; onCancel: () => void }) {
@@ -22,7 +21,7 @@ export function CardEditorDialog({ card, onDone, onCancel }: { card: Card | unde
         <Form.Group className="mb-3" controlId="card-type">
           <Form.Label>Shows</Form.Label>
           <Form.Select value={draft.type} onChange={(event) => chooseType(event.target.value as CardType)}>
-            {OFFERED_CARD_TYPES.map((type) => (
+            {CARD_TYPES.map((type) => (
               <option key={type} value={type}>{CARD_TYPE_LABELS[type]}</option>
             ))}
           </Form.Select>

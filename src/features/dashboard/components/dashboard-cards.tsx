@@ -6,12 +6,17 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
 import { useCardLayoutsQuery, useCardsQuery } from '../../../data/cards/cards-api';
 import { useViewableDownloadsQuery } from '../../../data/downloads/downloads-api';
+import { useOpenFormsQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';
 import { useReaderNotificationsQuery } from '../../../data/notifications/notifications-api';
 import type { SessionUser } from '../../../data/session/session-slice';
+import { useSettings } from '../../../data/settings/settings-api';
+import { useViewableSuppliersQuery } from '../../../data/suppliers/suppliers-api';
+import { useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';
 import { layoutForTeamType, STARTER_CARDS, type Card as DashboardCard, type CardLinkTarget } from '../../../domain/cards';
+import { DEFAULT_DUE_SOON_DAYS } from '../../../domain/constants';
 import { hasRole } from '../../../domain/roles';
+import { sortTasksByDueDate, TASK_DISPLAY_STATUS_LABELS, taskDisplayStatus, type TaskDisplayStatus } from '../../../domain/tasks';
 import { buildPath, routeById } from '../../../domain/routes';
-import { isOfferedCardType } from '../offered-card-types';
 
 const TARGET_ICONS = {
   tasks: 'list-check',
@@ -83,11 +88,62 @@ function DownloadsCard({ card, user }: { card: DashboardCard; user: SessionUser 
   );
 }
 
+/** A task's urgency for the card; a task with a date that cannot be read is left out. */
+function urgencyOrNone(run: () => TaskDisplayStatus): TaskDisplayStatus | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
+}
+
+function TasksCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
+  const tasks = useViewableTasksQuery({ role: user.role, isOrganiserTeam: user.isOrganiser, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole });
+  const statuses = useTeamTaskStatusesQuery(user.teamId, { skip: !user.teamId });
+  const dueSoonDays = useSettings('variables').data?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS;
+  const now = new Date();
+  const urgent = sortTasksByDueDate(tasks.data ?? []).flatMap((task) => {
+    const status = statuses.data?.find((candidate) => candidate.taskId === task.id);
+    const urgency = urgencyOrNone(() => taskDisplayStatus(status, task.dueDate, now, dueSoonDays));
+    return urgency === 'overdue' || urgency === 'dueSoon' ? [`${task.title} — ${TASK_DISPLAY_STATUS_LABELS[urgency]}`] : [];
+  });
+  const ready = tasks.data !== undefined && (!user.teamId || statuses.data !== undefined);
+  return (
+    <CardFrame card={card} figure={ready ? urgent.length : undefined}>
+      <Preview items={urgent} empty="Nothing due soon or overdue." />
+    </CardFrame>
+  );
+}
+
+function FormsCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
+  const forms = useOpenFormsQuery();
+  const submissions = useTeamSubmissionsQuery({ teamId: user.teamId }, { skip: !user.teamId });
+  const sent = new Set((submissions.data ?? []).filter((submission) => !submission.isDraft).map((submission) => submission.formId));
+  const toComplete = (forms.data ?? []).filter((form) => !sent.has(form.id));
+  const ready = forms.data !== undefined && (!user.teamId || submissions.data !== undefined);
+  return (
+    <CardFrame card={card} figure={ready ? toComplete.length : undefined}>
+      <Preview items={toComplete.map((form) => form.title)} empty="Every form is sent." />
+    </CardFrame>
+  );
+}
+
+function SuppliersCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
+  const { data } = useViewableSuppliersQuery(user.teamTypeId);
+  const featuredFirst = [...(data ?? [])].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
+  return (
+    <CardFrame card={card} figure={data ? featuredFirst.length : undefined}>
+      <Preview items={featuredFirst.map((supplier) => supplier.company)} empty="No suppliers listed yet." />
+    </CardFrame>
+  );
+}
+
 function DashboardCardView({ card, user }: { card: DashboardCard; user: SessionUser }) {
-  // A live card of an area without its data layer yet is drawn as a link card.
-  if (!isOfferedCardType(card.type)) return <CardFrame card={card} />;
+  if (card.type === 'tasks') return <TasksCard card={card} user={user} />;
   if (card.type === 'notifications') return <NotificationsCard card={card} user={user} />;
   if (card.type === 'downloads') return <DownloadsCard card={card} user={user} />;
+  if (card.type === 'forms') return <FormsCard card={card} user={user} />;
+  if (card.type === 'suppliers') return <SuppliersCard card={card} user={user} />;
   return <CardFrame card={card} />;
 }
 

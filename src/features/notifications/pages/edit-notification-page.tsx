@@ -1,6 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
+import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
+import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useNotificationQuery, usePublishNotificationMutation, useSaveNotificationMutation } from '../../../data/notifications/notifications-api';
@@ -18,6 +20,8 @@ export default function EditNotificationPage() {
   const { data: notification, error, isLoading } = useNotificationQuery(notificationId);
   const [saveNotification] = useSaveNotificationMutation();
   const [publishNotification] = usePublishNotificationMutation();
+  // Two admins editing one notification would overwrite each other: one holds it, others read.
+  const lock = useEditLock({ id: notificationId, type: 'notification' });
 
   return (
     <AdminPage
@@ -39,20 +43,23 @@ export default function EditNotificationPage() {
     >
       {isLoading && <PageSkeleton rows={6} />}
       {error && <Alert variant="danger">{error.message}</Alert>}
+      <EditLockBanner lock={lock} />
       {notification && (
-        <NotificationForm
-          key={`${notification.id}-${notification.updatedAt}`}
-          current={notification}
-          initialValues={notification}
-          onSave={async (values, publishNow) => {
-            const saved = await saveNotification({ current: notification, values }).unwrap();
-            if (publishNow) {
-              const outcome = await publishNotification(saved.id).unwrap();
-              (outcome.failures.length > 0 ? showWarning : showSuccess)(publishedMessage(outcome));
-            } else showSuccess();
-            navigate(buildPath('manageNotifications'));
-          }}
-        />
+        <fieldset disabled={!lock.canEdit}>
+          <NotificationForm
+            key={`${notification.id}-${notification.updatedAt}`}
+            current={notification}
+            initialValues={notification}
+            onSave={async (values, publishNow) => {
+              const saved = await saveNotification({ current: notification, values }).unwrap();
+              if (publishNow) {
+                const outcome = await publishNotification(saved.id).unwrap();
+                (outcome.failures.length > 0 ? showWarning : showSuccess)(publishedMessage(outcome));
+              } else showSuccess();
+              navigate(buildPath('manageNotifications'));
+            }}
+          />
+        </fieldset>
       )}
     </AdminPage>
   );
