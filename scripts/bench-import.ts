@@ -1,4 +1,4 @@
-// Benchmark: imports 1,000 team rows through the importTeamRow callable on a fresh local stack
+// Benchmark: imports 1,000 team rows through the importTeamRows callable on a fresh local stack
 // (functions emulator, our Firestore, Auth emulator, maildev), as the import screen does, and
 // prints rows per second. Usage: npm run bench (second step) or npx tsx scripts/bench-import.ts [rows]
 import { randomUUID } from 'node:crypto';
@@ -6,8 +6,8 @@ import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FUNCTIONS_REGION } from '../src/domain/constants';
-import { importCheckRecordSchema, isCompleteRecord, type ImportRow } from '../src/domain/team-import';
-import { IMPORT_CONCURRENCY, runTeamImport } from '../src/data/team-import/team-import-store';
+import { IMPORT_ROWS_PER_CALL, importCheckRecordSchema, isCompleteRecord, type ImportRow } from '../src/domain/team-import';
+import { IMPORT_CALLS_IN_FLIGHT, runTeamImport } from '../src/data/team-import/team-import-store';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { startStack } from './stack';
 
@@ -20,7 +20,7 @@ try {
   const functions = getFunctions(app, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
   await signInWithEmailAndPassword(auth, demoAccount('admin').email, DEMO_PASSWORD);
-  const call = httpsCallable(functions, 'importTeamRow');
+  const call = httpsCallable(functions, 'importTeamRows');
   const batch = randomUUID().slice(0, 8);
   const rows: ImportRow[] = Array.from({ length: rowCount }, (_, index) => ({
     rowNumber: index + 1,
@@ -33,14 +33,14 @@ try {
     customFields: {},
   }));
   // One warm-up call so the functions emulator's cold start is not counted.
-  await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, row: { ...rows[0]!, rowNumber: 1, teamName: `Bench ${batch} warm-up`, ownerEmail: `bench-${batch}-warmup@example.test` } });
+  await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: [{ ...rows[0]!, teamName: `Bench ${batch} warm-up`, ownerEmail: `bench-${batch}-warmup@example.test` }] });
   const started = performance.now();
-  const records = await runTeamImport(rows, { teamTypes: [], customFields: [] }, () => undefined, async (row) =>
-    importCheckRecordSchema.parse((await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, row })).data),
+  const records = await runTeamImport(rows, { teamTypes: [], customFields: [] }, () => undefined, async (group) =>
+    importCheckRecordSchema.array().parse((await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: group })).data),
   );
   const seconds = (performance.now() - started) / 1000;
   const complete = records.filter(isCompleteRecord).length;
-  console.log(`team import: ${rowCount} rows (${complete} complete) in ${seconds.toFixed(1)} s = ${(rowCount / seconds).toFixed(1)} rows/s at concurrency ${IMPORT_CONCURRENCY}`);
+  console.log(`team import: ${rowCount} rows (${complete} complete) in ${seconds.toFixed(1)} s = ${(rowCount / seconds).toFixed(1)} rows/s (${IMPORT_ROWS_PER_CALL} rows a call, ${IMPORT_CALLS_IN_FLIGHT} calls in flight)`);
 } finally {
   await stack.stop();
 }

@@ -20,7 +20,7 @@ export { upsertUser as upsertUser_MULTI } from './users/upsert-user';
 export { cleanupAndTransferUser } from './users/cleanup-and-transfer-user';
 export { sendWelcomeChaser } from './users/send-welcome-chaser';
 export { deleteUser as deleteUser_LEGACY } from './users/delete-user';
-export { importTeamRow } from './users/import-team-row';
+export { importTeamRows } from './users/import-team-row';
 export { storeSvgFile } from './storage/store-svg-file';
 export { scheduledJobs as scheduled } from './schedule/scheduled-functions';
 export { runScheduledJobs } from './schedule/run-scheduled-jobs';

@@ -30,8 +30,8 @@ export const CALLABLE_NAMES = [
   'sendEmailBatchWithTemplatePublic',
   'sendWelcomeChaser',
   'addGuestSubmissionPublic',
-  // Ours (not in the spec): one team-import row checked, upserted, created, welcomed, or rolled back, server-side.
-  'importTeamRow',
+  // Ours (not in the spec): team-import rows checked, upserted, created, welcomed, or rolled back, server-side.
+  'importTeamRows',
   // Ours: the only writer of SVG files (sanitised server-side; storage.rules refuse SVGs from clients).
   'storeSvgFile',
   // Ours: event notifications are published, deleted and test-mailed server-side (they write other people's notificationIds).

@@ -19,8 +19,8 @@ const HOUR = 60 * MINUTE;
 /**
  * Every callable that sends mail or creates accounts, with the allowance of one caller (a signed-in
  * uid; the network address for the public ones). The counters live in Firestore, so they hold
- * across function instances. Sized so that no legitimate use meets them: an admin's import runs one
- * call per row (the 1,000-row import fits several times over), an upsert carries up to 100 people.
+ * across function instances. Sized so that no legitimate use meets them: an admin's import sends its
+ * rows in calls of IMPORT_ROWS_PER_CALL (5,000 rows an hour), an upsert carries up to 100 people.
  */
 export const RATE_LIMITS = {
   getTokenLink: { max: 10, windowSeconds: 15 * MINUTE },
@@ -32,7 +32,7 @@ export const RATE_LIMITS = {
   createStandShare: { max: 200, windowSeconds: HOUR },
   createTeamMember: { max: 200, windowSeconds: HOUR },
   upsertUser_MULTI: { max: 30, windowSeconds: HOUR },
-  importTeamRow: { max: 5000, windowSeconds: HOUR },
+  importTeamRows: { max: 250, windowSeconds: HOUR },
   // Not mail: each call parses up to 50 MB of SVG, so a flood of them is worth refusing.
   storeSvgFile: { max: 300, windowSeconds: HOUR },
   // Per network address: a public form is open to anyone, so floods are refused here.

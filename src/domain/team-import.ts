@@ -79,6 +79,12 @@ export function parseYesNo(value: string): boolean | undefined {
   return undefined;
 }
 
+/**
+ * Rows sent in one importTeamRows call. Each call costs a function invocation, a role check and a
+ * rate-limit count, so rows travel in groups; small enough that progress still moves often.
+ */
+export const IMPORT_ROWS_PER_CALL = 20;
+
 /** One row as the server receives it: raw text cells by target, plus its row number in the sheet. */
 export const importRowSchema = z.object({
   /** 1-based data row number (the header row not counted). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callable } from './callables';
 import { emailSchema, idSchema } from './schema-fields';
-import { importCheckRecordSchema, importRowSchema } from './team-import';
+import { IMPORT_ROWS_PER_CALL, importCheckRecordSchema, importRowSchema } from './team-import';
 
 // The users admin's and the team import's callables (spec 002 §7). Every payload also carries
 // eventId and invokingUser, which callFunction adds and defineCallable checks.
@@ -64,8 +64,12 @@ export const deleteUserCallable = callable(
 );
 
 /**
- * Ours: one row of the team import, done server-side so that a failure can be rolled back with
- * admin rights and nothing half-made is left when the browser closes mid-row. Answers the row's
- * import check record; it never throws for a row's own failure.
+ * Ours: rows of the team import (up to IMPORT_ROWS_PER_CALL), done server-side so that a failed row
+ * can be rolled back with admin rights and nothing half-made is left when the browser closes mid-row.
+ * Answers each row's import check record in the rows' order; it never throws for a row's own failure.
  */
-export const importTeamRowCallable = callable('importTeamRow', z.object({ ...eventScoped, row: importRowSchema }), importCheckRecordSchema);
+export const importTeamRowsCallable = callable(
+  'importTeamRows',
+  z.object({ ...eventScoped, rows: z.array(importRowSchema).min(1).max(IMPORT_ROWS_PER_CALL) }),
+  z.array(importCheckRecordSchema),
+);

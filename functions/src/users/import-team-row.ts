@@ -3,9 +3,10 @@ import { stampCreate } from '../../../src/domain/audit';
 import { customFieldSchema, splitCustomFieldValues } from '../../../src/domain/custom-field';
 import { eventPaths } from '../../../src/domain/paths';
 import { checkTeam } from '../../../src/domain/team';
+import { mapBounded } from '../../../src/domain/bounded-pool';
 import { checkImportRow, rollbackOutcome, typeCheckFailureRecord, type ImportCheckRecord, type ImportRow } from '../../../src/domain/team-import';
 import { teamTypeSchema } from '../../../src/domain/team-type';
-import { importTeamRowCallable } from '../../../src/domain/users-callables';
+import { importTeamRowsCallable } from '../../../src/domain/users-callables';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { rollbackOwner, upsertOwner, type UpsertOwnerResult } from './upsert-owner';
@@ -15,7 +16,13 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The team types and custom fields a row is checked against, as stored now. */
+/**
+ * Rows of one call worked on at once. Each row waits mostly on round trips (Auth, Firestore, SMTP),
+ * so a few side by side keep one function instance busy without overloading the backends.
+ */
+const ROWS_IN_FLIGHT = 5;
+
+/** The team types and custom fields a row is checked against, as stored now (read once per call). */
 async function importContext(eventId: string) {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
@@ -30,6 +37,8 @@ async function importContext(eventId: string) {
     customFields: parseAll(customFields.docs, (data) => customFieldSchema.safeParse(data)),
   };
 }
+
+type ImportContext = Awaited<ReturnType<typeof importContext>>;
 
 /** Removes what a failed row wrote: its team, the team's place in its type, and the owner's upsert. */
 async function rollbackRow(eventId: string, teamId: string, teamTypeId: string, owner: UpsertOwnerResult | undefined): Promise<void> {
@@ -48,8 +57,7 @@ async function rollbackRow(eventId: string, teamId: string, teamTypeId: string, 
  * send the welcome (set-password for a new account, login link for an existing one). A failure
  * after the type check rolls the row back, so a row is either complete or leaves nothing behind.
  */
-export async function importTeamRowFor(eventId: string, row: ImportRow, invokingUid: string): Promise<ImportCheckRecord> {
-  const context = await importContext(eventId);
+export async function importTeamRowFor(eventId: string, row: ImportRow, invokingUid: string, context: ImportContext): Promise<ImportCheckRecord> {
   const checked = checkImportRow(row, context);
   if (!checked.ok) return typeCheckFailureRecord(row, checked.errors);
   const { value } = checked;
@@ -124,13 +132,19 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, invoking
   }
 }
 
+/** Several rows of the import, ROWS_IN_FLIGHT at a time, each complete or rolled back on its own; answers their records in row order. */
+export async function importTeamRowsFor(eventId: string, rows: readonly ImportRow[], invokingUid: string): Promise<ImportCheckRecord[]> {
+  const context = await importContext(eventId);
+  return mapBounded(rows, ROWS_IN_FLIGHT, (row) => importTeamRowFor(eventId, row, invokingUid, context));
+}
+
 /** Admin-only, like the import screen. */
-export const importTeamRow = defineCallable({
-  input: importTeamRowCallable.input,
-  output: importTeamRowCallable.output,
-  rateLimit: 'importTeamRow',
+export const importTeamRows = defineCallable({
+  input: importTeamRowsCallable.input,
+  output: importTeamRowsCallable.output,
+  rateLimit: 'importTeamRows',
   minRole: 'admin',
-  // A row that is stopped half-way skips its rollback; give a busy backend time to finish it.
+  // A row that is stopped half-way skips its rollback; give a busy backend time to finish every row of the call.
   timeoutSeconds: 300,
-  handler: ({ input, eventId, uid }) => importTeamRowFor(eventId, input.row, uid),
+  handler: ({ input, eventId, uid }) => importTeamRowsFor(eventId, input.rows, uid),
 });

@@ -10,7 +10,7 @@ import { adminAuth, adminDb } from '../../../tests/support/auth-people';
 import { getStack } from '../../../tests/support/stack';
 import { connectStackClient } from '../../../tests/support/stack-client';
 
-// The team import through the real importTeamRow callable, the real mailer and the mail catcher.
+// The team import through the real importTeamRows callable, the real mailer and the mail catcher.
 
 const stack = getStack();
 const { eventId } = stack;
@@ -25,8 +25,13 @@ afterAll(async () => {
   await close();
 });
 
+async function callRows(rows: ImportRow[]): Promise<ImportCheckRecord[]> {
+  return importCheckRecordSchema.array().parse(await call('importTeamRows', { rows }));
+}
+
 async function callRow(row: ImportRow): Promise<ImportCheckRecord> {
-  return importCheckRecordSchema.parse(await call('importTeamRow', { row }));
+  const [record] = await callRows([row]);
+  return record!;
 }
 
 /**
@@ -47,7 +52,7 @@ describe('team import', () => {
     });
     const progress: number[] = [];
     const importStartedAt = new Date().toISOString();
-    const records = await runTeamImport(rows, { teamTypes: [{ id: teamTypeId, name: `Import type ${batch}` }], customFields: [] }, (_record, done) => progress.push(done), callRow);
+    const records = await runTeamImport(rows, { teamTypes: [{ id: teamTypeId, name: `Import type ${batch}` }], customFields: [] }, (_record, done) => progress.push(done), callRows);
 
     expect(progress.at(-1)).toBe(200);
     const failed = records.filter((record) => !isCompleteRecord(record));

@@ -24,7 +24,7 @@ vi.mock('../../../data/team-import/team-import-store', async (original) => {
   return {
     ...actual,
     runTeamImport: (rows: ImportRow[], context: Parameters<typeof actual.runTeamImport>[1], onRecord: Parameters<typeof actual.runTeamImport>[2]) =>
-      actual.runTeamImport(rows, context, onRecord, async (row) => (imported.rows.push(row), passed(row))),
+      actual.runTeamImport(rows, context, onRecord, async (group) => (imported.rows.push(...group), group.map(passed))),
   };
 });
 
