@@ -1,6 +1,6 @@
 import type { UploadMetadata } from 'firebase/storage';
 import { STORAGE_MESSAGES } from '../../domain/messages';
-import { sanitizeSvg, storeSvgFileCallable } from '../../domain/svg';
+import type * as Svg from '../../domain/svg';
 import { callFunction, type CallableInput } from './functions';
 
 export interface UploadResult {
@@ -43,7 +43,7 @@ async function downloadUrl(path: string): Promise<string> {
 }
 
 /** Where an SVG goes: a record's folder in assets or downloads (see storeSvgFileCallable). */
-export type SvgTarget = Pick<CallableInput<typeof storeSvgFileCallable>, 'folder' | 'recordId' | 'fileName'>;
+export type SvgTarget = Pick<CallableInput<typeof Svg.storeSvgFileCallable>, 'folder' | 'recordId' | 'fileName'>;
 
 /**
  * Stores an SVG through the storeSvgFile callable, the only writer of SVGs: sanitised here first for
@@ -51,6 +51,8 @@ export type SvgTarget = Pick<CallableInput<typeof storeSvgFileCallable>, 'folder
  * address it downloads instead of rendering). Progress is reported as 0 then 100.
  */
 export async function uploadSvg(target: SvgTarget, svgText: string, onProgress?: (percent: number) => void): Promise<UploadResult> {
+  // The sanitiser (DOMPurify) loads with the first SVG, not with every screen that can upload.
+  const { sanitizeSvg, storeSvgFileCallable } = await import('../../domain/svg');
   const clean = sanitizeSvg(svgText);
   onProgress?.(0);
   const { path } = await callFunction(storeSvgFileCallable, { ...target, svg: clean });
