@@ -41,6 +41,8 @@ export function FormFill({ definition, context, initialValues, currencyId, onSen
       await onSend({ result, store, isDraft });
     } catch (error) {
       setProblem(errorMessage(error));
+    } finally {
+      // Usually the screen moves on; a guest's draft stays on the form.
       setBusy(undefined);
     }
   };
