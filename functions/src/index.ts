@@ -31,3 +31,5 @@ export { reviewTaskApproval } from './tasks/task-callables';
 export { sendCommentNotification } from './tasks/task-callables';
 export { sendTaskChaserFunction as sendTaskChaser } from './tasks/task-callables';
 export { addGuestSubmissionPublic } from './forms/add-guest-submission';
+export { saveGuestDraftPublic } from './forms/guest-drafts';
+export { getGuestDraftPublic } from './forms/guest-drafts';

@@ -30,6 +30,9 @@ export const CALLABLE_NAMES = [
   'sendEmailBatchWithTemplatePublic',
   'sendWelcomeChaser',
   'addGuestSubmissionPublic',
+  // Ours: a guest's draft of a public form, resumed by an e-mailed link.
+  'saveGuestDraftPublic',
+  'getGuestDraftPublic',
   // Ours (not in the spec): team-import rows checked, upserted, created, welcomed, or rolled back, server-side.
   'importTeamRows',
   // Ours: the only writer of SVG files (sanitised server-side; storage.rules refuse SVGs from clients).

@@ -37,6 +37,9 @@ export const RATE_LIMITS = {
   storeSvgFile: { max: 300, windowSeconds: HOUR },
   // Per network address: a public form is open to anyone, so floods are refused here.
   addGuestSubmissionPublic: { max: 60, windowSeconds: 15 * MINUTE },
+  // Sends a mail to the address given: few per address, like the other mailing callables.
+  saveGuestDraftPublic: { max: 10, windowSeconds: 15 * MINUTE },
+  getGuestDraftPublic: { max: 60, windowSeconds: 15 * MINUTE },
   // Mails a free address: enough for an admin proof-reading, too few to spam with.
   sendNotificationTestEmail: { max: 30, windowSeconds: HOUR },
   // Each mails the other side of a task's thread.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { uploadContentType } from '../../../src/domain/file-types';
-import { fieldSchema, uploadLimitBytes, type Field } from '../../../src/domain/forms/field';
-import { fieldGroupSchema, formDefinitionOf, formSchema, isGuestForm } from '../../../src/domain/forms/form';
+import { uploadLimitBytes } from '../../../src/domain/forms/field';
 import { addGuestSubmissionCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE, type GuestFile } from '../../../src/domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT, type FormDefinition } from '../../../src/domain/forms/logic';
 import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
@@ -13,32 +12,7 @@ import { uploadProblem } from '../../../src/domain/upload-check';
 import { adminFirestore, adminStorage } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
-
-async function readFields(paths: EventPaths, ids: readonly string[]): Promise<Field[]> {
-  if (ids.length === 0) return [];
-  const snapshots = await adminFirestore().getAll(...ids.map((id) => adminFirestore().doc(paths.doc('fields', id))));
-  return snapshots.flatMap((snapshot) => {
-    const parsed = fieldSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
-    return snapshot.exists && parsed.success ? [parsed.data] : [];
-  });
-}
-
-/** The public form with its fields and placed groups, or 'Form is not public' (missing, private, unpublished, archived alike). */
-async function loadPublicForm(paths: EventPaths, formId: string): Promise<FormDefinition> {
-  const snapshot = await adminFirestore().doc(paths.doc('forms', formId)).get();
-  const form = snapshot.exists ? formSchema.safeParse({ ...snapshot.data(), id: snapshot.id }) : undefined;
-  if (!form?.success || !isGuestForm(form.data)) throw new DomainError(FORM_MESSAGES.formNotPublic, 'failed-precondition');
-  const fields = await readFields(paths, form.data.fieldIds);
-  const groupIds = [...new Set(fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])))];
-  const groups = await Promise.all(
-    groupIds.map(async (id) => {
-      const groupSnapshot = await adminFirestore().doc(paths.doc('fieldGroups', id)).get();
-      const group = fieldGroupSchema.safeParse({ ...groupSnapshot.data(), id });
-      return groupSnapshot.exists && group.success ? [{ group: group.data, fields: await readFields(paths, group.data.fieldIds) }] : [];
-    }),
-  );
-  return formDefinitionOf(form.data, fields, groups.flat());
-}
+import { draftOfToken, guestDraftTokenDoc, loadPublicForm } from './public-form';
 
 /** The upload field a file key names, or undefined. */
 function uploadFieldFor(definition: FormDefinition, key: string) {
@@ -98,7 +72,8 @@ export const addGuestSubmissionPublic = defineCallable({
   timeoutSeconds: 120,
   handler: async ({ input }) => {
     const paths = eventPaths(input.eventId);
-    const definition = await loadPublicForm(paths, input.formId);
+    const { definition } = await loadPublicForm(paths, input.formId);
+    const draft = input.draftToken ? await draftOfToken(paths, input.formId, input.draftToken, new Date()) : undefined;
     const submissionId = adminFirestore().collection(paths.collection('submissions')).doc().id;
     const folder = paths.storage('submissions', submissionId);
     const files = decodeFiles(definition, paths, submissionId, input.files);
@@ -137,7 +112,14 @@ export const addGuestSubmissionPublic = defineCallable({
       updatedAt: now,
       updatedBy: '',
     });
-    await adminFirestore().doc(paths.doc('submissions', submissionId)).set(submission);
+    const batch = adminFirestore().batch();
+    batch.set(adminFirestore().doc(paths.doc('submissions', submissionId)), submission);
+    // Sending replaces the guest's saved draft, and its link stops working.
+    if (draft && input.draftToken) {
+      batch.delete(adminFirestore().doc(paths.doc('submissions', draft.submissionId)));
+      batch.delete(guestDraftTokenDoc(paths, input.draftToken));
+    }
+    await batch.commit();
     return { submissionId };
   },
 });

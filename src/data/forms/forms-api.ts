@@ -26,10 +26,12 @@ import {
 import {
   addGuestSubmission,
   deleteSubmission,
+  fetchGuestDraft,
   fetchFormSubmissions,
   fetchSubmission,
   fetchTeamDraft,
   fetchTeamSubmissions,
+  saveGuestDraft,
   saveSubmission,
   type GuestSubmissionInput,
   type SubmissionInput,
@@ -139,6 +141,14 @@ export const formsApi = api.injectEndpoints({
       queryFn: queryFnFrom(addGuestSubmission),
       invalidatesTags: [submissionList],
     }),
+    /** A guest's answers so far, with a resume link e-mailed to them. */
+    saveGuestDraft: build.mutation<null, { formId: string; email: string; values: Record<string, unknown>; draftToken?: string }>({
+      queryFn: queryFnFrom(saveGuestDraft),
+    }),
+    /** The answers of a guest's resume link (/guests/forms/{formId}?draft={token}). */
+    guestDraft: build.query<Record<string, unknown>, { formId: string; draftToken: string }>({
+      queryFn: queryFnFrom(fetchGuestDraft),
+    }),
     deleteSubmission: build.mutation<null, string>({
       queryFn: queryFnFrom(deleteSubmission),
       invalidatesTags: (_result, _error, submissionId) => [submissionList, { type: 'Submission', id: submissionId }, { type: 'TaskStatus', id: 'LIST' }],
@@ -169,5 +179,7 @@ export const {
   useSubmissionQuery,
   useSaveSubmissionMutation,
   useAddGuestSubmissionMutation,
+  useSaveGuestDraftMutation,
+  useGuestDraftQuery,
   useDeleteSubmissionMutation,
 } = formsApi;

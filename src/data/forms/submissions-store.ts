@@ -4,7 +4,7 @@ import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain
 import { uploadLimitBytes, type Field } from '../../domain/forms/field';
 import type { LogicContext } from '../../domain/forms/logic';
 import { fileKeyParts, withFilesAt } from '../../domain/forms/file-keys';
-import { addGuestSubmissionCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE } from '../../domain/forms/guest-callables';
+import { addGuestSubmissionCallable, getGuestDraftCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE, saveGuestDraftCallable } from '../../domain/forms/guest-callables';
 import type { SubmissionValues, UploadedFile } from '../../domain/forms/values';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { taskSchema, taskStatusSchema, type TaskStatus } from '../../domain/tasks';
@@ -210,6 +210,8 @@ export interface GuestSubmissionInput {
   formId: string;
   values: Readonly<Record<string, unknown>>;
   files?: Readonly<Record<string, readonly File[]>>;
+  /** The resume token of the guest's saved draft, which sending replaces. */
+  draftToken?: string;
 }
 
 /**
@@ -220,5 +222,15 @@ export async function addGuestSubmission(input: GuestSubmissionInput): Promise<{
   const chosen = Object.entries(input.files ?? {}).flatMap(([key, files]) => files.map((file) => ({ key, file })));
   if (chosen.reduce((sum, { file }) => sum + file.size, 0) > GUEST_UPLOAD_LIMIT_BYTES) throw new Error(GUEST_UPLOAD_TOO_LARGE);
   const files = await Promise.all(chosen.map(async ({ key, file }) => ({ key, name: file.name, contentType: file.type, data: await base64Of(file) })));
-  return callFunction(addGuestSubmissionCallable, { formId: input.formId, values: { ...input.values }, files }, { timeoutMs: 120_000 });
+  return callFunction(addGuestSubmissionCallable, { formId: input.formId, values: { ...input.values }, files, draftToken: input.draftToken }, { timeoutMs: 120_000 });
+}
+
+/** Saves a guest's answers so far; the resume link is e-mailed to them (saveGuestDraftPublic). */
+export async function saveGuestDraft(input: { formId: string; email: string; values: Readonly<Record<string, unknown>>; draftToken?: string }): Promise<void> {
+  await callFunction(saveGuestDraftCallable, { formId: input.formId, email: input.email, values: { ...input.values }, draftToken: input.draftToken });
+}
+
+/** The answers a guest's resume link holds (getGuestDraftPublic). */
+export async function fetchGuestDraft(input: { formId: string; draftToken: string }): Promise<Record<string, unknown>> {
+  return (await callFunction(getGuestDraftCallable, input)).values;
 }

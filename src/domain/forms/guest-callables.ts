@@ -32,6 +32,38 @@ export const addGuestSubmissionCallable = callable(
     formId: idSchema,
     values: z.record(z.string(), z.unknown()).default({}),
     files: z.array(guestFileSchema).max(20).default([]),
+    /** The resume token of the guest's saved draft, which sending replaces. */
+    draftToken: z.string().max(100).optional(),
   }),
   z.object({ submissionId: idSchema }),
+);
+
+/** Ours: how long a guest's resume link works. */
+export const GUEST_DRAFT_LIFETIME_DAYS = 14;
+export const GUEST_DRAFT_LINK_INVALID = 'This link to your saved answers has expired or is not valid';
+/** The query parameter of /guests/forms/{formId} that carries a resume token. */
+export const GUEST_DRAFT_QUERY_PARAM = 'draft';
+
+/**
+ * saveGuestDraftPublic (ours, beyond the spec): a guest keeps their answers so far and receives a
+ * link to continue, e-mailed to them. Answers are checked as a draft (no file answers are kept: files
+ * are chosen when sending). With the token of an earlier save, the same draft is updated.
+ */
+export const saveGuestDraftCallable = callable(
+  'saveGuestDraftPublic',
+  z.object({
+    eventId: idSchema,
+    formId: idSchema,
+    email: z.string().trim().pipe(z.email()),
+    values: z.record(z.string(), z.unknown()).default({}),
+    draftToken: z.string().max(100).optional(),
+  }),
+  z.object({ saved: z.literal(true) }),
+);
+
+/** getGuestDraftPublic (ours): the answers a resume link holds, for that form only. */
+export const getGuestDraftCallable = callable(
+  'getGuestDraftPublic',
+  z.object({ eventId: idSchema, formId: idSchema, draftToken: z.string().min(1).max(100) }),
+  z.object({ values: z.record(z.string(), z.unknown()) }),
 );
