@@ -6,7 +6,7 @@ import { DEMO_TEAM_ID } from '../../scripts/seed';
 import { submissionSchema, submitterName, type Submission } from '../../src/domain/forms/submission';
 import { FORM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
-import { adminDb } from '../support/auth-people';
+import { adminDb, waitForMail } from '../support/auth-people';
 import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
 import { fieldOf, writeForm, type WrittenForm } from '../support/forms-admin';
 import { makePng } from '../support/images';
@@ -128,12 +128,27 @@ describe('filling in forms', () => {
     await screenshotBothWidths(page, 'forms-submission');
   });
 
-  it('a guest, signed out, submits the public form; the stored submission shows as a guest submission', async () => {
-    const guest = await openPage(browser, `/guests/forms/${formId}`);
-    await guest.getByRole('heading', { name: `Stand services ${run}` }).waitFor();
-    await fillFirstPage(guest, { needsPower: false });
-    expect(await guest.getByLabel(/How many sockets/).count()).toBe(0);
-    await screenshotBothWidths(guest, 'forms-guest-page-1');
+  it('a guest, signed out, saves a draft, resumes it from the e-mailed link and submits; the stored submission shows as a guest submission', async () => {
+    const first = await openPage(browser, `/guests/forms/${formId}`);
+    await first.getByRole('heading', { name: `Stand services ${run}` }).waitFor();
+    await fillFirstPage(first, { needsPower: false });
+    expect(await first.getByLabel(/How many sockets/).count()).toBe(0);
+    await screenshotBothWidths(first, 'forms-guest-page-1');
+
+    const guestEmail = `guest-${run}@example.test`;
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    const dialog = first.getByRole('dialog', { name: 'Save your answers for later' });
+    await dialog.getByLabel('Your e-mail address').fill(guestEmail);
+    await screenshotBothWidths(first, 'forms-guest-draft-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'E-mail me a link' }).click();
+    await first.getByText(`We've e-mailed a link to continue to ${guestEmail}`).waitFor();
+    const mail = await waitForMail(guestEmail);
+    const resumeLink = mail.text.match(new RegExp(`https?://\\S+/guests/forms/${formId}\\?draft=[^\\s"<>]+`))?.[0];
+    expect(resumeLink, mail.text).toBeDefined();
+
+    const guest = await openPage(browser, new URL(resumeLink!).pathname + new URL(resumeLink!).search);
+    await expect.poll(() => guest.getByRole('group', { name: /Invoice address/ }).getByLabel('City').inputValue()).toBe('Leeds');
+    expect(await guest.getByLabel('Do you need electricity?').inputValue()).toBe('no');
     await guest.getByRole('button', { name: 'Next' }).click();
     await fillSecondPage(guest);
     await guest.getByRole('button', { name: 'Submit' }).click();
@@ -145,7 +160,8 @@ describe('filling in forms', () => {
     expect(guestSubmission).toMatchObject({ isDraft: false, teamId: '', values: { [power.id]: 'no' } });
     expect(guestSubmission!.values[sockets.id]).toBeUndefined();
     expect(submitterName(guestSubmission!, () => 'someone')).toBe(FORM_MESSAGES.guestSubmitter);
-  });
+    // Two public callables start cold in the Functions emulator: slow on a busy machine.
+  }, 180_000);
 
   it('a guest opening a form that is not public is told so', async () => {
     await adminDb().doc(eventPaths(getStack().eventId).doc('forms', formId)).update({ isPublic: false });

@@ -1,45 +1,85 @@
-import { useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useAddGuestSubmissionMutation, useConfirmationsQuery, useGuestFormQuery } from '../../../data/forms/forms-api';
+import { useAddGuestSubmissionMutation, useConfirmationsQuery, useGuestDraftQuery, useGuestFormQuery, useSaveGuestDraftMutation } from '../../../data/forms/forms-api';
 import { chooseConfirmation } from '../../../domain/forms/form';
+import { GUEST_DRAFT_LINK_INVALID, GUEST_DRAFT_QUERY_PARAM } from '../../../domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT } from '../../../domain/forms/logic';
 import { buildPath } from '../../../domain/routes';
 import { FillFrame } from '../fill/fill-frame';
 import { FormFill, type SendRequest } from '../fill/form-fill';
 import { FormUnavailable } from '../fill/form-unavailable';
+import { GuestDraftDialog } from '../fill/guest-draft-dialog';
 import { GENERIC_CONFIRMATION_ID } from './guest-confirmation-page';
 import { separateChosenFiles } from '../renderer/upload-entries';
 
 /**
  * /guests/forms/{formId}: anyone with the link fills in a public form without signing in; the
- * answers go through addGuestSubmissionPublic, which checks them again on the server.
+ * answers go through addGuestSubmissionPublic, which checks them again on the server. A guest may
+ * save their answers and get a link to continue by e-mail (?draft= carries it back).
  */
 export default function GuestFormPage() {
   const { formId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const draftToken = searchParams.get(GUEST_DRAFT_QUERY_PARAM) ?? undefined;
   const navigate = useNavigate();
   const loaded = useGuestFormQuery(formId);
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
+  const draft = useGuestDraftQuery({ formId, draftToken: draftToken ?? '' }, { skip: !draftToken });
   const [addGuestSubmission] = useAddGuestSubmissionMutation();
+  const [saveGuestDraft] = useSaveGuestDraftMutation();
+  /** The checked answers waiting for the guest's e-mail address. */
+  const [draftValues, setDraftValues] = useState<Record<string, unknown>>();
+  const [savedTo, setSavedTo] = useState<string>();
 
-  const send = async ({ result, store }: SendRequest) => {
+  const send = async ({ result, store, isDraft }: SendRequest) => {
     const { values, files, pendingIds } = separateChosenFiles(result.values, store.getState().values);
+    if (isDraft) {
+      setDraftValues(values);
+      return;
+    }
     pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 0));
-    await addGuestSubmission({ formId, values, files }).unwrap();
+    await addGuestSubmission({ formId, values, files, draftToken }).unwrap();
     pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 100));
     const confirmation = chooseConfirmation(confirmations.data ?? [], result.visibility.rulesMatch);
     navigate(buildPath('guestConfirmation', { formId, confirmationId: confirmation?.id ?? GENERIC_CONFIRMATION_ID }));
   };
 
+  const saveDraft = async (email: string) => {
+    await saveGuestDraft({ formId, email, values: draftValues ?? {}, draftToken }).unwrap();
+    setDraftValues(undefined);
+    setSavedTo(email);
+  };
+
   return (
     <div className="w-100 align-self-stretch py-3 py-md-5 px-0 px-sm-3">
-      {loaded.isLoading && <PageSkeleton rows={8} />}
+      {(loaded.isLoading || draft.isLoading) && <PageSkeleton rows={8} />}
       {/* 'Form is not public' for a private, unpublished, archived or missing form. */}
       {loaded.error && <FormUnavailable message={loaded.error.message} showFormsLink={false} />}
-      {loaded.data && (
+      {loaded.data && !draft.isLoading && (
         <div className="mx-auto" style={{ maxWidth: '52rem' }}>
-          <FillFrame title={loaded.data.form.title} description={loaded.data.form.description}>
-            <FormFill definition={loaded.data.definition} context={GUEST_LOGIC_CONTEXT} currencyId={undefined} onSend={send} canSaveDraft={false} />
+          <FillFrame
+            title={loaded.data.form.title}
+            description={loaded.data.form.description}
+            aside={
+              <>
+                {draft.error && (
+                  <Alert variant="warning" className="mt-3 mb-0 py-2">
+                    {GUEST_DRAFT_LINK_INVALID}
+                  </Alert>
+                )}
+                {savedTo && (
+                  <Alert variant="success" className="mt-3 mb-0 py-2" role="status">
+                    Your answers are saved. We've e-mailed a link to continue to {savedTo}.
+                  </Alert>
+                )}
+              </>
+            }
+          >
+            <FormFill definition={loaded.data.definition} context={GUEST_LOGIC_CONTEXT} initialValues={draft.data} currencyId={undefined} onSend={send} canSaveDraft />
           </FillFrame>
+          <GuestDraftDialog show={draftValues !== undefined} onSave={saveDraft} onClose={() => setDraftValues(undefined)} />
         </div>
       )}
     </div>
