@@ -13,7 +13,13 @@ export default function GuestConfirmationPage() {
   const loaded = useGuestFormQuery(formId);
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
   if (loaded.isLoading || confirmations.isLoading) return <PageSkeleton rows={4} />;
-  if (!loaded.data) return <FormUnavailable message={loaded.error?.message} showFormsLink={false} />;
+  if (!loaded.data) {
+    return (
+      <div className="w-100 mx-auto" style={{ maxWidth: '52rem' }}>
+        <FormUnavailable message={loaded.error?.message} showFormsLink={false} />
+      </div>
+    );
+  }
   const confirmation = confirmations.data?.find((candidate) => candidate.id === confirmationId);
   return (
     <div className="w-100 align-self-stretch py-3 py-md-5 px-0 px-sm-3">

@@ -56,7 +56,11 @@ export default function GuestFormPage() {
     <div className="w-100 align-self-stretch py-3 py-md-5 px-0 px-sm-3">
       {(loaded.isLoading || draft.isLoading) && <PageSkeleton rows={8} />}
       {/* 'Form is not public' for a private, unpublished, archived or missing form. */}
-      {loaded.error && <FormUnavailable message={loaded.error.message} showFormsLink={false} />}
+      {loaded.error && (
+        <div className="mx-auto" style={{ maxWidth: '52rem' }}>
+          <FormUnavailable message={loaded.error.message} showFormsLink={false} />
+        </div>
+      )}
       {loaded.data && !draft.isLoading && (
         <div className="mx-auto" style={{ maxWidth: '52rem' }}>
           <FillFrame
