@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { newField, type Field, type FieldType, type FieldOf } from '../../../domain/forms/field';
@@ -45,7 +45,8 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     expect(company).toHaveAttribute('aria-invalid', 'true');
     expect(company).toHaveAccessibleDescription(FIELD_VALIDATION_MESSAGES.required);
     expect(screen.getByLabelText('Contact e-mail')).toHaveAccessibleDescription(FIELD_VALIDATION_MESSAGES.email);
-    expect(company).toHaveFocus();
+    // Focus moves after the messages are drawn (next frame).
+    await waitFor(() => expect(company).toHaveFocus());
 
     await user.type(company, 'Acme');
     expect(company).not.toHaveAttribute('aria-invalid');
