@@ -1,0 +1,238 @@
+// Benchmark of the list screens at scale (issue 12 item 4): seeds 5,000 teams (one owner each),
+// 20,000 users and 100 content pages into the local stack with firebase-admin batches, then loads
+// the teams, users and content lists cold in headless Chromium 5 times each, signed in as the demo
+// admin: time until the first page of rows shows, time of a click on a column header until the
+// rows are re-sorted, and the Firestore/Storage requests the screen made. Ends with PASS/FAIL per
+// goal (first page < 1 s, sort < 200 ms, no read per row) and a nonzero exit code when one fails.
+// Usage: run by `npm run bench:web` against its stack and portal (EVENTFLOW_STACK, EVENTFLOW_PORTAL_URL);
+// alone, `npx tsx scripts/bench-scale.ts` starts a stack and serves a fresh build of the portal.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { stampCreate } from '../src/domain/audit';
+import { eventPaths } from '../src/domain/paths';
+import { buildPath, type RouteId } from '../src/domain/routes';
+import { adminDb } from '../tests/support/auth-people';
+import { launchBrowser } from '../tests/support/browser';
+import { signedInState, spread, type StorageState } from './bench-web/page-loads';
+import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
+import { repoRoot, STACK_HOST, stackDescription, startStack, type StackInfo } from './stack';
+
+const SCALE = { teams: 5_000, users: 20_000, content: 100 };
+const LOADS = 5;
+const GOAL = { firstPageMs: 1_000, sortMs: 200 };
+/** More requests than this on one screen means it reads per row (the lists hold 25 rows a page). */
+const MAX_REQUESTS = 15;
+const BATCH = 500;
+
+interface Screen {
+  route: RouteId;
+  /** The header of the column whose sort is timed. */
+  sortColumn: string;
+}
+const SCREENS: readonly Screen[] = [
+  { route: 'manageTeams', sortColumn: 'Owner' },
+  { route: 'manageUsers', sortColumn: 'Name' },
+  { route: 'manageContent', sortColumn: 'Title' },
+];
+
+/** Writes documents in batches of 500, a few batches at a time. */
+async function writeAll(docs: readonly { path: string; data: Record<string, unknown> }[]): Promise<void> {
+  const db = adminDb();
+  const chunks = Array.from({ length: Math.ceil(docs.length / BATCH) }, (_, index) => docs.slice(index * BATCH, (index + 1) * BATCH));
+  for (let start = 0; start < chunks.length; start += 4) {
+    await Promise.all(
+      chunks.slice(start, start + 4).map((chunk) => {
+        const batch = db.batch();
+        for (const doc of chunk) batch.set(db.doc(doc.path), doc.data);
+        return batch.commit();
+      }),
+    );
+  }
+}
+
+/** The scale data set: team i is owned by user i and has three more members; ids are stable, so a rerun overwrites. */
+async function seedScale(eventId: string): Promise<void> {
+  const paths = eventPaths(eventId);
+  const stamp = stampCreate('bench-scale', new Date());
+  const membersPerTeam = SCALE.users / SCALE.teams;
+  const teamIdOf = (userIndex: number) => `scale-team-${Math.floor(userIndex / membersPerTeam)}`;
+  const users = Array.from({ length: SCALE.users }, (_, index) => {
+    const id = `scale-user-${index}`;
+    return {
+      path: paths.user(id),
+      data: {
+        id,
+        firstName: `First${(index * 7919) % SCALE.users}`,
+        surname: `Surname${index}`,
+        email: `scale-${index}@example.test`,
+        permissions: 'user',
+        teamId: teamIdOf(index),
+        teamRole: index % membersPerTeam === 0 ? 'owner' : 'user',
+        hasLoggedIn: index % 3 === 0,
+        lastLoginInTime: index % 3 === 0 ? new Date(Date.UTC(2026, 10, 1 + (index % 20))).toISOString() : '',
+        notificationIds: [],
+        isOnboarded: index % 3 === 0,
+        emailResponseIds: [],
+        ...stamp,
+      },
+    };
+  });
+  const teams = Array.from({ length: SCALE.teams }, (_, index) => {
+    const id = `scale-team-${index}`;
+    const userIds = Array.from({ length: membersPerTeam }, (_, member) => `scale-user-${index * membersPerTeam + member}`);
+    return {
+      path: paths.doc('teams', id),
+      data: {
+        id,
+        name: `Scale team ${String((index * 3571) % SCALE.teams).padStart(4, '0')}`,
+        ownerId: userIds[0],
+        userIds,
+        isOrganiser: false,
+        customFields: {},
+        standShareRole: 'none',
+        parentTeamId: '',
+        childTeamIds: [],
+        teamTypeId: '',
+        ...stamp,
+      },
+    };
+  });
+  const content = Array.from({ length: SCALE.content }, (_, index) => {
+    const id = `scale-content-${index}`;
+    return {
+      path: paths.doc('content', id),
+      data: { id, title: `Scale page ${(index * 37) % SCALE.content}`, path: `scale-${index}`, description: 'A page of the scale benchmark.', sectionIds: [], isPublished: index % 2 === 0, icon: 'info-circle', ...stamp },
+    };
+  });
+  await writeAll([...users, ...teams, ...content]);
+}
+
+interface Load {
+  firstPageMs: number;
+  sortMs: number;
+  requests: number;
+}
+
+/** One cold load: navigation until the table shows rows, the requests to Firestore/Storage meanwhile, then one sort. */
+async function loadOnce(browser: Browser, url: string, state: StorageState, screen: Screen, backendPorts: readonly number[]): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state });
+  try {
+    const page = await context.newPage();
+    let requests = 0;
+    page.on('request', (request) => {
+      const port = Number(new URL(request.url()).port);
+      if (backendPorts.includes(port)) requests += 1;
+    });
+    await page.goto(url);
+    const firstPage = await page.waitForFunction(
+      () => (document.querySelector('table:not([aria-busy="true"]) tbody tr td') ? performance.now() : undefined),
+      undefined,
+      { timeout: 120_000, polling: 'raf' },
+    );
+    const firstPageMs = (await firstPage.jsonValue()) as number;
+    // Settle: a screen that reads per row keeps reading after its first rows show.
+    await page.waitForLoadState('networkidle');
+    return { firstPageMs, sortMs: await timeSort(page, screen.sortColumn), requests };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Clicks a column's sort button and answers the milliseconds until the header and the first row have changed, painted. */
+async function timeSort(page: Page, column: string): Promise<number> {
+  return page.evaluate(async (header) => {
+    const th = [...document.querySelectorAll('th')].find((cell) => cell.textContent?.trim() === header);
+    const button = th?.querySelector('button');
+    if (!th || !button) throw new Error(`No sortable column ${header}`);
+    const firstRow = () => document.querySelector('tbody tr')?.textContent ?? '';
+    const before = { sort: th.getAttribute('aria-sort'), row: firstRow() };
+    const started = performance.now();
+    button.click();
+    await new Promise<void>((done) => {
+      const check = () => (th.getAttribute('aria-sort') !== before.sort && firstRow() !== before.row ? done() : requestAnimationFrame(check));
+      check();
+    });
+    // Until the next frame is painted.
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+    return performance.now() - started;
+  }, column);
+}
+
+async function servedPortal(): Promise<{ stack: StackInfo; portalUrl: string; stop: () => Promise<void> }> {
+  if (process.env.EVENTFLOW_STACK && process.env.EVENTFLOW_PORTAL_URL) {
+    return { stack: JSON.parse(process.env.EVENTFLOW_STACK) as StackInfo, portalUrl: process.env.EVENTFLOW_PORTAL_URL, stop: async () => undefined };
+  }
+  const workDir = await mkdtemp(join(tmpdir(), 'eventflow-bench-scale-'));
+  const stack = await startStack({ ports: 'free', dataDir: join(workDir, 'data'), seed: true, log: (message) => console.log(`[stack] ${message}`) });
+  let server: PreviewServer | undefined;
+  try {
+    Object.assign(process.env, stack.env, { EVENTFLOW_STACK: stackDescription(stack) });
+    const outDir = join(workDir, 'portal');
+    await build({ root: repoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    server = await preview({ root: repoRoot, logLevel: 'warn', build: { outDir }, preview: { host: STACK_HOST, port: stack.ports.app, strictPort: true } });
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  const stop = async () => {
+    await server?.close();
+    await stack.stop();
+    await rm(workDir, { recursive: true, force: true });
+  };
+  return { stack, portalUrl: `http://${STACK_HOST}:${stack.ports.app}/`, stop };
+}
+
+const { stack, portalUrl, stop } = await servedPortal();
+let failed: boolean;
+try {
+  const seedStarted = performance.now();
+  await seedScale(stack.eventId);
+  console.log(`[bench-scale] seeded ${SCALE.teams} teams, ${SCALE.users} users, ${SCALE.content} content pages in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const browser = await launchBrowser();
+  const results: { screen: Screen; loads: Load[] }[] = [];
+  try {
+    const state = await signedInState(browser, new URL(buildPath('login'), portalUrl).toString(), demoAccount('admin').email, DEMO_PASSWORD);
+    const backendPorts = [stack.ports.firestore, stack.ports.storage];
+    for (const screen of SCREENS) {
+      const loads: Load[] = [];
+      for (let load = 0; load < LOADS; load += 1) loads.push(await loadOnce(browser, new URL(buildPath(screen.route), portalUrl).toString(), state, screen, backendPorts));
+      results.push({ screen, loads });
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const triple = (values: number[]) => {
+    const { min, median, max } = spread(values);
+    return `${Math.round(min)}/${Math.round(median)}/${Math.round(max)}`;
+  };
+  console.log(`\nLists at scale (${SCALE.teams} teams, ${SCALE.users} users, ${SCALE.content} content pages), ms min/median/max over ${LOADS} cold loads`);
+  const header = ['screen', 'first page', 'sort', 'requests'];
+  const rows = results.map(({ screen, loads }) => [
+    screen.route,
+    triple(loads.map((load) => load.firstPageMs)),
+    `${triple(loads.map((load) => load.sortMs))} (${screen.sortColumn})`,
+    triple(loads.map((load) => load.requests)),
+  ]);
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  const checks = results.flatMap(({ screen, loads }): [string, boolean][] => {
+    const firstPage = spread(loads.map((load) => load.firstPageMs)).median;
+    const sort = spread(loads.map((load) => load.sortMs)).median;
+    const requests = Math.max(...loads.map((load) => load.requests));
+    return [
+      [`${screen.route} first page ${Math.round(firstPage)} ms (median) < ${GOAL.firstPageMs} ms`, firstPage < GOAL.firstPageMs],
+      [`${screen.route} sort ${Math.round(sort)} ms (median) < ${GOAL.sortMs} ms`, sort < GOAL.sortMs],
+      [`${screen.route} ${requests} Firestore/Storage requests <= ${MAX_REQUESTS} (no read per row)`, requests <= MAX_REQUESTS],
+    ];
+  });
+  console.log('');
+  for (const [label, pass] of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${label}`);
+  failed = checks.some(([, pass]) => !pass);
+} finally {
+  await stop();
+}
+process.exit(failed ? 1 : 0);
