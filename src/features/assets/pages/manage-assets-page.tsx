@@ -16,6 +16,7 @@ import { AssetThumbnail } from '../components/asset-thumbnail';
 import { AssetTypeBadge } from '../components/asset-type-badge';
 import '../assets.css';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 type TypeFilter = AssetType | 'all';
 const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
@@ -91,10 +92,7 @@ export default function ManageAssetsPage() {
       title="Assets"
       description="Images and documents for content pages, branding and the dashboard."
       actions={
-        <Link to={buildPath('addAsset')} className="btn btn-primary">
-          <Icon name="upload" className="me-2" />
-          Add asset
-        </Link>
+        <LinkButton to={buildPath('addAsset')} icon="upload" variant="primary">Add asset</LinkButton>
       }
       aside={
         <>

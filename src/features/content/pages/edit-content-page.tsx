@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useBlocker, useParams } from 'react-router';
+import { useBlocker, useParams } from 'react-router';
 import { useContentQuery, useContentSectionsQuery, useUpdateContentSectionsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
@@ -21,6 +21,7 @@ import { newId, type EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from '../sections/section-editor-card';
 import '../components/content-sections.css';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 /** Section types in the order the "Add section" menu offers them (most used first). */
 const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'youTube', 'vimeo', 'googleMaps', 'resources', 'taskList'];
@@ -104,12 +105,8 @@ export default function EditContentPage() {
       actions={
         content.data && (
           <>
-            <Link to={buildPath('editContentSettings', { contentId })} className="btn btn-outline-secondary">
-              <Icon name="gear" className="me-2" />Settings
-            </Link>
-            <Link to={buildPath('viewContent', { contentId })} className="btn btn-outline-secondary">
-              <Icon name="eye" className="me-2" />View
-            </Link>
+            <LinkButton to={buildPath('editContentSettings', { contentId })} icon="gear">Settings</LinkButton>
+            <LinkButton to={buildPath('viewContent', { contentId })} icon="eye">View</LinkButton>
             <Button onClick={save} disabled={!isDirty || saving.isLoading || !lock.canEdit}>
               {saving.isLoading ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <Icon name="check-lg" className="me-2" />}
               Save page

@@ -10,6 +10,7 @@ import { buildPath } from '../../../domain/routes';
 import { ContentRowTitle } from '../components/content-row-title';
 import { ContentStatusBadges } from '../components/content-status-badges';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 const updatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -74,12 +75,8 @@ export default function ManageContentPage() {
       description="Pages built from sections, shown to teams in the sidebar, on the dashboard and by public link."
       actions={
         <>
-          <Link to={buildPath('archivedContent')} className="btn btn-outline-secondary">
-            <Icon name="archive" className="me-2" />Archived
-          </Link>
-          <Link to={buildPath('addContent')} className="btn btn-primary">
-            <Icon name="plus-lg" className="me-2" />Add page
-          </Link>
+          <LinkButton to={buildPath('archivedContent')} icon="archive">Archived</LinkButton>
+          <LinkButton to={buildPath('addContent')} icon="plus-lg" variant="primary">Add page</LinkButton>
         </>
       }
       aside={<p className="mb-0">Archiving a page takes it out of the sidebar and the featured pages; you can restore it from Archived.</p>}

@@ -17,6 +17,7 @@ import { useDeleteDownloadMutation, useDownloadsQuery } from '../../../data/down
 import { DownloadVisibility } from '../components/download-visibility';
 import { FileTypeIcon } from '../components/file-type-icon';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 /** /admin/downloads: every download with its type, size and audience; search by name. */
 export default function ManageDownloadsPage() {
@@ -88,10 +89,7 @@ export default function ManageDownloadsPage() {
       title={terminology.downloads}
       description="Files that teams can download, shown to the team types you choose."
       actions={
-        <Link to={buildPath('addDownload')} className="btn btn-primary">
-          <Icon name="upload" className="me-2" />
-          Add download
-        </Link>
+        <LinkButton to={buildPath('addDownload')} icon="upload" variant="primary">Add download</LinkButton>
       }
       aside={
         <>

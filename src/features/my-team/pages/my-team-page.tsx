@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useRemoveTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamOfUserQuery, useTeamQuery } from '../../../data/teams/teams-api';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -19,7 +18,7 @@ import { isTeamFull, teamMemberCount } from '../../../domain/team';
 import type { User } from '../../../domain/user';
 import { MyTeamFrame } from '../../../components/my-team-frame';
 import { errorMessage } from '../../../data/api-slice';
-import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 export default function MyTeamPage() {
   const user = useSessionUser();
@@ -67,16 +66,10 @@ export default function MyTeamPage() {
             {full ? (
               <Button disabled>Invite member {TEAM_MESSAGES.teamFull}</Button>
             ) : (
-              <Link to={buildPath('myTeamAddTeamMember')} className="btn btn-primary">
-                <Icon name="person-plus" className="me-1" />
-                Invite member
-              </Link>
+              <LinkButton to={buildPath('myTeamAddTeamMember')} icon="person-plus" variant="primary">Invite member</LinkButton>
             )}
             {current.standShareRole !== 'child' && (
-              <Link to={buildPath('myTeamAddStandShare', { parentId: current.id })} className="btn btn-outline-secondary">
-                <Icon name="shop" className="me-1" />
-                Add stand share
-              </Link>
+              <LinkButton to={buildPath('myTeamAddStandShare', { parentId: current.id })} icon="shop">Add stand share</LinkButton>
             )}
           </>
         )

@@ -13,7 +13,7 @@ import { errorText } from '../components/error-text';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
 import { usePreviewVariables } from '../components/use-preview-variables';
 import { VariableList } from '../components/variable-list';
-import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 function TemplateView({ template }: { template: EmailTemplateEntry }) {
   const variables = usePreviewVariables(template.id);
@@ -52,10 +52,7 @@ export default function ViewEmailTemplatePage() {
             All templates
           </Link>
           {template && (
-            <Link to={buildPath('editEmailTemplate', { emailId: template.id })} className="btn btn-primary">
-              <Icon name="pencil" className="me-2" />
-              Edit
-            </Link>
+            <LinkButton to={buildPath('editEmailTemplate', { emailId: template.id })} icon="pencil" variant="primary">Edit</LinkButton>
           )}
         </>
       }

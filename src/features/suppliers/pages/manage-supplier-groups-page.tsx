@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 import { buildPath } from '../../../domain/routes';
 import { SupplierGroupList } from '../components/supplier-group-list';
 
@@ -12,18 +11,9 @@ export default function ManageSupplierGroupsPage() {
       description="Teams see each group as a supplier type in the directory."
       actions={
         <>
-          <Link to={buildPath('manageSuppliers')} className="btn btn-outline-secondary">
-            <Icon name="truck" className="me-2" />
-            Suppliers
-          </Link>
-          <Link to={buildPath('archivedSupplierGroups')} className="btn btn-outline-secondary">
-            <Icon name="archive" className="me-2" />
-            Archived
-          </Link>
-          <Link to={buildPath('addSupplierGroup')} className="btn btn-primary">
-            <Icon name="plus-lg" className="me-2" />
-            Add supplier group
-          </Link>
+          <LinkButton to={buildPath('manageSuppliers')} icon="truck">Suppliers</LinkButton>
+          <LinkButton to={buildPath('archivedSupplierGroups')} icon="archive">Archived</LinkButton>
+          <LinkButton to={buildPath('addSupplierGroup')} icon="plus-lg" variant="primary">Add supplier group</LinkButton>
         </>
       }
     >

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 import { buildPath } from '../../../domain/routes';
 import { SupplierList } from '../components/supplier-list';
 
@@ -12,18 +11,9 @@ export default function ManageSuppliersPage() {
       description="The supplier directory teams see, grouped by supplier type."
       actions={
         <>
-          <Link to={buildPath('manageSupplierGroups')} className="btn btn-outline-secondary">
-            <Icon name="collection" className="me-2" />
-            Supplier groups
-          </Link>
-          <Link to={buildPath('archivedSuppliers')} className="btn btn-outline-secondary">
-            <Icon name="archive" className="me-2" />
-            Archived
-          </Link>
-          <Link to={buildPath('addSupplier')} className="btn btn-primary">
-            <Icon name="plus-lg" className="me-2" />
-            Add supplier
-          </Link>
+          <LinkButton to={buildPath('manageSupplierGroups')} icon="collection">Supplier groups</LinkButton>
+          <LinkButton to={buildPath('archivedSuppliers')} icon="archive">Archived</LinkButton>
+          <LinkButton to={buildPath('addSupplier')} icon="plus-lg" variant="primary">Add supplier</LinkButton>
         </>
       }
       aside={<p className="mb-0">Featured suppliers are listed first in their supplier type. Archived suppliers are hidden from teams until restored.</p>}

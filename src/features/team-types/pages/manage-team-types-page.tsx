@@ -9,7 +9,7 @@ import { ListEmptyState, type ListColumn } from '../../../components/list-table'
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import type { TeamType } from '../../../domain/team-type';
-import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 export default function TeamTypesPage() {
   const teamTypes = useTeamTypesQuery();
@@ -51,10 +51,7 @@ export default function TeamTypesPage() {
       title="Team Types"
       description="Group teams so that tasks, content and downloads can be aimed at them."
       actions={
-        <Link to={buildPath('addTeamType')} className="btn btn-primary">
-          <Icon name="plus-lg" className="me-1" />
-          Add team type
-        </Link>
+        <LinkButton to={buildPath('addTeamType')} icon="plus-lg" variant="primary">Add team type</LinkButton>
       }
       aside={<p className="mb-0">Deleting a team type never opens what was restricted to it: a content page or download shown only to it stays hidden until you change its settings.</p>}
       table={{

@@ -18,6 +18,7 @@ import { teamTypeOfTeam } from '../../../domain/team-type';
 import { errorMessage } from '../../../data/api-slice';
 import { useTeamsAbility } from '../use-teams-ability';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 export default function ManageTeamsPage() {
   const teams = useTeamsQuery();
@@ -116,10 +117,7 @@ export default function ManageTeamsPage() {
       title="Teams"
       description="Every team of the event with its owner, type, members and stand shares."
       actions={
-        <Link to={buildPath('addTeam')} className="btn btn-primary">
-          <Icon name="plus-lg" className="me-1" />
-          Add team
-        </Link>
+        <LinkButton to={buildPath('addTeam')} icon="plus-lg" variant="primary">Add team</LinkButton>
       }
       aside={<p className="mb-0">Stand shares are listed under the team that shares its stand. A team can be deleted once its stand shares are gone.</p>}
       table={{

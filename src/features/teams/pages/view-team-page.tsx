@@ -22,6 +22,7 @@ import { teamTypeOfTeam } from '../../../domain/team-type';
 import type { User } from '../../../domain/user';
 import { errorMessage } from '../../../data/api-slice';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 export default function ViewTeamPage() {
   const { teamId = '' } = useParams();
@@ -60,10 +61,7 @@ export default function ViewTeamPage() {
       description={current.standShareRole === 'child' ? <>Stand share of {teamsById.has(current.parentTeamId) ? <Link to={buildPath('viewTeam', { teamId: current.parentTeamId })}>{parentTeamName(current, teamsById)}</Link> : TEAM_MESSAGES.unknownParentTeam}</> : 'Team details, members and stand shares.'}
       actions={
         <>
-          <Link to={buildPath('editTeam', { teamId })} className="btn btn-outline-secondary">
-            <Icon name="pencil" className="me-1" />
-            Edit team
-          </Link>
+          <LinkButton to={buildPath('editTeam', { teamId })} icon="pencil">Edit team</LinkButton>
           <Button variant="outline-danger" onClick={() => setConfirming({ kind: 'team' })}>
             <Icon name="trash" className="me-1" />
             Delete
