@@ -244,8 +244,8 @@ async function waitUntil(
   }
 }
 
-async function answers(url: string, init?: RequestInit): Promise<Response> {
-  return fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
+async function answers(url: string, init?: RequestInit, timeoutMs = 2000): Promise<Response> {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 }
 
 /** Waits for every promise, then throws the first failure: nothing is still starting when we clean up. */
@@ -401,11 +401,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         'the healthCheck function',
         firebase,
         async () => {
-          const response = await answers(`http://${host}:${ports.functions}/${STACK_PROJECT_ID}/${FUNCTIONS_REGION}/healthCheck`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ data: {} }),
-          });
+          // The first call waits while a worker loads the functions (tens of seconds on a busy
+          // machine): giving up early would make the emulator start one more worker per poll.
+          const healthCheck = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: {} }) };
+          const response = await answers(`http://${host}:${ports.functions}/${STACK_PROJECT_ID}/${FUNCTIONS_REGION}/healthCheck`, healthCheck, READY_TIMEOUT_MS);
           const body = (await response.json()) as { result?: { success?: boolean } };
           return body.result?.success === true;
         },
