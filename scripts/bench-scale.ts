@@ -141,24 +141,27 @@ async function loadOnce(browser: Browser, url: string, state: StorageState, scre
   }
 }
 
-/** Clicks a column's sort button and answers the milliseconds until the header and the first row have changed, painted. */
+// Runs in the page (as text: tsx would wrap named functions in a helper the page lacks). Clicks a
+// column's sort button and answers the milliseconds until the header and the first row have
+// changed and the next frame is painted.
+const SORT_PROBE = `async (header) => {
+  const th = [...document.querySelectorAll('th')].find((cell) => cell.textContent.trim() === header);
+  const button = th && th.querySelector('button');
+  if (!button) throw new Error('No sortable column ' + header);
+  const firstRow = () => (document.querySelector('tbody tr') || {}).textContent || '';
+  const before = { sort: th.getAttribute('aria-sort'), row: firstRow() };
+  const started = performance.now();
+  button.click();
+  await new Promise((done) => {
+    const check = () => (th.getAttribute('aria-sort') !== before.sort && firstRow() !== before.row ? done() : requestAnimationFrame(check));
+    check();
+  });
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  return performance.now() - started;
+}`;
+
 async function timeSort(page: Page, column: string): Promise<number> {
-  return page.evaluate(async (header) => {
-    const th = [...document.querySelectorAll('th')].find((cell) => cell.textContent?.trim() === header);
-    const button = th?.querySelector('button');
-    if (!th || !button) throw new Error(`No sortable column ${header}`);
-    const firstRow = () => document.querySelector('tbody tr')?.textContent ?? '';
-    const before = { sort: th.getAttribute('aria-sort'), row: firstRow() };
-    const started = performance.now();
-    button.click();
-    await new Promise<void>((done) => {
-      const check = () => (th.getAttribute('aria-sort') !== before.sort && firstRow() !== before.row ? done() : requestAnimationFrame(check));
-      check();
-    });
-    // Until the next frame is painted.
-    await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
-    return performance.now() - started;
-  }, column);
+  return (await page.evaluate(`(${SORT_PROBE})(${JSON.stringify(column)})`)) as number;
 }
 
 async function servedPortal(): Promise<{ stack: StackInfo; portalUrl: string; stop: () => Promise<void> }> {
