@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
+import './asset-thumbnail.css';
 import './asset-picker.css';
 import { assetMatchesSearch, assetThumbnailUrl, type Asset, type AssetType } from '../domain/asset';
 import { Icon } from './icon';
@@ -27,9 +28,9 @@ export interface AssetPickerProps {
 function AssetPreview({ asset }: { asset: Asset }) {
   const thumbnail = assetThumbnailUrl(asset);
   return thumbnail ? (
-    <img src={thumbnail} alt={asset.altText || asset.name} className="asset-picker-thumb" />
+    <img src={thumbnail} alt={asset.altText || asset.name} className="asset-thumbnail asset-picker-thumb" />
   ) : (
-    <span className="asset-picker-thumb asset-picker-doc" aria-hidden="true">
+    <span className="asset-thumbnail asset-picker-thumb asset-picker-doc" aria-hidden="true">
       <Icon name="file-earmark-text" />
     </span>
   );
@@ -63,7 +64,7 @@ export function AssetPicker({ value, onChange, assets, type = 'image', isLoading
         {chosen ? (
           <AssetPreview asset={chosen} />
         ) : (
-          <span className="asset-picker-thumb asset-picker-empty" aria-hidden="true">
+          <span className="asset-thumbnail asset-picker-thumb asset-picker-empty" aria-hidden="true">
             <Icon name="image" />
           </span>
         )}

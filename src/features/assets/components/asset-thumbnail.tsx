@@ -1,3 +1,4 @@
+import '../../../components/asset-thumbnail.css';
 import { assetThumbnailUrl, type Asset } from '../../../domain/asset';
 import { fileExtension } from '../../../domain/file-types';
 import { Icon } from '../../../components/icon';
