@@ -384,6 +384,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           // a private temp folder keeps two stacks of the same project from finding each other's.
           TMPDIR: join(runDir, 'tmp'),
           NO_UPDATE_NOTIFIER: '1',
+          // Loading the functions to list them takes seconds; its 10 s default fails on a busy machine.
+          FUNCTIONS_DISCOVERY_TIMEOUT: String(READY_TIMEOUT_MS / 1000),
         },
         logFile: logFile('firebase-tools'),
       }),
