@@ -1,3 +1,4 @@
+import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { TeamType } from '../domain/team-type';
 
@@ -43,5 +44,53 @@ export function TeamTypeChecklist({ legend, hint, teamTypes, selected, onChange,
         </div>
       )}
     </fieldset>
+  );
+}
+
+type AudienceField = 'showToTeamTypeIds' | 'hideFromTeamTypeIds';
+
+export interface TeamTypeAudienceProps {
+  /** Prefixes the checkboxes' ids: `${idPrefix}-show-to-…` and `${idPrefix}-hide-from-…`. */
+  idPrefix: string;
+  teamTypes: readonly TeamType[] | undefined;
+  isLoading: boolean;
+  loadError: { message?: string } | undefined;
+  values: Readonly<Record<AudienceField, readonly string[]>>;
+  onChange: (field: AudienceField, teamTypeIds: string[]) => void;
+  disabled?: boolean;
+}
+
+/** Which team types see an item: "show to" (none ticked: every type) and "hide from" (a hidden type cannot be shown to). */
+export function TeamTypeAudience({ idPrefix, teamTypes = [], isLoading, loadError, values, onChange, disabled = false }: TeamTypeAudienceProps) {
+  return (
+    <>
+      {loadError && <Alert variant="warning">Team types could not be loaded: {loadError.message}</Alert>}
+      {isLoading ? (
+        <p className="small text-body-secondary">Loading team types…</p>
+      ) : (
+        <>
+          <TeamTypeChecklist
+            legend="Show to team types"
+            hint="Leave all unticked to show it to every team type."
+            idPrefix={`${idPrefix}-show-to`}
+            teamTypes={teamTypes}
+            selected={values.showToTeamTypeIds}
+            onChange={(ids) => onChange('showToTeamTypeIds', ids)}
+            disabledIds={values.hideFromTeamTypeIds}
+            disabledReason="hidden"
+            disabled={disabled}
+          />
+          <TeamTypeChecklist
+            legend="Hide from team types"
+            hint="Hidden team types never see it."
+            idPrefix={`${idPrefix}-hide-from`}
+            teamTypes={teamTypes}
+            selected={values.hideFromTeamTypeIds}
+            onChange={(ids) => onChange('hideFromTeamTypeIds', ids)}
+            disabled={disabled}
+          />
+        </>
+      )}
+    </>
   );
 }

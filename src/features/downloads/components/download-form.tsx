@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -9,7 +8,7 @@ import { FileUpload, uploadHint } from '../../../components/file-upload';
 import type { Download, DownloadValues } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
-import { TeamTypeChecklist } from '../../../components/team-type-checklist';
+import { TeamTypeAudience } from '../../../components/team-type-checklist';
 import { FormActions } from '../../../components/form-actions';
 
 export const EMPTY_DOWNLOAD_VALUES: DownloadValues = {
@@ -123,33 +122,15 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
                 onChange={(event) => set('showToChildTeams', event.target.checked)}
                 disabled={isSaving}
               />
-              {teamTypesError && <Alert variant="warning">Team types could not be loaded: {teamTypesError.message}</Alert>}
-              {teamTypesLoading ? (
-                <p className="small text-body-secondary">Loading team types…</p>
-              ) : (
-                <>
-                  <TeamTypeChecklist
-                    legend="Show to team types"
-                    hint="Leave all unticked to show it to every team type."
-                    idPrefix="download-show-to"
-                    teamTypes={teamTypes}
-                    selected={values.showToTeamTypeIds}
-                    onChange={(ids) => set('showToTeamTypeIds', ids)}
-                    disabledIds={values.hideFromTeamTypeIds}
-                    disabledReason="hidden"
-                    disabled={isSaving}
-                  />
-                  <TeamTypeChecklist
-                    legend="Hide from team types"
-                    hint="Hidden team types never see it."
-                    idPrefix="download-hide-from"
-                    teamTypes={teamTypes}
-                    selected={values.hideFromTeamTypeIds}
-                    onChange={(ids) => set('hideFromTeamTypeIds', ids)}
-                    disabled={isSaving}
-                  />
-                </>
-              )}
+              <TeamTypeAudience
+                idPrefix="download"
+                teamTypes={teamTypes}
+                isLoading={teamTypesLoading}
+                loadError={teamTypesError}
+                values={values}
+                onChange={set}
+                disabled={isSaving}
+              />
             </Card.Body>
           </Card>
         </Col>

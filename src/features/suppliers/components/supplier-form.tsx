@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { FormActions } from '../../../components/form-actions';
 import { Icon } from '../../../components/icon';
-import { TeamTypeChecklist } from '../../../components/team-type-checklist';
+import { TeamTypeAudience } from '../../../components/team-type-checklist';
 import { useSupplierGroupsQuery } from '../../../data/suppliers/suppliers-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { buildPath } from '../../../domain/routes';
@@ -219,33 +219,15 @@ export function SupplierForm({ initialValues, initialGroupIds, current, submitLa
             <Card className="shadow-sm">
               <Card.Body>
                 <h2 className="h6 mb-3">Who sees it</h2>
-                {teamTypes.error && <Alert variant="warning">Team types could not be loaded: {teamTypes.error.message}</Alert>}
-                {teamTypes.isLoading ? (
-                  <p className="small text-body-secondary">Loading team types…</p>
-                ) : (
-                  <>
-                    <TeamTypeChecklist
-                      legend="Show to team types"
-                      hint="Leave all unticked to show it to every team type."
-                      idPrefix="supplier-show-to"
-                      teamTypes={teamTypes.data ?? []}
-                      selected={values.showToTeamTypeIds}
-                      onChange={(ids) => set('showToTeamTypeIds', ids)}
-                      disabledIds={values.hideFromTeamTypeIds}
-                      disabledReason="hidden"
-                      disabled={locked}
-                    />
-                    <TeamTypeChecklist
-                      legend="Hide from team types"
-                      hint="Hidden team types never see it."
-                      idPrefix="supplier-hide-from"
-                      teamTypes={teamTypes.data ?? []}
-                      selected={values.hideFromTeamTypeIds}
-                      onChange={(ids) => set('hideFromTeamTypeIds', ids)}
-                      disabled={locked}
-                    />
-                  </>
-                )}
+                <TeamTypeAudience
+                  idPrefix="supplier"
+                  teamTypes={teamTypes.data}
+                  isLoading={teamTypes.isLoading}
+                  loadError={teamTypes.error}
+                  values={values}
+                  onChange={set}
+                  disabled={locked}
+                />
               </Card.Body>
             </Card>
           </Col>
