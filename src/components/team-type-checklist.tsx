@@ -62,6 +62,19 @@ export interface TeamTypeAudienceProps {
 
 /** Which team types see an item: "show to" (none ticked: every type) and "hide from" (a hidden type cannot be shown to). */
 export function TeamTypeAudience({ idPrefix, teamTypes = [], isLoading, loadError, values, onChange, disabled = false }: TeamTypeAudienceProps) {
+  const checklist = (field: AudienceField, legend: string, hint: string, blockedIds: readonly string[] = []) => (
+    <TeamTypeChecklist
+      legend={legend}
+      hint={hint}
+      idPrefix={`${idPrefix}-${field === 'showToTeamTypeIds' ? 'show-to' : 'hide-from'}`}
+      teamTypes={teamTypes}
+      selected={values[field]}
+      onChange={(ids) => onChange(field, ids)}
+      disabledIds={blockedIds}
+      disabledReason="hidden"
+      disabled={disabled}
+    />
+  );
   return (
     <>
       {loadError && <Alert variant="warning">Team types could not be loaded: {loadError.message}</Alert>}
@@ -69,26 +82,8 @@ export function TeamTypeAudience({ idPrefix, teamTypes = [], isLoading, loadErro
         <p className="small text-body-secondary">Loading team types…</p>
       ) : (
         <>
-          <TeamTypeChecklist
-            legend="Show to team types"
-            hint="Leave all unticked to show it to every team type."
-            idPrefix={`${idPrefix}-show-to`}
-            teamTypes={teamTypes}
-            selected={values.showToTeamTypeIds}
-            onChange={(ids) => onChange('showToTeamTypeIds', ids)}
-            disabledIds={values.hideFromTeamTypeIds}
-            disabledReason="hidden"
-            disabled={disabled}
-          />
-          <TeamTypeChecklist
-            legend="Hide from team types"
-            hint="Hidden team types never see it."
-            idPrefix={`${idPrefix}-hide-from`}
-            teamTypes={teamTypes}
-            selected={values.hideFromTeamTypeIds}
-            onChange={(ids) => onChange('hideFromTeamTypeIds', ids)}
-            disabled={disabled}
-          />
+          {checklist('showToTeamTypeIds', 'Show to team types', 'Leave all unticked to show it to every team type.', values.hideFromTeamTypeIds)}
+          {checklist('hideFromTeamTypeIds', 'Hide from team types', 'Hidden team types never see it.')}
         </>
       )}
     </>
