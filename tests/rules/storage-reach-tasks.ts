@@ -1,8 +1,9 @@
-import { NOBODY, ORGANISERS, read, remove, upload, type StorageCase } from './storage-reach-cases';
+import { list, NOBODY, ORGANISERS, read, remove, upload, type StorageCase } from './storage-reach-cases';
 
 const REPORTING = ['reports', ...ORGANISERS] as const;
 
-/** Task attachments (whoever may read the task) and a team's hand-ins (that team and the moderators). */
+/** Task attachments (whoever may read the task), a team's hand-ins (that team and the moderators), and the folder
+ * listings a task's delete makes (moderators only). */
 export const TASKS_STORAGE_REACH: readonly StorageCase[] = [
   read('tasks/open/attachments/brief.pdf', ['member', 'owner', 'rival', ...REPORTING]),
   read('tasks/forY/attachments/brief.pdf', ['rival', ...REPORTING]),
@@ -14,4 +15,9 @@ export const TASKS_STORAGE_REACH: readonly StorageCase[] = [
   upload('tasks/open/teams/teamB/new.pdf', 'application/pdf', ['rival', ...ORGANISERS]),
   upload('tasks/open/teams/teamA/page.html', 'text/html', NOBODY),
   remove('tasks/open/teams/teamA/insurance.pdf', ['member', 'owner', ...ORGANISERS]),
+  // Deleting a task lists its folders; nobody else may see which teams handed something in.
+  list('tasks/open/attachments', ORGANISERS),
+  list('tasks/open/teams', ORGANISERS),
+  list('tasks/open/teams/teamA', ORGANISERS),
+  list('tasks/open/teams/teamB', ORGANISERS),
 ];
