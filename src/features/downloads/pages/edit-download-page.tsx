@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
+import { LinkButton } from '../../../components/link-button';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -26,9 +27,7 @@ export default function EditDownloadPage() {
       title={download?.name ?? 'Edit Download'}
       actions={
         <>
-          <Link to={buildPath('manageDownloads')} className="btn btn-outline-secondary">
-            Back
-          </Link>
+          <LinkButton to={buildPath('manageDownloads')}>Back</LinkButton>
           {download && (
             <Button variant="outline-danger" onClick={() => setIsDeleting(true)}>
               <Icon name="trash" className="me-1" />

@@ -7,6 +7,7 @@ import { emailTemplateDefinition, emailTemplateWriteSchema, renderEmailTemplate 
 import { buildPath, routeById } from '../../../domain/routes';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
+import { LinkButton } from '../../../components/link-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useEmailTemplateQuery, useUpdateEmailTemplateMutation } from '../../../data/email-templates/email-templates-api';
 import type { EmailTemplateEntry } from '../../../data/email-templates/email-templates-store';
@@ -138,9 +139,7 @@ export default function EditEmailTemplatePage() {
             All templates
           </Link>
           {template && (
-            <Link to={buildPath('viewEmailTemplate', { emailId: template.id })} className="btn btn-outline-primary">
-              View
-            </Link>
+            <LinkButton to={buildPath('viewEmailTemplate', { emailId: template.id })} variant="outline-primary">View</LinkButton>
           )}
         </>
       }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
+import { LinkButton } from '../../../components/link-button';
 import { buildPath } from '../../../domain/routes';
 import { SupplierGroupList } from '../components/supplier-group-list';
 
@@ -10,9 +10,7 @@ export default function ArchivedSupplierGroupsPage() {
       title="Archived Supplier Groups"
       description="Not shown in the directory; their suppliers appear under their other types."
       actions={
-        <Link to={buildPath('manageSupplierGroups')} className="btn btn-outline-secondary">
-          Back to supplier groups
-        </Link>
+        <LinkButton to={buildPath('manageSupplierGroups')}>Back to supplier groups</LinkButton>
       }
     >
       <SupplierGroupList archived />

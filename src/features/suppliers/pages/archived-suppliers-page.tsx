@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
+import { LinkButton } from '../../../components/link-button';
 import { buildPath } from '../../../domain/routes';
 import { SupplierList } from '../components/supplier-list';
 
@@ -10,9 +10,7 @@ export default function ArchivedSuppliersPage() {
       title="Archived Suppliers"
       description="Hidden from teams; restore them to show them again."
       actions={
-        <Link to={buildPath('manageSuppliers')} className="btn btn-outline-secondary">
-          Back to suppliers
-        </Link>
+        <LinkButton to={buildPath('manageSuppliers')}>Back to suppliers</LinkButton>
       }
     >
       <SupplierList archived />

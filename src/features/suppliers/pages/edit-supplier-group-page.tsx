@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
+import { LinkButton } from '../../../components/link-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { errorMessage } from '../../../data/api-slice';
@@ -20,9 +21,7 @@ export default function EditSupplierGroupPage() {
     <AdminPage
       title={current?.title ?? 'Edit Supplier Group'}
       actions={
-        <Link to={buildPath('manageSupplierGroups')} className="btn btn-outline-secondary">
-          Back
-        </Link>
+        <LinkButton to={buildPath('manageSupplierGroups')}>Back</LinkButton>
       }
     >
       {group.isLoading && <PageSkeleton rows={6} />}

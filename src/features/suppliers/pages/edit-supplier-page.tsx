@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
+import { LinkButton } from '../../../components/link-button';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -27,13 +28,9 @@ export default function EditSupplierPage() {
       actions={
         <>
           {current && (
-            <Link to={buildPath('viewSupplier', { supplierId })} className="btn btn-outline-secondary">
-              View as a team
-            </Link>
+            <LinkButton to={buildPath('viewSupplier', { supplierId })}>View as a team</LinkButton>
           )}
-          <Link to={buildPath(current?.isArchived ? 'archivedSuppliers' : 'manageSuppliers')} className="btn btn-outline-secondary">
-            Back
-          </Link>
+          <LinkButton to={buildPath(current?.isArchived ? 'archivedSuppliers' : 'manageSuppliers')}>Back</LinkButton>
         </>
       }
     >
