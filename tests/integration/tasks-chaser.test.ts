@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_LABELS } from '../../src/domain/roles';
-import { eventPaths } from '../../src/domain/paths';
+import { eventPaths, taskStatusId } from '../../src/domain/paths';
+import { completeTaskStatus, emptyTaskStatus } from '../../src/domain/tasks';
 import { adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '../support/auth-people';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
-import { taskStatus } from '../rules/world-tasks';
 
 // The chaser batches an organiser sends from the task screens (sendTaskChaser), through the client
 // SDK: one task or every task, mailed to the people of each team that still has them open.
@@ -56,7 +56,8 @@ beforeAll(async () => {
   await Promise.all([joinTeam(ourTeam, teamName, ourType, [leader, teammate]), joinTeam(`team-${unique()}`, `Rival ${unique()}`, rivalType, [rival])]);
   await adminDb().doc(paths.settings('emails')).set({ id: 'emails', sendTaskRemindersTo: 'all-users' }, { merge: true });
   await Promise.all([saveTask(dueSoon, ourType, 2), saveTask(later, ourType, 400), saveTask(done, ourType, 5), saveTask(rivals, rivalType, 10)]);
-  await adminDb().doc(paths.taskStatus(done.id, ourTeam)).set(taskStatus(done.id, ourTeam, { isComplete: true, progressStatus: 'complete' }));
+  const settled = completeTaskStatus(emptyTaskStatus(done.id, ourTeam, taskStatusId(done.id, ourTeam)), { isApprovalNeeded: false });
+  await adminDb().doc(paths.taskStatus(done.id, ourTeam)).set(settled);
   const moderator = await createPerson('moderator');
   await signInWithEmailAndPassword(organiser.auth, moderator.email, moderator.password);
   await signInWithEmailAndPassword(member.auth, leader.email, leader.password);
