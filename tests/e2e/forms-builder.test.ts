@@ -257,7 +257,8 @@ describe('building forms', () => {
 
   it('deleting a field group a form uses is refused with the exact message; restoring says so', async () => {
     await admin.goto(new URL('/admin/field-groups', admin.url()).toString());
-    await admin.getByRole('button', { name: `Actions for ${GROUP_TITLE}` }).click();
+    // exact: the duplicate the test before made is titled "<title> (Copy)".
+    await admin.getByRole('button', { name: `Actions for ${GROUP_TITLE}`, exact: true }).click();
     await admin.getByRole('button', { name: 'Archive' }).click();
     await admin.getByRole('link', { name: /^Archived Field Groups/ }).click();
     await admin.waitForURL(/\/admin\/field-groups\/archived$/);
