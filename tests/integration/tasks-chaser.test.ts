@@ -98,6 +98,23 @@ describe('task chaser batches', () => {
     // task mails a few hundred people, one SMTP send after another.
   }, 180_000);
 
+  it('mails everyone it can when one address is refused, then fails with what was refused', async () => {
+    const [good, broken] = await Promise.all([createPerson(), createPerson()]);
+    const brokenType = `type-${unique()}`;
+    await joinTeam(`team-${unique()}`, `Broken ${unique()}`, brokenType, [good, broken]);
+    await adminDb().doc(paths.user(broken.uid)).update({ email: 'not-an-address' });
+    const task = { id: `broken-${unique()}`, title: `Hand in the plans ${unique()}` };
+    await saveTask(task, brokenType, 3);
+    try {
+      expect(await refusalMessage(organiser.call('sendTaskChaser', { taskId: task.id }))).toMatch(/^Failed to send 1 emails: Email [12]: -?\d+ - \S/);
+      expect((await waitForMail(good.email)).text).toContain(task.title);
+    } finally {
+      // The event is shared: leave no unmailable person for the other files' mail runs.
+      await adminDb().doc(paths.doc('tasks', task.id)).delete();
+      await adminDb().doc(paths.user(broken.uid)).update({ email: broken.email });
+    }
+  });
+
   it('refuses a team member', async () => {
     const before = (await mailsTo(teammate.email)).length;
     expect(await refusalMessage(member.call('sendTaskChaser', { taskId: dueSoon.id }))).toBe(`This action needs the ${ROLE_LABELS.moderator} role or higher`);

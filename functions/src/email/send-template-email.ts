@@ -6,7 +6,7 @@ import { settingsSchemas } from '../../../src/domain/settings/settings-documents
 import { eventPaths } from '../../../src/domain/paths';
 import { adminFirestore } from '../lib/admin';
 import { getMailer } from '../lib/mailer/get-mailer';
-import { assertAllSent, type MailMetadata, type MailResult } from '../lib/mailer/mailer';
+import { assertAllSent, wasSent, type MailMetadata, type MailResult } from '../lib/mailer/mailer';
 
 export interface TemplateEmail {
   eventId: string;
@@ -55,16 +55,33 @@ export async function eventEmailVariables(eventId: string): Promise<{ eventName:
   };
 }
 
+/** One recipient of a template mail: the address, its placeholder values and who it concerns. */
+export type TemplateRecipient = Pick<TemplateEmail, 'to' | 'variables' | 'metadata'>;
+
+/**
+ * Renders the event's template of this kind once per recipient and sends them all as one batch
+ * (the event's template and settings read once). Answers one result per recipient, in order; a
+ * refused recipient never stops the others. Callers decide with assertAllSent whether to throw.
+ */
+export async function sendTemplateEmails(eventId: string, kind: EmailTemplateKind, recipients: readonly TemplateRecipient[]): Promise<MailResult[]> {
+  if (recipients.length === 0) return [];
+  const [template, common] = await Promise.all([eventTemplate(eventId, kind), eventEmailVariables(eventId)]);
+  const messages = recipients.map(({ to, variables, metadata }) => {
+    const { subject, html, text } = renderEmailTemplate(template, { ...common, ...variables });
+    return { to, subject, html, text, metadata: { ...metadata, eventId, templateId: kind } };
+  });
+  const results = await getMailer().send(messages);
+  logger.info(`Sent ${results.filter(wasSent).length} of ${results.length} ${kind} e-mails of event ${eventId}.`);
+  return results;
+}
+
 /**
  * Renders the event's template of this kind and sends it through the mailer (which logs it in the
  * event's emailResponses). Throws 'Failed to send 1 emails: Email 1: code - message' when the
  * provider refuses it.
  */
-export async function sendTemplateEmail({ eventId, kind, to, variables, metadata }: TemplateEmail): Promise<MailResult> {
-  const [template, common] = await Promise.all([eventTemplate(eventId, kind), eventEmailVariables(eventId)]);
-  const { subject, html, text } = renderEmailTemplate(template, { ...common, ...variables });
-  const results = await getMailer().send([{ to, subject, html, text, metadata: { ...metadata, eventId, templateId: kind } }]);
+export async function sendTemplateEmail({ eventId, kind, ...recipient }: TemplateEmail): Promise<MailResult> {
+  const results = await sendTemplateEmails(eventId, kind, [recipient]);
   assertAllSent(results);
-  logger.info(`Sent the ${kind} e-mail of event ${eventId}.`, { userId: metadata?.userId ?? null });
   return results[0]!;
 }

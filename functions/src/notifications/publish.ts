@@ -10,13 +10,15 @@ import {
   type NotificationValues,
   type PublishOutcome,
 } from '../../../src/domain/notifications';
+import { emailSendFailureDetail } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
 import { buildPath } from '../../../src/domain/routes';
 import { idOrEmptySchema, trimmedText } from '../../../src/domain/schema-fields';
 import { appLink } from '../auth/app-url';
-import { sendTemplateEmail } from '../email/send-template-email';
+import { sendTemplateEmails } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
+import { wasSent } from '../lib/mailer/mailer';
 
 /** What publishing needs of a person: who, their team, and where to mail them. */
 const recipientSchema = z.object({ id: z.string(), teamId: idOrEmptySchema, firstName: trimmedText(), email: trimmedText() });
@@ -88,21 +90,21 @@ export async function publishNotification(eventId: string, notificationId: strin
   let emailed = 0;
   if (notification.sendEmail) {
     const variables = await notificationEmailVariables(eventId, notification);
-    for (const person of people.filter((candidate) => inAudience.has(candidate.id) && !emailedIds.has(candidate.id))) {
-      try {
-        await sendTemplateEmail({
-          eventId,
-          kind: 'adminNotification',
-          to: person.email,
-          variables: { ...variables, firstName: person.firstName },
-          metadata: { userId: person.id, teamId: person.teamId || undefined },
-        });
-        emailedIds.add(person.id);
-        emailed += 1;
-      } catch (error) {
-        failures.push(`${person.email}: ${error instanceof Error ? error.message : String(error)}`);
+    const toMail = people.filter((candidate) => inAudience.has(candidate.id) && !emailedIds.has(candidate.id));
+    const results = await sendTemplateEmails(
+      eventId,
+      'adminNotification',
+      toMail.map((person) => ({ to: person.email, variables: { ...variables, firstName: person.firstName }, metadata: { userId: person.id, teamId: person.teamId || undefined } })),
+    );
+    results.forEach((result, index) => {
+      const person = toMail[index]!;
+      if (!wasSent(result)) {
+        failures.push(`${person.email}: ${emailSendFailureDetail(result)}`);
+        return;
       }
-    }
+      emailedIds.add(person.id);
+      emailed += 1;
+    });
   }
   const status = publishedStatus(notification.sendEmail, failures.length);
   await db.doc(paths.doc('notifications', notificationId)).update({

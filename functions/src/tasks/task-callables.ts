@@ -5,10 +5,11 @@ import { eventPaths } from '../../../src/domain/paths';
 import { MISSING_ID_MESSAGES } from '../../../src/domain/messages';
 import { commentSchema, emptyTaskStatus, replySchema, reviewTaskStatus, TASK_APPROVAL_LABELS } from '../../../src/domain/tasks';
 import { appLink } from '../auth/app-url';
-import { sendTemplateEmail } from '../email/send-template-email';
+import { sendTemplateEmails } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
+import { assertAllSent } from '../lib/mailer/mailer';
 import { fullName, organisers, readPeople, readPerson, readStatus, readTask, readTeam, teamPeople } from './task-mail';
 import { sendTaskChaser } from './task-reminders';
 
@@ -28,15 +29,14 @@ export const reviewTaskApproval = defineCallable({
     await adminFirestore().doc(path).set({ ...data, updatedAt: at, updatedBy: uid, createdAt: current.createdAt || at, createdBy: current.createdBy || uid });
     const actionUrl = await appLink(eventId, buildPath('viewTask', { taskId: task.id }));
     const recipients = teamPeople(team, await readPeople(eventId));
-    for (const person of recipients) {
-      await sendTemplateEmail({
+    const variables = { teamName: team.name, taskName: task.title, status: TASK_APPROVAL_LABELS[input.decision], comment: input.note, actionUrl };
+    assertAllSent(
+      await sendTemplateEmails(
         eventId,
-        kind: 'taskStatus',
-        to: person.email,
-        variables: { firstName: person.firstName, teamName: team.name, taskName: task.title, status: TASK_APPROVAL_LABELS[input.decision], comment: input.note, actionUrl },
-        metadata: { userId: person.id, teamId: team.id },
-      });
-    }
+        'taskStatus',
+        recipients.map((person) => ({ to: person.email, variables: { ...variables, firstName: person.firstName }, metadata: { userId: person.id, teamId: team.id } })),
+      ),
+    );
     return { emailed: recipients.length };
   },
 });
@@ -71,15 +71,14 @@ export const sendCommentNotification = defineCallable({
     const [task, team, people] = await Promise.all([readTask(eventId, comment.data.taskId), readTeam(eventId, comment.data.teamId), readPeople(eventId)]);
     const recipients = (fromOrganiser ? teamPeople(team, people) : organisers(people)).filter((person) => person.id !== uid);
     const actionUrl = await appLink(eventId, buildPath(fromOrganiser ? 'viewTask' : 'editTask', { taskId: task.id }));
-    for (const person of recipients) {
-      await sendTemplateEmail({
+    const variables = { taskName: task.title, commenterName: fullName(caller), comment: post.text, actionUrl };
+    assertAllSent(
+      await sendTemplateEmails(
         eventId,
-        kind: 'commentNotification',
-        to: person.email,
-        variables: { firstName: person.firstName, taskName: task.title, commenterName: fullName(caller), comment: post.text, actionUrl },
-        metadata: { userId: person.id, teamId: team.id },
-      });
-    }
+        'commentNotification',
+        recipients.map((person) => ({ to: person.email, variables: { ...variables, firstName: person.firstName }, metadata: { userId: person.id, teamId: team.id } })),
+      ),
+    );
     return { emailed: recipients.length };
   },
 });

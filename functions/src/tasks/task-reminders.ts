@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { DATE_LOCALE } from '../../../src/domain/constants';
+import { emailBatchFailureMessage } from '../../../src/domain/messages';
 import { eventPaths, taskStatusId } from '../../../src/domain/paths';
 import { buildPath } from '../../../src/domain/routes';
 import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
@@ -19,8 +20,9 @@ import {
   type TaskStatus,
 } from '../../../src/domain/tasks';
 import { appLink } from '../auth/app-url';
-import { sendTemplateEmail } from '../email/send-template-email';
+import { sendTemplateEmails, type TemplateRecipient } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
+import { assertAllSent, wasSent } from '../lib/mailer/mailer';
 import type { JobReport } from '../schedule/jobs';
 import { readPeople, reminderRecipients, type Person } from './task-mail';
 
@@ -82,20 +84,13 @@ function summaryLine(task: Task, label: string): string {
   return `${task.title} – ${label} (due ${due})`;
 }
 
-/** Sends one taskReminder to each recipient of the team listing the tasks; answers how many mails went. */
-async function mailTeam(eventId: string, team: Team, state: EventTaskState, lines: string[]): Promise<number> {
-  const recipients = reminderRecipients(team, state.people, state.sendTo);
-  const actionUrl = await appLink(eventId, buildPath('tasks'));
-  for (const person of recipients) {
-    await sendTemplateEmail({
-      eventId,
-      kind: 'taskReminder',
-      to: person.email,
-      variables: { firstName: person.firstName, teamName: team.name, taskSummary: lines.join('\n'), actionUrl },
-      metadata: { userId: person.id, teamId: team.id },
-    });
-  }
-  return recipients.length;
+/** One taskReminder per recipient of the team (emails settings' sendTaskRemindersTo), listing the tasks. */
+function teamReminders(team: Team, state: EventTaskState, lines: string[], actionUrl: string): TemplateRecipient[] {
+  return reminderRecipients(team, state.people, state.sendTo).map((person) => ({
+    to: person.email,
+    variables: { firstName: person.firstName, teamName: team.name, taskSummary: lines.join('\n'), actionUrl },
+    metadata: { userId: person.id, teamId: team.id },
+  }));
 }
 
 /**
@@ -109,6 +104,7 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
   const state = await readEventTaskState(eventId);
   if (!state.remindersEnabled) return report;
   const db = adminFirestore();
+  const actionUrl = await appLink(eventId, buildPath('tasks'));
   for (const team of state.teams) {
     const due: { task: Task; threshold: ReminderThreshold }[] = [];
     for (const task of sortTasksByDueDate(teamTasks(team, state.tasks))) {
@@ -117,20 +113,24 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
       if (threshold && !status?.remindersSent.includes(threshold)) due.push({ task, threshold });
     }
     if (due.length === 0) continue;
-    try {
-      await mailTeam(eventId, team, state, due.map(({ task, threshold }) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[threshold])));
-      const batch = db.batch();
-      for (const { task, threshold } of due) {
-        const ref = db.doc(eventPaths(eventId).taskStatus(task.id, team.id));
-        if (state.statusOf(task.id, team.id)) batch.update(ref, { remindersSent: FieldValue.arrayUnion(threshold) });
-        else batch.set(ref, { ...emptyTaskStatus(task.id, team.id, ref.id), remindersSent: [threshold] });
+    const results = await sendTemplateEmails(eventId, 'taskReminder', teamReminders(team, state, due.map(({ task, threshold }) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[threshold])), actionUrl));
+    const failure = emailBatchFailureMessage(results);
+    if (failure) {
+      report.failures.push(`${eventId}/${team.id}: ${failure}`);
+      // Nobody of the team got it: the next run tries again.
+      if (!results.some(wasSent)) {
+        report.failed += due.length;
+        continue;
       }
-      await batch.commit();
-      report.done += due.length;
-    } catch (error) {
-      report.failed += due.length;
-      report.failures.push(`${eventId}/${team.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    const batch = db.batch();
+    for (const { task, threshold } of due) {
+      const ref = db.doc(eventPaths(eventId).taskStatus(task.id, team.id));
+      if (state.statusOf(task.id, team.id)) batch.update(ref, { remindersSent: FieldValue.arrayUnion(threshold) });
+      else batch.set(ref, { ...emptyTaskStatus(task.id, team.id, ref.id), remindersSent: [threshold] });
+    }
+    await batch.commit();
+    report.done += due.length;
   }
   return report;
 }
@@ -150,21 +150,25 @@ export async function sendTaskReminders(at: Date): Promise<JobReport> {
 /**
  * A chaser batch sent by an organiser: every team that still has the task (or, without a task,
  * any task) neither complete nor not applicable gets one taskReminder per recipient listing them.
+ * Every mail is tried; refused ones then fail the call with 'Failed to send N emails: ...'.
  * Chasers do not count as the scheduled reminders.
  */
 export async function sendTaskChaser(eventId: string, taskId: string | undefined, at: Date): Promise<{ teams: number; emailed: number }> {
   const state = await readEventTaskState(eventId);
+  const actionUrl = await appLink(eventId, buildPath('tasks'));
+  const mails: TemplateRecipient[] = [];
   let teams = 0;
-  let emailed = 0;
   for (const team of state.teams) {
     const open = sortTasksByDueDate(teamTasks(team, state.tasks)).filter(
       (task) => (!taskId || task.id === taskId) && !isTaskSettled(state.statusOf(task.id, team.id)),
     );
     if (open.length === 0) continue;
     const lines = open.map((task) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[taskDisplayStatus(state.statusOf(task.id, team.id), task.dueDate, at, state.dueSoonDays)]));
-    const sent = await mailTeam(eventId, team, state, lines);
-    if (sent > 0) teams += 1;
-    emailed += sent;
+    const teamMails = teamReminders(team, state, lines, actionUrl);
+    if (teamMails.length > 0) teams += 1;
+    mails.push(...teamMails);
   }
-  return { teams, emailed };
+  const results = await sendTemplateEmails(eventId, 'taskReminder', mails);
+  assertAllSent(results);
+  return { teams, emailed: results.length };
 }
