@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../data/api-slice';
@@ -44,9 +44,10 @@ describe('EditLockBanner', () => {
 
   it('keeps a slim read-only notice with take over, and says when the lock was taken over', async () => {
     renderBanner({ status: 'readOnly', lock: held });
-    expect(await screen.findByRole('status', { name: 'Edit lock' })).toHaveTextContent('Read-only: Mo Daniels is editing this page.');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Edit lock' })).toHaveTextContent('Read-only: Mo Daniels is editing this page.'));
     expect(screen.queryByRole('button', { name: 'Open read-only' })).toBeNull();
     renderBanner({ status: 'lost', lock: held });
-    expect(await screen.findByText(/has taken over this page/)).toHaveTextContent('Mo Daniels has taken over this page. Your unsaved changes can no longer be saved here.');
+    // The holder's name arrives from the store a moment after the notice first renders.
+    await waitFor(() => expect(screen.getByText(/has taken over this page/)).toHaveTextContent('Mo Daniels has taken over this page. Your unsaved changes can no longer be saved here.'));
   });
 });
