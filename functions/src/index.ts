@@ -12,6 +12,10 @@ export { getForgotPassLink_MULTI } from './auth/get-forgot-pass-link';
 export { updateDisplayName_LEGACY } from './auth/update-display-name';
 export { updateDisplayName_MULTI } from './auth/update-display-name';
 export { sendEmailWithTemplate } from './email/send-email-with-template';
+export { sendEmail } from './email/email-callables';
+export { sendEmailBatchWithTemplate } from './email/email-callables';
+export { sendEmailBatchWithTemplatePublic } from './email/email-callables';
+export { postmarkWebhook } from './email/postmark-webhook';
 export { createUser_LEGACY } from './teams/create-team';
 export { createStandShare } from './teams/create-stand-share';
 export { deleteTeam } from './teams/delete-team';
@@ -33,3 +37,6 @@ export { sendTaskChaserFunction as sendTaskChaser } from './tasks/task-callables
 export { addGuestSubmissionPublic } from './forms/add-guest-submission';
 export { saveGuestDraftPublic } from './forms/guest-drafts';
 export { getGuestDraftPublic } from './forms/guest-drafts';
+export { deliverSubmissionWebhooksFunction as deliverSubmissionWebhooks } from './webhooks/webhook-callables';
+export { sendWebhookTestFunction as sendWebhookTest } from './webhooks/webhook-callables';
+export { replayWebhookDeliveryFunction as replayWebhookDelivery } from './webhooks/webhook-callables';

@@ -45,6 +45,10 @@ export const CALLABLE_NAMES = [
   'reviewTaskApproval',
   'sendCommentNotification',
   'sendTaskChaser',
+  // Ours: form webhooks are delivered, test-sent and replayed server-side (the browser never calls the receiver).
+  'deliverSubmissionWebhooks',
+  'sendWebhookTest',
+  'replayWebhookDelivery',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 

@@ -19,7 +19,11 @@ export const eventCollections = [
   'fields',
   'confirmations',
   'formNotifications',
+  // Server-only: which version of a submission its notifications were sent for (no replays).
+  'formNotificationSends',
   'webhooks',
+  'webhookSecrets',
+  'webhookDeliveries',
   'submissions',
   'fieldGroups',
   'tasks',

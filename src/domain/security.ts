@@ -45,6 +45,16 @@ export const RATE_LIMITS = {
   // Each mails the other side of a task's thread.
   sendCommentNotification: { max: 120, windowSeconds: HOUR },
   sendTaskChaser: { max: 60, windowSeconds: HOUR },
+  // An admin's free e-mail: enough for correspondence, too few to spam with.
+  sendEmail: { max: 60, windowSeconds: HOUR },
+  // A submission's notifications: one call per sent or changed submission.
+  sendEmailBatchWithTemplate: { max: 60, windowSeconds: 15 * MINUTE },
+  // Per network address, like addGuestSubmissionPublic whose submissions it mails.
+  sendEmailBatchWithTemplatePublic: { max: 60, windowSeconds: 15 * MINUTE },
+  // Each makes outbound requests (up to 3 attempts per webhook): bounded so nobody turns them into a flood.
+  deliverSubmissionWebhooks: { max: 120, windowSeconds: HOUR },
+  sendWebhookTest: { max: 60, windowSeconds: HOUR },
+  replayWebhookDelivery: { max: 60, windowSeconds: HOUR },
 } as const satisfies Partial<Record<CallableName, RateLimit>>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITS;
 

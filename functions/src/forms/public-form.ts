@@ -20,11 +20,11 @@ async function readFields(paths: EventPaths, ids: readonly string[]): Promise<Fi
   });
 }
 
-/** The public form with its fields and placed groups, or 'Form is not public' (missing, private, unpublished, archived alike). */
-export async function loadPublicForm(paths: EventPaths, formId: string): Promise<{ form: Form; definition: FormDefinition }> {
+/** A form with its fields and placed groups as the evaluator sees it, or undefined when it is missing or does not parse. */
+export async function loadFormDefinition(paths: EventPaths, formId: string): Promise<{ form: Form; definition: FormDefinition } | undefined> {
   const snapshot = await adminFirestore().doc(paths.doc('forms', formId)).get();
   const form = snapshot.exists ? formSchema.safeParse({ ...snapshot.data(), id: snapshot.id }) : undefined;
-  if (!form?.success || !isGuestForm(form.data)) throw new DomainError(FORM_MESSAGES.formNotPublic, 'failed-precondition');
+  if (!form?.success) return undefined;
   const fields = await readFields(paths, form.data.fieldIds);
   const groupIds = [...new Set(fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])))];
   const groups = await Promise.all(
@@ -37,6 +37,12 @@ export async function loadPublicForm(paths: EventPaths, formId: string): Promise
   return { form: form.data, definition: formDefinitionOf(form.data, fields, groups.flat()) };
 }
 
+/** The public form with its fields and placed groups, or 'Form is not public' (missing, private, unpublished, archived alike). */
+export async function loadPublicForm(paths: EventPaths, formId: string): Promise<{ form: Form; definition: FormDefinition }> {
+  const loaded = await loadFormDefinition(paths, formId);
+  if (!loaded || !isGuestForm(loaded.form)) throw new DomainError(FORM_MESSAGES.formNotPublic, 'failed-precondition');
+  return loaded;
+}
 
 /**
  * A guest draft's resume token, stored as events/{eventId}/authTokens/{sha-256 of the token} like
