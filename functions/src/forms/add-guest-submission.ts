@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import { uploadContentType } from '../../../src/domain/file-types';
 import { uploadLimitBytes } from '../../../src/domain/forms/field';
 import { addGuestSubmissionCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE, type GuestFile } from '../../../src/domain/forms/guest-callables';
@@ -12,6 +13,7 @@ import { uploadProblem } from '../../../src/domain/upload-check';
 import { adminFirestore, adminStorage } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
+import { deliverSubmissionWebhooks } from '../webhooks/after-submit';
 import { draftOfToken, guestDraftTokenDoc, loadPublicForm } from './public-form';
 
 /** The upload field a file key names, or undefined. */
@@ -113,13 +115,17 @@ export const addGuestSubmissionPublic = defineCallable({
       updatedBy: '',
     });
     const batch = adminFirestore().batch();
+    const formDoc = adminFirestore().doc(paths.doc('forms', input.formId));
     batch.set(adminFirestore().doc(paths.doc('submissions', submissionId)), submission);
+    batch.update(formDoc, { submissionsIds: FieldValue.arrayUnion(submissionId) });
     // Sending replaces the guest's saved draft, and its link stops working.
     if (draft && input.draftToken) {
       batch.delete(adminFirestore().doc(paths.doc('submissions', draft.submissionId)));
+      batch.update(formDoc, { submissionsIds: FieldValue.arrayRemove(draft.submissionId) });
       batch.delete(guestDraftTokenDoc(paths, input.draftToken));
     }
     await batch.commit();
+    await deliverSubmissionWebhooks(input.eventId, submissionId);
     return { submissionId };
   },
 });
