@@ -6,6 +6,7 @@ import { LOCK_REACH } from './reach-locks';
 import { SUPPLIERS_REACH } from './reach-suppliers';
 import { NOTIFICATIONS_REACH } from './reach-notifications';
 import { TASKS_REACH } from './reach-tasks';
+import { WEBHOOKS_REACH } from './reach-webhooks';
 import { EVENT, OTHER_EVENT } from './world';
 
 export type { FirestoreCase };
@@ -168,6 +169,7 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   ...LOCK_REACH,
   ...SUPPLIERS_REACH,
   ...NOTIFICATIONS_REACH,
+  ...WEBHOOKS_REACH,
   ...CARDS_REACH,
 
   // ── Another event ──

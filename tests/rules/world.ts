@@ -8,6 +8,7 @@ import { suppliersFiles, suppliersWorld } from './world-suppliers';
 import { notificationsWorld } from './world-notifications';
 import { formsFiles, formsWorld } from './world-forms';
 import { tasksFiles, tasksWorld } from './world-tasks';
+import { webhooksWorld } from './world-webhooks';
 
 export const EVENT = 'ev';
 export const OTHER_EVENT = 'ev2';
@@ -120,6 +121,7 @@ export const WORLD: Record<string, Data> = {
   ...cardsWorld(e),
   ...tasksWorld(e),
   ...formsWorld(e),
+  ...webhooksWorld(e),
 };
 
 /** Every stored file of the world: path → content type. */
