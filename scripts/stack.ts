@@ -132,6 +132,9 @@ export function stackEnv(host: string, ports: StackPorts): Record<string, string
     MAIL_FROM,
     MAIL_INBOX_URL: `http://${at(ports.inbox)}`,
     APP_URL: `http://${at(ports.app)}`,
+    // The basic-auth pair Postmark's delivery webhook must present (local only; production sets its own).
+    POSTMARK_WEBHOOK_USERNAME: 'postmark',
+    POSTMARK_WEBHOOK_PASSWORD: 'local-postmark-webhook-secret',
   };
 }
 
@@ -380,6 +383,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           SMTP_PORT: env.SMTP_PORT,
           MAIL_FROM: env.MAIL_FROM,
           APP_URL: env.APP_URL,
+          POSTMARK_WEBHOOK_USERNAME: env.POSTMARK_WEBHOOK_USERNAME,
+          POSTMARK_WEBHOOK_PASSWORD: env.POSTMARK_WEBHOOK_PASSWORD,
           // firebase-tools finds its running hub through a file in the temp folder, per project id;
           // a private temp folder keeps two stacks of the same project from finding each other's.
           TMPDIR: join(runDir, 'tmp'),

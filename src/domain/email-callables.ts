@@ -47,3 +47,41 @@ export const sendEmailWithTemplateCallable = callable(
   }),
   z.object({ ErrorCode: z.number(), Message: z.string() }),
 );
+
+/** One mail's outcome in the provider's shape: ErrorCode 0 means sent. */
+const emailResultSchema = z.object({ ErrorCode: z.number(), Message: z.string(), To: z.string() });
+
+/**
+ * sendEmail: an admin's plain e-mail (subject and text) to one address, logged against the person
+ * it concerns (targetUserId) when given. Rate-limited like the other mailing callables.
+ */
+export const sendEmailCallable = callable(
+  'sendEmail',
+  z.object({
+    eventId: z.string().trim().min(1),
+    invokingUser: absentable(z.string()),
+    targetUserId: absentable(z.string().trim().min(1)),
+    to: z.string().trim().pipe(z.email()),
+    subject: z.string().trim().min(1).max(300),
+    message: z.string().trim().min(1).max(20_000),
+  }),
+  emailResultSchema,
+);
+
+/**
+ * sendEmailBatchWithTemplate (members) and sendEmailBatchWithTemplatePublic (guests): the form
+ * notifications of one stored submission. The caller names the submission only: the server works
+ * out from the stored answers and the form's notifications which mails are due, to whom and with
+ * what text (formNotification the first time, formNotificationUpdate after a change), so nobody can
+ * mail an address or a text of their choosing through them. A version of a submission is mailed
+ * once; asking again is refused. Fails with 'Failed to send N emails: …' when any mail is refused.
+ */
+const submissionMailInput = {
+  eventId: z.string().trim().min(1),
+  submissionId: z.string().trim().min(1),
+  invokingUser: absentable(z.string()),
+  targetUserId: absentable(z.string()),
+};
+const submissionMailOutput = z.object({ kind: z.enum(['formNotification', 'formNotificationUpdate']), results: z.array(emailResultSchema) });
+export const sendEmailBatchWithTemplateCallable = callable('sendEmailBatchWithTemplate', z.object(submissionMailInput).strict(), submissionMailOutput);
+export const sendEmailBatchWithTemplatePublicCallable = callable('sendEmailBatchWithTemplatePublic', z.object(submissionMailInput).strict(), submissionMailOutput);

@@ -74,6 +74,12 @@ const newEmail: EmailTemplateVariable = { name: 'newEmail', description: 'The ne
 const taskName: EmailTemplateVariable = { name: 'taskName', description: "The task's name", sample: 'Upload your stand plan' };
 const formName: EmailTemplateVariable = { name: 'formName', description: "The form's name", sample: 'Stand requirements' };
 const submittedByName: EmailTemplateVariable = { name: 'submittedByName', description: 'Who sent the form', sample: 'Jordan Lee' };
+/** Set by each form notification (src/domain/form-notifications.ts). */
+const formNotificationVariables: readonly EmailTemplateVariable[] = [
+  { name: 'subjectLine', description: "The notification's subject: the form's title or its own line", sample: 'Stand requirements' },
+  { name: 'message', description: "The notification's message, with the submission's answers merged in", sample: 'Thank you for your submission.' },
+  { name: 'details', description: 'The answers and custom fields the notification shows', sample: 'Company: Acme Exhibits\nStand size: 6 x 3' },
+];
 
 // ── Defaults ─────────────────────────────────────────────────────────────────────────────────
 const signOff = 'If you have any questions, contact us at {{supportEmail}}.\n\nKind regards,\nThe {{eventName}} team';
@@ -201,18 +207,18 @@ const definitions: readonly EmailTemplateDefinition[] = [
   {
     kind: 'formNotification',
     name: 'Form submitted',
-    description: "Sent to a form's recipients when it is submitted.",
-    subject: '{{formName}} submitted by {{teamName}}',
-    body: 'Hello,\n\n{{submittedByName}} of {{teamName}} has submitted {{formName}}.\n\nView the submission:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
-    variables: [eventName, teamName, formName, submittedByName, portalLink('the submission')],
+    description: "Sent to a form notification's recipients when a submission is sent (the notification sets the subject line and message).",
+    subject: '{{subjectLine}}',
+    body: 'Hello,\n\n{{message}}\n\n{{details}}\n\nView the submission:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    variables: [eventName, teamName, formName, submittedByName, ...formNotificationVariables, portalLink('the submission')],
   },
   {
     kind: 'formNotificationUpdate',
     name: 'Form updated',
-    description: "Sent to a form's recipients when a submission is changed.",
-    subject: '{{formName}} updated by {{teamName}}',
-    body: 'Hello,\n\n{{submittedByName}} of {{teamName}} has updated their submission of {{formName}}.\n\nView the submission:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
-    variables: [eventName, teamName, formName, submittedByName, portalLink('the submission')],
+    description: "Sent to a form notification's recipients when a submission is changed.",
+    subject: 'Updated: {{subjectLine}}',
+    body: 'Hello,\n\n{{submittedByName}} has updated their submission of {{formName}}.\n\n{{message}}\n\n{{details}}\n\nView the submission:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    variables: [eventName, teamName, formName, submittedByName, ...formNotificationVariables, portalLink('the submission')],
   },
   {
     kind: 'taskReminder',

@@ -55,8 +55,8 @@ export async function eventEmailVariables(eventId: string): Promise<{ eventName:
   };
 }
 
-/** One recipient of a template mail: the address, its placeholder values and who it concerns. */
-export type TemplateRecipient = Pick<TemplateEmail, 'to' | 'variables' | 'metadata'>;
+/** One recipient of a template mail: the address, its placeholder values, who it concerns, and where replies go. */
+export type TemplateRecipient = Pick<TemplateEmail, 'to' | 'variables' | 'metadata'> & { replyTo?: string };
 
 /**
  * Renders the event's template of this kind once per recipient and sends them all as one batch
@@ -66,9 +66,9 @@ export type TemplateRecipient = Pick<TemplateEmail, 'to' | 'variables' | 'metada
 export async function sendTemplateEmails(eventId: string, kind: EmailTemplateKind, recipients: readonly TemplateRecipient[]): Promise<MailResult[]> {
   if (recipients.length === 0) return [];
   const [template, common] = await Promise.all([eventTemplate(eventId, kind), eventEmailVariables(eventId)]);
-  const messages = recipients.map(({ to, variables, metadata }) => {
+  const messages = recipients.map(({ to, variables, metadata, replyTo }) => {
     const { subject, html, text } = renderEmailTemplate(template, { ...common, ...variables });
-    return { to, subject, html, text, metadata: { ...metadata, eventId, templateId: kind } };
+    return { to, subject, html, text, ...(replyTo ? { replyTo } : {}), metadata: { ...metadata, eventId, templateId: kind } };
   });
   const results = await getMailer().send(messages);
   logger.info(`Sent ${results.filter(wasSent).length} of ${results.length} ${kind} e-mails of event ${eventId}.`);

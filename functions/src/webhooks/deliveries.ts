@@ -172,7 +172,9 @@ export async function deliverSubmission(eventId: string, submissionId: string, c
   const webhooks = snapshots.docs.flatMap((doc) => webhookSchema.safeParse({ ...doc.data(), id: doc.id }).data ?? []).filter((webhook) => webhook.isActive);
   if (webhooks.length === 0) return [];
   const source = await payloadSourceOf(paths, submission);
-  const visibility = evaluateVisibility(await loadFormDefinition(paths, form), source.values, source.context);
+  const loaded = await loadFormDefinition(paths, form.id);
+  if (!loaded) return [];
+  const visibility = evaluateVisibility(loaded.definition, source.values, source.context);
   const matching = webhooks.filter((webhook) => webhook.rules.length === 0 || visibility.rulesMatch(webhook.operator, webhook.rules));
   const outcomes = await Promise.all(
     matching.map(async (webhook) => {

@@ -7,7 +7,7 @@ const createdAt = '2026-11-22T10:00:00.000Z';
 describe('emailLogEntries', () => {
   it('records each message of an event with its outcome', () => {
     const messages: MailMessage[] = [
-      { to: 'ann@example.com', subject: 'Welcome', text: 'Hi', metadata: { eventId: 'e1', userId: 'u1', teamId: 't1', templateId: 'welcome' } },
+      { to: 'ann@example.com', subject: 'Welcome', text: 'Hi', metadata: { eventId: 'e1', userId: 'u1', teamId: 't1', templateId: 'welcome', userAgent: 'Firefox', ipAddress: '203.0.113.9' } },
       { to: 'bob@example.com', subject: 'Welcome', text: 'Hi', metadata: { eventId: 'e1' } },
       { to: 'cy@example.com', subject: 'No event', text: 'Hi' },
     ];
@@ -27,6 +27,8 @@ describe('emailLogEntries', () => {
         userId: 'u1',
         templateId: 'welcome',
         platform: 'postmark',
+        userAgent: 'Firefox',
+        ipAddress: '203.0.113.9',
         createdAt,
       },
       {
@@ -39,6 +41,8 @@ describe('emailLogEntries', () => {
         userId: null,
         templateId: null,
         platform: 'postmark',
+        userAgent: null,
+        ipAddress: null,
         createdAt,
       },
     ]);

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { BATCH_WRITE_LIMIT, type EMAIL_EVENT_TYPES } from '../../../../src/domain/constants';
 import { emailSendFailureDetail } from '../../../../src/domain/messages';
 import { eventPaths } from '../../../../src/domain/paths';
@@ -7,8 +7,11 @@ import { wasSent, type MailMessage, type MailPlatform, type MailResult } from '.
 /** One record of events/{eventId}/emailResponses (spec 000 §3 "Email log"). */
 export interface EmailLogEntry {
   messageId: string | null;
-  /** pending once the provider accepted the message (delivery, open... follow from its webhooks); bounce when it refused it. */
-  type: Extract<(typeof EMAIL_EVENT_TYPES)[number], 'pending' | 'bounce'>;
+  /**
+   * A send: pending once the provider accepted the message, bounce when it refused it. Delivery,
+   * open, click... are later entries of the same messageId, from the provider's webhooks.
+   */
+  type: (typeof EMAIL_EVENT_TYPES)[number];
   recipient: string;
   /** The provider's answer; for a refusal "code - message". */
   details: string;
@@ -17,6 +20,9 @@ export interface EmailLogEntry {
   userId: string | null;
   templateId: string | null;
   platform: MailPlatform;
+  /** The browser and network address of the call that sent it (null for scheduled and server sends). */
+  userAgent: string | null;
+  ipAddress: string | null;
   createdAt: string;
 }
 
@@ -38,17 +44,31 @@ export function emailLogEntries(messages: MailMessage[], results: MailResult[], 
         userId: message.metadata?.userId ?? null,
         templateId: message.metadata?.templateId ?? null,
         platform,
+        userAgent: message.metadata?.userAgent ?? null,
+        ipAddress: message.metadata?.ipAddress ?? null,
         createdAt,
       },
     ];
   });
 }
 
+/**
+ * Writes the entries (new ids) and adds each id to the emailResponseIds of the person it concerns,
+ * when that person is a user of the event (a log never creates a user record).
+ */
 export async function writeEmailLog(db: Firestore, entries: EmailLogEntry[]): Promise<void> {
-  for (let start = 0; start < entries.length; start += BATCH_WRITE_LIMIT) {
+  const userRefs = [...new Set(entries.flatMap((entry) => (entry.userId ? [eventPaths(entry.eventId).user(entry.userId)] : [])))].map((path) => db.doc(path));
+  const existingUsers = new Set(userRefs.length ? (await db.getAll(...userRefs)).filter((user) => user.exists).map((user) => user.ref.path) : []);
+  // Two writes per entry at most.
+  const perBatch = Math.floor(BATCH_WRITE_LIMIT / 2);
+  for (let start = 0; start < entries.length; start += perBatch) {
     const batch = db.batch();
-    for (const entry of entries.slice(start, start + BATCH_WRITE_LIMIT)) {
-      batch.create(db.collection(eventPaths(entry.eventId).collection('emailResponses')).doc(), entry);
+    for (const entry of entries.slice(start, start + perBatch)) {
+      const paths = eventPaths(entry.eventId);
+      const ref = db.collection(paths.collection('emailResponses')).doc();
+      batch.create(ref, { ...entry, id: ref.id });
+      const userPath = entry.userId ? paths.user(entry.userId) : undefined;
+      if (userPath && existingUsers.has(userPath)) batch.update(db.doc(userPath), { emailResponseIds: FieldValue.arrayUnion(ref.id) });
     }
     await batch.commit();
   }

@@ -9,6 +9,9 @@ export interface MailMetadata {
   teamId?: string;
   /** The e-mail kind or template (welcome, taskReminder...). */
   templateId?: string;
+  /** The browser and network address of the call that sent it, when a person's call did. */
+  userAgent?: string;
+  ipAddress?: string;
 }
 
 /** A message needs an HTML body, a text body, or both. */
