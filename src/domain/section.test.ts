@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLink, GOOGLE_MAPS_ONLY, googleMapsEmbedUrl, newSection, resizeTableRows, sectionDataErrors, sectionSchema } from './section';
+import { absoluteLink, GOOGLE_MAPS_ONLY, googleMapsEmbedUrl, isValidButtonLink, newSection, resizeTableRows, SECTION_PROBLEMS, sectionDataErrors, sectionProblems, sectionSchema, type SectionType } from './section';
 
 const base = { id: 's1', heading: ' Hello ' };
 
@@ -75,5 +75,46 @@ describe('section schema', () => {
     expect(googleMapsEmbedUrl('https://www.google.com/maps/place/Big+Ben/@51.5,0')).toBe('https://www.google.com/maps?q=Big%20Ben&output=embed');
     expect(absoluteLink('www.example.com')).toBe('https://www.example.com');
     expect(absoluteLink('https://a.test')).toBe('https://a.test');
+  });
+});
+
+describe('sections that cannot be shown', () => {
+  const problems = (type: SectionType, data: object) => sectionProblems({ type, data });
+
+  it('a new section of every type but PDF, task list and resources has something to fix', () => {
+    const fixable = ['richText', 'button', 'callout', 'image', 'googleMaps', 'youTube', 'vimeo', 'table'] as const;
+    for (const type of fixable) expect(Object.keys(sectionProblems(newSection(type, type))), type).not.toHaveLength(0);
+  });
+
+  it('rich text needs visible text or an image', () => {
+    expect(problems('richText', { text: '<p> &nbsp;</p><p><br></p>' })).toEqual({ text: SECTION_PROBLEMS.richTextEmpty });
+    expect(problems('richText', { text: '<p>Doors open at 9</p>' })).toEqual({});
+    expect(problems('richText', { text: '<img src="https://x.test/a.png" alt="Plan">' })).toEqual({});
+  });
+
+  it('a button needs text and a link that leads somewhere', () => {
+    expect(problems('button', { text: '', link: 'not a url' })).toEqual({ text: SECTION_PROBLEMS.buttonText, link: SECTION_PROBLEMS.buttonLink });
+    expect(problems('button', { text: 'Book', link: 'www.example.com' })).toEqual({});
+    for (const link of ['www.example.com', 'https://a.test/x?y=1', 'mailto:help@example.com', 'tel:+441234', '/downloads', 'http://localhost:5173']) {
+      expect(isValidButtonLink(link), link).toBe(true);
+    }
+    for (const link of ['', 'not a url', 'example', 'javascript:alert(1)', 'ftp://x.test', '//evil.example', 'https://a .test']) {
+      expect(isValidButtonLink(link), link).toBe(false);
+    }
+  });
+
+  it('an image needs its image, a map its address, a video its id', () => {
+    expect(problems('image', { assetId: '' })).toEqual({ assetId: SECTION_PROBLEMS.imageMissing });
+    expect(problems('googleMaps', { location: ' ' })).toEqual({ location: GOOGLE_MAPS_ONLY });
+    expect(problems('youTube', { shortcode: '' })).toEqual({ shortcode: SECTION_PROBLEMS.youTubeMissing });
+    expect(problems('vimeo', { videoId: '' })).toEqual({ videoId: SECTION_PROBLEMS.vimeoMissing });
+    expect(problems('vimeo', { videoId: 'abc' })).toEqual({ videoId: 'Vimeo ids are numbers' });
+  });
+
+  it('a table with a header row needs one heading per column', () => {
+    expect(problems('table', { columnCount: 2, rows: [{ cells: ['Day', ''] }, { cells: ['Mon', '9:00'] }] })).toEqual({ rows: SECTION_PROBLEMS.tableHeadings });
+    expect(problems('table', { columnCount: 3, rows: [{ cells: ['Day', 'Time'] }] })).toEqual({ rows: 'Header count must equal column count' });
+    expect(problems('table', { columnCount: 2, rows: [] })).toEqual({ rows: SECTION_PROBLEMS.tableNoRows });
+    expect(problems('table', { columnCount: 2, isFirstRowHeader: false, rows: [{ cells: ['', 'x'] }] })).toEqual({});
   });
 });

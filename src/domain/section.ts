@@ -214,3 +214,78 @@ export function sectionDataErrors(section: { type: SectionType; data: unknown })
   }
   return errors;
 }
+
+/** Why a section cannot be shown to readers, as the editor says it beside the field concerned. */
+export const SECTION_PROBLEMS = {
+  richTextEmpty: 'Write the text of this section',
+  buttonText: 'Enter the button text',
+  buttonLink: 'Enter a valid link, such as https://example.com',
+  calloutText: 'Write the callout text',
+  imageMissing: 'Choose an image',
+  mapMissing: GOOGLE_MAPS_ONLY,
+  youTubeMissing: 'Enter the shortcode after ?v=',
+  vimeoMissing: 'Enter the Vimeo video id',
+  tableNoRows: 'Add at least one row',
+  tableHeadings: 'Give every column a heading',
+} as const;
+
+/** Rich text with nothing a reader would see: only tags, spaces and non-breaking spaces. */
+function isBlankHtml(html: string): boolean {
+  if (/<(img|iframe|video|hr)\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, '').trim() === '';
+}
+
+/** Whether a button's link, made absolute as readers get it, is a real address (mail and phone links too). */
+export function isValidButtonLink(link: string): boolean {
+  const href = absoluteLink(link);
+  if (!href) return false;
+  if (/^(mailto|tel):\S+$/i.test(href)) return true;
+  if (href.startsWith('/')) return !href.startsWith('//') && !/\s/.test(href);
+  try {
+    const url = new URL(href);
+    return /^https?:$/.test(url.protocol) && (url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname)) && !/\s/.test(href);
+  } catch {
+    return false;
+  }
+}
+
+/** What keeps a section that parses from being shown (empty text, no image, a link that leads nowhere), by field. */
+function displayProblems(section: Section): Record<string, string> {
+  switch (section.type) {
+    case 'richText':
+      return isBlankHtml(section.data.text) ? { text: SECTION_PROBLEMS.richTextEmpty } : {};
+    case 'button':
+      return {
+        ...(section.data.text ? {} : { text: SECTION_PROBLEMS.buttonText }),
+        ...(isValidButtonLink(section.data.link) ? {} : { link: SECTION_PROBLEMS.buttonLink }),
+      };
+    case 'callout':
+      return section.data.text ? {} : { text: SECTION_PROBLEMS.calloutText };
+    case 'image':
+      return section.data.assetId ? {} : { assetId: SECTION_PROBLEMS.imageMissing };
+    case 'googleMaps':
+      return section.data.location ? {} : { location: SECTION_PROBLEMS.mapMissing };
+    case 'youTube':
+      return section.data.shortcode ? {} : { shortcode: SECTION_PROBLEMS.youTubeMissing };
+    case 'vimeo':
+      return section.data.videoId ? {} : { videoId: SECTION_PROBLEMS.vimeoMissing };
+    case 'table': {
+      const [header] = section.data.rows;
+      if (!header) return { rows: SECTION_PROBLEMS.tableNoRows };
+      return section.data.isFirstRowHeader && header.cells.some((cell) => !cell.trim()) ? { rows: SECTION_PROBLEMS.tableHeadings } : {};
+    }
+    default:
+      return {};
+  }
+}
+
+/**
+ * Everything that keeps a section from being saved, by data field: data that does not parse
+ * (sectionDataErrors) and, once it does, what would leave readers with nothing to see. Empty when
+ * the section can be saved and shown.
+ */
+export function sectionProblems(section: { type: SectionType; data: unknown }): Record<string, string> {
+  const dataErrors = sectionDataErrors(section);
+  if (Object.keys(dataErrors).length > 0) return dataErrors;
+  return displayProblems(sectionSchema.parse({ id: 'check', type: section.type, data: section.data }));
+}

@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { CONTENT_ICONS, toContentPath, type ContentSettings } from '../../../domain/content';
-import { BusyButton } from '../../../components/busy-button';
+import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
 import { Icon } from '../../../components/icon';
 
 
@@ -16,6 +16,8 @@ export interface ContentSettingsFormProps {
   submitLabel: string;
   onSubmit: (settings: ContentSettings) => Promise<unknown>;
   onCancel: () => void;
+  /** Editing stored settings: Save stays disabled until something differs from them. */
+  isEditing?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ContentSettingsFormProps {
  * published / public / stand-share flags, the sidebar icon from the fixed list, the team types it
  * is restricted to and an optional card image for the dashboard.
  */
-export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel }: ContentSettingsFormProps) {
+export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel, isEditing = false }: ContentSettingsFormProps) {
   const [values, setValues] = useState<ContentSettings>(initial);
   const [pathEdited, setPathEdited] = useState(initial.path !== '' && initial.path !== toContentPath(initial.title));
   const [saving, setSaving] = useState(false);
@@ -138,9 +140,9 @@ export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel }
       {failure && <Alert variant="danger">{failure}</Alert>}
       <div className="d-flex gap-2 justify-content-end">
         <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>Cancel</Button>
-        <BusyButton type="submit" busy={saving}>
+        <SaveChangesButton isDirty={!isEditing || hasChanges(values, initial)} busy={saving}>
           {submitLabel}
-        </BusyButton>
+        </SaveChangesButton>
       </div>
     </Form>
   );

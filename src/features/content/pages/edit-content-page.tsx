@@ -5,7 +5,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useBlocker, useParams } from 'react-router';
 import { useContentQuery, useContentSectionsQuery, useUpdateContentSectionsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
@@ -15,13 +14,14 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { CONTENT_BLOCK_TYPES } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
-import { newSection, SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionDataErrors, type SectionType } from '../../../domain/section';
+import { newSection, SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionProblems, type SectionType } from '../../../domain/section';
 import { ContentStatusBadges } from '../components/content-status-badges';
 import { newId, type EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from '../sections/section-editor-card';
 import '../components/content-sections.css';
 import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
+import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
 
 /** Section types in the order the "Add section" menu offers them (most used first). */
 const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'youTube', 'vimeo', 'googleMaps', 'resources', 'taskList'];
@@ -40,8 +40,12 @@ export default function EditContentPage() {
   const lock = useEditLock({ id: contentId, type: 'content' });
   // Until the organiser edits, the editor shows the stored sections; after that its own copy until saved.
   const [edited, setSections] = useState<EditorSection[]>();
-  const sections = edited ?? stored.data;
-  const [isDirty, setIsDirty] = useState(false);
+  const [lastSaved, setLastSaved] = useState<EditorSection[]>();
+  const saved = lastSaved ?? stored.data;
+  const sections = edited ?? saved;
+  const isDirty = edited !== undefined && hasChanges(edited, saved);
+  // Sections that cannot be shown are marked once the organiser has tried to save.
+  const [isChecked, setIsChecked] = useState(false);
   const [toDelete, setToDelete] = useState<EditorSection>();
   const [failure, setFailure] = useState<string>();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -51,7 +55,6 @@ export default function EditContentPage() {
   const change = (next: EditorSection[]) => {
     if (!lock.canEdit) return;
     setSections(next);
-    setIsDirty(true);
   };
   const update = (section: EditorSection) => change((sections ?? []).map((item) => (item.id === section.id ? section : item)));
   const add = (type: SectionType) => change([...(sections ?? []), newSection(type, newId())]);
@@ -64,17 +67,18 @@ export default function EditContentPage() {
   }
 
   async function save() {
-    if (!sections || !lock.canEdit) return;
-    const invalid = sections.findIndex((section) => Object.keys(sectionDataErrors(section)).length > 0);
-    if (invalid >= 0) {
-      setFailure(`Section ${invalid + 1} (${SECTION_TYPE_LABELS[sections[invalid].type]}) needs fixing before the page can be saved.`);
+    if (!sections || !lock.canEdit || !isDirty) return;
+    setIsChecked(true);
+    const unshowable = sections.filter((section) => Object.keys(sectionProblems(section)).length > 0).length;
+    if (unshowable > 0) {
+      setFailure(`${unshowable === 1 ? 'One section cannot' : `${unshowable} sections cannot`} be shown as it is: fix what is marked and save again. The page has not been saved.`);
       return;
     }
     setFailure(undefined);
     try {
-      const saved = await saveSections({ contentId, sections }).unwrap();
-      setSections(saved);
-      setIsDirty(false);
+      const result = await saveSections({ contentId, sections }).unwrap();
+      setLastSaved(result);
+      setSections(result);
       feedback.showSuccess();
     } catch (error) {
       setFailure((error as { message?: string }).message);
@@ -107,10 +111,10 @@ export default function EditContentPage() {
           <>
             <LinkButton to={buildPath('editContentSettings', { contentId })} icon="gear">Settings</LinkButton>
             <LinkButton to={buildPath('viewContent', { contentId })} icon="eye">View</LinkButton>
-            <Button onClick={save} disabled={!isDirty || saving.isLoading || !lock.canEdit}>
-              {saving.isLoading ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <Icon name="check-lg" className="me-2" />}
+            <SaveChangesButton type="button" onClick={save} isDirty={isDirty} busy={saving.isLoading} disabled={!lock.canEdit}>
+              {!saving.isLoading && <Icon name="check-lg" className="me-2" />}
               Save page
-            </Button>
+            </SaveChangesButton>
           </>
         )
       }
@@ -143,7 +147,7 @@ export default function EditContentPage() {
               <SortableContext items={sections.map((section) => section.id)} strategy={verticalListSortingStrategy}>
                 <ol className="list-unstyled d-grid gap-3 mb-3" aria-label="Sections">
                   {sections.map((section, index) => (
-                    <SectionEditorCard key={section.id} section={section} position={index + 1} onChange={update} onDelete={() => setToDelete(section)} />
+                    <SectionEditorCard key={section.id} section={section} position={index + 1} isChecked={isChecked} onChange={update} onDelete={() => setToDelete(section)} />
                   ))}
                 </ol>
               </SortableContext>
@@ -152,7 +156,7 @@ export default function EditContentPage() {
           {sections.length > 0 && (
             <div className="d-flex flex-wrap gap-2 justify-content-between">
               {addMenu}
-              <Button onClick={save} disabled={!isDirty || saving.isLoading || !lock.canEdit}>Save page</Button>
+              <SaveChangesButton type="button" onClick={save} isDirty={isDirty} busy={saving.isLoading} disabled={!lock.canEdit}>Save page</SaveChangesButton>
             </div>
           )}
         </fieldset>

@@ -25,6 +25,7 @@ export default function ContentSettingsPage() {
           key={data.id}
           initial={contentSettingsSchema.parse(data)}
           submitLabel="Save settings"
+          isEditing
           onCancel={() => navigate(editorPath)}
           onSubmit={async (settings) => {
             await updateSettings({ contentId, settings }).unwrap();

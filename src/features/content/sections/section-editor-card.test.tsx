@@ -2,17 +2,17 @@ import { DndContext } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { newSection } from '../../../domain/section';
+import { newSection, SECTION_PROBLEMS } from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from './section-editor-card';
 
 vi.mock('../../../components/library-asset-picker', () => ({ LibraryAssetPicker: () => <div>asset picker</div> }));
 
-function renderCard(section: EditorSection, onChange = vi.fn()) {
+function renderCard(section: EditorSection, onChange = vi.fn(), isChecked = false) {
   render(
     <DndContext>
       <SortableContext items={[section.id]}>
-        <ol><SectionEditorCard section={section} position={1} onChange={onChange} onDelete={vi.fn()} /></ol>
+        <ol><SectionEditorCard section={section} position={1} isChecked={isChecked} onChange={onChange} onDelete={vi.fn()} /></ol>
       </SortableContext>
     </DndContext>,
   );
@@ -37,5 +37,34 @@ describe('section editor card', () => {
     const onChange = renderCard(newSection('callout', 'c1'));
     fireEvent.click(screen.getByLabelText('Published'));
     expect((onChange.mock.calls[0][0] as EditorSection).isPublished).toBe(false);
+  });
+
+  it('marks nothing on a new empty section until a save is tried', () => {
+    renderCard(newSection('button', 'b1'));
+    expect(screen.queryByText('Cannot be shown')).not.toBeInTheDocument();
+    expect(screen.queryByText(SECTION_PROBLEMS.buttonText)).not.toBeInTheDocument();
+  });
+
+  it('after a save was tried, marks a button without text and with a link that is not one, beside each field', () => {
+    renderCard({ ...newSection('button', 'b1'), data: { text: '', link: 'not a url' } } as EditorSection, vi.fn(), true);
+    expect(screen.getByText('Cannot be shown')).toBeInTheDocument();
+    expect(screen.getByLabelText('Button text')).toHaveClass('is-invalid');
+    expect(screen.getByText(SECTION_PROBLEMS.buttonText)).toBeInTheDocument();
+    expect(screen.getByText(SECTION_PROBLEMS.buttonLink)).toBeInTheDocument();
+  });
+
+  it('after a save was tried, says why an image, a table or rich text cannot be shown', () => {
+    renderCard(newSection('image', 'i1'), vi.fn(), true);
+    expect(screen.getByText(SECTION_PROBLEMS.imageMissing)).toBeInTheDocument();
+  });
+
+  it('a table whose header row has an empty heading is marked below the table', () => {
+    renderCard({ ...newSection('table', 't1'), data: { columnCount: 2, isFirstRowHeader: true, isFixedWidth: true, rows: [{ cells: ['Day', ''] }] } } as EditorSection, vi.fn(), true);
+    expect(screen.getByText(SECTION_PROBLEMS.tableHeadings)).toBeInTheDocument();
+  });
+
+  it('a section that can be shown carries no mark', () => {
+    renderCard({ ...newSection('button', 'b1'), data: { text: 'Book', link: 'www.example.com' } } as EditorSection, vi.fn(), true);
+    expect(screen.queryByText('Cannot be shown')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionDataErrors } from '../../../domain/section';
+import { SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionDataErrors, sectionProblems } from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
 import { SectionFields } from './section-fields';
 import { Icon } from '../../../components/icon';
@@ -11,20 +11,23 @@ import { Icon } from '../../../components/icon';
 export interface SectionEditorCardProps {
   section: EditorSection;
   position: number;
+  /** After a save was tried: every reason the section cannot be shown is marked, not only data that does not parse. */
+  isChecked?: boolean;
   onChange: (section: EditorSection) => void;
   onDelete: () => void;
 }
 
 /** One section in the editor: drag handle, heading, published switch, delete and its fields. */
-export function SectionEditorCard({ section, position, onChange, onDelete }: SectionEditorCardProps) {
+export function SectionEditorCard({ section, position, isChecked = false, onChange, onDelete }: SectionEditorCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
-  const errors = sectionDataErrors(section);
+  const errors = isChecked ? sectionProblems(section) : sectionDataErrors(section);
+  const cannotBeShown = isChecked && Object.keys(errors).length > 0;
   const label = SECTION_TYPE_LABELS[section.type];
   return (
     <Card
       ref={setNodeRef}
       as="li"
-      className={`section-editor-card border-0 shadow-sm ${isDragging ? 'is-dragging' : ''} ${section.isPublished ? '' : 'is-unpublished'}`}
+      className={`section-editor-card shadow-sm ${cannotBeShown ? 'border-danger' : 'border-0'} ${isDragging ? 'is-dragging' : ''} ${section.isPublished ? '' : 'is-unpublished'}`}
       style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, zIndex: isDragging ? 2 : undefined }}
       aria-label={`${label} section ${position}`}
       data-section-type={section.type}
@@ -38,6 +41,12 @@ export function SectionEditorCard({ section, position, onChange, onDelete }: Sec
           {label}
         </Badge>
         {!section.isPublished && <Badge bg="secondary">Unpublished</Badge>}
+        {cannotBeShown && (
+          <Badge bg="danger">
+            <Icon name="exclamation-triangle" className="me-1" />
+            Cannot be shown
+          </Badge>
+        )}
         <div className="ms-auto d-flex align-items-center gap-3">
           <Form.Check type="switch" id={`${section.id}-published`} label="Published" checked={section.isPublished} onChange={(event) => onChange({ ...section, isPublished: event.target.checked })} />
           <Button variant="outline-danger" size="sm" onClick={onDelete} aria-label={`Delete ${label} section ${position}`}>

@@ -19,7 +19,12 @@ export interface SectionFieldsProps<T extends SectionType> {
 
 const CALLOUT_LABELS = { default: 'Default', warning: 'Warning', danger: 'Danger', success: 'Success' } as const;
 
-function TableFields({ section, onChange }: SectionFieldsProps<'table'>) {
+/** A reason beside a field that has no invalid state of its own (the rich text editor, the image picker, the table). */
+function FieldProblem({ message }: { message: string | undefined }) {
+  return message ? <div className="invalid-feedback d-block">{message}</div> : null;
+}
+
+function TableFields({ section, onChange, errors }: SectionFieldsProps<'table'>) {
   const { data } = section;
   const setData = (next: Partial<typeof data>) => onChange({ ...section, data: { ...data, ...next } });
   const setCell = (rowIndex: number, cellIndex: number, value: string) =>
@@ -67,6 +72,7 @@ function TableFields({ section, onChange }: SectionFieldsProps<'table'>) {
           </tbody>
         </Table>
       </div>
+      <FieldProblem message={errors.rows} />
       <div>
         <Button size="sm" variant="outline-secondary" onClick={() => setData({ rows: [...data.rows, { cells: Array.from({ length: data.columnCount }, () => '') }] })}>
           <Icon name="plus-lg" className="me-1" />Add row
@@ -131,7 +137,12 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
 
   switch (section.type) {
     case 'richText':
-      return <RichTextEditor id={`${section.id}-text`} label="Text" value={section.data.text} onChange={(html) => onChange({ ...section, data: { text: html } })} />;
+      return (
+        <div>
+          <RichTextEditor id={`${section.id}-text`} label="Text" value={section.data.text} onChange={(html) => onChange({ ...section, data: { text: html } })} />
+          <FieldProblem message={errors.text} />
+        </div>
+      );
     case 'button':
       return (
         <Row className="g-3">
@@ -154,7 +165,12 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
         </div>
       );
     case 'image':
-      return <LibraryAssetPicker value={section.data.assetId} onChange={(assetId) => onChange({ ...section, data: { assetId } })} />;
+      return (
+        <div>
+          <LibraryAssetPicker value={section.data.assetId} onChange={(assetId) => onChange({ ...section, data: { assetId } })} />
+          <FieldProblem message={errors.assetId} />
+        </div>
+      );
     case 'googleMaps':
       return text('location', 'Map', section.data.location, { placeholder: 'A Google Maps link or an address', hint: 'Paste a Google Maps URL, or type an address such as "ExCeL London, Royal Victoria Dock".' });
     case 'pdf':

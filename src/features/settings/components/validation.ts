@@ -15,8 +15,3 @@ export function emailError(text: string, { optional = false } = {}): string | un
 export function wholeNumberError(value: number, message: string): string | undefined {
   return Number.isInteger(value) && value >= 0 ? undefined : message;
 }
-
-/** Whether a form still holds what was loaded (compared as plain data, trimmed text aside). */
-export function isSameSettings(a: object, b: object): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}

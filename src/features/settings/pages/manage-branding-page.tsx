@@ -11,10 +11,10 @@ import { AdminPage } from '../../../components/admin-page';
 import { useAssetsQuery } from '../../../data/assets/assets-api';
 import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { FieldSection, SwitchField } from '../components/fields';
+import { hasChanges } from '../../../components/save-changes-button';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
-import { isSameSettings } from '../components/validation';
 import { Icon, type IconName } from '../../../components/icon';
 
 /** The links of the sidebar preview, with the core pages' default icons. */
@@ -121,7 +121,7 @@ function BrandingForm({ initial }: { initial: BrandingSettings }) {
               ))}
               <SwitchField label="Automatic logo" checked={branding.autoLogo} onChange={(autoLogo) => set({ autoLogo })} hint="Use the inverted logo when the sidebar colour is dark." />
             </FieldSection>
-            <SaveBar isSaving={isSaving} isDirty={!isSameSettings({ ...branding, navBgColor: colour }, initial)} />
+            <SaveBar isSaving={isSaving} isDirty={hasChanges({ ...branding, navBgColor: colour }, initial)} />
           </Card>
         </Col>
         <Col lg={4}>

@@ -11,10 +11,11 @@ import type { WelcomeEmailSettings } from '../../../domain/settings/welcome-emai
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { FieldSection, SwitchField, TextField } from '../components/fields';
+import { hasChanges } from '../../../components/save-changes-button';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
-import { emailError, isSameSettings } from '../components/validation';
+import { emailError } from '../components/validation';
 import { Icon } from '../../../components/icon';
 
 const RECIPIENT_LABELS: Record<(typeof TASK_REMINDER_RECIPIENTS)[number], string> = {
@@ -71,7 +72,7 @@ function EmailAddressesForm({ initial }: { initial: EmailsSettings }) {
             ))}
           </fieldset>
         </FieldSection>
-        <SaveBar isSaving={isSaving} isDirty={!isSameSettings(emails, initial)} />
+        <SaveBar isSaving={isSaving} isDirty={hasChanges(emails, initial)} />
       </Card>
     </Form>
   );
@@ -102,7 +103,7 @@ function WelcomeParagraphsForm({ initial }: { initial: WelcomeEmailSettings }) {
             </div>
           );
         })}
-        <SaveBar isSaving={isSaving} isDirty={!isSameSettings(welcome, initial)} />
+        <SaveBar isSaving={isSaving} isDirty={hasChanges(welcome, initial)} />
       </Card>
     </Form>
   );

@@ -43,6 +43,21 @@ describe('event details', { timeout: 15_000 }, () => {
     expect(updateSettings).toHaveBeenCalledWith('event', expect.objectContaining({ eventName: 'Autumn Fair', startDate: '2026-05-01' }));
   });
 
+  it('keeps Save disabled while nothing changed, so no save and no success banner', async () => {
+    const user = userEvent.setup();
+    renderSettingsPage(<EventSettingsPage />);
+    const name = await screen.findByLabelText(/Event name/);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await user.type(name, '{Enter}');
+    await user.type(name, 'X');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await user.type(name, '{Backspace}{Enter}');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
+    expect(updateSettings).not.toHaveBeenCalled();
+    expect(screen.queryByText('Your updates have been successfully saved')).not.toBeInTheDocument();
+  });
+
   it('refuses an end date before the start date', async () => {
     const user = userEvent.setup();
     renderSettingsPage(<EventSettingsPage />);

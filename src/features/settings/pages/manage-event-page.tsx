@@ -7,10 +7,11 @@ import type { EventSettings } from '../../../domain/settings/event-settings';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { FieldSection, TextField } from '../components/fields';
+import { hasChanges } from '../../../components/save-changes-button';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
-import { isSameSettings, required } from '../components/validation';
+import { required } from '../components/validation';
 
 type EventErrors = Partial<Record<'eventName' | 'longName' | 'shortName' | 'endDate', string>>;
 
@@ -74,7 +75,7 @@ function EventForm({ initial }: { initial: EventSettings }) {
           </Row>
           <TextField label="Company address" rows={3} value={event.companyAddress} onChange={(companyAddress) => set({ companyAddress })} />
         </FieldSection>
-        <SaveBar isSaving={isSaving} isDirty={!isSameSettings(event, initial)} />
+        <SaveBar isSaving={isSaving} isDirty={hasChanges(event, initial)} />
       </Card>
     </Form>
   );

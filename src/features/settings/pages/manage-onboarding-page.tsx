@@ -8,10 +8,11 @@ import type { OnboardingSettings } from '../../../domain/settings/onboarding-set
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { FieldSection, SwitchField, TextField } from '../components/fields';
+import { hasChanges } from '../../../components/save-changes-button';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
-import { isSameSettings, required } from '../components/validation';
+import { required } from '../components/validation';
 
 type VideoSource = OnboardingSettings['videoSourceType'];
 
@@ -91,7 +92,7 @@ function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
           </Form.Group>
           <TextField label={`${source.label} ${onboarding.videoSourceType === 'vimeo' ? 'video id' : 'shortcode'}`} value={onboarding.videoUrl} onChange={(videoUrl) => set({ videoUrl })} error={errors.videoUrl} hint={`${source.hint} Leave empty for no video.`} placeholder={source.placeholder} />
         </FieldSection>
-        <SaveBar isSaving={isSaving} isDirty={!isSameSettings(onboarding, initial)} />
+        <SaveBar isSaving={isSaving} isDirty={hasChanges(onboarding, initial)} />
       </Card>
     </Form>
   );

@@ -15,6 +15,7 @@ import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
 import { useUpdateTermsAndVariablesMutation } from '../../../data/settings/settings-api';
 import { errorText } from '../components/error-text';
 import { FieldSection, TextField } from '../components/fields';
+import { hasChanges } from '../../../components/save-changes-button';
 import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton, SettingsLoader } from '../components/settings-loader';
 import { wholeNumberError } from '../components/validation';
@@ -116,7 +117,7 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
             ))}
           </Row>
         </FieldSection>
-        <SaveBar isSaving={isSaving} isDirty={JSON.stringify(draft) !== JSON.stringify(initial)} />
+        <SaveBar isSaving={isSaving} isDirty={hasChanges(draft, initial)} />
       </Card>
     </Form>
   );
