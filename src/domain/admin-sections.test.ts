@@ -36,6 +36,16 @@ describe('admin landing sections', () => {
     expect(teams.links.map((l) => l.routeId)).toEqual(['manageTeams', 'addTeam', 'manageUsers']);
   });
 
+  it('leaves out links to screens that do not exist yet, and sections left without links', () => {
+    const built = new Set(['manageBranding', 'manageContent', 'addContent']);
+    const sections = adminSectionsFor('admin', (routeId) => built.has(routeId));
+    expect(sections.map((s) => [s.title, s.links.map((l) => l.routeId)])).toEqual([
+      ['General settings', ['manageBranding']],
+      ['Content', ['manageContent', 'addContent']],
+    ]);
+    expect(adminSectionsFor('reportViewer', (routeId) => built.has(routeId))).toEqual([]);
+  });
+
   it('shows nothing to a team user', () => {
     expect(adminSectionsFor('user')).toEqual([]);
   });

@@ -121,11 +121,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ];
 
-/** The sections a role sees, each holding only the links the role may open; empty ones are left out. */
-export function adminSectionsFor(role: Role | null | undefined): AdminSection[] {
+/**
+ * The sections a role sees, each holding only the links the role may open and whose screens exist
+ * (`isMounted`); sections left without links are left out, so the landing never leads nowhere.
+ */
+export function adminSectionsFor(role: Role | null | undefined, isMounted: (routeId: RouteId) => boolean = () => true): AdminSection[] {
   return ADMIN_SECTIONS.map((section) => ({
     ...section,
-    links: section.links.filter((link) => canAccess(routeById(link.routeId), role)),
+    links: section.links.filter((link) => isMounted(link.routeId) && canAccess(routeById(link.routeId), role)),
   })).filter((section) => section.links.length > 0);
 }
 

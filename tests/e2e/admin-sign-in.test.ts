@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
-const elevenSections = [
-  'Reporting',
+// Reporting has no screen yet, so the landing leaves it out.
+const builtSections = [
   'General settings',
   'Dashboard',
   'Assets & Downloads',
@@ -26,14 +26,14 @@ describe('an organiser signs in', () => {
     await browser?.close();
   });
 
-  it('the seeded admin signs in and sees the admin landing page with its eleven sections', async () => {
+  it('the seeded admin signs in and sees the admin landing page with every section that has screens', async () => {
     const admin = demoAccount('admin');
     const page = await openPage(browser, '/admin');
     // Signed out, the admin URL leads to the login with a way back.
     await page.waitForURL(/\/auth\/login\?continuePath=%2Fadmin$/);
     await signIn(page, admin.email, DEMO_PASSWORD);
     await page.waitForURL(/\/admin$/);
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(elevenSections);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(builtSections);
     await page.screenshot({ path: 'test-results/admin-home-1400.png', fullPage: true });
   });
 

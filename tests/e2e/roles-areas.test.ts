@@ -5,8 +5,9 @@ import { launchBrowser, openPage, signIn } from '../support/browser';
 
 // Each demo person signs in and sees exactly the areas of their role.
 
-const ELEVEN_SECTIONS = [
-  'Reporting', 'General settings', 'Dashboard', 'Assets & Downloads', 'Tasks', 'Content', 'Forms', 'Emails', 'Notifications',
+// Reporting has no screen yet, so the landing leaves it out (no card that leads nowhere).
+const BUILT_SECTIONS = [
+  'General settings', 'Dashboard', 'Assets & Downloads', 'Tasks', 'Content', 'Forms', 'Emails', 'Notifications',
   'Teams, Users & Custom Fields', 'Suppliers',
 ];
 
@@ -30,10 +31,10 @@ describe('each role sees exactly its areas', () => {
     await browser?.close();
   });
 
-  it('an admin sees all eleven admin sections and the admin-only quick links (Branding)', async () => {
+  it('an admin sees every admin section with built screens and the admin-only quick links (Branding)', async () => {
     const page = await signInAs(browser, 'admin', '/admin');
     await page.waitForURL((url) => url.pathname === '/admin');
-    await expect.poll(() => sectionHeadings(page)).toEqual(ELEVEN_SECTIONS);
+    await expect.poll(() => sectionHeadings(page)).toEqual(BUILT_SECTIONS);
     await expect.poll(() => quickLinks(page)).toContain('Branding');
     expect(await mainMenu(page).getByRole('link', { name: 'Admin' }).count()).toBe(1);
     await page.context().close();
@@ -55,11 +56,11 @@ describe('each role sees exactly its areas', () => {
     await page.context().close();
   });
 
-  it('a report viewer gets the admin landing page with reporting only', async () => {
+  it('a report viewer, whose admin landing would be empty while reports are not built, lands on the dashboard without an Admin entry', async () => {
     const page = await signInAs(browser, 'reportViewer', '/admin');
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await expect.poll(() => sectionHeadings(page)).toEqual(['Reporting']);
-    for (const link of await quickLinks(page)) expect(['Admin', 'Reports']).toContain(link);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => mainMenu(page).getByRole('link').count()).toBeGreaterThan(0);
+    expect(await mainMenu(page).getByRole('link', { name: 'Admin' }).count()).toBe(0);
     await page.goto(new URL('/admin/content', page.url()).toString());
     await page.waitForURL((url) => url.pathname === '/unauthorised');
     await page.context().close();

@@ -53,7 +53,23 @@ export type SidebarSources = {
  * content page. Items the viewer cannot open (unpublished, restricted, deleted) are dropped, and
  * so are sections left empty. An event without sidebar settings gets its published core pages.
  */
-export function buildSidebarMenu({ sections, corePages, contents, terminology, isMounted }: SidebarSources): SidebarMenuSection[] {
+export function buildSidebarMenu(sources: SidebarSources): SidebarMenuSection[] {
+  const menu = menuFromSidebar(sources);
+  return [...menu, ...pagesEntry(sources, menu)];
+}
+
+/**
+ * A 'Pages' entry (the list of every page the person may read) when a page they may read is not
+ * in the menu, so no published page is out of reach.
+ */
+function pagesEntry({ contents, isMounted }: SidebarSources, menu: readonly SidebarMenuSection[]): SidebarMenuSection[] {
+  const linked = new Set(menu.flatMap((section) => section.links.map((link) => link.id)));
+  if (!isMounted('content') || contents.every((content) => content.isArchived || linked.has(content.id))) return [];
+  const link: SidebarLink = { id: 'pages', label: 'Pages', icon: 'journal-text', path: buildPath('content'), routeId: 'content' };
+  return [{ id: 'pages', heading: '', isCollapsable: false, links: [link] }];
+}
+
+function menuFromSidebar({ sections, corePages, contents, terminology, isMounted }: SidebarSources): SidebarMenuSection[] {
   const linksById = new Map<string, SidebarLink>([
     ...corePages.map((page): [string, SidebarLink] => [page.id, corePageLink(page, terminology)]),
     ...contents.map((content): [string, SidebarLink] => [content.id, contentLink(content)]),

@@ -22,7 +22,7 @@ const teamUser: SessionUser = {
 };
 const allRoutes: ReadonlySet<RouteId> = new Set(ROUTES.map((route) => route.id));
 
-function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publishTimeTable?: boolean } = {}) {
+function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publishTimeTable?: boolean; mounted?: ReadonlySet<RouteId> } = {}) {
   const store = createStore();
   store.dispatch(signedIn(user));
   const sections = (options.sections ?? [
@@ -45,7 +45,7 @@ function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publi
   const router = createMemoryRouter([{ path: '*', element: <SidebarNav user={user} /> }], { initialEntries: ['/'] });
   render(
     <Provider store={store}>
-      <MountedRoutesContext value={allRoutes}>
+      <MountedRoutesContext value={options.mounted ?? allRoutes}>
         <RouterProvider router={router} />
       </MountedRoutesContext>
     </Provider>,
@@ -71,6 +71,17 @@ describe('SidebarNav, the menu from the sidebar settings', () => {
     expect(screen.queryByRole('link', { name: 'VIP lounge' })).not.toBeInTheDocument();
   });
 
+  it("adds 'Pages' when a page the person may read is not in the sidebar", async () => {
+    renderSidebar(teamUser, { sections: [{ id: 's1', heading: 'Your event', itemIds: ['dashboard', 'welcome'], index: 0 }] });
+    expect(await screen.findByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/content');
+  });
+
+  it("leaves 'Pages' out when every page the person may read is in the sidebar", async () => {
+    renderSidebar(teamUser);
+    await screen.findByRole('link', { name: 'Home' });
+    expect(screen.queryByRole('link', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
   it('shows a core page once it is published', async () => {
     renderSidebar(teamUser, { publishTimeTable: true });
     expect(await screen.findByRole('link', { name: 'Time Table' })).toHaveAttribute('href', '/time-table');
@@ -84,10 +95,10 @@ describe('SidebarNav, the menu from the sidebar settings', () => {
     expect(await screen.findByRole('button', { name: 'Find out more' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('lists the published core pages when the event has no sidebar sections', async () => {
+  it("lists the published core pages when the event has no sidebar sections, then 'Pages' for the content pages", async () => {
     renderSidebar(teamUser, { sections: [] });
     await screen.findByRole('link', { name: 'Home' });
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Documents', 'Forms', 'Suppliers', 'Checklist', 'Notifications']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Documents', 'Forms', 'Suppliers', 'Checklist', 'Notifications', 'Pages']);
   });
 
   it('adds the admin link for report viewers and above only', async () => {
@@ -96,5 +107,12 @@ describe('SidebarNav, the menu from the sidebar settings', () => {
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     renderSidebar({ ...teamUser, role: 'reportViewer' });
     expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('leaves the admin link out for a report viewer while no reporting screen is built', async () => {
+    const withoutReports = new Set([...allRoutes].filter((id) => !id.startsWith('reports')));
+    renderSidebar({ ...teamUser, role: 'reportViewer' }, { mounted: withoutReports });
+    await screen.findByRole('link', { name: 'Home' });
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { NavLink } from 'react-router';
 import { buildPath, canAccess, routeById } from '../../domain/routes';
 import { useMountedRoutes } from '../../components/mounted-routes';
+import { adminSectionsFor } from '../../domain/admin-sections';
 import type { SessionUser } from '../../data/session/session-slice';
 import { useVisibleContentList } from '../../data/content/content-api';
 import { useCorePagesQuery, useSidebarSectionsQuery } from '../../data/navigation/navigation-api';
@@ -86,7 +87,8 @@ export function SidebarNav({ user, collapsed = false }: { user: SessionUser; col
     terminology,
     isMounted: (routeId) => mounted.has(routeId),
   });
-  const showAdmin = mounted.has('adminHome') && canAccess(routeById('adminHome'), user.role);
+  // The admin entry only when its landing would hold something this role can open.
+  const showAdmin = mounted.has('adminHome') && canAccess(routeById('adminHome'), user.role) && adminSectionsFor(user.role, (routeId) => mounted.has(routeId)).length > 0;
 
   return (
     <nav className="app-sidebar-nav flex-grow-1 py-2" aria-label="Main menu">
