@@ -97,6 +97,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   manageConfirmations: lazyPage(() => import('../features/forms/pages/manage-confirmations-page')),
   addConfirmation: lazyPage(() => import('../features/forms/pages/add-confirmation-page')),
   editConfirmation: lazyPage(() => import('../features/forms/pages/edit-confirmation-page')),
+  manageSubmissions: lazyPage(() => import('../features/forms/pages/manage-submissions-page')),
+  editSubmission: lazyPage(() => import('../features/forms/pages/edit-submission-page')),
   manageFieldGroups: lazyPage(() => import('../features/forms/pages/manage-field-groups-page')),
   addFieldGroup: lazyPage(() => import('../features/forms/pages/add-field-group-page')),
   archivedFieldGroups: lazyPage(() => import('../features/forms/pages/archived-field-groups-page')),

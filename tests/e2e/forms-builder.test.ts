@@ -260,12 +260,17 @@ describe('building forms', () => {
     // exact: the duplicate the test before made is titled "<title> (Copy)".
     await admin.getByRole('button', { name: `Actions for ${GROUP_TITLE}`, exact: true }).click();
     await admin.getByRole('button', { name: 'Archive' }).click();
+    // The archive must be stored before the archived list is opened: leaving while it is in flight
+    // shows the list as it was, and the row arrives with a refetch later.
+    await admin.getByRole('status').filter({ hasText: `“${GROUP_TITLE}” archived` }).waitFor();
     await admin.getByRole('link', { name: /^Archived Field Groups/ }).click();
     await admin.waitForURL(/\/admin\/field-groups\/archived$/);
     const row = admin.getByRole('row').filter({ hasText: GROUP_TITLE });
+    const selectedActions = admin.getByRole('region', { name: 'Actions for selected rows' });
     await row.getByRole('checkbox').check();
+    await selectedActions.filter({ hasText: '1 selected' }).waitFor();
     await screenshotBothWidths(admin, 'forms-archived-field-groups');
-    await admin.getByRole('region', { name: 'Actions for selected rows' }).getByRole('button', { name: 'Delete' }).click();
+    await selectedActions.getByRole('button', { name: 'Delete' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel(/Type CONFIRM to confirm/).fill('CONFIRM');
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -273,7 +278,7 @@ describe('building forms', () => {
     expect(await groupsTitled(GROUP_TITLE)).toHaveLength(1);
 
     await row.getByRole('checkbox').check();
-    await admin.getByRole('region', { name: 'Actions for selected rows' }).getByRole('button', { name: 'Restore' }).click();
+    await selectedActions.getByRole('button', { name: 'Restore' }).click();
     await admin.getByRole('status').filter({ hasText: FIELD_GROUP_MESSAGES.restored }).waitFor();
     expect((await groupsTitled(GROUP_TITLE))[0]).toMatchObject({ isArchived: false });
   });

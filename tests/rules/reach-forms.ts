@@ -1,10 +1,26 @@
-import { where } from 'firebase/firestore/lite';
+import { arrayRemove, arrayUnion, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { ADMINS, create, ev, EVENT_MEMBERS, EVERYONE, list, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
 
 const openForms = [where('isPublished', '==', true), where('isArchived', '==', false)];
 const answer = (id: string, formId: string, teamId: string, createdBy: string, extra: Record<string, unknown> = {}) => ({
   id, formId, teamId, taskId: '', isDraft: false, isGuest: false, values: {}, createdBy, ...extra,
 });
+
+/** A team's new answer written with its link in the form's submissionsIds, in one batch (as saveSubmission does). */
+function linked(name: string, submission: Record<string, unknown>, formId: string, allow: FirestoreCase['allow']): FirestoreCase {
+  const submissionPath = ev(`submissions/${String(submission.id)}`);
+  return {
+    name: `create ${submissionPath} linked in forms/${formId}: ${name}`,
+    allow,
+    touches: [submissionPath, ev(`forms/${formId}`)],
+    run: (db: Firestore) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, submissionPath), submission);
+      batch.update(doc(db, ev(`forms/${formId}`)), { submissionsIds: arrayUnion(submission.id) });
+      return batch.commit();
+    },
+  };
+}
 
 /** Forms and everything hanging off them: who may do what (see firestore.rules). */
 export const FORMS_REACH: readonly FirestoreCase[] = [
@@ -20,6 +36,22 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   update('made public', ev('forms/open'), { isPublic: true }, ORGANISERS),
   create(ev('forms/made'), { id: 'made', title: 'Made', isPublished: true, isArchived: false }, ORGANISERS),
   remove(ev('forms/open'), ORGANISERS),
+  // submissionsIds: a team adds its own new answer's id, nothing else; organisers keep the list.
+  linked('own answer', answer('linkA', 'open', 'teamA', 'member'), 'open', ['member', ...ORGANISERS]),
+  linked('own answer named to another form', answer('linkA', 'open', 'teamA', 'member'), 'editable', ORGANISERS),
+  update("another team's answer linked", ev('forms/open'), { submissionsIds: arrayUnion('subB') }, ORGANISERS),
+  update('an answer unlinked', ev('forms/open'), { submissionsIds: arrayRemove('subA') }, ORGANISERS),
+  {
+    name: `update ${ev('forms/open')}: own answer linked with a title change`,
+    allow: ORGANISERS,
+    touches: [ev('submissions/linkA'), ev('forms/open')],
+    run: (db: Firestore) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, ev('submissions/linkA')), answer('linkA', 'open', 'teamA', 'member'));
+      batch.update(doc(db, ev('forms/open')), { submissionsIds: arrayUnion('linkA'), title: 'Hijacked' });
+      return batch.commit();
+    },
+  },
 
   // ── Fields: with their form; a group's by anyone; a group's are written by admins ──
   read(ev('fields/fOpen'), EVENT_MEMBERS),

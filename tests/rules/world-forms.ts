@@ -19,7 +19,7 @@ function submission(id: string, formId: string, teamId: string, createdBy: strin
 /** `e` places a path in the world's event (world.ts passes it; importing it here would be circular). */
 export function formsWorld(e: (path: string) => string): Record<string, Data> {
   return {
-    [e('forms/open')]: form('open', { fieldIds: ['fOpen'], confirmationIds: ['cOpen'] }),
+    [e('forms/open')]: form('open', { fieldIds: ['fOpen'], confirmationIds: ['cOpen'], submissionsIds: ['subA', 'draftA', 'subB'] }),
     [e('forms/unpublished')]: form('unpublished', { isPublished: false, fieldIds: ['fDraft'], confirmationIds: ['cDraft'] }),
     [e('forms/archived')]: form('archived', { isArchived: true }),
     [e('forms/public')]: form('public', { isPublic: true, fieldIds: ['fPublic'], confirmationIds: ['cPublic'] }),

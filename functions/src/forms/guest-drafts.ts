@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { getGuestDraftCallable, GUEST_DRAFT_LIFETIME_DAYS, GUEST_DRAFT_QUERY_PARAM, saveGuestDraftCallable } from '../../../src/domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT } from '../../../src/domain/forms/logic';
 import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
@@ -44,6 +45,7 @@ export const saveGuestDraftPublic = defineCallable({
     const token = newGuestDraftToken();
     const batch = adminFirestore().batch();
     batch.set(adminFirestore().doc(paths.doc('submissions', submissionId)), draft);
+    if (!earlier) batch.update(adminFirestore().doc(paths.doc('forms', input.formId)), { submissionsIds: FieldValue.arrayUnion(submissionId) });
     batch.set(guestDraftTokenDoc(paths, token), guestDraftTokenRecord(input.formId, submissionId, input.email, now));
     // One working link per draft: the one used to save again stops working.
     if (input.draftToken) batch.delete(guestDraftTokenDoc(paths, input.draftToken));

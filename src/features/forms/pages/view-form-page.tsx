@@ -32,6 +32,7 @@ export default function ViewFormPage() {
     taskId: searchParams.get('taskId') ?? draft?.taskId ?? '',
     context: fill.context!,
     confirmations: confirmations.data ?? [],
+    loaded: loaded.data,
   });
 
   if (loaded.isLoading || submissions.isLoading || !fill.context) return <PageSkeleton rows={8} />;

@@ -33,7 +33,7 @@ export default function ViewSubmissionPage() {
   const submission = useSubmissionQuery(submissionId);
   const confirmations = useConfirmationsQuery(formId);
   const [isEditing, setIsEditing] = useState(false);
-  const send = useSendAnswers({ formId, submissionId, teamId: fill.teamId, taskId: submission.data?.taskId ?? '', context: fill.context!, confirmations: confirmations.data ?? [] });
+  const send = useSendAnswers({ formId, submissionId, teamId: fill.teamId, taskId: submission.data?.taskId ?? '', context: fill.context!, confirmations: confirmations.data ?? [], loaded: loaded.data });
 
   if (loaded.isLoading || submission.isLoading || !fill.context) return <PageSkeleton rows={8} />;
   if (!loaded.data || !submission.data || submission.data.formId !== formId) return <FormUnavailable message="This submission is not available." />;

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Spinner from 'react-bootstrap/Spinner';
+import { Icon } from './icon';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+interface ReportExportMenuProps {
+  label: string;
+  /** Makes and downloads the file; the menu shows a spinner until it settles. */
+  onExport: (format: ExportFormat) => Promise<void>;
+  size?: 'sm';
+}
+
+/** An export button that offers CSV or Excel, busy while the file is made. */
+export function ReportExportMenu({ label, onExport, size }: ReportExportMenuProps) {
+  const [busy, setBusy] = useState(false);
+  async function exportAs(format: ExportFormat) {
+    setBusy(true);
+    try {
+      await onExport(format);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dropdown>
+      <Dropdown.Toggle variant="outline-secondary" size={size} disabled={busy}>
+        {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <Icon name="download" className="me-2" />}
+        {label}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item onClick={() => void exportAs('csv')}>CSV (.csv)</Dropdown.Item>
+        <Dropdown.Item onClick={() => void exportAs('xlsx')}>Excel (.xlsx)</Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,119 @@
+import { DATE_LOCALE } from '../constants';
+import { toSlug } from '../slug';
+import type { Field } from './field';
+import type { FormDefinition } from './logic';
+import { reportColumns } from './report-labels';
+import { submitterName, type Submission } from './submission';
+import { formatMoney, lineSubtotalMinor } from './totals';
+import { formatAddress, formatFullName, isTemplateValue, type FieldValue, type ItemQuantity, type PlainValue, type SubmissionValues } from './values';
+
+// The submissions export of a form (spec 001 §9): one row per submission, one column per field
+// numbered by report-labels (two digits, loop numbers), addresses and names combined on one line.
+
+/** The columns every export starts with, before the form's fields. */
+export const SUBMISSION_REPORT_COLUMNS = ['Submitted by', 'Team', 'Status', 'Created at', 'Updated at'] as const;
+
+/** A submission's state as the list and the export show it. */
+export function submissionStatus(submission: Pick<Submission, 'isDraft'>): 'Draft' | 'Submitted' {
+  return submission.isDraft ? 'Draft' : 'Submitted';
+}
+
+function formatDateTime(iso: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+}
+
+function optionLabel(field: Field, value: string): string {
+  const options = field.type === 'checkbox' || field.type === 'dropdown' ? field.options : [];
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+function isItemLines(value: PlainValue): value is ItemQuantity[] {
+  return Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null && 'itemId' in value[0];
+}
+
+/** One answer as one cell of text (a grand total is worked out by the caller). */
+export function answerText(field: Field, value: PlainValue | undefined, currencyId: string | undefined): string {
+  if (value === undefined) return '';
+  switch (field.type) {
+    case 'address':
+      return formatAddress(value as Parameters<typeof formatAddress>[0]);
+    case 'fullName':
+      return formatFullName(value as Parameters<typeof formatFullName>[0]);
+    case 'checkbox':
+    case 'dropdown':
+      return (Array.isArray(value) ? (value as string[]) : [String(value)]).map((entry) => optionLabel(field, entry)).join(', ');
+    case 'disclaimer':
+      return value === true ? 'Yes' : 'No';
+    case 'repeater': {
+      const cells = (['cell1', 'cell2', 'cell3', 'cell4'] as const).filter((cell) => field.cellSchema[cell].label);
+      return (value as Record<string, string>[]).map((row) => cells.map((cell) => row[cell] ?? '').join(' | ')).join('; ');
+    }
+    case 'itemList': {
+      if (!isItemLines(value)) return '';
+      const labels = new Map(field.items.map((item) => [item.itemId, item.label]));
+      return value.map((line) => `${labels.get(line.itemId) ?? line.itemId} × ${line.quantity} (${formatMoney(lineSubtotalMinor(line), currencyId)})`).join('; ');
+    }
+    case 'upload':
+      return (value as { name: string; url: string }[]).map((file) => `${file.name} ${file.url}`).join('\n');
+    default:
+      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  }
+}
+
+/** Every stored item line of a submission, in templates too (hidden fields are never stored). */
+function grandTotalOf(values: SubmissionValues): number {
+  const lines = (value: FieldValue | PlainValue | undefined): ItemQuantity[] => (value !== undefined && !isTemplateValue(value) && isItemLines(value) ? value : []);
+  let total = 0;
+  for (const value of Object.values(values)) {
+    const loops = isTemplateValue(value) ? value.templateValues.slice(0, value.loopCount) : [{ value }];
+    for (const loop of loops) for (const entry of Object.values(loop)) total += lines(entry).reduce((sum, line) => sum + lineSubtotalMinor(line), 0);
+  }
+  return total;
+}
+
+/** The answer a report column reads: a form field's, or one field of one loop of a template. */
+function valueAt(values: SubmissionValues, key: string): PlainValue | undefined {
+  const [fieldId = '', loop, groupFieldId] = key.split('.');
+  const value = values[fieldId];
+  if (groupFieldId === undefined) return isTemplateValue(value) ? undefined : value;
+  if (!isTemplateValue(value) || Number(loop) >= value.loopCount) return undefined;
+  return value.templateValues[Number(loop)]?.[groupFieldId];
+}
+
+export interface SubmissionReportNames {
+  /** A person's full name by user id (submitters). */
+  personName: (userId: string) => string | undefined;
+  /** A team's name by id. */
+  teamName: (teamId: string) => string | undefined;
+  currencyId: string | undefined;
+}
+
+/** The export table, header row first; templates spread over as many loops as any submission filled in. */
+export function submissionReportTable(definition: FormDefinition, submissions: readonly Submission[], names: SubmissionReportNames): string[][] {
+  const loopCounts: Record<string, number> = {};
+  for (const submission of submissions) {
+    for (const [fieldId, value] of Object.entries(submission.values)) {
+      if (isTemplateValue(value)) loopCounts[fieldId] = Math.max(loopCounts[fieldId] ?? 1, value.loopCount);
+    }
+  }
+  const columns = reportColumns(definition, loopCounts);
+  const header = [...SUBMISSION_REPORT_COLUMNS, ...columns.map((column) => column.label)];
+  const rows = submissions.map((submission) => [
+    submitterName(submission, names.personName),
+    names.teamName(submission.teamId) ?? '',
+    submissionStatus(submission),
+    formatDateTime(submission.createdAt),
+    formatDateTime(submission.updatedAt),
+    ...columns.map((column) =>
+      column.field.type === 'grandTotal' ? formatMoney(grandTotalOf(submission.values), names.currencyId) : answerText(column.field, valueAt(submission.values, column.key), names.currencyId),
+    ),
+  ]);
+  return [header, ...rows];
+}
+
+/** The export's file name: the form's title and the day (e.g. stand-order-submissions-2026-03-01.xlsx). */
+export function submissionReportFileName(formTitle: string, extension: 'csv' | 'xlsx', now: Date): string {
+  return `${toSlug(formTitle) || 'form'}-submissions-${now.toISOString().slice(0, 10)}.${extension}`;
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { Icon } from '../../../components/icon';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/forms-api';
+import { useSettings } from '../../../data/settings/settings-api';
+import { useTeamQuery } from '../../../data/teams/teams-api';
+import { useEventUserQuery } from '../../../data/users/users-api';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import { GUEST_LOGIC_CONTEXT, type LogicContext } from '../../../domain/forms/logic';
+import { submitterName } from '../../../domain/forms/submission';
+import { submissionStatus } from '../../../domain/forms/submission-report';
+import { buildPath } from '../../../domain/routes';
+import { FormShortcuts } from '../admin/forms-shortcuts';
+import { FormFill } from '../fill/form-fill';
+import { FormUnavailable } from '../fill/form-unavailable';
+import { useStoreAnswers } from '../fill/use-send-answers';
+
+/**
+ * /admin/forms/{formId}/submissions/{submissionId}/edit: an organiser reads and changes one answer
+ * with the same renderer and checks as filling in. The logic sees the answering team's custom
+ * fields and details (a guest's: none) and that an organiser is editing. A draft may stay a draft.
+ */
+export default function EditSubmissionPage() {
+  const { formId = '', submissionId = '' } = useParams();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const loaded = useLoadedFormQuery(formId);
+  const submission = useSubmissionQuery(submissionId);
+  const teamId = submission.data?.teamId ?? '';
+  const team = useTeamQuery(teamId, { skip: !teamId });
+  const creatorId = submission.data?.isGuest ? '' : (submission.data?.createdBy ?? '');
+  const creator = useEventUserQuery(creatorId, { skip: !creatorId });
+  const currencyId = useSettings('variables').data?.currencyId;
+  const storeAnswers = useStoreAnswers();
+  const listPath = buildPath('manageSubmissions', { formId });
+
+  const context = useMemo<LogicContext | undefined>(() => {
+    if (!submission.data || (teamId && team.isLoading)) return undefined;
+    if (submission.data.isGuest) return { ...GUEST_LOGIC_CONTEXT, isAdmin: true };
+    const sender = team.data;
+    return {
+      customFields: sender?.customFields ?? {},
+      user: { teamId, teamTypeId: sender?.teamTypeId ?? '', standShareRole: sender?.standShareRole ?? '', role: creator.data?.permissions ?? '', email: creator.data?.email ?? '' },
+      isAdmin: true,
+    };
+  }, [submission.data, teamId, team.isLoading, team.data, creator.data]);
+
+  const form = loaded.data?.form;
+  const answer = submission.data?.formId === formId ? submission.data : undefined;
+  const sender = answer && (submitterName(answer, () => (creator.data ? `${creator.data.firstName} ${creator.data.surname}`.trim() : undefined)) || 'Unknown');
+  return (
+    <AdminPage
+      title={sender ? `Submission of ${sender}` : 'Edit Submission'}
+      description={form ? `An answer to ${form.title}. Changes are checked as when filling in.` : undefined}
+      actions={
+        <Link to={listPath} className="btn btn-outline-secondary">
+          <Icon name="arrow-left" className="me-2" />
+          All submissions
+        </Link>
+      }
+    >
+      {form && <FormShortcuts form={form} />}
+      {(loaded.isLoading || submission.isLoading || (answer && !context)) && <PageSkeleton rows={8} />}
+      {!loaded.isLoading && !submission.isLoading && (!loaded.data || !answer) && <FormUnavailable message="This submission is not available." />}
+      {loaded.data && answer && context && (
+        <div className="form-fill-frame">
+          <p className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary mb-4">
+            <Badge bg={answer.isDraft ? 'secondary' : 'success'}>{submissionStatus(answer)}</Badge>
+            {teamId && <span>{team.data?.name ?? 'Unknown team'}</span>}
+            <span>Updated {formatUpdatedAt(answer.updatedAt)}</span>
+          </p>
+          <FormFill
+            key={answer.id}
+            definition={loaded.data.definition}
+            context={context}
+            initialValues={answer.values}
+            currencyId={currencyId}
+            canSaveDraft={answer.isDraft}
+            submitLabel={answer.isDraft ? 'Submit' : 'Save changes'}
+            onSend={async (request) => {
+              await storeAnswers({ formId, submissionId: answer.id, teamId: answer.teamId, taskId: answer.taskId, context, loaded: loaded.data }, request);
+              feedback.showSuccess();
+              navigate(listPath);
+            }}
+          />
+        </div>
+      )}
+    </AdminPage>
+  );
+}
