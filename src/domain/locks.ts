@@ -3,10 +3,10 @@ import { LOCK_LIFETIME_MS } from './constants';
 import { dateTimeOrEmptySchema, idOrEmptySchema, idSchema } from './schema-fields';
 
 /** The kinds of resource an organiser edits behind a lock (spec 002 §3 Lock `type`). */
-export const LOCK_TYPES = ['content', 'task', 'supplier', 'notification', 'form'] as const;
+export const LOCK_TYPES = ['content', 'task', 'supplier', 'notification', 'form', 'fieldGroup'] as const;
 export type LockType = (typeof LOCK_TYPES)[number];
 /** How a banner names the locked resource ("is editing this page"). */
-export const LOCK_TYPE_LABELS: Record<LockType, string> = { content: 'page', task: 'task', supplier: 'supplier', notification: 'notification', form: 'form' };
+export const LOCK_TYPE_LABELS: Record<LockType, string> = { content: 'page', task: 'task', supplier: 'supplier', notification: 'notification', form: 'form', fieldGroup: 'field group' };
 
 /**
  * An edit lock: one document per locked resource, its id the resource's id. It lasts

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
 import { DEMO_TEAM_ID } from '../../scripts/seed';
+import { formSchema } from '../../src/domain/forms/form';
 import { submissionSchema, submitterName, type Submission } from '../../src/domain/forms/submission';
+import { SUBMISSION_REPORT_COLUMNS } from '../../src/domain/forms/submission-report';
 import { FORM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, waitForMail } from '../support/auth-people';
@@ -160,7 +163,50 @@ describe('filling in forms', () => {
     expect(guestSubmission).toMatchObject({ isDraft: false, teamId: '', values: { [power.id]: 'no' } });
     expect(guestSubmission!.values[sockets.id]).toBeUndefined();
     expect(submitterName(guestSubmission!, () => 'someone')).toBe(FORM_MESSAGES.guestSubmitter);
+    // The guest's file went through the callable and is stored under the submission and field.
+    const [guestPlan] = guestSubmission!.values[standPlan.id] as { path: string; name: string; url: string }[];
+    expect(guestPlan!.name).toBe(`plan-${run}.png`);
+    expect(guestPlan!.path.startsWith(`${eventPaths(getStack().eventId).storage('submissions', guestSubmission!.id, standPlan.id)}/`)).toBe(true);
+    expect((await fetch(guestPlan!.url)).status).toBe(200);
     // Two public callables start cold in the Functions emulator: slow on a busy machine.
+  }, 180_000);
+
+  it("an organiser finds the guest's submission, edits the team's, and exports XLSX whose columns and values match", async () => {
+    const submissions = await submissionsOf(formId);
+    const form = formSchema.parse((await adminDb().doc(eventPaths(getStack().eventId).doc('forms', formId)).get()).data());
+    expect([...form.submissionsIds].sort()).toEqual(submissions.map((submission) => submission.id).sort());
+    const page = await openPage(browser, `/admin/forms/${formId}/submissions`);
+    await page.waitForURL(/\/auth\/login/);
+    await signIn(page, 'moderator@demo.eventflow.test', DEMO_PASSWORD);
+    await page.waitForURL(`**/admin/forms/${formId}/submissions`);
+    const table = page.getByRole('table');
+    await table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).waitFor();
+    await screenshotBothWidths(page, 'forms-submissions');
+
+    await page.getByLabel('Sender').selectOption('teams');
+    await expect.poll(() => table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).count()).toBe(0);
+    await table.getByRole('link', { name: /^Edit the submission of / }).click();
+    const teamAnswer = submissions.find((submission) => !submission.isGuest)!;
+    await page.waitForURL(`**/admin/forms/${formId}/submissions/${teamAnswer.id}/edit`);
+    const city = page.getByRole('group', { name: /Invoice address/ }).getByLabel('City');
+    await expect.poll(() => city.inputValue()).toBe('Leeds');
+    await city.fill('York');
+    await screenshotBothWidths(page, 'forms-submission-edit');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`**/admin/forms/${formId}/submissions`, { timeout: 60_000 });
+    await expect.poll(async () => (await submissionsOf(formId)).find((submission) => submission.id === teamAnswer.id)?.values[address.id]).toMatchObject({ city: 'York' });
+
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Excel (.xlsx)').click()]);
+    expect(download.suggestedFilename()).toMatch(/^stand-services-.*-submissions-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [header, ...rows] = await readSheet(await download.path());
+    expect(header).toEqual([...SUBMISSION_REPORT_COLUMNS, '01 Do you need electricity?', '02 How many sockets?', '03 Invoice address', '04 Vehicles', '05 Stand plan']);
+    // The Sender filter (teams) still applies: the export holds the rows shown.
+    expect(rows).toHaveLength(1);
+    const cells = Object.fromEntries(header!.map((title, index) => [String(title), rows[0]![index]]));
+    expect(cells).toMatchObject({ Team: expect.any(String), Status: 'Submitted', '01 Do you need electricity?': 'Yes', '02 How many sockets?': '3', '03 Invoice address': '1 Fair Way, York, LS1 1AA', '04 Vehicles': 'AB12 CDE | 2026-06-01' });
+    expect(String(cells['05 Stand plan'])).toContain(`plan-${run}.png`);
   }, 180_000);
 
   it('a guest opening a form that is not public is told so', async () => {

@@ -117,7 +117,14 @@ describe('forms against the local stack (rules enforced)', () => {
 
     await signInAsDemo(client.auth, 'moderator');
     expect((await fetchFormSubmissions(form.id)).map((submission) => submission.id)).toEqual([sent.id]);
+    // The form keeps the id of its submission (linked by the team's own write, under the rules).
+    expect((await fetchForm(form.id)).submissionsIds).toEqual([sent.id]);
+    // An organiser's edit keeps the team's answer the team's.
+    const edited = await saveSubmission({ formId: form.id, submissionId: sent.id, teamId: '', isDraft: false, values: { ...sent.values, [`size-${form.id}`]: 'large', [`corner-${form.id}`]: 'Yes' }, context: { ...member, isAdmin: true } });
+    expect(edited).toMatchObject({ teamId: DEMO_TEAM_ID, isGuest: false, createdBy: sent.createdBy });
+    expect((await fetchForm(form.id)).submissionsIds).toEqual([sent.id]);
     await deleteSubmission(sent.id);
+    expect((await fetchForm(form.id)).submissionsIds).toEqual([]);
     expect((await readTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(false);
     expect(await listStorageFolder(client.paths.storage('submissions', sent.id))).toEqual([]);
   });

@@ -3,6 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
+import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
+import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useFieldGroupWithFieldsQuery, useSaveFieldGroupFieldsMutation } from '../../../data/field-groups/field-groups-api';
@@ -12,11 +14,15 @@ import { FormsShortcuts } from '../admin/forms-shortcuts';
 
 const NO_GROUPS = {};
 
-/** /admin/field-groups/{fieldGroupId}: the same builder for a group's fields (groups do not nest templates). */
+/**
+ * /admin/field-groups/{fieldGroupId}: the same builder for a group's fields (groups do not nest
+ * templates), behind the same edit lock as a form's builder.
+ */
 export default function EditFieldGroupPage() {
   const { fieldGroupId = '' } = useParams();
   const loaded = useFieldGroupWithFieldsQuery(fieldGroupId);
   const [saveFields] = useSaveFieldGroupFieldsMutation();
+  const lock = useEditLock(fieldGroupId ? { id: fieldGroupId, type: 'fieldGroup' } : undefined);
   const group = loaded.data?.group;
   const stored = useMemo(() => loaded.data && { fields: [...loaded.data.fields], logicMap: loaded.data.group.logicMap }, [loaded.data]);
 
@@ -32,6 +38,7 @@ export default function EditFieldGroupPage() {
       aside={<p className="mb-0">Logic between fields of a group applies within each repeat: a rule reads the answer given in the same repeat.</p>}
     >
       <FormsShortcuts />
+      <EditLockBanner lock={lock} />
       {loaded.isLoading && <PageSkeleton rows={8} />}
       {loaded.error && <Alert variant="danger">{loaded.error.message}</Alert>}
       {group && stored && (
@@ -42,7 +49,7 @@ export default function EditFieldGroupPage() {
           stored={stored}
           storedGroups={NO_GROUPS}
           fieldGroups={[]}
-          canEdit
+          canEdit={lock.canEdit}
           onSave={(items) => saveFields({ groupId: fieldGroupId, fields: items.fields, logicMap: items.logicMap }).unwrap()}
         />
       )}
