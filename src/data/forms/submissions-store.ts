@@ -1,5 +1,6 @@
-import { where } from 'firebase/firestore/lite';
+import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
 import { checkSubmissionValues, submissionSchema, type Submission } from '../../domain/forms/submission';
+import { submissionReportFileName, submissionReportTable, type SubmissionReportNames } from '../../domain/forms/submission-report';
 import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain/forms/task-link';
 import { uploadLimitBytes, type Field } from '../../domain/forms/field';
 import type { LogicContext } from '../../domain/forms/logic';
@@ -18,6 +19,7 @@ import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { newId } from '../content/content-store';
 import { deliverSubmissionWebhooks } from '../webhooks/webhooks-store';
+import { reportFile, type ReportFormat } from '../report-file';
 import { fetchLoadedForm, type LoadedForm } from './forms-store';
 
 // Submissions and drafts of team members and organisers (guests go through addGuestSubmissionPublic).
@@ -63,6 +65,8 @@ export interface SubmissionInput {
   files?: Readonly<Record<string, readonly File[]>>;
   /** Who fills in, for the logic's custom, user and admin sources. */
   context: LogicContext;
+  /** The form as the screen loaded it, so sending does not read it again (read when absent). */
+  loaded?: LoadedForm;
 }
 
 /** The field a file key names: a form field, or a field of the group placed by a template. */
@@ -86,6 +90,11 @@ function fileStoragePath(submissionId: string, key: string, file: File, position
   return paths().storage('submissions', submissionId, ...key.split('.'), `${Date.now()}-${position}-${base}${extension ? `.${extension}` : ''}`);
 }
 
+/** Links a new submission to its form's submissionsIds, or unlinks a deleted one (spec 001 §7). */
+function formLinkOperation(formId: string, submissionId: string, link: boolean): BatchOperation {
+  return { type: 'update', path: paths().doc('forms', formId), data: { submissionsIds: link ? arrayUnion(submissionId) : arrayRemove(submissionId) } };
+}
+
 /** The task status writes of a submission tied to a task (checked: 'Invalid taskProgress data'). */
 async function taskLinkOperations(taskId: string, teamId: string, isDraft: boolean): Promise<BatchOperation[]> {
   if (!taskId || !teamId) return [];
@@ -105,11 +114,12 @@ async function taskLinkOperations(taskId: string, teamId: string, isDraft: boole
  * ('Invalid Submission data'); a new submission is stored as a draft before its files go up (the
  * storage rules let a team write only under its own submission), then every file is uploaded with
  * progress, the answers are checked again with the stored files ('Invalid submission data after
- * upload'), and the submission and its task status are written in one batch.
+ * upload'), and the submission and its task status are written in one batch. A new submission is
+ * linked to the form's submissionsIds in the batch that creates it. An organiser editing a team's or
+ * a guest's submission keeps its team and guest flag.
  */
 export async function saveSubmission(input: SubmissionInput, onProgress?: (percent: number) => void): Promise<Submission> {
-  const loaded = await fetchLoadedForm(input.formId);
-  const existing = input.submissionId ? await fetchSubmission(input.submissionId) : undefined;
+  const [loaded, existing] = await Promise.all([input.loaded ?? fetchLoadedForm(input.formId), input.submissionId ? fetchSubmission(input.submissionId) : undefined]);
   if (existing && existing.formId !== input.formId) throw new Error(FORM_MESSAGES.invalidSubmission);
   const submissionId = existing?.id ?? newId();
   const folder = paths().storage('submissions', submissionId);
@@ -133,15 +143,15 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
   const base = {
     id: submissionId,
     formId: input.formId,
-    teamId: input.teamId,
-    taskId: input.taskId ?? existing?.taskId ?? '',
-    isGuest: false,
+    teamId: existing?.teamId ?? input.teamId,
+    taskId: input.taskId || existing?.taskId || '',
+    isGuest: existing?.isGuest ?? false,
   };
   let draft: Submission | undefined;
   if (!existing && pending.length) {
     // The record the storage rules check must exist before its files are written.
     draft = checkForWrite(submissionSchema, withCreateStamp({ ...base, isDraft: true, values: checkSubmissionValues(loaded.definition, input.values, input.context, { ...checkOptions, isDraft: true }) }), FORM_MESSAGES.invalidSubmission);
-    await commitInBatches([{ type: 'set', path: submissionPath(submissionId), data: draft }]);
+    await commitInBatches([{ type: 'set', path: submissionPath(submissionId), data: draft }, formLinkOperation(input.formId, submissionId, true)]);
   }
 
   const totalBytes = pending.reduce((sum, [, files]) => sum + files.reduce((bytes, file) => bytes + file.size, 0), 0);
@@ -179,15 +189,19 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
   const created = existing ?? draft;
   const stamped = created ? withUpdateStamp({ ...record, createdAt: created.createdAt, createdBy: created.createdBy }) : withCreateStamp(record);
   const submission = checkForWrite(submissionSchema, stamped, FORM_MESSAGES.invalidSubmission);
-  await commitInBatches([{ type: 'set', path: submissionPath(submission.id), data: submission }, ...(await taskLinkOperations(submission.taskId, submission.teamId, submission.isDraft))]);
+  const linkToForm = created ? [] : [formLinkOperation(submission.formId, submission.id, true)];
+  await commitInBatches([{ type: 'set', path: submissionPath(submission.id), data: submission }, ...linkToForm, ...(await taskLinkOperations(submission.taskId, submission.teamId, submission.isDraft))]);
   if (!submission.isDraft) deliverSubmissionWebhooks(submission.id);
   return submission;
 }
 
-/** Deletes a submission and its stored files; a sent submission tied to a task sets the task's isComplete back to false. */
+/**
+ * Deletes a submission (organisers) with its stored files and its link in the form's submissionsIds;
+ * a sent submission tied to a task sets the task's isComplete back to false.
+ */
 export async function deleteSubmission(submissionId: string): Promise<void> {
   const submission = await fetchSubmission(submissionId);
-  const operations: BatchOperation[] = [{ type: 'delete', path: submissionPath(submissionId) }];
+  const operations: BatchOperation[] = [{ type: 'delete', path: submissionPath(submissionId) }, formLinkOperation(submission.formId, submissionId, false)];
   if (submission.taskId && submission.teamId && !submission.isDraft) {
     const statusSnapshot = await readDocument(paths().taskStatus(submission.taskId, submission.teamId));
     if (statusSnapshot.exists()) {
@@ -235,4 +249,16 @@ export async function saveGuestDraft(input: { formId: string; email: string; val
 /** The answers a guest's resume link holds (getGuestDraftPublic). */
 export async function fetchGuestDraft(input: { formId: string; draftToken: string }): Promise<Record<string, unknown>> {
   return (await callFunction(getGuestDraftCallable, input)).values;
+}
+
+/** The export of a form's submissions (organisers) as CSV or XLSX, with the names the caller already holds. */
+export async function submissionReportFile(
+  loaded: Pick<LoadedForm, 'form' | 'definition'>,
+  submissions: readonly Submission[],
+  names: SubmissionReportNames,
+  format: ReportFormat,
+  now = new Date(),
+): Promise<{ blob: Blob; fileName: string }> {
+  const table = submissionReportTable(loaded.definition, submissions, names);
+  return { blob: await reportFile(table, format, 'Submissions'), fileName: submissionReportFileName(loaded.form.title, format, now) };
 }
