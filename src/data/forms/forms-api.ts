@@ -3,6 +3,7 @@ import type { Confirmation, Form, FormSettings } from '../../domain/forms/form';
 import type { LogicMap } from '../../domain/forms/logic';
 import type { Submission } from '../../domain/forms/submission';
 import { api, listTags, queryFnFrom } from '../api-slice';
+import { notifyGuestSubmitted, notifySubmitted } from '../form-notifications/form-notifications-store';
 import {
   addConfirmation,
   addForm,
@@ -133,12 +134,13 @@ export const formsApi = api.injectEndpoints({
     }),
     /** Progress of the uploads comes through onProgress; the screen keeps it in its own state. */
     saveSubmission: build.mutation<Submission, { input: SubmissionInput; onProgress?: (percent: number) => void }>({
-      queryFn: queryFnFrom(({ input, onProgress }) => saveSubmission(input, onProgress)),
+      // Once stored, the server mails the form's notifications that are due (issue 14).
+      queryFn: queryFnFrom(async ({ input, onProgress }: { input: SubmissionInput; onProgress?: (percent: number) => void }): Promise<Submission> => notifySubmitted(await saveSubmission(input, onProgress))),
       invalidatesTags: (result) => [submissionList, { type: 'TaskStatus', id: 'LIST' }, ...(result ? [{ type: 'Submission' as const, id: result.id }] : [])],
     }),
     /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
     addGuestSubmission: build.mutation<{ submissionId: string }, GuestSubmissionInput>({
-      queryFn: queryFnFrom(addGuestSubmission),
+      queryFn: queryFnFrom(async (input: GuestSubmissionInput): Promise<{ submissionId: string }> => notifyGuestSubmitted(await addGuestSubmission(input))),
       invalidatesTags: [submissionList],
     }),
     /** A guest's answers so far, with a resume link e-mailed to them. */

@@ -1,0 +1,39 @@
+import type { FormNotificationValues } from '../../domain/form-notifications';
+import type { FormNotification } from '../../domain/forms/form';
+import { api, listTags, queryFnFrom } from '../api-slice';
+import { addFormNotification, deleteFormNotification, fetchFormNotification, fetchFormNotifications, updateFormNotification } from './form-notifications-store';
+
+/** A form's notifications, tagged FormNotification (ids plus LIST); writes also refresh the form (its notificationIds). */
+export const formNotificationsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    formNotifications: build.query<FormNotification[], string>({
+      queryFn: queryFnFrom(fetchFormNotifications),
+      providesTags: (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('FormNotification', result)],
+    }),
+    formNotification: build.query<FormNotification, string>({
+      queryFn: queryFnFrom(fetchFormNotification),
+      providesTags: (_result, _error, notificationId) => [{ type: 'FormNotification', id: notificationId }],
+    }),
+    addFormNotification: build.mutation<FormNotification, { formId: string; values: FormNotificationValues }>({
+      queryFn: queryFnFrom(({ formId, values }) => addFormNotification(formId, values)),
+      invalidatesTags: (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'FormNotification', id: 'LIST' }],
+    }),
+    updateFormNotification: build.mutation<FormNotification, { formId: string; notificationId: string; values: FormNotificationValues }>({
+      queryFn: queryFnFrom(({ formId, notificationId, values }) => updateFormNotification(formId, notificationId, values)),
+      invalidatesTags: (_result, _error, { formId, notificationId }) => [{ type: 'Form', id: formId }, { type: 'FormNotification', id: notificationId }, { type: 'FormNotification', id: 'LIST' }],
+    }),
+    deleteFormNotification: build.mutation<null, { formId: string; notificationId: string }>({
+      queryFn: queryFnFrom(({ formId, notificationId }) => deleteFormNotification(formId, notificationId)),
+      invalidatesTags: (_result, _error, { formId, notificationId }) => [{ type: 'Form', id: formId }, { type: 'FormNotification', id: notificationId }, { type: 'FormNotification', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useFormNotificationsQuery,
+  useFormNotificationQuery,
+  useAddFormNotificationMutation,
+  useUpdateFormNotificationMutation,
+  useDeleteFormNotificationMutation,
+} = formNotificationsApi;

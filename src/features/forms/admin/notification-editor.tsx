@@ -1,0 +1,207 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { FormActions } from '../../../components/form-actions';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { useSingleSubmit } from '../../../components/use-single-submit';
+import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
+import type { LoadedForm } from '../../../data/forms/forms-store';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
+import { formNotificationProblems, mergeTag, SEND_TO_TYPE_LABELS, type FormNotificationValues, type SendToType } from '../../../domain/form-notifications';
+import { isInputField, reportLabelOf } from '../../../domain/forms/field';
+import { SEND_TO_TYPES } from '../../../domain/forms/form';
+import { RulesEditor, type LogicSources } from './builder/logic-editor';
+
+export interface NotificationEditorProps {
+  loaded: LoadedForm;
+  initial: FormNotificationValues;
+  submitLabel: string;
+  cancel: string;
+  onSubmit: (values: FormNotificationValues) => Promise<unknown>;
+}
+
+/** An e-mail field a notification may send to: one of the form's, or one inside a placed field group. */
+interface EmailFieldChoice {
+  key: string;
+  label: string;
+  sendTo: string;
+  sendToFieldGroupId: string;
+}
+
+function emailFieldChoices({ definition }: LoadedForm): EmailFieldChoice[] {
+  return definition.fields.flatMap((field) => {
+    if (field.type === 'email') return [{ key: field.id, label: reportLabelOf(field), sendTo: field.id, sendToFieldGroupId: '' }];
+    if (field.type !== 'template') return [];
+    const group = definition.fieldGroups[field.fieldGroupId];
+    return (group?.fields ?? []).filter((groupField) => groupField.type === 'email').map((groupField) => ({
+      key: `${field.fieldGroupId}/${groupField.id}`,
+      label: `${reportLabelOf(field)} › ${reportLabelOf(groupField)}`,
+      sendTo: groupField.id,
+      sendToFieldGroupId: field.fieldGroupId,
+    }));
+  });
+}
+
+/** The merge tags of the form's questions (a template's fields in its first entry). */
+function mergeTags({ definition }: LoadedForm): { tag: string; label: string }[] {
+  return definition.fields.flatMap((field) => {
+    if (field.type === 'template') {
+      return (definition.fieldGroups[field.fieldGroupId]?.fields ?? []).map((groupField) => ({ tag: mergeTag(`${field.id}.1.${groupField.id}`), label: `${reportLabelOf(field)} 1 › ${reportLabelOf(groupField)}` }));
+    }
+    return isInputField(field) ? [{ tag: mergeTag(field.id), label: reportLabelOf(field) }] : [];
+  });
+}
+
+/**
+ * A form notification: recipients (by sendToType, bcc, reply-to), the subject (the form's title or
+ * its own), the message with merge tags, what it shows of the submission, the defaults, whether it
+ * is active, and the ANY/ALL rules that decide whether a submission sends it.
+ */
+export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSubmit }: NotificationEditorProps) {
+  const [values, setValues] = useState<FormNotificationValues>(initial);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const customFields = useCustomFieldsQuery();
+  const teamTypes = useTeamTypesQuery();
+  const set = <K extends keyof FormNotificationValues>(key: K, value: FormNotificationValues[K]) => {
+    setProblems((current) => ({ ...current, [key]: '' }));
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+  const choices = useMemo(() => emailFieldChoices(loaded), [loaded]);
+  const tags = useMemo(() => mergeTags(loaded), [loaded]);
+  const sources = useMemo<LogicSources>(() => {
+    const { fields, fieldGroups } = loaded.definition;
+    return {
+      fields,
+      templates: fields.flatMap((field) => (field.type === 'template' && fieldGroups[field.fieldGroupId] ? [{ template: field, groupFields: fieldGroups[field.fieldGroupId].fields }] : [])),
+      customFields: customFields.data ?? [],
+      teamTypes: teamTypes.data ?? [],
+    };
+  }, [loaded, customFields.data, teamTypes.data]);
+  const chosenField = choices.find((choice) => choice.sendTo === values.sendTo && choice.sendToFieldGroupId === values.sendToFieldGroupId);
+
+  const save = useSingleSubmit(async (next: FormNotificationValues) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onSubmit(next);
+    } catch (error) {
+      setFailure((error as { message?: string }).message ?? String(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = formNotificationProblems({ ...values, id: 'check', formId: loaded.form.id, name: values.name.trim() });
+    setProblems(found);
+    if (Object.keys(found).length === 0) void save({ ...values, name: values.name.trim() });
+  }
+
+  const text = (key: 'name' | 'bccTo' | 'replyTo' | 'subjectLine' | 'sendTo', label: string, hint?: string) => (
+    <Form.Group controlId={`notification-${key}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control value={values[key]} isInvalid={Boolean(problems[key])} onChange={(event) => set(key, event.target.value)} />
+      <Form.Control.Feedback type="invalid">{problems[key]}</Form.Control.Feedback>
+      {hint && <Form.Text>{hint}</Form.Text>}
+    </Form.Group>
+  );
+  const toggle = (key: 'showSubmission' | 'showCustomFields' | 'showHiddenCustomFields' | 'isAdminDefault' | 'isUserDefault' | 'isActive' | 'isFormTitleSubjectLine', label: string, disabled = false) => (
+    <Form.Check type="switch" id={`notification-${key}`} label={label} checked={values[key]} disabled={disabled} onChange={(event) => set(key, event.target.checked)} />
+  );
+
+  return (
+    <Form onSubmit={submit} noValidate className="notification-editor">
+      <div className="row g-3">
+        <div className="col-12 col-xl-7 d-grid gap-3 align-content-start">
+          <Card className="border-0 shadow-sm">
+            <Card.Body className="d-grid gap-3">
+              {text('name', 'Name', 'Only organisers see the name.')}
+              <h2 className="h6 mb-0">Recipients</h2>
+              <Form.Group controlId="notification-sendToType">
+                <Form.Label>Send to</Form.Label>
+                <Form.Select value={values.sendToType} onChange={(event) => setValues((current) => ({ ...current, sendToType: event.target.value as SendToType, sendTo: '', sendToFieldGroupId: '' }))}>
+                  {SEND_TO_TYPES.map((type) => <option key={type} value={type}>{SEND_TO_TYPE_LABELS[type]}</option>)}
+                </Form.Select>
+              </Form.Group>
+              {values.sendToType === 'custom' && text('sendTo', 'E-mail addresses', 'Separate several addresses with commas.')}
+              {values.sendToType === 'field' && (
+                <div className="row g-2">
+                  <Form.Group controlId="notification-sendTo-field" className="col-12 col-md-8">
+                    <Form.Label>E-mail field</Form.Label>
+                    <Form.Select
+                      value={chosenField?.key ?? ''}
+                      isInvalid={Boolean(problems.sendTo)}
+                      onChange={(event) => {
+                        const choice = choices.find((each) => each.key === event.target.value);
+                        setProblems((current) => ({ ...current, sendTo: '' }));
+                        setValues((current) => ({ ...current, sendTo: choice?.sendTo ?? '', sendToFieldGroupId: choice?.sendToFieldGroupId ?? '' }));
+                      }}
+                    >
+                      <option value="">Choose…</option>
+                      {choices.map((choice) => <option key={choice.key} value={choice.key}>{choice.label}</option>)}
+                    </Form.Select>
+                    <Form.Control.Feedback type="invalid">{problems.sendTo}</Form.Control.Feedback>
+                    {choices.length === 0 && <Form.Text>This form has no e-mail field yet.</Form.Text>}
+                  </Form.Group>
+                  {values.sendToFieldGroupId && (
+                    <Form.Group controlId="notification-sendToLoopIndex" className="col-12 col-md-4">
+                      <Form.Label>Entry number</Form.Label>
+                      <Form.Control type="number" min={1} value={values.sendToLoopIndex + 1} onChange={(event) => set('sendToLoopIndex', Math.max(0, Math.floor(Number(event.target.value) || 1) - 1))} />
+                    </Form.Group>
+                  )}
+                </div>
+              )}
+              {text('bccTo', 'Bcc', 'Each address gets its own copy. Separate several with commas.')}
+              {text('replyTo', 'Reply to')}
+              <h2 className="h6 mb-0">Subject</h2>
+              {toggle('isFormTitleSubjectLine', `Use the form's title (“${loaded.form.title}”)`)}
+              {!values.isFormTitleSubjectLine && text('subjectLine', 'Subject line')}
+              <div>
+                <div className="form-label">Message</div>
+                <RichTextEditor id="notification-message" label="Message" value={values.message} onChange={(html) => set('message', html)} />
+                {tags.length > 0 && (
+                  <details className="mt-2 small">
+                    <summary>Merge tags for the submission's answers</summary>
+                    <ul className="list-unstyled mb-0 mt-1">
+                      {tags.map(({ tag, label }) => <li key={tag}><code>{tag}</code> {label}</li>)}
+                    </ul>
+                  </details>
+                )}
+              </div>
+              <div className="d-flex flex-wrap gap-4">
+                {toggle('showSubmission', 'Show the submission')}
+                {toggle('showCustomFields', 'Show custom fields')}
+                {toggle('showHiddenCustomFields', 'Include hidden custom fields', !values.showCustomFields)}
+              </div>
+              <div className="d-flex flex-wrap gap-4">
+                {toggle('isAdminDefault', 'Admin default')}
+                {toggle('isUserDefault', 'User default')}
+                {toggle('isActive', 'Active')}
+              </div>
+            </Card.Body>
+          </Card>
+        </div>
+        <div className="col-12 col-xl-5">
+          <Card className="border-0 shadow-sm">
+            <Card.Body className="d-grid gap-2">
+              <h2 className="h6 mb-0">When to send it</h2>
+              <RulesEditor
+                id="notification-rules"
+                operator={values.operator}
+                rules={values.rules}
+                sources={sources}
+                onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+                lead={<span>Send it when</span>}
+                emptyText="No rules: every submission sends it."
+              />
+            </Card.Body>
+          </Card>
+        </div>
+      </div>
+      <FormActions failure={failure} cancel={cancel} busy={busy} submitLabel={submitLabel} className="mt-3" />
+    </Form>
+  );
+}

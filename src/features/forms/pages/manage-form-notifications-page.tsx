@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { Link, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { Icon } from '../../../components/icon';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { useDeleteFormNotificationMutation, useFormNotificationsQuery } from '../../../data/form-notifications/form-notifications-api';
+import { useLoadedFormQuery } from '../../../data/forms/forms-api';
+import { describeRecipients, notificationSubject } from '../../../domain/form-notifications';
+import { reportLabelOf } from '../../../domain/forms/field';
+import type { FormNotification } from '../../../domain/forms/form';
+import { buildPath } from '../../../domain/routes';
+import { FormShortcuts } from '../admin/forms-shortcuts';
+
+/** When a notification is sent, in a few words. */
+function whenSent(notification: FormNotification): string {
+  if (notification.rules.length === 0) return 'Every submission';
+  return notification.rules.length === 1 ? 'When its rule matches' : `When ${notification.operator} of ${notification.rules.length} rules match`;
+}
+
+/** /admin/forms/{formId}/notifications: the e-mails a submission of the form sends. */
+export default function ManageFormNotificationsPage() {
+  const { formId = '' } = useParams();
+  const loaded = useLoadedFormQuery(formId);
+  const notifications = useFormNotificationsQuery(formId);
+  const feedback = useFeedback();
+  const [deleteNotification] = useDeleteFormNotificationMutation();
+  const [toDelete, setToDelete] = useState<FormNotification>();
+  const form = loaded.data?.form;
+  const fieldLabel = (fieldId: string) => {
+    const definition = loaded.data?.definition;
+    const field = definition?.fields.find((each) => each.id === fieldId) ?? Object.values(definition?.fieldGroups ?? {}).flatMap((group) => group.fields).find((each) => each.id === fieldId);
+    return field && reportLabelOf(field);
+  };
+  const editLink = (notification: FormNotification) => buildPath('editFormNotification', { formId, notificationId: notification.id });
+
+  const columns: ListColumn<FormNotification>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (notification) => <Link to={editLink(notification)} className="fw-semibold text-decoration-none">{notification.name || '(unnamed)'}</Link>,
+      sortValue: (notification) => notification.name.toLowerCase(),
+    },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (notification) => (
+        <span className="d-inline-flex flex-wrap gap-1">
+          {notification.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}
+          {notification.isAdminDefault && <Badge bg="primary">Admin default</Badge>}
+          {notification.isUserDefault && <Badge bg="info">User default</Badge>}
+        </span>
+      ),
+    },
+    { key: 'to', header: 'Send to', cell: (notification) => describeRecipients(notification, fieldLabel), className: 'small text-break' },
+    { key: 'subject', header: 'Subject', cell: (notification) => notificationSubject(notification, form?.title ?? ''), className: 'd-none d-lg-table-cell small' },
+    { key: 'when', header: 'Sent', cell: whenSent, className: 'd-none d-md-table-cell small' },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end text-nowrap',
+      cell: (notification) => (
+        <div className="d-inline-flex gap-2">
+          <Link className="btn btn-sm btn-outline-secondary" to={editLink(notification)}>Edit</Link>
+          <Button size="sm" variant="outline-danger" onClick={() => setToDelete(notification)} aria-label={`Delete ${notification.name}`}>
+            <Icon name="trash" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={form ? `${form.title}: notifications` : 'Form Notifications'}
+      description="The e-mails a submission sends: every active notification whose rules match."
+      actions={
+        <Link to={buildPath('addFormNotification', { formId })} className="btn btn-primary">
+          <Icon name="plus-lg" className="me-2" />Add notification
+        </Link>
+      }
+    >
+      {form && <FormShortcuts form={form} />}
+      <ListTable
+        label="Notifications"
+        rows={notifications.data}
+        rowId={(notification) => notification.id}
+        columns={columns}
+        sortableKeys={['name']}
+        error={(loaded.error ?? notifications.error)?.message}
+        emptyState={
+          <ListEmptyState icon="envelope" title="No notifications">
+            <Link to={buildPath('addFormNotification', { formId })}>Add a notification</Link> to e-mail people when the form is submitted.
+          </ListEmptyState>
+        }
+      />
+      <ConfirmDeleteDialog
+        show={toDelete !== undefined}
+        title="Delete notification"
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await deleteNotification({ formId, notificationId: toDelete.id }).unwrap();
+          feedback.showSuccess(`“${toDelete.name}” deleted`);
+          setToDelete(undefined);
+        }}
+      >
+        <p className="mb-0">“{toDelete?.name}” will be deleted: submissions stop sending it.</p>
+      </ConfirmDeleteDialog>
+    </AdminPage>
+  );
+}
