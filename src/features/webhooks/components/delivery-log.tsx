@@ -1,0 +1,65 @@
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { BusyButton } from '../../../components/busy-button';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useReplayWebhookDeliveryMutation, useWebhookDeliveriesQuery } from '../../../data/webhooks/webhooks-api';
+import type { DeliveryStatus, WebhookDelivery } from '../../../domain/webhooks';
+
+const STATUS_BADGES = { success: 'success', failed: 'danger', refused: 'warning', sending: 'secondary' } as const satisfies Record<DeliveryStatus, string>;
+const TRIGGER_LABELS = { submission: 'Submission', test: 'Test', replay: 'Replay' } as const satisfies Record<WebhookDelivery['trigger'], string>;
+
+function DeliveryCard({ delivery, canReplay }: { delivery: WebhookDelivery; canReplay: boolean }) {
+  const [replay, replaying] = useReplayWebhookDeliveryMutation();
+  const feedback = useFeedback();
+  return (
+    <Card className="mb-2" as="li" aria-label={`Delivery ${delivery.id}`}>
+      <Card.Body className="py-2">
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <Badge bg={STATUS_BADGES[delivery.status]}>{delivery.status}</Badge>
+          <span className="fw-semibold">{delivery.statusCode ? `HTTP ${delivery.statusCode}` : 'No answer'}</span>
+          <span className="text-body-secondary small">{TRIGGER_LABELS[delivery.trigger]} · {new Date(delivery.createdAt).toLocaleString()} · {Math.round(delivery.durationMs)} ms · {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}</span>
+          {canReplay && delivery.status !== 'sending' && (
+            <BusyButton
+              size="sm"
+              variant="outline-secondary"
+              className="ms-auto"
+              busy={replaying.isLoading}
+              onClick={() => {
+                replay({ webhookId: delivery.webhookId, deliveryId: delivery.id })
+                  .unwrap()
+                  .then((outcome) => feedback.showSuccess(`Replayed: ${outcome.status}`), (error: Error) => feedback.showError(error.message));
+              }}
+            >
+              Replay
+            </BusyButton>
+          )}
+        </div>
+        {delivery.error && <div className="small text-danger mt-1">{delivery.error}</div>}
+        {delivery.response && (
+          <details className="mt-1">
+            <summary className="small">Response</summary>
+            <pre className="small bg-body-tertiary p-2 mb-0 text-wrap text-break">{delivery.response}</pre>
+          </details>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** A webhook's deliveries, newest first, each with its status, timing, response and a replay. */
+export function DeliveryLog({ webhookId, canReplay }: { webhookId: string; canReplay: boolean }) {
+  const deliveries = useWebhookDeliveriesQuery(webhookId);
+  return (
+    <section aria-labelledby="delivery-log-heading" className="mt-4">
+      <h2 id="delivery-log-heading" className="h5">Delivery log</h2>
+      {deliveries.isLoading && <PageSkeleton rows={3} />}
+      {deliveries.error && <Alert variant="danger">{deliveries.error.message}</Alert>}
+      {deliveries.data?.length === 0 && <p className="text-body-secondary">Nothing sent yet.</p>}
+      <ul className="list-unstyled mb-0">
+        {deliveries.data?.map((delivery) => <DeliveryCard key={delivery.id} delivery={delivery} canReplay={canReplay} />)}
+      </ul>
+    </section>
+  );
+}

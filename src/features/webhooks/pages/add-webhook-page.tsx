@@ -1,0 +1,38 @@
+import Alert from 'react-bootstrap/Alert';
+import { useNavigate, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin-page';
+import { useFeedback } from '../../../components/feedback/feedback-context';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useLoadedFormQuery } from '../../../data/forms/forms-api';
+import { useSaveWebhookMutation } from '../../../data/webhooks/webhooks-api';
+import { buildPath } from '../../../domain/routes';
+import { newWebhook } from '../../../domain/webhooks';
+import { WebhookEditor } from '../components/webhook-editor';
+
+/** /admin/forms/{formId}/webhooks/add: a new webhook with its own signing secret; then its edit screen, to test it. */
+export default function AddWebhookPage() {
+  const { formId = '' } = useParams();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const loaded = useLoadedFormQuery(formId);
+  const [saveWebhook] = useSaveWebhookMutation();
+  return (
+    <AdminPage title="Add Webhook" description={loaded.data ? `Called after each submission of “${loaded.data.form.title}”.` : undefined}>
+      {loaded.isLoading && <PageSkeleton rows={6} />}
+      {loaded.error && <Alert variant="danger">{loaded.error.message}</Alert>}
+      {loaded.data && (
+        <WebhookEditor
+          initial={newWebhook('new', formId)}
+          fields={loaded.data.definition.fields}
+          submitLabel="Add webhook"
+          cancel={buildPath('manageWebhooks', { formId })}
+          onSubmit={async (values) => {
+            const saved = await saveWebhook({ values }).unwrap();
+            feedback.showSuccess();
+            navigate(buildPath('editWebhook', { formId, webhookId: saved.id }));
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}
