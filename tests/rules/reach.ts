@@ -7,6 +7,7 @@ import { SUPPLIERS_REACH } from './reach-suppliers';
 import { NOTIFICATIONS_REACH } from './reach-notifications';
 import { TASKS_REACH } from './reach-tasks';
 import { WEBHOOKS_REACH } from './reach-webhooks';
+import { EMAIL_REACH } from './reach-email';
 import { EVENT, OTHER_EVENT } from './world';
 
 export type { FirestoreCase };
@@ -158,7 +159,6 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   read(ev('authTokens/token1'), NOBODY),
   list('every token', ev('authTokens'), [], NOBODY),
   create(ev('authTokens/forged'), { id: 'forged', uid: 'admin', kind: 'resetPassword' }, NOBODY),
-  read(ev('emailResponses/response1'), NOBODY),
   // Rate-limit counters: a caller who could reset or delete theirs would lift their own limit.
   read('rateLimits/getTokenLink-member', NOBODY),
   list('every counter', 'rateLimits', [], NOBODY),
@@ -170,6 +170,7 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   ...SUPPLIERS_REACH,
   ...NOTIFICATIONS_REACH,
   ...WEBHOOKS_REACH,
+  ...EMAIL_REACH,
   ...CARDS_REACH,
 
   // ── Another event ──

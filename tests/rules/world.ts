@@ -9,6 +9,7 @@ import { notificationsWorld } from './world-notifications';
 import { formsFiles, formsWorld } from './world-forms';
 import { tasksFiles, tasksWorld } from './world-tasks';
 import { webhooksWorld } from './world-webhooks';
+import { emailWorld } from './world-email';
 
 export const EVENT = 'ev';
 export const OTHER_EVENT = 'ev2';
@@ -112,7 +113,6 @@ export const WORLD: Record<string, Data> = {
   [e('customFields/secret')]: { id: 'secret', label: 'Secret', type: 'text', showField: false, showToChildTeams: false, index: 1 },
 
   [e('authTokens/token1')]: { id: 'token1', uid: 'member', kind: 'resetPassword' },
-  [e('emailResponses/response1')]: { id: 'response1', uid: 'member' },
   // A caller's rate-limit counter (top level, kept by the functions through the Admin SDK).
   ['rateLimits/getTokenLink-member']: { callable: 'getTokenLink', windowStartedAt: 0, count: 30 },
   ...locksWorld(e),
@@ -122,6 +122,7 @@ export const WORLD: Record<string, Data> = {
   ...tasksWorld(e),
   ...formsWorld(e),
   ...webhooksWorld(e),
+  ...emailWorld(e),
 };
 
 /** Every stored file of the world: path → content type. */
