@@ -1,12 +1,16 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { stampCreate } from '../src/domain/audit';
 import { defaultCorePages } from '../src/domain/core-pages';
-import { eventPaths, profilePath } from '../src/domain/paths';
-import { SETTINGS_KINDS, settingsDefaults, settingsSchemas } from '../src/domain/settings/settings-documents';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts';
+import { eventPaths } from '../src/domain/paths';
+import { SETTINGS_KINDS, settingsDefaults, settingsSchemas, type SettingsKind } from '../src/domain/settings/settings-documents';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { seedCards } from './seed-cards';
+import { seedDemoAssets } from './seed-demo-assets';
+import { seedDemoContent } from './seed-demo-content';
+import { DEMO_SPONSOR_TYPE_ID, DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID, seedDemoTeams } from './seed-demo-teams';
 import { seedForms } from './seed-forms';
 import { seedNavigation } from './seed-navigation';
 import { seedSuppliers } from './seed-suppliers';
@@ -14,12 +18,21 @@ import { seedTasks } from './seed-tasks';
 import { seedNotifications } from './seed-notifications';
 import type { StackInfo } from './stack';
 
-// The demo event a new checkout starts with: its record, the eight settings documents and the
-// core pages at their defaults, one team type holding one team, and a sign-in per role.
+// The demo event a new checkout starts with: its record, the eight settings documents (branded,
+// with e-mail addresses and onboarding text), the core pages, teams with people, content pages,
+// assets and downloads, each area's own demo data, and a sign-in per role.
 
-export const DEMO_TEAM_ID = 'demo-team';
-export const DEMO_TEAM_TYPE_ID = 'demo-team-type';
+export { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID };
 const DEMO_EVENT_NAME = 'Eventflow Demo Expo';
+const DEMO_SUPPORT_EMAIL = 'support@demo.eventflow.test';
+const DEMO_FROM_EMAIL = 'Eventflow Demo Expo <hello@demo.eventflow.test>';
+const DEMO_ONBOARDING = {
+  title: 'Welcome to Eventflow Demo Expo',
+  salutation: 'Hello',
+  description: 'This portal is where your team prepares for the show: your tasks and their due dates, the forms to send us, the downloads and the suppliers who can help. Start with the dashboard; the sidebar has everything else.',
+  videoUrl: 'dQw4w9WgXcQ',
+  videoSourceType: 'youTube',
+};
 const DEMO_EVENT_DAYS = 3;
 const DEMO_EVENT_STARTS_IN_DAYS = 90;
 
@@ -29,6 +42,8 @@ async function withEmulatorEnv<T>(stack: StackInfo, run: () => Promise<T>): Prom
     FIREBASE_AUTH_EMULATOR_HOST: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
     FIRESTORE_EMULATOR_HOST: stack.env.FIRESTORE_EMULATOR_HOST,
     FIREBASE_STORAGE_EMULATOR_HOST: stack.env.FIREBASE_STORAGE_EMULATOR_HOST,
+    // firebase-admin's Storage sets this itself on first use; listed so that it is put back too.
+    STORAGE_EMULATOR_HOST: `http://${stack.env.FIREBASE_STORAGE_EMULATOR_HOST}`,
     GCLOUD_PROJECT: stack.projectId,
     // Without credentials, Google's auth library probes for a cloud metadata server and warns.
     METADATA_SERVER_DETECTION: 'none',
@@ -79,7 +94,7 @@ function isoDate(daysFromNow: number, now: Date): string {
  */
 export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
   return withEmulatorEnv(stack, async () => {
-    const app = initializeApp({ projectId: stack.projectId }, `seed-${stack.ports.firestore}-${Date.now()}`);
+    const app = initializeApp({ projectId: stack.projectId, storageBucket: stack.env.VITE_FIREBASE_STORAGE_BUCKET }, `seed-${stack.ports.firestore}-${Date.now()}`);
     try {
       await ensureAuthUsers(getAuth(app));
       const db = getFirestore(app);
@@ -99,59 +114,35 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
       const batch = db.batch();
       batch.set(db.doc(paths.event), { ...event, ...created });
 
+      const assets = await seedDemoAssets(
+        { batch, db, storage: getStorage(app), paths, created },
+        { name: event.eventName, startDate: event.startDate, endDate: event.endDate },
+        [DEMO_TEAM_TYPE_ID, DEMO_SPONSOR_TYPE_ID],
+      );
+      const content = seedDemoContent(batch, db, paths, created, { manualUrl: assets.manualUrl, sponsorTypeId: DEMO_SPONSOR_TYPE_ID });
+      // Onboarding stays switched off so that a sign-in goes straight to work; its text is ready for an admin to switch it on.
+      const settingsOverrides: Partial<Record<SettingsKind, object>> = {
+        event: { eventName: event.eventName, startDate: event.startDate, endDate: event.endDate, appUrl: event.appUrl },
+        emails: { supportEmail: DEMO_SUPPORT_EMAIL, fromEmail: DEMO_FROM_EMAIL },
+        onboarding: DEMO_ONBOARDING,
+        branding: assets.branding,
+        featured: content.featured,
+      };
       for (const kind of SETTINGS_KINDS) {
-        // The event settings describe the same event as its record; every other kind starts at its defaults.
-        const overrides = kind === 'event' ? { eventName: event.eventName, startDate: event.startDate, endDate: event.endDate, appUrl: event.appUrl } : {};
-        const settings = settingsSchemas[kind].parse({ ...settingsDefaults(kind), ...overrides, ...created });
+        const settings = settingsSchemas[kind].parse({ ...settingsDefaults(kind), ...settingsOverrides[kind], ...created });
         batch.set(db.doc(paths.settings(kind)), settings);
       }
       for (const page of defaultCorePages()) {
         batch.set(db.doc(paths.doc('corePages', page.id)), { ...page, ...created });
       }
-      seedNavigation(batch, db, paths, created);
+      seedDemoTeams(batch, db, paths, stack.eventId, created);
+      seedNavigation(batch, db, paths, created, content.pageIds);
       seedSuppliers(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
       seedTasks(batch, db, paths, created, now, { teamId: DEMO_TEAM_ID, exhibitorTypeId: DEMO_TEAM_TYPE_ID });
       seedCards(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
       seedForms(batch, db, paths, created, { teamId: DEMO_TEAM_ID, memberUid: demoAccount('teamMember').uid });
-
-      const teamUids = (role: DemoAccount['teamRole']) => DEMO_ACCOUNTS.filter((account: DemoAccount) => account.teamRole === role).map((account) => account.uid);
-      const [ownerId] = teamUids('teamOwner');
-      batch.set(db.doc(paths.doc('teamTypes', DEMO_TEAM_TYPE_ID)), {
-        id: DEMO_TEAM_TYPE_ID,
-        name: 'Exhibitor',
-        teamIds: [DEMO_TEAM_ID],
-        ...created,
-      });
-      batch.set(db.doc(paths.doc('teams', DEMO_TEAM_ID)), {
-        id: DEMO_TEAM_ID,
-        name: 'Northwind Displays',
-        ownerId,
-        // Every user of the team, the owner included, so "is this user in the team" is one lookup.
-        userIds: [...teamUids('teamOwner'), ...teamUids('teamMember')],
-        isOrganiser: false,
-        customFields: {},
-        standShareRole: 'none',
-        childTeamIds: [],
-        teamTypeId: DEMO_TEAM_TYPE_ID,
-        ...created,
-      });
-
-      for (const account of DEMO_ACCOUNTS as readonly DemoAccount[]) {
-        const person = { id: account.uid, firstName: account.firstName, surname: account.surname, email: account.email };
-        batch.set(db.doc(paths.user(account.uid)), {
-          ...person,
-          permissions: account.role,
-          ...(account.teamRole ? { teamId: DEMO_TEAM_ID } : {}),
-          hasLoggedIn: false,
-          lastLoginInTime: '',
-          notificationIds: [],
-          isOnboarded: false,
-          emailResponseIds: [],
-          ...created,
-        });
-        batch.set(db.doc(profilePath(account.uid)), { ...person, eventIds: [stack.eventId] });
-      }
-      seedNotifications(batch, db, paths, created, { teamTypeId: DEMO_TEAM_TYPE_ID, teamTypeMembers: [...teamUids('teamOwner'), ...teamUids('teamMember')], everyone: DEMO_ACCOUNTS.map((account) => account.uid) });
+      const signInTeamUids = DEMO_ACCOUNTS.filter((account) => 'teamRole' in account).map((account) => account.uid);
+      seedNotifications(batch, db, paths, created, { teamTypeId: DEMO_TEAM_TYPE_ID, teamTypeMembers: signInTeamUids, everyone: DEMO_ACCOUNTS.map((account) => account.uid) });
       await batch.commit();
       return true;
     } finally {
