@@ -15,6 +15,7 @@ import { seedForms } from './seed-forms';
 import { seedNavigation } from './seed-navigation';
 import { seedSuppliers } from './seed-suppliers';
 import { seedTasks } from './seed-tasks';
+import { seedWebhooks } from './seed-webhooks';
 import { seedNotifications } from './seed-notifications';
 import type { StackInfo } from './stack';
 
@@ -141,6 +142,7 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
       seedTasks(batch, db, paths, created, now, { teamId: DEMO_TEAM_ID, exhibitorTypeId: DEMO_TEAM_TYPE_ID });
       seedCards(batch, db, paths, created, DEMO_TEAM_TYPE_ID);
       seedForms(batch, db, paths, created, { teamId: DEMO_TEAM_ID, memberUid: demoAccount('teamMember').uid });
+      seedWebhooks(batch, db, paths, created);
       const signInTeamUids = DEMO_ACCOUNTS.filter((account) => 'teamRole' in account).map((account) => account.uid);
       seedNotifications(batch, db, paths, created, { teamTypeId: DEMO_TEAM_TYPE_ID, teamTypeMembers: signInTeamUids, everyone: DEMO_ACCOUNTS.map((account) => account.uid) });
       await batch.commit();
