@@ -201,7 +201,7 @@ function fieldAddress(notification: FormNotification, { definition, values, visi
   return typeof answer === 'string' ? answer.trim() : '';
 }
 
-/** The valid, distinct addresses a notification goes to; bcc copies are separate mails. */
+/** The distinct addresses a notification goes to; bcc copies are separate mails. */
 export function notificationRecipients(notification: FormNotification, sources: RecipientSources): { to: string[]; bcc: string[] } {
   const named = (() => {
     switch (notification.sendToType) {
@@ -215,9 +215,11 @@ export function notificationRecipients(notification: FormNotification, sources: 
         return [fieldAddress(notification, sources)];
     }
   })();
-  const valid = (addresses: readonly string[]) => [...new Set(addresses.map((address) => address.trim().toLowerCase()).filter((address) => emailSchema.safeParse(address).success))];
-  const to = valid(named);
-  return { to, bcc: valid(addressList(notification.bccTo)).filter((address) => !to.includes(address)) };
+  // Not checked for shape here: fixed addresses are checked when saved, answers when submitted, and an
+  // address the provider refuses must show in 'Failed to send N emails', not vanish.
+  const distinct = (addresses: readonly string[]) => [...new Set(addresses.map((address) => address.trim().toLowerCase()).filter(Boolean))];
+  const to = distinct(named);
+  return { to, bcc: distinct(addressList(notification.bccTo)).filter((address) => !to.includes(address)) };
 }
 
 /** The subject of a notification: the form's title (default) or its own line. */
