@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarColour, avatarColourGroupIndex, avatarInitials } from './avatar';
+import { avatarColour, avatarColourGroupIndex, avatarInitials, avatarTextColour } from './avatar';
 import { AVATAR_COLOUR_GROUPS } from './constants';
 
 describe('avatar', () => {
@@ -21,5 +21,11 @@ describe('avatar', () => {
     expect(avatarColourGroupIndex('Émile')).toBe(0);
     expect(avatarColourGroupIndex('')).toBe(0);
     expect(avatarColour('')).toBe(AVATAR_COLOUR_GROUPS[0].colour);
+  });
+});
+
+describe('avatar initials colour', () => {
+  it('is white on the dark avatar colours and near-black on orange', () => {
+    expect(AVATAR_COLOUR_GROUPS.map((group) => avatarTextColour(group.colour))).toEqual(['#fff', '#fff', '#fff', '#212529', '#fff']);
   });
 });

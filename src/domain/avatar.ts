@@ -19,3 +19,16 @@ export function avatarColourGroupIndex(firstName: string): number {
 export function avatarColour(firstName: string): string {
   return AVATAR_COLOUR_GROUPS[avatarColourGroupIndex(firstName)].colour;
 }
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
+  const [r, g, b] = channels.map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The initials' colour on an avatar colour: white or near-black, whichever contrasts more. */
+export function avatarTextColour(background: string): string {
+  const shade = luminance(background);
+  return (1.05 / (shade + 0.05)) >= (shade + 0.05) / (luminance('#212529') + 0.05) ? '#fff' : '#212529';
+}

@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import { avatarColour, avatarInitials } from '../../domain/avatar';
+import { avatarColour, avatarInitials, avatarTextColour } from '../../domain/avatar';
 import { roleLabel } from '../../domain/roles';
 import { buildPath } from '../../domain/routes';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -13,8 +13,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const name = [user.firstName, user.surname].filter(Boolean).join(' ') || user.email;
   return (
     <Dropdown align="end" className="ms-auto">
-      <Dropdown.Toggle variant="link" id="user-menu" className="user-menu-toggle d-flex align-items-center gap-2 text-decoration-none">
-        <span className="user-avatar" style={{ background: avatarColour(user.firstName || user.email) }} aria-hidden="true">
+      <Dropdown.Toggle variant="link" id="user-menu" className="user-menu-toggle d-flex align-items-center gap-2 text-decoration-none" aria-label={`${name}, ${roleLabel(user.role)}: account menu`}>
+        <span className="user-avatar" style={{ background: avatarColour(user.firstName || user.email), color: avatarTextColour(avatarColour(user.firstName || user.email)) }} aria-hidden="true">
           {avatarInitials(user.firstName || user.email, user.surname)}
         </span>
         <span className="d-none d-sm-flex flex-column align-items-start lh-sm text-start">

@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useDispatch } from 'react-redux';
-import { avatarColour, avatarInitials } from '../../../domain/avatar';
+import { avatarColour, avatarInitials, avatarTextColour } from '../../../domain/avatar';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-callables';
 import { AUTH_ERROR_MESSAGES, AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage } from '../../../domain/messages';
 import { roleLabel } from '../../../domain/roles';
@@ -225,7 +225,7 @@ export default function MyAccountPage() {
     <div className="px-3 py-3 px-md-4 account-page">
       <Breadcrumbs currentLabel="My Account" />
       <div className="d-flex align-items-center gap-3 mt-2 mb-4">
-        <span className="account-avatar" aria-hidden="true" style={{ background: avatarColour(user.firstName) }}>
+        <span className="account-avatar" aria-hidden="true" style={{ background: avatarColour(user.firstName), color: avatarTextColour(avatarColour(user.firstName)) }}>
           {initials}
         </span>
         <div className="min-w-0">
