@@ -4,7 +4,9 @@ import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { useWebhookQuery } from '../../../data/webhooks/webhooks-api';
+import { reportLabelOf } from '../../../domain/forms/field';
 import { buildPath } from '../../../domain/routes';
 import { PAYLOAD_CATEGORY_LABELS } from '../../../domain/webhooks';
 import { DeliveryLog } from '../components/delivery-log';
@@ -15,7 +17,12 @@ export default function ViewWebhookPage() {
   const { formId = '', webhookId = '' } = useParams();
   const { canManageWebhooks } = useWebhooksAbility();
   const webhook = useWebhookQuery(webhookId);
+  const loaded = useLoadedFormQuery(formId);
   const stored = webhook.data;
+  const sourceName = (sourceId: string) => {
+    const field = loaded.data?.definition.fields.find((candidate) => candidate.id === sourceId);
+    return field ? reportLabelOf(field) : sourceId;
+  };
   return (
     <AdminPage
       title={stored?.name || 'Webhook'}
@@ -40,7 +47,7 @@ export default function ViewWebhookPage() {
                 {stored.payloadFields.length === 0 ? 'Empty' : (
                   <ul className="list-unstyled mb-0">
                     {stored.payloadFields.map((field) => (
-                      <li key={field.targetId}><code>{field.targetId}</code> ← {PAYLOAD_CATEGORY_LABELS[field.category]} {field.sourceId}{field.nestedKey ? ` (${field.nestedKey})` : ''}</li>
+                      <li key={field.targetId}><code>{field.targetId}</code> ← {PAYLOAD_CATEGORY_LABELS[field.category]} {field.category === 'field' ? sourceName(field.sourceId) : field.sourceId}{field.nestedKey ? ` (${field.nestedKey})` : ''}</li>
                     ))}
                   </ul>
                 )}
