@@ -197,12 +197,15 @@ describe('filling in forms', () => {
     await page.waitForURL(`**/admin/forms/${formId}/submissions`, { timeout: 60_000 });
     await expect.poll(async () => (await submissionsOf(formId)).find((submission) => submission.id === teamAnswer.id)?.values[address.id]).toMatchObject({ city: 'York' });
 
+    // Back on the list (filters start afresh): export the team's answers only.
+    await page.getByLabel('Sender').selectOption('teams');
+    await expect.poll(() => table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Excel (.xlsx)').click()]);
     expect(download.suggestedFilename()).toMatch(/^stand-services-.*-submissions-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const [header, ...rows] = await readSheet(await download.path());
     expect(header).toEqual([...SUBMISSION_REPORT_COLUMNS, '01 Do you need electricity?', '02 How many sockets?', '03 Invoice address', '04 Vehicles', '05 Stand plan']);
-    // The Sender filter (teams) still applies: the export holds the rows shown.
+    // The export holds the rows the filters show.
     expect(rows).toHaveLength(1);
     const cells = Object.fromEntries(header!.map((title, index) => [String(title), rows[0]![index]]));
     expect(cells).toMatchObject({ Team: expect.any(String), Status: 'Submitted', '01 Do you need electricity?': 'Yes', '02 How many sockets?': '3', '03 Invoice address': '1 Fair Way, York, LS1 1AA', '04 Vehicles': 'AB12 CDE | 2026-06-01' });

@@ -101,7 +101,7 @@ export default function ManageSubmissionsPage() {
       cell: (submission) => <Badge bg={submission.isDraft ? 'secondary' : 'success'}>{submissionStatus(submission)}</Badge>,
       sortValue: (submission) => submissionStatus(submission),
     },
-    { key: 'updatedAt', header: 'Updated', cell: (submission) => formatUpdatedAt(submission.updatedAt), sortValue: (submission) => submission.updatedAt, className: 'text-nowrap small' },
+    { key: 'updatedAt', header: 'Updated', cell: (submission) => formatUpdatedAt(submission.updatedAt), sortValue: (submission) => submission.updatedAt, className: 'd-none d-sm-table-cell text-nowrap small' },
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,
