@@ -12,7 +12,10 @@ import { assertAllSent } from '../lib/mailer/mailer';
 /** The browser and network address of a call, for the e-mail log. */
 function callOrigin(rawRequest: CallableRequest['rawRequest']): CallOrigin {
   const userAgent = rawRequest.headers['user-agent'];
-  return { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ipAddress: rawRequest.ip };
+  // Behind Google's front end the caller's address is the first of X-Forwarded-For.
+  const forwarded = rawRequest.headers['x-forwarded-for'];
+  const firstForwarded = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ipAddress: rawRequest.ip ?? firstForwarded ?? rawRequest.socket?.remoteAddress };
 }
 
 /** An admin's plain e-mail to one address; logged against targetUserId (a user of the event) when given. */

@@ -13,6 +13,7 @@ import type { User } from '../../../domain/user';
 import { useDeleteUserWithTransferMutation, useEventUsersQuery, useSendWelcomeChaserMutation, useUpdatePermissionsMutation } from '../../../data/users/users-api';
 import { useUsersAbility } from '../use-users-ability';
 import { Icon } from '../../../components/icon';
+import { EmailHistoryDialog } from '../email-history-dialog';
 
 function formatLogin(user: User): string {
   if (!user.hasLoggedIn || !user.lastLoginInTime) return '';
@@ -32,6 +33,7 @@ export default function UsersPage() {
   const [pendingDelete, setPendingDelete] = useState<User>();
   const [transferTo, setTransferTo] = useState('');
   const [chasing, setChasing] = useState<string>();
+  const [historyOf, setHistoryOf] = useState<User>();
 
   async function changeRole(user: User, role: Role) {
     const result = await updatePermissions({ actor: ability.actor, target: user, role });
@@ -111,6 +113,11 @@ export default function UsersPage() {
               Resend welcome
             </Button>
           )}
+          {ability.canReadEmailHistory && (
+            <Button size="sm" variant="outline-secondary" onClick={() => setHistoryOf(user)} aria-label={`E-mails to ${fullName(user)}`} title="E-mail history">
+              <Icon name="clock-history" />
+            </Button>
+          )}
           {ability.canDelete(user) && (
             <Button
               size="sm"
@@ -177,6 +184,7 @@ export default function UsersPage() {
           ))}
         </Form.Select>
       </ConfirmDeleteDialog>
+      <EmailHistoryDialog user={historyOf} onClose={() => setHistoryOf(undefined)} />
     </ManageListPage>
   );
 }

@@ -1,0 +1,16 @@
+import type { EmailResponse } from '../../domain/email-responses';
+import { api, listTags, queryFnFrom } from '../api-slice';
+import { fetchEmailResponses } from './email-responses-store';
+
+/** The e-mail log by person, tagged EmailResponse (written only by the functions, so never invalidated here). */
+export const emailResponsesApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    emailResponses: build.query<EmailResponse[], string>({
+      queryFn: queryFnFrom(fetchEmailResponses),
+      providesTags: (result) => listTags('EmailResponse', result),
+    }),
+  }),
+});
+
+export const { useEmailResponsesQuery } = emailResponsesApi;

@@ -1,0 +1,51 @@
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { useEmailResponsesQuery } from '../../data/email-responses/email-responses-api';
+import { DATE_LOCALE } from '../../domain/constants';
+import { EMAIL_EVENT_LABELS } from '../../domain/email-responses';
+import type { User } from '../../domain/user';
+
+/** A person's e-mail history: every mail sent to them and what became of it (admins). */
+export function EmailHistoryDialog({ user, onClose }: { user: User | undefined; onClose: () => void }) {
+  return (
+    <Modal show={user !== undefined} onHide={onClose} size="lg" scrollable>
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5">E-mails to {user ? `${user.firstName} ${user.surname}`.trim() || user.email : ''}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{user && <EmailHistory userId={user.id} />}</Modal.Body>
+    </Modal>
+  );
+}
+
+/** The log entries of one person, newest first (read only while the dialog is open). */
+function EmailHistory({ userId }: { userId: string }) {
+  const history = useEmailResponsesQuery(userId);
+  return (
+    <>
+        {history.isLoading && <Spinner animation="border" size="sm" role="status"><span className="visually-hidden">Loading</span></Spinner>}
+        {history.error && <Alert variant="danger">{(history.error as { message: string }).message}</Alert>}
+        {history.data?.length === 0 && <p className="text-body-secondary mb-0">No e-mails have been sent to this person yet.</p>}
+        {history.data && history.data.length > 0 && (
+          <Table size="sm" responsive className="mb-0" aria-label="E-mail history">
+            <thead>
+              <tr><th>When</th><th>E-mail</th><th>Status</th><th>To</th><th className="d-none d-md-table-cell">Details</th></tr>
+            </thead>
+            <tbody>
+              {history.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="text-nowrap small">{entry.createdAt ? new Date(entry.createdAt).toLocaleString(DATE_LOCALE, { dateStyle: 'medium', timeStyle: 'short' }) : ''}</td>
+                  <td className="small">{entry.templateId}</td>
+                  <td><Badge bg={entry.type === 'bounce' || entry.type === 'spamComplaint' ? 'danger' : 'secondary'}>{EMAIL_EVENT_LABELS[entry.type]}</Badge></td>
+                  <td className="small text-break">{entry.recipient}</td>
+                  <td className="small text-break d-none d-md-table-cell">{entry.details}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+    </>
+  );
+}
