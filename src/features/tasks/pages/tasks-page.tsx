@@ -5,7 +5,6 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -77,7 +76,10 @@ export default function TasksPage() {
                 {progress.done} of {progress.total} done
               </span>
             </div>
-            <ProgressBar now={progress.percent} label={`${progress.percent}%`} variant="success" aria-label="Team progress" />
+            {/* Bootstrap 5.3's markup: the named progressbar is the track, so assistive technology reads its name and value. */}
+            <div className="progress" role="progressbar" aria-label="Team progress" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100}>
+              <div className="progress-bar bg-success" style={{ width: `${progress.percent}%` }}>{`${progress.percent}%`}</div>
+            </div>
           </Card.Body>
         </Card>
       )}
