@@ -111,6 +111,18 @@ describe('renderEmailTemplate', () => {
     );
   });
 
+  it('gives the body as blocks: a link alone on its line is the action, with the kind\'s label', () => {
+    const rendered = renderEmailTemplate(template, { firstName: 'Ann', newEmail: 'a@b.test', actionUrl: 'https://x.test/v?a=1&b=2' });
+    expect(rendered.blocks).toEqual([
+      { kind: 'paragraph', html: 'Dear Ann,' },
+      { kind: 'paragraph', html: 'Confirm a@b.test:' },
+      { kind: 'action', url: 'https://x.test/v?a=1&b=2', label: 'Confirm the new address' },
+      { kind: 'paragraph', html: 'Bye' },
+    ]);
+    const inline = renderEmailTemplate({ ...template, body: 'Open {{actionUrl}} now' }, { firstName: 'Ann', actionUrl: 'https://x.test/' });
+    expect(inline.blocks).toEqual([{ kind: 'paragraph', html: 'Open <a href="https://x.test/">https://x.test/</a> now' }]);
+  });
+
   it('escapes values and the template text in the html', () => {
     const rendered = renderEmailTemplate(
       { id: 'commentNotification', subject: 'x', body: '<b>{{comment}}</b> {{actionUrl}}' },

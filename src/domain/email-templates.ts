@@ -285,6 +285,28 @@ const definitions: readonly EmailTemplateDefinition[] = [
   },
 ];
 
+/** The words on each kind's action button. */
+export const EMAIL_ACTION_LABELS = {
+  welcome: 'Set your password',
+  welcomeExisting: 'Sign in',
+  welcomeTeamMember: 'Set your password',
+  welcomeTeamMemberExisting: 'Sign in',
+  standShareWelcome: 'Set your password',
+  standShareWelcomeExisting: 'Sign in',
+  welcomeChaser: 'Set your password',
+  welcomeChaserExisting: 'Sign in',
+  adminNotification: 'Read the notification',
+  commentNotification: 'Reply in the portal',
+  formNotification: 'View the submission',
+  formNotificationUpdate: 'View the submission',
+  taskReminder: 'See your tasks',
+  taskStatus: 'See the task',
+  confirmEmailChange: 'Sign in',
+  confirmPasswordChange: 'Sign in',
+  verifyEmailChange: 'Confirm the new address',
+  verifyPasswordChange: 'Choose a new password',
+} as const satisfies Record<EmailTemplateKind, string>;
+
 /** Every kind's definition (name, default subject and body, variables), by kind. */
 export const EMAIL_TEMPLATE_DEFINITIONS = Object.fromEntries(definitions.map((d) => [d.kind, d])) as Record<
   EmailTemplateKind,
@@ -399,7 +421,12 @@ export class EmailTemplateVariablesError extends Error {
   }
 }
 
-export type RenderedEmail = { subject: string; html: string; text: string };
+/**
+ * The body as blocks for a designed layout: paragraphs (escaped HTML) and the action, which a link
+ * alone on its line becomes (shown as a button, with the raw link as a fallback line).
+ */
+export type EmailBlock = { kind: 'paragraph'; html: string } | { kind: 'action'; url: string; label: string };
+export type RenderedEmail = { subject: string; html: string; text: string; blocks: EmailBlock[] };
 export type EmailTemplateVariables = Partial<Record<string, string | number | null | undefined>>;
 
 export function escapeHtml(text: string): string {
@@ -434,19 +461,34 @@ export function renderEmailTemplate(
 
   const links = new Set(definition.variables.filter((v) => v.isLink).map((v) => v.name));
   const plain = (text: string) => text.replace(PLACEHOLDER, (_match, name: string) => valueText(variables[name]));
-  const htmlValue = (name: string) => {
+  const webLink = (name: string) => {
     const value = valueText(variables[name]);
-    if (links.has(name) && isWebLink(value)) return `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`;
-    return escapeHtml(value);
+    return links.has(name) && isWebLink(value) ? value : undefined;
+  };
+  const anchor = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+  const htmlValue = (name: string) => {
+    const url = webLink(name);
+    return url ? anchor(url) : escapeHtml(valueText(variables[name]));
   };
 
-  // Escape the template text between placeholders, then insert the escaped values.
+  // Escape the template text between placeholders, then insert the escaped values. A web link
+  // alone on its line is marked as the action (in `actions`, by its marker) for the blocks.
+  const actions = new Map<string, string>();
   const htmlText = (text: string) => {
     let html = '';
     let last = 0;
     for (const match of text.matchAll(PLACEHOLDER)) {
-      html += escapeHtml(text.slice(last, match.index)) + htmlValue(match[1]);
-      last = match.index + match[0].length;
+      const end = match.index + match[0].length;
+      const aloneOnLine = (match.index === 0 || text[match.index - 1] === '\n') && (end === text.length || text[end] === '\n');
+      const url = webLink(match[1]);
+      let value = htmlValue(match[1]);
+      if (url && aloneOnLine) {
+        const marker = `\uE000action${actions.size}\uE000`;
+        actions.set(marker, url);
+        value = marker;
+      }
+      html += escapeHtml(text.slice(last, match.index)) + value;
+      last = end;
     }
     return html + escapeHtml(text.slice(last));
   };
@@ -454,12 +496,31 @@ export function renderEmailTemplate(
   const paragraphs = htmlText(template.body)
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br>\n')}</p>`);
+    .filter(Boolean);
+  const blocks: EmailBlock[] = [];
+  for (const paragraph of paragraphs) {
+    let lines: string[] = [];
+    const flush = () => {
+      if (lines.length > 0) blocks.push({ kind: 'paragraph', html: lines.join('<br>\n') });
+      lines = [];
+    };
+    for (const line of paragraph.split('\n')) {
+      const url = actions.get(line.trim());
+      if (url === undefined) {
+        lines.push(line);
+        continue;
+      }
+      flush();
+      blocks.push({ kind: 'action', url, label: EMAIL_ACTION_LABELS[template.id] });
+    }
+    flush();
+  }
+  const withLinks = (html: string) => html.replace(/\uE000action\d+\uE000/g, (marker) => anchor(actions.get(marker)!));
 
   return {
     subject: plain(template.subject).replace(/\s+/g, ' ').trim(),
-    html: paragraphs.join('\n'),
+    html: paragraphs.map((paragraph) => `<p>${withLinks(paragraph).replace(/\n/g, '<br>\n')}</p>`).join('\n'),
+    blocks,
     text: plain(template.body)
       .replace(/[ \t]+$/gm, '')
       .replace(/\n{3,}/g, '\n\n')

@@ -2,9 +2,10 @@ import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import type { EmailTemplateKind } from '../../../src/domain/constants';
 import { defaultEmailTemplate, renderEmailTemplate, type EmailTemplateVariables } from '../../../src/domain/email-templates';
-import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
+import { settingsDefaults, settingsSchemas } from '../../../src/domain/settings/settings-documents';
 import { eventPaths } from '../../../src/domain/paths';
 import { adminFirestore } from '../lib/admin';
+import { layoutEmail, type EmailBrand } from '../lib/mailer/email-layout';
 import { getMailer } from '../lib/mailer/get-mailer';
 import { assertAllSent, wasSent, type MailMetadata, type MailResult } from '../lib/mailer/mailer';
 
@@ -40,18 +41,38 @@ async function eventTemplate(eventId: string, kind: EmailTemplateKind) {
   return { ...fallback, ...stored.data };
 }
 
-/** The values every template may use, from the event's settings (defaults when a document is missing). */
-export async function eventEmailVariables(eventId: string): Promise<{ eventName: string; supportEmail: string }> {
+/** What every mail of an event shares: the values every template may use, its brand and its sender. */
+interface EventMailing {
+  variables: { eventName: string; supportEmail: string };
+  brand: EmailBrand;
+  /** The from address of the e-mail settings; undefined uses the mailer's default sender. */
+  from: string | undefined;
+}
+
+/** Reads the event's settings (defaults when a document is missing or does not parse). */
+async function eventMailing(eventId: string): Promise<EventMailing> {
   const paths = eventPaths(eventId);
-  const [event, emails] = await Promise.all([
-    adminFirestore().doc(paths.settings('event')).get(),
-    adminFirestore().doc(paths.settings('emails')).get(),
-  ]);
-  const eventSettings = settingsSchemas.event.safeParse(event.data() ?? {});
-  const emailsSettings = settingsSchemas.emails.safeParse(emails.data() ?? {});
+  const [event, emails, branding] = await Promise.all(
+    (['event', 'emails', 'branding'] as const).map((kind) => adminFirestore().doc(paths.settings(kind)).get()),
+  );
+  const read = <T>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }, snapshot: typeof event, fallback: T): T => {
+    const parsed = schema.safeParse(snapshot?.data() ?? {});
+    return parsed.success ? parsed.data : fallback;
+  };
+  const eventSettings = read(settingsSchemas.event, event, settingsDefaults('event'));
+  const emailsSettings = read(settingsSchemas.emails, emails, settingsDefaults('emails'));
+  const brandingSettings = read(settingsSchemas.branding, branding, settingsDefaults('branding'));
+  const isDark = brandingSettings.navTheme === 'dark';
   return {
-    eventName: eventSettings.success ? eventSettings.data.eventName : '',
-    supportEmail: (emailsSettings.success && emailsSettings.data.supportEmail) || 'support',
+    variables: { eventName: eventSettings.eventName, supportEmail: emailsSettings.supportEmail || 'support' },
+    brand: {
+      eventName: eventSettings.eventName,
+      logoUrl: (isDark ? brandingSettings.invertedLogo : brandingSettings.logo) || '',
+      navColour: brandingSettings.navBgColor,
+      isDark,
+      supportEmail: emailsSettings.supportEmail,
+    },
+    from: emailsSettings.fromEmail || undefined,
   };
 }
 
@@ -65,11 +86,14 @@ export type TemplateRecipient = Pick<TemplateEmail, 'to' | 'variables' | 'metada
  */
 export async function sendTemplateEmails(eventId: string, kind: EmailTemplateKind, recipients: readonly TemplateRecipient[]): Promise<MailResult[]> {
   if (recipients.length === 0) return [];
-  const [template, common] = await Promise.all([eventTemplate(eventId, kind), eventEmailVariables(eventId)]);
-  const messages = recipients.map(({ to, variables, metadata, replyTo }) => {
-    const { subject, html, text } = renderEmailTemplate(template, { ...common, ...variables });
-    return { to, subject, html, text, ...(replyTo ? { replyTo } : {}), metadata: { ...metadata, eventId, templateId: kind } };
-  });
+  const [template, mailing] = await Promise.all([eventTemplate(eventId, kind), eventMailing(eventId)]);
+  const messages = await Promise.all(
+    recipients.map(async ({ to, variables, metadata, replyTo }) => {
+      const rendered = renderEmailTemplate(template, { ...mailing.variables, ...variables });
+      const { html, text } = await layoutEmail(rendered, mailing.brand);
+      return { to, from: mailing.from, subject: rendered.subject, html, text, ...(replyTo ? { replyTo } : {}), metadata: { ...metadata, eventId, templateId: kind } };
+    }),
+  );
   const results = await getMailer().send(messages);
   logger.info(`Sent ${results.filter(wasSent).length} of ${results.length} ${kind} e-mails of event ${eventId}.`);
   return results;
