@@ -1,0 +1,119 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { pages } from '../../src/app/pages';
+import { eventPaths, type EventCollection } from '../../src/domain/paths';
+import { canAccess, ROUTES, type Route } from '../../src/domain/routes';
+import type { Role } from '../../src/domain/roles';
+import { adminDb } from '../support/auth-people';
+import { launchBrowser, portalUrl, signIn } from '../support/browser';
+import { getStack } from '../support/stack';
+
+// Every built screen (registered in src/app/pages.ts), signed out and for each demo role, at 390 px:
+// nothing wider than the viewport, and axe-core finds no serious or critical violation.
+
+const PHONE = { width: 390, height: 844 };
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The collection whose first document stands in for a route parameter. */
+const PARAM_COLLECTIONS: Record<string, EventCollection> = {
+  contentId: 'content', teamId: 'teams', parentId: 'teams', taskId: 'tasks', supplierId: 'suppliers', confirmationId: 'confirmations',
+  submissionId: 'submissions', notificationId: 'notifications', fieldGroupId: 'fieldGroups', emailId: 'emailTemplates',
+  teamTypeId: 'teamTypes', taskGroupId: 'taskGroups', supplierGroupId: 'supplierGroups', downloadId: 'downloads',
+  customFieldId: 'customFields', assetId: 'assets', formId: 'forms', userId: 'users', webhookId: 'webhooks',
+};
+
+type Viewer = { label: string; role: Role | null; account?: Parameters<typeof demoAccount>[0] };
+const VIEWERS: Viewer[] = [
+  { label: 'signed out', role: null },
+  { label: 'team owner', role: 'user', account: 'teamOwner' },
+  { label: 'team member', role: 'user', account: 'teamMember' },
+  { label: 'report viewer', role: 'reportViewer', account: 'reportViewer' },
+  { label: 'moderator', role: 'moderator', account: 'moderator' },
+  { label: 'admin', role: 'admin', account: 'admin' },
+];
+
+/** The built screens a viewer may open, as paths with real ids; routes whose ids the event lacks are left out. */
+async function screensFor(role: Role | null): Promise<string[]> {
+  const paths = eventPaths(getStack().eventId);
+  const ids = new Map<string, string | undefined>();
+  for (const [param, collection] of Object.entries(PARAM_COLLECTIONS)) {
+    const first = await adminDb().collection(paths.collection(collection)).limit(1).get();
+    ids.set(param, first.docs[0]?.id);
+  }
+  const built = ROUTES.filter((route: Route) => pages[route.id] !== undefined && !route.redirectTo);
+  const open = built.filter((route) => (role === null ? route.access === 'guest' : route.access !== 'guest' && canAccess(route, role)));
+  return open.flatMap((route) => {
+    let missing = false;
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+      const id = ids.get(name);
+      if (!id) missing = true;
+      return encodeURIComponent(id ?? '');
+    });
+    return missing ? [] : [path];
+  });
+}
+
+/** Waits until the screen has loaded: no skeleton or busy region left (at most 10 s), then a moment to settle. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .placeholder-glow, .spinner-border'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+type Finding = { path: string; problem: string };
+
+async function checkScreen(page: Page, path: string): Promise<Finding[]> {
+  await page.goto(portalUrl(path));
+  await settle(page);
+  const findings: Finding[] = [];
+  const overflow = await page.evaluate((viewport) => {
+    const width = document.documentElement.scrollWidth;
+    if (width <= viewport) return undefined;
+    // The outermost elements reaching past the viewport, to say what to fix.
+    const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > viewport + 1);
+    const outermost = past.filter((element) => !past.includes(element.parentElement as Element)).slice(0, 3);
+    return { width, culprits: outermost.map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`) };
+  }, PHONE.width);
+  if (overflow) findings.push({ path, problem: `${overflow.width} px wide at ${PHONE.width} px (${overflow.culprits.join(', ')})` });
+  await page.addScriptTag({ path: axeScript });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(' ')}`);
+  });
+  for (const violation of violations) findings.push({ path, problem: violation });
+  return findings;
+}
+
+describe('every built screen at 390 px: no horizontal overflow, no serious or critical axe violation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewer of VIEWERS) {
+    it(`${viewer.label}`, { timeout: 900_000 }, async () => {
+      const screens = await screensFor(viewer.role);
+      expect(screens.length).toBeGreaterThan(viewer.role === 'admin' ? 60 : 2);
+      const context = await browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      if (viewer.account) {
+        await page.goto(portalUrl('/auth/login'));
+        await signIn(page, demoAccount(viewer.account).email, DEMO_PASSWORD);
+        await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      }
+      const findings: Finding[] = [];
+      for (const path of screens) findings.push(...(await checkScreen(page, path)));
+      await context.close();
+      expect(findings.map((finding) => `${finding.path}: ${finding.problem}`)).toEqual([]);
+    });
+  }
+});
