@@ -98,7 +98,36 @@ describe('the local stack', () => {
     expect((await getDoc(doc(db, paths.user(member.uid)))).data()?.teamId).toBe(team?.id);
 
     const teamTypes = await getDocs(collection(db, paths.collection('teamTypes')));
-    expect(teamTypes.docs.map((teamType) => teamType.data().teamIds)).toContainEqual([team?.id]);
+    expect(teamTypes.docs.map((teamType) => teamType.data().teamIds as string[]).filter((teamIds) => teamIds.includes(String(team?.id)))).toHaveLength(1);
+  });
+
+  it('seeds a demo worth showing: teams with people, pages, featured, sidebar, pictures, downloads, addresses', async () => {
+    await signInAsDemo(auth, 'admin');
+    const all = async (name: Parameters<typeof paths.collection>[0]) => (await getDocs(collection(db, paths.collection(name)))).docs.map((snapshot) => ({ id: snapshot.id, ...snapshot.data() }) as Record<string, unknown> & { id: string });
+    const [teamTypes, teams, fields, content, sidebar, assets, downloads] = await Promise.all(
+      (['teamTypes', 'teams', 'customFields', 'content', 'sidebar', 'assets', 'downloads'] as const).map(all),
+    );
+    expect(teamTypes).toHaveLength(2);
+    expect(teams).toHaveLength(8);
+    expect(teams.every((team) => (team.userIds as string[]).length >= 1 && team.ownerId === (team.userIds as string[])[0])).toBe(true);
+    expect(teams.filter((team) => team.standShareRole === 'child')).toHaveLength(1);
+    expect(fields.length).toBeGreaterThanOrEqual(4);
+    expect(teams.every((team) => Object.keys(team.customFields as object).length > 0)).toBe(true);
+    expect(content.filter((page) => page.isPublished)).toHaveLength(8);
+    const featured = (await getDoc(doc(db, paths.settings('featured')))).data()?.contentIds as string[];
+    expect(featured).toHaveLength(4);
+    expect(sidebar.flatMap((section) => section.itemIds as string[])).toEqual(expect.arrayContaining(content.map((page) => page.id)));
+    const pictures = assets.filter((asset) => asset.type === 'image');
+    expect(pictures.length).toBeGreaterThanOrEqual(4);
+    const thumb = await fetch((pictures[0]!.data as { thumb: string }).thumb);
+    expect(thumb.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await thumb.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode('PNG'));
+    expect(new Set(downloads.map((download) => download.fileType))).toEqual(new Set(['pdf', 'txt', 'png', 'zip', 'ics']));
+    const emails = (await getDoc(doc(db, paths.settings('emails')))).data();
+    expect(emails).toMatchObject({ supportEmail: expect.stringContaining('@'), fromEmail: expect.stringContaining('@') });
+    const branding = (await getDoc(doc(db, paths.settings('branding')))).data();
+    expect(branding?.logo).toMatch(/^http/);
+    expect(branding?.iconLogo).toMatch(/^http/);
   });
 
   it('seeds the event record, all eight settings documents (each valid for its schema) and the core pages', async () => {
