@@ -82,13 +82,13 @@ describe('forgot password', () => {
 });
 
 describe('set password', () => {
-  it('a welcome link sets the first password; an expired one says so', async () => {
+  it('a welcome link sets the first password, signs the person in and opens its continuePath; an expired one says so', async () => {
     const person = await createPerson();
     const token = `e2e-${randomUUID()}`;
     const now = Date.now();
     const record = { uid: person.uid, mode: 'setPassword', newEmail: null, continuePath: null, createdAt: new Date(now).toISOString(), usedAt: null };
     await authTokenDoc(token).set({ ...record, expiresAt: new Date(now + 3_600_000).toISOString() });
-    const path = `/auth/set-password?continuePath=%2F&mode=setPassword&token=${token}&uid=${person.uid}`;
+    const path = `/auth/set-password?continuePath=%2Fmy-events&mode=setPassword&token=${token}&uid=${person.uid}`;
     const page = await openPage(browser, path);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     await shots(page, 'set-password-1400');
@@ -96,7 +96,8 @@ describe('set password', () => {
     await page.getByLabel('New password', { exact: true }).fill('welcome-secret');
     await page.getByLabel('Confirm new password').fill('welcome-secret');
     await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByRole('heading', { name: 'Your password is set' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/my-events');
+    await page.getByRole('list', { name: 'Events' }).waitFor();
     await page.context().close();
 
     const expiredToken = `e2e-expired-${randomUUID()}`;

@@ -8,16 +8,19 @@ import { inAppContinuePath } from '../../../domain/continue-path';
 import { AUTH_ERROR_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { setPasswordWithLink } from '../../../data/auth/auth-store';
+import { signInWithEmail } from '../../../data/session/session-store';
 import { authFailureMessage } from '../sign-in-error-message';
 import { AuthCard, AuthLinkChecking } from './auth-card';
 import { LinkProblem } from './link-problem';
 import { PasswordField } from './password-field';
 import { useAuthLink } from './use-auth-link';
+import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in';
 import { BusyButton } from '../../../components/busy-button';
 
 type PasswordMode = 'setPassword' | 'resetPassword';
 
 const COPY: Record<PasswordMode, { title: string; lead: string; submit: string; done: string; doneLead: string }> = {
+  // A set password signs the person in at once; this confirmation shows only if that sign-in fails.
   setPassword: {
     title: 'Set your password',
     lead: 'Choose a password for your account. You will use it with your e-mail address to sign in.',
@@ -54,6 +57,9 @@ function PasswordForm({ mode, link, email }: { mode: PasswordMode; link: AuthLin
   const [error, setError] = useState<string>();
   const [doneFor, setDoneFor] = useState<string>();
   const [linkSpent, setLinkSpent] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  // Once the new password has signed the person in, the link's continuePath (or their home) opens.
+  useRedirectWhenSignedIn(link.continuePath ?? null, signedIn);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,14 +68,28 @@ function PasswordForm({ mode, link, email }: { mode: PasswordMode; link: AuthLin
     setError(problem);
     if (problem) return;
     setSubmitting(true);
+    let email: string;
     try {
-      setDoneFor(await setPasswordWithLink(link, password));
+      email = await setPasswordWithLink(link, password);
     } catch (failure) {
       const message = await authFailureMessage(failure);
       setError(message);
       // Opened in two tabs, or expired while the form was open: offer a new link, as on arrival.
       setLinkSpent(linkMessages.has(message));
-    } finally {
+      setSubmitting(false);
+      return;
+    }
+    if (mode === 'resetPassword') {
+      setDoneFor(email);
+      setSubmitting(false);
+      return;
+    }
+    try {
+      await signInWithEmail(email, password);
+      setSignedIn(true);
+    } catch {
+      // The password is set all the same: the person signs in from the confirmation.
+      setDoneFor(email);
       setSubmitting(false);
     }
   }
