@@ -252,7 +252,10 @@ export function outcomeLabel(value: string): string {
   return OUTCOME_LABELS[value] ?? value;
 }
 
-export const IMPORT_OUTCOME_COLUMNS = ['Row', 'Team name', 'Owner e-mail', 'Type checks', 'Upsert user', 'Add team', 'Send e-mail', 'Error', 'Rollback', 'Rollback message'] as const;
+/** The outcome's columns in plain words: the checks, the owner's account, the team, the welcome e-mail, and whether a failed row was undone. */
+export const IMPORT_OUTCOME_COLUMNS = ['Row', 'Team name', 'Owner e-mail', 'Checks', 'Account', 'Team', 'Welcome e-mail', 'Error', 'Undone', 'Undo message'] as const;
+/** The columns that carry a failure's words rather than a step's outcome. */
+export const IMPORT_OUTCOME_MESSAGE_COLUMNS: readonly string[] = ['Error', 'Undo message'];
 
 /** The outcome table as rows of text (header first), for the screen's download. */
 export function importOutcomeTable(records: readonly ImportCheckRecord[]): string[][] {

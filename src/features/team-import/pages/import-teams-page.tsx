@@ -18,6 +18,8 @@ import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   IMPORT_HEADER_ALIASES,
+  IMPORT_OUTCOME_COLUMNS,
+  IMPORT_OUTCOME_MESSAGE_COLUMNS,
   autoMapColumns,
   checkImportRow,
   importOutcomeTable,
@@ -36,7 +38,7 @@ import { Icon } from '../../../components/icon';
 
 const PREVIEW_ROWS = 200;
 /** The outcome table on screen: the download has every column; here a failure's reason and rollback message sit on a line of their own. */
-const OUTCOME_SCREEN_COLUMNS = ['Row', 'Team name', 'Owner e-mail', 'Type checks', 'Upsert user', 'Add team', 'Send e-mail', 'Rollback'] as const;
+const OUTCOME_SCREEN_COLUMNS = IMPORT_OUTCOME_COLUMNS.filter((column) => !IMPORT_OUTCOME_MESSAGE_COLUMNS.includes(column));
 
 function downloadCsv(rows: string[][], fileName: string) {
   const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
