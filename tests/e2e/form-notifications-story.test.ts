@@ -44,8 +44,9 @@ describe('form notifications', () => {
     await screenshotBothWidths(admin, 'form-notifications-list');
     const stored = (await adminDb().collection(eventPaths(getStack().eventId).collection('formNotifications')).where('formId', '==', formId).get()).docs.map((doc) => formNotificationSchema.parse(doc.data()));
     expect(stored).toEqual([expect.objectContaining({ name: 'Large stands to the office', sendToType: 'custom', sendTo: office, isActive: true, operator: 'ANY', rules: [expect.objectContaining({ sourceId: size.id, sourceValue: 'large' })] })]);
-    await admin.getByRole('link', { name: 'Edit' }).first().click();
-    await admin.getByLabel('Name').waitFor();
+    await admin.getByRole('row', { name: /Large stands to the office/ }).getByRole('link', { name: 'Edit', exact: true }).click();
+    await admin.waitForURL(`**/admin/forms/${formId}/notifications/${stored[0]!.id}`);
+    await admin.getByRole('heading', { name: 'Large stands to the office' }).waitFor();
     await screenshotBothWidths(admin, 'form-notifications-edit');
 
     const member = await openSignedIn(browser, `/forms/${formId}`, 'member@demo.eventflow.test');

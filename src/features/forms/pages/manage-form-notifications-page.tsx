@@ -55,7 +55,7 @@ export default function ManageFormNotificationsPage() {
         </span>
       ),
     },
-    { key: 'to', header: 'Send to', cell: (notification) => describeRecipients(notification, fieldLabel), className: 'small text-break' },
+    { key: 'to', header: 'Send to', cell: (notification) => describeRecipients(notification, fieldLabel), className: 'd-none d-sm-table-cell small text-break' },
     { key: 'subject', header: 'Subject', cell: (notification) => notificationSubject(notification, form?.title ?? ''), className: 'd-none d-lg-table-cell small' },
     { key: 'when', header: 'Sent', cell: whenSent, className: 'd-none d-md-table-cell small' },
     {
