@@ -16,6 +16,7 @@ import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 import { Icon } from '../../components/icon';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useFavicon } from './use-favicon';
 
 const COLLAPSED_KEY = 'eventflow:sidebar-collapsed';
 
@@ -57,6 +58,7 @@ export function AppLayout() {
   const session = useSession();
   const terminology = useTerminology();
   const branding = useSettings('branding').data;
+  useFavicon(branding?.iconLogo);
   const [menuOpen, setMenuOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const user = session.status === 'signedIn' ? session.user : undefined;
