@@ -45,7 +45,7 @@ describe('FileUpload', () => {
     const user = userEvent.setup();
     render(<Harness onChange={vi.fn()} maxBytes={1000} />);
     await user.upload(screen.getByLabelText('File'), new File(['x'.repeat(1001)], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large. The limit is 1000 bytes.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large. The limit is 1 KB.');
   });
 
   it('accepts a dropped file', () => {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_BYTES } from '../domain/constants';
-import { formatFileSize } from '../domain/file-size';
+import { formatFileSize, formatSizeLimit } from '../domain/file-size';
 import { uploadProblem, type UploadCandidate } from '../domain/upload-check';
 import './file-upload.css';
 import { Icon } from './icon';
@@ -140,5 +140,5 @@ export function FileUpload({ label, value, onChange, accept = DEFAULT_ACCEPT, is
 
 /** The standard hint: what may be uploaded and the size limit. */
 export function uploadHint(maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES, extensions: readonly string[] = ALLOWED_UPLOAD_EXTENSIONS): string {
-  return `${extensions.map((extension) => extension.toUpperCase()).join(', ')} up to ${formatFileSize(maxBytes)}.`;
+  return `${extensions.map((extension) => extension.toUpperCase()).join(', ')} up to ${formatSizeLimit(maxBytes)}.`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './file-size';
+import { formatFileSize, formatSizeLimit } from './file-size';
 
 describe('formatFileSize', () => {
   it('shows MB over 1e6 bytes and KB over 1e3, with two decimals', () => {
@@ -12,5 +12,14 @@ describe('formatFileSize', () => {
   it('shows bytes up to 1e3', () => {
     expect(formatFileSize(1_000)).toBe('1000 bytes');
     expect(formatFileSize(0)).toBe('0 bytes');
+  });
+});
+
+describe('formatSizeLimit', () => {
+  it('says a limit as people do, without trailing zeros', () => {
+    expect(formatSizeLimit(50e6)).toBe('50 MB');
+    expect(formatSizeLimit(2.5e6)).toBe('2.5 MB');
+    expect(formatSizeLimit(500e3)).toBe('500 KB');
+    expect(formatSizeLimit(900)).toBe('900 bytes');
   });
 });

@@ -14,9 +14,9 @@ describe('uploadProblem', () => {
   });
 
   it('refuses a file over 50 MB with a clear message, and accepts one of exactly 50 MB', () => {
-    expect(uploadProblem({ name: 'big.zip', type: 'application/zip', size: DEFAULT_UPLOAD_LIMIT_BYTES + 1 })).toBe('The file is too large. The limit is 50.00 MB.');
+    expect(uploadProblem({ name: 'big.zip', type: 'application/zip', size: DEFAULT_UPLOAD_LIMIT_BYTES + 1 })).toBe('The file is too large. The limit is 50 MB.');
     expect(uploadProblem({ name: 'big.zip', type: 'application/zip', size: DEFAULT_UPLOAD_LIMIT_BYTES })).toBeUndefined();
-    expect(uploadTooLargeMessage(2_000_000)).toBe('The file is too large. The limit is 2.00 MB.');
+    expect(uploadTooLargeMessage(2_000_000)).toBe('The file is too large. The limit is 2 MB.');
   });
 
   it('refuses an empty file, and throws the same reasons', () => {

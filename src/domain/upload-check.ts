@@ -1,5 +1,5 @@
 import { ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_BYTES } from './constants';
-import { formatFileSize } from './file-size';
+import { formatSizeLimit } from './file-size';
 import { isAllowedUpload } from './file-types';
 import { STORAGE_MESSAGES } from './messages';
 
@@ -14,7 +14,7 @@ export const UPLOAD_TYPE_NOT_ALLOWED_MESSAGE = `This type of file can't be uploa
 export const UPLOAD_EMPTY_MESSAGE = 'The file is empty.';
 
 export function uploadTooLargeMessage(maxBytes: number): string {
-  return `The file is too large. The limit is ${formatFileSize(maxBytes)}.`;
+  return `The file is too large. The limit is ${formatSizeLimit(maxBytes)}.`;
 }
 
 /**

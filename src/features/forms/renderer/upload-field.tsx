@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon';
 import '../../../components/file-upload.css';
 import { ALLOWED_UPLOAD_EXTENSIONS } from '../../../domain/constants';
 import { acceptedExtensions, uploadLimitBytes } from '../../../domain/forms/field';
-import { formatFileSize } from '../../../domain/file-size';
+import { formatFileSize, formatSizeLimit } from '../../../domain/file-size';
 import { fileExtension, isAllowedUpload } from '../../../domain/file-types';
 import { uploadProblem } from '../../../domain/upload-check';
 import { describedBy, FieldShell } from './field-shell';
@@ -34,7 +34,7 @@ export function UploadField({ field, ids, value = [], onChange, onBlur, error, r
   const isAccepted = (file: { name: string; type: string }) => isAllowedUpload(file.name, file.type) && extensions.includes(fileExtension(file.name));
   const isUploading = value.some((entry) => isPendingFile(entry) && progress[entry.pendingId] !== undefined);
   const canChoose = !readOnly && !isUploading && (field.isMulti || value.length === 0);
-  const hint = `${extensions.map((extension) => extension.toUpperCase()).join(', ')} up to ${formatFileSize(maxBytes)}${field.isMulti ? ' each' : ''}.`;
+  const hint = `${extensions.map((extension) => extension.toUpperCase()).join(', ')} up to ${formatSizeLimit(maxBytes)}${field.isMulti ? ' each' : ''}.`;
 
   const take = (files: File[]) => {
     if (files.length === 0) return;
