@@ -39,6 +39,8 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/requires-recent-login': 'Please log in again to perform this operation.',
   'auth/network-request-failed': 'A network request failed. Please check your connection and try again.',
   'auth/user-disabled': 'The user account has been disabled.',
+  'auth/invalid-email': 'Enter a valid e-mail address.',
+  'auth/missing-password': 'Enter your password.',
 };
 
 export function friendlyAuthMessage(code: string | undefined): string {

@@ -191,6 +191,10 @@ describe('my account', () => {
     await signIn(page, person.email, 'wrong-password');
     await expect.poll(() => page.locator('.alert-danger').textContent()).toBe('The password provided is incorrect.');
     await shots(page, 'login-wrong-password-1400');
+    // An address that is not one replaces the old message with its own, and only that.
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.locator('.alert-danger').allTextContents()).toEqual(['Enter a valid e-mail address.']);
     await page.context().close();
   });
 });

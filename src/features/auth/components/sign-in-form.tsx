@@ -43,7 +43,8 @@ export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps)
   const forgotQuery = forgotParams.toString();
 
   return (
-    <Form onSubmit={submit} aria-label="Sign in">
+    // noValidate: the browser's own tooltip would sit over our message; Firebase's answer for a bad address is shown instead.
+    <Form onSubmit={submit} aria-label="Sign in" noValidate>
       {error && (
         <Alert variant="danger" onClose={() => setError(undefined)} dismissible>
           {error}
