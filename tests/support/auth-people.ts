@@ -45,6 +45,7 @@ export async function createPerson(role: Role = 'user', tenantId?: string): Prom
 
 interface CaughtEmail {
   subject: string;
+  from: { address: string; name: string }[];
   to: { address: string }[];
   text: string;
   html: string;
