@@ -2,25 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { getBytes, ref } from 'firebase/storage';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { initFirebase, type FirebaseClient } from '../../src/lib/firebase/client';
 import { parseClientEnv } from '../../src/lib/firebase/env';
 import { listStorageFolder } from '../../src/lib/firebase/storage-folder';
 import { jpegSize, makePdf, makePng } from '../support/images';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { launchBrowser, openSignedIn } from '../support/browser';
 import { signInAsDemo } from '../support/demo-sign-in';
 import { getStack } from '../support/stack';
 import { storageClient } from '../../src/lib/firebase/storage-client';
 
 const SHOTS = 'test-results';
-
-async function signedInAdmin(browser: Browser, path: string, width = 1400): Promise<Page> {
-  const page = await openPage(browser, path, width);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
 
 async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, name: string): Promise<string> {
   await page.goto(page.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
@@ -42,7 +34,7 @@ describe('the asset library', () => {
     // The test reads stored files back as the admin: storage.rules keep documents to the event.
     await signInAsDemo(client.auth, 'admin');
     browser = await launchBrowser();
-    page = await signedInAdmin(browser, '/admin/assets');
+    page = await openSignedIn(browser, '/admin/assets', demoAccount('admin').email);
   });
   afterAll(async () => {
     await browser?.close();
@@ -109,7 +101,7 @@ describe('the asset library', () => {
       input.files = transfer.files;
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('The file is too large. The limit is 50.00 MB.');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('The file is too large. The limit is 50 MB.');
     await page.screenshot({ path: `${SHOTS}/assets-add-too-large-1400.png`, fullPage: true });
   });
 
@@ -138,7 +130,7 @@ describe('the asset library', () => {
     await page.getByLabel('Search assets').fill(`nothing-${run}`);
     await expect.poll(() => page.getByText('No assets match these filters').count()).toBe(1);
 
-    const narrow = await signedInAdmin(browser, '/admin/assets', 390);
+    const narrow = await openSignedIn(browser, '/admin/assets', demoAccount('admin').email, { width: 390 });
     await narrow.getByLabel('Search assets').fill(run);
     await expect.poll(() => narrow.getByRole('link', { name: new RegExp(run) }).count()).toBe(4);
     await narrow.screenshot({ path: `${SHOTS}/assets-list-390.png`, fullPage: true });

@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, openSignedIn } from '../support/browser';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
 
 const SHOTS = 'test-results';
 const OWNER_EMAIL = 'owner@demo.eventflow.test';
-
-async function signedIn(browser: Browser, email: string, path: string, width = 1400): Promise<Page> {
-  const page = await openPage(browser, path, width);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
 
 /** A page written straight to Firestore (as an older editor or an import would), for the visibility stories. */
 async function seedPage(id: string, fields: Record<string, unknown>, sections: Record<string, unknown>[] = []): Promise<void> {
@@ -48,7 +40,7 @@ describe('content pages', () => {
       storageFolder: paths().storage('assets', assetId), data: { large: picture, medium: picture, small: picture, thumb: picture },
     });
     originalFeatured = (await adminDb().doc(paths().settings('featured')).get()).data();
-    admin = await signedIn(browser, demoAccount('admin').email, '/admin/content');
+    admin = await openSignedIn(browser, '/admin/content', demoAccount('admin').email);
   });
 
   afterAll(async () => {
@@ -139,7 +131,7 @@ describe('content pages', () => {
     const restricted = `restricted-${run}`;
     await seedPage(restricted, { title: `Sponsor briefing ${run}`, allowedTeamTypeIds: [`sponsors-${run}`] });
 
-    const owner = await signedIn(browser, OWNER_EMAIL, '/content');
+    const owner = await openSignedIn(browser, '/content', OWNER_EMAIL);
     await owner.getByRole('link', { name: title }).first().waitFor();
     expect(await owner.getByText(`Sponsor briefing ${run}`).count()).toBe(0);
     expect(await owner.locator('nav').getByRole('link', { name: title }).count()).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, screenshotBothWidths, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The dashboard draws the card layout of the reader's team type (else the default); an admin
@@ -12,14 +12,6 @@ import { getStack } from '../support/stack';
 
 const paths = eventPaths(getStack().eventId);
 const run = randomUUID().slice(0, 8);
-
-async function signedIn(browser: Browser, email: string, password: string, path: string): Promise<Page> {
-  const page = await openPage(browser, path);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
 
 const cardTitles = (page: Page) => page.getByRole('list', { name: 'Dashboard cards' }).getByRole('heading').allTextContents();
 
@@ -34,7 +26,7 @@ describe('dashboard cards', () => {
   });
 
   it("draws the exhibitors' layout for the demo team, with their unread notifications", async () => {
-    const page = await signedIn(browser, demoAccount('teamMember').email, DEMO_PASSWORD, '/');
+    const page = await openSignedIn(browser, '/', demoAccount('teamMember').email);
     await expect.poll(() => cardTitles(page)).toEqual(['Your stand checklist', 'Unread', 'Manuals & plans', 'Order forms', 'Suppliers', 'My team']);
     await screenshotBothWidths(page, 'dashboard-exhibitor', { ready: () => page.getByRole('list', { name: 'Dashboard cards' }).waitFor() });
   });
@@ -46,13 +38,13 @@ describe('dashboard cards', () => {
     await adminDb().doc(paths.doc('teamTypes', teamTypeId)).set({ id: teamTypeId, name: `Sponsor ${run}`, teamIds: [teamId] });
     await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Sponsor ${run}`, ownerId: sponsor.uid, userIds: [sponsor.uid], teamTypeId });
     await adminDb().doc(paths.user(sponsor.uid)).update({ teamId, isOnboarded: true });
-    const page = await signedIn(browser, sponsor.email, sponsor.password, '/');
+    const page = await openSignedIn(browser, '/', sponsor.email, { password: sponsor.password });
     await expect.poll(() => cardTitles(page)).toEqual(['Notifications', 'Downloads', 'Your tasks', 'Forms', 'Suppliers', 'Event information']);
     await screenshotBothWidths(page, 'dashboard-default', { ready: () => page.getByRole('list', { name: 'Dashboard cards' }).waitFor() });
   });
 
   it('refuses to save a layout of five cards', async () => {
-    const page = await signedIn(browser, demoAccount('admin').email, DEMO_PASSWORD, '/admin/card-layouts');
+    const page = await openSignedIn(browser, '/admin/card-layouts', demoAccount('admin').email);
     await page.getByRole('button', { name: /^Exhibitors/ }).click();
     const grid = page.getByRole('list', { name: 'Cards of the layout' });
     await expect.poll(() => grid.getByRole('button', { name: 'Remove' }).count()).toBe(6);

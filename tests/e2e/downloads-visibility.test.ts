@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { makePdf, makePng } from '../support/images';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { launchBrowser, openSignedIn } from '../support/browser';
+
+const ADMIN_EMAIL = demoAccount('admin').email;
+const OWNER_EMAIL = 'owner@demo.eventflow.test';
 
 const SHOTS = 'test-results';
 const DEMO_TEAM_TYPE_ID = 'demo-team-type';
-
-async function signedIn(browser: Browser, role: 'admin' | 'user', path: string, width = 1400): Promise<Page> {
-  const page = await openPage(browser, path, width);
-  await page.waitForURL(/\/auth\/login/);
-  const account = role === 'admin' ? demoAccount('admin') : { email: 'owner@demo.eventflow.test' };
-  await signIn(page, account.email, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
 
 async function addDownload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, name: string, audience: 'show' | 'hide'): Promise<void> {
   await page.goto(page.url().replace(/\/(admin\/)?downloads.*$/, '/admin/downloads/add'));
@@ -37,7 +31,7 @@ describe('downloads shown to team types', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await signedIn(browser, 'admin', '/admin/downloads');
+    admin = await openSignedIn(browser, '/admin/downloads', ADMIN_EMAIL);
   });
   afterAll(async () => {
     await browser?.close();
@@ -58,7 +52,7 @@ describe('downloads shown to team types', () => {
   });
 
   it('the demo team owner sees what their team type may see, grouped by file filter group, and not what is hidden', async () => {
-    const owner = await signedIn(browser, 'user', '/downloads');
+    const owner = await openSignedIn(browser, '/downloads', OWNER_EMAIL);
     const documents = owner.getByTestId('download-group-Documents');
     await expect.poll(() => documents.getByText(shown, { exact: true }).count()).toBe(1);
     expect(await owner.getByTestId('download-group-Images').getByText(shownImage, { exact: true }).count()).toBe(1);
@@ -67,7 +61,7 @@ describe('downloads shown to team types', () => {
     expect(await card.textContent()).toMatch(/PDF · \d+ bytes/);
     expect(await card.getByRole('link', { name: `Download ${shown}` }).getAttribute('href')).toMatch(/^http/);
     await owner.screenshot({ path: `${SHOTS}/downloads-user-1400.png`, fullPage: true });
-    const narrow = await signedIn(browser, 'user', '/downloads', 390);
+    const narrow = await openSignedIn(browser, '/downloads', OWNER_EMAIL, { width: 390 });
     await expect.poll(() => narrow.getByText(shown, { exact: true }).count()).toBe(1);
     await narrow.screenshot({ path: `${SHOTS}/downloads-user-390.png`, fullPage: true });
   });
@@ -86,7 +80,7 @@ describe('downloads shown to team types', () => {
     await admin.getByLabel('Search downloads').fill(run);
     await expect.poll(() => admin.getByRole('link', { name: new RegExp(run) }).count()).toBe(2);
 
-    const narrow = await signedIn(browser, 'admin', '/admin/downloads', 390);
+    const narrow = await openSignedIn(browser, '/admin/downloads', ADMIN_EMAIL, { width: 390 });
     await narrow.getByLabel('Search downloads').fill(run);
     await expect.poll(() => narrow.getByRole('link', { name: new RegExp(run) }).count()).toBe(2);
     await narrow.screenshot({ path: `${SHOTS}/downloads-admin-list-390.png`, fullPage: true });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { launchBrowser, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The admin's own buttons: a draft published with 'Publish now' from its edit screen reaches the
@@ -14,14 +14,6 @@ const paths = eventPaths(getStack().eventId);
 const run = randomUUID().slice(0, 8);
 const teamTypeId = `e2e-type-${run}`;
 const subject = `Catering closes at 4pm ${run}`;
-
-async function signedIn(browser: Browser, email: string, password: string, path: string): Promise<Page> {
-  const page = await openPage(browser, path);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
 
 describe("an admin's published and deleted notification", () => {
   let browser: Browser;
@@ -37,7 +29,7 @@ describe("an admin's published and deleted notification", () => {
     await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Caterers team ${run}`, ownerId: reader.uid, userIds: [reader.uid], teamTypeId });
     await adminDb().doc(paths.user(reader.uid)).update({ teamId, isOnboarded: true });
     browser = await launchBrowser();
-    admin = await signedIn(browser, demoAccount('admin').email, DEMO_PASSWORD, '/admin/notifications/add');
+    admin = await openSignedIn(browser, '/admin/notifications/add', demoAccount('admin').email);
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,7 +53,7 @@ describe("an admin's published and deleted notification", () => {
     const id = await storedId();
     expect((await adminDb().doc(paths.doc('notifications', id!)).get()).data()).toMatchObject({ status: 'pushed', recipientIds: [reader.uid] });
 
-    team = await signedIn(browser, reader.email, reader.password, '/notifications');
+    team = await openSignedIn(browser, '/notifications', reader.email, { password: reader.password });
     const bell = team.getByRole('link', { name: /^Notifications, / });
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
     await expect.poll(() => team.getByRole('listitem').filter({ hasText: subject }).count()).toBe(1);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, waitForMail, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, screenshotBothWidths, openSignedIn } from '../support/browser';
 import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
 
@@ -16,14 +16,6 @@ const paths = eventPaths(getStack().eventId);
 const run = randomUUID().slice(0, 8);
 const teamTypeId = `e2e-type-${run}`;
 const subject = `Doors open at 9am ${run}`;
-
-async function signedIn(browser: Browser, email: string, password: string, path: string): Promise<Page> {
-  const page = await openPage(browser, path);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
 
 /** A datetime-local value (the browser's local time; the test machine and the browser share it). */
 function localInput(at: Date): string {
@@ -43,7 +35,7 @@ describe('a scheduled notification', () => {
     await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Press team ${run}`, ownerId: reader.uid, userIds: [reader.uid], teamTypeId });
     await adminDb().doc(paths.user(reader.uid)).update({ teamId, isOnboarded: true });
     browser = await launchBrowser();
-    admin = await signedIn(browser, demoAccount('admin').email, DEMO_PASSWORD, '/admin/notifications/add');
+    admin = await openSignedIn(browser, '/admin/notifications/add', demoAccount('admin').email);
   });
   afterAll(async () => {
     await browser?.close();
@@ -81,7 +73,7 @@ describe('a scheduled notification', () => {
   });
 
   it("shows one unread on the team's bell, and marking it read clears it", async () => {
-    const page = await signedIn(browser, reader.email, reader.password, '/notifications');
+    const page = await openSignedIn(browser, '/notifications', reader.email, { password: reader.password });
     const bell = page.getByRole('link', { name: /^Notifications, / });
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
     expect(await page.getByTestId('unread-count').textContent()).toBe('1');

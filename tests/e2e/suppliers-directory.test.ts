@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, screenshotBothWidths, openSignedIn } from '../support/browser';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
 
@@ -13,14 +13,6 @@ const DEMO_TEAM_TYPE_ID = 'demo-team-type';
 const moderator = demoAccount('moderator');
 const admin = demoAccount('admin');
 const owner = demoAccount('teamOwner');
-
-async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await openPage(browser, path);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
 
 /** Screens load lazily and the machine may be busy: wait for what a person would wait for. */
 const poll = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
@@ -35,7 +27,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    mod = await signedIn(browser, moderator.email, '/admin/suppliers');
+    mod = await openSignedIn(browser, '/admin/suppliers', moderator.email);
   });
   afterAll(async () => {
     await browser?.close();
@@ -106,7 +98,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
   });
 
   it('a team of the hidden type sees the group with its supplier and logo, but never the hidden supplier', async () => {
-    const team = await signedIn(browser, owner.email, '/suppliers');
+    const team = await openSignedIn(browser, '/suppliers', owner.email);
     const section = team.getByRole('region', { name: new RegExp(group) });
     await section.waitFor({ timeout: 20_000 });
     await poll(() => section.getByRole('link', { name: shown }).count()).toBe(1);
@@ -138,7 +130,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     // The moderator's editor has taken the lock.
     await poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy).toBe(moderator.uid);
 
-    const second = await signedIn(browser, admin.email, `/admin/content/${contentId}`);
+    const second = await openSignedIn(browser, `/admin/content/${contentId}`, admin.email);
     const banner = second.getByRole('alert', { name: 'Edit lock' });
     await banner.waitFor({ timeout: 20_000 });
     await poll(() => banner.textContent()).toContain(`${moderator.firstName} ${moderator.surname} is editing this page`);

@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, mailsTo, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, screenshotBothWidths, openSignedIn } from '../support/browser';
 import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
 
 const DAY = 86_400_000;
 const memberEmail = 'member@demo.eventflow.test';
 const DEMO_TEAM_NAME = 'Northwind Displays';
-
-async function signedIn(browser: Browser, email: string, password: string, path: string): Promise<Page> {
-  const page = await openPage(browser, path);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
 
 /** The value a datetime-local input takes for a moment, in the browser's (and this process's) time zone. */
 function localInput(at: Date): string {
@@ -52,7 +44,7 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await db.doc(paths.user(outsider.uid)).update({ teamId: `team-${run}` });
     await db.doc(paths.settings('emails')).set({ id: 'emails', taskRemindersEnabled: true, sendTaskRemindersTo: 'all-users' }, { merge: true });
     browser = await launchBrowser();
-    organiser = await signedIn(browser, demoAccount('moderator').email, DEMO_PASSWORD, '/admin/tasks');
+    organiser = await openSignedIn(browser, '/admin/tasks', demoAccount('moderator').email);
   });
   afterAll(async () => {
     await browser?.close();
@@ -89,13 +81,13 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
   });
 
   it("the demo team sees both as 'Due Soon' in their group; a team of another type sees neither", async () => {
-    member = await signedIn(browser, memberEmail, DEMO_PASSWORD, '/tasks');
+    member = await openSignedIn(browser, '/tasks', memberEmail);
     const group = member.getByRole('region', { name: groupTitle });
     await group.waitFor();
     for (const title of [planTitle, insuranceTitle]) expect(await group.getByRole('button', { name: new RegExp(title) }).textContent()).toContain('Due Soon');
     await screenshotBothWidths(member, 'tasks-team-list', { ready: () => group.waitFor() });
 
-    const other = await signedIn(browser, outsider.email, outsider.password, '/tasks');
+    const other = await openSignedIn(browser, '/tasks', outsider.email, { password: outsider.password });
     // The list has loaded once the demo's unrestricted tasks show (scripts/seed-tasks.ts).
     await other.getByText('Write your catalogue entry').waitFor();
     for (const title of [planTitle, insuranceTitle]) expect(await other.getByText(title).count()).toBe(0);

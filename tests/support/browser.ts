@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,6 +37,18 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Opens `path` signed out, signs in on the login screen it leads to, and answers the page once it is
+ * back at `path`: the way a person follows a link into the portal.
+ */
+export async function openSignedIn(browser: Browser, path: string, email: string, { password = DEMO_PASSWORD, width = 1400 }: { password?: string; width?: number } = {}): Promise<Page> {
+  const page = await openPage(browser, path, width);
+  await page.waitForURL(/\/auth\/login/);
+  await signIn(page, email, password);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
 }
 
 /**
