@@ -18,6 +18,7 @@ const stack = getStack();
 const paths = eventPaths(stack.eventId);
 const run = randomUUID().slice(0, 8);
 const name = `CRM sync ${run}`;
+const company = fieldOf('text', { label: 'Company' });
 
 describe("an admin's webhook", () => {
   let browser: Browser;
@@ -39,7 +40,7 @@ describe("an admin's webhook", () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/crm`;
     await adminDb().doc('localSettings/webhooks').set({ allowPrivateAddresses: true });
-    ({ form: { id: formId } } = await writeForm(adminDb(), stack.eventId, { title: `Stand orders ${run}`, fields: [fieldOf('text', { label: 'Company' })], confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }] }));
+    ({ form: { id: formId } } = await writeForm(adminDb(), stack.eventId, { title: `Stand orders ${run}`, fields: [company], confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }] }));
     browser = await launchBrowser();
     admin = await openSignedIn(browser, `/admin/forms/${formId}/webhooks/add`, demoAccount('admin').email);
   });
@@ -55,9 +56,15 @@ describe("an admin's webhook", () => {
     const payloadField = admin.getByRole('group', { name: 'Payload field 1' });
     await payloadField.getByLabel('Key').fill('company');
     await payloadField.getByLabel('Value').selectOption({ label: 'Company' });
+    await admin.getByRole('button', { name: 'Add rule' }).click();
+    const rule = admin.getByRole('listitem', { name: 'Rule 1' });
+    await rule.getByLabel('When').selectOption({ label: 'Company' });
+    await rule.getByLabel('Value').fill('Acme');
     await admin.getByRole('button', { name: 'Add webhook' }).click();
     await admin.waitForURL(/\/webhooks\/[^/]+\/edit$/);
     const webhookId = admin.url().split('/').at(-2)!;
+    const stored = (await adminDb().doc(paths.doc('webhooks', webhookId)).get()).data();
+    expect(stored).toMatchObject({ name, operator: 'ANY', rules: [expect.objectContaining({ sourceId: company.id, condition: 'equals', sourceValue: 'Acme' })] });
 
     await admin.getByRole('button', { name: 'Send test' }).click();
     await expect.poll(() => admin.getByText('Test sent: HTTP 200').count(), { timeout: 60_000 }).toBe(1);

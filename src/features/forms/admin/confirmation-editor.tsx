@@ -11,7 +11,7 @@ import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-
 import type { LoadedForm } from '../../../data/forms/forms-store';
 import type { ConfirmationValues } from '../../../data/forms/forms-store';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { RulesEditor, type LogicSources } from './builder/logic-editor';
+import { formLogicSources, RulesEditor } from '../../../components/logic-editor';
 
 export interface ConfirmationEditorProps {
   loaded: LoadedForm;
@@ -44,15 +44,7 @@ export function ConfirmationEditor({ loaded, initial, published, submitLabel, ca
   const customFields = useCustomFieldsQuery();
   const teamTypes = useTeamTypesQuery();
   const set = <K extends keyof ConfirmationValues>(key: K, value: ConfirmationValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const sources = useMemo<LogicSources>(() => {
-    const { fields, fieldGroups } = loaded.definition;
-    return {
-      fields,
-      templates: fields.flatMap((field) => (field.type === 'template' && fieldGroups[field.fieldGroupId] ? [{ template: field, groupFields: fieldGroups[field.fieldGroupId].fields }] : [])),
-      customFields: customFields.data ?? [],
-      teamTypes: teamTypes.data ?? [],
-    };
-  }, [loaded, customFields.data, teamTypes.data]);
+  const sources = useMemo(() => formLogicSources(loaded.definition, customFields.data ?? [], teamTypes.data ?? []), [loaded, customFields.data, teamTypes.data]);
 
   const save = useSingleSubmit(async (next: ConfirmationValues) => {
     setBusy(true);

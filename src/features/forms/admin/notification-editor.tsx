@@ -10,7 +10,7 @@ import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { formNotificationProblems, mergeTag, SEND_TO_TYPE_LABELS, type FormNotificationValues, type SendToType } from '../../../domain/form-notifications';
 import { isInputField, reportLabelOf } from '../../../domain/forms/field';
 import { SEND_TO_TYPES } from '../../../domain/forms/form';
-import { RulesEditor, type LogicSources } from './builder/logic-editor';
+import { formLogicSources, RulesEditor } from '../../../components/logic-editor';
 
 export interface NotificationEditorProps {
   loaded: LoadedForm;
@@ -70,15 +70,7 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
   };
   const choices = useMemo(() => emailFieldChoices(loaded), [loaded]);
   const tags = useMemo(() => mergeTags(loaded), [loaded]);
-  const sources = useMemo<LogicSources>(() => {
-    const { fields, fieldGroups } = loaded.definition;
-    return {
-      fields,
-      templates: fields.flatMap((field) => (field.type === 'template' && fieldGroups[field.fieldGroupId] ? [{ template: field, groupFields: fieldGroups[field.fieldGroupId].fields }] : [])),
-      customFields: customFields.data ?? [],
-      teamTypes: teamTypes.data ?? [],
-    };
-  }, [loaded, customFields.data, teamTypes.data]);
+  const sources = useMemo(() => formLogicSources(loaded.definition, customFields.data ?? [], teamTypes.data ?? []), [loaded, customFields.data, teamTypes.data]);
   const chosenField = choices.find((choice) => choice.sendTo === values.sendTo && choice.sendToFieldGroupId === values.sendToFieldGroupId);
 
   const save = useSingleSubmit(async (next: FormNotificationValues) => {

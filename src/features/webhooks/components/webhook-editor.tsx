@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -6,9 +6,12 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormActions } from '../../../components/form-actions';
 import { Icon } from '../../../components/icon';
+import { formLogicSources, RulesEditor } from '../../../components/logic-editor';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
+import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { isInputField, reportLabelOf, type Field } from '../../../domain/forms/field';
+import type { FormDefinition } from '../../../domain/forms/logic';
 import {
   ADDRESS_PAYLOAD_KEYS,
   CLIENT_PAYLOAD_SOURCES,
@@ -27,8 +30,8 @@ import {
 
 interface WebhookEditorProps {
   initial: Webhook;
-  /** The form's input fields, in form order (the sources of 'Form field' payload values). */
-  fields: readonly Field[];
+  /** The form's items and placed field groups: the sources of 'Form field' payload values and of the rules. */
+  definition: Pick<FormDefinition, 'fields' | 'fieldGroups'>;
   submitLabel: string;
   cancel: string;
   onSubmit: (values: Webhook) => Promise<void>;
@@ -37,13 +40,15 @@ interface WebhookEditorProps {
 const nestedKeysOf = (field: Field | undefined): readonly string[] => (field?.type === 'address' ? ADDRESS_PAYLOAD_KEYS : field?.type === 'fullName' ? FULL_NAME_PAYLOAD_KEYS : []);
 
 /** Name, activation, request and payload mapping of a webhook (the add and edit screens). */
-export function WebhookEditor({ initial, fields, submitLabel, cancel, onSubmit }: WebhookEditorProps) {
+export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubmit }: WebhookEditorProps) {
   const [values, setValues] = useState<Webhook>(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const customFields = useCustomFieldsQuery();
-  const inputFields = fields.filter(isInputField);
+  const teamTypes = useTeamTypesQuery();
+  const inputFields = definition.fields.filter(isInputField);
+  const ruleSources = useMemo(() => formLogicSources(definition, customFields.data ?? [], teamTypes.data ?? []), [definition, customFields.data, teamTypes.data]);
   const set = <K extends keyof Webhook>(key: K, value: Webhook[K]) => setValues((current) => ({ ...current, [key]: value }));
   const setPayloadField = (index: number, changes: Partial<PayloadField>) =>
     set('payloadFields', values.payloadFields.map((field, at) => (at === index ? { ...field, ...changes } : field)));
@@ -173,6 +178,21 @@ export function WebhookEditor({ initial, fields, submitLabel, cancel, onSubmit }
               </Row>
             );
           })}
+        </Card.Body>
+      </Card>
+
+      <Card className="mt-3">
+        <Card.Body className="d-grid gap-2">
+          <h2 className="h6 mb-0">When to send it</h2>
+          <RulesEditor
+            id="webhook-rules"
+            operator={values.operator}
+            rules={values.rules}
+            sources={ruleSources}
+            onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+            lead={<span>Send it when</span>}
+            emptyText="No rules: every submission sends it."
+          />
         </Card.Body>
       </Card>
       <FormActions failure={failure} cancel={cancel} busy={busy} submitLabel={submitLabel} />

@@ -23,7 +23,7 @@ export default function AddWebhookPage() {
       {loaded.data && (
         <WebhookEditor
           initial={newWebhook('new', formId)}
-          fields={loaded.data.definition.fields}
+          definition={loaded.data.definition}
           submitLabel="Add webhook"
           cancel={buildPath('manageWebhooks', { formId })}
           onSubmit={async (values) => {

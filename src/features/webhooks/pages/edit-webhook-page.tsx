@@ -48,7 +48,7 @@ export default function EditWebhookPage() {
         <WebhookEditor
           key={webhook.data.id}
           initial={webhook.data}
-          fields={loaded.data.definition.fields}
+          definition={loaded.data.definition}
           submitLabel="Save webhook"
           cancel={buildPath('manageWebhooks', { formId })}
           onSubmit={async (values) => {

@@ -9,7 +9,7 @@ import { FIELD_TYPE_LABELS, isInputField, type Field } from '../../../../domain/
 import type { LogicEntry } from '../../../../domain/forms/logic';
 import { FIELD_TYPE_ICONS } from './field-type-icons';
 import { FieldTypeSettings, type FieldTypeSettingsProps } from './field-type-settings';
-import { itemName, LogicEditor, type LogicSources } from './logic-editor';
+import { itemName, LogicEditor, type LogicSources } from '../../../../components/logic-editor';
 
 /** What the label of each kind of item is called in its settings ('' : the item has none). */
 function labelCaption(field: Field): string {

@@ -8,7 +8,7 @@ import type { FieldGroup } from '../../../../domain/forms/form';
 import { addItem, duplicateItem, moveItem, removeItem, setItemLogic, updateItem, type BuilderItems } from './builder-state';
 import { FieldCard } from './field-card';
 import { FIELD_TYPE_ICONS } from './field-type-icons';
-import type { LogicSources } from './logic-editor';
+import type { LogicSources } from '../../../../components/logic-editor';
 import './form-builder.css';
 
 export interface FormBuilderProps {

@@ -3,9 +3,9 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
-import { Icon } from '../../../../components/icon';
-import { LOGIC_OPERATORS } from '../../../../domain/constants';
-import type { CustomField } from '../../../../domain/custom-field';
+import { Icon } from './icon';
+import { LOGIC_OPERATORS } from '../domain/constants';
+import type { CustomField } from '../domain/custom-field';
 import {
   ADDRESS_PART_LABELS,
   FULL_NAME_PART_LABELS,
@@ -13,7 +13,7 @@ import {
   isInputField,
   type Field,
   type FieldOf,
-} from '../../../../domain/forms/field';
+} from '../domain/forms/field';
 import {
   LOGIC_ACTIONS,
   RULE_CONDITION_LABELS,
@@ -25,10 +25,11 @@ import {
   type LogicEntry,
   type LogicOperator,
   type LogicRule,
+  type FormDefinition,
   type UserRuleAttribute,
-} from '../../../../domain/forms/logic';
-import { ROLE_LABELS, ROLES, STAND_SHARE_ROLES } from '../../../../domain/roles';
-import type { TeamType } from '../../../../domain/team-type';
+} from '../domain/forms/logic';
+import { ROLE_LABELS, ROLES, STAND_SHARE_ROLES } from '../domain/roles';
+import type { TeamType } from '../domain/team-type';
 
 /** A template of the form with the fields of the group it places (its loops are rule sources). */
 export interface TemplateSource {
@@ -43,6 +44,17 @@ export interface LogicSources {
   templates: readonly TemplateSource[];
   customFields: readonly CustomField[];
   teamTypes: readonly TeamType[];
+}
+
+/** What the rules of something sent for a whole stored form (confirmation, notification, webhook) may read. */
+export function formLogicSources(definition: Pick<FormDefinition, 'fields' | 'fieldGroups'>, customFields: readonly CustomField[], teamTypes: readonly TeamType[]): LogicSources {
+  const { fields, fieldGroups } = definition;
+  return {
+    fields,
+    templates: fields.flatMap((field) => (field.type === 'template' && fieldGroups[field.fieldGroupId] ? [{ template: field, groupFields: fieldGroups[field.fieldGroupId]!.fields }] : [])),
+    customFields,
+    teamTypes,
+  };
 }
 
 export const USER_ATTRIBUTE_LABELS = {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { customFieldSchema } from '../../../../domain/custom-field';
-import { newField, type Field } from '../../../../domain/forms/field';
-import { evaluateVisibility, logicEntrySchema, logicRuleSchema, RULE_CONDITION_LABELS, RULE_CONDITIONS, type LogicEntry } from '../../../../domain/forms/logic';
+import { customFieldSchema } from '../domain/custom-field';
+import { newField, type Field } from '../domain/forms/field';
+import { evaluateVisibility, logicEntrySchema, logicRuleSchema, RULE_CONDITION_LABELS, RULE_CONDITIONS, type LogicEntry } from '../domain/forms/logic';
 import { LogicEditor, type LogicSources } from './logic-editor';
 
 const parent = { formId: 'form1' };
