@@ -6,6 +6,7 @@ import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
 import { callFunction } from '../../lib/firebase/functions';
+import { reportProblem } from '../../lib/firebase/reporting';
 import { newId } from '../content/content-store';
 import { fetchForm } from '../forms/forms-store';
 
@@ -67,16 +68,18 @@ export async function deleteFormNotification(formId: string, notificationId: str
 }
 
 /**
- * After a team's (or an organiser's) submission is stored: the server mails the form's notifications
- * that are due for it. Drafts send nothing. Throws 'Failed to send N emails: …' when any mail fails.
+ * After a submission is stored, the server mails the form's notifications that are due. Nobody waits
+ * for the mail: the answer is already safe, so a failure is reported (the e-mail log keeps every
+ * send) rather than shown as a failed submission that would invite sending it twice.
  */
-export async function notifySubmitted(submission: Submission): Promise<Submission> {
-  if (!submission.isDraft) await callFunction(sendEmailBatchWithTemplateCallable, { submissionId: submission.id, targetUserId: submission.createdBy });
-  return submission;
+export function notifySubmitted(submission: Submission): void {
+  if (submission.isDraft) return;
+  callFunction(sendEmailBatchWithTemplateCallable, { submissionId: submission.id, targetUserId: submission.createdBy }).catch((error: unknown) =>
+    reportProblem(error, { entity: 'formNotification' }, { submissionId: submission.id }),
+  );
 }
 
 /** After a guest's submission is stored: the same through the public callable. */
-export async function notifyGuestSubmitted(result: { submissionId: string }): Promise<{ submissionId: string }> {
-  await callFunction(sendEmailBatchWithTemplatePublicCallable, { submissionId: result.submissionId });
-  return result;
+export function notifyGuestSubmitted(submissionId: string): void {
+  callFunction(sendEmailBatchWithTemplatePublicCallable, { submissionId }).catch((error: unknown) => reportProblem(error, { entity: 'formNotification' }, { submissionId }));
 }

@@ -135,12 +135,20 @@ export const formsApi = api.injectEndpoints({
     /** Progress of the uploads comes through onProgress; the screen keeps it in its own state. */
     saveSubmission: build.mutation<Submission, { input: SubmissionInput; onProgress?: (percent: number) => void }>({
       // Once stored, the server mails the form's notifications that are due (issue 14).
-      queryFn: queryFnFrom(async ({ input, onProgress }: { input: SubmissionInput; onProgress?: (percent: number) => void }): Promise<Submission> => notifySubmitted(await saveSubmission(input, onProgress))),
+      queryFn: queryFnFrom(async ({ input, onProgress }: { input: SubmissionInput; onProgress?: (percent: number) => void }): Promise<Submission> => {
+        const stored = await saveSubmission(input, onProgress);
+        notifySubmitted(stored);
+        return stored;
+      }),
       invalidatesTags: (result) => [submissionList, { type: 'TaskStatus', id: 'LIST' }, ...(result ? [{ type: 'Submission' as const, id: result.id }] : [])],
     }),
     /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
     addGuestSubmission: build.mutation<{ submissionId: string }, GuestSubmissionInput>({
-      queryFn: queryFnFrom(async (input: GuestSubmissionInput): Promise<{ submissionId: string }> => notifyGuestSubmitted(await addGuestSubmission(input))),
+      queryFn: queryFnFrom(async (input: GuestSubmissionInput): Promise<{ submissionId: string }> => {
+        const stored = await addGuestSubmission(input);
+        notifyGuestSubmitted(stored.submissionId);
+        return stored;
+      }),
       invalidatesTags: [submissionList],
     }),
     /** A guest's answers so far, with a resume link e-mailed to them. */
