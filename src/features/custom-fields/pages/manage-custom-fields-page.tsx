@@ -11,6 +11,7 @@ import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/cust
 import { buildPath } from '../../../domain/routes';
 import { useCustomFieldsQuery, useDeleteCustomFieldsMutation } from '../../../data/custom-fields/custom-fields-api';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 
 /** Manage custom fields: extra data points every team holds, sorted by label. */
 export default function CustomFieldsPage() {
@@ -86,10 +87,17 @@ export default function CustomFieldsPage() {
       description="Extra details every team holds, shown on the team form."
       actions={
         <>
-          <Link className={`btn btn-outline-secondary${(fields?.length ?? 0) < 2 ? ' disabled' : ''}`} to={buildPath('reorderCustomFields')}>
-            <Icon name="arrow-down-up" className="me-2" />
-            Reorder
-          </Link>
+          {(fields?.length ?? 0) < 2 ? (
+            // Nothing to reorder yet: a real disabled button, not a link that only looks disabled.
+            <Button variant="outline-secondary" disabled>
+              <Icon name="arrow-down-up" className="me-2" />
+              Reorder
+            </Button>
+          ) : (
+            <LinkButton to={buildPath('reorderCustomFields')} icon="arrow-down-up">
+              Reorder
+            </LinkButton>
+          )}
           <Link className="btn btn-primary" to={buildPath('addCustomField')}>
             <Icon name="plus-lg" className="me-2" />
             Add field

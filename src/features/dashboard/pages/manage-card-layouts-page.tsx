@@ -97,7 +97,7 @@ export default function ManageCardLayoutsPage() {
                 {all.map((layout) => (
                   <Nav.Link key={layout.id} as="button" type="button" className="text-start" active={layout.id === selected.id} onClick={() => setSelectedId(layout.id)}>
                     <div className="fw-semibold">{layout.name}</div>
-                    <div className="small opacity-75">{audience(layout, teamTypes)}</div>
+                    <div className="small">{audience(layout, teamTypes)}</div>
                   </Nav.Link>
                 ))}
               </Nav>
