@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 
 /**
  * Wraps a form's save so a second submit (a double click, Enter pressed twice) is ignored while the
@@ -16,4 +16,25 @@ export function useSingleSubmit<Values, Result>(save: (values: Values) => Promis
       running.current = false;
     }
   };
+}
+
+/**
+ * A form's save with what its screen shows while saving: busy while it runs (a second submit is
+ * ignored), and the failure's message when it throws (cleared on the next try).
+ */
+export function useSaveAction<Values>(onSave: (values: Values) => Promise<unknown>): { save: (values: Values) => Promise<unknown>; busy: boolean; failure: string | undefined } {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const save = useSingleSubmit(async (values: Values) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onSave(values);
+    } catch (error) {
+      setFailure((error as { message?: string }).message ?? String(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+  return { save, busy, failure };
 }

@@ -6,7 +6,7 @@ import Nav from 'react-bootstrap/Nav';
 import { FormActions } from '../../../components/form-actions';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { useSingleSubmit } from '../../../components/use-single-submit';
+import { useSaveAction } from '../../../components/use-single-submit';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import type { LoadedForm } from '../../../data/forms/forms-store';
 import type { ConfirmationValues } from '../../../data/forms/forms-store';
@@ -39,24 +39,12 @@ export function ConfirmationEditor({ loaded, initial, published, submitLabel, ca
   const [values, setValues] = useState<ConfirmationValues>(initial);
   const [view, setView] = useState<'draft' | 'published'>('draft');
   const [nameMissing, setNameMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const customFields = useCustomFieldsQuery();
   const teamTypes = useTeamTypesQuery();
   const set = <K extends keyof ConfirmationValues>(key: K, value: ConfirmationValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const sources = useMemo(() => formLogicSources(loaded.definition, customFields.data ?? [], teamTypes.data ?? []), [loaded, customFields.data, teamTypes.data]);
 
-  const save = useSingleSubmit(async (next: ConfirmationValues) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onSubmit(next);
-    } catch (error) {
-      setFailure((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const { save, busy, failure } = useSaveAction(onSubmit);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormActions } from '../../../components/form-actions';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { useSingleSubmit } from '../../../components/use-single-submit';
+import { useSaveAction } from '../../../components/use-single-submit';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import type { LoadedForm } from '../../../data/forms/forms-store';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
@@ -60,8 +60,6 @@ function mergeTags({ definition }: LoadedForm): { tag: string; label: string }[]
 export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSubmit }: NotificationEditorProps) {
   const [values, setValues] = useState<FormNotificationValues>(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const customFields = useCustomFieldsQuery();
   const teamTypes = useTeamTypesQuery();
   const set = <K extends keyof FormNotificationValues>(key: K, value: FormNotificationValues[K]) => {
@@ -73,17 +71,7 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
   const sources = useMemo(() => formLogicSources(loaded.definition, customFields.data ?? [], teamTypes.data ?? []), [loaded, customFields.data, teamTypes.data]);
   const chosenField = choices.find((choice) => choice.sendTo === values.sendTo && choice.sendToFieldGroupId === values.sendToFieldGroupId);
 
-  const save = useSingleSubmit(async (next: FormNotificationValues) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onSubmit(next);
-    } catch (error) {
-      setFailure((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const { save, busy, failure } = useSaveAction(onSubmit);
 
   function submit(event: FormEvent) {
     event.preventDefault();

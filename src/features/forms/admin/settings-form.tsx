@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormActions } from '../../../components/form-actions';
-import { useSingleSubmit } from '../../../components/use-single-submit';
+import { useSaveAction } from '../../../components/use-single-submit';
 
 /** The flags a settings screen offers, each a switch with a line of explanation. */
 export interface SettingsFlag<Key extends string> {
@@ -31,19 +31,7 @@ export interface SettingsFormProps<Values extends { title: string; description: 
 export function SettingsForm<Values extends { title: string; description: string }>({ idPrefix, initial, flags, submitLabel, cancel, onSubmit, children }: SettingsFormProps<Values>) {
   const [values, setValues] = useState<Values>(initial);
   const [titleMissing, setTitleMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const save = useSingleSubmit(async (next: Values) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onSubmit(next);
-    } catch (error) {
-      setFailure((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const { save, busy, failure } = useSaveAction(onSubmit);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent) {
