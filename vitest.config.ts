@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/component.ts'],
+          // jsdom renders of a few hundred rows pass 5 s when the two cores are shared with the emulators.
+          testTimeout: 15_000,
         },
       },
       {

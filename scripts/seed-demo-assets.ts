@@ -81,8 +81,7 @@ async function seedImageAsset({ batch, db, storage, paths, created }: Seeding, a
     ),
   );
   const record = assetSchema.parse({ ...asset, type: 'image', data: urls, fileName: `${asset.id.replace('demo-asset-', '')}.png`, mimeType: 'image/png', fileSize: full.length, storageFolder, ...created });
-  const { id, ...stored } = record;
-  batch.set(db.doc(paths.doc('assets', id)), stored);
+  batch.set(db.doc(paths.doc('assets', record.id)), record);
   return imageAssetDataSchema.parse(record.data);
 }
 
@@ -92,8 +91,8 @@ async function seedLogoAsset({ batch, db, storage, paths, created }: Seeding, lo
   const content = logo.content();
   const url = await storeFile(storage, `${storageFolder}/logo.png`, content, 'image/png');
   const data = Object.fromEntries(IMAGE_VARIANT_NAMES.map((variant) => [variant, url]));
-  const { id, ...stored } = assetSchema.parse({ id: logo.id, name: logo.name, altText: logo.altText, type: 'image', data, fileName: `${logo.id}.png`, mimeType: 'image/png', fileSize: content.length, storageFolder, ...created });
-  batch.set(db.doc(paths.doc('assets', id)), stored);
+  const stored = assetSchema.parse({ id: logo.id, name: logo.name, altText: logo.altText, type: 'image', data, fileName: `${logo.id}.png`, mimeType: 'image/png', fileSize: content.length, storageFolder, ...created });
+  batch.set(db.doc(paths.doc('assets', stored.id)), stored);
   return url;
 }
 
@@ -133,8 +132,8 @@ export async function seedDemoAssets(seeding: Seeding, event: { name: string; st
         const bytes = content();
         const data = await storeFile(storage, storagePath, bytes, contentType);
         const audience = { showToTeamTypeIds: [], hideFromTeamTypeIds: [] };
-        const { id, ...stored } = downloadSchema.parse({ ...download, ...audience, data, fileSize: bytes.length, fileType: downloadFileType(download.fileName), storagePath, viewerTeamTypeIds: downloadViewerTeamTypeIds(audience, teamTypeIds), ...created });
-        batch.set(db.doc(paths.doc('downloads', id)), stored);
+        const stored = downloadSchema.parse({ ...download, ...audience, data, fileSize: bytes.length, fileType: downloadFileType(download.fileName), storagePath, viewerTeamTypeIds: downloadViewerTeamTypeIds(audience, teamTypeIds), ...created });
+        batch.set(db.doc(paths.doc('downloads', stored.id)), stored);
         return stored;
       }),
     ),

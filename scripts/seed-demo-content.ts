@@ -151,10 +151,10 @@ export function seedDemoContent(batch: WriteBatch, db: Firestore, paths: EventPa
   for (const { sections, onlyForTeamTypeId, ...page } of pages) {
     const sectionIds = sections.map((_, index) => `${page.id}-section-${index + 1}`);
     sections.forEach((section, index) => {
-      const { id, ...stored } = sectionSchema.parse({ id: sectionIds[index], heading: '', ...section, ...created });
-      batch.set(db.doc(paths.doc('sections', id)), stored);
+      const stored = sectionSchema.parse({ id: sectionIds[index], heading: '', ...section, ...created });
+      batch.set(db.doc(paths.doc('sections', stored.id)), stored);
     });
-    const { id, ...stored } = contentWriteSchema.parse({
+    const stored = contentWriteSchema.parse({
       ...page,
       path: page.id.replace(/^demo-page-/, ''),
       sectionIds,
@@ -163,7 +163,7 @@ export function seedDemoContent(batch: WriteBatch, db: Firestore, paths: EventPa
       allowedTeamTypeIds: onlyForTeamTypeId ? [onlyForTeamTypeId] : [],
       ...created,
     });
-    batch.set(db.doc(paths.doc('content', id)), stored);
+    batch.set(db.doc(paths.doc('content', stored.id)), stored);
   }
   return { pageIds: pages.map((page) => page.id), featured: featuredSettingsWriteSchema.parse({ contentIds: FEATURED_PAGE_IDS }) };
 }

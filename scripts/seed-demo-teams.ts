@@ -82,8 +82,8 @@ function seedPerson(batch: WriteBatch, db: Firestore, paths: EventPaths, eventId
 /** Adds the team types, teams, custom fields and every person of the demo (the sign-ins included) to the seed's batch. */
 export function seedDemoTeams(batch: WriteBatch, db: Firestore, paths: EventPaths, eventId: string, created: AuditFields): void {
   DEMO_CUSTOM_FIELDS.forEach((field, index) => {
-    const { id, ...stored } = customFieldSchema.parse({ ...field, index, ...created });
-    batch.set(db.doc(paths.doc('customFields', id)), stored);
+    const stored = customFieldSchema.parse({ ...field, index, ...created });
+    batch.set(db.doc(paths.doc('customFields', stored.id)), stored);
   });
   for (const type of DEMO_TEAM_TYPES) {
     const teamIds = DEMO_TEAMS.filter((team) => team.typeId === type.id).map((team) => team.id);

@@ -103,10 +103,14 @@ describe('the local stack', () => {
 
   it('seeds a demo worth showing: teams with people, pages, featured, sidebar, pictures, downloads, addresses', async () => {
     await signInAsDemo(auth, 'admin');
-    const all = async (name: Parameters<typeof paths.collection>[0]) => (await getDocs(collection(db, paths.collection(name)))).docs.map((snapshot) => ({ id: snapshot.id, ...snapshot.data() }) as Record<string, unknown> & { id: string });
-    const [teamTypes, teams, fields, content, sidebar, assets, downloads] = await Promise.all(
-      (['teamTypes', 'teams', 'customFields', 'content', 'sidebar', 'assets', 'downloads'] as const).map(all),
+    // Other test files add documents to the same event at the same time: only the seed's (ids
+    // starting 'demo-') are counted. Each carries its own id, as the rules require on update.
+    const seeded = async (name: Parameters<typeof paths.collection>[0]) =>
+      (await getDocs(collection(db, paths.collection(name)))).docs.filter((snapshot) => snapshot.id.startsWith('demo-')).map((snapshot) => ({ docId: snapshot.id, ...snapshot.data() }) as Record<string, unknown> & { id: string; docId: string });
+    const [teamTypes, teams, fields, content, sidebar, assets, downloads, sections] = await Promise.all(
+      (['teamTypes', 'teams', 'customFields', 'content', 'sidebar', 'assets', 'downloads', 'sections'] as const).map(seeded),
     );
+    for (const seededDocs of [teamTypes, teams, fields, content, sidebar, assets, downloads, sections]) expect(seededDocs.filter((data) => data.id !== data.docId)).toEqual([]);
     expect(teamTypes).toHaveLength(2);
     expect(teams).toHaveLength(8);
     expect(teams.every((team) => (team.userIds as string[]).length >= 1 && team.ownerId === (team.userIds as string[])[0])).toBe(true);

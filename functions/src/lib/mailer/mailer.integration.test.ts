@@ -47,6 +47,7 @@ describe('getMailer in the local stack', () => {
     const log = await adminFirestore().collection(eventPaths(eventId).collection('emailResponses')).get();
     expect(log.docs.map((doc) => doc.data())).toEqual([
       {
+        id: log.docs[0]?.id,
         messageId: results[0].MessageID,
         type: 'pending',
         recipient: 'owner@example.com',
@@ -56,6 +57,9 @@ describe('getMailer in the local stack', () => {
         userId: 'u1',
         templateId: 'welcome',
         platform: 'smtp',
+        // Sent with no browser request behind it, so there is no address or browser to record.
+        ipAddress: null,
+        userAgent: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useMountedRoutes } from '../../../components/mounted-routes';
 import { useSession } from '../../../data/session/use-session';
 import { inAppContinuePath } from '../../../domain/continue-path';
 import { homePathFor } from '../home-path';
@@ -8,8 +9,9 @@ import { homePathFor } from '../home-path';
 export function useRedirectWhenSignedIn(continuePath: string | null, enabled = true): void {
   const session = useSession();
   const navigate = useNavigate();
+  const mounted = useMountedRoutes();
   useEffect(() => {
     if (!enabled || session.status !== 'signedIn') return;
-    navigate(inAppContinuePath(continuePath) ?? homePathFor(session.user.role), { replace: true });
-  }, [enabled, session, navigate, continuePath]);
+    navigate(inAppContinuePath(continuePath) ?? homePathFor(session.user.role, (routeId) => mounted.has(routeId)), { replace: true });
+  }, [enabled, session, navigate, continuePath, mounted]);
 }

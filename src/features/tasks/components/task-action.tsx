@@ -38,7 +38,7 @@ export function TaskAction({ task, status, userId }: { task: Task; status: TaskS
   if (submitted) {
     return (
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <span className="text-success fw-semibold">
+        <span className="text-success-emphasis fw-semibold">
           <Icon name="check-circle" className="me-1" />
           {status.isComplete ? 'Completed' : 'Submitted for approval'}
         </span>
