@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       { routeId: 'reportsTeamsList', label: 'Team reports' },
       { routeId: 'reportsTasksList', label: 'Task reports' },
       { routeId: 'reportsFormsList', label: 'Form reports' },
+      { routeId: 'reportsSubmissionsList', label: 'Submissions report' },
     ],
   },
   {

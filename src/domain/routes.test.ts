@@ -61,12 +61,22 @@ describe('route table', () => {
   });
 });
 
+describe('report routes', () => {
+  it('gives a form report and the submissions list their own ids and paths', () => {
+    expect(findRoute('/reports/forms/f1')?.route.id).toBe('reportsForm');
+    expect(findRoute('/reports/forms/f1')?.params).toEqual({ formId: 'f1' });
+    expect(findRoute('/reports/submissions')?.route.id).toBe('reportsSubmissionsList');
+    expect(routeById('reportsForm').permission).toBe('reportsForm');
+  });
+});
+
 describe('route access (spec minimum roles)', () => {
   it.each([
     ['/admin', 'reportViewer'],
     ['/admin/reports', 'reportViewer'],
     ['/reports/forms', 'reportViewer'],
     ['/reports/forms/f1', 'reportViewer'],
+    ['/reports/submissions', 'reportViewer'],
     ['/reports/tasks/t1', 'reportViewer'],
     ['/reports/teams/t1', 'reportViewer'],
     ['/admin/branding', 'admin'],

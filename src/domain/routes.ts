@@ -167,9 +167,11 @@ const ROUTE_DEFINITIONS = [
   // ── Reports (reportViewer) ──
   { id: 'reports', path: '/admin/reports', access: 'reportViewer', title: 'Reports' },
   { id: 'reportsFormsList', path: '/reports/forms', access: 'reportViewer', title: 'Form Reports' },
-  // The spec lists /reports/forms/{formId} without an id and reportsSubmissionsList without a
-  // path: a form's report is the list of its submissions.
-  { id: 'reportsSubmissionsList', path: '/reports/forms/:formId', access: 'reportViewer', title: 'Submissions Report' },
+  // The spec lists /reports/forms/{formId} without an id (here reportsForm: one form's submissions
+  // with its report labels) and reportsSubmissionsList without a path (here /reports/submissions:
+  // every submission across forms, filterable by form and team).
+  { id: 'reportsForm', path: '/reports/forms/:formId', access: 'reportViewer', title: 'Form Report' },
+  { id: 'reportsSubmissionsList', path: '/reports/submissions', access: 'reportViewer', title: 'Submissions Report' },
   { id: 'reportsTasksList', path: '/reports/tasks', access: 'reportViewer', title: 'Task Reports' },
   { id: 'reportsTask', path: '/reports/tasks/:taskId', access: 'reportViewer', title: 'Task Report' },
   { id: 'reportsTeamsList', path: '/reports/teams', access: 'reportViewer', title: 'Team Reports' },
