@@ -29,6 +29,8 @@ export interface FirestoreCase {
 
 export const ORGANISERS = ['moderator', 'admin', 'staff'] as const satisfies readonly Actor[];
 export const ADMINS = ['admin', 'staff'] as const satisfies readonly Actor[];
+/** Organisers and report viewers: whoever reads the reports. */
+export const REPORTING = ['reports', ...ORGANISERS] as const satisfies readonly Actor[];
 export const TEAM_A = ['member', 'owner'] as const satisfies readonly Actor[];
 /** Everyone who belongs to the event, whatever their role. */
 export const EVENT_MEMBERS = ['member', 'owner', 'rival', 'child', 'reports', ...ORGANISERS] as const satisfies readonly Actor[];

@@ -1,5 +1,5 @@
 import { arrayRemove, arrayUnion, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { ADMINS, create, ev, EVENT_MEMBERS, EVERYONE, list, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { ADMINS, create, ev, EVENT_MEMBERS, EVERYONE, list, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
 
 const openForms = [where('isPublished', '==', true), where('isArchived', '==', false)];
 const answer = (id: string, formId: string, teamId: string, createdBy: string, extra: Record<string, unknown> = {}) => ({
@@ -26,12 +26,12 @@ function linked(name: string, submission: Record<string, unknown>, formId: strin
 export const FORMS_REACH: readonly FirestoreCase[] = [
   // ── Forms: open ones for the event's people, public ones for anyone, everything for organisers ──
   read(ev('forms/open'), EVENT_MEMBERS),
-  read(ev('forms/unpublished'), ORGANISERS),
-  read(ev('forms/archived'), ORGANISERS),
+  read(ev('forms/unpublished'), REPORTING),
+  read(ev('forms/archived'), REPORTING),
   read(ev('forms/public'), EVERYONE),
-  read(ev('forms/privateUnpublished'), ORGANISERS),
+  read(ev('forms/privateUnpublished'), REPORTING),
   list('open forms (teams)', ev('forms'), openForms, EVENT_MEMBERS),
-  list('every form', ev('forms'), [], ORGANISERS),
+  list('every form', ev('forms'), [], REPORTING),
   update('title', ev('forms/open'), { title: 'Renamed' }, ORGANISERS),
   update('made public', ev('forms/open'), { isPublic: true }, ORGANISERS),
   create(ev('forms/made'), { id: 'made', title: 'Made', isPublished: true, isArchived: false }, ORGANISERS),
@@ -55,11 +55,11 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
 
   // ── Fields: with their form; a group's by anyone; a group's are written by admins ──
   read(ev('fields/fOpen'), EVENT_MEMBERS),
-  read(ev('fields/fDraft'), ORGANISERS),
+  read(ev('fields/fDraft'), REPORTING),
   read(ev('fields/fPublic'), EVERYONE),
   read(ev('fields/fGroup'), EVERYONE),
-  list('every field', ev('fields'), [], ORGANISERS),
-  list('template fields (field group usage)', ev('fields'), [where('type', '==', 'template')], ORGANISERS),
+  list('every field', ev('fields'), [], REPORTING),
+  list('template fields (field group usage)', ev('fields'), [where('type', '==', 'template')], REPORTING),
   update('label', ev('fields/fOpen'), { label: 'Renamed' }, ORGANISERS),
   update("a group field's label", ev('fields/fGroup'), { label: 'Renamed' }, ADMINS),
   update('a group field moved into a form', ev('fields/fGroup'), { formId: 'open', fieldGroupId: '' }, ADMINS),
@@ -70,7 +70,7 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
 
   // ── Field groups: read by id by anyone (public forms place them), managed by admins ──
   read(ev('fieldGroups/g1'), EVERYONE),
-  list('every field group', ev('fieldGroups'), [], ORGANISERS),
+  list('every field group', ev('fieldGroups'), [], REPORTING),
   update('title', ev('fieldGroups/g1'), { title: 'Renamed' }, ADMINS),
   create(ev('fieldGroups/g2'), { id: 'g2', title: 'New', fieldIds: [] }, ADMINS),
   remove(ev('fieldGroups/g1'), ADMINS),
@@ -89,12 +89,12 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   remove(ev('webhooks/w1'), ORGANISERS),
 
   // ── Submissions: a team's own; organisers all; guests nothing directly ──
-  read(ev('submissions/subA'), [...TEAM_A, ...ORGANISERS]),
-  read(ev('submissions/subB'), ['rival', ...ORGANISERS]),
-  read(ev('submissions/guest1'), ORGANISERS),
-  list("team A's submissions", ev('submissions'), [where('teamId', '==', 'teamA')], [...TEAM_A, ...ORGANISERS]),
-  list("team A's drafts of a form", ev('submissions'), [where('teamId', '==', 'teamA'), where('formId', '==', 'open')], [...TEAM_A, ...ORGANISERS]),
-  list("a form's submissions", ev('submissions'), [where('formId', '==', 'open')], ORGANISERS),
+  read(ev('submissions/subA'), [...TEAM_A, ...REPORTING]),
+  read(ev('submissions/subB'), ['rival', ...REPORTING]),
+  read(ev('submissions/guest1'), REPORTING),
+  list("team A's submissions", ev('submissions'), [where('teamId', '==', 'teamA')], [...TEAM_A, ...REPORTING]),
+  list("team A's drafts of a form", ev('submissions'), [where('teamId', '==', 'teamA'), where('formId', '==', 'open')], [...TEAM_A, ...REPORTING]),
+  list("a form's submissions", ev('submissions'), [where('formId', '==', 'open')], REPORTING),
   create(ev('submissions/newA'), answer('newA', 'open', 'teamA', 'member'), ['member', ...ORGANISERS]),
   create(ev('submissions/newA2'), answer('newA2', 'open', 'teamA', 'owner', { isDraft: true }), ['owner', ...ORGANISERS]),
   create(ev('submissions/forB'), answer('forB', 'open', 'teamB', 'member'), ORGANISERS),

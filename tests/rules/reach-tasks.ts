@@ -1,9 +1,8 @@
 import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
-import { create, ev, EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { create, ev, EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
 import { post, taskStatus } from './world-tasks';
 
 const notArchived = where('isArchived', '==', false);
-const REPORTING = ['reports', ...ORGANISERS] as const;
 
 /** Tasks, groups, per-team statuses, comments and replies: who may do what (see firestore.rules). */
 export const TASKS_REACH: readonly FirestoreCase[] = [

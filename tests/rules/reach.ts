@@ -1,5 +1,5 @@
 import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
-import { ADMINS, create, createAuto, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { ADMINS, create, createAuto, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
 import { CARDS_REACH } from './reach-cards';
 import { FORMS_REACH } from './reach-forms';
 import { LOCK_REACH } from './reach-locks';
@@ -21,12 +21,12 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   update('name', `events/${EVENT}`, { name: 'Renamed' }, NOBODY),
 
   // ── Users: own record, teammates (owner only), organisers ──
-  read(ev('users/member'), ['member', 'owner', ...ORGANISERS]),
-  read(ev('users/owner'), ['owner', ...ORGANISERS]),
-  read(ev('users/admin'), ['admin', ...ORGANISERS]),
-  list("My team's people (owner's query)", ev('users'), [where('teamId', '==', 'teamA')], ['owner', ...ORGANISERS]),
-  list("another team's people", ev('users'), [where('teamId', '==', 'teamB')], ['rival', ...ORGANISERS]),
-  list('everyone', ev('users'), [], ORGANISERS),
+  read(ev('users/member'), ['member', 'owner', ...REPORTING]),
+  read(ev('users/owner'), ['owner', ...REPORTING]),
+  read(ev('users/admin'), ['admin', ...REPORTING]),
+  list("My team's people (owner's query)", ev('users'), [where('teamId', '==', 'teamA')], ['owner', ...REPORTING]),
+  list("another team's people", ev('users'), [where('teamId', '==', 'teamB')], ['rival', ...REPORTING]),
+  list('everyone', ev('users'), [], REPORTING),
   update('own name', ev('users/member'), { firstName: 'Renamed' }, ['member', ...ORGANISERS]),
   update('own onboarding flag', ev('users/member'), { isOnboarded: false }, ['member']),
   update('e-mail', ev('users/member'), { email: 'attacker@evil.test' }, NOBODY),
@@ -121,11 +121,11 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   remove(ev('downloads/all'), ORGANISERS),
 
   // ── Teams ──
-  read(ev('teams/teamA'), [...TEAM_A, 'child', ...ORGANISERS]),
-  read(ev('teams/teamB'), ['rival', ...ORGANISERS]),
-  read(ev('teams/teamC'), [...TEAM_A, 'child', ...ORGANISERS]),
-  list("team A's stand shares", ev('teams'), [where('parentTeamId', '==', 'teamA')], [...TEAM_A, ...ORGANISERS]),
-  list('every team', ev('teams'), [], ORGANISERS),
+  read(ev('teams/teamA'), [...TEAM_A, 'child', ...REPORTING]),
+  read(ev('teams/teamB'), ['rival', ...REPORTING]),
+  read(ev('teams/teamC'), [...TEAM_A, 'child', ...REPORTING]),
+  list("team A's stand shares", ev('teams'), [where('parentTeamId', '==', 'teamA')], [...TEAM_A, ...REPORTING]),
+  list('every team', ev('teams'), [], REPORTING),
   update('a member removed', ev('teams/teamA'), { userIds: arrayRemove('member') }, ['owner', ...ORGANISERS]),
   update('a person added', ev('teams/teamA'), { userIds: arrayUnion('rival') }, ORGANISERS),
   update('the owner removed', ev('teams/teamA'), { userIds: arrayRemove('owner') }, ORGANISERS),
