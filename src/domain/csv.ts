@@ -65,11 +65,18 @@ function quoteCell(value: string): string {
 }
 
 /**
+ * A cell as a spreadsheet may safely receive it: one starting with =, +, - or @ (or a tab or carriage
+ * return) is prefixed with ' so that a spreadsheet never runs it as a formula (CSV injection). The
+ * one rule for every export, CSV and XLSX alike.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
  * Writes rows as CSV with CRLF line ends and a byte order mark, so that Excel reads accented names
- * correctly. Cells starting with =, +, - or @ are prefixed with ' so that a spreadsheet never runs
- * them as formulas (CSV injection).
+ * correctly. Every cell goes through neutraliseCell.
  */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-  return BYTE_ORDER_MARK + rows.map((row) => row.map((value) => quoteCell(neutralise(value))).join(',')).join('\r\n') + '\r\n';
+  return BYTE_ORDER_MARK + rows.map((row) => row.map((value) => quoteCell(neutraliseCell(value))).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,0 +1,30 @@
+import { readSheet } from 'read-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../domain/csv';
+import { reportFile } from './report-file';
+
+const TABLE = [
+  ['Name', '=Header'],
+  ['=SUM(A1:A2)', '+1'],
+  ['-2', '@cmd'],
+  ['plain', ''],
+];
+const SAFE = [
+  ['Name', "'=Header"],
+  ["'=SUM(A1:A2)", "'+1"],
+  ["'-2", "'@cmd"],
+  ['plain', ''],
+];
+
+describe('reportFile', () => {
+  it('neutralises cells that start with = + - @ in CSV', async () => {
+    const blob = await reportFile(TABLE, 'csv', 'Report');
+    expect(parseCsv(await blob.text())).toEqual(SAFE);
+  });
+
+  it('neutralises them in XLSX too, through the same helper', async () => {
+    const blob = await reportFile(TABLE, 'xlsx', 'Report');
+    const rows = await readSheet(Buffer.from(await blob.arrayBuffer()));
+    expect(rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))))).toEqual(SAFE);
+  });
+});
