@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { completionDays, overviewSummary, overviewSummarySchema, type OverviewRecords, type OverviewRiskLevel } from './overview-summary';
+
+const now = new Date('2026-11-23T12:00:00.000Z');
+
+function records(changes: Partial<OverviewRecords> = {}): OverviewRecords {
+  return {
+    teams: [
+      { id: 'a', teamTypeId: 'exhibitor', standShareRole: 'none', isOrganiser: false },
+      { id: 'b', teamTypeId: 'sponsor', standShareRole: 'none', isOrganiser: false },
+      { id: 'c', teamTypeId: 'exhibitor', standShareRole: 'child', isOrganiser: false },
+    ],
+    users: [
+      { id: 'u1', teamId: 'a', hasLoggedIn: true, lastLoginInTime: '2026-11-23T08:00:00.000Z' },
+      { id: 'u2', teamId: 'a', hasLoggedIn: true, lastLoginInTime: '2026-11-20T08:00:00.000Z' },
+      { id: 'u3', teamId: 'b', hasLoggedIn: true, lastLoginInTime: '2026-11-20T09:00:00.000Z' },
+      { id: 'u4', teamId: 'c', hasLoggedIn: false, lastLoginInTime: '' },
+      // Organiser staff have no team: never counted.
+      { id: 'staff', teamId: '', hasLoggedIn: true, lastLoginInTime: '2026-11-23T07:00:00.000Z' },
+      // Long ago: outside the 30-day window, still a team that has logged in.
+      { id: 'u5', teamId: 'b', hasLoggedIn: true, lastLoginInTime: '2026-01-01T09:00:00.000Z' },
+    ],
+    tasks: [
+      { id: 'all', isArchived: false, teamTypeIds: [], showToChildTeams: true },
+      { id: 'exhibitors', isArchived: false, teamTypeIds: ['exhibitor'], showToChildTeams: false },
+      { id: 'parents', isArchived: false, teamTypeIds: [], showToChildTeams: false },
+      { id: 'old', isArchived: true, teamTypeIds: [], showToChildTeams: true },
+    ],
+    taskStatuses: [
+      { taskId: 'all', teamId: 'a', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-10T10:00:00.000Z' },
+      { taskId: 'all', teamId: 'b', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-12T10:00:00.000Z' },
+      { taskId: 'exhibitors', teamId: 'a', isComplete: false, isNotApplicable: true, updatedAt: '2026-11-12T10:00:00.000Z' },
+      // Archived task, and a status of a task the team does not see: neither counts.
+      { taskId: 'old', teamId: 'a', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-11T10:00:00.000Z' },
+      { taskId: 'parents', teamId: 'c', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-11T10:00:00.000Z' },
+    ],
+    submissions: [
+      { formId: 'f1', isDraft: false },
+      { formId: 'f1', isDraft: false },
+      { formId: 'f1', isDraft: true },
+      { formId: 'f2', isDraft: false },
+      { formId: 'gone', isDraft: false },
+    ],
+    forms: [
+      { id: 'f2', title: 'Badges', isArchived: false },
+      { id: 'f1', title: 'Stand plan', isArchived: false },
+      { id: 'f3', title: 'Catering', isArchived: false },
+      { id: 'f4', title: 'Old form', isArchived: true },
+    ],
+    event: { startDate: '2026-11-30', launchDate: '2026-11-08T09:00:00.000Z' },
+    ...changes,
+  };
+}
+
+const levels = new Map<string, OverviewRiskLevel>([
+  ['a', 'low'],
+  ['b', 'critical'],
+  ['c', 'critical'],
+]);
+
+describe('overviewSummary', () => {
+  const summary = overviewSummary(records(), { now, riskLevels: levels, computedBy: 'scheduler', durationMs: 12 });
+
+  it('is a valid summary document with when and by whom', () => {
+    expect(overviewSummarySchema.parse(summary)).toEqual(summary);
+    expect(summary).toMatchObject({ id: 'overview', computedAt: now.toISOString(), computedBy: 'scheduler', durationMs: 12, teamCount: 3 });
+  });
+
+  it('spreads the teams over the four risk levels', () => {
+    expect(summary.riskSpread).toEqual({ low: 1, medium: 0, high: 0, critical: 2 });
+  });
+
+  it("counts team-task pairs each team sees (archived tasks out, a child team only tasks shown to stand shares, N/A out)", () => {
+    // a: all, exhibitors (N/A), parents → 2; b: all, parents → 2; c: all, exhibitors (its type) → 2.
+    expect(summary.taskCompletion.total).toBe(6);
+  });
+
+  it('runs completion from the launch date to the start date, cumulative, with the days to come empty', () => {
+    const { dates, completed } = summary.taskCompletion;
+    expect(dates[0]).toBe('2026-11-08');
+    expect(dates.at(-1)).toBe('2026-11-30');
+    expect(dates).toHaveLength(23);
+    const on = (day: string) => completed[dates.indexOf(day)];
+    expect(on('2026-11-09')).toBe(0);
+    expect(on('2026-11-10')).toBe(1);
+    expect(on('2026-11-12')).toBe(2);
+    expect(on('2026-11-23')).toBe(2);
+    expect(on('2026-11-24')).toBeNull();
+  });
+
+  it('counts people of teams and teams by the day of their latest sign-in over 30 days', () => {
+    const { dates, people, teams } = summary.logins;
+    expect(dates).toHaveLength(30);
+    expect(dates.at(-1)).toBe('2026-11-23');
+    const on = (series: number[], day: string) => series[dates.indexOf(day)];
+    expect(on(people, '2026-11-23')).toBe(1);
+    expect(on(people, '2026-11-20')).toBe(2);
+    expect(on(teams, '2026-11-23')).toBe(1);
+    expect(on(teams, '2026-11-20')).toBe(1);
+    expect(people.reduce((sum, value) => sum + value, 0)).toBe(3);
+    expect(summary.teamsLoggedIn).toBe(2);
+  });
+
+  it('lists submissions per open form, most answered first, drafts apart', () => {
+    expect(summary.submissionsPerForm).toEqual([
+      { formId: 'f1', title: 'Stand plan', submitted: 2, drafts: 1 },
+      { formId: 'f2', title: 'Badges', submitted: 1, drafts: 0 },
+      { formId: 'f3', title: 'Catering', submitted: 0, drafts: 0 },
+    ]);
+  });
+
+  it('without dates runs from the first completion to today, and without completions from 30 days back', () => {
+    const undated = overviewSummary(records({ event: { startDate: '', launchDate: '' } }), { now, riskLevels: levels, computedBy: 'u' });
+    expect(undated.taskCompletion.dates[0]).toBe('2026-11-10');
+    expect(undated.taskCompletion.dates.at(-1)).toBe('2026-11-23');
+    expect(undated.taskCompletion.completed.at(-1)).toBe(2);
+    const none = overviewSummary(records({ taskStatuses: [], event: { startDate: '', launchDate: '' } }), { now, riskLevels: levels, computedBy: 'u' });
+    expect(none.taskCompletion.dates[0]).toBe('2026-10-24');
+  });
+
+  it('an empty event gives zeros, not errors', () => {
+    const empty = overviewSummary(records({ teams: [], users: [], tasks: [], taskStatuses: [], submissions: [], forms: [] }), { now, riskLevels: new Map(), computedBy: 'u' });
+    expect(empty).toMatchObject({ teamCount: 0, teamsLoggedIn: 0, riskSpread: { low: 0, medium: 0, high: 0, critical: 0 }, submissionsPerForm: [] });
+    expect(empty.taskCompletion.total).toBe(0);
+  });
+});
+
+describe('completionDays', () => {
+  it('takes weekly steps over a long run and still ends on the start date', () => {
+    const days = completionDays({ startDate: '2027-06-01', launchDate: '2026-11-01T00:00:00.000Z' }, undefined, '2026-11-23');
+    expect(days[0]).toBe('2026-11-01');
+    expect(days.at(-1)).toBe('2027-06-01');
+    expect(days.length).toBeLessThan(40);
+  });
+
+  it('starts at the first completion when it is earlier than the launch', () => {
+    expect(completionDays({ startDate: '2026-11-05', launchDate: '2026-11-03' }, '2026-11-01', '2026-11-23')).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']);
+  });
+});

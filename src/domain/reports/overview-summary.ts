@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import type { Form } from '../forms/form';
+import type { Submission } from '../forms/submission';
+import { canViewTask, type Task, type TaskStatus } from '../tasks';
+import type { Team } from '../team';
+import type { User } from '../user';
+
+// The reports overview's summary (events/{eventId}/reportSummaries/overview): what count queries
+// cannot give — the spread of teams over risk levels and the series over time — computed from the
+// stored records by the functions (on a schedule and on demand) and read by the overview in one get.
+
+/** The id of the overview's summary document. */
+export const OVERVIEW_SUMMARY_ID = 'overview';
+
+/** The risk levels, lowest first (spec 002 §9: ceilings 25, 60, 85, 100). */
+export const OVERVIEW_RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
+export type OverviewRiskLevel = (typeof OVERVIEW_RISK_LEVELS)[number];
+
+/** How many days the logins chart looks back. */
+export const LOGIN_WINDOW_DAYS = 30;
+/** Beyond this many days the completion series takes weekly steps, so a phone can still draw it. */
+export const MAX_DAILY_POINTS = 120;
+
+const count = z.number().int().nonnegative();
+const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const overviewSummarySchema = z.object({
+  id: z.literal(OVERVIEW_SUMMARY_ID).default(OVERVIEW_SUMMARY_ID),
+  /** When it was computed (ISO) and by whom: a uid, or 'scheduler'. */
+  computedAt: z.iso.datetime({ offset: true }),
+  computedBy: z.string().default(''),
+  /** How long the computation took, reads included (ms). */
+  durationMs: z.number().nonnegative().default(0),
+  teamCount: count,
+  teamsLoggedIn: count,
+  riskSpread: z.object({ low: count, medium: count, high: count, critical: count }),
+  taskCompletion: z.object({
+    /** Team-task pairs that count: each not archived task for each team that sees it, N/A ones left out. */
+    total: count,
+    /** Day keys (UTC, YYYY-MM-DD) up to the event's start date (today without one). */
+    dates: z.array(dayKey),
+    /** Completed pairs by the end of each day (cumulative); null for days still to come. */
+    completed: z.array(count.nullable()),
+  }),
+  logins: z.object({
+    /** The last LOGIN_WINDOW_DAYS days, today last. */
+    dates: z.array(dayKey),
+    /** People of teams whose latest sign-in fell on each day. */
+    people: z.array(count),
+    /** Teams whose latest sign-in (of any of their people) fell on each day. */
+    teams: z.array(count),
+  }),
+  /** Each form not archived: answers sent (guests' included) and drafts, most answered first. */
+  submissionsPerForm: z.array(z.object({ formId: z.string(), title: z.string(), submitted: count, drafts: count })),
+});
+export type OverviewSummary = z.output<typeof overviewSummarySchema>;
+
+/** The fields of the stored records the summary reads (the functions fetch only these). */
+export const OVERVIEW_RECORD_FIELDS = {
+  teams: ['teamTypeId', 'standShareRole', 'isOrganiser'],
+  users: ['teamId', 'hasLoggedIn', 'lastLoginInTime'],
+  tasks: ['isArchived', 'teamTypeIds', 'showToChildTeams'],
+  taskStatuses: ['taskId', 'teamId', 'isComplete', 'isNotApplicable', 'updatedAt'],
+  submissions: ['formId', 'isDraft'],
+  forms: ['title', 'isArchived'],
+} as const;
+
+export interface OverviewRecords {
+  teams: readonly Pick<Team, 'id' | 'teamTypeId' | 'standShareRole' | 'isOrganiser'>[];
+  users: readonly Pick<User, 'id' | 'teamId' | 'hasLoggedIn' | 'lastLoginInTime'>[];
+  tasks: readonly Pick<Task, 'id' | 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>[];
+  taskStatuses: readonly Pick<TaskStatus, 'taskId' | 'teamId' | 'isComplete' | 'isNotApplicable' | 'updatedAt'>[];
+  submissions: readonly Pick<Submission, 'formId' | 'isDraft'>[];
+  forms: readonly Pick<Form, 'id' | 'title' | 'isArchived'>[];
+  /** Event settings: the start date ends the completion series; the launch date starts it. */
+  event: { startDate: string; launchDate: string };
+}
+
+export interface OverviewInput {
+  now: Date;
+  /** Each team's risk level (by team id), from the risk score. */
+  riskLevels: ReadonlyMap<string, OverviewRiskLevel>;
+  computedBy: string;
+  durationMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC day of an ISO date or date-time; undefined when it is not one. */
+export function utcDayKey(value: string): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
+}
+
+/**
+ * The days of the completion series: from the launch date (else the first completion, else 30
+ * days back) to the event's start date (else today), daily up to MAX_DAILY_POINTS days and weekly
+ * beyond, the last point always the end day.
+ */
+export function completionDays(event: { startDate: string; launchDate: string }, firstCompletion: string | undefined, today: string): string[] {
+  const end = utcDayKey(event.startDate) ?? today;
+  const candidates = [utcDayKey(event.launchDate) ?? firstCompletion ?? addDays(today, -LOGIN_WINDOW_DAYS)];
+  if (firstCompletion) candidates.push(firstCompletion);
+  let start = candidates.sort()[0]!;
+  if (start > end) start = end;
+  const span = daysBetween(start, end);
+  const step = span + 1 > MAX_DAILY_POINTS ? 7 : 1;
+  const days: string[] = [];
+  for (let offset = span % step; offset <= span; offset += step) days.push(addDays(start, offset));
+  if (days[0] !== start && step > 1) days.unshift(start);
+  return days;
+}
+
+/** Counts per key, for the day-by-day series. */
+function tally(keys: Iterable<string | undefined>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+/** The overview's summary from the stored records: pure, so the functions and the tests run the same code. */
+export function overviewSummary(records: OverviewRecords, input: OverviewInput): OverviewSummary {
+  const today = input.now.toISOString().slice(0, 10);
+  const teamsById = new Map(records.teams.map((team) => [team.id, team]));
+
+  // ── Risk spread ──
+  const riskSpread = { low: 0, medium: 0, high: 0, critical: 0 };
+  for (const team of records.teams) {
+    const level = input.riskLevels.get(team.id);
+    if (level) riskSpread[level] += 1;
+  }
+
+  // ── Task completion: pairs each team sees, minus N/A; completions on the day they were stored ──
+  const openTasks = records.tasks.filter((task) => !task.isArchived);
+  const openTaskIds = new Set(openTasks.map((task) => task.id));
+  let total = 0;
+  const visible = new Map<string, Set<string>>();
+  for (const team of records.teams) {
+    const viewer = { role: 'user' as const, isOrganiserTeam: team.isOrganiser, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole };
+    const seen = new Set(openTasks.filter((task) => canViewTask(task, viewer)).map((task) => task.id));
+    visible.set(team.id, seen);
+    total += seen.size;
+  }
+  const completionDaysOf: string[] = [];
+  for (const status of records.taskStatuses) {
+    if (!openTaskIds.has(status.taskId) || !visible.get(status.teamId)?.has(status.taskId)) continue;
+    if (status.isNotApplicable && !status.isComplete) total -= 1;
+    else if (status.isComplete) completionDaysOf.push(utcDayKey(status.updatedAt) ?? today);
+  }
+  completionDaysOf.sort();
+  const dates = completionDays(records.event, completionDaysOf[0], today);
+  const completed: (number | null)[] = [];
+  let index = 0;
+  for (const day of dates) {
+    while (index < completionDaysOf.length && completionDaysOf[index]! <= day) index += 1;
+    completed.push(day > today ? null : index);
+  }
+
+  // ── Logins: people of teams and their teams, by the day of the latest sign-in ──
+  const loginDates = Array.from({ length: LOGIN_WINDOW_DAYS }, (_, offset) => addDays(today, offset - LOGIN_WINDOW_DAYS + 1));
+  const teamPeople = records.users.filter((user) => user.teamId !== '' && teamsById.has(user.teamId));
+  const latestOfTeam = new Map<string, string>();
+  const teamsLoggedIn = new Set<string>();
+  for (const user of teamPeople) {
+    if (user.hasLoggedIn) teamsLoggedIn.add(user.teamId);
+    const at = user.lastLoginInTime;
+    if (at && (latestOfTeam.get(user.teamId) ?? '') < at) latestOfTeam.set(user.teamId, at);
+  }
+  const peoplePerDay = tally(teamPeople.map((user) => utcDayKey(user.lastLoginInTime)));
+  const teamsPerDay = tally([...latestOfTeam.values()].map(utcDayKey));
+
+  // ── Submissions per form ──
+  const sent = tally(records.submissions.filter((submission) => !submission.isDraft).map((submission) => submission.formId));
+  const drafts = tally(records.submissions.filter((submission) => submission.isDraft).map((submission) => submission.formId));
+  const submissionsPerForm = records.forms
+    .filter((form) => !form.isArchived)
+    .map((form) => ({ formId: form.id, title: form.title || 'Untitled form', submitted: sent.get(form.id) ?? 0, drafts: drafts.get(form.id) ?? 0 }))
+    .sort((a, b) => b.submitted - a.submitted || a.title.localeCompare(b.title, 'en-GB'));
+
+  return {
+    id: OVERVIEW_SUMMARY_ID,
+    computedAt: input.now.toISOString(),
+    computedBy: input.computedBy,
+    durationMs: input.durationMs ?? 0,
+    teamCount: records.teams.length,
+    teamsLoggedIn: teamsLoggedIn.size,
+    riskSpread,
+    taskCompletion: { total: Math.max(total, 0), dates, completed },
+    logins: {
+      dates: loginDates,
+      people: loginDates.map((day) => peoplePerDay.get(day) ?? 0),
+      teams: loginDates.map((day) => teamsPerDay.get(day) ?? 0),
+    },
+    submissionsPerForm,
+  };
+}
