@@ -38,6 +38,7 @@ export const tagTypes = [
   'Lock',
   'EmailResponse',
   'EmailTemplate',
+  'ReportSummary',
 ] as const;
 
 /**

@@ -49,6 +49,8 @@ export const CALLABLE_NAMES = [
   'deliverSubmissionWebhooks',
   'sendWebhookTest',
   'replayWebhookDelivery',
+  // Ours: the reports overview's summary computed again now (report viewers and up).
+  'refreshReportSummary',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 

@@ -40,6 +40,8 @@ export const eventCollections = [
   'emailResponses',
   'emailTemplates',
   'authTokens',
+  // Functions-written: the reports' maintained summaries (reportSummaries/overview).
+  'reportSummaries',
 ] as const;
 export type EventCollection = (typeof eventCollections)[number];
 

@@ -53,6 +53,8 @@ export const RATE_LIMITS = {
   sendEmailBatchWithTemplatePublic: { max: 60, windowSeconds: 15 * MINUTE },
   // Each makes outbound requests (up to 3 attempts per webhook): bounded so nobody turns them into a flood.
   deliverSubmissionWebhooks: { max: 120, windowSeconds: HOUR },
+  // Each reads every team, person, task status and submission of the event: on demand, not in a loop.
+  refreshReportSummary: { max: 30, windowSeconds: HOUR },
   sendWebhookTest: { max: 60, windowSeconds: HOUR },
   replayWebhookDelivery: { max: 60, windowSeconds: HOUR },
 } as const satisfies Partial<Record<CallableName, RateLimit>>;
