@@ -18,7 +18,8 @@ export function submissionStatus(submission: Pick<Submission, 'isDraft'>): 'Draf
   return submission.isDraft ? 'Draft' : 'Submitted';
 }
 
-function formatDateTime(iso: string): string {
+/** A date and time as the reports write them (UTC, short), '' for none. */
+export function formatDateTime(iso: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
