@@ -1,0 +1,107 @@
+import { toSlug } from '../slug';
+import type { Team } from '../team';
+import {
+  canViewTask,
+  sortTasksByDueDate,
+  TASK_DISPLAY_STATUS_LABELS,
+  TASK_DISPLAY_STATUSES,
+  TASK_TYPE_LABELS,
+  taskDisplayStatus,
+  type Task,
+  type TaskDisplayStatus,
+  type TaskStatus,
+} from '../tasks';
+
+// The tasks report (spec 002 §2, issue 18 item 4): per task, the status of each team it applies
+// to and the count of teams per status. A team's status is the one display status of a team's task
+// (taskDisplayStatus); teams a task does not apply to (team-type restrictions, stand shares the
+// task is not shown to, the organiser's own teams) are not listed and not counted.
+
+export type ReportTeam = Pick<Team, 'id' | 'name' | 'isOrganiser' | 'teamTypeId' | 'standShareRole'>;
+
+export type StatusCounts = Record<TaskDisplayStatus, number> & { total: number };
+
+/** What every status of the report is worked out from. */
+export interface TaskReportContext {
+  teams: readonly ReportTeam[];
+  /** The status of a task for a team, if the team has one. */
+  statusOf: (taskId: string, teamId: string) => Pick<TaskStatus, 'isComplete' | 'isNotApplicable'> | undefined;
+  now: Date;
+  dueSoonDays: number;
+}
+
+export interface TeamTaskStatus {
+  team: ReportTeam;
+  status: TaskDisplayStatus;
+}
+
+export interface TaskStatusSummary {
+  task: Task;
+  counts: StatusCounts;
+}
+
+/** The exhibitor teams a task applies to, as a team member of each would see it. */
+export function teamsOfTask(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>, teams: readonly ReportTeam[]): ReportTeam[] {
+  return teams.filter(
+    (team) => !team.isOrganiser && canViewTask({ ...task, isArchived: false }, { role: 'user', isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole }),
+  );
+}
+
+export function emptyStatusCounts(): StatusCounts {
+  return { complete: 0, 'n/a': 0, overdue: 0, dueSoon: 0, incomplete: 0, total: 0 };
+}
+
+export function countStatuses(statuses: readonly TaskDisplayStatus[]): StatusCounts {
+  const counts = emptyStatusCounts();
+  for (const status of statuses) {
+    counts[status] += 1;
+    counts.total += 1;
+  }
+  return counts;
+}
+
+/** Each team the task applies to and its status, by team name. */
+export function taskTeamStatuses(task: Task, context: TaskReportContext): TeamTaskStatus[] {
+  return teamsOfTask(task, context.teams)
+    .map((team) => ({ team, status: taskDisplayStatus(context.statusOf(task.id, team.id), task.dueDate, context.now, context.dueSoonDays) }))
+    .sort((a, b) => a.team.name.localeCompare(b.team.name, 'en-GB'));
+}
+
+/** Every task given (by due date) with the count of its teams per status. */
+export function taskStatusSummaries(tasks: readonly Task[], context: TaskReportContext): TaskStatusSummary[] {
+  return sortTasksByDueDate(tasks).map((task) => ({ task, counts: countStatuses(taskTeamStatuses(task, context).map((entry) => entry.status)) }));
+}
+
+/** The counts over several tasks (the report's totals line). */
+export function sumStatusCounts(summaries: readonly { counts: StatusCounts }[]): StatusCounts {
+  const sum = emptyStatusCounts();
+  for (const { counts } of summaries) for (const key of [...TASK_DISPLAY_STATUSES, 'total'] as const) sum[key] += counts[key];
+  return sum;
+}
+
+/** The per-status columns in the spec's order: Complete, N/A, Overdue, Due Soon, Incomplete. */
+export const STATUS_COLUMNS = TASK_DISPLAY_STATUSES.map((status) => ({ status, label: TASK_DISPLAY_STATUS_LABELS[status] }));
+
+const dueDay = (dueDate: string) => dueDate.slice(0, 10);
+
+/** The tasks report as a table, header first: one row per task with its team counts. */
+export function tasksReportTable(summaries: readonly TaskStatusSummary[]): string[][] {
+  return [
+    ['Task', 'Type', 'Due date', 'Teams', ...STATUS_COLUMNS.map((column) => column.label)],
+    ...summaries.map(({ task, counts }) => [task.title, TASK_TYPE_LABELS[task.type], dueDay(task.dueDate), String(counts.total), ...STATUS_COLUMNS.map((column) => String(counts[column.status]))]),
+  ];
+}
+
+/** One task's report as a table, header first: one row per team with its type and status. */
+export function taskTeamsReportTable(rows: readonly TeamTaskStatus[], teamTypeName: (teamTypeId: string) => string): string[][] {
+  return [['Team', 'Team type', 'Status'], ...rows.map(({ team, status }) => [team.name, teamTypeName(team.teamTypeId), TASK_DISPLAY_STATUS_LABELS[status]])];
+}
+
+/** File names, dated: tasks-report-2026-03-01.xlsx, task-report-stand-plan-2026-03-01.csv. */
+export function tasksReportFileName(extension: 'csv' | 'xlsx', now: Date): string {
+  return `tasks-report-${now.toISOString().slice(0, 10)}.${extension}`;
+}
+
+export function taskTeamsReportFileName(taskTitle: string, extension: 'csv' | 'xlsx', now: Date): string {
+  return `task-report-${toSlug(taskTitle) || 'task'}-${now.toISOString().slice(0, 10)}.${extension}`;
+}
