@@ -10,7 +10,7 @@ describe('crumbsFor', () => {
       { label: 'Dashboard', path: '/' },
       { label: 'Admin', path: '/admin' },
       { label: 'Content', path: '/admin/content' },
-      { label: 'Edit Content', path: '/admin/content/abc' },
+      { label: 'Edit Content', path: '/admin/content/abc', entity: { param: 'contentId', id: 'abc' } },
       { label: 'Content Settings', path: '/admin/content/abc/settings' },
     ]);
   });

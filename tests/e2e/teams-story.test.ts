@@ -71,6 +71,8 @@ describe('the teams story', () => {
     // The edit screen shows the type the team is in.
     await admin.getByRole('link', { name: 'Edit team' }).click();
     await heading(admin, `Edit ${teamName}`);
+    // The crumb of the team's own screen is named after the team.
+    await admin.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: teamName }).waitFor();
     await expect.poll(() => admin.getByLabel('Team type').locator('option:checked').textContent()).toBe(teamTypeName);
     await shoot(admin, 'edit-team');
 
