@@ -76,7 +76,7 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().textContent()).toContain('Restricted');
     expect(await rows.first().textContent()).toContain('This is only applicable to 1 team type(s)');
-    expect(await organiser.getByRole('button', { name: 'Generate Report' }).getAttribute('title')).toBe('Generate a report based on your filter settings');
+    expect(await organiser.getByRole('link', { name: 'Generate Report' }).getAttribute('title')).toBe('Generate a report based on your filter settings');
     await screenshotBothWidths(organiser, 'tasks-admin-list', { ready: () => rows.first().waitFor() });
   });
 

@@ -2,26 +2,25 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { downloadBlob } from '../../../components/download-blob';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { TaskFilterBar } from '../../../components/task-filter-bar';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useSendTaskChaserMutation, useSetTasksArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
-import { taskReportFile } from '../../../data/tasks/tasks-store';
 import { buildPath } from '../../../domain/routes';
+import { matchesTaskFilters, NO_TASK_FILTERS, type TaskFilters } from '../../../domain/task-filters';
 import type { Task } from '../../../domain/tasks';
+import { GenerateReportLink } from '../components/generate-report-link';
 import { formatDueDate } from '../components/task-status-badge';
-import { matchesTaskFilters, NO_TASK_FILTERS, TaskFilterBar, type TaskFilters } from '../components/task-filter-bar';
 import { TaskTitleCell } from '../components/task-title-cell';
-import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
+import { useTasksAbility } from '../use-tasks-ability';
 
 /** /admin/tasks: every task that is not archived, by due date, with the filter bar, the report, chasers and bulk archive. */
 export default function ManageTasksPage() {
   const terminology = useTerminology();
   const { canBulkEdit } = useTasksAbility();
-  const dueSoonDays = useDueSoonDays();
   const { data: tasks, error } = useTasksQuery();
   const { data: groups = [] } = useTaskGroupsQuery();
   const { data: teamTypes = [] } = useTeamTypesQuery();
@@ -71,7 +70,7 @@ export default function ManageTasksPage() {
       aside={
         <>
           <p>A task restricted to team types is shown only to teams of those types; organiser teams see every task.</p>
-          <p className="mb-0">Generate Report exports the tasks your filters show, one row per task and team.</p>
+          <p className="mb-0">Generate Report opens the tasks report with your filters: each task's teams counted per status, ready to export.</p>
         </>
       }
     >
@@ -80,14 +79,7 @@ export default function ManageTasksPage() {
         onChange={setFilters}
         groups={activeGroups}
         teamTypes={teamTypes.map((teamType) => ({ id: teamType.id, label: teamType.name }))}
-        onGenerateReport={async (format) => {
-          try {
-            const { blob, fileName } = await taskReportFile(rows ?? [], format, dueSoonDays);
-            downloadBlob(blob, fileName);
-          } catch (failure) {
-            feedback.showError((failure as Error).message);
-          }
-        }}
+        action={<GenerateReportLink filters={filters} />}
       />
       <ListTable
         label={terminology.tasks}
