@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { filterTeamReportRows, NO_TEAM_REPORT_FILTERS, NO_TEAM_TYPE, tasksOfTeam, teamActivities, teamReportRows, teamTaskRows, type HealthSubmission, type HealthTask, type HealthTaskStatus, type HealthTeam, type HealthUser, type TeamHealthInput } from './team-health';
+
+const now = new Date('2026-04-05T12:00:00.000Z');
+const at = (day: string) => `2026-${day}T10:00:00.000Z`;
+
+const team = (id: string, extra: Partial<HealthTeam> = {}): HealthTeam => ({ id, name: id.toUpperCase(), ownerId: '', userIds: [], isOrganiser: false, teamTypeId: '', standShareRole: 'none', parentTeamId: '', ...extra });
+const user = (id: string, teamId: string, extra: Partial<HealthUser> = {}): HealthUser => ({ id, firstName: id, surname: 'Smith', email: `${id}@x.test`, teamId, hasLoggedIn: false, lastLoginInTime: '', ...extra });
+const task = (id: string, dueDate: string, extra: Partial<HealthTask> = {}): HealthTask => ({ id, title: id, type: 'task', dueDate, isArchived: false, teamTypeIds: [], showToChildTeams: false, ...extra });
+const status = (taskId: string, teamId: string, extra: Partial<HealthTaskStatus> = {}): HealthTaskStatus => ({ taskId, teamId, isComplete: false, isNotApplicable: false, updatedAt: at('03-20'), ...extra });
+const submission = (id: string, teamId: string, formId: string, extra: Partial<HealthSubmission> = {}): HealthSubmission => ({ id, formId, teamId, isDraft: false, isGuest: false, createdAt: at('03-25'), updatedAt: at('03-25'), ...extra });
+
+const tasks = [
+  task('overdue', at('04-01')),
+  task('soon', at('04-20')), // within 30 days
+  task('later', at('06-30')),
+  task('done', at('03-30')),
+  task('na', at('03-30')),
+  task('exhibitorsOnly', at('04-01'), { teamTypeIds: ['exhibitors'] }),
+  task('sponsorsOnly', at('04-01'), { teamTypeIds: ['sponsors'] }),
+  task('childrenToo', at('06-30'), { showToChildTeams: true }),
+  task('archived', at('04-01'), { isArchived: true }),
+];
+
+const base: TeamHealthInput = {
+  teams: [
+    team('a', { ownerId: 'ann', userIds: ['ann', 'bob'], teamTypeId: 'exhibitors' }),
+    team('b', { ownerId: 'cat', userIds: ['cat'], standShareRole: 'child', parentTeamId: 'a' }),
+    team('org', { isOrganiser: true, userIds: ['olga'] }),
+  ],
+  users: [
+    user('ann', 'a', { hasLoggedIn: true, lastLoginInTime: at('03-02') }),
+    user('bob', 'a', { hasLoggedIn: true, lastLoginInTime: at('03-28') }),
+    user('dan', 'a'), // names the team but is not in userIds yet
+    user('cat', 'b'),
+    user('olga', 'org', { hasLoggedIn: true, lastLoginInTime: at('04-04') }),
+  ],
+  tasks,
+  taskStatuses: [
+    status('done', 'a', { isComplete: true, updatedAt: at('03-29') }),
+    status('na', 'a', { isNotApplicable: true, updatedAt: at('04-02') }),
+    status('overdue', 'b', { isComplete: true, updatedAt: at('03-10') }),
+  ],
+  submissions: [
+    submission('s1', 'a', 'f1', { updatedAt: at('03-30') }),
+    submission('s2', 'a', 'f1'),
+    submission('s3', 'a', 'f2', { isDraft: true, updatedAt: at('04-03') }),
+    submission('s4', '', 'f1', { isGuest: true }),
+  ],
+  dueSoonDays: 30,
+  now,
+};
+
+describe('the tasks a team is asked to do', () => {
+  it('follows the tasks area: type restrictions, stand shares see only tasks shown to them, never archived ones', () => {
+    expect(tasksOfTeam(base.teams[0] as HealthTeam, tasks).map((t) => t.id)).toEqual(['overdue', 'soon', 'later', 'done', 'na', 'exhibitorsOnly', 'childrenToo']);
+    expect(tasksOfTeam(base.teams[1] as HealthTeam, tasks).map((t) => t.id)).toEqual(['childrenToo']);
+  });
+  it('asks the organiser’s team nothing', () => {
+    expect(tasksOfTeam(base.teams[2] as HealthTeam, tasks)).toEqual([]);
+  });
+});
+
+describe('team activities', () => {
+  const activities = teamActivities(base);
+  it('counts done (complete and N/A), overdue, due soon and pending tasks by the display status', () => {
+    expect(activities.get('a')).toEqual({
+      hasLoggedIn: true,
+      lastLoginAt: at('03-28'),
+      // the latest completion (03-29) or sent submission (03-30); the N/A (04-02) and the draft (04-03) are no activity
+      lastActivityAt: at('03-30'),
+      completedTasks: 2,
+      overdueTasks: 2,
+      dueSoonTasks: 1,
+      pendingTasks: 2,
+    });
+  });
+  it('sees a stand share’s own statuses only for its visible tasks', () => {
+    expect(activities.get('b')).toEqual({ hasLoggedIn: false, lastLoginAt: '', lastActivityAt: '', completedTasks: 0, overdueTasks: 0, dueSoonTasks: 0, pendingTasks: 1 });
+  });
+  it('has a row for every team', () => {
+    expect([...activities.keys()]).toEqual(['a', 'b', 'org']);
+  });
+});
+
+describe('the teams report rows', () => {
+  const rows = teamReportRows({ ...base, teamTypes: [{ id: 'exhibitors', name: 'Exhibitors' }], launchDate: at('03-01') });
+  const [a, b, org] = rows;
+  it('has type, owner, members, sign-ins, task counts and forms sent (distinct forms, drafts left out)', () => {
+    expect(a).toMatchObject({
+      name: 'A', teamTypeName: 'Exhibitors', ownerName: 'ann Smith', ownerEmail: 'ann@x.test', memberCount: 3, hasLoggedIn: true, lastLoginAt: at('03-28'),
+      taskCount: 7, tasksComplete: 2, tasksNotApplicable: 1, tasksDueSoon: 1, tasksOverdue: 2, formsSubmitted: 1, isComplete: false,
+    });
+    expect(b).toMatchObject({ teamTypeName: '', ownerName: 'cat Smith', memberCount: 1, hasLoggedIn: false, formsSubmitted: 0, taskCount: 1 });
+  });
+  it('scores each team with the risk score', () => {
+    // a: active 6 days ago (base 0); 2 overdue + 1 due soon of 7 tasks, divided by 10: 0.25 → 12.5 → 13
+    expect(a?.risk).toMatchObject({ percent: 13, level: 'low', activity: 'active' });
+    // b: nobody signed in 35 days after launch (w = 3): base 0.65 → 32.5 → 33
+    expect(b?.risk).toMatchObject({ percent: 33, level: 'medium', activity: 'never' });
+  });
+  it('calls a team without tasks complete', () => {
+    expect(org).toMatchObject({ taskCount: 0, isComplete: true, isOrganiser: true });
+  });
+  it('reads the type from the team’s own copy, as the tasks area does', () => {
+    const [row] = teamReportRows({ ...base, teams: [team('z', { teamTypeId: 'sponsors' })], teamTypes: [{ id: 'sponsors', name: 'Sponsors' }], launchDate: '' });
+    expect(row).toMatchObject({ teamTypeId: 'sponsors', teamTypeName: 'Sponsors', taskCount: 7 });
+  });
+  it('filters by team type (or none), risk level and sign-in', () => {
+    const names = (filters: Partial<typeof NO_TEAM_REPORT_FILTERS>) => filterTeamReportRows(rows, { ...NO_TEAM_REPORT_FILTERS, ...filters }).map((row) => row.id);
+    expect(names({})).toEqual(['a', 'b', 'org']);
+    expect(names({ teamTypeId: 'exhibitors' })).toEqual(['a']);
+    expect(names({ teamTypeId: NO_TEAM_TYPE })).toEqual(['b', 'org']);
+    expect(names({ riskLevel: 'medium' })).toEqual(['b']);
+    expect(names({ login: 'neverLoggedIn' })).toEqual(['b']);
+    expect(names({ login: 'loggedIn', riskLevel: 'low' })).toEqual(['a', 'org']);
+  });
+});
+
+describe('a team’s task rows', () => {
+  it('lists the team’s tasks by due date with their display status', () => {
+    const rows = teamTaskRows(base.teams[0] as HealthTeam, tasks, base.taskStatuses, now, 30);
+    expect(rows.map((row) => [row.task.id, row.status])).toEqual([
+      ['done', 'complete'], ['na', 'n/a'], ['exhibitorsOnly', 'overdue'], ['overdue', 'overdue'], ['soon', 'dueSoon'], ['childrenToo', 'incomplete'], ['later', 'incomplete'],
+    ]);
+  });
+});
