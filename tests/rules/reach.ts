@@ -8,6 +8,7 @@ import { NOTIFICATIONS_REACH } from './reach-notifications';
 import { TASKS_REACH } from './reach-tasks';
 import { WEBHOOKS_REACH } from './reach-webhooks';
 import { EMAIL_REACH } from './reach-email';
+import { REPORT_SUMMARIES_REACH } from './reach-report-summaries';
 import { EVENT, OTHER_EVENT } from './world';
 
 export type { FirestoreCase };
@@ -172,6 +173,7 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   ...WEBHOOKS_REACH,
   ...EMAIL_REACH,
   ...CARDS_REACH,
+  ...REPORT_SUMMARIES_REACH,
 
   // ── Another event ──
   read(`events/${OTHER_EVENT}/users/outsider`, ['outsider']),

@@ -10,6 +10,7 @@ import { formsFiles, formsWorld } from './world-forms';
 import { tasksFiles, tasksWorld } from './world-tasks';
 import { webhooksWorld } from './world-webhooks';
 import { emailWorld } from './world-email';
+import { reportSummariesWorld } from './world-report-summaries';
 
 export const EVENT = 'ev';
 export const OTHER_EVENT = 'ev2';
@@ -123,6 +124,8 @@ export const WORLD: Record<string, Data> = {
   ...formsWorld(e),
   ...webhooksWorld(e),
   ...emailWorld(e),
+  ...reportSummariesWorld(e),
+  ...reportSummariesWorld((path) => `events/${OTHER_EVENT}/${path}`),
 };
 
 /** Every stored file of the world: path → content type. */
