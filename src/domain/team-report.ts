@@ -1,7 +1,7 @@
 import { formatCustomFieldValue, sortByIndex, type CustomField } from './custom-field';
 import { DATE_LOCALE } from './constants';
 import type { Team } from './team';
-import { teamTypeOfTeam, type TeamType } from './team-type';
+import type { TeamType } from './team-type';
 import type { User } from './user';
 
 /** The fixed columns of the team report export (spec 002 §3); each custom field follows. */
@@ -11,11 +11,21 @@ export type TeamReportTeam = Pick<Team, 'id' | 'name' | 'ownerId' | 'userIds' | 
 export type TeamReportUser = Pick<User, 'id' | 'firstName' | 'surname' | 'email' | 'hasLoggedIn' | 'createdAt' | 'teamId'>;
 export type TeamReportField = Pick<CustomField, 'id' | 'label' | 'type' | 'index'>;
 
+/** Extra columns after the custom fields, one value per team (e.g. the teams report's risk). */
+export interface TeamReportOptions {
+  /** Keep the teams in the order given (the screen's) instead of by name. */
+  keepOrder?: boolean;
+  teamColumns?: readonly { header: string; cell: (teamId: string) => string }[];
+}
+
+/** One formatter for every row: toLocaleString builds a new one per call (seconds for 10,000 people). */
+const CREATED_AT_FORMAT = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+
 /** A created-at time as en-GB date and time ('' when unknown). */
 function formatCreatedAt(iso: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? '' : CREATED_AT_FORMAT.format(date);
 }
 
 /**
@@ -28,15 +38,26 @@ export function teamReportTable(
   users: readonly TeamReportUser[],
   teamTypes: readonly Pick<TeamType, 'id' | 'name' | 'teamIds'>[],
   customFields: readonly TeamReportField[],
+  options: TeamReportOptions = {},
 ): string[][] {
   const fields = sortByIndex(customFields);
+  const teamColumns = options.teamColumns ?? [];
   const usersById = new Map(users.map((user) => [user.id, user]));
-  const header = [...TEAM_REPORT_COLUMNS, ...fields.map((field) => field.label)];
+  const usersByTeam = new Map<string, TeamReportUser[]>();
+  for (const user of users) {
+    if (!user.teamId) continue;
+    const list = usersByTeam.get(user.teamId);
+    if (list) list.push(user);
+    else usersByTeam.set(user.teamId, [user]);
+  }
+  const typeNameOfTeam = new Map(teamTypes.flatMap((teamType) => teamType.teamIds.map((teamId) => [teamId, teamType.name] as const)).reverse());
+  const header = [...TEAM_REPORT_COLUMNS, ...fields.map((field) => field.label), ...teamColumns.map((column) => column.header)];
   const rows: string[][] = [];
-  for (const team of [...teams].sort((a, b) => a.name.localeCompare(b.name))) {
-    const teamType = teamTypeOfTeam(teamTypes, team.id)?.name ?? '';
-    const fieldCells = fields.map((field) => formatCustomFieldValue(field, team.customFields));
-    const memberIds = new Set([...team.userIds, ...users.filter((user) => user.teamId === team.id).map((user) => user.id)]);
+  const ordered = options.keepOrder ? teams : [...teams].sort((a, b) => a.name.localeCompare(b.name));
+  for (const team of ordered) {
+    const teamType = typeNameOfTeam.get(team.id) ?? '';
+    const fieldCells = [...fields.map((field) => formatCustomFieldValue(field, team.customFields)), ...teamColumns.map((column) => column.cell(team.id))];
+    const memberIds = new Set([...team.userIds, ...(usersByTeam.get(team.id) ?? []).map((user) => user.id)]);
     memberIds.delete(team.ownerId);
     const members = [...memberIds].flatMap((id) => usersById.get(id) ?? []).sort((a, b) => a.firstName.localeCompare(b.firstName));
     const owner = usersById.get(team.ownerId);
