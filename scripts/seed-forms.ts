@@ -119,6 +119,39 @@ export function seedForms(batch: WriteBatch, db: Firestore, paths: EventPaths, c
       createdBy: demo.memberUid,
       updatedBy: demo.memberUid,
     }),
+    // A second team's stand form with two staff loops, and a third team's draft (the reports leave drafts out).
+    submissionSchema.parse({
+      id: 'demo-submission-stand-brightside',
+      formId: standId,
+      teamId: 'demo-team-brightside',
+      values: {
+        'demo-stand-type': 'space-only',
+        'demo-stand-contractor': 'Stagecraft Builds Ltd',
+        'demo-stand-invoice-address': { addressLine1: '12 Forge Lane', addressLine2: 'Unit 4', city: 'Sheffield', county: 'South Yorkshire', country: 'United Kingdom', postcode: 'S1 2HE' },
+        'demo-stand-furniture': [{ itemId: 'table', price: 35, quantity: 2 }],
+        'demo-stand-staff': {
+          loopCount: 2,
+          templateValues: [
+            { 'demo-staff-name': { prefix: 'Dr', firstName: 'Grace', middleName: '', surname: 'Hopkins', postNominals: '' }, 'demo-staff-email': 'grace.hopkins@brightside.example', 'demo-staff-role': 'speaker', 'demo-staff-bio': 'Grace leads robotics research at Brightside.' },
+            { 'demo-staff-name': { prefix: '', firstName: 'Tariq', middleName: '', surname: 'Aziz', postNominals: '' }, 'demo-staff-email': 'tariq.aziz@brightside.example', 'demo-staff-role': 'technical' },
+          ],
+        },
+        'demo-stand-terms': true,
+      },
+      ...created,
+      createdBy: 'demo-team-brightside-grace',
+      updatedBy: 'demo-team-brightside-grace',
+    }),
+    submissionSchema.parse({
+      id: 'demo-submission-stand-green-leaf-draft',
+      formId: standId,
+      teamId: 'demo-team-green-leaf',
+      isDraft: true,
+      values: { 'demo-stand-type': 'shell-scheme' },
+      ...created,
+      createdBy: 'demo-team-green-leaf-sofia',
+      updatedBy: 'demo-team-green-leaf-sofia',
+    }),
     ...[['excellent', ''], ['good', 'More seating near the food court.']].map(([rating, improve], index) =>
       submissionSchema.parse({
         id: `demo-submission-survey-${index + 1}`,

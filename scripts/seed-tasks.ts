@@ -47,6 +47,22 @@ export function seedTasks(batch: WriteBatch, db: Firestore, paths: EventPaths, c
   const insurance = { ...statusOf('demo-task-insurance'), assignedTo: [owner.uid], commentIds: ['demo-comment-insurance'] };
   for (const status of [health, insurance]) batch.set(db.doc(paths.taskStatus(status.taskId, status.teamId)), { ...status, ...created });
 
+  // Other teams' progress, so the tasks reports show every status (teams of scripts/seed-demo-teams.ts).
+  const otherProgress: [taskId: string, teamId: string, state: 'complete' | 'n/a'][] = [
+    ['demo-task-insurance', 'demo-team-brightside', 'complete'],
+    ['demo-task-insurance', 'demo-team-green-leaf', 'complete'],
+    ['demo-task-insurance', 'demo-team-meridian', 'n/a'],
+    ['demo-task-health-safety', 'demo-team-brightside', 'complete'],
+    ['demo-task-health-safety', 'demo-team-atlas', 'n/a'],
+    ['demo-task-stand-plan', 'demo-team-green-leaf', 'complete'],
+    ['demo-task-badges', 'demo-team-cobalt', 'complete'],
+  ];
+  for (const [taskId, teamId, state] of otherProgress) {
+    const empty = emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId));
+    const status = state === 'complete' ? completeTaskStatus(empty, { isApprovalNeeded: false }) : { ...empty, isNotApplicable: true };
+    batch.set(db.doc(paths.taskStatus(taskId, teamId)), { ...status, ...created });
+  }
+
   const thread = { taskId: 'demo-task-insurance', teamId: demo.teamId };
   batch.set(db.doc(paths.doc('comments', 'demo-comment-insurance')), commentSchema.parse({
     id: 'demo-comment-insurance', ...thread, text: 'Our broker is renewing the policy this week. Can we send the certificate on Monday?', authorName: `${owner.firstName} ${owner.surname}`,
