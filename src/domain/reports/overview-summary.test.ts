@@ -1,30 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { completionDays, overviewSummary, overviewSummarySchema, type OverviewRecords, type OverviewRiskLevel } from './overview-summary';
+import type { RiskLevel } from '../constants';
+import { completionDays, computeOverviewSummary, overviewSummary, overviewSummarySchema, type OverviewRecords } from './overview-summary';
+import { teamRiskScore } from './risk-score';
+import { teamActivities, type HealthSubmission, type HealthTask, type HealthTeam, type HealthUser } from './team-health';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
+
+const team = (id: string, teamTypeId: string, standShareRole: HealthTeam['standShareRole'] = 'none'): HealthTeam => ({
+  id, name: `Team ${id}`, ownerId: '', userIds: [], isOrganiser: false, teamTypeId, standShareRole, parentTeamId: '',
+});
+const user = (id: string, teamId: string, hasLoggedIn: boolean, lastLoginInTime: string): HealthUser => ({
+  id, firstName: id, surname: 'Tester', email: `${id}@example.test`, teamId, hasLoggedIn, lastLoginInTime,
+});
+const task = (id: string, isArchived: boolean, teamTypeIds: string[], showToChildTeams: boolean, dueDate = '2026-12-20T12:00:00.000Z'): HealthTask => ({
+  id, title: id, type: 'task', dueDate, isArchived, teamTypeIds, showToChildTeams,
+});
+let submissionCount = 0;
+const submission = (formId: string, isDraft: boolean, teamId = 'a'): HealthSubmission => ({
+  id: `s${(submissionCount += 1)}`, formId, teamId, isDraft, isGuest: false, createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
+});
 
 function records(changes: Partial<OverviewRecords> = {}): OverviewRecords {
   return {
     teams: [
-      { id: 'a', teamTypeId: 'exhibitor', standShareRole: 'none', isOrganiser: false },
-      { id: 'b', teamTypeId: 'sponsor', standShareRole: 'none', isOrganiser: false },
-      { id: 'c', teamTypeId: 'exhibitor', standShareRole: 'child', isOrganiser: false },
+      team('a', 'exhibitor', 'none'),
+      team('b', 'sponsor', 'none'),
+      team('c', 'exhibitor', 'child'),
     ],
     users: [
-      { id: 'u1', teamId: 'a', hasLoggedIn: true, lastLoginInTime: '2026-11-23T08:00:00.000Z' },
-      { id: 'u2', teamId: 'a', hasLoggedIn: true, lastLoginInTime: '2026-11-20T08:00:00.000Z' },
-      { id: 'u3', teamId: 'b', hasLoggedIn: true, lastLoginInTime: '2026-11-20T09:00:00.000Z' },
-      { id: 'u4', teamId: 'c', hasLoggedIn: false, lastLoginInTime: '' },
+      user('u1', 'a', true, '2026-11-23T08:00:00.000Z'),
+      user('u2', 'a', true, '2026-11-20T08:00:00.000Z'),
+      user('u3', 'b', true, '2026-11-20T09:00:00.000Z'),
+      user('u4', 'c', false, ''),
       // Organiser staff have no team: never counted.
-      { id: 'staff', teamId: '', hasLoggedIn: true, lastLoginInTime: '2026-11-23T07:00:00.000Z' },
+      user('staff', '', true, '2026-11-23T07:00:00.000Z'),
       // Long ago: outside the 30-day window, still a team that has logged in.
-      { id: 'u5', teamId: 'b', hasLoggedIn: true, lastLoginInTime: '2026-01-01T09:00:00.000Z' },
+      user('u5', 'b', true, '2026-01-01T09:00:00.000Z'),
     ],
     tasks: [
-      { id: 'all', isArchived: false, teamTypeIds: [], showToChildTeams: true },
-      { id: 'exhibitors', isArchived: false, teamTypeIds: ['exhibitor'], showToChildTeams: false },
-      { id: 'parents', isArchived: false, teamTypeIds: [], showToChildTeams: false },
-      { id: 'old', isArchived: true, teamTypeIds: [], showToChildTeams: true },
+      task('all', false, [], true),
+      task('exhibitors', false, ['exhibitor'], false),
+      task('parents', false, [], false),
+      task('old', true, [], true),
     ],
     taskStatuses: [
       { taskId: 'all', teamId: 'a', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-10T10:00:00.000Z' },
@@ -35,11 +52,11 @@ function records(changes: Partial<OverviewRecords> = {}): OverviewRecords {
       { taskId: 'parents', teamId: 'c', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-11T10:00:00.000Z' },
     ],
     submissions: [
-      { formId: 'f1', isDraft: false },
-      { formId: 'f1', isDraft: false },
-      { formId: 'f1', isDraft: true },
-      { formId: 'f2', isDraft: false },
-      { formId: 'gone', isDraft: false },
+      submission('f1', false),
+      submission('f1', false),
+      submission('f1', true),
+      submission('f2', false),
+      submission('gone', false),
     ],
     forms: [
       { id: 'f2', title: 'Badges', isArchived: false },
@@ -52,7 +69,7 @@ function records(changes: Partial<OverviewRecords> = {}): OverviewRecords {
   };
 }
 
-const levels = new Map<string, OverviewRiskLevel>([
+const levels = new Map<string, RiskLevel>([
   ['a', 'low'],
   ['b', 'critical'],
   ['c', 'critical'],
@@ -135,5 +152,20 @@ describe('completionDays', () => {
 
   it('starts at the first completion when it is earlier than the launch', () => {
     expect(completionDays({ startDate: '2026-11-05', launchDate: '2026-11-03' }, '2026-11-01', '2026-11-23')).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']);
+  });
+});
+
+describe('computeOverviewSummary', () => {
+  it("spreads the teams by their risk score's level (teamActivities → teamRiskScore)", () => {
+    const source = records();
+    const summary = computeOverviewSummary(source, { now, dueSoonDays: 30, computedBy: 'scheduler' });
+    const expected = { low: 0, medium: 0, high: 0, critical: 0 };
+    for (const [, activity] of teamActivities({ ...source, dueSoonDays: 30, now })) expected[teamRiskScore(activity, source.event, now).level] += 1;
+    expect(summary.riskSpread).toEqual(expected);
+    expect(Object.values(summary.riskSpread).reduce((sum, value) => sum + value, 0)).toBe(3);
+    // Team c never signed in and has its tasks open: never lower than team a, which signed in today.
+    const levels = ['low', 'medium', 'high', 'critical'];
+    const levelOf = (teamId: string) => levels.indexOf(teamRiskScore(teamActivities({ ...source, dueSoonDays: 30, now }).get(teamId)!, source.event, now).level);
+    expect(levelOf('c')).toBeGreaterThanOrEqual(levelOf('a'));
   });
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import type { RiskLevel } from '../constants';
 import type { Form } from '../forms/form';
-import type { Submission } from '../forms/submission';
-import { canViewTask, type Task, type TaskStatus } from '../tasks';
-import type { Team } from '../team';
-import type { User } from '../user';
+import { teamRiskScore } from './risk-score';
+import { tasksOfTeam, teamActivities, type HealthSubmission, type HealthTask, type HealthTaskStatus, type HealthTeam, type HealthUser } from './team-health';
 
 // The reports overview's summary (events/{eventId}/reportSummaries/overview): what count queries
 // cannot give — the spread of teams over risk levels and the series over time — computed from the
@@ -12,9 +11,6 @@ import type { User } from '../user';
 /** The id of the overview's summary document. */
 export const OVERVIEW_SUMMARY_ID = 'overview';
 
-/** The risk levels, lowest first (spec 002 §9: ceilings 25, 60, 85, 100). */
-export const OVERVIEW_RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
-export type OverviewRiskLevel = (typeof OVERVIEW_RISK_LEVELS)[number];
 
 /** How many days the logins chart looks back. */
 export const LOGIN_WINDOW_DAYS = 30;
@@ -55,22 +51,13 @@ export const overviewSummarySchema = z.object({
 });
 export type OverviewSummary = z.output<typeof overviewSummarySchema>;
 
-/** The fields of the stored records the summary reads (the functions fetch only these). */
-export const OVERVIEW_RECORD_FIELDS = {
-  teams: ['teamTypeId', 'standShareRole', 'isOrganiser'],
-  users: ['teamId', 'hasLoggedIn', 'lastLoginInTime'],
-  tasks: ['isArchived', 'teamTypeIds', 'showToChildTeams'],
-  taskStatuses: ['taskId', 'teamId', 'isComplete', 'isNotApplicable', 'updatedAt'],
-  submissions: ['formId', 'isDraft'],
-  forms: ['title', 'isArchived'],
-} as const;
-
+/** The stored records the summary is computed from (the teams report's shapes, plus the forms). */
 export interface OverviewRecords {
-  teams: readonly Pick<Team, 'id' | 'teamTypeId' | 'standShareRole' | 'isOrganiser'>[];
-  users: readonly Pick<User, 'id' | 'teamId' | 'hasLoggedIn' | 'lastLoginInTime'>[];
-  tasks: readonly Pick<Task, 'id' | 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>[];
-  taskStatuses: readonly Pick<TaskStatus, 'taskId' | 'teamId' | 'isComplete' | 'isNotApplicable' | 'updatedAt'>[];
-  submissions: readonly Pick<Submission, 'formId' | 'isDraft'>[];
+  teams: readonly HealthTeam[];
+  users: readonly HealthUser[];
+  tasks: readonly HealthTask[];
+  taskStatuses: readonly HealthTaskStatus[];
+  submissions: readonly HealthSubmission[];
   forms: readonly Pick<Form, 'id' | 'title' | 'isArchived'>[];
   /** Event settings: the start date ends the completion series; the launch date starts it. */
   event: { startDate: string; launchDate: string };
@@ -79,7 +66,7 @@ export interface OverviewRecords {
 export interface OverviewInput {
   now: Date;
   /** Each team's risk level (by team id), from the risk score. */
-  riskLevels: ReadonlyMap<string, OverviewRiskLevel>;
+  riskLevels: ReadonlyMap<string, RiskLevel>;
   computedBy: string;
   durationMs?: number;
 }
@@ -139,20 +126,21 @@ export function overviewSummary(records: OverviewRecords, input: OverviewInput):
     if (level) riskSpread[level] += 1;
   }
 
-  // ── Task completion: pairs each team sees, minus N/A; completions on the day they were stored ──
-  const openTasks = records.tasks.filter((task) => !task.isArchived);
-  const openTaskIds = new Set(openTasks.map((task) => task.id));
+  // ── Task completion: the tasks each team is asked to do (as the teams report counts them), N/A
+  // ones left out; each completion on the day it was stored ──
   let total = 0;
   const visible = new Map<string, Set<string>>();
+  const byViewer = new Map<string, Set<string>>();
   for (const team of records.teams) {
-    const viewer = { role: 'user' as const, isOrganiserTeam: team.isOrganiser, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole };
-    const seen = new Set(openTasks.filter((task) => canViewTask(task, viewer)).map((task) => task.id));
+    const viewerKey = `${team.isOrganiser}\u0000${team.teamTypeId}\u0000${team.standShareRole}`;
+    const seen = byViewer.get(viewerKey) ?? new Set(tasksOfTeam(team, records.tasks).map((task) => task.id));
+    byViewer.set(viewerKey, seen);
     visible.set(team.id, seen);
     total += seen.size;
   }
   const completionDaysOf: string[] = [];
   for (const status of records.taskStatuses) {
-    if (!openTaskIds.has(status.taskId) || !visible.get(status.teamId)?.has(status.taskId)) continue;
+    if (!visible.get(status.teamId)?.has(status.taskId)) continue;
     if (status.isNotApplicable && !status.isComplete) total -= 1;
     else if (status.isComplete) completionDaysOf.push(utcDayKey(status.updatedAt) ?? today);
   }
@@ -202,4 +190,14 @@ export function overviewSummary(records: OverviewRecords, input: OverviewInput):
     },
     submissionsPerForm,
   };
+}
+
+/**
+ * The summary with each team's risk level from the risk score (teamActivities → teamRiskScore):
+ * what the functions store. `dueSoonDays` comes from the variables settings.
+ */
+export function computeOverviewSummary(records: OverviewRecords, input: { now: Date; dueSoonDays: number; computedBy: string; durationMs?: number }): OverviewSummary {
+  const activities = teamActivities({ ...records, dueSoonDays: input.dueSoonDays, now: input.now });
+  const riskLevels = new Map([...activities].map(([teamId, activity]) => [teamId, teamRiskScore(activity, records.event, input.now).level]));
+  return overviewSummary(records, { ...input, riskLevels });
 }
