@@ -40,3 +40,4 @@ export { getGuestDraftPublic } from './forms/guest-drafts';
 export { deliverSubmissionWebhooksFunction as deliverSubmissionWebhooks } from './webhooks/webhook-callables';
 export { sendWebhookTestFunction as sendWebhookTest } from './webhooks/webhook-callables';
 export { replayWebhookDeliveryFunction as replayWebhookDelivery } from './webhooks/webhook-callables';
+export { refreshReportSummary } from './reports/overview-summary';

@@ -1,4 +1,5 @@
 import { publishDueNotifications } from '../notifications/publish-due-notifications';
+import { refreshReportSummaries } from '../reports/overview-summary';
 import { sendTaskReminders } from '../tasks/task-reminders';
 import type { JobSchedule } from './job-schedule';
 
@@ -26,4 +27,6 @@ export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
   publishScheduledNotifications: { schedule: { everyMinutes: 1 }, run: publishDueNotifications },
   // Each task is reminded when it crosses its own due-soon and overdue moments, so a quarter-hour is close enough.
   sendTaskReminders: { schedule: { everyMinutes: 15 }, run: sendTaskReminders },
+  // The reports overview's charts (risk spread, series over time); 'Refresh now' recomputes on demand.
+  refreshReportSummaries: { schedule: { everyMinutes: 15 }, run: refreshReportSummaries },
 };
