@@ -1,0 +1,46 @@
+import { collection, getCount, query, where, type QueryConstraint } from 'firebase/firestore/lite';
+import type { EventCollection } from '../../domain/paths';
+import { refreshReportSummaryCallable } from '../../domain/reports/overview-callables';
+import { OVERVIEW_SUMMARY_ID, overviewSummarySchema, type OverviewSummary } from '../../domain/reports/overview-summary';
+import { firebaseClient } from '../../lib/firebase/client';
+import { parseDocument, readDocument } from '../../lib/firebase/documents';
+import { callFunction } from '../../lib/firebase/functions';
+
+/** The overview's live headline figures: each one count query (one read per 1,000 documents counted). */
+export interface OverviewCounts {
+  teams: number;
+  /** Tasks not archived. */
+  tasks: number;
+  /** Team-task statuses marked complete. */
+  completedTaskStatuses: number;
+  /** Answers sent (drafts left out), guests' included. */
+  submissions: number;
+}
+
+async function countOf(name: EventCollection, ...constraints: QueryConstraint[]): Promise<number> {
+  const { db, paths } = firebaseClient();
+  const snapshot = await getCount(query(collection(db, paths.collection(name)), ...constraints));
+  return snapshot.data().count;
+}
+
+export async function countOverviewFigures(): Promise<OverviewCounts> {
+  const [teams, tasks, completedTaskStatuses, submissions] = await Promise.all([
+    countOf('teams'),
+    countOf('tasks', where('isArchived', '==', false)),
+    countOf('taskStatuses', where('isComplete', '==', true)),
+    countOf('submissions', where('isDraft', '==', false)),
+  ]);
+  return { teams, tasks, completedTaskStatuses, submissions };
+}
+
+/** The maintained summary (reportSummaries/overview), or null before it was first computed. */
+export async function getOverviewSummary(): Promise<OverviewSummary | null> {
+  const snapshot = await readDocument(firebaseClient().paths.doc('reportSummaries', OVERVIEW_SUMMARY_ID));
+  if (!snapshot.exists()) return null;
+  return parseDocument(overviewSummarySchema, 'ReportSummary', snapshot, 'Invalid report summary');
+}
+
+/** 'Refresh now': the functions compute the summary again from the stored records. */
+export async function refreshOverviewSummary(): Promise<{ computedAt: string; durationMs: number }> {
+  return callFunction(refreshReportSummaryCallable, {}, { timeoutMs: 120_000 });
+}

@@ -1,0 +1,202 @@
+import { useEffect, useMemo, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import type { OverviewSummary } from '../../../domain/reports/overview-summary';
+import { buildPath, type RouteId } from '../../../domain/routes';
+import { BusyButton } from '../../../components/busy-button';
+import { Icon, type IconName } from '../../../components/icon';
+import { useMountedRoutes } from '../../../components/mounted-routes';
+import { errorMessage } from '../../../data/api-slice';
+import { useOverviewCountsQuery, useOverviewSummaryQuery, useRefreshOverviewSummaryMutation } from '../../../data/report-summaries/report-summaries-api';
+import type { OverviewCounts } from '../../../data/report-summaries/report-summaries-store';
+import { ChartCard } from './chart-card';
+import { completionChart, loginsChart, riskSpreadChart, shortDay, submissionsChart } from './overview-charts';
+import './reports-overview.css';
+
+const REPORT_LINKS: readonly { routeId: RouteId; label: string; description: string; icon: IconName }[] = [
+  { routeId: 'reportsTeamsList', label: 'Teams report', description: 'Every team with its logins, tasks, forms and risk.', icon: 'people' },
+  { routeId: 'reportsTasksList', label: 'Tasks report', description: "Each task's status for every team.", icon: 'check2-square' },
+  { routeId: 'reportsFormsList', label: 'Forms report', description: 'Each form and its submissions.', icon: 'ui-checks' },
+];
+
+const formatNumber = (value: number) => value.toLocaleString('en-GB');
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
+  return (
+    <Card className="report-figure h-100">
+      <Card.Body>
+        <div className="text-body-secondary small">{label}</div>
+        <div className="report-figure-value">{value}</div>
+        <div className="small text-body-secondary">{detail}</div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Figures({ counts, summary }: { counts: OverviewCounts | undefined; summary: OverviewSummary | null | undefined }) {
+  if (!counts) {
+    return (
+      <Row xs={2} lg={4} className="g-3 mb-3" aria-busy="true" aria-label="Loading the figures">
+        {[0, 1, 2, 3].map((index) => (
+          <Col key={index}>
+            <Placeholder as="div" animation="glow" className="report-figure-placeholder">
+              <Placeholder xs={12} />
+            </Placeholder>
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+  const atRisk = summary ? summary.riskSpread.high + summary.riskSpread.critical : undefined;
+  const total = summary?.taskCompletion.total;
+  return (
+    <Row xs={2} lg={4} className="g-3 mb-3" aria-label="Headline figures" role="group">
+      <Col>
+        <Figure label="Teams" value={formatNumber(counts.teams)} detail={atRisk === undefined ? '' : `${formatNumber(atRisk)} at high or critical risk`} />
+      </Col>
+      <Col>
+        <Figure
+          label="Teams signed in"
+          value={summary ? formatNumber(summary.teamsLoggedIn) : '—'}
+          detail={summary ? `${percentOf(summary.teamsLoggedIn, summary.teamCount)}% of ${formatNumber(summary.teamCount)} teams` : ''}
+        />
+      </Col>
+      <Col>
+        <Figure
+          label="Team tasks complete"
+          value={formatNumber(counts.completedTaskStatuses)}
+          detail={total === undefined ? `${formatNumber(counts.tasks)} tasks` : `of ${formatNumber(total)} (${percentOf(counts.completedTaskStatuses, total)}%) · ${formatNumber(counts.tasks)} tasks`}
+        />
+      </Col>
+      <Col>
+        <Figure
+          label="Submissions"
+          value={formatNumber(counts.submissions)}
+          detail={summary ? `across ${formatNumber(summary.submissionsPerForm.length)} forms` : 'sent, drafts left out'}
+        />
+      </Col>
+    </Row>
+  );
+}
+
+function Charts({ summary }: { summary: OverviewSummary }) {
+  const charts = useMemo(
+    () => ({ risk: riskSpreadChart(summary), completion: completionChart(summary), logins: loginsChart(summary), submissions: submissionsChart(summary) }),
+    [summary],
+  );
+  const { dates } = summary.taskCompletion;
+  const mounted = useMountedRoutes();
+  const teamsReport = mounted.has('reportsTeamsList') ? buildPath('reportsTeamsList') : undefined;
+  return (
+    <Row xs={1} lg={2} className="g-3 mb-3">
+      <Col>
+        <ChartCard
+          title="Teams by risk level"
+          description={`How likely each of the ${formatNumber(summary.teamCount)} teams is not to be ready, from their logins and tasks.`}
+          config={charts.risk.config}
+          table={charts.risk.table}
+          footer={teamsReport && <Link to={teamsReport}>See why in the teams report</Link>}
+        />
+      </Col>
+      <Col>
+        <ChartCard
+          title="Task completion over time"
+          description={dates.length > 0 ? `Share of team tasks complete, ${shortDay(dates[0]!)} to the event's start (${shortDay(dates.at(-1)!)}).` : 'Share of team tasks complete.'}
+          config={charts.completion.config}
+          table={charts.completion.table}
+        />
+      </Col>
+      <Col>
+        <ChartCard
+          title="Sign-ins over the last 30 days"
+          description="Teams and people by the day they last signed in."
+          config={charts.logins.config}
+          table={charts.logins.table}
+        />
+      </Col>
+      <Col>
+        <ChartCard
+          title="Submissions per form"
+          description="Answers sent to each open form, with the drafts still being written."
+          config={charts.submissions.config}
+          table={charts.submissions.table}
+          height={Math.max(200, 48 + summary.submissionsPerForm.length * 34)}
+        />
+      </Col>
+    </Row>
+  );
+}
+
+/** The reports overview: live counts, the maintained summary's charts, and the way into each report. */
+export function ReportsOverview() {
+  const counts = useOverviewCountsQuery();
+  const summary = useOverviewSummaryQuery();
+  const [refresh, refreshing] = useRefreshOverviewSummaryMutation();
+  const mounted = useMountedRoutes();
+  const askedOnce = useRef(false);
+
+  // An event whose summary was never computed (a new event, before the schedule ran) gets one now.
+  useEffect(() => {
+    if (summary.data === null && !askedOnce.current) {
+      askedOnce.current = true;
+      void refresh();
+    }
+  }, [summary.data, refresh]);
+
+  const error = errorMessage(counts.error) ?? errorMessage(summary.error) ?? errorMessage(refreshing.error);
+  const links = REPORT_LINKS.filter((link) => mounted.has(link.routeId));
+  return (
+    <>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3 report-freshness">
+        <span className="text-body-secondary small" role="status">
+          {summary.data
+            ? `Charts computed ${formatUpdatedAt(summary.data.computedAt)}${summary.data.computedBy === 'scheduler' ? ' by the schedule' : ''}; figures above are live.`
+            : summary.isLoading
+              ? 'Loading the charts…'
+              : 'Computing the charts for the first time…'}
+        </span>
+        <BusyButton busy={refreshing.isLoading} variant="outline-primary" size="sm" onClick={() => void refresh()}>
+          <Icon name="arrow-counterclockwise" className="me-1" />
+          Refresh now
+        </BusyButton>
+      </div>
+      <Figures counts={counts.data} summary={summary.data} />
+      {summary.data ? (
+        <Charts summary={summary.data} />
+      ) : (
+        <div className="report-chart-placeholder mb-3" aria-busy="true" aria-label="Loading the charts">
+          <Placeholder as="div" animation="glow">
+            <Placeholder xs={12} />
+          </Placeholder>
+        </div>
+      )}
+      {links.length > 0 && (
+        <nav aria-label="Reports">
+          <h2 className="h5 mb-2">Reports</h2>
+          <Row xs={1} md={3} className="g-3">
+            {links.map((link) => (
+              <Col key={link.routeId}>
+                <Card className="h-100 report-link-card">
+                  <Card.Body>
+                    <Link to={buildPath(link.routeId)} className="stretched-link fw-semibold text-decoration-none">
+                      <Icon name={link.icon} className="me-2" />
+                      {link.label}
+                    </Link>
+                    <p className="small text-body-secondary mb-0 mt-1">{link.description}</p>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </nav>
+      )}
+    </>
+  );
+}
