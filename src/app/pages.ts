@@ -16,6 +16,7 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   myAccount: lazyPage(() => import('../features/account/pages/my-account-page')),
   dashboard: lazyPage(() => import('../features/dashboard/pages/dashboard-page')),
   adminHome: lazyPage(() => import('../features/admin-home/pages/admin-home-page')),
+  reports: lazyPage(() => import('../features/reports/pages/reports-overview-page')),
   manageAssets: lazyPage(() => import('../features/assets/pages/manage-assets-page')),
   addAsset: lazyPage(() => import('../features/assets/pages/add-asset-page')),
   editAsset: lazyPage(() => import('../features/assets/pages/edit-asset-page')),
