@@ -26,7 +26,7 @@ import { repoRoot, STACK_HOST, stackDescription, startStack } from './stack';
 const LOADS = 5;
 const KB = 1000;
 /** The screens measured, when registered in src/app/pages.ts (forms and tasks join once they exist). */
-const MAIN_ROUTES: readonly RouteId[] = ['login', 'dashboard', 'viewContent', 'manageTeams', 'importTeams', 'forms', 'manageForms', 'tasks', 'manageTasks'];
+const MAIN_ROUTES: readonly RouteId[] = ['login', 'dashboard', 'viewContent', 'manageTeams', 'importTeams', 'forms', 'manageForms', 'tasks', 'manageTasks', 'reports'];
 const BUDGET = {
   loginJs: 150 * KB,
   dashboardJs: 200 * KB,
