@@ -61,7 +61,7 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
       [insuranceTitle, true],
     ] as const) {
       await organiser.goto(organiser.url().replace(/\/admin\/.*$/, '/admin/tasks/add'));
-      await organiser.getByLabel('Title', { exact: true }).fill(title);
+      await organiser.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
       await organiser.getByLabel('Due date').fill(localInput(due));
       await organiser.locator(`#task-team-type-${DEMO_TEAM_TYPE_ID}`).check();
       await organiser.getByLabel(groupTitle).check();

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { TEAM_MEMBER_ROLE_LABELS, TEAM_MEMBER_ROLES, teamMemberSchema, type TeamMemberInput, type TeamMemberRole } from '../../domain/team';
 import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
+import { RequiredMark } from '../required-mark';
 
 interface MemberFormProps {
   initial: TeamMemberInput;
@@ -44,22 +45,31 @@ export function MemberForm({ initial, isEditing, roles, submitLabel, isSaving, c
         <Row className="g-3">
           <Col md={6}>
             <Form.Group controlId="member-first-name">
-              <Form.Label>First name</Form.Label>
-              <Form.Control value={values.firstName} onChange={(event) => set({ firstName: event.target.value })} isInvalid={Boolean(errorOf('firstName'))} autoComplete="off" />
+              <Form.Label>
+                First name
+                <RequiredMark />
+              </Form.Label>
+              <Form.Control required value={values.firstName} onChange={(event) => set({ firstName: event.target.value })} isInvalid={Boolean(errorOf('firstName'))} autoComplete="off" />
               <Form.Control.Feedback type="invalid">{errorOf('firstName')}</Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col md={6}>
             <Form.Group controlId="member-last-name">
-              <Form.Label>Last name</Form.Label>
-              <Form.Control value={values.surname} onChange={(event) => set({ surname: event.target.value })} isInvalid={Boolean(errorOf('surname'))} autoComplete="off" />
+              <Form.Label>
+                Last name
+                <RequiredMark />
+              </Form.Label>
+              <Form.Control required value={values.surname} onChange={(event) => set({ surname: event.target.value })} isInvalid={Boolean(errorOf('surname'))} autoComplete="off" />
               <Form.Control.Feedback type="invalid">{errorOf('surname')}</Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col md={roles.length > 1 ? 8 : 12}>
             <Form.Group controlId="member-email">
-              <Form.Label>E-mail</Form.Label>
-              <Form.Control type="email" value={values.email} onChange={(event) => set({ email: event.target.value })} isInvalid={Boolean(errorOf('email'))} readOnly={isEditing} plaintext={isEditing} autoComplete="off" />
+              <Form.Label>
+                E-mail
+                {!isEditing && <RequiredMark />}
+              </Form.Label>
+              <Form.Control required={!isEditing} type="email" value={values.email} onChange={(event) => set({ email: event.target.value })} isInvalid={Boolean(errorOf('email'))} readOnly={isEditing} plaintext={isEditing} autoComplete="off" />
               <Form.Control.Feedback type="invalid">{errorOf('email')}</Form.Control.Feedback>
             </Form.Group>
           </Col>

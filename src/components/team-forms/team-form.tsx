@@ -7,6 +7,7 @@ import { customFieldValue, type CustomField } from '../../domain/custom-field';
 import { teamDetailsSchema, teamOwnerSchema, type CustomFieldValue, type TeamDetails, type TeamOwner } from '../../domain/team';
 import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
+import { RequiredMark } from '../required-mark';
 
 export interface TeamFormValues {
   details: TeamDetails;
@@ -30,6 +31,9 @@ interface TeamFormProps {
 
 type Errors = Partial<Record<'name' | 'firstName' | 'surname' | 'email' | `custom-${string}`, string>>;
 
+/** Required custom fields that must hold text (a required switch is always answered). */
+const mustBeFilled = (field: CustomField) => field.isRequired && field.type === 'text';
+
 function validate(values: TeamFormValues, askOwner: boolean, customFields: readonly CustomField[]): Errors {
   const errors: Errors = {};
   const details = teamDetailsSchema.safeParse(values.details);
@@ -42,7 +46,7 @@ function validate(values: TeamFormValues, askOwner: boolean, customFields: reado
     }
   }
   for (const field of customFields) {
-    if (field.isRequired && field.type === 'text' && !String(values.details.customFields[field.id] ?? '').trim()) errors[`custom-${field.id}`] = `Enter ${field.label}`;
+    if (mustBeFilled(field) && !String(values.details.customFields[field.id] ?? '').trim()) errors[`custom-${field.id}`] = `Enter ${field.label}`;
   }
   return errors;
 }
@@ -71,8 +75,11 @@ export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customF
         <Row className="g-3">
           <Col md={teamTypes ? 7 : 12}>
             <Form.Group controlId="team-name">
-              <Form.Label>Team name</Form.Label>
-              <Form.Control value={values.details.name} onChange={(event) => setDetails({ name: event.target.value })} isInvalid={Boolean(errors.name)} maxLength={150} />
+              <Form.Label>
+                Team name
+                <RequiredMark />
+              </Form.Label>
+              <Form.Control required value={values.details.name} onChange={(event) => setDetails({ name: event.target.value })} isInvalid={Boolean(errors.name)} maxLength={150} />
               <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
             </Form.Group>
           </Col>
@@ -110,22 +117,31 @@ export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customF
           <Row className="g-3">
             <Col md={6}>
               <Form.Group controlId="owner-first-name">
-                <Form.Label>First name</Form.Label>
-                <Form.Control value={values.owner.firstName} onChange={(event) => setOwner({ firstName: event.target.value })} isInvalid={Boolean(errors.firstName)} autoComplete="off" />
+                <Form.Label>
+                  First name
+                  <RequiredMark />
+                </Form.Label>
+                <Form.Control required value={values.owner.firstName} onChange={(event) => setOwner({ firstName: event.target.value })} isInvalid={Boolean(errors.firstName)} autoComplete="off" />
                 <Form.Control.Feedback type="invalid">{errors.firstName}</Form.Control.Feedback>
               </Form.Group>
             </Col>
             <Col md={6}>
               <Form.Group controlId="owner-last-name">
-                <Form.Label>Last name</Form.Label>
-                <Form.Control value={values.owner.surname} onChange={(event) => setOwner({ surname: event.target.value })} isInvalid={Boolean(errors.surname)} autoComplete="off" />
+                <Form.Label>
+                  Last name
+                  <RequiredMark />
+                </Form.Label>
+                <Form.Control required value={values.owner.surname} onChange={(event) => setOwner({ surname: event.target.value })} isInvalid={Boolean(errors.surname)} autoComplete="off" />
                 <Form.Control.Feedback type="invalid">{errors.surname}</Form.Control.Feedback>
               </Form.Group>
             </Col>
             <Col xs={12}>
               <Form.Group controlId="owner-email">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control type="email" value={values.owner.email} onChange={(event) => setOwner({ email: event.target.value })} isInvalid={Boolean(errors.email)} autoComplete="off" />
+                <Form.Label>
+                  E-mail
+                  <RequiredMark />
+                </Form.Label>
+                <Form.Control required type="email" value={values.owner.email} onChange={(event) => setOwner({ email: event.target.value })} isInvalid={Boolean(errors.email)} autoComplete="off" />
                 <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
               </Form.Group>
             </Col>
@@ -150,9 +166,11 @@ export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customF
               <Form.Group key={field.id} className="mb-3" controlId={`custom-${field.id}`}>
                 <Form.Label>
                   {field.label}
+                  {mustBeFilled(field) && <RequiredMark />}
                   {!field.showField && <span className="badge text-bg-secondary ms-2">Admins only</span>}
                 </Form.Label>
                 <Form.Control
+                  required={mustBeFilled(field)}
                   value={String(customFieldValue(field, values.details.customFields))}
                   placeholder={field.placeholder}
                   onChange={(event) => setCustom(field.id, event.target.value)}

@@ -19,6 +19,7 @@ import { changePassword, requestEmailChange, updateDisplayName } from '../../../
 import '../my-account.css';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon, type IconName } from '../../../components/icon';
+import { RequiredMark } from '../../../components/required-mark';
 
 /** Ours: the spec leaves these form checks to us. */
 const MESSAGES = {
@@ -88,7 +89,7 @@ function NameForm({ user }: { user: SessionUser }) {
         <Row className="g-3 mb-3">
           <Col sm={6}>
             <Form.Group controlId="account-first-name">
-              <Form.Label>First name</Form.Label>
+              <Form.Label>First name<RequiredMark /></Form.Label>
               <Form.Control autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} required />
             </Form.Group>
           </Col>

@@ -12,6 +12,7 @@ import { assetNameFromFileName, assetUploadKind } from '../../../domain/asset';
 import { buildPath } from '../../../domain/routes';
 import '../assets.css';
 import { FormActions } from '../../../components/form-actions';
+import { RequiredMark } from '../../../components/required-mark';
 
 /** What happens to the chosen file, said before it happens. */
 const KIND_NOTES = {
@@ -84,7 +85,7 @@ export default function AddAssetPage() {
               )}
               <Col md={6}>
                 <Form.Group controlId="asset-name">
-                  <Form.Label>Name</Form.Label>
+                  <Form.Label>Name<RequiredMark /></Form.Label>
                   <Form.Control value={name} onChange={(event) => setName(event.target.value)} disabled={isSaving} required />
                 </Form.Group>
               </Col>

@@ -20,6 +20,7 @@ import { AssetTypeBadge } from '../components/asset-type-badge';
 import '../assets.css';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
+import { RequiredMark } from '../../../components/required-mark';
 
 function AssetDetailsForm({ asset }: { asset: Asset }) {
   const navigate = useNavigate();
@@ -97,7 +98,7 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
           <Card.Body>
             <Form onSubmit={submit} noValidate>
               <Form.Group controlId="asset-name" className="mb-3">
-                <Form.Label>Name</Form.Label>
+                <Form.Label>Name<RequiredMark /></Form.Label>
                 <Form.Control value={name} onChange={(event) => setName(event.target.value)} disabled={isSaving} required />
               </Form.Group>
               {asset.type === 'image' && (

@@ -10,6 +10,7 @@ import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
 import { TeamTypeAudience } from '../../../components/team-type-checklist';
 import { FormActions } from '../../../components/form-actions';
+import { RequiredMark } from '../../../components/required-mark';
 
 export const EMPTY_DOWNLOAD_VALUES: DownloadValues = {
   name: '',
@@ -90,7 +91,7 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
                 </p>
               )}
               <Form.Group controlId="download-name" className="mt-4 mb-3">
-                <Form.Label>Name</Form.Label>
+                <Form.Label>Name<RequiredMark /></Form.Label>
                 <Form.Control value={values.name} onChange={(event) => set('name', event.target.value)} disabled={isSaving} required />
               </Form.Group>
               <Form.Group controlId="download-description">

@@ -1,6 +1,7 @@
 import Form from 'react-bootstrap/Form';
+import { RequiredMark } from '../../../components/required-mark';
 import { RichText } from '../../../components/rich-text/rich-text';
-import { describedBy, FieldShell, RequiredMark } from './field-shell';
+import { describedBy, FieldShell } from './field-shell';
 import type { FieldInputProps } from './field-input-props';
 
 function toggled(list: readonly string[], value: string, isOn: boolean): string[] {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RequiredMark } from '../../../components/required-mark';
 
 /** The ids that tie a field's input to its help text and its message (aria-describedby). */
 export interface FieldIds {
@@ -16,14 +17,6 @@ export function fieldIds(key: string): FieldIds {
 export function describedBy(ids: FieldIds, { hasDescription, error }: { hasDescription: boolean; error?: string }) {
   const describers = [hasDescription ? ids.description : '', error ? ids.error : ''].filter(Boolean).join(' ');
   return { 'aria-describedby': describers || undefined, 'aria-invalid': error ? true : undefined } as const;
-}
-
-export function RequiredMark() {
-  return (
-    <span className="form-fill-required" aria-hidden="true">
-      {' '}*
-    </span>
-  );
 }
 
 interface FieldShellProps {

@@ -15,6 +15,7 @@ import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../../domain/messages';
 import { isPublished, type EventNotification, type NotificationValues } from '../../../domain/notifications';
 import { buildPath } from '../../../domain/routes';
+import { RequiredMark } from '../../../components/required-mark';
 
 export const EMPTY_NOTIFICATION_VALUES: NotificationValues = {
   title: '',
@@ -91,11 +92,11 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
           <Card className="shadow-sm h-100">
             <Card.Body>
               <Form.Group className="mb-3" controlId="notification-title">
-                <Form.Label>Subject</Form.Label>
+                <Form.Label>Subject<RequiredMark /></Form.Label>
                 <Form.Control value={values.title} onChange={(event) => set('title', event.target.value)} required maxLength={200} />
               </Form.Group>
               <Form.Group className="mb-3" controlId="notification-description">
-                <Form.Label>Message</Form.Label>
+                <Form.Label>Message<RequiredMark /></Form.Label>
                 <Form.Control as="textarea" rows={6} value={values.description} onChange={(event) => set('description', event.target.value)} required />
               </Form.Group>
               <Form.Group className="mb-3" controlId="notification-link">

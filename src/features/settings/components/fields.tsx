@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { RequiredMark } from '../../../components/required-mark';
 
 type TextFieldProps = {
   label: string;
@@ -37,7 +38,7 @@ export function TextField({ label, value, onChange, hint, error, type = 'text', 
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>
         {label}
-        {required && <span className="text-danger ms-1" aria-hidden="true">*</span>}
+        {required && <RequiredMark />}
       </Form.Label>
       {rows ? (
         <Form.Control as="textarea" rows={rows} {...controlProps} />

@@ -16,6 +16,7 @@ import { TASK_TYPES } from '../../../domain/constants';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
 import { TASK_TYPE_LABELS, taskValuesSchema, type TaskType, type TaskValues } from '../../../domain/tasks';
+import { RequiredMark } from '../../../components/required-mark';
 
 export interface TaskFormSubmit {
   values: TaskValues;
@@ -88,13 +89,13 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
             <Card className="shadow-sm">
               <Card.Body>
                 <Form.Group className="mb-3" controlId="task-title">
-                  <Form.Label>Title</Form.Label>
+                  <Form.Label>Title<RequiredMark /></Form.Label>
                   <Form.Control value={values.title} onChange={(event) => set('title', event.target.value)} required />
                 </Form.Group>
                 <Row className="g-3 mb-3">
                   <Col sm={6}>
                     <Form.Group controlId="task-due-date">
-                      <Form.Label>Due date</Form.Label>
+                      <Form.Label>Due date<RequiredMark /></Form.Label>
                       <Form.Control type="datetime-local" value={toLocalInput(values.dueDate)} onChange={(event) => set('dueDate', fromLocalInput(event.target.value))} required />
                     </Form.Group>
                   </Col>

@@ -6,6 +6,7 @@ import { useTasksQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { sortTasksByDueDate } from '../../../domain/tasks';
 import { formatDueDate } from './task-status-badge';
+import { RequiredMark } from '../../../components/required-mark';
 
 /** The add and edit form of a task group: its title and its tasks (by due date). */
 export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { title: string; taskIds: string[] }; submitLabel: string; onSubmit: (values: { title: string; taskIds: string[] }) => Promise<unknown> }) {
@@ -30,7 +31,7 @@ export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { t
       <Card className="shadow-sm">
         <Card.Body>
           <Form.Group className="mb-3" controlId="task-group-title">
-            <Form.Label>Title</Form.Label>
+            <Form.Label>Title<RequiredMark /></Form.Label>
             <Form.Control value={title} onChange={(event) => setTitle(event.target.value)} required />
           </Form.Group>
           <fieldset>
