@@ -44,7 +44,7 @@ describe('the reports overview', () => {
     // A fresh stack has no summary yet: the overview asks for one, then draws it.
     await page.locator('.report-chart canvas').nth(3).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.locator('.report-chart canvas').count()).toBe(4);
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Charts computed /);
+    await expect.poll(() => page.locator('.report-freshness [role="status"]').textContent()).toMatch(/^Charts computed /);
     summary = overviewSummarySchema.parse((await adminDb().doc(paths.doc('reportSummaries', 'overview')).get()).data());
   });
 

@@ -126,13 +126,14 @@ describe('overviewSummary', () => {
     ]);
   });
 
-  it('without dates runs from the first completion to today, and without completions from 30 days back', () => {
+  it('without dates runs from 30 days back (or an earlier completion) to today', () => {
     const undated = overviewSummary(records({ event: { startDate: '', launchDate: '' } }), { now, riskLevels: levels, computedBy: 'u' });
-    expect(undated.taskCompletion.dates[0]).toBe('2026-11-10');
+    expect(undated.taskCompletion.dates[0]).toBe('2026-10-24');
     expect(undated.taskCompletion.dates.at(-1)).toBe('2026-11-23');
     expect(undated.taskCompletion.completed.at(-1)).toBe(2);
-    const none = overviewSummary(records({ taskStatuses: [], event: { startDate: '', launchDate: '' } }), { now, riskLevels: levels, computedBy: 'u' });
-    expect(none.taskCompletion.dates[0]).toBe('2026-10-24');
+    const early = records({ event: { startDate: '', launchDate: '' } });
+    const earlier = overviewSummary({ ...early, taskStatuses: [{ ...early.taskStatuses[0]!, updatedAt: '2026-09-01T10:00:00.000Z' }] }, { now, riskLevels: levels, computedBy: 'u' });
+    expect(earlier.taskCompletion.dates[0]).toBe('2026-09-01');
   });
 
   it('an empty event gives zeros, not errors', () => {

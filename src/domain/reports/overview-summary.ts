@@ -89,13 +89,15 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The days of the completion series: from the launch date (else the first completion, else 30
- * days back) to the event's start date (else today), daily up to MAX_DAILY_POINTS days and weekly
- * beyond, the last point always the end day.
+ * The days of the completion series: from the launch date (else 30 days back; earlier when a
+ * completion is earlier) to the event's start date (else today), daily up to MAX_DAILY_POINTS days
+ * and weekly beyond, the last point always the end day.
  */
 export function completionDays(event: { startDate: string; launchDate: string }, firstCompletion: string | undefined, today: string): string[] {
   const end = utcDayKey(event.startDate) ?? today;
-  const candidates = [utcDayKey(event.launchDate) ?? firstCompletion ?? addDays(today, -LOGIN_WINDOW_DAYS)];
+  const launch = utcDayKey(event.launchDate);
+  // Without a launch date the series shows at least the last 30 days, so today is never its only known point.
+  const candidates = launch ? [launch] : [addDays(today, -LOGIN_WINDOW_DAYS)];
   if (firstCompletion) candidates.push(firstCompletion);
   let start = candidates.sort()[0]!;
   if (start > end) start = end;

@@ -55,14 +55,15 @@ export function completionChart(summary: OverviewSummary): OverviewChart {
             borderColor: PRIMARY,
             backgroundColor: 'rgba(13, 110, 253, 0.12)',
             fill: true,
-            pointRadius: dates.length > 40 ? 0 : 2,
+            // Many days: points only where the known part ends (today), so a short history still shows.
+            pointRadius: completed.map((value, index) => (value !== null && (dates.length <= 40 || completed[index + 1] === null || index === dates.length - 1) ? 3 : 0)),
             tension: 0.2,
           },
         ],
       },
       options: {
         plugins: { legend: { display: false } },
-        scales: { y: { beginAtZero: true, max: 100, ticks: { callback: (value) => `${value}%` } }, x: { ticks: { maxTicksLimit: 7, maxRotation: 0 } } },
+        scales: { y: { beginAtZero: true, max: 100, ticks: { callback: (value) => `${value}%` } }, x: { ticks: { maxTicksLimit: 7, maxRotation: 0, autoSkipPadding: 16 } } },
       },
     },
     table: {
@@ -89,7 +90,7 @@ export function loginsChart(summary: OverviewSummary): OverviewChart {
       },
       options: {
         plugins: { legend: { position: 'bottom' } },
-        scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { ticks: { maxTicksLimit: 6, maxRotation: 0 } } },
+        scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { ticks: { maxTicksLimit: 6, maxRotation: 0, autoSkipPadding: 16 } } },
       },
     },
     table: { columns: ['Day', 'Teams', 'People'], rows: dates.map((day, index) => [shortDay(day), teams[index] ?? 0, people[index] ?? 0]) },
