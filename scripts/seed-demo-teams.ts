@@ -1,7 +1,8 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import type { AuditFields } from '../src/domain/audit';
 import { customFieldSchema, splitCustomFieldValues, teamAdminFieldsSchema } from '../src/domain/custom-field';
-import { profilePath, type EventPaths } from '../src/domain/paths';
+import { profilePath, taskStatusId, type EventPaths } from '../src/domain/paths';
+import { completeTaskStatus, emptyTaskStatus } from '../src/domain/tasks';
 import { teamSchema, type CustomFieldValue } from '../src/domain/team';
 import { teamTypeSchema } from '../src/domain/team-type';
 import { userSchema } from '../src/domain/user';
@@ -9,7 +10,9 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
 /*
  * The demo's teams: two team types and eight teams, one of them a stand share, each with an owner
- * and members, and custom fields with values. The demo sign-ins' team is Northwind Displays;
+ * and members, and custom fields with values. Some people have signed in and some teams have done
+ * tasks, so the teams report shows a spread of risk (no launch date: Brightside and Green Leaf low,
+ * Harbour Media high, the rest medium). The demo sign-ins' team is Northwind Displays;
  * everyone else is a person without a sign-in (their e-mails go to the local inbox).
  */
 
@@ -35,6 +38,8 @@ type FieldId = (typeof DEMO_CUSTOM_FIELDS)[number]['id'];
 interface Person {
   firstName: string;
   surname: string;
+  /** Days since this person last signed in; absent: never signed in. */
+  lastLoginDaysAgo?: number;
 }
 
 interface DemoTeam {
@@ -46,17 +51,19 @@ interface DemoTeam {
   fields: Partial<Record<FieldId, CustomFieldValue>>;
   /** The team whose stand this team shares. */
   sharesStandOf?: string;
+  /** Demo tasks (scripts/seed-tasks.ts) this team has completed, beside those seed-tasks.ts marks. */
+  completedTaskIds?: readonly string[];
 }
 
 const DEMO_TEAMS: readonly DemoTeam[] = [
   { id: DEMO_TEAM_ID, name: 'Northwind Displays', typeId: DEMO_TEAM_TYPE_ID, fields: { 'demo-field-stand': 'A12', 'demo-field-hall': 'Hall A', 'demo-field-power': true, 'demo-field-website': 'https://northwind.example', 'demo-field-invoice': 'INV-2041' } },
-  { id: 'demo-team-brightside', name: 'Brightside Robotics', typeId: DEMO_TEAM_TYPE_ID, people: [{ firstName: 'Grace', surname: 'Hopkins' }, { firstName: 'Tariq', surname: 'Aziz' }, { firstName: 'Ella', surname: 'Novak' }], fields: { 'demo-field-stand': 'A20', 'demo-field-hall': 'Hall A', 'demo-field-power': true, 'demo-field-website': 'https://brightside.example', 'demo-field-invoice': 'INV-2042' } },
-  { id: 'demo-team-little-lab', name: 'Little Lab Studio', typeId: DEMO_TEAM_TYPE_ID, sharesStandOf: 'demo-team-brightside', people: [{ firstName: 'Noah', surname: 'Berg' }, { firstName: 'Amara', surname: 'Obi' }], fields: { 'demo-field-stand': 'A20', 'demo-field-hall': 'Hall A', 'demo-field-power': false } },
-  { id: 'demo-team-green-leaf', name: 'Green Leaf Foods', typeId: DEMO_TEAM_TYPE_ID, people: [{ firstName: 'Sofia', surname: 'Rossi' }, { firstName: 'Ben', surname: 'Carter' }], fields: { 'demo-field-stand': 'B04', 'demo-field-hall': 'Hall B', 'demo-field-power': true, 'demo-field-invoice': 'INV-2043' } },
+  { id: 'demo-team-brightside', name: 'Brightside Robotics', typeId: DEMO_TEAM_TYPE_ID, people: [{ firstName: 'Grace', surname: 'Hopkins', lastLoginDaysAgo: 2 }, { firstName: 'Tariq', surname: 'Aziz', lastLoginDaysAgo: 5 }, { firstName: 'Ella', surname: 'Novak' }], completedTaskIds: ['demo-task-stand-plan', 'demo-task-badges'], fields: { 'demo-field-stand': 'A20', 'demo-field-hall': 'Hall A', 'demo-field-power': true, 'demo-field-website': 'https://brightside.example', 'demo-field-invoice': 'INV-2042' } },
+  { id: 'demo-team-little-lab', name: 'Little Lab Studio', typeId: DEMO_TEAM_TYPE_ID, sharesStandOf: 'demo-team-brightside', people: [{ firstName: 'Noah', surname: 'Berg', lastLoginDaysAgo: 3 }, { firstName: 'Amara', surname: 'Obi' }], fields: { 'demo-field-stand': 'A20', 'demo-field-hall': 'Hall A', 'demo-field-power': false } },
+  { id: 'demo-team-green-leaf', name: 'Green Leaf Foods', typeId: DEMO_TEAM_TYPE_ID, people: [{ firstName: 'Sofia', surname: 'Rossi', lastLoginDaysAgo: 1 }, { firstName: 'Ben', surname: 'Carter', lastLoginDaysAgo: 9 }], completedTaskIds: ['demo-task-health-safety', 'demo-task-badges'], fields: { 'demo-field-stand': 'B04', 'demo-field-hall': 'Hall B', 'demo-field-power': true, 'demo-field-invoice': 'INV-2043' } },
   { id: 'demo-team-atlas', name: 'Atlas Outdoor Gear', typeId: DEMO_TEAM_TYPE_ID, people: [{ firstName: 'Liam', surname: 'Walsh' }, { firstName: 'Yuki', surname: 'Tanaka' }, { firstName: 'Omar', surname: 'Haddad' }], fields: { 'demo-field-stand': 'B15', 'demo-field-hall': 'Hall B', 'demo-field-power': false, 'demo-field-website': 'https://atlas-outdoor.example' } },
-  { id: 'demo-team-meridian', name: 'Meridian Bank', typeId: DEMO_SPONSOR_TYPE_ID, people: [{ firstName: 'Charlotte', surname: 'Price' }, { firstName: 'Daniel', surname: 'Kim' }], fields: { 'demo-field-stand': 'Foyer 1', 'demo-field-hall': 'Hall A', 'demo-field-power': true, 'demo-field-invoice': 'SP-0101' } },
-  { id: 'demo-team-cobalt', name: 'Cobalt Cloud', typeId: DEMO_SPONSOR_TYPE_ID, people: [{ firstName: 'Isabel', surname: 'Moreno' }, { firstName: 'Felix', surname: 'Wagner' }], fields: { 'demo-field-stand': 'Foyer 2', 'demo-field-hall': 'Hall B', 'demo-field-power': true, 'demo-field-website': 'https://cobalt.example' } },
-  { id: 'demo-team-harbour-media', name: 'Harbour Media Group', typeId: DEMO_SPONSOR_TYPE_ID, people: [{ firstName: 'Zara', surname: 'Ahmed' }], fields: { 'demo-field-stand': 'Lounge', 'demo-field-hall': 'Hall A', 'demo-field-power': false, 'demo-field-invoice': 'SP-0102' } },
+  { id: 'demo-team-meridian', name: 'Meridian Bank', typeId: DEMO_SPONSOR_TYPE_ID, people: [{ firstName: 'Charlotte', surname: 'Price', lastLoginDaysAgo: 20 }, { firstName: 'Daniel', surname: 'Kim' }], fields: { 'demo-field-stand': 'Foyer 1', 'demo-field-hall': 'Hall A', 'demo-field-power': true, 'demo-field-invoice': 'SP-0101' } },
+  { id: 'demo-team-cobalt', name: 'Cobalt Cloud', typeId: DEMO_SPONSOR_TYPE_ID, people: [{ firstName: 'Isabel', surname: 'Moreno', lastLoginDaysAgo: 9 }, { firstName: 'Felix', surname: 'Wagner' }], fields: { 'demo-field-stand': 'Foyer 2', 'demo-field-hall': 'Hall B', 'demo-field-power': true, 'demo-field-website': 'https://cobalt.example' } },
+  { id: 'demo-team-harbour-media', name: 'Harbour Media Group', typeId: DEMO_TEAM_TYPE_ID, people: [{ firstName: 'Zara', surname: 'Ahmed' }], fields: { 'demo-field-stand': 'Lounge', 'demo-field-hall': 'Hall A', 'demo-field-power': false, 'demo-field-invoice': 'SP-0102' } },
 ];
 
 function personId(teamId: string, person: Person): string {
@@ -73,9 +80,10 @@ function signInUids(teamRole: DemoAccount['teamRole']): string[] {
 }
 
 /** The people records (event user and sign-in profile) of one person. */
-function seedPerson(batch: WriteBatch, db: Firestore, paths: EventPaths, eventId: string, created: AuditFields, person: { id: string; firstName: string; surname: string; email: string; teamId?: string; permissions: string; isOnboarded: boolean }) {
-  const { isOnboarded, permissions, teamId, ...who } = person;
-  batch.set(db.doc(paths.user(person.id)), userSchema.parse({ ...who, permissions, teamId: teamId ?? '', isOnboarded, ...created }));
+function seedPerson(batch: WriteBatch, db: Firestore, paths: EventPaths, eventId: string, created: AuditFields, person: { id: string; firstName: string; surname: string; email: string; teamId?: string; permissions: string; isOnboarded: boolean; lastLoginDaysAgo?: number }) {
+  const { isOnboarded, permissions, teamId, lastLoginDaysAgo, ...who } = person;
+  const login = lastLoginDaysAgo === undefined ? {} : { hasLoggedIn: true, lastLoginInTime: new Date(Date.parse(created.createdAt) - lastLoginDaysAgo * 86_400_000).toISOString() };
+  batch.set(db.doc(paths.user(person.id)), userSchema.parse({ ...who, permissions, teamId: teamId ?? '', isOnboarded, ...login, ...created }));
   batch.set(db.doc(profilePath(person.id)), { ...who, eventIds: [eventId] });
 }
 
@@ -110,6 +118,10 @@ export function seedDemoTeams(batch: WriteBatch, db: Firestore, paths: EventPath
       }),
     );
     if (Object.keys(adminOnly).length > 0) batch.set(db.doc(paths.doc('teamAdminFields', team.id)), teamAdminFieldsSchema.parse({ id: team.id, values: adminOnly }));
+    for (const taskId of team.completedTaskIds ?? []) {
+      const status = completeTaskStatus(emptyTaskStatus(taskId, team.id, taskStatusId(taskId, team.id)), { isApprovalNeeded: false });
+      batch.set(db.doc(paths.taskStatus(taskId, team.id)), { ...status, ...created });
+    }
     for (const person of team.people ?? []) {
       const id = personId(team.id, person);
       seedPerson(batch, db, paths, eventId, created, { id, ...person, email: personEmail(team.id, person), teamId: team.id, permissions: 'user', isOnboarded: id !== userIds[0] });
