@@ -1,0 +1,259 @@
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { Link, useSearchParams } from 'react-router';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ReportExportMenu } from '../../../components/report-export-menu';
+import { errorMessage } from '../../../data/api-slice';
+import { useFormReportQuery, useFormsReportQuery, useSubmissionsReportQuery } from '../../../data/report-forms/report-forms-api';
+import {
+  formatReportDateTime,
+  formReportFileName,
+  formReportTable,
+  formsReportFileName,
+  formsReportTable,
+  formSubmissionCounts,
+  GUEST_TEAM_FILTER,
+  submissionListFileName,
+  submissionListRows,
+  submissionListTable,
+  type FormSubmissionCounts,
+  type SubmissionListRow,
+} from '../../../domain/reports/form-report';
+import { buildPath } from '../../../domain/routes';
+import { downloadReport } from '../tasks/report-download';
+import '../tasks/tasks-reports.css';
+
+/** Said on every forms report: drafts are not submissions yet. */
+export const DRAFTS_NOTE = 'Drafts are not counted or listed: only sent submissions are.';
+
+type OnError = { onError: (message: string) => void };
+
+/** /reports/forms: each open form with its count of sent submissions. */
+export function FormsReport({ onError }: OnError) {
+  const report = useFormsReportQuery();
+  const rows = useMemo(() => (report.data ? formSubmissionCounts(report.data.forms, report.data.submissions) : undefined), [report.data]);
+  const columns: ListColumn<FormSubmissionCounts>[] = [
+    {
+      key: 'title',
+      header: 'Form',
+      sortValue: ({ form }) => form.title.toLowerCase(),
+      cell: ({ form }) => (
+        <div className="report-cell-text">
+          <Link to={buildPath('reportsForm', { formId: form.id })} className="fw-semibold">
+            {form.title}
+          </Link>
+          <div className="d-flex flex-wrap gap-1 mt-1">
+            {!form.isPublished && <Badge bg="secondary">Unpublished</Badge>}
+            {form.isPublic && <Badge bg="info" text="dark">Guest form</Badge>}
+          </div>
+        </div>
+      ),
+    },
+    { key: 'submitted', header: 'Submissions', sortValue: (row) => row.submitted, cell: (row) => row.submitted, className: 'report-count' },
+    { key: 'teams', header: 'Teams', sortValue: (row) => row.teams, cell: (row) => row.teams, className: 'report-count d-none d-sm-table-cell' },
+    { key: 'guests', header: 'Guests', sortValue: (row) => row.guests, cell: (row) => row.guests, className: 'report-count d-none d-sm-table-cell' },
+    { key: 'last', header: 'Last submitted', sortValue: (row) => row.lastSubmittedAt, cell: (row) => formatReportDateTime(row.lastSubmittedAt) || '—', className: 'text-nowrap d-none d-md-table-cell' },
+  ];
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <p className="small text-body-secondary mb-0 me-auto">{DRAFTS_NOTE}</p>
+        <ReportExportMenu
+          label="Export"
+          onExport={async (format) => {
+            try {
+              await downloadReport(formsReportTable(rows ?? []), format, 'Forms report', (extension) => formsReportFileName(extension, new Date()));
+            } catch (failure) {
+              onError((failure as Error).message);
+            }
+          }}
+        />
+      </div>
+      <ListTable
+        label="Forms report"
+        rows={report.error ? [] : rows}
+        rowId={({ form }) => form.id}
+        columns={columns}
+        sortableKeys={columns.map((column) => column.key)}
+        defaultSort={{ key: 'title', direction: 'asc' }}
+        error={errorMessage(report.error)}
+        emptyState={<ListEmptyState icon="ui-checks" title="No forms yet">Forms appear here, with their submissions, once organisers build them.</ListEmptyState>}
+      />
+      <p className="small mt-3 mb-0">
+        <Link to={buildPath('reportsSubmissionsList')}>Every submission across forms</Link>
+      </p>
+    </>
+  );
+}
+
+interface FormRow {
+  id: string;
+  cells: string[];
+}
+
+/** /reports/forms/{formId}: the form's sent submissions under its numbered report labels. */
+export function FormReport({ formId, onError }: OnError & { formId: string }) {
+  const report = useFormReportQuery(formId);
+  const data = report.data;
+  const table = useMemo(() => {
+    if (!data) return undefined;
+    const people = new Map(data.people.map((person) => [person.id, person.name]));
+    const teams = new Map(data.teams.map((team) => [team.id, team.name]));
+    return formReportTable(data.loaded.definition, data.submissions, { personName: (id) => people.get(id), teamName: (id) => teams.get(id), currencyId: data.currencyId });
+  }, [data]);
+
+  const times = useMemo(() => new Map((data?.submissions ?? []).map((entry) => [entry.id, [entry.createdAt, entry.updatedAt]])), [data]);
+
+  if (report.error) return <Alert variant="danger">{errorMessage(report.error)}</Alert>;
+
+  const columns: ListColumn<FormRow>[] = (table?.header ?? ['Submitted by', 'Team', 'Created at', 'Updated at']).map((header, index) => ({
+    key: String(index),
+    header,
+    sortValue: (row) => (index === 2 || index === 3 ? (times.get(row.id)?.[index - 2] ?? '') : (row.cells[index] ?? '').toLowerCase()),
+    cell: (row) => (index === 0 ? <span className="fw-semibold text-nowrap">{row.cells[0]}</span> : <div className={index < 4 ? 'text-nowrap' : 'report-cell-text'}>{row.cells[index]}</div>),
+  }));
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
+        <div className="flex-grow-1 min-w-0">
+          {data ? (
+            <>
+              <h2 className="h5 mb-1">{data.loaded.form.title}</h2>
+              <p className="small text-body-secondary mb-0">
+                {table?.rows.length ?? 0} submission(s). Columns are numbered in form order; 03.2.01 is the first field of the second loop of question 3. {DRAFTS_NOTE}
+              </p>
+            </>
+          ) : (
+            <Placeholder as="div" animation="glow" aria-hidden="true">
+              <Placeholder xs={6} className="mb-2" />
+              <Placeholder xs={8} size="sm" />
+            </Placeholder>
+          )}
+        </div>
+        <ReportExportMenu
+          label="Export"
+          onExport={async (format) => {
+            try {
+              if (data && table) await downloadReport([table.header, ...table.rows.map((row) => row.cells)], format, 'Submissions', (extension) => formReportFileName(data.loaded.form.title, extension, new Date()));
+            } catch (failure) {
+              onError((failure as Error).message);
+            }
+          }}
+        />
+      </div>
+      <ListTable
+        label="Form report"
+        rows={table?.rows}
+        rowId={(row) => row.id}
+        columns={columns}
+        sortableKeys={columns.slice(0, 4).map((column) => column.key)}
+        defaultSort={{ key: '3', direction: 'asc' }}
+        emptyState={<ListEmptyState icon="inbox" title="No submissions yet">Sent submissions of this form appear here. {DRAFTS_NOTE}</ListEmptyState>}
+      />
+    </>
+  );
+}
+
+/** /reports/submissions: every sent submission across forms, filtered by form and team (in the URL query). */
+export function SubmissionsReport({ onError }: OnError) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = { formId: searchParams.get('form') ?? '', teamId: searchParams.get('team') ?? '' };
+  const report = useSubmissionsReportQuery();
+  const data = report.data;
+  const rows = useMemo(() => {
+    if (!data) return undefined;
+    const forms = new Map(data.forms.map((form) => [form.id, form.name]));
+    const people = new Map(data.people.map((person) => [person.id, person.name]));
+    const teams = new Map(data.teams.map((team) => [team.id, team.name]));
+    return submissionListRows(data.submissions, filters, { formTitle: (id) => forms.get(id), personName: (id) => people.get(id), teamName: (id) => teams.get(id) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, filters.formId, filters.teamId]);
+
+  function setFilter(key: 'form' | 'team', value: string) {
+    const next = new URLSearchParams(searchParams);
+    next.delete('page');
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearchParams(next, { replace: true });
+  }
+
+  const columns: ListColumn<SubmissionListRow>[] = [
+    {
+      key: 'form',
+      header: 'Form',
+      sortValue: (row) => row.formTitle.toLowerCase(),
+      cell: (row) => (
+        <Link to={buildPath('reportsForm', { formId: row.submission.formId })} className="fw-semibold">
+          {row.formTitle || 'Unknown form'}
+        </Link>
+      ),
+    },
+    { key: 'submitter', header: 'Submitted by', sortValue: (row) => row.submitter.toLowerCase(), cell: (row) => row.submitter || 'Unknown' },
+    { key: 'team', header: 'Team', sortValue: (row) => row.teamName.toLowerCase(), cell: (row) => row.teamName || '—', className: 'd-none d-sm-table-cell' },
+    { key: 'updatedAt', header: 'Updated at', sortValue: (row) => row.submission.updatedAt, cell: (row) => formatReportDateTime(row.submission.updatedAt), className: 'text-nowrap d-none d-md-table-cell' },
+  ];
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-3" role="search">
+        <Form.Group controlId="submissions-form-filter" className="flex-grow-1" style={{ maxWidth: '18rem' }}>
+          <Form.Label className="small mb-1">Form</Form.Label>
+          <Form.Select size="sm" value={filters.formId} onChange={(event) => setFilter('form', event.target.value)}>
+            <option value="">All forms</option>
+            {(data?.forms ?? []).map((form) => (
+              <option key={form.id} value={form.id}>
+                {form.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="submissions-team-filter" className="flex-grow-1" style={{ maxWidth: '18rem' }}>
+          <Form.Label className="small mb-1">Team</Form.Label>
+          <Form.Select size="sm" value={filters.teamId} onChange={(event) => setFilter('team', event.target.value)}>
+            <option value="">All teams and guests</option>
+            <option value={GUEST_TEAM_FILTER}>Guests only</option>
+            {(data?.teams ?? []).map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="ms-md-auto">
+          <ReportExportMenu
+            label="Export"
+            size="sm"
+            onExport={async (format) => {
+              try {
+                await downloadReport(submissionListTable(rows ?? []), format, 'Submissions', (extension) => submissionListFileName(extension, new Date()));
+              } catch (failure) {
+                onError((failure as Error).message);
+              }
+            }}
+          />
+        </div>
+      </div>
+      <p className="small text-body-secondary">{DRAFTS_NOTE}</p>
+      <ListTable
+        label="Submissions report"
+        rows={report.error ? [] : rows}
+        rowId={(row) => row.submission.id}
+        columns={columns}
+        sortableKeys={columns.map((column) => column.key)}
+        defaultSort={{ key: 'updatedAt', direction: 'asc' }}
+        error={errorMessage(report.error)}
+        emptyState={
+          filters.formId || filters.teamId ? (
+            <ListEmptyState icon="search" title="No submissions match your filters" />
+          ) : (
+            <ListEmptyState icon="inbox" title="No submissions yet">Sent submissions of every form appear here.</ListEmptyState>
+          )
+        }
+      />
+    </>
+  );
+}

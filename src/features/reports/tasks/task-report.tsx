@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ReportExportMenu } from '../../../components/report-export-menu';
+import { errorMessage } from '../../../data/api-slice';
+import { useTaskReportQuery } from '../../../data/report-tasks/report-tasks-api';
+import { countStatuses, taskTeamsReportFileName, taskTeamsReportTable, taskTeamStatuses, type TeamTaskStatus } from '../../../domain/reports/task-report';
+import { TASK_DISPLAY_STATUSES, TASK_TYPE_LABELS } from '../../../domain/tasks';
+import { downloadReport } from './report-download';
+import { ReportStatusBadge } from './status-badge';
+import { StatusCountTiles } from './status-counts';
+import { useReportDueSoonDays } from './tasks-report';
+import './tasks-reports.css';
+
+/**
+ * /reports/tasks/{taskId}: each team the task applies to and its status (complete, N/A, due soon,
+ * overdue, incomplete) with the counts; teams outside the task's team types are not listed.
+ */
+export function TaskReport({ taskId, onError }: { taskId: string; onError: (message: string) => void }) {
+  const dueSoonDays = useReportDueSoonDays();
+  const report = useTaskReportQuery(taskId);
+  const data = report.data;
+  const teamTypeName = useMemo(() => {
+    const names = new Map((data?.teamTypes ?? []).map((teamType) => [teamType.id, teamType.name]));
+    return (id: string) => names.get(id) ?? '';
+  }, [data]);
+  const rows = useMemo(() => {
+    if (!data) return undefined;
+    const statusOf = new Map(data.statuses.map((status) => [status.teamId, status]));
+    return taskTeamStatuses(data.task, { teams: data.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays });
+  }, [data, dueSoonDays]);
+
+  if (report.error) return <Alert variant="danger">{errorMessage(report.error)}</Alert>;
+
+  const task = data?.task;
+  const restrictedTo = task && task.teamTypeIds.length > 0 ? task.teamTypeIds.map(teamTypeName).filter(Boolean).join(', ') : '';
+  const statusOrder = (status: TeamTaskStatus['status']) => TASK_DISPLAY_STATUSES.indexOf(status);
+  const columns: ListColumn<TeamTaskStatus>[] = [
+    { key: 'team', header: 'Team', sortValue: ({ team }) => team.name.toLowerCase(), cell: ({ team }) => <span className="fw-semibold">{team.name}</span> },
+    { key: 'teamType', header: 'Team type', sortValue: ({ team }) => teamTypeName(team.teamTypeId).toLowerCase(), cell: ({ team }) => teamTypeName(team.teamTypeId) || '—', className: 'd-none d-sm-table-cell' },
+    { key: 'status', header: 'Status', sortValue: ({ status }) => statusOrder(status), cell: ({ status }) => <ReportStatusBadge status={status} /> },
+  ];
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
+        <div className="flex-grow-1 min-w-0">
+          {task ? (
+            <>
+              <h2 className="h5 mb-1">{task.title}</h2>
+              <p className="small text-body-secondary mb-0">
+                {TASK_TYPE_LABELS[task.type]} · due {new Date(task.dueDate).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
+                {restrictedTo && ` · only for ${restrictedTo}`}
+                {task.isArchived && ' · archived'}
+              </p>
+            </>
+          ) : (
+            <Placeholder as="div" animation="glow" aria-hidden="true">
+              <Placeholder xs={6} className="mb-2" />
+              <Placeholder xs={4} size="sm" />
+            </Placeholder>
+          )}
+        </div>
+        <ReportExportMenu
+          label="Export"
+          onExport={async (format) => {
+            try {
+              if (task && rows) await downloadReport(taskTeamsReportTable(rows, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date()));
+            } catch (failure) {
+              onError((failure as Error).message);
+            }
+          }}
+        />
+      </div>
+      {rows && rows.length > 0 && <StatusCountTiles counts={countStatuses(rows.map((row) => row.status))} label="Teams per status" />}
+      <ListTable
+        label="Teams and their status"
+        rows={rows}
+        rowId={({ team }) => team.id}
+        columns={columns}
+        sortableKeys={['team', 'teamType', 'status']}
+        defaultSort={{ key: 'team', direction: 'asc' }}
+        emptyState={
+          <ListEmptyState icon="people" title="No team has this task">
+            {restrictedTo ? `It is only for ${restrictedTo}, and no team of that type exists yet.` : 'Teams appear here once they are added.'}
+          </ListEmptyState>
+        }
+      />
+    </>
+  );
+}
