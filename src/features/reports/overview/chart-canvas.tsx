@@ -4,8 +4,8 @@ import type * as ChartLibrary from './chart-library';
 
 type Library = typeof ChartLibrary;
 let library: Promise<Library> | undefined;
-/** Loads Chart.js once, on the first chart drawn. */
-function loadLibrary(): Promise<Library> {
+/** Loads Chart.js once; the overview starts it as its code loads, so it arrives while the data is read. */
+export function loadChartLibrary(): Promise<Library> {
   library ??= import('./chart-library');
   return library;
 }
@@ -21,7 +21,7 @@ export function ChartCanvas({ config, height = 260 }: { config: ChartConfigurati
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
     let cancelled = false;
-    loadLibrary().then(
+    loadChartLibrary().then(
       ({ Chart }) => {
         if (cancelled || !canvas.current) return;
         chart = new Chart(canvas.current, { ...config, options: { responsive: true, maintainAspectRatio: false, animation: false, ...config.options } });

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../data/api-slice';
 import { useOverviewCountsQuery, useOverviewSummaryQuery, useRefreshOverviewSummaryMutation } from '../../../data/report-summaries/report-summaries-api';
 import type { OverviewCounts } from '../../../data/report-summaries/report-summaries-store';
 import { ChartCard } from './chart-card';
+import { loadChartLibrary } from './chart-canvas';
 import { completionChart, loginsChart, riskSpreadChart, shortDay, submissionsChart } from './overview-charts';
 import './reports-overview.css';
 
@@ -23,6 +24,9 @@ const REPORT_LINKS: readonly { routeId: RouteId; label: string; description: str
   { routeId: 'reportsTasksList', label: 'Tasks report', description: "Each task's status for every team.", icon: 'check2-square' },
   { routeId: 'reportsFormsList', label: 'Forms report', description: 'Each form and its submissions.', icon: 'ui-checks' },
 ];
+
+// Chart.js is fetched alongside the figures and the summary rather than after them (a failure shows on the charts).
+loadChartLibrary().catch(() => undefined);
 
 const formatNumber = (value: number) => value.toLocaleString('en-GB');
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
