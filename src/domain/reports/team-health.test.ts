@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTeamReportRows, NO_TEAM_REPORT_FILTERS, NO_TEAM_TYPE, tasksOfTeam, teamActivities, teamReportRows, teamTaskRows, type HealthSubmission, type HealthTask, type HealthTaskStatus, type HealthTeam, type HealthUser, type TeamHealthInput } from './team-health';
+import { TEAMS_REPORT_COLUMNS, teamsReportTable, filterTeamReportRows, NO_TEAM_REPORT_FILTERS, NO_TEAM_TYPE, tasksOfTeam, teamActivities, teamReportRows, teamTaskRows, type HealthSubmission, type HealthTask, type HealthTaskStatus, type HealthTeam, type HealthUser, type TeamHealthInput } from './team-health';
 
 const now = new Date('2026-04-05T12:00:00.000Z');
 const at = (day: string) => `2026-${day}T10:00:00.000Z`;
@@ -122,6 +122,21 @@ describe('a team’s task rows', () => {
     const rows = teamTaskRows(base.teams[0] as HealthTeam, tasks, base.taskStatuses, now, 30);
     expect(rows.map((row) => [row.task.id, row.status])).toEqual([
       ['done', 'complete'], ['na', 'n/a'], ['exhibitorsOnly', 'overdue'], ['overdue', 'overdue'], ['soon', 'dueSoon'], ['childrenToo', 'incomplete'], ['later', 'incomplete'],
+    ]);
+  });
+});
+
+describe('the teams report export', () => {
+  it('is the team report of the listed teams in the given order, each row ending with the team’s risk and counts', () => {
+    const rows = teamReportRows({ ...base, teamTypes: [{ id: 'exhibitors', name: 'Exhibitors' }], launchDate: at('03-01') });
+    const users = base.users.map((person) => ({ ...person, createdAt: at('01-01') }));
+    const [header, ...lines] = teamsReportTable([rows[1]!, rows[0]!], { teams: base.teams.map((t) => ({ ...t, customFields: {} })), users, teamTypes: [{ id: 'exhibitors', name: 'Exhibitors', teamIds: ['a'] }], customFields: [] });
+    expect(header.slice(-TEAMS_REPORT_COLUMNS.length)).toEqual([...TEAMS_REPORT_COLUMNS]);
+    expect(lines.map((line) => [line[0], line[1], line.at(-7), line.at(-5)])).toEqual([
+      ['B', 'Team Owner', 'Medium', '0/1'],
+      ['A', 'Team Owner', 'Low', '2/7'],
+      ['A', 'Team Member', 'Low', '2/7'],
+      ['A', 'Team Member', 'Low', '2/7'],
     ]);
   });
 });

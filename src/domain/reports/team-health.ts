@@ -1,5 +1,7 @@
+import { DATE_LOCALE } from '../constants';
 import type { Submission } from '../forms/submission';
-import { teamRiskScore, type RiskLevel, type RiskScore, type TeamActivity } from './risk-score';
+import { RISK_LEVEL_LABELS, teamRiskScore, type RiskLevel, type RiskScore, type TeamActivity } from './risk-score';
+import { teamReportTable, type TeamReportField, type TeamReportTeam, type TeamReportUser } from '../team-report';
 import type { Team } from '../team';
 import type { TeamType } from '../team-type';
 import { canViewTask, taskDisplayStatus, type Task, type TaskDisplayStatus, type TaskStatus } from '../tasks';
@@ -220,4 +222,51 @@ export function filterTeamReportRows<R extends Pick<TeamReportRow, 'teamTypeId' 
       (filters.riskLevel === '' || row.risk.level === filters.riskLevel) &&
       (filters.login === 'all' || row.hasLoggedIn === (filters.login === 'loggedIn')),
   );
+}
+
+// ── Export ─────────────────────────────────────────────────────────────────────────────────
+/** The teams report's own columns, after the team report's columns and each custom field. */
+export const TEAMS_REPORT_COLUMNS = ['Risk level', 'Risk %', 'Tasks complete', 'Tasks due soon', 'Tasks overdue', 'Forms submitted', 'Last login'] as const;
+
+const LAST_LOGIN_FORMAT = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+const formatLastLogin = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? LAST_LOGIN_FORMAT.format(new Date(iso)) : '');
+
+export interface TeamsReportSource {
+  teams: readonly TeamReportTeam[];
+  users: readonly TeamReportUser[];
+  teamTypes: readonly Pick<TeamType, 'id' | 'name' | 'teamIds'>[];
+  customFields: readonly TeamReportField[];
+}
+
+/**
+ * The teams report as a file's rows: the team report export (spec 002 §3: a row per person, the
+ * spec's columns, each custom field) for the teams listed, in the screen's order, each row ending
+ * with its team's risk, task counts, forms sent and last login.
+ */
+export function teamsReportTable(rows: readonly TeamReportRow[], source: TeamsReportSource): string[][] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const teamsById = new Map(source.teams.map((team) => [team.id, team]));
+  const teams = rows.flatMap((row) => teamsById.get(row.id) ?? []);
+  const cell = (pick: (row: TeamReportRow) => string) => (teamId: string) => {
+    const row = byId.get(teamId);
+    return row ? pick(row) : '';
+  };
+  const [risk, percent, complete, dueSoon, overdue, forms, lastLogin] = TEAMS_REPORT_COLUMNS;
+  return teamReportTable(teams, source.users, source.teamTypes, source.customFields, {
+    keepOrder: true,
+    teamColumns: [
+      { header: risk, cell: cell((row) => RISK_LEVEL_LABELS[row.risk.level]) },
+      { header: percent, cell: cell((row) => String(row.risk.percent)) },
+      { header: complete, cell: cell((row) => `${row.tasksComplete}/${row.taskCount}`) },
+      { header: dueSoon, cell: cell((row) => String(row.tasksDueSoon)) },
+      { header: overdue, cell: cell((row) => String(row.tasksOverdue)) },
+      { header: forms, cell: cell((row) => String(row.formsSubmitted)) },
+      { header: lastLogin, cell: cell((row) => formatLastLogin(row.lastLoginAt)) },
+    ],
+  });
+}
+
+/** The export's file name, dated (e.g. teams-report-2026-03-01.xlsx). */
+export function teamsReportFileName(extension: 'csv' | 'xlsx', now: Date): string {
+  return `teams-report-${now.toISOString().slice(0, 10)}.${extension}`;
 }

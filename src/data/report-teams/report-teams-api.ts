@@ -1,0 +1,30 @@
+import { api, queryFnFrom } from '../api-slice';
+import { getTeamReportDetail, getTeamsReport, type TeamReportDetail, type TeamsReport } from './report-teams-store';
+
+// The teams report reads teams, people, tasks, statuses and submissions: an edit of any of them
+// refreshes it.
+const READS = [
+  { type: 'Team' as const, id: 'LIST' },
+  { type: 'User' as const, id: 'LIST' },
+  { type: 'Task' as const, id: 'LIST' },
+  { type: 'TaskStatus' as const, id: 'LIST' },
+  { type: 'Submission' as const, id: 'LIST' },
+  { type: 'TeamType' as const, id: 'LIST' },
+  { type: 'Settings' as const, id: 'LIST' },
+];
+
+export const reportTeamsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    reportTeams: build.query<TeamsReport, void>({
+      queryFn: queryFnFrom(() => getTeamsReport()),
+      providesTags: READS,
+    }),
+    reportTeam: build.query<TeamReportDetail, string>({
+      queryFn: queryFnFrom((teamId: string) => getTeamReportDetail(teamId)),
+      providesTags: (_result, _error, teamId) => [{ type: 'Team', id: teamId }, ...READS],
+    }),
+  }),
+});
+
+export const { useReportTeamsQuery, useReportTeamQuery } = reportTeamsApi;
