@@ -114,6 +114,7 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
     header,
     sortValue: (row) => (index === 2 || index === 3 ? (times.get(row.id)?.[index - 2] ?? '') : (row.cells[index] ?? '').toLowerCase()),
     cell: (row) => (index === 0 ? <span className="fw-semibold text-nowrap">{row.cells[0]}</span> : <div className={index < 4 ? 'text-nowrap' : 'report-cell-text'}>{row.cells[index]}</div>),
+    className: index < 4 ? undefined : 'report-answer-column',
   }));
 
   return (
