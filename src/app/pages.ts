@@ -22,6 +22,8 @@ export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>>
   reportsFormsList: lazyPage(() => import('../features/reports/pages/reports-forms-list-page')),
   reportsForm: lazyPage(() => import('../features/reports/pages/reports-form-page')),
   reportsSubmissionsList: lazyPage(() => import('../features/reports/pages/reports-submissions-list-page')),
+  reportsTeamsList: lazyPage(() => import('../features/reports/pages/reports-teams-list-page')),
+  reportsTeam: lazyPage(() => import('../features/reports/pages/reports-team-page')),
   manageAssets: lazyPage(() => import('../features/assets/pages/manage-assets-page')),
   addAsset: lazyPage(() => import('../features/assets/pages/add-asset-page')),
   editAsset: lazyPage(() => import('../features/assets/pages/edit-asset-page')),
