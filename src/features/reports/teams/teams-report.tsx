@@ -1,0 +1,224 @@
+import { useMemo } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router';
+import { downloadBlob } from '../../../components/download-blob';
+import { ListEmptyState, ListTable, type ListColumn, type SortState } from '../../../components/list-table';
+import { sortRows } from '../../../components/list-table/list-table-state';
+import { ReportExportMenu } from '../../../components/report-export-menu';
+import { errorMessage } from '../../../data/api-slice';
+import { useReportTeamsQuery } from '../../../data/report-teams/report-teams-api';
+import { teamsReportFile } from '../../../data/report-teams/report-teams-store';
+import { PAGE_QUERY_PARAM, RISK_LEVELS, type RiskLevel } from '../../../domain/constants';
+import { formatUpdatedAt } from '../../../domain/display-date';
+import { RISK_LEVEL_LABELS } from '../../../domain/reports/risk-score';
+import { filterTeamReportRows, LOGIN_FILTER_LABELS, LOGIN_FILTERS, NO_TEAM_TYPE, type LoginFilter, type TeamReportFilters, type TeamReportRow } from '../../../domain/reports/team-health';
+import { buildPath } from '../../../domain/routes';
+import { RiskBadge } from './risk-badge';
+import './teams-report.css';
+
+/**
+ * The three ways to read the list (spec 002 §4: the team, health-check and login-statistics sorts
+ * are mutually exclusive). Each view shows its own columns and sorts only by them, so a sort of one
+ * never mixes with another's; switching views starts from the view's default sort.
+ */
+export const SORT_MODES = ['healthCheck', 'team', 'loginStatistics'] as const;
+export type SortMode = (typeof SORT_MODES)[number];
+const SORT_MODE_LABELS = { healthCheck: 'Health check', team: 'Team', loginStatistics: 'Login statistics' } as const satisfies Record<SortMode, string>;
+
+const count = (value: number, tone: string) => <span className={value === 0 ? 'text-body-tertiary' : tone}>{value}</span>;
+const lastLogin = (row: TeamReportRow) => (row.lastLoginAt ? formatUpdatedAt(row.lastLoginAt) : 'Never');
+
+const teamColumn: ListColumn<TeamReportRow> = {
+  key: 'name',
+  header: 'Team',
+  sortValue: (row) => row.name.toLowerCase(),
+  cell: (row) => (
+    <div className="teams-report-name">
+      <Link to={buildPath('reportsTeam', { teamId: row.id })} className="fw-semibold">
+        {row.name}
+      </Link>
+      <div className="small text-body-secondary">{[row.teamTypeName || 'No type', row.ownerName].filter(Boolean).join(' · ')}</div>
+    </div>
+  ),
+};
+const riskColumn: ListColumn<TeamReportRow> = { key: 'risk', header: 'Risk', sortValue: (row) => row.risk.percent, cell: (row) => <RiskBadge risk={row.risk} />, className: 'text-nowrap' };
+const membersColumn: ListColumn<TeamReportRow> = { key: 'members', header: 'Members', sortValue: (row) => row.memberCount, cell: (row) => row.memberCount, className: 'text-end d-none d-sm-table-cell' };
+
+const MODE_COLUMNS: Record<SortMode, ListColumn<TeamReportRow>[]> = {
+  healthCheck: [
+    teamColumn,
+    {
+      key: 'isComplete',
+      header: 'Tasks complete',
+      // Incomplete teams first, the least done first among them.
+      sortValue: (row) => (row.isComplete ? 1 : 0) + (row.taskCount === 0 ? 0 : row.tasksComplete / row.taskCount / 2),
+      cell: (row) => (
+        <span className="text-nowrap">
+          {row.tasksComplete}/{row.taskCount}
+          {row.isComplete && <Badge bg="success-subtle" text="success-emphasis" className="ms-2">Done</Badge>}
+        </span>
+      ),
+    },
+    { key: 'dueSoon', header: 'Due soon', sortValue: (row) => row.tasksDueSoon, cell: (row) => count(row.tasksDueSoon, 'text-warning-emphasis fw-semibold'), className: 'text-end d-none d-md-table-cell' },
+    { key: 'overdue', header: 'Overdue', sortValue: (row) => row.tasksOverdue, cell: (row) => count(row.tasksOverdue, 'text-danger-emphasis fw-semibold'), className: 'text-end d-none d-sm-table-cell' },
+    { key: 'forms', header: 'Forms sent', sortValue: (row) => row.formsSubmitted, cell: (row) => row.formsSubmitted, className: 'text-end d-none d-lg-table-cell' },
+    riskColumn,
+  ],
+  team: [
+    teamColumn,
+    { key: 'type', header: 'Type', sortValue: (row) => row.teamTypeName.toLowerCase(), cell: (row) => row.teamTypeName || <span className="text-body-tertiary">None</span>, className: 'd-none d-md-table-cell' },
+    { key: 'owner', header: 'Owner', sortValue: (row) => row.ownerName.toLowerCase(), cell: (row) => row.ownerName || <span className="text-body-tertiary">None</span>, className: 'd-none d-lg-table-cell' },
+    membersColumn,
+    riskColumn,
+  ],
+  loginStatistics: [
+    teamColumn,
+    membersColumn,
+    {
+      key: 'hasLoggedIn',
+      header: 'Signed in',
+      sortValue: (row) => row.hasLoggedIn,
+      cell: (row) => (row.hasLoggedIn ? <Badge bg="success-subtle" text="success-emphasis">Yes</Badge> : <Badge bg="secondary-subtle" text="secondary-emphasis">Never</Badge>),
+    },
+    { key: 'lastLogin', header: 'Last login', sortValue: (row) => row.lastLoginAt, cell: lastLogin, className: 'text-nowrap d-none d-md-table-cell' },
+    riskColumn,
+  ],
+};
+const MODE_DEFAULT_SORT: Record<SortMode, SortState> = {
+  // The spec's default: teams with status by isComplete, ascending.
+  healthCheck: { key: 'isComplete', direction: 'asc' },
+  team: { key: 'name', direction: 'asc' },
+  loginStatistics: { key: 'lastLogin', direction: 'asc' },
+};
+
+function filtersFromQuery(params: URLSearchParams): TeamReportFilters {
+  const risk = params.get('risk') ?? '';
+  const login = params.get('login') ?? 'all';
+  return {
+    teamTypeId: params.get('type') ?? '',
+    riskLevel: (RISK_LEVELS as readonly string[]).includes(risk) ? (risk as RiskLevel) : '',
+    login: (LOGIN_FILTERS as readonly string[]).includes(login) ? (login as LoginFilter) : 'all',
+  };
+}
+
+/** The rows in the view's default order (what the export writes: the list as it opens). */
+export function orderedRows(rows: readonly TeamReportRow[], mode: SortMode): TeamReportRow[] {
+  const sort = MODE_DEFAULT_SORT[mode];
+  const column = MODE_COLUMNS[mode].find((candidate) => candidate.key === sort.key);
+  return column?.sortValue ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
+}
+
+/** /reports/teams: every team with its sign-ins, tasks, forms and risk; filters and view in the URL query. */
+export function TeamsReport({ onError }: { onError: (message: string) => void }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromQuery(searchParams), [searchParams]);
+  const modeParam = searchParams.get('view') ?? '';
+  const mode: SortMode = (SORT_MODES as readonly string[]).includes(modeParam) ? (modeParam as SortMode) : 'healthCheck';
+  const report = useReportTeamsQuery();
+  const data = report.data;
+  const rows = useMemo(() => (data ? filterTeamReportRows(data.rows, filters) : undefined), [data, filters]);
+  const filtered = filters.teamTypeId !== '' || filters.riskLevel !== '' || filters.login !== 'all';
+
+  function setParam(name: string, value: string) {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete(PAGE_QUERY_PARAM);
+    setSearchParams(next, { replace: true });
+  }
+  const teamTypes = [...(data?.teamTypes ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+
+  return (
+    <>
+      <div className="teams-report-bar d-flex flex-wrap align-items-end gap-2 mb-3">
+        <Form.Group controlId="teams-report-type" className="teams-report-filter">
+          <Form.Label className="small mb-1">Team type</Form.Label>
+          <Form.Select size="sm" value={filters.teamTypeId} onChange={(event) => setParam('type', event.target.value)}>
+            <option value="">All types</option>
+            {teamTypes.map((teamType) => (
+              <option key={teamType.id} value={teamType.id}>
+                {teamType.name}
+              </option>
+            ))}
+            <option value={NO_TEAM_TYPE}>No type</option>
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="teams-report-risk" className="teams-report-filter">
+          <Form.Label className="small mb-1">Risk level</Form.Label>
+          <Form.Select size="sm" value={filters.riskLevel} onChange={(event) => setParam('risk', event.target.value)}>
+            <option value="">All levels</option>
+            {RISK_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {RISK_LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="teams-report-login" className="teams-report-filter">
+          <Form.Label className="small mb-1">Login status</Form.Label>
+          <Form.Select size="sm" value={filters.login} onChange={(event) => setParam('login', event.target.value === 'all' ? '' : event.target.value)}>
+            {LOGIN_FILTERS.map((login) => (
+              <option key={login} value={login}>
+                {LOGIN_FILTER_LABELS[login]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="ms-sm-auto">
+          <ReportExportMenu
+            label="Export"
+            size="sm"
+            onExport={async (format) => {
+              try {
+                if (!data || !rows) return;
+                const file = await teamsReportFile(data, orderedRows(rows, mode), format);
+                downloadBlob(file.blob, file.fileName);
+              } catch (failure) {
+                onError((failure as Error).message);
+              }
+            }}
+          />
+        </div>
+      </div>
+      <fieldset className="mb-3">
+        <legend className="small fw-semibold mb-1">View and sort by</legend>
+        <div className="btn-group btn-group-sm flex-wrap" role="group">
+          {SORT_MODES.map((option) => (
+            <span key={option} className="d-contents">
+              <input type="radio" className="btn-check" name="teams-report-view" id={`teams-report-view-${option}`} checked={mode === option} onChange={() => setParam('view', option === 'healthCheck' ? '' : option)} />
+              <label className="btn btn-outline-primary" htmlFor={`teams-report-view-${option}`}>
+                {SORT_MODE_LABELS[option]}
+              </label>
+            </span>
+          ))}
+        </div>
+        <div className="form-text">One view's sort at a time: the team, health-check and login-statistics sorts do not combine.</div>
+      </fieldset>
+      <ListTable
+        key={mode}
+        label="Teams report"
+        rows={report.error ? [] : rows}
+        rowId={(row) => row.id}
+        columns={MODE_COLUMNS[mode]}
+        sortableKeys={MODE_COLUMNS[mode].map((column) => column.key)}
+        defaultSort={MODE_DEFAULT_SORT[mode]}
+        error={errorMessage(report.error)}
+        emptyState={
+          filtered ? (
+            <ListEmptyState icon="search" title="No teams match your filters">
+              <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setSearchParams(new URLSearchParams(mode === 'healthCheck' ? {} : { view: mode }), { replace: true })}>
+                Clear the filters
+              </button>{' '}
+              to see every team.
+            </ListEmptyState>
+          ) : (
+            <ListEmptyState icon="people" title="No teams yet">
+              Teams appear here, with their sign-ins, tasks and risk, once organisers add them.
+            </ListEmptyState>
+          )
+        }
+      />
+    </>
+  );
+}
