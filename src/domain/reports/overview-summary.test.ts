@@ -149,6 +149,8 @@ describe('completionDays', () => {
     expect(days[0]).toBe('2026-11-01');
     expect(days.at(-1)).toBe('2027-06-01');
     expect(days.length).toBeLessThan(40);
+    expect(days).toContain('2026-11-23');
+    expect([...days].sort()).toEqual(days);
   });
 
   it('starts at the first completion when it is earlier than the launch', () => {

@@ -91,7 +91,7 @@ function daysBetween(from: string, to: string): number {
 /**
  * The days of the completion series: from the launch date (else 30 days back; earlier when a
  * completion is earlier) to the event's start date (else today), daily up to MAX_DAILY_POINTS days
- * and weekly beyond, the last point always the end day.
+ * and weekly beyond, today and the end day always among the points.
  */
 export function completionDays(event: { startDate: string; launchDate: string }, firstCompletion: string | undefined, today: string): string[] {
   const end = utcDayKey(event.startDate) ?? today;
@@ -106,6 +106,8 @@ export function completionDays(event: { startDate: string; launchDate: string },
   const days: string[] = [];
   for (let offset = span % step; offset <= span; offset += step) days.push(addDays(start, offset));
   if (days[0] !== start && step > 1) days.unshift(start);
+  // Today is always a point, so weekly steps never hide the latest known figure.
+  if (today > start && today < end && !days.includes(today)) days.splice(days.findIndex((day) => day > today), 0, today);
   return days;
 }
 
