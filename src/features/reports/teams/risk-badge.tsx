@@ -13,7 +13,7 @@ export function RiskBadge({ risk }: { risk: Pick<RiskScore, 'level' | 'percent'>
   const tone = TONES[risk.level];
   return (
     <Badge bg={tone.bg} text={tone.text} className="risk-badge" data-risk-level={risk.level}>
-      {RISK_LEVEL_LABELS[risk.level]} <span className="fw-normal">{risk.percent}%</span>
+      {RISK_LEVEL_LABELS[risk.level]} <span className="fw-normal d-none d-sm-inline">{risk.percent}%</span>
     </Badge>
   );
 }

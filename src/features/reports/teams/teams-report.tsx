@@ -50,7 +50,7 @@ const MODE_COLUMNS: Record<SortMode, ListColumn<TeamReportRow>[]> = {
     teamColumn,
     {
       key: 'isComplete',
-      header: 'Tasks complete',
+      header: 'Tasks done',
       // Incomplete teams first, the least done first among them.
       sortValue: (row) => (row.isComplete ? 1 : 0) + (row.taskCount === 0 ? 0 : row.tasksComplete / row.taskCount / 2),
       cell: (row) => (
