@@ -106,7 +106,7 @@ export function AssetPicker({ value, onChange, assets, type = 'image', isLoading
           {errorMessage ? (
             <Alert variant="danger">{errorMessage}</Alert>
           ) : isLoading ? (
-            <div className="asset-picker-grid" aria-busy="true" aria-label="Loading">
+            <div className="asset-picker-grid" role="status" aria-busy="true" aria-label="Loading">
               {Array.from({ length: 8 }, (_, index) => (
                 <Placeholder key={index} animation="glow" className="asset-picker-tile">
                   <Placeholder className="w-100 ratio ratio-3x2" />

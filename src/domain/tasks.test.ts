@@ -10,7 +10,6 @@ import {
   reopenTaskStatus,
   reviewTaskStatus,
   taskDisplayStatus,
-  taskReportTable,
   TASK_DISPLAY_STATUS_LABELS,
   taskViewerTeamTypeIds,
   teamTaskProgress,
@@ -139,21 +138,5 @@ describe('lists', () => {
   it('orders pinned comments first, then oldest first', () => {
     const ordered = orderComments([{ id: 1, isPinned: false, createdAt: '1' }, { id: 2, isPinned: true, createdAt: '2' }, { id: 3, isPinned: false, createdAt: '0' }]);
     expect(ordered.map((comment) => comment.id)).toEqual([2, 3, 1]);
-  });
-});
-
-describe('taskReportTable', () => {
-  it('has a row per task and exhibitor team that sees it, with its display status', () => {
-    const task = checkTaskAfterUpload({ id: 't1', title: 'Stand plan', dueDate: at(2 * DAY), teamTypeIds: ['tt1'], viewerTeamTypeIds: ['tt1'] });
-    const teams = [
-      { id: 'a', name: 'Acme', isOrganiser: false, teamTypeId: 'tt1', standShareRole: 'none' as const },
-      { id: 'b', name: 'Other', isOrganiser: false, teamTypeId: 'tt2', standShareRole: 'none' as const },
-      { id: 'o', name: 'Organisers', isOrganiser: true, teamTypeId: '', standShareRole: 'none' as const },
-    ];
-    const table = taskReportTable({ tasks: [task], teams, statusOf: () => undefined, now, dueSoonDays: 30 });
-    expect(table).toEqual([
-      ['Task', 'Type', 'Due date', 'Team', 'Status', 'Approval', 'Assignees', 'Comments'],
-      ['Stand plan', 'Task', '2026-03-12', 'Acme', 'Due Soon', '', '0', '0'],
-    ]);
   });
 });

@@ -5,7 +5,7 @@ import { ANY_TEAM_TYPE } from './download';
 import { DATE_MESSAGES, TASK_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
 import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
-import type { StandShareRole, Team } from './team';
+import type { StandShareRole } from './team';
 
 // Tasks (spec 002 §3–§5): what an organiser asks of teams, each team's status of it, and the
 // comments a team and the organisers exchange on it.
@@ -355,42 +355,4 @@ export const commentTextSchema = z.string().trim().min(1, 'Write a comment first
 /** Pinned comments first, then oldest first (a thread reads top to bottom). */
 export function orderComments<T extends Pick<Comment, 'isPinned' | 'createdAt'>>(comments: readonly T[]): T[] {
   return [...comments].sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || a.createdAt.localeCompare(b.createdAt));
-}
-
-// ── Task report ───────────────────────────────────────────────────────────────────────────
-export const TASK_REPORT_COLUMNS = ['Task', 'Type', 'Due date', 'Team', 'Status', 'Approval', 'Assignees', 'Comments'] as const;
-
-export interface TaskReportInput {
-  tasks: readonly Task[];
-  teams: readonly Pick<Team, 'id' | 'name' | 'isOrganiser' | 'teamTypeId' | 'standShareRole'>[];
-  statusOf: (taskId: string, teamId: string) => TaskStatus | undefined;
-  now: Date;
-  dueSoonDays: number;
-}
-
-/** The task report: one row per task and exhibitor team that sees it, in the order of the tasks given. */
-export function taskReportTable({ tasks, teams, statusOf, now, dueSoonDays }: TaskReportInput): string[][] {
-  const rows = tasks.flatMap((task) =>
-    teams
-      .filter((team) => !team.isOrganiser && canViewTask(task, { role: 'user', isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole }))
-      .map((team) => {
-        const status = statusOf(task.id, team.id);
-        return [
-          task.title,
-          TASK_TYPE_LABELS[task.type],
-          task.dueDate.slice(0, 10),
-          team.name,
-          TASK_DISPLAY_STATUS_LABELS[taskDisplayStatus(status, task.dueDate, now, dueSoonDays)],
-          TASK_APPROVAL_LABELS[status?.approvalStatus ?? 'none'],
-          String(status?.assignedTo.length ?? 0),
-          String(status?.commentIds.length ?? 0),
-        ];
-      }),
-  );
-  return [[...TASK_REPORT_COLUMNS], ...rows];
-}
-
-/** The report's file name, dated (e.g. task-report-2026-03-01.csv). */
-export function taskReportFileName(extension: 'csv' | 'xlsx', now: Date): string {
-  return `task-report-${now.toISOString().slice(0, 10)}.${extension}`;
 }

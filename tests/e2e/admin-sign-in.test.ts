@@ -5,6 +5,7 @@ import { launchBrowser, openPage, signIn } from '../support/browser';
 
 // Reporting has no screen yet, so the landing leaves it out.
 const builtSections = [
+  'Reporting',
   'General settings',
   'Dashboard',
   'Assets & Downloads',

@@ -71,7 +71,7 @@ describe('checks before saving, and no dead ends', () => {
     const page = await adminAt(browser, '/admin');
     await page.getByRole('heading', { level: 2, name: 'Content' }).waitFor();
     expect(await page.getByText('Coming soon').count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 2, name: 'Reporting' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: 'Reporting' }).count()).toBe(1);
     await screenshotBothWidths(page, 'admin-landing');
     await page.goto(new URL('/admin/users', page.url()).toString());
     await page.getByRole('heading', { level: 1 }).waitFor();

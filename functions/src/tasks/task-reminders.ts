@@ -139,10 +139,16 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
 export async function sendTaskReminders(at: Date): Promise<JobReport> {
   const report: JobReport = { done: 0, failed: 0, failures: [] };
   for (const event of await adminFirestore().collection('events').listDocuments()) {
-    const eventReport = await sendEventTaskReminders(event.id, at);
-    report.done += eventReport.done;
-    report.failed += eventReport.failed;
-    report.failures.push(...eventReport.failures);
+    // One event's failure (a team deleted mid-run, a missing template) must not stop the others' reminders.
+    try {
+      const eventReport = await sendEventTaskReminders(event.id, at);
+      report.done += eventReport.done;
+      report.failed += eventReport.failed;
+      report.failures.push(...eventReport.failures);
+    } catch (error) {
+      report.failed += 1;
+      report.failures.push(`${event.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   return report;
 }

@@ -56,7 +56,7 @@ function MenuSection({ section, collapsed }: { section: SidebarMenuSection; coll
 
 function MenuSkeleton() {
   return (
-    <div className="px-3 py-2" aria-busy="true" aria-label="Loading menu">
+    <div className="px-3 py-2" role="status" aria-busy="true" aria-label="Loading menu">
       {[7, 5, 8, 6, 4].map((width, index) => (
         <Placeholder key={index} as="div" animation="glow" className="py-2">
           <Placeholder xs={width} className="app-sidebar-placeholder" />

@@ -30,10 +30,12 @@ describe('the tasks reports against the local stack', () => {
     expect(insurance.counts.complete).toBeGreaterThanOrEqual(2);
     expect(insurance.counts['n/a']).toBeGreaterThanOrEqual(1);
     expect(insurance.counts.overdue).toBeGreaterThanOrEqual(1);
-    // The stand plan is for exhibitors only: every exhibitor team (its stand share too), no sponsor.
+    // The stand plan is for exhibitors only: every exhibitor team (its stand share too), no sponsor
+    // (other tests add teams of other types and of none to the same event).
     const standPlan = summaries.find((summary) => summary.task.id === 'demo-task-stand-plan')!;
-    const sponsorTypeIds = new Set(report.teams.filter((team) => ['demo-team-meridian', 'demo-team-cobalt'].includes(team.id)).map((team) => team.teamTypeId));
-    expect(standPlan.counts.total).toBe(report.teams.filter((team) => !team.isOrganiser && !sponsorTypeIds.has(team.teamTypeId)).length);
+    const exhibitorTypeId = report.teams.find((team) => team.id === 'demo-team-brightside')!.teamTypeId;
+    expect(report.teams.find((team) => team.id === 'demo-team-meridian')!.teamTypeId).not.toBe(exhibitorTypeId);
+    expect(standPlan.counts.total).toBe(report.teams.filter((team) => !team.isOrganiser && team.teamTypeId === exhibitorTypeId).length);
   });
 
   it("gives one task's report with only that task's statuses", async () => {

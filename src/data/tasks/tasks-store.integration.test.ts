@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getBytes, ref } from 'firebase/storage';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../../scripts/seed';
 import { waitForMail } from '../../../tests/support/auth-people';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
@@ -30,8 +30,15 @@ import {
 
 describe('tasks against the local stack (rules enforced)', () => {
   let client: FirebaseClient;
+  // Tasks due in a few days for every team: deleted at the end, as they would otherwise raise every
+  // team's risk in the reports' tests that share the demo event.
+  const created: string[] = [];
   beforeAll(async () => {
     client = initFirebase(parseClientEnv(getStack().env));
+  });
+  afterAll(async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    await deleteTasks(created);
   });
 
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -44,6 +51,7 @@ describe('tasks against the local stack (rules enforced)', () => {
     const mine = await saveTask({ values: values('For the demo type', { teamTypeIds: [DEMO_TEAM_TYPE_ID] }), files: [new File(['brief'], 'brief.pdf', { type: 'application/pdf' })], groupIds: [group.id] });
     const others = await saveTask({ values: values('For another type', { teamTypeIds: ['another-type'] }), files: [], groupIds: [] });
     const everyone = await saveTask({ values: values('For everyone'), files: [], groupIds: [] });
+    created.push(mine.id, others.id, everyone.id);
     expect(mine.viewerTeamTypeIds).toEqual([DEMO_TEAM_TYPE_ID]);
     expect(everyone.viewerTeamTypeIds).toEqual(['(any)']);
     expect(mine.attachments).toHaveLength(1);
@@ -64,6 +72,7 @@ describe('tasks against the local stack (rules enforced)', () => {
   it("lets a member complete their own team's task, never another team's", async () => {
     await signInAsDemo(client.auth, 'moderator');
     const task = await saveTask({ values: values(`Complete me ${randomUUID()}`), files: [], groupIds: [] });
+    created.push(task.id);
     await signInAsDemo(client.auth, 'teamMember');
     const saved = await saveTaskStatus(completeTaskStatus(await readTaskStatus(task.id, DEMO_TEAM_ID), task));
     expect(saved).toMatchObject({ isComplete: true, progressStatus: 'complete', teamId: DEMO_TEAM_ID });

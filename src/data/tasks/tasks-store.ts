@@ -14,8 +14,6 @@ import {
   replySchema,
   sortTasksByDueDate,
   taskGroupSchema,
-  taskReportFileName,
-  taskReportTable,
   taskGroupValuesSchema,
   taskSchema,
   taskStatusSchema,
@@ -50,8 +48,6 @@ import { callFunction } from '../../lib/firebase/functions';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { storageFileName } from '../assets/assets-store';
-import { reportFile, type ReportFormat } from '../report-file';
-import { listTeams } from '../teams/teams-store';
 
 const paths = () => firebaseClient().paths;
 const newId = (collectionName: 'tasks' | 'taskGroups' | 'comments' | 'replies') => doc(collection(firebaseClient().db, paths().collection(collectionName))).id;
@@ -320,13 +316,4 @@ export async function deleteReply(reply: Reply): Promise<void> {
     { type: 'delete', path: paths().doc('replies', reply.id) },
     { type: 'update', path: paths().doc('comments', reply.commentId), data: { replyIds: arrayRemove(reply.id) } },
   ]);
-}
-
-// ── Task report ───────────────────────────────────────────────────────────────────────────
-/** The task report of the given (filtered) tasks over every team, as a CSV or XLSX file. */
-export async function taskReportFile(tasks: readonly Task[], format: ReportFormat, dueSoonDays: number, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
-  const [teams, statuses] = await Promise.all([listTeams(), listTaskStatuses()]);
-  const byId = new Map(statuses.map((status) => [status.id, status]));
-  const table = taskReportTable({ tasks, teams, statusOf: (taskId, teamId) => byId.get(taskStatusId(taskId, teamId)), now, dueSoonDays });
-  return { blob: await reportFile(table, format, 'Task report'), fileName: taskReportFileName(format, now) };
 }

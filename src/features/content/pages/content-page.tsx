@@ -16,7 +16,7 @@ export default function ContentListPage() {
       <p className="text-body-secondary mb-4">Information the organisers have published for your team.</p>
       {error && <Alert variant="danger">{error.message}</Alert>}
       {isLoading && (
-        <Row xs={1} md={2} xl={3} className="g-3" aria-busy="true" aria-label="Loading">
+        <Row xs={1} md={2} xl={3} className="g-3" role="status" aria-busy="true" aria-label="Loading">
           {[0, 1, 2].map((index) => (
             <Col key={index}>
               <Placeholder as="div" animation="glow" className="bg-body rounded-3 p-3 shadow-sm">

@@ -165,7 +165,7 @@ export function DashboardCards({ user }: { user: SessionUser }) {
   if (error) return <Alert variant="danger">{error.message}</Alert>;
   if (!layouts.data || !cards.data) {
     return (
-      <div className="dashboard-cards" aria-busy="true" aria-label="Loading">
+      <div className="dashboard-cards" role="status" aria-busy="true" aria-label="Loading">
         {[0, 1, 2, 3].map((index) => (
           <Placeholder key={index} as="div" animation="glow" className="dashboard-card is-mini bg-body rounded-3 shadow-sm p-3">
             <Placeholder xs={8} />

@@ -74,7 +74,7 @@ export default function DashboardPage() {
         </div>
         {contents.error && <Alert variant="danger">{contents.error.message}</Alert>}
         {loadingCards && (
-          <Row xs={1} sm={2} xl={4} className="g-3" aria-busy="true" aria-label="Loading">
+          <Row xs={1} sm={2} xl={4} className="g-3" role="status" aria-busy="true" aria-label="Loading">
             {[0, 1, 2, 3].map((index) => (
               <Col key={index}>
                 <Placeholder as="div" animation="glow" className="bg-body rounded-3 shadow-sm p-3">

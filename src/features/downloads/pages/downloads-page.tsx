@@ -57,7 +57,7 @@ export default function DownloadsPage() {
       <p className="text-body-secondary mb-4">Files from the organisers for your team.</p>
       {error && <Alert variant="danger">{error.message}</Alert>}
       {isLoading && (
-        <div aria-busy="true" aria-label="Loading">
+        <div role="status" aria-busy="true" aria-label="Loading">
           {Array.from({ length: 2 }, (_, group) => (
             <div key={group} className="mb-4">
               <Placeholder as="h2" animation="glow" className="h5">

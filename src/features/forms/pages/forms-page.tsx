@@ -76,7 +76,7 @@ export default function FormsPage() {
       <p className="text-body-secondary mb-4">Forms the organisers need your team to fill in.</p>
       {error && <Alert variant="danger">{error.message}</Alert>}
       {isLoading && (
-        <div className="list-group" aria-busy="true" aria-label="Loading">
+        <div className="list-group" role="status" aria-busy="true" aria-label="Loading">
           {[0, 1, 2].map((index) => (
             <Placeholder key={index} as="div" animation="glow" className="list-group-item py-3">
               <Placeholder xs={5} /> <Placeholder xs={8} size="sm" />

@@ -9,7 +9,7 @@ import { Icon } from '../../../components/icon';
 
 function EventListSkeleton() {
   return (
-    <div className="portal-card" aria-busy="true" aria-label="Loading">
+    <div className="portal-card" role="status" aria-busy="true" aria-label="Loading">
       {[0, 1, 2].map((row) => (
         <div key={row} className="d-flex align-items-center gap-3 p-3 border-bottom">
           <Placeholder animation="glow" className="flex-grow-1">

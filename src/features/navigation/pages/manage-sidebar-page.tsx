@@ -121,7 +121,7 @@ function SectionEditor({ section, handle, items, onChange, onDelete }: SectionEd
 
 function EditorSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading">
+    <div role="status" aria-busy="true" aria-label="Loading">
       {[0, 1].map((card) => (
         <div key={card} className="portal-card p-3 mb-3">
           <Placeholder animation="glow">

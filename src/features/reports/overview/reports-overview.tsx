@@ -46,7 +46,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 function Figures({ counts, summary }: { counts: OverviewCounts | undefined; summary: OverviewSummary | null | undefined }) {
   if (!counts) {
     return (
-      <Row xs={2} lg={4} className="g-3 mb-3" aria-busy="true" aria-label="Loading the figures">
+      <Row xs={2} lg={4} className="g-3 mb-3" role="status" aria-busy="true" aria-label="Loading the figures">
         {[0, 1, 2, 3].map((index) => (
           <Col key={index}>
             <Placeholder as="div" animation="glow" className="report-figure-placeholder">
@@ -175,7 +175,7 @@ export function ReportsOverview() {
       {summary.data ? (
         <Charts summary={summary.data} />
       ) : (
-        <div className="report-chart-placeholder mb-3" aria-busy="true" aria-label="Loading the charts">
+        <div className="report-chart-placeholder mb-3" role="status" aria-busy="true" aria-label="Loading the charts">
           <Placeholder as="div" animation="glow">
             <Placeholder xs={12} />
           </Placeholder>

@@ -32,7 +32,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
   if (error) return <Alert variant="danger">{errorMessage(error)}</Alert>;
   if (isLoading || !data) {
     return (
-      <div aria-busy="true" aria-label="Loading the team's report">
+      <div role="status" aria-busy="true" aria-label="Loading the team's report">
         <Placeholder as="p" animation="glow"><Placeholder xs={6} /></Placeholder>
         <Placeholder as="p" animation="glow"><Placeholder xs={12} /> <Placeholder xs={10} /> <Placeholder xs={8} /></Placeholder>
       </div>

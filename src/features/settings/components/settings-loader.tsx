@@ -11,7 +11,7 @@ import { Icon } from '../../../components/icon';
 /** The shape of a settings form while its document loads. */
 export function SettingsFormSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <Card body className="settings-card" aria-busy="true" aria-label="Loading">
+    <Card body className="settings-card" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, index) => (
         <Placeholder key={index} as="div" animation="glow" className="mb-4">
           <Placeholder xs={3} size="sm" className="mb-2 d-block" />

@@ -56,7 +56,7 @@ export default function SuppliersPage() {
       </div>
       {error && <Alert variant="danger">{errorMessage(error)}</Alert>}
       {isLoading && (
-        <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3" aria-busy="true" aria-label="Loading">
+        <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3" role="status" aria-busy="true" aria-label="Loading">
           {[0, 1, 2].map((index) => (
             <div className="col" key={index}>
               <Placeholder as="div" animation="glow" className="bg-body rounded-3 p-3 shadow-sm">
