@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_BYTES } from '../domain/constants';
 import { formatFileSize, formatSizeLimit } from '../domain/file-size';
 import { uploadProblem, type UploadCandidate } from '../domain/upload-check';
-import './file-upload.css';
+import { FileDropZone } from './file-drop-zone';
 import { Icon } from './icon';
 
 export interface FileUploadProps {
@@ -34,25 +34,17 @@ const DEFAULT_ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extensio
  * Keyboard users use the "Choose file" button; the drop zone is for pointer users.
  */
 export function FileUpload({ label, value, onChange, accept = DEFAULT_ACCEPT, isAccepted, maxBytes = DEFAULT_UPLOAD_LIMIT_BYTES, progress, hint, disabled = false }: FileUploadProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
-  const [isDragging, setIsDragging] = useState(false);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const isUploading = progress !== undefined;
 
-  const take = (file: File | undefined) => {
+  const take = ([file]: File[]) => {
     if (!file) return;
     const reason = uploadProblem(file, maxBytes, isAccepted);
     setProblem(reason);
     onChange(reason ? undefined : file);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setIsDragging(false);
-    if (!disabled && !isUploading) take(event.dataTransfer.files[0]);
   };
 
   return (
@@ -60,61 +52,38 @@ export function FileUpload({ label, value, onChange, accept = DEFAULT_ACCEPT, is
       <label htmlFor={inputId} className="form-label">
         {label}
       </label>
-      <div
-        className={`file-upload-zone${isDragging ? ' is-dragging' : ''}${problem ? ' is-invalid' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled && !isUploading) setIsDragging(true);
-        }}
-        onDragLeave={() => setIsDragging(false)}
-        onDrop={onDrop}
+      <FileDropZone
+        inputId={inputId}
+        onFiles={take}
+        accept={accept}
+        disabled={disabled || isUploading}
+        invalid={Boolean(problem)}
+        describedBy={[hint ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ')}
       >
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          className="visually-hidden"
-          accept={accept}
-          disabled={disabled || isUploading}
-          aria-describedby={[hint ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => {
-            take(event.target.files?.[0]);
-            // Choosing the same file again after removing it should fire change again.
-            event.target.value = '';
-          }}
-        />
-        {value ? (
-          <div className="d-flex flex-wrap align-items-center gap-3 w-100 text-start">
-            <Icon name="file-earmark-check" className="fs-2 text-primary" />
-            <div className="flex-grow-1 min-w-0 file-upload-chosen">
-              <div className="fw-semibold text-truncate" data-testid="chosen-file-name">
-                {value.name}
+        {value
+          ? (choose) => (
+              <div className="d-flex flex-wrap align-items-center gap-3 w-100 text-start">
+                <Icon name="file-earmark-check" className="fs-2 text-primary" />
+                <div className="flex-grow-1 min-w-0 file-upload-chosen">
+                  <div className="fw-semibold text-truncate" data-testid="chosen-file-name">
+                    {value.name}
+                  </div>
+                  <div className="small text-body-secondary">{formatFileSize(value.size)}</div>
+                </div>
+                {!isUploading && (
+                  <div className="d-flex gap-2 flex-shrink-0 ms-auto">
+                    <Button size="sm" variant="outline-primary" onClick={choose} disabled={disabled}>
+                      Change
+                    </Button>
+                    <Button size="sm" variant="outline-secondary" onClick={() => onChange(undefined)} disabled={disabled}>
+                      Remove
+                    </Button>
+                  </div>
+                )}
               </div>
-              <div className="small text-body-secondary">{formatFileSize(value.size)}</div>
-            </div>
-            {!isUploading && (
-              <div className="d-flex gap-2 flex-shrink-0 ms-auto">
-                <Button size="sm" variant="outline-primary" onClick={() => inputRef.current?.click()} disabled={disabled}>
-                  Change
-                </Button>
-                <Button size="sm" variant="outline-secondary" onClick={() => onChange(undefined)} disabled={disabled}>
-                  Remove
-                </Button>
-              </div>
-            )}
-          </div>
-        ) : (
-          <>
-            <Icon name="cloud-arrow-up" className="fs-1 text-body-tertiary" />
-            <div className="fw-semibold">Drag a file here</div>
-            <div className="small text-body-secondary mb-2">or</div>
-            <Button variant="outline-primary" size="sm" onClick={() => inputRef.current?.click()} disabled={disabled}>
-              Choose file
-            </Button>
-          </>
-        )}
-      </div>
+            )
+          : undefined}
+      </FileDropZone>
       {isUploading && (
         <ProgressBar
           className="mt-2"

@@ -28,6 +28,32 @@ describe('section editor card', () => {
     expect(next.type === 'table' && next.data.rows.map((row) => row.cells.length)).toEqual([3, 3]);
   });
 
+  it('a PDF section takes dropped PDFs into its list to upload, refuses anything else with the reason, and lets one be taken out', () => {
+    const onChange = vi.fn();
+    const pdf = new File(['%PDF'], 'Manual.pdf', { type: 'application/pdf' });
+    const section = newSection('pdf', 'p1') as EditorSection;
+    const { rerender } = render(<></>);
+    const draw = (current: EditorSection) =>
+      rerender(
+        <DndContext>
+          <SortableContext items={[current.id]}>
+            <ol><SectionEditorCard section={current} position={1} isChecked={false} onChange={onChange} onDelete={vi.fn()} /></ol>
+          </SortableContext>
+        </DndContext>,
+      );
+    draw(section);
+    const zone = screen.getByText('Drag files here').parentElement!;
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.docx', { type: 'application/msword' }), pdf] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('notes.docx: Only PDF files can be added here.');
+    const next = onChange.mock.calls[0][0] as EditorSection;
+    expect(next.pendingFiles).toEqual([pdf]);
+    draw(next);
+    expect(screen.getByRole('list', { name: 'Files to upload' })).toHaveTextContent('Manual.pdf');
+    expect(screen.getByText('1 file will be uploaded when you save.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Do not upload Manual.pdf' }));
+    expect((onChange.mock.calls[1][0] as EditorSection).pendingFiles).toEqual([]);
+  });
+
   it('shows the YouTube and Vimeo rules beside their fields', () => {
     renderCard({ ...newSection('vimeo', 'v1'), data: { videoId: 'abc' } } as EditorSection);
     expect(screen.getByText('Vimeo ids are numbers')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -9,6 +10,11 @@ import { RESOURCE_TYPES, resizeTableRows, type SectionOf, type SectionType } fro
 import type { EditorSection } from '../../../data/content/content-store';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { Icon } from '../../../components/icon';
+import { FileDropZone } from '../../../components/file-drop-zone';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../../domain/constants';
+import { formatFileSize } from '../../../domain/file-size';
+import { fileExtension } from '../../../domain/file-types';
+import { UPLOAD_TYPE_NOT_ALLOWED_MESSAGE, uploadProblem, type UploadCandidate } from '../../../domain/upload-check';
 
 export interface SectionFieldsProps<T extends SectionType> {
   section: SectionOf<T> & { pendingFiles?: File[] };
@@ -82,9 +88,13 @@ function TableFields({ section, onChange, errors }: SectionFieldsProps<'table'>)
   );
 }
 
-function PdfFields({ section, onChange, errors }: SectionFieldsProps<'pdf'>) {
+const ONLY_PDF_MESSAGE = 'Only PDF files can be added here.';
+const isPdf = (file: UploadCandidate) => fileExtension(file.name) === 'pdf';
+
+function PdfFields({ section, onChange }: SectionFieldsProps<'pdf'>) {
   const { data } = section;
   const pending = section.pendingFiles ?? [];
+  const [refused, setRefused] = useState<string>();
   return (
     <div className="d-grid gap-2">
       <Form.Group controlId={`${section.id}-file-name`}>
@@ -106,11 +116,38 @@ function PdfFields({ section, onChange, errors }: SectionFieldsProps<'pdf'>) {
       )}
       <Form.Group controlId={`${section.id}-files`}>
         <Form.Label>{data.urls.length ? 'Add PDF files' : 'PDF files'}</Form.Label>
-        <Form.Control type="file" accept="application/pdf,.pdf" multiple isInvalid={Boolean(errors.files)} onChange={(event) => {
-          const files = [...((event.target as HTMLInputElement).files ?? [])];
-          onChange({ ...section, pendingFiles: files });
-        }} />
-        <Form.Control.Feedback type="invalid">{errors.files}</Form.Control.Feedback>
+        <FileDropZone
+          inputId={`${section.id}-files`}
+          multiple
+          accept="application/pdf,.pdf"
+          invalid={Boolean(refused)}
+          describedBy={refused ? `${section.id}-files-error` : undefined}
+          onFiles={(files) => {
+            const problems = files.map((file) => uploadProblem(file, DEFAULT_UPLOAD_LIMIT_BYTES, isPdf));
+            setRefused(files.flatMap((file, index) => (problems[index] ? [`${file.name}: ${problems[index] === UPLOAD_TYPE_NOT_ALLOWED_MESSAGE ? ONLY_PDF_MESSAGE : problems[index]}`] : [])).join(' ') || undefined);
+            const accepted = files.filter((_, index) => !problems[index]);
+            if (accepted.length) onChange({ ...section, pendingFiles: [...pending, ...accepted] });
+          }}
+        />
+        {refused && (
+          <div id={`${section.id}-files-error`} className="invalid-feedback d-block" role="alert">
+            {refused}
+          </div>
+        )}
+        {pending.length > 0 && (
+          <ul className="list-group mt-2" aria-label="Files to upload">
+            {pending.map((file, index) => (
+              <li key={`${file.name}-${index}`} className="list-group-item d-flex align-items-center gap-2">
+                <Icon name="file-earmark-pdf" className="text-danger" />
+                <span className="me-auto text-truncate">{file.name}</span>
+                <span className="small text-body-secondary">{formatFileSize(file.size)}</span>
+                <Button size="sm" variant="link" className="text-danger" aria-label={`Do not upload ${file.name}`} onClick={() => onChange({ ...section, pendingFiles: pending.filter((_, other) => other !== index) })}>
+                  <Icon name="x-lg" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
         {pending.length > 0 && <Form.Text>{pending.length} file{pending.length === 1 ? '' : 's'} will be uploaded when you save.</Form.Text>}
       </Form.Group>
     </div>

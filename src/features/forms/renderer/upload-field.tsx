@@ -1,8 +1,8 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Icon } from '../../../components/icon';
-import '../../../components/file-upload.css';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { ALLOWED_UPLOAD_EXTENSIONS } from '../../../domain/constants';
 import { acceptedExtensions, uploadLimitBytes } from '../../../domain/forms/field';
 import { formatFileSize, formatSizeLimit } from '../../../domain/file-size';
@@ -26,9 +26,7 @@ function entrySize(entry: UploadEntry): number {
  * once; chosen files are uploaded with a progress bar each when the form is sent or saved.
  */
 export function UploadField({ field, ids, value = [], onChange, onBlur, error, readOnly, progress }: FieldInputProps<'upload', UploadEntry[]> & { progress: Readonly<Record<string, number>> }) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
-  const [isDragging, setIsDragging] = useState(false);
   const extensions = acceptedExtensions(field) ?? ALLOWED_UPLOAD_EXTENSIONS;
   const maxBytes = uploadLimitBytes(field);
   const isAccepted = (file: { name: string; type: string }) => isAllowedUpload(file.name, file.type) && extensions.includes(fileExtension(file.name));
@@ -44,12 +42,6 @@ export function UploadField({ field, ids, value = [], onChange, onBlur, error, r
     const refused = chosen.map((file, index) => problems[index] && `${file.name}: ${problems[index]}`).filter(Boolean);
     setProblem(refused.length ? refused.join(' ') : undefined);
     if (accepted.length) onChange(field.isMulti ? [...value, ...accepted.map(pendingFile)] : [pendingFile(accepted[0]!)]);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setIsDragging(false);
-    if (canChoose) take([...event.dataTransfer.files]);
   };
 
   const message = problem ?? error;
@@ -89,36 +81,16 @@ export function UploadField({ field, ids, value = [], onChange, onBlur, error, r
         </ul>
       )}
       {canChoose && (
-        <div
-          className={`file-upload-zone form-fill-drop${isDragging ? ' is-dragging' : ''}${message ? ' is-invalid' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setIsDragging(true);
-          }}
-          onDragLeave={() => setIsDragging(false)}
-          onDrop={onDrop}
-        >
-          <input
-            ref={inputRef}
-            id={ids.input}
-            type="file"
-            className="visually-hidden"
-            multiple={field.isMulti}
-            accept={extensions.map((extension) => `.${extension}`).join(',')}
-            onBlur={onBlur}
-            {...describedBy(ids, { hasDescription: true, error: message })}
-            onChange={(event) => {
-              take([...(event.target.files ?? [])]);
-              // Choosing the same file again after removing it should fire change again.
-              event.target.value = '';
-            }}
-          />
-          <Icon name="cloud-arrow-up" className="fs-2 text-body-tertiary" />
-          <div className="fw-semibold">{field.isMulti ? 'Drag files here' : 'Drag a file here'}</div>
-          <Button variant="outline-primary" size="sm" className="mt-1" onClick={() => inputRef.current?.click()}>
-            {field.isMulti ? 'Choose files' : 'Choose file'}
-          </Button>
-        </div>
+        <FileDropZone
+          inputId={ids.input}
+          onFiles={take}
+          multiple={field.isMulti}
+          accept={extensions.map((extension) => `.${extension}`).join(',')}
+          invalid={Boolean(message)}
+          describedBy={describedBy(ids, { hasDescription: true, error: message })['aria-describedby']}
+          onBlur={onBlur}
+          className="form-fill-drop"
+        />
       )}
     </FieldShell>
   );

@@ -52,6 +52,24 @@ describe('import teams page', () => {
     expect(screen.getByRole('button', { name: 'Import 1 team' })).toBeEnabled();
   });
 
+  it('refuses a file that is neither CSV nor XLSX with the reason, shows the chosen file otherwise, and Remove clears the preview', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<ImportTeamsPage />);
+    const input = screen.getByLabelText('CSV or Excel (.xlsx) file');
+    await user.upload(input, new File(['Team name'], 'teams.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Upload a .csv or .xlsx file')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Import preview' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-file-name')).not.toBeInTheDocument();
+
+    await user.upload(input, csvFile());
+    await screen.findByRole('table', { name: 'Import preview' });
+    expect(screen.getByTestId('chosen-file-name')).toHaveTextContent('teams.csv');
+    expect(screen.queryByText('Upload a .csv or .xlsx file')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('table', { name: 'Import preview' })).not.toBeInTheDocument();
+    expect(screen.getByText('Drag a file here')).toBeInTheDocument();
+  });
+
   it('imports the valid rows, shows 100 % and the outcome of every row', async () => {
     const user = userEvent.setup();
     render(<ImportTeamsPage />);

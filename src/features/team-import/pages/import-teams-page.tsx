@@ -12,6 +12,7 @@ import { api } from '../../../data/api-slice';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../../data/store';
 import { AdminPage } from '../../../components/admin-page';
+import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { toCsv } from '../../../domain/csv';
 import {
@@ -86,7 +87,7 @@ export default function ImportTeamsPage() {
   const { data: teamTypes, error: typesError } = useTeamTypesQuery();
   const { data: customFields, error: fieldsError } = useCustomFieldsQuery();
   const [table, setTable] = useState<string[][]>();
-  const [fileName, setFileName] = useState('');
+  const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [mapping, setMapping] = useState<ImportTarget[]>([]);
   const [records, setRecords] = useState<ImportCheckRecord[]>();
@@ -104,17 +105,18 @@ export default function ImportTeamsPage() {
     ...(customFields ?? []).map((field) => ({ value: `custom:${field.id}` as ImportTarget, label: `Custom: ${field.label}` })),
   ];
 
-  async function chooseFile(file: File | undefined) {
+  async function chooseFile(chosen: File | undefined) {
     setRecords(undefined);
     setFileError(undefined);
-    if (!file) return;
+    setFile(chosen);
+    setTable(undefined);
+    if (!chosen) return;
     try {
-      const sheet = await readSheetFile(file);
+      const sheet = await readSheetFile(chosen);
       setTable(sheet);
-      setFileName(file.name);
       setMapping(autoMapColumns(sheet[0] ?? [], customFields ?? []));
     } catch (error) {
-      setTable(undefined);
+      setFile(undefined);
       setFileError(normaliseError(error).message);
     }
   }
@@ -148,10 +150,8 @@ export default function ImportTeamsPage() {
           <Card className="border-0 shadow-sm">
             <Card.Body>
               <h2 className="h5">1. Upload</h2>
-              <Form.Group controlId="import-file">
-                <Form.Label>CSV or Excel (.xlsx) file</Form.Label>
-                <Form.Control type="file" accept={SHEET_ACCEPT} disabled={running} onChange={(event) => void chooseFile((event.target as HTMLInputElement).files?.[0])} />
-              </Form.Group>
+              {/* Any file is taken here: reading it says 'Upload a .csv or .xlsx file' when it is neither. */}
+              <FileUpload label="CSV or Excel (.xlsx) file" value={file} onChange={(chosen) => void chooseFile(chosen)} accept={SHEET_ACCEPT} isAccepted={() => true} hint={uploadHint(undefined, ['csv', 'xlsx'])} disabled={running} />
               {fileError && <Alert variant="danger" className="mt-3 mb-0">{fileError}</Alert>}
               <details className="mt-3 small d-xl-none">
                 <summary>Accepted columns</summary>
@@ -164,7 +164,7 @@ export default function ImportTeamsPage() {
             <Card className="border-0 shadow-sm">
               <Card.Body>
                 <h2 className="h5">2. Match columns</h2>
-                <p className="text-body-secondary small">{fileName}: {rows.length} rows. Columns were matched by their names; change any that are wrong.</p>
+                <p className="text-body-secondary small">{file?.name}: {rows.length} rows. Columns were matched by their names; change any that are wrong.</p>
                 <div className="row g-2">
                   {(table[0] ?? []).map((header, column) => (
                     <Form.Group key={column} className="col-12 col-md-6 col-xl-4" controlId={`import-map-${column}`}>
