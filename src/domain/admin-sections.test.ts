@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_QUICK_LINKS, ADMIN_SECTIONS, adminSectionsFor, FORM_SHORTCUT_LINKS, visibleQuickLinks } from './admin-sections';
+import { ADMIN_QUICK_LINKS, ADMIN_SECTIONS, adminLinkLabel, adminSectionsFor, FORM_SHORTCUT_LINKS, visibleQuickLinks } from './admin-sections';
 import { isRouteId } from './routes';
 
 describe('admin landing sections', () => {
@@ -16,6 +16,12 @@ describe('admin landing sections', () => {
       expect(section.links.length).toBeGreaterThan(0);
       for (const link of section.links) expect(isRouteId(link.routeId)).toBe(true);
     }
+  });
+
+  it("names each link as the screen it opens names itself (one capitalisation), the overview with a word more", () => {
+    const teams = ADMIN_SECTIONS.find((section) => section.title === 'Teams, Users & Custom Fields')!;
+    expect(teams.links.map(adminLinkLabel)).toEqual(['Teams', 'Add Team', 'Team Types', 'Users', 'Import Teams', 'Custom Fields']);
+    expect(adminLinkLabel(ADMIN_SECTIONS[0]!.links[0]!)).toBe('Reports Overview');
   });
 
   it('shows an admin all eleven sections with every link', () => {

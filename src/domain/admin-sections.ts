@@ -1,7 +1,13 @@
 import { hasRole, type Role } from './roles';
 import { canAccess, routeById, type RouteId } from './routes';
 
-export type AdminSectionLink = { readonly routeId: RouteId; readonly label: string };
+/** A screen the landing links to; its text is the screen's own title unless `label` says more. */
+export type AdminSectionLink = { readonly routeId: RouteId; readonly label?: string };
+
+/** A link's text: the title the screen shows, so the landing and the page read the same. */
+export function adminLinkLabel(link: AdminSectionLink): string {
+  return link.label ?? routeById(link.routeId).title;
+}
 
 export type AdminSection = {
   readonly title: string;
@@ -16,108 +22,108 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Reporting',
     description: "Follow each team's progress on tasks and forms, and spot teams at risk.",
     links: [
-      { routeId: 'reports', label: 'Reports overview' },
-      { routeId: 'reportsTeamsList', label: 'Team reports' },
-      { routeId: 'reportsTasksList', label: 'Task reports' },
-      { routeId: 'reportsFormsList', label: 'Form reports' },
-      { routeId: 'reportsSubmissionsList', label: 'Submissions report' },
+      { routeId: 'reports', label: 'Reports Overview' },
+      { routeId: 'reportsTeamsList' },
+      { routeId: 'reportsTasksList' },
+      { routeId: 'reportsFormsList' },
+      { routeId: 'reportsSubmissionsList' },
     ],
   },
   {
     title: 'General settings',
     description: 'Branding, event details, terms and variables, and the onboarding flow.',
     links: [
-      { routeId: 'manageBranding', label: 'Branding' },
-      { routeId: 'manageEvent', label: 'Event details' },
-      { routeId: 'manageVariables', label: 'Terms & variables' },
-      { routeId: 'manageOnboarding', label: 'Onboarding' },
+      { routeId: 'manageBranding' },
+      { routeId: 'manageEvent' },
+      { routeId: 'manageVariables' },
+      { routeId: 'manageOnboarding' },
     ],
   },
   {
     title: 'Dashboard',
     description: 'The dashboard header, its cards, the featured pages and the sidebar menu.',
     links: [
-      { routeId: 'manageDashboardHeader', label: 'Dashboard header' },
-      { routeId: 'manageCardLayouts', label: 'Dashboard cards' },
-      { routeId: 'manageFeaturedPages', label: 'Featured pages' },
-      { routeId: 'manageSidebar', label: 'Sidebar' },
+      { routeId: 'manageDashboardHeader' },
+      { routeId: 'manageCardLayouts' },
+      { routeId: 'manageFeaturedPages' },
+      { routeId: 'manageSidebar' },
     ],
   },
   {
     title: 'Assets & Downloads',
     description: 'The image and document library, and the files teams can download.',
     links: [
-      { routeId: 'manageAssets', label: 'Assets' },
-      { routeId: 'addAsset', label: 'Add an asset' },
-      { routeId: 'manageDownloads', label: 'Downloads' },
-      { routeId: 'addDownload', label: 'Add a download' },
+      { routeId: 'manageAssets' },
+      { routeId: 'addAsset' },
+      { routeId: 'manageDownloads' },
+      { routeId: 'addDownload' },
     ],
   },
   {
     title: 'Tasks',
     description: 'Tasks for teams to complete, grouped into task groups.',
     links: [
-      { routeId: 'manageTasks', label: 'Tasks' },
-      { routeId: 'addTask', label: 'Add a task' },
-      { routeId: 'manageTaskGroups', label: 'Task groups' },
-      { routeId: 'archivedTasks', label: 'Archived tasks' },
+      { routeId: 'manageTasks' },
+      { routeId: 'addTask' },
+      { routeId: 'manageTaskGroups' },
+      { routeId: 'archivedTasks' },
     ],
   },
   {
     title: 'Content',
     description: 'Content pages built from sections, public or for signed-in teams.',
     links: [
-      { routeId: 'manageContent', label: 'Content pages' },
-      { routeId: 'addContent', label: 'Add a page' },
-      { routeId: 'archivedContent', label: 'Archived pages' },
+      { routeId: 'manageContent' },
+      { routeId: 'addContent' },
+      { routeId: 'archivedContent' },
     ],
   },
   {
     title: 'Forms',
     description: 'Forms with logic, confirmations, notifications and webhooks, and reusable field groups.',
     links: [
-      { routeId: 'manageForms', label: 'Forms' },
-      { routeId: 'addForm', label: 'Add a form' },
-      { routeId: 'archivedForms', label: 'Archived forms' },
-      { routeId: 'manageFieldGroups', label: 'Field groups' },
+      { routeId: 'manageForms' },
+      { routeId: 'addForm' },
+      { routeId: 'archivedForms' },
+      { routeId: 'manageFieldGroups' },
     ],
   },
   {
     title: 'Emails',
     description: 'Sender and support addresses, task reminders and the e-mail templates.',
     links: [
-      { routeId: 'manageEmails', label: 'Email settings' },
-      { routeId: 'manageEmailTemplates', label: 'Email templates' },
+      { routeId: 'manageEmails' },
+      { routeId: 'manageEmailTemplates' },
     ],
   },
   {
     title: 'Notifications',
     description: 'Messages shown to teams, optionally e-mailed or scheduled.',
     links: [
-      { routeId: 'manageNotifications', label: 'Notifications' },
-      { routeId: 'addNotification', label: 'Add a notification' },
+      { routeId: 'manageNotifications' },
+      { routeId: 'addNotification' },
     ],
   },
   {
     title: 'Teams, Users & Custom Fields',
     description: 'Teams and their stand shares, team types, users, team import and custom fields.',
     links: [
-      { routeId: 'manageTeams', label: 'Teams' },
-      { routeId: 'addTeam', label: 'Add a team' },
-      { routeId: 'manageTeamTypes', label: 'Team types' },
-      { routeId: 'manageUsers', label: 'Users' },
-      { routeId: 'importTeams', label: 'Import teams' },
-      { routeId: 'manageCustomFields', label: 'Custom fields' },
+      { routeId: 'manageTeams' },
+      { routeId: 'addTeam' },
+      { routeId: 'manageTeamTypes' },
+      { routeId: 'manageUsers' },
+      { routeId: 'importTeams' },
+      { routeId: 'manageCustomFields' },
     ],
   },
   {
     title: 'Suppliers',
     description: 'The supplier directory shown to teams, and supplier groups.',
     links: [
-      { routeId: 'manageSuppliers', label: 'Suppliers' },
-      { routeId: 'addSupplier', label: 'Add a supplier' },
-      { routeId: 'manageSupplierGroups', label: 'Supplier groups' },
-      { routeId: 'archivedSuppliers', label: 'Archived suppliers' },
+      { routeId: 'manageSuppliers' },
+      { routeId: 'addSupplier' },
+      { routeId: 'manageSupplierGroups' },
+      { routeId: 'archivedSuppliers' },
     ],
   },
 ];

@@ -89,7 +89,7 @@ describe('each role sees exactly its areas', () => {
     await expect.poll(() => toggle.textContent()).toContain(`${account.firstName} ${account.surname}`);
     expect(await toggle.textContent()).toContain('Moderator');
     await toggle.click();
-    for (const name of ['My account', 'My events', 'Sign out']) await page.getByText(name, { exact: true }).waitFor();
+    for (const name of ['My Account', 'My Events', 'Sign out']) await page.getByText(name, { exact: true }).waitFor();
     await page.context().close();
   });
 });

@@ -38,15 +38,15 @@ describe('the user menu', () => {
   it('shows the name and role, and a team member’s own pages including My team', async () => {
     await openMenu(owner);
     expect(screen.getByRole('button', { name: /Olivia Owens/ })).toHaveTextContent('User');
-    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/my-account');
-    expect(screen.getByRole('link', { name: 'My team' })).toHaveAttribute('href', '/my-team');
-    expect(screen.getByRole('link', { name: 'My events' })).toHaveAttribute('href', '/my-events');
+    expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
+    expect(screen.getByRole('link', { name: 'My Team' })).toHaveAttribute('href', '/my-team');
+    expect(screen.getByRole('link', { name: 'My Events' })).toHaveAttribute('href', '/my-events');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('leaves My team out for organiser staff without a team', async () => {
     await openMenu({ ...owner, role: 'admin', teamId: '' });
     expect(screen.getByRole('button', { name: /Olivia Owens/ })).toHaveTextContent('Admin');
-    expect(screen.queryByRole('link', { name: 'My team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../domain/avatar';
 import { roleLabel } from '../../domain/roles';
-import { buildPath } from '../../domain/routes';
+import { buildPath, routeById } from '../../domain/routes';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import type { SessionUser } from '../../data/session/session-slice';
 import { Icon } from '../../components/icon';
@@ -29,17 +29,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </Dropdown.Header>
         <Dropdown.Item as={Link} to={buildPath('myAccount')}>
           <Icon name="person" className="me-2" />
-          My account
+          {routeById('myAccount').title}
         </Dropdown.Item>
         {user.teamId && (
           <Dropdown.Item as={Link} to={buildPath('myTeam')}>
             <Icon name="people" className="me-2" />
-            My team
+            {routeById('myTeam').title}
           </Dropdown.Item>
         )}
         <Dropdown.Item as={Link} to={buildPath('myEvents')}>
           <Icon name="calendar-event" className="me-2" />
-          My events
+          {routeById('myEvents').title}
         </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={() => void signOut()}>

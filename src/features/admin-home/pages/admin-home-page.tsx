@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, Navigate } from 'react-router';
-import { adminSectionsFor } from '../../../domain/admin-sections';
+import { adminLinkLabel, adminSectionsFor } from '../../../domain/admin-sections';
 import { buildPath } from '../../../domain/routes';
 import { AdminPage } from '../../../components/admin-page';
 import { useMountedRoutes } from '../../../components/mounted-routes';
@@ -64,7 +64,7 @@ export default function AdminHomePage() {
                       <li key={link.routeId} className="py-1">
                         <Link to={buildPath(link.routeId)} className="text-decoration-none">
                           <Icon name="arrow-right-short" className="me-1" />
-                          {link.label}
+                          {adminLinkLabel(link)}
                         </Link>
                       </li>
                     ))}

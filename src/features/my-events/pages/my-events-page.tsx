@@ -30,7 +30,7 @@ export default function MyEventsPage() {
   return (
     <div className="px-3 py-3 px-md-4" style={{ maxWidth: '60rem' }}>
       <Breadcrumbs />
-      <h1 className="h3 mt-2 mb-1">My events</h1>
+      <h1 className="h3 mt-2 mb-1">My Events</h1>
       <p className="text-body-secondary mb-4">Every event you have an account for. Open one to go to its portal.</p>
       {isLoading && <EventListSkeleton />}
       {error && (
