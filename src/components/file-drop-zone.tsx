@@ -51,6 +51,8 @@ export function FileDropZone({ inputId, onFiles, multiple = false, accept, disab
       <input
         id={inputId}
         type="file"
+        // Keyboard users choose with the button; the hidden input would be an invisible tab stop.
+        tabIndex={-1}
         className="visually-hidden"
         multiple={multiple}
         accept={accept}

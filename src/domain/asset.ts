@@ -3,6 +3,7 @@ import { auditFieldsSchema } from './audit';
 import { IMAGE_VARIANTS, type ImageVariant } from './constants';
 import { fileExtension } from './file-types';
 import { idSchema, trimmedText } from './schema-fields';
+import { matchesSearch } from './text-search';
 
 /** An asset is an image (shown by public and member pages) or a document (linked for download). */
 export const ASSET_TYPES = ['image', 'document'] as const;
@@ -87,9 +88,7 @@ export function assetFileUrl(asset: Asset): string {
 
 /** Case-insensitive match on name, alt text and file name. */
 export function assetMatchesSearch(asset: Asset, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [asset.name, asset.altText, asset.fileName].some((text) => text.toLowerCase().includes(needle));
+  return matchesSearch(search, asset.name, asset.altText, asset.fileName);
 }
 
 /** A default asset name from a file name: without its extension, separators as spaces. */

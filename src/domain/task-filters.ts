@@ -1,5 +1,6 @@
 import { TASK_TYPES } from './constants';
 import { FORMS_GROUP_ID, UNASSIGNED_GROUP_ID, type Task, type TaskGroup, type TaskType } from './tasks';
+import { matchesSearch } from './text-search';
 
 // The admin task list's filters (spec 002 §2: a filter menu per kind, toggles and a search). The
 // tasks report reads the same filters from its URL query, so the task list's Generate Report opens
@@ -21,7 +22,6 @@ export const NO_TASK_FILTERS: TaskFilters = { types: [], groupIds: [], teamTypeI
 export function matchesTaskFilters(task: Task, filters: TaskFilters, groups: readonly TaskGroup[]): boolean {
   const groupIdsOf = groups.filter((group) => group.taskIds.includes(task.id)).map((group) => group.id);
   const virtualGroup = groupIdsOf.length > 0 ? undefined : task.type === 'form' ? FORMS_GROUP_ID : UNASSIGNED_GROUP_ID;
-  const needle = filters.search.trim().toLowerCase();
   return (
     (filters.types.length === 0 || filters.types.includes(task.type)) &&
     (filters.groupIds.length === 0 || filters.groupIds.some((id) => groupIdsOf.includes(id) || id === virtualGroup)) &&
@@ -29,7 +29,7 @@ export function matchesTaskFilters(task: Task, filters: TaskFilters, groups: rea
     (!filters.timeSensitiveOnly || task.isTimeSensitive) &&
     (!filters.approvalOnly || task.isApprovalNeeded) &&
     (!filters.restrictedOnly || task.teamTypeIds.length > 0) &&
-    (!needle || `${task.title} ${task.description.replace(/<[^>]*>/g, ' ')}`.toLowerCase().includes(needle))
+    matchesSearch(filters.search, task.title, task.description.replace(/<[^>]*>/g, ' '))
   );
 }
 

@@ -48,10 +48,10 @@ describe('the reports overview', () => {
     await page.locator('.report-chart canvas').nth(3).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.locator('.report-chart canvas').count()).toBe(4);
     const freshness = page.locator('.report-freshness [role="status"]');
-    await expect.poll(() => freshness.textContent()).toMatch(/^Charts computed .* by the schedule;/);
+    await expect.poll(() => freshness.textContent(), { timeout: 30_000 }).toMatch(/^Charts computed .* by the schedule;/);
     // 'Refresh now' recomputes as the person asking.
     await page.getByRole('button', { name: 'Refresh now' }).click();
-    await expect.poll(() => freshness.textContent()).toMatch(/^Charts computed (?!.*by the schedule)/);
+    await expect.poll(() => freshness.textContent(), { timeout: 30_000 }).toMatch(/^Charts computed (?!.*by the schedule)/);
     summary = overviewSummarySchema.parse((await adminDb().doc(paths.doc('reportSummaries', 'overview')).get()).data());
     expect(summary.computedBy).not.toBe('scheduler');
   });

@@ -19,18 +19,24 @@ describe('reports: teams and their risk', () => {
   it('the report viewer filters to high risk, sees why a team is at risk and exports the list as XLSX matching the screen', async () => {
     const page = await openSignedIn(browser, '/reports/teams', demoAccount('reportViewer').email);
     const table = page.getByRole('table', { name: 'Teams report' });
-    await table.getByRole('link', { name: 'Brightside Robotics' }).waitFor({ timeout: 30_000 });
+    await table.locator('tbody tr').first().waitFor({ timeout: 30_000 });
     await screenshotBothWidths(page, 'reports-teams-list', { ready: () => table.waitFor() });
+    // Other tests add teams to the same event: a demo team is found by words of its name.
+    const search = page.getByLabel('Search teams');
+    await search.fill('robotics bright');
+    await page.waitForURL(/q=robotics/);
+    await table.getByRole('link', { name: 'Brightside Robotics' }).waitFor();
 
+    await search.fill('');
     await page.getByLabel('Risk level').selectOption('high');
-    await page.waitForURL(/risk=high/);
+    await page.waitForURL((url) => url.searchParams.get('risk') === 'high' && !url.searchParams.has('q'));
     await table.getByRole('link', { name: 'Brightside Robotics' }).waitFor({ state: 'detached' });
-    await table.getByRole('link', { name: 'Harbour Media Group' }).waitFor();
+    await table.locator('tbody tr').first().waitFor();
     const levels = await table.locator('[data-risk-level]').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-risk-level')));
     expect(levels.length).toBeGreaterThan(0);
     expect(new Set(levels)).toEqual(new Set(['high']));
 
-    // The export holds the listed teams, in the screen's order.
+    // The export holds the listed teams (every page of them), in the screen's order.
     const screenTeams = await table.locator('tbody tr td:first-child a').allTextContents();
     await page.getByRole('button', { name: 'Export' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Excel (.xlsx)').click()]);
@@ -39,9 +45,10 @@ describe('reports: teams and their risk', () => {
     expect(header!.slice(0, 8).map(String)).toEqual(['Team name', 'Team status', 'First name', 'Surname', 'Has logged in', 'Email', 'Team type', 'Created at']);
     expect(header!.map(String)).toEqual(expect.arrayContaining(['Stand number', 'Risk level', 'Risk %']));
     const riskAt = header!.map(String).indexOf('Risk level');
-    expect([...new Set(rows.map((row) => String(row[0])))]).toEqual(screenTeams.map((name) => name.trim()));
+    expect([...new Set(rows.map((row) => String(row[0])))].slice(0, screenTeams.length)).toEqual(screenTeams.map((name) => name.trim()));
     expect(new Set(rows.map((row) => String(row[riskAt])))).toEqual(new Set(['High']));
 
+    await search.fill('harbour');
     await table.getByRole('link', { name: 'Harbour Media Group' }).click();
     await page.waitForURL(/\/reports\/teams\/demo-team-harbour-media$/);
     const parts = page.getByRole('list', { name: 'Risk parts' });

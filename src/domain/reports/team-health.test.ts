@@ -115,6 +115,15 @@ describe('the teams report rows', () => {
     expect(names({ login: 'neverLoggedIn' })).toEqual(['b']);
     expect(names({ login: 'loggedIn', riskLevel: 'low' })).toEqual(['a', 'org']);
   });
+  it("finds teams by words of the team's or the owner's name, in any case and order", () => {
+    const named = rows.map((row, index) => ({ ...row, name: ['Brightside Robotics', 'Harbour Media', 'Organisers'][index]!, ownerName: ['Grace Hopkins', 'Zara Ahmed', 'Ora Organiser'][index]! }));
+    const found = (search: string) => filterTeamReportRows(named, { ...NO_TEAM_REPORT_FILTERS, search }).map((row) => row.name);
+    expect(found('robot')).toEqual(['Brightside Robotics']);
+    expect(found('  AHMED  harbour ')).toEqual(['Harbour Media']);
+    expect(found('A')).toEqual(['Brightside Robotics', 'Harbour Media', 'Organisers']);
+    expect(found('robotics zara')).toEqual([]);
+    expect(filterTeamReportRows(named, { ...NO_TEAM_REPORT_FILTERS, search: 'media', riskLevel: 'low' })).toEqual([]);
+  });
 });
 
 describe('a team’s task rows', () => {

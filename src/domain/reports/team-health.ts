@@ -6,6 +6,7 @@ import type { Team } from '../team';
 import type { TeamType } from '../team-type';
 import { canViewTask, taskDisplayStatus, type Task, type TaskDisplayStatus, type TaskStatus } from '../tasks';
 import type { User } from '../user';
+import { matchesSearch } from '../text-search';
 
 // The teams report (spec 002 §2, §9): per team, from the stored records, who signed in, how its
 // tasks stand and what it submitted, and the risk score built from that. Pure: the data layer reads
@@ -211,13 +212,16 @@ export interface TeamReportFilters {
   /** '' for every level. */
   riskLevel: RiskLevel | '';
   login: LoginFilter;
+  /** Words the team's or its owner's name contains, ignoring case ('' for every team). */
+  search: string;
 }
 export const NO_TEAM_TYPE = '(none)';
-export const NO_TEAM_REPORT_FILTERS: TeamReportFilters = { teamTypeId: '', riskLevel: '', login: 'all' };
+export const NO_TEAM_REPORT_FILTERS: TeamReportFilters = { teamTypeId: '', riskLevel: '', login: 'all', search: '' };
 
-export function filterTeamReportRows<R extends Pick<TeamReportRow, 'teamTypeId' | 'risk' | 'hasLoggedIn'>>(rows: readonly R[], filters: TeamReportFilters): R[] {
+export function filterTeamReportRows<R extends Pick<TeamReportRow, 'name' | 'ownerName' | 'teamTypeId' | 'risk' | 'hasLoggedIn'>>(rows: readonly R[], filters: TeamReportFilters): R[] {
   return rows.filter(
     (row) =>
+      matchesSearch(filters.search, row.name, row.ownerName) &&
       (filters.teamTypeId === '' || row.teamTypeId === (filters.teamTypeId === NO_TEAM_TYPE ? '' : filters.teamTypeId)) &&
       (filters.riskLevel === '' || row.risk.level === filters.riskLevel) &&
       (filters.login === 'all' || row.hasLoggedIn === (filters.login === 'loggedIn')),

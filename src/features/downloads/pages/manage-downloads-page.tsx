@@ -18,6 +18,7 @@ import { DownloadVisibility } from '../components/download-visibility';
 import { FileTypeIcon } from '../components/file-type-icon';
 import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
+import { matchesSearch } from '../../../domain/text-search';
 
 /** /admin/downloads: every download with its type, size and audience; search by name. */
 export default function ManageDownloadsPage() {
@@ -43,8 +44,7 @@ export default function ManageDownloadsPage() {
     );
 
   const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return data?.filter((download) => !needle || `${download.name} ${download.description} ${download.fileName}`.toLowerCase().includes(needle));
+    return data?.filter((download) => matchesSearch(search, download.name, download.description, download.fileName));
   }, [data, search]);
 
   const columns: ListColumn<Download>[] = [

@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { errorMessage } from '../../../data/api-slice';
 import { useTaskReportQuery } from '../../../data/report-tasks/report-tasks-api';
 import { countStatuses, taskTeamsReportFileName, taskTeamsReportTable, taskTeamStatuses, type TeamTaskStatus } from '../../../domain/reports/task-report';
+import { PAGE_QUERY_PARAM } from '../../../domain/constants';
 import { TASK_DISPLAY_STATUSES, TASK_TYPE_LABELS } from '../../../domain/tasks';
+import { matchesSearch } from '../../../domain/text-search';
 import { downloadReport } from './report-download';
 import { ReportStatusBadge } from './status-badge';
 import { StatusCountTiles } from './status-counts';
@@ -21,6 +25,8 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
   const dueSoonDays = useReportDueSoonDays();
   const report = useTaskReportQuery(taskId);
   const data = report.data;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q') ?? '';
   const teamTypeName = useMemo(() => {
     const names = new Map((data?.teamTypes ?? []).map((teamType) => [teamType.id, teamType.name]));
     return (id: string) => names.get(id) ?? '';
@@ -30,6 +36,15 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
     const statusOf = new Map(data.statuses.map((status) => [status.teamId, status]));
     return taskTeamStatuses(data.task, { teams: data.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays });
   }, [data, dueSoonDays]);
+
+  const listed = rows?.filter(({ team }) => matchesSearch(search, team.name));
+  function setSearch(value: string) {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set('q', value);
+    else next.delete('q');
+    next.delete(PAGE_QUERY_PARAM);
+    setSearchParams(next, { replace: true });
+  }
 
   if (report.error) return <Alert variant="danger">{errorMessage(report.error)}</Alert>;
 
@@ -66,7 +81,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
           label="Export"
           onExport={async (format) => {
             try {
-              if (task && rows) await downloadReport(taskTeamsReportTable(rows, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date()));
+              if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date()));
             } catch (failure) {
               onError((failure as Error).message);
             }
@@ -74,17 +89,27 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
         />
       </div>
       {rows && rows.length > 0 && <StatusCountTiles counts={countStatuses(rows.map((row) => row.status))} label="Teams per status" />}
+      <Form.Group controlId="task-report-search" className="task-report-search mb-2">
+        <Form.Label className="small mb-1">Search teams</Form.Label>
+        <Form.Control size="sm" type="search" placeholder="Team name" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </Form.Group>
       <ListTable
         label="Teams and their status"
-        rows={rows}
+        rows={listed}
         rowId={({ team }) => team.id}
         columns={columns}
         sortableKeys={['team', 'teamType', 'status']}
         defaultSort={{ key: 'team', direction: 'asc' }}
         emptyState={
+          search.trim() ? (
+            <ListEmptyState icon="search" title="No team matches your search">
+              Try another name, or clear the search.
+            </ListEmptyState>
+          ) : (
           <ListEmptyState icon="people" title="No team has this task">
             {restrictedTo ? `It is only for ${restrictedTo}, and no team of that type exists yet.` : 'Teams appear here once they are added.'}
           </ListEmptyState>
+          )
         }
       />
     </>

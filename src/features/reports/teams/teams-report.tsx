@@ -99,6 +99,7 @@ function filtersFromQuery(params: URLSearchParams): TeamReportFilters {
     teamTypeId: params.get('type') ?? '',
     riskLevel: (RISK_LEVELS as readonly string[]).includes(risk) ? (risk as RiskLevel) : '',
     login: (LOGIN_FILTERS as readonly string[]).includes(login) ? (login as LoginFilter) : 'all',
+    search: params.get('q') ?? '',
   };
 }
 
@@ -118,7 +119,7 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
   const report = useReportTeamsQuery();
   const data = report.data;
   const rows = useMemo(() => (data ? filterTeamReportRows(data.rows, filters) : undefined), [data, filters]);
-  const filtered = filters.teamTypeId !== '' || filters.riskLevel !== '' || filters.login !== 'all';
+  const filtered = filters.teamTypeId !== '' || filters.riskLevel !== '' || filters.login !== 'all' || filters.search.trim() !== '';
 
   function setParam(name: string, value: string) {
     const next = new URLSearchParams(searchParams);
@@ -132,6 +133,10 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
   return (
     <>
       <div className="teams-report-bar d-flex flex-wrap align-items-end gap-2 mb-3">
+        <Form.Group controlId="teams-report-search" className="teams-report-filter">
+          <Form.Label className="small mb-1">Search teams</Form.Label>
+          <Form.Control size="sm" type="search" placeholder="Team or owner name" value={filters.search} onChange={(event) => setParam('q', event.target.value)} />
+        </Form.Group>
         <Form.Group controlId="teams-report-type" className="teams-report-filter">
           <Form.Label className="small mb-1">Team type</Form.Label>
           <Form.Select size="sm" value={filters.teamTypeId} onChange={(event) => setParam('type', event.target.value)}>

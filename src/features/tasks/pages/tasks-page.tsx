@@ -13,6 +13,7 @@ import { useTaskGroupsQuery, useTeamTaskStatusesQuery, useViewableTasksQuery } f
 import { TASK_MESSAGES } from '../../../domain/messages';
 import { taskStatusId } from '../../../domain/paths';
 import { buildPath } from '../../../domain/routes';
+import { matchesSearch } from '../../../domain/text-search';
 import {
   canViewTask,
   groupTasks,
@@ -56,9 +57,8 @@ export default function TasksPage() {
     visible.map((task) => task.id),
     statusOf,
   );
-  const needle = search.trim().toLowerCase();
   const filtered = visible.filter(
-    (task) => (!needle || task.title.toLowerCase().includes(needle)) && (shown === 'all' || displayStatusOrIncomplete(statusOf(task.id), task, now, dueSoonDays) === shown),
+    (task) => matchesSearch(search, task.title) && (shown === 'all' || displayStatusOrIncomplete(statusOf(task.id), task, now, dueSoonDays) === shown),
   );
   const listed = groupTasks(filtered, groups.filter((group) => !group.isArchived));
   const openTask = visible.find((task) => task.id === openTaskId);
