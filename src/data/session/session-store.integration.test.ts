@@ -11,8 +11,13 @@ import { parseClientEnv } from '../../lib/firebase/env';
 import type { SessionUser } from './session-slice';
 import { signInWithEmail, signOutEverywhere, watchSession } from './session-store';
 
-// In Node there is no localStorage; signing out clears what a browser keeps, so give it one.
-Object.assign(globalThis, { localStorage: new Map(), sessionStorage: new Map() });
+// In Node there is no localStorage; the session keeps a hint there and signing out clears what a
+// browser keeps, so give it one.
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, String(value)), removeItem: (key) => void items.delete(key), clear: () => items.clear() };
+}
+Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
 
 /** The next settled session: the user (or null), or the load's error. */
 function nextSession(): Promise<{ user: SessionUser | null; error?: unknown }> {
@@ -46,6 +51,10 @@ describe('the session against the local stack', () => {
     const { user } = await nextSession();
     expect(user).toMatchObject({ uid: member.uid, role: 'user', teamId: DEMO_TEAM_ID, standShareRole: expect.any(String) });
     expect((await readDocument(client.paths.user(member.uid))).data()).toMatchObject({ hasLoggedIn: true, updatedBy: member.uid });
+    // The browser remembers that it has a session (so a later visit fetches the session's code early) until signing out.
+    expect(localStorage.getItem('eventflow.hasSession')).toBe('1');
+    await signOutEverywhere();
+    expect(localStorage.getItem('eventflow.hasSession')).toBeNull();
   });
 
   it("reports nobody for an account without a place in this event, with the spec's lookup message", async () => {

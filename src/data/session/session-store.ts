@@ -6,6 +6,12 @@ import type { SessionUser } from './session-slice';
 const sessionRecords = () => import('./session-records');
 
 /**
+ * Set while this browser has a session (signing out clears localStorage): a returning person's
+ * browser then fetches the session's code while Auth restores the sign-in, not after it.
+ */
+const SESSION_HINT_KEY = 'eventflow.hasSession';
+
+/**
  * Follows Firebase Auth: reports the session user when someone is signed in and belongs to this
  * event, and `null` when nobody is (or the account has no place in this event).
  */
@@ -14,11 +20,14 @@ export function watchSession(
   onLoading: () => void,
   onError: (error: unknown) => void,
 ): () => void {
+  if (localStorage.getItem(SESSION_HINT_KEY)) void sessionRecords();
   return onAuthStateChanged(authClient().auth, (user) => {
     if (!user) {
+      localStorage.removeItem(SESSION_HINT_KEY);
       onChange(null);
       return;
     }
+    localStorage.setItem(SESSION_HINT_KEY, '1');
     // Between Auth's answer and the user record, screens wait instead of bouncing to the login.
     onLoading();
     sessionRecords()
