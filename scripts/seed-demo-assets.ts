@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
@@ -112,6 +113,8 @@ function demoDownloads(event: { name: string; startDate: string; endDate: string
     { id: 'demo-download-checklist', name: 'Stand checklist', description: 'What to bring on build-up day.', fileName: 'Stand checklist.txt', contentType: 'text/plain', content: () => Buffer.from('Stand checklist\n\n- Photo ID for every person on the stand\n- Printed stand plan\n- Extension leads (PAT tested)\n- Cable ties and gaffer tape\n- Product samples and leaflets\n', 'utf8') },
     { id: 'demo-download-floor-plan', name: 'Hall floor plan', description: 'Hall A and Hall B with stand numbers.', fileName: 'Floor plan.png', contentType: 'image/png', content: () => png(PICTURE.width, PICTURE.height, scenePainter(PICTURE.width, PICTURE.height, [230, 236, 244], [150, 170, 200])) },
     { id: 'demo-download-press-kit', name: 'Press kit', description: 'Logos and the manual in one archive.', fileName: 'Press kit.zip', contentType: 'application/zip', content: () => zip([{ name: 'logo.png', content: logoPng('EVENTFLOW EXPO', BRAND_INK, BRAND_ACCENT) }, { name: 'Exhibitor manual.pdf', content: manual }]) },
+    // A real 4-second H.264 clip, recorded once from a canvas with Chromium's MediaRecorder.
+    { id: 'demo-download-walkthrough', name: 'Stand walkthrough', description: 'Four seconds along Hall A, as visitors will see it.', fileName: 'Stand walkthrough.mp4', contentType: 'video/mp4', content: () => readFileSync(new URL('./demo-media/stand-walkthrough.mp4', import.meta.url)) },
     { id: 'demo-download-calendar', name: 'Show dates for your calendar', description: 'Adds the show days to your calendar.', fileName: 'Show dates.ics', contentType: 'text/calendar', content: () => calendar(event.name, event.startDate, event.endDate) },
   ];
 }

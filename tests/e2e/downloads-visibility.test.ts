@@ -57,6 +57,8 @@ describe('downloads shown to team types', () => {
     await expect.poll(() => documents.getByText(shown, { exact: true }).count()).toBe(1);
     expect(await owner.getByTestId('download-group-Images').getByText(shownImage, { exact: true }).count()).toBe(1);
     expect(await owner.getByText(hidden).count()).toBe(0);
+    // The demo's video sits in its own group.
+    expect(await owner.getByTestId('download-group-Videos').getByText('Stand walkthrough', { exact: true }).count()).toBe(1);
     const card = documents.getByRole('listitem').filter({ hasText: shown });
     expect(await card.textContent()).toMatch(/PDF · \d+ bytes/);
     expect(await card.getByRole('link', { name: `Download ${shown}` }).getAttribute('href')).toMatch(/^http/);

@@ -126,7 +126,11 @@ describe('the local stack', () => {
     const thumb = await fetch((pictures[0]!.data as { thumb: string }).thumb);
     expect(thumb.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await thumb.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode('PNG'));
-    expect(new Set(downloads.map((download) => download.fileType))).toEqual(new Set(['pdf', 'txt', 'png', 'zip', 'ics']));
+    expect(new Set(downloads.map((download) => download.fileType))).toEqual(new Set(['pdf', 'txt', 'png', 'zip', 'ics', 'mp4']));
+    // The video is a real MP4 (an ISO media file), served as one.
+    const video = await fetch(downloads.find((download) => download.fileType === 'mp4')!.data as string);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect(new TextDecoder().decode(new Uint8Array(await video.arrayBuffer()).slice(4, 8))).toBe('ftyp');
     const emails = (await getDoc(doc(db, paths.settings('emails')))).data();
     expect(emails).toMatchObject({ supportEmail: expect.stringContaining('@'), fromEmail: expect.stringContaining('@') });
     const branding = (await getDoc(doc(db, paths.settings('branding')))).data();
