@@ -24,12 +24,15 @@ describe('reports: teams and their risk', () => {
     // Other tests add teams to the same event: a demo team is found by words of its name.
     const search = page.getByLabel('Search teams');
     await search.fill('robotics bright');
-    await page.waitForURL(/q=robotics/);
+    // The filters live in the URL query (replaced in place, so polled rather than awaited as a navigation).
+    const query = (name: string) => new URL(page.url()).searchParams.get(name);
+    await expect.poll(() => query('q')).toBe('robotics bright');
     await table.getByRole('link', { name: 'Brightside Robotics' }).waitFor();
 
     await search.fill('');
+    await expect.poll(() => query('q')).toBeNull();
     await page.getByLabel('Risk level').selectOption('high');
-    await page.waitForURL((url) => url.searchParams.get('risk') === 'high' && !url.searchParams.has('q'));
+    await expect.poll(() => [query('risk'), query('q')]).toEqual(['high', null]);
     await table.getByRole('link', { name: 'Brightside Robotics' }).waitFor({ state: 'detached' });
     await table.locator('tbody tr').first().waitFor();
     const levels = await table.locator('[data-risk-level]').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-risk-level')));

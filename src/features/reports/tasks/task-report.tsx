@@ -4,11 +4,11 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { errorMessage } from '../../../data/api-slice';
 import { useTaskReportQuery } from '../../../data/report-tasks/report-tasks-api';
 import { countStatuses, taskTeamsReportFileName, taskTeamsReportTable, taskTeamStatuses, type TeamTaskStatus } from '../../../domain/reports/task-report';
-import { PAGE_QUERY_PARAM } from '../../../domain/constants';
 import { TASK_DISPLAY_STATUSES, TASK_TYPE_LABELS } from '../../../domain/tasks';
 import { matchesSearch } from '../../../domain/text-search';
 import { downloadReport } from './report-download';
@@ -38,13 +38,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
   }, [data, dueSoonDays]);
 
   const listed = rows?.filter(({ team }) => matchesSearch(search, team.name));
-  function setSearch(value: string) {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set('q', value);
-    else next.delete('q');
-    next.delete(PAGE_QUERY_PARAM);
-    setSearchParams(next, { replace: true });
-  }
+  const setSearch = (value: string) => setSearchParams(queryWithFilter('q', value), { replace: true });
 
   if (report.error) return <Alert variant="danger">{errorMessage(report.error)}</Alert>;
 

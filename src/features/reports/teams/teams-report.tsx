@@ -5,11 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { downloadBlob } from '../../../components/download-blob';
 import { ListEmptyState, ListTable, type ListColumn, type SortState } from '../../../components/list-table';
 import { sortRows } from '../../../components/list-table/list-table-state';
+import { queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamsQuery } from '../../../data/report-teams/report-teams-api';
 import { teamsReportFile } from '../../../data/report-teams/report-teams-store';
-import { PAGE_QUERY_PARAM, RISK_LEVELS, type RiskLevel } from '../../../domain/constants';
+import { RISK_LEVELS, type RiskLevel } from '../../../domain/constants';
 import { formatUpdatedAt } from '../../../domain/display-date';
 import { RISK_LEVEL_LABELS } from '../../../domain/reports/risk-score';
 import { filterTeamReportRows, LOGIN_FILTER_LABELS, LOGIN_FILTERS, NO_TEAM_TYPE, type LoginFilter, type TeamReportFilters, type TeamReportRow } from '../../../domain/reports/team-health';
@@ -121,13 +122,7 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
   const rows = useMemo(() => (data ? filterTeamReportRows(data.rows, filters) : undefined), [data, filters]);
   const filtered = filters.teamTypeId !== '' || filters.riskLevel !== '' || filters.login !== 'all' || filters.search.trim() !== '';
 
-  function setParam(name: string, value: string) {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete(PAGE_QUERY_PARAM);
-    setSearchParams(next, { replace: true });
-  }
+  const setParam = (name: string, value: string) => setSearchParams(queryWithFilter(name, value), { replace: true });
   const teamTypes = [...(data?.teamTypes ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 
   return (
