@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
+import { normaliseError } from '../lib/firebase/errors';
 import { Icon } from './icon';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -9,16 +10,20 @@ interface ReportExportMenuProps {
   label: string;
   /** Makes and downloads the file; the menu shows a spinner until it settles. */
   onExport: (format: ExportFormat) => Promise<void>;
+  /** Told why an export failed. */
+  onError: (message: string) => void;
   size?: 'sm';
 }
 
-/** An export button that offers CSV or Excel, busy while the file is made. */
-export function ReportExportMenu({ label, onExport, size }: ReportExportMenuProps) {
+/** An export button that offers CSV or Excel, busy while the file is made; a failure goes to onError. */
+export function ReportExportMenu({ label, onExport, onError, size }: ReportExportMenuProps) {
   const [busy, setBusy] = useState(false);
   async function exportAs(format: ExportFormat) {
     setBusy(true);
     try {
       await onExport(format);
+    } catch (failure) {
+      onError(normaliseError(failure).message);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
 import { seesEveryCustomField } from '../domain/custom-field';
-import { normaliseError } from '../lib/firebase/errors';
 import { getTeamReportFile } from '../data/team-report/team-report-store';
 import { useSessionUser } from '../data/session/use-session';
 import { downloadBlob } from './download-blob';
@@ -16,13 +15,10 @@ export function TeamReportExportButton({ onError }: { onError: (message: string)
     <ReportExportMenu
       label="Export team report"
       onExport={async (format) => {
-        try {
-          const { blob, fileName } = await getTeamReportFile(format, includeAdminOnly);
-          downloadBlob(blob, fileName);
-        } catch (error) {
-          onError(normaliseError(error).message);
-        }
+        const { blob, fileName } = await getTeamReportFile(format, includeAdminOnly);
+        downloadBlob(blob, fileName);
       }}
+      onError={onError}
     />
   );
 }

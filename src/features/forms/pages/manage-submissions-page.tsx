@@ -11,7 +11,6 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
-import { errorMessage } from '../../../data/api-slice';
 import { useDeleteSubmissionMutation, useFormSubmissionsQuery, useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { submissionReportFile } from '../../../data/forms/submissions-store';
 import { useSettings } from '../../../data/settings/settings-api';
@@ -131,13 +130,10 @@ export default function ManageSubmissionsPage() {
           label="Export"
           onExport={async (format) => {
             if (!loaded.data || !rows) return;
-            try {
-              const { blob, fileName } = await submissionReportFile(loaded.data, rows, names, format);
-              downloadBlob(blob, fileName);
-            } catch (failure) {
-              feedback.showError(errorMessage(failure));
-            }
+            const { blob, fileName } = await submissionReportFile(loaded.data, rows, names, format);
+            downloadBlob(blob, fileName);
           }}
+          onError={feedback.showError}
         />
       }
     >

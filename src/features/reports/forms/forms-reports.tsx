@@ -64,12 +64,9 @@ export function FormsReport({ onError }: OnError) {
         <ReportExportMenu
           label="Export"
           onExport={async (format) => {
-            try {
-              await downloadReport(formsReportTable(rows ?? []), format, 'Forms report', (extension) => formsReportFileName(extension, new Date()));
-            } catch (failure) {
-              onError((failure as Error).message);
-            }
+            await downloadReport(formsReportTable(rows ?? []), format, 'Forms report', (extension) => formsReportFileName(extension, new Date()));
           }}
+          onError={onError}
         />
       </div>
       <ListTable
@@ -138,12 +135,9 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
         <ReportExportMenu
           label="Export"
           onExport={async (format) => {
-            try {
-              if (data && table) await downloadReport([table.header, ...table.rows.map((row) => row.cells)], format, 'Submissions', (extension) => formReportFileName(data.loaded.form.title, extension, new Date()));
-            } catch (failure) {
-              onError((failure as Error).message);
-            }
+            if (data && table) await downloadReport([table.header, ...table.rows.map((row) => row.cells)], format, 'Submissions', (extension) => formReportFileName(data.loaded.form.title, extension, new Date()));
           }}
+          onError={onError}
         />
       </div>
       <ListTable
@@ -229,12 +223,9 @@ export function SubmissionsReport({ onError }: OnError) {
             label="Export"
             size="sm"
             onExport={async (format) => {
-              try {
-                await downloadReport(submissionListTable(rows ?? []), format, 'Submissions', (extension) => submissionListFileName(extension, new Date()));
-              } catch (failure) {
-                onError((failure as Error).message);
-              }
+              await downloadReport(submissionListTable(rows ?? []), format, 'Submissions', (extension) => submissionListFileName(extension, new Date()));
             }}
+            onError={onError}
           />
         </div>
       </div>

@@ -74,12 +74,9 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
         <ReportExportMenu
           label="Export"
           onExport={async (format) => {
-            try {
-              if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date()));
-            } catch (failure) {
-              onError((failure as Error).message);
-            }
+            if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date()));
           }}
+          onError={onError}
         />
       </div>
       {rows && rows.length > 0 && <StatusCountTiles counts={countStatuses(rows.map((row) => row.status))} label="Teams per status" />}

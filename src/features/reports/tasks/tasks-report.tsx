@@ -88,12 +88,9 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
             label="Export"
             size="sm"
             onExport={async (format) => {
-              try {
-                await downloadReport(tasksReportTable(summaries ?? []), format, 'Tasks report', (extension) => tasksReportFileName(extension, new Date()));
-              } catch (failure) {
-                onError((failure as Error).message);
-              }
+              await downloadReport(tasksReportTable(summaries ?? []), format, 'Tasks report', (extension) => tasksReportFileName(extension, new Date()));
             }}
+            onError={onError}
           />
         }
       />

@@ -170,14 +170,11 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
             label="Export"
             size="sm"
             onExport={async (format) => {
-              try {
-                if (!data || !rows) return;
-                const file = await teamsReportFile(data, orderedRows(rows, mode), format);
-                downloadBlob(file.blob, file.fileName);
-              } catch (failure) {
-                onError((failure as Error).message);
-              }
+              if (!data || !rows) return;
+              const file = await teamsReportFile(data, orderedRows(rows, mode), format);
+              downloadBlob(file.blob, file.fileName);
             }}
+            onError={onError}
           />
         </div>
       </div>
