@@ -49,7 +49,8 @@ describe("an admin's published and deleted notification", () => {
     await admin.getByRole('button', { name: 'Publish now' }).click();
     await admin.waitForURL(/\/admin\/notifications$/, { timeout: 60_000 });
     await expect.poll(() => admin.getByText('Published to 1 person').count()).toBe(1);
-    await expect.poll(() => admin.getByRole('row').filter({ hasText: subject }).textContent()).toContain('Published');
+    // The list refetches after publishing; on a loaded machine that takes longer than the poll's default second.
+    await expect.poll(() => admin.getByRole('row').filter({ hasText: subject }).textContent(), { timeout: 30_000 }).toContain('Published');
     const id = await storedId();
     expect((await adminDb().doc(paths.doc('notifications', id!)).get()).data()).toMatchObject({ status: 'pushed', recipientIds: [reader.uid] });
 
