@@ -19,163 +19,212 @@ type RouteDefinition = {
   terminologyKey?: TerminologyKey;
 };
 
+/** One row of the route table: id, path, title, and where it has one a redirect or a terminology key. */
+type RouteRow = readonly [id: string, path: string, title: string, extra?: Pick<RouteDefinition, 'redirectTo' | 'terminologyKey'>];
+
+type RowDefinition<Access extends RouteAccess, Row extends RouteRow> = { id: Row[0]; path: Row[1]; access: Access; title: string } & (Row extends readonly [string, string, string, infer Extra extends object] ? Extra : unknown);
+
+/**
+ * The rows of one access level as route definitions: the table names the access once per run of
+ * routes instead of on every row. Ids and paths keep their literal types (RouteId, RouteParams).
+ */
+function withAccess<const Access extends RouteAccess, const Rows extends readonly RouteRow[]>(access: Access, rows: Rows) {
+  return rows.map(([id, path, title, extra]) => ({ id, path, access, title, ...extra })) as { [Index in keyof Rows]: RowDefinition<Access, Rows[Index]> };
+}
+
 // Every screen of the three specification documents. Ids are the spec's route identifiers where
 // it names them; the others follow the same scheme (manageX, addX, archivedX, editX, viewX).
 const ROUTE_DEFINITIONS = [
   // ── Authentication (no login) ──
-  { id: 'auth', path: '/auth', access: 'guest', title: 'Sign In', redirectTo: 'login' },
-  { id: 'login', path: '/auth/login', access: 'guest', title: 'Sign In' },
-  { id: 'forgotPassword', path: '/auth/forgot-password', access: 'guest', title: 'Forgot Password' },
-  { id: 'setPassword', path: '/auth/set-password', access: 'guest', title: 'Set Password' },
-  { id: 'resetPassword', path: '/auth/reset-password', access: 'guest', title: 'Reset Password' },
-  { id: 'updateEmail', path: '/auth/update-email', access: 'guest', title: 'Update Email' },
-  { id: 'updateEmailLogin', path: '/auth/update-email/login', access: 'guest', title: 'Sign In to Update Email' },
+  ...withAccess('guest', [
+    ['auth', '/auth', 'Sign In', { redirectTo: 'login' }],
+    ['login', '/auth/login', 'Sign In'],
+    ['forgotPassword', '/auth/forgot-password', 'Forgot Password'],
+    ['setPassword', '/auth/set-password', 'Set Password'],
+    ['resetPassword', '/auth/reset-password', 'Reset Password'],
+    ['updateEmail', '/auth/update-email', 'Update Email'],
+    ['updateEmailLogin', '/auth/update-email/login', 'Sign In to Update Email'],
+  ]),
 
   // ── Guest (no login) ──
-  { id: 'guestContent', path: '/guests/content/:contentId', access: 'guest', title: 'Content' },
-  { id: 'guestForm', path: '/guests/forms/:formId', access: 'guest', title: 'Form' },
-  { id: 'guestConfirmation', path: '/guests/forms/:formId/:confirmationId', access: 'guest', title: 'Confirmation' },
+  ...withAccess('guest', [
+    ['guestContent', '/guests/content/:contentId', 'Content'],
+    ['guestForm', '/guests/forms/:formId', 'Form'],
+    ['guestConfirmation', '/guests/forms/:formId/:confirmationId', 'Confirmation'],
+  ]),
 
   // ── Signed-in user area ──
-  { id: 'dashboard', path: '/', access: 'signedIn', title: 'Dashboard', terminologyKey: 'dashboard' },
-  { id: 'onboarding', path: '/onboarding', access: 'signedIn', title: 'Welcome' },
-  { id: 'timeTable', path: '/time-table', access: 'signedIn', title: 'Time Table', terminologyKey: 'timeTable' },
-  { id: 'notifications', path: '/notifications', access: 'signedIn', title: 'Notifications', terminologyKey: 'notifications' },
-  { id: 'myAccount', path: '/my-account', access: 'signedIn', title: 'My Account' },
-  { id: 'myTeam', path: '/my-team', access: 'signedIn', title: 'My Team' },
-  { id: 'myTeamAddTeamMember', path: '/my-team/add-team-member', access: 'signedIn', title: 'Add Team Member' },
-  { id: 'myTeamAddStandShareRoot', path: '/my-team/add-stand-share', access: 'signedIn', title: 'My Team', redirectTo: 'myTeam' },
-  { id: 'myTeamAddStandShare', path: '/my-team/add-stand-share/:parentId', access: 'signedIn', title: 'Add Stand Share' },
-  { id: 'myEvents', path: '/my-events', access: 'signedIn', title: 'My Events' },
-  { id: 'unauthorised', path: '/unauthorised', access: 'signedIn', title: 'Unauthorised' },
-  { id: 'fourZeroFour', path: '/404', access: 'signedIn', title: 'Page Not Found' },
-  { id: 'content', path: '/content', access: 'signedIn', title: 'Content' },
-  { id: 'viewContent', path: '/content/:contentId', access: 'signedIn', title: 'Content' },
-  { id: 'viewContentSupplier', path: '/content/:contentId/supplier/:supplierId', access: 'signedIn', title: 'Supplier', terminologyKey: 'suppliers' },
-  { id: 'viewContentTask', path: '/content/:contentId/task/:taskId', access: 'signedIn', title: 'Task', terminologyKey: 'tasks' },
-  { id: 'downloads', path: '/downloads', access: 'signedIn', title: 'Downloads', terminologyKey: 'downloads' },
-  { id: 'tasks', path: '/tasks', access: 'signedIn', title: 'Tasks', terminologyKey: 'tasks' },
-  { id: 'viewTask', path: '/tasks/:taskId', access: 'signedIn', title: 'Task', terminologyKey: 'tasks' },
-  { id: 'suppliers', path: '/suppliers', access: 'signedIn', title: 'Suppliers', terminologyKey: 'suppliers' },
-  { id: 'viewSupplier', path: '/suppliers/:supplierId', access: 'signedIn', title: 'Supplier', terminologyKey: 'suppliers' },
-  { id: 'forms', path: '/forms', access: 'signedIn', title: 'Forms', terminologyKey: 'forms' },
-  { id: 'viewForm', path: '/forms/:formId', access: 'signedIn', title: 'Form', terminologyKey: 'forms' },
-  { id: 'viewConfirmation', path: '/forms/:formId/:confirmationId', access: 'signedIn', title: 'Confirmation' },
-  { id: 'viewDraftConfirmation', path: '/forms/:formId/draft-saved', access: 'signedIn', title: 'Draft Saved' },
-  { id: 'submissionRedirect', path: '/forms/:formId/submissions', access: 'signedIn', title: 'Forms', redirectTo: 'forms', terminologyKey: 'forms' },
-  { id: 'viewSubmission', path: '/forms/:formId/submissions/:submissionId', access: 'signedIn', title: 'Submission' },
+  ...withAccess('signedIn', [
+    ['dashboard', '/', 'Dashboard', { terminologyKey: 'dashboard' }],
+    ['onboarding', '/onboarding', 'Welcome'],
+    ['timeTable', '/time-table', 'Time Table', { terminologyKey: 'timeTable' }],
+    ['notifications', '/notifications', 'Notifications', { terminologyKey: 'notifications' }],
+    ['myAccount', '/my-account', 'My Account'],
+    ['myTeam', '/my-team', 'My Team'],
+    ['myTeamAddTeamMember', '/my-team/add-team-member', 'Add Team Member'],
+    ['myTeamAddStandShareRoot', '/my-team/add-stand-share', 'My Team', { redirectTo: 'myTeam' }],
+    ['myTeamAddStandShare', '/my-team/add-stand-share/:parentId', 'Add Stand Share'],
+    ['myEvents', '/my-events', 'My Events'],
+    ['unauthorised', '/unauthorised', 'Unauthorised'],
+    ['fourZeroFour', '/404', 'Page Not Found'],
+    ['content', '/content', 'Content'],
+    ['viewContent', '/content/:contentId', 'Content'],
+    ['viewContentSupplier', '/content/:contentId/supplier/:supplierId', 'Supplier', { terminologyKey: 'suppliers' }],
+    ['viewContentTask', '/content/:contentId/task/:taskId', 'Task', { terminologyKey: 'tasks' }],
+    ['downloads', '/downloads', 'Downloads', { terminologyKey: 'downloads' }],
+    ['tasks', '/tasks', 'Tasks', { terminologyKey: 'tasks' }],
+    ['viewTask', '/tasks/:taskId', 'Task', { terminologyKey: 'tasks' }],
+    ['suppliers', '/suppliers', 'Suppliers', { terminologyKey: 'suppliers' }],
+    ['viewSupplier', '/suppliers/:supplierId', 'Supplier', { terminologyKey: 'suppliers' }],
+    ['forms', '/forms', 'Forms', { terminologyKey: 'forms' }],
+    ['viewForm', '/forms/:formId', 'Form', { terminologyKey: 'forms' }],
+    ['viewConfirmation', '/forms/:formId/:confirmationId', 'Confirmation'],
+    ['viewDraftConfirmation', '/forms/:formId/draft-saved', 'Draft Saved'],
+    ['submissionRedirect', '/forms/:formId/submissions', 'Forms', { redirectTo: 'forms', terminologyKey: 'forms' }],
+    ['viewSubmission', '/forms/:formId/submissions/:submissionId', 'Submission'],
+  ]),
 
   // ── Admin landing ──
-  { id: 'adminHome', path: '/admin', access: 'reportViewer', title: 'Admin' },
+  ...withAccess('reportViewer', [
+    ['adminHome', '/admin', 'Admin'],
+  ]),
 
   // ── Settings (admin) ──
-  { id: 'manageBranding', path: '/admin/branding', access: 'admin', title: 'Branding' },
-  { id: 'manageEvent', path: '/admin/event', access: 'admin', title: 'Event Details' },
-  { id: 'manageFeaturedPages', path: '/admin/featured-pages', access: 'admin', title: 'Featured Pages' },
-  { id: 'manageOnboarding', path: '/admin/onboarding', access: 'admin', title: 'Onboarding' },
-  { id: 'manageSidebar', path: '/admin/sidebar', access: 'admin', title: 'Sidebar' },
-  { id: 'manageVariables', path: '/admin/variables', access: 'admin', title: 'Terms & Variables' },
-  { id: 'manageDashboardHeader', path: '/admin/dashboard-header', access: 'admin', title: 'Dashboard Header' },
-  // Ours: the spec has card layouts but names no screen for them; admins arrange them here.
-  { id: 'manageCardLayouts', path: '/admin/card-layouts', access: 'admin', title: 'Dashboard Cards' },
-  { id: 'manageEmails', path: '/admin/emails', access: 'admin', title: 'Email Settings' },
-  { id: 'manageEmailTemplates', path: '/admin/email-templates', access: 'admin', title: 'Email Templates' },
-  { id: 'editEmailTemplate', path: '/admin/email-templates/edit/:emailId', access: 'admin', title: 'Edit Email Template' },
-  { id: 'viewEmailTemplate', path: '/admin/email-templates/view/:emailId', access: 'admin', title: 'View Email Template' },
+  ...withAccess('admin', [
+    ['manageBranding', '/admin/branding', 'Branding'],
+    ['manageEvent', '/admin/event', 'Event Details'],
+    ['manageFeaturedPages', '/admin/featured-pages', 'Featured Pages'],
+    ['manageOnboarding', '/admin/onboarding', 'Onboarding'],
+    ['manageSidebar', '/admin/sidebar', 'Sidebar'],
+    ['manageVariables', '/admin/variables', 'Terms & Variables'],
+    ['manageDashboardHeader', '/admin/dashboard-header', 'Dashboard Header'],
+    // Ours: the spec has card layouts but names no screen for them; admins arrange them here.
+    ['manageCardLayouts', '/admin/card-layouts', 'Dashboard Cards'],
+    ['manageEmails', '/admin/emails', 'Email Settings'],
+    ['manageEmailTemplates', '/admin/email-templates', 'Email Templates'],
+    ['editEmailTemplate', '/admin/email-templates/edit/:emailId', 'Edit Email Template'],
+    ['viewEmailTemplate', '/admin/email-templates/view/:emailId', 'View Email Template'],
+  ]),
 
   // ── Assets, content, downloads (moderator) ──
-  { id: 'manageAssets', path: '/admin/assets', access: 'moderator', title: 'Assets' },
-  { id: 'addAsset', path: '/admin/assets/add', access: 'moderator', title: 'Add Asset' },
-  { id: 'editAsset', path: '/admin/assets/:assetId', access: 'moderator', title: 'Edit Asset' },
-  { id: 'manageContent', path: '/admin/content', access: 'moderator', title: 'Content' },
-  { id: 'addContent', path: '/admin/content/add', access: 'moderator', title: 'Add Content' },
-  { id: 'archivedContent', path: '/admin/content/archived', access: 'moderator', title: 'Archived Content' },
-  { id: 'editContent', path: '/admin/content/:contentId', access: 'moderator', title: 'Edit Content' },
-  { id: 'editContentSettings', path: '/admin/content/:contentId/settings', access: 'moderator', title: 'Content Settings' },
-  { id: 'manageDownloads', path: '/admin/downloads', access: 'moderator', title: 'Downloads', terminologyKey: 'downloads' },
-  { id: 'addDownload', path: '/admin/downloads/add', access: 'moderator', title: 'Add Download' },
-  { id: 'editDownload', path: '/admin/downloads/:downloadId', access: 'moderator', title: 'Edit Download' },
+  ...withAccess('moderator', [
+    ['manageAssets', '/admin/assets', 'Assets'],
+    ['addAsset', '/admin/assets/add', 'Add Asset'],
+    ['editAsset', '/admin/assets/:assetId', 'Edit Asset'],
+    ['manageContent', '/admin/content', 'Content'],
+    ['addContent', '/admin/content/add', 'Add Content'],
+    ['archivedContent', '/admin/content/archived', 'Archived Content'],
+    ['editContent', '/admin/content/:contentId', 'Edit Content'],
+    ['editContentSettings', '/admin/content/:contentId/settings', 'Content Settings'],
+    ['manageDownloads', '/admin/downloads', 'Downloads', { terminologyKey: 'downloads' }],
+    ['addDownload', '/admin/downloads/add', 'Add Download'],
+    ['editDownload', '/admin/downloads/:downloadId', 'Edit Download'],
+  ]),
 
   // ── Forms (moderator; webhooks admin) ──
-  { id: 'manageForms', path: '/admin/forms', access: 'moderator', title: 'Forms', terminologyKey: 'forms' },
-  { id: 'addForm', path: '/admin/forms/add', access: 'moderator', title: 'Add Form' },
-  { id: 'archivedForms', path: '/admin/forms/archived', access: 'moderator', title: 'Archived Forms' },
-  { id: 'editForm', path: '/admin/forms/:formId', access: 'moderator', title: 'Edit Form' },
-  { id: 'editFormSettings', path: '/admin/forms/:formId/settings', access: 'moderator', title: 'Form Settings' },
-  { id: 'manageConfirmations', path: '/admin/forms/:formId/confirmations', access: 'moderator', title: 'Confirmations' },
-  { id: 'addConfirmation', path: '/admin/forms/:formId/confirmations/add', access: 'moderator', title: 'Add Confirmation' },
-  { id: 'editConfirmation', path: '/admin/forms/:formId/confirmations/:confirmationId', access: 'moderator', title: 'Edit Confirmation' },
-  { id: 'manageFormNotifications', path: '/admin/forms/:formId/notifications', access: 'moderator', title: 'Form Notifications' },
-  { id: 'addFormNotification', path: '/admin/forms/:formId/notifications/add', access: 'moderator', title: 'Add Form Notification' },
-  { id: 'editFormNotification', path: '/admin/forms/:formId/notifications/:notificationId', access: 'moderator', title: 'Edit Form Notification' },
-  { id: 'manageWebhooks', path: '/admin/forms/:formId/webhooks', access: 'admin', title: 'Webhooks' },
-  { id: 'addWebhook', path: '/admin/forms/:formId/webhooks/add', access: 'admin', title: 'Add Webhook' },
-  { id: 'viewWebhook', path: '/admin/forms/:formId/webhooks/:webhookId', access: 'admin', title: 'Webhook' },
-  { id: 'editWebhook', path: '/admin/forms/:formId/webhooks/:webhookId/edit', access: 'admin', title: 'Edit Webhook' },
-  { id: 'manageSubmissions', path: '/admin/forms/:formId/submissions', access: 'moderator', title: 'Submissions' },
-  { id: 'editSubmission', path: '/admin/forms/:formId/submissions/:submissionId/edit', access: 'moderator', title: 'Edit Submission' },
+  ...withAccess('moderator', [
+    ['manageForms', '/admin/forms', 'Forms', { terminologyKey: 'forms' }],
+    ['addForm', '/admin/forms/add', 'Add Form'],
+    ['archivedForms', '/admin/forms/archived', 'Archived Forms'],
+    ['editForm', '/admin/forms/:formId', 'Edit Form'],
+    ['editFormSettings', '/admin/forms/:formId/settings', 'Form Settings'],
+    ['manageConfirmations', '/admin/forms/:formId/confirmations', 'Confirmations'],
+    ['addConfirmation', '/admin/forms/:formId/confirmations/add', 'Add Confirmation'],
+    ['editConfirmation', '/admin/forms/:formId/confirmations/:confirmationId', 'Edit Confirmation'],
+    ['manageFormNotifications', '/admin/forms/:formId/notifications', 'Form Notifications'],
+    ['addFormNotification', '/admin/forms/:formId/notifications/add', 'Add Form Notification'],
+    ['editFormNotification', '/admin/forms/:formId/notifications/:notificationId', 'Edit Form Notification'],
+  ]),
+  ...withAccess('admin', [
+    ['manageWebhooks', '/admin/forms/:formId/webhooks', 'Webhooks'],
+    ['addWebhook', '/admin/forms/:formId/webhooks/add', 'Add Webhook'],
+    ['viewWebhook', '/admin/forms/:formId/webhooks/:webhookId', 'Webhook'],
+    ['editWebhook', '/admin/forms/:formId/webhooks/:webhookId/edit', 'Edit Webhook'],
+  ]),
+  ...withAccess('moderator', [
+    ['manageSubmissions', '/admin/forms/:formId/submissions', 'Submissions'],
+    ['editSubmission', '/admin/forms/:formId/submissions/:submissionId/edit', 'Edit Submission'],
+  ]),
 
   // ── Field groups and custom fields (admin) ──
-  { id: 'manageFieldGroups', path: '/admin/field-groups', access: 'admin', title: 'Field Groups' },
-  { id: 'addFieldGroup', path: '/admin/field-groups/add', access: 'admin', title: 'Add Field Group' },
-  { id: 'archivedFieldGroups', path: '/admin/field-groups/archived', access: 'admin', title: 'Archived Field Groups' },
-  { id: 'editFieldGroup', path: '/admin/field-groups/:fieldGroupId', access: 'admin', title: 'Edit Field Group' },
-  { id: 'editFieldGroupSettings', path: '/admin/field-groups/:fieldGroupId/settings', access: 'admin', title: 'Field Group Settings' },
-  { id: 'manageCustomFields', path: '/admin/custom-fields', access: 'admin', title: 'Custom Fields' },
-  { id: 'addCustomField', path: '/admin/custom-fields/add', access: 'admin', title: 'Add Custom Field' },
-  { id: 'reorderCustomFields', path: '/admin/custom-fields/reorder', access: 'admin', title: 'Reorder Custom Fields' },
-  { id: 'editCustomField', path: '/admin/custom-fields/:customFieldId', access: 'admin', title: 'Edit Custom Field' },
+  ...withAccess('admin', [
+    ['manageFieldGroups', '/admin/field-groups', 'Field Groups'],
+    ['addFieldGroup', '/admin/field-groups/add', 'Add Field Group'],
+    ['archivedFieldGroups', '/admin/field-groups/archived', 'Archived Field Groups'],
+    ['editFieldGroup', '/admin/field-groups/:fieldGroupId', 'Edit Field Group'],
+    ['editFieldGroupSettings', '/admin/field-groups/:fieldGroupId/settings', 'Field Group Settings'],
+    ['manageCustomFields', '/admin/custom-fields', 'Custom Fields'],
+    ['addCustomField', '/admin/custom-fields/add', 'Add Custom Field'],
+    ['reorderCustomFields', '/admin/custom-fields/reorder', 'Reorder Custom Fields'],
+    ['editCustomField', '/admin/custom-fields/:customFieldId', 'Edit Custom Field'],
+  ]),
 
   // ── Teams, team types, users (moderator; team types and import admin) ──
-  { id: 'manageTeams', path: '/admin/teams', access: 'moderator', title: 'Teams' },
-  { id: 'addTeam', path: '/admin/teams/add-team', access: 'moderator', title: 'Add Team' },
-  { id: 'addStandShareRoot', path: '/admin/teams/add-stand-share', access: 'moderator', title: 'Teams', redirectTo: 'manageTeams' },
-  { id: 'addStandShare', path: '/admin/teams/add-stand-share/:parentId', access: 'moderator', title: 'Add Stand Share' },
-  { id: 'importTeams', path: '/admin/teams/import', access: 'admin', title: 'Import Teams' },
-  { id: 'viewTeam', path: '/admin/teams/:teamId', access: 'moderator', title: 'Team' },
-  { id: 'editTeam', path: '/admin/teams/:teamId/edit-team', access: 'moderator', title: 'Edit Team' },
-  { id: 'addTeamMember', path: '/admin/teams/:teamId/add-team-member', access: 'moderator', title: 'Add Team Member' },
-  { id: 'editTeamMember', path: '/admin/teams/:teamId/:userId', access: 'moderator', title: 'Edit Team Member' },
-  { id: 'manageTeamTypes', path: '/admin/team-types', access: 'admin', title: 'Team Types' },
-  { id: 'addTeamType', path: '/admin/team-types/add', access: 'admin', title: 'Add Team Type' },
-  { id: 'editTeamType', path: '/admin/team-types/:teamTypeId', access: 'admin', title: 'Edit Team Type' },
-  { id: 'manageUsers', path: '/admin/users', access: 'moderator', title: 'Users' },
+  ...withAccess('moderator', [
+    ['manageTeams', '/admin/teams', 'Teams'],
+    ['addTeam', '/admin/teams/add-team', 'Add Team'],
+    ['addStandShareRoot', '/admin/teams/add-stand-share', 'Teams', { redirectTo: 'manageTeams' }],
+    ['addStandShare', '/admin/teams/add-stand-share/:parentId', 'Add Stand Share'],
+  ]),
+  ...withAccess('admin', [
+    ['importTeams', '/admin/teams/import', 'Import Teams'],
+  ]),
+  ...withAccess('moderator', [
+    ['viewTeam', '/admin/teams/:teamId', 'Team'],
+    ['editTeam', '/admin/teams/:teamId/edit-team', 'Edit Team'],
+    ['addTeamMember', '/admin/teams/:teamId/add-team-member', 'Add Team Member'],
+    ['editTeamMember', '/admin/teams/:teamId/:userId', 'Edit Team Member'],
+  ]),
+  ...withAccess('admin', [
+    ['manageTeamTypes', '/admin/team-types', 'Team Types'],
+    ['addTeamType', '/admin/team-types/add', 'Add Team Type'],
+    ['editTeamType', '/admin/team-types/:teamTypeId', 'Edit Team Type'],
+  ]),
+  ...withAccess('moderator', [
+    ['manageUsers', '/admin/users', 'Users'],
+  ]),
 
   // ── Tasks, task groups, suppliers, supplier groups (moderator) ──
-  { id: 'manageTasks', path: '/admin/tasks', access: 'moderator', title: 'Tasks', terminologyKey: 'tasks' },
-  { id: 'addTask', path: '/admin/tasks/add', access: 'moderator', title: 'Add Task' },
-  { id: 'archivedTasks', path: '/admin/tasks/archived', access: 'moderator', title: 'Archived Tasks' },
-  { id: 'editTask', path: '/admin/tasks/:taskId', access: 'moderator', title: 'Edit Task' },
-  { id: 'manageTaskGroups', path: '/admin/task-groups', access: 'moderator', title: 'Task Groups' },
-  { id: 'addTaskGroup', path: '/admin/task-groups/add', access: 'moderator', title: 'Add Task Group' },
-  { id: 'archivedTaskGroups', path: '/admin/task-groups/archived', access: 'moderator', title: 'Archived Task Groups' },
-  { id: 'editTaskGroup', path: '/admin/task-groups/:taskGroupId', access: 'moderator', title: 'Edit Task Group' },
-  { id: 'manageSuppliers', path: '/admin/suppliers', access: 'moderator', title: 'Suppliers', terminologyKey: 'suppliers' },
-  { id: 'addSupplier', path: '/admin/suppliers/add', access: 'moderator', title: 'Add Supplier' },
-  { id: 'archivedSuppliers', path: '/admin/suppliers/archived', access: 'moderator', title: 'Archived Suppliers' },
-  { id: 'editSupplier', path: '/admin/suppliers/:supplierId', access: 'moderator', title: 'Edit Supplier' },
-  { id: 'manageSupplierGroups', path: '/admin/supplier-groups', access: 'moderator', title: 'Supplier Groups' },
-  { id: 'addSupplierGroup', path: '/admin/supplier-groups/add', access: 'moderator', title: 'Add Supplier Group' },
-  { id: 'archivedSupplierGroups', path: '/admin/supplier-groups/archived', access: 'moderator', title: 'Archived Supplier Groups' },
-  { id: 'editSupplierGroup', path: '/admin/supplier-groups/:supplierGroupId', access: 'moderator', title: 'Edit Supplier Group' },
+  ...withAccess('moderator', [
+    ['manageTasks', '/admin/tasks', 'Tasks', { terminologyKey: 'tasks' }],
+    ['addTask', '/admin/tasks/add', 'Add Task'],
+    ['archivedTasks', '/admin/tasks/archived', 'Archived Tasks'],
+    ['editTask', '/admin/tasks/:taskId', 'Edit Task'],
+    ['manageTaskGroups', '/admin/task-groups', 'Task Groups'],
+    ['addTaskGroup', '/admin/task-groups/add', 'Add Task Group'],
+    ['archivedTaskGroups', '/admin/task-groups/archived', 'Archived Task Groups'],
+    ['editTaskGroup', '/admin/task-groups/:taskGroupId', 'Edit Task Group'],
+    ['manageSuppliers', '/admin/suppliers', 'Suppliers', { terminologyKey: 'suppliers' }],
+    ['addSupplier', '/admin/suppliers/add', 'Add Supplier'],
+    ['archivedSuppliers', '/admin/suppliers/archived', 'Archived Suppliers'],
+    ['editSupplier', '/admin/suppliers/:supplierId', 'Edit Supplier'],
+    ['manageSupplierGroups', '/admin/supplier-groups', 'Supplier Groups'],
+    ['addSupplierGroup', '/admin/supplier-groups/add', 'Add Supplier Group'],
+    ['archivedSupplierGroups', '/admin/supplier-groups/archived', 'Archived Supplier Groups'],
+    ['editSupplierGroup', '/admin/supplier-groups/:supplierGroupId', 'Edit Supplier Group'],
+  ]),
 
   // ── Event notifications (admin) ──
-  { id: 'manageNotifications', path: '/admin/notifications', access: 'admin', title: 'Notifications', terminologyKey: 'notifications' },
-  { id: 'addNotification', path: '/admin/notifications/add', access: 'admin', title: 'Add Notification' },
-  { id: 'editNotification', path: '/admin/notifications/:notificationId', access: 'admin', title: 'Edit Notification' },
+  ...withAccess('admin', [
+    ['manageNotifications', '/admin/notifications', 'Notifications', { terminologyKey: 'notifications' }],
+    ['addNotification', '/admin/notifications/add', 'Add Notification'],
+    ['editNotification', '/admin/notifications/:notificationId', 'Edit Notification'],
+  ]),
 
   // ── Reports (reportViewer) ──
-  { id: 'reports', path: '/admin/reports', access: 'reportViewer', title: 'Reports' },
-  { id: 'reportsFormsList', path: '/reports/forms', access: 'reportViewer', title: 'Form Reports' },
-  // The spec lists /reports/forms/{formId} without an id (here reportsForm: one form's submissions
-  // with its report labels) and reportsSubmissionsList without a path (here /reports/submissions:
-  // every submission across forms, filterable by form and team).
-  { id: 'reportsForm', path: '/reports/forms/:formId', access: 'reportViewer', title: 'Form Report' },
-  { id: 'reportsSubmissionsList', path: '/reports/submissions', access: 'reportViewer', title: 'Submissions Report' },
-  { id: 'reportsTasksList', path: '/reports/tasks', access: 'reportViewer', title: 'Task Reports' },
-  { id: 'reportsTask', path: '/reports/tasks/:taskId', access: 'reportViewer', title: 'Task Report' },
-  { id: 'reportsTeamsList', path: '/reports/teams', access: 'reportViewer', title: 'Team Reports' },
-  { id: 'reportsTeam', path: '/reports/teams/:teamId', access: 'reportViewer', title: 'Team Report' },
+  ...withAccess('reportViewer', [
+    ['reports', '/admin/reports', 'Reports'],
+    ['reportsFormsList', '/reports/forms', 'Form Reports'],
+    // The spec lists /reports/forms/{formId} without an id (here reportsForm: one form's submissions
+    // with its report labels) and reportsSubmissionsList without a path (here /reports/submissions:
+    // every submission across forms, filterable by form and team).
+    ['reportsForm', '/reports/forms/:formId', 'Form Report'],
+    ['reportsSubmissionsList', '/reports/submissions', 'Submissions Report'],
+    ['reportsTasksList', '/reports/tasks', 'Task Reports'],
+    ['reportsTask', '/reports/tasks/:taskId', 'Task Report'],
+    ['reportsTeamsList', '/reports/teams', 'Team Reports'],
+    ['reportsTeam', '/reports/teams/:teamId', 'Team Report'],
+  ]),
 ] as const satisfies readonly RouteDefinition[];
 
 type Definition = (typeof ROUTE_DEFINITIONS)[number];
