@@ -6,7 +6,8 @@ import Row from 'react-bootstrap/Row';
 import { TEAM_MEMBER_ROLE_LABELS, TEAM_MEMBER_ROLES, teamMemberSchema, type TeamMemberInput, type TeamMemberRole } from '../../domain/team';
 import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
-import { RequiredMark } from '../required-mark';
+import { labelledOptions, SelectField } from '../form-fields';
+import { PersonFields } from './person-fields';
 
 interface MemberFormProps {
   initial: TeamMemberInput;
@@ -43,48 +44,23 @@ export function MemberForm({ initial, isEditing, roles, submitLabel, isSaving, c
     <Form noValidate onSubmit={submit}>
       <Card body className="mb-3">
         <Row className="g-3">
-          <Col md={6}>
-            <Form.Group controlId="member-first-name">
-              <Form.Label>
-                First name
-                <RequiredMark />
-              </Form.Label>
-              <Form.Control required value={values.firstName} onChange={(event) => set({ firstName: event.target.value })} isInvalid={Boolean(errorOf('firstName'))} autoComplete="off" />
-              <Form.Control.Feedback type="invalid">{errorOf('firstName')}</Form.Control.Feedback>
-            </Form.Group>
-          </Col>
-          <Col md={6}>
-            <Form.Group controlId="member-last-name">
-              <Form.Label>
-                Last name
-                <RequiredMark />
-              </Form.Label>
-              <Form.Control required value={values.surname} onChange={(event) => set({ surname: event.target.value })} isInvalid={Boolean(errorOf('surname'))} autoComplete="off" />
-              <Form.Control.Feedback type="invalid">{errorOf('surname')}</Form.Control.Feedback>
-            </Form.Group>
-          </Col>
-          <Col md={roles.length > 1 ? 8 : 12}>
-            <Form.Group controlId="member-email">
-              <Form.Label>
-                E-mail
-                {!isEditing && <RequiredMark />}
-              </Form.Label>
-              <Form.Control required={!isEditing} type="email" value={values.email} onChange={(event) => set({ email: event.target.value })} isInvalid={Boolean(errorOf('email'))} readOnly={isEditing} plaintext={isEditing} autoComplete="off" />
-              <Form.Control.Feedback type="invalid">{errorOf('email')}</Form.Control.Feedback>
-            </Form.Group>
-          </Col>
+          <PersonFields
+            idPrefix="member"
+            values={values}
+            onChange={set}
+            errors={{ firstName: errorOf('firstName'), surname: errorOf('surname'), email: errorOf('email') }}
+            emailWidth={roles.length > 1 ? 8 : 12}
+            isEmailReadOnly={isEditing}
+          />
           {roles.length > 1 && (
             <Col md={4}>
-              <Form.Group controlId="member-role">
-                <Form.Label>Role</Form.Label>
-                <Form.Select value={values.role} onChange={(event) => set({ role: event.target.value as TeamMemberRole })}>
-                  {TEAM_MEMBER_ROLES.filter((role) => roles.includes(role)).map((role) => (
-                    <option key={role} value={role}>
-                      {TEAM_MEMBER_ROLE_LABELS[role]}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <SelectField
+                id="member-role"
+                label="Role"
+                value={values.role}
+                options={labelledOptions(TEAM_MEMBER_ROLES.filter((role) => roles.includes(role)), TEAM_MEMBER_ROLE_LABELS)}
+                onChange={(role) => set({ role })}
+              />
             </Col>
           )}
         </Row>

@@ -7,6 +7,8 @@ import { customFieldValue, type CustomField } from '../../domain/custom-field';
 import { teamDetailsSchema, teamOwnerSchema, type CustomFieldValue, type TeamDetails, type TeamOwner } from '../../domain/team';
 import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
+import { InputField, SelectField, SwitchField } from '../form-fields';
+import { PersonFields } from './person-fields';
 import { RequiredMark } from '../required-mark';
 
 export interface TeamFormValues {
@@ -74,40 +76,23 @@ export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customF
         <h2 className="h6 text-uppercase text-body-secondary mb-3">Team</h2>
         <Row className="g-3">
           <Col md={teamTypes ? 7 : 12}>
-            <Form.Group controlId="team-name">
-              <Form.Label>
-                Team name
-                <RequiredMark />
-              </Form.Label>
-              <Form.Control required value={values.details.name} onChange={(event) => setDetails({ name: event.target.value })} isInvalid={Boolean(errors.name)} maxLength={150} />
-              <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
-            </Form.Group>
+            <InputField id="team-name" label="Team name" required value={values.details.name} onChange={(name) => setDetails({ name })} error={errors.name} maxLength={150} />
           </Col>
           {teamTypes && (
             <Col md={5}>
-              <Form.Group controlId="team-type">
-                <Form.Label>Team type</Form.Label>
-                <Form.Select value={values.details.teamTypeId} onChange={(event) => setDetails({ teamTypeId: event.target.value })}>
-                  <option value="">No team type</option>
-                  {teamTypes.map((teamType) => (
-                    <option key={teamType.id} value={teamType.id}>
-                      {teamType.name}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <SelectField
+                id="team-type"
+                label="Team type"
+                value={values.details.teamTypeId}
+                options={teamTypes.map((teamType) => ({ value: teamType.id, label: teamType.name }))}
+                noneLabel="No team type"
+                onChange={(teamTypeId) => setDetails({ teamTypeId })}
+              />
             </Col>
           )}
         </Row>
         {askIsOrganiser && (
-          <Form.Check
-            type="switch"
-            id="team-is-organiser"
-            className="mt-3"
-            label="Is organiser"
-            checked={values.details.isOrganiser}
-            onChange={(event) => setDetails({ isOrganiser: event.target.checked })}
-          />
+          <SwitchField id="team-is-organiser" className="mt-3" label="Is organiser" checked={values.details.isOrganiser} onChange={(isOrganiser) => setDetails({ isOrganiser })} />
         )}
       </Card>
       {askOwner && (
@@ -115,36 +100,7 @@ export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customF
           <h2 className="h6 text-uppercase text-body-secondary mb-1">Team owner</h2>
           <p className="small text-body-secondary">The owner manages the team and gets a welcome e-mail with a link to set their password.</p>
           <Row className="g-3">
-            <Col md={6}>
-              <Form.Group controlId="owner-first-name">
-                <Form.Label>
-                  First name
-                  <RequiredMark />
-                </Form.Label>
-                <Form.Control required value={values.owner.firstName} onChange={(event) => setOwner({ firstName: event.target.value })} isInvalid={Boolean(errors.firstName)} autoComplete="off" />
-                <Form.Control.Feedback type="invalid">{errors.firstName}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col md={6}>
-              <Form.Group controlId="owner-last-name">
-                <Form.Label>
-                  Last name
-                  <RequiredMark />
-                </Form.Label>
-                <Form.Control required value={values.owner.surname} onChange={(event) => setOwner({ surname: event.target.value })} isInvalid={Boolean(errors.surname)} autoComplete="off" />
-                <Form.Control.Feedback type="invalid">{errors.surname}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col xs={12}>
-              <Form.Group controlId="owner-email">
-                <Form.Label>
-                  E-mail
-                  <RequiredMark />
-                </Form.Label>
-                <Form.Control required type="email" value={values.owner.email} onChange={(event) => setOwner({ email: event.target.value })} isInvalid={Boolean(errors.email)} autoComplete="off" />
-                <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
+            <PersonFields idPrefix="owner" values={values.owner} onChange={setOwner} errors={errors} emailWidth={12} />
           </Row>
         </Card>
       )}
@@ -153,14 +109,13 @@ export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customF
           <h2 className="h6 text-uppercase text-body-secondary mb-3">Custom fields</h2>
           {customFields.map((field) =>
             field.type === 'boolean' ? (
-              <Form.Check
+              <SwitchField
                 key={field.id}
-                type="switch"
                 id={`custom-${field.id}`}
                 className="mb-3"
                 label={field.label}
                 checked={customFieldValue(field, values.details.customFields) === true}
-                onChange={(event) => setCustom(field.id, event.target.checked)}
+                onChange={(checked) => setCustom(field.id, checked)}
               />
             ) : (
               <Form.Group key={field.id} className="mb-3" controlId={`custom-${field.id}`}>

@@ -1,0 +1,114 @@
+import type { ComponentProps, ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { RequiredMark } from './required-mark';
+
+/** What every labelled field has around its control. */
+interface FieldFrameProps {
+  /** The control's id: the label points at it. */
+  id: string;
+  label: ReactNode;
+  /** The control is required, and its label shows the required star. */
+  required?: boolean;
+  /** Under the control (after the invalid message). */
+  hint?: ReactNode;
+  /** The invalid message; while there is one the control shows as invalid. */
+  error?: string;
+  /** Classes of the group around the label and the control. */
+  className?: string;
+  labelClassName?: string;
+}
+
+function FieldFrame({ id, label, required, hint, error, className, labelClassName, children }: FieldFrameProps & { children: ReactNode }) {
+  return (
+    <Form.Group controlId={id} className={className}>
+      <Form.Label className={labelClassName}>
+        {label}
+        {required && <RequiredMark />}
+      </Form.Label>
+      {children}
+      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
+      {hint && <Form.Text>{hint}</Form.Text>}
+    </Form.Group>
+  );
+}
+
+type ControlAttributes = Omit<ComponentProps<typeof Form.Control>, 'id' | 'value' | 'onChange' | 'isInvalid' | 'required' | 'as' | 'className'>;
+
+export type InputFieldProps = FieldFrameProps &
+  ControlAttributes & {
+    value: string;
+    onChange: (value: string) => void;
+    /** A textarea of this many rows instead of a one-line input. */
+    rows?: number;
+  };
+
+/** A labelled text input (or textarea, given rows), with its required star, invalid message and hint. */
+export function InputField({ id, label, required, hint, error, className, labelClassName, value, onChange, rows, ...control }: InputFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className} labelClassName={labelClassName}>
+      <Form.Control
+        {...control}
+        {...(rows === undefined ? {} : { as: 'textarea', rows })}
+        value={value}
+        required={required}
+        isInvalid={Boolean(error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+export type SelectFieldProps<Value extends string> = FieldFrameProps & {
+  value: Value;
+  options: readonly SelectOption<Value>[];
+  onChange: (value: Value) => void;
+  /** A first option with the value '' (e.g. 'Choose…'), for when nothing is chosen. */
+  noneLabel?: string;
+  size?: 'sm' | 'lg';
+  disabled?: boolean;
+};
+
+/** A labelled drop-down of the given options, with its invalid message and hint. */
+export function SelectField<Value extends string>({ value, options, onChange, noneLabel, size, disabled, ...frame }: SelectFieldProps<Value>) {
+  return (
+    <FieldFrame {...frame}>
+      <Form.Select value={value} size={size} disabled={disabled} isInvalid={Boolean(frame.error)} onChange={(event) => onChange(event.target.value as Value)}>
+        {noneLabel !== undefined && <option value="">{noneLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+    </FieldFrame>
+  );
+}
+
+/** The options of a list of values named by a label table: TASK_TYPES with TASK_TYPE_LABELS. */
+export function labelledOptions<Value extends string>(values: readonly Value[], labels: Record<Value, string>): SelectOption<Value>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** The options of values that are their own labels (GET, POST, ...). */
+export function plainOptions<Value extends string>(values: readonly Value[]): SelectOption<Value>[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
+export interface SwitchFieldProps {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** An on/off switch with its label. */
+export function SwitchField({ id, label, checked, onChange, disabled, className }: SwitchFieldProps) {
+  return <Form.Check type="switch" id={id} className={className} label={label} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />;
+}
