@@ -62,6 +62,8 @@ function link(description: string, sample: string, required = true): EmailTempla
 }
 const setPasswordLink = link('The link to set a password and sign in', 'https://portal.example.com/auth/set-password?token=sample');
 const loginLink = link('The link to sign in', 'https://portal.example.com/auth/login');
+/** The same link in an e-mail that tells of a change: it goes out even without it. */
+const loginLinkNotRequired: EmailTemplateVariable = { ...loginLink, required: false };
 const portalLink = (what: string) => link(`The link to ${what}`, 'https://portal.example.com/', false);
 
 const invitedByName: EmailTemplateVariable = { name: 'invitedByName', description: 'Who added the recipient', sample: 'Sam Taylor' };
@@ -82,10 +84,18 @@ const formNotificationVariables: readonly EmailTemplateVariable[] = [
 ];
 
 // ── Defaults ─────────────────────────────────────────────────────────────────────────────────
-const signOff = 'If you have any questions, contact us at {{supportEmail}}.\n\nKind regards,\nThe {{eventName}} team';
+// A default body is a list of paragraphs, one blank line apart: the greeting, the message, the
+// action (its call, then the link alone on its line, which the layout turns into the button), the closing.
+const paragraphs = (...parts: string[]) => parts.join('\n\n');
+const action = (call: string) => `${call}\n{{actionUrl}}`;
+const dearFirstName = 'Dear {{firstName}},';
+const kindRegards = 'Kind regards,\nThe {{eventName}} team';
+const signOff = paragraphs('If you have any questions, contact us at {{supportEmail}}.', kindRegards);
+const notYourChange = "If you didn't make this change, contact us at {{supportEmail}} straight away.";
+const notSignedInYet = "You haven't signed in to the {{eventName}} portal yet. Your team, {{teamName}}, has tasks and information waiting for you.";
 
 function welcomeBody(intro: string, call: string): string {
-  return `Dear {{firstName}},\n\n${intro}\n\n{{welcomeParagraphs}}\n\n${call}\n{{actionUrl}}\n\n${signOff}`;
+  return paragraphs(dearFirstName, intro, '{{welcomeParagraphs}}', action(call), signOff);
 }
 
 const definitions: readonly EmailTemplateDefinition[] = [
@@ -160,9 +170,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Welcome reminder',
     description: "Reminds someone who hasn't signed in yet, with a fresh link to set their password.",
     subject: 'Reminder: your {{eventName}} account is waiting',
-    body:
-      "Dear {{firstName}},\n\nYou haven't signed in to the {{eventName}} portal yet. Your team, {{teamName}}, has tasks and information waiting for you.\n\n" +
-      `Set your password here:\n{{actionUrl}}\n\n${signOff}`,
+    body: paragraphs(dearFirstName, notSignedInYet, action('Set your password here:'), signOff),
     variables: [firstName, eventName, teamName, setPasswordLink, supportEmail],
   },
   {
@@ -170,9 +178,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Welcome reminder (existing account)',
     description: "Reminds someone with an existing account who hasn't signed in to this event yet.",
     subject: 'Reminder: {{eventName}} is waiting for you',
-    body:
-      "Dear {{firstName}},\n\nYou haven't signed in to the {{eventName}} portal yet. Your team, {{teamName}}, has tasks and information waiting for you.\n\n" +
-      `Sign in with your existing account here:\n{{actionUrl}}\n\n${signOff}`,
+    body: paragraphs(dearFirstName, notSignedInYet, action('Sign in with your existing account here:'), signOff),
     variables: [firstName, eventName, teamName, loginLink, supportEmail],
   },
   {
@@ -180,7 +186,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Notification',
     description: 'Sent when an organiser e-mails a notification to users.',
     subject: ADMIN_NOTIFICATION_DEFAULT_TITLE,
-    body: 'Dear {{firstName}},\n\n{{notificationTitle}}\n\n{{notificationMessage}}\n\nRead it in the portal:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    body: paragraphs(dearFirstName, '{{notificationTitle}}', '{{notificationMessage}}', action('Read it in the portal:'), kindRegards),
     variables: [
       firstName,
       eventName,
@@ -194,7 +200,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'New comment',
     description: 'Sent when someone comments on a task.',
     subject: 'New comment on {{taskName}}',
-    body: 'Dear {{firstName}},\n\n{{commenterName}} commented on {{taskName}}:\n\n{{comment}}\n\nReply in the portal:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    body: paragraphs(dearFirstName, '{{commenterName}} commented on {{taskName}}:', '{{comment}}', action('Reply in the portal:'), kindRegards),
     variables: [
       firstName,
       eventName,
@@ -209,7 +215,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Form submitted',
     description: "Sent to a form notification's recipients when a submission is sent (the notification sets the subject line and message).",
     subject: '{{subjectLine}}',
-    body: 'Hello,\n\n{{message}}\n\n{{details}}\n\nView the submission:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    body: paragraphs('Hello,', '{{message}}', '{{details}}', action('View the submission:'), kindRegards),
     variables: [eventName, teamName, formName, submittedByName, ...formNotificationVariables, portalLink('the submission')],
   },
   {
@@ -217,7 +223,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Form updated',
     description: "Sent to a form notification's recipients when a submission is changed.",
     subject: 'Updated: {{subjectLine}}',
-    body: 'Hello,\n\n{{submittedByName}} has updated their submission of {{formName}}.\n\n{{message}}\n\n{{details}}\n\nView the submission:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    body: paragraphs('Hello,', '{{submittedByName}} has updated their submission of {{formName}}.', '{{message}}', '{{details}}', action('View the submission:'), kindRegards),
     variables: [eventName, teamName, formName, submittedByName, ...formNotificationVariables, portalLink('the submission')],
   },
   {
@@ -225,7 +231,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Task reminder',
     description: 'Reminds a team of tasks that are due soon or overdue.',
     subject: 'Tasks waiting for {{teamName}}',
-    body: `Dear {{firstName}},\n\nThese tasks for {{teamName}} need your attention:\n\n{{taskSummary}}\n\nSee your tasks:\n{{actionUrl}}\n\n${signOff}`,
+    body: paragraphs(dearFirstName, 'These tasks for {{teamName}} need your attention:', '{{taskSummary}}', action('See your tasks:'), signOff),
     variables: [
       firstName,
       eventName,
@@ -240,7 +246,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Task status',
     description: "Sent when an organiser approves or rejects a team's task.",
     subject: '{{taskName}}: {{status}}',
-    body: 'Dear {{firstName}},\n\nThe status of {{taskName}} for {{teamName}} is now {{status}}.\n\n{{comment}}\n\nSee the task:\n{{actionUrl}}\n\nKind regards,\nThe {{eventName}} team',
+    body: paragraphs(dearFirstName, 'The status of {{taskName}} for {{teamName}} is now {{status}}.', '{{comment}}', action('See the task:'), kindRegards),
     variables: [
       firstName,
       eventName,
@@ -256,23 +262,28 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'E-mail changed',
     description: 'Confirms that the e-mail address of an account was changed.',
     subject: 'Your {{eventName}} e-mail address has changed',
-    body: `Dear {{firstName}},\n\nThe e-mail address of your {{eventName}} account is now {{newEmail}}.\n\nSign in here:\n{{actionUrl}}\n\nIf you didn't make this change, contact us at {{supportEmail}} straight away.\n\nKind regards,\nThe {{eventName}} team`,
-    variables: [firstName, eventName, newEmail, link('The link to sign in', 'https://portal.example.com/auth/login', false), supportEmail],
+    body: paragraphs(dearFirstName, 'The e-mail address of your {{eventName}} account is now {{newEmail}}.', action('Sign in here:'), notYourChange, kindRegards),
+    variables: [firstName, eventName, newEmail, loginLinkNotRequired, supportEmail],
   },
   {
     kind: 'confirmPasswordChange',
     name: 'Password changed',
     description: 'Confirms that the password of an account was changed.',
     subject: 'Your {{eventName}} password has changed',
-    body: `Dear {{firstName}},\n\nThe password of your {{eventName}} account has been changed.\n\nSign in here:\n{{actionUrl}}\n\nIf you didn't make this change, contact us at {{supportEmail}} straight away.\n\nKind regards,\nThe {{eventName}} team`,
-    variables: [firstName, eventName, link('The link to sign in', 'https://portal.example.com/auth/login', false), supportEmail],
+    body: paragraphs(dearFirstName, 'The password of your {{eventName}} account has been changed.', action('Sign in here:'), notYourChange, kindRegards),
+    variables: [firstName, eventName, loginLinkNotRequired, supportEmail],
   },
   {
     kind: 'verifyEmailChange',
     name: 'Verify new e-mail',
     description: 'Asks the owner of a new e-mail address to confirm it before the account changes.',
     subject: 'Confirm your new e-mail address for {{eventName}}',
-    body: `Dear {{firstName}},\n\nPlease confirm {{newEmail}} as the new e-mail address of your {{eventName}} account:\n{{actionUrl}}\n\nThe link can be used once. If you didn't ask for this change, you can ignore this e-mail.\n\nKind regards,\nThe {{eventName}} team`,
+    body: paragraphs(
+      dearFirstName,
+      action('Please confirm {{newEmail}} as the new e-mail address of your {{eventName}} account:'),
+      "The link can be used once. If you didn't ask for this change, you can ignore this e-mail.",
+      kindRegards,
+    ),
     variables: [firstName, eventName, newEmail, link('The link that confirms the new address', 'https://portal.example.com/auth/update-email?token=sample')],
   },
   {
@@ -280,7 +291,12 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Reset password',
     description: 'Sent when someone asks to reset their password (forgot password), with the reset link.',
     subject: 'Reset your {{eventName}} password',
-    body: `Dear {{firstName}},\n\nWe received a request to reset the password of your {{eventName}} account. Choose a new password here:\n{{actionUrl}}\n\nThe link can be used once. If you didn't ask for this, you can ignore this e-mail; your password stays the same.\n\nKind regards,\nThe {{eventName}} team`,
+    body: paragraphs(
+      dearFirstName,
+      action('We received a request to reset the password of your {{eventName}} account. Choose a new password here:'),
+      "The link can be used once. If you didn't ask for this, you can ignore this e-mail; your password stays the same.",
+      kindRegards,
+    ),
     variables: [firstName, eventName, link('The link to choose a new password', 'https://portal.example.com/auth/reset-password?token=sample')],
   },
 ];
