@@ -3,26 +3,41 @@ import { absentable } from './auth-callables';
 import { callable } from './callables';
 import { EMAIL_TEMPLATE_KINDS, type EmailTemplateKind } from './constants';
 
-/** The kinds anyone may send to their own address: the notice of a change they made themselves. */
-export const SELF_SENDABLE_EMAIL_KINDS = ['confirmPasswordChange'] as const satisfies readonly EmailTemplateKind[];
-
 /**
- * The kinds moderators and above may send to anyone of the event: notices and reminders whose link
- * only opens the portal. The kinds that carry a set-password, reset or verification link are sent by
- * the flows that mint those links, never through sendEmailWithTemplate.
+ * Who may send each kind through sendEmailWithTemplate: 'self', anyone to their own address (the
+ * notice of a change they made themselves); 'moderator', moderators and above to anyone of the event
+ * (notices and reminders whose link only opens the portal); 'ownFlow', nobody here: the kinds that
+ * carry a set-password, reset or verification link, or tell of an e-mail change, are sent by the
+ * flows that mint those links. A new kind must be given its sender here.
  */
-export const MODERATOR_SENDABLE_EMAIL_KINDS = [
-  'welcomeExisting',
-  'welcomeTeamMemberExisting',
-  'standShareWelcomeExisting',
-  'welcomeChaserExisting',
-  'adminNotification',
-  'commentNotification',
-  'formNotification',
-  'formNotificationUpdate',
-  'taskReminder',
-  'taskStatus',
-] as const satisfies readonly EmailTemplateKind[];
+const EMAIL_KIND_SENDERS = {
+  welcome: 'ownFlow',
+  welcomeExisting: 'moderator',
+  welcomeTeamMember: 'ownFlow',
+  welcomeTeamMemberExisting: 'moderator',
+  standShareWelcome: 'ownFlow',
+  standShareWelcomeExisting: 'moderator',
+  welcomeChaser: 'ownFlow',
+  welcomeChaserExisting: 'moderator',
+  adminNotification: 'moderator',
+  commentNotification: 'moderator',
+  formNotification: 'moderator',
+  formNotificationUpdate: 'moderator',
+  taskReminder: 'moderator',
+  taskStatus: 'moderator',
+  confirmEmailChange: 'ownFlow',
+  confirmPasswordChange: 'self',
+  verifyEmailChange: 'ownFlow',
+  verifyPasswordChange: 'ownFlow',
+} as const satisfies Record<EmailTemplateKind, 'self' | 'moderator' | 'ownFlow'>;
+
+const kindsSentBy = (sender: 'self' | 'moderator'): readonly EmailTemplateKind[] => EMAIL_TEMPLATE_KINDS.filter((kind) => EMAIL_KIND_SENDERS[kind] === sender);
+
+/** The kinds anyone may send to their own address. */
+export const SELF_SENDABLE_EMAIL_KINDS = kindsSentBy('self');
+
+/** The kinds moderators and above may send to anyone of the event. */
+export const MODERATOR_SENDABLE_EMAIL_KINDS = kindsSentBy('moderator');
 
 /** Template values the function fills in itself and a caller cannot set: the link and the event's own details. */
 export const SERVER_EMAIL_VARIABLES = ['actionUrl', 'eventName', 'supportEmail'] as const;
