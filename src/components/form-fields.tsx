@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { RequiredMark } from './required-mark';
 
 /** What every labelled field has around its control. */
-interface FieldFrameProps {
+export interface FieldFrameProps {
   /** The control's id: the label points at it. */
   id: string;
   label: ReactNode;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { CARD_LINK_TARGETS, CARD_TYPE_LABELS, CARD_TYPE_TARGETS, CARD_TYPES, type Card, type CardType } from '../../../domain/cards';
 import { routeById } from '../../../domain/routes';
+import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';
 
 /** Edits one card of a layout: what it shows, its title and text, its size and where it leads. */
 export function CardEditorDialog({ card, onDone, onCancel }: { card: Card | undefined; onDone: (card: Card) => void; onCancel: () => void }) {
@@ -18,31 +18,18 @@ export function CardEditorDialog({ card, onDone, onCancel }: { card: Card | unde
         <Modal.Title as="h2" className="h5">Edit card</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Form.Group className="mb-3" controlId="card-type">
-          <Form.Label>Shows</Form.Label>
-          <Form.Select value={draft.type} onChange={(event) => chooseType(event.target.value as CardType)}>
-            {CARD_TYPES.map((type) => (
-              <option key={type} value={type}>{CARD_TYPE_LABELS[type]}</option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="card-title">
-          <Form.Label>Title</Form.Label>
-          <Form.Control value={draft.title} onChange={(event) => set('title', event.target.value)} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="card-description">
-          <Form.Label>Description</Form.Label>
-          <Form.Control as="textarea" rows={2} value={draft.description} onChange={(event) => set('description', event.target.value)} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="card-target">
-          <Form.Label>Leads to</Form.Label>
-          <Form.Select value={draft.pathId} onChange={(event) => set('pathId', event.target.value as Card['pathId'])}>
-            {CARD_LINK_TARGETS.map((target) => (
-              <option key={target} value={target}>{routeById(target).title}</option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Check type="switch" id="card-mini" label="Mini card (a quarter of the row on wide screens)" checked={draft.isMini} onChange={(event) => set('isMini', event.target.checked)} />
+        <SelectField id="card-type" className="mb-3" label="Shows" value={draft.type} options={labelledOptions(CARD_TYPES, CARD_TYPE_LABELS)} onChange={chooseType} />
+        <InputField id="card-title" className="mb-3" label="Title" value={draft.title} onChange={(title) => set('title', title)} />
+        <InputField id="card-description" className="mb-3" label="Description" rows={2} value={draft.description} onChange={(description) => set('description', description)} />
+        <SelectField
+          id="card-target"
+          className="mb-3"
+          label="Leads to"
+          value={draft.pathId}
+          options={CARD_LINK_TARGETS.map((target) => ({ value: target, label: routeById(target).title }))}
+          onChange={(pathId) => set('pathId', pathId)}
+        />
+        <SwitchField id="card-mini" label="Mini card (a quarter of the row on wide screens)" checked={draft.isMini} onChange={(isMini) => set('isMini', isMini)} />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>Cancel</Button>

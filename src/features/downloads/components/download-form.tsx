@@ -10,7 +10,7 @@ import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
 import { TeamTypeAudience } from '../../../components/team-type-checklist';
 import { FormActions } from '../../../components/form-actions';
-import { RequiredMark } from '../../../components/required-mark';
+import { InputField, SwitchField } from '../../../components/form-fields';
 
 export const EMPTY_DOWNLOAD_VALUES: DownloadValues = {
   name: '',
@@ -90,14 +90,8 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
                   ({current.fileType.toUpperCase()}, {formatFileSize(current.fileSize)})
                 </p>
               )}
-              <Form.Group controlId="download-name" className="mt-4 mb-3">
-                <Form.Label>Name<RequiredMark /></Form.Label>
-                <Form.Control value={values.name} onChange={(event) => set('name', event.target.value)} disabled={isSaving} required />
-              </Form.Group>
-              <Form.Group controlId="download-description">
-                <Form.Label>Description</Form.Label>
-                <Form.Control as="textarea" rows={3} value={values.description} onChange={(event) => set('description', event.target.value)} disabled={isSaving} />
-              </Form.Group>
+              <InputField id="download-name" className="mt-4 mb-3" label="Name" required value={values.name} onChange={(name) => set('name', name)} disabled={isSaving} />
+              <InputField id="download-description" label="Description" rows={3} value={values.description} onChange={(description) => set('description', description)} disabled={isSaving} />
             </Card.Body>
           </Card>
         </Col>
@@ -105,24 +99,8 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
           <Card className="shadow-sm h-100">
             <Card.Body>
               <h2 className="h6 mb-3">Who sees it</h2>
-              <Form.Check
-                type="switch"
-                id="download-show"
-                className="mb-2"
-                label="Show this download"
-                checked={values.showDownload}
-                onChange={(event) => set('showDownload', event.target.checked)}
-                disabled={isSaving}
-              />
-              <Form.Check
-                type="switch"
-                id="download-show-child-teams"
-                className="mb-3"
-                label="Show to stand shares?"
-                checked={values.showToChildTeams}
-                onChange={(event) => set('showToChildTeams', event.target.checked)}
-                disabled={isSaving}
-              />
+              <SwitchField id="download-show" className="mb-2" label="Show this download" checked={values.showDownload} onChange={(checked) => set('showDownload', checked)} disabled={isSaving} />
+              <SwitchField id="download-show-child-teams" className="mb-3" label="Show to stand shares?" checked={values.showToChildTeams} onChange={(checked) => set('showToChildTeams', checked)} disabled={isSaving} />
               <TeamTypeAudience
                 idPrefix="download"
                 teamTypes={teamTypes}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -7,11 +7,10 @@ import { FormActions } from '../../../components/form-actions';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { useSaveAction } from '../../../components/use-single-submit';
-import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import type { LoadedForm } from '../../../data/forms/forms-store';
 import type { ConfirmationValues } from '../../../data/forms/forms-store';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { formLogicSources, RulesEditor } from '../../../components/logic-editor';
+import { InputField, SwitchField } from '../../../components/form-fields';
+import { FormRulesCard } from '../../../components/form-rules-card';
 
 export interface ConfirmationEditorProps {
   loaded: LoadedForm;
@@ -39,10 +38,7 @@ export function ConfirmationEditor({ loaded, initial, published, submitLabel, ca
   const [values, setValues] = useState<ConfirmationValues>(initial);
   const [view, setView] = useState<'draft' | 'published'>('draft');
   const [nameMissing, setNameMissing] = useState(false);
-  const customFields = useCustomFieldsQuery();
-  const teamTypes = useTeamTypesQuery();
   const set = <K extends keyof ConfirmationValues>(key: K, value: ConfirmationValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const sources = useMemo(() => formLogicSources(loaded.definition, customFields.data ?? [], teamTypes.data ?? []), [loaded, customFields.data, teamTypes.data]);
 
   const { save, busy, failure } = useSaveAction(onSubmit);
 
@@ -61,40 +57,44 @@ export function ConfirmationEditor({ loaded, initial, published, submitLabel, ca
         <div className="col-12 col-xl-7 d-grid gap-3 align-content-start">
           <Card className="border-0 shadow-sm">
             <Card.Body className="d-grid gap-3">
-              <Form.Group controlId="confirmation-name">
-                <Form.Label>Name</Form.Label>
-                <Form.Control value={values.name} isInvalid={nameMissing} autoFocus onChange={(event) => { setNameMissing(false); set('name', event.target.value); }} />
-                <Form.Control.Feedback type="invalid">Enter a name</Form.Control.Feedback>
-                <Form.Text>Only organisers see the name.</Form.Text>
-              </Form.Group>
+              <InputField
+                id="confirmation-name"
+                label="Name"
+                autoFocus
+                value={values.name}
+                error={nameMissing ? 'Enter a name' : undefined}
+                hint="Only organisers see the name."
+                onChange={(name) => {
+                  setNameMissing(false);
+                  set('name', name);
+                }}
+              />
               <div>
                 <div className="form-label">Message</div>
                 <RichTextEditor id="confirmation-message" label="Message" value={values.message} onChange={(html) => set('message', html)} />
               </div>
               <div className="d-flex flex-wrap gap-4">
-                <Form.Check type="switch" id="confirmation-default" label="Default confirmation" checked={values.isDefault} onChange={(event) => set('isDefault', event.target.checked)} />
-                <Form.Check type="switch" id="confirmation-active" label="Active" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
+                <SwitchField id="confirmation-default" label="Default confirmation" checked={values.isDefault} onChange={(checked) => set('isDefault', checked)} />
+                <SwitchField id="confirmation-active" label="Active" checked={values.isActive} onChange={(checked) => set('isActive', checked)} />
               </div>
               <Form.Text className="mt-0">
                 After submitting, people see the first active confirmation whose rules match; when none does, the default. Making this the default stops another being it.
               </Form.Text>
             </Card.Body>
           </Card>
-          <Card className="border-0 shadow-sm">
-            <Card.Body className="d-grid gap-2">
-              <h2 className="h6 mb-0">When to show it</h2>
-              {values.isDefault && <p className="small text-body-secondary mb-0">The default is shown when no other confirmation matches; its rules are not needed.</p>}
-              <RulesEditor
-                id="confirmation-rules"
-                operator={values.operator}
-                rules={values.rules}
-                sources={sources}
-                onChange={(next) => setValues((current) => ({ ...current, ...next }))}
-                lead={<span>Show it when</span>}
-                emptyText="No rules: only used as the default."
-              />
-            </Card.Body>
-          </Card>
+          <FormRulesCard
+            title="When to show it"
+            id="confirmation-rules"
+            className="border-0 shadow-sm"
+            definition={loaded.definition}
+            operator={values.operator}
+            rules={values.rules}
+            onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+            lead="Show it when"
+            emptyText="No rules: only used as the default."
+          >
+            {values.isDefault && <p className="small text-body-secondary mb-0">The default is shown when no other confirmation matches; its rules are not needed.</p>}
+          </FormRulesCard>
         </div>
         <div className="col-12 col-xl-5">
           <Card className="border-0 shadow-sm">

@@ -4,13 +4,12 @@ import Form from 'react-bootstrap/Form';
 import { FormActions } from '../../../components/form-actions';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { useSaveAction } from '../../../components/use-single-submit';
-import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import type { LoadedForm } from '../../../data/forms/forms-store';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { formNotificationProblems, mergeTag, SEND_TO_TYPE_LABELS, type FormNotificationValues, type SendToType } from '../../../domain/form-notifications';
+import { formNotificationProblems, mergeTag, SEND_TO_TYPE_LABELS, type FormNotificationValues } from '../../../domain/form-notifications';
 import { isInputField, reportLabelOf } from '../../../domain/forms/field';
 import { SEND_TO_TYPES } from '../../../domain/forms/form';
-import { formLogicSources, RulesEditor } from '../../../components/logic-editor';
+import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';
+import { FormRulesCard } from '../../../components/form-rules-card';
 
 export interface NotificationEditorProps {
   loaded: LoadedForm;
@@ -60,15 +59,12 @@ function mergeTags({ definition }: LoadedForm): { tag: string; label: string }[]
 export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSubmit }: NotificationEditorProps) {
   const [values, setValues] = useState<FormNotificationValues>(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const customFields = useCustomFieldsQuery();
-  const teamTypes = useTeamTypesQuery();
   const set = <K extends keyof FormNotificationValues>(key: K, value: FormNotificationValues[K]) => {
     setProblems((current) => ({ ...current, [key]: '' }));
     setValues((current) => ({ ...current, [key]: value }));
   };
   const choices = useMemo(() => emailFieldChoices(loaded), [loaded]);
   const tags = useMemo(() => mergeTags(loaded), [loaded]);
-  const sources = useMemo(() => formLogicSources(loaded.definition, customFields.data ?? [], teamTypes.data ?? []), [loaded, customFields.data, teamTypes.data]);
   const chosenField = choices.find((choice) => choice.sendTo === values.sendTo && choice.sendToFieldGroupId === values.sendToFieldGroupId);
 
   const { save, busy, failure } = useSaveAction(onSubmit);
@@ -81,15 +77,10 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
   }
 
   const text = (key: 'name' | 'bccTo' | 'replyTo' | 'subjectLine' | 'sendTo', label: string, hint?: string) => (
-    <Form.Group controlId={`notification-${key}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control value={values[key]} isInvalid={Boolean(problems[key])} onChange={(event) => set(key, event.target.value)} />
-      <Form.Control.Feedback type="invalid">{problems[key]}</Form.Control.Feedback>
-      {hint && <Form.Text>{hint}</Form.Text>}
-    </Form.Group>
+    <InputField id={`notification-${key}`} label={label} hint={hint} value={values[key]} error={problems[key]} onChange={(value) => set(key, value)} />
   );
   const toggle = (key: 'showSubmission' | 'showCustomFields' | 'showHiddenCustomFields' | 'isAdminDefault' | 'isUserDefault' | 'isActive' | 'isFormTitleSubjectLine', label: string, disabled = false) => (
-    <Form.Check type="switch" id={`notification-${key}`} label={label} checked={values[key]} disabled={disabled} onChange={(event) => set(key, event.target.checked)} />
+    <SwitchField id={`notification-${key}`} label={label} checked={values[key]} disabled={disabled} onChange={(checked) => set(key, checked)} />
   );
 
   return (
@@ -100,37 +91,41 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
             <Card.Body className="d-grid gap-3">
               {text('name', 'Name', 'Only organisers see the name.')}
               <h2 className="h6 mb-0">Recipients</h2>
-              <Form.Group controlId="notification-sendToType">
-                <Form.Label>Send to</Form.Label>
-                <Form.Select value={values.sendToType} onChange={(event) => setValues((current) => ({ ...current, sendToType: event.target.value as SendToType, sendTo: '', sendToFieldGroupId: '' }))}>
-                  {SEND_TO_TYPES.map((type) => <option key={type} value={type}>{SEND_TO_TYPE_LABELS[type]}</option>)}
-                </Form.Select>
-              </Form.Group>
+              <SelectField
+                id="notification-sendToType"
+                label="Send to"
+                value={values.sendToType}
+                options={labelledOptions(SEND_TO_TYPES, SEND_TO_TYPE_LABELS)}
+                onChange={(sendToType) => setValues((current) => ({ ...current, sendToType, sendTo: '', sendToFieldGroupId: '' }))}
+              />
               {values.sendToType === 'custom' && text('sendTo', 'E-mail addresses', 'Separate several addresses with commas.')}
               {values.sendToType === 'field' && (
                 <div className="row g-2">
-                  <Form.Group controlId="notification-sendTo-field" className="col-12 col-md-8">
-                    <Form.Label>E-mail field</Form.Label>
-                    <Form.Select
-                      value={chosenField?.key ?? ''}
-                      isInvalid={Boolean(problems.sendTo)}
-                      onChange={(event) => {
-                        const choice = choices.find((each) => each.key === event.target.value);
-                        setProblems((current) => ({ ...current, sendTo: '' }));
-                        setValues((current) => ({ ...current, sendTo: choice?.sendTo ?? '', sendToFieldGroupId: choice?.sendToFieldGroupId ?? '' }));
-                      }}
-                    >
-                      <option value="">Choose…</option>
-                      {choices.map((choice) => <option key={choice.key} value={choice.key}>{choice.label}</option>)}
-                    </Form.Select>
-                    <Form.Control.Feedback type="invalid">{problems.sendTo}</Form.Control.Feedback>
-                    {choices.length === 0 && <Form.Text>This form has no e-mail field yet.</Form.Text>}
-                  </Form.Group>
+                  <SelectField
+                    id="notification-sendTo-field"
+                    className="col-12 col-md-8"
+                    label="E-mail field"
+                    value={chosenField?.key ?? ''}
+                    options={choices.map((choice) => ({ value: choice.key, label: choice.label }))}
+                    noneLabel="Choose…"
+                    error={problems.sendTo}
+                    hint={choices.length === 0 ? 'This form has no e-mail field yet.' : undefined}
+                    onChange={(key) => {
+                      const choice = choices.find((each) => each.key === key);
+                      setProblems((current) => ({ ...current, sendTo: '' }));
+                      setValues((current) => ({ ...current, sendTo: choice?.sendTo ?? '', sendToFieldGroupId: choice?.sendToFieldGroupId ?? '' }));
+                    }}
+                  />
                   {values.sendToFieldGroupId && (
-                    <Form.Group controlId="notification-sendToLoopIndex" className="col-12 col-md-4">
-                      <Form.Label>Entry number</Form.Label>
-                      <Form.Control type="number" min={1} value={values.sendToLoopIndex + 1} onChange={(event) => set('sendToLoopIndex', Math.max(0, Math.floor(Number(event.target.value) || 1) - 1))} />
-                    </Form.Group>
+                    <InputField
+                      id="notification-sendToLoopIndex"
+                      className="col-12 col-md-4"
+                      label="Entry number"
+                      type="number"
+                      min={1}
+                      value={String(values.sendToLoopIndex + 1)}
+                      onChange={(entry) => set('sendToLoopIndex', Math.max(0, Math.floor(Number(entry) || 1) - 1))}
+                    />
                   )}
                 </div>
               )}
@@ -165,20 +160,17 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
           </Card>
         </div>
         <div className="col-12 col-xl-5">
-          <Card className="border-0 shadow-sm">
-            <Card.Body className="d-grid gap-2">
-              <h2 className="h6 mb-0">When to send it</h2>
-              <RulesEditor
-                id="notification-rules"
-                operator={values.operator}
-                rules={values.rules}
-                sources={sources}
-                onChange={(next) => setValues((current) => ({ ...current, ...next }))}
-                lead={<span>Send it when</span>}
-                emptyText="No rules: every submission sends it."
-              />
-            </Card.Body>
-          </Card>
+          <FormRulesCard
+            title="When to send it"
+            id="notification-rules"
+            className="border-0 shadow-sm"
+            definition={loaded.definition}
+            operator={values.operator}
+            rules={values.rules}
+            onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+            lead="Send it when"
+            emptyText="No rules: every submission sends it."
+          />
         </div>
       </div>
       <FormActions failure={failure} cancel={cancel} busy={busy} submitLabel={submitLabel} className="mt-3" />

@@ -15,7 +15,8 @@ import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../../domain/messages';
 import { isPublished, type EventNotification, type NotificationValues } from '../../../domain/notifications';
 import { buildPath } from '../../../domain/routes';
-import { RequiredMark } from '../../../components/required-mark';
+import { DateTimeField } from '../../../components/date-time-field';
+import { InputField, SwitchField } from '../../../components/form-fields';
 
 export const EMPTY_NOTIFICATION_VALUES: NotificationValues = {
   title: '',
@@ -27,17 +28,6 @@ export const EMPTY_NOTIFICATION_VALUES: NotificationValues = {
   buttonText: '',
   scheduledAt: '',
 };
-
-/** An ISO time as a datetime-local input's value (the browser's local time, to the minute). */
-function toLocalInput(isoDateTime: string): string {
-  if (!isoDateTime) return '';
-  const date = new Date(isoDateTime);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-function fromLocalInput(value: string): string {
-  return value ? new Date(value).toISOString() : '';
-}
 
 export interface NotificationFormProps {
   current?: EventNotification;
@@ -91,31 +81,23 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
         <Col lg={7}>
           <Card className="shadow-sm h-100">
             <Card.Body>
-              <Form.Group className="mb-3" controlId="notification-title">
-                <Form.Label>Subject<RequiredMark /></Form.Label>
-                <Form.Control value={values.title} onChange={(event) => set('title', event.target.value)} required maxLength={200} />
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="notification-description">
-                <Form.Label>Message<RequiredMark /></Form.Label>
-                <Form.Control as="textarea" rows={6} value={values.description} onChange={(event) => set('description', event.target.value)} required />
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="notification-link">
-                <Form.Label>Destination URL</Form.Label>
-                <Form.Control value={values.linkUrl} onChange={(event) => set('linkUrl', event.target.value)} placeholder="/content or https://…" />
-                <Form.Text>Where opening the notification leads: a page of the portal or a web address.</Form.Text>
-              </Form.Group>
+              <InputField id="notification-title" className="mb-3" label="Subject" required maxLength={200} value={values.title} onChange={(title) => set('title', title)} />
+              <InputField id="notification-description" className="mb-3" label="Message" required rows={6} value={values.description} onChange={(description) => set('description', description)} />
+              <InputField
+                id="notification-link"
+                className="mb-3"
+                label="Destination URL"
+                placeholder="/content or https://…"
+                hint="Where opening the notification leads: a page of the portal or a web address."
+                value={values.linkUrl}
+                onChange={(linkUrl) => set('linkUrl', linkUrl)}
+              />
               <Row className="g-3">
                 <Col sm={7}>
-                  <Form.Group controlId="notification-button-url">
-                    <Form.Label>Button link</Form.Label>
-                    <Form.Control value={values.buttonUrl} onChange={(event) => set('buttonUrl', event.target.value)} placeholder="https://…" />
-                  </Form.Group>
+                  <InputField id="notification-button-url" label="Button link" placeholder="https://…" value={values.buttonUrl} onChange={(buttonUrl) => set('buttonUrl', buttonUrl)} />
                 </Col>
                 <Col sm={5}>
-                  <Form.Group controlId="notification-button-text">
-                    <Form.Label>Button text</Form.Label>
-                    <Form.Control value={values.buttonText} onChange={(event) => set('buttonText', event.target.value)} placeholder="Read more" />
-                  </Form.Group>
+                  <InputField id="notification-button-text" label="Button text" placeholder="Read more" value={values.buttonText} onChange={(buttonText) => set('buttonText', buttonText)} />
                 </Col>
               </Row>
             </Card.Body>
@@ -132,20 +114,17 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                 onChange={(teamTypeIds) => set('teamTypeIds', teamTypeIds)}
                 idPrefix="notification-team-type"
               />
-              <Form.Check
-                type="switch"
-                id="notification-send-email"
-                label="Also send it by e-mail"
-                checked={values.sendEmail}
-                onChange={(event) => set('sendEmail', event.target.checked)}
-              />
+              <SwitchField id="notification-send-email" label="Also send it by e-mail" checked={values.sendEmail} onChange={(sendEmail) => set('sendEmail', sendEmail)} />
               <Form.Text>E-mailed with the Notification template (subject: “{ADMIN_NOTIFICATION_DEFAULT_TITLE}” unless you changed it).</Form.Text>
               {!published && (
-                <Form.Group className="mt-3" controlId="notification-scheduled-at">
-                  <Form.Label>Schedule for (optional)</Form.Label>
-                  <Form.Control type="datetime-local" value={toLocalInput(values.scheduledAt)} onChange={(event) => set('scheduledAt', fromLocalInput(event.target.value))} />
-                  <Form.Text>Saved with a time, it is published {values.sendEmail ? 'and e-mailed ' : ''}then.</Form.Text>
-                </Form.Group>
+                <DateTimeField
+                  id="notification-scheduled-at"
+                  className="mt-3"
+                  label="Schedule for (optional)"
+                  hint={`Saved with a time, it is published ${values.sendEmail ? 'and e-mailed ' : ''}then.`}
+                  value={values.scheduledAt}
+                  onChange={(scheduledAt) => set('scheduledAt', scheduledAt)}
+                />
               )}
             </Card.Body>
           </Card>

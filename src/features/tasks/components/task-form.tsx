@@ -15,27 +15,15 @@ import { useTaskGroupsQuery } from '../../../data/tasks/tasks-api';
 import { TASK_TYPES } from '../../../domain/constants';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
-import { TASK_TYPE_LABELS, taskValuesSchema, type TaskType, type TaskValues } from '../../../domain/tasks';
-import { RequiredMark } from '../../../components/required-mark';
+import { TASK_TYPE_LABELS, taskValuesSchema, type TaskValues } from '../../../domain/tasks';
+import { DateTimeField } from '../../../components/date-time-field';
+import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';
 
 export interface TaskFormSubmit {
   values: TaskValues;
   files: File[];
   groupIds: string[];
   onProgress: (percent: number) => void;
-}
-
-/** An ISO date-time as the value of a datetime-local input (the browser's own time zone). */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-function fromLocalInput(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
 
 export function emptyTaskValues(): TaskValues {
@@ -88,60 +76,37 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
           <Col lg={7}>
             <Card className="shadow-sm">
               <Card.Body>
-                <Form.Group className="mb-3" controlId="task-title">
-                  <Form.Label>Title<RequiredMark /></Form.Label>
-                  <Form.Control value={values.title} onChange={(event) => set('title', event.target.value)} required />
-                </Form.Group>
+                <InputField id="task-title" className="mb-3" label="Title" required value={values.title} onChange={(title) => set('title', title)} />
                 <Row className="g-3 mb-3">
                   <Col sm={6}>
-                    <Form.Group controlId="task-due-date">
-                      <Form.Label>Due date<RequiredMark /></Form.Label>
-                      <Form.Control type="datetime-local" value={toLocalInput(values.dueDate)} onChange={(event) => set('dueDate', fromLocalInput(event.target.value))} required />
-                    </Form.Group>
+                    <DateTimeField id="task-due-date" label="Due date" required value={values.dueDate} onChange={(dueDate) => set('dueDate', dueDate)} />
                   </Col>
                   <Col sm={6}>
-                    <Form.Group controlId="task-type">
-                      <Form.Label>Type</Form.Label>
-                      <Form.Select value={values.type} onChange={(event) => set('type', event.target.value as TaskType)}>
-                        {TASK_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {TASK_TYPE_LABELS[type]}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </Form.Group>
+                    <SelectField id="task-type" label="Type" value={values.type} options={labelledOptions(TASK_TYPES, TASK_TYPE_LABELS)} onChange={(type) => set('type', type)} />
                   </Col>
                 </Row>
                 {values.type === 'form' && (
-                  <Form.Group className="mb-3" controlId="task-form-id">
-                    <Form.Label>Form</Form.Label>
-                    <Form.Select value={values.formId} onChange={(event) => set('formId', event.target.value)}>
-                      <option value="">Choose a form…</option>
-                      {forms.map((form) => (
-                        <option key={form.id} value={form.id}>
-                          {form.title}
-                        </option>
-                      ))}
-                    </Form.Select>
-                    <Form.Text>The task completes when the team submits this form.</Form.Text>
-                  </Form.Group>
+                  <SelectField
+                    id="task-form-id"
+                    className="mb-3"
+                    label="Form"
+                    value={values.formId}
+                    options={forms.map((form) => ({ value: form.id, label: form.title }))}
+                    noneLabel="Choose a form…"
+                    hint="The task completes when the team submits this form."
+                    onChange={(formId) => set('formId', formId)}
+                  />
                 )}
                 {values.type === 'externalForm' && (
-                  <Form.Group className="mb-3" controlId="task-external-link">
-                    <Form.Label>External link</Form.Label>
-                    <Form.Control type="url" placeholder="https://" value={values.externalLink} onChange={(event) => set('externalLink', event.target.value)} />
-                  </Form.Group>
+                  <InputField id="task-external-link" className="mb-3" label="External link" type="url" placeholder="https://" value={values.externalLink} onChange={(externalLink) => set('externalLink', externalLink)} />
                 )}
                 {values.type === 'disclaimer' && (
-                  <Form.Group className="mb-3" controlId="task-disclaimer">
-                    <Form.Label>Disclaimer text</Form.Label>
-                    <Form.Control as="textarea" rows={4} value={values.disclaimer} onChange={(event) => set('disclaimer', event.target.value)} />
-                  </Form.Group>
+                  <InputField id="task-disclaimer" className="mb-3" label="Disclaimer text" rows={4} value={values.disclaimer} onChange={(disclaimer) => set('disclaimer', disclaimer)} />
                 )}
                 <RichTextEditor id="task-description" label="Description" value={values.description} onChange={(html) => set('description', html)} />
                 <div className="d-flex flex-wrap gap-4 mt-3">
-                  <Form.Check type="switch" id="task-approval" label="Approval needed" checked={values.isApprovalNeeded} onChange={(event) => set('isApprovalNeeded', event.target.checked)} />
-                  <Form.Check type="switch" id="task-time-sensitive" label="Time sensitive" checked={values.isTimeSensitive} onChange={(event) => set('isTimeSensitive', event.target.checked)} />
+                  <SwitchField id="task-approval" label="Approval needed" checked={values.isApprovalNeeded} onChange={(checked) => set('isApprovalNeeded', checked)} />
+                  <SwitchField id="task-time-sensitive" label="Time sensitive" checked={values.isTimeSensitive} onChange={(checked) => set('isTimeSensitive', checked)} />
                 </div>
               </Card.Body>
             </Card>
@@ -188,7 +153,7 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                   onChange={(teamTypeIds) => set('teamTypeIds', teamTypeIds)}
                   idPrefix="task-team-type"
                 />
-                <Form.Check type="switch" id="task-stand-shares" label="Show to stand shares" checked={values.showToChildTeams} onChange={(event) => set('showToChildTeams', event.target.checked)} className="mb-3" />
+                <SwitchField id="task-stand-shares" label="Show to stand shares" checked={values.showToChildTeams} onChange={(checked) => set('showToChildTeams', checked)} className="mb-3" />
                 <fieldset>
                   <legend className="form-label fs-6 mb-1">Task groups</legend>
                   {groups.filter((group) => !group.isArchived).length === 0 && <p className="small text-body-secondary mb-0">No task groups yet; the task is listed under Unassigned.</p>}

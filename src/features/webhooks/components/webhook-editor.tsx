@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -6,10 +6,10 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormActions } from '../../../components/form-actions';
 import { Icon } from '../../../components/icon';
-import { formLogicSources, RulesEditor } from '../../../components/logic-editor';
-import { useSingleSubmit } from '../../../components/use-single-submit';
+import { InputField, labelledOptions, plainOptions, SelectField, SwitchField } from '../../../components/form-fields';
+import { FormRulesCard } from '../../../components/form-rules-card';
+import { useSaveAction } from '../../../components/use-single-submit';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
-import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { isInputField, reportLabelOf, type Field } from '../../../domain/forms/field';
 import type { FormDefinition } from '../../../domain/forms/logic';
 import {
@@ -43,12 +43,8 @@ const nestedKeysOf = (field: Field | undefined): readonly string[] => (field?.ty
 export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubmit }: WebhookEditorProps) {
   const [values, setValues] = useState<Webhook>(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const customFields = useCustomFieldsQuery();
-  const teamTypes = useTeamTypesQuery();
   const inputFields = definition.fields.filter(isInputField);
-  const ruleSources = useMemo(() => formLogicSources(definition, customFields.data ?? [], teamTypes.data ?? []), [definition, customFields.data, teamTypes.data]);
   const set = <K extends keyof Webhook>(key: K, value: Webhook[K]) => setValues((current) => ({ ...current, [key]: value }));
   const setPayloadField = (index: number, changes: Partial<PayloadField>) =>
     set('payloadFields', values.payloadFields.map((field, at) => (at === index ? { ...field, ...changes } : field)));
@@ -59,7 +55,9 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
     return CLIENT_PAYLOAD_SOURCES.map((source) => ({ value: source, label: source }));
   };
 
-  const save = useSingleSubmit(async (event: FormEvent) => {
+  const { save, busy, failure } = useSaveAction(onSubmit);
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     const checked = webhookWriteSchema.safeParse(values);
     if (!checked.success) {
@@ -67,58 +65,42 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
       return;
     }
     setProblems({});
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  });
+    void save(checked.data);
+  }
 
   return (
-    <Form noValidate onSubmit={(event) => void save(event)}>
+    <Form noValidate onSubmit={submit}>
       <Card className="mb-3">
         <Card.Body>
           <Row className="g-3">
-            <Form.Group as={Col} md={8} controlId="webhook-name">
-              <Form.Label>Name</Form.Label>
-              <Form.Control value={values.name} onChange={(event) => set('name', event.target.value)} isInvalid={Boolean(problems.name)} />
-              <Form.Control.Feedback type="invalid">{problems.name}</Form.Control.Feedback>
-            </Form.Group>
-            <Col md={4} className="d-flex align-items-end">
-              <Form.Check type="switch" id="webhook-active" label="Active" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
+            <Col md={8}>
+              <InputField id="webhook-name" label="Name" value={values.name} onChange={(name) => set('name', name)} error={problems.name} />
             </Col>
-            <Form.Group as={Col} xs={12} controlId="webhook-url">
-              <Form.Label>Request URL</Form.Label>
-              <Form.Control type="url" inputMode="url" placeholder="https://" value={values.requestURL} onChange={(event) => set('requestURL', event.target.value)} isInvalid={Boolean(problems.requestURL)} />
-              <Form.Control.Feedback type="invalid">{problems.requestURL}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group as={Col} sm={6} md={3} controlId="webhook-method">
-              <Form.Label>Method</Form.Label>
-              <Form.Select value={values.requestMethod} onChange={(event) => set('requestMethod', event.target.value as Webhook['requestMethod'])}>
-                {WEBHOOK_METHODS.map((method) => <option key={method}>{method}</option>)}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group as={Col} sm={6} md={3} controlId="webhook-format">
-              <Form.Label>Format</Form.Label>
-              <Form.Select value={values.requestFormat} onChange={(event) => set('requestFormat', event.target.value as Webhook['requestFormat'])}>
-                {WEBHOOK_FORMATS.map((format) => <option key={format}>{format}</option>)}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group as={Col} sm={6} md={3} controlId="webhook-header-key">
-              <Form.Label>Header</Form.Label>
-              <Form.Select value={values.headerKey} onChange={(event) => set('headerKey', event.target.value as Webhook['headerKey'])}>
-                {WEBHOOK_HEADER_KEYS.map((key) => <option key={key}>{key}</option>)}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group as={Col} sm={6} md={3} controlId="webhook-header-value">
-              <Form.Label>Header value</Form.Label>
-              <Form.Control value={values.headerValue} onChange={(event) => set('headerValue', event.target.value)} autoComplete="off" />
-              <Form.Text>{values.headerKey === 'Authorization' ? 'Sent only when filled in.' : 'Sent as typed; empty: the format’s own type.'}</Form.Text>
-            </Form.Group>
+            <Col md={4} className="d-flex align-items-end">
+              <SwitchField id="webhook-active" label="Active" checked={values.isActive} onChange={(isActive) => set('isActive', isActive)} />
+            </Col>
+            <Col xs={12}>
+              <InputField id="webhook-url" label="Request URL" type="url" inputMode="url" placeholder="https://" value={values.requestURL} onChange={(requestURL) => set('requestURL', requestURL)} error={problems.requestURL} />
+            </Col>
+            <Col sm={6} md={3}>
+              <SelectField id="webhook-method" label="Method" value={values.requestMethod} options={plainOptions(WEBHOOK_METHODS)} onChange={(requestMethod) => set('requestMethod', requestMethod)} />
+            </Col>
+            <Col sm={6} md={3}>
+              <SelectField id="webhook-format" label="Format" value={values.requestFormat} options={plainOptions(WEBHOOK_FORMATS)} onChange={(requestFormat) => set('requestFormat', requestFormat)} />
+            </Col>
+            <Col sm={6} md={3}>
+              <SelectField id="webhook-header-key" label="Header" value={values.headerKey} options={plainOptions(WEBHOOK_HEADER_KEYS)} onChange={(headerKey) => set('headerKey', headerKey)} />
+            </Col>
+            <Col sm={6} md={3}>
+              <InputField
+                id="webhook-header-value"
+                label="Header value"
+                autoComplete="off"
+                value={values.headerValue}
+                onChange={(headerValue) => set('headerValue', headerValue)}
+                hint={values.headerKey === 'Authorization' ? 'Sent only when filled in.' : 'Sent as typed; empty: the format’s own type.'}
+              />
+            </Col>
           </Row>
         </Card.Body>
       </Card>
@@ -138,38 +120,56 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
             const label = `Payload field ${index + 1}`;
             return (
               <Row key={index} className="g-2 align-items-end mb-2" role="group" aria-label={label}>
-                <Form.Group as={Col} sm={6} lg={3} controlId={`payload-${index}-key`}>
-                  <Form.Label className="small">Key</Form.Label>
-                  <Form.Control size="sm" value={payloadField.targetId} onChange={(event) => setPayloadField(index, { targetId: event.target.value })} isInvalid={Boolean(problems[`payloadFields.${index}.targetId`])} />
-                  <Form.Control.Feedback type="invalid">{problems[`payloadFields.${index}.targetId`]}</Form.Control.Feedback>
-                </Form.Group>
-                <Form.Group as={Col} sm={6} lg={2} controlId={`payload-${index}-category`}>
-                  <Form.Label className="small">From</Form.Label>
-                  <Form.Select size="sm" value={payloadField.category} onChange={(event) => setPayloadField(index, { category: event.target.value as PayloadCategory, sourceId: '', sourceType: '', nestedKey: '' })}>
-                    {PAYLOAD_CATEGORIES.map((category) => <option key={category} value={category}>{PAYLOAD_CATEGORY_LABELS[category]}</option>)}
-                  </Form.Select>
-                </Form.Group>
-                <Form.Group as={Col} sm={6} lg={3} controlId={`payload-${index}-source`}>
-                  <Form.Label className="small">Value</Form.Label>
-                  <Form.Select
+                <Col sm={6} lg={3}>
+                  <InputField
+                    id={`payload-${index}-key`}
+                    label="Key"
+                    labelClassName="small"
+                    size="sm"
+                    value={payloadField.targetId}
+                    onChange={(targetId) => setPayloadField(index, { targetId })}
+                    error={problems[`payloadFields.${index}.targetId`]}
+                  />
+                </Col>
+                <Col sm={6} lg={2}>
+                  <SelectField
+                    id={`payload-${index}-category`}
+                    label="From"
+                    labelClassName="small"
+                    size="sm"
+                    value={payloadField.category}
+                    options={labelledOptions(PAYLOAD_CATEGORIES, PAYLOAD_CATEGORY_LABELS)}
+                    onChange={(category) => setPayloadField(index, { category, sourceId: '', sourceType: '', nestedKey: '' })}
+                  />
+                </Col>
+                <Col sm={6} lg={3}>
+                  <SelectField
+                    id={`payload-${index}-source`}
+                    label="Value"
+                    labelClassName="small"
                     size="sm"
                     value={payloadField.sourceId}
-                    onChange={(event) => {
-                      const chosen = inputFields.find((field) => field.id === event.target.value);
-                      setPayloadField(index, { sourceId: event.target.value, sourceType: payloadField.category === 'field' ? (chosen?.type ?? '') : '', nestedKey: '' });
+                    options={sourcesOf(payloadField.category)}
+                    noneLabel="Choose…"
+                    onChange={(sourceId) => {
+                      const chosen = inputFields.find((field) => field.id === sourceId);
+                      setPayloadField(index, { sourceId, sourceType: payloadField.category === 'field' ? (chosen?.type ?? '') : '', nestedKey: '' });
                     }}
-                  >
-                    <option value="">Choose…</option>
-                    {sourcesOf(payloadField.category).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-                  </Form.Select>
-                </Form.Group>
-                <Form.Group as={Col} sm={4} lg={3} controlId={`payload-${index}-part`}>
-                  <Form.Label className="small">Part</Form.Label>
-                  <Form.Select size="sm" value={payloadField.nestedKey} disabled={nestedKeys.length === 0} onChange={(event) => setPayloadField(index, { nestedKey: event.target.value })}>
-                    <option value="">Whole value</option>
-                    {nestedKeys.map((key) => <option key={key}>{key}</option>)}
-                  </Form.Select>
-                </Form.Group>
+                  />
+                </Col>
+                <Col sm={4} lg={3}>
+                  <SelectField
+                    id={`payload-${index}-part`}
+                    label="Part"
+                    labelClassName="small"
+                    size="sm"
+                    value={payloadField.nestedKey}
+                    options={plainOptions(nestedKeys)}
+                    noneLabel="Whole value"
+                    disabled={nestedKeys.length === 0}
+                    onChange={(nestedKey) => setPayloadField(index, { nestedKey })}
+                  />
+                </Col>
                 <Col sm={2} lg={1} className="text-end">
                   <Button size="sm" variant="outline-danger" aria-label={`Remove payload field ${index + 1}`} onClick={() => set('payloadFields', values.payloadFields.filter((_, at) => at !== index))}>
                     <Icon name="trash" />
@@ -181,20 +181,17 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
         </Card.Body>
       </Card>
 
-      <Card className="mt-3">
-        <Card.Body className="d-grid gap-2">
-          <h2 className="h6 mb-0">When to send it</h2>
-          <RulesEditor
-            id="webhook-rules"
-            operator={values.operator}
-            rules={values.rules}
-            sources={ruleSources}
-            onChange={(next) => setValues((current) => ({ ...current, ...next }))}
-            lead={<span>Send it when</span>}
-            emptyText="No rules: every submission sends it."
-          />
-        </Card.Body>
-      </Card>
+      <FormRulesCard
+        title="When to send it"
+        id="webhook-rules"
+        className="mt-3"
+        definition={definition}
+        operator={values.operator}
+        rules={values.rules}
+        onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+        lead="Send it when"
+        emptyText="No rules: every submission sends it."
+      />
       <FormActions failure={failure} cancel={cancel} busy={busy} submitLabel={submitLabel} />
     </Form>
   );
