@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditFieldsSchema } from './audit';
 import { CARD_LAYOUT_SIZE } from './constants';
 import { CARD_MESSAGES } from './messages';
-import { flag, idListSchema, idSchema, trimmedText } from './schema-fields';
+import { flag, idListSchema, idSchema, parseOrThrow, trimmedText } from './schema-fields';
 
 /*
  * Dashboard cards (events/{eventId}/cards/{id}) and card layouts (events/{eventId}/cardLayouts/{id}).
@@ -72,16 +72,12 @@ export type CardLayout = z.output<typeof cardLayoutSchema>;
 
 /** Checks a card before it is written: 'Invalid card'. */
 export function checkCard(card: unknown): Card {
-  const parsed = cardSchema.safeParse(card);
-  if (!parsed.success) throw new Error(CARD_MESSAGES.invalidCard, { cause: z.prettifyError(parsed.error) });
-  return parsed.data;
+  return parseOrThrow(cardSchema, card, CARD_MESSAGES.invalidCard);
 }
 
 /** Checks a layout before it is written: 'Invalid layout' (a layout of any number of cards but six included). */
 export function checkLayout(layout: unknown): CardLayout {
-  const parsed = cardLayoutSchema.safeParse(layout);
-  if (!parsed.success) throw new Error(CARD_MESSAGES.invalidLayout, { cause: z.prettifyError(parsed.error) });
-  return parsed.data;
+  return parseOrThrow(cardLayoutSchema, layout, CARD_MESSAGES.invalidLayout);
 }
 
 /** Deleting the default layout is refused: "Can't delete the default layout". */

@@ -3,7 +3,7 @@ import { auditFieldsSchema } from './audit';
 import { FIELD_MESSAGES } from './messages';
 import type { Role } from './roles';
 import { canAccess, routeById } from './routes';
-import { flag, idSchema, trimmedText } from './schema-fields';
+import { flag, idSchema, parseOrThrow, trimmedText } from './schema-fields';
 import { customFieldValueSchema, type CustomFieldValue, type StandShareRole } from './team';
 
 /** A custom field holds text, or a boolean shown as Yes/No. */
@@ -75,9 +75,7 @@ export type CustomFieldUpdate = z.output<typeof customFieldUpdateSchema>;
 
 /** Parses a custom field before it is written, or throws 'Invalid field'. */
 export function checkCustomField(value: unknown): CustomField {
-  const parsed = customFieldSchema.safeParse(value);
-  if (!parsed.success) throw new Error(FIELD_MESSAGES.invalidField, { cause: z.prettifyError(parsed.error) });
-  return parsed.data;
+  return parseOrThrow(customFieldSchema, value, FIELD_MESSAGES.invalidField);
 }
 
 /**
@@ -85,9 +83,7 @@ export function checkCustomField(value: unknown): CustomField {
  * teams would no longer match it.
  */
 export function checkCustomFieldUpdate(value: unknown): CustomFieldUpdate {
-  const parsed = customFieldUpdateSchema.safeParse(value);
-  if (!parsed.success) throw new Error(FIELD_MESSAGES.invalidUpdate, { cause: z.prettifyError(parsed.error) });
-  return parsed.data;
+  return parseOrThrow(customFieldUpdateSchema, value, FIELD_MESSAGES.invalidUpdate);
 }
 
 /** The value every team gets when a field is added: empty text, or No. */

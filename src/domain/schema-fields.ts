@@ -31,3 +31,10 @@ export function flag(fallback: boolean) {
 
 /** A trimmed, valid e-mail address. */
 export const emailSchema = z.string().trim().pipe(z.email());
+
+/** Check-on-write: the value as its schema reads it, else an Error with the spec's message (zod's issues as the cause). */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, message: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(message, { cause: z.prettifyError(parsed.error) });
+  return parsed.data;
+}

@@ -4,7 +4,7 @@ import { TASK_TYPES } from './constants';
 import { ANY_TEAM_TYPE } from './download';
 import { DATE_MESSAGES, TASK_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
-import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
+import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow, trimmedText } from './schema-fields';
 import type { StandShareRole } from './team';
 
 // Tasks (spec 002 §3–§5): what an organiser asks of teams, each team's status of it, and the
@@ -79,16 +79,12 @@ export function taskViewerTeamTypeIds(teamTypeIds: readonly string[]): string[] 
 
 /** Parses the task form's values, or throws 'Invalid task values'. */
 export function checkTaskValues(value: unknown): TaskValues {
-  const parsed = taskValuesSchema.safeParse(value);
-  if (!parsed.success) throw new Error(TASK_MESSAGES.invalidTaskValues);
-  return parsed.data;
+  return parseOrThrow(taskValuesSchema, value, TASK_MESSAGES.invalidTaskValues);
 }
 
 /** Parses a task about to be written once its attachments are uploaded, or throws 'Invalid tasks data after upload'. */
 export function checkTaskAfterUpload(value: unknown): Task {
-  const parsed = taskSchema.safeParse(value);
-  if (!parsed.success) throw new Error(TASK_MESSAGES.invalidTasksAfterUpload);
-  return parsed.data;
+  return parseOrThrow(taskSchema, value, TASK_MESSAGES.invalidTasksAfterUpload);
 }
 
 /** A task group (events/{eventId}/taskGroups/{id}); archiving one empties taskIds. */

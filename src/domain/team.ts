@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditFieldsSchema } from './audit';
 import { TEAM_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
-import { emailSchema, flag, idListSchema, idOrEmptySchema, idSchema } from './schema-fields';
+import { emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow } from './schema-fields';
 
 export const STAND_SHARE_ROLES = ['none', 'parent', 'child'] as const;
 export type StandShareRole = (typeof STAND_SHARE_ROLES)[number];
@@ -66,16 +66,12 @@ export type TeamMemberInput = z.output<typeof teamMemberSchema>;
 
 /** Parses a team for writing, or throws 'Invalid team'. */
 export function checkTeam(value: unknown): Team {
-  const parsed = teamSchema.safeParse(value);
-  if (!parsed.success) throw new Error(TEAM_MESSAGES.invalidTeam);
-  return parsed.data;
+  return parseOrThrow(teamSchema, value, TEAM_MESSAGES.invalidTeam);
 }
 
 /** Parses a team owner, or throws 'Invalid team owner'. */
 export function checkTeamOwner(value: unknown): TeamOwner {
-  const parsed = teamOwnerSchema.safeParse(value);
-  if (!parsed.success) throw new Error(TEAM_MESSAGES.invalidTeamOwner);
-  return parsed.data;
+  return parseOrThrow(teamOwnerSchema, value, TEAM_MESSAGES.invalidTeamOwner);
 }
 
 /** A team can be deleted only while no stand share hangs under it. */
