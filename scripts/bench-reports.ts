@@ -6,9 +6,10 @@
 // and the Firestore requests the screen made; then, on /reports/teams with every team listed, times
 // the XLSX and CSV exports in the browser (click to download). Ends with PASS/FAIL for the 1.5 s
 // overview goal and the 3 s export goal.
-// Usage: npm run bench (after the forms bench), or npx tsx scripts/bench-reports.ts
+// Usage: npm run bench (after the forms bench), or npx tsx scripts/bench-reports.ts [--waterfall] (prints the
+// median load's fetches: scripts and backend calls, ms since navigation)
 import { cpus, loadavg } from 'node:os';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { stampCreate } from '../src/domain/audit';
 import { TASK_TYPES } from '../src/domain/constants';
 import { eventPaths, taskStatusId } from '../src/domain/paths';
@@ -102,6 +103,8 @@ async function seedReports(eventId: string, now: Date): Promise<void> {
 interface Load {
   readyMs: number;
   requests: number;
+  /** What the page fetched, ms since navigation: scripts and backend calls (printed with --waterfall). */
+  waterfall: { name: string; start: number; end: number }[];
 }
 
 /** One cold load: navigation until the figures show numbers and every chart's canvas has been drawn. */
@@ -110,9 +113,12 @@ async function loadOnce(browser: Browser, url: string, state: StorageState, back
   try {
     const page = await context.newPage();
     let requests = 0;
+    const finished: Request[] = [];
     page.on('request', (request) => {
       if (backendPorts.includes(Number(new URL(request.url()).port))) requests += 1;
     });
+    page.on('requestfinished', (request) => finished.push(request));
+    const navigationStarted = Date.now();
     await page.goto(url);
     const ready = await page.waitForFunction(
       () => {
@@ -125,7 +131,11 @@ async function loadOnce(browser: Browser, url: string, state: StorageState, back
     );
     const readyMs = (await ready.jsonValue()) as number;
     await page.waitForLoadState('networkidle');
-    return { readyMs, requests };
+    const waterfall = finished.map((request) => {
+      const { startTime, responseEnd } = request.timing();
+      return { name: request.url(), start: startTime - navigationStarted, end: startTime - navigationStarted + responseEnd };
+    });
+    return { readyMs, requests, waterfall };
   } finally {
     await context.close();
   }
@@ -152,6 +162,16 @@ async function timeExports(browser: Browser, url: string, state: StorageState): 
     await context.close();
   }
   return times;
+}
+
+/** One load's fetches in start order: where the time before the figures and charts went. */
+function printWaterfall(load: Load): void {
+  console.log(`\nWaterfall of the median load (ready at ${Math.round(load.readyMs)} ms): start-end ms, what`);
+  for (const entry of [...load.waterfall].sort((a, b) => a.start - b.start)) {
+    const url = new URL(entry.name);
+    const what = url.pathname.startsWith('/assets/') ? url.pathname.slice('/assets/'.length) : `${url.port} ${decodeURIComponent(url.pathname).split('/').slice(-2).join('/')}`;
+    console.log(`${Math.round(entry.start).toString().padStart(6)}-${Math.round(entry.end).toString().padEnd(6)} ${what.slice(0, 100)}`);
+  }
 }
 
 const triple = (values: number[]) => {
@@ -193,6 +213,7 @@ try {
   }
 
   const render = spread(loads.map((load) => load.readyMs));
+  if (process.argv.includes('--waterfall')) printWaterfall(loads.find((load) => load.readyMs === render.median) ?? loads[0]!);
   console.log(`\nReports overview at scale (${SCALE.teams} teams, ${SCALE.tasks} tasks, ${SCALE.taskStatuses} task statuses), ms min/median/max`);
   console.log(`summary job (scheduled, through the Functions emulator) ${triple(jobMs)} over ${SUMMARY_RUNS} runs; inside the function ${triple(functionMs)}`);
   console.log(`overview render (navigation to figures and charts drawn) ${triple(loads.map((load) => load.readyMs))} over ${LOADS} cold loads; requests ${triple(loads.map((load) => load.requests))}`);

@@ -67,4 +67,19 @@ describe('lazyPage', () => {
     renderLazy(chunkError);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
+
+  it('fetches the chunk once when preloaded, and the page renders from that fetch', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>Preloaded page</p> }));
+    const Page = lazyPage(load);
+    const preloaded = Page.preload();
+    expect(Page.preload()).toBe(preloaded);
+    await preloaded;
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Preloaded page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
 });

@@ -1,12 +1,11 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteId } from '../domain/routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /**
  * The screens built so far, by route id. The route table in src/domain lists every route of the
  * spec; a route is mounted once its screen is registered here, and until then it answers 404.
  */
-export const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>> = {
+export const pages: Partial<Record<RouteId, LazyPage>> = {
   login: lazyPage(() => import('../features/auth/pages/login-page')),
   forgotPassword: lazyPage(() => import('../features/auth/pages/forgot-password-page')),
   setPassword: lazyPage(() => import('../features/auth/pages/set-password-page')),

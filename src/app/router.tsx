@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { hadSessionBefore, preloadSessionRecords } from '../data/session/session-store';
 import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
 import { SectionErrorBoundary } from '../components/section-error-boundary';
 import { AuthLayout } from './layout/auth-layout';
 import { AppErrorPage } from './pages/app-error-page';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { pages } from './pages';
 import { RouteGuard } from './route-guard';
 
@@ -18,6 +19,7 @@ function routeObject(route: Route): RouteObject | undefined {
   if (!Page) return undefined;
   return {
     path: route.path,
+    handle: screenHandle(Page),
     element: (
       <RouteGuard route={route}>
         <SectionErrorBoundary>
@@ -29,6 +31,12 @@ function routeObject(route: Route): RouteObject | undefined {
     ),
   };
 }
+
+/** What a route object carries for preloading: its lazily loaded screen (page or shell). */
+interface ScreenHandle {
+  screen: LazyPage;
+}
+const screenHandle = (screen: LazyPage): ScreenHandle => ({ screen });
 
 const isAuthRoute = (route: Route) => route.path.startsWith('/auth');
 // Guest pages and sign-in screens are framed without the signed-in shell.
@@ -47,13 +55,26 @@ function notFoundRoute(): RouteObject[] {
   return route ? [{ ...route, path: '*' }] : [];
 }
 
+/**
+ * A returning person's browser fetches the opened screen's code and the signed-in shell while Auth
+ * restores the sign-in and the session's records load, not after them (the route guard renders them
+ * only then). The session's code goes first: the screen waits for it. Without a session the wall
+ * would send them to the login, so nothing is fetched.
+ */
+function preloadOpenedScreen(router: ReturnType<typeof createBrowserRouter>): void {
+  if (!hadSessionBefore()) return;
+  preloadSessionRecords();
+  for (const match of router.state.matches) void (match.route.handle as ScreenHandle | undefined)?.screen.preload();
+}
+
 export function createRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       errorElement: <AppErrorPage />,
       children: [
         { element: <AuthLayout />, children: mounted(ROUTES.filter(isBare)) },
         {
+          handle: screenHandle(AppLayout),
           element: (
             <Suspense fallback={<PageSkeleton />}>
               <AppLayout />
@@ -67,4 +88,6 @@ export function createRouter() {
       ],
     },
   ]);
+  preloadOpenedScreen(router);
+  return router;
 }

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERMINOLOGY } from '../domain/terminology';
-import { Breadcrumbs, crumbsFor, TerminologyContext } from './breadcrumbs';
+import { Breadcrumbs, crumbsFor } from './breadcrumbs';
+import { TerminologyContext } from './terminology-context';
 
 describe('crumbsFor', () => {
   it('starts with the dashboard and adds a crumb per path segment that opens a screen', () => {

@@ -1,20 +1,9 @@
-import { createContext, useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link, useLocation } from 'react-router';
-import { useContentQuery } from '../data/content/content-api';
-import { useFormQuery } from '../data/forms/forms-api';
-import { useSupplierQuery } from '../data/suppliers/suppliers-api';
-import { useTaskQuery } from '../data/tasks/tasks-api';
-import { useTeamQuery } from '../data/teams/teams-api';
-import { useWebhookQuery } from '../data/webhooks/webhooks-api';
-import { buildPath, findRoute, type Route } from '../domain/routes';
-import { DEFAULT_TERMINOLOGY, type Terminology } from '../domain/terminology';
-
-/**
- * The event's terminology for shared components (which may not import the app's api): the shell
- * provides the loaded settings, and anything rendered outside it gets the default wording.
- */
-export const TerminologyContext = createContext<Terminology>(DEFAULT_TERMINOLOGY);
+import { buildPath, findRoute } from '../domain/routes';
+import type { Terminology } from '../domain/terminology';
+import { routeTitle, TerminologyContext } from './terminology-context';
 
 export type Crumb = {
   label: string;
@@ -22,11 +11,6 @@ export type Crumb = {
   /** The route parameter the crumb's screen ends with (an entity's id), when it does. */
   entity?: { param: string; id: string };
 };
-
-/** A route's display title: the event's terminology label when the route has one. */
-export function routeTitle(route: Route, terminology: Terminology): string {
-  return route.terminologyKey ? terminology[route.terminologyKey] : route.title;
-}
 
 /**
  * The trail for a path: the dashboard first, then one crumb per path prefix that opens a screen
@@ -47,30 +31,17 @@ export function crumbsFor(pathname: string, terminology: Terminology): Crumb[] {
   return crumbs;
 }
 
-// The stored name of the entity a crumb's parameter names (the screen above has usually read it already).
-const useFormTitle = (id: string) => useFormQuery(id).data?.title;
-const useTeamName = (id: string) => useTeamQuery(id).data?.name;
-const useContentTitle = (id: string) => useContentQuery(id).data?.title;
-const useTaskTitle = (id: string) => useTaskQuery(id).data?.title;
-const useSupplierCompany = (id: string) => useSupplierQuery(id).data?.company;
-const useWebhookName = (id: string) => useWebhookQuery(id).data?.name;
-const ENTITY_NAMES: Partial<Record<string, (id: string) => string | undefined>> = {
-  formId: useFormTitle,
-  teamId: useTeamName,
-  contentId: useContentTitle,
-  taskId: useTaskTitle,
-  supplierId: useSupplierCompany,
-  webhookId: useWebhookName,
-};
+// Entity names load with their areas' data code, only on screens below an entity.
+const CrumbEntityName = lazy(() => import('./crumb-entity-name'));
 
 /** A crumb's entity name once read, its screen's title until then (or when it cannot be read). */
-function EntityName({ useName, id, fallback }: { useName: (id: string) => string | undefined; id: string; fallback: string }) {
-  return <>{useName(id) || fallback}</>;
-}
-
 function crumbLabel(crumb: Crumb) {
-  const useName = crumb.entity && ENTITY_NAMES[crumb.entity.param];
-  return useName && crumb.entity ? <EntityName key={crumb.entity.param} useName={useName} id={crumb.entity.id} fallback={crumb.label} /> : crumb.label;
+  if (!crumb.entity) return crumb.label;
+  return (
+    <Suspense fallback={crumb.label}>
+      <CrumbEntityName param={crumb.entity.param} id={crumb.entity.id} fallback={crumb.label} />
+    </Suspense>
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_NAV_BG_COLOR } from '../../domain/constants';
 import { navThemeFor } from '../../domain/nav-theme';
 import { buildPath } from '../../domain/routes';
-import { TerminologyContext } from '../../components/breadcrumbs';
+import { TerminologyContext } from '../../components/terminology-context';
 import { FeedbackBanner } from '../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSession } from '../../data/session/use-session';

@@ -11,6 +11,14 @@ const sessionRecords = () => import('./session-records');
  */
 const SESSION_HINT_KEY = 'eventflow.hasSession';
 
+/** Whether this browser had a session when it last looked (a hint: Auth has the final word). */
+export const hadSessionBefore = (): boolean => localStorage.getItem(SESSION_HINT_KEY) !== null;
+
+/** Starts fetching the session's code (once) ahead of Auth's answer, for a browser that had a session. */
+export function preloadSessionRecords(): void {
+  if (hadSessionBefore()) void sessionRecords();
+}
+
 /**
  * Follows Firebase Auth: reports the session user when someone is signed in and belongs to this
  * event, and `null` when nobody is (or the account has no place in this event).
@@ -20,7 +28,7 @@ export function watchSession(
   onLoading: () => void,
   onError: (error: unknown) => void,
 ): () => void {
-  if (localStorage.getItem(SESSION_HINT_KEY)) void sessionRecords();
+  preloadSessionRecords();
   return onAuthStateChanged(authClient().auth, (user) => {
     if (!user) {
       localStorage.removeItem(SESSION_HINT_KEY);
