@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { FormActions } from '../../../components/form-actions';
+import { InputField, SwitchField } from '../../../components/form-fields';
 import { Icon } from '../../../components/icon';
 import { TeamTypeAudience } from '../../../components/team-type-checklist';
 import { useSupplierGroupsQuery } from '../../../data/suppliers/suppliers-api';
@@ -51,6 +52,15 @@ export interface SupplierFormProps {
   disabled?: boolean;
   onSubmit: (submit: SupplierFormSubmit) => Promise<unknown>;
 }
+
+/** The fields of a contact row, in order. */
+const CONTACT_FIELDS: readonly { key: keyof SupplierContact; idPart: string; label: string; type?: string; width: number }[] = [
+  { key: 'firstName', idPart: 'first-name', label: 'First name', width: 6 },
+  { key: 'surname', idPart: 'surname', label: 'Surname', width: 6 },
+  { key: 'jobTitle', idPart: 'job-title', label: 'Job title', width: 6 },
+  { key: 'phone', idPart: 'phone', label: 'Phone', type: 'tel', width: 6 },
+  { key: 'email', idPart: 'email', label: 'E-mail', type: 'email', width: 12 },
+];
 
 /** The first problem of a contact row, for the form's own message (the store says 'Invalid supplier'). */
 function contactProblem(contact: SupplierContact, index: number): string | undefined {
@@ -108,15 +118,9 @@ export function SupplierForm({ initialValues, initialGroupIds, current, submitLa
                   <Form.Label>Company</Form.Label>
                   <Form.Control value={values.company} onChange={(event) => set('company', event.target.value)} required />
                 </Form.Group>
-                <Form.Group controlId="supplier-website" className="mb-3">
-                  <Form.Label>Website</Form.Label>
-                  <Form.Control type="url" inputMode="url" placeholder="https://" value={values.website} onChange={(event) => set('website', event.target.value)} />
-                </Form.Group>
-                <Form.Group controlId="supplier-description" className="mb-3">
-                  <Form.Label>Description</Form.Label>
-                  <Form.Control as="textarea" rows={4} value={values.description} onChange={(event) => set('description', event.target.value)} />
-                </Form.Group>
-                <Form.Check type="switch" id="supplier-featured" label="Featured (listed first in its supplier type)" checked={values.isFeatured} onChange={(event) => set('isFeatured', event.target.checked)} />
+                <InputField id="supplier-website" className="mb-3" label="Website" type="url" inputMode="url" placeholder="https://" value={values.website} onChange={(website) => set('website', website)} />
+                <InputField id="supplier-description" className="mb-3" label="Description" rows={4} value={values.description} onChange={(description) => set('description', description)} />
+                <SwitchField id="supplier-featured" label="Featured (listed first in its supplier type)" checked={values.isFeatured} onChange={(isFeatured) => set('isFeatured', isFeatured)} />
               </Card.Body>
             </Card>
             <Card className="shadow-sm">
@@ -133,36 +137,11 @@ export function SupplierForm({ initialValues, initialGroupIds, current, submitLa
                   {values.contacts.map((contact, index) => (
                     <li key={index} className="border rounded-3 p-3" aria-label={`Contact ${index + 1}`}>
                       <Row className="g-2">
-                        <Col sm={6}>
-                          <Form.Group controlId={`contact-${index}-first-name`}>
-                            <Form.Label className="small mb-1">First name</Form.Label>
-                            <Form.Control size="sm" value={contact.firstName} onChange={(event) => setContact(index, { firstName: event.target.value })} />
-                          </Form.Group>
-                        </Col>
-                        <Col sm={6}>
-                          <Form.Group controlId={`contact-${index}-surname`}>
-                            <Form.Label className="small mb-1">Surname</Form.Label>
-                            <Form.Control size="sm" value={contact.surname} onChange={(event) => setContact(index, { surname: event.target.value })} />
-                          </Form.Group>
-                        </Col>
-                        <Col sm={6}>
-                          <Form.Group controlId={`contact-${index}-job-title`}>
-                            <Form.Label className="small mb-1">Job title</Form.Label>
-                            <Form.Control size="sm" value={contact.jobTitle} onChange={(event) => setContact(index, { jobTitle: event.target.value })} />
-                          </Form.Group>
-                        </Col>
-                        <Col sm={6}>
-                          <Form.Group controlId={`contact-${index}-phone`}>
-                            <Form.Label className="small mb-1">Phone</Form.Label>
-                            <Form.Control size="sm" type="tel" value={contact.phone} onChange={(event) => setContact(index, { phone: event.target.value })} />
-                          </Form.Group>
-                        </Col>
-                        <Col sm={12}>
-                          <Form.Group controlId={`contact-${index}-email`}>
-                            <Form.Label className="small mb-1">E-mail</Form.Label>
-                            <Form.Control size="sm" type="email" value={contact.email} onChange={(event) => setContact(index, { email: event.target.value })} />
-                          </Form.Group>
-                        </Col>
+                        {CONTACT_FIELDS.map(({ key, idPart, label, type, width }) => (
+                          <Col key={key} sm={width}>
+                            <InputField id={`contact-${index}-${idPart}`} label={label} labelClassName="small mb-1" size="sm" type={type} value={contact[key]} onChange={(value) => setContact(index, { [key]: value })} />
+                          </Col>
+                        ))}
                       </Row>
                       <div className="text-end mt-2">
                         <Button size="sm" variant="link" className="text-danger p-0" onClick={() => set('contacts', values.contacts.filter((_, at) => at !== index))}>

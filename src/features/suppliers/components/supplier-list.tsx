@@ -1,42 +1,21 @@
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
-import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { errorMessage } from '../../../data/api-slice';
+import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { useDeleteSuppliersMutation, useSetSuppliersArchivedMutation, useSupplierGroupsQuery, useSuppliersQuery } from '../../../data/suppliers/suppliers-api';
 import { formatUpdatedAt } from '../../../domain/display-date';
 import { buildPath } from '../../../domain/routes';
 import { contactName, type Supplier } from '../../../domain/suppliers';
-import { useSuppliersAbility } from '../use-suppliers-ability';
-import { BulkArchiveActions } from './bulk-archive-actions';
+import { ArchivableList } from './archivable-list';
 import { SupplierLogo } from './supplier-logo';
 
 /** The admin list of suppliers, live or archived: sortable, with one-row archive/restore and the admins' bulk actions. */
 export function SupplierList({ archived }: { archived: boolean }) {
-  const { canBulkEdit } = useSuppliersAbility();
-  const feedback = useFeedback();
   const suppliers = useSuppliersQuery();
   const groups = useSupplierGroupsQuery();
   const [setArchived] = useSetSuppliersArchivedMutation();
   const [deleteSuppliers] = useDeleteSuppliersMutation();
-  const [busyId, setBusyId] = useState<string>();
-  const rows = suppliers.data?.filter((supplier) => supplier.isArchived === archived);
   const groupTitles = (supplier: Supplier) => (groups.data ?? []).filter((group) => group.supplierIds.includes(supplier.id)).map((group) => group.title);
-
-  const toggle = async (supplier: Supplier) => {
-    setBusyId(supplier.id);
-    try {
-      await setArchived({ supplierIds: [supplier.id], isArchived: !archived }).unwrap();
-      feedback.showSuccess(`${supplier.company} ${archived ? 'restored' : 'archived'}`);
-    } catch (error) {
-      feedback.showError(errorMessage(error));
-    } finally {
-      setBusyId(undefined);
-    }
-  };
 
   const columns: ListColumn<Supplier>[] = [
     {
@@ -70,44 +49,21 @@ export function SupplierList({ archived }: { archived: boolean }) {
       className: 'd-none d-lg-table-cell',
     },
     { key: 'updatedAt', header: 'Updated', sortValue: (supplier) => supplier.updatedAt, cell: (supplier) => formatUpdatedAt(supplier.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end text-nowrap',
-      cell: (supplier) => (
-        <Button size="sm" variant="outline-secondary" disabled={busyId === supplier.id} onClick={() => toggle(supplier)} aria-label={`${archived ? 'Restore' : 'Archive'} ${supplier.company}`}>
-          <Icon name="archive" className="me-1" />
-          {archived ? 'Restore' : 'Archive'}
-        </Button>
-      ),
-    },
   ];
 
   return (
-    <ListTable
+    <ArchivableList
+      archived={archived}
       label={archived ? 'Archived suppliers' : 'Suppliers'}
-      rows={rows}
-      rowId={(supplier) => supplier.id}
+      all={suppliers}
+      nameOf={(supplier) => supplier.company}
       columns={columns}
       sortableKeys={['company', 'contacts', 'updatedAt']}
       defaultSort={{ key: 'company', direction: 'asc' }}
-      error={errorMessage(suppliers.error)}
-      selectionMode={canBulkEdit ? 'multiple' : 'none'}
-      bulkActions={
-        canBulkEdit
-          ? (selected, clearSelection) => (
-              <BulkArchiveActions
-                selected={selected.map((supplier) => ({ id: supplier.id, name: supplier.company }))}
-                clearSelection={clearSelection}
-                archived={archived}
-                noun="supplier"
-                deleteConsequence="Their logos are deleted and they are taken out of every supplier type."
-                setArchived={(supplierIds, isArchived) => setArchived({ supplierIds, isArchived }).unwrap()}
-                remove={(supplierIds) => deleteSuppliers(supplierIds).unwrap()}
-              />
-            )
-          : undefined
-      }
+      noun="supplier"
+      deleteConsequence="Their logos are deleted and they are taken out of every supplier type."
+      setArchived={(supplierIds, isArchived) => setArchived({ supplierIds, isArchived }).unwrap()}
+      remove={(supplierIds) => deleteSuppliers(supplierIds).unwrap()}
       emptyState={
         archived ? (
           <ListEmptyState icon="archive" title="No archived suppliers" />
