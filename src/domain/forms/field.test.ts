@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES, fieldSchema, fieldWriteSchema, INPUT_FIELD_TYPES, LAYOUT_ITEM_TYPES, newField, uploadLimitBytes } from './field';
+import { FIELD_TYPES, fieldSchema, fieldWriteSchema, INPUT_FIELD_TYPES, isTextAnswerField, LAYOUT_ITEM_TYPES, newField, uploadLimitBytes } from './field';
 
 describe('form fields', () => {
   it('has the 17 input types and the 8 layout items of the spec', () => {
@@ -42,5 +42,12 @@ describe('form fields', () => {
     expect(fieldWriteSchema.safeParse({ id: 'x', type: 'number', label: 'Age', min: 10, max: 5 }).success).toBe(false);
     expect(fieldWriteSchema.safeParse({ id: 'x', type: 'number', label: 'Age', min: '', max: 5 }).success).toBe(true);
     expect(fieldWriteSchema.safeParse({ id: 'x', type: 'dropdown', label: 'Pick', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'a' }] }).success).toBe(false);
+  });
+});
+
+describe('isTextAnswerField', () => {
+  it('is true for the types answered by typing text, false for the others', () => {
+    const textTypes = FIELD_TYPES.filter((type) => isTextAnswerField(newField(type, 'q', { formId: 'f' })));
+    expect(textTypes).toEqual(['text', 'email', 'tel', 'url', 'area', 'date']);
   });
 });

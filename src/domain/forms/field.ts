@@ -273,6 +273,14 @@ export type Field = z.output<typeof fieldSchema>;
 export type FieldOf<T extends FieldType> = Extract<Field, { type: T }>;
 export type InputField = FieldOf<InputFieldType>;
 
+/** The types whose answer is text typed in one box (each adds its own format check): checked and filled in alike. */
+export const TEXT_ANSWER_TYPES = ['text', 'email', 'tel', 'url', 'area', 'date'] as const satisfies readonly InputFieldType[];
+export type TextAnswerType = (typeof TEXT_ANSWER_TYPES)[number];
+
+export function isTextAnswerField(field: Field): field is FieldOf<TextAnswerType> {
+  return (TEXT_ANSWER_TYPES as readonly string[]).includes(field.type);
+}
+
 /** What a field's parent is, for writes: its form, or its field group. */
 export type FieldParent = { formId: string } | { fieldGroupId: string };
 

@@ -3,7 +3,7 @@ import { auditFieldsSchema } from '../audit';
 import { fileExtension, isAllowedUpload } from '../file-types';
 import { FORM_MESSAGES } from '../messages';
 import { emailSchema, flag, idOrEmptySchema, idSchema } from '../schema-fields';
-import { acceptedExtensions, isInputField, isPartShown, REPEATER_CELLS, uploadLimitBytes, type Field, type FieldOf } from './field';
+import { acceptedExtensions, isInputField, isPartShown, isTextAnswerField, REPEATER_CELLS, uploadLimitBytes, type Field, type FieldOf } from './field';
 import { evaluateVisibility, loopCountOf, type FormDefinition, type FormVisibility, type LogicContext } from './logic';
 import {
   addressValueSchema,
@@ -210,14 +210,8 @@ function checkFiles(field: FieldOf<'upload'>, raw: unknown, filePathPrefix: stri
 
 /** Checks one answer against its (non-template) field; required is applied by the caller. */
 function checkPlainValue(field: Field, raw: unknown, filePathPrefix: string | undefined): Checked {
+  if (isTextAnswerField(field)) return checkText(field, raw);
   switch (field.type) {
-    case 'text':
-    case 'email':
-    case 'tel':
-    case 'url':
-    case 'area':
-    case 'date':
-      return checkText(field, raw);
     case 'number':
       return checkNumber(field, raw);
     case 'checkbox':

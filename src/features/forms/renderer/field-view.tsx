@@ -1,7 +1,7 @@
 import { createContext, memo, useCallback, useContext, useMemo, type ComponentProps } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Icon } from '../../../components/icon';
-import { isInputField, type Field, type FieldOf } from '../../../domain/forms/field';
+import { isInputField, isTextAnswerField, type Field, type FieldOf } from '../../../domain/forms/field';
 import { grandTotalMinor } from '../../../domain/forms/totals';
 import type { SubmissionValues } from '../../../domain/forms/values';
 import { CheckboxField, DisclaimerField, DropdownField } from './choice-fields';
@@ -53,14 +53,8 @@ function AnswerInput({ slot }: { slot: FieldSlot }) {
   // Each component takes its own field type and answer shape; the slot holds the answer as stored.
   const props = { ids, value: value as never, onChange, onBlur, error, readOnly };
   const { field } = slot;
+  if (isTextAnswerField(field)) return <TextField field={field} {...props} />;
   switch (field.type) {
-    case 'text':
-    case 'email':
-    case 'tel':
-    case 'url':
-    case 'area':
-    case 'date':
-      return <TextField field={field} {...props} />;
     case 'number':
       return <NumberField field={field} {...props} />;
     case 'checkbox':
