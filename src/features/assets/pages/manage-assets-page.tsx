@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { useAssetsQuery, useDeleteAssetMutation } from '../../../data/assets/assets-api';
 import { ManageListPage } from '../../../components/manage-list-page';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
+import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { assetMatchesSearch, type Asset, type AssetType } from '../../../domain/asset';
 import { PAGE_QUERY_PARAM } from '../../../domain/constants';
 import { formatFileSize } from '../../../domain/file-size';
@@ -15,7 +14,6 @@ import { formatUpdatedAt } from '../../../domain/display-date';
 import { AssetThumbnail } from '../components/asset-thumbnail';
 import { AssetTypeBadge } from '../components/asset-type-badge';
 import '../assets.css';
-import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
 
 type TypeFilter = AssetType | 'all';
@@ -29,7 +27,6 @@ const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
 export default function ManageAssetsPage() {
   const { data, error } = useAssetsQuery();
   const [deleteAsset] = useDeleteAssetMutation();
-  const { showSuccess } = useFeedback();
   const [searchParams, setSearchParams] = useSearchParams();
   const [toDelete, setToDelete] = useState<Asset>();
   const search = searchParams.get('search') ?? '';
@@ -72,17 +69,7 @@ export default function ManageAssetsPage() {
     { key: 'type', header: 'Type', sortValue: (asset) => asset.type, cell: (asset) => <AssetTypeBadge asset={asset} />, className: 'd-none d-md-table-cell' },
     { key: 'size', header: 'Size', sortValue: (asset) => asset.fileSize, cell: (asset) => formatFileSize(asset.fileSize), className: 'd-none d-lg-table-cell text-nowrap' },
     { key: 'updatedAt', header: 'Updated', sortValue: (asset) => asset.updatedAt, cell: (asset) => formatUpdatedAt(asset.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (asset) => (
-        <Button variant="outline-danger" size="sm" onClick={() => setToDelete(asset)} aria-label={`Delete ${asset.name}`}>
-          <Icon name="trash" />
-          <span className="d-none d-sm-inline ms-1">Delete</span>
-        </Button>
-      ),
-    },
+    actionsColumn((asset) => <RowDeleteButton name={asset.name} onClick={() => setToDelete(asset)} withLabel />),
   ];
 
   const isFiltered = search.trim() !== '' || typeFilter !== 'all';
@@ -139,21 +126,17 @@ export default function ManageAssetsPage() {
         ),
       }}
     >
-      <ConfirmDeleteDialog
-        show={toDelete !== undefined}
+      <DeleteRowDialog
+        row={toDelete}
         title="Delete asset"
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await deleteAsset(toDelete).unwrap();
-          showSuccess(`${toDelete.name} was deleted`);
-          setToDelete(undefined);
-        }}
+        deleteRow={(asset) => deleteAsset(asset).unwrap()}
+        deletedMessage={(asset) => `${asset.name} was deleted`}
+        onClose={() => setToDelete(undefined)}
       >
         <p className="mb-0">
           <strong>{toDelete?.name}</strong> and all its stored files will be deleted. Pages that show it will no longer find it.
         </p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </ManageListPage>
   );
 }

@@ -3,52 +3,37 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { useContentListQuery, useDeleteContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
+import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
+import { useListAction } from '../../../components/manage-list/use-list-action';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import { ContentRowTitle } from '../components/content-row-title';
-import { Icon } from '../../../components/icon';
 
 /** /admin/content/archived: restore a page, or delete it with its sections and files. */
 export default function ArchivedContentPage() {
   const { data, error } = useContentListQuery();
-  const feedback = useFeedback();
   const [setArchived] = useUpdateContentArchivedMutation();
   const [deleteContent] = useDeleteContentMutation();
   const [toDelete, setToDelete] = useState<Content>();
-  const [busyId, setBusyId] = useState<string>();
+  const { run, busyId } = useListAction();
   const rows = data?.filter((content) => content.isArchived);
 
-  async function unarchive(content: Content) {
-    setBusyId(content.id);
-    try {
-      await setArchived({ contentId: content.id, isArchived: false }).unwrap();
-      feedback.showSuccess(`“${content.title}” restored to Content`);
-    } catch (failure) {
-      feedback.showError((failure as { message?: string }).message);
-    } finally {
-      setBusyId(undefined);
-    }
-  }
+  const unarchive = (content: Content) => run(() => setArchived({ contentId: content.id, isArchived: false }).unwrap(), `“${content.title}” restored to Content`, content.id);
 
   const columns: ListColumn<Content>[] = [
     { key: 'title', header: 'Title', cell: (content) => <ContentRowTitle content={content} />, sortValue: (content) => content.title.toLowerCase() },
     { key: 'sections', header: 'Sections', cell: (content) => content.sectionIds.length, sortValue: (content) => content.sectionIds.length, className: 'd-none d-md-table-cell' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end text-nowrap',
-      cell: (content) => (
+    actionsColumn(
+      (content) => (
         <div className="d-inline-flex gap-2">
           <Button size="sm" variant="outline-primary" onClick={() => unarchive(content)} disabled={busyId === content.id}>Unarchive</Button>
-          <Button size="sm" variant="outline-danger" onClick={() => setToDelete(content)} aria-label={`Delete ${content.title}`}>
-            <Icon name="trash" />
-          </Button>
+          <RowDeleteButton name={content.title} onClick={() => setToDelete(content)} />
         </div>
       ),
-    },
+      'text-end text-nowrap',
+    ),
   ];
 
   return (
@@ -67,19 +52,15 @@ export default function ArchivedContentPage() {
           </ListEmptyState>
         }
       />
-      <ConfirmDeleteDialog
-        show={toDelete !== undefined}
+      <DeleteRowDialog
+        row={toDelete}
         title="Delete page"
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await deleteContent(toDelete.id).unwrap();
-          feedback.showSuccess(`“${toDelete.title}” deleted`);
-          setToDelete(undefined);
-        }}
+        deleteRow={(content) => deleteContent(content.id).unwrap()}
+        deletedMessage={(content) => `“${content.title}” deleted`}
+        onClose={() => setToDelete(undefined)}
       >
         <p className="mb-0">“{toDelete?.title}” will be deleted with its {toDelete?.sectionIds.length ?? 0} sections and any PDF files stored for it. This cannot be undone.</p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </AdminPage>
   );
 }

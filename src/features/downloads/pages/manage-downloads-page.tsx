@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { ManageListPage } from '../../../components/manage-list-page';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
+import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { PAGE_QUERY_PARAM } from '../../../domain/constants';
 import { formatUpdatedAt } from '../../../domain/display-date';
 import type { Download } from '../../../domain/download';
@@ -16,7 +15,6 @@ import { buildPath } from '../../../domain/routes';
 import { useDeleteDownloadMutation, useDownloadsQuery } from '../../../data/downloads/downloads-api';
 import { DownloadVisibility } from '../components/download-visibility';
 import { FileTypeIcon } from '../components/file-type-icon';
-import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
 import { matchesSearch } from '../../../domain/text-search';
 
@@ -26,7 +24,6 @@ export default function ManageDownloadsPage() {
   const { data, error } = useDownloadsQuery();
   const { data: teamTypes = [] } = useTeamTypesQuery();
   const [deleteDownload] = useDeleteDownloadMutation();
-  const { showSuccess } = useFeedback();
   const [searchParams, setSearchParams] = useSearchParams();
   const [toDelete, setToDelete] = useState<Download>();
   const search = searchParams.get('search') ?? '';
@@ -71,17 +68,7 @@ export default function ManageDownloadsPage() {
     { key: 'fileSize', header: 'Size', sortValue: (download) => download.fileSize, cell: (download) => formatFileSize(download.fileSize), className: 'd-none d-md-table-cell text-nowrap' },
     { key: 'audience', header: 'Shown to', cell: (download) => <DownloadVisibility download={download} teamTypes={teamTypes} />, className: 'd-none d-lg-table-cell' },
     { key: 'updatedAt', header: 'Updated', sortValue: (download) => download.updatedAt, cell: (download) => formatUpdatedAt(download.updatedAt), className: 'd-none d-xl-table-cell text-nowrap' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (download) => (
-        <Button variant="outline-danger" size="sm" onClick={() => setToDelete(download)} aria-label={`Delete ${download.name}`}>
-          <Icon name="trash" />
-          <span className="d-none d-sm-inline ms-1">Delete</span>
-        </Button>
-      ),
-    },
+    actionsColumn((download) => <RowDeleteButton name={download.name} onClick={() => setToDelete(download)} withLabel />),
   ];
 
   return (
@@ -125,21 +112,17 @@ export default function ManageDownloadsPage() {
         ),
       }}
     >
-      <ConfirmDeleteDialog
-        show={toDelete !== undefined}
+      <DeleteRowDialog
+        row={toDelete}
         title="Delete download"
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await deleteDownload(toDelete).unwrap();
-          showSuccess(`${toDelete.name} was deleted`);
-          setToDelete(undefined);
-        }}
+        deleteRow={(download) => deleteDownload(download).unwrap()}
+        deletedMessage={(download) => `${download.name} was deleted`}
+        onClose={() => setToDelete(undefined)}
       >
         <p className="mb-0">
           <strong>{toDelete?.name}</strong> and its file will be deleted; teams will no longer see it.
         </p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </ManageListPage>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { RestoreAndDeleteSelected } from '../../../components/manage-list/restore-and-delete-selected';
+import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
 import { useDeleteFieldGroupsMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
-import { errorMessage } from '../../../data/api-slice';
 import type { FieldGroup } from '../../../domain/forms/form';
 import { FIELD_GROUP_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
@@ -22,21 +20,15 @@ import { UsedInForms } from '../admin/used-in-forms';
 export default function ArchivedFieldGroupsPage() {
   const groups = useFieldGroupsQuery();
   const usage = useFieldGroupUsageQuery();
-  const feedback = useFeedback();
   const [setArchived, restoring] = useSetFieldGroupsArchivedMutation();
   const [deleteGroups] = useDeleteFieldGroupsMutation();
   const [toDelete, setToDelete] = useState<{ groups: FieldGroup[]; done: () => void }>();
   const rows = groups.data?.filter((group) => group.isArchived);
 
-  async function restore(selected: FieldGroup[], done: () => void) {
-    try {
-      await setArchived({ groupIds: selected.map((group) => group.id), isArchived: false }).unwrap();
-      done();
-      feedback.showSuccess(FIELD_GROUP_MESSAGES.restored);
-    } catch (failure) {
-      feedback.showError(errorMessage(failure));
-    }
-  }
+  const { run } = useListAction();
+  const named = (selected: FieldGroup[]) => rowsPhrase(selected, (group) => group.title, 'field groups');
+
+  const restore = (selected: FieldGroup[]) => run(() => setArchived({ groupIds: selected.map((group) => group.id), isArchived: false }).unwrap(), FIELD_GROUP_MESSAGES.restored);
 
   const columns: ListColumn<FieldGroup>[] = [
     { key: 'title', header: 'Title', cell: (group) => <TitleCell item={group} />, sortValue: (group) => group.title.toLowerCase() },
@@ -57,12 +49,11 @@ export default function ArchivedFieldGroupsPage() {
         defaultSort={{ key: 'title', direction: 'asc' }}
         selectionMode="multiple"
         bulkActions={(selected, clearSelection) => (
-          <>
-            <Button size="sm" variant="outline-primary" disabled={restoring.isLoading} onClick={() => restore(selected, clearSelection)}>Restore</Button>
-            <Button size="sm" variant="outline-danger" onClick={() => setToDelete({ groups: selected, done: clearSelection })}>
-              <Icon name="trash" className="me-1" />Delete
-            </Button>
-          </>
+          <RestoreAndDeleteSelected
+            restoring={restoring.isLoading}
+            onRestore={() => restore(selected).then((restored) => restored && clearSelection())}
+            onDelete={() => setToDelete({ groups: selected, done: clearSelection })}
+          />
         )}
         error={groups.error?.message}
         emptyState={
@@ -77,18 +68,16 @@ export default function ArchivedFieldGroupsPage() {
         onCancel={() => setToDelete(undefined)}
         onConfirm={async () => {
           if (!toDelete) return;
+          // The dialog closes at once: a group a form still uses is refused in the banner.
           setToDelete(undefined);
-          try {
+          await run(async () => {
             await deleteGroups(toDelete.groups.map((group) => group.id)).unwrap();
             toDelete.done();
-            feedback.showSuccess(deleting.length === 1 ? `“${deleting[0].title}” deleted` : `${deleting.length} field groups deleted`);
-          } catch (failure) {
-            feedback.showError(errorMessage(failure));
-          }
+          }, `${named(deleting)} deleted`);
         }}
       >
         <p className="mb-0">
-          {deleting.length === 1 ? `“${deleting[0].title}”` : `${deleting.length} field groups`} will be deleted with {deleting.length === 1 ? 'its' : 'their'} fields. Groups a form still uses cannot be deleted. This cannot be undone.
+          {named(deleting)} will be deleted with {deleting.length === 1 ? 'its' : 'their'} fields. Groups a form still uses cannot be deleted. This cannot be undone.
         </p>
       </ConfirmDeleteDialog>
     </AdminPage>

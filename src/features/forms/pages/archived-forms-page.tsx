@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { RestoreAndDeleteSelected } from '../../../components/manage-list/restore-and-delete-selected';
+import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
+import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
 import { useDeleteFormsMutation, useFormsQuery, useSetFormsArchivedMutation } from '../../../data/forms/forms-api';
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -23,33 +25,24 @@ export default function ArchivedFormsPage() {
   const [toDelete, setToDelete] = useState<{ forms: Form[]; done: () => void }>();
   const rows = forms.data?.filter((form) => form.isArchived);
 
-  async function restore(selected: Form[], done: () => void) {
-    try {
-      await setArchived({ formIds: selected.map((form) => form.id), isArchived: false }).unwrap();
-      done();
-      feedback.showSuccess(selected.length === 1 ? `“${selected[0].title}” restored to Forms` : `${selected.length} forms restored to Forms`);
-    } catch (failure) {
-      feedback.showError((failure as { message?: string }).message);
-    }
-  }
+  const { run } = useListAction();
+  const named = (selected: Form[]) => rowsPhrase(selected, (form) => form.title, 'forms');
+
+  const restore = (selected: Form[]) => run(() => setArchived({ formIds: selected.map((form) => form.id), isArchived: false }).unwrap(), `${named(selected)} restored to Forms`);
 
   const columns: ListColumn<Form>[] = [
     { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} />, sortValue: (form) => form.title.toLowerCase() },
     { key: 'fields', header: 'Fields', cell: (form) => form.fieldIds.length, sortValue: (form) => form.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
     { key: 'submissions', header: 'Submissions', cell: (form) => form.submissionsIds.length, sortValue: (form) => form.submissionsIds.length, className: 'd-none d-md-table-cell text-end' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end text-nowrap',
-      cell: (form) => (
+    actionsColumn(
+      (form) => (
         <div className="d-inline-flex gap-2">
-          <Button size="sm" variant="outline-primary" disabled={restoring.isLoading} onClick={() => restore([form], () => undefined)}>Restore</Button>
-          <Button size="sm" variant="outline-danger" onClick={() => setToDelete({ forms: [form], done: () => undefined })} aria-label={`Delete ${form.title}`}>
-            <Icon name="trash" />
-          </Button>
+          <Button size="sm" variant="outline-primary" disabled={restoring.isLoading} onClick={() => restore([form])}>Restore</Button>
+          <RowDeleteButton name={form.title} onClick={() => setToDelete({ forms: [form], done: () => undefined })} />
         </div>
       ),
-    },
+      'text-end text-nowrap',
+    ),
   ];
 
   const deleting = toDelete?.forms ?? [];
@@ -66,12 +59,11 @@ export default function ArchivedFormsPage() {
         defaultSort={{ key: 'title', direction: 'asc' }}
         selectionMode="multiple"
         bulkActions={(selected, clearSelection) => (
-          <>
-            <Button size="sm" variant="outline-primary" disabled={restoring.isLoading} onClick={() => restore(selected, clearSelection)}>Restore</Button>
-            <Button size="sm" variant="outline-danger" onClick={() => setToDelete({ forms: selected, done: clearSelection })}>
-              <Icon name="trash" className="me-1" />Delete
-            </Button>
-          </>
+          <RestoreAndDeleteSelected
+            restoring={restoring.isLoading}
+            onRestore={() => restore(selected).then((restored) => restored && clearSelection())}
+            onDelete={() => setToDelete({ forms: selected, done: clearSelection })}
+          />
         )}
         error={forms.error?.message}
         emptyState={
@@ -88,12 +80,12 @@ export default function ArchivedFormsPage() {
           if (!toDelete) return;
           await deleteForms(toDelete.forms.map((form) => form.id)).unwrap();
           toDelete.done();
-          feedback.showSuccess(deleting.length === 1 ? `“${deleting[0].title}” deleted` : `${deleting.length} forms deleted`);
+          feedback.showSuccess(`${named(deleting)} deleted`);
           setToDelete(undefined);
         }}
       >
         <p className="mb-0">
-          {deleting.length === 1 ? `“${deleting[0].title}”` : plural(deleting.length, 'form')} will be deleted with {plural(submissionCount, 'submission')} and their uploaded files, and every field, confirmation, notification and webhook. This cannot be undone.
+          {named(deleting)} will be deleted with {plural(submissionCount, 'submission')} and their uploaded files, and every field, confirmation, notification and webhook. This cannot be undone.
         </p>
       </ConfirmDeleteDialog>
     </AdminPage>

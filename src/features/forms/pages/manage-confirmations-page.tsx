@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
+import { actionsColumn, EditAndDeleteButtons } from '../../../components/manage-list/row-actions';
 import { useConfirmationsQuery, useDeleteConfirmationMutation, useFormQuery } from '../../../data/forms/forms-api';
 import type { Confirmation } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -25,7 +24,6 @@ export default function ManageConfirmationsPage() {
   const { formId = '' } = useParams();
   const form = useFormQuery(formId);
   const confirmations = useConfirmationsQuery(formId);
-  const feedback = useFeedback();
   const [deleteConfirmation] = useDeleteConfirmationMutation();
   const [toDelete, setToDelete] = useState<Confirmation>();
   const hasDefault = confirmations.data?.some((confirmation) => confirmation.isDefault && confirmation.isActive);
@@ -48,19 +46,7 @@ export default function ManageConfirmationsPage() {
       ),
     },
     { key: 'when', header: 'Shown', cell: whenShown, className: 'd-none d-md-table-cell small' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end text-nowrap',
-      cell: (confirmation) => (
-        <div className="d-inline-flex gap-2">
-          <Link className="btn btn-sm btn-outline-secondary" to={buildPath('editConfirmation', { formId, confirmationId: confirmation.id })}>Edit</Link>
-          <Button size="sm" variant="outline-danger" onClick={() => setToDelete(confirmation)} aria-label={`Delete ${confirmation.name}`}>
-            <Icon name="trash" />
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((confirmation) => <EditAndDeleteButtons editTo={buildPath('editConfirmation', { formId, confirmationId: confirmation.id })} name={confirmation.name} onDelete={() => setToDelete(confirmation)} />, 'text-end text-nowrap'),
   ];
 
   return (
@@ -68,9 +54,7 @@ export default function ManageConfirmationsPage() {
       title={form.data ? `${form.data.title}: confirmations` : 'Confirmations'}
       description="What people see after submitting: the first active confirmation whose rules match, else the default."
       actions={
-        <Link to={buildPath('addConfirmation', { formId })} className="btn btn-primary">
-          <Icon name="plus-lg" className="me-2" />Add confirmation
-        </Link>
+        <LinkButton to={buildPath('addConfirmation', { formId })} icon="plus-lg" variant="primary">Add confirmation</LinkButton>
       }
     >
       {form.data && <FormShortcuts form={form.data} />}
@@ -90,19 +74,15 @@ export default function ManageConfirmationsPage() {
           </ListEmptyState>
         }
       />
-      <ConfirmDeleteDialog
-        show={toDelete !== undefined}
+      <DeleteRowDialog
+        row={toDelete}
         title="Delete confirmation"
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await deleteConfirmation({ formId, confirmationId: toDelete.id }).unwrap();
-          feedback.showSuccess(`“${toDelete.name}” deleted`);
-          setToDelete(undefined);
-        }}
+        deleteRow={(confirmation) => deleteConfirmation({ formId, confirmationId: confirmation.id }).unwrap()}
+        deletedMessage={(confirmation) => `“${confirmation.name}” deleted`}
+        onClose={() => setToDelete(undefined)}
       >
         <p className="mb-0">“{toDelete?.name}” will be deleted. {toDelete?.isDefault ? 'It is the default: choose another default afterwards.' : ''}</p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </AdminPage>
   );
 }

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { actionsColumn, RowActionsMenu } from '../../../components/manage-list/row-actions';
+import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
 import { useDuplicateFieldGroupMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
-import { errorMessage } from '../../../data/api-slice';
 import { formatUpdatedAt } from '../../../domain/display-date';
 import type { FieldGroup } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -22,34 +22,26 @@ export default function ManageFieldGroupsPage() {
   const groups = useFieldGroupsQuery();
   const usage = useFieldGroupUsageQuery();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [duplicate] = useDuplicateFieldGroupMutation();
   const [setArchived, archiving] = useSetFieldGroupsArchivedMutation();
-  const [busyId, setBusyId] = useState<string>();
+  // A failed copy names the server's status too; a failed archive says only what went wrong.
+  const copying = useListAction(failureText);
+  const { run } = useListAction();
   const rows = groups.data?.filter((group) => !group.isArchived);
 
-  async function copy(group: FieldGroup) {
-    setBusyId(group.id);
-    try {
-      const created = await duplicate(group.id).unwrap();
-      feedback.showSuccess(`“${created.title}” created: an unpublished copy with its own fields`);
-      navigate(buildPath('editFieldGroup', { fieldGroupId: created.id }));
-    } catch (failure) {
-      feedback.showError(failureText(failure));
-    } finally {
-      setBusyId(undefined);
-    }
-  }
+  const copy = (group: FieldGroup) =>
+    copying.run(
+      async () => {
+        const created = await duplicate(group.id).unwrap();
+        navigate(buildPath('editFieldGroup', { fieldGroupId: created.id }));
+        return created;
+      },
+      (created) => `“${created.title}” created: an unpublished copy with its own fields`,
+      group.id,
+    );
 
-  async function archive(selected: FieldGroup[], clearSelection: () => void) {
-    try {
-      await setArchived({ groupIds: selected.map((group) => group.id), isArchived: true }).unwrap();
-      clearSelection();
-      feedback.showSuccess(selected.length === 1 ? `“${selected[0].title}” archived` : `${selected.length} field groups archived`);
-    } catch (failure) {
-      feedback.showError(errorMessage(failure));
-    }
-  }
+  const archive = (selected: FieldGroup[]) =>
+    run(() => setArchived({ groupIds: selected.map((group) => group.id), isArchived: true }).unwrap(), `${rowsPhrase(selected, (group) => group.title, 'field groups')} archived`);
 
   const columns: ListColumn<FieldGroup>[] = [
     { key: 'title', header: 'Title', cell: (group) => <TitleCell item={group} to={buildPath('editFieldGroup', { fieldGroupId: group.id })} />, sortValue: (group) => group.title.toLowerCase() },
@@ -57,25 +49,15 @@ export default function ManageFieldGroupsPage() {
     { key: 'fields', header: 'Fields', cell: (group) => group.fieldIds.length, sortValue: (group) => group.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
     { key: 'usedIn', header: 'Used in', cell: (group) => (usage.data ? <UsedInForms groupId={group.id} forms={usage.data[group.id]} /> : '…'), sortValue: (group) => usage.data?.[group.id]?.length ?? 0, className: 'text-nowrap' },
     { key: 'updatedAt', header: 'Updated', cell: (group) => formatUpdatedAt(group.updatedAt), sortValue: (group) => group.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (group) => (
-        <Dropdown align="end">
-          <Dropdown.Toggle variant="outline-secondary" size="sm" disabled={busyId === group.id} aria-label={`Actions for ${group.title}`}>
-            <Icon name="three-dots" />
-          </Dropdown.Toggle>
-          <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-            <Dropdown.Item as={Link} to={buildPath('editFieldGroup', { fieldGroupId: group.id })}>Edit fields</Dropdown.Item>
-            <Dropdown.Item as={Link} to={buildPath('editFieldGroupSettings', { fieldGroupId: group.id })}>Settings</Dropdown.Item>
-            <Dropdown.Divider />
-            <Dropdown.Item onClick={() => copy(group)}>Duplicate</Dropdown.Item>
-            <Dropdown.Item onClick={() => archive([group], () => undefined)}>Archive</Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
-      ),
-    },
+    actionsColumn((group) => (
+      <RowActionsMenu name={group.title} busy={copying.busyId === group.id}>
+        <Dropdown.Item as={Link} to={buildPath('editFieldGroup', { fieldGroupId: group.id })}>Edit fields</Dropdown.Item>
+        <Dropdown.Item as={Link} to={buildPath('editFieldGroupSettings', { fieldGroupId: group.id })}>Settings</Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item onClick={() => copy(group)}>Duplicate</Dropdown.Item>
+        <Dropdown.Item onClick={() => archive([group])}>Archive</Dropdown.Item>
+      </RowActionsMenu>
+    )),
   ];
 
   return (
@@ -84,12 +66,8 @@ export default function ManageFieldGroupsPage() {
       description="Bundles of fields you place in forms with a template field, optionally repeated."
       actions={
         <>
-          <Link to={buildPath('archivedFieldGroups')} className="btn btn-outline-secondary">
-            <Icon name="archive" className="me-2" />Archived
-          </Link>
-          <Link to={buildPath('addFieldGroup')} className="btn btn-primary">
-            <Icon name="plus-lg" className="me-2" />Add field group
-          </Link>
+          <LinkButton to={buildPath('archivedFieldGroups')} icon="archive">Archived</LinkButton>
+          <LinkButton to={buildPath('addFieldGroup')} icon="plus-lg" variant="primary">Add field group</LinkButton>
         </>
       }
       aside={
@@ -109,7 +87,7 @@ export default function ManageFieldGroupsPage() {
         defaultSort={{ key: 'title', direction: 'asc' }}
         selectionMode="multiple"
         bulkActions={(selected, clearSelection) => (
-          <Button size="sm" variant="outline-secondary" disabled={archiving.isLoading} onClick={() => archive(selected, clearSelection)}>
+          <Button size="sm" variant="outline-secondary" disabled={archiving.isLoading} onClick={() => archive(selected).then((archived) => archived && clearSelection())}>
             <Icon name="archive" className="me-1" />Archive
           </Button>
         )}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
+import { actionsColumn, EditAndDeleteButtons } from '../../../components/manage-list/row-actions';
 import { useDeleteFormNotificationMutation, useFormNotificationsQuery } from '../../../data/form-notifications/form-notifications-api';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { describeRecipients, notificationSubject } from '../../../domain/form-notifications';
@@ -26,7 +25,6 @@ export default function ManageFormNotificationsPage() {
   const { formId = '' } = useParams();
   const loaded = useLoadedFormQuery(formId);
   const notifications = useFormNotificationsQuery(formId);
-  const feedback = useFeedback();
   const [deleteNotification] = useDeleteFormNotificationMutation();
   const [toDelete, setToDelete] = useState<FormNotification>();
   const form = loaded.data?.form;
@@ -58,19 +56,7 @@ export default function ManageFormNotificationsPage() {
     { key: 'to', header: 'Send to', cell: (notification) => describeRecipients(notification, fieldLabel), className: 'd-none d-sm-table-cell small text-break' },
     { key: 'subject', header: 'Subject', cell: (notification) => notificationSubject(notification, form?.title ?? ''), className: 'd-none d-lg-table-cell small' },
     { key: 'when', header: 'Sent', cell: whenSent, className: 'd-none d-md-table-cell small' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end text-nowrap',
-      cell: (notification) => (
-        <div className="d-inline-flex gap-2">
-          <Link className="btn btn-sm btn-outline-secondary" to={editLink(notification)}>Edit</Link>
-          <Button size="sm" variant="outline-danger" onClick={() => setToDelete(notification)} aria-label={`Delete ${notification.name}`}>
-            <Icon name="trash" />
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((notification) => <EditAndDeleteButtons editTo={editLink(notification)} name={notification.name} onDelete={() => setToDelete(notification)} />, 'text-end text-nowrap'),
   ];
 
   return (
@@ -78,9 +64,7 @@ export default function ManageFormNotificationsPage() {
       title={form ? `${form.title}: notifications` : 'Form Notifications'}
       description="The e-mails a submission sends: every active notification whose rules match."
       actions={
-        <Link to={buildPath('addFormNotification', { formId })} className="btn btn-primary">
-          <Icon name="plus-lg" className="me-2" />Add notification
-        </Link>
+        <LinkButton to={buildPath('addFormNotification', { formId })} icon="plus-lg" variant="primary">Add notification</LinkButton>
       }
     >
       {form && <FormShortcuts form={form} />}
@@ -97,19 +81,15 @@ export default function ManageFormNotificationsPage() {
           </ListEmptyState>
         }
       />
-      <ConfirmDeleteDialog
-        show={toDelete !== undefined}
+      <DeleteRowDialog
+        row={toDelete}
         title="Delete notification"
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await deleteNotification({ formId, notificationId: toDelete.id }).unwrap();
-          feedback.showSuccess(`“${toDelete.name}” deleted`);
-          setToDelete(undefined);
-        }}
+        deleteRow={(notification) => deleteNotification({ formId, notificationId: notification.id }).unwrap()}
+        deletedMessage={(notification) => `“${notification.name}” deleted`}
+        onClose={() => setToDelete(undefined)}
       >
         <p className="mb-0">“{toDelete?.name}” will be deleted: submissions stop sending it.</p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </AdminPage>
   );
 }

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { actionsColumn, RowActionsMenu } from '../../../components/manage-list/row-actions';
+import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation } from '../../../data/forms/forms-api';
 import { formatUpdatedAt } from '../../../domain/display-date';
@@ -22,33 +23,13 @@ export default function ManageFormsPage() {
   const ability = useFormsAbility();
   const mounted = useMountedRoutes();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [duplicate] = useDuplicateFormMutation();
   const [setArchived, archiving] = useSetFormsArchivedMutation();
-  const [busyId, setBusyId] = useState<string>();
+  const { run, busyId } = useListAction();
   const rows = forms.data?.filter((form) => !form.isArchived);
 
-  async function run(formId: string, action: () => Promise<unknown>, message: string) {
-    setBusyId(formId);
-    try {
-      await action();
-      feedback.showSuccess(message);
-    } catch (failure) {
-      feedback.showError((failure as { message?: string }).message);
-    } finally {
-      setBusyId(undefined);
-    }
-  }
-
-  async function archive(selected: Form[], clearSelection: () => void) {
-    try {
-      await setArchived({ formIds: selected.map((form) => form.id), isArchived: true }).unwrap();
-      clearSelection();
-      feedback.showSuccess(selected.length === 1 ? `“${selected[0].title}” archived` : `${selected.length} forms archived`);
-    } catch (failure) {
-      feedback.showError((failure as { message?: string }).message);
-    }
-  }
+  const archive = (selected: Form[], rowId?: string) =>
+    run(() => setArchived({ formIds: selected.map((form) => form.id), isArchived: true }).unwrap(), `${rowsPhrase(selected, (form) => form.title, 'forms')} archived`, rowId);
 
   const columns: ListColumn<Form>[] = [
     { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} to={buildPath('editForm', { formId: form.id })} />, sortValue: (form) => form.title.toLowerCase() },
@@ -56,31 +37,21 @@ export default function ManageFormsPage() {
     { key: 'fields', header: 'Fields', cell: (form) => form.fieldIds.length, sortValue: (form) => form.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
     { key: 'submissions', header: 'Submissions', cell: (form) => form.submissionsIds.length, sortValue: (form) => form.submissionsIds.length, className: 'd-none d-md-table-cell text-end' },
     { key: 'updatedAt', header: 'Updated', cell: (form) => formatUpdatedAt(form.updatedAt), sortValue: (form) => form.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (form) => (
-        <Dropdown align="end">
-          <Dropdown.Toggle variant="outline-secondary" size="sm" disabled={busyId === form.id} aria-label={`Actions for ${form.title}`}>
-            <Icon name="three-dots" />
-          </Dropdown.Toggle>
-          <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-            <Dropdown.Item as={Link} to={buildPath('editForm', { formId: form.id })}>Edit fields</Dropdown.Item>
-            <Dropdown.Item as={Link} to={buildPath('editFormSettings', { formId: form.id })}>Settings</Dropdown.Item>
-            {ability.canManageConfirmations && mounted.has('manageConfirmations') && <Dropdown.Item as={Link} to={buildPath('manageConfirmations', { formId: form.id })}>Confirmations</Dropdown.Item>}
-            {ability.canManageSubmissions && mounted.has('manageSubmissions') && <Dropdown.Item as={Link} to={buildPath('manageSubmissions', { formId: form.id })}>Submissions</Dropdown.Item>}
-            {form.isPublic && form.isPublished && <Dropdown.Item href={buildPath('guestForm', { formId: form.id })} target="_blank">Open public link</Dropdown.Item>}
-            <Dropdown.Divider />
-            <Dropdown.Item onClick={() => run(form.id, async () => {
-              const copy = await duplicate(form.id).unwrap();
-              navigate(buildPath('editForm', { formId: copy.id }));
-            }, 'Form duplicated with its fields, confirmations and notifications')}>Duplicate</Dropdown.Item>
-            <Dropdown.Item onClick={() => run(form.id, () => setArchived({ formIds: [form.id], isArchived: true }).unwrap(), `“${form.title}” archived`)}>Archive</Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
-      ),
-    },
+    actionsColumn((form) => (
+      <RowActionsMenu name={form.title} busy={busyId === form.id}>
+        <Dropdown.Item as={Link} to={buildPath('editForm', { formId: form.id })}>Edit fields</Dropdown.Item>
+        <Dropdown.Item as={Link} to={buildPath('editFormSettings', { formId: form.id })}>Settings</Dropdown.Item>
+        {ability.canManageConfirmations && mounted.has('manageConfirmations') && <Dropdown.Item as={Link} to={buildPath('manageConfirmations', { formId: form.id })}>Confirmations</Dropdown.Item>}
+        {ability.canManageSubmissions && mounted.has('manageSubmissions') && <Dropdown.Item as={Link} to={buildPath('manageSubmissions', { formId: form.id })}>Submissions</Dropdown.Item>}
+        {form.isPublic && form.isPublished && <Dropdown.Item href={buildPath('guestForm', { formId: form.id })} target="_blank">Open public link</Dropdown.Item>}
+        <Dropdown.Divider />
+        <Dropdown.Item onClick={() => run(async () => {
+          const copy = await duplicate(form.id).unwrap();
+          navigate(buildPath('editForm', { formId: copy.id }));
+        }, 'Form duplicated with its fields, confirmations and notifications', form.id)}>Duplicate</Dropdown.Item>
+        <Dropdown.Item onClick={() => archive([form], form.id)}>Archive</Dropdown.Item>
+      </RowActionsMenu>
+    )),
   ];
 
   return (
@@ -89,12 +60,8 @@ export default function ManageFormsPage() {
       description="Forms your teams (and, for public forms, guests) fill in, with logic, confirmations and notifications."
       actions={
         <>
-          <Link to={buildPath('archivedForms')} className="btn btn-outline-secondary">
-            <Icon name="archive" className="me-2" />Archived
-          </Link>
-          <Link to={buildPath('addForm')} className="btn btn-primary">
-            <Icon name="plus-lg" className="me-2" />Add form
-          </Link>
+          <LinkButton to={buildPath('archivedForms')} icon="archive">Archived</LinkButton>
+          <LinkButton to={buildPath('addForm')} icon="plus-lg" variant="primary">Add form</LinkButton>
         </>
       }
       aside={
@@ -114,7 +81,7 @@ export default function ManageFormsPage() {
         defaultSort={{ key: 'title', direction: 'asc' }}
         selectionMode="multiple"
         bulkActions={(selected, clearSelection) => (
-          <Button size="sm" variant="outline-secondary" disabled={archiving.isLoading} onClick={() => archive(selected, clearSelection)}>
+          <Button size="sm" variant="outline-secondary" disabled={archiving.isLoading} onClick={() => archive(selected).then((archived) => archived && clearSelection())}>
             <Icon name="archive" className="me-1" />Archive
           </Button>
         )}

@@ -5,7 +5,9 @@ import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { useDeleteNotificationsMutation, useNotificationsQuery } from '../../../data/notifications/notifications-api';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
@@ -43,17 +45,7 @@ export default function ManageNotificationsPage() {
     { key: 'audience', header: 'Shown to', cell: (notification) => notificationAudienceLabel(notification.teamTypeIds, teamTypes), className: 'd-none d-md-table-cell' },
     { key: 'status', header: 'Status', sortValue: (notification) => notification.status, cell: (notification) => <NotificationStatusBadge status={notification.status} /> },
     { key: 'updatedAt', header: 'Updated', sortValue: (notification) => notification.updatedAt, cell: (notification) => formatUpdatedAt(notification.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (notification) => (
-        <Button variant="outline-danger" size="sm" className="text-nowrap" onClick={() => setToDelete([notification])} aria-label={`Delete ${notification.title}`}>
-          <Icon name="trash" />
-          <span className="d-none d-sm-inline ms-1">Delete</span>
-        </Button>
-      ),
-    },
+    actionsColumn((notification) => <RowDeleteButton name={notification.title} onClick={() => setToDelete([notification])} withLabel className="text-nowrap" />),
   ];
 
   return (
@@ -61,10 +53,7 @@ export default function ManageNotificationsPage() {
       title={terminology.notifications}
       description="Messages for teams in the portal, optionally e-mailed and scheduled."
       actions={
-        <Link to={buildPath('addNotification')} className="btn btn-primary">
-          <Icon name="plus-lg" className="me-2" />
-          Add notification
-        </Link>
+        <LinkButton to={buildPath('addNotification')} icon="plus-lg" variant="primary">Add notification</LinkButton>
       }
       aside={
         <>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { Icon } from '../../../components/icon';
+import { LinkButton } from '../../../components/link-button';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
+import { actionsColumn, EditAndDeleteButtons } from '../../../components/manage-list/row-actions';
 import { useFormQuery } from '../../../data/forms/forms-api';
 import { useDeleteWebhookMutation, useFormWebhooksQuery } from '../../../data/webhooks/webhooks-api';
 import { buildPath } from '../../../domain/routes';
@@ -17,7 +16,6 @@ export default function ManageWebhooksPage() {
   const { formId = '' } = useParams();
   const form = useFormQuery(formId);
   const webhooks = useFormWebhooksQuery(formId);
-  const feedback = useFeedback();
   const [deleteWebhook] = useDeleteWebhookMutation();
   const [toDelete, setToDelete] = useState<Webhook>();
 
@@ -30,19 +28,7 @@ export default function ManageWebhooksPage() {
     },
     { key: 'state', header: 'State', cell: (webhook) => (webhook.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>) },
     { key: 'request', header: 'Request', className: 'd-none d-md-table-cell small text-break', cell: (webhook) => `${webhook.requestMethod} ${webhook.requestURL} (${webhook.requestFormat})` },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end text-nowrap',
-      cell: (webhook) => (
-        <div className="d-inline-flex gap-2">
-          <Link className="btn btn-sm btn-outline-secondary" to={buildPath('editWebhook', { formId, webhookId: webhook.id })}>Edit</Link>
-          <Button size="sm" variant="outline-danger" onClick={() => setToDelete(webhook)} aria-label={`Delete ${webhook.name}`}>
-            <Icon name="trash" />
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((webhook) => <EditAndDeleteButtons editTo={buildPath('editWebhook', { formId, webhookId: webhook.id })} name={webhook.name} onDelete={() => setToDelete(webhook)} />, 'text-end text-nowrap'),
   ];
 
   return (
@@ -50,9 +36,7 @@ export default function ManageWebhooksPage() {
       title={form.data ? `${form.data.title}: webhooks` : 'Webhooks'}
       description="Each sent submission is delivered by the server to the active webhooks whose rules match, signed with the webhook's secret."
       actions={
-        <Link to={buildPath('addWebhook', { formId })} className="btn btn-primary">
-          <Icon name="plus-lg" className="me-2" />Add webhook
-        </Link>
+        <LinkButton to={buildPath('addWebhook', { formId })} icon="plus-lg" variant="primary">Add webhook</LinkButton>
       }
     >
       <ListTable
@@ -68,19 +52,15 @@ export default function ManageWebhooksPage() {
           </ListEmptyState>
         }
       />
-      <ConfirmDeleteDialog
-        show={toDelete !== undefined}
+      <DeleteRowDialog
+        row={toDelete}
         title="Delete webhook"
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await deleteWebhook(toDelete).unwrap();
-          feedback.showSuccess(`“${toDelete.name}” deleted`);
-          setToDelete(undefined);
-        }}
+        deleteRow={(webhook) => deleteWebhook(webhook).unwrap()}
+        deletedMessage={(webhook) => `“${webhook.name}” deleted`}
+        onClose={() => setToDelete(undefined)}
       >
         <p className="mb-0">“{toDelete?.name}” and its signing secret will be deleted; nothing more is sent to it.</p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </AdminPage>
   );
 }

@@ -1,0 +1,17 @@
+import Button from 'react-bootstrap/Button';
+import { Icon } from '../icon';
+
+/** The bulk actions of an archive list: restore the selected rows, or ask to delete them. */
+export function RestoreAndDeleteSelected({ restoring, onRestore, onDelete }: { restoring: boolean; onRestore: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <Button size="sm" variant="outline-primary" disabled={restoring} onClick={onRestore}>
+        Restore
+      </Button>
+      <Button size="sm" variant="outline-danger" onClick={onDelete}>
+        <Icon name="trash" className="me-1" />
+        Delete
+      </Button>
+    </>
+  );
+}

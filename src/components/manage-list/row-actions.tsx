@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { Icon } from '../icon';
+import type { ListColumn } from '../list-table';
+
+/** The last column of a list: the row's buttons, under a header only assistive technology reads. */
+export function actionsColumn<Row>(cell: (row: Row) => ReactNode, className = 'text-end'): ListColumn<Row> {
+  return { key: 'actions', header: <span className="visually-hidden">Actions</span>, className, cell };
+}
+
+interface RowDeleteButtonProps {
+  /** The row's name, for the button's accessible name: "Delete <name>". */
+  name: string;
+  onClick: () => void;
+  /** Shows the word Delete beside the bin from the small breakpoint up. */
+  withLabel?: boolean;
+  className?: string;
+}
+
+/** A row's delete button: the bin, named for the row it deletes. */
+export function RowDeleteButton({ name, onClick, withLabel = false, className }: RowDeleteButtonProps) {
+  return (
+    <Button size="sm" variant="outline-danger" className={className} onClick={onClick} aria-label={`Delete ${name}`}>
+      <Icon name="trash" />
+      {withLabel && <span className="d-none d-sm-inline ms-1">Delete</span>}
+    </Button>
+  );
+}
+
+/** A row's Edit link and its delete button, side by side. */
+export function EditAndDeleteButtons({ editTo, name, onDelete }: { editTo: string; name: string; onDelete: () => void }) {
+  return (
+    <div className="d-inline-flex gap-2">
+      <Link className="btn btn-sm btn-outline-secondary" to={editTo}>
+        Edit
+      </Link>
+      <RowDeleteButton name={name} onClick={onDelete} />
+    </div>
+  );
+}
+
+/** A row's menu of actions behind the three dots; disabled while an action of that row runs. */
+export function RowActionsMenu({ name, busy, children }: { name: string; busy: boolean; children: ReactNode }) {
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="outline-secondary" size="sm" disabled={busy} aria-label={`Actions for ${name}`}>
+        <Icon name="three-dots" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>{children}</Dropdown.Menu>
+    </Dropdown>
+  );
+}
