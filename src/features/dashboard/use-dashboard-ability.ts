@@ -8,5 +8,7 @@ export function useDashboardAbility() {
     user,
     /** Arrange the dashboard's card layouts (admins). */
     canArrangeCards: canAccess(routeById('manageCardLayouts'), user.role),
+    /** The notifications card counts every published notification for those who manage them (admins), as /notifications lists them. */
+    seesAllNotifications: canAccess(routeById('manageNotifications'), user.role),
   };
 }

@@ -1,27 +1,21 @@
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
-import { useSessionUser } from '../../../data/session/use-session';
 import { useSuppliersQuery, useViewableSuppliersQuery } from '../../../data/suppliers/suppliers-api';
 import { useTaskGroupsQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';
 import { DATE_LOCALE } from '../../../domain/constants';
-import { hasRole } from '../../../domain/roles';
 import { buildPath } from '../../../domain/routes';
 import type { SectionOf } from '../../../domain/section';
-import { canViewTask, sortTasksByDueDate, type TaskViewer } from '../../../domain/tasks';
+import { canViewTask, sortTasksByDueDate } from '../../../domain/tasks';
+import { useContentAbility } from '../use-content-ability';
 
 // The taskList and resources sections as signed-in readers see them. Guests never get here: the
 // guest page shows no task (SectionView leaves these sections out without a content id).
-
-function useTaskViewer(): TaskViewer {
-  const user = useSessionUser();
-  return { role: user.role, isOrganiserTeam: user.isOrganiser, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole };
-}
 
 const dueLabel = (dueDate: string) => new Date(dueDate).toLocaleDateString(DATE_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A task group's tasks that the reader's team sees, by due date, each opening within the page. */
 export function TaskListSection({ data, contentId }: { data: SectionOf<'taskList'>['data']; contentId: string }) {
-  const viewer = useTaskViewer();
+  const { taskViewer: viewer } = useContentAbility();
   const { data: tasks } = useViewableTasksQuery(viewer);
   const { data: groups } = useTaskGroupsQuery();
   const group = groups?.find((entry) => entry.id === data.taskListId && !entry.isArchived);
@@ -45,13 +39,11 @@ export function TaskListSection({ data, contentId }: { data: SectionOf<'taskList
 
 /** The tasks and suppliers a resources section points at, by their titles; ones the reader may not see are left out. */
 export function ResourcesSection({ data, contentId }: { data: SectionOf<'resources'>['data']; contentId: string }) {
-  const user = useSessionUser();
-  const viewer = useTaskViewer();
-  const organiser = hasRole(user.role, 'moderator');
-  const { data: tasks = [] } = useViewableTasksQuery(viewer);
-  const { data: allSuppliers = [] } = useSuppliersQuery(undefined, { skip: !organiser });
-  const { data: teamSuppliers = [] } = useViewableSuppliersQuery(user.teamTypeId, { skip: organiser });
-  const suppliers = organiser ? allSuppliers : teamSuppliers;
+  const { user, taskViewer, seesEverySupplier } = useContentAbility();
+  const { data: tasks = [] } = useViewableTasksQuery(taskViewer);
+  const { data: allSuppliers = [] } = useSuppliersQuery(undefined, { skip: !seesEverySupplier });
+  const { data: teamSuppliers = [] } = useViewableSuppliersQuery(user.teamTypeId, { skip: seesEverySupplier });
+  const suppliers = seesEverySupplier ? allSuppliers : teamSuppliers;
   const items = data.resources.flatMap((resource): { key: string; icon: IconName; label: string; to: string }[] => {
     if (resource.type === 'task') {
       const task = tasks.find((entry) => entry.id === resource.id);

@@ -14,9 +14,9 @@ import { useViewableSuppliersQuery } from '../../../data/suppliers/suppliers-api
 import { useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';
 import { layoutForTeamType, STARTER_CARDS, type Card as DashboardCard, type CardLinkTarget } from '../../../domain/cards';
 import { DEFAULT_DUE_SOON_DAYS } from '../../../domain/constants';
-import { hasRole } from '../../../domain/roles';
 import { sortTasksByDueDate, TASK_DISPLAY_STATUS_LABELS, taskDisplayStatus, type TaskDisplayStatus } from '../../../domain/tasks';
 import { buildPath, routeById } from '../../../domain/routes';
+import { useDashboardAbility } from '../use-dashboard-ability';
 
 const TARGET_ICONS = {
   tasks: 'list-check',
@@ -69,7 +69,8 @@ function Preview({ items, empty }: { items: readonly string[]; empty: string }) 
 }
 
 function NotificationsCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
-  const { data } = useReaderNotificationsQuery({ uid: user.uid, seesAll: hasRole(user.role, 'admin') });
+  const { seesAllNotifications } = useDashboardAbility();
+  const { data } = useReaderNotificationsQuery({ uid: user.uid, seesAll: seesAllNotifications });
   const unread = data?.filter((notification) => notification.isUnread) ?? [];
   return (
     <CardFrame card={card} figure={data ? unread.length : undefined}>
