@@ -15,6 +15,8 @@ export interface RateLimit {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const perQuarterHour = (max: number): RateLimit => ({ max, windowSeconds: 15 * MINUTE });
+const perHour = (max: number): RateLimit => ({ max, windowSeconds: HOUR });
 
 /**
  * Every callable that sends mail or creates accounts, with the allowance of one caller (a signed-in
@@ -23,40 +25,40 @@ const HOUR = 60 * MINUTE;
  * rows in calls of IMPORT_ROWS_PER_CALL (5,000 rows an hour), an upsert carries up to 100 people.
  */
 export const RATE_LIMITS = {
-  getTokenLink: { max: 10, windowSeconds: 15 * MINUTE },
-  getForgotPassLink_LEGACY: { max: 30, windowSeconds: 15 * MINUTE },
-  getForgotPassLink_MULTI: { max: 30, windowSeconds: 15 * MINUTE },
-  sendEmailWithTemplate: { max: 60, windowSeconds: 15 * MINUTE },
-  sendWelcomeChaser: { max: 200, windowSeconds: HOUR },
-  createUser_LEGACY: { max: 200, windowSeconds: HOUR },
-  createStandShare: { max: 200, windowSeconds: HOUR },
-  createTeamMember: { max: 200, windowSeconds: HOUR },
-  upsertUser_MULTI: { max: 30, windowSeconds: HOUR },
-  importTeamRows: { max: 250, windowSeconds: HOUR },
+  getTokenLink: perQuarterHour(10),
+  getForgotPassLink_LEGACY: perQuarterHour(30),
+  getForgotPassLink_MULTI: perQuarterHour(30),
+  sendEmailWithTemplate: perQuarterHour(60),
+  sendWelcomeChaser: perHour(200),
+  createUser_LEGACY: perHour(200),
+  createStandShare: perHour(200),
+  createTeamMember: perHour(200),
+  upsertUser_MULTI: perHour(30),
+  importTeamRows: perHour(250),
   // Not mail: each call parses up to 50 MB of SVG, so a flood of them is worth refusing.
-  storeSvgFile: { max: 300, windowSeconds: HOUR },
+  storeSvgFile: perHour(300),
   // Per network address: a public form is open to anyone, so floods are refused here.
-  addGuestSubmissionPublic: { max: 60, windowSeconds: 15 * MINUTE },
+  addGuestSubmissionPublic: perQuarterHour(60),
   // Sends a mail to the address given: few per address, like the other mailing callables.
-  saveGuestDraftPublic: { max: 10, windowSeconds: 15 * MINUTE },
-  getGuestDraftPublic: { max: 60, windowSeconds: 15 * MINUTE },
+  saveGuestDraftPublic: perQuarterHour(10),
+  getGuestDraftPublic: perQuarterHour(60),
   // Mails a free address: enough for an admin proof-reading, too few to spam with.
-  sendNotificationTestEmail: { max: 30, windowSeconds: HOUR },
+  sendNotificationTestEmail: perHour(30),
   // Each mails the other side of a task's thread.
-  sendCommentNotification: { max: 120, windowSeconds: HOUR },
-  sendTaskChaser: { max: 60, windowSeconds: HOUR },
+  sendCommentNotification: perHour(120),
+  sendTaskChaser: perHour(60),
   // An admin's free e-mail: enough for correspondence, too few to spam with.
-  sendEmail: { max: 60, windowSeconds: HOUR },
+  sendEmail: perHour(60),
   // A submission's notifications: one call per sent or changed submission.
-  sendEmailBatchWithTemplate: { max: 60, windowSeconds: 15 * MINUTE },
+  sendEmailBatchWithTemplate: perQuarterHour(60),
   // Per network address, like addGuestSubmissionPublic whose submissions it mails.
-  sendEmailBatchWithTemplatePublic: { max: 60, windowSeconds: 15 * MINUTE },
+  sendEmailBatchWithTemplatePublic: perQuarterHour(60),
   // Each makes outbound requests (up to 3 attempts per webhook): bounded so nobody turns them into a flood.
-  deliverSubmissionWebhooks: { max: 120, windowSeconds: HOUR },
+  deliverSubmissionWebhooks: perHour(120),
   // Each reads every team, person, task status and submission of the event: on demand, not in a loop.
-  refreshReportSummary: { max: 30, windowSeconds: HOUR },
-  sendWebhookTest: { max: 60, windowSeconds: HOUR },
-  replayWebhookDelivery: { max: 60, windowSeconds: HOUR },
+  refreshReportSummary: perHour(30),
+  sendWebhookTest: perHour(60),
+  replayWebhookDelivery: perHour(60),
 } as const satisfies Partial<Record<CallableName, RateLimit>>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITS;
 
