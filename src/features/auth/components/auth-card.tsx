@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import '../auth-screens.css';
-import { Icon, type IconName } from '../../../components/icon';
+import type { IconName } from '../../../components/icon';
+import { IconTile } from '../../../components/icon-tile';
 
 export interface AuthCardProps {
   /** Shown in the mark above the heading. */
@@ -20,9 +21,7 @@ export function AuthCard({ icon, tone = 'primary', title, lead, children, footer
     <div className="auth-card">
       <Card className="shadow-lg border-0">
         <Card.Body className="p-4 p-sm-5">
-          <span className={`auth-card-mark mb-3 ${tone === 'primary' ? '' : `is-${tone}`}`} aria-hidden="true">
-            <Icon name={icon} />
-          </span>
+          <IconTile icon={icon} tone={tone} className="auth-card-mark mb-3" />
           <h1 className="h3 mb-2">{title}</h1>
           {lead && <p className="text-body-secondary mb-4">{lead}</p>}
           {children}

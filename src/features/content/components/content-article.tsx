@@ -2,7 +2,7 @@ import type { Asset } from '../../../domain/asset';
 import type { Content } from '../../../domain/content';
 import type { Section } from '../../../domain/section';
 import { SectionView } from './section-view';
-import { Icon } from '../../../components/icon';
+import { IconTile } from '../../../components/icon-tile';
 
 export interface ContentArticleProps {
   content: Content;
@@ -18,9 +18,7 @@ export function ContentArticle({ content, sections, assets, linkContentId }: Con
   return (
     <article className="content-article mx-auto" style={{ maxWidth: '56rem' }}>
       <header className="mb-4 d-flex gap-3 align-items-start">
-        <span className="content-page-icon" aria-hidden="true">
-          <Icon name={content.icon} />
-        </span>
+        <IconTile icon={content.icon} className="content-page-icon" />
         <div className="min-w-0">
           <h1 className="h2 mb-1">{content.title}</h1>
           {content.description && <p className="lead text-body-secondary mb-0">{content.description}</p>}

@@ -3,16 +3,14 @@ import { Link } from 'react-router';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import './content-sections.css';
-import { Icon } from '../../../components/icon';
+import { IconTile } from '../../../components/icon-tile';
 
 /** A page in the /content list: icon, title and description, the whole card a link. */
 export function ContentCard({ content }: { content: Content }) {
   return (
     <Card className="content-page-card h-100 border-0 shadow-sm">
       <Card.Body className="d-flex gap-3">
-        <span className="content-page-icon" aria-hidden="true">
-          <Icon name={content.icon} />
-        </span>
+        <IconTile icon={content.icon} className="content-page-icon" />
         <div className="min-w-0">
           <Card.Title as="h2" className="h6 mb-1">
             <Link to={buildPath('viewContent', { contentId: content.id })} className="stretched-link text-reset text-decoration-none">

@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
+import { IconTile } from '../../../components/icon-tile';
 import { useCardLayoutsQuery, useCardsQuery } from '../../../data/cards/cards-api';
 import { useViewableDownloadsQuery } from '../../../data/downloads/downloads-api';
 import { useOpenFormsQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';
@@ -37,9 +38,7 @@ function CardFrame({ card, figure, children }: { card: DashboardCard; figure?: R
       <Card className="h-100 border-0 shadow-sm">
         <Card.Body className="d-flex flex-column gap-2">
           <div className="d-flex align-items-start gap-3">
-            <span className="dashboard-card-icon" aria-hidden="true">
-              <Icon name={TARGET_ICONS[card.pathId]} />
-            </span>
+            <IconTile icon={TARGET_ICONS[card.pathId]} />
             <div className="min-w-0 flex-grow-1">
               <Card.Title as="h3" className="h6 mb-1">
                 <Link to={buildPath(card.pathId)} className="stretched-link text-reset text-decoration-none">

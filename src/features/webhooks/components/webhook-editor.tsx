@@ -118,14 +118,13 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
             const source = inputFields.find((field) => field.id === payloadField.sourceId);
             const nestedKeys = payloadField.category === 'field' ? nestedKeysOf(source) : [];
             const label = `Payload field ${index + 1}`;
+            // A payload row's fields are small, side by side.
+            const compactField = (part: string, fieldLabel: string) => ({ id: `payload-${index}-${part}`, label: fieldLabel, labelClassName: 'small', size: 'sm' as const });
             return (
               <Row key={index} className="g-2 align-items-end mb-2" role="group" aria-label={label}>
                 <Col sm={6} lg={3}>
                   <InputField
-                    id={`payload-${index}-key`}
-                    label="Key"
-                    labelClassName="small"
-                    size="sm"
+                    {...compactField('key', 'Key')}
                     value={payloadField.targetId}
                     onChange={(targetId) => setPayloadField(index, { targetId })}
                     error={problems[`payloadFields.${index}.targetId`]}
@@ -133,10 +132,7 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                 </Col>
                 <Col sm={6} lg={2}>
                   <SelectField
-                    id={`payload-${index}-category`}
-                    label="From"
-                    labelClassName="small"
-                    size="sm"
+                    {...compactField('category', 'From')}
                     value={payloadField.category}
                     options={labelledOptions(PAYLOAD_CATEGORIES, PAYLOAD_CATEGORY_LABELS)}
                     onChange={(category) => setPayloadField(index, { category, sourceId: '', sourceType: '', nestedKey: '' })}
@@ -144,10 +140,7 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                 </Col>
                 <Col sm={6} lg={3}>
                   <SelectField
-                    id={`payload-${index}-source`}
-                    label="Value"
-                    labelClassName="small"
-                    size="sm"
+                    {...compactField('source', 'Value')}
                     value={payloadField.sourceId}
                     options={sourcesOf(payloadField.category)}
                     noneLabel="Choose…"
@@ -159,10 +152,7 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                 </Col>
                 <Col sm={4} lg={3}>
                   <SelectField
-                    id={`payload-${index}-part`}
-                    label="Part"
-                    labelClassName="small"
-                    size="sm"
+                    {...compactField('part', 'Part')}
                     value={payloadField.nestedKey}
                     options={plainOptions(nestedKeys)}
                     noneLabel="Whole value"
