@@ -9,9 +9,9 @@ import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import type { SessionUser } from './session-slice';
-import { signInWithEmail, signOutEverywhere, watchSession } from './session-store';
+import { rememberedSessionUser, signInWithEmail, signOutEverywhere, watchSession } from './session-store';
 
-// In Node there is no localStorage; the session keeps a hint there and signing out clears what a
+// In Node there is no localStorage; the session remembers its user there and signing out clears what a
 // browser keeps, so give it one.
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> {
   const items = new Map<string, string>();
@@ -51,10 +51,39 @@ describe('the session against the local stack', () => {
     const { user } = await nextSession();
     expect(user).toMatchObject({ uid: member.uid, role: 'user', teamId: DEMO_TEAM_ID, standShareRole: expect.any(String) });
     expect((await readDocument(client.paths.user(member.uid))).data()).toMatchObject({ hasLoggedIn: true, updatedBy: member.uid });
-    // The browser remembers that it has a session (so a later visit fetches the session's code early) until signing out.
-    expect(localStorage.getItem('eventflow.hasSession')).toBe('1');
+    // The browser remembers the session user (a later visit opens its screen with it while Auth restores the sign-in) until signing out.
+    expect(rememberedSessionUser()).toEqual(user);
     await signOutEverywhere();
-    expect(localStorage.getItem('eventflow.hasSession')).toBeNull();
+    expect(rememberedSessionUser()).toBeNull();
+  });
+
+  it('opens with the remembered session user before Auth answers, and signs out when Auth finds nobody', async () => {
+    const remembered: SessionUser = { uid: 'someone', email: 'someone@example.test', firstName: 'Some', surname: 'One', role: 'admin', isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' };
+    localStorage.setItem('eventflow.session', JSON.stringify(remembered));
+    const reported: (SessionUser | null)[] = [];
+    await new Promise<void>((done) => {
+      const stop = watchSession(
+        (user) => {
+          reported.push(user);
+          if (user === null) {
+            stop();
+            done();
+          }
+        },
+        () => undefined,
+        () => undefined,
+      );
+    });
+    expect(reported).toEqual([remembered, null]);
+    expect(localStorage.getItem('eventflow.session')).toBeNull();
+  });
+
+  it('forgets a remembered session that is not a session user', () => {
+    for (const text of ['not json', JSON.stringify({ uid: 'x', role: 'superuser' })]) {
+      localStorage.setItem('eventflow.session', text);
+      expect(rememberedSessionUser()).toBeNull();
+      expect(localStorage.getItem('eventflow.session')).toBeNull();
+    }
   });
 
   it("reports nobody for an account without a place in this event, with the spec's lookup message", async () => {
