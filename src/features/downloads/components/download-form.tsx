@@ -10,6 +10,7 @@ import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
 import { TeamTypeAudience } from '../../../components/team-type-checklist';
 import { FormActions } from '../../../components/form-actions';
+import { useUploadSave } from '../../../components/use-upload-save';
 import { InputField, SwitchField } from '../../../components/form-fields';
 
 export const EMPTY_DOWNLOAD_VALUES: DownloadValues = {
@@ -40,31 +41,19 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
   const { data: teamTypes = [], isLoading: teamTypesLoading, error: teamTypesError } = useTeamTypesQuery();
   const [values, setValues] = useState(initialValues);
   const [file, setFile] = useState<File>();
-  const [progress, setProgress] = useState<number>();
-  const [failure, setFailure] = useState<string>();
-  const [isSaving, setIsSaving] = useState(false);
+  const { save, failure, clearFailure, isSaving, progress } = useUploadSave();
   const set = <K extends keyof DownloadValues>(key: K, value: DownloadValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
 
   const chooseFile = (chosen: File | undefined) => {
     setFile(chosen);
-    setFailure(undefined);
+    clearFailure();
     if (chosen && !values.name.trim()) set('name', fileNameStem(chosen.name));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!current && !file) return setFailure('Choose a file to upload.');
-    if (!values.name.trim()) return setFailure('Enter a name.');
-    setFailure(undefined);
-    setIsSaving(true);
-    if (file) setProgress(0);
-    try {
-      await onSubmit(values, file, setProgress);
-    } catch (error) {
-      setFailure((error as { message?: string }).message);
-      setProgress(undefined);
-      setIsSaving(false);
-    }
+    const problem = !current && !file ? 'Choose a file to upload.' : !values.name.trim() ? 'Enter a name.' : undefined;
+    void save(problem, (onProgress) => onSubmit(values, file, onProgress), { uploads: file !== undefined });
   };
 
   return (

@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { FormActions } from '../../../components/form-actions';
+import { useUploadSave } from '../../../components/use-upload-save';
 import { InputField, SwitchField } from '../../../components/form-fields';
 import { Icon } from '../../../components/icon';
 import { TeamTypeAudience } from '../../../components/team-type-checklist';
@@ -81,30 +82,17 @@ export function SupplierForm({ initialValues, initialGroupIds, current, submitLa
   const [groupIds, setGroupIds] = useState(initialGroupIds);
   const [logo, setLogo] = useState<File>();
   const [removeLogo, setRemoveLogo] = useState(false);
-  const [progress, setProgress] = useState<number>();
-  const [failure, setFailure] = useState<string>();
-  const [isSaving, setIsSaving] = useState(false);
+  const { save, failure, isSaving, progress } = useUploadSave();
   const locked = disabled || isSaving;
   const set = <K extends keyof SupplierValues>(key: K, value: SupplierValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
   const setContact = (index: number, change: Partial<SupplierContact>) =>
     set('contacts', values.contacts.map((contact, at) => (at === index ? { ...contact, ...change } : contact)));
   const liveGroups = (groups.data ?? []).filter((group) => !group.isArchived || groupIds.includes(group.id));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.company.trim()) return setFailure('Enter the company name.');
-    const problem = values.contacts.map(contactProblem).find(Boolean);
-    if (problem) return setFailure(problem);
-    setFailure(undefined);
-    setIsSaving(true);
-    if (logo) setProgress(0);
-    try {
-      await onSubmit({ values, groupIds, logo: logo ?? (removeLogo ? null : undefined), onProgress: setProgress });
-    } catch (error) {
-      setFailure((error as { message?: string }).message);
-      setProgress(undefined);
-      setIsSaving(false);
-    }
+    const problem = !values.company.trim() ? 'Enter the company name.' : values.contacts.map(contactProblem).find(Boolean);
+    void save(problem, (onProgress) => onSubmit({ values, groupIds, logo: logo ?? (removeLogo ? null : undefined), onProgress }), { uploads: logo !== undefined });
   };
 
   return (

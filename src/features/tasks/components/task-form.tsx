@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { FormActions } from '../../../components/form-actions';
+import { useUploadSave } from '../../../components/use-upload-save';
 import { Icon } from '../../../components/icon';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { TeamTypeChecklist } from '../../../components/team-type-checklist';
@@ -49,24 +50,13 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
   const [values, setValues] = useState(initialValues);
   const [groupIds, setGroupIds] = useState(initialGroupIds);
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number>();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { save, failure, isSaving: busy, progress } = useUploadSave();
   const set = <K extends keyof TaskValues>(key: K, value: TaskValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values.title.trim()) return setFailure('Enter a title.');
-    if (!values.dueDate) return setFailure('Choose a due date.');
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      await onSubmit({ values, files, groupIds, onProgress: setProgress });
-    } catch (error) {
-      setFailure((error as { message?: string }).message);
-      setBusy(false);
-      setProgress(undefined);
-    }
+    const problem = !values.title.trim() ? 'Enter a title.' : !values.dueDate ? 'Choose a due date.' : undefined;
+    void save(problem, (onProgress) => onSubmit({ values, files, groupIds, onProgress }));
   }
 
   return (

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+
+/**
+ * The save of an add or edit form that may upload files and whose screen leaves once it is saved:
+ * a problem found before sending is shown and nothing is sent; otherwise the form stays busy from
+ * the submit on (it is left on success), shows the upload's progress, and on a failure shows its
+ * message and unlocks to try again.
+ */
+export function useUploadSave() {
+  const [failure, setFailure] = useState<string>();
+  const [isSaving, setIsSaving] = useState(false);
+  const [progress, setProgress] = useState<number>();
+
+  async function save(problem: string | undefined, send: (onProgress: (percent: number) => void) => Promise<unknown>, { uploads = false } = {}) {
+    if (problem) return setFailure(problem);
+    setFailure(undefined);
+    setIsSaving(true);
+    // A file on its way shows its progress bar from the start.
+    if (uploads) setProgress(0);
+    try {
+      await send(setProgress);
+    } catch (error) {
+      setFailure((error as { message?: string }).message);
+      setProgress(undefined);
+      setIsSaving(false);
+    }
+  }
+
+  return { save, failure, clearFailure: () => setFailure(undefined), isSaving, progress };
+}
