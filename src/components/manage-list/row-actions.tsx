@@ -52,3 +52,14 @@ export function RowActionsMenu({ name, busy, children }: { name: string; busy: b
     </Dropdown>
   );
 }
+
+/** The end of an archivable row's menu: copy the row, or archive it. */
+export function DuplicateAndArchiveItems({ onDuplicate, onArchive }: { onDuplicate: () => void; onArchive: () => void }) {
+  return (
+    <>
+      <Dropdown.Divider />
+      <Dropdown.Item onClick={onDuplicate}>Duplicate</Dropdown.Item>
+      <Dropdown.Item onClick={onArchive}>Archive</Dropdown.Item>
+    </>
+  );
+}

@@ -7,8 +7,8 @@ import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import { ContentRowTitle } from '../components/content-row-title';
 import { ContentStatusBadges } from '../components/content-status-badges';
-import { LinkButton } from '../../../components/link-button';
-import { actionsColumn, RowActionsMenu } from '../../../components/manage-list/row-actions';
+import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
+import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { useListAction } from '../../../components/manage-list/use-list-action';
 
 const updatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -22,6 +22,16 @@ export default function ManageContentPage() {
   const { run, busyId } = useListAction();
   const rows = data?.filter((content) => !content.isArchived);
 
+  const copyAndOpen = (content: Content) =>
+    run(
+      async () => {
+        const copy = await duplicate(content.id).unwrap();
+        navigate(buildPath('editContent', { contentId: copy.id }));
+      },
+      'Page duplicated: the copy is a draft',
+      content.id,
+    );
+
   const columns: ListColumn<Content>[] = [
     { key: 'title', header: 'Title', cell: (content) => <ContentRowTitle content={content} to={buildPath('editContent', { contentId: content.id })} />, sortValue: (content) => content.title.toLowerCase() },
     { key: 'status', header: 'Status', cell: (content) => <ContentStatusBadges content={content} /> },
@@ -33,14 +43,7 @@ export default function ManageContentPage() {
         <Dropdown.Item as={Link} to={buildPath('editContentSettings', { contentId: content.id })}>Settings</Dropdown.Item>
         <Dropdown.Item as={Link} to={buildPath('viewContent', { contentId: content.id })}>View as a user</Dropdown.Item>
         {content.isPublic && <Dropdown.Item href={buildPath('guestContent', { contentId: content.id })} target="_blank">Open public link</Dropdown.Item>}
-        <Dropdown.Divider />
-        <Dropdown.Item onClick={() => run(async () => {
-          const copy = await duplicate(content.id).unwrap();
-          navigate(buildPath('editContent', { contentId: copy.id }));
-        }, 'Page duplicated: the copy is a draft', content.id)}>Duplicate</Dropdown.Item>
-        <Dropdown.Item onClick={() => run(() => setArchived({ contentId: content.id, isArchived: true }).unwrap(), `“${content.title}” archived`, content.id)}>
-          Archive
-        </Dropdown.Item>
+        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(content)} onArchive={() => run(() => setArchived({ contentId: content.id, isArchived: true }).unwrap(), `“${content.title}” archived`, content.id)} />
       </RowActionsMenu>
     )),
   ];
@@ -49,12 +52,7 @@ export default function ManageContentPage() {
     <ManageListPage
       title="Content"
       description="Pages built from sections, shown to teams in the sidebar, on the dashboard and by public link."
-      actions={
-        <>
-          <LinkButton to={buildPath('archivedContent')} icon="archive">Archived</LinkButton>
-          <LinkButton to={buildPath('addContent')} icon="plus-lg" variant="primary">Add page</LinkButton>
-        </>
-      }
+      actions={<ArchivedAndAddLinks archivedTo={buildPath('archivedContent')} addTo={buildPath('addContent')} addLabel="Add page" />}
       aside={<p className="mb-0">Archiving a page takes it out of the sidebar and the featured pages; you can restore it from Archived.</p>}
       table={{
         label: 'Content pages',

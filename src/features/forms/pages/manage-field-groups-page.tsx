@@ -4,9 +4,9 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { Icon } from '../../../components/icon';
-import { LinkButton } from '../../../components/link-button';
+import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { actionsColumn, RowActionsMenu } from '../../../components/manage-list/row-actions';
+import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
 import { useDuplicateFieldGroupMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
 import { formatUpdatedAt } from '../../../domain/display-date';
@@ -53,9 +53,7 @@ export default function ManageFieldGroupsPage() {
       <RowActionsMenu name={group.title} busy={copying.busyId === group.id}>
         <Dropdown.Item as={Link} to={buildPath('editFieldGroup', { fieldGroupId: group.id })}>Edit fields</Dropdown.Item>
         <Dropdown.Item as={Link} to={buildPath('editFieldGroupSettings', { fieldGroupId: group.id })}>Settings</Dropdown.Item>
-        <Dropdown.Divider />
-        <Dropdown.Item onClick={() => copy(group)}>Duplicate</Dropdown.Item>
-        <Dropdown.Item onClick={() => archive([group])}>Archive</Dropdown.Item>
+        <DuplicateAndArchiveItems onDuplicate={() => copy(group)} onArchive={() => archive([group])} />
       </RowActionsMenu>
     )),
   ];
@@ -64,12 +62,7 @@ export default function ManageFieldGroupsPage() {
     <AdminPage
       title="Field Groups"
       description="Bundles of fields you place in forms with a template field, optionally repeated."
-      actions={
-        <>
-          <LinkButton to={buildPath('archivedFieldGroups')} icon="archive">Archived</LinkButton>
-          <LinkButton to={buildPath('addFieldGroup')} icon="plus-lg" variant="primary">Add field group</LinkButton>
-        </>
-      }
+      actions={<ArchivedAndAddLinks archivedTo={buildPath('archivedFieldGroups')} addTo={buildPath('addFieldGroup')} addLabel="Add field group" />}
       aside={
         <>
           <p>Place a group in a form with a Template field; a repeatable template lets people add the group again (e.g. one per guest).</p>

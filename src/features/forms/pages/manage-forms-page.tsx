@@ -3,9 +3,9 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { Icon } from '../../../components/icon';
-import { LinkButton } from '../../../components/link-button';
+import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { actionsColumn, RowActionsMenu } from '../../../components/manage-list/row-actions';
+import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation } from '../../../data/forms/forms-api';
@@ -31,6 +31,16 @@ export default function ManageFormsPage() {
   const archive = (selected: Form[], rowId?: string) =>
     run(() => setArchived({ formIds: selected.map((form) => form.id), isArchived: true }).unwrap(), `${rowsPhrase(selected, (form) => form.title, 'forms')} archived`, rowId);
 
+  const copyAndOpen = (form: Form) =>
+    run(
+      async () => {
+        const copy = await duplicate(form.id).unwrap();
+        navigate(buildPath('editForm', { formId: copy.id }));
+      },
+      'Form duplicated with its fields, confirmations and notifications',
+      form.id,
+    );
+
   const columns: ListColumn<Form>[] = [
     { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} to={buildPath('editForm', { formId: form.id })} />, sortValue: (form) => form.title.toLowerCase() },
     { key: 'status', header: 'Status', cell: (form) => <FormStatusBadges form={form} /> },
@@ -44,12 +54,7 @@ export default function ManageFormsPage() {
         {ability.canManageConfirmations && mounted.has('manageConfirmations') && <Dropdown.Item as={Link} to={buildPath('manageConfirmations', { formId: form.id })}>Confirmations</Dropdown.Item>}
         {ability.canManageSubmissions && mounted.has('manageSubmissions') && <Dropdown.Item as={Link} to={buildPath('manageSubmissions', { formId: form.id })}>Submissions</Dropdown.Item>}
         {form.isPublic && form.isPublished && <Dropdown.Item href={buildPath('guestForm', { formId: form.id })} target="_blank">Open public link</Dropdown.Item>}
-        <Dropdown.Divider />
-        <Dropdown.Item onClick={() => run(async () => {
-          const copy = await duplicate(form.id).unwrap();
-          navigate(buildPath('editForm', { formId: copy.id }));
-        }, 'Form duplicated with its fields, confirmations and notifications', form.id)}>Duplicate</Dropdown.Item>
-        <Dropdown.Item onClick={() => archive([form], form.id)}>Archive</Dropdown.Item>
+        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(form)} onArchive={() => archive([form], form.id)} />
       </RowActionsMenu>
     )),
   ];
@@ -58,12 +63,7 @@ export default function ManageFormsPage() {
     <AdminPage
       title="Forms"
       description="Forms your teams (and, for public forms, guests) fill in, with logic, confirmations and notifications."
-      actions={
-        <>
-          <LinkButton to={buildPath('archivedForms')} icon="archive">Archived</LinkButton>
-          <LinkButton to={buildPath('addForm')} icon="plus-lg" variant="primary">Add form</LinkButton>
-        </>
-      }
+      actions={<ArchivedAndAddLinks archivedTo={buildPath('archivedForms')} addTo={buildPath('addForm')} addLabel="Add form" />}
       aside={
         <>
           <p>A form is seen by teams once it is published; a public form also opens for guests by its link.</p>

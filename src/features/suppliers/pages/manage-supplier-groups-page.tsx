@@ -1,5 +1,6 @@
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
+import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { buildPath } from '../../../domain/routes';
 import { SupplierGroupList } from '../components/supplier-group-list';
 
@@ -12,8 +13,7 @@ export default function ManageSupplierGroupsPage() {
       actions={
         <>
           <LinkButton to={buildPath('manageSuppliers')} icon="truck">Suppliers</LinkButton>
-          <LinkButton to={buildPath('archivedSupplierGroups')} icon="archive">Archived</LinkButton>
-          <LinkButton to={buildPath('addSupplierGroup')} icon="plus-lg" variant="primary">Add supplier group</LinkButton>
+          <ArchivedAndAddLinks archivedTo={buildPath('archivedSupplierGroups')} addTo={buildPath('addSupplierGroup')} addLabel="Add supplier group" />
         </>
       }
     >

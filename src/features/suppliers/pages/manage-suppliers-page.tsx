@@ -1,5 +1,6 @@
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
+import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { buildPath } from '../../../domain/routes';
 import { SupplierList } from '../components/supplier-list';
 
@@ -12,8 +13,7 @@ export default function ManageSuppliersPage() {
       actions={
         <>
           <LinkButton to={buildPath('manageSupplierGroups')} icon="collection">Supplier groups</LinkButton>
-          <LinkButton to={buildPath('archivedSuppliers')} icon="archive">Archived</LinkButton>
-          <LinkButton to={buildPath('addSupplier')} icon="plus-lg" variant="primary">Add supplier</LinkButton>
+          <ArchivedAndAddLinks archivedTo={buildPath('archivedSuppliers')} addTo={buildPath('addSupplier')} addLabel="Add supplier" />
         </>
       }
       aside={<p className="mb-0">Featured suppliers are listed first in their supplier type. Archived suppliers are hidden from teams until restored.</p>}

@@ -2,9 +2,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { useListAction } from '../../../components/manage-list/use-list-action';
+import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { useSetTaskGroupsArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { groupTasks, type TaskListGroup, type Task } from '../../../domain/tasks';
@@ -18,7 +19,7 @@ export default function ManageTaskGroupsPage() {
   const { data: groups, error } = useTaskGroupsQuery();
   const { data: tasks } = useTasksQuery();
   const [setArchived] = useSetTaskGroupsArchivedMutation();
-  const feedback = useFeedback();
+  const { run } = useListAction();
   const active = (groups ?? []).filter((group) => !group.isArchived);
   const listed = groupTasks((tasks ?? []).filter((task) => !task.isArchived), active);
   // Stored groups without tasks are listed too (groupTasks leaves empty groups out).
@@ -30,14 +31,7 @@ export default function ManageTaskGroupsPage() {
         ]
       : undefined;
 
-  async function archive(ids: string[]) {
-    try {
-      await setArchived({ groupIds: ids, isArchived: true }).unwrap();
-      feedback.showSuccess(`${ids.length} group(s) archived; their task lists were emptied`);
-    } catch (failure) {
-      feedback.showError((failure as { message?: string }).message);
-    }
-  }
+  const archive = (ids: string[]) => run(() => setArchived({ groupIds: ids, isArchived: true }).unwrap(), `${ids.length} group(s) archived; their task lists were emptied`);
 
   const columns: ListColumn<GroupRow>[] = [
     {
@@ -79,14 +73,7 @@ export default function ManageTaskGroupsPage() {
       description="Groups order the task list teams see. Tasks in no group are listed under Unassigned, form tasks under Forms."
       actions={
         <div className="d-flex gap-2">
-          <Link to={buildPath('archivedTaskGroups')} className="btn btn-outline-secondary">
-            <Icon name="archive" className="me-2" />
-            Archived
-          </Link>
-          <Link to={buildPath('addTaskGroup')} className="btn btn-primary">
-            <Icon name="plus-lg" className="me-2" />
-            Add group
-          </Link>
+          <ArchivedAndAddLinks archivedTo={buildPath('archivedTaskGroups')} addTo={buildPath('addTaskGroup')} addLabel="Add group" />
         </div>
       }
     >

@@ -5,6 +5,8 @@ import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { useListAction } from '../../../components/manage-list/use-list-action';
+import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { TaskFilterBar } from '../../../components/task-filter-bar';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
@@ -27,19 +29,13 @@ export default function ManageTasksPage() {
   const [setArchived] = useSetTasksArchivedMutation();
   const [sendChaser, chasing] = useSendTaskChaserMutation();
   const feedback = useFeedback();
+  const { run } = useListAction();
   const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
   const activeGroups = groups.filter((group) => !group.isArchived);
   const rows = useMemo(() => tasks?.filter((task) => !task.isArchived && matchesTaskFilters(task, filters, activeGroups)), [tasks, filters, activeGroups]);
   const groupTitles = (task: Task) => activeGroups.filter((group) => group.taskIds.includes(task.id)).map((group) => group.title);
 
-  async function chaseAll() {
-    try {
-      const result = await sendChaser(undefined).unwrap();
-      feedback.showSuccess(`Chaser sent to ${result.teams} team(s) (${result.emailed} e-mail(s))`);
-    } catch (failure) {
-      feedback.showError((failure as { message?: string }).message);
-    }
-  }
+  const chaseAll = () => run(() => sendChaser(undefined).unwrap(), (result) => `Chaser sent to ${result.teams} team(s) (${result.emailed} e-mail(s))`);
 
   const columns: ListColumn<Task>[] = [
     { key: 'title', header: 'Title', sortValue: (task) => task.title.toLowerCase(), cell: (task) => <TaskTitleCell task={task} /> },
@@ -57,14 +53,7 @@ export default function ManageTasksPage() {
             <Icon name="send" className="me-2" />
             Chase all tasks
           </Button>
-          <Link to={buildPath('archivedTasks')} className="btn btn-outline-secondary">
-            <Icon name="archive" className="me-2" />
-            Archived
-          </Link>
-          <Link to={buildPath('addTask')} className="btn btn-primary">
-            <Icon name="plus-lg" className="me-2" />
-            Add task
-          </Link>
+          <ArchivedAndAddLinks archivedTo={buildPath('archivedTasks')} addTo={buildPath('addTask')} addLabel="Add task" />
         </div>
       }
       aside={
