@@ -71,9 +71,12 @@ export function queryFnFrom<Arg, Result>(run: (arg: Arg) => Promise<Result>) {
   };
 }
 
-/** The tags of a list: its LIST tag plus one per item, so an edit of one item refreshes the lists holding it. */
-export function listTags<Type extends TagType>(type: Type, items: readonly { id: string }[] | undefined) {
-  return [{ type, id: 'LIST' }, ...(items ?? []).map(({ id }) => ({ type, id }))];
+/**
+ * The tags of a list: its LIST tag plus one per item (the items or their ids), so an edit of one
+ * item refreshes the lists holding it, and a change to some items refreshes each of them and the lists.
+ */
+export function listTags<Type extends TagType>(type: Type, items: readonly ({ id: string } | string)[] | undefined) {
+  return [{ type, id: 'LIST' }, ...(items ?? []).map((item) => ({ type, id: typeof item === 'string' ? item : item.id }))];
 }
 
 /** The message of an endpoint's error for a banner (the general one when it has none); undefined without an error. */

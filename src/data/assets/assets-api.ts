@@ -24,11 +24,11 @@ export const assetsApi = api.injectEndpoints({
     }),
     updateAsset: build.mutation<null, { assetId: string; details: AssetDetails }>({
       queryFn: queryFnFrom(({ assetId, details }) => updateAssetDetails(assetId, details)),
-      invalidatesTags: (_result, _error, { assetId }) => [{ type: 'Asset', id: assetId }, { type: 'Asset', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { assetId }) => listTags('Asset', [assetId]),
     }),
     deleteAsset: build.mutation<null, Asset>({
       queryFn: queryFnFrom(deleteAsset),
-      invalidatesTags: (_result, _error, asset) => [{ type: 'Asset', id: asset.id }, { type: 'Asset', id: 'LIST' }],
+      invalidatesTags: (_result, _error, asset) => listTags('Asset', [asset.id]),
     }),
   }),
 });

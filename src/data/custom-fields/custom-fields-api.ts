@@ -24,7 +24,7 @@ export const customFieldsApi = api.injectEndpoints({
     }),
     updateCustomField: build.mutation<null, { id: string; update: CustomFieldUpdate }>({
       queryFn: queryFnFrom(({ id, update }) => updateCustomField(id, update)),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'CustomField', id }, { type: 'CustomField', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { id }) => listTags('CustomField', [id]),
     }),
     deleteCustomFields: build.mutation<null, string[]>({
       queryFn: queryFnFrom(deleteCustomFields),

@@ -26,11 +26,11 @@ export const downloadsApi = api.injectEndpoints({
     }),
     updateDownload: build.mutation<Download, { current: Download; values: DownloadValues; file?: File } & Progress>({
       queryFn: queryFnFrom(({ current, values, file, onProgress }) => updateDownload(current, values, file, onProgress)),
-      invalidatesTags: (_result, _error, { current }) => [{ type: 'Download', id: current.id }, { type: 'Download', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { current }) => listTags('Download', [current.id]),
     }),
     deleteDownload: build.mutation<null, Download>({
       queryFn: queryFnFrom(deleteDownload),
-      invalidatesTags: (_result, _error, download) => [{ type: 'Download', id: download.id }, { type: 'Download', id: 'LIST' }],
+      invalidatesTags: (_result, _error, download) => listTags('Download', [download.id]),
     }),
   }),
 });

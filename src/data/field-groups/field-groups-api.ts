@@ -1,7 +1,7 @@
 import type { Field } from '../../domain/forms/field';
 import type { FieldGroup, FieldGroupSettings, Form } from '../../domain/forms/form';
 import type { LogicMap } from '../../domain/forms/logic';
-import { api, queryFnFrom } from '../api-slice';
+import { api, listTags, queryFnFrom } from '../api-slice';
 import {
   addFieldGroup,
   deleteFieldGroups,
@@ -23,7 +23,7 @@ export const fieldGroupsApi = api.injectEndpoints({
   endpoints: (build) => ({
     fieldGroups: build.query<FieldGroup[], void>({
       queryFn: queryFnFrom(fetchFieldGroups),
-      providesTags: (result) => [groups, ...(result ?? []).map(({ id }) => ({ type: 'FieldGroups' as const, id }))],
+      providesTags: (result) => listTags('FieldGroups', result),
     }),
     /** The forms that use each group, by group id (the list's tooltip and the delete check). */
     fieldGroupUsage: build.query<Record<string, Form[]>, void>({

@@ -21,11 +21,11 @@ export const formNotificationsApi = api.injectEndpoints({
     }),
     updateFormNotification: build.mutation<FormNotification, { formId: string; notificationId: string; values: FormNotificationValues }>({
       queryFn: queryFnFrom(({ formId, notificationId, values }) => updateFormNotification(formId, notificationId, values)),
-      invalidatesTags: (_result, _error, { formId, notificationId }) => [{ type: 'Form', id: formId }, { type: 'FormNotification', id: notificationId }, { type: 'FormNotification', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { formId, notificationId }) => [{ type: 'Form', id: formId }, ...listTags('FormNotification', [notificationId])],
     }),
     deleteFormNotification: build.mutation<null, { formId: string; notificationId: string }>({
       queryFn: queryFnFrom(({ formId, notificationId }) => deleteFormNotification(formId, notificationId)),
-      invalidatesTags: (_result, _error, { formId, notificationId }) => [{ type: 'Form', id: formId }, { type: 'FormNotification', id: notificationId }, { type: 'FormNotification', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { formId, notificationId }) => [{ type: 'Form', id: formId }, ...listTags('FormNotification', [notificationId])],
     }),
   }),
 });

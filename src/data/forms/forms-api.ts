@@ -76,7 +76,7 @@ export const formsApi = api.injectEndpoints({
     }),
     updateFormSettings: build.mutation<Form, { formId: string; settings: FormSettings }>({
       queryFn: queryFnFrom(({ formId, settings }) => updateFormSettings(formId, settings)),
-      invalidatesTags: (_result, _error, { formId }) => [formList, { type: 'Form', id: formId }],
+      invalidatesTags: (_result, _error, { formId }) => listTags('Form', [formId]),
     }),
     saveFormFields: build.mutation<Form, { formId: string; fields: Field[]; logicMap: LogicMap }>({
       queryFn: queryFnFrom(({ formId, fields, logicMap }) => saveFormFields(formId, fields, logicMap)),
@@ -84,7 +84,7 @@ export const formsApi = api.injectEndpoints({
     }),
     setFormsArchived: build.mutation<null, { formIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ formIds, isArchived }) => setFormsArchived(formIds, isArchived)),
-      invalidatesTags: (_result, _error, { formIds }) => [formList, ...formIds.map((id) => ({ type: 'Form' as const, id }))],
+      invalidatesTags: (_result, _error, { formIds }) => listTags('Form', formIds),
     }),
     duplicateForm: build.mutation<Form, string>({
       queryFn: queryFnFrom(duplicateForm),
@@ -92,7 +92,7 @@ export const formsApi = api.injectEndpoints({
     }),
     deleteForms: build.mutation<null, string[]>({
       queryFn: queryFnFrom(deleteForms),
-      invalidatesTags: (_result, _error, formIds) => [formList, submissionList, { type: 'FieldGroups', id: 'LIST' }, ...formIds.map((id) => ({ type: 'Form' as const, id }))],
+      invalidatesTags: (_result, _error, formIds) => [...listTags('Form', formIds), submissionList, { type: 'FieldGroups', id: 'LIST' }],
     }),
 
     confirmations: build.query<Confirmation[], string>({
@@ -113,7 +113,7 @@ export const formsApi = api.injectEndpoints({
     }),
     deleteConfirmation: build.mutation<null, { formId: string; confirmationId: string }>({
       queryFn: queryFnFrom(({ formId, confirmationId }) => deleteConfirmation(formId, confirmationId)),
-      invalidatesTags: (_result, _error, { formId, confirmationId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: confirmationId }, { type: 'Confirmation', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { formId, confirmationId }) => [{ type: 'Form', id: formId }, ...listTags('Confirmation', [confirmationId])],
     }),
 
     formSubmissions: build.query<Submission[], string>({
@@ -126,7 +126,7 @@ export const formsApi = api.injectEndpoints({
     }),
     teamDraft: build.query<Submission | null, { teamId: string; formId: string }>({
       queryFn: queryFnFrom(async ({ teamId, formId }) => (await fetchTeamDraft(teamId, formId)) ?? null),
-      providesTags: (result) => [submissionList, ...(result ? [{ type: 'Submission' as const, id: result.id }] : [])],
+      providesTags: (result) => listTags('Submission', result ? [result] : []),
     }),
     submission: build.query<Submission, string>({
       queryFn: queryFnFrom(fetchSubmission),
@@ -140,7 +140,7 @@ export const formsApi = api.injectEndpoints({
         notifySubmitted(stored);
         return stored;
       }),
-      invalidatesTags: (result) => [submissionList, { type: 'TaskStatus', id: 'LIST' }, ...(result ? [{ type: 'Submission' as const, id: result.id }] : [])],
+      invalidatesTags: (result) => [...listTags('Submission', result ? [result] : []), { type: 'TaskStatus', id: 'LIST' }],
     }),
     /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
     addGuestSubmission: build.mutation<{ submissionId: string }, GuestSubmissionInput>({
@@ -161,7 +161,7 @@ export const formsApi = api.injectEndpoints({
     }),
     deleteSubmission: build.mutation<null, string>({
       queryFn: queryFnFrom(deleteSubmission),
-      invalidatesTags: (_result, _error, submissionId) => [submissionList, { type: 'Submission', id: submissionId }, { type: 'TaskStatus', id: 'LIST' }],
+      invalidatesTags: (_result, _error, submissionId) => [...listTags('Submission', [submissionId]), { type: 'TaskStatus', id: 'LIST' }],
     }),
   }),
 });

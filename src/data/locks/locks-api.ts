@@ -1,5 +1,5 @@
 import type { Lock } from '../../domain/locks';
-import { api, queryFnFrom } from '../api-slice';
+import { api, listTags, queryFnFrom } from '../api-slice';
 import { acquireLock, getLock, releaseLock, renewLock, type AcquireLock, type LockAttempt } from './locks-store';
 
 /** Edit locks, tagged per locked resource; screens use them through useEditLock (src/components/edit-lock). */
@@ -12,14 +12,14 @@ export const locksApi = api.injectEndpoints({
     }),
     acquireLock: build.mutation<LockAttempt, AcquireLock>({
       queryFn: queryFnFrom(acquireLock),
-      invalidatesTags: (_result, _error, { resourceId }) => [{ type: 'Lock', id: resourceId }, { type: 'Lock', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { resourceId }) => listTags('Lock', [resourceId]),
     }),
     renewLock: build.mutation<null, string>({
       queryFn: queryFnFrom(renewLock),
     }),
     releaseLock: build.mutation<null, string>({
       queryFn: queryFnFrom(releaseLock),
-      invalidatesTags: (_result, _error, resourceId) => [{ type: 'Lock', id: resourceId }, { type: 'Lock', id: 'LIST' }],
+      invalidatesTags: (_result, _error, resourceId) => listTags('Lock', [resourceId]),
     }),
   }),
 });

@@ -34,11 +34,11 @@ export const notificationsApi = api.injectEndpoints({
     }),
     saveNotification: build.mutation<EventNotification, { current?: EventNotification; values: NotificationValues }>({
       queryFn: queryFnFrom(saveNotification),
-      invalidatesTags: (result) => [{ type: 'Notification', id: 'LIST' }, ...(result ? [{ type: 'Notification' as const, id: result.id }] : [])],
+      invalidatesTags: (result) => listTags('Notification', result ? [result] : []),
     }),
     publishNotification: build.mutation<PublishOutcome, string>({
       queryFn: queryFnFrom(publishNotification),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id }],
+      invalidatesTags: (_result, _error, id) => listTags('Notification', [id]),
     }),
     deleteNotifications: build.mutation<null, string[]>({
       queryFn: queryFnFrom(deleteNotifications),

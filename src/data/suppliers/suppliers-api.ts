@@ -17,10 +17,7 @@ import {
   type SupplierSave,
 } from './suppliers-store';
 
-const SUPPLIER_LIST = { type: 'Supplier', id: 'LIST' } as const;
 const GROUP_LIST = { type: 'SupplierGroup', id: 'LIST' } as const;
-const supplierTags = (ids: readonly string[]) => [SUPPLIER_LIST, ...ids.map((id) => ({ type: 'Supplier' as const, id }))];
-const groupTags = (ids: readonly string[]) => [GROUP_LIST, ...ids.map((id) => ({ type: 'SupplierGroup' as const, id }))];
 
 /** Suppliers and supplier groups: the admin screens and the team directory. Saving a supplier also changes groups' lists. */
 export const suppliersApi = api.injectEndpoints({
@@ -41,15 +38,15 @@ export const suppliersApi = api.injectEndpoints({
     }),
     saveSupplier: build.mutation<Supplier, SupplierSave>({
       queryFn: queryFnFrom(saveSupplier),
-      invalidatesTags: (_result, _error, { supplierId }) => [...supplierTags([supplierId]), GROUP_LIST],
+      invalidatesTags: (_result, _error, { supplierId }) => [...listTags('Supplier', [supplierId]), GROUP_LIST],
     }),
     setSuppliersArchived: build.mutation<null, { supplierIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ supplierIds, isArchived }) => setSuppliersArchived(supplierIds, isArchived)),
-      invalidatesTags: (_result, _error, { supplierIds }) => supplierTags(supplierIds),
+      invalidatesTags: (_result, _error, { supplierIds }) => listTags('Supplier', supplierIds),
     }),
     deleteSuppliers: build.mutation<null, string[]>({
       queryFn: queryFnFrom(deleteSuppliers),
-      invalidatesTags: (_result, _error, supplierIds) => [...supplierTags(supplierIds), GROUP_LIST],
+      invalidatesTags: (_result, _error, supplierIds) => [...listTags('Supplier', supplierIds), GROUP_LIST],
     }),
 
     supplierGroups: build.query<SupplierGroup[], void>({
@@ -62,15 +59,15 @@ export const suppliersApi = api.injectEndpoints({
     }),
     saveSupplierGroup: build.mutation<SupplierGroup, { groupId: string; values: SupplierGroupValues; current?: SupplierGroup }>({
       queryFn: queryFnFrom(({ groupId, values, current }) => saveSupplierGroup(groupId, values, current)),
-      invalidatesTags: (_result, _error, { groupId }) => groupTags([groupId]),
+      invalidatesTags: (_result, _error, { groupId }) => listTags('SupplierGroup', [groupId]),
     }),
     setSupplierGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ groupIds, isArchived }) => setSupplierGroupsArchived(groupIds, isArchived)),
-      invalidatesTags: (_result, _error, { groupIds }) => groupTags(groupIds),
+      invalidatesTags: (_result, _error, { groupIds }) => listTags('SupplierGroup', groupIds),
     }),
     deleteSupplierGroups: build.mutation<null, string[]>({
       queryFn: queryFnFrom(deleteSupplierGroups),
-      invalidatesTags: (_result, _error, groupIds) => groupTags(groupIds),
+      invalidatesTags: (_result, _error, groupIds) => listTags('SupplierGroup', groupIds),
     }),
   }),
 });

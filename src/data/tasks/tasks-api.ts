@@ -50,11 +50,11 @@ export const tasksApi = api.injectEndpoints({
     }),
     saveTask: build.mutation<Task, TaskSave>({
       queryFn: queryFnFrom(saveTask),
-      invalidatesTags: (result) => [{ type: 'Task', id: 'LIST' }, { type: 'Task', id: result?.id ?? 'LIST' }, { type: 'TaskGroup', id: 'LIST' }],
+      invalidatesTags: (result) => [...listTags('Task', result ? [result] : []), { type: 'TaskGroup', id: 'LIST' }],
     }),
     setTasksArchived: build.mutation<null, { taskIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ taskIds, isArchived }) => setTasksArchived(taskIds, isArchived)),
-      invalidatesTags: (_result, _error, { taskIds }) => [{ type: 'Task', id: 'LIST' }, ...taskIds.map((id) => ({ type: 'Task' as const, id }))],
+      invalidatesTags: (_result, _error, { taskIds }) => listTags('Task', taskIds),
     }),
     deleteTasks: build.mutation<null, string[]>({
       queryFn: queryFnFrom(deleteTasks),

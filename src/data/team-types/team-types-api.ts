@@ -23,12 +23,12 @@ export const teamTypesApi = api.injectEndpoints({
     }),
     updateTeamType: build.mutation<TeamType, { teamTypeId: string; values: TeamTypeForm }>({
       queryFn: queryFnFrom(({ teamTypeId, values }) => updateTeamType(teamTypeId, values)),
-      invalidatesTags: (_result, _error, { teamTypeId }) => [{ type: 'TeamType', id: teamTypeId }, { type: 'TeamType', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { teamTypeId }) => listTags('TeamType', [teamTypeId]),
     }),
     deleteTeamType: build.mutation<null, string>({
       queryFn: queryFnFrom(deleteTeamType),
       // Content and downloads that named the type changed too.
-      invalidatesTags: (_result, _error, teamTypeId) => [{ type: 'TeamType', id: teamTypeId }, { type: 'TeamType', id: 'LIST' }, { type: 'Content', id: 'LIST' }, { type: 'Download', id: 'LIST' }],
+      invalidatesTags: (_result, _error, teamTypeId) => [...listTags('TeamType', [teamTypeId]), { type: 'Content', id: 'LIST' }, { type: 'Download', id: 'LIST' }],
     }),
   }),
 });

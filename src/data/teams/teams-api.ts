@@ -66,7 +66,7 @@ export const teamsApi = api.injectEndpoints({
     }),
     updateTeam: build.mutation<Team, { team: Team; details: TeamDetails; formFields: readonly CustomField[] }>({
       queryFn: queryFnFrom(({ team, details, formFields }) => updateTeam(team, details, formFields)),
-      invalidatesTags: (_result, _error, { team }) => [{ type: 'Team', id: team.id }, { type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { team }) => [...listTags('Team', [team.id]), { type: 'TeamType', id: 'LIST' }],
     }),
     /** A team's admin-only custom field values; admins only (see useTeamCustomFieldValues). */
     teamAdminFieldValues: build.query<Record<string, CustomFieldValue>, string>({
@@ -79,15 +79,15 @@ export const teamsApi = api.injectEndpoints({
     }),
     createTeamMember: build.mutation<{ uid: string }, CallableInput<typeof createTeamMemberCallable>>({
       queryFn: queryFnFrom(createTeamMember),
-      invalidatesTags: (_result, _error, { teamId }) => [{ type: 'Team', id: teamId }, { type: 'Team', id: 'LIST' }, teamMembersTag(teamId), { type: 'User', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { teamId }) => [...listTags('Team', [teamId]), teamMembersTag(teamId), { type: 'User', id: 'LIST' }],
     }),
     updateTeamMember: build.mutation<null, { teamId: string; uid: string; update: TeamMemberUpdate }>({
       queryFn: queryFnFrom(({ uid, update }) => updateTeamMember(uid, update)),
-      invalidatesTags: (_result, _error, { teamId, uid }) => [teamMembersTag(teamId), { type: 'User', id: uid }, { type: 'User', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { teamId, uid }) => [teamMembersTag(teamId), ...listTags('User', [uid])],
     }),
     removeTeamMember: build.mutation<null, { team: Team; uid: string }>({
       queryFn: queryFnFrom(({ team, uid }) => removeTeamMember(team, uid)),
-      invalidatesTags: (_result, _error, { team, uid }) => [{ type: 'Team', id: team.id }, { type: 'Team', id: 'LIST' }, teamMembersTag(team.id), { type: 'User', id: uid }, { type: 'User', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { team, uid }) => [...listTags('Team', [team.id]), teamMembersTag(team.id), ...listTags('User', [uid])],
     }),
   }),
 });

@@ -17,7 +17,7 @@ export const usersApi = api.injectEndpoints({
     }),
     updatePermissions: build.mutation<null, { actor: { uid: string; role: Role }; target: Pick<User, 'id' | 'permissions'>; role: Role }>({
       queryFn: queryFnFrom(({ actor, target, role }) => updateUserPermissions(actor, target, role)),
-      invalidatesTags: (_result, _error, { target }) => [{ type: 'User', id: target.id }, { type: 'User', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { target }) => listTags('User', [target.id]),
     }),
     deleteUserWithTransfer: build.mutation<null, { targetUserId: string; transferToUserId: string }>({
       queryFn: queryFnFrom(async ({ targetUserId, transferToUserId }) => void (await deleteUserWithTransfer(targetUserId, transferToUserId))),

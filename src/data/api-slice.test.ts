@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { listTags, queryFnFrom } from './api-slice';
+
+describe('listTags', () => {
+  it('tags the LIST and each item, given the items or their ids', () => {
+    const expected = [{ type: 'Task', id: 'LIST' }, { type: 'Task', id: 'a' }, { type: 'Task', id: 'b' }];
+    expect(listTags('Task', [{ id: 'a' }, { id: 'b' }])).toEqual(expected);
+    expect(listTags('Task', ['a', 'b'])).toEqual(expected);
+  });
+
+  it('tags only the LIST while there is nothing yet', () => {
+    expect(listTags('Form', undefined)).toEqual([{ type: 'Form', id: 'LIST' }]);
+  });
+});
+
+describe('queryFnFrom', () => {
+  it('answers the result as data, void as null', async () => {
+    expect(await queryFnFrom(async (id: string) => ({ id }))('x')).toEqual({ data: { id: 'x' } });
+    expect(await queryFnFrom(async () => undefined)(undefined)).toEqual({ data: null });
+  });
+
+  it('answers a thrown error as the normalised error', async () => {
+    const answer = await queryFnFrom(async () => {
+      throw new Error('Invalid task');
+    })(undefined);
+    expect(answer).toMatchObject({ error: { message: 'Invalid task' } });
+  });
+});
