@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
-import Placeholder from 'react-bootstrap/Placeholder';
 import { Link, useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
+import { ReportFilterSelect, ReportHeading } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
 import { useFormReportQuery, useFormsReportQuery, useSubmissionsReportQuery } from '../../../data/report-forms/report-forms-api';
 import {
@@ -27,6 +26,8 @@ import { downloadReport } from '../tasks/report-download';
 import '../tasks/tasks-reports.css';
 
 /** Said on every forms report: drafts are not submissions yet. */
+const FILTER_WIDTH = { maxWidth: '18rem' };
+
 export const DRAFTS_NOTE = 'Drafts are not counted or listed: only sent submissions are.';
 
 type OnError = { onError: (message: string) => void };
@@ -116,30 +117,20 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
-        <div className="flex-grow-1 min-w-0">
-          {data ? (
-            <>
-              <h2 className="h5 mb-1">{data.loaded.form.title}</h2>
-              <p className="small text-body-secondary mb-0">
-                {table?.rows.length ?? 0} submission(s). Columns are numbered in form order; 03.2.01 is the first field of the second loop of question 3. {DRAFTS_NOTE}
-              </p>
-            </>
-          ) : (
-            <Placeholder as="div" animation="glow" aria-hidden="true">
-              <Placeholder xs={6} className="mb-2" />
-              <Placeholder xs={8} size="sm" />
-            </Placeholder>
-          )}
-        </div>
-        <ReportExportMenu
-          label="Export"
-          onExport={async (format) => {
-            if (data && table) await downloadReport([table.header, ...table.rows.map((row) => row.cells)], format, 'Submissions', (extension) => formReportFileName(data.loaded.form.title, extension, new Date()));
-          }}
-          onError={onError}
-        />
-      </div>
+      <ReportHeading
+        title={data?.loaded.form.title}
+        details={<>{table?.rows.length ?? 0} submission(s). Columns are numbered in form order; 03.2.01 is the first field of the second loop of question 3. {DRAFTS_NOTE}</>}
+        placeholderWidth={8}
+        exportMenu={
+          <ReportExportMenu
+            label="Export"
+            onExport={async (format) => {
+              if (data && table) await downloadReport([table.header, ...table.rows.map((row) => row.cells)], format, 'Submissions', (extension) => formReportFileName(data.loaded.form.title, extension, new Date()));
+            }}
+            onError={onError}
+          />
+        }
+      />
       <ListTable
         label="Form report"
         rows={table?.rows}
@@ -195,29 +186,24 @@ export function SubmissionsReport({ onError }: OnError) {
   return (
     <>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3" role="search">
-        <Form.Group controlId="submissions-form-filter" className="flex-grow-1" style={{ maxWidth: '18rem' }}>
-          <Form.Label className="small mb-1">Form</Form.Label>
-          <Form.Select size="sm" value={filters.formId} onChange={(event) => setFilter('form', event.target.value)}>
-            <option value="">All forms</option>
-            {(data?.forms ?? []).map((form) => (
-              <option key={form.id} value={form.id}>
-                {form.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="submissions-team-filter" className="flex-grow-1" style={{ maxWidth: '18rem' }}>
-          <Form.Label className="small mb-1">Team</Form.Label>
-          <Form.Select size="sm" value={filters.teamId} onChange={(event) => setFilter('team', event.target.value)}>
-            <option value="">All teams and guests</option>
-            <option value={GUEST_TEAM_FILTER}>Guests only</option>
-            {(data?.teams ?? []).map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <ReportFilterSelect
+          id="submissions-form-filter"
+          label="Form"
+          className="flex-grow-1"
+          style={FILTER_WIDTH}
+          value={filters.formId}
+          onChange={(value) => setFilter('form', value)}
+          options={[{ value: '', label: 'All forms' }, ...(data?.forms ?? []).map((form) => ({ value: form.id, label: form.name }))]}
+        />
+        <ReportFilterSelect
+          id="submissions-team-filter"
+          label="Team"
+          className="flex-grow-1"
+          style={FILTER_WIDTH}
+          value={filters.teamId}
+          onChange={(value) => setFilter('team', value)}
+          options={[{ value: '', label: 'All teams and guests' }, { value: GUEST_TEAM_FILTER, label: 'Guests only' }, ...(data?.teams ?? []).map((team) => ({ value: team.id, label: team.name }))]}
+        />
         <div className="ms-md-auto">
           <ReportExportMenu
             label="Export"

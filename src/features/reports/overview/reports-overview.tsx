@@ -97,42 +97,33 @@ function Charts({ summary }: { summary: OverviewSummary }) {
   const { dates } = summary.taskCompletion;
   const mounted = useMountedRoutes();
   const teamsReport = mounted.has('reportsTeamsList') ? buildPath('reportsTeamsList') : undefined;
+  const cards = [
+    {
+      title: 'Teams by risk level',
+      description: `How likely each of the ${formatNumber(summary.teamCount)} teams is not to be ready, from their logins and tasks.`,
+      chart: charts.risk,
+      footer: teamsReport && <Link to={teamsReport}>See why in the teams report</Link>,
+    },
+    {
+      title: 'Task completion over time',
+      description: dates.length > 0 ? `Share of team tasks complete, ${shortDay(dates[0]!)} to the event's start (${shortDay(dates.at(-1)!)}).` : 'Share of team tasks complete.',
+      chart: charts.completion,
+    },
+    { title: 'Sign-ins over the last 30 days', description: 'Teams and people by the day they last signed in.', chart: charts.logins },
+    {
+      title: 'Submissions per form',
+      description: 'Answers sent to each open form, with the drafts still being written.',
+      chart: charts.submissions,
+      height: Math.max(200, 48 + summary.submissionsPerForm.length * 34),
+    },
+  ];
   return (
     <Row xs={1} lg={2} className="g-3 mb-3">
-      <Col>
-        <ChartCard
-          title="Teams by risk level"
-          description={`How likely each of the ${formatNumber(summary.teamCount)} teams is not to be ready, from their logins and tasks.`}
-          config={charts.risk.config}
-          table={charts.risk.table}
-          footer={teamsReport && <Link to={teamsReport}>See why in the teams report</Link>}
-        />
-      </Col>
-      <Col>
-        <ChartCard
-          title="Task completion over time"
-          description={dates.length > 0 ? `Share of team tasks complete, ${shortDay(dates[0]!)} to the event's start (${shortDay(dates.at(-1)!)}).` : 'Share of team tasks complete.'}
-          config={charts.completion.config}
-          table={charts.completion.table}
-        />
-      </Col>
-      <Col>
-        <ChartCard
-          title="Sign-ins over the last 30 days"
-          description="Teams and people by the day they last signed in."
-          config={charts.logins.config}
-          table={charts.logins.table}
-        />
-      </Col>
-      <Col>
-        <ChartCard
-          title="Submissions per form"
-          description="Answers sent to each open form, with the drafts still being written."
-          config={charts.submissions.config}
-          table={charts.submissions.table}
-          height={Math.max(200, 48 + summary.submissionsPerForm.length * 34)}
-        />
-      </Col>
+      {cards.map(({ title, description, chart, footer, height }) => (
+        <Col key={title}>
+          <ChartCard title={title} description={description} config={chart.config} table={chart.table} footer={footer} height={height} />
+        </Col>
+      ))}
     </Row>
   );
 }

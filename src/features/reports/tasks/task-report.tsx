@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
-import Placeholder from 'react-bootstrap/Placeholder';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
+import { ReportHeading } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
 import { useTaskReportQuery } from '../../../data/report-tasks/report-tasks-api';
 import { countStatuses, taskTeamsReportFileName, taskTeamsReportTable, taskTeamStatuses, type TeamTaskStatus } from '../../../domain/reports/task-report';
@@ -53,32 +53,28 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
-        <div className="flex-grow-1 min-w-0">
-          {task ? (
+      <ReportHeading
+        title={task?.title}
+        details={
+          task && (
             <>
-              <h2 className="h5 mb-1">{task.title}</h2>
-              <p className="small text-body-secondary mb-0">
-                {TASK_TYPE_LABELS[task.type]} · due {new Date(task.dueDate).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
-                {restrictedTo && ` · only for ${restrictedTo}`}
-                {task.isArchived && ' · archived'}
-              </p>
+              {TASK_TYPE_LABELS[task.type]} · due {new Date(task.dueDate).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
+              {restrictedTo && ` · only for ${restrictedTo}`}
+              {task.isArchived && ' · archived'}
             </>
-          ) : (
-            <Placeholder as="div" animation="glow" aria-hidden="true">
-              <Placeholder xs={6} className="mb-2" />
-              <Placeholder xs={4} size="sm" />
-            </Placeholder>
-          )}
-        </div>
-        <ReportExportMenu
-          label="Export"
-          onExport={async (format) => {
-            if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date()));
-          }}
-          onError={onError}
-        />
-      </div>
+          )
+        }
+        placeholderWidth={4}
+        exportMenu={
+          <ReportExportMenu
+            label="Export"
+            onExport={async (format) => {
+              if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date()));
+            }}
+            onError={onError}
+          />
+        }
+      />
       {rows && rows.length > 0 && <StatusCountTiles counts={countStatuses(rows.map((row) => row.status))} label="Teams per status" />}
       <Form.Group controlId="task-report-search" className="task-report-search mb-2">
         <Form.Label className="small mb-1">Search teams</Form.Label>

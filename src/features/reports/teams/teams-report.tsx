@@ -7,6 +7,7 @@ import { ListEmptyState, ListTable, type ListColumn, type SortState } from '../.
 import { sortRows } from '../../../components/list-table/list-table-state';
 import { queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
+import { ReportFilterSelect } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamsQuery } from '../../../data/report-teams/report-teams-api';
 import { teamsReportFile } from '../../../data/report-teams/report-teams-store';
@@ -132,39 +133,30 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
           <Form.Label className="small mb-1">Search teams</Form.Label>
           <Form.Control size="sm" type="search" placeholder="Team or owner name" value={filters.search} onChange={(event) => setParam('q', event.target.value)} />
         </Form.Group>
-        <Form.Group controlId="teams-report-type" className="teams-report-filter">
-          <Form.Label className="small mb-1">Team type</Form.Label>
-          <Form.Select size="sm" value={filters.teamTypeId} onChange={(event) => setParam('type', event.target.value)}>
-            <option value="">All types</option>
-            {teamTypes.map((teamType) => (
-              <option key={teamType.id} value={teamType.id}>
-                {teamType.name}
-              </option>
-            ))}
-            <option value={NO_TEAM_TYPE}>No type</option>
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="teams-report-risk" className="teams-report-filter">
-          <Form.Label className="small mb-1">Risk level</Form.Label>
-          <Form.Select size="sm" value={filters.riskLevel} onChange={(event) => setParam('risk', event.target.value)}>
-            <option value="">All levels</option>
-            {RISK_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {RISK_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="teams-report-login" className="teams-report-filter">
-          <Form.Label className="small mb-1">Login status</Form.Label>
-          <Form.Select size="sm" value={filters.login} onChange={(event) => setParam('login', event.target.value === 'all' ? '' : event.target.value)}>
-            {LOGIN_FILTERS.map((login) => (
-              <option key={login} value={login}>
-                {LOGIN_FILTER_LABELS[login]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <ReportFilterSelect
+          id="teams-report-type"
+          label="Team type"
+          className="teams-report-filter"
+          value={filters.teamTypeId}
+          onChange={(value) => setParam('type', value)}
+          options={[{ value: '', label: 'All types' }, ...teamTypes.map((teamType) => ({ value: teamType.id, label: teamType.name })), { value: NO_TEAM_TYPE, label: 'No type' }]}
+        />
+        <ReportFilterSelect
+          id="teams-report-risk"
+          label="Risk level"
+          className="teams-report-filter"
+          value={filters.riskLevel}
+          onChange={(value) => setParam('risk', value)}
+          options={[{ value: '', label: 'All levels' }, ...RISK_LEVELS.map((level) => ({ value: level, label: RISK_LEVEL_LABELS[level] }))]}
+        />
+        <ReportFilterSelect
+          id="teams-report-login"
+          label="Login status"
+          className="teams-report-filter"
+          value={filters.login}
+          onChange={(value) => setParam('login', value === 'all' ? '' : value)}
+          options={LOGIN_FILTERS.map((login) => ({ value: login, label: LOGIN_FILTER_LABELS[login] }))}
+        />
         <div className="ms-sm-auto">
           <ReportExportMenu
             label="Export"
