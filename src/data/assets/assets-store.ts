@@ -13,7 +13,8 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { checkUploadFile } from '../../domain/upload-check';
 import { uploadContentType } from '../../domain/file-types';
 import { CONTENT_MESSAGES } from '../../domain/messages';
-import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { checkForWrite, docRef, parseDocuments, readCollection, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { firebaseClient } from '../../lib/firebase/client';
 import { uploadSvg, uploadWithProgress, type UploadResult } from '../../lib/firebase/storage';
 import { resizeToVariants } from '../../lib/images/resize-image';
@@ -27,9 +28,7 @@ export async function listAssets(): Promise<Asset[]> {
 }
 
 export async function getAsset(assetId: string): Promise<Asset> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('assets', assetId));
-  if (!snapshot.exists()) throw new Error(`No asset with id ${assetId} was found.`);
-  return parseDocument(assetSchema, ENTITY, snapshot, CONTENT_MESSAGES.invalidAsset);
+  return readEntity(firebaseClient().paths.doc('assets', assetId), assetSchema, ENTITY, { invalid: CONTENT_MESSAGES.invalidAsset, missing: `No asset with id ${assetId} was found.` });
 }
 
 export interface NewAsset extends AssetDetails {

@@ -16,7 +16,8 @@ import {
 import type { CustomFieldValue } from '../../domain/team';
 import { FIELD_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { commitInBatches, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 
 /**
  * The event's custom fields in form order (by index): every field for admins, or only those shown
@@ -29,9 +30,7 @@ export async function listCustomFields(includeAdminOnly: boolean): Promise<Custo
 }
 
 export async function getCustomField(id: string): Promise<CustomField> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('customFields', id));
-  if (!snapshot.exists()) throw new Error(FIELD_MESSAGES.invalidField);
-  return parseDocument(customFieldSchema, 'customField', snapshot, FIELD_MESSAGES.invalidField);
+  return readEntity(firebaseClient().paths.doc('customFields', id), customFieldSchema, 'customField', { invalid: FIELD_MESSAGES.invalidField });
 }
 
 async function teamIds(): Promise<string[]> {

@@ -17,7 +17,8 @@ import { uploadContentType } from '../../domain/file-types';
 import { checkUploadFile } from '../../domain/upload-check';
 import { storageFileName } from '../assets/assets-store';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { checkForWrite, docRef, parseDocuments, readCollection, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { uploadSvg, uploadWithProgress } from '../../lib/firebase/storage';
 import { listTeamTypes } from '../team-types/team-types-store';
 import { deleteStorageFolder, deleteStorageObject } from '../../lib/firebase/storage-folder';
@@ -52,9 +53,7 @@ async function checkValues(values: DownloadValues): Promise<DownloadValues & Pic
 }
 
 export async function getDownload(downloadId: string): Promise<Download> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('downloads', downloadId));
-  if (!snapshot.exists()) throw new Error(`No download with id ${downloadId} was found.`);
-  return parseDocument(downloadSchema, ENTITY, snapshot, CONTENT_MESSAGES.invalidDownload);
+  return readEntity(firebaseClient().paths.doc('downloads', downloadId), downloadSchema, ENTITY, { invalid: CONTENT_MESSAGES.invalidDownload, missing: `No download with id ${downloadId} was found.` });
 }
 
 /** The uploaded file's facts a download records. */

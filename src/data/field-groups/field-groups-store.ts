@@ -6,7 +6,8 @@ import { fieldSchema } from '../../domain/forms/field';
 import { logicMapFieldIds, type LogicMap } from '../../domain/forms/logic';
 import { FIELD_GROUP_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, currentUserId, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { checkForWrite, commitInBatches, currentUserId, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { newId } from '../content/content-store';
 import { fetchFieldGroupsByIds, fetchFormsByIds } from '../forms/forms-store';
 import { fetchFieldsByIds, fieldPath, fieldSaveOperations } from '../forms/fields-store';
@@ -28,9 +29,7 @@ export async function fetchFieldGroups(): Promise<FieldGroup[]> {
 
 export async function fetchFieldGroup(groupId: string): Promise<FieldGroup> {
   if (!groupId) throw new Error(MISSING_ID_MESSAGES.id);
-  const snapshot = await readDocument(groupPath(groupId));
-  if (!snapshot.exists()) throw new Error(FIELD_GROUP_MESSAGES.fieldGroupUndefined);
-  return parseDocument(fieldGroupSchema, 'fieldGroup', snapshot, FIELD_GROUP_MESSAGES.invalidFieldGroup);
+  return readEntity(groupPath(groupId), fieldGroupSchema, 'fieldGroup', { invalid: FIELD_GROUP_MESSAGES.invalidFieldGroup, missing: FIELD_GROUP_MESSAGES.fieldGroupUndefined });
 }
 
 /** Groups by id with the ids of their fields (spec: "returns groups and nested field ids"). */

@@ -4,7 +4,8 @@ import { formNotificationSchema, formWriteSchema, type FormNotification } from '
 import type { Submission } from '../../domain/forms/submission';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { checkForWrite, commitInBatches, parseDocuments, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { reportProblem } from '../../lib/firebase/reporting';
 import { newId } from '../content/content-store';
@@ -33,9 +34,7 @@ export async function fetchFormNotifications(formId: string): Promise<FormNotifi
 
 export async function fetchFormNotification(notificationId: string): Promise<FormNotification> {
   if (!notificationId) throw new Error(MISSING_ID_MESSAGES.id);
-  const snapshot = await readDocument(notificationPath(notificationId));
-  if (!snapshot.exists()) throw new Error(FORM_MESSAGES.invalidNotification);
-  return parseDocument(formNotificationSchema, 'formNotification', snapshot, FORM_MESSAGES.invalidNotification);
+  return readEntity(notificationPath(notificationId), formNotificationSchema, 'formNotification', { invalid: FORM_MESSAGES.invalidNotification });
 }
 
 export async function addFormNotification(formId: string, values: FormNotificationValues): Promise<FormNotification> {

@@ -23,7 +23,6 @@ import { firebaseClient } from '../../lib/firebase/client';
 import {
   checkForWrite,
   commitInBatches,
-  parseDocument,
   parseDocuments,
   readCollection,
   readDocument,
@@ -31,6 +30,7 @@ import {
   withUpdateStamp,
   type BatchOperation,
 } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { newId } from '../content/content-store';
 import { fetchFieldsByIds, fieldPath, fieldSaveOperations } from './fields-store';
@@ -73,9 +73,7 @@ export async function fetchFormsByIds(ids: readonly string[]): Promise<Form[]> {
 
 export async function fetchForm(formId: string): Promise<Form> {
   if (!formId) throw new Error(MISSING_ID_MESSAGES.id);
-  const snapshot = await readDocument(formPath(formId));
-  if (!snapshot.exists()) throw new Error(FORM_MESSAGES.invalidForm);
-  return parseDocument(formSchema, 'form', snapshot, FORM_MESSAGES.invalidForm);
+  return readEntity(formPath(formId), formSchema, 'form', { invalid: FORM_MESSAGES.invalidForm });
 }
 
 /** A form for a guest: only while it is public, published and not archived ('Form is not public' otherwise, missing ones too). */
@@ -300,7 +298,5 @@ export async function deleteConfirmation(formId: string, confirmationId: string)
 }
 
 export async function fetchConfirmation(confirmationId: string): Promise<Confirmation> {
-  const snapshot = await readDocument(confirmationPath(confirmationId));
-  if (!snapshot.exists()) throw new Error(FORM_MESSAGES.invalidConfirmation);
-  return parseDocument(confirmationSchema, 'confirmation', snapshot, FORM_MESSAGES.invalidConfirmation);
+  return readEntity(confirmationPath(confirmationId), confirmationSchema, 'confirmation', { invalid: FORM_MESSAGES.invalidConfirmation });
 }

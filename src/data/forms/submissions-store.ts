@@ -14,6 +14,7 @@ import { uploadProblem } from '../../domain/upload-check';
 import { toSlug } from '../../domain/slug';
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
@@ -31,9 +32,7 @@ const submissionPath = (id: string) => paths().doc('submissions', id);
 
 export async function fetchSubmission(submissionId: string): Promise<Submission> {
   if (!submissionId) throw new Error(MISSING_ID_MESSAGES.id);
-  const snapshot = await readDocument(submissionPath(submissionId));
-  if (!snapshot.exists()) throw new Error(FORM_MESSAGES.invalidSubmission);
-  return parseDocument(submissionSchema, 'submission', snapshot, FORM_MESSAGES.invalidSubmission);
+  return readEntity(submissionPath(submissionId), submissionSchema, 'submission', { invalid: FORM_MESSAGES.invalidSubmission });
 }
 
 /** Every submission of a form (organisers). */

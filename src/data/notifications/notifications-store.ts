@@ -15,7 +15,8 @@ import {
   type PublishOutcome,
 } from '../../domain/notifications';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, docRef, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { checkForWrite, docRef, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 
 const ENTITY = 'notification';
@@ -30,9 +31,7 @@ export async function listNotifications(): Promise<EventNotification[]> {
 }
 
 export async function getNotification(notificationId: string): Promise<EventNotification> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('notifications', notificationId));
-  if (!snapshot.exists()) throw new Error(`No notification with id ${notificationId} was found.`);
-  return parseDocument(notificationSchema, ENTITY, snapshot, INVALID_NOTIFICATION);
+  return readEntity(firebaseClient().paths.doc('notifications', notificationId), notificationSchema, ENTITY, { invalid: INVALID_NOTIFICATION, missing: `No notification with id ${notificationId} was found.` });
 }
 
 /** The person's unread list: the notificationIds of their own record. */

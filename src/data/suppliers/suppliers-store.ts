@@ -19,14 +19,13 @@ import {
   checkForWrite,
   commitInBatches,
   currentUserId,
-  parseDocument,
   parseDocuments,
   readCollection,
-  readDocument,
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,
 } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { resizeIntoBox } from '../../lib/images/resize-image';
@@ -57,9 +56,7 @@ export async function listViewableSuppliers(teamTypeId: string): Promise<Supplie
 }
 
 export async function getSupplier(supplierId: string): Promise<Supplier> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('suppliers', supplierId));
-  if (!snapshot.exists()) throw new Error(`No supplier with id ${supplierId} was found.`);
-  return parseDocument(supplierSchema, SUPPLIER, snapshot, SUPPLIER_MESSAGES.invalidSupplier);
+  return readEntity(firebaseClient().paths.doc('suppliers', supplierId), supplierSchema, SUPPLIER, { invalid: SUPPLIER_MESSAGES.invalidSupplier, missing: `No supplier with id ${supplierId} was found.` });
 }
 
 /** A fresh id for a supplier or group about to be added (they are added by id). */
@@ -153,9 +150,7 @@ export async function listSupplierGroups(): Promise<SupplierGroup[]> {
 }
 
 export async function getSupplierGroup(groupId: string): Promise<SupplierGroup> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('supplierGroups', groupId));
-  if (!snapshot.exists()) throw new Error(`No supplier group with id ${groupId} was found.`);
-  return parseDocument(supplierGroupSchema, GROUP, snapshot, SUPPLIER_MESSAGES.invalidGroup);
+  return readEntity(firebaseClient().paths.doc('supplierGroups', groupId), supplierGroupSchema, GROUP, { invalid: SUPPLIER_MESSAGES.invalidGroup, missing: `No supplier group with id ${groupId} was found.` });
 }
 
 /** Adds (by id; 'No ID' without one) or updates a supplier group ('Invalid group' when its values do not fit). */

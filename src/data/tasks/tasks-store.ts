@@ -44,6 +44,7 @@ import {
   withUpdateStamp,
   type BatchOperation,
 } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
@@ -76,9 +77,7 @@ export async function listViewableTasks(viewer: TaskViewer): Promise<Task[]> {
 }
 
 export async function getTask(taskId: string): Promise<Task> {
-  const snapshot = await readDocument(paths().doc('tasks', taskId));
-  if (!snapshot.exists()) throw new Error(`No task with id ${taskId} was found.`);
-  return parseDocument(taskSchema, 'task', snapshot, TASK_MESSAGES.invalidTaskValues);
+  return readEntity(paths().doc('tasks', taskId), taskSchema, 'task', { invalid: TASK_MESSAGES.invalidTaskValues, missing: `No task with id ${taskId} was found.` });
 }
 
 /** Uploads a file under events/{eventId}/tasks/{taskId}/{attachments | teams/{teamId}}/ and describes it. */

@@ -3,7 +3,8 @@ import { NO_TEAM_TYPE } from '../../domain/download';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import { allowedTeamIdsForType, teamTypeSchema, type TeamType, type TeamTypeForm } from '../../domain/team-type';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { checkForWrite, commitInBatches, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 
 const invalidTeamType = 'Invalid team type';
 
@@ -14,9 +15,7 @@ export async function listTeamTypes(): Promise<TeamType[]> {
 }
 
 export async function getTeamType(teamTypeId: string): Promise<TeamType> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('teamTypes', teamTypeId));
-  if (!snapshot.exists()) throw new Error(invalidTeamType);
-  return parseDocument(teamTypeSchema, 'teamType', snapshot, invalidTeamType);
+  return readEntity(firebaseClient().paths.doc('teamTypes', teamTypeId), teamTypeSchema, 'teamType', { invalid: invalidTeamType });
 }
 
 /** The writes that give each team its teamTypeId: teams that joined get this type, teams that left none. */

@@ -12,6 +12,7 @@ import {
 import { userSchema, type User } from '../../domain/user';
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { callFunction, type CallableInput } from '../../lib/firebase/functions';
 import { listTeamTypes } from '../team-types/team-types-store';
 
@@ -35,9 +36,7 @@ export async function listStandShares(parentTeamId: string): Promise<Team[]> {
 }
 
 export async function getTeam(teamId: string): Promise<Team> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('teams', requireTeamId(teamId)));
-  if (!snapshot.exists()) throw new Error(TEAM_MESSAGES.invalidTeam);
-  return parseDocument(teamSchema, 'team', snapshot, TEAM_MESSAGES.invalidTeam);
+  return readEntity(firebaseClient().paths.doc('teams', requireTeamId(teamId)), teamSchema, 'team', { invalid: TEAM_MESSAGES.invalidTeam });
 }
 
 /**

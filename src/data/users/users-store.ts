@@ -3,7 +3,8 @@ import type { Role } from '../../domain/roles';
 import { permissionChangeRefusal, userSchema, type User } from '../../domain/user';
 import { cleanupAndTransferUserCallable, sendWelcomeChaserCallable } from '../../domain/users-callables';
 import { firebaseClient } from '../../lib/firebase/client';
-import { commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withUpdateStamp } from '../../lib/firebase/documents';
+import { commitInBatches, parseDocuments, readCollection, withUpdateStamp } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 
 /** The event's users, by first name (the default sort of the users list). */
@@ -14,9 +15,7 @@ export async function listEventUsers(): Promise<User[]> {
 
 /** One user's event record; a missing or invalid one fails with the spec's 'Invalid user'. */
 export async function getEventUser(uid: string): Promise<User> {
-  const snapshot = await readDocument(firebaseClient().paths.user(uid));
-  if (!snapshot.exists()) throw new Error(TEAM_MESSAGES.invalidUser);
-  return parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.invalidUser);
+  return readEntity(firebaseClient().paths.user(uid), userSchema, 'user', { invalid: TEAM_MESSAGES.invalidUser });
 }
 
 export async function updateUserPermissions(actor: { uid: string; role: Role }, target: Pick<User, 'id' | 'permissions'>, role: Role): Promise<void> {

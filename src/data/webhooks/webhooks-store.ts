@@ -16,6 +16,7 @@ import {
 } from '../../domain/webhooks';
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { reportProblem } from '../../lib/firebase/reporting';
 import { newId } from '../content/content-store';
@@ -35,9 +36,7 @@ export async function fetchFormWebhooks(formId: string): Promise<Webhook[]> {
 
 export async function fetchWebhook(webhookId: string): Promise<Webhook> {
   if (!webhookId) throw new Error(MISSING_ID_MESSAGES.id);
-  const snapshot = await readDocument(webhookPath(webhookId));
-  if (!snapshot.exists()) throw new Error(WEBHOOK_MESSAGES.notFound);
-  return parseDocument(webhookSchema, 'webhook', snapshot, FORM_MESSAGES.invalidWebhook);
+  return readEntity(webhookPath(webhookId), webhookSchema, 'webhook', { invalid: FORM_MESSAGES.invalidWebhook, missing: WEBHOOK_MESSAGES.notFound });
 }
 
 /** The signing secret receivers check the signature with ('' when the webhook has none yet). */
