@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Role } from '../../domain/roles';
 import type { StandShareRole } from '../../domain/team';
+import type { TaskViewer } from '../../domain/tasks';
 
 /** Who is using the portal right now, as far as every screen needs to know. */
 export interface SessionUser {
@@ -20,6 +21,11 @@ export interface SessionUser {
   isOrganiser: boolean;
   /** For a stand share (child team): the parent team's id; '' otherwise. */
   parentTeamId: string;
+}
+
+/** The signed-in person as the task rules see them (which tasks they may view). */
+export function sessionTaskViewer(user: SessionUser): TaskViewer {
+  return { role: user.role, isOrganiserTeam: user.isOrganiser, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole };
 }
 
 export type SessionState =

@@ -1,11 +1,11 @@
 import { useSessionUser } from '../../data/session/use-session';
 import { seesEverySupplier } from '../../domain/suppliers';
-import type { TaskViewer } from '../../domain/tasks';
+import { sessionTaskViewer } from '../../data/session/session-slice';
 
 /** What the signed-in reader sees in a content page's sections. */
 export function useContentAbility() {
   const user = useSessionUser();
-  const taskViewer: TaskViewer = { role: user.role, isOrganiserTeam: user.isOrganiser, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole };
+  const taskViewer = sessionTaskViewer(user);
   return {
     user,
     /** Which tasks the reader's team sees (the task list and resources sections). */

@@ -3,12 +3,12 @@ import { useSessionUser } from '../../data/session/use-session';
 import { DEFAULT_DUE_SOON_DAYS } from '../../domain/constants';
 import { hasRole } from '../../domain/roles';
 import { canAccess, routeById } from '../../domain/routes';
-import type { TaskViewer } from '../../domain/tasks';
+import { sessionTaskViewer } from '../../data/session/session-slice';
 
 /** What the signed-in person may do on the task screens, and which tasks their team sees. */
 export function useTasksAbility() {
   const user = useSessionUser();
-  const viewer: TaskViewer = { role: user.role, isOrganiserTeam: user.isOrganiser, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole };
+  const viewer = sessionTaskViewer(user);
   return {
     user,
     viewer,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNotificationsQuery, useReaderNotificationsQuery } from '../../data/notifications/notifications-api';
+import { sessionTaskViewer } from '../../data/session/session-slice';
 import { useSessionUser } from '../../data/session/use-session';
 import { useSettings } from '../../data/settings/settings-api';
 import { useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../data/tasks/tasks-api';
@@ -18,7 +19,7 @@ export function useTimeTable() {
   const { seesScheduledNotifications } = useTimeTableAbility();
   const event = useSettings('event');
   const variables = useSettings('variables');
-  const tasks = useViewableTasksQuery({ role: person.role, isOrganiserTeam: person.isOrganiser, teamTypeId: person.teamTypeId, standShareRole: person.standShareRole });
+  const tasks = useViewableTasksQuery(sessionTaskViewer(person));
   const statuses = useTeamTaskStatusesQuery(person.teamId, { skip: !person.teamId });
   const allNotifications = useNotificationsQuery(undefined, { skip: !seesScheduledNotifications });
   const received = useReaderNotificationsQuery({ uid: person.uid, seesAll: false }, { skip: seesScheduledNotifications });

@@ -9,7 +9,7 @@ import { useCardLayoutsQuery, useCardsQuery } from '../../../data/cards/cards-ap
 import { useViewableDownloadsQuery } from '../../../data/downloads/downloads-api';
 import { useOpenFormsQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';
 import { useReaderNotificationsQuery } from '../../../data/notifications/notifications-api';
-import type { SessionUser } from '../../../data/session/session-slice';
+import { sessionTaskViewer, type SessionUser } from '../../../data/session/session-slice';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useViewableSuppliersQuery } from '../../../data/suppliers/suppliers-api';
 import { useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';
@@ -98,7 +98,7 @@ function urgencyOrNone(run: () => TaskDisplayStatus): TaskDisplayStatus | undefi
 }
 
 function TasksCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
-  const tasks = useViewableTasksQuery({ role: user.role, isOrganiserTeam: user.isOrganiser, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole });
+  const tasks = useViewableTasksQuery(sessionTaskViewer(user));
   const statuses = useTeamTaskStatusesQuery(user.teamId, { skip: !user.teamId });
   const dueSoonDays = useSettings('variables').data?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS;
   const now = new Date();
