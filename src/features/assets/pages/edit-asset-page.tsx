@@ -5,12 +5,14 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAssetQuery, useDeleteAssetMutation, useUpdateAssetMutation } from '../../../data/assets/assets-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
+import { LinkButton } from '../../../components/link-button';
+import { LoadingOrError } from '../../../components/loading-or-error';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { assetFileUrl, IMAGE_VARIANT_NAMES, type Asset } from '../../../domain/asset';
 import { IMAGE_VARIANTS } from '../../../domain/constants';
 import { formatUpdatedAt } from '../../../domain/display-date';
@@ -23,8 +25,8 @@ import { Icon } from '../../../components/icon';
 import { RequiredMark } from '../../../components/required-mark';
 
 function AssetDetailsForm({ asset }: { asset: Asset }) {
-  const navigate = useNavigate();
   const { showSuccess } = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const [updateAsset, { isLoading: isSaving }] = useUpdateAssetMutation();
   const [deleteAsset] = useDeleteAssetMutation();
   const [name, setName] = useState(asset.name);
@@ -126,11 +128,7 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
         show={isDeleting}
         title="Delete asset"
         onCancel={() => setIsDeleting(false)}
-        onConfirm={async () => {
-          await deleteAsset(asset).unwrap();
-          showSuccess(`${asset.name} was deleted`);
-          navigate(buildPath('manageAssets'));
-        }}
+        onConfirm={saveAndGo(() => deleteAsset(asset).unwrap(), buildPath('manageAssets'), `${asset.name} was deleted`)}
       >
         <p className="mb-0">
           <strong>{asset.name}</strong> and all its stored files will be deleted. Pages that show it will no longer find it.
@@ -145,9 +143,8 @@ export default function EditAssetPage() {
   const { assetId = '' } = useParams();
   const { data: asset, error, isLoading } = useAssetQuery(assetId);
   return (
-    <AdminPage title={asset?.name ?? 'Edit Asset'} actions={<Link to={buildPath('manageAssets')} className="btn btn-outline-secondary">Back to assets</Link>}>
-      {isLoading && <PageSkeleton rows={6} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+    <AdminPage title={asset?.name ?? 'Edit Asset'} actions={<LinkButton to={buildPath('manageAssets')}>Back to assets</LinkButton>}>
+      <LoadingOrError isLoading={isLoading} error={error} rows={6} />
       {/* Keyed by the saved version, so a save (or someone else's) starts the form from the stored values. */}
       {asset && <AssetDetailsForm key={`${asset.id}-${asset.updatedAt}`} asset={asset} />}
     </AdminPage>

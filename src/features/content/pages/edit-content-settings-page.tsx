@@ -1,9 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
 import { useNavigate, useParams } from 'react-router';
 import { useContentQuery, useUpdateContentSettingsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
+import { LoadingOrError } from '../../../components/loading-or-error';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { contentSettingsSchema } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import { ContentSettingsForm } from '../components/content-settings-form';
@@ -12,14 +11,13 @@ import { ContentSettingsForm } from '../components/content-settings-form';
 export default function ContentSettingsPage() {
   const { contentId = '' } = useParams();
   const navigate = useNavigate();
-  const feedback = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const { data, error, isLoading } = useContentQuery(contentId);
   const [updateSettings] = useUpdateContentSettingsMutation();
   const editorPath = buildPath('editContent', { contentId });
   return (
     <AdminPage title={data ? `${data.title}: settings` : 'Content Settings'} description="Who sees this page, and how it appears in the sidebar.">
-      {isLoading && <PageSkeleton rows={6} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+      <LoadingOrError isLoading={isLoading} error={error} rows={6} />
       {data && (
         <ContentSettingsForm
           key={data.id}
@@ -27,11 +25,7 @@ export default function ContentSettingsPage() {
           submitLabel="Save settings"
           isEditing
           onCancel={() => navigate(editorPath)}
-          onSubmit={async (settings) => {
-            await updateSettings({ contentId, settings }).unwrap();
-            feedback.showSuccess();
-            navigate(editorPath);
-          }}
+          onSubmit={saveAndGo((settings) => updateSettings({ contentId, settings }).unwrap(), editorPath)}
         />
       )}
     </AdminPage>

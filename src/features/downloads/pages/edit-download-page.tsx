@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
+import { LoadingOrError } from '../../../components/loading-or-error';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { buildPath } from '../../../domain/routes';
 import { useDeleteDownloadMutation, useDownloadQuery, useUpdateDownloadMutation } from '../../../data/downloads/downloads-api';
 import { DownloadForm } from '../components/download-form';
@@ -15,8 +14,7 @@ import { Icon } from '../../../components/icon';
 /** /admin/downloads/{downloadId}: change the details, replace the file, or delete the download. */
 export default function EditDownloadPage() {
   const { downloadId = '' } = useParams();
-  const navigate = useNavigate();
-  const { showSuccess } = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const { data: download, error, isLoading } = useDownloadQuery(downloadId);
   const [updateDownload] = useUpdateDownloadMutation();
   const [deleteDownload] = useDeleteDownloadMutation();
@@ -37,19 +35,14 @@ export default function EditDownloadPage() {
         </>
       }
     >
-      {isLoading && <PageSkeleton rows={6} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+      <LoadingOrError isLoading={isLoading} error={error} rows={6} />
       {download && (
         <DownloadForm
           key={download.id}
           current={download}
           initialValues={download}
           submitLabel="Save changes"
-          onSubmit={async (values, file, onProgress) => {
-            await updateDownload({ current: download, values, file, onProgress }).unwrap();
-            showSuccess();
-            navigate(buildPath('manageDownloads'));
-          }}
+          onSubmit={saveAndGo((values, file, onProgress) => updateDownload({ current: download, values, file, onProgress }).unwrap(), buildPath('manageDownloads'))}
         />
       )}
       {download && (
@@ -57,11 +50,7 @@ export default function EditDownloadPage() {
           show={isDeleting}
           title="Delete download"
           onCancel={() => setIsDeleting(false)}
-          onConfirm={async () => {
-            await deleteDownload(download).unwrap();
-            showSuccess(`${download.name} was deleted`);
-            navigate(buildPath('manageDownloads'));
-          }}
+          onConfirm={saveAndGo(() => deleteDownload(download).unwrap(), buildPath('manageDownloads'), `${download.name} was deleted`)}
         >
           <p className="mb-0">
             <strong>{download.name}</strong> and its file will be deleted; teams will no longer see it.

@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
+import { LoadingOrError } from '../../../components/loading-or-error';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { useAddConfirmationMutation, useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { confirmationSchema } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -12,8 +11,7 @@ import { FormShortcuts } from '../admin/forms-shortcuts';
 /** /admin/forms/{formId}/confirmations/add: a new confirmation, active, with ANY of its rules by default. */
 export default function AddConfirmationPage() {
   const { formId = '' } = useParams();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const loaded = useLoadedFormQuery(formId);
   const [addConfirmation] = useAddConfirmationMutation();
   const listPath = buildPath('manageConfirmations', { formId });
@@ -22,8 +20,7 @@ export default function AddConfirmationPage() {
   return (
     <AdminPage title="Add Confirmation" description={loaded.data ? `What people see after submitting “${loaded.data.form.title}”.` : undefined}>
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
-      {loaded.isLoading && <PageSkeleton rows={6} />}
-      {loaded.error && <Alert variant="danger">{loaded.error.message}</Alert>}
+      <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={6} />
       {loaded.data && (
         <ConfirmationEditor
           loaded={loaded.data}
@@ -31,11 +28,7 @@ export default function AddConfirmationPage() {
           published={undefined}
           submitLabel="Add confirmation"
           cancel={listPath}
-          onSubmit={async (values) => {
-            await addConfirmation({ formId, values }).unwrap();
-            feedback.showSuccess('Confirmation added');
-            navigate(listPath);
-          }}
+          onSubmit={saveAndGo((values) => addConfirmation({ formId, values }).unwrap(), listPath, 'Confirmation added')}
         />
       )}
     </AdminPage>

@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { useAddFieldGroupMutation } from '../../../data/field-groups/field-groups-api';
 import { fieldGroupSettingsSchema } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -15,8 +14,7 @@ import { SettingsForm } from '../admin/settings-form';
  * as unpublished.
  */
 export default function AddFieldGroupPage() {
-  const navigate = useNavigate();
-  const feedback = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const [addGroup] = useAddFieldGroupMutation();
   return (
     <AdminPage title="Add Field Group" description="Name the group; you add its fields next." aside={<p className="mb-0">Place the group in forms with a Template field once it has its fields.</p>}>
@@ -27,11 +25,7 @@ export default function AddFieldGroupPage() {
         flags={FIELD_GROUP_SETTINGS_FLAGS}
         submitLabel="Create field group"
         cancel={buildPath('manageFieldGroups')}
-        onSubmit={async (settings) => {
-          const group = await addGroup(settings).unwrap();
-          feedback.showSuccess('Field group created: add its fields');
-          navigate(buildPath('editFieldGroup', { fieldGroupId: group.id }));
-        }}
+        onSubmit={saveAndGo((settings) => addGroup(settings).unwrap(), (group) => buildPath('editFieldGroup', { fieldGroupId: group.id }), 'Field group created: add its fields')}
       />
     </AdminPage>
   );

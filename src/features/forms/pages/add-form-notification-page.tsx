@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
+import { LoadingOrError } from '../../../components/loading-or-error';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { useAddFormNotificationMutation } from '../../../data/form-notifications/form-notifications-api';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { newFormNotificationValues } from '../../../domain/form-notifications';
@@ -13,27 +12,21 @@ import { NotificationEditor } from '../admin/notification-editor';
 /** /admin/forms/{formId}/notifications/add: a new notification (to the submitter, the form's title as subject, active, ANY). */
 export default function AddFormNotificationPage() {
   const { formId = '' } = useParams();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const loaded = useLoadedFormQuery(formId);
   const [addNotification] = useAddFormNotificationMutation();
   const listPath = buildPath('manageFormNotifications', { formId });
   return (
     <AdminPage title="Add Form Notification" description={loaded.data ? `An e-mail sent when “${loaded.data.form.title}” is submitted.` : undefined}>
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
-      {loaded.isLoading && <PageSkeleton rows={6} />}
-      {loaded.error && <Alert variant="danger">{loaded.error.message}</Alert>}
+      <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={6} />
       {loaded.data && (
         <NotificationEditor
           loaded={loaded.data}
           initial={newFormNotificationValues()}
           submitLabel="Add notification"
           cancel={listPath}
-          onSubmit={async (values) => {
-            await addNotification({ formId, values }).unwrap();
-            feedback.showSuccess('Notification added');
-            navigate(listPath);
-          }}
+          onSubmit={saveAndGo((values) => addNotification({ formId, values }).unwrap(), listPath, 'Notification added')}
         />
       )}
     </AdminPage>

@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { useAddFormMutation } from '../../../data/forms/forms-api';
 import { newFormSettings } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -9,8 +8,7 @@ import { SettingsForm } from '../admin/settings-form';
 
 /** /admin/forms/add: a new form's title and switches; creating it opens the builder. */
 export default function AddFormPage() {
-  const navigate = useNavigate();
-  const feedback = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const [addForm] = useAddFormMutation();
   return (
     <AdminPage
@@ -24,11 +22,7 @@ export default function AddFormPage() {
         flags={FORM_SETTINGS_FLAGS}
         submitLabel="Create form"
         cancel={buildPath('manageForms')}
-        onSubmit={async (settings) => {
-          const form = await addForm(settings).unwrap();
-          feedback.showSuccess('Form created: add its fields');
-          navigate(buildPath('editForm', { formId: form.id }));
-        }}
+        onSubmit={saveAndGo((settings) => addForm(settings).unwrap(), (form) => buildPath('editForm', { formId: form.id }), 'Form created: add its fields')}
       />
     </AdminPage>
   );

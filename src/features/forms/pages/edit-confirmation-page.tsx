@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
+import { LoadingOrError } from '../../../components/loading-or-error';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { useConfirmationQuery, useLoadedFormQuery, useUpdateConfirmationMutation } from '../../../data/forms/forms-api';
 import { buildPath } from '../../../domain/routes';
 import { ConfirmationEditor } from '../admin/confirmation-editor';
@@ -11,8 +10,7 @@ import { FormShortcuts } from '../admin/forms-shortcuts';
 /** /admin/forms/{formId}/confirmations/{confirmationId}: edit a confirmation beside its published view. */
 export default function EditConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const loaded = useLoadedFormQuery(formId);
   const confirmation = useConfirmationQuery(confirmationId);
   const [updateConfirmation] = useUpdateConfirmationMutation();
@@ -22,8 +20,7 @@ export default function EditConfirmationPage() {
   return (
     <AdminPage title={stored?.name || 'Edit Confirmation'} description={loaded.data ? `Shown after submitting “${loaded.data.form.title}”.` : undefined}>
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
-      {(loaded.isLoading || confirmation.isLoading) && <PageSkeleton rows={6} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+      <LoadingOrError isLoading={loaded.isLoading || confirmation.isLoading} error={error} rows={6} />
       {loaded.data && stored && (
         <ConfirmationEditor
           key={stored.id}
@@ -32,12 +29,10 @@ export default function EditConfirmationPage() {
           published={stored}
           submitLabel="Save confirmation"
           cancel={listPath}
-          onSubmit={async (values) => {
-            const { name, message, operator, rules, isDefault, isActive } = values;
-            await updateConfirmation({ formId, confirmationId, values: { name, message, operator, rules, isDefault, isActive } }).unwrap();
-            feedback.showSuccess();
-            navigate(listPath);
-          }}
+          onSubmit={saveAndGo(
+            ({ name, message, operator, rules, isDefault, isActive }) => updateConfirmation({ formId, confirmationId, values: { name, message, operator, rules, isDefault, isActive } }).unwrap(),
+            listPath,
+          )}
         />
       )}
     </AdminPage>

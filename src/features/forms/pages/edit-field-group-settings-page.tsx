@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
+import { LoadingOrError } from '../../../components/loading-or-error';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { useFieldGroupWithFieldsQuery, useUpdateFieldGroupSettingsMutation } from '../../../data/field-groups/field-groups-api';
 import { fieldGroupSettingsSchema } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -12,16 +11,14 @@ import { SettingsForm } from '../admin/settings-form';
 /** /admin/field-groups/{fieldGroupId}/settings: title, description and published. */
 export default function EditFieldGroupSettingsPage() {
   const { fieldGroupId = '' } = useParams();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const { data, error, isLoading } = useFieldGroupWithFieldsQuery(fieldGroupId);
   const group = data?.group;
   const [updateSettings] = useUpdateFieldGroupSettingsMutation();
   const builderPath = buildPath('editFieldGroup', { fieldGroupId });
   return (
     <AdminPage title={group ? `${group.title}: settings` : 'Field Group Settings'} description="What the group is called, and whether organisers can place it in forms.">
-      {isLoading && <PageSkeleton rows={5} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+      <LoadingOrError isLoading={isLoading} error={error} rows={5} />
       {group && (
         <SettingsForm
           key={group.id}
@@ -30,11 +27,7 @@ export default function EditFieldGroupSettingsPage() {
           flags={FIELD_GROUP_SETTINGS_FLAGS}
           submitLabel="Save settings"
           cancel={builderPath}
-          onSubmit={async (settings) => {
-            await updateSettings({ groupId: fieldGroupId, settings }).unwrap();
-            feedback.showSuccess();
-            navigate(builderPath);
-          }}
+          onSubmit={saveAndGo((settings) => updateSettings({ groupId: fieldGroupId, settings }).unwrap(), builderPath)}
         />
       )}
     </AdminPage>

@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
+import { LoadingOrError } from '../../../components/loading-or-error';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { useFormNotificationQuery, useUpdateFormNotificationMutation } from '../../../data/form-notifications/form-notifications-api';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { buildPath } from '../../../domain/routes';
@@ -12,8 +11,7 @@ import { NotificationEditor } from '../admin/notification-editor';
 /** /admin/forms/{formId}/notifications/{notificationId}: recipients, subject, message and activation logic. */
 export default function EditFormNotificationPage() {
   const { formId = '', notificationId = '' } = useParams();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const loaded = useLoadedFormQuery(formId);
   const notification = useFormNotificationQuery(notificationId);
   const [updateNotification] = useUpdateFormNotificationMutation();
@@ -23,8 +21,7 @@ export default function EditFormNotificationPage() {
   return (
     <AdminPage title={stored?.name || 'Edit Form Notification'} description={loaded.data ? `An e-mail sent when “${loaded.data.form.title}” is submitted.` : undefined}>
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
-      {(loaded.isLoading || notification.isLoading) && <PageSkeleton rows={6} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+      <LoadingOrError isLoading={loaded.isLoading || notification.isLoading} error={error} rows={6} />
       {loaded.data && stored && (
         <NotificationEditor
           key={stored.id}
@@ -32,11 +29,7 @@ export default function EditFormNotificationPage() {
           initial={stored}
           submitLabel="Save notification"
           cancel={listPath}
-          onSubmit={async (values) => {
-            await updateNotification({ formId, notificationId, values }).unwrap();
-            feedback.showSuccess();
-            navigate(listPath);
-          }}
+          onSubmit={saveAndGo((values) => updateNotification({ formId, notificationId, values }).unwrap(), listPath)}
         />
       )}
     </AdminPage>

@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
+import { LoadingOrError } from '../../../components/loading-or-error';
+import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { useFormQuery, useUpdateFormSettingsMutation } from '../../../data/forms/forms-api';
 import { formSettingsSchema } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -14,16 +13,14 @@ import { SettingsForm } from '../admin/settings-form';
 /** /admin/forms/{formId}/settings: title, description, published, public and editable after submitting. */
 export default function EditFormSettingsPage() {
   const { formId = '' } = useParams();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
+  const saveAndGo = useSaveAndGo();
   const { data: form, error, isLoading } = useFormQuery(formId);
   const [updateSettings] = useUpdateFormSettingsMutation();
   const builderPath = buildPath('editForm', { formId });
   return (
     <AdminPage title={form ? `${form.title}: settings` : 'Form Settings'} description="What the form is called, and who can fill it in.">
       {form && <FormShortcuts form={form} />}
-      {isLoading && <PageSkeleton rows={6} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+      <LoadingOrError isLoading={isLoading} error={error} rows={6} />
       {form && (
         <SettingsForm
           key={form.id}
@@ -32,11 +29,7 @@ export default function EditFormSettingsPage() {
           flags={FORM_SETTINGS_FLAGS}
           submitLabel="Save settings"
           cancel={builderPath}
-          onSubmit={async (settings) => {
-            await updateSettings({ formId, settings }).unwrap();
-            feedback.showSuccess();
-            navigate(builderPath);
-          }}
+          onSubmit={saveAndGo((settings) => updateSettings({ formId, settings }).unwrap(), builderPath)}
         >
           {form.isPublic && form.isPublished && <PublicLink formId={form.id} />}
         </SettingsForm>
