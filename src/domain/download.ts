@@ -7,6 +7,7 @@ import type { Role } from './roles';
 import { canAccess, routeById } from './routes';
 import { flag, idListSchema, idSchema, trimmedText } from './schema-fields';
 import type { StandShareRole } from './team';
+import { byText } from './text-order';
 
 /** What an organiser fills in for a download (the file itself is uploaded separately). */
 export const downloadValuesSchema = z.object({
@@ -106,7 +107,7 @@ export interface DownloadGroup<T> {
 export function groupDownloads<T extends Pick<Download, 'fileType' | 'name'>>(downloads: readonly T[]): DownloadGroup<T>[] {
   return FILE_FILTER_GROUPS.map((group) => ({
     group,
-    downloads: downloads.filter((download) => fileFilterGroupOf(download.fileType) === group).sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+    downloads: downloads.filter((download) => fileFilterGroupOf(download.fileType) === group).sort(byText('name')),
   })).filter((entry) => entry.downloads.length > 0);
 }
 

@@ -4,6 +4,7 @@ import { fileExtension, isAllowedUpload } from './file-types';
 import type { Role } from './roles';
 import { canAccess, routeById } from './routes';
 import { emailSchema, flag, idListSchema, idSchema, trimmedText } from './schema-fields';
+import { byText, compareText } from './text-order';
 
 /** A person at a supplier whom teams may contact. */
 export const supplierContactSchema = z.object({
@@ -79,7 +80,7 @@ export function seesEverySupplier(role: Role): boolean {
 /** Featured suppliers first, then by company name. */
 export function compareSuppliers(a: Pick<Supplier, 'isFeatured' | 'company'>, b: Pick<Supplier, 'isFeatured' | 'company'>): number {
   if (a.isFeatured !== b.isFeatured) return a.isFeatured ? -1 : 1;
-  return a.company.localeCompare(b.company, 'en-GB');
+  return compareText(a.company, b.company);
 }
 
 /** The heading of suppliers that are in no supplier type. */
@@ -99,7 +100,7 @@ export interface SupplierSection {
  */
 export function supplierDirectory(suppliers: readonly Supplier[], groups: readonly SupplierGroup[], search = ''): SupplierSection[] {
   const matching = suppliers.filter((supplier) => !supplier.isArchived && matchesSearch(supplier, search));
-  const liveGroups = groups.filter((group) => !group.isArchived).sort((a, b) => a.title.localeCompare(b.title, 'en-GB'));
+  const liveGroups = groups.filter((group) => !group.isArchived).sort(byText('title'));
   const grouped = new Set(liveGroups.flatMap((group) => group.supplierIds));
   const sections: SupplierSection[] = liveGroups.map((group) => ({
     groupId: group.id,

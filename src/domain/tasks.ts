@@ -6,6 +6,7 @@ import { DATE_MESSAGES, TASK_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
 import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow, trimmedText } from './schema-fields';
 import type { StandShareRole } from './team';
+import { compareText } from './text-order';
 
 // Tasks (spec 002 §3–§5): what an organiser asks of teams, each team's status of it, and the
 // comments a team and the organisers exchange on it.
@@ -277,7 +278,7 @@ export function canViewTask(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'sho
 // ── Lists ─────────────────────────────────────────────────────────────────────────────────
 /** Tasks by due date (the spec's default sort), earliest first, then by title. */
 export function sortTasksByDueDate<T extends Pick<Task, 'dueDate' | 'title'>>(tasks: readonly T[]): T[] {
-  return [...tasks].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'en-GB'));
+  return [...tasks].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || compareText(a.title, b.title));
 }
 
 export const UNASSIGNED_GROUP_ID = 'unassigned';

@@ -1,6 +1,7 @@
 import { DATE_LOCALE } from './constants';
 import type { EventNotification } from './notifications';
 import { taskDisplayStatus, type Task, type TaskDisplayStatus, type TaskStatus } from './tasks';
+import { compareText } from './text-order';
 
 /** What a time table entry is about. */
 export type TimelineKind = 'event' | 'launch' | 'task' | 'notification';
@@ -80,7 +81,7 @@ export function timelineEntries({ event, tasks, statusOf, notifications, now, du
     if (!day) continue;
     entries.push({ id: `notification-${notification.id}`, kind: 'notification', title: notification.title, day, lastDay: day, at });
   }
-  return entries.sort((a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at) || a.title.localeCompare(b.title, 'en-GB'));
+  return entries.sort((a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at) || compareText(a.title, b.title));
 }
 
 /** The entries on a day (the event's span covers each of its days). */

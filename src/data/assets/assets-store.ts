@@ -19,12 +19,13 @@ import { firebaseClient } from '../../lib/firebase/client';
 import { uploadSvg, uploadWithProgress, type UploadResult } from '../../lib/firebase/storage';
 import { resizeToVariants } from '../../lib/images/resize-image';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
+import { byText } from '../../domain/text-order';
 
 const ENTITY = 'asset';
 
 export async function listAssets(): Promise<Asset[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('assets'));
-  return parseDocuments(assetSchema, ENTITY, snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  return parseDocuments(assetSchema, ENTITY, snapshots).sort(byText('name'));
 }
 
 export async function getAsset(assetId: string): Promise<Asset> {

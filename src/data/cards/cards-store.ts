@@ -11,6 +11,7 @@ import {
 } from '../../domain/cards';
 import { firebaseClient } from '../../lib/firebase/client';
 import { commitInBatches, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { compareText } from '../../domain/text-order';
 
 export async function listCards(): Promise<Card[]> {
   return parseDocuments(cardSchema, 'card', await readCollection(firebaseClient().paths.collection('cards')));
@@ -19,7 +20,7 @@ export async function listCards(): Promise<Card[]> {
 /** Every layout, the default first, then by name. */
 export async function listCardLayouts(): Promise<CardLayout[]> {
   const layouts = parseDocuments(cardLayoutSchema, 'cardLayout', await readCollection(firebaseClient().paths.collection('cardLayouts')));
-  return layouts.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name, 'en-GB'));
+  return layouts.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || compareText(a.name, b.name));
 }
 
 function newId(collectionName: 'cards' | 'cardLayouts'): string {

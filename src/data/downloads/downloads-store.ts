@@ -22,13 +22,14 @@ import { readEntity } from '../read-entity';
 import { uploadSvg, uploadWithProgress } from '../../lib/firebase/storage';
 import { listTeamTypes } from '../team-types/team-types-store';
 import { deleteStorageFolder, deleteStorageObject } from '../../lib/firebase/storage-folder';
+import { byText } from '../../domain/text-order';
 
 const ENTITY = 'download';
 
 /** Every download (organisers). */
 export async function listDownloads(): Promise<Download[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('downloads'));
-  return parseDocuments(downloadSchema, ENTITY, snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  return parseDocuments(downloadSchema, ENTITY, snapshots).sort(byText('name'));
 }
 
 /**
@@ -42,7 +43,7 @@ export async function listViewableDownloads(viewer: Pick<DownloadViewer, 'teamTy
     ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : []),
     where('viewerTeamTypeIds', 'array-contains-any', viewerKeys(viewer.teamTypeId)),
   );
-  return parseDocuments(downloadSchema, ENTITY, snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  return parseDocuments(downloadSchema, ENTITY, snapshots).sort(byText('name'));
 }
 
 /** The checked values of the form with who may read them. */

@@ -30,10 +30,11 @@ import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { resizeIntoBox } from '../../lib/images/resize-image';
 import { listTeamTypes } from '../team-types/team-types-store';
+import { byText, compareText } from '../../domain/text-order';
 
 const SUPPLIER = 'supplier';
 const GROUP = 'supplierGroup';
-const byCompany = (a: Supplier, b: Supplier) => a.company.localeCompare(b.company, 'en-GB');
+const byCompany = (a: Supplier, b: Supplier) => compareText(a.company, b.company);
 
 // ── Suppliers ────────────────────────────────────────────────────────────────────────────────
 
@@ -146,7 +147,7 @@ export async function deleteSuppliers(supplierIds: readonly string[]): Promise<v
 
 export async function listSupplierGroups(): Promise<SupplierGroup[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('supplierGroups'));
-  return parseDocuments(supplierGroupSchema, GROUP, snapshots).sort((a, b) => a.title.localeCompare(b.title, 'en-GB'));
+  return parseDocuments(supplierGroupSchema, GROUP, snapshots).sort(byText('title'));
 }
 
 export async function getSupplierGroup(groupId: string): Promise<SupplierGroup> {

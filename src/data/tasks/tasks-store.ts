@@ -49,6 +49,7 @@ import { callFunction } from '../../lib/firebase/functions';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { storageFileName } from '../assets/assets-store';
+import { byText } from '../../domain/text-order';
 
 const paths = () => firebaseClient().paths;
 const newId = (collectionName: 'tasks' | 'taskGroups' | 'comments' | 'replies') => doc(collection(firebaseClient().db, paths().collection(collectionName))).id;
@@ -157,7 +158,7 @@ export async function deleteTasks(taskIds: readonly string[]): Promise<void> {
 // ── Task groups ───────────────────────────────────────────────────────────────────────────
 export async function listTaskGroups(): Promise<TaskGroup[]> {
   const groups = parseDocuments(taskGroupSchema, 'taskGroup', await readCollection(paths().collection('taskGroups')));
-  return groups.sort((a, b) => a.title.localeCompare(b.title, 'en-GB'));
+  return groups.sort(byText('title'));
 }
 
 export async function saveTaskGroup(values: { title: string; taskIds: string[] }, current?: TaskGroup): Promise<TaskGroup> {

@@ -5,13 +5,14 @@ import { allowedTeamIdsForType, teamTypeSchema, type TeamType, type TeamTypeForm
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
+import { byText } from '../../domain/text-order';
 
 const invalidTeamType = 'Invalid team type';
 
 /** The event's team types by name. */
 export async function listTeamTypes(): Promise<TeamType[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('teamTypes'));
-  return parseDocuments(teamTypeSchema, 'teamType', snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  return parseDocuments(teamTypeSchema, 'teamType', snapshots).sort(byText('name'));
 }
 
 export async function getTeamType(teamTypeId: string): Promise<TeamType> {

@@ -15,11 +15,12 @@ import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readColl
 import { readEntity } from '../read-entity';
 import { callFunction, type CallableInput } from '../../lib/firebase/functions';
 import { listTeamTypes } from '../team-types/team-types-store';
+import { byText } from '../../domain/text-order';
 
 /** Every team of the event, by name. */
 export async function listTeams(): Promise<Team[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('teams'));
-  return parseDocuments(teamSchema, 'team', snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  return parseDocuments(teamSchema, 'team', snapshots).sort(byText('name'));
 }
 
 /** A team id a call needs; an empty one is the spec's 'teamId is null'. */
@@ -32,7 +33,7 @@ function requireTeamId(teamId: string): string {
 export async function listStandShares(parentTeamId: string): Promise<Team[]> {
   requireTeamId(parentTeamId);
   const snapshots = await readCollection(firebaseClient().paths.collection('teams'), where('parentTeamId', '==', parentTeamId));
-  return parseDocuments(teamSchema, 'team', snapshots).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  return parseDocuments(teamSchema, 'team', snapshots).sort(byText('name'));
 }
 
 export async function getTeam(teamId: string): Promise<Team> {
@@ -55,7 +56,7 @@ export async function getTeamOfUser(person: { uid: string; teamId: string }): Pr
 /** The people of a team (their event user records), by first name. */
 export async function listTeamMembers(teamId: string): Promise<User[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('users'), where('teamId', '==', requireTeamId(teamId)));
-  return parseDocuments(userSchema, 'user', snapshots).sort((a, b) => a.firstName.localeCompare(b.firstName, 'en-GB'));
+  return parseDocuments(userSchema, 'user', snapshots).sort(byText('firstName'));
 }
 
 /** A team's admin-only custom field values (admins only); none when the team has none stored. */

@@ -6,11 +6,12 @@ import { firebaseClient } from '../../lib/firebase/client';
 import { commitInBatches, parseDocuments, readCollection, withUpdateStamp } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
+import { byText } from '../../domain/text-order';
 
 /** The event's users, by first name (the default sort of the users list). */
 export async function listEventUsers(): Promise<User[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('users'));
-  return parseDocuments(userSchema, 'user', snapshots).sort((a, b) => a.firstName.localeCompare(b.firstName, 'en-GB'));
+  return parseDocuments(userSchema, 'user', snapshots).sort(byText('firstName'));
 }
 
 /** One user's event record; a missing or invalid one fails with the spec's 'Invalid user'. */
