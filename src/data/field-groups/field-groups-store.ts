@@ -3,7 +3,7 @@ import { rewriteLogicMap } from '../../domain/forms/duplicate';
 import { fieldWriteSchema, type Field } from '../../domain/forms/field';
 import { FIELD_GROUP_COPY_SUFFIX, fieldGroupSchema, fieldGroupWriteSchema, type FieldGroup, type FieldGroupSettings, type Form } from '../../domain/forms/form';
 import { fieldSchema } from '../../domain/forms/field';
-import { logicMapFieldIds, type LogicMap } from '../../domain/forms/logic';
+import { logicFieldsOutside, type LogicMap } from '../../domain/forms/logic';
 import { FIELD_GROUP_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, currentUserId, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
@@ -66,7 +66,7 @@ export async function saveFieldGroupFields(groupId: string, fields: readonly Fie
   const current = await fetchFieldGroup(groupId);
   const ids = new Set(fields.map((field) => field.id));
   if (ids.size !== fields.length || fields.some((field) => field.type === 'template')) throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
-  if ([...logicMapFieldIds(logicMap)].some((id) => !ids.has(id))) throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
+  if (logicFieldsOutside(logicMap, fields).length > 0) throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
   const operations = fieldSaveOperations({ fieldGroupId: groupId }, await fetchFieldsByIds(current.fieldIds), fields);
   const group = checkGroup(withUpdateStamp({ ...current, fieldIds: fields.map((field) => field.id), logicMap }));
   await commitInBatches([...operations, { type: 'set', path: groupPath(group.id), data: group }]);

@@ -17,7 +17,7 @@ import {
   type Form,
   type FormSettings,
 } from '../../domain/forms/form';
-import { logicMapFieldIds, type FormDefinition, type LogicMap } from '../../domain/forms/logic';
+import { logicFieldsOutside, type FormDefinition, type LogicMap } from '../../domain/forms/logic';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
@@ -166,8 +166,7 @@ export async function saveFormFields(formId: string, fields: readonly Field[], l
   const current = await fetchForm(formId);
   const stored = await fetchFieldsByIds(current.fieldIds);
   const operations = fieldSaveOperations({ formId }, stored, fields);
-  const fieldIds = new Set(fields.map((field) => field.id));
-  const unknown = [...logicMapFieldIds(logicMap)].filter((id) => !fieldIds.has(id));
+  const unknown = logicFieldsOutside(logicMap, fields);
   if (unknown.length) throw new Error(FORM_MESSAGES.invalidForm, { cause: `Logic names fields that are not on the form: ${unknown.join(', ')}` });
   const form = checkForm(withUpdateStamp({ ...current, fieldIds: fields.map((field) => field.id), logicMap }));
   await commitInBatches([...operations, { type: 'set', path: formPath(form.id), data: form }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newField, type Field } from './field';
-import { compareValue, evaluateVisibility, GUEST_LOGIC_CONTEXT, logicMapSchema, type FormDefinition, type LogicContext } from './logic';
+import { compareValue, evaluateVisibility, GUEST_LOGIC_CONTEXT, logicFieldsOutside, logicMapSchema, type FormDefinition, type LogicContext } from './logic';
 import type { SubmissionValues } from './values';
 
 const parent = { formId: 'form1' };
@@ -144,3 +144,11 @@ describe('evaluateVisibility', () => {
 function logicRule(sourceId: string, sourceValue: string) {
   return logicMapSchema.parse({ x: { rules: [rule(sourceId, 'equals', sourceValue)] } }).x!.rules[0]!;
 }
+
+describe('logicFieldsOutside', () => {
+  it('names the fields the logic refers to (keys, sources, then and else) that are not in the list', () => {
+    const logicMap = logicMapSchema.parse({ shown: { rules: [rule('source', 'equals', 'yes')], thenFieldId: 'then', elseFieldId: 'gone' } });
+    expect(logicFieldsOutside(logicMap, [{ id: 'shown' }, { id: 'source' }, { id: 'then' }])).toEqual(['gone']);
+    expect(logicFieldsOutside(logicMap, [{ id: 'shown' }, { id: 'source' }, { id: 'then' }, { id: 'gone' }])).toEqual([]);
+  });
+});

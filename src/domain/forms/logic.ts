@@ -336,6 +336,12 @@ export function logicMapFieldIds(logicMap: LogicMap): Set<string> {
   return ids;
 }
 
+/** The field ids a logic map names that are not among these fields: a form's or group's logic may name only its own fields. */
+export function logicFieldsOutside(logicMap: LogicMap, fields: readonly Pick<Field, 'id'>[]): string[] {
+  const own = new Set(fields.map((field) => field.id));
+  return [...logicMapFieldIds(logicMap)].filter((id) => !own.has(id));
+}
+
 /** Sources that name a field of the same form or group (not a custom field or the person). */
 export function isFieldSource(sourceType: RuleSourceType): boolean {
   return sourceType === 'text' || sourceType === 'fieldId' || sourceType === 'templateFieldId' || sourceType === 'template';
