@@ -38,6 +38,32 @@ function accountErrorMessage(error: unknown): string {
   return AUTH_UNKNOWN_ERROR_MESSAGE;
 }
 
+/**
+ * An account form's submit: the form's own check first (its message shown, nothing sent), then the
+ * change, busy meanwhile; a refusal is shown in the account's words (accountErrorMessage).
+ */
+function useAccountSubmit(check: () => string | undefined, change: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = check();
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await change();
+    } catch (failure) {
+      setError(accountErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { submit, busy, error };
+}
+
 function AccountCard({ icon, title, description, children }: { icon: IconName; title: string; description: string; children: ReactNode }) {
   return (
     <Card className="account-card border-0 shadow-sm h-100">
@@ -62,25 +88,15 @@ function NameForm({ user }: { user: SessionUser }) {
   const feedback = useFeedback();
   const [firstName, setFirstName] = useState(user.firstName);
   const [surname, setSurname] = useState(user.surname);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
   const unchanged = firstName.trim() === user.firstName && surname.trim() === user.surname;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!firstName.trim()) return setError(MESSAGES.firstNameRequired);
-    setSaving(true);
-    setError(undefined);
-    try {
+  const { submit, busy: saving, error } = useAccountSubmit(
+    () => (firstName.trim() ? undefined : MESSAGES.firstNameRequired),
+    async () => {
       await updateDisplayName(firstName.trim(), surname.trim());
       dispatch(signedIn({ ...user, firstName: firstName.trim(), surname: surname.trim() }));
       feedback.showSuccess();
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  );
 
   return (
     <AccountCard icon="person-vcard" title="Your name" description="How organisers and your team see you.">
@@ -110,27 +126,20 @@ function NameForm({ user }: { user: SessionUser }) {
 
 function EmailForm({ user }: { user: SessionUser }) {
   const [newEmail, setNewEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const email = normaliseEmail(newEmail);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError(MESSAGES.emailInvalid);
-    if (email === normaliseEmail(user.email)) return setError(MESSAGES.sameEmail);
-    setSending(true);
-    setError(undefined);
-    try {
+  const email = normaliseEmail(newEmail);
+  const { submit, busy: sending, error } = useAccountSubmit(
+    () => {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return MESSAGES.emailInvalid;
+      if (email === normaliseEmail(user.email)) return MESSAGES.sameEmail;
+      return undefined;
+    },
+    async () => {
       await requestEmailChange(user.uid, email);
       setSentTo(email);
       setNewEmail('');
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  );
 
   return (
     <AccountCard icon="envelope-at" title="E-mail address" description="You sign in with this address, and e-mails from the event go to it.">
@@ -163,8 +172,6 @@ function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
 
   function problem(): string | undefined {
     if (!current) return MESSAGES.currentPasswordRequired;
@@ -173,24 +180,13 @@ function PasswordForm() {
     return undefined;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = problem();
-    setError(found);
-    if (found) return;
-    setSaving(true);
-    try {
-      await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setConfirmation('');
-      feedback.showSuccess('Your password has been changed');
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, busy: saving, error } = useAccountSubmit(problem, async () => {
+    await changePassword(current, next);
+    setCurrent('');
+    setNext('');
+    setConfirmation('');
+    feedback.showSuccess('Your password has been changed');
+  });
 
   return (
     <AccountCard icon="shield-lock" title="Password" description="Confirm your current password, then choose a new one.">

@@ -1,10 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
-import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { useVisibleContentList } from '../../../data/content/content-api';
 import { ContentCard } from '../components/content-card';
-import { Icon } from '../../../components/icon';
+import { CardGridSkeleton, EmptyCardGrid } from '../../../components/card-grid';
 
 /** /content: every page this person may read, alphabetically (archived pages never listed). */
 export default function ContentListPage() {
@@ -15,25 +14,8 @@ export default function ContentListPage() {
       <h1 className="h3 mb-1">Pages</h1>
       <p className="text-body-secondary mb-4">Information the organisers have published for your team.</p>
       {error && <Alert variant="danger">{error.message}</Alert>}
-      {isLoading && (
-        <Row xs={1} md={2} xl={3} className="g-3" role="status" aria-busy="true" aria-label="Loading">
-          {[0, 1, 2].map((index) => (
-            <Col key={index}>
-              <Placeholder as="div" animation="glow" className="bg-body rounded-3 p-3 shadow-sm">
-                <Placeholder xs={7} /> <Placeholder xs={10} size="sm" />
-              </Placeholder>
-            </Col>
-          ))}
-        </Row>
-      )}
-      {data && pages.length === 0 && (
-        <div className="text-center text-body-secondary py-5 bg-body rounded-4 shadow-sm">
-          <div className="fs-1 mb-2">
-            <Icon name="journal-text" />
-          </div>
-          No pages have been published for you yet.
-        </div>
-      )}
+      {isLoading && <CardGridSkeleton />}
+      {data && pages.length === 0 && <EmptyCardGrid icon="journal-text">No pages have been published for you yet.</EmptyCardGrid>}
       {pages.length > 0 && (
         <Row xs={1} md={2} xl={3} className="g-3" as="ul" role="list" style={{ listStyle: 'none', paddingLeft: 0 }}>
           {pages.map((content) => (

@@ -4,8 +4,8 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
+import { CardGridSkeleton, EmptyCardGrid } from '../../../components/card-grid';
 import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../data/api-slice';
 import { useTerminology } from '../../../data/settings/settings-api';
@@ -55,25 +55,8 @@ export default function SuppliersPage() {
         </InputGroup>
       </div>
       {error && <Alert variant="danger">{errorMessage(error)}</Alert>}
-      {isLoading && (
-        <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3" role="status" aria-busy="true" aria-label="Loading">
-          {[0, 1, 2].map((index) => (
-            <div className="col" key={index}>
-              <Placeholder as="div" animation="glow" className="bg-body rounded-3 p-3 shadow-sm">
-                <Placeholder xs={7} /> <Placeholder xs={10} size="sm" />
-              </Placeholder>
-            </div>
-          ))}
-        </div>
-      )}
-      {sections && sections.length === 0 && (
-        <div className="text-center text-body-secondary py-5 bg-body rounded-4 shadow-sm">
-          <div className="fs-1 mb-2">
-            <Icon name="truck" />
-          </div>
-          {total ? 'No suppliers match your search.' : 'No suppliers have been listed for you yet.'}
-        </div>
-      )}
+      {isLoading && <CardGridSkeleton />}
+      {sections && sections.length === 0 && <EmptyCardGrid icon="truck">{total ? 'No suppliers match your search.' : 'No suppliers have been listed for you yet.'}</EmptyCardGrid>}
       {sections?.map((section) => (
         <section key={section.groupId || 'other'} className="mb-4" aria-labelledby={`supplier-type-${section.groupId || 'other'}`}>
           <h2 id={`supplier-type-${section.groupId || 'other'}`} className="h5 mb-3">
