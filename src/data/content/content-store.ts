@@ -13,7 +13,6 @@ import { firebaseClient } from '../../lib/firebase/client';
 import {
   checkForWrite,
   commitInBatches,
-  parseDocument,
   parseDocuments,
   readCollection,
   readDocument,
@@ -21,6 +20,7 @@ import {
   withUpdateStamp,
   type BatchOperation,
 } from '../../lib/firebase/documents';
+import { isPermissionDenied, readEntity } from '../read-entity';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 
@@ -45,11 +45,6 @@ export async function listPublishedContent(viewer: Pick<ContentViewer, 'teamType
   return parseDocuments(contentSchema, 'content', [...unrestricted, ...restricted]);
 }
 
-/** A read the security rules refuse (a page or an unpublished section this reader may not see). */
-function isPermissionDenied(error: unknown): boolean {
-  return (error as { code?: string }).code === 'permission-denied';
-}
-
 const PAGE_NOT_FOUND = 'This page could not be found';
 
 /**
@@ -57,11 +52,8 @@ const PAGE_NOT_FOUND = 'This page could not be found';
  * for another team type), are both reported as not found: the reader learns nothing about it.
  */
 export async function getContent(contentId: string): Promise<Content> {
-  const snapshot = await readDocument(firebaseClient().paths.doc('content', contentId)).catch((error: unknown) => {
-    throw isPermissionDenied(error) ? new Error(PAGE_NOT_FOUND) : error;
-  });
-  if (!snapshot.exists()) throw new Error(PAGE_NOT_FOUND);
-  return parseDocument(contentSchema, 'content', snapshot, CONTENT_MESSAGES.invalidContent);
+  const path = firebaseClient().paths.doc('content', contentId);
+  return readEntity(path, contentSchema, 'content', { invalid: CONTENT_MESSAGES.invalidContent, missing: PAGE_NOT_FOUND, refusedIsMissing: true });
 }
 
 /**

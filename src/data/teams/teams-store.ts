@@ -45,12 +45,8 @@ export async function getTeam(teamId: string): Promise<Team> {
  * gone, or that the rules no longer let them read, is the spec's team lookup failure.
  */
 export async function getTeamOfUser(person: { uid: string; teamId: string }): Promise<Team> {
-  const missing = () => new Error(noTeamForUserMessage(person.uid));
-  const snapshot = await readDocument(firebaseClient().paths.doc('teams', requireTeamId(person.teamId))).catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'permission-denied' ? missing() : error;
-  });
-  if (!snapshot.exists()) throw missing();
-  return parseDocument(teamSchema, 'team', snapshot, TEAM_MESSAGES.invalidTeam);
+  const path = firebaseClient().paths.doc('teams', requireTeamId(person.teamId));
+  return readEntity(path, teamSchema, 'team', { invalid: TEAM_MESSAGES.invalidTeam, missing: noTeamForUserMessage(person.uid), refusedIsMissing: true });
 }
 
 /** The people of a team (their event user records), by first name. */
