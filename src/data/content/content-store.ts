@@ -1,5 +1,4 @@
 import { where } from 'firebase/firestore/lite';
-import { z } from 'zod';
 import { listSidebarSections } from '../navigation/navigation-store';
 import type { Asset } from '../../domain/asset';
 import { contentSchema, contentWriteSchema, toContentPath, type Content, type ContentSettings } from '../../domain/content';
@@ -135,9 +134,7 @@ async function uploadPdfFiles(contentId: string, section: EditorSection): Promis
     throw new Error(error instanceof Error && error.message ? error.message : STORAGE_MESSAGES.pdfUploadFailed, { cause: error });
   }
   const fileName = stored.data.fileName || pendingFiles[0].name;
-  const result = sectionSchema.safeParse({ ...stored, data: { ...stored.data, fileName, urls: [...stored.data.urls, ...uploaded] } });
-  if (!result.success) throw new Error(STORAGE_MESSAGES.invalidPdfSection, { cause: z.prettifyError(result.error) });
-  return result.data;
+  return checkForWrite(sectionSchema, { ...stored, data: { ...stored.data, fileName, urls: [...stored.data.urls, ...uploaded] } }, STORAGE_MESSAGES.invalidPdfSection);
 }
 
 /**
