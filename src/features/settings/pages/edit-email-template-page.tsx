@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -17,6 +17,7 @@ import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
 import { usePreviewVariables } from '../components/use-preview-variables';
 import { VariableList } from '../components/variable-list';
+import { useCheckedDraft } from '../../../components/use-checked-draft';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 
 type Field = 'subject' | 'body';
@@ -33,15 +34,21 @@ function fieldErrors(template: EmailTemplateEntry, draft: Record<Field, string>)
 
 function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
   const definition = emailTemplateDefinition(template.id);
-  const [draft, setDraft] = useState<Record<Field, string>>({ subject: template.subject, body: template.body });
-  const [showErrors, setShowErrors] = useState(false);
   const [saveTemplate, { isLoading: isSaving }] = useUpdateEmailTemplateMutation();
   const feedback = useFeedback();
   const variables = usePreviewVariables(template.id);
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const lastField = useRef<Field>('body');
-  const errors = showErrors ? fieldErrors(template, draft) : {};
+  const save = useSingleSubmit(async (draft: Record<Field, string>) => {
+    try {
+      await saveTemplate({ draft: { id: template.id, ...draft }, previous: template }).unwrap();
+      feedback.showSuccess();
+    } catch (error) {
+      feedback.showError(errorText(error));
+    }
+  });
+  const { draft, setDraft, errors, submit } = useCheckedDraft<Record<Field, string>, Partial<Record<Field, string>>>({ subject: template.subject, body: template.body }, (edited) => fieldErrors(template, edited), save);
   const isDefault = draft.subject === definition.subject && draft.body === definition.body;
 
   const insert = (name: string) => {
@@ -58,21 +65,6 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
     });
   };
 
-  const save = useSingleSubmit(async () => {
-    try {
-      await saveTemplate({ draft: { id: template.id, ...draft }, previous: template }).unwrap();
-      feedback.showSuccess();
-    } catch (error) {
-      feedback.showError(errorText(error));
-    }
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (Object.keys(fieldErrors(template, draft)).length > 0) return;
-    void save(undefined);
-  };
 
   // The preview's sample values include every required variable, so rendering cannot fail here.
   const preview = renderEmailTemplate({ id: template.id, ...draft }, variables);

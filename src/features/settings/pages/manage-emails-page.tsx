@@ -12,6 +12,7 @@ import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { FieldSection, SwitchField, TextField } from '../components/fields';
 import { hasChanges } from '../../../components/save-changes-button';
+import { useCheckedDraft } from '../../../components/use-checked-draft';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
@@ -29,18 +30,8 @@ function validateEmails(emails: EmailsSettings) {
 }
 
 function EmailAddressesForm({ initial }: { initial: EmailsSettings }) {
-  const [emails, setEmails] = useState(initial);
-  const [showErrors, setShowErrors] = useState(false);
   const { save, isSaving } = useSaveSettings('emails');
-  const errors: Partial<ReturnType<typeof validateEmails>> = showErrors ? validateEmails(emails) : {};
-  const set = (patch: Partial<EmailsSettings>) => setEmails({ ...emails, ...patch });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (Object.values(validateEmails(emails)).some(Boolean)) return;
-    void save(emails);
-  };
+  const { draft: emails, set, errors, submit } = useCheckedDraft(initial, validateEmails, save);
 
   return (
     <Form noValidate onSubmit={submit} aria-label="E-mail addresses and reminders">

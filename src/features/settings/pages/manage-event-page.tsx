@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +7,7 @@ import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { FieldSection, TextField } from '../components/fields';
 import { hasChanges } from '../../../components/save-changes-button';
+import { useCheckedDraft } from '../../../components/use-checked-draft';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
@@ -26,18 +26,8 @@ function validate(event: EventSettings): EventErrors {
 }
 
 function EventForm({ initial }: { initial: EventSettings }) {
-  const [event, setEvent] = useState(initial);
-  const [showErrors, setShowErrors] = useState(false);
   const { save, isSaving } = useSaveSettings('event');
-  const errors = showErrors ? validate(event) : {};
-  const set = (patch: Partial<EventSettings>) => setEvent({ ...event, ...patch });
-
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    setShowErrors(true);
-    if (Object.values(validate(event)).some(Boolean)) return;
-    void save(event);
-  };
+  const { draft: event, set, errors, submit } = useCheckedDraft(initial, validate, save);
 
   return (
     <Form noValidate onSubmit={submit}>

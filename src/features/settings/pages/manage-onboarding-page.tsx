@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -9,6 +8,7 @@ import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { FieldSection, SwitchField, TextField } from '../components/fields';
 import { hasChanges } from '../../../components/save-changes-button';
+import { useCheckedDraft } from '../../../components/use-checked-draft';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
@@ -42,19 +42,9 @@ function validate(onboarding: OnboardingSettings) {
 }
 
 function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
-  const [onboarding, setOnboarding] = useState(initial);
-  const [showErrors, setShowErrors] = useState(false);
   const { save, isSaving } = useSaveSettings('onboarding');
-  const errors: Partial<ReturnType<typeof validate>> = showErrors ? validate(onboarding) : {};
-  const set = (patch: Partial<OnboardingSettings>) => setOnboarding({ ...onboarding, ...patch });
+  const { draft: onboarding, set, errors, submit } = useCheckedDraft(initial, validate, save);
   const source = VIDEO_SOURCES[onboarding.videoSourceType];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (Object.values(validate(onboarding)).some(Boolean)) return;
-    void save(onboarding);
-  };
 
   return (
     <Form noValidate onSubmit={submit}>

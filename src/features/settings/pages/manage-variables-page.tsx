@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -16,6 +15,7 @@ import { useUpdateTermsAndVariablesMutation } from '../../../data/settings/setti
 import { errorText } from '../components/error-text';
 import { FieldSection, TextField } from '../components/fields';
 import { hasChanges } from '../../../components/save-changes-button';
+import { useCheckedDraft } from '../../../components/use-checked-draft';
 import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton, SettingsLoader } from '../components/settings-loader';
 import { wholeNumberError } from '../components/validation';
@@ -49,14 +49,10 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
     currencyId: variables.currencyId,
     labels: Object.fromEntries(TERMINOLOGY_KEYS.map((key) => [key, terminology[key]])) as Record<TerminologyKey, string>,
   };
-  const [draft, setDraft] = useState(initial);
-  const [showErrors, setShowErrors] = useState(false);
   const [saveTerms, { isLoading: isSaving }] = useUpdateTermsAndVariablesMutation();
   const feedback = useFeedback();
-  const errors: Partial<ReturnType<typeof validate>> = showErrors ? validate(draft) : {};
-  const setLabel = (key: TerminologyKey, label: string) => setDraft({ ...draft, labels: { ...draft.labels, [key]: label } });
 
-  const save = useSingleSubmit(async () => {
+  const save = useSingleSubmit(async (draft: Draft) => {
     try {
       await saveTerms({
         variables: { ...variables, teamMemberLimit: toNumber(draft.teamMemberLimit), dueSoonDays: toNumber(draft.dueSoonDays), currencyId: draft.currencyId },
@@ -70,12 +66,8 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
     }
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (Object.values(validate(draft)).some(Boolean)) return;
-    void save(undefined);
-  };
+  const { draft, setDraft, errors, submit } = useCheckedDraft(initial, validate, save);
+  const setLabel = (key: TerminologyKey, label: string) => setDraft({ ...draft, labels: { ...draft.labels, [key]: label } });
 
   return (
     <Form noValidate onSubmit={submit}>
