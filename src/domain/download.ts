@@ -9,6 +9,14 @@ import { flag, idListSchema, idSchema, trimmedText } from './schema-fields';
 import type { StandShareRole } from './team';
 import { byText } from './text-order';
 
+/** Which team types may see an item (a download, a supplier): its shown-to and hidden-from lists. */
+export const teamTypeAudienceSchema = z.object({
+  /** Empty: every team type may see it (unless hidden from theirs). */
+  showToTeamTypeIds: idListSchema,
+  hideFromTeamTypeIds: idListSchema,
+});
+export type TeamTypeAudience = z.output<typeof teamTypeAudienceSchema>;
+
 /** What an organiser fills in for a download (the file itself is uploaded separately). */
 export const downloadValuesSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name'),
@@ -16,9 +24,7 @@ export const downloadValuesSchema = z.object({
   /** A new download is shown as soon as it is saved, unless the organiser turns it off. */
   showDownload: flag(true),
   showToChildTeams: flag(false),
-  /** Empty: every team type may see it (unless hidden from theirs). */
-  showToTeamTypeIds: idListSchema,
-  hideFromTeamTypeIds: idListSchema,
+  ...teamTypeAudienceSchema.shape,
 });
 export type DownloadValues = z.output<typeof downloadValuesSchema>;
 
@@ -87,7 +93,7 @@ export const NO_TEAM_TYPE = '(none)';
  * existing type not hidden, and people without a type. A type made later is added by the team
  * types screen (addTeamTypeToDownloads).
  */
-export function downloadViewerTeamTypeIds(values: Pick<DownloadValues, 'showToTeamTypeIds' | 'hideFromTeamTypeIds'>, teamTypeIds: readonly string[]): string[] {
+export function downloadViewerTeamTypeIds(values: TeamTypeAudience, teamTypeIds: readonly string[]): string[] {
   if (values.showToTeamTypeIds.length > 0) return [...values.showToTeamTypeIds];
   if (values.hideFromTeamTypeIds.length === 0) return [ANY_TEAM_TYPE];
   return [...teamTypeIds.filter((id) => !values.hideFromTeamTypeIds.includes(id)), NO_TEAM_TYPE];
@@ -112,7 +118,7 @@ export function groupDownloads<T extends Pick<Download, 'fileType' | 'name'>>(do
 }
 
 /** A team type may not be both shown to and hidden from; hiding wins, so it is dropped from the shown list. */
-export function normaliseTeamTypeLists(values: DownloadValues): DownloadValues {
+export function normaliseTeamTypeLists<T extends TeamTypeAudience>(values: T): T {
   const hidden = new Set(values.hideFromTeamTypeIds);
   return { ...values, showToTeamTypeIds: values.showToTeamTypeIds.filter((id) => !hidden.has(id)) };
 }

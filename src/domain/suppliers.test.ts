@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLogoCandidate, normaliseSupplierValues, supplierDirectory, supplierGroupSchema, supplierSchema, supplierValuesSchema, UNGROUPED_SUPPLIERS_TITLE } from './suppliers';
+import { normaliseTeamTypeLists } from './download';
+import { isLogoCandidate, supplierDirectory, supplierGroupSchema, supplierSchema, supplierValuesSchema, UNGROUPED_SUPPLIERS_TITLE } from './suppliers';
 
 const supplier = (id: string, company: string, extra: Record<string, unknown> = {}) => supplierSchema.parse({ id, company, ...extra });
 const group = (id: string, title: string, supplierIds: string[], extra: Record<string, unknown> = {}) => supplierGroupSchema.parse({ id, title, supplierIds, ...extra });
@@ -16,7 +17,7 @@ describe('suppliers', () => {
 
   it('a team type both shown to and hidden from is hidden', () => {
     const values = supplierValuesSchema.parse({ company: 'x', showToTeamTypeIds: ['a', 'b'], hideFromTeamTypeIds: ['b'] });
-    expect(normaliseSupplierValues(values)).toMatchObject({ showToTeamTypeIds: ['a'], hideFromTeamTypeIds: ['b'] });
+    expect(normaliseTeamTypeLists(values)).toMatchObject({ showToTeamTypeIds: ['a'], hideFromTeamTypeIds: ['b'] });
   });
 
   it('takes raster images as logos, not SVGs or documents', () => {

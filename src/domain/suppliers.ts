@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditFieldsSchema } from './audit';
+import { teamTypeAudienceSchema } from './download';
 import { fileExtension, isAllowedUpload } from './file-types';
 import type { Role } from './roles';
 import { canAccess, routeById } from './routes';
@@ -26,9 +27,7 @@ export const supplierValuesSchema = z.object({
   website: z.string().trim().pipe(websiteSchema).default(''),
   isFeatured: flag(false),
   contacts: z.array(supplierContactSchema).default([]),
-  /** Empty: every team type may see it (unless hidden from theirs). */
-  showToTeamTypeIds: idListSchema,
-  hideFromTeamTypeIds: idListSchema,
+  ...teamTypeAudienceSchema.shape,
 });
 export type SupplierValues = z.output<typeof supplierValuesSchema>;
 
@@ -65,12 +64,6 @@ export function isLogoCandidate(file: { name: string; type: string }): boolean {
 
 /** A new contact's blank row on the supplier form. */
 export const EMPTY_CONTACT: SupplierContact = { firstName: '', surname: '', phone: '', email: '', jobTitle: '' };
-
-/** A team type is never both shown to and hidden from; hiding wins. */
-export function normaliseSupplierValues(values: SupplierValues): SupplierValues {
-  const hidden = new Set(values.hideFromTeamTypeIds);
-  return { ...values, showToTeamTypeIds: values.showToTeamTypeIds.filter((id) => !hidden.has(id)) };
-}
 
 /** Organisers (whoever may manage suppliers) see every supplier; teams only those their team type may read. */
 export function seesEverySupplier(role: Role): boolean {

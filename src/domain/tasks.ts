@@ -315,35 +315,24 @@ export function groupTasks<T extends Pick<Task, 'id' | 'type' | 'dueDate' | 'tit
 }
 
 // ── Comments and replies ──────────────────────────────────────────────────────────────────
-/** A comment on a task within one team's thread (events/{eventId}/comments/{id}); text is plain text. */
-export const commentSchema = z
-  .object({
-    id: idSchema,
-    taskId: idSchema,
-    teamId: idSchema,
-    text: z.string().trim().min(1),
-    /** The author's name when they wrote it (teammates may not read each other's records). */
-    authorName: trimmedText(),
-    /** Ids of the people who like it. */
-    likes: idListSchema,
-    replyIds: idListSchema,
-    isPinned: flag(false),
-  })
-  .extend(auditFieldsSchema.shape);
+/** What comments and replies both are: a post in one team's thread on a task; text is plain text. */
+const threadPostSchema = z.object({
+  id: idSchema,
+  taskId: idSchema,
+  teamId: idSchema,
+  text: z.string().trim().min(1),
+  /** The author's name when they wrote it (teammates may not read each other's records). */
+  authorName: trimmedText(),
+  /** Ids of the people who like it. */
+  likes: idListSchema,
+});
+
+/** A comment on a task within one team's thread (events/{eventId}/comments/{id}). */
+export const commentSchema = threadPostSchema.extend({ replyIds: idListSchema, isPinned: flag(false) }).extend(auditFieldsSchema.shape);
 export type Comment = z.output<typeof commentSchema>;
 
 /** A reply to a comment (events/{eventId}/replies/{id}). */
-export const replySchema = z
-  .object({
-    id: idSchema,
-    commentId: idSchema,
-    taskId: idSchema,
-    teamId: idSchema,
-    text: z.string().trim().min(1),
-    authorName: trimmedText(),
-    likes: idListSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const replySchema = threadPostSchema.extend({ commentId: idSchema }).extend(auditFieldsSchema.shape);
 export type Reply = z.output<typeof replySchema>;
 
 /** The text of a new or edited comment or reply. */

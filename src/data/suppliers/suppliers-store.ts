@@ -1,10 +1,9 @@
 import { arrayRemove, arrayUnion, collection, doc, where } from 'firebase/firestore/lite';
 import { stampUpdate } from '../../domain/audit';
 import { SUPPLIER_LOGO } from '../../domain/constants';
-import { downloadViewerTeamTypeIds, viewerKeys } from '../../domain/download';
+import { downloadViewerTeamTypeIds, normaliseTeamTypeLists, viewerKeys } from '../../domain/download';
 import { MISSING_ID_MESSAGES, SUPPLIER_MESSAGES } from '../../domain/messages';
 import {
-  normaliseSupplierValues,
   supplierGroupSchema,
   supplierGroupValuesSchema,
   supplierSchema,
@@ -112,7 +111,7 @@ function groupLinkOperations(supplierId: string, groups: readonly SupplierGroup[
  */
 export async function saveSupplier({ supplierId, current, values, groupIds, logo, onProgress }: SupplierSave): Promise<Supplier> {
   if (!supplierId.trim()) throw new Error(MISSING_ID_MESSAGES.id);
-  const checked = normaliseSupplierValues(checkForWrite(supplierValuesSchema, values, SUPPLIER_MESSAGES.invalidSupplier));
+  const checked = normaliseTeamTypeLists(checkForWrite(supplierValuesSchema, values, SUPPLIER_MESSAGES.invalidSupplier));
   const [teamTypes, groups] = await Promise.all([listTeamTypes(), listSupplierGroups()]);
   const viewerTeamTypeIds = downloadViewerTeamTypeIds(checked, teamTypes.map((teamType) => teamType.id));
   const logoUrl = logo ? await uploadLogo(supplierId, logo, onProgress) : logo === null ? '' : (current?.logo ?? '');
