@@ -8,29 +8,36 @@ import { logicMapSchema, logicRuleSchema, type FormDefinition, type LogicOperato
 // Forms, field groups, confirmations and form notifications (spec 001 §3). Each lives in its own
 // collection of the event; a form keeps the order of its fields and the ids of what hangs off it.
 
-export const formSchema = z
-  .object({
-    id: idSchema,
-    title: trimmedText(),
-    description: trimmedText(),
-    fieldIds: idListSchema,
+/** What forms and field groups both are: titled fields in order with their logic (spec 001 §3: title and description trimmed, flags false). */
+const fieldListSchema = z.object({
+  id: idSchema,
+  title: trimmedText(),
+  description: trimmedText(),
+  fieldIds: idListSchema,
+  isArchived: flag(false),
+  isPublished: flag(false),
+  logicMap: logicMapSchema,
+});
+
+/** Forms and field groups must have a title to be written: untitled ones cannot be found in the lists. */
+function withRequiredTitle<S extends z.ZodType<{ title: string }>>(schema: S) {
+  return schema.refine((value) => value.title.length > 0, { path: ['title'], message: 'Enter a title' });
+}
+
+export const formSchema = fieldListSchema
+  .extend({
     submissionsIds: idListSchema,
     confirmationIds: idListSchema,
     notificationIds: idListSchema,
     webhookIds: idListSchema,
-    isArchived: flag(false),
-    isPublished: flag(false),
     /** A guest form: opened at /guests/forms/{id} without signing in. */
     isPublic: flag(false),
     /** Team members may reopen and change a submission after sending it. */
     isEditable: flag(false),
-    logicMap: logicMapSchema,
   })
   .extend(auditFieldsSchema.shape);
 export type Form = z.output<typeof formSchema>;
-
-/** A form must have a title: untitled forms cannot be found in the lists. */
-export const formWriteSchema = formSchema.refine((form) => form.title.length > 0, { path: ['title'], message: 'Enter a title' });
+export const formWriteSchema = withRequiredTitle(formSchema);
 
 /** What the add and settings screens edit. */
 export const formSettingsSchema = formSchema.pick({ title: true, description: true, isPublished: true, isPublic: true, isEditable: true });
@@ -50,20 +57,10 @@ export function isOpenToTeams(form: Pick<Form, 'isPublished' | 'isArchived'>): b
   return form.isPublished && !form.isArchived;
 }
 
-/** Reusable fields placed in forms by template fields (spec 001 §3, §5: title and description trimmed, flags false). */
-export const fieldGroupSchema = z
-  .object({
-    id: idSchema,
-    title: trimmedText(),
-    description: trimmedText(),
-    fieldIds: idListSchema,
-    isPublished: flag(false),
-    isArchived: flag(false),
-    logicMap: logicMapSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+/** Reusable fields placed in forms by template fields (spec 001 §5). */
+export const fieldGroupSchema = fieldListSchema.extend(auditFieldsSchema.shape);
 export type FieldGroup = z.output<typeof fieldGroupSchema>;
-export const fieldGroupWriteSchema = fieldGroupSchema.refine((group) => group.title.length > 0, { path: ['title'], message: 'Enter a title' });
+export const fieldGroupWriteSchema = withRequiredTitle(fieldGroupSchema);
 export const fieldGroupSettingsSchema = fieldGroupSchema.pick({ title: true, description: true, isPublished: true });
 export type FieldGroupSettings = z.output<typeof fieldGroupSettingsSchema>;
 
