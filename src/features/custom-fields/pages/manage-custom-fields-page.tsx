@@ -3,8 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { ManageListPage, type BulkDelete } from '../../../components/manage-list-page';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
@@ -17,7 +16,6 @@ import { LinkButton } from '../../../components/link-button';
 export default function CustomFieldsPage() {
   const { data: fields, error } = useCustomFieldsQuery();
   const [deleteFields] = useDeleteCustomFieldsMutation();
-  const feedback = useFeedback();
   const [pendingDelete, setPendingDelete] = useState<CustomField>();
 
   const columns: ListColumn<CustomField>[] = [
@@ -126,19 +124,14 @@ export default function CustomFieldsPage() {
       }}
       bulkDelete={bulkDelete}
     >
-      <ConfirmDeleteDialog
-        show={pendingDelete !== undefined}
+      <DeleteRowDialog
+        row={pendingDelete}
         title={`Delete ${pendingDelete?.label ?? 'field'}`}
-        onCancel={() => setPendingDelete(undefined)}
-        onConfirm={async () => {
-          if (!pendingDelete) return;
-          await deleteFields([pendingDelete.id]).unwrap();
-          feedback.showSuccess();
-          setPendingDelete(undefined);
-        }}
+        deleteRow={(field) => deleteFields([field.id]).unwrap()}
+        onClose={() => setPendingDelete(undefined)}
       >
         Every team loses its value for this field. This cannot be undone.
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </ManageListPage>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { RestoreAndDeleteSelected } from '../../../components/manage-list/restore-and-delete-selected';
+import { RestoreAndDeleteSelected } from '../../../components/manage-list/selected-rows-actions';
 import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
 import { useDeleteFieldGroupsMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
 import type { FieldGroup } from '../../../domain/forms/form';

@@ -5,7 +5,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { RestoreAndDeleteSelected } from '../../../components/manage-list/restore-and-delete-selected';
+import { RestoreAndDeleteSelected } from '../../../components/manage-list/selected-rows-actions';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
 import { useDeleteFormsMutation, useFormsQuery, useSetFormsArchivedMutation } from '../../../data/forms/forms-api';

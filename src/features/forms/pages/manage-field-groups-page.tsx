@@ -1,11 +1,10 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { Icon } from '../../../components/icon';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
+import { ArchiveSelected } from '../../../components/manage-list/selected-rows-actions';
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
 import { useDuplicateFieldGroupMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
@@ -80,9 +79,7 @@ export default function ManageFieldGroupsPage() {
         defaultSort={{ key: 'title', direction: 'asc' }}
         selectionMode="multiple"
         bulkActions={(selected, clearSelection) => (
-          <Button size="sm" variant="outline-secondary" disabled={archiving.isLoading} onClick={() => archive(selected).then((archived) => archived && clearSelection())}>
-            <Icon name="archive" className="me-1" />Archive
-          </Button>
+          <ArchiveSelected archiving={archiving.isLoading} onArchive={() => archive(selected).then((archived) => archived && clearSelection())} />
         )}
         error={groups.error?.message}
         emptyState={

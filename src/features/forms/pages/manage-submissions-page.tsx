@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { downloadBlob } from '../../../components/download-blob';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
@@ -183,21 +183,17 @@ export default function ManageSubmissionsPage() {
           </ListEmptyState>
         }
       />
-      <ConfirmDeleteDialog
-        show={toDelete !== undefined}
+      <DeleteRowDialog
+        row={toDelete}
         title="Delete submission"
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await deleteSubmission(toDelete.id).unwrap();
-          feedback.showSuccess(`The submission of ${submitter(toDelete)} was deleted`);
-          setToDelete(undefined);
-        }}
+        deleteRow={(submission) => deleteSubmission(submission.id).unwrap()}
+        deletedMessage={(submission) => `The submission of ${submitter(submission)} was deleted`}
+        onClose={() => setToDelete(undefined)}
       >
         <p className="mb-0">
           The submission of {toDelete && submitter(toDelete)} will be deleted with its uploaded files. A task it completed becomes incomplete again. This cannot be undone.
         </p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </AdminPage>
   );
 }

@@ -4,8 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useRemoveTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamOfUserQuery, useTeamQuery } from '../../../data/teams/teams-api';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState } from '../../../components/list-table';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';
@@ -31,7 +30,6 @@ export default function MyTeamPage() {
   const variables = useSettings('variables');
   const [removeMember] = useRemoveTeamMemberMutation();
   const [removing, setRemoving] = useState<User>();
-  const feedback = useFeedback();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
 
   if (!user.teamId) {
@@ -121,22 +119,18 @@ export default function MyTeamPage() {
           </ul>
         </>
       )}
-      <ConfirmDeleteDialog
-        show={removing !== undefined}
+      <DeleteRowDialog
+        row={removing}
         title="Remove team member"
         confirmLabel="Remove"
-        onCancel={() => setRemoving(undefined)}
-        onConfirm={async () => {
-          if (!removing) return;
-          await removeMember({ team: current, uid: removing.id }).unwrap();
-          setRemoving(undefined);
-          feedback.showSuccess(`${removing.firstName} was removed from ${current.name}`);
-        }}
+        deleteRow={(member) => removeMember({ team: current, uid: member.id }).unwrap()}
+        deletedMessage={(member) => `${member.firstName} was removed from ${current.name}`}
+        onClose={() => setRemoving(undefined)}
       >
         <p className="mb-0">
           <strong>{`${removing?.firstName ?? ''} ${removing?.surname ?? ''}`}</strong> will leave {current.name}.
         </p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </MyTeamFrame>
   );
 }

@@ -3,8 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { useDeleteTeamTypeMutation, useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { ManageListPage } from '../../../components/manage-list-page';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
@@ -15,7 +14,6 @@ export default function TeamTypesPage() {
   const teamTypes = useTeamTypesQuery();
   const [deleteTeamType] = useDeleteTeamTypeMutation();
   const [deleting, setDeleting] = useState<TeamType>();
-  const feedback = useFeedback();
 
   const columns: ListColumn<TeamType>[] = [
     {
@@ -69,21 +67,17 @@ export default function TeamTypesPage() {
         ),
       }}
     >
-      <ConfirmDeleteDialog
-        show={deleting !== undefined}
+      <DeleteRowDialog
+        row={deleting}
         title="Delete team type"
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteTeamType(deleting.id).unwrap();
-          setDeleting(undefined);
-          feedback.showSuccess(`${deleting.name} was deleted`);
-        }}
+        deleteRow={(teamType) => deleteTeamType(teamType.id).unwrap()}
+        deletedMessage={(teamType) => `${teamType.name} was deleted`}
+        onClose={() => setDeleting(undefined)}
       >
         <p className="mb-0">
           <strong>{deleting?.name}</strong> will be deleted. Its {deleting?.teamIds.length ?? 0} team(s) stay, without a type. Content and downloads shown only to it stay hidden until you change them.
         </p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </ManageListPage>
   );
 }

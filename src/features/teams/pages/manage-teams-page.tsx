@@ -6,8 +6,7 @@ import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useDeleteTeamMutation, useTeamsQuery } from '../../../data/teams/teams-api';
 import { useEventUsersQuery } from '../../../data/users/users-api';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { deleteEach, ManageListPage, type BulkDelete } from '../../../components/manage-list-page';
 import { DEFAULT_SORTS, DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
@@ -27,7 +26,6 @@ export default function ManageTeamsPage() {
   const variables = useSettings('variables');
   const [deleteTeam] = useDeleteTeamMutation();
   const [deleting, setDeleting] = useState<Team>();
-  const feedback = useFeedback();
   const { canBulkDelete } = useTeamsAbility();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
 
@@ -137,22 +135,18 @@ export default function ManageTeamsPage() {
       }}
       bulkDelete={canBulkDelete ? bulkDelete : undefined}
     >
-      <ConfirmDeleteDialog
-        show={deleting !== undefined}
+      <DeleteRowDialog
+        row={deleting}
         title="Delete team"
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteTeam(deleting).unwrap();
-          setDeleting(undefined);
-          feedback.showSuccess(`${deleting.name} was deleted`);
-        }}
+        deleteRow={(team) => deleteTeam(team).unwrap()}
+        deletedMessage={(team) => `${team.name} was deleted`}
+        onClose={() => setDeleting(undefined)}
       >
         <p className="mb-0">
           <strong>{deleting?.name}</strong> will be deleted. Its people stay as users without a team.
           {deleting && !canDeleteTeam(deleting) && <span className="d-block mt-2 text-danger-emphasis">This team still has stand shares.</span>}
         </p>
-      </ConfirmDeleteDialog>
+      </DeleteRowDialog>
     </ManageListPage>
   );
 }

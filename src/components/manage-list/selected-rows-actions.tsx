@@ -15,3 +15,13 @@ export function RestoreAndDeleteSelected({ restoring, onRestore, onDelete }: { r
     </>
   );
 }
+
+/** The bulk action of a list whose rows are archived rather than deleted. */
+export function ArchiveSelected({ archiving, onArchive }: { archiving: boolean; onArchive: () => void }) {
+  return (
+    <Button size="sm" variant="outline-secondary" disabled={archiving} onClick={onArchive}>
+      <Icon name="archive" className="me-1" />
+      Archive
+    </Button>
+  );
+}
