@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { rowsPhrase, useListAction } from './use-list-action';
+import { rowsPhrase, useCopyAndOpen, useListAction } from './use-list-action';
 
 const showSuccess = vi.fn();
 const showError = vi.fn();
@@ -45,5 +47,35 @@ describe('useListAction', () => {
     expect(showError).toHaveBeenCalledWith('No access (denied)');
     expect(showSuccess).not.toHaveBeenCalledWith('Archived');
     expect(result.current.busyId).toBeUndefined();
+  });
+});
+
+describe('useCopyAndOpen', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/forms']}>
+      <Routes>
+        <Route path="*" element={children} />
+      </Routes>
+    </MemoryRouter>
+  );
+  const useHarness = () => {
+    const { run, busyId } = useListAction();
+    return { copyAndOpen: useCopyAndOpen(run), busyId, path: useLocation().pathname };
+  };
+
+  it("opens the copy's editor and names the copy in the banner", async () => {
+    showSuccess.mockClear();
+    const { result } = renderHook(useHarness, { wrapper });
+    await act(() => result.current.copyAndOpen('f1', async () => ({ id: 'f2', title: 'Menu (Copy)' }), (copy) => `/forms/${copy.id}`, (copy) => `“${copy.title}” created`));
+    expect(result.current.path).toBe('/forms/f2');
+    expect(showSuccess).toHaveBeenCalledWith('“Menu (Copy)” created');
+  });
+
+  it('stays on the list when the copy fails', async () => {
+    showError.mockClear();
+    const { result } = renderHook(useHarness, { wrapper });
+    await act(() => result.current.copyAndOpen('f1', () => Promise.reject({ message: 'Copy refused' }), () => '/forms/x', 'Copied'));
+    expect(result.current.path).toBe('/forms');
+    expect(showError).toHaveBeenCalledWith('Copy refused');
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../data/api-slice';
 import { useFeedback } from '../feedback/feedback-context';
 
@@ -31,4 +32,22 @@ export function useListAction(describeFailure: (error: unknown) => string | unde
   }
 
   return { run, busyId };
+}
+
+/**
+ * Duplicating a row from its menu (a useListAction's `run`): the copy is made, its editor opens,
+ * and the banner says so; the row's menu waits meanwhile.
+ */
+export function useCopyAndOpen(run: ReturnType<typeof useListAction>['run']) {
+  const navigate = useNavigate();
+  return <Copy>(rowId: string, duplicate: () => Promise<Copy>, editorOf: (copy: Copy) => string, success: string | ((copy: Copy) => string)) =>
+    run(
+      async () => {
+        const copy = await duplicate();
+        navigate(editorOf(copy));
+        return copy;
+      },
+      success,
+      rowId,
+    );
 }

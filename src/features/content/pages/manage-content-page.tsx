@@ -1,5 +1,5 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useContentListQuery, useDuplicateContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
@@ -9,28 +9,19 @@ import { ContentRowTitle } from '../components/content-row-title';
 import { ContentStatusBadges } from '../components/content-status-badges';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
-import { useListAction } from '../../../components/manage-list/use-list-action';
+import { useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 
 const updatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** /admin/content: every page that is not archived, with edit, settings, view, duplicate and archive. */
 export default function ManageContentPage() {
   const { data, error } = useContentListQuery();
-  const navigate = useNavigate();
   const [duplicate] = useDuplicateContentMutation();
   const [setArchived] = useUpdateContentArchivedMutation();
   const { run, busyId } = useListAction();
   const rows = data?.filter((content) => !content.isArchived);
 
-  const copyAndOpen = (content: Content) =>
-    run(
-      async () => {
-        const copy = await duplicate(content.id).unwrap();
-        navigate(buildPath('editContent', { contentId: copy.id }));
-      },
-      'Page duplicated: the copy is a draft',
-      content.id,
-    );
+  const copyAndOpen = useCopyAndOpen(run);
 
   const columns: ListColumn<Content>[] = [
     { key: 'title', header: 'Title', cell: (content) => <ContentRowTitle content={content} to={buildPath('editContent', { contentId: content.id })} />, sortValue: (content) => content.title.toLowerCase() },
@@ -43,7 +34,7 @@ export default function ManageContentPage() {
         <Dropdown.Item as={Link} to={buildPath('editContentSettings', { contentId: content.id })}>Settings</Dropdown.Item>
         <Dropdown.Item as={Link} to={buildPath('viewContent', { contentId: content.id })}>View as a user</Dropdown.Item>
         {content.isPublic && <Dropdown.Item href={buildPath('guestContent', { contentId: content.id })} target="_blank">Open public link</Dropdown.Item>}
-        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(content)} onArchive={() => run(() => setArchived({ contentId: content.id, isArchived: true }).unwrap(), `“${content.title}” archived`, content.id)} />
+        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(content.id, () => duplicate(content.id).unwrap(), (copy) => buildPath('editContent', { contentId: copy.id }), 'Page duplicated: the copy is a draft')} onArchive={() => run(() => setArchived({ contentId: content.id, isArchived: true }).unwrap(), `“${content.title}” archived`, content.id)} />
       </RowActionsMenu>
     )),
   ];

@@ -1,12 +1,12 @@
 import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ArchiveSelected } from '../../../components/manage-list/selected-rows-actions';
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
-import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
+import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 import { useDuplicateFieldGroupMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
 import { formatUpdatedAt } from '../../../domain/display-date';
 import type { FieldGroup } from '../../../domain/forms/form';
@@ -20,7 +20,6 @@ import { UsedInForms } from '../admin/used-in-forms';
 export default function ManageFieldGroupsPage() {
   const groups = useFieldGroupsQuery();
   const usage = useFieldGroupUsageQuery();
-  const navigate = useNavigate();
   const [duplicate] = useDuplicateFieldGroupMutation();
   const [setArchived, archiving] = useSetFieldGroupsArchivedMutation();
   // A failed copy names the server's status too; a failed archive says only what went wrong.
@@ -28,16 +27,7 @@ export default function ManageFieldGroupsPage() {
   const { run } = useListAction();
   const rows = groups.data?.filter((group) => !group.isArchived);
 
-  const copy = (group: FieldGroup) =>
-    copying.run(
-      async () => {
-        const created = await duplicate(group.id).unwrap();
-        navigate(buildPath('editFieldGroup', { fieldGroupId: created.id }));
-        return created;
-      },
-      (created) => `“${created.title}” created: an unpublished copy with its own fields`,
-      group.id,
-    );
+  const copyAndOpen = useCopyAndOpen(copying.run);
 
   const archive = (selected: FieldGroup[]) =>
     run(() => setArchived({ groupIds: selected.map((group) => group.id), isArchived: true }).unwrap(), `${rowsPhrase(selected, (group) => group.title, 'field groups')} archived`);
@@ -52,7 +42,7 @@ export default function ManageFieldGroupsPage() {
       <RowActionsMenu name={group.title} busy={copying.busyId === group.id}>
         <Dropdown.Item as={Link} to={buildPath('editFieldGroup', { fieldGroupId: group.id })}>Edit fields</Dropdown.Item>
         <Dropdown.Item as={Link} to={buildPath('editFieldGroupSettings', { fieldGroupId: group.id })}>Settings</Dropdown.Item>
-        <DuplicateAndArchiveItems onDuplicate={() => copy(group)} onArchive={() => archive([group])} />
+        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(group.id, () => duplicate(group.id).unwrap(), (created) => buildPath('editFieldGroup', { fieldGroupId: created.id }), (created) => `“${created.title}” created: an unpublished copy with its own fields`)} onArchive={() => archive([group])} />
       </RowActionsMenu>
     )),
   ];

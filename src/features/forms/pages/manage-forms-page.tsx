@@ -1,11 +1,11 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ArchiveSelected } from '../../../components/manage-list/selected-rows-actions';
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
-import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
+import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation } from '../../../data/forms/forms-api';
 import { formatUpdatedAt } from '../../../domain/display-date';
@@ -21,7 +21,6 @@ export default function ManageFormsPage() {
   const forms = useFormsQuery();
   const ability = useFormsAbility();
   const mounted = useMountedRoutes();
-  const navigate = useNavigate();
   const [duplicate] = useDuplicateFormMutation();
   const [setArchived, archiving] = useSetFormsArchivedMutation();
   const { run, busyId } = useListAction();
@@ -30,15 +29,7 @@ export default function ManageFormsPage() {
   const archive = (selected: Form[], rowId?: string) =>
     run(() => setArchived({ formIds: selected.map((form) => form.id), isArchived: true }).unwrap(), `${rowsPhrase(selected, (form) => form.title, 'forms')} archived`, rowId);
 
-  const copyAndOpen = (form: Form) =>
-    run(
-      async () => {
-        const copy = await duplicate(form.id).unwrap();
-        navigate(buildPath('editForm', { formId: copy.id }));
-      },
-      'Form duplicated with its fields, confirmations and notifications',
-      form.id,
-    );
+  const copyAndOpen = useCopyAndOpen(run);
 
   const columns: ListColumn<Form>[] = [
     { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} to={buildPath('editForm', { formId: form.id })} />, sortValue: (form) => form.title.toLowerCase() },
@@ -53,7 +44,7 @@ export default function ManageFormsPage() {
         {ability.canManageConfirmations && mounted.has('manageConfirmations') && <Dropdown.Item as={Link} to={buildPath('manageConfirmations', { formId: form.id })}>Confirmations</Dropdown.Item>}
         {ability.canManageSubmissions && mounted.has('manageSubmissions') && <Dropdown.Item as={Link} to={buildPath('manageSubmissions', { formId: form.id })}>Submissions</Dropdown.Item>}
         {form.isPublic && form.isPublished && <Dropdown.Item href={buildPath('guestForm', { formId: form.id })} target="_blank">Open public link</Dropdown.Item>}
-        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(form)} onArchive={() => archive([form], form.id)} />
+        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(form.id, () => duplicate(form.id).unwrap(), (copy) => buildPath('editForm', { formId: copy.id }), 'Form duplicated with its fields, confirmations and notifications')} onArchive={() => archive([form], form.id)} />
       </RowActionsMenu>
     )),
   ];
