@@ -20,6 +20,7 @@ import '../my-account.css';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon, type IconName } from '../../../components/icon';
 import { RequiredMark } from '../../../components/required-mark';
+import { useSingleSubmit } from '../../../components/use-single-submit';
 
 /** Ours: the spec leaves these form checks to us. */
 const MESSAGES = {
@@ -40,17 +41,13 @@ function accountErrorMessage(error: unknown): string {
 
 /**
  * An account form's submit: the form's own check first (its message shown, nothing sent), then the
- * change, busy meanwhile; a refusal is shown in the account's words (accountErrorMessage).
+ * change, busy meanwhile (a second submit while it runs is ignored); a refusal is shown in the account's words (accountErrorMessage).
  */
 function useAccountSubmit(check: () => string | undefined, change: () => Promise<void>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = check();
-    setError(problem);
-    if (problem) return;
+  const send = useSingleSubmit(async () => {
     setBusy(true);
     try {
       await change();
@@ -59,6 +56,13 @@ function useAccountSubmit(check: () => string | undefined, change: () => Promise
     } finally {
       setBusy(false);
     }
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = check();
+    setError(problem);
+    if (!problem) void send(undefined);
   }
 
   return { submit, busy, error };

@@ -9,6 +9,7 @@ import { AuthCard } from '../components/auth-card';
 import { inAppContinuePath } from '../../../domain/continue-path';
 import { authFailureMessage } from '../sign-in-error-message';
 import { BusyButton } from '../../../components/busy-button';
+import { useSingleSubmit } from '../../../components/use-single-submit';
 
 export default function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -19,19 +20,22 @@ export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string>();
   const loginPath = `${buildPath('login')}${continuePath ? `?continuePath=${encodeURIComponent(continuePath)}` : ''}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
+  const send = useSingleSubmit(async (address: string) => {
     setSubmitting(true);
     setError(undefined);
     try {
-      await requestPasswordReset(email.trim(), continuePath);
-      setSentTo(email.trim());
+      await requestPasswordReset(address, continuePath);
+      setSentTo(address);
     } catch (failure) {
       setError(await authFailureMessage(failure));
     } finally {
       setSubmitting(false);
     }
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send(email.trim());
   }
 
   if (sentTo) {
