@@ -56,6 +56,9 @@ export function connectivityFailureMessage(supportEmail?: string): string {
   return `We couldn't reach the server. Please verify that your VPN or firewall allows this site, then try again. If the problem continues, contact ${contact}.`;
 }
 
+/** A new password and its confirmation differ (set-password links and My Account). */
+export const PASSWORDS_DIFFER = 'The passwords do not match.';
+
 export const USER_NOT_AUTHENTICATED = 'User is not authenticated';
 export const USER_NOT_FOUND = 'User not found';
 export const FAILED_TO_CREATE_AUTH_USER = 'Failed to create user in Firebase Auth';

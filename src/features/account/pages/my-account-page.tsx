@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { useDispatch } from 'react-redux';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../../domain/avatar';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-callables';
-import { AUTH_ERROR_MESSAGES, AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage } from '../../../domain/messages';
+import { AUTH_ERROR_MESSAGES, AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage, PASSWORDS_DIFFER } from '../../../domain/messages';
 import { roleLabel } from '../../../domain/roles';
 import { normaliseEmail } from '../../../domain/user';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
@@ -18,7 +18,8 @@ import { signedIn, type SessionUser } from '../../../data/session/session-slice'
 import { changePassword, requestEmailChange, updateDisplayName } from '../../../data/account/account-store';
 import '../my-account.css';
 import { BusyButton } from '../../../components/busy-button';
-import { Icon, type IconName } from '../../../components/icon';
+import type { IconName } from '../../../components/icon';
+import { IconTile } from '../../../components/icon-tile';
 import { RequiredMark } from '../../../components/required-mark';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 
@@ -27,7 +28,6 @@ const MESSAGES = {
   firstNameRequired: 'Enter your first name.',
   emailInvalid: 'Enter a valid e-mail address.',
   sameEmail: 'That is already your e-mail address.',
-  passwordsDiffer: 'The passwords do not match.',
   currentPasswordRequired: 'Enter your current password.',
 } as const;
 
@@ -73,9 +73,7 @@ function AccountCard({ icon, title, description, children }: { icon: IconName; t
     <Card className="account-card border-0 shadow-sm h-100">
       <Card.Body className="p-4">
         <div className="d-flex align-items-start gap-3 mb-3">
-          <span className="account-card-icon" aria-hidden="true">
-            <Icon name={icon} />
-          </span>
+          <IconTile icon={icon} className="account-card-icon" />
           <div>
             <h2 className="h5 mb-1">{title}</h2>
             <p className="text-body-secondary small mb-0">{description}</p>
@@ -180,7 +178,7 @@ function PasswordForm() {
   function problem(): string | undefined {
     if (!current) return MESSAGES.currentPasswordRequired;
     if (next.length < MIN_PASSWORD_LENGTH) return AUTH_ERROR_MESSAGES['auth/weak-password'];
-    if (next !== confirmation) return MESSAGES.passwordsDiffer;
+    if (next !== confirmation) return PASSWORDS_DIFFER;
     return undefined;
   }
 

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { AUTH_LINK_MESSAGES, MIN_PASSWORD_LENGTH, type AuthLinkParams } from '../../../domain/auth-callables';
 import { inAppContinuePath } from '../../../domain/continue-path';
-import { AUTH_ERROR_MESSAGES } from '../../../domain/messages';
+import { AUTH_ERROR_MESSAGES, PASSWORDS_DIFFER } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { setPasswordWithLink } from '../../../data/auth/auth-store';
 import { signInWithEmail } from '../../../data/session/session-store';
@@ -38,7 +38,6 @@ const COPY: Record<PasswordMode, { title: string; lead: string; submit: string; 
 };
 
 /** Ours: the spec leaves the confirmation rule to us. */
-export const PASSWORDS_DIFFER = 'The passwords do not match.';
 
 /** Client-side checks before the call; the server checks the length again. */
 export function newPasswordProblem(password: string, confirmation: string): string | undefined {
