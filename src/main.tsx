@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { createRouter, mountedRouteIds } from './app/router';
+import { createRouter, mountedRouteIds, preloadOpenedScreen } from './app/router';
 import { FeedbackProvider } from './components/feedback/feedback-context';
 import { MountedRoutesContext } from './components/mounted-routes';
 import { initSentry } from './app/sentry';
@@ -18,16 +18,23 @@ if (!container) throw new Error('Root container not found');
 const firebase = initAuthClient();
 void initSentry(firebase.env.sentryDsn);
 const store = createStore();
+const router = createRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <MountedRoutesContext value={mountedRouteIds}>
-        <FeedbackProvider>
-          <SessionWatcher />
-          <RouterProvider router={createRouter()} />
-        </FeedbackProvider>
-      </MountedRoutesContext>
-    </Provider>
-  </StrictMode>,
+const root = createRoot(container);
+
+// The opened screen's code comes first (half a second at most), so its first render is the screen itself.
+// (Not a top-level await: that would make the bundler split the entry into many more requests.)
+void preloadOpenedScreen(router).then(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <MountedRoutesContext value={mountedRouteIds}>
+          <FeedbackProvider>
+            <SessionWatcher />
+            <RouterProvider router={router} />
+          </FeedbackProvider>
+        </MountedRoutesContext>
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -68,7 +68,7 @@ describe('lazyPage', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 
-  it('fetches the chunk once when preloaded, and the page renders from that fetch', async () => {
+  it('fetches the chunk once when preloaded, and a preloaded page renders at once, without the fallback', async () => {
     const load = vi.fn(() => Promise.resolve({ default: () => <p>Preloaded page</p> }));
     const Page = lazyPage(load);
     const preloaded = Page.preload();
@@ -79,7 +79,8 @@ describe('lazyPage', () => {
         <Page />
       </Suspense>,
     );
-    expect(await screen.findByText('Preloaded page')).toBeInTheDocument();
+    expect(screen.getByText('Preloaded page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledOnce();
   });
 });

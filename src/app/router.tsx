@@ -32,6 +32,10 @@ function routeObject(route: Route): RouteObject | undefined {
   };
 }
 
+const SIGNED_IN_SHELL_ID = 'signedInShell';
+/** The longest the first render waits for the opened screen's code. */
+const PRELOAD_WAIT_MS = 500;
+
 /** What a route object carries for preloading: its lazily loaded screen (page or shell). */
 interface ScreenHandle {
   screen: LazyPage;
@@ -56,24 +60,28 @@ function notFoundRoute(): RouteObject[] {
 }
 
 /**
- * A returning person's browser fetches the opened screen's code and the signed-in shell while Auth
- * restores the sign-in and the session's records load, not after them (the route guard renders them
- * only then). The session's code goes first: the screen waits for it. Without a session the wall
- * would send them to the login, so nothing is fetched.
+ * Fetches the opened screen's code before the first render, so that it renders at once rather than
+ * behind a loading fallback: a sign-in or guest screen always; a signed-in screen (with the shell
+ * and the session's code, which it waits for first) when this browser had a session — without one
+ * the wall would send the person to the login. Settles when the code is in, failed, or after a
+ * half a second, whichever comes first.
  */
-function preloadOpenedScreen(router: ReturnType<typeof createBrowserRouter>): void {
-  if (!hadSessionBefore()) return;
-  preloadSessionRecords();
-  for (const match of router.state.matches) void (match.route.handle as ScreenHandle | undefined)?.screen.preload();
+export async function preloadOpenedScreen(router: ReturnType<typeof createRouter>): Promise<void> {
+  const signedInScreen = router.state.matches.some((match) => match.route.id === SIGNED_IN_SHELL_ID);
+  if (signedInScreen && !hadSessionBefore()) return;
+  if (signedInScreen) preloadSessionRecords();
+  const loads = router.state.matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.preload());
+  await Promise.race([Promise.allSettled(loads), new Promise((done) => setTimeout(done, PRELOAD_WAIT_MS))]);
 }
 
 export function createRouter() {
-  const router = createBrowserRouter([
+  return createBrowserRouter([
     {
       errorElement: <AppErrorPage />,
       children: [
         { element: <AuthLayout />, children: mounted(ROUTES.filter(isBare)) },
         {
+          id: SIGNED_IN_SHELL_ID,
           handle: screenHandle(AppLayout),
           element: (
             <Suspense fallback={<PageSkeleton />}>
@@ -88,6 +96,4 @@ export function createRouter() {
       ],
     },
   ]);
-  preloadOpenedScreen(router);
-  return router;
 }
