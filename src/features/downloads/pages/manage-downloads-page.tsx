@@ -7,7 +7,7 @@ import { ManageListPage } from '../../../components/manage-list-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
-import { PAGE_QUERY_PARAM } from '../../../domain/constants';
+import { queryWithFilter } from '../../../components/query-params';
 import { formatUpdatedAt } from '../../../domain/display-date';
 import type { Download } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
@@ -28,17 +28,7 @@ export default function ManageDownloadsPage() {
   const [toDelete, setToDelete] = useState<Download>();
   const search = searchParams.get('search') ?? '';
 
-  const setSearch = (value: string) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value) next.set('search', value);
-        else next.delete('search');
-        next.delete(PAGE_QUERY_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const setSearch = (value: string) => setSearchParams(queryWithFilter('search', value), { replace: true });
 
   const rows = useMemo(() => {
     return data?.filter((download) => matchesSearch(search, download.name, download.description, download.fileName));

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { useListAction } from '../../../components/manage-list/use-list-action';
@@ -26,9 +25,8 @@ export default function ManageTasksPage() {
   const { data: tasks, error } = useTasksQuery();
   const { data: groups = [] } = useTaskGroupsQuery();
   const { data: teamTypes = [] } = useTeamTypesQuery();
-  const [setArchived] = useSetTasksArchivedMutation();
+  const [setArchived, archiving] = useSetTasksArchivedMutation();
   const [sendChaser, chasing] = useSendTaskChaserMutation();
-  const feedback = useFeedback();
   const { run } = useListAction();
   const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
   const activeGroups = groups.filter((group) => !group.isArchived);
@@ -84,10 +82,10 @@ export default function ManageTasksPage() {
                 <Button
                   size="sm"
                   variant="outline-secondary"
+                  disabled={archiving.isLoading}
                   onClick={async () => {
-                    await setArchived({ taskIds: selected.map((task) => task.id), isArchived: true }).unwrap();
-                    feedback.showSuccess(`${selected.length} task(s) archived`);
-                    clear();
+                    // A refused or failed archive says why and keeps the selection.
+                    if (await run(() => setArchived({ taskIds: selected.map((task) => task.id), isArchived: true }).unwrap(), `${selected.length} task(s) archived`)) clear();
                   }}
                 >
                   <Icon name="archive" className="me-1" />
