@@ -63,7 +63,7 @@ function notFoundRoute(): RouteObject[] {
  * Fetches the opened screen's code before the first render, so that it renders at once rather than
  * behind a loading fallback: a sign-in or guest screen always; a signed-in screen (with the shell
  * and the session's code, which it waits for first) when this browser had a session — without one
- * the wall would send the person to the login. Settles when the code is in, failed, or after a
+ * the wall would send the person to the login. Settles when the code is in, failed, or after
  * half a second, whichever comes first.
  */
 export async function preloadOpenedScreen(router: ReturnType<typeof createRouter>): Promise<void> {

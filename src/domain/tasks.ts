@@ -275,6 +275,11 @@ export function canViewTask(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'sho
   return viewer.teamTypeId !== '' && task.teamTypeIds.includes(viewer.teamTypeId);
 }
 
+/** Whether an exhibitor team is asked to do a task: its people see it. The organiser's own team is asked nothing. */
+export function teamIsAskedTo(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>, team: { isOrganiser: boolean; teamTypeId: string; standShareRole: StandShareRole }): boolean {
+  return !team.isOrganiser && canViewTask(task, { role: 'user', isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole });
+}
+
 // ── Lists ─────────────────────────────────────────────────────────────────────────────────
 /** Tasks by due date (the spec's default sort), earliest first, then by title. */
 export function sortTasksByDueDate<T extends Pick<Task, 'dueDate' | 'title'>>(tasks: readonly T[]): T[] {

@@ -1,12 +1,12 @@
 import { toSlug } from '../slug';
 import type { Team } from '../team';
 import {
-  canViewTask,
   sortTasksByDueDate,
   TASK_DISPLAY_STATUS_LABELS,
   TASK_DISPLAY_STATUSES,
   TASK_TYPE_LABELS,
   taskDisplayStatus,
+  teamIsAskedTo,
   type Task,
   type TaskDisplayStatus,
   type TaskStatus,
@@ -42,9 +42,7 @@ export interface TaskStatusSummary {
 
 /** The exhibitor teams a task applies to, as a team member of each would see it. */
 export function teamsOfTask(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>, teams: readonly ReportTeam[]): ReportTeam[] {
-  return teams.filter(
-    (team) => !team.isOrganiser && canViewTask({ ...task, isArchived: false }, { role: 'user', isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole }),
-  );
+  return teams.filter((team) => teamIsAskedTo({ ...task, isArchived: false }, team));
 }
 
 export function emptyStatusCounts(): StatusCounts {

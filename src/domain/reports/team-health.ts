@@ -4,7 +4,7 @@ import { RISK_LEVEL_LABELS, teamRiskScore, type RiskLevel, type RiskScore, type 
 import { teamReportTable, type TeamReportField, type TeamReportTeam, type TeamReportUser } from '../team-report';
 import type { Team } from '../team';
 import type { TeamType } from '../team-type';
-import { canViewTask, taskDisplayStatus, type Task, type TaskDisplayStatus, type TaskStatus } from '../tasks';
+import { taskDisplayStatus, teamIsAskedTo, type Task, type TaskDisplayStatus, type TaskStatus } from '../tasks';
 import type { User } from '../user';
 import { matchesSearch } from '../text-search';
 
@@ -36,9 +36,7 @@ const statusKey = (taskId: string, teamId: string) => `${taskId}\u0000${teamId}`
  * shares. The organiser's own team is asked nothing (as in the tasks report).
  */
 export function tasksOfTeam<T extends HealthTask>(team: Pick<HealthTeam, 'isOrganiser' | 'teamTypeId' | 'standShareRole'>, tasks: readonly T[]): T[] {
-  if (team.isOrganiser) return [];
-  const viewer = { role: 'user' as const, isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole };
-  return tasks.filter((task) => !task.isArchived && canViewTask(task, viewer));
+  return tasks.filter((task) => teamIsAskedTo(task, team));
 }
 
 /** The people of a team: its userIds and anyone whose record names the team, owner included. */

@@ -11,7 +11,8 @@ import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useReviewTaskApprovalMutation, useSendTaskChaserMutation, useTaskStatusesQuery } from '../../../data/tasks/tasks-api';
 import { formatUpdatedAt } from '../../../domain/display-date';
 import { taskStatusId } from '../../../domain/paths';
-import { canViewTask, TASK_APPROVAL_LABELS, type ApprovalDecision, type Task } from '../../../domain/tasks';
+import { byText } from '../../../domain/text-order';
+import { TASK_APPROVAL_LABELS, teamIsAskedTo, type ApprovalDecision, type Task } from '../../../domain/tasks';
 import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import { ApprovalBadge, TaskStatusBadge } from './task-status-badge';
 import { TaskThread } from './task-thread';
@@ -32,8 +33,8 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
   const [note, setNote] = useState('');
   const now = new Date();
   const teamsSeeing = teams
-    .filter((team) => !team.isOrganiser && canViewTask(task, { role: 'user', isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+    .filter((team) => teamIsAskedTo(task, team))
+    .sort(byText('name'));
   const statusOf = (id: string) => statuses.find((status) => status.id === taskStatusId(task.id, id));
   const chosen = teamsSeeing.find((team) => team.id === teamId);
   const chosenStatus = chosen && statusOf(chosen.id);
