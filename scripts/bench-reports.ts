@@ -9,7 +9,7 @@
 // Usage: npm run bench (after the forms bench), or npx tsx scripts/bench-reports.ts [--waterfall] (prints the
 // median load's fetches: scripts and backend calls, ms since navigation)
 import { cpus, loadavg } from 'node:os';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { stampCreate } from '../src/domain/audit';
 import { TASK_TYPES } from '../src/domain/constants';
 import { eventPaths, taskStatusId } from '../src/domain/paths';
@@ -20,7 +20,7 @@ import { runScheduledJobsAt } from '../tests/support/scheduler';
 import { getStack } from '../tests/support/stack';
 import setupStack from '../tests/setup/global-stack';
 import servePortal from '../tests/setup/global-portal';
-import { signedInState, spread, type StorageState } from './bench-web/page-loads';
+import { printWaterfall, recordFetches, signedInState, spread, type Fetch, type StorageState } from './bench-web/page-loads';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 
 const SCALE = { teams: 5_000, tasks: 200, taskStatuses: 20_000 };
@@ -104,7 +104,7 @@ interface Load {
   readyMs: number;
   requests: number;
   /** What the page fetched, ms since navigation: scripts and backend calls (printed with --waterfall). */
-  waterfall: { name: string; start: number; end: number }[];
+  waterfall: Fetch[];
 }
 
 /** One cold load: navigation until the figures show numbers and every chart's canvas has been drawn. */
@@ -113,12 +113,10 @@ async function loadOnce(browser: Browser, url: string, state: StorageState, back
   try {
     const page = await context.newPage();
     let requests = 0;
-    const finished: Request[] = [];
     page.on('request', (request) => {
       if (backendPorts.includes(Number(new URL(request.url()).port))) requests += 1;
     });
-    page.on('requestfinished', (request) => finished.push(request));
-    const navigationStarted = Date.now();
+    const recorded = recordFetches(page);
     await page.goto(url);
     const ready = await page.waitForFunction(
       () => {
@@ -131,11 +129,7 @@ async function loadOnce(browser: Browser, url: string, state: StorageState, back
     );
     const readyMs = (await ready.jsonValue()) as number;
     await page.waitForLoadState('networkidle');
-    const waterfall = finished.map((request) => {
-      const { startTime, responseEnd } = request.timing();
-      return { name: request.url(), start: startTime - navigationStarted, end: startTime - navigationStarted + responseEnd };
-    });
-    return { readyMs, requests, waterfall };
+    return { readyMs, requests, waterfall: recorded.fetches() };
   } finally {
     await context.close();
   }
@@ -162,16 +156,6 @@ async function timeExports(browser: Browser, url: string, state: StorageState): 
     await context.close();
   }
   return times;
-}
-
-/** One load's fetches in start order: where the time before the figures and charts went. */
-function printWaterfall(load: Load): void {
-  console.log(`\nWaterfall of the median load (ready at ${Math.round(load.readyMs)} ms): start-end ms, what`);
-  for (const entry of [...load.waterfall].sort((a, b) => a.start - b.start)) {
-    const url = new URL(entry.name);
-    const what = url.pathname.startsWith('/assets/') ? url.pathname.slice('/assets/'.length) : `${url.port} ${decodeURIComponent(url.pathname).split('/').slice(-2).join('/')}`;
-    console.log(`${Math.round(entry.start).toString().padStart(6)}-${Math.round(entry.end).toString().padEnd(6)} ${what.slice(0, 100)}`);
-  }
 }
 
 const triple = (values: number[]) => {
@@ -213,7 +197,10 @@ try {
   }
 
   const render = spread(loads.map((load) => load.readyMs));
-  if (process.argv.includes('--waterfall')) printWaterfall(loads.find((load) => load.readyMs === render.median) ?? loads[0]!);
+  if (process.argv.includes('--waterfall')) {
+    const median = loads.find((load) => load.readyMs === render.median) ?? loads[0]!;
+    printWaterfall(`Waterfall of the median load (ready at ${Math.round(median.readyMs)} ms)`, median.waterfall);
+  }
   console.log(`\nReports overview at scale (${SCALE.teams} teams, ${SCALE.tasks} tasks, ${SCALE.taskStatuses} task statuses), ms min/median/max`);
   console.log(`summary job (scheduled, through the Functions emulator) ${triple(jobMs)} over ${SUMMARY_RUNS} runs; inside the function ${triple(functionMs)}`);
   console.log(`overview render (navigation to figures and charts drawn) ${triple(loads.map((load) => load.readyMs))} over ${LOADS} cold loads; requests ${triple(loads.map((load) => load.requests))}`);

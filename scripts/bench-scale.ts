@@ -5,7 +5,8 @@
 // rows are re-sorted, and the Firestore/Storage requests the screen made. Ends with PASS/FAIL per
 // goal (first page < 1 s, sort < 200 ms, no read per row) and a nonzero exit code when one fails.
 // Usage: run by `npm run bench:web` against its stack and portal (EVENTFLOW_STACK, EVENTFLOW_PORTAL_URL);
-// alone, `npx tsx scripts/bench-scale.ts` starts a stack and serves a fresh build of the portal.
+// alone, `npx tsx scripts/bench-scale.ts [--waterfall]` starts a stack and serves a fresh build of the portal
+// (--waterfall prints each screen's median load's fetches, ms since navigation).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,8 @@ import { eventPaths } from '../src/domain/paths';
 import { buildPath, type RouteId } from '../src/domain/routes';
 import { adminDb } from '../tests/support/auth-people';
 import { launchBrowser } from '../tests/support/browser';
-import { signedInState, spread, type StorageState } from './bench-web/page-loads';
+import { localCertificate } from './bench-web/local-https';
+import { printWaterfall, recordFetches, signedInState, spread, type Fetch, type StorageState } from './bench-web/page-loads';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { repoRoot, STACK_HOST, stackDescription, startStack, type StackInfo } from './stack';
 
@@ -114,11 +116,12 @@ interface Load {
   firstPageMs: number;
   sortMs: number;
   requests: number;
+  fetches: Fetch[];
 }
 
 /** One cold load: navigation until the table shows rows, the requests to Firestore/Storage meanwhile, then one sort. */
 async function loadOnce(browser: Browser, url: string, state: StorageState, screen: Screen, backendPorts: readonly number[]): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     let requests = 0;
@@ -126,6 +129,7 @@ async function loadOnce(browser: Browser, url: string, state: StorageState, scre
       const port = Number(new URL(request.url()).port);
       if (backendPorts.includes(port)) requests += 1;
     });
+    const recorded = recordFetches(page);
     await page.goto(url);
     const firstPage = await page.waitForFunction(
       () => (document.querySelector('table:not([aria-busy="true"]) tbody tr td') ? performance.now() : undefined),
@@ -135,7 +139,7 @@ async function loadOnce(browser: Browser, url: string, state: StorageState, scre
     const firstPageMs = (await firstPage.jsonValue()) as number;
     // Settle: a screen that reads per row keeps reading after its first rows show.
     await page.waitForLoadState('networkidle');
-    return { firstPageMs, sortMs: await timeSort(page, screen.sortColumn), requests };
+    return { firstPageMs, sortMs: await timeSort(page, screen.sortColumn), requests, fetches: recorded.fetches() };
   } finally {
     await context.close();
   }
@@ -175,7 +179,7 @@ async function servedPortal(): Promise<{ stack: StackInfo; portalUrl: string; st
     Object.assign(process.env, stack.env, { EVENTFLOW_STACK: stackDescription(stack) });
     const outDir = join(workDir, 'portal');
     await build({ root: repoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    server = await preview({ root: repoRoot, logLevel: 'warn', build: { outDir }, preview: { host: STACK_HOST, port: stack.ports.app, strictPort: true } });
+    server = await preview({ root: repoRoot, logLevel: 'warn', build: { outDir }, preview: { host: STACK_HOST, port: stack.ports.app, strictPort: true, https: await localCertificate() } });
   } catch (error) {
     await stack.stop();
     throw error;
@@ -185,7 +189,7 @@ async function servedPortal(): Promise<{ stack: StackInfo; portalUrl: string; st
     await stack.stop();
     await rm(workDir, { recursive: true, force: true });
   };
-  return { stack, portalUrl: `http://${STACK_HOST}:${stack.ports.app}/`, stop };
+  return { stack, portalUrl: `https://${STACK_HOST}:${stack.ports.app}/`, stop };
 }
 
 const { stack, portalUrl, stop } = await servedPortal();
@@ -234,6 +238,13 @@ try {
   });
   console.log('');
   for (const [label, pass] of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${label}`);
+  if (process.argv.includes('--waterfall')) {
+    for (const { screen, loads } of results) {
+      const median = spread(loads.map((load) => load.firstPageMs)).median;
+      const load = loads.find((candidate) => candidate.firstPageMs === median) ?? loads[0]!;
+      printWaterfall(`${screen.route}, the median load (first page at ${Math.round(load.firstPageMs)} ms)`, load.fetches);
+    }
+  }
   failed = checks.some(([, pass]) => !pass);
 } finally {
   await stop();

@@ -2,7 +2,7 @@
 // Firebase Auth (the floor, scripts/bench-web/floor) from the same node_modules, prints for each
 // main route the JavaScript and CSS loaded before first paint (gzip) beside the floor, then serves
 // both with `vite preview` against a seeded local stack and loads each route cold in headless
-// Chromium 5 times (first contentful paint, main content visible). Ends with PASS/FAIL per budget
+// Chromium 5 times over HTTPS/HTTP2 (first contentful paint, main content visible). Ends with PASS/FAIL per budget
 // and a nonzero exit code when one fails; then runs scripts/bench-scale.ts when it exists.
 // Usage: npm run bench:web
 import { spawn } from 'node:child_process';
@@ -18,6 +18,7 @@ import { buildPath, routeById, type Route, type RouteId } from '../src/domain/ro
 import { adminDb } from '../tests/support/auth-people';
 import { launchBrowser } from '../tests/support/browser';
 import { gzipBytes, initialFiles, readManifest } from './bench-web/initial-bytes';
+import { localCertificate } from './bench-web/local-https';
 import { loadOnce, signedInState, spread, type LoadTiming, type StorageState } from './bench-web/page-loads';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { pickFreePorts } from './ports';
@@ -111,11 +112,13 @@ try {
   const modules = await pageModules();
   const routes = MAIN_ROUTES.filter((id) => modules.has(id)).map((id) => routeById(id));
 
+  // Both over HTTPS with HTTP/2, as the portal is hosted (see local-https.ts).
   const [floorPort] = await pickFreePorts(STACK_HOST, 1);
-  servers.push(await preview({ root: repoRoot, logLevel: 'warn', build: { outDir: portalDir }, preview: { host: STACK_HOST, port: stack.ports.app, strictPort: true } }));
-  servers.push(await preview({ root: FLOOR_ROOT, configFile: false, logLevel: 'warn', build: { outDir: floorDir }, preview: { host: STACK_HOST, port: floorPort!, strictPort: true } }));
-  const portal = (path: string) => `http://${STACK_HOST}:${stack.ports.app}${path}`;
-  const floorUrl = `http://${STACK_HOST}:${floorPort}/`;
+  const https = await localCertificate();
+  servers.push(await preview({ root: repoRoot, logLevel: 'warn', build: { outDir: portalDir }, preview: { host: STACK_HOST, port: stack.ports.app, strictPort: true, https } }));
+  servers.push(await preview({ root: FLOOR_ROOT, configFile: false, logLevel: 'warn', build: { outDir: floorDir }, preview: { host: STACK_HOST, port: floorPort!, strictPort: true, https } }));
+  const portal = (path: string) => `https://${STACK_HOST}:${stack.ports.app}${path}`;
+  const floorUrl = `https://${STACK_HOST}:${floorPort}/`;
 
   const browser = await launchBrowser();
   const results: { route: Route; js: number; css: number; loads: LoadTiming[] }[] = [];

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -23,7 +23,7 @@ const MAIN_CONTENT_PROBE = `(() => {
 })();`;
 
 export async function loadOnce(browser: Browser, url: string, storageState?: StorageState): Promise<LoadTiming> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState, ignoreHTTPSErrors: true });
   try {
     await context.addInitScript({ content: MAIN_CONTENT_PROBE });
     const page = await context.newPage();
@@ -45,7 +45,7 @@ export async function loadOnce(browser: Browser, url: string, storageState?: Sto
 
 /** Signs in through the portal's own sign-in screen and keeps what Firebase Auth stored (IndexedDB). */
 export async function signedInState(browser: Browser, loginUrl: string, email: string, password: string): Promise<StorageState> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     await page.goto(loginUrl);
@@ -70,4 +70,35 @@ export function spread(values: readonly number[]): Spread {
   const middle = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   return { min: sorted[0]!, median, max: sorted.at(-1)! };
+}
+
+/** A fetch of one load, ms since navigation. */
+export interface Fetch {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** Records every finished request of the page from now on; read the list once the page is settled. */
+export function recordFetches(page: Page): { fetches: () => Fetch[] } {
+  const finished: Request[] = [];
+  const navigationStarted = Date.now();
+  page.on('requestfinished', (request) => finished.push(request));
+  return {
+    fetches: () =>
+      finished.map((request) => {
+        const { startTime, responseEnd } = request.timing();
+        return { name: request.url(), start: startTime - navigationStarted, end: startTime - navigationStarted + responseEnd };
+      }),
+  };
+}
+
+/** One load's fetches in start order (scripts by file, backend calls by port and last two path parts): where the time went. */
+export function printWaterfall(title: string, fetches: readonly Fetch[]): void {
+  console.log(`\n${title}: start-end ms, what`);
+  for (const entry of [...fetches].sort((a, b) => a.start - b.start)) {
+    const url = new URL(entry.name);
+    const what = url.pathname.startsWith('/assets/') ? url.pathname.slice('/assets/'.length) : `${url.port} ${decodeURIComponent(url.pathname).split('/').slice(-2).join('/')}`;
+    console.log(`${Math.round(entry.start).toString().padStart(6)}-${Math.round(entry.end).toString().padEnd(6)} ${what.slice(0, 100)}`);
+  }
 }

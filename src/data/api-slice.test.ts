@@ -19,6 +19,18 @@ describe('queryFnFrom', () => {
     expect(await queryFnFrom(async () => undefined)(undefined)).toEqual({ data: null });
   });
 
+  it('answers rows frozen all the way down, leaving dates and bytes as they are', async () => {
+    const updatedAt = new Date('2026-11-23T10:00:00Z');
+    const bytes = new Uint8Array([1, 2]);
+    const answer = await queryFnFrom(async () => [{ id: 'a', tags: ['x'], updatedAt, bytes }])(undefined);
+    const [row] = (answer as { data: { id: string; tags: string[]; updatedAt: Date; bytes: Uint8Array }[] }).data;
+    expect(() => ((row as { id: string }).id = 'b')).toThrow(TypeError);
+    expect(() => row!.tags.push('y')).toThrow(TypeError);
+    expect(Object.isFrozen(updatedAt)).toBe(false);
+    bytes[0] = 9;
+    expect(row!.bytes[0]).toBe(9);
+  });
+
   it('answers a thrown error as the normalised error', async () => {
     const answer = await queryFnFrom(async () => {
       throw new Error('Invalid task');

@@ -57,14 +57,25 @@ export type TagType = (typeof tagTypes)[number];
 /** A data function's void result is stored as null: RTK Query's data for "done, nothing to return". */
 type EndpointData<Result> = Result extends void ? null : Result;
 
+/** Freezes arrays and plain objects all the way down (what immer would freeze; dates, blobs and bytes stay as they are). */
+function deepFreeze<Value>(value: Value): Value {
+  const freezable = Array.isArray(value) || (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
+  if (!freezable || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
+}
+
 /**
  * Turns a data function into an endpoint's queryFn: what it resolves to is the data (void becomes
- * null), whatever it throws is the normalised error.
+ * null), whatever it throws is the normalised error. The data is deep-frozen on arrival: the store's
+ * immer then takes it as is; its own walk over every row of a long list took half a second for
+ * 20,000 users, a plain freeze a few milliseconds.
  */
 export function queryFnFrom<Arg, Result>(run: (arg: Arg) => Promise<Result>) {
   return async (arg: Arg): Promise<{ data: EndpointData<Result> } | { error: NormalisedError }> => {
     try {
-      return { data: ((await run(arg)) ?? null) as EndpointData<Result> };
+      return { data: deepFreeze((await run(arg)) ?? null) as EndpointData<Result> };
     } catch (error) {
       return { error: normaliseError(error) };
     }
