@@ -3,8 +3,7 @@ import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { createRouter, mountedRouteIds, preloadOpenedScreen } from './app/router';
+import { AppRouter, createRouter, mountedRouteIds, preloadOpenedScreen } from './app/router';
 import { FeedbackProvider } from './components/feedback/feedback-context';
 import { MountedRoutesContext } from './components/mounted-routes';
 import { initSentry } from './app/sentry';
@@ -31,7 +30,7 @@ void preloadOpenedScreen(router).then(() =>
         <MountedRoutesContext value={mountedRouteIds}>
           <FeedbackProvider>
             <SessionWatcher />
-            <RouterProvider router={router} />
+            <AppRouter router={router} />
           </FeedbackProvider>
         </MountedRoutesContext>
       </Provider>

@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Suspense, useSyncExternalStore } from 'react';
+import { matchRoutes, Navigate, Router, useRoutes, type RouteObject } from 'react-router';
 import { hadSessionBefore, preloadSessionRecords } from '../data/session/session-store';
 import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
+import { PortalHistoryContext } from '../components/navigation/navigation-blocker';
+import { createPortalHistory } from '../components/navigation/portal-history';
 import { SectionErrorBoundary } from '../components/section-error-boundary';
 import { AuthLayout } from './layout/auth-layout';
-import { AppErrorPage } from './pages/app-error-page';
+import { AppErrorBoundary } from './pages/app-error-page';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { pages } from './pages';
 import { RouteGuard } from './route-guard';
@@ -66,34 +68,55 @@ function notFoundRoute(): RouteObject[] {
  * the wall would send the person to the login. Settles when the code is in, failed, or after
  * half a second, whichever comes first.
  */
-export async function preloadOpenedScreen(router: ReturnType<typeof createRouter>): Promise<void> {
-  const signedInScreen = router.state.matches.some((match) => match.route.id === SIGNED_IN_SHELL_ID);
+export async function preloadOpenedScreen(router: PortalRouter): Promise<void> {
+  const matches = matchRoutes(router.routes, router.history.snapshot().location) ?? [];
+  const signedInScreen = matches.some((match) => match.route.id === SIGNED_IN_SHELL_ID);
   if (signedInScreen && !hadSessionBefore()) return;
   if (signedInScreen) preloadSessionRecords();
-  const loads = router.state.matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.preload());
+  const loads = matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.preload());
   await Promise.race([Promise.allSettled(loads), new Promise((done) => setTimeout(done, PRELOAD_WAIT_MS))]);
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+/** The portal's routes and the browser history they are rendered from. */
+export interface PortalRouter {
+  routes: RouteObject[];
+  history: ReturnType<typeof createPortalHistory>;
+}
+
+export function createRouter(): PortalRouter {
+  return { routes: portalRoutes(), history: createPortalHistory() };
+}
+
+function PortalRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders the opened route; whatever breaks outside a page's own boundary shows the app-wide error. */
+export function AppRouter({ router: { routes, history } }: { router: PortalRouter }) {
+  const { location, action } = useSyncExternalStore(history.subscribe, history.snapshot);
+  return (
+    <PortalHistoryContext value={history}>
+      <Router location={location} navigationType={action} navigator={history}>
+        <AppErrorBoundary>
+          <PortalRoutes routes={routes} />
+        </AppErrorBoundary>
+      </Router>
+    </PortalHistoryContext>
+  );
+}
+
+function portalRoutes(): RouteObject[] {
+  return [
+    { element: <AuthLayout />, children: mounted(ROUTES.filter(isBare)) },
     {
-      errorElement: <AppErrorPage />,
-      children: [
-        { element: <AuthLayout />, children: mounted(ROUTES.filter(isBare)) },
-        {
-          id: SIGNED_IN_SHELL_ID,
-          handle: screenHandle(AppLayout),
-          element: (
-            <Suspense fallback={<PageSkeleton />}>
-              <AppLayout />
-            </Suspense>
-          ),
-          children: [
-            ...mounted(ROUTES.filter((route) => !isBare(route))),
-            ...notFoundRoute(),
-          ],
-        },
-      ],
+      id: SIGNED_IN_SHELL_ID,
+      handle: screenHandle(AppLayout),
+      element: (
+        <Suspense fallback={<PageSkeleton />}>
+          <AppLayout />
+        </Suspense>
+      ),
+      children: [...mounted(ROUTES.filter((route) => !isBare(route))), ...notFoundRoute()],
     },
-  ]);
+  ];
 }

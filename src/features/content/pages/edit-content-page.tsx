@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
-import { useBlocker, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useContentQuery, useContentSectionsQuery, useUpdateContentSectionsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
@@ -22,6 +22,7 @@ import '../components/content-sections.css';
 import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
 import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 /** Section types in the order the "Add section" menu offers them (most used first). */
 const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'youTube', 'vimeo', 'googleMaps', 'resources', 'taskList'];
@@ -49,8 +50,6 @@ export default function EditContentPage() {
   const [toDelete, setToDelete] = useState<EditorSection>();
   const [failure, setFailure] = useState<string>();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
 
   const change = (next: EditorSection[]) => {
     if (!lock.canEdit) return;
@@ -176,16 +175,7 @@ export default function EditContentPage() {
           }}>Delete section</Button>
         </Modal.Footer>
       </Modal>
-      <Modal show={blocker.state === 'blocked'} onHide={() => blocker.reset?.()} centered>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">Leave without saving?</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>Your changes to this page's sections have not been saved.</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => blocker.reset?.()}>Stay</Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>Leave</Button>
-        </Modal.Footer>
-      </Modal>
+      <UnsavedChangesGuard when={isDirty} message="Your changes to this page's sections have not been saved." />
     </AdminPage>
   );
 }
