@@ -1,150 +1,31 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/icon';
-import { IconTile } from '../../../components/icon-tile';
 import { useCardLayoutsQuery, useCardsQuery } from '../../../data/cards/cards-api';
-import { useViewableDownloadsQuery } from '../../../data/downloads/downloads-api';
-import { useOpenFormsQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';
-import { useReaderNotificationsQuery } from '../../../data/notifications/notifications-api';
-import { sessionTaskViewer, type SessionUser } from '../../../data/session/session-slice';
-import { useSettings } from '../../../data/settings/settings-api';
-import { useViewableSuppliersQuery } from '../../../data/suppliers/suppliers-api';
-import { useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';
-import { layoutForTeamType, STARTER_CARDS, type Card as DashboardCard, type CardLinkTarget } from '../../../domain/cards';
-import { DEFAULT_DUE_SOON_DAYS } from '../../../domain/constants';
-import { sortTasksByDueDate, TASK_DISPLAY_STATUS_LABELS, taskDisplayStatus, type TaskDisplayStatus } from '../../../domain/tasks';
-import { buildPath, routeById } from '../../../domain/routes';
-import { useDashboardAbility } from '../use-dashboard-ability';
+import type { SessionUser } from '../../../data/session/session-state';
+import { layoutForTeamType, STARTER_CARDS, type Card as DashboardCard, type CardType } from '../../../domain/cards';
+import { CardFrame } from './cards/card-frame';
 
-const TARGET_ICONS = {
-  tasks: 'list-check',
-  notifications: 'bell',
-  forms: 'ui-checks',
-  downloads: 'cloud-download',
-  suppliers: 'truck',
-  content: 'book',
-  myTeam: 'people',
-  timeTable: 'calendar-week',
-  myAccount: 'person',
-} as const satisfies Record<CardLinkTarget, IconName>;
+type AreaCard = ComponentType<{ card: DashboardCard; user: SessionUser }>;
 
-/** The frame every card shares: icon, title, what it is about, and the whole card as a link. */
-function CardFrame({ card, figure, children }: { card: DashboardCard; figure?: ReactNode; children?: ReactNode }) {
-  return (
-    <li className={`dashboard-card ${card.isMini ? 'is-mini' : ''}`}>
-      <Card className="h-100 border-0 shadow-sm">
-        <Card.Body className="d-flex flex-column gap-2">
-          <div className="d-flex align-items-start gap-3">
-            <IconTile icon={TARGET_ICONS[card.pathId]} />
-            <div className="min-w-0 flex-grow-1">
-              <Card.Title as="h3" className="h6 mb-1">
-                <Link to={buildPath(card.pathId)} className="stretched-link text-reset text-decoration-none">
-                  {card.title}
-                </Link>
-              </Card.Title>
-              {card.description && <Card.Text className="small text-body-secondary mb-0">{card.description}</Card.Text>}
-            </div>
-            {figure !== undefined && <span className="dashboard-card-figure">{figure}</span>}
-          </div>
-          {!card.isMini && (children ?? <span className="small text-primary mt-auto">Open {routeById(card.pathId).title} <Icon name="arrow-right-short" /></span>)}
-        </Card.Body>
-      </Card>
-    </li>
-  );
-}
-
-function Preview({ items, empty }: { items: readonly string[]; empty: string }) {
-  if (items.length === 0) return <p className="small text-body-secondary mb-0 mt-auto">{empty}</p>;
-  return (
-    <ul className="small mb-0 ps-3 mt-auto">
-      {items.slice(0, 3).map((item) => (
-        <li key={item} className="text-truncate">{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-function NotificationsCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
-  const { seesAllNotifications } = useDashboardAbility();
-  const { data } = useReaderNotificationsQuery({ uid: user.uid, seesAll: seesAllNotifications });
-  const unread = data?.filter((notification) => notification.isUnread) ?? [];
-  return (
-    <CardFrame card={card} figure={data ? unread.length : undefined}>
-      <Preview items={unread.map((notification) => notification.title)} empty="You are all caught up." />
-    </CardFrame>
-  );
-}
-
-function DownloadsCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
-  const { data } = useViewableDownloadsQuery({ role: user.role, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole });
-  const shown = [...(data ?? [])].filter((download) => download.showDownload).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return (
-    <CardFrame card={card} figure={data ? shown.length : undefined}>
-      <Preview items={shown.map((download) => download.name)} empty="Nothing to download yet." />
-    </CardFrame>
-  );
-}
-
-/** A task's urgency for the card; a task with a date that cannot be read is left out. */
-function urgencyOrNone(run: () => TaskDisplayStatus): TaskDisplayStatus | undefined {
-  try {
-    return run();
-  } catch {
-    return undefined;
-  }
-}
-
-function TasksCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
-  const tasks = useViewableTasksQuery(sessionTaskViewer(user));
-  const statuses = useTeamTaskStatusesQuery(user.teamId, { skip: !user.teamId });
-  const dueSoonDays = useSettings('variables').data?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS;
-  const now = new Date();
-  const urgent = sortTasksByDueDate(tasks.data ?? []).flatMap((task) => {
-    const status = statuses.data?.find((candidate) => candidate.taskId === task.id);
-    const urgency = urgencyOrNone(() => taskDisplayStatus(status, task.dueDate, now, dueSoonDays));
-    return urgency === 'overdue' || urgency === 'dueSoon' ? [`${task.title} — ${TASK_DISPLAY_STATUS_LABELS[urgency]}`] : [];
-  });
-  const ready = tasks.data !== undefined && (!user.teamId || statuses.data !== undefined);
-  return (
-    <CardFrame card={card} figure={ready ? urgent.length : undefined}>
-      <Preview items={urgent} empty="Nothing due soon or overdue." />
-    </CardFrame>
-  );
-}
-
-function FormsCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
-  const forms = useOpenFormsQuery();
-  const submissions = useTeamSubmissionsQuery({ teamId: user.teamId }, { skip: !user.teamId });
-  const sent = new Set((submissions.data ?? []).filter((submission) => !submission.isDraft).map((submission) => submission.formId));
-  const toComplete = (forms.data ?? []).filter((form) => !sent.has(form.id));
-  const ready = forms.data !== undefined && (!user.teamId || submissions.data !== undefined);
-  return (
-    <CardFrame card={card} figure={ready ? toComplete.length : undefined}>
-      <Preview items={toComplete.map((form) => form.title)} empty="Every form is sent." />
-    </CardFrame>
-  );
-}
-
-function SuppliersCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
-  const { data } = useViewableSuppliersQuery(user.teamTypeId);
-  const featuredFirst = [...(data ?? [])].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
-  return (
-    <CardFrame card={card} figure={data ? featuredFirst.length : undefined}>
-      <Preview items={featuredFirst.map((supplier) => supplier.company)} empty="No suppliers listed yet." />
-    </CardFrame>
-  );
-}
+// Each area's card brings that area's data code, loaded once a layout shows the card: the
+// dashboard paints its cards at once and their figures follow.
+const AREA_CARDS: Record<Exclude<CardType, 'link'>, LazyExoticComponent<AreaCard>> = {
+  tasks: lazy(() => import('./cards/tasks-card')),
+  notifications: lazy(() => import('./cards/notifications-card')),
+  downloads: lazy(() => import('./cards/downloads-card')),
+  forms: lazy(() => import('./cards/forms-card')),
+  suppliers: lazy(() => import('./cards/suppliers-card')),
+};
 
 function DashboardCardView({ card, user }: { card: DashboardCard; user: SessionUser }) {
-  if (card.type === 'tasks') return <TasksCard card={card} user={user} />;
-  if (card.type === 'notifications') return <NotificationsCard card={card} user={user} />;
-  if (card.type === 'downloads') return <DownloadsCard card={card} user={user} />;
-  if (card.type === 'forms') return <FormsCard card={card} user={user} />;
-  if (card.type === 'suppliers') return <SuppliersCard card={card} user={user} />;
-  return <CardFrame card={card} />;
+  if (card.type === 'link') return <CardFrame card={card} />;
+  const AreaCardView = AREA_CARDS[card.type];
+  return (
+    <Suspense fallback={<CardFrame card={card} />}>
+      <AreaCardView card={card} user={user} />
+    </Suspense>
+  );
 }
 
 /** The starter cards, for an event whose admins have not stored a layout yet. */
