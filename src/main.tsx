@@ -2,13 +2,11 @@ import './app/bootstrap.scss';
 import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { AppRouter, createRouter, mountedRouteIds, preloadOpenedScreen } from './app/router';
 import { FeedbackProvider } from './components/feedback/feedback-context';
 import { MountedRoutesContext } from './components/mounted-routes';
 import { initSentry } from './app/sentry';
 import { SessionWatcher } from './app/session-watcher';
-import { createStore } from './data/store';
 import { initAuthClient } from './lib/firebase/auth-client';
 
 const container = document.getElementById('root');
@@ -16,7 +14,6 @@ if (!container) throw new Error('Root container not found');
 
 const firebase = initAuthClient();
 void initSentry(firebase.env.sentryDsn);
-const store = createStore();
 const router = createRouter();
 
 const root = createRoot(container);
@@ -26,14 +23,12 @@ const root = createRoot(container);
 void preloadOpenedScreen(router).then(() =>
   root.render(
     <StrictMode>
-      <Provider store={store}>
-        <MountedRoutesContext value={mountedRouteIds}>
-          <FeedbackProvider>
-            <SessionWatcher />
-            <AppRouter router={router} />
-          </FeedbackProvider>
-        </MountedRoutesContext>
-      </Provider>
+      <MountedRoutesContext value={mountedRouteIds}>
+        <FeedbackProvider>
+          <SessionWatcher />
+          <AppRouter router={router} />
+        </FeedbackProvider>
+      </MountedRoutesContext>
     </StrictMode>,
   ),
 );

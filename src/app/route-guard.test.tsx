@@ -1,17 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeById } from '../domain/routes';
-import { sessionSlice, signedIn, signedOut, type SessionUser } from '../data/session/session-slice';
+import { setSession, type SessionState, type SessionUser } from '../data/session/session-state';
 import { RouteGuard } from './route-guard';
 
 const teamUser: SessionUser = { uid: 'u1', email: 'owner@example.com', firstName: 'Olivia', surname: 'Owens', role: 'user', isOnboarded: true, teamId: 'team-1', teamTypeId: 'type-1', standShareRole: 'none', isOrganiser: false, parentTeamId: '' };
 
-function renderAt(path: string, session?: ReturnType<typeof signedIn> | ReturnType<typeof signedOut>) {
-  const store = configureStore({ reducer: { session: sessionSlice.reducer } });
-  if (session) store.dispatch(session);
+const signedOut: SessionState = { status: 'signedOut' };
+const signedIn = (user: SessionUser): SessionState => ({ status: 'signedIn', user });
+
+function renderAt(path: string, session: SessionState = { status: 'loading' }) {
+  setSession(session);
   const router = createMemoryRouter(
     [
       { path: '/admin', element: <RouteGuard route={routeById('adminHome')}>Admin landing</RouteGuard> },
@@ -21,11 +21,7 @@ function renderAt(path: string, session?: ReturnType<typeof signedIn> | ReturnTy
     ],
     { initialEntries: [path] },
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -37,7 +33,7 @@ describe('RouteGuard, the role wall', () => {
   });
 
   it('sends a signed-out person to the login with a continue path back', () => {
-    const router = renderAt('/admin?page=2', signedOut());
+    const router = renderAt('/admin?page=2', signedOut);
     expect(screen.getByText('Login screen')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?continuePath=${encodeURIComponent('/admin?page=2')}`);
   });
@@ -54,7 +50,7 @@ describe('RouteGuard, the role wall', () => {
   });
 
   it('lets guests open guest routes without signing in', () => {
-    renderAt('/guests/content/c1', signedOut());
+    renderAt('/guests/content/c1', signedOut);
     expect(screen.getByText('Public page')).toBeInTheDocument();
   });
 });

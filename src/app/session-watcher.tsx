@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { watchSession } from '../data/session/session-store';
 import { reportProblem } from '../lib/firebase/reporting';
-import { sessionLoading, signedIn, signedOut } from '../data/session/session-slice';
+import { setSession } from '../data/session/session-state';
 
-/** Keeps the session slice in step with Firebase Auth for the whole app. */
+/** Keeps the session in step with Firebase Auth for the whole app. */
 export function SessionWatcher() {
-  const dispatch = useDispatch();
   useEffect(
     () =>
       watchSession(
-        (user) => dispatch(user ? signedIn(user) : signedOut()),
-        () => dispatch(sessionLoading()),
+        (user) => setSession(user ? { status: 'signedIn', user } : { status: 'signedOut' }),
+        () => setSession({ status: 'loading' }),
         (error) => reportProblem(error, { area: 'session' }),
       ),
-    [dispatch],
+    [],
   );
   return null;
 }

@@ -1,11 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RouteId } from '../domain/routes';
 import type { Role } from '../domain/roles';
-import { sessionSlice, signedIn } from '../data/session/session-slice';
+import { setSession } from '../data/session/session-state';
 import { AdminPage } from './admin-page';
 import { MountedRoutesContext } from './mounted-routes';
 
@@ -33,18 +31,15 @@ function fakeWindowWidth(initialWidth: number) {
 }
 
 function renderAdminPage(role: Role) {
-  const store = configureStore({ reducer: { session: sessionSlice.reducer } });
-  store.dispatch(signedIn({ uid: 'u1', email: 'a@example.com', firstName: 'Ada', surname: '', role, isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' }));
+  setSession({ status: 'signedIn', user: { uid: 'u1', email: 'a@example.com', firstName: 'Ada', surname: '', role, isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' } });
   const router = createMemoryRouter(
     [{ path: '*', element: <AdminPage title="Teams" actions={<button type="button">Add team</button>} aside={<p>Tip: import teams from a spreadsheet.</p>}><p>The team list</p></AdminPage> }],
     { initialEntries: ['/admin/teams'] },
   );
   render(
-    <Provider store={store}>
-      <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
-        <RouterProvider router={router} />
-      </MountedRoutesContext>
-    </Provider>,
+    <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
+      <RouterProvider router={router} />
+    </MountedRoutesContext>,
   );
 }
 

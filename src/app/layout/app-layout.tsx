@@ -8,8 +8,9 @@ import { buildPath } from '../../domain/routes';
 import { TerminologyContext } from '../../components/terminology-context';
 import { FeedbackBanner } from '../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { withDataProvider } from '../../data/data-provider';
 import { useSession } from '../../data/session/use-session';
-import type { SessionUser } from '../../data/session/session-slice';
+import type { SessionUser } from '../../data/session/session-state';
 import { settingsApi, useSettings, useTerminology } from '../../data/settings/settings-api';
 import { chooseLogo } from './brand-logo';
 import { SidebarNav } from './sidebar-nav';
@@ -54,7 +55,7 @@ function useOnboardingRedirect(user: SessionUser | undefined): 'wait' | 'redirec
  * The signed-in frame: the branded sidebar (collapsible to icons on large screens, an off-canvas
  * menu on small ones), a top bar with the user menu, the feedback banner and the page.
  */
-export function AppLayout() {
+function SignedInShell() {
   const session = useSession();
   const terminology = useTerminology();
   const branding = useSettings('branding').data;
@@ -129,3 +130,6 @@ export function AppLayout() {
     </TerminologyContext>
   );
 }
+
+/** The shell and every signed-in page read data: the store comes with the shell's code. */
+export const AppLayout = withDataProvider(SignedInShell);

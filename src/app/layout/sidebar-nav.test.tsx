@@ -9,7 +9,7 @@ import { ROUTES } from '../../domain/routes';
 import { sidebarSectionSchema } from '../../domain/sidebar-section';
 import { settingsDefaults } from '../../domain/settings/settings-documents';
 import { MountedRoutesContext } from '../../components/mounted-routes';
-import { signedIn, type SessionUser } from '../../data/session/session-slice';
+import { setSession, type SessionUser } from '../../data/session/session-state';
 import { contentApi } from '../../data/content/content-api';
 import { navigationApi } from '../../data/navigation/navigation-api';
 import { settingsApi } from '../../data/settings/settings-api';
@@ -24,7 +24,7 @@ const allRoutes: ReadonlySet<RouteId> = new Set(ROUTES.map((route) => route.id))
 
 function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publishTimeTable?: boolean; mounted?: ReadonlySet<RouteId> } = {}) {
   const store = createStore();
-  store.dispatch(signedIn(user));
+  setSession({ status: 'signedIn', user });
   const sections = (options.sections ?? [
     { id: 's1', heading: 'Your event', itemIds: ['dashboard', 'tasks', 'timeTable', 'welcome'], index: 0 },
     { id: 's2', heading: 'Find out more', itemIds: ['downloads', 'venue', 'draft', 'vip-only'], index: 1, isCollapsable: true },

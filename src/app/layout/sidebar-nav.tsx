@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { buildPath, canAccess, routeById } from '../../domain/routes';
 import { useMountedRoutes } from '../../components/mounted-routes';
 import { adminSectionsFor } from '../../domain/admin-sections';
-import type { SessionUser } from '../../data/session/session-slice';
+import type { SessionUser } from '../../data/session/session-state';
 import { useVisibleContentList } from '../../data/content/content-api';
 import { useCorePagesQuery, useSidebarSectionsQuery } from '../../data/navigation/navigation-api';
 import { useTerminology } from '../../data/settings/settings-api';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../data/api-slice';
-import type { SessionUser } from '../../data/session/session-slice';
+import type { SessionUser } from '../../data/session/session-state';
 import { UserMenu } from './user-menu';
 
 const owner: SessionUser = {

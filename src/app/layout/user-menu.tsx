@@ -4,7 +4,7 @@ import { avatarColour, avatarInitials, avatarTextColour } from '../../domain/ava
 import { roleLabel } from '../../domain/roles';
 import { buildPath, routeById } from '../../domain/routes';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import type { SessionUser } from '../../data/session/session-slice';
+import type { SessionUser } from '../../data/session/session-state';
 import { Icon } from '../../components/icon';
 
 /** The person's name and role, with their own pages and signing out. */

@@ -6,7 +6,7 @@ import { teamSchema } from '../../domain/team';
 import { userSchema } from '../../domain/user';
 import { firebaseClient } from '../../lib/firebase/client';
 import { docRef, parseDocument, readDocument } from '../../lib/firebase/documents';
-import type { SessionUser } from './session-slice';
+import type { SessionUser } from './session-state';
 
 // The session's Firestore side, loaded by session-store.ts once somebody signs in (the sign-in
 // screen itself needs Auth only).

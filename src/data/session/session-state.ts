@@ -1,4 +1,3 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Role } from '../../domain/roles';
 import type { StandShareRole } from '../../domain/team';
 import type { TaskViewer } from '../../domain/tasks';
@@ -33,18 +32,22 @@ export type SessionState =
   | { status: 'signedOut' }
   | { status: 'signedIn'; user: SessionUser };
 
-const initialState = { status: 'loading' } as SessionState;
+// The session lives in this tiny store rather than in Redux, so the sign-in screens (which need
+// nothing else from a store) load without Redux; useSession reads it with useSyncExternalStore.
+let current: SessionState = { status: 'loading' };
+const listeners = new Set<() => void>();
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    sessionLoading: () => ({ status: 'loading' }) as SessionState,
-    signedIn: (_state, action: PayloadAction<SessionUser>) => ({ status: 'signedIn', user: action.payload }) as SessionState,
-    signedOut: () => ({ status: 'signedOut' }) as SessionState,
-  },
-});
+export function getSession(): SessionState {
+  return current;
+}
 
-export const { sessionLoading, signedIn, signedOut } = sessionSlice.actions;
+/** Sets the session for every screen: SessionWatcher follows Auth; screens that edit the user update it. */
+export function setSession(next: SessionState): void {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
 
-export const selectSession = (state: { session: SessionState }): SessionState => state.session;
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

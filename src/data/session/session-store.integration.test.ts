@@ -8,7 +8,7 @@ import { eventPaths } from '../../domain/paths';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
-import type { SessionUser } from './session-slice';
+import type { SessionUser } from './session-state';
 import { rememberedSessionUser, signInWithEmail, signOutEverywhere, watchSession } from './session-store';
 
 // In Node there is no localStorage; the session remembers its user there and signing out clears what a

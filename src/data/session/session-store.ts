@@ -1,7 +1,7 @@
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { authClient } from '../../lib/firebase/auth-client';
 import { isRole } from '../../domain/roles';
-import type { SessionUser } from './session-slice';
+import type { SessionUser } from './session-state';
 
 /** The Firestore side of the session (and Firestore's SDK) loads only once somebody is signed in. */
 const sessionRecords = () => import('./session-records');

@@ -1,8 +1,8 @@
-import { useSelector } from 'react-redux';
-import { selectSession, type SessionState, type SessionUser } from './session-slice';
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeToSession, type SessionState, type SessionUser } from './session-state';
 
 export function useSession(): SessionState {
-  return useSelector(selectSession);
+  return useSyncExternalStore(subscribeToSession, getSession);
 }
 
 /** The signed-in user; only for screens that the route guard already keeps signed-out people from. */

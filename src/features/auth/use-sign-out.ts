@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
-import { api } from '../../data/api-slice';
 import { buildPath } from '../../domain/routes';
 import { signOutEverywhere } from '../../data/session/session-store';
+import { resetApiCache } from '../../data/store';
 
 /**
  * The one sign-out flow (spec 002 §4): signs out of Firebase, clears local and session storage,
@@ -10,10 +9,9 @@ import { signOutEverywhere } from '../../data/session/session-store';
  * loads them) and reloads the app on the sign-in screen, so nothing of the last session survives.
  */
 export function useSignOut(): () => Promise<void> {
-  const dispatch = useDispatch();
   return useCallback(async () => {
     await signOutEverywhere();
-    dispatch(api.util.resetApiState());
+    resetApiCache();
     window.location.replace(buildPath('login'));
-  }, [dispatch]);
+  }, []);
 }

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../data/session/session-slice';
+import type { SessionUser } from '../../data/session/session-state';
 import { useContentAbility } from './use-content-ability';
 
 const member: SessionUser = { uid: 'u1', email: 'mia@example.test', firstName: 'Mia', surname: 'Member', role: 'user', isOnboarded: true, teamId: 'team-1', teamTypeId: 'type-1', standShareRole: 'child', isOrganiser: false, parentTeamId: 'team-0' };

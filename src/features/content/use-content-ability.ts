@@ -1,6 +1,6 @@
 import { useSessionUser } from '../../data/session/use-session';
 import { seesEverySupplier } from '../../domain/suppliers';
-import { sessionTaskViewer } from '../../data/session/session-slice';
+import { sessionTaskViewer } from '../../data/session/session-state';
 
 /** What the signed-in reader sees in a content page's sections. */
 export function useContentAbility() {

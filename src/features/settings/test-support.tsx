@@ -6,14 +6,14 @@ import { vi } from 'vitest';
 import { ROUTES, type RouteId } from '../../domain/routes';
 import { FeedbackBanner, FeedbackProvider } from '../../components/feedback/feedback-context';
 import { MountedRoutesContext } from '../../components/mounted-routes';
-import { signedIn } from '../../data/session/session-slice';
+import { setSession } from '../../data/session/session-state';
 import { createStore } from '../../data/store';
 
 /** Renders a settings screen as an admin would see it: store, router, feedback banners, a wide window. */
 export function renderSettingsPage(element: ReactElement, { path = '*', url = '/' }: { path?: string; url?: string } = {}) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
   const store = createStore();
-  store.dispatch(signedIn({ uid: 'admin-1', email: 'admin@example.test', firstName: 'Ada', surname: 'Admin', role: 'admin', isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' }));
+  setSession({ status: 'signedIn', user: { uid: 'admin-1', email: 'admin@example.test', firstName: 'Ada', surname: 'Admin', role: 'admin', isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' } });
   const router = createMemoryRouter(
     [{ path, element: (<FeedbackProvider><FeedbackBanner />{element}</FeedbackProvider>) }],
     { initialEntries: [url] },

@@ -3,7 +3,7 @@ import { useSessionUser } from '../../data/session/use-session';
 import { DEFAULT_DUE_SOON_DAYS } from '../../domain/constants';
 import { hasRole } from '../../domain/roles';
 import { canAccess, routeById } from '../../domain/routes';
-import { sessionTaskViewer } from '../../data/session/session-slice';
+import { sessionTaskViewer } from '../../data/session/session-state';
 
 /** What the signed-in person may do on the task screens, and which tasks their team sees. */
 export function useTasksAbility() {

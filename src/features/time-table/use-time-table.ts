@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNotificationsQuery, useReaderNotificationsQuery } from '../../data/notifications/notifications-api';
-import { sessionTaskViewer } from '../../data/session/session-slice';
+import { sessionTaskViewer } from '../../data/session/session-state';
 import { useSessionUser } from '../../data/session/use-session';
 import { useSettings } from '../../data/settings/settings-api';
 import { useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../data/tasks/tasks-api';

@@ -4,7 +4,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useDispatch } from 'react-redux';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../../domain/avatar';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-callables';
 import { AUTH_ERROR_MESSAGES, AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage, PASSWORDS_DIFFER } from '../../../domain/messages';
@@ -14,7 +13,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useSessionUser } from '../../../data/session/use-session';
 import { normaliseError } from '../../../lib/firebase/errors';
-import { signedIn, type SessionUser } from '../../../data/session/session-slice';
+import { setSession, type SessionUser } from '../../../data/session/session-state';
 import { changePassword, requestEmailChange, updateDisplayName } from '../../../data/account/account-store';
 import '../my-account.css';
 import { BusyButton } from '../../../components/busy-button';
@@ -86,7 +85,6 @@ function AccountCard({ icon, title, description, children }: { icon: IconName; t
 }
 
 function NameForm({ user }: { user: SessionUser }) {
-  const dispatch = useDispatch();
   const feedback = useFeedback();
   const [firstName, setFirstName] = useState(user.firstName);
   const [surname, setSurname] = useState(user.surname);
@@ -95,7 +93,7 @@ function NameForm({ user }: { user: SessionUser }) {
     () => (firstName.trim() ? undefined : MESSAGES.firstNameRequired),
     async () => {
       await updateDisplayName(firstName.trim(), surname.trim());
-      dispatch(signedIn({ ...user, firstName: firstName.trim(), surname: surname.trim() }));
+      setSession({ status: 'signedIn', user: { ...user, firstName: firstName.trim(), surname: surname.trim() } });
       feedback.showSuccess();
     },
   );

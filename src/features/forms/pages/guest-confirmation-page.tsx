@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useGuestFormQuery } from '../../../data/forms/forms-api';
+import { withDataProvider } from '../../../data/data-provider';
 import { ConfirmationCard } from '../fill/confirmation-card';
 import { FormUnavailable } from '../fill/form-unavailable';
 
@@ -8,7 +9,7 @@ import { FormUnavailable } from '../fill/form-unavailable';
 export const GENERIC_CONFIRMATION_ID = 'sent';
 
 /** /guests/forms/{formId}/{confirmationId}: a guest's confirmation, only while the form is public. */
-export default function GuestConfirmationPage() {
+function GuestConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
   const loaded = useGuestFormQuery(formId);
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
@@ -29,3 +30,6 @@ export default function GuestConfirmationPage() {
     </div>
   );
 }
+
+// Guest pages are framed outside the signed-in shell, so they bring the data store with their own code.
+export default withDataProvider(GuestConfirmationPage);

@@ -1,10 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
-import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';
-import { signedIn } from '../../../data/session/session-slice';
+import { setSession } from '../../../data/session/session-state';
 import { useSettings, useTerminology } from '../../../data/settings/settings-api';
 import { useCompleteOnboardingMutation } from '../../../data/onboarding/onboarding-api';
 import { videoEmbedUrl } from '../video-embed';
@@ -18,7 +17,6 @@ import { Icon } from '../../../components/icon';
  */
 export default function OnboardingPage() {
   const user = useSessionUser();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const terminology = useTerminology();
   const onboarding = useSettings('onboarding');
@@ -36,7 +34,7 @@ export default function OnboardingPage() {
   const continueToDashboard = async () => {
     const result = await complete();
     if ('error' in result) return;
-    dispatch(signedIn({ ...user, isOnboarded: true }));
+    setSession({ status: 'signedIn', user: { ...user, isOnboarded: true } });
     void navigate(buildPath('dashboard'), { replace: true });
   };
 
