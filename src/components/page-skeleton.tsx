@@ -1,16 +1,15 @@
-import Placeholder from 'react-bootstrap/Placeholder';
-
 /** What a screen shows while its code or data loads: the shape of a page, not a spinner. */
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {
+  // Bootstrap's placeholder classes as plain markup: this shows before any screen's code is in.
   return (
     <div className="p-4" role="status" aria-busy="true" aria-label="Loading">
-      <Placeholder as="h1" animation="glow">
-        <Placeholder xs={4} />
-      </Placeholder>
+      <h1 className="placeholder-glow">
+        <span className="placeholder col-4" />
+      </h1>
       {Array.from({ length: rows }, (_, index) => (
-        <Placeholder key={index} as="p" animation="glow">
-          <Placeholder xs={12 - ((index * 3) % 5)} />
-        </Placeholder>
+        <p key={index} className="placeholder-glow">
+          <span className={`placeholder col-${12 - ((index * 3) % 5)}`} />
+        </p>
       ))}
     </div>
   );

@@ -1,5 +1,4 @@
-import type { ButtonProps } from 'react-bootstrap/Button';
-import { BusyButton } from './busy-button';
+import { BusyButton, type BusyButtonProps } from './busy-button';
 
 /** Whether an edit form holds something other than what is stored (compared as plain data). */
 export function hasChanges(draft: unknown, saved: unknown): boolean {
@@ -11,7 +10,7 @@ export function hasChanges(draft: unknown, saved: unknown): boolean {
  * success is announced for a save that changed nothing) and while a save runs. A form submits
  * through it, so Enter in a field does nothing either while it is disabled.
  */
-export function SaveChangesButton({ isDirty, busy, children = 'Save changes', ...props }: ButtonProps & { isDirty: boolean; busy: boolean }) {
+export function SaveChangesButton({ isDirty, busy, children = 'Save changes', ...props }: BusyButtonProps & { isDirty: boolean }) {
   return (
     <BusyButton type="submit" {...props} busy={busy} disabled={!isDirty || props.disabled}>
       {children}

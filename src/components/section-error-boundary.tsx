@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
 import { ERROR_SCREEN_TEXT } from '../domain/messages';
 import { normaliseError } from '../lib/firebase/errors';
@@ -43,13 +42,15 @@ class SectionBoundary extends Component<BoundaryProps, BoundaryState> {
           <h2 className="h4 mt-3">{ERROR_SCREEN_TEXT.title}</h2>
           <p className="text-body-secondary">{normaliseError(this.state.error).message}</p>
           <div className="d-flex flex-wrap gap-2 justify-content-center">
-            <Button onClick={this.tryAgain}>{ERROR_SCREEN_TEXT.tryAgain}</Button>
-            <Button variant="outline-secondary" onClick={() => window.location.reload()}>
+            <button type="button" className="btn btn-primary" onClick={this.tryAgain}>
+              {ERROR_SCREEN_TEXT.tryAgain}
+            </button>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => window.location.reload()}>
               {ERROR_SCREEN_TEXT.refreshPage}
-            </Button>
-            <Button variant="outline-secondary" onClick={this.props.onGoToDashboard}>
+            </button>
+            <button type="button" className="btn btn-outline-secondary" onClick={this.props.onGoToDashboard}>
               {ERROR_SCREEN_TEXT.goToDashboard}
-            </Button>
+            </button>
           </div>
         </div>
       </div>

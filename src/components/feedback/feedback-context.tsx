@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { BANNER_AUTO_HIDE_MS } from '../../domain/constants';
 import { BANNER_DEFAULTS } from '../../domain/messages';
+import { DismissibleAlert, type DismissibleAlertProps } from '../dismissible-alert';
 
 type BannerVariant = keyof typeof BANNER_DEFAULTS;
 interface Banner {
@@ -22,7 +22,7 @@ interface Feedback {
 const FeedbackContext = createContext<Feedback | undefined>(undefined);
 const BannerContext = createContext<{ banner?: Banner; clear(): void } | undefined>(undefined);
 
-const alertVariants: Record<BannerVariant, string> = { success: 'success', error: 'danger', info: 'info', warning: 'warning' };
+const alertVariants: Record<BannerVariant, DismissibleAlertProps['variant']> = { success: 'success', error: 'danger', info: 'info', warning: 'warning' };
 
 /**
  * Feedback banners: idle until a message is set; a success banner clears itself after 3 s, an
@@ -62,8 +62,8 @@ export function FeedbackBanner() {
   if (!state?.banner) return null;
   const { banner, clear } = state;
   return (
-    <Alert key={banner.key} variant={alertVariants[banner.variant]} dismissible onClose={clear} className="mb-0 rounded-0" role={banner.variant === 'error' ? 'alert' : 'status'}>
+    <DismissibleAlert key={banner.key} variant={alertVariants[banner.variant]} onClose={clear} className="mb-0 rounded-0" role={banner.variant === 'error' ? 'alert' : 'status'}>
       {banner.message}
-    </Alert>
+    </DismissibleAlert>
   );
 }

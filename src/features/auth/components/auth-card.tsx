@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import '../auth-screens.css';
 import type { IconName } from '../../../components/icon';
 import { IconTile } from '../../../components/icon-tile';
@@ -19,15 +18,15 @@ export interface AuthCardProps {
 export function AuthCard({ icon, tone = 'primary', title, lead, children, footer }: AuthCardProps) {
   return (
     <div className="auth-card">
-      <Card className="shadow-lg border-0">
-        <Card.Body className="p-4 p-sm-5">
+      <div className="card shadow-lg border-0">
+        <div className="card-body p-4 p-sm-5">
           <IconTile icon={icon} tone={tone} className="auth-card-mark mb-3" />
           <h1 className="h3 mb-2">{title}</h1>
           {lead && <p className="text-body-secondary mb-4">{lead}</p>}
           {children}
-        </Card.Body>
+        </div>
         {footer && <div className="auth-card-footer px-4 px-sm-5 py-3 text-center">{footer}</div>}
-      </Card>
+      </div>
       <p className="auth-footnote text-center mt-3 mb-0">Having trouble? Contact your event organiser.</p>
     </div>
   );

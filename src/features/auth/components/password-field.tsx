@@ -1,7 +1,4 @@
 import { useId, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import Button from 'react-bootstrap/Button';
 import { Icon } from '../../../components/icon';
 
 export interface PasswordFieldProps {
@@ -20,24 +17,27 @@ export function PasswordField({ label, value, onChange, autoComplete, hint, erro
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <Form.Group className={className} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <InputGroup hasValidation>
-        <Form.Control
+    <div className={className}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="input-group has-validation">
+        <input
+          id={id}
+          className={error ? 'form-control is-invalid' : 'form-control'}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           required
           value={value}
-          isInvalid={Boolean(error)}
           autoFocus={autoFocus}
           onChange={(event) => onChange(event.target.value)}
         />
-        <Button variant="outline-secondary" className="password-toggle" onClick={() => setVisible(!visible)} aria-label={visible ? 'Hide what you typed' : 'Show what you typed'} aria-pressed={visible}>
+        <button type="button" className="password-toggle btn btn-outline-secondary" onClick={() => setVisible(!visible)} aria-label={visible ? 'Hide what you typed' : 'Show what you typed'} aria-pressed={visible}>
           <Icon name={visible ? 'eye-slash' : 'eye'} />
-        </Button>
-        {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
-      </InputGroup>
-      {hint && !error && <Form.Text muted>{hint}</Form.Text>}
-    </Form.Group>
+        </button>
+        {error && <div className="invalid-feedback">{error}</div>}
+      </div>
+      {hint && !error && <small className="form-text text-muted">{hint}</small>}
+    </div>
   );
 }

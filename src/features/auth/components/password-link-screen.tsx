@@ -1,7 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { AUTH_LINK_MESSAGES, MIN_PASSWORD_LENGTH, type AuthLinkParams } from '../../../domain/auth-callables';
 import { inAppContinuePath } from '../../../domain/continue-path';
@@ -16,6 +13,7 @@ import { PasswordField } from './password-field';
 import { useAuthLink } from './use-auth-link';
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in';
 import { BusyButton } from '../../../components/busy-button';
+import { DismissibleAlert } from '../../../components/dismissible-alert';
 
 type PasswordMode = 'setPassword' | 'resetPassword';
 
@@ -108,9 +106,9 @@ function PasswordForm({ mode, link, email }: { mode: PasswordMode; link: AuthLin
 
   return (
     <AuthCard icon="shield-lock" title={copy.title} lead={copy.lead} footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
-      <Form onSubmit={submit} noValidate aria-label={copy.title}>
+      <form onSubmit={submit} noValidate aria-label={copy.title}>
         {error && (
-          <Alert variant="danger" onClose={() => setError(undefined)} dismissible>
+          <DismissibleAlert variant="danger" onClose={() => setError(undefined)}>
             {error}
             {linkSpent && (
               <div className="mt-2">
@@ -119,20 +117,22 @@ function PasswordForm({ mode, link, email }: { mode: PasswordMode; link: AuthLin
                 </Link>
               </div>
             )}
-          </Alert>
+          </DismissibleAlert>
         )}
         {email && (
-          <Form.Group className="mb-3" controlId="password-link-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control type="email" autoComplete="username" value={email} readOnly plaintext className="fw-semibold" />
-          </Form.Group>
+          <div className="mb-3">
+            <label className="form-label" htmlFor="password-link-email">
+              Email
+            </label>
+            <input id="password-link-email" className="form-control-plaintext fw-semibold" type="email" autoComplete="username" value={email} readOnly />
+          </div>
         )}
         <PasswordField label="New password" autoComplete="new-password" value={password} onChange={setPassword} autoFocus hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
         <PasswordField label="Confirm new password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} className="mb-4" />
         <BusyButton type="submit" className="w-100" size="lg" busy={submitting}>
           {copy.submit}
         </BusyButton>
-      </Form>
+      </form>
     </AuthCard>
   );
 }
@@ -144,9 +144,9 @@ export function PasswordLinkScreen({ mode }: { mode: PasswordMode }) {
   if (state.status === 'failed') {
     return (
       <AuthCard icon="wifi-off" tone="danger" title={COPY[mode].title} lead={state.message} footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
-        <Button variant="outline-primary" className="w-100" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn-outline-primary w-100" onClick={() => window.location.reload()}>
           Try again
-        </Button>
+        </button>
       </AuthCard>
     );
   }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { signInWithEmail } from '../../../data/session/session-store';
 import { authFailureMessage } from '../sign-in-error-message';
 import { PasswordField } from './password-field';
 import { BusyButton } from '../../../components/busy-button';
+import { DismissibleAlert } from '../../../components/dismissible-alert';
 
 export interface SignInFormProps {
   initialEmail?: string;
@@ -44,15 +43,19 @@ export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps)
 
   return (
     // noValidate: the browser's own tooltip would sit over our message; Firebase's answer for a bad address is shown instead.
-    <Form onSubmit={submit} aria-label="Sign in" noValidate>
+    <form onSubmit={submit} aria-label="Sign in" noValidate>
       {error && (
-        <Alert variant="danger" onClose={() => setError(undefined)} dismissible>
+        <DismissibleAlert variant="danger" onClose={() => setError(undefined)}>
           {error}
-        </Alert>
+        </DismissibleAlert>
       )}
-      <Form.Group className="mb-3" controlId="login-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
+      <div className="mb-3">
+        <label className="form-label" htmlFor="login-email">
+          Email
+        </label>
+        <input
+          id="login-email"
+          className="form-control"
           type="email"
           autoComplete="email"
           required
@@ -61,7 +64,7 @@ export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps)
           autoFocus={!initialEmail}
           placeholder="you@company.com"
         />
-      </Form.Group>
+      </div>
       <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus={Boolean(initialEmail)} className="mb-2" />
       <div className="text-end mb-4">
         <Link to={`${buildPath('forgotPassword')}${forgotQuery ? `?${forgotQuery}` : ''}`} className="small">
@@ -71,6 +74,6 @@ export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps)
       <BusyButton type="submit" className="w-100" size="lg" busy={submitting}>
         Sign in
       </BusyButton>
-    </Form>
+    </form>
   );
 }

@@ -1,7 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { requestPasswordReset } from '../../../data/auth/auth-store';
@@ -9,6 +6,7 @@ import { AuthCard } from '../components/auth-card';
 import { inAppContinuePath } from '../../../domain/continue-path';
 import { authFailureMessage } from '../sign-in-error-message';
 import { BusyButton } from '../../../components/busy-button';
+import { DismissibleAlert } from '../../../components/dismissible-alert';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 
 export default function ForgotPasswordPage() {
@@ -46,9 +44,9 @@ export default function ForgotPasswordPage() {
           If an account exists for <strong className="text-break">{sentTo}</strong>, we have sent it a link to choose a new password.
         </p>
         <p className="text-body-secondary small mb-4">The link works once and expires after an hour. Nothing there? Check your spam folder, or send another link.</p>
-        <Button variant="outline-primary" className="w-100" onClick={() => setSentTo(undefined)}>
+        <button type="button" className="btn btn-outline-primary w-100" onClick={() => setSentTo(undefined)}>
           Send another link
-        </Button>
+        </button>
       </AuthCard>
     );
   }
@@ -64,20 +62,22 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <Form onSubmit={submit} aria-label="Request a password reset link">
+      <form onSubmit={submit} aria-label="Request a password reset link">
         {error && (
-          <Alert variant="danger" onClose={() => setError(undefined)} dismissible>
+          <DismissibleAlert variant="danger" onClose={() => setError(undefined)}>
             {error}
-          </Alert>
+          </DismissibleAlert>
         )}
-        <Form.Group className="mb-4" controlId="forgot-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" required autoFocus value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@company.com" />
-        </Form.Group>
+        <div className="mb-4">
+          <label className="form-label" htmlFor="forgot-email">
+            Email
+          </label>
+          <input id="forgot-email" className="form-control" type="email" autoComplete="email" required autoFocus value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@company.com" />
+        </div>
         <BusyButton type="submit" className="w-100" size="lg" busy={submitting}>
           Send reset link
         </BusyButton>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

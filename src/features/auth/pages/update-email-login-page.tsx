@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
@@ -13,9 +12,9 @@ export default function UpdateEmailLoginPage() {
   return (
     <AuthCard icon="envelope-check" tone="success" title="Sign in with your new e-mail address">
       {email && (
-        <Alert variant="success" className="small">
+        <div role="alert" className="alert alert-success small">
           Your e-mail address is now <strong className="text-break">{email}</strong>. Use it from now on; your password has not changed.
-        </Alert>
+        </div>
       )}
       <SignInForm initialEmail={email} continuePath={continuePath ?? undefined} />
     </AuthCard>

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_LINK_MESSAGES, type AuthLinkParams } from '../../../domain/auth-callables';
 import { inAppContinuePath } from '../../../domain/continue-path';
@@ -13,6 +11,7 @@ import { LinkProblem } from '../components/link-problem';
 import { useAuthLink } from '../components/use-auth-link';
 import { authFailureMessage } from '../sign-in-error-message';
 import { BusyButton } from '../../../components/busy-button';
+import { DismissibleAlert } from '../../../components/dismissible-alert';
 
 const TITLE = 'Confirm your new e-mail address';
 const linkMessages = new Set<string>(Object.values(AUTH_LINK_MESSAGES));
@@ -49,7 +48,7 @@ function ConfirmEmailChange({ link, newEmail }: { link: AuthLinkParams; newEmail
   return (
     <AuthCard icon="envelope-at" title={TITLE} lead="Your account's e-mail address will change to:" footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
       {error && (
-        <Alert variant="danger" onClose={() => setError(undefined)} dismissible>
+        <DismissibleAlert variant="danger" onClose={() => setError(undefined)}>
           {error}
           {linkSpent && (
             <div className="mt-2">
@@ -58,7 +57,7 @@ function ConfirmEmailChange({ link, newEmail }: { link: AuthLinkParams; newEmail
               </Link>
             </div>
           )}
-        </Alert>
+        </DismissibleAlert>
       )}
       <p className="fs-5 fw-semibold text-break border rounded-3 px-3 py-2 bg-body-tertiary mb-4">{newEmail}</p>
       <BusyButton className="w-100" size="lg" onClick={() => void confirm()} busy={submitting}>
@@ -75,9 +74,9 @@ export default function UpdateEmailPage() {
   if (state.status === 'failed') {
     return (
       <AuthCard icon="wifi-off" tone="danger" title={TITLE} lead={state.message} footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
-        <Button variant="outline-primary" className="w-100" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn-outline-primary w-100" onClick={() => window.location.reload()}>
           Try again
-        </Button>
+        </button>
       </AuthCard>
     );
   }
