@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ascendingOrder,
   compareSortValues,
+  descendingOrder,
   needsPagination,
   nextSort,
   pageCount,
@@ -31,6 +33,16 @@ describe('list table rules', () => {
   it('keeps equal rows in their order (stable)', () => {
     const rows = [{ k: 'x', i: 1 }, { k: 'x', i: 2 }, { k: 'a', i: 3 }];
     expect(sortRows(rows, (r) => r.k, 'asc').map((r) => r.i)).toEqual([3, 1, 2]);
+  });
+
+  it('derives the descending order from the ascending one, equal values (any case) in their own order', () => {
+    const values = ['b', 'A', 'a', '', 'B', 'a10', 'a9', ''];
+    const ascending = ascendingOrder(values);
+    expect(ascending.map((index) => values[index])).toEqual(['A', 'a', 'a9', 'a10', 'b', 'B', '', '']);
+    expect(descendingOrder(ascending, values)).toEqual([3, 7, 0, 4, 5, 6, 1, 2]);
+    // The same as a stable sort with the comparison reversed.
+    const stableDescending = values.map((_, index) => index).sort((a, b) => -compareSortValues(values[a], values[b]));
+    expect(descendingOrder(ascending, values)).toEqual(stableDescending);
   });
 
   it('pages 100 rows at a time, counting from 1, with pagination only above 100', () => {

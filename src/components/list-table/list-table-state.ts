@@ -26,13 +26,37 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   return Number(a) - Number(b);
 }
 
+/**
+ * Row positions in ascending order of their values: each value is computed once (not per
+ * comparison), text is compared with the one collator, and equal values keep their order.
+ */
+export function ascendingOrder(values: readonly SortValue[]): number[] {
+  return values
+    .map((_, index) => index)
+    .sort((a, b) => compareSortValues(values[a], values[b]) || a - b);
+}
+
+/**
+ * The descending order from the ascending one, without sorting again: the runs of equal values are
+ * taken last to first, each keeping its own order (what a stable descending sort gives).
+ */
+export function descendingOrder(ascending: readonly number[], values: readonly SortValue[]): number[] {
+  const descending: number[] = [];
+  let runEnd = ascending.length;
+  for (let index = ascending.length - 1; index >= 0; index -= 1) {
+    const startsRun = index === 0 || compareSortValues(values[ascending[index - 1]!], values[ascending[index]!]) !== 0;
+    if (!startsRun) continue;
+    descending.push(...ascending.slice(index, runEnd));
+    runEnd = index;
+  }
+  return descending;
+}
+
 /** A stable sort of rows by the value `valueOf` gives each row. */
 export function sortRows<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue, direction: SortDirection): Row[] {
-  const sign = direction === 'asc' ? 1 : -1;
-  return rows
-    .map((row, index) => ({ row, index, value: valueOf(row) }))
-    .sort((a, b) => sign * compareSortValues(a.value, b.value) || a.index - b.index)
-    .map(({ row }) => row);
+  const values = rows.map(valueOf);
+  const ascending = ascendingOrder(values);
+  return (direction === 'asc' ? ascending : descendingOrder(ascending, values)).map((index) => rows[index]!);
 }
 
 /** How many pages `total` rows fill (at least one, so an empty list is on page 1). */

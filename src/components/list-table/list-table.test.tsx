@@ -200,4 +200,42 @@ describe('ListTable', () => {
     expect(rowsNow[2]).toHaveClass('list-table-child');
     expect(nameColumn(rowsNow, 1)).toEqual(['1', '2', '3', '4']);
   });
+
+  it('keeps a sort clicked on a column still loading, shows the table busy, and applies it once the values are in', async () => {
+    const user = userEvent.setup();
+    const rows = [
+      { id: 'a', name: 'Alpha', age: 30 },
+      { id: 'b', name: 'Bravo', age: 10 },
+      { id: 'c', name: 'Charlie', age: 20 },
+    ];
+    function Harness() {
+      const [ages, setAges] = useState<Record<string, number>>();
+      const withAges: ListColumn<Person>[] = [columns[0]!, { key: 'age', header: 'Age', cell: (p) => String(ages?.[p.id] ?? '…'), sortValue: (p) => ages?.[p.id] }];
+      return (
+        <>
+          <ListTable<Person>
+            label="People"
+            rows={rows}
+            rowId={(p) => p.id}
+            columns={withAges}
+            sortableKeys={['name', 'age']}
+            defaultSort={{ key: 'name', direction: 'asc' }}
+            loadingSortKeys={ages ? [] : ['age']}
+            emptyState={null}
+          />
+          <button type="button" onClick={() => setAges(Object.fromEntries(rows.map((p) => [p.id, p.age])))}>
+            ages arrive
+          </button>
+        </>
+      );
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Harness /> }])} />);
+    await user.click(screen.getByRole('button', { name: 'Age' }));
+    expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('columnheader', { name: 'Age' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyNames()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    await user.click(screen.getByRole('button', { name: 'ages arrive' }));
+    expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');
+    expect(bodyNames()).toEqual(['Bravo', 'Charlie', 'Alpha']);
+  });
 });

@@ -8,6 +8,8 @@ import { useSearchParams } from 'react-router';
 import { PAGE_QUERY_PARAM, PAGE_SIZE } from '../../domain/constants';
 import { paginationRangeText } from '../../domain/messages';
 import {
+  ascendingOrder,
+  descendingOrder,
   needsPagination,
   nextSort,
   pageCount,
@@ -44,6 +46,11 @@ export interface ListTableProps<Row> {
   sortableKeys?: readonly string[];
   /** The sort the list opens with (and returns to when the screen is left). */
   defaultSort?: SortState;
+  /**
+   * Sortable columns whose values are still loading (e.g. owner names read after the teams): a sort
+   * clicked on one is kept and shown, the table marked busy, and applied once its values are in.
+   */
+  loadingSortKeys?: readonly string[];
   /** Rows listed directly under their parent row (e.g. stand shares under their team), sorted alike. */
   childRows?: (row: Row) => readonly Row[];
   selectionMode?: SelectionMode;
@@ -74,6 +81,7 @@ export function ListTable<Row>({
   columns,
   sortableKeys = [],
   defaultSort,
+  loadingSortKeys = [],
   childRows,
   selectionMode = 'none',
   bulkActions,
@@ -86,23 +94,39 @@ export function ListTable<Row>({
   // Sort and selection live in the component, so leaving the screen resets them.
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  // The rows keep the last sort whose values are in; a sort waiting for its column is applied on arrival.
+  const sortWaits = sort !== undefined && loadingSortKeys.includes(sort.key);
+  const [appliedSort, setAppliedSort] = useState(() => (sortWaits ? undefined : sort));
+  if (!sortWaits && appliedSort !== sort) setAppliedSort(sort);
 
-  const flatRows = useMemo(() => {
+  const valueOf = columns.find((column) => column.key === appliedSort?.key)?.sortValue;
+  // Each row's value and the ascending order are worked out once per list and column: the other
+  // direction of the same column is derived from them without sorting again.
+  const ranked = useMemo(() => {
+    if (!rows || !valueOf) return undefined;
+    const values = rows.map(valueOf);
+    return { values, ascending: ascendingOrder(values) };
+  }, [rows, valueOf]);
+
+  const flatRows = useMemo((): FlatRow<Row>[] => {
     if (!rows) return [];
-    const sortColumn = columns.find((column) => column.key === sort?.key && column.sortValue);
-    const order = (list: readonly Row[]) => (sort && sortColumn?.sortValue ? sortRows(list, sortColumn.sortValue, sort.direction) : [...list]);
-    return order(rows).flatMap((row): FlatRow<Row>[] => [
-      { row, isChild: false },
-      ...order(childRows?.(row) ?? []).map((child) => ({ row: child, isChild: true })),
-    ]);
-  }, [rows, columns, sort, childRows]);
+    const direction = appliedSort?.direction ?? 'asc';
+    const ordered = ranked ? (direction === 'asc' ? ranked.ascending : descendingOrder(ranked.ascending, ranked.values)).map((index) => rows[index]!) : rows;
+    if (!childRows) return ordered.map((row) => ({ row, isChild: false }));
+    const orderChildren = (children: readonly Row[]) => (valueOf ? sortRows(children, valueOf, direction) : children);
+    return ordered.flatMap((row): FlatRow<Row>[] => [{ row, isChild: false }, ...orderChildren(childRows(row)).map((child) => ({ row: child, isChild: true }))]);
+  }, [rows, ranked, valueOf, appliedSort?.direction, childRows]);
 
   const total = flatRows.length;
   const page = pageFromParam(searchParams.get(PAGE_QUERY_PARAM), total, pageSize);
   const pageRows = pageSlice(flatRows, page, pageSize);
   const { from, to } = pageRange(page, total, pageSize);
   const selectable = selectionMode !== 'none';
-  const selectedRows = flatRows.filter(({ row }) => selectedIds.includes(rowId(row))).map(({ row }) => row);
+  const selectedRows = useMemo(() => {
+    if (selectedIds.length === 0) return [];
+    const picked = new Set(selectedIds);
+    return flatRows.filter(({ row }) => picked.has(rowId(row))).map(({ row }) => row);
+  }, [flatRows, selectedIds, rowId]);
 
   function goToPage(next: number) {
     setSelectedIds([]);
@@ -144,7 +168,7 @@ export function ListTable<Row>({
           {bulkActions(selectedRows, () => setSelectedIds([]))}
         </div>
       )}
-      <Table responsive hover className="align-middle mb-2" aria-label={label}>
+      <Table responsive hover className="align-middle mb-2" aria-label={label} aria-busy={sortWaits || undefined}>
         <thead>
           <tr>
             {selectable && (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { useContentListQuery, useDuplicateContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
@@ -19,7 +20,7 @@ export default function ManageContentPage() {
   const [duplicate] = useDuplicateContentMutation();
   const [setArchived] = useUpdateContentArchivedMutation();
   const { run, busyId } = useListAction();
-  const rows = data?.filter((content) => !content.isArchived);
+  const rows = useMemo(() => data?.filter((content) => !content.isArchived), [data]);
 
   const copyAndOpen = useCopyAndOpen(run);
 

@@ -7,6 +7,8 @@ import { userSchema } from '../../../domain/user';
 import ManageTeamsPage from './manage-teams-page';
 
 const session = vi.hoisted(() => ({ role: 'admin' }));
+// The owners' user records: in, or still on their way (undefined).
+const usersQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const deleteTeam = vi.fn<(team: Team) => Promise<null>>();
 
 const team = (id: string, name: string, extra: Partial<Team> = {}) => teamSchema.parse({ id, name, ownerId: `${id}-owner`, userIds: [`${id}-owner`], ...extra });
@@ -24,7 +26,7 @@ vi.mock('../../../data/teams/teams-api', () => ({
   useTeamsQuery: () => ({ data: teams }),
   useDeleteTeamMutation: () => [(each: Team) => ({ unwrap: () => deleteTeam(each) })],
 }));
-vi.mock('../../../data/users/users-api', () => ({ useEventUsersQuery: () => ({ data: users }) }));
+vi.mock('../../../data/users/users-api', () => ({ useEventUsersQuery: () => usersQuery }));
 vi.mock('../../../data/team-types/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: ['mike'] }] }) }));
 vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }) }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ actions, children }: { actions: React.ReactNode; children: React.ReactNode }) => <div>{actions}{children}</div> }));
@@ -43,7 +45,42 @@ const teamNamesInOrder = () => within(screen.getByRole('table', { name: 'Teams' 
 describe('manage teams', () => {
   beforeEach(() => {
     session.role = 'admin';
+    usersQuery.data = users;
     deleteTeam.mockReset();
+  });
+
+  it("shows the teams before the users are in, then each owner's name", () => {
+    usersQuery.data = undefined;
+    const { rerender } = renderPage();
+    expect(teamNamesInOrder()).toEqual(['alpha Stands', 'Acme Share', 'Beta Share', 'Mike Media', 'Orphan Share', 'Zulu Events']);
+    expect(screen.getAllByLabelText('Loading owner')).toHaveLength(6);
+    usersQuery.data = users;
+    rerender(
+      <MemoryRouter>
+        <ManageTeamsPage />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByLabelText('Loading owner')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zulu Events' }).closest('tr')).toHaveTextContent('Owner of Zulu Events X');
+  });
+
+  it('applies a sort by owner clicked before the owners are in once they arrive', async () => {
+    usersQuery.data = undefined;
+    const user = userEvent.setup();
+    const { rerender } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Owner' }));
+    await user.click(screen.getByRole('button', { name: 'Owner' }));
+    expect(screen.getByRole('table', { name: 'Teams' })).toHaveAttribute('aria-busy', 'true');
+    expect(teamNamesInOrder()[0]).toBe('alpha Stands');
+    usersQuery.data = users;
+    rerender(
+      <MemoryRouter>
+        <ManageTeamsPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('table', { name: 'Teams' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('columnheader', { name: 'Owner' })).toHaveAttribute('aria-sort', 'descending');
+    expect(teamNamesInOrder()).toEqual(['Zulu Events', 'Orphan Share', 'Mike Media', 'alpha Stands', 'Beta Share', 'Acme Share']);
   });
 
   it('sorts by name, lists stand shares under their parent, and keeps a child whose parent is missing', () => {

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
@@ -32,74 +33,88 @@ export default function ManageTeamsPage() {
   const usersById = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user])), [users.data]);
   const teamsById = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team])), [teams.data]);
   const grouped = useMemo(() => groupStandShares(teams.data ?? []), [teams.data]);
-  const ownerName = (team: Team) => {
-    const owner = usersById.get(team.ownerId);
-    return owner ? `${owner.firstName} ${owner.surname}`.trim() : '';
-  };
-  const typeName = (team: Team) => teamTypeOfTeam(teamTypes.data ?? [], team.id)?.name ?? '';
+  // The rows show as soon as the teams are in; owner names follow with the users (a read of every
+  // user, so they do not hold the list back).
+  const ownersLoading = !users.data && !users.error;
+  const childRows = useCallback((team: Team) => grouped.childrenOf(team.id), [grouped]);
 
-  const columns: ListColumn<Team>[] = [
-    {
-      key: 'name',
-      header: 'Team',
-      cell: (team) => (
-        <div className={team.standShareRole === 'child' ? 'ps-3 border-start border-2' : undefined}>
-          <Link to={buildPath('viewTeam', { teamId: team.id })} className="fw-semibold">
-            {team.name}
-          </Link>
-          {team.isOrganiser && (
-            <Badge bg="info-subtle" text="info-emphasis" className="ms-2">
-              Organiser
-            </Badge>
-          )}
-          {team.standShareRole === 'child' && <div className="small text-body-secondary">Stand share of {parentTeamName(team, teamsById)}</div>}
-          <div className="small text-body-secondary d-lg-none">{[ownerName(team), typeName(team)].filter(Boolean).join(' · ')}</div>
-        </div>
-      ),
-      sortValue: (team) => team.name,
-    },
-    { key: 'owner', header: 'Owner', className: 'd-none d-lg-table-cell', cell: (team) => ownerName(team) || <span className="text-body-tertiary">—</span>, sortValue: ownerName },
-    { key: 'type', header: 'Team type', className: 'd-none d-lg-table-cell', cell: (team) => typeName(team) || <span className="text-body-tertiary">None</span>, sortValue: typeName },
-    {
-      key: 'members',
-      header: 'Members',
-      cell: (team) => (
-        <span className={isTeamFull(team, limit) ? 'text-danger-emphasis fw-semibold' : undefined} title={isTeamFull(team, limit) ? 'Team Full' : undefined}>
-          {teamMemberCount(team)} / {limit}
-        </span>
-      ),
-      sortValue: teamMemberCount,
-    },
-    {
-      key: 'standShares',
-      header: 'Stand shares',
-      className: 'd-none d-md-table-cell',
-      cell: (team) => (team.standShareRole === 'child' ? <span className="text-body-tertiary">—</span> : team.childTeamIds.length),
-      sortValue: (team) => team.childTeamIds.length,
-    },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end text-nowrap',
-      cell: (team) => (
-        <>
-          {team.standShareRole !== 'child' && (
-            <Link
-              to={buildPath('addStandShare', { parentId: team.id })}
-              className="btn btn-sm btn-outline-secondary me-2 d-none d-md-inline-block"
-              aria-label={`Add stand share to ${team.name}`}
-              title="Add stand share"
-            >
-              <Icon name="shop" />
-            </Link>
-          )}
-          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(team)} aria-label={`Delete ${team.name}`}>
-            <Icon name="trash" />
-          </Button>
-        </>
-      ),
-    },
-  ];
+  // Built once per data change, not per render: the table keeps each column's sort order while its
+  // sort function stays the same.
+  const columns = useMemo((): ListColumn<Team>[] => {
+    const ownerName = (team: Team) => {
+      const owner = usersById.get(team.ownerId);
+      return owner ? `${owner.firstName} ${owner.surname}`.trim() : '';
+    };
+    const typeName = (team: Team) => teamTypeOfTeam(teamTypes.data ?? [], team.id)?.name ?? '';
+    return [
+        {
+          key: 'name',
+          header: 'Team',
+          cell: (team) => (
+            <div className={team.standShareRole === 'child' ? 'ps-3 border-start border-2' : undefined}>
+              <Link to={buildPath('viewTeam', { teamId: team.id })} className="fw-semibold">
+                {team.name}
+              </Link>
+              {team.isOrganiser && (
+                <Badge bg="info-subtle" text="info-emphasis" className="ms-2">
+                  Organiser
+                </Badge>
+              )}
+              {team.standShareRole === 'child' && <div className="small text-body-secondary">Stand share of {parentTeamName(team, teamsById)}</div>}
+              <div className="small text-body-secondary d-lg-none">{[ownerName(team), typeName(team)].filter(Boolean).join(' · ')}</div>
+            </div>
+          ),
+          sortValue: (team) => team.name,
+        },
+        {
+          key: 'owner',
+          header: 'Owner',
+          className: 'd-none d-lg-table-cell',
+          cell: (team) => (ownersLoading ? <OwnerPlaceholder /> : ownerName(team) || <span className="text-body-tertiary">—</span>),
+          sortValue: ownerName,
+        },
+        { key: 'type', header: 'Team type', className: 'd-none d-lg-table-cell', cell: (team) => typeName(team) || <span className="text-body-tertiary">None</span>, sortValue: typeName },
+        {
+          key: 'members',
+          header: 'Members',
+          cell: (team) => (
+            <span className={isTeamFull(team, limit) ? 'text-danger-emphasis fw-semibold' : undefined} title={isTeamFull(team, limit) ? 'Team Full' : undefined}>
+              {teamMemberCount(team)} / {limit}
+            </span>
+          ),
+          sortValue: teamMemberCount,
+        },
+        {
+          key: 'standShares',
+          header: 'Stand shares',
+          className: 'd-none d-md-table-cell',
+          cell: (team) => (team.standShareRole === 'child' ? <span className="text-body-tertiary">—</span> : team.childTeamIds.length),
+          sortValue: (team) => team.childTeamIds.length,
+        },
+        {
+          key: 'actions',
+          header: <span className="visually-hidden">Actions</span>,
+          className: 'text-end text-nowrap',
+          cell: (team) => (
+            <>
+              {team.standShareRole !== 'child' && (
+                <Link
+                  to={buildPath('addStandShare', { parentId: team.id })}
+                  className="btn btn-sm btn-outline-secondary me-2 d-none d-md-inline-block"
+                  aria-label={`Add stand share to ${team.name}`}
+                  title="Add stand share"
+                >
+                  <Icon name="shop" />
+                </Link>
+              )}
+              <Button size="sm" variant="outline-danger" onClick={() => setDeleting(team)} aria-label={`Delete ${team.name}`}>
+                <Icon name="trash" />
+              </Button>
+            </>
+          ),
+        },
+    ];
+  }, [usersById, teamsById, teamTypes.data, limit, ownersLoading]);
 
   // Stand shares go before their parents, so a parent whose stand shares are all picked can go too.
   const bulkDelete: BulkDelete<Team> = {
@@ -120,12 +135,13 @@ export default function ManageTeamsPage() {
       aside={<p className="mb-0">Stand shares are listed under the team that shares its stand. A team can be deleted once its stand shares are gone.</p>}
       table={{
         label: 'Teams',
-        rows: teams.data && users.data ? grouped.topLevel : undefined,
-        childRows: (team) => grouped.childrenOf(team.id),
+        rows: teams.data ? grouped.topLevel : undefined,
+        childRows,
         error: errorMessage(teams.error),
         rowId: (team) => team.id,
         columns,
         sortableKeys: ['name', 'owner', 'type', 'members', 'standShares'],
+        loadingSortKeys: ownersLoading ? ['owner'] : [],
         defaultSort: DEFAULT_SORTS.teams,
         emptyState: (
           <ListEmptyState icon="people" title="No teams yet">
@@ -148,5 +164,14 @@ export default function ManageTeamsPage() {
         </p>
       </DeleteRowDialog>
     </ManageListPage>
+  );
+}
+
+/** An owner name on its way. */
+function OwnerPlaceholder() {
+  return (
+    <Placeholder animation="glow" aria-label="Loading owner">
+      <Placeholder xs={6} />
+    </Placeholder>
   );
 }
