@@ -1,10 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../data/api-slice';
 import type { SessionUser } from '../../data/session/session-state';
 import { UserMenu } from './user-menu';
 
@@ -22,16 +19,18 @@ const owner: SessionUser = {
   parentTeamId: '',
 };
 
-async function openMenu(user: SessionUser) {
-  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (defaults) => defaults().concat(api.middleware) });
+function renderMenu(user: SessionUser) {
   render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <UserMenu user={user} />
-      </MemoryRouter>
-    </Provider>,
+    <MemoryRouter>
+      <p>Elsewhere on the page</p>
+      <UserMenu user={user} />
+    </MemoryRouter>,
   );
-  await userEvent.click(screen.getByRole('button', { name: /Olivia Owens/ }));
+  return screen.getByRole('button', { name: /Olivia Owens/ });
+}
+
+async function openMenu(user: SessionUser) {
+  await userEvent.click(renderMenu(user));
 }
 
 describe('the user menu', () => {
@@ -48,5 +47,30 @@ describe('the user menu', () => {
     await openMenu({ ...owner, role: 'admin', teamId: '' });
     expect(screen.getByRole('button', { name: /Olivia Owens/ })).toHaveTextContent('Admin');
     expect(screen.queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape, giving the focus back to its button, and on a click elsewhere', async () => {
+    await openMenu(owner);
+    const toggle = screen.getByRole('button', { name: /Olivia Owens/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByText('Elsewhere on the page'));
+    expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('opens from the keyboard and moves between its entries with the arrow keys', async () => {
+    const toggle = renderMenu(owner);
+    toggle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('link', { name: 'My Account' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('link', { name: 'My Team' }));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('button', { name: 'Sign out' }));
   });
 });
