@@ -1,6 +1,4 @@
-import { useState, type CSSProperties } from 'react';
-import Button from 'react-bootstrap/Button';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_NAV_BG_COLOR } from '../../domain/constants';
 import { navThemeFor } from '../../domain/nav-theme';
@@ -20,6 +18,8 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useFavicon } from './use-favicon';
 
 const COLLAPSED_KEY = 'eventflow:sidebar-collapsed';
+// The off-canvas machinery only matters on a small screen once the menu is opened.
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** The event's logo for a place in the navigation, or its name on a badge when it has none. */
 function Brand({ place }: { place: 'full' | 'icon' }) {
@@ -61,6 +61,8 @@ function SignedInShell() {
   const branding = useSettings('branding').data;
   useFavicon(branding?.iconLogo);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Stays mounted after the first opening, so that closing can animate.
+  const [menuWanted, setMenuWanted] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const user = session.status === 'signedIn' ? session.user : undefined;
   const onboarding = useOnboardingRedirect(user);
@@ -97,9 +99,12 @@ function SignedInShell() {
         <div className="flex-grow-1 d-flex flex-column min-w-0">
           <header className="app-topbar d-flex align-items-center gap-2 px-3">
             {user && (
-              <Button variant="link" className="app-topbar-menu d-lg-none" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+              <button type="button" className="btn btn-link app-topbar-menu d-lg-none" aria-label="Open menu" onClick={() => {
+                  setMenuWanted(true);
+                  setMenuOpen(true);
+                }}>
                 <Icon name="list" />
-              </Button>
+              </button>
             )}
             <span className="d-lg-none app-topbar-brand">
               <Brand place="icon" />
@@ -116,15 +121,10 @@ function SignedInShell() {
           </div>
           <main className="app-main flex-grow-1">{onboarding === 'wait' ? <PageSkeleton /> : <Outlet />}</main>
         </div>
-        {user && (
-          <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} className="app-sidebar app-sidebar-offcanvas" style={brandStyle} data-nav-theme={navTheme} aria-label="Main menu">
-            <Offcanvas.Header closeButton closeVariant={navTheme === 'dark' ? 'white' : undefined} className="app-brand">
-              <Brand place="full" />
-            </Offcanvas.Header>
-            <Offcanvas.Body className="p-0 d-flex flex-column" onClick={() => setMenuOpen(false)}>
-              <SidebarNav user={user} />
-            </Offcanvas.Body>
-          </Offcanvas>
+        {user && menuWanted && (
+          <Suspense>
+            <MobileMenu user={user} show={menuOpen} onHide={() => setMenuOpen(false)} brand={<Brand place="full" />} brandStyle={brandStyle} navTheme={navTheme} />
+          </Suspense>
         )}
       </div>
     </TerminologyContext>

@@ -91,8 +91,11 @@ describe('SidebarNav, the menu from the sidebar settings', () => {
     renderSidebar(teamUser);
     const toggle = await screen.findByRole('button', { name: 'Find out more' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(list).toBeVisible();
     toggle.click();
     expect(await screen.findByRole('button', { name: 'Find out more' })).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toBeVisible();
   });
 
   it("lists the published core pages when the event has no sidebar sections, then 'Pages' for the content pages", async () => {

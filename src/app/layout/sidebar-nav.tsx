@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Collapse from 'react-bootstrap/Collapse';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { NavLink } from 'react-router';
 import { buildPath, canAccess, routeById } from '../../domain/routes';
@@ -44,9 +43,7 @@ function MenuSection({ section, collapsed }: { section: SidebarMenuSection; coll
       )}
       {heading && !section.isCollapsable && <div className="app-sidebar-heading">{section.heading}</div>}
       {section.isCollapsable && !collapsed ? (
-        <Collapse in={open}>
-          <div>{links}</div>
-        </Collapse>
+        <div hidden={!open}>{links}</div>
       ) : (
         links
       )}
