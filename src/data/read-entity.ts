@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { parseDocument, readDocument } from '../lib/firebase/documents';
 
 /** A read the security rules refuse. */
@@ -12,7 +12,7 @@ export function isPermissionDenied(error: unknown): boolean {
  * does not fit its schema. With `refusedIsMissing`, a document the rules keep from this reader is
  * reported as missing too: the reader learns nothing about it.
  */
-export async function readEntity<S extends z.ZodType>(
+export async function readEntity<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   entityType: string,

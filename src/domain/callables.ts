@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every Cloud Function the client calls, by its exact deployed name (spec 000 §7, spec 002 §7).
@@ -55,19 +55,19 @@ export const CALLABLE_NAMES = [
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
 /** A callable's contract, shared by the client (callFunction) and the function (defineCallable). */
-export interface CallableContract<I extends z.ZodType, O extends z.ZodType> {
+export interface CallableContract<I extends z.core.$ZodType, O extends z.core.$ZodType> {
   name: CallableName;
   input: I;
   output: O;
 }
 
-export function callable<I extends z.ZodType, O extends z.ZodType>(name: CallableName, input: I, output: O): CallableContract<I, O> {
+export function callable<I extends z.core.$ZodType, O extends z.core.$ZodType>(name: CallableName, input: I, output: O): CallableContract<I, O> {
   return { name, input, output };
 }
 
 /** The connectivity check: answers whenever the functions are reachable, signed in or not. */
 export const healthCheckCallable = callable(
   'healthCheck',
-  z.object({ eventId: z.string().optional() }),
+  z.object({ eventId: z.optional(z.string()) }),
   z.object({ success: z.literal(true) }),
 );

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MISSING_ID_MESSAGES, USER_NOT_AUTHENTICATED } from '../../../src/domain/messages';
 import { hasRole, ROLE_LABELS, type Role } from '../../../src/domain/roles';
 import { roleSchema } from '../../../src/domain/role-schema';
@@ -64,8 +64,8 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 /** The payload as the handler's schema reads it; a call without a payload counts as an empty one. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const parsed = schema.safeParse(data ?? {});
+export function parseInput<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, data ?? {});
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
     throw new HttpsError('invalid-argument', describeIssues(parsed.error.issues), { issues });

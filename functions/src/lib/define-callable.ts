@@ -1,6 +1,6 @@
 import { onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { eventPaths } from '../../../src/domain/paths';
 import type { Role } from '../../../src/domain/roles';
@@ -31,12 +31,13 @@ export interface RoleCallContext<Input> extends BaseContext<Input> {
 }
 
 type Awaitable<T> = T | Promise<T>;
-type OutputSchema = z.ZodType | undefined;
+// Core schema types, so that classic schemas (the functions' own) and zod/mini ones (src/domain's contracts) both fit.
+type OutputSchema = z.core.$ZodType | undefined;
 /** With an output schema the handler must answer what the schema accepts; the answer is then parsed by it. */
-type HandlerResult<O extends OutputSchema> = O extends z.ZodType ? z.input<O> : unknown;
-type CallableResult<O extends OutputSchema> = O extends z.ZodType ? z.output<O> : unknown;
+type HandlerResult<O extends OutputSchema> = O extends z.core.$ZodType ? z.input<O> : unknown;
+type CallableResult<O extends OutputSchema> = O extends z.core.$ZodType ? z.output<O> : unknown;
 
-interface CommonOptions<I extends z.ZodType, O extends OutputSchema> {
+interface CommonOptions<I extends z.core.$ZodType, O extends OutputSchema> {
   input: I;
   output?: O;
   /** How long one call may run before the platform stops it (Cloud Functions' default is 60 s). */
@@ -44,21 +45,21 @@ interface CommonOptions<I extends z.ZodType, O extends OutputSchema> {
   /** Counts calls per caller against RATE_LIMITS[name] (src/domain/security.ts), after the checks below. */
   rateLimit?: RateLimitedCallable;
 }
-interface PublicOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
+interface PublicOptions<I extends z.core.$ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
   public: true;
   handler: (context: PublicCallContext<z.output<I>>) => Awaitable<HandlerResult<NoInfer<O>>>;
 }
-interface SignedInOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
+interface SignedInOptions<I extends z.core.$ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
   public?: false;
   handler: (context: SignedInCallContext<z.output<I>>) => Awaitable<HandlerResult<NoInfer<O>>>;
 }
-interface RoleOptions<I extends z.ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
+interface RoleOptions<I extends z.core.$ZodType, O extends OutputSchema> extends CommonOptions<I, O> {
   public?: false;
   /** The lowest role, in the event named by the payload's eventId, that may call. */
   minRole: Role;
   handler: (context: RoleCallContext<z.output<I>>) => Awaitable<HandlerResult<NoInfer<O>>>;
 }
-type AnyOptions = PublicOptions<z.ZodType, OutputSchema> | SignedInOptions<z.ZodType, OutputSchema> | RoleOptions<z.ZodType, OutputSchema>;
+type AnyOptions = PublicOptions<z.core.$ZodType, OutputSchema> | SignedInOptions<z.core.$ZodType, OutputSchema> | RoleOptions<z.core.$ZodType, OutputSchema>;
 
 async function storedEventUser(eventId: string, uid: string): Promise<Record<string, unknown> | undefined> {
   const snapshot = await adminFirestore().doc(eventPaths(eventId).user(uid)).get();
@@ -94,20 +95,20 @@ async function runHandler(options: AnyOptions, request: CallableRequest<unknown>
  * Errors reach the client as HttpsErrors: thrown HttpsErrors and DomainErrors keep their message,
  * anything else is logged and becomes 'internal'.
  */
-export function defineCallable<I extends z.ZodType, O extends OutputSchema = undefined>(
+export function defineCallable<I extends z.core.$ZodType, O extends OutputSchema = undefined>(
   options: PublicOptions<I, O>,
 ): CallableFunction<z.input<I>, Promise<CallableResult<O>>>;
-export function defineCallable<I extends z.ZodType, O extends OutputSchema = undefined>(
+export function defineCallable<I extends z.core.$ZodType, O extends OutputSchema = undefined>(
   options: RoleOptions<I, O>,
 ): CallableFunction<z.input<I>, Promise<CallableResult<O>>>;
-export function defineCallable<I extends z.ZodType, O extends OutputSchema = undefined>(
+export function defineCallable<I extends z.core.$ZodType, O extends OutputSchema = undefined>(
   options: SignedInOptions<I, O>,
 ): CallableFunction<z.input<I>, Promise<CallableResult<O>>>;
 export function defineCallable(options: AnyOptions): CallableFunction<unknown, Promise<unknown>> {
   return onCall({ region: FUNCTIONS_REGION, ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}) }, async (request: CallableRequest<unknown>) => {
     try {
       const result = await runHandler(options, request);
-      return options.output ? options.output.parse(result) : result;
+      return options.output ? z.parse(options.output, result) : result;
     } catch (error) {
       // An Error argument puts its stack in the message, which is what Error Reporting groups by.
       if (isUnexpected(error)) logger.error('Callable failed:', error, { uid: request.auth?.uid ?? null });

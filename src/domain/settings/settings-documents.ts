@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SETTINGS_INVALID_MESSAGES, SETTINGS_MISSING_MESSAGES } from '../messages';
 import { brandingSettingsSchema } from './branding-settings';
 import { emailsSettingsSchema } from './emails-settings';
@@ -31,13 +31,13 @@ export const settingsSchemas = {
   terminology: terminologySettingsSchema,
   variables: variablesSettingsSchema,
   welcomeEmail: welcomeEmailSettingsSchema,
-} as const satisfies Record<SettingsKind, z.ZodType>;
+} as const satisfies Record<SettingsKind, z.core.$ZodType>;
 
 /** Only featured pages adds a rule on saving (0, 4 or 8 pages); the others save what they read. */
 export const settingsWriteSchemas = {
   ...settingsSchemas,
   featured: featuredSettingsWriteSchema,
-} as const satisfies Record<SettingsKind, z.ZodType>;
+} as const satisfies Record<SettingsKind, z.core.$ZodType>;
 
 export type Settings<K extends SettingsKind> = z.output<(typeof settingsSchemas)[K]>;
 export type AnySettings = Settings<SettingsKind>;

@@ -10,7 +10,7 @@ import {
   type DocumentSnapshot,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { stampCreate, stampUpdate, type AuditFields, type UpdateStamp } from '../../domain/audit';
 import { BATCH_WRITE_LIMIT } from '../../domain/constants';
 import { MISSING_ID_MESSAGES } from '../../domain/messages';
@@ -26,18 +26,18 @@ function withId(snapshot: DocumentSnapshot<DocumentData>): Record<string, unknow
  * Parses one document. An invalid one is reported with its entity type and throws `message`
  * (a single read that fails its shape check cannot be shown).
  */
-export function parseDocument<S extends z.ZodType>(schema: S, entityType: string, snapshot: DocumentSnapshot, message: string): z.output<S> {
-  const result = schema.safeParse(withId(snapshot));
+export function parseDocument<S extends z.core.$ZodType>(schema: S, entityType: string, snapshot: DocumentSnapshot, message: string): z.output<S> {
+  const result = z.safeParse(schema, withId(snapshot));
   if (result.success) return result.data;
   reportProblem(new Error(message), { entityType }, { id: snapshot.id, issues: z.prettifyError(result.error) });
   throw new Error(message);
 }
 
 /** Parses a list: invalid documents are dropped and reported, tagged by entity type. */
-export function parseDocuments<S extends z.ZodType>(schema: S, entityType: string, snapshots: DocumentSnapshot[]): z.output<S>[] {
+export function parseDocuments<S extends z.core.$ZodType>(schema: S, entityType: string, snapshots: DocumentSnapshot[]): z.output<S>[] {
   const valid: z.output<S>[] = [];
   for (const snapshot of snapshots) {
-    const result = schema.safeParse(withId(snapshot));
+    const result = z.safeParse(schema, withId(snapshot));
     if (result.success) valid.push(result.data);
     else reportProblem(new Error(`Invalid ${entityType} dropped from list`), { entityType }, { id: snapshot.id, issues: z.prettifyError(result.error) });
   }
@@ -45,8 +45,8 @@ export function parseDocuments<S extends z.ZodType>(schema: S, entityType: strin
 }
 
 /** Check-on-write: the data must fit its schema before it is stored, else the spec's message. */
-export function checkForWrite<S extends z.ZodType>(schema: S, data: unknown, message: string): z.output<S> {
-  const result = schema.safeParse(data);
+export function checkForWrite<S extends z.core.$ZodType>(schema: S, data: unknown, message: string): z.output<S> {
+  const result = z.safeParse(schema, data);
   if (!result.success) throw new Error(message, { cause: z.prettifyError(result.error) });
   return result.data;
 }

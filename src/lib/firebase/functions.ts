@@ -1,10 +1,10 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CallableContract } from '../../domain/callables';
 import { FUNCTIONS_REGION } from '../../domain/constants';
 import { authClient } from './auth-client';
 
-type AnyCallable = CallableContract<z.ZodType, z.ZodType>;
+type AnyCallable = CallableContract<z.core.$ZodType, z.core.$ZodType>;
 
 let functions: Functions | undefined;
 
@@ -36,5 +36,5 @@ export async function callFunction<C extends AnyCallable>(
   const defined = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined));
   const payload = { ...defined, eventId, ...(invokingUser ? { invokingUser } : {}) };
   const result = await httpsCallable(functionsClient(), callable.name, options.timeoutMs ? { timeout: options.timeoutMs } : undefined)(payload);
-  return callable.output.parse(result.data) as z.output<C['output']>;
+  return z.parse(callable.output, result.data) as z.output<C['output']>;
 }
