@@ -100,22 +100,23 @@ export function ListTable<Row>({
   if (!sortWaits && appliedSort !== sort) setAppliedSort(sort);
 
   const valueOf = columns.find((column) => column.key === appliedSort?.key)?.sortValue;
-  // Each row's value and the ascending order are worked out once per list and column: the other
-  // direction of the same column is derived from them without sorting again.
-  const ranked = useMemo(() => {
+  // Both orders of a column are worked out once per list and column (the descending one from the
+  // ascending one, without sorting again), so a click on the sorted column only pages through one.
+  const orders = useMemo(() => {
     if (!rows || !valueOf) return undefined;
     const values = rows.map(valueOf);
-    return { values, ascending: ascendingOrder(values) };
+    const ascending = ascendingOrder(values);
+    return { asc: ascending, desc: descendingOrder(ascending, values) };
   }, [rows, valueOf]);
 
   const flatRows = useMemo((): FlatRow<Row>[] => {
     if (!rows) return [];
     const direction = appliedSort?.direction ?? 'asc';
-    const ordered = ranked ? (direction === 'asc' ? ranked.ascending : descendingOrder(ranked.ascending, ranked.values)).map((index) => rows[index]!) : rows;
+    const ordered = orders ? orders[direction].map((index) => rows[index]!) : rows;
     if (!childRows) return ordered.map((row) => ({ row, isChild: false }));
     const orderChildren = (children: readonly Row[]) => (valueOf ? sortRows(children, valueOf, direction) : children);
     return ordered.flatMap((row): FlatRow<Row>[] => [{ row, isChild: false }, ...orderChildren(childRows(row)).map((child) => ({ row: child, isChild: true }))]);
-  }, [rows, ranked, valueOf, appliedSort?.direction, childRows]);
+  }, [rows, orders, valueOf, appliedSort?.direction, childRows]);
 
   const total = flatRows.length;
   const page = pageFromParam(searchParams.get(PAGE_QUERY_PARAM), total, pageSize);

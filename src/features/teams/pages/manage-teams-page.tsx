@@ -22,7 +22,9 @@ import { LinkButton } from '../../../components/link-button';
 
 export default function ManageTeamsPage() {
   const teams = useTeamsQuery();
-  const users = useEventUsersQuery();
+  // Every user is read for the owner names (no query picks out owners), after the teams: decoding
+  // thousands of users alongside the teams held the teams' first page back.
+  const users = useEventUsersQuery(undefined, { skip: !teams.data });
   const teamTypes = useTeamTypesQuery();
   const variables = useSettings('variables');
   const [deleteTeam] = useDeleteTeamMutation();
@@ -33,9 +35,9 @@ export default function ManageTeamsPage() {
   const usersById = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user])), [users.data]);
   const teamsById = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team])), [teams.data]);
   const grouped = useMemo(() => groupStandShares(teams.data ?? []), [teams.data]);
-  // The rows show as soon as the teams are in; owner names follow with the users (a read of every
-  // user, so they do not hold the list back).
+  // The rows show as soon as the teams are in; owner names follow with the users, type names with the team types.
   const ownersLoading = !users.data && !users.error;
+  const typesLoading = !teamTypes.data && !teamTypes.error;
   const childRows = useCallback((team: Team) => grouped.childrenOf(team.id), [grouped]);
 
   // Built once per data change, not per render: the table keeps each column's sort order while its
@@ -70,10 +72,16 @@ export default function ManageTeamsPage() {
           key: 'owner',
           header: 'Owner',
           className: 'd-none d-lg-table-cell',
-          cell: (team) => (ownersLoading ? <OwnerPlaceholder /> : ownerName(team) || <span className="text-body-tertiary">—</span>),
+          cell: (team) => (ownersLoading ? <CellPlaceholder label="Loading owner" /> : ownerName(team) || <span className="text-body-tertiary">—</span>),
           sortValue: ownerName,
         },
-        { key: 'type', header: 'Team type', className: 'd-none d-lg-table-cell', cell: (team) => typeName(team) || <span className="text-body-tertiary">None</span>, sortValue: typeName },
+        {
+          key: 'type',
+          header: 'Team type',
+          className: 'd-none d-lg-table-cell',
+          cell: (team) => (typesLoading ? <CellPlaceholder label="Loading team type" /> : typeName(team) || <span className="text-body-tertiary">None</span>),
+          sortValue: typeName,
+        },
         {
           key: 'members',
           header: 'Members',
@@ -114,7 +122,7 @@ export default function ManageTeamsPage() {
           ),
         },
     ];
-  }, [usersById, teamsById, teamTypes.data, limit, ownersLoading]);
+  }, [usersById, teamsById, teamTypes.data, limit, ownersLoading, typesLoading]);
 
   // Stand shares go before their parents, so a parent whose stand shares are all picked can go too.
   const bulkDelete: BulkDelete<Team> = {
@@ -141,7 +149,7 @@ export default function ManageTeamsPage() {
         rowId: (team) => team.id,
         columns,
         sortableKeys: ['name', 'owner', 'type', 'members', 'standShares'],
-        loadingSortKeys: ownersLoading ? ['owner'] : [],
+        loadingSortKeys: [...(ownersLoading ? ['owner'] : []), ...(typesLoading ? ['type'] : [])],
         defaultSort: DEFAULT_SORTS.teams,
         emptyState: (
           <ListEmptyState icon="people" title="No teams yet">
@@ -167,10 +175,10 @@ export default function ManageTeamsPage() {
   );
 }
 
-/** An owner name on its way. */
-function OwnerPlaceholder() {
+/** A cell's value on its way. */
+function CellPlaceholder({ label }: { label: string }) {
   return (
-    <Placeholder animation="glow" aria-label="Loading owner">
+    <Placeholder animation="glow" aria-label={label}>
       <Placeholder xs={6} />
     </Placeholder>
   );
