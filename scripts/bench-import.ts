@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import * as z from 'zod/mini';
 import { FUNCTIONS_REGION } from '../src/domain/constants';
 import { IMPORT_ROWS_PER_CALL, importCheckRecordSchema, isCompleteRecord, type ImportRow } from '../src/domain/team-import';
 import { IMPORT_CALLS_IN_FLIGHT, runTeamImport } from '../src/data/team-import/team-import-store';
@@ -36,7 +37,7 @@ try {
   await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: [{ ...rows[0]!, teamName: `Bench ${batch} warm-up`, ownerEmail: `bench-${batch}-warmup@example.test` }] });
   const started = performance.now();
   const records = await runTeamImport(rows, { teamTypes: [], customFields: [] }, () => undefined, async (group) =>
-    importCheckRecordSchema.array().parse((await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: group })).data),
+    z.array(importCheckRecordSchema).parse((await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: group })).data),
   );
   const seconds = (performance.now() - started) / 1000;
   const complete = records.filter(isCompleteRecord).length;

@@ -1,4 +1,5 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
 import type { AuditFields } from '../src/domain/audit';
 import { notificationSchema, type EventNotification } from '../src/domain/notifications';
 import type { EventPaths } from '../src/domain/paths';
@@ -67,7 +68,7 @@ function demoNotifications({ teamTypeId, teamTypeMembers, everyone }: DemoAudien
 export function seedNotifications(batch: WriteBatch, db: Firestore, paths: EventPaths, created: AuditFields, audience: DemoAudience): void {
   const notifications = demoNotifications(audience, new Date(created.createdAt));
   for (const { id, ...notification } of notifications) {
-    batch.set(db.doc(paths.doc('notifications', id)), notificationSchema.omit({ id: true }).parse({ ...notification, ...created }));
+    batch.set(db.doc(paths.doc('notifications', id)), z.omit(notificationSchema, { id: true }).parse({ ...notification, ...created }));
   }
   for (const uid of audience.everyone) {
     const unread = notifications.filter((notification) => notification.recipientIds.includes(uid)).map((notification) => notification.id);

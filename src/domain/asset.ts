@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { IMAGE_VARIANTS, type ImageVariant } from './constants';
 import { fileExtension } from './file-types';
-import { idSchema, trimmedText } from './schema-fields';
+import { idSchema, requiredText, trimmedText } from './schema-fields';
 import { matchesSearch } from './text-search';
 
 /** An asset is an image (shown by public and member pages) or a document (linked for download). */
@@ -11,7 +11,7 @@ export type AssetType = (typeof ASSET_TYPES)[number];
 
 export const IMAGE_VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
 
-const urlSchema = z.string().trim().min(1);
+const urlSchema = requiredText();
 
 /** The four sizes of an image, by variant name. An SVG is stored once and all four point at it. */
 export const imageAssetDataSchema = z.object({
@@ -27,27 +27,27 @@ export const documentAssetDataSchema = z.object({ file: urlSchema });
 
 const assetFieldsSchema = z.object({
   id: idSchema,
-  name: z.string().trim().min(1),
+  name: requiredText(),
   altText: trimmedText(),
   /** The uploaded file's original name and MIME type, and its size in bytes. */
   fileName: trimmedText(),
   mimeType: trimmedText(),
-  fileSize: z.number().int().nonnegative().default(0),
+  fileSize: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   /** The Storage folder holding every stored object of this asset (deleted with it). */
-  storageFolder: z.string().trim().min(1),
+  storageFolder: requiredText(),
   ...auditFieldsSchema.shape,
 });
 
 export const assetSchema = z.discriminatedUnion('type', [
-  assetFieldsSchema.extend({ type: z.literal('image'), data: imageAssetDataSchema }),
-  assetFieldsSchema.extend({ type: z.literal('document'), data: documentAssetDataSchema }),
+  z.extend(assetFieldsSchema, { type: z.literal('image'), data: imageAssetDataSchema }),
+  z.extend(assetFieldsSchema, { type: z.literal('document'), data: documentAssetDataSchema }),
 ]);
 export type Asset = z.output<typeof assetSchema>;
 export type ImageAsset = Extract<Asset, { type: 'image' }>;
 
 /** What an organiser edits on an existing asset. */
 export const assetDetailsSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name'),
+  name: requiredText('Enter a name'),
   altText: trimmedText(),
 });
 export type AssetDetails = z.output<typeof assetDetailsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeOrEmptySchema, idOrEmptySchema } from './schema-fields';
 
 /** Who created and last changed a stored entity, and when (ISO date-times; '' when unknown). */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callable } from './callables';
 import { buildPath } from './routes';
-import { emailSchema, trimmedText } from './schema-fields';
+import { emailSchema, requiredText, trimmedText } from './schema-fields';
 
 // The sign-in flows' callables (spec 000 §7, spec 002 §7) and the e-mailed links they work with.
 
@@ -60,16 +60,16 @@ export const MIN_PASSWORD_LENGTH = 6;
  * An optional field as it arrives from the web SDK, which sends an undefined value as null: both
  * read as absent.
  */
-export function absentable<S extends z.ZodType>(schema: S) {
-  return schema.nullish().transform((value) => value ?? undefined);
+export function absentable<S extends z.core.$ZodType>(schema: S) {
+  return z.pipe(z.nullish(schema), z.transform((value) => value ?? undefined));
 }
 
-const eventId = z.string().trim().min(1);
+const eventId = requiredText();
 const invokingUser = absentable(z.string());
-const tokenSchema = z.string().trim().min(1);
-const uidSchema = z.string().trim().min(1);
+const tokenSchema = requiredText();
+const uidSchema = requiredText();
 /** _MULTI variants name the Auth tenant the account lives in (VITE_TENANT_ID on the client). */
-const tenantId = z.string().trim().min(1);
+const tenantId = requiredText();
 
 /**
  * Creates a token link and e-mails it; the link itself is never answered, since whoever holds it
@@ -102,7 +102,7 @@ export const verifyAuthTokenCallable = callable(
   z.object({
     status: z.enum(AUTH_TOKEN_STATUSES),
     /** The address the link concerns (the new one for an e-mail change); null unless valid. */
-    email: z.string().nullable(),
+    email: z.nullable(z.string()),
   }),
 );
 
@@ -112,16 +112,16 @@ const setPasswordInput = z.object({
   token: tokenSchema,
   uid: uidSchema,
   mode: z.enum(PASSWORD_LINK_MODES),
-  password: z.string().min(1),
+  password: z.string().check(z.minLength(1)),
 });
 const setPasswordOutput = z.object({ email: z.string() });
 export const setPasswordViaTokenLegacyCallable = callable('setPasswordViaToken_LEGACY', setPasswordInput, setPasswordOutput);
-export const setPasswordViaTokenMultiCallable = callable('setPasswordViaToken_MULTI', setPasswordInput.extend({ tenantId }), setPasswordOutput);
+export const setPasswordViaTokenMultiCallable = callable('setPasswordViaToken_MULTI', z.extend(setPasswordInput, { tenantId }), setPasswordOutput);
 
 const updateEmailInput = z.object({ eventId, invokingUser, token: tokenSchema, uid: uidSchema });
 const updateEmailOutput = z.object({ email: z.string() });
 export const updateEmailViaTokenLegacyCallable = callable('updateEmailViaToken_LEGACY', updateEmailInput, updateEmailOutput);
-export const updateEmailViaTokenMultiCallable = callable('updateEmailViaToken_MULTI', updateEmailInput.extend({ tenantId }), updateEmailOutput);
+export const updateEmailViaTokenMultiCallable = callable('updateEmailViaToken_MULTI', z.extend(updateEmailInput, { tenantId }), updateEmailOutput);
 
 export const rollbackEmailCallable = callable(
   'rollbackEmail',
@@ -130,7 +130,7 @@ export const rollbackEmailCallable = callable(
     invokingUser,
     targetUserId: uidSchema,
     /** Optional in the shape so that its absence answers the spec's own message. */
-    originalEmail: absentable(z.string().trim()),
+    originalEmail: absentable(z.string().check(z.trim())),
     tenantId: absentable(tenantId),
   }),
   z.object({ email: z.string() }),
@@ -140,19 +140,19 @@ const forgotPasswordInput = z.object({ eventId, invokingUser, email: emailSchema
 /** Always the same answer, so the call never reveals whether an account exists. */
 const forgotPasswordOutput = z.object({ success: z.literal(true) });
 export const getForgotPassLinkLegacyCallable = callable('getForgotPassLink_LEGACY', forgotPasswordInput, forgotPasswordOutput);
-export const getForgotPassLinkMultiCallable = callable('getForgotPassLink_MULTI', forgotPasswordInput.extend({ tenantId }), forgotPasswordOutput);
+export const getForgotPassLinkMultiCallable = callable('getForgotPassLink_MULTI', z.extend(forgotPasswordInput, { tenantId }), forgotPasswordOutput);
 
 const displayNameInput = z.object({
   eventId,
   invokingUser,
   /** Whose name changes; the caller's own when omitted (others' need the moderator role). */
   targetUserId: absentable(uidSchema),
-  firstName: trimmedText().pipe(z.string().min(1)),
+  firstName: z.pipe(trimmedText(), z.string().check(z.minLength(1))),
   surname: trimmedText(),
 });
 const displayNameOutput = z.object({ displayName: z.string() });
 export const updateDisplayNameLegacyCallable = callable('updateDisplayName_LEGACY', displayNameInput, displayNameOutput);
-export const updateDisplayNameMultiCallable = callable('updateDisplayName_MULTI', displayNameInput.extend({ tenantId }), displayNameOutput);
+export const updateDisplayNameMultiCallable = callable('updateDisplayName_MULTI', z.extend(displayNameInput, { tenantId }), displayNameOutput);
 
 /** "First Surname", as Firebase Auth's displayName holds it. */
 export function displayNameOf(firstName: string, surname: string): string {

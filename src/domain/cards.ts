@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { CARD_LAYOUT_SIZE } from './constants';
 import { CARD_MESSAGES } from './messages';
-import { flag, idListSchema, idSchema, parseOrThrow, trimmedText } from './schema-fields';
+import { flag, idListSchema, idSchema, parseOrThrow, requiredText, trimmedText } from './schema-fields';
 
 /*
  * Dashboard cards (events/{eventId}/cards/{id}) and card layouts (events/{eventId}/cardLayouts/{id}).
@@ -42,32 +42,30 @@ export const CARD_TYPE_TARGETS = {
 export const CARD_LINK_TARGETS = ['tasks', 'notifications', 'forms', 'downloads', 'suppliers', 'content', 'myTeam', 'timeTable', 'myAccount'] as const;
 export type CardLinkTarget = (typeof CARD_LINK_TARGETS)[number];
 
-export const cardSchema = z
-  .object({
-    id: idSchema,
-    type: z.enum(CARD_TYPES),
-    title: z.string().trim().min(1),
-    /** A mini card takes a narrow slot and shows its figure only. */
-    isMini: flag(false),
-    description: trimmedText(),
-    /** The route id the card leads to. */
-    pathId: z.enum(CARD_LINK_TARGETS),
-  })
-  .extend(auditFieldsSchema.shape);
+export const cardSchema = z.object({
+  id: idSchema,
+  type: z.enum(CARD_TYPES),
+  title: requiredText(),
+  /** A mini card takes a narrow slot and shows its figure only. */
+  isMini: flag(false),
+  description: trimmedText(),
+  /** The route id the card leads to. */
+  pathId: z.enum(CARD_LINK_TARGETS),
+  ...auditFieldsSchema.shape,
+});
 export type Card = z.output<typeof cardSchema>;
 export type CardValues = Pick<Card, 'type' | 'title' | 'isMini' | 'description' | 'pathId'>;
 
-export const cardLayoutSchema = z
-  .object({
-    id: idSchema,
-    isDefault: flag(false),
-    name: z.string().trim().min(1),
-    /** The layout's cards in the order the dashboard draws them: exactly six. */
-    cardIds: z.array(idSchema).length(CARD_LAYOUT_SIZE),
-    /** The team types that see this layout (the default layout lists none). */
-    teamTypeIds: idListSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const cardLayoutSchema = z.object({
+  id: idSchema,
+  isDefault: flag(false),
+  name: requiredText(),
+  /** The layout's cards in the order the dashboard draws them: exactly six. */
+  cardIds: z.array(idSchema).check(z.length(CARD_LAYOUT_SIZE)),
+  /** The team types that see this layout (the default layout lists none). */
+  teamTypeIds: idListSchema,
+  ...auditFieldsSchema.shape,
+});
 export type CardLayout = z.output<typeof cardLayoutSchema>;
 
 /** Checks a card before it is written: 'Invalid card'. */

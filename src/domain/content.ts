@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { toSlug } from './slug';
 import { flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
@@ -43,38 +43,36 @@ export type ContentIcon = (typeof CONTENT_ICONS)[number];
 export const DEFAULT_CONTENT_ICON: ContentIcon = 'patch-exclamation';
 
 /** An icon outside the fixed list (e.g. from an older icon set) falls back to the default. */
-const contentIconSchema = z
-  .string()
-  .trim()
-  .optional()
-  .transform((icon): ContentIcon => ((CONTENT_ICONS as readonly string[]).includes(icon ?? '') ? (icon as ContentIcon) : DEFAULT_CONTENT_ICON));
+const contentIconSchema = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((icon): ContentIcon => ((CONTENT_ICONS as readonly string[]).includes(icon ?? '') ? (icon as ContentIcon) : DEFAULT_CONTENT_ICON)),
+);
 
 /**
  * A content page: its settings and the ordered ids of its sections (stored in events/{id}/sections).
  * Text is trimmed, booleans default to false.
  */
-export const contentSchema = z
-  .object({
-    id: idSchema,
-    title: trimmedText(),
-    path: trimmedText(),
-    description: trimmedText(),
-    sectionIds: idListSchema,
-    isPublished: flag(false),
-    isPublic: flag(false),
-    icon: contentIconSchema,
-    isArchived: flag(false),
-    isFeatured: flag(false),
-    showToChildTeams: flag(false),
-    allowedTeamTypeIds: idListSchema,
-    /** A header image for the page's card on the dashboard; optional. */
-    assetId: idOrEmptySchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const contentSchema = z.object({
+  id: idSchema,
+  title: trimmedText(),
+  path: trimmedText(),
+  description: trimmedText(),
+  sectionIds: idListSchema,
+  isPublished: flag(false),
+  isPublic: flag(false),
+  icon: contentIconSchema,
+  isArchived: flag(false),
+  isFeatured: flag(false),
+  showToChildTeams: flag(false),
+  allowedTeamTypeIds: idListSchema,
+  /** A header image for the page's card on the dashboard; optional. */
+  assetId: idOrEmptySchema,
+  ...auditFieldsSchema.shape,
+});
 export type Content = z.output<typeof contentSchema>;
 
 /** What the settings form edits; everything else is managed by the editor and the list actions. */
-export const contentSettingsSchema = contentSchema.pick({
+export const contentSettingsSchema = z.pick(contentSchema, {
   title: true,
   path: true,
   description: true,
@@ -88,7 +86,7 @@ export const contentSettingsSchema = contentSchema.pick({
 export type ContentSettings = z.output<typeof contentSettingsSchema>;
 
 /** Writes must have a title: an untitled page cannot be found in the lists or the sidebar. */
-export const contentWriteSchema = contentSchema.refine((content) => content.title.length > 0, { path: ['title'] });
+export const contentWriteSchema = contentSchema.check(z.refine((content) => content.title.length > 0, { path: ['title'] }));
 
 /** A brand-new page's values before the organiser edits them. */
 export function newContentValues(): ContentSettings {

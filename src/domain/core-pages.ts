@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { idOrEmptySchema, trimmedText } from './schema-fields';
 import { DEFAULT_TERMINOLOGY, type Terminology } from './terminology';
@@ -31,22 +31,23 @@ function isPublishedByDefault(id: CorePageId): boolean {
   return id !== 'timeTable';
 }
 
-export const corePageSchema = z
-  .object({
+export const corePageSchema = z.pipe(
+  z.object({
     id: z.enum(CORE_PAGE_IDS),
     title: trimmedText(),
     icon: trimmedText(),
-    isPublished: z.boolean().optional(),
+    isPublished: z.optional(z.boolean()),
     /** The header image (an asset id); used by the dashboard. */
     assetId: idOrEmptySchema,
-  })
-  .extend(auditFieldsSchema.shape)
-  .transform((page) => ({
+    ...auditFieldsSchema.shape,
+  }),
+  z.transform((page) => ({
     ...page,
     title: page.title || DEFAULT_TERMINOLOGY[page.id],
     icon: page.icon || CORE_PAGE_ICONS[page.id],
     isPublished: page.isPublished ?? isPublishedByDefault(page.id),
-  }));
+  })),
+);
 export type CorePage = z.output<typeof corePageSchema>;
 
 /** The core pages an event starts with, and what logging out resets them to. */

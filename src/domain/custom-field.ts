@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { FIELD_MESSAGES } from './messages';
 import type { Role } from './roles';
 import { canAccess, routeById } from './routes';
-import { flag, idSchema, parseOrThrow, trimmedText } from './schema-fields';
+import { flag, idSchema, parseOrThrow, requiredText, trimmedText } from './schema-fields';
 import { customFieldValueSchema, type CustomFieldValue, type StandShareRole } from './team';
 
 /** A custom field holds text, or a boolean shown as Yes/No. */
@@ -12,22 +12,21 @@ export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 export const CUSTOM_FIELD_TYPE_LABELS = { text: 'Text', boolean: 'Yes/No' } as const satisfies Record<CustomFieldType, string>;
 
 /** An extra data point held on every team (events/{eventId}/customFields/{id}), spec 001 §3. */
-export const customFieldSchema = z
-  .object({
-    id: idSchema,
-    label: z.string().trim().min(1),
-    type: z.enum(CUSTOM_FIELD_TYPES),
-    placeholder: trimmedText(),
-    description: trimmedText(),
-    /** Off: the field is hidden from teams and seen only by admins. */
-    showField: flag(true),
-    /** On: stand-share child teams see the field too. */
-    showToChildTeams: flag(false),
-    /** Position in the team form; reorder rewrites it. */
-    index: z.number().int().min(0).default(0),
-    isRequired: flag(false),
-  })
-  .extend(auditFieldsSchema.shape);
+export const customFieldSchema = z.object({
+  id: idSchema,
+  label: requiredText(),
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  placeholder: trimmedText(),
+  description: trimmedText(),
+  /** Off: the field is hidden from teams and seen only by admins. */
+  showField: flag(true),
+  /** On: stand-share child teams see the field too. */
+  showToChildTeams: flag(false),
+  /** Position in the team form; reorder rewrites it. */
+  index: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  isRequired: flag(false),
+  ...auditFieldsSchema.shape,
+});
 export type CustomField = z.output<typeof customFieldSchema>;
 
 /**
@@ -35,7 +34,7 @@ export type CustomField = z.output<typeof customFieldSchema>;
  * events/{eventId}/teamAdminFields/{teamId}: kept off the team document, which the team's people
  * read, so that only admins read or write them.
  */
-export const teamAdminFieldsSchema = z.object({ id: idSchema, values: z.record(z.string(), customFieldValueSchema).default({}) });
+export const teamAdminFieldsSchema = z.object({ id: idSchema, values: z._default(z.record(z.string(), customFieldValueSchema), {}) });
 export type TeamAdminFields = z.output<typeof teamAdminFieldsSchema>;
 
 /** The refusal when someone other than an admin gives a value to an admin-only field. */
@@ -59,10 +58,10 @@ export function splitCustomFieldValues(
 
 /** What the add and edit forms collect. */
 export const customFieldFormSchema = z.object({
-  label: z.string().trim().min(1, 'Enter a label'),
+  label: requiredText('Enter a label'),
   type: z.enum(CUSTOM_FIELD_TYPES),
-  placeholder: z.string().trim(),
-  description: z.string().trim(),
+  placeholder: z.string().check(z.trim()),
+  description: z.string().check(z.trim()),
   showField: z.boolean(),
   showToChildTeams: z.boolean(),
   isRequired: z.boolean(),
@@ -70,7 +69,10 @@ export const customFieldFormSchema = z.object({
 export type CustomFieldForm = z.output<typeof customFieldFormSchema>;
 
 /** An update may change everything but the id and the type, which is fixed at creation. */
-export const customFieldUpdateSchema = customFieldFormSchema.omit({ type: true }).partial().extend({ index: z.number().int().min(0).optional() }).strict();
+export const customFieldUpdateSchema = z.strictObject({
+  ...z.partial(z.omit(customFieldFormSchema, { type: true })).shape,
+  index: z.optional(z.number().check(z.int(), z.gte(0))),
+});
 export type CustomFieldUpdate = z.output<typeof customFieldUpdateSchema>;
 
 /** Parses a custom field before it is written, or throws 'Invalid field'. */

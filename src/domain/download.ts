@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import type { FileFilterGroup } from './constants';
 import { FILE_FILTER_GROUPS } from './constants';
 import { fileFilterGroupOf, recognisedFileType } from './file-types';
 import type { Role } from './roles';
 import { canAccess, routeById } from './routes';
-import { flag, idListSchema, idSchema, trimmedText } from './schema-fields';
+import { flag, idListSchema, idSchema, requiredText, trimmedText } from './schema-fields';
 import type { StandShareRole } from './team';
 import { byText } from './text-order';
 
@@ -19,7 +19,7 @@ export type TeamTypeAudience = z.output<typeof teamTypeAudienceSchema>;
 
 /** What an organiser fills in for a download (the file itself is uploaded separately). */
 export const downloadValuesSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name'),
+  name: requiredText('Enter a name'),
   description: trimmedText(),
   /** A new download is shown as soon as it is saved, unless the organiser turns it off. */
   showDownload: flag(true),
@@ -29,21 +29,20 @@ export const downloadValuesSchema = z.object({
 export type DownloadValues = z.output<typeof downloadValuesSchema>;
 
 /** A stored download (events/{eventId}/downloads/{id}); `data` is the file's URL. */
-export const downloadSchema = downloadValuesSchema
-  .extend({
-    id: idSchema,
-    data: z.string().trim().min(1),
-    /** Size in bytes, shown with formatFileSize. */
-    fileSize: z.number().int().nonnegative(),
-    /** The recognised type ('pdf', 'jpeg', …) or the file's extension; decides its filter group. */
-    fileType: trimmedText(),
-    fileName: trimmedText(),
-    /** The Storage path of the file, removed with the download. */
-    storagePath: z.string().trim().min(1),
-    /** Who may read it, as the security rules check it: see downloadViewerTeamTypeIds. */
-    viewerTeamTypeIds: idListSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const downloadSchema = z.extend(downloadValuesSchema, {
+  id: idSchema,
+  data: requiredText(),
+  /** Size in bytes, shown with formatFileSize. */
+  fileSize: z.number().check(z.int(), z.nonnegative()),
+  /** The recognised type ('pdf', 'jpeg', …) or the file's extension; decides its filter group. */
+  fileType: trimmedText(),
+  fileName: trimmedText(),
+  /** The Storage path of the file, removed with the download. */
+  storagePath: requiredText(),
+  /** Who may read it, as the security rules check it: see downloadViewerTeamTypeIds. */
+  viewerTeamTypeIds: idListSchema,
+  ...auditFieldsSchema.shape,
+});
 export type Download = z.output<typeof downloadSchema>;
 
 /** The stored file type of an uploaded file name: its recognised type ('jpg' reads as 'jpeg'), else its extension. */

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { absentable } from './auth-callables';
 import { callable } from './callables';
 import { EMAIL_TEMPLATE_KINDS, type EmailTemplateKind } from './constants';
+import { requiredText } from './schema-fields';
 
 /**
  * Who may send each kind through sendEmailWithTemplate: 'self', anyone to their own address (the
@@ -52,13 +53,13 @@ export const SERVER_EMAIL_VARIABLES = ['actionUrl', 'eventName', 'supportEmail']
 export const sendEmailWithTemplateCallable = callable(
   'sendEmailWithTemplate',
   z.object({
-    eventId: z.string().trim().min(1),
+    eventId: requiredText(),
     invokingUser: absentable(z.string()),
-    targetUserId: z.string().trim().min(1),
+    targetUserId: requiredText(),
     kind: z.enum(EMAIL_TEMPLATE_KINDS),
     /** Values for the template's placeholders; SERVER_EMAIL_VARIABLES and firstName are the server's own. */
-    templateModel: z.record(z.string(), z.string()).default({}),
-    tenantId: absentable(z.string().trim().min(1)),
+    templateModel: z._default(z.record(z.string(), z.string()), {}),
+    tenantId: absentable(requiredText()),
   }),
   z.object({ ErrorCode: z.number(), Message: z.string() }),
 );
@@ -73,12 +74,12 @@ const emailResultSchema = z.object({ ErrorCode: z.number(), Message: z.string(),
 export const sendEmailCallable = callable(
   'sendEmail',
   z.object({
-    eventId: z.string().trim().min(1),
+    eventId: requiredText(),
     invokingUser: absentable(z.string()),
-    targetUserId: absentable(z.string().trim().min(1)),
-    to: z.string().trim().pipe(z.email()),
-    subject: z.string().trim().min(1).max(300),
-    message: z.string().trim().min(1).max(20_000),
+    targetUserId: absentable(requiredText()),
+    to: z.pipe(z.string().check(z.trim()), z.email()),
+    subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(20_000)),
   }),
   emailResultSchema,
 );
@@ -92,11 +93,11 @@ export const sendEmailCallable = callable(
  * once; asking again is refused. Fails with 'Failed to send N emails: …' when any mail is refused.
  */
 const submissionMailInput = {
-  eventId: z.string().trim().min(1),
-  submissionId: z.string().trim().min(1),
+  eventId: requiredText(),
+  submissionId: requiredText(),
   invokingUser: absentable(z.string()),
   targetUserId: absentable(z.string()),
 };
 const submissionMailOutput = z.object({ kind: z.enum(['formNotification', 'formNotificationUpdate']), results: z.array(emailResultSchema) });
-export const sendEmailBatchWithTemplateCallable = callable('sendEmailBatchWithTemplate', z.object(submissionMailInput).strict(), submissionMailOutput);
-export const sendEmailBatchWithTemplatePublicCallable = callable('sendEmailBatchWithTemplatePublic', z.object(submissionMailInput).strict(), submissionMailOutput);
+export const sendEmailBatchWithTemplateCallable = callable('sendEmailBatchWithTemplate', z.strictObject(submissionMailInput), submissionMailOutput);
+export const sendEmailBatchWithTemplatePublicCallable = callable('sendEmailBatchWithTemplatePublic', z.strictObject(submissionMailInput), submissionMailOutput);

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_EVENT_TYPES } from './constants';
 import { idSchema } from './schema-fields';
 
 /** One entry of the e-mail log (events/{eventId}/emailResponses, spec 000 §3, 002 §3): a send, or a later delivery event of it. */
 export const emailResponseSchema = z.object({
   id: idSchema,
-  messageId: z.string().nullable().default(null),
+  messageId: z._default(z.nullable(z.string()), null),
   type: z.enum(EMAIL_EVENT_TYPES),
-  recipient: z.string().default(''),
-  details: z.string().default(''),
-  teamId: z.string().nullable().default(null),
-  eventId: z.string().default(''),
-  userId: z.string().nullable().default(null),
-  templateId: z.string().nullable().default(null),
-  platform: z.string().default(''),
-  userAgent: z.string().nullable().default(null),
-  ipAddress: z.string().nullable().default(null),
-  createdAt: z.string().default(''),
+  recipient: z._default(z.string(), ''),
+  details: z._default(z.string(), ''),
+  teamId: z._default(z.nullable(z.string()), null),
+  eventId: z._default(z.string(), ''),
+  userId: z._default(z.nullable(z.string()), null),
+  templateId: z._default(z.nullable(z.string()), null),
+  platform: z._default(z.string(), ''),
+  userAgent: z._default(z.nullable(z.string()), null),
+  ipAddress: z._default(z.nullable(z.string()), null),
+  createdAt: z._default(z.string(), ''),
 });
 export type EmailResponse = z.output<typeof emailResponseSchema>;
 

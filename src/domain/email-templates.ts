@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { EMAIL_TEMPLATE_KINDS, type EmailTemplateKind } from './constants';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE, EMAIL_TEMPLATE_MESSAGES } from './messages';
-import { trimmedText } from './schema-fields';
+import { requiredText, trimmedText } from './schema-fields';
 
 /*
  * E-mail templates: one per kind, stored per event at events/{eventId}/emailTemplates/{kind}
@@ -351,32 +351,32 @@ function unknownPlaceholders(kind: EmailTemplateKind, text: string): string[] {
 }
 
 /** A stored template as read: trimmed text, the id is its kind, empty subject/body fall back to the default. */
-export const emailTemplateSchema = z
-  .object({
+export const emailTemplateSchema = z.pipe(
+  z.object({
     id: z.enum(EMAIL_TEMPLATE_KINDS),
     subject: trimmedText(),
     body: trimmedText(),
-  })
-  .extend(auditFieldsSchema.shape)
-  .transform((template) => ({
+    ...auditFieldsSchema.shape,
+  }),
+  z.transform((template) => ({
     ...template,
     subject: template.subject || EMAIL_TEMPLATE_DEFINITIONS[template.id].subject,
     body: template.body || EMAIL_TEMPLATE_DEFINITIONS[template.id].body,
-  }));
+  })),
+);
 export type EmailTemplate = z.output<typeof emailTemplateSchema>;
 
 /**
  * What may be saved: subject and body present, only the kind's own variables, and every required
  * variable (the link) still in the body.
  */
-export const emailTemplateWriteSchema = z
-  .object({
-    id: z.enum(EMAIL_TEMPLATE_KINDS),
-    subject: z.string().trim().min(1, EMAIL_TEMPLATE_MESSAGES.subjectRequired),
-    body: z.string().trim().min(1, EMAIL_TEMPLATE_MESSAGES.bodyRequired),
-  })
-  .extend(auditFieldsSchema.shape)
-  .superRefine((template, context) => {
+export const emailTemplateWriteSchema = z.object({
+  id: z.enum(EMAIL_TEMPLATE_KINDS),
+  subject: requiredText(EMAIL_TEMPLATE_MESSAGES.subjectRequired),
+  body: requiredText(EMAIL_TEMPLATE_MESSAGES.bodyRequired),
+  ...auditFieldsSchema.shape,
+}).check(
+  z.superRefine((template, context) => {
     for (const field of ['subject', 'body'] as const) {
       const unknown = unknownPlaceholders(template.id, template[field]);
       if (unknown.length > 0) context.addIssue({ code: 'custom', path: [field], message: EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown) });
@@ -384,7 +384,8 @@ export const emailTemplateWriteSchema = z
     const used = new Set(placeholdersIn(template.body));
     const missing = EMAIL_TEMPLATE_DEFINITIONS[template.id].variables.filter((v) => v.required && !used.has(v.name)).map((v) => v.name);
     if (missing.length > 0) context.addIssue({ code: 'custom', path: ['body'], message: EMAIL_TEMPLATE_MESSAGES.bodyMissingVariables(missing) });
-  });
+  }),
+);
 
 /** The default template of a kind, as if stored with no audit history. */
 export function defaultEmailTemplate(kind: EmailTemplateKind): EmailTemplate {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, trimmedText } from './schema-fields';
 
 /** An event as listed on "My events" (events/{eventId}). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCK_LIFETIME_MS } from './constants';
 import { dateTimeOrEmptySchema, idOrEmptySchema, idSchema } from './schema-fields';
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { absentable } from './auth-callables';
 import { callable } from './callables';
 import { BATCH_WRITE_LIMIT, NOTIFICATION_STATUS_LABELS, NOTIFICATION_STATUSES, type NotificationStatus } from './constants';
 import { DATE_MESSAGES, FORM_MESSAGES } from './messages';
-import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idSchema, trimmedText } from './schema-fields';
+import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idSchema, requiredText, trimmedText } from './schema-fields';
 
 /*
  * Event notifications (events/{eventId}/notifications/{id}). Admins write drafts and schedules
@@ -38,14 +38,14 @@ export function notificationStatusLabel(status: NotificationStatus): string {
 }
 
 /** A web link (http or https) or a path inside the portal (starting with '/'), or ''. */
-const linkSchema = trimmedText().refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value));
+const linkSchema = trimmedText().check(z.refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value)));
 
 /** What the admin's form edits. */
 export const notificationValuesSchema = z.object({
   /** The subject. */
-  title: z.string().trim().min(1),
+  title: requiredText(),
   /** The message body (plain text; line breaks kept). */
-  description: z.string().trim().min(1),
+  description: requiredText(),
   sendEmail: flag(false),
   /** Team types shown to; empty means everyone. */
   teamTypeIds: idListSchema,
@@ -59,20 +59,19 @@ export const notificationValuesSchema = z.object({
 });
 export type NotificationValues = z.output<typeof notificationValuesSchema>;
 
-export const notificationSchema = notificationValuesSchema
-  .extend({
-    id: idSchema,
-    status: z.enum(NOTIFICATION_STATUSES).catch('draft').default('draft'),
-    /** When it was first published. */
-    sentAt: dateTimeOrEmptySchema,
-    /** The provider's answers to the e-mails that failed ('' when none did). */
-    providerResponse: trimmedText(),
-    /** Who it was linked to when last published (the functions' record; the rules read it). */
-    recipientIds: idListSchema,
-    /** Who has been e-mailed it successfully, so nobody is mailed twice. */
-    emailedIds: idListSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const notificationSchema = z.extend(notificationValuesSchema, {
+  id: idSchema,
+  status: z._default(z.catch(z.enum(NOTIFICATION_STATUSES), 'draft'), 'draft'),
+  /** When it was first published. */
+  sentAt: dateTimeOrEmptySchema,
+  /** The provider's answers to the e-mails that failed ('' when none did). */
+  providerResponse: trimmedText(),
+  /** Who it was linked to when last published (the functions' record; the rules read it). */
+  recipientIds: idListSchema,
+  /** Who has been e-mailed it successfully, so nobody is mailed twice. */
+  emailedIds: idListSchema,
+  ...auditFieldsSchema.shape,
+});
 export type EventNotification = z.output<typeof notificationSchema>;
 
 /** The fields only the functions write. */
@@ -132,7 +131,7 @@ export function withReadState(notificationIds: readonly string[], notificationId
 }
 
 // ── Callables ────────────────────────────────────────────────────────────────────────────────
-const eventId = z.string().trim().min(1);
+const eventId = requiredText();
 const invokingUser = absentable(z.string());
 
 /** What a publish did: the status it left, how many it reached and mailed, and each e-mail failure. */
@@ -147,14 +146,14 @@ export type PublishOutcome = z.output<typeof publishOutcomeSchema>;
 /** publishNotification (admins): publishes, or re-publishes, a saved notification now. */
 export const publishNotificationCallable = callable(
   'publishNotification',
-  z.object({ eventId, invokingUser, notificationId: z.string().trim().min(1) }),
+  z.object({ eventId, invokingUser, notificationId: requiredText() }),
   publishOutcomeSchema,
 );
 
 /** deleteNotifications (admins): unlinks each from everyone it reached, then deletes it. */
 export const deleteNotificationsCallable = callable(
   'deleteNotifications',
-  z.object({ eventId, invokingUser, notificationIds: z.array(z.string().trim().min(1)).min(1).max(BATCH_WRITE_LIMIT) }),
+  z.object({ eventId, invokingUser, notificationIds: z.array(requiredText()).check(z.minLength(1), z.maxLength(BATCH_WRITE_LIMIT)) }),
   z.object({ deleted: z.number() }),
 );
 
@@ -165,7 +164,7 @@ export const sendNotificationTestEmailCallable = callable(
     eventId,
     invokingUser,
     to: emailSchema,
-    values: notificationValuesSchema.pick({ title: true, description: true, linkUrl: true, buttonUrl: true }),
+    values: z.pick(notificationValuesSchema, { title: true, description: true, linkUrl: true, buttonUrl: true }),
   }),
   z.object({ ErrorCode: z.number(), Message: z.string() }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_ROLE, ROLES } from './roles';
 
 // Apart from roles.ts so that screens needing only the role names and ranks (the route table,
@@ -11,4 +11,4 @@ export const strictRoleSchema = z.enum(ROLES);
  * A stored role as read: a missing or unknown value reads as 'user', so a damaged record can
  * never grant more than the lowest role.
  */
-export const roleSchema = strictRoleSchema.catch(DEFAULT_ROLE);
+export const roleSchema = z.catch(strictRoleSchema, DEFAULT_ROLE);

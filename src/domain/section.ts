@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import type {
   CONTENT_BLOCK_TYPES} from './constants';
@@ -10,7 +10,7 @@ import {
   DEFAULT_TABLE_IS_FIXED_WIDTH,
   TABLE_COLUMN_COUNT,
 } from './constants';
-import { flag, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
+import { flag, idOrEmptySchema, idSchema, preprocess, trimmedText } from './schema-fields';
 
 export type SectionType = (typeof CONTENT_BLOCK_TYPES)[number];
 export type CalloutVariant = (typeof CALLOUT_VARIANTS)[number];
@@ -24,7 +24,7 @@ export const DEFAULT_RESOURCE_TYPE: ResourceType = 'task';
 export const YOUTUBE_SHORTCODE_PATTERN = /^[A-Za-z0-9_-]{6,20}$/;
 const numberToText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
-const urlSchema = z.string().trim().pipe(z.url({ protocol: /^https?$/ }));
+const urlSchema = z.pipe(z.string().check(z.trim()), z.url({ protocol: /^https?$/ }));
 
 // Google's map hosts: google.<country> (com, co.uk, com.au, de, ...) with or without www/maps, and the short links.
 const GOOGLE_MAPS_HOST = /^(?:(?:www|maps)\.)?google\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/;
@@ -53,23 +53,23 @@ export function googleMapsUrl(value: string): URL | undefined {
 export const GOOGLE_MAPS_ONLY = 'Enter an address or a Google Maps link';
 
 export const sectionDataSchemas = {
-  richText: z.object({ text: z.string().default('') }),
+  richText: z.object({ text: z._default(z.string(), '') }),
   button: z.object({ text: trimmedText(), link: trimmedText() }),
-  callout: z.object({ text: trimmedText(), variant: z.enum(CALLOUT_VARIANTS).default(DEFAULT_CALLOUT_VARIANT) }),
+  callout: z.object({ text: trimmedText(), variant: z._default(z.enum(CALLOUT_VARIANTS), DEFAULT_CALLOUT_VARIANT) }),
   image: z.object({ assetId: idOrEmptySchema }),
   /** A Google Maps URL (an embed or share link) or a plain address; links to any other site are refused. */
-  googleMaps: z.object({ location: trimmedText().refine((value) => !looksLikeUrl(value) || googleMapsUrl(value) !== undefined, GOOGLE_MAPS_ONLY) }),
+  googleMaps: z.object({ location: trimmedText().check(z.refine((value) => !looksLikeUrl(value) || googleMapsUrl(value) !== undefined, GOOGLE_MAPS_ONLY)) }),
   /** The stored file URLs (files are uploaded before the section is saved) and a display name. */
-  pdf: z.object({ urls: z.array(urlSchema).default([]), fileName: trimmedText() }),
+  pdf: z.object({ urls: z._default(z.array(urlSchema), []), fileName: trimmedText() }),
   youTube: z.object({
-    shortcode: z.string().trim().default('').refine((value) => value === '' || YOUTUBE_SHORTCODE_PATTERN.test(value), 'Enter the shortcode after ?v='),
+    shortcode: trimmedText().check(z.refine((value) => value === '' || YOUTUBE_SHORTCODE_PATTERN.test(value), 'Enter the shortcode after ?v=')),
   }),
   vimeo: z.object({
-    videoId: z.preprocess(numberToText, z.string().trim().regex(/^\d*$/, 'Vimeo ids are numbers')).default(''),
+    videoId: z._default(preprocess(numberToText, z.string().check(z.trim(), z.regex(/^\d*$/, 'Vimeo ids are numbers'))), ''),
   }),
   taskList: z.object({ taskListId: idOrEmptySchema }),
   resources: z.object({
-    resources: z.array(z.object({ id: idSchema, type: z.enum(RESOURCE_TYPES).default(DEFAULT_RESOURCE_TYPE) })).default([]),
+    resources: z._default(z.array(z.object({ id: idSchema, type: z._default(z.enum(RESOURCE_TYPES), DEFAULT_RESOURCE_TYPE) })), []),
   }),
   /**
    * Firestore cannot hold arrays of arrays, so each row is an object with its cells. With a
@@ -80,30 +80,31 @@ export const sectionDataSchemas = {
     .object({
       isFixedWidth: flag(DEFAULT_TABLE_IS_FIXED_WIDTH),
       isFirstRowHeader: flag(DEFAULT_TABLE_IS_FIRST_ROW_HEADER),
-      columnCount: z.coerce.number().int().min(TABLE_COLUMN_COUNT.min).max(TABLE_COLUMN_COUNT.max).default(2),
-      rows: z.array(z.object({ cells: z.array(z.string()) })).default([]),
+      columnCount: z._default(z.coerce.number().check(z.int(), z.gte(TABLE_COLUMN_COUNT.min), z.lte(TABLE_COLUMN_COUNT.max)), 2),
+      rows: z._default(z.array(z.object({ cells: z.array(z.string()) })), []),
     })
-    .refine((table) => !table.isFirstRowHeader || table.rows.length === 0 || table.rows[0].cells.length === table.columnCount, {
-      message: 'Header count must equal column count',
-      path: ['rows'],
-    }),
-} as const satisfies Record<SectionType, z.ZodType>;
+    .check(
+      z.refine((table) => !table.isFirstRowHeader || table.rows.length === 0 || table.rows[0].cells.length === table.columnCount, {
+        message: 'Header count must equal column count',
+        path: ['rows'],
+      }),
+    ),
+} as const satisfies Record<SectionType, z.core.$ZodType>;
 
 export type SectionData<T extends SectionType> = z.output<(typeof sectionDataSchemas)[T]>;
 
-const sectionBase = z
-  .object({
-    id: idSchema,
-    heading: trimmedText(),
-    /** Set while a section is added in the editor and not yet saved. */
-    isNewSection: flag(false),
-    isPublished: flag(DEFAULT_SECTION_IS_PUBLISHED),
-  })
-  .extend(auditFieldsSchema.shape);
+const sectionBase = z.object({
+  id: idSchema,
+  heading: trimmedText(),
+  /** Set while a section is added in the editor and not yet saved. */
+  isNewSection: flag(false),
+  isPublished: flag(DEFAULT_SECTION_IS_PUBLISHED),
+  ...auditFieldsSchema.shape,
+});
 
 function sectionOf<T extends SectionType>(type: T) {
   // A missing data object reads as the type's defaults.
-  return sectionBase.extend({ type: z.literal(type), data: z.preprocess((data) => data ?? {}, sectionDataSchemas[type]) });
+  return z.extend(sectionBase, { type: z.literal(type), data: preprocess((data) => data ?? {}, sectionDataSchemas[type]) });
 }
 
 export const sectionSchema = z.discriminatedUnion('type', [

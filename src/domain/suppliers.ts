@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { teamTypeAudienceSchema } from './download';
 import { fileExtension, isAllowedUpload } from './file-types';
 import type { Role } from './roles';
 import { canAccess, routeById } from './routes';
-import { emailSchema, flag, idListSchema, idSchema, trimmedText } from './schema-fields';
+import { emailSchema, flag, idListSchema, idSchema, requiredText, trimmedText } from './schema-fields';
 import { byText, compareText } from './text-order';
 
 /** A person at a supplier whom teams may contact. */
 export const supplierContactSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter a first name'),
+  firstName: requiredText('Enter a first name'),
   surname: trimmedText(),
   phone: trimmedText(),
   email: emailSchema,
@@ -22,37 +22,34 @@ const websiteSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
 
 /** What an organiser fills in for a supplier (the logo is uploaded separately). */
 export const supplierValuesSchema = z.object({
-  company: z.string().trim().min(1, 'Enter the company name'),
+  company: requiredText('Enter the company name'),
   description: trimmedText(),
-  website: z.string().trim().pipe(websiteSchema).default(''),
+  website: z._default(z.pipe(z.string().check(z.trim()), websiteSchema), ''),
   isFeatured: flag(false),
-  contacts: z.array(supplierContactSchema).default([]),
+  contacts: z._default(z.array(supplierContactSchema), []),
   ...teamTypeAudienceSchema.shape,
 });
 export type SupplierValues = z.output<typeof supplierValuesSchema>;
 
 /** A stored supplier (events/{eventId}/suppliers/{id}); `logo` is the logo's URL ('' for none). */
-export const supplierSchema = supplierValuesSchema
-  .extend({
-    id: idSchema,
-    logo: trimmedText(),
-    isArchived: flag(false),
-    /** Who may read it, as the security rules check it: spelled as downloads' (downloadViewerTeamTypeIds). */
-    viewerTeamTypeIds: idListSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const supplierSchema = z.extend(supplierValuesSchema, {
+  id: idSchema,
+  logo: trimmedText(),
+  isArchived: flag(false),
+  /** Who may read it, as the security rules check it: spelled as downloads' (downloadViewerTeamTypeIds). */
+  viewerTeamTypeIds: idListSchema,
+  ...auditFieldsSchema.shape,
+});
 export type Supplier = z.output<typeof supplierSchema>;
 
 /** A supplier group, 'Supplier type' on the team side (events/{eventId}/supplierGroups/{id}). */
 export const supplierGroupValuesSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title'),
+  title: requiredText('Enter a title'),
   supplierIds: idListSchema,
 });
 export type SupplierGroupValues = z.output<typeof supplierGroupValuesSchema>;
 
-export const supplierGroupSchema = supplierGroupValuesSchema
-  .extend({ id: idSchema, isArchived: flag(false) })
-  .extend(auditFieldsSchema.shape);
+export const supplierGroupSchema = z.extend(supplierGroupValuesSchema, { id: idSchema, isArchived: flag(false), ...auditFieldsSchema.shape });
 export type SupplierGroup = z.output<typeof supplierGroupSchema>;
 
 /** Raster images the browser can turn into the 256x256 PNG logo (SVGs are not accepted as logos). */

@@ -1,5 +1,5 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callable } from './callables';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from './constants';
 import { uploadTooLargeMessage } from './upload-check';
@@ -51,7 +51,7 @@ export function svgWithinUploadLimit(svgText: string): boolean {
 /** The folders whose records may hold an SVG file. */
 const SVG_FOLDERS = ['assets', 'downloads'] as const;
 
-const storageSegment = z.string().min(1).max(200).regex(/^[^/\\#?[\]*]+$/, 'must be one storage path segment');
+const storageSegment = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^/\\#?[\]*]+$/, 'must be one storage path segment'));
 
 /**
  * Stores an SVG at events/{eventId}/{folder}/{recordId}/{fileName}, sanitised, as an attachment
@@ -60,12 +60,12 @@ const storageSegment = z.string().min(1).max(200).regex(/^[^/\\#?[\]*]+$/, 'must
 export const storeSvgFileCallable = callable(
   'storeSvgFile',
   z.object({
-    eventId: z.string().min(1),
-    invokingUser: z.string().optional(),
+    eventId: z.string().check(z.minLength(1)),
+    invokingUser: z.optional(z.string()),
     folder: z.enum(SVG_FOLDERS),
     recordId: storageSegment,
-    fileName: storageSegment.regex(/\.svg$/i, 'must end in .svg'),
-    svg: z.string().min(1),
+    fileName: storageSegment.check(z.regex(/\.svg$/i, 'must end in .svg')),
+    svg: z.string().check(z.minLength(1)),
   }),
   z.object({ path: z.string() }),
 );

@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { absentable } from './auth-callables';
 import { callable } from './callables';
 import { MISSING_ID_MESSAGES } from './messages';
+import { requiredText } from './schema-fields';
 import { APPROVAL_DECISIONS } from './tasks';
 
-const eventId = z.string().trim().min(1);
+const eventId = requiredText();
 const invokingUser = absentable(z.string());
-const taskId = z.string().trim().min(1);
+const taskId = requiredText();
 
 /**
  * reviewTaskApproval (moderators): approves or rejects a team's submitted task with a review
@@ -18,9 +19,9 @@ export const reviewTaskApprovalCallable = callable(
     eventId,
     invokingUser,
     taskId,
-    teamId: z.string().trim().min(1, MISSING_ID_MESSAGES.teamIdEmpty),
+    teamId: requiredText(MISSING_ID_MESSAGES.teamIdEmpty),
     decision: z.enum(APPROVAL_DECISIONS),
-    note: z.string().trim().max(2000).default(''),
+    note: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
   }),
   z.object({ emailed: z.number() }),
 );
@@ -28,13 +29,13 @@ export const reviewTaskApprovalCallable = callable(
 /** sendCommentNotification (anyone in the thread): mails the other side of a comment's thread. */
 export const sendCommentNotificationCallable = callable(
   'sendCommentNotification',
-  z.object({ eventId, invokingUser, commentId: z.string().trim().min(1, MISSING_ID_MESSAGES.commentId), replyId: z.string().trim().optional() }),
+  z.object({ eventId, invokingUser, commentId: requiredText(MISSING_ID_MESSAGES.commentId), replyId: z.optional(z.string().check(z.trim())) }),
   z.object({ emailed: z.number() }),
 );
 
 /** sendTaskChaser (moderators): the chaser batch for one task, or for every task when taskId is left out. */
 export const sendTaskChaserCallable = callable(
   'sendTaskChaser',
-  z.object({ eventId, invokingUser, taskId: taskId.optional() }),
+  z.object({ eventId, invokingUser, taskId: z.optional(taskId) }),
   z.object({ teams: z.number(), emailed: z.number() }),
 );

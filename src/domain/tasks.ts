@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { TASK_TYPES } from './constants';
 import { ANY_TEAM_TYPE } from './download';
 import { DATE_MESSAGES, TASK_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
-import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow, trimmedText } from './schema-fields';
+import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow, requiredText, trimmedText } from './schema-fields';
 import type { StandShareRole } from './team';
 import { compareText } from './text-order';
 
@@ -25,10 +25,10 @@ export const TASK_TYPE_LABELS = {
 /** A file stored under the event's tasks folder: an organiser's attachment or a team's upload. */
 export const taskFileSchema = z.object({
   id: idSchema,
-  fileName: z.string().trim().min(1),
-  url: z.string().trim().min(1),
-  storagePath: z.string().trim().min(1),
-  fileSize: z.number().int().nonnegative().default(0),
+  fileName: requiredText(),
+  url: requiredText(),
+  storagePath: requiredText(),
+  fileSize: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 export type TaskFile = z.output<typeof taskFileSchema>;
 
@@ -37,14 +37,14 @@ const requiredDateTime = z.iso.datetime({ offset: true });
 
 /** What the task form collects. The attachments are uploaded before the task is written. */
 export const taskValuesSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title'),
+  title: requiredText('Enter a title'),
   /** The deadline as an ISO date-time; urgency and reminders are timed from it. */
   dueDate: requiredDateTime,
   /** Rich text (HTML, sanitised where it is shown). */
   description: trimmedText(),
-  type: z.enum(TASK_TYPES).default('task'),
+  type: z._default(z.enum(TASK_TYPES), 'task'),
   /** The spec's attachmentIds: the files are kept with their names and links, each by its id. */
-  attachments: z.array(taskFileSchema).default([]),
+  attachments: z._default(z.array(taskFileSchema), []),
   /** The form a form-type task opens ('' for other types). */
   formId: idOrEmptySchema,
   /** Empty: every team type; else only these team types (the 'Restricted' label). */
@@ -60,17 +60,16 @@ export const taskValuesSchema = z.object({
 export type TaskValues = z.output<typeof taskValuesSchema>;
 
 /** A stored task (events/{eventId}/tasks/{id}). */
-export const taskSchema = taskValuesSchema
-  .extend({
-    id: idSchema,
-    isArchived: flag(false),
-    /**
-     * Who may read it, spelled for the security rules and for members' queries (rules are not
-     * filters): its team types, or '(any)' when unrestricted. Kept from teamTypeIds on every write.
-     */
-    viewerTeamTypeIds: idListSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const taskSchema = z.extend(taskValuesSchema, {
+  id: idSchema,
+  isArchived: flag(false),
+  /**
+   * Who may read it, spelled for the security rules and for members' queries (rules are not
+   * filters): its team types, or '(any)' when unrestricted. Kept from teamTypeIds on every write.
+   */
+  viewerTeamTypeIds: idListSchema,
+  ...auditFieldsSchema.shape,
+});
 export type Task = z.output<typeof taskSchema>;
 
 /** viewerTeamTypeIds for a task restricted to these team types (none: everyone). */
@@ -90,12 +89,10 @@ export function checkTaskAfterUpload(value: unknown): Task {
 
 /** A task group (events/{eventId}/taskGroups/{id}); archiving one empties taskIds. */
 export const taskGroupValuesSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title'),
+  title: requiredText('Enter a title'),
   taskIds: idListSchema,
 });
-export const taskGroupSchema = taskGroupValuesSchema
-  .extend({ id: idSchema, isArchived: flag(false) })
-  .extend(auditFieldsSchema.shape);
+export const taskGroupSchema = z.extend(taskGroupValuesSchema, { id: idSchema, isArchived: flag(false), ...auditFieldsSchema.shape });
 export type TaskGroup = z.output<typeof taskGroupSchema>;
 
 // ── Per-team status and approvals ─────────────────────────────────────────────────────────
@@ -132,32 +129,31 @@ export const REMINDER_THRESHOLDS = ['dueSoon', 'overdue'] as const;
 export type ReminderThreshold = (typeof REMINDER_THRESHOLDS)[number];
 
 /** One team's status of one task (events/{eventId}/taskStatuses/{taskId}_{teamId}). */
-export const taskStatusSchema = z
-  .object({
-    id: idSchema,
-    taskId: idSchema,
-    teamId: idSchema,
-    isComplete: flag(false),
-    /** Set by organisers: the task does not apply to this team. */
-    isNotApplicable: flag(false),
-    /** The team's people this task is assigned to. */
-    assignedTo: idListSchema,
-    commentIds: idListSchema,
-    progressStatus: z.enum(TASK_PROGRESS_STATUSES).catch('notStarted').default('notStarted'),
-    approvalStatus: z.enum(TASK_APPROVAL_STATUSES).catch('none').default('none'),
-    /** The latest decision's note ('' when none). */
-    approvalReview: trimmedText(),
-    /** Every decision, oldest first. */
-    approvalHistory: z.array(approvalReviewSchema).default([]),
-    /** Files the team handed in (PDF form and upload tasks). */
-    files: z.array(taskFileSchema).default([]),
-    /** Who accepted a disclaimer task, and when. */
-    acceptedBy: idOrEmptySchema,
-    acceptedAt: dateTimeOrEmptySchema,
-    /** The reminders already sent for this task and team (written by the reminders job only). */
-    remindersSent: z.array(z.enum(REMINDER_THRESHOLDS)).default([]),
-  })
-  .extend(auditFieldsSchema.shape);
+export const taskStatusSchema = z.object({
+  id: idSchema,
+  taskId: idSchema,
+  teamId: idSchema,
+  isComplete: flag(false),
+  /** Set by organisers: the task does not apply to this team. */
+  isNotApplicable: flag(false),
+  /** The team's people this task is assigned to. */
+  assignedTo: idListSchema,
+  commentIds: idListSchema,
+  progressStatus: z._default(z.catch(z.enum(TASK_PROGRESS_STATUSES), 'notStarted'), 'notStarted'),
+  approvalStatus: z._default(z.catch(z.enum(TASK_APPROVAL_STATUSES), 'none'), 'none'),
+  /** The latest decision's note ('' when none). */
+  approvalReview: trimmedText(),
+  /** Every decision, oldest first. */
+  approvalHistory: z._default(z.array(approvalReviewSchema), []),
+  /** Files the team handed in (PDF form and upload tasks). */
+  files: z._default(z.array(taskFileSchema), []),
+  /** Who accepted a disclaimer task, and when. */
+  acceptedBy: idOrEmptySchema,
+  acceptedAt: dateTimeOrEmptySchema,
+  /** The reminders already sent for this task and team (written by the reminders job only). */
+  remindersSent: z._default(z.array(z.enum(REMINDER_THRESHOLDS)), []),
+  ...auditFieldsSchema.shape,
+});
 export type TaskStatus = z.output<typeof taskStatusSchema>;
 
 /** A status as it stands before the team has done anything. */
@@ -325,7 +321,7 @@ const threadPostSchema = z.object({
   id: idSchema,
   taskId: idSchema,
   teamId: idSchema,
-  text: z.string().trim().min(1),
+  text: requiredText(),
   /** The author's name when they wrote it (teammates may not read each other's records). */
   authorName: trimmedText(),
   /** Ids of the people who like it. */
@@ -333,15 +329,15 @@ const threadPostSchema = z.object({
 });
 
 /** A comment on a task within one team's thread (events/{eventId}/comments/{id}). */
-export const commentSchema = threadPostSchema.extend({ replyIds: idListSchema, isPinned: flag(false) }).extend(auditFieldsSchema.shape);
+export const commentSchema = z.extend(threadPostSchema, { replyIds: idListSchema, isPinned: flag(false), ...auditFieldsSchema.shape });
 export type Comment = z.output<typeof commentSchema>;
 
 /** A reply to a comment (events/{eventId}/replies/{id}). */
-export const replySchema = threadPostSchema.extend({ commentId: idSchema }).extend(auditFieldsSchema.shape);
+export const replySchema = z.extend(threadPostSchema, { commentId: idSchema, ...auditFieldsSchema.shape });
 export type Reply = z.output<typeof replySchema>;
 
 /** The text of a new or edited comment or reply. */
-export const commentTextSchema = z.string().trim().min(1, 'Write a comment first');
+export const commentTextSchema = requiredText('Write a comment first');
 
 /** Pinned comments first, then oldest first (a thread reads top to bottom). */
 export function orderComments<T extends Pick<Comment, 'isPinned' | 'createdAt'>>(comments: readonly T[]): T[] {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CustomField } from './custom-field';
 import { customFieldDefaultValue } from './custom-field';
 import { ROLLBACK_SUCCEEDED } from './messages';
@@ -88,15 +88,15 @@ export const IMPORT_ROWS_PER_CALL = 20;
 /** One row as the server receives it: raw text cells by target, plus its row number in the sheet. */
 export const importRowSchema = z.object({
   /** 1-based data row number (the header row not counted). */
-  rowNumber: z.number().int().min(1),
-  teamName: z.string().default(''),
-  teamType: z.string().default(''),
-  isOrganiser: z.string().default(''),
-  ownerFirstName: z.string().default(''),
-  ownerSurname: z.string().default(''),
-  ownerEmail: z.string().default(''),
+  rowNumber: z.number().check(z.int(), z.gte(1)),
+  teamName: z._default(z.string(), ''),
+  teamType: z._default(z.string(), ''),
+  isOrganiser: z._default(z.string(), ''),
+  ownerFirstName: z._default(z.string(), ''),
+  ownerSurname: z._default(z.string(), ''),
+  ownerEmail: z._default(z.string(), ''),
   /** Raw cells of custom fields, by field id. */
-  customFields: z.record(z.string(), z.string()).default({}),
+  customFields: z._default(z.record(z.string(), z.string()), {}),
 });
 export type ImportRow = z.output<typeof importRowSchema>;
 
@@ -193,7 +193,7 @@ export const ROLLBACK_OUTCOMES = ['notNeeded', 'succeeded', 'failed'] as const;
 
 /** The outcome of one row (spec 002 §3 "Import check record"). */
 export const importCheckRecordSchema = z.object({
-  rowNumber: z.number().int().min(1),
+  rowNumber: z.number().check(z.int(), z.gte(1)),
   teamName: z.string(),
   ownerEmail: z.string(),
   typeChecks: z.enum(STEP_OUTCOMES),

@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { TEAM_MESSAGES } from './messages';
-import { idListSchema, idSchema } from './schema-fields';
+import { idListSchema, idSchema, requiredText } from './schema-fields';
 import { isTeamFull, type Team } from './team';
 
 /** A team type (events/{eventId}/teamTypes/{id}); it lists its teams, and a team is in at most one type. */
-export const teamTypeSchema = z
-  .object({
-    id: idSchema,
-    name: z.string().trim().min(1),
-    teamIds: idListSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const teamTypeSchema = z.object({
+  id: idSchema,
+  name: requiredText(),
+  teamIds: idListSchema,
+  ...auditFieldsSchema.shape,
+});
 export type TeamType = z.output<typeof teamTypeSchema>;
 
 export const teamTypeFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the team type name'),
-  teamIds: z.array(z.string()).default([]),
+  name: requiredText('Enter the team type name'),
+  teamIds: z._default(z.array(z.string()), []),
 });
 export type TeamTypeForm = z.output<typeof teamTypeFormSchema>;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { TEAM_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
-import { emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow } from './schema-fields';
+import { emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow, requiredText } from './schema-fields';
 
 export const STAND_SHARE_ROLES = ['none', 'parent', 'child'] as const;
 export type StandShareRole = (typeof STAND_SHARE_ROLES)[number];
@@ -12,42 +12,41 @@ export const customFieldValueSchema = z.union([z.string(), z.boolean()]);
 export type CustomFieldValue = z.output<typeof customFieldValueSchema>;
 
 /** A team of an event (events/{eventId}/teams/{id}). */
-export const teamSchema = z
-  .object({
-    id: idSchema,
-    name: z.string().trim().min(1),
-    ownerId: idOrEmptySchema,
-    /** Every user of the team, the owner included, so "is this user in the team" is one lookup. */
-    userIds: idListSchema,
-    isOrganiser: flag(false),
-    customFields: z.record(z.string(), customFieldValueSchema).default({}),
-    standShareRole: z.enum(STAND_SHARE_ROLES).catch('none').default('none'),
-    /** The parent team of a stand share ('' unless standShareRole is child). */
-    parentTeamId: idOrEmptySchema,
-    childTeamIds: idListSchema,
-    /**
-     * The team type holding this team ('' for none), a copy of the type's teamIds kept by every
-     * writer of those lists, so the security rules can find a reader's type with one lookup.
-     */
-    teamTypeId: idOrEmptySchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const teamSchema = z.object({
+  id: idSchema,
+  name: requiredText(),
+  ownerId: idOrEmptySchema,
+  /** Every user of the team, the owner included, so "is this user in the team" is one lookup. */
+  userIds: idListSchema,
+  isOrganiser: flag(false),
+  customFields: z._default(z.record(z.string(), customFieldValueSchema), {}),
+  standShareRole: z._default(z.catch(z.enum(STAND_SHARE_ROLES), 'none'), 'none'),
+  /** The parent team of a stand share ('' unless standShareRole is child). */
+  parentTeamId: idOrEmptySchema,
+  childTeamIds: idListSchema,
+  /**
+   * The team type holding this team ('' for none), a copy of the type's teamIds kept by every
+   * writer of those lists, so the security rules can find a reader's type with one lookup.
+   */
+  teamTypeId: idOrEmptySchema,
+  ...auditFieldsSchema.shape,
+});
 export type Team = z.output<typeof teamSchema>;
 
 /** What the team form collects about the team itself. */
 export const teamDetailsSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the team name'),
+  name: requiredText('Enter the team name'),
   teamTypeId: idOrEmptySchema,
   isOrganiser: z.boolean(),
-  customFields: z.record(z.string(), customFieldValueSchema).default({}),
+  customFields: z._default(z.record(z.string(), customFieldValueSchema), {}),
 });
 export type TeamDetails = z.output<typeof teamDetailsSchema>;
 
 /** The owner a new team is created with; the e-mail is stored lower-cased. */
 export const teamOwnerSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter the first name'),
-  surname: z.string().trim().min(1, 'Enter the last name'),
-  email: emailSchema.transform((email) => email.toLowerCase()),
+  firstName: requiredText('Enter the first name'),
+  surname: requiredText('Enter the last name'),
+  email: z.pipe(emailSchema, z.transform((email) => email.toLowerCase())),
 });
 export type TeamOwner = z.output<typeof teamOwnerSchema>;
 
@@ -61,7 +60,7 @@ export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
 export const TEAM_MEMBER_ROLE_LABELS = { user: 'User', admin: 'Admin' } as const satisfies Record<TeamMemberRole, string>;
 
 /** The team member form: first name, last name, e-mail, role User or Admin. */
-export const teamMemberSchema = teamOwnerSchema.extend({ role: z.enum(TEAM_MEMBER_ROLES) });
+export const teamMemberSchema = z.extend(teamOwnerSchema, { role: z.enum(TEAM_MEMBER_ROLES) });
 export type TeamMemberInput = z.output<typeof teamMemberSchema>;
 
 /** Parses a team for writing, or throws 'Invalid team'. */

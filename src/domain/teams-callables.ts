@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callable } from './callables';
 import { roleSchema } from './role-schema';
+import { requiredText } from './schema-fields';
 import { customFieldValueSchema, teamMemberSchema, teamOwnerSchema } from './team';
 
 // The team callables' contracts, shared by the client (callFunction) and the functions (defineCallable).
 
-const eventPayload = { eventId: z.string().min(1), invokingUser: z.string().optional() };
+const eventPayload = { eventId: z.string().check(z.minLength(1)), invokingUser: z.optional(z.string()) };
 
 const teamDetailsInput = z.object({
-  name: z.string().trim().min(1),
-  isOrganiser: z.boolean().default(false),
-  customFields: z.record(z.string(), customFieldValueSchema).default({}),
+  name: requiredText(),
+  isOrganiser: z._default(z.boolean(), false),
+  customFields: z._default(z.record(z.string(), customFieldValueSchema), {}),
 });
 
 const createdTeam = z.object({
@@ -27,27 +28,27 @@ const createdTeam = z.object({
  */
 export const createTeamCallable = callable(
   'createUser_LEGACY',
-  z.object({ ...eventPayload, team: teamDetailsInput.extend({ teamTypeId: z.string().default('') }), owner: teamOwnerSchema }),
+  z.object({ ...eventPayload, team: z.extend(teamDetailsInput, { teamTypeId: z._default(z.string(), '') }), owner: teamOwnerSchema }),
   createdTeam,
 );
 
 /** Adds a stand share: a child team under a parent team, with its own owner; sends standShareWelcome. */
 export const createStandShareCallable = callable(
   'createStandShare',
-  z.object({ ...eventPayload, parentTeamId: z.string().trim().min(1), team: teamDetailsInput, owner: teamOwnerSchema }),
+  z.object({ ...eventPayload, parentTeamId: requiredText(), team: teamDetailsInput, owner: teamOwnerSchema }),
   createdTeam,
 );
 
 /** Deletes a team without stand shares ("Can't delete a team with stand shares still in it"). */
 export const deleteTeamCallable = callable(
   'deleteTeam',
-  z.object({ ...eventPayload, teamId: z.string().trim().min(1, 'Team ID is empty') }),
+  z.object({ ...eventPayload, teamId: requiredText('Team ID is empty') }),
   z.object({ success: z.literal(true) }),
 );
 
 /** Adds a person to a team: account, event user, profile, team.userIds, and the welcome e-mail. */
 export const createTeamMemberCallable = callable(
   'createTeamMember',
-  z.object({ ...eventPayload, teamId: z.string().trim().min(1), member: teamMemberSchema }),
+  z.object({ ...eventPayload, teamId: requiredText(), member: teamMemberSchema }),
   z.object({ uid: z.string(), isNew: z.boolean(), role: roleSchema }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { hasRole, type Role } from './roles';
 import { roleSchema } from './role-schema';
@@ -6,26 +6,25 @@ import { TEAM_MEMBER_ROLES } from './team';
 import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
 
 /** A person's record within an event (events/{eventId}/users/{uid}). */
-export const userSchema = z
-  .object({
-    id: idSchema,
-    firstName: trimmedText(),
-    surname: trimmedText(),
-    email: emailSchema,
-    /** The user's role; a missing or unknown value reads as 'user'. */
-    permissions: roleSchema,
-    /** The team the user belongs to ('' for organiser staff without a team). */
-    teamId: idOrEmptySchema,
-    /** Their role within the team (see TEAM_MEMBER_ROLES); not their event-wide role. */
-    teamRole: z.enum(TEAM_MEMBER_ROLES).catch('user').default('user'),
-    hasLoggedIn: flag(false),
-    lastLoginInTime: dateTimeOrEmptySchema,
-    /** Unread notifications: marking one read removes its id. */
-    notificationIds: idListSchema,
-    isOnboarded: flag(false),
-    emailResponseIds: idListSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const userSchema = z.object({
+  id: idSchema,
+  firstName: trimmedText(),
+  surname: trimmedText(),
+  email: emailSchema,
+  /** The user's role; a missing or unknown value reads as 'user'. */
+  permissions: roleSchema,
+  /** The team the user belongs to ('' for organiser staff without a team). */
+  teamId: idOrEmptySchema,
+  /** Their role within the team (see TEAM_MEMBER_ROLES); not their event-wide role. */
+  teamRole: z._default(z.catch(z.enum(TEAM_MEMBER_ROLES), 'user'), 'user'),
+  hasLoggedIn: flag(false),
+  lastLoginInTime: dateTimeOrEmptySchema,
+  /** Unread notifications: marking one read removes its id. */
+  notificationIds: idListSchema,
+  isOnboarded: flag(false),
+  emailResponseIds: idListSchema,
+  ...auditFieldsSchema.shape,
+});
 export type User = z.output<typeof userSchema>;
 
 /** The sign-in side's profile (profiles/{uid}): who the person is and which events they belong to. */

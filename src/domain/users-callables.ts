@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callable } from './callables';
-import { emailSchema, idSchema } from './schema-fields';
+import { emailSchema, idSchema, requiredText, trimmedText } from './schema-fields';
 import { IMPORT_ROWS_PER_CALL, importCheckRecordSchema, importRowSchema } from './team-import';
 
 // The users admin's and the team import's callables (spec 002 §7). Every payload also carries
 // eventId and invokingUser, which callFunction adds and defineCallable checks.
 
-const eventScoped = { eventId: z.string().min(1), invokingUser: z.string().optional() };
+const eventScoped = { eventId: z.string().check(z.minLength(1)), invokingUser: z.optional(z.string()) };
 
 /** A person to create or update in the event. */
 export const upsertUserEntrySchema = z.object({
   email: emailSchema,
-  firstName: z.string().trim().min(1),
-  surname: z.string().trim().min(1),
+  firstName: requiredText(),
+  surname: requiredText(),
   /** The person's team in this event ('' for organiser staff); left unchanged on an existing event user when omitted. */
-  teamId: z.string().trim().optional(),
+  teamId: z.optional(z.string().check(z.trim())),
   /** Named in the welcome e-mail. */
-  teamName: z.string().trim().default(''),
+  teamName: trimmedText(),
 });
 
 /**
@@ -26,7 +26,7 @@ export const upsertUserEntrySchema = z.object({
  */
 export const upsertUserCallable = callable(
   'upsertUser_MULTI',
-  z.object({ ...eventScoped, users: z.array(upsertUserEntrySchema).min(1).max(100), sendWelcome: z.boolean().default(true) }),
+  z.object({ ...eventScoped, users: z.array(upsertUserEntrySchema).check(z.minLength(1), z.maxLength(100)), sendWelcome: z._default(z.boolean(), true) }),
   z.object({
     results: z.array(
       z.object({ email: z.string(), uid: z.string(), isNew: z.boolean(), emailSent: z.boolean(), error: z.string() }),
@@ -70,6 +70,6 @@ export const deleteUserCallable = callable(
  */
 export const importTeamRowsCallable = callable(
   'importTeamRows',
-  z.object({ ...eventScoped, rows: z.array(importRowSchema).min(1).max(IMPORT_ROWS_PER_CALL) }),
+  z.object({ ...eventScoped, rows: z.array(importRowSchema).check(z.minLength(1), z.maxLength(IMPORT_ROWS_PER_CALL)) }),
   z.array(importCheckRecordSchema),
 );

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { callable } from './callables';
 import { DEFAULT_IS_ACTIVE, DEFAULT_LOGIC_OPERATOR, LOGIC_OPERATORS } from './constants';
 import { ADDRESS_PARTS, FULL_NAME_PARTS } from './forms/field';
 import { logicRuleSchema } from './forms/logic';
 import { formatAddress, formatFullName, type SubmissionValues } from './forms/values';
-import { flag, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
+import { flag, idOrEmptySchema, idSchema, requiredText, trimmedText } from './schema-fields';
 
 // Outbound webhooks of a form (spec 001 §3 "Webhook", §5, §7 "Send webhook"). What is stored, how a
 // payload is mapped from a submission and encoded; the server (functions/src/webhooks/) delivers.
@@ -34,9 +34,9 @@ export const ADDRESS_PAYLOAD_KEYS = [...ADDRESS_PARTS, 'fullAddress', 'flatFullA
 export const FULL_NAME_PAYLOAD_KEYS = [...FULL_NAME_PARTS, 'fullName', 'flatFullName'] as const;
 
 export const payloadFieldSchema = z.object({
-  category: z.enum(PAYLOAD_CATEGORIES).default('field'),
+  category: z._default(z.enum(PAYLOAD_CATEGORIES), 'field'),
   /** The key in the payload. */
-  targetId: z.string().trim().min(1),
+  targetId: requiredText(),
   /** The field id, custom field id or client value read. */
   sourceId: idOrEmptySchema,
   /** The source field's type (address and fullName offer nested keys). */
@@ -46,24 +46,23 @@ export const payloadFieldSchema = z.object({
 });
 export type PayloadField = z.output<typeof payloadFieldSchema>;
 
-export const webhookSchema = z
-  .object({
-    id: idSchema,
-    name: trimmedText(),
-    /** What the webhook belongs to: a form (the only parent there is). */
-    parentType: z.literal('form').default('form'),
-    parentId: idSchema,
-    isActive: flag(DEFAULT_IS_ACTIVE),
-    operator: z.enum(LOGIC_OPERATORS).default(DEFAULT_LOGIC_OPERATOR),
-    rules: z.array(logicRuleSchema).default([]),
-    requestURL: trimmedText(),
-    requestMethod: z.enum(WEBHOOK_METHODS).default('POST'),
-    requestFormat: z.enum(WEBHOOK_FORMATS).default('JSON'),
-    headerKey: z.enum(WEBHOOK_HEADER_KEYS).default('Content-Type'),
-    headerValue: trimmedText(),
-    payloadFields: z.array(payloadFieldSchema).default([]),
-  })
-  .extend(auditFieldsSchema.shape);
+export const webhookSchema = z.object({
+  id: idSchema,
+  name: trimmedText(),
+  /** What the webhook belongs to: a form (the only parent there is). */
+  parentType: z._default(z.literal('form'), 'form'),
+  parentId: idSchema,
+  isActive: flag(DEFAULT_IS_ACTIVE),
+  operator: z._default(z.enum(LOGIC_OPERATORS), DEFAULT_LOGIC_OPERATOR),
+  rules: z._default(z.array(logicRuleSchema), []),
+  requestURL: trimmedText(),
+  requestMethod: z._default(z.enum(WEBHOOK_METHODS), 'POST'),
+  requestFormat: z._default(z.enum(WEBHOOK_FORMATS), 'JSON'),
+  headerKey: z._default(z.enum(WEBHOOK_HEADER_KEYS), 'Content-Type'),
+  headerValue: trimmedText(),
+  payloadFields: z._default(z.array(payloadFieldSchema), []),
+  ...auditFieldsSchema.shape,
+});
 export type Webhook = z.output<typeof webhookSchema>;
 
 export const WEBHOOK_FIELD_MESSAGES = {
@@ -81,14 +80,14 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-export const webhookWriteSchema = webhookSchema.superRefine((webhook, context) => {
+export const webhookWriteSchema = webhookSchema.check(z.superRefine((webhook, context) => {
   if (!webhook.name) context.addIssue({ code: 'custom', path: ['name'], message: WEBHOOK_FIELD_MESSAGES.name });
   if (!isHttpUrl(webhook.requestURL)) context.addIssue({ code: 'custom', path: ['requestURL'], message: WEBHOOK_FIELD_MESSAGES.requestURL });
   const targets = webhook.payloadFields.map((field) => field.targetId);
   targets.forEach((target, index) => {
     if (targets.indexOf(target) !== index) context.addIssue({ code: 'custom', path: ['payloadFields', index, 'targetId'], message: WEBHOOK_FIELD_MESSAGES.duplicateTarget });
   });
-});
+}));
 
 export function newWebhook(id: string, formId: string): Webhook {
   return webhookSchema.parse({ id, parentId: formId });
@@ -98,7 +97,7 @@ export function newWebhook(id: string, formId: string): Webhook {
  * A webhook's signing secret, in its own document (webhookSecrets/{webhookId}) so that only admins
  * read it: the receiver checks WEBHOOK_SIGNATURE_HEADER with it.
  */
-export const webhookSecretSchema = z.object({ id: idSchema, secret: z.string().min(32) });
+export const webhookSecretSchema = z.object({ id: idSchema, secret: z.string().check(z.minLength(32)) });
 export type WebhookSecret = z.output<typeof webhookSecretSchema>;
 
 /** A new random secret (64 hex characters), from the platform's CSPRNG (browser and Node alike). */
@@ -151,15 +150,15 @@ export const webhookDeliverySchema = z.object({
   requestMethod: z.enum(WEBHOOK_METHODS),
   requestFormat: z.enum(WEBHOOK_FORMATS),
   /** The payload sent (replays send it again, signed afresh). */
-  payload: z.record(z.string(), z.unknown()).default({}),
+  payload: z._default(z.record(z.string(), z.unknown()), {}),
   status: z.enum(DELIVERY_STATUSES),
   /** The last attempt's HTTP status (0: no answer). */
-  statusCode: z.number().int().default(0),
-  attempts: z.number().int().min(0).default(0),
-  durationMs: z.number().min(0).default(0),
+  statusCode: z._default(z.number().check(z.int()), 0),
+  attempts: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  durationMs: z._default(z.number().check(z.gte(0)), 0),
   /** The response body, pretty-printed when it is JSON. */
-  response: z.string().default(''),
-  error: z.string().default(''),
+  response: z._default(z.string(), ''),
+  error: z._default(z.string(), ''),
   createdAt: z.string(),
   createdBy: idOrEmptySchema,
 });

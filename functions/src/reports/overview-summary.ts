@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
 import { eventSettingsSchema } from '../../../src/domain/settings/event-settings';
 import { variablesSettingsSchema } from '../../../src/domain/settings/variables-settings';
 import { eventPaths, type EventCollection } from '../../../src/domain/paths';
@@ -65,7 +66,7 @@ export async function refreshOverviewSummary(eventId: string, at: Date, computed
       .map((task) => ({
         id: task.id,
         title: text(task.title),
-        type: taskSchema.shape.type.catch('task').parse(task.type),
+        type: z.catch(taskSchema.shape.type, 'task').parse(task.type),
         dueDate: text(task.dueDate),
         isArchived: bool(task.isArchived),
         teamTypeIds: list(task.teamTypeIds),

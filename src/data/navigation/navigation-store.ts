@@ -1,5 +1,5 @@
 import { orderBy, setDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CORE_PAGE_IDS, corePageSchema, defaultCorePages, type CorePage, type CorePageId } from '../../domain/core-pages';
 import { STORAGE_MESSAGES } from '../../domain/messages';
 import { idSchema } from '../../domain/schema-fields';

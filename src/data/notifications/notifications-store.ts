@@ -1,5 +1,5 @@
 import { arrayRemove, arrayUnion, collection, doc, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   deleteNotificationsCallable,
   INVALID_NOTIFICATION,
@@ -37,7 +37,7 @@ export async function getNotification(notificationId: string): Promise<EventNoti
 /** The person's unread list: the notificationIds of their own record. */
 async function unreadIds(uid: string): Promise<string[]> {
   const snapshot = await readDocument(firebaseClient().paths.user(uid));
-  return z.array(z.string()).catch([]).parse(snapshot.get('notificationIds'));
+  return z.catch(z.array(z.string()), []).parse(snapshot.get('notificationIds'));
 }
 
 /**

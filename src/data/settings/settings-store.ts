@@ -1,5 +1,5 @@
 import { setDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { corePageSchema, renameCorePagesForTerminology, type CorePage } from '../../domain/core-pages';
 import { SETTINGS_PARSE_FAILED } from '../../domain/messages';
 import {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { DEMO_PASSWORD, demoAccount } from '../../../scripts/demo-accounts';
 import { ROLLBACK_SUCCEEDED } from '../../domain/messages';
 import { eventPaths } from '../../domain/paths';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 async function callRows(rows: ImportRow[]): Promise<ImportCheckRecord[]> {
-  return importCheckRecordSchema.array().parse(await call('importTeamRows', { rows }));
+  return z.array(importCheckRecordSchema).parse(await call('importTeamRows', { rows }));
 }
 
 async function callRow(row: ImportRow): Promise<ImportCheckRecord> {

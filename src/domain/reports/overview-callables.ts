@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { absentable } from '../auth-callables';
 import { callable } from '../callables';
+import { requiredText } from '../schema-fields';
 
 /**
  * refreshReportSummary (report viewers and up, in the event the payload names): computes the
@@ -8,6 +9,6 @@ import { callable } from '../callables';
  */
 export const refreshReportSummaryCallable = callable(
   'refreshReportSummary',
-  z.object({ eventId: z.string().trim().min(1), invokingUser: absentable(z.string()) }),
+  z.object({ eventId: requiredText(), invokingUser: absentable(z.string()) }),
   z.object({ computedAt: z.string(), durationMs: z.number() }),
 );

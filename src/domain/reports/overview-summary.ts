@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RiskLevel } from '../constants';
 import type { Form } from '../forms/form';
 import { teamRiskScore } from './risk-score';
@@ -17,16 +17,16 @@ export const LOGIN_WINDOW_DAYS = 30;
 /** Beyond this many days the completion series takes weekly steps, so a phone can still draw it. */
 export const MAX_DAILY_POINTS = 120;
 
-const count = z.number().int().nonnegative();
-const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const count = z.number().check(z.int(), z.nonnegative());
+const dayKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const overviewSummarySchema = z.object({
-  id: z.literal(OVERVIEW_SUMMARY_ID).default(OVERVIEW_SUMMARY_ID),
+  id: z._default(z.literal(OVERVIEW_SUMMARY_ID), OVERVIEW_SUMMARY_ID),
   /** When it was computed (ISO) and by whom: a uid, or 'scheduler'. */
   computedAt: z.iso.datetime({ offset: true }),
-  computedBy: z.string().default(''),
+  computedBy: z._default(z.string(), ''),
   /** How long the computation took, reads included (ms). */
-  durationMs: z.number().nonnegative().default(0),
+  durationMs: z._default(z.number().check(z.nonnegative()), 0),
   teamCount: count,
   teamsLoggedIn: count,
   riskSpread: z.object({ low: count, medium: count, high: count, critical: count }),
@@ -36,7 +36,7 @@ export const overviewSummarySchema = z.object({
     /** Day keys (UTC, YYYY-MM-DD) up to the event's start date (today without one). */
     dates: z.array(dayKey),
     /** Completed pairs by the end of each day (cumulative); null for days still to come. */
-    completed: z.array(count.nullable()),
+    completed: z.array(z.nullable(count)),
   }),
   logins: z.object({
     /** The last LOGIN_WINDOW_DAYS days, today last. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import { DEFAULT_AUTO_LOGO, DEFAULT_NAV_BG_COLOR, THEMES } from '../constants';
 import { navThemeFor } from '../nav-theme';
@@ -8,17 +8,18 @@ import { flag, trimmedText } from '../schema-fields';
  * Branding. navTheme always follows navBgColor (dark below brightness 128): a stored navTheme is
  * replaced on every read, so the two can never disagree and writes store the derived value.
  */
-export const brandingSettingsSchema = z
-  .object({
-    id: z.literal('branding').default('branding'),
+export const brandingSettingsSchema = z.pipe(
+  z.object({
+    id: z._default(z.literal('branding'), 'branding'),
     logo: trimmedText(),
     invertedLogo: trimmedText(),
     iconLogo: trimmedText(),
     loginImage: trimmedText(),
     navBgColor: trimmedText(DEFAULT_NAV_BG_COLOR),
     autoLogo: flag(DEFAULT_AUTO_LOGO),
-    navTheme: z.enum(THEMES).optional(),
-  })
-  .extend(auditFieldsSchema.shape)
-  .transform((branding) => ({ ...branding, navTheme: navThemeFor(branding.navBgColor) }));
+    navTheme: z.optional(z.enum(THEMES)),
+    ...auditFieldsSchema.shape,
+  }),
+  z.transform((branding) => ({ ...branding, navTheme: navThemeFor(branding.navBgColor) })),
+);
 export type BrandingSettings = z.output<typeof brandingSettingsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import {
   DEFAULT_TASK_REMINDER_RECIPIENTS,
@@ -8,13 +8,12 @@ import {
 import { flag, trimmedText } from '../schema-fields';
 
 /** E-mail settings. The addresses are free text here; the settings screen checks their format. */
-export const emailsSettingsSchema = z
-  .object({
-    id: z.literal('emails').default('emails'),
-    supportEmail: trimmedText(),
-    fromEmail: trimmedText(),
-    taskRemindersEnabled: flag(DEFAULT_TASK_REMINDERS_ENABLED),
-    sendTaskRemindersTo: z.enum(TASK_REMINDER_RECIPIENTS).default(DEFAULT_TASK_REMINDER_RECIPIENTS),
-  })
-  .extend(auditFieldsSchema.shape);
+export const emailsSettingsSchema = z.object({
+  id: z._default(z.literal('emails'), 'emails'),
+  supportEmail: trimmedText(),
+  fromEmail: trimmedText(),
+  taskRemindersEnabled: flag(DEFAULT_TASK_REMINDERS_ENABLED),
+  sendTaskRemindersTo: z._default(z.enum(TASK_REMINDER_RECIPIENTS), DEFAULT_TASK_REMINDER_RECIPIENTS),
+  ...auditFieldsSchema.shape,
+});
 export type EmailsSettings = z.output<typeof emailsSettingsSchema>;

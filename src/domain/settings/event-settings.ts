@@ -1,23 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import { PLACEHOLDER_PRODUCT_NAME } from '../constants';
 import { dateTimeOrEmptySchema, trimmedText } from '../schema-fields';
 
 /** Event details. The name fields start as the placeholder product name; the rest start empty. */
-export const eventSettingsSchema = z
-  .object({
-    id: z.literal('event').default('event'),
-    startDate: trimmedText(),
-    endDate: trimmedText(),
-    longName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
-    shortName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
-    eventName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
-    teamName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
-    companyName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
-    companyAddress: trimmedText(),
-    appUrl: trimmedText(),
-    /** When the event opens to teams; '' until set. The risk score counts from it. */
-    launchDate: dateTimeOrEmptySchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const eventSettingsSchema = z.object({
+  id: z._default(z.literal('event'), 'event'),
+  startDate: trimmedText(),
+  endDate: trimmedText(),
+  longName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
+  shortName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
+  eventName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
+  teamName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
+  companyName: trimmedText(PLACEHOLDER_PRODUCT_NAME),
+  companyAddress: trimmedText(),
+  appUrl: trimmedText(),
+  /** When the event opens to teams; '' until set. The risk score counts from it. */
+  launchDate: dateTimeOrEmptySchema,
+  ...auditFieldsSchema.shape,
+});
 export type EventSettings = z.output<typeof eventSettingsSchema>;

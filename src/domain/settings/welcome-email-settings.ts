@@ -1,15 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import { flag, idSchema, trimmedText } from '../schema-fields';
 
 /** The two optional paragraphs of the welcome e-mail. */
-export const welcomeEmailSettingsSchema = z
-  .object({
-    id: idSchema.default('welcomeEmail'),
-    paragraph1: trimmedText(),
-    paragraph2: trimmedText(),
-    showParagraph1: flag(false),
-    showParagraph2: flag(false),
-  })
-  .extend(auditFieldsSchema.shape);
+export const welcomeEmailSettingsSchema = z.object({
+  id: z._default(idSchema, 'welcomeEmail'),
+  paragraph1: trimmedText(),
+  paragraph2: trimmedText(),
+  showParagraph1: flag(false),
+  showParagraph2: flag(false),
+  ...auditFieldsSchema.shape,
+});
 export type WelcomeEmailSettings = z.output<typeof welcomeEmailSettingsSchema>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { collection, getCount, query, where } from 'firebase/firestore/lite';
 import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { healthCheckCallable } from '../../domain/callables';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
@@ -13,7 +13,7 @@ import { callFunction } from './functions';
 import { uploadWithProgress } from './storage';
 import { storageClient } from './storage-client';
 
-const thingSchema = z.object({ id: z.string(), name: z.string().trim(), rank: z.number() });
+const thingSchema = z.object({ id: z.string(), name: z.string().check(z.trim()), rank: z.number() });
 
 describe('the data-layer core against the local stack', () => {
   let client: FirebaseClient;
