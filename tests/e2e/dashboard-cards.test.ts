@@ -28,6 +28,13 @@ describe('dashboard cards', () => {
   it("draws the exhibitors' layout for the demo team, with their unread notifications", async () => {
     const page = await openSignedIn(browser, '/', demoAccount('teamMember').email);
     await expect.poll(() => cardTitles(page)).toEqual(['Your stand checklist', 'Unread', 'Manuals & plans', 'Order forms', 'Suppliers', 'My team']);
+    // Each area's card fills in its figure once its code and data are in: the unread count is the bell's.
+    const cards = page.getByRole('list', { name: 'Dashboard cards' });
+    await expect.poll(() => cards.locator('[aria-busy="true"]').count()).toBe(0);
+    const bell = await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).getAttribute('aria-label');
+    const unreadCard = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Unread' }) });
+    expect(await unreadCard.locator('.dashboard-card-figure').textContent()).toBe(/(\d+) unread/.exec(bell ?? '')?.[1]);
+    expect(await cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Your stand checklist' }) }).locator('.dashboard-card-figure').textContent()).toMatch(/^\d+$/);
     await screenshotBothWidths(page, 'dashboard-exhibitor', { ready: () => page.getByRole('list', { name: 'Dashboard cards' }).waitFor() });
   });
 

@@ -22,7 +22,7 @@ function DashboardCardView({ card, user }: { card: DashboardCard; user: SessionU
   if (card.type === 'link') return <CardFrame card={card} />;
   const AreaCardView = AREA_CARDS[card.type];
   return (
-    <Suspense fallback={<CardFrame card={card} />}>
+    <Suspense fallback={<CardFrame card={card} status="loading" />}>
       <AreaCardView card={card} user={user} />
     </Suspense>
   );

@@ -18,10 +18,29 @@ const TARGET_ICONS = {
   myAccount: 'person',
 } as const satisfies Record<CardLinkTarget, IconName>;
 
-/** The frame every card shares: icon, title, what it is about, and the whole card as a link. */
-export function CardFrame({ card, figure, children }: { card: DashboardCard; figure?: ReactNode; children?: ReactNode }) {
+/** Where an area card's figures are: still loading, unreadable, or in. */
+export type CardStatus = 'loading' | 'failed' | 'ready';
+
+export const cardStatus = (ready: boolean, error: unknown): CardStatus => (error ? 'failed' : ready ? 'ready' : 'loading');
+
+/**
+ * The frame every card shares: icon, title, what it is about, and the whole card as a link. While
+ * its area's code or data loads, placeholders stand where the figure and preview go; when the data
+ * cannot be read, the card says so and still links to its area.
+ */
+export function CardFrame({ card, status = 'ready', figure, children }: { card: DashboardCard; status?: CardStatus; figure?: ReactNode; children?: ReactNode }) {
+  const shownFigure = status === 'loading' ? <span className="placeholder placeholder-glow" style={{ width: '1.2em' }} /> : status === 'failed' ? undefined : figure;
+  const preview = {
+    loading: (
+      <p className="placeholder-glow mb-0 mt-auto" aria-hidden="true">
+        <span className="placeholder col-8" />
+      </p>
+    ),
+    failed: <p className="small text-body-secondary mb-0 mt-auto">Could not load this just now.</p>,
+    ready: children,
+  }[status];
   return (
-    <li className={`dashboard-card ${card.isMini ? 'is-mini' : ''}`}>
+    <li className={`dashboard-card ${card.isMini ? 'is-mini' : ''}`} aria-busy={status === 'loading' || undefined}>
       <Card className="h-100 border-0 shadow-sm">
         <Card.Body className="d-flex flex-column gap-2">
           <div className="d-flex align-items-start gap-3">
@@ -34,9 +53,9 @@ export function CardFrame({ card, figure, children }: { card: DashboardCard; fig
               </Card.Title>
               {card.description && <Card.Text className="small text-body-secondary mb-0">{card.description}</Card.Text>}
             </div>
-            {figure !== undefined && <span className="dashboard-card-figure">{figure}</span>}
+            {shownFigure !== undefined && <span className="dashboard-card-figure">{shownFigure}</span>}
           </div>
-          {!card.isMini && (children ?? <span className="small text-primary mt-auto">Open {routeById(card.pathId).title} <Icon name="arrow-right-short" /></span>)}
+          {!card.isMini && (preview ?? <span className="small text-primary mt-auto">Open {routeById(card.pathId).title} <Icon name="arrow-right-short" /></span>)}
         </Card.Body>
       </Card>
     </li>

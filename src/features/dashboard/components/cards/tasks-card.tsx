@@ -4,7 +4,7 @@ import { useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../../../dat
 import type { Card as DashboardCard } from '../../../../domain/cards';
 import { DEFAULT_DUE_SOON_DAYS } from '../../../../domain/constants';
 import { sortTasksByDueDate, TASK_DISPLAY_STATUS_LABELS, taskDisplayStatus, type TaskDisplayStatus } from '../../../../domain/tasks';
-import { CardFrame, Preview } from './card-frame';
+import { CardFrame, cardStatus, Preview } from './card-frame';
 
 /** A task's urgency for the card; a task with a date that cannot be read is left out. */
 function urgencyOrNone(run: () => TaskDisplayStatus): TaskDisplayStatus | undefined {
@@ -27,7 +27,7 @@ export default function TasksCard({ card, user }: { card: DashboardCard; user: S
   });
   const ready = tasks.data !== undefined && (!user.teamId || statuses.data !== undefined);
   return (
-    <CardFrame card={card} figure={ready ? urgent.length : undefined}>
+    <CardFrame card={card} status={cardStatus(ready, tasks.error ?? statuses.error)} figure={urgent.length}>
       <Preview items={urgent} empty="Nothing due soon or overdue." />
     </CardFrame>
   );
