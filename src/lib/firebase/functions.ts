@@ -1,4 +1,4 @@
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import type * as FunctionsSdk from 'firebase/functions';
 import * as z from 'zod/mini';
 import type { CallableContract } from '../../domain/callables';
 import { FUNCTIONS_REGION } from '../../domain/constants';
@@ -6,14 +6,19 @@ import { authClient } from './auth-client';
 
 type AnyCallable = CallableContract<z.core.$ZodType, z.core.$ZodType>;
 
-let functions: Functions | undefined;
+let functions: Promise<{ client: FunctionsSdk.Functions; sdk: typeof FunctionsSdk }> | undefined;
 
-/** The Functions client in the event's region, created on the first call. */
-function functionsClient(): Functions {
-  if (functions) return functions;
-  const { app, env } = authClient();
-  functions = getFunctions(app, FUNCTIONS_REGION);
-  if (env.emulators) connectFunctionsEmulator(functions, env.emulators.host, env.emulators.functionsPort);
+/**
+ * The Functions SDK and its client in the event's region, loaded and created on the first call:
+ * the screens that only read never download it.
+ */
+function functionsClient() {
+  functions ??= import('firebase/functions').then((sdk) => {
+    const { app, env } = authClient();
+    const client = sdk.getFunctions(app, FUNCTIONS_REGION);
+    if (env.emulators) sdk.connectFunctionsEmulator(client, env.emulators.host, env.emulators.functionsPort);
+    return { client, sdk };
+  });
   return functions;
 }
 
@@ -35,6 +40,7 @@ export async function callFunction<C extends AnyCallable>(
   // The SDK would send an undefined field as null, which optional fields of a schema refuse.
   const defined = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined));
   const payload = { ...defined, eventId, ...(invokingUser ? { invokingUser } : {}) };
-  const result = await httpsCallable(functionsClient(), callable.name, options.timeoutMs ? { timeout: options.timeoutMs } : undefined)(payload);
+  const { client, sdk } = await functionsClient();
+  const result = await sdk.httpsCallable(client, callable.name, options.timeoutMs ? { timeout: options.timeoutMs } : undefined)(payload);
   return z.parse(callable.output, result.data) as z.output<C['output']>;
 }
