@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { CustomField } from './custom-field';
 import { isInputField, reportLabelOf, type Field } from './forms/field';
 import type { SEND_TO_TYPES} from './forms/form';
@@ -56,16 +57,18 @@ function invalidAddresses(text: string): string[] {
 }
 
 /** What may be saved: a name, recipients that can be mailed, a subject when not the form's title. */
-export const formNotificationWriteSchema = formNotificationSchema.superRefine((notification, context) => {
-  const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-  if (!notification.name) issue('name', FORM_NOTIFICATION_MESSAGES.nameRequired);
-  if (notification.sendToType === 'custom' && addressList(notification.sendTo).length === 0) issue('sendTo', FORM_NOTIFICATION_MESSAGES.addressesRequired);
-  if (notification.sendToType === 'custom' && invalidAddresses(notification.sendTo).length > 0) issue('sendTo', FORM_NOTIFICATION_MESSAGES.invalidAddresses(invalidAddresses(notification.sendTo)));
-  if (notification.sendToType === 'field' && !notification.sendTo) issue('sendTo', FORM_NOTIFICATION_MESSAGES.fieldRequired);
-  if (invalidAddresses(notification.bccTo).length > 0) issue('bccTo', FORM_NOTIFICATION_MESSAGES.invalidAddresses(invalidAddresses(notification.bccTo)));
-  if (notification.replyTo && !emailSchema.safeParse(notification.replyTo).success) issue('replyTo', FORM_NOTIFICATION_MESSAGES.invalidReplyTo);
-  if (!notification.isFormTitleSubjectLine && !notification.subjectLine) issue('subjectLine', FORM_NOTIFICATION_MESSAGES.subjectRequired);
-});
+export const formNotificationWriteSchema = formNotificationSchema.check(
+  z.superRefine((notification, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (!notification.name) issue('name', FORM_NOTIFICATION_MESSAGES.nameRequired);
+    if (notification.sendToType === 'custom' && addressList(notification.sendTo).length === 0) issue('sendTo', FORM_NOTIFICATION_MESSAGES.addressesRequired);
+    if (notification.sendToType === 'custom' && invalidAddresses(notification.sendTo).length > 0) issue('sendTo', FORM_NOTIFICATION_MESSAGES.invalidAddresses(invalidAddresses(notification.sendTo)));
+    if (notification.sendToType === 'field' && !notification.sendTo) issue('sendTo', FORM_NOTIFICATION_MESSAGES.fieldRequired);
+    if (invalidAddresses(notification.bccTo).length > 0) issue('bccTo', FORM_NOTIFICATION_MESSAGES.invalidAddresses(invalidAddresses(notification.bccTo)));
+    if (notification.replyTo && !emailSchema.safeParse(notification.replyTo).success) issue('replyTo', FORM_NOTIFICATION_MESSAGES.invalidReplyTo);
+    if (!notification.isFormTitleSubjectLine && !notification.subjectLine) issue('subjectLine', FORM_NOTIFICATION_MESSAGES.subjectRequired);
+  }),
+);
 
 /** The field messages of a failed check, by field; the spec's 'Invalid notification' when none is specific. */
 export function formNotificationProblems(values: unknown): Record<string, string> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import type {
   REPEATER_CELL_COUNT} from '../constants';
@@ -9,7 +9,7 @@ import {
   DEFAULT_UPLOAD_LIMIT_MB,
   UPLOAD_ACCEPT_GROUPS,
 } from '../constants';
-import { flag, idOrEmptySchema, idSchema, trimmedText } from '../schema-fields';
+import { flag, idOrEmptySchema, idSchema, preprocess, requiredText, trimmedText } from '../schema-fields';
 
 // The form builder's fields (spec 001 §3): 17 input types that take an answer and 8 layout items
 // that only show something. A field lives in events/{eventId}/fields/{id} and names its form
@@ -76,10 +76,10 @@ export function isInputField<F extends { type: FieldType }>(field: F): field is 
 }
 
 /** A number setting that may be left empty ('' in the builder, stored as null). */
-const optionalNumber = z.preprocess((value) => (value === '' || value === undefined ? null : value), z.number().nullable()).default(null);
-const optionalCount = z.preprocess((value) => (value === '' || value === undefined ? null : value), z.number().int().min(0).nullable()).default(null);
+const optionalNumber = z._default(preprocess((value) => (value === '' || value === undefined ? null : value), z.nullable(z.number())), null);
+const optionalCount = z._default(preprocess((value) => (value === '' || value === undefined ? null : value), z.nullable(z.number().check(z.int(), z.gte(0)))), null);
 
-export const choiceOptionSchema = z.object({ label: z.string().trim().min(1), value: z.string().trim().min(1) });
+export const choiceOptionSchema = z.object({ label: requiredText(), value: requiredText() });
 export type ChoiceOption = z.output<typeof choiceOptionSchema>;
 export const DEFAULT_CHECKBOX_OPTIONS: readonly ChoiceOption[] = [
   { label: 'Yes', value: 'yes' },
@@ -87,7 +87,7 @@ export const DEFAULT_CHECKBOX_OPTIONS: readonly ChoiceOption[] = [
 ];
 
 /** A part of a compound field (address line, first name ...): its label and whether it is asked. */
-const partSchema = (label: string, show: boolean) => z.object({ label: trimmedText(label), show: flag(show) }).default({ label, show });
+const partSchema = (label: string, show: boolean) => z._default(z.object({ label: trimmedText(label), show: flag(show) }), { label, show });
 
 export const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'city', 'county', 'country', 'postcode'] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
@@ -123,21 +123,21 @@ export type RepeaterCell = (typeof REPEATER_CELLS)[number];
 /** The text types a repeater column may take. */
 export const REPEATER_CELL_TYPES = ['text', 'email', 'tel', 'url', 'number', 'date'] as const;
 
-const repeaterCellSchema = z.object({ label: trimmedText(), type: z.enum(REPEATER_CELL_TYPES).default('text') });
+const repeaterCellSchema = z.object({ label: trimmedText(), type: z._default(z.enum(REPEATER_CELL_TYPES), 'text') });
 /** A cell with an empty label is not used; the first cell starts with a label so a new repeater has a column. */
-const repeaterCellSchemaDefault = z
-  .object(Object.fromEntries(REPEATER_CELLS.map((cell, index) => [cell, repeaterCellSchema.default({ label: index === 0 ? 'Item' : '', type: 'text' })])) as Record<RepeaterCell, z.ZodDefault<typeof repeaterCellSchema>>)
-  .strict()
-  .default({ cell1: { label: 'Item', type: 'text' }, cell2: { label: '', type: 'text' }, cell3: { label: '', type: 'text' }, cell4: { label: '', type: 'text' } });
+const repeaterCellSchemaDefault = z._default(
+  z.strictObject(Object.fromEntries(REPEATER_CELLS.map((cell, index) => [cell, z._default(repeaterCellSchema, { label: index === 0 ? 'Item' : '', type: 'text' })])) as Record<RepeaterCell, z.ZodMiniDefault<typeof repeaterCellSchema>>),
+  { cell1: { label: 'Item', type: 'text' }, cell2: { label: '', type: 'text' }, cell3: { label: '', type: 'text' }, cell4: { label: '', type: 'text' } },
+);
 
 export type UploadAcceptGroup = keyof typeof UPLOAD_ACCEPT_GROUPS;
 export const UPLOAD_ACCEPT_GROUP_NAMES = Object.keys(UPLOAD_ACCEPT_GROUPS) as UploadAcceptGroup[];
 
 export const itemSchema = z.object({
   itemId: idSchema,
-  label: z.string().trim().min(1),
+  label: requiredText(),
   /** In the event's currency (variables settings), two decimals. */
-  price: z.number().min(0),
+  price: z.number().check(z.gte(0)),
   description: trimmedText(),
 });
 export type Item = z.output<typeof itemSchema>;
@@ -151,23 +151,23 @@ export const fieldTypeAttributes = {
   number: { min: optionalNumber, max: optionalNumber },
   area: {},
   date: {},
-  checkbox: { options: z.array(choiceOptionSchema).default(() => DEFAULT_CHECKBOX_OPTIONS.map((option) => ({ ...option }))) },
-  dropdown: { options: z.array(choiceOptionSchema).default([]), isMulti: flag(false), min: optionalCount, max: optionalCount },
+  checkbox: { options: z._default(z.array(choiceOptionSchema), () => DEFAULT_CHECKBOX_OPTIONS.map((option) => ({ ...option }))) },
+  dropdown: { options: z._default(z.array(choiceOptionSchema), []), isMulti: flag(false), min: optionalCount, max: optionalCount },
   address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, partSchema(ADDRESS_PART_LABELS[part], true)])) as Record<AddressPart, ReturnType<typeof partSchema>>,
   fullName: Object.fromEntries(FULL_NAME_PARTS.map((part) => [part, partSchema(FULL_NAME_PART_LABELS[part], FULL_NAME_PARTS_SHOWN_BY_DEFAULT[part])])) as Record<FullNamePart, ReturnType<typeof partSchema>>,
-  itemList: { items: z.array(itemSchema).default([]), showTotal: flag(true), showPrice: flag(true), showSubtotals: flag(true) },
+  itemList: { items: z._default(z.array(itemSchema), []), showTotal: flag(true), showPrice: flag(true), showSubtotals: flag(true) },
   grandTotal: {},
   disclaimer: {},
   repeater: { cellSchema: repeaterCellSchemaDefault, min: optionalCount, max: optionalCount },
   upload: {
     isMulti: flag(false),
     hasMaxFileSize: flag(false),
-    maxFileSizeMB: z.number().positive().default(DEFAULT_UPLOAD_LIMIT_MB),
+    maxFileSizeMB: z._default(z.number().check(z.positive()), DEFAULT_UPLOAD_LIMIT_MB),
     /** Empty: every allowed upload type. */
-    accept: z.array(z.enum(UPLOAD_ACCEPT_GROUP_NAMES as [UploadAcceptGroup, ...UploadAcceptGroup[]])).default([]),
+    accept: z._default(z.array(z.enum(UPLOAD_ACCEPT_GROUP_NAMES as [UploadAcceptGroup, ...UploadAcceptGroup[]])), []),
   },
   template: {
-    maxLoops: z.number().int().min(1).default(DEFAULT_TEMPLATE_MAX_LOOPS),
+    maxLoops: z._default(z.number().check(z.int(), z.gte(1)), DEFAULT_TEMPLATE_MAX_LOOPS),
     loopPrefix: trimmedText(),
     isLooping: flag(false),
     isUsingDefaultTitles: flag(true),
@@ -176,32 +176,31 @@ export const fieldTypeAttributes = {
   section: {},
   newPage: {},
   divider: {},
-  callout: { style: z.enum(CALLOUT_VARIANTS).default(DEFAULT_CALLOUT_VARIANT) },
+  callout: { style: z._default(z.enum(CALLOUT_VARIANTS), DEFAULT_CALLOUT_VARIANT) },
   image: { assetId: idOrEmptySchema },
   youTube: { videoId: trimmedText() },
   vimeo: { videoId: trimmedText() },
-} as const satisfies Record<FieldType, z.ZodRawShape>;
+} as const satisfies Record<FieldType, z.core.$ZodShape>;
 
 /** Types whose answer must be given unless an organiser says otherwise. */
 const REQUIRED_BY_DEFAULT: readonly FieldType[] = ['disclaimer'];
 
-const fieldBase = z
-  .object({
-    id: idSchema,
-    label: trimmedText(),
-    /** The column heading in reports; the label when empty. */
-    reportLabel: trimmedText(),
-    /** Rich text for customText and callout; help text under the label for the others. */
-    description: trimmedText(),
-    /** The form holding the field ('' for a field of a field group). */
-    formId: idOrEmptySchema,
-    /** The field group holding the field ('' for a field of a form). */
-    fieldGroupId: idOrEmptySchema,
-  })
-  .extend(auditFieldsSchema.shape);
+const fieldBase = z.object({
+  id: idSchema,
+  label: trimmedText(),
+  /** The column heading in reports; the label when empty. */
+  reportLabel: trimmedText(),
+  /** Rich text for customText and callout; help text under the label for the others. */
+  description: trimmedText(),
+  /** The form holding the field ('' for a field of a field group). */
+  formId: idOrEmptySchema,
+  /** The field group holding the field ('' for a field of a form). */
+  fieldGroupId: idOrEmptySchema,
+  ...auditFieldsSchema.shape,
+});
 
 function fieldOf<T extends FieldType>(type: T) {
-  return fieldBase.extend({
+  return z.extend(fieldBase, {
     type: z.literal(type),
     isRequired: flag(REQUIRED_BY_DEFAULT.includes(type)),
     ...fieldTypeAttributes[type],
@@ -235,7 +234,7 @@ const fieldSchemas = {
   image: fieldOf('image'),
   youTube: fieldOf('youTube'),
   vimeo: fieldOf('vimeo'),
-} as const satisfies Record<FieldType, z.ZodType>;
+} as const satisfies Record<FieldType, z.core.$ZodType>;
 
 /**
  * One field of any type. Reads fill every missing attribute with its default; writes must name
@@ -288,7 +287,7 @@ export type FieldParent = { formId: string } | { fieldGroupId: string };
  * The write check of a field: a label for input fields (an unlabelled question cannot be answered
  * or reported), min ≤ max where both are set, unique option values and item ids.
  */
-export const fieldWriteSchema = fieldSchema.superRefine((field, context) => {
+export const fieldWriteSchema = fieldSchema.check(z.superRefine((field, context) => {
   if (isInputField(field) && field.type !== 'grandTotal' && !field.label) context.addIssue({ code: 'custom', path: ['label'], message: 'Enter a label' });
   if ('min' in field && 'max' in field && field.min !== null && field.max !== null && field.min > field.max) {
     context.addIssue({ code: 'custom', path: ['max'], message: 'The maximum must not be below the minimum' });
@@ -302,7 +301,7 @@ export const fieldWriteSchema = fieldSchema.superRefine((field, context) => {
   if (field.type === 'repeater' && !REPEATER_CELLS.some((cell) => field.cellSchema[cell].label)) {
     context.addIssue({ code: 'custom', path: ['cellSchema'], message: 'Name at least one column' });
   }
-});
+}));
 
 /** A new field of a type with that type's defaults, under a parent (a form or a field group). */
 export function newField<T extends FieldType>(type: T, id: string, parent: FieldParent, label: string = type === 'grandTotal' ? 'Total' : FIELD_TYPE_LABELS[type]): FieldOf<T> {

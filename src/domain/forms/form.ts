@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import { DEFAULT_IS_ACTIVE, DEFAULT_IS_FORM_TITLE_SUBJECT_LINE, DEFAULT_LOGIC_OPERATOR, DEFAULT_SEND_TO_LOOP_INDEX, LOGIC_OPERATORS } from '../constants';
 import { flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from '../schema-fields';
@@ -20,27 +20,26 @@ const fieldListSchema = z.object({
 });
 
 /** Forms and field groups must have a title to be written: untitled ones cannot be found in the lists. */
-function withRequiredTitle<S extends z.ZodType<{ title: string }>>(schema: S) {
-  return schema.refine((value) => value.title.length > 0, { path: ['title'], message: 'Enter a title' });
+function withRequiredTitle<S extends z.ZodMiniType<{ title: string }>>(schema: S) {
+  return schema.check(z.refine((value) => value.title.length > 0, { path: ['title'], message: 'Enter a title' }));
 }
 
-export const formSchema = fieldListSchema
-  .extend({
-    submissionsIds: idListSchema,
-    confirmationIds: idListSchema,
-    notificationIds: idListSchema,
-    webhookIds: idListSchema,
-    /** A guest form: opened at /guests/forms/{id} without signing in. */
-    isPublic: flag(false),
-    /** Team members may reopen and change a submission after sending it. */
-    isEditable: flag(false),
-  })
-  .extend(auditFieldsSchema.shape);
+export const formSchema = z.extend(fieldListSchema, {
+  submissionsIds: idListSchema,
+  confirmationIds: idListSchema,
+  notificationIds: idListSchema,
+  webhookIds: idListSchema,
+  /** A guest form: opened at /guests/forms/{id} without signing in. */
+  isPublic: flag(false),
+  /** Team members may reopen and change a submission after sending it. */
+  isEditable: flag(false),
+  ...auditFieldsSchema.shape,
+});
 export type Form = z.output<typeof formSchema>;
 export const formWriteSchema = withRequiredTitle(formSchema);
 
 /** What the add and settings screens edit. */
-export const formSettingsSchema = formSchema.pick({ title: true, description: true, isPublished: true, isPublic: true, isEditable: true });
+export const formSettingsSchema = z.pick(formSchema, { title: true, description: true, isPublished: true, isPublic: true, isEditable: true });
 export type FormSettings = z.output<typeof formSettingsSchema>;
 
 export function newFormSettings(): FormSettings {
@@ -58,10 +57,10 @@ export function isOpenToTeams(form: Pick<Form, 'isPublished' | 'isArchived'>): b
 }
 
 /** Reusable fields placed in forms by template fields (spec 001 §5). */
-export const fieldGroupSchema = fieldListSchema.extend(auditFieldsSchema.shape);
+export const fieldGroupSchema = z.extend(fieldListSchema, auditFieldsSchema.shape);
 export type FieldGroup = z.output<typeof fieldGroupSchema>;
 export const fieldGroupWriteSchema = withRequiredTitle(fieldGroupSchema);
-export const fieldGroupSettingsSchema = fieldGroupSchema.pick({ title: true, description: true, isPublished: true });
+export const fieldGroupSettingsSchema = z.pick(fieldGroupSchema, { title: true, description: true, isPublished: true });
 export type FieldGroupSettings = z.output<typeof fieldGroupSettingsSchema>;
 
 /** The suffix of a duplicated field group's title. */
@@ -69,26 +68,25 @@ export const FIELD_GROUP_COPY_SUFFIX = ' (Copy)';
 
 /** Activation rules shared by confirmations and notifications: ANY (default) or ALL of them. */
 const activationShape = {
-  operator: z.enum(LOGIC_OPERATORS).default(DEFAULT_LOGIC_OPERATOR),
-  rules: z.array(logicRuleSchema).default([]),
+  operator: z._default(z.enum(LOGIC_OPERATORS), DEFAULT_LOGIC_OPERATOR),
+  rules: z._default(z.array(logicRuleSchema), []),
   isActive: flag(DEFAULT_IS_ACTIVE),
 };
 
 /** What a person sees after submitting: the active confirmation whose rules match, else the default. */
-export const confirmationSchema = z
-  .object({
-    id: idSchema,
-    /** The form it belongs to (the rules let guests read a public form's confirmations by it). */
-    formId: idSchema,
-    name: trimmedText(),
-    /** Rich text (HTML), sanitised where it is shown. */
-    message: z.string().default(''),
-    isDefault: flag(false),
-    ...activationShape,
-  })
-  .extend(auditFieldsSchema.shape);
+export const confirmationSchema = z.object({
+  id: idSchema,
+  /** The form it belongs to (the rules let guests read a public form's confirmations by it). */
+  formId: idSchema,
+  name: trimmedText(),
+  /** Rich text (HTML), sanitised where it is shown. */
+  message: z._default(z.string(), ''),
+  isDefault: flag(false),
+  ...activationShape,
+  ...auditFieldsSchema.shape,
+});
 export type Confirmation = z.output<typeof confirmationSchema>;
-export const confirmationWriteSchema = confirmationSchema.refine((confirmation) => confirmation.name.length > 0, { path: ['name'], message: 'Enter a name' });
+export const confirmationWriteSchema = confirmationSchema.check(z.refine((confirmation) => confirmation.name.length > 0, { path: ['name'], message: 'Enter a name' }));
 
 export const DEFAULT_CONFIRMATION_NAME = 'Default confirmation';
 export const DEFAULT_CONFIRMATION_MESSAGE = '<p>Thank you. Your submission has been received.</p>';
@@ -96,28 +94,27 @@ export const DEFAULT_CONFIRMATION_MESSAGE = '<p>Thank you. Your submission has b
 export const SEND_TO_TYPES = ['user', 'admin', 'field', 'custom'] as const;
 
 /** An e-mail sent when a form is submitted (spec 001 §3 "Form notification"). */
-export const formNotificationSchema = z
-  .object({
-    id: idSchema,
-    formId: idSchema,
-    name: trimmedText(),
-    message: z.string().default(''),
-    sendTo: trimmedText(),
-    bccTo: trimmedText(),
-    isAdminDefault: flag(false),
-    isUserDefault: flag(false),
-    isFormTitleSubjectLine: flag(DEFAULT_IS_FORM_TITLE_SUBJECT_LINE),
-    subjectLine: trimmedText(),
-    sendToType: z.enum(SEND_TO_TYPES).default('user'),
-    replyTo: trimmedText(),
-    sendToLoopIndex: z.number().int().min(0).default(DEFAULT_SEND_TO_LOOP_INDEX),
-    sendToFieldGroupId: idOrEmptySchema,
-    showCustomFields: flag(false),
-    showHiddenCustomFields: flag(false),
-    showSubmission: flag(true),
-    ...activationShape,
-  })
-  .extend(auditFieldsSchema.shape);
+export const formNotificationSchema = z.object({
+  id: idSchema,
+  formId: idSchema,
+  name: trimmedText(),
+  message: z._default(z.string(), ''),
+  sendTo: trimmedText(),
+  bccTo: trimmedText(),
+  isAdminDefault: flag(false),
+  isUserDefault: flag(false),
+  isFormTitleSubjectLine: flag(DEFAULT_IS_FORM_TITLE_SUBJECT_LINE),
+  subjectLine: trimmedText(),
+  sendToType: z._default(z.enum(SEND_TO_TYPES), 'user'),
+  replyTo: trimmedText(),
+  sendToLoopIndex: z._default(z.number().check(z.int(), z.gte(0)), DEFAULT_SEND_TO_LOOP_INDEX),
+  sendToFieldGroupId: idOrEmptySchema,
+  showCustomFields: flag(false),
+  showHiddenCustomFields: flag(false),
+  showSubmission: flag(true),
+  ...activationShape,
+  ...auditFieldsSchema.shape,
+});
 export type FormNotification = z.output<typeof formNotificationSchema>;
 
 /** The confirmation and notifications a new form starts with: a default confirmation, one e-mail to the person and one to the organisers. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callable } from '../callables';
 import { idSchema } from '../schema-fields';
 
@@ -12,11 +12,11 @@ export const GUEST_UPLOAD_TOO_LARGE = 'Files sent with a guest form may add up t
 
 export const guestFileSchema = z.object({
   /** The field key: the field id, or templateId.loopIndex.fieldId inside a template. */
-  key: z.string().min(1).max(300),
-  name: z.string().trim().min(1).max(200),
-  contentType: z.string().max(200).default(''),
+  key: z.string().check(z.minLength(1), z.maxLength(300)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  contentType: z._default(z.string().check(z.maxLength(200)), ''),
   /** The file's bytes, base64-encoded. */
-  data: z.string().max(Math.ceil((GUEST_UPLOAD_LIMIT_BYTES * 4) / 3) + 4),
+  data: z.string().check(z.maxLength(Math.ceil((GUEST_UPLOAD_LIMIT_BYTES * 4) / 3) + 4)),
 });
 export type GuestFile = z.output<typeof guestFileSchema>;
 
@@ -30,10 +30,10 @@ export const addGuestSubmissionCallable = callable(
   z.object({
     eventId: idSchema,
     formId: idSchema,
-    values: z.record(z.string(), z.unknown()).default({}),
-    files: z.array(guestFileSchema).max(20).default([]),
+    values: z._default(z.record(z.string(), z.unknown()), {}),
+    files: z._default(z.array(guestFileSchema).check(z.maxLength(20)), []),
     /** The resume token of the guest's saved draft, which sending replaces. */
-    draftToken: z.string().max(100).optional(),
+    draftToken: z.optional(z.string().check(z.maxLength(100))),
   }),
   z.object({ submissionId: idSchema }),
 );
@@ -54,9 +54,9 @@ export const saveGuestDraftCallable = callable(
   z.object({
     eventId: idSchema,
     formId: idSchema,
-    email: z.string().trim().pipe(z.email()),
-    values: z.record(z.string(), z.unknown()).default({}),
-    draftToken: z.string().max(100).optional(),
+    email: z.pipe(z.string().check(z.trim()), z.email()),
+    values: z._default(z.record(z.string(), z.unknown()), {}),
+    draftToken: z.optional(z.string().check(z.maxLength(100))),
   }),
   z.object({ saved: z.literal(true) }),
 );
@@ -64,6 +64,6 @@ export const saveGuestDraftCallable = callable(
 /** getGuestDraftPublic (ours): the answers a resume link holds, for that form only. */
 export const getGuestDraftCallable = callable(
   'getGuestDraftPublic',
-  z.object({ eventId: idSchema, formId: idSchema, draftToken: z.string().min(1).max(100) }),
+  z.object({ eventId: idSchema, formId: idSchema, draftToken: z.string().check(z.minLength(1), z.maxLength(100)) }),
   z.object({ values: z.record(z.string(), z.unknown()) }),
 );

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_LOGIC_OPERATOR, LOGIC_OPERATORS } from '../constants';
-import { idOrEmptySchema, trimmedText } from '../schema-fields';
+import { idOrEmptySchema, preprocess, trimmedText } from '../schema-fields';
 import type { Field } from './field';
 import { isEmptyValue, isTemplateValue, type FieldValue, type LoopValues, type SubmissionValues } from './values';
 
@@ -41,23 +41,23 @@ export const LOGIC_ACTIONS = ['show', 'hide'] as const;
 export type LogicAction = (typeof LOGIC_ACTIONS)[number];
 
 /** Numbers and booleans stored by older builders read as text ('yes' / 'no' for booleans). */
-const ruleText = z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value), z.string()).default('');
+const ruleText = z._default(preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value), z.string()), '');
 
 export const logicRuleSchema = z.object({
   sourceId: idOrEmptySchema,
-  sourceType: z.enum(RULE_SOURCE_TYPES).default('text'),
+  sourceType: z._default(z.enum(RULE_SOURCE_TYPES), 'text'),
   /** The answer compared with (an option value, a text, a number). */
   sourceValue: ruleText,
-  condition: z.enum(RULE_CONDITIONS).default('equals'),
+  condition: z._default(z.enum(RULE_CONDITIONS), 'equals'),
   /** One repeater row or template loop (0-based); empty: the current loop inside a template, else across all with loopOperator. */
-  loopIndex: z.union([z.number().int().min(0), z.literal('')]).default(''),
+  loopIndex: z._default(z.union([z.number().check(z.int(), z.gte(0)), z.literal('')]), ''),
   /** A part of the source: an address or name part, a repeater cell, an item id, a template's field id. */
   nestedId: trimmedText(),
   nestedType: trimmedText(),
   /** Read as the compared answer when sourceValue is empty (older builders wrote a nested answer here). */
   nestedValue: ruleText,
   /** Across rows or loops: ANY (the default) or ALL of them must match. */
-  loopOperator: z.union([z.enum(LOGIC_OPERATORS), z.literal('')]).default(''),
+  loopOperator: z._default(z.union([z.enum(LOGIC_OPERATORS), z.literal('')]), ''),
 });
 export type LogicRule = z.output<typeof logicRuleSchema>;
 
@@ -67,9 +67,9 @@ export type LogicRule = z.output<typeof logicRuleSchema>;
  * rules match, the else field when they do not, and the keyed field is not governed.
  */
 export const logicEntrySchema = z.object({
-  action: z.enum(LOGIC_ACTIONS).default('show'),
-  operator: z.enum(LOGIC_OPERATORS).default(DEFAULT_LOGIC_OPERATOR),
-  rules: z.array(logicRuleSchema).default([]),
+  action: z._default(z.enum(LOGIC_ACTIONS), 'show'),
+  operator: z._default(z.enum(LOGIC_OPERATORS), DEFAULT_LOGIC_OPERATOR),
+  rules: z._default(z.array(logicRuleSchema), []),
   /** Shown when the rules match and hidden when they do not ('' for none). */
   thenFieldId: idOrEmptySchema,
   /** Shown when the rules do not match and hidden when they do ('' for none). */
@@ -78,7 +78,7 @@ export const logicEntrySchema = z.object({
 export type LogicEntry = z.output<typeof logicEntrySchema>;
 
 /** Keyed by the field each entry shows or hides. */
-export const logicMapSchema = z.record(z.string().min(1), logicEntrySchema).default({});
+export const logicMapSchema = z._default(z.record(z.string().check(z.minLength(1)), logicEntrySchema), {});
 export type LogicMap = z.output<typeof logicMapSchema>;
 
 /** Who is filling in, for the custom, user and admin sources. */

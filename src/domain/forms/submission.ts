@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import { fileExtension, isAllowedUpload } from '../file-types';
 import { FORM_MESSAGES } from '../messages';
@@ -23,20 +23,19 @@ import {
 // Submissions (spec 001 §3): a team's or a guest's answers to a form, a draft until sent. Drafts are
 // submissions with isDraft; a guest's draft is held the same way and resumed by an e-mailed link.
 
-export const submissionSchema = z
-  .object({
-    id: idSchema,
-    /** The form answered (the rules check the form is open before a team may write). */
-    formId: idSchema,
-    /** The team answering ('' for a guest). */
-    teamId: idOrEmptySchema,
-    /** The task the form was opened from, whose progress the submission updates ('' for none). */
-    taskId: idOrEmptySchema,
-    isDraft: flag(false),
-    isGuest: flag(false),
-    values: submissionValuesSchema,
-  })
-  .extend(auditFieldsSchema.shape);
+export const submissionSchema = z.object({
+  id: idSchema,
+  /** The form answered (the rules check the form is open before a team may write). */
+  formId: idSchema,
+  /** The team answering ('' for a guest). */
+  teamId: idOrEmptySchema,
+  /** The task the form was opened from, whose progress the submission updates ('' for none). */
+  taskId: idOrEmptySchema,
+  isDraft: flag(false),
+  isGuest: flag(false),
+  values: submissionValuesSchema,
+  ...auditFieldsSchema.shape,
+});
 export type Submission = z.output<typeof submissionSchema>;
 
 /** Who a list shows as the submitter: 'Guest submission' for guests, else the name found for createdBy. */
@@ -159,7 +158,7 @@ function missingRequiredPart(field: FieldOf<'address'> | FieldOf<'fullName'>, va
 
 function checkItems(field: FieldOf<'itemList'>, raw: unknown): Checked {
   if (raw === undefined || raw === null) return {};
-  const parsed = z.array(itemQuantitySchema.partial({ price: true })).safeParse(raw);
+  const parsed = z.array(z.partial(itemQuantitySchema, { price: true })).safeParse(raw);
   if (!parsed.success) return { error: FIELD_VALIDATION_MESSAGES.invalid };
   const prices = new Map(field.items.map((item) => [item.itemId, item.price]));
   if (parsed.data.some((line) => !prices.has(line.itemId))) return { error: FIELD_VALIDATION_MESSAGES.invalid };

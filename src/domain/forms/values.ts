@@ -1,33 +1,31 @@
-import { z } from 'zod';
-import { idSchema, trimmedText } from '../schema-fields';
+import * as z from 'zod/mini';
+import { idSchema, requiredText, trimmedText } from '../schema-fields';
 import { ADDRESS_PARTS, FULL_NAME_PARTS, REPEATER_CELLS, type AddressPart, type FullNamePart, type RepeaterCell } from './field';
 
 // The answers a submission holds, keyed by field id (spec 001 §3 "value shapes"): text or number,
 // an address, a name, repeater rows, item quantities, a boolean, a list of files, a looped template.
 
-export const addressValueSchema = z.object(Object.fromEntries(ADDRESS_PARTS.map((part) => [part, trimmedText()])) as Record<AddressPart, z.ZodDefault<z.ZodString>>).strict();
+export const addressValueSchema = z.strictObject(Object.fromEntries(ADDRESS_PARTS.map((part) => [part, trimmedText()])) as Record<AddressPart, z.ZodMiniDefault<z.ZodMiniString<string>>>);
 export type AddressValue = z.output<typeof addressValueSchema>;
 
-export const fullNameValueSchema = z.object(Object.fromEntries(FULL_NAME_PARTS.map((part) => [part, trimmedText()])) as Record<FullNamePart, z.ZodDefault<z.ZodString>>).strict();
+export const fullNameValueSchema = z.strictObject(Object.fromEntries(FULL_NAME_PARTS.map((part) => [part, trimmedText()])) as Record<FullNamePart, z.ZodMiniDefault<z.ZodMiniString<string>>>);
 export type FullNameValue = z.output<typeof fullNameValueSchema>;
 
-export const repeaterRowSchema = z.object(Object.fromEntries(REPEATER_CELLS.map((cell) => [cell, z.string().default('')])) as Record<RepeaterCell, z.ZodDefault<z.ZodString>>).strict();
+export const repeaterRowSchema = z.strictObject(Object.fromEntries(REPEATER_CELLS.map((cell) => [cell, z._default(z.string(), '')])) as Record<RepeaterCell, z.ZodMiniDefault<z.ZodMiniString<string>>>);
 export type RepeaterRow = z.output<typeof repeaterRowSchema>;
 
 /** One line of an item list: the item, its price when submitted, and how many. */
-export const itemQuantitySchema = z.object({ itemId: idSchema, price: z.number().min(0), quantity: z.number().int().min(0) }).strict();
+export const itemQuantitySchema = z.strictObject({ itemId: idSchema, price: z.number().check(z.gte(0)), quantity: z.number().check(z.int(), z.gte(0)) });
 export type ItemQuantity = z.output<typeof itemQuantitySchema>;
 
 /** A file uploaded for an upload field, under events/{eventId}/submissions/{submissionId}/{fieldId}/. */
-export const uploadedFileSchema = z
-  .object({
-    name: z.string().trim().min(1),
-    path: z.string().trim().min(1),
-    url: z.string().trim().min(1),
-    size: z.number().int().min(0),
-    contentType: z.string().trim().default(''),
-  })
-  .strict();
+export const uploadedFileSchema = z.strictObject({
+  name: requiredText(),
+  path: requiredText(),
+  url: requiredText(),
+  size: z.number().check(z.int(), z.gte(0)),
+  contentType: trimmedText(),
+});
 export type UploadedFile = z.output<typeof uploadedFileSchema>;
 
 /** The answer to one non-template field. */
@@ -45,22 +43,20 @@ export const plainValueSchema = z.union([
 export type PlainValue = z.output<typeof plainValueSchema>;
 
 /** Field ids are document ids: non-empty, no slash, and (as map keys in Firestore) no dot. */
-export const fieldIdKeySchema = z.string().regex(/^[^/.]+$/);
+export const fieldIdKeySchema = z.string().check(z.regex(/^[^/.]+$/));
 
 /** A looped template: how many loops the person filled in, and each loop's answers by the group's field ids. */
-export const templateValueSchema = z
-  .object({
-    loopCount: z.number().int().min(0),
-    templateValues: z.array(z.record(fieldIdKeySchema, plainValueSchema)),
-  })
-  .strict();
+export const templateValueSchema = z.strictObject({
+  loopCount: z.number().check(z.int(), z.gte(0)),
+  templateValues: z.array(z.record(fieldIdKeySchema, plainValueSchema)),
+});
 export type TemplateValue = z.output<typeof templateValueSchema>;
 
 export const fieldValueSchema = z.union([plainValueSchema, templateValueSchema]);
 export type FieldValue = z.output<typeof fieldValueSchema>;
 
 /** A submission's answers, keyed by field id. */
-export const submissionValuesSchema = z.record(fieldIdKeySchema, fieldValueSchema).default({});
+export const submissionValuesSchema = z._default(z.record(fieldIdKeySchema, fieldValueSchema), {});
 export type SubmissionValues = z.output<typeof submissionValuesSchema>;
 /** The answers of one template loop, keyed by the placed group's field ids. */
 export type LoopValues = Record<string, PlainValue>;
