@@ -27,7 +27,8 @@ function Brand({ place }: { place: 'full' | 'icon' }) {
   const event = useSettings('event').data;
   const name = event?.eventName || event?.shortName || '';
   const logo = branding ? chooseLogo(branding, place) : '';
-  if (logo) return <img src={logo} alt={name || 'Event logo'} className={place === 'icon' ? 'app-brand-icon' : 'app-brand-logo'} />;
+  // Lazy: the sidebar's and the top bar's logos take turns by screen width, and a hidden lazy image is not fetched.
+  if (logo) return <img src={logo} alt={name || 'Event logo'} loading="lazy" className={place === 'icon' ? 'app-brand-icon' : 'app-brand-logo'} />;
   return (
     <span className="app-brand-fallback">
       <span className="app-brand-mark" aria-hidden="true">
