@@ -52,11 +52,16 @@ export function descendingOrder(ascending: readonly number[], values: readonly S
   return descending;
 }
 
-/** A stable sort of rows by the value `valueOf` gives each row. */
-export function sortRows<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue, direction: SortDirection): Row[] {
+/** Both orders of rows by the value `valueOf` gives each (row positions, stable), the descending one from the ascending one. */
+export function sortOrders<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue): Record<SortDirection, number[]> {
   const values = rows.map(valueOf);
   const ascending = ascendingOrder(values);
-  return (direction === 'asc' ? ascending : descendingOrder(ascending, values)).map((index) => rows[index]!);
+  return { asc: ascending, desc: descendingOrder(ascending, values) };
+}
+
+/** A stable sort of rows by the value `valueOf` gives each row. */
+export function sortRows<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue, direction: SortDirection): Row[] {
+  return sortOrders(rows, valueOf)[direction].map((index) => rows[index]!);
 }
 
 /** How many pages `total` rows fill (at least one, so an empty list is on page 1). */

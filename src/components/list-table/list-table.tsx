@@ -8,14 +8,13 @@ import { useSearchParams } from 'react-router';
 import { PAGE_QUERY_PARAM, PAGE_SIZE } from '../../domain/constants';
 import { paginationRangeText } from '../../domain/messages';
 import {
-  ascendingOrder,
-  descendingOrder,
   needsPagination,
   nextSort,
   pageCount,
   pageFromParam,
   pageRange,
   pageSlice,
+  sortOrders,
   sortRows,
   toggleSelection,
   visiblePages,
@@ -102,12 +101,7 @@ export function ListTable<Row>({
   const valueOf = columns.find((column) => column.key === appliedSort?.key)?.sortValue;
   // Both orders of a column are worked out once per list and column (the descending one from the
   // ascending one, without sorting again), so a click on the sorted column only pages through one.
-  const orders = useMemo(() => {
-    if (!rows || !valueOf) return undefined;
-    const values = rows.map(valueOf);
-    const ascending = ascendingOrder(values);
-    return { asc: ascending, desc: descendingOrder(ascending, values) };
-  }, [rows, valueOf]);
+  const orders = useMemo(() => (rows && valueOf ? sortOrders(rows, valueOf) : undefined), [rows, valueOf]);
 
   const flatRows = useMemo((): FlatRow<Row>[] => {
     if (!rows) return [];

@@ -59,22 +59,22 @@ export function createPortalHistory(window: Window = globalThis.window): PortalH
     for (const listener of listeners) listener();
   };
 
+  /** The blocker that stops a navigation to `nextLocation`, if any (none while a stopped one is being made after all). */
+  const stopperOf = (nextLocation: Location) =>
+    proceeding ? undefined : [...blockers].find((blocker) => blocker.shouldBlock({ currentLocation: current.location, nextLocation }));
+
   /** Asks the blockers; answers true when one stopped the navigation (it then holds `retry`). */
   const blocked = (nextLocation: Location, retry: () => void) => {
-    if (proceeding) return false;
-    for (const blocker of blockers) {
-      if (!blocker.shouldBlock({ currentLocation: current.location, nextLocation })) continue;
-      blocker.onBlocked(() => {
-        proceeding = true;
-        try {
-          retry();
-        } finally {
-          proceeding = false;
-        }
-      });
-      return true;
-    }
-    return false;
+    const stopper = stopperOf(nextLocation);
+    stopper?.onBlocked(() => {
+      proceeding = true;
+      try {
+        retry();
+      } finally {
+        proceeding = false;
+      }
+    });
+    return stopper !== undefined;
   };
 
   const locationOf = (to: To, state: unknown): Location => {
@@ -104,19 +104,16 @@ export function createPortalHistory(window: Window = globalThis.window): PortalH
     }
     const nextIndex = readEntry()?.idx ?? 0;
     const steps = nextIndex - index;
-    if (steps !== 0 && !proceeding) {
-      const retry = () => {
+    const stopper = steps === 0 ? undefined : stopperOf(readLocation());
+    if (stopper) {
+      undoingPop = true;
+      browserHistory.go(-steps);
+      stopper.onBlocked(() => {
         // The redo's own popstate comes later: let it through.
         proceeding = true;
         browserHistory.go(steps);
-      };
-      const stopper = [...blockers].find((blocker) => blocker.shouldBlock({ currentLocation: current.location, nextLocation: readLocation() }));
-      if (stopper) {
-        undoingPop = true;
-        browserHistory.go(-steps);
-        stopper.onBlocked(retry);
-        return;
-      }
+      });
+      return;
     }
     proceeding = false;
     index = nextIndex;
