@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { absentable } from './auth-callables';
 import { callable } from './callables';
 import { EMAIL_TEMPLATE_KINDS, type EmailTemplateKind } from './constants';
-import { requiredText } from './schema-fields';
+import { emailSchema, requiredText } from './schema-fields';
 
 /**
  * Who may send each kind through sendEmailWithTemplate: 'self', anyone to their own address (the
@@ -77,7 +77,7 @@ export const sendEmailCallable = callable(
     eventId: requiredText(),
     invokingUser: absentable(z.string()),
     targetUserId: absentable(requiredText()),
-    to: z.pipe(z.string().check(z.trim()), z.email()),
+    to: emailSchema,
     subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
     message: z.string().check(z.trim(), z.minLength(1), z.maxLength(20_000)),
   }),

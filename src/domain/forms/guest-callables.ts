@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { callable } from '../callables';
-import { idSchema } from '../schema-fields';
+import { emailSchema, idSchema } from '../schema-fields';
 
 /**
  * What one guest submission may carry in files, decoded (ours: a callable's request body is small,
@@ -54,7 +54,7 @@ export const saveGuestDraftCallable = callable(
   z.object({
     eventId: idSchema,
     formId: idSchema,
-    email: z.pipe(z.string().check(z.trim()), z.email()),
+    email: emailSchema,
     values: z._default(z.record(z.string(), z.unknown()), {}),
     draftToken: z.optional(z.string().check(z.maxLength(100))),
   }),
