@@ -1,5 +1,5 @@
 import MailDev from 'maildev';
-import { createServer } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSmtpMailer } from './smtp-mailer';
 
@@ -23,6 +23,38 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** A TCP relay to the mail catcher that counts the connections made through it and those still open. */
+async function countingRelay(targetPort: number) {
+  let opened = 0;
+  let open = 0;
+  const server: Server = createServer((client) => {
+    opened += 1;
+    open += 1;
+    const upstream = connect(targetPort, '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.once('close', () => {
+      open -= 1;
+      end();
+    });
+    upstream.once('close', end);
+    client.on('error', end);
+    upstream.on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return {
+    port: address.port,
+    opened: () => opened,
+    open: () => open,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 let maildev: InstanceType<typeof MailDev>;
@@ -77,6 +109,26 @@ describe('the SMTP mailer', () => {
     expect(reminder?.to.map((recipient) => recipient.address)).toEqual(['member@example.com']);
     expect(reminder?.from.map((sender) => sender.address)).toEqual(['organiser@example.com']);
     expect(reminder?.text).toContain('Upload your logo');
+  });
+
+  it('reuses its connections for a burst of messages and closes them once idle', async () => {
+    const relay = await countingRelay(smtpPort);
+    try {
+      const mailer = createSmtpMailer({ host: '127.0.0.1', port: relay.port, defaultFrom: 'a@b.co', idleCloseMs: 200 });
+      const burst = (tag: string) => Array.from({ length: 8 }, (_, index) => ({ to: `${tag}-${index}@example.com`, subject: tag, text: 't' }));
+      const first = await mailer.send(burst('first'));
+      expect(first.every((result) => result.ErrorCode === 0)).toBe(true);
+      // Eight messages over fewer connections than messages, still open just after the burst.
+      expect(relay.opened()).toBeLessThan(8);
+      expect(relay.open()).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(relay.open()).toBe(0), { timeout: 2_000 });
+      // The next burst opens connections again.
+      const second = await mailer.send(burst('second'));
+      expect(second.every((result) => result.ErrorCode === 0)).toBe(true);
+      await vi.waitFor(() => expect(relay.open()).toBe(0), { timeout: 2_000 });
+    } finally {
+      await relay.close();
+    }
   });
 
   it('answers a failure per message, without throwing, when no server listens', async () => {
