@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { normaliseError } from '../lib/firebase/errors';
 import { Icon } from './icon';
+import { MenuButton } from './menu-button';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -29,15 +29,22 @@ export function ReportExportMenu({ label, onExport, onError, size }: ReportExpor
     }
   }
   return (
-    <Dropdown>
-      <Dropdown.Toggle variant="outline-secondary" size={size} disabled={busy}>
-        {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <Icon name="download" className="me-2" />}
-        {label}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Item onClick={() => void exportAs('csv')}>CSV (.csv)</Dropdown.Item>
-        <Dropdown.Item onClick={() => void exportAs('xlsx')}>Excel (.xlsx)</Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      label={
+        <>
+          {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <Icon name="download" className="me-2" />}
+          {label}
+        </>
+      }
+      toggleClassName={`btn btn-outline-secondary${size ? ` btn-${size}` : ''}`}
+      disabled={busy}
+    >
+      <button type="button" className="dropdown-item" onClick={() => void exportAs('csv')}>
+        CSV (.csv)
+      </button>
+      <button type="button" className="dropdown-item" onClick={() => void exportAs('xlsx')}>
+        Excel (.xlsx)
+      </button>
+    </MenuButton>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { TASK_TYPES } from '../domain/constants';
@@ -8,6 +7,7 @@ import { TASK_MESSAGES } from '../domain/messages';
 import type { TaskFilters } from '../domain/task-filters';
 import { FORMS_GROUP_ID, TASK_TYPE_LABELS, UNASSIGNED_GROUP_ID, VIRTUAL_GROUP_TITLES, type TaskGroup, type TaskType } from '../domain/tasks';
 import { Icon } from './icon';
+import { MenuButton } from './menu-button';
 import './task-filter-bar.css';
 
 interface Option {
@@ -17,12 +17,18 @@ interface Option {
 
 function FilterMenu({ label, options, chosen, onChange }: { label: string; options: Option[]; chosen: string[]; onChange: (ids: string[]) => void }) {
   return (
-    <Dropdown autoClose="outside">
-      <Dropdown.Toggle variant={chosen.length > 0 ? 'primary' : 'outline-secondary'} size="sm">
-        {label}
-        {chosen.length > 0 && ` (${chosen.length})`}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="p-2" style={{ minWidth: '14rem' }}>
+    <MenuButton
+      label={
+        <>
+          {label}
+          {chosen.length > 0 && ` (${chosen.length})`}
+        </>
+      }
+      toggleClassName={`btn btn-sm ${chosen.length > 0 ? 'btn-primary' : 'btn-outline-secondary'}`}
+      closeOnSelect={false}
+      menuClassName="p-2"
+      menuStyle={{ minWidth: '14rem' }}
+    >
         {options.length === 0 && <div className="small text-body-secondary px-2">Nothing to filter by</div>}
         {options.map((option) => (
           <Form.Check
@@ -34,8 +40,7 @@ function FilterMenu({ label, options, chosen, onChange }: { label: string; optio
             className="px-4 py-1"
           />
         ))}
-      </Dropdown.Menu>
-    </Dropdown>
+    </MenuButton>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { Icon } from '../icon';
+import { MenuButton, MenuDivider } from '../menu-button';
 import type { ListColumn } from '../list-table';
 
 /** The last column of a list: the row's buttons, under a header only assistive technology reads. */
@@ -41,15 +41,15 @@ export function EditAndDeleteButtons({ editTo, name, onDelete }: { editTo: strin
   );
 }
 
-/** A row's menu of actions behind the three dots; disabled while an action of that row runs. */
+/**
+ * A row's menu of actions behind the three dots (its entries: links or buttons with the
+ * `dropdown-item` class); disabled while an action of that row runs.
+ */
 export function RowActionsMenu({ name, busy, children }: { name: string; busy: boolean; children: ReactNode }) {
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" disabled={busy} aria-label={`Actions for ${name}`}>
-        <Icon name="three-dots" />
-      </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>{children}</Dropdown.Menu>
-    </Dropdown>
+    <MenuButton label={<Icon name="three-dots" />} toggleClassName="btn btn-sm btn-outline-secondary" ariaLabel={`Actions for ${name}`} disabled={busy} align="end" fixed>
+      {children}
+    </MenuButton>
   );
 }
 
@@ -57,9 +57,13 @@ export function RowActionsMenu({ name, busy, children }: { name: string; busy: b
 export function DuplicateAndArchiveItems({ onDuplicate, onArchive }: { onDuplicate: () => void; onArchive: () => void }) {
   return (
     <>
-      <Dropdown.Divider />
-      <Dropdown.Item onClick={onDuplicate}>Duplicate</Dropdown.Item>
-      <Dropdown.Item onClick={onArchive}>Archive</Dropdown.Item>
+      <MenuDivider />
+      <button type="button" className="dropdown-item" onClick={onDuplicate}>
+        Duplicate
+      </button>
+      <button type="button" className="dropdown-item" onClick={onArchive}>
+        Archive
+      </button>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSo
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
 import { useParams } from 'react-router';
 import { useContentQuery, useContentSectionsQuery, useUpdateContentSectionsMutation } from '../../../data/content/content-api';
@@ -20,6 +19,7 @@ import { newId, type EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from '../sections/section-editor-card';
 import '../components/content-sections.css';
 import { Icon } from '../../../components/icon';
+import { MenuButton } from '../../../components/menu-button';
 import { LinkButton } from '../../../components/link-button';
 import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -85,19 +85,22 @@ export default function EditContentPage() {
   }
 
   const addMenu = (
-    <Dropdown>
-      <Dropdown.Toggle variant="outline-primary">
-        <Icon name="plus-lg" className="me-2" />Add section
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {ADD_ORDER.filter((type) => CONTENT_BLOCK_TYPES.includes(type)).map((type) => (
-          <Dropdown.Item key={type} onClick={() => add(type)}>
-            <Icon name={SECTION_TYPE_ICONS[type]} className="me-2" />
-            {SECTION_TYPE_LABELS[type]}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      label={
+        <>
+          <Icon name="plus-lg" className="me-2" />
+          Add section
+        </>
+      }
+      toggleClassName="btn btn-outline-primary"
+    >
+      {ADD_ORDER.filter((type) => CONTENT_BLOCK_TYPES.includes(type)).map((type) => (
+        <button key={type} type="button" className="dropdown-item" onClick={() => add(type)}>
+          <Icon name={SECTION_TYPE_ICONS[type]} className="me-2" />
+          {SECTION_TYPE_LABELS[type]}
+        </button>
+      ))}
+    </MenuButton>
   );
 
   const title = content.data?.title ?? 'Edit Content';

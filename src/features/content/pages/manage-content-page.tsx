@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { useContentListQuery, useDuplicateContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
 import { ManageListPage } from '../../../components/manage-list-page';
@@ -31,10 +30,10 @@ export default function ManageContentPage() {
     { key: 'updatedAt', header: 'Updated', cell: (content) => (content.updatedAt ? updatedFormat.format(new Date(content.updatedAt)) : '—'), sortValue: (content) => content.updatedAt, className: 'd-none d-lg-table-cell text-nowrap' },
     actionsColumn((content) => (
       <RowActionsMenu name={content.title} busy={busyId === content.id}>
-        <Dropdown.Item as={Link} to={buildPath('editContent', { contentId: content.id })}>Edit sections</Dropdown.Item>
-        <Dropdown.Item as={Link} to={buildPath('editContentSettings', { contentId: content.id })}>Settings</Dropdown.Item>
-        <Dropdown.Item as={Link} to={buildPath('viewContent', { contentId: content.id })}>View as a user</Dropdown.Item>
-        {content.isPublic && <Dropdown.Item href={buildPath('guestContent', { contentId: content.id })} target="_blank">Open public link</Dropdown.Item>}
+        <Link className="dropdown-item" to={buildPath('editContent', { contentId: content.id })}>Edit sections</Link>
+        <Link className="dropdown-item" to={buildPath('editContentSettings', { contentId: content.id })}>Settings</Link>
+        <Link className="dropdown-item" to={buildPath('viewContent', { contentId: content.id })}>View as a user</Link>
+        {content.isPublic && <a className="dropdown-item" href={buildPath('guestContent', { contentId: content.id })} target="_blank" rel="noreferrer">Open public link</a>}
         <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(content.id, () => duplicate(content.id).unwrap(), (copy) => buildPath('editContent', { contentId: copy.id }), 'Page duplicated: the copy is a draft')} onArchive={() => run(() => setArchived({ contentId: content.id, isArchived: true }).unwrap(), `“${content.title}” archived`, content.id)} />
       </RowActionsMenu>
     )),

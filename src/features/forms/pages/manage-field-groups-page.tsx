@@ -1,5 +1,4 @@
 import Badge from 'react-bootstrap/Badge';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
@@ -40,8 +39,8 @@ export default function ManageFieldGroupsPage() {
     { key: 'updatedAt', header: 'Updated', cell: (group) => formatUpdatedAt(group.updatedAt), sortValue: (group) => group.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
     actionsColumn((group) => (
       <RowActionsMenu name={group.title} busy={copying.busyId === group.id}>
-        <Dropdown.Item as={Link} to={buildPath('editFieldGroup', { fieldGroupId: group.id })}>Edit fields</Dropdown.Item>
-        <Dropdown.Item as={Link} to={buildPath('editFieldGroupSettings', { fieldGroupId: group.id })}>Settings</Dropdown.Item>
+        <Link className="dropdown-item" to={buildPath('editFieldGroup', { fieldGroupId: group.id })}>Edit fields</Link>
+        <Link className="dropdown-item" to={buildPath('editFieldGroupSettings', { fieldGroupId: group.id })}>Settings</Link>
         <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(group.id, () => duplicate(group.id).unwrap(), (created) => buildPath('editFieldGroup', { fieldGroupId: created.id }), (created) => `“${created.title}” created: an unpublished copy with its own fields`)} onArchive={() => archive([group])} />
       </RowActionsMenu>
     )),

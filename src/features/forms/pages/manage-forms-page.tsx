@@ -1,4 +1,3 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
@@ -39,11 +38,11 @@ export default function ManageFormsPage() {
     { key: 'updatedAt', header: 'Updated', cell: (form) => formatUpdatedAt(form.updatedAt), sortValue: (form) => form.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
     actionsColumn((form) => (
       <RowActionsMenu name={form.title} busy={busyId === form.id}>
-        <Dropdown.Item as={Link} to={buildPath('editForm', { formId: form.id })}>Edit fields</Dropdown.Item>
-        <Dropdown.Item as={Link} to={buildPath('editFormSettings', { formId: form.id })}>Settings</Dropdown.Item>
-        {ability.canManageConfirmations && mounted.has('manageConfirmations') && <Dropdown.Item as={Link} to={buildPath('manageConfirmations', { formId: form.id })}>Confirmations</Dropdown.Item>}
-        {ability.canManageSubmissions && mounted.has('manageSubmissions') && <Dropdown.Item as={Link} to={buildPath('manageSubmissions', { formId: form.id })}>Submissions</Dropdown.Item>}
-        {form.isPublic && form.isPublished && <Dropdown.Item href={buildPath('guestForm', { formId: form.id })} target="_blank">Open public link</Dropdown.Item>}
+        <Link className="dropdown-item" to={buildPath('editForm', { formId: form.id })}>Edit fields</Link>
+        <Link className="dropdown-item" to={buildPath('editFormSettings', { formId: form.id })}>Settings</Link>
+        {ability.canManageConfirmations && mounted.has('manageConfirmations') && <Link className="dropdown-item" to={buildPath('manageConfirmations', { formId: form.id })}>Confirmations</Link>}
+        {ability.canManageSubmissions && mounted.has('manageSubmissions') && <Link className="dropdown-item" to={buildPath('manageSubmissions', { formId: form.id })}>Submissions</Link>}
+        {form.isPublic && form.isPublished && <a className="dropdown-item" href={buildPath('guestForm', { formId: form.id })} target="_blank" rel="noreferrer">Open public link</a>}
         <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(form.id, () => duplicate(form.id).unwrap(), (copy) => buildPath('editForm', { formId: copy.id }), 'Form duplicated with its fields, confirmations and notifications')} onArchive={() => archive([form], form.id)} />
       </RowActionsMenu>
     )),

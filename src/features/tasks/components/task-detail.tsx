@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { Icon } from '../../../components/icon';
+import { MenuButton } from '../../../components/menu-button';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { useSaveTaskStatusMutation, useTeamTaskStatusesQuery } from '../../../data/tasks/tasks-api';
 import { useTeamMembersQuery, useTeamQuery } from '../../../data/teams/teams-api';
@@ -47,16 +47,11 @@ function Assignees({ status, userId, teamId }: { status: TaskStatus; userId: str
             : `${status.assignedTo.length} ${status.assignedTo.length === 1 ? 'person' : 'people'} assigned${assigned ? ' (you included)' : ''}`}
       </span>
       {isOwner ? (
-        <Dropdown autoClose="outside">
-          <Dropdown.Toggle size="sm" variant="outline-secondary" className="py-0" disabled={saving.isLoading}>
-            Assign people
-          </Dropdown.Toggle>
-          <Dropdown.Menu className="p-2">
+        <MenuButton label="Assign people" toggleClassName="btn btn-sm btn-outline-secondary py-0" disabled={saving.isLoading} closeOnSelect={false} menuClassName="p-2">
             {people.map((person) => (
               <Form.Check key={person.id} id={`assign-${person.id}`} label={`${person.firstName} ${person.surname}`} checked={status.assignedTo.includes(person.id)} onChange={() => toggle(person.id)} className="px-4 py-1" />
             ))}
-          </Dropdown.Menu>
-        </Dropdown>
+        </MenuButton>
       ) : (
         <Button size="sm" variant="outline-secondary" className="py-0" disabled={saving.isLoading} onClick={() => toggle(userId)}>
           {assigned ? 'Unassign me' : 'Assign to me'}

@@ -1,8 +1,8 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState, type ReactNode } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Icon } from '../../../../components/icon';
+import { MenuButton, MenuDivider, MenuHeader } from '../../../../components/menu-button';
 import { FIELD_TYPE_LABELS, INPUT_FIELD_TYPES, LAYOUT_ITEM_TYPES, type Field, type FieldParent, type FieldType } from '../../../../domain/forms/field';
 import type { FieldGroup } from '../../../../domain/forms/form';
 import { addItem, duplicateItem, moveItem, removeItem, setItemLogic, updateItem, type BuilderItems } from './builder-state';
@@ -34,25 +34,29 @@ export interface FormBuilderProps {
 function AddItemMenu({ onAdd, allowTemplates, label = 'Add item' }: { onAdd: (type: FieldType) => void; allowTemplates: boolean; label?: string }) {
   const fieldTypes = INPUT_FIELD_TYPES.filter((type) => allowTemplates || type !== 'template');
   const option = (type: FieldType) => (
-    <Dropdown.Item key={type} as="button" type="button" onClick={() => onAdd(type)} className="d-flex align-items-center gap-2">
+    <button key={type} type="button" onClick={() => onAdd(type)} className="dropdown-item d-flex align-items-center gap-2">
       <Icon name={FIELD_TYPE_ICONS[type]} className="text-body-secondary" />
       {FIELD_TYPE_LABELS[type]}
-    </Dropdown.Item>
+    </button>
   );
   return (
-    <Dropdown>
-      <Dropdown.Toggle variant="outline-primary">
-        <Icon name="plus-lg" className="me-2" />
-        {label}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="form-builder-add-menu" popperConfig={{ strategy: 'fixed' }}>
-        <Dropdown.Header>Fields</Dropdown.Header>
-        <div className="form-builder-add-grid">{fieldTypes.map(option)}</div>
-        <Dropdown.Divider />
-        <Dropdown.Header>Layout</Dropdown.Header>
-        <div className="form-builder-add-grid">{LAYOUT_ITEM_TYPES.map(option)}</div>
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      label={
+        <>
+          <Icon name="plus-lg" className="me-2" />
+          {label}
+        </>
+      }
+      toggleClassName="btn btn-outline-primary"
+      menuClassName="form-builder-add-menu"
+      fixed
+    >
+      <MenuHeader>Fields</MenuHeader>
+      <div className="form-builder-add-grid">{fieldTypes.map(option)}</div>
+      <MenuDivider />
+      <MenuHeader>Layout</MenuHeader>
+      <div className="form-builder-add-grid">{LAYOUT_ITEM_TYPES.map(option)}</div>
+    </MenuButton>
   );
 }
 

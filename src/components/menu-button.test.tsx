@@ -1,0 +1,84 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MenuButton } from './menu-button';
+
+function Choices() {
+  const [picked, setPicked] = useState<string[]>([]);
+  return (
+    <MenuButton label={`Type (${picked.length})`} toggleClassName="btn btn-sm" closeOnSelect={false}>
+      {['Form', 'Upload'].map((option) => (
+        <label key={option} className="form-check">
+          <input type="checkbox" checked={picked.includes(option)} onChange={() => setPicked((current) => [...current, option])} />
+          {option}
+        </label>
+      ))}
+    </MenuButton>
+  );
+}
+
+describe('a menu button', () => {
+  it('runs the chosen action and closes', async () => {
+    const duplicate = vi.fn();
+    render(
+      <MenuButton label="…" ariaLabel="Actions for Welcome" toggleClassName="btn btn-sm" align="end">
+        <button type="button" className="dropdown-item" onClick={duplicate}>
+          Duplicate
+        </button>
+      </MenuButton>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Welcome' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    expect(duplicate).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Duplicate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for Welcome' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps a menu of choices open while boxes are ticked, moves between them with the arrow keys, and closes on Escape', async () => {
+    render(<Choices />);
+    const toggle = screen.getByRole('button', { name: 'Type (0)' });
+    toggle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Form' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Upload' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Form' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Upload' }));
+    expect(screen.getByRole('button', { name: 'Type (2)' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('checkbox', { name: 'Form' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Type (2)' })).toHaveFocus();
+  });
+
+  it('places a menu inside a scrolling box against the window, shown only once placed, and closes it when the page scrolls', async () => {
+    render(
+      <div style={{ overflow: 'auto' }}>
+        <MenuButton label="…" ariaLabel="Actions for Welcome" toggleClassName="btn btn-sm" align="end" fixed>
+          <button type="button" className="dropdown-item">
+            Archive
+          </button>
+        </MenuButton>
+      </div>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Welcome' }));
+    const menu = screen.getByRole('button', { name: 'Archive' }).parentElement!;
+    expect(menu).toHaveStyle({ position: 'fixed' });
+    expect(menu.style.visibility).not.toBe('hidden');
+    expect(menu.style.top).toBe('2px');
+    fireEvent.scroll(window);
+    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  });
+
+  it('does not open while disabled', async () => {
+    render(
+      <MenuButton label="…" ariaLabel="Actions for Welcome" toggleClassName="btn btn-sm" disabled>
+        <button type="button" className="dropdown-item">
+          Archive
+        </button>
+      </MenuButton>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Welcome' }));
+    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+
+/** What the arrow keys move between: the menu's entries, and the boxes of a menu of choices. */
+const ENTRY_SELECTOR = '.dropdown-item:not(:disabled), input:not(:disabled)';
+const entriesOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>(ENTRY_SELECTOR) ?? [])];
+/** Space between the button and its menu, as Bootstrap's dropdown spacer. */
+const MENU_GAP_PX = 2;
+
+interface MenuButtonProps {
+  /** The button's content. */
+  label: ReactNode;
+  /** The button's classes (Bootstrap's), e.g. "btn btn-sm btn-outline-secondary". */
+  toggleClassName: string;
+  /** The button's accessible name when its content does not say it (an icon). */
+  ariaLabel?: string;
+  toggleId?: string;
+  disabled?: boolean;
+  align?: 'start' | 'end';
+  /** A menu of actions closes when one is chosen; a menu of choices (check boxes) stays open. */
+  closeOnSelect?: boolean;
+  /** A menu inside a scrolling box (a table, a panel) is placed against the window, so the box does not clip it. */
+  fixed?: boolean;
+  className?: string;
+  menuClassName?: string;
+  menuStyle?: CSSProperties;
+  children: ReactNode;
+}
+
+/**
+ * A button that opens a list (Bootstrap's dropdown styles) without a positioning library, which
+ * every screen with a menu would otherwise load, and without a component per row beyond this
+ * one. Escape gives the focus back to the button; a click or focus elsewhere closes it; the arrow
+ * keys move between the entries (elements with the `dropdown-item` class, and check boxes).
+ */
+export function MenuButton({ label, toggleClassName, ariaLabel, toggleId, disabled, align = 'start', closeOnSelect = true, fixed = false, className, menuClassName, menuStyle, children }: MenuButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<CSSProperties>();
+  const frame = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent | FocusEvent) => {
+      if (!frame.current?.contains(event.target as Node)) setOpen(false);
+    };
+    // A menu placed against the window would stay behind while the page moves under it.
+    const closeOnScroll = (event: Event) => {
+      if (!(event.target instanceof Node && menu.current?.contains(event.target))) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
+    if (fixed) window.addEventListener('scroll', closeOnScroll, true);
+    if (fixed) window.addEventListener('resize', closeOnScroll);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+      window.removeEventListener('scroll', closeOnScroll, true);
+      window.removeEventListener('resize', closeOnScroll);
+    };
+  }, [open, fixed]);
+
+  // Below the button, or above it when the window has no room below and has room above.
+  useLayoutEffect(() => {
+    if (!open || !fixed || !toggle.current || !menu.current) return;
+    const button = toggle.current.getBoundingClientRect();
+    const height = menu.current.offsetHeight;
+    const fitsBelow = button.bottom + MENU_GAP_PX + height <= window.innerHeight;
+    const top = fitsBelow || button.top - MENU_GAP_PX - height < 0 ? button.bottom + MENU_GAP_PX : button.top - MENU_GAP_PX - height;
+    const side = align === 'end' ? { right: document.documentElement.clientWidth - button.right } : { left: button.left };
+    setPlacement({ position: 'fixed', inset: 'auto', margin: 0, top, ...side });
+  }, [open, fixed, align]);
+
+  const close = () => {
+    setOpen(false);
+    setPlacement(undefined);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+      toggle.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (!open) setOpen(true);
+    // The menu renders on this key press when it was closed: move the focus once it is there.
+    requestAnimationFrame(() => {
+      const entries = entriesOf(menu.current);
+      const at = entries.indexOf(document.activeElement as HTMLElement);
+      const step = event.key === 'ArrowDown' ? 1 : entries.length - 1;
+      const next = at === -1 ? (event.key === 'ArrowDown' ? 0 : entries.length - 1) : (at + step) % entries.length;
+      entries[next]?.focus();
+    });
+  };
+
+  const onMenuClick = (event: ReactMouseEvent) => {
+    if (closeOnSelect && (event.target as HTMLElement).closest('.dropdown-item')) close();
+  };
+
+  return (
+    <div ref={frame} className={['dropdown', className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+      <button
+        ref={toggle}
+        type="button"
+        id={toggleId}
+        className={`${toggleClassName} dropdown-toggle${open ? ' show' : ''}`}
+        aria-label={ariaLabel}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        disabled={disabled}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {label}
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={menuId}
+          className={['dropdown-menu show shadow-sm', align === 'end' && 'dropdown-menu-end', menuClassName].filter(Boolean).join(' ')}
+          aria-labelledby={toggleId}
+          data-bs-popper="static"
+          // Hidden for the one layout pass that measures it, so it never shows in the wrong place.
+          style={{ ...menuStyle, ...(fixed ? (placement ?? { position: 'fixed', visibility: 'hidden' }) : undefined) }}
+          onClick={onMenuClick}
+        >
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function MenuDivider() {
+  return <hr className="dropdown-divider" />;
+}
+
+export function MenuHeader({ children }: { children: ReactNode }) {
+  return <h6 className="dropdown-header">{children}</h6>;
+}
