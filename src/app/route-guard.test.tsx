@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory } from '../components/navigation/memory-history';
+import { Router, Routes } from '../components/navigation/router';
 import { describe, expect, it } from 'vitest';
 import { routeById } from '../domain/routes';
 import { setSession, type SessionState, type SessionUser } from '../data/session/session-state';
@@ -12,17 +13,15 @@ const signedIn = (user: SessionUser): SessionState => ({ status: 'signedIn', use
 
 function renderAt(path: string, session: SessionState = { status: 'loading' }) {
   setSession(session);
-  const router = createMemoryRouter(
-    [
-      { path: '/admin', element: <RouteGuard route={routeById('adminHome')}>Admin landing</RouteGuard> },
-      { path: '/guests/content/:contentId', element: <RouteGuard route={routeById('guestContent')}>Public page</RouteGuard> },
-      { path: '/auth/login', element: <p>Login screen</p> },
-      { path: '/unauthorised', element: <p>Unauthorised screen</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = createMemoryHistory(path);
+  const routes = [
+    { path: '/admin', element: <RouteGuard route={routeById('adminHome')}>Admin landing</RouteGuard> },
+    { path: '/guests/content/:contentId', element: <RouteGuard route={routeById('guestContent')}>Public page</RouteGuard> },
+    { path: '/auth/login', element: <p>Login screen</p> },
+    { path: '/unauthorised', element: <p>Unauthorised screen</p> },
+  ];
+  render(<Router history={history}><Routes routes={routes} /></Router>);
+  return history;
 }
 
 describe('RouteGuard, the role wall', () => {
@@ -33,15 +32,15 @@ describe('RouteGuard, the role wall', () => {
   });
 
   it('sends a signed-out person to the login with a continue path back', () => {
-    const router = renderAt('/admin?page=2', signedOut);
+    const history = renderAt('/admin?page=2', signedOut);
     expect(screen.getByText('Login screen')).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?continuePath=${encodeURIComponent('/admin?page=2')}`);
+    expect(history.location().search).toBe(`?continuePath=${encodeURIComponent('/admin?page=2')}`);
   });
 
   it('sends a team user who opens an admin URL to /unauthorised', () => {
-    const router = renderAt('/admin', signedIn(teamUser));
+    const history = renderAt('/admin', signedIn(teamUser));
     expect(screen.getByText('Unauthorised screen')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/unauthorised');
+    expect(history.location().pathname).toBe('/unauthorised');
   });
 
   it('lets a reportViewer into the admin landing page', () => {

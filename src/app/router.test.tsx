@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from '../components/navigation/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPortalHistory } from '../components/navigation/portal-history';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
@@ -84,10 +84,14 @@ describe('AppRouter with an editor that has unsaved changes', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('puts each navigation into the address bar with its state', () => {
+  it('puts each navigation into the address bar, and Back returns to the entry before', async () => {
     const history = renderPortal('/editor');
-    act(() => history.push({ pathname: '/elsewhere', search: '?page=2', hash: '' }, { from: 'editor' }));
-    expect(window.location.pathname + window.location.search).toBe('/elsewhere?page=2');
-    expect(history.snapshot().location.state).toEqual({ from: 'editor' });
+    act(() => history.push('/elsewhere?page=2#top'));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/elsewhere?page=2#top');
+    expect(shownPath()).toBe('/elsewhere');
+
+    act(() => window.history.back());
+    await waitFor(() => expect(shownPath()).toBe('/editor'));
+    expect(history.location().pathname).toBe('/editor');
   });
 });

@@ -1,10 +1,9 @@
-import { Suspense, useSyncExternalStore } from 'react';
-import { matchRoutes, Navigate, Router, useRoutes, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
 import { hadSessionBefore, preloadSessionRecords } from '../data/session/session-store';
 import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
-import { PortalHistoryContext } from '../components/navigation/navigation-blocker';
-import { createPortalHistory } from '../components/navigation/portal-history';
+import { createPortalHistory, type PortalHistory } from '../components/navigation/portal-history';
+import { matchRoutes, Navigate, Router, Routes, type RouteObject } from '../components/navigation/router';
 import { SectionErrorBoundary } from '../components/section-error-boundary';
 import { AuthLayout } from './layout/auth-layout';
 import { AppErrorBoundary } from './pages/app-error-page';
@@ -15,13 +14,20 @@ import { RouteGuard } from './route-guard';
 // The signed-in shell (sidebar, menus and their data) loads after the sign-in screens' code.
 const AppLayout = lazyPage(() => import('./layout/app-layout').then(({ AppLayout: Layout }) => ({ default: Layout })));
 
-function routeObject(route: Route): RouteObject | undefined {
+/** What a route object carries: its lazily loaded screen (page or shell) for preloading; the shell says so. */
+interface ScreenHandle {
+  screen: LazyPage;
+  signedInShell?: true;
+}
+type PortalRoute = RouteObject<ScreenHandle>;
+
+function routeObject(route: Route): PortalRoute | undefined {
   if (route.redirectTo) return { path: route.path, element: <Navigate to={buildPath(route.redirectTo)} replace /> };
   const Page = pages[route.id];
   if (!Page) return undefined;
   return {
     path: route.path,
-    handle: screenHandle(Page),
+    handle: { screen: Page },
     element: (
       <RouteGuard route={route}>
         <SectionErrorBoundary>
@@ -34,15 +40,8 @@ function routeObject(route: Route): RouteObject | undefined {
   };
 }
 
-const SIGNED_IN_SHELL_ID = 'signedInShell';
 /** The longest the first render waits for the opened screen's code. */
 const PRELOAD_WAIT_MS = 500;
-
-/** What a route object carries for preloading: its lazily loaded screen (page or shell). */
-interface ScreenHandle {
-  screen: LazyPage;
-}
-const screenHandle = (screen: LazyPage): ScreenHandle => ({ screen });
 
 const isAuthRoute = (route: Route) => route.path.startsWith('/auth');
 // Guest pages and sign-in screens are framed without the signed-in shell.
@@ -51,12 +50,12 @@ const isBare = (route: Route) => isAuthRoute(route) || route.access === 'guest';
 /** The ids of routes with a screen, for links that should only point at what exists. */
 export const mountedRouteIds: ReadonlySet<RouteId> = new Set(ROUTES.filter((route) => route.redirectTo || pages[route.id]).map((route) => route.id));
 
-function mounted(list: Route[]): RouteObject[] {
-  return list.map(routeObject).filter((route): route is RouteObject => route !== undefined);
+function mounted(list: Route[]): PortalRoute[] {
+  return list.map(routeObject).filter((route): route is PortalRoute => route !== undefined);
 }
 
 /** Any path no route matches shows the 404 page (behind the same wall as /404 itself). */
-function notFoundRoute(): RouteObject[] {
+function notFoundRoute(): PortalRoute[] {
   const route = routeObject(routeById(NOT_FOUND_ROUTE_ID));
   return route ? [{ ...route, path: '*' }] : [];
 }
@@ -69,48 +68,40 @@ function notFoundRoute(): RouteObject[] {
  * half a second, whichever comes first.
  */
 export async function preloadOpenedScreen(router: PortalRouter): Promise<void> {
-  const matches = matchRoutes(router.routes, router.history.snapshot().location) ?? [];
-  const signedInScreen = matches.some((match) => match.route.id === SIGNED_IN_SHELL_ID);
+  const routes = matchRoutes(router.routes, router.history.location().pathname)?.routes ?? [];
+  const signedInScreen = routes.some((route) => route.handle?.signedInShell);
   if (signedInScreen && !hadSessionBefore()) return;
   if (signedInScreen) preloadSessionRecords();
-  const loads = matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.preload());
+  const loads = routes.map((route) => route.handle?.screen.preload());
   await Promise.race([Promise.allSettled(loads), new Promise((done) => setTimeout(done, PRELOAD_WAIT_MS))]);
 }
 
 /** The portal's routes and the browser history they are rendered from. */
 export interface PortalRouter {
-  routes: RouteObject[];
-  history: ReturnType<typeof createPortalHistory>;
+  routes: readonly RouteObject<ScreenHandle>[];
+  history: PortalHistory;
 }
 
 export function createRouter(): PortalRouter {
   return { routes: portalRoutes(), history: createPortalHistory() };
 }
 
-function PortalRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 /** Renders the opened route; whatever breaks outside a page's own boundary shows the app-wide error. */
 export function AppRouter({ router: { routes, history } }: { router: PortalRouter }) {
-  const { location, action } = useSyncExternalStore(history.subscribe, history.snapshot);
   return (
-    <PortalHistoryContext value={history}>
-      <Router location={location} navigationType={action} navigator={history}>
-        <AppErrorBoundary>
-          <PortalRoutes routes={routes} />
-        </AppErrorBoundary>
-      </Router>
-    </PortalHistoryContext>
+    <Router history={history}>
+      <AppErrorBoundary>
+        <Routes routes={routes} />
+      </AppErrorBoundary>
+    </Router>
   );
 }
 
-function portalRoutes(): RouteObject[] {
+function portalRoutes(): PortalRoute[] {
   return [
     { element: <AuthLayout />, children: mounted(ROUTES.filter(isBare)) },
     {
-      id: SIGNED_IN_SHELL_ID,
-      handle: screenHandle(AppLayout),
+      handle: { screen: AppLayout, signedInShell: true },
       element: (
         <Suspense fallback={<PageSkeleton />}>
           <AppLayout />

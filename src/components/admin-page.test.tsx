@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from './navigation/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RouteId } from '../domain/routes';
 import type { Role } from '../domain/roles';
@@ -32,13 +32,11 @@ function fakeWindowWidth(initialWidth: number) {
 
 function renderAdminPage(role: Role) {
   setSession({ status: 'signedIn', user: { uid: 'u1', email: 'a@example.com', firstName: 'Ada', surname: '', role, isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' } });
-  const router = createMemoryRouter(
-    [{ path: '*', element: <AdminPage title="Teams" actions={<button type="button">Add team</button>} aside={<p>Tip: import teams from a spreadsheet.</p>}><p>The team list</p></AdminPage> }],
-    { initialEntries: ['/admin/teams'] },
-  );
   render(
     <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
-      <RouterProvider router={router} />
+      <MemoryRouter path="/admin/teams">
+        <AdminPage title="Teams" actions={<button type="button">Add team</button>} aside={<p>Tip: import teams from a spreadsheet.</p>}><p>The team list</p></AdminPage>
+      </MemoryRouter>
     </MountedRoutesContext>,
   );
 }

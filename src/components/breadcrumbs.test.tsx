@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from './navigation/router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERMINOLOGY } from '../domain/terminology';
 import { Breadcrumbs, crumbsFor } from './breadcrumbs';
@@ -29,10 +29,11 @@ describe('crumbsFor', () => {
 
 describe('Breadcrumbs', () => {
   it('links every crumb but the current page, which can carry its own label', () => {
-    const router = createMemoryRouter([{ path: '*', element: <Breadcrumbs currentLabel="Acme Ltd" /> }], { initialEntries: ['/admin/teams/t1'] });
     render(
       <TerminologyContext value={{ ...DEFAULT_TERMINOLOGY, dashboard: 'Home' }}>
-        <RouterProvider router={router} />
+        <MemoryRouter path="/admin/teams/t1">
+          <Breadcrumbs currentLabel="Acme Ltd" />
+        </MemoryRouter>
       </TerminologyContext>,
     );
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

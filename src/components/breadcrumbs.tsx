@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from './navigation/router';
 import { buildPath, findRoute } from '../domain/routes';
 import type { Terminology } from '../domain/terminology';
 import { routeTitle, TerminologyContext } from './terminology-context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link } from 'react-router';
+import { Link } from './navigation/router';
 import { BusyButton } from './busy-button';
 
 interface FormActionsProps {

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from './navigation/router';
 import { describe, expect, it } from 'vitest';
 import { LinkButton } from './link-button';
 
 function renderAt(element: React.ReactElement) {
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+  render(<MemoryRouter>{element}</MemoryRouter>);
 }
 
 describe('LinkButton', () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory } from './navigation/memory-history';
+import { Router, Routes } from './navigation/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionErrorBoundary } from './section-error-boundary';
 
@@ -11,15 +12,13 @@ function FlakyPage() {
 }
 
 function renderBoundary() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Dashboard page</p> },
-      { path: '/tasks', element: <SectionErrorBoundary><FlakyPage /></SectionErrorBoundary> },
-    ],
-    { initialEntries: ['/tasks'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = createMemoryHistory('/tasks');
+  const routes = [
+    { path: '/', element: <p>Dashboard page</p> },
+    { path: '/tasks', element: <SectionErrorBoundary><FlakyPage /></SectionErrorBoundary> },
+  ];
+  render(<Router history={history}><Routes routes={routes} /></Router>);
+  return history;
 }
 
 beforeEach(() => {
@@ -53,9 +52,9 @@ describe('SectionErrorBoundary', () => {
   });
 
   it('Go To Dashboard opens the dashboard', async () => {
-    const router = renderBoundary();
+    const history = renderBoundary();
     await userEvent.click(screen.getByRole('button', { name: 'Go To Dashboard' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location().pathname).toBe('/');
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
   });
 });

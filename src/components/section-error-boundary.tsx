@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './navigation/router';
 import { ERROR_SCREEN_TEXT } from '../domain/messages';
 import { normaliseError } from '../lib/firebase/errors';
 import { reportProblem } from '../lib/firebase/reporting';

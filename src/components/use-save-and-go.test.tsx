@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from './navigation/router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSaveAndGo } from './use-save-and-go';
 
@@ -9,11 +9,7 @@ vi.mock('./feedback/feedback-context', () => ({ useFeedback: () => ({ showSucces
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <MemoryRouter initialEntries={['/forms/add']}>
-      <Routes>
-        <Route path="*" element={children} />
-      </Routes>
-    </MemoryRouter>
+    <MemoryRouter path="/forms/add">{children}</MemoryRouter>
   );
 }
 

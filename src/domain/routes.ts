@@ -1,3 +1,4 @@
+import { bestMatch, parsePattern, type PathPattern } from './path-patterns';
 import { hasRole, isRole, type Role } from './roles';
 import type { TerminologyKey } from './terminology';
 
@@ -9,7 +10,7 @@ export type RouteAccess = 'guest' | 'signedIn' | Role;
 
 type RouteDefinition = {
   id: string;
-  /** react-router pattern; `:name` marks a parameter. */
+  /** A path pattern (see path-patterns.ts); `:name` marks a parameter. */
   path: string;
   access: RouteAccess;
   title: string;
@@ -269,56 +270,17 @@ export function canAccess(route: Route, role: Role | null | undefined): boolean 
 
 // ── Matching paths ───────────────────────────────────────────────────────────────────────────
 
-function segmentsOf(path: string): string[] {
-  return path.split(/[?#]/, 1)[0].split('/').filter(Boolean);
-}
-
-type CompiledRoute = { route: Route; segments: string[] };
-const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) }));
+const ROUTE_PATTERNS: readonly { route: Route; pattern: PathPattern }[] = ROUTES.map((route) => ({ route, pattern: parsePattern(route.path) }));
 
 export type RouteMatch = { route: Route; params: Record<string, string> };
 
-function matchRoute({ route, segments }: CompiledRoute, pathSegments: string[]): RouteMatch | undefined {
-  if (segments.length !== pathSegments.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of segments.entries()) {
-    const actual = pathSegments[index];
-    if (segment.startsWith(':')) params[segment.slice(1)] = safeDecode(actual);
-    else if (segment !== actual) return undefined;
-  }
-  return { route, params };
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** Static segments outrank parameters, position by position, as in react-router's ranking. */
-function isMoreSpecific(candidate: CompiledRoute, current: CompiledRoute): boolean {
-  for (const [index, segment] of candidate.segments.entries()) {
-    const candidateStatic = !segment.startsWith(':');
-    const currentStatic = !current.segments[index].startsWith(':');
-    if (candidateStatic !== currentStatic) return candidateStatic;
-  }
-  return false;
-}
-
 /**
  * The route a path (with or without query, hash or trailing slash) opens, with its decoded
- * parameters; undefined for a path no route matches (the 404 page).
+ * parameters, ranked as the router ranks them; undefined for a path no route matches (the 404 page).
  */
 export function findRoute(path: string): RouteMatch | undefined {
-  const pathSegments = segmentsOf(path);
-  let best: { compiled: CompiledRoute; match: RouteMatch } | undefined;
-  for (const compiled of COMPILED_ROUTES) {
-    const match = matchRoute(compiled, pathSegments);
-    if (match && (!best || isMoreSpecific(compiled, best.compiled))) best = { compiled, match };
-  }
-  return best?.match;
+  const match = bestMatch(ROUTE_PATTERNS, (entry) => entry.pattern, path);
+  return match && { route: match.item.route, params: match.params };
 }
 
 // ── Building paths ───────────────────────────────────────────────────────────────────────────

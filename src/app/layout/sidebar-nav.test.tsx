@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '../../components/navigation/router';
 import { describe, expect, it } from 'vitest';
 import { defaultCorePages } from '../../domain/core-pages';
 import { contentSchema } from '../../domain/content';
@@ -42,11 +42,12 @@ function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publi
   store.dispatch(contentApi.util.upsertQueryData('contentList', undefined, contents));
   store.dispatch(contentApi.util.upsertQueryData('publishedContentList', { teamTypeId: user.teamTypeId, standShareRole: user.standShareRole }, contents));
   store.dispatch(settingsApi.util.upsertQueryData('getSettings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' }));
-  const router = createMemoryRouter([{ path: '*', element: <SidebarNav user={user} /> }], { initialEntries: ['/'] });
   render(
     <Provider store={store}>
       <MountedRoutesContext value={options.mounted ?? allRoutes}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <SidebarNav user={user} />
+        </MemoryRouter>
       </MountedRoutesContext>
     </Provider>,
   );

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryHistory } from '../navigation/memory-history';
+import { Link, MemoryRouter, Router, Routes } from '../navigation/router';
 import { describe, expect, it } from 'vitest';
 import { ListTable, type ListColumn } from './list-table';
 
@@ -32,15 +33,13 @@ function renderTable(props: Partial<Parameters<typeof ListTable<Person>>[0]> & {
       {...props}
     />
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/list', element: <>{table}<Link to="/elsewhere">leave</Link></> },
-      { path: '/elsewhere', element: <Link to="/list">back</Link> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = createMemoryHistory(path);
+  const routes = [
+    { path: '/list', element: <>{table}<Link to="/elsewhere">leave</Link></> },
+    { path: '/elsewhere', element: <Link to="/list">back</Link> },
+  ];
+  render(<Router history={history}><Routes routes={routes} /></Router>);
+  return history;
 }
 
 const bodyNames = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
@@ -107,11 +106,11 @@ describe('ListTable', () => {
 
   it('pages 100 rows at a time and keeps ?page= in the URL', async () => {
     const user = userEvent.setup();
-    const router = renderTable({ rows: people(250), defaultSort: { key: 'name', direction: 'asc' } });
+    const history = renderTable({ rows: people(250), defaultSort: { key: 'name', direction: 'asc' } });
     expect(screen.getByText('Showing 1 to 100 of 250 items')).toBeInTheDocument();
     expect(bodyNames()).toHaveLength(100);
     await user.click(screen.getByLabelText('Page 3'));
-    expect(router.state.location.search).toBe('?page=3');
+    expect(history.location().search).toBe('?page=3');
     expect(screen.getByText('Showing 201 to 250 of 250 items')).toBeInTheDocument();
     expect(bodyNames()[0]).toBe('Person 201');
   });
@@ -192,7 +191,7 @@ describe('ListTable', () => {
         />
       );
     }
-    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Harness /> }])} />);
+    render(<MemoryRouter><Harness /></MemoryRouter>);
     expect(bodyNames()).toEqual(['Alpha', 'Alpha One', 'Alpha Two', 'Zed']);
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(bodyNames()).toEqual(['Zed', 'Alpha', 'Alpha Two', 'Alpha One']);
@@ -229,7 +228,7 @@ describe('ListTable', () => {
         </>
       );
     }
-    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Harness /> }])} />);
+    render(<MemoryRouter><Harness /></MemoryRouter>);
     await user.click(screen.getByRole('button', { name: 'Age' }));
     expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('columnheader', { name: 'Age' })).toHaveAttribute('aria-sort', 'ascending');

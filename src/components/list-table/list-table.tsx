@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../navigation/router';
 import { PAGE_QUERY_PARAM, PAGE_SIZE } from '../../domain/constants';
 import { paginationRangeText } from '../../domain/messages';
 import {
@@ -125,14 +125,10 @@ export function ListTable<Row>({
 
   function goToPage(next: number) {
     setSelectedIds([]);
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set(PAGE_QUERY_PARAM, String(next));
-        return params;
-      },
-      { preventScrollReset: false },
-    );
+    setSearchParams((current) => {
+      current.set(PAGE_QUERY_PARAM, String(next));
+      return current;
+    });
   }
 
   const toggleAllOnPage = () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../navigation/router';
 import { describe, expect, it, vi } from 'vitest';
 import { rowsPhrase, useCopyAndOpen, useListAction } from './use-list-action';
 
@@ -52,11 +52,7 @@ describe('useListAction', () => {
 
 describe('useCopyAndOpen', () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/forms']}>
-      <Routes>
-        <Route path="*" element={children} />
-      </Routes>
-    </MemoryRouter>
+    <MemoryRouter path="/forms">{children}</MemoryRouter>
   );
   const useHarness = () => {
     const { run, busyId } = useListAction();

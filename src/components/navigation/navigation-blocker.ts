@@ -1,17 +1,15 @@
-import { createContext, use, useEffect, useRef, useState } from 'react';
-import type { BlockerFunction, PortalHistory } from './portal-history';
-
-/** The portal's history, provided by the app's router (absent in tests that render under a memory router). */
-export const PortalHistoryContext = createContext<PortalHistory | undefined>(undefined);
+import { useEffect, useRef, useState } from 'react';
+import type { BlockerFunction } from './portal-history';
+import { useRouterHistory } from './router';
 
 export type NavigationBlocker = { state: 'unblocked' } | { state: 'blocked'; proceed(): void; reset(): void };
 
 /**
  * Holds navigations for which `shouldBlock` answers true until the person decides: `proceed`
- * makes the navigation, `reset` stays. Outside the portal's router nothing is blocked.
+ * makes the navigation, `reset` stays. Outside a router nothing is blocked.
  */
 export function useNavigationBlocker(shouldBlock: BlockerFunction): NavigationBlocker {
-  const history = use(PortalHistoryContext);
+  const history = useRouterHistory();
   const [blocker, setBlocker] = useState<NavigationBlocker>({ state: 'unblocked' });
   const latest = useRef(shouldBlock);
   useEffect(() => {

@@ -1,4 +1,9 @@
-import { NavigationType, type Location, type Navigator, type Path, type To } from 'react-router';
+/** Where the portal is: the parts of the address a screen reads. A new object on every navigation. */
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+}
 
 /** Whether a navigation from the current location to the next must wait for the person's answer. */
 export type BlockerFunction = (transition: { currentLocation: Location; nextLocation: Location }) => boolean;
@@ -6,33 +11,40 @@ export type BlockerFunction = (transition: { currentLocation: Location; nextLoca
 /** Told when its blocker stopped a navigation; `retry` makes that navigation after all. */
 type OnBlocked = (retry: () => void) => void;
 
-export interface PortalHistory extends Navigator {
-  /** The current location and how it was reached; a new object on every change (for useSyncExternalStore). */
-  snapshot(): { location: Location; action: NavigationType };
+export interface PortalHistory {
+  /** The current location (for useSyncExternalStore). */
+  location(): Location;
   subscribe(listener: () => void): () => void;
   /** Registers a blocker; answers the function that removes it. */
   block(shouldBlock: BlockerFunction, onBlocked: OnBlocked): () => void;
+  /** `to` is a path, absolute or relative to the current one (`?page=2` keeps the path). */
+  push(to: string): void;
+  replace(to: string): void;
+  /** The href of a link to `to`. */
+  createHref(to: string): string;
+}
+
+/** What the history uses of a window: its session history, its address and their popstate events. */
+export interface HistoryWindow {
+  history: Pick<History, 'state' | 'pushState' | 'replaceState' | 'go'>;
+  location: Pick<Window['location'], 'pathname' | 'search' | 'hash'>;
+  addEventListener(type: 'popstate', listener: () => void): void;
 }
 
 interface EntryState {
-  usr: unknown;
-  key: string;
   /** The entry's place in this tab's history, to tell Back from Forward and by how many steps. */
   idx: number;
 }
 
-const pathOf = (to: To): Partial<Path> => (typeof to === 'string' ? new URL(to, 'http://portal.invalid') : to);
-const hrefOf = ({ pathname = '/', search = '', hash = '' }: Partial<Path>) => pathname + (search && !search.startsWith('?') ? `?${search}` : search) + (hash && !hash.startsWith('#') ? `#${hash}` : hash);
-const newKey = () => Math.random().toString(36).slice(2, 10);
+const hrefOf = ({ pathname, search, hash }: Location) => pathname + search + hash;
 
 /**
- * The browser's history for the portal's router (React Router's declarative <Router>, which is a
- * fraction of the data router's size), with what that router's blockers did: a registered blocker
- * can stop a link, a navigate() call or the browser's Back/Forward until the person decides (an
- * editor's "Leave without saving?"). Back/Forward has already happened when the browser reports
- * it, so a blocked one is undone at once and redone if the person chooses to leave.
+ * The browser's history for the portal's router, with blockers: a registered blocker can stop a
+ * link, a navigate() call or the browser's Back/Forward until the person decides (an editor's
+ * "Leave without saving?"). Back/Forward has already happened when the browser reports it, so a
+ * blocked one is undone at once and redone if the person chooses to leave.
  */
-export function createPortalHistory(window: Window = globalThis.window): PortalHistory {
+export function createPortalHistory(window: HistoryWindow = globalThis.window): PortalHistory {
   const browserHistory = window.history;
   const listeners = new Set<() => void>();
   const blockers = new Set<{ shouldBlock: BlockerFunction; onBlocked: OnBlocked }>();
@@ -46,22 +58,21 @@ export function createPortalHistory(window: Window = globalThis.window): PortalH
     return state && typeof state.idx === 'number' ? (state as EntryState) : undefined;
   };
   const readLocation = (): Location => {
-    const entry = readEntry();
     const { pathname, search, hash } = window.location;
-    return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+    return { pathname, search, hash };
   };
-  if (!readEntry()) browserHistory.replaceState({ usr: null, key: 'default', idx: 0 } satisfies EntryState, '');
+  if (!readEntry()) browserHistory.replaceState({ idx: 0 } satisfies EntryState, '');
   let index = readEntry()!.idx;
-  let current = { location: readLocation(), action: NavigationType.Pop };
+  let current = readLocation();
 
-  const changed = (action: NavigationType) => {
-    current = { location: readLocation(), action };
+  const changed = () => {
+    current = readLocation();
     for (const listener of listeners) listener();
   };
 
   /** The blocker that stops a navigation to `nextLocation`, if any (none while a stopped one is being made after all). */
   const stopperOf = (nextLocation: Location) =>
-    proceeding ? undefined : [...blockers].find((blocker) => blocker.shouldBlock({ currentLocation: current.location, nextLocation }));
+    proceeding ? undefined : [...blockers].find((blocker) => blocker.shouldBlock({ currentLocation: current, nextLocation }));
 
   /** Asks the blockers; answers true when one stopped the navigation (it then holds `retry`). */
   const blocked = (nextLocation: Location, retry: () => void) => {
@@ -77,24 +88,24 @@ export function createPortalHistory(window: Window = globalThis.window): PortalH
     return stopper !== undefined;
   };
 
-  const locationOf = (to: To, state: unknown): Location => {
-    const { pathname = current.location.pathname, search = '', hash = '' } = pathOf(to);
-    return { pathname, search, hash, state: state ?? null, key: newKey() };
+  const locationOf = (to: string): Location => {
+    const { pathname, search, hash } = new URL(to, `http://portal.invalid${current.pathname}`);
+    return { pathname, search, hash };
   };
 
-  const push = (to: To, state?: unknown) => {
-    const next = locationOf(to, state);
-    if (blocked(next, () => push(to, state))) return;
+  const push = (to: string) => {
+    const next = locationOf(to);
+    if (blocked(next, () => push(to))) return;
     index += 1;
-    browserHistory.pushState({ usr: next.state, key: next.key, idx: index } satisfies EntryState, '', hrefOf(next));
-    changed(NavigationType.Push);
+    browserHistory.pushState({ idx: index } satisfies EntryState, '', hrefOf(next));
+    changed();
   };
 
-  const replace = (to: To, state?: unknown) => {
-    const next = locationOf(to, state);
-    if (blocked(next, () => replace(to, state))) return;
-    browserHistory.replaceState({ usr: next.state, key: next.key, idx: index } satisfies EntryState, '', hrefOf(next));
-    changed(NavigationType.Replace);
+  const replace = (to: string) => {
+    const next = locationOf(to);
+    if (blocked(next, () => replace(to))) return;
+    browserHistory.replaceState({ idx: index } satisfies EntryState, '', hrefOf(next));
+    changed();
   };
 
   window.addEventListener('popstate', () => {
@@ -117,11 +128,11 @@ export function createPortalHistory(window: Window = globalThis.window): PortalH
     }
     proceeding = false;
     index = nextIndex;
-    changed(NavigationType.Pop);
+    changed();
   });
 
   return {
-    snapshot: () => current,
+    location: () => current,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -133,11 +144,6 @@ export function createPortalHistory(window: Window = globalThis.window): PortalH
     },
     push,
     replace,
-    go: (delta) => browserHistory.go(delta),
-    createHref: (to) => hrefOf(pathOf(to)),
-    encodeLocation(to) {
-      const url = new URL(hrefOf(pathOf(to)), window.location.origin);
-      return { pathname: url.pathname, search: url.search, hash: url.hash };
-    },
+    createHref: (to) => hrefOf(locationOf(to)),
   };
 }

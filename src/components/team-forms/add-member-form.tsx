@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../navigation/router';
 import { errorMessage } from '../../data/api-slice';
 import { useSettings } from '../../data/settings/settings-api';
 import { useCreateTeamMemberMutation } from '../../data/teams/teams-api';

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory } from '../../components/navigation/memory-history';
+import { Router, Routes } from '../../components/navigation/router';
 import { vi } from 'vitest';
 import { ROUTES, type RouteId } from '../../domain/routes';
 import { FeedbackBanner, FeedbackProvider } from '../../components/feedback/feedback-context';
@@ -14,14 +15,13 @@ export function renderSettingsPage(element: ReactElement, { path = '*', url = '/
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
   const store = createStore();
   setSession({ status: 'signedIn', user: { uid: 'admin-1', email: 'admin@example.test', firstName: 'Ada', surname: 'Admin', role: 'admin', isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' } });
-  const router = createMemoryRouter(
-    [{ path, element: (<FeedbackProvider><FeedbackBanner />{element}</FeedbackProvider>) }],
-    { initialEntries: [url] },
-  );
+  const routes = [{ path, element: (<FeedbackProvider><FeedbackBanner />{element}</FeedbackProvider>) }];
   render(
     <Provider store={store}>
       <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
-        <RouterProvider router={router} />
+        <Router history={createMemoryHistory(url)}>
+          <Routes routes={routes} />
+        </Router>
       </MountedRoutesContext>
     </Provider>,
   );

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../../components/navigation/router';
 import { adminLinkLabel, adminSectionsFor } from '../../../domain/admin-sections';
 import { buildPath } from '../../../domain/routes';
 import { AdminPage } from '../../../components/admin-page';

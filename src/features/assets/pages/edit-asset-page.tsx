@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useParams } from 'react-router';
+import { useParams } from '../../../components/navigation/router';
 import { useAssetQuery, useDeleteAssetMutation, useUpdateAssetMutation } from '../../../data/assets/assets-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import './content-sections.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useParams } from 'react-router';
+import { useParams } from '../../../components/navigation/router';
 import { useContentQuery, useContentSectionsQuery, useUpdateContentSectionsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';

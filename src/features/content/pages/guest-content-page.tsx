@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { useParams } from 'react-router';
+import { useParams } from '../../../components/navigation/router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { usePublicContentQuery } from '../../../data/content/content-api';
 import { withDataProvider } from '../../../data/data-provider';

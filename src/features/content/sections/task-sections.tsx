@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { Icon, type IconName } from '../../../components/icon';
 import { useSuppliersQuery, useViewableSuppliersQuery } from '../../../data/suppliers/suppliers-api';
 import { useTaskGroupsQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { ManageListPage, type BulkDelete } from '../../../components/manage-list-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';

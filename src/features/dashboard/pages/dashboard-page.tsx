@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { useAssetsQuery } from '../../../data/assets/assets-api';
 import { useVisibleContentList } from '../../../data/content/content-api';
 import { useCorePagesQuery } from '../../../data/navigation/navigation-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useParams } from 'react-router';
+import { useParams } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';

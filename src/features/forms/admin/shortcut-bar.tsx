@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Nav from 'react-bootstrap/Nav';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../components/navigation/router';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import type { RouteId } from '../../../domain/routes';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { ListEmptyState } from '../../../components/list-table/list-empty-state';
 import { useSessionUser } from '../../../data/session/use-session';
 import { useTerminology } from '../../../data/settings/settings-api';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../components/navigation/router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useGuestFormQuery } from '../../../data/forms/forms-api';
 import { withDataProvider } from '../../../data/data-provider';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../../components/navigation/router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useAddGuestSubmissionMutation, useConfirmationsQuery, useGuestDraftQuery, useGuestFormQuery, useSaveGuestDraftMutation } from '../../../data/forms/forms-api';
 import { withDataProvider } from '../../../data/data-provider';

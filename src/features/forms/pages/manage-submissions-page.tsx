@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { downloadBlob } from '../../../components/download-blob';

@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { BusyButton } from '../../../components/busy-button';
 import { TeamTypeChecklist } from '../../../components/team-type-checklist';
 import { errorMessage } from '../../../data/api-slice';

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState } from '../../../components/list-table';
 import { PageSkeleton } from '../../../components/page-skeleton';

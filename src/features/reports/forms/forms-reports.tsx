@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../components/navigation/router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportFilterSelect, ReportHeading } from '../report-parts';

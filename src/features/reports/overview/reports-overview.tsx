@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { formatUpdatedAt } from '../../../domain/display-date';
 import type { OverviewSummary } from '../../../domain/reports/overview-summary';
 import { buildPath, type RouteId } from '../../../domain/routes';

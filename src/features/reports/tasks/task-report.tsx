@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../components/navigation/router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamQuery } from '../../../data/report-teams/report-teams-api';
 import { formatUpdatedAt } from '../../../domain/display-date';

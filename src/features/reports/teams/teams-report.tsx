@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../components/navigation/router';
 import { downloadBlob } from '../../../components/download-blob';
 import { ListEmptyState, ListTable, type ListColumn, type SortState } from '../../../components/list-table';
 import { sortRows } from '../../../components/list-table/list-table-state';

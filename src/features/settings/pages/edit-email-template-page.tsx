@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../components/navigation/router';
 import { emailTemplateDefinition, emailTemplateWriteSchema, renderEmailTemplate } from '../../../domain/email-templates';
 import { buildPath, routeById } from '../../../domain/routes';
 import '../settings.css';

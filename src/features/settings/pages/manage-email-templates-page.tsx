@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { emailTemplateDefinition } from '../../../domain/email-templates';
 import { buildPath } from '../../../domain/routes';
 import '../settings.css';

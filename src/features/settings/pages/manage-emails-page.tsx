@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { TASK_REMINDER_RECIPIENTS } from '../../../domain/constants';
 import { routeById } from '../../../domain/routes';
 import type { EmailsSettings } from '../../../domain/settings/emails-settings';

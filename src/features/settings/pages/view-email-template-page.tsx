@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../components/navigation/router';
 import { emailTemplateDefinition, renderEmailTemplate } from '../../../domain/email-templates';
 import { buildPath, routeById } from '../../../domain/routes';
 import '../settings.css';

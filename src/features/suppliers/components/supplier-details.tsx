@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { errorMessage } from '../../../data/api-slice';

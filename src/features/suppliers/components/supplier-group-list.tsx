@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { type ListColumn, ListEmptyState } from '../../../components/list-table';
 import { useDeleteSupplierGroupsMutation, useSetSupplierGroupsArchivedMutation, useSupplierGroupsQuery } from '../../../data/suppliers/suppliers-api';
 import { formatUpdatedAt } from '../../../domain/display-date';

@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { CardGridSkeleton, EmptyCardGrid } from '../../../components/card-grid';
 import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../data/api-slice';

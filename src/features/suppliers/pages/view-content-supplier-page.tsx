@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../components/navigation/router';
 import { buildPath } from '../../../domain/routes';
 import { SupplierDetails } from '../components/supplier-details';
 

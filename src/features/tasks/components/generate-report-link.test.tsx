@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../components/navigation/router';
 import { describe, expect, it } from 'vitest';
 import { NO_TASK_FILTERS } from '../../../domain/task-filters';
 import { GenerateReportLink } from './generate-report-link';

@@ -1,6 +1,6 @@
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { TASK_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { BusyButton } from '../../../components/busy-button';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { Icon } from '../../../components/icon';

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { TASK_MESSAGES, teamTypeRestrictionHint } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { TASK_TYPE_LABELS, type Task } from '../../../domain/tasks';

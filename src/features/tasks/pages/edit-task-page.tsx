@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../components/navigation/router';
 import Alert from 'react-bootstrap/Alert';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';

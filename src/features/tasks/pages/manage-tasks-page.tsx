@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';

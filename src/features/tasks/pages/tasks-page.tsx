@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useTerminology } from '../../../data/settings/settings-api';

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useTerminology } from '../../../data/settings/settings-api';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import { teamTypeFormSchema, teamTypeTeamOptions, type TeamType, type TeamTypeForm } from '../../../domain/team-type';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Routes } from '../../../components/navigation/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customFieldSchema } from '../../../domain/custom-field';
 import { routeById } from '../../../domain/routes';
@@ -22,11 +22,13 @@ vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => sess
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={routeById('addStandShare').path} element={<AddStandSharePage />} />
-        <Route path={routeById('myTeamAddStandShare').path} element={<AddStandSharePage />} />
-      </Routes>
+    <MemoryRouter path={path}>
+      <Routes
+        routes={[
+          { path: routeById('addStandShare').path, element: <AddStandSharePage /> },
+          { path: routeById('myTeamAddStandShare').path, element: <AddStandSharePage /> },
+        ]}
+      />
     </MemoryRouter>,
   );
 

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../components/navigation/router';
 import { useUpdateTeamMemberMutation } from '../../../data/teams/teams-api';
 import { useEventUserQuery } from '../../../data/users/users-api';
 import { AdminPage } from '../../../components/admin-page';

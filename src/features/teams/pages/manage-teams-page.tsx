@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useDeleteTeamMutation, useTeamsQuery } from '../../../data/teams/teams-api';

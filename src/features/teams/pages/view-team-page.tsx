@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../components/navigation/router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useDeleteTeamMutation, useRemoveTeamMemberMutation, useTeamCustomFieldValues, useTeamMembersQuery, useTeamQuery, useTeamsQuery } from '../../../data/teams/teams-api';

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
