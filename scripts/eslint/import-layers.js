@@ -16,7 +16,7 @@ const mayImport = {
 /** Packages only some places may use: Firebase stays behind lib/firebase and data; React stays out of the pure layers. */
 const packageRules = [
   { test: (name) => name === 'firebase' || name.startsWith('firebase/'), allowed: (where) => where.path.startsWith('lib/firebase/') || where.layer === 'data', message: 'Only src/lib/firebase and src/data import firebase/*.' },
-  { test: (name) => /^(react|react-.+|@reduxjs\/toolkit\/query\/react)(\/|$)/.test(name), allowed: (where) => where.layer !== 'domain' && where.layer !== 'lib', message: 'src/domain and src/lib are pure: no React.' },
+  { test: (name) => /^(react|react-.+)(\/|$)/.test(name), allowed: (where) => where.layer !== 'domain' && where.layer !== 'lib', message: 'src/domain and src/lib are pure: no React.' },
   // Integration tests run in Node against the emulators; everything else runs in the browser.
   { test: (name) => name.startsWith('firebase-admin') || name.startsWith('node:'), allowed: (where) => where.path.endsWith('.integration.test.ts'), message: 'The SPA cannot use server-side modules.' },
 ];

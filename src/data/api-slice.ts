@@ -1,6 +1,6 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { BANNER_DEFAULTS } from '../domain/messages';
 import { normaliseError, type NormalisedError } from '../lib/firebase/errors';
+import { createApi } from './query-cache';
 
 /** Every cache tag of the portal; features tag with ids plus a LIST id so edits refresh exactly what they touched. */
 export const tagTypes = [
@@ -42,22 +42,18 @@ export const tagTypes = [
 ] as const;
 
 /**
- * The one api slice. Each area injects its endpoints from src/data/<area>/<area>-api.ts (queryFn
- * around a function of its store); errors arrive already normalised into { message, stack }.
+ * The one api (RTK Query's API on our own cache, query-cache.ts). Each area injects its endpoints
+ * from src/data/<area>/<area>-api.ts (queryFn around a function of its store); errors arrive
+ * already normalised into { message, stack }.
  */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: fakeBaseQuery<NormalisedError>(),
-  tagTypes,
-  endpoints: () => ({}),
-});
+export const api = createApi({ tagTypes });
 
 export type TagType = (typeof tagTypes)[number];
 
-/** A data function's void result is stored as null: RTK Query's data for "done, nothing to return". */
+/** A data function's void result is stored as null: the data for "done, nothing to return" (undefined means "no data yet"). */
 type EndpointData<Result> = Result extends void ? null : Result;
 
-/** Freezes arrays and plain objects all the way down (what immer would freeze; dates, blobs and bytes stay as they are). */
+/** Freezes arrays and plain objects all the way down (dates, blobs and bytes stay as they are). */
 function deepFreeze<Value>(value: Value): Value {
   const freezable = Array.isArray(value) || (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
   if (!freezable || Object.isFrozen(value)) return value;
@@ -68,9 +64,9 @@ function deepFreeze<Value>(value: Value): Value {
 
 /**
  * Turns a data function into an endpoint's queryFn: what it resolves to is the data (void becomes
- * null), whatever it throws is the normalised error. The data is deep-frozen on arrival: the store's
- * immer then takes it as is; its own walk over every row of a long list took half a second for
- * 20,000 users, a plain freeze a few milliseconds.
+ * null), whatever it throws is the normalised error. The data is deep-frozen on arrival: every
+ * screen reading an entry shares its objects, so none may change them (a plain freeze of 20,000
+ * users takes a few milliseconds).
  */
 export function queryFnFrom<Arg, Result>(run: (arg: Arg) => Promise<Result>) {
   return async (arg: Arg): Promise<{ data: EndpointData<Result> } | { error: NormalisedError }> => {

@@ -6,7 +6,6 @@ import { buildPath } from '../../domain/routes';
 import { TerminologyContext } from '../../components/terminology-context';
 import { FeedbackBanner } from '../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { withDataProvider } from '../../data/data-provider';
 import { useSession } from '../../data/session/use-session';
 import type { SessionUser } from '../../data/session/session-state';
 import { settingsApi, useSettings, useTerminology } from '../../data/settings/settings-api';
@@ -56,7 +55,7 @@ function useOnboardingRedirect(user: SessionUser | undefined): 'wait' | 'redirec
  * The signed-in frame: the branded sidebar (collapsible to icons on large screens, an off-canvas
  * menu on small ones), a top bar with the user menu, the feedback banner and the page.
  */
-function SignedInShell() {
+export function AppLayout() {
   const session = useSession();
   const terminology = useTerminology();
   const branding = useSettings('branding').data;
@@ -131,6 +130,3 @@ function SignedInShell() {
     </TerminologyContext>
   );
 }
-
-/** The shell and every signed-in page read data: the store comes with the shell's code. */
-export const AppLayout = withDataProvider(SignedInShell);

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from '../../components/navigation/router';
 import { describe, expect, it } from 'vitest';
 import { defaultCorePages } from '../../domain/core-pages';
@@ -13,7 +12,6 @@ import { setSession, type SessionUser } from '../../data/session/session-state';
 import { contentApi } from '../../data/content/content-api';
 import { navigationApi } from '../../data/navigation/navigation-api';
 import { settingsApi } from '../../data/settings/settings-api';
-import { createStore } from '../../data/store';
 import { SidebarNav } from './sidebar-nav';
 
 const teamUser: SessionUser = {
@@ -23,7 +21,6 @@ const teamUser: SessionUser = {
 const allRoutes: ReadonlySet<RouteId> = new Set(ROUTES.map((route) => route.id));
 
 function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publishTimeTable?: boolean; mounted?: ReadonlySet<RouteId> } = {}) {
-  const store = createStore();
   setSession({ status: 'signedIn', user });
   const sections = (options.sections ?? [
     { id: 's1', heading: 'Your event', itemIds: ['dashboard', 'tasks', 'timeTable', 'welcome'], index: 0 },
@@ -36,20 +33,18 @@ function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publi
     { id: 'draft', title: 'Draft page', isPublished: false },
     { id: 'vip-only', title: 'VIP lounge', isPublished: true, allowedTeamTypeIds: ['vips'] },
   ].map((content) => contentSchema.parse(content));
-  store.dispatch(navigationApi.util.upsertQueryData('sidebarSections', undefined, sections));
-  store.dispatch(navigationApi.util.upsertQueryData('corePages', undefined, corePages));
+  navigationApi.util.upsertQueryData('sidebarSections', undefined, sections);
+  navigationApi.util.upsertQueryData('corePages', undefined, corePages);
   // Organisers list every page; others list through the rule-shaped query (the screen filters both).
-  store.dispatch(contentApi.util.upsertQueryData('contentList', undefined, contents));
-  store.dispatch(contentApi.util.upsertQueryData('publishedContentList', { teamTypeId: user.teamTypeId, standShareRole: user.standShareRole }, contents));
-  store.dispatch(settingsApi.util.upsertQueryData('getSettings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' }));
+  contentApi.util.upsertQueryData('contentList', undefined, contents);
+  contentApi.util.upsertQueryData('publishedContentList', { teamTypeId: user.teamTypeId, standShareRole: user.standShareRole }, contents);
+  settingsApi.util.upsertQueryData('getSettings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' });
   render(
-    <Provider store={store}>
-      <MountedRoutesContext value={options.mounted ?? allRoutes}>
-        <MemoryRouter>
-          <SidebarNav user={user} />
-        </MemoryRouter>
-      </MountedRoutesContext>
-    </Provider>,
+    <MountedRoutesContext value={options.mounted ?? allRoutes}>
+      <MemoryRouter>
+        <SidebarNav user={user} />
+      </MemoryRouter>
+    </MountedRoutesContext>,
   );
 }
 

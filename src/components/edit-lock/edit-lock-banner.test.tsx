@@ -1,8 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../data/api-slice';
 import { usersApi } from '../../data/users/users-api';
 import { formatUpdatedAt } from '../../domain/display-date';
 import { newLock } from '../../domain/locks';
@@ -13,15 +10,10 @@ import type { EditLock, EditLockStatus } from './use-edit-lock';
 const held = newLock('page1', 'content', 'mod1', new Date('2026-03-03T14:05:00.000Z'));
 
 function renderBanner(state: EditLockStatus) {
-  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (defaults) => defaults().concat(api.middleware) });
   // The holder's record, as the users endpoint would have read it.
-  store.dispatch(usersApi.util.upsertQueryData('eventUser', 'mod1', userSchema.parse({ id: 'mod1', firstName: 'Mo', surname: 'Daniels', email: 'mo@example.test', permissions: 'moderator' })));
+  usersApi.util.upsertQueryData('eventUser', 'mod1', userSchema.parse({ id: 'mod1', firstName: 'Mo', surname: 'Daniels', email: 'mo@example.test', permissions: 'moderator' }));
   const lock: EditLock = { state, type: 'content', canEdit: state.status === 'editing', takeOver: vi.fn(), openReadOnly: vi.fn(), retry: vi.fn() };
-  const view = render(
-    <Provider store={store}>
-      <EditLockBanner lock={lock} />
-    </Provider>,
-  );
+  const view = render(<EditLockBanner lock={lock} />);
   return { lock, view };
 }
 

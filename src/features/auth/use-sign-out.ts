@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { buildPath } from '../../domain/routes';
 import { signOutEverywhere } from '../../data/session/session-store';
-import { resetApiCache } from '../../data/store';
+import { api } from '../../data/api-slice';
 
 /**
  * The one sign-out flow (spec 002 §4): signs out of Firebase, clears local and session storage,
@@ -11,7 +11,7 @@ import { resetApiCache } from '../../data/store';
 export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await signOutEverywhere();
-    resetApiCache();
+    api.util.resetApiState();
     window.location.replace(buildPath('login'));
   }, []);
 }

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryHistory } from '../../components/navigation/memory-history';
 import { Router, Routes } from '../../components/navigation/router';
 import { vi } from 'vitest';
@@ -8,22 +7,17 @@ import { ROUTES, type RouteId } from '../../domain/routes';
 import { FeedbackBanner, FeedbackProvider } from '../../components/feedback/feedback-context';
 import { MountedRoutesContext } from '../../components/mounted-routes';
 import { setSession } from '../../data/session/session-state';
-import { createStore } from '../../data/store';
 
-/** Renders a settings screen as an admin would see it: store, router, feedback banners, a wide window. */
+/** Renders a settings screen as an admin would see it: router, feedback banners, a wide window. */
 export function renderSettingsPage(element: ReactElement, { path = '*', url = '/' }: { path?: string; url?: string } = {}) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
-  const store = createStore();
   setSession({ status: 'signedIn', user: { uid: 'admin-1', email: 'admin@example.test', firstName: 'Ada', surname: 'Admin', role: 'admin', isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' } });
   const routes = [{ path, element: (<FeedbackProvider><FeedbackBanner />{element}</FeedbackProvider>) }];
   render(
-    <Provider store={store}>
-      <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
-        <Router history={createMemoryHistory(url)}>
-          <Routes routes={routes} />
-        </Router>
-      </MountedRoutesContext>
-    </Provider>,
+    <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
+      <Router history={createMemoryHistory(url)}>
+        <Routes routes={routes} />
+      </Router>
+    </MountedRoutesContext>,
   );
-  return store;
 }

@@ -2,7 +2,6 @@ import Alert from 'react-bootstrap/Alert';
 import { useParams } from '../../../components/navigation/router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { usePublicContentQuery } from '../../../data/content/content-api';
-import { withDataProvider } from '../../../data/data-provider';
 import { ContentArticle } from '../components/content-article';
 import { ContentUnavailable } from '../components/content-unavailable';
 import { CONTENT_NOT_AVAILABLE } from '../../../data/content/content-store';
@@ -12,7 +11,7 @@ import '../components/content-sections.css';
  * /guests/content/{contentId}: anyone with the link, signed in or not, reads a public page with its
  * published sections and images; anything else gets a friendly "not available".
  */
-function GuestContentPage() {
+export default function GuestContentPage() {
   const { contentId = '' } = useParams();
   const { data, error, isLoading } = usePublicContentQuery(contentId);
   return (
@@ -27,6 +26,3 @@ function GuestContentPage() {
     </div>
   );
 }
-
-// Guest pages are framed outside the signed-in shell, so they bring the data store with their own code.
-export default withDataProvider(GuestContentPage);

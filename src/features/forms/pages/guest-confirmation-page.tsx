@@ -1,7 +1,6 @@
 import { useParams } from '../../../components/navigation/router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useGuestFormQuery } from '../../../data/forms/forms-api';
-import { withDataProvider } from '../../../data/data-provider';
 import { ConfirmationCard } from '../fill/confirmation-card';
 import { FormUnavailable } from '../fill/form-unavailable';
 
@@ -9,7 +8,7 @@ import { FormUnavailable } from '../fill/form-unavailable';
 export const GENERIC_CONFIRMATION_ID = 'sent';
 
 /** /guests/forms/{formId}/{confirmationId}: a guest's confirmation, only while the form is public. */
-function GuestConfirmationPage() {
+export default function GuestConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
   const loaded = useGuestFormQuery(formId);
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
@@ -30,6 +29,3 @@ function GuestConfirmationPage() {
     </div>
   );
 }
-
-// Guest pages are framed outside the signed-in shell, so they bring the data store with their own code.
-export default withDataProvider(GuestConfirmationPage);

@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import { useNavigate, useParams, useSearchParams } from '../../../components/navigation/router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useAddGuestSubmissionMutation, useConfirmationsQuery, useGuestDraftQuery, useGuestFormQuery, useSaveGuestDraftMutation } from '../../../data/forms/forms-api';
-import { withDataProvider } from '../../../data/data-provider';
 import { chooseConfirmation } from '../../../domain/forms/form';
 import { GUEST_DRAFT_LINK_INVALID, GUEST_DRAFT_QUERY_PARAM } from '../../../domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT } from '../../../domain/forms/logic';
@@ -20,7 +19,7 @@ import { separateChosenFiles } from '../renderer/upload-entries';
  * answers go through addGuestSubmissionPublic, which checks them again on the server. A guest may
  * save their answers and get a link to continue by e-mail (?draft= carries it back).
  */
-function GuestFormPage() {
+export default function GuestFormPage() {
   const { formId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const draftToken = searchParams.get(GUEST_DRAFT_QUERY_PARAM) ?? undefined;
@@ -90,6 +89,3 @@ function GuestFormPage() {
     </div>
   );
 }
-
-// Guest pages are framed outside the signed-in shell, so they bring the data store with their own code.
-export default withDataProvider(GuestFormPage);

@@ -25,8 +25,8 @@ vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
 }));
 
 function renderEditor() {
-  const store = renderSettingsPage(<EditEmailTemplatePage />, { path: '/admin/email-templates/edit/:emailId', url: '/admin/email-templates/edit/taskStatus' });
-  store.dispatch(emailTemplatesApi.util.upsertQueryData('emailTemplate', 'taskStatus', { ...EMAIL_TEMPLATE_DEFAULTS.taskStatus, isCustomised: false }));
+  renderSettingsPage(<EditEmailTemplatePage />, { path: '/admin/email-templates/edit/:emailId', url: '/admin/email-templates/edit/taskStatus' });
+  emailTemplatesApi.util.upsertQueryData('emailTemplate', 'taskStatus', { ...EMAIL_TEMPLATE_DEFAULTS.taskStatus, isCustomised: false });
 }
 
 beforeEach(() => {

@@ -22,8 +22,8 @@ const logo = {
 };
 
 function renderPage() {
-  const store = renderSettingsPage(<BrandingSettingsPage />);
-  store.dispatch(assetsApi.util.upsertQueryData('assets', undefined, [logo]));
+  renderSettingsPage(<BrandingSettingsPage />);
+  assetsApi.util.upsertQueryData('assets', undefined, [logo]);
 }
 
 beforeEach(() => {

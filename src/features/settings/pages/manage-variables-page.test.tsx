@@ -25,8 +25,8 @@ vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
 }));
 
 function renderPage() {
-  const store = renderSettingsPage(<TermsAndVariablesPage />);
-  store.dispatch(navigationApi.util.upsertQueryData('corePages', undefined, defaultCorePages()));
+  renderSettingsPage(<TermsAndVariablesPage />);
+  navigationApi.util.upsertQueryData('corePages', undefined, defaultCorePages());
 }
 
 beforeEach(() => {

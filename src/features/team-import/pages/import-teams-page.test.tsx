@@ -11,8 +11,7 @@ vi.mock('../../../data/team-types/team-types-api', () => ({ useTeamTypesQuery: (
 vi.mock('../../../data/custom-fields/custom-fields-api', () => ({
   useCustomFieldsQuery: () => ({ data: [{ id: 'power', label: 'Needs power', type: 'boolean', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false, index: 0 }] }),
 }));
-vi.mock('../../../data/api-slice', () => ({ api: { util: { invalidateTags: () => ({ type: 'invalidate' }) } } }));
-vi.mock('react-redux', () => ({ useDispatch: () => () => undefined }));
+vi.mock('../../../data/api-slice', () => ({ api: { util: { invalidateTags: () => undefined } } }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
 const imported = vi.hoisted(() => ({ rows: [] as ImportRow[] }));
 vi.mock('../../../data/team-import/team-import-store', async (original) => {

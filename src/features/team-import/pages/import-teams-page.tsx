@@ -9,8 +9,6 @@ import Table from 'react-bootstrap/Table';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { api } from '../../../data/api-slice';
-import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../../../data/store';
 import { AdminPage } from '../../../components/admin-page';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -83,7 +81,6 @@ function AcceptedColumns() {
 
 /** Team import: upload, map columns, preview with cell errors, import row by row with progress, download the outcome. */
 export default function ImportTeamsPage() {
-  const dispatch = useDispatch<AppDispatch>();
   const { data: teamTypes, error: typesError } = useTeamTypesQuery();
   const { data: customFields, error: fieldsError } = useCustomFieldsQuery();
   const [table, setTable] = useState<string[][]>();
@@ -131,7 +128,7 @@ export default function ImportTeamsPage() {
     });
     setRecords(finished);
     setRunning(false);
-    dispatch(api.util.invalidateTags([{ type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }, { type: 'User', id: 'LIST' }]));
+    api.util.invalidateTags([{ type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }, { type: 'User', id: 'LIST' }]);
   }
 
   const loadError = typesError ?? fieldsError;
