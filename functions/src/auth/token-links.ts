@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { AUTH_LINK_MESSAGES, authLinkUrl, type AuthLinkMode, type AuthTokenStatus } from '../../../src/domain/auth-callables';
 import { eventPaths } from '../../../src/domain/paths';
@@ -117,18 +118,38 @@ function readRecord(data: unknown): AuthToken | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** A new single-use link, not yet stored: its document, the record to store there, and the link (on the portal at appBaseUrl). */
+export interface NewTokenLink {
+  ref: DocumentReference;
+  record: AuthToken;
+  url: string;
+}
+
+/**
+ * A new token for the caller to store in a commit of its own: the set-password link of an account
+ * created in that same commit, which has no earlier links to stop.
+ */
+export function newTokenLink(request: TokenLinkRequest, appBaseUrl: string): NewTokenLink {
+  const token = newToken();
+  return {
+    ref: tokenDoc(request.eventId, token),
+    record: newTokenRecord(request, new Date()),
+    url: authLinkUrl(appBaseUrl, { token, uid: request.uid, mode: request.mode, continuePath: request.continuePath }),
+  };
+}
+
 /**
  * Stores a new single-use token and answers the link that carries it (continuePath, mode, token,
  * uid). Unused links of the same kind for the account stop working: only the newest one counts.
  */
 export async function createTokenLink(request: TokenLinkRequest): Promise<string> {
-  const token = newToken();
+  const link = newTokenLink(request, await appUrl(request.eventId));
   const earlier = await accountTokens(request.eventId, request.uid).where('mode', '==', request.mode).get();
   const batch = adminFirestore().batch();
-  for (const link of earlier.docs) if (!link.get('usedAt')) batch.delete(link.ref);
-  batch.create(tokenDoc(request.eventId, token), newTokenRecord(request, new Date()));
+  for (const stale of earlier.docs) if (!stale.get('usedAt')) batch.delete(stale.ref);
+  batch.create(link.ref, link.record);
   await batch.commit();
-  return authLinkUrl(await appUrl(request.eventId), { token, uid: request.uid, mode: request.mode, continuePath: request.continuePath });
+  return link.url;
 }
 
 export interface PresentedToken extends ExpectedToken {

@@ -20,6 +20,8 @@ export interface TemplateEmail {
   variables: EmailTemplateVariables;
   /** Who the mail concerns, for the e-mail log (eventId and templateId are filled in here). */
   metadata?: Omit<MailMetadata, 'eventId' | 'templateId'>;
+  /** The template and settings already read for this kind (readEventMail), for a caller sending many one by one. */
+  eventMail?: Promise<EventMail>;
 }
 
 // Only the two fields a send needs; the templates screen owns the full shape of the document.
@@ -76,6 +78,17 @@ async function eventMailing(eventId: string): Promise<EventMailing> {
   };
 }
 
+/** What a mail of one kind needs from the event: its template and its settings. */
+export interface EventMail {
+  template: Awaited<ReturnType<typeof eventTemplate>>;
+  mailing: EventMailing;
+}
+
+export async function readEventMail(eventId: string, kind: EmailTemplateKind): Promise<EventMail> {
+  const [template, mailing] = await Promise.all([eventTemplate(eventId, kind), eventMailing(eventId)]);
+  return { template, mailing };
+}
+
 /** One recipient of a template mail: the address, its placeholder values, who it concerns, and where replies go. */
 export type TemplateRecipient = Pick<TemplateEmail, 'to' | 'variables' | 'metadata'> & { replyTo?: string };
 
@@ -84,9 +97,14 @@ export type TemplateRecipient = Pick<TemplateEmail, 'to' | 'variables' | 'metada
  * (the event's template and settings read once). Answers one result per recipient, in order; a
  * refused recipient never stops the others. Callers decide with assertAllSent whether to throw.
  */
-export async function sendTemplateEmails(eventId: string, kind: EmailTemplateKind, recipients: readonly TemplateRecipient[]): Promise<MailResult[]> {
+export async function sendTemplateEmails(
+  eventId: string,
+  kind: EmailTemplateKind,
+  recipients: readonly TemplateRecipient[],
+  eventMail?: Promise<EventMail>,
+): Promise<MailResult[]> {
   if (recipients.length === 0) return [];
-  const [template, mailing] = await Promise.all([eventTemplate(eventId, kind), eventMailing(eventId)]);
+  const { template, mailing } = await (eventMail ?? readEventMail(eventId, kind));
   const messages = await Promise.all(
     recipients.map(async ({ to, variables, metadata, replyTo }) => {
       const rendered = renderEmailTemplate(template, { ...mailing.variables, ...variables });
@@ -104,8 +122,8 @@ export async function sendTemplateEmails(eventId: string, kind: EmailTemplateKin
  * event's emailResponses). Throws 'Failed to send 1 emails: Email 1: code - message' when the
  * provider refuses it.
  */
-export async function sendTemplateEmail({ eventId, kind, ...recipient }: TemplateEmail): Promise<MailResult> {
-  const results = await sendTemplateEmails(eventId, kind, [recipient]);
+export async function sendTemplateEmail({ eventId, kind, eventMail, ...recipient }: TemplateEmail): Promise<MailResult> {
+  const results = await sendTemplateEmails(eventId, kind, [recipient], eventMail);
   assertAllSent(results);
   return results[0]!;
 }

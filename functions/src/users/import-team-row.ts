@@ -7,10 +7,12 @@ import { mapBounded } from '../../../src/domain/bounded-pool';
 import { checkImportRow, rollbackOutcome, typeCheckFailureRecord, type ImportCheckRecord, type ImportRow } from '../../../src/domain/team-import';
 import { teamTypeSchema } from '../../../src/domain/team-type';
 import { importTeamRowsCallable } from '../../../src/domain/users-callables';
+import { appUrl } from '../auth/app-url';
+import { newTokenLink } from '../auth/token-links';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { rollbackOwner, upsertOwner, type UpsertOwnerResult } from './upsert-owner';
-import { sendWelcomeEmail } from './welcome-email';
+import { SET_PASSWORD_LINK, sendWelcomeEmail, welcomeReads } from './welcome-email';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -22,11 +24,18 @@ function errorMessage(error: unknown): string {
  */
 const ROWS_IN_FLIGHT = 5;
 
-/** The team types and custom fields a row is checked against, as stored now (read once per call). */
+/**
+ * What every row of a call shares, read once per call: the team types and custom fields a row is
+ * checked against, as stored now; the portal's address for the set-password links; the welcome's
+ * template and settings.
+ */
 async function importContext(eventId: string) {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const [teamTypes, customFields] = await Promise.all([db.collection(paths.collection('teamTypes')).get(), db.collection(paths.collection('customFields')).get()]);
+  // Awaited by each row that needs it, so that a missing address fails those rows, not the call.
+  const appBaseUrl = appUrl(eventId);
+  appBaseUrl.catch(() => undefined);
   const parseAll = <T>(docs: FirebaseFirestore.QueryDocumentSnapshot[], parse: (data: unknown) => { success: boolean; data?: T }) =>
     docs.flatMap((doc) => {
       const parsed = parse({ ...doc.data(), id: doc.id });
@@ -35,6 +44,8 @@ async function importContext(eventId: string) {
   return {
     teamTypes: parseAll(teamTypes.docs, (data) => teamTypeSchema.safeParse(data)),
     customFields: parseAll(customFields.docs, (data) => customFieldSchema.safeParse(data)),
+    appBaseUrl,
+    welcome: welcomeReads(eventId),
   };
 }
 
@@ -53,9 +64,10 @@ async function rollbackRow(eventId: string, teamId: string, teamTypeId: string, 
 }
 
 /**
- * One row of the team import: type check; upsert the owner; create the team (in its team type);
- * send the welcome (set-password for a new account, login link for an existing one). A failure
- * after the type check rolls the row back, so a row is either complete or leaves nothing behind.
+ * One row of the team import: type check; upsert the owner and, in the same commit, create the team
+ * (in its team type) and a new account's set-password link; send the welcome (set-password for a
+ * new account, login link for an existing one). A failure after the type check rolls the row back,
+ * so a row is either complete or leaves nothing behind.
  */
 export async function importTeamRowFor(eventId: string, row: ImportRow, invokingUid: string, context: ImportContext): Promise<ImportCheckRecord> {
   const checked = checkImportRow(row, context);
@@ -78,44 +90,58 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, invoking
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const teamId = db.collection(paths.collection('teams')).doc().id;
+  const customFields = splitCustomFieldValues(value.customFields, context.customFields);
   let owner: UpsertOwnerResult | undefined;
   try {
+    let teamRefused = false;
+    let setPasswordUrl: string | undefined;
     try {
-      owner = await upsertOwner({ eventId, ...value.owner, teamId, invokingUid });
-      record.upsertUser = owner.isNew ? 'created' : 'updated';
-      record.userId = owner.uid;
-    } catch (error) {
-      record.upsertUser = 'failed';
-      throw error;
-    }
-    try {
-      const customFields = splitCustomFieldValues(value.customFields, context.customFields);
-      const team = checkTeam({
-        id: teamId,
-        name: value.teamName,
-        ownerId: owner.uid,
-        userIds: [owner.uid],
-        isOrganiser: value.isOrganiser,
-        customFields: customFields.shown,
-        standShareRole: 'none',
-        parentTeamId: '',
-        childTeamIds: [],
-        teamTypeId: value.teamTypeId,
-        ...stampCreate(invokingUid, new Date()),
+      const appBaseUrl = await context.appBaseUrl;
+      owner = await upsertOwner({ eventId, ...value.owner, teamId, invokingUid }, (writes, account) => {
+        let team;
+        try {
+          team = checkTeam({
+            id: teamId,
+            name: value.teamName,
+            ownerId: account.uid,
+            userIds: [account.uid],
+            isOrganiser: value.isOrganiser,
+            customFields: customFields.shown,
+            standShareRole: 'none',
+            parentTeamId: '',
+            childTeamIds: [],
+            teamTypeId: value.teamTypeId,
+            ...stampCreate(invokingUid, new Date()),
+          });
+        } catch (error) {
+          teamRefused = true;
+          throw error;
+        }
+        writes.create(db.doc(paths.doc('teams', teamId)), team);
+        writes.set(db.doc(paths.doc('teamAdminFields', teamId)), { id: teamId, values: customFields.adminOnly });
+        if (value.teamTypeId) writes.update(db.doc(paths.doc('teamTypes', value.teamTypeId)), { teamIds: FieldValue.arrayUnion(teamId) });
+        if (account.isNew) {
+          const link = newTokenLink({ eventId, uid: account.uid, ...SET_PASSWORD_LINK }, appBaseUrl);
+          writes.create(link.ref, link.record);
+          setPasswordUrl = link.url;
+        }
       });
-      const batch = db.batch();
-      batch.create(db.doc(paths.doc('teams', teamId)), team);
-      batch.set(db.doc(paths.doc('teamAdminFields', teamId)), { id: teamId, values: customFields.adminOnly });
-      if (value.teamTypeId) batch.update(db.doc(paths.doc('teamTypes', value.teamTypeId)), { teamIds: FieldValue.arrayUnion(teamId) });
-      await batch.commit();
-      record.addTeam = 'passed';
-      record.teamId = teamId;
     } catch (error) {
-      record.addTeam = 'failed';
+      // One commit carries the owner and the team: when it fails, neither was made.
+      if (teamRefused) record.addTeam = 'failed';
+      else record.upsertUser = 'failed';
       throw error;
     }
+    record.upsertUser = owner.isNew ? 'created' : 'updated';
+    record.userId = owner.uid;
+    record.addTeam = 'passed';
+    record.teamId = teamId;
     try {
-      await sendWelcomeEmail({ eventId, uid: owner.uid, email: value.owner.email, firstName: value.owner.firstName, teamName: value.teamName, teamId, isNewAccount: owner.isNew });
+      await sendWelcomeEmail(
+        { eventId, uid: owner.uid, email: value.owner.email, firstName: value.owner.firstName, teamName: value.teamName, teamId, isNewAccount: owner.isNew },
+        false,
+        { reads: context.welcome, setPasswordUrl },
+      );
       record.sendEmail = 'passed';
     } catch (error) {
       record.sendEmail = 'failed';

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
 import { stampCreate, stampUpdate } from '../../../src/domain/audit';
 import { FAILED_TO_CREATE_AUTH_USER, MISSING_ID_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, profilePath } from '../../../src/domain/paths';
@@ -25,6 +25,19 @@ export interface UpsertOwnerInput {
   /** Who is acting, for the audit stamps. */
   invokingUid: string;
 }
+
+/** The writes of a batch or transaction that a caller may add to the upsert's own commit. */
+export interface OwnerCommitWrites {
+  create(ref: DocumentReference, data: DocumentData): unknown;
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
+}
+
+/**
+ * Writes of the caller's that belong with the person's records (the team they own), added to the
+ * same commit so that both land or neither does. Called again if the commit is retried.
+ */
+export type CompanionWrites = (writes: OwnerCommitWrites, account: { uid: string; isNew: boolean }) => void;
 
 /** What the upsert changed, so that a later failure can undo exactly that (rollbackOwner). */
 export interface UpsertOwnerResult {
@@ -70,14 +83,15 @@ async function ensureAuthUser(email: string, displayName: string): Promise<{ uid
  * else's existing account by naming it here. An existing event user keeps their role and their team:
  * someone in another team, or organiser staff, is refused rather than moved into this one.
  */
-export async function upsertOwner(input: UpsertOwnerInput): Promise<UpsertOwnerResult> {
+export async function upsertOwner(input: UpsertOwnerInput, companionWrites: CompanionWrites = () => undefined): Promise<UpsertOwnerResult> {
   const email = normaliseEmail(input.email);
   const firstName = input.firstName.trim();
   const surname = input.surname.trim();
   const { uid, isNew } = await ensureAuthUser(email, `${firstName} ${surname}`.trim());
 
   try {
-    return await upsertEventRecords(input, { uid, email, firstName, surname, isNew });
+    const person = { uid, email, firstName, surname };
+    return isNew ? await createEventRecords(input, person, companionWrites) : await upsertEventRecords(input, person, companionWrites);
   } catch (error) {
     // Leave no account behind that no event knows about.
     if (isNew) await adminAuth().deleteUser(uid).catch(() => undefined);
@@ -98,10 +112,52 @@ function requireTeamUnchanged(eventUser: Record<string, unknown>, teamId: string
   if (roleSchema.parse(eventUser.permissions) !== 'user') throw new DomainError(STAFF_CANNOT_JOIN_TEAM);
 }
 
-async function upsertEventRecords(
-  input: UpsertOwnerInput,
-  { uid, email, firstName, surname, isNew }: { uid: string; email: string; firstName: string; surname: string; isNew: boolean },
-): Promise<UpsertOwnerResult> {
+interface Person {
+  uid: string;
+  email: string;
+  firstName: string;
+  surname: string;
+}
+
+function newEventUser(input: UpsertOwnerInput, { uid, email, firstName, surname }: Person, now: Date): DocumentData {
+  return {
+    id: uid,
+    firstName,
+    surname,
+    email,
+    permissions: input.permissions ?? 'user',
+    teamId: input.teamId ?? '',
+    teamRole: input.teamRole ?? 'user',
+    hasLoggedIn: false,
+    lastLoginInTime: '',
+    notificationIds: [],
+    isOnboarded: false,
+    emailResponseIds: [],
+    ...stampCreate(input.invokingUid, now),
+  };
+}
+
+function profileWithEvent(eventId: string, { uid, email }: Person, names: { firstName: string; surname: string }): DocumentData {
+  return { id: uid, ...names, email, eventIds: FieldValue.arrayUnion(eventId) };
+}
+
+/**
+ * A new account's records, in one batch with the companion writes: a fresh uid has no event user
+ * or profile yet, so nothing needs reading first (and `create` refuses, should one exist after all).
+ */
+async function createEventRecords(input: UpsertOwnerInput, person: Person, companionWrites: CompanionWrites): Promise<UpsertOwnerResult> {
+  const db = adminFirestore();
+  const batch = db.batch();
+  batch.create(db.doc(eventPaths(input.eventId).user(person.uid)), newEventUser(input, person, new Date()));
+  batch.set(db.doc(profilePath(person.uid)), profileWithEvent(input.eventId, person, person), { merge: true });
+  companionWrites(batch, { uid: person.uid, isNew: true });
+  await batch.commit();
+  return { uid: person.uid, isNew: true, previousEventUser: null, profileHadEvent: false };
+}
+
+/** An existing account's records, read and written in one transaction with the companion writes. */
+async function upsertEventRecords(input: UpsertOwnerInput, person: Person, companionWrites: CompanionWrites): Promise<UpsertOwnerResult> {
+  const { uid, email } = person;
   const db = adminFirestore();
   const paths = eventPaths(input.eventId);
   const userRef = db.doc(paths.user(uid));
@@ -113,7 +169,7 @@ async function upsertEventRecords(
     const eventIds = (profileSnapshot.data()?.eventIds as unknown[] | undefined) ?? [];
     const profileHadEvent = eventIds.includes(input.eventId);
     // An existing account keeps the names it has; the given ones only fill in what is missing.
-    const names = isNew ? { firstName, surname } : existingNames(previousEventUser ?? profileSnapshot.data() ?? {}, { firstName, surname });
+    const names = existingNames(previousEventUser ?? profileSnapshot.data() ?? {}, person);
 
     if (previousEventUser) {
       requireTeamUnchanged(previousEventUser, input.teamId);
@@ -124,23 +180,11 @@ async function upsertEventRecords(
         ...stampUpdate(input.invokingUid, now),
       });
     } else {
-      transaction.set(userRef, {
-        id: uid,
-        ...names,
-        email,
-        permissions: input.permissions ?? 'user',
-        teamId: input.teamId ?? '',
-        teamRole: input.teamRole ?? 'user',
-        hasLoggedIn: false,
-        lastLoginInTime: '',
-        notificationIds: [],
-        isOnboarded: false,
-        emailResponseIds: [],
-        ...stampCreate(input.invokingUid, now),
-      });
+      transaction.set(userRef, newEventUser(input, { ...person, ...names }, now));
     }
-    transaction.set(profileRef, { id: uid, ...names, email, eventIds: FieldValue.arrayUnion(input.eventId) }, { merge: true });
-    return { uid, isNew, previousEventUser, profileHadEvent };
+    transaction.set(profileRef, profileWithEvent(input.eventId, person, names), { merge: true });
+    companionWrites(transaction, { uid, isNew: false });
+    return { uid, isNew: false, previousEventUser, profileHadEvent };
   });
 }
 

@@ -5,7 +5,7 @@ import { buildPath } from '../../../src/domain/routes';
 import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
 import { appLink } from '../auth/app-url';
 import { createTokenLink } from '../auth/token-links';
-import { sendTemplateEmail } from '../email/send-template-email';
+import { readEventMail, sendTemplateEmail, type EventMail } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
 
 /**
@@ -56,23 +56,61 @@ async function welcomeParagraphs(eventId: string): Promise<string> {
 }
 
 /**
+ * What the welcomes of one event share, each read on first use and then kept: the event's welcome
+ * paragraphs and, per template kind, its template and settings. A batch of welcomes (an import
+ * call's rows) shares one, so the event is read once for all of them rather than once a mail.
+ */
+export interface WelcomeReads {
+  paragraphs(): Promise<string>;
+  eventMail(kind: EmailTemplateKind): Promise<EventMail>;
+}
+
+export function welcomeReads(eventId: string): WelcomeReads {
+  let paragraphs: Promise<string> | undefined;
+  const eventMails = new Map<EmailTemplateKind, Promise<EventMail>>();
+  return {
+    paragraphs: () => (paragraphs ??= welcomeParagraphs(eventId)),
+    eventMail(kind) {
+      const read = eventMails.get(kind) ?? readEventMail(eventId, kind);
+      eventMails.set(kind, read);
+      return read;
+    },
+  };
+}
+
+/** The set-password link of a new account (continuing to onboarding). */
+export const SET_PASSWORD_LINK = { mode: 'setPassword', continuePath: buildPath('onboarding') } as const;
+
+export interface WelcomeOptions {
+  /** The reads this welcome shares with others of its batch; its own otherwise. */
+  reads?: WelcomeReads;
+  /** The set-password link when the caller has already stored it (with the account's records). */
+  setPasswordUrl?: string;
+}
+
+/**
  * Sends a welcome e-mail and answers its template kind. The one link of every welcome is
  * actionUrl: a fresh set-password link (continuing to onboarding) for a new account or a
  * reminder, the login page for an existing account. eventName and supportEmail come from the
  * event's settings through sendTemplateEmail. Throws 'Failed to send 1 emails: ...' when the
  * provider refuses the address.
  */
-export async function sendWelcomeEmail(recipient: WelcomeRecipient, reminder = false): Promise<EmailTemplateKind> {
+export async function sendWelcomeEmail(
+  recipient: WelcomeRecipient,
+  reminder = false,
+  { reads = welcomeReads(recipient.eventId), setPasswordUrl }: WelcomeOptions = {},
+): Promise<EmailTemplateKind> {
   const { eventId, uid } = recipient;
   const kind = welcomeKind(recipient, reminder);
   const setsPassword = reminder || recipient.isNewAccount;
   const [paragraphs, actionUrl] = await Promise.all([
-    welcomeParagraphs(eventId),
-    setsPassword ? createTokenLink({ eventId, uid, mode: 'setPassword', continuePath: buildPath('onboarding') }) : appLink(eventId, buildPath('login')),
+    reads.paragraphs(),
+    setsPassword ? (setPasswordUrl ?? createTokenLink({ eventId, uid, ...SET_PASSWORD_LINK })) : appLink(eventId, buildPath('login')),
   ]);
   await sendTemplateEmail({
     eventId,
     kind,
+    eventMail: reads.eventMail(kind),
     to: recipient.email,
     variables: {
       firstName: recipient.firstName,
