@@ -24,6 +24,20 @@ describe('layoutEmail', () => {
     expect(text).not.toContain('<');
   });
 
+  it('gives each mail of the same kind and brand its own content, inserted as it is', async () => {
+    const mail = (firstName: string, actionUrl: string) =>
+      layoutEmail(renderEmailTemplate(EMAIL_TEMPLATE_DEFAULTS.welcome, { ...sampleEmailVariables('welcome'), firstName, actionUrl }), brand);
+    const first = await mail('Ada', 'https://portal.test/first');
+    const second = await mail('Bo $& $1 <b>', 'https://portal.test/second?x=1&y=2');
+    expect(first.html).toContain('Ada');
+    expect(first.html).toContain('href="https://portal.test/first"');
+    expect(second.html).not.toContain('Ada');
+    expect(second.html).not.toContain('portal.test/first');
+    expect(second.html).toContain('Bo $&amp; $1 &lt;b&gt;');
+    expect(second.html).toContain('href="https://portal.test/second?x=1&amp;y=2"');
+    expect(second.html).not.toContain('mjslot');
+  });
+
   it('shows the event name instead of a logo when the event has none, in dark text on a light colour', async () => {
     const rendered = renderEmailTemplate(EMAIL_TEMPLATE_DEFAULTS.verifyPasswordChange, sampleEmailVariables('verifyPasswordChange'));
     const { html } = await layoutEmail(rendered, { ...brand, logoUrl: '', navColour: '#f8f9fa', isDark: false });

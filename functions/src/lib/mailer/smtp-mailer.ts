@@ -67,6 +67,8 @@ export function createSmtpMailer({ host, port, defaultFrom, idleCloseMs = IDLE_C
                 html: message.html,
                 text: message.text,
                 replyTo: message.replyTo,
+                // Skips nodemailer's scan of each body for its best encoding, about 1 ms of CPU a message.
+                textEncoding: 'base64',
               });
               return { ErrorCode: EMAIL_SENT_CODE, Message: 'OK', MessageID: info.messageId, To: message.to };
             } catch (error) {
