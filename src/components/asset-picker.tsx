@@ -2,11 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
 import './asset-thumbnail.css';
 import './asset-picker.css';
 import { assetMatchesSearch, assetThumbnailUrl, type Asset, type AssetType } from '../domain/asset';
+import { Dialog } from './dialog';
 import { Icon } from './icon';
 
 export interface AssetPickerProps {
@@ -44,7 +44,6 @@ function AssetPreview({ asset }: { asset: Asset }) {
 export function AssetPicker({ value, onChange, assets, type = 'image', isLoading = false, errorMessage, label, disabled = false }: AssetPickerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const titleId = useId();
   const searchId = useId();
   const fieldLabel = label ?? (type === 'image' ? 'Image' : 'Document');
   const noun = type === 'image' ? 'image' : 'document';
@@ -86,11 +85,18 @@ export function AssetPicker({ value, onChange, assets, type = 'image', isLoading
         </div>
       </div>
 
-      <Modal show={isOpen} onHide={() => setIsOpen(false)} size="lg" aria-labelledby={titleId} scrollable>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId}>Choose {fieldLabel.toLowerCase()}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+      <Dialog
+        show={isOpen}
+        onHide={() => setIsOpen(false)}
+        size="lg"
+        scrollable
+        title={`Choose ${fieldLabel.toLowerCase()}`}
+        footer={
+          <Button variant="outline-secondary" onClick={() => setIsOpen(false)}>
+            Cancel
+          </Button>
+        }
+      >
           <Form.Label htmlFor={searchId} className="visually-hidden">
             Search {noun}s
           </Form.Label>
@@ -100,7 +106,7 @@ export function AssetPicker({ value, onChange, assets, type = 'image', isLoading
             placeholder={`Search ${noun}s by name`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            autoFocus
+            data-autofocus
             className="mb-3"
           />
           {errorMessage ? (
@@ -134,13 +140,7 @@ export function AssetPicker({ value, onChange, assets, type = 'image', isLoading
               ))}
             </ul>
           )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setIsOpen(false)}>
-            Cancel
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { DELETE_ACTION_DELAY_MS, DELETE_CONFIRM_KEYWORD } from '../domain/constants';
 import { normaliseError } from '../lib/firebase/errors';
 import { BusyButton } from './busy-button';
+import { Dialog } from './dialog';
 
 export interface ConfirmDeleteDialogProps {
   show: boolean;
@@ -34,33 +33,21 @@ function failureMessage(error: unknown): string {
 
 /**
  * The type-to-confirm delete: the confirm button stays disabled until the keyword is typed exactly,
- * and the action runs 500 ms after confirming. Enter confirms, Escape cancels.
+ * and the action runs 500 ms after confirming. Enter confirms, Escape cancels. Each opening starts blank.
  */
-export function ConfirmDeleteDialog({
-  show,
-  title,
-  children,
-  keyword = DELETE_CONFIRM_KEYWORD,
-  confirmLabel = 'Delete',
-  onConfirm,
-  onCancel,
-}: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ show, ...props }: ConfirmDeleteDialogProps) {
+  return show ? <OpenConfirmDeleteDialog {...props} /> : null;
+}
+
+function OpenConfirmDeleteDialog({ title, children, keyword = DELETE_CONFIRM_KEYWORD, confirmLabel = 'Delete', onConfirm, onCancel }: Omit<ConfirmDeleteDialogProps, 'show'>) {
   const [typed, setTyped] = useState('');
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const matches = typed === keyword;
 
-  // Each opening starts blank.
-  const reset = () => {
-    setTyped('');
-    setFailure(undefined);
-    setRunning(false);
-  };
-
-  async function confirm(event?: FormEvent) {
-    event?.preventDefault();
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
     if (!matches || running) return;
     setRunning(true);
     setFailure(undefined);
@@ -75,43 +62,44 @@ export function ConfirmDeleteDialog({
   }
 
   return (
-    <Modal show={show} onHide={running ? () => undefined : onCancel} onEntered={() => inputRef.current?.focus()} onExited={reset} centered aria-labelledby={`${inputId}-title`}>
-      <Form onSubmit={confirm} noValidate>
-        <Modal.Header closeButton={!running}>
-          <Modal.Title id={`${inputId}-title`} as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {children && <div className="mb-3">{children}</div>}
-          <Form.Label htmlFor={inputId}>
-            Type <strong className="font-monospace">{keyword}</strong> to confirm
-          </Form.Label>
-          <Form.Control
-            id={inputId}
-            ref={inputRef}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            disabled={running}
-          />
-          {failure && (
-            <Alert variant="danger" className="mt-3 mb-0">
-              {failure}
-            </Alert>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
+    <Dialog
+      show
+      onHide={onCancel}
+      canClose={!running}
+      title={title}
+      centered
+      onSubmit={(event) => void confirm(event)}
+      footer={
+        <>
           <Button variant="outline-secondary" onClick={onCancel} disabled={running}>
             Cancel
           </Button>
           <BusyButton type="submit" variant="danger" busy={running} disabled={!matches}>
             {confirmLabel}
           </BusyButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </>
+      }
+    >
+      {children && <div className="mb-3">{children}</div>}
+      <label className="form-label" htmlFor={inputId}>
+        Type <strong className="font-monospace">{keyword}</strong> to confirm
+      </label>
+      <input
+        id={inputId}
+        className="form-control"
+        data-autofocus
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        disabled={running}
+      />
+      {failure && (
+        <Alert variant="danger" className="mt-3 mb-0">
+          {failure}
+        </Alert>
+      )}
+    </Dialog>
   );
 }

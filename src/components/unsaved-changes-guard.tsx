@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Dialog } from './dialog';
 import { useNavigationBlocker } from './navigation/navigation-blocker';
 
 /**
@@ -17,16 +17,25 @@ export function UnsavedChangesGuard({ when, message }: { when: boolean; message:
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
+  const stay = () => blocker.state === 'blocked' && blocker.reset();
   return (
-    <Modal show={blocker.state === 'blocked'} onHide={() => blocker.state === 'blocked' && blocker.reset()} centered>
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">Leave without saving?</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{message}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>Stay</Button>
-        <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>Leave</Button>
-      </Modal.Footer>
-    </Modal>
+    <Dialog
+      show={blocker.state === 'blocked'}
+      onHide={stay}
+      title="Leave without saving?"
+      centered
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={stay}>
+            Stay
+          </Button>
+          <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+            Leave
+          </Button>
+        </>
+      }
+    >
+      {message}
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { Dialog } from '../../components/dialog';
 import { useEmailResponsesQuery } from '../../data/email-responses/email-responses-api';
 import { DATE_LOCALE } from '../../domain/constants';
 import { EMAIL_EVENT_LABELS } from '../../domain/email-responses';
@@ -11,12 +11,9 @@ import type { User } from '../../domain/user';
 /** A person's e-mail history: every mail sent to them and what became of it (admins). */
 export function EmailHistoryDialog({ user, onClose }: { user: User | undefined; onClose: () => void }) {
   return (
-    <Modal show={user !== undefined} onHide={onClose} size="lg" scrollable>
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">E-mails to {user ? `${user.firstName} ${user.surname}`.trim() || user.email : ''}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{user && <EmailHistory userId={user.id} />}</Modal.Body>
-    </Modal>
+    <Dialog show={user !== undefined} onHide={onClose} size="lg" scrollable title={`E-mails to ${user ? `${user.firstName} ${user.surname}`.trim() || user.email : ''}`}>
+      {user && <EmailHistory userId={user.id} />}
+    </Dialog>
   );
 }
 

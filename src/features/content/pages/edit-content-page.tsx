@@ -3,10 +3,10 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSo
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useParams } from '../../../components/navigation/router';
 import { useContentQuery, useContentSectionsQuery, useUpdateContentSectionsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
+import { Dialog } from '../../../components/dialog';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -163,21 +163,23 @@ export default function EditContentPage() {
           )}
         </fieldset>
       )}
-      <Modal show={toDelete !== undefined} onHide={() => setToDelete(undefined)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">Delete section?</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          The {toDelete ? SECTION_TYPE_LABELS[toDelete.type].toLowerCase() : ''} section{toDelete?.heading ? ` “${toDelete.heading}”` : ''} will be removed from the page when you save.
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setToDelete(undefined)}>Cancel</Button>
-          <Button variant="danger" onClick={() => {
-            change((sections ?? []).filter((section) => section.id !== toDelete?.id));
-            setToDelete(undefined);
-          }}>Delete section</Button>
-        </Modal.Footer>
-      </Modal>
+      <Dialog
+        show={toDelete !== undefined}
+        onHide={() => setToDelete(undefined)}
+        centered
+        title="Delete section?"
+        footer={
+          <>
+            <Button variant="outline-secondary" onClick={() => setToDelete(undefined)}>Cancel</Button>
+            <Button variant="danger" onClick={() => {
+              change((sections ?? []).filter((section) => section.id !== toDelete?.id));
+              setToDelete(undefined);
+            }}>Delete section</Button>
+          </>
+        }
+      >
+        The {toDelete ? SECTION_TYPE_LABELS[toDelete.type].toLowerCase() : ''} section{toDelete?.heading ? ` “${toDelete.heading}”` : ''} will be removed from the page when you save.
+      </Dialog>
       <UnsavedChangesGuard when={isDirty} message="Your changes to this page's sections have not been saved." />
     </AdminPage>
   );

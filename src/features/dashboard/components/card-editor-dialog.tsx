@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { CARD_LINK_TARGETS, CARD_TYPE_LABELS, CARD_TYPE_TARGETS, CARD_TYPES, type Card, type CardType } from '../../../domain/cards';
 import { routeById } from '../../../domain/routes';
 import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';
+import { Dialog } from '../../../components/dialog';
 
 /** Edits one card of a layout: what it shows, its title and text, its size and where it leads. */
 export function CardEditorDialog({ card, onDone, onCancel }: { card: Card | undefined; onDone: (card: Card) => void; onCancel: () => void }) {
@@ -13,11 +13,18 @@ export function CardEditorDialog({ card, onDone, onCancel }: { card: Card | unde
   const chooseType = (type: CardType) => setDraft((previous) => previous && { ...previous, type, pathId: type === 'link' ? previous.pathId : CARD_TYPE_TARGETS[type] });
 
   return (
-    <Modal show onHide={onCancel} centered>
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">Edit card</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+    <Dialog
+      show
+      onHide={onCancel}
+      centered
+      title="Edit card"
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onCancel}>Cancel</Button>
+          <Button onClick={() => onDone(draft)} disabled={!draft.title.trim()}>Done</Button>
+        </>
+      }
+    >
         <SelectField id="card-type" className="mb-3" label="Shows" value={draft.type} options={labelledOptions(CARD_TYPES, CARD_TYPE_LABELS)} onChange={chooseType} />
         <InputField id="card-title" className="mb-3" label="Title" value={draft.title} onChange={(title) => set('title', title)} />
         <InputField id="card-description" className="mb-3" label="Description" rows={2} value={draft.description} onChange={(description) => set('description', description)} />
@@ -30,11 +37,6 @@ export function CardEditorDialog({ card, onDone, onCancel }: { card: Card | unde
           onChange={(pathId) => set('pathId', pathId)}
         />
         <SwitchField id="card-mini" label="Mini card (a quarter of the row on wide screens)" checked={draft.isMini} onChange={(isMini) => set('isMini', isMini)} />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>Cancel</Button>
-        <Button onClick={() => onDone(draft)} disabled={!draft.title.trim()}>Done</Button>
-      </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { BusyButton } from '../../../components/busy-button';
+import { Dialog } from '../../../components/dialog';
 import { errorMessage } from '../../../data/api-slice';
 import { emailSchema } from '../../../domain/schema-fields';
 import { GUEST_DRAFT_LIFETIME_DAYS } from '../../../domain/forms/guest-callables';
@@ -20,7 +20,6 @@ export function GuestDraftDialog({ show, onSave, onClose }: { show: boolean; onS
   const [problem, setProblem] = useState<string>();
   const [isSaving, setIsSaving] = useState(false);
   const inputId = useId();
-  const titleId = useId();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,34 +36,33 @@ export function GuestDraftDialog({ show, onSave, onClose }: { show: boolean; onS
   };
 
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
-      <Form noValidate onSubmit={(event) => void save(event)}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" id={titleId} className="h5">
-            Save your answers for later
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="text-body-secondary">
-            We'll e-mail you a link to continue this form. It works for {GUEST_DRAFT_LIFETIME_DAYS} days. Files you chose are not kept: choose them again before you send the form.
-          </p>
-          <Form.Label htmlFor={inputId}>Your e-mail address</Form.Label>
-          <Form.Control id={inputId} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} isInvalid={problem === EMAIL_INVALID} aria-describedby={problem ? `${inputId}-problem` : undefined} autoFocus />
-          {problem && (
-            <Alert id={`${inputId}-problem`} variant="danger" className="mt-3 mb-0 py-2">
-              {problem}
-            </Alert>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
+    <Dialog
+      show={show}
+      onHide={onClose}
+      centered
+      title="Save your answers for later"
+      onSubmit={(event) => void save(event)}
+      footer={
+        <>
           <Button variant="outline-secondary" onClick={onClose} disabled={isSaving}>
             Cancel
           </Button>
           <BusyButton type="submit" busy={isSaving}>
             E-mail me a link
           </BusyButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </>
+      }
+    >
+          <p className="text-body-secondary">
+            We'll e-mail you a link to continue this form. It works for {GUEST_DRAFT_LIFETIME_DAYS} days. Files you chose are not kept: choose them again before you send the form.
+          </p>
+          <Form.Label htmlFor={inputId}>Your e-mail address</Form.Label>
+          <Form.Control id={inputId} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} isInvalid={problem === EMAIL_INVALID} aria-describedby={problem ? `${inputId}-problem` : undefined} data-autofocus />
+          {problem && (
+            <Alert id={`${inputId}-problem`} variant="danger" className="mt-3 mb-0 py-2">
+              {problem}
+            </Alert>
+          )}
+    </Dialog>
   );
 }

@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link } from '../../../components/navigation/router';
+import { Drawer } from '../../../components/dialog';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useTerminology } from '../../../data/settings/settings-api';
@@ -133,16 +133,22 @@ export default function TasksPage() {
           ))}
         </Card>
       ))}
-      <Offcanvas show={openTask !== undefined} onHide={() => setOpenTaskId(undefined)} placement="end" className="task-drawer" style={{ width: 'min(40rem, 100vw)' }}>
-        <Offcanvas.Header closeButton>
-          {openTask && (
+      <Drawer
+        show={openTask !== undefined}
+        onHide={() => setOpenTaskId(undefined)}
+        label={openTask?.title ?? ''}
+        className="task-drawer"
+        style={{ width: 'min(40rem, 100vw)' }}
+        header={
+          openTask && (
             <Link to={buildPath('viewTask', { taskId: openTask.id })} className="small">
               Open as a page
             </Link>
-          )}
-        </Offcanvas.Header>
-        <Offcanvas.Body>{openTask && <TaskDetail task={openTask} />}</Offcanvas.Body>
-      </Offcanvas>
+          )
+        }
+      >
+        {openTask && <TaskDetail task={openTask} />}
+      </Drawer>
     </div>
   );
 }
