@@ -2,6 +2,7 @@
 // (functions emulator, our Firestore, Auth emulator, maildev), as the import screen does, and
 // prints rows per second. Usage: npm run bench (second step) or npx tsx scripts/bench-import.ts [rows]
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -35,13 +36,18 @@ try {
   }));
   // One warm-up call so the functions emulator's cold start is not counted.
   await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: [{ ...rows[0]!, teamName: `Bench ${batch} warm-up`, ownerEmail: `bench-${batch}-warmup@example.test` }] });
+  // Other work on the machine slows the import down: the figure is read beside the load around it.
+  const loadBefore = loadavg()[0]!;
   const started = performance.now();
   const records = await runTeamImport(rows, { teamTypes: [], customFields: [] }, () => undefined, async (group) =>
     z.array(importCheckRecordSchema).parse((await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: group })).data),
   );
   const seconds = (performance.now() - started) / 1000;
   const complete = records.filter(isCompleteRecord).length;
-  console.log(`team import: ${rowCount} rows (${complete} complete) in ${seconds.toFixed(1)} s = ${(rowCount / seconds).toFixed(1)} rows/s (${IMPORT_ROWS_PER_CALL} rows a call, ${IMPORT_CALLS_IN_FLIGHT} calls in flight)`);
+  console.log(
+    `team import: ${rowCount} rows (${complete} complete) in ${seconds.toFixed(1)} s = ${(rowCount / seconds).toFixed(1)} rows/s ` +
+      `(${IMPORT_ROWS_PER_CALL} rows a call, ${IMPORT_CALLS_IN_FLIGHT} calls in flight; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after)`,
+  );
 } finally {
   await stack.stop();
 }
