@@ -1,5 +1,5 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { eventPaths, type EventPaths } from '../../domain/paths';
 import { parseClientEnv, type ClientEnv } from './env';
 
@@ -22,7 +22,8 @@ let client: AuthClient | undefined;
 export function initAuthClient(env: ClientEnv = parseClientEnv(import.meta.env)): AuthClient {
   if (client) return client;
   const app = getApps().length ? getApp() : initializeApp(env.firebase);
-  const auth = getAuth(app);
+  // getAuth's persistence without its popup/redirect resolver (the portal signs in by e-mail only), ~10 KB less on every screen.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   // Multi-tenant builds sign users into the event's own Auth tenant.
   if (env.tenantId) auth.tenantId = env.tenantId;
   if (env.emulators) connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
