@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { absoluteLink } from '../../domain/section';
-import { sanitiseRichText } from './rich-text';
+import { sanitiseRichText } from './sanitise';
 import { Icon, type IconName } from '../icon';
 
 type Command = { command: string; icon: IconName; label: string };
