@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore, type ReactNode } from 'react';
-import Nav from 'react-bootstrap/Nav';
+import { Nav } from './bootstrap/nav';
 import { NavLink } from './navigation/router';
 import { ADMIN_QUICK_LINKS, visibleQuickLinks } from '../domain/admin-sections';
 import { ADMIN_ASIDE_MIN_WIDTH } from '../domain/constants';

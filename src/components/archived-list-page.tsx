@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from './bootstrap/button';
 import { errorMessage } from '../data/api-slice';
 import { AdminPage, type AdminPageProps } from './admin-page';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';

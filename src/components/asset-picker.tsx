@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Alert } from './bootstrap/alert';
+import { Button } from './bootstrap/button';
+import { Form } from './bootstrap/form';
+import { Placeholder } from './bootstrap/placeholder';
 import './asset-thumbnail.css';
 import './asset-picker.css';
 import { assetMatchesSearch, assetThumbnailUrl, type Asset, type AssetType } from '../domain/asset';

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useContext } from 'react';
-import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link, useLocation } from './navigation/router';
 import { buildPath, findRoute } from '../domain/routes';
 import type { Terminology } from '../domain/terminology';
@@ -53,19 +52,20 @@ export function Breadcrumbs({ currentLabel }: { currentLabel?: string }) {
   const terminology = useContext(TerminologyContext);
   const crumbs = crumbsFor(pathname, terminology);
   return (
-    <Breadcrumb className="portal-breadcrumbs small" listProps={{ className: 'mb-0' }}>
-      {crumbs.map((crumb, index) => {
-        const isLast = index === crumbs.length - 1;
-        return isLast ? (
-          <Breadcrumb.Item key={crumb.path} active>
-            {currentLabel ?? crumb.label}
-          </Breadcrumb.Item>
-        ) : (
-          <Breadcrumb.Item key={crumb.path} linkAs={Link} linkProps={{ to: crumb.path }}>
-            {crumbLabel(crumb)}
-          </Breadcrumb.Item>
-        );
-      })}
-    </Breadcrumb>
+    <nav aria-label="breadcrumb" className="portal-breadcrumbs small">
+      <ol className="breadcrumb mb-0">
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.path} className="breadcrumb-item active" aria-current="page">
+              {currentLabel ?? crumb.label}
+            </li>
+          ) : (
+            <li key={crumb.path} className="breadcrumb-item">
+              <Link to={crumb.path}>{crumbLabel(crumb)}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import Col from 'react-bootstrap/Col';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Row from 'react-bootstrap/Row';
+import { Col, Row } from './bootstrap/grid';
+import { Placeholder } from './bootstrap/placeholder';
 import { Icon, type IconName } from './icon';
 
 /** What a team's card directory (pages, suppliers) shows while it loads: three cards' shapes. */

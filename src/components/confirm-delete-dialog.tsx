@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { Alert } from './bootstrap/alert';
+import { Button } from './bootstrap/button';
 import { DELETE_ACTION_DELAY_MS, DELETE_CONFIRM_KEYWORD } from '../domain/constants';
 import { normaliseError } from '../lib/firebase/errors';
 import { BusyButton } from './busy-button';

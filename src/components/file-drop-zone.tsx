@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type FocusEventHandler, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from './bootstrap/button';
 import './file-upload.css';
 import { Icon } from './icon';
 

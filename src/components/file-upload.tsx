@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Button } from './bootstrap/button';
+import { ProgressBar } from './bootstrap/progress-bar';
 import { ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_LIMIT_BYTES } from '../domain/constants';
 import { formatFileSize, formatSizeLimit } from '../domain/file-size';
 import { uploadProblem, type UploadCandidate } from '../domain/upload-check';

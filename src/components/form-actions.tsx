@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from './bootstrap/alert';
 import { Link } from './navigation/router';
 import { BusyButton } from './busy-button';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Form } from './bootstrap/form';
 import { RequiredMark } from './required-mark';
 
 /** What every labelled field has around its control. */

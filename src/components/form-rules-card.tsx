@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
+import { Card } from './bootstrap/card';
 import { useCustomFieldsQuery } from '../data/custom-fields/custom-fields-api';
 import { useTeamTypesQuery } from '../data/team-types/team-types-api';
 import type { FormDefinition, LogicOperator, LogicRule } from '../domain/forms/logic';

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from './bootstrap/alert';
 import { PageSkeleton } from './page-skeleton';
 
 /** The top of a screen that loads a record: the skeleton while it loads, then the failure, if any. */

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Form from 'react-bootstrap/Form';
-import ToggleButton from 'react-bootstrap/ToggleButton';
+import { Button, ButtonGroup, ToggleButton } from './bootstrap/button';
+import { Form } from './bootstrap/form';
 import { Icon } from './icon';
 import { LOGIC_OPERATORS } from '../domain/constants';
 import type { CustomField } from '../domain/custom-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
+import { Spinner } from './bootstrap/spinner';
 import { normaliseError } from '../lib/firebase/errors';
 import { Icon } from './icon';
 import { MenuButton } from './menu-button';

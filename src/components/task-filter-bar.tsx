@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { Button } from './bootstrap/button';
+import { Form } from './bootstrap/form';
+import { InputGroup } from './bootstrap/input-group';
 import { TASK_TYPES } from '../domain/constants';
 import { TASK_MESSAGES } from '../domain/messages';
 import type { TaskFilters } from '../domain/task-filters';

@@ -1,5 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
+import { Alert } from './bootstrap/alert';
+import { Form } from './bootstrap/form';
 import type { TeamType } from '../domain/team-type';
 
 export interface TeamTypeChecklistProps {

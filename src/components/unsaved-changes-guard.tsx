@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from './bootstrap/button';
 import { Dialog } from './dialog';
 import { useNavigationBlocker } from './navigation/navigation-blocker';
 

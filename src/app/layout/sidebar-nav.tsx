@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Placeholder } from '../../components/bootstrap/placeholder';
 import { NavLink } from '../../components/navigation/router';
 import { buildPath, canAccess, routeById } from '../../domain/routes';
 import { useMountedRoutes } from '../../components/mounted-routes';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { Alert } from '../bootstrap/alert';
+import { Button } from '../bootstrap/button';
+import type { Variant } from '../bootstrap/class-names';
 import { useEventUserQuery } from '../../data/users/users-api';
 import { formatUpdatedAt } from '../../domain/display-date';
 import { LOCK_TYPE_LABELS, type Lock } from '../../domain/locks';
@@ -16,7 +17,7 @@ function useHolderName(lock: Lock | null): string {
 }
 
 interface BannerProps {
-  variant: string;
+  variant: Variant;
   role: 'alert' | 'status';
   icon: IconName;
   children: ReactNode;

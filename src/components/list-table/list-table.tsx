@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
-import Pagination from 'react-bootstrap/Pagination';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Table from 'react-bootstrap/Table';
+import { Alert } from '../bootstrap/alert';
+import { Form } from '../bootstrap/form';
+import { Pagination } from '../bootstrap/pagination';
+import { Placeholder } from '../bootstrap/placeholder';
+import { Table } from '../bootstrap/table';
 import { useSearchParams } from '../navigation/router';
 import { PAGE_QUERY_PARAM, PAGE_SIZE } from '../../domain/constants';
 import { paginationRangeText } from '../../domain/messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../bootstrap/button';
 import { Link } from '../navigation/router';
 import { Icon } from '../icon';
 import { MenuButton, MenuDivider } from '../menu-button';

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from '../bootstrap/button';
 import { Icon } from '../icon';
 
 /** The bulk actions of an archive list: restore the selected rows, or ask to delete them. */

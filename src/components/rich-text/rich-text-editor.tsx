@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import { Button, ButtonGroup } from '../bootstrap/button';
 import { absoluteLink } from '../../domain/section';
 import { sanitiseRichText } from './sanitise';
 import { Icon, type IconName } from '../icon';

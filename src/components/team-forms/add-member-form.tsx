@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../bootstrap/alert';
 import { Link, useNavigate } from '../navigation/router';
 import { errorMessage } from '../../data/api-slice';
 import { useSettings } from '../../data/settings/settings-api';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Card } from '../bootstrap/card';
+import { Col, Row } from '../bootstrap/grid';
+import { Form } from '../bootstrap/form';
 import { TEAM_MEMBER_ROLE_LABELS, TEAM_MEMBER_ROLES, teamMemberSchema, type TeamMemberInput, type TeamMemberRole } from '../../domain/team';
 import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../bootstrap/badge';
 import type { User } from '../../domain/user';
 import { ListEmptyState, ListTable, type ListColumn } from '../list-table';
 

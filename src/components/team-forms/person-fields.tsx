@@ -1,4 +1,4 @@
-import Col from 'react-bootstrap/Col';
+import { Col } from '../bootstrap/grid';
 import { InputField } from '../form-fields';
 
 type PersonKey = 'firstName' | 'surname' | 'email';

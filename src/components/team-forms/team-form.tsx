@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Card } from '../bootstrap/card';
+import { Col, Row } from '../bootstrap/grid';
+import { Form } from '../bootstrap/form';
 import { customFieldValue, type CustomField } from '../../domain/custom-field';
 import { teamDetailsSchema, teamOwnerSchema, type CustomFieldValue, type TeamDetails, type TeamOwner } from '../../domain/team';
 import { useSingleSubmit } from '../use-single-submit';

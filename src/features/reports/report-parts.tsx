@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Form } from '../../components/bootstrap/form';
+import { Placeholder } from '../../components/bootstrap/placeholder';
 
 export interface FilterOption {
   value: string;

@@ -1,7 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
+import { Alert } from '../../components/bootstrap/alert';
+import { Badge } from '../../components/bootstrap/badge';
+import { Spinner } from '../../components/bootstrap/spinner';
+import { Table } from '../../components/bootstrap/table';
 import { Dialog } from '../../components/dialog';
 import { useEmailResponsesQuery } from '../../data/email-responses/email-responses-api';
 import { DATE_LOCALE } from '../../domain/constants';

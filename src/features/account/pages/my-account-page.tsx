@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../../domain/avatar';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-callables';
 import { AUTH_ERROR_MESSAGES, AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage, PASSWORDS_DIFFER } from '../../../domain/messages';

@@ -1,6 +1,5 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
 import { Link, Navigate } from '../../../components/navigation/router';
 import { adminLinkLabel, adminSectionsFor } from '../../../domain/admin-sections';
 import { buildPath } from '../../../domain/routes';

@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import type { Asset } from '../../../domain/asset';
 
 /** "Image", "SVG image" or "Document", so organisers know what a row holds at a glance. */

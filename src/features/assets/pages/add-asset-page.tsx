@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
 import { useNavigate } from '../../../components/navigation/router';
 import { useCreateAssetMutation } from '../../../data/assets/assets-api';
 import { AdminPage } from '../../../components/admin-page';

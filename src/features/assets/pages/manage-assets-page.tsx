@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Form } from '../../../components/bootstrap/form';
 import { Link, useSearchParams } from '../../../components/navigation/router';
 import { useAssetsQuery, useDeleteAssetMutation } from '../../../data/assets/assets-api';
 import { ManageListPage } from '../../../components/manage-list-page';

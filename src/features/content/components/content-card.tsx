@@ -1,4 +1,4 @@
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../../components/bootstrap/card';
 import { Link } from '../../../components/navigation/router';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
+import { Spinner } from '../../../components/bootstrap/spinner';
 import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { CONTENT_ICONS, toContentPath, type ContentSettings } from '../../../domain/content';

@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import type { Content } from '../../../domain/content';
 
 /** A page's states at a glance: draft or published, public, featured, restricted. */

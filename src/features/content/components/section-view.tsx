@@ -1,5 +1,5 @@
-import Badge from 'react-bootstrap/Badge';
-import Table from 'react-bootstrap/Table';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Table } from '../../../components/bootstrap/table';
 import { RichText } from '../../../components/rich-text/rich-text';
 import type { Asset } from '../../../domain/asset';
 import {

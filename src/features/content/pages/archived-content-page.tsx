@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/bootstrap/button';
 import { Link } from '../../../components/navigation/router';
 import { useContentListQuery, useDeleteContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';

@@ -1,6 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Col, Row } from '../../../components/bootstrap/grid';
 import { useVisibleContentList } from '../../../data/content/content-api';
 import { ContentCard } from '../components/content-card';
 import { CardGridSkeleton, EmptyCardGrid } from '../../../components/card-grid';

@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
 import { SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionDataErrors, sectionProblems } from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
 import { SectionFields } from './section-fields';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
+import { Button } from '../../../components/bootstrap/button';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
+import { Table } from '../../../components/bootstrap/table';
 import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { CALLOUT_VARIANTS, TABLE_COLUMN_COUNT } from '../../../domain/constants';
 import { RESOURCE_TYPES, resizeTableRows, type SectionOf, type SectionType } from '../../../domain/section';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
+import { Card } from '../../../components/bootstrap/card';
 import { CUSTOM_FIELD_TYPE_LABELS, CUSTOM_FIELD_TYPES, customFieldFormSchema, type CustomFieldForm as FormValues } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
 import { FormActions } from '../../../components/form-actions';
@@ -32,7 +31,7 @@ export function CustomFieldForm({ initial, typeLocked, submitLabel, onSubmit }: 
 
   return (
     <Card className="border-0 shadow-sm" style={{ maxWidth: '44rem' }}>
-      <Card.Body as={Form} onSubmit={submit} noValidate>
+      <Card.Body as="form" onSubmit={submit} noValidate>
         <InputField id="custom-field-label" className="mb-3" label="Label" placeholder="e.g. Stand number" value={values.label} onChange={(label) => set('label', label)} error={labelError} />
         <SelectField
           id="custom-field-type"

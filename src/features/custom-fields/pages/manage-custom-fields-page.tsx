@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
 import { Link } from '../../../components/navigation/router';
 import { ManageListPage, type BulkDelete } from '../../../components/manage-list-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';

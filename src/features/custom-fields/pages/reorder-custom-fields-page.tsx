@@ -1,11 +1,11 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import ListGroup from 'react-bootstrap/ListGroup';
-import Spinner from 'react-bootstrap/Spinner';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
+import { ListGroup } from '../../../components/bootstrap/list-group';
+import { Spinner } from '../../../components/bootstrap/spinner';
 import { Link, useNavigate } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';

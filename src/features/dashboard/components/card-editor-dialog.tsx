@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/bootstrap/button';
 import { CARD_LINK_TARGETS, CARD_TYPE_LABELS, CARD_TYPE_TARGETS, CARD_TYPES, type Card, type CardType } from '../../../domain/cards';
 import { routeById } from '../../../domain/routes';
 import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { useCardLayoutsQuery, useCardsQuery } from '../../../data/cards/cards-api';
 import type { SessionUser } from '../../../data/session/session-state';
 import { layoutForTeamType, STARTER_CARDS, type Card as DashboardCard, type CardType } from '../../../domain/cards';

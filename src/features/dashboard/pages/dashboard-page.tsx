@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Row from 'react-bootstrap/Row';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Link } from '../../../components/navigation/router';
 import { useAssetsQuery } from '../../../data/assets/assets-api';
 import { useVisibleContentList } from '../../../data/content/content-api';

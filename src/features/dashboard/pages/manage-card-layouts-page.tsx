@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import Nav from 'react-bootstrap/Nav';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
+import { Nav } from '../../../components/bootstrap/nav';
 import { AdminPage } from '../../../components/admin-page';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import type { Download, DownloadValues } from '../../../domain/download';

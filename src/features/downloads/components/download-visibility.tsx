@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import type { Download } from '../../../domain/download';
 import type { TeamType } from '../../../domain/team-type';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Card } from '../../../components/bootstrap/card';
+import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useSessionUser } from '../../../data/session/use-session';
 import { canViewDownload, groupDownloads, type Download } from '../../../domain/download';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/bootstrap/button';
 import { useParams } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Form } from '../../../components/bootstrap/form';
 import { Link, useSearchParams } from '../../../components/navigation/router';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';

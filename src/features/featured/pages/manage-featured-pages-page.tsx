@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { Link } from '../../../components/navigation/router';
 import { useContentListQuery } from '../../../data/content/content-api';
 import { useSettings } from '../../../data/settings/settings-api';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import Nav from 'react-bootstrap/Nav';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
+import { Nav } from '../../../components/bootstrap/nav';
 import { FormActions } from '../../../components/form-actions';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
@@ -99,9 +99,9 @@ export function ConfirmationEditor({ loaded, initial, published, submitLabel, ca
         <div className="col-12 col-xl-5">
           <Card className="border-0 shadow-sm">
             <Card.Header className="bg-body">
-              <Nav variant="pills" activeKey={view} onSelect={(key) => setView(key === 'published' ? 'published' : 'draft')} aria-label="View">
-                <Nav.Item><Nav.Link eventKey="draft" as="button" type="button">Draft</Nav.Link></Nav.Item>
-                <Nav.Item><Nav.Link eventKey="published" as="button" type="button">Published</Nav.Link></Nav.Item>
+              <Nav variant="pills" aria-label="View">
+                <Nav.Item><Nav.Link as="button" active={view === 'draft'} onClick={() => setView('draft')}>Draft</Nav.Link></Nav.Item>
+                <Nav.Item><Nav.Link as="button" active={view === 'published'} onClick={() => setView('published')}>Published</Nav.Link></Nav.Item>
               </Nav>
             </Card.Header>
             <Card.Body aria-label={view === 'draft' ? 'Draft view' : 'Published view'} role="region">

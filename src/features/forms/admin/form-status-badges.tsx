@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import type { Form } from '../../../domain/forms/form';
 
 /** A form's states at a glance: published or draft, public (guests), editable after submitting. */

@@ -1,5 +1,5 @@
-import Badge from 'react-bootstrap/Badge';
-import Nav from 'react-bootstrap/Nav';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Nav } from '../../../components/bootstrap/nav';
 import { NavLink } from '../../../components/navigation/router';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import type { RouteId } from '../../../domain/routes';

@@ -1,5 +1,4 @@
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
-import Tooltip from 'react-bootstrap/Tooltip';
+import { WithTooltip } from '../../../components/bootstrap/tooltip';
 import { TOOLTIP_MAX_ITEMS } from '../../../domain/constants';
 
 /** The lines of the "used in" tooltip: at most five titles, then '+ N more'. */
@@ -14,19 +13,15 @@ export function UsedInForms({ groupId, forms }: { groupId: string; forms: readon
   if (!forms || forms.length === 0) return <span className="text-body-secondary">Not used</span>;
   const label = `${forms.length} form${forms.length === 1 ? '' : 's'}`;
   return (
-    <OverlayTrigger
-      placement="top"
-      overlay={
-        <Tooltip id={`used-in-${groupId}`}>
-          {usageTooltipLines(forms.map((form) => form.title || '(untitled)')).map((line, index) => (
-            <div key={index}>{line}</div>
-          ))}
-        </Tooltip>
-      }
+    <WithTooltip
+      id={`used-in-${groupId}`}
+      tip={usageTooltipLines(forms.map((form) => form.title || '(untitled)')).map((line, index) => (
+        <div key={index}>{line}</div>
+      ))}
     >
       <button type="button" className="btn btn-link btn-sm p-0 text-decoration-none" aria-describedby={`used-in-${groupId}`}>
         {label}
       </button>
-    </OverlayTrigger>
+    </WithTooltip>
   );
 }

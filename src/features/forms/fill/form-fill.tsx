@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { errorMessage } from '../../../data/api-slice';
 import type { FormDefinition, LogicContext } from '../../../domain/forms/logic';
 import type { ValidationResult } from '../../../domain/forms/submission';

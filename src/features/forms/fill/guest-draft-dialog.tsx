@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button } from '../../../components/bootstrap/button';
+import { Form } from '../../../components/bootstrap/form';
 import { BusyButton } from '../../../components/busy-button';
 import { Dialog } from '../../../components/dialog';
 import { errorMessage } from '../../../data/api-slice';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useParams } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';

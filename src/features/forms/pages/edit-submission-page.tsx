@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import { Link, useNavigate, useParams } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';

@@ -1,6 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Link } from '../../../components/navigation/router';
 import { ListEmptyState } from '../../../components/list-table/list-empty-state';
 import { useSessionUser } from '../../../data/session/use-session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams, useSearchParams } from '../../../components/navigation/router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useAddGuestSubmissionMutation, useConfirmationsQuery, useGuestDraftQuery, useGuestFormQuery, useSaveGuestDraftMutation } from '../../../data/forms/forms-api';

@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import { Link } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import { Link, useParams } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
+import { Form } from '../../../components/bootstrap/form';
+import { InputGroup } from '../../../components/bootstrap/input-group';
 import { Link, useParams } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useParams, useSearchParams } from '../../../components/navigation/router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useLoadedFormQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';

@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import { Form } from '../../../components/bootstrap/form';
 import { RequiredMark } from '../../../components/required-mark';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { describedBy, FieldShell } from './field-shell';

@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import { Form } from '../../../components/bootstrap/form';
 import { ADDRESS_PARTS, FULL_NAME_PARTS, type AddressPart, type FullNamePart } from '../../../domain/forms/field';
 import { addressValueSchema, fullNameValueSchema, type AddressValue, type FullNameValue } from '../../../domain/forms/values';
 import { FieldShell } from './field-shell';

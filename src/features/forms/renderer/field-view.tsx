@@ -1,5 +1,5 @@
 import { createContext, memo, useCallback, useContext, useMemo, type ComponentProps } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/bootstrap/button';
 import { Icon } from '../../../components/icon';
 import { isInputField, isTextAnswerField, type Field, type FieldOf } from '../../../domain/forms/field';
 import { grandTotalMinor } from '../../../domain/forms/totals';

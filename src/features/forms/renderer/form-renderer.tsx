@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Button } from '../../../components/bootstrap/button';
+import { ProgressBar } from '../../../components/bootstrap/progress-bar';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
 import type { ValidationResult } from '../../../domain/forms/submission';
@@ -118,9 +118,7 @@ export function FormRenderer({ store, currencyId, readOnly = false, onSubmit, on
               </span>
               <span>{Math.round(((pageIndex + 1) / pages.length) * 100)}%</span>
             </div>
-            <ProgressBar style={{ height: '0.5rem' }}>
-              <ProgressBar now={((pageIndex + 1) / pages.length) * 100} aria-label={`Page ${pageIndex + 1} of ${pages.length}`} />
-            </ProgressBar>
+            <ProgressBar style={{ height: '0.5rem' }} now={((pageIndex + 1) / pages.length) * 100} aria-label={`Page ${pageIndex + 1} of ${pages.length}`} />
           </div>
         )}
         {(page.title || pages.length > 1) && (

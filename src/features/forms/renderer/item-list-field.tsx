@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import { Form } from '../../../components/bootstrap/form';
 import type { ItemQuantity } from '../../../domain/forms/values';
 import { formatMoney, itemListTotalMinor, lineSubtotalMinor } from '../../../domain/forms/totals';
 import { FieldShell } from './field-shell';

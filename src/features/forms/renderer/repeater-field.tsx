@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Button } from '../../../components/bootstrap/button';
+import { Form } from '../../../components/bootstrap/form';
 import { Icon } from '../../../components/icon';
 import { REPEATER_CELLS, type RepeaterCell } from '../../../domain/forms/field';
 import { repeaterRowSchema, type RepeaterRow } from '../../../domain/forms/values';

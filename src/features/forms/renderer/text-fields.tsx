@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import { Form } from '../../../components/bootstrap/form';
 import { describedBy, FieldShell } from './field-shell';
 import type { FieldInputProps } from './field-input-props';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Button } from '../../../components/bootstrap/button';
+import { ProgressBar } from '../../../components/bootstrap/progress-bar';
 import { Icon } from '../../../components/icon';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { ALLOWED_UPLOAD_EXTENSIONS } from '../../../domain/constants';
@@ -65,9 +65,7 @@ export function UploadField({ field, ids, value = [], onChange, onBlur, error, r
                   <div className="small text-body-secondary">{formatFileSize(entrySize(entry))}</div>
                   {percent !== undefined && (
                     // The inner bar carries the role, so the name goes on it (react-bootstrap puts props on the outer div).
-                    <ProgressBar className="mt-1">
-                      <ProgressBar now={percent} label={`${Math.round(percent)}%`} aria-label={`Uploading ${entryName(entry)}`} animated={percent < 100} />
-                    </ProgressBar>
+                    <ProgressBar className="mt-1" now={percent} label={`${Math.round(percent)}%`} aria-label={`Uploading ${entryName(entry)}`} animated={percent < 100} />
                   )}
                 </div>
                 {!readOnly && !isUploading && (

@@ -1,6 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button } from '../../../components/bootstrap/button';
+import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { firebaseClient } from '../../../lib/firebase/client';
 import { useMyEventsQuery } from '../../../data/my-events/my-events-api';

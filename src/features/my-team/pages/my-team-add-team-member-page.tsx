@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { useTeamOfUserQuery } from '../../../data/teams/teams-api';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useRemoveTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamOfUserQuery, useTeamQuery } from '../../../data/teams/teams-api';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';

@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
+import { Form } from '../../../components/bootstrap/form';
+import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useContentListQuery } from '../../../data/content/content-api';

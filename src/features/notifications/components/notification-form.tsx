@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import Row from 'react-bootstrap/Row';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
+import { InputGroup } from '../../../components/bootstrap/input-group';
 import { Link } from '../../../components/navigation/router';
 import { BusyButton } from '../../../components/busy-button';
 import { TeamTypeChecklist } from '../../../components/team-type-checklist';

@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import type { NotificationStatus } from '../../../domain/constants';
 import { notificationStatusLabel } from '../../../domain/notifications';
 

@@ -1,7 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
 import { Link } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState } from '../../../components/list-table';

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { Navigate, useNavigate } from '../../../components/navigation/router';
 import { buildPath } from '../../../domain/routes';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Table } from '../../../components/bootstrap/table';
 import type { ChartConfiguration } from 'chart.js';
 import { ChartCanvas } from './chart-canvas';
 

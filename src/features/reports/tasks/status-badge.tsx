@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import { TASK_DISPLAY_STATUS_LABELS, TASK_DISPLAY_STATUS_VARIANTS, type TaskDisplayStatus } from '../../../domain/tasks';
 
 /** A team's status of a task, in the colours the task screens use. */

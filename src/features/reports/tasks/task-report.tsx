@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Form } from '../../../components/bootstrap/form';
 import { useSearchParams } from '../../../components/navigation/router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { queryWithFilter } from '../../../components/query-params';

@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import { RISK_LEVEL_LABELS, type RiskScore } from '../../../domain/reports/risk-score';
 
 const TONES = {

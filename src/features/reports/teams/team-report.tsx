@@ -1,8 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Table from 'react-bootstrap/Table';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Card } from '../../../components/bootstrap/card';
+import { Placeholder } from '../../../components/bootstrap/placeholder';
+import { Table } from '../../../components/bootstrap/table';
 import { Link } from '../../../components/navigation/router';
 import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamQuery } from '../../../data/report-teams/report-teams-api';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Form } from '../../../components/bootstrap/form';
 import { Link, useSearchParams } from '../../../components/navigation/router';
 import { downloadBlob } from '../../../components/download-blob';
 import { ListEmptyState, ListTable, type ListColumn, type SortState } from '../../../components/list-table';

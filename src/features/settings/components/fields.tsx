@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Form } from '../../../components/bootstrap/form';
 import { RequiredMark } from '../../../components/required-mark';
 
 type TextFieldProps = {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { settingsDefaults, settingsMissingMessage, type Settings, type SettingsKind } from '../../../domain/settings/settings-documents';
 import { useSettings } from '../../../data/settings/settings-api';
 import { errorText } from './error-text';

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/bootstrap/button';
 import type { EmailTemplateVariable } from '../../../domain/email-templates';
 
 /**

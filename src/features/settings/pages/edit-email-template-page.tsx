@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
 import { Link, useParams } from '../../../components/navigation/router';
 import { emailTemplateDefinition, emailTemplateWriteSchema, renderEmailTemplate } from '../../../domain/email-templates';
 import { buildPath, routeById } from '../../../domain/routes';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
 import type { Asset } from '../../../domain/asset';
 import { navThemeFor, parseColour } from '../../../domain/nav-theme';
 import type { BrandingSettings } from '../../../domain/settings/branding-settings';

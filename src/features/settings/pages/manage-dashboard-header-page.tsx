@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
 import type { CorePage } from '../../../domain/core-pages';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';

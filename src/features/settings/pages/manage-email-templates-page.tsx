@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import { Link } from '../../../components/navigation/router';
 import { emailTemplateDefinition } from '../../../domain/email-templates';
 import { buildPath } from '../../../domain/routes';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
 import { Link } from '../../../components/navigation/router';
 import { TASK_REMINDER_RECIPIENTS } from '../../../domain/constants';
 import { routeById } from '../../../domain/routes';

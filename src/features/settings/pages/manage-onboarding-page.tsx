@@ -1,7 +1,6 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
 import { VIDEO_SOURCE_TYPES } from '../../../domain/constants';
 import type { OnboardingSettings } from '../../../domain/settings/onboarding-settings';
 import '../settings.css';

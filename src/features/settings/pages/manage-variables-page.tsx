@@ -1,7 +1,6 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
 import type { CorePage } from '../../../domain/core-pages';
 import { CURRENCIES } from '../../../domain/currencies';
 import type { TerminologySettings } from '../../../domain/settings/terminology-settings';

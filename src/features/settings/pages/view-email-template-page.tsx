@@ -1,5 +1,5 @@
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Card } from '../../../components/bootstrap/card';
 import { Link, useParams } from '../../../components/navigation/router';
 import { emailTemplateDefinition, renderEmailTemplate } from '../../../domain/email-templates';
 import { buildPath, routeById } from '../../../domain/routes';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/bootstrap/button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { ListTable, type ListColumn, type ListTableProps } from '../../../components/list-table';

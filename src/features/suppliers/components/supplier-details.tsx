@@ -1,5 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Card } from '../../../components/bootstrap/card';
 import { Link } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';

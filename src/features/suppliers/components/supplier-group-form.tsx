@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
 import { FormActions } from '../../../components/form-actions';
 import { errorMessage } from '../../../data/api-slice';
 import { useSuppliersQuery } from '../../../data/suppliers/suppliers-api';

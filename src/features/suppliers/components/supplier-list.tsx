@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import { Link } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';

@@ -1,5 +1,4 @@
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
-import Tooltip from 'react-bootstrap/Tooltip';
+import { WithTooltip } from '../../../components/bootstrap/tooltip';
 import { Link } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { TASK_MESSAGES } from '../../../domain/messages';
@@ -10,11 +9,11 @@ import { taskFiltersToQuery, type TaskFilters } from '../../../domain/task-filte
 export function GenerateReportLink({ filters }: { filters: TaskFilters }) {
   const query = taskFiltersToQuery(filters);
   return (
-    <OverlayTrigger placement="top" overlay={<Tooltip id="generate-report-tooltip">{TASK_MESSAGES.generateReportTooltip}</Tooltip>}>
+    <WithTooltip id="generate-report-tooltip" tip={TASK_MESSAGES.generateReportTooltip}>
       <Link to={`${buildPath('reportsTasksList')}${query ? `?${query}` : ''}`} className="btn btn-outline-primary btn-sm" title={TASK_MESSAGES.generateReportTooltip}>
         <Icon name="file-earmark-spreadsheet" className="me-1" />
         Generate Report
       </Link>
-    </OverlayTrigger>
+    </WithTooltip>
   );
 }

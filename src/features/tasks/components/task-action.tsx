@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button } from '../../../components/bootstrap/button';
+import { Form } from '../../../components/bootstrap/form';
 import { Link } from '../../../components/navigation/router';
 import { BusyButton } from '../../../components/busy-button';
 import { FileUpload, uploadHint } from '../../../components/file-upload';

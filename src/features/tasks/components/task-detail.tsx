@@ -1,6 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button } from '../../../components/bootstrap/button';
+import { Form } from '../../../components/bootstrap/form';
 import { Icon } from '../../../components/icon';
 import { MenuButton } from '../../../components/menu-button';
 import { RichText } from '../../../components/rich-text/rich-text';

@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import { DATE_LOCALE } from '../../../domain/constants';
 import { TASK_APPROVAL_LABELS, TASK_DISPLAY_STATUS_LABELS, TASK_DISPLAY_STATUS_VARIANTS, taskDisplayStatus, type Task, type TaskStatus } from '../../../domain/tasks';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
+import { Form } from '../../../components/bootstrap/form';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
 import {

@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Badge } from '../../../components/bootstrap/badge';
 import { Link } from '../../../components/navigation/router';
 import { TASK_MESSAGES, teamTypeRestrictionHint } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';

@@ -1,5 +1,5 @@
 import { useParams } from '../../../components/navigation/router';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';

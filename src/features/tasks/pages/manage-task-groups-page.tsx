@@ -1,5 +1,5 @@
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
 import { Link } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { Icon } from '../../../components/icon';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/bootstrap/button';
 import { Link } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
 import { Icon } from '../../../components/icon';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
+import { InputGroup } from '../../../components/bootstrap/input-group';
 import { Link } from '../../../components/navigation/router';
 import { Drawer } from '../../../components/dialog';
 import { Icon } from '../../../components/icon';

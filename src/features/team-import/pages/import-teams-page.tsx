@@ -1,11 +1,11 @@
 import { Fragment, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
-import Table from 'react-bootstrap/Table';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
+import { ProgressBar } from '../../../components/bootstrap/progress-bar';
+import { Table } from '../../../components/bootstrap/table';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { api } from '../../../data/api-slice';

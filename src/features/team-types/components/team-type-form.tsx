@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import Placeholder from 'react-bootstrap/Placeholder';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
+import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Link } from '../../../components/navigation/router';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/bootstrap/button';
 import { Link } from '../../../components/navigation/router';
 import { useDeleteTeamTypeMutation, useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { ManageListPage } from '../../../components/manage-list-page';

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useMatch, useNavigate, useParams } from '../../../components/navigation/router';
 import { useCreateStandShareMutation, useTeamQuery } from '../../../data/teams/teams-api';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { useParams } from '../../../components/navigation/router';
 import { useTeamQuery } from '../../../data/teams/teams-api';
 import { AdminPage } from '../../../components/admin-page';

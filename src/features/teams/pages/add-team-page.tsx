@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useNavigate } from '../../../components/navigation/router';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useCreateTeamMutation } from '../../../data/teams/teams-api';

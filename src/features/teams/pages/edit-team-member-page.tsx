@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useNavigate, useParams } from '../../../components/navigation/router';
 import { useUpdateTeamMemberMutation } from '../../../data/teams/teams-api';
 import { useEventUserQuery } from '../../../data/users/users-api';

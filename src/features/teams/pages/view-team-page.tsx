@@ -1,8 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
 import { Link, useNavigate, useParams } from '../../../components/navigation/router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import { Alert } from '../../../components/bootstrap/alert';
+import { Button, ButtonGroup } from '../../../components/bootstrap/button';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { errorMessage } from '../../../data/api-slice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Badge } from '../../../components/bootstrap/badge';
+import { Button } from '../../../components/bootstrap/button';
+import { Form } from '../../../components/bootstrap/form';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Form } from '../../../components/bootstrap/form';
+import { InputGroup } from '../../../components/bootstrap/input-group';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useRotateWebhookSecretMutation, useWebhookSecretQuery } from '../../../data/webhooks/webhooks-api';

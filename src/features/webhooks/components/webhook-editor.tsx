@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Button } from '../../../components/bootstrap/button';
+import { Card } from '../../../components/bootstrap/card';
+import { Col, Row } from '../../../components/bootstrap/grid';
+import { Form } from '../../../components/bootstrap/form';
 import { FormActions } from '../../../components/form-actions';
 import { Icon } from '../../../components/icon';
 import { InputField, labelledOptions, plainOptions, SelectField, SwitchField } from '../../../components/form-fields';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../../../components/bootstrap/card';
 import { Link } from '../../../../components/navigation/router';
 import { Icon, type IconName } from '../../../../components/icon';
 import { IconTile } from '../../../../components/icon-tile';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../../components/bootstrap/alert';
 import { BusyButton } from '../../../../components/busy-button';
 import { useFeedback } from '../../../../components/feedback/feedback-context';
 import { Icon } from '../../../../components/icon';

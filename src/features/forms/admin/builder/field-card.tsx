@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
+import { Badge } from '../../../../components/bootstrap/badge';
+import { Button } from '../../../../components/bootstrap/button';
+import { Card } from '../../../../components/bootstrap/card';
+import { Form } from '../../../../components/bootstrap/form';
 import { Icon } from '../../../../components/icon';
 import { RichTextEditor } from '../../../../components/rich-text/rich-text-editor';
 import { FIELD_TYPE_LABELS, isInputField, type Field } from '../../../../domain/forms/field';

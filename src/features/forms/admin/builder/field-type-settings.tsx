@@ -1,9 +1,8 @@
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
+import { Button } from '../../../../components/bootstrap/button';
+import { Col, Row } from '../../../../components/bootstrap/grid';
+import { Form } from '../../../../components/bootstrap/form';
+import { InputGroup } from '../../../../components/bootstrap/input-group';
+import { Table } from '../../../../components/bootstrap/table';
 import { Icon } from '../../../../components/icon';
 import { LibraryAssetPicker } from '../../../../components/library-asset-picker';
 import { CALLOUT_VARIANTS, UPLOAD_ACCEPT_GROUPS } from '../../../../domain/constants';
