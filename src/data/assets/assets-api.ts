@@ -1,6 +1,9 @@
 import type { Asset, AssetDetails } from '../../domain/asset';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { createAsset, deleteAsset, getAsset, listAssets, updateAssetDetails, type NewAsset } from './assets-store';
+import type { NewAsset } from './assets-store';
+import { lazyStore } from '../lazy-store';
+
+const { createAsset, deleteAsset, getAsset, listAssets, updateAssetDetails } = lazyStore(() => import('./assets-store'));
 
 /**
  * The asset library, shared by every area that shows or picks images (content sections, branding,

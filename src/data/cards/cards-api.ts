@@ -1,6 +1,8 @@
 import type { Card, CardLayout } from '../../domain/cards';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { createCardLayout, deleteCardLayout, listCardLayouts, listCards, saveCardLayout } from './cards-store';
+import { lazyStore } from '../lazy-store';
+
+const { createCardLayout, deleteCardLayout, listCardLayouts, listCards, saveCardLayout } = lazyStore(() => import('./cards-store'));
 
 export const cardsApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -5,7 +5,10 @@ import { seesAllContent, visibleContent, type ContentViewer } from '../../domain
 import type { Section } from '../../domain/section';
 import { api, listTags, queryFnFrom } from '../api-slice';
 import { useSessionUser } from '../session/use-session';
-import {
+import type { EditorSection, PublicContent } from './content-store';
+import { lazyStore } from '../lazy-store';
+
+const {
   createContent,
   deleteContent,
   duplicateContent,
@@ -18,9 +21,7 @@ import {
   updateContentSections,
   updateContentArchived,
   updateContentSettings,
-  type EditorSection,
-  type PublicContent,
-} from './content-store';
+} = lazyStore(() => import('./content-store'));
 
 const contentListTag = { type: 'Content', id: 'LIST' } as const;
 /** Archiving and deleting also change the sidebar and the featured settings. */

@@ -1,7 +1,16 @@
 import { seesEveryCustomField, type CustomField, type CustomFieldForm, type CustomFieldUpdate } from '../../domain/custom-field';
 import { api, listTags, queryFnFrom } from '../api-slice';
 import { useSessionUser } from '../session/use-session';
-import { createCustomField, deleteCustomFields, getCustomField, listCustomFields, reorderCustomFields, updateCustomField } from './custom-fields-store';
+import { lazyStore } from '../lazy-store';
+
+const {
+  createCustomField,
+  deleteCustomFields,
+  getCustomField,
+  listCustomFields,
+  reorderCustomFields,
+  updateCustomField,
+} = lazyStore(() => import('./custom-fields-store'));
 
 // Adding or deleting a field writes every team, so those also refresh team lists.
 const fieldAndTeamLists = [{ type: 'CustomField' as const, id: 'LIST' }, { type: 'Team' as const, id: 'LIST' }];

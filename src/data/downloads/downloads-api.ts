@@ -1,6 +1,8 @@
 import { api, listTags, queryFnFrom } from '../api-slice';
 import { seesEveryDownload, type Download, type DownloadValues, type DownloadViewer } from '../../domain/download';
-import { createDownload, deleteDownload, getDownload, listDownloads, listViewableDownloads, updateDownload } from './downloads-store';
+import { lazyStore } from '../lazy-store';
+
+const { createDownload, deleteDownload, getDownload, listDownloads, listViewableDownloads, updateDownload } = lazyStore(() => import('./downloads-store'));
 
 type Progress = { onProgress?: (percent: number) => void };
 

@@ -1,6 +1,8 @@
 import type { EmailResponse } from '../../domain/email-responses';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { fetchEmailResponses } from './email-responses-store';
+import { lazyStore } from '../lazy-store';
+
+const { fetchEmailResponses } = lazyStore(() => import('./email-responses-store'));
 
 /** The e-mail log by person, tagged EmailResponse (written only by the functions, so never invalidated here). */
 export const emailResponsesApi = api.injectEndpoints({

@@ -1,6 +1,9 @@
 import type { EmailTemplate } from '../../domain/email-templates';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { getEmailTemplate, listEmailTemplates, updateEmailTemplate, type EmailTemplateDraft, type EmailTemplateEntry } from './email-templates-store';
+import type { EmailTemplateDraft, EmailTemplateEntry } from './email-templates-store';
+import { lazyStore } from '../lazy-store';
+
+const { getEmailTemplate, listEmailTemplates, updateEmailTemplate } = lazyStore(() => import('./email-templates-store'));
 
 /** The e-mail templates of the event (admin screens). Tagged EmailTemplate per kind plus LIST. */
 export const emailTemplatesApi = api.injectEndpoints({

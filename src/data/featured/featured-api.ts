@@ -1,5 +1,7 @@
 import { api, queryFnFrom } from '../api-slice';
-import { updateFeaturedPages } from './featured-store';
+import { lazyStore } from '../lazy-store';
+
+const { updateFeaturedPages } = lazyStore(() => import('./featured-store'));
 
 export const featuredApi = api.injectEndpoints({
   overrideExisting: 'throw',

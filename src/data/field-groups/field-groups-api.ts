@@ -2,7 +2,9 @@ import type { Field } from '../../domain/forms/field';
 import type { FieldGroup, FieldGroupSettings, Form } from '../../domain/forms/form';
 import type { LogicMap } from '../../domain/forms/logic';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import {
+import { lazyStore } from '../lazy-store';
+
+const {
   addFieldGroup,
   deleteFieldGroups,
   duplicateFieldGroup,
@@ -12,7 +14,7 @@ import {
   saveFieldGroupFields,
   setFieldGroupsArchived,
   updateFieldGroupSettings,
-} from './field-groups-store';
+} = lazyStore(() => import('./field-groups-store'));
 
 // Cached under the Field Groups tag and invalidated on every change (spec 001 §7); a duplicate also
 // refreshes the Fields cache.

@@ -1,7 +1,15 @@
 import type { FormNotificationValues } from '../../domain/form-notifications';
 import type { FormNotification } from '../../domain/forms/form';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { addFormNotification, deleteFormNotification, fetchFormNotification, fetchFormNotifications, updateFormNotification } from './form-notifications-store';
+import { lazyStore } from '../lazy-store';
+
+const {
+  addFormNotification,
+  deleteFormNotification,
+  fetchFormNotification,
+  fetchFormNotifications,
+  updateFormNotification,
+} = lazyStore(() => import('./form-notifications-store'));
 
 /** A form's notifications, tagged FormNotification (ids plus LIST); writes also refresh the form (its notificationIds). */
 export const formNotificationsApi = api.injectEndpoints({

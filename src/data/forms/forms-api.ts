@@ -3,8 +3,12 @@ import type { Confirmation, Form, FormSettings } from '../../domain/forms/form';
 import type { LogicMap } from '../../domain/forms/logic';
 import type { Submission } from '../../domain/forms/submission';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { notifyGuestSubmitted, notifySubmitted } from '../form-notifications/form-notifications-store';
-import {
+import type { ConfirmationValues, LoadedForm } from './forms-store';
+import type { GuestSubmissionInput, SubmissionInput } from './submissions-store';
+import { lazyStore } from '../lazy-store';
+
+const { notifyGuestSubmitted, notifySubmitted } = lazyStore(() => import('../form-notifications/form-notifications-store'));
+const {
   addConfirmation,
   addForm,
   deleteConfirmation,
@@ -21,10 +25,8 @@ import {
   setFormsArchived,
   updateConfirmation,
   updateFormSettings,
-  type ConfirmationValues,
-  type LoadedForm,
-} from './forms-store';
-import {
+} = lazyStore(() => import('./forms-store'));
+const {
   addGuestSubmission,
   deleteSubmission,
   fetchGuestDraft,
@@ -34,9 +36,7 @@ import {
   fetchTeamSubmissions,
   saveGuestDraft,
   saveSubmission,
-  type GuestSubmissionInput,
-  type SubmissionInput,
-} from './submissions-store';
+} = lazyStore(() => import('./submissions-store'));
 
 const formList = { type: 'Form', id: 'LIST' } as const;
 const submissionList = { type: 'Submission', id: 'LIST' } as const;

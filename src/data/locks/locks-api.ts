@@ -1,6 +1,9 @@
 import type { Lock } from '../../domain/locks';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { acquireLock, getLock, releaseLock, renewLock, type AcquireLock, type LockAttempt } from './locks-store';
+import type { AcquireLock, LockAttempt } from './locks-store';
+import { lazyStore } from '../lazy-store';
+
+const { acquireLock, getLock, releaseLock, renewLock } = lazyStore(() => import('./locks-store'));
 
 /** Edit locks, tagged per locked resource; screens use them through useEditLock (src/components/edit-lock). */
 export const locksApi = api.injectEndpoints({

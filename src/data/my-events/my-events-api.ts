@@ -1,6 +1,8 @@
 import type { EventRecord } from '../../domain/event-record';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { listMyEvents } from './my-events-store';
+import { lazyStore } from '../lazy-store';
+
+const { listMyEvents } = lazyStore(() => import('./my-events-store'));
 
 export const myEventsApi = api.injectEndpoints({
   overrideExisting: 'throw',

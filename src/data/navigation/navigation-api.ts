@@ -1,7 +1,10 @@
 import type { CorePage } from '../../domain/core-pages';
 import type { SidebarSection } from '../../domain/sidebar-section';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { listCorePages, listSidebarSections, updateCorePage, updateSidebarSections, type SidebarUpdate } from './navigation-store';
+import type { SidebarUpdate } from './navigation-store';
+import { lazyStore } from '../lazy-store';
+
+const { listCorePages, listSidebarSections, updateCorePage, updateSidebarSections } = lazyStore(() => import('./navigation-store'));
 
 /** The sidebar settings and the core pages: read by the shell, edited by the admin screens. */
 export const navigationApi = api.injectEndpoints({

@@ -1,6 +1,9 @@
 import type { EventNotification, NotificationValues, PublishOutcome } from '../../domain/notifications';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import {
+import type { ReaderNotification } from './notifications-store';
+import { lazyStore } from '../lazy-store';
+
+const {
   deleteNotifications,
   getNotification,
   listNotifications,
@@ -9,8 +12,7 @@ import {
   saveNotification,
   sendTestEmail,
   setReadState,
-  type ReaderNotification,
-} from './notifications-store';
+} = lazyStore(() => import('./notifications-store'));
 
 export const notificationsApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,6 +1,8 @@
 import { api, queryFnFrom } from '../api-slice';
 import { currentUserId } from '../../lib/firebase/documents';
-import { completeOnboarding } from './onboarding-store';
+import { lazyStore } from '../lazy-store';
+
+const { completeOnboarding } = lazyStore(() => import('./onboarding-store'));
 
 export const onboardingApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,5 +1,8 @@
 import { api, queryFnFrom } from '../api-slice';
-import { getFormReport, getFormsReport, getSubmissionsReport, type FormReportData, type FormsReportData, type SubmissionsReportData } from './report-forms-store';
+import type { FormReportData, FormsReportData, SubmissionsReportData } from './report-forms-store';
+import { lazyStore } from '../lazy-store';
+
+const { getFormReport, getFormsReport, getSubmissionsReport } = lazyStore(() => import('./report-forms-store'));
 
 // Any change to forms, fields, submissions, teams or people refreshes the reports that read them.
 const READS = [

@@ -1,6 +1,9 @@
 import { api, queryFnFrom } from '../api-slice';
 import type { OverviewSummary } from '../../domain/reports/overview-summary';
-import { countOverviewFigures, getOverviewSummary, refreshOverviewSummary, type OverviewCounts } from './report-summaries-store';
+import type { OverviewCounts } from './report-summaries-store';
+import { lazyStore } from '../lazy-store';
+
+const { countOverviewFigures, getOverviewSummary, refreshOverviewSummary } = lazyStore(() => import('./report-summaries-store'));
 
 export const reportSummariesApi = api.injectEndpoints({
   overrideExisting: 'throw',

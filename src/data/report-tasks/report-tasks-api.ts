@@ -1,5 +1,8 @@
 import { api, queryFnFrom } from '../api-slice';
-import { getTaskReport, getTasksReport, type TaskReportData, type TasksReportData } from './report-tasks-store';
+import type { TaskReportData, TasksReportData } from './report-tasks-store';
+import { lazyStore } from '../lazy-store';
+
+const { getTaskReport, getTasksReport } = lazyStore(() => import('./report-tasks-store'));
 
 // Any change to tasks, groups, statuses, teams or team types refreshes the reports that read them.
 const READS = [

@@ -1,5 +1,8 @@
 import { api, queryFnFrom } from '../api-slice';
-import { getTeamReportDetail, getTeamsReport, type TeamReportDetail, type TeamsReport } from './report-teams-store';
+import type { TeamReportDetail, TeamsReport } from './report-teams-store';
+import { lazyStore } from '../lazy-store';
+
+const { getTeamReportDetail, getTeamsReport } = lazyStore(() => import('./report-teams-store'));
 
 // The teams report reads teams, people, tasks, statuses and submissions: an edit of any of them
 // refreshes it.

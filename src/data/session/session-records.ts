@@ -1,15 +1,14 @@
 import type { User } from 'firebase/auth';
-import { updateDoc } from 'firebase/firestore/lite';
-import { stampUpdate } from '../../domain/audit';
-import { TEAM_MESSAGES, USER_NOT_FOUND } from '../../domain/messages';
-import { teamSchema } from '../../domain/team';
-import { userSchema } from '../../domain/user';
-import { firebaseClient } from '../../lib/firebase/client';
-import { docRef, parseDocument, readDocument } from '../../lib/firebase/documents';
+import { USER_NOT_FOUND } from '../../domain/messages';
+import { lazyStore } from '../lazy-store';
 import type { SessionUser } from './session-state';
 
-// The session's Firestore side, loaded by session-store.ts once somebody signs in (the sign-in
-// screen itself needs Auth only).
+// The session's records, loaded by session-store.ts once somebody signs in (the sign-in screen
+// itself needs Auth only). Their reads, with Firestore's SDK, load on the first call: the router
+// fetches this module before a signed-in screen's first paint, which must not wait for Firestore.
+const { readTeamRecord, readUserRecord, recordLogin } = lazyStore(() => import('./session-documents'));
+
+export { recordLogin };
 
 type TeamContext = Pick<SessionUser, 'teamTypeId' | 'standShareRole' | 'isOrganiser' | 'parentTeamId'>;
 
@@ -21,19 +20,15 @@ const noTeam: TeamContext = { teamTypeId: '', standShareRole: 'none', isOrganise
  * is gone reads as no team.
  */
 async function loadTeamContext(teamId: string): Promise<TeamContext> {
-  if (!teamId) return noTeam;
-  const teamSnapshot = await readDocument(firebaseClient().paths.doc('teams', teamId));
-  if (!teamSnapshot.exists()) return noTeam;
-  const team = parseDocument(teamSchema, 'team', teamSnapshot, TEAM_MESSAGES.failedToParseUserOrTeam);
+  const team = teamId ? await readTeamRecord(teamId) : undefined;
+  if (!team) return noTeam;
   return { teamTypeId: team.teamTypeId, standShareRole: team.standShareRole, isOrganiser: team.isOrganiser, parentTeamId: team.parentTeamId };
 }
 
 /** Reads the event's record of a signed-in person, which holds their role; a malformed record or team fails the spec's shape check message. */
 export async function loadSessionUser(user: User): Promise<SessionUser> {
-  const { paths } = firebaseClient();
-  const snapshot = await readDocument(paths.user(user.uid));
-  if (!snapshot.exists()) throw new Error(USER_NOT_FOUND);
-  const record = parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.failedToParseUserOrTeam);
+  const record = await readUserRecord(user.uid);
+  if (!record) throw new Error(USER_NOT_FOUND);
   return {
     uid: user.uid,
     email: record.email || user.email || '',
@@ -44,10 +39,4 @@ export async function loadSessionUser(user: User): Promise<SessionUser> {
     teamId: record.teamId,
     ...(await loadTeamContext(record.teamId)),
   };
-}
-
-/** Records a login on the user's event record (hasLoggedIn, lastLoginInTime). */
-export async function recordLogin(uid: string): Promise<void> {
-  const now = new Date();
-  await updateDoc(docRef(firebaseClient().paths.user(uid)), { hasLoggedIn: true, lastLoginInTime: now.toISOString(), ...stampUpdate(uid, now) });
 }

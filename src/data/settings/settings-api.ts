@@ -2,7 +2,10 @@ import type { CorePage } from '../../domain/core-pages';
 import type { Settings, SettingsKind } from '../../domain/settings/settings-documents';
 import { DEFAULT_TERMINOLOGY, type Terminology } from '../../domain/terminology';
 import { api, queryFnFrom } from '../api-slice';
-import { getSettings, updateSettings, updateTermsAndVariables, type TermsAndVariables } from './settings-store';
+import type { TermsAndVariables } from './settings-store';
+import { lazyStore } from '../lazy-store';
+
+const { getSettings, updateSettings, updateTermsAndVariables } = lazyStore(() => import('./settings-store'));
 
 /**
  * The eight settings documents, shared by every area (the shell reads branding and terminology,

@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { seesEverySupplier, supplierDirectory, type Supplier, type SupplierGroup, type SupplierGroupValues } from '../../domain/suppliers';
 import { useSessionUser } from '../session/use-session';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import {
+import type { SupplierSave } from './suppliers-store';
+import { lazyStore } from '../lazy-store';
+
+const {
   deleteSupplierGroups,
   deleteSuppliers,
   getSupplier,
@@ -14,8 +17,7 @@ import {
   saveSupplierGroup,
   setSupplierGroupsArchived,
   setSuppliersArchived,
-  type SupplierSave,
-} from './suppliers-store';
+} = lazyStore(() => import('./suppliers-store'));
 
 const GROUP_LIST = { type: 'SupplierGroup', id: 'LIST' } as const;
 

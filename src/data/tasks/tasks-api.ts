@@ -1,6 +1,9 @@
 import { api, listTags, queryFnFrom } from '../api-slice';
 import type { ApprovalDecision, Comment, Reply, Task, TaskGroup, TaskStatus, TaskViewer } from '../../domain/tasks';
-import {
+import type { Post, TaskSave, TaskThread } from './tasks-store';
+import { lazyStore } from '../lazy-store';
+
+const {
   addComment,
   addReply,
   deleteComment,
@@ -25,10 +28,7 @@ import {
   setTasksArchived,
   toggleLikePost,
   uploadTeamTaskFile,
-  type Post,
-  type TaskSave,
-  type TaskThread,
-} from './tasks-store';
+} = lazyStore(() => import('./tasks-store'));
 
 type ThreadKey = { taskId: string; teamId: string };
 const threadTag = ({ taskId, teamId }: ThreadKey) => ({ type: 'Comment' as const, id: `${taskId}_${teamId}` });

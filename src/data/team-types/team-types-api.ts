@@ -1,6 +1,8 @@
 import type { TeamType, TeamTypeForm } from '../../domain/team-type';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { createTeamType, deleteTeamType, getTeamType, listTeamTypes, updateTeamType } from './team-types-store';
+import { lazyStore } from '../lazy-store';
+
+const { createTeamType, deleteTeamType, getTeamType, listTeamTypes, updateTeamType } = lazyStore(() => import('./team-types-store'));
 
 /**
  * The event's team types: the list every area that targets team types reads (downloads, content,

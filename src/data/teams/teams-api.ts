@@ -6,7 +6,10 @@ import type { createStandShareCallable, createTeamCallable, createTeamMemberCall
 import type { User } from '../../domain/user';
 import { api, listTags, queryFnFrom } from '../api-slice';
 import type { CallableInput } from '../../lib/firebase/functions';
-import {
+import type { TeamMemberUpdate } from './teams-store';
+import { lazyStore } from '../lazy-store';
+
+const {
   createStandShare,
   createTeamMember,
   createTeamWithOwner,
@@ -20,8 +23,7 @@ import {
   removeTeamMember,
   updateTeam,
   updateTeamMember,
-  type TeamMemberUpdate,
-} from './teams-store';
+} = lazyStore(() => import('./teams-store'));
 
 const teamMembersTag = (teamId: string) => ({ type: 'User' as const, id: `team-${teamId}` });
 const teamTags = [{ type: 'Team' as const, id: 'LIST' }, { type: 'TeamType' as const, id: 'LIST' }, { type: 'User' as const, id: 'LIST' }];

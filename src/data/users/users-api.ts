@@ -1,7 +1,9 @@
 import type { Role } from '../../domain/roles';
 import type { User } from '../../domain/user';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import { deleteUserWithTransfer, getEventUser, listEventUsers, sendWelcomeChaser, updateUserPermissions } from './users-store';
+import { lazyStore } from '../lazy-store';
+
+const { deleteUserWithTransfer, getEventUser, listEventUsers, sendWelcomeChaser, updateUserPermissions } = lazyStore(() => import('./users-store'));
 
 /** The event's users: read by the users screen and the teams screens, changed by the users screen. */
 export const usersApi = api.injectEndpoints({

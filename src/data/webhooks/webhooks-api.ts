@@ -1,6 +1,8 @@
 import type { DeliveryOutcome, Webhook, WebhookDelivery } from '../../domain/webhooks';
 import { api, listTags, queryFnFrom } from '../api-slice';
-import {
+import { lazyStore } from '../lazy-store';
+
+const {
   deleteWebhook,
   fetchFormWebhooks,
   fetchWebhook,
@@ -10,7 +12,7 @@ import {
   rotateWebhookSecret,
   saveWebhook,
   sendWebhookTest,
-} from './webhooks-store';
+} = lazyStore(() => import('./webhooks-store'));
 
 /** A webhook's delivery log is tagged apart from the webhook, so a send refreshes only the log. */
 const logTag = (webhookId: string) => ({ type: 'Webhook' as const, id: `${webhookId}/deliveries` });
