@@ -1,6 +1,7 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import type { AuditFields } from '../src/domain/audit';
-import { cardLayoutSchema, cardSchema, STARTER_CARDS, type CardValues } from '../src/domain/cards';
+import { cardLayoutSchema, cardSchema } from '../src/domain/card-schemas';
+import { STARTER_CARDS, type CardValues } from '../src/domain/cards';
 import type { EventPaths } from '../src/domain/paths';
 
 /** The exhibitors' own layout: their tasks first, then what they read and download. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertDeletable, checkCard, checkLayout, layoutForTeamType, STARTER_CARDS } from './cards';
+import { checkCard, checkLayout } from './card-schemas';
+import { assertDeletable, layoutForTeamType, STARTER_CARDS } from './cards';
 
 const layout = (extra: Record<string, unknown>) => ({ id: 'l', name: 'Layout', cardIds: ['a', 'b', 'c', 'd', 'e', 'f'], ...extra });
 

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
-import { auditFieldsSchema } from './audit';
-import { CARD_LAYOUT_SIZE } from './constants';
+import type { CardLayout, CardValues } from './card-schemas';
 import { CARD_MESSAGES } from './messages';
-import { flag, idListSchema, idSchema, parseOrThrow, requiredText, trimmedText } from './schema-fields';
+
+// The stored shapes are their schemas' outputs (card-schemas.ts).
+export type { Card, CardLayout, CardValues } from './card-schemas';
 
 /*
  * Dashboard cards (events/{eventId}/cards/{id}) and card layouts (events/{eventId}/cardLayouts/{id}).
@@ -41,42 +41,6 @@ export const CARD_TYPE_TARGETS = {
 /** The team-side screens a card may lead to, by route id. */
 export const CARD_LINK_TARGETS = ['tasks', 'notifications', 'forms', 'downloads', 'suppliers', 'content', 'myTeam', 'timeTable', 'myAccount'] as const;
 export type CardLinkTarget = (typeof CARD_LINK_TARGETS)[number];
-
-export const cardSchema = z.object({
-  id: idSchema,
-  type: z.enum(CARD_TYPES),
-  title: requiredText(),
-  /** A mini card takes a narrow slot and shows its figure only. */
-  isMini: flag(false),
-  description: trimmedText(),
-  /** The route id the card leads to. */
-  pathId: z.enum(CARD_LINK_TARGETS),
-  ...auditFieldsSchema.shape,
-});
-export type Card = z.output<typeof cardSchema>;
-export type CardValues = Pick<Card, 'type' | 'title' | 'isMini' | 'description' | 'pathId'>;
-
-export const cardLayoutSchema = z.object({
-  id: idSchema,
-  isDefault: flag(false),
-  name: requiredText(),
-  /** The layout's cards in the order the dashboard draws them: exactly six. */
-  cardIds: z.array(idSchema).check(z.length(CARD_LAYOUT_SIZE)),
-  /** The team types that see this layout (the default layout lists none). */
-  teamTypeIds: idListSchema,
-  ...auditFieldsSchema.shape,
-});
-export type CardLayout = z.output<typeof cardLayoutSchema>;
-
-/** Checks a card before it is written: 'Invalid card'. */
-export function checkCard(card: unknown): Card {
-  return parseOrThrow(cardSchema, card, CARD_MESSAGES.invalidCard);
-}
-
-/** Checks a layout before it is written: 'Invalid layout' (a layout of any number of cards but six included). */
-export function checkLayout(layout: unknown): CardLayout {
-  return parseOrThrow(cardLayoutSchema, layout, CARD_MESSAGES.invalidLayout);
-}
 
 /** Deleting the default layout is refused: "Can't delete the default layout". */
 export function assertDeletable(layout: Pick<CardLayout, 'isDefault'>): void {

@@ -1,14 +1,6 @@
 import { collection, doc } from 'firebase/firestore/lite';
-import {
-  assertDeletable,
-  cardLayoutSchema,
-  cardSchema,
-  checkCard,
-  checkLayout,
-  STARTER_CARDS,
-  type Card,
-  type CardLayout,
-} from '../../domain/cards';
+import { cardLayoutSchema, cardSchema, checkCard, checkLayout } from '../../domain/card-schemas';
+import { assertDeletable, STARTER_CARDS, type Card, type CardLayout } from '../../domain/cards';
 import { firebaseClient } from '../../lib/firebase/client';
 import { commitInBatches, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { compareText } from '../../domain/text-order';
