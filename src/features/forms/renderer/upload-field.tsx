@@ -64,7 +64,6 @@ export function UploadField({ field, ids, value = [], onChange, onBlur, error, r
                   )}
                   <div className="small text-body-secondary">{formatFileSize(entrySize(entry))}</div>
                   {percent !== undefined && (
-                    // The inner bar carries the role, so the name goes on it (react-bootstrap puts props on the outer div).
                     <ProgressBar className="mt-1" now={percent} label={`${Math.round(percent)}%`} aria-label={`Uploading ${entryName(entry)}`} animated={percent < 100} />
                   )}
                 </div>
