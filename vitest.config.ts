@@ -66,6 +66,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Tests marked concurrent (the screen sweep's viewers) run two at a time on the two cores.
+          maxConcurrency: 2,
         },
       },
     ],

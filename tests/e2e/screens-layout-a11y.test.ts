@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { pages } from '../../src/app/pages';
 import { eventPaths, type EventCollection } from '../../src/domain/paths';
@@ -101,7 +101,9 @@ async function checkScreen(page: Page, path: string): Promise<Finding[]> {
   return findings;
 }
 
-describe('every built screen at 390 px: no horizontal overflow, no serious or critical axe violation', () => {
+// Two viewers at a time (the e2e project's maxConcurrency): each screen waits for its loads and a
+// moment to settle, time the other viewer's checks use. The checks only read.
+describe.concurrent('every built screen at 390 px: no horizontal overflow, no serious or critical axe violation', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -111,7 +113,7 @@ describe('every built screen at 390 px: no horizontal overflow, no serious or cr
   });
 
   for (const viewer of VIEWERS) {
-    it(`${viewer.label}`, { timeout: 900_000 }, async () => {
+    it(`${viewer.label}`, { timeout: 900_000 }, async ({ expect }) => {
       const screens = await screensFor(viewer.role);
       expect(screens.length).toBeGreaterThan(viewer.role === 'admin' ? 60 : 2);
       const context = await browser.newContext({ viewport: PHONE });
