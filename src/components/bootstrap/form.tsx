@@ -54,7 +54,8 @@ function FormControl({ as = 'input', id, size, plaintext, isInvalid, className, 
   });
 }
 
-function Feedback({ type, className, ...div }: ComponentProps<'div'> & { type: 'valid' | 'invalid' }) {
+/** The message under an invalid control (Bootstrap shows it after an .is-invalid sibling). */
+function Feedback({ type, className, ...div }: ComponentProps<'div'> & { type: 'invalid' }) {
   return <div {...div} className={classNames(className, `${type}-feedback`)} />;
 }
 
