@@ -6,8 +6,9 @@ import { userSchema, type User } from '../../domain/user';
 import { firebaseClient } from '../../lib/firebase/client';
 import { docRef, parseDocument, readDocument } from '../../lib/firebase/documents';
 
-// The session's reads and write in Firestore (with Firestore's SDK and the records' schemas),
-// loaded by session-records.ts on its first call rather than before a screen's first paint.
+// The session's reads and write in Firestore (with Firestore's SDK and the records' schemas): a
+// dynamic import of session-records.ts (started as it loads), so a screen's first paint does not
+// wait for them.
 
 /** The event's record of a person, undefined when there is none; a malformed one fails with the spec's shape check message. */
 export async function readUserRecord(uid: string): Promise<User | undefined> {

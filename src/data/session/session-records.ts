@@ -4,8 +4,9 @@ import { lazyStore } from '../lazy-store';
 import type { SessionUser } from './session-state';
 
 // The session's records, loaded by session-store.ts once somebody signs in (the sign-in screen
-// itself needs Auth only). Their reads, with Firestore's SDK, load on the first call: the router
-// fetches this module before a signed-in screen's first paint, which must not wait for Firestore.
+// itself needs Auth only). The router fetches this module before a signed-in screen's first paint,
+// which must not wait for Firestore: the reads, with Firestore's SDK, are a dynamic import (started
+// as this module loads, see lazyStore).
 const { readTeamRecord, readUserRecord, recordLogin } = lazyStore(() => import('./session-documents'));
 
 export { recordLogin };
