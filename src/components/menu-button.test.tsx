@@ -51,7 +51,7 @@ describe('a menu button', () => {
     expect(screen.getByRole('button', { name: 'Type (2)' })).toHaveFocus();
   });
 
-  it('places a menu inside a scrolling box against the window, shown only once placed, and closes it when the page scrolls', async () => {
+  it('places a menu inside a scrolling box against the window, shown only once placed, no taller than the room below, and keeps it open when the page scrolls', async () => {
     render(
       <div style={{ overflow: 'auto' }}>
         <MenuButton label="…" ariaLabel="Actions for Welcome" toggleClassName="btn btn-sm" align="end" fixed>
@@ -66,8 +66,10 @@ describe('a menu button', () => {
     expect(menu).toHaveStyle({ position: 'fixed' });
     expect(menu.style.visibility).not.toBe('hidden');
     expect(menu.style.top).toBe('2px');
+    expect(menu.style.maxHeight).toBe(`${window.innerHeight - 2 - 8}px`);
     fireEvent.scroll(window);
-    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeVisible();
+    expect(menu).toHaveStyle({ position: 'fixed' });
   });
 
   it('does not open while disabled', async () => {

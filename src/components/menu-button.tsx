@@ -5,6 +5,22 @@ const ENTRY_SELECTOR = '.dropdown-item:not(:disabled), input:not(:disabled)';
 const entriesOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>(ENTRY_SELECTOR) ?? [])];
 /** Space between the button and its menu, as Bootstrap's dropdown spacer. */
 const MENU_GAP_PX = 2;
+/** Space kept between a menu placed against the window and the window's edge. */
+const WINDOW_MARGIN_PX = 8;
+
+/**
+ * Where a menu placed against the window goes: below its button, or above it when there is less
+ * room below than the menu needs and more room above; no taller than that room (it scrolls inside).
+ */
+function fixedPlacement(button: DOMRect, menuHeight: number, align: 'start' | 'end'): CSSProperties {
+  const below = window.innerHeight - button.bottom - MENU_GAP_PX - WINDOW_MARGIN_PX;
+  const above = button.top - MENU_GAP_PX - WINDOW_MARGIN_PX;
+  const goesAbove = menuHeight > below && above > below;
+  const maxHeight = Math.max(goesAbove ? above : below, 0);
+  const top = goesAbove ? button.top - MENU_GAP_PX - Math.min(menuHeight, maxHeight) : button.bottom + MENU_GAP_PX;
+  const side = align === 'end' ? { right: document.documentElement.clientWidth - button.right } : { left: button.left };
+  return { position: 'fixed', inset: 'auto', margin: 0, top, ...side, maxHeight, overflowY: 'auto' };
+}
 
 interface MenuButtonProps {
   /** The button's content. */
@@ -45,31 +61,31 @@ export function MenuButton({ label, toggleClassName, ariaLabel, toggleId, disabl
     const closeOutside = (event: MouseEvent | FocusEvent) => {
       if (!frame.current?.contains(event.target as Node)) setOpen(false);
     };
-    // A menu placed against the window would stay behind while the page moves under it.
-    const closeOnScroll = (event: Event) => {
-      if (!(event.target instanceof Node && menu.current?.contains(event.target))) setOpen(false);
-    };
     document.addEventListener('mousedown', closeOutside);
     document.addEventListener('focusin', closeOutside);
-    if (fixed) window.addEventListener('scroll', closeOnScroll, true);
-    if (fixed) window.addEventListener('resize', closeOnScroll);
     return () => {
       document.removeEventListener('mousedown', closeOutside);
       document.removeEventListener('focusin', closeOutside);
-      window.removeEventListener('scroll', closeOnScroll, true);
-      window.removeEventListener('resize', closeOnScroll);
     };
-  }, [open, fixed]);
+  }, [open]);
 
-  // Below the button, or above it when the window has no room below and has room above.
+  // A menu placed against the window follows its button when the page scrolls or the window resizes.
   useLayoutEffect(() => {
-    if (!open || !fixed || !toggle.current || !menu.current) return;
-    const button = toggle.current.getBoundingClientRect();
-    const height = menu.current.offsetHeight;
-    const fitsBelow = button.bottom + MENU_GAP_PX + height <= window.innerHeight;
-    const top = fitsBelow || button.top - MENU_GAP_PX - height < 0 ? button.bottom + MENU_GAP_PX : button.top - MENU_GAP_PX - height;
-    const side = align === 'end' ? { right: document.documentElement.clientWidth - button.right } : { left: button.left };
-    setPlacement({ position: 'fixed', inset: 'auto', margin: 0, top, ...side });
+    if (!open || !fixed) return;
+    const place = () => {
+      if (!toggle.current || !menu.current) return;
+      setPlacement(fixedPlacement(toggle.current.getBoundingClientRect(), menu.current.scrollHeight, align));
+    };
+    place();
+    const follow = (event: Event) => {
+      if (!(event.target instanceof Node && menu.current?.contains(event.target))) place();
+    };
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
   }, [open, fixed, align]);
 
   const close = () => {
