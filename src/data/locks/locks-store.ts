@@ -1,6 +1,6 @@
 import { deleteDoc, runTransaction, updateDoc } from 'firebase/firestore/lite';
 import { lockHolding, lockRenewal, lockSchema, newLock, type Lock, type LockType } from '../../domain/locks';
-import { checkForWrite, currentUserId, docRef, parseDocument, parseDocuments, readCollection, readDocument } from '../../lib/firebase/documents';
+import { checkForWrite, currentUserId, docRef, parseDocument, parseDocuments, readCollection, readDocument, restoredUserId } from '../../lib/firebase/documents';
 import { firebaseClient } from '../../lib/firebase/client';
 import { LOCK_MESSAGES } from '../../domain/messages';
 
@@ -38,7 +38,8 @@ export interface LockAttempt {
  * over), in one transaction so two organisers opening the same resource cannot both win.
  */
 export async function acquireLock({ resourceId, type, takeOver = false }: AcquireLock): Promise<LockAttempt> {
-  const uid = currentUserId();
+  // Editors take their lock as they open, which can be before Auth has restored the sign-in.
+  const uid = await restoredUserId();
   const ref = docRef(lockPath(resourceId));
   return runTransaction(firebaseClient().db, async (transaction) => {
     const snapshot = await transaction.get(ref);

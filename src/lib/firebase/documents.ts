@@ -56,6 +56,16 @@ export function currentUserId(): string {
   return firebaseClient().auth.currentUser?.uid ?? '';
 }
 
+/**
+ * The signed-in person's uid once Auth has restored the sign-in: a returning person's screen opens
+ * before it has (see session-store.ts), so a write made as a screen opens (an edit lock) would
+ * otherwise name nobody and be refused by the rules.
+ */
+export async function restoredUserId(): Promise<string> {
+  await firebaseClient().auth.authStateReady();
+  return currentUserId();
+}
+
 /** The signed-in person's uid for a call about their own records; 'userId is null' when nobody is signed in. */
 export function requireCurrentUserId(): string {
   const uid = currentUserId();
