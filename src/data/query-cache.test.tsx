@@ -48,6 +48,10 @@ const itemsApi = api.injectEndpoints({
       queryFn: queryFnFrom(() => read('items', () => [...stored.values()])),
       providesTags: (result) => [{ type: 'Item', id: 'LIST' }, ...(result ?? []).map((item) => ({ type: 'Item' as const, id: item.id }))],
     }),
+    itemOrNull: build.query<Item | null, string>({
+      queryFn: queryFnFrom((id: string) => read(`maybe ${id}`, () => stored.get(id) ?? null)),
+      providesTags: (_result, _error, id) => [{ type: 'Item', id }],
+    }),
     itemsOfKind: build.query<Item[], { kind: string; first: number }>({
       queryFn: queryFnFrom(({ kind, first }: { kind: string; first: number }) => read(`kind ${kind}`, () => [...stored.values()].filter((item) => item.kind === kind).slice(first))),
     }),
@@ -131,6 +135,14 @@ describe('query hooks', () => {
     expect(result.current).toMatchObject({ data: { name: 'Apple' }, currentData: undefined, isLoading: false, isFetching: true });
     await waitFor(() => expect(result.current.data?.name).toBe('Bean'));
     expect(result.current).toMatchObject({ currentData: { name: 'Bean' }, isFetching: false, isSuccess: true });
+  });
+
+  it('show a null answer (a missing document) as null, loaded, not as no data yet', async () => {
+    const { result } = renderHook(() => itemsApi.useItemOrNullQuery('nobody'));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    expect(result.current.data).toBeNull();
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.isSuccess).toBe(true);
   });
 
   it('make no request and show no data while skipped', async () => {

@@ -381,7 +381,8 @@ class QueryView {
 
   read(key: string | undefined, state: EntryState | undefined, refetch: () => Request<unknown>): QueryResult<unknown> {
     if (this.result && key === this.key && state === this.state && refetch === this.refetch) return this.result;
-    const data = state?.data ?? (this.shown && this.shown.key !== key ? this.shown.data : undefined);
+    // null is an answer (e.g. no such document), not a missing one: only undefined falls back.
+    const data = state?.data !== undefined ? state.data : this.shown && this.shown.key !== key ? this.shown.data : undefined;
     if (state?.data !== undefined) this.shown = { key, data: state.data };
     // A query about to subscribe counts as loading already (as RTK Query's first render does).
     const isFetching = key !== undefined && (state?.isFetching ?? true);
