@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type CSSProperties, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { classNames } from './bootstrap/class-names';
 
 /**
  * Opens a <dialog> as a modal for as long as it is mounted: the browser keeps the focus inside and
@@ -44,8 +45,6 @@ function useModalDialog(onHide: () => void) {
   };
 }
 
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
 interface DialogProps {
   show: boolean;
   /** Asked by Escape, the close button and a click beside the dialog. */
@@ -88,7 +87,7 @@ function OpenDialog({ onHide, title, canClose = true, onSubmit, footer, size, ce
   );
   return (
     <dialog {...modal} tabIndex={-1} className="modal app-dialog" aria-labelledby={titleId}>
-      <div className={classes('modal-dialog', size && `modal-${size}`, centered && 'modal-dialog-centered', scrollable && 'modal-dialog-scrollable')}>
+      <div className={classNames('modal-dialog', size && `modal-${size}`, centered && 'modal-dialog-centered', scrollable && 'modal-dialog-scrollable')}>
         {onSubmit ? (
           <form className="modal-content" onSubmit={onSubmit} noValidate>
             {content}
@@ -130,12 +129,12 @@ export function Drawer({ show, ...props }: DrawerProps) {
 function OpenDrawer({ onHide, label, header, placement = 'end', className, headerClassName, bodyClassName, onBodyClick, lightCloseButton, style, data, children }: Omit<DrawerProps, 'show'>) {
   const modal = useModalDialog(onHide);
   return (
-    <dialog {...modal} {...data} tabIndex={-1} className={classes('offcanvas show app-drawer', `offcanvas-${placement}`, className)} style={style} aria-label={label}>
-      <div className={classes('offcanvas-header', headerClassName)}>
+    <dialog {...modal} {...data} tabIndex={-1} className={classNames('offcanvas show app-drawer', `offcanvas-${placement}`, className)} style={style} aria-label={label}>
+      <div className={classNames('offcanvas-header', headerClassName)}>
         {header}
-        <button type="button" className={classes('btn-close ms-auto', lightCloseButton && 'btn-close-white')} aria-label="Close" onClick={onHide} />
+        <button type="button" className={classNames('btn-close ms-auto', lightCloseButton && 'btn-close-white')} aria-label="Close" onClick={onHide} />
       </div>
-      <div className={classes('offcanvas-body', bodyClassName)} onClick={onBodyClick}>
+      <div className={classNames('offcanvas-body', bodyClassName)} onClick={onBodyClick}>
         {children}
       </div>
     </dialog>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { classNames } from './bootstrap/class-names';
 
 /** What the arrow keys move between: the menu's entries, and the boxes of a menu of choices. */
 const ENTRY_SELECTOR = '.dropdown-item:not(:disabled), input:not(:disabled)';
@@ -118,7 +119,7 @@ export function MenuButton({ label, toggleClassName, ariaLabel, toggleId, disabl
   };
 
   return (
-    <div ref={frame} className={['dropdown', className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+    <div ref={frame} className={classNames('dropdown', className)} onKeyDown={onKeyDown}>
       <button
         ref={toggle}
         type="button"
@@ -136,7 +137,7 @@ export function MenuButton({ label, toggleClassName, ariaLabel, toggleId, disabl
         <div
           ref={menu}
           id={menuId}
-          className={['dropdown-menu show shadow-sm', align === 'end' && 'dropdown-menu-end', menuClassName].filter(Boolean).join(' ')}
+          className={classNames('dropdown-menu show shadow-sm', align === 'end' && 'dropdown-menu-end', menuClassName)}
           aria-labelledby={toggleId}
           data-bs-popper="static"
           // Hidden for the one layout pass that measures it, so it never shows in the wrong place.
