@@ -89,10 +89,7 @@ export function MenuButton({ label, toggleClassName, ariaLabel, toggleId, disabl
     };
   }, [open, fixed, align]);
 
-  const close = () => {
-    setOpen(false);
-    setPlacement(undefined);
-  };
+  const close = () => setOpen(false);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
