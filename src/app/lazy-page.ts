@@ -22,7 +22,8 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   const preload = () => {
     loading ??= load().then(
       (page) => {
-        sessionStorage.removeItem(reloadFlag);
+        // (No sessionStorage where the build prerenders a screen.)
+        globalThis.sessionStorage?.removeItem(reloadFlag);
         loaded = page.default;
         return page;
       },

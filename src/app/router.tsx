@@ -82,8 +82,8 @@ export interface PortalRouter {
   history: PortalHistory;
 }
 
-export function createRouter(): PortalRouter {
-  return { routes: portalRoutes(), history: createPortalHistory() };
+export function createRouter(history: PortalHistory = createPortalHistory()): PortalRouter {
+  return { routes: portalRoutes(), history };
 }
 
 /** Renders the opened route; whatever breaks outside a page's own boundary shows the app-wide error. */

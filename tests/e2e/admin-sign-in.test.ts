@@ -1,7 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
+
+// Runs in the page before its scripts: notes whether anything takes the root's content away
+// (React rendering afresh) rather than taking it over (hydrating the prerendered markup).
+const WATCH_ROOT = `new MutationObserver((records) => {
+  if (records.some((record) => record.target.id === 'root' && record.removedNodes.length)) window.__rootReplaced = true;
+}).observe(document, { childList: true, subtree: true });`;
 
 // Reporting has no screen yet, so the landing leaves it out.
 const builtSections = [
@@ -36,6 +42,42 @@ describe('an organiser signs in', () => {
     await page.waitForURL(/\/admin$/);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(builtSections);
     await page.screenshot({ path: 'test-results/admin-home-1400.png', fullPage: true });
+  });
+
+  it('the sign-in screen comes in its HTML, and the portal takes that markup over rather than drawing it again', async () => {
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const html = await bare.newPage();
+    await html.goto(portalUrl('/auth/login'));
+    // No script has run: the heading, the fields and the button are the HTML's own.
+    expect(await html.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+    expect(await html.getByLabel('Email').isVisible()).toBe(true);
+    expect(await html.getByLabel('Password').isVisible()).toBe(true);
+    expect(await html.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await bare.close();
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addInitScript({ content: WATCH_ROOT });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(portalUrl('/auth/login'));
+    // Hydrated: the autofocus is React's, and the markup was kept.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('login-email');
+    expect(await page.evaluate(() => (window as { __rootReplaced?: boolean }).__rootReplaced ?? false)).toBe(false);
+    await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+    await page.waitForURL(/\/admin$/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // With a query the screen differs from the prerendered one (here its forgot-password link), so it is drawn afresh.
+    const other = await browser.newContext();
+    await other.addInitScript({ content: WATCH_ROOT });
+    const withQuery = await other.newPage();
+    await withQuery.goto(portalUrl('/auth/login?continuePath=%2Fadmin%2Fteams'));
+    await expect.poll(() => withQuery.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/auth/forgot-password?continuePath=%2Fadmin%2Fteams');
+    expect(await withQuery.evaluate(() => (window as { __rootReplaced?: boolean }).__rootReplaced ?? false)).toBe(true);
+    await other.close();
   });
 
   it('a wrong password shows the friendly message and keeps the person on the login', async () => {

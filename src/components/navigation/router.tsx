@@ -34,7 +34,7 @@ export function useRouterHistory(): PortalHistory | undefined {
 
 /** Renders `children` at the history's current location, again on every navigation. */
 export function Router({ history, children }: { history: PortalHistory; children: ReactNode }) {
-  const location = useSyncExternalStore(history.subscribe, history.location);
+  const location = useSyncExternalStore(history.subscribe, history.location, history.location);
   const state = useMemo(() => ({ history, location }), [history, location]);
   return <RouterContext value={state}>{children}</RouterContext>;
 }

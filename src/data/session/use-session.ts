@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { getSession, subscribeToSession, type SessionState, type SessionUser } from './session-state';
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeToSession, getSession);
+  // Prerendered markup (src/app/prerender.tsx) was made before any session was known: still loading.
+  return useSyncExternalStore(subscribeToSession, getSession, getSession);
 }
 
 /** The signed-in user; only for screens that the route guard already keeps signed-out people from. */

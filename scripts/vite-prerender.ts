@@ -1,0 +1,87 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import type { prerenderScreen } from '../src/app/prerender';
+import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+interface BuiltChunk {
+  fileName: string;
+  imports: readonly string[];
+  css: readonly string[];
+}
+
+/** A chunk's files and those of every chunk it imports statically: what loading it fetches. */
+function filesOf(chunk: BuiltChunk, chunks: ReadonlyMap<string, BuiltChunk>, seen = new Set<string>()): { js: string[]; css: string[] } {
+  if (seen.has(chunk.fileName)) return { js: [], css: [] };
+  seen.add(chunk.fileName);
+  const imported = chunk.imports.flatMap((fileName) => {
+    const next = chunks.get(fileName);
+    return next ? [filesOf(next, chunks, seen)] : [];
+  });
+  return { js: [chunk.fileName, ...imported.flatMap((files) => files.js)], css: [...chunk.css, ...imported.flatMap((files) => files.css)] };
+}
+
+/**
+ * Prerenders screens into their own HTML files after `vite build`: `/auth/login` becomes
+ * `auth/login.html` (served for that address by `vite preview` and by Hosting's cleanUrls), the
+ * built index.html with the screen's markup in its root and its lazily loaded code's styles and
+ * scripts in its head, so the screen paints as soon as the HTML and the CSS are in. The markup is
+ * src/app/prerender.tsx's, made through a Vite server over the same sources and config as the
+ * build; the browser then hydrates it (src/main.tsx).
+ */
+export function prerenderScreens(paths: readonly string[]): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/';
+  let configFile: string | undefined;
+  /** The lazily loaded chunks by the module they were built from. */
+  const lazyChunks = new Map<string, BuiltChunk>();
+  const chunks = new Map<string, BuiltChunk>();
+  return {
+    name: 'eventflow-prerender',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const chunk = { fileName: output.fileName, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] };
+        chunks.set(output.fileName, chunk);
+        if (output.isDynamicEntry && output.facadeModuleId) lazyChunks.set(output.facadeModuleId, chunk);
+      }
+    },
+    async closeBundle() {
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+      const server = await createServer({ root, configFile, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+      try {
+        const { prerenderScreen: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { prerenderScreen: typeof prerenderScreen };
+        for (const path of paths) {
+          const markup = await render(path);
+          // The screen's lazily loaded code (its page) is among the modules the render ran.
+          const ran = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.ssrModule && module.id);
+          const rendered = ran.flatMap((module) => lazyChunks.get(module.id!) ?? []);
+          const files = rendered.map((chunk) => filesOf(chunk, chunks));
+          const links = [
+            ...[...new Set(files.flatMap(({ css }) => css))].filter((file) => !template.includes(`${base}${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+            ...[...new Set(files.flatMap(({ js }) => js))].filter((file) => !template.includes(`${base}${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ];
+          const html = template
+            .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+            .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${markup}</div>`);
+          const file = join(outDir, `${path.replace(/^\//, '')}.html`);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
