@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usersApi } from '../../data/users/users-api';
-import { formatUpdatedAt } from '../../domain/display-date';
+import { formatDateTime } from '../../domain/display-date';
 import { newLock } from '../../domain/locks';
 import { userSchema } from '../../domain/user';
 import { EditLockBanner } from './edit-lock-banner';
@@ -27,7 +27,7 @@ describe('EditLockBanner', () => {
     const { lock } = renderBanner({ status: 'heldByOther', lock: held });
     const banner = screen.getByRole('alert', { name: 'Edit lock' });
     expect(await screen.findByText('Mo Daniels')).toBeInTheDocument();
-    expect(banner).toHaveTextContent(`Mo Daniels is editing this page (since ${formatUpdatedAt(held.createdAt)}).`);
+    expect(banner).toHaveTextContent(`Mo Daniels is editing this page (since ${formatDateTime(held.createdAt)}).`);
     fireEvent.click(screen.getByRole('button', { name: 'Open read-only' }));
     expect(lock.openReadOnly).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Take over' }));

@@ -3,7 +3,7 @@ import { Alert } from '../bootstrap/alert';
 import { Button } from '../bootstrap/button';
 import type { Variant } from '../bootstrap/class-names';
 import { useEventUserQuery } from '../../data/users/users-api';
-import { formatUpdatedAt } from '../../domain/display-date';
+import { formatDateTime } from '../../domain/display-date';
 import { LOCK_TYPE_LABELS, type Lock } from '../../domain/locks';
 import { LOCK_MESSAGES } from '../../domain/messages';
 import { Icon, type IconName } from '../icon';
@@ -76,7 +76,7 @@ export function EditLockBanner({ lock }: { lock: EditLock }) {
             </>
           }
         >
-          <strong>{holder}</strong> is editing this {what} (since {formatUpdatedAt(state.lock.createdAt)}). {LOCK_MESSAGES.chooseReadOnlyOrTakeOver}
+          <strong>{holder}</strong> is editing this {what} (since {formatDateTime(state.lock.createdAt)}). {LOCK_MESSAGES.chooseReadOnlyOrTakeOver}
         </Banner>
       );
     case 'readOnly':

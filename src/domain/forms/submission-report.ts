@@ -1,4 +1,4 @@
-import { DATE_LOCALE } from '../constants';
+import { formatReportDateTime } from '../display-date';
 import { toSlug } from '../slug';
 import type { Field } from './field';
 import type { FormDefinition } from './logic';
@@ -16,13 +16,6 @@ export const SUBMISSION_REPORT_COLUMNS = ['Submitted by', 'Team', 'Status', 'Cre
 /** A submission's state as the list and the export show it. */
 export function submissionStatus(submission: Pick<Submission, 'isDraft'>): 'Draft' | 'Submitted' {
   return submission.isDraft ? 'Draft' : 'Submitted';
-}
-
-/** A date and time as the reports write them (UTC, short), '' for none. */
-export function formatDateTime(iso: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
 }
 
 function optionLabel(field: Field, value: string): string {
@@ -105,8 +98,8 @@ export function submissionReportTable(definition: FormDefinition, submissions: r
     submitterName(submission, names.personName),
     names.teamName(submission.teamId) ?? '',
     submissionStatus(submission),
-    formatDateTime(submission.createdAt),
-    formatDateTime(submission.updatedAt),
+    formatReportDateTime(submission.createdAt),
+    formatReportDateTime(submission.updatedAt),
     ...columns.map((column) =>
       column.field.type === 'grandTotal' ? formatMoney(grandTotalOf(submission.values), names.currencyId) : answerText(column.field, valueAt(submission.values, column.key), names.currencyId),
     ),

@@ -1,6 +1,7 @@
 import type { Form } from '../forms/form';
 import type { FormDefinition } from '../forms/logic';
-import { formatDateTime, SUBMISSION_REPORT_COLUMNS, submissionReportTable, type SubmissionReportNames } from '../forms/submission-report';
+import { formatReportDateTime } from '../display-date';
+import { SUBMISSION_REPORT_COLUMNS, submissionReportTable, type SubmissionReportNames } from '../forms/submission-report';
 import { submitterName, type Submission } from '../forms/submission';
 import { toSlug } from '../slug';
 
@@ -55,7 +56,7 @@ export function formsReportTable(rows: readonly FormSubmissionCounts[]): string[
       String(row.submitted),
       String(row.teams),
       String(row.guests),
-      formatDateTime(row.lastSubmittedAt),
+      formatReportDateTime(row.lastSubmittedAt),
     ]),
   ];
 }
@@ -114,7 +115,7 @@ export function submissionListRows(
 export function submissionListTable(rows: readonly SubmissionListRow[]): string[][] {
   return [
     ['Form', 'Submitted by', 'Team', 'Created at', 'Updated at'],
-    ...rows.map((row) => [row.formTitle, row.submitter, row.teamName, formatDateTime(row.submission.createdAt), formatDateTime(row.submission.updatedAt)]),
+    ...rows.map((row) => [row.formTitle, row.submitter, row.teamName, formatReportDateTime(row.submission.createdAt), formatReportDateTime(row.submission.updatedAt)]),
   ];
 }
 
@@ -131,5 +132,3 @@ export function submissionListFileName(extension: 'csv' | 'xlsx', now: Date): st
   return `submissions-report-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 
-/** A date and time as the reports write them. */
-export { formatDateTime as formatReportDateTime };

@@ -1,10 +1,10 @@
 import { Alert } from '../../components/bootstrap/alert';
+import { formatDateTime } from '../../domain/display-date';
 import { Badge } from '../../components/bootstrap/badge';
 import { Spinner } from '../../components/bootstrap/spinner';
 import { Table } from '../../components/bootstrap/table';
 import { Dialog } from '../../components/dialog';
 import { useEmailResponsesQuery } from '../../data/email-responses/email-responses-api';
-import { DATE_LOCALE } from '../../domain/constants';
 import { EMAIL_EVENT_LABELS } from '../../domain/email-responses';
 import type { User } from '../../domain/user';
 
@@ -33,7 +33,7 @@ function EmailHistory({ userId }: { userId: string }) {
             <tbody>
               {history.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="text-nowrap small">{entry.createdAt ? new Date(entry.createdAt).toLocaleString(DATE_LOCALE, { dateStyle: 'medium', timeStyle: 'short' }) : ''}</td>
+                  <td className="text-nowrap small">{entry.createdAt ? formatDateTime(entry.createdAt) : ''}</td>
                   <td className="small">{entry.templateId}</td>
                   <td><Badge bg={entry.type === 'bounce' || entry.type === 'spamComplaint' ? 'danger' : 'secondary'}>{EMAIL_EVENT_LABELS[entry.type]}</Badge></td>
                   <td className="small text-break">{entry.recipient}</td>

@@ -1,8 +1,8 @@
 import { Link } from '../../../components/navigation/router';
+import { formatDay } from '../../../domain/display-date';
 import { Icon, type IconName } from '../../../components/icon';
 import { useSuppliersQuery, useViewableSuppliersQuery } from '../../../data/suppliers/suppliers-api';
 import { useTaskGroupsQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';
-import { DATE_LOCALE } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import type { SectionOf } from '../../../domain/section';
 import { canViewTask, sortTasksByDueDate } from '../../../domain/tasks';
@@ -11,7 +11,6 @@ import { useContentAbility } from '../use-content-ability';
 // The taskList and resources sections as signed-in readers see them. Guests never get here: the
 // guest page shows no task (SectionView leaves these sections out without a content id).
 
-const dueLabel = (dueDate: string) => new Date(dueDate).toLocaleDateString(DATE_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A task group's tasks that the reader's team sees, by due date, each opening within the page. */
 export function TaskListSection({ data, contentId }: { data: SectionOf<'taskList'>['data']; contentId: string }) {
@@ -30,7 +29,7 @@ export function TaskListSection({ data, contentId }: { data: SectionOf<'taskList
           <Link to={buildPath('viewContentTask', { contentId, taskId: task.id })} className="me-auto">
             {task.title}
           </Link>
-          <span className="small text-body-secondary text-nowrap">Due {dueLabel(task.dueDate)}</span>
+          <span className="small text-body-secondary text-nowrap">Due {formatDay(task.dueDate)}</span>
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dial
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { queryWithFilter } from '../../../components/query-params';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import type { Download } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
@@ -57,7 +57,7 @@ export default function ManageDownloadsPage() {
     { key: 'fileType', header: 'Type', sortValue: (download) => download.fileType, cell: (download) => download.fileType.toUpperCase() || '—', className: 'd-none d-md-table-cell' },
     { key: 'fileSize', header: 'Size', sortValue: (download) => download.fileSize, cell: (download) => formatFileSize(download.fileSize), className: 'd-none d-md-table-cell text-nowrap' },
     { key: 'audience', header: 'Shown to', cell: (download) => <DownloadVisibility download={download} teamTypes={teamTypes} />, className: 'd-none d-lg-table-cell' },
-    { key: 'updatedAt', header: 'Updated', sortValue: (download) => download.updatedAt, cell: (download) => formatUpdatedAt(download.updatedAt), className: 'd-none d-xl-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (download) => download.updatedAt, cell: (download) => formatDateTime(download.updatedAt), className: 'd-none d-xl-table-cell text-nowrap' },
     actionsColumn((download) => <RowDeleteButton name={download.name} onClick={() => setToDelete(download)} withLabel />),
   ];
 

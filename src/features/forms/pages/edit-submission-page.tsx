@@ -9,7 +9,7 @@ import { useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/form
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamQuery } from '../../../data/teams/teams-api';
 import { useEventUserQuery } from '../../../data/users/users-api';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import { GUEST_LOGIC_CONTEXT, type LogicContext } from '../../../domain/forms/logic';
 import { submitterName } from '../../../domain/forms/submission';
 import { submissionStatus } from '../../../domain/forms/submission-report';
@@ -71,7 +71,7 @@ export default function EditSubmissionPage() {
           <p className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary mb-4">
             <Badge bg={answer.isDraft ? 'secondary' : 'success'}>{submissionStatus(answer)}</Badge>
             {teamId && <span>{team.data?.name ?? 'Unknown team'}</span>}
-            <span>Updated {formatUpdatedAt(answer.updatedAt)}</span>
+            <span>Updated {formatDateTime(answer.updatedAt)}</span>
           </p>
           <FormFill
             key={answer.id}

@@ -8,7 +8,7 @@ import { useTerminology } from '../../../data/settings/settings-api';
 import { useOpenFormsQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';
 import type { Form } from '../../../domain/forms/form';
 import type { Submission } from '../../../domain/forms/submission';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import { buildPath } from '../../../domain/routes';
 import '../renderer/form-renderer.css';
 
@@ -38,12 +38,12 @@ function FormRow({ form, state }: { form: Form; state: FormState }) {
           {state.kind === 'new' && <Badge bg="light" text="dark" className="border">Not started</Badge>}
           {state.kind === 'draft' && (
             <>
-              <Badge bg="warning" text="dark">Draft</Badge> <span>saved {formatUpdatedAt(state.draft.updatedAt)}</span>
+              <Badge bg="warning" text="dark">Draft</Badge> <span>saved {formatDateTime(state.draft.updatedAt)}</span>
             </>
           )}
           {state.kind === 'sent' && (
             <>
-              <Badge bg="success">Submitted</Badge> <span>{formatUpdatedAt(state.submission.updatedAt)}</span>
+              <Badge bg="success">Submitted</Badge> <span>{formatDateTime(state.submission.updatedAt)}</span>
             </>
           )}
         </div>

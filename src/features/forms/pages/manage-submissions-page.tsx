@@ -16,7 +16,7 @@ import { submissionReportFile } from '../../../data/forms/submissions-store';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useEventUsersQuery } from '../../../data/users/users-api';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import { submitterName, type Submission } from '../../../domain/forms/submission';
 import { submissionStatus, type SubmissionReportNames } from '../../../domain/forms/submission-report';
 import { buildPath } from '../../../domain/routes';
@@ -100,7 +100,7 @@ export default function ManageSubmissionsPage() {
       cell: (submission) => <Badge bg={submission.isDraft ? 'secondary' : 'success'}>{submissionStatus(submission)}</Badge>,
       sortValue: (submission) => submissionStatus(submission),
     },
-    { key: 'updatedAt', header: 'Updated', cell: (submission) => formatUpdatedAt(submission.updatedAt), sortValue: (submission) => submission.updatedAt, className: 'd-none d-sm-table-cell text-nowrap small' },
+    { key: 'updatedAt', header: 'Updated', cell: (submission) => formatDateTime(submission.updatedAt), sortValue: (submission) => submission.updatedAt, className: 'd-none d-sm-table-cell text-nowrap small' },
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,

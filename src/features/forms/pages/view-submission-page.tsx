@@ -4,7 +4,7 @@ import { Link, useParams } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/forms-api';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import { buildPath } from '../../../domain/routes';
 import { FillFrame } from '../fill/fill-frame';
 import { FormFill } from '../fill/form-fill';
@@ -48,7 +48,7 @@ export default function ViewSubmissionPage() {
         aside={
           <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
             <span className="small text-body-secondary flex-grow-1">
-              {submission.data.isDraft ? 'Draft saved' : 'Submitted'} {formatUpdatedAt(submission.data.updatedAt)}
+              {submission.data.isDraft ? 'Draft saved' : 'Submitted'} {formatDateTime(submission.data.updatedAt)}
             </span>
             {submission.data.isDraft && (
               <Link to={buildPath('viewForm', { formId })} className="btn btn-primary btn-sm">

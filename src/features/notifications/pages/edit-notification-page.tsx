@@ -6,7 +6,7 @@ import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useNotificationQuery, usePublishNotificationMutation, useSaveNotificationMutation } from '../../../data/notifications/notifications-api';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import { buildPath } from '../../../domain/routes';
 import { NotificationForm } from '../components/notification-form';
 import { NotificationStatusBadge } from '../components/notification-status-badge';
@@ -30,8 +30,8 @@ export default function EditNotificationPage() {
         notification && (
           <span className="d-inline-flex flex-wrap gap-2 align-items-center">
             <NotificationStatusBadge status={notification.status} />
-            {notification.sentAt && <span>Published {formatUpdatedAt(notification.sentAt)}</span>}
-            {notification.status === 'scheduled' && <span>Goes out {formatUpdatedAt(notification.scheduledAt)}</span>}
+            {notification.sentAt && <span>Published {formatDateTime(notification.sentAt)}</span>}
+            {notification.status === 'scheduled' && <span>Goes out {formatDateTime(notification.scheduledAt)}</span>}
           </span>
         )
       }

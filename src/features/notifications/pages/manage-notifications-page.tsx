@@ -12,7 +12,7 @@ import { useDeleteNotificationsMutation, useNotificationsQuery } from '../../../
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { DEFAULT_SORTS } from '../../../domain/constants';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import type { EventNotification } from '../../../domain/notifications';
 import { buildPath } from '../../../domain/routes';
 import { notificationAudienceLabel } from '../components/notification-audience';
@@ -38,13 +38,13 @@ export default function ManageNotificationsPage() {
             {notification.title}
           </Link>
           <div className="small text-body-secondary d-md-none">{notificationAudienceLabel(notification.teamTypeIds, teamTypes)}</div>
-          {notification.status === 'scheduled' && <div className="small text-body-secondary">Goes out {formatUpdatedAt(notification.scheduledAt)}</div>}
+          {notification.status === 'scheduled' && <div className="small text-body-secondary">Goes out {formatDateTime(notification.scheduledAt)}</div>}
         </div>
       ),
     },
     { key: 'audience', header: 'Shown to', cell: (notification) => notificationAudienceLabel(notification.teamTypeIds, teamTypes), className: 'd-none d-md-table-cell' },
     { key: 'status', header: 'Status', sortValue: (notification) => notification.status, cell: (notification) => <NotificationStatusBadge status={notification.status} /> },
-    { key: 'updatedAt', header: 'Updated', sortValue: (notification) => notification.updatedAt, cell: (notification) => formatUpdatedAt(notification.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (notification) => notification.updatedAt, cell: (notification) => formatDateTime(notification.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
     actionsColumn((notification) => <RowDeleteButton name={notification.title} onClick={() => setToDelete([notification])} withLabel className="text-nowrap" />),
   ];
 

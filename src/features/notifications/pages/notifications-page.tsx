@@ -10,7 +10,7 @@ import { errorMessage } from '../../../data/api-slice';
 import { useReaderNotificationsQuery, useSetReadStateMutation } from '../../../data/notifications/notifications-api';
 import type { ReaderNotification } from '../../../data/notifications/notifications-store';
 import { useTerminology } from '../../../data/settings/settings-api';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import { useNotificationsAbility } from '../use-notifications-ability';
 import '../notifications.css';
 
@@ -36,7 +36,7 @@ function NotificationItem({ notification, onReadChange, busy }: { notification: 
           <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
             <h2 className="h6 fw-semibold mb-0">{notification.title}</h2>
             {notification.isUnread && <Badge bg="primary">Unread</Badge>}
-            <span className="small text-body-secondary ms-auto">{formatUpdatedAt(notification.sentAt || notification.updatedAt)}</span>
+            <span className="small text-body-secondary ms-auto">{formatDateTime(notification.sentAt || notification.updatedAt)}</span>
           </div>
           <p className="mb-2 notification-message">{notification.description}</p>
           <div className="d-flex flex-wrap gap-2 align-items-center">

@@ -7,8 +7,8 @@ import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportFilterSelect, ReportHeading } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
 import { useFormReportQuery, useFormsReportQuery, useSubmissionsReportQuery } from '../../../data/report-forms/report-forms-api';
+import { formatReportDateTime } from '../../../domain/display-date';
 import {
-  formatReportDateTime,
   formReportFileName,
   formReportTable,
   formsReportFileName,

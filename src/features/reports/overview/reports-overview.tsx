@@ -4,7 +4,7 @@ import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Link } from '../../../components/navigation/router';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import type { OverviewSummary } from '../../../domain/reports/overview-summary';
 import { buildPath, type RouteId } from '../../../domain/routes';
 import { BusyButton } from '../../../components/busy-button';
@@ -151,7 +151,7 @@ export function ReportsOverview() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3 report-freshness">
         <span className="text-body-secondary small" role="status">
           {summary.data
-            ? `Charts computed ${formatUpdatedAt(summary.data.computedAt)}${summary.data.computedBy === 'scheduler' ? ' by the schedule' : ''}; figures above are live.`
+            ? `Charts computed ${formatDateTime(summary.data.computedAt)}${summary.data.computedBy === 'scheduler' ? ' by the schedule' : ''}; figures above are live.`
             : summary.isLoading
               ? 'Loading the charts…'
               : 'Computing the charts for the first time…'}

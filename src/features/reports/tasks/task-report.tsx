@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatDateTime } from '../../../domain/display-date';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Form } from '../../../components/bootstrap/form';
 import { useSearchParams } from '../../../components/navigation/router';
@@ -58,7 +59,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
         details={
           task && (
             <>
-              {TASK_TYPE_LABELS[task.type]} · due {new Date(task.dueDate).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
+              {TASK_TYPE_LABELS[task.type]} · due {formatDateTime(task.dueDate)}
               {restrictedTo && ` · only for ${restrictedTo}`}
               {task.isArchived && ' · archived'}
             </>

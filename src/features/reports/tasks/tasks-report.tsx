@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatDay } from '../../../domain/display-date';
 import { Link, useSearchParams } from '../../../components/navigation/router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
@@ -15,7 +16,6 @@ import { downloadReport } from './report-download';
 import { StatusCountTiles } from './status-counts';
 import './tasks-reports.css';
 
-const dueDay = (dueDate: string) => new Date(dueDate).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The Due Soon window of the event's variables (the default until they have loaded). */
 export function useReportDueSoonDays(): number {
@@ -57,12 +57,12 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
           </Link>
           <div className="small text-body-secondary">
             {TASK_TYPE_LABELS[task.type]}
-            <span className="d-md-none"> · due {dueDay(task.dueDate)}</span>
+            <span className="d-md-none"> · due {formatDay(task.dueDate)}</span>
           </div>
         </div>
       ),
     },
-    { key: 'dueDate', header: 'Due date', sortValue: ({ task }) => task.dueDate, cell: ({ task }) => dueDay(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
+    { key: 'dueDate', header: 'Due date', sortValue: ({ task }) => task.dueDate, cell: ({ task }) => formatDay(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
     { key: 'total', header: 'Teams', sortValue: ({ counts }) => counts.total, cell: ({ counts }) => counts.total, className: 'report-count d-none d-sm-table-cell' },
     ...STATUS_COLUMNS.map(
       ({ status, label }): ListColumn<TaskStatusSummary> => ({

@@ -6,14 +6,13 @@ import { Table } from '../../../components/bootstrap/table';
 import { Link } from '../../../components/navigation/router';
 import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamQuery } from '../../../data/report-teams/report-teams-api';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime, formatDay } from '../../../domain/display-date';
 import { ACTIVITY_SUMMARY_LABELS } from '../../../domain/reports/risk-score';
 import { buildPath } from '../../../domain/routes';
 import { TASK_DISPLAY_STATUS_LABELS, TASK_DISPLAY_STATUS_VARIANTS } from '../../../domain/tasks';
 import { RiskBadge } from './risk-badge';
 import './teams-report.css';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -62,7 +61,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
           <h3 id="why-risk" className="h5">Why this risk</h3>
           <p className="text-body-secondary small mb-2">
             {row.risk.percent}% = sign-in and activity (counts half) + tasks (count half). {ACTIVITY_SUMMARY_LABELS[row.risk.activity]}.{' '}
-            {data.launchDate ? `Launch: ${day(data.launchDate)}.` : 'No launch date is set.'}
+            {data.launchDate ? `Launch: ${formatDay(data.launchDate)}.` : 'No launch date is set.'}
           </p>
           <ul className="list-unstyled mb-0 risk-parts" aria-label="Risk parts">
             {[...baseParts, ...taskParts].map((part, index) => (
@@ -93,7 +92,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
               {tasks.map(({ task, status }) => (
                 <tr key={task.id}>
                   <td className="teams-report-name"><Link to={buildPath('reportsTask', { taskId: task.id })}>{task.title}</Link></td>
-                  <td className="text-nowrap">{day(task.dueDate)}</td>
+                  <td className="text-nowrap">{formatDay(task.dueDate)}</td>
                   <td><Badge bg={TASK_DISPLAY_STATUS_VARIANTS[status]} text={status === 'dueSoon' || status === 'incomplete' ? 'dark' : undefined}>{TASK_DISPLAY_STATUS_LABELS[status]}</Badge></td>
                 </tr>
               ))}
@@ -114,7 +113,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
                 <tr key={person.id}>
                   <td className="teams-report-name">{person.name || person.email}{person.isOwner && <Badge bg="secondary-subtle" text="secondary-emphasis" className="ms-2">Owner</Badge>}</td>
                   <td className="d-none d-md-table-cell teams-report-name">{person.email}</td>
-                  <td className="text-nowrap">{person.hasLoggedIn && person.lastLoginAt ? formatUpdatedAt(person.lastLoginAt) : person.hasLoggedIn ? 'Yes' : 'Never'}</td>
+                  <td className="text-nowrap">{person.hasLoggedIn && person.lastLoginAt ? formatDateTime(person.lastLoginAt) : person.hasLoggedIn ? 'Yes' : 'Never'}</td>
                 </tr>
               ))}
             </tbody>
@@ -137,7 +136,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
                     {submission.isDraft && <Badge bg="light" text="dark" className="ms-2">Draft</Badge>}
                   </td>
                   <td className="d-none d-sm-table-cell">{submission.submittedBy}</td>
-                  <td className="text-nowrap">{formatUpdatedAt(submission.updatedAt)}</td>
+                  <td className="text-nowrap">{formatDateTime(submission.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

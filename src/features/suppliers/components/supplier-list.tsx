@@ -3,7 +3,7 @@ import { Link } from '../../../components/navigation/router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { useDeleteSuppliersMutation, useSetSuppliersArchivedMutation, useSupplierGroupsQuery, useSuppliersQuery } from '../../../data/suppliers/suppliers-api';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import { buildPath } from '../../../domain/routes';
 import { contactName, type Supplier } from '../../../domain/suppliers';
 import { ArchivableList } from './archivable-list';
@@ -48,7 +48,7 @@ export function SupplierList({ archived }: { archived: boolean }) {
       cell: (supplier) => (supplier.contacts.length ? supplier.contacts.map(contactName).join(', ') : '—'),
       className: 'd-none d-lg-table-cell',
     },
-    { key: 'updatedAt', header: 'Updated', sortValue: (supplier) => supplier.updatedAt, cell: (supplier) => formatUpdatedAt(supplier.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (supplier) => supplier.updatedAt, cell: (supplier) => formatDateTime(supplier.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
   ];
 
   return (

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
+import { formatDateTime } from '../../../domain/display-date';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
 import { Icon } from '../../../components/icon';
@@ -11,7 +12,7 @@ import { taskStatusId } from '../../../domain/paths';
 import { emptyTaskStatus, TASK_TYPE_LABELS, type Task, type TaskStatus } from '../../../domain/tasks';
 import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import { TaskAction } from './task-action';
-import { ApprovalBadge, formatDueDate, TaskStatusBadge } from './task-status-badge';
+import { ApprovalBadge, TaskStatusBadge } from './task-status-badge';
 import { TaskThread } from './task-thread';
 
 /** The team's status of a task from its statuses, or a fresh one. */
@@ -78,7 +79,7 @@ export function TaskDetail({ task }: { task: Task }) {
         <h1 className="h4 mb-1">{task.title}</h1>
         <div className="text-body-secondary small">
           <Icon name="calendar-event" className="me-1" />
-          Due {formatDueDate(task.dueDate)}
+          Due {formatDateTime(task.dueDate)}
         </div>
       </div>
       {status?.approvalStatus === 'rejected' && (

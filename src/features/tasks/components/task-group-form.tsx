@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../domain/display-date';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { FormActions } from '../../../components/form-actions';
 import { useTasksQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { sortTasksByDueDate } from '../../../domain/tasks';
-import { formatDueDate } from './task-status-badge';
+
 import { RequiredMark } from '../../../components/required-mark';
 
 /** The add and edit form of a task group: its title and its tasks (by due date). */
@@ -43,7 +44,7 @@ export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { t
                 id={`group-task-${task.id}`}
                 label={
                   <>
-                    {task.title} <span className="small text-body-secondary">· due {formatDueDate(task.dueDate)}</span>
+                    {task.title} <span className="small text-body-secondary">· due {formatDateTime(task.dueDate)}</span>
                   </>
                 }
                 checked={taskIds.includes(task.id)}

@@ -1,5 +1,4 @@
 import { Badge } from '../../../components/bootstrap/badge';
-import { DATE_LOCALE } from '../../../domain/constants';
 import { TASK_APPROVAL_LABELS, TASK_DISPLAY_STATUS_LABELS, TASK_DISPLAY_STATUS_VARIANTS, taskDisplayStatus, type Task, type TaskStatus } from '../../../domain/tasks';
 
 /** A team's display status of a task as a coloured badge; a bad date shows its message instead. */
@@ -30,7 +29,3 @@ export function ApprovalBadge({ status }: { status: TaskStatus | undefined }) {
   );
 }
 
-export function formatDueDate(dueDate: string): string {
-  const date = new Date(dueDate);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString(DATE_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}

@@ -16,7 +16,7 @@ import {
   useToggleLikePostMutation,
 } from '../../../data/tasks/tasks-api';
 import type { Post } from '../../../data/tasks/tasks-store';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import { orderComments, type Comment } from '../../../domain/tasks';
 
 export interface ThreadPerson {
@@ -72,7 +72,7 @@ function PostView({ target, me, children, actions }: { target: Post; me: ThreadP
     <div className={`task-post ${target.kind === 'reply' ? 'task-post-reply' : ''}`} data-testid={target.kind}>
       <div className="d-flex flex-wrap align-items-baseline gap-2 small">
         <strong>{post.authorName || 'Someone'}</strong>
-        <span className="text-body-secondary">{formatUpdatedAt(post.createdAt)}</span>
+        <span className="text-body-secondary">{formatDateTime(post.createdAt)}</span>
         {target.kind === 'comment' && target.post.isPinned && (
           <Badge bg="warning" text="dark">
             <Icon name="pin-angle" className="me-1" />

@@ -1,9 +1,10 @@
 import { Badge } from '../../../components/bootstrap/badge';
+import { formatDateTime } from '../../../domain/display-date';
 import { Link } from '../../../components/navigation/router';
 import { TASK_MESSAGES, teamTypeRestrictionHint } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { TASK_TYPE_LABELS, type Task } from '../../../domain/tasks';
-import { formatDueDate } from './task-status-badge';
+
 
 /** A task's title in the admin lists: its edit link, type, and the 'Restricted' label with its hint. */
 export function TaskTitleCell({ task }: { task: Task }) {
@@ -34,7 +35,7 @@ export function TaskTitleCell({ task }: { task: Task }) {
           </>
         )}
       </div>
-      <div className="small text-body-secondary d-md-none mt-1">Due {formatDueDate(task.dueDate)}</div>
+      <div className="small text-body-secondary d-md-none mt-1">Due {formatDateTime(task.dueDate)}</div>
     </div>
   );
 }

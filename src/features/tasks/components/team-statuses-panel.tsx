@@ -9,7 +9,7 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useReviewTaskApprovalMutation, useSendTaskChaserMutation, useTaskStatusesQuery } from '../../../data/tasks/tasks-api';
-import { formatUpdatedAt } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/display-date';
 import { taskStatusId } from '../../../domain/paths';
 import { byText } from '../../../domain/text-order';
 import { TASK_APPROVAL_LABELS, teamIsAskedTo, type ApprovalDecision, type Task } from '../../../domain/tasks';
@@ -111,7 +111,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
                     <ol className="small mt-3 mb-0 ps-3" aria-label="Approval history">
                       {chosenStatus!.approvalHistory.map((entry) => (
                         <li key={entry.reviewedAt}>
-                          {TASK_APPROVAL_LABELS[entry.decision]} · {formatUpdatedAt(entry.reviewedAt)}
+                          {TASK_APPROVAL_LABELS[entry.decision]} · {formatDateTime(entry.reviewedAt)}
                           {entry.note && <> · “{entry.note}”</>}
                         </li>
                       ))}

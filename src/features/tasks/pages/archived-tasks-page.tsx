@@ -1,8 +1,9 @@
 import { ArchivedListPage } from '../../../components/archived-list-page';
+import { formatDateTime } from '../../../domain/display-date';
 import { ListEmptyState } from '../../../components/list-table';
 import { useDeleteTasksMutation, useSetTasksArchivedMutation, useTasksQuery } from '../../../data/tasks/tasks-api';
 import type { Task } from '../../../domain/tasks';
-import { formatDueDate } from '../components/task-status-badge';
+
 import { TaskTitleCell } from '../components/task-title-cell';
 import { useTasksAbility } from '../use-tasks-ability';
 
@@ -28,7 +29,7 @@ export default function ArchivedTasksPage() {
         rowId: (task) => task.id,
         columns: [
           { key: 'title', header: 'Title', sortValue: (task) => task.title.toLowerCase(), cell: (task) => <TaskTitleCell task={task} /> },
-          { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDueDate(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
+          { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDateTime(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
         ],
         sortableKeys: ['title', 'dueDate'],
         defaultSort: { key: 'dueDate', direction: 'asc' },

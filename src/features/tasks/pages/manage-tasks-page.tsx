@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { formatDateTime } from '../../../domain/display-date';
 import { Button } from '../../../components/bootstrap/button';
 import { Link } from '../../../components/navigation/router';
 import { AdminPage } from '../../../components/admin-page';
@@ -14,7 +15,7 @@ import { buildPath } from '../../../domain/routes';
 import { matchesTaskFilters, NO_TASK_FILTERS, type TaskFilters } from '../../../domain/task-filters';
 import type { Task } from '../../../domain/tasks';
 import { GenerateReportLink } from '../components/generate-report-link';
-import { formatDueDate } from '../components/task-status-badge';
+
 import { TaskTitleCell } from '../components/task-title-cell';
 import { useTasksAbility } from '../use-tasks-ability';
 
@@ -37,7 +38,7 @@ export default function ManageTasksPage() {
 
   const columns: ListColumn<Task>[] = [
     { key: 'title', header: 'Title', sortValue: (task) => task.title.toLowerCase(), cell: (task) => <TaskTitleCell task={task} /> },
-    { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDueDate(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
+    { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDateTime(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
     { key: 'group', header: 'Group', cell: (task) => groupTitles(task).join(', ') || <span className="text-body-secondary">{task.type === 'form' ? 'Forms' : 'Unassigned'}</span>, className: 'd-none d-lg-table-cell' },
   ];
 

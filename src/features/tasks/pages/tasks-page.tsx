@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { formatDateTime } from '../../../domain/display-date';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
@@ -25,7 +26,7 @@ import {
   type TaskDisplayStatus,
   type TaskStatus,
 } from '../../../domain/tasks';
-import { ApprovalBadge, formatDueDate, TaskStatusBadge } from '../components/task-status-badge';
+import { ApprovalBadge, TaskStatusBadge } from '../components/task-status-badge';
 import { TaskDetail } from '../components/task-detail';
 import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import '../tasks.css';
@@ -124,7 +125,7 @@ export default function TasksPage() {
             <button type="button" key={task.id} className="team-task-row" onClick={() => setOpenTaskId(task.id)}>
               <span className="team-task-row-title">
                 <span className="fw-semibold d-block">{task.title}</span>
-                <span className="small text-body-secondary">Due {formatDueDate(task.dueDate)}</span>
+                <span className="small text-body-secondary">Due {formatDateTime(task.dueDate)}</span>
               </span>
               {hasTeam && <TaskStatusBadge task={task} status={statusOf(task.id)} now={now} dueSoonDays={dueSoonDays} />}
               <ApprovalBadge status={statusOf(task.id)} />

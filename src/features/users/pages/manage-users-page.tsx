@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../../domain/display-date';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
@@ -7,7 +8,7 @@ import { ManageListPage } from '../../../components/manage-list-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { TeamReportExportButton } from '../../../components/team-report-export-button';
-import { DATE_LOCALE, DEFAULT_SORTS } from '../../../domain/constants';
+import { DEFAULT_SORTS } from '../../../domain/constants';
 import { ROLES, roleLabel, type Role } from '../../../domain/roles';
 import type { User } from '../../../domain/user';
 import { useDeleteUserWithTransferMutation, useEventUsersQuery, useSendWelcomeChaserMutation, useUpdatePermissionsMutation } from '../../../data/users/users-api';
@@ -17,7 +18,7 @@ import { EmailHistoryDialog } from '../email-history-dialog';
 
 function formatLogin(user: User): string {
   if (!user.hasLoggedIn || !user.lastLoginInTime) return '';
-  return new Date(user.lastLoginInTime).toLocaleString(DATE_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(user.lastLoginInTime);
 }
 
 const fullName = (user: Pick<User, 'firstName' | 'surname'>) => `${user.firstName} ${user.surname}`.trim();

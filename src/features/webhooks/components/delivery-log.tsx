@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
+import { formatDateTime } from '../../../domain/display-date';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { BusyButton } from '../../../components/busy-button';
@@ -19,7 +20,7 @@ function DeliveryCard({ delivery, canReplay }: { delivery: WebhookDelivery; canR
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <Badge bg={STATUS_BADGES[delivery.status]}>{delivery.status}</Badge>
           <span className="fw-semibold">{delivery.statusCode ? `HTTP ${delivery.statusCode}` : 'No answer'}</span>
-          <span className="text-body-secondary small">{TRIGGER_LABELS[delivery.trigger]} · {new Date(delivery.createdAt).toLocaleString()} · {Math.round(delivery.durationMs)} ms · {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}</span>
+          <span className="text-body-secondary small">{TRIGGER_LABELS[delivery.trigger]} · {formatDateTime(delivery.createdAt)} · {Math.round(delivery.durationMs)} ms · {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}</span>
           {canReplay && delivery.status !== 'sending' && (
             <BusyButton
               size="sm"
