@@ -59,18 +59,21 @@ export function prerenderScreens(paths: readonly string[]): Plugin {
     async closeBundle() {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
-      const server = await createServer({ root, configFile, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, optimizeDeps: { noDiscovery: true, include: [] } });
-      try {
-        const { prerenderScreen: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { prerenderScreen: typeof prerenderScreen };
-        for (const path of paths) {
+      // Tags for the files the template does not load already.
+      const tags = (files: readonly string[], tag: (href: string) => string) =>
+        [...new Set(files)].map((file) => `${base}${file}`).filter((href) => !template.includes(`${href}"`)).map(tag);
+      for (const path of paths) {
+        // A server of its own per screen: the modules it has run are then this screen's alone.
+        const server = await createServer({ root, configFile, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+        try {
+          const { prerenderScreen: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { prerenderScreen: typeof prerenderScreen };
           const markup = await render(path);
           // The screen's lazily loaded code (its page) is among the modules the render ran.
           const ran = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.ssrModule && module.id);
-          const rendered = ran.flatMap((module) => lazyChunks.get(module.id!) ?? []);
-          const files = rendered.map((chunk) => filesOf(chunk, chunks));
+          const files = ran.flatMap((module) => lazyChunks.get(module.id!) ?? []).map((chunk) => filesOf(chunk, chunks));
           const links = [
-            ...[...new Set(files.flatMap(({ css }) => css))].filter((file) => !template.includes(`${base}${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-            ...[...new Set(files.flatMap(({ js }) => js))].filter((file) => !template.includes(`${base}${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+            ...tags(files.flatMap(({ css }) => css), (href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+            ...tags(files.flatMap(({ js }) => js), (href) => `<link rel="modulepreload" crossorigin href="${href}">`),
           ];
           const html = template
             .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
@@ -78,9 +81,9 @@ export function prerenderScreens(paths: readonly string[]): Plugin {
           const file = join(outDir, `${path.replace(/^\//, '')}.html`);
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);
+        } finally {
+          await server.close();
         }
-      } finally {
-        await server.close();
       }
     },
   };

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { getSession, subscribeToSession, type SessionState, type SessionUser } from './session-state';
 
 export function useSession(): SessionState {
-  // Prerendered markup (src/app/prerender.tsx) was made before any session was known: still loading.
+  // Hydrating prerendered markup (src/app/prerender.tsx) reads the session as it is then: still
+  // loading, as when the build rendered it (SessionWatcher starts following Auth after the render).
   return useSyncExternalStore(subscribeToSession, getSession, getSession);
 }
 

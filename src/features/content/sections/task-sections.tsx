@@ -11,7 +11,6 @@ import { useContentAbility } from '../use-content-ability';
 // The taskList and resources sections as signed-in readers see them. Guests never get here: the
 // guest page shows no task (SectionView leaves these sections out without a content id).
 
-
 /** A task group's tasks that the reader's team sees, by due date, each opening within the page. */
 export function TaskListSection({ data, contentId }: { data: SectionOf<'taskList'>['data']; contentId: string }) {
   const { taskViewer: viewer } = useContentAbility();

@@ -6,7 +6,6 @@ import { FormActions } from '../../../components/form-actions';
 import { useTasksQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { sortTasksByDueDate } from '../../../domain/tasks';
-
 import { RequiredMark } from '../../../components/required-mark';
 
 /** The add and edit form of a task group: its title and its tasks (by due date). */

@@ -5,7 +5,6 @@ import { TASK_MESSAGES, teamTypeRestrictionHint } from '../../../domain/messages
 import { buildPath } from '../../../domain/routes';
 import { TASK_TYPE_LABELS, type Task } from '../../../domain/tasks';
 
-
 /** A task's title in the admin lists: its edit link, type, and the 'Restricted' label with its hint. */
 export function TaskTitleCell({ task }: { task: Task }) {
   const restricted = task.teamTypeIds.length > 0;

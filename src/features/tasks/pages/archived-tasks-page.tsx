@@ -3,7 +3,6 @@ import { formatDateTime } from '../../../domain/display-date';
 import { ListEmptyState } from '../../../components/list-table';
 import { useDeleteTasksMutation, useSetTasksArchivedMutation, useTasksQuery } from '../../../data/tasks/tasks-api';
 import type { Task } from '../../../domain/tasks';
-
 import { TaskTitleCell } from '../components/task-title-cell';
 import { useTasksAbility } from '../use-tasks-ability';
 

@@ -15,7 +15,6 @@ import { buildPath } from '../../../domain/routes';
 import { matchesTaskFilters, NO_TASK_FILTERS, type TaskFilters } from '../../../domain/task-filters';
 import type { Task } from '../../../domain/tasks';
 import { GenerateReportLink } from '../components/generate-report-link';
-
 import { TaskTitleCell } from '../components/task-title-cell';
 import { useTasksAbility } from '../use-tasks-ability';
 
