@@ -15,6 +15,8 @@ import type { Browser, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { stampCreate } from '../src/domain/audit';
 import { eventPaths } from '../src/domain/paths';
+import { withNameSortKey } from '../src/domain/team';
+import { withFirstNameSortKey } from '../src/domain/user';
 import { buildPath, type RouteId } from '../src/domain/routes';
 import { adminDb } from '../tests/support/auth-people';
 import { launchBrowser } from '../tests/support/browser';
@@ -66,7 +68,7 @@ async function seedScale(eventId: string): Promise<void> {
     const id = `scale-user-${index}`;
     return {
       path: paths.user(id),
-      data: {
+      data: withFirstNameSortKey({
         id,
         firstName: `First${(index * 7919) % SCALE.users}`,
         surname: `Surname${index}`,
@@ -80,7 +82,7 @@ async function seedScale(eventId: string): Promise<void> {
         isOnboarded: index % 3 === 0,
         emailResponseIds: [],
         ...stamp,
-      },
+      }),
     };
   });
   const teams = Array.from({ length: SCALE.teams }, (_, index) => {
@@ -88,7 +90,7 @@ async function seedScale(eventId: string): Promise<void> {
     const userIds = Array.from({ length: membersPerTeam }, (_, member) => `scale-user-${index * membersPerTeam + member}`);
     return {
       path: paths.doc('teams', id),
-      data: {
+      data: withNameSortKey({
         id,
         name: `Scale team ${String((index * 3571) % SCALE.teams).padStart(4, '0')}`,
         ownerId: userIds[0],
@@ -100,7 +102,7 @@ async function seedScale(eventId: string): Promise<void> {
         childTeamIds: [],
         teamTypeId: '',
         ...stamp,
-      },
+      }),
     };
   });
   const content = Array.from({ length: SCALE.content }, (_, index) => {

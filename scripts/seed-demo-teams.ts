@@ -3,9 +3,9 @@ import type { AuditFields } from '../src/domain/audit';
 import { customFieldSchema, splitCustomFieldValues, teamAdminFieldsSchema } from '../src/domain/custom-field';
 import { profilePath, taskStatusId, type EventPaths } from '../src/domain/paths';
 import { completeTaskStatus, emptyTaskStatus } from '../src/domain/tasks';
-import { teamSchema, type CustomFieldValue } from '../src/domain/team';
+import { teamSchema, withNameSortKey, type CustomFieldValue } from '../src/domain/team';
 import { teamTypeSchema } from '../src/domain/team-type';
-import { userSchema } from '../src/domain/user';
+import { userSchema, withFirstNameSortKey } from '../src/domain/user';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
 /*
@@ -83,7 +83,7 @@ function signInUids(teamRole: DemoAccount['teamRole']): string[] {
 function seedPerson(batch: WriteBatch, db: Firestore, paths: EventPaths, eventId: string, created: AuditFields, person: { id: string; firstName: string; surname: string; email: string; teamId?: string; permissions: string; isOnboarded: boolean; lastLoginDaysAgo?: number }) {
   const { isOnboarded, permissions, teamId, lastLoginDaysAgo, ...who } = person;
   const login = lastLoginDaysAgo === undefined ? {} : { hasLoggedIn: true, lastLoginInTime: new Date(Date.parse(created.createdAt) - lastLoginDaysAgo * 86_400_000).toISOString() };
-  batch.set(db.doc(paths.user(person.id)), userSchema.parse({ ...who, permissions, teamId: teamId ?? '', isOnboarded, ...login, ...created }));
+  batch.set(db.doc(paths.user(person.id)), withFirstNameSortKey(userSchema.parse({ ...who, permissions, teamId: teamId ?? '', isOnboarded, ...login, ...created })));
   batch.set(db.doc(profilePath(person.id)), { ...who, eventIds: [eventId] });
 }
 
@@ -104,7 +104,7 @@ export function seedDemoTeams(batch: WriteBatch, db: Firestore, paths: EventPath
     const { shown, adminOnly } = splitCustomFieldValues(team.fields as Record<string, CustomFieldValue>, DEMO_CUSTOM_FIELDS.map((field) => ({ id: field.id, showField: !('showField' in field) })));
     batch.set(
       db.doc(paths.doc('teams', team.id)),
-      teamSchema.parse({
+      withNameSortKey(teamSchema.parse({
         id: team.id,
         name: team.name,
         ownerId: userIds[0],
@@ -115,7 +115,7 @@ export function seedDemoTeams(batch: WriteBatch, db: Firestore, paths: EventPath
         childTeamIds: children,
         teamTypeId: team.typeId,
         ...created,
-      }),
+      })),
     );
     if (Object.keys(adminOnly).length > 0) batch.set(db.doc(paths.doc('teamAdminFields', team.id)), teamAdminFieldsSchema.parse({ id: team.id, values: adminOnly }));
     for (const taskId of team.completedTaskIds ?? []) {

@@ -50,6 +50,14 @@ export const BANNER_AUTO_HIDE_MS = 3000;
 
 // ── Lists ──────────────────────────────────────────────────────────────────────────────────
 export const PAGE_SIZE = 100;
+/**
+ * A long list's first page, read on its own while the whole list loads: its rows in the list's
+ * default order and how many rows the whole list has.
+ */
+export interface FirstPage<Row> {
+  rows: readonly Row[];
+  total: number;
+}
 export const PAGE_QUERY_PARAM = 'page';
 export const FIRST_PAGE = 1;
 /** A tooltip listing forms that use a field group shows at most this many, then '+ N more'. */

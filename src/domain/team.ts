@@ -3,6 +3,7 @@ import { auditFieldsSchema } from './audit';
 import { TEAM_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
 import { emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow, requiredText } from './schema-fields';
+import { textSortKey } from './text-order';
 
 export const STAND_SHARE_ROLES = ['none', 'parent', 'child'] as const;
 export type StandShareRole = (typeof STAND_SHARE_ROLES)[number];
@@ -32,6 +33,17 @@ export const teamSchema = z.object({
   ...auditFieldsSchema.shape,
 });
 export type Team = z.output<typeof teamSchema>;
+
+/**
+ * The stored sort key of a team's name (see text-order.ts): the teams list's first page is read
+ * ordered by it. Every writer of a team's name writes it through `withNameSortKey`.
+ */
+export const TEAM_NAME_SORT_KEY = 'nameSortKey';
+
+/** A team's fields with the sort key of its name beside the name. */
+export function withNameSortKey<Fields extends { name: string }>(fields: Fields): Fields & { [TEAM_NAME_SORT_KEY]: string } {
+  return { ...fields, [TEAM_NAME_SORT_KEY]: textSortKey(fields.name) };
+}
 
 /** What the team form collects about the team itself. */
 export const teamDetailsSchema = z.object({

@@ -3,6 +3,7 @@ import { auditFieldsSchema } from './audit';
 import { hasRole, type Role } from './roles';
 import { roleSchema } from './role-schema';
 import { TEAM_MEMBER_ROLES } from './team';
+import { textSortKey } from './text-order';
 import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
 
 /** A person's record within an event (events/{eventId}/users/{uid}). */
@@ -26,6 +27,17 @@ export const userSchema = z.object({
   ...auditFieldsSchema.shape,
 });
 export type User = z.output<typeof userSchema>;
+
+/**
+ * The stored sort key of a user's first name (see text-order.ts): the users list's first page is
+ * read ordered by it. Every writer of an event user's first name writes it through `withFirstNameSortKey`.
+ */
+export const USER_FIRST_NAME_SORT_KEY = 'firstNameSortKey';
+
+/** An event user's fields with the sort key of their first name beside it. */
+export function withFirstNameSortKey<Fields extends { firstName: string }>(fields: Fields): Fields & { [USER_FIRST_NAME_SORT_KEY]: string } {
+  return { ...fields, [USER_FIRST_NAME_SORT_KEY]: textSortKey(fields.firstName) };
+}
 
 /** The sign-in side's profile (profiles/{uid}): who the person is and which events they belong to. */
 export const userProfileSchema = z.object({

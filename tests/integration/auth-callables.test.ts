@@ -142,7 +142,7 @@ describe('updateDisplayName', () => {
     await signInWithEmailAndPassword(auth, person.email, person.password);
     await expect(call('updateDisplayName_LEGACY', { firstName: '  Robin ', surname: 'Quinn' })).resolves.toEqual({ displayName: 'Robin Quinn' });
     expect((await adminAuth().getUser(person.uid)).displayName).toBe('Robin Quinn');
-    expect((await adminDb().doc(eventPaths(eventId).user(person.uid)).get()).data()).toMatchObject({ firstName: 'Robin', surname: 'Quinn', updatedBy: person.uid });
+    expect((await adminDb().doc(eventPaths(eventId).user(person.uid)).get()).data()).toMatchObject({ firstName: 'Robin', firstNameSortKey: 'robin', surname: 'Quinn', updatedBy: person.uid });
     expect((await adminDb().doc(profilePath(person.uid)).get()).data()).toMatchObject({ firstName: 'Robin', surname: 'Quinn' });
     await signOut(auth);
   });

@@ -1,3 +1,4 @@
+import { textSortKey } from '../../src/domain/text-order';
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,14 +41,16 @@ describe('team callables', () => {
     const teamTypeId = `type-${unique()}`;
     await adminDb().doc(paths.doc('teamTypes', teamTypeId)).set({ id: teamTypeId, name: `Type ${teamTypeId}`, teamIds: [] });
     const owner = person('Owner');
+    const name = `Team ${unique()}`;
     const created = await call<{ teamId: string; ownerId: string; isNewOwner: boolean }>('createUser_LEGACY', {
-      team: { name: `Team ${unique()}`, teamTypeId, isOrganiser: false, customFields: {} },
+      team: { name: `  ${name}`, teamTypeId, isOrganiser: false, customFields: {} },
       owner: { ...owner, email: owner.email.toUpperCase() },
     });
     expect(created.isNewOwner).toBe(true);
-    expect(await teamDoc(created.teamId)).toMatchObject({ ownerId: created.ownerId, userIds: [created.ownerId], standShareRole: 'none' });
+    // Each name is stored with its sort key, which orders the lists' first pages.
+    expect(await teamDoc(created.teamId)).toMatchObject({ name, nameSortKey: textSortKey(name), ownerId: created.ownerId, userIds: [created.ownerId], standShareRole: 'none' });
     expect((await adminDb().doc(paths.doc('teamTypes', teamTypeId)).get()).data()?.teamIds).toEqual([created.teamId]);
-    expect((await adminDb().doc(paths.user(created.ownerId)).get()).data()).toMatchObject({ email: owner.email, teamId: created.teamId, permissions: 'user' });
+    expect((await adminDb().doc(paths.user(created.ownerId)).get()).data()).toMatchObject({ email: owner.email, firstNameSortKey: textSortKey(owner.firstName), teamId: created.teamId, permissions: 'user' });
     const mail = await waitForMail(owner.email);
     expect(linkIn(mail, '/auth/set-password').searchParams.get('uid')).toBe(created.ownerId);
   });
@@ -59,6 +62,7 @@ describe('team callables', () => {
     const added = await call<{ uid: string; isNew: boolean }>('createTeamMember', { teamId, member: { ...member, role: 'user' } });
     expect(added.isNew).toBe(true);
     expect((await teamDoc(teamId))?.userIds).toContain(added.uid);
+    expect((await adminDb().doc(paths.user(added.uid)).get()).data()).toMatchObject({ firstName: member.firstName, firstNameSortKey: textSortKey(member.firstName) });
     const mail = await waitForMail(member.email);
     expect(mail.subject).toContain('added to');
     expect(linkIn(mail, '/auth/set-password').searchParams.get('mode')).toBe('setPassword');

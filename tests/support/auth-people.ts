@@ -4,6 +4,7 @@ import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { eventPaths, profilePath } from '../../src/domain/paths';
 import type { Role } from '../../src/domain/roles';
+import { withFirstNameSortKey } from '../../src/domain/user';
 import { getStack } from './stack';
 
 // People of the auth tests' own: created fresh in the stack's Auth and event, so no test changes the
@@ -38,7 +39,7 @@ export async function createPerson(role: Role = 'user', tenantId?: string): Prom
   const auth = tenantId ? adminAuth().tenantManager().authForTenant(tenantId) : adminAuth();
   await auth.createUser({ uid: person.uid, email: person.email, password: person.password, displayName: `${person.firstName} Tester` });
   const record = { id: person.uid, firstName: person.firstName, surname: 'Tester', email: person.email };
-  await adminDb().doc(eventPaths(stack.eventId).user(person.uid)).set({ ...record, permissions: role, teamId: '' });
+  await adminDb().doc(eventPaths(stack.eventId).user(person.uid)).set(withFirstNameSortKey({ ...record, permissions: role, teamId: '' }));
   await adminDb().doc(profilePath(person.uid)).set({ ...record, eventIds: [stack.eventId] });
   return person;
 }

@@ -50,6 +50,23 @@ function arrayOperand(value: Value, op: string): Value[] {
   return values;
 }
 
+/**
+ * An 'in' over strings only, or document names only, as one set lookup per document rather than a
+ * comparison with each candidate (a page of ids matched against 20,000 users took half a second).
+ * Such values are equal exactly when their strings are.
+ */
+function setLookup(candidates: Value[]): ((value: Value) => boolean) | undefined {
+  if (candidates.every((candidate) => candidate.stringValue !== undefined)) {
+    const strings = new Set(candidates.map((candidate) => candidate.stringValue));
+    return (value) => value.stringValue !== undefined && strings.has(value.stringValue);
+  }
+  if (candidates.every((candidate) => candidate.referenceValue !== undefined)) {
+    const names = new Set(candidates.map((candidate) => candidate.referenceValue));
+    return (value) => value.referenceValue !== undefined && names.has(value.referenceValue);
+  }
+  return undefined;
+}
+
 function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>, inequalities: string[][]): Matcher {
   const segments = fieldSegments(filter.field);
   if (filter.value === undefined) throw invalidArgument('A field filter requires a value');
@@ -96,6 +113,13 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>, inequali
     }
     case 'IN': {
       const candidates = arrayOperand(operand, op);
+      const isCandidate = setLookup(candidates);
+      if (isCandidate) {
+        return (doc) => {
+          const value = fieldOf(doc, segments);
+          return value !== undefined && isCandidate(value);
+        };
+      }
       return (doc) => {
         const value = fieldOf(doc, segments);
         return value !== undefined && candidates.some((candidate) => valuesEqual(value, candidate));

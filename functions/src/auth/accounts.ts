@@ -7,7 +7,7 @@ import { roleSchema } from '../../../src/domain/role-schema';
 import { NOT_A_USER_OF_THE_EVENT, TARGET_OUTRANKS_CALLER } from '../../../src/domain/security';
 import { USER_NOT_FOUND } from '../../../src/domain/messages';
 import { DomainError } from '../lib/domain-error';
-import { userSchema, type User } from '../../../src/domain/user';
+import { userSchema, withFirstNameSortKey, type User } from '../../../src/domain/user';
 import { insufficientRoleMessage } from '../lib/callable-checks';
 import { adminAuth, adminFirestore } from '../lib/admin';
 
@@ -89,6 +89,8 @@ export async function updatePersonRecords(eventId: string, uid: string, fields: 
   const stamp = stampUpdate(actingUid, new Date());
   const batch = db.batch();
   if (profile.exists) batch.update(profileRef, fields);
-  for (const user of users) if (user.exists) batch.update(user.ref, { ...fields, ...stamp });
+  // An event user's first name goes with its sort key (the users list's order).
+  const userFields = typeof fields.firstName === 'string' ? withFirstNameSortKey({ ...fields, firstName: fields.firstName }) : fields;
+  for (const user of users) if (user.exists) batch.update(user.ref, { ...userFields, ...stamp });
   await batch.commit();
 }

@@ -6,7 +6,7 @@ import { TEAM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
 import { hasRole } from '../../../src/domain/roles';
 import { roleSchema } from '../../../src/domain/role-schema';
-import { teamSchema, type CustomFieldValue, type Team, type TeamOwner } from '../../../src/domain/team';
+import { teamSchema, withNameSortKey, type CustomFieldValue, type Team, type TeamOwner } from '../../../src/domain/team';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 import { rollbackOwner, upsertOwner, type UpsertOwnerResult } from '../users/upsert-owner';
@@ -104,7 +104,7 @@ export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: s
       ...stampCreate(request.invokingUid, new Date()),
     });
     const batch = db.batch();
-    batch.create(teamRef, team);
+    batch.create(teamRef, withNameSortKey(team));
     batch.set(db.doc(paths.doc('teamAdminFields', team.id)), { id: team.id, values: customFields.adminOnly });
     if (request.teamTypeId) batch.update(db.doc(paths.doc('teamTypes', request.teamTypeId)), { teamIds: FieldValue.arrayUnion(team.id) });
     if (request.parent) batch.update(db.doc(paths.doc('teams', request.parent.id)), { standShareRole: 'parent', childTeamIds: FieldValue.arrayUnion(team.id) });

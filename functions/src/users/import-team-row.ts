@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { stampCreate } from '../../../src/domain/audit';
 import { customFieldSchema, splitCustomFieldValues } from '../../../src/domain/custom-field';
 import { eventPaths } from '../../../src/domain/paths';
-import { checkTeam } from '../../../src/domain/team';
+import { checkTeam, withNameSortKey } from '../../../src/domain/team';
 import { mapBounded } from '../../../src/domain/bounded-pool';
 import { checkImportRow, rollbackOutcome, typeCheckFailureRecord, type ImportCheckRecord, type ImportRow } from '../../../src/domain/team-import';
 import { teamTypeSchema } from '../../../src/domain/team-type';
@@ -117,7 +117,7 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, invoking
           teamRefused = true;
           throw error;
         }
-        writes.create(db.doc(paths.doc('teams', teamId)), team);
+        writes.create(db.doc(paths.doc('teams', teamId)), withNameSortKey(team));
         writes.set(db.doc(paths.doc('teamAdminFields', teamId)), { id: teamId, values: customFields.adminOnly });
         if (value.teamTypeId) writes.update(db.doc(paths.doc('teamTypes', value.teamTypeId)), { teamIds: FieldValue.arrayUnion(teamId) });
         if (account.isNew) {

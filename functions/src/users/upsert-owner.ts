@@ -6,7 +6,7 @@ import { type Role } from '../../../src/domain/roles';
 import { roleSchema } from '../../../src/domain/role-schema';
 import { STAFF_CANNOT_JOIN_TEAM } from '../../../src/domain/security';
 import { TEAM_MEMBER_MESSAGES, type TeamMemberRole } from '../../../src/domain/team';
-import { normaliseEmail } from '../../../src/domain/user';
+import { normaliseEmail, withFirstNameSortKey } from '../../../src/domain/user';
 import { revokeTokenLinks } from '../auth/token-links';
 import { adminAuth, adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
@@ -120,7 +120,7 @@ interface Person {
 }
 
 function newEventUser(input: UpsertOwnerInput, { uid, email, firstName, surname }: Person, now: Date): DocumentData {
-  return {
+  return withFirstNameSortKey({
     id: uid,
     firstName,
     surname,
@@ -134,7 +134,7 @@ function newEventUser(input: UpsertOwnerInput, { uid, email, firstName, surname 
     isOnboarded: false,
     emailResponseIds: [],
     ...stampCreate(input.invokingUid, now),
-  };
+  });
 }
 
 function profileWithEvent(eventId: string, { uid, email }: Person, names: { firstName: string; surname: string }): DocumentData {

@@ -1,4 +1,5 @@
 import { FIRST_PAGE, PAGE_SIZE, type SortDirection } from '../../domain/constants';
+import { compareSortKeys, textSortKey } from '../../domain/text-order';
 
 // The rules of every admin list (spec 002 §4 List tables, §9), as pure functions the table uses.
 
@@ -15,36 +16,40 @@ export function nextSort(current: SortState | undefined, key: string): SortState
 
 export type SortValue = string | number | boolean | null | undefined;
 
-const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+/** What a value is compared by: text by its sort key (one order for all text), other values as they are. */
+function comparable(value: SortValue): SortValue {
+  return typeof value === 'string' ? textSortKey(value) : value;
+}
 
-/** Orders values the way people read them: text without case, numbers numerically, blanks last. */
-export function compareSortValues(a: SortValue, b: SortValue): number {
+function compareComparables(a: SortValue, b: SortValue): number {
   const aBlank = a === null || a === undefined || a === '';
   const bBlank = b === null || b === undefined || b === '';
   if (aBlank || bBlank) return aBlank === bBlank ? 0 : aBlank ? 1 : -1;
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  if (typeof a === 'string' && typeof b === 'string') return compareSortKeys(a, b);
   return Number(a) - Number(b);
 }
 
-/**
- * Row positions in ascending order of their values: each value is computed once (not per
- * comparison), text is compared with the one collator, and equal values keep their order.
- */
-export function ascendingOrder(values: readonly SortValue[]): number[] {
-  return values
+/** Orders values the way people read them: text without case or accents and with numbers by value, numbers numerically, blanks last. */
+export function compareSortValues(a: SortValue, b: SortValue): number {
+  return compareComparables(comparable(a), comparable(b));
+}
+
+/** Row positions in ascending order of their comparables; equal values keep their order. */
+function ascendingOf(comparables: readonly SortValue[]): number[] {
+  return comparables
     .map((_, index) => index)
-    .sort((a, b) => compareSortValues(values[a], values[b]) || a - b);
+    .sort((a, b) => compareComparables(comparables[a], comparables[b]) || a - b);
 }
 
 /**
  * The descending order from the ascending one, without sorting again: the runs of equal values are
  * taken last to first, each keeping its own order (what a stable descending sort gives).
  */
-export function descendingOrder(ascending: readonly number[], values: readonly SortValue[]): number[] {
+function descendingOf(ascending: readonly number[], comparables: readonly SortValue[]): number[] {
   const descending: number[] = [];
   let runEnd = ascending.length;
   for (let index = ascending.length - 1; index >= 0; index -= 1) {
-    const startsRun = index === 0 || compareSortValues(values[ascending[index - 1]!], values[ascending[index]!]) !== 0;
+    const startsRun = index === 0 || compareComparables(comparables[ascending[index - 1]!], comparables[ascending[index]!]) !== 0;
     if (!startsRun) continue;
     descending.push(...ascending.slice(index, runEnd));
     runEnd = index;
@@ -52,11 +57,25 @@ export function descendingOrder(ascending: readonly number[], values: readonly S
   return descending;
 }
 
-/** Both orders of rows by the value `valueOf` gives each (row positions, stable), the descending one from the ascending one. */
+/** Row positions in ascending order of their values (stable). */
+export function ascendingOrder(values: readonly SortValue[]): number[] {
+  return ascendingOf(values.map(comparable));
+}
+
+/** The stable descending order of values, derived from their ascending order. */
+export function descendingOrder(ascending: readonly number[], values: readonly SortValue[]): number[] {
+  return descendingOf(ascending, values.map(comparable));
+}
+
+/**
+ * Both orders of rows by the value `valueOf` gives each (row positions, stable): each value's
+ * comparable (a text's sort key) is worked out once, not per comparison, and the descending order
+ * comes from the ascending one.
+ */
 export function sortOrders<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue): Record<SortDirection, number[]> {
-  const values = rows.map(valueOf);
-  const ascending = ascendingOrder(values);
-  return { asc: ascending, desc: descendingOrder(ascending, values) };
+  const comparables = rows.map((row) => comparable(valueOf(row)));
+  const ascending = ascendingOf(comparables);
+  return { asc: ascending, desc: descendingOf(ascending, comparables) };
 }
 
 /** A stable sort of rows by the value `valueOf` gives each row. */

@@ -237,4 +237,77 @@ describe('ListTable', () => {
     expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');
     expect(bodyNames()).toEqual(['Bravo', 'Charlie', 'Alpha']);
   });
+
+  describe('with a first page read on its own', () => {
+    const all = people(250);
+    const firstPage = { rows: all.slice(0, 100), total: 250 };
+
+    function Harness({ path = '/list' }: { path?: string }) {
+      const [rows, setRows] = useState<Person[]>();
+      const [history] = useState(() => createMemoryHistory(path));
+      const table = (
+        <>
+          <ListTable<Person>
+            label="People"
+            rows={rows}
+            firstPage={firstPage}
+            rowId={(p) => p.id}
+            columns={columns}
+            sortableKeys={['name', 'age']}
+            defaultSort={{ key: 'name', direction: 'asc' }}
+            emptyState={<p>No people yet</p>}
+          />
+          <button type="button" onClick={() => setRows(all)}>
+            whole list arrives
+          </button>
+        </>
+      );
+      return <Router history={history}><Routes routes={[{ path: '/list', element: table }]} /></Router>;
+    }
+
+    it('shows the first page with the whole list\'s count and pages while the rest loads', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');
+      expect(bodyNames()).toEqual(firstPage.rows.map((p) => p.name));
+      expect(screen.getByText('Showing 1 to 100 of 250 items')).toBeInTheDocument();
+      expect(screen.getByLabelText('Page 3')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'whole list arrives' }));
+      expect(bodyNames()).toEqual(firstPage.rows.map((p) => p.name));
+      expect(screen.getByText('Showing 1 to 100 of 250 items')).toBeInTheDocument();
+    });
+
+    it('keeps a sort clicked before the whole list is in, busy, and applies it on arrival', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Age' }));
+      expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('columnheader', { name: 'Age' })).toHaveAttribute('aria-sort', 'ascending');
+      expect(bodyNames()[0]).toBe('Person 001');
+      await user.click(screen.getByRole('button', { name: 'whole list arrives' }));
+      expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');
+      expect(bodyNames()[0]).toBe('Person 250');
+    });
+
+    it('shows another page as loading until the whole list is in', async () => {
+      const user = userEvent.setup();
+      render(<Harness path="/list?page=2" />);
+      expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'whole list arrives' }));
+      expect(screen.getByText('Showing 101 to 200 of 250 items')).toBeInTheDocument();
+      expect(bodyNames()[0]).toBe('Person 101');
+    });
+
+    it('waits for the whole list when the first page has fewer rows than its count promises (names without a sort key)', () => {
+      renderTable({ rows: undefined, firstPage: { rows: all.slice(0, 40), total: 250 } });
+      expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    });
+
+    it('shows the empty state when the first page finds no rows at all', () => {
+      renderTable({ rows: undefined, firstPage: { rows: [], total: 0 } });
+      expect(screen.getByText('No people yet')).toBeInTheDocument();
+    });
+  });
 });

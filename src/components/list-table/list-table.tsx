@@ -5,7 +5,7 @@ import { Pagination } from '../bootstrap/pagination';
 import { Placeholder } from '../bootstrap/placeholder';
 import { Table } from '../bootstrap/table';
 import { useSearchParams } from '../navigation/router';
-import { PAGE_QUERY_PARAM, PAGE_SIZE } from '../../domain/constants';
+import { FIRST_PAGE, PAGE_QUERY_PARAM, PAGE_SIZE, type FirstPage } from '../../domain/constants';
 import { paginationRangeText } from '../../domain/messages';
 import {
   needsPagination,
@@ -37,8 +37,14 @@ export interface ListColumn<Row> {
 export interface ListTableProps<Row> {
   /** Names the table for assistive technology (and tests). */
   label: string;
-  /** undefined while loading: the table shows a skeleton. */
+  /** undefined while loading: the table shows a skeleton, or `firstPage`. */
   rows: readonly Row[] | undefined;
+  /**
+   * A long list's first page, read on its own, shown while `rows` load (with the whole list's
+   * count and pages). A sort other than the default waits for `rows` (the table marked busy), and so
+   * does another page (a skeleton); so does a first page short of rows the count says exist.
+   */
+  firstPage?: FirstPage<Row>;
   rowId: (row: Row) => string;
   columns: readonly ListColumn<Row>[];
   /** The allowed sort columns of this table; others are plain headers. */
@@ -76,6 +82,7 @@ interface FlatRow<Row> {
 export function ListTable<Row>({
   label,
   rows,
+  firstPage,
   rowId,
   columns,
   sortableKeys = [],
@@ -93,26 +100,30 @@ export function ListTable<Row>({
   // Sort and selection live in the component, so leaving the screen resets them.
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  // The rows keep the last sort whose values are in; a sort waiting for its column is applied on arrival.
-  const sortWaits = sort !== undefined && loadingSortKeys.includes(sort.key);
+  const listRows = rows ?? firstPage?.rows;
+  const showsFirstPage = !rows && firstPage !== undefined;
+  // The rows keep the last sort whose values are in; a sort waiting for its column (or for the
+  // whole list, past its first page) is applied on arrival.
+  const sortWaits =
+    (sort !== undefined && loadingSortKeys.includes(sort.key)) || (showsFirstPage && (sort?.key !== defaultSort?.key || sort?.direction !== defaultSort?.direction));
   const [appliedSort, setAppliedSort] = useState(() => (sortWaits ? undefined : sort));
   if (!sortWaits && appliedSort !== sort) setAppliedSort(sort);
 
   const valueOf = columns.find((column) => column.key === appliedSort?.key)?.sortValue;
   // Both orders of a column are worked out once per list and column (the descending one from the
   // ascending one, without sorting again), so a click on the sorted column only pages through one.
-  const orders = useMemo(() => (rows && valueOf ? sortOrders(rows, valueOf) : undefined), [rows, valueOf]);
+  const orders = useMemo(() => (listRows && valueOf ? sortOrders(listRows, valueOf) : undefined), [listRows, valueOf]);
 
   const flatRows = useMemo((): FlatRow<Row>[] => {
-    if (!rows) return [];
+    if (!listRows) return [];
     const direction = appliedSort?.direction ?? 'asc';
-    const ordered = orders ? orders[direction].map((index) => rows[index]!) : rows;
+    const ordered = orders ? orders[direction].map((index) => listRows[index]!) : listRows;
     if (!childRows) return ordered.map((row) => ({ row, isChild: false }));
     const orderChildren = (children: readonly Row[]) => (valueOf ? sortRows(children, valueOf, direction) : children);
     return ordered.flatMap((row): FlatRow<Row>[] => [{ row, isChild: false }, ...orderChildren(childRows(row)).map((child) => ({ row: child, isChild: true }))]);
-  }, [rows, orders, valueOf, appliedSort?.direction, childRows]);
+  }, [listRows, orders, valueOf, appliedSort?.direction, childRows]);
 
-  const total = flatRows.length;
+  const total = showsFirstPage ? firstPage.total : flatRows.length;
   const page = pageFromParam(searchParams.get(PAGE_QUERY_PARAM), total, pageSize);
   const pageRows = pageSlice(flatRows, page, pageSize);
   const { from, to } = pageRange(page, total, pageSize);
@@ -145,9 +156,10 @@ export function ListTable<Row>({
     );
   }
 
-  if (!rows) return <ListTableSkeleton label={label} columnCount={columns.length + (selectable ? 1 : 0)} />;
+  const firstPageFallsShort = showsFirstPage && (page !== FIRST_PAGE || flatRows.length < Math.min(total, pageSize));
+  if (!listRows || firstPageFallsShort) return <ListTableSkeleton label={label} columnCount={columns.length + (selectable ? 1 : 0)} />;
 
-  if (rows.length === 0) return <>{emptyState}</>;
+  if (total === 0) return <>{emptyState}</>;
 
   const allOnPageSelected = pageRows.length > 0 && pageRows.every(({ row }) => selectedIds.includes(rowId(row)));
 

@@ -1,9 +1,9 @@
-import { collection, getCount, query, where, type QueryConstraint } from 'firebase/firestore/lite';
+import { where, type QueryConstraint } from 'firebase/firestore/lite';
 import type { EventCollection } from '../../domain/paths';
 import { refreshReportSummaryCallable } from '../../domain/reports/overview-callables';
 import { OVERVIEW_SUMMARY_ID, overviewSummarySchema, type OverviewSummary } from '../../domain/reports/overview-summary';
 import { firebaseClient } from '../../lib/firebase/client';
-import { parseDocument, readDocument } from '../../lib/firebase/documents';
+import { countDocuments, parseDocument, readDocument } from '../../lib/firebase/documents';
 import { callFunction } from '../../lib/firebase/functions';
 
 /** The overview's live headline figures: each one count query (one read per 1,000 documents counted). */
@@ -17,10 +17,8 @@ export interface OverviewCounts {
   submissions: number;
 }
 
-async function countOf(name: EventCollection, ...constraints: QueryConstraint[]): Promise<number> {
-  const { db, paths } = firebaseClient();
-  const snapshot = await getCount(query(collection(db, paths.collection(name)), ...constraints));
-  return snapshot.data().count;
+function countOf(name: EventCollection, ...constraints: QueryConstraint[]): Promise<number> {
+  return countDocuments(firebaseClient().paths.collection(name), ...constraints);
 }
 
 export async function countOverviewFigures(): Promise<OverviewCounts> {

@@ -1,3 +1,4 @@
+import { textSortKey } from '../../domain/text-order';
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,9 @@ describe('team import', () => {
     expect(names.has(`Import ${batch} team 57`) || names.has(`Import ${batch} team 120`)).toBe(false);
     const owners = await adminDb().getAll(...teams.map((team) => adminDb().doc(paths.user(team.data().ownerId as string))));
     expect(owners.every((owner, index) => owner.exists && owner.data()!.teamId === teams[index]!.id)).toBe(true);
+    // Stored with the sort keys the lists' first pages are read by.
+    expect(teams.every((team) => team.data().nameSortKey === textSortKey(team.data().name as string))).toBe(true);
+    expect(owners.every((owner) => owner.data()!.firstNameSortKey === textSortKey(owner.data()!.firstName as string))).toBe(true);
     // Each owner has an Auth account with the stored address (getUsers takes at most 100 at a time).
     const ownerIds = teams.map((team) => ({ uid: team.data().ownerId as string }));
     const lookups = await Promise.all([adminAuth().getUsers(ownerIds.slice(0, 100)), adminAuth().getUsers(ownerIds.slice(100))]);

@@ -6,7 +6,7 @@ import type { createStandShareCallable, createTeamCallable, createTeamMemberCall
 import type { User } from '../../domain/user';
 import { api, listTags, queryFnFrom } from '../api-slice';
 import type { CallableInput } from '../../lib/firebase/functions';
-import type { TeamMemberUpdate } from './teams-store';
+import type { TeamMemberUpdate, TeamsFirstPage } from './teams-store';
 import { lazyStore } from '../lazy-store';
 
 const {
@@ -14,6 +14,7 @@ const {
   createTeamMember,
   createTeamWithOwner,
   deleteTeam,
+  firstPageOfTeams,
   getTeam,
   getTeamOfUser,
   getTeamAdminFieldValues,
@@ -39,6 +40,11 @@ export const teamsApi = api.injectEndpoints({
     teams: build.query<Team[], void>({
       queryFn: queryFnFrom(listTeams),
       providesTags: (result) => listTags('Team', result),
+    }),
+    /** The teams list's first page, shown while the whole list loads. */
+    teamsFirstPage: build.query<TeamsFirstPage, void>({
+      queryFn: queryFnFrom(firstPageOfTeams),
+      providesTags: [{ type: 'Team', id: 'LIST' }, { type: 'User', id: 'LIST' }],
     }),
     team: build.query<Team, string>({
       queryFn: queryFnFrom(getTeam),
@@ -96,6 +102,7 @@ export const teamsApi = api.injectEndpoints({
 
 export const {
   useTeamsQuery,
+  useTeamsFirstPageQuery,
   useTeamQuery,
   useTeamOfUserQuery,
   useStandSharesQuery,

@@ -6,7 +6,12 @@ import { DEMO_TEAM_ID } from '../../../scripts/seed';
 import { MISSING_ID_MESSAGES, noTeamForUserMessage, TEAM_MESSAGES } from '../../domain/messages';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { createStandShare, createTeamMember, createTeamWithOwner, deleteTeam, getTeam, getTeamOfUser, listStandShares, listTeamMembers, listTeams, removeTeamMember, updateTeam, updateTeamMember } from './teams-store';
+import { adminDb } from '../../../tests/support/auth-people';
+import { PAGE_SIZE } from '../../domain/constants';
+import { eventPaths } from '../../domain/paths';
+import { groupStandShares, type Team } from '../../domain/team';
+import { textSortKey } from '../../domain/text-order';
+import { createStandShare, createTeamMember, createTeamWithOwner, deleteTeam, firstPageOfTeams, getTeam, getTeamOfUser, listStandShares, listTeamMembers, listTeams, removeTeamMember, updateTeam, updateTeamMember } from './teams-store';
 
 // Teams through the real callables (owner accounts, welcome mails) and the client writes the
 // security rules allow: organisers edit any team, an owner only takes people out of their own.
@@ -27,6 +32,7 @@ describe('teams against the local stack', () => {
     expect(created).toMatchObject({ name: `Acme ${id}`, ownerId, userIds: [ownerId], standShareRole: 'none' });
     const updated = await updateTeam(created, { name: ` Acme Stands ${id} `, teamTypeId: '', isOrganiser: true, customFields: {} }, []);
     expect(await getTeam(teamId)).toMatchObject({ name: `Acme Stands ${id}`, isOrganiser: true, updatedAt: updated.updatedAt });
+    expect((await adminDb().doc(eventPaths(getStack().eventId).doc('teams', teamId)).get()).data()).toMatchObject({ nameSortKey: textSortKey(`Acme Stands ${id}`) });
     expect((await listTeams()).map((team) => team.id)).toContain(teamId);
   });
 
@@ -38,10 +44,26 @@ describe('teams against the local stack', () => {
     expect(await getTeam(share.teamId)).toMatchObject({ standShareRole: 'child', parentTeamId: teamId });
     const { uid } = await createTeamMember({ teamId, member: { firstName: 'Mia', surname: 'Member', email: `team-member-${id}@example.test`, role: 'user' } });
     await updateTeamMember(uid, { firstName: ' Mia ', surname: 'Mitchell', teamRole: 'admin' });
+    expect((await adminDb().doc(eventPaths(getStack().eventId).user(uid)).get()).data()).toMatchObject({ firstName: 'Mia', firstNameSortKey: 'mia' });
     expect((await listTeamMembers(teamId)).find((member) => member.id === uid)).toMatchObject({ firstName: 'Mia', surname: 'Mitchell', teamRole: 'admin', teamId });
     await removeTeamMember(await getTeam(teamId), uid);
     expect((await listTeamMembers(teamId)).map((member) => member.id)).not.toContain(uid);
     expect((await getTeam(teamId)).userIds).not.toContain(uid);
+  });
+
+  it('reads the first page alone: the first top-level teams in the whole list’s order, their stand shares and owners, and the count', async () => {
+    const id = tag();
+    // '0 …' sorts before every letter, so this team is on the first page however many teams other tests made.
+    const parent = await createTeamWithOwner({ team: { name: `0 Parent ${id}` }, owner: owner(id) });
+    const share = await createStandShare({ parentTeamId: parent.teamId, team: { name: `Share ${id}` }, owner: owner(`s${id}`) });
+    const [teams, firstPage] = await Promise.all([listTeams(), firstPageOfTeams()]);
+    expect(firstPage.total).toBe(teams.length);
+    const topLevel = (list: readonly Team[]) => groupStandShares(list).topLevel.map((team) => team.id);
+    expect(topLevel(firstPage.teams)).toEqual(topLevel(teams).slice(0, PAGE_SIZE));
+    expect(groupStandShares(firstPage.teams).childrenOf(parent.teamId).map((team) => team.id)).toEqual([share.teamId]);
+    const ownerIds = firstPage.owners.map((user) => user.id);
+    expect(ownerIds).toEqual(expect.arrayContaining([parent.ownerId, share.ownerId]));
+    expect(new Set(ownerIds)).toEqual(new Set(firstPage.teams.map((team) => team.ownerId).filter(Boolean)));
   });
 
   it("keeps the owner in the team and refuses a team with stand shares' deletion", async () => {

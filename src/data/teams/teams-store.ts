@@ -1,7 +1,7 @@
-import { arrayRemove, where } from 'firebase/firestore/lite';
+import { arrayRemove, limit, orderBy, where } from 'firebase/firestore/lite';
 import { MISSING_ID_MESSAGES, noTeamForUserMessage, TEAM_MESSAGES } from '../../domain/messages';
 import { splitCustomFieldValues, teamAdminFieldsSchema, type CustomField, type TeamAdminFields } from '../../domain/custom-field';
-import { teamSchema, type CustomFieldValue, type Team, type TeamDetails, type TeamMemberRole } from '../../domain/team';
+import { TEAM_NAME_SORT_KEY, teamSchema, withNameSortKey, type CustomFieldValue, type Team, type TeamDetails, type TeamMemberRole } from '../../domain/team';
 import { moveTeamBetweenTypes } from '../../domain/team-type';
 import {
   createStandShareCallable,
@@ -9,18 +9,47 @@ import {
   createTeamMemberCallable,
   deleteTeamCallable,
 } from '../../domain/teams-callables';
-import { userSchema, type User } from '../../domain/user';
+import { userSchema, withFirstNameSortKey, type User } from '../../domain/user';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { checkForWrite, commitInBatches, countDocuments, parseDocument, parseDocuments, readCollection, readDocument, readWhereIn, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction, type CallableInput } from '../../lib/firebase/functions';
 import { listTeamTypes } from '../team-types/team-types-store';
-import { byText } from '../../domain/text-order';
+import { byText, sortedByText } from '../../domain/text-order';
+import { PAGE_SIZE } from '../../domain/constants';
+import { listEventUsersById } from '../users/users-store';
 
 /** Every team of the event, by name. */
 export async function listTeams(): Promise<Team[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('teams'));
-  return parseDocuments(teamSchema, 'team', snapshots).sort(byText('name'));
+  return sortedByText(parseDocuments(teamSchema, 'team', snapshots), 'name');
+}
+
+/** The teams list's first page: its teams with their stand shares (by name), their owners, and how many teams there are. */
+export interface TeamsFirstPage {
+  teams: Team[];
+  owners: User[];
+  total: number;
+}
+
+/**
+ * The first page of the teams list, read on its own while the whole list loads: the first 100
+ * top-level teams by name (the list's default order, by the stored sort key), the stand shares
+ * listed under them and the owners of all of them — a few queries, however many teams the event has.
+ */
+export async function firstPageOfTeams(): Promise<TeamsFirstPage> {
+  const { paths } = firebaseClient();
+  const path = paths.collection('teams');
+  const [topLevelSnapshots, total] = await Promise.all([
+    readCollection(path, where('parentTeamId', '==', ''), orderBy(TEAM_NAME_SORT_KEY), limit(PAGE_SIZE)),
+    countDocuments(path),
+  ]);
+  const topLevel = parseDocuments(teamSchema, 'team', topLevelSnapshots);
+  const parentIds = topLevel.filter((team) => team.childTeamIds.length > 0).map((team) => team.id);
+  const standShares = parentIds.length > 0 ? sortedByText(parseDocuments(teamSchema, 'team', await readWhereIn(path, 'parentTeamId', parentIds)), 'name') : [];
+  const teams = [...topLevel, ...standShares];
+  const owners = await listEventUsersById(teams.map((team) => team.ownerId).filter(Boolean));
+  return { teams, owners, total };
 }
 
 /** A team id a call needs; an empty one is the spec's 'teamId is null'. */
@@ -83,7 +112,7 @@ export async function updateTeam(team: Team, details: TeamDetails, formFields: r
     {
       type: 'update',
       path: paths.doc('teams', team.id),
-      data: { name: updated.name, isOrganiser: updated.isOrganiser, teamTypeId: updated.teamTypeId, customFields: updated.customFields, updatedAt: updated.updatedAt, updatedBy: updated.updatedBy },
+      data: { ...withNameSortKey({ name: updated.name }), isOrganiser: updated.isOrganiser, teamTypeId: updated.teamTypeId, customFields: updated.customFields, updatedAt: updated.updatedAt, updatedBy: updated.updatedBy },
     },
     ...moves.map((move): BatchOperation => ({ type: 'update', path: paths.doc('teamTypes', move.teamTypeId), data: withUpdateStamp({ teamIds: move.teamIds }) })),
     ...(Object.keys(adminOnly).length > 0 ? [{ type: 'set', path: paths.doc('teamAdminFields', team.id), data: { id: team.id, values: adminOnly }, merge: true } satisfies BatchOperation] : []),
@@ -104,7 +133,7 @@ export interface TeamMemberUpdate {
  */
 export async function updateTeamMember(uid: string, update: TeamMemberUpdate): Promise<void> {
   const { paths } = firebaseClient();
-  const data = withUpdateStamp({ firstName: update.firstName.trim(), surname: update.surname.trim(), teamRole: update.teamRole });
+  const data = withUpdateStamp(withFirstNameSortKey({ firstName: update.firstName.trim(), surname: update.surname.trim(), teamRole: update.teamRole }));
   if (!data.firstName || !data.surname) throw new Error(TEAM_MESSAGES.invalidUser);
   await commitInBatches([{ type: 'update', path: paths.user(uid), data }]);
 }

@@ -1,9 +1,10 @@
+import type { FirstPage } from '../../domain/constants';
 import type { Role } from '../../domain/roles';
 import type { User } from '../../domain/user';
 import { api, listTags, queryFnFrom } from '../api-slice';
 import { lazyStore } from '../lazy-store';
 
-const { deleteUserWithTransfer, getEventUser, listEventUsers, sendWelcomeChaser, updateUserPermissions } = lazyStore(() => import('./users-store'));
+const { deleteUserWithTransfer, firstPageOfEventUsers, getEventUser, listEventUsers, sendWelcomeChaser, updateUserPermissions } = lazyStore(() => import('./users-store'));
 
 /** The event's users: read by the users screen and the teams screens, changed by the users screen. */
 export const usersApi = api.injectEndpoints({
@@ -12,6 +13,11 @@ export const usersApi = api.injectEndpoints({
     eventUsers: build.query<User[], void>({
       queryFn: queryFnFrom(listEventUsers),
       providesTags: (result) => listTags('User', result),
+    }),
+    /** The users list's first page, shown while the whole list loads. */
+    eventUsersFirstPage: build.query<FirstPage<User>, void>({
+      queryFn: queryFnFrom(firstPageOfEventUsers),
+      providesTags: [{ type: 'User', id: 'LIST' }],
     }),
     eventUser: build.query<User, string>({
       queryFn: queryFnFrom(getEventUser),
@@ -31,4 +37,4 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useEventUsersQuery, useEventUserQuery, useUpdatePermissionsMutation, useDeleteUserWithTransferMutation, useSendWelcomeChaserMutation } = usersApi;
+export const { useEventUsersQuery, useEventUsersFirstPageQuery, useEventUserQuery, useUpdatePermissionsMutation, useDeleteUserWithTransferMutation, useSendWelcomeChaserMutation } = usersApi;

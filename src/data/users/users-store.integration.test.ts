@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../../../tests/support/auth-people';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { demoAccount } from '../../../scripts/demo-accounts';
 import { TEAM_MESSAGES } from '../../domain/messages';
-import { PERMISSION_MESSAGES } from '../../domain/user';
+import { PERMISSION_MESSAGES, withFirstNameSortKey } from '../../domain/user';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { getEventUser, listEventUsers, updateUserPermissions } from './users-store';
+import { getEventUser, firstPageOfEventUsers, listEventUsers, updateUserPermissions } from './users-store';
+import { adminDb, createPerson } from '../../../tests/support/auth-people';
+import { PAGE_SIZE } from '../../domain/constants';
+import { eventPaths } from '../../domain/paths';
+import { compareText } from '../../domain/text-order';
 
 // Role changes are client writes the rules judge; the store refuses what the screen prevents first.
 describe('users against the local stack', () => {
@@ -23,9 +26,33 @@ describe('users against the local stack', () => {
     const person = await createPerson('user');
     const users = await listEventUsers();
     expect(users.map((user) => user.id)).toContain(person.uid);
-    expect(users.map((user) => user.firstName)).toEqual([...users.map((user) => user.firstName)].sort((a, b) => a.localeCompare(b, 'en-GB')));
+    expect(users.map((user) => user.firstName)).toEqual([...users.map((user) => user.firstName)].sort(compareText));
     expect(await getEventUser(person.uid)).toMatchObject({ email: person.email, permissions: 'user' });
     await expect(getEventUser('nobody-here')).rejects.toThrow(TEAM_MESSAGES.invalidUser);
+  });
+
+  it('reads the first page alone in the very order of the whole list (case, accents, numbers, equal names), with the count', async () => {
+    // Names that sort differently by code unit than by the list's order, two of them equal but for case.
+    const names = ['  aaron', 'Álvaro', 'AARON', 'Aaron 10', 'aaron 9', 'Zoë'];
+    const people = await Promise.all(names.map(() => createPerson('user')));
+    await Promise.all(people.map((person, index) => adminDb().doc(eventPaths(getStack().eventId).user(person.uid)).update(withFirstNameSortKey({ firstName: names[index]!.trim() }))));
+    const [users, firstPage] = await Promise.all([listEventUsers(), firstPageOfEventUsers()]);
+    expect(firstPage.total).toBe(users.length);
+    expect(firstPage.rows.map((user) => user.id)).toEqual(users.slice(0, PAGE_SIZE).map((user) => user.id));
+    const ours = new Set(people.map((person) => person.uid));
+    expect(users.filter((user) => ours.has(user.id)).map((user) => user.firstName)).toEqual(
+      // The two aarons keep the order of their ids, as Firestore breaks ties.
+      [...[people[0]!, people[2]!].sort((a, b) => (a.uid < b.uid ? -1 : 1)).map((person) => names[people.indexOf(person)]!.trim()), 'aaron 9', 'Aaron 10', 'Álvaro', 'Zoë'],
+    );
+  });
+
+  it('refuses the first page to a team member, as it refuses the whole list', async () => {
+    await signInAsDemo(client.auth, 'teamMember');
+    try {
+      await expect(firstPageOfEventUsers()).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await signInAsDemo(client.auth, 'moderator');
+    }
   });
 
   it('lets a moderator make someone a reportViewer, stamped, but not an admin', async () => {

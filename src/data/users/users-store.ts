@@ -1,17 +1,31 @@
+import { limit, orderBy } from 'firebase/firestore/lite';
 import { TEAM_MESSAGES, USER_NOT_FOUND } from '../../domain/messages';
 import type { Role } from '../../domain/roles';
-import { permissionChangeRefusal, userSchema, type User } from '../../domain/user';
+import { permissionChangeRefusal, USER_FIRST_NAME_SORT_KEY, userSchema, type User } from '../../domain/user';
 import { cleanupAndTransferUserCallable, sendWelcomeChaserCallable } from '../../domain/users-callables';
 import { firebaseClient } from '../../lib/firebase/client';
-import { commitInBatches, parseDocuments, readCollection, withUpdateStamp } from '../../lib/firebase/documents';
+import { commitInBatches, countDocuments, parseDocuments, readCollection, readWhereIn, withUpdateStamp } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
-import { byText } from '../../domain/text-order';
+import { sortedByText } from '../../domain/text-order';
+import { PAGE_SIZE, type FirstPage } from '../../domain/constants';
 
 /** The event's users, by first name (the default sort of the users list). */
 export async function listEventUsers(): Promise<User[]> {
   const snapshots = await readCollection(firebaseClient().paths.collection('users'));
-  return parseDocuments(userSchema, 'user', snapshots).sort(byText('firstName'));
+  return sortedByText(parseDocuments(userSchema, 'user', snapshots), 'firstName');
+}
+
+/** The users list's first page (by first name, the list's default order) and how many users there are. */
+export async function firstPageOfEventUsers(): Promise<FirstPage<User>> {
+  const path = firebaseClient().paths.collection('users');
+  const [snapshots, total] = await Promise.all([readCollection(path, orderBy(USER_FIRST_NAME_SORT_KEY), limit(PAGE_SIZE)), countDocuments(path)]);
+  return { rows: parseDocuments(userSchema, 'user', snapshots), total };
+}
+
+/** The event records of the given users (a few queries, not one read each); ids without a record are left out. */
+export async function listEventUsersById(ids: readonly string[]): Promise<User[]> {
+  return parseDocuments(userSchema, 'user', await readWhereIn(firebaseClient().paths.collection('users'), 'id', ids));
 }
 
 /** One user's event record; a missing or invalid one fails with the spec's 'Invalid user'. */

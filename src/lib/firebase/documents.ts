@@ -1,9 +1,12 @@
 import {
   collection,
   doc,
+  documentId,
+  getCount,
   getDoc,
   getDocs,
   query,
+  where,
   writeBatch,
   type DocumentData,
   type DocumentReference,
@@ -94,6 +97,26 @@ export async function readDocument(path: string): Promise<DocumentSnapshot> {
 export async function readCollection(path: string, ...constraints: QueryConstraint[]): Promise<DocumentSnapshot[]> {
   const snapshot = await getDocs(query(collection(firebaseClient().db, path), ...constraints));
   return snapshot.docs;
+}
+
+/** How many documents a query matches: one count query (one read per 1,000 documents counted). */
+export async function countDocuments(path: string, ...constraints: QueryConstraint[]): Promise<number> {
+  const snapshot = await getCount(query(collection(firebaseClient().db, path), ...constraints));
+  return snapshot.data().count;
+}
+
+/** Firestore's limit on the values of one 'in' filter. */
+const IN_FILTER_LIMIT = 30;
+
+/**
+ * The documents of a collection whose `field` (or id, for 'id') is one of `values`: one query per
+ * 30 values, run together, so a page of rows costs a few requests rather than one per row.
+ */
+export async function readWhereIn(path: string, field: string, values: readonly string[]): Promise<DocumentSnapshot[]> {
+  const unique = [...new Set(values)];
+  const chunks = Array.from({ length: Math.ceil(unique.length / IN_FILTER_LIMIT) }, (_, index) => unique.slice(index * IN_FILTER_LIMIT, (index + 1) * IN_FILTER_LIMIT));
+  const results = await Promise.all(chunks.map((chunk) => readCollection(path, where(field === 'id' ? documentId() : field, 'in', chunk))));
+  return results.flat();
 }
 
 /** One write in a batched change. */

@@ -9,6 +9,9 @@ import ManageTeamsPage from './manage-teams-page';
 const session = vi.hoisted(() => ({ role: 'admin' }));
 // The owners' user records: in, or still on their way (undefined).
 const usersQuery = vi.hoisted(() => ({ data: undefined as unknown }));
+// The whole list (or undefined while it loads) and the first page read on its own.
+const teamsQuery = vi.hoisted(() => ({ data: undefined as unknown }));
+const firstPageQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const deleteTeam = vi.fn<(team: Team) => Promise<null>>();
 
 const team = (id: string, name: string, extra: Partial<Team> = {}) => teamSchema.parse({ id, name, ownerId: `${id}-owner`, userIds: [`${id}-owner`], ...extra });
@@ -23,7 +26,8 @@ const teams = [
 const users = teams.map((each) => userSchema.parse({ id: each.ownerId, firstName: `Owner of ${each.name}`, surname: 'X', email: `${each.id}@example.test`, permissions: 'user', teamId: each.id }));
 
 vi.mock('../../../data/teams/teams-api', () => ({
-  useTeamsQuery: () => ({ data: teams }),
+  useTeamsQuery: () => teamsQuery,
+  useTeamsFirstPageQuery: () => firstPageQuery,
   useDeleteTeamMutation: () => [(each: Team) => ({ unwrap: () => deleteTeam(each) })],
 }));
 vi.mock('../../../data/users/users-api', () => ({ useEventUsersQuery: () => usersQuery }));
@@ -46,7 +50,34 @@ describe('manage teams', () => {
   beforeEach(() => {
     session.role = 'admin';
     usersQuery.data = users;
+    teamsQuery.data = teams;
+    firstPageQuery.data = undefined;
     deleteTeam.mockReset();
+  });
+
+  it('shows the first page with its stand shares and owners while the whole list loads; other sorts wait for it', async () => {
+    teamsQuery.data = undefined;
+    usersQuery.data = undefined;
+    firstPageQuery.data = { teams, owners: users.filter((owner) => owner.id !== 'zulu-owner'), total: 6 };
+    const user = userEvent.setup();
+    const { rerender } = renderPage();
+    expect(teamNamesInOrder()).toEqual(['alpha Stands', 'Acme Share', 'Beta Share', 'Mike Media', 'Orphan Share', 'Zulu Events']);
+    expect(screen.getByText('Showing 1 to 6 of 6 items')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading owner')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mike Media' }).closest('tr')).toHaveTextContent('Owner of Mike Media X');
+    // An owner the first page did not find shows as none, not as loading.
+    expect(screen.getByRole('link', { name: 'Zulu Events' }).closest('tr')).not.toHaveTextContent('Owner of');
+    await user.click(screen.getByRole('button', { name: 'Members' }));
+    expect(screen.getByRole('table', { name: 'Teams' })).toHaveAttribute('aria-busy', 'true');
+    teamsQuery.data = teams;
+    usersQuery.data = users;
+    rerender(
+      <MemoryRouter>
+        <ManageTeamsPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('table', { name: 'Teams' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('Showing 1 to 6 of 6 items')).toBeInTheDocument();
   });
 
   it("shows the teams before the users are in, then each owner's name", () => {

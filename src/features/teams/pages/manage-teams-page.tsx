@@ -5,7 +5,7 @@ import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Link } from '../../../components/navigation/router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { useDeleteTeamMutation, useTeamsQuery } from '../../../data/teams/teams-api';
+import { useDeleteTeamMutation, useTeamsFirstPageQuery, useTeamsQuery } from '../../../data/teams/teams-api';
 import { useEventUsersQuery } from '../../../data/users/users-api';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
@@ -21,9 +21,12 @@ import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
 
 export default function ManageTeamsPage() {
-  const teams = useTeamsQuery();
+  // The list opens with its first page (teams, their stand shares and owners), read on its own; the
+  // whole list is read once that is in.
+  const firstPage = useTeamsFirstPageQuery();
+  const teams = useTeamsQuery(undefined, { skip: !firstPage.data && !firstPage.error });
   // Every user is read for the owner names (no query picks out owners), after the teams: decoding
-  // thousands of users alongside the teams held the teams' first page back.
+  // thousands of users alongside the teams held the teams back.
   const users = useEventUsersQuery(undefined, { skip: !teams.data });
   const teamTypes = useTeamTypesQuery();
   const variables = useSettings('variables');
@@ -32,11 +35,13 @@ export default function ManageTeamsPage() {
   const { canBulkDelete } = useTeamsAbility();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
 
-  const usersById = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user])), [users.data]);
-  const teamsById = useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team])), [teams.data]);
-  const grouped = useMemo(() => groupStandShares(teams.data ?? []), [teams.data]);
+  const owners = users.data ?? firstPage.data?.owners;
+  const shownTeams = teams.data ?? firstPage.data?.teams;
+  const usersById = useMemo(() => new Map((owners ?? []).map((user) => [user.id, user])), [owners]);
+  const teamsById = useMemo(() => new Map((shownTeams ?? []).map((team) => [team.id, team])), [shownTeams]);
+  const grouped = useMemo(() => groupStandShares(shownTeams ?? []), [shownTeams]);
   // The rows show as soon as the teams are in; owner names follow with the users, type names with the team types.
-  const ownersLoading = !users.data && !users.error;
+  const ownersLoading = !owners && !users.error;
   const typesLoading = !teamTypes.data && !teamTypes.error;
   const childRows = useCallback((team: Team) => grouped.childrenOf(team.id), [grouped]);
 
@@ -144,12 +149,13 @@ export default function ManageTeamsPage() {
       table={{
         label: 'Teams',
         rows: teams.data ? grouped.topLevel : undefined,
+        firstPage: firstPage.data && !teams.data ? { rows: grouped.topLevel, total: firstPage.data.total } : undefined,
         childRows,
         error: errorMessage(teams.error),
         rowId: (team) => team.id,
         columns,
         sortableKeys: ['name', 'owner', 'type', 'members', 'standShares'],
-        loadingSortKeys: [...(ownersLoading ? ['owner'] : []), ...(typesLoading ? ['type'] : [])],
+        loadingSortKeys: [...(users.data || users.error ? [] : ['owner']), ...(typesLoading ? ['type'] : [])],
         defaultSort: DEFAULT_SORTS.teams,
         emptyState: (
           <ListEmptyState icon="people" title="No teams yet">

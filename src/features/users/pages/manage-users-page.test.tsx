@@ -10,11 +10,15 @@ const users = [
   userSchema.parse({ id: 'u-new', firstName: 'bea', surname: 'New', email: 'bea@example.test', permissions: 'user', hasLoggedIn: false }),
   userSchema.parse({ id: 'u-old', firstName: 'Al', surname: 'Old', email: 'al@example.test', permissions: 'moderator', hasLoggedIn: true }),
 ];
+// The whole list (or undefined while it loads) and the first page read on its own.
+const usersQuery = vi.hoisted(() => ({ data: undefined as unknown }));
+const firstPageQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const deleteWithTransfer = vi.fn();
 const sendChaser = vi.fn();
 
 vi.mock('../../../data/users/users-api', () => ({
-  useEventUsersQuery: () => ({ data: users }),
+  useEventUsersQuery: () => usersQuery,
+  useEventUsersFirstPageQuery: () => firstPageQuery,
   useUpdatePermissionsMutation: () => [vi.fn(async () => ({ data: null }))],
   useSendWelcomeChaserMutation: () => [async (id: string) => (sendChaser(id), { data: { to: 'x' } })],
   useDeleteUserWithTransferMutation: () => [(input: unknown) => ({ unwrap: async () => (deleteWithTransfer(input), null) })],
@@ -36,6 +40,8 @@ const rowOf = (text: string) => screen.getByText(text, { exact: false }).closest
 describe('users page', () => {
   beforeEach(() => {
     session.role = 'admin';
+    usersQuery.data = users;
+    firstPageQuery.data = undefined;
     deleteWithTransfer.mockReset();
     sendChaser.mockReset();
   });
@@ -47,6 +53,15 @@ describe('users page', () => {
     expect(rowOf('bea New')).toHaveTextContent('Never logged in');
     expect(rowOf('Al Old')).toHaveTextContent('Logged in');
     expect(rowOf('Zoe Admin')).toHaveTextContent('Last:');
+  });
+
+  it('shows the first page with the count of everyone while the whole list loads', () => {
+    usersQuery.data = undefined;
+    firstPageQuery.data = { rows: users.slice(1), total: 2 };
+    renderPage();
+    const rows = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Al Old'), expect.stringContaining('bea New')]);
+    expect(screen.getByText('Showing 1 to 2 of 2 items')).toBeInTheDocument();
   });
 
   it('offers the welcome again only to people who never signed in, and never self delete or own role change', async () => {

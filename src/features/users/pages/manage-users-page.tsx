@@ -11,7 +11,7 @@ import { TeamReportExportButton } from '../../../components/team-report-export-b
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { ROLES, roleLabel, type Role } from '../../../domain/roles';
 import type { User } from '../../../domain/user';
-import { useDeleteUserWithTransferMutation, useEventUsersQuery, useSendWelcomeChaserMutation, useUpdatePermissionsMutation } from '../../../data/users/users-api';
+import { useDeleteUserWithTransferMutation, useEventUsersFirstPageQuery, useEventUsersQuery, useSendWelcomeChaserMutation, useUpdatePermissionsMutation } from '../../../data/users/users-api';
 import { useUsersAbility } from '../use-users-ability';
 import { Icon } from '../../../components/icon';
 import { EmailHistoryDialog } from '../email-history-dialog';
@@ -33,7 +33,9 @@ const sortByRole = (user: User) => ROLES.indexOf(user.permissions);
 export default function UsersPage() {
   const ability = useUsersAbility();
   const feedback = useFeedback();
-  const { data: users, error } = useEventUsersQuery();
+  // The list opens with its first page, read on its own; the whole list is read once that is in.
+  const firstPage = useEventUsersFirstPageQuery();
+  const { data: users, error } = useEventUsersQuery(undefined, { skip: !firstPage.data && !firstPage.error });
   const [updatePermissions] = useUpdatePermissionsMutation();
   const [sendChaser] = useSendWelcomeChaserMutation();
   const [deleteWithTransfer] = useDeleteUserWithTransferMutation();
@@ -159,6 +161,7 @@ export default function UsersPage() {
       table={{
         label: 'Users',
         rows: users,
+        firstPage: firstPage.data,
         rowId: (user) => user.id,
         columns,
         sortableKeys: ['firstName', 'hasLoggedIn', 'permissions'],
