@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '../bootstrap/alert';
 import { Form } from '../bootstrap/form';
 import { Pagination } from '../bootstrap/pagination';
@@ -70,6 +70,31 @@ export interface ListTableProps<Row> {
   pageSize?: number;
 }
 
+/**
+ * Rows drawn in the table's first frame (more than a tall screen shows); the rest of the page is
+ * drawn right after that frame is painted. Drawing and laying out 100 rows at once held a long
+ * list's first rows back by a few hundred milliseconds on a slow machine.
+ */
+const FIRST_FRAME_ROWS = 30;
+
+/** Whether the table draws whole pages yet: from the first frame after it first drew rows. */
+function useWholePagesAfterFirstFrame(drawsRows: boolean): boolean {
+  const [wholePages, setWholePages] = useState(false);
+  useEffect(() => {
+    if (wholePages || !drawsRows) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // requestAnimationFrame runs just before the frame is painted, the timeout just after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setWholePages(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [wholePages, drawsRows]);
+  return wholePages;
+}
+
 interface FlatRow<Row> {
   row: Row;
   isChild: boolean;
@@ -126,6 +151,8 @@ export function ListTable<Row>({
   const total = showsFirstPage ? firstPage.total : flatRows.length;
   const page = pageFromParam(searchParams.get(PAGE_QUERY_PARAM), total, pageSize);
   const pageRows = pageSlice(flatRows, page, pageSize);
+  const wholePages = useWholePagesAfterFirstFrame(pageRows.length > 0);
+  const drawnRows = wholePages ? pageRows : pageRows.slice(0, FIRST_FRAME_ROWS);
   const { from, to } = pageRange(page, total, pageSize);
   const selectable = selectionMode !== 'none';
   const selectedRows = useMemo(() => {
@@ -205,7 +232,7 @@ export function ListTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {pageRows.map(({ row, isChild }) => {
+          {drawnRows.map(({ row, isChild }) => {
             const id = rowId(row);
             const isSelected = selectedIds.includes(id);
             const classes = [isSelected ? 'table-active' : '', isChild ? 'list-table-child' : '', rowClassName?.(row) ?? ''].filter(Boolean).join(' ');
