@@ -40,8 +40,9 @@ export default function ManageTeamsPage() {
   const usersById = useMemo(() => new Map((owners ?? []).map((user) => [user.id, user])), [owners]);
   const teamsById = useMemo(() => new Map((shownTeams ?? []).map((team) => [team.id, team])), [shownTeams]);
   const grouped = useMemo(() => groupStandShares(shownTeams ?? []), [shownTeams]);
-  // The rows show as soon as the teams are in; owner names follow with the users, type names with the team types.
-  const ownersLoading = !owners && !users.error;
+  // The rows show as soon as the teams are in; owner names follow with the first page's owners, the
+  // rest with all the users; type names with the team types.
+  const allOwnersIn = Boolean(users.data || users.error);
   const typesLoading = !teamTypes.data && !teamTypes.error;
   const childRows = useCallback((team: Team) => grouped.childrenOf(team.id), [grouped]);
 
@@ -77,7 +78,7 @@ export default function ManageTeamsPage() {
           key: 'owner',
           header: 'Owner',
           className: 'd-none d-lg-table-cell',
-          cell: (team) => (ownersLoading ? <CellPlaceholder label="Loading owner" /> : ownerName(team) || <span className="text-body-tertiary">—</span>),
+          cell: (team) => ownerName(team) || (allOwnersIn ? <span className="text-body-tertiary">—</span> : <CellPlaceholder label="Loading owner" />),
           sortValue: ownerName,
         },
         {
@@ -127,7 +128,7 @@ export default function ManageTeamsPage() {
           ),
         },
     ];
-  }, [usersById, teamsById, teamTypes.data, limit, ownersLoading, typesLoading]);
+  }, [usersById, teamsById, teamTypes.data, limit, allOwnersIn, typesLoading]);
 
   // Stand shares go before their parents, so a parent whose stand shares are all picked can go too.
   const bulkDelete: BulkDelete<Team> = {
@@ -155,7 +156,7 @@ export default function ManageTeamsPage() {
         rowId: (team) => team.id,
         columns,
         sortableKeys: ['name', 'owner', 'type', 'members', 'standShares'],
-        loadingSortKeys: [...(users.data || users.error ? [] : ['owner']), ...(typesLoading ? ['type'] : [])],
+        loadingSortKeys: [...(allOwnersIn ? [] : ['owner']), ...(typesLoading ? ['type'] : [])],
         defaultSort: DEFAULT_SORTS.teams,
         emptyState: (
           <ListEmptyState icon="people" title="No teams yet">
