@@ -36,20 +36,25 @@ export interface TeamsFirstPage {
  * The first page of the teams list, read on its own while the whole list loads: the first 100
  * top-level teams by name (the list's default order, by the stored sort key), the stand shares
  * listed under them and the owners of all of them — a few queries, however many teams the event has.
+ * The top-level teams' owners are read beside the stand shares; only the stand shares' own owners wait for them.
  */
 export async function firstPageOfTeams(): Promise<TeamsFirstPage> {
   const { paths } = firebaseClient();
   const path = paths.collection('teams');
+  const ownerIds = (teams: readonly Team[]) => teams.map((team) => team.ownerId).filter(Boolean);
   const [topLevelSnapshots, total] = await Promise.all([
     readCollection(path, where('parentTeamId', '==', ''), orderBy(TEAM_NAME_SORT_KEY), limit(PAGE_SIZE)),
     countDocuments(path),
   ]);
   const topLevel = parseDocuments(teamSchema, 'team', topLevelSnapshots);
   const parentIds = topLevel.filter((team) => team.childTeamIds.length > 0).map((team) => team.id);
-  const standShares = parentIds.length > 0 ? sortedByText(parseDocuments(teamSchema, 'team', await readWhereIn(path, 'parentTeamId', parentIds)), 'name') : [];
-  const teams = [...topLevel, ...standShares];
-  const owners = await listEventUsersById(teams.map((team) => team.ownerId).filter(Boolean));
-  return { teams, owners, total };
+  const [standShares, topLevelOwners] = await Promise.all([
+    parentIds.length > 0 ? readWhereIn(path, 'parentTeamId', parentIds).then((snapshots) => sortedByText(parseDocuments(teamSchema, 'team', snapshots), 'name')) : [],
+    listEventUsersById(ownerIds(topLevel)),
+  ]);
+  const known = new Set(topLevelOwners.map((owner) => owner.id));
+  const standShareOwners = await listEventUsersById(ownerIds(standShares).filter((id) => !known.has(id)));
+  return { teams: [...topLevel, ...standShares], owners: [...topLevelOwners, ...standShareOwners], total };
 }
 
 /** A team id a call needs; an empty one is the spec's 'teamId is null'. */
