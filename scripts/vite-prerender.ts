@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
@@ -5,6 +6,25 @@ import type { prerenderScreen } from '../src/app/prerender';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A prerendered screen's entry runs after the first frame: the markup is the screen, so nothing
+ * needs the app before the paint, and the entry's evaluation (a tenth to a third of a second of
+ * script) would otherwise hold that paint back whenever its code arrives before the first frame.
+ * The entry still downloads at once (a modulepreload); a small script of its own starts it, since
+ * the Content-Security-Policy allows no inline script. Answers the HTML's tags and that script.
+ */
+function entryAfterFirstPaint(template: string, base: string): { tags: string; boot: { fileName: string; source: string } } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
+  const source = `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));\n`;
+  const fileName = `assets/after-first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  return {
+    tags: `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="${base}${fileName}"></script>`,
+    boot: { fileName, source },
+  };
+}
 
 interface BuiltChunk {
   fileName: string;
@@ -29,7 +49,7 @@ function filesOf(chunk: BuiltChunk, chunks: ReadonlyMap<string, BuiltChunk>, see
  * built index.html with the screen's markup in its root and its lazily loaded code's styles and
  * scripts in its head, so the screen paints as soon as the HTML and the CSS are in. The markup is
  * src/app/prerender.tsx's, made through a Vite server over the same sources and config as the
- * build; the browser then hydrates it (src/main.tsx).
+ * build; the browser then hydrates it (src/main.tsx) once the first frame is painted.
  */
 export function prerenderScreens(paths: readonly string[]): Plugin {
   let root = '';
@@ -62,6 +82,8 @@ export function prerenderScreens(paths: readonly string[]): Plugin {
       // Tags for the files the template does not load already.
       const tags = (files: readonly string[], tag: (href: string) => string) =>
         [...new Set(files)].map((file) => `${base}${file}`).filter((href) => !template.includes(`${href}"`)).map(tag);
+      const { tags: entryTags, boot } = entryAfterFirstPaint(template, base);
+      await writeFile(join(outDir, boot.fileName), boot.source);
       for (const path of paths) {
         // A server of its own per screen: the modules it has run are then this screen's alone.
         const server = await createServer({ root, configFile, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, optimizeDeps: { noDiscovery: true, include: [] } });
@@ -76,6 +98,7 @@ export function prerenderScreens(paths: readonly string[]): Plugin {
             ...tags(files.flatMap(({ js }) => js), (href) => `<link rel="modulepreload" crossorigin href="${href}">`),
           ];
           const html = template
+            .replace(ENTRY_SCRIPT, entryTags)
             .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
             .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${markup}</div>`);
           const file = join(outDir, `${path.replace(/^\//, '')}.html`);
