@@ -130,20 +130,3 @@ export const pages: Partial<Record<RouteId, LazyPage>> = {
   viewTask: lazyPage(() => import('../features/tasks/pages/view-task-page')),
   viewContentTask: lazyPage(() => import('../features/tasks/pages/view-content-task-page')),
 };
-
-/**
- * The first reads of the screens that open on a long list, started with the screen's code when one
- * of them is the opened screen (preloadOpenedScreen): the request then waits for Auth alone, not for
- * the page's code, render and store. The store is asked for beside its api module: the api module's
- * own import of it (lazyStore) starts only once it is evaluated, behind the entry's evaluation.
- */
-export const firstReads: Partial<Record<RouteId, () => Promise<void>>> = {
-  manageTeams: () => firstRead(import('../data/teams/teams-api'), import('../data/teams/teams-store'), ({ teamsApi }) => teamsApi.util.prefetch('teamsFirstPage', undefined)),
-  manageUsers: () => firstRead(import('../data/users/users-api'), import('../data/users/users-store'), ({ usersApi }) => usersApi.util.prefetch('eventUsersFirstPage', undefined)),
-  manageContent: () => firstRead(import('../data/content/content-api'), import('../data/content/content-store'), ({ contentApi }) => contentApi.util.prefetch('contentList', undefined)),
-};
-
-async function firstRead<Api>(api: Promise<Api>, store: Promise<unknown>, read: (api: Api) => void): Promise<void> {
-  const [loaded] = await Promise.all([api, store]);
-  read(loaded);
-}

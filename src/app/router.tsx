@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { hadSessionBefore, preloadSessionRecords, rememberedSessionUser } from '../data/session/session-store';
-import { buildPath, canAccess, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
+import { hadSessionBefore, preloadSessionRecords } from '../data/session/session-store';
+import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
 import { createPortalHistory, type PortalHistory } from '../components/navigation/portal-history';
 import { matchRoutes, Navigate, Router, Routes, type RouteObject } from '../components/navigation/router';
@@ -8,20 +8,16 @@ import { SectionErrorBoundary } from '../components/section-error-boundary';
 import { AuthLayout } from './layout/auth-layout';
 import { AppErrorBoundary } from './pages/app-error-page';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { firstReads, pages } from './pages';
+import { pages } from './pages';
 import { RouteGuard } from './route-guard';
 
 // The signed-in shell (sidebar, menus and their data) loads after the sign-in screens' code.
 const AppLayout = lazyPage(() => import('./layout/app-layout').then(({ AppLayout: Layout }) => ({ default: Layout })));
 
-/**
- * What a route object carries: its lazily loaded screen (page or shell) for preloading, the shell
- * says so; a page names its route, whose wall its first reads pass before they are made.
- */
+/** What a route object carries: its lazily loaded screen (page or shell) for preloading; the shell says so. */
 interface ScreenHandle {
   screen: LazyPage;
   signedInShell?: true;
-  route?: Route;
 }
 type PortalRoute = RouteObject<ScreenHandle>;
 
@@ -31,7 +27,7 @@ function routeObject(route: Route): PortalRoute | undefined {
   if (!Page) return undefined;
   return {
     path: route.path,
-    handle: { screen: Page, route },
+    handle: { screen: Page },
     element: (
       <RouteGuard route={route}>
         <SectionErrorBoundary>
@@ -75,24 +71,9 @@ export async function preloadOpenedScreen(router: PortalRouter): Promise<void> {
   const routes = matchRoutes(router.routes, router.history.location().pathname)?.routes ?? [];
   const signedInScreen = routes.some((route) => route.handle?.signedInShell);
   if (signedInScreen && !hadSessionBefore()) return;
-  if (signedInScreen) {
-    preloadSessionRecords();
-    startFirstReads(routes);
-  }
+  if (signedInScreen) preloadSessionRecords();
   const loads = routes.map((route) => route.handle?.screen.preload());
   await Promise.race([Promise.allSettled(loads), new Promise((done) => setTimeout(done, PRELOAD_WAIT_MS))]);
-}
-
-/**
- * The opened screen's first reads, made alongside its code when the remembered session may open
- * it (for a lower role the wall sends the person elsewhere, so they would only be refused). A
- * failure is left to the screen, whose own read reports it.
- */
-function startFirstReads(routes: readonly PortalRoute[]): void {
-  const role = rememberedSessionUser()?.role;
-  for (const route of routes.map(({ handle }) => handle?.route)) {
-    if (route && canAccess(route, role)) firstReads[route.id]?.().catch(() => undefined);
-  }
 }
 
 /** The portal's routes and the browser history they are rendered from. */

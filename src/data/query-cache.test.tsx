@@ -363,31 +363,6 @@ describe('api.util', () => {
     await waitFor(() => expect(callsOf('item b')).toBe(2));
   });
 
-  it('prefetch starts a request a hook then shares, keeps cached data, and drops an answer nobody shows after 60 s', async () => {
-    vi.useFakeTimers();
-    const release = holdAnswers();
-    itemsApi.util.prefetch('item', 'a');
-    expect(calls).toEqual(['item a']);
-    const { result, unmount } = renderHook(() => useItemQuery('a'));
-    expect(result.current).toMatchObject({ data: undefined, isLoading: true });
-    release();
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(result.current.data?.name).toBe('Apple');
-    itemsApi.util.prefetch('item', 'a');
-    expect(callsOf('item a')).toBe(1);
-    unmount();
-
-    itemsApi.util.prefetch('item', 'b');
-    await act(() => vi.advanceTimersByTimeAsync(KEEP_UNUSED_DATA_MS - 1));
-    expect(renderHook(() => useItemQuery('b')).result.current).toMatchObject({ data: { name: 'Bean' }, isFetching: false });
-    itemsApi.util.prefetch('item', 'c');
-    await act(() => vi.advanceTimersByTimeAsync(KEEP_UNUSED_DATA_MS));
-    expect(renderHook(() => useItemQuery('c')).result.current).toMatchObject({ data: undefined, isLoading: true });
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(callsOf('item b')).toBe(1);
-    expect(callsOf('item c')).toBe(2);
-  });
-
   it('upsertQueryData puts data where the hooks read it, without a request, and wins over a request in flight', async () => {
     itemsApi.util.upsertQueryData('item', 'a', { id: 'a', name: 'Seeded', kind: 'fruit' });
     const { result } = renderHook(() => useItemQuery('a'));

@@ -520,14 +520,6 @@ export function createApi<Type extends string>(_options: { tagTypes: readonly Ty
         }
       }
       const util = {
-        /**
-         * Starts an endpoint's request before any screen shows it (the opened screen's first reads,
-         * made while its code loads); a hook that subscribes meanwhile shares it, and an answer nobody
-         * subscribes to is dropped after KEEP_UNUSED_DATA_MS like any other. Cached data is kept, not refetched.
-         */
-        prefetch<Name extends QueryName<Defs>>(name: Name, arg: ArgOf<Defs[Name]>): void {
-          void cache.fetch(cacheKey(name, arg), definitions[name] as AnyQuery, arg, true);
-        },
         /** Puts data into an endpoint's entry as if it had been fetched (tests seed screens with it). */
         upsertQueryData<Name extends QueryName<Defs>>(name: Name, arg: ArgOf<Defs[Name]>, data: ResultOf<Defs[Name]>) {
           cache.upsert(cacheKey(name, arg), definitions[name] as AnyQuery, arg, data);

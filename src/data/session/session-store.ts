@@ -35,16 +35,9 @@ export function rememberedSessionUser(): SessionUser | null {
 /** Whether this browser had a session when it last looked (a hint: Auth has the final word). */
 export const hadSessionBefore = (): boolean => localStorage.getItem(REMEMBERED_SESSION_KEY) !== null;
 
-/**
- * Starts fetching the session's code (once) ahead of Auth's answer, for a browser that had a
- * session: the records module and, beside it, its reads with Firestore's SDK, which it imports
- * itself only once it is evaluated — after the entry's own evaluation, a quarter of a second later
- * on a cold load. A failure here is left to the reads, which try again.
- */
+/** Starts fetching the session's code (once) ahead of Auth's answer, for a browser that had a session. */
 export function preloadSessionRecords(): void {
-  if (!hadSessionBefore()) return;
-  void sessionRecords();
-  import('./session-documents').catch(() => undefined);
+  if (hadSessionBefore()) void sessionRecords();
 }
 
 /**
