@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLLBACK_SUCCEEDED } from './messages';
-import { autoMapColumns, checkImportRow, importOutcomeTable, importProgressPercent, importRowsFromTable, missingRequiredFields, rollbackOutcome, typeCheckFailureRecord } from './team-import';
+import type { ImportRow } from './team-import';
+import { autoMapColumns, checkImportRow, checkImportRows, importOutcomeTable, importProgressPercent, importRowsFromTable, missingRequiredFields, rollbackOutcome, typeCheckFailureRecord } from './team-import';
 
 const context = {
   teamTypes: [{ id: 'tt1', name: 'Exhibitor' }],
@@ -33,6 +34,19 @@ describe('team import', () => {
     if (check.ok) return;
     expect(check.errors.map((error) => error.target)).toEqual(['teamName', 'ownerSurname', 'ownerEmail', 'teamType', 'isOrganiser', 'custom:stand', 'custom:power']);
     expect(typeCheckFailureRecord(row, check.errors)).toMatchObject({ rowNumber: 3, typeChecks: 'failed', upsertUser: 'skipped', rollback: 'notNeeded' });
+  });
+
+  it('refuses an owner e-mail on every row after the first that names it, whatever its case and spaces', () => {
+    const row = (rowNumber: number, ownerEmail: string, extra: Partial<ImportRow> = {}): ImportRow => ({
+      rowNumber, teamName: `Team ${rowNumber}`, teamType: '', isOrganiser: '', ownerFirstName: 'Ann', ownerSurname: 'Lee', ownerEmail, customFields: { stand: 'A1' }, ...extra,
+    });
+    const checks = checkImportRows([row(1, 'ann@x.test'), row(2, 'bo@x.test'), row(3, ' ANN@x.test '), row(4, 'ann@x.test', { teamName: '' }), row(5, '')], context);
+    expect(checks.map((check) => check.ok)).toEqual([true, true, false, false, false]);
+    const errorsOf = (index: number) => (checks[index]!.ok ? [] : checks[index]!.errors.map((error) => error.message));
+    expect(errorsOf(2)).toEqual(["'ANN@x.test' already owns the team of row 1"]);
+    expect(errorsOf(3)).toEqual(['Team name is missing', "'ann@x.test' already owns the team of row 1"]);
+    // A missing e-mail is that row's own error, not another row's owner.
+    expect(errorsOf(4)).toEqual(['E-mail is missing']);
   });
 
   it('records rollbacks and progress', () => {

@@ -173,6 +173,24 @@ export function checkImportRow(row: ImportRow, context: ImportCheckContext): Imp
   };
 }
 
+/**
+ * The type check of every row of an import: each row's own check, and an owner e-mail that an
+ * earlier row already names refused on the later rows, since a person owns one team (a second row
+ * would move its owner out of the first row's team, and two rows made at once race for the account).
+ */
+export function checkImportRows(rows: readonly ImportRow[], context: ImportCheckContext): ImportRowCheck[] {
+  const firstRowOfOwner = new Map<string, number>();
+  return rows.map((row) => {
+    const check = checkImportRow(row, context);
+    const email = row.ownerEmail.trim().toLowerCase();
+    const earlierRow = email ? firstRowOfOwner.get(email) : undefined;
+    if (email && earlierRow === undefined) firstRowOfOwner.set(email, row.rowNumber);
+    if (earlierRow === undefined) return check;
+    const duplicate: ImportCellError = { target: 'ownerEmail', message: `'${row.ownerEmail.trim()}' already owns the team of row ${earlierRow}` };
+    return { ok: false, errors: [...(check.ok ? [] : check.errors), duplicate] };
+  });
+}
+
 /** Builds the rows of a sheet (header row first) under a column mapping. */
 export function importRowsFromTable(table: readonly (readonly string[])[], mapping: readonly ImportTarget[]): ImportRow[] {
   return table.slice(1).map((cells, index) => {

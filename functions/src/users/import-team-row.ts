@@ -4,7 +4,7 @@ import { customFieldSchema, splitCustomFieldValues } from '../../../src/domain/c
 import { eventPaths } from '../../../src/domain/paths';
 import { checkTeam, withNameSortKey } from '../../../src/domain/team';
 import { mapBounded } from '../../../src/domain/bounded-pool';
-import { checkImportRow, rollbackOutcome, typeCheckFailureRecord, type ImportCheckRecord, type ImportRow } from '../../../src/domain/team-import';
+import { checkImportRows, rollbackOutcome, typeCheckFailureRecord, type ImportCheckRecord, type ImportRow, type ImportRowCheck } from '../../../src/domain/team-import';
 import { teamTypeSchema } from '../../../src/domain/team-type';
 import { importTeamRowsCallable } from '../../../src/domain/users-callables';
 import { appUrl } from '../auth/app-url';
@@ -69,8 +69,7 @@ async function rollbackRow(eventId: string, teamId: string, teamTypeId: string, 
  * new account, login link for an existing one). A failure after the type check rolls the row back,
  * so a row is either complete or leaves nothing behind.
  */
-export async function importTeamRowFor(eventId: string, row: ImportRow, invokingUid: string, context: ImportContext): Promise<ImportCheckRecord> {
-  const checked = checkImportRow(row, context);
+export async function importTeamRowFor(eventId: string, row: ImportRow, checked: ImportRowCheck, invokingUid: string, context: ImportContext): Promise<ImportCheckRecord> {
   if (!checked.ok) return typeCheckFailureRecord(row, checked.errors);
   const { value } = checked;
   const record: ImportCheckRecord = {
@@ -158,10 +157,16 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, invoking
   }
 }
 
-/** Several rows of the import, ROWS_IN_FLIGHT at a time, each complete or rolled back on its own; answers their records in row order. */
+/**
+ * Several rows of the import, type-checked together (an owner named by two rows of the call is
+ * refused on the later one), then ROWS_IN_FLIGHT at a time, each complete or rolled back on its
+ * own; answers their records in row order.
+ */
 export async function importTeamRowsFor(eventId: string, rows: readonly ImportRow[], invokingUid: string): Promise<ImportCheckRecord[]> {
   const context = await importContext(eventId);
-  return mapBounded(rows, ROWS_IN_FLIGHT, (row) => importTeamRowFor(eventId, row, invokingUid, context));
+  const checks = checkImportRows(rows, context);
+  const checked = rows.map((row, index) => ({ row, check: checks[index]! }));
+  return mapBounded(checked, ROWS_IN_FLIGHT, ({ row, check }) => importTeamRowFor(eventId, row, check, invokingUid, context));
 }
 
 /** Admin-only, like the import screen. */

@@ -106,6 +106,18 @@ describe('team import', () => {
     expect(record.error).toContain("Unknown team type 'No such type'");
   });
 
+  it('refuses on the server too an owner that an earlier row of the call names: one team, one owner', async () => {
+    const batch = randomUUID().slice(0, 8);
+    const email = `twice-${batch}@example.test`;
+    const row = (rowNumber: number, ownerEmail: string): ImportRow => ({ rowNumber, teamName: `Twice ${batch} ${rowNumber}`, teamType: '', isOrganiser: 'no', ownerFirstName: 'Tw', ownerSurname: 'Ice', ownerEmail, customFields: {} });
+    const [first, second] = await callRows([row(1, email), row(2, email.toUpperCase())]);
+    expect(first).toMatchObject({ typeChecks: 'passed', upsertUser: 'created', addTeam: 'passed', sendEmail: 'passed' });
+    expect(second).toMatchObject({ typeChecks: 'failed', upsertUser: 'skipped', addTeam: 'skipped', error: `'${email.toUpperCase()}' already owns the team of row 1` });
+    const owned = await adminDb().collection(paths.collection('teams')).where('ownerId', '==', first!.userId).get();
+    expect(owned.docs.map((doc) => doc.data().name)).toEqual([`Twice ${batch} 1`]);
+    expect((await adminDb().doc(paths.user(first!.userId)).get()).data()).toMatchObject({ teamId: first!.teamId });
+  });
+
   it('gives an existing account the existing-account welcome with a login link', async () => {
     const batch = randomUUID().slice(0, 8);
     const email = `existing-${batch}@example.test`;

@@ -1,6 +1,6 @@
 import { mapBounded } from '../../domain/bounded-pool';
 import {
-  checkImportRow,
+  checkImportRows,
   IMPORT_ROWS_PER_CALL,
   type ImportCheckContext,
   type ImportCheckRecord,
@@ -53,11 +53,10 @@ export async function runTeamImport(
     onRecord(record, records.length);
   };
   const toCall: ImportRow[] = [];
-  for (const row of rows) {
-    const checked = checkImportRow(row, context);
-    if (checked.ok) toCall.push(row);
-    else finish(typeCheckFailureRecord(row, checked.errors));
-  }
+  checkImportRows(rows, context).forEach((checked, index) => {
+    if (checked.ok) toCall.push(rows[index]!);
+    else finish(typeCheckFailureRecord(rows[index]!, checked.errors));
+  });
   const groups = Array.from({ length: Math.ceil(toCall.length / IMPORT_ROWS_PER_CALL) }, (_, index) => toCall.slice(index * IMPORT_ROWS_PER_CALL, (index + 1) * IMPORT_ROWS_PER_CALL));
   await mapBounded(
     groups,

@@ -30,7 +30,7 @@ vi.mock('../../../data/team-import/team-import-store', async (original) => {
 const csv = ['Team name,Team type,First name,Last name,Email,Needs power', 'Acme,Exhibitors,Ada,Lovelace,ada@example.test,yes', 'Beta,Nope,Bob,Builder,not-an-address,maybe'].join('\n');
 
 // jsdom's File has no text(); the browser's does.
-const csvFile = () => Object.assign(new File([csv], 'teams.csv', { type: 'text/csv' }), { text: async () => csv });
+const csvFile = (content = csv) => Object.assign(new File([content], 'teams.csv', { type: 'text/csv' }), { text: async () => content });
 
 describe('import teams page', () => {
   it('previews every row with errors in the cells they concern, before anything is written', async () => {
@@ -69,7 +69,24 @@ describe('import teams page', () => {
     expect(screen.getByText('Drag a file here')).toBeInTheDocument();
   });
 
+  it("refuses an owner e-mail an earlier row already names, in the preview and in the import", async () => {
+    imported.rows = [];
+    const twice = [csv.split('\n')[0], 'Acme,Exhibitors,Ada,Lovelace,ada@example.test,yes', 'Acme Two,,Ada,Lovelace, ADA@Example.test ,no', 'Cogs,,Cy,Borg,cy@example.test,no'].join('\n');
+    const user = userEvent.setup();
+    render(<ImportTeamsPage />);
+    await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile(twice));
+    const preview = await screen.findByRole('table', { name: 'Import preview' });
+    const second = within(preview).getByText('Acme Two').closest('tr')!;
+    expect([...second.querySelectorAll('td.table-danger')].map((cell) => cell.textContent)).toEqual([expect.stringContaining("'ADA@Example.test' already owns the team of row 1")]);
+    expect(within(preview).getByText('Acme').closest('tr')!.querySelectorAll('td.table-danger')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Import 2 teams' }));
+    await screen.findByRole('heading', { name: 'Import finished' });
+    expect(imported.rows.map((row) => row.teamName)).toEqual(['Acme', 'Cogs']);
+    expect(within(screen.getByRole('table', { name: 'Import outcome' })).getByText('Acme Two').closest('tr')).toHaveTextContent('Failed');
+  });
+
   it('imports the valid rows, shows 100 % and the outcome of every row', async () => {
+    imported.rows = [];
     const user = userEvent.setup();
     render(<ImportTeamsPage />);
     await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile());

@@ -20,7 +20,7 @@ import {
   IMPORT_OUTCOME_COLUMNS,
   IMPORT_OUTCOME_MESSAGE_COLUMNS,
   autoMapColumns,
-  checkImportRow,
+  checkImportRows,
   importOutcomeTable,
   importProgressPercent,
   importRowsFromTable,
@@ -93,7 +93,7 @@ export default function ImportTeamsPage() {
 
   const context = useMemo(() => ({ teamTypes: teamTypes ?? [], customFields: customFields ?? [] }), [teamTypes, customFields]);
   const rows = useMemo(() => (table ? importRowsFromTable(table, mapping) : []), [table, mapping]);
-  const checks = useMemo(() => rows.map((row) => checkImportRow(row, context)), [rows, context]);
+  const checks = useMemo(() => checkImportRows(rows, context), [rows, context]);
   const invalidCount = checks.filter((check) => !check.ok).length;
   const missing = missingRequiredFields(mapping);
   const targets: { value: ImportTarget; label: string }[] = [
