@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLLBACK_SUCCEEDED } from './messages';
-import type { ImportRow } from './team-import';
-import { autoMapColumns, checkImportRow, checkImportRows, importOutcomeTable, importProgressPercent, importRowsFromTable, missingRequiredFields, rollbackOutcome, typeCheckFailureRecord } from './team-import';
+import { autoMapColumns, checkImportRow, checkImportRows, importOutcomeTable, importProgressPercent, importRowsFromTable, missingRequiredFields, rollbackOutcome, typeCheckFailureRecord, type ImportRow } from './team-import';
 
 const context = {
   teamTypes: [{ id: 'tt1', name: 'Exhibitor' }],
@@ -43,8 +42,8 @@ describe('team import', () => {
     const checks = checkImportRows([row(1, 'ann@x.test'), row(2, 'bo@x.test'), row(3, ' ANN@x.test '), row(4, 'ann@x.test', { teamName: '' }), row(5, '')], context);
     expect(checks.map((check) => check.ok)).toEqual([true, true, false, false, false]);
     const errorsOf = (index: number) => (checks[index]!.ok ? [] : checks[index]!.errors.map((error) => error.message));
-    expect(errorsOf(2)).toEqual(["'ANN@x.test' already owns the team of row 1"]);
-    expect(errorsOf(3)).toEqual(['Team name is missing', "'ann@x.test' already owns the team of row 1"]);
+    expect(errorsOf(2)).toEqual(["'ANN@x.test' is already the owner e-mail of row 1"]);
+    expect(errorsOf(3)).toEqual(['Team name is missing', "'ann@x.test' is already the owner e-mail of row 1"]);
     // A missing e-mail is that row's own error, not another row's owner.
     expect(errorsOf(4)).toEqual(['E-mail is missing']);
   });

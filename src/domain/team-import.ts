@@ -186,7 +186,7 @@ export function checkImportRows(rows: readonly ImportRow[], context: ImportCheck
     const earlierRow = email ? firstRowOfOwner.get(email) : undefined;
     if (email && earlierRow === undefined) firstRowOfOwner.set(email, row.rowNumber);
     if (earlierRow === undefined) return check;
-    const duplicate: ImportCellError = { target: 'ownerEmail', message: `'${row.ownerEmail.trim()}' already owns the team of row ${earlierRow}` };
+    const duplicate: ImportCellError = { target: 'ownerEmail', message: `'${row.ownerEmail.trim()}' is already the owner e-mail of row ${earlierRow}` };
     return { ok: false, errors: [...(check.ok ? [] : check.errors), duplicate] };
   });
 }

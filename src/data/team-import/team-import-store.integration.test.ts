@@ -112,7 +112,7 @@ describe('team import', () => {
     const row = (rowNumber: number, ownerEmail: string): ImportRow => ({ rowNumber, teamName: `Twice ${batch} ${rowNumber}`, teamType: '', isOrganiser: 'no', ownerFirstName: 'Tw', ownerSurname: 'Ice', ownerEmail, customFields: {} });
     const [first, second] = await callRows([row(1, email), row(2, email.toUpperCase())]);
     expect(first).toMatchObject({ typeChecks: 'passed', upsertUser: 'created', addTeam: 'passed', sendEmail: 'passed' });
-    expect(second).toMatchObject({ typeChecks: 'failed', upsertUser: 'skipped', addTeam: 'skipped', error: `'${email.toUpperCase()}' already owns the team of row 1` });
+    expect(second).toMatchObject({ typeChecks: 'failed', upsertUser: 'skipped', addTeam: 'skipped', error: `'${email.toUpperCase()}' is already the owner e-mail of row 1` });
     const owned = await adminDb().collection(paths.collection('teams')).where('ownerId', '==', first!.userId).get();
     expect(owned.docs.map((doc) => doc.data().name)).toEqual([`Twice ${batch} 1`]);
     expect((await adminDb().doc(paths.user(first!.userId)).get()).data()).toMatchObject({ teamId: first!.teamId });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportCheckRecord, ImportRow } from '../../../domain/team-import';
 import type * as Runner from '../../../data/team-import/team-import-store';
 import ImportTeamsPage from './import-teams-page';
@@ -33,6 +33,10 @@ const csv = ['Team name,Team type,First name,Last name,Email,Needs power', 'Acme
 const csvFile = (content = csv) => Object.assign(new File([content], 'teams.csv', { type: 'text/csv' }), { text: async () => content });
 
 describe('import teams page', () => {
+  beforeEach(() => {
+    imported.rows = [];
+  });
+
   it('previews every row with errors in the cells they concern, before anything is written', async () => {
     const user = userEvent.setup();
     render(<ImportTeamsPage />);
@@ -69,15 +73,14 @@ describe('import teams page', () => {
     expect(screen.getByText('Drag a file here')).toBeInTheDocument();
   });
 
-  it("refuses an owner e-mail an earlier row already names, in the preview and in the import", async () => {
-    imported.rows = [];
+  it('refuses an owner e-mail an earlier row already names, in the preview and in the import', async () => {
     const twice = [csv.split('\n')[0], 'Acme,Exhibitors,Ada,Lovelace,ada@example.test,yes', 'Acme Two,,Ada,Lovelace, ADA@Example.test ,no', 'Cogs,,Cy,Borg,cy@example.test,no'].join('\n');
     const user = userEvent.setup();
     render(<ImportTeamsPage />);
     await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile(twice));
     const preview = await screen.findByRole('table', { name: 'Import preview' });
     const second = within(preview).getByText('Acme Two').closest('tr')!;
-    expect([...second.querySelectorAll('td.table-danger')].map((cell) => cell.textContent)).toEqual([expect.stringContaining("'ADA@Example.test' already owns the team of row 1")]);
+    expect([...second.querySelectorAll('td.table-danger')].map((cell) => cell.textContent)).toEqual([expect.stringContaining("'ADA@Example.test' is already the owner e-mail of row 1")]);
     expect(within(preview).getByText('Acme').closest('tr')!.querySelectorAll('td.table-danger')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Import 2 teams' }));
     await screen.findByRole('heading', { name: 'Import finished' });
@@ -86,7 +89,6 @@ describe('import teams page', () => {
   });
 
   it('imports the valid rows, shows 100 % and the outcome of every row', async () => {
-    imported.rows = [];
     const user = userEvent.setup();
     render(<ImportTeamsPage />);
     await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile());
