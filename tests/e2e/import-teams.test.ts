@@ -24,13 +24,14 @@ afterAll(async () => {
 });
 
 describe('team import', () => {
-  it('previews with a cell error, imports the valid rows with progress and a downloadable outcome', { timeout: 120_000 }, async () => {
+  it('previews with cell errors (a bad e-mail, an owner named twice), imports the valid rows with progress and a downloadable outcome', { timeout: 120_000 }, async () => {
     const id = randomUUID().slice(0, 8);
     const csv = [
       'Team name,Team type,Organiser,First name,Last name,Email',
       `Import UI ${id} Alpha,,No,Ada,Lovelace,alpha-${id}@example.test`,
       `Import UI ${id} Beta,,Yes,Bob,Builder,not-an-address-${id}`,
       `Import UI ${id} Gamma,,No,Cy,Twombly,gamma-${id}@example.test`,
+      `Import UI ${id} Delta,,No,Ada,Lovelace, ALPHA-${id}@Example.test`,
     ].join('\n');
 
     const page = await openPage(browser, '/admin/teams/import');
@@ -42,10 +43,11 @@ describe('team import', () => {
     await page.getByLabel('CSV or Excel (.xlsx) file').setInputFiles({ name: `teams-${id}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const preview = page.getByRole('table', { name: 'Import preview' });
     await preview.waitFor();
-    await page.getByText('1 row with errors will be skipped').waitFor();
-    const errorCell = preview.locator('td.table-danger');
-    await expect(errorCell.count()).resolves.toBe(1);
-    expect(await errorCell.innerText()).toContain(`'not-an-address-${id}' is not a valid e-mail address`);
+    await page.getByText('2 rows with errors will be skipped').waitFor();
+    const errorCells = preview.locator('td.table-danger');
+    await expect(errorCells.count()).resolves.toBe(2);
+    expect(await errorCells.nth(0).innerText()).toContain(`'not-an-address-${id}' is not a valid e-mail address`);
+    expect(await errorCells.nth(1).innerText()).toContain(`'ALPHA-${id}@Example.test' is already the owner e-mail of row 1`);
     await shoot(page, 'preview', () => preview.waitFor());
 
     await page.getByRole('button', { name: 'Import 2 teams' }).click();
@@ -55,12 +57,14 @@ describe('team import', () => {
     expect(await progress.innerText()).toBe('100%');
     const outcome = page.getByRole('table', { name: 'Import outcome' });
     const outcomeRows = outcome.locator('tbody tr');
-    // Three rows, the failed one followed by a line with its reason.
-    await expect(outcomeRows.count()).resolves.toBe(4);
+    // Four rows, each failed one followed by a line with its reason.
+    await expect(outcomeRows.count()).resolves.toBe(6);
     expect(await outcomeRows.nth(1).innerText()).toContain('Failed');
     expect(await outcomeRows.nth(2).innerText()).toContain('is not a valid e-mail address');
+    expect(await outcomeRows.nth(4).innerText()).toContain('Failed');
+    expect(await outcomeRows.nth(5).innerText()).toContain('is already the owner e-mail of row 1');
     await page.getByText('2 imported').waitFor();
-    await page.getByText('1 failed').waitFor();
+    await page.getByText('2 failed').waitFor();
     // The bar eases to its width: shoot once it fills its track.
     const barIsFull = () =>
       page.waitForFunction(() => {
@@ -76,7 +80,7 @@ describe('team import', () => {
     expect(downloaded).toContain(`Import UI ${id} Alpha`);
     expect(downloaded).toContain('is not a valid e-mail address');
 
-    // The imported teams exist with their owners, who got the welcome; the invalid row wrote nothing.
+    // The imported teams exist with their owners, who got the welcome; the refused rows wrote nothing.
     const teams = await adminDb().collection(paths.collection('teams')).where('name', '>=', `Import UI ${id} `).where('name', '<', `Import UI ${id}!`).get();
     expect(teams.docs.map((team) => team.get('name') as string).sort()).toEqual([`Import UI ${id} Alpha`, `Import UI ${id} Gamma`]);
     await waitForMail(`alpha-${id}@example.test`);
