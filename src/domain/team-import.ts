@@ -4,6 +4,7 @@ import { customFieldDefaultValue } from './custom-field';
 import { ROLLBACK_SUCCEEDED } from './messages';
 import { emailSchema } from './schema-fields';
 import type { CustomFieldValue } from './team';
+import { normaliseEmail } from './user';
 
 /*
  * Team import (spec 002 §4): an admin uploads a CSV or XLSX sheet, maps its columns to team fields,
@@ -182,7 +183,7 @@ export function checkImportRows(rows: readonly ImportRow[], context: ImportCheck
   const firstRowOfOwner = new Map<string, number>();
   return rows.map((row) => {
     const check = checkImportRow(row, context);
-    const email = row.ownerEmail.trim().toLowerCase();
+    const email = normaliseEmail(row.ownerEmail);
     const earlierRow = email ? firstRowOfOwner.get(email) : undefined;
     if (email && earlierRow === undefined) firstRowOfOwner.set(email, row.rowNumber);
     if (earlierRow === undefined) return check;
