@@ -118,6 +118,23 @@ describe('team import', () => {
     expect((await adminDb().doc(paths.user(first!.userId)).get()).data()).toMatchObject({ teamId: first!.teamId });
   });
 
+  it('refuses the call to a moderator and a team owner (import is admin only): nothing is written', async () => {
+    const batch = randomUUID().slice(0, 8);
+    const row: ImportRow = { rowNumber: 1, teamName: `Not allowed ${batch}`, teamType: '', isOrganiser: 'no', ownerFirstName: 'No', ownerSurname: 'Body', ownerEmail: `not-allowed-${batch}@example.test`, customFields: {} };
+    for (const who of ['moderator', 'teamOwner'] as const) {
+      const lower = connectStackClient(`import-${who}`);
+      try {
+        await signInWithEmailAndPassword(lower.auth, demoAccount(who).email, DEMO_PASSWORD);
+        await expect(lower.call('importTeamRows', { rows: [row] })).rejects.toMatchObject({ code: 'functions/permission-denied' });
+      } finally {
+        await lower.close();
+      }
+    }
+    const written = await adminDb().collection(paths.collection('teams')).where('name', '==', row.teamName).get();
+    expect(written.empty).toBe(true);
+    await expect(adminAuth().getUserByEmail(row.ownerEmail)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
   it('gives an existing account the existing-account welcome with a login link', async () => {
     const batch = randomUUID().slice(0, 8);
     const email = `existing-${batch}@example.test`;
