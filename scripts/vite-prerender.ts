@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { prerenderScreen } from '../src/app/prerender';
-import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
+import { HELD_SUBMIT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -13,12 +13,24 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * needs the app before the paint, and the entry's evaluation (a tenth to a third of a second of
  * script) would otherwise hold that paint back whenever its code arrives before the first frame.
  * The entry still downloads at once (a modulepreload); a small script of its own starts it, since
- * the Content-Security-Policy allows no inline script. Answers the HTML's tags and that script.
+ * the Content-Security-Policy allows no inline script. That script also holds a form sent before
+ * the app has taken over. Answers the HTML's tags and that script.
  */
 function entryAfterFirstPaint(template: string, base: string): { tags: string; boot: { fileName: string; source: string } } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
-  const source = `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));\n`;
+  const source = [
+    // Until the app has taken the markup over, a sent form waits for it (src/lib/prerendered.ts
+    // finishTakeOver sends it then) instead of reloading the page without its address's query.
+    `const root = document.getElementById('root');`,
+    `document.addEventListener('submit', (event) => {`,
+    `  if (!root.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})) return;`,
+    `  event.preventDefault();`,
+    `  root.setAttribute(${JSON.stringify(HELD_SUBMIT_ATTRIBUTE)}, event.target.getAttribute('aria-label') ?? '');`,
+    `}, true);`,
+    `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));`,
+    '',
+  ].join('\n');
   const fileName = `assets/after-first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   return {
     tags: `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="${base}${fileName}"></script>`,

@@ -4,7 +4,7 @@ import './app/theme.css';
 import { openedScreenLoaded, router } from './app/opened-screen';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
-import { isPrerenderedHere } from './app/prerendered';
+import { isPrerenderedHere } from './lib/prerendered';
 import { initSentry } from './app/sentry';
 import { initAuthClient } from './lib/firebase/auth-client';
 

@@ -9,6 +9,9 @@ import { createRouter } from './router';
  * Waits for the screen's code like the browser's first render does (see opened-screen.ts).
  */
 export async function prerenderScreen(path: string): Promise<string> {
-  const { prelude } = await prerender(<AppRoot router={createRouter(createMemoryHistory(path))} />);
+  // React would otherwise leave a failing part to be drawn in the browser, and the build would pass.
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(<AppRoot router={createRouter(createMemoryHistory(path))} />, { onError: (failure) => void failures.push(failure) });
+  if (failures.length > 0) throw new Error(`Prerendering ${path} failed`, { cause: failures[0] });
   return new Response(prelude).text();
 }

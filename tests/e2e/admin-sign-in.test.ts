@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
@@ -79,6 +79,61 @@ describe('an organiser signs in', () => {
     expect(await withQuery.evaluate(() => (window as { __rootReplaced?: boolean }).__rootReplaced ?? false)).toBe(true);
     await other.close();
   });
+
+  // On a slow line the HTML's form is there long before the portal's code: a person can fill it in,
+  // and even press Sign in, first. Here the code the boot script starts after the first paint is held
+  // back until they have; with a query the portal draws the screen afresh rather than taking it over.
+  async function loginWithCodeHeld(address: string): Promise<{ page: Page; releaseCode: () => void; errors: string[] }> {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    // A hydration that finds other markup than it renders says so on the console.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    let releaseCode!: () => void;
+    const codeReleased = new Promise<void>((release) => (releaseCode = release));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeReleased;
+      await route.continue();
+    });
+    await page.goto(portalUrl(address), { waitUntil: 'domcontentloaded' });
+    return { page, releaseCode, errors };
+  }
+  const takenOver = (page: Page) => page.evaluate(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+
+  for (const [address, arrivesAt] of [
+    ['/auth/login', /\/admin$/],
+    ['/auth/login?continuePath=%2Fadmin%2Fteams', /\/admin\/teams$/],
+  ] as const) {
+    it(`keeps what was typed in the HTML's form, and where, when the portal takes over (${address})`, async () => {
+      const { page, releaseCode, errors } = await loginWithCodeHeld(address);
+      await page.getByLabel('Email').fill(demoAccount('admin').email);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD.slice(0, -1));
+      expect(await takenOver(page)).toBe(false);
+      releaseCode();
+      await expect.poll(() => takenOver(page)).toBe(true);
+      // The typed e-mail is the portal's now: the way to a new password carries it.
+      const forgotLink = page.getByRole('link', { name: 'Forgot password?' });
+      await expect.poll(() => forgotLink.getAttribute('href')).toContain(`email=${encodeURIComponent(demoAccount('admin').email)}`);
+      // Still in the password field, not moved to the e-mail by an autofocus: typing goes on there.
+      await page.keyboard.type(DEMO_PASSWORD.slice(-1));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(arrivesAt);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`sends the HTML's form pressed before the portal took over once it has, to where it was going (${address})`, async () => {
+      const { page, releaseCode } = await loginWithCodeHeld(address);
+      await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+      // Held, not sent by the browser: that would reload the page and lose where it was going.
+      await expect.poll(() => page.evaluate(() => document.getElementById('root')?.getAttribute('data-held-submit'))).toBe('Sign in');
+      const { pathname, search } = new URL(page.url());
+      expect(pathname + search).toBe(address);
+      releaseCode();
+      await page.waitForURL(arrivesAt);
+      await page.context().close();
+    });
+  }
 
   it('a wrong password shows the friendly message and keeps the person on the login', async () => {
     const admin = demoAccount('admin');

@@ -3,6 +3,8 @@ import { Icon } from '../../../components/icon';
 
 export interface PasswordFieldProps {
   label: string;
+  /** A fixed id, where something outside the form finds the field by it (the prerendered sign-in). */
+  id?: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
@@ -13,8 +15,9 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone. */
-export function PasswordField({ label, value, onChange, autoComplete, hint, error, autoFocus, className = 'mb-3' }: PasswordFieldProps) {
-  const id = useId();
+export function PasswordField({ label, id: fixedId, value, onChange, autoComplete, hint, error, autoFocus, className = 'mb-3' }: PasswordFieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>

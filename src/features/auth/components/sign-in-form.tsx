@@ -6,6 +6,8 @@ import { authFailureMessage } from '../sign-in-error-message';
 import { PasswordField } from './password-field';
 import { BusyButton } from '../../../components/busy-button';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
+import { typedBeforeTakeOver } from '../../../lib/prerendered';
+import { useHydrated } from '../../../components/use-take-over-from-html';
 
 export interface SignInFormProps {
   initialEmail?: string;
@@ -18,8 +20,9 @@ export interface SignInFormProps {
  * around it moves on once the session holds the user.
  */
 export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
+  // The sign-in screen paints from its HTML: what was typed there before the app took over is kept.
+  const [email, setEmail] = useState(() => typedBeforeTakeOver('login-email') || initialEmail);
+  const [password, setPassword] = useState(() => typedBeforeTakeOver('login-password'));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -36,8 +39,10 @@ export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps)
     }
   }
 
+  // The HTML's link has no e-mail typed before the take-over; it gains it once hydrated.
+  const linkEmail = useHydrated() ? email.trim() : initialEmail.trim();
   const forgotParams = new URLSearchParams();
-  if (email.trim()) forgotParams.set('email', email.trim());
+  if (linkEmail) forgotParams.set('email', linkEmail);
   if (continuePath) forgotParams.set('continuePath', continuePath);
   const forgotQuery = forgotParams.toString();
 
@@ -65,7 +70,7 @@ export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps)
           placeholder="you@company.com"
         />
       </div>
-      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus={Boolean(initialEmail)} className="mb-2" />
+      <PasswordField label="Password" id="login-password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus={Boolean(initialEmail)} className="mb-2" />
       <div className="text-end mb-4">
         <Link to={`${buildPath('forgotPassword')}${forgotQuery ? `?${forgotQuery}` : ''}`} className="small">
           Forgot password?

@@ -1,9 +1,11 @@
 import { useSearchParams } from '../../../components/navigation/router';
+import { useTakeOverFromHtml } from '../../../components/use-take-over-from-html';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { useRedirectWhenSignedIn } from '../components/use-redirect-when-signed-in';
 
 export default function LoginPage() {
+  useTakeOverFromHtml();
   const [searchParams] = useSearchParams();
   const continuePath = searchParams.get('continuePath');
   useRedirectWhenSignedIn(continuePath);
