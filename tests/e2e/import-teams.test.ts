@@ -48,6 +48,12 @@ describe('team import', () => {
     await expect(errorCells.count()).resolves.toBe(2);
     expect(await errorCells.nth(0).innerText()).toContain(`'not-an-address-${id}' is not a valid e-mail address`);
     expect(await errorCells.nth(1).innerText()).toContain(`'ALPHA-${id}@Example.test' is already the owner e-mail of row 1`);
+    // Also listed above the table, where a phone shows them without scrolling sideways.
+    const skipped = page.getByRole('list', { name: 'Rows that will be skipped' }).getByRole('listitem');
+    expect(await skipped.allInnerTexts()).toEqual([
+      `Row 2: Owner e-mail: 'not-an-address-${id}' is not a valid e-mail address`,
+      `Row 4: Owner e-mail: 'ALPHA-${id}@Example.test' is already the owner e-mail of row 1`,
+    ]);
     await shoot(page, 'preview', () => preview.waitFor());
 
     await page.getByRole('button', { name: 'Import 2 teams' }).click();

@@ -51,8 +51,24 @@ describe('import teams page', () => {
       expect.stringContaining('maybe'),
     ]);
     expect(within(preview).getByText('Acme').closest('tr')!.querySelectorAll('td.table-danger')).toHaveLength(0);
+    // Listed above the table too, with the columns named: on a phone the cells sit off-screen.
+    expect(within(screen.getByRole('list', { name: 'Rows that will be skipped' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "Row 2: Owner e-mail: 'not-an-address' is not a valid e-mail address; Team type: Unknown team type 'Nope'; Needs power: 'maybe' is not Yes or No",
+    ]);
     expect(imported.rows).toEqual([]);
     expect(screen.getByRole('button', { name: 'Import 1 team' })).toBeEnabled();
+  });
+
+  it('lists the first 50 rows that will be skipped and says how many more there are', async () => {
+    const user = userEvent.setup();
+    render(<ImportTeamsPage />);
+    const badRows = Array.from({ length: 52 }, (_, index) => `Team ${index},,Ada,Lovelace,not-an-address-${index}`);
+    await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile(['Team name,Team type,First name,Last name,Email', ...badRows].join('\n')));
+    expect(await screen.findByText('52 rows with errors will be skipped')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Rows that will be skipped' })).getAllByRole('listitem');
+    expect(items).toHaveLength(51);
+    expect(items[49]!.textContent).toBe("Row 50: Owner e-mail: 'not-an-address-49' is not a valid e-mail address");
+    expect(items[50]!.textContent).toBe('and 2 more rows');
   });
 
   it('refuses a file that is neither CSV nor XLSX with the reason, shows the chosen file otherwise, and Remove clears the preview', async () => {

@@ -27,7 +27,11 @@ import {
   isCompleteRecord,
   missingRequiredFields,
   outcomeLabel,
+  type ImportCellError,
   type ImportCheckRecord,
+  type ImportField,
+  type ImportRow,
+  type ImportRowCheck,
   type ImportTarget,
 } from '../../../domain/team-import';
 import { runTeamImport } from '../../../data/team-import/team-import-store';
@@ -36,6 +40,8 @@ import { readSheetFile, SHEET_ACCEPT } from '../read-sheet';
 import { Icon } from '../../../components/icon';
 
 const PREVIEW_ROWS = 200;
+/** Rows named in the list of what will be skipped; a longer file's list ends with how many more. */
+const SKIPPED_ROWS_LISTED = 50;
 /** The outcome table on screen: the download has every column; here a failure's reason and rollback message sit on a line of their own. */
 const OUTCOME_SCREEN_COLUMNS = IMPORT_OUTCOME_COLUMNS.filter((column) => !IMPORT_OUTCOME_MESSAGE_COLUMNS.includes(column));
 
@@ -46,6 +52,30 @@ function downloadCsv(rows: string[][], fileName: string) {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
+}
+
+/**
+ * Each row that will be skipped and why, under the preview's badge: the table shows only its first
+ * rows, and on a phone the cells in error can sit off-screen to the right.
+ */
+function SkippedRows({ rows, checks }: { rows: readonly ImportRow[]; checks: readonly ImportRowCheck[] }) {
+  // A custom field's message names its field already.
+  const described = ({ target, message }: ImportCellError) => (target.startsWith('custom:') ? message : `${IMPORT_FIELD_LABELS[target as ImportField]}: ${message}`);
+  const skipped = rows.flatMap((row, index) => {
+    const check = checks[index];
+    return check && !check.ok ? [{ rowNumber: row.rowNumber, errors: check.errors }] : [];
+  });
+  const more = skipped.length - SKIPPED_ROWS_LISTED;
+  return (
+    <ul className="small text-danger-emphasis ps-3 mb-3" aria-label="Rows that will be skipped">
+      {skipped.slice(0, SKIPPED_ROWS_LISTED).map(({ rowNumber, errors }) => (
+        <li key={rowNumber}>
+          <span className="fw-semibold">Row {rowNumber}</span>: {errors.map(described).join('; ')}
+        </li>
+      ))}
+      {more > 0 && <li className="list-unstyled text-body-secondary">and {more === 1 ? '1 more row' : `${more} more rows`}</li>}
+    </ul>
+  );
 }
 
 /** One step's outcome as a small coloured badge: red failed, grey not run, green done. */
@@ -188,6 +218,7 @@ export default function ImportTeamsPage() {
                   <h2 className="h5 mb-0 me-auto">3. Preview</h2>
                   {invalidCount > 0 ? <Badge bg="danger">{invalidCount === 1 ? '1 row with errors will be skipped' : `${invalidCount} rows with errors will be skipped`}</Badge> : <Badge bg="success">All {rows.length} rows look good</Badge>}
                 </div>
+                {invalidCount > 0 && <SkippedRows rows={rows} checks={checks} />}
                 <Table responsive size="sm" className="small align-middle" aria-label="Import preview">
                   <thead>
                     <tr>
