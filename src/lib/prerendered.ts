@@ -34,9 +34,11 @@ function rootWithHtmlMarkup(): HTMLElement | null {
  * line they may have filled the whole form by then). '' once the app has taken over.
  */
 export function typedBeforeTakeOver(id: string): string {
+  // No root while prerendering in Node, where HTMLInputElement does not exist either.
   const root = rootWithHtmlMarkup();
-  const field = root?.querySelector(`#${CSS.escape(id)}`);
-  return root && field instanceof HTMLInputElement ? field.value : '';
+  if (!root) return '';
+  const field = root.querySelector(`#${CSS.escape(id)}`);
+  return field instanceof HTMLInputElement ? field.value : '';
 }
 
 /** The id of the HTML's field the person is in, to put them back there once the app has taken over. */

@@ -54,8 +54,9 @@ export async function runTeamImport(
   };
   const toCall: ImportRow[] = [];
   checkImportRows(rows, context).forEach((checked, index) => {
-    if (checked.ok) toCall.push(rows[index]!);
-    else finish(typeCheckFailureRecord(rows[index]!, checked.errors));
+    const row = rows[index]!;
+    if (checked.ok) toCall.push(row);
+    else finish(typeCheckFailureRecord(row, checked.errors));
   });
   const groups = Array.from({ length: Math.ceil(toCall.length / IMPORT_ROWS_PER_CALL) }, (_, index) => toCall.slice(index * IMPORT_ROWS_PER_CALL, (index + 1) * IMPORT_ROWS_PER_CALL));
   await mapBounded(
