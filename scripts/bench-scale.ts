@@ -3,7 +3,7 @@
 // the teams, users and content lists in headless Chromium 5 times each, signed in as the demo admin,
 // as a returning admin does: the portal opened once before in the same browser, so that its code is
 // cached as Hosting serves it (the preview sends firebase.json's Cache-Control, see
-// scripts/vite-hosting-cache.ts) and the list's own data is what the load waits for. Measured: time
+// scripts/vite-hosting-headers.ts) and the list's own data is what the load waits for. Measured: time
 // until the first page of rows shows, until all its cells are filled (a column such as the teams'
 // owners may follow the rows), time of a click on a column header once the screen has loaded until
 // the rows are re-sorted, and the Firestore/Storage requests the screen made. Beside them, for
