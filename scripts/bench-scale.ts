@@ -26,7 +26,7 @@ import { buildPath, type RouteId } from '../src/domain/routes';
 import { adminDb } from '../tests/support/auth-people';
 import { launchBrowser } from '../tests/support/browser';
 import { localCertificate } from './bench-web/local-https';
-import { printWaterfall, recordFetches, signedInState, spread, type Fetch, type StorageState } from './bench-web/page-loads';
+import { desktopContext, printWaterfall, recordFetches, signedInState, spread, type Fetch, type StorageState } from './bench-web/page-loads';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { repoRoot, STACK_HOST, stackDescription, startStack, type StackInfo } from './stack';
 
@@ -170,7 +170,7 @@ const firstRowsShown = (page: Page) =>
 
 /** A load in a fresh browser: nothing cached, the portal's code downloaded and compiled first. */
 async function coldLoad(browser: Browser, url: string, state: StorageState): Promise<FirstPage> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state, ignoreHTTPSErrors: true });
+  const context = await desktopContext(browser, state);
   try {
     const page = await context.newPage();
     await page.goto(url);
@@ -186,7 +186,7 @@ async function coldLoad(browser: Browser, url: string, state: StorageState): Pro
  * requests to Firestore/Storage meanwhile, then one sort.
  */
 async function loadOnce(browser: Browser, portalUrl: string, url: string, state: StorageState, screen: Screen, backendPorts: readonly number[]): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state, ignoreHTTPSErrors: true });
+  const context = await desktopContext(browser, state);
   try {
     const page = await context.newPage();
     await page.goto(portalUrl);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -22,8 +22,13 @@ const MAIN_CONTENT_PROBE = `(() => {
   requestAnimationFrame(check);
 })();`;
 
+/** A fresh browser context (nothing cached) at desktop size, for the local HTTPS portal, signed in when given a state. */
+export function desktopContext(browser: Browser, storageState?: StorageState): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1400, height: 900 }, storageState, ignoreHTTPSErrors: true });
+}
+
 export async function loadOnce(browser: Browser, url: string, storageState?: StorageState): Promise<LoadTiming> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState, ignoreHTTPSErrors: true });
+  const context = await desktopContext(browser, storageState);
   try {
     await context.addInitScript({ content: MAIN_CONTENT_PROBE });
     const page = await context.newPage();
