@@ -1,7 +1,7 @@
 import type { CallableName } from './callables';
 import { AUTH_ERROR_MESSAGES } from './messages';
 
-// The limits and refusals that protect accounts from other users of the portal (issue 10). The
+// The limits and refusals that protect accounts from other users of the portal. The
 // callables enforce them; the texts are what a refused caller sees.
 
 /** Answered when a caller has used up a callable's allowance for the current window. */

@@ -12,7 +12,7 @@ import {
   type TaskStatus,
 } from '../tasks';
 
-// The tasks report (spec 002 §2, issue 18 item 4): per task, the status of each team it applies
+// The tasks report (spec 002 §2): per task, the status of each team it applies
 // to and the count of teams per status. A team's status is the one display status of a team's task
 // (taskDisplayStatus); teams a task does not apply to (team-type restrictions, stand shares the
 // task is not shown to, the organiser's own teams) are not listed and not counted.
