@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../components/navigation/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { defaultCorePages } from '../../domain/core-pages';
 import { contentSchema } from '../../domain/content';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { useAssetQuery, useDeleteAssetMutation, useUpdateAssetMutation } from '../../../data/assets/assets-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Form } from '../../../components/bootstrap/form';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { useAssetsQuery, useDeleteAssetMutation } from '../../../data/assets/assets-api';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { useContentListQuery, useDuplicateContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';

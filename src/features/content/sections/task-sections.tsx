@@ -1,4 +1,4 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { formatDay } from '../../../domain/display-date';
 import { Icon, type IconName } from '../../../components/icon';
 import { useSuppliersQuery, useViewableSuppliersQuery } from '../../../data/suppliers/suppliers-api';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Form } from '../../../components/bootstrap/form';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { ManageListPage } from '../../../components/manage-list-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link, useNavigate, useParams } from '../../../components/navigation/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';

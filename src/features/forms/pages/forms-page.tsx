@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { ListEmptyState } from '../../../components/list-table/list-empty-state';
 import { useSessionUser } from '../../../data/session/use-session';
 import { useTerminology } from '../../../data/settings/settings-api';

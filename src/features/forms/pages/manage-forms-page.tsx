@@ -1,4 +1,4 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
 import { InputGroup } from '../../../components/bootstrap/input-group';
-import { Link, useParams } from '../../../components/navigation/router';
+import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { downloadBlob } from '../../../components/download-blob';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
-import { Link, useParams } from '../../../components/navigation/router';
+import { Link, useParams } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/forms-api';

@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { Link, useNavigate, useParams } from '../../../components/navigation/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';

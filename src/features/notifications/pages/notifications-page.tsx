@@ -2,7 +2,7 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState } from '../../../components/list-table';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportFilterSelect, ReportHeading } from '../report-parts';

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../domain/display-date';
 import type { OverviewSummary } from '../../../domain/reports/overview-summary';
 import { buildPath, type RouteId } from '../../../domain/routes';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatDateTime } from '../../../domain/display-date';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Form } from '../../../components/bootstrap/form';
-import { useSearchParams } from '../../../components/navigation/router';
+import { useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';

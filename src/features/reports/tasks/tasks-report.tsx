@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatDay } from '../../../domain/display-date';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { TaskFilterBar } from '../../../components/task-filter-bar';

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Table } from '../../../components/bootstrap/table';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamQuery } from '../../../data/report-teams/report-teams-api';
 import { formatDateTime, formatDay } from '../../../domain/display-date';

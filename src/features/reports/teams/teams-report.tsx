@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Form } from '../../../components/bootstrap/form';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { downloadBlob } from '../../../components/download-blob';
 import { ListEmptyState, ListTable, type ListColumn, type SortState } from '../../../components/list-table';
 import { sortRows } from '../../../components/list-table/list-table-state';

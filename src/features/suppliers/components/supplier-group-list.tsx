@@ -1,4 +1,4 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { type ListColumn, ListEmptyState } from '../../../components/list-table';
 import { useDeleteSupplierGroupsMutation, useSetSupplierGroupsArchivedMutation, useSupplierGroupsQuery } from '../../../data/suppliers/suppliers-api';
 import { formatDateTime } from '../../../domain/display-date';

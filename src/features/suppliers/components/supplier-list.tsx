@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { useDeleteSuppliersMutation, useSetSuppliersArchivedMutation, useSupplierGroupsQuery, useSuppliersQuery } from '../../../data/suppliers/suppliers-api';

@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/bootstrap/badge';
 import { formatDateTime } from '../../../domain/display-date';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { TASK_MESSAGES, teamTypeRestrictionHint } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { TASK_TYPE_LABELS, type Task } from '../../../domain/tasks';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../domain/display-date';
 import { Button } from '../../../components/bootstrap/button';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { InputGroup } from '../../../components/bootstrap/input-group';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Drawer } from '../../../components/dialog';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -1,4 +1,4 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { TASK_DISPLAY_STATUS_LABELS } from '../../../domain/tasks';
 import { formatTime, TIMELINE_KIND_LABELS, type TimelineEntry } from '../../../domain/time-table';
