@@ -1,5 +1,5 @@
 import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
-import { create, ev, EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { anHourAgo, create, ev, EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
 import { post, taskStatus } from './world-tasks';
 
 const notArchived = where('isArchived', '==', false);
@@ -36,6 +36,11 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   list('every status', ev('taskStatuses'), [], REPORTING),
   update('completed', ev('taskStatuses/open_teamA'), { isComplete: true, progressStatus: 'complete' }, [...TEAM_A, ...ORGANISERS]),
   update('assigned', ev('taskStatuses/open_teamA'), { assignedTo: ['member'] }, [...TEAM_A, ...ORGANISERS]),
+  // Assignees are people of the team; a disclaimer is accepted by the writer, now.
+  update("assigned to another team's person", ev('taskStatuses/open_teamA'), { assignedTo: ['member', 'rival'] }, NOBODY),
+  update('disclaimer accepted (by the member)', ev('taskStatuses/open_teamA'), { acceptedBy: 'member', acceptedAt: new Date().toISOString() }, ['member']),
+  update('disclaimer accepted an hour ago', ev('taskStatuses/open_teamA'), { acceptedBy: 'member', acceptedAt: anHourAgo() }, NOBODY),
+  update('completed, stamped as the owner', ev('taskStatuses/open_teamA'), { isComplete: true, progressStatus: 'complete', updatedBy: 'owner' }, ['owner']),
   update("another team's completed", ev('taskStatuses/open_teamB'), { isComplete: true }, ['rival', ...ORGANISERS]),
   update('moved to another team', ev('taskStatuses/open_teamA'), { teamId: 'teamB' }, NOBODY),
   update('not applicable', ev('taskStatuses/open_teamA'), { isNotApplicable: true }, ORGANISERS),
@@ -46,6 +51,7 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   update('submission taken back', ev('taskStatuses/approval_teamA'), { progressStatus: 'notStarted', approvalStatus: 'none' }, [...TEAM_A, ...ORGANISERS]),
   create(ev('taskStatuses/forX_teamA'), taskStatus('forX', 'teamA', { isComplete: true }), [...TEAM_A, ...ORGANISERS]),
   create(ev('taskStatuses/forX_teamC'), taskStatus('forX', 'teamC'), ['child', ...ORGANISERS]),
+  create(ev('taskStatuses/forX_teamA'), taskStatus('forX', 'teamA', { assignedTo: ['rival'] }), NOBODY),
   create(ev('taskStatuses/forY_teamA'), taskStatus('forY', 'teamA'), ORGANISERS),
   create(ev('taskStatuses/forX_teamB'), taskStatus('forX', 'teamB'), ORGANISERS),
   create(ev('taskStatuses/forChildren_teamA'), { ...taskStatus('forChildren', 'teamA'), id: 'x' }, NOBODY),
@@ -62,6 +68,12 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   create(ev('comments/asSomeoneElse'), post('asSomeoneElse', 'open', 'teamA', 'owner', { replyIds: [], isPinned: false }), ['owner']),
   create(ev('comments/intoTeamB'), post('intoTeamB', 'open', 'teamB', 'member', { replyIds: [], isPinned: false }), NOBODY),
   create(ev('comments/pinnedByMember'), post('pinnedByMember', 'open', 'teamA', 'member', { replyIds: [], isPinned: true }), NOBODY),
+  // A post is signed with its author's name as their event record has it, never a name of their choosing.
+  create(ev('comments/asAdmiral'), post('asAdmiral', 'open', 'teamA', 'member', { replyIds: [], isPinned: false, authorName: 'Ada Admiral (Organiser)' }), NOBODY),
+  create(ev('comments/unsigned'), post('unsigned', 'open', 'teamA', 'member', { replyIds: [], isPinned: false, authorName: '' }), NOBODY),
+  update('author renamed', ev('comments/commentA'), { authorName: 'Ada Admiral (Organiser)' }, NOBODY),
+  update('author replaced', ev('comments/commentA'), { createdBy: 'owner' }, NOBODY),
+  update('text with a forged stamp', ev('comments/commentA'), { text: 'Edited', updatedBy: 'moderator', updatedAt: anHourAgo() }, NOBODY),
   update('text (its author, or organisers)', ev('comments/commentA'), { text: 'Edited' }, ['member', ...ORGANISERS]),
   update("a like added", ev('comments/commentA'), { likes: arrayUnion('owner') }, ['owner', ...ORGANISERS]),
   update("someone else's like", ev('comments/commentA'), { likes: ['member', 'owner'] }, ORGANISERS),
@@ -75,6 +87,7 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   create(ev('replies/byOwner'), post('byOwner', 'open', 'teamA', 'owner', { commentId: 'commentA' }), ['owner']),
   create(ev('replies/crossTeam'), post('crossTeam', 'open', 'teamA', 'member', { commentId: 'commentB' }), NOBODY),
   create(ev('replies/byModerator'), post('byModerator', 'open', 'teamA', 'moderator', { commentId: 'commentA' }), ['moderator']),
+  create(ev('replies/asAdmiral'), post('asAdmiral', 'open', 'teamA', 'owner', { commentId: 'commentA', authorName: 'Ada Admiral (Organiser)' }), NOBODY),
   update("the member's like", ev('replies/replyA'), { likes: arrayUnion('member') }, ['member']),
   update('text by another', ev('replies/replyA'), { text: 'Edited' }, ['moderator']),
   remove(ev('replies/replyA'), ['member', ...ORGANISERS]),

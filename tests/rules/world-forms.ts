@@ -30,6 +30,8 @@ export function formsWorld(e: (path: string) => string): Record<string, Data> {
     [e('fields/fPublic')]: field('fPublic', { formId: 'public' }),
     [e('fields/fGroup')]: field('fGroup', { fieldGroupId: 'g1' }),
     [e('fieldGroups/g1')]: { id: 'g1', title: 'Contacts', description: '', fieldIds: ['fGroup'], isPublished: true, isArchived: false, logicMap: {} },
+    [e('fields/fDraftGroup')]: field('fDraftGroup', { fieldGroupId: 'gDraft' }),
+    [e('fieldGroups/gDraft')]: { id: 'gDraft', title: 'Draft', description: '', fieldIds: ['fDraftGroup'], isPublished: false, isArchived: false, logicMap: {} },
     [e('confirmations/cOpen')]: { id: 'cOpen', formId: 'open', name: 'Thanks', message: '<p>Thanks</p>', isDefault: true, isActive: true, operator: 'ANY', rules: [] },
     [e('confirmations/cDraft')]: { id: 'cDraft', formId: 'unpublished', name: 'Thanks', message: '', isDefault: true, isActive: true, operator: 'ANY', rules: [] },
     [e('confirmations/cPublic')]: { id: 'cPublic', formId: 'public', name: 'Thanks', message: '', isDefault: true, isActive: true, operator: 'ANY', rules: [] },

@@ -17,8 +17,9 @@ export function taskStatus(taskId: string, teamId: string, extra: Data = {}): Da
   };
 }
 
+/** A comment or reply, signed with its author's name as the world's user records have it ("uid Tester"). */
 export function post(id: string, taskId: string, teamId: string, createdBy: string, extra: Data = {}): Data {
-  return { id, taskId, teamId, text: `${id} text`, likes: [], createdBy, createdAt: '2030-01-01T00:00:00.000Z', ...extra };
+  return { id, taskId, teamId, text: `${id} text`, authorName: `${createdBy} Tester`, likes: [], createdBy, createdAt: '2030-01-01T00:00:00.000Z', ...extra };
 }
 
 /** `inEvent` places a path in the world's event (world.ts passes it; importing it here would be circular). */

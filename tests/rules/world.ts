@@ -94,6 +94,9 @@ export const WORLD: Record<string, Data> = {
   [e('sections/secOpen')]: { id: 'secOpen', contentId: 'open', type: 'text', isPublished: true },
   [e('sections/secDraft')]: { id: 'secDraft', contentId: 'open', type: 'text', isPublished: false },
   [e('sections/secPublic')]: { id: 'secPublic', contentId: 'public', type: 'text', isPublished: true },
+  [e('sections/secForY')]: { id: 'secForY', contentId: 'forY', type: 'text', isPublished: true },
+  [e('sections/secOfDraftPage')]: { id: 'secOfDraftPage', contentId: 'draft', type: 'text', isPublished: true },
+  [e('sections/secOfNoPage')]: { id: 'secOfNoPage', type: 'text', isPublished: true },
 
   [e('assets/image')]: { id: 'image', type: 'image', name: 'image', storageFolder: e('assets/image') },
   [e('assets/document')]: { id: 'document', type: 'document', name: 'document', storageFolder: e('assets/document') },

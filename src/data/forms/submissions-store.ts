@@ -89,9 +89,13 @@ function fileStoragePath(submissionId: string, key: string, file: File, position
   return paths().storage('submissions', submissionId, ...key.split('.'), `${Date.now()}-${position}-${base}${extension ? `.${extension}` : ''}`);
 }
 
-/** Links a new submission to its form's submissionsIds, or unlinks a deleted one (spec 001 §7). */
+/**
+ * Links a new submission to its form's submissionsIds, or unlinks a deleted one (spec 001 §7). A
+ * team's link leaves the form's update stamp alone (answering is no edit of the form, and the rules
+ * let a team change nothing else); organisers' unlinking is stamped like their other edits.
+ */
 function formLinkOperation(formId: string, submissionId: string, link: boolean): BatchOperation {
-  return { type: 'update', path: paths().doc('forms', formId), data: { submissionsIds: link ? arrayUnion(submissionId) : arrayRemove(submissionId) } };
+  return { type: 'update', path: paths().doc('forms', formId), data: link ? { submissionsIds: arrayUnion(submissionId) } : withUpdateStamp({ submissionsIds: arrayRemove(submissionId) }) };
 }
 
 /** The task status writes of a submission tied to a task (checked: 'Invalid taskProgress data'). */
