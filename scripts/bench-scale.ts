@@ -11,9 +11,10 @@
 // the first screen's cost, which `bench-web.ts` holds to its budgets). Ends with PASS/FAIL per goal
 // (first page < 1 s, sort < 200 ms, no read per row) and a nonzero exit code when one fails.
 // Usage: run by `npm run bench:web` against its stack and portal (EVENTFLOW_STACK, EVENTFLOW_PORTAL_URL);
-// alone, `npx tsx scripts/bench-scale.ts [--waterfall]` starts a stack and serves a fresh build of the portal
-// (--waterfall prints each screen's median load's fetches, ms since navigation).
-import { mkdtemp, rm } from 'node:fs/promises';
+// alone, `npx tsx scripts/bench-scale.ts [--waterfall] [--profile]` starts a stack and serves a fresh build of the portal
+// (--waterfall prints each screen's median load's fetches, ms since navigation; --profile takes each sort's
+// CPU profile in Chromium and prints where the median sort's time went).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -27,10 +28,13 @@ import { adminDb } from '../tests/support/auth-people';
 import { launchBrowser } from '../tests/support/browser';
 import { localCertificate } from './bench-web/local-https';
 import { desktopContext, printWaterfall, recordFetches, signedInState, spread, type Fetch, type StorageState } from './bench-web/page-loads';
+import { printProfileSummary, type CpuProfile } from './bench-web/cpu-profile';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { repoRoot, STACK_HOST, stackDescription, startStack, type StackInfo } from './stack';
 
 const SCALE = { teams: 5_000, users: 20_000, content: 100 };
+/** With --profile, each sort runs under Chromium's CPU profiler and the median sort's profile is summarised and saved. */
+const profiling = process.argv.includes('--profile');
 const LOADS = 5;
 const GOAL = { firstPageMs: 1_000, sortMs: 200 };
 /**
@@ -135,6 +139,8 @@ interface Load extends FirstPage {
   /** What each Firestore/Storage request of the load asked for, in order. */
   requests: string[];
   fetches: Fetch[];
+  /** The sort's CPU profile, with --profile. */
+  profile?: CpuProfile;
 }
 
 /** A backend request in words: the collection a query reads (with its filters and limit), the documents a batchGet reads, a Storage path. */
@@ -203,7 +209,8 @@ async function loadOnce(browser: Browser, portalUrl: string, url: string, state:
     const completeMs = (await complete.jsonValue()) as number;
     // Settle: a screen that reads per row keeps reading after its first rows show.
     await page.waitForLoadState('networkidle');
-    return { firstPageMs, completeMs, sortMs: await timeSort(page, screen.sortColumn), requests, fetches: recorded.fetches() };
+    const sort = profiling ? await profiledSort(page, screen.sortColumn) : { sortMs: await timeSort(page, screen.sortColumn) };
+    return { firstPageMs, completeMs, ...sort, requests, fetches: recorded.fetches() };
   } finally {
     await context.close();
   }
@@ -230,6 +237,21 @@ const SORT_PROBE = `async (header) => {
 
 async function timeSort(page: Page, column: string): Promise<number> {
   return (await page.evaluate(`(${SORT_PROBE})(${JSON.stringify(column)})`)) as number;
+}
+
+/** The sort timed under Chromium's CPU profiler (through a CDP session); answers its time and where the main thread spent it. */
+async function profiledSort(page: Page, column: string): Promise<{ sortMs: number; profile: CpuProfile }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const sortMs = await timeSort(page, column);
+    const { profile } = await cdp.send('Profiler.stop');
+    return { sortMs, profile };
+  } finally {
+    await cdp.detach();
+  }
 }
 
 async function servedPortal(): Promise<{ stack: StackInfo; portalUrl: string; stop: () => Promise<void> }> {
@@ -318,6 +340,15 @@ try {
       printWaterfall(`${screen.route}, the median load (first page at ${Math.round(load.firstPageMs)} ms)`, load.fetches);
       console.log(`${screen.route}: its ${load.requests.length} Firestore/Storage requests`);
       for (const request of load.requests) console.log(`  ${request}`);
+    }
+  }
+  if (profiling) {
+    for (const { screen, loads } of results) {
+      const median = spread(loads.map((load) => load.sortMs)).median;
+      const load = loads.find((candidate) => candidate.sortMs === median) ?? loads[0]!;
+      const saved = join(tmpdir(), `bench-scale-sort-${screen.route}.cpuprofile`);
+      await writeFile(saved, JSON.stringify(load.profile));
+      printProfileSummary(`${screen.route}, the median sort (${Math.round(load.sortMs)} ms, ${screen.sortColumn}); the whole profile in ${saved}`, load.profile!);
     }
   }
   failed = checks.some(([, pass]) => !pass);

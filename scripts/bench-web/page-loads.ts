@@ -8,6 +8,11 @@ export interface LoadTiming {
   mainContentVisible: number;
 }
 
+export interface Load extends LoadTiming {
+  /** The scripts the load fetched from the page's own origin, as paths of the build ('assets/….js'). */
+  scripts: string[];
+}
+
 // Runs in the page from its first script on: notes when the route's main content first shows,
 // i.e. a heading on screen and no loading skeleton (aria-busy) left. Screens' h1 is their title.
 const MAIN_CONTENT_PROBE = `(() => {
@@ -27,11 +32,18 @@ export function desktopContext(browser: Browser, storageState?: StorageState): P
   return browser.newContext({ viewport: { width: 1400, height: 900 }, storageState, ignoreHTTPSErrors: true });
 }
 
-export async function loadOnce(browser: Browser, url: string, storageState?: StorageState): Promise<LoadTiming> {
+/** One cold load: its first paint and main content, then the scripts it fetched until its network was quiet (every module the screen loaded). */
+export async function loadOnce(browser: Browser, url: string, storageState?: StorageState): Promise<Load> {
   const context = await desktopContext(browser, storageState);
   try {
     await context.addInitScript({ content: MAIN_CONTENT_PROBE });
     const page = await context.newPage();
+    const origin = new URL(url).origin;
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const requested = new URL(request.url());
+      if (requested.origin === origin && requested.pathname.endsWith('.js')) scripts.add(requested.pathname.slice(1));
+    });
     await page.goto(url);
     const timing = await page.waitForFunction(
       () => {
@@ -42,7 +54,9 @@ export async function loadOnce(browser: Browser, url: string, storageState?: Sto
       undefined,
       { timeout: 60_000, polling: 50 },
     );
-    return (await timing.jsonValue()) as LoadTiming;
+    const { firstContentfulPaint, mainContentVisible } = (await timing.jsonValue()) as LoadTiming;
+    await page.waitForLoadState('networkidle');
+    return { firstContentfulPaint, mainContentVisible, scripts: [...scripts] };
   } finally {
     await context.close();
   }
