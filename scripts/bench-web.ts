@@ -50,7 +50,7 @@ const FLOOR_ROOT = join(repoRoot, 'scripts', 'bench-web', 'floor');
 async function pageModules(): Promise<Map<string, string>> {
   const source = await readFile(join(repoRoot, 'src', 'app', 'pages.ts'), 'utf8');
   const modules = new Map<string, string>();
-  for (const [, id, specifier] of source.matchAll(/^\s*(\w+): lazyPage\(\(\) => import\('([^']+)'\)\)/gm)) {
+  for (const [, id, specifier] of source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\),$/gm)) {
     const base = resolve(repoRoot, 'src', 'app', specifier!);
     const file = ['.tsx', '.ts'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
     if (file) modules.set(id!, relative(repoRoot, file));
