@@ -7,7 +7,7 @@ import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dial
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { assetMatchesSearch, type Asset, type AssetType } from '../../../domain/asset';
-import { queryWithFilter } from '../../../components/query-params';
+import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
 import { formatDateTime } from '../../../domain/display-date';
@@ -33,7 +33,7 @@ export default function ManageAssetsPage() {
   const typeFilter = (TYPE_FILTERS.find((option) => option.value === searchParams.get('type'))?.value ?? 'all') as TypeFilter;
 
   // Filters live in the URL like the page number, and a new filter starts again at page 1.
-  const setFilter = (name: 'search' | 'type', value: string) => setSearchParams(queryWithFilter(name, value === 'all' ? '' : value), { replace: true });
+  const setFilter = (name: 'search' | 'type', value: string) => setSearchParams(queryWithFilter(name, value === 'all' ? '' : value), FILTER_NAVIGATION);
 
   const rows = useMemo(
     () => data?.filter((asset) => (typeFilter === 'all' || asset.type === typeFilter) && assetMatchesSearch(asset, search)),

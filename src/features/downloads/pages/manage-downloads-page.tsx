@@ -7,7 +7,7 @@ import { ManageListPage } from '../../../components/manage-list-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
-import { queryWithFilter } from '../../../components/query-params';
+import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { formatDateTime } from '../../../domain/display-date';
 import type { Download } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
@@ -28,7 +28,7 @@ export default function ManageDownloadsPage() {
   const [toDelete, setToDelete] = useState<Download>();
   const search = searchParams.get('search') ?? '';
 
-  const setSearch = (value: string) => setSearchParams(queryWithFilter('search', value), { replace: true });
+  const setSearch = (value: string) => setSearchParams(queryWithFilter('search', value), FILTER_NAVIGATION);
 
   const rows = useMemo(() => {
     return data?.filter((download) => matchesSearch(search, download.name, download.description, download.fileName));

@@ -21,6 +21,7 @@ import {
   type FormSubmissionCounts,
   type SubmissionListRow,
 } from '../../../domain/reports/form-report';
+import { FILTER_NAVIGATION } from '../../../components/query-params';
 import { buildPath } from '../../../domain/routes';
 import { downloadReport } from '../tasks/report-download';
 import '../tasks/tasks-reports.css';
@@ -164,7 +165,7 @@ export function SubmissionsReport({ onError }: OnError) {
     next.delete('page');
     if (value) next.set(key, value);
     else next.delete(key);
-    setSearchParams(next, { replace: true });
+    setSearchParams(next, FILTER_NAVIGATION);
   }
 
   const columns: ListColumn<SubmissionListRow>[] = [

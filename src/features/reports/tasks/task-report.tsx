@@ -4,7 +4,7 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { Form } from '../../../components/bootstrap/form';
 import { useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { queryWithFilter } from '../../../components/query-params';
+import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportHeading } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
@@ -39,7 +39,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
   }, [data, dueSoonDays]);
 
   const listed = rows?.filter(({ team }) => matchesSearch(search, team.name));
-  const setSearch = (value: string) => setSearchParams(queryWithFilter('q', value), { replace: true });
+  const setSearch = (value: string) => setSearchParams(queryWithFilter('q', value), FILTER_NAVIGATION);
 
   if (report.error) return <Alert variant="danger">{errorMessage(report.error)}</Alert>;
 

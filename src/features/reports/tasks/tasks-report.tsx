@@ -12,6 +12,7 @@ import { STATUS_COLUMNS, sumStatusCounts, taskStatusSummaries, tasksReportFileNa
 import { buildPath } from '../../../domain/routes';
 import { hasTaskFilters, matchesTaskFilters, NO_TASK_FILTERS, taskFiltersFromQuery, taskFiltersToQuery, type TaskFilters } from '../../../domain/task-filters';
 import { TASK_TYPE_LABELS } from '../../../domain/tasks';
+import { FILTER_NAVIGATION } from '../../../components/query-params';
 import { downloadReport } from './report-download';
 import { StatusCountTiles } from './status-counts';
 import './tasks-reports.css';
@@ -42,7 +43,7 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
   }, [data, filters, dueSoonDays]);
 
   function setFilters(next: TaskFilters) {
-    setSearchParams(new URLSearchParams(taskFiltersToQuery(next)), { replace: true });
+    setSearchParams(new URLSearchParams(taskFiltersToQuery(next)), FILTER_NAVIGATION);
   }
 
   const columns: ListColumn<TaskStatusSummary>[] = [

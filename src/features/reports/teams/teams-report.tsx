@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { downloadBlob } from '../../../components/download-blob';
 import { ListEmptyState, ListTable, type ListColumn, type SortState } from '../../../components/list-table';
 import { sortRows } from '../../../components/list-table/list-table-state';
-import { queryWithFilter } from '../../../components/query-params';
+import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportFilterSelect } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
@@ -123,7 +123,7 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
   const rows = useMemo(() => (data ? filterTeamReportRows(data.rows, filters) : undefined), [data, filters]);
   const filtered = filters.teamTypeId !== '' || filters.riskLevel !== '' || filters.login !== 'all' || filters.search.trim() !== '';
 
-  const setParam = (name: string, value: string) => setSearchParams(queryWithFilter(name, value), { replace: true });
+  const setParam = (name: string, value: string) => setSearchParams(queryWithFilter(name, value), FILTER_NAVIGATION);
   const teamTypes = [...(data?.teamTypes ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 
   return (
@@ -196,7 +196,7 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
         emptyState={
           filtered ? (
             <ListEmptyState icon="search" title="No teams match your filters">
-              <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setSearchParams(new URLSearchParams(mode === 'healthCheck' ? {} : { view: mode }), { replace: true })}>
+              <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setSearchParams(new URLSearchParams(mode === 'healthCheck' ? {} : { view: mode }), FILTER_NAVIGATION)}>
                 Clear the filters
               </button>{' '}
               to see every team.
