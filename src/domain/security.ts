@@ -68,6 +68,9 @@ export const TARGET_OUTRANKS_CALLER = 'You cannot change a person whose role is 
 /** Organiser staff (Report Viewer and up) are not members of exhibitor teams. */
 export const STAFF_CANNOT_JOIN_TEAM = 'This person is organiser staff and cannot join a team';
 
+/** An organiser team's people see every task: only moderators and up make one. */
+export const ORGANISER_TEAM_BY_ORGANISERS_ONLY = 'Only organisers can make an organiser team';
+
 /** rollbackEmail: only the undo of the caller's own change, back to the address it replaced. */
 export const NO_EMAIL_CHANGE_TO_UNDO = 'There is no change of your e-mail address to undo';
 

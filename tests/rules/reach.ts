@@ -159,6 +159,8 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   update('name with its sort key', ev('teams/teamA'), { name: 'Renamed', nameSortKey: 'renamed' }, ORGANISERS),
   update("name's sort key, not text", ev('teams/teamA'), { nameSortKey: 0 }, NOBODY),
   update('team type', ev('teams/teamA'), { teamTypeId: 'typeY' }, ORGANISERS),
+  // An organiser team's people read every task: its own owner and members never make it one.
+  update('made an organiser team', ev('teams/teamA'), { isOrganiser: true }, ORGANISERS),
   update('a visible custom field', ev('teams/teamA'), { 'customFields.shown': 'changed' }, ORGANISERS),
   update('a member removed from another team', ev('teams/teamB'), { userIds: [] }, ORGANISERS),
   create(ev('teams/made'), { id: 'made', name: 'Made', ownerId: 'member', userIds: ['member'] }, NOBODY),
