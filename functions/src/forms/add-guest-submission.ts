@@ -5,7 +5,7 @@ import { uploadLimitBytes } from '../../../src/domain/forms/field';
 import { addGuestSubmissionCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE, type GuestFile } from '../../../src/domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT, type FormDefinition } from '../../../src/domain/forms/logic';
 import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
-import { fileKeyParts, withFilesAt } from '../../../src/domain/forms/file-keys';
+import { downloadUrlOf, fileKeyParts, withFilesAt } from '../../../src/domain/forms/file-keys';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, type EventPaths } from '../../../src/domain/paths';
 import { toSlug } from '../../../src/domain/slug';
@@ -15,6 +15,7 @@ import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
 import { deliverSubmissionWebhooks } from '../webhooks/after-submit';
 import { draftOfToken, guestDraftTokenDoc, loadPublicForm } from './public-form';
+import { storageDownloadUrlBase } from './sent-answers';
 
 /** The upload field a file key names, or undefined. */
 function uploadFieldFor(definition: FormDefinition, key: string) {
@@ -23,13 +24,6 @@ function uploadFieldFor(definition: FormDefinition, key: string) {
   const fields = template?.type === 'template' ? (definition.fieldGroups[template.fieldGroupId]?.fields ?? []) : templateId ? [] : definition.fields;
   const field = fields.find((candidate) => candidate.id === fieldId);
   return field?.type === 'upload' ? field : undefined;
-}
-
-/** A download address the web SDK's getDownloadURL would give (the emulator's when running locally). */
-function downloadUrl(bucket: string, path: string, token: string): string {
-  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const origin = host ? `http://${host}` : 'https://firebasestorage.googleapis.com';
-  return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
 
 interface DecodedFile {
@@ -80,7 +74,7 @@ export const addGuestSubmissionPublic = defineCallable({
     const folder = paths.storage('submissions', submissionId);
     const files = decodeFiles(definition, paths, submissionId, input.files);
     const bucket = adminStorage().bucket();
-    const stored = files.map((file) => ({ key: file.key, entry: { name: file.name, path: file.path, url: downloadUrl(bucket.name, file.path, randomUUID()), size: file.bytes.length, contentType: file.contentType } }));
+    const stored = files.map((file) => ({ key: file.key, entry: { name: file.name, path: file.path, url: downloadUrlOf(storageDownloadUrlBase(), file.path, randomUUID()), size: file.bytes.length, contentType: file.contentType } }));
     const check = (values: Record<string, unknown>, message: string) => {
       try {
         return checkSubmissionValues(definition, values, GUEST_LOGIC_CONTEXT, { isDraft: false, submissionFolder: folder });
