@@ -10,6 +10,15 @@ export function fileKeyParts(key: string): { fieldId: string; templateId?: strin
   return { templateId: first, loopIndex: Number(loop), fieldId: inner };
 }
 
+/** The storage paths of every file answer in a submission's answers (template loops included). */
+export function filePathsIn(values: unknown): string[] {
+  if (Array.isArray(values)) return values.flatMap(filePathsIn);
+  if (typeof values !== 'object' || values === null) return [];
+  const entry = values as Record<string, unknown>;
+  if (typeof entry.path === 'string' && typeof entry.url === 'string') return [entry.path];
+  return Object.values(entry).flatMap(filePathsIn);
+}
+
 /** The answers with files added at their keys (after the files already there; template loops made as needed). */
 export function withFilesAt(values: Readonly<Record<string, unknown>>, files: readonly { key: string; entry: UploadedFile }[]): Record<string, unknown> {
   const next = structuredClone(values) as Record<string, unknown>;
