@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getApp } from 'firebase-admin/app';
+import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stampCreate } from '../../src/domain/audit';
+import { GUEST_CREATIONS_COUNTER, guestCreationsKey } from '../../functions/src/forms/public-form';
+import { RATE_LIMITS_COLLECTION, rateLimitDocId } from '../../functions/src/lib/rate-limit';
 import { formNotificationSchema } from '../../src/domain/forms/form';
+import { GUEST_CREATIONS_PER_FORM_PER_HOUR, GUEST_FORM_BUSY } from '../../src/domain/forms/guest-callables';
 import { FORM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { newWebhook } from '../../src/domain/webhooks';
@@ -15,7 +20,7 @@ import { fieldOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
-// Mail goes only where an organiser said: a team's answers are written from its browser, so the
+// Mail goes only where an organiser said, and nothing a guest sends grows without bound: a team's answers are written from its browser, so the
 // server checks them against the form before it mails them or posts them to a webhook, and an
 // e-mail answer is a recipient only when it is exactly one valid address. A file answer must be a
 // file of the submission's own folder, downloaded from the project's own storage.
@@ -25,6 +30,7 @@ const paths = eventPaths(stack.eventId);
 const run = randomUUID().slice(0, 8);
 const to = (name: string) => `${name}-${run}@example.test`;
 const member = connectStackClient('answers-member');
+const guest = connectStackClient('answers-guest');
 const storage = getStorage(member.app, `gs://${stack.env.VITE_FIREBASE_STORAGE_BUCKET}`);
 connectStorageEmulator(storage, stack.host, stack.ports.storage);
 
@@ -84,7 +90,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await signOut(member.auth);
-  await member.close();
+  await Promise.all([member.close(), guest.close()]);
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
@@ -146,4 +152,57 @@ describe("a team's stored answers", () => {
     expect((await deliver(submissionId)).deliveries).toEqual([expect.objectContaining({ status: 'success' })]);
     expect(hookCalls).toBe(1);
   }, 60_000);
+});
+
+describe('a guest', () => {
+  const wantsPlan = fieldOf('dropdown', { label: 'Send a plan?', options: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] });
+  const plan = fieldOf('upload', { label: 'Stand plan' });
+  let guestFormId: string;
+  const tinyPdf = (name: string) => ({ key: plan.id, name, contentType: 'application/pdf', data: Buffer.from('%PDF-1.4 plan').toString('base64') });
+  const storedFiles = async (submissionId: string) => {
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = stack.env.FIREBASE_STORAGE_EMULATOR_HOST;
+    const [files] = await getAdminStorage(getApp()).bucket(stack.env.VITE_FIREBASE_STORAGE_BUCKET).getFiles({ prefix: `${paths.storage('submissions', submissionId)}/` });
+    return files.map((file) => file.name);
+  };
+  const submissionsOf = async (id: string) => (await adminDb().collection(paths.collection('submissions')).where('formId', '==', id).get()).size;
+
+  beforeAll(async () => {
+    ({ form: { id: guestFormId } } = await writeForm(adminDb(), stack.eventId, {
+      title: `Guest plans ${run}`,
+      fields: [wantsPlan, plan],
+      logicMap: { [plan.id]: { rules: [{ sourceId: wantsPlan.id, sourceValue: 'yes' }] } },
+      confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }],
+      isPublic: true,
+    }));
+  }, 60_000);
+
+  it("sends a file for an answer the form's logic hides: the answer is dropped and the file never stored", async () => {
+    const { submissionId } = await guest.call<{ submissionId: string }>('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' }, files: [tinyPdf('hidden.pdf')] });
+    const stored = (await adminDb().doc(paths.doc('submissions', submissionId)).get()).data();
+    expect(stored?.values).toEqual({ [wantsPlan.id]: 'no' });
+    expect(await storedFiles(submissionId)).toEqual([]);
+  }, 120_000);
+
+  it('control: a shown file is stored under the submission, and the form document lists no submissions', async () => {
+    const { submissionId } = await guest.call<{ submissionId: string }>('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'yes' }, files: [tinyPdf('shown.pdf')] });
+    const [file] = (await adminDb().doc(paths.doc('submissions', submissionId)).get()).get(`values.${plan.id}`) as { path: string }[];
+    expect(await storedFiles(submissionId)).toEqual([file!.path]);
+    expect((await adminDb().doc(paths.doc('forms', guestFormId)).get()).get('submissionsIds')).toBeUndefined();
+  }, 120_000);
+
+  it("is refused with a clear message once guests have created a form's hourly allowance, and nothing is stored or mailed", async () => {
+    const counter = adminDb().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(GUEST_CREATIONS_COUNTER, guestCreationsKey(stack.eventId, guestFormId)));
+    await counter.set({ callable: GUEST_CREATIONS_COUNTER, windowStartedAt: Date.now(), count: GUEST_CREATIONS_PER_FORM_PER_HOUR });
+    const before = await submissionsOf(guestFormId);
+    expect(await refusalMessage(guest.call('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' } }))).toBe(GUEST_FORM_BUSY);
+    expect(await refusalMessage(guest.call('saveGuestDraftPublic', { formId: guestFormId, email: to('draft'), values: { [wantsPlan.id]: 'no' } }))).toBe(GUEST_FORM_BUSY);
+    expect(await submissionsOf(guestFormId)).toBe(before);
+    expect(await mailsMentioning(to('draft'))).toEqual([]);
+    expect((await counter.get()).get('count')).toBe(GUEST_CREATIONS_PER_FORM_PER_HOUR);
+    // The next hour's allowance (here: the window reset) takes answers again.
+    await counter.delete();
+    await guest.call('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' } });
+    expect(await submissionsOf(guestFormId)).toBe(before + 1);
+    expect((await counter.get()).get('count')).toBe(1);
+  }, 120_000);
 });
