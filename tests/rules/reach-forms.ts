@@ -6,11 +6,7 @@ const answer = (id: string, formId: string, teamId: string, createdBy: string, e
   id, formId, teamId, taskId: '', isDraft: false, isGuest: false, values: {}, createdBy, ...extra,
 });
 
-/**
- * A team's new answer written with its link in the form's submissionsIds, in one batch (as saveSubmission
- * does). The link leaves the form's update stamp alone (a team's answer is no edit of the form), so
- * organisers, whose writes are always stamped, do not get through this way.
- */
+/** A team's new answer written with a link in the form's old submissionsIds list, in one batch (as saveSubmission once did). */
 function linked(name: string, submission: Record<string, unknown>, formId: string, allow: FirestoreCase['allow']): FirestoreCase {
   const submissionPath = ev(`submissions/${String(submission.id)}`);
   return {
@@ -40,8 +36,9 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   update('made public', ev('forms/open'), { isPublic: true }, ORGANISERS),
   create(ev('forms/made'), { id: 'made', title: 'Made', isPublished: true, isArchived: false }, ORGANISERS),
   remove(ev('forms/open'), ORGANISERS),
-  // submissionsIds: a team adds its own new answer's id, nothing else; organisers keep the list.
-  linked('own answer', answer('linkA', 'open', 'teamA', 'member'), 'open', ['member']),
+  // submissionsIds (kept on forms written before submissions were found by query): no team writes a
+  // form, not even to add its own answer, and the team's batch carries no organiser's update stamp.
+  linked('own answer', answer('linkA', 'open', 'teamA', 'member'), 'open', NOBODY),
   linked('own answer named to another form', answer('linkA', 'open', 'teamA', 'member'), 'editable', NOBODY),
   update("another team's answer linked", ev('forms/open'), { submissionsIds: arrayUnion('subB') }, ORGANISERS),
   update('an answer unlinked', ev('forms/open'), { submissionsIds: arrayRemove('subA') }, ORGANISERS),

@@ -29,6 +29,11 @@ export function formsWorld(e: (path: string) => string): Record<string, Data> {
     [e('fields/fDraft')]: field('fDraft', { formId: 'unpublished' }),
     [e('fields/fPublic')]: field('fPublic', { formId: 'public' }),
     [e('fields/fGroup')]: field('fGroup', { fieldGroupId: 'g1' }),
+    // Upload fields: one of form 'open' (documents up to 1 MB), one of group g1 placed there by tpl, one of another form.
+    [e('fields/fUpload')]: { ...field('fUpload', { formId: 'open' }), type: 'upload', accept: ['Documents'], hasMaxFileSize: true, maxFileSizeMB: 1, isMulti: true },
+    [e('fields/fGroupUpload')]: { ...field('fGroupUpload', { fieldGroupId: 'g1' }), type: 'upload', accept: [], hasMaxFileSize: false, maxFileSizeMB: 50, isMulti: false },
+    [e('fields/tpl')]: { ...field('tpl', { formId: 'open' }), type: 'template', fieldGroupId: 'g1', isLooping: true, maxLoops: 3 },
+    [e('fields/fPublicUpload')]: { ...field('fPublicUpload', { formId: 'public' }), type: 'upload', accept: [], hasMaxFileSize: false, maxFileSizeMB: 50, isMulti: false },
     [e('fieldGroups/g1')]: { id: 'g1', title: 'Contacts', description: '', fieldIds: ['fGroup'], isPublished: true, isArchived: false, logicMap: {} },
     [e('fields/fDraftGroup')]: field('fDraftGroup', { fieldGroupId: 'gDraft' }),
     [e('fieldGroups/gDraft')]: { id: 'gDraft', title: 'Draft', description: '', fieldIds: ['fDraftGroup'], isPublished: false, isArchived: false, logicMap: {} },

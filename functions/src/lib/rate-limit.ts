@@ -25,13 +25,20 @@ export function nextWindowCount(stored: Partial<WindowCount> | undefined, limit:
  * The key is hashed so the collection holds no addresses.
  */
 export async function enforceRateLimit(callable: RateLimitedCallable, callerKey: string): Promise<void> {
-  const limit = RATE_LIMITS[callable];
-  const id = `${callable}-${createHash('sha256').update(callerKey).digest('hex').slice(0, 40)}`;
-  const ref = adminFirestore().collection(RATE_LIMITS_COLLECTION).doc(id);
-  const allowed = await adminFirestore().runTransaction(async (transaction) => {
+  if (!(await countInWindow(callable, callerKey, RATE_LIMITS[callable]))) throw new HttpsError('resource-exhausted', TOO_MANY_REQUESTS);
+}
+
+/** The rateLimits document that counts `name` for `key` (the key hashed). */
+export function rateLimitDocId(name: string, key: string): string {
+  return `${name}-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+}
+
+/** Counts one more of `name` for `key` in a transaction; false (and nothing counted) when the window's allowance is used up. */
+export async function countInWindow(name: string, key: string, limit: RateLimit): Promise<boolean> {
+  const ref = adminFirestore().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(name, key));
+  return adminFirestore().runTransaction(async (transaction) => {
     const next = nextWindowCount((await transaction.get(ref)).data(), limit, Date.now());
-    if (next) transaction.set(ref, { callable, ...next });
+    if (next) transaction.set(ref, { callable: name, ...next });
     return next !== undefined;
   });
-  if (!allowed) throw new HttpsError('resource-exhausted', TOO_MANY_REQUESTS);
 }

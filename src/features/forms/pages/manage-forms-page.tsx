@@ -6,7 +6,7 @@ import { ArchiveSelected } from '../../../components/manage-list/selected-rows-a
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 import { useMountedRoutes } from '../../../components/mounted-routes';
-import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation } from '../../../data/forms/forms-api';
+import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
 import { formatDateTime } from '../../../domain/display-date';
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -24,6 +24,7 @@ export default function ManageFormsPage() {
   const [setArchived, archiving] = useSetFormsArchivedMutation();
   const { run, busyId } = useListAction();
   const rows = forms.data?.filter((form) => !form.isArchived);
+  const submissionCounts = useSubmissionCountsQuery(rows?.map((form) => form.id) ?? [], { skip: !rows });
 
   const archive = (selected: Form[], rowId?: string) =>
     run(() => setArchived({ formIds: selected.map((form) => form.id), isArchived: true }).unwrap(), `${rowsPhrase(selected, (form) => form.title, 'forms')} archived`, rowId);
@@ -34,7 +35,7 @@ export default function ManageFormsPage() {
     { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} to={buildPath('editForm', { formId: form.id })} />, sortValue: (form) => form.title.toLowerCase() },
     { key: 'status', header: 'Status', cell: (form) => <FormStatusBadges form={form} /> },
     { key: 'fields', header: 'Fields', cell: (form) => form.fieldIds.length, sortValue: (form) => form.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
-    { key: 'submissions', header: 'Submissions', cell: (form) => form.submissionsIds.length, sortValue: (form) => form.submissionsIds.length, className: 'd-none d-md-table-cell text-end' },
+    { key: 'submissions', header: 'Submissions', cell: (form) => submissionCounts.data?.[form.id] ?? '…', sortValue: (form) => submissionCounts.data?.[form.id] ?? 0, className: 'd-none d-md-table-cell text-end' },
     { key: 'updatedAt', header: 'Updated', cell: (form) => formatDateTime(form.updatedAt), sortValue: (form) => form.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
     actionsColumn((form) => (
       <RowActionsMenu name={form.title} busy={busyId === form.id}>
