@@ -67,6 +67,9 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   read(ev('settings/branding'), EVERYONE),
   read(ev('settings/terminology'), EVERYONE),
   read(ev('settings/variables'), EVENT_MEMBERS),
+  // Every screen shows dates in the event's time zone: every member reads it, admins set it.
+  read(ev('settings/event'), EVENT_MEMBERS),
+  update("the event's time zone", ev('settings/event'), { timeZone: 'America/New_York' }, ADMINS),
   list('all settings', ev('settings'), [], EVENT_MEMBERS),
   update('variables', ev('settings/variables'), { teamMemberLimit: 99 }, ADMINS),
   update('a page taken out of the featured list', ev('settings/featured'), { contentIds: arrayRemove('open') }, ORGANISERS),

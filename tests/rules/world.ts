@@ -79,6 +79,7 @@ export const WORLD: Record<string, Data> = {
   [e('settings/branding')]: { id: 'branding', logo: '' },
   [e('settings/terminology')]: { id: 'terminology' },
   [e('settings/variables')]: { id: 'variables', teamMemberLimit: 10 },
+  [e('settings/event')]: { id: 'event', eventName: 'Expo', timeZone: 'Europe/London' },
   [e('settings/featured')]: { id: 'featured', contentIds: ['open', 'forX', 'forY', 'public'] },
   [e('sidebar/main')]: { id: 'main', heading: 'Main', itemIds: ['open', 'forX', 'dashboard'], index: 0, isCollapsable: false },
   [e('corePages/dashboard')]: { id: 'dashboard', title: 'Dashboard' },

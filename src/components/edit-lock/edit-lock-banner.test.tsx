@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usersApi } from '../../data/users/users-api';
-import { formatDateTime } from '../../domain/display-date';
 import { newLock } from '../../domain/locks';
 import { userSchema } from '../../domain/user';
 import { EditLockBanner } from './edit-lock-banner';
 import type { EditLock, EditLockStatus } from './use-edit-lock';
+
+vi.mock('../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 
 const held = newLock('page1', 'content', 'mod1', new Date('2026-03-03T14:05:00.000Z'));
 
@@ -27,7 +28,7 @@ describe('EditLockBanner', () => {
     const { lock } = renderBanner({ status: 'heldByOther', lock: held });
     const banner = screen.getByRole('alert', { name: 'Edit lock' });
     expect(await screen.findByText('Mo Daniels')).toBeInTheDocument();
-    expect(banner).toHaveTextContent(`Mo Daniels is editing this page (since ${formatDateTime(held.createdAt)}).`);
+    expect(banner).toHaveTextContent('Mo Daniels is editing this page (since 3 Mar 2026, 14:05).');
     fireEvent.click(screen.getByRole('button', { name: 'Open read-only' }));
     expect(lock.openReadOnly).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Take over' }));

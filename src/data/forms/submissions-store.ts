@@ -257,5 +257,5 @@ export async function submissionReportFile(
   now = new Date(),
 ): Promise<{ blob: Blob; fileName: string }> {
   const table = submissionReportTable(loaded.definition, submissions, names);
-  return { blob: await reportFile(table, format, 'Submissions'), fileName: submissionReportFileName(loaded.form.title, format, now) };
+  return { blob: await reportFile(table, format, 'Submissions'), fileName: submissionReportFileName(loaded.form.title, format, now, names.timeZone) };
 }

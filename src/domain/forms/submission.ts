@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
+import { isDayKey } from '../event-time';
 import { fileExtension, isAllowedUpload } from '../file-types';
 import { FORM_MESSAGES } from '../messages';
 import { emailSchema, flag, idOrEmptySchema, idSchema } from '../schema-fields';
@@ -85,7 +86,6 @@ export interface ValidationResult {
 }
 
 const phonePattern = /^\+?[0-9 ()\-.]{5,20}$/;
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 function isValidUrl(value: string): boolean {
   try {
@@ -94,12 +94,6 @@ function isValidUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isValidDate(value: string): boolean {
-  if (!datePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 type Checked = { value?: PlainValue; error?: string };
@@ -112,7 +106,7 @@ function checkText(field: Field, raw: unknown): Checked {
   if (field.type === 'email' && !emailSchema.safeParse(value).success) return { value, error: FIELD_VALIDATION_MESSAGES.email };
   if (field.type === 'tel' && !phonePattern.test(value)) return { value, error: FIELD_VALIDATION_MESSAGES.tel };
   if (field.type === 'url' && !isValidUrl(value)) return { value, error: FIELD_VALIDATION_MESSAGES.url };
-  if (field.type === 'date' && !isValidDate(value)) return { value, error: FIELD_VALIDATION_MESSAGES.date };
+  if (field.type === 'date' && !isDayKey(value)) return { value, error: FIELD_VALIDATION_MESSAGES.date };
   return { value };
 }
 

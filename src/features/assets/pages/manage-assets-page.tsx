@@ -10,7 +10,8 @@ import { assetMatchesSearch, type Asset, type AssetType } from '../../../domain/
 import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { AssetThumbnail } from '../components/asset-thumbnail';
 import { AssetTypeBadge } from '../components/asset-type-badge';
 import '../assets.css';
@@ -25,6 +26,7 @@ const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
 
 /** /admin/assets: the library, filtered by type and searched by name, 100 to a page. */
 export default function ManageAssetsPage() {
+  const timeZone = useEventTimeZone();
   const { data, error } = useAssetsQuery();
   const [deleteAsset] = useDeleteAssetMutation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -57,7 +59,7 @@ export default function ManageAssetsPage() {
     },
     { key: 'type', header: 'Type', sortValue: (asset) => asset.type, cell: (asset) => <AssetTypeBadge asset={asset} />, className: 'd-none d-md-table-cell' },
     { key: 'size', header: 'Size', sortValue: (asset) => asset.fileSize, cell: (asset) => formatFileSize(asset.fileSize), className: 'd-none d-lg-table-cell text-nowrap' },
-    { key: 'updatedAt', header: 'Updated', sortValue: (asset) => asset.updatedAt, cell: (asset) => formatDateTime(asset.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (asset) => asset.updatedAt, cell: (asset) => formatDateTime(asset.updatedAt, timeZone), className: 'd-none d-lg-table-cell text-nowrap' },
     actionsColumn((asset) => <RowDeleteButton name={asset.name} onClick={() => setToDelete(asset)} withLabel />),
   ];
 

@@ -8,7 +8,8 @@ import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dial
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Download } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
@@ -20,6 +21,7 @@ import { matchesSearch } from '../../../domain/text-search';
 
 /** /admin/downloads: every download with its type, size and audience; search by name. */
 export default function ManageDownloadsPage() {
+  const timeZone = useEventTimeZone();
   const terminology = useTerminology();
   const { data, error } = useDownloadsQuery();
   const { data: teamTypes = [] } = useTeamTypesQuery();
@@ -57,7 +59,7 @@ export default function ManageDownloadsPage() {
     { key: 'fileType', header: 'Type', sortValue: (download) => download.fileType, cell: (download) => download.fileType.toUpperCase() || '—', className: 'd-none d-md-table-cell' },
     { key: 'fileSize', header: 'Size', sortValue: (download) => download.fileSize, cell: (download) => formatFileSize(download.fileSize), className: 'd-none d-md-table-cell text-nowrap' },
     { key: 'audience', header: 'Shown to', cell: (download) => <DownloadVisibility download={download} teamTypes={teamTypes} />, className: 'd-none d-lg-table-cell' },
-    { key: 'updatedAt', header: 'Updated', sortValue: (download) => download.updatedAt, cell: (download) => formatDateTime(download.updatedAt), className: 'd-none d-xl-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (download) => download.updatedAt, cell: (download) => formatDateTime(download.updatedAt, timeZone), className: 'd-none d-xl-table-cell text-nowrap' },
     actionsColumn((download) => <RowDeleteButton name={download.name} onClick={() => setToDelete(download)} withLabel />),
   ];
 

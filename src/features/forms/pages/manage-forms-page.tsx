@@ -7,7 +7,8 @@ import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../.
 import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FormStatusBadges } from '../admin/form-status-badges';
@@ -17,6 +18,7 @@ import { useFormsAbility } from '../use-forms-ability';
 
 /** /admin/forms: every form not archived, sorted by title; build, settings, duplicate and archive (one or many). */
 export default function ManageFormsPage() {
+  const timeZone = useEventTimeZone();
   const forms = useFormsQuery();
   const ability = useFormsAbility();
   const mounted = useMountedRoutes();
@@ -36,7 +38,7 @@ export default function ManageFormsPage() {
     { key: 'status', header: 'Status', cell: (form) => <FormStatusBadges form={form} /> },
     { key: 'fields', header: 'Fields', cell: (form) => form.fieldIds.length, sortValue: (form) => form.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
     { key: 'submissions', header: 'Submissions', cell: (form) => submissionCounts.data?.[form.id] ?? '…', sortValue: (form) => submissionCounts.data?.[form.id] ?? 0, className: 'd-none d-md-table-cell text-end' },
-    { key: 'updatedAt', header: 'Updated', cell: (form) => formatDateTime(form.updatedAt), sortValue: (form) => form.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
+    { key: 'updatedAt', header: 'Updated', cell: (form) => formatDateTime(form.updatedAt, timeZone), sortValue: (form) => form.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
     actionsColumn((form) => (
       <RowActionsMenu name={form.title} busy={busyId === form.id}>
         <Link className="dropdown-item" to={buildPath('editForm', { formId: form.id })}>Edit fields</Link>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTimeWithZone } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Form } from '../../../components/bootstrap/form';
 import { useSearchParams } from 'react-router';
@@ -23,6 +24,7 @@ import './tasks-reports.css';
  * overdue, incomplete) with the counts; teams outside the task's team types are not listed.
  */
 export function TaskReport({ taskId, onError }: { taskId: string; onError: (message: string) => void }) {
+  const timeZone = useEventTimeZone();
   const dueSoonDays = useReportDueSoonDays();
   const report = useTaskReportQuery(taskId);
   const data = report.data;
@@ -35,8 +37,8 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
   const rows = useMemo(() => {
     if (!data) return undefined;
     const statusOf = new Map(data.statuses.map((status) => [status.teamId, status]));
-    return taskTeamStatuses(data.task, { teams: data.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays });
-  }, [data, dueSoonDays]);
+    return taskTeamStatuses(data.task, { teams: data.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays, timeZone });
+  }, [data, dueSoonDays, timeZone]);
 
   const listed = rows?.filter(({ team }) => matchesSearch(search, team.name));
   const setSearch = (value: string) => setSearchParams(queryWithFilter('q', value), FILTER_NAVIGATION);
@@ -59,7 +61,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
         details={
           task && (
             <>
-              {TASK_TYPE_LABELS[task.type]} · due {formatDateTime(task.dueDate)}
+              {TASK_TYPE_LABELS[task.type]} · due {formatDateTimeWithZone(task.dueDate, timeZone)}
               {restrictedTo && ` · only for ${restrictedTo}`}
               {task.isArchived && ' · archived'}
             </>
@@ -70,7 +72,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
           <ReportExportMenu
             label="Export"
             onExport={async (format) => {
-              if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date()));
+              if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date(), timeZone));
             }}
             onError={onError}
           />

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamsQuery } from '../../../data/report-teams/report-teams-api';
 import { teamsReportFile } from '../../../data/report-teams/report-teams-store';
 import { RISK_LEVELS, type RiskLevel } from '../../../domain/constants';
-import { formatDateTime } from '../../../domain/display-date';
+import { EventDateTime } from '../../../components/event-date-time';
 import { RISK_LEVEL_LABELS } from '../../../domain/reports/risk-score';
 import { filterTeamReportRows, LOGIN_FILTER_LABELS, LOGIN_FILTERS, NO_TEAM_TYPE, type LoginFilter, type TeamReportFilters, type TeamReportRow } from '../../../domain/reports/team-health';
 import { buildPath } from '../../../domain/routes';
@@ -29,7 +29,7 @@ export type SortMode = (typeof SORT_MODES)[number];
 const SORT_MODE_LABELS = { healthCheck: 'Health check', team: 'Team', loginStatistics: 'Login statistics' } as const satisfies Record<SortMode, string>;
 
 const count = (value: number, tone: string) => <span className={value === 0 ? 'text-body-tertiary' : tone}>{value}</span>;
-const lastLogin = (row: TeamReportRow) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt) : 'Never');
+const lastLogin = (row: TeamReportRow) => (row.lastLoginAt ? <EventDateTime at={row.lastLoginAt} /> : 'Never');
 
 const teamColumn: ListColumn<TeamReportRow> = {
   key: 'name',
