@@ -3,10 +3,13 @@ import { GUEST_LOGIC_CONTEXT } from '../../../src/domain/forms/logic';
 import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
+import { GUEST_DRAFT_MAILS_PER_FORM_REFUSED, GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED } from '../../../src/domain/security';
+import { normaliseEmail } from '../../../src/domain/user';
 import { appLink } from '../auth/app-url';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
+import { enforceRateLimit } from '../lib/rate-limit';
 import { assertAllSent } from '../lib/mailer/mailer';
 import { getMailer } from '../lib/mailer/get-mailer';
 import { countGuestCreation, draftOfToken, guestDraftTokenDoc, guestDraftTokenRecord, loadPublicForm, newGuestDraftToken } from './public-form';
@@ -38,6 +41,9 @@ export const saveGuestDraftPublic = defineCallable({
     } catch {
       throw new DomainError(FORM_MESSAGES.invalidSubmission, 'invalid-argument');
     }
+    // However many callers ask, one mailbox and one form receive only so many of these mails.
+    await enforceRateLimit('guestDraftMailsPerRecipient', normaliseEmail(input.email), GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED);
+    await enforceRateLimit('guestDraftMailsPerForm', `${input.eventId}/${input.formId}`, GUEST_DRAFT_MAILS_PER_FORM_REFUSED);
     if (!earlier) await countGuestCreation(input.eventId, input.formId);
     const submissionId = earlier?.submissionId ?? adminFirestore().collection(paths.collection('submissions')).doc().id;
     const at = now.toISOString();
