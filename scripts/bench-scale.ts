@@ -6,7 +6,8 @@
 // scripts/vite-hosting-headers.ts) and the list's own data is what the load waits for. Measured: time
 // until the first page of rows shows, until all its cells are filled (a column such as the teams'
 // owners may follow the rows), time of a click on a column header once the screen has loaded until
-// the rows are re-sorted, and the Firestore/Storage requests the screen made. Beside them, for
+// the rows are re-sorted (clicked once the whole list is in: the network and the page's main thread
+// quiet), and the Firestore/Storage requests the screen made. Beside them, for
 // information, the first page of 5 loads with nothing cached (the code's download and compilation:
 // the first screen's cost, which `bench-web.ts` holds to its budgets). Ends with PASS/FAIL per goal
 // (first page < 1 s, sort < 200 ms, no read per row) and a nonzero exit code when one fails.
@@ -207,14 +208,31 @@ async function loadOnce(browser: Browser, portalUrl: string, url: string, state:
     const firstPageMs = (await (await firstRowsShown(page)).jsonValue()) as number;
     const complete = await page.waitForFunction(() => (document.querySelector('table .placeholder') ? undefined : performance.now()), undefined, { timeout: 120_000, polling: 'raf' });
     const completeMs = (await complete.jsonValue()) as number;
-    // Settle: a screen that reads per row keeps reading after its first rows show.
+    // Settle: a screen that reads per row keeps reading after its first rows show; then the whole
+    // list is decoded and checked, seconds of main thread for 20,000 users on a busy machine.
     await page.waitForLoadState('networkidle');
+    await page.evaluate(MAIN_THREAD_QUIET);
     const sort = profiling ? await profiledSort(page, screen.sortColumn) : { sortMs: await timeSort(page, screen.sortColumn) };
     return { firstPageMs, completeMs, ...sort, requests, fetches: recorded.fetches() };
   } finally {
     await context.close();
   }
 }
+
+/**
+ * Runs in the page: resolves once its main thread has run no long task (over 50 ms) for half a
+ * second, or after 60 s. A sort is timed on a loaded list: clicked before the whole list has been
+ * decoded, it waits for that work (the table marked busy) and times the loading instead.
+ */
+const MAIN_THREAD_QUIET = `new Promise((done) => {
+  const started = performance.now();
+  let lastBusy = started;
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) lastBusy = Math.max(lastBusy, entry.startTime + entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => (performance.now() - lastBusy >= 500 || performance.now() - started > 60000 ? done() : setTimeout(check, 100));
+  check();
+})`;
 
 // Runs in the page (as text: tsx would wrap named functions in a helper the page lacks). Clicks a
 // column's sort button and answers the milliseconds until the header and the first row have
@@ -309,7 +327,8 @@ try {
     return `${Math.round(min)}/${Math.round(median)}/${Math.round(max)}`;
   };
   console.log(`\nLists at scale (${SCALE.teams} teams, ${SCALE.users} users, ${SCALE.content} content pages), ms min/median/max over ${LOADS} loads`);
-  console.log('as a returning admin (the portal\'s code cached); "nothing cached": the first page with the code downloaded and compiled first');
+  console.log('as a returning admin (the portal\'s code cached); the sort clicked once the whole list is in (network and main thread quiet);');
+  console.log('"nothing cached": the first page with the code downloaded and compiled first');
   const header = ['screen', 'first page', 'all cells', 'sort', 'requests', 'nothing cached'];
   const rows = results.map(({ screen, loads, coldLoads }) => [
     screen.route,

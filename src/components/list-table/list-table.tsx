@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '../bootstrap/alert';
 import { Form } from '../bootstrap/form';
 import { Pagination } from '../bootstrap/pagination';
@@ -169,6 +169,8 @@ export function ListTable<Row>({
     });
   }
 
+  const toggleRow = useCallback((id: string) => setSelectedIds((current) => toggleSelection(current, id, selectionMode)), [selectionMode]);
+
   const toggleAllOnPage = () => {
     const pageIds = pageRows.map(({ row }) => rowId(row));
     const allSelected = pageIds.every((id) => selectedIds.includes(id));
@@ -234,28 +236,17 @@ export function ListTable<Row>({
         <tbody>
           {drawnRows.map(({ row, isChild }) => {
             const id = rowId(row);
-            const isSelected = selectedIds.includes(id);
-            const classes = [isSelected ? 'table-active' : '', isChild ? 'list-table-child' : '', rowClassName?.(row) ?? ''].filter(Boolean).join(' ');
             return (
-              <tr key={id} className={classes || undefined} aria-selected={selectable ? isSelected : undefined}>
-                {selectable && (
-                  <td className="list-table-select">
-                    <Form.Check
-                      type={selectionMode === 'single' ? 'radio' : 'checkbox'}
-                      aria-label={`Select row ${id}`}
-                      checked={isSelected}
-                      // A radio never fires change when clicked again, so clicks drive both kinds.
-                      onClick={() => setSelectedIds((current) => toggleSelection(current, id, selectionMode))}
-                      onChange={() => undefined}
-                    />
-                  </td>
-                )}
-                {columns.map((column) => (
-                  <td key={column.key} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
+              <ListTableRow
+                key={id}
+                row={row}
+                id={id}
+                columns={columns}
+                selectionMode={selectionMode}
+                isSelected={selectedIds.includes(id)}
+                className={[isChild ? 'list-table-child' : '', rowClassName?.(row) ?? ''].filter(Boolean).join(' ')}
+                onToggle={toggleRow}
+              />
             );
           })}
         </tbody>
@@ -281,6 +272,46 @@ export function ListTable<Row>({
     </div>
   );
 }
+
+interface ListTableRowProps<Row> {
+  row: Row;
+  id: string;
+  columns: readonly ListColumn<Row>[];
+  selectionMode: SelectionMode;
+  isSelected: boolean;
+  className: string;
+  onToggle: (id: string) => void;
+}
+
+/**
+ * One row, drawn again only when its own props change: selecting a row, the rest of a page drawn
+ * after its first frame, or a sort waiting for its values leave the other rows as they are.
+ */
+const ListTableRow = memo(function ListTableRow<Row>({ row, id, columns, selectionMode, isSelected, className, onToggle }: ListTableRowProps<Row>) {
+  const selectable = selectionMode !== 'none';
+  const classes = [isSelected ? 'table-active' : '', className].filter(Boolean).join(' ');
+  return (
+    <tr className={classes || undefined} aria-selected={selectable ? isSelected : undefined}>
+      {selectable && (
+        <td className="list-table-select">
+          <Form.Check
+            type={selectionMode === 'single' ? 'radio' : 'checkbox'}
+            aria-label={`Select row ${id}`}
+            checked={isSelected}
+            // A radio never fires change when clicked again, so clicks drive both kinds.
+            onClick={() => onToggle(id)}
+            onChange={() => undefined}
+          />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.key} className={column.className}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: ListTableRowProps<Row>) => ReactNode;
 
 /** The table's shape while rows load. */
 export function ListTableSkeleton({ label, columnCount, rowCount = 5 }: { label: string; columnCount: number; rowCount?: number }) {
