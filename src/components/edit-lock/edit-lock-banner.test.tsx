@@ -5,6 +5,7 @@ import { newLock } from '../../domain/locks';
 import { userSchema } from '../../domain/user';
 import { EditLockBanner } from './edit-lock-banner';
 import type { EditLock, EditLockStatus } from './use-edit-lock';
+import { testStore } from '../../../tests/support/test-store';
 
 vi.mock('../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 
@@ -12,7 +13,7 @@ const held = newLock('page1', 'content', 'mod1', new Date('2026-03-03T14:05:00.0
 
 function renderBanner(state: EditLockStatus) {
   // The holder's record, as the users endpoint would have read it.
-  usersApi.util.upsertQueryData('eventUser', 'mod1', userSchema.parse({ id: 'mod1', firstName: 'Mo', surname: 'Daniels', email: 'mo@example.test', permissions: 'moderator' }));
+  testStore().dispatch(usersApi.util.upsertQueryData('eventUser', 'mod1', userSchema.parse({ id: 'mod1', firstName: 'Mo', surname: 'Daniels', email: 'mo@example.test', permissions: 'moderator' })));
   const lock: EditLock = { state, type: 'content', canEdit: state.status === 'editing', takeOver: vi.fn(), openReadOnly: vi.fn(), retry: vi.fn() };
   const view = render(<EditLockBanner lock={lock} />);
   return { lock, view };

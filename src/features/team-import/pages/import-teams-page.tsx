@@ -9,6 +9,7 @@ import { Table } from '../../../components/bootstrap/table';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { api } from '../../../data/api-slice';
+import { useAppDispatch } from '../../../data/redux-store';
 import { AdminPage } from '../../../components/admin-page';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -116,6 +117,7 @@ export default function ImportTeamsPage() {
   const timeZone = useEventTimeZone();
   const { data: teamTypes, error: typesError } = useTeamTypesQuery();
   const { data: customFields, error: fieldsError } = useCustomFieldsQuery();
+  const dispatch = useAppDispatch();
   const [table, setTable] = useState<string[][]>();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
@@ -161,7 +163,7 @@ export default function ImportTeamsPage() {
     });
     setRecords(finished);
     setRunning(false);
-    api.util.invalidateTags([{ type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }, { type: 'User', id: 'LIST' }]);
+    dispatch(api.util.invalidateTags([{ type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }, { type: 'User', id: 'LIST' }]));
   }
 
   const loadError = typesError ?? fieldsError;
