@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { MemoryRouter } from '../../../components/navigation/router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationSchema } from '../../../domain/notifications';
 import { testStore } from '../../../../tests/support/test-store';
