@@ -10,6 +10,7 @@ import { Icon } from '../../../components/icon';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useReviewTaskApprovalMutation, useSendTaskChaserMutation, useTaskStatusesQuery } from '../../../data/tasks/tasks-api';
 import { formatDateTime } from '../../../domain/display-date';
+import { displayNameOf } from '../../../domain/auth-callables';
 import { taskStatusId } from '../../../domain/paths';
 import { byText } from '../../../domain/text-order';
 import { TASK_APPROVAL_LABELS, teamIsAskedTo, type ApprovalDecision, type Task } from '../../../domain/tasks';
@@ -119,7 +120,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
                   )}
                 </div>
               )}
-              <TaskThread taskId={task.id} teamId={chosen.id} me={{ uid: user.uid, name: `${user.firstName} ${user.surname}`.trim(), isOrganiser: true }} />
+              <TaskThread taskId={task.id} teamId={chosen.id} me={{ uid: user.uid, name: displayNameOf(user.firstName, user.surname), isOrganiser: true }} />
             </>
           )}
         </div>
