@@ -57,7 +57,7 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   update('assigned', ev('taskStatuses/open_teamA'), { assignedTo: ['member'] }, [...TEAM_A, ...ORGANISERS]),
   // Assignees are people of the team; a disclaimer is accepted by the writer, now.
   update("assigned to another team's person", ev('taskStatuses/open_teamA'), { assignedTo: ['member', 'rival'] }, NOBODY),
-  update('disclaimer accepted (by the member)', ev('taskStatuses/open_teamA'), { acceptedBy: 'member', acceptedAt: new Date().toISOString() }, ['member']),
+  update('disclaimer accepted (by the member)', ev('taskStatuses/open_teamA'), () => ({ acceptedBy: 'member', acceptedAt: new Date().toISOString() }), ['member']),
   update('disclaimer accepted an hour ago', ev('taskStatuses/open_teamA'), { acceptedBy: 'member', acceptedAt: anHourAgo() }, NOBODY),
   update('completed, stamped as the owner', ev('taskStatuses/open_teamA'), { isComplete: true, progressStatus: 'complete', updatedBy: 'owner' }, ['owner']),
   update("another team's completed", ev('taskStatuses/open_teamB'), { isComplete: true }, ['rival', ...ORGANISERS]),
