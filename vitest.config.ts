@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['tests/setup/component.ts', 'tests/setup/dialog-element.ts'],
+          setupFiles: ['tests/setup/component.tsx', 'tests/setup/dialog-element.ts'],
           // jsdom renders of a few hundred rows pass 5 s when the two cores are shared with the emulators.
           testTimeout: 15_000,
         },

@@ -1,4 +1,4 @@
-// Benchmark of the reports overview at scale (issue 18 item 7): seeds 5,000 teams (an owner each),
+// Benchmark of the reports overview at scale: seeds 5,000 teams (an owner each),
 // 200 tasks and 20,000 task statuses into a fresh local stack with firebase-admin batches, times
 // the summary's computation (the scheduled job, through the Functions emulator, and the time the
 // function itself measured), then opens /admin/reports cold 5 times in headless Chromium as the demo

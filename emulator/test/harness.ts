@@ -145,6 +145,6 @@ export const againstGoogleFirestore = googleFirestoreHost !== undefined;
 
 /**
  * A case whose expectation is production Firestore's documented behaviour where Google's emulator
- * departs from it: it runs against ours only. Every use is listed in the README with its reason.
+ * departs from it: it runs against ours only. Every use is listed in emulator/README.md with its reason.
  */
 export const productionOnly = it.skipIf(againstGoogleFirestore);

@@ -1,9 +1,9 @@
-import { createRouter, preloadOpenedScreen } from './router';
+import { createPortalRouter } from './router';
 
 /**
- * The router, and the opened screen's code on its way. main.tsx imports this first: modules are
- * evaluated in import order, so the screen's chunks are requested before React DOM is evaluated
- * (about a tenth of a second of script on the sign-in screen's path) rather than after it.
+ * The router, made as the first of the scripts: modules are evaluated in import order, and the
+ * router starts fetching the opened screen's code as it is made, so the screen's chunks are
+ * requested before React DOM is evaluated (about a tenth of a second of script on the sign-in
+ * screen's path) rather than after it. main.tsx imports this first.
  */
-export const router = createRouter();
-export const openedScreenLoaded = preloadOpenedScreen(router);
+export const router = createPortalRouter();

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryHistory } from '../components/navigation/memory-history';
-import { Router, Routes } from '../components/navigation/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeById } from '../domain/routes';
 import { setSession, type SessionState, type SessionUser } from '../data/session/session-state';
@@ -13,15 +12,15 @@ const signedIn = (user: SessionUser): SessionState => ({ status: 'signedIn', use
 
 function renderAt(path: string, session: SessionState = { status: 'loading' }) {
   setSession(session);
-  const history = createMemoryHistory(path);
   const routes = [
     { path: '/admin', element: <RouteGuard route={routeById('adminHome')}>Admin landing</RouteGuard> },
     { path: '/guests/content/:contentId', element: <RouteGuard route={routeById('guestContent')}>Public page</RouteGuard> },
     { path: '/auth/login', element: <p>Login screen</p> },
     { path: '/unauthorised', element: <p>Unauthorised screen</p> },
   ];
-  render(<Router history={history}><Routes routes={routes} /></Router>);
-  return history;
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('RouteGuard, the role wall', () => {
@@ -32,15 +31,15 @@ describe('RouteGuard, the role wall', () => {
   });
 
   it('sends a signed-out person to the login with a continue path back', () => {
-    const history = renderAt('/admin?page=2', signedOut);
+    const router = renderAt('/admin?page=2', signedOut);
     expect(screen.getByText('Login screen')).toBeInTheDocument();
-    expect(history.location().search).toBe(`?continuePath=${encodeURIComponent('/admin?page=2')}`);
+    expect(router.state.location.search).toBe(`?continuePath=${encodeURIComponent('/admin?page=2')}`);
   });
 
   it('sends a team user who opens an admin URL to /unauthorised', () => {
-    const history = renderAt('/admin', signedIn(teamUser));
+    const router = renderAt('/admin', signedIn(teamUser));
     expect(screen.getByText('Unauthorised screen')).toBeInTheDocument();
-    expect(history.location().pathname).toBe('/unauthorised');
+    expect(router.state.location.pathname).toBe('/unauthorised');
   });
 
   it('lets a reportViewer into the admin landing page', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../components/navigation/router';
+import { Navigate, useLocation } from 'react-router';
 import { buildPath, canAccess, type Route } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useSession } from '../data/session/use-session';

@@ -1,47 +1,40 @@
-import { Suspense } from 'react';
-import { hadSessionBefore, preloadSessionRecords } from '../data/session/session-store';
+import { createBrowserRouter, Outlet, replace, ScrollRestoration, type DataRouter, type RouteObject } from 'react-router';
+import { preloadSessionRecords } from '../data/session/session-store';
 import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
-import { createPortalHistory, type PortalHistory } from '../components/navigation/portal-history';
-import { matchRoutes, Navigate, Router, Routes, type RouteObject } from '../components/navigation/router';
-import { SectionErrorBoundary } from '../components/section-error-boundary';
 import { AuthLayout } from './layout/auth-layout';
-import { AppErrorBoundary } from './pages/app-error-page';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { loadScreenCode } from './lazy-screen';
 import { pages } from './pages';
+import { AppErrorPage, SectionErrorPage } from './pages/route-error-page';
 import { RouteGuard } from './route-guard';
+import { useScreenHeadingFocus } from './screen-heading-focus';
 
-// The signed-in shell (sidebar, menus and their data) loads after the sign-in screens' code.
-const AppLayout = lazyPage(() => import('./layout/app-layout').then(({ AppLayout: Layout }) => ({ default: Layout })));
-
-/** What a route object carries: its lazily loaded screen (page or shell) for preloading; the shell says so. */
-interface ScreenHandle {
-  screen: LazyPage;
-  signedInShell?: true;
-}
-type PortalRoute = RouteObject<ScreenHandle>;
-
-function routeObject(route: Route): PortalRoute | undefined {
-  if (route.redirectTo) return { path: route.path, element: <Navigate to={buildPath(route.redirectTo)} replace /> };
-  const Page = pages[route.id];
-  if (!Page) return undefined;
+/** A route's screen: its code on a chunk of its own, loaded when the route is first opened, behind the role wall. */
+function screenRoute(route: Route, path = route.path): RouteObject | undefined {
+  if (route.redirectTo) {
+    const target = buildPath(route.redirectTo);
+    return { path, loader: () => replace(target) };
+  }
+  const load = pages[route.id];
+  if (!load) return undefined;
   return {
-    path: route.path,
-    handle: { screen: Page },
-    element: (
-      <RouteGuard route={route}>
-        <SectionErrorBoundary>
-          <Suspense fallback={<PageSkeleton />}>
-            <Page />
-          </Suspense>
-        </SectionErrorBoundary>
-      </RouteGuard>
-    ),
+    path,
+    lazy: async () => {
+      const { default: Screen } = await loadScreenCode(load);
+      return {
+        element: (
+          <RouteGuard route={route}>
+            <Screen />
+          </RouteGuard>
+        ),
+      };
+    },
   };
 }
 
-/** The longest the first render waits for the opened screen's code. */
-const PRELOAD_WAIT_MS = 500;
+function screenRoutes(list: readonly Route[]): RouteObject[] {
+  return list.flatMap((route) => screenRoute(route) ?? []);
+}
 
 const isAuthRoute = (route: Route) => route.path.startsWith('/auth');
 // Guest pages and sign-in screens are framed without the signed-in shell.
@@ -50,64 +43,65 @@ const isBare = (route: Route) => isAuthRoute(route) || route.access === 'guest';
 /** The ids of routes with a screen, for links that should only point at what exists. */
 export const mountedRouteIds: ReadonlySet<RouteId> = new Set(ROUTES.filter((route) => route.redirectTo || pages[route.id]).map((route) => route.id));
 
-function mounted(list: Route[]): PortalRoute[] {
-  return list.map(routeObject).filter((route): route is PortalRoute => route !== undefined);
-}
-
-/** Any path no route matches shows the 404 page (behind the same wall as /404 itself). */
-function notFoundRoute(): PortalRoute[] {
-  const route = routeObject(routeById(NOT_FOUND_ROUTE_ID));
-  return route ? [{ ...route, path: '*' }] : [];
-}
-
 /**
- * Fetches the opened screen's code before the first render, so that it renders at once rather than
- * behind a loading fallback: a sign-in or guest screen always; a signed-in screen (with the shell
- * and the session's code, which it waits for first) when this browser had a session — without one
- * the wall would send the person to the login. Settles when the code is in, failed, or after
- * half a second, whichever comes first.
+ * Around every screen: a new screen opens at the top and Back returns to where the person was
+ * (ScrollRestoration), and the focus moves to the new screen's heading.
  */
-export async function preloadOpenedScreen(router: PortalRouter): Promise<void> {
-  const routes = matchRoutes(router.routes, router.history.location().pathname)?.routes ?? [];
-  const signedInScreen = routes.some((route) => route.handle?.signedInShell);
-  if (signedInScreen && !hadSessionBefore()) return;
-  if (signedInScreen) preloadSessionRecords();
-  const loads = routes.map((route) => route.handle?.screen.preload());
-  await Promise.race([Promise.allSettled(loads), new Promise((done) => setTimeout(done, PRELOAD_WAIT_MS))]);
-}
-
-/** The portal's routes and the browser history they are rendered from. */
-export interface PortalRouter {
-  routes: readonly RouteObject<ScreenHandle>[];
-  history: PortalHistory;
-}
-
-export function createRouter(history: PortalHistory = createPortalHistory()): PortalRouter {
-  return { routes: portalRoutes(), history };
-}
-
-/** Renders the opened route; whatever breaks outside a page's own boundary shows the app-wide error. */
-export function AppRouter({ router: { routes, history } }: { router: PortalRouter }) {
+function PortalFrame() {
+  useScreenHeadingFocus();
   return (
-    <Router history={history}>
-      <AppErrorBoundary>
-        <Routes routes={routes} />
-      </AppErrorBoundary>
-    </Router>
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
   );
 }
 
-function portalRoutes(): PortalRoute[] {
+/**
+ * The portal's route table, from src/domain/routes.ts and the screens in pages.ts. A screen that
+ * fails shows the section error inside its frame; anything that breaks outside a screen (the
+ * signed-in shell's own code) shows the app-wide error.
+ */
+export function portalRoutes(): RouteObject[] {
+  const notFound = screenRoute(routeById(NOT_FOUND_ROUTE_ID), '*');
   return [
-    { element: <AuthLayout />, children: mounted(ROUTES.filter(isBare)) },
     {
-      handle: { screen: AppLayout, signedInShell: true },
-      element: (
-        <Suspense fallback={<PageSkeleton />}>
-          <AppLayout />
-        </Suspense>
-      ),
-      children: [...mounted(ROUTES.filter((route) => !isBare(route))), ...notFoundRoute()],
+      element: <PortalFrame />,
+      errorElement: <AppErrorPage />,
+      HydrateFallback: PageSkeleton,
+      children: [
+        { element: <AuthLayout />, children: [{ errorElement: <SectionErrorPage />, children: screenRoutes(ROUTES.filter(isBare)) }] },
+        {
+          // The signed-in shell (sidebar, menus and their data) loads after the sign-in screens'
+          // code; the session's code starts loading with it, for a browser that had a session.
+          lazy: async () => {
+            preloadSessionRecords();
+            const { AppLayout } = await loadScreenCode(() => import('./layout/app-layout'));
+            return { Component: AppLayout };
+          },
+          children: [{ errorElement: <SectionErrorPage />, children: [...screenRoutes(ROUTES.filter((route) => !isBare(route))), ...(notFound ? [notFound] : [])] }],
+        },
+      ],
     },
   ];
+}
+
+export function createPortalRouter(): DataRouter {
+  return createBrowserRouter(portalRoutes());
+}
+
+/**
+ * Settles once the router has the opened screen's code (its lazy routes loaded, or failed), or
+ * after `maxWaitMs` when given, whichever comes first.
+ */
+export function openedScreenLoaded(router: Pick<DataRouter, 'state' | 'subscribe'>, maxWaitMs?: number): Promise<void> {
+  const loaded = new Promise<void>((done) => {
+    if (router.state.initialized) return done();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      done();
+    });
+  });
+  return maxWaitMs === undefined ? loaded : Promise.race([loaded, new Promise<void>((done) => setTimeout(done, maxWaitMs))]);
 }

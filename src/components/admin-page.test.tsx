@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from './navigation/router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RouteId } from '../domain/routes';
 import type { Role } from '../domain/roles';
@@ -34,7 +34,7 @@ function renderAdminPage(role: Role) {
   setSession({ status: 'signedIn', user: { uid: 'u1', email: 'a@example.com', firstName: 'Ada', surname: '', role, isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' } });
   render(
     <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
-      <MemoryRouter path="/admin/teams">
+      <MemoryRouter initialEntries={['/admin/teams']}>
         <AdminPage title="Teams" actions={<button type="button">Add team</button>} aside={<p>Tip: import teams from a spreadsheet.</p>}><p>The team list</p></AdminPage>
       </MemoryRouter>
     </MountedRoutesContext>,

@@ -1,6 +1,6 @@
 import { useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { Nav } from './bootstrap/nav';
-import { NavLink } from './navigation/router';
+import { NavLink } from 'react-router';
 import { ADMIN_QUICK_LINKS, visibleQuickLinks } from '../domain/admin-sections';
 import { ADMIN_ASIDE_MIN_WIDTH } from '../domain/constants';
 import { routeById } from '../domain/routes';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from './navigation/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERMINOLOGY } from '../domain/terminology';
 import { Breadcrumbs, crumbsFor } from './breadcrumbs';
@@ -31,7 +31,7 @@ describe('Breadcrumbs', () => {
   it('links every crumb but the current page, which can carry its own label', () => {
     render(
       <TerminologyContext value={{ ...DEFAULT_TERMINOLOGY, dashboard: 'Home' }}>
-        <MemoryRouter path="/admin/teams/t1">
+        <MemoryRouter initialEntries={['/admin/teams/t1']}>
           <Breadcrumbs currentLabel="Acme Ltd" />
         </MemoryRouter>
       </TerminologyContext>,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext } from 'react';
-import { Link, useLocation } from './navigation/router';
-import { buildPath, findRoute } from '../domain/routes';
+import { Link, useLocation } from 'react-router';
+import { buildPath } from '../domain/routes';
+import { findRoute } from './find-route';
 import type { Terminology } from '../domain/terminology';
 import { routeTitle, TerminologyContext } from './terminology-context';
 

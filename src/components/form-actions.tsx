@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from './bootstrap/alert';
-import { Link } from './navigation/router';
+import { Link } from 'react-router';
 import { BusyButton } from './busy-button';
 
 interface FormActionsProps {

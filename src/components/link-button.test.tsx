@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from './navigation/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LinkButton } from './link-button';
 

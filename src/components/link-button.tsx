@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from './navigation/router';
+import { Link } from 'react-router';
 import { Icon, type IconName } from './icon';
 
 interface LinkButtonProps {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from './navigation/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ListEmptyState } from './list-table';
 import { deleteEach, ManageListPage, type BulkDelete } from './manage-list-page';

@@ -12,3 +12,6 @@ export function queryWithFilter(name: string, value: string): URLSearchParams {
   next.delete(PAGE_QUERY_PARAM);
   return next;
 }
+
+/** How a filter changes the address: in place (no new history entry), and without a jump to the top of the screen. */
+export const FILTER_NAVIGATION = { replace: true, preventScrollReset: true } as const;

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
 import { Button } from './bootstrap/button';
 import { Dialog } from './dialog';
-import { useNavigationBlocker } from './navigation/navigation-blocker';
 
 /**
  * Asks before leaving an editor with unsaved changes: on a link or Back inside the portal (a
  * dialog: stay or leave), and on closing or reloading the tab (the browser's own prompt).
  */
 export function UnsavedChangesGuard({ when, message }: { when: boolean; message: string }) {
-  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (!when) return;

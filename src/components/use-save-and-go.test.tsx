@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from './navigation/router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSaveAndGo } from './use-save-and-go';
 
@@ -9,7 +9,7 @@ vi.mock('./feedback/feedback-context', () => ({ useFeedback: () => ({ showSucces
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <MemoryRouter path="/forms/add">{children}</MemoryRouter>
+    <MemoryRouter initialEntries={['/forms/add']}>{children}</MemoryRouter>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useNavigate } from './navigation/router';
+import { useNavigate } from 'react-router';
 import { useFeedback } from './feedback/feedback-context';
 
 /** A value known up front, or made from what the save answered (e.g. the new record's path). */

@@ -1,6 +1,6 @@
 import { BANNER_DEFAULTS } from '../domain/messages';
 import { normaliseError, type NormalisedError } from '../lib/firebase/errors';
-import { createApi } from './query-cache';
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 
 /** Every cache tag of the portal; features tag with ids plus a LIST id so edits refresh exactly what they touched. */
 export const tagTypes = [
@@ -42,11 +42,24 @@ export const tagTypes = [
 ] as const;
 
 /**
- * The one api (RTK Query's API on our own cache, query-cache.ts). Each area injects its endpoints
- * from src/data/<area>/<area>-api.ts (queryFn around a function of its store); errors arrive
- * already normalised into { message, stack }.
+ * The one api slice. Each area injects its endpoints from src/data/<area>/<area>-api.ts (queryFn
+ * around a function of its store, so there is no base query); errors arrive already normalised
+ * into { message, stack }. A tab brought back to the front or a connection come back refetches
+ * what the screen shows (with setupListeners on the store).
  */
-export const api = createApi({ tagTypes });
+export const api = createApi({
+  baseQuery: fakeBaseQuery<NormalisedError>(),
+  tagTypes,
+  refetchOnFocus: true,
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});
+
+/**
+ * How long the whole teams or users list stays cached once no screen shows it: an admin opens a
+ * row and comes back later without reading thousands of documents again (the default is a minute).
+ */
+export const WHOLE_LIST_KEPT_S = 10 * 60;
 
 export type TagType = (typeof tagTypes)[number];
 
@@ -90,4 +103,17 @@ export function listTags<Type extends TagType>(type: Type, items: readonly ({ id
 export function errorMessage(error: unknown): string | undefined {
   if (!error) return undefined;
   return (error as { message?: string }).message ?? BANNER_DEFAULTS.error;
+}
+
+/**
+ * For a write a person waits on (a like, a pin, marking read or complete, a new order): the
+ * cached entries already show its outcome while it runs (patches made with util.updateQueryData);
+ * if it fails they are taken back, so the screen shows what is stored.
+ */
+export async function undoIfRejected(patches: readonly { undo(): void }[], queryFulfilled: Promise<unknown>): Promise<void> {
+  try {
+    await queryFulfilled;
+  } catch {
+    for (const patch of patches) patch.undo();
+  }
 }

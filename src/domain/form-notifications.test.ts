@@ -64,6 +64,15 @@ describe('form notifications', () => {
     expect(notificationRecipients(notification({ sendToType: 'user' }), { ...sources, submitterEmail: '' }).to).toEqual([]);
   });
 
+  it('mail an e-mail answer only when it is exactly one valid address', () => {
+    const answered = (contact: string) => notificationRecipients(notification({ sendToType: 'field', sendTo: 'contact' }), { ...sources, values: { ...values, contact } }).to;
+    expect(answered('a@x.com, b@y.com, c@z.com')).toEqual([]);
+    expect(answered('a@x.com; b@y.com')).toEqual([]);
+    expect(answered('x@y.com\r\nBcc: z@w.com')).toEqual([]);
+    expect(answered('Jo <jo@example.com>')).toEqual([]);
+    expect(answered(' jo@example.com ')).toEqual(['jo@example.com']);
+  });
+
   it("take the form's title as subject unless they have their own", () => {
     expect(notificationSubject(notification({}), 'Stand order')).toBe('Stand order');
     expect(notificationSubject(notification({ isFormTitleSubjectLine: false, subjectLine: 'New order' }), 'Stand order')).toBe('New order');

@@ -191,8 +191,8 @@ export interface RecipientSources {
   adminEmails: readonly string[];
 }
 
-/** The address an e-mail field holds: a form field, or in a placed field group at sendToLoopIndex. */
-function fieldAddress(notification: FormNotification, { definition, values, visibility }: RecipientSources): string {
+/** The answer an e-mail field holds: a form field, or in a placed field group at sendToLoopIndex. */
+function fieldAnswer(notification: FormNotification, { definition, values, visibility }: RecipientSources): string {
   if (!notification.sendToFieldGroupId) {
     return visibility.isVisible(notification.sendTo) ? answerText(definition.fields.find((field) => field.id === notification.sendTo) ?? ({ type: 'text' } as Field), values[notification.sendTo]) : '';
   }
@@ -202,6 +202,15 @@ function fieldAddress(notification: FormNotification, { definition, values, visi
   if (!isTemplateValue(value) || !visibility.isVisibleInLoop(template.id, notification.sendToLoopIndex, notification.sendTo)) return '';
   const answer = value.templateValues[notification.sendToLoopIndex]?.[notification.sendTo];
   return typeof answer === 'string' ? answer.trim() : '';
+}
+
+/**
+ * The submitter wrote this answer, so it is a recipient only when it is exactly one valid address:
+ * a list ('a@x, b@y') or a header ('x@y\r\nBcc: z@w') would let them choose whom the event mails.
+ */
+function fieldAddress(notification: FormNotification, sources: RecipientSources): string {
+  const answer = fieldAnswer(notification, sources);
+  return emailSchema.safeParse(answer).success ? answer : '';
 }
 
 /** The distinct addresses a notification goes to; bcc copies are separate mails. */

@@ -1,4 +1,3 @@
-import { bestMatch, parsePattern, type PathPattern } from './path-patterns';
 import { hasRole, isRole, type Role } from './roles';
 import type { TerminologyKey } from './terminology';
 
@@ -10,7 +9,7 @@ export type RouteAccess = 'guest' | 'signedIn' | Role;
 
 type RouteDefinition = {
   id: string;
-  /** A path pattern (see path-patterns.ts); `:name` marks a parameter. */
+  /** A path pattern as React Router writes it: `:name` marks a parameter. */
   path: string;
   access: RouteAccess;
   title: string;
@@ -266,21 +265,6 @@ export function canAccess(route: Route, role: Role | null | undefined): boolean 
   if (route.access === 'guest') return true;
   if (route.access === 'signedIn') return role != null;
   return hasRole(role, route.access);
-}
-
-// ── Matching paths ───────────────────────────────────────────────────────────────────────────
-
-const ROUTE_PATTERNS: readonly { route: Route; pattern: PathPattern }[] = ROUTES.map((route) => ({ route, pattern: parsePattern(route.path) }));
-
-export type RouteMatch = { route: Route; params: Record<string, string> };
-
-/**
- * The route a path (with or without query, hash or trailing slash) opens, with its decoded
- * parameters, ranked as the router ranks them; undefined for a path no route matches (the 404 page).
- */
-export function findRoute(path: string): RouteMatch | undefined {
-  const match = bestMatch(ROUTE_PATTERNS, (entry) => entry.pattern, path);
-  return match && { route: match.item.route, params: match.params };
 }
 
 // ── Building paths ───────────────────────────────────────────────────────────────────────────

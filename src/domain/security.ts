@@ -1,7 +1,7 @@
 import type { CallableName } from './callables';
 import { AUTH_ERROR_MESSAGES } from './messages';
 
-// The limits and refusals that protect accounts from other users of the portal (issue 10). The
+// The limits and refusals that protect accounts from other users of the portal. The
 // callables enforce them; the texts are what a refused caller sees.
 
 /** Answered when a caller has used up a callable's allowance for the current window. */
@@ -62,11 +62,30 @@ export const RATE_LIMITS = {
 } as const satisfies Partial<Record<CallableName, RateLimit>>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITS;
 
+/**
+ * Allowances of what is reached rather than of who calls: a guest's save-for-later mail goes to
+ * any address typed in, from any network address, so each form and each recipient has a ceiling of
+ * its own that no number of callers lifts.
+ */
+export const GUEST_DRAFT_MAIL_LIMITS = {
+  // Enough for a busy public form's guests saving for later; a flood stops at it.
+  guestDraftMailsPerForm: perHour(100),
+  // A guest saving a few times over an hour; nobody's mailbox is filled by strangers.
+  guestDraftMailsPerRecipient: perHour(5),
+} as const satisfies Record<string, RateLimit>;
+export type RateLimitName = RateLimitedCallable | keyof typeof GUEST_DRAFT_MAIL_LIMITS;
+
+export const GUEST_DRAFT_MAILS_PER_FORM_REFUSED = 'This form has sent too many save-for-later e-mails in the last hour. Please try again later, or send the form now.';
+export const GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED = 'We have sent too many save-for-later e-mails to this address in the last hour. Please try again later.';
+
 /** Nobody acts on a person whose role (in any event they belong to) is higher than their own. */
 export const TARGET_OUTRANKS_CALLER = 'You cannot change a person whose role is higher than yours';
 
 /** Organiser staff (Report Viewer and up) are not members of exhibitor teams. */
 export const STAFF_CANNOT_JOIN_TEAM = 'This person is organiser staff and cannot join a team';
+
+/** An organiser team's people see every task: only moderators and up make one. */
+export const ORGANISER_TEAM_BY_ORGANISERS_ONLY = 'Only organisers can make an organiser team';
 
 /** rollbackEmail: only the undo of the caller's own change, back to the address it replaced. */
 export const NO_EMAIL_CHANGE_TO_UNDO = 'There is no change of your e-mail address to undo';

@@ -22,30 +22,42 @@ const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 
 describe('taskDisplayStatus', () => {
   const open = { isComplete: false, isNotApplicable: false };
+  const LONDON = 'Europe/London';
+  const status = (dueDate: string, nowAt: Date, days = 30, zone = LONDON) => taskDisplayStatus(open, dueDate, nowAt, days, zone);
 
-  it('is Due Soon from dueSoonDays before the deadline up to the deadline itself', () => {
-    expect(taskDisplayStatus(open, at(30 * DAY), now, 30)).toBe('dueSoon');
-    expect(taskDisplayStatus(open, at(30 * DAY + 1), now, 30)).toBe('incomplete');
-    expect(taskDisplayStatus(open, at(0), now, 30)).toBe('dueSoon');
-    expect(taskDisplayStatus(open, at(-1), now, 30)).toBe('overdue');
+  it('is Due Soon from dueSoonDays calendar days before the deadline’s day up to the deadline itself', () => {
+    // now: 12:00 GMT on 10 March; the 30th day after is 9 April.
+    expect(status('2026-04-09T22:30:00.000Z', now)).toBe('dueSoon'); // 23:30 BST on 9 April
+    expect(status('2026-04-09T23:30:00.000Z', now)).toBe('incomplete'); // 00:30 BST on 10 April
+    expect(status(at(0), now)).toBe('dueSoon');
+    expect(status(at(-1), now)).toBe('overdue');
+  });
+
+  it('counts the days in the event’s time zone, not UTC’s or the machine’s', () => {
+    // 23:00 BST on 30 June; a task due 00:30 on 2 July is two days away in London, but one in UTC's count.
+    const lateEvening = new Date('2026-06-30T22:00:00.000Z');
+    expect(status('2026-07-01T23:30:00.000Z', lateEvening, 1)).toBe('incomplete');
+    expect(status('2026-07-01T23:30:00.000Z', lateEvening, 1, 'UTC')).toBe('dueSoon');
+    expect(status('2026-07-01T22:30:00.000Z', lateEvening, 1)).toBe('dueSoon'); // 23:30 on 1 July
   });
 
   it('puts Complete and N/A before any urgency, Complete first', () => {
-    expect(taskDisplayStatus({ isComplete: true, isNotApplicable: true }, at(-DAY), now, 30)).toBe('complete');
-    expect(taskDisplayStatus({ isComplete: false, isNotApplicable: true }, at(-DAY), now, 30)).toBe('n/a');
-    expect(taskDisplayStatus(undefined, at(2 * DAY), now, 1)).toBe('incomplete');
+    expect(taskDisplayStatus({ isComplete: true, isNotApplicable: true }, at(-DAY), now, 30, LONDON)).toBe('complete');
+    expect(taskDisplayStatus({ isComplete: false, isNotApplicable: true }, at(-DAY), now, 30, LONDON)).toBe('n/a');
+    expect(taskDisplayStatus(undefined, at(2 * DAY), now, 1, LONDON)).toBe('incomplete');
   });
 
-  it('with a window of 0 days is Due Soon only at the deadline', () => {
-    expect(taskDisplayStatus(open, at(0), now, 0)).toBe('dueSoon');
-    expect(taskDisplayStatus(open, at(1), now, 0)).toBe('incomplete');
+  it('with a window of 0 days is Due Soon on the deadline’s own day only', () => {
+    expect(status(at(1), now, 0)).toBe('dueSoon');
+    expect(status('2026-03-10T23:59:00.000Z', now, 0)).toBe('dueSoon');
+    expect(status('2026-03-11T00:00:00.000Z', now, 0)).toBe('incomplete');
   });
 
   it('names bad dates with the spec messages', () => {
-    expect(() => taskDisplayStatus(open, 'next week', now, 30)).toThrow('Invalid target date');
-    expect(() => taskDisplayStatus(open, '', now, 30)).toThrow('Invalid target date');
-    expect(() => taskDisplayStatus(open, at(DAY), new Date('nope'), 30)).toThrow('Error processing dates');
-    expect(() => taskDisplayStatus(open, at(DAY), now, Number.NaN)).toThrow('Error processing dates');
+    expect(() => status('next week', now)).toThrow('Invalid target date');
+    expect(() => status('', now)).toThrow('Invalid target date');
+    expect(() => status(at(DAY), new Date('nope'))).toThrow('Error processing dates');
+    expect(() => status(at(DAY), now, Number.NaN)).toThrow('Error processing dates');
   });
 
   it('has the spec labels', () => {

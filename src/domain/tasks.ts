@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { TASK_TYPES } from './constants';
 import { ANY_TEAM_TYPE } from './download';
+import { calendarDaysUntil } from './event-time';
 import { DATE_MESSAGES, TASK_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
 import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow, requiredText, trimmedText } from './schema-fields';
@@ -197,28 +198,27 @@ export const TASK_DISPLAY_STATUS_LABELS = {
   incomplete: 'Incomplete',
 } as const satisfies Record<TaskDisplayStatus, string>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The one display status of a team's task: Complete and N/A first; else Overdue once the deadline
- * has passed, Due Soon from dueSoonDays before it up to the deadline itself, else Incomplete.
- * Throws 'Invalid target date' for a due date that is not a date, 'Error processing dates' when
- * now or dueSoonDays cannot be used.
+ * has passed, Due Soon from dueSoonDays calendar days before its day (in the event's time zone, so
+ * the window turns at the event's midnight wherever it is read) up to the deadline itself, else
+ * Incomplete. Throws 'Invalid target date' for a due date that is not a date, 'Error processing
+ * dates' when now or dueSoonDays cannot be used.
  */
 export function taskDisplayStatus(
   status: Pick<TaskStatus, 'isComplete' | 'isNotApplicable'> | undefined,
   dueDate: string,
   now: Date,
   dueSoonDays: number,
+  timeZone: string,
 ): TaskDisplayStatus {
   const due = Date.parse(dueDate);
   if (!dueDate || Number.isNaN(due)) throw new Error(DATE_MESSAGES.invalidTargetDate);
   if (Number.isNaN(now.getTime()) || !Number.isFinite(dueSoonDays) || dueSoonDays < 0) throw new Error(DATE_MESSAGES.errorProcessingDates);
   if (status?.isComplete) return 'complete';
   if (status?.isNotApplicable) return 'n/a';
-  const msUntilDue = due - now.getTime();
-  if (msUntilDue < 0) return 'overdue';
-  if (msUntilDue <= dueSoonDays * DAY_MS) return 'dueSoon';
+  if (due < now.getTime()) return 'overdue';
+  if (calendarDaysUntil(dueDate, now, timeZone) <= dueSoonDays) return 'dueSoon';
   return 'incomplete';
 }
 

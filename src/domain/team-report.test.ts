@@ -18,7 +18,7 @@ const fields = [
 
 describe('the team report table', () => {
   it('has the spec’s columns then each custom field; a row per person, owner first, teams by name', () => {
-    const [header, ...rows] = teamReportTable(teams, users, teamTypes, fields);
+    const [header, ...rows] = teamReportTable(teams, users, teamTypes, fields, { timeZone: 'Europe/London' });
     expect(header).toEqual([...TEAM_REPORT_COLUMNS, 'Booth', 'VIP']);
     expect(rows.map((row) => [row[0], row[1], row[2], row[4], row[6], row[8], row[9]])).toEqual([
       ['Alpha', 'Team Owner', 'Ann', 'Yes', 'Exhibitors', '=A1', 'Yes'],
@@ -31,7 +31,7 @@ describe('the team report table', () => {
   });
 
   it('keeps the given order and adds per-team columns when asked (the teams report)', () => {
-    const [header, ...rows] = teamReportTable(teams, users, teamTypes, [], { keepOrder: true, teamColumns: [{ header: 'Risk', cell: (teamId) => `risk of ${teamId}` }] });
+    const [header, ...rows] = teamReportTable(teams, users, teamTypes, [], { timeZone: 'Europe/London', keepOrder: true, teamColumns: [{ header: 'Risk', cell: (teamId) => `risk of ${teamId}` }] });
     expect(header.at(-1)).toBe('Risk');
     expect(rows.map((row) => [row[0], row.at(-1)])).toEqual([
       ['Beta', 'risk of b'], ['Alpha', 'risk of a'], ['Alpha', 'risk of a'], ['Alpha', 'risk of a'], ['Gamma', 'risk of c'],

@@ -1,5 +1,5 @@
 import { formatCustomFieldValue, sortByIndex, type CustomField } from './custom-field';
-import { formatReportDateTime } from './display-date';
+import { dayOf, formatReportDateTime } from './event-time';
 import type { Team } from './team';
 import type { TeamType } from './team-type';
 import type { User } from './user';
@@ -13,6 +13,8 @@ export type TeamReportField = Pick<CustomField, 'id' | 'label' | 'type' | 'index
 
 /** Extra columns after the custom fields, one value per team (e.g. the teams report's risk). */
 export interface TeamReportOptions {
+  /** The event's time zone, in which the export writes its dates and times. */
+  timeZone: string;
   /** Keep the teams in the order given (the screen's) instead of by name. */
   keepOrder?: boolean;
   teamColumns?: readonly { header: string; cell: (teamId: string) => string }[];
@@ -28,7 +30,7 @@ export function teamReportTable(
   users: readonly TeamReportUser[],
   teamTypes: readonly Pick<TeamType, 'id' | 'name' | 'teamIds'>[],
   customFields: readonly TeamReportField[],
-  options: TeamReportOptions = {},
+  options: TeamReportOptions,
 ): string[][] {
   const fields = sortByIndex(customFields);
   const teamColumns = options.teamColumns ?? [];
@@ -54,13 +56,13 @@ export function teamReportTable(
     const people = [...(owner ? [{ user: owner, status: 'Team Owner' }] : []), ...members.map((user) => ({ user, status: 'Team Member' }))];
     if (people.length === 0) rows.push([team.name, '', '', '', '', '', teamType, '', ...fieldCells]);
     for (const { user, status } of people) {
-      rows.push([team.name, status, user.firstName, user.surname, user.hasLoggedIn ? 'Yes' : 'No', user.email, teamType, formatReportDateTime(user.createdAt), ...fieldCells]);
+      rows.push([team.name, status, user.firstName, user.surname, user.hasLoggedIn ? 'Yes' : 'No', user.email, teamType, formatReportDateTime(user.createdAt, options.timeZone), ...fieldCells]);
     }
   }
   return [header, ...rows];
 }
 
-/** The export's file name, dated (e.g. team-report-2026-03-01.csv). */
-export function teamReportFileName(extension: 'csv' | 'xlsx', now: Date): string {
-  return `team-report-${now.toISOString().slice(0, 10)}.${extension}`;
+/** The export's file name, dated with the event's day (e.g. team-report-2026-03-01.csv). */
+export function teamReportFileName(extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+  return `team-report-${dayOf(now, timeZone)}.${extension}`;
 }

@@ -1,5 +1,9 @@
+// The machine runs in New York, five hours behind London: a day or hour taken from the machine's zone shows.
+process.env.TZ = 'America/New_York';
+
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayKey, entriesOn, formatDay, formatTime, formatWeek, monthGrid, timelineEntries, weekOf } from './time-table';
+import { addMonths } from './event-time';
+import { entriesOn, formatDay, formatWeek, monthGrid, timelineEntries, weekOf, type TimelineSources } from './time-table';
 
 const now = new Date('2026-03-01T09:00:00.000Z');
 
@@ -19,6 +23,7 @@ describe('the time table', () => {
     ],
     now,
     dueSoonDays: 7,
+    timeZone: 'Europe/London',
   });
 
   it('lists the event days, launch, task due dates with the team status and notifications, in date order', () => {
@@ -52,7 +57,46 @@ describe('the time table', () => {
     expect(formatDay('2026-03-05', 'month')).toBe('March 2026');
     expect(formatWeek(weekOf('2026-03-05'))).toBe('2 – 8 March 2026');
     expect(formatWeek(weekOf('2026-03-31'))).toBe('30 March – 5 April 2026');
-    expect(formatTime('2026-03-09T08:30:00.000Z')).toBe('08:30');
-    expect(dayKey('not a date')).toBe('');
+    expect(entries.find((entry) => entry.id === 'notification-n1')?.time).toBe('08:30');
+  });
+
+  describe('on the event’s days, at the event’s times', () => {
+    const onTimeTable = (dueDates: string[], timeZone = 'Europe/London') =>
+      timelineEntries({
+        event: { eventName: 'Expo', startDate: '', endDate: '', launchDate: '' },
+        tasks: dueDates.map((dueDate, index) => ({ id: `t${index}`, title: `Task ${index}`, dueDate })),
+        statusOf: () => undefined,
+        notifications: [],
+        now,
+        dueSoonDays: 7,
+        timeZone,
+      } satisfies TimelineSources).map((entry) => [entry.day, entry.time]);
+
+    it('puts a task due at 00:30 or 23:30 on its own day, at its own time', () => {
+      expect(onTimeTable(['2026-06-30T23:30:00.000Z', '2026-07-01T08:00:00.000Z', '2026-07-01T22:30:00.000Z'])).toEqual([
+        ['2026-07-01', '00:30'],
+        ['2026-07-01', '09:00'],
+        ['2026-07-01', '23:30'],
+      ]);
+      expect(onTimeTable(['2026-01-14T00:30:00.000Z', '2026-01-14T23:30:00.000Z'])).toEqual([
+        ['2026-01-14', '00:30'],
+        ['2026-01-14', '23:30'],
+      ]);
+    });
+
+    it('keeps days and times right on the two days the clocks change', () => {
+      // 29 March 2026: 01:00 GMT becomes 02:00 BST. 25 October 2026: 02:00 BST becomes 01:00 GMT.
+      expect(onTimeTable(['2026-03-29T00:30:00.000Z', '2026-03-29T22:30:00.000Z', '2026-10-24T23:30:00.000Z', '2026-10-25T23:30:00.000Z'])).toEqual([
+        ['2026-03-29', '00:30'],
+        ['2026-03-29', '23:30'],
+        ['2026-10-25', '00:30'],
+        ['2026-10-25', '23:30'],
+      ]);
+    });
+
+    it('follows the event’s zone, not London’s, when the event is elsewhere', () => {
+      expect(onTimeTable(['2026-06-30T23:30:00.000Z'], 'Asia/Tokyo')).toEqual([['2026-07-01', '08:30']]);
+      expect(onTimeTable(['2026-06-30T23:30:00.000Z'], 'America/Los_Angeles')).toEqual([['2026-06-30', '16:30']]);
+    });
   });
 });

@@ -1,4 +1,6 @@
-import { DATE_LOCALE } from './constants';
+import { eachDayOfInterval, endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { addDays, dayDate, dayOf, formatDay as formatDayKey, formatTime } from './event-time';
 import type { EventNotification } from './notifications';
 import { taskDisplayStatus, type Task, type TaskDisplayStatus, type TaskStatus } from './tasks';
 import { compareText } from './text-order';
@@ -10,12 +12,14 @@ export interface TimelineEntry {
   id: string;
   kind: TimelineKind;
   title: string;
-  /** The first day, as a UTC day key (YYYY-MM-DD). */
+  /** The first day, as a day key (YYYY-MM-DD) in the event's time zone. */
   day: string;
   /** The last day for entries that span days (the event itself); the same as `day` otherwise. */
   lastDay: string;
-  /** The time of day for timed entries (notifications, due times), ISO; '' for all-day entries. */
+  /** The moment of timed entries (notifications, due times), ISO; '' for all-day entries. */
   at: string;
+  /** The wall-clock time of `at` in the event's time zone ("09:00"); '' for all-day entries. */
+  time: string;
   /** A task's status for the person's team. */
   taskStatus?: TaskDisplayStatus;
   /** The entity's id, for a link to it (tasks). */
@@ -29,24 +33,6 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   notification: 'Notification',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC day key (YYYY-MM-DD) of a date, a YYYY-MM-DD text or an ISO date-time; '' when unreadable. */
-export function dayKey(value: Date | string): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
-}
-
-/** The date at midnight UTC of a day key. */
-export function dayDate(key: string): Date {
-  return new Date(`${key}T00:00:00Z`);
-}
-
-export function addDays(key: string, days: number): string {
-  return dayKey(new Date(dayDate(key).getTime() + days * DAY_MS));
-}
-
 export interface TimelineSources {
   event: { eventName: string; startDate: string; endDate: string; launchDate: string };
   /** The tasks the person's team sees, with the team's statuses. */
@@ -56,6 +42,8 @@ export interface TimelineSources {
   notifications: readonly Pick<EventNotification, 'id' | 'title' | 'status' | 'scheduledAt' | 'sentAt'>[];
   now: Date;
   dueSoonDays: number;
+  /** The event's time zone: entries fall on its days, at its wall-clock times. */
+  timeZone: string;
 }
 
 /**
@@ -63,23 +51,24 @@ export interface TimelineSources {
  * the team's task due dates with their status, and notifications (scheduled, or when they went
  * out). Entries without a readable date are left out.
  */
-export function timelineEntries({ event, tasks, statusOf, notifications, now, dueSoonDays }: TimelineSources): TimelineEntry[] {
+export function timelineEntries({ event, tasks, statusOf, notifications, now, dueSoonDays, timeZone }: TimelineSources): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
-  const start = dayKey(event.startDate);
-  const end = dayKey(event.endDate) || start;
-  if (start) entries.push({ id: 'event', kind: 'event', title: event.eventName, day: start, lastDay: end < start ? start : end, at: '' });
-  const launch = dayKey(event.launchDate);
-  if (launch) entries.push({ id: 'launch', kind: 'launch', title: `${event.eventName} opens to teams`, day: launch, lastDay: launch, at: '' });
+  const start = dayOf(event.startDate, timeZone);
+  const end = dayOf(event.endDate, timeZone) || start;
+  if (start) entries.push({ id: 'event', kind: 'event', title: event.eventName, day: start, lastDay: end < start ? start : end, at: '', time: '' });
+  // The launch is a moment, but the time table shows it as the day the event opens.
+  const launch = dayOf(event.launchDate, timeZone);
+  if (launch) entries.push({ id: 'launch', kind: 'launch', title: `${event.eventName} opens to teams`, day: launch, lastDay: launch, at: '', time: '' });
+  const timed = (at: string) => ({ day: dayOf(at, timeZone), at, time: formatTime(at, timeZone) });
   for (const task of tasks) {
-    const day = dayKey(task.dueDate);
-    if (!day) continue;
-    entries.push({ id: `task-${task.id}`, kind: 'task', title: task.title, day, lastDay: day, at: task.dueDate, taskStatus: taskDisplayStatus(statusOf(task.id), task.dueDate, now, dueSoonDays), refId: task.id });
+    const when = timed(task.dueDate);
+    if (!when.day) continue;
+    entries.push({ id: `task-${task.id}`, kind: 'task', title: task.title, ...when, lastDay: when.day, taskStatus: taskDisplayStatus(statusOf(task.id), task.dueDate, now, dueSoonDays, timeZone), refId: task.id });
   }
   for (const notification of notifications) {
-    const at = notification.status === 'scheduled' ? notification.scheduledAt : notification.sentAt;
-    const day = at ? dayKey(at) : '';
-    if (!day) continue;
-    entries.push({ id: `notification-${notification.id}`, kind: 'notification', title: notification.title, day, lastDay: day, at });
+    const when = timed(notification.status === 'scheduled' ? notification.scheduledAt : notification.sentAt);
+    if (!when.day) continue;
+    entries.push({ id: `notification-${notification.id}`, kind: 'notification', title: notification.title, ...when, lastDay: when.day });
   }
   return entries.sort((a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at) || compareText(a.title, b.title));
 }
@@ -89,56 +78,35 @@ export function entriesOn(entries: readonly TimelineEntry[], key: string): Timel
   return entries.filter((entry) => entry.day <= key && key <= entry.lastDay);
 }
 
+const WEEK = { locale: enGB } as const;
+
 /** The seven days (Monday first, as in the UK) of the week holding `key`. */
 export function weekOf(key: string): string[] {
-  const weekday = (dayDate(key).getUTCDay() + 6) % 7;
-  const monday = addDays(key, -weekday);
-  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+  const monday = startOfWeek(dayDate(key), WEEK);
+  return eachDayOfInterval({ start: monday, end: endOfWeek(monday, WEEK) }).map((day) => dayOf(day, 'UTC'));
 }
 
 /** The month grid holding `key`: whole weeks, Monday first, from the week of the 1st to the week of the last day. */
 export function monthGrid(key: string): string[][] {
-  const first = `${key.slice(0, 7)}-01`;
-  const date = dayDate(first);
-  const last = dayKey(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)));
+  const date = dayDate(key);
   const weeks: string[][] = [];
-  for (let monday = weekOf(first)[0]; monday <= last; monday = addDays(monday, 7)) weeks.push(weekOf(monday));
+  const last = dayOf(endOfMonth(date), 'UTC');
+  for (let monday = weekOf(dayOf(startOfMonth(date), 'UTC'))[0]!; monday <= last; monday = addDays(monday, 7)) weeks.push(weekOf(monday));
   return weeks;
 }
 
-/** The same day a month earlier or later (clamped to the month's length). */
-export function addMonths(key: string, months: number): string {
-  const date = dayDate(key);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return dayKey(target);
-}
-
-const formats = {
-  long: new Intl.DateTimeFormat(DATE_LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  month: new Intl.DateTimeFormat(DATE_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  short: new Intl.DateTimeFormat(DATE_LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-};
+const DAY_PATTERNS = { long: 'EEEE d MMMM yyyy', month: 'MMMM yyyy', short: 'EEE d MMM' } as const;
 
 /** "Monday 3 March 2026", "March 2026", "Mon 3 Mar" (en-GB). */
-export function formatDay(key: string, style: keyof typeof formats): string {
-  return formats[style].format(dayDate(key)).replace(',', '');
+export function formatDay(key: string, style: keyof typeof DAY_PATTERNS): string {
+  return formatDayKey(key, DAY_PATTERNS[style]);
 }
 
 /** "3 – 9 March 2026" or "30 March – 5 April 2026": a week's span in en-GB. */
 export function formatWeek(days: readonly string[]): string {
-  const first = dayDate(days[0]);
-  const last = dayDate(days[days.length - 1]);
-  const dayMonth = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const full = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  if (first.getUTCMonth() === last.getUTCMonth()) return `${first.getUTCDate()} – ${full.format(last)}`;
-  return `${first.getUTCFullYear() === last.getUTCFullYear() ? dayMonth.format(first) : full.format(first)} – ${full.format(last)}`;
-}
-
-/** A timed entry's time of day in en-GB ("14:05", UTC like the day keys); '' for all-day entries. */
-export function formatTime(at: string): string {
-  if (!at) return '';
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(DATE_LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const lastText = formatDayKey(last, 'd MMMM yyyy');
+  if (first.slice(0, 7) === last.slice(0, 7)) return `${formatDayKey(first, 'd')} – ${lastText}`;
+  return `${formatDayKey(first, first.slice(0, 4) === last.slice(0, 4) ? 'd MMMM' : 'd MMMM yyyy')} – ${lastText}`;
 }

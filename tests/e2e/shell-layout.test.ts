@@ -94,7 +94,7 @@ describe('the shell', () => {
   });
 
   for (const [who, file] of [['admin', 'admin'], ['teamOwner', 'team']] as const) {
-    it(`screenshots of the shell for ${file === 'admin' ? 'an admin' : 'a team user'} at 1400 px and 390 px`, async () => {
+    it(`the shell for ${file === 'admin' ? 'an admin' : 'a team user'} fits 1400 px and 390 px, with its menu folded on a phone`, async () => {
       const account = demoAccount(who);
       const path = who === 'admin' ? '/admin' : '/';
       for (const width of [1400, 390]) {
@@ -104,11 +104,21 @@ describe('the shell', () => {
         await page.waitForLoadState('networkidle');
         await page.waitForFunction(() => !document.querySelector('main [aria-label="Loading"]'));
         await page.screenshot({ path: `test-results/shell-${file}-${width}.png`, fullPage: false });
+        // Nothing is wider than the window, so nothing is cut or needs a sideways scroll.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const openMenu = page.getByRole('button', { name: 'Open menu' });
         if (width === 390) {
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await page.getByRole('dialog').waitFor();
+          // On a phone the sidebar folds into a menu that opens as a dialog holding the links.
+          await openMenu.click();
+          const menu = page.getByRole('dialog');
+          await menu.waitFor();
           await page.waitForTimeout(400);
+          expect(await menu.getByRole('link').count()).toBeGreaterThan(0);
           await page.screenshot({ path: `test-results/shell-${file}-${width}-menu.png` });
+        } else {
+          // On a desktop the sidebar's links are on the page and no menu button is offered.
+          expect(await openMenu.isVisible()).toBe(false);
+          expect(await page.getByRole('complementary', { name: 'Main menu' }).getByRole('link').count()).toBeGreaterThan(0);
         }
         await page.context().close();
       }

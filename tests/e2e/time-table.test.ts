@@ -6,12 +6,12 @@ import { DEMO_TEAM_ID } from '../../scripts/seed';
 import { notificationSchema } from '../../src/domain/notifications';
 import { eventPaths, taskStatusId } from '../../src/domain/paths';
 import { taskSchema, taskStatusSchema } from '../../src/domain/tasks';
-import { dayKey, formatDay } from '../../src/domain/time-table';
+import { addDays, atTimeOn, dayOf, DEFAULT_EVENT_TIME_ZONE } from '../../src/domain/event-time';
+import { formatDay } from '../../src/domain/time-table';
 import { adminDb } from '../support/auth-people';
 import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
-const DAY = 24 * 60 * 60 * 1000;
 const owner = demoAccount('teamOwner');
 
 /** Screens load lazily and the machine may be busy: wait for what a person would wait for. */
@@ -22,7 +22,9 @@ describe("the time table: the event's dates and the team's deadlines", () => {
   let page: Page;
   const run = randomUUID().slice(0, 8);
   const paths = () => eventPaths(getStack().eventId);
-  const inDays = (days: number, hour = 12) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10) + `T${String(hour).padStart(2, '0')}:00:00.000Z`;
+  // The demo event keeps the default zone; its times are wall-clock times there.
+  const zone = DEFAULT_EVENT_TIME_ZONE;
+  const inDays = (days: number, hour = 12) => atTimeOn(addDays(dayOf(new Date(), zone), days), `${String(hour).padStart(2, '0')}:00`, zone);
   const tasks = [
     { id: `tt-overdue-${run}`, title: `Send stand plan ${run}`, dueDate: inDays(-1) },
     { id: `tt-soon-${run}`, title: `Order badges ${run}`, dueDate: inDays(2, 17) },
@@ -36,7 +38,7 @@ describe("the time table: the event's dates and the team's deadlines", () => {
     const db = adminDb();
     originalEvent = (await db.doc(paths().settings('event')).get()).data();
     originalTimeTable = (await db.doc(paths().doc('corePages', 'timeTable')).get()).data();
-    await db.doc(paths().settings('event')).set({ startDate: dayKey(inDays(3)), endDate: dayKey(inDays(5)), launchDate: inDays(-3, 9) }, { merge: true });
+    await db.doc(paths().settings('event')).set({ startDate: dayOf(inDays(3), zone), endDate: dayOf(inDays(5), zone), launchDate: inDays(-3, 9) }, { merge: true });
     await db.doc(paths().doc('corePages', 'timeTable')).set({ isPublished: true }, { merge: true });
     for (const task of tasks) await db.doc(paths().doc('tasks', task.id)).set(taskSchema.parse({ ...task, viewerTeamTypeIds: ['(any)'] }));
     const done = tasks[2].id;
@@ -80,7 +82,7 @@ describe("the time table: the event's dates and the team's deadlines", () => {
     await screenshotBothWidths(page, 'time-table-week');
 
     await page.getByRole('button', { name: 'Month' }).click();
-    const todayCell = page.getByRole('grid', { name: 'Month' }).getByRole('gridcell', { name: formatDay(dayKey(new Date()), 'long') });
+    const todayCell = page.getByRole('grid', { name: 'Month' }).getByRole('gridcell', { name: formatDay(dayOf(new Date(), zone), 'long') });
     await poll(() => todayCell.count()).toBe(1);
     // Nothing sticks out of the calendar (e.g. a screen reader's status text of a task on a Sunday).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1400);

@@ -8,7 +8,7 @@ import { adminDb, createPerson } from '../support/auth-people';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
-// Admin-only custom field values (issue 10): kept off the team document, set by admins only, read by admins only.
+// Admin-only custom field values: kept off the team document, set by admins only, read by admins only.
 
 const { eventId } = getStack();
 const paths = eventPaths(eventId);

@@ -121,9 +121,13 @@ describe('sendEmailBatchWithTemplate', () => {
   }, 60_000);
 
   it("mails everyone it can when an address is refused, then fails with 'Failed to send N emails: …'", async () => {
-    const submissionId = await storeSubmission({ [ids.size]: 'large', [ids.contact]: 'not an address' });
+    // Answers are checked before sending, so the refused address is a stored copy address.
+    await adminDb().doc(paths.doc('formNotifications', `contact-${run}`)).update({ bccTo: 'not-an-address' });
+    const submissionId = await storeSubmission({ [ids.size]: 'large', [ids.contact]: to('contact3') });
     const before = (await mailsTo(to('large'))).length;
-    expect(await refusalMessage(notify(member, submissionId))).toMatch(/^Failed to send 1 emails: Email 2: -?\d+ - \S/);
+    expect(await refusalMessage(notify(member, submissionId))).toMatch(/^Failed to send 1 emails: Email 3: -?\d+ - \S/);
     expect((await waitForMail(to('large'), before + 1)).subject).toBe(`Large stand ${run}`);
+    expect((await waitForMail(to('contact3'))).subject).toBe(`Stand order ${run}`);
+    await adminDb().doc(paths.doc('formNotifications', `contact-${run}`)).update({ bccTo: to('bcc') });
   }, 60_000);
 });

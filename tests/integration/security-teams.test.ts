@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '../../src/domain/paths';
-import { STAFF_CANNOT_JOIN_TEAM } from '../../src/domain/security';
+import { ORGANISER_TEAM_BY_ORGANISERS_ONLY, STAFF_CANNOT_JOIN_TEAM } from '../../src/domain/security';
 import { TEAM_MEMBER_MESSAGES } from '../../src/domain/team';
 import { adminAuth, adminDb, createPerson, type TestPerson } from '../support/auth-people';
 import { getStack } from '../support/stack';
@@ -92,6 +92,21 @@ describe('createTeamMember and createStandShare', { timeout: SLOW_CALLS_MS }, ()
     );
     expect(await refusalMessage(call('createUser_LEGACY', { team: { name: `Team ${unique()}` }, owner: { firstName: 'X', surname: 'Y', email: admin.email } }))).toBe(STAFF_CANNOT_JOIN_TEAM);
     expect(await stored(paths.user(admin.uid))).toMatchObject({ teamId: '', permissions: 'admin' });
+  });
+
+  it('an owner cannot make their stand share an organiser team; a moderator can', async () => {
+    const mine = await teamWithOwner();
+    await signInWithEmailAndPassword(auth, mine.owner.email, mine.owner.password);
+    const shareOwner = newPerson('Share');
+    const organiserShare = () => call<{ teamId: string }>('createStandShare', { parentTeamId: mine.teamId, team: { name: `Share ${unique()}`, isOrganiser: true }, owner: shareOwner });
+    expect(await refusalMessage(organiserShare())).toBe(ORGANISER_TEAM_BY_ORGANISERS_ONLY);
+    expect(await stored(paths.doc('teams', mine.teamId))).toMatchObject({ childTeamIds: [], standShareRole: 'none', isOrganiser: false });
+    expect((await adminDb().collection(paths.collection('teams')).where('parentTeamId', '==', mine.teamId).get()).empty).toBe(true);
+    expect((await adminDb().collection(paths.collection('users')).where('email', '==', shareOwner.email).get()).empty).toBe(true);
+
+    await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
+    const { teamId } = await organiserShare();
+    expect(await stored(paths.doc('teams', teamId))).toMatchObject({ isOrganiser: true, parentTeamId: mine.teamId, standShareRole: 'child' });
   });
 
   it('new people still join: an owner adds a member and a stand share with its own owner', async () => {

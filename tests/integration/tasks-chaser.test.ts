@@ -31,6 +31,8 @@ const ourType = `type-${unique()}`;
 const rivalType = `type-${unique()}`;
 const dueSoon = { id: `soon-${unique()}`, title: `Send the insurance ${unique()}` };
 const later = { id: `later-${unique()}`, title: `Book the forklift ${unique()}` };
+// 00:30 on 2 July 2027 in London, the event's zone (the default): 23:30 on 1 July in UTC.
+const LATER_DUE = '2027-07-01T23:30:00.000Z';
 const done = { id: `done-${unique()}`, title: `Sign the terms ${unique()}` };
 const rivals = { id: `rivals-${unique()}`, title: `Rival paperwork ${unique()}` };
 
@@ -40,11 +42,11 @@ async function joinTeam(teamId: string, name: string, typeId: string, people: Te
   await Promise.all(people.map((person) => adminDb().doc(paths.user(person.uid)).update({ teamId })));
 }
 
-async function saveTask(task: { id: string; title: string }, typeId: string, dueInDays: number): Promise<void> {
+async function saveTask(task: { id: string; title: string }, typeId: string, due: number | string): Promise<void> {
   await adminDb()
     .doc(paths.doc('tasks', task.id))
     .set({
-      id: task.id, title: task.title, dueDate: new Date(Date.now() + dueInDays * DAY).toISOString(), description: '', type: 'task', attachments: [],
+      id: task.id, title: task.title, dueDate: typeof due === 'string' ? due : new Date(Date.now() + due * DAY).toISOString(), description: '', type: 'task', attachments: [],
       formId: '', teamTypeIds: [typeId], viewerTeamTypeIds: [typeId], isTimeSensitive: false, externalLink: '', isApprovalNeeded: false,
       disclaimer: '', showToChildTeams: false, isArchived: false,
     });
@@ -55,7 +57,7 @@ beforeAll(async () => {
   const ourTeam = `team-${unique()}`;
   await Promise.all([joinTeam(ourTeam, teamName, ourType, [leader, teammate]), joinTeam(`team-${unique()}`, `Rival ${unique()}`, rivalType, [rival])]);
   await adminDb().doc(paths.settings('emails')).set({ id: 'emails', sendTaskRemindersTo: 'all-users' }, { merge: true });
-  await Promise.all([saveTask(dueSoon, ourType, 2), saveTask(later, ourType, 400), saveTask(done, ourType, 5), saveTask(rivals, rivalType, 10)]);
+  await Promise.all([saveTask(dueSoon, ourType, 2), saveTask(later, ourType, LATER_DUE), saveTask(done, ourType, 5), saveTask(rivals, rivalType, 10)]);
   const settled = completeTaskStatus(emptyTaskStatus(done.id, ourTeam, taskStatusId(done.id, ourTeam)), { isApprovalNeeded: false });
   await adminDb().doc(paths.taskStatus(done.id, ourTeam)).set(settled);
   const moderator = await createPerson('moderator');
@@ -87,7 +89,7 @@ describe('task chaser batches', () => {
     for (const person of [leader, teammate]) {
       const mail = await waitForMail(person.email, 2);
       expect(mail.text).toContain(`${dueSoon.title} – Due Soon`);
-      expect(mail.text).toContain(`${later.title} – Incomplete`);
+      expect(mail.text).toContain(`${later.title} – Incomplete (due 2 Jul 2027, 00:30 BST)`);
       expect(mail.text).not.toContain(done.title);
       expect(mail.text).not.toContain(rivals.title);
     }

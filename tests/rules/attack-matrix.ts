@@ -51,7 +51,7 @@ export function firestoreRows(target: () => RulesTarget) {
     const touched = row.touches ?? [];
     const through = await whoGetsThrough(
       ACTORS,
-      (actor) => attempt(() => row.run(target().firestoreAs(actor))),
+      (actor) => attempt(() => row.run(target().firestoreAs(actor), actor)),
       async () => {
         if (touched.length) await target().restore(touched);
       },

@@ -22,7 +22,8 @@ import { ACTORS, EVENT, type Actor } from './world';
 export interface FirestoreCase {
   name: string;
   allow: readonly Actor[];
-  run(db: Firestore): Promise<unknown>;
+  /** Runs the attempt as `actor` (their uid is the actor's name). */
+  run(db: Firestore, actor: Actor): Promise<unknown>;
   /** Documents a successful attempt changes (reseeded before every actor's try). */
   touches?: readonly string[];
 }
@@ -39,6 +40,11 @@ export const NOBODY: readonly Actor[] = [];
 
 export const ev = (path: string) => `events/${EVENT}/${path}`;
 
+/** The update stamp a browser writes: the writer and the time now (the rules check both). */
+export const stampOf = (actor: Actor) => ({ updatedAt: new Date().toISOString(), updatedBy: actor });
+/** A well-formed time the rules must refuse as a stamp: it is not the time of the request. */
+export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+
 export function read(path: string, allow: readonly Actor[]): FirestoreCase {
   return { name: `get ${path}`, allow, run: (db) => getDoc(doc(db, path)) };
 }
@@ -46,13 +52,20 @@ export function list(name: string, path: string, constraints: QueryConstraint[],
   return { name: `list ${path}: ${name}`, allow, run: (db) => getDocs(query(collection(db, path), ...constraints)) };
 }
 export function update(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
-  return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db) => updateDoc(doc(db, path), { ...data, updatedAt: 'now', updatedBy: 'someone' }) };
+  return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db, actor) => updateDoc(doc(db, path), { ...stampOf(actor), ...data }) };
+}
+/** Writes the data exactly as given: no stamp added (documents without audit fields, forged or missing stamps). */
+export function updateBare(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+  return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db) => updateDoc(doc(db, path), data) };
 }
 export function create(path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
-  return { name: `create ${path}`, allow, touches: [path], run: (db) => setDoc(doc(db, path), data) };
+  return { name: `create ${path}`, allow, touches: [path], run: (db, actor) => setDoc(doc(db, path), { ...stampOf(actor), ...data }) };
+}
+export function createBare(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+  return { name: `create ${path}: ${name}`, allow, touches: [path], run: (db) => setDoc(doc(db, path), data) };
 }
 export function createAuto(collectionPath: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
-  return { name: `create in ${collectionPath}`, allow, run: (db) => addDoc(collection(db, collectionPath), data) };
+  return { name: `create in ${collectionPath}`, allow, run: (db, actor) => addDoc(collection(db, collectionPath), { ...stampOf(actor), ...data }) };
 }
 export function remove(path: string, allow: readonly Actor[]): FirestoreCase {
   return { name: `delete ${path}`, allow, touches: [path], run: (db) => deleteDoc(doc(db, path)) };

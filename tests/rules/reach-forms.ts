@@ -1,21 +1,21 @@
 import { arrayRemove, arrayUnion, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { ADMINS, create, ev, EVENT_MEMBERS, EVERYONE, list, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { ADMINS, create, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, REPORTING, stampOf, TEAM_A, update, type FirestoreCase } from './reach-cases';
 
 const openForms = [where('isPublished', '==', true), where('isArchived', '==', false)];
 const answer = (id: string, formId: string, teamId: string, createdBy: string, extra: Record<string, unknown> = {}) => ({
   id, formId, teamId, taskId: '', isDraft: false, isGuest: false, values: {}, createdBy, ...extra,
 });
 
-/** A team's new answer written with its link in the form's submissionsIds, in one batch (as saveSubmission does). */
+/** A team's new answer written with a link in the form's old submissionsIds list, in one batch (as saveSubmission once did). */
 function linked(name: string, submission: Record<string, unknown>, formId: string, allow: FirestoreCase['allow']): FirestoreCase {
   const submissionPath = ev(`submissions/${String(submission.id)}`);
   return {
     name: `create ${submissionPath} linked in forms/${formId}: ${name}`,
     allow,
     touches: [submissionPath, ev(`forms/${formId}`)],
-    run: (db: Firestore) => {
+    run: (db: Firestore, actor) => {
       const batch = writeBatch(db);
-      batch.set(doc(db, submissionPath), submission);
+      batch.set(doc(db, submissionPath), { ...stampOf(actor), ...submission });
       batch.update(doc(db, ev(`forms/${formId}`)), { submissionsIds: arrayUnion(submission.id) });
       return batch.commit();
     },
@@ -36,19 +36,20 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   update('made public', ev('forms/open'), { isPublic: true }, ORGANISERS),
   create(ev('forms/made'), { id: 'made', title: 'Made', isPublished: true, isArchived: false }, ORGANISERS),
   remove(ev('forms/open'), ORGANISERS),
-  // submissionsIds: a team adds its own new answer's id, nothing else; organisers keep the list.
-  linked('own answer', answer('linkA', 'open', 'teamA', 'member'), 'open', ['member', ...ORGANISERS]),
-  linked('own answer named to another form', answer('linkA', 'open', 'teamA', 'member'), 'editable', ORGANISERS),
+  // submissionsIds (kept on forms written before submissions were found by query): no team writes a
+  // form, not even to add its own answer, and the team's batch carries no organiser's update stamp.
+  linked('own answer', answer('linkA', 'open', 'teamA', 'member'), 'open', NOBODY),
+  linked('own answer named to another form', answer('linkA', 'open', 'teamA', 'member'), 'editable', NOBODY),
   update("another team's answer linked", ev('forms/open'), { submissionsIds: arrayUnion('subB') }, ORGANISERS),
   update('an answer unlinked', ev('forms/open'), { submissionsIds: arrayRemove('subA') }, ORGANISERS),
   {
     name: `update ${ev('forms/open')}: own answer linked with a title change`,
     allow: ORGANISERS,
     touches: [ev('submissions/linkA'), ev('forms/open')],
-    run: (db: Firestore) => {
+    run: (db: Firestore, actor) => {
       const batch = writeBatch(db);
-      batch.set(doc(db, ev('submissions/linkA')), answer('linkA', 'open', 'teamA', 'member'));
-      batch.update(doc(db, ev('forms/open')), { submissionsIds: arrayUnion('linkA'), title: 'Hijacked' });
+      batch.set(doc(db, ev('submissions/linkA')), { ...stampOf(actor), ...answer('linkA', 'open', 'teamA', 'member') });
+      batch.update(doc(db, ev('forms/open')), { ...stampOf(actor), submissionsIds: arrayUnion('linkA'), title: 'Hijacked' });
       return batch.commit();
     },
   },
@@ -58,6 +59,7 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   read(ev('fields/fDraft'), REPORTING),
   read(ev('fields/fPublic'), EVERYONE),
   read(ev('fields/fGroup'), EVERYONE),
+  read(ev('fields/fDraftGroup'), REPORTING),
   list('every field', ev('fields'), [], REPORTING),
   list('template fields (field group usage)', ev('fields'), [where('type', '==', 'template')], REPORTING),
   update('label', ev('fields/fOpen'), { label: 'Renamed' }, ORGANISERS),
@@ -68,8 +70,9 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   remove(ev('fields/fOpen'), ORGANISERS),
   remove(ev('fields/fGroup'), ADMINS),
 
-  // ── Field groups: read by id by anyone (public forms place them), managed by admins ──
+  // ── Field groups: a published one read by id by anyone (public forms place them), managed by admins ──
   read(ev('fieldGroups/g1'), EVERYONE),
+  read(ev('fieldGroups/gDraft'), REPORTING),
   list('every field group', ev('fieldGroups'), [], REPORTING),
   update('title', ev('fieldGroups/g1'), { title: 'Renamed' }, ADMINS),
   create(ev('fieldGroups/g2'), { id: 'g2', title: 'New', fieldIds: [] }, ADMINS),

@@ -1,9 +1,8 @@
 import { create, ev, list, NOBODY, ORGANISERS, read, remove, update, type FirestoreCase } from './reach-cases';
 
-/** A lock as its writer stores it; `createdBy` decides who may write it. */
+/** A lock as its writer stores it (create() adds the writer's update stamp); `createdBy` decides who may write it. */
 function lock(id: string, createdBy: string, type = 'content') {
-  const at = '2026-01-01T11:00:00.000Z';
-  return { id, type, createdBy, createdAt: at, updatedAt: at, updatedBy: createdBy, expireAt: '2026-01-01T11:05:00.000Z' };
+  return { id, type, createdBy, createdAt: '2026-01-01T11:00:00.000Z', expireAt: '2026-01-01T11:05:00.000Z' };
 }
 
 // Edit locks: organisers only; a lock always names its writer, and only the holder renews or releases it.

@@ -1,8 +1,26 @@
-import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
-import { create, ev, EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { arrayRemove, arrayUnion, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { anHourAgo, create, ev, EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
 import { post, taskStatus } from './world-tasks';
 
 const notArchived = where('isArchived', '==', false);
+
+/** A batch as the thread screens write one: each write is [path, data] to set or update, or [path] to delete. */
+function batch(name: string, allow: FirestoreCase['allow'], writes: readonly (readonly [string, Record<string, unknown>?, 'update'?])[]): FirestoreCase {
+  return {
+    name,
+    allow,
+    touches: writes.map(([path]) => path),
+    run: (db: Firestore) => {
+      const written = writeBatch(db);
+      for (const [path, data, how] of writes) {
+        if (!data) written.delete(doc(db, path));
+        else if (how === 'update') written.update(doc(db, path), data);
+        else written.set(doc(db, path), data);
+      }
+      return written.commit();
+    },
+  };
+}
 
 /** Tasks, groups, per-team statuses, comments and replies: who may do what (see firestore.rules). */
 export const TASKS_REACH: readonly FirestoreCase[] = [
@@ -36,6 +54,11 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   list('every status', ev('taskStatuses'), [], REPORTING),
   update('completed', ev('taskStatuses/open_teamA'), { isComplete: true, progressStatus: 'complete' }, [...TEAM_A, ...ORGANISERS]),
   update('assigned', ev('taskStatuses/open_teamA'), { assignedTo: ['member'] }, [...TEAM_A, ...ORGANISERS]),
+  // Assignees are people of the team; a disclaimer is accepted by the writer, now.
+  update("assigned to another team's person", ev('taskStatuses/open_teamA'), { assignedTo: ['member', 'rival'] }, NOBODY),
+  update('disclaimer accepted (by the member)', ev('taskStatuses/open_teamA'), { acceptedBy: 'member', acceptedAt: new Date().toISOString() }, ['member']),
+  update('disclaimer accepted an hour ago', ev('taskStatuses/open_teamA'), { acceptedBy: 'member', acceptedAt: anHourAgo() }, NOBODY),
+  update('completed, stamped as the owner', ev('taskStatuses/open_teamA'), { isComplete: true, progressStatus: 'complete', updatedBy: 'owner' }, ['owner']),
   update("another team's completed", ev('taskStatuses/open_teamB'), { isComplete: true }, ['rival', ...ORGANISERS]),
   update('moved to another team', ev('taskStatuses/open_teamA'), { teamId: 'teamB' }, NOBODY),
   update('not applicable', ev('taskStatuses/open_teamA'), { isNotApplicable: true }, ORGANISERS),
@@ -46,6 +69,7 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   update('submission taken back', ev('taskStatuses/approval_teamA'), { progressStatus: 'notStarted', approvalStatus: 'none' }, [...TEAM_A, ...ORGANISERS]),
   create(ev('taskStatuses/forX_teamA'), taskStatus('forX', 'teamA', { isComplete: true }), [...TEAM_A, ...ORGANISERS]),
   create(ev('taskStatuses/forX_teamC'), taskStatus('forX', 'teamC'), ['child', ...ORGANISERS]),
+  create(ev('taskStatuses/forX_teamA'), taskStatus('forX', 'teamA', { assignedTo: ['rival'] }), NOBODY),
   create(ev('taskStatuses/forY_teamA'), taskStatus('forY', 'teamA'), ORGANISERS),
   create(ev('taskStatuses/forX_teamB'), taskStatus('forX', 'teamB'), ORGANISERS),
   create(ev('taskStatuses/forChildren_teamA'), { ...taskStatus('forChildren', 'teamA'), id: 'x' }, NOBODY),
@@ -62,11 +86,34 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   create(ev('comments/asSomeoneElse'), post('asSomeoneElse', 'open', 'teamA', 'owner', { replyIds: [], isPinned: false }), ['owner']),
   create(ev('comments/intoTeamB'), post('intoTeamB', 'open', 'teamB', 'member', { replyIds: [], isPinned: false }), NOBODY),
   create(ev('comments/pinnedByMember'), post('pinnedByMember', 'open', 'teamA', 'member', { replyIds: [], isPinned: true }), NOBODY),
+  // A post is signed with its author's name as their event record has it, never a name of their choosing.
+  create(ev('comments/asAdmiral'), post('asAdmiral', 'open', 'teamA', 'member', { replyIds: [], isPinned: false, authorName: 'Ada Admiral (Organiser)' }), NOBODY),
+  create(ev('comments/unsigned'), post('unsigned', 'open', 'teamA', 'member', { replyIds: [], isPinned: false, authorName: '' }), NOBODY),
+  update('author renamed', ev('comments/commentA'), { authorName: 'Ada Admiral (Organiser)' }, NOBODY),
+  update('author replaced', ev('comments/commentA'), { createdBy: 'owner' }, NOBODY),
+  update('text with a forged stamp', ev('comments/commentA'), { text: 'Edited', updatedBy: 'moderator', updatedAt: anHourAgo() }, NOBODY),
+  // Only on a task the team can see.
+  create(ev('comments/onHiddenTask'), post('onHiddenTask', 'forY', 'teamA', 'member', { replyIds: [], isPinned: false }), NOBODY),
+  create(ev('comments/onArchivedTask'), post('onArchivedTask', 'archived', 'teamA', 'member', { replyIds: [], isPinned: false }), NOBODY),
+  create(ev('comments/onMissingTask'), post('onMissingTask', 'ghost', 'teamA', 'member', { replyIds: [], isPinned: false }), NOBODY),
+  create(ev('comments/byModeratorOnHidden'), post('byModeratorOnHidden', 'forY', 'teamA', 'moderator', { replyIds: [], isPinned: false }), ['moderator']),
   update('text (its author, or organisers)', ev('comments/commentA'), { text: 'Edited' }, ['member', ...ORGANISERS]),
   update("a like added", ev('comments/commentA'), { likes: arrayUnion('owner') }, ['owner', ...ORGANISERS]),
   update("someone else's like", ev('comments/commentA'), { likes: ['member', 'owner'] }, ORGANISERS),
   update('pinned', ev('comments/commentA'), { isPinned: true }, ORGANISERS),
-  update('a reply taken off', ev('comments/commentA'), { replyIds: arrayRemove('replyA') }, [...TEAM_A, ...ORGANISERS]),
+  // The reply list changes only with its replies: a later delete of the comment deletes what it lists.
+  update('a reply taken off, the reply kept', ev('comments/commentA'), { replyIds: arrayRemove('replyA') }, ORGANISERS),
+  update("another team's reply listed", ev('comments/commentA'), { replyIds: arrayUnion('replyB') }, ORGANISERS),
+  update('the list rewritten', ev('comments/commentA'), { replyIds: ['replyB', 'commentB'] }, ORGANISERS),
+  batch(`delete ${ev('replies/replyA')} and take it off ${ev('comments/commentA')}`, ['member', ...ORGANISERS], [[ev('replies/replyA')], [ev('comments/commentA'), { replyIds: arrayRemove('replyA') }, 'update']]),
+  batch(`create ${ev('replies/linkedByOwner')} and list it on ${ev('comments/commentA')}`, ['owner'], [
+    [ev('replies/linkedByOwner'), post('linkedByOwner', 'open', 'teamA', 'owner', { commentId: 'commentA' })],
+    [ev('comments/commentA'), { replyIds: arrayUnion('linkedByOwner') }, 'update'],
+  ]),
+  batch(`create ${ev('replies/forOtherComment')} on commentB's thread and list it on ${ev('comments/commentA')}`, NOBODY, [
+    [ev('replies/forOtherComment'), post('forOtherComment', 'open', 'teamA', 'owner', { commentId: 'commentB' })],
+    [ev('comments/commentA'), { replyIds: arrayUnion('forOtherComment') }, 'update'],
+  ]),
   update("another team's comment liked", ev('comments/commentB'), { likes: arrayUnion('member') }, ORGANISERS),
   remove(ev('comments/commentA'), ['member', ...ORGANISERS]),
   remove(ev('comments/commentB'), ['rival', ...ORGANISERS]),
@@ -74,7 +121,9 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   list("team A's replies", ev('replies'), [where('teamId', '==', 'teamA'), where('taskId', '==', 'open')], [...TEAM_A, ...ORGANISERS]),
   create(ev('replies/byOwner'), post('byOwner', 'open', 'teamA', 'owner', { commentId: 'commentA' }), ['owner']),
   create(ev('replies/crossTeam'), post('crossTeam', 'open', 'teamA', 'member', { commentId: 'commentB' }), NOBODY),
+  create(ev('replies/otherTask'), post('otherTask', 'forY', 'teamA', 'member', { commentId: 'commentA' }), NOBODY),
   create(ev('replies/byModerator'), post('byModerator', 'open', 'teamA', 'moderator', { commentId: 'commentA' }), ['moderator']),
+  create(ev('replies/asAdmiral'), post('asAdmiral', 'open', 'teamA', 'owner', { commentId: 'commentA', authorName: 'Ada Admiral (Organiser)' }), NOBODY),
   update("the member's like", ev('replies/replyA'), { likes: arrayUnion('member') }, ['member']),
   update('text by another', ev('replies/replyA'), { text: 'Edited' }, ['moderator']),
   remove(ev('replies/replyA'), ['member', ...ORGANISERS]),

@@ -1,5 +1,5 @@
 import { where } from 'firebase/firestore/lite';
-import { ADMINS, create, ev, list, NOBODY, read, remove, update, type FirestoreCase } from './reach-cases';
+import { ADMINS, create, createBare, ev, list, NOBODY, read, remove, update, type FirestoreCase } from './reach-cases';
 
 const secret = (id: string) => ({ id, secret: 'b'.repeat(64) });
 
@@ -11,11 +11,12 @@ export const WEBHOOKS_REACH: readonly FirestoreCase[] = [
 
   read(ev('webhookSecrets/w1'), ADMINS),
   list('every secret', ev('webhookSecrets'), [], ADMINS),
-  create(ev('webhookSecrets/w1'), secret('w1'), ADMINS),
-  create(ev('webhookSecrets/w3'), secret('w3'), ADMINS),
-  create(ev('webhookSecrets/weak'), { id: 'weak', secret: 'short' }, NOBODY),
-  create(ev('webhookSecrets/extra'), { ...secret('extra'), requestURL: 'https://evil.test' }, NOBODY),
-  create(ev('webhookSecrets/mismatch'), secret('w1'), NOBODY),
+  // A secret holds its id and secret only (no audit fields: nobody but admins ever sees it).
+  createBare('replaced', ev('webhookSecrets/w1'), secret('w1'), ADMINS),
+  createBare('new', ev('webhookSecrets/w3'), secret('w3'), ADMINS),
+  createBare('weak', ev('webhookSecrets/weak'), { id: 'weak', secret: 'short' }, NOBODY),
+  createBare('with another field', ev('webhookSecrets/extra'), { ...secret('extra'), requestURL: 'https://evil.test' }, NOBODY),
+  createBare("another webhook's id", ev('webhookSecrets/mismatch'), secret('w1'), NOBODY),
   remove(ev('webhookSecrets/w1'), ADMINS),
 
   read(ev('webhookDeliveries/d1'), ADMINS),

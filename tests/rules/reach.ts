@@ -1,5 +1,5 @@
 import { arrayRemove, arrayUnion, documentId, limit, orderBy, where } from 'firebase/firestore/lite';
-import { ADMINS, create, createAuto, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { ADMINS, anHourAgo, create, createAuto, createBare, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, updateBare, type FirestoreCase } from './reach-cases';
 import { CARDS_REACH } from './reach-cards';
 import { FORMS_REACH } from './reach-forms';
 import { LOCK_REACH } from './reach-locks';
@@ -36,6 +36,10 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   update('own name with its sort key', ev('users/member'), { firstName: 'Renamed', firstNameSortKey: 'renamed' }, ['member', ...ORGANISERS]),
   update("own name's sort key, not text", ev('users/member'), { firstNameSortKey: 0 }, NOBODY),
   update('own onboarding flag', ev('users/member'), { isOnboarded: false }, ['member']),
+  // The sign-in record feeds the risk score: the recordSignIn function writes it, nobody's browser.
+  update('own sign-in recorded', ev('users/member'), { hasLoggedIn: true, lastLoginInTime: new Date().toISOString() }, NOBODY),
+  update('own last sign-in moved to the future', ev('users/member'), { lastLoginInTime: '2999-01-01T00:00:00.000Z' }, NOBODY),
+  update('own name stamped as someone else', ev('users/member'), { firstName: 'Renamed', updatedBy: 'owner' }, NOBODY),
   update('e-mail', ev('users/member'), { email: 'attacker@evil.test' }, NOBODY),
   update('role to moderator', ev('users/member'), { permissions: 'moderator' }, ORGANISERS),
   update('role to admin', ev('users/member'), { permissions: 'admin' }, ADMINS),
@@ -63,6 +67,9 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   read(ev('settings/branding'), EVERYONE),
   read(ev('settings/terminology'), EVERYONE),
   read(ev('settings/variables'), EVENT_MEMBERS),
+  // Every screen shows dates in the event's time zone: every member reads it, admins set it.
+  read(ev('settings/event'), EVENT_MEMBERS),
+  update("the event's time zone", ev('settings/event'), { timeZone: 'America/New_York' }, ADMINS),
   list('all settings', ev('settings'), [], EVENT_MEMBERS),
   update('variables', ev('settings/variables'), { teamMemberLimit: 99 }, ADMINS),
   update('a page taken out of the featured list', ev('settings/featured'), { contentIds: arrayRemove('open') }, ORGANISERS),
@@ -97,11 +104,23 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   list('every published page', ev('content'), published, ORGANISERS),
   list('every page', ev('content'), [], ORGANISERS),
   update('title', ev('content/open'), { title: 'Renamed' }, ORGANISERS),
+  // Every write carries its writer's stamp: updatedBy the writer, updatedAt the time of the request (ISO).
+  updateBare('title without an update stamp', ev('content/open'), { title: 'Renamed' }, NOBODY),
+  update('title stamped as someone else', ev('content/open'), { title: 'Renamed', updatedBy: 'someone-else' }, NOBODY),
+  update('title stamped an hour ago', ev('content/open'), { title: 'Renamed', updatedAt: anHourAgo() }, NOBODY),
+  update('title stamped in the future', ev('content/open'), { title: 'Renamed', updatedAt: '2999-01-01T00:00:00.000Z' }, NOBODY),
+  update('title stamped with a time that is not ISO', ev('content/open'), { title: 'Renamed', updatedAt: new Date().toUTCString() }, NOBODY),
+  createBare('without an update stamp', ev('content/made'), { id: 'made', title: 'New', isPublished: true, isArchived: false, allowedTeamTypeIds: [] }, NOBODY),
   update('opened to every team type', ev('content/forY'), { allowedTeamTypeIds: [] }, ORGANISERS),
   createAuto(ev('content'), { title: 'New', isPublished: true, isArchived: false, allowedTeamTypeIds: [] }, NOBODY),
   create(ev('content/made'), { id: 'made', title: 'New', isPublished: true, isArchived: false, allowedTeamTypeIds: [] }, ORGANISERS),
   remove(ev('content/open'), ORGANISERS),
-  read(ev('sections/secOpen'), EVERYONE),
+  // Sections: read by id by whoever may open their page.
+  read(ev('sections/secOpen'), ['member', 'owner', 'rival', 'reports', ...ORGANISERS]),
+  read(ev('sections/secPublic'), EVERYONE),
+  read(ev('sections/secForY'), ['rival', ...ORGANISERS]),
+  read(ev('sections/secOfDraftPage'), ORGANISERS),
+  read(ev('sections/secOfNoPage'), ORGANISERS),
   read(ev('sections/secDraft'), ORGANISERS),
   list('every section', ev('sections'), [], ORGANISERS),
   update('published', ev('sections/secDraft'), { isPublished: true }, ORGANISERS),
@@ -143,6 +162,8 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   update('name with its sort key', ev('teams/teamA'), { name: 'Renamed', nameSortKey: 'renamed' }, ORGANISERS),
   update("name's sort key, not text", ev('teams/teamA'), { nameSortKey: 0 }, NOBODY),
   update('team type', ev('teams/teamA'), { teamTypeId: 'typeY' }, ORGANISERS),
+  // An organiser team's people read every task: its own owner and members never make it one.
+  update('made an organiser team', ev('teams/teamA'), { isOrganiser: true }, ORGANISERS),
   update('a visible custom field', ev('teams/teamA'), { 'customFields.shown': 'changed' }, ORGANISERS),
   update('a member removed from another team', ev('teams/teamB'), { userIds: [] }, ORGANISERS),
   create(ev('teams/made'), { id: 'made', name: 'Made', ownerId: 'member', userIds: ['member'] }, NOBODY),

@@ -17,8 +17,9 @@ export function taskStatus(taskId: string, teamId: string, extra: Data = {}): Da
   };
 }
 
+/** A comment or reply, signed with its author's name as the world's user records have it ("uid Tester"). */
 export function post(id: string, taskId: string, teamId: string, createdBy: string, extra: Data = {}): Data {
-  return { id, taskId, teamId, text: `${id} text`, likes: [], createdBy, createdAt: '2030-01-01T00:00:00.000Z', ...extra };
+  return { id, taskId, teamId, text: `${id} text`, authorName: `${createdBy} Tester`, likes: [], createdBy, createdAt: '2030-01-01T00:00:00.000Z', ...extra };
 }
 
 /** `inEvent` places a path in the world's event (world.ts passes it; importing it here would be circular). */
@@ -30,13 +31,19 @@ export function tasksWorld(e: (path: string) => string): Record<string, Data> {
     [e('tasks/forY')]: task('forY', { teamTypeIds: ['typeY'] }),
     [e('tasks/archived')]: task('archived', { isArchived: true }),
     [e('tasks/approval')]: task('approval', { isApprovalNeeded: true }),
+    // Upload tasks: the teams hand files in under tasks/{taskId}/teams/{teamId}/.
+    [e('tasks/handIn')]: task('handIn', { type: 'upload' }),
+    [e('tasks/handInForY')]: task('handInForY', { type: 'upload', teamTypeIds: ['typeY'] }),
+    [e('tasks/handInApproved')]: task('handInApproved', { type: 'upload', isApprovalNeeded: true }),
+    [e('taskStatuses/handInApproved_teamA')]: taskStatus('handInApproved', 'teamA', { isComplete: true, progressStatus: 'complete', approvalStatus: 'approved' }),
     [e('taskGroups/stand')]: { id: 'stand', title: 'Stand', taskIds: ['open', 'forX'], isArchived: false },
     [e('taskStatuses/open_teamA')]: taskStatus('open', 'teamA'),
     [e('taskStatuses/open_teamB')]: taskStatus('open', 'teamB'),
     [e('taskStatuses/approval_teamA')]: taskStatus('approval', 'teamA', { progressStatus: 'submitted', approvalStatus: 'pending' }),
     [e('comments/commentA')]: post('commentA', 'open', 'teamA', 'member', { replyIds: ['replyA'], isPinned: false }),
-    [e('comments/commentB')]: post('commentB', 'open', 'teamB', 'rival', { replyIds: [], isPinned: false }),
+    [e('comments/commentB')]: post('commentB', 'open', 'teamB', 'rival', { replyIds: ['replyB'], isPinned: false }),
     [e('replies/replyA')]: post('replyA', 'open', 'teamA', 'moderator', { commentId: 'commentA' }),
+    [e('replies/replyB')]: post('replyB', 'open', 'teamB', 'rival', { commentId: 'commentB' }),
   };
 }
 
@@ -45,5 +52,7 @@ export function tasksFiles(e: (path: string) => string): Record<string, string> 
     [e('tasks/forY/attachments/brief.pdf')]: 'application/pdf',
     [e('tasks/open/attachments/brief.pdf')]: 'application/pdf',
     [e('tasks/open/teams/teamA/insurance.pdf')]: 'application/pdf',
+    [e('tasks/handIn/teams/teamA/plan.pdf')]: 'application/pdf',
+    [e('tasks/handInApproved/teams/teamA/approved.pdf')]: 'application/pdf',
   };
 }

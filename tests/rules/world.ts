@@ -79,6 +79,7 @@ export const WORLD: Record<string, Data> = {
   [e('settings/branding')]: { id: 'branding', logo: '' },
   [e('settings/terminology')]: { id: 'terminology' },
   [e('settings/variables')]: { id: 'variables', teamMemberLimit: 10 },
+  [e('settings/event')]: { id: 'event', eventName: 'Expo', timeZone: 'Europe/London' },
   [e('settings/featured')]: { id: 'featured', contentIds: ['open', 'forX', 'forY', 'public'] },
   [e('sidebar/main')]: { id: 'main', heading: 'Main', itemIds: ['open', 'forX', 'dashboard'], index: 0, isCollapsable: false },
   [e('corePages/dashboard')]: { id: 'dashboard', title: 'Dashboard' },
@@ -94,6 +95,9 @@ export const WORLD: Record<string, Data> = {
   [e('sections/secOpen')]: { id: 'secOpen', contentId: 'open', type: 'text', isPublished: true },
   [e('sections/secDraft')]: { id: 'secDraft', contentId: 'open', type: 'text', isPublished: false },
   [e('sections/secPublic')]: { id: 'secPublic', contentId: 'public', type: 'text', isPublished: true },
+  [e('sections/secForY')]: { id: 'secForY', contentId: 'forY', type: 'text', isPublished: true },
+  [e('sections/secOfDraftPage')]: { id: 'secOfDraftPage', contentId: 'draft', type: 'text', isPublished: true },
+  [e('sections/secOfNoPage')]: { id: 'secOfNoPage', type: 'text', isPublished: true },
 
   [e('assets/image')]: { id: 'image', type: 'image', name: 'image', storageFolder: e('assets/image') },
   [e('assets/document')]: { id: 'document', type: 'document', name: 'document', storageFolder: e('assets/document') },

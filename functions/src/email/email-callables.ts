@@ -4,6 +4,7 @@ import { escapeHtml } from '../../../src/domain/email-templates';
 import { USER_NOT_FOUND } from '../../../src/domain/messages';
 import { eventUser } from '../auth/accounts';
 import { sendSubmissionNotifications, type CallOrigin } from '../form-notifications/submission-notifications';
+import { callerAddress } from '../lib/caller-address';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
 import { getMailer } from '../lib/mailer/get-mailer';
@@ -12,10 +13,7 @@ import { assertAllSent } from '../lib/mailer/mailer';
 /** The browser and network address of a call, for the e-mail log. */
 function callOrigin(rawRequest: CallableRequest['rawRequest']): CallOrigin {
   const userAgent = rawRequest.headers['user-agent'];
-  // Behind Google's front end the caller's address is the first of X-Forwarded-For.
-  const forwarded = rawRequest.headers['x-forwarded-for'];
-  const firstForwarded = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ipAddress: rawRequest.ip ?? firstForwarded ?? rawRequest.socket?.remoteAddress };
+  return { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ipAddress: callerAddress(rawRequest) };
 }
 
 /** An admin's plain e-mail to one address; logged against targetUserId (a user of the event) when given. */

@@ -24,6 +24,7 @@ import { teamSchema, type Team } from '../../../src/domain/team';
 import { appLink } from '../auth/app-url';
 import { sendTemplateEmails, type TemplateRecipient } from '../email/send-template-email';
 import { loadFormDefinition } from '../forms/public-form';
+import { requireValidSentAnswers } from '../forms/sent-answers';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 import { assertAllSent, type MailResult } from '../lib/mailer/mailer';
@@ -142,12 +143,13 @@ export async function sendSubmissionNotifications(
   if (submission.isDraft) throw new DomainError(FORM_NOTIFICATION_MESSAGES.draftNotSent);
   const loaded = await loadFormDefinition(paths, submission.formId);
   if (!loaded) throw new DomainError(FORM_MESSAGES.invalidForm, 'not-found');
-  const kind = await claimVersion(paths, submission);
-
   const submitter = submission.isGuest ? undefined : people.get(submission.createdBy);
   const teamView = await readTeamView(paths, submission.teamId);
   const { form, definition } = loaded;
-  const visibility = evaluateVisibility(definition, submission.values, logicContextOf(submitter, teamView));
+  const context = logicContextOf(submitter, teamView);
+  requireValidSentAnswers(paths, definition, submission, context);
+  const kind = await claimVersion(paths, submission);
+  const visibility = evaluateVisibility(definition, submission.values, context);
   const due = dueNotifications(await readNotifications(paths, form.notificationIds), visibility);
   const texts = {
     submission: submissionText(definition, submission.values, visibility),

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
 import { uploadContentType } from '../../../src/domain/file-types';
 import { uploadLimitBytes } from '../../../src/domain/forms/field';
 import { addGuestSubmissionCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE, type GuestFile } from '../../../src/domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT, type FormDefinition } from '../../../src/domain/forms/logic';
 import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
-import { fileKeyParts, withFilesAt } from '../../../src/domain/forms/file-keys';
+import { downloadUrlOf, fileKeyParts, filePathsIn, withFilesAt } from '../../../src/domain/forms/file-keys';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, type EventPaths } from '../../../src/domain/paths';
 import { toSlug } from '../../../src/domain/slug';
@@ -14,7 +13,8 @@ import { adminFirestore, adminStorage } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
 import { deliverSubmissionWebhooks } from '../webhooks/after-submit';
-import { draftOfToken, guestDraftTokenDoc, loadPublicForm } from './public-form';
+import { countGuestCreation, draftOfToken, guestDraftTokenDoc, loadPublicForm } from './public-form';
+import { storageDownloadUrlBase } from './sent-answers';
 
 /** The upload field a file key names, or undefined. */
 function uploadFieldFor(definition: FormDefinition, key: string) {
@@ -23,13 +23,6 @@ function uploadFieldFor(definition: FormDefinition, key: string) {
   const fields = template?.type === 'template' ? (definition.fieldGroups[template.fieldGroupId]?.fields ?? []) : templateId ? [] : definition.fields;
   const field = fields.find((candidate) => candidate.id === fieldId);
   return field?.type === 'upload' ? field : undefined;
-}
-
-/** A download address the web SDK's getDownloadURL would give (the emulator's when running locally). */
-function downloadUrl(bucket: string, path: string, token: string): string {
-  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const origin = host ? `http://${host}` : 'https://firebasestorage.googleapis.com';
-  return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
 
 interface DecodedFile {
@@ -78,9 +71,9 @@ export const addGuestSubmissionPublic = defineCallable({
     const draft = input.draftToken ? await draftOfToken(paths, input.formId, input.draftToken, new Date()) : undefined;
     const submissionId = adminFirestore().collection(paths.collection('submissions')).doc().id;
     const folder = paths.storage('submissions', submissionId);
-    const files = decodeFiles(definition, paths, submissionId, input.files);
+    const decoded = decodeFiles(definition, paths, submissionId, input.files);
     const bucket = adminStorage().bucket();
-    const stored = files.map((file) => ({ key: file.key, entry: { name: file.name, path: file.path, url: downloadUrl(bucket.name, file.path, randomUUID()), size: file.bytes.length, contentType: file.contentType } }));
+    const entryOf = (file: DecodedFile) => ({ key: file.key, entry: { name: file.name, path: file.path, url: downloadUrlOf(storageDownloadUrlBase(), file.path, randomUUID()), size: file.bytes.length, contentType: file.contentType } });
     const check = (values: Record<string, unknown>, message: string) => {
       try {
         return checkSubmissionValues(definition, values, GUEST_LOGIC_CONTEXT, { isDraft: false, submissionFolder: folder });
@@ -88,8 +81,12 @@ export const addGuestSubmissionPublic = defineCallable({
         throw new DomainError(message, 'invalid-argument');
       }
     };
-    // Checked before anything is stored, then again with the stored files.
-    check(withFilesAt(input.values, stored), FORM_MESSAGES.invalidSubmission);
+    // Checked before anything is stored, then again with the stored files. Files of answers the
+    // form's logic hides are dropped with their answers, so they are never stored.
+    const shownPaths = new Set(filePathsIn(check(withFilesAt(input.values, decoded.map(entryOf)), FORM_MESSAGES.invalidSubmission)));
+    const files = decoded.filter((file) => shownPaths.has(file.path));
+    const stored = files.map(entryOf);
+    await countGuestCreation(input.eventId, input.formId);
     await Promise.all(
       files.map((file, index) =>
         bucket.file(file.path).save(file.bytes, {
@@ -115,13 +112,10 @@ export const addGuestSubmissionPublic = defineCallable({
       updatedBy: '',
     });
     const batch = adminFirestore().batch();
-    const formDoc = adminFirestore().doc(paths.doc('forms', input.formId));
     batch.set(adminFirestore().doc(paths.doc('submissions', submissionId)), submission);
-    batch.update(formDoc, { submissionsIds: FieldValue.arrayUnion(submissionId) });
     // Sending replaces the guest's saved draft, and its link stops working.
     if (draft && input.draftToken) {
       batch.delete(adminFirestore().doc(paths.doc('submissions', draft.submissionId)));
-      batch.update(formDoc, { submissionsIds: FieldValue.arrayRemove(draft.submissionId) });
       batch.delete(guestDraftTokenDoc(paths, input.draftToken));
     }
     await batch.commit();

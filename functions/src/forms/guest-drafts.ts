@@ -1,16 +1,18 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { getGuestDraftCallable, GUEST_DRAFT_LIFETIME_DAYS, GUEST_DRAFT_QUERY_PARAM, saveGuestDraftCallable } from '../../../src/domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT } from '../../../src/domain/forms/logic';
 import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
+import { GUEST_DRAFT_MAILS_PER_FORM_REFUSED, GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED } from '../../../src/domain/security';
+import { normaliseEmail } from '../../../src/domain/user';
 import { appLink } from '../auth/app-url';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
+import { enforceRateLimit } from '../lib/rate-limit';
 import { assertAllSent } from '../lib/mailer/mailer';
 import { getMailer } from '../lib/mailer/get-mailer';
-import { draftOfToken, guestDraftTokenDoc, guestDraftTokenRecord, loadPublicForm, newGuestDraftToken } from './public-form';
+import { countGuestCreation, draftOfToken, guestDraftTokenDoc, guestDraftTokenRecord, loadPublicForm, newGuestDraftToken } from './public-form';
 
 /** Answers without files: a guest's draft keeps what was typed; files are chosen when sending. */
 function withoutFiles(values: Record<string, unknown>): Record<string, unknown> {
@@ -39,13 +41,16 @@ export const saveGuestDraftPublic = defineCallable({
     } catch {
       throw new DomainError(FORM_MESSAGES.invalidSubmission, 'invalid-argument');
     }
+    // However many callers ask, one mailbox and one form receive only so many of these mails.
+    await enforceRateLimit('guestDraftMailsPerRecipient', normaliseEmail(input.email), GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED);
+    await enforceRateLimit('guestDraftMailsPerForm', `${input.eventId}/${input.formId}`, GUEST_DRAFT_MAILS_PER_FORM_REFUSED);
+    if (!earlier) await countGuestCreation(input.eventId, input.formId);
     const submissionId = earlier?.submissionId ?? adminFirestore().collection(paths.collection('submissions')).doc().id;
     const at = now.toISOString();
     const draft = submissionSchema.parse({ id: submissionId, formId: input.formId, teamId: '', taskId: '', isDraft: true, isGuest: true, values, createdAt: at, createdBy: '', updatedAt: at, updatedBy: '' });
     const token = newGuestDraftToken();
     const batch = adminFirestore().batch();
     batch.set(adminFirestore().doc(paths.doc('submissions', submissionId)), draft);
-    if (!earlier) batch.update(adminFirestore().doc(paths.doc('forms', input.formId)), { submissionsIds: FieldValue.arrayUnion(submissionId) });
     batch.set(guestDraftTokenDoc(paths, token), guestDraftTokenRecord(input.formId, submissionId, input.email, now));
     // One working link per draft: the one used to save again stops working.
     if (input.draftToken) batch.delete(guestDraftTokenDoc(paths, input.draftToken));

@@ -6,6 +6,7 @@ import { eventPaths } from '../../../src/domain/paths';
 import type { Role } from '../../../src/domain/roles';
 import type { RateLimitedCallable } from '../../../src/domain/security';
 import { adminFirestore } from './admin';
+import { callerAddress } from './caller-address';
 import { parseInput, payloadEventId, requireEventId, requireInvokingUserIsCaller, requireRole, requireSignedIn } from './callable-checks';
 import { isUnexpected, toHttpsError } from './callable-errors';
 import { enforceRateLimit } from './rate-limit';
@@ -72,7 +73,7 @@ async function runHandler(options: AnyOptions, request: CallableRequest<unknown>
     const uid = request.auth?.uid;
     requireInvokingUserIsCaller(data, uid);
     const input = parseInput(options.input, data);
-    if (options.rateLimit) await enforceRateLimit(options.rateLimit, uid ?? `ip:${rawRequest.ip ?? 'unknown'}`);
+    if (options.rateLimit) await enforceRateLimit(options.rateLimit, uid ?? `ip:${callerAddress(rawRequest) ?? 'unknown'}`);
     return options.handler({ input, uid, eventId: payloadEventId(data), rawRequest });
   }
   const uid = requireSignedIn(request.auth?.uid);

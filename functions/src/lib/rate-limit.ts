@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
-import { RATE_LIMITS, TOO_MANY_REQUESTS, type RateLimit, type RateLimitedCallable } from '../../../src/domain/security';
+import { GUEST_DRAFT_MAIL_LIMITS, RATE_LIMITS, TOO_MANY_REQUESTS, type RateLimit, type RateLimitName } from '../../../src/domain/security';
 import { adminFirestore } from './admin';
 
-/** rateLimits/{id}: one caller's count of one callable in the current window; the functions' own. */
+/** rateLimits/{id}: one key's count of one allowance in the current window; the functions' own. */
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
 interface WindowCount {
@@ -19,19 +19,28 @@ export function nextWindowCount(stored: Partial<WindowCount> | undefined, limit:
   return count >= limit.max ? undefined : { windowStartedAt: stored.windowStartedAt!, count: count + 1 };
 }
 
+const ALLOWANCES: Readonly<Record<RateLimitName, RateLimit>> = { ...RATE_LIMITS, ...GUEST_DRAFT_MAIL_LIMITS };
+
+/** The counter of `name` for `key`. The key is hashed so the collection holds no addresses. */
+export function rateLimitDocId(name: string, key: string): string {
+  return `${name}-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+}
+
 /**
- * Counts one call of `callable` by `callerKey` (a uid, or 'ip:…' for a signed-out caller) and
- * refuses it with 'Too many requests. Please try again later.' beyond the callable's allowance.
- * The key is hashed so the collection holds no addresses.
+ * Counts one use of the allowance `name` by `key` (a uid, 'ip:…' for a signed-out caller, or what
+ * the allowance is of: a form, a recipient) and refuses it with `refusal` ('Too many requests.
+ * Please try again later.' unless told) beyond the allowance.
  */
-export async function enforceRateLimit(callable: RateLimitedCallable, callerKey: string): Promise<void> {
-  const limit = RATE_LIMITS[callable];
-  const id = `${callable}-${createHash('sha256').update(callerKey).digest('hex').slice(0, 40)}`;
-  const ref = adminFirestore().collection(RATE_LIMITS_COLLECTION).doc(id);
-  const allowed = await adminFirestore().runTransaction(async (transaction) => {
+export async function enforceRateLimit(name: RateLimitName, key: string, refusal: string = TOO_MANY_REQUESTS): Promise<void> {
+  if (!(await countInWindow(name, key, ALLOWANCES[name]))) throw new HttpsError('resource-exhausted', refusal);
+}
+
+/** Counts one more of `name` for `key` in a transaction; false (and nothing counted) when the window's allowance is used up. */
+export async function countInWindow(name: string, key: string, limit: RateLimit): Promise<boolean> {
+  const ref = adminFirestore().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(name, key));
+  return adminFirestore().runTransaction(async (transaction) => {
     const next = nextWindowCount((await transaction.get(ref)).data(), limit, Date.now());
-    if (next) transaction.set(ref, { callable, ...next });
+    if (next) transaction.set(ref, { callable: name, ...next });
     return next !== undefined;
   });
-  if (!allowed) throw new HttpsError('resource-exhausted', TOO_MANY_REQUESTS);
 }

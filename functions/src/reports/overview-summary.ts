@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
+import { DEFAULT_EVENT_TIME_ZONE } from '../../../src/domain/event-time';
 import { eventSettingsSchema } from '../../../src/domain/settings/event-settings';
 import { variablesSettingsSchema } from '../../../src/domain/settings/variables-settings';
 import { eventPaths, type EventCollection } from '../../../src/domain/paths';
@@ -93,7 +94,8 @@ export async function refreshOverviewSummary(eventId: string, at: Date, computed
     event: { startDate: event.success ? event.data.startDate : '', launchDate: event.success ? event.data.launchDate : '' },
   };
   const dueSoonDays = variables.success ? variables.data.dueSoonDays : DEFAULT_DUE_SOON_DAYS;
-  const summary = computeOverviewSummary(records, { now: at, dueSoonDays, computedBy });
+  const timeZone = event.success ? event.data.timeZone : DEFAULT_EVENT_TIME_ZONE;
+  const summary = computeOverviewSummary(records, { now: at, dueSoonDays, timeZone, computedBy });
   summary.durationMs = Math.round(performance.now() - started);
   await db.doc(paths.doc('reportSummaries', OVERVIEW_SUMMARY_ID)).set(overviewSummarySchema.parse(summary));
   return summary;

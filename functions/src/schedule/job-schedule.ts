@@ -1,24 +1,16 @@
 /**
  * When a scheduled job runs, in a form both production (Cloud Scheduler through onSchedule) and the
- * local scheduler understand: every N minutes, or once a day at a London wall-clock time.
+ * local scheduler understand: every N minutes. Jobs serve every event at once, so none runs at a
+ * wall-clock hour: each event's dates are worked out in its own time zone inside the job
+ * (reminders count the event's days, summaries group by them).
  */
-export type JobSchedule = { everyMinutes: number } | { dailyAt: { hour: number; minute: number } };
-
-/** The time zone of daily schedules (the organisers' own). */
-export const SCHEDULE_TIME_ZONE = 'Europe/London';
+export interface JobSchedule {
+  everyMinutes: number;
+}
 
 /** The schedule in Cloud Scheduler's (App Engine cron) syntax, for onSchedule. */
 export function scheduleExpression(schedule: JobSchedule): string {
-  if ('everyMinutes' in schedule) return `every ${schedule.everyMinutes} minutes`;
-  const { hour, minute } = schedule.dailyAt;
-  return `every day ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
-
-function londonClock(at: Date): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: SCHEDULE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(at);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { hour: value('hour'), minute: value('minute') };
+  return `every ${schedule.everyMinutes} minutes`;
 }
 
 /**
@@ -26,7 +18,5 @@ function londonClock(at: Date): { hour: number; minute: number } {
  * minutes counts from the top of the hour (Cloud Scheduler's own alignment for N dividing 60).
  */
 export function isDue(schedule: JobSchedule, at: Date): boolean {
-  if ('everyMinutes' in schedule) return at.getUTCMinutes() % schedule.everyMinutes === 0;
-  const clock = londonClock(at);
-  return clock.hour === schedule.dailyAt.hour && clock.minute === schedule.dailyAt.minute;
+  return at.getUTCMinutes() % schedule.everyMinutes === 0;
 }

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/scheduler';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
-import { SCHEDULE_TIME_ZONE, scheduleExpression } from './job-schedule';
+import { scheduleExpression } from './job-schedule';
 import { SCHEDULED_JOBS } from './jobs';
 
 /**
@@ -11,7 +11,7 @@ import { SCHEDULED_JOBS } from './jobs';
 export const scheduledJobs: Record<string, ScheduleFunction> = Object.fromEntries(
   Object.entries(SCHEDULED_JOBS).map(([name, job]) => [
     name,
-    onSchedule({ schedule: scheduleExpression(job.schedule), timeZone: SCHEDULE_TIME_ZONE, region: FUNCTIONS_REGION }, async (event) => {
+    onSchedule({ schedule: scheduleExpression(job.schedule), region: FUNCTIONS_REGION }, async (event) => {
       const report = await job.run(new Date(event.scheduleTime));
       if (report.failed > 0) logger.error(`Scheduled job ${name} had failures.`, report);
       else logger.info(`Scheduled job ${name} ran.`, report);

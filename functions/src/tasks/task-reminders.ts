@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { DATE_LOCALE } from '../../../src/domain/constants';
+import { formatDateTimeWithZone } from '../../../src/domain/event-time';
 import { emailBatchFailureMessage } from '../../../src/domain/messages';
 import { eventPaths, taskStatusId } from '../../../src/domain/paths';
 import { buildPath } from '../../../src/domain/routes';
@@ -33,6 +33,8 @@ interface EventTaskState {
   statusOf: (taskId: string, teamId: string) => TaskStatus | undefined;
   people: Person[];
   dueSoonDays: number;
+  /** The event's time zone: urgency counts its days, the mails write its times. */
+  timeZone: string;
   remindersEnabled: boolean;
   sendTo: 'all-users' | 'admin' | 'team-leader';
 }
@@ -40,12 +42,13 @@ interface EventTaskState {
 async function readEventTaskState(eventId: string): Promise<EventTaskState> {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
-  const [tasks, teams, statuses, emails, variables, people] = await Promise.all([
+  const [tasks, teams, statuses, emails, variables, event, people] = await Promise.all([
     db.collection(paths.collection('tasks')).where('isArchived', '==', false).get(),
     db.collection(paths.collection('teams')).get(),
     db.collection(paths.collection('taskStatuses')).get(),
     db.doc(paths.settings('emails')).get(),
     db.doc(paths.settings('variables')).get(),
+    db.doc(paths.settings('event')).get(),
     readPeople(eventId),
   ]);
   const parsedStatuses = new Map(
@@ -67,6 +70,7 @@ async function readEventTaskState(eventId: string): Promise<EventTaskState> {
     statusOf: (taskId, teamId) => parsedStatuses.get(taskStatusId(taskId, teamId)),
     people,
     dueSoonDays: settingsSchemas.variables.parse(variables.data() ?? {}).dueSoonDays,
+    timeZone: settingsSchemas.event.parse(event.data() ?? {}).timeZone,
     remindersEnabled: emailSettings.taskRemindersEnabled,
     sendTo: emailSettings.sendTaskRemindersTo,
   };
@@ -79,9 +83,9 @@ function teamTasks(team: Team, tasks: readonly Task[]): Task[] {
   return tasks.filter((task) => canViewTask(task, viewer));
 }
 
-function summaryLine(task: Task, label: string): string {
-  const due = new Date(task.dueDate).toLocaleString(DATE_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
-  return `${task.title} – ${label} (due ${due})`;
+/** "Stand plan – Due Soon (due 1 Jul 2026, 09:00 BST)": the time in the event's zone, named for readers elsewhere. */
+function summaryLine(task: Task, label: string, timeZone: string): string {
+  return `${task.title} – ${label} (due ${formatDateTimeWithZone(task.dueDate, timeZone)})`;
 }
 
 /** One taskReminder per recipient of the team (emails settings' sendTaskRemindersTo), listing the tasks. */
@@ -109,11 +113,11 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
     const due: { task: Task; threshold: ReminderThreshold }[] = [];
     for (const task of sortTasksByDueDate(teamTasks(team, state.tasks))) {
       const status = state.statusOf(task.id, team.id);
-      const threshold = reminderThresholdAt(taskDisplayStatus(status, task.dueDate, at, state.dueSoonDays));
+      const threshold = reminderThresholdAt(taskDisplayStatus(status, task.dueDate, at, state.dueSoonDays, state.timeZone));
       if (threshold && !status?.remindersSent.includes(threshold)) due.push({ task, threshold });
     }
     if (due.length === 0) continue;
-    const results = await sendTemplateEmails(eventId, 'taskReminder', teamReminders(team, state, due.map(({ task, threshold }) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[threshold])), actionUrl));
+    const results = await sendTemplateEmails(eventId, 'taskReminder', teamReminders(team, state, due.map(({ task, threshold }) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[threshold], state.timeZone)), actionUrl));
     const failure = emailBatchFailureMessage(results);
     if (failure) {
       report.failures.push(`${eventId}/${team.id}: ${failure}`);
@@ -169,7 +173,7 @@ export async function sendTaskChaser(eventId: string, taskId: string | undefined
       (task) => (!taskId || task.id === taskId) && !isTaskSettled(state.statusOf(task.id, team.id)),
     );
     if (open.length === 0) continue;
-    const lines = open.map((task) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[taskDisplayStatus(state.statusOf(task.id, team.id), task.dueDate, at, state.dueSoonDays)]));
+    const lines = open.map((task) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[taskDisplayStatus(state.statusOf(task.id, team.id), task.dueDate, at, state.dueSoonDays, state.timeZone)], state.timeZone));
     const teamMails = teamReminders(team, state, lines, actionUrl);
     if (teamMails.length > 0) teams += 1;
     mails.push(...teamMails);

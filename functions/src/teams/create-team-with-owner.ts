@@ -4,8 +4,9 @@ import { stampCreate } from '../../../src/domain/audit';
 import { adminOnlyFieldMessage, customFieldDefaultValue, customFieldSchema, splitCustomFieldValues, type CustomField } from '../../../src/domain/custom-field';
 import { TEAM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
-import { hasRole } from '../../../src/domain/roles';
+import { hasRole, type Role } from '../../../src/domain/roles';
 import { roleSchema } from '../../../src/domain/role-schema';
+import { ORGANISER_TEAM_BY_ORGANISERS_ONLY } from '../../../src/domain/security';
 import { teamSchema, withNameSortKey, type CustomFieldValue, type Team, type TeamOwner } from '../../../src/domain/team';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
@@ -28,10 +29,9 @@ export interface NewTeam {
  * default. Admin-only fields are returned apart (they are stored in teamAdminFields, not on the
  * team), and only admins may give them a value: anyone else is refused, naming the field.
  */
-async function newTeamCustomFieldValues(eventId: string, invokingUid: string, given: Record<string, CustomFieldValue>) {
-  const paths = eventPaths(eventId);
-  const [snapshots, caller] = await Promise.all([adminFirestore().collection(paths.collection('customFields')).get(), adminFirestore().doc(paths.user(invokingUid)).get()]);
-  const callerIsAdmin = hasRole(roleSchema.parse(caller.data()?.permissions), 'admin');
+async function newTeamCustomFieldValues(eventId: string, callerRole: Role, given: Record<string, CustomFieldValue>) {
+  const snapshots = await adminFirestore().collection(eventPaths(eventId).collection('customFields')).get();
+  const callerIsAdmin = hasRole(callerRole, 'admin');
   const fields: CustomField[] = [];
   const values: Record<string, CustomFieldValue> = {};
   for (const snapshot of snapshots.docs) {
@@ -79,7 +79,11 @@ export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: s
   }
   const teamRef = db.collection(paths.collection('teams')).doc();
   // Checked before anyone is created, so a refused value leaves nothing to undo.
-  const customFields = await newTeamCustomFieldValues(request.eventId, request.invokingUid, request.team.customFields);
+  const callerRole = roleSchema.parse((await db.doc(paths.user(request.invokingUid)).get()).data()?.permissions);
+  // An organiser team's people read every task of every team type: only organisers make one (a
+  // team owner adding a stand share may not hand it that reach).
+  if (request.team.isOrganiser && !hasRole(callerRole, 'moderator')) throw new HttpsError('permission-denied', ORGANISER_TEAM_BY_ORGANISERS_ONLY);
+  const customFields = await newTeamCustomFieldValues(request.eventId, callerRole, request.team.customFields);
   const owner = await upsertOwner({
     eventId: request.eventId,
     email: request.owner.email,

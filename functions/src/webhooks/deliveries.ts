@@ -22,6 +22,7 @@ import {
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 import { loadFormDefinition } from '../forms/public-form';
+import { requireValidSentAnswers } from '../forms/sent-answers';
 import { PRODUCTION_POLICY, sendSigned, type OutboundPolicy } from './outbound';
 
 // Webhook deliveries on the server: what a submission sends to which webhook, the signed request,
@@ -174,6 +175,7 @@ export async function deliverSubmission(eventId: string, submissionId: string, c
   const source = await payloadSourceOf(paths, submission);
   const loaded = await loadFormDefinition(paths, form.id);
   if (!loaded) return [];
+  requireValidSentAnswers(paths, loaded.definition, submission, source.context);
   const visibility = evaluateVisibility(loaded.definition, source.values, source.context);
   const matching = webhooks.filter((webhook) => webhook.rules.length === 0 || visibility.rulesMatch(webhook.operator, webhook.rules));
   const outcomes = await Promise.all(

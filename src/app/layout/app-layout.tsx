@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { Navigate, Outlet, useLocation } from '../../components/navigation/router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_NAV_BG_COLOR } from '../../domain/constants';
 import { navThemeFor } from '../../domain/nav-theme';
 import { buildPath } from '../../domain/routes';

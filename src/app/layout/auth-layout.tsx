@@ -1,4 +1,4 @@
-import { Outlet } from '../../components/navigation/router';
+import { Outlet } from 'react-router';
 
 /** The frame of sign-in screens and guest pages: no sidebar, the page centred on a calm background. */
 export function AuthLayout() {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../components/navigation/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { defaultCorePages } from '../../domain/core-pages';
 import { contentSchema } from '../../domain/content';
@@ -13,6 +13,7 @@ import { contentApi } from '../../data/content/content-api';
 import { navigationApi } from '../../data/navigation/navigation-api';
 import { settingsApi } from '../../data/settings/settings-api';
 import { SidebarNav } from './sidebar-nav';
+import { testStore } from '../../../tests/support/test-store';
 
 const teamUser: SessionUser = {
   uid: 'u1', email: 'owner@example.com', firstName: 'Olivia', surname: 'Owens', role: 'user', isOnboarded: true,
@@ -33,12 +34,12 @@ function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publi
     { id: 'draft', title: 'Draft page', isPublished: false },
     { id: 'vip-only', title: 'VIP lounge', isPublished: true, allowedTeamTypeIds: ['vips'] },
   ].map((content) => contentSchema.parse(content));
-  navigationApi.util.upsertQueryData('sidebarSections', undefined, sections);
-  navigationApi.util.upsertQueryData('corePages', undefined, corePages);
+  testStore().dispatch(navigationApi.util.upsertQueryData('sidebarSections', undefined, sections));
+  testStore().dispatch(navigationApi.util.upsertQueryData('corePages', undefined, corePages));
   // Organisers list every page; others list through the rule-shaped query (the screen filters both).
-  contentApi.util.upsertQueryData('contentList', undefined, contents);
-  contentApi.util.upsertQueryData('publishedContentList', { teamTypeId: user.teamTypeId, standShareRole: user.standShareRole }, contents);
-  settingsApi.util.upsertQueryData('getSettings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' });
+  testStore().dispatch(contentApi.util.upsertQueryData('contentList', undefined, contents));
+  testStore().dispatch(contentApi.util.upsertQueryData('publishedContentList', { teamTypeId: user.teamTypeId, standShareRole: user.standShareRole }, contents));
+  testStore().dispatch(settingsApi.util.upsertQueryData('getSettings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' }));
   render(
     <MountedRoutesContext value={options.mounted ?? allRoutes}>
       <MemoryRouter>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Placeholder } from '../../components/bootstrap/placeholder';
-import { NavLink } from '../../components/navigation/router';
+import { NavLink } from 'react-router';
 import { buildPath, canAccess, routeById } from '../../domain/routes';
 import { useMountedRoutes } from '../../components/mounted-routes';
 import { adminSectionsFor } from '../../domain/admin-sections';

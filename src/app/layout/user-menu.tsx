@@ -1,4 +1,4 @@
-import { Link } from '../../components/navigation/router';
+import { Link } from 'react-router';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../domain/avatar';
 import { roleLabel } from '../../domain/roles';
 import { buildPath, routeById } from '../../domain/routes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../components/navigation/router';
+import { Link } from 'react-router';
 import { buildPath } from '../../domain/routes';
 import { useTerminology } from '../../data/settings/settings-api';
 import { Icon, type IconName } from '../../components/icon';

@@ -1,5 +1,5 @@
 import { createElement, type ComponentProps } from 'react';
-import { NavLink } from '../navigation/router';
+import { NavLink } from 'react-router';
 import { classNames, type AsOneOf } from './class-names';
 
 function NavRoot({ as = 'div', variant, className, ...props }: AsOneOf<'div' | 'nav', 'div'> & { variant?: 'pills' | 'tabs' }) {
@@ -10,8 +10,8 @@ function NavItem({ className, ...div }: ComponentProps<'div'>) {
   return <div {...div} className={classNames(className, 'nav-item')} />;
 }
 
-/** A link to a screen (our NavLink marks the current one), or a button that shows `active` itself. */
-type NavLinkProps = (ComponentProps<typeof NavLink> & { as: typeof NavLink }) | (ComponentProps<'button'> & { as: 'button'; active?: boolean });
+/** A link to a screen (the router's NavLink marks the current one), or a button that shows `active` itself. */
+type NavLinkProps = (Omit<ComponentProps<typeof NavLink>, 'className'> & { as: typeof NavLink; className?: string }) | (ComponentProps<'button'> & { as: 'button'; active?: boolean });
 
 function NavEntry(props: NavLinkProps) {
   if (props.as === 'button') {

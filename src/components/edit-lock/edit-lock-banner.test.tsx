@@ -1,17 +1,19 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usersApi } from '../../data/users/users-api';
-import { formatDateTime } from '../../domain/display-date';
 import { newLock } from '../../domain/locks';
 import { userSchema } from '../../domain/user';
 import { EditLockBanner } from './edit-lock-banner';
 import type { EditLock, EditLockStatus } from './use-edit-lock';
+import { testStore } from '../../../tests/support/test-store';
+
+vi.mock('../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 
 const held = newLock('page1', 'content', 'mod1', new Date('2026-03-03T14:05:00.000Z'));
 
 function renderBanner(state: EditLockStatus) {
   // The holder's record, as the users endpoint would have read it.
-  usersApi.util.upsertQueryData('eventUser', 'mod1', userSchema.parse({ id: 'mod1', firstName: 'Mo', surname: 'Daniels', email: 'mo@example.test', permissions: 'moderator' }));
+  testStore().dispatch(usersApi.util.upsertQueryData('eventUser', 'mod1', userSchema.parse({ id: 'mod1', firstName: 'Mo', surname: 'Daniels', email: 'mo@example.test', permissions: 'moderator' })));
   const lock: EditLock = { state, type: 'content', canEdit: state.status === 'editing', takeOver: vi.fn(), openReadOnly: vi.fn(), retry: vi.fn() };
   const view = render(<EditLockBanner lock={lock} />);
   return { lock, view };
@@ -27,7 +29,7 @@ describe('EditLockBanner', () => {
     const { lock } = renderBanner({ status: 'heldByOther', lock: held });
     const banner = screen.getByRole('alert', { name: 'Edit lock' });
     expect(await screen.findByText('Mo Daniels')).toBeInTheDocument();
-    expect(banner).toHaveTextContent(`Mo Daniels is editing this page (since ${formatDateTime(held.createdAt)}).`);
+    expect(banner).toHaveTextContent('Mo Daniels is editing this page (since 3 Mar 2026, 14:05).');
     fireEvent.click(screen.getByRole('button', { name: 'Open read-only' }));
     expect(lock.openReadOnly).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Take over' }));

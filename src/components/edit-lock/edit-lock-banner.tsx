@@ -3,7 +3,8 @@ import { Alert } from '../bootstrap/alert';
 import { Button } from '../bootstrap/button';
 import type { Variant } from '../bootstrap/class-names';
 import { useEventUserQuery } from '../../data/users/users-api';
-import { formatDateTime } from '../../domain/display-date';
+import { formatDateTime } from '../../domain/event-time';
+import { useEventTimeZone } from '../../data/settings/use-event-time-zone';
 import { LOCK_TYPE_LABELS, type Lock } from '../../domain/locks';
 import { LOCK_MESSAGES } from '../../domain/messages';
 import { Icon, type IconName } from '../icon';
@@ -41,6 +42,7 @@ function Banner({ variant, role, icon, children, actions }: BannerProps) {
  * it over; says so when their own lock was taken over. Shows nothing while they hold the lock.
  */
 export function EditLockBanner({ lock }: { lock: EditLock }) {
+  const timeZone = useEventTimeZone();
   const { state } = lock;
   const held = state.status === 'heldByOther' || state.status === 'readOnly' || state.status === 'lost' ? state.lock : null;
   const holder = useHolderName(held);
@@ -76,7 +78,7 @@ export function EditLockBanner({ lock }: { lock: EditLock }) {
             </>
           }
         >
-          <strong>{holder}</strong> is editing this {what} (since {formatDateTime(state.lock.createdAt)}). {LOCK_MESSAGES.chooseReadOnlyOrTakeOver}
+          <strong>{holder}</strong> is editing this {what} (since {formatDateTime(state.lock.createdAt, timeZone)}). {LOCK_MESSAGES.chooseReadOnlyOrTakeOver}
         </Banner>
       );
     case 'readOnly':

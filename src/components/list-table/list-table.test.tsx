@@ -1,8 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryHistory } from '../navigation/memory-history';
-import { Link, MemoryRouter, Router, Routes } from '../navigation/router';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ListTable, type ListColumn } from './list-table';
 
@@ -33,13 +32,13 @@ function renderTable(props: Partial<Parameters<typeof ListTable<Person>>[0]> & {
       {...props}
     />
   );
-  const history = createMemoryHistory(path);
   const routes = [
     { path: '/list', element: <>{table}<Link to="/elsewhere">leave</Link></> },
     { path: '/elsewhere', element: <Link to="/list">back</Link> },
   ];
-  render(<Router history={history}><Routes routes={routes} /></Router>);
-  return history;
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 const bodyNames = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
@@ -111,13 +110,13 @@ describe('ListTable', () => {
 
   it('pages 100 rows at a time and keeps ?page= in the URL', async () => {
     const user = userEvent.setup();
-    const history = renderTable({ rows: people(250), defaultSort: { key: 'name', direction: 'asc' } });
+    const router = renderTable({ rows: people(250), defaultSort: { key: 'name', direction: 'asc' } });
     expect(screen.getByText('Showing 1 to 100 of 250 items')).toBeInTheDocument();
     // The first frame draws 30 rows, the next one the whole page.
     expect(bodyNames()).toEqual(people(30).map((p) => p.name));
     await waitFor(() => expect(bodyNames()).toHaveLength(100), WHOLE_PAGE_DRAWN);
     await user.click(screen.getByLabelText('Page 3'));
-    expect(history.location().search).toBe('?page=3');
+    expect(router.state.location.search).toBe('?page=3');
     expect(screen.getByText('Showing 201 to 250 of 250 items')).toBeInTheDocument();
     expect(bodyNames()[0]).toBe('Person 201');
   });
@@ -251,7 +250,6 @@ describe('ListTable', () => {
 
     function Harness({ path = '/list' }: { path?: string }) {
       const [rows, setRows] = useState<Person[]>();
-      const [history] = useState(() => createMemoryHistory(path));
       const table = (
         <>
           <ListTable<Person>
@@ -269,7 +267,7 @@ describe('ListTable', () => {
           </button>
         </>
       );
-      return <Router history={history}><Routes routes={[{ path: '/list', element: table }]} /></Router>;
+      return <MemoryRouter initialEntries={[path]}>{table}</MemoryRouter>;
     }
 
     it('shows the first page with the whole list\'s count and pages while the rest loads', async () => {

@@ -4,7 +4,7 @@ import { Form } from '../bootstrap/form';
 import { Pagination } from '../bootstrap/pagination';
 import { Placeholder } from '../bootstrap/placeholder';
 import { Table } from '../bootstrap/table';
-import { useSearchParams } from '../navigation/router';
+import { useSearchParams } from 'react-router';
 import { FIRST_PAGE, PAGE_QUERY_PARAM, PAGE_SIZE, type FirstPage } from '../../domain/constants';
 import { paginationRangeText } from '../../domain/messages';
 import {

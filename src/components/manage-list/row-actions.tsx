@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../bootstrap/button';
-import { Link } from '../navigation/router';
+import { Link } from 'react-router';
 import { Icon } from '../icon';
 import { MenuButton, MenuDivider } from '../menu-button';
 import type { ListColumn } from '../list-table';

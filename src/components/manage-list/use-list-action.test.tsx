@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from '../navigation/router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { rowsPhrase, useCopyAndOpen, useListAction } from './use-list-action';
 
@@ -52,7 +52,7 @@ describe('useListAction', () => {
 
 describe('useCopyAndOpen', () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter path="/forms">{children}</MemoryRouter>
+    <MemoryRouter initialEntries={['/forms']}>{children}</MemoryRouter>
   );
   const useHarness = () => {
     const { run, busyId } = useListAction();

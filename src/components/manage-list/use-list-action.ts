@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '../navigation/router';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../data/api-slice';
 import { useFeedback } from '../feedback/feedback-context';
 

@@ -1,5 +1,5 @@
 import { Alert } from '../bootstrap/alert';
-import { Link, useNavigate } from '../navigation/router';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../data/api-slice';
 import { useSettings } from '../../data/settings/settings-api';
 import { useCreateTeamMemberMutation } from '../../data/teams/teams-api';

@@ -1,5 +1,5 @@
 import { seesEveryCustomField, type CustomField, type CustomFieldForm, type CustomFieldUpdate } from '../../domain/custom-field';
-import { api, listTags, queryFnFrom } from '../api-slice';
+import { api, listTags, queryFnFrom, undoIfRejected } from '../api-slice';
 import { useSessionUser } from '../session/use-session';
 import { lazyStore } from '../lazy-store';
 
@@ -44,6 +44,21 @@ export const customFieldsApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'CustomField', id: 'LIST' }],
     }),
   }),
+});
+
+/** A new order of the custom fields shows at once in every list of them, taken back if the write fails. */
+customFieldsApi.enhanceEndpoints({
+  endpoints: {
+    reorderCustomFields: {
+      onQueryStarted(fieldIds, { dispatch, getState, queryFulfilled }) {
+        const position = (field: CustomField) => fieldIds.indexOf(field.id);
+        const patches = customFieldsApi.util
+          .selectCachedArgsForQuery(getState(), 'customFields')
+          .map((seesEvery) => dispatch(customFieldsApi.util.updateQueryData('customFields', seesEvery, (fields) => void fields.sort((a, b) => position(a) - position(b)))));
+        return undoIfRejected(patches, queryFulfilled);
+      },
+    },
+  },
 });
 
 export const {

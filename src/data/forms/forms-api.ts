@@ -32,6 +32,7 @@ const {
   fetchGuestDraft,
   fetchFormSubmissions,
   fetchSubmission,
+  fetchSubmissionCounts,
   fetchTeamDraft,
   fetchTeamSubmissions,
   saveGuestDraft,
@@ -116,6 +117,11 @@ export const formsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { formId, confirmationId }) => [{ type: 'Form', id: formId }, ...listTags('Confirmation', [confirmationId])],
     }),
 
+    /** Submissions (drafts included) per form, counted by query: forms keep no list of them. */
+    submissionCounts: build.query<Record<string, number>, readonly string[]>({
+      queryFn: queryFnFrom(fetchSubmissionCounts),
+      providesTags: [submissionList],
+    }),
     formSubmissions: build.query<Submission[], string>({
       queryFn: queryFnFrom(fetchFormSubmissions),
       providesTags: (result) => listTags('Submission', result),
@@ -183,6 +189,7 @@ export const {
   useAddConfirmationMutation,
   useUpdateConfirmationMutation,
   useDeleteConfirmationMutation,
+  useSubmissionCountsQuery,
   useFormSubmissionsQuery,
   useTeamSubmissionsQuery,
   useTeamDraftQuery,

@@ -215,7 +215,6 @@ export async function duplicateForm(formId: string): Promise<Form> {
       fieldIds: copiedFields.map((field) => field.id),
       confirmationIds: confirmations.map((confirmation) => confirmation.id),
       notificationIds: notifications.map((notification) => notification.id),
-      submissionsIds: [],
       webhookIds: [],
       isPublished: false,
       isPublic: false,

@@ -1,4 +1,4 @@
-import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
+import { where } from 'firebase/firestore/lite';
 import { checkSubmissionValues, submissionSchema, type Submission } from '../../domain/forms/submission';
 import { submissionReportFileName, submissionReportTable, type SubmissionReportNames } from '../../domain/forms/submission-report';
 import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain/forms/task-link';
@@ -13,7 +13,7 @@ import { uploadContentType } from '../../domain/file-types';
 import { uploadProblem } from '../../domain/upload-check';
 import { toSlug } from '../../domain/slug';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { checkForWrite, commitInBatches, countDocuments, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { uploadWithProgress } from '../../lib/firebase/storage';
@@ -33,6 +33,12 @@ const submissionPath = (id: string) => paths().doc('submissions', id);
 export async function fetchSubmission(submissionId: string): Promise<Submission> {
   if (!submissionId) throw new Error(MISSING_ID_MESSAGES.id);
   return readEntity(submissionPath(submissionId), submissionSchema, 'submission', { invalid: FORM_MESSAGES.invalidSubmission });
+}
+
+/** How many submissions (drafts included) each form has: one count query per form (organisers). */
+export async function fetchSubmissionCounts(formIds: readonly string[]): Promise<Record<string, number>> {
+  const counts = await Promise.all(formIds.map((formId) => countDocuments(paths().collection('submissions'), where('formId', '==', formId))));
+  return Object.fromEntries(formIds.map((formId, index) => [formId, counts[index]!]));
 }
 
 /** Every submission of a form (organisers). */
@@ -89,11 +95,6 @@ function fileStoragePath(submissionId: string, key: string, file: File, position
   return paths().storage('submissions', submissionId, ...key.split('.'), `${Date.now()}-${position}-${base}${extension ? `.${extension}` : ''}`);
 }
 
-/** Links a new submission to its form's submissionsIds, or unlinks a deleted one (spec 001 §7). */
-function formLinkOperation(formId: string, submissionId: string, link: boolean): BatchOperation {
-  return { type: 'update', path: paths().doc('forms', formId), data: { submissionsIds: link ? arrayUnion(submissionId) : arrayRemove(submissionId) } };
-}
-
 /** The task status writes of a submission tied to a task (checked: 'Invalid taskProgress data'). */
 async function taskLinkOperations(taskId: string, teamId: string, isDraft: boolean): Promise<BatchOperation[]> {
   if (!taskId || !teamId) return [];
@@ -113,9 +114,8 @@ async function taskLinkOperations(taskId: string, teamId: string, isDraft: boole
  * ('Invalid Submission data'); a new submission is stored as a draft before its files go up (the
  * storage rules let a team write only under its own submission), then every file is uploaded with
  * progress, the answers are checked again with the stored files ('Invalid submission data after
- * upload'), and the submission and its task status are written in one batch. A new submission is
- * linked to the form's submissionsIds in the batch that creates it. An organiser editing a team's or
- * a guest's submission keeps its team and guest flag.
+ * upload'), and the submission and its task status are written in one batch. An organiser editing a
+ * team's or a guest's submission keeps its team and guest flag.
  */
 export async function saveSubmission(input: SubmissionInput, onProgress?: (percent: number) => void): Promise<Submission> {
   const [loaded, existing] = await Promise.all([input.loaded ?? fetchLoadedForm(input.formId), input.submissionId ? fetchSubmission(input.submissionId) : undefined]);
@@ -150,7 +150,7 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
   if (!existing && pending.length) {
     // The record the storage rules check must exist before its files are written.
     draft = checkForWrite(submissionSchema, withCreateStamp({ ...base, isDraft: true, values: checkSubmissionValues(loaded.definition, input.values, input.context, { ...checkOptions, isDraft: true }) }), FORM_MESSAGES.invalidSubmission);
-    await commitInBatches([{ type: 'set', path: submissionPath(submissionId), data: draft }, formLinkOperation(input.formId, submissionId, true)]);
+    await commitInBatches([{ type: 'set', path: submissionPath(submissionId), data: draft }]);
   }
 
   const totalBytes = pending.reduce((sum, [, files]) => sum + files.reduce((bytes, file) => bytes + file.size, 0), 0);
@@ -188,19 +188,17 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
   const created = existing ?? draft;
   const stamped = created ? withUpdateStamp({ ...record, createdAt: created.createdAt, createdBy: created.createdBy }) : withCreateStamp(record);
   const submission = checkForWrite(submissionSchema, stamped, FORM_MESSAGES.invalidSubmission);
-  const linkToForm = created ? [] : [formLinkOperation(submission.formId, submission.id, true)];
-  await commitInBatches([{ type: 'set', path: submissionPath(submission.id), data: submission }, ...linkToForm, ...(await taskLinkOperations(submission.taskId, submission.teamId, submission.isDraft))]);
+  await commitInBatches([{ type: 'set', path: submissionPath(submission.id), data: submission }, ...(await taskLinkOperations(submission.taskId, submission.teamId, submission.isDraft))]);
   if (!submission.isDraft) deliverSubmissionWebhooks(submission.id);
   return submission;
 }
 
 /**
- * Deletes a submission (organisers) with its stored files and its link in the form's submissionsIds;
- * a sent submission tied to a task sets the task's isComplete back to false.
+ * Deletes a submission (organisers) with its stored files; a sent submission tied to a task sets the task's isComplete back to false.
  */
 export async function deleteSubmission(submissionId: string): Promise<void> {
   const submission = await fetchSubmission(submissionId);
-  const operations: BatchOperation[] = [{ type: 'delete', path: submissionPath(submissionId) }, formLinkOperation(submission.formId, submissionId, false)];
+  const operations: BatchOperation[] = [{ type: 'delete', path: submissionPath(submissionId) }];
   if (submission.taskId && submission.teamId && !submission.isDraft) {
     const statusSnapshot = await readDocument(paths().taskStatus(submission.taskId, submission.teamId));
     if (statusSnapshot.exists()) {
@@ -259,5 +257,5 @@ export async function submissionReportFile(
   now = new Date(),
 ): Promise<{ blob: Blob; fileName: string }> {
   const table = submissionReportTable(loaded.definition, submissions, names);
-  return { blob: await reportFile(table, format, 'Submissions'), fileName: submissionReportFileName(loaded.form.title, format, now) };
+  return { blob: await reportFile(table, format, 'Submissions'), fileName: submissionReportFileName(loaded.form.title, format, now, names.timeZone) };
 }

@@ -1,5 +1,5 @@
 import type { EventNotification, NotificationValues, PublishOutcome } from '../../domain/notifications';
-import { api, listTags, queryFnFrom } from '../api-slice';
+import { api, listTags, queryFnFrom, undoIfRejected } from '../api-slice';
 import type { ReaderNotification } from './notifications-store';
 import { lazyStore } from '../lazy-store';
 
@@ -50,6 +50,28 @@ export const notificationsApi = api.injectEndpoints({
       queryFn: queryFnFrom(sendTestEmail),
     }),
   }),
+});
+
+/** Marking a notification read or unread shows at once (the bell's count too), taken back if the write fails. */
+notificationsApi.enhanceEndpoints({
+  endpoints: {
+    setReadState: {
+      onQueryStarted({ uid, notificationId, read }, { dispatch, getState, queryFulfilled }) {
+        const patches = notificationsApi.util
+          .selectCachedArgsForQuery(getState(), 'readerNotifications')
+          .filter((reader) => reader.uid === uid)
+          .map((reader) =>
+            dispatch(
+              notificationsApi.util.updateQueryData('readerNotifications', reader, (notifications) => {
+                const changed = notifications.find((each) => each.id === notificationId);
+                if (changed) changed.isUnread = !read;
+              }),
+            ),
+          );
+        return undoIfRejected(patches, queryFulfilled);
+      },
+    },
+  },
 });
 
 export const {

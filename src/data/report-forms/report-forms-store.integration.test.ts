@@ -33,6 +33,7 @@ describe('the forms reports against the local stack', () => {
       personName: (id: string) => report.people.find((person) => person.id === id)?.name,
       teamName: (id: string) => report.teams.find((team) => team.id === id)?.name,
       currencyId: report.currencyId,
+      timeZone: 'Europe/London',
     };
     const table = formReportTable(report.loaded.definition, report.submissions, names);
     expect(table.header).toEqual(expect.arrayContaining(['02 Stand builder', '03 Invoice address', '08.1.01 Name', '08.2.01 Name']));

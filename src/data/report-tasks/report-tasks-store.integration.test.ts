@@ -24,7 +24,7 @@ describe('the tasks reports against the local stack', () => {
     expect(ids).toEqual(expect.arrayContaining(['demo-task-stand-plan', 'demo-task-insurance', 'demo-task-health-safety']));
     expect(report.teams.some((team) => team.id === 'demo-team-brightside')).toBe(true);
     const statusOf = new Map(report.statuses.map((status) => [`${status.taskId}_${status.teamId}`, status]));
-    const summaries = taskStatusSummaries(report.tasks, { teams: report.teams, statusOf: (taskId, teamId) => statusOf.get(`${taskId}_${teamId}`), now: new Date(), dueSoonDays: 7 });
+    const summaries = taskStatusSummaries(report.tasks, { teams: report.teams, statusOf: (taskId, teamId) => statusOf.get(`${taskId}_${teamId}`), now: new Date(), dueSoonDays: 7, timeZone: 'Europe/London' });
     const insurance = summaries.find((summary) => summary.task.id === 'demo-task-insurance')!;
     // Seeded: Brightside and Green Leaf complete, Meridian N/A; the demo team and the rest overdue (due two days ago).
     expect(insurance.counts.complete).toBeGreaterThanOrEqual(2);
@@ -43,7 +43,7 @@ describe('the tasks reports against the local stack', () => {
     expect(report.task.title).toBe('Accept the health and safety rules');
     expect(report.statuses.every((status) => status.taskId === 'demo-task-health-safety')).toBe(true);
     const statusOf = new Map(report.statuses.map((status) => [status.teamId, status]));
-    const rows = taskTeamStatuses(report.task, { teams: report.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays: 7 });
+    const rows = taskTeamStatuses(report.task, { teams: report.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays: 7, timeZone: 'Europe/London' });
     const byTeam = Object.fromEntries(rows.map((row) => [row.team.id, row.status]));
     expect(byTeam[DEMO_TEAM_ID]).toBe('complete');
     expect(byTeam['demo-team-atlas']).toBe('n/a');

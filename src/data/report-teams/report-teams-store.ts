@@ -47,9 +47,9 @@ async function listAllSubmissions(): Promise<Submission[]> {
   return parseDocuments(submissionSchema, 'submission', await readCollection(firebaseClient().paths.collection('submissions')));
 }
 
-async function reportSettings(): Promise<{ launchDate: string; dueSoonDays: number }> {
+async function reportSettings(): Promise<{ launchDate: string; dueSoonDays: number; timeZone: string }> {
   const [event, variables] = await Promise.all([getSettings('event'), getSettings('variables')]);
-  return { launchDate: event.launchDate, dueSoonDays: variables.dueSoonDays };
+  return { launchDate: event.launchDate, dueSoonDays: variables.dueSoonDays, timeZone: event.timeZone };
 }
 
 const exportUser = ({ id, firstName, surname, email, hasLoggedIn, createdAt, teamId }: TeamReportUser): TeamReportUser => ({ id, firstName, surname, email, hasLoggedIn, createdAt, teamId });
@@ -66,7 +66,7 @@ export async function getTeamsReport(now = new Date()): Promise<TeamsReport> {
     listCustomFields(false),
     reportSettings(),
   ]);
-  const rows = teamReportRows({ teams, users, tasks, taskStatuses, submissions, teamTypes, dueSoonDays: settings.dueSoonDays, launchDate: settings.launchDate, now });
+  const rows = teamReportRows({ teams, users, tasks, taskStatuses, submissions, teamTypes, dueSoonDays: settings.dueSoonDays, timeZone: settings.timeZone, launchDate: settings.launchDate, now });
   return {
     rows,
     ...settings,
@@ -82,7 +82,7 @@ export async function getTeamsReport(now = new Date()): Promise<TeamsReport> {
 /** The listed rows (the screen's filter and order) as a CSV or XLSX file. */
 export async function teamsReportFile(report: TeamsReportSource, rows: readonly TeamReportRow[], format: ReportFormat, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
   const table = teamsReportTable(rows, report);
-  return { blob: await reportFile(table, format, 'Teams report'), fileName: teamsReportFileName(format, now) };
+  return { blob: await reportFile(table, format, 'Teams report'), fileName: teamsReportFileName(format, now, report.timeZone) };
 }
 
 /** One of the team's people on the team's report page. */
@@ -134,7 +134,7 @@ export async function getTeamReportDetail(teamId: string, now = new Date()): Pro
   const missingIds = [team.ownerId, ...team.userIds].filter((id) => id && !known.has(id));
   const others = missingIds.length === 0 ? [] : await listEventUsersByIds(missingIds);
   const users = [...members, ...others];
-  const [row] = teamReportRows({ teams: [team], users, tasks, taskStatuses, submissions, teamTypes, dueSoonDays: settings.dueSoonDays, launchDate: settings.launchDate, now });
+  const [row] = teamReportRows({ teams: [team], users, tasks, taskStatuses, submissions, teamTypes, dueSoonDays: settings.dueSoonDays, timeZone: settings.timeZone, launchDate: settings.launchDate, now });
   if (!row) throw new Error(TEAM_MESSAGES.invalidTeam);
   const names = new Map(users.map((user) => [user.id, fullName(user) || user.email]));
   const formTitles = new Map(forms.map((form) => [form.id, form.title]));
@@ -146,7 +146,7 @@ export async function getTeamReportDetail(teamId: string, now = new Date()): Pro
   return {
     row,
     parentTeamName: parent?.name ?? '',
-    tasks: teamTaskRows(team, tasks, taskStatuses, now, settings.dueSoonDays),
+    tasks: teamTaskRows(team, tasks, taskStatuses, now, settings.dueSoonDays, settings.timeZone),
     people,
     submissions: submissions
       .map((submission) => ({

@@ -1,7 +1,8 @@
-import { api, listTags, queryFnFrom } from '../api-slice';
+import { api, listTags, queryFnFrom, undoIfRejected } from '../api-slice';
 import type { ApprovalDecision, Comment, Reply, Task, TaskGroup, TaskStatus, TaskViewer } from '../../domain/tasks';
 import type { Post, TaskSave, TaskThread } from './tasks-store';
 import { lazyStore } from '../lazy-store';
+import { getSession } from '../session/session-state';
 
 const {
   addComment,
@@ -131,6 +132,51 @@ export const tasksApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, reply) => [threadTag(reply)],
     }),
   }),
+});
+
+/** A team marking a task complete, a like and a pin show at once, and are taken back if the write fails. */
+tasksApi.enhanceEndpoints({
+  endpoints: {
+    saveTaskStatus: {
+      onQueryStarted(status, { dispatch, queryFulfilled }) {
+        const replace = (statuses: TaskStatus[]) => {
+          const index = statuses.findIndex((each) => each.taskId === status.taskId && each.teamId === status.teamId);
+          if (index === -1) statuses.push(status);
+          else statuses[index] = status;
+        };
+        const patches = [
+          dispatch(tasksApi.util.updateQueryData('teamTaskStatuses', status.teamId, replace)),
+          dispatch(tasksApi.util.updateQueryData('taskStatuses', undefined, replace)),
+        ];
+        return undoIfRejected(patches, queryFulfilled);
+      },
+    },
+    toggleLikePost: {
+      onQueryStarted({ kind, post }, { dispatch, queryFulfilled }) {
+        const session = getSession();
+        if (session.status !== 'signedIn') return;
+        const { uid } = session.user;
+        const patch = dispatch(
+          tasksApi.util.updateQueryData('taskThread', { taskId: post.taskId, teamId: post.teamId }, (thread) => {
+            const liked = (kind === 'comment' ? thread.comments : thread.replies).find((each) => each.id === post.id);
+            if (liked) liked.likes = liked.likes.includes(uid) ? liked.likes.filter((id) => id !== uid) : [...liked.likes, uid];
+          }),
+        );
+        return undoIfRejected([patch], queryFulfilled);
+      },
+    },
+    setCommentPinned: {
+      onQueryStarted({ comment, isPinned }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          tasksApi.util.updateQueryData('taskThread', { taskId: comment.taskId, teamId: comment.teamId }, (thread) => {
+            const pinned = thread.comments.find((each) => each.id === comment.id);
+            if (pinned) pinned.isPinned = isPinned;
+          }),
+        );
+        return undoIfRejected([patch], queryFulfilled);
+      },
+    },
+  },
 });
 
 export const {

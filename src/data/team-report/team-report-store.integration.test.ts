@@ -24,7 +24,7 @@ describe('the team report against the local stack', () => {
   });
 
   it('gives admins every team with its owner and the admin-only fields', async () => {
-    const [header, ...rows] = await getTeamReportTable(true);
+    const [header, ...rows] = await getTeamReportTable(true, 'Europe/London');
     expect(header).toContain(label);
     expect(rows.some((row) => row[1] === 'Team Owner')).toBe(true);
     const file = await getTeamReportFile('csv', true, new Date('2026-03-01T12:00:00Z'));
@@ -33,8 +33,8 @@ describe('the team report against the local stack', () => {
 
   it('gives moderators the report without admin-only fields, and refuses them those', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const [header] = await getTeamReportTable(false);
+    const [header] = await getTeamReportTable(false, 'Europe/London');
     expect(header).not.toContain(label);
-    await expect(getTeamReportTable(true)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getTeamReportTable(true, 'Europe/London')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -4,7 +4,7 @@ import { seesEveryCustomField, type CustomField } from '../../domain/custom-fiel
 import type { CustomFieldValue, Team, TeamDetails } from '../../domain/team';
 import type { createStandShareCallable, createTeamCallable, createTeamMemberCallable } from '../../domain/teams-callables';
 import type { User } from '../../domain/user';
-import { api, listTags, queryFnFrom } from '../api-slice';
+import { api, WHOLE_LIST_KEPT_S, listTags, queryFnFrom } from '../api-slice';
 import type { CallableInput } from '../../lib/firebase/functions';
 import type { TeamMemberUpdate, TeamsFirstPage } from './teams-store';
 import { lazyStore } from '../lazy-store';
@@ -40,6 +40,7 @@ export const teamsApi = api.injectEndpoints({
     teams: build.query<Team[], void>({
       queryFn: queryFnFrom(listTeams),
       providesTags: (result) => listTags('Team', result),
+      keepUnusedDataFor: WHOLE_LIST_KEPT_S,
     }),
     /** The teams list's first page, shown while the whole list loads. */
     teamsFirstPage: build.query<TeamsFirstPage, void>({

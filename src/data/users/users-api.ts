@@ -1,7 +1,7 @@
 import type { FirstPage } from '../../domain/constants';
 import type { Role } from '../../domain/roles';
 import type { User } from '../../domain/user';
-import { api, listTags, queryFnFrom } from '../api-slice';
+import { api, WHOLE_LIST_KEPT_S, listTags, queryFnFrom } from '../api-slice';
 import { lazyStore } from '../lazy-store';
 
 const { deleteUserWithTransfer, firstPageOfEventUsers, getEventUser, listEventUsers, sendWelcomeChaser, updateUserPermissions } = lazyStore(() => import('./users-store'));
@@ -13,6 +13,7 @@ export const usersApi = api.injectEndpoints({
     eventUsers: build.query<User[], void>({
       queryFn: queryFnFrom(listEventUsers),
       providesTags: (result) => listTags('User', result),
+      keepUnusedDataFor: WHOLE_LIST_KEPT_S,
     }),
     /** The users list's first page, shown while the whole list loads. */
     eventUsersFirstPage: build.query<FirstPage<User>, void>({

@@ -10,6 +10,15 @@ export function fileKeyParts(key: string): { fieldId: string; templateId?: strin
   return { templateId: first, loopIndex: Number(loop), fieldId: inner };
 }
 
+/** The storage paths of every file answer in a submission's answers (template loops included). */
+export function filePathsIn(values: unknown): string[] {
+  if (Array.isArray(values)) return values.flatMap(filePathsIn);
+  if (typeof values !== 'object' || values === null) return [];
+  const entry = values as Record<string, unknown>;
+  if (typeof entry.path === 'string' && typeof entry.url === 'string') return [entry.path];
+  return Object.values(entry).flatMap(filePathsIn);
+}
+
 /** The answers with files added at their keys (after the files already there; template loops made as needed). */
 export function withFilesAt(values: Readonly<Record<string, unknown>>, files: readonly { key: string; entry: UploadedFile }[]): Record<string, unknown> {
   const next = structuredClone(values) as Record<string, unknown>;
@@ -28,4 +37,34 @@ export function withFilesAt(values: Readonly<Record<string, unknown>>, files: re
     next[templateId] = template;
   }
   return next;
+}
+
+/**
+ * Where a bucket's files are downloaded from: `{origin}/v0/b/{bucket}/o/` followed by the encoded
+ * object path (Cloud Storage for Firebase's download address, and the local emulator's).
+ */
+export function downloadUrlBase(origin: string, bucket: string): string {
+  return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/`;
+}
+
+/** The download address of a stored file, as getDownloadURL gives it. */
+export function downloadUrlOf(base: string, path: string, token: string): string {
+  return `${base}${encodeURIComponent(path)}?alt=media&token=${encodeURIComponent(token)}`;
+}
+
+/** Whether a file answer's address downloads exactly the object at its path from this bucket (not some outside address). */
+export function isDownloadUrlOf(url: string, path: string, base: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const expected = new URL(base);
+  if (parsed.origin !== expected.origin || parsed.username || parsed.password || !parsed.pathname.startsWith(expected.pathname)) return false;
+  try {
+    return decodeURIComponent(parsed.pathname.slice(expected.pathname.length)) === path && parsed.searchParams.get('alt') === 'media';
+  } catch {
+    return false;
+  }
 }

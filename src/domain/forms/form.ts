@@ -24,8 +24,9 @@ function withRequiredTitle<S extends z.ZodMiniType<{ title: string }>>(schema: S
   return schema.check(z.refine((value) => value.title.length > 0, { path: ['title'], message: 'Enter a title' }));
 }
 
+// The spec's submissionsIds is not stored: a form's submissions are found by querying formId, so
+// no guest or team can grow the form document (or learn every submission's id from it).
 export const formSchema = z.extend(fieldListSchema, {
-  submissionsIds: idListSchema,
   confirmationIds: idListSchema,
   notificationIds: idListSchema,
   webhookIds: idListSchema,

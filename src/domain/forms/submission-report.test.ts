@@ -38,7 +38,7 @@ describe('submission report', () => {
         }),
         submission({}, { id: 'g1', teamId: '', isGuest: true, isDraft: true, createdBy: '' }),
       ],
-      { personName: (id) => (id === 'u1' ? 'Ada Lovelace' : undefined), teamName: (id) => (id === 't1' ? 'Acme' : undefined), currencyId: 'GBP' },
+      { personName: (id) => (id === 'u1' ? 'Ada Lovelace' : undefined), teamName: (id) => (id === 't1' ? 'Acme' : undefined), currencyId: 'GBP', timeZone: 'Europe/London' },
     );
     expect(table[0]).toEqual([...SUBMISSION_REPORT_COLUMNS, '01 Contact', '02 Postal address', '03 Size', '04 Extras', '05.1.01 Name', '05.2.01 Name', '06 Total']);
     expect(table[1]).toEqual([
@@ -50,6 +50,6 @@ describe('submission report', () => {
   });
 
   it('names the file after the form and the day', () => {
-    expect(submissionReportFileName('Stand order!', 'xlsx', new Date(at))).toBe('stand-order-submissions-2026-03-01.xlsx');
+    expect(submissionReportFileName('Stand order!', 'xlsx', new Date(at), 'Europe/London')).toBe('stand-order-submissions-2026-03-01.xlsx');
   });
 });

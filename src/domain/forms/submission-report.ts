@@ -1,4 +1,4 @@
-import { formatReportDateTime } from '../display-date';
+import { dayOf, formatReportDateTime } from '../event-time';
 import { toSlug } from '../slug';
 import type { Field } from './field';
 import type { FormDefinition } from './logic';
@@ -82,6 +82,8 @@ export interface SubmissionReportNames {
   /** A team's name by id. */
   teamName: (teamId: string) => string | undefined;
   currencyId: string | undefined;
+  /** The event's time zone, in which the export writes its dates and times. */
+  timeZone: string;
 }
 
 /** The export table, header row first; templates spread over as many loops as any submission filled in. */
@@ -98,8 +100,8 @@ export function submissionReportTable(definition: FormDefinition, submissions: r
     submitterName(submission, names.personName),
     names.teamName(submission.teamId) ?? '',
     submissionStatus(submission),
-    formatReportDateTime(submission.createdAt),
-    formatReportDateTime(submission.updatedAt),
+    formatReportDateTime(submission.createdAt, names.timeZone),
+    formatReportDateTime(submission.updatedAt, names.timeZone),
     ...columns.map((column) =>
       column.field.type === 'grandTotal' ? formatMoney(grandTotalOf(submission.values), names.currencyId) : answerText(column.field, valueAt(submission.values, column.key), names.currencyId),
     ),
@@ -108,6 +110,6 @@ export function submissionReportTable(definition: FormDefinition, submissions: r
 }
 
 /** The export's file name: the form's title and the day (e.g. stand-order-submissions-2026-03-01.xlsx). */
-export function submissionReportFileName(formTitle: string, extension: 'csv' | 'xlsx', now: Date): string {
-  return `${toSlug(formTitle) || 'form'}-submissions-${now.toISOString().slice(0, 10)}.${extension}`;
+export function submissionReportFileName(formTitle: string, extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+  return `${toSlug(formTitle) || 'form'}-submissions-${dayOf(now, timeZone)}.${extension}`;
 }

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
+import { isDayKey } from '../event-time';
 import { fileExtension, isAllowedUpload } from '../file-types';
 import { FORM_MESSAGES } from '../messages';
 import { emailSchema, flag, idOrEmptySchema, idSchema } from '../schema-fields';
+import { isDownloadUrlOf } from './file-keys';
 import { acceptedExtensions, isInputField, isPartShown, isTextAnswerField, REPEATER_CELLS, uploadLimitBytes, type Field, type FieldOf } from './field';
 import { evaluateVisibility, loopCountOf, type FormDefinition, type FormVisibility, type LogicContext } from './logic';
 import {
@@ -84,7 +86,6 @@ export interface ValidationResult {
 }
 
 const phonePattern = /^\+?[0-9 ()\-.]{5,20}$/;
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 function isValidUrl(value: string): boolean {
   try {
@@ -93,12 +94,6 @@ function isValidUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isValidDate(value: string): boolean {
-  if (!datePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 type Checked = { value?: PlainValue; error?: string };
@@ -111,7 +106,7 @@ function checkText(field: Field, raw: unknown): Checked {
   if (field.type === 'email' && !emailSchema.safeParse(value).success) return { value, error: FIELD_VALIDATION_MESSAGES.email };
   if (field.type === 'tel' && !phonePattern.test(value)) return { value, error: FIELD_VALIDATION_MESSAGES.tel };
   if (field.type === 'url' && !isValidUrl(value)) return { value, error: FIELD_VALIDATION_MESSAGES.url };
-  if (field.type === 'date' && !isValidDate(value)) return { value, error: FIELD_VALIDATION_MESSAGES.date };
+  if (field.type === 'date' && !isDayKey(value)) return { value, error: FIELD_VALIDATION_MESSAGES.date };
   return { value };
 }
 
@@ -190,7 +185,13 @@ function checkRows(field: FieldOf<'repeater'>, raw: unknown): Checked {
   return { value: rows };
 }
 
-function checkFiles(field: FieldOf<'upload'>, raw: unknown, filePathPrefix: string | undefined): Checked {
+/** Where a submission's files must be: under this prefix, and (when known) downloaded from this bucket address. */
+interface FilePlace {
+  prefix?: string;
+  downloadUrlBase?: string;
+}
+
+function checkFiles(field: FieldOf<'upload'>, raw: unknown, place: FilePlace): Checked {
   if (raw === undefined || raw === null) return {};
   const parsed = z.array(uploadedFileSchema).safeParse(raw);
   if (!parsed.success) return { error: FIELD_VALIDATION_MESSAGES.invalid };
@@ -202,13 +203,14 @@ function checkFiles(field: FieldOf<'upload'>, raw: unknown, filePathPrefix: stri
     if (!isAllowedUpload(file.name, file.contentType) || (accepted && !accepted.includes(fileExtension(file.name)))) return { value: files, error: FIELD_VALIDATION_MESSAGES.fileType };
     if (file.size > uploadLimitBytes(field)) return { value: files, error: FIELD_VALIDATION_MESSAGES.fileTooLarge(field.hasMaxFileSize ? field.maxFileSizeMB : uploadLimitBytes(field) / 1e6) };
     // A stored file must sit under this submission's folder for this field.
-    if (filePathPrefix !== undefined && !file.path.startsWith(filePathPrefix)) return { value: files, error: FIELD_VALIDATION_MESSAGES.invalid };
+    if (place.prefix !== undefined && !file.path.startsWith(place.prefix)) return { value: files, error: FIELD_VALIDATION_MESSAGES.invalid };
+    if (place.downloadUrlBase !== undefined && !isDownloadUrlOf(file.url, file.path, place.downloadUrlBase)) return { value: files, error: FIELD_VALIDATION_MESSAGES.invalid };
   }
   return { value: files };
 }
 
 /** Checks one answer against its (non-template) field; required is applied by the caller. */
-function checkPlainValue(field: Field, raw: unknown, filePathPrefix: string | undefined): Checked {
+function checkPlainValue(field: Field, raw: unknown, filePlace: FilePlace): Checked {
   if (isTextAnswerField(field)) return checkText(field, raw);
   switch (field.type) {
     case 'number':
@@ -224,7 +226,7 @@ function checkPlainValue(field: Field, raw: unknown, filePathPrefix: string | un
     case 'repeater':
       return checkRows(field, raw);
     case 'upload':
-      return checkFiles(field, raw, filePathPrefix);
+      return checkFiles(field, raw, filePlace);
     case 'disclaimer':
       if (raw === undefined || raw === null || raw === false) return {};
       return raw === true ? { value: true } : { error: FIELD_VALIDATION_MESSAGES.invalid };
@@ -251,6 +253,8 @@ export interface ValidationOptions {
   isDraft: boolean;
   /** When set, every uploaded file must be stored under this folder + '/{fieldId}/' (the submission's). */
   submissionFolder?: string;
+  /** When set, every uploaded file's url must download its own path from this address (downloadUrlBase). */
+  downloadUrlBase?: string;
 }
 
 /**
@@ -270,7 +274,7 @@ export function validateSubmission(definition: FormDefinition, rawValues: Readon
   const prefixOf = (...path: string[]) => (options.submissionFolder === undefined ? undefined : `${[options.submissionFolder, ...path].join('/')}/`);
 
   const checkField = (field: Field, raw: unknown, errorKey: string, filePath: string[]): PlainValue | undefined => {
-    const checked = checkPlainValue(field, raw, prefixOf(...filePath));
+    const checked = checkPlainValue(field, raw, { prefix: prefixOf(...filePath), downloadUrlBase: options.downloadUrlBase });
     const error = checked.error ?? (options.isDraft ? undefined : requiredMessage(field, checked.value));
     if (error) errors[errorKey] = error;
     return checked.value;

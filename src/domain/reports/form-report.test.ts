@@ -24,6 +24,7 @@ const names = {
   personName: (id: string) => (id === 'u1' ? 'Ada Lovelace' : undefined),
   teamName: (id: string) => ({ t1: 'Acme', t2: 'Brightside' })[id],
   currencyId: 'GBP',
+  timeZone: 'Europe/London',
 };
 
 const definition: FormDefinition = {
@@ -60,7 +61,7 @@ describe('formSubmissionCounts', () => {
       ['g', 1, 0, 1, at(1)],
       ['f', 3, 2, 0, at(4)],
     ]);
-    expect(formsReportTable(counts)).toEqual([
+    expect(formsReportTable(counts, 'Europe/London')).toEqual([
       ['Form', 'Published', 'Guest form', 'Submissions', 'Teams', 'Guest submissions', 'Last submitted'],
       ['Badges', 'Yes', 'Yes', '1', '0', '1', '01/03/2026, 09:30'],
       ['Stand order', 'Yes', 'No', '3', '2', '0', '04/03/2026, 09:30'],
@@ -91,7 +92,7 @@ describe('formReportTable', () => {
       { id: 's2', cells: [FORM_MESSAGES.guestSubmitter, '', '01/03/2026, 09:30', '02/03/2026, 09:30', '', '', '', '', '', ''] },
     ]);
     expect(FORM_MESSAGES.guestSubmitter).toBe('Guest submission');
-    expect(formReportFileName('Stand order', 'xlsx', new Date(at(5)))).toBe('stand-order-report-2026-03-05.xlsx');
+    expect(formReportFileName('Stand order', 'xlsx', new Date(at(5)), 'Europe/London')).toBe('stand-order-report-2026-03-05.xlsx');
   });
 });
 
@@ -108,7 +109,7 @@ describe('submissionListRows', () => {
   });
 
   it('writes form, submitter (Guest submission for guests), team and times', () => {
-    expect(submissionListTable(submissionListRows(submissions, { formId: 'g', teamId: '' }, listNames))).toEqual([
+    expect(submissionListTable(submissionListRows(submissions, { formId: 'g', teamId: '' }, listNames), 'Europe/London')).toEqual([
       ['Form', 'Submitted by', 'Team', 'Created at', 'Updated at'],
       ['Badges', 'Ada Lovelace', 'Brightside', '01/03/2026, 09:30', '01/03/2026, 09:30'],
       ['Badges', 'Guest submission', '', '01/03/2026, 09:30', '01/03/2026, 09:30'],

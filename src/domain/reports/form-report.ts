@@ -1,6 +1,6 @@
 import type { Form } from '../forms/form';
 import type { FormDefinition } from '../forms/logic';
-import { formatReportDateTime } from '../display-date';
+import { dayOf, formatReportDateTime } from '../event-time';
 import { SUBMISSION_REPORT_COLUMNS, submissionReportTable, type SubmissionReportNames } from '../forms/submission-report';
 import { submitterName, type Submission } from '../forms/submission';
 import { toSlug } from '../slug';
@@ -46,7 +46,7 @@ export function formSubmissionCounts(forms: readonly Form[], submissions: readon
     });
 }
 
-export function formsReportTable(rows: readonly FormSubmissionCounts[]): string[][] {
+export function formsReportTable(rows: readonly FormSubmissionCounts[], timeZone: string): string[][] {
   return [
     ['Form', 'Published', 'Guest form', 'Submissions', 'Teams', 'Guest submissions', 'Last submitted'],
     ...rows.map((row) => [
@@ -56,7 +56,7 @@ export function formsReportTable(rows: readonly FormSubmissionCounts[]): string[
       String(row.submitted),
       String(row.teams),
       String(row.guests),
-      formatReportDateTime(row.lastSubmittedAt),
+      formatReportDateTime(row.lastSubmittedAt, timeZone),
     ]),
   ];
 }
@@ -112,23 +112,23 @@ export function submissionListRows(
     }));
 }
 
-export function submissionListTable(rows: readonly SubmissionListRow[]): string[][] {
+export function submissionListTable(rows: readonly SubmissionListRow[], timeZone: string): string[][] {
   return [
     ['Form', 'Submitted by', 'Team', 'Created at', 'Updated at'],
-    ...rows.map((row) => [row.formTitle, row.submitter, row.teamName, formatReportDateTime(row.submission.createdAt), formatReportDateTime(row.submission.updatedAt)]),
+    ...rows.map((row) => [row.formTitle, row.submitter, row.teamName, formatReportDateTime(row.submission.createdAt, timeZone), formatReportDateTime(row.submission.updatedAt, timeZone)]),
   ];
 }
 
-/** File names, dated: forms-report-2026-03-01.csv, stand-order-report-2026-03-01.xlsx, submissions-report-… */
-export function formsReportFileName(extension: 'csv' | 'xlsx', now: Date): string {
-  return `forms-report-${now.toISOString().slice(0, 10)}.${extension}`;
+/** File names, dated with the event's day: forms-report-2026-03-01.csv, stand-order-report-2026-03-01.xlsx, submissions-report-… */
+export function formsReportFileName(extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+  return `forms-report-${dayOf(now, timeZone)}.${extension}`;
 }
 
-export function formReportFileName(formTitle: string, extension: 'csv' | 'xlsx', now: Date): string {
-  return `${toSlug(formTitle)}-report-${now.toISOString().slice(0, 10)}.${extension}`;
+export function formReportFileName(formTitle: string, extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+  return `${toSlug(formTitle)}-report-${dayOf(now, timeZone)}.${extension}`;
 }
 
-export function submissionListFileName(extension: 'csv' | 'xlsx', now: Date): string {
-  return `submissions-report-${now.toISOString().slice(0, 10)}.${extension}`;
+export function submissionListFileName(extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+  return `submissions-report-${dayOf(now, timeZone)}.${extension}`;
 }
 

@@ -69,6 +69,8 @@ function records(changes: Partial<OverviewRecords> = {}): OverviewRecords {
   };
 }
 
+const LONDON = 'Europe/London';
+
 const levels = new Map<string, RiskLevel>([
   ['a', 'low'],
   ['b', 'critical'],
@@ -76,7 +78,7 @@ const levels = new Map<string, RiskLevel>([
 ]);
 
 describe('overviewSummary', () => {
-  const summary = overviewSummary(records(), { now, riskLevels: levels, computedBy: 'scheduler', durationMs: 12 });
+  const summary = overviewSummary(records(), { now, riskLevels: levels, computedBy: 'scheduler', durationMs: 12, timeZone: LONDON });
 
   it('is a valid summary document with when and by whom', () => {
     expect(overviewSummarySchema.parse(summary)).toEqual(summary);
@@ -127,17 +129,25 @@ describe('overviewSummary', () => {
   });
 
   it('without dates runs from 30 days back (or an earlier completion) to today', () => {
-    const undated = overviewSummary(records({ event: { startDate: '', launchDate: '' } }), { now, riskLevels: levels, computedBy: 'u' });
+    const undated = overviewSummary(records({ event: { startDate: '', launchDate: '' } }), { now, riskLevels: levels, computedBy: 'u', timeZone: LONDON });
     expect(undated.taskCompletion.dates[0]).toBe('2026-10-24');
     expect(undated.taskCompletion.dates.at(-1)).toBe('2026-11-23');
     expect(undated.taskCompletion.completed.at(-1)).toBe(2);
     const early = records({ event: { startDate: '', launchDate: '' } });
-    const earlier = overviewSummary({ ...early, taskStatuses: [{ ...early.taskStatuses[0]!, updatedAt: '2026-09-01T10:00:00.000Z' }] }, { now, riskLevels: levels, computedBy: 'u' });
+    const earlier = overviewSummary({ ...early, taskStatuses: [{ ...early.taskStatuses[0]!, updatedAt: '2026-09-01T10:00:00.000Z' }] }, { now, riskLevels: levels, computedBy: 'u', timeZone: LONDON });
     expect(earlier.taskCompletion.dates[0]).toBe('2026-09-01');
   });
 
+  it("counts days on the event's calendar, not UTC's", () => {
+    // 23:30 UTC on 23 November is already 24 November in Auckland.
+    const late = new Date('2026-11-23T23:30:00.000Z');
+    const inAuckland = overviewSummary(records(), { now: late, riskLevels: levels, computedBy: 'u', timeZone: 'Pacific/Auckland' });
+    expect(inAuckland.logins.dates.at(-1)).toBe('2026-11-24');
+    expect(overviewSummary(records(), { now: late, riskLevels: levels, computedBy: 'u', timeZone: LONDON }).logins.dates.at(-1)).toBe('2026-11-23');
+  });
+
   it('an empty event gives zeros, not errors', () => {
-    const empty = overviewSummary(records({ teams: [], users: [], tasks: [], taskStatuses: [], submissions: [], forms: [] }), { now, riskLevels: new Map(), computedBy: 'u' });
+    const empty = overviewSummary(records({ teams: [], users: [], tasks: [], taskStatuses: [], submissions: [], forms: [] }), { now, riskLevels: new Map(), computedBy: 'u', timeZone: LONDON });
     expect(empty).toMatchObject({ teamCount: 0, teamsLoggedIn: 0, riskSpread: { low: 0, medium: 0, high: 0, critical: 0 }, submissionsPerForm: [] });
     expect(empty.taskCompletion.total).toBe(0);
   });
@@ -145,7 +155,7 @@ describe('overviewSummary', () => {
 
 describe('completionDays', () => {
   it('takes weekly steps over a long run and still ends on the start date', () => {
-    const days = completionDays({ startDate: '2027-06-01', launchDate: '2026-11-01T00:00:00.000Z' }, undefined, '2026-11-23');
+    const days = completionDays({ startDate: '2027-06-01', launchDate: '2026-11-01T00:00:00.000Z' }, undefined, '2026-11-23', LONDON);
     expect(days[0]).toBe('2026-11-01');
     expect(days.at(-1)).toBe('2027-06-01');
     expect(days.length).toBeLessThan(40);
@@ -154,21 +164,21 @@ describe('completionDays', () => {
   });
 
   it('starts at the first completion when it is earlier than the launch', () => {
-    expect(completionDays({ startDate: '2026-11-05', launchDate: '2026-11-03' }, '2026-11-01', '2026-11-23')).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']);
+    expect(completionDays({ startDate: '2026-11-05', launchDate: '2026-11-03' }, '2026-11-01', '2026-11-23', LONDON)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']);
   });
 });
 
 describe('computeOverviewSummary', () => {
   it("spreads the teams by their risk score's level (teamActivities → teamRiskScore)", () => {
     const source = records();
-    const summary = computeOverviewSummary(source, { now, dueSoonDays: 30, computedBy: 'scheduler' });
+    const summary = computeOverviewSummary(source, { now, dueSoonDays: 30, timeZone: LONDON, computedBy: 'scheduler' });
     const expected = { low: 0, medium: 0, high: 0, critical: 0 };
-    for (const [, activity] of teamActivities({ ...source, dueSoonDays: 30, now })) expected[teamRiskScore(activity, source.event, now).level] += 1;
+    for (const [, activity] of teamActivities({ ...source, dueSoonDays: 30, timeZone: LONDON, now })) expected[teamRiskScore(activity, source.event, now).level] += 1;
     expect(summary.riskSpread).toEqual(expected);
     expect(Object.values(summary.riskSpread).reduce((sum, value) => sum + value, 0)).toBe(3);
     // Team c never signed in and has its tasks open: never lower than team a, which signed in today.
     const levels = ['low', 'medium', 'high', 'critical'];
-    const levelOf = (teamId: string) => levels.indexOf(teamRiskScore(teamActivities({ ...source, dueSoonDays: 30, now }).get(teamId)!, source.event, now).level);
+    const levelOf = (teamId: string) => levels.indexOf(teamRiskScore(teamActivities({ ...source, dueSoonDays: 30, timeZone: LONDON, now }).get(teamId)!, source.event, now).level);
     expect(levelOf('c')).toBeGreaterThanOrEqual(levelOf('a'));
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { RiskLevel } from '../constants';
+import { addDays, dayOf, daysBetween } from '../event-time';
 import type { Form } from '../forms/form';
 import { teamRiskScore } from './risk-score';
 import { tasksOfTeam, teamActivities, type HealthSubmission, type HealthTask, type HealthTaskStatus, type HealthTeam, type HealthUser } from './team-health';
@@ -33,7 +34,7 @@ export const overviewSummarySchema = z.object({
   taskCompletion: z.object({
     /** Team-task pairs that count: each not archived task for each team that sees it, N/A ones left out. */
     total: count,
-    /** Day keys (UTC, YYYY-MM-DD) up to the event's start date (today without one). */
+    /** Day keys (YYYY-MM-DD, the event's days) up to the event's start date (today without one). */
     dates: z.array(dayKey),
     /** Completed pairs by the end of each day (cumulative); null for days still to come. */
     completed: z.array(z.nullable(count)),
@@ -69,23 +70,13 @@ export interface OverviewInput {
   riskLevels: ReadonlyMap<string, RiskLevel>;
   computedBy: string;
   durationMs?: number;
+  /** The event's time zone: the series count its days. */
+  timeZone: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC day of an ISO date or date-time; undefined when it is not one. */
-export function utcDayKey(value: string): string | undefined {
-  if (!value) return undefined;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
+/** The day in the event's time zone of an ISO date or date-time; undefined when it is not one. */
+function dayIn(value: string, timeZone: string): string | undefined {
+  return (value && dayOf(value, timeZone)) || undefined;
 }
 
 /**
@@ -93,9 +84,9 @@ function daysBetween(from: string, to: string): number {
  * completion is earlier) to the event's start date (else today), daily up to MAX_DAILY_POINTS days
  * and weekly beyond, today and the end day always among the points.
  */
-export function completionDays(event: { startDate: string; launchDate: string }, firstCompletion: string | undefined, today: string): string[] {
-  const end = utcDayKey(event.startDate) ?? today;
-  const launch = utcDayKey(event.launchDate);
+export function completionDays(event: { startDate: string; launchDate: string }, firstCompletion: string | undefined, today: string, timeZone: string): string[] {
+  const end = dayIn(event.startDate, timeZone) ?? today;
+  const launch = dayIn(event.launchDate, timeZone);
   // Without a launch date the series shows at least the last 30 days, so today is never its only known point.
   const candidates = launch ? [launch] : [addDays(today, -LOGIN_WINDOW_DAYS)];
   if (firstCompletion) candidates.push(firstCompletion);
@@ -120,7 +111,7 @@ function tally(keys: Iterable<string | undefined>): Map<string, number> {
 
 /** The overview's summary from the stored records: pure, so the functions and the tests run the same code. */
 export function overviewSummary(records: OverviewRecords, input: OverviewInput): OverviewSummary {
-  const today = input.now.toISOString().slice(0, 10);
+  const today = dayOf(input.now, input.timeZone);
   const teamsById = new Map(records.teams.map((team) => [team.id, team]));
 
   // ── Risk spread ──
@@ -146,10 +137,10 @@ export function overviewSummary(records: OverviewRecords, input: OverviewInput):
   for (const status of records.taskStatuses) {
     if (!visible.get(status.teamId)?.has(status.taskId)) continue;
     if (status.isNotApplicable && !status.isComplete) total -= 1;
-    else if (status.isComplete) completionDaysOf.push(utcDayKey(status.updatedAt) ?? today);
+    else if (status.isComplete) completionDaysOf.push(dayIn(status.updatedAt, input.timeZone) ?? today);
   }
   completionDaysOf.sort();
-  const dates = completionDays(records.event, completionDaysOf[0], today);
+  const dates = completionDays(records.event, completionDaysOf[0], today, input.timeZone);
   const completed: (number | null)[] = [];
   let index = 0;
   for (const day of dates) {
@@ -167,8 +158,8 @@ export function overviewSummary(records: OverviewRecords, input: OverviewInput):
     const at = user.lastLoginInTime;
     if (at && (latestOfTeam.get(user.teamId) ?? '') < at) latestOfTeam.set(user.teamId, at);
   }
-  const peoplePerDay = tally(teamPeople.map((user) => utcDayKey(user.lastLoginInTime)));
-  const teamsPerDay = tally([...latestOfTeam.values()].map(utcDayKey));
+  const peoplePerDay = tally(teamPeople.map((user) => dayIn(user.lastLoginInTime, input.timeZone)));
+  const teamsPerDay = tally([...latestOfTeam.values()].map((at) => dayIn(at, input.timeZone)));
 
   // ── Submissions per form ──
   const sent = tally(records.submissions.filter((submission) => !submission.isDraft).map((submission) => submission.formId));
@@ -198,10 +189,10 @@ export function overviewSummary(records: OverviewRecords, input: OverviewInput):
 
 /**
  * The summary with each team's risk level from the risk score (teamActivities → teamRiskScore):
- * what the functions store. `dueSoonDays` comes from the variables settings.
+ * what the functions store. `dueSoonDays` comes from the variables settings, `timeZone` from the event's.
  */
-export function computeOverviewSummary(records: OverviewRecords, input: { now: Date; dueSoonDays: number; computedBy: string; durationMs?: number }): OverviewSummary {
-  const activities = teamActivities({ ...records, dueSoonDays: input.dueSoonDays, now: input.now });
+export function computeOverviewSummary(records: OverviewRecords, input: { now: Date; dueSoonDays: number; timeZone: string; computedBy: string; durationMs?: number }): OverviewSummary {
+  const activities = teamActivities({ ...records, dueSoonDays: input.dueSoonDays, timeZone: input.timeZone, now: input.now });
   const riskLevels = new Map([...activities].map(([teamId, activity]) => [teamId, teamRiskScore(activity, records.event, input.now).level]));
   return overviewSummary(records, { ...input, riskLevels });
 }

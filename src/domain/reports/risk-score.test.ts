@@ -177,7 +177,7 @@ describe('the percent at the level boundaries', () => {
   });
 });
 
-describe('the README’s worked examples', () => {
+describe('the worked examples of docs/reports.md', () => {
   it('a team that signed in once and did nothing, 35 days after launch: 35%, medium', () => {
     const now = new Date('2026-04-05T12:00:00.000Z');
     const team: TeamActivity = { hasLoggedIn: true, lastLoginAt: '2026-03-10T10:00:00.000Z', lastActivityAt: '', completedTasks: 0, overdueTasks: 2, dueSoonTasks: 2, pendingTasks: 4 };

@@ -83,7 +83,7 @@ export interface RiskScore {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const { baseWeight, taskWeight, gracePeriodDays, weeklyBaseIncrement, caps, inactivityBumps, taskUrgencyWeights, minTaskCountForFullWeight, withoutLaunchDate } = RISK_SCORE_CONFIG;
 
-/** Removes floating-point dust (0.1 + 0.2) so that boundaries land where the README says. */
+/** Removes floating-point dust (0.1 + 0.2) so that boundaries land where docs/reports.md says. */
 function clean(value: number): number {
   return Math.round(value * 1e9) / 1e9;
 }

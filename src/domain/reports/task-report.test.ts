@@ -34,7 +34,7 @@ const statuses = new Map<string, Pick<TaskStatus, 'isComplete' | 'isNotApplicabl
   ['t1_b', { isComplete: false, isNotApplicable: true }],
   ['t1_c', { isComplete: false, isNotApplicable: false }],
 ]);
-const context: TaskReportContext = { teams, statusOf: (taskId, teamId) => statuses.get(`${taskId}_${teamId}`), now, dueSoonDays: 7 };
+const context: TaskReportContext = { teams, statusOf: (taskId, teamId) => statuses.get(`${taskId}_${teamId}`), now, dueSoonDays: 7, timeZone: 'Europe/London' };
 
 describe('teamsOfTask', () => {
   it('lists the exhibitor teams a task applies to: no organiser team, no team of another type, stand shares only when shown to them', () => {
@@ -78,15 +78,18 @@ describe('counts', () => {
 describe('tables and file names', () => {
   it('writes the tasks report and one task report as rows of text', () => {
     const t1 = task('t1', '2026-04-30T12:00:00.000Z', { teamTypeIds: ['exhibitor'] });
-    expect(tasksReportTable(taskStatusSummaries([t1], context))).toEqual([
+    expect(tasksReportTable(taskStatusSummaries([t1], context), 'Europe/London')).toEqual([
       ['Task', 'Type', 'Due date', 'Teams', 'Complete', 'N/A', 'Overdue', 'Due Soon', 'Incomplete'],
       ['Task t1', 'Task', '2026-04-30', '5', '1', '1', '3', '0', '0'],
     ]);
+    // Due at 00:30 on 1 May in London (23:30 UTC on 30 April): the report says 1 May.
+    const pastMidnight = task('t1', '2026-04-30T23:30:00.000Z', { teamTypeIds: ['exhibitor'] });
+    expect(tasksReportTable(taskStatusSummaries([pastMidnight], context), 'Europe/London')[1]?.[2]).toBe('2026-05-01');
     const table = taskTeamsReportTable(taskTeamStatuses(t1, context), (id) => (id === 'exhibitor' ? 'Exhibitor' : ''));
     expect(table[0]).toEqual(['Team', 'Team type', 'Status']);
     expect(table[1]).toEqual(['Team a', 'Exhibitor', 'Complete']);
     expect(table[2]).toEqual(['Team b', 'Exhibitor', 'N/A']);
-    expect(tasksReportFileName('xlsx', now)).toBe('tasks-report-2026-05-01.xlsx');
-    expect(taskTeamsReportFileName('Stand plan!', 'csv', now)).toBe('task-report-stand-plan-2026-05-01.csv');
+    expect(tasksReportFileName('xlsx', now, 'Europe/London')).toBe('tasks-report-2026-05-01.xlsx');
+    expect(taskTeamsReportFileName('Stand plan!', 'csv', now, 'Europe/London')).toBe('task-report-stand-plan-2026-05-01.csv');
   });
 });

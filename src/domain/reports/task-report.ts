@@ -1,3 +1,4 @@
+import { dayOf } from '../event-time';
 import { toSlug } from '../slug';
 import type { Team } from '../team';
 import {
@@ -12,7 +13,7 @@ import {
   type TaskStatus,
 } from '../tasks';
 
-// The tasks report (spec 002 §2, issue 18 item 4): per task, the status of each team it applies
+// The tasks report (spec 002 §2): per task, the status of each team it applies
 // to and the count of teams per status. A team's status is the one display status of a team's task
 // (taskDisplayStatus); teams a task does not apply to (team-type restrictions, stand shares the
 // task is not shown to, the organiser's own teams) are not listed and not counted.
@@ -28,6 +29,8 @@ export interface TaskReportContext {
   statusOf: (taskId: string, teamId: string) => Pick<TaskStatus, 'isComplete' | 'isNotApplicable'> | undefined;
   now: Date;
   dueSoonDays: number;
+  /** The event's time zone, whose calendar days the Due Soon window counts. */
+  timeZone: string;
 }
 
 export interface TeamTaskStatus {
@@ -61,7 +64,7 @@ export function countStatuses(statuses: readonly TaskDisplayStatus[]): StatusCou
 /** Each team the task applies to and its status, by team name. */
 export function taskTeamStatuses(task: Task, context: TaskReportContext): TeamTaskStatus[] {
   return teamsOfTask(task, context.teams)
-    .map((team) => ({ team, status: taskDisplayStatus(context.statusOf(task.id, team.id), task.dueDate, context.now, context.dueSoonDays) }))
+    .map((team) => ({ team, status: taskDisplayStatus(context.statusOf(task.id, team.id), task.dueDate, context.now, context.dueSoonDays, context.timeZone) }))
     .sort((a, b) => a.team.name.localeCompare(b.team.name, 'en-GB'));
 }
 
@@ -80,13 +83,11 @@ export function sumStatusCounts(summaries: readonly { counts: StatusCounts }[]):
 /** The per-status columns in the spec's order: Complete, N/A, Overdue, Due Soon, Incomplete. */
 export const STATUS_COLUMNS = TASK_DISPLAY_STATUSES.map((status) => ({ status, label: TASK_DISPLAY_STATUS_LABELS[status] }));
 
-const dueDay = (dueDate: string) => dueDate.slice(0, 10);
-
-/** The tasks report as a table, header first: one row per task with its team counts. */
-export function tasksReportTable(summaries: readonly TaskStatusSummary[]): string[][] {
+/** The tasks report as a table, header first: one row per task with its team counts, due on its day in the event's time zone (YYYY-MM-DD). */
+export function tasksReportTable(summaries: readonly TaskStatusSummary[], timeZone: string): string[][] {
   return [
     ['Task', 'Type', 'Due date', 'Teams', ...STATUS_COLUMNS.map((column) => column.label)],
-    ...summaries.map(({ task, counts }) => [task.title, TASK_TYPE_LABELS[task.type], dueDay(task.dueDate), String(counts.total), ...STATUS_COLUMNS.map((column) => String(counts[column.status]))]),
+    ...summaries.map(({ task, counts }) => [task.title, TASK_TYPE_LABELS[task.type], dayOf(task.dueDate, timeZone), String(counts.total), ...STATUS_COLUMNS.map((column) => String(counts[column.status]))]),
   ];
 }
 
@@ -95,11 +96,11 @@ export function taskTeamsReportTable(rows: readonly TeamTaskStatus[], teamTypeNa
   return [['Team', 'Team type', 'Status'], ...rows.map(({ team, status }) => [team.name, teamTypeName(team.teamTypeId), TASK_DISPLAY_STATUS_LABELS[status]])];
 }
 
-/** File names, dated: tasks-report-2026-03-01.xlsx, task-report-stand-plan-2026-03-01.csv. */
-export function tasksReportFileName(extension: 'csv' | 'xlsx', now: Date): string {
-  return `tasks-report-${now.toISOString().slice(0, 10)}.${extension}`;
+/** File names, dated with the event's day: tasks-report-2026-03-01.xlsx, task-report-stand-plan-2026-03-01.csv. */
+export function tasksReportFileName(extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+  return `tasks-report-${dayOf(now, timeZone)}.${extension}`;
 }
 
-export function taskTeamsReportFileName(taskTitle: string, extension: 'csv' | 'xlsx', now: Date): string {
-  return `task-report-${toSlug(taskTitle) || 'task'}-${now.toISOString().slice(0, 10)}.${extension}`;
+export function taskTeamsReportFileName(taskTitle: string, extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+  return `task-report-${toSlug(taskTitle) || 'task'}-${dayOf(now, timeZone)}.${extension}`;
 }

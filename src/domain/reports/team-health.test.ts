@@ -48,6 +48,7 @@ const base: TeamHealthInput = {
     submission('s4', '', 'f1', { isGuest: true }),
   ],
   dueSoonDays: 30,
+  timeZone: 'Europe/London',
   now,
 };
 
@@ -128,7 +129,7 @@ describe('the teams report rows', () => {
 
 describe('a team’s task rows', () => {
   it('lists the team’s tasks by due date with their display status', () => {
-    const rows = teamTaskRows(base.teams[0] as HealthTeam, tasks, base.taskStatuses, now, 30);
+    const rows = teamTaskRows(base.teams[0] as HealthTeam, tasks, base.taskStatuses, now, 30, 'Europe/London');
     expect(rows.map((row) => [row.task.id, row.status])).toEqual([
       ['done', 'complete'], ['na', 'n/a'], ['exhibitorsOnly', 'overdue'], ['overdue', 'overdue'], ['soon', 'dueSoon'], ['childrenToo', 'incomplete'], ['later', 'incomplete'],
     ]);
@@ -139,7 +140,7 @@ describe('the teams report export', () => {
   it('is the team report of the listed teams in the given order, each row ending with the team’s risk and counts', () => {
     const rows = teamReportRows({ ...base, teamTypes: [{ id: 'exhibitors', name: 'Exhibitors' }], launchDate: at('03-01') });
     const users = base.users.map((person) => ({ ...person, createdAt: at('01-01') }));
-    const [header, ...lines] = teamsReportTable([rows[1]!, rows[0]!], { teams: base.teams.map((t) => ({ ...t, customFields: {} })), users, teamTypes: [{ id: 'exhibitors', name: 'Exhibitors', teamIds: ['a'] }], customFields: [] });
+    const [header, ...lines] = teamsReportTable([rows[1]!, rows[0]!], { teams: base.teams.map((t) => ({ ...t, customFields: {} })), users, teamTypes: [{ id: 'exhibitors', name: 'Exhibitors', teamIds: ['a'] }], customFields: [], timeZone: 'Europe/London' });
     expect(header.slice(-TEAMS_REPORT_COLUMNS.length)).toEqual([...TEAMS_REPORT_COLUMNS]);
     expect(lines.map((line) => [line[0], line[1], line.at(-7), line.at(-5)])).toEqual([
       ['B', 'Team Owner', 'Medium', '0/1'],

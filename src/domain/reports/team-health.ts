@@ -1,4 +1,4 @@
-import { DATE_LOCALE } from '../constants';
+import { dayOf, formatReportDateTime } from '../event-time';
 import type { Submission } from '../forms/submission';
 import { RISK_LEVEL_LABELS, teamRiskScore, type RiskLevel, type RiskScore, type TeamActivity } from './risk-score';
 import { teamReportTable, type TeamReportField, type TeamReportTeam, type TeamReportUser } from '../team-report';
@@ -25,6 +25,8 @@ export interface TeamHealthInput {
   taskStatuses: readonly HealthTaskStatus[];
   submissions: readonly HealthSubmission[];
   dueSoonDays: number;
+  /** The event's time zone, whose calendar days the Due Soon window counts. */
+  timeZone: string;
   now: Date;
 }
 
@@ -58,7 +60,7 @@ interface TeamFacts {
 }
 
 function indexTeamFacts(input: TeamHealthInput): Map<string, TeamFacts> {
-  const { teams, users, tasks, taskStatuses, submissions, dueSoonDays, now } = input;
+  const { teams, users, tasks, taskStatuses, submissions, dueSoonDays, timeZone, now } = input;
   const usersById = new Map(users.map((user) => [user.id, user]));
   const usersByTeam = new Map<string, HealthUser[]>();
   for (const user of users) if (user.teamId) usersByTeam.set(user.teamId, [...(usersByTeam.get(user.teamId) ?? []), user]);
@@ -88,7 +90,7 @@ function indexTeamFacts(input: TeamHealthInput): Map<string, TeamFacts> {
     let notApplicableTasks = 0;
     for (const task of visible) {
       const status = statuses.get(statusKey(task.id, team.id));
-      const shown = taskDisplayStatus(status, task.dueDate, now, dueSoonDays);
+      const shown = taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone);
       if (shown === 'complete' || shown === 'n/a') activity.completedTasks += 1;
       if (shown === 'n/a') notApplicableTasks += 1;
       if (shown === 'complete' && status) activity.lastActivityAt = later(activity.lastActivityAt, status.updatedAt);
@@ -189,13 +191,13 @@ export interface TeamTaskRow {
 }
 
 /** A team's tasks with their display status, by due date. */
-export function teamTaskRows(team: HealthTeam, tasks: readonly HealthTask[], taskStatuses: readonly HealthTaskStatus[], now: Date, dueSoonDays: number): TeamTaskRow[] {
+export function teamTaskRows(team: HealthTeam, tasks: readonly HealthTask[], taskStatuses: readonly HealthTaskStatus[], now: Date, dueSoonDays: number, timeZone: string): TeamTaskRow[] {
   const statuses = new Map(taskStatuses.filter((status) => status.teamId === team.id).map((status) => [status.taskId, status]));
   return tasksOfTeam(team, tasks)
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'en-GB'))
     .map((task) => {
       const status = statuses.get(task.id);
-      return { task, status: taskDisplayStatus(status, task.dueDate, now, dueSoonDays), updatedAt: status?.updatedAt ?? '' };
+      return { task, status: taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone), updatedAt: status?.updatedAt ?? '' };
     });
 }
 
@@ -230,14 +232,13 @@ export function filterTeamReportRows<R extends Pick<TeamReportRow, 'name' | 'own
 /** The teams report's own columns, after the team report's columns and each custom field. */
 export const TEAMS_REPORT_COLUMNS = ['Risk level', 'Risk %', 'Tasks complete', 'Tasks due soon', 'Tasks overdue', 'Forms submitted', 'Last login'] as const;
 
-const LAST_LOGIN_FORMAT = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
-const formatLastLogin = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? LAST_LOGIN_FORMAT.format(new Date(iso)) : '');
-
 export interface TeamsReportSource {
   teams: readonly TeamReportTeam[];
   users: readonly TeamReportUser[];
   teamTypes: readonly Pick<TeamType, 'id' | 'name' | 'teamIds'>[];
   customFields: readonly TeamReportField[];
+  /** The event's time zone, in which the export writes its dates and times. */
+  timeZone: string;
 }
 
 /**
@@ -255,6 +256,7 @@ export function teamsReportTable(rows: readonly TeamReportRow[], source: TeamsRe
   };
   const [risk, percent, complete, dueSoon, overdue, forms, lastLogin] = TEAMS_REPORT_COLUMNS;
   return teamReportTable(teams, source.users, source.teamTypes, source.customFields, {
+    timeZone: source.timeZone,
     keepOrder: true,
     teamColumns: [
       { header: risk, cell: cell((row) => RISK_LEVEL_LABELS[row.risk.level]) },
@@ -263,12 +265,12 @@ export function teamsReportTable(rows: readonly TeamReportRow[], source: TeamsRe
       { header: dueSoon, cell: cell((row) => String(row.tasksDueSoon)) },
       { header: overdue, cell: cell((row) => String(row.tasksOverdue)) },
       { header: forms, cell: cell((row) => String(row.formsSubmitted)) },
-      { header: lastLogin, cell: cell((row) => formatLastLogin(row.lastLoginAt)) },
+      { header: lastLogin, cell: cell((row) => formatReportDateTime(row.lastLoginAt, source.timeZone)) },
     ],
   });
 }
 
 /** The export's file name, dated (e.g. teams-report-2026-03-01.xlsx). */
-export function teamsReportFileName(extension: 'csv' | 'xlsx', now: Date): string {
-  return `teams-report-${now.toISOString().slice(0, 10)}.${extension}`;
+export function teamsReportFileName(extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+  return `teams-report-${dayOf(now, timeZone)}.${extension}`;
 }

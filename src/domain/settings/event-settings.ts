@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
+import { timeZoneSchema } from '../event-time';
 import { PLACEHOLDER_PRODUCT_NAME } from '../constants';
 import { dateTimeOrEmptySchema, trimmedText } from '../schema-fields';
 
@@ -17,6 +18,8 @@ export const eventSettingsSchema = z.object({
   appUrl: trimmedText(),
   /** When the event opens to teams; '' until set. The risk score counts from it. */
   launchDate: dateTimeOrEmptySchema,
+  /** Where the event happens (an IANA zone name): every date and time of the event is shown, entered and grouped by day in it. */
+  timeZone: timeZoneSchema,
   ...auditFieldsSchema.shape,
 });
 export type EventSettings = z.output<typeof eventSettingsSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_PARSE_FAILED } from '../messages';
+import { parseOrThrow } from '../schema-fields';
 import {
   FIXED_ID_SETTINGS_KINDS,
   SETTINGS_KINDS,
@@ -36,11 +37,18 @@ describe('settings defaults', () => {
     });
   });
 
-  it('seeds the event with the placeholder product name and no launch date', () => {
+  it('seeds the event with the placeholder product name, no launch date and the London time zone', () => {
     expect(settingsDefaults('event')).toEqual({
       id: 'event', startDate: '', endDate: '', longName: 'Eventflow', shortName: 'Eventflow', eventName: 'Eventflow',
-      teamName: 'Eventflow', companyName: 'Eventflow', companyAddress: '', appUrl: '', launchDate: '', ...audit,
+      teamName: 'Eventflow', companyName: 'Eventflow', companyAddress: '', appUrl: '', launchDate: '', timeZone: 'Europe/London', ...audit,
     });
+  });
+
+  it("refuses an event time zone Intl does not know, with the event's message", () => {
+    expect(settingsSchemas.event.safeParse({ timeZone: 'Asia/Tokyo' }).success).toBe(true);
+    expect(settingsSchemas.event.safeParse({ timeZone: 'Mars/Olympus_Mons' }).success).toBe(false);
+    expect(settingsSchemas.event.safeParse({ timeZone: '+01:00' }).success).toBe(false);
+    expect(() => parseOrThrow(settingsWriteSchemas.event, { timeZone: 'Europe/Londres' }, settingsInvalidMessage('event'))).toThrow('Invalid event settings data');
   });
 
   it('seeds featured pages empty', () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { buildPath } from '../../domain/routes';
 import { signOutEverywhere } from '../../data/session/session-store';
 import { api } from '../../data/api-slice';
+import { useAppDispatch } from '../../data/redux-store';
 
 /**
  * The one sign-out flow (spec 002 §4): signs out of Firebase, clears local and session storage,
@@ -9,9 +10,10 @@ import { api } from '../../data/api-slice';
  * loads them) and reloads the app on the sign-in screen, so nothing of the last session survives.
  */
 export function useSignOut(): () => Promise<void> {
+  const dispatch = useAppDispatch();
   return useCallback(async () => {
     await signOutEverywhere();
-    api.util.resetApiState();
+    dispatch(api.util.resetApiState());
     window.location.replace(buildPath('login'));
-  }, []);
+  }, [dispatch]);
 }

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryHistory } from '../../components/navigation/memory-history';
-import { Router, Routes } from '../../components/navigation/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ROUTES, type RouteId } from '../../domain/routes';
 import { FeedbackBanner, FeedbackProvider } from '../../components/feedback/feedback-context';
@@ -15,9 +14,7 @@ export function renderSettingsPage(element: ReactElement, { path = '*', url = '/
   const routes = [{ path, element: (<FeedbackProvider><FeedbackBanner />{element}</FeedbackProvider>) }];
   render(
     <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
-      <Router history={createMemoryHistory(url)}>
-        <Routes routes={routes} />
-      </Router>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
     </MountedRoutesContext>,
   );
 }

@@ -1,5 +1,6 @@
 import { readSheet } from 'read-excel-file/browser';
 import { parseCsv } from '../../domain/csv';
+import { dayOf } from '../../domain/event-time';
 
 /** Ours: the upload accepts these. */
 export const SHEET_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -8,7 +9,8 @@ export const EMPTY_SHEET = 'The file has no rows below its header row';
 
 function cellText(value: unknown): string {
   if (value == null) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // A spreadsheet date has no zone; the reader gives it as midnight UTC of that calendar day.
+  if (value instanceof Date) return dayOf(value, 'UTC');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value).trim();
 }

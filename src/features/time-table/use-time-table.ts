@@ -3,6 +3,7 @@ import { useNotificationsQuery, useReaderNotificationsQuery } from '../../data/n
 import { sessionTaskViewer } from '../../data/session/session-state';
 import { useSessionUser } from '../../data/session/use-session';
 import { useSettings } from '../../data/settings/settings-api';
+import { useEventTimeZone } from '../../data/settings/use-event-time-zone';
 import { useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../data/tasks/tasks-api';
 import { DEFAULT_DUE_SOON_DAYS } from '../../domain/constants';
 import { isPublished } from '../../domain/notifications';
@@ -18,6 +19,7 @@ export function useTimeTable() {
   const person = useSessionUser();
   const { seesScheduledNotifications } = useTimeTableAbility();
   const event = useSettings('event');
+  const timeZone = useEventTimeZone();
   const variables = useSettings('variables');
   const tasks = useViewableTasksQuery(sessionTaskViewer(person));
   const statuses = useTeamTaskStatusesQuery(person.teamId, { skip: !person.teamId });
@@ -35,8 +37,9 @@ export function useTimeTable() {
       notifications: notifications.data.filter((notification) => notification.status === 'scheduled' || isPublished(notification.status)),
       now: new Date(),
       dueSoonDays: variables.data?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS,
+      timeZone,
     });
-  }, [event.data, tasks.data, statuses.data, notifications.data, variables.data]);
+  }, [event.data, tasks.data, statuses.data, notifications.data, variables.data, timeZone]);
 
   const error = event.error ?? tasks.error ?? notifications.error ?? statuses.error;
   return { entries, error, isLoading: !entries && !error };

@@ -1,5 +1,6 @@
 import { Alert } from '../../components/bootstrap/alert';
-import { formatDateTime } from '../../domain/display-date';
+import { formatDateTime } from '../../domain/event-time';
+import { useEventTimeZone } from '../../data/settings/use-event-time-zone';
 import { Badge } from '../../components/bootstrap/badge';
 import { Spinner } from '../../components/bootstrap/spinner';
 import { Table } from '../../components/bootstrap/table';
@@ -19,6 +20,7 @@ export function EmailHistoryDialog({ user, onClose }: { user: User | undefined; 
 
 /** The log entries of one person, newest first (read only while the dialog is open). */
 function EmailHistory({ userId }: { userId: string }) {
+  const timeZone = useEventTimeZone();
   const history = useEmailResponsesQuery(userId);
   return (
     <>
@@ -33,7 +35,7 @@ function EmailHistory({ userId }: { userId: string }) {
             <tbody>
               {history.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="text-nowrap small">{entry.createdAt ? formatDateTime(entry.createdAt) : ''}</td>
+                  <td className="text-nowrap small">{entry.createdAt ? formatDateTime(entry.createdAt, timeZone) : ''}</td>
                   <td className="small">{entry.templateId}</td>
                   <td><Badge bg={entry.type === 'bounce' || entry.type === 'spamComplaint' ? 'danger' : 'secondary'}>{EMAIL_EVENT_LABELS[entry.type]}</Badge></td>
                   <td className="small text-break">{entry.recipient}</td>

@@ -1,6 +1,6 @@
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
-import { Link, Navigate } from '../../../components/navigation/router';
+import { Link, Navigate } from 'react-router';
 import { adminLinkLabel, adminSectionsFor } from '../../../domain/admin-sections';
 import { buildPath } from '../../../domain/routes';
 import { AdminPage } from '../../../components/admin-page';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { useAssetQuery, useDeleteAssetMutation, useUpdateAssetMutation } from '../../../data/assets/assets-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -14,7 +14,8 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { assetFileUrl, IMAGE_VARIANT_NAMES, type Asset } from '../../../domain/asset';
 import { IMAGE_VARIANTS } from '../../../domain/constants';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
 import { AssetTypeBadge } from '../components/asset-type-badge';
@@ -24,6 +25,7 @@ import { Icon } from '../../../components/icon';
 import { RequiredMark } from '../../../components/required-mark';
 
 function AssetDetailsForm({ asset }: { asset: Asset }) {
+  const timeZone = useEventTimeZone();
   const { showSuccess } = useFeedback();
   const saveAndGo = useSaveAndGo();
   const [updateAsset, { isLoading: isSaving }] = useUpdateAssetMutation();
@@ -70,7 +72,7 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
               <dt className="col-5 col-sm-4">Original file</dt>
               <dd className="col-7 col-sm-8 text-break">{asset.fileName} ({formatFileSize(asset.fileSize)})</dd>
               <dt className="col-5 col-sm-4">Updated</dt>
-              <dd className="col-7 col-sm-8">{formatDateTime(asset.updatedAt)}</dd>
+              <dd className="col-7 col-sm-8">{formatDateTime(asset.updatedAt, timeZone)}</dd>
               <dt className="col-5 col-sm-4">{asset.type === 'image' && !isSvg ? 'Sizes' : 'File'}</dt>
               <dd className="col-7 col-sm-8 mb-0">
                 {asset.type === 'image' && !isSvg ? (

@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Form } from '../../../components/bootstrap/form';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { useAssetsQuery, useDeleteAssetMutation } from '../../../data/assets/assets-api';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { assetMatchesSearch, type Asset, type AssetType } from '../../../domain/asset';
-import { queryWithFilter } from '../../../components/query-params';
+import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { AssetThumbnail } from '../components/asset-thumbnail';
 import { AssetTypeBadge } from '../components/asset-type-badge';
 import '../assets.css';
@@ -25,6 +26,7 @@ const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
 
 /** /admin/assets: the library, filtered by type and searched by name, 100 to a page. */
 export default function ManageAssetsPage() {
+  const timeZone = useEventTimeZone();
   const { data, error } = useAssetsQuery();
   const [deleteAsset] = useDeleteAssetMutation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -33,7 +35,7 @@ export default function ManageAssetsPage() {
   const typeFilter = (TYPE_FILTERS.find((option) => option.value === searchParams.get('type'))?.value ?? 'all') as TypeFilter;
 
   // Filters live in the URL like the page number, and a new filter starts again at page 1.
-  const setFilter = (name: 'search' | 'type', value: string) => setSearchParams(queryWithFilter(name, value === 'all' ? '' : value), { replace: true });
+  const setFilter = (name: 'search' | 'type', value: string) => setSearchParams(queryWithFilter(name, value === 'all' ? '' : value), FILTER_NAVIGATION);
 
   const rows = useMemo(
     () => data?.filter((asset) => (typeFilter === 'all' || asset.type === typeFilter) && assetMatchesSearch(asset, search)),
@@ -57,7 +59,7 @@ export default function ManageAssetsPage() {
     },
     { key: 'type', header: 'Type', sortValue: (asset) => asset.type, cell: (asset) => <AssetTypeBadge asset={asset} />, className: 'd-none d-md-table-cell' },
     { key: 'size', header: 'Size', sortValue: (asset) => asset.fileSize, cell: (asset) => formatFileSize(asset.fileSize), className: 'd-none d-lg-table-cell text-nowrap' },
-    { key: 'updatedAt', header: 'Updated', sortValue: (asset) => asset.updatedAt, cell: (asset) => formatDateTime(asset.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (asset) => asset.updatedAt, cell: (asset) => formatDateTime(asset.updatedAt, timeZone), className: 'd-none d-lg-table-cell text-nowrap' },
     actionsColumn((asset) => <RowDeleteButton name={asset.name} onClick={() => setToDelete(asset)} withLabel />),
   ];
 

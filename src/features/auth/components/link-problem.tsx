@@ -1,4 +1,4 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import type { AuthTokenStatus } from '../../../domain/auth-callables';
 import { buildPath } from '../../../domain/routes';
 import { AuthCard } from './auth-card';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AUTH_LINK_MESSAGES, MIN_PASSWORD_LENGTH, type AuthLinkParams } from '../../../domain/auth-callables';
 import { inAppContinuePath } from '../../../domain/continue-path';
 import { AUTH_ERROR_MESSAGES, PASSWORDS_DIFFER } from '../../../domain/messages';

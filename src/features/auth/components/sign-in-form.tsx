@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { signInWithEmail } from '../../../data/session/session-store';
 import { authFailureMessage } from '../sign-in-error-message';

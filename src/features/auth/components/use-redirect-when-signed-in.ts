@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../../components/navigation/router';
+import { useNavigate } from 'react-router';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import { useSession } from '../../../data/session/use-session';
 import { inAppContinuePath } from '../../../domain/continue-path';

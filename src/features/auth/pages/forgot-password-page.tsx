@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { requestPasswordReset } from '../../../data/auth/auth-store';
 import { AuthCard } from '../components/auth-card';

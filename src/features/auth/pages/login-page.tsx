@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../../components/navigation/router';
+import { useSearchParams } from 'react-router';
 import { useTakeOverFromHtml } from '../../../components/use-take-over-from-html';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';

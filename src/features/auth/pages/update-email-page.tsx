@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '../../../components/navigation/router';
+import { Link, useNavigate } from 'react-router';
 import { AUTH_LINK_MESSAGES, type AuthLinkParams } from '../../../domain/auth-callables';
 import { inAppContinuePath } from '../../../domain/continue-path';
 import { buildPath } from '../../../domain/routes';

@@ -1,5 +1,5 @@
 import { Card } from '../../../components/bootstrap/card';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import type { Content } from '../../../domain/content';
 import { buildPath } from '../../../domain/routes';
 import './content-sections.css';

@@ -1,4 +1,4 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import type { Content } from '../../../domain/content';
 import { Icon } from '../../../components/icon';
 

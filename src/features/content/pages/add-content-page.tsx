@@ -1,4 +1,4 @@
-import { useNavigate } from '../../../components/navigation/router';
+import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { newContentValues } from '../../../domain/content';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '../../../components/navigation/router';
+import { useNavigate, useParams } from 'react-router';
 import { useContentQuery, useUpdateContentSettingsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadingOrError } from '../../../components/loading-or-error';

@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { usePublicContentQuery } from '../../../data/content/content-api';
 import { ContentArticle } from '../components/content-article';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { useContentListQuery, useDuplicateContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
@@ -10,11 +10,12 @@ import { ContentStatusBadges } from '../components/content-status-badges';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
-
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
+import { formatDate } from '../../../domain/event-time';
 
 /** /admin/content: every page that is not archived, with edit, settings, view, duplicate and archive. */
 export default function ManageContentPage() {
+  const timeZone = useEventTimeZone();
   const { data, error } = useContentListQuery();
   const [duplicate] = useDuplicateContentMutation();
   const [setArchived] = useUpdateContentArchivedMutation();
@@ -27,7 +28,7 @@ export default function ManageContentPage() {
     { key: 'title', header: 'Title', cell: (content) => <ContentRowTitle content={content} to={buildPath('editContent', { contentId: content.id })} />, sortValue: (content) => content.title.toLowerCase() },
     { key: 'status', header: 'Status', cell: (content) => <ContentStatusBadges content={content} /> },
     { key: 'sections', header: 'Sections', cell: (content) => content.sectionIds.length, sortValue: (content) => content.sectionIds.length, className: 'd-none d-md-table-cell' },
-    { key: 'updatedAt', header: 'Updated', cell: (content) => (content.updatedAt ? updatedFormat.format(new Date(content.updatedAt)) : '—'), sortValue: (content) => content.updatedAt, className: 'd-none d-lg-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', cell: (content) => formatDate(content.updatedAt, timeZone), sortValue: (content) => content.updatedAt, className: 'd-none d-lg-table-cell text-nowrap' },
     actionsColumn((content) => (
       <RowActionsMenu name={content.title} busy={busyId === content.id}>
         <Link className="dropdown-item" to={buildPath('editContent', { contentId: content.id })}>Edit sections</Link>

@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { Link, useParams } from '../../../components/navigation/router';
+import { Link, useParams } from 'react-router';
 import { useContentQuery, useContentSectionsQuery, useContentViewer, useSectionAssetsQuery } from '../../../data/content/content-api';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { canViewContent, visibleSections } from '../../../domain/content-visibility';

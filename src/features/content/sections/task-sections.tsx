@@ -1,5 +1,6 @@
-import { Link } from '../../../components/navigation/router';
-import { formatDay } from '../../../domain/display-date';
+import { Link } from 'react-router';
+import { formatDate } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Icon, type IconName } from '../../../components/icon';
 import { useSuppliersQuery, useViewableSuppliersQuery } from '../../../data/suppliers/suppliers-api';
 import { useTaskGroupsQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';
@@ -13,6 +14,7 @@ import { useContentAbility } from '../use-content-ability';
 
 /** A task group's tasks that the reader's team sees, by due date, each opening within the page. */
 export function TaskListSection({ data, contentId }: { data: SectionOf<'taskList'>['data']; contentId: string }) {
+  const timeZone = useEventTimeZone();
   const { taskViewer: viewer } = useContentAbility();
   const { data: tasks } = useViewableTasksQuery(viewer);
   const { data: groups } = useTaskGroupsQuery();
@@ -28,7 +30,7 @@ export function TaskListSection({ data, contentId }: { data: SectionOf<'taskList
           <Link to={buildPath('viewContentTask', { contentId, taskId: task.id })} className="me-auto">
             {task.title}
           </Link>
-          <span className="small text-body-secondary text-nowrap">Due {formatDay(task.dueDate)}</span>
+          <span className="small text-body-secondary text-nowrap">Due {formatDate(task.dueDate, timeZone)}</span>
         </li>
       ))}
     </ul>

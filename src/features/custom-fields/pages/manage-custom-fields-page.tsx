@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { ManageListPage, type BulkDelete } from '../../../components/manage-list-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { ListGroup } from '../../../components/bootstrap/list-group';
 import { Spinner } from '../../../components/bootstrap/spinner';
-import { Link, useNavigate } from '../../../components/navigation/router';
+import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -2,7 +2,7 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { useAssetsQuery } from '../../../data/assets/assets-api';
 import { useVisibleContentList } from '../../../data/content/content-api';
 import { useCorePagesQuery } from '../../../data/navigation/navigation-api';

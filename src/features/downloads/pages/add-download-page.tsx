@@ -1,4 +1,4 @@
-import { useNavigate } from '../../../components/navigation/router';
+import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { buildPath } from '../../../domain/routes';

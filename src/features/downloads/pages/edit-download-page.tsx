@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Form } from '../../../components/bootstrap/form';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
-import { queryWithFilter } from '../../../components/query-params';
-import { formatDateTime } from '../../../domain/display-date';
+import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Download } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
@@ -20,6 +21,7 @@ import { matchesSearch } from '../../../domain/text-search';
 
 /** /admin/downloads: every download with its type, size and audience; search by name. */
 export default function ManageDownloadsPage() {
+  const timeZone = useEventTimeZone();
   const terminology = useTerminology();
   const { data, error } = useDownloadsQuery();
   const { data: teamTypes = [] } = useTeamTypesQuery();
@@ -28,7 +30,7 @@ export default function ManageDownloadsPage() {
   const [toDelete, setToDelete] = useState<Download>();
   const search = searchParams.get('search') ?? '';
 
-  const setSearch = (value: string) => setSearchParams(queryWithFilter('search', value), { replace: true });
+  const setSearch = (value: string) => setSearchParams(queryWithFilter('search', value), FILTER_NAVIGATION);
 
   const rows = useMemo(() => {
     return data?.filter((download) => matchesSearch(search, download.name, download.description, download.fileName));
@@ -57,7 +59,7 @@ export default function ManageDownloadsPage() {
     { key: 'fileType', header: 'Type', sortValue: (download) => download.fileType, cell: (download) => download.fileType.toUpperCase() || '—', className: 'd-none d-md-table-cell' },
     { key: 'fileSize', header: 'Size', sortValue: (download) => download.fileSize, cell: (download) => formatFileSize(download.fileSize), className: 'd-none d-md-table-cell text-nowrap' },
     { key: 'audience', header: 'Shown to', cell: (download) => <DownloadVisibility download={download} teamTypes={teamTypes} />, className: 'd-none d-lg-table-cell' },
-    { key: 'updatedAt', header: 'Updated', sortValue: (download) => download.updatedAt, cell: (download) => formatDateTime(download.updatedAt), className: 'd-none d-xl-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (download) => download.updatedAt, cell: (download) => formatDateTime(download.updatedAt, timeZone), className: 'd-none d-xl-table-cell text-nowrap' },
     actionsColumn((download) => <RowDeleteButton name={download.name} onClick={() => setToDelete(download)} withLabel />),
   ];
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { useContentListQuery } from '../../../data/content/content-api';
 import { useSettings } from '../../../data/settings/settings-api';
 import { AdminPage } from '../../../components/admin-page';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../../components/navigation/router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MountedRoutesContext } from '../../../components/mounted-routes';
 import { fieldGroupSchema, formSchema } from '../../../domain/forms/form';

@@ -1,5 +1,5 @@
 import { useFieldGroupsQuery } from '../../../data/field-groups/field-groups-api';
-import { useFormsQuery } from '../../../data/forms/forms-api';
+import { useFormsQuery, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
 import type { FieldGroup, Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { useFormsAbility } from '../use-forms-ability';
@@ -40,13 +40,14 @@ export function FormsShortcuts() {
 export function FormShortcuts({ form }: { form: Form }) {
   const ability = useFormsAbility();
   const formId = form.id;
+  const submissionCounts = useSubmissionCountsQuery([formId], { skip: !ability.canManageSubmissions });
   const shortcuts: Shortcut[] = [
     { routeId: 'editForm', to: buildPath('editForm', { formId }), label: 'Fields', count: form.fieldIds.length },
     { routeId: 'editFormSettings', to: buildPath('editFormSettings', { formId }), label: 'Settings' },
     ...(ability.canManageConfirmations ? [{ routeId: 'manageConfirmations', to: buildPath('manageConfirmations', { formId }), label: 'Confirmations', count: form.confirmationIds.length } as const] : []),
     ...(ability.canManageNotifications ? [{ routeId: 'manageFormNotifications', to: buildPath('manageFormNotifications', { formId }), label: 'Notifications', count: form.notificationIds.length } as const] : []),
     ...(ability.canManageWebhooks ? [{ routeId: 'manageWebhooks', to: buildPath('manageWebhooks', { formId }), label: 'Webhooks', count: form.webhookIds.length } as const] : []),
-    ...(ability.canManageSubmissions ? [{ routeId: 'manageSubmissions', to: buildPath('manageSubmissions', { formId }), label: 'Submissions', count: form.submissionsIds.length } as const] : []),
+    ...(ability.canManageSubmissions ? [{ routeId: 'manageSubmissions', to: buildPath('manageSubmissions', { formId }), label: 'Submissions', count: submissionCounts.data?.[formId] } as const] : []),
   ];
   return <ShortcutBar label="This form" shortcuts={shortcuts} />;
 }

@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/bootstrap/badge';
 import { Nav } from '../../../components/bootstrap/nav';
-import { NavLink } from '../../../components/navigation/router';
+import { NavLink } from 'react-router';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import type { RouteId } from '../../../domain/routes';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 
 /** The title cell of a form or field group row: the title (linked to its builder) and its description. */
 export function TitleCell({ item, to }: { item: { title: string; description: string }; to?: string }) {

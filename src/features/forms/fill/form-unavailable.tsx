@@ -1,4 +1,4 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { ListEmptyState } from '../../../components/list-table/list-empty-state';
 import type { NormalisedError } from '../../../lib/firebase/errors';
 import { buildPath } from '../../../domain/routes';

@@ -1,4 +1,4 @@
-import { useNavigate } from '../../../components/navigation/router';
+import { useNavigate } from 'react-router';
 import { useSaveSubmissionMutation } from '../../../data/forms/forms-api';
 import type { LoadedForm } from '../../../data/forms/forms-store';
 import { chooseConfirmation, type Confirmation } from '../../../domain/forms/form';

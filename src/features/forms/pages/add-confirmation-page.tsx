@@ -1,4 +1,4 @@
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadingOrError } from '../../../components/loading-or-error';
 import { useSaveAndGo } from '../../../components/use-save-and-go';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';

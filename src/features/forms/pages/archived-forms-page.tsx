@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -8,7 +8,7 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import { RestoreAndDeleteSelected } from '../../../components/manage-list/selected-rows-actions';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
-import { useDeleteFormsMutation, useFormsQuery, useSetFormsArchivedMutation } from '../../../data/forms/forms-api';
+import { useDeleteFormsMutation, useFormsQuery, useSetFormsArchivedMutation, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FormsShortcuts } from '../admin/forms-shortcuts';
@@ -24,6 +24,7 @@ export default function ArchivedFormsPage() {
   const [deleteForms] = useDeleteFormsMutation();
   const [toDelete, setToDelete] = useState<{ forms: Form[]; done: () => void }>();
   const rows = forms.data?.filter((form) => form.isArchived);
+  const submissionCounts = useSubmissionCountsQuery(rows?.map((form) => form.id) ?? [], { skip: !rows });
 
   const { run } = useListAction();
   const named = (selected: Form[]) => rowsPhrase(selected, (form) => form.title, 'forms');
@@ -33,7 +34,7 @@ export default function ArchivedFormsPage() {
   const columns: ListColumn<Form>[] = [
     { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} />, sortValue: (form) => form.title.toLowerCase() },
     { key: 'fields', header: 'Fields', cell: (form) => form.fieldIds.length, sortValue: (form) => form.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
-    { key: 'submissions', header: 'Submissions', cell: (form) => form.submissionsIds.length, sortValue: (form) => form.submissionsIds.length, className: 'd-none d-md-table-cell text-end' },
+    { key: 'submissions', header: 'Submissions', cell: (form) => submissionCounts.data?.[form.id] ?? '…', sortValue: (form) => submissionCounts.data?.[form.id] ?? 0, className: 'd-none d-md-table-cell text-end' },
     actionsColumn(
       (form) => (
         <div className="d-inline-flex gap-2">
@@ -46,7 +47,7 @@ export default function ArchivedFormsPage() {
   ];
 
   const deleting = toDelete?.forms ?? [];
-  const submissionCount = deleting.reduce((sum, form) => sum + form.submissionsIds.length, 0);
+  const submissionCount = deleting.reduce((sum, form) => sum + (submissionCounts.data?.[form.id] ?? 0), 0);
   return (
     <AdminPage title="Archived Forms" description="Forms taken out of use. Restore one to use it again, or delete it for good.">
       <FormsShortcuts />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link, useNavigate, useParams } from '../../../components/navigation/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
@@ -9,7 +9,8 @@ import { useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/form
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamQuery } from '../../../data/teams/teams-api';
 import { useEventUserQuery } from '../../../data/users/users-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { GUEST_LOGIC_CONTEXT, type LogicContext } from '../../../domain/forms/logic';
 import { submitterName } from '../../../domain/forms/submission';
 import { submissionStatus } from '../../../domain/forms/submission-report';
@@ -25,6 +26,7 @@ import { useStoreAnswers } from '../fill/use-send-answers';
  * fields and details (a guest's: none) and that an organiser is editing. A draft may stay a draft.
  */
 export default function EditSubmissionPage() {
+  const timeZone = useEventTimeZone();
   const { formId = '', submissionId = '' } = useParams();
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -71,7 +73,7 @@ export default function EditSubmissionPage() {
           <p className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary mb-4">
             <Badge bg={answer.isDraft ? 'secondary' : 'success'}>{submissionStatus(answer)}</Badge>
             {teamId && <span>{team.data?.name ?? 'Unknown team'}</span>}
-            <span>Updated {formatDateTime(answer.updatedAt)}</span>
+            <span>Updated {formatDateTime(answer.updatedAt, timeZone)}</span>
           </p>
           <FormFill
             key={answer.id}

@@ -1,14 +1,15 @@
 import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { ListEmptyState } from '../../../components/list-table/list-empty-state';
 import { useSessionUser } from '../../../data/session/use-session';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useOpenFormsQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';
 import type { Form } from '../../../domain/forms/form';
 import type { Submission } from '../../../domain/forms/submission';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
 import '../renderer/form-renderer.css';
 
@@ -24,6 +25,7 @@ function stateOf(form: Form, submissions: readonly Submission[]): FormState {
 }
 
 function FormRow({ form, state }: { form: Form; state: FormState }) {
+  const timeZone = useEventTimeZone();
   const open = buildPath('viewForm', { formId: form.id });
   return (
     <li className="list-group-item forms-list-item">
@@ -38,12 +40,12 @@ function FormRow({ form, state }: { form: Form; state: FormState }) {
           {state.kind === 'new' && <Badge bg="light" text="dark" className="border">Not started</Badge>}
           {state.kind === 'draft' && (
             <>
-              <Badge bg="warning" text="dark">Draft</Badge> <span>saved {formatDateTime(state.draft.updatedAt)}</span>
+              <Badge bg="warning" text="dark">Draft</Badge> <span>saved {formatDateTime(state.draft.updatedAt, timeZone)}</span>
             </>
           )}
           {state.kind === 'sent' && (
             <>
-              <Badge bg="success">Submitted</Badge> <span>{formatDateTime(state.submission.updatedAt)}</span>
+              <Badge bg="success">Submitted</Badge> <span>{formatDateTime(state.submission.updatedAt, timeZone)}</span>
             </>
           )}
         </div>

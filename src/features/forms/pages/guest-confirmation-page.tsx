@@ -1,4 +1,4 @@
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useGuestFormQuery } from '../../../data/forms/forms-api';
 import { ConfirmationCard } from '../fill/confirmation-card';

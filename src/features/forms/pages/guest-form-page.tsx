@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
-import { useNavigate, useParams, useSearchParams } from '../../../components/navigation/router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useAddGuestSubmissionMutation, useConfirmationsQuery, useGuestDraftQuery, useGuestFormQuery, useSaveGuestDraftMutation } from '../../../data/forms/forms-api';
 import { chooseConfirmation } from '../../../domain/forms/form';

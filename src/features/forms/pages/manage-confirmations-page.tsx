@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link, useParams } from '../../../components/navigation/router';
+import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
@@ -7,7 +7,8 @@ import { ArchiveSelected } from '../../../components/manage-list/selected-rows-a
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 import { useDuplicateFieldGroupMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { FieldGroup } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { failureText } from '../admin/failure-text';
@@ -17,6 +18,7 @@ import { UsedInForms } from '../admin/used-in-forms';
 
 /** /admin/field-groups: reusable groups of fields, sorted by title, with the forms that use each. */
 export default function ManageFieldGroupsPage() {
+  const timeZone = useEventTimeZone();
   const groups = useFieldGroupsQuery();
   const usage = useFieldGroupUsageQuery();
   const [duplicate] = useDuplicateFieldGroupMutation();
@@ -36,7 +38,7 @@ export default function ManageFieldGroupsPage() {
     { key: 'status', header: 'Status', cell: (group) => (group.isPublished ? <Badge bg="success">Published</Badge> : <Badge bg="secondary">Unpublished</Badge>) },
     { key: 'fields', header: 'Fields', cell: (group) => group.fieldIds.length, sortValue: (group) => group.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
     { key: 'usedIn', header: 'Used in', cell: (group) => (usage.data ? <UsedInForms groupId={group.id} forms={usage.data[group.id]} /> : '…'), sortValue: (group) => usage.data?.[group.id]?.length ?? 0, className: 'text-nowrap' },
-    { key: 'updatedAt', header: 'Updated', cell: (group) => formatDateTime(group.updatedAt), sortValue: (group) => group.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
+    { key: 'updatedAt', header: 'Updated', cell: (group) => formatDateTime(group.updatedAt, timeZone), sortValue: (group) => group.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
     actionsColumn((group) => (
       <RowActionsMenu name={group.title} busy={copying.busyId === group.id}>
         <Link className="dropdown-item" to={buildPath('editFieldGroup', { fieldGroupId: group.id })}>Edit fields</Link>

@@ -1,4 +1,4 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
@@ -6,8 +6,9 @@ import { ArchiveSelected } from '../../../components/manage-list/selected-rows-a
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 import { useMountedRoutes } from '../../../components/mounted-routes';
-import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation } from '../../../data/forms/forms-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FormStatusBadges } from '../admin/form-status-badges';
@@ -17,6 +18,7 @@ import { useFormsAbility } from '../use-forms-ability';
 
 /** /admin/forms: every form not archived, sorted by title; build, settings, duplicate and archive (one or many). */
 export default function ManageFormsPage() {
+  const timeZone = useEventTimeZone();
   const forms = useFormsQuery();
   const ability = useFormsAbility();
   const mounted = useMountedRoutes();
@@ -24,6 +26,7 @@ export default function ManageFormsPage() {
   const [setArchived, archiving] = useSetFormsArchivedMutation();
   const { run, busyId } = useListAction();
   const rows = forms.data?.filter((form) => !form.isArchived);
+  const submissionCounts = useSubmissionCountsQuery(rows?.map((form) => form.id) ?? [], { skip: !rows });
 
   const archive = (selected: Form[], rowId?: string) =>
     run(() => setArchived({ formIds: selected.map((form) => form.id), isArchived: true }).unwrap(), `${rowsPhrase(selected, (form) => form.title, 'forms')} archived`, rowId);
@@ -34,8 +37,8 @@ export default function ManageFormsPage() {
     { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} to={buildPath('editForm', { formId: form.id })} />, sortValue: (form) => form.title.toLowerCase() },
     { key: 'status', header: 'Status', cell: (form) => <FormStatusBadges form={form} /> },
     { key: 'fields', header: 'Fields', cell: (form) => form.fieldIds.length, sortValue: (form) => form.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
-    { key: 'submissions', header: 'Submissions', cell: (form) => form.submissionsIds.length, sortValue: (form) => form.submissionsIds.length, className: 'd-none d-md-table-cell text-end' },
-    { key: 'updatedAt', header: 'Updated', cell: (form) => formatDateTime(form.updatedAt), sortValue: (form) => form.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
+    { key: 'submissions', header: 'Submissions', cell: (form) => submissionCounts.data?.[form.id] ?? '…', sortValue: (form) => submissionCounts.data?.[form.id] ?? 0, className: 'd-none d-md-table-cell text-end' },
+    { key: 'updatedAt', header: 'Updated', cell: (form) => formatDateTime(form.updatedAt, timeZone), sortValue: (form) => form.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
     actionsColumn((form) => (
       <RowActionsMenu name={form.title} busy={busyId === form.id}>
         <Link className="dropdown-item" to={buildPath('editForm', { formId: form.id })}>Edit fields</Link>

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
 import { InputGroup } from '../../../components/bootstrap/input-group';
-import { Link, useParams } from '../../../components/navigation/router';
+import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { downloadBlob } from '../../../components/download-blob';
@@ -16,7 +16,8 @@ import { submissionReportFile } from '../../../data/forms/submissions-store';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useEventUsersQuery } from '../../../data/users/users-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { submitterName, type Submission } from '../../../domain/forms/submission';
 import { submissionStatus, type SubmissionReportNames } from '../../../domain/forms/submission-report';
 import { buildPath } from '../../../domain/routes';
@@ -47,6 +48,7 @@ function matchesFilters(submission: Submission, filters: SubmissionFilters, sear
  * filters show, one column per field.
  */
 export default function ManageSubmissionsPage() {
+  const timeZone = useEventTimeZone();
   const { formId = '' } = useParams();
   const feedback = useFeedback();
   const loaded = useLoadedFormQuery(formId);
@@ -62,8 +64,8 @@ export default function ManageSubmissionsPage() {
   const names = useMemo<SubmissionReportNames>(() => {
     const teamNames = new Map((teams.data ?? []).map((team) => [team.id, team.name]));
     const personNames = new Map((users.data ?? []).map((user) => [user.id, `${user.firstName} ${user.surname}`.trim()]));
-    return { teamName: (id) => teamNames.get(id), personName: (id) => personNames.get(id), currencyId };
-  }, [teams.data, users.data, currencyId]);
+    return { teamName: (id) => teamNames.get(id), personName: (id) => personNames.get(id), currencyId, timeZone };
+  }, [teams.data, users.data, currencyId, timeZone]);
   // How a row names its sender and team (also what the search reads).
   const { submitter, teamOf } = useMemo(
     () => ({
@@ -100,7 +102,7 @@ export default function ManageSubmissionsPage() {
       cell: (submission) => <Badge bg={submission.isDraft ? 'secondary' : 'success'}>{submissionStatus(submission)}</Badge>,
       sortValue: (submission) => submissionStatus(submission),
     },
-    { key: 'updatedAt', header: 'Updated', cell: (submission) => formatDateTime(submission.updatedAt), sortValue: (submission) => submission.updatedAt, className: 'd-none d-sm-table-cell text-nowrap small' },
+    { key: 'updatedAt', header: 'Updated', cell: (submission) => formatDateTime(submission.updatedAt, timeZone), sortValue: (submission) => submission.updatedAt, className: 'd-none d-sm-table-cell text-nowrap small' },
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,

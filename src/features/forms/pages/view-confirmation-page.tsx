@@ -1,4 +1,4 @@
-import { Link, useParams } from '../../../components/navigation/router';
+import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationQuery, useFormQuery } from '../../../data/forms/forms-api';
 import { buildPath } from '../../../domain/routes';

@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { Link, useParams, useSearchParams } from '../../../components/navigation/router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useLoadedFormQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';
 import { isOpenToTeams } from '../../../domain/forms/form';

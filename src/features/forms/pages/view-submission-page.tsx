@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
-import { Link, useParams } from '../../../components/navigation/router';
+import { Link, useParams } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/forms-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
 import { FillFrame } from '../fill/fill-frame';
 import { FormFill } from '../fill/form-fill';
@@ -27,6 +28,7 @@ function SubmittedAnswers({ loaded, submission, context, currencyId }: { loaded:
  * form is editable after submitting, the team may reopen it, change answers and send it again.
  */
 export default function ViewSubmissionPage() {
+  const timeZone = useEventTimeZone();
   const { formId = '', submissionId = '' } = useParams();
   const fill = useMemberFill();
   const loaded = useLoadedFormQuery(formId);
@@ -48,7 +50,7 @@ export default function ViewSubmissionPage() {
         aside={
           <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
             <span className="small text-body-secondary flex-grow-1">
-              {submission.data.isDraft ? 'Draft saved' : 'Submitted'} {formatDateTime(submission.data.updatedAt)}
+              {submission.data.isDraft ? 'Draft saved' : 'Submitted'} {formatDateTime(submission.data.updatedAt, timeZone)}
             </span>
             {submission.data.isDraft && (
               <Link to={buildPath('viewForm', { formId })} className="btn btn-primary btn-sm">

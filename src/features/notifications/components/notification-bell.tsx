@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { useReaderNotificationsQuery } from '../../../data/notifications/notifications-api';
 import { buildPath } from '../../../domain/routes';

@@ -5,7 +5,7 @@ import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
 import { InputGroup } from '../../../components/bootstrap/input-group';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { TeamTypeChecklist } from '../../../components/team-type-checklist';
 import { errorMessage } from '../../../data/api-slice';

@@ -1,12 +1,13 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { Link, useNavigate, useParams } from '../../../components/navigation/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useNotificationQuery, usePublishNotificationMutation, useSaveNotificationMutation } from '../../../data/notifications/notifications-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime, formatDateTimeWithZone } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
 import { NotificationForm } from '../components/notification-form';
 import { NotificationStatusBadge } from '../components/notification-status-badge';
@@ -14,6 +15,7 @@ import { publishedMessage } from '../components/published-message';
 
 /** /admin/notifications/{notificationId}: change, schedule, publish or update a notification. */
 export default function EditNotificationPage() {
+  const timeZone = useEventTimeZone();
   const { notificationId = '' } = useParams();
   const navigate = useNavigate();
   const { showSuccess, showWarning } = useFeedback();
@@ -30,8 +32,8 @@ export default function EditNotificationPage() {
         notification && (
           <span className="d-inline-flex flex-wrap gap-2 align-items-center">
             <NotificationStatusBadge status={notification.status} />
-            {notification.sentAt && <span>Published {formatDateTime(notification.sentAt)}</span>}
-            {notification.status === 'scheduled' && <span>Goes out {formatDateTime(notification.scheduledAt)}</span>}
+            {notification.sentAt && <span>Published {formatDateTime(notification.sentAt, timeZone)}</span>}
+            {notification.status === 'scheduled' && <span>Goes out {formatDateTimeWithZone(notification.scheduledAt, timeZone)}</span>}
           </span>
         )
       }

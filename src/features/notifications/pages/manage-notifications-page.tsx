@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -12,7 +12,8 @@ import { useDeleteNotificationsMutation, useNotificationsQuery } from '../../../
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { DEFAULT_SORTS } from '../../../domain/constants';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime, formatDateTimeWithZone } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { EventNotification } from '../../../domain/notifications';
 import { buildPath } from '../../../domain/routes';
 import { notificationAudienceLabel } from '../components/notification-audience';
@@ -20,6 +21,7 @@ import { NotificationStatusBadge } from '../components/notification-status-badge
 
 /** /admin/notifications: every event notification with who it is shown to, its status and last update. */
 export default function ManageNotificationsPage() {
+  const timeZone = useEventTimeZone();
   const terminology = useTerminology();
   const { data, error } = useNotificationsQuery();
   const { data: teamTypes = [] } = useTeamTypesQuery();
@@ -38,13 +40,13 @@ export default function ManageNotificationsPage() {
             {notification.title}
           </Link>
           <div className="small text-body-secondary d-md-none">{notificationAudienceLabel(notification.teamTypeIds, teamTypes)}</div>
-          {notification.status === 'scheduled' && <div className="small text-body-secondary">Goes out {formatDateTime(notification.scheduledAt)}</div>}
+          {notification.status === 'scheduled' && <div className="small text-body-secondary">Goes out {formatDateTimeWithZone(notification.scheduledAt, timeZone)}</div>}
         </div>
       ),
     },
     { key: 'audience', header: 'Shown to', cell: (notification) => notificationAudienceLabel(notification.teamTypeIds, teamTypes), className: 'd-none d-md-table-cell' },
     { key: 'status', header: 'Status', sortValue: (notification) => notification.status, cell: (notification) => <NotificationStatusBadge status={notification.status} /> },
-    { key: 'updatedAt', header: 'Updated', sortValue: (notification) => notification.updatedAt, cell: (notification) => formatDateTime(notification.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (notification) => notification.updatedAt, cell: (notification) => formatDateTime(notification.updatedAt, timeZone), className: 'd-none d-lg-table-cell text-nowrap' },
     actionsColumn((notification) => <RowDeleteButton name={notification.title} onClick={() => setToDelete([notification])} withLabel className="text-nowrap" />),
   ];
 

@@ -2,7 +2,7 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState } from '../../../components/list-table';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -10,7 +10,8 @@ import { errorMessage } from '../../../data/api-slice';
 import { useReaderNotificationsQuery, useSetReadStateMutation } from '../../../data/notifications/notifications-api';
 import type { ReaderNotification } from '../../../data/notifications/notifications-store';
 import { useTerminology } from '../../../data/settings/settings-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { useNotificationsAbility } from '../use-notifications-ability';
 import '../notifications.css';
 
@@ -28,6 +29,7 @@ function NotificationLink({ to, className, children }: { to: string; className?:
 }
 
 function NotificationItem({ notification, onReadChange, busy }: { notification: ReaderNotification; onReadChange: (read: boolean) => void; busy: boolean }) {
+  const timeZone = useEventTimeZone();
   return (
     <Card as="li" className={`notification-item shadow-sm border-0 ${notification.isUnread ? 'is-unread' : ''}`}>
       <Card.Body className="d-flex gap-3">
@@ -36,7 +38,7 @@ function NotificationItem({ notification, onReadChange, busy }: { notification: 
           <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
             <h2 className="h6 fw-semibold mb-0">{notification.title}</h2>
             {notification.isUnread && <Badge bg="primary">Unread</Badge>}
-            <span className="small text-body-secondary ms-auto">{formatDateTime(notification.sentAt || notification.updatedAt)}</span>
+            <span className="small text-body-secondary ms-auto">{formatDateTime(notification.sentAt || notification.updatedAt, timeZone)}</span>
           </div>
           <p className="mb-2 notification-message">{notification.description}</p>
           <div className="d-flex flex-wrap gap-2 align-items-center">

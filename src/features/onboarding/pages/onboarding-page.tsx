@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { Navigate, useNavigate } from '../../../components/navigation/router';
+import { Navigate, useNavigate } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';

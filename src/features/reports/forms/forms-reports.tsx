@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportFilterSelect, ReportHeading } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
 import { useFormReportQuery, useFormsReportQuery, useSubmissionsReportQuery } from '../../../data/report-forms/report-forms-api';
-import { formatReportDateTime } from '../../../domain/display-date';
+import { formatReportDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import {
   formReportFileName,
   formReportTable,
@@ -21,6 +22,7 @@ import {
   type FormSubmissionCounts,
   type SubmissionListRow,
 } from '../../../domain/reports/form-report';
+import { FILTER_NAVIGATION } from '../../../components/query-params';
 import { buildPath } from '../../../domain/routes';
 import { downloadReport } from '../tasks/report-download';
 import '../tasks/tasks-reports.css';
@@ -34,6 +36,7 @@ type OnError = { onError: (message: string) => void };
 
 /** /reports/forms: each open form with its count of sent submissions. */
 export function FormsReport({ onError }: OnError) {
+  const timeZone = useEventTimeZone();
   const report = useFormsReportQuery();
   const rows = useMemo(() => (report.data ? formSubmissionCounts(report.data.forms, report.data.submissions) : undefined), [report.data]);
   const columns: ListColumn<FormSubmissionCounts>[] = [
@@ -56,7 +59,7 @@ export function FormsReport({ onError }: OnError) {
     { key: 'submitted', header: 'Submissions', sortValue: (row) => row.submitted, cell: (row) => row.submitted, className: 'report-count' },
     { key: 'teams', header: 'Teams', sortValue: (row) => row.teams, cell: (row) => row.teams, className: 'report-count d-none d-sm-table-cell' },
     { key: 'guests', header: 'Guests', sortValue: (row) => row.guests, cell: (row) => row.guests, className: 'report-count d-none d-sm-table-cell' },
-    { key: 'last', header: 'Last submitted', sortValue: (row) => row.lastSubmittedAt, cell: (row) => formatReportDateTime(row.lastSubmittedAt) || '—', className: 'text-nowrap d-none d-md-table-cell' },
+    { key: 'last', header: 'Last submitted', sortValue: (row) => row.lastSubmittedAt, cell: (row) => formatReportDateTime(row.lastSubmittedAt, timeZone) || '—', className: 'text-nowrap d-none d-md-table-cell' },
   ];
   return (
     <>
@@ -65,7 +68,7 @@ export function FormsReport({ onError }: OnError) {
         <ReportExportMenu
           label="Export"
           onExport={async (format) => {
-            await downloadReport(formsReportTable(rows ?? []), format, 'Forms report', (extension) => formsReportFileName(extension, new Date()));
+            await downloadReport(formsReportTable(rows ?? [], timeZone), format, 'Forms report', (extension) => formsReportFileName(extension, new Date(), timeZone));
           }}
           onError={onError}
         />
@@ -94,14 +97,15 @@ interface FormRow {
 
 /** /reports/forms/{formId}: the form's sent submissions under its numbered report labels. */
 export function FormReport({ formId, onError }: OnError & { formId: string }) {
+  const timeZone = useEventTimeZone();
   const report = useFormReportQuery(formId);
   const data = report.data;
   const table = useMemo(() => {
     if (!data) return undefined;
     const people = new Map(data.people.map((person) => [person.id, person.name]));
     const teams = new Map(data.teams.map((team) => [team.id, team.name]));
-    return formReportTable(data.loaded.definition, data.submissions, { personName: (id) => people.get(id), teamName: (id) => teams.get(id), currencyId: data.currencyId });
-  }, [data]);
+    return formReportTable(data.loaded.definition, data.submissions, { personName: (id) => people.get(id), teamName: (id) => teams.get(id), currencyId: data.currencyId, timeZone });
+  }, [data, timeZone]);
 
   const times = useMemo(() => new Map((data?.submissions ?? []).map((entry) => [entry.id, [entry.createdAt, entry.updatedAt]])), [data]);
 
@@ -125,7 +129,7 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
           <ReportExportMenu
             label="Export"
             onExport={async (format) => {
-              if (data && table) await downloadReport([table.header, ...table.rows.map((row) => row.cells)], format, 'Submissions', (extension) => formReportFileName(data.loaded.form.title, extension, new Date()));
+              if (data && table) await downloadReport([table.header, ...table.rows.map((row) => row.cells)], format, 'Submissions', (extension) => formReportFileName(data.loaded.form.title, extension, new Date(), timeZone));
             }}
             onError={onError}
           />
@@ -146,6 +150,7 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
 
 /** /reports/submissions: every sent submission across forms, filtered by form and team (in the URL query). */
 export function SubmissionsReport({ onError }: OnError) {
+  const timeZone = useEventTimeZone();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = { formId: searchParams.get('form') ?? '', teamId: searchParams.get('team') ?? '' };
   const report = useSubmissionsReportQuery();
@@ -164,7 +169,7 @@ export function SubmissionsReport({ onError }: OnError) {
     next.delete('page');
     if (value) next.set(key, value);
     else next.delete(key);
-    setSearchParams(next, { replace: true });
+    setSearchParams(next, FILTER_NAVIGATION);
   }
 
   const columns: ListColumn<SubmissionListRow>[] = [
@@ -180,7 +185,7 @@ export function SubmissionsReport({ onError }: OnError) {
     },
     { key: 'submitter', header: 'Submitted by', sortValue: (row) => row.submitter.toLowerCase(), cell: (row) => row.submitter || 'Unknown' },
     { key: 'team', header: 'Team', sortValue: (row) => row.teamName.toLowerCase(), cell: (row) => row.teamName || '—', className: 'd-none d-sm-table-cell' },
-    { key: 'updatedAt', header: 'Updated at', sortValue: (row) => row.submission.updatedAt, cell: (row) => formatReportDateTime(row.submission.updatedAt), className: 'text-nowrap d-none d-md-table-cell' },
+    { key: 'updatedAt', header: 'Updated at', sortValue: (row) => row.submission.updatedAt, cell: (row) => formatReportDateTime(row.submission.updatedAt, timeZone), className: 'text-nowrap d-none d-md-table-cell' },
   ];
 
   return (
@@ -209,7 +214,7 @@ export function SubmissionsReport({ onError }: OnError) {
             label="Export"
             size="sm"
             onExport={async (format) => {
-              await downloadReport(submissionListTable(rows ?? []), format, 'Submissions', (extension) => submissionListFileName(extension, new Date()));
+              await downloadReport(submissionListTable(rows ?? [], timeZone), format, 'Submissions', (extension) => submissionListFileName(extension, new Date(), timeZone));
             }}
             onError={onError}
           />

@@ -1,5 +1,6 @@
 import type { ChartConfiguration } from 'chart.js';
 import { RISK_LEVELS } from '../../../domain/constants';
+import { formatDay } from '../../../domain/event-time';
 import type { OverviewSummary } from '../../../domain/reports/overview-summary';
 import type { ChartTable } from './chart-card';
 
@@ -11,9 +12,9 @@ const RISK_COLOURS = { low: '#198754', medium: '#e0a800', high: '#fd7e14', criti
 const PRIMARY = '#0d6efd';
 const SECONDARY = '#6c757d';
 
-/** '23 Nov' for a day key (UTC). */
+/** '23 Nov' for a day key (the summary's days are the event's). */
 export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return formatDay(day, 'd MMM');
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));

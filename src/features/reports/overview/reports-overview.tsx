@@ -3,8 +3,9 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
-import { Link } from '../../../components/navigation/router';
-import { formatDateTime } from '../../../domain/display-date';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { OverviewSummary } from '../../../domain/reports/overview-summary';
 import { buildPath, type RouteId } from '../../../domain/routes';
 import { BusyButton } from '../../../components/busy-button';
@@ -129,6 +130,7 @@ function Charts({ summary }: { summary: OverviewSummary }) {
 
 /** The reports overview: live counts, the maintained summary's charts, and the way into each report. */
 export function ReportsOverview() {
+  const timeZone = useEventTimeZone();
   const counts = useOverviewCountsQuery();
   const summary = useOverviewSummaryQuery();
   const [refresh, refreshing] = useRefreshOverviewSummaryMutation();
@@ -151,7 +153,7 @@ export function ReportsOverview() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3 report-freshness">
         <span className="text-body-secondary small" role="status">
           {summary.data
-            ? `Charts computed ${formatDateTime(summary.data.computedAt)}${summary.data.computedBy === 'scheduler' ? ' by the schedule' : ''}; figures above are live.`
+            ? `Charts computed ${formatDateTime(summary.data.computedAt, timeZone)}${summary.data.computedBy === 'scheduler' ? ' by the schedule' : ''}; figures above are live.`
             : summary.isLoading
               ? 'Loading the charts…'
               : 'Computing the charts for the first time…'}

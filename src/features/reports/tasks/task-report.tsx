@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTimeWithZone } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Form } from '../../../components/bootstrap/form';
-import { useSearchParams } from '../../../components/navigation/router';
+import { useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { queryWithFilter } from '../../../components/query-params';
+import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportHeading } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
@@ -23,6 +24,7 @@ import './tasks-reports.css';
  * overdue, incomplete) with the counts; teams outside the task's team types are not listed.
  */
 export function TaskReport({ taskId, onError }: { taskId: string; onError: (message: string) => void }) {
+  const timeZone = useEventTimeZone();
   const dueSoonDays = useReportDueSoonDays();
   const report = useTaskReportQuery(taskId);
   const data = report.data;
@@ -35,11 +37,11 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
   const rows = useMemo(() => {
     if (!data) return undefined;
     const statusOf = new Map(data.statuses.map((status) => [status.teamId, status]));
-    return taskTeamStatuses(data.task, { teams: data.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays });
-  }, [data, dueSoonDays]);
+    return taskTeamStatuses(data.task, { teams: data.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays, timeZone });
+  }, [data, dueSoonDays, timeZone]);
 
   const listed = rows?.filter(({ team }) => matchesSearch(search, team.name));
-  const setSearch = (value: string) => setSearchParams(queryWithFilter('q', value), { replace: true });
+  const setSearch = (value: string) => setSearchParams(queryWithFilter('q', value), FILTER_NAVIGATION);
 
   if (report.error) return <Alert variant="danger">{errorMessage(report.error)}</Alert>;
 
@@ -59,7 +61,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
         details={
           task && (
             <>
-              {TASK_TYPE_LABELS[task.type]} · due {formatDateTime(task.dueDate)}
+              {TASK_TYPE_LABELS[task.type]} · due {formatDateTimeWithZone(task.dueDate, timeZone)}
               {restrictedTo && ` · only for ${restrictedTo}`}
               {task.isArchived && ' · archived'}
             </>
@@ -70,7 +72,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
           <ReportExportMenu
             label="Export"
             onExport={async (format) => {
-              if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date()));
+              if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date(), timeZone));
             }}
             onError={onError}
           />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { formatDay } from '../../../domain/display-date';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { formatDate } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
+import { Link, useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { TaskFilterBar } from '../../../components/task-filter-bar';
@@ -12,6 +13,7 @@ import { STATUS_COLUMNS, sumStatusCounts, taskStatusSummaries, tasksReportFileNa
 import { buildPath } from '../../../domain/routes';
 import { hasTaskFilters, matchesTaskFilters, NO_TASK_FILTERS, taskFiltersFromQuery, taskFiltersToQuery, type TaskFilters } from '../../../domain/task-filters';
 import { TASK_TYPE_LABELS } from '../../../domain/tasks';
+import { FILTER_NAVIGATION } from '../../../components/query-params';
 import { downloadReport } from './report-download';
 import { StatusCountTiles } from './status-counts';
 import './tasks-reports.css';
@@ -28,6 +30,7 @@ export function useReportDueSoonDays(): number {
  * screen filtered the same and a filtered report can be shared). Export gives exactly the rows shown.
  */
 export function TasksReport({ onError }: { onError: (message: string) => void }) {
+  const timeZone = useEventTimeZone();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => taskFiltersFromQuery(searchParams), [searchParams]);
   const dueSoonDays = useReportDueSoonDays();
@@ -38,11 +41,11 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
     if (!data) return undefined;
     const statusOf = new Map(data.statuses.map((status) => [`${status.taskId}_${status.teamId}`, status]));
     const shown = data.tasks.filter((task) => matchesTaskFilters(task, filters, data.groups));
-    return taskStatusSummaries(shown, { teams: data.teams, statusOf: (taskId, teamId) => statusOf.get(`${taskId}_${teamId}`), now: new Date(), dueSoonDays });
-  }, [data, filters, dueSoonDays]);
+    return taskStatusSummaries(shown, { teams: data.teams, statusOf: (taskId, teamId) => statusOf.get(`${taskId}_${teamId}`), now: new Date(), dueSoonDays, timeZone });
+  }, [data, filters, dueSoonDays, timeZone]);
 
   function setFilters(next: TaskFilters) {
-    setSearchParams(new URLSearchParams(taskFiltersToQuery(next)), { replace: true });
+    setSearchParams(new URLSearchParams(taskFiltersToQuery(next)), FILTER_NAVIGATION);
   }
 
   const columns: ListColumn<TaskStatusSummary>[] = [
@@ -57,12 +60,12 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
           </Link>
           <div className="small text-body-secondary">
             {TASK_TYPE_LABELS[task.type]}
-            <span className="d-md-none"> · due {formatDay(task.dueDate)}</span>
+            <span className="d-md-none"> · due {formatDate(task.dueDate, timeZone)}</span>
           </div>
         </div>
       ),
     },
-    { key: 'dueDate', header: 'Due date', sortValue: ({ task }) => task.dueDate, cell: ({ task }) => formatDay(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
+    { key: 'dueDate', header: 'Due date', sortValue: ({ task }) => task.dueDate, cell: ({ task }) => formatDate(task.dueDate, timeZone), className: 'text-nowrap d-none d-md-table-cell' },
     { key: 'total', header: 'Teams', sortValue: ({ counts }) => counts.total, cell: ({ counts }) => counts.total, className: 'report-count d-none d-sm-table-cell' },
     ...STATUS_COLUMNS.map(
       ({ status, label }): ListColumn<TaskStatusSummary> => ({
@@ -88,7 +91,7 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
             label="Export"
             size="sm"
             onExport={async (format) => {
-              await downloadReport(tasksReportTable(summaries ?? []), format, 'Tasks report', (extension) => tasksReportFileName(extension, new Date()));
+              await downloadReport(tasksReportTable(summaries ?? [], timeZone), format, 'Tasks report', (extension) => tasksReportFileName(extension, new Date(), timeZone));
             }}
             onError={onError}
           />

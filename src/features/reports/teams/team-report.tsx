@@ -3,10 +3,11 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Table } from '../../../components/bootstrap/table';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamQuery } from '../../../data/report-teams/report-teams-api';
-import { formatDateTime, formatDay } from '../../../domain/display-date';
+import { formatDateTime, formatDate } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { ACTIVITY_SUMMARY_LABELS } from '../../../domain/reports/risk-score';
 import { buildPath } from '../../../domain/routes';
 import { TASK_DISPLAY_STATUS_LABELS, TASK_DISPLAY_STATUS_VARIANTS } from '../../../domain/tasks';
@@ -27,6 +28,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 /** /reports/teams/{teamId}: why the team is at risk, its tasks with status, its people's sign-ins and its submissions. */
 export function TeamReport({ teamId }: { teamId: string }) {
+  const timeZone = useEventTimeZone();
   const { data, error, isLoading } = useReportTeamQuery(teamId);
   if (error) return <Alert variant="danger">{errorMessage(error)}</Alert>;
   if (isLoading || !data) {
@@ -61,7 +63,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
           <h3 id="why-risk" className="h5">Why this risk</h3>
           <p className="text-body-secondary small mb-2">
             {row.risk.percent}% = sign-in and activity (counts half) + tasks (count half). {ACTIVITY_SUMMARY_LABELS[row.risk.activity]}.{' '}
-            {data.launchDate ? `Launch: ${formatDay(data.launchDate)}.` : 'No launch date is set.'}
+            {data.launchDate ? `Launch: ${formatDate(data.launchDate, timeZone)}.` : 'No launch date is set.'}
           </p>
           <ul className="list-unstyled mb-0 risk-parts" aria-label="Risk parts">
             {[...baseParts, ...taskParts].map((part, index) => (
@@ -92,7 +94,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
               {tasks.map(({ task, status }) => (
                 <tr key={task.id}>
                   <td className="teams-report-name"><Link to={buildPath('reportsTask', { taskId: task.id })}>{task.title}</Link></td>
-                  <td className="text-nowrap">{formatDay(task.dueDate)}</td>
+                  <td className="text-nowrap">{formatDate(task.dueDate, timeZone)}</td>
                   <td><Badge bg={TASK_DISPLAY_STATUS_VARIANTS[status]} text={status === 'dueSoon' || status === 'incomplete' ? 'dark' : undefined}>{TASK_DISPLAY_STATUS_LABELS[status]}</Badge></td>
                 </tr>
               ))}
@@ -113,7 +115,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
                 <tr key={person.id}>
                   <td className="teams-report-name">{person.name || person.email}{person.isOwner && <Badge bg="secondary-subtle" text="secondary-emphasis" className="ms-2">Owner</Badge>}</td>
                   <td className="d-none d-md-table-cell teams-report-name">{person.email}</td>
-                  <td className="text-nowrap">{person.hasLoggedIn && person.lastLoginAt ? formatDateTime(person.lastLoginAt) : person.hasLoggedIn ? 'Yes' : 'Never'}</td>
+                  <td className="text-nowrap">{person.hasLoggedIn && person.lastLoginAt ? formatDateTime(person.lastLoginAt, timeZone) : person.hasLoggedIn ? 'Yes' : 'Never'}</td>
                 </tr>
               ))}
             </tbody>
@@ -136,7 +138,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
                     {submission.isDraft && <Badge bg="light" text="dark" className="ms-2">Draft</Badge>}
                   </td>
                   <td className="d-none d-sm-table-cell">{submission.submittedBy}</td>
-                  <td className="text-nowrap">{formatDateTime(submission.updatedAt)}</td>
+                  <td className="text-nowrap">{formatDateTime(submission.updatedAt, timeZone)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Form } from '../../../components/bootstrap/form';
-import { Link, useSearchParams } from '../../../components/navigation/router';
+import { Link, useSearchParams } from 'react-router';
 import { downloadBlob } from '../../../components/download-blob';
 import { ListEmptyState, ListTable, type ListColumn, type SortState } from '../../../components/list-table';
 import { sortRows } from '../../../components/list-table/list-table-state';
-import { queryWithFilter } from '../../../components/query-params';
+import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportFilterSelect } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamsQuery } from '../../../data/report-teams/report-teams-api';
 import { teamsReportFile } from '../../../data/report-teams/report-teams-store';
 import { RISK_LEVELS, type RiskLevel } from '../../../domain/constants';
-import { formatDateTime } from '../../../domain/display-date';
+import { EventDateTime } from '../../../components/event-date-time';
 import { RISK_LEVEL_LABELS } from '../../../domain/reports/risk-score';
 import { filterTeamReportRows, LOGIN_FILTER_LABELS, LOGIN_FILTERS, NO_TEAM_TYPE, type LoginFilter, type TeamReportFilters, type TeamReportRow } from '../../../domain/reports/team-health';
 import { buildPath } from '../../../domain/routes';
@@ -29,7 +29,7 @@ export type SortMode = (typeof SORT_MODES)[number];
 const SORT_MODE_LABELS = { healthCheck: 'Health check', team: 'Team', loginStatistics: 'Login statistics' } as const satisfies Record<SortMode, string>;
 
 const count = (value: number, tone: string) => <span className={value === 0 ? 'text-body-tertiary' : tone}>{value}</span>;
-const lastLogin = (row: TeamReportRow) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt) : 'Never');
+const lastLogin = (row: TeamReportRow) => (row.lastLoginAt ? <EventDateTime at={row.lastLoginAt} /> : 'Never');
 
 const teamColumn: ListColumn<TeamReportRow> = {
   key: 'name',
@@ -123,7 +123,7 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
   const rows = useMemo(() => (data ? filterTeamReportRows(data.rows, filters) : undefined), [data, filters]);
   const filtered = filters.teamTypeId !== '' || filters.riskLevel !== '' || filters.login !== 'all' || filters.search.trim() !== '';
 
-  const setParam = (name: string, value: string) => setSearchParams(queryWithFilter(name, value), { replace: true });
+  const setParam = (name: string, value: string) => setSearchParams(queryWithFilter(name, value), FILTER_NAVIGATION);
   const teamTypes = [...(data?.teamTypes ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 
   return (
@@ -196,7 +196,7 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
         emptyState={
           filtered ? (
             <ListEmptyState icon="search" title="No teams match your filters">
-              <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setSearchParams(new URLSearchParams(mode === 'healthCheck' ? {} : { view: mode }), { replace: true })}>
+              <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setSearchParams(new URLSearchParams(mode === 'healthCheck' ? {} : { view: mode }), FILTER_NAVIGATION)}>
                 Clear the filters
               </button>{' '}
               to see every team.

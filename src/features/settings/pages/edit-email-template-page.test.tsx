@@ -11,6 +11,7 @@ import { renderSettingsPage } from '../test-support';
 import EditEmailTemplatePage from './edit-email-template-page';
 import type * as Documents from '../../../lib/firebase/documents';
 import type * as SettingsStore from '../../../data/settings/settings-store';
+import { testStore } from '../../../../tests/support/test-store';
 
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
 vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
@@ -26,7 +27,7 @@ vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
 
 function renderEditor() {
   renderSettingsPage(<EditEmailTemplatePage />, { path: '/admin/email-templates/edit/:emailId', url: '/admin/email-templates/edit/taskStatus' });
-  emailTemplatesApi.util.upsertQueryData('emailTemplate', 'taskStatus', { ...EMAIL_TEMPLATE_DEFAULTS.taskStatus, isCustomised: false });
+  testStore().dispatch(emailTemplatesApi.util.upsertQueryData('emailTemplate', 'taskStatus', { ...EMAIL_TEMPLATE_DEFAULTS.taskStatus, isCustomised: false }));
 }
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
-import { Link, useParams } from '../../../components/navigation/router';
+import { Link, useParams } from 'react-router';
 import { emailTemplateDefinition, emailTemplateWriteSchema, renderEmailTemplate } from '../../../domain/email-templates';
 import { buildPath, routeById } from '../../../domain/routes';
 import '../settings.css';

@@ -7,6 +7,7 @@ import { assetsApi } from '../../../data/assets/assets-api';
 import { renderSettingsPage } from '../test-support';
 import BrandingSettingsPage from './manage-branding-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
+import { testStore } from '../../../../tests/support/test-store';
 
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
 vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
@@ -23,7 +24,7 @@ const logo = {
 
 function renderPage() {
   renderSettingsPage(<BrandingSettingsPage />);
-  assetsApi.util.upsertQueryData('assets', undefined, [logo]);
+  testStore().dispatch(assetsApi.util.upsertQueryData('assets', undefined, [logo]));
 }
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { emailTemplateDefinition } from '../../../domain/email-templates';
 import { buildPath } from '../../../domain/routes';
 import '../settings.css';

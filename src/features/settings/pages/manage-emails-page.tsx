@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { TASK_REMINDER_RECIPIENTS } from '../../../domain/constants';
 import { routeById } from '../../../domain/routes';
 import type { EmailsSettings } from '../../../domain/settings/emails-settings';

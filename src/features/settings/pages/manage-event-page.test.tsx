@@ -58,6 +58,19 @@ describe('event details', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Your updates have been successfully saved')).not.toBeInTheDocument();
   });
 
+  it('sets the event’s time zone, Europe/London until chosen, from the zones the browser knows', async () => {
+    const user = userEvent.setup();
+    renderSettingsPage(<EventSettingsPage />);
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveValue('Europe/London');
+    expect(screen.getByText(/every date and time in the portal is shown, entered and grouped by day in this zone/)).toHaveTextContent(/ (GMT|BST) there now\.$/);
+    await user.selectOptions(zone, 'America/New_York');
+    expect(screen.getByText(/ there now\.$/)).toHaveTextContent(/ (GMT-4|GMT-5) there now\.$/);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
+    expect(updateSettings).toHaveBeenCalledWith('event', expect.objectContaining({ timeZone: 'America/New_York' }));
+  });
+
   it('refuses an end date before the start date', async () => {
     const user = userEvent.setup();
     renderSettingsPage(<EventSettingsPage />);

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
+import { plainOptions, SelectField } from '../../../components/form-fields';
+import { formatTime, timeZoneChoices, zoneAbbreviation } from '../../../domain/event-time';
 import type { EventSettings } from '../../../domain/settings/event-settings';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
@@ -27,6 +30,8 @@ function validate(event: EventSettings): EventErrors {
 function EventForm({ initial }: { initial: EventSettings }) {
   const { save, isSaving } = useSaveSettings('event');
   const { draft: event, set, errors, submit } = useCheckedDraft(initial, validate, save);
+  const zones = useMemo(() => plainOptions(timeZoneChoices(event.timeZone)), [event.timeZone]);
+  const now = new Date();
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -40,6 +45,14 @@ function EventForm({ initial }: { initial: EventSettings }) {
               <TextField label="End date" type="date" value={event.endDate} onChange={(endDate) => set({ endDate })} error={errors.endDate} />
             </Col>
           </Row>
+          <SelectField
+            id="event-time-zone"
+            label="Time zone"
+            value={event.timeZone}
+            options={zones}
+            onChange={(timeZone) => set({ timeZone })}
+            hint={`Where the event happens: every date and time in the portal is shown, entered and grouped by day in this zone, and named where people may be elsewhere. It is ${formatTime(now.toISOString(), event.timeZone)} ${zoneAbbreviation(event.timeZone, now)} there now.`}
+          />
         </FieldSection>
         <FieldSection title="Names" description="How the event and the portal are named in the menu, page titles and e-mails.">
           <TextField label="Event name" required value={event.eventName} onChange={(eventName) => set({ eventName })} error={errors.eventName} hint="The full name, used in e-mails and page titles." />
@@ -72,7 +85,7 @@ function EventForm({ initial }: { initial: EventSettings }) {
 
 export default function EventSettingsPage() {
   return (
-    <AdminPage title="Event Details" description="Dates, names and the organiser's details." aside={<p className="mb-0">The event name appears in every e-mail the portal sends, so keep it the way attendees know it.</p>}>
+    <AdminPage title="Event Details" description="Dates, time zone, names and the organiser's details." aside={<p className="mb-0">The event name appears in every e-mail the portal sends, so keep it the way attendees know it.</p>}>
       <SettingsLoader kind="event" rows={6}>
         {(settings) => <EventForm initial={settings} />}
       </SettingsLoader>

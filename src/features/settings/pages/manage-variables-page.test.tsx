@@ -11,6 +11,7 @@ import { renderSettingsPage } from '../test-support';
 import TermsAndVariablesPage from './manage-variables-page';
 import type * as Documents from '../../../lib/firebase/documents';
 import type * as SettingsStore from '../../../data/settings/settings-store';
+import { testStore } from '../../../../tests/support/test-store';
 
 // The store's reads and writes are mocked; its batch writer stays real (it commits through the documents module).
 vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
@@ -26,7 +27,7 @@ vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
 
 function renderPage() {
   renderSettingsPage(<TermsAndVariablesPage />);
-  navigationApi.util.upsertQueryData('corePages', undefined, defaultCorePages());
+  testStore().dispatch(navigationApi.util.upsertQueryData('corePages', undefined, defaultCorePages()));
 }
 
 beforeEach(() => {

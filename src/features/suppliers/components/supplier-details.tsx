@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { errorMessage } from '../../../data/api-slice';

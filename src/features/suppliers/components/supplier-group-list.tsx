@@ -1,7 +1,7 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { type ListColumn, ListEmptyState } from '../../../components/list-table';
 import { useDeleteSupplierGroupsMutation, useSetSupplierGroupsArchivedMutation, useSupplierGroupsQuery } from '../../../data/suppliers/suppliers-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { EventDateTime } from '../../../components/event-date-time';
 import { buildPath } from '../../../domain/routes';
 import type { SupplierGroup } from '../../../domain/suppliers';
 import { ArchivableList } from './archivable-list';
@@ -18,7 +18,7 @@ const columns: ListColumn<SupplierGroup>[] = [
     ),
   },
   { key: 'suppliers', header: 'Suppliers', sortValue: (group) => group.supplierIds.length, cell: (group) => group.supplierIds.length },
-  { key: 'updatedAt', header: 'Updated', sortValue: (group) => group.updatedAt, cell: (group) => formatDateTime(group.updatedAt), className: 'd-none d-md-table-cell text-nowrap' },
+  { key: 'updatedAt', header: 'Updated', sortValue: (group) => group.updatedAt, cell: (group) => <EventDateTime at={group.updatedAt} />, className: 'd-none d-md-table-cell text-nowrap' },
 ];
 
 /** The admin list of supplier groups, live or archived. */

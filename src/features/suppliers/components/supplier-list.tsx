@@ -1,9 +1,10 @@
 import { Badge } from '../../../components/bootstrap/badge';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { useDeleteSuppliersMutation, useSetSuppliersArchivedMutation, useSupplierGroupsQuery, useSuppliersQuery } from '../../../data/suppliers/suppliers-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
 import { contactName, type Supplier } from '../../../domain/suppliers';
 import { ArchivableList } from './archivable-list';
@@ -11,6 +12,7 @@ import { SupplierLogo } from './supplier-logo';
 
 /** The admin list of suppliers, live or archived: sortable, with one-row archive/restore and the admins' bulk actions. */
 export function SupplierList({ archived }: { archived: boolean }) {
+  const timeZone = useEventTimeZone();
   const suppliers = useSuppliersQuery();
   const groups = useSupplierGroupsQuery();
   const [setArchived] = useSetSuppliersArchivedMutation();
@@ -48,7 +50,7 @@ export function SupplierList({ archived }: { archived: boolean }) {
       cell: (supplier) => (supplier.contacts.length ? supplier.contacts.map(contactName).join(', ') : '—'),
       className: 'd-none d-lg-table-cell',
     },
-    { key: 'updatedAt', header: 'Updated', sortValue: (supplier) => supplier.updatedAt, cell: (supplier) => formatDateTime(supplier.updatedAt), className: 'd-none d-lg-table-cell text-nowrap' },
+    { key: 'updatedAt', header: 'Updated', sortValue: (supplier) => supplier.updatedAt, cell: (supplier) => formatDateTime(supplier.updatedAt, timeZone), className: 'd-none d-lg-table-cell text-nowrap' },
   ];
 
   return (

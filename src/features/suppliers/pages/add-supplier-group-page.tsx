@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '../../../components/navigation/router';
+import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useSaveSupplierGroupMutation } from '../../../data/suppliers/suppliers-api';

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { InputGroup } from '../../../components/bootstrap/input-group';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { CardGridSkeleton, EmptyCardGrid } from '../../../components/card-grid';
 import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../data/api-slice';

@@ -1,4 +1,4 @@
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { buildPath } from '../../../domain/routes';
 import { SupplierDetails } from '../components/supplier-details';

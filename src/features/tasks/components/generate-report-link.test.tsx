@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../../components/navigation/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NO_TASK_FILTERS } from '../../../domain/task-filters';
 import { GenerateReportLink } from './generate-report-link';

@@ -1,5 +1,5 @@
 import { WithTooltip } from '../../../components/bootstrap/tooltip';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { TASK_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';

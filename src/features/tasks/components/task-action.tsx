@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { Icon } from '../../../components/icon';

@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTimeWithZone } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
 import { Icon } from '../../../components/icon';
@@ -64,6 +65,7 @@ function Assignees({ status, userId, teamId }: { status: TaskStatus; userId: str
 
 /** A task as its team sees it: details, attachments, what to do, the decision on it, assignees and the thread with the organisers. */
 export function TaskDetail({ task }: { task: Task }) {
+  const timeZone = useEventTimeZone();
   const { user, hasTeam } = useTasksAbility();
   const dueSoonDays = useDueSoonDays();
   const status = useMyTaskStatus(task);
@@ -79,7 +81,7 @@ export function TaskDetail({ task }: { task: Task }) {
         <h1 className="h4 mb-1">{task.title}</h1>
         <div className="text-body-secondary small">
           <Icon name="calendar-event" className="me-1" />
-          Due {formatDateTime(task.dueDate)}
+          Due {formatDateTimeWithZone(task.dueDate, timeZone)}
         </div>
       </div>
       {status?.approvalStatus === 'rejected' && (

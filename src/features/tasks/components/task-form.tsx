@@ -17,6 +17,7 @@ import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
 import { TASK_TYPE_LABELS, taskValuesSchema, type TaskValues } from '../../../domain/tasks';
 import { DateTimeField } from '../../../components/date-time-field';
+import { addDays, atTimeOn, dayOf } from '../../../domain/event-time';
 import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';
 
 export interface TaskFormSubmit {
@@ -26,11 +27,11 @@ export interface TaskFormSubmit {
   onProgress: (percent: number) => void;
 }
 
-export function emptyTaskValues(): TaskValues {
-  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000);
-  inTwoWeeks.setHours(17, 0, 0, 0);
+/** A new task: due at 17:00 event time two weeks from today (the event's today). */
+export function emptyTaskValues(timeZone: string): TaskValues {
+  const dueDate = atTimeOn(addDays(dayOf(new Date(), timeZone), 14), '17:00', timeZone);
   // The schema's defaults for everything else; the title stays empty for the organiser to fill in.
-  return { ...taskValuesSchema.parse({ title: 'New task', dueDate: inTwoWeeks.toISOString() }), title: '' };
+  return { ...taskValuesSchema.parse({ title: 'New task', dueDate }), title: '' };
 }
 
 export interface TaskFormProps {

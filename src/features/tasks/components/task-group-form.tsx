@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { FormActions } from '../../../components/form-actions';
@@ -10,6 +11,7 @@ import { RequiredMark } from '../../../components/required-mark';
 
 /** The add and edit form of a task group: its title and its tasks (by due date). */
 export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { title: string; taskIds: string[] }; submitLabel: string; onSubmit: (values: { title: string; taskIds: string[] }) => Promise<unknown> }) {
+  const timeZone = useEventTimeZone();
   const { data: tasks = [] } = useTasksQuery();
   const [title, setTitle] = useState(initial.title);
   const [taskIds, setTaskIds] = useState(initial.taskIds);
@@ -43,7 +45,7 @@ export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { t
                 id={`group-task-${task.id}`}
                 label={
                   <>
-                    {task.title} <span className="small text-body-secondary">· due {formatDateTime(task.dueDate)}</span>
+                    {task.title} <span className="small text-body-secondary">· due {formatDateTime(task.dueDate, timeZone)}</span>
                   </>
                 }
                 checked={taskIds.includes(task.id)}

@@ -1,11 +1,13 @@
 import { Badge } from '../../../components/bootstrap/badge';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { TASK_APPROVAL_LABELS, TASK_DISPLAY_STATUS_LABELS, TASK_DISPLAY_STATUS_VARIANTS, taskDisplayStatus, type Task, type TaskStatus } from '../../../domain/tasks';
 
 /** A team's display status of a task as a coloured badge; a bad date shows its message instead. */
 export function TaskStatusBadge({ task, status, now, dueSoonDays }: { task: Pick<Task, 'dueDate'>; status: TaskStatus | undefined; now: Date; dueSoonDays: number }) {
+  const timeZone = useEventTimeZone();
   let display;
   try {
-    display = taskDisplayStatus(status, task.dueDate, now, dueSoonDays);
+    display = taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone);
   } catch (error) {
     return <Badge bg="danger">{(error as Error).message}</Badge>;
   }

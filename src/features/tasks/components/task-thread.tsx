@@ -16,7 +16,8 @@ import {
   useToggleLikePostMutation,
 } from '../../../data/tasks/tasks-api';
 import type { Post } from '../../../data/tasks/tasks-store';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { orderComments, type Comment } from '../../../domain/tasks';
 
 export interface ThreadPerson {
@@ -59,6 +60,7 @@ function TextBox({ label, initial = '', submitLabel, onSubmit, onCancel }: { lab
 
 /** One comment or reply: its author, time, plain text (never HTML), likes and the author's edit and delete. */
 function PostView({ target, me, children, actions }: { target: Post; me: ThreadPerson; children?: React.ReactNode; actions?: React.ReactNode }) {
+  const timeZone = useEventTimeZone();
   const [editing, setEditing] = useState(false);
   const [editPost] = useEditPostMutation();
   const [toggleLike] = useToggleLikePostMutation();
@@ -72,7 +74,7 @@ function PostView({ target, me, children, actions }: { target: Post; me: ThreadP
     <div className={`task-post ${target.kind === 'reply' ? 'task-post-reply' : ''}`} data-testid={target.kind}>
       <div className="d-flex flex-wrap align-items-baseline gap-2 small">
         <strong>{post.authorName || 'Someone'}</strong>
-        <span className="text-body-secondary">{formatDateTime(post.createdAt)}</span>
+        <span className="text-body-secondary">{formatDateTime(post.createdAt, timeZone)}</span>
         {target.kind === 'comment' && target.post.isPinned && (
           <Badge bg="warning" text="dark">
             <Icon name="pin-angle" className="me-1" />

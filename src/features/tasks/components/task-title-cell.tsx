@@ -1,12 +1,14 @@
 import { Badge } from '../../../components/bootstrap/badge';
-import { formatDateTime } from '../../../domain/display-date';
-import { Link } from '../../../components/navigation/router';
+import { formatDateTimeWithZone } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
+import { Link } from 'react-router';
 import { TASK_MESSAGES, teamTypeRestrictionHint } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { TASK_TYPE_LABELS, type Task } from '../../../domain/tasks';
 
 /** A task's title in the admin lists: its edit link, type, and the 'Restricted' label with its hint. */
 export function TaskTitleCell({ task }: { task: Task }) {
+  const timeZone = useEventTimeZone();
   const restricted = task.teamTypeIds.length > 0;
   return (
     <div className="min-w-0">
@@ -34,7 +36,7 @@ export function TaskTitleCell({ task }: { task: Task }) {
           </>
         )}
       </div>
-      <div className="small text-body-secondary d-md-none mt-1">Due {formatDateTime(task.dueDate)}</div>
+      <div className="small text-body-secondary d-md-none mt-1">Due {formatDateTimeWithZone(task.dueDate, timeZone)}</div>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useReviewTaskApprovalMutation, useSendTaskChaserMutation, useTaskStatusesQuery } from '../../../data/tasks/tasks-api';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { taskStatusId } from '../../../domain/paths';
 import { byText } from '../../../domain/text-order';
 import { TASK_APPROVAL_LABELS, teamIsAskedTo, type ApprovalDecision, type Task } from '../../../domain/tasks';
@@ -22,6 +23,7 @@ import { TaskThread } from './task-thread';
  * approval review (approve or reject with a note; the history stays), and the team's thread.
  */
 export function TeamStatusesPanel({ task }: { task: Task }) {
+  const timeZone = useEventTimeZone();
   const { user } = useTasksAbility();
   const dueSoonDays = useDueSoonDays();
   const { data: teams = [] } = useTeamsQuery();
@@ -111,7 +113,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
                     <ol className="small mt-3 mb-0 ps-3" aria-label="Approval history">
                       {chosenStatus!.approvalHistory.map((entry) => (
                         <li key={entry.reviewedAt}>
-                          {TASK_APPROVAL_LABELS[entry.decision]} · {formatDateTime(entry.reviewedAt)}
+                          {TASK_APPROVAL_LABELS[entry.decision]} · {formatDateTime(entry.reviewedAt, timeZone)}
                           {entry.note && <> · “{entry.note}”</>}
                         </li>
                       ))}

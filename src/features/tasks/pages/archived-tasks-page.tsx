@@ -1,5 +1,6 @@
 import { ArchivedListPage } from '../../../components/archived-list-page';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { ListEmptyState } from '../../../components/list-table';
 import { useDeleteTasksMutation, useSetTasksArchivedMutation, useTasksQuery } from '../../../data/tasks/tasks-api';
 import type { Task } from '../../../domain/tasks';
@@ -8,6 +9,7 @@ import { useTasksAbility } from '../use-tasks-ability';
 
 /** /admin/tasks/archived: restore tasks, or delete them with their statuses, comments, replies, attachments and group links. */
 export default function ArchivedTasksPage() {
+  const timeZone = useEventTimeZone();
   const { canBulkEdit } = useTasksAbility();
   const { data, error } = useTasksQuery();
   const [setArchived] = useSetTasksArchivedMutation();
@@ -28,7 +30,7 @@ export default function ArchivedTasksPage() {
         rowId: (task) => task.id,
         columns: [
           { key: 'title', header: 'Title', sortValue: (task) => task.title.toLowerCase(), cell: (task) => <TaskTitleCell task={task} /> },
-          { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDateTime(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
+          { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDateTime(task.dueDate, timeZone), className: 'text-nowrap d-none d-md-table-cell' },
         ],
         sortableKeys: ['title', 'dueDate'],
         defaultSort: { key: 'dueDate', direction: 'asc' },

@@ -1,4 +1,4 @@
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { Alert } from '../../../components/bootstrap/alert';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';

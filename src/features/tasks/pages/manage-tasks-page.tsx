@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Button } from '../../../components/bootstrap/button';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
@@ -20,6 +21,7 @@ import { useTasksAbility } from '../use-tasks-ability';
 
 /** /admin/tasks: every task that is not archived, by due date, with the filter bar, the report, chasers and bulk archive. */
 export default function ManageTasksPage() {
+  const timeZone = useEventTimeZone();
   const terminology = useTerminology();
   const { canBulkEdit } = useTasksAbility();
   const { data: tasks, error } = useTasksQuery();
@@ -37,7 +39,7 @@ export default function ManageTasksPage() {
 
   const columns: ListColumn<Task>[] = [
     { key: 'title', header: 'Title', sortValue: (task) => task.title.toLowerCase(), cell: (task) => <TaskTitleCell task={task} /> },
-    { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDateTime(task.dueDate), className: 'text-nowrap d-none d-md-table-cell' },
+    { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDateTime(task.dueDate, timeZone), className: 'text-nowrap d-none d-md-table-cell' },
     { key: 'group', header: 'Group', cell: (task) => groupTitles(task).join(', ') || <span className="text-body-secondary">{task.type === 'form' ? 'Forms' : 'Unassigned'}</span>, className: 'd-none d-lg-table-cell' },
   ];
 

@@ -1,6 +1,9 @@
+// The person's browser is in New York (five hours behind London); the event is in London.
+process.env.TZ = 'America/New_York';
+
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../components/navigation/router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { taskGroupSchema, taskSchema, taskStatusSchema, type Task, type TaskStatus } from '../../../domain/tasks';
 import TasksPage from './tasks-page';
@@ -23,6 +26,7 @@ vi.mock('../use-tasks-ability', () => ({
   useDueSoonDays: () => 7,
 }));
 vi.mock('../../../data/settings/settings-api', () => ({ useTerminology: () => ({ tasks: 'Jobs' }) }));
+vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 vi.mock('../../../data/teams/teams-api', () => ({ useTeamQuery: () => ({ data: { ownerId: 'bob' } }), useTeamMembersQuery: () => ({ data: [] }) }));
 // The thread has its own data and screen; this test is about the list, the urgency and the actions.
 vi.mock('../components/task-thread', () => ({ TaskThread: () => null }));
@@ -122,5 +126,17 @@ describe("the team's task list", () => {
     expect(tbc.getByText('Details to be confirmed by the organisers; nothing to do yet.')).toBeInTheDocument();
     expect(tbc.queryByRole('button', { name: /complete|Accept|Upload/ })).not.toBeInTheDocument();
     expect(saveStatus).not.toHaveBeenCalled();
+  });
+
+  it('shows due times on the event’s clock with its zone named, 00:30 and 23:30 on their own day', () => {
+    tasks = [
+      task('early', 'Hand in the stand plan', 0, { dueDate: '2026-06-30T23:30:00.000Z' }),
+      task('late', 'Book the forklift', 0, { dueDate: '2026-07-01T22:30:00.000Z' }),
+      task('winter', 'Renew the licence', 0, { dueDate: '2026-12-01T09:00:00.000Z' }),
+    ];
+    renderPage();
+    expect(within(row('Hand in the stand plan')).getByText('Due 1 Jul 2026, 00:30 BST')).toBeInTheDocument();
+    expect(within(row('Book the forklift')).getByText('Due 1 Jul 2026, 23:30 BST')).toBeInTheDocument();
+    expect(within(row('Renew the licence')).getByText('Due 1 Dec 2026, 09:00 GMT')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTimeWithZone } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { InputGroup } from '../../../components/bootstrap/input-group';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Drawer } from '../../../components/dialog';
 import { Icon } from '../../../components/icon';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -32,9 +33,9 @@ import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import '../tasks.css';
 
 /** The display status for filtering; a task with a bad date counts as incomplete (its badge shows the message). */
-function displayStatusOrIncomplete(status: TaskStatus | undefined, task: Task, now: Date, dueSoonDays: number): TaskDisplayStatus {
+function displayStatusOrIncomplete(status: TaskStatus | undefined, task: Task, now: Date, dueSoonDays: number, timeZone: string): TaskDisplayStatus {
   try {
-    return taskDisplayStatus(status, task.dueDate, now, dueSoonDays);
+    return taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone);
   } catch {
     return 'incomplete';
   }
@@ -42,6 +43,7 @@ function displayStatusOrIncomplete(status: TaskStatus | undefined, task: Task, n
 
 /** /tasks: the tasks the person's team sees, grouped, with urgency, the team's progress, filters and search; a task opens in a drawer. */
 export default function TasksPage() {
+  const timeZone = useEventTimeZone();
   const terminology = useTerminology();
   const { user, viewer, hasTeam } = useTasksAbility();
   const dueSoonDays = useDueSoonDays();
@@ -59,7 +61,7 @@ export default function TasksPage() {
     statusOf,
   );
   const filtered = visible.filter(
-    (task) => matchesSearch(search, task.title) && (shown === 'all' || displayStatusOrIncomplete(statusOf(task.id), task, now, dueSoonDays) === shown),
+    (task) => matchesSearch(search, task.title) && (shown === 'all' || displayStatusOrIncomplete(statusOf(task.id), task, now, dueSoonDays, timeZone) === shown),
   );
   const listed = groupTasks(filtered, groups.filter((group) => !group.isArchived));
   const openTask = visible.find((task) => task.id === openTaskId);
@@ -125,7 +127,7 @@ export default function TasksPage() {
             <button type="button" key={task.id} className="team-task-row" onClick={() => setOpenTaskId(task.id)}>
               <span className="team-task-row-title">
                 <span className="fw-semibold d-block">{task.title}</span>
-                <span className="small text-body-secondary">Due {formatDateTime(task.dueDate)}</span>
+                <span className="small text-body-secondary">Due {formatDateTimeWithZone(task.dueDate, timeZone)}</span>
               </span>
               {hasTeam && <TaskStatusBadge task={task} status={statusOf(task.id)} now={now} dueSoonDays={dueSoonDays} />}
               <ApprovalBadge status={statusOf(task.id)} />

@@ -1,4 +1,4 @@
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { TaskPage } from './view-task-page';
 

@@ -9,10 +9,13 @@ import { Table } from '../../../components/bootstrap/table';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { api } from '../../../data/api-slice';
+import { useAppDispatch } from '../../../data/redux-store';
 import { AdminPage } from '../../../components/admin-page';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { toCsv } from '../../../domain/csv';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
+import { dayOf } from '../../../domain/event-time';
 import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
@@ -111,8 +114,10 @@ function AcceptedColumns() {
 
 /** Team import: upload, map columns, preview with cell errors, import row by row with progress, download the outcome. */
 export default function ImportTeamsPage() {
+  const timeZone = useEventTimeZone();
   const { data: teamTypes, error: typesError } = useTeamTypesQuery();
   const { data: customFields, error: fieldsError } = useCustomFieldsQuery();
+  const dispatch = useAppDispatch();
   const [table, setTable] = useState<string[][]>();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
@@ -158,7 +163,7 @@ export default function ImportTeamsPage() {
     });
     setRecords(finished);
     setRunning(false);
-    api.util.invalidateTags([{ type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }, { type: 'User', id: 'LIST' }]);
+    dispatch(api.util.invalidateTags([{ type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }, { type: 'User', id: 'LIST' }]));
   }
 
   const loadError = typesError ?? fieldsError;
@@ -268,7 +273,7 @@ export default function ImportTeamsPage() {
                     <>
                       <Badge bg="success">{completed} imported</Badge>
                       {records.length - completed > 0 && <Badge bg="danger">{records.length - completed} failed</Badge>}
-                      <Button size="sm" variant="outline-secondary" onClick={() => downloadCsv(importOutcomeTable(sortedRecords), `team-import-outcome-${new Date().toISOString().slice(0, 10)}.csv`)}>
+                      <Button size="sm" variant="outline-secondary" onClick={() => downloadCsv(importOutcomeTable(sortedRecords), `team-import-outcome-${dayOf(new Date(), timeZone)}.csv`)}>
                         <Icon name="download" className="me-2" />
                         Download outcome (CSV)
                       </Button>

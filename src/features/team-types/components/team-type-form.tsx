@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import { teamTypeFormSchema, teamTypeTeamOptions, type TeamType, type TeamTypeForm } from '../../../domain/team-type';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Routes } from '../../../components/navigation/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customFieldSchema } from '../../../domain/custom-field';
 import { routeById } from '../../../domain/routes';
@@ -22,14 +22,15 @@ vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => sess
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter path={path}>
-      <Routes
-        routes={[
+    <RouterProvider
+      router={createMemoryRouter(
+        [
           { path: routeById('addStandShare').path, element: <AddStandSharePage /> },
           { path: routeById('myTeamAddStandShare').path, element: <AddStandSharePage /> },
-        ]}
-      />
-    </MemoryRouter>,
+        ],
+        { initialEntries: [path] },
+      )}
+    />,
   );
 
 describe('add stand share (one page for organisers and owners)', () => {

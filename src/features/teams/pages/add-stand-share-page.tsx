@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { Link, useMatch, useNavigate, useParams } from '../../../components/navigation/router';
+import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { useCreateStandShareMutation, useTeamQuery } from '../../../data/teams/teams-api';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';

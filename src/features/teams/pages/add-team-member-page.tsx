@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { useParams } from '../../../components/navigation/router';
+import { useParams } from 'react-router';
 import { useTeamQuery } from '../../../data/teams/teams-api';
 import { AdminPage } from '../../../components/admin-page';
 import { PageSkeleton } from '../../../components/page-skeleton';

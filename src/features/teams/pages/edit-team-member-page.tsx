@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { Link, useNavigate, useParams } from '../../../components/navigation/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useUpdateTeamMemberMutation } from '../../../data/teams/teams-api';
 import { useEventUserQuery } from '../../../data/users/users-api';
 import { AdminPage } from '../../../components/admin-page';

@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { Link, useNavigate, useParams } from '../../../components/navigation/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useTeamCustomFieldValues, useTeamQuery, useUpdateTeamMutation } from '../../../data/teams/teams-api';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useDeleteTeamMutation, useTeamsFirstPageQuery, useTeamsQuery } from '../../../data/teams/teams-api';

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
-import { Link, useNavigate, useParams } from '../../../components/navigation/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useDeleteTeamMutation, useRemoveTeamMemberMutation, useTeamCustomFieldValues, useTeamMembersQuery, useTeamQuery, useTeamsQuery } from '../../../data/teams/teams-api';

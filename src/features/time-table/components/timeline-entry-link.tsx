@@ -1,11 +1,11 @@
-import { Link } from '../../../components/navigation/router';
+import { Link } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { TASK_DISPLAY_STATUS_LABELS } from '../../../domain/tasks';
-import { formatTime, TIMELINE_KIND_LABELS, type TimelineEntry } from '../../../domain/time-table';
+import { TIMELINE_KIND_LABELS, type TimelineEntry } from '../../../domain/time-table';
 
 /** What an entry says to a screen reader and in its tooltip: kind, time, title and a task's status. */
 export function entryDescription(entry: TimelineEntry): string {
-  const time = formatTime(entry.at);
+  const time = entry.time;
   const status = entry.taskStatus ? ` (${TASK_DISPLAY_STATUS_LABELS[entry.taskStatus]})` : '';
   return `${TIMELINE_KIND_LABELS[entry.kind]}${time ? ` ${time}` : ''}: ${entry.title}${status}`;
 }
@@ -13,7 +13,7 @@ export function entryDescription(entry: TimelineEntry): string {
 /** One entry on the calendar: coloured by kind (tasks by their status); a task links to it. */
 export function TimelineEntryLink({ entry }: { entry: TimelineEntry }) {
   const className = `time-table-entry kind-${entry.kind}${entry.taskStatus ? ` status-${entry.taskStatus}` : ''}`;
-  const time = formatTime(entry.at);
+  const time = entry.time;
   const body = (
     <>
       {time && <span className="text-body-secondary me-1">{time}</span>}

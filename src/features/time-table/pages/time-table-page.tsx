@@ -6,7 +6,9 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { errorMessage } from '../../../data/api-slice';
 import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
 import { useTerminology } from '../../../data/settings/settings-api';
-import { addDays, addMonths, dayKey, formatDay, formatWeek, monthGrid, TIMELINE_KIND_LABELS, weekOf, type TimelineEntry } from '../../../domain/time-table';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
+import { addDays, addMonths, dayOf, zoneAbbreviation } from '../../../domain/event-time';
+import { formatDay, formatWeek, monthGrid, TIMELINE_KIND_LABELS, weekOf, type TimelineEntry } from '../../../domain/time-table';
 import { CalendarGrid } from '../components/calendar-grid';
 import { TimelineList } from '../components/timeline-list';
 import { useTimeTable } from '../use-time-table';
@@ -18,24 +20,25 @@ type View = (typeof VIEWS)[number];
 const VIEW_LABELS: Record<View, string> = { week: 'Week', month: 'Month', list: 'List' };
 
 const LEGEND: TimelineEntry[] = [
-  { id: 'event', kind: 'event', title: TIMELINE_KIND_LABELS.event, day: '', lastDay: '', at: '' },
-  { id: 'launch', kind: 'launch', title: TIMELINE_KIND_LABELS.launch, day: '', lastDay: '', at: '' },
-  { id: 'overdue', kind: 'task', taskStatus: 'overdue', title: 'Task overdue', day: '', lastDay: '', at: '' },
-  { id: 'dueSoon', kind: 'task', taskStatus: 'dueSoon', title: 'Task due soon', day: '', lastDay: '', at: '' },
-  { id: 'complete', kind: 'task', taskStatus: 'complete', title: 'Task complete', day: '', lastDay: '', at: '' },
-  { id: 'notification', kind: 'notification', title: TIMELINE_KIND_LABELS.notification, day: '', lastDay: '', at: '' },
+  { id: 'event', kind: 'event', title: TIMELINE_KIND_LABELS.event, day: '', lastDay: '', at: '', time: '' },
+  { id: 'launch', kind: 'launch', title: TIMELINE_KIND_LABELS.launch, day: '', lastDay: '', at: '', time: '' },
+  { id: 'overdue', kind: 'task', taskStatus: 'overdue', title: 'Task overdue', day: '', lastDay: '', at: '', time: '' },
+  { id: 'dueSoon', kind: 'task', taskStatus: 'dueSoon', title: 'Task due soon', day: '', lastDay: '', at: '', time: '' },
+  { id: 'complete', kind: 'task', taskStatus: 'complete', title: 'Task complete', day: '', lastDay: '', at: '', time: '' },
+  { id: 'notification', kind: 'notification', title: TIMELINE_KIND_LABELS.notification, day: '', lastDay: '', at: '', time: '' },
 ];
 
 /**
  * /time-table: the event's timeline for the person's team as a week or month calendar or a list, in
- * British dates (days in UTC). Teams reach it while its core page is published (the menu shows it then).
+ * British dates, on the days and at the times of the event's time zone. Teams reach it while its core page is published (the menu shows it then).
  */
 export default function TimeTablePage() {
   const terminology = useTerminology();
   const { seesUnpublished } = useTimeTableAbility();
   const corePages = useCorePagesQuery();
   const { entries, error, isLoading } = useTimeTable();
-  const today = dayKey(new Date());
+  const timeZone = useEventTimeZone();
+  const today = dayOf(new Date(), timeZone);
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(today);
   const isPublished = corePages.data?.find((page) => page.id === 'timeTable')?.isPublished ?? false;
@@ -57,7 +60,9 @@ export default function TimeTablePage() {
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
         <div>
           <h1 className="h3 mb-1">{terminology.timeTable}</h1>
-          <p className="text-body-secondary mb-0">Event dates, your team's deadlines and notifications.</p>
+          <p className="text-body-secondary mb-0">
+            Event dates, your team's deadlines and notifications. Times are the event's: {timeZone} ({zoneAbbreviation(timeZone)}).
+          </p>
         </div>
         <ButtonGroup aria-label="View">
           {VIEWS.map((option) => (

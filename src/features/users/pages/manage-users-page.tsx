@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
@@ -16,9 +17,9 @@ import { useUsersAbility } from '../use-users-ability';
 import { Icon } from '../../../components/icon';
 import { EmailHistoryDialog } from '../email-history-dialog';
 
-function formatLogin(user: User): string {
+function formatLogin(user: User, timeZone: string): string {
   if (!user.hasLoggedIn || !user.lastLoginInTime) return '';
-  return formatDateTime(user.lastLoginInTime);
+  return formatDateTime(user.lastLoginInTime, timeZone);
 }
 
 const fullName = (user: Pick<User, 'firstName' | 'surname'>) => `${user.firstName} ${user.surname}`.trim();
@@ -32,6 +33,7 @@ const sortByRole = (user: User) => ROLES.indexOf(user.permissions);
 /** Manage users: who is in the event, whether they have signed in, their role; resend the welcome; delete with transfer. */
 export default function UsersPage() {
   const ability = useUsersAbility();
+  const timeZone = useEventTimeZone();
   const feedback = useFeedback();
   // The list opens with its first page, read on its own; the whole list is read once that is in.
   const firstPage = useEventUsersFirstPageQuery();
@@ -80,7 +82,7 @@ export default function UsersPage() {
             <Badge bg="success-subtle" text="success-emphasis">
               Logged in
             </Badge>
-            {formatLogin(user) && <div className="small text-body-secondary">Last: {formatLogin(user)}</div>}
+            {formatLogin(user, timeZone) && <div className="small text-body-secondary">Last: {formatLogin(user, timeZone)}</div>}
           </div>
         ) : (
           <Badge bg="secondary-subtle" text="secondary-emphasis">

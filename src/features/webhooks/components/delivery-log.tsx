@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { formatDateTime } from '../../../domain/display-date';
+import { formatDateTime } from '../../../domain/event-time';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { BusyButton } from '../../../components/busy-button';
@@ -12,6 +13,7 @@ const STATUS_BADGES = { success: 'success', failed: 'danger', refused: 'warning'
 const TRIGGER_LABELS = { submission: 'Submission', test: 'Test', replay: 'Replay' } as const satisfies Record<WebhookDelivery['trigger'], string>;
 
 function DeliveryCard({ delivery, canReplay }: { delivery: WebhookDelivery; canReplay: boolean }) {
+  const timeZone = useEventTimeZone();
   const [replay, replaying] = useReplayWebhookDeliveryMutation();
   const feedback = useFeedback();
   return (
@@ -20,7 +22,7 @@ function DeliveryCard({ delivery, canReplay }: { delivery: WebhookDelivery; canR
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <Badge bg={STATUS_BADGES[delivery.status]}>{delivery.status}</Badge>
           <span className="fw-semibold">{delivery.statusCode ? `HTTP ${delivery.statusCode}` : 'No answer'}</span>
-          <span className="text-body-secondary small">{TRIGGER_LABELS[delivery.trigger]} · {formatDateTime(delivery.createdAt)} · {Math.round(delivery.durationMs)} ms · {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}</span>
+          <span className="text-body-secondary small">{TRIGGER_LABELS[delivery.trigger]} · {formatDateTime(delivery.createdAt, timeZone)} · {Math.round(delivery.durationMs)} ms · {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}</span>
           {canReplay && delivery.status !== 'sending' && (
             <BusyButton
               size="sm"

@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { useNavigate, useParams } from '../../../components/navigation/router';
+import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
-import { Link, useParams } from '../../../components/navigation/router';
+import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';

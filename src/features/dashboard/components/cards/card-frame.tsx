@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../../components/bootstrap/card';
-import { Link } from '../../../../components/navigation/router';
+import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../../components/icon';
 import { IconTile } from '../../../../components/icon-tile';
 import type { Card as DashboardCard, CardLinkTarget } from '../../../../domain/cards';

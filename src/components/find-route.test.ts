@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from './roles';
-import { buildPath, canAccess, findRoute, isRouteId, ROUTES, routeById, type RouteId } from './routes';
+import type { Role } from '../domain/roles';
+import { buildPath, canAccess, isRouteId, ROUTES, routeById, type RouteId } from '../domain/routes';
+import { findRoute } from './find-route';
 
 const accessOf = (path: string) => findRoute(path)?.route.access;
 const idOf = (path: string) => findRoute(path)?.route.id;

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../scripts/demo-accounts';
+import { eventPaths } from '../../src/domain/paths';
+import { teamSchema, withNameSortKey } from '../../src/domain/team';
+import { adminDb } from '../support/auth-people';
+import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { getStack } from '../support/stack';
+
+// Moving around the portal as a person does: a long list scrolled down, a row opened and Back
+// again; where the focus lands for a screen reader; an editor with unsaved changes; a screen whose
+// code cannot be fetched.
+
+const run = randomUUID().slice(0, 8);
+/** Enough teams that the list runs far below the window, and past the rows drawn in its first frame. */
+const TEAM_COUNT = 80;
+const teamIds = Array.from({ length: TEAM_COUNT }, (_, index) => `scroll-${run}-${String(index).padStart(2, '0')}`);
+const paths = () => eventPaths(getStack().eventId);
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const focusedHeading = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : `not a heading: ${document.activeElement?.tagName}`));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const now = new Date().toISOString();
+  const batch = adminDb().batch();
+  for (const [index, id] of teamIds.entries()) {
+    const team = teamSchema.parse({ id, name: `Zz Scroll ${run} ${String(index).padStart(2, '0')}`, ownerId: '', userIds: [], parentTeamId: '', childTeamIds: [], teamTypeId: '', createdAt: now, createdBy: 'e2e', updatedAt: now, updatedBy: 'e2e' });
+    batch.set(adminDb().doc(paths().doc('teams', id)), withNameSortKey(team));
+  }
+  await batch.commit();
+});
+afterAll(async () => {
+  const batch = adminDb().batch();
+  for (const id of teamIds) batch.delete(adminDb().doc(paths().doc('teams', id)));
+  await batch.commit();
+  await browser?.close();
+});
+
+describe('moving between screens', () => {
+  it('a row opened far down a long list shows its screen at the top, with the focus on its heading, and Back returns to the same place in the list', async () => {
+    const page = await openSignedIn(browser, '/admin/teams', demoAccount('admin').email);
+    const table = page.getByRole('table', { name: 'Teams' });
+    const row = table.getByRole('link', { name: `Zz Scroll ${run} 60`, exact: true });
+    await row.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
+    const listPosition = await scrollY(page);
+
+    await row.click();
+    await page.waitForURL((url) => url.pathname === `/admin/teams/${teamIds[60]}`);
+    await page.getByRole('heading', { level: 1, name: `Zz Scroll ${run} 60` }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => focusedHeading(page)).toBe(`Zz Scroll ${run} 60`);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/admin/teams');
+    await expect.poll(() => scrollY(page)).toBe(listPosition);
+    expect(await row.isVisible()).toBe(true);
+    await expect.poll(() => focusedHeading(page)).toBe('Teams');
+
+    // A link in the menu: the new screen opens at the top too, its heading announced.
+    await page.getByRole('complementary', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+    await expect.poll(() => focusedHeading(page)).toBe('Users');
+    expect(await scrollY(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it('an editor with unsaved changes asks before a link or Back leaves it, and stays on Stay', async () => {
+    const content = await adminDb().collection(paths().collection('content')).limit(1).get();
+    const contentId = content.docs[0]!.id;
+    const page = await openSignedIn(browser, '/admin/content', demoAccount('admin').email);
+    await page.goto(new URL(`/admin/content/${contentId}`, page.url()).toString());
+    await page.getByRole('button', { name: 'Add section' }).first().click();
+    await page.getByRole('button', { name: 'Callout', exact: true }).click();
+    await page.locator('.section-editor-card').last().getByLabel('Text').fill('Not saved yet');
+
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("Your changes to this page's sections have not been saved.");
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/admin/content/${contentId}`);
+    expect(await page.locator('.section-editor-card').last().getByLabel('Text').inputValue()).toBe('Not saved yet');
+
+    await page.goBack();
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/content/${contentId}`);
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/content');
+    await page.context().close();
+  });
+
+  it('a screen whose code cannot be fetched reloads the page once, then shows the section error inside the frame', async () => {
+    const page = await openSignedIn(browser, '/admin/teams', demoAccount('admin').email);
+    let chunkRequests = 0;
+    await page.route('**/assets/view-team-page-*.js', (route) => {
+      chunkRequests += 1;
+      return route.abort();
+    });
+    let documentLoads = 0;
+    page.on('load', () => (documentLoads += 1));
+
+    await page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: `Zz Scroll ${run} 00`, exact: true }).click();
+    const error = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: 'Something Went Wrong' }) });
+    await error.waitFor({ timeout: 20_000 });
+    expect(documentLoads).toBe(1);
+    expect(chunkRequests).toBe(2);
+    expect(new URL(page.url()).pathname).toBe(`/admin/teams/${teamIds[0]}`);
+    expect(await error.getByRole('button').allTextContents()).toEqual(['Try Again', 'Refresh Page', 'Go To Dashboard']);
+    // The frame stays: the menu is there to carry on from.
+    expect(await page.getByRole('complementary', { name: 'Main menu' }).count()).toBe(1);
+    await screenshotBothWidths(page, 'navigation-section-error');
+
+    // Once the code can be fetched again, Refresh Page brings the screen.
+    await page.unroute('**/assets/view-team-page-*.js');
+    await error.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.getByRole('heading', { level: 1, name: `Zz Scroll ${run} 00` }).waitFor();
+    await page.context().close();
+  });
+});
