@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../navigation/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ListTable, type ListColumn } from './list-table';
 
