@@ -104,7 +104,7 @@ describe('guest draft mails', { timeout: SLOW_CALLS_MS }, () => {
   });
 });
 
-describe('runScheduledJobs', () => {
+describe('runScheduledJobs', { timeout: SLOW_CALLS_MS }, () => {
   it("runs the jobs only for the stack's own scheduler, which holds its secret", async () => {
     const id = `scheduled-${unique()}`;
     const notification = paths.doc('notifications', id);
