@@ -106,7 +106,7 @@ describe("a team's stored answers", () => {
     }
     expect(hookCalls).toBe(0);
     for (const name of ['a', 'b', 'c', 'x', 'z']) expect(await mailsMentioning(to(name))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('mail a notification to a text answer holding an injected header to nobody', async () => {
     const submissionId = await writeSubmission({ [contact.id]: to('one'), [note.id]: `${to('x2')}\r\nBcc: ${to('z2')}` });
@@ -115,7 +115,7 @@ describe("a team's stored answers", () => {
     await waitForMail(to('one'));
     expect(await mailsMentioning(to('x2'))).toEqual([]);
     expect(await mailsMentioning(to('z2'))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('with a file answer that points outside the submission, or to another address, are refused', async () => {
     const submissionId = `sub-${randomUUID().slice(0, 8)}`;
@@ -137,7 +137,7 @@ describe("a team's stored answers", () => {
     expect(hookCalls).toBe(0);
     expect(await mailsMentioning(to('file1'))).toEqual([]);
     expect(await mailsMentioning(to('file2'))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('control: a team sends a form with its own uploaded file, mailed to the one address answered and posted to the webhook', async () => {
     const submissionId = `sub-${randomUUID().slice(0, 8)}`;
@@ -151,7 +151,7 @@ describe("a team's stored answers", () => {
     expect((await waitForMail(to('good'))).text).toContain('Thanks');
     expect((await deliver(submissionId)).deliveries).toEqual([expect.objectContaining({ status: 'success' })]);
     expect(hookCalls).toBe(1);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('a guest', () => {
@@ -174,21 +174,21 @@ describe('a guest', () => {
       confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }],
       isPublic: true,
     }));
-  }, 60_000);
+  }, 180_000);
 
   it("sends a file for an answer the form's logic hides: the answer is dropped and the file never stored", async () => {
     const { submissionId } = await guest.call<{ submissionId: string }>('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' }, files: [tinyPdf('hidden.pdf')] });
     const stored = (await adminDb().doc(paths.doc('submissions', submissionId)).get()).data();
     expect(stored?.values).toEqual({ [wantsPlan.id]: 'no' });
     expect(await storedFiles(submissionId)).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it('control: a shown file is stored under the submission, and the form document lists no submissions', async () => {
     const { submissionId } = await guest.call<{ submissionId: string }>('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'yes' }, files: [tinyPdf('shown.pdf')] });
     const [file] = (await adminDb().doc(paths.doc('submissions', submissionId)).get()).get(`values.${plan.id}`) as { path: string }[];
     expect(await storedFiles(submissionId)).toEqual([file!.path]);
     expect((await adminDb().doc(paths.doc('forms', guestFormId)).get()).get('submissionsIds')).toBeUndefined();
-  }, 120_000);
+  }, 180_000);
 
   it("is refused with a clear message once guests have created a form's hourly allowance, and nothing is stored or mailed", async () => {
     const counter = adminDb().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(GUEST_CREATIONS_COUNTER, guestCreationsKey(stack.eventId, guestFormId)));
@@ -204,5 +204,5 @@ describe('a guest', () => {
     await guest.call('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' } });
     expect(await submissionsOf(guestFormId)).toBe(before + 1);
     expect((await counter.get()).get('count')).toBe(1);
-  }, 120_000);
+  }, 180_000);
 });
