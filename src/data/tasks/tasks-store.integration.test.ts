@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../../scripts/seed';
 import { waitForMail } from '../../../tests/support/auth-people';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
+import { demoAccount } from '../../../scripts/demo-accounts';
+import { displayNameOf } from '../../domain/auth-callables';
 import { getStack } from '../../../tests/support/stack';
 import { completeTaskStatus, taskValuesSchema, type TaskViewer } from '../../domain/tasks';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
@@ -28,6 +30,9 @@ import {
   toggleLikePost,
 } from './tasks-store';
 
+
+/** The name a demo person's posts are signed with (the rules compare it with their event record). */
+const nameOf = (who: 'teamMember' | 'moderator') => displayNameOf(demoAccount(who).firstName, demoAccount(who).surname);
 describe('tasks against the local stack (rules enforced)', () => {
   let client: FirebaseClient;
   // Tasks due in a few days for every team: deleted at the end, as they would otherwise raise every
@@ -85,7 +90,11 @@ describe('tasks against the local stack (rules enforced)', () => {
     await signInAsDemo(client.auth, 'moderator');
     const task = await saveTask({ values: values(`Discuss me ${randomUUID()}`), files: [new File(['plan'], 'plan.pdf', { type: 'application/pdf' })], groupIds: [] });
     await signInAsDemo(client.auth, 'teamMember');
-    const comment = await addComment(task.id, DEMO_TEAM_ID, '  <b>Is the plan fine?</b> ', 'Mo Member');
+    // A post is signed with its author's own name: another name is refused and nothing is stored.
+    await expect(addComment(task.id, DEMO_TEAM_ID, 'Official notice', 'Ada Admiral (Organiser)')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await readThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
+    const comment = await addComment(task.id, DEMO_TEAM_ID, '  <b>Is the plan fine?</b> ', nameOf('teamMember'));
+    expect(comment.authorName).toBe('Marcus Mendes');
     expect(comment.text).toBe('<b>Is the plan fine?</b>');
     expect((await readTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([comment.id]);
     const toOrganiser = await waitForMail('moderator@demo.eventflow.test', 1, 20_000).catch(() => undefined);
@@ -93,7 +102,7 @@ describe('tasks against the local stack (rules enforced)', () => {
     await toggleLikePost({ kind: 'comment', post: comment });
 
     await signInAsDemo(client.auth, 'moderator');
-    const reply = await addReply(comment, 'Looks good', 'Ora Organiser');
+    const reply = await addReply(comment, 'Looks good', nameOf('moderator'));
     const thread = await readThread(task.id, DEMO_TEAM_ID);
     expect(thread.comments[0]).toMatchObject({ likes: ['demo-team-member'], replyIds: [reply.id] });
     expect(thread.replies.map((entry) => entry.text)).toEqual(['Looks good']);
@@ -104,7 +113,7 @@ describe('tasks against the local stack (rules enforced)', () => {
     expect((await readTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([]);
 
     await signInAsDemo(client.auth, 'moderator');
-    await addComment(task.id, DEMO_TEAM_ID, 'One more', 'Ora Organiser');
+    await addComment(task.id, DEMO_TEAM_ID, 'One more', nameOf('moderator'));
     await deleteTasks([task.id]);
     expect((await readDocument(client.paths.doc('tasks', task.id))).exists()).toBe(false);
     expect((await readDocument(client.paths.taskStatus(task.id, DEMO_TEAM_ID))).exists()).toBe(false);
