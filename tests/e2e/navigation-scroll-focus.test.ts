@@ -40,10 +40,11 @@ afterAll(async () => {
 });
 
 describe('moving between screens', () => {
-  it('a row opened far down a long list shows its screen at the top, with the focus on its heading, and Back returns to the same place in the list', async () => {
+  it('a row opened far down a long list shows its screen at the top, with the focus on its heading, and Back returns to the same place in the list', { timeout: 180_000 }, async () => {
     const page = await openSignedIn(browser, '/admin/teams', demoAccount('admin').email);
     const table = page.getByRole('table', { name: 'Teams' });
     const row = table.getByRole('link', { name: `Zz Scroll ${run} 60`, exact: true });
+    await row.waitFor({ timeout: 60_000 });
     await row.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
@@ -69,11 +70,12 @@ describe('moving between screens', () => {
     await page.context().close();
   });
 
-  it('an editor with unsaved changes asks before a link or Back leaves it, and stays on Stay', async () => {
+  it('an editor with unsaved changes asks before a link or Back leaves it, and stays on Stay', { timeout: 180_000 }, async () => {
     const content = await adminDb().collection(paths().collection('content')).limit(1).get();
     const contentId = content.docs[0]!.id;
     const page = await openSignedIn(browser, '/admin/content', demoAccount('admin').email);
     await page.goto(new URL(`/admin/content/${contentId}`, page.url()).toString());
+    await page.getByRole('button', { name: 'Add section' }).first().waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Add section' }).first().click();
     await page.getByRole('button', { name: 'Callout', exact: true }).click();
     await page.locator('.section-editor-card').last().getByLabel('Text').fill('Not saved yet');
@@ -96,7 +98,7 @@ describe('moving between screens', () => {
     await page.context().close();
   });
 
-  it('a screen whose code cannot be fetched reloads the page once, then shows the section error inside the frame', async () => {
+  it('a screen whose code cannot be fetched reloads the page once, then shows the section error inside the frame', { timeout: 180_000 }, async () => {
     const page = await openSignedIn(browser, '/admin/teams', demoAccount('admin').email);
     let chunkRequests = 0;
     await page.route('**/assets/view-team-page-*.js', (route) => {
@@ -106,9 +108,11 @@ describe('moving between screens', () => {
     let documentLoads = 0;
     page.on('load', () => (documentLoads += 1));
 
-    await page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: `Zz Scroll ${run} 00`, exact: true }).click();
+    const firstTeam = page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: `Zz Scroll ${run} 00`, exact: true });
+    await firstTeam.waitFor({ timeout: 60_000 });
+    await firstTeam.click();
     const error = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: 'Something Went Wrong' }) });
-    await error.waitFor({ timeout: 20_000 });
+    await error.waitFor({ timeout: 60_000 });
     expect(documentLoads).toBe(1);
     expect(chunkRequests).toBe(2);
     expect(new URL(page.url()).pathname).toBe(`/admin/teams/${teamIds[0]}`);
