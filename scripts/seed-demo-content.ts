@@ -151,7 +151,7 @@ export function seedDemoContent(batch: WriteBatch, db: Firestore, paths: EventPa
   for (const { sections, onlyForTeamTypeId, ...page } of pages) {
     const sectionIds = sections.map((_, index) => `${page.id}-section-${index + 1}`);
     sections.forEach((section, index) => {
-      const stored = sectionSchema.parse({ id: sectionIds[index], heading: '', ...section, ...created });
+      const stored = sectionSchema.parse({ id: sectionIds[index], contentId: page.id, heading: '', ...section, ...created });
       batch.set(db.doc(paths.doc('sections', stored.id)), stored);
     });
     const stored = contentWriteSchema.parse({

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FUNCTIONS_REGION } from '../src/domain/constants';
+import { FUNCTIONS_REGION, SCHEDULED_JOBS_SECRET_VARIABLE } from '../src/domain/constants';
 import { runScheduledJobsUrl, startLocalScheduler, type LocalScheduler } from './local-scheduler';
 import { runToCompletion, startProcess, type ManagedProcess } from './managed-process';
 import { assertPortsFree, pickFreePorts } from './ports';
@@ -141,7 +142,7 @@ export function stackEnv(host: string, ports: StackPorts): Record<string, string
 /** A fresh copy of our own environment without another stack's emulator settings leaking in. */
 function inheritedEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of Object.keys(stackEnv(STACK_HOST, DEFAULT_STACK_PORTS))) delete env[name];
+  for (const name of [...Object.keys(stackEnv(STACK_HOST, DEFAULT_STACK_PORTS)), SCHEDULED_JOBS_SECRET_VARIABLE]) delete env[name];
   return env;
 }
 
@@ -268,7 +269,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const ports = await choosePorts(options.ports);
   const host = STACK_HOST;
-  const env = stackEnv(host, ports);
+  // Made afresh at every start and never printed, so only this stack's scheduler and tests run
+  // the scheduled jobs: the Functions emulator answers whoever reaches its port.
+  const env: Record<string, string> = { ...stackEnv(host, ports), [SCHEDULED_JOBS_SECRET_VARIABLE]: randomBytes(32).toString('base64url') };
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   // npm start keeps its config and logs in .firebase/local for inspection; test stacks use a temp
   // folder each, so parallel stacks never share firebase-tools' files.
@@ -385,6 +388,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           APP_URL: env.APP_URL,
           POSTMARK_WEBHOOK_USERNAME: env.POSTMARK_WEBHOOK_USERNAME,
           POSTMARK_WEBHOOK_PASSWORD: env.POSTMARK_WEBHOOK_PASSWORD,
+          [SCHEDULED_JOBS_SECRET_VARIABLE]: env[SCHEDULED_JOBS_SECRET_VARIABLE],
           // firebase-tools finds its running hub through a file in the temp folder, per project id;
           // a private temp folder keeps two stacks of the same project from finding each other's.
           TMPDIR: join(runDir, 'tmp'),
@@ -442,7 +446,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       log(seeded ? 'seeded the demo event' : 'demo event already seeded');
     }
     if (options.runSchedule) {
-      scheduler = startLocalScheduler(runScheduledJobsUrl(env.FUNCTIONS_EMULATOR_ORIGIN!, STACK_PROJECT_ID), log);
+      scheduler = startLocalScheduler(runScheduledJobsUrl(env.FUNCTIONS_EMULATOR_ORIGIN!, STACK_PROJECT_ID), env[SCHEDULED_JOBS_SECRET_VARIABLE], log);
       log('scheduled jobs run every minute');
     }
     log(`stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);

@@ -11,6 +11,7 @@ export { getForgotPassLink_LEGACY } from './auth/get-forgot-pass-link';
 export { getForgotPassLink_MULTI } from './auth/get-forgot-pass-link';
 export { updateDisplayName_LEGACY } from './auth/update-display-name';
 export { updateDisplayName_MULTI } from './auth/update-display-name';
+export { recordSignIn } from './auth/record-sign-in';
 export { sendEmailWithTemplate } from './email/send-email-with-template';
 export { sendEmail } from './email/email-callables';
 export { sendEmailBatchWithTemplate } from './email/email-callables';

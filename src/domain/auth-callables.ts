@@ -158,3 +158,10 @@ export const updateDisplayNameMultiCallable = callable('updateDisplayName_MULTI'
 export function displayNameOf(firstName: string, surname: string): string {
   return [firstName, surname].map((part) => part.trim()).filter(Boolean).join(' ');
 }
+
+/**
+ * recordSignIn: the caller's sign-in recorded on their event record (hasLoggedIn true, lastLoginInTime
+ * the server's time). The risk score reads both, so no browser writes them (the rules refuse it);
+ * the portal calls this right after a password sign-in. Answers the time recorded.
+ */
+export const recordSignInCallable = callable('recordSignIn', z.object({ eventId, invokingUser }), z.object({ lastLoginInTime: z.string() }));

@@ -23,6 +23,8 @@ export const CALLABLE_NAMES = [
   'getForgotPassLink_MULTI',
   'updateDisplayName_LEGACY',
   'updateDisplayName_MULTI',
+  // Ours: a password sign-in recorded on the person's event record (it feeds the risk score, so no browser writes it).
+  'recordSignIn',
   'rollbackEmail',
   'sendEmail',
   'sendEmailWithTemplate',

@@ -4,6 +4,12 @@
 // ── Application and platform ────────────────────────────────────────────────────────────────
 export const APP_VERSION = '10.10.0';
 export const FUNCTIONS_REGION = 'europe-west2';
+/**
+ * The local stack's stand-in for Cloud Scheduler (runScheduledJobs) answers only a request that
+ * carries, as a bearer token, the secret the stack made at start and handed to the functions in
+ * this variable.
+ */
+export const SCHEDULED_JOBS_SECRET_VARIABLE = 'SCHEDULED_JOBS_SECRET';
 /** Error monitoring runs only in production, with these sample rates. */
 export const SENTRY_SAMPLE_RATES = {
   tracesSampleRate: 1.0,

@@ -95,6 +95,8 @@ export type SectionData<T extends SectionType> = z.output<(typeof sectionDataSch
 
 const sectionBase = z.object({
   id: idSchema,
+  /** The page the section belongs to: the rules let whoever may open that page read it by id. */
+  contentId: idOrEmptySchema,
   heading: trimmedText(),
   /** Set while a section is added in the editor and not yet saved. */
   isNewSection: flag(false),

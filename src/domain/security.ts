@@ -87,6 +87,9 @@ export const STAFF_CANNOT_JOIN_TEAM = 'This person is organiser staff and cannot
 /** An organiser team's people see every task: only moderators and up make one. */
 export const ORGANISER_TEAM_BY_ORGANISERS_ONLY = 'Only organisers can make an organiser team';
 
+/** A signed-in caller acts only on accounts of the Auth tenant they signed in to. */
+export const OTHER_TENANT = 'You can only act on accounts of your own tenant';
+
 /** rollbackEmail: only the undo of the caller's own change, back to the address it replaced. */
 export const NO_EMAIL_CHANGE_TO_UNDO = 'There is no change of your e-mail address to undo';
 

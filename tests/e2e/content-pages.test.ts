@@ -15,7 +15,7 @@ const OWNER_EMAIL = 'owner@demo.eventflow.test';
 /** A page written straight to Firestore (as an older editor or an import would), for the visibility stories. */
 async function seedPage(id: string, fields: Record<string, unknown>, sections: Record<string, unknown>[] = []): Promise<void> {
   const paths = eventPaths(getStack().eventId);
-  for (const section of sections) await adminDb().doc(paths.doc('sections', String(section.id))).set(section);
+  for (const section of sections) await adminDb().doc(paths.doc('sections', String(section.id))).set({ contentId: id, ...section });
   // Through the schema, so the page is stored complete as the portal stores it (the rules read every flag).
   await adminDb().doc(paths.doc('content', id)).set(contentSchema.parse({ id, title: id, path: id, isPublished: true, sectionIds: sections.map((section) => section.id), ...fields }));
 }

@@ -16,7 +16,8 @@ const BROWSER_ZONE = 'America/New_York';
 /** Screens load lazily and the machine may be busy: wait for what a person would wait for. */
 const poll = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 
-describe("an event's dates in its own time zone, seen from a browser in another", () => {
+// Each story signs in once or twice in fresh browser contexts: more than the default minute on a busy machine.
+describe("an event's dates in its own time zone, seen from a browser in another", { timeout: 180_000 }, () => {
   let browser: Browser;
   const run = randomUUID().slice(0, 8);
   const paths = () => eventPaths(getStack().eventId);

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitDocId } from '../../functions/src/lib/rate-limit';
+import { runScheduledJobsRequest, runScheduledJobsUrl } from '../../scripts/local-scheduler';
+import { stampCreate } from '../../src/domain/audit';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
-import { eventPaths } from '../../src/domain/paths';
-import { GUEST_DRAFT_MAIL_LIMITS, GUEST_DRAFT_MAILS_PER_FORM_REFUSED, GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED, TOO_MANY_REQUESTS, type RateLimitName } from '../../src/domain/security';
-import { adminDb, mailsTo, waitForMail } from '../support/auth-people';
+import { USER_NOT_FOUND } from '../../src/domain/messages';
+import { eventPaths, profilePath } from '../../src/domain/paths';
+import { GUEST_DRAFT_MAIL_LIMITS, GUEST_DRAFT_MAILS_PER_FORM_REFUSED, GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED, OTHER_TENANT, TARGET_OUTRANKS_CALLER, TOO_MANY_REQUESTS, type RateLimitName } from '../../src/domain/security';
+import { adminAuth, adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '../support/auth-people';
 import { fieldOf, writeForm } from '../support/forms-admin';
+import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
+import { connectStackClient, refusalMessage, type StackClient } from '../support/stack-client';
 
 // Hostile callers of the callables, with the wire protocol in their own hands (headers included);
 // firebase-admin reads back that nothing was sent or changed, and the legitimate call beside each
@@ -98,3 +104,109 @@ describe('guest draft mails', { timeout: SLOW_CALLS_MS }, () => {
   });
 });
 
+describe('runScheduledJobs', () => {
+  it("runs the jobs only for the stack's own scheduler, which holds its secret", async () => {
+    const id = `scheduled-${unique()}`;
+    const notification = paths.doc('notifications', id);
+    await adminDb()
+      .doc(notification)
+      .set({
+        id, title: `Hall B opens ${id}`, description: '', sendEmail: false, teamTypeIds: [`nobody-${unique()}`], linkUrl: '', buttonUrl: '', buttonText: '',
+        scheduledAt: new Date(Date.now() - 60_000).toISOString(), status: 'scheduled', sentAt: '', providerResponse: '', recipientIds: [], emailedIds: [],
+        ...stampCreate('demo-admin', new Date()),
+      });
+    const url = runScheduledJobsUrl(stack.env.FUNCTIONS_EMULATOR_ORIGIN!, stack.projectId);
+    const body = { at: new Date().toISOString(), jobs: ['publishScheduledNotifications'] };
+    const withoutSecret = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    for (const request of [withoutSecret, runScheduledJobsRequest('guessed', body), runScheduledJobsRequest('', body)]) {
+      expect((await fetch(url, request)).status).toBe(403);
+    }
+    expect((await adminDb().doc(notification).get()).get('status')).toBe('scheduled');
+
+    await runScheduledJobsAt(new Date(), ['publishScheduledNotifications']);
+    expect((await adminDb().doc(notification).get()).get('status')).toBe('sent');
+  });
+});
+
+describe('sendWelcomeChaser', { timeout: SLOW_CALLS_MS }, () => {
+  const client = connectStackClient('security-chaser');
+  let moderator: TestPerson;
+
+  beforeAll(async () => {
+    moderator = await createPerson('moderator');
+    await signInWithEmailAndPassword(client.auth, moderator.email, moderator.password);
+  });
+
+  afterAll(async () => {
+    await signOut(client.auth);
+    await client.close();
+  });
+
+  it('refuses someone who outranks the caller, here or in another event, and someone of another event only', async () => {
+    const admin = await createPerson('admin');
+    const adminElsewhere = await createPerson('user');
+    const otherEvent = `other-event-${unique()}`;
+    await adminDb().doc(eventPaths(otherEvent).user(adminElsewhere.uid)).set({ id: adminElsewhere.uid, firstName: adminElsewhere.firstName, surname: 'Tester', email: adminElsewhere.email, permissions: 'admin', teamId: '' });
+    await adminDb().doc(profilePath(adminElsewhere.uid)).update({ eventIds: [stack.eventId, otherEvent] });
+    const stranger = await createPerson('user');
+    await adminDb().doc(paths.user(stranger.uid)).delete();
+
+    const chase = (targetUserId: string) => client.call('sendWelcomeChaser', { targetUserId });
+    expect(await refusalMessage(chase(admin.uid))).toBe(TARGET_OUTRANKS_CALLER);
+    expect(await refusalMessage(chase(adminElsewhere.uid))).toBe(TARGET_OUTRANKS_CALLER);
+    expect(await refusalMessage(chase(stranger.uid))).toBe(USER_NOT_FOUND);
+    const tokens = await adminDb().collection(paths.collection('authTokens')).where('uid', 'in', [admin.uid, adminElsewhere.uid, stranger.uid]).get();
+    expect(tokens.empty).toBe(true);
+    for (const person of [admin, adminElsewhere, stranger]) expect(await mailsTo(person.email)).toEqual([]);
+  });
+
+  it('still chases a person who does not outrank the caller', async () => {
+    const user = await createPerson('user');
+    await expect(client.call('sendWelcomeChaser', { targetUserId: user.uid })).resolves.toEqual({ to: user.email });
+    await waitForMail(user.email);
+  });
+});
+
+describe('the Auth tenant a signed-in call acts in', { timeout: SLOW_CALLS_MS }, () => {
+  let tenantX: string;
+  let tenantY: string;
+  let caller: StackClient;
+
+  /** A web client signed in to a tenant's Auth, as a multi-tenant build of the portal is. */
+  async function signedInToTenant(person: TestPerson, tenantId: string): Promise<StackClient> {
+    const client = connectStackClient(`security-tenant-${tenantId}`);
+    client.auth.tenantId = tenantId;
+    await signInWithEmailAndPassword(client.auth, person.email, person.password);
+    return client;
+  }
+
+  beforeAll(async () => {
+    const tenant = () => adminAuth().tenantManager().createTenant({ displayName: `sec-${unique()}`, emailSignInConfig: { enabled: true, passwordRequired: true } });
+    [tenantX, tenantY] = (await Promise.all([tenant(), tenant()])).map((created) => created.tenantId);
+    caller = await signedInToTenant(await createPerson('moderator', tenantX), tenantX);
+  });
+
+  afterAll(async () => {
+    await signOut(caller.auth);
+    await caller.close();
+  });
+
+  it("refuses a moderator of tenant X acting on an account of tenant Y (_MULTI and the calls that name a tenant)", async () => {
+    const victim = await createPerson('user', tenantY);
+    const victimAuth = adminAuth().tenantManager().authForTenant(tenantY);
+    expect(await refusalMessage(caller.call('updateDisplayName_MULTI', { tenantId: tenantY, targetUserId: victim.uid, firstName: 'Taken', surname: 'Over' }))).toBe(OTHER_TENANT);
+    expect(await refusalMessage(caller.call('getTokenLink', { tenantId: tenantY, mode: 'resetPassword', id: victim.uid }))).toBe(OTHER_TENANT);
+    expect(await refusalMessage(caller.call('sendEmailWithTemplate', { tenantId: tenantY, targetUserId: victim.uid, kind: 'welcomeChaser' }))).toBe(OTHER_TENANT);
+    expect((await victimAuth.getUser(victim.uid)).displayName).toBe(`${victim.firstName} Tester`);
+    expect(await adminDb().doc(paths.user(victim.uid)).get()).toMatchObject({ exists: true });
+    expect((await adminDb().doc(paths.user(victim.uid)).get()).get('firstName')).toBe(victim.firstName);
+    expect(await mailsTo(victim.email)).toEqual([]);
+  });
+
+  it('lets the moderator act in their own tenant', async () => {
+    const colleague = await createPerson('user', tenantX);
+    await expect(caller.call('updateDisplayName_MULTI', { tenantId: tenantX, targetUserId: colleague.uid, firstName: 'Renamed', surname: 'Properly' })).resolves.toEqual({ displayName: 'Renamed Properly' });
+    expect((await adminAuth().tenantManager().authForTenant(tenantX).getUser(colleague.uid)).displayName).toBe('Renamed Properly');
+    expect((await adminDb().doc(paths.user(colleague.uid)).get()).get('firstName')).toBe('Renamed');
+  });
+});

@@ -212,6 +212,21 @@ describe('webhook delivery after a submission', () => {
     }
   });
 
+  it('refuses the IPv6 forms of an IPv4 address (IPv4-compatible, 6to4, Teredo, local-use NAT64) in production mode', async () => {
+    // Each carries 127.0.0.1 or the metadata address 169.254.169.254.
+    const urls = ['http://[::7f00:1]/hook', 'http://[2002:a9fe:a9fe::]/hook', 'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook', 'http://[64:ff9b:1::a9fe:a9fe]/hook'];
+    const webhooks = await Promise.all(urls.map(async (requestURL) => (await addWebhook('', { requestURL })).webhook));
+    await adminDb().doc(LOCAL_SWITCH).set({ allowPrivateAddresses: false });
+    try {
+      for (const webhook of webhooks) {
+        const outcome = await admin.call<DeliveryOutcome>('sendWebhookTest', { webhookId: webhook.id });
+        expect(outcome, webhook.requestURL).toMatchObject({ status: 'refused', attempts: 1, error: WEBHOOK_MESSAGES.refusedAddress });
+      }
+    } finally {
+      await adminDb().doc(LOCAL_SWITCH).set({ allowPrivateAddresses: true });
+    }
+  });
+
   it("lets an admin test-send and replay a logged delivery, and refuses others' calls", async () => {
     const { webhook, secret } = await addWebhook('/replay', { payloadFields: [field('company', company.id)] });
     const submissionId = await submit(answers);

@@ -51,8 +51,12 @@ export function read(path: string, allow: readonly Actor[]): FirestoreCase {
 export function list(name: string, path: string, constraints: QueryConstraint[], allow: readonly Actor[]): FirestoreCase {
   return { name: `list ${path}: ${name}`, allow, run: (db) => getDocs(query(collection(db, path), ...constraints)) };
 }
-export function update(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
-  return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db, actor) => updateDoc(doc(db, path), { ...stampOf(actor), ...data }) };
+/** Data made when the attempt runs: for times the rules compare with the request's (a long run outlasts a fixed one). */
+type Data = Record<string, unknown> | (() => Record<string, unknown>);
+const dataNow = (data: Data) => (typeof data === 'function' ? data() : data);
+
+export function update(name: string, path: string, data: Data, allow: readonly Actor[]): FirestoreCase {
+  return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db, actor) => updateDoc(doc(db, path), { ...stampOf(actor), ...dataNow(data) }) };
 }
 /** Writes the data exactly as given: no stamp added (documents without audit fields, forged or missing stamps). */
 export function updateBare(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {

@@ -1,6 +1,7 @@
 import { arrayRemove, arrayUnion, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { anHourAgo, create, ev, EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import { anHourAgo, create, stampOf, ev, EVENT_MEMBERS, list, NOBODY, ORGANISERS, read, remove, REPORTING, TEAM_A, update, type FirestoreCase } from './reach-cases';
 import { post, taskStatus } from './world-tasks';
+import type { Actor } from './world';
 
 const notArchived = where('isArchived', '==', false);
 
@@ -10,12 +11,12 @@ function batch(name: string, allow: FirestoreCase['allow'], writes: readonly (re
     name,
     allow,
     touches: writes.map(([path]) => path),
-    run: (db: Firestore) => {
+    run: (db: Firestore, actor: Actor) => {
       const written = writeBatch(db);
       for (const [path, data, how] of writes) {
         if (!data) written.delete(doc(db, path));
-        else if (how === 'update') written.update(doc(db, path), data);
-        else written.set(doc(db, path), data);
+        else if (how === 'update') written.update(doc(db, path), { ...stampOf(actor), ...data });
+        else written.set(doc(db, path), { ...stampOf(actor), ...data });
       }
       return written.commit();
     },
@@ -56,7 +57,7 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   update('assigned', ev('taskStatuses/open_teamA'), { assignedTo: ['member'] }, [...TEAM_A, ...ORGANISERS]),
   // Assignees are people of the team; a disclaimer is accepted by the writer, now.
   update("assigned to another team's person", ev('taskStatuses/open_teamA'), { assignedTo: ['member', 'rival'] }, NOBODY),
-  update('disclaimer accepted (by the member)', ev('taskStatuses/open_teamA'), { acceptedBy: 'member', acceptedAt: new Date().toISOString() }, ['member']),
+  update('disclaimer accepted (by the member)', ev('taskStatuses/open_teamA'), () => ({ acceptedBy: 'member', acceptedAt: new Date().toISOString() }), ['member']),
   update('disclaimer accepted an hour ago', ev('taskStatuses/open_teamA'), { acceptedBy: 'member', acceptedAt: anHourAgo() }, NOBODY),
   update('completed, stamped as the owner', ev('taskStatuses/open_teamA'), { isComplete: true, progressStatus: 'complete', updatedBy: 'owner' }, ['owner']),
   update("another team's completed", ev('taskStatuses/open_teamB'), { isComplete: true }, ['rival', ...ORGANISERS]),

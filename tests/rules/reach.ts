@@ -37,7 +37,7 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   update("own name's sort key, not text", ev('users/member'), { firstNameSortKey: 0 }, NOBODY),
   update('own onboarding flag', ev('users/member'), { isOnboarded: false }, ['member']),
   // The sign-in record feeds the risk score: the recordSignIn function writes it, nobody's browser.
-  update('own sign-in recorded', ev('users/member'), { hasLoggedIn: true, lastLoginInTime: new Date().toISOString() }, NOBODY),
+  update('own sign-in recorded', ev('users/member'), () => ({ hasLoggedIn: true, lastLoginInTime: new Date().toISOString() }), NOBODY),
   update('own last sign-in moved to the future', ev('users/member'), { lastLoginInTime: '2999-01-01T00:00:00.000Z' }, NOBODY),
   update('own name stamped as someone else', ev('users/member'), { firstName: 'Renamed', updatedBy: 'owner' }, NOBODY),
   update('e-mail', ev('users/member'), { email: 'attacker@evil.test' }, NOBODY),
@@ -109,7 +109,7 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   update('title stamped as someone else', ev('content/open'), { title: 'Renamed', updatedBy: 'someone-else' }, NOBODY),
   update('title stamped an hour ago', ev('content/open'), { title: 'Renamed', updatedAt: anHourAgo() }, NOBODY),
   update('title stamped in the future', ev('content/open'), { title: 'Renamed', updatedAt: '2999-01-01T00:00:00.000Z' }, NOBODY),
-  update('title stamped with a time that is not ISO', ev('content/open'), { title: 'Renamed', updatedAt: new Date().toUTCString() }, NOBODY),
+  update('title stamped with a time that is not ISO', ev('content/open'), () => ({ title: 'Renamed', updatedAt: new Date().toUTCString() }), NOBODY),
   createBare('without an update stamp', ev('content/made'), { id: 'made', title: 'New', isPublished: true, isArchived: false, allowedTeamTypeIds: [] }, NOBODY),
   update('opened to every team type', ev('content/forY'), { allowedTeamTypeIds: [] }, ORGANISERS),
   createAuto(ev('content'), { title: 'New', isPublished: true, isArchived: false, allowedTeamTypeIds: [] }, NOBODY),

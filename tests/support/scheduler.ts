@@ -1,5 +1,6 @@
 import type { JobReport } from '../../functions/src/schedule/jobs';
-import { runScheduledJobsUrl } from '../../scripts/local-scheduler';
+import { runScheduledJobsRequest, runScheduledJobsUrl } from '../../scripts/local-scheduler';
+import { SCHEDULED_JOBS_SECRET_VARIABLE } from '../../src/domain/constants';
 import { getStack } from './stack';
 
 /**
@@ -8,11 +9,10 @@ import { getStack } from './stack';
  */
 export async function runScheduledJobsAt(at: Date, jobs?: string[]): Promise<Record<string, JobReport>> {
   const stack = getStack();
-  const response = await fetch(runScheduledJobsUrl(stack.env.FUNCTIONS_EMULATOR_ORIGIN!, stack.projectId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ at: at.toISOString(), ...(jobs ? { jobs } : {}) }),
-  });
+  const response = await fetch(
+    runScheduledJobsUrl(stack.env.FUNCTIONS_EMULATOR_ORIGIN!, stack.projectId),
+    runScheduledJobsRequest(stack.env[SCHEDULED_JOBS_SECRET_VARIABLE]!, { at: at.toISOString(), ...(jobs ? { jobs } : {}) }),
+  );
   if (!response.ok) throw new Error(`runScheduledJobs answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { reports: Record<string, JobReport> }).reports;
 }

@@ -45,8 +45,8 @@ async function teamName(eventId: string, teamId: string): Promise<string> {
 }
 
 /** A set or reset link, mailed to the address the account itself holds and to nobody else. */
-async function mailPasswordLink(input: TokenLinkInput, uid: string, mode: 'setPassword' | 'resetPassword'): Promise<{ link: null; sentTo: string }> {
-  const { eventId, id: targetUid, tenantId } = input;
+async function mailPasswordLink(input: TokenLinkInput, uid: string, tenantId: string | undefined, mode: 'setPassword' | 'resetPassword'): Promise<{ link: null; sentTo: string }> {
+  const { eventId, id: targetUid } = input;
   const person = await requireSelfOrMayActOn(eventId, uid, targetUid, 'moderator');
   const to = (await accountAuth(tenantId).getUser(targetUid)).email;
   if (!to) throw new DomainError(USER_NOT_FOUND, 'not-found');
@@ -62,8 +62,8 @@ async function mailPasswordLink(input: TokenLinkInput, uid: string, mode: 'setPa
 }
 
 /** An e-mail change of one's own account: the link goes to the new address, whose owner proves it by opening it. */
-async function mailEmailChangeLink(input: TokenLinkInput, uid: string): Promise<{ link: null; sentTo: string }> {
-  const { eventId, id: targetUid, tenantId } = input;
+async function mailEmailChangeLink(input: TokenLinkInput, uid: string, tenantId: string | undefined): Promise<{ link: null; sentTo: string }> {
+  const { eventId, id: targetUid } = input;
   if (targetUid !== uid) throw new HttpsError('permission-denied', CHANGE_OWN_EMAIL_ONLY);
   const person = await requireSelfOrMayActOn(eventId, uid, targetUid, 'user');
   if (!input.newEmail) throw new DomainError(NEW_EMAIL_REQUIRED, 'invalid-argument');
@@ -94,5 +94,5 @@ export const getTokenLink = defineCallable({
   input: getTokenLinkCallable.input,
   output: getTokenLinkCallable.output,
   rateLimit: 'getTokenLink',
-  handler: ({ input, uid }) => (input.mode === 'verifyAndChangeEmail' ? mailEmailChangeLink(input, uid) : mailPasswordLink(input, uid, input.mode)),
+  handler: ({ input, uid, tenantId }) => (input.mode === 'verifyAndChangeEmail' ? mailEmailChangeLink(input, uid, tenantId) : mailPasswordLink(input, uid, tenantId, input.mode)),
 });

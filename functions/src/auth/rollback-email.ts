@@ -72,10 +72,10 @@ async function claimEmailChange(eventId: string, uid: string, originalEmail: str
 export const rollbackEmail = defineCallable({
   input: rollbackEmailCallable.input,
   output: rollbackEmailCallable.output,
-  handler: async ({ input, uid }) => {
+  handler: async ({ input, uid, tenantId }) => {
     if (!input.originalEmail) throw new DomainError(ORIGINAL_EMAIL_NOT_DEFINED, 'invalid-argument');
     if (input.targetUserId !== uid) throw new HttpsError('permission-denied', CHANGE_OWN_EMAIL_ONLY);
-    const auth = accountAuth(input.tenantId);
+    const auth = accountAuth(tenantId);
     const currentEmail = normaliseEmail((await auth.getUser(uid)).email ?? '');
     if (!(await claimEmailChange(input.eventId, uid, normaliseEmail(input.originalEmail), currentEmail))) {
       throw new HttpsError('permission-denied', NO_EMAIL_CHANGE_TO_UNDO);

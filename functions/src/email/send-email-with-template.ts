@@ -24,8 +24,8 @@ export const sendEmailWithTemplate = defineCallable({
   input: sendEmailWithTemplateCallable.input,
   output: sendEmailWithTemplateCallable.output,
   rateLimit: 'sendEmailWithTemplate',
-  handler: async ({ input, uid }) => {
-    const { eventId, targetUserId, kind, templateModel, tenantId } = input;
+  handler: async ({ input, uid, tenantId }) => {
+    const { eventId, targetUserId, kind, templateModel } = input;
     const toSelf = targetUserId === uid && includes(SELF_SENDABLE_EMAIL_KINDS, kind);
     if (!toSelf) {
       await requireCallerRole(eventId, uid, 'moderator');

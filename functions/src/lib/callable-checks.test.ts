@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { OTHER_TENANT } from '../../../src/domain/security';
 import {
   INVOKING_USER_MISMATCH,
   insufficientRoleMessage,
@@ -8,6 +9,7 @@ import {
   payloadEventId,
   requireEventId,
   requireInvokingUserIsCaller,
+  requireOwnTenant,
   requireRole,
   requireSignedIn,
 } from './callable-checks';
@@ -31,6 +33,22 @@ describe('requireSignedIn', () => {
     const error = thrown(() => requireSignedIn(undefined));
     expect(error.code).toBe('unauthenticated');
     expect(error.message).toBe('User is not authenticated');
+  });
+});
+
+describe('requireOwnTenant', () => {
+  it("answers the caller's own tenant, named in the payload or not", () => {
+    expect(requireOwnTenant({ tenantId: 't1' }, 't1')).toBe('t1');
+    expect(requireOwnTenant({ eventId: 'e1' }, 't1')).toBe('t1');
+    expect(requireOwnTenant({ tenantId: null }, undefined)).toBeUndefined();
+  });
+
+  it('refuses a payload naming another tenant, or any tenant for a caller of the project Auth', () => {
+    for (const [data, callerTenant] of [[{ tenantId: 't2' }, 't1'], [{ tenantId: 't2' }, undefined], [{ tenantId: '' }, 't1']] as const) {
+      const error = thrown(() => requireOwnTenant(data, callerTenant));
+      expect(error.code).toBe('permission-denied');
+      expect(error.message).toBe(OTHER_TENANT);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
 import { MISSING_ID_MESSAGES, USER_NOT_AUTHENTICATED } from '../../../src/domain/messages';
+import { OTHER_TENANT } from '../../../src/domain/security';
 import { hasRole, ROLE_LABELS, type Role } from '../../../src/domain/roles';
 import { roleSchema } from '../../../src/domain/role-schema';
 
@@ -32,6 +33,17 @@ export function requireInvokingUserIsCaller(data: unknown, uid: string | undefin
   if (invokingUser !== undefined && invokingUser !== null && invokingUser !== uid) {
     throw new HttpsError('permission-denied', INVOKING_USER_MISMATCH);
   }
+}
+
+/**
+ * The Auth tenant a signed-in call acts in: always the caller's own (undefined for the project's own
+ * Auth). A payload naming another tenant is refused, so that nobody signed in to one tenant (or to
+ * none) reaches the accounts of another.
+ */
+export function requireOwnTenant(data: unknown, callerTenant: string | undefined): string | undefined {
+  const named = payloadField(data, 'tenantId');
+  if (named !== undefined && named !== null && named !== callerTenant) throw new HttpsError('permission-denied', OTHER_TENANT);
+  return callerTenant;
 }
 
 /** The event a call is about, when the payload names a usable one (the client adds it to every call). */

@@ -7,7 +7,7 @@ import type { Role } from '../../../src/domain/roles';
 import type { RateLimitedCallable } from '../../../src/domain/security';
 import { adminFirestore } from './admin';
 import { callerAddress } from './caller-address';
-import { parseInput, payloadEventId, requireEventId, requireInvokingUserIsCaller, requireRole, requireSignedIn } from './callable-checks';
+import { parseInput, payloadEventId, requireEventId, requireInvokingUserIsCaller, requireOwnTenant, requireRole, requireSignedIn } from './callable-checks';
 import { isUnexpected, toHttpsError } from './callable-errors';
 import { enforceRateLimit } from './rate-limit';
 
@@ -24,9 +24,10 @@ export interface PublicCallContext<Input> extends BaseContext<Input> {
 }
 export interface SignedInCallContext<Input> extends BaseContext<Input> {
   uid: string;
+  /** The Auth tenant the caller signed in to, and the only one the call acts in (undefined: the project's own). */
+  tenantId: string | undefined;
 }
-export interface RoleCallContext<Input> extends BaseContext<Input> {
-  uid: string;
+export interface RoleCallContext<Input> extends SignedInCallContext<Input> {
   role: Role;
   eventId: string;
 }
@@ -78,20 +79,22 @@ async function runHandler(options: AnyOptions, request: CallableRequest<unknown>
   }
   const uid = requireSignedIn(request.auth?.uid);
   requireInvokingUserIsCaller(data, uid);
+  const tenantId = requireOwnTenant(data, request.auth?.token.firebase?.tenant);
   const input = parseInput(options.input, data);
   if ('minRole' in options) {
     const eventId = requireEventId(data);
     const role = requireRole(await storedEventUser(eventId, uid), options.minRole);
     if (options.rateLimit) await enforceRateLimit(options.rateLimit, uid);
-    return options.handler({ input, uid, role, eventId, rawRequest });
+    return options.handler({ input, uid, tenantId, role, eventId, rawRequest });
   }
   if (options.rateLimit) await enforceRateLimit(options.rateLimit, uid);
-  return options.handler({ input, uid, eventId: payloadEventId(data), rawRequest });
+  return options.handler({ input, uid, tenantId, eventId: payloadEventId(data), rawRequest });
 }
 
 /**
  * Declares a callable in the portal's region. Before the handler runs it checks, in order: sign-in
- * (unless public), that a payload's invokingUser is the caller, the input against its schema, with
+ * (unless public), that a payload's invokingUser is the caller (and, signed in, that a payload's
+ * tenantId is the caller's own Auth tenant), the input against its schema, with
  * minRole the caller's role in the payload's event, and with rateLimit the caller's allowance.
  * Errors reach the client as HttpsErrors: thrown HttpsErrors and DomainErrors keep their message,
  * anything else is logged and becomes 'internal'.

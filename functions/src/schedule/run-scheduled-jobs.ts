@@ -1,7 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { onRequest } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
-import { FUNCTIONS_REGION } from '../../../src/domain/constants';
+import { FUNCTIONS_REGION, SCHEDULED_JOBS_SECRET_VARIABLE } from '../../../src/domain/constants';
 import { isDue } from './job-schedule';
 import { SCHEDULED_JOBS, type JobReport } from './jobs';
 
@@ -16,14 +17,30 @@ const runRequestSchema = z.object({
 export const RUN_SCHEDULED_JOBS_FUNCTION = 'runScheduledJobs';
 
 /**
+ * Whether the request carries the stack's secret as its bearer token. Without a secret in the
+ * environment nobody gets in: the emulator serves every function to whoever reaches its port.
+ */
+function fromTheStack(authorization: string | undefined): boolean {
+  const secret = process.env[SCHEDULED_JOBS_SECRET_VARIABLE] ?? '';
+  if (!secret || !authorization?.startsWith('Bearer ')) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(authorization.slice('Bearer '.length)), digest(secret));
+}
+
+/**
  * The local stand-in for Cloud Scheduler: POST { at?, jobs? } runs the jobs and answers
  * { at, reports: { name: JobReport } }. It exists only in the Functions emulator
- * (FUNCTIONS_EMULATOR is set by firebase-tools); deployed, it answers 404 to everyone, as
- * production's schedules are Cloud Scheduler's alone.
+ * (FUNCTIONS_EMULATOR is set by firebase-tools), and only to the stack's scheduler and tests,
+ * which hold the secret the stack made; deployed, it answers 404 to everyone, as production's
+ * schedules are Cloud Scheduler's alone.
  */
 export const runScheduledJobs = onRequest({ region: FUNCTIONS_REGION }, async (request, response) => {
   if (process.env.FUNCTIONS_EMULATOR !== 'true') {
     response.status(404).send('Not found');
+    return;
+  }
+  if (!fromTheStack(request.headers.authorization)) {
+    response.status(403).json({ error: 'Only the local stack runs the scheduled jobs' });
     return;
   }
   const parsed = runRequestSchema.safeParse(request.method === 'POST' ? request.body : {});

@@ -1,8 +1,8 @@
 import { USER_NOT_FOUND } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
 import { teamSchema } from '../../../src/domain/team';
-import { userSchema } from '../../../src/domain/user';
 import { sendWelcomeChaserCallable } from '../../../src/domain/users-callables';
+import { requireMayActOn } from '../auth/accounts';
 import { adminAuth, adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
@@ -17,24 +17,23 @@ export const sendWelcomeChaser = defineCallable({
   output: sendWelcomeChaserCallable.output,
   rateLimit: 'sendWelcomeChaser',
   minRole: 'moderator',
-  handler: async ({ input, eventId }) => {
+  handler: async ({ input, eventId, role }) => {
     const db = adminFirestore();
     const paths = eventPaths(eventId);
-    const snapshot = await db.doc(paths.user(input.targetUserId)).get();
-    const user = userSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
-    if (!snapshot.exists || !user.success) throw new DomainError(USER_NOT_FOUND, 'not-found');
-    const teamSnapshot = user.data.teamId ? await db.doc(paths.doc('teams', user.data.teamId)).get() : undefined;
+    // A fresh set-password link for someone's account: only for a user of this event who does not outrank the caller.
+    const user = await requireMayActOn(eventId, role, input.targetUserId);
+    const teamSnapshot = user.teamId ? await db.doc(paths.doc('teams', user.teamId)).get() : undefined;
     const team = teamSnapshot?.exists ? teamSchema.safeParse({ ...teamSnapshot.data(), id: teamSnapshot.id }) : undefined;
-    const email = (await adminAuth().getUser(user.data.id)).email;
+    const email = (await adminAuth().getUser(user.id)).email;
     if (!email) throw new DomainError(USER_NOT_FOUND, 'not-found');
     await sendWelcomeEmail(
       {
         eventId,
-        uid: user.data.id,
+        uid: user.id,
         email,
-        firstName: user.data.firstName,
+        firstName: user.firstName,
         teamName: team?.success ? team.data.name : '',
-        teamId: user.data.teamId || undefined,
+        teamId: user.teamId || undefined,
         isNewAccount: true,
       },
       true,

@@ -11,6 +11,14 @@ describe('webhook destinations', () => {
     }
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111']) expect(isForbiddenAddress(address), address).toBe(false);
   });
+
+  it('refuses the IPv6 forms that carry or reach an IPv4 address: IPv4-compatible, 6to4, Teredo and local-use NAT64', () => {
+    for (const address of ['::7f00:1', '::a9fe:a9fe', '2002:7f00:1::', '2002:a9fe:a9fe::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '2001::1', '64:ff9b:1::a00:1', '64:ff9b:1:ffff::1', '64:ff9b::7f00:1']) {
+      expect(isForbiddenAddress(address), address).toBe(true);
+    }
+    // Neighbours of those prefixes are ordinary addresses.
+    for (const address of ['2001:4860:4860::8888', '2003::1', '64:ff9b:2::1']) expect(isForbiddenAddress(address), address).toBe(false);
+  });
 });
 
 describe('sending', () => {

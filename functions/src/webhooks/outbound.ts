@@ -39,10 +39,15 @@ for (const [network, prefix] of [
 ] as const) {
   FORBIDDEN.addSubnet(network, prefix, 'ipv4');
 }
+// IPv6 forms that carry or reach an IPv4 address (which may be a private one): IPv4-compatible
+// (::a.b.c.d, with the unspecified and loopback addresses), NAT64 (well-known and local-use
+// prefixes), 6to4 and Teredo.
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

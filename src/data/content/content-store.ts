@@ -145,7 +145,7 @@ export async function updateContentSections(contentId: string, sections: readonl
   const current = await getContent(contentId);
   const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
   const stored = uploaded.map((section) =>
-    checkSection(section.isNewSection || !section.createdAt ? withCreateStamp({ ...section, isNewSection: false }) : withUpdateStamp(section)),
+    checkSection(section.isNewSection || !section.createdAt ? withCreateStamp({ ...section, contentId, isNewSection: false }) : withUpdateStamp({ ...section, contentId })),
   );
   const keptIds = new Set(stored.map((section) => section.id));
   const content = checkContent(withUpdateStamp({ ...current, sectionIds: stored.map((section) => section.id) }));
@@ -164,10 +164,11 @@ export async function updateContentSections(contentId: string, sections: readonl
 export async function duplicateContent(contentId: string): Promise<Content> {
   const original = await getContent(contentId);
   const sections = await listSectionsByIds(original.sectionIds);
-  const copies = sections.map((section) => checkSection(withCreateStamp({ ...section, id: newId(), isNewSection: false })));
+  const copyId = newId();
+  const copies = sections.map((section) => checkSection(withCreateStamp({ ...section, id: newId(), contentId: copyId, isNewSection: false })));
   const title = `${original.title} (copy)`;
   const copy = checkContent(
-    withCreateStamp({ ...original, id: newId(), title, path: toContentPath(title), sectionIds: copies.map((section) => section.id), isPublished: false, isFeatured: false, isArchived: false }),
+    withCreateStamp({ ...original, id: copyId, title, path: toContentPath(title), sectionIds: copies.map((section) => section.id), isPublished: false, isFeatured: false, isArchived: false }),
   );
   await commitInBatches([
     ...copies.map((section): BatchOperation => ({ type: 'set', path: sectionPath(section.id), data: section })),

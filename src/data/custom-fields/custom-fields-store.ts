@@ -43,10 +43,13 @@ async function adminValuesByTeam(): Promise<Map<string, TeamAdminFields['values'
   return new Map(parseDocuments(teamAdminFieldsSchema, 'teamAdminFields', snapshots).map((entry) => [entry.id, entry.values]));
 }
 
-/** Writes one field's value for one team where its visibility says: the team document, or the team's admin-only document. */
+/**
+ * Writes one field's value for one team where its visibility says: the team document (stamped), or
+ * the team's admin-only document (values only: it carries no audit fields).
+ */
 function writeValue(field: Pick<CustomField, 'id' | 'showField'>, teamId: string, value: CustomFieldValue | ReturnType<typeof deleteField>): BatchOperation {
   const { paths } = firebaseClient();
-  if (field.showField) return { type: 'update', path: paths.doc('teams', teamId), data: { [`customFields.${field.id}`]: value } };
+  if (field.showField) return { type: 'update', path: paths.doc('teams', teamId), data: withUpdateStamp({ [`customFields.${field.id}`]: value }) };
   return { type: 'set', path: paths.doc('teamAdminFields', teamId), data: { id: teamId, values: { [field.id]: value } }, merge: true };
 }
 
@@ -90,7 +93,7 @@ export async function deleteCustomFields(ids: readonly string[]): Promise<void> 
   const removal = (prefix: string) => Object.fromEntries(ids.map((id) => [`${prefix}.${id}`, deleteField()]));
   const [teams, adminValues] = await Promise.all([teamIds(), adminValuesByTeam()]);
   await commitInBatches([
-    ...teams.map((teamId): BatchOperation => ({ type: 'update', path: paths.doc('teams', teamId), data: removal('customFields') })),
+    ...teams.map((teamId): BatchOperation => ({ type: 'update', path: paths.doc('teams', teamId), data: withUpdateStamp(removal('customFields')) })),
     ...[...adminValues.keys()].map((teamId): BatchOperation => ({ type: 'update', path: paths.doc('teamAdminFields', teamId), data: removal('values') })),
     ...ids.map((id): BatchOperation => ({ type: 'delete', path: paths.doc('customFields', id) })),
   ]);

@@ -4,7 +4,7 @@ import { submissionReportFileName, submissionReportTable, type SubmissionReportN
 import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain/forms/task-link';
 import { uploadLimitBytes, type Field } from '../../domain/forms/field';
 import type { LogicContext } from '../../domain/forms/logic';
-import { fileKeyParts, withFilesAt } from '../../domain/forms/file-keys';
+import { fileKeyParts, withFilesAt, withOwnFilesOnly } from '../../domain/forms/file-keys';
 import { addGuestSubmissionCallable, getGuestDraftCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE, saveGuestDraftCallable } from '../../domain/forms/guest-callables';
 import type { SubmissionValues, UploadedFile } from '../../domain/forms/values';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
@@ -16,7 +16,7 @@ import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, countDocuments, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
-import { uploadWithProgress } from '../../lib/firebase/storage';
+import { storageDownloadUrlBase, uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { newId } from '../content/content-store';
 import { deliverSubmissionWebhooks } from '../webhooks/webhooks-store';
@@ -30,9 +30,14 @@ import { fetchLoadedForm, type LoadedForm } from './forms-store';
 const paths = () => firebaseClient().paths;
 const submissionPath = (id: string) => paths().doc('submissions', id);
 
+/** A submission as screens show it: file answers only of its own stored files (see withOwnFilesOnly). */
+function asShown(submission: Submission): Submission {
+  return { ...submission, values: withOwnFilesOnly(submission.values, paths().storage('submissions', submission.id), storageDownloadUrlBase()) };
+}
+
 export async function fetchSubmission(submissionId: string): Promise<Submission> {
   if (!submissionId) throw new Error(MISSING_ID_MESSAGES.id);
-  return readEntity(submissionPath(submissionId), submissionSchema, 'submission', { invalid: FORM_MESSAGES.invalidSubmission });
+  return asShown(await readEntity(submissionPath(submissionId), submissionSchema, 'submission', { invalid: FORM_MESSAGES.invalidSubmission }));
 }
 
 /** How many submissions (drafts included) each form has: one count query per form (organisers). */
@@ -43,13 +48,13 @@ export async function fetchSubmissionCounts(formIds: readonly string[]): Promise
 
 /** Every submission of a form (organisers). */
 export async function fetchFormSubmissions(formId: string): Promise<Submission[]> {
-  return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), where('formId', '==', formId)));
+  return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), where('formId', '==', formId))).map(asShown);
 }
 
 /** A team's submissions and drafts, of one form or of all (the filter the rules check: the team). */
 export async function fetchTeamSubmissions(teamId: string, formId?: string): Promise<Submission[]> {
   const constraints = [where('teamId', '==', teamId), ...(formId ? [where('formId', '==', formId)] : [])];
-  return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), ...constraints));
+  return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), ...constraints)).map(asShown);
 }
 
 /** The team's draft of a form, if it saved one. */
@@ -179,7 +184,7 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
   let finalValues: SubmissionValues = values;
   if (pending.length) {
     try {
-      finalValues = checkSubmissionValues(loaded.definition, withFilesAt(input.values, entriesOf(uploaded)), input.context, checkOptions);
+      finalValues = checkSubmissionValues(loaded.definition, withFilesAt(input.values, entriesOf(uploaded)), input.context, { ...checkOptions, downloadUrlBase: storageDownloadUrlBase() });
     } catch (error) {
       throw new Error(FORM_MESSAGES.invalidSubmissionAfterUpload, { cause: error });
     }

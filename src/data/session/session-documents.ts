@@ -1,10 +1,10 @@
-import { updateDoc } from 'firebase/firestore/lite';
-import { stampUpdate } from '../../domain/audit';
+import { recordSignInCallable } from '../../domain/auth-callables';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import { teamSchema, type Team } from '../../domain/team';
 import { userSchema, type User } from '../../domain/user';
 import { firebaseClient } from '../../lib/firebase/client';
-import { docRef, parseDocument, readDocument } from '../../lib/firebase/documents';
+import { parseDocument, readDocument } from '../../lib/firebase/documents';
+import { callFunction } from '../../lib/firebase/functions';
 
 // The session's reads and write in Firestore (with Firestore's SDK and the records' schemas): a
 // dynamic import of session-records.ts (started as it loads), so a screen's first paint does not
@@ -22,8 +22,7 @@ export async function readTeamRecord(teamId: string): Promise<Team | undefined> 
   return snapshot.exists() ? parseDocument(teamSchema, 'team', snapshot, TEAM_MESSAGES.failedToParseUserOrTeam) : undefined;
 }
 
-/** Records a login on the user's event record (hasLoggedIn, lastLoginInTime). */
-export async function recordLogin(uid: string): Promise<void> {
-  const now = new Date();
-  await updateDoc(docRef(firebaseClient().paths.user(uid)), { hasLoggedIn: true, lastLoginInTime: now.toISOString(), ...stampUpdate(uid, now) });
+/** Records the sign-in on the user's event record (hasLoggedIn, lastLoginInTime): the recordSignIn function writes it. */
+export async function recordLogin(): Promise<void> {
+  await callFunction(recordSignInCallable, {});
 }

@@ -1,3 +1,4 @@
+import { updateDoc } from 'firebase/firestore/lite';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_ID } from '../../../scripts/seed';
 import { demoAccount, DEMO_PASSWORD } from '../../../scripts/demo-accounts';
@@ -6,7 +7,7 @@ import { getStack } from '../../../tests/support/stack';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import { eventPaths } from '../../domain/paths';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
-import { readDocument } from '../../lib/firebase/documents';
+import { docRef, readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import type { SessionUser } from './session-state';
 import { rememberedSessionUser, signInWithEmail, signOutEverywhere, watchSession } from './session-store';
@@ -47,14 +48,32 @@ describe('the session against the local stack', () => {
 
   it('signs in, records the login, and reports the user with their role and team', async () => {
     const member = demoAccount('teamMember');
+    const record = adminDb().doc(eventPaths(getStack().eventId).user(member.uid));
+    await record.update({ hasLoggedIn: false, lastLoginInTime: '' });
+    const before = new Date().toISOString();
     await signInWithEmail(` ${member.email} `, DEMO_PASSWORD);
     const { user } = await nextSession();
     expect(user).toMatchObject({ uid: member.uid, role: 'user', teamId: DEMO_TEAM_ID, standShareRole: expect.any(String) });
-    expect((await readDocument(client.paths.user(member.uid))).data()).toMatchObject({ hasLoggedIn: true, updatedBy: member.uid });
+    // The recordSignIn function stamps the server's time of the sign-in.
+    const recorded = (await readDocument(client.paths.user(member.uid))).data()!;
+    expect(recorded).toMatchObject({ hasLoggedIn: true, updatedBy: member.uid });
+    expect(recorded.lastLoginInTime >= before && recorded.lastLoginInTime <= new Date().toISOString()).toBe(true);
     // The browser remembers the session user (a later visit opens its screen with it while Auth restores the sign-in) until signing out.
     expect(rememberedSessionUser()).toEqual(user);
     await signOutEverywhere();
     expect(rememberedSessionUser()).toBeNull();
+  });
+
+  it("refuses a person's own writes to their sign-in record (it feeds the risk score), and keeps it as the server recorded it", async () => {
+    const member = demoAccount('teamMember');
+    await signInWithEmail(member.email, DEMO_PASSWORD);
+    const path = client.paths.user(member.uid);
+    const recorded = (await readDocument(path)).data()!;
+    const now = new Date().toISOString();
+    for (const forged of [{ lastLoginInTime: '2999-01-01T00:00:00.000Z' }, { hasLoggedIn: false }, { hasLoggedIn: true, lastLoginInTime: now }]) {
+      await expect(updateDoc(docRef(path), { ...forged, updatedAt: now, updatedBy: member.uid })).rejects.toMatchObject({ code: 'permission-denied' });
+    }
+    expect((await readDocument(path)).data()).toMatchObject({ hasLoggedIn: true, lastLoginInTime: recorded.lastLoginInTime });
   });
 
   it('opens with the remembered session user before Auth answers, and signs out when Auth finds nobody', async () => {

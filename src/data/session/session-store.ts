@@ -80,8 +80,8 @@ export function watchSession(
 
 /** Signs in and records the login on the user's event record (hasLoggedIn, lastLoginInTime). */
 export async function signInWithEmail(email: string, password: string): Promise<void> {
-  const [credential, { recordLogin }] = await Promise.all([signInWithEmailAndPassword(authClient().auth, email.trim(), password), sessionRecords()]);
-  await recordLogin(credential.user.uid);
+  const [, { recordLogin }] = await Promise.all([signInWithEmailAndPassword(authClient().auth, email.trim(), password), sessionRecords()]);
+  await recordLogin();
 }
 
 /** Signs out and forgets everything this browser kept for the session. */

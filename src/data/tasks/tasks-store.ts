@@ -272,7 +272,7 @@ export async function addReply(comment: Pick<Comment, 'id' | 'taskId' | 'teamId'
   );
   await commitInBatches([
     { type: 'set', path: paths().doc('replies', reply.id), data: reply },
-    { type: 'update', path: paths().doc('comments', comment.id), data: { replyIds: arrayUnion(reply.id) } },
+    { type: 'update', path: paths().doc('comments', comment.id), data: withUpdateStamp({ replyIds: arrayUnion(reply.id) }) },
   ]);
   await callFunction(sendCommentNotificationCallable, { commentId: comment.id, replyId: reply.id });
   return reply;
@@ -314,6 +314,6 @@ export async function deleteComment(comment: Comment): Promise<void> {
 export async function deleteReply(reply: Reply): Promise<void> {
   await commitInBatches([
     { type: 'delete', path: paths().doc('replies', reply.id) },
-    { type: 'update', path: paths().doc('comments', reply.commentId), data: { replyIds: arrayRemove(reply.id) } },
+    { type: 'update', path: paths().doc('comments', reply.commentId), data: withUpdateStamp({ replyIds: arrayRemove(reply.id) }) },
   ]);
 }

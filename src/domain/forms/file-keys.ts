@@ -68,3 +68,23 @@ export function isDownloadUrlOf(url: string, path: string, base: string): boolea
     return false;
   }
 }
+
+/** Whether a value is a file answer's entry (an uploaded file: it names a stored path and its address). */
+function isFileEntry(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && typeof (value as UploadedFile).path === 'string' && typeof (value as UploadedFile).url === 'string';
+}
+
+/**
+ * The answers without file entries that are not this submission's own (stored under its folder and
+ * linked to their own download address): a team writes its answers from the browser, so a forged
+ * entry pointing elsewhere is never shown or offered as the team's file.
+ */
+export function withOwnFilesOnly<T>(values: T, submissionFolder: string, base: string): T {
+  const isOwn = (file: UploadedFile) => file.path.startsWith(`${submissionFolder}/`) && isDownloadUrlOf(file.url, file.path, base);
+  const keep = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.filter((entry) => !isFileEntry(entry) || isOwn(entry)).map(keep);
+    if (typeof value !== 'object' || value === null || isFileEntry(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, keep(inner)]));
+  };
+  return keep(values) as T;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../messages';
 import { newField } from './field';
 import { GUEST_LOGIC_CONTEXT, logicMapSchema, type FormDefinition } from './logic';
+import { downloadUrlBase, downloadUrlOf, withOwnFilesOnly } from './file-keys';
 import { checkSubmissionValues, FIELD_VALIDATION_MESSAGES, loopFieldKey, submitterName, validateSubmission } from './submission';
 
 const parent = { formId: 'form1' };
@@ -60,6 +61,28 @@ describe('validateSubmission', () => {
     expect(run({ ...complete, files: [{ ...file, name: 'tool.exe', contentType: 'application/x-msdownload' }] }).errors).toEqual({ files: FIELD_VALIDATION_MESSAGES.fileType });
     const inFolder = validateSubmission(definition, { ...complete, files: [{ ...file, path: 'events/ev/submissions/other/files/plan.pdf' }] }, GUEST_LOGIC_CONTEXT, { isDraft: false, submissionFolder: 'events/ev/submissions/s1' });
     expect(inFolder.errors).toEqual({ files: FIELD_VALIDATION_MESSAGES.invalid });
+  });
+
+  it("refuses a file answer whose address is not its own file's download address in this project's bucket", () => {
+    const base = downloadUrlBase('https://firebasestorage.googleapis.com', 'demo.appspot.com');
+    const path = 'events/ev/submissions/s1/files/plan.pdf';
+    const file = { name: 'plan.pdf', path, url: downloadUrlOf(base, path, 'token-1'), size: 10, contentType: 'application/pdf' };
+    const check = (url: string) => validateSubmission(definition, { ...complete, files: [{ ...file, url }] }, GUEST_LOGIC_CONTEXT, { isDraft: false, submissionFolder: 'events/ev/submissions/s1', downloadUrlBase: base }).errors;
+    expect(check(file.url)).toEqual({});
+    expect(check('https://attacker.example/plan.pdf')).toEqual({ files: FIELD_VALIDATION_MESSAGES.invalid });
+    expect(check(file.url.replace('firebasestorage.googleapis.com', 'attacker.example'))).toEqual({ files: FIELD_VALIDATION_MESSAGES.invalid });
+    expect(check(downloadUrlOf(base, 'events/ev/submissions/s2/files/plan.pdf', 't'))).toEqual({ files: FIELD_VALIDATION_MESSAGES.invalid });
+    expect(check(downloadUrlOf(downloadUrlBase('https://firebasestorage.googleapis.com', 'other.appspot.com'), path, 't'))).toEqual({ files: FIELD_VALIDATION_MESSAGES.invalid });
+    expect(check(`${base}${encodeURIComponent(path)}`)).toEqual({ files: FIELD_VALIDATION_MESSAGES.invalid });
+  });
+
+  it("shows only a submission's own files: entries stored elsewhere or linked to other addresses are left out", () => {
+    const base = downloadUrlBase('http://127.0.0.1:9199', 'demo.appspot.com');
+    const own = { name: 'a.pdf', path: 'events/ev/submissions/s1/files/a.pdf', url: downloadUrlOf(base, 'events/ev/submissions/s1/files/a.pdf', 't'), size: 1, contentType: 'application/pdf' };
+    const forged = { ...own, name: 'b.pdf', url: 'https://attacker.example/b.pdf' };
+    const borrowed = { ...own, name: 'c.pdf', path: 'events/ev/submissions/s2/files/c.pdf', url: downloadUrlOf(base, 'events/ev/submissions/s2/files/c.pdf', 't') };
+    const values = { size: 'large', files: [own, forged, borrowed], tpl: { loopCount: 1, templateValues: [{ inner: [forged, own] }] } };
+    expect(withOwnFilesOnly(values, 'events/ev/submissions/s1', base)).toEqual({ size: 'large', files: [own], tpl: { loopCount: 1, templateValues: [{ inner: [own] }] } });
   });
 
   it("prices items at the field's price, never the submitter's", () => {

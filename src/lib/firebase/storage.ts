@@ -1,6 +1,8 @@
 import type { UploadMetadata } from 'firebase/storage';
+import { downloadUrlBase } from '../../domain/forms/file-keys';
 import { STORAGE_MESSAGES } from '../../domain/messages';
 import type * as Svg from '../../domain/svg';
+import { authClient } from './auth-client';
 import { callFunction, type CallableInput } from './functions';
 
 export interface UploadResult {
@@ -31,6 +33,13 @@ export async function uploadWithProgress(
     );
   });
   return { path, url: await downloadUrl(path) };
+}
+
+/** Where this app's stored files download from: the local emulator when it runs against one, else Cloud Storage. */
+export function storageDownloadUrlBase(): string {
+  const { env } = authClient();
+  const origin = env.emulators ? `http://${env.emulators.host}:${env.emulators.storagePort}` : 'https://firebasestorage.googleapis.com';
+  return downloadUrlBase(origin, env.firebase.storageBucket);
 }
 
 async function downloadUrl(path: string): Promise<string> {

@@ -10,7 +10,11 @@ const session = vi.hoisted(() => ({ status: 'signedIn', user: { uid: 'u1', role:
 const forms = [formSchema.parse({ id: 'f1', title: 'Live', fieldIds: ['a', 'b'], confirmationIds: ['c'], webhookIds: ['w1', 'w2'] }), formSchema.parse({ id: 'f2', title: 'Old', isArchived: true })];
 const groups = [fieldGroupSchema.parse({ id: 'g1', title: 'Guests' })];
 vi.mock('../../../data/session/use-session', () => ({ useSession: () => session }));
-vi.mock('../../../data/forms/forms-api', () => ({ useFormsQuery: (_: unknown, { skip }: { skip: boolean }) => ({ data: skip ? undefined : forms }) }));
+// Submissions are counted by query (forms keep no list of them): f1 has 3.
+vi.mock('../../../data/forms/forms-api', () => ({
+  useFormsQuery: (_: unknown, { skip }: { skip: boolean }) => ({ data: skip ? undefined : forms }),
+  useSubmissionCountsQuery: (formIds: string[], { skip }: { skip: boolean }) => ({ data: skip ? undefined : Object.fromEntries(formIds.map((id) => [id, id === 'f1' ? 3 : 0])) }),
+}));
 vi.mock('../../../data/field-groups/field-groups-api', () => ({ useFieldGroupsQuery: (_: unknown, { skip }: { skip: boolean }) => ({ data: skip ? undefined : groups }) }));
 
 const MOUNTED = new Set<RouteId>(['manageForms', 'archivedForms', 'manageFieldGroups', 'archivedFieldGroups', 'editForm', 'editFormSettings', 'manageConfirmations', 'manageWebhooks']);
@@ -34,6 +38,7 @@ describe('forms shortcut bars', () => {
     expect(within(bar).queryByText('Webhooks')).toBeNull();
     // Notifications and submissions have no screen yet: shown with their count, not linked.
     expect(within(bar).getByText('Submissions')).toBeInTheDocument();
+    expect(within(bar).getByText('Submissions')).toHaveTextContent('Submissions 3');
     expect(within(bar).queryByRole('link', { name: /Submissions/ })).toBeNull();
   });
 

@@ -15,6 +15,7 @@ const notification = (id: string, title: string, isUnread: boolean, sentAt: stri
 
 vi.mock('../use-notifications-ability', () => ({ useNotificationsAbility: () => ({ uid: 'ann', canManage: false, seesAll: false }) }));
 vi.mock('../../../data/settings/settings-api', () => ({ useTerminology: () => ({ notifications: 'News' }) }));
+vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 vi.mock('../../../data/notifications/notifications-api', () => ({
   useReaderNotificationsQuery: () => query,
   useSetReadStateMutation: () => [setReadState, { isLoading: false }],

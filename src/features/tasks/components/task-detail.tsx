@@ -9,6 +9,7 @@ import { RichText } from '../../../components/rich-text/rich-text';
 import { useSaveTaskStatusMutation, useTeamTaskStatusesQuery } from '../../../data/tasks/tasks-api';
 import { useTeamMembersQuery, useTeamQuery } from '../../../data/teams/teams-api';
 import { formatFileSize } from '../../../domain/file-size';
+import { displayNameOf } from '../../../domain/auth-callables';
 import { taskStatusId } from '../../../domain/paths';
 import { emptyTaskStatus, TASK_TYPE_LABELS, type Task, type TaskStatus } from '../../../domain/tasks';
 import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
@@ -114,7 +115,7 @@ export function TaskDetail({ task }: { task: Task }) {
             <TaskAction task={task} status={status} userId={user.uid} />
           </section>
           <Assignees status={status} userId={user.uid} teamId={user.teamId} />
-          <TaskThread taskId={task.id} teamId={user.teamId} me={{ uid: user.uid, name: `${user.firstName} ${user.surname}`.trim(), isOrganiser: false }} />
+          <TaskThread taskId={task.id} teamId={user.teamId} me={{ uid: user.uid, name: displayNameOf(user.firstName, user.surname), isOrganiser: false }} />
         </>
       )}
     </article>

@@ -22,6 +22,7 @@ import { orderComments, type Comment } from '../../../domain/tasks';
 
 export interface ThreadPerson {
   uid: string;
+  /** displayNameOf the person's event record: the rules accept a post signed with exactly this name. */
   name: string;
   /** Organisers pin comments and may delete anything in the thread. */
   isOrganiser: boolean;

@@ -11,6 +11,7 @@ import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useReviewTaskApprovalMutation, useSendTaskChaserMutation, useTaskStatusesQuery } from '../../../data/tasks/tasks-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
+import { displayNameOf } from '../../../domain/auth-callables';
 import { taskStatusId } from '../../../domain/paths';
 import { byText } from '../../../domain/text-order';
 import { TASK_APPROVAL_LABELS, teamIsAskedTo, type ApprovalDecision, type Task } from '../../../domain/tasks';
@@ -121,7 +122,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
                   )}
                 </div>
               )}
-              <TaskThread taskId={task.id} teamId={chosen.id} me={{ uid: user.uid, name: `${user.firstName} ${user.surname}`.trim(), isOrganiser: true }} />
+              <TaskThread taskId={task.id} teamId={chosen.id} me={{ uid: user.uid, name: displayNameOf(user.firstName, user.surname), isOrganiser: true }} />
             </>
           )}
         </div>

@@ -12,6 +12,7 @@ vi.mock('../../../data/custom-fields/custom-fields-api', () => ({
   useCustomFieldsQuery: () => ({ data: [{ id: 'power', label: 'Needs power', type: 'boolean', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false, index: 0 }] }),
 }));
 vi.mock('../../../data/api-slice', () => ({ api: { util: { invalidateTags: () => undefined } } }));
+vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
 const imported = vi.hoisted(() => ({ rows: [] as ImportRow[] }));
 vi.mock('../../../data/team-import/team-import-store', async (original) => {
