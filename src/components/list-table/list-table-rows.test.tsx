@@ -36,10 +36,11 @@ const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).get
 
 describe('ListTable rows', () => {
   it('draws each row of a page once, the first frame\'s rows not again when the rest follow', async () => {
-    const drawn = renderCountingTable(100);
-    await waitFor(() => expect(bodyRows()).toHaveLength(100), { timeout: 5_000 });
+    // 40 rows: 30 in the first frame, 10 after it.
+    const drawn = renderCountingTable(40);
+    await waitFor(() => expect(bodyRows()).toHaveLength(40), { timeout: 10_000 });
     expect([...drawn.values()].every((times) => times === 1)).toBe(true);
-    expect(drawn.size).toBe(100);
+    expect(drawn.size).toBe(40);
   });
 
   it('draws only the row whose selection changed', async () => {
