@@ -12,6 +12,7 @@ const store = vi.hoisted(() => ({ listReaderNotifications: vi.fn(), setReadState
 vi.mock('../../../data/notifications/notifications-store', () => store);
 vi.mock('../use-notifications-ability', () => ({ useNotificationsAbility: () => ({ uid: 'ann', canManage: false, seesAll: false }) }));
 vi.mock('../../../data/settings/settings-api', () => ({ useTerminology: () => ({ notifications: 'News' }) }));
+vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 
 const notification = (id: string, title: string, isUnread: boolean) => ({
   ...notificationSchema.parse({ id, title, description: `About ${title}`, status: 'pushed', sentAt: '2026-11-20T09:00:00.000Z' }),
