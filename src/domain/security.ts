@@ -73,7 +73,17 @@ export const GUEST_DRAFT_MAIL_LIMITS = {
   // A guest saving a few times over an hour; nobody's mailbox is filled by strangers.
   guestDraftMailsPerRecipient: perHour(5),
 } as const satisfies Record<string, RateLimit>;
-export type RateLimitName = RateLimitedCallable | keyof typeof GUEST_DRAFT_MAIL_LIMITS;
+/**
+ * Mails that carry a team member's or a guest's own words to the event's organisers (a comment or
+ * reply, a form's notification to the admins): whichever callable sends them, one sender reaches
+ * the organisers' inboxes only so often.
+ */
+export const ORGANISER_MAIL_LIMITS = {
+  // Far above a team's real correspondence in an hour; a flood of them stops here.
+  mailsToOrganisersPerSender: perHour(30),
+} as const satisfies Record<string, RateLimit>;
+export type RateLimitName = RateLimitedCallable | keyof typeof GUEST_DRAFT_MAIL_LIMITS | keyof typeof ORGANISER_MAIL_LIMITS;
+export const ORGANISER_MAILS_REFUSED = 'You have sent the organisers too many messages in the last hour. Please try again later.';
 
 export const GUEST_DRAFT_MAILS_PER_FORM_REFUSED = 'This form has sent too many save-for-later e-mails in the last hour. Please try again later, or send the form now.';
 export const GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED = 'We have sent too many save-for-later e-mails to this address in the last hour. Please try again later.';

@@ -26,6 +26,7 @@ import { sendTemplateEmails, type TemplateRecipient } from '../email/send-templa
 import { loadFormDefinition } from '../forms/public-form';
 import { requireValidSentAnswers } from '../forms/sent-answers';
 import { adminFirestore } from '../lib/admin';
+import { countMailToOrganisers } from '../lib/rate-limit';
 import { DomainError } from '../lib/domain-error';
 import { assertAllSent, type MailResult } from '../lib/mailer/mailer';
 import { fullName, readPeople, type Person } from '../tasks/task-mail';
@@ -148,9 +149,14 @@ export async function sendSubmissionNotifications(
   const { form, definition } = loaded;
   const context = logicContextOf(submitter, teamView);
   requireValidSentAnswers(paths, definition, submission, context);
-  const kind = await claimVersion(paths, submission);
   const visibility = evaluateVisibility(definition, submission.values, context);
   const due = dueNotifications(await readNotifications(paths, form.notificationIds), visibility);
+  // Counted before the version is claimed, so that a refused call can be made again later.
+  const fromOrganiser = submitter !== undefined && caller.kind === 'member' && hasRole(submitter.permissions, 'moderator');
+  if (!fromOrganiser && due.some((notification) => notification.sendToType === 'admin')) {
+    await countMailToOrganisers(caller.kind === 'member' ? caller.uid : `ip:${origin.ipAddress ?? 'unknown'}`);
+  }
+  const kind = await claimVersion(paths, submission);
   const texts = {
     submission: submissionText(definition, submission.values, visibility),
     customFields: customFieldsText(teamView.customFields, teamView.values, false),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
-import { GUEST_DRAFT_MAIL_LIMITS, RATE_LIMITS, TOO_MANY_REQUESTS, type RateLimit, type RateLimitName } from '../../../src/domain/security';
+import { GUEST_DRAFT_MAIL_LIMITS, ORGANISER_MAIL_LIMITS, RATE_LIMITS, ORGANISER_MAILS_REFUSED, TOO_MANY_REQUESTS, type RateLimit, type RateLimitName } from '../../../src/domain/security';
 import { adminFirestore } from './admin';
 
 /** rateLimits/{id}: one key's count of one allowance in the current window; the functions' own. */
@@ -19,7 +19,7 @@ export function nextWindowCount(stored: Partial<WindowCount> | undefined, limit:
   return count >= limit.max ? undefined : { windowStartedAt: stored.windowStartedAt!, count: count + 1 };
 }
 
-const ALLOWANCES: Readonly<Record<RateLimitName, RateLimit>> = { ...RATE_LIMITS, ...GUEST_DRAFT_MAIL_LIMITS };
+const ALLOWANCES: Readonly<Record<RateLimitName, RateLimit>> = { ...RATE_LIMITS, ...GUEST_DRAFT_MAIL_LIMITS, ...ORGANISER_MAIL_LIMITS };
 
 /** The counter of `name` for `key`. The key is hashed so the collection holds no addresses. */
 export function rateLimitDocId(name: string, key: string): string {
@@ -43,4 +43,12 @@ export async function countInWindow(name: string, key: string, limit: RateLimit)
     if (next) transaction.set(ref, { callable: name, ...next });
     return next !== undefined;
   });
+}
+
+/**
+ * Counts one mail of a team member's or guest's words to the organisers, keyed by who sent it (a
+ * uid, or 'ip:…' for a guest), and refuses it beyond the sender's hourly allowance.
+ */
+export function countMailToOrganisers(senderKey: string): Promise<void> {
+  return enforceRateLimit('mailsToOrganisersPerSender', senderKey, ORGANISER_MAILS_REFUSED);
 }

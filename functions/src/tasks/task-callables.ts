@@ -8,6 +8,7 @@ import { appLink } from '../auth/app-url';
 import { sendTemplateEmails } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
+import { countMailToOrganisers } from '../lib/rate-limit';
 import { DomainError } from '../lib/domain-error';
 import { assertAllSent } from '../lib/mailer/mailer';
 import { fullName, organisers, readPeople, readPerson, readStatus, readTask, readTeam, teamPeople } from './task-mail';
@@ -69,6 +70,7 @@ export const sendCommentNotification = defineCallable({
     }
     if (post.createdBy !== uid) throw new DomainError('Only the author of a comment announces it');
     const [task, team, people] = await Promise.all([readTask(eventId, comment.data.taskId), readTeam(eventId, comment.data.teamId), readPeople(eventId)]);
+    if (!fromOrganiser) await countMailToOrganisers(uid);
     const recipients = (fromOrganiser ? teamPeople(team, people) : organisers(people)).filter((person) => person.id !== uid);
     const actionUrl = await appLink(eventId, buildPath(fromOrganiser ? 'viewTask' : 'editTask', { taskId: task.id }));
     const variables = { taskName: task.title, commenterName: fullName(caller), comment: post.text, actionUrl };

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { getBytes, ref } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../../scripts/seed';
-import { waitForMail } from '../../../tests/support/auth-people';
+import { adminDb, mailsTo, waitForMail } from '../../../tests/support/auth-people';
+import { RATE_LIMITS_COLLECTION, rateLimitDocId } from '../../../functions/src/lib/rate-limit';
+import { ORGANISER_MAIL_LIMITS, ORGANISER_MAILS_REFUSED } from '../../domain/security';
+import { normaliseError } from '../../lib/firebase/errors';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { demoAccount } from '../../../scripts/demo-accounts';
 import { displayNameOf } from '../../domain/auth-callables';
@@ -119,5 +122,37 @@ describe('tasks against the local stack (rules enforced)', () => {
     expect((await readDocument(client.paths.taskStatus(task.id, DEMO_TEAM_ID))).exists()).toBe(false);
     expect(await readThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
     expect(await listStorageFolder(client.paths.storage('tasks', task.id))).toEqual([]);
+  });
+
+  it("reaches the organisers' inboxes only so often from one team member, while organisers still answer", async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const task = await saveTask({ values: values(`Flood me ${randomUUID()}`), files: [], groupIds: [] });
+    created.push(task.id);
+    const member = demoAccount('teamMember');
+    await signInAsDemo(client.auth, 'teamMember');
+    const memberUid = client.auth.currentUser!.uid;
+    // The member's allowance for this hour is used up (as by 30 posts before this one).
+    const counter = adminDb().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId('mailsToOrganisersPerSender', memberUid));
+    await counter.set({ callable: 'mailsToOrganisersPerSender', windowStartedAt: Date.now(), count: ORGANISER_MAIL_LIMITS.mailsToOrganisersPerSender.max });
+    try {
+      const organiserMails = (await mailsTo('moderator@demo.eventflow.test')).length;
+      const refusal = await addComment(task.id, DEMO_TEAM_ID, 'Urgent!!! Read me', nameOf('teamMember')).then(
+        () => undefined,
+        (error: unknown) => normaliseError(error).message,
+      );
+      expect(refusal).toBe(ORGANISER_MAILS_REFUSED);
+      // The post itself is kept in the thread; only the mail to the organisers is refused.
+      expect((await readThread(task.id, DEMO_TEAM_ID)).comments.map((comment) => comment.text)).toEqual(['Urgent!!! Read me']);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect((await mailsTo('moderator@demo.eventflow.test')).length).toBe(organiserMails);
+
+      // An organiser's answer to the team is not counted against anyone.
+      const memberMails = (await mailsTo(member.email)).length;
+      await signInAsDemo(client.auth, 'moderator');
+      await addComment(task.id, DEMO_TEAM_ID, 'Received, thank you', nameOf('moderator'));
+      await waitForMail(member.email, memberMails + 1, 20_000);
+    } finally {
+      await counter.delete();
+    }
   });
 });
