@@ -61,12 +61,6 @@ describe('moving between screens', () => {
     await expect.poll(() => scrollY(page)).toBe(listPosition);
     expect(await row.isVisible()).toBe(true);
     await expect.poll(() => focusedHeading(page)).toBe('Teams');
-
-    // A link in the menu: the new screen opens at the top too, its heading announced.
-    await page.getByRole('complementary', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/users');
-    await expect.poll(() => focusedHeading(page)).toBe('Users');
-    expect(await scrollY(page)).toBe(0);
     await page.context().close();
   });
 
@@ -80,8 +74,7 @@ describe('moving between screens', () => {
     await page.getByRole('button', { name: 'Callout', exact: true }).click();
     await page.locator('.section-editor-card').last().getByLabel('Text').fill('Not saved yet');
 
-    const menu = page.getByRole('complementary', { name: 'Main menu' });
-    await menu.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link').first().click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("Your changes to this page's sections have not been saved.");
@@ -110,7 +103,8 @@ describe('moving between screens', () => {
 
     const firstTeam = page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: `Zz Scroll ${run} 00`, exact: true });
     await firstTeam.waitFor({ timeout: 60_000 });
-    await firstTeam.click();
+    // Clicked from inside the page: the reload it leads to would otherwise hold Playwright's click.
+    await firstTeam.evaluate((link: HTMLElement) => link.click());
     const error = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: 'Something Went Wrong' }) });
     await error.waitFor({ timeout: 60_000 });
     expect(documentLoads).toBe(1);
