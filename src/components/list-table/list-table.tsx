@@ -4,7 +4,7 @@ import { Form } from '../bootstrap/form';
 import { Pagination } from '../bootstrap/pagination';
 import { Placeholder } from '../bootstrap/placeholder';
 import { Table } from '../bootstrap/table';
-import { useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FIRST_PAGE, PAGE_QUERY_PARAM, PAGE_SIZE, type FirstPage } from '../../domain/constants';
 import { paginationRangeText } from '../../domain/messages';
 import {
@@ -77,9 +77,16 @@ export interface ListTableProps<Row> {
  */
 const FIRST_FRAME_ROWS = 30;
 
-/** Whether the table draws whole pages yet: from the first frame after it first drew rows. */
+/**
+ * Whether the table draws whole pages yet: from the first frame after it first drew rows, or at
+ * once on a list come back to by Back or Forward, whose scroll position the router restores as it
+ * renders (a page cut short there would stop the scroll above the row the person was at).
+ */
 function useWholePagesAfterFirstFrame(drawsRows: boolean): boolean {
-  const [wholePages, setWholePages] = useState(false);
+  const navigationType = useNavigationType();
+  const { key } = useLocation();
+  const backOrForward = navigationType === NavigationType.Pop && key !== 'default';
+  const [wholePages, setWholePages] = useState(backOrForward);
   useEffect(() => {
     if (wholePages || !drawsRows) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
