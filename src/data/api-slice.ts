@@ -2,15 +2,13 @@ import { BANNER_DEFAULTS } from '../domain/messages';
 import { normaliseError, type NormalisedError } from '../lib/firebase/errors';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 
-/** Every cache tag of the portal; features tag with ids plus a LIST id so edits refresh exactly what they touched. */
+/** Every cache tag of the portal, each named for one thing and provided by some query; features tag with ids plus a LIST id so edits refresh exactly what they touched. */
 export const tagTypes = [
-  'Settings',
+  'Setting',
   'User',
-  'Profile',
   'MyEvent',
   'CorePage',
   'Sidebar',
-  'Featured',
   'Content',
   'Section',
   'Asset',
@@ -24,12 +22,11 @@ export const tagTypes = [
   'FormNotification',
   'Webhook',
   'Submission',
-  'FieldGroups',
+  'FieldGroup',
   'Task',
   'TaskGroup',
   'TaskStatus',
   'Comment',
-  'Reply',
   'Supplier',
   'SupplierGroup',
   'Notification',

@@ -84,6 +84,14 @@ export function eventPaths(eventId: string): EventPaths {
   };
 }
 
+/**
+ * A new document id, made without Firestore so screens can hold one before saving (a retried
+ * save then writes the same document): 20 alphanumerics, like Firestore's auto ids.
+ */
+export function newDocumentId(): string {
+  return crypto.randomUUID().replace(/-/g, '').slice(0, 20);
+}
+
 /** The id of a team's status of a task; '_' never occurs in the generated ids it joins. */
 export function taskStatusId(taskId: string, teamId: string): string {
   return `${segment(taskId, 'task id')}_${segment(teamId, 'team id')}`;

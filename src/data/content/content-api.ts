@@ -25,7 +25,7 @@ const {
 
 const contentListTag = { type: 'Content', id: 'LIST' } as const;
 /** Archiving and deleting also change the sidebar and the featured settings. */
-const detachTags = [contentListTag, { type: 'Sidebar', id: 'LIST' }, { type: 'Settings', id: 'featured' }] as const;
+const detachTags = [contentListTag, { type: 'Sidebar', id: 'LIST' }, { type: 'Setting', id: 'featured' }] as const;
 
 /**
  * Content pages and their sections, shared by the content screens, the shell's sidebar, the

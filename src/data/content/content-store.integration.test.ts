@@ -18,11 +18,11 @@ import {
   getPublicContent,
   listPublishedContent,
   listSectionsByIds,
-  newId,
   updateContentSections,
   updateContentArchived,
   updateContentSettings,
 } from './content-store';
+import { newDocumentId } from '../../domain/paths';
 
 // Content pages as moderators write them and as members and guests may read them (the rules refuse
 // what they may not see, and the store reports it as not found).
@@ -39,7 +39,7 @@ describe('content pages against the local stack', () => {
     const title = `Hall plan ${randomUUID().slice(0, 8)}`;
     const content = await page(title);
     expect(content).toMatchObject({ title, path: title.toLowerCase().replace(/ /g, '-'), sectionIds: [], isArchived: false });
-    const [intro, button] = [sectionSchema.parse({ id: newId(), type: 'richText', isNewSection: true, data: { text: '<p>Welcome</p>' } }), newSection('button', newId())];
+    const [intro, button] = [sectionSchema.parse({ id: newDocumentId(), type: 'richText', isNewSection: true, data: { text: '<p>Welcome</p>' } }), newSection('button', newDocumentId())];
     await updateContentSections(content.id, [intro, button]);
     expect((await getContent(content.id)).sectionIds).toEqual([intro.id, button.id]);
     await updateContentSections(content.id, (await listSectionsByIds([button.id])));
@@ -51,7 +51,7 @@ describe('content pages against the local stack', () => {
 
   it('duplicates a page unpublished with copies of its sections; archives and restores', async () => {
     const content = await page(`Guide ${randomUUID().slice(0, 8)}`, { isPublished: true });
-    const section = newSection('callout', newId());
+    const section = newSection('callout', newDocumentId());
     await updateContentSections(content.id, [section]);
     const copy = await duplicateContent(content.id);
     expect(copy).toMatchObject({ title: `${content.title} (copy)`, isPublished: false });

@@ -22,6 +22,7 @@ import {
 import { isPermissionDenied, readEntity } from '../read-entity';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
+import { newDocumentId } from '../../domain/paths';
 
 /** Every content page of the event (archived ones included), parsed; invalid ones are dropped and reported. */
 export async function listContent(): Promise<Content[]> {
@@ -70,11 +71,6 @@ export async function listSectionsByIds(sectionIds: readonly string[]): Promise<
   return parseDocuments(sectionSchema, 'section', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
 }
 
-/** A new document id (Firestore's auto ids are 20 alphanumerics; ours look alike). */
-export function newId(): string {
-  return crypto.randomUUID().replace(/-/g, '').slice(0, 20);
-}
-
 /** A section in the editor: a PDF section may hold files chosen but not yet uploaded. */
 export type EditorSection = Section & { pendingFiles?: File[] };
 
@@ -96,7 +92,7 @@ function checkSection(section: unknown): Section {
 /** Creates a page from its settings; the path falls back to the title's slug. */
 export async function createContent(settings: ContentSettings): Promise<Content> {
   const content = checkContent(
-    withCreateStamp({ ...settings, id: newId(), path: toContentPath(settings.path || settings.title), sectionIds: [], isArchived: false, isFeatured: false }),
+    withCreateStamp({ ...settings, id: newDocumentId(), path: toContentPath(settings.path || settings.title), sectionIds: [], isArchived: false, isFeatured: false }),
   );
   await commitInBatches([{ type: 'set', path: contentPath(content.id), data: content }]);
   return content;
@@ -164,8 +160,8 @@ export async function updateContentSections(contentId: string, sections: readonl
 export async function duplicateContent(contentId: string): Promise<Content> {
   const original = await getContent(contentId);
   const sections = await listSectionsByIds(original.sectionIds);
-  const copyId = newId();
-  const copies = sections.map((section) => checkSection(withCreateStamp({ ...section, id: newId(), contentId: copyId, isNewSection: false })));
+  const copyId = newDocumentId();
+  const copies = sections.map((section) => checkSection(withCreateStamp({ ...section, id: newDocumentId(), contentId: copyId, isNewSection: false })));
   const title = `${original.title} (copy)`;
   const copy = checkContent(
     withCreateStamp({ ...original, id: copyId, title, path: toContentPath(title), sectionIds: copies.map((section) => section.id), isPublished: false, isFeatured: false, isArchived: false }),

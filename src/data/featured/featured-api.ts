@@ -8,7 +8,7 @@ export const featuredApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateFeaturedPages: build.mutation<null, string[]>({
       queryFn: queryFnFrom(updateFeaturedPages),
-      invalidatesTags: [{ type: 'Settings', id: 'featured' }, { type: 'Content', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Setting', id: 'featured' }, { type: 'Content', id: 'LIST' }],
     }),
   }),
 });

@@ -18,14 +18,14 @@ const {
 
 // Cached under the Field Groups tag and invalidated on every change (spec 001 §7); a duplicate also
 // refreshes the Fields cache.
-const groups = { type: 'FieldGroups', id: 'LIST' } as const;
+const groups = { type: 'FieldGroup', id: 'LIST' } as const;
 
 export const fieldGroupsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     fieldGroups: build.query<FieldGroup[], void>({
       queryFn: queryFnFrom(fetchFieldGroups),
-      providesTags: (result) => listTags('FieldGroups', result),
+      providesTags: (result) => listTags('FieldGroup', result),
     }),
     /** The forms that use each group, by group id (the list's tooltip and the delete check). */
     fieldGroupUsage: build.query<Record<string, Form[]>, void>({
@@ -34,7 +34,7 @@ export const fieldGroupsApi = api.injectEndpoints({
     }),
     fieldGroupWithFields: build.query<{ group: FieldGroup; fields: Field[] }, string>({
       queryFn: queryFnFrom(fetchFieldGroupWithFields),
-      providesTags: (_result, _error, groupId) => [{ type: 'FieldGroups', id: groupId }, { type: 'Field', id: 'LIST' }],
+      providesTags: (_result, _error, groupId) => [{ type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }],
     }),
     addFieldGroup: build.mutation<FieldGroup, FieldGroupSettings>({
       queryFn: queryFnFrom(addFieldGroup),
@@ -42,11 +42,11 @@ export const fieldGroupsApi = api.injectEndpoints({
     }),
     updateFieldGroupSettings: build.mutation<FieldGroup, { groupId: string; settings: FieldGroupSettings }>({
       queryFn: queryFnFrom(({ groupId, settings }) => updateFieldGroupSettings(groupId, settings)),
-      invalidatesTags: (_result, _error, { groupId }) => [groups, { type: 'FieldGroups', id: groupId }],
+      invalidatesTags: (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }],
     }),
     saveFieldGroupFields: build.mutation<FieldGroup, { groupId: string; fields: Field[]; logicMap: LogicMap }>({
       queryFn: queryFnFrom(({ groupId, fields, logicMap }) => saveFieldGroupFields(groupId, fields, logicMap)),
-      invalidatesTags: (_result, _error, { groupId }) => [groups, { type: 'FieldGroups', id: groupId }, { type: 'Field', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }],
     }),
     duplicateFieldGroup: build.mutation<FieldGroup, string>({
       queryFn: queryFnFrom(duplicateFieldGroup),

@@ -8,9 +8,9 @@ import { FIELD_GROUP_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, currentUserId, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
-import { newId } from '../content/content-store';
 import { fetchFieldGroupsByIds, fetchFormsByIds } from '../forms/forms-store';
 import { fetchFieldsByIds, fieldPath, fieldSaveOperations } from '../forms/fields-store';
+import { newDocumentId } from '../../domain/paths';
 
 // Field groups (spec 001 §3, §7): reusable fields placed in forms by template fields. Admins manage them.
 
@@ -46,7 +46,7 @@ export async function fetchFieldGroupWithFields(groupId: string): Promise<{ grou
 
 /** Adds a group (set by its id) with no fields yet. */
 export async function addFieldGroup(settings: FieldGroupSettings): Promise<FieldGroup> {
-  const group = checkGroup(withCreateStamp({ ...settings, id: newId(), fieldIds: [], isArchived: false, logicMap: {} }));
+  const group = checkGroup(withCreateStamp({ ...settings, id: newDocumentId(), fieldIds: [], isArchived: false, logicMap: {} }));
   await commitInBatches([{ type: 'set', path: groupPath(group.id), data: group }]);
   return group;
 }
@@ -82,9 +82,9 @@ export async function duplicateFieldGroup(groupId: string): Promise<FieldGroup> 
   if (!currentUserId()) throw new Error(FIELD_GROUP_MESSAGES.clientUndefined);
   const original = await fetchFieldGroup(groupId).catch(() => undefined);
   if (!original) throw new Error(FIELD_GROUP_MESSAGES.fieldGroupUndefined);
-  const copyId = newId();
+  const copyId = newDocumentId();
   const fields = await fetchFieldsByIds(original.fieldIds);
-  const newIds = new Map(fields.map((field) => [field.id, newId()]));
+  const newIds = new Map(fields.map((field) => [field.id, newDocumentId()]));
   const copies = fields.map((field) => checkForWrite(fieldWriteSchema, withCreateStamp({ ...field, id: newIds.get(field.id)!, fieldGroupId: copyId, formId: '' }), FIELD_GROUP_MESSAGES.invalidNewFields));
   const copy = checkGroup(
     withCreateStamp({

@@ -8,8 +8,8 @@ import { checkForWrite, commitInBatches, parseDocuments, readDocument, withCreat
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { reportProblem } from '../../lib/firebase/reporting';
-import { newId } from '../content/content-store';
 import { fetchForm } from '../forms/forms-store';
+import { newDocumentId } from '../../domain/paths';
 
 // A form's notifications (spec 001 §3 "Form notification", §7): read and written by organisers;
 // each add and delete also updates the form's notificationIds and audit fields. Sending is the
@@ -39,7 +39,7 @@ export async function fetchFormNotification(notificationId: string): Promise<For
 
 export async function addFormNotification(formId: string, values: FormNotificationValues): Promise<FormNotification> {
   const form = await fetchForm(formId);
-  const notification = checkNotification(withCreateStamp({ ...values, id: newId(), formId }));
+  const notification = checkNotification(withCreateStamp({ ...values, id: newDocumentId(), formId }));
   await commitInBatches([
     { type: 'set', path: notificationPath(notification.id), data: notification },
     { type: 'set', path: paths().doc('forms', formId), data: checkForm(withUpdateStamp({ ...form, notificationIds: [...form.notificationIds, notification.id] })) },

@@ -64,7 +64,7 @@ export const formsApi = api.injectEndpoints({
     /** A form with its fields and the groups its templates place: what the renderer and the builder load. */
     loadedForm: build.query<LoadedForm, string>({
       queryFn: queryFnFrom(fetchLoadedForm),
-      providesTags: (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Field', result?.definition.fields), { type: 'FieldGroups', id: 'LIST' }],
+      providesTags: (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Field', result?.definition.fields), { type: 'FieldGroup', id: 'LIST' }],
     }),
     /** The same for a guest: only while the form is public ('Form is not public'). */
     guestForm: build.query<LoadedForm, string>({
@@ -81,7 +81,7 @@ export const formsApi = api.injectEndpoints({
     }),
     saveFormFields: build.mutation<Form, { formId: string; fields: Field[]; logicMap: LogicMap }>({
       queryFn: queryFnFrom(({ formId, fields, logicMap }) => saveFormFields(formId, fields, logicMap)),
-      invalidatesTags: (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroups', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroup', id: 'LIST' }],
     }),
     setFormsArchived: build.mutation<null, { formIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ formIds, isArchived }) => setFormsArchived(formIds, isArchived)),
@@ -89,11 +89,11 @@ export const formsApi = api.injectEndpoints({
     }),
     duplicateForm: build.mutation<Form, string>({
       queryFn: queryFnFrom(duplicateForm),
-      invalidatesTags: [formList, { type: 'FieldGroups', id: 'LIST' }],
+      invalidatesTags: [formList, { type: 'FieldGroup', id: 'LIST' }],
     }),
     deleteForms: build.mutation<null, string[]>({
       queryFn: queryFnFrom(deleteForms),
-      invalidatesTags: (_result, _error, formIds) => [...listTags('Form', formIds), submissionList, { type: 'FieldGroups', id: 'LIST' }],
+      invalidatesTags: (_result, _error, formIds) => [...listTags('Form', formIds), submissionList, { type: 'FieldGroup', id: 'LIST' }],
     }),
 
     confirmations: build.query<Confirmation[], string>({

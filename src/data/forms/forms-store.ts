@@ -32,8 +32,8 @@ import {
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
-import { newId } from '../content/content-store';
 import { fetchFieldsByIds, fieldPath, fieldSaveOperations } from './fields-store';
+import { newDocumentId } from '../../domain/paths';
 
 // Forms and what hangs off them: fields, confirmations, notifications, webhooks and submissions
 // (spec 001 §7). Every write parses first and throws the spec's message.
@@ -130,10 +130,10 @@ export async function fetchLoadedGuestForm(formId: string): Promise<LoadedForm> 
  * notifications, in one batch.
  */
 export async function addForm(settings: FormSettings): Promise<Form> {
-  const formId = newId();
-  const firstField = checkForWrite(fieldWriteSchema, withCreateStamp(newField('text', newId(), { formId })), FORM_MESSAGES.invalidFirstField);
-  const confirmation = checkConfirmation(withCreateStamp(starterConfirmation(newId(), formId)));
-  const notifications = starterNotifications({ user: newId(), admin: newId() }, formId).map((notification) =>
+  const formId = newDocumentId();
+  const firstField = checkForWrite(fieldWriteSchema, withCreateStamp(newField('text', newDocumentId(), { formId })), FORM_MESSAGES.invalidFirstField);
+  const confirmation = checkConfirmation(withCreateStamp(starterConfirmation(newDocumentId(), formId)));
+  const notifications = starterNotifications({ user: newDocumentId(), admin: newDocumentId() }, formId).map((notification) =>
     checkForWrite(formNotificationSchema, withCreateStamp(notification), FORM_MESSAGES.invalidNotification),
   );
   const form = checkForm(
@@ -196,16 +196,16 @@ export async function fetchConfirmationsOf(form: Pick<Form, 'confirmationIds'>):
  */
 export async function duplicateForm(formId: string): Promise<Form> {
   const original = await fetchForm(formId);
-  const copyId = newId();
+  const copyId = newDocumentId();
   const fields = await fetchFieldsByIds(original.fieldIds);
-  const newIds = new Map(fields.map((field) => [field.id, newId()]));
+  const newIds = new Map(fields.map((field) => [field.id, newDocumentId()]));
   const copiedFields = fields.map((field) => checkForWrite(fieldWriteSchema, withCreateStamp({ ...field, id: newIds.get(field.id)!, formId: copyId }), FORM_MESSAGES.invalidForm));
   const confirmations = (await fetchConfirmationsOf(original)).map((confirmation) =>
-    checkConfirmation(withCreateStamp({ ...confirmation, id: newId(), formId: copyId, rules: rewriteRules(confirmation.rules, newIds) })),
+    checkConfirmation(withCreateStamp({ ...confirmation, id: newDocumentId(), formId: copyId, rules: rewriteRules(confirmation.rules, newIds) })),
   );
   const notificationSnapshots = await Promise.all(original.notificationIds.map((id) => readDocument(notificationPath(id))));
   const notifications = parseDocuments(formNotificationSchema, 'formNotification', notificationSnapshots.filter((snapshot) => snapshot.exists())).map((notification) =>
-    checkForWrite(formNotificationSchema, withCreateStamp({ ...notification, id: newId(), formId: copyId, rules: rewriteRules(notification.rules, newIds) }), FORM_MESSAGES.invalidNotification),
+    checkForWrite(formNotificationSchema, withCreateStamp({ ...notification, id: newDocumentId(), formId: copyId, rules: rewriteRules(notification.rules, newIds) }), FORM_MESSAGES.invalidNotification),
   );
   const copy = checkForm(
     withCreateStamp({
@@ -264,7 +264,7 @@ async function otherDefaultsCleared(form: Form, keepId: string): Promise<BatchOp
 
 export async function addConfirmation(formId: string, values: ConfirmationValues): Promise<Confirmation> {
   const form = await fetchForm(formId);
-  const confirmation = checkConfirmation(withCreateStamp({ ...values, id: newId(), formId }));
+  const confirmation = checkConfirmation(withCreateStamp({ ...values, id: newDocumentId(), formId }));
   const updatedForm = checkForm(withUpdateStamp({ ...form, confirmationIds: [...form.confirmationIds, confirmation.id] }));
   await commitInBatches([
     ...(confirmation.isDefault ? await otherDefaultsCleared(form, confirmation.id) : []),

@@ -18,10 +18,10 @@ import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { storageDownloadUrlBase, uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
-import { newId } from '../content/content-store';
 import { deliverSubmissionWebhooks } from '../webhooks/webhooks-store';
 import { reportFile, type ReportFormat } from '../report-file';
 import { fetchLoadedForm, type LoadedForm } from './forms-store';
+import { newDocumentId } from '../../domain/paths';
 
 // Submissions and drafts of team members and organisers (guests go through addGuestSubmissionPublic).
 // Files are uploaded under events/{eventId}/submissions/{submissionId}/{fieldId}/ (inside a template:
@@ -125,7 +125,7 @@ async function taskLinkOperations(taskId: string, teamId: string, isDraft: boole
 export async function saveSubmission(input: SubmissionInput, onProgress?: (percent: number) => void): Promise<Submission> {
   const [loaded, existing] = await Promise.all([input.loaded ?? fetchLoadedForm(input.formId), input.submissionId ? fetchSubmission(input.submissionId) : undefined]);
   if (existing && existing.formId !== input.formId) throw new Error(FORM_MESSAGES.invalidSubmission);
-  const submissionId = existing?.id ?? newId();
+  const submissionId = existing?.id ?? newDocumentId();
   const folder = paths().storage('submissions', submissionId);
   const pending = Object.entries(input.files ?? {}).filter(([, files]) => files.length > 0);
 

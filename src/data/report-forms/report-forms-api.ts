@@ -21,7 +21,7 @@ export const reportFormsApi = api.injectEndpoints({
     }),
     formReport: build.query<FormReportData, string>({
       queryFn: queryFnFrom(getFormReport),
-      providesTags: (_result, _error, formId) => [...READS, { type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroups', id: 'LIST' }],
+      providesTags: (_result, _error, formId) => [...READS, { type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroup', id: 'LIST' }],
     }),
     submissionsReport: build.query<SubmissionsReportData, void>({
       queryFn: queryFnFrom(getSubmissionsReport),

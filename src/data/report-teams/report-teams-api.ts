@@ -13,7 +13,7 @@ const READS = [
   { type: 'TaskStatus' as const, id: 'LIST' },
   { type: 'Submission' as const, id: 'LIST' },
   { type: 'TeamType' as const, id: 'LIST' },
-  { type: 'Settings' as const, id: 'LIST' },
+  { type: 'Setting' as const, id: 'LIST' },
 ];
 
 export const reportTeamsApi = api.injectEndpoints({

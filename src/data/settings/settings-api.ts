@@ -16,18 +16,18 @@ export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSettings: build.query<Settings<SettingsKind>, SettingsKind>({
       queryFn: queryFnFrom(getSettings),
-      providesTags: (_result, _error, kind) => [{ type: 'Settings', id: kind }],
+      providesTags: (_result, _error, kind) => [{ type: 'Setting', id: kind }],
     }),
     updateSettings: build.mutation<Settings<SettingsKind>, { kind: SettingsKind; settings: Settings<SettingsKind> }>({
       queryFn: queryFnFrom(({ kind, settings }) => updateSettings(kind, settings)),
-      invalidatesTags: (_result, _error, { kind }) => [{ type: 'Settings', id: kind }],
+      invalidatesTags: (_result, _error, { kind }) => [{ type: 'Setting', id: kind }],
     }),
     /** The variables, the terminology and the core pages renamed by it, saved together. */
     updateTermsAndVariables: build.mutation<CorePage[], TermsAndVariables>({
       queryFn: queryFnFrom(updateTermsAndVariables),
       invalidatesTags: (renamed = []) => [
-        { type: 'Settings', id: 'variables' },
-        { type: 'Settings', id: 'terminology' },
+        { type: 'Setting', id: 'variables' },
+        { type: 'Setting', id: 'terminology' },
         { type: 'CorePage', id: 'LIST' },
         ...renamed.map((page) => ({ type: 'CorePage' as const, id: page.id })),
       ],

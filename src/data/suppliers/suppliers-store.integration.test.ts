@@ -15,11 +15,11 @@ import {
   getSupplierGroup,
   listSuppliers,
   listViewableSuppliers,
-  newSupplierId,
   saveSupplier,
   saveSupplierGroup,
   setSuppliersArchived,
 } from './suppliers-store';
+import { newDocumentId } from '../../domain/paths';
 
 const DENIED = { code: 'permission-denied' };
 
@@ -42,10 +42,10 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
 
   it('adds a supplier with contacts to a group, moves it to another group, and stamps both', async () => {
     await as('moderator');
-    const [caterers, florists] = [newSupplierId(), newSupplierId()];
+    const [caterers, florists] = [newDocumentId(), newDocumentId()];
     await saveSupplierGroup(caterers, { title: ' Caterers ', supplierIds: [] });
     await saveSupplierGroup(florists, { title: 'Florists', supplierIds: [] });
-    const supplierId = newSupplierId();
+    const supplierId = newDocumentId();
     const contact = { ...EMPTY_CONTACT, firstName: ' Ada ', surname: 'Lovelace', email: ' ada@bakes.test ', jobTitle: 'Owner', phone: '+44 20 7946 0000' };
     const saved = await saveSupplier({ supplierId, values: values(' Bakes & Co ', { contacts: [contact], website: 'https://bakes.test', isFeatured: true }), groupIds: [caterers] });
     expect(saved).toMatchObject({ id: supplierId, company: 'Bakes & Co', isArchived: false, logo: '', viewerTeamTypeIds: ['(any)'] });
@@ -65,19 +65,19 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
   it("refuses what does not fit with the spec's messages", async () => {
     await as('moderator');
     const badContact = { ...EMPTY_CONTACT, firstName: 'Bo', email: 'not-an-email' };
-    await expect(saveSupplier({ supplierId: newSupplierId(), values: { ...values('Bad mail'), contacts: [badContact] }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
-    await expect(saveSupplier({ supplierId: newSupplierId(), values: { ...values('x'), company: ' ' }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
+    await expect(saveSupplier({ supplierId: newDocumentId(), values: { ...values('Bad mail'), contacts: [badContact] }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
+    await expect(saveSupplier({ supplierId: newDocumentId(), values: { ...values('x'), company: ' ' }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
     await expect(saveSupplier({ supplierId: ' ', values: values('No id'), groupIds: [] })).rejects.toThrow(MISSING_ID_MESSAGES.id);
     await expect(saveSupplierGroup('', { title: 'Nameless', supplierIds: [] })).rejects.toThrow(MISSING_ID_MESSAGES.id);
-    await expect(saveSupplierGroup(newSupplierId(), { title: ' ', supplierIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidGroup);
-    const supplierId = newSupplierId();
+    await expect(saveSupplierGroup(newDocumentId(), { title: ' ', supplierIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidGroup);
+    const supplierId = newDocumentId();
     await expect(saveSupplier({ supplierId, values: values('Logo'), groupIds: [], logo: new File(['not an image'], 'logo.png', { type: 'image/png' }) })).rejects.toThrow(SUPPLIER_MESSAGES.logoUploadFailed);
     expect((await readDocument(client.paths.doc('suppliers', supplierId))).exists()).toBe(false);
   });
 
   it('a team sees live suppliers shown to its type, never one hidden from it, and writes nothing', async () => {
     await as('moderator');
-    const [open, hidden, onlyOthers, archived] = [newSupplierId(), newSupplierId(), newSupplierId(), newSupplierId()];
+    const [open, hidden, onlyOthers, archived] = [newDocumentId(), newDocumentId(), newDocumentId(), newDocumentId()];
     await saveSupplier({ supplierId: open, values: values('Open to all'), groupIds: [] });
     await saveSupplier({ supplierId: hidden, values: values('Hidden from demo', { hideFromTeamTypeIds: [DEMO_TEAM_TYPE_ID] }), groupIds: [] });
     await saveSupplier({ supplierId: onlyOthers, values: values('Only other types', { showToTeamTypeIds: ['another-type'] }), groupIds: [] });
@@ -92,14 +92,14 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
     expect(seen).not.toContain(archived);
     await expect(getSupplier(hidden)).rejects.toMatchObject(DENIED);
     await expect(listSuppliers()).rejects.toMatchObject(DENIED);
-    await expect(saveSupplier({ supplierId: newSupplierId(), values: values('Sneaky'), groupIds: [] })).rejects.toMatchObject(DENIED);
+    await expect(saveSupplier({ supplierId: newDocumentId(), values: values('Sneaky'), groupIds: [] })).rejects.toMatchObject(DENIED);
     await expect(setSuppliersArchived([open], true)).rejects.toMatchObject(DENIED);
   });
 
   it('bulk archive and restore; bulk delete removes stored files and group links', async () => {
     await as('moderator');
-    const group = newSupplierId();
-    const [first, second] = [newSupplierId(), newSupplierId()];
+    const group = newDocumentId();
+    const [first, second] = [newDocumentId(), newDocumentId()];
     await saveSupplierGroup(group, { title: 'Audio visual', supplierIds: [] });
     await saveSupplier({ supplierId: first, values: values('AV One'), groupIds: [group] });
     await saveSupplier({ supplierId: second, values: values('AV Two'), groupIds: [group] });

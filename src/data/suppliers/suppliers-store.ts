@@ -1,4 +1,4 @@
-import { arrayRemove, arrayUnion, collection, doc, where } from 'firebase/firestore/lite';
+import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
 import { stampUpdate } from '../../domain/audit';
 import { SUPPLIER_LOGO } from '../../domain/constants';
 import { downloadViewerTeamTypeIds, normaliseTeamTypeLists, viewerKeys } from '../../domain/download';
@@ -59,14 +59,8 @@ export async function getSupplier(supplierId: string): Promise<Supplier> {
   return readEntity(firebaseClient().paths.doc('suppliers', supplierId), supplierSchema, SUPPLIER, { invalid: SUPPLIER_MESSAGES.invalidSupplier, missing: `No supplier with id ${supplierId} was found.` });
 }
 
-/** A fresh id for a supplier or group about to be added (they are added by id). */
-export function newSupplierId(): string {
-  const { db, paths } = firebaseClient();
-  return doc(collection(db, paths.collection('suppliers'))).id;
-}
-
 export interface SupplierSave {
-  /** The supplier's id: a new one from newSupplierId when adding. */
+  /** The supplier's id: a new one from newDocumentId when adding. */
   supplierId: string;
   /** The stored supplier when editing; undefined when adding. */
   current?: Supplier;

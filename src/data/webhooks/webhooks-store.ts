@@ -19,7 +19,7 @@ import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readColl
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { reportProblem } from '../../lib/firebase/reporting';
-import { newId } from '../content/content-store';
+import { newDocumentId } from '../../domain/paths';
 
 // A form's webhooks (admins): the webhook, its signing secret in an admin-only document, and the
 // delivery log the functions write. Requests to receivers are made only by the functions.
@@ -55,7 +55,7 @@ export async function saveWebhook({ current, values }: { current?: Webhook; valu
     await commitInBatches([{ type: 'set', path: webhookPath(webhook.id), data: webhook }]);
     return webhook;
   }
-  const webhook = checkForWrite(webhookWriteSchema, withCreateStamp({ ...values, id: newId() }), FORM_MESSAGES.invalidWebhook);
+  const webhook = checkForWrite(webhookWriteSchema, withCreateStamp({ ...values, id: newDocumentId() }), FORM_MESSAGES.invalidWebhook);
   await commitInBatches([
     { type: 'set', path: webhookPath(webhook.id), data: webhook },
     { type: 'set', path: secretPath(webhook.id), data: { id: webhook.id, secret: newWebhookSecret() } },

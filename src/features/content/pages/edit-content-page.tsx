@@ -15,7 +15,7 @@ import { CONTENT_BLOCK_TYPES } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import { newSection, SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionProblems, type SectionType } from '../../../domain/section';
 import { ContentStatusBadges } from '../components/content-status-badges';
-import { newId, type EditorSection } from '../../../data/content/content-store';
+import { type EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from '../sections/section-editor-card';
 import '../components/content-sections.css';
 import { Icon } from '../../../components/icon';
@@ -23,6 +23,7 @@ import { MenuButton } from '../../../components/menu-button';
 import { LinkButton } from '../../../components/link-button';
 import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { newDocumentId } from '../../../domain/paths';
 
 /** Section types in the order the "Add section" menu offers them (most used first). */
 const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'youTube', 'vimeo', 'googleMaps', 'resources', 'taskList'];
@@ -56,7 +57,7 @@ export default function EditContentPage() {
     setSections(next);
   };
   const update = (section: EditorSection) => change((sections ?? []).map((item) => (item.id === section.id ? section : item)));
-  const add = (type: SectionType) => change([...(sections ?? []), newSection(type, newId())]);
+  const add = (type: SectionType) => change([...(sections ?? []), newSection(type, newDocumentId())]);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!sections || !over || active.id === over.id) return;

@@ -3,16 +3,16 @@ import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useSaveSupplierGroupMutation } from '../../../data/suppliers/suppliers-api';
-import { newSupplierId } from '../../../data/suppliers/suppliers-store';
 import { buildPath } from '../../../domain/routes';
 import { SupplierGroupForm } from '../components/supplier-group-form';
+import { newDocumentId } from '../../../domain/paths';
 
 /** /admin/supplier-groups/add: a new supplier group, added by the id made when the form opens. */
 export default function AddSupplierGroupPage() {
   const navigate = useNavigate();
   const { showSuccess } = useFeedback();
   const [saveGroup] = useSaveSupplierGroupMutation();
-  const [groupId] = useState(newSupplierId);
+  const [groupId] = useState(newDocumentId);
   return (
     <AdminPage title="Add Supplier Group">
       <SupplierGroupForm

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { newSupplierId } from '../../../data/suppliers/suppliers-store';
 import { useSaveSupplierMutation } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { EMPTY_SUPPLIER_VALUES, SupplierForm } from '../components/supplier-form';
+import { newDocumentId } from '../../../domain/paths';
 
 /** /admin/suppliers/add: a new supplier, added by the id made when the form opens. */
 export default function AddSupplierPage() {
   const navigate = useNavigate();
   const { showSuccess } = useFeedback();
   const [saveSupplier] = useSaveSupplierMutation();
-  const [supplierId] = useState(newSupplierId);
+  const [supplierId] = useState(newDocumentId);
   return (
     <AdminPage title="Add Supplier" description="Teams see suppliers in the directory, grouped by supplier type.">
       <SupplierForm

@@ -5,7 +5,6 @@ import { useFeedback } from '../../../../components/feedback/feedback-context';
 import { Icon } from '../../../../components/icon';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
 import { errorMessage } from '../../../../data/api-slice';
-import { newId } from '../../../../data/content/content-store';
 import { useCustomFieldsQuery } from '../../../../data/custom-fields/custom-fields-api';
 import { useFieldGroupWithFieldsQuery } from '../../../../data/field-groups/field-groups-api';
 import { useSettings } from '../../../../data/settings/settings-api';
@@ -17,6 +16,7 @@ import type { FormDefinition } from '../../../../domain/forms/logic';
 import type { BuilderItems } from './builder-state';
 import { BuilderPreview } from './builder-preview';
 import { FormBuilder } from './form-builder';
+import { newDocumentId } from '../../../../domain/paths';
 
 type GroupDefinitions = FormDefinition['fieldGroups'];
 
@@ -131,7 +131,7 @@ export function BuilderWorkspace({ parent, what, stored, storedGroups, fieldGrou
           groupFields={groupFields}
           context={{ customFields: customFields.data ?? [], teamTypes: teamTypes.data ?? [] }}
           currencySymbol={currencySymbol(currencyId)}
-          makeId={newId}
+          makeId={newDocumentId}
           problems={problems}
           preview={<BuilderPreview definition={definition} currencyId={currencyId} />}
         />
