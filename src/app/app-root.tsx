@@ -1,24 +1,20 @@
 import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { mountedRouteIds } from './router';
 import { FeedbackProvider } from '../components/feedback/feedback-context';
 import { MountedRoutesContext } from '../components/mounted-routes';
 import { SessionWatcher } from './session-watcher';
-import { store } from './store';
 
 /** The whole portal at the router's location: what the browser renders, and what the build prerenders for the sign-in screen. */
 export function AppRoot({ router }: { router: DataRouter }) {
   return (
     <StrictMode>
-      <Provider store={store}>
-        <MountedRoutesContext value={mountedRouteIds}>
-          <FeedbackProvider>
-            <SessionWatcher />
-            <RouterProvider router={router} />
-          </FeedbackProvider>
-        </MountedRoutesContext>
-      </Provider>
+      <MountedRoutesContext value={mountedRouteIds}>
+        <FeedbackProvider>
+          <SessionWatcher />
+          <RouterProvider router={router} />
+        </FeedbackProvider>
+      </MountedRoutesContext>
     </StrictMode>
   );
 }

@@ -70,14 +70,24 @@ export function portalRoutes(): RouteObject[] {
       errorElement: <AppErrorPage />,
       HydrateFallback: PageSkeleton,
       children: [
-        { element: <AuthLayout />, children: [{ errorElement: <SectionErrorPage />, children: screenRoutes(ROUTES.filter(isBare)) }] },
+        {
+          element: <AuthLayout />,
+          children: [
+            { errorElement: <SectionErrorPage />, children: screenRoutes(ROUTES.filter(isAuthRoute)) },
+            {
+              // Guest pages read data; the sign-in screens do not load the data layer.
+              lazy: async () => ({ Component: (await loadScreenCode(() => import('./data-provider'))).DataProvider }),
+              children: [{ errorElement: <SectionErrorPage />, children: screenRoutes(ROUTES.filter((route) => isBare(route) && !isAuthRoute(route))) }],
+            },
+          ],
+        },
         {
           // The signed-in shell (sidebar, menus and their data) loads after the sign-in screens'
           // code; the session's code starts loading with it, for a browser that had a session.
           lazy: async () => {
             preloadSessionRecords();
-            const { AppLayout } = await loadScreenCode(() => import('./layout/app-layout'));
-            return { Component: AppLayout };
+            const { SignedInShell } = await loadScreenCode(() => import('./layout/signed-in-shell'));
+            return { Component: SignedInShell };
           },
           children: [{ errorElement: <SectionErrorPage />, children: [...screenRoutes(ROUTES.filter((route) => !isBare(route))), ...(notFound ? [notFound] : [])] }],
         },
