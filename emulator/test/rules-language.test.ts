@@ -206,10 +206,14 @@ describe('the project rules', () => {
   });
 
   it('lets a person change their own profile fields but not their role', () => {
+    // Every write carries its writer's stamp, at the request's time (2026-01-02T03:04:05Z here).
+    const stamp = { updatedBy: 'member', updatedAt: '2026-01-02T03:04:05.000Z' };
     const update = (data: Record<string, unknown>) =>
-      decide(rules, { method: 'update', path: 'events/e1/users/member', uid: 'member', store, data: { ...store['events/e1/users/member'], ...data } });
+      decide(rules, { method: 'update', path: 'events/e1/users/member', uid: 'member', store, data: { ...store['events/e1/users/member'], ...stamp, ...data } });
     expect(update({ firstName: 'Ann' }).allowed).toBe(true);
     expect(update({ permissions: 'admin' }).allowed).toBe(false);
+    expect(update({ firstName: 'Ann', updatedBy: 'admin' }).allowed).toBe(false);
+    expect(update({ firstName: 'Ann', updatedAt: '2026-01-02T02:04:05.000Z' }).allowed).toBe(false);
   });
 });
 
