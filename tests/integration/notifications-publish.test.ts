@@ -9,6 +9,7 @@ import { adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '..
 import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
+import { stampCreate, stampUpdate } from '../../src/domain/audit';
 
 // Event notifications end to end through the real SDKs: an admin's browser writes the draft, the
 // functions publish it (now, or at its time through the scheduled job), people read it under the
@@ -35,6 +36,7 @@ async function joinTeamOfType(person: TestPerson, typeId: string): Promise<void>
 async function saveDraft(extra: Partial<EventNotification> = {}): Promise<string> {
   const ref = doc(collection(admin.db, paths.collection('notifications')));
   await setDoc(ref, {
+    ...stampCreate(admin.auth.currentUser!.uid, new Date()),
     title: `Doors open ${unique()}`,
     description: 'Use the exhibitor entrance in Hall B.',
     sendEmail: true,
@@ -88,7 +90,7 @@ describe('event notifications', () => {
     // The reader lists exactly what reached them, then marks it read on their own record.
     const mine = await getDocs(query(collection(reader.db, paths.collection('notifications')), where('recipientIds', 'array-contains', inType.uid)));
     expect(mine.docs.map((snapshot) => snapshot.id)).toContain(id);
-    await updateDoc(doc(reader.db, paths.user(inType.uid)), { notificationIds: arrayRemove(id) });
+    await updateDoc(doc(reader.db, paths.user(inType.uid)), { ...stampUpdate(inType.uid, new Date()), notificationIds: arrayRemove(id) });
     expect(await unreadOf(inType)).not.toContain(id);
 
     // Publishing again mails nobody twice.
@@ -114,9 +116,9 @@ describe('event notifications', () => {
     const broken = await createPerson();
     const typeId = `type-${unique()}`;
     await joinTeamOfType(broken, typeId);
-    await adminDb().doc(paths.user(broken.uid)).update({ email: 'nobody-at-all' });
     const id = await saveDraft({ teamTypeIds: [typeId] });
     try {
+      await adminDb().doc(paths.user(broken.uid)).update({ email: 'nobody-at-all' });
       const outcome = await admin.call<PublishOutcome>('publishNotification', { notificationId: id });
       expect(outcome.status).toBe('failed');
       expect(outcome.failures).toEqual([expect.stringContaining('nobody-at-all')]);

@@ -7,7 +7,7 @@ import { healthCheckCallable } from '../../domain/callables';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { initFirebase, type FirebaseClient } from './client';
-import { checkForWrite, commitInBatches, parseDocuments, readCollection, readDocument, parseDocument, type BatchOperation } from './documents';
+import { checkForWrite, commitInBatches, parseDocuments, readCollection, readDocument, parseDocument, withCreateStamp, type BatchOperation } from './documents';
 import { parseClientEnv } from './env';
 import { callFunction } from './functions';
 import { uploadWithProgress } from './storage';
@@ -18,7 +18,7 @@ const thingSchema = z.object({ id: z.string(), name: z.string().check(z.trim()),
 describe('the data-layer core against the local stack', () => {
   let client: FirebaseClient;
   let scratch: string;
-  // The rules let an admin write content sections, so the scratch documents are sections tagged
+  // The rules let an admin write content sections (stamped, as every write), so the scratch documents are sections tagged
   // with this run's scratch id (queries filter on it; the rules allow listing sections to organisers).
   const section = (name: string) => client.paths.doc('sections', `${scratch}-${name}`);
   const tagged = (tag: string) => where('scratch', '==', `${scratch}-${tag}`);
@@ -32,7 +32,7 @@ describe('the data-layer core against the local stack', () => {
     const operations: BatchOperation[] = Array.from({ length: 1201 }, (_, index) => ({
       type: 'set',
       path: section(`item-${index}`),
-      data: { id: `${scratch}-item-${index}`, scratch: `${scratch}-batch`, name: `Item ${index}`, rank: index },
+      data: withCreateStamp({ id: `${scratch}-item-${index}`, scratch: `${scratch}-batch`, name: `Item ${index}`, rank: index }),
     }));
     await commitInBatches(operations);
     const count = await getCount(query(collection(client.db, client.paths.collection('sections')), tagged('batch')));
@@ -41,8 +41,8 @@ describe('the data-layer core against the local stack', () => {
 
   it('parse-on-read drops invalid documents from lists and keeps the valid ones', async () => {
     await commitInBatches([
-      { type: 'set', path: section('good'), data: { id: `${scratch}-good`, scratch: `${scratch}-parse`, name: '  Trimmed  ', rank: 1 } },
-      { type: 'set', path: section('bad'), data: { id: `${scratch}-bad`, scratch: `${scratch}-parse`, name: 'No rank' } },
+      { type: 'set', path: section('good'), data: withCreateStamp({ id: `${scratch}-good`, scratch: `${scratch}-parse`, name: '  Trimmed  ', rank: 1 }) },
+      { type: 'set', path: section('bad'), data: withCreateStamp({ id: `${scratch}-bad`, scratch: `${scratch}-parse`, name: 'No rank' }) },
     ]);
     const parsed = parseDocuments(thingSchema, 'thing', await readCollection(client.paths.collection('sections'), tagged('parse')));
     expect(parsed).toEqual([{ id: `${scratch}-good`, name: 'Trimmed', rank: 1 }]);
