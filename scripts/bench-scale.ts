@@ -1,4 +1,4 @@
-// Benchmark of the list screens at scale (issue 12 item 4): seeds 5,000 teams (one owner each),
+// Benchmark of the list screens at scale: seeds 5,000 teams (one owner each),
 // 20,000 users and 100 content pages into the local stack with firebase-admin batches, then loads
 // the teams, users and content lists in headless Chromium 5 times each, signed in as the demo admin,
 // as a returning admin does: the portal opened once before in the same browser, so that its code is

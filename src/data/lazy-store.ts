@@ -11,7 +11,7 @@ export type LazyStore<Store> = {
 
 /**
  * A store module reached by dynamic import, so that Firestore's SDK, the stores and their schemas
- * stay off the static import graph of the screens (issue 12: a screen paints its skeleton before
+ * stay off the static import graph of the screens (a screen paints its skeleton before
  * ~30 KB gzip of data code arrives). The import starts at once, as the api file that names the
  * store loads with a screen's code, rather than on the first call a render makes; nothing waits
  * for it but the calls. The data code still comes as a second batch after the screen's: in cold

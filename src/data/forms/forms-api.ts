@@ -140,7 +140,7 @@ export const formsApi = api.injectEndpoints({
     }),
     /** Progress of the uploads comes through onProgress; the screen keeps it in its own state. */
     saveSubmission: build.mutation<Submission, { input: SubmissionInput; onProgress?: (percent: number) => void }>({
-      // Once stored, the server mails the form's notifications that are due (issue 14).
+      // Once stored, the server mails the form's notifications that are due.
       queryFn: queryFnFrom(async ({ input, onProgress }: { input: SubmissionInput; onProgress?: (percent: number) => void }): Promise<Submission> => {
         const stored = await saveSubmission(input, onProgress);
         notifySubmitted(stored);
