@@ -13,7 +13,10 @@ import { getStack } from '../support/stack';
 // code cannot be fetched.
 
 const run = randomUUID().slice(0, 8);
-/** Enough teams that the list runs far below the window, and past the rows drawn in its first frame. */
+/**
+ * Enough teams that the list runs far below the window, and past the rows drawn in its first frame;
+ * named to sort first, so that they are on the list's first page however many teams other stories made.
+ */
 const TEAM_COUNT = 80;
 const teamIds = Array.from({ length: TEAM_COUNT }, (_, index) => `scroll-${run}-${String(index).padStart(2, '0')}`);
 const paths = () => eventPaths(getStack().eventId);
@@ -27,7 +30,7 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   const batch = adminDb().batch();
   for (const [index, id] of teamIds.entries()) {
-    const team = teamSchema.parse({ id, name: `Zz Scroll ${run} ${String(index).padStart(2, '0')}`, ownerId: '', userIds: [], parentTeamId: '', childTeamIds: [], teamTypeId: '', createdAt: now, createdBy: 'e2e', updatedAt: now, updatedBy: 'e2e' });
+    const team = teamSchema.parse({ id, name: `Aaa Scroll ${run} ${String(index).padStart(2, '0')}`, ownerId: '', userIds: [], parentTeamId: '', childTeamIds: [], teamTypeId: '', createdAt: now, createdBy: 'e2e', updatedAt: now, updatedBy: 'e2e' });
     batch.set(adminDb().doc(paths().doc('teams', id)), withNameSortKey(team));
   }
   await batch.commit();
@@ -43,7 +46,7 @@ describe('moving between screens', () => {
   /** Opens the teams list signed in as the admin, scrolled down to the 61st team's row; answers the page, the row and the scroll position. */
   async function listScrolledDown() {
     const page = await openSignedIn(browser, '/admin/teams', demoAccount('admin').email);
-    const row = page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: `Zz Scroll ${run} 60`, exact: true });
+    const row = page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: `Aaa Scroll ${run} 60`, exact: true });
     await row.waitFor({ timeout: 60_000 });
     await row.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
@@ -55,9 +58,9 @@ describe('moving between screens', () => {
     const { page, row } = await listScrolledDown();
     await row.click();
     await page.waitForURL((url) => url.pathname === `/admin/teams/${teamIds[60]}`);
-    await page.getByRole('heading', { level: 1, name: `Zz Scroll ${run} 60` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Aaa Scroll ${run} 60` }).waitFor();
     expect(await scrollY(page)).toBe(0);
-    await expect.poll(() => focusedHeading(page)).toBe(`Zz Scroll ${run} 60`);
+    await expect.poll(() => focusedHeading(page)).toBe(`Aaa Scroll ${run} 60`);
     await page.context().close();
   });
 
@@ -65,7 +68,7 @@ describe('moving between screens', () => {
   it.skip('Back from a row returns to the same place in the list, the focus on its heading', { timeout: 180_000 }, async () => {
     const { page, row, listPosition } = await listScrolledDown();
     await row.click();
-    await page.getByRole('heading', { level: 1, name: `Zz Scroll ${run} 60` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Aaa Scroll ${run} 60` }).waitFor();
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/admin/teams');
     await expect.poll(() => scrollY(page)).toBe(listPosition);
@@ -113,7 +116,7 @@ describe('moving between screens', () => {
     let documentLoads = 0;
     page.on('load', () => (documentLoads += 1));
 
-    const firstTeam = page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: `Zz Scroll ${run} 00`, exact: true });
+    const firstTeam = page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: `Aaa Scroll ${run} 00`, exact: true });
     await firstTeam.waitFor({ timeout: 60_000 });
     // Clicked from inside the page: the reload it leads to would otherwise hold Playwright's click.
     await firstTeam.evaluate((link: HTMLElement) => link.click());
@@ -130,7 +133,7 @@ describe('moving between screens', () => {
     // Once the code can be fetched again, Refresh Page brings the screen.
     await page.unroute('**/assets/view-team-page-*.js');
     await error.getByRole('button', { name: 'Refresh Page' }).click();
-    await page.getByRole('heading', { level: 1, name: `Zz Scroll ${run} 00` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Aaa Scroll ${run} 00` }).waitFor();
     await page.context().close();
   });
 });
