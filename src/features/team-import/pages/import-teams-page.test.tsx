@@ -11,7 +11,7 @@ vi.mock('../../../data/team-types/team-types-api', () => ({ useTeamTypesQuery: (
 vi.mock('../../../data/custom-fields/custom-fields-api', () => ({
   useCustomFieldsQuery: () => ({ data: [{ id: 'power', label: 'Needs power', type: 'boolean', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false, index: 0 }] }),
 }));
-vi.mock('../../../data/api-slice', () => ({ api: { util: { invalidateTags: () => undefined } } }));
+vi.mock('../../../data/api-slice', () => ({ api: { util: { invalidateTags: (tags: unknown) => ({ type: 'api/invalidateTags', payload: tags }) } } }));
 vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
 const imported = vi.hoisted(() => ({ rows: [] as ImportRow[] }));
