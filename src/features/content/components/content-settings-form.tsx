@@ -116,7 +116,7 @@ export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel, 
           <Form.Check type="switch" id="content-child-teams" label="Show to stand shares?" checked={values.showToChildTeams} onChange={(event) => set('showToChildTeams', event.target.checked)} />
           <fieldset>
             <legend className="form-label fs-6">Restrict to certain team types</legend>
-            {teamTypes.isLoading && <Spinner size="sm" aria-label="Loading team types" />}
+            {teamTypes.isLoading && <Spinner size="sm" role="status" aria-label="Loading team types" />}
             {teamTypes.error && <Alert variant="warning" className="mb-0">{teamTypes.error.message}</Alert>}
             {teamTypes.data?.length === 0 && <p className="text-body-secondary small mb-0">There are no team types yet: the page is shown to every team.</p>}
             <div className="d-flex flex-wrap gap-3">
