@@ -2,10 +2,11 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { stampCreate } from '../src/domain/audit';
+import { stampCreate, stampUpdate } from '../src/domain/audit';
 import { defaultCorePages } from '../src/domain/core-pages';
 import { eventPaths } from '../src/domain/paths';
-import { SETTINGS_KINDS, settingsDefaults, settingsSchemas, type SettingsKind } from '../src/domain/settings/settings-documents';
+import { SETTINGS_KINDS, settingsDefaults, settingsSchemas, type Settings, type SettingsKind } from '../src/domain/settings/settings-documents';
+import { publicBrandingOf } from '../src/domain/settings/public-branding';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { seedCards } from './seed-cards';
 import { seedDemoAssets } from './seed-demo-assets';
@@ -129,10 +130,11 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
         branding: assets.branding,
         featured: content.featured,
       };
-      for (const kind of SETTINGS_KINDS) {
-        const settings = settingsSchemas[kind].parse({ ...settingsDefaults(kind), ...settingsOverrides[kind], ...created });
-        batch.set(db.doc(paths.settings(kind)), settings);
-      }
+      const seeded = Object.fromEntries(
+        SETTINGS_KINDS.map((kind) => [kind, settingsSchemas[kind].parse({ ...settingsDefaults(kind), ...settingsOverrides[kind], ...created })]),
+      ) as { [K in SettingsKind]: Settings<K> };
+      for (const kind of SETTINGS_KINDS) batch.set(db.doc(paths.settings(kind)), seeded[kind]);
+      batch.set(db.doc(paths.publicBranding), { ...publicBrandingOf(seeded.branding, seeded.event), ...stampUpdate(created.updatedBy, now) });
       for (const page of defaultCorePages()) {
         batch.set(db.doc(paths.doc('corePages', page.id)), { ...page, ...created });
       }

@@ -42,6 +42,8 @@ export const eventCollections = [
   'authTokens',
   // Functions-written: the reports' maintained summaries (reportSummaries/overview).
   'reportSummaries',
+  // What anyone may read, signed out included: public/branding.
+  'public',
 ] as const;
 export type EventCollection = (typeof eventCollections)[number];
 
@@ -61,6 +63,8 @@ export interface EventPaths {
   collection(name: EventCollection): string;
   doc(name: EventCollection, id: string): string;
   settings(kind: string): string;
+  /** The event's public branding (src/domain/settings/public-branding.ts): the one document guests read before signing in. */
+  publicBranding: string;
   user(uid: string): string;
   /** One team's status of one task: taskStatuses/{taskId}_{teamId}, so each pair has exactly one record. */
   taskStatus(taskId: string, teamId: string): string;
@@ -78,6 +82,7 @@ export function eventPaths(eventId: string): EventPaths {
     collection,
     doc,
     settings: (kind) => doc('settings', kind),
+    publicBranding: doc('public', 'branding'),
     user: (uid) => doc('users', uid),
     taskStatus: (taskId, teamId) => doc('taskStatuses', taskStatusId(taskId, teamId)),
     storage: (folder, ...rest) => [event, folder, ...rest.map((part) => segment(part, 'storage path segment'))].join('/'),

@@ -64,8 +64,21 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   create('profiles/intruder', { id: 'intruder', eventIds: [EVENT] }, NOBODY),
 
   // ── Settings, sidebar, core pages, e-mail templates ──
-  read(ev('settings/branding'), EVERYONE),
+  // The brand a signed-out person sees is the public branding; the settings behind it stay the members'.
+  read(ev('settings/branding'), EVENT_MEMBERS),
   read(ev('settings/terminology'), EVERYONE),
+  read(ev('public/branding'), EVERYONE),
+  read(`events/${OTHER_EVENT}/public/branding`, EVERYONE),
+  read(ev('public/secrets'), NOBODY),
+  list('every public document', ev('public'), [], NOBODY),
+  update("the public branding's logo (the admin's branding save)", ev('public/branding'), { logo: 'https://files.test/logo.png', navBgColor: '#16325c' }, ADMINS),
+  update("the public branding's name (the admin's event save)", ev('public/branding'), { eventName: 'Renamed Expo' }, ADMINS),
+  update('a private setting copied into the public branding', ev('public/branding'), { supportEmail: 'support@rules.test' }, NOBODY),
+  update('the public colour, not text', ev('public/branding'), { navBgColor: 22 }, NOBODY),
+  updateBare('the public logo, unstamped', ev('public/branding'), { logo: 'https://evil.test/logo.png' }, NOBODY),
+  update("another event's public branding", `events/${OTHER_EVENT}/public/branding`, { logo: 'https://evil.test/logo.png' }, ['outsider']),
+  create(ev('public/secrets'), { logo: '' }, NOBODY),
+  remove(ev('public/branding'), NOBODY),
   read(ev('settings/variables'), EVENT_MEMBERS),
   // Every screen shows dates in the event's time zone: every member reads it, admins set it.
   read(ev('settings/event'), EVENT_MEMBERS),

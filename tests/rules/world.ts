@@ -77,6 +77,8 @@ export const WORLD: Record<string, Data> = {
   ...Object.fromEntries(['member', 'owner', 'rival', 'child', 'reports', 'moderator', 'admin', 'staff', 'outsider'].map((uid) => [`profiles/${uid}`, { id: uid, firstName: uid, surname: 'Tester', email: emailOf(uid), eventIds: [uid === 'outsider' ? OTHER_EVENT : EVENT] }])),
 
   [e('settings/branding')]: { id: 'branding', logo: '' },
+  [e('public/branding')]: { eventName: 'Expo', logo: '', navBgColor: '#16325c' },
+  [`events/${OTHER_EVENT}/public/branding`]: { eventName: 'Another expo', logo: '' },
   [e('settings/terminology')]: { id: 'terminology' },
   [e('settings/variables')]: { id: 'variables', teamMemberLimit: 10 },
   [e('settings/event')]: { id: 'event', eventName: 'Expo', timeZone: 'Europe/London' },

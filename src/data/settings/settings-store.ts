@@ -1,4 +1,3 @@
-import { setDoc } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import { corePageSchema, renameCorePagesForTerminology, type CorePage } from '../../domain/core-pages';
 import { SETTINGS_PARSE_FAILED } from '../../domain/messages';
@@ -7,14 +6,16 @@ import {
   settingsMissingMessage,
   settingsSchemas,
   settingsWriteSchemas,
+  type AnySettings,
   type Settings,
   type SettingsKind,
 } from '../../domain/settings/settings-documents';
+import { publicPartOfBranding, publicPartOfEvent } from '../../domain/settings/public-branding';
 import type { TerminologySettings } from '../../domain/settings/terminology-settings';
 import type { VariablesSettings } from '../../domain/settings/variables-settings';
 import { firebaseClient } from '../../lib/firebase/client';
 import { CORE_PAGE_INVALID_MESSAGE } from '../navigation/navigation-store';
-import { checkForWrite, commitInBatches, docRef, readDocument, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import { checkForWrite, commitInBatches, readDocument, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { reportProblem } from '../../lib/firebase/reporting';
 
 /**
@@ -37,10 +38,25 @@ export async function getSettings<K extends SettingsKind>(kind: K): Promise<Sett
   return result.data as Settings<K>;
 }
 
-/** Saves a whole settings document after checking it; the kind's own message when it does not fit. */
+/** The share of the public branding a settings document holds, or undefined when it holds none. */
+function publicPartOf(kind: SettingsKind, settings: AnySettings) {
+  if (kind === 'branding') return publicPartOfBranding(settings as Settings<'branding'>);
+  if (kind === 'event') return publicPartOfEvent(settings as Settings<'event'>);
+  return undefined;
+}
+
+/**
+ * Saves a whole settings document after checking it; the kind's own message when it does not fit.
+ * The branding and the event settings update their share of the public branding in the same batch,
+ * so what guests see never lags what the admin saved.
+ */
 export async function updateSettings<K extends SettingsKind>(kind: K, settings: Settings<K>): Promise<Settings<K>> {
   const checked = checkForWrite(settingsWriteSchemas[kind], { ...settings, id: kind }, settingsInvalidMessage(kind)) as Settings<K>;
-  await setDoc(docRef(firebaseClient().paths.settings(kind)), withUpdateStamp(checked));
+  const { paths } = firebaseClient();
+  const publicPart = publicPartOf(kind, checked);
+  const operations: BatchOperation[] = [{ type: 'set', path: paths.settings(kind), data: withUpdateStamp(checked) }];
+  if (publicPart) operations.push({ type: 'set', path: paths.publicBranding, data: withUpdateStamp(publicPart), merge: true });
+  await commitInBatches(operations);
   return checked;
 }
 
