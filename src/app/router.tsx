@@ -63,7 +63,8 @@ function PortalFrame() {
  * signed-in shell's own code) shows the app-wide error.
  */
 export function portalRoutes(): RouteObject[] {
-  const notFound = screenRoute(routeById(NOT_FOUND_ROUTE_ID), '*');
+  // An address that opens no screen says so to anyone: nothing behind it needs a session.
+  const notFound = screenRoute({ ...routeById(NOT_FOUND_ROUTE_ID), access: 'guest' }, '*');
   return [
     {
       element: <PortalFrame />,

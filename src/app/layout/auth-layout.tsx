@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
+import { BrandedPublicFrame } from './public-frame';
 
-/** The frame of sign-in screens and guest pages: no sidebar, the page centred on a calm background. */
+/** The frame of sign-in screens and guest pages: no sidebar, the page centred in the event's brand. */
 export function AuthLayout() {
   return (
-    <main className="auth-layout min-vh-100 d-flex align-items-center justify-content-center p-3">
+    <BrandedPublicFrame>
       <Outlet />
-    </main>
+    </BrandedPublicFrame>
   );
 }

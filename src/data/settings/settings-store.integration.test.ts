@@ -1,3 +1,4 @@
+import { signOut } from 'firebase/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
@@ -5,6 +6,7 @@ import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { listCorePages } from '../navigation/navigation-store';
+import { getPublicBranding } from './public-branding-store';
 import { getSettings, updateSettings, updateTermsAndVariables } from './settings-store';
 
 // The demo event's settings are shared by every test of the run: each case writes back what it
@@ -40,6 +42,23 @@ describe('settings against the local stack', () => {
     await updateTermsAndVariables({ variables, terminology, previousTerminology: renamed, corePages: await listCorePages() });
     expect(await getSettings('terminology')).toMatchObject({ downloads: terminology.downloads });
     expect((await listCorePages()).map((page) => page.title)).toEqual(corePages.map((page) => page.title));
+  });
+
+  it("updates the public branding with the admin's branding and event saves, which a signed-out person reads but not the settings", async () => {
+    const [branding, event] = await Promise.all([getSettings('branding'), getSettings('event')]);
+    try {
+      await updateSettings('branding', { ...branding, navBgColor: '#2a1b5c', loginImage: 'https://files.test/hall.png' });
+      await updateSettings('event', { ...event, eventName: 'Harbour Expo' });
+      await signOut(client.auth);
+      await expect(getPublicBranding()).resolves.toMatchObject({ eventName: 'Harbour Expo', navBgColor: '#2a1b5c', navTheme: 'dark', loginImage: 'https://files.test/hall.png', logo: branding.logo });
+      await expect(getSettings('branding')).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(getSettings('event')).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await signInAsDemo(client.auth, 'admin');
+      await updateSettings('branding', branding);
+      await updateSettings('event', event);
+    }
+    await expect(getPublicBranding()).resolves.toMatchObject({ eventName: event.eventName, navBgColor: branding.navBgColor, loginImage: branding.loginImage });
   });
 
   it('lets a moderator read the settings but not save them', async () => {

@@ -14,7 +14,7 @@ export interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The frame of every sign-in screen, centred by AuthLayout on the brand gradient. */
+/** The frame of every sign-in screen, centred by AuthLayout in the event's brand. */
 export function AuthCard({ icon, tone = 'primary', title, lead, children, footer }: AuthCardProps) {
   return (
     <div className="auth-card">

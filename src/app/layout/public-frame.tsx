@@ -1,0 +1,64 @@
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { PublicBranding } from '../../domain/settings/public-branding';
+import { BUILT_PUBLIC_BRANDING } from '../../lib/built-public-branding';
+import { chooseLogo } from './brand-logo';
+import { useFavicon } from './use-favicon';
+
+/**
+ * The event's public branding for a signed-out screen: as the build read it at once (so the first
+ * frame, prerendered or not, is already the event's), then as stored now. The reader loads after
+ * the first render, keeping Firestore out of the sign-in's first paint.
+ */
+function usePublicBranding(): PublicBranding | undefined {
+  const [branding, setBranding] = useState(BUILT_PUBLIC_BRANDING);
+  useEffect(() => {
+    let open = true;
+    import('../../data/settings/public-branding-store')
+      .then(({ getPublicBranding }) => getPublicBranding())
+      .then(
+        (read) => open && setBranding(read),
+        // Offline or unreachable: the build's branding stays, and the screen works without it.
+        () => undefined,
+      );
+    return () => {
+      open = false;
+    };
+  }, []);
+  return branding;
+}
+
+/**
+ * The frame of every screen a signed-out person sees: the event's login picture under its colour,
+ * its logo and name at the top, the screen centred. Without branding (an event that saved none),
+ * the portal's own colour and no logo.
+ */
+export function PublicFrame({ branding, children }: { branding: PublicBranding | undefined; children: ReactNode }) {
+  const logo = branding ? chooseLogo(branding, 'full') : '';
+  const name = branding?.eventName ?? '';
+  const style = {
+    ...(branding && { '--portal-nav-bg': branding.navBgColor }),
+    ...(branding?.loginImage && { '--public-login-image': `url(${JSON.stringify(branding.loginImage)})` }),
+  } as CSSProperties;
+  return (
+    <div className="public-frame min-vh-100 d-flex flex-column" style={style} data-nav-theme={branding?.navTheme ?? 'dark'} data-login-image={branding?.loginImage ? '' : undefined}>
+      {(logo || name) && (
+        <header className="public-frame-brand">
+          {logo && <img src={logo} alt={name || 'Event logo'} className="public-frame-logo" />}
+          {name && (
+            <span className="public-frame-name" aria-hidden={logo ? true : undefined}>
+              {name}
+            </span>
+          )}
+        </header>
+      )}
+      <main className="public-frame-main flex-grow-1 d-flex align-items-center justify-content-center p-3">{children}</main>
+    </div>
+  );
+}
+
+/** PublicFrame in the event's branding, with its icon logo as the tab's icon. */
+export function BrandedPublicFrame({ children }: { children: ReactNode }) {
+  const branding = usePublicBranding();
+  useFavicon(branding?.iconLogo);
+  return <PublicFrame branding={branding}>{children}</PublicFrame>;
+}
