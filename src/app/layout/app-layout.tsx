@@ -22,8 +22,10 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** The event's logo for a place in the navigation, or its name on a badge when it has none. */
 function Brand({ place }: { place: 'full' | 'icon' }) {
-  const branding = useSettings('branding').data;
-  const event = useSettings('event').data;
+  // Members read the settings: until the session says who this is, the brand waits.
+  const skip = useSession().status !== 'signedIn';
+  const branding = useSettings('branding', { skip }).data;
+  const event = useSettings('event', { skip }).data;
   const name = event?.eventName || event?.shortName || '';
   const logo = branding ? chooseLogo(branding, place) : '';
   // Lazy: the sidebar's and the top bar's logos take turns by screen width, and a hidden lazy image is not fetched.
@@ -58,7 +60,7 @@ function useOnboardingRedirect(user: SessionUser | undefined): 'wait' | 'redirec
 export function AppLayout() {
   const session = useSession();
   const terminology = useTerminology();
-  const branding = useSettings('branding').data;
+  const branding = useSettings('branding', { skip: session.status !== 'signedIn' }).data;
   useFavicon(branding?.iconLogo);
   const [menuOpen, setMenuOpen] = useState(false);
   // Stays mounted after the first opening, so that closing can animate.

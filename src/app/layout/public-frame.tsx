@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { parseColour } from '../../domain/nav-theme';
 import type { PublicBranding } from '../../domain/settings/public-branding';
 import { BUILT_PUBLIC_BRANDING } from '../../lib/built-public-branding';
 import { chooseLogo } from './brand-logo';
@@ -27,6 +28,12 @@ function usePublicBranding(): PublicBranding | undefined {
   return branding;
 }
 
+/** The brand colour as Bootstrap's primary ('r, g, b'), when it is dark enough for white text on it. */
+function brandPrimary(branding: PublicBranding | undefined): string | undefined {
+  const rgb = branding?.navTheme === 'dark' ? parseColour(branding.navBgColor) : undefined;
+  return rgb && `${rgb.r}, ${rgb.g}, ${rgb.b}`;
+}
+
 /**
  * The frame of every screen a signed-out person sees: the event's login picture under its colour,
  * its logo and name at the top, the screen centred. Without branding (an event that saved none),
@@ -35,12 +42,20 @@ function usePublicBranding(): PublicBranding | undefined {
 export function PublicFrame({ branding, children }: { branding: PublicBranding | undefined; children: ReactNode }) {
   const logo = branding ? chooseLogo(branding, 'full') : '';
   const name = branding?.eventName ?? '';
+  const primary = brandPrimary(branding);
   const style = {
     ...(branding && { '--portal-nav-bg': branding.navBgColor }),
+    ...(primary && { '--bs-primary': branding?.navBgColor, '--bs-primary-rgb': primary }),
     ...(branding?.loginImage && { '--public-login-image': `url(${JSON.stringify(branding.loginImage)})` }),
   } as CSSProperties;
   return (
-    <div className="public-frame min-vh-100 d-flex flex-column" style={style} data-nav-theme={branding?.navTheme ?? 'dark'} data-login-image={branding?.loginImage ? '' : undefined}>
+    <div
+      className="public-frame min-vh-100 d-flex flex-column"
+      style={style}
+      data-nav-theme={branding?.navTheme ?? 'dark'}
+      data-login-image={branding?.loginImage ? '' : undefined}
+      data-brand-primary={primary ? '' : undefined}
+    >
       {(logo || name) && (
         <header className="public-frame-brand">
           {logo && <img src={logo} alt={name || 'Event logo'} className="public-frame-logo" />}

@@ -33,11 +33,26 @@ export interface LockAttempt {
   lock: Lock;
 }
 
+/** The attempts under way in this tab, by resource and kind of attempt. */
+const attemptsUnderWay = new Map<string, Promise<LockAttempt>>();
+
 /**
  * Takes the lock on a resource when it is free, expired or already the caller's (or when taking
- * over), in one transaction so two organisers opening the same resource cannot both win.
+ * over), in one transaction so two organisers opening the same resource cannot both win. An editor
+ * opened again while its first attempt is under way (React's development double mount, a quick
+ * back and forth) shares that attempt: two transactions of one person on one lock would otherwise
+ * contend, and the loser's refused commit is an error in the console.
  */
-export async function acquireLock({ resourceId, type, takeOver = false }: AcquireLock): Promise<LockAttempt> {
+export function acquireLock(request: AcquireLock): Promise<LockAttempt> {
+  const key = `${request.resourceId}:${request.takeOver ? 'takeOver' : 'open'}`;
+  const underWay = attemptsUnderWay.get(key);
+  if (underWay) return underWay;
+  const attempt = takeLock(request).finally(() => attemptsUnderWay.delete(key));
+  attemptsUnderWay.set(key, attempt);
+  return attempt;
+}
+
+async function takeLock({ resourceId, type, takeOver = false }: AcquireLock): Promise<LockAttempt> {
   // Editors take their lock as they open, which can be before Auth has restored the sign-in.
   const uid = await restoredUserId();
   const ref = docRef(lockPath(resourceId));

@@ -35,9 +35,9 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-/** One settings document, typed by its kind. */
-export function useSettings<K extends SettingsKind>(kind: K) {
-  const result = settingsApi.useGetSettingsQuery(kind);
+/** One settings document, typed by its kind; `skip` holds the read back (until the reader may make it). */
+export function useSettings<K extends SettingsKind>(kind: K, { skip = false }: { skip?: boolean } = {}) {
+  const result = settingsApi.useGetSettingsQuery(kind, { skip });
   return { ...result, data: result.data as Settings<K> | undefined };
 }
 
