@@ -91,4 +91,19 @@ describe("the event's brand on the screens a signed-out person sees", () => {
       await page.context().close();
     }
   });
+
+  it('a branding saved since the build shows once the screen has read it', async () => {
+    const publicBranding = adminDb().doc(eventPaths(getStack().eventId).publicBranding);
+    const stored = (await publicBranding.get()).data()!;
+    try {
+      await publicBranding.update({ eventName: 'Harbour Expo', navBgColor: '#5c1630' });
+      const page = await openPage(browser, '/auth/login');
+      const frame = page.locator('.public-frame');
+      await expect.poll(() => frame.locator('.public-frame-brand img').getAttribute('alt')).toBe('Harbour Expo');
+      await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--portal-nav-bg').trim())).toBe('#5c1630');
+      await page.context().close();
+    } finally {
+      await publicBranding.set(stored);
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { pages } from '../../src/app/pages';
 import { eventPaths, type EventCollection } from '../../src/domain/paths';
-import { canAccess, ROUTES, type Route } from '../../src/domain/routes';
+import { canAccess, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route } from '../../src/domain/routes';
 import type { Role } from '../../src/domain/roles';
 import { FieldPath } from 'firebase-admin/firestore';
 import { adminDb } from '../support/auth-people';
@@ -14,7 +14,8 @@ import { getStack } from '../support/stack';
 
 // Every built screen (registered in src/app/pages.ts), signed out and for each demo role, at 390 px:
 // nothing wider than the viewport, axe-core finds no serious or critical violation, and nothing is
-// refused by the portal's Content-Security-Policy (served by the preview from firebase.json).
+// refused by the portal's Content-Security-Policy (served by the preview from firebase.json). The
+// screens a signed-out person sees (a wrong address too) and the editors log no error or warning.
 
 const PHONE = { width: 390, height: 844 };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -37,14 +38,18 @@ const VIEWERS: Viewer[] = [
   { label: 'admin', role: 'admin', account: 'admin' },
 ];
 
+type Screen = { path: string; route: Route };
+
 /** The built screens a viewer may open, as paths with real ids; routes whose ids the event lacks are left out. */
-async function screensFor(role: Role | null): Promise<string[]> {
+async function screensFor(role: Role | null): Promise<Screen[]> {
   const paths = eventPaths(getStack().eventId);
   const ids = new Map<string, string | undefined>();
   // The demo's own documents (ids 'demo-…') when the seed has them, so each run opens the same
   // screens; otherwise the first document other tests left.
   for (const [param, collection] of Object.entries(PARAM_COLLECTIONS)) {
-    const documents = adminDb().collection(paths.collection(collection));
+    const all = adminDb().collection(paths.collection(collection));
+    // A signed-out person follows links to public pages and forms: the others say they are not available.
+    const documents = role === null && (collection === 'content' || collection === 'forms') ? all.where('isPublic', '==', true) : all;
     const seeded = await documents.where(FieldPath.documentId(), '>=', 'demo-').where(FieldPath.documentId(), '<', 'demo.').limit(1).get();
     ids.set(param, (seeded.empty ? await documents.limit(1).get() : seeded).docs[0]?.id);
   }
@@ -57,9 +62,15 @@ async function screensFor(role: Role | null): Promise<string[]> {
       if (!id) missing = true;
       return encodeURIComponent(id ?? '');
     });
-    return missing ? [] : [path];
+    return missing ? [] : [{ path, route }];
   });
 }
+
+/** A wrong address, which a signed-out person sees too. */
+const WRONG_ADDRESS: Screen = { path: '/no-such-page', route: routeById(NOT_FOUND_ROUTE_ID) };
+
+/** Screens whose console must stay clean: everything a signed-out person sees, and the editors (which take an edit lock). */
+const checksConsole = (role: Role | null, screen: Screen) => role === null || screen.route.id.startsWith('edit');
 
 /** Waits until the screen has loaded: no skeleton or busy region left (at most 10 s), then a moment to settle. */
 async function settle(page: Page): Promise<void> {
@@ -70,6 +81,13 @@ async function settle(page: Page): Promise<void> {
 }
 
 type Finding = { path: string; problem: string };
+/**
+ * React Router's warning when the sweep's own history push (openScreen) leaves a screen that guards
+ * unsaved changes: a person's navigation goes through the router and never meets it.
+ */
+const SWEEP_NAVIGATION_WARNING = 'You are trying to use a blocker on a POP navigation to a location that was not created by @remix-run/router';
+/** What the console said since the last screen: the policy's refusals, and every other error or warning. */
+type Logged = { refusals: string[]; messages: string[] };
 
 /** Opens a screen the way a link in the portal does (the app and axe stay loaded), then settles. */
 async function openScreen(page: Page, path: string): Promise<void> {
@@ -80,10 +98,13 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-async function checkScreen(page: Page, path: string, refusals: string[]): Promise<Finding[]> {
+async function checkScreen(page: Page, path: string, logged: Logged, consoleChecked: boolean): Promise<Finding[]> {
   await openScreen(page, path);
-  // What the policy refused while the screen loaded, from Chromium's console reports.
-  const findings: Finding[] = refusals.splice(0).map((refusal) => ({ path, problem: refusal }));
+  // What the policy refused while the screen loaded, from Chromium's console reports, and where it
+  // is checked, any other error or warning.
+  const findings: Finding[] = logged.refusals.splice(0).map((refusal) => ({ path, problem: refusal }));
+  const messages = logged.messages.splice(0);
+  if (consoleChecked) findings.push(...messages.map((message) => ({ path, problem: message })));
   const overflow = await page.evaluate((viewport) => {
     const width = document.documentElement.scrollWidth;
     if (width <= viewport) return undefined;
@@ -106,7 +127,7 @@ async function checkScreen(page: Page, path: string, refusals: string[]): Promis
 
 // Two viewers at a time (the e2e project's maxConcurrency): each screen waits for its loads and a
 // moment to settle, time the other viewer's checks use. The checks only read.
-describe.concurrent('every built screen at 390 px: no horizontal overflow, no serious or critical axe violation, nothing the CSP refuses', () => {
+describe.concurrent('every built screen at 390 px: no horizontal overflow, no serious or critical axe violation, nothing the CSP refuses, a clean console signed out and in the editors', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -121,10 +142,14 @@ describe.concurrent('every built screen at 390 px: no horizontal overflow, no se
       expect(screens.length).toBeGreaterThan(viewer.role === 'admin' ? 60 : 2);
       const context = await browser.newContext({ viewport: PHONE });
       const page = await context.newPage();
-      const refusals: string[] = [];
+      const logged: Logged = { refusals: [], messages: [] };
       page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) refusals.push(message.text().slice(0, 300));
+        if (message.text().includes('Content Security Policy')) logged.refusals.push(message.text().slice(0, 300));
+        else if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(SWEEP_NAVIGATION_WARNING)) {
+          logged.messages.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+        }
       });
+      page.on('pageerror', (error) => logged.messages.push(`uncaught: ${error.message.slice(0, 300)}`));
       await page.goto(portalUrl(viewer.account ? '/auth/login' : '/'));
       if (viewer.account) {
         await signIn(page, demoAccount(viewer.account).email, DEMO_PASSWORD);
@@ -134,8 +159,11 @@ describe.concurrent('every built screen at 390 px: no horizontal overflow, no se
       await page.evaluate(axeSource);
       // Colours are checked as they end up: a button that renders under the pointer is not caught mid-transition.
       await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-      const findings: Finding[] = refusals.splice(0).map((refusal) => ({ path: 'sign-in', problem: refusal }));
-      for (const path of screens) findings.push(...(await checkScreen(page, path, refusals)));
+      const findings: Finding[] = [...logged.refusals.splice(0), ...(viewer.role === null ? logged.messages.splice(0) : [])].map((problem) => ({ path: 'sign-in', problem }));
+      logged.messages.splice(0);
+      for (const screen of viewer.role === null ? [...screens, WRONG_ADDRESS] : screens) {
+        findings.push(...(await checkScreen(page, screen.path, logged, checksConsole(viewer.role, screen))));
+      }
       await context.close();
       expect(findings.map((finding) => `${finding.path}: ${finding.problem}`)).toEqual([]);
     });

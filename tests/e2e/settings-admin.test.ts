@@ -82,8 +82,13 @@ describe('an admin changes the settings', () => {
     }
   });
 
-  it('sets the branding colour and the sidebar takes it', async () => {
-    const restore = await snapshot(paths().settings('branding'));
+  it('sets the branding colour and the sidebar takes it, and so does the public branding the signed-out screens show', async () => {
+    const restoreSettings = await snapshot(paths().settings('branding'));
+    const restorePublic = await snapshot(paths().publicBranding);
+    const restore = async () => {
+      await restoreSettings();
+      await restorePublic();
+    };
     try {
       const page = await openSignedIn(browser, admin, '/admin/branding');
       const hex = page.getByRole('textbox', { name: 'Colour', exact: true });
@@ -94,6 +99,7 @@ describe('an admin changes the settings', () => {
       const sidebar = page.getByRole('complementary', { name: 'Main menu' });
       await expect.poll(() => sidebar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(248, 249, 250)');
       expect((await adminDb().doc(paths().settings('branding')).get()).data()).toMatchObject({ navBgColor: '#f8f9fa', navTheme: 'light' });
+      expect((await adminDb().doc(paths().publicBranding).get()).data()).toMatchObject({ navBgColor: '#f8f9fa', updatedBy: admin.uid });
     } finally {
       await restore();
     }
