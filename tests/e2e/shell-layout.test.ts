@@ -26,13 +26,20 @@ describe('the shell', () => {
     await browser?.close();
   });
 
-  it('an unknown path shows the 404 page inside the shell', async () => {
+  it('an unknown path shows the 404 page: signed out in the public frame with the way to the sign-in, signed in inside the shell', async () => {
+    const signedOut = await openPage(browser, '/no/such/page');
+    await expect.poll(() => signedOut.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await signedOut.getByRole('link', { name: 'Go To Sign In' }).click();
+    await signedOut.waitForURL(/\/auth\/login$/);
+    await signedOut.context().close();
+
     const owner = demoAccount('teamOwner');
-    const page = await signInAt(browser, owner.email, DEMO_PASSWORD, '/no/such/page');
+    const page = await signInAt(browser, owner.email, DEMO_PASSWORD, '/404');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.goto(portalUrl('/no/such/page'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.getByRole('complementary', { name: 'Main menu' }).count()).toBe(1);
-    await page.goto(portalUrl('/404'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.getByRole('link', { name: /^Go To / }).textContent()).not.toBe('Go To Sign In');
     await page.context().close();
   });
 

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { DEFAULT_AUTO_LOGO, DEFAULT_NAV_BG_COLOR } from '../constants';
 import { navThemeFor } from '../nav-theme';
-import { flag, trimmedText } from '../schema-fields';
-import type { BrandingSettings } from './branding-settings';
+import { trimmedText } from '../schema-fields';
+import { brandingLookFields, type BrandingSettings } from './branding-settings';
 import type { EventSettings } from './event-settings';
 
 /**
@@ -11,19 +10,8 @@ import type { EventSettings } from './event-settings';
  * anyone). The admin's save of the branding or the event settings copies its part here in the same
  * batch; the rules refuse any other field, so no private setting can be stored where guests read.
  */
-export const PUBLIC_BRANDING_FROM_BRANDING = ['logo', 'invertedLogo', 'iconLogo', 'loginImage', 'navBgColor', 'autoLogo'] as const;
-export const PUBLIC_BRANDING_FROM_EVENT = ['eventName'] as const;
-
 export const publicBrandingSchema = z.pipe(
-  z.object({
-    eventName: trimmedText(),
-    logo: trimmedText(),
-    invertedLogo: trimmedText(),
-    iconLogo: trimmedText(),
-    loginImage: trimmedText(),
-    navBgColor: trimmedText(DEFAULT_NAV_BG_COLOR),
-    autoLogo: flag(DEFAULT_AUTO_LOGO),
-  }),
+  z.object({ eventName: trimmedText(), ...brandingLookFields }),
   z.transform((branding) => ({ ...branding, navTheme: navThemeFor(branding.navBgColor) })),
 );
 export type PublicBranding = z.output<typeof publicBrandingSchema>;
@@ -33,9 +21,11 @@ export const DEFAULT_PUBLIC_BRANDING: PublicBranding = publicBrandingSchema.pars
 
 type PublicPart = Partial<Omit<PublicBranding, 'navTheme'>>;
 
-/** The branding settings' share of the public branding. */
-export function publicPartOfBranding(branding: Pick<BrandingSettings, (typeof PUBLIC_BRANDING_FROM_BRANDING)[number]>): PublicPart {
-  return Object.fromEntries(PUBLIC_BRANDING_FROM_BRANDING.map((field) => [field, branding[field]]));
+type BrandingLook = Pick<BrandingSettings, keyof typeof brandingLookFields>;
+
+/** The branding settings' share of the public branding: its look, not its record fields. */
+export function publicPartOfBranding(branding: BrandingLook): PublicPart {
+  return Object.fromEntries(Object.keys(brandingLookFields).map((field) => [field, branding[field as keyof BrandingLook]]));
 }
 
 /** The event settings' share of the public branding: the name people know the event by. */
