@@ -7,6 +7,7 @@ import { defaultCorePages } from '../src/domain/core-pages';
 import { eventPaths } from '../src/domain/paths';
 import { SETTINGS_KINDS, settingsDefaults, settingsSchemas, type Settings, type SettingsKind } from '../src/domain/settings/settings-documents';
 import { publicBrandingOf } from '../src/domain/settings/public-branding';
+import { backfillPublicBranding } from './backfill-public-branding';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { seedCards } from './seed-cards';
 import { seedDemoAssets } from './seed-demo-assets';
@@ -101,7 +102,11 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
       await ensureAuthUsers(getAuth(app));
       const db = getFirestore(app);
       const paths = eventPaths(stack.eventId);
-      if ((await db.doc(paths.event).get()).exists) return false;
+      if ((await db.doc(paths.event).get()).exists) {
+        // Data kept from a checkout older than the public branding gets it, so its sign-in is branded too.
+        await backfillPublicBranding(db, stack.eventId);
+        return false;
+      }
 
       const now = new Date();
       const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
