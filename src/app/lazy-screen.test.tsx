@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { spyOnPageReload } from '../../tests/support/page-reload-spy';
 import { loadScreenCode } from './lazy-screen';
 
 type ScreenModule = { default: () => React.ReactNode };
@@ -19,41 +20,32 @@ function renderLazyRoute(load: () => Promise<ScreenModule>) {
 }
 
 const chunkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-let reload: ReturnType<typeof vi.fn>;
-
+const reload = spyOnPageReload();
 beforeEach(() => {
   sessionStorage.clear();
-  reload = vi.fn();
-  vi.stubGlobal('location', { ...window.location, reload });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('a lazily loaded screen', () => {
   it('renders once its code is in', async () => {
     renderLazyRoute(() => Promise.resolve({ default: () => <p>The screen</p> }));
     expect(await screen.findByText('The screen')).toBeInTheDocument();
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload()).not.toHaveBeenCalled();
   });
 
   it('reloads the page once when its chunk fails to load, showing no error meanwhile', async () => {
     renderLazyRoute(chunkError);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(reload()).toHaveBeenCalledOnce());
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(screen.queryByText('Error screen')).not.toBeInTheDocument();
   });
 
   it('shows the error screen instead of reloading again when the chunk fails after the reload', async () => {
     renderLazyRoute(chunkError);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(reload()).toHaveBeenCalledOnce());
     // After the reload the flag is still in sessionStorage: the second failure is an error.
     renderLazyRoute(chunkError);
     expect(await screen.findByText('Error screen')).toBeInTheDocument();
-    expect(reload).toHaveBeenCalledOnce();
+    expect(reload()).toHaveBeenCalledOnce();
   });
 
   it('allows another reload later once a screen has loaded', async () => {
@@ -61,6 +53,6 @@ describe('a lazily loaded screen', () => {
     renderLazyRoute(() => Promise.resolve({ default: () => <p>Fresh screen</p> }));
     expect(await screen.findByText('Fresh screen')).toBeInTheDocument();
     renderLazyRoute(chunkError);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(reload()).toHaveBeenCalledOnce());
   });
 });
