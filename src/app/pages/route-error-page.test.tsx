@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { spyOnPageReload } from '../../../tests/support/page-reload-spy';
+import { spyOnPageLoads } from '../../../tests/support/page-load-spies';
 import { AppErrorPage, SectionErrorPage } from './route-error-page';
 
 let shouldFail = true;
@@ -35,7 +35,7 @@ function renderAt(path: string, shell = <Shell />) {
   return router;
 }
 
-const reload = spyOnPageReload();
+const pageLoads = spyOnPageLoads();
 beforeEach(() => {
   shouldFail = true;
 });
@@ -59,7 +59,7 @@ describe('the section error (a screen failed)', () => {
   it('Refresh Page reloads the browser page', async () => {
     renderAt('/tasks');
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
-    expect(reload()).toHaveBeenCalledOnce();
+    expect(pageLoads().reload).toHaveBeenCalledOnce();
   });
 
   it('Go To Dashboard opens the dashboard', async () => {
@@ -82,6 +82,6 @@ describe('the app-wide error (the frame itself failed)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Try Again', 'Reload App', 'Go To Dashboard']);
     await userEvent.click(screen.getByRole('button', { name: 'Reload App' }));
-    expect(reload()).toHaveBeenCalledOnce();
+    expect(pageLoads().reload).toHaveBeenCalledOnce();
   });
 });
