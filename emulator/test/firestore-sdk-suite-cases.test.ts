@@ -1,0 +1,125 @@
+import { doc, getDoc, runTransaction, setDoc } from 'firebase/firestore';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminFirestore, fullSdkFirestore, useEmulator } from './harness.js';
+
+// Where the Firebase JS SDK's own integration suites expect an answer of Google's Firestore
+// emulator: each case was checked against Google's emulator first, and runs against both engines.
+
+const hosts = useEmulator();
+
+const documentsRoot = () => `projects/${hosts.projectId}/databases/(default)/documents`;
+const freshCollection = () => `s-${randomUUID().slice(0, 8)}`;
+
+interface RestError {
+  status: string;
+  message: string;
+}
+
+/** POSTs a REST call as firebase-admin would (`Bearer owner`); answers the body or the error. */
+async function rest(method: string, body: unknown): Promise<{ ok: true; body: unknown } | { ok: false; error: RestError }> {
+  const response = await fetch(`http://${hosts.firestoreHost}/v1/${documentsRoot()}${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  });
+  const parsed = (await response.json()) as { error?: RestError };
+  return parsed.error ? { ok: false, error: { status: parsed.error.status, message: parsed.error.message } } : { ok: true, body: parsed };
+}
+
+const commit = (writes: unknown[]) => rest(':commit', { writes });
+
+/** The error a commit was refused with, or 'committed'. */
+async function commitOutcome(writes: unknown[]): Promise<RestError | 'committed'> {
+  const reply = await commit(writes);
+  return reply.ok ? 'committed' : reply.error;
+}
+
+/** A timestamp as the microseconds since the epoch that Firestore's versions count. */
+function microsOf(timestamp: string): bigint {
+  const [, seconds, fraction = ''] = /^(.*?)(?:\.(\d+))?Z$/.exec(timestamp) as RegExpExecArray;
+  return BigInt(Date.parse(`${seconds}Z`)) * 1000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+}
+
+describe('a transaction verifies the documents it read but did not write', () => {
+  it('the full SDK (gRPC) commits a transaction that read one document and wrote another', async () => {
+    const db = fullSdkFirestore(hosts);
+    const path = freshCollection();
+    await setDoc(doc(db, `${path}/source`), { n: 7 });
+    await runTransaction(db, async (transaction) => {
+      const source = await transaction.get(doc(db, `${path}/source`));
+      transaction.set(doc(db, `${path}/copy`), { n: source.data()?.n });
+    });
+    expect((await getDoc(doc(db, `${path}/copy`))).data()).toEqual({ n: 7 });
+  });
+
+  it('the full SDK retries when a document it only read changed before its commit', async () => {
+    const db = fullSdkFirestore(hosts);
+    const admin = adminFirestore(hosts);
+    const path = freshCollection();
+    await admin.doc(`${path}/source`).set({ n: 1 });
+    let attempts = 0;
+    await runTransaction(db, async (transaction) => {
+      attempts += 1;
+      const source = await transaction.get(doc(db, `${path}/source`));
+      if (attempts === 1) await admin.doc(`${path}/source`).set({ n: 2 });
+      transaction.set(doc(db, `${path}/copy`), { n: source.data()?.n });
+    });
+    expect(attempts).toBe(2);
+    expect((await admin.doc(`${path}/copy`).get()).data()).toEqual({ n: 2 });
+  });
+
+  it('the full SDK retries when a document it only read was deleted before its commit', async () => {
+    const db = fullSdkFirestore(hosts);
+    const admin = adminFirestore(hosts);
+    const path = freshCollection();
+    await admin.doc(`${path}/source`).set({ n: 1 });
+    let attempts = 0;
+    await runTransaction(db, async (transaction) => {
+      attempts += 1;
+      const source = await transaction.get(doc(db, `${path}/source`));
+      if (attempts === 1) await admin.doc(`${path}/source`).delete();
+      transaction.set(doc(db, `${path}/copy`), { found: source.exists() });
+    });
+    expect(attempts).toBe(2);
+    expect((await admin.doc(`${path}/copy`).get()).data()).toEqual({ found: false });
+  });
+
+  it('a verify checks its precondition and writes nothing', async () => {
+    const name = `${documentsRoot()}/${freshCollection()}/doc`;
+    const created = await commit([{ update: { name, fields: { n: { integerValue: '1' } } } }]);
+    const updateTime = (created as { body: { writeResults: { updateTime: string }[] } }).body.writeResults[0].updateTime;
+    const updateMicros = microsOf(updateTime);
+
+    expect(await commitOutcome([{ verify: name, currentDocument: { updateTime } }])).toBe('committed');
+    expect(await commitOutcome([{ verify: name, currentDocument: { exists: true } }])).toBe('committed');
+    expect(await commitOutcome([{ verify: `${name}-missing`, currentDocument: { exists: false } }])).toBe('committed');
+    expect(await commitOutcome([{ verify: name, currentDocument: { updateTime: '2020-01-01T00:00:00Z' } }])).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: `the stored version (${updateMicros}) does not match the required base version (1577836800000000)`,
+    });
+    expect(await commitOutcome([{ verify: `${name}-missing`, currentDocument: { updateTime: '2020-01-01T00:00:00Z' } }])).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: 'the stored version (0) does not match the required base version (1577836800000000)',
+    });
+    expect(await commitOutcome([{ verify: `${name}-missing`, currentDocument: { exists: true } }])).toMatchObject({ status: 'NOT_FOUND' });
+    expect(await commitOutcome([{ verify: name, currentDocument: { exists: false } }])).toMatchObject({ status: 'ALREADY_EXISTS' });
+    expect(await commitOutcome([{ verify: name }])).toEqual({ status: 'INVALID_ARGUMENT', message: 'a verify must contain a precondition' });
+  });
+
+  it('a document is not both verified and written in one commit', async () => {
+    const name = `${documentsRoot()}/${freshCollection()}/doc`;
+    await commit([{ update: { name, fields: {} } }]);
+    const write = { update: { name, fields: { n: { integerValue: '2' } } } };
+    const verify = { verify: name, currentDocument: { exists: true } };
+    expect(await commitOutcome([verify, write])).toEqual({
+      status: 'INVALID_ARGUMENT',
+      message: 'the same document cannot be verified and then written in a single request',
+    });
+    expect(await commitOutcome([write, verify])).toEqual({
+      status: 'INVALID_ARGUMENT',
+      message: 'the same document cannot be written and then verified in a single request',
+    });
+  });
+});
+
