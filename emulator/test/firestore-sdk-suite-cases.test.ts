@@ -1,7 +1,8 @@
+import { doc as liteDoc, getDoc as liteGetDoc, writeBatch as liteWriteBatch } from 'firebase/firestore/lite';
 import { doc, getDoc, runTransaction, setDoc } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminFirestore, fullSdkFirestore, useEmulator } from './harness.js';
+import { adminFirestore, fullSdkFirestore, useEmulator, webFirestore } from './harness.js';
 
 // Where the Firebase JS SDK's own integration suites expect an answer of Google's Firestore
 // emulator: each case was checked against Google's emulator first, and runs against both engines.
@@ -39,6 +40,14 @@ async function commitOutcome(writes: unknown[]): Promise<RestError | 'committed'
 function microsOf(timestamp: string): bigint {
   const [, seconds, fraction = ''] = /^(.*?)(?:\.(\d+))?Z$/.exec(timestamp) as RegExpExecArray;
   return BigInt(Date.parse(`${seconds}Z`)) * 1000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+}
+
+/** The SDK's error code and message, or 'done'. */
+function sdkOutcome(request: Promise<unknown>): Promise<{ code: string; message: string } | 'done'> {
+  return request.then(
+    () => 'done' as const,
+    (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
+  );
 }
 
 describe('a transaction verifies the documents it read but did not write', () => {
@@ -123,3 +132,48 @@ describe('a transaction verifies the documents it read but did not write', () =>
   });
 });
 
+describe('a write after a delete of the same document in one commit', () => {
+  const refusal = { status: 'INVALID_ARGUMENT', message: 'Cannot delete then update an entity in the same request.' };
+
+  it('an update (which needs the document to exist) is refused, through either SDK, and nothing is written', async () => {
+    const path = `${freshCollection()}/doc`;
+    const admin = adminFirestore(hosts);
+    await admin.doc(path).set({ n: 1 });
+
+    const lite = webFirestore(hosts);
+    const batch = liteWriteBatch(lite);
+    batch.delete(liteDoc(lite, path));
+    batch.update(liteDoc(lite, path), { n: 2 });
+    // The lite SDK reads every REST 400 as failed-precondition, on either engine.
+    expect(await sdkOutcome(batch.commit())).toEqual({ code: 'failed-precondition', message: `Request failed with error: ${refusal.message}` });
+
+    const full = fullSdkFirestore(hosts);
+    const transaction = runTransaction(full, async (tx) => {
+      tx.delete(doc(full, path));
+      tx.update(doc(full, path), { n: 3 });
+    });
+    expect(await sdkOutcome(transaction)).toEqual({ code: 'invalid-argument', message: `3 INVALID_ARGUMENT: ${refusal.message}` });
+    expect((await liteGetDoc(liteDoc(lite, path))).data()).toEqual({ n: 1 });
+  });
+
+  it('is refused whatever the document’s state, for an exists or an update-time precondition', async () => {
+    const name = `${documentsRoot()}/${freshCollection()}/doc`;
+    const update = { update: { name, fields: { n: { integerValue: '2' } } }, updateMask: { fieldPaths: ['n'] } };
+    expect(await commitOutcome([{ delete: name }, { ...update, currentDocument: { exists: true } }])).toEqual(refusal);
+    expect(await commitOutcome([{ delete: name }, { ...update, currentDocument: { updateTime: '2020-01-01T00:00:00Z' } }])).toEqual(refusal);
+    expect(await commitOutcome([{ delete: name }, { delete: name, currentDocument: { exists: true } }])).toEqual({
+      status: 'INVALID_ARGUMENT',
+      message: 'Cannot delete then delete an entity in the same request.',
+    });
+  });
+
+  it('a set, a create or a plain delete after the delete is accepted', async () => {
+    const name = `${documentsRoot()}/${freshCollection()}/doc`;
+    const set = { update: { name, fields: { n: { integerValue: '2' } } } };
+    await commit([set]);
+    expect(await commitOutcome([{ delete: name }, set])).toBe('committed');
+    expect(await commitOutcome([{ delete: name }, { ...set, currentDocument: { exists: false } }])).toBe('committed');
+    expect(await commitOutcome([{ delete: name }, { delete: name }])).toBe('committed');
+    expect(await commitOutcome([{ delete: name }, set, { ...set, currentDocument: { exists: true } }])).toBe('committed');
+  });
+});

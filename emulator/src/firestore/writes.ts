@@ -70,9 +70,12 @@ export function checkPrecondition(name: string, precondition: Precondition | und
   }
 }
 
+const requiresExisting = (precondition: Precondition | undefined) => precondition?.exists === true || precondition?.updateTime !== undefined;
+
 /**
  * What a request is refused for before any document is read, as Google's Firestore refuses it: a
- * verify without a precondition, and a document both verified and written.
+ * verify without a precondition, a document both verified and written, and a write that needs a
+ * document an earlier write of the same request deleted.
  */
 export function checkWriteSequence(writes: Write[]): void {
   const lastWrites = new Map<string, Write>();
@@ -85,6 +88,8 @@ export function checkWriteSequence(writes: Write[]): void {
       if (previous && previous.verify === undefined) throw invalidArgument('the same document cannot be written and then verified in a single request');
     } else if (previous?.verify !== undefined) {
       throw invalidArgument('the same document cannot be verified and then written in a single request');
+    } else if (previous?.delete !== undefined && requiresExisting(write.currentDocument)) {
+      throw invalidArgument(`Cannot delete then ${write.delete !== undefined ? 'delete' : 'update'} an entity in the same request.`);
     }
   }
 }
