@@ -1,7 +1,17 @@
-import { doc as liteDoc, getDoc as liteGetDoc, writeBatch as liteWriteBatch } from 'firebase/firestore/lite';
+import {
+  collection as liteCollection,
+  doc as liteDoc,
+  getDoc as liteGetDoc,
+  getDocs as liteGetDocs,
+  query as liteQuery,
+  where as liteWhere,
+  writeBatch as liteWriteBatch,
+  type DocumentData,
+  type QueryFieldFilterConstraint,
+} from 'firebase/firestore/lite';
 import { doc, getDoc, runTransaction, setDoc } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore, fullSdkFirestore, useEmulator, webFirestore } from './harness.js';
 
 // Where the Firebase JS SDK's own integration suites expect an answer of Google's Firestore
@@ -175,5 +185,69 @@ describe('a write after a delete of the same document in one commit', () => {
     expect(await commitOutcome([{ delete: name }, { ...set, currentDocument: { exists: false } }])).toBe('committed');
     expect(await commitOutcome([{ delete: name }, { delete: name }])).toBe('committed');
     expect(await commitOutcome([{ delete: name }, set, { ...set, currentDocument: { exists: true } }])).toBe('committed');
+  });
+});
+
+describe('null and NaN in field filters match nothing (== null and == NaN are IS_NULL and IS_NAN)', () => {
+  let path: string;
+  const ids = async (...filters: QueryFieldFilterConstraint[]) => {
+    const lite = webFirestore(hosts);
+    return (await liteGetDocs(liteQuery(liteCollection(lite, path), ...filters))).docs.map((snapshot) => snapshot.id).sort();
+  };
+
+  beforeAll(async () => {
+    path = freshCollection();
+    const lite = webFirestore(hosts);
+    const batch = liteWriteBatch(lite);
+    const docs: Record<string, DocumentData> = {
+      null: { v: null },
+      nan: { v: NaN },
+      one: { v: 1 },
+      text: { v: 'a' },
+      listNull: { v: [null] },
+      listNan: { v: [NaN] },
+      listOne: { v: [1] },
+    };
+    for (const [id, data] of Object.entries(docs)) batch.set(liteDoc(lite, `${path}/${id}`), data);
+    await batch.commit();
+  });
+
+  it('in and array-contains-any skip null and NaN among their values; array-contains null or NaN finds nothing', async () => {
+    expect(await ids(liteWhere('v', 'in', [null]))).toEqual([]);
+    expect(await ids(liteWhere('v', 'in', [NaN]))).toEqual([]);
+    expect(await ids(liteWhere('v', 'in', [1, null, NaN]))).toEqual(['one']);
+    expect(await ids(liteWhere('v', 'array-contains', null))).toEqual([]);
+    expect(await ids(liteWhere('v', 'array-contains', NaN))).toEqual([]);
+    expect(await ids(liteWhere('v', 'array-contains-any', [null, NaN]))).toEqual([]);
+    expect(await ids(liteWhere('v', 'array-contains-any', [1, null, NaN]))).toEqual(['listOne']);
+    expect(await ids(liteWhere('v', 'in', [[null], [NaN]]))).toEqual(['listNan', 'listNull']);
+  });
+
+  it('a range from or to null or NaN finds nothing, and a stored NaN is in no range', async () => {
+    for (const bound of [null, NaN]) {
+      for (const op of ['<', '<=', '>', '>='] as const) expect(await ids(liteWhere('v', op, bound))).toEqual([]);
+    }
+    expect(await ids(liteWhere('v', '<', 2))).toEqual(['one']);
+    expect(await ids(liteWhere('v', '>=', -Infinity))).toEqual(['one']);
+  });
+
+  it('== null and == NaN still find their documents, != and not-in pass NaN through', async () => {
+    expect(await ids(liteWhere('v', '==', null))).toEqual(['null']);
+    expect(await ids(liteWhere('v', '==', NaN))).toEqual(['nan']);
+    expect(await ids(liteWhere('v', '!=', NaN))).toEqual(['listNan', 'listNull', 'listOne', 'one', 'text']);
+    expect(await ids(liteWhere('v', 'not-in', [1]))).toEqual(['listNan', 'listNull', 'listOne', 'nan', 'text']);
+    expect(await ids(liteWhere('v', 'not-in', [1, NaN]))).toEqual(['listNan', 'listNull', 'listOne', 'nan', 'text']);
+  });
+
+  it('as field filters on the wire, EQUAL and NOT_EQUAL with null or NaN follow the same rule', async () => {
+    const names = async (op: string, value: unknown) => {
+      const reply = await rest(':runQuery', { structuredQuery: { from: [{ collectionId: path }], where: { fieldFilter: { field: { fieldPath: 'v' }, op, value } } } });
+      const rows = (reply as { body: { document?: { name: string } }[] }).body;
+      return rows.flatMap((row) => (row.document ? [row.document.name.slice(row.document.name.lastIndexOf('/') + 1)] : [])).sort();
+    };
+    expect(await names('EQUAL', { nullValue: null })).toEqual([]);
+    expect(await names('EQUAL', { doubleValue: 'NaN' })).toEqual([]);
+    expect(await names('NOT_EQUAL', { nullValue: null })).toEqual([]);
+    expect(await names('NOT_EQUAL', { doubleValue: 'NaN' })).toEqual(['listNan', 'listNull', 'listOne', 'nan', 'one', 'text']);
   });
 });
