@@ -1,15 +1,18 @@
 import {
   collection as liteCollection,
   doc as liteDoc,
+  documentId as liteDocumentId,
   getDoc as liteGetDoc,
   getDocs as liteGetDocs,
+  orderBy as liteOrderBy,
   query as liteQuery,
   where as liteWhere,
   writeBatch as liteWriteBatch,
   type DocumentData,
+  type QueryConstraint,
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore/lite';
-import { doc, getDoc, runTransaction, setDoc } from 'firebase/firestore';
+import { collection, doc, documentId, getDoc, getDocs, onSnapshot, orderBy, query, runTransaction, setDoc, where, type Query } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore, fullSdkFirestore, useEmulator, webFirestore } from './harness.js';
@@ -249,5 +252,57 @@ describe('null and NaN in field filters match nothing (== null and == NaN are IS
     expect(await names('EQUAL', { doubleValue: 'NaN' })).toEqual([]);
     expect(await names('NOT_EQUAL', { nullValue: null })).toEqual([]);
     expect(await names('NOT_EQUAL', { doubleValue: 'NaN' })).toEqual(['listNan', 'listNull', 'listOne', 'nan', 'one', 'text']);
+  });
+});
+
+describe('!= beside an order or an equality on the document id', () => {
+  const orderAfterKey = 'order by clause cannot contain more fields after the key';
+  const equalityOnKey = 'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.';
+  let path: string;
+
+  beforeAll(async () => {
+    path = freshCollection();
+    const admin = adminFirestore(hosts);
+    await Promise.all([admin.doc(`${path}/a`).set({ v: 1 }), admin.doc(`${path}/b`).set({ v: 2 })]);
+  });
+
+  const liteOutcome = (...constraints: QueryConstraint[]) =>
+    sdkOutcome(liteGetDocs(liteQuery(liteCollection(webFirestore(hosts), path), ...constraints)));
+
+  /** The first snapshot's ids, or the error the listen ended with. */
+  const listenOutcome = (q: Query) =>
+    new Promise<string[] | { code: string; message: string }>((resolve) => {
+      const stop = onSnapshot(
+        q,
+        (snapshot) => {
+          stop();
+          resolve(snapshot.docs.map((each) => each.id));
+        },
+        (error) => resolve({ code: error.code, message: error.message }),
+      );
+    });
+
+  it('a query over REST is refused with Google’s reason', async () => {
+    const refused = (message: string) => ({ code: 'failed-precondition', message: `Request failed with error: ${message}` });
+    expect(await liteOutcome(liteWhere('v', '!=', 1), liteOrderBy(liteDocumentId()))).toEqual(refused(orderAfterKey));
+    expect(await liteOutcome(liteWhere('v', 'not-in', [1]), liteOrderBy(liteDocumentId(), 'desc'))).toEqual(refused(orderAfterKey));
+    expect(await liteOutcome(liteWhere('v', '!=', 1), liteWhere(liteDocumentId(), '==', 'b'))).toEqual(refused(equalityOnKey));
+    expect(await liteOutcome(liteWhere('v', '>', 0), liteWhere(liteDocumentId(), 'in', ['a', 'b']))).toEqual(refused(equalityOnKey));
+  });
+
+  it('a listen through the full SDK ends with invalid-argument and the same reason', async () => {
+    const full = collection(fullSdkFirestore(hosts), path);
+    expect(await listenOutcome(query(full, where('v', '!=', 1), orderBy(documentId())))).toEqual({ code: 'invalid-argument', message: orderAfterKey });
+    expect(await listenOutcome(query(full, where('v', '!=', 1), where(documentId(), '==', 'b')))).toEqual({ code: 'invalid-argument', message: equalityOnKey });
+    expect(await sdkOutcome(getDocs(query(full, where('v', '!=', 1), orderBy(documentId()))))).toEqual({ code: 'invalid-argument', message: orderAfterKey });
+  });
+
+  it('the same filters ordered by the field first, or with the inequality on the id itself, are answered', async () => {
+    const ids = async (...constraints: QueryConstraint[]) =>
+      (await liteGetDocs(liteQuery(liteCollection(webFirestore(hosts), path), ...constraints))).docs.map((each) => each.id);
+    expect(await ids(liteWhere('v', '!=', 1), liteOrderBy('v'), liteOrderBy(liteDocumentId()))).toEqual(['b']);
+    expect(await ids(liteWhere(liteDocumentId(), '!=', 'a'), liteOrderBy(liteDocumentId()))).toEqual(['b']);
+    expect(await ids(liteWhere('v', '==', 2), liteWhere(liteDocumentId(), '==', 'b'))).toEqual(['b']);
+    expect(await ids(liteWhere('v', '!=', 1), liteWhere(liteDocumentId(), '>', 'a'))).toEqual(['b']);
   });
 });

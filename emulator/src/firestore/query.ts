@@ -188,6 +188,14 @@ function compileFilter(filter: Filter, inequalities: string[][]): Matcher {
   throw invalidArgument('A filter must set fieldFilter, unaryFilter or compositeFilter');
 }
 
+/** Whether a filter asks for documents by name with == or in, anywhere in it. */
+function selectsByKey(filter: Filter | undefined): boolean {
+  if (!filter) return false;
+  if (filter.compositeFilter) return (filter.compositeFilter.filters ?? []).some(selectsByKey);
+  const { op, field } = filter.fieldFilter ?? {};
+  return (op === 'EQUAL' || op === 'IN') && isDocumentIdPath(fieldSegments(field));
+}
+
 function compileCursor(cursor: Cursor | undefined, orderBy: OrderField[]): CompiledCursor | undefined {
   if (!cursor) return undefined;
   const values = (cursor.values ?? []).map((value) => normalizeValue(value, { forWrite: false }));
@@ -234,6 +242,14 @@ export function compileQuery(parent: ResourceName, query: StructuredQuery | unde
     .filter((path, i, all) => !ordered.has(path) && all.indexOf(path) === i)
     .sort();
   for (const path of implicit) orderBy.push({ segments: parseFieldPath(path), descending: lastDescending });
+  // Firestore scans an inequality on a field in that field's order, which the document name can
+  // only follow: so no equality on names beside it, and no field ordered after the name.
+  const inequalityOnKey = inequalities.some(isDocumentIdPath);
+  if (inequalities.length > 0 && !inequalityOnKey && selectsByKey(query.where)) {
+    throw invalidArgument('Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.');
+  }
+  const keyOrder = orderBy.findIndex((order) => order.segments === null);
+  if (keyOrder >= 0 && keyOrder < orderBy.length - 1) throw invalidArgument('order by clause cannot contain more fields after the key');
   if (!ordered.has('__name__')) orderBy.push({ segments: null, descending: lastDescending });
 
   // A document lacking an ordered field is not in the result.
