@@ -5,6 +5,7 @@ import {
   getDoc as liteGetDoc,
   getDocs as liteGetDocs,
   orderBy as liteOrderBy,
+  setDoc as liteSetDoc,
   query as liteQuery,
   where as liteWhere,
   writeBatch as liteWriteBatch,
@@ -12,7 +13,23 @@ import {
   type QueryConstraint,
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore/lite';
-import { collection, doc, documentId, getDoc, getDocs, onSnapshot, orderBy, query, runTransaction, setDoc, where, type Query } from 'firebase/firestore';
+import {
+  DocumentReference,
+  collection,
+  collectionGroup,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  setDoc,
+  where,
+  type FirestoreError,
+  type Query,
+} from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore, fullSdkFirestore, useEmulator, webFirestore } from './harness.js';
@@ -53,6 +70,21 @@ async function commitOutcome(writes: unknown[]): Promise<RestError | 'committed'
 function microsOf(timestamp: string): bigint {
   const [, seconds, fraction = ''] = /^(.*?)(?:\.(\d+))?Z$/.exec(timestamp) as RegExpExecArray;
   return BigInt(Date.parse(`${seconds}Z`)) * 1000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+}
+
+/** The first snapshot's document ids, or the error the listen ended with. */
+function listenOutcome(target: Query | DocumentReference): Promise<string[] | { code: string; message: string }> {
+  return new Promise((resolve) => {
+    const received = (ids: string[]) => {
+      stop();
+      resolve(ids);
+    };
+    const failed = (error: FirestoreError) => resolve({ code: error.code, message: error.message });
+    const stop =
+      target instanceof DocumentReference
+        ? onSnapshot(target, (snapshot) => received(snapshot.exists() ? [snapshot.id] : []), failed)
+        : onSnapshot(target, (snapshot) => received(snapshot.docs.map((each) => each.id)), failed);
+  });
 }
 
 /** The SDK's error code and message, or 'done'. */
@@ -269,19 +301,6 @@ describe('!= beside an order or an equality on the document id', () => {
   const liteOutcome = (...constraints: QueryConstraint[]) =>
     sdkOutcome(liteGetDocs(liteQuery(liteCollection(webFirestore(hosts), path), ...constraints)));
 
-  /** The first snapshot's ids, or the error the listen ended with. */
-  const listenOutcome = (q: Query) =>
-    new Promise<string[] | { code: string; message: string }>((resolve) => {
-      const stop = onSnapshot(
-        q,
-        (snapshot) => {
-          stop();
-          resolve(snapshot.docs.map((each) => each.id));
-        },
-        (error) => resolve({ code: error.code, message: error.message }),
-      );
-    });
-
   it('a query over REST is refused with Google’s reason', async () => {
     const refused = (message: string) => ({ code: 'failed-precondition', message: `Request failed with error: ${message}` });
     expect(await liteOutcome(liteWhere('v', '!=', 1), liteOrderBy(liteDocumentId()))).toEqual(refused(orderAfterKey));
@@ -304,5 +323,49 @@ describe('!= beside an order or an equality on the document id', () => {
     expect(await ids(liteWhere(liteDocumentId(), '!=', 'a'), liteOrderBy(liteDocumentId()))).toEqual(['b']);
     expect(await ids(liteWhere('v', '==', 2), liteWhere(liteDocumentId(), '==', 'b'))).toEqual(['b']);
     expect(await ids(liteWhere('v', '!=', 1), liteWhere(liteDocumentId(), '>', 'a'))).toEqual(['b']);
+  });
+});
+
+describe('reserved ids (__…__) are refused wherever a path names them', () => {
+  const reservedDocument = 'Resource id "__badpath__" is invalid because it is reserved.';
+  const reservedCollection = 'Collection id "__badpath__" is invalid because it is reserved.';
+
+  it('reading, querying and writing through the lite SDK (REST)', async () => {
+    const lite = webFirestore(hosts);
+    const refused = (message: string) => ({ code: 'failed-precondition', message: `Request failed with error: ${message}` });
+    expect(await sdkOutcome(liteGetDoc(liteDoc(lite, 'things/__badpath__')))).toEqual(refused(reservedDocument));
+    expect(await sdkOutcome(liteSetDoc(liteDoc(lite, 'things/__badpath__'), { n: 1 }))).toEqual(refused(reservedDocument));
+    expect(await sdkOutcome(liteGetDocs(liteCollection(lite, '__badpath__')))).toEqual(refused(reservedCollection));
+    expect(await sdkOutcome(liteGetDocs(liteCollection(lite, 'things/__badpath__/sub')))).toEqual(refused(reservedDocument));
+    expect(await sdkOutcome(liteSetDoc(liteDoc(lite, 'things/ok'), { link: liteDoc(lite, 'things/__badpath__') }))).toEqual(refused(reservedDocument));
+    expect(await sdkOutcome(liteGetDocs(liteQuery(liteCollection(lite, 'things'), liteWhere(liteDocumentId(), '==', '__badpath__'))))).toEqual(
+      refused(reservedDocument),
+    );
+  });
+
+  it('listening, reading and writing through the full SDK (gRPC) ends with invalid-argument', async () => {
+    const full = fullSdkFirestore(hosts);
+    const refused = (message: string) => ({ code: 'invalid-argument', message });
+    expect(await listenOutcome(doc(full, 'things/__badpath__'))).toEqual(refused(reservedDocument));
+    expect(await listenOutcome(collection(full, '__badpath__'))).toEqual(refused(reservedCollection));
+    expect(await listenOutcome(collectionGroup(full, '__badpath__'))).toEqual(refused(reservedCollection));
+    expect(await sdkOutcome(getDoc(doc(full, 'things/__badpath__')))).toEqual(refused(reservedDocument));
+    // A write's refusal ends the Write stream, whose status the SDK passes on as gRPC words it.
+    expect(await sdkOutcome(setDoc(doc(full, 'things/__badpath__'), { n: 1 }))).toEqual(refused(`3 INVALID_ARGUMENT: ${reservedDocument}`));
+  });
+
+  it('any __…__ id is reserved; a document may have a numeric id __id<n>__ of a 64-bit n', async () => {
+    const outcome = async (path: string) => {
+      const reply = await commitOutcome([{ update: { name: `${documentsRoot()}/${path}`, fields: {} } }]);
+      return reply === 'committed' ? reply : reply.message;
+    };
+    expect(await outcome('things/__anything__')).toBe('Resource id "__anything__" is invalid because it is reserved.');
+    expect(await outcome('__id7__/doc')).toBe('Collection id "__id7__" is invalid because it is reserved.');
+    expect(await outcome('things/__id012__')).toBe('Resource id "__id012__" is invalid because it is reserved.');
+    expect(await outcome('things/__id0__')).toBe('Resource id "__id0__" is invalid because it is reserved.');
+    expect(await outcome('things/__id9223372036854775808__')).toBe('Resource id "__id9223372036854775808__" is invalid because it is not a 64 bit integer.');
+    for (const allowed of ['things/__id-9223372036854775808__', 'things/__id42__', 'things/____', 'things/__a', 'things/a__']) {
+      expect(await outcome(allowed)).toBe('committed');
+    }
   });
 });

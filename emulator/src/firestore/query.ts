@@ -1,5 +1,5 @@
 import { invalidArgument } from './errors.js';
-import { formatFieldPath, getField, isDocumentIdPath, parseFieldPath, projectFields, type ResourceName } from './paths.js';
+import { checkCollectionId, formatFieldPath, getField, isDocumentIdPath, parseFieldPath, projectFields, type ResourceName } from './paths.js';
 import type { StoredDocument } from './store.js';
 import type { Cursor, Document, FieldReference, Filter, StructuredQuery, Value } from './types.js';
 import { compareValues, comparePaths, isNaNValue, normalizeValue, typeOrder, valuesEqual } from './values.js';
@@ -224,6 +224,7 @@ export function compileQuery(parent: ResourceName, query: StructuredQuery | unde
   const allDescendants = from[0].allDescendants === true;
   if (collectionId === '' && !allDescendants) throw invalidArgument('A collection query requires a collectionId');
   if (collectionId.includes('/')) throw invalidArgument(`Invalid collectionId: ${collectionId}`);
+  checkCollectionId(collectionId);
 
   const inequalities: string[][] = [];
   const where = query.where ? compileFilter(query.where, inequalities) : () => true;
