@@ -2,10 +2,12 @@ import {
   collection as liteCollection,
   doc as liteDoc,
   documentId as liteDocumentId,
+  endBefore as liteEndBefore,
   getDoc as liteGetDoc,
   getDocs as liteGetDocs,
   orderBy as liteOrderBy,
   setDoc as liteSetDoc,
+  startAfter as liteStartAfter,
   query as liteQuery,
   where as liteWhere,
   writeBatch as liteWriteBatch,
@@ -367,5 +369,41 @@ describe('reserved ids (__…__) are refused wherever a path names them', () => 
     for (const allowed of ['things/__id-9223372036854775808__', 'things/__id42__', 'things/____', 'things/__a', 'things/a__']) {
       expect(await outcome(allowed)).toBe('committed');
     }
+  });
+});
+
+describe('numeric document ids (__id<n>__) sort before the others, by their number', () => {
+  const numericInOrder = ['__id-9223372036854775808__', '__id-5__', '__id2__', '__id12__', '__id9223372036854775807__'];
+  const othersInOrder = ['1', 'A', '_', '____', 'a'];
+  let path: string;
+
+  beforeAll(async () => {
+    path = freshCollection();
+    const lite = webFirestore(hosts);
+    const batch = liteWriteBatch(lite);
+    for (const id of [...othersInOrder, ...numericInOrder].reverse()) batch.set(liteDoc(lite, `${path}/${id}`), { link: liteDoc(lite, `${path}/${id}`), k: 1 });
+    await batch.commit();
+  });
+
+  const ids = async (...constraints: QueryConstraint[]) =>
+    (await liteGetDocs(liteQuery(liteCollection(webFirestore(hosts), path), ...constraints))).docs.map((each) => each.id);
+
+  it('in a query’s order: by document id, by a reference field, and by default', async () => {
+    expect(await ids()).toEqual([...numericInOrder, ...othersInOrder]);
+    expect(await ids(liteOrderBy(liteDocumentId()))).toEqual([...numericInOrder, ...othersInOrder]);
+    expect(await ids(liteOrderBy('link'))).toEqual([...numericInOrder, ...othersInOrder]);
+  });
+
+  it('in cursors and filters on the document id', async () => {
+    expect(await ids(liteOrderBy(liteDocumentId()), liteStartAfter('__id2__'))).toEqual(['__id12__', '__id9223372036854775807__', ...othersInOrder]);
+    expect(await ids(liteOrderBy(liteDocumentId()), liteEndBefore('1'))).toEqual(numericInOrder);
+    expect(await ids(liteOrderBy('k'), liteOrderBy(liteDocumentId()), liteStartAfter(1, '__id12__'))).toEqual(['__id9223372036854775807__', ...othersInOrder]);
+    expect(await ids(liteWhere(liteDocumentId(), '>', '__id2__'))).toEqual(['__id12__', '__id9223372036854775807__', ...othersInOrder]);
+    expect(await ids(liteWhere(liteDocumentId(), '<', 'A'))).toEqual([...numericInOrder, '1']);
+  });
+
+  it('in what a listen through the full SDK receives', async () => {
+    const full = fullSdkFirestore(hosts);
+    expect(await listenOutcome(query(collection(full, path), orderBy(documentId())))).toEqual([...numericInOrder, ...othersInOrder]);
   });
 });

@@ -36,7 +36,7 @@ import type {
   StructuredQuery,
   Write,
 } from './types.js';
-import { compareStrings, microsToTimestamp, normalizeFields, timestampToMicros } from './values.js';
+import { comparePaths, compareStrings, microsToTimestamp, normalizeFields, timestampToMicros } from './values.js';
 import { checkPrecondition, checkWriteSequence, planWrite, requestMicros, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
 
 /** How long past versions are kept for readTime reads (Firestore's point-in-time window is an hour). */
@@ -275,7 +275,7 @@ export class FirestoreEngine {
       }
       if (missing.size > 0) {
         documents = [...documents, ...[...missing].map((name) => ({ name }))].sort((a, b) =>
-          compareStrings(a.name as string, b.name as string),
+          comparePaths(a.name as string, b.name as string),
         );
       }
     }
