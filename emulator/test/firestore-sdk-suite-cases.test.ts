@@ -23,6 +23,7 @@ import {
   documentId,
   getDoc,
   getDocs,
+  limit,
   onSnapshot,
   orderBy,
   query,
@@ -402,8 +403,8 @@ describe('numeric document ids (__id<n>__) sort before the others, by their numb
     expect(await ids(liteWhere(liteDocumentId(), '<', 'A'))).toEqual([...numericInOrder, '1']);
   });
 
-  it('in what a listen through the full SDK receives', async () => {
+  it('in which documents a limited listen through the full SDK receives', async () => {
     const full = fullSdkFirestore(hosts);
-    expect(await listenOutcome(query(collection(full, path), orderBy(documentId())))).toEqual([...numericInOrder, ...othersInOrder]);
+    expect(await listenOutcome(query(collection(full, path), orderBy(documentId()), limit(3)))).toEqual(numericInOrder.slice(0, 3));
   });
 });
