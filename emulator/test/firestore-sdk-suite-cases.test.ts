@@ -33,6 +33,7 @@ import {
   type FirestoreError,
   type Query,
 } from 'firebase/firestore';
+import type { DocumentReference as AdminDocumentReference } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore, fullSdkFirestore, useEmulator, webFirestore } from './harness.js';
@@ -110,36 +111,29 @@ describe('a transaction verifies the documents it read but did not write', () =>
     expect((await getDoc(doc(db, `${path}/copy`))).data()).toEqual({ n: 7 });
   });
 
-  it('the full SDK retries when a document it only read changed before its commit', async () => {
+  /** A transaction copying `source` to `copy`, the source changed from outside during its first attempt. */
+  async function copyWhile(interfere: (source: AdminDocumentReference) => Promise<unknown>): Promise<{ attempts: number; copy: unknown }> {
     const db = fullSdkFirestore(hosts);
     const admin = adminFirestore(hosts);
     const path = freshCollection();
-    await admin.doc(`${path}/source`).set({ n: 1 });
+    const source = admin.doc(`${path}/source`);
+    await source.set({ n: 1 });
     let attempts = 0;
     await runTransaction(db, async (transaction) => {
       attempts += 1;
-      const source = await transaction.get(doc(db, `${path}/source`));
-      if (attempts === 1) await admin.doc(`${path}/source`).set({ n: 2 });
-      transaction.set(doc(db, `${path}/copy`), { n: source.data()?.n });
+      const seen = await transaction.get(doc(db, `${path}/source`));
+      if (attempts === 1) await interfere(source);
+      transaction.set(doc(db, `${path}/copy`), { n: seen.data()?.n ?? 'missing' });
     });
-    expect(attempts).toBe(2);
-    expect((await admin.doc(`${path}/copy`).get()).data()).toEqual({ n: 2 });
+    return { attempts, copy: (await admin.doc(`${path}/copy`).get()).data() };
+  }
+
+  it('the full SDK retries when a document it only read changed before its commit', async () => {
+    expect(await copyWhile((source) => source.set({ n: 2 }))).toEqual({ attempts: 2, copy: { n: 2 } });
   });
 
   it('the full SDK retries when a document it only read was deleted before its commit', async () => {
-    const db = fullSdkFirestore(hosts);
-    const admin = adminFirestore(hosts);
-    const path = freshCollection();
-    await admin.doc(`${path}/source`).set({ n: 1 });
-    let attempts = 0;
-    await runTransaction(db, async (transaction) => {
-      attempts += 1;
-      const source = await transaction.get(doc(db, `${path}/source`));
-      if (attempts === 1) await admin.doc(`${path}/source`).delete();
-      transaction.set(doc(db, `${path}/copy`), { found: source.exists() });
-    });
-    expect(attempts).toBe(2);
-    expect((await admin.doc(`${path}/copy`).get()).data()).toEqual({ found: false });
+    expect(await copyWhile((source) => source.delete())).toEqual({ attempts: 2, copy: { n: 'missing' } });
   });
 
   it('a verify checks its precondition and writes nothing', async () => {
