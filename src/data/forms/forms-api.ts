@@ -107,3 +107,6 @@ export const {
   useGuestDraftQuery,
   useDeleteSubmissionMutation,
 } = formsApi;
+
+/** The export of a form's submissions as a CSV or XLSX file, built by the submissions store's code (loaded apart from the screen's). */
+export const submissionReportFile = submissionsStore.submissionReportFile;

@@ -24,3 +24,6 @@ export const reportTeamsApi = api.injectEndpoints({
 });
 
 export const { useReportTeamsQuery, useReportTeamQuery } = reportTeamsApi;
+
+/** The listed rows as a CSV or XLSX file, built by the report store's code (loaded apart from the screen's). */
+export const teamsReportFile = reportTeamsStore.teamsReportFile;
