@@ -1,3 +1,5 @@
+import { renderHook } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import type { SessionState, SessionUser } from '../../src/data/session/session-state';
 
 /** The team whose owner and member the tables below sign in as. */
@@ -33,3 +35,11 @@ export const useSessionModule = {
     return session.user;
   },
 };
+
+/** One test per row: signed in as the row's person, the hook gives at least the row's values. */
+export function itGivesEachPerson<Ability>(useAbility: () => Ability, table: readonly [Person | 'signedOut', Partial<Ability>][]): void {
+  it.each(table)('%s: %o', (person, expected) => {
+    signInAs(person);
+    expect(renderHook(useAbility).result.current).toMatchObject(expected);
+  });
+}
