@@ -4,7 +4,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { usePublicContentQuery } from '../../../data/content/content-api';
 import { ContentArticle } from '../components/content-article';
 import { ContentUnavailable } from '../components/content-unavailable';
-import { CONTENT_NOT_AVAILABLE } from '../../../data/content/content-store';
+import { CONTENT_MESSAGES } from '../../../domain/messages';
 import '../components/content-sections.css';
 
 /**
@@ -18,10 +18,10 @@ export default function GuestContentPage() {
     // The bare guest frame centres on the brand background; the page sits on a light sheet.
     <div className="guest-content w-100 align-self-stretch bg-body-tertiary rounded-4 shadow py-4 py-md-5 px-3" style={{ maxWidth: '64rem', margin: '0 auto' }}>
       {isLoading && <PageSkeleton rows={6} />}
-      {error && error.message !== CONTENT_NOT_AVAILABLE && (
+      {error && error.message !== CONTENT_MESSAGES.notAvailable && (
         <Alert variant="danger" className="mx-auto" style={{ maxWidth: '56rem' }}>{error.message}</Alert>
       )}
-      {error?.message === CONTENT_NOT_AVAILABLE && <ContentUnavailable />}
+      {error?.message === CONTENT_MESSAGES.notAvailable && <ContentUnavailable />}
       {data && <ContentArticle content={data.content} sections={data.sections} assets={data.assets} linkContentId="" />}
     </div>
   );

@@ -12,7 +12,7 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
-import { useCustomFieldsQuery, useReorderCustomFieldsMutation } from '../../../data/custom-fields/custom-fields-api';
+import { useCustomFieldsQuery, useUpdateCustomFieldOrderMutation } from '../../../data/custom-fields/custom-fields-api';
 import { Icon } from '../../../components/icon';
 
 function SortableField({ field, position }: { field: CustomField; position: number }) {
@@ -35,7 +35,7 @@ function SortableField({ field, position }: { field: CustomField; position: numb
 
 function ReorderList({ fields }: { fields: CustomField[] }) {
   const [order, setOrder] = useState(fields);
-  const [reorder, { isLoading }] = useReorderCustomFieldsMutation();
+  const [reorder, { isLoading }] = useUpdateCustomFieldOrderMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));

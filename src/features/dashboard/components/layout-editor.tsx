@@ -12,11 +12,11 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { TeamTypeChecklist } from '../../../components/team-type-checklist';
 import { errorMessage } from '../../../data/api-slice';
-import { useDeleteCardLayoutMutation, useSaveCardLayoutMutation } from '../../../data/cards/cards-api';
-import { newCardId } from '../../../data/cards/cards-store';
+import { useDeleteCardLayoutMutation, useUpdateCardLayoutMutation } from '../../../data/cards/cards-api';
 import { CARD_TYPE_LABELS, type Card as DashboardCard, type CardLayout } from '../../../domain/cards';
 import { CARD_LAYOUT_SIZE } from '../../../domain/constants';
 import { CARD_MESSAGES } from '../../../domain/messages';
+import { newDocumentId } from '../../../domain/paths';
 import { routeById } from '../../../domain/routes';
 import type { TeamType } from '../../../domain/team-type';
 import { CardEditorDialog } from './card-editor-dialog';
@@ -65,7 +65,7 @@ export interface LayoutEditorProps {
 /** One layout: its name and team types, and its six cards arranged by drag, edited, removed or added. */
 export function LayoutEditor({ layout, cards, teamTypes, takenTeamTypeIds, onDeleted }: LayoutEditorProps) {
   const { showSuccess } = useFeedback();
-  const [saveLayout, saving] = useSaveCardLayoutMutation();
+  const [saveLayout, saving] = useUpdateCardLayoutMutation();
   const [deleteLayout] = useDeleteCardLayoutMutation();
   const byId = new Map(cards.map((card) => [card.id, card]));
   const [name, setName] = useState(layout.name);
@@ -86,7 +86,7 @@ export function LayoutEditor({ layout, cards, teamTypes, takenTeamTypeIds, onDel
     if (byId.has(card.id)) setRemovedIds((current) => [...current, card.id]);
   };
   const addCard = () => {
-    const card: DashboardCard = { id: newCardId(), type: 'link', title: 'New card', isMini: true, description: '', pathId: 'content', createdAt: '', createdBy: '', updatedAt: '', updatedBy: '' };
+    const card: DashboardCard = { id: newDocumentId(), type: 'link', title: 'New card', isMini: true, description: '', pathId: 'content', createdAt: '', createdBy: '', updatedAt: '', updatedBy: '' };
     setOrder((current) => [...current, card]);
     setEditing(card);
   };

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../components/link-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { errorMessage } from '../../../data/api-slice';
-import { useSaveSupplierGroupMutation, useSupplierGroupQuery } from '../../../data/suppliers/suppliers-api';
+import { useUpdateSupplierGroupMutation, useSupplierGroupQuery } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { SupplierGroupForm } from '../components/supplier-group-form';
 
@@ -15,7 +15,7 @@ export default function EditSupplierGroupPage() {
   const navigate = useNavigate();
   const { showSuccess } = useFeedback();
   const group = useSupplierGroupQuery(supplierGroupId);
-  const [saveGroup] = useSaveSupplierGroupMutation();
+  const [saveGroup] = useUpdateSupplierGroupMutation();
   const current = group.data;
   return (
     <AdminPage

@@ -7,7 +7,7 @@ import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { errorMessage } from '../../../data/api-slice';
-import { useSaveSupplierMutation, useSupplierGroupsQuery, useSupplierQuery } from '../../../data/suppliers/suppliers-api';
+import { useUpdateSupplierMutation, useSupplierGroupsQuery, useSupplierQuery } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { groupIdsOf, supplierValuesSchema } from '../../../domain/suppliers';
 import { SupplierForm } from '../components/supplier-form';
@@ -19,7 +19,7 @@ export default function EditSupplierPage() {
   const { showSuccess } = useFeedback();
   const supplier = useSupplierQuery(supplierId);
   const groups = useSupplierGroupsQuery();
-  const [saveSupplier] = useSaveSupplierMutation();
+  const [saveSupplier] = useUpdateSupplierMutation();
   const lock = useEditLock({ id: supplierId, type: 'supplier' });
   const current = supplier.data;
   return (

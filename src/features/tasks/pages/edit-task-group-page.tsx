@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useSaveTaskGroupMutation, useTaskGroupsQuery } from '../../../data/tasks/tasks-api';
+import { useUpdateTaskGroupMutation, useTaskGroupsQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { TaskGroupForm } from '../components/task-group-form';
 
@@ -11,7 +11,7 @@ import { TaskGroupForm } from '../components/task-group-form';
 export default function EditTaskGroupPage() {
   const { taskGroupId = '' } = useParams();
   const { data: groups, error } = useTaskGroupsQuery();
-  const [save] = useSaveTaskGroupMutation();
+  const [save] = useUpdateTaskGroupMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();
   const group = groups?.find((entry) => entry.id === taskGroupId);

@@ -4,7 +4,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
-import { useSaveWebhookMutation } from '../../../data/webhooks/webhooks-api';
+import { useCreateWebhookMutation } from '../../../data/webhooks/webhooks-api';
 import { buildPath } from '../../../domain/routes';
 import { newWebhook } from '../../../domain/webhooks';
 import { WebhookEditor } from '../components/webhook-editor';
@@ -15,7 +15,7 @@ export default function AddWebhookPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const loaded = useLoadedFormQuery(formId);
-  const [saveWebhook] = useSaveWebhookMutation();
+  const [saveWebhook] = useCreateWebhookMutation();
   return (
     <AdminPage title="Add Webhook" description={loaded.data ? `Called after each submission of “${loaded.data.form.title}”.` : undefined}>
       {loaded.isLoading && <PageSkeleton rows={6} />}

@@ -5,7 +5,7 @@ import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
-import { useSaveWebhookMutation, useSendWebhookTestMutation, useWebhookQuery } from '../../../data/webhooks/webhooks-api';
+import { useUpdateWebhookMutation, useSendWebhookTestMutation, useWebhookQuery } from '../../../data/webhooks/webhooks-api';
 import { buildPath } from '../../../domain/routes';
 import { DeliveryLog } from '../components/delivery-log';
 import { SigningSecret } from '../components/signing-secret';
@@ -19,7 +19,7 @@ export default function EditWebhookPage() {
   const { canManageWebhooks } = useWebhooksAbility();
   const loaded = useLoadedFormQuery(formId);
   const webhook = useWebhookQuery(webhookId);
-  const [saveWebhook] = useSaveWebhookMutation();
+  const [saveWebhook] = useUpdateWebhookMutation();
   const [sendTest, sending] = useSendWebhookTestMutation();
   const error = loaded.error ?? webhook.error;
   return (
