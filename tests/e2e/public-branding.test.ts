@@ -99,7 +99,8 @@ describe("the event's brand on the screens a signed-out person sees", () => {
       await publicBranding.update({ eventName: 'Harbour Expo', navBgColor: '#5c1630' });
       const page = await openPage(browser, '/auth/login');
       const frame = page.locator('.public-frame');
-      await expect.poll(() => frame.locator('.public-frame-brand img').getAttribute('alt')).toBe('Harbour Expo');
+      // Read once the browser is idle, with Firestore loading then: a few seconds on a busy machine.
+      await expect.poll(() => frame.locator('.public-frame-brand img').getAttribute('alt'), { timeout: 15_000 }).toBe('Harbour Expo');
       await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--portal-nav-bg').trim())).toBe('#5c1630');
       await page.context().close();
     } finally {
