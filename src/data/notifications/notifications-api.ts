@@ -13,7 +13,7 @@ export const notificationsApi = api.injectEndpoints({
     notification: query(notificationsStore.getNotification, (_result, _error, id) => [{ type: 'Notification', id }]),
     /** A person's notifications, unread first (the /notifications screen and the bell). */
     readerNotifications: query(notificationsStore.listReaderNotifications, (result) => listTags('Notification', result)),
-    updateReadState: mutation(notificationsStore.setReadState, (_result, _error, { notificationId }) => [{ type: 'Notification', id: notificationId }]),
+    updateReadState: mutation(notificationsStore.updateReadState, (_result, _error, { notificationId }) => [{ type: 'Notification', id: notificationId }]),
     createNotification: mutation(notificationsStore.saveNotification, notificationSaved),
     updateNotification: mutation(notificationsStore.saveNotification, notificationSaved),
     publishNotification: mutation(notificationsStore.publishNotification, (_result, _error, id) => listTags('Notification', [id])),

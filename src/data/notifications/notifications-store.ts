@@ -55,7 +55,7 @@ export async function listReaderNotifications({ uid, seesAll }: { uid: string; s
 }
 
 /** Marking read removes the id from the person's notificationIds; marking unread adds it back. */
-export async function setReadState({ uid, notificationId, read }: { uid: string; notificationId: string; read: boolean }): Promise<void> {
+export async function updateReadState({ uid, notificationId, read }: { uid: string; notificationId: string; read: boolean }): Promise<void> {
   await updateDoc(docRef(firebaseClient().paths.user(uid)), withUpdateStamp({ notificationIds: read ? arrayRemove(notificationId) : arrayUnion(notificationId) }));
 }
 

@@ -25,14 +25,14 @@ export const suppliersApi = api.injectEndpoints({
     supplier: query(suppliersStore.getSupplier, (_result, _error, supplierId) => [{ type: 'Supplier', id: supplierId }]),
     createSupplier: mutation(suppliersStore.saveSupplier, supplierSaved),
     updateSupplier: mutation(suppliersStore.saveSupplier, supplierSaved),
-    updateSuppliersArchived: mutation(({ supplierIds, isArchived }: { supplierIds: string[]; isArchived: boolean }) => suppliersStore.setSuppliersArchived(supplierIds, isArchived), (_result, _error, { supplierIds }) => listTags('Supplier', supplierIds)),
+    updateSuppliersArchived: mutation(({ supplierIds, isArchived }: { supplierIds: string[]; isArchived: boolean }) => suppliersStore.updateSuppliersArchived(supplierIds, isArchived), (_result, _error, { supplierIds }) => listTags('Supplier', supplierIds)),
     deleteSuppliers: mutation(suppliersStore.deleteSuppliers, (_result, _error, supplierIds) => [...listTags('Supplier', supplierIds), GROUP_LIST]),
 
     supplierGroups: query(suppliersStore.listSupplierGroups, (result) => listTags('SupplierGroup', result)),
     supplierGroup: query(suppliersStore.getSupplierGroup, (_result, _error, groupId) => [{ type: 'SupplierGroup', id: groupId }]),
     createSupplierGroup: mutation(saveSupplierGroup, supplierGroupSaved),
     updateSupplierGroup: mutation(saveSupplierGroup, supplierGroupSaved),
-    updateSupplierGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => suppliersStore.setSupplierGroupsArchived(groupIds, isArchived), (_result, _error, { groupIds }) => listTags('SupplierGroup', groupIds)),
+    updateSupplierGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => suppliersStore.updateSupplierGroupsArchived(groupIds, isArchived), (_result, _error, { groupIds }) => listTags('SupplierGroup', groupIds)),
     deleteSupplierGroups: mutation(suppliersStore.deleteSupplierGroups, (_result, _error, groupIds) => listTags('SupplierGroup', groupIds)),
   })),
 });

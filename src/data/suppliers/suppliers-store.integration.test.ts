@@ -17,7 +17,7 @@ import {
   listViewableSuppliers,
   saveSupplier,
   saveSupplierGroup,
-  setSuppliersArchived,
+  updateSuppliersArchived,
 } from './suppliers-store';
 import { newDocumentId } from '../../domain/paths';
 
@@ -82,7 +82,7 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
     await saveSupplier({ supplierId: hidden, values: values('Hidden from demo', { hideFromTeamTypeIds: [DEMO_TEAM_TYPE_ID] }), groupIds: [] });
     await saveSupplier({ supplierId: onlyOthers, values: values('Only other types', { showToTeamTypeIds: ['another-type'] }), groupIds: [] });
     await saveSupplier({ supplierId: archived, values: values('Archived'), groupIds: [] });
-    await setSuppliersArchived([archived], true);
+    await updateSuppliersArchived([archived], true);
 
     await as('teamOwner');
     const seen = (await listViewableSuppliers(DEMO_TEAM_TYPE_ID)).map((supplier) => supplier.id);
@@ -93,7 +93,7 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
     await expect(getSupplier(hidden)).rejects.toMatchObject(DENIED);
     await expect(listSuppliers()).rejects.toMatchObject(DENIED);
     await expect(saveSupplier({ supplierId: newDocumentId(), values: values('Sneaky'), groupIds: [] })).rejects.toMatchObject(DENIED);
-    await expect(setSuppliersArchived([open], true)).rejects.toMatchObject(DENIED);
+    await expect(updateSuppliersArchived([open], true)).rejects.toMatchObject(DENIED);
   });
 
   it('bulk archive and restore; bulk delete removes stored files and group links', async () => {
@@ -103,9 +103,9 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
     await saveSupplierGroup(group, { title: 'Audio visual', supplierIds: [] });
     await saveSupplier({ supplierId: first, values: values('AV One'), groupIds: [group] });
     await saveSupplier({ supplierId: second, values: values('AV Two'), groupIds: [group] });
-    await setSuppliersArchived([first, second], true);
+    await updateSuppliersArchived([first, second], true);
     expect((await getSupplier(first)).isArchived).toBe(true);
-    await setSuppliersArchived([first, second], false);
+    await updateSuppliersArchived([first, second], false);
     expect((await getSupplier(second)).isArchived).toBe(false);
 
     const folder = client.paths.storage('suppliers', first);

@@ -119,7 +119,7 @@ export async function saveSupplier({ supplierId, current, values, groupIds, logo
 }
 
 /** Archives or restores suppliers (bulk). */
-export async function setSuppliersArchived(supplierIds: readonly string[], isArchived: boolean): Promise<void> {
+export async function updateSuppliersArchived(supplierIds: readonly string[], isArchived: boolean): Promise<void> {
   const stamp = stampUpdate(currentUserId(), new Date());
   await commitInBatches(supplierIds.map((id) => ({ type: 'update', path: firebaseClient().paths.doc('suppliers', id), data: { isArchived, ...stamp } })));
 }
@@ -157,7 +157,7 @@ export async function saveSupplierGroup(groupId: string, values: SupplierGroupVa
   return record;
 }
 
-export async function setSupplierGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
+export async function updateSupplierGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
   const stamp = stampUpdate(currentUserId(), new Date());
   await commitInBatches(groupIds.map((id) => ({ type: 'update', path: firebaseClient().paths.doc('supplierGroups', id), data: { isArchived, ...stamp } })));
 }

@@ -29,18 +29,18 @@ const webhookPath = (id: string) => paths().doc('webhooks', id);
 const secretPath = (id: string) => paths().doc('webhookSecrets', id);
 
 /** A form's webhooks, by name. */
-export async function fetchFormWebhooks(formId: string): Promise<Webhook[]> {
+export async function listFormWebhooks(formId: string): Promise<Webhook[]> {
   const webhooks = parseDocuments(webhookSchema, 'webhook', await readCollection(paths().collection('webhooks'), where('parentId', '==', formId)));
   return webhooks.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function fetchWebhook(webhookId: string): Promise<Webhook> {
+export async function getWebhook(webhookId: string): Promise<Webhook> {
   if (!webhookId) throw new Error(MISSING_ID_MESSAGES.id);
   return readEntity(webhookPath(webhookId), webhookSchema, 'webhook', { invalid: FORM_MESSAGES.invalidWebhook, missing: WEBHOOK_MESSAGES.notFound });
 }
 
 /** The signing secret receivers check the signature with ('' when the webhook has none yet). */
-export async function fetchWebhookSecret(webhookId: string): Promise<string> {
+export async function getWebhookSecret(webhookId: string): Promise<string> {
   const snapshot = await readDocument(secretPath(webhookId));
   return snapshot.exists() ? parseDocument(webhookSecretSchema, 'webhookSecret', snapshot, FORM_MESSAGES.invalidWebhook).secret : '';
 }
@@ -81,7 +81,7 @@ export async function deleteWebhook(webhook: Pick<Webhook, 'id' | 'parentId'>): 
 }
 
 /** A webhook's deliveries, newest first. */
-export async function fetchWebhookDeliveries(webhookId: string): Promise<WebhookDelivery[]> {
+export async function listWebhookDeliveries(webhookId: string): Promise<WebhookDelivery[]> {
   const deliveries = parseDocuments(webhookDeliverySchema, 'webhookDelivery', await readCollection(paths().collection('webhookDeliveries'), where('webhookId', '==', webhookId)));
   return deliveries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
