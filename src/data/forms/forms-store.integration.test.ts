@@ -11,7 +11,7 @@ import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { listStorageFolder } from '../../lib/firebase/storage-folder';
-import { deleteTasks, getTaskStatus, saveTask } from '../tasks/tasks-store';
+import { deleteTasks, getTaskStatus, createTask } from '../tasks/tasks-store';
 import {
   createConfirmation,
   createForm,
@@ -79,7 +79,7 @@ describe('forms against the local stack (rules enforced)', () => {
     await signInAsDemo(client.auth, 'moderator');
     const form = await createForm(settings(`Stand booking ${randomUUID()}`));
     await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
-    const task = await saveTask({ values: taskValuesSchema.parse({ title: `Book your stand ${randomUUID()}`, dueDate: new Date(Date.now() + 86_400_000).toISOString(), type: 'form', formId: form.id }), files: [], groupIds: [] });
+    const task = await createTask({ values: taskValuesSchema.parse({ title: `Book your stand ${randomUUID()}`, dueDate: new Date(Date.now() + 86_400_000).toISOString(), type: 'form', formId: form.id }), files: [], groupIds: [] });
 
     await signInAsDemo(client.auth, 'teamMember');
     expect((await listOpenForms()).map((open) => open.id)).toContain(form.id);

@@ -9,7 +9,7 @@ const tasksStore = lazyStore(() => import('./tasks-store'));
 type ThreadKey = { taskId: string; teamId: string };
 const TASK_GROUP_LIST = { type: 'TaskGroup', id: 'LIST' } as const;
 const taskSaved = (result: Task | undefined) => [...listTags('Task', result ? [result] : []), TASK_GROUP_LIST];
-const saveTaskGroup = ({ values, current }: { values: { title: string; taskIds: string[] }; current?: TaskGroup }) => tasksStore.saveTaskGroup(values, current);
+type TaskGroupValues = { title: string; taskIds: string[] };
 const threadTag = ({ taskId, teamId }: ThreadKey) => ({ type: 'Comment' as const, id: `${taskId}_${teamId}` });
 
 export const tasksApi = api.injectEndpoints({
@@ -18,13 +18,13 @@ export const tasksApi = api.injectEndpoints({
     tasks: query(tasksStore.listTasks, (result) => listTags('Task', result)),
     viewableTasks: query(tasksStore.listViewableTasks, (result) => listTags('Task', result)),
     task: query(tasksStore.getTask, (_result, _error, taskId) => [{ type: 'Task', id: taskId }]),
-    createTask: mutation(tasksStore.saveTask, taskSaved),
-    updateTask: mutation(tasksStore.saveTask, taskSaved),
+    createTask: mutation(tasksStore.createTask, taskSaved),
+    updateTask: mutation(tasksStore.updateTask, taskSaved),
     updateTasksArchived: mutation(({ taskIds, isArchived }: { taskIds: string[]; isArchived: boolean }) => tasksStore.updateTasksArchived(taskIds, isArchived), (_result, _error, { taskIds }) => listTags('Task', taskIds)),
     deleteTasks: mutation(tasksStore.deleteTasks, [{ type: 'Task', id: 'LIST' }, { type: 'TaskGroup', id: 'LIST' }, { type: 'TaskStatus', id: 'LIST' }]),
     taskGroups: query(tasksStore.listTaskGroups, (result) => listTags('TaskGroup', result)),
-    createTaskGroup: mutation(saveTaskGroup, [TASK_GROUP_LIST]),
-    updateTaskGroup: mutation(saveTaskGroup, [TASK_GROUP_LIST]),
+    createTaskGroup: mutation(({ values }: { values: TaskGroupValues }) => tasksStore.createTaskGroup(values), [TASK_GROUP_LIST]),
+    updateTaskGroup: mutation(({ values, current }: { values: TaskGroupValues; current: TaskGroup }) => tasksStore.updateTaskGroup(values, current), [TASK_GROUP_LIST]),
     updateTaskGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => tasksStore.updateTaskGroupsArchived(groupIds, isArchived), [{ type: 'TaskGroup', id: 'LIST' }]),
     deleteTaskGroups: mutation(tasksStore.deleteTaskGroups, [{ type: 'TaskGroup', id: 'LIST' }]),
     taskStatuses: query(tasksStore.listTaskStatuses, (result) => listTags('TaskStatus', result)),

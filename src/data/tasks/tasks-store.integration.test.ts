@@ -26,8 +26,8 @@ import {
   listViewableTasks,
   getTaskStatus,
   getThread,
-  saveTask,
-  saveTaskGroup,
+  createTask,
+  createTaskGroup,
   updateTaskStatus,
   updateTaskGroupsArchived,
   toggleLikePost,
@@ -55,10 +55,10 @@ describe('tasks against the local stack (rules enforced)', () => {
 
   it('uploads attachments first, links groups, and shows a team only its own and unrestricted tasks', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const group = await saveTaskGroup({ title: `Stand ${randomUUID()}`, taskIds: [] });
-    const mine = await saveTask({ values: values('For the demo type', { teamTypeIds: [DEMO_TEAM_TYPE_ID] }), files: [new File(['brief'], 'brief.pdf', { type: 'application/pdf' })], groupIds: [group.id] });
-    const others = await saveTask({ values: values('For another type', { teamTypeIds: ['another-type'] }), files: [], groupIds: [] });
-    const everyone = await saveTask({ values: values('For everyone'), files: [], groupIds: [] });
+    const group = await createTaskGroup({ title: `Stand ${randomUUID()}`, taskIds: [] });
+    const mine = await createTask({ values: values('For the demo type', { teamTypeIds: [DEMO_TEAM_TYPE_ID] }), files: [new File(['brief'], 'brief.pdf', { type: 'application/pdf' })], groupIds: [group.id] });
+    const others = await createTask({ values: values('For another type', { teamTypeIds: ['another-type'] }), files: [], groupIds: [] });
+    const everyone = await createTask({ values: values('For everyone'), files: [], groupIds: [] });
     created.push(mine.id, others.id, everyone.id);
     expect(mine.viewerTeamTypeIds).toEqual([DEMO_TEAM_TYPE_ID]);
     expect(everyone.viewerTeamTypeIds).toEqual(['(any)']);
@@ -79,7 +79,7 @@ describe('tasks against the local stack (rules enforced)', () => {
 
   it("lets a member complete their own team's task, never another team's", async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const task = await saveTask({ values: values(`Complete me ${randomUUID()}`), files: [], groupIds: [] });
+    const task = await createTask({ values: values(`Complete me ${randomUUID()}`), files: [], groupIds: [] });
     created.push(task.id);
     await signInAsDemo(client.auth, 'teamMember');
     const saved = await updateTaskStatus(completeTaskStatus(await getTaskStatus(task.id, DEMO_TEAM_ID), task));
@@ -91,7 +91,7 @@ describe('tasks against the local stack (rules enforced)', () => {
 
   it('keeps a thread of comments and replies per team, e-mails the other side, and deletes a task with everything on it', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const task = await saveTask({ values: values(`Discuss me ${randomUUID()}`), files: [new File(['plan'], 'plan.pdf', { type: 'application/pdf' })], groupIds: [] });
+    const task = await createTask({ values: values(`Discuss me ${randomUUID()}`), files: [new File(['plan'], 'plan.pdf', { type: 'application/pdf' })], groupIds: [] });
     await signInAsDemo(client.auth, 'teamMember');
     // A post is signed with its author's own name: another name is refused and nothing is stored.
     await expect(createComment(task.id, DEMO_TEAM_ID, 'Official notice', 'Ada Admiral (Organiser)')).rejects.toMatchObject({ code: 'permission-denied' });
@@ -126,7 +126,7 @@ describe('tasks against the local stack (rules enforced)', () => {
 
   it("reaches the organisers' inboxes only so often from one team member, while organisers still answer", async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const task = await saveTask({ values: values(`Flood me ${randomUUID()}`), files: [], groupIds: [] });
+    const task = await createTask({ values: values(`Flood me ${randomUUID()}`), files: [], groupIds: [] });
     created.push(task.id);
     const member = demoAccount('teamMember');
     await signInAsDemo(client.auth, 'teamMember');

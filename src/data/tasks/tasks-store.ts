@@ -106,7 +106,7 @@ export interface TaskSave {
  * ('Invalid tasks data after upload') and its group links in one commit: added to the chosen
  * groups, taken out of the others.
  */
-export async function saveTask({ current, values, files, groupIds, onProgress }: TaskSave): Promise<Task> {
+async function writeTask({ current, values, files, groupIds, onProgress }: TaskSave): Promise<Task> {
   const checked = checkTaskValues(values);
   const taskId = current?.id ?? newId('tasks');
   const uploaded: TaskFile[] = [];
@@ -130,6 +130,16 @@ export async function saveTask({ current, values, files, groupIds, onProgress }:
   });
   await commitInBatches([{ type: 'set', path: paths().doc('tasks', taskId), data: record }, ...groupLinks]);
   return record;
+}
+
+/** Adds a task: the add screen's save. */
+export function createTask(input: Omit<TaskSave, 'current'>): Promise<Task> {
+  return writeTask(input);
+}
+
+/** Saves an edited task: the edit screen's save. */
+export function updateTask(input: TaskSave & { current: Task }): Promise<Task> {
+  return writeTask(input);
 }
 
 /** Archives or restores tasks (bulk). */
@@ -161,12 +171,20 @@ export async function listTaskGroups(): Promise<TaskGroup[]> {
   return groups.sort(byText('title'));
 }
 
-export async function saveTaskGroup(values: { title: string; taskIds: string[] }, current?: TaskGroup): Promise<TaskGroup> {
+async function writeTaskGroup(values: { title: string; taskIds: string[] }, current?: TaskGroup): Promise<TaskGroup> {
   const checked = checkForWrite(taskGroupValuesSchema, values, TASK_MESSAGES.invalidTaskValues);
   const base = current ? withUpdateStamp({ ...current }) : withCreateStamp({ id: newId('taskGroups'), isArchived: false });
   const record = checkForWrite(taskGroupSchema, { ...base, ...checked }, TASK_MESSAGES.invalidTaskValues);
   await commitInBatches([{ type: 'set', path: paths().doc('taskGroups', record.id), data: record }]);
   return record;
+}
+
+export function createTaskGroup(values: { title: string; taskIds: string[] }): Promise<TaskGroup> {
+  return writeTaskGroup(values);
+}
+
+export function updateTaskGroup(values: { title: string; taskIds: string[] }, current: TaskGroup): Promise<TaskGroup> {
+  return writeTaskGroup(values, current);
 }
 
 /** Archives (emptying each group's task list, as the spec says) or restores groups. */

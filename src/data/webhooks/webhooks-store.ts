@@ -49,7 +49,7 @@ export async function getWebhookSecret(webhookId: string): Promise<string> {
  * Adds a webhook (with a new signing secret, listed on its form) or saves an edited one. Checked
  * first: 'Invalid webhook'.
  */
-export async function saveWebhook({ current, values }: { current?: Webhook; values: Webhook }): Promise<Webhook> {
+async function writeWebhook({ current, values }: { current?: Webhook; values: Webhook }): Promise<Webhook> {
   if (current) {
     const webhook = checkForWrite(webhookWriteSchema, withUpdateStamp({ ...values, id: current.id, parentId: current.parentId, createdAt: current.createdAt, createdBy: current.createdBy }), FORM_MESSAGES.invalidWebhook);
     await commitInBatches([{ type: 'set', path: webhookPath(webhook.id), data: webhook }]);
@@ -62,6 +62,16 @@ export async function saveWebhook({ current, values }: { current?: Webhook; valu
     { type: 'update', path: paths().doc('forms', webhook.parentId), data: withUpdateStamp({ webhookIds: arrayUnion(webhook.id) }) },
   ]);
   return webhook;
+}
+
+/** Adds a webhook, with its signing secret, to its form. */
+export function createWebhook({ values }: { values: Webhook }): Promise<Webhook> {
+  return writeWebhook({ values });
+}
+
+/** Saves an edited webhook. */
+export function updateWebhook({ current, values }: { current: Webhook; values: Webhook }): Promise<Webhook> {
+  return writeWebhook({ current, values });
 }
 
 /** A new signing secret; receivers must then check with it. */
