@@ -27,7 +27,7 @@ import {
   updateFormSettings,
 } from './forms-store';
 import { listFieldsByIds } from './fields-store';
-import { deleteSubmission, listFormSubmissions, getSubmissionCounts, getTeamDraft, saveSubmission } from './submissions-store';
+import { deleteSubmission, listFormSubmissions, listTeamSubmissions, getSubmissionCounts, saveSubmission } from './submissions-store';
 
 const member: LogicContext = { customFields: {}, user: { teamId: DEMO_TEAM_ID, teamTypeId: DEMO_TEAM_TYPE_ID }, isAdmin: false };
 const settings = (title: string) => ({ title, description: '', isPublished: true, isPublic: false, isEditable: false });
@@ -84,7 +84,7 @@ describe('forms against the local stack (rules enforced)', () => {
     await signInAsDemo(client.auth, 'teamMember');
     expect((await listOpenForms()).map((open) => open.id)).toContain(form.id);
     const draft = await saveSubmission({ formId: form.id, teamId: DEMO_TEAM_ID, taskId: task.id, isDraft: true, values: { [`size-${form.id}`]: 'large' }, context: member });
-    expect((await getTeamDraft(DEMO_TEAM_ID, form.id))?.id).toBe(draft.id);
+    expect(await listTeamSubmissions(DEMO_TEAM_ID, form.id)).toMatchObject([{ id: draft.id, isDraft: true }]);
     expect((await getTaskStatus(task.id, DEMO_TEAM_ID))?.progressStatus).toBe('inProgress');
 
     // A required, visible question left empty is refused; so is an answer keyed by a field the form does not have.

@@ -57,11 +57,6 @@ export async function listTeamSubmissions(teamId: string, formId?: string): Prom
   return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), ...constraints)).map(asShown);
 }
 
-/** The team's draft of a form, if it saved one. */
-export async function getTeamDraft(teamId: string, formId: string): Promise<Submission | undefined> {
-  return (await listTeamSubmissions(teamId, formId)).find((submission) => submission.isDraft);
-}
-
 /** What a fill-in screen saves: answers (with files already stored), and files chosen but not yet uploaded. */
 export interface SubmissionInput {
   formId: string;
