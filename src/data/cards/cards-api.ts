@@ -9,7 +9,7 @@ export const cardsApi = api.injectEndpoints({
     cards: query(cardsStore.listCards, (result) => listTags('Card', result)),
     cardLayouts: query(cardsStore.listCardLayouts, (result) => listTags('CardLayout', result)),
     createCardLayout: mutation(cardsStore.createCardLayout, [{ type: 'CardLayout', id: 'LIST' }, { type: 'Card', id: 'LIST' }]),
-    updateCardLayout: mutation(cardsStore.saveCardLayout, [{ type: 'CardLayout', id: 'LIST' }, { type: 'Card', id: 'LIST' }]),
+    updateCardLayout: mutation(cardsStore.updateCardLayout, [{ type: 'CardLayout', id: 'LIST' }, { type: 'Card', id: 'LIST' }]),
     deleteCardLayout: mutation(cardsStore.deleteCardLayout, [{ type: 'CardLayout', id: 'LIST' }, { type: 'Card', id: 'LIST' }]),
   })),
 });

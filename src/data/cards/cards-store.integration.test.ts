@@ -5,7 +5,7 @@ import { CARD_MESSAGES } from '../../domain/messages';
 import { newDocumentId } from '../../domain/paths';
 import { initFirebase } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { createCardLayout, deleteCardLayout, listCardLayouts, listCards, saveCardLayout } from './cards-store';
+import { createCardLayout, deleteCardLayout, listCardLayouts, listCards, updateCardLayout } from './cards-store';
 
 // Card layouts through the real web SDK as an admin, with the rules enforced.
 describe('card layouts against the local stack', () => {
@@ -21,7 +21,7 @@ describe('card layouts against the local stack', () => {
 
     const reversed = [...layout.cardIds].reverse().map((id) => cards.find((card) => card.id === id)!);
     reversed[0] = { ...reversed[0]!, title: 'Renamed' };
-    await saveCardLayout({ layout, cards: reversed, removedCardIds: [] });
+    await updateCardLayout({ layout, cards: reversed, removedCardIds: [] });
     const saved = (await listCardLayouts()).find((stored) => stored.id === layout.id)!;
     expect(saved.cardIds).toEqual([...layout.cardIds].reverse());
     expect((await listCards()).find((card) => card.id === saved.cardIds[0])?.title).toBe('Renamed');
@@ -34,7 +34,7 @@ describe('card layouts against the local stack', () => {
   it('refuses a layout of five cards and writes nothing', async () => {
     const layout = await createCardLayout({ name: `Five ${Date.now()}`, teamTypeIds: [], isDefault: false });
     const cards = (await listCards()).filter((card) => layout.cardIds.includes(card.id));
-    await expect(saveCardLayout({ layout, cards: cards.slice(1), removedCardIds: [cards[0]!.id] })).rejects.toThrow(CARD_MESSAGES.invalidLayout);
+    await expect(updateCardLayout({ layout, cards: cards.slice(1), removedCardIds: [cards[0]!.id] })).rejects.toThrow(CARD_MESSAGES.invalidLayout);
     expect((await listCardLayouts()).find((stored) => stored.id === layout.id)?.cardIds).toEqual(layout.cardIds);
     expect((await listCards()).some((card) => card.id === cards[0]!.id)).toBe(true);
     await deleteCardLayout(layout);
@@ -44,7 +44,7 @@ describe('card layouts against the local stack', () => {
     const layout = await createCardLayout({ name: `Untitled ${Date.now()}`, teamTypeIds: [], isDefault: false });
     const cards = (await listCards()).filter((card) => layout.cardIds.includes(card.id));
     const untitled = { ...cards[0]!, id: newDocumentId(), title: ' ' };
-    await expect(saveCardLayout({ layout, cards: [untitled, ...cards.slice(1)], removedCardIds: [] })).rejects.toThrow(CARD_MESSAGES.invalidCard);
+    await expect(updateCardLayout({ layout, cards: [untitled, ...cards.slice(1)], removedCardIds: [] })).rejects.toThrow(CARD_MESSAGES.invalidCard);
     await deleteCardLayout(layout);
   });
 

@@ -37,7 +37,7 @@ export async function createCardLayout({ name, teamTypeIds, isDefault }: Pick<Ca
  * taken out of it deleted, and the layout itself. Everything is checked first, so a layout of any
  * number of cards but six ('Invalid layout') or a bad card ('Invalid card') writes nothing.
  */
-export async function saveCardLayout({ layout, cards, removedCardIds }: { layout: CardLayout; cards: Card[]; removedCardIds: string[] }): Promise<CardLayout> {
+export async function updateCardLayout({ layout, cards, removedCardIds }: { layout: CardLayout; cards: Card[]; removedCardIds: string[] }): Promise<CardLayout> {
   const { paths } = firebaseClient();
   const checkedCards = cards.map((card) => checkCard(card.createdAt ? withUpdateStamp(card) : withCreateStamp(card)));
   const checked = checkLayout(withUpdateStamp({ ...layout, cardIds: checkedCards.map((card) => card.id) }));

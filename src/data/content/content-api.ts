@@ -37,7 +37,6 @@ export const contentApi = api.injectEndpoints({
 
 export const {
   useContentListQuery,
-  usePublishedContentListQuery,
   useContentQuery,
   useContentSectionsQuery,
   useCreateContentMutation,
@@ -64,7 +63,7 @@ export function useVisibleContentList() {
   const viewer = useContentViewer();
   const isOrganiser = seesAllContent(viewer);
   const all = useContentListQuery(undefined, { skip: !isOrganiser });
-  const published = usePublishedContentListQuery({ teamTypeId: viewer.teamTypeId, standShareRole: viewer.standShareRole }, { skip: isOrganiser });
+  const published = contentApi.usePublishedContentListQuery({ teamTypeId: viewer.teamTypeId, standShareRole: viewer.standShareRole }, { skip: isOrganiser });
   const result = isOrganiser ? all : published;
   const data = useMemo(() => (result.data ? visibleContent(result.data, viewer) : undefined), [result.data, viewer]);
   return { ...result, data, viewer };

@@ -7,7 +7,7 @@ const emailResponsesStore = lazyStore(() => import('./email-responses-store'));
 export const emailResponsesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query }) => ({
-    emailResponses: query(emailResponsesStore.fetchEmailResponses, (result) => listTags('EmailResponse', result)),
+    emailResponses: query(emailResponsesStore.listEmailResponses, (result) => listTags('EmailResponse', result)),
   })),
 });
 

@@ -13,15 +13,15 @@ const groups = { type: 'FieldGroup', id: 'LIST' } as const;
 export const fieldGroupsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query, mutation }) => ({
-    fieldGroups: query(fieldGroupsStore.fetchFieldGroups, (result) => listTags('FieldGroup', result)),
+    fieldGroups: query(fieldGroupsStore.listFieldGroups, (result) => listTags('FieldGroup', result)),
     /** The forms that use each group, by group id (the list's tooltip and the delete check). */
-    fieldGroupUsage: query(fieldGroupsStore.fetchFieldGroupUsage, [groups, { type: 'Form', id: 'LIST' }]),
-    fieldGroupWithFields: query(fieldGroupsStore.fetchFieldGroupWithFields, (_result, _error, groupId) => [{ type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }]),
-    createFieldGroup: mutation(fieldGroupsStore.addFieldGroup, [groups]),
+    fieldGroupUsage: query(fieldGroupsStore.getFieldGroupUsage, [groups, { type: 'Form', id: 'LIST' }]),
+    fieldGroupWithFields: query(fieldGroupsStore.getFieldGroupWithFields, (_result, _error, groupId) => [{ type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }]),
+    createFieldGroup: mutation(fieldGroupsStore.createFieldGroup, [groups]),
     updateFieldGroupSettings: mutation(({ groupId, settings }: { groupId: string; settings: FieldGroupSettings }) => fieldGroupsStore.updateFieldGroupSettings(groupId, settings), (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }]),
-    updateFieldGroupFields: mutation(({ groupId, fields, logicMap }: { groupId: string; fields: Field[]; logicMap: LogicMap }) => fieldGroupsStore.saveFieldGroupFields(groupId, fields, logicMap), (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }]),
+    updateFieldGroupFields: mutation(({ groupId, fields, logicMap }: { groupId: string; fields: Field[]; logicMap: LogicMap }) => fieldGroupsStore.updateFieldGroupFields(groupId, fields, logicMap), (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }]),
     duplicateFieldGroup: mutation(fieldGroupsStore.duplicateFieldGroup, [groups, { type: 'Field', id: 'LIST' }]),
-    updateFieldGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => fieldGroupsStore.setFieldGroupsArchived(groupIds, isArchived), [groups]),
+    updateFieldGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => fieldGroupsStore.updateFieldGroupsArchived(groupIds, isArchived), [groups]),
     deleteFieldGroups: mutation(fieldGroupsStore.deleteFieldGroups, [groups, { type: 'Field', id: 'LIST' }]),
   })),
 });

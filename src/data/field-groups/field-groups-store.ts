@@ -8,8 +8,8 @@ import { FIELD_GROUP_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages
 import { firebaseClient } from '../../lib/firebase/client';
 import { checkForWrite, commitInBatches, currentUserId, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
-import { fetchFieldGroupsByIds, fetchFormsByIds } from '../forms/forms-store';
-import { fetchFieldsByIds, fieldPath, fieldSaveOperations } from '../forms/fields-store';
+import { listFieldGroupsByIds, listFormsByIds } from '../forms/forms-store';
+import { listFieldsByIds, fieldPath, fieldSaveOperations } from '../forms/fields-store';
 import { newDocumentId } from '../../domain/paths';
 
 // Field groups (spec 001 §3, §7): reusable fields placed in forms by template fields. Admins manage them.
@@ -22,37 +22,37 @@ function checkGroup(group: unknown): FieldGroup {
 }
 
 /** Every field group, archived ones included, by title. */
-export async function fetchFieldGroups(): Promise<FieldGroup[]> {
+export async function listFieldGroups(): Promise<FieldGroup[]> {
   const groups = parseDocuments(fieldGroupSchema, 'fieldGroup', await readCollection(paths().collection('fieldGroups')));
   return groups.sort((a, b) => a.title.localeCompare(b.title));
 }
 
-export async function fetchFieldGroup(groupId: string): Promise<FieldGroup> {
+export async function getFieldGroup(groupId: string): Promise<FieldGroup> {
   if (!groupId) throw new Error(MISSING_ID_MESSAGES.id);
   return readEntity(groupPath(groupId), fieldGroupSchema, 'fieldGroup', { invalid: FIELD_GROUP_MESSAGES.invalidFieldGroup, missing: FIELD_GROUP_MESSAGES.fieldGroupUndefined });
 }
 
 /** Groups by id with the ids of their fields (spec: "returns groups and nested field ids"). */
-export async function fetchFieldGroupsWithFieldIds(ids: readonly string[]): Promise<{ groups: FieldGroup[]; fieldIds: string[] }> {
-  const groups = await fetchFieldGroupsByIds(ids);
+export async function listFieldGroupsWithFieldIds(ids: readonly string[]): Promise<{ groups: FieldGroup[]; fieldIds: string[] }> {
+  const groups = await listFieldGroupsByIds(ids);
   return { groups, fieldIds: groups.flatMap((group) => group.fieldIds) };
 }
 
 /** A group with its fields in order, for the group editor. */
-export async function fetchFieldGroupWithFields(groupId: string): Promise<{ group: FieldGroup; fields: Field[] }> {
-  const group = await fetchFieldGroup(groupId);
-  return { group, fields: await fetchFieldsByIds(group.fieldIds) };
+export async function getFieldGroupWithFields(groupId: string): Promise<{ group: FieldGroup; fields: Field[] }> {
+  const group = await getFieldGroup(groupId);
+  return { group, fields: await listFieldsByIds(group.fieldIds) };
 }
 
 /** Adds a group (set by its id) with no fields yet. */
-export async function addFieldGroup(settings: FieldGroupSettings): Promise<FieldGroup> {
+export async function createFieldGroup(settings: FieldGroupSettings): Promise<FieldGroup> {
   const group = checkGroup(withCreateStamp({ ...settings, id: newDocumentId(), fieldIds: [], isArchived: false, logicMap: {} }));
   await commitInBatches([{ type: 'set', path: groupPath(group.id), data: group }]);
   return group;
 }
 
 export async function updateFieldGroupSettings(groupId: string, settings: FieldGroupSettings): Promise<FieldGroup> {
-  const group = checkGroup(withUpdateStamp({ ...(await fetchFieldGroup(groupId)), ...settings }));
+  const group = checkGroup(withUpdateStamp({ ...(await getFieldGroup(groupId)), ...settings }));
   await commitInBatches([{ type: 'set', path: groupPath(group.id), data: group }]);
   return group;
 }
@@ -62,12 +62,12 @@ export async function updateFieldGroupSettings(groupId: string, settings: FieldG
  * and removed fields in one batch ('Invalid fields' when the list itself is malformed or the logic
  * names a field the group does not hold).
  */
-export async function saveFieldGroupFields(groupId: string, fields: readonly Field[], logicMap: LogicMap): Promise<FieldGroup> {
-  const current = await fetchFieldGroup(groupId);
+export async function updateFieldGroupFields(groupId: string, fields: readonly Field[], logicMap: LogicMap): Promise<FieldGroup> {
+  const current = await getFieldGroup(groupId);
   const ids = new Set(fields.map((field) => field.id));
   if (ids.size !== fields.length || fields.some((field) => field.type === 'template')) throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
   if (logicFieldsOutside(logicMap, fields).length > 0) throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
-  const operations = fieldSaveOperations({ fieldGroupId: groupId }, await fetchFieldsByIds(current.fieldIds), fields);
+  const operations = fieldSaveOperations({ fieldGroupId: groupId }, await listFieldsByIds(current.fieldIds), fields);
   const group = checkGroup(withUpdateStamp({ ...current, fieldIds: fields.map((field) => field.id), logicMap }));
   await commitInBatches([...operations, { type: 'set', path: groupPath(group.id), data: group }]);
   return group;
@@ -80,10 +80,10 @@ export async function saveFieldGroupFields(groupId: string, fields: readonly Fie
  */
 export async function duplicateFieldGroup(groupId: string): Promise<FieldGroup> {
   if (!currentUserId()) throw new Error(FIELD_GROUP_MESSAGES.clientUndefined);
-  const original = await fetchFieldGroup(groupId).catch(() => undefined);
+  const original = await getFieldGroup(groupId).catch(() => undefined);
   if (!original) throw new Error(FIELD_GROUP_MESSAGES.fieldGroupUndefined);
   const copyId = newDocumentId();
-  const fields = await fetchFieldsByIds(original.fieldIds);
+  const fields = await listFieldsByIds(original.fieldIds);
   const newIds = new Map(fields.map((field) => [field.id, newDocumentId()]));
   const copies = fields.map((field) => checkForWrite(fieldWriteSchema, withCreateStamp({ ...field, id: newIds.get(field.id)!, fieldGroupId: copyId, formId: '' }), FIELD_GROUP_MESSAGES.invalidNewFields));
   const copy = checkGroup(
@@ -101,8 +101,8 @@ export async function duplicateFieldGroup(groupId: string): Promise<FieldGroup> 
   return copy;
 }
 
-export async function setFieldGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
-  const groups = await Promise.all(groupIds.map((id) => fetchFieldGroup(id)));
+export async function updateFieldGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
+  const groups = await Promise.all(groupIds.map((id) => getFieldGroup(id)));
   await commitInBatches(groups.map((group) => ({ type: 'set', path: groupPath(group.id), data: checkGroup(withUpdateStamp({ ...group, isArchived })) })));
 }
 
@@ -113,10 +113,10 @@ async function placingTemplates(): Promise<Field[]> {
 }
 
 /** The forms that use each group (isUsedInForms), keyed by group id; unused groups are absent. */
-export async function fetchFieldGroupUsage(): Promise<Record<string, Form[]>> {
+export async function getFieldGroupUsage(): Promise<Record<string, Form[]>> {
   const templates = await placingTemplates();
   const formIds = [...new Set(templates.map((field) => field.formId))];
-  const forms = new Map((await fetchFormsByIds(formIds)).map((form) => [form.id, form]));
+  const forms = new Map((await listFormsByIds(formIds)).map((form) => [form.id, form]));
   const usage: Record<string, Form[]> = {};
   for (const template of templates) {
     const form = forms.get(template.formId);
@@ -130,9 +130,9 @@ export async function fetchFieldGroupUsage(): Promise<Record<string, Form[]>> {
 
 /** Deletes groups and their fields in one batch; refused while any form uses one of them. */
 export async function deleteFieldGroups(groupIds: readonly string[]): Promise<void> {
-  const usage = await fetchFieldGroupUsage();
+  const usage = await getFieldGroupUsage();
   if (groupIds.some((id) => (usage[id]?.length ?? 0) > 0)) throw new Error(FIELD_GROUP_MESSAGES.usedInForms);
-  const groups = await Promise.all(groupIds.map((id) => fetchFieldGroup(id)));
+  const groups = await Promise.all(groupIds.map((id) => getFieldGroup(id)));
   await commitInBatches(
     groups.flatMap((group): BatchOperation[] => [...group.fieldIds.map((id): BatchOperation => ({ type: 'delete', path: fieldPath(id) })), { type: 'delete', path: groupPath(group.id) }]),
   );

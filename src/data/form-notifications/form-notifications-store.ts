@@ -8,7 +8,7 @@ import { checkForWrite, commitInBatches, parseDocuments, readDocument, withCreat
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { reportProblem } from '../../lib/firebase/reporting';
-import { fetchForm } from '../forms/forms-store';
+import { getForm } from '../forms/forms-store';
 import { newDocumentId } from '../../domain/paths';
 
 // A form's notifications (spec 001 §3 "Form notification", §7): read and written by organisers;
@@ -26,19 +26,19 @@ function checkForm(form: unknown) {
 }
 
 /** A form's notifications in the form's order; missing or unreadable ones are left out. */
-export async function fetchFormNotifications(formId: string): Promise<FormNotification[]> {
-  const form = await fetchForm(formId);
+export async function listFormNotifications(formId: string): Promise<FormNotification[]> {
+  const form = await getForm(formId);
   const snapshots = await Promise.all(form.notificationIds.map((id) => readDocument(notificationPath(id)).catch(() => undefined)));
   return parseDocuments(formNotificationSchema, 'formNotification', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
 }
 
-export async function fetchFormNotification(notificationId: string): Promise<FormNotification> {
+export async function getFormNotification(notificationId: string): Promise<FormNotification> {
   if (!notificationId) throw new Error(MISSING_ID_MESSAGES.id);
   return readEntity(notificationPath(notificationId), formNotificationSchema, 'formNotification', { invalid: FORM_MESSAGES.invalidNotification });
 }
 
-export async function addFormNotification(formId: string, values: FormNotificationValues): Promise<FormNotification> {
-  const form = await fetchForm(formId);
+export async function createFormNotification(formId: string, values: FormNotificationValues): Promise<FormNotification> {
+  const form = await getForm(formId);
   const notification = checkNotification(withCreateStamp({ ...values, id: newDocumentId(), formId }));
   await commitInBatches([
     { type: 'set', path: notificationPath(notification.id), data: notification },
@@ -48,7 +48,7 @@ export async function addFormNotification(formId: string, values: FormNotificati
 }
 
 export async function updateFormNotification(formId: string, notificationId: string, values: FormNotificationValues): Promise<FormNotification> {
-  const [form, current] = await Promise.all([fetchForm(formId), fetchFormNotification(notificationId)]);
+  const [form, current] = await Promise.all([getForm(formId), getFormNotification(notificationId)]);
   if (current.formId !== formId) throw new Error(FORM_MESSAGES.invalidNotification);
   const notification = checkNotification(withUpdateStamp({ ...current, ...values }));
   await commitInBatches([
@@ -59,7 +59,7 @@ export async function updateFormNotification(formId: string, notificationId: str
 }
 
 export async function deleteFormNotification(formId: string, notificationId: string): Promise<void> {
-  const form = await fetchForm(formId);
+  const form = await getForm(formId);
   await commitInBatches([
     { type: 'delete', path: notificationPath(notificationId) },
     { type: 'set', path: paths().doc('forms', formId), data: checkForm(withUpdateStamp({ ...form, notificationIds: form.notificationIds.filter((id) => id !== notificationId) })) },

@@ -14,7 +14,7 @@ function isPermissionDenied(error: unknown): boolean {
 }
 
 /** Fields by id, in the order given; missing, invalid and unreadable ones are left out (and invalid ones reported). */
-export async function fetchFieldsByIds(ids: readonly string[]): Promise<Field[]> {
+export async function listFieldsByIds(ids: readonly string[]): Promise<Field[]> {
   const snapshots = await Promise.all(
     ids.map((id) =>
       readDocument(fieldPath(id)).catch((error: unknown) => {

@@ -25,7 +25,7 @@ async function storeSubmission({ input, onProgress }: { input: SubmissionInput; 
 }
 /** A guest's answers; the server mails the form's notifications that are due. */
 async function storeGuestSubmission(input: GuestSubmissionInput): Promise<{ submissionId: string }> {
-  const stored = await submissionsStore.addGuestSubmission(input);
+  const stored = await submissionsStore.createGuestSubmission(input);
   formNotificationsStore.notifyGuestSubmitted(stored.submissionId);
   return stored;
 }
@@ -38,32 +38,31 @@ const submissionStored = (result: Submission | undefined) => [...listTags('Submi
 export const formsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query, mutation }) => ({
-    forms: query(formsStore.fetchForms, (result) => listTags('Form', result)),
-    openForms: query(formsStore.fetchOpenForms, (result) => listTags('Form', result)),
-    form: query(formsStore.fetchForm, (_result, _error, formId) => [{ type: 'Form', id: formId }]),
+    forms: query(formsStore.listForms, (result) => listTags('Form', result)),
+    openForms: query(formsStore.listOpenForms, (result) => listTags('Form', result)),
+    form: query(formsStore.getForm, (_result, _error, formId) => [{ type: 'Form', id: formId }]),
     /** A form with its fields and the groups its templates place: what the renderer and the builder load. */
-    loadedForm: query(formsStore.fetchLoadedForm, (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Field', result?.definition.fields), { type: 'FieldGroup', id: 'LIST' }]),
+    loadedForm: query(formsStore.getLoadedForm, (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Field', result?.definition.fields), { type: 'FieldGroup', id: 'LIST' }]),
     /** The same for a guest: only while the form is public ('Form is not public'). */
-    guestForm: query(formsStore.fetchLoadedGuestForm, (_result, _error, formId) => [{ type: 'Form', id: formId }]),
-    createForm: mutation(formsStore.addForm, [formList]),
+    guestForm: query(formsStore.getLoadedGuestForm, (_result, _error, formId) => [{ type: 'Form', id: formId }]),
+    createForm: mutation(formsStore.createForm, [formList]),
     updateFormSettings: mutation(({ formId, settings }: { formId: string; settings: FormSettings }) => formsStore.updateFormSettings(formId, settings), (_result, _error, { formId }) => listTags('Form', [formId])),
-    updateFormFields: mutation(({ formId, fields, logicMap }: { formId: string; fields: Field[]; logicMap: LogicMap }) => formsStore.saveFormFields(formId, fields, logicMap), (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroup', id: 'LIST' }]),
-    updateFormsArchived: mutation(({ formIds, isArchived }: { formIds: string[]; isArchived: boolean }) => formsStore.setFormsArchived(formIds, isArchived), (_result, _error, { formIds }) => listTags('Form', formIds)),
+    updateFormFields: mutation(({ formId, fields, logicMap }: { formId: string; fields: Field[]; logicMap: LogicMap }) => formsStore.updateFormFields(formId, fields, logicMap), (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroup', id: 'LIST' }]),
+    updateFormsArchived: mutation(({ formIds, isArchived }: { formIds: string[]; isArchived: boolean }) => formsStore.updateFormsArchived(formIds, isArchived), (_result, _error, { formIds }) => listTags('Form', formIds)),
     duplicateForm: mutation(formsStore.duplicateForm, [formList, { type: 'FieldGroup', id: 'LIST' }]),
     deleteForms: mutation(formsStore.deleteForms, (_result, _error, formIds) => [...listTags('Form', formIds), submissionList, { type: 'FieldGroup', id: 'LIST' }]),
 
-    confirmations: query(formsStore.fetchConfirmations, (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Confirmation', result)]),
-    confirmation: query(formsStore.fetchConfirmation, (_result, _error, confirmationId) => [{ type: 'Confirmation', id: confirmationId }]),
-    createConfirmation: mutation(({ formId, values }: { formId: string; values: ConfirmationValues }) => formsStore.addConfirmation(formId, values), (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: 'LIST' }]),
+    confirmations: query(formsStore.listConfirmations, (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Confirmation', result)]),
+    confirmation: query(formsStore.getConfirmation, (_result, _error, confirmationId) => [{ type: 'Confirmation', id: confirmationId }]),
+    createConfirmation: mutation(({ formId, values }: { formId: string; values: ConfirmationValues }) => formsStore.createConfirmation(formId, values), (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: 'LIST' }]),
     updateConfirmation: mutation(({ formId, confirmationId, values }: { formId: string; confirmationId: string; values: ConfirmationValues }) => formsStore.updateConfirmation(formId, confirmationId, values), (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: 'LIST' }]),
     deleteConfirmation: mutation(({ formId, confirmationId }: { formId: string; confirmationId: string }) => formsStore.deleteConfirmation(formId, confirmationId), (_result, _error, { formId, confirmationId }) => [{ type: 'Form', id: formId }, ...listTags('Confirmation', [confirmationId])]),
 
     /** Submissions (drafts included) per form, counted by query: forms keep no list of them. */
-    submissionCounts: query(submissionsStore.fetchSubmissionCounts, [submissionList]),
-    formSubmissions: query(submissionsStore.fetchFormSubmissions, (result) => listTags('Submission', result)),
-    teamSubmissions: query(({ teamId, formId }: { teamId: string; formId?: string }) => submissionsStore.fetchTeamSubmissions(teamId, formId), (result) => listTags('Submission', result)),
-    teamDraft: query(async ({ teamId, formId }: { teamId: string; formId: string }) => (await submissionsStore.fetchTeamDraft(teamId, formId)) ?? null, (result) => listTags('Submission', result ? [result] : [])),
-    submission: query(submissionsStore.fetchSubmission, (_result, _error, submissionId) => [{ type: 'Submission', id: submissionId }]),
+    submissionCounts: query(submissionsStore.getSubmissionCounts, [submissionList]),
+    formSubmissions: query(submissionsStore.listFormSubmissions, (result) => listTags('Submission', result)),
+    teamSubmissions: query(({ teamId, formId }: { teamId: string; formId?: string }) => submissionsStore.listTeamSubmissions(teamId, formId), (result) => listTags('Submission', result)),
+    submission: query(submissionsStore.getSubmission, (_result, _error, submissionId) => [{ type: 'Submission', id: submissionId }]),
     createSubmission: mutation(storeSubmission, submissionStored),
     updateSubmission: mutation(storeSubmission, submissionStored),
     /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
@@ -72,7 +71,7 @@ export const formsApi = api.injectEndpoints({
     createGuestDraft: mutation(submissionsStore.saveGuestDraft),
     updateGuestDraft: mutation(submissionsStore.saveGuestDraft),
     /** The answers of a guest's resume link (/guests/forms/{formId}?draft={token}). */
-    guestDraft: query(submissionsStore.fetchGuestDraft),
+    guestDraft: query(submissionsStore.getGuestDraft),
     deleteSubmission: mutation(submissionsStore.deleteSubmission, (_result, _error, submissionId) => [...listTags('Submission', [submissionId]), { type: 'TaskStatus', id: 'LIST' }]),
   })),
 });
@@ -97,7 +96,6 @@ export const {
   useSubmissionCountsQuery,
   useFormSubmissionsQuery,
   useTeamSubmissionsQuery,
-  useTeamDraftQuery,
   useSubmissionQuery,
   useCreateSubmissionMutation,
   useUpdateSubmissionMutation,

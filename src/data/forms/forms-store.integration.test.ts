@@ -11,23 +11,23 @@ import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { listStorageFolder } from '../../lib/firebase/storage-folder';
-import { deleteTasks, readTaskStatus, saveTask } from '../tasks/tasks-store';
+import { deleteTasks, getTaskStatus, createTask } from '../tasks/tasks-store';
 import {
-  addConfirmation,
-  addForm,
+  createConfirmation,
+  createForm,
   deleteForms,
   duplicateForm,
-  fetchConfirmations,
-  fetchForm,
-  fetchGuestForm,
-  fetchLoadedForm,
-  fetchLoadedGuestForm,
-  fetchOpenForms,
-  saveFormFields,
+  listConfirmations,
+  getForm,
+  getGuestForm,
+  getLoadedForm,
+  getLoadedGuestForm,
+  listOpenForms,
+  updateFormFields,
   updateFormSettings,
 } from './forms-store';
-import { fetchFieldsByIds } from './fields-store';
-import { deleteSubmission, fetchFormSubmissions, fetchSubmissionCounts, fetchTeamDraft, saveSubmission } from './submissions-store';
+import { listFieldsByIds } from './fields-store';
+import { deleteSubmission, listFormSubmissions, listTeamSubmissions, getSubmissionCounts, saveSubmission } from './submissions-store';
 
 const member: LogicContext = { customFields: {}, user: { teamId: DEMO_TEAM_ID, teamTypeId: DEMO_TEAM_TYPE_ID }, isAdmin: false };
 const settings = (title: string) => ({ title, description: '', isPublished: true, isPublic: false, isEditable: false });
@@ -51,41 +51,41 @@ describe('forms against the local stack (rules enforced)', () => {
 
   it('adds a form with its first field, default confirmation and two notifications in one batch', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const form = await addForm(settings(`Welcome pack ${randomUUID()}`));
+    const form = await createForm(settings(`Welcome pack ${randomUUID()}`));
     expect(form.fieldIds).toHaveLength(1);
     expect(form.confirmationIds).toHaveLength(1);
     expect(form.notificationIds).toHaveLength(2);
-    const [first] = await fetchFieldsByIds(form.fieldIds);
+    const [first] = await listFieldsByIds(form.fieldIds);
     expect(first).toMatchObject({ type: 'text', formId: form.id, createdBy: client.auth.currentUser!.uid });
-    expect((await fetchConfirmations(form.id)).map((confirmation) => [confirmation.isDefault, confirmation.isActive])).toEqual([[true, true]]);
+    expect((await listConfirmations(form.id)).map((confirmation) => [confirmation.isDefault, confirmation.isActive])).toEqual([[true, true]]);
     for (const id of form.notificationIds) expect((await readDocument(client.paths.doc('formNotifications', id))).exists()).toBe(true);
-    await expect(addForm(settings('  '))).rejects.toThrow(FORM_MESSAGES.invalidForm);
+    await expect(createForm(settings('  '))).rejects.toThrow(FORM_MESSAGES.invalidForm);
   });
 
   it('saves the builder: fields in order and logic; logic naming a field not on the form is refused', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const form = await addForm(settings(`Stand booking ${randomUUID()}`));
+    const form = await createForm(settings(`Stand booking ${randomUUID()}`));
     const fields = bookingFields(form.id);
-    await saveFormFields(form.id, fields, cornerLogic(form.id));
-    const loaded = await fetchLoadedForm(form.id);
+    await updateFormFields(form.id, fields, cornerLogic(form.id));
+    const loaded = await getLoadedForm(form.id);
     expect(loaded.definition.fields.map((field) => field.id)).toEqual(fields.map((field) => field.id));
     // The first field was removed from the form and from the store.
-    expect(await fetchFieldsByIds(form.fieldIds)).toEqual([]);
-    await expect(saveFormFields(form.id, fields, logicMapSchema.parse({ ghost: { rules: [] } }))).rejects.toThrow(FORM_MESSAGES.invalidForm);
-    await expect(saveFormFields(form.id, [{ ...fields[0]!, label: '' }], {})).rejects.toThrow('Invalid updated fields');
+    expect(await listFieldsByIds(form.fieldIds)).toEqual([]);
+    await expect(updateFormFields(form.id, fields, logicMapSchema.parse({ ghost: { rules: [] } }))).rejects.toThrow(FORM_MESSAGES.invalidForm);
+    await expect(updateFormFields(form.id, [{ ...fields[0]!, label: '' }], {})).rejects.toThrow('Invalid updated fields');
   });
 
   it('lets a team member save a draft, resume it, and send it with a file, hidden answers dropped and the task completed', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const form = await addForm(settings(`Stand booking ${randomUUID()}`));
-    await saveFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
-    const task = await saveTask({ values: taskValuesSchema.parse({ title: `Book your stand ${randomUUID()}`, dueDate: new Date(Date.now() + 86_400_000).toISOString(), type: 'form', formId: form.id }), files: [], groupIds: [] });
+    const form = await createForm(settings(`Stand booking ${randomUUID()}`));
+    await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
+    const task = await createTask({ values: taskValuesSchema.parse({ title: `Book your stand ${randomUUID()}`, dueDate: new Date(Date.now() + 86_400_000).toISOString(), type: 'form', formId: form.id }), files: [], groupIds: [] });
 
     await signInAsDemo(client.auth, 'teamMember');
-    expect((await fetchOpenForms()).map((open) => open.id)).toContain(form.id);
+    expect((await listOpenForms()).map((open) => open.id)).toContain(form.id);
     const draft = await saveSubmission({ formId: form.id, teamId: DEMO_TEAM_ID, taskId: task.id, isDraft: true, values: { [`size-${form.id}`]: 'large' }, context: member });
-    expect((await fetchTeamDraft(DEMO_TEAM_ID, form.id))?.id).toBe(draft.id);
-    expect((await readTaskStatus(task.id, DEMO_TEAM_ID))?.progressStatus).toBe('inProgress');
+    expect(await listTeamSubmissions(DEMO_TEAM_ID, form.id)).toMatchObject([{ id: draft.id, isDraft: true }]);
+    expect((await getTaskStatus(task.id, DEMO_TEAM_ID))?.progressStatus).toBe('inProgress');
 
     // A required, visible question left empty is refused; so is an answer keyed by a field the form does not have.
     await expect(saveSubmission({ formId: form.id, submissionId: draft.id, teamId: DEMO_TEAM_ID, isDraft: false, values: { [`size-${form.id}`]: 'large' }, context: member })).rejects.toThrow(FORM_MESSAGES.invalidSubmission);
@@ -110,22 +110,22 @@ describe('forms against the local stack (rules enforced)', () => {
     expect(file!.path.startsWith(`${client.paths.storage('submissions', sent.id, `plan-${form.id}`)}/`)).toBe(true);
     expect(await (await fetch(file!.url)).text()).toBe('%PDF plan');
     expect(progress.at(-1)).toBe(100);
-    expect((await readTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(true);
+    expect((await getTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(true);
 
     // A sent answer of a form that is not editable cannot be changed by the team.
     await expect(saveSubmission({ formId: form.id, submissionId: sent.id, teamId: DEMO_TEAM_ID, isDraft: false, values: { [`size-${form.id}`]: 'small' }, context: member })).rejects.toThrow();
 
     await signInAsDemo(client.auth, 'moderator');
-    expect((await fetchFormSubmissions(form.id)).map((submission) => submission.id)).toEqual([sent.id]);
+    expect((await listFormSubmissions(form.id)).map((submission) => submission.id)).toEqual([sent.id]);
     // Found by query: the form document keeps no list of its submissions.
-    expect(await fetchSubmissionCounts([form.id])).toEqual({ [form.id]: 1 });
-    expect(await fetchForm(form.id)).not.toHaveProperty('submissionsIds');
+    expect(await getSubmissionCounts([form.id])).toEqual({ [form.id]: 1 });
+    expect(await getForm(form.id)).not.toHaveProperty('submissionsIds');
     // An organiser's edit keeps the team's answer the team's.
     const edited = await saveSubmission({ formId: form.id, submissionId: sent.id, teamId: '', isDraft: false, values: { ...sent.values, [`size-${form.id}`]: 'large', [`corner-${form.id}`]: 'Yes' }, context: { ...member, isAdmin: true } });
     expect(edited).toMatchObject({ teamId: DEMO_TEAM_ID, isGuest: false, createdBy: sent.createdBy });
     await deleteSubmission(sent.id);
-    expect(await fetchSubmissionCounts([form.id])).toEqual({ [form.id]: 0 });
-    expect((await readTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(false);
+    expect(await getSubmissionCounts([form.id])).toEqual({ [form.id]: 0 });
+    expect((await getTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(false);
     expect(await listStorageFolder(client.paths.storage('submissions', sent.id))).toEqual([]);
     // The task is due tomorrow for every team: left behind, it would raise their risk in the reports' tests.
     await deleteTasks([task.id]);
@@ -133,44 +133,44 @@ describe('forms against the local stack (rules enforced)', () => {
 
   it("opens a form to guests only while it is public ('Form is not public' otherwise)", async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const form = await addForm(settings(`Visitor survey ${randomUUID()}`));
-    await saveFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
+    const form = await createForm(settings(`Visitor survey ${randomUUID()}`));
+    await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
     await client.auth.signOut();
-    await expect(fetchGuestForm(form.id)).rejects.toThrow(FORM_MESSAGES.formNotPublic);
-    await expect(fetchGuestForm(`missing-${randomUUID()}`)).rejects.toThrow(FORM_MESSAGES.formNotPublic);
+    await expect(getGuestForm(form.id)).rejects.toThrow(FORM_MESSAGES.formNotPublic);
+    await expect(getGuestForm(`missing-${randomUUID()}`)).rejects.toThrow(FORM_MESSAGES.formNotPublic);
 
     await signInAsDemo(client.auth, 'moderator');
     await updateFormSettings(form.id, { ...settings(form.title), isPublic: true });
     await client.auth.signOut();
-    const loaded = await fetchLoadedGuestForm(form.id);
+    const loaded = await getLoadedGuestForm(form.id);
     expect(loaded.definition.fields).toHaveLength(3);
     expect(loaded.definition.logicMap).toEqual(cornerLogic(form.id));
   });
 
   it('duplicates a form with new field ids and its logic and confirmations following them, then deletes everything', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const form = await addForm(settings(`Catering ${randomUUID()}`));
-    await saveFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
-    await addConfirmation(form.id, { name: 'Large stands', message: '<p>We will call you.</p>', operator: 'ANY', rules: [{ ...logicMapSchema.parse({ x: { rules: [{ sourceId: `size-${form.id}`, sourceValue: 'large' }] } }).x!.rules[0]! }], isDefault: false, isActive: true });
+    const form = await createForm(settings(`Catering ${randomUUID()}`));
+    await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
+    await createConfirmation(form.id, { name: 'Large stands', message: '<p>We will call you.</p>', operator: 'ANY', rules: [{ ...logicMapSchema.parse({ x: { rules: [{ sourceId: `size-${form.id}`, sourceValue: 'large' }] } }).x!.rules[0]! }], isDefault: false, isActive: true });
     const copy = await duplicateForm(form.id);
     expect(copy).toMatchObject({ title: `${form.title} (Copy)`, isPublished: false, isPublic: false });
-    const copied = await fetchFieldsByIds(copy.fieldIds);
+    const copied = await listFieldsByIds(copy.fieldIds);
     expect(copied.map((field) => field.label)).toEqual(['Stand size', 'Which corner?', 'Stand plan']);
     expect(copied.every((field) => field.formId === copy.id && !form.fieldIds.includes(field.id))).toBe(true);
     const [size, corner] = copied;
     expect(copy.logicMap[corner!.id]!.rules[0]!.sourceId).toBe(size!.id);
-    const confirmations = await fetchConfirmations(copy.id);
+    const confirmations = await listConfirmations(copy.id);
     expect(confirmations.map((confirmation) => confirmation.name)).toEqual(['Default confirmation', 'Large stands']);
     expect(confirmations[1]!.rules[0]!.sourceId).toBe(size!.id);
 
     await deleteForms([form.id, copy.id]);
-    await expect(fetchForm(form.id)).rejects.toThrow(FORM_MESSAGES.invalidForm);
-    expect(await fetchFieldsByIds(copy.fieldIds)).toEqual([]);
+    await expect(getForm(form.id)).rejects.toThrow(FORM_MESSAGES.invalidForm);
+    expect(await listFieldsByIds(copy.fieldIds)).toEqual([]);
     expect((await readDocument(client.paths.doc('confirmations', copy.confirmationIds[0]!))).exists()).toBe(false);
   });
 
   it('refuses a team member who tries to build forms', async () => {
     await signInAsDemo(client.auth, 'teamMember');
-    await expect(addForm(settings(`Sneaky ${randomUUID()}`))).rejects.toThrow();
+    await expect(createForm(settings(`Sneaky ${randomUUID()}`))).rejects.toThrow();
   });
 });

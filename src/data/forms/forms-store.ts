@@ -32,7 +32,7 @@ import {
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
-import { fetchFieldsByIds, fieldPath, fieldSaveOperations } from './fields-store';
+import { listFieldsByIds, fieldPath, fieldSaveOperations } from './fields-store';
 import { newDocumentId } from '../../domain/paths';
 
 // Forms and what hangs off them: fields, confirmations, notifications, webhooks and submissions
@@ -55,30 +55,30 @@ function checkConfirmation(confirmation: unknown): Confirmation {
 }
 
 /** Every form of the event, archived ones included (organisers). */
-export async function fetchForms(): Promise<Form[]> {
+export async function listForms(): Promise<Form[]> {
   return parseDocuments(formSchema, 'form', await readCollection(paths().collection('forms')));
 }
 
 /** The forms a team may fill in: published and not archived, asked for with the filters the rules check. */
-export async function fetchOpenForms(): Promise<Form[]> {
+export async function listOpenForms(): Promise<Form[]> {
   const snapshots = await readCollection(paths().collection('forms'), where('isPublished', '==', true), where('isArchived', '==', false));
   return parseDocuments(formSchema, 'form', snapshots);
 }
 
 /** Forms by id in the order given; missing or unreadable ones are left out. */
-export async function fetchFormsByIds(ids: readonly string[]): Promise<Form[]> {
-  const forms = await Promise.all(ids.map((id) => fetchForm(id).catch(() => undefined)));
+export async function listFormsByIds(ids: readonly string[]): Promise<Form[]> {
+  const forms = await Promise.all(ids.map((id) => getForm(id).catch(() => undefined)));
   return forms.filter((form): form is Form => form !== undefined);
 }
 
-export async function fetchForm(formId: string): Promise<Form> {
+export async function getForm(formId: string): Promise<Form> {
   if (!formId) throw new Error(MISSING_ID_MESSAGES.id);
   return readEntity(formPath(formId), formSchema, 'form', { invalid: FORM_MESSAGES.invalidForm });
 }
 
 /** A form for a guest: only while it is public, published and not archived ('Form is not public' otherwise, missing ones too). */
-export async function fetchGuestForm(formId: string): Promise<Form> {
-  const form = await fetchForm(formId).catch((error: unknown) => {
+export async function getGuestForm(formId: string): Promise<Form> {
+  const form = await getForm(formId).catch((error: unknown) => {
     if (isPermissionDenied(error) || (error instanceof Error && error.message === FORM_MESSAGES.invalidForm)) return undefined;
     throw error;
   });
@@ -87,7 +87,7 @@ export async function fetchGuestForm(formId: string): Promise<Form> {
 }
 
 /** Field groups by id; missing or unreadable ones are left out. */
-export async function fetchFieldGroupsByIds(ids: readonly string[]): Promise<FieldGroup[]> {
+export async function listFieldGroupsByIds(ids: readonly string[]): Promise<FieldGroup[]> {
   const snapshots = await Promise.all(
     ids.map((id) =>
       readDocument(paths().doc('fieldGroups', id)).catch((error: unknown) => {
@@ -106,21 +106,21 @@ export interface LoadedForm {
   fieldGroups: FieldGroup[];
 }
 
-export async function loadForm(form: Form): Promise<LoadedForm> {
-  const fields = await fetchFieldsByIds(form.fieldIds);
+async function loadedFormOf(form: Form): Promise<LoadedForm> {
+  const fields = await listFieldsByIds(form.fieldIds);
   const groupIds = [...new Set(fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])))];
-  const fieldGroups = await fetchFieldGroupsByIds(groupIds);
-  const groupFields = await Promise.all(fieldGroups.map((group) => fetchFieldsByIds(group.fieldIds)));
+  const fieldGroups = await listFieldGroupsByIds(groupIds);
+  const groupFields = await Promise.all(fieldGroups.map((group) => listFieldsByIds(group.fieldIds)));
   const definition = formDefinitionOf(form, fields, fieldGroups.map((group, index) => ({ group, fields: groupFields[index]! })));
   return { form, fieldGroups, definition };
 }
 
-export async function fetchLoadedForm(formId: string): Promise<LoadedForm> {
-  return loadForm(await fetchForm(formId));
+export async function getLoadedForm(formId: string): Promise<LoadedForm> {
+  return loadedFormOf(await getForm(formId));
 }
 
-export async function fetchLoadedGuestForm(formId: string): Promise<LoadedForm> {
-  return loadForm(await fetchGuestForm(formId));
+export async function getLoadedGuestForm(formId: string): Promise<LoadedForm> {
+  return loadedFormOf(await getGuestForm(formId));
 }
 
 // ── Adding, changing, copying, archiving, deleting forms ───────────────────────────────────
@@ -129,7 +129,7 @@ export async function fetchLoadedGuestForm(formId: string): Promise<LoadedForm> 
  * Adds a form from its settings with its first field, a default confirmation and the two starter
  * notifications, in one batch.
  */
-export async function addForm(settings: FormSettings): Promise<Form> {
+export async function createForm(settings: FormSettings): Promise<Form> {
   const formId = newDocumentId();
   const firstField = checkForWrite(fieldWriteSchema, withCreateStamp(newField('text', newDocumentId(), { formId })), FORM_MESSAGES.invalidFirstField);
   const confirmation = checkConfirmation(withCreateStamp(starterConfirmation(newDocumentId(), formId)));
@@ -156,15 +156,15 @@ export async function addForm(settings: FormSettings): Promise<Form> {
 }
 
 export async function updateFormSettings(formId: string, settings: FormSettings): Promise<Form> {
-  const form = checkForm(withUpdateStamp({ ...(await fetchForm(formId)), ...settings }));
+  const form = checkForm(withUpdateStamp({ ...(await getForm(formId)), ...settings }));
   await commitInBatches([{ type: 'set', path: formPath(form.id), data: form }]);
   return form;
 }
 
 /** The builder's save: the fields in their order and the logic map, in one batch. Logic may name only the form's fields. */
-export async function saveFormFields(formId: string, fields: readonly Field[], logicMap: LogicMap): Promise<Form> {
-  const current = await fetchForm(formId);
-  const stored = await fetchFieldsByIds(current.fieldIds);
+export async function updateFormFields(formId: string, fields: readonly Field[], logicMap: LogicMap): Promise<Form> {
+  const current = await getForm(formId);
+  const stored = await listFieldsByIds(current.fieldIds);
   const operations = fieldSaveOperations({ formId }, stored, fields);
   const unknown = logicFieldsOutside(logicMap, fields);
   if (unknown.length) throw new Error(FORM_MESSAGES.invalidForm, { cause: `Logic names fields that are not on the form: ${unknown.join(', ')}` });
@@ -173,18 +173,18 @@ export async function saveFormFields(formId: string, fields: readonly Field[], l
   return form;
 }
 
-export async function setFormsArchived(formIds: readonly string[], isArchived: boolean): Promise<void> {
-  const forms = await Promise.all(formIds.map((id) => fetchForm(id)));
+export async function updateFormsArchived(formIds: readonly string[], isArchived: boolean): Promise<void> {
+  const forms = await Promise.all(formIds.map((id) => getForm(id)));
   await commitInBatches(forms.map((form) => ({ type: 'set', path: formPath(form.id), data: checkForm(withUpdateStamp({ ...form, isArchived })) })));
 }
 
 /** The form's confirmations in the form's order. */
-export async function fetchConfirmations(formId: string): Promise<Confirmation[]> {
-  const form = await fetchForm(formId);
-  return fetchConfirmationsOf(form);
+export async function listConfirmations(formId: string): Promise<Confirmation[]> {
+  const form = await getForm(formId);
+  return listConfirmationsOf(form);
 }
 
-export async function fetchConfirmationsOf(form: Pick<Form, 'confirmationIds'>): Promise<Confirmation[]> {
+export async function listConfirmationsOf(form: Pick<Form, 'confirmationIds'>): Promise<Confirmation[]> {
   const snapshots = await Promise.all(form.confirmationIds.map((id) => readDocument(confirmationPath(id)).catch(() => undefined)));
   return parseDocuments(confirmationSchema, 'confirmation', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
 }
@@ -195,12 +195,12 @@ export async function fetchConfirmationsOf(form: Pick<Form, 'confirmationIds'>):
  * webhooks stay with the original.
  */
 export async function duplicateForm(formId: string): Promise<Form> {
-  const original = await fetchForm(formId);
+  const original = await getForm(formId);
   const copyId = newDocumentId();
-  const fields = await fetchFieldsByIds(original.fieldIds);
+  const fields = await listFieldsByIds(original.fieldIds);
   const newIds = new Map(fields.map((field) => [field.id, newDocumentId()]));
   const copiedFields = fields.map((field) => checkForWrite(fieldWriteSchema, withCreateStamp({ ...field, id: newIds.get(field.id)!, formId: copyId }), FORM_MESSAGES.invalidForm));
-  const confirmations = (await fetchConfirmationsOf(original)).map((confirmation) =>
+  const confirmations = (await listConfirmationsOf(original)).map((confirmation) =>
     checkConfirmation(withCreateStamp({ ...confirmation, id: newDocumentId(), formId: copyId, rules: rewriteRules(confirmation.rules, newIds) })),
   );
   const notificationSnapshots = await Promise.all(original.notificationIds.map((id) => readDocument(notificationPath(id))));
@@ -237,7 +237,7 @@ export async function duplicateForm(formId: string): Promise<Form> {
  */
 export async function deleteForms(formIds: readonly string[]): Promise<void> {
   for (const formId of formIds) {
-    const form = await fetchForm(formId);
+    const form = await getForm(formId);
     const submissions = await readCollection(paths().collection('submissions'), where('formId', '==', formId));
     await Promise.all(submissions.map((submission) => deleteStorageFolder(paths().storage('submissions', submission.id))));
     await commitInBatches([
@@ -258,12 +258,12 @@ export type ConfirmationValues = Pick<Confirmation, 'name' | 'message' | 'operat
 
 /** Only one confirmation is the default: making one the default clears the others. */
 async function otherDefaultsCleared(form: Form, keepId: string): Promise<BatchOperation[]> {
-  const others = (await fetchConfirmationsOf(form)).filter((confirmation) => confirmation.id !== keepId && confirmation.isDefault);
+  const others = (await listConfirmationsOf(form)).filter((confirmation) => confirmation.id !== keepId && confirmation.isDefault);
   return others.map((confirmation) => ({ type: 'set', path: confirmationPath(confirmation.id), data: checkConfirmation(withUpdateStamp({ ...confirmation, isDefault: false })) }));
 }
 
-export async function addConfirmation(formId: string, values: ConfirmationValues): Promise<Confirmation> {
-  const form = await fetchForm(formId);
+export async function createConfirmation(formId: string, values: ConfirmationValues): Promise<Confirmation> {
+  const form = await getForm(formId);
   const confirmation = checkConfirmation(withCreateStamp({ ...values, id: newDocumentId(), formId }));
   const updatedForm = checkForm(withUpdateStamp({ ...form, confirmationIds: [...form.confirmationIds, confirmation.id] }));
   await commitInBatches([
@@ -275,8 +275,8 @@ export async function addConfirmation(formId: string, values: ConfirmationValues
 }
 
 export async function updateConfirmation(formId: string, confirmationId: string, values: ConfirmationValues): Promise<Confirmation> {
-  const form = await fetchForm(formId);
-  const current = (await fetchConfirmationsOf(form)).find((confirmation) => confirmation.id === confirmationId);
+  const form = await getForm(formId);
+  const current = (await listConfirmationsOf(form)).find((confirmation) => confirmation.id === confirmationId);
   if (!current) throw new Error(FORM_MESSAGES.invalidConfirmation);
   const confirmation = checkConfirmation(withUpdateStamp({ ...current, ...values }));
   await commitInBatches([
@@ -288,13 +288,13 @@ export async function updateConfirmation(formId: string, confirmationId: string,
 }
 
 export async function deleteConfirmation(formId: string, confirmationId: string): Promise<void> {
-  const form = await fetchForm(formId);
+  const form = await getForm(formId);
   await commitInBatches([
     { type: 'delete', path: confirmationPath(confirmationId) },
     { type: 'set', path: formPath(formId), data: checkForm(withUpdateStamp({ ...form, confirmationIds: form.confirmationIds.filter((id) => id !== confirmationId) })) },
   ]);
 }
 
-export async function fetchConfirmation(confirmationId: string): Promise<Confirmation> {
+export async function getConfirmation(confirmationId: string): Promise<Confirmation> {
   return readEntity(confirmationPath(confirmationId), confirmationSchema, 'confirmation', { invalid: FORM_MESSAGES.invalidConfirmation });
 }

@@ -20,7 +20,7 @@ import { storageDownloadUrlBase, uploadWithProgress } from '../../lib/firebase/s
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { deliverSubmissionWebhooks } from '../webhooks/webhooks-store';
 import { reportFile, type ReportFormat } from '../report-file';
-import { fetchLoadedForm, type LoadedForm } from './forms-store';
+import { getLoadedForm, type LoadedForm } from './forms-store';
 import { newDocumentId } from '../../domain/paths';
 
 // Submissions and drafts of team members and organisers (guests go through addGuestSubmissionPublic).
@@ -35,31 +35,26 @@ function asShown(submission: Submission): Submission {
   return { ...submission, values: withOwnFilesOnly(submission.values, paths().storage('submissions', submission.id), storageDownloadUrlBase()) };
 }
 
-export async function fetchSubmission(submissionId: string): Promise<Submission> {
+export async function getSubmission(submissionId: string): Promise<Submission> {
   if (!submissionId) throw new Error(MISSING_ID_MESSAGES.id);
   return asShown(await readEntity(submissionPath(submissionId), submissionSchema, 'submission', { invalid: FORM_MESSAGES.invalidSubmission }));
 }
 
 /** How many submissions (drafts included) each form has: one count query per form (organisers). */
-export async function fetchSubmissionCounts(formIds: readonly string[]): Promise<Record<string, number>> {
+export async function getSubmissionCounts(formIds: readonly string[]): Promise<Record<string, number>> {
   const counts = await Promise.all(formIds.map((formId) => countDocuments(paths().collection('submissions'), where('formId', '==', formId))));
   return Object.fromEntries(formIds.map((formId, index) => [formId, counts[index]!]));
 }
 
 /** Every submission of a form (organisers). */
-export async function fetchFormSubmissions(formId: string): Promise<Submission[]> {
+export async function listFormSubmissions(formId: string): Promise<Submission[]> {
   return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), where('formId', '==', formId))).map(asShown);
 }
 
 /** A team's submissions and drafts, of one form or of all (the filter the rules check: the team). */
-export async function fetchTeamSubmissions(teamId: string, formId?: string): Promise<Submission[]> {
+export async function listTeamSubmissions(teamId: string, formId?: string): Promise<Submission[]> {
   const constraints = [where('teamId', '==', teamId), ...(formId ? [where('formId', '==', formId)] : [])];
   return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), ...constraints)).map(asShown);
-}
-
-/** The team's draft of a form, if it saved one. */
-export async function fetchTeamDraft(teamId: string, formId: string): Promise<Submission | undefined> {
-  return (await fetchTeamSubmissions(teamId, formId)).find((submission) => submission.isDraft);
 }
 
 /** What a fill-in screen saves: answers (with files already stored), and files chosen but not yet uploaded. */
@@ -123,7 +118,7 @@ async function taskLinkOperations(taskId: string, teamId: string, isDraft: boole
  * team's or a guest's submission keeps its team and guest flag.
  */
 export async function saveSubmission(input: SubmissionInput, onProgress?: (percent: number) => void): Promise<Submission> {
-  const [loaded, existing] = await Promise.all([input.loaded ?? fetchLoadedForm(input.formId), input.submissionId ? fetchSubmission(input.submissionId) : undefined]);
+  const [loaded, existing] = await Promise.all([input.loaded ?? getLoadedForm(input.formId), input.submissionId ? getSubmission(input.submissionId) : undefined]);
   if (existing && existing.formId !== input.formId) throw new Error(FORM_MESSAGES.invalidSubmission);
   const submissionId = existing?.id ?? newDocumentId();
   const folder = paths().storage('submissions', submissionId);
@@ -202,7 +197,7 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
  * Deletes a submission (organisers) with its stored files; a sent submission tied to a task sets the task's isComplete back to false.
  */
 export async function deleteSubmission(submissionId: string): Promise<void> {
-  const submission = await fetchSubmission(submissionId);
+  const submission = await getSubmission(submissionId);
   const operations: BatchOperation[] = [{ type: 'delete', path: submissionPath(submissionId) }];
   if (submission.taskId && submission.teamId && !submission.isDraft) {
     const statusSnapshot = await readDocument(paths().taskStatus(submission.taskId, submission.teamId));
@@ -236,7 +231,7 @@ export interface GuestSubmissionInput {
  * A guest's submission through addGuestSubmissionPublic (guests write nothing directly). Files
  * travel in the call, so their sum is checked here first for a quick, clear refusal.
  */
-export async function addGuestSubmission(input: GuestSubmissionInput): Promise<{ submissionId: string }> {
+export async function createGuestSubmission(input: GuestSubmissionInput): Promise<{ submissionId: string }> {
   const chosen = Object.entries(input.files ?? {}).flatMap(([key, files]) => files.map((file) => ({ key, file })));
   if (chosen.reduce((sum, { file }) => sum + file.size, 0) > GUEST_UPLOAD_LIMIT_BYTES) throw new Error(GUEST_UPLOAD_TOO_LARGE);
   const files = await Promise.all(chosen.map(async ({ key, file }) => ({ key, name: file.name, contentType: file.type, data: await base64Of(file) })));
@@ -249,7 +244,7 @@ export async function saveGuestDraft(input: { formId: string; email: string; val
 }
 
 /** The answers a guest's resume link holds (getGuestDraftPublic). */
-export async function fetchGuestDraft(input: { formId: string; draftToken: string }): Promise<Record<string, unknown>> {
+export async function getGuestDraft(input: { formId: string; draftToken: string }): Promise<Record<string, unknown>> {
   return (await callFunction(getGuestDraftCallable, input)).values;
 }
 

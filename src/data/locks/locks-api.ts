@@ -14,4 +14,4 @@ export const locksApi = api.injectEndpoints({
   })),
 });
 
-export const { useLockQuery, useLazyLockQuery, useAcquireLockMutation, useRenewLockMutation, useReleaseLockMutation } = locksApi;
+export const { useLazyLockQuery, useAcquireLockMutation, useRenewLockMutation, useReleaseLockMutation } = locksApi;

@@ -13,9 +13,9 @@ export const notificationsApi = api.injectEndpoints({
     notification: query(notificationsStore.getNotification, (_result, _error, id) => [{ type: 'Notification', id }]),
     /** A person's notifications, unread first (the /notifications screen and the bell). */
     readerNotifications: query(notificationsStore.listReaderNotifications, (result) => listTags('Notification', result)),
-    updateReadState: mutation(notificationsStore.setReadState, (_result, _error, { notificationId }) => [{ type: 'Notification', id: notificationId }]),
-    createNotification: mutation(notificationsStore.saveNotification, notificationSaved),
-    updateNotification: mutation(notificationsStore.saveNotification, notificationSaved),
+    updateReadState: mutation(notificationsStore.updateReadState, (_result, _error, { notificationId }) => [{ type: 'Notification', id: notificationId }]),
+    createNotification: mutation(notificationsStore.createNotification, notificationSaved),
+    updateNotification: mutation(notificationsStore.updateNotification, notificationSaved),
     publishNotification: mutation(notificationsStore.publishNotification, (_result, _error, id) => listTags('Notification', [id])),
     deleteNotifications: mutation(notificationsStore.deleteNotifications, [{ type: 'Notification', id: 'LIST' }]),
     sendNotificationTestEmail: mutation(notificationsStore.sendTestEmail),

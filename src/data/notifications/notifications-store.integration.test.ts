@@ -5,7 +5,7 @@ import { DATE_MESSAGES } from '../../domain/messages';
 import type { NotificationValues } from '../../domain/notifications';
 import { initFirebase } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { getNotification, saveNotification } from './notifications-store';
+import { createNotification, getNotification, updateNotification } from './notifications-store';
 
 const values = (extra: Partial<NotificationValues> = {}): NotificationValues => ({
   title: `Hall B opens early ${Date.now()}`,
@@ -27,11 +27,11 @@ describe('event notifications against the local stack', () => {
   });
 
   it('saves a draft, schedules it for a time in the future, and refuses a time in the past', async () => {
-    const draft = await saveNotification({ values: values() });
+    const draft = await createNotification({ values: values() });
     expect(draft.status).toBe('draft');
     const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-    expect((await saveNotification({ current: draft, values: values({ scheduledAt: inAnHour }) })).status).toBe('scheduled');
+    expect((await updateNotification({ current: draft, values: values({ scheduledAt: inAnHour }) })).status).toBe('scheduled');
     expect(await getNotification(draft.id)).toMatchObject({ status: 'scheduled', scheduledAt: inAnHour });
-    await expect(saveNotification({ current: draft, values: values({ scheduledAt: '2020-01-01T09:00:00.000Z' }) })).rejects.toThrow(DATE_MESSAGES.invalidTargetDate);
+    await expect(updateNotification({ current: draft, values: values({ scheduledAt: '2020-01-01T09:00:00.000Z' }) })).rejects.toThrow(DATE_MESSAGES.invalidTargetDate);
   });
 });

@@ -55,7 +55,7 @@ export async function listReaderNotifications({ uid, seesAll }: { uid: string; s
 }
 
 /** Marking read removes the id from the person's notificationIds; marking unread adds it back. */
-export async function setReadState({ uid, notificationId, read }: { uid: string; notificationId: string; read: boolean }): Promise<void> {
+export async function updateReadState({ uid, notificationId, read }: { uid: string; notificationId: string; read: boolean }): Promise<void> {
   await updateDoc(docRef(firebaseClient().paths.user(uid)), withUpdateStamp({ notificationIds: read ? arrayRemove(notificationId) : arrayUnion(notificationId) }));
 }
 
@@ -64,7 +64,7 @@ export async function setReadState({ uid, notificationId, read }: { uid: string;
  * scheduled when it has a time (which must be in the future: 'Invalid target date'), else draft; a
  * published one keeps its status and is published again, so its audience follows the change.
  */
-export async function saveNotification({ current, values }: { current?: EventNotification; values: NotificationValues }): Promise<EventNotification> {
+async function writeNotification({ current, values }: { current?: EventNotification; values: NotificationValues }): Promise<EventNotification> {
   const checked = checkForWrite(notificationValuesSchema, values, INVALID_NOTIFICATION);
   const { db, paths } = firebaseClient();
   const published = current !== undefined && isPublished(current.status);
@@ -80,6 +80,16 @@ export async function saveNotification({ current, values }: { current?: EventNot
   await updateDoc(docRef(paths.doc('notifications', current.id)), withUpdateStamp({ ...checked, status }));
   if (published) await publishNotification(current.id);
   return record;
+}
+
+/** Adds a notification: the add screen's save. */
+export function createNotification({ values }: { values: NotificationValues }): Promise<EventNotification> {
+  return writeNotification({ values });
+}
+
+/** Saves an edited notification (published again when it was published). */
+export function updateNotification({ current, values }: { current: EventNotification; values: NotificationValues }): Promise<EventNotification> {
+  return writeNotification({ current, values });
 }
 
 /** Publishes (or re-publishes) a saved notification now, through the publishNotification function. */

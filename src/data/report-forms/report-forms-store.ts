@@ -2,8 +2,8 @@ import type { Form } from '../../domain/forms/form';
 import { submissionSchema, type Submission } from '../../domain/forms/submission';
 import { firebaseClient } from '../../lib/firebase/client';
 import { parseDocuments, readCollection } from '../../lib/firebase/documents';
-import { fetchForms, fetchLoadedForm, type LoadedForm } from '../forms/forms-store';
-import { fetchFormSubmissions } from '../forms/submissions-store';
+import { listForms, getLoadedForm, type LoadedForm } from '../forms/forms-store';
+import { listFormSubmissions } from '../forms/submissions-store';
 import { getSettings } from '../settings/settings-store';
 import { listTeams } from '../teams/teams-store';
 import { listEventUsers } from '../users/users-store';
@@ -53,15 +53,15 @@ async function listPeopleNames(): Promise<NamedEntry[]> {
 
 /** Each form with every submission: two collection reads. */
 export async function getFormsReport(): Promise<FormsReportData> {
-  const [forms, submissions] = await Promise.all([fetchForms(), listSubmissions()]);
+  const [forms, submissions] = await Promise.all([listForms(), listSubmissions()]);
   return { forms, submissions };
 }
 
 /** One form with its fields and groups, its submissions (a query on formId), and the names its rows show. */
 export async function getFormReport(formId: string): Promise<FormReportData> {
   const [loaded, submissions, teams, people, variables] = await Promise.all([
-    fetchLoadedForm(formId),
-    fetchFormSubmissions(formId),
+    getLoadedForm(formId),
+    listFormSubmissions(formId),
     listTeamNames(),
     listPeopleNames(),
     getSettings('variables').catch(() => undefined),
@@ -71,6 +71,6 @@ export async function getFormReport(formId: string): Promise<FormReportData> {
 
 /** Every submission across forms with the form titles, team and people names. */
 export async function getSubmissionsReport(): Promise<SubmissionsReportData> {
-  const [forms, submissions, teams, people] = await Promise.all([fetchForms(), listSubmissions(), listTeamNames(), listPeopleNames()]);
+  const [forms, submissions, teams, people] = await Promise.all([listForms(), listSubmissions(), listTeamNames(), listPeopleNames()]);
   return { forms: forms.map((form) => ({ id: form.id, name: form.title })), submissions, teams, people };
 }

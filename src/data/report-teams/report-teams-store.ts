@@ -15,8 +15,8 @@ import type { TeamReportField, TeamReportTeam, TeamReportUser } from '../../doma
 import { firebaseClient } from '../../lib/firebase/client';
 import { parseDocuments, readCollection } from '../../lib/firebase/documents';
 import { listCustomFields } from '../custom-fields/custom-fields-store';
-import { fetchForms } from '../forms/forms-store';
-import { fetchTeamSubmissions } from '../forms/submissions-store';
+import { listForms } from '../forms/forms-store';
+import { listTeamSubmissions } from '../forms/submissions-store';
 import { reportFile, type ReportFormat } from '../report-file';
 import { getSettings } from '../settings/settings-store';
 import { listTasks, listTaskStatuses, listTeamTaskStatuses } from '../tasks/tasks-store';
@@ -124,8 +124,8 @@ export async function getTeamReportDetail(teamId: string, now = new Date()): Pro
     listTeamTypes(),
     listTasks(),
     listTeamTaskStatuses(teamId),
-    fetchTeamSubmissions(teamId),
-    fetchForms(),
+    listTeamSubmissions(teamId),
+    listForms(),
     reportSettings(),
     team.parentTeamId ? getTeam(team.parentTeamId).catch(() => undefined) : Promise.resolve(undefined),
   ]);

@@ -12,7 +12,6 @@ const GROUP_LIST = { type: 'SupplierGroup', id: 'LIST' } as const;
 const supplierSaved = (_result: unknown, _error: unknown, { supplierId }: SupplierSave) => [...listTags('Supplier', [supplierId]), GROUP_LIST];
 
 type SupplierGroupSave = { groupId: string; values: SupplierGroupValues; current?: SupplierGroup };
-const saveSupplierGroup = ({ groupId, values, current }: SupplierGroupSave) => suppliersStore.saveSupplierGroup(groupId, values, current);
 const supplierGroupSaved = (_result: unknown, _error: unknown, { groupId }: SupplierGroupSave) => listTags('SupplierGroup', [groupId]);
 
 /** Suppliers and supplier groups: the admin screens and the team directory. Saving a supplier also changes groups' lists. */
@@ -23,16 +22,16 @@ export const suppliersApi = api.injectEndpoints({
     /** What a team of this type may read (the directory of a non-organiser). */
     viewableSuppliers: query(suppliersStore.listViewableSuppliers, (result) => listTags('Supplier', result)),
     supplier: query(suppliersStore.getSupplier, (_result, _error, supplierId) => [{ type: 'Supplier', id: supplierId }]),
-    createSupplier: mutation(suppliersStore.saveSupplier, supplierSaved),
-    updateSupplier: mutation(suppliersStore.saveSupplier, supplierSaved),
-    updateSuppliersArchived: mutation(({ supplierIds, isArchived }: { supplierIds: string[]; isArchived: boolean }) => suppliersStore.setSuppliersArchived(supplierIds, isArchived), (_result, _error, { supplierIds }) => listTags('Supplier', supplierIds)),
+    createSupplier: mutation(suppliersStore.createSupplier, supplierSaved),
+    updateSupplier: mutation(suppliersStore.updateSupplier, supplierSaved),
+    updateSuppliersArchived: mutation(({ supplierIds, isArchived }: { supplierIds: string[]; isArchived: boolean }) => suppliersStore.updateSuppliersArchived(supplierIds, isArchived), (_result, _error, { supplierIds }) => listTags('Supplier', supplierIds)),
     deleteSuppliers: mutation(suppliersStore.deleteSuppliers, (_result, _error, supplierIds) => [...listTags('Supplier', supplierIds), GROUP_LIST]),
 
     supplierGroups: query(suppliersStore.listSupplierGroups, (result) => listTags('SupplierGroup', result)),
     supplierGroup: query(suppliersStore.getSupplierGroup, (_result, _error, groupId) => [{ type: 'SupplierGroup', id: groupId }]),
-    createSupplierGroup: mutation(saveSupplierGroup, supplierGroupSaved),
-    updateSupplierGroup: mutation(saveSupplierGroup, supplierGroupSaved),
-    updateSupplierGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => suppliersStore.setSupplierGroupsArchived(groupIds, isArchived), (_result, _error, { groupIds }) => listTags('SupplierGroup', groupIds)),
+    createSupplierGroup: mutation(({ groupId, values }: SupplierGroupSave) => suppliersStore.createSupplierGroup(groupId, values), supplierGroupSaved),
+    updateSupplierGroup: mutation(({ groupId, values, current }: SupplierGroupSave & { current: SupplierGroup }) => suppliersStore.updateSupplierGroup(groupId, values, current), supplierGroupSaved),
+    updateSupplierGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => suppliersStore.updateSupplierGroupsArchived(groupIds, isArchived), (_result, _error, { groupIds }) => listTags('SupplierGroup', groupIds)),
     deleteSupplierGroups: mutation(suppliersStore.deleteSupplierGroups, (_result, _error, groupIds) => listTags('SupplierGroup', groupIds)),
   })),
 });

@@ -15,9 +15,10 @@ import {
   getSupplierGroup,
   listSuppliers,
   listViewableSuppliers,
-  saveSupplier,
-  saveSupplierGroup,
-  setSuppliersArchived,
+  createSupplier,
+  updateSupplier,
+  createSupplierGroup,
+  updateSuppliersArchived,
 } from './suppliers-store';
 import { newDocumentId } from '../../domain/paths';
 
@@ -43,18 +44,18 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
   it('adds a supplier with contacts to a group, moves it to another group, and stamps both', async () => {
     await as('moderator');
     const [caterers, florists] = [newDocumentId(), newDocumentId()];
-    await saveSupplierGroup(caterers, { title: ' Caterers ', supplierIds: [] });
-    await saveSupplierGroup(florists, { title: 'Florists', supplierIds: [] });
+    await createSupplierGroup(caterers, { title: ' Caterers ', supplierIds: [] });
+    await createSupplierGroup(florists, { title: 'Florists', supplierIds: [] });
     const supplierId = newDocumentId();
     const contact = { ...EMPTY_CONTACT, firstName: ' Ada ', surname: 'Lovelace', email: ' ada@bakes.test ', jobTitle: 'Owner', phone: '+44 20 7946 0000' };
-    const saved = await saveSupplier({ supplierId, values: values(' Bakes & Co ', { contacts: [contact], website: 'https://bakes.test', isFeatured: true }), groupIds: [caterers] });
+    const saved = await createSupplier({ supplierId, values: values(' Bakes & Co ', { contacts: [contact], website: 'https://bakes.test', isFeatured: true }), groupIds: [caterers] });
     expect(saved).toMatchObject({ id: supplierId, company: 'Bakes & Co', isArchived: false, logo: '', viewerTeamTypeIds: ['(any)'] });
     expect(saved.contacts).toEqual([{ firstName: 'Ada', surname: 'Lovelace', email: 'ada@bakes.test', jobTitle: 'Owner', phone: '+44 20 7946 0000' }]);
     expect(await getSupplier(supplierId)).toEqual(saved);
     expect((await getSupplierGroup(caterers)).supplierIds).toEqual([supplierId]);
     expect((await getSupplierGroup(caterers)).title).toBe('Caterers');
 
-    await saveSupplier({ supplierId, current: saved, values: values('Bakes & Co'), groupIds: [florists] });
+    await updateSupplier({ supplierId, current: saved, values: values('Bakes & Co'), groupIds: [florists] });
     expect((await getSupplierGroup(caterers)).supplierIds).toEqual([]);
     expect((await getSupplierGroup(florists)).supplierIds).toEqual([supplierId]);
     const updated = await getSupplier(supplierId);
@@ -65,24 +66,24 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
   it("refuses what does not fit with the spec's messages", async () => {
     await as('moderator');
     const badContact = { ...EMPTY_CONTACT, firstName: 'Bo', email: 'not-an-email' };
-    await expect(saveSupplier({ supplierId: newDocumentId(), values: { ...values('Bad mail'), contacts: [badContact] }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
-    await expect(saveSupplier({ supplierId: newDocumentId(), values: { ...values('x'), company: ' ' }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
-    await expect(saveSupplier({ supplierId: ' ', values: values('No id'), groupIds: [] })).rejects.toThrow(MISSING_ID_MESSAGES.id);
-    await expect(saveSupplierGroup('', { title: 'Nameless', supplierIds: [] })).rejects.toThrow(MISSING_ID_MESSAGES.id);
-    await expect(saveSupplierGroup(newDocumentId(), { title: ' ', supplierIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidGroup);
+    await expect(createSupplier({ supplierId: newDocumentId(), values: { ...values('Bad mail'), contacts: [badContact] }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
+    await expect(createSupplier({ supplierId: newDocumentId(), values: { ...values('x'), company: ' ' }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
+    await expect(createSupplier({ supplierId: ' ', values: values('No id'), groupIds: [] })).rejects.toThrow(MISSING_ID_MESSAGES.id);
+    await expect(createSupplierGroup('', { title: 'Nameless', supplierIds: [] })).rejects.toThrow(MISSING_ID_MESSAGES.id);
+    await expect(createSupplierGroup(newDocumentId(), { title: ' ', supplierIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidGroup);
     const supplierId = newDocumentId();
-    await expect(saveSupplier({ supplierId, values: values('Logo'), groupIds: [], logo: new File(['not an image'], 'logo.png', { type: 'image/png' }) })).rejects.toThrow(SUPPLIER_MESSAGES.logoUploadFailed);
+    await expect(createSupplier({ supplierId, values: values('Logo'), groupIds: [], logo: new File(['not an image'], 'logo.png', { type: 'image/png' }) })).rejects.toThrow(SUPPLIER_MESSAGES.logoUploadFailed);
     expect((await readDocument(client.paths.doc('suppliers', supplierId))).exists()).toBe(false);
   });
 
   it('a team sees live suppliers shown to its type, never one hidden from it, and writes nothing', async () => {
     await as('moderator');
     const [open, hidden, onlyOthers, archived] = [newDocumentId(), newDocumentId(), newDocumentId(), newDocumentId()];
-    await saveSupplier({ supplierId: open, values: values('Open to all'), groupIds: [] });
-    await saveSupplier({ supplierId: hidden, values: values('Hidden from demo', { hideFromTeamTypeIds: [DEMO_TEAM_TYPE_ID] }), groupIds: [] });
-    await saveSupplier({ supplierId: onlyOthers, values: values('Only other types', { showToTeamTypeIds: ['another-type'] }), groupIds: [] });
-    await saveSupplier({ supplierId: archived, values: values('Archived'), groupIds: [] });
-    await setSuppliersArchived([archived], true);
+    await createSupplier({ supplierId: open, values: values('Open to all'), groupIds: [] });
+    await createSupplier({ supplierId: hidden, values: values('Hidden from demo', { hideFromTeamTypeIds: [DEMO_TEAM_TYPE_ID] }), groupIds: [] });
+    await createSupplier({ supplierId: onlyOthers, values: values('Only other types', { showToTeamTypeIds: ['another-type'] }), groupIds: [] });
+    await createSupplier({ supplierId: archived, values: values('Archived'), groupIds: [] });
+    await updateSuppliersArchived([archived], true);
 
     await as('teamOwner');
     const seen = (await listViewableSuppliers(DEMO_TEAM_TYPE_ID)).map((supplier) => supplier.id);
@@ -92,20 +93,20 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
     expect(seen).not.toContain(archived);
     await expect(getSupplier(hidden)).rejects.toMatchObject(DENIED);
     await expect(listSuppliers()).rejects.toMatchObject(DENIED);
-    await expect(saveSupplier({ supplierId: newDocumentId(), values: values('Sneaky'), groupIds: [] })).rejects.toMatchObject(DENIED);
-    await expect(setSuppliersArchived([open], true)).rejects.toMatchObject(DENIED);
+    await expect(createSupplier({ supplierId: newDocumentId(), values: values('Sneaky'), groupIds: [] })).rejects.toMatchObject(DENIED);
+    await expect(updateSuppliersArchived([open], true)).rejects.toMatchObject(DENIED);
   });
 
   it('bulk archive and restore; bulk delete removes stored files and group links', async () => {
     await as('moderator');
     const group = newDocumentId();
     const [first, second] = [newDocumentId(), newDocumentId()];
-    await saveSupplierGroup(group, { title: 'Audio visual', supplierIds: [] });
-    await saveSupplier({ supplierId: first, values: values('AV One'), groupIds: [group] });
-    await saveSupplier({ supplierId: second, values: values('AV Two'), groupIds: [group] });
-    await setSuppliersArchived([first, second], true);
+    await createSupplierGroup(group, { title: 'Audio visual', supplierIds: [] });
+    await createSupplier({ supplierId: first, values: values('AV One'), groupIds: [group] });
+    await createSupplier({ supplierId: second, values: values('AV Two'), groupIds: [group] });
+    await updateSuppliersArchived([first, second], true);
     expect((await getSupplier(first)).isArchived).toBe(true);
-    await setSuppliersArchived([first, second], false);
+    await updateSuppliersArchived([first, second], false);
     expect((await getSupplier(second)).isArchived).toBe(false);
 
     const folder = client.paths.storage('suppliers', first);

@@ -103,7 +103,7 @@ function groupLinkOperations(supplierId: string, groups: readonly SupplierGroup[
  * Adds (by id) or updates a supplier: checks the values ('Invalid supplier'), uploads a new logo,
  * records who may read it, and adds or removes its id in the supplier groups, in one batch.
  */
-export async function saveSupplier({ supplierId, current, values, groupIds, logo, onProgress }: SupplierSave): Promise<Supplier> {
+async function writeSupplier({ supplierId, current, values, groupIds, logo, onProgress }: SupplierSave): Promise<Supplier> {
   if (!supplierId.trim()) throw new Error(MISSING_ID_MESSAGES.id);
   const checked = normaliseTeamTypeLists(checkForWrite(supplierValuesSchema, values, SUPPLIER_MESSAGES.invalidSupplier));
   const [teamTypes, groups] = await Promise.all([listTeamTypes(), listSupplierGroups()]);
@@ -118,8 +118,18 @@ export async function saveSupplier({ supplierId, current, values, groupIds, logo
   return record;
 }
 
+/** Adds a supplier under the id the add screen chose. */
+export function createSupplier(input: Omit<SupplierSave, 'current'>): Promise<Supplier> {
+  return writeSupplier(input);
+}
+
+/** Saves an edited supplier. */
+export function updateSupplier(input: SupplierSave & { current: Supplier }): Promise<Supplier> {
+  return writeSupplier(input);
+}
+
 /** Archives or restores suppliers (bulk). */
-export async function setSuppliersArchived(supplierIds: readonly string[], isArchived: boolean): Promise<void> {
+export async function updateSuppliersArchived(supplierIds: readonly string[], isArchived: boolean): Promise<void> {
   const stamp = stampUpdate(currentUserId(), new Date());
   await commitInBatches(supplierIds.map((id) => ({ type: 'update', path: firebaseClient().paths.doc('suppliers', id), data: { isArchived, ...stamp } })));
 }
@@ -148,7 +158,7 @@ export async function getSupplierGroup(groupId: string): Promise<SupplierGroup> 
 }
 
 /** Adds (by id; 'No ID' without one) or updates a supplier group ('Invalid group' when its values do not fit). */
-export async function saveSupplierGroup(groupId: string, values: SupplierGroupValues, current?: SupplierGroup): Promise<SupplierGroup> {
+async function writeSupplierGroup(groupId: string, values: SupplierGroupValues, current?: SupplierGroup): Promise<SupplierGroup> {
   if (!groupId.trim()) throw new Error(MISSING_ID_MESSAGES.id);
   const checked = checkForWrite(supplierGroupValuesSchema, values, SUPPLIER_MESSAGES.invalidGroup);
   const base = { isArchived: false, ...current, ...checked, id: groupId };
@@ -157,7 +167,15 @@ export async function saveSupplierGroup(groupId: string, values: SupplierGroupVa
   return record;
 }
 
-export async function setSupplierGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
+export function createSupplierGroup(groupId: string, values: SupplierGroupValues): Promise<SupplierGroup> {
+  return writeSupplierGroup(groupId, values);
+}
+
+export function updateSupplierGroup(groupId: string, values: SupplierGroupValues, current: SupplierGroup): Promise<SupplierGroup> {
+  return writeSupplierGroup(groupId, values, current);
+}
+
+export async function updateSupplierGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
   const stamp = stampUpdate(currentUserId(), new Date());
   await commitInBatches(groupIds.map((id) => ({ type: 'update', path: firebaseClient().paths.doc('supplierGroups', id), data: { isArchived, ...stamp } })));
 }

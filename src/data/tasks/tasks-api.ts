@@ -9,7 +9,7 @@ const tasksStore = lazyStore(() => import('./tasks-store'));
 type ThreadKey = { taskId: string; teamId: string };
 const TASK_GROUP_LIST = { type: 'TaskGroup', id: 'LIST' } as const;
 const taskSaved = (result: Task | undefined) => [...listTags('Task', result ? [result] : []), TASK_GROUP_LIST];
-const saveTaskGroup = ({ values, current }: { values: { title: string; taskIds: string[] }; current?: TaskGroup }) => tasksStore.saveTaskGroup(values, current);
+type TaskGroupValues = { title: string; taskIds: string[] };
 const threadTag = ({ taskId, teamId }: ThreadKey) => ({ type: 'Comment' as const, id: `${taskId}_${teamId}` });
 
 export const tasksApi = api.injectEndpoints({
@@ -18,27 +18,27 @@ export const tasksApi = api.injectEndpoints({
     tasks: query(tasksStore.listTasks, (result) => listTags('Task', result)),
     viewableTasks: query(tasksStore.listViewableTasks, (result) => listTags('Task', result)),
     task: query(tasksStore.getTask, (_result, _error, taskId) => [{ type: 'Task', id: taskId }]),
-    createTask: mutation(tasksStore.saveTask, taskSaved),
-    updateTask: mutation(tasksStore.saveTask, taskSaved),
-    updateTasksArchived: mutation(({ taskIds, isArchived }: { taskIds: string[]; isArchived: boolean }) => tasksStore.setTasksArchived(taskIds, isArchived), (_result, _error, { taskIds }) => listTags('Task', taskIds)),
+    createTask: mutation(tasksStore.createTask, taskSaved),
+    updateTask: mutation(tasksStore.updateTask, taskSaved),
+    updateTasksArchived: mutation(({ taskIds, isArchived }: { taskIds: string[]; isArchived: boolean }) => tasksStore.updateTasksArchived(taskIds, isArchived), (_result, _error, { taskIds }) => listTags('Task', taskIds)),
     deleteTasks: mutation(tasksStore.deleteTasks, [{ type: 'Task', id: 'LIST' }, { type: 'TaskGroup', id: 'LIST' }, { type: 'TaskStatus', id: 'LIST' }]),
     taskGroups: query(tasksStore.listTaskGroups, (result) => listTags('TaskGroup', result)),
-    createTaskGroup: mutation(saveTaskGroup, [TASK_GROUP_LIST]),
-    updateTaskGroup: mutation(saveTaskGroup, [TASK_GROUP_LIST]),
-    updateTaskGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => tasksStore.setTaskGroupsArchived(groupIds, isArchived), [{ type: 'TaskGroup', id: 'LIST' }]),
+    createTaskGroup: mutation(({ values }: { values: TaskGroupValues }) => tasksStore.createTaskGroup(values), [TASK_GROUP_LIST]),
+    updateTaskGroup: mutation(({ values, current }: { values: TaskGroupValues; current: TaskGroup }) => tasksStore.updateTaskGroup(values, current), [TASK_GROUP_LIST]),
+    updateTaskGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => tasksStore.updateTaskGroupsArchived(groupIds, isArchived), [{ type: 'TaskGroup', id: 'LIST' }]),
     deleteTaskGroups: mutation(tasksStore.deleteTaskGroups, [{ type: 'TaskGroup', id: 'LIST' }]),
     taskStatuses: query(tasksStore.listTaskStatuses, (result) => listTags('TaskStatus', result)),
     teamTaskStatuses: query(tasksStore.listTeamTaskStatuses, (result) => listTags('TaskStatus', result)),
-    updateTaskStatus: mutation(tasksStore.saveTaskStatus, [{ type: 'TaskStatus', id: 'LIST' }]),
+    updateTaskStatus: mutation(tasksStore.updateTaskStatus, [{ type: 'TaskStatus', id: 'LIST' }]),
     uploadTeamTaskFile: mutation(({ taskId, teamId, file }: ThreadKey & { file: File }) => tasksStore.uploadTeamTaskFile(taskId, teamId, file)),
     reviewTaskApproval: mutation(tasksStore.reviewTaskApproval, [{ type: 'TaskStatus', id: 'LIST' }]),
     sendTaskChaser: mutation(tasksStore.sendTaskChaser),
-    taskThread: query(({ taskId, teamId }: ThreadKey) => tasksStore.readThread(taskId, teamId), (_result, _error, key) => [threadTag(key)]),
-    createComment: mutation(({ taskId, teamId, text, authorName }: ThreadKey & { text: string; authorName: string }) => tasksStore.addComment(taskId, teamId, text, authorName), (_result, _error, key) => [threadTag(key), { type: 'TaskStatus', id: 'LIST' }]),
-    createReply: mutation(({ comment, text, authorName }: { comment: Comment; text: string; authorName: string }) => tasksStore.addReply(comment, text, authorName), (_result, _error, { comment }) => [threadTag(comment)]),
-    updatePost: mutation(({ target, text }: { target: Post; text: string }) => tasksStore.editPost(target, text), (_result, _error, { target }) => [threadTag(target.post)]),
+    taskThread: query(({ taskId, teamId }: ThreadKey) => tasksStore.getThread(taskId, teamId), (_result, _error, key) => [threadTag(key)]),
+    createComment: mutation(({ taskId, teamId, text, authorName }: ThreadKey & { text: string; authorName: string }) => tasksStore.createComment(taskId, teamId, text, authorName), (_result, _error, key) => [threadTag(key), { type: 'TaskStatus', id: 'LIST' }]),
+    createReply: mutation(({ comment, text, authorName }: { comment: Comment; text: string; authorName: string }) => tasksStore.createReply(comment, text, authorName), (_result, _error, { comment }) => [threadTag(comment)]),
+    updatePost: mutation(({ target, text }: { target: Post; text: string }) => tasksStore.updatePost(target, text), (_result, _error, { target }) => [threadTag(target.post)]),
     toggleLikePost: mutation(tasksStore.toggleLikePost, (_result, _error, target) => [threadTag(target.post)]),
-    updateCommentPinned: mutation(({ comment, isPinned }: { comment: Comment; isPinned: boolean }) => tasksStore.setCommentPinned(comment, isPinned), (_result, _error, { comment }) => [threadTag(comment)]),
+    updateCommentPinned: mutation(({ comment, isPinned }: { comment: Comment; isPinned: boolean }) => tasksStore.updateCommentPinned(comment, isPinned), (_result, _error, { comment }) => [threadTag(comment)]),
     deleteComment: mutation(tasksStore.deleteComment, (_result, _error, comment) => [threadTag(comment), { type: 'TaskStatus', id: 'LIST' }]),
     deleteReply: mutation(tasksStore.deleteReply, (_result, _error, reply) => [threadTag(reply)]),
   })),

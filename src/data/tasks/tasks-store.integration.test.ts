@@ -17,19 +17,19 @@ import { parseClientEnv } from '../../lib/firebase/env';
 import { listStorageFolder } from '../../lib/firebase/storage-folder';
 import { storageClient } from '../../lib/firebase/storage-client';
 import {
-  addComment,
-  addReply,
+  createComment,
+  createReply,
   deleteComment,
   deleteTasks,
   listTaskGroups,
   listTeamTaskStatuses,
   listViewableTasks,
-  readTaskStatus,
-  readThread,
-  saveTask,
-  saveTaskGroup,
-  saveTaskStatus,
-  setTaskGroupsArchived,
+  getTaskStatus,
+  getThread,
+  createTask,
+  createTaskGroup,
+  updateTaskStatus,
+  updateTaskGroupsArchived,
   toggleLikePost,
 } from './tasks-store';
 
@@ -55,10 +55,10 @@ describe('tasks against the local stack (rules enforced)', () => {
 
   it('uploads attachments first, links groups, and shows a team only its own and unrestricted tasks', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const group = await saveTaskGroup({ title: `Stand ${randomUUID()}`, taskIds: [] });
-    const mine = await saveTask({ values: values('For the demo type', { teamTypeIds: [DEMO_TEAM_TYPE_ID] }), files: [new File(['brief'], 'brief.pdf', { type: 'application/pdf' })], groupIds: [group.id] });
-    const others = await saveTask({ values: values('For another type', { teamTypeIds: ['another-type'] }), files: [], groupIds: [] });
-    const everyone = await saveTask({ values: values('For everyone'), files: [], groupIds: [] });
+    const group = await createTaskGroup({ title: `Stand ${randomUUID()}`, taskIds: [] });
+    const mine = await createTask({ values: values('For the demo type', { teamTypeIds: [DEMO_TEAM_TYPE_ID] }), files: [new File(['brief'], 'brief.pdf', { type: 'application/pdf' })], groupIds: [group.id] });
+    const others = await createTask({ values: values('For another type', { teamTypeIds: ['another-type'] }), files: [], groupIds: [] });
+    const everyone = await createTask({ values: values('For everyone'), files: [], groupIds: [] });
     created.push(mine.id, others.id, everyone.id);
     expect(mine.viewerTeamTypeIds).toEqual([DEMO_TEAM_TYPE_ID]);
     expect(everyone.viewerTeamTypeIds).toEqual(['(any)']);
@@ -73,60 +73,60 @@ describe('tasks against the local stack (rules enforced)', () => {
     expect((await getBytes(ref(storageClient(), mine.attachments[0]!.storagePath))).byteLength).toBe(5);
 
     await signInAsDemo(client.auth, 'moderator');
-    await setTaskGroupsArchived([group.id], true);
+    await updateTaskGroupsArchived([group.id], true);
     expect((await listTaskGroups()).find((entry) => entry.id === group.id)).toMatchObject({ isArchived: true, taskIds: [] });
   });
 
   it("lets a member complete their own team's task, never another team's", async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const task = await saveTask({ values: values(`Complete me ${randomUUID()}`), files: [], groupIds: [] });
+    const task = await createTask({ values: values(`Complete me ${randomUUID()}`), files: [], groupIds: [] });
     created.push(task.id);
     await signInAsDemo(client.auth, 'teamMember');
-    const saved = await saveTaskStatus(completeTaskStatus(await readTaskStatus(task.id, DEMO_TEAM_ID), task));
+    const saved = await updateTaskStatus(completeTaskStatus(await getTaskStatus(task.id, DEMO_TEAM_ID), task));
     expect(saved).toMatchObject({ isComplete: true, progressStatus: 'complete', teamId: DEMO_TEAM_ID });
     expect((await listTeamTaskStatuses(DEMO_TEAM_ID)).some((status) => status.id === saved.id)).toBe(true);
-    await expect(saveTaskStatus({ ...saved, teamId: 'another-team' })).rejects.toThrow();
+    await expect(updateTaskStatus({ ...saved, teamId: 'another-team' })).rejects.toThrow();
     await expect(listTeamTaskStatuses('')).rejects.toThrow('Team ID is empty');
   });
 
   it('keeps a thread of comments and replies per team, e-mails the other side, and deletes a task with everything on it', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const task = await saveTask({ values: values(`Discuss me ${randomUUID()}`), files: [new File(['plan'], 'plan.pdf', { type: 'application/pdf' })], groupIds: [] });
+    const task = await createTask({ values: values(`Discuss me ${randomUUID()}`), files: [new File(['plan'], 'plan.pdf', { type: 'application/pdf' })], groupIds: [] });
     await signInAsDemo(client.auth, 'teamMember');
     // A post is signed with its author's own name: another name is refused and nothing is stored.
-    await expect(addComment(task.id, DEMO_TEAM_ID, 'Official notice', 'Ada Admiral (Organiser)')).rejects.toMatchObject({ code: 'permission-denied' });
-    expect(await readThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
-    const comment = await addComment(task.id, DEMO_TEAM_ID, '  <b>Is the plan fine?</b> ', nameOf('teamMember'));
+    await expect(createComment(task.id, DEMO_TEAM_ID, 'Official notice', 'Ada Admiral (Organiser)')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await getThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
+    const comment = await createComment(task.id, DEMO_TEAM_ID, '  <b>Is the plan fine?</b> ', nameOf('teamMember'));
     expect(comment.authorName).toBe('Marcus Mendes');
     expect(comment.text).toBe('<b>Is the plan fine?</b>');
-    expect((await readTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([comment.id]);
+    expect((await getTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([comment.id]);
     const toOrganiser = await waitForMail('moderator@demo.eventflow.test', 1, 20_000).catch(() => undefined);
     expect(toOrganiser?.subject).toBeDefined();
     await toggleLikePost({ kind: 'comment', post: comment });
 
     await signInAsDemo(client.auth, 'moderator');
-    const reply = await addReply(comment, 'Looks good', nameOf('moderator'));
-    const thread = await readThread(task.id, DEMO_TEAM_ID);
+    const reply = await createReply(comment, 'Looks good', nameOf('moderator'));
+    const thread = await getThread(task.id, DEMO_TEAM_ID);
     expect(thread.comments[0]).toMatchObject({ likes: ['demo-team-member'], replyIds: [reply.id] });
     expect(thread.replies.map((entry) => entry.text)).toEqual(['Looks good']);
 
     await signInAsDemo(client.auth, 'teamMember');
     await deleteComment(thread.comments[0]!);
-    expect(await readThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
-    expect((await readTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([]);
+    expect(await getThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
+    expect((await getTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([]);
 
     await signInAsDemo(client.auth, 'moderator');
-    await addComment(task.id, DEMO_TEAM_ID, 'One more', nameOf('moderator'));
+    await createComment(task.id, DEMO_TEAM_ID, 'One more', nameOf('moderator'));
     await deleteTasks([task.id]);
     expect((await readDocument(client.paths.doc('tasks', task.id))).exists()).toBe(false);
     expect((await readDocument(client.paths.taskStatus(task.id, DEMO_TEAM_ID))).exists()).toBe(false);
-    expect(await readThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
+    expect(await getThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
     expect(await listStorageFolder(client.paths.storage('tasks', task.id))).toEqual([]);
   });
 
   it("reaches the organisers' inboxes only so often from one team member, while organisers still answer", async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const task = await saveTask({ values: values(`Flood me ${randomUUID()}`), files: [], groupIds: [] });
+    const task = await createTask({ values: values(`Flood me ${randomUUID()}`), files: [], groupIds: [] });
     created.push(task.id);
     const member = demoAccount('teamMember');
     await signInAsDemo(client.auth, 'teamMember');
@@ -136,20 +136,20 @@ describe('tasks against the local stack (rules enforced)', () => {
     await counter.set({ callable: 'mailsToOrganisersPerSender', windowStartedAt: Date.now(), count: ORGANISER_MAIL_LIMITS.mailsToOrganisersPerSender.max });
     try {
       const organiserMails = (await mailsTo('moderator@demo.eventflow.test')).length;
-      const refusal = await addComment(task.id, DEMO_TEAM_ID, 'Urgent!!! Read me', nameOf('teamMember')).then(
+      const refusal = await createComment(task.id, DEMO_TEAM_ID, 'Urgent!!! Read me', nameOf('teamMember')).then(
         () => undefined,
         (error: unknown) => normaliseError(error).message,
       );
       expect(refusal).toBe(ORGANISER_MAILS_REFUSED);
       // The post itself is kept in the thread; only the mail to the organisers is refused.
-      expect((await readThread(task.id, DEMO_TEAM_ID)).comments.map((comment) => comment.text)).toEqual(['Urgent!!! Read me']);
+      expect((await getThread(task.id, DEMO_TEAM_ID)).comments.map((comment) => comment.text)).toEqual(['Urgent!!! Read me']);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect((await mailsTo('moderator@demo.eventflow.test')).length).toBe(organiserMails);
 
       // An organiser's answer to the team is not counted against anyone.
       const memberMails = (await mailsTo(member.email)).length;
       await signInAsDemo(client.auth, 'moderator');
-      await addComment(task.id, DEMO_TEAM_ID, 'Received, thank you', nameOf('moderator'));
+      await createComment(task.id, DEMO_TEAM_ID, 'Received, thank you', nameOf('moderator'));
       await waitForMail(member.email, memberMails + 1, 20_000);
     } finally {
       await counter.delete();

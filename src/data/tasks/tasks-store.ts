@@ -106,7 +106,7 @@ export interface TaskSave {
  * ('Invalid tasks data after upload') and its group links in one commit: added to the chosen
  * groups, taken out of the others.
  */
-export async function saveTask({ current, values, files, groupIds, onProgress }: TaskSave): Promise<Task> {
+async function writeTask({ current, values, files, groupIds, onProgress }: TaskSave): Promise<Task> {
   const checked = checkTaskValues(values);
   const taskId = current?.id ?? newId('tasks');
   const uploaded: TaskFile[] = [];
@@ -132,8 +132,18 @@ export async function saveTask({ current, values, files, groupIds, onProgress }:
   return record;
 }
 
+/** Adds a task: the add screen's save. */
+export function createTask(input: Omit<TaskSave, 'current'>): Promise<Task> {
+  return writeTask(input);
+}
+
+/** Saves an edited task: the edit screen's save. */
+export function updateTask(input: TaskSave & { current: Task }): Promise<Task> {
+  return writeTask(input);
+}
+
 /** Archives or restores tasks (bulk). */
-export async function setTasksArchived(taskIds: readonly string[], isArchived: boolean): Promise<void> {
+export async function updateTasksArchived(taskIds: readonly string[], isArchived: boolean): Promise<void> {
   await commitInBatches(taskIds.map((id) => ({ type: 'update', path: paths().doc('tasks', id), data: withUpdateStamp({ isArchived }) })));
 }
 
@@ -161,7 +171,7 @@ export async function listTaskGroups(): Promise<TaskGroup[]> {
   return groups.sort(byText('title'));
 }
 
-export async function saveTaskGroup(values: { title: string; taskIds: string[] }, current?: TaskGroup): Promise<TaskGroup> {
+async function writeTaskGroup(values: { title: string; taskIds: string[] }, current?: TaskGroup): Promise<TaskGroup> {
   const checked = checkForWrite(taskGroupValuesSchema, values, TASK_MESSAGES.invalidTaskValues);
   const base = current ? withUpdateStamp({ ...current }) : withCreateStamp({ id: newId('taskGroups'), isArchived: false });
   const record = checkForWrite(taskGroupSchema, { ...base, ...checked }, TASK_MESSAGES.invalidTaskValues);
@@ -169,8 +179,16 @@ export async function saveTaskGroup(values: { title: string; taskIds: string[] }
   return record;
 }
 
+export function createTaskGroup(values: { title: string; taskIds: string[] }): Promise<TaskGroup> {
+  return writeTaskGroup(values);
+}
+
+export function updateTaskGroup(values: { title: string; taskIds: string[] }, current: TaskGroup): Promise<TaskGroup> {
+  return writeTaskGroup(values, current);
+}
+
 /** Archives (emptying each group's task list, as the spec says) or restores groups. */
-export async function setTaskGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
+export async function updateTaskGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
   await commitInBatches(
     groupIds.map((id) => ({ type: 'update', path: paths().doc('taskGroups', id), data: withUpdateStamp(isArchived ? { isArchived, taskIds: [] } : { isArchived }) })),
   );
@@ -193,7 +211,7 @@ export async function listTeamTaskStatuses(teamId: string): Promise<TaskStatus[]
 }
 
 /** The team's status of a task as stored, or a fresh one (not stored until written). */
-export async function readTaskStatus(taskId: string, teamId: string): Promise<TaskStatus> {
+export async function getTaskStatus(taskId: string, teamId: string): Promise<TaskStatus> {
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
   const snapshot = await readDocument(paths().taskStatus(taskId, teamId));
   if (!snapshot.exists()) return withCreateStamp(emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId)));
@@ -204,7 +222,7 @@ export async function readTaskStatus(taskId: string, teamId: string): Promise<Ta
  * Writes a team's status of a task (the forms area uses it too when a form tied to a task is
  * submitted): the whole record, stamped, at taskStatuses/{taskId}_{teamId}.
  */
-export async function saveTaskStatus(status: TaskStatus): Promise<TaskStatus> {
+export async function updateTaskStatus(status: TaskStatus): Promise<TaskStatus> {
   if (!status.teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
   const record = checkForWrite(taskStatusSchema, withUpdateStamp({ ...status, id: taskStatusId(status.taskId, status.teamId) }), TASK_MESSAGES.invalidTaskValues);
   await commitInBatches([{ type: 'set', path: paths().taskStatus(record.taskId, record.teamId), data: record }]);
@@ -232,7 +250,7 @@ export interface TaskThread {
 }
 
 /** One team's thread on a task. */
-export async function readThread(taskId: string, teamId: string): Promise<TaskThread> {
+export async function getThread(taskId: string, teamId: string): Promise<TaskThread> {
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
   const filters = [where('teamId', '==', teamId), where('taskId', '==', taskId)];
   const [comments, replies] = await Promise.all([readCollection(paths().collection('comments'), ...filters), readCollection(paths().collection('replies'), ...filters)]);
@@ -250,7 +268,7 @@ async function statusCommentOperation(taskId: string, teamId: string, commentId:
 }
 
 /** Adds a comment to the team's thread, updates the status's commentIds, and mails the other side. */
-export async function addComment(taskId: string, teamId: string, text: string, authorName: string): Promise<Comment> {
+export async function createComment(taskId: string, teamId: string, text: string, authorName: string): Promise<Comment> {
   requireCurrentUserId();
   const comment = checkForWrite(
     commentSchema,
@@ -263,7 +281,7 @@ export async function addComment(taskId: string, teamId: string, text: string, a
 }
 
 /** Adds a reply under a comment and mails the other side. */
-export async function addReply(comment: Pick<Comment, 'id' | 'taskId' | 'teamId'>, text: string, authorName: string): Promise<Reply> {
+export async function createReply(comment: Pick<Comment, 'id' | 'taskId' | 'teamId'>, text: string, authorName: string): Promise<Reply> {
   if (!comment.id) throw new Error(MISSING_ID_MESSAGES.commentId);
   const reply = checkForWrite(
     replySchema,
@@ -282,7 +300,7 @@ export type Post = { kind: 'comment'; post: Comment } | { kind: 'reply'; post: R
 const collectionOf = (kind: Post['kind']) => (kind === 'comment' ? 'comments' : 'replies');
 
 /** The author changes the text of their comment or reply. */
-export async function editPost({ kind, post }: Post, text: string): Promise<void> {
+export async function updatePost({ kind, post }: Post, text: string): Promise<void> {
   if (!post.id) throw new Error(MISSING_ID_MESSAGES.commentId);
   await commitInBatches([{ type: 'update', path: paths().doc(collectionOf(kind), post.id), data: withUpdateStamp({ text: commentTextSchema.parse(text) }) }]);
 }
@@ -296,7 +314,7 @@ export async function toggleLikePost({ kind, post }: Post): Promise<void> {
 }
 
 /** Organisers pin a comment to the top of the thread, or unpin it. */
-export async function setCommentPinned(comment: Comment, isPinned: boolean): Promise<void> {
+export async function updateCommentPinned(comment: Comment, isPinned: boolean): Promise<void> {
   if (!comment.id) throw new Error(MISSING_ID_MESSAGES.commentId);
   await commitInBatches([{ type: 'update', path: paths().doc('comments', comment.id), data: withUpdateStamp({ isPinned }) }]);
 }

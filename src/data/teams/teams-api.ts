@@ -21,7 +21,7 @@ export const teamsApi = api.injectEndpoints({
   endpoints: storeEndpoints(({ query, mutation }) => ({
     teams: query(teamsStore.listTeams, (result) => listTags('Team', result), { keepUnusedDataFor: WHOLE_LIST_KEPT_S }),
     /** The teams list's first page, shown while the whole list loads. */
-    teamsFirstPage: query(teamsStore.firstPageOfTeams, [{ type: 'Team', id: 'LIST' }, { type: 'User', id: 'LIST' }]),
+    teamsFirstPage: query(teamsStore.listFirstPageOfTeams, [{ type: 'Team', id: 'LIST' }, { type: 'User', id: 'LIST' }]),
     team: query(teamsStore.getTeam, (_result, _error, teamId) => [{ type: 'Team', id: teamId }]),
     /** The signed-in person's own team (My team). */
     teamOfUser: query(teamsStore.getTeamOfUser, (_result, _error, { teamId }) => [{ type: 'Team', id: teamId }]),
@@ -36,7 +36,7 @@ export const teamsApi = api.injectEndpoints({
     deleteTeam: mutation((team: Team) => teamsStore.deleteTeam(team.id), (_result, _error, team) => [...teamTags, { type: 'Team', id: team.id }, ...(team.parentTeamId ? [{ type: 'Team' as const, id: team.parentTeamId }] : [])]),
     createTeamMember: mutation(teamsStore.createTeamMember, (_result, _error, { teamId }) => [...listTags('Team', [teamId]), teamMembersTag(teamId), { type: 'User', id: 'LIST' }]),
     updateTeamMember: mutation(({ uid, update }: { teamId: string; uid: string; update: TeamMemberUpdate }) => teamsStore.updateTeamMember(uid, update), (_result, _error, { teamId, uid }) => [teamMembersTag(teamId), ...listTags('User', [uid])]),
-    deleteTeamMember: mutation(({ team, uid }: { team: Team; uid: string }) => teamsStore.removeTeamMember(team, uid), (_result, _error, { team, uid }) => [...listTags('Team', [team.id]), teamMembersTag(team.id), ...listTags('User', [uid])]),
+    deleteTeamMember: mutation(({ team, uid }: { team: Team; uid: string }) => teamsStore.deleteTeamMember(team, uid), (_result, _error, { team, uid }) => [...listTags('Team', [team.id]), teamMembersTag(team.id), ...listTags('User', [uid])]),
   })),
 });
 

@@ -12,7 +12,7 @@ import { PAGE_SIZE } from '../../domain/constants';
 import { eventPaths } from '../../domain/paths';
 import { groupStandShares, type Team } from '../../domain/team';
 import { textSortKey } from '../../domain/text-order';
-import { createStandShare, createTeamMember, createTeamWithOwner, deleteTeam, firstPageOfTeams, getTeam, getTeamOfUser, listStandShares, listTeamMembers, listTeams, removeTeamMember, updateTeam, updateTeamMember } from './teams-store';
+import { createStandShare, createTeamMember, createTeamWithOwner, deleteTeam, listFirstPageOfTeams, getTeam, getTeamOfUser, listStandShares, listTeamMembers, listTeams, deleteTeamMember, updateTeam, updateTeamMember } from './teams-store';
 
 // Teams through the real callables (owner accounts, welcome mails) and the client writes the
 // security rules allow: organisers edit any team, an owner only takes people out of their own.
@@ -47,7 +47,7 @@ describe('teams against the local stack', () => {
     await updateTeamMember(uid, { firstName: ' Mia ', surname: 'Mitchell', teamRole: 'admin' });
     expect((await adminDb().doc(eventPaths(getStack().eventId).user(uid)).get()).data()).toMatchObject({ firstName: 'Mia', firstNameSortKey: 'mia' });
     expect((await listTeamMembers(teamId)).find((member) => member.id === uid)).toMatchObject({ firstName: 'Mia', surname: 'Mitchell', teamRole: 'admin', teamId });
-    await removeTeamMember(await getTeam(teamId), uid);
+    await deleteTeamMember(await getTeam(teamId), uid);
     expect((await listTeamMembers(teamId)).map((member) => member.id)).not.toContain(uid);
     expect((await getTeam(teamId)).userIds).not.toContain(uid);
   });
@@ -59,7 +59,7 @@ describe('teams against the local stack', () => {
     const share = await createStandShare({ parentTeamId: parent.teamId, team: { name: `Share ${id}` }, owner: owner(`s${id}`) });
     // Other tests' fixtures are written without the product's writers: the backfill gives them the first pages' fields, as at a deploy.
     await backfillFirstPageFields(adminDb(), getStack().eventId);
-    const [teams, firstPage] = await Promise.all([listTeams(), firstPageOfTeams()]);
+    const [teams, firstPage] = await Promise.all([listTeams(), listFirstPageOfTeams()]);
     expect(firstPage.total).toBe(teams.length);
     const topLevel = (list: readonly Team[]) => groupStandShares(list).topLevel.map((team) => team.id);
     expect(topLevel(firstPage.teams)).toEqual(topLevel(teams).slice(0, PAGE_SIZE));
@@ -72,7 +72,7 @@ describe('teams against the local stack', () => {
   it("keeps the owner in the team and refuses a team with stand shares' deletion", async () => {
     const id = tag();
     const { teamId, ownerId } = await createTeamWithOwner({ team: { name: `Keep ${id}` }, owner: owner(id) });
-    await expect(removeTeamMember(await getTeam(teamId), ownerId)).rejects.toThrow(TEAM_MESSAGES.invalidTeamOwner);
+    await expect(deleteTeamMember(await getTeam(teamId), ownerId)).rejects.toThrow(TEAM_MESSAGES.invalidTeamOwner);
     await createStandShare({ parentTeamId: teamId, team: { name: `Child ${id}` }, owner: owner(`c${id}`) });
     await expect(deleteTeam(teamId)).rejects.toThrow();
     expect(await getTeam(teamId)).toMatchObject({ id: teamId });

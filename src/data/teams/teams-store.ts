@@ -38,7 +38,7 @@ export interface TeamsFirstPage {
  * listed under them and the owners of all of them — a few queries, however many teams the event has.
  * The top-level teams' owners are read beside the stand shares; only the stand shares' own owners wait for them.
  */
-export async function firstPageOfTeams(): Promise<TeamsFirstPage> {
+export async function listFirstPageOfTeams(): Promise<TeamsFirstPage> {
   const { paths } = firebaseClient();
   const path = paths.collection('teams');
   const ownerIds = (teams: readonly Team[]) => teams.map((team) => team.ownerId).filter(Boolean);
@@ -145,7 +145,7 @@ export async function updateTeamMember(uid: string, update: TeamMemberUpdate): P
 }
 
 /** Takes a person out of a team; they stay a user of the event. The owner cannot be removed. */
-export async function removeTeamMember(team: Team, uid: string): Promise<void> {
+export async function deleteTeamMember(team: Team, uid: string): Promise<void> {
   if (team.ownerId === uid) throw new Error(TEAM_MESSAGES.invalidTeamOwner);
   const { paths } = firebaseClient();
   await commitInBatches([

@@ -6,7 +6,7 @@ import { TEAM_MESSAGES } from '../../domain/messages';
 import { PERMISSION_MESSAGES, withFirstNameSortKey } from '../../domain/user';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { getEventUser, firstPageOfEventUsers, listEventUsers, updateUserPermissions } from './users-store';
+import { getEventUser, listFirstPageOfEventUsers, listEventUsers, updateUserPermissions } from './users-store';
 import { backfillFirstPageFields } from '../../../scripts/backfill-first-pages';
 import { adminDb, createPerson } from '../../../tests/support/auth-people';
 import { PAGE_SIZE } from '../../domain/constants';
@@ -39,7 +39,7 @@ describe('users against the local stack', () => {
     await Promise.all(people.map((person, index) => adminDb().doc(eventPaths(getStack().eventId).user(person.uid)).update(withFirstNameSortKey({ firstName: names[index]!.trim() }))));
     // Other tests' fixtures are written without the product's writers: the backfill gives them the first pages' fields, as at a deploy.
     await backfillFirstPageFields(adminDb(), getStack().eventId);
-    const [users, firstPage] = await Promise.all([listEventUsers(), firstPageOfEventUsers()]);
+    const [users, firstPage] = await Promise.all([listEventUsers(), listFirstPageOfEventUsers()]);
     expect(firstPage.total).toBe(users.length);
     expect(firstPage.rows.map((user) => user.id)).toEqual(users.slice(0, PAGE_SIZE).map((user) => user.id));
     const ours = new Set(people.map((person) => person.uid));
@@ -52,7 +52,7 @@ describe('users against the local stack', () => {
   it('refuses the first page to a team member, as it refuses the whole list', async () => {
     await signInAsDemo(client.auth, 'teamMember');
     try {
-      await expect(firstPageOfEventUsers()).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(listFirstPageOfEventUsers()).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {
       await signInAsDemo(client.auth, 'moderator');
     }

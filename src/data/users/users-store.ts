@@ -17,7 +17,7 @@ export async function listEventUsers(): Promise<User[]> {
 }
 
 /** The users list's first page (by first name, the list's default order) and how many users there are. */
-export async function firstPageOfEventUsers(): Promise<FirstPage<User>> {
+export async function listFirstPageOfEventUsers(): Promise<FirstPage<User>> {
   const path = firebaseClient().paths.collection('users');
   const [snapshots, total] = await Promise.all([readCollection(path, orderBy(USER_FIRST_NAME_SORT_KEY), limit(PAGE_SIZE)), countDocuments(path)]);
   return { rows: parseDocuments(userSchema, 'user', snapshots), total };

@@ -16,12 +16,12 @@ const webhookSaved = (result: Webhook | undefined) => [
 export const webhooksApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query, mutation }) => ({
-    formWebhooks: query(webhooksStore.fetchFormWebhooks, (result) => listTags('Webhook', result)),
-    webhook: query(webhooksStore.fetchWebhook, (_result, _error, id) => [{ type: 'Webhook', id }]),
-    webhookSecret: query(webhooksStore.fetchWebhookSecret, (_result, _error, id) => [secretTag(id)]),
-    webhookDeliveries: query(webhooksStore.fetchWebhookDeliveries, (_result, _error, id) => [logTag(id)]),
-    createWebhook: mutation(webhooksStore.saveWebhook, webhookSaved),
-    updateWebhook: mutation(webhooksStore.saveWebhook, webhookSaved),
+    formWebhooks: query(webhooksStore.listFormWebhooks, (result) => listTags('Webhook', result)),
+    webhook: query(webhooksStore.getWebhook, (_result, _error, id) => [{ type: 'Webhook', id }]),
+    webhookSecret: query(webhooksStore.getWebhookSecret, (_result, _error, id) => [secretTag(id)]),
+    webhookDeliveries: query(webhooksStore.listWebhookDeliveries, (_result, _error, id) => [logTag(id)]),
+    createWebhook: mutation(webhooksStore.createWebhook, webhookSaved),
+    updateWebhook: mutation(webhooksStore.updateWebhook, webhookSaved),
     deleteWebhook: mutation(webhooksStore.deleteWebhook, (_result, _error, { parentId }) => [{ type: 'Webhook', id: 'LIST' }, { type: 'Form', id: parentId }]),
     rotateWebhookSecret: mutation(webhooksStore.rotateWebhookSecret, (_result, _error, id) => [secretTag(id)]),
     sendWebhookTest: mutation(webhooksStore.sendWebhookTest, (_result, _error, webhookId) => [logTag(webhookId)]),

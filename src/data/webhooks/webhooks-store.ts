@@ -29,18 +29,18 @@ const webhookPath = (id: string) => paths().doc('webhooks', id);
 const secretPath = (id: string) => paths().doc('webhookSecrets', id);
 
 /** A form's webhooks, by name. */
-export async function fetchFormWebhooks(formId: string): Promise<Webhook[]> {
+export async function listFormWebhooks(formId: string): Promise<Webhook[]> {
   const webhooks = parseDocuments(webhookSchema, 'webhook', await readCollection(paths().collection('webhooks'), where('parentId', '==', formId)));
   return webhooks.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function fetchWebhook(webhookId: string): Promise<Webhook> {
+export async function getWebhook(webhookId: string): Promise<Webhook> {
   if (!webhookId) throw new Error(MISSING_ID_MESSAGES.id);
   return readEntity(webhookPath(webhookId), webhookSchema, 'webhook', { invalid: FORM_MESSAGES.invalidWebhook, missing: WEBHOOK_MESSAGES.notFound });
 }
 
 /** The signing secret receivers check the signature with ('' when the webhook has none yet). */
-export async function fetchWebhookSecret(webhookId: string): Promise<string> {
+export async function getWebhookSecret(webhookId: string): Promise<string> {
   const snapshot = await readDocument(secretPath(webhookId));
   return snapshot.exists() ? parseDocument(webhookSecretSchema, 'webhookSecret', snapshot, FORM_MESSAGES.invalidWebhook).secret : '';
 }
@@ -49,7 +49,7 @@ export async function fetchWebhookSecret(webhookId: string): Promise<string> {
  * Adds a webhook (with a new signing secret, listed on its form) or saves an edited one. Checked
  * first: 'Invalid webhook'.
  */
-export async function saveWebhook({ current, values }: { current?: Webhook; values: Webhook }): Promise<Webhook> {
+async function writeWebhook({ current, values }: { current?: Webhook; values: Webhook }): Promise<Webhook> {
   if (current) {
     const webhook = checkForWrite(webhookWriteSchema, withUpdateStamp({ ...values, id: current.id, parentId: current.parentId, createdAt: current.createdAt, createdBy: current.createdBy }), FORM_MESSAGES.invalidWebhook);
     await commitInBatches([{ type: 'set', path: webhookPath(webhook.id), data: webhook }]);
@@ -62,6 +62,16 @@ export async function saveWebhook({ current, values }: { current?: Webhook; valu
     { type: 'update', path: paths().doc('forms', webhook.parentId), data: withUpdateStamp({ webhookIds: arrayUnion(webhook.id) }) },
   ]);
   return webhook;
+}
+
+/** Adds a webhook, with its signing secret, to its form. */
+export function createWebhook({ values }: { values: Webhook }): Promise<Webhook> {
+  return writeWebhook({ values });
+}
+
+/** Saves an edited webhook. */
+export function updateWebhook({ current, values }: { current: Webhook; values: Webhook }): Promise<Webhook> {
+  return writeWebhook({ current, values });
 }
 
 /** A new signing secret; receivers must then check with it. */
@@ -81,7 +91,7 @@ export async function deleteWebhook(webhook: Pick<Webhook, 'id' | 'parentId'>): 
 }
 
 /** A webhook's deliveries, newest first. */
-export async function fetchWebhookDeliveries(webhookId: string): Promise<WebhookDelivery[]> {
+export async function listWebhookDeliveries(webhookId: string): Promise<WebhookDelivery[]> {
   const deliveries = parseDocuments(webhookDeliverySchema, 'webhookDelivery', await readCollection(paths().collection('webhookDeliveries'), where('webhookId', '==', webhookId)));
   return deliveries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -8,7 +8,7 @@ import { testStore } from '../../../../tests/support/test-store';
 import NotificationsPage from './notifications-page';
 
 // The real api slice and cache; only the Firestore side (the area's store) answers from here.
-const store = vi.hoisted(() => ({ listReaderNotifications: vi.fn(), setReadState: vi.fn() }));
+const store = vi.hoisted(() => ({ listReaderNotifications: vi.fn(), updateReadState: vi.fn() }));
 vi.mock('../../../data/notifications/notifications-store', () => store);
 vi.mock('../use-notifications-ability', () => ({ useNotificationsAbility: () => ({ uid: 'ann', canManage: false, seesAll: false }) }));
 vi.mock('../../../data/settings/settings-api', () => ({ useTerminology: () => ({ notifications: 'News' }) }));
@@ -24,12 +24,12 @@ const renderPage = () => render(<MemoryRouter><NotificationsPage /></MemoryRoute
 describe('the notifications screen on the cache', () => {
   beforeEach(() => {
     store.listReaderNotifications.mockReset().mockResolvedValue([notification('a', 'Doors open', true)]);
-    store.setReadState.mockReset();
+    store.updateReadState.mockReset();
   });
 
   it('shows a notification read at once, and unread again with the failure when the write fails', async () => {
     let failWrite!: (error: Error) => void;
-    store.setReadState.mockReturnValue(new Promise((_resolve, reject) => (failWrite = reject)));
+    store.updateReadState.mockReturnValue(new Promise((_resolve, reject) => (failWrite = reject)));
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('1 unread')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('the notifications screen on the cache', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as read' }));
     expect(screen.getByText('All read')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
-    expect(store.setReadState).toHaveBeenCalledWith({ uid: 'ann', notificationId: 'a', read: true });
+    expect(store.updateReadState).toHaveBeenCalledWith({ uid: 'ann', notificationId: 'a', read: true });
 
     await act(async () => failWrite(new Error('Missing or insufficient permissions.')));
     expect(await screen.findByText('1 unread')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('the notifications screen on the cache', () => {
   });
 
   it('keeps the new state when the write succeeds', async () => {
-    store.setReadState.mockResolvedValue(undefined);
+    store.updateReadState.mockResolvedValue(undefined);
     const user = userEvent.setup();
     renderPage();
     const markRead = await screen.findByRole('button', { name: 'Mark as read' });

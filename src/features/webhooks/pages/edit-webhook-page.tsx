@@ -19,6 +19,7 @@ export default function EditWebhookPage() {
   const { canManageWebhooks } = useWebhooksAbility();
   const loaded = useLoadedFormQuery(formId);
   const webhook = useWebhookQuery(webhookId);
+  const current = webhook.data;
   const [saveWebhook] = useUpdateWebhookMutation();
   const [sendTest, sending] = useSendWebhookTestMutation();
   const error = loaded.error ?? webhook.error;
@@ -44,15 +45,15 @@ export default function EditWebhookPage() {
     >
       {(loaded.isLoading || webhook.isLoading) && <PageSkeleton rows={6} />}
       {error && <Alert variant="danger">{error.message}</Alert>}
-      {loaded.data && webhook.data && (
+      {loaded.data && current && (
         <WebhookEditor
-          key={webhook.data.id}
-          initial={webhook.data}
+          key={current.id}
+          initial={current}
           definition={loaded.data.definition}
           submitLabel="Save webhook"
           cancel={buildPath('manageWebhooks', { formId })}
           onSubmit={async (values) => {
-            await saveWebhook({ current: webhook.data, values }).unwrap();
+            await saveWebhook({ current, values }).unwrap();
             feedback.showSuccess();
           }}
         />
