@@ -24,6 +24,7 @@ import { LinkButton } from '../../../components/link-button';
 import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { newDocumentId } from '../../../domain/paths';
+import { errorMessage } from '../../../data/api-slice';
 
 /** Section types in the order the "Add section" menu offers them (most used first). */
 const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'youTube', 'vimeo', 'googleMaps', 'resources', 'taskList'];
@@ -81,7 +82,7 @@ export default function EditContentPage() {
       setSections(result);
       feedback.showSuccess();
     } catch (error) {
-      setFailure((error as { message?: string }).message);
+      setFailure(errorMessage(error));
     }
   }
 

@@ -6,6 +6,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { buildPath } from '../../../domain/routes';
 import { useCustomFieldQuery, useUpdateCustomFieldMutation } from '../../../data/custom-fields/custom-fields-api';
 import { CustomFieldForm } from '../components/custom-field-form';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function EditCustomFieldPage() {
   const { customFieldId = '' } = useParams();
@@ -16,7 +17,7 @@ export default function EditCustomFieldPage() {
   return (
     <AdminPage title="Edit Custom Field" description={field ? field.label : undefined}>
       {error ? (
-        <Alert variant="danger">{(error as { message: string }).message}</Alert>
+        <Alert variant="danger">{errorMessage(error)}</Alert>
       ) : !field ? (
         <PageSkeleton />
       ) : (
@@ -26,8 +27,11 @@ export default function EditCustomFieldPage() {
           typeLocked
           submitLabel="Save changes"
           onSubmit={async ({ type: _fixed, ...update }) => {
-            const result = await updateField({ id: field.id, update });
-            if (result.error) return feedback.showError((result.error as { message: string }).message);
+            try {
+              await updateField({ id: field.id, update }).unwrap();
+            } catch (failure) {
+              return feedback.showError(errorMessage(failure));
+            }
             feedback.showSuccess();
             await navigate(buildPath('manageCustomFields'));
           }}

@@ -14,6 +14,7 @@ import { isValidFeaturedCount } from '../../../domain/settings/featured-settings
 import { useUpdateFeaturedPagesMutation } from '../../../data/featured/featured-api';
 import { FeaturedBoard, type FeaturedLists } from '../components/featured-board';
 import { BusyButton } from '../../../components/busy-button';
+import { errorMessage } from '../../../data/api-slice';
 
 /** The stored featured pages (those still available, in order) and every other page by title. */
 function initialLists(available: readonly Content[], featuredIds: readonly string[]): FeaturedLists {
@@ -58,7 +59,7 @@ export default function FeaturedPagesPage() {
       await save(lists.featured).unwrap();
       feedback.showSuccess();
     } catch (error) {
-      setFailure((error as { message?: string }).message);
+      setFailure(errorMessage(error));
     }
   }
 

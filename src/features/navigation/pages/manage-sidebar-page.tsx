@@ -17,6 +17,7 @@ import type { SidebarSection } from '../../../domain/sidebar-section';
 import { draftFrom, hasChanges, moveItem, sidebarChanges } from '../sidebar-draft';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon, iconOrDefault } from '../../../components/icon';
+import { errorMessage } from '../../../data/api-slice';
 
 /** Something a section can list: a core page or a content page, with what tells them apart. */
 type MenuItem = { id: string; label: string; icon: string; kind: 'Core page' | 'Content'; note?: string };
@@ -183,9 +184,12 @@ export default function ManageSidebarPage() {
 
   const save = async () => {
     if (!changes) return;
-    const result = await updateSidebar(changes);
-    if ('error' in result) feedback.showError(result.error?.message);
-    else feedback.showSuccess();
+    try {
+      await updateSidebar(changes).unwrap();
+      feedback.showSuccess();
+    } catch (failure) {
+      feedback.showError(errorMessage(failure));
+    }
   };
 
   return (

@@ -32,8 +32,12 @@ export default function OnboardingPage() {
   const signature = event?.teamName || event?.companyName || event?.eventName;
 
   const continueToDashboard = async () => {
-    const result = await complete();
-    if ('error' in result) return;
+    try {
+      await complete().unwrap();
+    } catch {
+      // The mutation's error shows under the button; the person stays to try again.
+      return;
+    }
     setSession({ status: 'signedIn', user: { ...user, isOnboarded: true } });
     void navigate(buildPath('dashboard'), { replace: true });
   };

@@ -8,7 +8,7 @@ import { ProgressBar } from '../../../components/bootstrap/progress-bar';
 import { Table } from '../../../components/bootstrap/table';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { api } from '../../../data/api-slice';
+import { api, errorMessage } from '../../../data/api-slice';
 import { useAppDispatch } from '../../../data/redux-store';
 import { AdminPage } from '../../../components/admin-page';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
@@ -174,7 +174,7 @@ export default function ImportTeamsPage() {
   return (
     <AdminPage title="Import Teams" description="Create teams and their owners from a spreadsheet. Each owner gets a welcome e-mail." aside={<AcceptedColumns />}>
       {loadError ? (
-        <Alert variant="danger">{(loadError as { message: string }).message}</Alert>
+        <Alert variant="danger">{errorMessage(loadError)}</Alert>
       ) : !teamTypes || !customFields ? (
         <PageSkeleton />
       ) : (

@@ -6,6 +6,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { buildPath } from '../../../domain/routes';
 import { useTeamTypeQuery, useUpdateTeamTypeMutation } from '../../../data/team-types/team-types-api';
 import { TeamTypeFormCard } from '../components/team-type-form';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function EditTeamTypePage() {
   const { teamTypeId = '' } = useParams();
@@ -16,7 +17,7 @@ export default function EditTeamTypePage() {
   return (
     <AdminPage title={teamType.data?.name ?? 'Edit Team Type'} description="Rename the type or change its teams.">
       {teamType.error ? (
-        <Alert variant="danger">{(teamType.error as { message: string }).message}</Alert>
+        <Alert variant="danger">{errorMessage(teamType.error)}</Alert>
       ) : !teamType.data ? (
         <PageSkeleton rows={3} />
       ) : (
@@ -32,7 +33,7 @@ export default function EditTeamTypePage() {
               feedback.showSuccess();
               navigate(buildPath('manageTeamTypes'));
             } catch (error) {
-              feedback.showError((error as { message?: string }).message);
+              feedback.showError(errorMessage(error));
             }
           }}
         />
