@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in the order that fails fastest — lint and type-check side by side, then
+ * `npm test`: everything, in the order that fails fastest — lint, format and type-check side by side, then
  * the tests that need no backend (unit, component, the emulator's conformance suites and the rules
  * attack matrix) side by side with the emulator's Firestore suites against Google's Firestore
  * emulator (when installed) and with one local stack starting on free ports, then the integration
@@ -104,7 +104,11 @@ async function firestoreSuitesAgainstGoogle(): Promise<void> {
 await rm(resultsDir, { recursive: true, force: true });
 await mkdir(resultsDir, { recursive: true });
 
-const staticChecks = await Promise.all([run('lint', 'npx', ['eslint', '.'], { buffered: true }), run('type-check', 'npm', ['run', 'typecheck'])]);
+const staticChecks = await Promise.all([
+  run('lint', 'npx', ['eslint', '.'], { buffered: true }),
+  run('format', 'npx', ['prettier', '--check', '.'], { buffered: true }),
+  run('type-check', 'npm', ['run', 'typecheck']),
+]);
 if (staticChecks.every(Boolean)) {
   // The stack starts (and seeds) while the tests that need no backend run: it mostly waits on its
   // processes starting, as Google's emulator mostly waits on its JVM.

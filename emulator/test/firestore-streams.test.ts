@@ -1,38 +1,29 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
-  connectFirestoreEmulator,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
-  getFirestore,
   increment,
   onSnapshot,
   query,
   runTransaction,
   setDoc,
-  setLogLevel,
-  terminate,
   updateDoc,
   where,
   writeBatch,
   type DocumentReference,
-  type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { randomUUID } from 'node:crypto';
 import { connect, type ClientHttp2Stream } from 'node:http2';
 import { createRequire } from 'node:module';
 import protobuf from 'protobufjs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { adminFirestore, expectAllowed, expectDenied, firestoreRuleset, outcome, splitHost, useEmulator, useRulesProject, type FirestoreTarget } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { adminFirestore, expectAllowed, expectDenied, firestoreRuleset, fullSdkFirestore, outcome, useEmulator, useRulesProject } from './harness.js';
 
 // The full web SDK (`firebase/firestore`, not lite) in Node speaks gRPC: its writes travel over the
 // bidirectional Write stream and every read (getDoc, getDocs, onSnapshot) over the Listen stream.
 // These cases drive both through the real SDK with rules loaded, against ours or Google's emulator.
-
-setLogLevel('silent');
 
 const RULES = firestoreRuleset(`
     match /notes/{id} {
@@ -45,23 +36,6 @@ const RULES = firestoreRuleset(`
     match /counters/{id} {
       allow read, write: if request.auth != null;
     }`);
-
-const apps = new Set<FirebaseApp>();
-
-/** A full-SDK client of the target's project signed in as `uid` through an unsigned mockUserToken (null: signed out). */
-function sdkFirestore(target: FirestoreTarget, uid: string | null): Firestore {
-  const app = initializeApp({ projectId: target.projectId, apiKey: 'demo' }, `full-${randomUUID()}`);
-  apps.add(app);
-  const db = getFirestore(app);
-  const { host, port } = splitHost(target.firestoreHost);
-  connectFirestoreEmulator(db, host, port, uid ? { mockUserToken: { sub: uid } } : {});
-  return db;
-}
-
-afterAll(async () => {
-  for (const app of apps) await terminate(getFirestore(app));
-  await Promise.all([...apps].map((app) => deleteApp(app)));
-});
 
 /** What a listener receives, awaited one by one in order: each snapshot as the subscriber reduced it, or the error code it failed with. */
 function listen<T>(subscribe: (next: (value: T) => void, fail: (error: Error) => void) => () => void) {
@@ -103,7 +77,7 @@ describe('Write stream (setDoc, updateDoc, deleteDoc, writeBatch) with rules', (
   const target = useRulesProject(hosts, RULES);
 
   it('a permitted set, update and delete are stored as the caller asked', async () => {
-    const alice = sdkFirestore(target, 'alice');
+    const alice = fullSdkFirestore(target, 'alice');
     const admin = adminFirestore(target);
     await setDoc(doc(alice, 'notes/n1'), { owner: 'alice', text: 'first' });
     expect((await admin.doc('notes/n1').get()).data()).toEqual({ owner: 'alice', text: 'first' });
@@ -114,7 +88,7 @@ describe('Write stream (setDoc, updateDoc, deleteDoc, writeBatch) with rules', (
   });
 
   it('a refused write rejects with permission-denied, stores nothing, and later writes still go through', async () => {
-    const bob = sdkFirestore(target, 'bob');
+    const bob = fullSdkFirestore(target, 'bob');
     const admin = adminFirestore(target);
     await expectDenied(setDoc(doc(bob, 'notes/forged'), { owner: 'alice', text: 'x' }));
     expect((await admin.doc('notes/forged').get()).exists).toBe(false);
@@ -123,7 +97,7 @@ describe('Write stream (setDoc, updateDoc, deleteDoc, writeBatch) with rules', (
   });
 
   it('a batch with one refused write writes nothing', async () => {
-    const bob = sdkFirestore(target, 'bob');
+    const bob = fullSdkFirestore(target, 'bob');
     const admin = adminFirestore(target);
     const batch = writeBatch(bob);
     batch.set(doc(bob, 'notes/batch-ok'), { owner: 'bob' });
@@ -140,7 +114,7 @@ describe('Write stream (setDoc, updateDoc, deleteDoc, writeBatch) with rules', (
   });
 
   it('a transaction reads and writes atomically', async () => {
-    const alice = sdkFirestore(target, 'alice');
+    const alice = fullSdkFirestore(target, 'alice');
     const admin = adminFirestore(target);
     await admin.doc('counters/tx').set({ n: 5 });
     await runTransaction(alice, async (tx) => {
@@ -151,7 +125,7 @@ describe('Write stream (setDoc, updateDoc, deleteDoc, writeBatch) with rules', (
   });
 
   it('a signed-out write is refused', async () => {
-    await expectDenied(setDoc(doc(sdkFirestore(target, null), 'counters/anon'), { n: 1 }));
+    await expectDenied(setDoc(doc(fullSdkFirestore(target, null), 'counters/anon'), { n: 1 }));
   });
 });
 
@@ -161,7 +135,7 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
 
   it('getDoc reads a permitted document and reports a missing one as not existing', async () => {
     await adminFirestore(target).doc('notes/a1').set({ owner: 'alice', text: 'hello' });
-    const alice = sdkFirestore(target, 'alice');
+    const alice = fullSdkFirestore(target, 'alice');
     expect((await getDoc(doc(alice, 'notes/a1'))).data()).toEqual({ owner: 'alice', text: 'hello' });
     expect((await getDoc(doc(alice, 'notes/none'))).exists()).toBe(false);
   });
@@ -169,7 +143,7 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
   it('reading again resumes the earlier listen and sees what changed in between', async () => {
     const admin = adminFirestore(target);
     await Promise.all([admin.doc('notes/again1').set({ owner: 'hal', v: 1 }), admin.doc('notes/again2').set({ owner: 'hal', v: 1 })]);
-    const hal = sdkFirestore(target, 'hal');
+    const hal = fullSdkFirestore(target, 'hal');
     const own = query(collection(hal, 'notes'), where('owner', '==', 'hal'));
     expect((await getDocs(own)).docs.map((d) => d.id)).toEqual(['again1', 'again2']);
     expect((await getDoc(doc(hal, 'notes/again1'))).data()).toEqual({ owner: 'hal', v: 1 });
@@ -183,14 +157,14 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
 
   it('getDoc of a document the rules refuse rejects with permission-denied', async () => {
     await adminFirestore(target).doc('notes/a2').set({ owner: 'alice' });
-    await expectDenied(getDoc(doc(sdkFirestore(target, 'bob'), 'notes/a2')));
-    await expectDenied(getDoc(doc(sdkFirestore(target, null), 'notes/a2')));
+    await expectDenied(getDoc(doc(fullSdkFirestore(target, 'bob'), 'notes/a2')));
+    await expectDenied(getDoc(doc(fullSdkFirestore(target, null), 'notes/a2')));
   });
 
   it('getDocs runs a query whose constraints satisfy the rules, and refuses one that does not', async () => {
     const admin = adminFirestore(target);
     await Promise.all([admin.doc('notes/q1').set({ owner: 'carol' }), admin.doc('notes/q2').set({ owner: 'carol' }), admin.doc('notes/q3').set({ owner: 'dave' })]);
-    const carol = sdkFirestore(target, 'carol');
+    const carol = fullSdkFirestore(target, 'carol');
     const own = await getDocs(query(collection(carol, 'notes'), where('owner', '==', 'carol')));
     expect(own.docs.map((d) => d.id).sort()).toEqual(['q1', 'q2']);
     expect(await outcome(getDocs(collection(carol, 'notes')))).toBe('permission-denied');
@@ -200,7 +174,7 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
   it('onSnapshot of a document receives later changes and the deletion', async () => {
     const admin = adminFirestore(target);
     await admin.doc('counters/live').set({ n: 1 });
-    const watcher = watchDocument(doc(sdkFirestore(target, 'erin'), 'counters/live'));
+    const watcher = watchDocument(doc(fullSdkFirestore(target, 'erin'), 'counters/live'));
     expect(await watcher.next()).toEqual({ n: 1 });
     await admin.doc('counters/live').update({ n: 2 });
     expect(await watcher.next()).toEqual({ n: 2 });
@@ -212,7 +186,7 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
   it('onSnapshot of a query receives documents that start, change and stop matching', async () => {
     const admin = adminFirestore(target);
     await admin.doc('notes/w1').set({ owner: 'frank', v: 1 });
-    const frank = sdkFirestore(target, 'frank');
+    const frank = fullSdkFirestore(target, 'frank');
     const watcher = watchQuery(query(collection(frank, 'notes'), where('owner', '==', 'frank')));
     expect(await watcher.next()).toEqual({ ids: ['w1'], changes: ['added w1'] });
     await setDoc(doc(frank, 'notes/w2'), { owner: 'frank', v: 1 });
@@ -226,7 +200,7 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
   });
 
   it('onSnapshot of a refused query fails with permission-denied', async () => {
-    const watcher = watchQuery(collection(sdkFirestore(target, 'frank'), 'notes'));
+    const watcher = watchQuery(collection(fullSdkFirestore(target, 'frank'), 'notes'));
     expect(await watcher.next()).toEqual({ failed: 'permission-denied' });
   });
 });

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator as connectFullFirestoreEmulator,
+  getFirestore as getFullFirestore,
+  setLogLevel as setFullLogLevel,
+  terminate,
+  type Firestore as FullFirestore,
+} from 'firebase/firestore';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type EmulatorMockTokenOptions, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../src/index.js';
@@ -28,6 +35,7 @@ export interface EmulatorHosts {
 export function useEmulator(): EmulatorHosts {
   // Many cases expect a refused request; the SDK would log each one as an error.
   setLogLevel('silent');
+  setFullLogLevel('silent');
   const hosts = {} as EmulatorHosts;
   let running: RunningEmulator | undefined;
   beforeAll(async () => {
@@ -38,6 +46,9 @@ export function useEmulator(): EmulatorHosts {
     hosts.storageHost = `${running.host}:${running.storagePort}`;
   });
   afterAll(async () => {
+    await Promise.all([...fullApps].map((app) => terminate(getFullFirestore(app))));
+    await Promise.all([...fullApps].map((app) => deleteApp(app)));
+    fullApps.clear();
     await Promise.all([...webApps].map((app) => deleteApp(app)));
     await Promise.all([...adminApps].map((app) => deleteAdminApp(app)));
     webApps.clear();
@@ -122,6 +133,22 @@ export function webFirestore(target: FirestoreTarget, user: EmulatorMockTokenOpt
   const db = getFirestore(app);
   const { host, port } = splitHost(target.firestoreHost);
   connectFirestoreEmulator(db, host, port, user ? { mockUserToken: user } : {});
+  return db;
+}
+
+const fullApps = new Set<FirebaseApp>();
+
+/**
+ * A client of the full web SDK (`firebase/firestore`), which in Node speaks gRPC: writes over the
+ * Write stream, reads over the Listen stream. Signed in as `uid` through an unsigned mockUserToken,
+ * or signed out when `uid` is null. useEmulator ends the clients after the file.
+ */
+export function fullSdkFirestore(target: FirestoreTarget, uid: string | null = null): FullFirestore {
+  const app = initializeApp({ projectId: target.projectId, apiKey: 'demo' }, `full-${randomUUID()}`);
+  fullApps.add(app);
+  const db = getFullFirestore(app);
+  const { host, port } = splitHost(target.firestoreHost);
+  connectFullFirestoreEmulator(db, host, port, uid ? { mockUserToken: { sub: uid } } : {});
   return db;
 }
 

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { spyOnPageLoads } from '../../tests/support/page-load-spies';
 import { loadScreenCode } from './lazy-screen';
 
 type ScreenModule = { default: () => React.ReactNode };
@@ -19,41 +21,32 @@ function renderLazyRoute(load: () => Promise<ScreenModule>) {
 }
 
 const chunkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-let reload: ReturnType<typeof vi.fn>;
-
+const pageLoads = spyOnPageLoads();
 beforeEach(() => {
   sessionStorage.clear();
-  reload = vi.fn();
-  vi.stubGlobal('location', { ...window.location, reload });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('a lazily loaded screen', () => {
   it('renders once its code is in', async () => {
     renderLazyRoute(() => Promise.resolve({ default: () => <p>The screen</p> }));
     expect(await screen.findByText('The screen')).toBeInTheDocument();
-    expect(reload).not.toHaveBeenCalled();
+    expect(pageLoads().reload).not.toHaveBeenCalled();
   });
 
   it('reloads the page once when its chunk fails to load, showing no error meanwhile', async () => {
     renderLazyRoute(chunkError);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(pageLoads().reload).toHaveBeenCalledOnce());
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(screen.queryByText('Error screen')).not.toBeInTheDocument();
   });
 
   it('shows the error screen instead of reloading again when the chunk fails after the reload', async () => {
     renderLazyRoute(chunkError);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(pageLoads().reload).toHaveBeenCalledOnce());
     // After the reload the flag is still in sessionStorage: the second failure is an error.
     renderLazyRoute(chunkError);
     expect(await screen.findByText('Error screen')).toBeInTheDocument();
-    expect(reload).toHaveBeenCalledOnce();
+    expect(pageLoads().reload).toHaveBeenCalledOnce();
   });
 
   it('allows another reload later once a screen has loaded', async () => {
@@ -61,6 +54,22 @@ describe('a lazily loaded screen', () => {
     renderLazyRoute(() => Promise.resolve({ default: () => <p>Fresh screen</p> }));
     expect(await screen.findByText('Fresh screen')).toBeInTheDocument();
     renderLazyRoute(chunkError);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(pageLoads().reload).toHaveBeenCalledOnce());
+  });
+
+  it("loads the page at the address being navigated to when the next screen's chunk fails, not at the one being left", async () => {
+    const router = createMemoryRouter([
+      { path: '/', element: <Link to="/teams/t1?page=2">Open the team</Link> },
+      { path: '/teams/:teamId', errorElement: <p>Error screen</p>, lazy: async () => ({ Component: (await loadScreenCode<ScreenModule>(chunkError, destination)).default }) },
+    ]);
+    // As the portal's router answers it: the navigation's location while its code loads.
+    function destination() {
+      const { location } = router.state.navigation;
+      return location ? router.createHref(location) : undefined;
+    }
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Open the team' }));
+    await vi.waitFor(() => expect(pageLoads().assign).toHaveBeenCalledExactlyOnceWith('/teams/t1?page=2'));
+    expect(pageLoads().reload).not.toHaveBeenCalled();
   });
 });

@@ -9,8 +9,11 @@ import { AppErrorPage, SectionErrorPage } from './pages/route-error-page';
 import { RouteGuard } from './route-guard';
 import { useScreenHeadingFocus } from './screen-heading-focus';
 
+/** Loads a lazy module's code, going to `destination` should its chunk fail (see loadScreenCode). */
+type CodeLoader = <Module>(load: () => Promise<Module>) => Promise<Module>;
+
 /** A route's screen: its code on a chunk of its own, loaded when the route is first opened, behind the role wall. */
-function screenRoute(route: Route, path = route.path): RouteObject | undefined {
+function screenRoute(loadCode: CodeLoader, route: Route, path = route.path): RouteObject | undefined {
   if (route.redirectTo) {
     const target = buildPath(route.redirectTo);
     return { path, loader: () => replace(target) };
@@ -20,7 +23,7 @@ function screenRoute(route: Route, path = route.path): RouteObject | undefined {
   return {
     path,
     lazy: async () => {
-      const { default: Screen } = await loadScreenCode(load);
+      const { default: Screen } = await loadCode(load);
       return {
         element: (
           <RouteGuard route={route}>
@@ -32,8 +35,8 @@ function screenRoute(route: Route, path = route.path): RouteObject | undefined {
   };
 }
 
-function screenRoutes(list: readonly Route[]): RouteObject[] {
-  return list.flatMap((route) => screenRoute(route) ?? []);
+function screenRoutes(loadCode: CodeLoader, list: readonly Route[]): RouteObject[] {
+  return list.flatMap((route) => screenRoute(loadCode, route) ?? []);
 }
 
 const isAuthRoute = (route: Route) => route.path.startsWith('/auth');
@@ -60,10 +63,12 @@ function PortalFrame() {
 /**
  * The portal's route table, from src/domain/routes.ts and the screens in pages.ts. A screen that
  * fails shows the section error inside its frame; anything that breaks outside a screen (the
- * signed-in shell's own code) shows the app-wide error.
+ * signed-in shell's own code) shows the app-wide error. `destination` answers the address a
+ * navigation is going to while its code loads (none for the first screen, which is at its address).
  */
-export function portalRoutes(): RouteObject[] {
-  const notFound = screenRoute(routeById(NOT_FOUND_ROUTE_ID), '*');
+export function portalRoutes(destination: () => string | undefined = () => undefined): RouteObject[] {
+  const loadCode: CodeLoader = (load) => loadScreenCode(load, destination);
+  const notFound = screenRoute(loadCode, routeById(NOT_FOUND_ROUTE_ID), '*');
   return [
     {
       element: <PortalFrame />,
@@ -73,11 +78,11 @@ export function portalRoutes(): RouteObject[] {
         {
           element: <AuthLayout />,
           children: [
-            { errorElement: <SectionErrorPage />, children: screenRoutes(ROUTES.filter(isAuthRoute)) },
+            { errorElement: <SectionErrorPage />, children: screenRoutes(loadCode, ROUTES.filter(isAuthRoute)) },
             {
               // Guest pages read data; the sign-in screens do not load the data layer.
-              lazy: async () => ({ Component: (await loadScreenCode(() => import('./data-provider'))).DataProvider }),
-              children: [{ errorElement: <SectionErrorPage />, children: screenRoutes(ROUTES.filter((route) => isBare(route) && !isAuthRoute(route))) }],
+              lazy: async () => ({ Component: (await loadCode(() => import('./data-provider'))).DataProvider }),
+              children: [{ errorElement: <SectionErrorPage />, children: screenRoutes(loadCode, ROUTES.filter((route) => isBare(route) && !isAuthRoute(route))) }],
             },
           ],
         },
@@ -86,10 +91,10 @@ export function portalRoutes(): RouteObject[] {
           // code; the session's code starts loading with it, for a browser that had a session.
           lazy: async () => {
             preloadSessionRecords();
-            const { SignedInShell } = await loadScreenCode(() => import('./layout/signed-in-shell'));
+            const { SignedInShell } = await loadCode(() => import('./layout/signed-in-shell'));
             return { Component: SignedInShell };
           },
-          children: [{ errorElement: <SectionErrorPage />, children: [...screenRoutes(ROUTES.filter((route) => !isBare(route))), ...(notFound ? [notFound] : [])] }],
+          children: [{ errorElement: <SectionErrorPage />, children: [...screenRoutes(loadCode, ROUTES.filter((route) => !isBare(route))), ...(notFound ? [notFound] : [])] }],
         },
       ],
     },
@@ -97,7 +102,13 @@ export function portalRoutes(): RouteObject[] {
 }
 
 export function createPortalRouter(): DataRouter {
-  return createBrowserRouter(portalRoutes());
+  const router: DataRouter = createBrowserRouter(
+    portalRoutes(() => {
+      const { location } = router.state.navigation;
+      return location ? router.createHref(location) : undefined;
+    }),
+  );
+  return router;
 }
 
 /**

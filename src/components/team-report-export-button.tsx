@@ -1,5 +1,4 @@
 import { seesEveryCustomField } from '../domain/custom-field';
-import { getTeamReportFile } from '../data/team-report/team-report-store';
 import { useSessionUser } from '../data/session/use-session';
 import { downloadBlob } from './download-blob';
 import { ReportExportMenu } from './report-export-menu';
@@ -15,6 +14,8 @@ export function TeamReportExportButton({ onError }: { onError: (message: string)
     <ReportExportMenu
       label="Export team report"
       onExport={async (format) => {
+        // The report's data code (Firestore, every store it reads) loads on the click, not with the screen.
+        const { getTeamReportFile } = await import('../data/team-report/team-report-store');
         const { blob, fileName } = await getTeamReportFile(format, includeAdminOnly);
         downloadBlob(blob, fileName);
       }}

@@ -82,7 +82,14 @@ export const ORGANISER_MAIL_LIMITS = {
   // Far above a team's real correspondence in an hour; a flood of them stops here.
   mailsToOrganisersPerSender: perHour(30),
 } as const satisfies Record<string, RateLimit>;
-export type RateLimitName = RateLimitedCallable | keyof typeof GUEST_DRAFT_MAIL_LIMITS | keyof typeof ORGANISER_MAIL_LIMITS;
+/**
+ * What guests together may create on one public form in an hour (submissions and new drafts): a
+ * busy public form stays well below it; a script filling the event's storage does not.
+ */
+export const GUEST_CREATION_LIMITS = {
+  guestCreationsPerForm: perHour(300),
+} as const satisfies Record<string, RateLimit>;
+export type RateLimitName = RateLimitedCallable | keyof typeof GUEST_DRAFT_MAIL_LIMITS | keyof typeof ORGANISER_MAIL_LIMITS | keyof typeof GUEST_CREATION_LIMITS;
 export const ORGANISER_MAILS_REFUSED = 'You have sent the organisers too many messages in the last hour. Please try again later.';
 
 export const GUEST_DRAFT_MAILS_PER_FORM_REFUSED = 'This form has sent too many save-for-later e-mails in the last hour. Please try again later, or send the form now.';

@@ -8,10 +8,11 @@ import { doc, setDoc } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stampCreate } from '../../src/domain/audit';
-import { GUEST_CREATIONS_COUNTER, guestCreationsKey } from '../../functions/src/forms/public-form';
+import { guestCreationsKey } from '../../functions/src/forms/public-form';
 import { RATE_LIMITS_COLLECTION, rateLimitDocId } from '../../functions/src/lib/rate-limit';
 import { formNotificationSchema } from '../../src/domain/forms/form';
-import { GUEST_CREATIONS_PER_FORM_PER_HOUR, GUEST_FORM_BUSY } from '../../src/domain/forms/guest-callables';
+import { GUEST_FORM_BUSY } from '../../src/domain/forms/guest-callables';
+import { GUEST_CREATION_LIMITS } from '../../src/domain/security';
 import { FORM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { newWebhook } from '../../src/domain/webhooks';
@@ -191,14 +192,14 @@ describe('a guest', () => {
   }, 180_000);
 
   it("is refused with a clear message once guests have created a form's hourly allowance, and nothing is stored or mailed", async () => {
-    const counter = adminDb().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(GUEST_CREATIONS_COUNTER, guestCreationsKey(stack.eventId, guestFormId)));
-    await counter.set({ callable: GUEST_CREATIONS_COUNTER, windowStartedAt: Date.now(), count: GUEST_CREATIONS_PER_FORM_PER_HOUR });
+    const counter = adminDb().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId('guestCreationsPerForm', guestCreationsKey(stack.eventId, guestFormId)));
+    await counter.set({ callable: 'guestCreationsPerForm', windowStartedAt: Date.now(), count: GUEST_CREATION_LIMITS.guestCreationsPerForm.max });
     const before = await submissionsOf(guestFormId);
     expect(await refusalMessage(guest.call('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' } }))).toBe(GUEST_FORM_BUSY);
     expect(await refusalMessage(guest.call('saveGuestDraftPublic', { formId: guestFormId, email: to('draft'), values: { [wantsPlan.id]: 'no' } }))).toBe(GUEST_FORM_BUSY);
     expect(await submissionsOf(guestFormId)).toBe(before);
     expect(await mailsMentioning(to('draft'))).toEqual([]);
-    expect((await counter.get()).get('count')).toBe(GUEST_CREATIONS_PER_FORM_PER_HOUR);
+    expect((await counter.get()).get('count')).toBe(GUEST_CREATION_LIMITS.guestCreationsPerForm.max);
     // The next hour's allowance (here: the window reset) takes answers again.
     await counter.delete();
     await guest.call('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' } });

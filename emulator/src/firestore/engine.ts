@@ -36,8 +36,8 @@ import type {
   StructuredQuery,
   Write,
 } from './types.js';
-import { compareStrings, microsToTimestamp, normalizeFields, timestampToMicros } from './values.js';
-import { checkPrecondition, planWrite, requestMicros, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
+import { comparePaths, compareStrings, microsToTimestamp, normalizeFields, timestampToMicros } from './values.js';
+import { checkPrecondition, checkWriteSequence, planWrite, requestMicros, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
 
 /** How long past versions are kept for readTime reads (Firestore's point-in-time window is an hour). */
 const HISTORY_RETENTION_MICROS = 60 * 60 * 1_000_000;
@@ -275,7 +275,7 @@ export class FirestoreEngine {
       }
       if (missing.size > 0) {
         documents = [...documents, ...[...missing].map((name) => ({ name }))].sort((a, b) =>
-          compareStrings(a.name as string, b.name as string),
+          comparePaths(a.name as string, b.name as string),
         );
       }
     }
@@ -320,6 +320,7 @@ export class FirestoreEngine {
     parseDatabaseName(database);
     const writes = req.writes ?? [];
     if (!Array.isArray(writes)) throw invalidArgument('writes must be a list');
+    checkWriteSequence(writes);
     const db = this.database(database);
     if (req.transaction !== undefined) {
       const transaction = this.transactions.get(req.transaction, database);

@@ -15,6 +15,30 @@ export interface ResourceName {
 
 const RESOURCE_PATTERN = /^projects\/([^/]+)\/databases\/([^/]+)\/documents(?:\/(.*))?$/;
 
+// Ids of the form __…__ are reserved, except a document's numeric id: __id<n>__ with n a non-zero
+// 64-bit integer written without leading zeros (Datastore's numeric keys, which sort first).
+const RESERVED_ID = /^__.+__$/;
+const NUMERIC_ID = /^__id(-?[1-9]\d*)__$/;
+
+/** The number of a numeric document id (`__id<n>__`), else undefined. */
+export function numericIdOf(id: string): bigint | undefined {
+  if (!id.startsWith('__id')) return undefined; // the common case, without a regular expression
+  const match = NUMERIC_ID.exec(id);
+  if (!match) return undefined;
+  const number = BigInt(match[1]);
+  return BigInt.asIntN(64, number) === number ? number : undefined;
+}
+
+export function checkCollectionId(id: string): void {
+  if (RESERVED_ID.test(id)) throw invalidArgument(`Collection id "${id}" is invalid because it is reserved.`);
+}
+
+function checkDocumentId(id: string): void {
+  if (!RESERVED_ID.test(id) || numericIdOf(id) !== undefined) return;
+  if (NUMERIC_ID.test(id)) throw invalidArgument(`Resource id "${id}" is invalid because it is not a 64 bit integer.`);
+  throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
+}
+
 export function parseResourceName(name: unknown): ResourceName {
   const match = typeof name === 'string' ? RESOURCE_PATTERN.exec(name) : null;
   if (!match) throw invalidArgument(`Invalid resource name: ${JSON.stringify(name)}`);
@@ -26,6 +50,7 @@ export function parseResourceName(name: unknown): ResourceName {
     }
     if (Buffer.byteLength(segment) > 1500) throw invalidArgument(`Document ID or collection ID longer than 1500 bytes in "${name as string}"`);
   }
+  segments.forEach((segment, index) => (index % 2 === 0 ? checkCollectionId(segment) : checkDocumentId(segment)));
   return { projectId, database: `projects/${projectId}/databases/${databaseId}`, path: rest, segments };
 }
 

@@ -12,6 +12,9 @@ export type JsonObject = { [key: string]: Json };
 // The descriptor ships prebuilt with the Firestore client, imports already resolved into one file.
 const require = createRequire(import.meta.url);
 const root = protobuf.Root.fromJSON(require('@google-cloud/firestore/build/protos/v1.json'));
+// The published schema leaves out Write.verify (field 5, one of the write's operations), which the
+// web SDK's transactions send for each document they read but did not write.
+root.lookupType('google.firestore.v1.Write').oneofs.operation.add(new protobuf.Field('verify', 5, 'string'));
 root.resolveAll();
 
 export const firestoreService = root.lookupService('google.firestore.v1.Firestore');

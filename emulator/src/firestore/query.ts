@@ -1,5 +1,5 @@
 import { invalidArgument } from './errors.js';
-import { formatFieldPath, getField, isDocumentIdPath, parseFieldPath, projectFields, type ResourceName } from './paths.js';
+import { checkCollectionId, formatFieldPath, getField, isDocumentIdPath, parseFieldPath, projectFields, type ResourceName } from './paths.js';
 import type { StoredDocument } from './store.js';
 import type { Cursor, Document, FieldReference, Filter, StructuredQuery, Value } from './types.js';
 import { compareValues, comparePaths, isNaNValue, normalizeValue, typeOrder, valuesEqual } from './values.js';
@@ -67,6 +67,13 @@ function setLookup(candidates: Value[]): ((value: Value) => boolean) | undefined
   return undefined;
 }
 
+/**
+ * A field filter compares with null and NaN nothing, as Firestore does: they are asked for with
+ * IS_NULL and IS_NAN. So an operand of null or NaN matches no value, and a stored NaN equals no
+ * operand and falls in no range (nested in an array or map they compare as usual).
+ */
+const comparable = (value: Value) => value.nullValue === undefined && !isNaNValue(value);
+
 function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>, inequalities: string[][]): Matcher {
   const segments = fieldSegments(filter.field);
   if (filter.value === undefined) throw invalidArgument('A field filter requires a value');
@@ -79,11 +86,23 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>, inequali
       throw invalidArgument('A filter on __name__ requires reference values');
     }
   }
+  const never: Matcher = () => false;
   const comparison = (test: (order: number) => boolean): Matcher => {
+    if (!comparable(operand)) return never;
     const operandType = typeOrder(operand);
     return (doc) => {
       const value = fieldOf(doc, segments);
-      return value !== undefined && typeOrder(value) === operandType && test(compareValues(value, operand));
+      return value !== undefined && typeOrder(value) === operandType && !isNaNValue(value) && test(compareValues(value, operand));
+    };
+  };
+  // != and not-in: types need not match, but documents without the field or with null never
+  // match, and a null among the values matches nothing.
+  const notAmong = (listed: Value[]): Matcher => {
+    if (listed.some((value) => value.nullValue !== undefined)) return never;
+    const excluded = listed.filter(comparable);
+    return (doc) => {
+      const value = fieldOf(doc, segments);
+      return value !== undefined && value.nullValue === undefined && !excluded.some((candidate) => valuesEqual(value, candidate));
     };
   };
   switch (op) {
@@ -98,21 +117,20 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>, inequali
     case 'EQUAL':
       return comparison((order) => order === 0);
     case 'NOT_EQUAL':
-      // Types need not match, but documents without the field or with null never match.
-      return (doc) => {
-        const value = fieldOf(doc, segments);
-        return value !== undefined && value.nullValue === undefined && !valuesEqual(value, operand);
-      };
+      return notAmong([operand]);
     case 'ARRAY_CONTAINS':
+      if (!comparable(operand)) return never;
       return (doc) => fieldOf(doc, segments)?.arrayValue?.values?.some((element) => valuesEqual(element, operand)) ?? false;
     case 'ARRAY_CONTAINS_ANY': {
-      const candidates = arrayOperand(operand, op);
+      const candidates = arrayOperand(operand, op).filter(comparable);
+      if (candidates.length === 0) return never;
       return (doc) =>
         fieldOf(doc, segments)?.arrayValue?.values?.some((element) => candidates.some((candidate) => valuesEqual(element, candidate))) ??
         false;
     }
     case 'IN': {
-      const candidates = arrayOperand(operand, op);
+      const candidates = arrayOperand(operand, op).filter(comparable);
+      if (candidates.length === 0) return never;
       const isCandidate = setLookup(candidates);
       if (isCandidate) {
         return (doc) => {
@@ -125,14 +143,8 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>, inequali
         return value !== undefined && candidates.some((candidate) => valuesEqual(value, candidate));
       };
     }
-    case 'NOT_IN': {
-      const excluded = arrayOperand(operand, op);
-      if (excluded.some((value) => value.nullValue !== undefined)) return () => false;
-      return (doc) => {
-        const value = fieldOf(doc, segments);
-        return value !== undefined && value.nullValue === undefined && !excluded.some((candidate) => valuesEqual(value, candidate));
-      };
-    }
+    case 'NOT_IN':
+      return notAmong(arrayOperand(operand, op));
     default:
       throw invalidArgument(`Invalid field filter operator: ${JSON.stringify(op)}`);
   }
@@ -176,6 +188,14 @@ function compileFilter(filter: Filter, inequalities: string[][]): Matcher {
   throw invalidArgument('A filter must set fieldFilter, unaryFilter or compositeFilter');
 }
 
+/** Whether a filter asks for documents by name with == or in, anywhere in it. */
+function selectsByKey(filter: Filter | undefined): boolean {
+  if (!filter) return false;
+  if (filter.compositeFilter) return (filter.compositeFilter.filters ?? []).some(selectsByKey);
+  const { op, field } = filter.fieldFilter ?? {};
+  return (op === 'EQUAL' || op === 'IN') && isDocumentIdPath(fieldSegments(field));
+}
+
 function compileCursor(cursor: Cursor | undefined, orderBy: OrderField[]): CompiledCursor | undefined {
   if (!cursor) return undefined;
   const values = (cursor.values ?? []).map((value) => normalizeValue(value, { forWrite: false }));
@@ -204,6 +224,7 @@ export function compileQuery(parent: ResourceName, query: StructuredQuery | unde
   const allDescendants = from[0].allDescendants === true;
   if (collectionId === '' && !allDescendants) throw invalidArgument('A collection query requires a collectionId');
   if (collectionId.includes('/')) throw invalidArgument(`Invalid collectionId: ${collectionId}`);
+  checkCollectionId(collectionId);
 
   const inequalities: string[][] = [];
   const where = query.where ? compileFilter(query.where, inequalities) : () => true;
@@ -222,6 +243,14 @@ export function compileQuery(parent: ResourceName, query: StructuredQuery | unde
     .filter((path, i, all) => !ordered.has(path) && all.indexOf(path) === i)
     .sort();
   for (const path of implicit) orderBy.push({ segments: parseFieldPath(path), descending: lastDescending });
+  // Firestore scans an inequality on a field in that field's order, which the document name can
+  // only follow: so no equality on names beside it, and no field ordered after the name.
+  const inequalityOnKey = inequalities.some(isDocumentIdPath);
+  if (inequalities.length > 0 && !inequalityOnKey && selectsByKey(query.where)) {
+    throw invalidArgument('Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.');
+  }
+  const keyOrder = orderBy.findIndex((order) => order.segments === null);
+  if (keyOrder >= 0 && keyOrder < orderBy.length - 1) throw invalidArgument('order by clause cannot contain more fields after the key');
   if (!ordered.has('__name__')) orderBy.push({ segments: null, descending: lastDescending });
 
   // A document lacking an ordered field is not in the result.

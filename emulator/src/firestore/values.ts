@@ -1,5 +1,5 @@
 import { invalidArgument } from './errors.js';
-import { parseDocumentName } from './paths.js';
+import { numericIdOf, parseDocumentName } from './paths.js';
 import type { Fields, Value } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -195,6 +195,16 @@ export function compareStrings(left: string, right: string): number {
   return left.length === right.length ? 0 : left.length < right.length ? -1 : 1;
 }
 
+/** Numeric document ids (__id<n>__) sort before all others, by their number; the rest as strings. */
+function compareIds(left: string, right: string): number {
+  const leftNumber = numericIdOf(left);
+  const rightNumber = numericIdOf(right);
+  if (leftNumber === undefined && rightNumber === undefined) return compareStrings(left, right);
+  if (leftNumber === undefined) return 1;
+  if (rightNumber === undefined) return -1;
+  return leftNumber === rightNumber ? 0 : leftNumber < rightNumber ? -1 : 1;
+}
+
 /** Resource names compare segment by segment. */
 export function comparePaths(left: string, right: string): number {
   if (left === right) return 0;
@@ -202,7 +212,7 @@ export function comparePaths(left: string, right: string): number {
   const rightSegments = right.split('/');
   const length = Math.min(leftSegments.length, rightSegments.length);
   for (let i = 0; i < length; i++) {
-    const comparison = compareStrings(leftSegments[i], rightSegments[i]);
+    const comparison = compareIds(leftSegments[i], rightSegments[i]);
     if (comparison !== 0) return comparison;
   }
   return sign(leftSegments.length - rightSegments.length);

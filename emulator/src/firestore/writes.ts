@@ -44,6 +44,7 @@ export interface WriteOutcome {
 }
 
 function targetName(write: Write): string {
+  if (!write || typeof write !== 'object') throw invalidArgument('Invalid write');
   const targets = [write.update?.name, write.delete, write.verify, write.transform?.document].filter((name) => name !== undefined);
   const operations = [write.update, write.delete, write.verify, write.transform].filter((op) => op !== undefined);
   if (operations.length !== 1) throw invalidArgument('A write must set exactly one of update, delete, verify or transform');
@@ -59,13 +60,36 @@ export function checkPrecondition(name: string, precondition: Precondition | und
   if (precondition.exists === true && !current) throw new FirestoreError('NOT_FOUND', `No document to update: ${name}`);
   if (precondition.exists === false && current) throw new FirestoreError('ALREADY_EXISTS', `Document already exists: ${name}`);
   if (precondition.updateTime !== undefined) {
+    // Versions are microseconds since the epoch, a missing document's 0: a version that moved on,
+    // even to a deletion, is a failed precondition, which a transaction retries.
     const required = timestampToMicros(precondition.updateTime);
-    if (!current) throw new FirestoreError('NOT_FOUND', `No document to update: ${name}`);
-    if (current.updateMicros !== required) {
-      throw new FirestoreError(
-        'FAILED_PRECONDITION',
-        `the stored version (${current.document.updateTime}) does not match the required base version (${precondition.updateTime})`,
-      );
+    const stored = current?.updateMicros ?? 0;
+    if (stored !== required) {
+      throw new FirestoreError('FAILED_PRECONDITION', `the stored version (${stored}) does not match the required base version (${required})`);
+    }
+  }
+}
+
+const requiresExisting = (precondition: Precondition | undefined) => precondition?.exists === true || precondition?.updateTime !== undefined;
+
+/**
+ * What a request is refused for before any document is read, as Google's Firestore refuses it: a
+ * verify without a precondition, a document both verified and written, and a write that needs a
+ * document an earlier write of the same request deleted.
+ */
+export function checkWriteSequence(writes: Write[]): void {
+  const lastWrites = new Map<string, Write>();
+  for (const write of writes) {
+    const name = targetName(write);
+    const previous = lastWrites.get(name);
+    lastWrites.set(name, write);
+    if (write.verify !== undefined) {
+      if (write.currentDocument === undefined) throw invalidArgument('a verify must contain a precondition');
+      if (previous && previous.verify === undefined) throw invalidArgument('the same document cannot be written and then verified in a single request');
+    } else if (previous?.verify !== undefined) {
+      throw invalidArgument('the same document cannot be verified and then written in a single request');
+    } else if (previous?.delete !== undefined && requiresExisting(write.currentDocument)) {
+      throw invalidArgument(`Cannot delete then ${write.delete !== undefined ? 'delete' : 'update'} an entity in the same request.`);
     }
   }
 }
@@ -160,7 +184,6 @@ export function storedDocument(name: string, path: string, fields: Fields, creat
 
 /** Works out one write against the document's current state, without storing anything. */
 export function planWrite(write: Write, current: (path: string) => StoredDocument | null, context: WriteContext): WriteOutcome {
-  if (!write || typeof write !== 'object') throw invalidArgument('Invalid write');
   const name = targetName(write);
   const parsed = parseDocumentName(name);
   if (parsed.database !== context.database) {
@@ -169,7 +192,10 @@ export function planWrite(write: Write, current: (path: string) => StoredDocumen
   const existing = current(parsed.path);
   checkPrecondition(name, write.currentDocument, existing);
 
-  if (write.verify !== undefined) return { path: parsed.path, state: existing, changed: false, result: {} };
+  if (write.verify !== undefined) {
+    // Nothing is written; the result carries the version the precondition was checked against.
+    return { path: parsed.path, state: existing, changed: false, result: { updateTime: existing?.document.updateTime ?? context.commitTime } };
+  }
   if (write.delete !== undefined) {
     return { path: parsed.path, state: null, changed: existing !== null, result: {} };
   }

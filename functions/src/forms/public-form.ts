@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
 import { fieldSchema, type Field } from '../../../src/domain/forms/field';
 import { fieldGroupSchema, formDefinitionOf, formSchema, isGuestForm, type Form } from '../../../src/domain/forms/form';
-import { GUEST_CREATIONS_PER_FORM_PER_HOUR, GUEST_DRAFT_LIFETIME_DAYS, GUEST_DRAFT_LINK_INVALID, GUEST_FORM_BUSY } from '../../../src/domain/forms/guest-callables';
+import { GUEST_DRAFT_LIFETIME_DAYS, GUEST_DRAFT_LINK_INVALID, GUEST_FORM_BUSY } from '../../../src/domain/forms/guest-callables';
 import type { FormDefinition } from '../../../src/domain/forms/logic';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import type { EventPaths } from '../../../src/domain/paths';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
-import { countInWindow } from '../lib/rate-limit';
+import { enforceRateLimit } from '../lib/rate-limit';
 
 // What the guest callables share: the public form as the evaluator sees it, and guest draft tokens.
 
@@ -39,18 +38,15 @@ export async function loadFormDefinition(paths: EventPaths, formId: string): Pro
   return { form: form.data, definition: formDefinitionOf(form.data, fields, groups.flat()) };
 }
 
-/** The allowance every guest of one public form shares: what they may create there in an hour. */
-export const GUEST_CREATIONS_COUNTER = 'guestCreationsPerForm';
 export const guestCreationsKey = (eventId: string, formId: string) => `${eventId}/${formId}`;
 
 /**
  * Counts one new submission or draft of guests on a public form, refused with 'This form has
- * received too many answers…' beyond GUEST_CREATIONS_PER_FORM_PER_HOUR: however many addresses a
- * sender uses, the form's submissions grow by a bounded amount an hour.
+ * received too many answers…' beyond the form's hourly allowance: however many addresses a sender
+ * uses, the form's submissions grow by a bounded amount an hour.
  */
-export async function countGuestCreation(eventId: string, formId: string): Promise<void> {
-  const allowed = await countInWindow(GUEST_CREATIONS_COUNTER, guestCreationsKey(eventId, formId), { max: GUEST_CREATIONS_PER_FORM_PER_HOUR, windowSeconds: 3600 });
-  if (!allowed) throw new HttpsError('resource-exhausted', GUEST_FORM_BUSY);
+export function countGuestCreation(eventId: string, formId: string): Promise<void> {
+  return enforceRateLimit('guestCreationsPerForm', guestCreationsKey(eventId, formId), GUEST_FORM_BUSY);
 }
 
 /** The public form with its fields and placed groups, or 'Form is not public' (missing, private, unpublished, archived alike). */

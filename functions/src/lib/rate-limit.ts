@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
-import { GUEST_DRAFT_MAIL_LIMITS, ORGANISER_MAIL_LIMITS, RATE_LIMITS, ORGANISER_MAILS_REFUSED, TOO_MANY_REQUESTS, type RateLimit, type RateLimitName } from '../../../src/domain/security';
+import { GUEST_CREATION_LIMITS, GUEST_DRAFT_MAIL_LIMITS, ORGANISER_MAIL_LIMITS, RATE_LIMITS, ORGANISER_MAILS_REFUSED, TOO_MANY_REQUESTS, type RateLimit, type RateLimitName } from '../../../src/domain/security';
 import { adminFirestore } from './admin';
 
 /** rateLimits/{id}: one key's count of one allowance in the current window; the functions' own. */
@@ -19,7 +19,7 @@ export function nextWindowCount(stored: Partial<WindowCount> | undefined, limit:
   return count >= limit.max ? undefined : { windowStartedAt: stored.windowStartedAt!, count: count + 1 };
 }
 
-const ALLOWANCES: Readonly<Record<RateLimitName, RateLimit>> = { ...RATE_LIMITS, ...GUEST_DRAFT_MAIL_LIMITS, ...ORGANISER_MAIL_LIMITS };
+const ALLOWANCES: Readonly<Record<RateLimitName, RateLimit>> = { ...RATE_LIMITS, ...GUEST_DRAFT_MAIL_LIMITS, ...ORGANISER_MAIL_LIMITS, ...GUEST_CREATION_LIMITS };
 
 /** The counter of `name` for `key`. The key is hashed so the collection holds no addresses. */
 export function rateLimitDocId(name: string, key: string): string {
@@ -32,17 +32,14 @@ export function rateLimitDocId(name: string, key: string): string {
  * Please try again later.' unless told) beyond the allowance.
  */
 export async function enforceRateLimit(name: RateLimitName, key: string, refusal: string = TOO_MANY_REQUESTS): Promise<void> {
-  if (!(await countInWindow(name, key, ALLOWANCES[name]))) throw new HttpsError('resource-exhausted', refusal);
-}
-
-/** Counts one more of `name` for `key` in a transaction; false (and nothing counted) when the window's allowance is used up. */
-export async function countInWindow(name: string, key: string, limit: RateLimit): Promise<boolean> {
   const ref = adminFirestore().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(name, key));
-  return adminFirestore().runTransaction(async (transaction) => {
-    const next = nextWindowCount((await transaction.get(ref)).data(), limit, Date.now());
+  // Counted in a transaction, and nothing counted once the window's allowance is used up.
+  const allowed = await adminFirestore().runTransaction(async (transaction) => {
+    const next = nextWindowCount((await transaction.get(ref)).data(), ALLOWANCES[name], Date.now());
     if (next) transaction.set(ref, { callable: name, ...next });
     return next !== undefined;
   });
+  if (!allowed) throw new HttpsError('resource-exhausted', refusal);
 }
 
 /**

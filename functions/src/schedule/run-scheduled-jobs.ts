@@ -13,9 +13,6 @@ const runRequestSchema = z.object({
   jobs: z.array(z.string()).optional(),
 });
 
-/** Where the local stack's scheduler and the tests reach the runner (an HTTPS function). */
-export const RUN_SCHEDULED_JOBS_FUNCTION = 'runScheduledJobs';
-
 /**
  * Whether the request carries the stack's secret as its bearer token. Without a secret in the
  * environment nobody gets in: the emulator serves every function to whoever reaches its port.

@@ -45,7 +45,7 @@ function Brand({ place }: { place: 'full' | 'icon' }) {
 function useOnboardingRedirect(user: SessionUser | undefined): 'wait' | 'redirect' | 'pass' {
   const { pathname } = useLocation();
   const needsCheck = user !== undefined && !user.isOnboarded && pathname !== buildPath('onboarding');
-  const onboarding = settingsApi.useGetSettingsQuery('onboarding', { skip: !needsCheck });
+  const onboarding = settingsApi.useSettingsQuery('onboarding', { skip: !needsCheck });
   if (!needsCheck) return 'pass';
   if (onboarding.isLoading) return 'wait';
   return onboarding.data && 'showOnboarding' in onboarding.data && onboarding.data.showOnboarding ? 'redirect' : 'pass';

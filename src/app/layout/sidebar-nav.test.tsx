@@ -39,7 +39,7 @@ function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publi
   // Organisers list every page; others list through the rule-shaped query (the screen filters both).
   testStore().dispatch(contentApi.util.upsertQueryData('contentList', undefined, contents));
   testStore().dispatch(contentApi.util.upsertQueryData('publishedContentList', { teamTypeId: user.teamTypeId, standShareRole: user.standShareRole }, contents));
-  testStore().dispatch(settingsApi.util.upsertQueryData('getSettings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' }));
+  testStore().dispatch(settingsApi.util.upsertQueryData('settings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' }));
   render(
     <MountedRoutesContext value={options.mounted ?? allRoutes}>
       <MemoryRouter>

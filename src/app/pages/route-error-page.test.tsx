@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { spyOnPageLoads } from '../../../tests/support/page-load-spies';
 import { AppErrorPage, SectionErrorPage } from './route-error-page';
 
 let shouldFail = true;
@@ -34,17 +35,9 @@ function renderAt(path: string, shell = <Shell />) {
   return router;
 }
 
-let reload: ReturnType<typeof vi.fn>;
+const pageLoads = spyOnPageLoads();
 beforeEach(() => {
   shouldFail = true;
-  reload = vi.fn();
-  vi.stubGlobal('location', { ...window.location, reload });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the section error (a screen failed)', () => {
@@ -66,7 +59,7 @@ describe('the section error (a screen failed)', () => {
   it('Refresh Page reloads the browser page', async () => {
     renderAt('/tasks');
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
-    expect(reload).toHaveBeenCalledOnce();
+    expect(pageLoads().reload).toHaveBeenCalledOnce();
   });
 
   it('Go To Dashboard opens the dashboard', async () => {
@@ -89,6 +82,6 @@ describe('the app-wide error (the frame itself failed)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Try Again', 'Reload App', 'Go To Dashboard']);
     await userEvent.click(screen.getByRole('button', { name: 'Reload App' }));
-    expect(reload).toHaveBeenCalledOnce();
+    expect(pageLoads().reload).toHaveBeenCalledOnce();
   });
 });

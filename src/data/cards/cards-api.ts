@@ -19,7 +19,7 @@ export const cardsApi = api.injectEndpoints({
       queryFn: queryFnFrom(createCardLayout),
       invalidatesTags: [{ type: 'CardLayout', id: 'LIST' }, { type: 'Card', id: 'LIST' }],
     }),
-    saveCardLayout: build.mutation<CardLayout, Parameters<typeof saveCardLayout>[0]>({
+    updateCardLayout: build.mutation<CardLayout, Parameters<typeof saveCardLayout>[0]>({
       queryFn: queryFnFrom(saveCardLayout),
       invalidatesTags: [{ type: 'CardLayout', id: 'LIST' }, { type: 'Card', id: 'LIST' }],
     }),
@@ -34,6 +34,6 @@ export const {
   useCardsQuery,
   useCardLayoutsQuery,
   useCreateCardLayoutMutation,
-  useSaveCardLayoutMutation,
+  useUpdateCardLayoutMutation,
   useDeleteCardLayoutMutation,
 } = cardsApi;

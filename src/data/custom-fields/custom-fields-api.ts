@@ -27,7 +27,7 @@ export const customFieldsApi = api.injectEndpoints({
       queryFn: queryFnFrom(getCustomField),
       providesTags: (_result, _error, id) => [{ type: 'CustomField', id }],
     }),
-    addCustomField: build.mutation<CustomField, CustomFieldForm>({
+    createCustomField: build.mutation<CustomField, CustomFieldForm>({
       queryFn: queryFnFrom(createCustomField),
       invalidatesTags: fieldAndTeamLists,
     }),
@@ -39,7 +39,7 @@ export const customFieldsApi = api.injectEndpoints({
       queryFn: queryFnFrom(deleteCustomFields),
       invalidatesTags: fieldAndTeamLists,
     }),
-    reorderCustomFields: build.mutation<null, string[]>({
+    updateCustomFieldOrder: build.mutation<null, string[]>({
       queryFn: queryFnFrom(reorderCustomFields),
       invalidatesTags: [{ type: 'CustomField', id: 'LIST' }],
     }),
@@ -49,7 +49,7 @@ export const customFieldsApi = api.injectEndpoints({
 /** A new order of the custom fields shows at once in every list of them, taken back if the write fails. */
 customFieldsApi.enhanceEndpoints({
   endpoints: {
-    reorderCustomFields: {
+    updateCustomFieldOrder: {
       onQueryStarted(fieldIds, { dispatch, getState, queryFulfilled }) {
         const position = (field: CustomField) => fieldIds.indexOf(field.id);
         const patches = customFieldsApi.util
@@ -63,10 +63,10 @@ customFieldsApi.enhanceEndpoints({
 
 export const {
   useCustomFieldQuery,
-  useAddCustomFieldMutation,
+  useCreateCustomFieldMutation,
   useUpdateCustomFieldMutation,
   useDeleteCustomFieldsMutation,
-  useReorderCustomFieldsMutation,
+  useUpdateCustomFieldOrderMutation,
 } = customFieldsApi;
 
 /**

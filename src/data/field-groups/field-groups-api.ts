@@ -36,7 +36,7 @@ export const fieldGroupsApi = api.injectEndpoints({
       queryFn: queryFnFrom(fetchFieldGroupWithFields),
       providesTags: (_result, _error, groupId) => [{ type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }],
     }),
-    addFieldGroup: build.mutation<FieldGroup, FieldGroupSettings>({
+    createFieldGroup: build.mutation<FieldGroup, FieldGroupSettings>({
       queryFn: queryFnFrom(addFieldGroup),
       invalidatesTags: [groups],
     }),
@@ -44,7 +44,7 @@ export const fieldGroupsApi = api.injectEndpoints({
       queryFn: queryFnFrom(({ groupId, settings }) => updateFieldGroupSettings(groupId, settings)),
       invalidatesTags: (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }],
     }),
-    saveFieldGroupFields: build.mutation<FieldGroup, { groupId: string; fields: Field[]; logicMap: LogicMap }>({
+    updateFieldGroupFields: build.mutation<FieldGroup, { groupId: string; fields: Field[]; logicMap: LogicMap }>({
       queryFn: queryFnFrom(({ groupId, fields, logicMap }) => saveFieldGroupFields(groupId, fields, logicMap)),
       invalidatesTags: (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }],
     }),
@@ -52,7 +52,7 @@ export const fieldGroupsApi = api.injectEndpoints({
       queryFn: queryFnFrom(duplicateFieldGroup),
       invalidatesTags: [groups, { type: 'Field', id: 'LIST' }],
     }),
-    setFieldGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
+    updateFieldGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ groupIds, isArchived }) => setFieldGroupsArchived(groupIds, isArchived)),
       invalidatesTags: [groups],
     }),
@@ -67,10 +67,10 @@ export const {
   useFieldGroupsQuery,
   useFieldGroupUsageQuery,
   useFieldGroupWithFieldsQuery,
-  useAddFieldGroupMutation,
+  useCreateFieldGroupMutation,
   useUpdateFieldGroupSettingsMutation,
-  useSaveFieldGroupFieldsMutation,
+  useUpdateFieldGroupFieldsMutation,
   useDuplicateFieldGroupMutation,
-  useSetFieldGroupsArchivedMutation,
+  useUpdateFieldGroupsArchivedMutation,
   useDeleteFieldGroupsMutation,
 } = fieldGroupsApi;

@@ -23,7 +23,7 @@ export const formNotificationsApi = api.injectEndpoints({
       queryFn: queryFnFrom(fetchFormNotification),
       providesTags: (_result, _error, notificationId) => [{ type: 'FormNotification', id: notificationId }],
     }),
-    addFormNotification: build.mutation<FormNotification, { formId: string; values: FormNotificationValues }>({
+    createFormNotification: build.mutation<FormNotification, { formId: string; values: FormNotificationValues }>({
       queryFn: queryFnFrom(({ formId, values }) => addFormNotification(formId, values)),
       invalidatesTags: (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'FormNotification', id: 'LIST' }],
     }),
@@ -41,7 +41,7 @@ export const formNotificationsApi = api.injectEndpoints({
 export const {
   useFormNotificationsQuery,
   useFormNotificationQuery,
-  useAddFormNotificationMutation,
+  useCreateFormNotificationMutation,
   useUpdateFormNotificationMutation,
   useDeleteFormNotificationMutation,
 } = formNotificationsApi;

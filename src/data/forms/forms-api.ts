@@ -71,7 +71,7 @@ export const formsApi = api.injectEndpoints({
       queryFn: queryFnFrom(fetchLoadedGuestForm),
       providesTags: (_result, _error, formId) => [{ type: 'Form', id: formId }],
     }),
-    addForm: build.mutation<Form, FormSettings>({
+    createForm: build.mutation<Form, FormSettings>({
       queryFn: queryFnFrom(addForm),
       invalidatesTags: [formList],
     }),
@@ -79,11 +79,11 @@ export const formsApi = api.injectEndpoints({
       queryFn: queryFnFrom(({ formId, settings }) => updateFormSettings(formId, settings)),
       invalidatesTags: (_result, _error, { formId }) => listTags('Form', [formId]),
     }),
-    saveFormFields: build.mutation<Form, { formId: string; fields: Field[]; logicMap: LogicMap }>({
+    updateFormFields: build.mutation<Form, { formId: string; fields: Field[]; logicMap: LogicMap }>({
       queryFn: queryFnFrom(({ formId, fields, logicMap }) => saveFormFields(formId, fields, logicMap)),
       invalidatesTags: (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroup', id: 'LIST' }],
     }),
-    setFormsArchived: build.mutation<null, { formIds: string[]; isArchived: boolean }>({
+    updateFormsArchived: build.mutation<null, { formIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ formIds, isArchived }) => setFormsArchived(formIds, isArchived)),
       invalidatesTags: (_result, _error, { formIds }) => listTags('Form', formIds),
     }),
@@ -104,7 +104,7 @@ export const formsApi = api.injectEndpoints({
       queryFn: queryFnFrom(fetchConfirmation),
       providesTags: (_result, _error, confirmationId) => [{ type: 'Confirmation', id: confirmationId }],
     }),
-    addConfirmation: build.mutation<Confirmation, { formId: string; values: ConfirmationValues }>({
+    createConfirmation: build.mutation<Confirmation, { formId: string; values: ConfirmationValues }>({
       queryFn: queryFnFrom(({ formId, values }) => addConfirmation(formId, values)),
       invalidatesTags: (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: 'LIST' }],
     }),
@@ -139,7 +139,16 @@ export const formsApi = api.injectEndpoints({
       providesTags: (_result, _error, submissionId) => [{ type: 'Submission', id: submissionId }],
     }),
     /** Progress of the uploads comes through onProgress; the screen keeps it in its own state. */
-    saveSubmission: build.mutation<Submission, { input: SubmissionInput; onProgress?: (percent: number) => void }>({
+    createSubmission: build.mutation<Submission, { input: SubmissionInput; onProgress?: (percent: number) => void }>({
+      // Once stored, the server mails the form's notifications that are due.
+      queryFn: queryFnFrom(async ({ input, onProgress }: { input: SubmissionInput; onProgress?: (percent: number) => void }): Promise<Submission> => {
+        const stored = await saveSubmission(input, onProgress);
+        notifySubmitted(stored);
+        return stored;
+      }),
+      invalidatesTags: (result) => [...listTags('Submission', result ? [result] : []), { type: 'TaskStatus', id: 'LIST' }],
+    }),
+    updateSubmission: build.mutation<Submission, { input: SubmissionInput; onProgress?: (percent: number) => void }>({
       // Once stored, the server mails the form's notifications that are due.
       queryFn: queryFnFrom(async ({ input, onProgress }: { input: SubmissionInput; onProgress?: (percent: number) => void }): Promise<Submission> => {
         const stored = await saveSubmission(input, onProgress);
@@ -149,7 +158,7 @@ export const formsApi = api.injectEndpoints({
       invalidatesTags: (result) => [...listTags('Submission', result ? [result] : []), { type: 'TaskStatus', id: 'LIST' }],
     }),
     /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
-    addGuestSubmission: build.mutation<{ submissionId: string }, GuestSubmissionInput>({
+    createGuestSubmission: build.mutation<{ submissionId: string }, GuestSubmissionInput>({
       queryFn: queryFnFrom(async (input: GuestSubmissionInput): Promise<{ submissionId: string }> => {
         const stored = await addGuestSubmission(input);
         notifyGuestSubmitted(stored.submissionId);
@@ -158,7 +167,10 @@ export const formsApi = api.injectEndpoints({
       invalidatesTags: [submissionList],
     }),
     /** A guest's answers so far, with a resume link e-mailed to them. */
-    saveGuestDraft: build.mutation<null, { formId: string; email: string; values: Record<string, unknown>; draftToken?: string }>({
+    createGuestDraft: build.mutation<null, { formId: string; email: string; values: Record<string, unknown>; draftToken?: string }>({
+      queryFn: queryFnFrom(saveGuestDraft),
+    }),
+    updateGuestDraft: build.mutation<null, { formId: string; email: string; values: Record<string, unknown>; draftToken?: string }>({
       queryFn: queryFnFrom(saveGuestDraft),
     }),
     /** The answers of a guest's resume link (/guests/forms/{formId}?draft={token}). */
@@ -178,15 +190,15 @@ export const {
   useFormQuery,
   useLoadedFormQuery,
   useGuestFormQuery,
-  useAddFormMutation,
+  useCreateFormMutation,
   useUpdateFormSettingsMutation,
-  useSaveFormFieldsMutation,
-  useSetFormsArchivedMutation,
+  useUpdateFormFieldsMutation,
+  useUpdateFormsArchivedMutation,
   useDuplicateFormMutation,
   useDeleteFormsMutation,
   useConfirmationsQuery,
   useConfirmationQuery,
-  useAddConfirmationMutation,
+  useCreateConfirmationMutation,
   useUpdateConfirmationMutation,
   useDeleteConfirmationMutation,
   useSubmissionCountsQuery,
@@ -194,9 +206,11 @@ export const {
   useTeamSubmissionsQuery,
   useTeamDraftQuery,
   useSubmissionQuery,
-  useSaveSubmissionMutation,
-  useAddGuestSubmissionMutation,
-  useSaveGuestDraftMutation,
+  useCreateSubmissionMutation,
+  useUpdateSubmissionMutation,
+  useCreateGuestSubmissionMutation,
+  useCreateGuestDraftMutation,
+  useUpdateGuestDraftMutation,
   useGuestDraftQuery,
   useDeleteSubmissionMutation,
 } = formsApi;

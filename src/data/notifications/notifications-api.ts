@@ -30,11 +30,15 @@ export const notificationsApi = api.injectEndpoints({
       queryFn: queryFnFrom(listReaderNotifications),
       providesTags: (result) => listTags('Notification', result),
     }),
-    setReadState: build.mutation<null, { uid: string; notificationId: string; read: boolean }>({
+    updateReadState: build.mutation<null, { uid: string; notificationId: string; read: boolean }>({
       queryFn: queryFnFrom(setReadState),
       invalidatesTags: (_result, _error, { notificationId }) => [{ type: 'Notification', id: notificationId }],
     }),
-    saveNotification: build.mutation<EventNotification, { current?: EventNotification; values: NotificationValues }>({
+    createNotification: build.mutation<EventNotification, { current?: EventNotification; values: NotificationValues }>({
+      queryFn: queryFnFrom(saveNotification),
+      invalidatesTags: (result) => listTags('Notification', result ? [result] : []),
+    }),
+    updateNotification: build.mutation<EventNotification, { current?: EventNotification; values: NotificationValues }>({
       queryFn: queryFnFrom(saveNotification),
       invalidatesTags: (result) => listTags('Notification', result ? [result] : []),
     }),
@@ -55,7 +59,7 @@ export const notificationsApi = api.injectEndpoints({
 /** Marking a notification read or unread shows at once (the bell's count too), taken back if the write fails. */
 notificationsApi.enhanceEndpoints({
   endpoints: {
-    setReadState: {
+    updateReadState: {
       onQueryStarted({ uid, notificationId, read }, { dispatch, getState, queryFulfilled }) {
         const patches = notificationsApi.util
           .selectCachedArgsForQuery(getState(), 'readerNotifications')
@@ -78,8 +82,9 @@ export const {
   useNotificationsQuery,
   useNotificationQuery,
   useReaderNotificationsQuery,
-  useSetReadStateMutation,
-  useSaveNotificationMutation,
+  useUpdateReadStateMutation,
+  useCreateNotificationMutation,
+  useUpdateNotificationMutation,
   usePublishNotificationMutation,
   useDeleteNotificationsMutation,
   useSendNotificationTestEmailMutation,

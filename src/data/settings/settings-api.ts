@@ -14,7 +14,7 @@ const { getSettings, updateSettings, updateTermsAndVariables } = lazyStore(() =>
 export const settingsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getSettings: build.query<Settings<SettingsKind>, SettingsKind>({
+    settings: build.query<Settings<SettingsKind>, SettingsKind>({
       queryFn: queryFnFrom(getSettings),
       providesTags: (_result, _error, kind) => [{ type: 'Setting', id: kind }],
     }),
@@ -37,7 +37,7 @@ export const settingsApi = api.injectEndpoints({
 
 /** One settings document, typed by its kind. */
 export function useSettings<K extends SettingsKind>(kind: K) {
-  const result = settingsApi.useGetSettingsQuery(kind);
+  const result = settingsApi.useSettingsQuery(kind);
   return { ...result, data: result.data as Settings<K> | undefined };
 }
 

@@ -38,11 +38,15 @@ export const suppliersApi = api.injectEndpoints({
       queryFn: queryFnFrom(getSupplier),
       providesTags: (_result, _error, supplierId) => [{ type: 'Supplier', id: supplierId }],
     }),
-    saveSupplier: build.mutation<Supplier, SupplierSave>({
+    createSupplier: build.mutation<Supplier, SupplierSave>({
       queryFn: queryFnFrom(saveSupplier),
       invalidatesTags: (_result, _error, { supplierId }) => [...listTags('Supplier', [supplierId]), GROUP_LIST],
     }),
-    setSuppliersArchived: build.mutation<null, { supplierIds: string[]; isArchived: boolean }>({
+    updateSupplier: build.mutation<Supplier, SupplierSave>({
+      queryFn: queryFnFrom(saveSupplier),
+      invalidatesTags: (_result, _error, { supplierId }) => [...listTags('Supplier', [supplierId]), GROUP_LIST],
+    }),
+    updateSuppliersArchived: build.mutation<null, { supplierIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ supplierIds, isArchived }) => setSuppliersArchived(supplierIds, isArchived)),
       invalidatesTags: (_result, _error, { supplierIds }) => listTags('Supplier', supplierIds),
     }),
@@ -59,11 +63,15 @@ export const suppliersApi = api.injectEndpoints({
       queryFn: queryFnFrom(getSupplierGroup),
       providesTags: (_result, _error, groupId) => [{ type: 'SupplierGroup', id: groupId }],
     }),
-    saveSupplierGroup: build.mutation<SupplierGroup, { groupId: string; values: SupplierGroupValues; current?: SupplierGroup }>({
+    createSupplierGroup: build.mutation<SupplierGroup, { groupId: string; values: SupplierGroupValues; current?: SupplierGroup }>({
       queryFn: queryFnFrom(({ groupId, values, current }) => saveSupplierGroup(groupId, values, current)),
       invalidatesTags: (_result, _error, { groupId }) => listTags('SupplierGroup', [groupId]),
     }),
-    setSupplierGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
+    updateSupplierGroup: build.mutation<SupplierGroup, { groupId: string; values: SupplierGroupValues; current?: SupplierGroup }>({
+      queryFn: queryFnFrom(({ groupId, values, current }) => saveSupplierGroup(groupId, values, current)),
+      invalidatesTags: (_result, _error, { groupId }) => listTags('SupplierGroup', [groupId]),
+    }),
+    updateSupplierGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ groupIds, isArchived }) => setSupplierGroupsArchived(groupIds, isArchived)),
       invalidatesTags: (_result, _error, { groupIds }) => listTags('SupplierGroup', groupIds),
     }),
@@ -78,13 +86,15 @@ export const {
   useSuppliersQuery,
   useViewableSuppliersQuery,
   useSupplierQuery,
-  useSaveSupplierMutation,
-  useSetSuppliersArchivedMutation,
+  useCreateSupplierMutation,
+  useUpdateSupplierMutation,
+  useUpdateSuppliersArchivedMutation,
   useDeleteSuppliersMutation,
   useSupplierGroupsQuery,
   useSupplierGroupQuery,
-  useSaveSupplierGroupMutation,
-  useSetSupplierGroupsArchivedMutation,
+  useCreateSupplierGroupMutation,
+  useUpdateSupplierGroupMutation,
+  useUpdateSupplierGroupsArchivedMutation,
   useDeleteSupplierGroupsMutation,
 } = suppliersApi;
 

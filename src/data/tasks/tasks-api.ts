@@ -49,11 +49,15 @@ export const tasksApi = api.injectEndpoints({
       queryFn: queryFnFrom(getTask),
       providesTags: (_result, _error, taskId) => [{ type: 'Task', id: taskId }],
     }),
-    saveTask: build.mutation<Task, TaskSave>({
+    createTask: build.mutation<Task, TaskSave>({
       queryFn: queryFnFrom(saveTask),
       invalidatesTags: (result) => [...listTags('Task', result ? [result] : []), { type: 'TaskGroup', id: 'LIST' }],
     }),
-    setTasksArchived: build.mutation<null, { taskIds: string[]; isArchived: boolean }>({
+    updateTask: build.mutation<Task, TaskSave>({
+      queryFn: queryFnFrom(saveTask),
+      invalidatesTags: (result) => [...listTags('Task', result ? [result] : []), { type: 'TaskGroup', id: 'LIST' }],
+    }),
+    updateTasksArchived: build.mutation<null, { taskIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ taskIds, isArchived }) => setTasksArchived(taskIds, isArchived)),
       invalidatesTags: (_result, _error, { taskIds }) => listTags('Task', taskIds),
     }),
@@ -65,11 +69,15 @@ export const tasksApi = api.injectEndpoints({
       queryFn: queryFnFrom(listTaskGroups),
       providesTags: (result) => listTags('TaskGroup', result),
     }),
-    saveTaskGroup: build.mutation<TaskGroup, { values: { title: string; taskIds: string[] }; current?: TaskGroup }>({
+    createTaskGroup: build.mutation<TaskGroup, { values: { title: string; taskIds: string[] }; current?: TaskGroup }>({
       queryFn: queryFnFrom(({ values, current }) => saveTaskGroup(values, current)),
       invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
     }),
-    setTaskGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
+    updateTaskGroup: build.mutation<TaskGroup, { values: { title: string; taskIds: string[] }; current?: TaskGroup }>({
+      queryFn: queryFnFrom(({ values, current }) => saveTaskGroup(values, current)),
+      invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
+    }),
+    updateTaskGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
       queryFn: queryFnFrom(({ groupIds, isArchived }) => setTaskGroupsArchived(groupIds, isArchived)),
       invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
     }),
@@ -85,7 +93,7 @@ export const tasksApi = api.injectEndpoints({
       queryFn: queryFnFrom(listTeamTaskStatuses),
       providesTags: (result) => listTags('TaskStatus', result),
     }),
-    saveTaskStatus: build.mutation<TaskStatus, TaskStatus>({
+    updateTaskStatus: build.mutation<TaskStatus, TaskStatus>({
       queryFn: queryFnFrom(saveTaskStatus),
       invalidatesTags: [{ type: 'TaskStatus', id: 'LIST' }],
     }),
@@ -103,15 +111,15 @@ export const tasksApi = api.injectEndpoints({
       queryFn: queryFnFrom(({ taskId, teamId }) => readThread(taskId, teamId)),
       providesTags: (_result, _error, key) => [threadTag(key)],
     }),
-    addComment: build.mutation<Comment, ThreadKey & { text: string; authorName: string }>({
+    createComment: build.mutation<Comment, ThreadKey & { text: string; authorName: string }>({
       queryFn: queryFnFrom(({ taskId, teamId, text, authorName }) => addComment(taskId, teamId, text, authorName)),
       invalidatesTags: (_result, _error, key) => [threadTag(key), { type: 'TaskStatus', id: 'LIST' }],
     }),
-    addReply: build.mutation<Reply, { comment: Comment; text: string; authorName: string }>({
+    createReply: build.mutation<Reply, { comment: Comment; text: string; authorName: string }>({
       queryFn: queryFnFrom(({ comment, text, authorName }) => addReply(comment, text, authorName)),
       invalidatesTags: (_result, _error, { comment }) => [threadTag(comment)],
     }),
-    editPost: build.mutation<null, { target: Post; text: string }>({
+    updatePost: build.mutation<null, { target: Post; text: string }>({
       queryFn: queryFnFrom(({ target, text }) => editPost(target, text)),
       invalidatesTags: (_result, _error, { target }) => [threadTag(target.post)],
     }),
@@ -119,7 +127,7 @@ export const tasksApi = api.injectEndpoints({
       queryFn: queryFnFrom(toggleLikePost),
       invalidatesTags: (_result, _error, target) => [threadTag(target.post)],
     }),
-    setCommentPinned: build.mutation<null, { comment: Comment; isPinned: boolean }>({
+    updateCommentPinned: build.mutation<null, { comment: Comment; isPinned: boolean }>({
       queryFn: queryFnFrom(({ comment, isPinned }) => setCommentPinned(comment, isPinned)),
       invalidatesTags: (_result, _error, { comment }) => [threadTag(comment)],
     }),
@@ -137,7 +145,7 @@ export const tasksApi = api.injectEndpoints({
 /** A team marking a task complete, a like and a pin show at once, and are taken back if the write fails. */
 tasksApi.enhanceEndpoints({
   endpoints: {
-    saveTaskStatus: {
+    updateTaskStatus: {
       onQueryStarted(status, { dispatch, queryFulfilled }) {
         const replace = (statuses: TaskStatus[]) => {
           const index = statuses.findIndex((each) => each.taskId === status.taskId && each.teamId === status.teamId);
@@ -165,7 +173,7 @@ tasksApi.enhanceEndpoints({
         return undoIfRejected([patch], queryFulfilled);
       },
     },
-    setCommentPinned: {
+    updateCommentPinned: {
       onQueryStarted({ comment, isPinned }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           tasksApi.util.updateQueryData('taskThread', { taskId: comment.taskId, teamId: comment.teamId }, (thread) => {
@@ -183,25 +191,27 @@ export const {
   useTasksQuery,
   useViewableTasksQuery,
   useTaskQuery,
-  useSaveTaskMutation,
-  useSetTasksArchivedMutation,
+  useCreateTaskMutation,
+  useUpdateTaskMutation,
+  useUpdateTasksArchivedMutation,
   useDeleteTasksMutation,
   useTaskGroupsQuery,
-  useSaveTaskGroupMutation,
-  useSetTaskGroupsArchivedMutation,
+  useCreateTaskGroupMutation,
+  useUpdateTaskGroupMutation,
+  useUpdateTaskGroupsArchivedMutation,
   useDeleteTaskGroupsMutation,
   useTaskStatusesQuery,
   useTeamTaskStatusesQuery,
-  useSaveTaskStatusMutation,
+  useUpdateTaskStatusMutation,
   useUploadTeamTaskFileMutation,
   useReviewTaskApprovalMutation,
   useSendTaskChaserMutation,
   useTaskThreadQuery,
-  useAddCommentMutation,
-  useAddReplyMutation,
-  useEditPostMutation,
+  useCreateCommentMutation,
+  useCreateReplyMutation,
+  useUpdatePostMutation,
   useToggleLikePostMutation,
-  useSetCommentPinnedMutation,
+  useUpdateCommentPinnedMutation,
   useDeleteCommentMutation,
   useDeleteReplyMutation,
 } = tasksApi;

@@ -94,7 +94,7 @@ export const teamsApi = api.injectEndpoints({
       queryFn: queryFnFrom(({ uid, update }) => updateTeamMember(uid, update)),
       invalidatesTags: (_result, _error, { teamId, uid }) => [teamMembersTag(teamId), ...listTags('User', [uid])],
     }),
-    removeTeamMember: build.mutation<null, { team: Team; uid: string }>({
+    deleteTeamMember: build.mutation<null, { team: Team; uid: string }>({
       queryFn: queryFnFrom(({ team, uid }) => removeTeamMember(team, uid)),
       invalidatesTags: (_result, _error, { team, uid }) => [...listTags('Team', [team.id]), teamMembersTag(team.id), ...listTags('User', [uid])],
     }),
@@ -114,7 +114,7 @@ export const {
   useDeleteTeamMutation,
   useCreateTeamMemberMutation,
   useUpdateTeamMemberMutation,
-  useRemoveTeamMemberMutation,
+  useDeleteTeamMemberMutation,
 } = teamsApi;
 
 /**

@@ -37,7 +37,12 @@ export const webhooksApi = api.injectEndpoints({
       queryFn: queryFnFrom(fetchWebhookDeliveries),
       providesTags: (_result, _error, id) => [logTag(id)],
     }),
-    saveWebhook: build.mutation<Webhook, { current?: Webhook; values: Webhook }>({
+    createWebhook: build.mutation<Webhook, { current?: Webhook; values: Webhook }>({
+      queryFn: queryFnFrom(saveWebhook),
+      // The form's webhookIds (and its shortcut count) change with an added webhook.
+      invalidatesTags: (result) => [{ type: 'Webhook', id: 'LIST' }, ...(result ? [{ type: 'Webhook' as const, id: result.id }, { type: 'Form' as const, id: result.parentId }] : [])],
+    }),
+    updateWebhook: build.mutation<Webhook, { current?: Webhook; values: Webhook }>({
       queryFn: queryFnFrom(saveWebhook),
       // The form's webhookIds (and its shortcut count) change with an added webhook.
       invalidatesTags: (result) => [{ type: 'Webhook', id: 'LIST' }, ...(result ? [{ type: 'Webhook' as const, id: result.id }, { type: 'Form' as const, id: result.parentId }] : [])],
@@ -66,7 +71,8 @@ export const {
   useWebhookQuery,
   useWebhookSecretQuery,
   useWebhookDeliveriesQuery,
-  useSaveWebhookMutation,
+  useCreateWebhookMutation,
+  useUpdateWebhookMutation,
   useDeleteWebhookMutation,
   useRotateWebhookSecretMutation,
   useSendWebhookTestMutation,

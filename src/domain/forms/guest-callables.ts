@@ -10,11 +10,6 @@ import { emailSchema, idSchema } from '../schema-fields';
 export const GUEST_UPLOAD_LIMIT_BYTES = 10e6;
 export const GUEST_UPLOAD_TOO_LARGE = 'Files sent with a guest form may add up to 10 MB';
 
-/**
- * Ours: how many submissions and new drafts guests together may create on one public form in an
- * hour. A busy public form stays well below it; a script filling the event's storage does not.
- */
-export const GUEST_CREATIONS_PER_FORM_PER_HOUR = 300;
 export const GUEST_FORM_BUSY = 'This form has received too many answers in the last hour. Please try again later.';
 
 export const guestFileSchema = z.object({

@@ -1,4 +1,3 @@
-import { readSheet } from 'read-excel-file/browser';
 import { parseCsv } from '../../domain/csv';
 import { dayOf } from '../../domain/event-time';
 
@@ -20,7 +19,11 @@ export async function readSheetFile(file: File): Promise<string[][]> {
   const name = file.name.toLowerCase();
   let table: string[][];
   if (name.endsWith('.csv')) table = parseCsv(await file.text());
-  else if (name.endsWith('.xlsx')) table = (await readSheet(file)).map((row) => row.map(cellText)).filter((row) => row.some((cell) => cell !== ''));
+  else if (name.endsWith('.xlsx')) {
+    // The spreadsheet reader (with its unzipper) loads when a spreadsheet is chosen, not with the screen.
+    const { readSheet } = await import('read-excel-file/browser');
+    table = (await readSheet(file)).map((row) => row.map(cellText)).filter((row) => row.some((cell) => cell !== ''));
+  }
   else throw new Error(UNSUPPORTED_SHEET);
   if (table.length < 2) throw new Error(EMPTY_SHEET);
   return table;

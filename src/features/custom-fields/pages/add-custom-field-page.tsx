@@ -2,12 +2,12 @@ import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { buildPath } from '../../../domain/routes';
-import { useAddCustomFieldMutation } from '../../../data/custom-fields/custom-fields-api';
+import { useCreateCustomFieldMutation } from '../../../data/custom-fields/custom-fields-api';
 import { CustomFieldForm, emptyCustomField } from '../components/custom-field-form';
 import { errorMessage } from '../../../data/api-slice';
 
 export default function AddCustomFieldPage() {
-  const [addField] = useAddCustomFieldMutation();
+  const [addField] = useCreateCustomFieldMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
   return (

@@ -11,7 +11,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
-import { useCustomFieldsQuery, useReorderCustomFieldsMutation } from '../../../data/custom-fields/custom-fields-api';
+import { useCustomFieldsQuery, useUpdateCustomFieldOrderMutation } from '../../../data/custom-fields/custom-fields-api';
 import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../data/api-slice';
 import { LoadingOrError } from '../../../components/loading-or-error';
@@ -36,7 +36,7 @@ function SortableField({ field, position }: { field: CustomField; position: numb
 
 function ReorderList({ fields }: { fields: CustomField[] }) {
   const [order, setOrder] = useState(fields);
-  const [reorder, { isLoading }] = useReorderCustomFieldsMutation();
+  const [reorder, { isLoading }] = useUpdateCustomFieldOrderMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));

@@ -12,7 +12,7 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { TeamTypeChecklist } from '../../../components/team-type-checklist';
 import { errorMessage } from '../../../data/api-slice';
-import { useDeleteCardLayoutMutation, useSaveCardLayoutMutation } from '../../../data/cards/cards-api';
+import { useDeleteCardLayoutMutation, useUpdateCardLayoutMutation } from '../../../data/cards/cards-api';
 import { newCardId } from '../../../data/cards/cards-store';
 import { CARD_TYPE_LABELS, type Card as DashboardCard, type CardLayout } from '../../../domain/cards';
 import { CARD_LAYOUT_SIZE } from '../../../domain/constants';
@@ -65,7 +65,7 @@ export interface LayoutEditorProps {
 /** One layout: its name and team types, and its six cards arranged by drag, edited, removed or added. */
 export function LayoutEditor({ layout, cards, teamTypes, takenTeamTypeIds, onDeleted }: LayoutEditorProps) {
   const { showSuccess } = useFeedback();
-  const [saveLayout, saving] = useSaveCardLayoutMutation();
+  const [saveLayout, saving] = useUpdateCardLayoutMutation();
   const [deleteLayout] = useDeleteCardLayoutMutation();
   const byId = new Map(cards.map((card) => [card.id, card]));
   const [name, setName] = useState(layout.name);

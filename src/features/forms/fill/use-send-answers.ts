@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useSaveSubmissionMutation } from '../../../data/forms/forms-api';
+import { useCreateSubmissionMutation, useUpdateSubmissionMutation } from '../../../data/forms/forms-api';
 import type { LoadedForm } from '../../../data/forms/forms-store';
 import { chooseConfirmation, type Confirmation } from '../../../domain/forms/form';
 import type { LogicContext } from '../../../domain/forms/logic';
@@ -28,11 +28,13 @@ interface SendTarget extends StoreTarget {
  * submission, then the submission is written. Resolves with the stored submission.
  */
 export function useStoreAnswers(): (target: StoreTarget, request: SendRequest) => Promise<Submission> {
-  const [saveSubmission] = useSaveSubmissionMutation();
+  const [createSubmission] = useCreateSubmissionMutation();
+  const [updateSubmission] = useUpdateSubmissionMutation();
   return ({ formId, submissionId, teamId, taskId, context, loaded }, { result, store, isDraft }) => {
+    const storeSubmission = submissionId ? updateSubmission : createSubmission;
     const { values, files, pendingIds } = separateChosenFiles(result.values, store.getState().values);
     const onProgress = (percent: number) => pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, percent));
-    return saveSubmission({ input: { formId, submissionId, teamId, taskId, isDraft, values, files, context, loaded }, onProgress }).unwrap();
+    return storeSubmission({ input: { formId, submissionId, teamId, taskId, isDraft, values, files, context, loaded }, onProgress }).unwrap();
   };
 }
 

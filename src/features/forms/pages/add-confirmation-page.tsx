@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadingOrError } from '../../../components/loading-or-error';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
-import { useAddConfirmationMutation, useLoadedFormQuery } from '../../../data/forms/forms-api';
+import { useCreateConfirmationMutation, useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { confirmationSchema } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { ConfirmationEditor } from '../admin/confirmation-editor';
@@ -13,7 +13,7 @@ export default function AddConfirmationPage() {
   const { formId = '' } = useParams();
   const saveAndGo = useSaveAndGo();
   const loaded = useLoadedFormQuery(formId);
-  const [addConfirmation] = useAddConfirmationMutation();
+  const [addConfirmation] = useCreateConfirmationMutation();
   const listPath = buildPath('manageConfirmations', { formId });
   // The schema's defaults: operator ANY, active, not the default.
   const { name, message, operator, rules, isDefault, isActive } = confirmationSchema.parse({ id: 'new', formId });

@@ -1,6 +1,6 @@
 import { AdminPage } from '../../../components/admin-page';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
-import { useAddFieldGroupMutation } from '../../../data/field-groups/field-groups-api';
+import { useCreateFieldGroupMutation } from '../../../data/field-groups/field-groups-api';
 import { fieldGroupSettingsSchema } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FIELD_GROUP_SETTINGS_FLAGS } from '../admin/field-group-settings-flags';
@@ -15,7 +15,7 @@ import { SettingsForm } from '../admin/settings-form';
  */
 export default function AddFieldGroupPage() {
   const saveAndGo = useSaveAndGo();
-  const [addGroup] = useAddFieldGroupMutation();
+  const [addGroup] = useCreateFieldGroupMutation();
   return (
     <AdminPage title="Add Field Group" description="Name the group; you add its fields next." aside={<p className="mb-0">Place the group in forms with a Template field once it has its fields.</p>}>
       <FormsShortcuts />

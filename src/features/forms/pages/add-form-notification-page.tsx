@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadingOrError } from '../../../components/loading-or-error';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
-import { useAddFormNotificationMutation } from '../../../data/form-notifications/form-notifications-api';
+import { useCreateFormNotificationMutation } from '../../../data/form-notifications/form-notifications-api';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { newFormNotificationValues } from '../../../domain/form-notifications';
 import { buildPath } from '../../../domain/routes';
@@ -14,7 +14,7 @@ export default function AddFormNotificationPage() {
   const { formId = '' } = useParams();
   const saveAndGo = useSaveAndGo();
   const loaded = useLoadedFormQuery(formId);
-  const [addNotification] = useAddFormNotificationMutation();
+  const [addNotification] = useCreateFormNotificationMutation();
   const listPath = buildPath('manageFormNotifications', { formId });
   return (
     <AdminPage title="Add Form Notification" description={loaded.data ? `An e-mail sent when “${loaded.data.form.title}” is submitted.` : undefined}>

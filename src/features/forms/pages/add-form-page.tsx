@@ -1,6 +1,6 @@
 import { AdminPage } from '../../../components/admin-page';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
-import { useAddFormMutation } from '../../../data/forms/forms-api';
+import { useCreateFormMutation } from '../../../data/forms/forms-api';
 import { newFormSettings } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FORM_SETTINGS_FLAGS } from '../admin/form-settings-flags';
@@ -9,7 +9,7 @@ import { SettingsForm } from '../admin/settings-form';
 /** /admin/forms/add: a new form's title and switches; creating it opens the builder. */
 export default function AddFormPage() {
   const saveAndGo = useSaveAndGo();
-  const [addForm] = useAddFormMutation();
+  const [addForm] = useCreateFormMutation();
   return (
     <AdminPage
       title="Add Form"

@@ -5,7 +5,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { RestoreAndDeleteSelected } from '../../../components/manage-list/selected-rows-actions';
 import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
-import { useDeleteFieldGroupsMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
+import { useDeleteFieldGroupsMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useUpdateFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
 import type { FieldGroup } from '../../../domain/forms/form';
 import { FIELD_GROUP_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
@@ -20,7 +20,7 @@ import { UsedInForms } from '../admin/used-in-forms';
 export default function ArchivedFieldGroupsPage() {
   const groups = useFieldGroupsQuery();
   const usage = useFieldGroupUsageQuery();
-  const [setArchived, restoring] = useSetFieldGroupsArchivedMutation();
+  const [setArchived, restoring] = useUpdateFieldGroupsArchivedMutation();
   const [deleteGroups] = useDeleteFieldGroupsMutation();
   const [toDelete, setToDelete] = useState<{ groups: FieldGroup[]; done: () => void }>();
   const rows = groups.data?.filter((group) => group.isArchived);

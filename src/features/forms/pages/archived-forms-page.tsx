@@ -8,7 +8,7 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import { RestoreAndDeleteSelected } from '../../../components/manage-list/selected-rows-actions';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
-import { useDeleteFormsMutation, useFormsQuery, useSetFormsArchivedMutation, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
+import { useDeleteFormsMutation, useFormsQuery, useUpdateFormsArchivedMutation, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FormsShortcuts } from '../admin/forms-shortcuts';
@@ -20,7 +20,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 export default function ArchivedFormsPage() {
   const forms = useFormsQuery();
   const feedback = useFeedback();
-  const [setArchived, restoring] = useSetFormsArchivedMutation();
+  const [setArchived, restoring] = useUpdateFormsArchivedMutation();
   const [deleteForms] = useDeleteFormsMutation();
   const [toDelete, setToDelete] = useState<{ forms: Form[]; done: () => void }>();
   const rows = forms.data?.filter((form) => form.isArchived);

@@ -5,7 +5,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { Icon } from '../../../components/icon';
-import { useFieldGroupWithFieldsQuery, useSaveFieldGroupFieldsMutation } from '../../../data/field-groups/field-groups-api';
+import { useFieldGroupWithFieldsQuery, useUpdateFieldGroupFieldsMutation } from '../../../data/field-groups/field-groups-api';
 import { buildPath } from '../../../domain/routes';
 import { BuilderWorkspace } from '../admin/builder/builder-workspace';
 import { FormsShortcuts } from '../admin/forms-shortcuts';
@@ -20,7 +20,7 @@ const NO_GROUPS = {};
 export default function EditFieldGroupPage() {
   const { fieldGroupId = '' } = useParams();
   const loaded = useFieldGroupWithFieldsQuery(fieldGroupId);
-  const [saveFields] = useSaveFieldGroupFieldsMutation();
+  const [saveFields] = useUpdateFieldGroupFieldsMutation();
   const lock = useEditLock(fieldGroupId ? { id: fieldGroupId, type: 'fieldGroup' } : undefined);
   const group = loaded.data?.group;
   const stored = useMemo(() => loaded.data && { fields: [...loaded.data.fields], logicMap: loaded.data.group.logicMap }, [loaded.data]);

@@ -5,7 +5,7 @@ import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { Icon } from '../../../components/icon';
 import { useFieldGroupsQuery } from '../../../data/field-groups/field-groups-api';
-import { useLoadedFormQuery, useSaveFormFieldsMutation } from '../../../data/forms/forms-api';
+import { useLoadedFormQuery, useUpdateFormFieldsMutation } from '../../../data/forms/forms-api';
 import { buildPath } from '../../../domain/routes';
 import { BuilderWorkspace } from '../admin/builder/builder-workspace';
 import { FormStatusBadges } from '../admin/form-status-badges';
@@ -23,7 +23,7 @@ export default function EditFormPage() {
   const ability = useFormsAbility();
   // Templates place field groups; organisers who may not read groups build forms without them.
   const fieldGroups = useFieldGroupsQuery(undefined, { skip: !ability.canManageFieldGroups });
-  const [saveFields] = useSaveFormFieldsMutation();
+  const [saveFields] = useUpdateFormFieldsMutation();
   const lock = useEditLock(formId ? { id: formId, type: 'form' } : undefined);
   const form = loaded.data?.form;
   const stored = useMemo(() => loaded.data && { fields: [...loaded.data.definition.fields], logicMap: loaded.data.form.logicMap }, [loaded.data]);

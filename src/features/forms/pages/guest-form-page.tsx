@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAddGuestSubmissionMutation, useConfirmationsQuery, useGuestDraftQuery, useGuestFormQuery, useSaveGuestDraftMutation } from '../../../data/forms/forms-api';
+import { useCreateGuestSubmissionMutation, useConfirmationsQuery, useGuestDraftQuery, useGuestFormQuery, useCreateGuestDraftMutation, useUpdateGuestDraftMutation } from '../../../data/forms/forms-api';
 import { chooseConfirmation } from '../../../domain/forms/form';
 import { GUEST_DRAFT_LINK_INVALID, GUEST_DRAFT_QUERY_PARAM } from '../../../domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT } from '../../../domain/forms/logic';
@@ -27,8 +27,9 @@ export default function GuestFormPage() {
   const loaded = useGuestFormQuery(formId);
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
   const draft = useGuestDraftQuery({ formId, draftToken: draftToken ?? '' }, { skip: !draftToken });
-  const [addGuestSubmission] = useAddGuestSubmissionMutation();
-  const [saveGuestDraft] = useSaveGuestDraftMutation();
+  const [createGuestSubmission] = useCreateGuestSubmissionMutation();
+  const [createGuestDraft] = useCreateGuestDraftMutation();
+  const [updateGuestDraft] = useUpdateGuestDraftMutation();
   /** The checked answers waiting for the guest's e-mail address. */
   const [draftValues, setDraftValues] = useState<Record<string, unknown>>();
   const [savedTo, setSavedTo] = useState<string>();
@@ -40,14 +41,14 @@ export default function GuestFormPage() {
       return;
     }
     pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 0));
-    await addGuestSubmission({ formId, values, files, draftToken }).unwrap();
+    await createGuestSubmission({ formId, values, files, draftToken }).unwrap();
     pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 100));
     const confirmation = chooseConfirmation(confirmations.data ?? [], result.visibility.rulesMatch);
     navigate(buildPath('guestConfirmation', { formId, confirmationId: confirmation?.id ?? GENERIC_CONFIRMATION_ID }));
   };
 
   const saveDraft = async (email: string) => {
-    await saveGuestDraft({ formId, email, values: draftValues ?? {}, draftToken }).unwrap();
+    await (draftToken ? updateGuestDraft : createGuestDraft)({ formId, email, values: draftValues ?? {}, draftToken }).unwrap();
     setDraftValues(undefined);
     setSavedTo(email);
   };

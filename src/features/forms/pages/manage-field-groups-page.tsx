@@ -6,7 +6,7 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import { ArchiveSelected } from '../../../components/manage-list/selected-rows-actions';
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
-import { useDuplicateFieldGroupMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useSetFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
+import { useDuplicateFieldGroupMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useUpdateFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { FieldGroup } from '../../../domain/forms/form';
@@ -22,7 +22,7 @@ export default function ManageFieldGroupsPage() {
   const groups = useFieldGroupsQuery();
   const usage = useFieldGroupUsageQuery();
   const [duplicate] = useDuplicateFieldGroupMutation();
-  const [setArchived, archiving] = useSetFieldGroupsArchivedMutation();
+  const [setArchived, archiving] = useUpdateFieldGroupsArchivedMutation();
   // A failed copy names the server's status too; a failed archive says only what went wrong.
   const copying = useListAction(failureText);
   const { run } = useListAction();

@@ -6,7 +6,7 @@ import { ArchiveSelected } from '../../../components/manage-list/selected-rows-a
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 import { useMountedRoutes } from '../../../components/mounted-routes';
-import { useDuplicateFormMutation, useFormsQuery, useSetFormsArchivedMutation, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
+import { useDuplicateFormMutation, useFormsQuery, useUpdateFormsArchivedMutation, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Form } from '../../../domain/forms/form';
@@ -23,7 +23,7 @@ export default function ManageFormsPage() {
   const ability = useFormsAbility();
   const mounted = useMountedRoutes();
   const [duplicate] = useDuplicateFormMutation();
-  const [setArchived, archiving] = useSetFormsArchivedMutation();
+  const [setArchived, archiving] = useUpdateFormsArchivedMutation();
   const { run, busyId } = useListAction();
   const rows = forms.data?.filter((form) => !form.isArchived);
   const submissionCounts = useSubmissionCountsQuery(rows?.map((form) => form.id) ?? [], { skip: !rows });

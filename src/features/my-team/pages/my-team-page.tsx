@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { useSettings } from '../../../data/settings/settings-api';
-import { useRemoveTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamOfUserQuery, useTeamQuery } from '../../../data/teams/teams-api';
+import { useDeleteTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamOfUserQuery, useTeamQuery } from '../../../data/teams/teams-api';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState } from '../../../components/list-table';
 import { useSessionUser } from '../../../data/session/use-session';
@@ -27,7 +27,7 @@ export default function MyTeamPage() {
   const standSharesQuery = useStandSharesQuery(user.teamId, { skip: !user.teamId });
   const parent = useTeamQuery(user.parentTeamId, { skip: !user.parentTeamId });
   const variables = useSettings('variables');
-  const [removeMember] = useRemoveTeamMemberMutation();
+  const [removeMember] = useDeleteTeamMemberMutation();
   const [removing, setRemoving] = useState<User>();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { usePublishNotificationMutation, useSaveNotificationMutation } from '../../../data/notifications/notifications-api';
+import { usePublishNotificationMutation, useCreateNotificationMutation } from '../../../data/notifications/notifications-api';
 import { buildPath } from '../../../domain/routes';
 import { EMPTY_NOTIFICATION_VALUES, NotificationForm } from '../components/notification-form';
 import { publishedMessage } from '../components/published-message';
@@ -10,7 +10,7 @@ import { publishedMessage } from '../components/published-message';
 export default function AddNotificationPage() {
   const navigate = useNavigate();
   const { showSuccess, showWarning } = useFeedback();
-  const [saveNotification] = useSaveNotificationMutation();
+  const [saveNotification] = useCreateNotificationMutation();
   const [publishNotification] = usePublishNotificationMutation();
 
   return (

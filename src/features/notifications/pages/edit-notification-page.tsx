@@ -3,7 +3,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useNotificationQuery, usePublishNotificationMutation, useSaveNotificationMutation } from '../../../data/notifications/notifications-api';
+import { useNotificationQuery, usePublishNotificationMutation, useUpdateNotificationMutation } from '../../../data/notifications/notifications-api';
 import { formatDateTime, formatDateTimeWithZone } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
@@ -19,7 +19,7 @@ export default function EditNotificationPage() {
   const navigate = useNavigate();
   const { showSuccess, showWarning } = useFeedback();
   const { data: notification, error, isLoading } = useNotificationQuery(notificationId);
-  const [saveNotification] = useSaveNotificationMutation();
+  const [saveNotification] = useUpdateNotificationMutation();
   const [publishNotification] = usePublishNotificationMutation();
   // Two admins editing one notification would overwrite each other: one holds it, others read.
   const lock = useEditLock({ id: notificationId, type: 'notification' });

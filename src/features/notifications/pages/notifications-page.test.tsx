@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationSchema } from '../../../domain/notifications';
 import NotificationsPage from './notifications-page';
 
-const setReadState = vi.fn();
+const updateReadState = vi.fn();
 let query: { data?: unknown[]; error?: { message: string }; isLoading: boolean };
 
 const notification = (id: string, title: string, isUnread: boolean, sentAt: string) => ({
@@ -18,13 +18,13 @@ vi.mock('../../../data/settings/settings-api', () => ({ useTerminology: () => ({
 vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 vi.mock('../../../data/notifications/notifications-api', () => ({
   useReaderNotificationsQuery: () => query,
-  useSetReadStateMutation: () => [setReadState, { isLoading: false }],
+  useUpdateReadStateMutation: () => [updateReadState, { isLoading: false }],
 }));
 
 const renderPage = () => render(<MemoryRouter><NotificationsPage /></MemoryRouter>);
 
 describe('the notifications screen', () => {
-  beforeEach(() => setReadState.mockReset());
+  beforeEach(() => updateReadState.mockReset());
 
   it('shows a placeholder while loading, and says so when there is nothing yet', () => {
     query = { isLoading: true };
@@ -51,8 +51,8 @@ describe('the notifications screen', () => {
     expect(screen.getByText('1 unread')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Doors open', 'Parking']);
     await user.click(screen.getByRole('button', { name: 'Mark as read' }));
-    expect(setReadState).toHaveBeenCalledWith({ uid: 'ann', notificationId: 'a', read: true });
+    expect(updateReadState).toHaveBeenCalledWith({ uid: 'ann', notificationId: 'a', read: true });
     await user.click(screen.getByRole('button', { name: 'Mark as unread' }));
-    expect(setReadState).toHaveBeenCalledWith({ uid: 'ann', notificationId: 'b', read: false });
+    expect(updateReadState).toHaveBeenCalledWith({ uid: 'ann', notificationId: 'b', read: false });
   });
 });

@@ -4,7 +4,7 @@ import { Card } from '../../../components/bootstrap/card';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState } from '../../../components/list-table';
-import { useReaderNotificationsQuery, useSetReadStateMutation } from '../../../data/notifications/notifications-api';
+import { useReaderNotificationsQuery, useUpdateReadStateMutation } from '../../../data/notifications/notifications-api';
 import type { ReaderNotification } from '../../../data/notifications/notifications-store';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { formatDateTime } from '../../../domain/event-time';
@@ -66,7 +66,7 @@ export default function NotificationsPage() {
   const terminology = useTerminology();
   const { uid, seesAll } = useNotificationsAbility();
   const { data, error, isLoading } = useReaderNotificationsQuery({ uid, seesAll });
-  const [setReadState, readState] = useSetReadStateMutation();
+  const [setReadState, readState] = useUpdateReadStateMutation();
   const unread = data?.filter((notification) => notification.isUnread).length ?? 0;
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { type ListColumn, ListEmptyState } from '../../../components/list-table';
-import { useDeleteSupplierGroupsMutation, useSetSupplierGroupsArchivedMutation, useSupplierGroupsQuery } from '../../../data/suppliers/suppliers-api';
+import { useDeleteSupplierGroupsMutation, useUpdateSupplierGroupsArchivedMutation, useSupplierGroupsQuery } from '../../../data/suppliers/suppliers-api';
 import { EventDateTime } from '../../../components/event-date-time';
 import { buildPath } from '../../../domain/routes';
 import type { SupplierGroup } from '../../../domain/suppliers';
@@ -24,7 +24,7 @@ const columns: ListColumn<SupplierGroup>[] = [
 /** The admin list of supplier groups, live or archived. */
 export function SupplierGroupList({ archived }: { archived: boolean }) {
   const groups = useSupplierGroupsQuery();
-  const [setArchived] = useSetSupplierGroupsArchivedMutation();
+  const [setArchived] = useUpdateSupplierGroupsArchivedMutation();
   const [deleteGroups] = useDeleteSupplierGroupsMutation();
   return (
     <ArchivableList

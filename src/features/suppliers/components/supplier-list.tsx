@@ -2,7 +2,7 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
-import { useDeleteSuppliersMutation, useSetSuppliersArchivedMutation, useSupplierGroupsQuery, useSuppliersQuery } from '../../../data/suppliers/suppliers-api';
+import { useDeleteSuppliersMutation, useUpdateSuppliersArchivedMutation, useSupplierGroupsQuery, useSuppliersQuery } from '../../../data/suppliers/suppliers-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
@@ -15,7 +15,7 @@ export function SupplierList({ archived }: { archived: boolean }) {
   const timeZone = useEventTimeZone();
   const suppliers = useSuppliersQuery();
   const groups = useSupplierGroupsQuery();
-  const [setArchived] = useSetSuppliersArchivedMutation();
+  const [setArchived] = useUpdateSuppliersArchivedMutation();
   const [deleteSuppliers] = useDeleteSuppliersMutation();
   const groupTitles = (supplier: Supplier) => (groups.data ?? []).filter((group) => group.supplierIds.includes(supplier.id)).map((group) => group.title);
 

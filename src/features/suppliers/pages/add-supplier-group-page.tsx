@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useSaveSupplierGroupMutation } from '../../../data/suppliers/suppliers-api';
+import { useCreateSupplierGroupMutation } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { SupplierGroupForm } from '../components/supplier-group-form';
 import { newDocumentId } from '../../../domain/paths';
@@ -11,7 +11,7 @@ import { newDocumentId } from '../../../domain/paths';
 export default function AddSupplierGroupPage() {
   const navigate = useNavigate();
   const { showSuccess } = useFeedback();
-  const [saveGroup] = useSaveSupplierGroupMutation();
+  const [saveGroup] = useCreateSupplierGroupMutation();
   const [groupId] = useState(newDocumentId);
   return (
     <AdminPage title="Add Supplier Group">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useSaveSupplierMutation } from '../../../data/suppliers/suppliers-api';
+import { useCreateSupplierMutation } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { EMPTY_SUPPLIER_VALUES, SupplierForm } from '../components/supplier-form';
 import { newDocumentId } from '../../../domain/paths';
@@ -11,7 +11,7 @@ import { newDocumentId } from '../../../domain/paths';
 export default function AddSupplierPage() {
   const navigate = useNavigate();
   const { showSuccess } = useFeedback();
-  const [saveSupplier] = useSaveSupplierMutation();
+  const [saveSupplier] = useCreateSupplierMutation();
   const [supplierId] = useState(newDocumentId);
   return (
     <AdminPage title="Add Supplier" description="Teams see suppliers in the directory, grouped by supplier type.">

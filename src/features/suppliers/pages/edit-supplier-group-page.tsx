@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useSaveSupplierGroupMutation, useSupplierGroupQuery } from '../../../data/suppliers/suppliers-api';
+import { useUpdateSupplierGroupMutation, useSupplierGroupQuery } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { SupplierGroupForm } from '../components/supplier-group-form';
 import { LoadingOrError } from '../../../components/loading-or-error';
@@ -13,7 +13,7 @@ export default function EditSupplierGroupPage() {
   const navigate = useNavigate();
   const { showSuccess } = useFeedback();
   const group = useSupplierGroupQuery(supplierGroupId);
-  const [saveGroup] = useSaveSupplierGroupMutation();
+  const [saveGroup] = useUpdateSupplierGroupMutation();
   const current = group.data;
   return (
     <AdminPage

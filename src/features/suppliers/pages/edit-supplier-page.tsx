@@ -4,7 +4,7 @@ import { LinkButton } from '../../../components/link-button';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useSaveSupplierMutation, useSupplierGroupsQuery, useSupplierQuery } from '../../../data/suppliers/suppliers-api';
+import { useUpdateSupplierMutation, useSupplierGroupsQuery, useSupplierQuery } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { groupIdsOf, supplierValuesSchema } from '../../../domain/suppliers';
 import { SupplierForm } from '../components/supplier-form';
@@ -17,7 +17,7 @@ export default function EditSupplierPage() {
   const { showSuccess } = useFeedback();
   const supplier = useSupplierQuery(supplierId);
   const groups = useSupplierGroupsQuery();
-  const [saveSupplier] = useSaveSupplierMutation();
+  const [saveSupplier] = useUpdateSupplierMutation();
   const lock = useEditLock({ id: supplierId, type: 'supplier' });
   const current = supplier.data;
   return (

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { Icon } from '../../../components/icon';
-import { useSaveTaskStatusMutation, useUploadTeamTaskFileMutation } from '../../../data/tasks/tasks-api';
+import { useUpdateTaskStatusMutation, useUploadTeamTaskFileMutation } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { completeTaskStatus, reopenTaskStatus, type Task, type TaskStatus } from '../../../domain/tasks';
 import { errorMessage } from '../../../data/api-slice';
@@ -18,7 +18,7 @@ import { errorMessage } from '../../../data/api-slice';
  * submitted rather than completed.
  */
 export function TaskAction({ task, status, userId }: { task: Task; status: TaskStatus; userId: string }) {
-  const [saveStatus, saving] = useSaveTaskStatusMutation();
+  const [saveStatus, saving] = useUpdateTaskStatusMutation();
   const [uploadFile] = useUploadTeamTaskFileMutation();
   const [file, setFile] = useState<File>();
   const [accepted, setAccepted] = useState(false);

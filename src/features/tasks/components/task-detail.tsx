@@ -6,7 +6,7 @@ import { Form } from '../../../components/bootstrap/form';
 import { Icon } from '../../../components/icon';
 import { MenuButton } from '../../../components/menu-button';
 import { RichText } from '../../../components/rich-text/rich-text';
-import { useSaveTaskStatusMutation, useTeamTaskStatusesQuery } from '../../../data/tasks/tasks-api';
+import { useUpdateTaskStatusMutation, useTeamTaskStatusesQuery } from '../../../data/tasks/tasks-api';
 import { useTeamMembersQuery, useTeamQuery } from '../../../data/teams/teams-api';
 import { formatFileSize } from '../../../domain/file-size';
 import { displayNameOf } from '../../../domain/auth-callables';
@@ -31,7 +31,7 @@ export function useMyTaskStatus(task: Pick<Task, 'id'> | undefined): TaskStatus 
  * read the team's people, assigns anyone of them (teammates may not read each other's records).
  */
 function Assignees({ status, userId, teamId }: { status: TaskStatus; userId: string; teamId: string }) {
-  const [saveStatus, saving] = useSaveTaskStatusMutation();
+  const [saveStatus, saving] = useUpdateTaskStatusMutation();
   const { data: team } = useTeamQuery(teamId);
   const isOwner = team?.ownerId === userId;
   const { data: people = [] } = useTeamMembersQuery(teamId, { skip: !isOwner });

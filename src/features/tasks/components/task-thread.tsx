@@ -6,12 +6,12 @@ import { Form } from '../../../components/bootstrap/form';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
 import {
-  useAddCommentMutation,
-  useAddReplyMutation,
+  useCreateCommentMutation,
+  useCreateReplyMutation,
   useDeleteCommentMutation,
   useDeleteReplyMutation,
-  useEditPostMutation,
-  useSetCommentPinnedMutation,
+  useUpdatePostMutation,
+  useUpdateCommentPinnedMutation,
   useTaskThreadQuery,
   useToggleLikePostMutation,
 } from '../../../data/tasks/tasks-api';
@@ -64,7 +64,7 @@ function TextBox({ label, initial = '', submitLabel, onSubmit, onCancel }: { lab
 function PostView({ target, me, children, actions }: { target: Post; me: ThreadPerson; children?: React.ReactNode; actions?: React.ReactNode }) {
   const timeZone = useEventTimeZone();
   const [editing, setEditing] = useState(false);
-  const [editPost] = useEditPostMutation();
+  const [editPost] = useUpdatePostMutation();
   const [toggleLike] = useToggleLikePostMutation();
   const [deleteComment] = useDeleteCommentMutation();
   const [deleteReply] = useDeleteReplyMutation();
@@ -122,8 +122,8 @@ function PostView({ target, me, children, actions }: { target: Post; me: ThreadP
 
 function CommentView({ comment, replies, me }: { comment: Comment; replies: Post[]; me: ThreadPerson }) {
   const [replying, setReplying] = useState(false);
-  const [addReply] = useAddReplyMutation();
-  const [setPinned] = useSetCommentPinnedMutation();
+  const [addReply] = useCreateReplyMutation();
+  const [setPinned] = useUpdateCommentPinnedMutation();
   return (
     <li className="task-comment">
       <PostView
@@ -170,7 +170,7 @@ function CommentView({ comment, replies, me }: { comment: Comment; replies: Post
 /** One team's thread on a task, between the team and the organisers. */
 export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: string; me: ThreadPerson }) {
   const { data, error, isLoading } = useTaskThreadQuery({ taskId, teamId });
-  const [addComment] = useAddCommentMutation();
+  const [addComment] = useCreateCommentMutation();
   const [failure, setFailure] = useState<string>();
   const comments = orderComments(data?.comments ?? []);
   return (

@@ -1,12 +1,12 @@
 import { AdminPage } from '../../../components/admin-page';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
-import { useSaveTaskGroupMutation } from '../../../data/tasks/tasks-api';
+import { useCreateTaskGroupMutation } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { TaskGroupForm } from '../components/task-group-form';
 
 /** /admin/task-groups/add */
 export default function AddTaskGroupPage() {
-  const [save] = useSaveTaskGroupMutation();
+  const [save] = useCreateTaskGroupMutation();
   const saveAndGo = useSaveAndGo();
   return (
     <AdminPage title="Add Task Group" description="Teams see their tasks listed under their groups.">

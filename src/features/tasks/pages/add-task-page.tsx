@@ -1,13 +1,13 @@
 import { AdminPage } from '../../../components/admin-page';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
-import { useSaveTaskMutation } from '../../../data/tasks/tasks-api';
+import { useCreateTaskMutation } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { emptyTaskValues, TaskForm } from '../components/task-form';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 
 /** /admin/tasks/add */
 export default function AddTaskPage() {
-  const [saveTask] = useSaveTaskMutation();
+  const [saveTask] = useCreateTaskMutation();
   const timeZone = useEventTimeZone();
   const saveAndGo = useSaveAndGo();
   return (

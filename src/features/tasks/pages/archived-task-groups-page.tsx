@@ -1,6 +1,6 @@
 import { ArchivedListPage } from '../../../components/archived-list-page';
 import { ListEmptyState } from '../../../components/list-table';
-import { useDeleteTaskGroupsMutation, useSetTaskGroupsArchivedMutation, useTaskGroupsQuery } from '../../../data/tasks/tasks-api';
+import { useDeleteTaskGroupsMutation, useUpdateTaskGroupsArchivedMutation, useTaskGroupsQuery } from '../../../data/tasks/tasks-api';
 import type { TaskGroup } from '../../../domain/tasks';
 import { useTasksAbility } from '../use-tasks-ability';
 
@@ -8,7 +8,7 @@ import { useTasksAbility } from '../use-tasks-ability';
 export default function ArchivedTaskGroupsPage() {
   const { canBulkEdit } = useTasksAbility();
   const { data, error } = useTaskGroupsQuery();
-  const [setArchived] = useSetTaskGroupsArchivedMutation();
+  const [setArchived] = useUpdateTaskGroupsArchivedMutation();
   const [deleteGroups] = useDeleteTaskGroupsMutation();
   return (
     <ArchivedListPage<TaskGroup>

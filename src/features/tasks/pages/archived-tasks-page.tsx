@@ -2,7 +2,7 @@ import { ArchivedListPage } from '../../../components/archived-list-page';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { ListEmptyState } from '../../../components/list-table';
-import { useDeleteTasksMutation, useSetTasksArchivedMutation, useTasksQuery } from '../../../data/tasks/tasks-api';
+import { useDeleteTasksMutation, useUpdateTasksArchivedMutation, useTasksQuery } from '../../../data/tasks/tasks-api';
 import type { Task } from '../../../domain/tasks';
 import { TaskTitleCell } from '../components/task-title-cell';
 import { useTasksAbility } from '../use-tasks-ability';
@@ -12,7 +12,7 @@ export default function ArchivedTasksPage() {
   const timeZone = useEventTimeZone();
   const { canBulkEdit } = useTasksAbility();
   const { data, error } = useTasksQuery();
-  const [setArchived] = useSetTasksArchivedMutation();
+  const [setArchived] = useUpdateTasksArchivedMutation();
   const [deleteTasks] = useDeleteTasksMutation();
   return (
     <ArchivedListPage<Task>

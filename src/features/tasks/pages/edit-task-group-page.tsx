@@ -2,7 +2,7 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useSaveTaskGroupMutation, useTaskGroupsQuery } from '../../../data/tasks/tasks-api';
+import { useUpdateTaskGroupMutation, useTaskGroupsQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { TaskGroupForm } from '../components/task-group-form';
 import { LoadingOrError } from '../../../components/loading-or-error';
@@ -11,7 +11,7 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 export default function EditTaskGroupPage() {
   const { taskGroupId = '' } = useParams();
   const { data: groups, error } = useTaskGroupsQuery();
-  const [save] = useSaveTaskGroupMutation();
+  const [save] = useUpdateTaskGroupMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();
   const group = groups?.find((entry) => entry.id === taskGroupId);

@@ -3,7 +3,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useSaveTaskMutation, useTaskGroupsQuery, useTaskQuery } from '../../../data/tasks/tasks-api';
+import { useUpdateTaskMutation, useTaskGroupsQuery, useTaskQuery } from '../../../data/tasks/tasks-api';
 import { TaskForm } from '../components/task-form';
 import { TeamStatusesPanel } from '../components/team-statuses-panel';
 import { LoadingOrError } from '../../../components/loading-or-error';
@@ -13,7 +13,7 @@ export default function EditTaskPage() {
   const { taskId = '' } = useParams();
   const { data: task, error } = useTaskQuery(taskId);
   const { data: groups } = useTaskGroupsQuery();
-  const [saveTask] = useSaveTaskMutation();
+  const [saveTask] = useUpdateTaskMutation();
   const feedback = useFeedback();
   const lock = useEditLock({ id: taskId, type: 'task' });
   if (error || !task || !groups) {

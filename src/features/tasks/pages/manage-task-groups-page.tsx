@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { useListAction } from '../../../components/manage-list/use-list-action';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
-import { useSetTaskGroupsArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
+import { useUpdateTaskGroupsArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { groupTasks, type TaskListGroup, type Task } from '../../../domain/tasks';
 import { useTasksAbility } from '../use-tasks-ability';
@@ -18,7 +18,7 @@ export default function ManageTaskGroupsPage() {
   const { canBulkEdit } = useTasksAbility();
   const { data: groups, error } = useTaskGroupsQuery();
   const { data: tasks } = useTasksQuery();
-  const [setArchived] = useSetTaskGroupsArchivedMutation();
+  const [setArchived] = useUpdateTaskGroupsArchivedMutation();
   const { run } = useListAction();
   const active = (groups ?? []).filter((group) => !group.isArchived);
   const listed = groupTasks((tasks ?? []).filter((task) => !task.isArchived), active);

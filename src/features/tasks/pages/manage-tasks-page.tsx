@@ -11,7 +11,7 @@ import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-an
 import { TaskFilterBar } from '../../../components/task-filter-bar';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { useSendTaskChaserMutation, useSetTasksArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
+import { useSendTaskChaserMutation, useUpdateTasksArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { matchesTaskFilters, NO_TASK_FILTERS, type TaskFilters } from '../../../domain/task-filters';
 import type { Task } from '../../../domain/tasks';
@@ -27,7 +27,7 @@ export default function ManageTasksPage() {
   const { data: tasks, error } = useTasksQuery();
   const { data: groups = [] } = useTaskGroupsQuery();
   const { data: teamTypes = [] } = useTeamTypesQuery();
-  const [setArchived, archiving] = useSetTasksArchivedMutation();
+  const [setArchived, archiving] = useUpdateTasksArchivedMutation();
   const [sendChaser, chasing] = useSendTaskChaserMutation();
   const { run } = useListAction();
   const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);

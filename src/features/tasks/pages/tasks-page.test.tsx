@@ -34,7 +34,7 @@ vi.mock('../../../data/tasks/tasks-api', () => ({
   useViewableTasksQuery: () => ({ data: tasks, isLoading: false }),
   useTaskGroupsQuery: () => ({ data: [taskGroupSchema.parse({ id: 'g1', title: 'Before the show', taskIds: ['late', 'soon'] })] }),
   useTeamTaskStatusesQuery: () => ({ data: statuses }),
-  useSaveTaskStatusMutation: () => [saveStatus, { isLoading: false }],
+  useUpdateTaskStatusMutation: () => [saveStatus, { isLoading: false }],
   useUploadTeamTaskFileMutation: () => [vi.fn()],
 }));
 

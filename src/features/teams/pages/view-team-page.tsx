@@ -5,7 +5,7 @@ import { Card } from '../../../components/bootstrap/card';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { useDeleteTeamMutation, useRemoveTeamMemberMutation, useTeamCustomFieldValues, useTeamMembersQuery, useTeamQuery, useTeamsQuery } from '../../../data/teams/teams-api';
+import { useDeleteTeamMutation, useDeleteTeamMemberMutation, useTeamCustomFieldValues, useTeamMembersQuery, useTeamQuery, useTeamsQuery } from '../../../data/teams/teams-api';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -33,7 +33,7 @@ export default function ViewTeamPage() {
   const customFieldValues = useTeamCustomFieldValues(team.data);
   const variables = useSettings('variables');
   const [deleteTeam] = useDeleteTeamMutation();
-  const [removeMember] = useRemoveTeamMemberMutation();
+  const [removeMember] = useDeleteTeamMemberMutation();
   const [confirming, setConfirming] = useState<{ kind: 'team' } | { kind: 'member'; member: User }>();
   const navigate = useNavigate();
   const feedback = useFeedback();

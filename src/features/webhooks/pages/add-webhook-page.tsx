@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
-import { useSaveWebhookMutation } from '../../../data/webhooks/webhooks-api';
+import { useCreateWebhookMutation } from '../../../data/webhooks/webhooks-api';
 import { buildPath } from '../../../domain/routes';
 import { newWebhook } from '../../../domain/webhooks';
 import { WebhookEditor } from '../components/webhook-editor';
@@ -14,7 +14,7 @@ export default function AddWebhookPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const loaded = useLoadedFormQuery(formId);
-  const [saveWebhook] = useSaveWebhookMutation();
+  const [saveWebhook] = useCreateWebhookMutation();
   return (
     <AdminPage title="Add Webhook" description={loaded.data ? `Called after each submission of “${loaded.data.form.title}”.` : undefined}>
       <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={6} />

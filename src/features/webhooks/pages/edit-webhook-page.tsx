@@ -3,7 +3,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
-import { useSaveWebhookMutation, useSendWebhookTestMutation, useWebhookQuery } from '../../../data/webhooks/webhooks-api';
+import { useUpdateWebhookMutation, useSendWebhookTestMutation, useWebhookQuery } from '../../../data/webhooks/webhooks-api';
 import { buildPath } from '../../../domain/routes';
 import { DeliveryLog } from '../components/delivery-log';
 import { SigningSecret } from '../components/signing-secret';
@@ -18,7 +18,7 @@ export default function EditWebhookPage() {
   const { canManageWebhooks } = useWebhooksAbility();
   const loaded = useLoadedFormQuery(formId);
   const webhook = useWebhookQuery(webhookId);
-  const [saveWebhook] = useSaveWebhookMutation();
+  const [saveWebhook] = useUpdateWebhookMutation();
   const [sendTest, sending] = useSendWebhookTestMutation();
   const error = loaded.error ?? webhook.error;
   return (
