@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listTags, queryFnFrom } from './api-slice';
+import { api, listTags, queryFnFrom, storeEndpoints } from './api-slice';
+import { createReduxStore } from './redux-store';
 
 describe('listTags', () => {
   it('tags the LIST and each item, given the items or their ids', () => {
@@ -36,5 +37,29 @@ describe('queryFnFrom', () => {
       throw new Error('Invalid task');
     })(undefined);
     expect(answer).toMatchObject({ error: { message: 'Invalid task' } });
+  });
+});
+
+describe('storeEndpoints', () => {
+  // A store of teams kept in memory: what the endpoints read and write.
+  const names = new Map([['a', 'Alpha']]);
+  const teamsStore = {
+    listTeamNames: async () => [...names].map(([id, name]) => ({ id, name })),
+    renameTeam: async ({ id, name }: { id: string; name: string }) => void names.set(id, name),
+  };
+  const testApi = api.injectEndpoints({
+    endpoints: storeEndpoints(({ query, mutation }) => ({
+      teamNames: query(teamsStore.listTeamNames, (result) => listTags('Team', result)),
+      renameTeam: mutation(teamsStore.renameTeam, (_result, _error, { id }) => [{ type: 'Team', id }]),
+    })),
+  });
+
+  it('declares a query and a mutation from store functions: data, void as null, and the tags refetch', async () => {
+    const store = createReduxStore();
+    const watching = store.dispatch(testApi.endpoints.teamNames.initiate());
+    expect((await watching).data).toEqual([{ id: 'a', name: 'Alpha' }]);
+    expect(await store.dispatch(testApi.endpoints.renameTeam.initiate({ id: 'a', name: 'Able' })).unwrap()).toBeNull();
+    await expect.poll(() => testApi.endpoints.teamNames.select()(store.getState()).data).toEqual([{ id: 'a', name: 'Able' }]);
+    watching.unsubscribe();
   });
 });

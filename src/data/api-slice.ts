@@ -1,6 +1,6 @@
 import { BANNER_DEFAULTS } from '../domain/messages';
 import { normaliseError, type NormalisedError } from '../lib/firebase/errors';
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fakeBaseQuery, type EndpointDefinitions, type TagDescription } from '@reduxjs/toolkit/query/react';
 
 /** Every cache tag of the portal, each named for one thing and provided by some query; features tag with ids plus a LIST id so edits refresh exactly what they touched. */
 export const tagTypes = [
@@ -86,6 +86,35 @@ export function queryFnFrom<Arg, Result>(run: (arg: Arg) => Promise<Result>) {
       return { error: normaliseError(error) };
     }
   };
+}
+
+/** A store function an endpoint runs: one argument (or none); a store function of more is wrapped in a lambda taking them as one object. */
+type StoreCall = (arg: never) => Promise<unknown>;
+type CallArg<Call extends StoreCall> = Parameters<Call> extends [] ? void : [] extends Parameters<Call> ? Parameters<Call>[0] | void : Parameters<Call>[0];
+type CallData<Call extends StoreCall> = EndpointData<Awaited<ReturnType<Call>>>;
+type CallTags<Call extends StoreCall> =
+  | readonly TagDescription<TagType>[]
+  | ((result: CallData<Call> | undefined, error: NormalisedError | undefined, arg: CallArg<Call>) => readonly TagDescription<TagType>[]);
+type EndpointBuild = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
+
+function endpointBuilders(build: EndpointBuild) {
+  const queryFnOf = <Call extends StoreCall>(run: Call) => queryFnFrom(run as unknown as (arg: CallArg<Call>) => Promise<Awaited<ReturnType<Call>>>);
+  return {
+    query: <Call extends StoreCall>(run: Call, providesTags?: CallTags<Call>, options?: { keepUnusedDataFor?: number }) =>
+      build.query<CallData<Call>, CallArg<Call>>({ queryFn: queryFnOf(run), providesTags, ...options }),
+    mutation: <Call extends StoreCall>(run: Call, invalidatesTags?: CallTags<Call>) =>
+      build.mutation<CallData<Call>, CallArg<Call>>({ queryFn: queryFnOf(run), invalidatesTags }),
+  };
+}
+
+/**
+ * An area's endpoints, each declared in one line: a query or mutation running a store function
+ * (through queryFnFrom) with its tags, its argument and data types those of the function:
+ * `endpoints: storeEndpoints(({ query }) => ({ suppliers: query(suppliersStore.listSuppliers, (result) => listTags('Supplier', result)) }))`.
+ * A store function of several arguments is wrapped in a lambda taking them as one object.
+ */
+export function storeEndpoints<Definitions extends EndpointDefinitions>(declare: (endpoint: ReturnType<typeof endpointBuilders>) => Definitions) {
+  return (build: EndpointBuild) => declare(endpointBuilders(build));
 }
 
 /**

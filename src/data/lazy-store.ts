@@ -18,8 +18,8 @@ export type LazyStore<Store> = {
  * loads on one stack (2 busy cores) the first paint came up to 100 ms sooner and the main content
  * 100-180 ms later than with static imports. A failed import is not kept: it rejects the calls
  * waiting for it (queryFnFrom turns that into the endpoint's error) and the next call tries again.
- * An api file destructures it in place of its import:
- * `const { listTeams } = lazyStore(() => import('./teams-store'));`
+ * An api file holds it in place of its import and names its functions in the endpoints:
+ * `const teamsStore = lazyStore(() => import('./teams-store'));` ... `query(teamsStore.listTeams, ...)`.
  */
 export function lazyStore<Store extends object>(load: () => Promise<Store>): LazyStore<Store> {
   let loading: Promise<Store> | undefined;

@@ -103,6 +103,8 @@ export const CONTENT_MESSAGES = {
   invalidContent: 'Invalid content data',
   invalidAsset: 'Invalid asset',
   invalidDownload: 'Invalid download values',
+  /** A guest link to a page that is not public (or not there). */
+  notAvailable: 'This page is not available',
 } as const;
 
 export const STORAGE_MESSAGES = {

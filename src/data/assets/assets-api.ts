@@ -1,9 +1,9 @@
-import type { Asset, AssetDetails } from '../../domain/asset';
-import { api, listTags, queryFnFrom } from '../api-slice';
+import type { AssetDetails } from '../../domain/asset';
+import { api, listTags, storeEndpoints } from '../api-slice';
 import type { NewAsset } from './assets-store';
 import { lazyStore } from '../lazy-store';
 
-const { createAsset, deleteAsset, getAsset, listAssets, updateAssetDetails } = lazyStore(() => import('./assets-store'));
+const assetsStore = lazyStore(() => import('./assets-store'));
 
 /**
  * The asset library, shared by every area that shows or picks images (content sections, branding,
@@ -11,29 +11,14 @@ const { createAsset, deleteAsset, getAsset, listAssets, updateAssetDetails } = l
  */
 export const assetsApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    assets: build.query<Asset[], void>({
-      queryFn: queryFnFrom(listAssets),
-      providesTags: (result) => listTags('Asset', result),
-    }),
-    asset: build.query<Asset, string>({
-      queryFn: queryFnFrom(getAsset),
-      providesTags: (_result, _error, assetId) => [{ type: 'Asset', id: assetId }],
-    }),
+  endpoints: storeEndpoints(({ query, mutation }) => ({
+    assets: query(assetsStore.listAssets, (result) => listTags('Asset', result)),
+    asset: query(assetsStore.getAsset, (_result, _error, assetId) => [{ type: 'Asset', id: assetId }]),
     /** Uploads and records a new asset; `onProgress` gets 0–100 while the files upload. */
-    createAsset: build.mutation<Asset, NewAsset & { onProgress?: (percent: number) => void }>({
-      queryFn: queryFnFrom(({ onProgress, ...input }) => createAsset(input, onProgress)),
-      invalidatesTags: [{ type: 'Asset', id: 'LIST' }],
-    }),
-    updateAsset: build.mutation<null, { assetId: string; details: AssetDetails }>({
-      queryFn: queryFnFrom(({ assetId, details }) => updateAssetDetails(assetId, details)),
-      invalidatesTags: (_result, _error, { assetId }) => listTags('Asset', [assetId]),
-    }),
-    deleteAsset: build.mutation<null, Asset>({
-      queryFn: queryFnFrom(deleteAsset),
-      invalidatesTags: (_result, _error, asset) => listTags('Asset', [asset.id]),
-    }),
-  }),
+    createAsset: mutation(({ onProgress, ...input }: NewAsset & { onProgress?: (percent: number) => void }) => assetsStore.createAsset(input, onProgress), [{ type: 'Asset', id: 'LIST' }]),
+    updateAsset: mutation(({ assetId, details }: { assetId: string; details: AssetDetails }) => assetsStore.updateAssetDetails(assetId, details), (_result, _error, { assetId }) => listTags('Asset', [assetId])),
+    deleteAsset: mutation(assetsStore.deleteAsset, (_result, _error, asset) => listTags('Asset', [asset.id])),
+  })),
 });
 
 export const {

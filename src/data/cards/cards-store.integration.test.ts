@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { CARD_MESSAGES } from '../../domain/messages';
+import { newDocumentId } from '../../domain/paths';
 import { initFirebase } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { createCardLayout, deleteCardLayout, listCardLayouts, listCards, newCardId, saveCardLayout } from './cards-store';
+import { createCardLayout, deleteCardLayout, listCardLayouts, listCards, saveCardLayout } from './cards-store';
 
 // Card layouts through the real web SDK as an admin, with the rules enforced.
 describe('card layouts against the local stack', () => {
@@ -42,7 +43,7 @@ describe('card layouts against the local stack', () => {
   it('refuses a card without a title', async () => {
     const layout = await createCardLayout({ name: `Untitled ${Date.now()}`, teamTypeIds: [], isDefault: false });
     const cards = (await listCards()).filter((card) => layout.cardIds.includes(card.id));
-    const untitled = { ...cards[0]!, id: newCardId(), title: ' ' };
+    const untitled = { ...cards[0]!, id: newDocumentId(), title: ' ' };
     await expect(saveCardLayout({ layout, cards: [untitled, ...cards.slice(1)], removedCardIds: [] })).rejects.toThrow(CARD_MESSAGES.invalidCard);
     await deleteCardLayout(layout);
   });

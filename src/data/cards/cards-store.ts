@@ -32,11 +32,6 @@ export async function createCardLayout({ name, teamTypeIds, isDefault }: Pick<Ca
   return layout;
 }
 
-/** An id for a card about to be added to a layout. */
-export function newCardId(): string {
-  return newId('cards');
-}
-
 /**
  * Saves a layout with its cards in one batch: every card of the layout (new or changed), the cards
  * taken out of it deleted, and the layout itself. Everything is checked first, so a layout of any

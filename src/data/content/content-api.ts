@@ -1,27 +1,12 @@
 import { useMemo } from 'react';
-import type { Asset } from '../../domain/asset';
-import type { Content, ContentSettings } from '../../domain/content';
+import type { ContentSettings } from '../../domain/content';
 import { seesAllContent, visibleContent, type ContentViewer } from '../../domain/content-visibility';
-import type { Section } from '../../domain/section';
-import { api, listTags, queryFnFrom } from '../api-slice';
+import { api, listTags, storeEndpoints } from '../api-slice';
 import { useSessionUser } from '../session/use-session';
-import type { EditorSection, PublicContent } from './content-store';
+import type { EditorSection } from './content-store';
 import { lazyStore } from '../lazy-store';
 
-const {
-  createContent,
-  deleteContent,
-  duplicateContent,
-  listSectionAssets,
-  getContent,
-  listContent,
-  getPublicContent,
-  listPublishedContent,
-  listSectionsByIds,
-  updateContentSections,
-  updateContentArchived,
-  updateContentSettings,
-} = lazyStore(() => import('./content-store'));
+const contentStore = lazyStore(() => import('./content-store'));
 
 const contentListTag = { type: 'Content', id: 'LIST' } as const;
 /** Archiving and deleting also change the sidebar and the featured settings. */
@@ -33,57 +18,21 @@ const detachTags = [contentListTag, { type: 'Sidebar', id: 'LIST' }, { type: 'Se
  */
 export const contentApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    contentList: build.query<Content[], void>({
-      queryFn: queryFnFrom(listContent),
-      providesTags: (result) => listTags('Content', result),
-    }),
-    publishedContentList: build.query<Content[], Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>>({
-      queryFn: queryFnFrom(listPublishedContent),
-      providesTags: (result) => listTags('Content', result),
-    }),
-    content: build.query<Content, string>({
-      queryFn: queryFnFrom(getContent),
-      providesTags: (_result, _error, contentId) => [{ type: 'Content', id: contentId }],
-    }),
+  endpoints: storeEndpoints(({ query, mutation }) => ({
+    contentList: query(contentStore.listContent, (result) => listTags('Content', result)),
+    publishedContentList: query(contentStore.listPublishedContent, (result) => listTags('Content', result)),
+    content: query(contentStore.getContent, (_result, _error, contentId) => [{ type: 'Content', id: contentId }]),
     /** The sections of one page in the page's order (unpublished ones included; viewers filter). */
-    contentSections: build.query<Section[], string>({
-      queryFn: queryFnFrom(async (contentId: string) => listSectionsByIds((await getContent(contentId)).sectionIds)),
-      providesTags: (result, _error, contentId) => [{ type: 'Content', id: contentId }, ...listTags('Section', result)],
-    }),
-    createContent: build.mutation<Content, ContentSettings>({
-      queryFn: queryFnFrom(createContent),
-      invalidatesTags: [contentListTag],
-    }),
-    updateContentSettings: build.mutation<Content, { contentId: string; settings: ContentSettings }>({
-      queryFn: queryFnFrom(({ contentId, settings }) => updateContentSettings(contentId, settings)),
-      invalidatesTags: (_result, _error, { contentId }) => [contentListTag, { type: 'Content', id: contentId }],
-    }),
-    updateContentSections: build.mutation<Section[], { contentId: string; sections: EditorSection[] }>({
-      queryFn: queryFnFrom(({ contentId, sections }) => updateContentSections(contentId, sections)),
-      invalidatesTags: (_result, _error, { contentId }) => [{ type: 'Content', id: contentId }, { type: 'Section', id: 'LIST' }],
-    }),
-    duplicateContent: build.mutation<Content, string>({
-      queryFn: queryFnFrom(duplicateContent),
-      invalidatesTags: [contentListTag],
-    }),
-    updateContentArchived: build.mutation<null, { contentId: string; isArchived: boolean }>({
-      queryFn: queryFnFrom(({ contentId, isArchived }) => updateContentArchived(contentId, isArchived)),
-      invalidatesTags: (_result, _error, { contentId }) => [...detachTags, { type: 'Content', id: contentId }],
-    }),
-    deleteContent: build.mutation<null, string>({
-      queryFn: queryFnFrom(deleteContent),
-      invalidatesTags: (_result, _error, contentId) => [...detachTags, { type: 'Content', id: contentId }],
-    }),
-    publicContent: build.query<PublicContent, string>({
-      queryFn: queryFnFrom(getPublicContent),
-      providesTags: (_result, _error, contentId) => [{ type: 'Content', id: contentId }],
-    }),
-    sectionAssets: build.query<Asset[], Section[]>({
-      queryFn: queryFnFrom(listSectionAssets),
-      providesTags: [{ type: 'Asset', id: 'LIST' }],
-    }),
-  }),
+    contentSections: query(async (contentId: string) => contentStore.listSectionsByIds((await contentStore.getContent(contentId)).sectionIds), (result, _error, contentId) => [{ type: 'Content', id: contentId }, ...listTags('Section', result)]),
+    createContent: mutation(contentStore.createContent, [contentListTag]),
+    updateContentSettings: mutation(({ contentId, settings }: { contentId: string; settings: ContentSettings }) => contentStore.updateContentSettings(contentId, settings), (_result, _error, { contentId }) => [contentListTag, { type: 'Content', id: contentId }]),
+    updateContentSections: mutation(({ contentId, sections }: { contentId: string; sections: EditorSection[] }) => contentStore.updateContentSections(contentId, sections), (_result, _error, { contentId }) => [{ type: 'Content', id: contentId }, { type: 'Section', id: 'LIST' }]),
+    duplicateContent: mutation(contentStore.duplicateContent, [contentListTag]),
+    updateContentArchived: mutation(({ contentId, isArchived }: { contentId: string; isArchived: boolean }) => contentStore.updateContentArchived(contentId, isArchived), (_result, _error, { contentId }) => [...detachTags, { type: 'Content', id: contentId }]),
+    deleteContent: mutation(contentStore.deleteContent, (_result, _error, contentId) => [...detachTags, { type: 'Content', id: contentId }]),
+    publicContent: query(contentStore.getPublicContent, (_result, _error, contentId) => [{ type: 'Content', id: contentId }]),
+    sectionAssets: query(contentStore.listSectionAssets, [{ type: 'Asset', id: 'LIST' }]),
+  })),
 });
 
 export const {

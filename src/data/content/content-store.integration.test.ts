@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { newContentValues } from '../../domain/content';
+import { CONTENT_MESSAGES } from '../../domain/messages';
 import { newSection, sectionSchema } from '../../domain/section';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import {
-  CONTENT_NOT_AVAILABLE,
   createContent,
   deleteContent,
   duplicateContent,
@@ -87,7 +87,7 @@ describe('content pages against the local stack', () => {
     await signOut(client.auth);
     try {
       expect((await getPublicContent(open.id)).content.id).toBe(open.id);
-      await expect(getPublicContent(members.id)).rejects.toThrow(CONTENT_NOT_AVAILABLE);
+      await expect(getPublicContent(members.id)).rejects.toThrow(CONTENT_MESSAGES.notAvailable);
     } finally {
       await signInAsDemo(client.auth, 'moderator');
     }

@@ -220,12 +220,9 @@ export interface PublicContent {
   assets: Asset[];
 }
 
-/** Ours: the message of the guest page when a page is missing, private, unpublished or archived. */
-export const CONTENT_NOT_AVAILABLE = 'This page is not available';
-
 export async function getPublicContent(contentId: string): Promise<PublicContent> {
   const content = await getContent(contentId).catch(() => undefined);
-  if (!content || !canGuestViewContent(content)) throw new Error(CONTENT_NOT_AVAILABLE);
+  if (!content || !canGuestViewContent(content)) throw new Error(CONTENT_MESSAGES.notAvailable);
   const sections = visibleSections(await listSectionsByIds(content.sectionIds), 'guest');
   const assets = await listSectionAssets(sections);
   return { content, sections, assets };

@@ -1,17 +1,13 @@
-import type { EventRecord } from '../../domain/event-record';
-import { api, listTags, queryFnFrom } from '../api-slice';
+import { api, listTags, storeEndpoints } from '../api-slice';
 import { lazyStore } from '../lazy-store';
 
-const { listMyEvents } = lazyStore(() => import('./my-events-store'));
+const myEventsStore = lazyStore(() => import('./my-events-store'));
 
 export const myEventsApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    myEvents: build.query<EventRecord[], void>({
-      queryFn: queryFnFrom(listMyEvents),
-      providesTags: (events) => listTags('MyEvent', events),
-    }),
-  }),
+  endpoints: storeEndpoints(({ query }) => ({
+    myEvents: query(myEventsStore.listMyEvents, (events) => listTags('MyEvent', events)),
+  })),
 });
 
 export const { useMyEventsQuery } = myEventsApi;

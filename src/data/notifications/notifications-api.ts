@@ -1,59 +1,25 @@
-import type { EventNotification, NotificationValues, PublishOutcome } from '../../domain/notifications';
-import { api, listTags, queryFnFrom, undoIfRejected } from '../api-slice';
-import type { ReaderNotification } from './notifications-store';
+import type { EventNotification } from '../../domain/notifications';
+import { api, listTags, undoIfRejected, storeEndpoints } from '../api-slice';
 import { lazyStore } from '../lazy-store';
 
-const {
-  deleteNotifications,
-  getNotification,
-  listNotifications,
-  listReaderNotifications,
-  publishNotification,
-  saveNotification,
-  sendTestEmail,
-  setReadState,
-} = lazyStore(() => import('./notifications-store'));
+const notificationsStore = lazyStore(() => import('./notifications-store'));
+
+const notificationSaved = (result: EventNotification | undefined) => listTags('Notification', result ? [result] : []);
 
 export const notificationsApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    notifications: build.query<EventNotification[], void>({
-      queryFn: queryFnFrom(listNotifications),
-      providesTags: (result) => listTags('Notification', result),
-    }),
-    notification: build.query<EventNotification, string>({
-      queryFn: queryFnFrom(getNotification),
-      providesTags: (_result, _error, id) => [{ type: 'Notification', id }],
-    }),
+  endpoints: storeEndpoints(({ query, mutation }) => ({
+    notifications: query(notificationsStore.listNotifications, (result) => listTags('Notification', result)),
+    notification: query(notificationsStore.getNotification, (_result, _error, id) => [{ type: 'Notification', id }]),
     /** A person's notifications, unread first (the /notifications screen and the bell). */
-    readerNotifications: build.query<ReaderNotification[], { uid: string; seesAll: boolean }>({
-      queryFn: queryFnFrom(listReaderNotifications),
-      providesTags: (result) => listTags('Notification', result),
-    }),
-    updateReadState: build.mutation<null, { uid: string; notificationId: string; read: boolean }>({
-      queryFn: queryFnFrom(setReadState),
-      invalidatesTags: (_result, _error, { notificationId }) => [{ type: 'Notification', id: notificationId }],
-    }),
-    createNotification: build.mutation<EventNotification, { current?: EventNotification; values: NotificationValues }>({
-      queryFn: queryFnFrom(saveNotification),
-      invalidatesTags: (result) => listTags('Notification', result ? [result] : []),
-    }),
-    updateNotification: build.mutation<EventNotification, { current?: EventNotification; values: NotificationValues }>({
-      queryFn: queryFnFrom(saveNotification),
-      invalidatesTags: (result) => listTags('Notification', result ? [result] : []),
-    }),
-    publishNotification: build.mutation<PublishOutcome, string>({
-      queryFn: queryFnFrom(publishNotification),
-      invalidatesTags: (_result, _error, id) => listTags('Notification', [id]),
-    }),
-    deleteNotifications: build.mutation<null, string[]>({
-      queryFn: queryFnFrom(deleteNotifications),
-      invalidatesTags: [{ type: 'Notification', id: 'LIST' }],
-    }),
-    sendNotificationTestEmail: build.mutation<null, Parameters<typeof sendTestEmail>[0]>({
-      queryFn: queryFnFrom(sendTestEmail),
-    }),
-  }),
+    readerNotifications: query(notificationsStore.listReaderNotifications, (result) => listTags('Notification', result)),
+    updateReadState: mutation(notificationsStore.setReadState, (_result, _error, { notificationId }) => [{ type: 'Notification', id: notificationId }]),
+    createNotification: mutation(notificationsStore.saveNotification, notificationSaved),
+    updateNotification: mutation(notificationsStore.saveNotification, notificationSaved),
+    publishNotification: mutation(notificationsStore.publishNotification, (_result, _error, id) => listTags('Notification', [id])),
+    deleteNotifications: mutation(notificationsStore.deleteNotifications, [{ type: 'Notification', id: 'LIST' }]),
+    sendNotificationTestEmail: mutation(notificationsStore.sendTestEmail),
+  })),
 });
 
 /** Marking a notification read or unread shows at once (the bell's count too), taken back if the write fails. */

@@ -1,17 +1,14 @@
-import { api, queryFnFrom } from '../api-slice';
+import { api, storeEndpoints } from '../api-slice';
 import { currentUserId } from '../../lib/firebase/documents';
 import { lazyStore } from '../lazy-store';
 
-const { completeOnboarding } = lazyStore(() => import('./onboarding-store'));
+const onboardingStore = lazyStore(() => import('./onboarding-store'));
 
 export const onboardingApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    completeOnboarding: build.mutation<null, void>({
-      queryFn: queryFnFrom(completeOnboarding),
-      invalidatesTags: () => [{ type: 'User', id: currentUserId() }],
-    }),
-  }),
+  endpoints: storeEndpoints(({ mutation }) => ({
+    completeOnboarding: mutation(onboardingStore.completeOnboarding, () => [{ type: 'User', id: currentUserId() }]),
+  })),
 });
 
 export const { useCompleteOnboardingMutation } = onboardingApi;

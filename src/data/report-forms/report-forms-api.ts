@@ -1,8 +1,7 @@
-import { api, queryFnFrom } from '../api-slice';
-import type { FormReportData, FormsReportData, SubmissionsReportData } from './report-forms-store';
+import { api, storeEndpoints } from '../api-slice';
 import { lazyStore } from '../lazy-store';
 
-const { getFormReport, getFormsReport, getSubmissionsReport } = lazyStore(() => import('./report-forms-store'));
+const reportFormsStore = lazyStore(() => import('./report-forms-store'));
 
 // Any change to forms, fields, submissions, teams or people refreshes the reports that read them.
 const READS = [
@@ -14,20 +13,11 @@ const READS = [
 
 export const reportFormsApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    formsReport: build.query<FormsReportData, void>({
-      queryFn: queryFnFrom(getFormsReport),
-      providesTags: [...READS],
-    }),
-    formReport: build.query<FormReportData, string>({
-      queryFn: queryFnFrom(getFormReport),
-      providesTags: (_result, _error, formId) => [...READS, { type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroup', id: 'LIST' }],
-    }),
-    submissionsReport: build.query<SubmissionsReportData, void>({
-      queryFn: queryFnFrom(getSubmissionsReport),
-      providesTags: [...READS],
-    }),
-  }),
+  endpoints: storeEndpoints(({ query }) => ({
+    formsReport: query(reportFormsStore.getFormsReport, [...READS]),
+    formReport: query(reportFormsStore.getFormReport, (_result, _error, formId) => [...READS, { type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroup', id: 'LIST' }]),
+    submissionsReport: query(reportFormsStore.getSubmissionsReport, [...READS]),
+  })),
 });
 
 export const { useFormsReportQuery, useFormReportQuery, useSubmissionsReportQuery } = reportFormsApi;

@@ -1,29 +1,18 @@
-import { api, queryFnFrom } from '../api-slice';
-import type { OverviewSummary } from '../../domain/reports/overview-summary';
-import type { OverviewCounts } from './report-summaries-store';
+import { api, storeEndpoints } from '../api-slice';
 import { lazyStore } from '../lazy-store';
 
-const { countOverviewFigures, getOverviewSummary, refreshOverviewSummary } = lazyStore(() => import('./report-summaries-store'));
+const reportSummariesStore = lazyStore(() => import('./report-summaries-store'));
 
 export const reportSummariesApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    overviewSummary: build.query<OverviewSummary | null, void>({
-      queryFn: queryFnFrom(getOverviewSummary),
-      providesTags: [{ type: 'ReportSummary', id: 'overview' }],
-    }),
-    overviewCounts: build.query<OverviewCounts, void>({
-      queryFn: queryFnFrom(countOverviewFigures),
-      providesTags: [{ type: 'ReportSummary', id: 'counts' }],
-    }),
-    refreshOverviewSummary: build.mutation<{ computedAt: string; durationMs: number }, void>({
-      queryFn: queryFnFrom(refreshOverviewSummary),
-      invalidatesTags: [
+  endpoints: storeEndpoints(({ query, mutation }) => ({
+    overviewSummary: query(reportSummariesStore.getOverviewSummary, [{ type: 'ReportSummary', id: 'overview' }]),
+    overviewCounts: query(reportSummariesStore.countOverviewFigures, [{ type: 'ReportSummary', id: 'counts' }]),
+    refreshOverviewSummary: mutation(reportSummariesStore.refreshOverviewSummary, [
         { type: 'ReportSummary', id: 'overview' },
         { type: 'ReportSummary', id: 'counts' },
-      ],
-    }),
-  }),
+      ]),
+  })),
 });
 
 export const { useOverviewSummaryQuery, useOverviewCountsQuery, useRefreshOverviewSummaryMutation } = reportSummariesApi;

@@ -1,8 +1,7 @@
-import { api, queryFnFrom } from '../api-slice';
-import type { TaskReportData, TasksReportData } from './report-tasks-store';
+import { api, storeEndpoints } from '../api-slice';
 import { lazyStore } from '../lazy-store';
 
-const { getTaskReport, getTasksReport } = lazyStore(() => import('./report-tasks-store'));
+const reportTasksStore = lazyStore(() => import('./report-tasks-store'));
 
 // Any change to tasks, groups, statuses, teams or team types refreshes the reports that read them.
 const READS = [
@@ -15,16 +14,10 @@ const READS = [
 
 export const reportTasksApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    tasksReport: build.query<TasksReportData, void>({
-      queryFn: queryFnFrom(getTasksReport),
-      providesTags: [...READS],
-    }),
-    taskReport: build.query<TaskReportData, string>({
-      queryFn: queryFnFrom(getTaskReport),
-      providesTags: (_result, _error, taskId) => [...READS, { type: 'Task', id: taskId }],
-    }),
-  }),
+  endpoints: storeEndpoints(({ query }) => ({
+    tasksReport: query(reportTasksStore.getTasksReport, [...READS]),
+    taskReport: query(reportTasksStore.getTaskReport, (_result, _error, taskId) => [...READS, { type: 'Task', id: taskId }]),
+  })),
 });
 
 export const { useTasksReportQuery, useTaskReportQuery } = reportTasksApi;

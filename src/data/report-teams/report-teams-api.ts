@@ -1,8 +1,7 @@
-import { api, queryFnFrom } from '../api-slice';
-import type { TeamReportDetail, TeamsReport } from './report-teams-store';
+import { api, storeEndpoints } from '../api-slice';
 import { lazyStore } from '../lazy-store';
 
-const { getTeamReportDetail, getTeamsReport } = lazyStore(() => import('./report-teams-store'));
+const reportTeamsStore = lazyStore(() => import('./report-teams-store'));
 
 // The teams report reads teams, people, tasks, statuses and submissions: an edit of any of them
 // refreshes it.
@@ -18,16 +17,13 @@ const READS = [
 
 export const reportTeamsApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    reportTeams: build.query<TeamsReport, void>({
-      queryFn: queryFnFrom(() => getTeamsReport()),
-      providesTags: READS,
-    }),
-    reportTeam: build.query<TeamReportDetail, string>({
-      queryFn: queryFnFrom((teamId: string) => getTeamReportDetail(teamId)),
-      providesTags: (_result, _error, teamId) => [{ type: 'Team', id: teamId }, ...READS],
-    }),
-  }),
+  endpoints: storeEndpoints(({ query }) => ({
+    reportTeams: query(() => reportTeamsStore.getTeamsReport(), READS),
+    reportTeam: query((teamId: string) => reportTeamsStore.getTeamReportDetail(teamId), (_result, _error, teamId) => [{ type: 'Team', id: teamId }, ...READS]),
+  })),
 });
 
 export const { useReportTeamsQuery, useReportTeamQuery } = reportTeamsApi;
+
+/** The listed rows as a CSV or XLSX file, built by the report store's code (loaded apart from the screen's). */
+export const teamsReportFile = reportTeamsStore.teamsReportFile;

@@ -1,11 +1,9 @@
-import type { CorePage } from '../../domain/core-pages';
 import type { Settings, SettingsKind } from '../../domain/settings/settings-documents';
 import { DEFAULT_TERMINOLOGY, type Terminology } from '../../domain/terminology';
-import { api, queryFnFrom } from '../api-slice';
-import type { TermsAndVariables } from './settings-store';
+import { api, storeEndpoints } from '../api-slice';
 import { lazyStore } from '../lazy-store';
 
-const { getSettings, updateSettings, updateTermsAndVariables } = lazyStore(() => import('./settings-store'));
+const settingsStore = lazyStore(() => import('./settings-store'));
 
 /**
  * The eight settings documents, shared by every area (the shell reads branding and terminology,
@@ -13,26 +11,17 @@ const { getSettings, updateSettings, updateTermsAndVariables } = lazyStore(() =>
  */
 export const settingsApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    settings: build.query<Settings<SettingsKind>, SettingsKind>({
-      queryFn: queryFnFrom(getSettings),
-      providesTags: (_result, _error, kind) => [{ type: 'Setting', id: kind }],
-    }),
-    updateSettings: build.mutation<Settings<SettingsKind>, { kind: SettingsKind; settings: Settings<SettingsKind> }>({
-      queryFn: queryFnFrom(({ kind, settings }) => updateSettings(kind, settings)),
-      invalidatesTags: (_result, _error, { kind }) => [{ type: 'Setting', id: kind }],
-    }),
+  endpoints: storeEndpoints(({ query, mutation }) => ({
+    settings: query(settingsStore.getSettings, (_result, _error, kind) => [{ type: 'Setting', id: kind }]),
+    updateSettings: mutation(({ kind, settings }: { kind: SettingsKind; settings: Settings<SettingsKind> }) => settingsStore.updateSettings(kind, settings), (_result, _error, { kind }) => [{ type: 'Setting', id: kind }]),
     /** The variables, the terminology and the core pages renamed by it, saved together. */
-    updateTermsAndVariables: build.mutation<CorePage[], TermsAndVariables>({
-      queryFn: queryFnFrom(updateTermsAndVariables),
-      invalidatesTags: (renamed = []) => [
+    updateTermsAndVariables: mutation(settingsStore.updateTermsAndVariables, (renamed = []) => [
         { type: 'Setting', id: 'variables' },
         { type: 'Setting', id: 'terminology' },
         { type: 'CorePage', id: 'LIST' },
         ...renamed.map((page) => ({ type: 'CorePage' as const, id: page.id })),
-      ],
-    }),
-  }),
+      ]),
+  })),
 });
 
 /** One settings document, typed by its kind. */

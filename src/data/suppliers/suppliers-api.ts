@@ -1,85 +1,40 @@
 import { useMemo } from 'react';
-import { seesEverySupplier, supplierDirectory, type Supplier, type SupplierGroup, type SupplierGroupValues } from '../../domain/suppliers';
+import { seesEverySupplier, supplierDirectory, type SupplierGroup, type SupplierGroupValues } from '../../domain/suppliers';
 import { useSessionUser } from '../session/use-session';
-import { api, listTags, queryFnFrom } from '../api-slice';
+import { api, listTags, storeEndpoints } from '../api-slice';
 import type { SupplierSave } from './suppliers-store';
 import { lazyStore } from '../lazy-store';
 
-const {
-  deleteSupplierGroups,
-  deleteSuppliers,
-  getSupplier,
-  getSupplierGroup,
-  listSupplierGroups,
-  listSuppliers,
-  listViewableSuppliers,
-  saveSupplier,
-  saveSupplierGroup,
-  setSupplierGroupsArchived,
-  setSuppliersArchived,
-} = lazyStore(() => import('./suppliers-store'));
+const suppliersStore = lazyStore(() => import('./suppliers-store'));
 
 const GROUP_LIST = { type: 'SupplierGroup', id: 'LIST' } as const;
+
+const supplierSaved = (_result: unknown, _error: unknown, { supplierId }: SupplierSave) => [...listTags('Supplier', [supplierId]), GROUP_LIST];
+
+type SupplierGroupSave = { groupId: string; values: SupplierGroupValues; current?: SupplierGroup };
+const saveSupplierGroup = ({ groupId, values, current }: SupplierGroupSave) => suppliersStore.saveSupplierGroup(groupId, values, current);
+const supplierGroupSaved = (_result: unknown, _error: unknown, { groupId }: SupplierGroupSave) => listTags('SupplierGroup', [groupId]);
 
 /** Suppliers and supplier groups: the admin screens and the team directory. Saving a supplier also changes groups' lists. */
 export const suppliersApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    suppliers: build.query<Supplier[], void>({
-      queryFn: queryFnFrom(listSuppliers),
-      providesTags: (result) => listTags('Supplier', result),
-    }),
+  endpoints: storeEndpoints(({ query, mutation }) => ({
+    suppliers: query(suppliersStore.listSuppliers, (result) => listTags('Supplier', result)),
     /** What a team of this type may read (the directory of a non-organiser). */
-    viewableSuppliers: build.query<Supplier[], string>({
-      queryFn: queryFnFrom(listViewableSuppliers),
-      providesTags: (result) => listTags('Supplier', result),
-    }),
-    supplier: build.query<Supplier, string>({
-      queryFn: queryFnFrom(getSupplier),
-      providesTags: (_result, _error, supplierId) => [{ type: 'Supplier', id: supplierId }],
-    }),
-    createSupplier: build.mutation<Supplier, SupplierSave>({
-      queryFn: queryFnFrom(saveSupplier),
-      invalidatesTags: (_result, _error, { supplierId }) => [...listTags('Supplier', [supplierId]), GROUP_LIST],
-    }),
-    updateSupplier: build.mutation<Supplier, SupplierSave>({
-      queryFn: queryFnFrom(saveSupplier),
-      invalidatesTags: (_result, _error, { supplierId }) => [...listTags('Supplier', [supplierId]), GROUP_LIST],
-    }),
-    updateSuppliersArchived: build.mutation<null, { supplierIds: string[]; isArchived: boolean }>({
-      queryFn: queryFnFrom(({ supplierIds, isArchived }) => setSuppliersArchived(supplierIds, isArchived)),
-      invalidatesTags: (_result, _error, { supplierIds }) => listTags('Supplier', supplierIds),
-    }),
-    deleteSuppliers: build.mutation<null, string[]>({
-      queryFn: queryFnFrom(deleteSuppliers),
-      invalidatesTags: (_result, _error, supplierIds) => [...listTags('Supplier', supplierIds), GROUP_LIST],
-    }),
+    viewableSuppliers: query(suppliersStore.listViewableSuppliers, (result) => listTags('Supplier', result)),
+    supplier: query(suppliersStore.getSupplier, (_result, _error, supplierId) => [{ type: 'Supplier', id: supplierId }]),
+    createSupplier: mutation(suppliersStore.saveSupplier, supplierSaved),
+    updateSupplier: mutation(suppliersStore.saveSupplier, supplierSaved),
+    updateSuppliersArchived: mutation(({ supplierIds, isArchived }: { supplierIds: string[]; isArchived: boolean }) => suppliersStore.setSuppliersArchived(supplierIds, isArchived), (_result, _error, { supplierIds }) => listTags('Supplier', supplierIds)),
+    deleteSuppliers: mutation(suppliersStore.deleteSuppliers, (_result, _error, supplierIds) => [...listTags('Supplier', supplierIds), GROUP_LIST]),
 
-    supplierGroups: build.query<SupplierGroup[], void>({
-      queryFn: queryFnFrom(listSupplierGroups),
-      providesTags: (result) => listTags('SupplierGroup', result),
-    }),
-    supplierGroup: build.query<SupplierGroup, string>({
-      queryFn: queryFnFrom(getSupplierGroup),
-      providesTags: (_result, _error, groupId) => [{ type: 'SupplierGroup', id: groupId }],
-    }),
-    createSupplierGroup: build.mutation<SupplierGroup, { groupId: string; values: SupplierGroupValues; current?: SupplierGroup }>({
-      queryFn: queryFnFrom(({ groupId, values, current }) => saveSupplierGroup(groupId, values, current)),
-      invalidatesTags: (_result, _error, { groupId }) => listTags('SupplierGroup', [groupId]),
-    }),
-    updateSupplierGroup: build.mutation<SupplierGroup, { groupId: string; values: SupplierGroupValues; current?: SupplierGroup }>({
-      queryFn: queryFnFrom(({ groupId, values, current }) => saveSupplierGroup(groupId, values, current)),
-      invalidatesTags: (_result, _error, { groupId }) => listTags('SupplierGroup', [groupId]),
-    }),
-    updateSupplierGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
-      queryFn: queryFnFrom(({ groupIds, isArchived }) => setSupplierGroupsArchived(groupIds, isArchived)),
-      invalidatesTags: (_result, _error, { groupIds }) => listTags('SupplierGroup', groupIds),
-    }),
-    deleteSupplierGroups: build.mutation<null, string[]>({
-      queryFn: queryFnFrom(deleteSupplierGroups),
-      invalidatesTags: (_result, _error, groupIds) => listTags('SupplierGroup', groupIds),
-    }),
-  }),
+    supplierGroups: query(suppliersStore.listSupplierGroups, (result) => listTags('SupplierGroup', result)),
+    supplierGroup: query(suppliersStore.getSupplierGroup, (_result, _error, groupId) => [{ type: 'SupplierGroup', id: groupId }]),
+    createSupplierGroup: mutation(saveSupplierGroup, supplierGroupSaved),
+    updateSupplierGroup: mutation(saveSupplierGroup, supplierGroupSaved),
+    updateSupplierGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => suppliersStore.setSupplierGroupsArchived(groupIds, isArchived), (_result, _error, { groupIds }) => listTags('SupplierGroup', groupIds)),
+    deleteSupplierGroups: mutation(suppliersStore.deleteSupplierGroups, (_result, _error, groupIds) => listTags('SupplierGroup', groupIds)),
+  })),
 });
 
 export const {

@@ -1,145 +1,47 @@
-import { api, listTags, queryFnFrom, undoIfRejected } from '../api-slice';
-import type { ApprovalDecision, Comment, Reply, Task, TaskGroup, TaskStatus, TaskViewer } from '../../domain/tasks';
-import type { Post, TaskSave, TaskThread } from './tasks-store';
+import { api, listTags, undoIfRejected, storeEndpoints } from '../api-slice';
+import type { Comment, Task, TaskGroup, TaskStatus } from '../../domain/tasks';
+import type { Post } from './tasks-store';
 import { lazyStore } from '../lazy-store';
 import { getSession } from '../session/session-state';
 
-const {
-  addComment,
-  addReply,
-  deleteComment,
-  deleteReply,
-  deleteTaskGroups,
-  deleteTasks,
-  editPost,
-  getTask,
-  listTaskGroups,
-  listTasks,
-  listTaskStatuses,
-  listTeamTaskStatuses,
-  listViewableTasks,
-  readThread,
-  reviewTaskApproval,
-  saveTask,
-  saveTaskGroup,
-  saveTaskStatus,
-  sendTaskChaser,
-  setCommentPinned,
-  setTaskGroupsArchived,
-  setTasksArchived,
-  toggleLikePost,
-  uploadTeamTaskFile,
-} = lazyStore(() => import('./tasks-store'));
+const tasksStore = lazyStore(() => import('./tasks-store'));
 
 type ThreadKey = { taskId: string; teamId: string };
+const TASK_GROUP_LIST = { type: 'TaskGroup', id: 'LIST' } as const;
+const taskSaved = (result: Task | undefined) => [...listTags('Task', result ? [result] : []), TASK_GROUP_LIST];
+const saveTaskGroup = ({ values, current }: { values: { title: string; taskIds: string[] }; current?: TaskGroup }) => tasksStore.saveTaskGroup(values, current);
 const threadTag = ({ taskId, teamId }: ThreadKey) => ({ type: 'Comment' as const, id: `${taskId}_${teamId}` });
 
 export const tasksApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    tasks: build.query<Task[], void>({
-      queryFn: queryFnFrom(listTasks),
-      providesTags: (result) => listTags('Task', result),
-    }),
-    viewableTasks: build.query<Task[], TaskViewer>({
-      queryFn: queryFnFrom(listViewableTasks),
-      providesTags: (result) => listTags('Task', result),
-    }),
-    task: build.query<Task, string>({
-      queryFn: queryFnFrom(getTask),
-      providesTags: (_result, _error, taskId) => [{ type: 'Task', id: taskId }],
-    }),
-    createTask: build.mutation<Task, TaskSave>({
-      queryFn: queryFnFrom(saveTask),
-      invalidatesTags: (result) => [...listTags('Task', result ? [result] : []), { type: 'TaskGroup', id: 'LIST' }],
-    }),
-    updateTask: build.mutation<Task, TaskSave>({
-      queryFn: queryFnFrom(saveTask),
-      invalidatesTags: (result) => [...listTags('Task', result ? [result] : []), { type: 'TaskGroup', id: 'LIST' }],
-    }),
-    updateTasksArchived: build.mutation<null, { taskIds: string[]; isArchived: boolean }>({
-      queryFn: queryFnFrom(({ taskIds, isArchived }) => setTasksArchived(taskIds, isArchived)),
-      invalidatesTags: (_result, _error, { taskIds }) => listTags('Task', taskIds),
-    }),
-    deleteTasks: build.mutation<null, string[]>({
-      queryFn: queryFnFrom(deleteTasks),
-      invalidatesTags: [{ type: 'Task', id: 'LIST' }, { type: 'TaskGroup', id: 'LIST' }, { type: 'TaskStatus', id: 'LIST' }],
-    }),
-    taskGroups: build.query<TaskGroup[], void>({
-      queryFn: queryFnFrom(listTaskGroups),
-      providesTags: (result) => listTags('TaskGroup', result),
-    }),
-    createTaskGroup: build.mutation<TaskGroup, { values: { title: string; taskIds: string[] }; current?: TaskGroup }>({
-      queryFn: queryFnFrom(({ values, current }) => saveTaskGroup(values, current)),
-      invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
-    }),
-    updateTaskGroup: build.mutation<TaskGroup, { values: { title: string; taskIds: string[] }; current?: TaskGroup }>({
-      queryFn: queryFnFrom(({ values, current }) => saveTaskGroup(values, current)),
-      invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
-    }),
-    updateTaskGroupsArchived: build.mutation<null, { groupIds: string[]; isArchived: boolean }>({
-      queryFn: queryFnFrom(({ groupIds, isArchived }) => setTaskGroupsArchived(groupIds, isArchived)),
-      invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
-    }),
-    deleteTaskGroups: build.mutation<null, string[]>({
-      queryFn: queryFnFrom(deleteTaskGroups),
-      invalidatesTags: [{ type: 'TaskGroup', id: 'LIST' }],
-    }),
-    taskStatuses: build.query<TaskStatus[], void>({
-      queryFn: queryFnFrom(listTaskStatuses),
-      providesTags: (result) => listTags('TaskStatus', result),
-    }),
-    teamTaskStatuses: build.query<TaskStatus[], string>({
-      queryFn: queryFnFrom(listTeamTaskStatuses),
-      providesTags: (result) => listTags('TaskStatus', result),
-    }),
-    updateTaskStatus: build.mutation<TaskStatus, TaskStatus>({
-      queryFn: queryFnFrom(saveTaskStatus),
-      invalidatesTags: [{ type: 'TaskStatus', id: 'LIST' }],
-    }),
-    uploadTeamTaskFile: build.mutation<TaskStatus['files'][number], ThreadKey & { file: File }>({
-      queryFn: queryFnFrom(({ taskId, teamId, file }) => uploadTeamTaskFile(taskId, teamId, file)),
-    }),
-    reviewTaskApproval: build.mutation<{ emailed: number }, ThreadKey & { decision: ApprovalDecision; note: string }>({
-      queryFn: queryFnFrom(reviewTaskApproval),
-      invalidatesTags: [{ type: 'TaskStatus', id: 'LIST' }],
-    }),
-    sendTaskChaser: build.mutation<{ teams: number; emailed: number }, string | undefined>({
-      queryFn: queryFnFrom(sendTaskChaser),
-    }),
-    taskThread: build.query<TaskThread, ThreadKey>({
-      queryFn: queryFnFrom(({ taskId, teamId }) => readThread(taskId, teamId)),
-      providesTags: (_result, _error, key) => [threadTag(key)],
-    }),
-    createComment: build.mutation<Comment, ThreadKey & { text: string; authorName: string }>({
-      queryFn: queryFnFrom(({ taskId, teamId, text, authorName }) => addComment(taskId, teamId, text, authorName)),
-      invalidatesTags: (_result, _error, key) => [threadTag(key), { type: 'TaskStatus', id: 'LIST' }],
-    }),
-    createReply: build.mutation<Reply, { comment: Comment; text: string; authorName: string }>({
-      queryFn: queryFnFrom(({ comment, text, authorName }) => addReply(comment, text, authorName)),
-      invalidatesTags: (_result, _error, { comment }) => [threadTag(comment)],
-    }),
-    updatePost: build.mutation<null, { target: Post; text: string }>({
-      queryFn: queryFnFrom(({ target, text }) => editPost(target, text)),
-      invalidatesTags: (_result, _error, { target }) => [threadTag(target.post)],
-    }),
-    toggleLikePost: build.mutation<null, Post>({
-      queryFn: queryFnFrom(toggleLikePost),
-      invalidatesTags: (_result, _error, target) => [threadTag(target.post)],
-    }),
-    updateCommentPinned: build.mutation<null, { comment: Comment; isPinned: boolean }>({
-      queryFn: queryFnFrom(({ comment, isPinned }) => setCommentPinned(comment, isPinned)),
-      invalidatesTags: (_result, _error, { comment }) => [threadTag(comment)],
-    }),
-    deleteComment: build.mutation<null, Comment>({
-      queryFn: queryFnFrom(deleteComment),
-      invalidatesTags: (_result, _error, comment) => [threadTag(comment), { type: 'TaskStatus', id: 'LIST' }],
-    }),
-    deleteReply: build.mutation<null, Reply>({
-      queryFn: queryFnFrom(deleteReply),
-      invalidatesTags: (_result, _error, reply) => [threadTag(reply)],
-    }),
-  }),
+  endpoints: storeEndpoints(({ query, mutation }) => ({
+    tasks: query(tasksStore.listTasks, (result) => listTags('Task', result)),
+    viewableTasks: query(tasksStore.listViewableTasks, (result) => listTags('Task', result)),
+    task: query(tasksStore.getTask, (_result, _error, taskId) => [{ type: 'Task', id: taskId }]),
+    createTask: mutation(tasksStore.saveTask, taskSaved),
+    updateTask: mutation(tasksStore.saveTask, taskSaved),
+    updateTasksArchived: mutation(({ taskIds, isArchived }: { taskIds: string[]; isArchived: boolean }) => tasksStore.setTasksArchived(taskIds, isArchived), (_result, _error, { taskIds }) => listTags('Task', taskIds)),
+    deleteTasks: mutation(tasksStore.deleteTasks, [{ type: 'Task', id: 'LIST' }, { type: 'TaskGroup', id: 'LIST' }, { type: 'TaskStatus', id: 'LIST' }]),
+    taskGroups: query(tasksStore.listTaskGroups, (result) => listTags('TaskGroup', result)),
+    createTaskGroup: mutation(saveTaskGroup, [TASK_GROUP_LIST]),
+    updateTaskGroup: mutation(saveTaskGroup, [TASK_GROUP_LIST]),
+    updateTaskGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => tasksStore.setTaskGroupsArchived(groupIds, isArchived), [{ type: 'TaskGroup', id: 'LIST' }]),
+    deleteTaskGroups: mutation(tasksStore.deleteTaskGroups, [{ type: 'TaskGroup', id: 'LIST' }]),
+    taskStatuses: query(tasksStore.listTaskStatuses, (result) => listTags('TaskStatus', result)),
+    teamTaskStatuses: query(tasksStore.listTeamTaskStatuses, (result) => listTags('TaskStatus', result)),
+    updateTaskStatus: mutation(tasksStore.saveTaskStatus, [{ type: 'TaskStatus', id: 'LIST' }]),
+    uploadTeamTaskFile: mutation(({ taskId, teamId, file }: ThreadKey & { file: File }) => tasksStore.uploadTeamTaskFile(taskId, teamId, file)),
+    reviewTaskApproval: mutation(tasksStore.reviewTaskApproval, [{ type: 'TaskStatus', id: 'LIST' }]),
+    sendTaskChaser: mutation(tasksStore.sendTaskChaser),
+    taskThread: query(({ taskId, teamId }: ThreadKey) => tasksStore.readThread(taskId, teamId), (_result, _error, key) => [threadTag(key)]),
+    createComment: mutation(({ taskId, teamId, text, authorName }: ThreadKey & { text: string; authorName: string }) => tasksStore.addComment(taskId, teamId, text, authorName), (_result, _error, key) => [threadTag(key), { type: 'TaskStatus', id: 'LIST' }]),
+    createReply: mutation(({ comment, text, authorName }: { comment: Comment; text: string; authorName: string }) => tasksStore.addReply(comment, text, authorName), (_result, _error, { comment }) => [threadTag(comment)]),
+    updatePost: mutation(({ target, text }: { target: Post; text: string }) => tasksStore.editPost(target, text), (_result, _error, { target }) => [threadTag(target.post)]),
+    toggleLikePost: mutation(tasksStore.toggleLikePost, (_result, _error, target) => [threadTag(target.post)]),
+    updateCommentPinned: mutation(({ comment, isPinned }: { comment: Comment; isPinned: boolean }) => tasksStore.setCommentPinned(comment, isPinned), (_result, _error, { comment }) => [threadTag(comment)]),
+    deleteComment: mutation(tasksStore.deleteComment, (_result, _error, comment) => [threadTag(comment), { type: 'TaskStatus', id: 'LIST' }]),
+    deleteReply: mutation(tasksStore.deleteReply, (_result, _error, reply) => [threadTag(reply)]),
+  })),
 });
 
 /** A team marking a task complete, a like and a pin show at once, and are taken back if the write fails. */

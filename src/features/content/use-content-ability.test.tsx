@@ -1,27 +1,16 @@
-import { renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../data/session/session-state';
+import { describe, vi } from 'vitest';
+import { itGivesEachPerson } from '../../../tests/support/ability-people';
 import { useContentAbility } from './use-content-ability';
 
-const member: SessionUser = { uid: 'u1', email: 'mia@example.test', firstName: 'Mia', surname: 'Member', role: 'user', isOnboarded: true, teamId: 'team-1', teamTypeId: 'type-1', standShareRole: 'child', isOrganiser: false, parentTeamId: 'team-0' };
-let session: SessionUser = member;
-vi.mock('../../data/session/use-session', () => ({ useSessionUser: () => session }));
+vi.mock('../../data/session/use-session', () => import('../../../tests/support/ability-people').then((people) => people.useSessionModule));
 
 describe('useContentAbility', () => {
-  beforeEach(() => {
-    session = member;
-  });
-
-  it('reads tasks as the reader’s team and lists only the suppliers its team type may read', () => {
-    const { result } = renderHook(() => useContentAbility());
-    expect(result.current.taskViewer).toEqual({ role: 'user', isOrganiserTeam: false, teamTypeId: 'type-1', standShareRole: 'child' });
-    expect(result.current.seesEverySupplier).toBe(false);
-  });
-
-  it('lets organisers (moderators and up) see every supplier a section names', () => {
-    for (const [role, sees] of [['admin', true], ['moderator', true], ['user', false]] as const) {
-      session = { ...member, role };
-      expect(renderHook(() => useContentAbility()).result.current.seesEverySupplier).toBe(sees);
-    }
-  });
+  itGivesEachPerson(useContentAbility, [
+    ['eventflowAdmin', { seesEverySupplier: true, taskViewer: { role: 'eventflowAdmin', isOrganiserTeam: true, teamTypeId: '', standShareRole: 'none' } }],
+    ['admin', { seesEverySupplier: true, taskViewer: { role: 'admin', isOrganiserTeam: true, teamTypeId: '', standShareRole: 'none' } }],
+    ['moderator', { seesEverySupplier: true, taskViewer: { role: 'moderator', isOrganiserTeam: true, teamTypeId: '', standShareRole: 'none' } }],
+    ['reportViewer', { seesEverySupplier: false, taskViewer: { role: 'reportViewer', isOrganiserTeam: true, teamTypeId: '', standShareRole: 'none' } }],
+    ['teamOwner', { seesEverySupplier: false, taskViewer: { role: 'user', isOrganiserTeam: false, teamTypeId: 'type-1', standShareRole: 'none' } }],
+    ['teamMember', { seesEverySupplier: false, taskViewer: { role: 'user', isOrganiserTeam: false, teamTypeId: 'type-1', standShareRole: 'none' } }],
+  ]);
 });

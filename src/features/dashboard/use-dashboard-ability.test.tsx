@@ -1,22 +1,16 @@
-import { renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../data/session/session-state';
-import type { Role } from '../../domain/roles';
+import { describe, vi } from 'vitest';
+import { itGivesEachPerson } from '../../../tests/support/ability-people';
 import { useDashboardAbility } from './use-dashboard-ability';
 
-const member: SessionUser = { uid: 'u1', email: 'mia@example.test', firstName: 'Mia', surname: 'Member', role: 'user', isOnboarded: true, teamId: 'team-1', teamTypeId: 'type-1', standShareRole: 'none', isOrganiser: false, parentTeamId: '' };
-let session: SessionUser = member;
-vi.mock('../../data/session/use-session', () => ({ useSessionUser: () => session }));
-
-const abilityOf = (role: Role) => {
-  session = { ...member, role };
-  return renderHook(() => useDashboardAbility()).result.current;
-};
+vi.mock('../../data/session/use-session', () => import('../../../tests/support/ability-people').then((people) => people.useSessionModule));
 
 describe('useDashboardAbility', () => {
-  it('lets only admins arrange the cards and count every published notification', () => {
-    expect(abilityOf('admin')).toMatchObject({ canArrangeCards: true, seesAllNotifications: true });
-    expect(abilityOf('moderator')).toMatchObject({ canArrangeCards: false, seesAllNotifications: false });
-    expect(abilityOf('user')).toMatchObject({ canArrangeCards: false, seesAllNotifications: false });
-  });
+  itGivesEachPerson(useDashboardAbility, [
+    ['eventflowAdmin', { canArrangeCards: true, seesAllNotifications: true }],
+    ['admin', { canArrangeCards: true, seesAllNotifications: true }],
+    ['moderator', { canArrangeCards: false, seesAllNotifications: false }],
+    ['reportViewer', { canArrangeCards: false, seesAllNotifications: false }],
+    ['teamOwner', { canArrangeCards: false, seesAllNotifications: false }],
+    ['teamMember', { canArrangeCards: false, seesAllNotifications: false }],
+  ]);
 });

@@ -14,7 +14,7 @@ import { CONTENT_BLOCK_TYPES } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import { newSection, SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionProblems, type SectionType } from '../../../domain/section';
 import { ContentStatusBadges } from '../components/content-status-badges';
-import { type EditorSection } from '../../../data/content/content-store';
+import type { EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from '../sections/section-editor-card';
 import '../components/content-sections.css';
 import { Icon } from '../../../components/icon';

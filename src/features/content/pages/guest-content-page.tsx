@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { usePublicContentQuery } from '../../../data/content/content-api';
 import { ContentArticle } from '../components/content-article';
 import { ContentUnavailable } from '../components/content-unavailable';
-import { CONTENT_NOT_AVAILABLE } from '../../../data/content/content-store';
+import { CONTENT_MESSAGES } from '../../../domain/messages';
 import '../components/content-sections.css';
 import { LoadingOrError } from '../../../components/loading-or-error';
 
@@ -17,9 +17,9 @@ export default function GuestContentPage() {
     // The bare guest frame centres on the brand background; the page sits on a light sheet.
     <div className="guest-content w-100 align-self-stretch bg-body-tertiary rounded-4 shadow py-4 py-md-5 px-3" style={{ maxWidth: '64rem', margin: '0 auto' }}>
       <div className="mx-auto" style={{ maxWidth: '56rem' }}>
-        <LoadingOrError isLoading={isLoading} error={error?.message === CONTENT_NOT_AVAILABLE ? undefined : error} rows={6} />
+        <LoadingOrError isLoading={isLoading} error={error?.message === CONTENT_MESSAGES.notAvailable ? undefined : error} rows={6} />
       </div>
-      {error?.message === CONTENT_NOT_AVAILABLE && <ContentUnavailable />}
+      {error?.message === CONTENT_MESSAGES.notAvailable && <ContentUnavailable />}
       {data && <ContentArticle content={data.content} sections={data.sections} assets={data.assets} linkContentId="" />}
     </div>
   );

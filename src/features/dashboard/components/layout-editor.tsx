@@ -13,10 +13,10 @@ import { Icon } from '../../../components/icon';
 import { TeamTypeChecklist } from '../../../components/team-type-checklist';
 import { errorMessage } from '../../../data/api-slice';
 import { useDeleteCardLayoutMutation, useUpdateCardLayoutMutation } from '../../../data/cards/cards-api';
-import { newCardId } from '../../../data/cards/cards-store';
 import { CARD_TYPE_LABELS, type Card as DashboardCard, type CardLayout } from '../../../domain/cards';
 import { CARD_LAYOUT_SIZE } from '../../../domain/constants';
 import { CARD_MESSAGES } from '../../../domain/messages';
+import { newDocumentId } from '../../../domain/paths';
 import { routeById } from '../../../domain/routes';
 import type { TeamType } from '../../../domain/team-type';
 import { CardEditorDialog } from './card-editor-dialog';
@@ -86,7 +86,7 @@ export function LayoutEditor({ layout, cards, teamTypes, takenTeamTypeIds, onDel
     if (byId.has(card.id)) setRemovedIds((current) => [...current, card.id]);
   };
   const addCard = () => {
-    const card: DashboardCard = { id: newCardId(), type: 'link', title: 'New card', isMini: true, description: '', pathId: 'content', createdAt: '', createdBy: '', updatedAt: '', updatedBy: '' };
+    const card: DashboardCard = { id: newDocumentId(), type: 'link', title: 'New card', isMini: true, description: '', pathId: 'content', createdAt: '', createdBy: '', updatedAt: '', updatedBy: '' };
     setOrder((current) => [...current, card]);
     setEditing(card);
   };

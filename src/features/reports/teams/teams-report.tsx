@@ -9,8 +9,8 @@ import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-pa
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportFilterSelect } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
-import { useReportTeamsQuery } from '../../../data/report-teams/report-teams-api';
-import { teamsReportFile } from '../../../data/report-teams/report-teams-store';
+import { teamsReportFile, useReportTeamsQuery } from '../../../data/report-teams/report-teams-api';
+
 import { RISK_LEVELS, type RiskLevel } from '../../../domain/constants';
 import { EventDateTime } from '../../../components/event-date-time';
 import { RISK_LEVEL_LABELS } from '../../../domain/reports/risk-score';
