@@ -3,7 +3,8 @@
  * the tests that need no backend (unit, component, the emulator's conformance suites and the rules
  * attack matrix) side by side with the emulator's Firestore suites against Google's Firestore
  * emulator (when installed) and with one local stack starting on free ports, then the integration
- * and end-to-end tests, one after the other, on that stack. Ends with one "N passed, N failed" line.
+ * and end-to-end tests, one after the other, on that stack (the portal building during the first).
+ * Ends with one "N passed, N failed" line.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGoogleFirestore, type GoogleFirestoreEmulator } from './google-firestore-emulator';
+import { portalBuildArgs, portalBuildEnv } from './portal-build';
 import { startStack, stackDescription } from './stack';
 
 interface VitestJson {
@@ -123,14 +125,21 @@ if (staticChecks.every(Boolean)) {
     return null;
   });
   if (stack) {
+    const portalDir = await mkdtemp(join(tmpdir(), 'eventflow-portal-'));
     try {
       // One after the other: both write to the seeded demo event, and counts one run reads (the
       // reports' totals, the scheduled jobs' reach) would change under it if they shared the stack.
+      // The portal the end-to-end tests serve builds meanwhile: the integration tests mostly wait
+      // on the stack, and the build touches no data.
       const env = { ...process.env, EVENTFLOW_STACK: stackDescription(stack) };
+      const portalBuilt = run('building the portal for the end-to-end tests', 'npx', portalBuildArgs(portalDir), { env: portalBuildEnv(stack.env), buffered: true });
       await vitest('integration tests', ['integration'], { env });
-      await vitest('end-to-end tests', ['e2e'], { env });
+      // Without a build, the end-to-end setup builds it itself (and says what failed).
+      const e2eEnv = (await portalBuilt) ? { ...env, EVENTFLOW_PORTAL_BUILD: portalDir } : env;
+      await vitest('end-to-end tests', ['e2e'], { env: e2eEnv });
     } finally {
       await stack.stop();
+      await rm(portalDir, { recursive: true, force: true });
     }
   }
   await rm(dataDir, { recursive: true, force: true });

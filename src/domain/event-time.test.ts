@@ -1,8 +1,6 @@
 // This machine pretends to be in Auckland (13 hours ahead of London in July, 11 in January), so a
 // rule that slips into the machine's own zone shows up as a wrong day or hour.
-process.env.TZ = 'Pacific/Auckland';
-
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   addMonths,
@@ -23,6 +21,10 @@ import {
   toDateTimeInput,
   zoneAbbreviation,
 } from './event-time';
+
+// Unit files share their worker, so the zone goes back when this file is done.
+vi.stubEnv('TZ', 'Pacific/Auckland');
+afterAll(() => vi.unstubAllEnvs());
 
 const LONDON = 'Europe/London';
 

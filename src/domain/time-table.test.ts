@@ -1,9 +1,11 @@
 // The machine runs in New York, five hours behind London: a day or hour taken from the machine's zone shows.
-process.env.TZ = 'America/New_York';
-
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { addMonths } from './event-time';
 import { entriesOn, formatDay, formatWeek, monthGrid, timelineEntries, weekOf, type TimelineSources } from './time-table';
+
+// Unit files share their worker, so the zone goes back when this file is done.
+vi.stubEnv('TZ', 'America/New_York');
+afterAll(() => vi.unstubAllEnvs());
 
 const now = new Date('2026-03-01T09:00:00.000Z');
 
