@@ -14,8 +14,10 @@ export type ArchivedListPageProps<Row> = Omit<AdminPageProps, 'children'> & {
   nameOf: (row: Row) => string;
   restoreRows: (rows: Row[]) => Promise<unknown>;
   deleteRows: (rows: Row[]) => Promise<unknown>;
-  /** What deleting does, said in the dialog under the picked names. */
-  consequence: ReactNode;
+  /** What deleting does, said in the dialog under the picked names (of those rows, when it depends on them). */
+  consequence: ReactNode | ((rows: Row[]) => ReactNode);
+  /** What the area shows above the list (its shortcuts). */
+  above?: ReactNode;
   /** Whether the bulk action area shows (spec 002 §6: bulk actions are for admins). */
   canBulkEdit: boolean;
 };
@@ -24,7 +26,7 @@ export type ArchivedListPageProps<Row> = Omit<AdminPageProps, 'children'> & {
  * An archive screen: the archived rows with Restore and Delete on each row, the same two for the
  * selection when the person may act in bulk, and deleting behind the type-to-confirm dialog.
  */
-export function ArchivedListPage<Row>({ table, noun, nameOf, restoreRows, deleteRows, consequence, canBulkEdit, ...frame }: ArchivedListPageProps<Row>) {
+export function ArchivedListPage<Row>({ table, noun, nameOf, restoreRows, deleteRows, consequence, above, canBulkEdit, ...frame }: ArchivedListPageProps<Row>) {
   const feedback = useFeedback();
   const [toDelete, setToDelete] = useState<{ rows: Row[]; done?: () => void }>();
   const count = (rows: readonly Row[]) => (rows.length === 1 ? `“${nameOf(rows[0]!)}”` : `${rows.length} ${noun[1]}`);
@@ -60,6 +62,7 @@ export function ArchivedListPage<Row>({ table, noun, nameOf, restoreRows, delete
   const picked = toDelete?.rows ?? [];
   return (
     <AdminPage {...frame}>
+      {above}
       <ListTable
         {...table}
         columns={[...table.columns, actions]}
@@ -92,7 +95,7 @@ export function ArchivedListPage<Row>({ table, noun, nameOf, restoreRows, delete
         }}
       >
         <p className="mb-0">
-          <strong>{picked.map(nameOf).join(', ')}</strong> will be deleted. {consequence}
+          <strong>{picked.map(nameOf).join(', ')}</strong> will be deleted. {typeof consequence === 'function' ? consequence(picked) : consequence}
         </p>
       </ConfirmDeleteDialog>
     </AdminPage>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from './bootstrap/alert';
 import { Button } from './bootstrap/button';
 import { DELETE_ACTION_DELAY_MS, DELETE_CONFIRM_KEYWORD } from '../domain/constants';
-import { normaliseError } from '../lib/firebase/errors';
+import { errorMessage } from '../data/api-slice';
 import { BusyButton } from './busy-button';
 import { Dialog } from './dialog';
 
@@ -21,15 +21,6 @@ export interface ConfirmDeleteDialogProps {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The message of a failed delete: RTK Query's unwrap() rejects with the already normalised
- * { message, code } object, anything else is normalised here.
- */
-function failureMessage(error: unknown): string {
-  if (!(error instanceof Error) && typeof (error as { message?: unknown } | null)?.message === 'string') return (error as { message: string }).message;
-  return normaliseError(error).message;
-}
 
 /**
  * The type-to-confirm delete: the confirm button stays disabled until the keyword is typed exactly,
@@ -55,7 +46,7 @@ function OpenConfirmDeleteDialog({ title, children, keyword = DELETE_CONFIRM_KEY
       await wait(DELETE_ACTION_DELAY_MS);
       await onConfirm();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(errorMessage(error));
     } finally {
       setRunning(false);
     }

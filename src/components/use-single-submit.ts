@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { errorMessage } from '../data/api-slice';
 
 /**
  * Wraps a form's save so a second submit (a double click, Enter pressed twice) is ignored while the
@@ -31,7 +32,7 @@ export function useSaveAction<Values>(onSave: (values: Values) => Promise<unknow
     try {
       await onSave(values);
     } catch (error) {
-      setFailure((error as { message?: string }).message ?? String(error));
+      setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }

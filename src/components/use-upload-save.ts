@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '../data/api-slice';
 
 /**
  * The save of an add or edit form that may upload files and whose screen leaves once it is saved:
@@ -20,7 +21,7 @@ export function useUploadSave() {
     try {
       await send(setProgress);
     } catch (error) {
-      setFailure((error as { message?: string }).message);
+      setFailure(errorMessage(error));
       setProgress(undefined);
       setIsSaving(false);
     }

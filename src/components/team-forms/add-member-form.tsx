@@ -6,8 +6,8 @@ import { useCreateTeamMemberMutation } from '../../data/teams/teams-api';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../domain/constants';
 import { isTeamFull, TEAM_MEMBER_ROLES, teamFullMessage, type Team, type TeamMemberInput } from '../../domain/team';
 import { useFeedback } from '../feedback/feedback-context';
-import { PageSkeleton } from '../page-skeleton';
 import { MemberForm } from './member-form';
+import { LoadingOrError } from '../loading-or-error';
 
 interface AddMemberFormProps {
   team: Team;
@@ -24,7 +24,7 @@ export function AddMemberForm({ team, submitLabel, returnTo, successMessage }: A
   const navigate = useNavigate();
   const feedback = useFeedback();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
-  if (variables.isLoading) return <PageSkeleton rows={4} />;
+  if (variables.isLoading) return <LoadingOrError isLoading rows={4} />;
   if (isTeamFull(team, limit)) return <Alert variant="warning">{teamFullMessage(limit)}</Alert>;
   return (
     <MemberForm

@@ -1,4 +1,3 @@
-import { Alert } from '../../components/bootstrap/alert';
 import { formatDateTime } from '../../domain/event-time';
 import { useEventTimeZone } from '../../data/settings/use-event-time-zone';
 import { Badge } from '../../components/bootstrap/badge';
@@ -8,6 +7,7 @@ import { Dialog } from '../../components/dialog';
 import { useEmailResponsesQuery } from '../../data/email-responses/email-responses-api';
 import { EMAIL_EVENT_LABELS } from '../../domain/email-responses';
 import type { User } from '../../domain/user';
+import { LoadingOrError } from '../../components/loading-or-error';
 
 /** A person's e-mail history: every mail sent to them and what became of it (admins). */
 export function EmailHistoryDialog({ user, onClose }: { user: User | undefined; onClose: () => void }) {
@@ -24,8 +24,7 @@ function EmailHistory({ userId }: { userId: string }) {
   const history = useEmailResponsesQuery(userId);
   return (
     <>
-        {history.isLoading && <Spinner animation="border" size="sm" role="status"><span className="visually-hidden">Loading</span></Spinner>}
-        {history.error && <Alert variant="danger">{(history.error as { message: string }).message}</Alert>}
+        <LoadingOrError isLoading={history.isLoading} error={history.error} skeleton={<Spinner animation="border" size="sm" role="status"><span className="visually-hidden">Loading</span></Spinner>} />
         {history.data?.length === 0 && <p className="text-body-secondary mb-0">No e-mails have been sent to this person yet.</p>}
         {history.data && history.data.length > 0 && (
           <Table size="sm" responsive className="mb-0" aria-label="E-mail history">

@@ -12,6 +12,7 @@ import { buildPath } from '../../../domain/routes';
 import '../assets.css';
 import { FormActions } from '../../../components/form-actions';
 import { RequiredMark } from '../../../components/required-mark';
+import { errorMessage } from '../../../data/api-slice';
 
 /** What happens to the chosen file, said before it happens. */
 const KIND_NOTES = {
@@ -61,7 +62,7 @@ export default function AddAssetPage() {
       showSuccess(`${asset.name} was added to the asset library`);
       navigate(buildPath('editAsset', { assetId: asset.id }));
     } catch (error) {
-      setFailure((error as { message?: string }).message);
+      setFailure(errorMessage(error));
       setProgress(undefined);
     }
   };

@@ -23,6 +23,7 @@ import '../assets.css';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
 import { RequiredMark } from '../../../components/required-mark';
+import { errorMessage } from '../../../data/api-slice';
 
 function AssetDetailsForm({ asset }: { asset: Asset }) {
   const timeZone = useEventTimeZone();
@@ -49,7 +50,7 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
       await updateAsset({ assetId: asset.id, details: { name, altText } }).unwrap();
       showSuccess();
     } catch (error) {
-      setFailure((error as { message?: string }).message);
+      setFailure(errorMessage(error));
     }
   };
 

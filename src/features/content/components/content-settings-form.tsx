@@ -9,6 +9,7 @@ import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { CONTENT_ICONS, toContentPath, type ContentSettings } from '../../../domain/content';
 import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
 import { Icon } from '../../../components/icon';
+import { errorMessage } from '../../../data/api-slice';
 
 
 export interface ContentSettingsFormProps {
@@ -45,7 +46,7 @@ export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel, 
     try {
       await onSubmit({ ...values, path: toContentPath(values.path || values.title) });
     } catch (error) {
-      setFailure((error as { message?: string }).message ?? String(error));
+      setFailure(errorMessage(error));
       setSaving(false);
     }
   }

@@ -10,7 +10,6 @@ import { Dialog } from '../../../components/dialog';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { CONTENT_BLOCK_TYPES } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import { newSection, SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionProblems, type SectionType } from '../../../domain/section';
@@ -24,6 +23,8 @@ import { LinkButton } from '../../../components/link-button';
 import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { newDocumentId } from '../../../domain/paths';
+import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** Section types in the order the "Add section" menu offers them (most used first). */
 const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'youTube', 'vimeo', 'googleMaps', 'resources', 'taskList'];
@@ -81,7 +82,7 @@ export default function EditContentPage() {
       setSections(result);
       feedback.showSuccess();
     } catch (error) {
-      setFailure((error as { message?: string }).message);
+      setFailure(errorMessage(error));
     }
   }
 
@@ -128,9 +129,7 @@ export default function EditContentPage() {
         </>
       }
     >
-      {(content.isLoading || (stored.isLoading && !sections)) && <PageSkeleton rows={8} />}
-      {content.error && <Alert variant="danger">{content.error.message}</Alert>}
-      {stored.error && <Alert variant="danger">{stored.error.message}</Alert>}
+      <LoadingOrError isLoading={content.isLoading || (stored.isLoading && !sections)} error={content.error ?? stored.error} rows={8} />
       {failure && <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>{failure}</Alert>}
       <EditLockBanner lock={lock} />
       {content.data && sections && (

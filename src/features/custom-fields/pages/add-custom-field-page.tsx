@@ -4,6 +4,7 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { buildPath } from '../../../domain/routes';
 import { useCreateCustomFieldMutation } from '../../../data/custom-fields/custom-fields-api';
 import { CustomFieldForm, emptyCustomField } from '../components/custom-field-form';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function AddCustomFieldPage() {
   const [addField] = useCreateCustomFieldMutation();
@@ -16,8 +17,11 @@ export default function AddCustomFieldPage() {
         typeLocked={false}
         submitLabel="Add field"
         onSubmit={async (values) => {
-          const result = await addField(values);
-          if (result.error) return feedback.showError((result.error as { message: string }).message);
+          try {
+            await addField(values).unwrap();
+          } catch (failure) {
+            return feedback.showError(errorMessage(failure));
+          }
           feedback.showSuccess();
           await navigate(buildPath('manageCustomFields'));
         }}

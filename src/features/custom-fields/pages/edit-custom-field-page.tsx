@@ -1,11 +1,11 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { buildPath } from '../../../domain/routes';
 import { useCustomFieldQuery, useUpdateCustomFieldMutation } from '../../../data/custom-fields/custom-fields-api';
 import { CustomFieldForm } from '../components/custom-field-form';
+import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 export default function EditCustomFieldPage() {
   const { customFieldId = '' } = useParams();
@@ -15,10 +15,8 @@ export default function EditCustomFieldPage() {
   const navigate = useNavigate();
   return (
     <AdminPage title="Edit Custom Field" description={field ? field.label : undefined}>
-      {error ? (
-        <Alert variant="danger">{(error as { message: string }).message}</Alert>
-      ) : !field ? (
-        <PageSkeleton />
+      {error || !field ? (
+        <LoadingOrError isLoading={!field} error={error} />
       ) : (
         <CustomFieldForm
           key={field.id}
@@ -26,8 +24,11 @@ export default function EditCustomFieldPage() {
           typeLocked
           submitLabel="Save changes"
           onSubmit={async ({ type: _fixed, ...update }) => {
-            const result = await updateField({ id: field.id, update });
-            if (result.error) return feedback.showError((result.error as { message: string }).message);
+            try {
+              await updateField({ id: field.id, update }).unwrap();
+            } catch (failure) {
+              return feedback.showError(errorMessage(failure));
+            }
             feedback.showSuccess();
             await navigate(buildPath('manageCustomFields'));
           }}

@@ -11,6 +11,7 @@ import { buildPath } from '../../../domain/routes';
 import { useCustomFieldsQuery, useDeleteCustomFieldsMutation } from '../../../data/custom-fields/custom-fields-api';
 import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
+import { errorMessage } from '../../../data/api-slice';
 
 /** Manage custom fields: extra data points every team holds, sorted by label. */
 export default function CustomFieldsPage() {
@@ -115,7 +116,7 @@ export default function CustomFieldsPage() {
         columns,
         sortableKeys: ['label', 'type'],
         defaultSort: DEFAULT_SORTS.customFields,
-        error: error ? (error as { message: string }).message : undefined,
+        error: errorMessage(error),
         emptyState: (
           <ListEmptyState icon="input-cursor-text" title="No custom fields yet">
             <Link to={buildPath('addCustomField')}>Add the first field</Link> to hold extra details on every team.

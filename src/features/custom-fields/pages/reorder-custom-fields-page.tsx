@@ -9,11 +9,12 @@ import { Spinner } from '../../../components/bootstrap/spinner';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { CUSTOM_FIELD_TYPE_LABELS, type CustomField } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
 import { useCustomFieldsQuery, useUpdateCustomFieldOrderMutation } from '../../../data/custom-fields/custom-fields-api';
 import { Icon } from '../../../components/icon';
+import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 function SortableField({ field, position }: { field: CustomField; position: number }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: field.id });
@@ -59,8 +60,11 @@ function ReorderList({ fields }: { fields: CustomField[] }) {
         <Button
           disabled={!changed || isLoading}
           onClick={async () => {
-            const result = await reorder(order.map((field) => field.id));
-            if (result.error) return feedback.showError((result.error as { message: string }).message);
+            try {
+              await reorder(order.map((field) => field.id)).unwrap();
+            } catch (failure) {
+              return feedback.showError(errorMessage(failure));
+            }
             feedback.showSuccess();
             await navigate(buildPath('manageCustomFields'));
           }}
@@ -79,7 +83,7 @@ export default function ReorderCustomFieldsPage() {
   const { data: fields, error } = useCustomFieldsQuery();
   return (
     <AdminPage title="Reorder Custom Fields" description="Drag the fields into the order the team form shows them.">
-      {error ? <Alert variant="danger">{(error as { message: string }).message}</Alert> : !fields ? <PageSkeleton /> : fields.length === 0 ? <Alert variant="light" className="border">There are no custom fields to reorder yet.</Alert> : <ReorderList key={fields.map((f) => f.id).join()} fields={fields} />}
+      {error || !fields ? <LoadingOrError isLoading={!fields} error={error} /> : fields.length === 0 ? <Alert variant="light" className="border">There are no custom fields to reorder yet.</Alert> : <ReorderList key={fields.map((f) => f.id).join()} fields={fields} />}
     </AdminPage>
   );
 }

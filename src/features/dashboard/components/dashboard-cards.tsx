@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { useCardLayoutsQuery, useCardsQuery } from '../../../data/cards/cards-api';
 import type { SessionUser } from '../../../data/session/session-state';
 import { layoutForTeamType, STARTER_CARDS, type Card as DashboardCard, type CardType } from '../../../domain/cards';
 import { CardFrame } from './cards/card-frame';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 type AreaCard = ComponentType<{ card: DashboardCard; user: SessionUser }>;
 
@@ -43,9 +43,12 @@ export function DashboardCards({ user }: { user: SessionUser }) {
   const layouts = useCardLayoutsQuery();
   const cards = useCardsQuery();
   const error = layouts.error ?? cards.error;
-  if (error) return <Alert variant="danger">{error.message}</Alert>;
-  if (!layouts.data || !cards.data) {
+  if (error || !layouts.data || !cards.data) {
     return (
+      <LoadingOrError
+        isLoading
+        error={error}
+        skeleton={
       <div className="dashboard-cards" role="status" aria-busy="true" aria-label="Loading">
         {[0, 1, 2, 3].map((index) => (
           <Placeholder key={index} as="div" animation="glow" className="dashboard-card is-mini bg-body rounded-3 shadow-sm p-3">
@@ -54,6 +57,8 @@ export function DashboardCards({ user }: { user: SessionUser }) {
           </Placeholder>
         ))}
       </div>
+        }
+      />
     );
   }
   const layout = layoutForTeamType(layouts.data, user.teamTypeId);

@@ -1,4 +1,3 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
@@ -14,6 +13,7 @@ import '../dashboard.css';
 import { Icon } from '../../../components/icon';
 import { DashboardCards } from '../components/dashboard-cards';
 import { useDashboardAbility } from '../use-dashboard-ability';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 function FeaturedCard({ content, image }: { content: Content; image?: Asset }) {
   return (
@@ -71,8 +71,10 @@ export default function DashboardPage() {
           <h2 id="featured-heading" className="h5 mb-0">Featured</h2>
           <Link to={buildPath('content')} className="small">All pages</Link>
         </div>
-        {contents.error && <Alert variant="danger">{contents.error.message}</Alert>}
-        {loadingCards && (
+        <LoadingOrError
+          isLoading={loadingCards}
+          error={contents.error}
+          skeleton={
           <Row xs={1} sm={2} xl={4} className="g-3" role="status" aria-busy="true" aria-label="Loading">
             {[0, 1, 2, 3].map((index) => (
               <Col key={index}>
@@ -83,7 +85,8 @@ export default function DashboardPage() {
               </Col>
             ))}
           </Row>
-        )}
+          }
+        />
         {!loadingCards && featuredPages.length === 0 && (
           <Card className="border-0 shadow-sm">
             <Card.Body className="text-body-secondary">

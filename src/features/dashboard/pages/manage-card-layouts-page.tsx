@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { Nav } from '../../../components/bootstrap/nav';
@@ -7,7 +6,6 @@ import { AdminPage } from '../../../components/admin-page';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { ListEmptyState } from '../../../components/list-table';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { errorMessage } from '../../../data/api-slice';
 import { useCardLayoutsQuery, useCardsQuery, useCreateCardLayoutMutation } from '../../../data/cards/cards-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
@@ -15,6 +13,7 @@ import type { CardLayout } from '../../../domain/cards';
 import type { TeamType } from '../../../domain/team-type';
 import { LayoutEditor } from '../components/layout-editor';
 import '../dashboard.css';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 function audience(layout: CardLayout, teamTypes: readonly TeamType[]): string {
   if (layout.isDefault) return 'Everyone else';
@@ -72,8 +71,7 @@ export default function ManageCardLayoutsPage() {
         </>
       }
     >
-      {(layouts.isLoading || cards.isLoading) && <PageSkeleton rows={6} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+      <LoadingOrError isLoading={(layouts.isLoading || cards.isLoading)} error={error} rows={6} />
       {layouts.data && !hasDefault && (
         <ListEmptyState icon="grid" title="No default layout yet">
           <p className="mb-2">Every dashboard falls back to the default layout.</p>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { useTerminology } from '../../../data/settings/settings-api';
@@ -10,6 +9,7 @@ import { useViewableDownloadsQuery } from '../../../data/downloads/downloads-api
 import { FileTypeIcon, groupIcon } from '../components/file-type-icon';
 import '../downloads.css';
 import { Icon } from '../../../components/icon';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 function DownloadCard({ download }: { download: Download }) {
   return (
@@ -55,8 +55,10 @@ export default function DownloadsPage() {
     <div className="p-3 p-md-4">
       <h1 className="h3 mb-1">{terminology.downloads}</h1>
       <p className="text-body-secondary mb-4">Files from the organisers for your team.</p>
-      {error && <Alert variant="danger">{error.message}</Alert>}
-      {isLoading && (
+      <LoadingOrError
+        isLoading={isLoading}
+        error={error}
+        skeleton={
         <div role="status" aria-busy="true" aria-label="Loading">
           {Array.from({ length: 2 }, (_, group) => (
             <div key={group} className="mb-4">
@@ -73,7 +75,8 @@ export default function DownloadsPage() {
             </div>
           ))}
         </div>
-      )}
+        }
+      />
       {data && groups.length === 0 && (
         <div className="text-center py-5 px-3 border rounded bg-body-tertiary">
           <div className="fs-1 text-body-tertiary mb-2">

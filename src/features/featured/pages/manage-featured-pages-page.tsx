@@ -5,7 +5,6 @@ import { useContentListQuery } from '../../../data/content/content-api';
 import { useSettings } from '../../../data/settings/settings-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import type { Content } from '../../../domain/content';
 import { FEATURED_PAGE_COUNTS } from '../../../domain/constants';
 import { FEATURED_COUNT_MESSAGE } from '../../../domain/messages';
@@ -14,6 +13,8 @@ import { isValidFeaturedCount } from '../../../domain/settings/featured-settings
 import { useUpdateFeaturedPagesMutation } from '../../../data/featured/featured-api';
 import { FeaturedBoard, type FeaturedLists } from '../components/featured-board';
 import { BusyButton } from '../../../components/busy-button';
+import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** The stored featured pages (those still available, in order) and every other page by title. */
 function initialLists(available: readonly Content[], featuredIds: readonly string[]): FeaturedLists {
@@ -58,7 +59,7 @@ export default function FeaturedPagesPage() {
       await save(lists.featured).unwrap();
       feedback.showSuccess();
     } catch (error) {
-      setFailure((error as { message?: string }).message);
+      setFailure(errorMessage(error));
     }
   }
 
@@ -74,8 +75,7 @@ export default function FeaturedPagesPage() {
       }
       aside={<p className="mb-0">Drag a page by its handle between the lists, or use the arrow buttons. Archived pages are left out.</p>}
     >
-      {(contents.isLoading || featured.isLoading) && <PageSkeleton rows={6} />}
-      {contents.error && <Alert variant="danger">{contents.error.message}</Alert>}
+      <LoadingOrError isLoading={(contents.isLoading || featured.isLoading)} error={contents.error} rows={6} />
       {featured.error && <Alert variant="warning">{featured.error.message}: saving will create it.</Alert>}
       {failure && <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>{failure}</Alert>}
       {lists && !isValidFeaturedCount(count) && !failure && (

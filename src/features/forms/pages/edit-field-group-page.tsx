@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { Icon } from '../../../components/icon';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useFieldGroupWithFieldsQuery, useUpdateFieldGroupFieldsMutation } from '../../../data/field-groups/field-groups-api';
 import { buildPath } from '../../../domain/routes';
 import { BuilderWorkspace } from '../admin/builder/builder-workspace';
 import { FormsShortcuts } from '../admin/forms-shortcuts';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 const NO_GROUPS = {};
 
@@ -39,8 +38,7 @@ export default function EditFieldGroupPage() {
     >
       <FormsShortcuts />
       <EditLockBanner lock={lock} />
-      {loaded.isLoading && <PageSkeleton rows={8} />}
-      {loaded.error && <Alert variant="danger">{loaded.error.message}</Alert>}
+      <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={8} />
       {group && stored && (
         <BuilderWorkspace
           key={group.id}

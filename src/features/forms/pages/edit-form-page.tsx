@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { Icon } from '../../../components/icon';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useFieldGroupsQuery } from '../../../data/field-groups/field-groups-api';
 import { useLoadedFormQuery, useUpdateFormFieldsMutation } from '../../../data/forms/forms-api';
 import { buildPath } from '../../../domain/routes';
@@ -13,6 +11,7 @@ import { BuilderWorkspace } from '../admin/builder/builder-workspace';
 import { FormStatusBadges } from '../admin/form-status-badges';
 import { FormShortcuts } from '../admin/forms-shortcuts';
 import { useFormsAbility } from '../use-forms-ability';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /**
  * /admin/forms/{formId}: the form builder. Fields are edited here and saved together; a second
@@ -44,8 +43,7 @@ export default function EditFormPage() {
     >
       {form && <FormShortcuts form={form} />}
       <EditLockBanner lock={lock} />
-      {loaded.isLoading && <PageSkeleton rows={8} />}
-      {loaded.error && <Alert variant="danger">{loaded.error.message}</Alert>}
+      <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={8} />
       {form && stored && loaded.data && (
         <BuilderWorkspace
           key={form.id}

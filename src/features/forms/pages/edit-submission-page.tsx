@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/forms-api';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamQuery } from '../../../data/teams/teams-api';
@@ -19,6 +18,7 @@ import { FormShortcuts } from '../admin/forms-shortcuts';
 import { FormFill } from '../fill/form-fill';
 import { FormUnavailable } from '../fill/form-unavailable';
 import { useStoreAnswers } from '../fill/use-send-answers';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /**
  * /admin/forms/{formId}/submissions/{submissionId}/edit: an organiser reads and changes one answer
@@ -66,7 +66,7 @@ export default function EditSubmissionPage() {
       }
     >
       {form && <FormShortcuts form={form} />}
-      {(loaded.isLoading || submission.isLoading || (answer && !context)) && <PageSkeleton rows={8} />}
+      <LoadingOrError isLoading={loaded.isLoading || submission.isLoading || Boolean(answer && !context)} rows={8} />
       {!loaded.isLoading && !submission.isLoading && (!loaded.data || !answer) && <FormUnavailable message="This submission is not available." />}
       {loaded.data && answer && context && (
         <div className="form-fill-frame">

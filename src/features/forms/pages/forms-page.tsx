@@ -1,4 +1,3 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
 import '../renderer/form-renderer.css';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 type FormState = { kind: 'new' } | { kind: 'draft'; draft: Submission } | { kind: 'sent'; submission: Submission };
 
@@ -76,8 +76,10 @@ export default function FormsPage() {
     <div className="p-3 p-md-4">
       <h1 className="h3 mb-1">{terminology.forms}</h1>
       <p className="text-body-secondary mb-4">Forms the organisers need your team to fill in.</p>
-      {error && <Alert variant="danger">{error.message}</Alert>}
-      {isLoading && (
+      <LoadingOrError
+        isLoading={isLoading}
+        error={error}
+        skeleton={
         <div className="list-group" role="status" aria-busy="true" aria-label="Loading">
           {[0, 1, 2].map((index) => (
             <Placeholder key={index} as="div" animation="glow" className="list-group-item py-3">
@@ -85,7 +87,8 @@ export default function FormsPage() {
             </Placeholder>
           ))}
         </div>
-      )}
+        }
+      />
       {!isLoading && forms.data && list.length === 0 && (
         <ListEmptyState icon="ui-checks" title="No forms to fill in yet">
           Forms the organisers publish for your team will appear here.

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useGuestFormQuery } from '../../../data/forms/forms-api';
 import { ConfirmationCard } from '../fill/confirmation-card';
 import { FormUnavailable } from '../fill/form-unavailable';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** The confirmation id shown when a form has no active confirmation for the answers: our own thanks. */
 export const GENERIC_CONFIRMATION_ID = 'sent';
@@ -12,7 +12,7 @@ export default function GuestConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
   const loaded = useGuestFormQuery(formId);
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
-  if (loaded.isLoading || confirmations.isLoading) return <PageSkeleton rows={4} />;
+  if (loaded.isLoading || confirmations.isLoading) return <LoadingOrError isLoading rows={4} />;
   if (!loaded.data) {
     return (
       <div className="w-100 mx-auto" style={{ maxWidth: '52rem' }}>

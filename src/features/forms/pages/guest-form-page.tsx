@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useCreateGuestSubmissionMutation, useConfirmationsQuery, useGuestDraftQuery, useGuestFormQuery, useCreateGuestDraftMutation, useUpdateGuestDraftMutation } from '../../../data/forms/forms-api';
 import { chooseConfirmation } from '../../../domain/forms/form';
 import { GUEST_DRAFT_LINK_INVALID, GUEST_DRAFT_QUERY_PARAM } from '../../../domain/forms/guest-callables';
@@ -13,6 +12,7 @@ import { FormUnavailable } from '../fill/form-unavailable';
 import { GuestDraftDialog } from '../fill/guest-draft-dialog';
 import { GENERIC_CONFIRMATION_ID } from './guest-confirmation-page';
 import { separateChosenFiles } from '../renderer/upload-entries';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /**
  * /guests/forms/{formId}: anyone with the link fills in a public form without signing in; the
@@ -55,7 +55,7 @@ export default function GuestFormPage() {
 
   return (
     <div className="w-100 align-self-stretch py-3 py-md-5 px-0 px-sm-3">
-      {(loaded.isLoading || draft.isLoading) && <PageSkeleton rows={8} />}
+      <LoadingOrError isLoading={loaded.isLoading || draft.isLoading} rows={8} />
       {/* 'Form is not public' for a private, unpublished, archived or missing form. */}
       {loaded.error && (
         <div className="mx-auto" style={{ maxWidth: '52rem' }}>

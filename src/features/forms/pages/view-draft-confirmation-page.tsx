@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useFormQuery } from '../../../data/forms/forms-api';
 import { buildPath } from '../../../domain/routes';
 import { ConfirmationCard } from '../fill/confirmation-card';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** /forms/{formId}/draft-saved: the team's answers are kept as a draft to finish later. */
 export default function ViewDraftConfirmationPage() {
   const { formId = '' } = useParams();
   const form = useFormQuery(formId);
-  if (form.isLoading) return <PageSkeleton rows={4} />;
+  if (form.isLoading) return <LoadingOrError isLoading rows={4} />;
   return (
     <div className="p-3 p-md-4">
       <ConfirmationCard

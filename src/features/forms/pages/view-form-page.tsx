@@ -1,6 +1,5 @@
 import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useLoadedFormQuery, useTeamSubmissionsQuery } from '../../../data/forms/forms-api';
 import { isOpenToTeams } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -10,6 +9,7 @@ import { FormUnavailable } from '../fill/form-unavailable';
 import { useMemberFill } from '../fill/use-member-fill';
 import { useSendAnswers } from '../fill/use-send-answers';
 import { useFormsAbility } from '../use-forms-ability';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /**
  * /forms/{formId}: a team member fills in a form, page by page, picking up the team's draft when
@@ -35,7 +35,7 @@ export default function ViewFormPage() {
     loaded: loaded.data,
   });
 
-  if (loaded.isLoading || submissions.isLoading || !fill.context) return <PageSkeleton rows={8} />;
+  if (loaded.isLoading || submissions.isLoading || !fill.context) return <LoadingOrError isLoading rows={8} />;
   // Organisers may try out a form that is not open yet; teams only see open ones.
   if (!loaded.data || (!isOpenToTeams(loaded.data.form) && !canManageForms)) return <FormUnavailable />;
   const { form, definition } = loaded.data;

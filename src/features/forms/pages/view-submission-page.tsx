@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../../components/icon';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useConfirmationsQuery, useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/forms-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
@@ -17,6 +16,7 @@ import { useFormFillStore } from '../renderer/form-values-store';
 import type { LoadedForm } from '../../../data/forms/forms-store';
 import type { LogicContext } from '../../../domain/forms/logic';
 import type { Submission } from '../../../domain/forms/submission';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 function SubmittedAnswers({ loaded, submission, context, currencyId }: { loaded: LoadedForm; submission: Submission; context: LogicContext; currencyId: string | undefined }) {
   const store = useFormFillStore(loaded.definition, context, submission.values);
@@ -37,7 +37,7 @@ export default function ViewSubmissionPage() {
   const [isEditing, setIsEditing] = useState(false);
   const send = useSendAnswers({ formId, submissionId, teamId: fill.teamId, taskId: submission.data?.taskId ?? '', context: fill.context!, confirmations: confirmations.data ?? [], loaded: loaded.data });
 
-  if (loaded.isLoading || submission.isLoading || !fill.context) return <PageSkeleton rows={8} />;
+  if (loaded.isLoading || submission.isLoading || !fill.context) return <LoadingOrError isLoading rows={8} />;
   if (!loaded.data || !submission.data || submission.data.formId !== formId) return <FormUnavailable message="This submission is not available." />;
   const { form, definition } = loaded.data;
   const canEdit = form.isEditable && !submission.data.isDraft && submission.data.teamId === fill.teamId;

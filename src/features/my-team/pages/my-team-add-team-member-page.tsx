@@ -1,12 +1,11 @@
 import { Alert } from '../../../components/bootstrap/alert';
 import { useTeamOfUserQuery } from '../../../data/teams/teams-api';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';
 import { useMyTeamAbility } from '../use-my-team-ability';
 import { AddMemberForm } from '../../../components/team-forms/add-member-form';
 import { buildPath } from '../../../domain/routes';
 import { MyTeamFrame } from '../../../components/my-team-frame';
-import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 export default function MyTeamAddMemberPage() {
   const user = useSessionUser();
@@ -16,10 +15,8 @@ export default function MyTeamAddMemberPage() {
     <MyTeamFrame title="Invite Team Member" description="They get a welcome e-mail with a link to set their password.">
       {!user.teamId ? (
         <Alert variant="info">You are not in a team.</Alert>
-      ) : team.error ? (
-        <Alert variant="danger">{errorMessage(team.error)}</Alert>
-      ) : !team.data ? (
-        <PageSkeleton rows={4} />
+      ) : team.error || !team.data ? (
+        <LoadingOrError isLoading={!team.data} error={team.error} rows={4} />
       ) : !canInvite ? (
         <Alert variant="info">Only the team owner can invite members.</Alert>
       ) : (

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useDeleteTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamOfUserQuery, useTeamQuery } from '../../../data/teams/teams-api';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState } from '../../../components/list-table';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';
 import { useMyTeamAbility } from '../use-my-team-ability';
 import { MembersTable } from '../../../components/team-forms/members-table';
@@ -18,6 +16,7 @@ import type { User } from '../../../domain/user';
 import { MyTeamFrame } from '../../../components/my-team-frame';
 import { errorMessage } from '../../../data/api-slice';
 import { LinkButton } from '../../../components/link-button';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 export default function MyTeamPage() {
   const user = useSessionUser();
@@ -44,11 +43,11 @@ export default function MyTeamPage() {
   if (team.error) {
     return (
       <MyTeamFrame title="My Team" back={false}>
-        <Alert variant="danger">{errorMessage(team.error)}</Alert>
+        <LoadingOrError isLoading={false} error={team.error} />
       </MyTeamFrame>
     );
   }
-  if (!team.data) return <PageSkeleton rows={6} />;
+  if (!team.data) return <LoadingOrError isLoading error={undefined} rows={6} />;
   const current = team.data;
   const full = isTeamFull(current, limit);
   const standShares = standSharesQuery.data ?? [];

@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
@@ -17,6 +16,8 @@ import type { SidebarSection } from '../../../domain/sidebar-section';
 import { draftFrom, hasChanges, moveItem, sidebarChanges } from '../sidebar-draft';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon, iconOrDefault } from '../../../components/icon';
+import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** Something a section can list: a core page or a content page, with what tells them apart. */
 type MenuItem = { id: string; label: string; icon: string; kind: 'Core page' | 'Content'; note?: string };
@@ -183,9 +184,12 @@ export default function ManageSidebarPage() {
 
   const save = async () => {
     if (!changes) return;
-    const result = await updateSidebar(changes);
-    if ('error' in result) feedback.showError(result.error?.message);
-    else feedback.showSuccess();
+    try {
+      await updateSidebar(changes).unwrap();
+      feedback.showSuccess();
+    } catch (failure) {
+      feedback.showError(errorMessage(failure));
+    }
   };
 
   return (
@@ -214,8 +218,7 @@ export default function ManageSidebarPage() {
         </ul>
       }
     >
-      {loadError && <Alert variant="danger">{loadError.message}</Alert>}
-      {!draft && !loadError && <EditorSkeleton />}
+      <LoadingOrError isLoading={!draft} error={loadError} skeleton={<EditorSkeleton />} />
       {draft && draft.length === 0 && (
         <div className="portal-card portal-state">
           <span className="portal-state-icon" aria-hidden="true">

@@ -1,10 +1,8 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useNotificationQuery, usePublishNotificationMutation, useUpdateNotificationMutation } from '../../../data/notifications/notifications-api';
 import { formatDateTime, formatDateTimeWithZone } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
@@ -12,6 +10,7 @@ import { buildPath } from '../../../domain/routes';
 import { NotificationForm } from '../components/notification-form';
 import { NotificationStatusBadge } from '../components/notification-status-badge';
 import { publishedMessage } from '../components/published-message';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** /admin/notifications/{notificationId}: change, schedule, publish or update a notification. */
 export default function EditNotificationPage() {
@@ -43,8 +42,7 @@ export default function EditNotificationPage() {
         </Link>
       }
     >
-      {isLoading && <PageSkeleton rows={6} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+      <LoadingOrError isLoading={isLoading} error={error} rows={6} />
       <EditLockBanner lock={lock} />
       {notification && (
         <fieldset disabled={!lock.canEdit}>

@@ -1,12 +1,9 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState } from '../../../components/list-table';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { errorMessage } from '../../../data/api-slice';
 import { useReaderNotificationsQuery, useUpdateReadStateMutation } from '../../../data/notifications/notifications-api';
 import type { ReaderNotification } from '../../../data/notifications/notifications-store';
 import { useTerminology } from '../../../data/settings/settings-api';
@@ -14,6 +11,7 @@ import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { useNotificationsAbility } from '../use-notifications-ability';
 import '../notifications.css';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** A link inside the portal opens in place; a web address in a new tab. */
 function NotificationLink({ to, className, children }: { to: string; className?: string; children: string }) {
@@ -77,9 +75,7 @@ export default function NotificationsPage() {
         <h1 className="h3 mb-0">{terminology.notifications}</h1>
         {data && <span className="text-body-secondary">{unread === 0 ? 'All read' : `${unread} unread`}</span>}
       </header>
-      {isLoading && <PageSkeleton rows={4} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
-      {readState.error && <Alert variant="danger">{errorMessage(readState.error)}</Alert>}
+      <LoadingOrError isLoading={isLoading} error={error ?? readState.error} rows={4} />
       {data?.length === 0 && (
         <ListEmptyState icon="bell" title="No notifications yet">
           Messages from the organisers will appear here.

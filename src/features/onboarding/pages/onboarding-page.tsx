@@ -1,7 +1,6 @@
 import { Alert } from '../../../components/bootstrap/alert';
 import { Navigate, useNavigate } from 'react-router';
 import { buildPath } from '../../../domain/routes';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSessionUser } from '../../../data/session/use-session';
 import { setSession } from '../../../data/session/session-state';
 import { useSettings, useTerminology } from '../../../data/settings/settings-api';
@@ -9,6 +8,7 @@ import { useCompleteOnboardingMutation } from '../../../data/onboarding/onboardi
 import { videoEmbedUrl } from '../video-embed';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /**
  * The welcome flow, from the onboarding settings: title, greeting by name (surname optional),
@@ -23,7 +23,7 @@ export default function OnboardingPage() {
   const event = useSettings('event').data;
   const [complete, { isLoading: isSaving, error: saveError }] = useCompleteOnboardingMutation();
 
-  if (onboarding.isLoading) return <PageSkeleton rows={6} />;
+  if (onboarding.isLoading) return <LoadingOrError isLoading rows={6} />;
   const settings = onboarding.data;
   if (!settings?.showOnboarding) return <Navigate to={buildPath('dashboard')} replace />;
 
@@ -32,8 +32,12 @@ export default function OnboardingPage() {
   const signature = event?.teamName || event?.companyName || event?.eventName;
 
   const continueToDashboard = async () => {
-    const result = await complete();
-    if ('error' in result) return;
+    try {
+      await complete().unwrap();
+    } catch {
+      // The mutation's error shows under the button; the person stays to try again.
+      return;
+    }
     setSession({ status: 'signedIn', user: { ...user, isOnboarded: true } });
     void navigate(buildPath('dashboard'), { replace: true });
   };

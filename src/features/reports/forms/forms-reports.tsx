@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Link, useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
@@ -26,6 +25,7 @@ import { FILTER_NAVIGATION } from '../../../components/query-params';
 import { buildPath } from '../../../domain/routes';
 import { downloadReport } from '../tasks/report-download';
 import '../tasks/tasks-reports.css';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** Said on every forms report: drafts are not submissions yet. */
 const FILTER_WIDTH = { maxWidth: '18rem' };
@@ -109,7 +109,7 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
 
   const times = useMemo(() => new Map((data?.submissions ?? []).map((entry) => [entry.id, [entry.createdAt, entry.updatedAt]])), [data]);
 
-  if (report.error) return <Alert variant="danger">{errorMessage(report.error)}</Alert>;
+  if (report.error) return <LoadingOrError isLoading={false} error={report.error} />;
 
   const columns: ListColumn<FormRow>[] = (table?.header ?? ['Submitted by', 'Team', 'Created at', 'Updated at']).map((header, index) => ({
     key: String(index),

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { formatDateTimeWithZone } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Form } from '../../../components/bootstrap/form';
 import { useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportHeading } from '../report-parts';
-import { errorMessage } from '../../../data/api-slice';
 import { useTaskReportQuery } from '../../../data/report-tasks/report-tasks-api';
 import { countStatuses, taskTeamsReportFileName, taskTeamsReportTable, taskTeamStatuses, type TeamTaskStatus } from '../../../domain/reports/task-report';
 import { TASK_DISPLAY_STATUSES, TASK_TYPE_LABELS } from '../../../domain/tasks';
@@ -18,6 +16,7 @@ import { ReportStatusBadge } from './status-badge';
 import { StatusCountTiles } from './status-counts';
 import { useReportDueSoonDays } from './tasks-report';
 import './tasks-reports.css';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /**
  * /reports/tasks/{taskId}: each team the task applies to and its status (complete, N/A, due soon,
@@ -43,7 +42,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
   const listed = rows?.filter(({ team }) => matchesSearch(search, team.name));
   const setSearch = (value: string) => setSearchParams(queryWithFilter('q', value), FILTER_NAVIGATION);
 
-  if (report.error) return <Alert variant="danger">{errorMessage(report.error)}</Alert>;
+  if (report.error) return <LoadingOrError isLoading={false} error={report.error} />;
 
   const task = data?.task;
   const restrictedTo = task && task.teamTypeIds.length > 0 ? task.teamTypeIds.map(teamTypeName).filter(Boolean).join(', ') : '';

@@ -1,10 +1,8 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Table } from '../../../components/bootstrap/table';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../data/api-slice';
 import { useReportTeamQuery } from '../../../data/report-teams/report-teams-api';
 import { formatDateTime, formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
@@ -13,6 +11,7 @@ import { buildPath } from '../../../domain/routes';
 import { TASK_DISPLAY_STATUS_LABELS, TASK_DISPLAY_STATUS_VARIANTS } from '../../../domain/tasks';
 import { RiskBadge } from './risk-badge';
 import './teams-report.css';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 
 function Stat({ label, value }: { label: string; value: string | number }) {
@@ -30,13 +29,18 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 export function TeamReport({ teamId }: { teamId: string }) {
   const timeZone = useEventTimeZone();
   const { data, error, isLoading } = useReportTeamQuery(teamId);
-  if (error) return <Alert variant="danger">{errorMessage(error)}</Alert>;
-  if (isLoading || !data) {
+  if (error || isLoading || !data) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading the team's report">
-        <Placeholder as="p" animation="glow"><Placeholder xs={6} /></Placeholder>
-        <Placeholder as="p" animation="glow"><Placeholder xs={12} /> <Placeholder xs={10} /> <Placeholder xs={8} /></Placeholder>
-      </div>
+      <LoadingOrError
+        isLoading
+        error={error}
+        skeleton={
+          <div role="status" aria-busy="true" aria-label="Loading the team's report">
+            <Placeholder as="p" animation="glow"><Placeholder xs={6} /></Placeholder>
+            <Placeholder as="p" animation="glow"><Placeholder xs={12} /> <Placeholder xs={10} /> <Placeholder xs={8} /></Placeholder>
+          </div>
+        }
+      />
     );
   }
   const { row, tasks, people, submissions } = data;

@@ -5,8 +5,8 @@ import { Card } from '../../../components/bootstrap/card';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { settingsDefaults, settingsMissingMessage, type Settings, type SettingsKind } from '../../../domain/settings/settings-documents';
 import { useSettings } from '../../../data/settings/settings-api';
-import { errorText } from './error-text';
 import { Icon } from '../../../components/icon';
+import { errorMessage } from '../../../data/api-slice';
 
 /** The shape of a settings form while its document loads. */
 export function SettingsFormSkeleton({ rows = 4 }: { rows?: number }) {
@@ -66,7 +66,7 @@ export function SettingsLoader<K extends SettingsKind>({
   if (isLoading) return <SettingsFormSkeleton rows={rows} />;
   // The form keeps its own draft: a reload after a save (or a failed one) never wipes what was typed.
   if (data) return children(data);
-  const message = errorText(error) ?? '';
+  const message = errorMessage(error) ?? '';
   if (message === settingsMissingMessage(kind)) {
     return startFromDefaults ? children(settingsDefaults(kind)) : <MissingSettings kind={kind} onStart={() => setStartFromDefaults(true)} />;
   }

@@ -3,7 +3,7 @@ import type { Settings, SettingsKind } from '../../../domain/settings/settings-d
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 import { useUpdateSettingsMutation } from '../../../data/settings/settings-api';
-import { errorText } from './error-text';
+import { errorMessage } from '../../../data/api-slice';
 
 /**
  * Saves one settings document with the feedback banners: success on save, the error's message on
@@ -20,7 +20,7 @@ export function useSaveSettings<K extends SettingsKind>(kind: K) {
       feedback.showSuccess();
       return true;
     } catch (error) {
-      feedback.showError(errorText(error));
+      feedback.showError(errorMessage(error));
       return false;
     } finally {
       setIsSaving(false);

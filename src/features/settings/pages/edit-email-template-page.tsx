@@ -12,13 +12,13 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useEmailTemplateQuery, useUpdateEmailTemplateMutation } from '../../../data/email-templates/email-templates-api';
 import type { EmailTemplateEntry } from '../../../data/email-templates/email-templates-store';
 import { EmailPreview } from '../components/email-preview';
-import { errorText } from '../components/error-text';
 import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
 import { usePreviewVariables } from '../components/use-preview-variables';
 import { VariableList } from '../components/variable-list';
 import { useCheckedDraft } from '../../../components/use-checked-draft';
 import { useSingleSubmit } from '../../../components/use-single-submit';
+import { errorMessage } from '../../../data/api-slice';
 
 type Field = 'subject' | 'body';
 
@@ -45,7 +45,7 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
       await saveTemplate({ draft: { id: template.id, ...draft }, previous: template }).unwrap();
       feedback.showSuccess();
     } catch (error) {
-      feedback.showError(errorText(error));
+      feedback.showError(errorMessage(error));
     }
   });
   const { draft, setDraft, errors, submit } = useCheckedDraft<Record<Field, string>, Partial<Record<Field, string>>>({ subject: template.subject, body: template.body }, (edited) => fieldErrors(template, edited), save);
@@ -141,7 +141,7 @@ export default function EditEmailTemplatePage() {
       ) : template ? (
         <TemplateEditor template={template} />
       ) : (
-        <LoadFailure message={errorText(error) ?? 'This template could not be loaded.'} onRetry={() => void refetch()} />
+        <LoadFailure message={errorMessage(error) ?? 'This template could not be loaded.'} onRetry={() => void refetch()} />
       )}
     </AdminPage>
   );

@@ -8,10 +8,10 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useAssetsQuery } from '../../../data/assets/assets-api';
 import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { useCorePagesQuery, useUpdateCorePageMutation } from '../../../data/navigation/navigation-api';
-import { errorText } from '../components/error-text';
 import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
 import { useSingleSubmit } from '../../../components/use-single-submit';
+import { errorMessage } from '../../../data/api-slice';
 
 function HeaderPreview({ assetId, title }: { assetId: string; title: string }) {
   const { data: assets } = useAssetsQuery();
@@ -35,7 +35,7 @@ function DashboardHeaderForm({ dashboard }: { dashboard: CorePage }) {
       await updateCorePage({ ...dashboard, assetId }).unwrap();
       feedback.showSuccess();
     } catch (error) {
-      feedback.showError(errorText(error));
+      feedback.showError(errorMessage(error));
     }
   });
 
@@ -66,7 +66,7 @@ export default function DashboardHeaderPage() {
       ) : dashboard ? (
         <DashboardHeaderForm dashboard={dashboard} />
       ) : (
-        <LoadFailure message={errorText(error) ?? 'The dashboard page could not be loaded.'} onRetry={() => void refetch()} />
+        <LoadFailure message={errorMessage(error) ?? 'The dashboard page could not be loaded.'} onRetry={() => void refetch()} />
       )}
     </AdminPage>
   );

@@ -7,8 +7,8 @@ import { AdminPage } from '../../../components/admin-page';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { useEmailTemplatesQuery } from '../../../data/email-templates/email-templates-api';
 import type { EmailTemplateEntry } from '../../../data/email-templates/email-templates-store';
-import { errorText } from '../components/error-text';
 import { Icon } from '../../../components/icon';
+import { errorMessage } from '../../../data/api-slice';
 
 const columns: ListColumn<EmailTemplateEntry>[] = [
   {
@@ -58,7 +58,7 @@ export default function EmailTemplatesPage() {
         rowId={(template) => template.id}
         columns={columns}
         sortableKeys={['name', 'subject', 'status']}
-        error={errorText(error)}
+        error={errorMessage(error)}
         emptyState={<ListEmptyState icon="envelope" title="No e-mail templates" />}
       />
     </AdminPage>

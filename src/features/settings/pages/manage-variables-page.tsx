@@ -11,7 +11,6 @@ import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
 import { useUpdateTermsAndVariablesMutation } from '../../../data/settings/settings-api';
-import { errorText } from '../components/error-text';
 import { FieldSection, TextField } from '../components/fields';
 import { hasChanges } from '../../../components/save-changes-button';
 import { useCheckedDraft } from '../../../components/use-checked-draft';
@@ -19,6 +18,7 @@ import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton, SettingsLoader } from '../components/settings-loader';
 import { wholeNumberError } from '../components/validation';
 import { useSingleSubmit } from '../../../components/use-single-submit';
+import { errorMessage } from '../../../data/api-slice';
 
 type Draft = {
   teamMemberLimit: string;
@@ -61,7 +61,7 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
       }).unwrap();
       feedback.showSuccess();
     } catch (error) {
-      feedback.showError(errorText(error));
+      feedback.showError(errorMessage(error));
     }
   });
 
@@ -118,7 +118,7 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
 function TermsWithCorePages({ variables, terminology }: { variables: VariablesSettings; terminology: TerminologySettings }) {
   const { data: corePages, isLoading, error, refetch } = useCorePagesQuery();
   if (isLoading) return <SettingsFormSkeleton rows={8} />;
-  if (!corePages) return <LoadFailure message={errorText(error) ?? 'The built-in pages could not be loaded.'} onRetry={() => void refetch()} />;
+  if (!corePages) return <LoadFailure message={errorMessage(error) ?? 'The built-in pages could not be loaded.'} onRetry={() => void refetch()} />;
   return <TermsForm variables={variables} terminology={terminology} corePages={corePages} />;
 }
 

@@ -9,11 +9,11 @@ import { useSettings } from '../../../data/settings/settings-api';
 import { useEmailTemplateQuery } from '../../../data/email-templates/email-templates-api';
 import type { EmailTemplateEntry } from '../../../data/email-templates/email-templates-store';
 import { EmailPreview } from '../components/email-preview';
-import { errorText } from '../components/error-text';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
 import { usePreviewVariables } from '../components/use-preview-variables';
 import { VariableList } from '../components/variable-list';
 import { LinkButton } from '../../../components/link-button';
+import { errorMessage } from '../../../data/api-slice';
 
 function TemplateView({ template }: { template: EmailTemplateEntry }) {
   const variables = usePreviewVariables(template.id);
@@ -62,7 +62,7 @@ export default function ViewEmailTemplatePage() {
       ) : template ? (
         <TemplateView template={template} />
       ) : (
-        <LoadFailure message={errorText(error) ?? 'This template could not be loaded.'} onRetry={() => void refetch()} />
+        <LoadFailure message={errorMessage(error) ?? 'This template could not be loaded.'} onRetry={() => void refetch()} />
       )}
     </AdminPage>
   );

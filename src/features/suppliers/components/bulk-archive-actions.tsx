@@ -3,6 +3,7 @@ import { Button } from '../../../components/bootstrap/button';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
+import { errorMessage } from '../../../data/api-slice';
 
 export interface BulkArchiveActionsProps {
   /** The selected rows' ids and names. */
@@ -33,7 +34,7 @@ export function BulkArchiveActions({ selected, clearSelection, archived, noun, d
       clearSelection();
       feedback.showSuccess(`${count} ${archived ? 'restored' : 'archived'}`);
     } catch (error) {
-      feedback.showError((error as { message?: string }).message);
+      feedback.showError(errorMessage(error));
     } finally {
       setBusy(false);
     }

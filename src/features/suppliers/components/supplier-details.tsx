@@ -1,14 +1,13 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { errorMessage } from '../../../data/api-slice';
 import { useSupplierQuery } from '../../../data/suppliers/suppliers-api';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { buildPath } from '../../../domain/routes';
 import { contactName } from '../../../domain/suppliers';
 import { SupplierLogo } from './supplier-logo';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /**
  * One supplier as teams see it: logo, company, description, website and contacts. `back` is where
@@ -23,12 +22,16 @@ export function SupplierDetails({ supplierId, back }: { supplierId: string; back
         <Icon name="arrow-left" className="me-1" />
         {back.label}
       </Link>
-      {isLoading && <PageSkeleton rows={6} />}
-      {error && (
-        <Alert variant="warning">
-          This supplier is not available. <Link to={buildPath('suppliers')}>See all {terminology.suppliers.toLowerCase()}</Link>. <span className="visually-hidden">{errorMessage(error)}</span>
-        </Alert>
-      )}
+      <LoadingOrError
+        isLoading={isLoading}
+        error={error}
+        rows={6}
+        unavailable={
+          <>
+            This supplier is not available. <Link to={buildPath('suppliers')}>See all {terminology.suppliers.toLowerCase()}</Link>. <span className="visually-hidden">{errorMessage(error)}</span>
+          </>
+        }
+      />
       {supplier && (
         <article className="d-grid gap-4" aria-label={supplier.company}>
           <header className="d-flex flex-wrap align-items-center gap-3">

@@ -1,13 +1,11 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { errorMessage } from '../../../data/api-slice';
 import { useUpdateSupplierGroupMutation, useSupplierGroupQuery } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { SupplierGroupForm } from '../components/supplier-group-form';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** /admin/supplier-groups/{supplierGroupId}: rename a group or change its suppliers. */
 export default function EditSupplierGroupPage() {
@@ -24,8 +22,7 @@ export default function EditSupplierGroupPage() {
         <LinkButton to={buildPath('manageSupplierGroups')}>Back</LinkButton>
       }
     >
-      {group.isLoading && <PageSkeleton rows={6} />}
-      {group.error && <Alert variant="danger">{errorMessage(group.error)}</Alert>}
+      <LoadingOrError isLoading={group.isLoading} error={group.error} rows={6} />
       {current && (
         <SupplierGroupForm
           key={current.id}

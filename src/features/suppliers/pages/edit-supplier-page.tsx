@@ -1,16 +1,14 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { errorMessage } from '../../../data/api-slice';
 import { useUpdateSupplierMutation, useSupplierGroupsQuery, useSupplierQuery } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { groupIdsOf, supplierValuesSchema } from '../../../domain/suppliers';
 import { SupplierForm } from '../components/supplier-form';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** /admin/suppliers/{supplierId}: edit a supplier behind its edit lock. */
 export default function EditSupplierPage() {
@@ -35,8 +33,7 @@ export default function EditSupplierPage() {
       }
     >
       <EditLockBanner lock={lock} />
-      {(supplier.isLoading || groups.isLoading) && <PageSkeleton rows={8} />}
-      {(supplier.error || groups.error) && <Alert variant="danger">{errorMessage(supplier.error ?? groups.error)}</Alert>}
+      <LoadingOrError isLoading={supplier.isLoading || groups.isLoading} error={supplier.error ?? groups.error} rows={8} />
       {current && groups.data && (
         <SupplierForm
           key={current.id}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
@@ -7,12 +6,12 @@ import { InputGroup } from '../../../components/bootstrap/input-group';
 import { Link } from 'react-router';
 import { CardGridSkeleton, EmptyCardGrid } from '../../../components/card-grid';
 import { Icon } from '../../../components/icon';
-import { errorMessage } from '../../../data/api-slice';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useSupplierDirectory } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import type { Supplier } from '../../../domain/suppliers';
 import { SupplierLogo } from '../components/supplier-logo';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 function SupplierCard({ supplier }: { supplier: Supplier }) {
   return (
@@ -54,8 +53,7 @@ export default function SuppliersPage() {
           <Form.Control type="search" placeholder="Search suppliers" aria-label="Search suppliers" value={search} onChange={(event) => setSearch(event.target.value)} />
         </InputGroup>
       </div>
-      {error && <Alert variant="danger">{errorMessage(error)}</Alert>}
-      {isLoading && <CardGridSkeleton />}
+      <LoadingOrError isLoading={isLoading} error={error} skeleton={<CardGridSkeleton />} />
       {sections && sections.length === 0 && <EmptyCardGrid icon="truck">{total ? 'No suppliers match your search.' : 'No suppliers have been listed for you yet.'}</EmptyCardGrid>}
       {sections?.map((section) => (
         <section key={section.groupId || 'other'} className="mb-4" aria-labelledby={`supplier-type-${section.groupId || 'other'}`}>

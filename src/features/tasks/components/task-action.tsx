@@ -9,6 +9,7 @@ import { Icon } from '../../../components/icon';
 import { useUpdateTaskStatusMutation, useUploadTeamTaskFileMutation } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { completeTaskStatus, reopenTaskStatus, type Task, type TaskStatus } from '../../../domain/tasks';
+import { errorMessage } from '../../../data/api-slice';
 
 /**
  * What the team does for the task, by its type: Task a button to mark it complete; Form opens the
@@ -28,7 +29,7 @@ export function TaskAction({ task, status, userId }: { task: Task; status: TaskS
     try {
       await saveStatus(next).unwrap();
     } catch (error) {
-      setFailure((error as { message?: string }).message);
+      setFailure(errorMessage(error));
     }
   };
   const complete = (extra: Partial<TaskStatus> = {}) => run(completeTaskStatus({ ...status, ...extra }, task));
@@ -89,7 +90,7 @@ export function TaskAction({ task, status, userId }: { task: Task; status: TaskS
                 await complete({ files: [...status.files, stored] });
                 setFile(undefined);
               } catch (error) {
-                setFailure((error as { message?: string }).message);
+                setFailure(errorMessage(error));
               }
             }}
           >

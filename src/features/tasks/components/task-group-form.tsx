@@ -8,6 +8,7 @@ import { useTasksQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { sortTasksByDueDate } from '../../../domain/tasks';
 import { RequiredMark } from '../../../components/required-mark';
+import { errorMessage } from '../../../data/api-slice';
 
 /** The add and edit form of a task group: its title and its tasks (by due date). */
 export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { title: string; taskIds: string[] }; submitLabel: string; onSubmit: (values: { title: string; taskIds: string[] }) => Promise<unknown> }) {
@@ -24,7 +25,7 @@ export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { t
     try {
       await onSubmit({ title, taskIds });
     } catch (error) {
-      setFailure((error as { message?: string }).message);
+      setFailure(errorMessage(error));
       setBusy(false);
     }
   }

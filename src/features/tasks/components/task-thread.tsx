@@ -19,6 +19,7 @@ import type { Post } from '../../../data/tasks/tasks-store';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { orderComments, type Comment } from '../../../domain/tasks';
+import { errorMessage } from '../../../data/api-slice';
 
 export interface ThreadPerson {
   uid: string;
@@ -199,7 +200,7 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
           try {
             await addComment({ taskId, teamId, text, authorName: me.name }).unwrap();
           } catch (caught) {
-            setFailure((caught as { message?: string }).message);
+            setFailure(errorMessage(caught));
           }
         }}
       />

@@ -18,6 +18,7 @@ import { TASK_APPROVAL_LABELS, teamIsAskedTo, type ApprovalDecision, type Task }
 import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import { ApprovalBadge, TaskStatusBadge } from './task-status-badge';
 import { TaskThread } from './task-thread';
+import { errorMessage } from '../../../data/api-slice';
 
 /**
  * The organiser's view of one task across teams: each team that sees it with its status, the
@@ -49,7 +50,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
       feedback.showSuccess(`${TASK_APPROVAL_LABELS[decision]}: ${chosen.name} was told by e-mail (${result.emailed})`);
       setNote('');
     } catch (failure) {
-      feedback.showError((failure as { message?: string }).message);
+      feedback.showError(errorMessage(failure));
     }
   }
 

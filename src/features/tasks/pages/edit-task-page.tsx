@@ -1,13 +1,12 @@
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/bootstrap/alert';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useUpdateTaskMutation, useTaskGroupsQuery, useTaskQuery } from '../../../data/tasks/tasks-api';
 import { TaskForm } from '../components/task-form';
 import { TeamStatusesPanel } from '../components/team-statuses-panel';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** /admin/tasks/{taskId}: the task's form (under an edit lock) and every team's progress, approvals and thread. */
 export default function EditTaskPage() {
@@ -17,8 +16,13 @@ export default function EditTaskPage() {
   const [saveTask] = useUpdateTaskMutation();
   const feedback = useFeedback();
   const lock = useEditLock({ id: taskId, type: 'task' });
-  if (error) return <Alert variant="danger" className="m-4">{error.message}</Alert>;
-  if (!task || !groups) return <PageSkeleton />;
+  if (error || !task || !groups) {
+    return (
+      <div className="m-4">
+        <LoadingOrError isLoading={!task || !groups} error={error} />
+      </div>
+    );
+  }
   return (
     <AdminPage title={task.title} description={task.isArchived ? 'This task is archived: teams do not see it.' : 'Edit the task; below, each team’s progress and comments.'}>
       <EditLockBanner lock={lock} />

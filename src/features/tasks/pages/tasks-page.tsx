@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatDateTimeWithZone } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
@@ -9,7 +8,6 @@ import { InputGroup } from '../../../components/bootstrap/input-group';
 import { Link } from 'react-router';
 import { Drawer } from '../../../components/dialog';
 import { Icon } from '../../../components/icon';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTaskGroupsQuery, useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../../data/tasks/tasks-api';
 import { TASK_MESSAGES } from '../../../domain/messages';
@@ -31,6 +29,7 @@ import { ApprovalBadge, TaskStatusBadge } from '../components/task-status-badge'
 import { TaskDetail } from '../components/task-detail';
 import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import '../tasks.css';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** The display status for filtering; a task with a bad date counts as incomplete (its badge shows the message). */
 function displayStatusOrIncomplete(status: TaskStatus | undefined, task: Task, now: Date, dueSoonDays: number, timeZone: string): TaskDisplayStatus {
@@ -107,8 +106,7 @@ export default function TasksPage() {
           ))}
         </Form.Select>
       </div>
-      {error && <Alert variant="danger">{error.message}</Alert>}
-      {isLoading && <PageSkeleton />}
+      <LoadingOrError isLoading={isLoading} error={error} />
       {!isLoading && !error && listed.length === 0 && (
         <Card className="shadow-sm border-0">
           <Card.Body className="text-center text-body-secondary py-5">

@@ -1,7 +1,5 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../../components/icon';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTaskQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
@@ -9,6 +7,7 @@ import { canViewTask } from '../../../domain/tasks';
 import { TaskDetail } from '../components/task-detail';
 import { useTasksAbility } from '../use-tasks-ability';
 import '../tasks.css';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** A task as a page of its own, with a way back (the task list, or the content page it sits in). */
 export function TaskPage({ taskId, back }: { taskId: string; back: { to: string; label: string } }) {
@@ -20,8 +19,8 @@ export function TaskPage({ taskId, back }: { taskId: string; back: { to: string;
         <Icon name="arrow-left" className="me-1" />
         {back.label}
       </Link>
-      {isLoading && <PageSkeleton />}
-      {(error || (task && !canViewTask(task, viewer))) && <Alert variant="warning">This task is not available to your team.</Alert>}
+      {/* A task hidden from the team reads as one that failed to load. */}
+      <LoadingOrError isLoading={isLoading} error={error ?? (task && !canViewTask(task, viewer))} unavailable="This task is not available to your team." />
       {task && canViewTask(task, viewer) && <TaskDetail task={task} />}
     </div>
   );

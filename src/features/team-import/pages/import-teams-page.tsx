@@ -12,7 +12,6 @@ import { api } from '../../../data/api-slice';
 import { useAppDispatch } from '../../../data/redux-store';
 import { AdminPage } from '../../../components/admin-page';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { toCsv } from '../../../domain/csv';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { dayOf } from '../../../domain/event-time';
@@ -41,6 +40,7 @@ import { runTeamImport } from '../../../data/team-import/team-import-store';
 import { normaliseError } from '../../../lib/firebase/errors';
 import { readSheetFile, SHEET_ACCEPT } from '../read-sheet';
 import { Icon } from '../../../components/icon';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 const PREVIEW_ROWS = 200;
 /** Rows named in the list of what will be skipped; a longer file's list ends with how many more. */
@@ -173,10 +173,8 @@ export default function ImportTeamsPage() {
 
   return (
     <AdminPage title="Import Teams" description="Create teams and their owners from a spreadsheet. Each owner gets a welcome e-mail." aside={<AcceptedColumns />}>
-      {loadError ? (
-        <Alert variant="danger">{(loadError as { message: string }).message}</Alert>
-      ) : !teamTypes || !customFields ? (
-        <PageSkeleton />
+      {loadError || !teamTypes || !customFields ? (
+        <LoadingOrError isLoading={!teamTypes || !customFields} error={loadError} />
       ) : (
         <div className="d-flex flex-column gap-3">
           <Card className="border-0 shadow-sm">

@@ -4,6 +4,7 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { buildPath } from '../../../domain/routes';
 import { useCreateTeamTypeMutation } from '../../../data/team-types/team-types-api';
 import { TeamTypeFormCard } from '../components/team-type-form';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function AddTeamTypePage() {
   const [createTeamType, { isLoading }] = useCreateTeamTypeMutation();
@@ -21,7 +22,7 @@ export default function AddTeamTypePage() {
             feedback.showSuccess();
             navigate(buildPath('manageTeamTypes'));
           } catch (error) {
-            feedback.showError((error as { message?: string }).message);
+            feedback.showError(errorMessage(error));
           }
         }}
       />

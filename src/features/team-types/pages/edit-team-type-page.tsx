@@ -1,11 +1,11 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { buildPath } from '../../../domain/routes';
 import { useTeamTypeQuery, useUpdateTeamTypeMutation } from '../../../data/team-types/team-types-api';
 import { TeamTypeFormCard } from '../components/team-type-form';
+import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 export default function EditTeamTypePage() {
   const { teamTypeId = '' } = useParams();
@@ -15,10 +15,8 @@ export default function EditTeamTypePage() {
   const feedback = useFeedback();
   return (
     <AdminPage title={teamType.data?.name ?? 'Edit Team Type'} description="Rename the type or change its teams.">
-      {teamType.error ? (
-        <Alert variant="danger">{(teamType.error as { message: string }).message}</Alert>
-      ) : !teamType.data ? (
-        <PageSkeleton rows={3} />
+      {teamType.error || !teamType.data ? (
+        <LoadingOrError isLoading={!teamType.data} error={teamType.error} rows={3} />
       ) : (
         <TeamTypeFormCard
           key={teamType.data.updatedAt}
@@ -32,7 +30,7 @@ export default function EditTeamTypePage() {
               feedback.showSuccess();
               navigate(buildPath('manageTeamTypes'));
             } catch (error) {
-              feedback.showError((error as { message?: string }).message);
+              feedback.showError(errorMessage(error));
             }
           }}
         />

@@ -9,6 +9,7 @@ import { DEFAULT_SORTS } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
 import type { TeamType } from '../../../domain/team-type';
 import { LinkButton } from '../../../components/link-button';
+import { errorMessage } from '../../../data/api-slice';
 
 export default function TeamTypesPage() {
   const teamTypes = useTeamTypesQuery();
@@ -55,7 +56,7 @@ export default function TeamTypesPage() {
       table={{
         label: 'Team types',
         rows: teamTypes.data,
-        error: teamTypes.error ? (teamTypes.error as { message: string }).message : undefined,
+        error: errorMessage(teamTypes.error),
         rowId: (teamType) => teamType.id,
         columns,
         sortableKeys: ['name', 'teams'],

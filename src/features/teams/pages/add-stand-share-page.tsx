@@ -5,13 +5,13 @@ import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { MyTeamFrame } from '../../../components/my-team-frame';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { TeamForm } from '../../../components/team-forms/team-form';
 import { standShareCustomFields } from '../../../domain/custom-field';
 import { buildPath, routeById } from '../../../domain/routes';
 import { STAND_SHARE_MESSAGES, type Team } from '../../../domain/team';
 import { errorMessage } from '../../../data/api-slice';
 import { useTeamsAbility } from '../use-teams-ability';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** What differs by where the page was opened: the admin team screens, or an owner's My team. */
 const PLACES = {
@@ -42,14 +42,12 @@ export default function AddStandSharePage() {
   const [createStandShare, { isLoading }] = useCreateStandShareMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const loadError = errorMessage(parent.error) ?? errorMessage(customFields.error);
+  const loadError = parent.error ?? customFields.error;
   const { Frame } = place;
   return (
     <Frame title="Add Stand Share" description={place.description(parent.data)}>
-      {loadError ? (
-        <Alert variant="danger">{loadError}</Alert>
-      ) : !parent.data || !customFields.data ? (
-        <PageSkeleton rows={6} />
+      {loadError || !parent.data || !customFields.data ? (
+        <LoadingOrError isLoading={!parent.data || !customFields.data} error={loadError} rows={6} />
       ) : !canManage(parent.data) ? (
         <Alert variant="info">Only the team owner can add a stand share.</Alert>
       ) : parent.data.standShareRole === 'child' ? (

@@ -1,21 +1,17 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { useParams } from 'react-router';
 import { useTeamQuery } from '../../../data/teams/teams-api';
 import { AdminPage } from '../../../components/admin-page';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { AddMemberForm } from '../../../components/team-forms/add-member-form';
 import { buildPath } from '../../../domain/routes';
-import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 export default function AddTeamMemberPage() {
   const { teamId = '' } = useParams();
   const team = useTeamQuery(teamId);
   return (
     <AdminPage title="Add Team Member" description={team.data ? `Add a person to ${team.data.name}.` : undefined}>
-      {team.error ? (
-        <Alert variant="danger">{errorMessage(team.error)}</Alert>
-      ) : !team.data ? (
-        <PageSkeleton rows={4} />
+      {team.error || !team.data ? (
+        <LoadingOrError isLoading={!team.data} error={team.error} rows={4} />
       ) : (
         <AddMemberForm
           team={team.data}

@@ -1,14 +1,13 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useNavigate } from 'react-router';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useCreateTeamMutation } from '../../../data/teams/teams-api';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { TeamForm } from '../../../components/team-forms/team-form';
 import { buildPath } from '../../../domain/routes';
 import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 export default function AddTeamPage() {
   const teamTypes = useTeamTypesQuery();
@@ -16,13 +15,11 @@ export default function AddTeamPage() {
   const [createTeam, { isLoading }] = useCreateTeamMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const loadError = errorMessage(teamTypes.error) ?? errorMessage(customFields.error);
+  const loadError = teamTypes.error ?? customFields.error;
   return (
     <AdminPage title="Add Team" description="The team, its type and its owner. The owner is e-mailed a link to set their password.">
-      {loadError ? (
-        <Alert variant="danger">{loadError}</Alert>
-      ) : !teamTypes.data || !customFields.data ? (
-        <PageSkeleton rows={6} />
+      {loadError || !teamTypes.data || !customFields.data ? (
+        <LoadingOrError isLoading={!teamTypes.data || !customFields.data} error={loadError} rows={6} />
       ) : (
         <TeamForm
           initial={{ details: { name: '', teamTypeId: '', isOrganiser: false, customFields: {} }, owner: { firstName: '', surname: '', email: '' } }}

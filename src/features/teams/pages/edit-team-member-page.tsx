@@ -4,11 +4,11 @@ import { useUpdateTeamMemberMutation } from '../../../data/teams/teams-api';
 import { useEventUserQuery } from '../../../data/users/users-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { MemberForm } from '../../../components/team-forms/member-form';
 import { buildPath } from '../../../domain/routes';
 import { TEAM_MEMBER_ROLES } from '../../../domain/team';
 import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 export default function EditTeamMemberPage() {
   const { teamId = '', userId = '' } = useParams();
@@ -19,10 +19,8 @@ export default function EditTeamMemberPage() {
   const person = member.data;
   return (
     <AdminPage title={person ? `${person.firstName} ${person.surname}` : 'Edit Team Member'} description="Names and role in the team; the person changes their e-mail from My account.">
-      {member.error ? (
-        <Alert variant="danger">{errorMessage(member.error)}</Alert>
-      ) : !person ? (
-        <PageSkeleton rows={4} />
+      {member.error || !person ? (
+        <LoadingOrError isLoading={!person} error={member.error} rows={4} />
       ) : person.teamId !== teamId ? (
         // A link from another team (or an old one) must not edit someone outside this team.
         <Alert variant="warning">

@@ -1,15 +1,14 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useTeamCustomFieldValues, useTeamQuery, useUpdateTeamMutation } from '../../../data/teams/teams-api';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { TeamForm } from '../../../components/team-forms/team-form';
 import { buildPath } from '../../../domain/routes';
 import { teamTypeOfTeam } from '../../../domain/team-type';
 import { errorMessage } from '../../../data/api-slice';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 export default function EditTeamPage() {
   const { teamId = '' } = useParams();
@@ -20,15 +19,13 @@ export default function EditTeamPage() {
   const [updateTeam, { isLoading }] = useUpdateTeamMutation();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const loadError = errorMessage(team.error) ?? errorMessage(teamTypes.error) ?? errorMessage(customFields.error) ?? errorMessage(values.error);
+  const loadError = team.error ?? teamTypes.error ?? customFields.error ?? values.error;
   const ready = team.data && teamTypes.data && customFields.data && values.values;
   const formFields = team.data?.standShareRole === 'child' ? (customFields.data ?? []).filter((field) => field.showToChildTeams) : (customFields.data ?? []);
   return (
     <AdminPage title={team.data ? `Edit ${team.data.name}` : 'Edit Team'} description="Changing the team type moves the team out of its old type.">
-      {loadError ? (
-        <Alert variant="danger">{loadError}</Alert>
-      ) : !ready ? (
-        <PageSkeleton rows={6} />
+      {loadError || !ready ? (
+        <LoadingOrError isLoading={!ready} error={loadError} rows={6} />
       ) : (
         <TeamForm
           key={team.data!.updatedAt}

@@ -1,5 +1,4 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
@@ -11,7 +10,6 @@ import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { MembersTable } from '../../../components/team-forms/members-table';
 import { DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { formatCustomFieldValue } from '../../../domain/custom-field';
@@ -23,6 +21,7 @@ import type { User } from '../../../domain/user';
 import { errorMessage } from '../../../data/api-slice';
 import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 export default function ViewTeamPage() {
   const { teamId = '' } = useParams();
@@ -44,11 +43,11 @@ export default function ViewTeamPage() {
   if (team.error) {
     return (
       <AdminPage title="Team">
-        <Alert variant="danger">{errorMessage(team.error)}</Alert>
+        <LoadingOrError isLoading={false} error={team.error} />
       </AdminPage>
     );
   }
-  if (!team.data) return <PageSkeleton rows={8} />;
+  if (!team.data) return <LoadingOrError isLoading error={undefined} rows={8} />;
   const current = team.data;
   const full = isTeamFull(current, limit);
   const owner = members.data?.find((member) => member.id === current.ownerId);

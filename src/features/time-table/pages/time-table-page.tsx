@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button, ButtonGroup } from '../../../components/bootstrap/button';
 import { Icon } from '../../../components/icon';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { errorMessage } from '../../../data/api-slice';
 import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
@@ -14,6 +12,7 @@ import { TimelineList } from '../components/timeline-list';
 import { useTimeTable } from '../use-time-table';
 import { useTimeTableAbility } from '../use-time-table-ability';
 import '../time-table.css';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 const VIEWS = ['week', 'month', 'list'] as const;
 type View = (typeof VIEWS)[number];
@@ -84,8 +83,7 @@ export default function TimeTablePage() {
           </span>
         ))}
       </div>
-      {error && <Alert variant="danger">{errorMessage(error)}</Alert>}
-      {isLoading && <PageSkeleton rows={8} />}
+      <LoadingOrError isLoading={isLoading} error={error} rows={8} />
       {entries && view !== 'list' && (
         <>
           <div className="d-flex align-items-center gap-2 mb-3">

@@ -19,13 +19,14 @@ const sendChaser = vi.fn();
 vi.mock('../../../data/users/users-api', () => ({
   useEventUsersQuery: () => usersQuery,
   useEventUsersFirstPageQuery: () => firstPageQuery,
-  useUpdatePermissionsMutation: () => [vi.fn(async () => ({ data: null }))],
-  useSendWelcomeChaserMutation: () => [async (id: string) => (sendChaser(id), { data: { to: 'x' } })],
+  useUpdatePermissionsMutation: () => [() => ({ unwrap: async () => null })],
+  useSendWelcomeChaserMutation: () => [(id: string) => ({ unwrap: async () => sendChaser(id) })],
   useDeleteUserWithTransferMutation: () => [(input: unknown) => ({ unwrap: async () => (deleteWithTransfer(input), null) })],
 }));
 vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
 vi.mock('../../../components/team-report-export-button', () => ({ TeamReportExportButton: () => null }));
-vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
+const feedback = vi.hoisted(() => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => feedback }));
 const session = vi.hoisted(() => ({ role: 'admin' }));
 vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: session.role }) }));
 
@@ -44,6 +45,8 @@ describe('users page', () => {
     firstPageQuery.data = undefined;
     deleteWithTransfer.mockReset();
     sendChaser.mockReset();
+    feedback.showSuccess.mockReset();
+    feedback.showError.mockReset();
   });
 
   it('lists users by first name with their login status', () => {
@@ -70,8 +73,18 @@ describe('users page', () => {
     expect(within(rowOf('Al Old')).queryByRole('button', { name: /Resend welcome/ })).not.toBeInTheDocument();
     await user.click(within(rowOf('bea New')).getByRole('button', { name: /Resend welcome/ }));
     expect(sendChaser).toHaveBeenCalledWith('u-new');
+    expect(feedback.showSuccess).toHaveBeenCalledWith('Welcome e-mail sent again to bea@example.test');
     expect(screen.queryByRole('button', { name: 'Delete Zoe Admin' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Permissions of Zoe Admin')).toBeDisabled();
+  });
+
+  it("shows the server's message when the welcome e-mail cannot be sent again", async () => {
+    sendChaser.mockRejectedValue({ message: 'The mail server is unreachable' });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(rowOf('bea New')).getByRole('button', { name: /Resend welcome/ }));
+    await vi.waitFor(() => expect(feedback.showError).toHaveBeenCalledWith('The mail server is unreachable'));
+    expect(feedback.showSuccess).not.toHaveBeenCalled();
   });
 
   it('deletes after choosing who receives the work and typing CONFIRM', async () => {

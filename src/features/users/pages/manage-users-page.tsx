@@ -16,6 +16,7 @@ import { useDeleteUserWithTransferMutation, useEventUsersFirstPageQuery, useEven
 import { useUsersAbility } from '../use-users-ability';
 import { Icon } from '../../../components/icon';
 import { EmailHistoryDialog } from '../email-history-dialog';
+import { errorMessage } from '../../../data/api-slice';
 
 function formatLogin(user: User, timeZone: string): string {
   if (!user.hasLoggedIn || !user.lastLoginInTime) return '';
@@ -47,17 +48,24 @@ export default function UsersPage() {
   const [historyOf, setHistoryOf] = useState<User>();
 
   async function changeRole(user: User, role: Role) {
-    const result = await updatePermissions({ actor: ability.actor, target: user, role });
-    if ('error' in result && result.error) feedback.showError((result.error as { message: string }).message);
-    else feedback.showSuccess(`${fullName(user)} is now ${roleLabel(role)}`);
+    try {
+      await updatePermissions({ actor: ability.actor, target: user, role }).unwrap();
+      feedback.showSuccess(`${fullName(user)} is now ${roleLabel(role)}`);
+    } catch (failure) {
+      feedback.showError(errorMessage(failure));
+    }
   }
 
   async function chase(user: User) {
     setChasing(user.id);
-    const result = await sendChaser(user.id);
-    setChasing(undefined);
-    if ('error' in result && result.error) feedback.showError((result.error as { message: string }).message);
-    else feedback.showSuccess(`Welcome e-mail sent again to ${user.email}`);
+    try {
+      await sendChaser(user.id).unwrap();
+      feedback.showSuccess(`Welcome e-mail sent again to ${user.email}`);
+    } catch (failure) {
+      feedback.showError(errorMessage(failure));
+    } finally {
+      setChasing(undefined);
+    }
   }
 
   const columns: ListColumn<User>[] = [
@@ -168,7 +176,7 @@ export default function UsersPage() {
         columns,
         sortableKeys: ['firstName', 'hasLoggedIn', 'permissions'],
         defaultSort: DEFAULT_SORTS.users,
-        error: error ? (error as { message: string }).message : undefined,
+        error: errorMessage(error),
         emptyState: <ListEmptyState icon="people" title="No users yet">Users appear here when teams are added or imported.</ListEmptyState>,
       }}
     >

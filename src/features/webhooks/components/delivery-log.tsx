@@ -1,13 +1,12 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useReplayWebhookDeliveryMutation, useWebhookDeliveriesQuery } from '../../../data/webhooks/webhooks-api';
 import type { DeliveryStatus, WebhookDelivery } from '../../../domain/webhooks';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 const STATUS_BADGES = { success: 'success', failed: 'danger', refused: 'warning', sending: 'secondary' } as const satisfies Record<DeliveryStatus, string>;
 const TRIGGER_LABELS = { submission: 'Submission', test: 'Test', replay: 'Replay' } as const satisfies Record<WebhookDelivery['trigger'], string>;
@@ -57,8 +56,7 @@ export function DeliveryLog({ webhookId, canReplay }: { webhookId: string; canRe
   return (
     <section aria-labelledby="delivery-log-heading" className="mt-4">
       <h2 id="delivery-log-heading" className="h5">Delivery log</h2>
-      {deliveries.isLoading && <PageSkeleton rows={3} />}
-      {deliveries.error && <Alert variant="danger">{deliveries.error.message}</Alert>}
+      <LoadingOrError isLoading={deliveries.isLoading} error={deliveries.error} rows={3} />
       {deliveries.data?.length === 0 && <p className="text-body-secondary">Nothing sent yet.</p>}
       <ul className="list-unstyled mb-0">
         {deliveries.data?.map((delivery) => <DeliveryCard key={delivery.id} delivery={delivery} canReplay={canReplay} />)}

@@ -1,13 +1,12 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { useCreateWebhookMutation } from '../../../data/webhooks/webhooks-api';
 import { buildPath } from '../../../domain/routes';
 import { newWebhook } from '../../../domain/webhooks';
 import { WebhookEditor } from '../components/webhook-editor';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** /admin/forms/{formId}/webhooks/add: a new webhook with its own signing secret; then its edit screen, to test it. */
 export default function AddWebhookPage() {
@@ -18,8 +17,7 @@ export default function AddWebhookPage() {
   const [saveWebhook] = useCreateWebhookMutation();
   return (
     <AdminPage title="Add Webhook" description={loaded.data ? `Called after each submission of “${loaded.data.form.title}”.` : undefined}>
-      {loaded.isLoading && <PageSkeleton rows={6} />}
-      {loaded.error && <Alert variant="danger">{loaded.error.message}</Alert>}
+      <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={6} />
       {loaded.data && (
         <WebhookEditor
           initial={newWebhook('new', formId)}

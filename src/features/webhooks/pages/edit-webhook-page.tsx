@@ -1,9 +1,7 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { useUpdateWebhookMutation, useSendWebhookTestMutation, useWebhookQuery } from '../../../data/webhooks/webhooks-api';
 import { buildPath } from '../../../domain/routes';
@@ -11,6 +9,7 @@ import { DeliveryLog } from '../components/delivery-log';
 import { SigningSecret } from '../components/signing-secret';
 import { WebhookEditor } from '../components/webhook-editor';
 import { useWebhooksAbility } from '../use-webhooks-ability';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** /admin/forms/{formId}/webhooks/{webhookId}/edit: change a webhook, see its secret, send a test and read the log. */
 export default function EditWebhookPage() {
@@ -43,8 +42,7 @@ export default function EditWebhookPage() {
         </div>
       }
     >
-      {(loaded.isLoading || webhook.isLoading) && <PageSkeleton rows={6} />}
-      {error && <Alert variant="danger">{error.message}</Alert>}
+      <LoadingOrError isLoading={(loaded.isLoading || webhook.isLoading)} error={error} rows={6} />
       {loaded.data && current && (
         <WebhookEditor
           key={current.id}

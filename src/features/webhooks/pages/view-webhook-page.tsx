@@ -1,9 +1,7 @@
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { PageSkeleton } from '../../../components/page-skeleton';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { useWebhookQuery } from '../../../data/webhooks/webhooks-api';
 import { reportLabelOf } from '../../../domain/forms/field';
@@ -11,6 +9,7 @@ import { buildPath } from '../../../domain/routes';
 import { PAYLOAD_CATEGORY_LABELS } from '../../../domain/webhooks';
 import { DeliveryLog } from '../components/delivery-log';
 import { useWebhooksAbility } from '../use-webhooks-ability';
+import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** /admin/forms/{formId}/webhooks/{webhookId}: what a webhook sends where, and its delivery log with replays. */
 export default function ViewWebhookPage() {
@@ -28,8 +27,7 @@ export default function ViewWebhookPage() {
       title={stored?.name || 'Webhook'}
       actions={canManageWebhooks && <Link className="btn btn-primary" to={buildPath('editWebhook', { formId, webhookId })}>Edit</Link>}
     >
-      {webhook.isLoading && <PageSkeleton rows={4} />}
-      {webhook.error && <Alert variant="danger">{webhook.error.message}</Alert>}
+      <LoadingOrError isLoading={webhook.isLoading} error={webhook.error} rows={4} />
       {stored && (
         <Card>
           <Card.Body>
