@@ -72,12 +72,28 @@ const WRONG_ADDRESS: Screen = { path: '/no-such-page', route: routeById(NOT_FOUN
 /** Screens whose console must stay clean: everything a signed-out person sees, and the editors (which take an edit lock). */
 const checksConsole = (role: Role | null, screen: Screen) => role === null || screen.route.id.startsWith('edit');
 
-/** Waits until the screen has loaded: no skeleton or busy region left (at most 10 s), then a moment to settle. */
+/**
+ * Waits until the opened screen is in and has loaded (at most 10 s): the router has put it up in
+ * place of the last one — or moved the focus to its heading, for a screen that reuses the last
+ * one's elements — and no skeleton or busy region is left; then until its fonts are in and the
+ * browser has laid it out.
+ */
 async function settle(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .placeholder-glow, .spinner-border'), undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => {
+        const { lastScreen } = window as unknown as { lastScreen?: Element | null };
+        const screenIsUp = !lastScreen?.isConnected || document.activeElement !== document.body;
+        return screenIsUp && !document.querySelector('[aria-busy="true"], .placeholder-glow, .spinner-border');
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }
 
 type Finding = { path: string; problem: string };
@@ -92,6 +108,10 @@ type Logged = { refusals: string[]; messages: string[] };
 /** Opens a screen the way a link in the portal does (the app and axe stay loaded), then settles. */
 async function openScreen(page: Page, path: string): Promise<void> {
   await page.evaluate((next) => {
+    // The router keeps the last screen up while the next one's code loads: its elements going, or
+    // the focus leaving the page's start, is what tells that the next screen is in.
+    (window as unknown as { lastScreen?: Element | null }).lastScreen = window.location.pathname === next ? null : document.querySelector('main')?.firstElementChild;
+    (document.activeElement as HTMLElement | null)?.blur();
     window.history.pushState(null, '', next);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
@@ -39,15 +39,41 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Each demo account's browser storage right after its first sign-in, per browser: Firebase Auth keeps the session in IndexedDB. */
+const signedInStates = new WeakMap<Browser, Map<string, StorageState>>();
+
 /**
- * Opens `path` signed out, signs in on the login screen it leads to, and answers the page once it is
- * back at `path`: the way a person follows a link into the portal.
+ * Answers a page at `path` signed in as `email`. An account's first opening in a browser follows a
+ * link into the portal signed out and signs in on the login screen it leads to; later openings of a
+ * demo account (demo password) start from the storage that sign-in left, straight at `path`.
+ * `viaLogin` always goes through the login screen, for a test whose account's session may not be
+ * reused: one that signs out, or changes the account's password, e-mail, role or standing.
  */
-export async function openSignedIn(browser: Browser, path: string, email: string, { password = DEMO_PASSWORD, width = 1400 }: { password?: string; width?: number } = {}): Promise<Page> {
+export async function openSignedIn(
+  browser: Browser,
+  path: string,
+  email: string,
+  { password = DEMO_PASSWORD, width = 1400, viaLogin = false }: { password?: string; width?: number; viaLogin?: boolean } = {},
+): Promise<Page> {
+  const reusable = !viaLogin && password === DEMO_PASSWORD;
+  const states = signedInStates.get(browser) ?? new Map<string, StorageState>();
+  signedInStates.set(browser, states);
+  const state = reusable ? states.get(email) : undefined;
+  if (state) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: state });
+    const page = await context.newPage();
+    await page.goto(portalUrl(path));
+    await page.getByRole('button', { name: /: account menu$/ }).waitFor();
+    if (new URL(page.url()).pathname !== path) throw new Error(`Signed in as ${email} from the kept session, the portal is at ${page.url()} instead of ${path}.`);
+    return page;
+  }
   const page = await openPage(browser, path, width);
   await page.waitForURL(/\/auth\/login/);
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === path);
+  if (reusable) states.set(email, await page.context().storageState({ indexedDB: true }));
   return page;
 }
 
