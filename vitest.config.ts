@@ -53,7 +53,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['src/**/*.integration.test.ts', 'functions/src/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'src/**/*.integration.test.ts',
+            'functions/src/**/*.integration.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/global-stack.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

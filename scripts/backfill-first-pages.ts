@@ -22,7 +22,11 @@ const sortKeyOf = (textField: string, keyField: string) => (snapshot: DocumentSn
 };
 
 /** Applies what `missing` answers for each document of a collection (nothing when it answers no fields); answers how many documents changed. */
-async function backfillCollection(db: Firestore, path: string, missing: (snapshot: DocumentSnapshot) => Record<string, unknown>): Promise<number> {
+async function backfillCollection(
+  db: Firestore,
+  path: string,
+  missing: (snapshot: DocumentSnapshot) => Record<string, unknown>,
+): Promise<number> {
   const changes = (await db.collection(path).get()).docs.flatMap((snapshot) => {
     const fields = missing(snapshot);
     return Object.keys(fields).length > 0 ? [{ ref: snapshot.ref, fields }] : [];
@@ -35,12 +39,18 @@ async function backfillCollection(db: Firestore, path: string, missing: (snapsho
   return changes.length;
 }
 
-export async function backfillFirstPageFields(db: Firestore, eventId: string): Promise<{ users: number; teams: number }> {
+export async function backfillFirstPageFields(
+  db: Firestore,
+  eventId: string,
+): Promise<{ users: number; teams: number }> {
   const paths = eventPaths(eventId);
   const teamKey = sortKeyOf('name', TEAM_NAME_SORT_KEY);
   const [users, teams] = await Promise.all([
     backfillCollection(db, paths.collection('users'), sortKeyOf('firstName', USER_FIRST_NAME_SORT_KEY)),
-    backfillCollection(db, paths.collection('teams'), (snapshot) => ({ ...teamKey(snapshot), ...(snapshot.get('parentTeamId') === undefined ? { parentTeamId: '' } : {}) })),
+    backfillCollection(db, paths.collection('teams'), (snapshot) => ({
+      ...teamKey(snapshot),
+      ...(snapshot.get('parentTeamId') === undefined ? { parentTeamId: '' } : {}),
+    })),
   ]);
   return { users, teams };
 }

@@ -20,9 +20,13 @@ export async function backfillPublicBranding(db: Firestore, eventId: string, now
     db.doc(paths.settings('event')).get(),
     db.doc(paths.publicBranding).get(),
   ]);
-  const wanted = publicBrandingOf(settingsSchemas.branding.parse(branding.data() ?? {}), settingsSchemas.event.parse(event.data() ?? {}));
+  const wanted = publicBrandingOf(
+    settingsSchemas.branding.parse(branding.data() ?? {}),
+    settingsSchemas.event.parse(event.data() ?? {}),
+  );
   const stored = current.exists ? publicBrandingSchema.parse(current.data()) : undefined;
-  if (stored && Object.entries(wanted).every(([field, value]) => stored[field as keyof typeof stored] === value)) return false;
+  if (stored && Object.entries(wanted).every(([field, value]) => stored[field as keyof typeof stored] === value))
+    return false;
   // Written by no person: the stamp names nobody.
   await db.doc(paths.publicBranding).set({ ...wanted, ...stampUpdate('', now) });
   return true;
@@ -35,5 +39,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const wrote = await backfillPublicBranding(getFirestore(initializeApp()), eventId);
-  console.log(wrote ? `Public branding written for event ${eventId}` : `Public branding of event ${eventId} already matches its settings`);
+  console.log(
+    wrote
+      ? `Public branding written for event ${eventId}`
+      : `Public branding of event ${eventId} already matches its settings`,
+  );
 }

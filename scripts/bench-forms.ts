@@ -23,7 +23,10 @@ const KEYSTROKES = 40;
 
 /** A realistic mix: every answer type, layout items between them, and logic on one field in ten. */
 function benchFields(groupId: string): { fields: Field[]; logicMap: Record<string, unknown> } {
-  const options = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((label) => ({ label, value: label.toLowerCase() }));
+  const options = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((label) => ({
+    label,
+    value: label.toLowerCase(),
+  }));
   const makers: ((index: number) => Field)[] = [
     (index) => fieldOf('text', { label: `Question ${index}` }),
     (index) => fieldOf('email', { label: `E-mail ${index}` }),
@@ -34,13 +37,35 @@ function benchFields(groupId: string): { fields: Field[]; logicMap: Record<strin
     (index) => fieldOf('checkbox', { label: `Tick ${index}` }),
     (index) => fieldOf('address', { label: `Address ${index}` }),
     (index) => fieldOf('fullName', { label: `Name ${index}` }),
-    (index) => fieldOf('itemList', { label: `Items ${index}`, items: [1, 2, 3].map((item) => ({ itemId: `i${index}-${item}`, label: `Item ${item}`, price: item * 2.5, description: '' })) }),
+    (index) =>
+      fieldOf('itemList', {
+        label: `Items ${index}`,
+        items: [1, 2, 3].map((item) => ({
+          itemId: `i${index}-${item}`,
+          label: `Item ${item}`,
+          price: item * 2.5,
+          description: '',
+        })),
+      }),
     (index) => fieldOf('repeater', { label: `Rows ${index}` }),
     (index) => fieldOf('tel', { label: `Phone ${index}` }),
     (index) => fieldOf('section', { label: `Section ${index}` }),
-    (index) => fieldOf('callout', { label: `Note ${index}`, description: '<p>Please read this.</p>', style: index % 2 ? 'warning' : 'default' }),
+    (index) =>
+      fieldOf('callout', {
+        label: `Note ${index}`,
+        description: '<p>Please read this.</p>',
+        style: index % 2 ? 'warning' : 'default',
+      }),
   ];
-  const fields: Field[] = [fieldOf('template', { label: 'Staff', fieldGroupId: groupId, isLooping: true, maxLoops: LOOPS, loopPrefix: 'Staff member' })];
+  const fields: Field[] = [
+    fieldOf('template', {
+      label: 'Staff',
+      fieldGroupId: groupId,
+      isLooping: true,
+      maxLoops: LOOPS,
+      loopPrefix: 'Staff member',
+    }),
+  ];
   for (let index = 1; fields.length < FIELD_COUNT - 1; index++) fields.push(makers[index % makers.length]!(index));
   fields.push(fieldOf('grandTotal', { label: 'Order total' }));
   const dropdowns = fields.filter((field) => field.type === 'dropdown');
@@ -48,7 +73,10 @@ function benchFields(groupId: string): { fields: Field[]; logicMap: Record<strin
   fields.forEach((field, index) => {
     if (index % 10 !== 5 || field.type === 'dropdown') return;
     const source = dropdowns[index % dropdowns.length]!;
-    logicMap[field.id] = { action: 'hide', rules: [{ sourceId: source.id, sourceType: 'fieldId', sourceValue: 'echo' }] };
+    logicMap[field.id] = {
+      action: 'hide',
+      rules: [{ sourceId: source.id, sourceType: 'fieldId', sourceValue: 'echo' }],
+    };
   });
   return { fields, logicMap };
 }
@@ -64,7 +92,11 @@ const browser = await launchBrowser();
 try {
   const stack = getStack();
   const groupId = `bench-group-${randomUUID().slice(0, 8)}`;
-  const groupFields = Array.from({ length: 10 }, (_, index) => (index % 3 === 2 ? fieldOf('number', { label: `Staff number ${index}` }) : fieldOf('text', { label: `Staff detail ${index}` })));
+  const groupFields = Array.from({ length: 10 }, (_, index) =>
+    index % 3 === 2
+      ? fieldOf('number', { label: `Staff number ${index}` })
+      : fieldOf('text', { label: `Staff detail ${index}` }),
+  );
   const { fields, logicMap } = benchFields(groupId);
   const { form } = await writeForm(adminDb(), stack.eventId, {
     title: `Bench form ${randomUUID().slice(0, 8)}`,
@@ -113,19 +145,32 @@ try {
   // CPU time says what the page itself spent, however busy the machine was.
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Performance.enable');
-  const threadSeconds = async () => (await devtools.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')!.value;
-  const continueLink = page.getByRole('listitem').filter({ hasText: form.title }).getByRole('link', { name: 'Continue' });
+  const threadSeconds = async () =>
+    (await devtools.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')!.value;
+  const continueLink = page
+    .getByRole('listitem')
+    .filter({ hasText: form.title })
+    .getByRole('link', { name: 'Continue' });
   await continueLink.waitFor();
   const cpuBeforeOpen = await threadSeconds();
   // Opened from the list inside the app, as a person would, so the marks above stay in place.
   await continueLink.click();
   // A cheap wait: role queries would walk the 6,000 new nodes while the form renders and be timed with it.
-  await page.waitForFunction(() => (window as unknown as { formLaidOutAt?: number }).formLaidOutAt !== undefined, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { formLaidOutAt?: number }).formLaidOutAt !== undefined,
+    undefined,
+    { timeout: 60_000 },
+  );
   const openCpuMs = ((await threadSeconds()) - cpuBeforeOpen) * 1000;
 
   const render = await page.evaluate(() => {
-    const { formShownAt = 0, formLaidOutAt = 0 } = window as unknown as { formShownAt?: number; formLaidOutAt?: number };
-    const responses = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.responseEnd <= formShownAt && /documents|:runQuery|:batchGet/.test(entry.name));
+    const { formShownAt = 0, formLaidOutAt = 0 } = window as unknown as {
+      formShownAt?: number;
+      formLaidOutAt?: number;
+    };
+    const responses = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.responseEnd <= formShownAt && /documents|:runQuery|:batchGet/.test(entry.name),
+    );
     const dataReadyAt = Math.max(...responses.map((entry) => entry.responseEnd));
     return { renderMs: formLaidOutAt - dataReadyAt, fieldCount: document.querySelectorAll('[data-field-key]').length };
   });
@@ -163,10 +208,18 @@ try {
   const submitMs = performance.now() - submitStarted;
 
   console.log(`forms: ${FIELD_COUNT} fields with a template looped ${LOOPS} times (${render.fieldCount} items drawn)`);
-  console.log(`forms: render ${render.renderMs.toFixed(0)} ms after the data arrived (goal < 500 ms); opening took ${openCpuMs.toFixed(0)} ms of main-thread CPU, loading included`);
-  console.log(`forms: keystroke median ${median(keystrokes).toFixed(1)} ms, slowest ${Math.max(...keystrokes).toFixed(1)} ms over ${keystrokes.length} (goal < 50 ms); ${keystrokeCpuMs.toFixed(1)} ms of main-thread CPU each`);
+  console.log(
+    `forms: render ${render.renderMs.toFixed(0)} ms after the data arrived (goal < 500 ms); opening took ${openCpuMs.toFixed(0)} ms of main-thread CPU, loading included`,
+  );
+  console.log(
+    `forms: keystroke median ${median(keystrokes).toFixed(1)} ms, slowest ${Math.max(...keystrokes).toFixed(1)} ms over ${keystrokes.length} (goal < 50 ms); ${keystrokeCpuMs.toFixed(1)} ms of main-thread CPU each`,
+  );
   console.log(`forms: submit to confirmation ${submitMs.toFixed(0)} ms (goal < 1 s)`);
-  console.log(`forms: load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} on ${cpus().length} cores`);
+  console.log(
+    `forms: load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')} on ${cpus().length} cores`,
+  );
 } finally {
   await browser.close();
   await stopPortal?.();

@@ -8,7 +8,12 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import * as z from 'zod/mini';
 import { FUNCTIONS_REGION } from '../src/domain/constants';
-import { IMPORT_ROWS_PER_CALL, importCheckRecordSchema, isCompleteRecord, type ImportRow } from '../src/domain/team-import';
+import {
+  IMPORT_ROWS_PER_CALL,
+  importCheckRecordSchema,
+  isCompleteRecord,
+  type ImportRow,
+} from '../src/domain/team-import';
 import { IMPORT_CALLS_IN_FLIGHT, runTeamImport } from '../src/data/team-import/team-import-store';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { startStack } from './stack';
@@ -35,12 +40,22 @@ try {
     customFields: {},
   }));
   // One warm-up call so the functions emulator's cold start is not counted.
-  await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: [{ ...rows[0]!, teamName: `Bench ${batch} warm-up`, ownerEmail: `bench-${batch}-warmup@example.test` }] });
+  await call({
+    eventId: stack.eventId,
+    invokingUser: auth.currentUser?.uid,
+    rows: [{ ...rows[0]!, teamName: `Bench ${batch} warm-up`, ownerEmail: `bench-${batch}-warmup@example.test` }],
+  });
   // Other work on the machine slows the import down: the figure is read beside the load around it.
   const loadBefore = loadavg()[0]!;
   const started = performance.now();
-  const records = await runTeamImport(rows, { teamTypes: [], customFields: [] }, () => undefined, async (group) =>
-    z.array(importCheckRecordSchema).parse((await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: group })).data),
+  const records = await runTeamImport(
+    rows,
+    { teamTypes: [], customFields: [] },
+    () => undefined,
+    async (group) =>
+      z
+        .array(importCheckRecordSchema)
+        .parse((await call({ eventId: stack.eventId, invokingUser: auth.currentUser?.uid, rows: group })).data),
   );
   const seconds = (performance.now() - started) / 1000;
   const complete = records.filter(isCompleteRecord).length;

@@ -20,7 +20,14 @@ import { runScheduledJobsAt } from '../tests/support/scheduler';
 import { getStack } from '../tests/support/stack';
 import setupStack from '../tests/setup/global-stack';
 import servePortal from '../tests/setup/global-portal';
-import { printWaterfall, recordFetches, signedInState, spread, type Fetch, type StorageState } from './bench-web/page-loads';
+import {
+  printWaterfall,
+  recordFetches,
+  signedInState,
+  spread,
+  type Fetch,
+  type StorageState,
+} from './bench-web/page-loads';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 
 const SCALE = { teams: 5_000, tasks: 200, taskStatuses: 20_000 };
@@ -34,7 +41,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function writeAll(docs: readonly { path: string; data: Record<string, unknown> }[]): Promise<void> {
   const db = adminDb();
-  const chunks = Array.from({ length: Math.ceil(docs.length / BATCH) }, (_, index) => docs.slice(index * BATCH, (index + 1) * BATCH));
+  const chunks = Array.from({ length: Math.ceil(docs.length / BATCH) }, (_, index) =>
+    docs.slice(index * BATCH, (index + 1) * BATCH),
+  );
   for (let start = 0; start < chunks.length; start += 4) {
     await Promise.all(
       chunks.slice(start, start + 4).map((chunk) => {
@@ -55,7 +64,19 @@ async function seedReports(eventId: string, now: Date): Promise<void> {
     const id = `bench-team-${index}`;
     return {
       path: paths.doc('teams', id),
-      data: { id, name: `Bench team ${index}`, ownerId: `bench-owner-${index}`, userIds: [`bench-owner-${index}`], isOrganiser: false, customFields: {}, standShareRole: 'none', parentTeamId: '', childTeamIds: [], teamTypeId: teamTypes[index % 2], ...stamp },
+      data: {
+        id,
+        name: `Bench team ${index}`,
+        ownerId: `bench-owner-${index}`,
+        userIds: [`bench-owner-${index}`],
+        isOrganiser: false,
+        customFields: {},
+        standShareRole: 'none',
+        parentTeamId: '',
+        childTeamIds: [],
+        teamTypeId: teamTypes[index % 2],
+        ...stamp,
+      },
     };
   });
   const users = Array.from({ length: SCALE.teams }, (_, index) => {
@@ -64,8 +85,19 @@ async function seedReports(eventId: string, now: Date): Promise<void> {
     return {
       path: paths.user(id),
       data: {
-        id, firstName: `Owner${index}`, surname: 'Bench', email: `bench-owner-${index}@example.test`, permissions: 'user', teamId: `bench-team-${index}`, teamRole: 'user',
-        hasLoggedIn: signedIn, lastLoginInTime: signedIn ? new Date(now.getTime() - (index % 30) * DAY).toISOString() : '', notificationIds: [], isOnboarded: signedIn, emailResponseIds: [], ...stamp,
+        id,
+        firstName: `Owner${index}`,
+        surname: 'Bench',
+        email: `bench-owner-${index}@example.test`,
+        permissions: 'user',
+        teamId: `bench-team-${index}`,
+        teamRole: 'user',
+        hasLoggedIn: signedIn,
+        lastLoginInTime: signedIn ? new Date(now.getTime() - (index % 30) * DAY).toISOString() : '',
+        notificationIds: [],
+        isOnboarded: signedIn,
+        emailResponseIds: [],
+        ...stamp,
       },
     };
   });
@@ -75,8 +107,22 @@ async function seedReports(eventId: string, now: Date): Promise<void> {
     return {
       path: paths.doc('tasks', id),
       data: {
-        id, title: `Bench task ${index}`, dueDate: new Date(now.getTime() + ((index % 120) - 60) * DAY).toISOString(), description: '', type: TASK_TYPES[index % TASK_TYPES.length], attachments: [],
-        formId: '', teamTypeIds, viewerTeamTypeIds: teamTypeIds.length ? teamTypeIds : ['(any)'], isTimeSensitive: false, externalLink: '', isApprovalNeeded: false, disclaimer: '', showToChildTeams: false, isArchived: false, ...stamp,
+        id,
+        title: `Bench task ${index}`,
+        dueDate: new Date(now.getTime() + ((index % 120) - 60) * DAY).toISOString(),
+        description: '',
+        type: TASK_TYPES[index % TASK_TYPES.length],
+        attachments: [],
+        formId: '',
+        teamTypeIds,
+        viewerTeamTypeIds: teamTypeIds.length ? teamTypeIds : ['(any)'],
+        isTimeSensitive: false,
+        externalLink: '',
+        isApprovalNeeded: false,
+        disclaimer: '',
+        showToChildTeams: false,
+        isArchived: false,
+        ...stamp,
       },
     };
   });
@@ -92,8 +138,23 @@ async function seedReports(eventId: string, now: Date): Promise<void> {
     return {
       path: paths.taskStatus(taskId, teamId),
       data: {
-        id: taskStatusId(taskId, teamId), taskId, teamId, isComplete: complete, isNotApplicable: false, assignedTo: [], commentIds: [], progressStatus: complete ? 'complete' : 'notStarted',
-        approvalStatus: 'none', approvalReview: '', approvalHistory: [], files: [], acceptedBy: '', acceptedAt: '', remindersSent: [], ...stamp, updatedAt,
+        id: taskStatusId(taskId, teamId),
+        taskId,
+        teamId,
+        isComplete: complete,
+        isNotApplicable: false,
+        assignedTo: [],
+        commentIds: [],
+        progressStatus: complete ? 'complete' : 'notStarted',
+        approvalStatus: 'none',
+        approvalReview: '',
+        approvalHistory: [],
+        files: [],
+        acceptedBy: '',
+        acceptedAt: '',
+        remindersSent: [],
+        ...stamp,
+        updatedAt,
       },
     };
   });
@@ -108,7 +169,12 @@ interface Load {
 }
 
 /** One cold load: navigation until the figures show numbers and every chart's canvas has been drawn. */
-async function loadOnce(browser: Browser, url: string, state: StorageState, backendPorts: readonly number[]): Promise<Load> {
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  state: StorageState,
+  backendPorts: readonly number[],
+): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state });
   try {
     const page = await context.newPage();
@@ -120,8 +186,12 @@ async function loadOnce(browser: Browser, url: string, state: StorageState, back
     await page.goto(url);
     const ready = await page.waitForFunction(
       () => {
-        const figures = [...document.querySelectorAll('.report-figure-value')].filter((figure) => /\d/.test(figure.textContent ?? ''));
-        const charts = [...document.querySelectorAll<HTMLCanvasElement>('.report-chart canvas')].filter((canvas) => canvas.width > 0 && canvas.style.width !== '');
+        const figures = [...document.querySelectorAll('.report-figure-value')].filter((figure) =>
+          /\d/.test(figure.textContent ?? ''),
+        );
+        const charts = [...document.querySelectorAll<HTMLCanvasElement>('.report-chart canvas')].filter(
+          (canvas) => canvas.width > 0 && canvas.style.width !== '',
+        );
         return figures.length === 4 && charts.length === 4 ? performance.now() : undefined;
       },
       undefined,
@@ -136,18 +206,36 @@ async function loadOnce(browser: Browser, url: string, state: StorageState, back
 }
 
 /** The teams report with every team listed, then each export timed from the menu click to the download. */
-async function timeExports(browser: Browser, url: string, state: StorageState): Promise<Record<'xlsx' | 'csv', number[]>> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state, acceptDownloads: true });
+async function timeExports(
+  browser: Browser,
+  url: string,
+  state: StorageState,
+): Promise<Record<'xlsx' | 'csv', number[]>> {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    storageState: state,
+    acceptDownloads: true,
+  });
   const times: Record<'xlsx' | 'csv', number[]> = { xlsx: [], csv: [] };
   try {
     const page = await context.newPage();
     await page.goto(url);
-    await page.getByRole('table', { name: 'Teams report' }).getByRole('link', { name: /^Bench team / }).first().waitFor({ timeout: 120_000 });
+    await page
+      .getByRole('table', { name: 'Teams report' })
+      .getByRole('link', { name: /^Bench team / })
+      .first()
+      .waitFor({ timeout: 120_000 });
     for (let run = 0; run < EXPORT_RUNS; run += 1) {
-      for (const [format, item] of [['xlsx', 'Excel (.xlsx)'], ['csv', 'CSV (.csv)']] as const) {
+      for (const [format, item] of [
+        ['xlsx', 'Excel (.xlsx)'],
+        ['csv', 'CSV (.csv)'],
+      ] as const) {
         await page.getByRole('button', { name: 'Export' }).click();
         const started = performance.now();
-        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByText(item).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download', { timeout: 60_000 }),
+          page.getByText(item).click(),
+        ]);
         times[format].push(performance.now() - started);
         await download.delete();
       }
@@ -171,7 +259,9 @@ try {
   const now = new Date();
   const seedStarted = performance.now();
   await seedReports(stack.eventId, now);
-  console.log(`[bench-reports] seeded ${SCALE.teams} teams (an owner each), ${SCALE.tasks} tasks, ${SCALE.taskStatuses} task statuses in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `[bench-reports] seeded ${SCALE.teams} teams (an owner each), ${SCALE.tasks} tasks, ${SCALE.taskStatuses} task statuses in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   const jobMs: number[] = [];
   const functionMs: number[] = [];
@@ -179,18 +269,32 @@ try {
     const started = performance.now();
     const reports = await runScheduledJobsAt(new Date(), ['refreshReportSummaries']);
     jobMs.push(performance.now() - started);
-    if (reports.refreshReportSummaries?.failed) throw new Error(`summary failed: ${reports.refreshReportSummaries.failures.join('; ')}`);
-    const summary = overviewSummarySchema.parse((await adminDb().doc(eventPaths(stack.eventId).doc('reportSummaries', 'overview')).get()).data());
+    if (reports.refreshReportSummaries?.failed)
+      throw new Error(`summary failed: ${reports.refreshReportSummaries.failures.join('; ')}`);
+    const summary = overviewSummarySchema.parse(
+      (await adminDb().doc(eventPaths(stack.eventId).doc('reportSummaries', 'overview')).get()).data(),
+    );
     functionMs.push(summary.durationMs);
-    if (run === 0) console.log(`[bench-reports] summary: ${summary.teamCount} teams, risk ${JSON.stringify(summary.riskSpread)}, ${summary.taskCompletion.total} team tasks`);
+    if (run === 0)
+      console.log(
+        `[bench-reports] summary: ${summary.teamCount} teams, risk ${JSON.stringify(summary.riskSpread)}, ${summary.taskCompletion.total} team tasks`,
+      );
   }
 
   const browser = await launchBrowser();
   const loads: Load[] = [];
   let exports: Record<'xlsx' | 'csv', number[]> = { xlsx: [], csv: [] };
   try {
-    const state = await signedInState(browser, portalUrl('/auth/login'), demoAccount('reportViewer').email, DEMO_PASSWORD);
-    for (let load = 0; load < LOADS; load += 1) loads.push(await loadOnce(browser, portalUrl('/admin/reports'), state, [stack.ports.firestore, stack.ports.storage]));
+    const state = await signedInState(
+      browser,
+      portalUrl('/auth/login'),
+      demoAccount('reportViewer').email,
+      DEMO_PASSWORD,
+    );
+    for (let load = 0; load < LOADS; load += 1)
+      loads.push(
+        await loadOnce(browser, portalUrl('/admin/reports'), state, [stack.ports.firestore, stack.ports.storage]),
+      );
     exports = await timeExports(browser, portalUrl('/reports/teams'), state);
   } finally {
     await browser.close();
@@ -201,15 +305,31 @@ try {
     const median = loads.find((load) => load.readyMs === render.median) ?? loads[0]!;
     printWaterfall(`Waterfall of the median load (ready at ${Math.round(median.readyMs)} ms)`, median.waterfall);
   }
-  console.log(`\nReports overview at scale (${SCALE.teams} teams, ${SCALE.tasks} tasks, ${SCALE.taskStatuses} task statuses), ms min/median/max`);
-  console.log(`summary job (scheduled, through the Functions emulator) ${triple(jobMs)} over ${SUMMARY_RUNS} runs; inside the function ${triple(functionMs)}`);
-  console.log(`overview render (navigation to figures and charts drawn) ${triple(loads.map((load) => load.readyMs))} over ${LOADS} cold loads; requests ${triple(loads.map((load) => load.requests))}`);
-  console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(', ')} on ${cpus().length} cores`);
-  console.log(`teams report export in the browser, ${SCALE.teams}+ teams (click to download): XLSX ${triple(exports.xlsx)}, CSV ${triple(exports.csv)} over ${EXPORT_RUNS} runs`);
+  console.log(
+    `\nReports overview at scale (${SCALE.teams} teams, ${SCALE.tasks} tasks, ${SCALE.taskStatuses} task statuses), ms min/median/max`,
+  );
+  console.log(
+    `summary job (scheduled, through the Functions emulator) ${triple(jobMs)} over ${SUMMARY_RUNS} runs; inside the function ${triple(functionMs)}`,
+  );
+  console.log(
+    `overview render (navigation to figures and charts drawn) ${triple(loads.map((load) => load.readyMs))} over ${LOADS} cold loads; requests ${triple(loads.map((load) => load.requests))}`,
+  );
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')} on ${cpus().length} cores`,
+  );
+  console.log(
+    `teams report export in the browser, ${SCALE.teams}+ teams (click to download): XLSX ${triple(exports.xlsx)}, CSV ${triple(exports.csv)} over ${EXPORT_RUNS} runs`,
+  );
   const slowestExport = Math.max(...exports.xlsx, ...exports.csv);
   failed = render.median >= GOAL_MS || slowestExport >= EXPORT_GOAL_MS;
-  console.log(`${render.median >= GOAL_MS ? 'FAIL' : 'PASS'}  overview render ${Math.round(render.median)} ms (median) < ${GOAL_MS} ms`);
-  console.log(`${slowestExport >= EXPORT_GOAL_MS ? 'FAIL' : 'PASS'}  every export ${Math.round(slowestExport)} ms (slowest) < ${EXPORT_GOAL_MS} ms`);
+  console.log(
+    `${render.median >= GOAL_MS ? 'FAIL' : 'PASS'}  overview render ${Math.round(render.median)} ms (median) < ${GOAL_MS} ms`,
+  );
+  console.log(
+    `${slowestExport >= EXPORT_GOAL_MS ? 'FAIL' : 'PASS'}  every export ${Math.round(slowestExport)} ms (slowest) < ${EXPORT_GOAL_MS} ms`,
+  );
 } finally {
   await stopPortal?.();
   await stopStack?.();

@@ -28,7 +28,15 @@ import { buildPath, type RouteId } from '../src/domain/routes';
 import { adminDb } from '../tests/support/auth-people';
 import { launchBrowser } from '../tests/support/browser';
 import { localCertificate } from './bench-web/local-https';
-import { desktopContext, printWaterfall, recordFetches, signedInState, spread, type Fetch, type StorageState } from './bench-web/page-loads';
+import {
+  desktopContext,
+  printWaterfall,
+  recordFetches,
+  signedInState,
+  spread,
+  type Fetch,
+  type StorageState,
+} from './bench-web/page-loads';
 import { printProfileSummary, type CpuProfile } from './bench-web/cpu-profile';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { repoRoot, STACK_HOST, stackDescription, startStack, type StackInfo } from './stack';
@@ -61,7 +69,9 @@ const SCREENS: readonly Screen[] = [
 /** Writes documents in batches of 500, a few batches at a time. */
 async function writeAll(docs: readonly { path: string; data: Record<string, unknown> }[]): Promise<void> {
   const db = adminDb();
-  const chunks = Array.from({ length: Math.ceil(docs.length / BATCH) }, (_, index) => docs.slice(index * BATCH, (index + 1) * BATCH));
+  const chunks = Array.from({ length: Math.ceil(docs.length / BATCH) }, (_, index) =>
+    docs.slice(index * BATCH, (index + 1) * BATCH),
+  );
   for (let start = 0; start < chunks.length; start += 4) {
     await Promise.all(
       chunks.slice(start, start + 4).map((chunk) => {
@@ -102,7 +112,10 @@ async function seedScale(eventId: string): Promise<void> {
   });
   const teams = Array.from({ length: SCALE.teams }, (_, index) => {
     const id = `scale-team-${index}`;
-    const userIds = Array.from({ length: membersPerTeam }, (_, member) => `scale-user-${index * membersPerTeam + member}`);
+    const userIds = Array.from(
+      { length: membersPerTeam },
+      (_, member) => `scale-user-${index * membersPerTeam + member}`,
+    );
     return {
       path: paths.doc('teams', id),
       data: withNameSortKey({
@@ -124,7 +137,16 @@ async function seedScale(eventId: string): Promise<void> {
     const id = `scale-content-${index}`;
     return {
       path: paths.doc('content', id),
-      data: { id, title: `Scale page ${(index * 37) % SCALE.content}`, path: `scale-${index}`, description: 'A page of the scale benchmark.', sectionIds: [], isPublished: index % 2 === 0, icon: 'info-circle', ...stamp },
+      data: {
+        id,
+        title: `Scale page ${(index * 37) % SCALE.content}`,
+        path: `scale-${index}`,
+        description: 'A page of the scale benchmark.',
+        sectionIds: [],
+        isPublished: index % 2 === 0,
+        icon: 'info-circle',
+        ...stamp,
+      },
     };
   });
   await writeAll([...users, ...teams, ...content]);
@@ -154,11 +176,21 @@ function describeRequest(url: string, body: string | null): string {
     structuredQuery?: StructuredQuery;
     structuredAggregationQuery?: { structuredQuery: StructuredQuery };
   };
-  if (request.documents) return `batchGet ${request.documents.map((name) => name.split('/').slice(-2).join('/')).join(', ')}`;
+  if (request.documents)
+    return `batchGet ${request.documents.map((name) => name.split('/').slice(-2).join('/')).join(', ')}`;
   const query = request.structuredQuery ?? request.structuredAggregationQuery?.structuredQuery;
-  const fields = JSON.stringify(query?.where ?? {}).match(/"fieldPath":"[^"]+"/g)?.map((field) => field.slice(13, -1)) ?? [];
+  const fields =
+    JSON.stringify(query?.where ?? {})
+      .match(/"fieldPath":"[^"]+"/g)
+      ?.map((field) => field.slice(13, -1)) ?? [];
   const order = (query?.orderBy ?? []).map((entry) => entry.field.fieldPath).filter((field) => field !== '__name__');
-  return [action, query?.from?.[0]?.collectionId, fields.length ? `where ${fields.join(', ')}` : '', order.length ? `orderBy ${order.join(', ')}` : '', query?.limit ? `limit ${JSON.stringify(query.limit)}` : '']
+  return [
+    action,
+    query?.from?.[0]?.collectionId,
+    fields.length ? `where ${fields.join(', ')}` : '',
+    order.length ? `orderBy ${order.join(', ')}` : '',
+    query?.limit ? `limit ${JSON.stringify(query.limit)}` : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -170,10 +202,14 @@ interface StructuredQuery {
 }
 
 const firstRowsShown = (page: Page) =>
-  page.waitForFunction(() => (document.querySelector('table:not([aria-busy="true"]) tbody tr td') ? performance.now() : undefined), undefined, {
-    timeout: 120_000,
-    polling: 'raf',
-  });
+  page.waitForFunction(
+    () => (document.querySelector('table:not([aria-busy="true"]) tbody tr td') ? performance.now() : undefined),
+    undefined,
+    {
+      timeout: 120_000,
+      polling: 'raf',
+    },
+  );
 
 /** A load in a fresh browser: nothing cached, the portal's code downloaded and compiled first. */
 async function coldLoad(browser: Browser, url: string, state: StorageState): Promise<FirstPage> {
@@ -192,7 +228,14 @@ async function coldLoad(browser: Browser, url: string, state: StorageState): Pro
  * the list opened afresh in the same browser; the list's navigation until the table shows rows, the
  * requests to Firestore/Storage meanwhile, then one sort.
  */
-async function loadOnce(browser: Browser, portalUrl: string, url: string, state: StorageState, screen: Screen, backendPorts: readonly number[]): Promise<Load> {
+async function loadOnce(
+  browser: Browser,
+  portalUrl: string,
+  url: string,
+  state: StorageState,
+  screen: Screen,
+  backendPorts: readonly number[],
+): Promise<Load> {
   const context = await desktopContext(browser, state);
   try {
     const page = await context.newPage();
@@ -207,13 +250,19 @@ async function loadOnce(browser: Browser, portalUrl: string, url: string, state:
     const network = followNetwork(page);
     await page.goto(url);
     const firstPageMs = (await (await firstRowsShown(page)).jsonValue()) as number;
-    const complete = await page.waitForFunction(() => (document.querySelector('table .placeholder') ? undefined : performance.now()), undefined, { timeout: 120_000, polling: 'raf' });
+    const complete = await page.waitForFunction(
+      () => (document.querySelector('table .placeholder') ? undefined : performance.now()),
+      undefined,
+      { timeout: 120_000, polling: 'raf' },
+    );
     const completeMs = (await complete.jsonValue()) as number;
     // Settle: a screen that reads per row keeps reading after its first rows show, and a long list
     // is read in steps (the teams, then every user for the owners' names), each decoded and checked
     // for seconds of main thread on a busy machine before the next read leaves.
     await network.settled();
-    const sort = profiling ? await profiledSort(page, screen.sortColumn) : { sortMs: await timeSort(page, screen.sortColumn) };
+    const sort = profiling
+      ? await profiledSort(page, screen.sortColumn)
+      : { sortMs: await timeSort(page, screen.sortColumn) };
     return { firstPageMs, completeMs, ...sort, requests, fetches: recorded.fetches() };
   } finally {
     await context.close();
@@ -310,16 +359,30 @@ async function profiledSort(page: Page, column: string): Promise<{ sortMs: numbe
 
 async function servedPortal(): Promise<{ stack: StackInfo; portalUrl: string; stop: () => Promise<void> }> {
   if (process.env.EVENTFLOW_STACK && process.env.EVENTFLOW_PORTAL_URL) {
-    return { stack: JSON.parse(process.env.EVENTFLOW_STACK) as StackInfo, portalUrl: process.env.EVENTFLOW_PORTAL_URL, stop: async () => undefined };
+    return {
+      stack: JSON.parse(process.env.EVENTFLOW_STACK) as StackInfo,
+      portalUrl: process.env.EVENTFLOW_PORTAL_URL,
+      stop: async () => undefined,
+    };
   }
   const workDir = await mkdtemp(join(tmpdir(), 'eventflow-bench-scale-'));
-  const stack = await startStack({ ports: 'free', dataDir: join(workDir, 'data'), seed: true, log: (message) => console.log(`[stack] ${message}`) });
+  const stack = await startStack({
+    ports: 'free',
+    dataDir: join(workDir, 'data'),
+    seed: true,
+    log: (message) => console.log(`[stack] ${message}`),
+  });
   let server: PreviewServer | undefined;
   try {
     Object.assign(process.env, stack.env, { EVENTFLOW_STACK: stackDescription(stack) });
     const outDir = join(workDir, 'portal');
     await build({ root: repoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    server = await preview({ root: repoRoot, logLevel: 'warn', build: { outDir }, preview: { host: STACK_HOST, port: stack.ports.app, strictPort: true, https: await localCertificate() } });
+    server = await preview({
+      root: repoRoot,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: STACK_HOST, port: stack.ports.app, strictPort: true, https: await localCertificate() },
+    });
   } catch (error) {
     await stack.stop();
     throw error;
@@ -337,11 +400,18 @@ let failed: boolean;
 try {
   const seedStarted = performance.now();
   await seedScale(stack.eventId);
-  console.log(`[bench-scale] seeded ${SCALE.teams} teams, ${SCALE.users} users, ${SCALE.content} content pages in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `[bench-scale] seeded ${SCALE.teams} teams, ${SCALE.users} users, ${SCALE.content} content pages in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
   const browser = await launchBrowser();
   const results: { screen: Screen; loads: Load[]; coldLoads: FirstPage[] }[] = [];
   try {
-    const state = await signedInState(browser, new URL(buildPath('login'), portalUrl).toString(), demoAccount('admin').email, DEMO_PASSWORD);
+    const state = await signedInState(
+      browser,
+      new URL(buildPath('login'), portalUrl).toString(),
+      demoAccount('admin').email,
+      DEMO_PASSWORD,
+    );
     const backendPorts = [stack.ports.firestore, stack.ports.storage];
     for (const screen of SCREENS) {
       const url = new URL(buildPath(screen.route), portalUrl).toString();
@@ -362,8 +432,12 @@ try {
     const { min, median, max } = spread(values);
     return `${Math.round(min)}/${Math.round(median)}/${Math.round(max)}`;
   };
-  console.log(`\nLists at scale (${SCALE.teams} teams, ${SCALE.users} users, ${SCALE.content} content pages), ms min/median/max over ${LOADS} loads`);
-  console.log('as a returning admin (the portal\'s code cached); the sort clicked once the whole list is in (network and main thread quiet);');
+  console.log(
+    `\nLists at scale (${SCALE.teams} teams, ${SCALE.users} users, ${SCALE.content} content pages), ms min/median/max over ${LOADS} loads`,
+  );
+  console.log(
+    "as a returning admin (the portal's code cached); the sort clicked once the whole list is in (network and main thread quiet);",
+  );
   console.log('"nothing cached": the first page with the code downloaded and compiled first');
   const header = ['screen', 'first page', 'all cells', 'sort', 'requests', 'nothing cached'];
   const rows = results.map(({ screen, loads, coldLoads }) => [
@@ -381,9 +455,15 @@ try {
     const sort = spread(loads.map((load) => load.sortMs)).median;
     const requests = Math.max(...loads.map((load) => load.requests.length));
     return [
-      [`${screen.route} first page ${Math.round(firstPage)} ms (median) < ${GOAL.firstPageMs} ms`, firstPage < GOAL.firstPageMs],
+      [
+        `${screen.route} first page ${Math.round(firstPage)} ms (median) < ${GOAL.firstPageMs} ms`,
+        firstPage < GOAL.firstPageMs,
+      ],
       [`${screen.route} sort ${Math.round(sort)} ms (median) < ${GOAL.sortMs} ms`, sort < GOAL.sortMs],
-      [`${screen.route} ${requests} Firestore/Storage requests <= ${MAX_REQUESTS} (no read per row)`, requests <= MAX_REQUESTS],
+      [
+        `${screen.route} ${requests} Firestore/Storage requests <= ${MAX_REQUESTS} (no read per row)`,
+        requests <= MAX_REQUESTS,
+      ],
     ];
   });
   console.log('');
@@ -392,7 +472,10 @@ try {
     for (const { screen, loads } of results) {
       const median = spread(loads.map((load) => load.firstPageMs)).median;
       const load = loads.find((candidate) => candidate.firstPageMs === median) ?? loads[0]!;
-      printWaterfall(`${screen.route}, the median load (first page at ${Math.round(load.firstPageMs)} ms)`, load.fetches);
+      printWaterfall(
+        `${screen.route}, the median load (first page at ${Math.round(load.firstPageMs)} ms)`,
+        load.fetches,
+      );
       console.log(`${screen.route}: its ${load.requests.length} Firestore/Storage requests`);
       for (const request of load.requests) console.log(`  ${request}`);
     }
@@ -403,7 +486,10 @@ try {
       const load = loads.find((candidate) => candidate.sortMs === median) ?? loads[0]!;
       const saved = join(tmpdir(), `bench-scale-sort-${screen.route}.cpuprofile`);
       await writeFile(saved, JSON.stringify(load.profile));
-      printProfileSummary(`${screen.route}, the median sort (${Math.round(load.sortMs)} ms, ${screen.sortColumn}); the whole profile in ${saved}`, load.profile!);
+      printProfileSummary(
+        `${screen.route}, the median sort (${Math.round(load.sortMs)} ms, ${screen.sortColumn}); the whole profile in ${saved}`,
+        load.profile!,
+      );
     }
   }
   failed = checks.some(([, pass]) => !pass);

@@ -29,7 +29,19 @@ import { pickFreePorts } from './ports';
 import { repoRoot, STACK_HOST, stackDescription, startStack } from './stack';
 
 /** The main screens measured; the login is loaded beside the floor. */
-const ROUTES: readonly RouteId[] = ['login', 'dashboard', 'viewContent', 'manageTeams', 'manageUsers', 'importTeams', 'forms', 'manageForms', 'tasks', 'manageTasks', 'reports'];
+const ROUTES: readonly RouteId[] = [
+  'login',
+  'dashboard',
+  'viewContent',
+  'manageTeams',
+  'manageUsers',
+  'importTeams',
+  'forms',
+  'manageForms',
+  'tasks',
+  'manageTasks',
+  'reports',
+];
 /** The screens whose time to main content is held to the baseline's. */
 const COMPARED: readonly RouteId[] = ['dashboard', 'tasks', 'manageTeams', 'viewContent'];
 const LOADS = 5;
@@ -45,13 +57,23 @@ const FLOOR_ROOT = join(repoRoot, 'scripts', 'bench-web', 'floor');
 /** A published content page every team member may open (the demo seed has none); answers its path. */
 async function benchContentPage(eventId: string): Promise<string> {
   const id = 'bench-welcome';
-  const content = { title: 'Welcome to the event', path: 'welcome', description: 'What to know before you arrive.', sectionIds: [], isPublished: true, icon: 'info-circle' };
-  await adminDb().doc(eventPaths(eventId).doc('content', id)).set({ ...content, ...stampCreate('bench-web', new Date()) });
+  const content = {
+    title: 'Welcome to the event',
+    path: 'welcome',
+    description: 'What to know before you arrive.',
+    sectionIds: [],
+    isPublished: true,
+    icon: 'info-circle',
+  };
+  await adminDb()
+    .doc(eventPaths(eventId).doc('content', id))
+    .set({ ...content, ...stampCreate('bench-web', new Date()) });
   return buildPath('viewContent', { contentId: id });
 }
 
 type Who = 'guest' | 'teamMember' | 'admin';
-const whoOpens = (route: Route): Who => (route.access === 'guest' ? 'guest' : route.access === 'signedIn' ? 'teamMember' : 'admin');
+const whoOpens = (route: Route): Who =>
+  route.access === 'guest' ? 'guest' : route.access === 'signedIn' ? 'teamMember' : 'admin';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const triple = (values: readonly number[]) => {
@@ -87,7 +109,12 @@ const baselineCommit = await checkOutBaseline(repoRoot, baselineRef, baselineRoo
   throw error;
 });
 console.log(`[bench] baseline: ${baselineRef} = ${baselineCommit}`);
-const stack = await startStack({ ports: 'free', dataDir: join(workDir, 'data'), seed: true, log: (message) => console.log(`[stack] ${message}`) });
+const stack = await startStack({
+  ports: 'free',
+  dataDir: join(workDir, 'data'),
+  seed: true,
+  log: (message) => console.log(`[stack] ${message}`),
+});
 try {
   Object.assign(process.env, stack.env, { EVENTFLOW_STACK: stackDescription(stack) });
   const https = await localCertificate();
@@ -95,10 +122,31 @@ try {
   const serve = async (name: string, root: string, port: number, configFile?: false): Promise<Served> => {
     const outDir = join(workDir, name);
     const plugins = configFile === false ? [react()] : [];
-    await build({ root, configFile, envDir: repoRoot, plugins, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false } });
-    servers.push(await preview({ root, configFile, logLevel: 'warn', build: { outDir }, preview: { host: STACK_HOST, port, strictPort: true, https } }));
+    await build({
+      root,
+      configFile,
+      envDir: repoRoot,
+      plugins,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    });
+    servers.push(
+      await preview({
+        root,
+        configFile,
+        logLevel: 'warn',
+        build: { outDir },
+        preview: { host: STACK_HOST, port, strictPort: true, https },
+      }),
+    );
     console.log(`[bench] built and serving ${name}`);
-    return { name, outDir, manifest: await readManifest(outDir), url: (path) => `https://${STACK_HOST}:${port}${path}`, states: new Map([['guest', undefined]]) };
+    return {
+      name,
+      outDir,
+      manifest: await readManifest(outDir),
+      url: (path) => `https://${STACK_HOST}:${port}${path}`,
+      states: new Map([['guest', undefined]]),
+    };
   };
   const portal = await serve('portal', repoRoot, stack.ports.app);
   const floor = await serve('floor', FLOOR_ROOT, floorPort!, false);
@@ -111,7 +159,11 @@ try {
   const loads = new Map<RouteId, { portal: Load[]; baseline: Load[] }>();
   try {
     for (const served of [portal, baseline]) {
-      for (const who of ['teamMember', 'admin'] as const) served.states.set(who, await signedInState(browser, served.url(buildPath('login')), demoAccount(who).email, DEMO_PASSWORD));
+      for (const who of ['teamMember', 'admin'] as const)
+        served.states.set(
+          who,
+          await signedInState(browser, served.url(buildPath('login')), demoAccount(who).email, DEMO_PASSWORD),
+        );
     }
     for (const id of ROUTES) {
       console.log(`[bench] loading ${id}`);
@@ -148,7 +200,20 @@ try {
     firstPaints: floorLoads.map((load) => load.firstContentfulPaint),
     mainContents: floorLoads.map((load) => load.mainContentVisible),
   };
-  const rows: string[][] = [['floor', '(React, React Router, Firebase Auth sign-in)', kb(floorBytes.js), '1.00', '-', kb(floorBytes.css), triple(floorMeasured.firstPaints), triple(floorMeasured.mainContents), '-', '-']];
+  const rows: string[][] = [
+    [
+      'floor',
+      '(React, React Router, Firebase Auth sign-in)',
+      kb(floorBytes.js),
+      '1.00',
+      '-',
+      kb(floorBytes.css),
+      triple(floorMeasured.firstPaints),
+      triple(floorMeasured.mainContents),
+      '-',
+      '-',
+    ],
+  ];
   const measured: Measured[] = [];
   for (const id of ROUTES) {
     const { portal: portalLoads, baseline: baselineLoads } = loads.get(id)!;
@@ -179,9 +244,24 @@ try {
 
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`\nFirst screen, ${date} UTC. Baseline: ${baselineRef} = ${baselineCommit}`);
-  console.log('Initial JS/CSS: gzip, the entry with its static imports and the route modules the load fetched with theirs (scripts/bench-web/initial-bytes.ts).');
-  console.log(`Cold loads in headless Chromium, ms min/median/max: ${LOADS} a route; the login ${PAINT_PAIRS} alternating with the floor's, the compared screens ${COMPARED_PAIRS} alternating with the baseline's.`);
-  const header = ['route', 'path', 'JS', 'x floor', 'JS baseline', 'CSS', 'first paint', 'main content', 'main content baseline', 'x baseline'];
+  console.log(
+    'Initial JS/CSS: gzip, the entry with its static imports and the route modules the load fetched with theirs (scripts/bench-web/initial-bytes.ts).',
+  );
+  console.log(
+    `Cold loads in headless Chromium, ms min/median/max: ${LOADS} a route; the login ${PAINT_PAIRS} alternating with the floor's, the compared screens ${COMPARED_PAIRS} alternating with the baseline's.`,
+  );
+  const header = [
+    'route',
+    'path',
+    'JS',
+    'x floor',
+    'JS baseline',
+    'CSS',
+    'first paint',
+    'main content',
+    'main content baseline',
+    'x baseline',
+  ];
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
   for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 

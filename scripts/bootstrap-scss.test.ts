@@ -16,10 +16,18 @@ function sourceFiles(dir: string): string[] {
 describe('the Bootstrap build (src/app/bootstrap.scss)', () => {
   // Compiling Bootstrap's Sass takes 2-3 s alone and more beside the other suites on two cores.
   it('has every breakpoint class the screens use (d-md-none, ms-sm-auto…)', { timeout: 30_000 }, () => {
-    const css = compile(join(srcDir, 'app', 'bootstrap.scss'), { loadPaths: [join(srcDir, '..', 'node_modules')], quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] }).css;
+    const css = compile(join(srcDir, 'app', 'bootstrap.scss'), {
+      loadPaths: [join(srcDir, '..', 'node_modules')],
+      quietDeps: true,
+      silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+    }).css;
     const defined = new Set([...css.matchAll(/\.([a-z][\w-]*)/g)].map((match) => match[1]));
     const missing = sourceFiles(srcDir).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?<=["'`\s])([a-z]+(?:-[a-z]+)*-(?:sm|md|lg|xl|xxl)-[\w-]+)(?=["'`\s])/g)]
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?<=["'`\s])([a-z]+(?:-[a-z]+)*-(?:sm|md|lg|xl|xxl)-[\w-]+)(?=["'`\s])/g,
+        ),
+      ]
         .map((match) => match[1]!)
         .filter((name) => !defined.has(name))
         .map((name) => `${name} (${relative(srcDir, file)})`),

@@ -66,7 +66,9 @@ export const DEMO_ACCOUNTS = [
 
 export function demoAccount(teamRoleOrRole: 'teamOwner' | 'teamMember' | Exclude<Role, 'user'>): DemoAccount {
   const account = DEMO_ACCOUNTS.find((candidate: DemoAccount) =>
-    teamRoleOrRole === 'teamOwner' || teamRoleOrRole === 'teamMember' ? candidate.teamRole === teamRoleOrRole : candidate.role === teamRoleOrRole,
+    teamRoleOrRole === 'teamOwner' || teamRoleOrRole === 'teamMember'
+      ? candidate.teamRole === teamRoleOrRole
+      : candidate.role === teamRoleOrRole,
   );
   if (!account) throw new Error(`No demo account for ${teamRoleOrRole}`);
   return account;

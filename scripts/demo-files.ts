@@ -33,7 +33,12 @@ export function png(width: number, height: number, paint: Painter): Buffer {
     for (let x = 0; x < width; x += 1) paint(x, y, raw, y * rowBytes + 1 + x * 4);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function put(out: Buffer, at: number, r: number, g: number, b: number, a = 255): void {
@@ -55,7 +60,9 @@ export function scenePainter(width: number, height: number, from: Rgb, to: Rgb):
     const v = y / height;
     const t = (u + v) / 2;
     // Inside a circle the colour is lightened a quarter of the way to white.
-    const light = circles.some((circle) => (u - circle.x) ** 2 * aspect + (v - circle.y) ** 2 < circle.r ** 2) ? 0.25 : 0;
+    const light = circles.some((circle) => (u - circle.x) ** 2 * aspect + (v - circle.y) ** 2 < circle.r ** 2)
+      ? 0.25
+      : 0;
     const channel = (i: 0 | 1 | 2) => {
       const base = from[i] + (to[i] - from[i]) * t;
       return Math.round(base + (255 - base) * light);
@@ -78,7 +85,6 @@ const GLYPHS: Record<string, readonly number[]> = {
   P: [0b11110, 0b10001, 0b10001, 0b11110, 0b10000, 0b10000, 0b10000],
   ' ': [0, 0, 0, 0, 0, 0, 0],
 };
-
 
 /**
  * A logo on a transparent background: a round mark (a ring around a dot) and, unless `word` is
@@ -115,7 +121,10 @@ export function logoPng(word: string, ink: Rgb, accent: Rgb): Buffer {
 /** A one-page PDF (A4) with a title and lines of text in Helvetica. */
 export function pdf(title: string, lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
-  const text = [`BT /F1 22 Tf 56 770 Td (${escape(title)}) Tj ET`, ...lines.map((line, index) => `BT /F1 12 Tf 56 ${730 - index * 20} Td (${escape(line)}) Tj ET`)].join('\n');
+  const text = [
+    `BT /F1 22 Tf 56 770 Td (${escape(title)}) Tj ET`,
+    ...lines.map((line, index) => `BT /F1 12 Tf 56 ${730 - index * 20} Td (${escape(line)}) Tj ET`),
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -180,6 +189,18 @@ export function calendar(summary: string, firstDay: string, lastDay: string): Bu
     date.setUTCDate(date.getUTCDate() + add);
     return date.toISOString().slice(0, 10).replaceAll('-', '');
   };
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Eventflow//Demo//EN', 'BEGIN:VEVENT', `UID:demo-event@eventflow.test`, `DTSTAMP:${day(firstDay)}T000000Z`, `DTSTART;VALUE=DATE:${day(firstDay)}`, `DTEND;VALUE=DATE:${day(lastDay, 1)}`, `SUMMARY:${summary}`, 'END:VEVENT', 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Eventflow//Demo//EN',
+    'BEGIN:VEVENT',
+    `UID:demo-event@eventflow.test`,
+    `DTSTAMP:${day(firstDay)}T000000Z`,
+    `DTSTART;VALUE=DATE:${day(firstDay)}`,
+    `DTEND;VALUE=DATE:${day(lastDay, 1)}`,
+    `SUMMARY:${summary}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 }

@@ -6,7 +6,8 @@ import { startProcess } from './managed-process';
 import { pickFreePorts } from './ports';
 
 /** Where Debian's `google-cloud-cli-firestore-emulator` package installs Google's Firestore emulator. */
-export const GOOGLE_FIRESTORE_EMULATOR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+export const GOOGLE_FIRESTORE_EMULATOR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
 const HOST = '127.0.0.1';
 const READY_LINE = /Dev App Server is now running/;

@@ -17,21 +17,35 @@ export function runScheduledJobsUrl(functionsOrigin: string, projectId: string):
 
 /** The request that runs scheduled jobs, with the stack's secret (the runner refuses anyone without it). */
 export function runScheduledJobsRequest(secret: string, body: { at: string; jobs?: string[] }): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` }, body: JSON.stringify(body) };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+    body: JSON.stringify(body),
+  };
 }
 
 export function startLocalScheduler(url: string, secret: string, log: (message: string) => void): LocalScheduler {
   let timer: NodeJS.Timeout | undefined;
   const tick = async (at: Date) => {
     try {
-      const response = await fetch(url, { ...runScheduledJobsRequest(secret, { at: at.toISOString() }), signal: AbortSignal.timeout(MINUTE_MS) });
+      const response = await fetch(url, {
+        ...runScheduledJobsRequest(secret, { at: at.toISOString() }),
+        signal: AbortSignal.timeout(MINUTE_MS),
+      });
       if (!response.ok) throw new Error(`runScheduledJobs answered ${response.status}`);
-      const body = (await response.json()) as { reports?: Record<string, { done: number; failed: number; failures: string[] }> };
+      const body = (await response.json()) as {
+        reports?: Record<string, { done: number; failed: number; failures: string[] }>;
+      };
       for (const [name, report] of Object.entries(body.reports ?? {})) {
-        if (report.done > 0 || report.failed > 0) log(`scheduled job ${name}: ${report.done} done, ${report.failed} failed ${report.failures.join('; ')}`.trim());
+        if (report.done > 0 || report.failed > 0)
+          log(
+            `scheduled job ${name}: ${report.done} done, ${report.failed} failed ${report.failures.join('; ')}`.trim(),
+          );
       }
     } catch (error) {
-      log(`scheduled jobs did not run at ${at.toISOString()}: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `scheduled jobs did not run at ${at.toISOString()}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
   const scheduleNext = () => {

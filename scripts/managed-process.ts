@@ -119,7 +119,14 @@ export function startProcess(options: ProcessOptions): ManagedProcess {
       };
       const onAbort = () => done(() => reject(signal?.reason));
       const timer = setTimeout(
-        () => done(() => reject(new Error(`${options.name} did not print ${pattern} within ${timeoutMs / 1000} s. Last output:\n${outputTail()}`))),
+        () =>
+          done(() =>
+            reject(
+              new Error(
+                `${options.name} did not print ${pattern} within ${timeoutMs / 1000} s. Last output:\n${outputTail()}`,
+              ),
+            ),
+          ),
         timeoutMs,
       );
       const earlier = tail.map((line) => line.match(pattern)).find(Boolean);
@@ -127,7 +134,9 @@ export function startProcess(options: ProcessOptions): ManagedProcess {
       lineListeners.add(onLine);
       signal?.addEventListener('abort', onAbort, { once: true });
       void exited.then((how) =>
-        done(() => reject(new Error(`${options.name} exited (${how}) before it was ready. Last output:\n${outputTail()}`))),
+        done(() =>
+          reject(new Error(`${options.name} exited (${how}) before it was ready. Last output:\n${outputTail()}`)),
+        ),
       );
     });
 

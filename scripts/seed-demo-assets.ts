@@ -28,17 +28,56 @@ interface DemoPicture {
 }
 
 export const DEMO_PICTURES = [
-  { id: 'demo-asset-hall', name: 'Exhibition hall', altText: 'The main exhibition hall before opening', from: [22, 50, 92], to: [64, 142, 196] },
-  { id: 'demo-asset-stand', name: 'Stand example', altText: 'A finished shell-scheme stand', from: [242, 153, 74], to: [196, 72, 60] },
-  { id: 'demo-asset-entrance', name: 'Venue entrance', altText: 'The exhibitor entrance in Hall B', from: [46, 125, 90], to: [160, 200, 120] },
-  { id: 'demo-asset-reception', name: 'Networking reception', altText: 'Guests at the evening reception', from: [90, 48, 130], to: [230, 120, 160] },
+  {
+    id: 'demo-asset-hall',
+    name: 'Exhibition hall',
+    altText: 'The main exhibition hall before opening',
+    from: [22, 50, 92],
+    to: [64, 142, 196],
+  },
+  {
+    id: 'demo-asset-stand',
+    name: 'Stand example',
+    altText: 'A finished shell-scheme stand',
+    from: [242, 153, 74],
+    to: [196, 72, 60],
+  },
+  {
+    id: 'demo-asset-entrance',
+    name: 'Venue entrance',
+    altText: 'The exhibitor entrance in Hall B',
+    from: [46, 125, 90],
+    to: [160, 200, 120],
+  },
+  {
+    id: 'demo-asset-reception',
+    name: 'Networking reception',
+    altText: 'Guests at the evening reception',
+    from: [90, 48, 130],
+    to: [230, 120, 160],
+  },
 ] as const satisfies readonly DemoPicture[];
 export type DemoPictureId = (typeof DEMO_PICTURES)[number]['id'];
 
 const DEMO_LOGOS = [
-  { id: 'demo-asset-logo', name: 'Logo', altText: 'Eventflow Expo', content: () => logoPng('EVENTFLOW EXPO', BRAND_INK, BRAND_ACCENT) },
-  { id: 'demo-asset-logo-inverted', name: 'Logo (white)', altText: 'Eventflow Expo', content: () => logoPng('EVENTFLOW EXPO', WHITE, BRAND_ACCENT) },
-  { id: 'demo-asset-icon', name: 'Icon', altText: 'Eventflow Expo', content: () => logoPng('', BRAND_INK, BRAND_ACCENT) },
+  {
+    id: 'demo-asset-logo',
+    name: 'Logo',
+    altText: 'Eventflow Expo',
+    content: () => logoPng('EVENTFLOW EXPO', BRAND_INK, BRAND_ACCENT),
+  },
+  {
+    id: 'demo-asset-logo-inverted',
+    name: 'Logo (white)',
+    altText: 'Eventflow Expo',
+    content: () => logoPng('EVENTFLOW EXPO', WHITE, BRAND_ACCENT),
+  },
+  {
+    id: 'demo-asset-icon',
+    name: 'Icon',
+    altText: 'Eventflow Expo',
+    content: () => logoPng('', BRAND_INK, BRAND_ACCENT),
+  },
 ];
 
 export interface DemoAssets {
@@ -64,12 +103,18 @@ interface Seeding {
 async function storeFile(storage: Storage, path: string, content: Buffer, contentType: string): Promise<string> {
   const token = randomUUID();
   const bucket = storage.bucket();
-  await bucket.file(path).save(content, { resumable: false, contentType, metadata: { metadata: { firebaseStorageDownloadTokens: token } } });
+  await bucket
+    .file(path)
+    .save(content, { resumable: false, contentType, metadata: { metadata: { firebaseStorageDownloadTokens: token } } });
   return `${process.env.STORAGE_EMULATOR_HOST}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
 
 /** An image asset stored the library's way: four variants in the asset's folder, each fitted inside its box. */
-async function seedImageAsset({ batch, db, storage, paths, created }: Seeding, asset: { id: string; name: string; altText: string }, draw: (size: { width: number; height: number }) => Buffer) {
+async function seedImageAsset(
+  { batch, db, storage, paths, created }: Seeding,
+  asset: { id: string; name: string; altText: string },
+  draw: (size: { width: number; height: number }) => Buffer,
+) {
   const storageFolder = paths.storage('assets', asset.id);
   const full = draw(PICTURE);
   const urls = Object.fromEntries(
@@ -81,7 +126,16 @@ async function seedImageAsset({ batch, db, storage, paths, created }: Seeding, a
       }),
     ),
   );
-  const record = assetSchema.parse({ ...asset, type: 'image', data: urls, fileName: `${asset.id.replace('demo-asset-', '')}.png`, mimeType: 'image/png', fileSize: full.length, storageFolder, ...created });
+  const record = assetSchema.parse({
+    ...asset,
+    type: 'image',
+    data: urls,
+    fileName: `${asset.id.replace('demo-asset-', '')}.png`,
+    mimeType: 'image/png',
+    fileSize: full.length,
+    storageFolder,
+    ...created,
+  });
   batch.set(db.doc(paths.doc('assets', record.id)), record);
   return imageAssetDataSchema.parse(record.data);
 }
@@ -92,7 +146,18 @@ async function seedLogoAsset({ batch, db, storage, paths, created }: Seeding, lo
   const content = logo.content();
   const url = await storeFile(storage, `${storageFolder}/logo.png`, content, 'image/png');
   const data = Object.fromEntries(IMAGE_VARIANT_NAMES.map((variant) => [variant, url]));
-  const stored = assetSchema.parse({ id: logo.id, name: logo.name, altText: logo.altText, type: 'image', data, fileName: `${logo.id}.png`, mimeType: 'image/png', fileSize: content.length, storageFolder, ...created });
+  const stored = assetSchema.parse({
+    id: logo.id,
+    name: logo.name,
+    altText: logo.altText,
+    type: 'image',
+    data,
+    fileName: `${logo.id}.png`,
+    mimeType: 'image/png',
+    fileSize: content.length,
+    storageFolder,
+    ...created,
+  });
   batch.set(db.doc(paths.doc('assets', stored.id)), stored);
   return url;
 }
@@ -107,15 +172,75 @@ interface DemoDownload {
 }
 
 function demoDownloads(event: { name: string; startDate: string; endDate: string }): DemoDownload[] {
-  const manual = pdf(`${event.name}: exhibitor manual`, ['Build-up: two days before opening, 08:00 to 20:00.', 'Breakdown: from 17:00 on the last day.', 'Every stand needs public liability insurance of at least 5 million.', 'Questions: support@demo.eventflow.test']);
+  const manual = pdf(`${event.name}: exhibitor manual`, [
+    'Build-up: two days before opening, 08:00 to 20:00.',
+    'Breakdown: from 17:00 on the last day.',
+    'Every stand needs public liability insurance of at least 5 million.',
+    'Questions: support@demo.eventflow.test',
+  ]);
   return [
-    { id: 'demo-download-manual', name: 'Exhibitor manual', description: 'Everything about build-up, the show days and breakdown.', fileName: 'Exhibitor manual.pdf', contentType: 'application/pdf', content: () => manual },
-    { id: 'demo-download-checklist', name: 'Stand checklist', description: 'What to bring on build-up day.', fileName: 'Stand checklist.txt', contentType: 'text/plain', content: () => Buffer.from('Stand checklist\n\n- Photo ID for every person on the stand\n- Printed stand plan\n- Extension leads (PAT tested)\n- Cable ties and gaffer tape\n- Product samples and leaflets\n', 'utf8') },
-    { id: 'demo-download-floor-plan', name: 'Hall floor plan', description: 'Hall A and Hall B with stand numbers.', fileName: 'Floor plan.png', contentType: 'image/png', content: () => png(PICTURE.width, PICTURE.height, scenePainter(PICTURE.width, PICTURE.height, [230, 236, 244], [150, 170, 200])) },
-    { id: 'demo-download-press-kit', name: 'Press kit', description: 'Logos and the manual in one archive.', fileName: 'Press kit.zip', contentType: 'application/zip', content: () => zip([{ name: 'logo.png', content: logoPng('EVENTFLOW EXPO', BRAND_INK, BRAND_ACCENT) }, { name: 'Exhibitor manual.pdf', content: manual }]) },
+    {
+      id: 'demo-download-manual',
+      name: 'Exhibitor manual',
+      description: 'Everything about build-up, the show days and breakdown.',
+      fileName: 'Exhibitor manual.pdf',
+      contentType: 'application/pdf',
+      content: () => manual,
+    },
+    {
+      id: 'demo-download-checklist',
+      name: 'Stand checklist',
+      description: 'What to bring on build-up day.',
+      fileName: 'Stand checklist.txt',
+      contentType: 'text/plain',
+      content: () =>
+        Buffer.from(
+          'Stand checklist\n\n- Photo ID for every person on the stand\n- Printed stand plan\n- Extension leads (PAT tested)\n- Cable ties and gaffer tape\n- Product samples and leaflets\n',
+          'utf8',
+        ),
+    },
+    {
+      id: 'demo-download-floor-plan',
+      name: 'Hall floor plan',
+      description: 'Hall A and Hall B with stand numbers.',
+      fileName: 'Floor plan.png',
+      contentType: 'image/png',
+      content: () =>
+        png(
+          PICTURE.width,
+          PICTURE.height,
+          scenePainter(PICTURE.width, PICTURE.height, [230, 236, 244], [150, 170, 200]),
+        ),
+    },
+    {
+      id: 'demo-download-press-kit',
+      name: 'Press kit',
+      description: 'Logos and the manual in one archive.',
+      fileName: 'Press kit.zip',
+      contentType: 'application/zip',
+      content: () =>
+        zip([
+          { name: 'logo.png', content: logoPng('EVENTFLOW EXPO', BRAND_INK, BRAND_ACCENT) },
+          { name: 'Exhibitor manual.pdf', content: manual },
+        ]),
+    },
     // A real 4-second H.264 clip, recorded once from a canvas with Chromium's MediaRecorder.
-    { id: 'demo-download-walkthrough', name: 'Stand walkthrough', description: 'Four seconds along Hall A, as visitors will see it.', fileName: 'Stand walkthrough.mp4', contentType: 'video/mp4', content: () => readFileSync(new URL('./demo-media/stand-walkthrough.mp4', import.meta.url)) },
-    { id: 'demo-download-calendar', name: 'Show dates for your calendar', description: 'Adds the show days to your calendar.', fileName: 'Show dates.ics', contentType: 'text/calendar', content: () => calendar(event.name, event.startDate, event.endDate) },
+    {
+      id: 'demo-download-walkthrough',
+      name: 'Stand walkthrough',
+      description: 'Four seconds along Hall A, as visitors will see it.',
+      fileName: 'Stand walkthrough.mp4',
+      contentType: 'video/mp4',
+      content: () => readFileSync(new URL('./demo-media/stand-walkthrough.mp4', import.meta.url)),
+    },
+    {
+      id: 'demo-download-calendar',
+      name: 'Show dates for your calendar',
+      description: 'Adds the show days to your calendar.',
+      fileName: 'Show dates.ics',
+      contentType: 'text/calendar',
+      content: () => calendar(event.name, event.startDate, event.endDate),
+    },
   ];
 }
 
@@ -124,10 +249,20 @@ function demoDownloads(event: { name: string; startDate: string; endDate: string
  * and answers what the branding and content seeds point at. Files are written at fixed paths, so
  * running it again replaces them.
  */
-export async function seedDemoAssets(seeding: Seeding, event: { name: string; startDate: string; endDate: string }, teamTypeIds: readonly string[]): Promise<DemoAssets> {
+export async function seedDemoAssets(
+  seeding: Seeding,
+  event: { name: string; startDate: string; endDate: string },
+  teamTypeIds: readonly string[],
+): Promise<DemoAssets> {
   const { batch, db, storage, paths, created } = seeding;
   const [pictures, logos, downloads] = await Promise.all([
-    Promise.all(DEMO_PICTURES.map((picture) => seedImageAsset(seeding, picture, (size) => png(size.width, size.height, scenePainter(size.width, size.height, picture.from, picture.to))))),
+    Promise.all(
+      DEMO_PICTURES.map((picture) =>
+        seedImageAsset(seeding, picture, (size) =>
+          png(size.width, size.height, scenePainter(size.width, size.height, picture.from, picture.to)),
+        ),
+      ),
+    ),
     Promise.all(DEMO_LOGOS.map((logo) => seedLogoAsset(seeding, logo))),
     Promise.all(
       demoDownloads(event).map(async ({ content, contentType, ...download }) => {
@@ -135,7 +270,16 @@ export async function seedDemoAssets(seeding: Seeding, event: { name: string; st
         const bytes = content();
         const data = await storeFile(storage, storagePath, bytes, contentType);
         const audience = { showToTeamTypeIds: [], hideFromTeamTypeIds: [] };
-        const stored = downloadSchema.parse({ ...download, ...audience, data, fileSize: bytes.length, fileType: downloadFileType(download.fileName), storagePath, viewerTeamTypeIds: downloadViewerTeamTypeIds(audience, teamTypeIds), ...created });
+        const stored = downloadSchema.parse({
+          ...download,
+          ...audience,
+          data,
+          fileSize: bytes.length,
+          fileType: downloadFileType(download.fileName),
+          storagePath,
+          viewerTeamTypeIds: downloadViewerTeamTypeIds(audience, teamTypeIds),
+          ...created,
+        });
         batch.set(db.doc(paths.doc('downloads', stored.id)), stored);
         return stored;
       }),
@@ -143,7 +287,13 @@ export async function seedDemoAssets(seeding: Seeding, event: { name: string; st
   ]);
   const [logo, invertedLogo, iconLogo] = logos;
   return {
-    branding: { logo: logo!, invertedLogo: invertedLogo!, iconLogo: iconLogo!, loginImage: pictures[0]!.large, navBgColor: DEMO_NAV_COLOUR },
+    branding: {
+      logo: logo!,
+      invertedLogo: invertedLogo!,
+      iconLogo: iconLogo!,
+      loginImage: pictures[0]!.large,
+      navBgColor: DEMO_NAV_COLOUR,
+    },
     manualUrl: downloads[0]!.data,
   };
 }

@@ -35,9 +35,15 @@ function demoPages(links: { manualUrl: string; sponsorTypeId: string }): DemoPag
       icon: 'megaphone',
       assetId: 'demo-asset-hall',
       sections: [
-        richText('<p>Three days, two halls and more than 4,000 trade visitors. This portal holds everything your team needs: your <strong>tasks</strong>, the <strong>forms</strong> to send us, the <strong>downloads</strong> and the <strong>suppliers</strong> who can help with your stand.</p>', 'Good to have you with us'),
+        richText(
+          '<p>Three days, two halls and more than 4,000 trade visitors. This portal holds everything your team needs: your <strong>tasks</strong>, the <strong>forms</strong> to send us, the <strong>downloads</strong> and the <strong>suppliers</strong> who can help with your stand.</p>',
+          'Good to have you with us',
+        ),
         { type: 'image', data: { assetId: 'demo-asset-hall' } },
-        { type: 'callout', data: { text: 'Stand plans are due six days from now. Upload yours under Tasks.', variant: 'warning' } },
+        {
+          type: 'callout',
+          data: { text: 'Stand plans are due six days from now. Upload yours under Tasks.', variant: 'warning' },
+        },
         { type: 'button', data: { text: 'Open the exhibitor manual', link: links.manualUrl } },
       ],
     },
@@ -48,9 +54,19 @@ function demoPages(links: { manualUrl: string; sponsorTypeId: string }): DemoPag
       icon: 'geo-alt',
       assetId: 'demo-asset-entrance',
       sections: [
-        { heading: 'The venue', type: 'googleMaps', data: { location: 'ExCeL London, Royal Victoria Dock, London E16 1XL' } },
-        richText('<p>Exhibitors use the <strong>Hall B entrance</strong> on the east side. Parking for vans is in car park P3 during build-up and breakdown.</p><ul><li>DLR: Custom House, 2 minutes on foot</li><li>Elizabeth line: Custom House</li></ul>', 'Travel'),
-        { type: 'callout', data: { text: 'Bring photo ID: badges are only handed out in person.', variant: 'default' } },
+        {
+          heading: 'The venue',
+          type: 'googleMaps',
+          data: { location: 'ExCeL London, Royal Victoria Dock, London E16 1XL' },
+        },
+        richText(
+          '<p>Exhibitors use the <strong>Hall B entrance</strong> on the east side. Parking for vans is in car park P3 during build-up and breakdown.</p><ul><li>DLR: Custom House, 2 minutes on foot</li><li>Elizabeth line: Custom House</li></ul>',
+          'Travel',
+        ),
+        {
+          type: 'callout',
+          data: { text: 'Bring photo ID: badges are only handed out in person.', variant: 'default' },
+        },
       ],
     },
     {
@@ -74,8 +90,20 @@ function demoPages(links: { manualUrl: string; sponsorTypeId: string }): DemoPag
             ],
           },
         },
-        { type: 'callout', data: { text: 'No vehicles on the hall floor after 18:00 on the day before opening.', variant: 'danger' } },
-        { heading: 'Who can help', type: 'resources', data: { resources: [{ id: 'demo-supplier-standcraft', type: 'supplier' }, { id: 'demo-supplier-swiftfreight', type: 'supplier' }] } },
+        {
+          type: 'callout',
+          data: { text: 'No vehicles on the hall floor after 18:00 on the day before opening.', variant: 'danger' },
+        },
+        {
+          heading: 'Who can help',
+          type: 'resources',
+          data: {
+            resources: [
+              { id: 'demo-supplier-standcraft', type: 'supplier' },
+              { id: 'demo-supplier-swiftfreight', type: 'supplier' },
+            ],
+          },
+        },
       ],
     },
     {
@@ -85,9 +113,16 @@ function demoPages(links: { manualUrl: string; sponsorTypeId: string }): DemoPag
       icon: 'building',
       assetId: 'demo-asset-stand',
       sections: [
-        richText('<p>Shell-scheme stands are 2.5 m high with white walls. Space-only stands may build to 4 m; anything taller needs our approval.</p>', 'The rules in short'),
+        richText(
+          '<p>Shell-scheme stands are 2.5 m high with white walls. Space-only stands may build to 4 m; anything taller needs our approval.</p>',
+          'The rules in short',
+        ),
         { type: 'image', data: { assetId: 'demo-asset-stand' } },
-        { heading: 'The full manual', type: 'pdf', data: { urls: [links.manualUrl], fileName: 'Exhibitor manual.pdf' } },
+        {
+          heading: 'The full manual',
+          type: 'pdf',
+          data: { urls: [links.manualUrl], fileName: 'Exhibitor manual.pdf' },
+        },
         { heading: 'Your build tasks', type: 'taskList', data: { taskListId: 'demo-task-group-build' } },
       ],
     },
@@ -97,7 +132,9 @@ function demoPages(links: { manualUrl: string; sponsorTypeId: string }): DemoPag
       description: 'A ten-minute video from the organisers.',
       icon: 'play-btn',
       sections: [
-        richText('<p>Watch the briefing with everyone working on your stand. It covers the timetable, safety rules and how visitor scanning works.</p>'),
+        richText(
+          '<p>Watch the briefing with everyone working on your stand. It covers the timetable, safety rules and how visitor scanning works.</p>',
+        ),
         { type: 'youTube', data: { shortcode: 'dQw4w9WgXcQ' } },
       ],
     },
@@ -107,9 +144,21 @@ function demoPages(links: { manualUrl: string; sponsorTypeId: string }): DemoPag
       description: 'The venue rules every stand follows.',
       icon: 'shield-check',
       sections: [
-        { type: 'callout', data: { text: 'Hi-vis vests and safety shoes are required during build-up and breakdown.', variant: 'danger' } },
-        richText('<ol><li>Keep gangways clear at all times.</li><li>Electrical equipment must be PAT tested.</li><li>Report every accident to the organisers’ office in Hall A.</li></ol>', 'Rules'),
-        { type: 'callout', data: { text: 'Risk assessments received for 6 of 8 teams. Thank you!', variant: 'success' } },
+        {
+          type: 'callout',
+          data: {
+            text: 'Hi-vis vests and safety shoes are required during build-up and breakdown.',
+            variant: 'danger',
+          },
+        },
+        richText(
+          '<ol><li>Keep gangways clear at all times.</li><li>Electrical equipment must be PAT tested.</li><li>Report every accident to the organisers’ office in Hall A.</li></ol>',
+          'Rules',
+        ),
+        {
+          type: 'callout',
+          data: { text: 'Risk assessments received for 6 of 8 teams. Thank you!', variant: 'success' },
+        },
       ],
     },
     {
@@ -120,9 +169,21 @@ function demoPages(links: { manualUrl: string; sponsorTypeId: string }): DemoPag
       assetId: 'demo-asset-reception',
       onlyForTeamTypeId: links.sponsorTypeId,
       sections: [
-        richText('<p>Your sponsor package includes the lounge on the mezzanine and ten places at the evening reception.</p>', 'Your package'),
+        richText(
+          '<p>Your sponsor package includes the lounge on the mezzanine and ten places at the evening reception.</p>',
+          'Your package',
+        ),
         { heading: 'Reception highlights', type: 'vimeo', data: { videoId: '76979871' } },
-        { heading: 'Caterers', type: 'resources', data: { resources: [{ id: 'demo-supplier-harbour-kitchen', type: 'supplier' }, { id: 'demo-supplier-bean-there', type: 'supplier' }] } },
+        {
+          heading: 'Caterers',
+          type: 'resources',
+          data: {
+            resources: [
+              { id: 'demo-supplier-harbour-kitchen', type: 'supplier' },
+              { id: 'demo-supplier-bean-there', type: 'supplier' },
+            ],
+          },
+        },
       ],
     },
     {
@@ -132,26 +193,48 @@ function demoPages(links: { manualUrl: string; sponsorTypeId: string }): DemoPag
       icon: 'camera',
       isPublic: true,
       sections: [
-        richText('<p>Journalists can apply for a press badge until a week before opening. The media centre is next to the Hall A entrance.</p>'),
-        { type: 'button', data: { text: 'Apply for press accreditation', link: 'https://press.example/accreditation' } },
+        richText(
+          '<p>Journalists can apply for a press badge until a week before opening. The media centre is next to the Hall A entrance.</p>',
+        ),
+        {
+          type: 'button',
+          data: { text: 'Apply for press accreditation', link: 'https://press.example/accreditation' },
+        },
       ],
     },
   ];
 }
 
 /** The featured pages, in their dashboard order. */
-const FEATURED_PAGE_IDS = ['demo-page-welcome', 'demo-page-getting-here', 'demo-page-build-up', 'demo-page-stand-design'];
+const FEATURED_PAGE_IDS = [
+  'demo-page-welcome',
+  'demo-page-getting-here',
+  'demo-page-build-up',
+  'demo-page-stand-design',
+];
 
 /**
  * Adds the demo's content pages and their sections to the seed's batch; answers the page ids in
  * order and the featured settings' value.
  */
-export function seedDemoContent(batch: WriteBatch, db: Firestore, paths: EventPaths, created: AuditFields, links: { manualUrl: string; sponsorTypeId: string }): { pageIds: string[]; featured: { contentIds: string[] } } {
+export function seedDemoContent(
+  batch: WriteBatch,
+  db: Firestore,
+  paths: EventPaths,
+  created: AuditFields,
+  links: { manualUrl: string; sponsorTypeId: string },
+): { pageIds: string[]; featured: { contentIds: string[] } } {
   const pages = demoPages(links);
   for (const { sections, onlyForTeamTypeId, ...page } of pages) {
     const sectionIds = sections.map((_, index) => `${page.id}-section-${index + 1}`);
     sections.forEach((section, index) => {
-      const stored = sectionSchema.parse({ id: sectionIds[index], contentId: page.id, heading: '', ...section, ...created });
+      const stored = sectionSchema.parse({
+        id: sectionIds[index],
+        contentId: page.id,
+        heading: '',
+        ...section,
+        ...created,
+      });
       batch.set(db.doc(paths.doc('sections', stored.id)), stored);
     });
     const stored = contentWriteSchema.parse({
@@ -165,5 +248,8 @@ export function seedDemoContent(batch: WriteBatch, db: Firestore, paths: EventPa
     });
     batch.set(db.doc(paths.doc('content', stored.id)), stored);
   }
-  return { pageIds: pages.map((page) => page.id), featured: featuredSettingsWriteSchema.parse({ contentIds: FEATURED_PAGE_IDS }) };
+  return {
+    pageIds: pages.map((page) => page.id),
+    featured: featuredSettingsWriteSchema.parse({ contentIds: FEATURED_PAGE_IDS }),
+  };
 }

@@ -16,14 +16,26 @@ interface DemoAudience {
 }
 
 function demoNotifications({ teamTypeId, teamTypeMembers, everyone }: DemoAudience, now: Date): DemoNotification[] {
-  const base = { sendEmail: false, teamTypeIds: [], linkUrl: '', buttonUrl: '', buttonText: '', scheduledAt: '', sentAt: '', providerResponse: '', recipientIds: [], emailedIds: [] };
+  const base = {
+    sendEmail: false,
+    teamTypeIds: [],
+    linkUrl: '',
+    buttonUrl: '',
+    buttonText: '',
+    scheduledAt: '',
+    sentAt: '',
+    providerResponse: '',
+    recipientIds: [],
+    emailedIds: [],
+  };
   const sentAt = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   return [
     {
       ...base,
       id: 'demo-notification-build',
       title: 'Stand build starts Monday at 8am',
-      description: 'Hall B opens for stand build at 8am on Monday. Please bring photo ID to collect your passes at the exhibitor desk.',
+      description:
+        'Hall B opens for stand build at 8am on Monday. Please bring photo ID to collect your passes at the exhibitor desk.',
       linkUrl: '/content',
       status: 'pushed',
       sentAt: sentAt(2),
@@ -33,7 +45,8 @@ function demoNotifications({ teamTypeId, teamTypeMembers, everyone }: DemoAudien
       ...base,
       id: 'demo-notification-manual',
       title: 'The exhibitor manual has been updated',
-      description: 'Version 3 adds the rigging rules and the new delivery slots. Download it before you book your freight.',
+      description:
+        'Version 3 adds the rigging rules and the new delivery slots. Download it before you book your freight.',
       teamTypeIds: [teamTypeId],
       linkUrl: '/downloads',
       buttonUrl: '/downloads',
@@ -65,13 +78,24 @@ function demoNotifications({ teamTypeId, teamTypeMembers, everyone }: DemoAudien
  * Adds the demo notifications to the seed's batch, the published ones linked to the people they
  * reached as unread (call it after the people are in the batch).
  */
-export function seedNotifications(batch: WriteBatch, db: Firestore, paths: EventPaths, created: AuditFields, audience: DemoAudience): void {
+export function seedNotifications(
+  batch: WriteBatch,
+  db: Firestore,
+  paths: EventPaths,
+  created: AuditFields,
+  audience: DemoAudience,
+): void {
   const notifications = demoNotifications(audience, new Date(created.createdAt));
   for (const { id, ...notification } of notifications) {
-    batch.set(db.doc(paths.doc('notifications', id)), z.omit(notificationSchema, { id: true }).parse({ ...notification, ...created }));
+    batch.set(
+      db.doc(paths.doc('notifications', id)),
+      z.omit(notificationSchema, { id: true }).parse({ ...notification, ...created }),
+    );
   }
   for (const uid of audience.everyone) {
-    const unread = notifications.filter((notification) => notification.recipientIds.includes(uid)).map((notification) => notification.id);
+    const unread = notifications
+      .filter((notification) => notification.recipientIds.includes(uid))
+      .map((notification) => notification.id);
     batch.update(db.doc(paths.user(uid)), { notificationIds: unread });
   }
 }

@@ -23,7 +23,13 @@ export function seedWebhooks(batch: WriteBatch, db: Firestore, paths: EventPaths
     headerValue: 'Bearer demo-token',
     payloadFields: [
       { category: 'field', targetId: 'standType', sourceId: 'demo-stand-type', sourceType: 'dropdown', nestedKey: '' },
-      { category: 'field', targetId: 'invoiceAddress', sourceId: 'demo-stand-invoice-address', sourceType: 'address', nestedKey: 'flatFullAddress' },
+      {
+        category: 'field',
+        targetId: 'invoiceAddress',
+        sourceId: 'demo-stand-invoice-address',
+        sourceType: 'address',
+        nestedKey: 'flatFullAddress',
+      },
       { category: 'client', targetId: 'team', sourceId: 'teamName', sourceType: '', nestedKey: '' },
       { category: 'client', targetId: 'email', sourceId: 'email', sourceType: '', nestedKey: '' },
     ],

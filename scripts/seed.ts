@@ -5,7 +5,13 @@ import { getStorage } from 'firebase-admin/storage';
 import { stampCreate, stampUpdate } from '../src/domain/audit';
 import { defaultCorePages } from '../src/domain/core-pages';
 import { eventPaths } from '../src/domain/paths';
-import { SETTINGS_KINDS, settingsDefaults, settingsSchemas, type Settings, type SettingsKind } from '../src/domain/settings/settings-documents';
+import {
+  SETTINGS_KINDS,
+  settingsDefaults,
+  settingsSchemas,
+  type Settings,
+  type SettingsKind,
+} from '../src/domain/settings/settings-documents';
 import { publicBrandingOf } from '../src/domain/settings/public-branding';
 import { backfillPublicBranding } from './backfill-public-branding';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './demo-accounts';
@@ -32,7 +38,8 @@ const DEMO_FROM_EMAIL = 'Eventflow Demo Expo <hello@demo.eventflow.test>';
 const DEMO_ONBOARDING = {
   title: 'Welcome to Eventflow Demo Expo',
   salutation: 'Hello',
-  description: 'This portal is where your team prepares for the show: your tasks and their due dates, the forms to send us, the downloads and the suppliers who can help. Start with the dashboard; the sidebar has everything else.',
+  description:
+    'This portal is where your team prepares for the show: your tasks and their due dates, the forms to send us, the downloads and the suppliers who can help. Start with the dashboard; the sidebar has everything else.',
   videoUrl: 'dQw4w9WgXcQ',
   videoSourceType: 'youTube',
 };
@@ -97,7 +104,10 @@ function isoDate(daysFromNow: number, now: Date): string {
  */
 export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
   return withEmulatorEnv(stack, async () => {
-    const app = initializeApp({ projectId: stack.projectId, storageBucket: stack.env.VITE_FIREBASE_STORAGE_BUCKET }, `seed-${stack.ports.firestore}-${Date.now()}`);
+    const app = initializeApp(
+      { projectId: stack.projectId, storageBucket: stack.env.VITE_FIREBASE_STORAGE_BUCKET },
+      `seed-${stack.ports.firestore}-${Date.now()}`,
+    );
     try {
       await ensureAuthUsers(getAuth(app));
       const db = getFirestore(app);
@@ -126,7 +136,10 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
         { name: event.eventName, startDate: event.startDate, endDate: event.endDate },
         [DEMO_TEAM_TYPE_ID, DEMO_SPONSOR_TYPE_ID],
       );
-      const content = seedDemoContent(batch, db, paths, created, { manualUrl: assets.manualUrl, sponsorTypeId: DEMO_SPONSOR_TYPE_ID });
+      const content = seedDemoContent(batch, db, paths, created, {
+        manualUrl: assets.manualUrl,
+        sponsorTypeId: DEMO_SPONSOR_TYPE_ID,
+      });
       // Onboarding stays switched off so that a sign-in goes straight to work; its text is ready for an admin to switch it on.
       const settingsOverrides: Partial<Record<SettingsKind, object>> = {
         event: { eventName: event.eventName, startDate: event.startDate, endDate: event.endDate, appUrl: event.appUrl },
@@ -136,10 +149,16 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
         featured: content.featured,
       };
       const seeded = Object.fromEntries(
-        SETTINGS_KINDS.map((kind) => [kind, settingsSchemas[kind].parse({ ...settingsDefaults(kind), ...settingsOverrides[kind], ...created })]),
+        SETTINGS_KINDS.map((kind) => [
+          kind,
+          settingsSchemas[kind].parse({ ...settingsDefaults(kind), ...settingsOverrides[kind], ...created }),
+        ]),
       ) as { [K in SettingsKind]: Settings<K> };
       for (const kind of SETTINGS_KINDS) batch.set(db.doc(paths.settings(kind)), seeded[kind]);
-      batch.set(db.doc(paths.publicBranding), { ...publicBrandingOf(seeded.branding, seeded.event), ...stampUpdate(created.updatedBy, now) });
+      batch.set(db.doc(paths.publicBranding), {
+        ...publicBrandingOf(seeded.branding, seeded.event),
+        ...stampUpdate(created.updatedBy, now),
+      });
       for (const page of defaultCorePages()) {
         batch.set(db.doc(paths.doc('corePages', page.id)), { ...page, ...created });
       }
@@ -151,7 +170,11 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
       seedForms(batch, db, paths, created, { teamId: DEMO_TEAM_ID, memberUid: demoAccount('teamMember').uid });
       seedWebhooks(batch, db, paths, created);
       const signInTeamUids = DEMO_ACCOUNTS.filter((account) => 'teamRole' in account).map((account) => account.uid);
-      seedNotifications(batch, db, paths, created, { teamTypeId: DEMO_TEAM_TYPE_ID, teamTypeMembers: signInTeamUids, everyone: DEMO_ACCOUNTS.map((account) => account.uid) });
+      seedNotifications(batch, db, paths, created, {
+        teamTypeId: DEMO_TEAM_TYPE_ID,
+        teamTypeMembers: signInTeamUids,
+        everyone: DEMO_ACCOUNTS.map((account) => account.uid),
+      });
       await batch.commit();
       return true;
     } finally {

@@ -96,7 +96,13 @@ export interface Stack extends StackInfo {
 
 /** The JSON handed to test processes in EVENTFLOW_STACK (read back by tests/support/stack.ts). */
 export function stackDescription(stack: StackInfo): string {
-  const info: StackInfo = { projectId: stack.projectId, eventId: stack.eventId, host: stack.host, ports: stack.ports, env: stack.env };
+  const info: StackInfo = {
+    projectId: stack.projectId,
+    eventId: stack.eventId,
+    host: stack.host,
+    ports: stack.ports,
+    env: stack.env,
+  };
   return JSON.stringify(info);
 }
 
@@ -142,7 +148,8 @@ export function stackEnv(host: string, ports: StackPorts): Record<string, string
 /** A fresh copy of our own environment without another stack's emulator settings leaking in. */
 function inheritedEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of [...Object.keys(stackEnv(STACK_HOST, DEFAULT_STACK_PORTS)), SCHEDULED_JOBS_SECRET_VARIABLE]) delete env[name];
+  for (const name of [...Object.keys(stackEnv(STACK_HOST, DEFAULT_STACK_PORTS)), SCHEDULED_JOBS_SECRET_VARIABLE])
+    delete env[name];
   return env;
 }
 
@@ -242,7 +249,9 @@ async function waitUntil(
     }
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) {
-      throw new Error(`${what} did not answer within ${READY_TIMEOUT_MS / 1000} s. Last output of ${owner.name}:\n${owner.outputTail()}`);
+      throw new Error(
+        `${what} did not answer within ${READY_TIMEOUT_MS / 1000} s. Last output of ${owner.name}:\n${owner.outputTail()}`,
+      );
     }
     await delay(POLL_INTERVAL_MS, signal);
   }
@@ -271,12 +280,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const host = STACK_HOST;
   // Made afresh at every start and never printed, so only this stack's scheduler and tests run
   // the scheduled jobs: the Functions emulator answers whoever reaches its port.
-  const env: Record<string, string> = { ...stackEnv(host, ports), [SCHEDULED_JOBS_SECRET_VARIABLE]: randomBytes(32).toString('base64url') };
+  const env: Record<string, string> = {
+    ...stackEnv(host, ports),
+    [SCHEDULED_JOBS_SECRET_VARIABLE]: randomBytes(32).toString('base64url'),
+  };
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   // npm start keeps its config and logs in .firebase/local for inspection; test stacks use a temp
   // folder each, so parallel stacks never share firebase-tools' files.
   const runDir =
-    options.ports === 'default' ? join(repoRoot, '.firebase', 'local') : await mkdtemp(join(tmpdir(), 'eventflow-stack-'));
+    options.ports === 'default'
+      ? join(repoRoot, '.firebase', 'local')
+      : await mkdtemp(join(tmpdir(), 'eventflow-stack-'));
   await mkdir(join(runDir, 'tmp'), { recursive: true });
   const logFile = (name: string) => join(runDir, 'logs', `${name}.log`);
   const processes: ManagedProcess[] = [];
@@ -320,7 +334,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       args.push('--firestore-port', String(ports.firestore), '--storage-port', String(ports.storage));
       // The wall is up in every local run: the project's own rules and indexes, as deployed.
       const project = await readFirebaseConfig();
-      args.push('--rules', project.firestore.rules, '--storage-rules', project.storage.rules, '--indexes', project.firestore.indexes);
+      args.push(
+        '--rules',
+        project.firestore.rules,
+        '--storage-rules',
+        project.storage.rules,
+        '--indexes',
+        project.firestore.indexes,
+      );
       if (options.watchRules) args.push('--watch');
       if (dataDir) args.push('--data', dataDir);
       const emulator = track(
@@ -336,7 +357,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       );
       await emulator.waitForLine(/^firestore ready on /, READY_TIMEOUT_MS, signal);
       await emulator.waitForLine(/^storage ready on /, READY_TIMEOUT_MS, signal);
-      log(`firestore + storage (ours, rules and indexes enforced) on ${host}:${ports.firestore} and ${host}:${ports.storage}`);
+      log(
+        `firestore + storage (ours, rules and indexes enforced) on ${host}:${ports.firestore} and ${host}:${ports.storage}`,
+      );
     };
 
     const startMailCatcher = async () => {
@@ -346,7 +369,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         startProcess({
           name: 'maildev',
           command: process.execPath,
-          args: [binPath('maildev', 'maildev'), '--ip', host, '--smtp', String(ports.smtp), '--web', String(ports.inbox), '--mail-directory', mailDir],
+          args: [
+            binPath('maildev', 'maildev'),
+            '--ip',
+            host,
+            '--smtp',
+            String(ports.smtp),
+            '--web',
+            String(ports.inbox),
+            '--mail-directory',
+            mailDir,
+          ],
           cwd: runDir,
           env: inheritedEnv(),
           logFile: logFile('maildev'),
@@ -380,7 +413,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           // firebase-tools passes its environment on to the functions it runs.
           ...(official
             ? {}
-            : { FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST: env.FIREBASE_STORAGE_EMULATOR_HOST }),
+            : {
+                FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST,
+                FIREBASE_STORAGE_EMULATOR_HOST: env.FIREBASE_STORAGE_EMULATOR_HOST,
+              }),
           MAIL_TRANSPORT: env.MAIL_TRANSPORT,
           SMTP_HOST: env.SMTP_HOST,
           SMTP_PORT: env.SMTP_PORT,
@@ -414,8 +450,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         async () => {
           // The first call waits while a worker loads the functions (tens of seconds on a busy
           // machine): giving up early would make the emulator start one more worker per poll.
-          const healthCheck = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: {} }) };
-          const response = await answers(`http://${host}:${ports.functions}/${STACK_PROJECT_ID}/${FUNCTIONS_REGION}/healthCheck`, healthCheck, READY_TIMEOUT_MS);
+          const healthCheck = {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ data: {} }),
+          };
+          const response = await answers(
+            `http://${host}:${ports.functions}/${STACK_PROJECT_ID}/${FUNCTIONS_REGION}/healthCheck`,
+            healthCheck,
+            READY_TIMEOUT_MS,
+          );
           const body = (await response.json()) as { result?: { success?: boolean } };
           return body.result?.success === true;
         },
@@ -423,8 +467,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ),
       ...(official
         ? [
-            waitUntil('Google\'s Firestore emulator', firebase, async () => (await answers(`http://${host}:${ports.firestore}/`)).ok, signal),
-            waitUntil('Google\'s Storage emulator', firebase, async () => Boolean(await answers(`http://${host}:${ports.storage}/`)), signal),
+            waitUntil(
+              "Google's Firestore emulator",
+              firebase,
+              async () => (await answers(`http://${host}:${ports.firestore}/`)).ok,
+              signal,
+            ),
+            waitUntil(
+              "Google's Storage emulator",
+              firebase,
+              async () => Boolean(await answers(`http://${host}:${ports.storage}/`)),
+              signal,
+            ),
           ]
         : []),
     ]).catch((error: unknown) => {
@@ -446,7 +500,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       log(seeded ? 'seeded the demo event' : 'demo event already seeded');
     }
     if (options.runSchedule) {
-      scheduler = startLocalScheduler(runScheduledJobsUrl(env.FUNCTIONS_EMULATOR_ORIGIN!, STACK_PROJECT_ID), env[SCHEDULED_JOBS_SECRET_VARIABLE], log);
+      scheduler = startLocalScheduler(
+        runScheduledJobsUrl(env.FUNCTIONS_EMULATOR_ORIGIN!, STACK_PROJECT_ID),
+        env[SCHEDULED_JOBS_SECRET_VARIABLE],
+        log,
+      );
       log('scheduled jobs run every minute');
     }
     log(`stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
@@ -455,8 +513,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The logs stay behind to explain the failure.
     await stopProcesses();
     if (signal?.aborted) throw error;
-    throw new Error(`The local stack did not start: ${error instanceof Error ? error.message : String(error)}\nLogs: ${join(runDir, 'logs')}`, {
-      cause: error,
-    });
+    throw new Error(
+      `The local stack did not start: ${error instanceof Error ? error.message : String(error)}\nLogs: ${join(runDir, 'logs')}`,
+      {
+        cause: error,
+      },
+    );
   }
 }

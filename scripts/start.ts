@@ -74,7 +74,9 @@ function printSummary(running: Stack): void {
 try {
   const startedAt = Date.now();
   await assertPortsFree(STACK_HOST, { app: DEFAULT_STACK_PORTS.app });
-  console.log(`\n  Starting the local stack${values.official ? " with Google's Firestore and Storage emulators" : ''}…`);
+  console.log(
+    `\n  Starting the local stack${values.official ? " with Google's Firestore and Storage emulators" : ''}…`,
+  );
   starting = startStack({
     ports: 'default',
     dataDir,
@@ -91,7 +93,14 @@ try {
   vite = startProcess({
     name: 'vite',
     command: process.execPath,
-    args: [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(stack.ports.app), '--strictPort', '--host', stack.host],
+    args: [
+      join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+      '--port',
+      String(stack.ports.app),
+      '--strictPort',
+      '--host',
+      stack.host,
+    ],
     cwd: repoRoot,
     // Variables already in the environment take precedence over Vite's .env files.
     env: { ...process.env, ...stack.env },

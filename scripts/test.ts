@@ -32,7 +32,12 @@ interface RunOptions {
   buffered?: boolean;
 }
 
-function run(title: string, command: string, args: string[], { env = process.env, buffered = false }: RunOptions = {}): Promise<boolean> {
+function run(
+  title: string,
+  command: string,
+  args: string[],
+  { env = process.env, buffered = false }: RunOptions = {},
+): Promise<boolean> {
   console.log(`\n▶ ${title}${buffered ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
   return new Promise((resolve) => {
@@ -118,7 +123,10 @@ if (staticChecks.every(Boolean)) {
   const dataDir = await mkdtemp(join(tmpdir(), 'eventflow-test-stack-'));
   const stackStarted = startStack({ ports: 'free', dataDir, seed: true });
   stackStarted.catch(() => undefined);
-  await Promise.all([vitest('unit, component, emulator and rules tests', ['unit', 'component', 'emulator', 'rules']), firestoreSuitesAgainstGoogle()]);
+  await Promise.all([
+    vitest('unit, component, emulator and rules tests', ['unit', 'component', 'emulator', 'rules']),
+    firestoreSuitesAgainstGoogle(),
+  ]);
   const stack = await stackStarted.catch((error: unknown) => {
     console.log(`✘ starting the local stack: ${error instanceof Error ? error.message : String(error)}`);
     failedSteps.push('starting the local stack');
@@ -132,7 +140,10 @@ if (staticChecks.every(Boolean)) {
       // The portal the end-to-end tests serve builds meanwhile: the integration tests mostly wait
       // on the stack, and the build touches no data.
       const env = { ...process.env, EVENTFLOW_STACK: stackDescription(stack) };
-      const portalBuilt = run('building the portal for the end-to-end tests', 'npx', portalBuildArgs(portalDir), { env: portalBuildEnv(stack.env), buffered: true });
+      const portalBuilt = run('building the portal for the end-to-end tests', 'npx', portalBuildArgs(portalDir), {
+        env: portalBuildEnv(stack.env),
+        buffered: true,
+      });
       await vitest('integration tests', ['integration'], { env });
       // Without a build, the end-to-end setup builds it itself (and says what failed).
       const e2eEnv = (await portalBuilt) ? { ...env, EVENTFLOW_PORTAL_BUILD: portalDir } : env;

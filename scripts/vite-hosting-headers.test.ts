@@ -10,8 +10,12 @@ const repoRoot = join(import.meta.dirname, '..');
 
 /** A header firebase.json sets for a Hosting source glob. */
 async function hostingHeader(source: string, key: string): Promise<string> {
-  const { hosting } = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
-  const value = hosting.headers.find((rule) => rule.source === source)?.headers.find((header) => header.key === key)?.value;
+  const { hosting } = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const value = hosting.headers
+    .find((rule) => rule.source === source)
+    ?.headers.find((header) => header.key === key)?.value;
   if (!value) throw new Error(`firebase.json sets no ${key} for ${source}`);
   return value;
 }
@@ -28,7 +32,14 @@ describe('vite preview with the Hosting headers', () => {
     await writeFile(join(outDir, 'assets', 'index-abc123.js'), 'export {};');
     await writeFile(join(outDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const [port] = await pickFreePorts('127.0.0.1', 1);
-    server = await preview({ root: repoRoot, configFile: false, logLevel: 'silent', plugins: [hostingHeaders()], build: { outDir }, preview: { host: '127.0.0.1', port: port!, strictPort: true } });
+    server = await preview({
+      root: repoRoot,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [hostingHeaders()],
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: port!, strictPort: true },
+    });
     origin = `http://127.0.0.1:${port}`;
   });
 
@@ -45,7 +56,9 @@ describe('vite preview with the Hosting headers', () => {
   });
 
   it('has index.html checked on every visit, and keeps nothing long where firebase.json says nothing', async () => {
-    expect((await fetch(`${origin}/index.html`)).headers.get('cache-control')).toBe(await hostingHeader('/index.html', 'Cache-Control'));
+    expect((await fetch(`${origin}/index.html`)).headers.get('cache-control')).toBe(
+      await hostingHeader('/index.html', 'Cache-Control'),
+    );
     expect((await fetch(`${origin}/favicon.svg`)).headers.get('cache-control')).not.toMatch(/max-age|immutable/);
   });
 
@@ -54,14 +67,17 @@ describe('vite preview with the Hosting headers', () => {
       const response = await fetch(`${origin}${path}`);
       expect(response.headers.get('x-frame-options')).toBe(await hostingHeader('**', 'X-Frame-Options'));
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('content-security-policy')).toBe(withLocalEmulators(await hostingHeader('**', 'Content-Security-Policy')));
+      expect(response.headers.get('content-security-policy')).toBe(
+        withLocalEmulators(await hostingHeader('**', 'Content-Security-Policy')),
+      );
     }
   });
 });
 
 describe('the local policy', () => {
   it("adds the emulators' origin to the backend directives only, keeping production's", () => {
-    const policy = "default-src 'self'; script-src 'self'; connect-src 'self' https://*.googleapis.com; img-src 'self' data:; frame-ancestors 'none'";
+    const policy =
+      "default-src 'self'; script-src 'self'; connect-src 'self' https://*.googleapis.com; img-src 'self' data:; frame-ancestors 'none'";
     expect(withLocalEmulators(policy)).toBe(
       "default-src 'self'; script-src 'self'; connect-src 'self' https://*.googleapis.com http://127.0.0.1:*; img-src 'self' data: http://127.0.0.1:*; frame-ancestors 'none'",
     );

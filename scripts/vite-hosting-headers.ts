@@ -9,7 +9,11 @@ interface HostingHeaders {
 
 /** A Hosting source glob as a path pattern: `**` any run of path, `*` one segment's characters. */
 function globPattern(glob: string): RegExp {
-  const segment = (part: string) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*');
+  const segment = (part: string) =>
+    part
+      .split('*')
+      .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*');
   return new RegExp(`^${glob.split('**').map(segment).join('.*')}$`);
 }
 
@@ -23,7 +27,9 @@ export function withLocalEmulators(policy: string): string {
   return policy
     .split(';')
     .map((directive) => directive.trim())
-    .map((directive) => (BACKEND_DIRECTIVES.includes(directive.split(/\s+/)[0]!) ? `${directive} ${LOCAL_EMULATORS}` : directive))
+    .map((directive) =>
+      BACKEND_DIRECTIVES.includes(directive.split(/\s+/)[0]!) ? `${directive} ${LOCAL_EMULATORS}` : directive,
+    )
     .join('; ');
 }
 
@@ -38,15 +44,21 @@ export function hostingHeaders(): Plugin {
   return {
     name: 'eventflow-hosting-headers',
     configurePreviewServer(server) {
-      const { hosting } = JSON.parse(readFileSync(join(server.config.root, 'firebase.json'), 'utf8')) as { hosting: { headers: HostingHeaders[] } };
+      const { hosting } = JSON.parse(readFileSync(join(server.config.root, 'firebase.json'), 'utf8')) as {
+        hosting: { headers: HostingHeaders[] };
+      };
       const rules = hosting.headers.map(({ source, headers }) => ({
         pattern: globPattern(source),
-        headers: headers.map(({ key, value }) => ({ key, value: key.toLowerCase() === 'content-security-policy' ? withLocalEmulators(value) : value })),
+        headers: headers.map(({ key, value }) => ({
+          key,
+          value: key.toLowerCase() === 'content-security-policy' ? withLocalEmulators(value) : value,
+        })),
       }));
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://preview').pathname;
         // As Hosting applies them: every matching rule, a later one's header over an earlier one's.
-        for (const rule of rules) if (rule.pattern.test(path)) for (const { key, value } of rule.headers) response.setHeader(key, value);
+        for (const rule of rules)
+          if (rule.pattern.test(path)) for (const { key, value } of rule.headers) response.setHeader(key, value);
         next();
       });
     },

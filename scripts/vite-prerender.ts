@@ -16,7 +16,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * the Content-Security-Policy allows no inline script. That script also holds a form sent before
  * the app has taken over. Answers the HTML's tags and that script.
  */
-function entryAfterFirstPaint(template: string, base: string): { tags: string; boot: { fileName: string; source: string } } {
+function entryAfterFirstPaint(
+  template: string,
+  base: string,
+): { tags: string; boot: { fileName: string; source: string } } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
   const source = [
@@ -45,14 +48,21 @@ interface BuiltChunk {
 }
 
 /** A chunk's files and those of every chunk it imports statically: what loading it fetches. */
-function filesOf(chunk: BuiltChunk, chunks: ReadonlyMap<string, BuiltChunk>, seen = new Set<string>()): { js: string[]; css: string[] } {
+function filesOf(
+  chunk: BuiltChunk,
+  chunks: ReadonlyMap<string, BuiltChunk>,
+  seen = new Set<string>(),
+): { js: string[]; css: string[] } {
   if (seen.has(chunk.fileName)) return { js: [], css: [] };
   seen.add(chunk.fileName);
   const imported = chunk.imports.flatMap((fileName) => {
     const next = chunks.get(fileName);
     return next ? [filesOf(next, chunks, seen)] : [];
   });
-  return { js: [chunk.fileName, ...imported.flatMap((files) => files.js)], css: [...chunk.css, ...imported.flatMap((files) => files.css)] };
+  return {
+    js: [chunk.fileName, ...imported.flatMap((files) => files.js)],
+    css: [...chunk.css, ...imported.flatMap((files) => files.css)],
+  };
 }
 
 /**
@@ -83,7 +93,11 @@ export function prerenderScreens(paths: readonly string[]): Plugin {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const chunk = { fileName: output.fileName, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] };
+        const chunk = {
+          fileName: output.fileName,
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        };
         chunks.set(output.fileName, chunk);
         if (output.isDynamicEntry && output.facadeModuleId) lazyChunks.set(output.facadeModuleId, chunk);
       }
@@ -93,21 +107,41 @@ export function prerenderScreens(paths: readonly string[]): Plugin {
       if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
       // Tags for the files the template does not load already.
       const tags = (files: readonly string[], tag: (href: string) => string) =>
-        [...new Set(files)].map((file) => `${base}${file}`).filter((href) => !template.includes(`${href}"`)).map(tag);
+        [...new Set(files)]
+          .map((file) => `${base}${file}`)
+          .filter((href) => !template.includes(`${href}"`))
+          .map(tag);
       const { tags: entryTags, boot } = entryAfterFirstPaint(template, base);
       await writeFile(join(outDir, boot.fileName), boot.source);
       for (const path of paths) {
         // A server of its own per screen: the modules it has run are then this screen's alone.
-        const server = await createServer({ root, configFile, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, optimizeDeps: { noDiscovery: true, include: [] } });
+        const server = await createServer({
+          root,
+          configFile,
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
         try {
-          const { prerenderScreen: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { prerenderScreen: typeof prerenderScreen };
+          const { prerenderScreen: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+            prerenderScreen: typeof prerenderScreen;
+          };
           const markup = await render(path);
           // The screen's lazily loaded code (its page) is among the modules the render ran.
           const ran = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.ssrModule && module.id);
-          const files = ran.flatMap((module) => lazyChunks.get(module.id!) ?? []).map((chunk) => filesOf(chunk, chunks));
+          const files = ran
+            .flatMap((module) => lazyChunks.get(module.id!) ?? [])
+            .map((chunk) => filesOf(chunk, chunks));
           const links = [
-            ...tags(files.flatMap(({ css }) => css), (href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-            ...tags(files.flatMap(({ js }) => js), (href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+            ...tags(
+              files.flatMap(({ css }) => css),
+              (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+            ),
+            ...tags(
+              files.flatMap(({ js }) => js),
+              (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+            ),
           ];
           const html = template
             .replace(ENTRY_SCRIPT, entryTags)

@@ -2,7 +2,11 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore/lite';
 import { loadEnv, type Plugin } from 'vite';
 import { eventPaths } from '../src/domain/paths';
-import { DEFAULT_PUBLIC_BRANDING, publicBrandingSchema, type PublicBranding } from '../src/domain/settings/public-branding';
+import {
+  DEFAULT_PUBLIC_BRANDING,
+  publicBrandingSchema,
+  type PublicBranding,
+} from '../src/domain/settings/public-branding';
 import { parseClientEnv } from '../src/lib/firebase/env';
 import { PUBLIC_BRANDING_DEFINE } from '../src/lib/built-public-branding';
 
@@ -15,7 +19,9 @@ async function readPublicBranding(env: Record<string, unknown>): Promise<PublicB
   try {
     const db = getFirestore(app);
     if (client.emulators) connectFirestoreEmulator(db, client.emulators.host, client.emulators.firestorePort);
-    const timeout = new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`no answer in ${READ_TIMEOUT_MS / 1000} s`)), READ_TIMEOUT_MS).unref());
+    const timeout = new Promise<never>((_, fail) =>
+      setTimeout(() => fail(new Error(`no answer in ${READ_TIMEOUT_MS / 1000} s`)), READ_TIMEOUT_MS).unref(),
+    );
     const snapshot = await Promise.race([getDoc(doc(db, eventPaths(client.eventId).publicBranding)), timeout]);
     return snapshot.exists() ? publicBrandingSchema.parse(snapshot.data()) : DEFAULT_PUBLIC_BRANDING;
   } finally {
@@ -39,7 +45,9 @@ export function publicBranding(): Plugin {
       try {
         branding = await readPublicBranding(env);
       } catch (error) {
-        console.warn(`[public branding] not read, the signed-out screens start in the portal's own colours: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `[public branding] not read, the signed-out screens start in the portal's own colours: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       return { define: { [PUBLIC_BRANDING_DEFINE]: JSON.stringify(branding) } };
     },

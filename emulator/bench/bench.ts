@@ -91,7 +91,12 @@ type Results = Map<string, Timing>;
 
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
 
-const CASES = ['seed: 10,000 docs (20 commits of 500)', 'query: == + orderBy + limit 100', 'commit: 500 writes', 'get: one document'] as const;
+const CASES = [
+  'seed: 10,000 docs (20 commits of 500)',
+  'query: == + orderBy + limit 100',
+  'commit: 500 writes',
+  'get: one document',
+] as const;
 const [SEED, QUERY, COMMIT, GET] = CASES;
 
 interface TimedCase {
@@ -106,7 +111,9 @@ const TIMED_CASES: TimedCase[] = [
     iterations: 200,
     run: async (db, i) => {
       const items = collection(db, COLLECTION);
-      const snapshot = await getDocs(query(items, where('group', '==', `g${Math.abs(i) % GROUPS}`), orderBy('rank', 'desc'), limit(100)));
+      const snapshot = await getDocs(
+        query(items, where('group', '==', `g${Math.abs(i) % GROUPS}`), orderBy('rank', 'desc'), limit(100)),
+      );
       if (snapshot.size !== 100) throw new Error(`expected 100 documents, got ${snapshot.size}`);
     },
   },
@@ -115,7 +122,8 @@ const TIMED_CASES: TimedCase[] = [
     iterations: 50,
     run: async (db, i) => {
       const batch = writeBatch(db);
-      for (let n = 0; n < BATCH_SIZE; n++) batch.set(doc(db, 'writes', `w-${n}`), { iteration: i, n, title: `Write ${n}`, tags: ['a', 'b'] });
+      for (let n = 0; n < BATCH_SIZE; n++)
+        batch.set(doc(db, 'writes', `w-${n}`), { iteration: i, n, title: `Write ${n}`, tags: ['a', 'b'] });
       await batch.commit();
     },
   },
@@ -123,7 +131,9 @@ const TIMED_CASES: TimedCase[] = [
     name: GET,
     iterations: 200,
     run: async (db, i) => {
-      const snapshot = await getDoc(doc(db, COLLECTION, `item-${String((Math.abs(i) * 37) % DOCUMENT_COUNT).padStart(5, '0')}`));
+      const snapshot = await getDoc(
+        doc(db, COLLECTION, `item-${String((Math.abs(i) * 37) % DOCUMENT_COUNT).padStart(5, '0')}`),
+      );
       if (!snapshot.exists()) throw new Error('expected the document to exist');
     },
   },
@@ -143,7 +153,11 @@ function timingOf(times: number[]): Timing {
  * changing load weighs on both alike; up to `iterations` rounds, fewer (at least 10) once the
  * time budget is spent.
  */
-async function timeAlternating<Side>(iterations: number, run: (side: Side, iteration: number) => Promise<void>, sides: Side[]): Promise<Timing[]> {
+async function timeAlternating<Side>(
+  iterations: number,
+  run: (side: Side, iteration: number) => Promise<void>,
+  sides: Side[],
+): Promise<Timing[]> {
   for (let i = 0; i < WARM_UP_ITERATIONS; i++) for (const side of sides) await run(side, -1 - i);
   const times = sides.map((): number[] => []);
   const started = performance.now();
@@ -157,10 +171,19 @@ async function timeAlternating<Side>(iterations: number, run: (side: Side, itera
   return times.map(timingOf);
 }
 
-function webClient(engine: Engine, projectId: string, caller: 'anonymous' | 'bench-user'): { app: FirebaseApp; db: Firestore } {
+function webClient(
+  engine: Engine,
+  projectId: string,
+  caller: 'anonymous' | 'bench-user',
+): { app: FirebaseApp; db: Firestore } {
   const app = initializeApp({ projectId, apiKey: 'demo' }, `bench-${engine.name}-${projectId}`);
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, engine.host, engine.port, caller === 'bench-user' ? { mockUserToken: { sub: BENCH_USER } } : {});
+  connectFirestoreEmulator(
+    db,
+    engine.host,
+    engine.port,
+    caller === 'bench-user' ? { mockUserToken: { sub: BENCH_USER } } : {},
+  );
   return { app, db };
 }
 
@@ -185,11 +208,14 @@ async function seed(db: Firestore): Promise<Timing> {
 
 /** Loads the bench rules into the guarded project, then proves they are enforced; returns why not when they cannot be. */
 async function loadRules(engine: Engine, db: Firestore): Promise<string | undefined> {
-  const response = await fetch(`http://${engine.host}:${engine.port}/emulator/v1/projects/${GUARDED_PROJECT}:securityRules`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: BENCH_RULES }] } }),
-  });
+  const response = await fetch(
+    `http://${engine.host}:${engine.port}/emulator/v1/projects/${GUARDED_PROJECT}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: BENCH_RULES }] } }),
+    },
+  );
   if (!response.ok) return `loading rules answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
   console.log(`  ${engine.name} · rules loaded; an invalid write must now be refused`);
   const refused = await setDoc(doc(db, 'writes', 'invalid'), { n: 'not a number' }).then(
@@ -218,10 +244,16 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
     const skipped = await loadRules(engine, guarded.db);
     const on: Results | undefined = skipped ? undefined : new Map();
     for (const timed of TIMED_CASES) {
-      const [offTiming, onTiming] = await timeAlternating(timed.iterations, timed.run, on ? [open.db, guarded.db] : [open.db]);
+      const [offTiming, onTiming] = await timeAlternating(
+        timed.iterations,
+        timed.run,
+        on ? [open.db, guarded.db] : [open.db],
+      );
       off.set(timed.name, offTiming);
       on?.set(timed.name, onTiming);
-      console.log(`  ${engine.name} · ${timed.name}: p50 ${ms(offTiming.p50)} rules off${onTiming ? `, ${ms(onTiming.p50)} rules on` : ''}`);
+      console.log(
+        `  ${engine.name} · ${timed.name}: p50 ${ms(offTiming.p50)} rules off${onTiming ? `, ${ms(onTiming.p50)} rules on` : ''}`,
+      );
     }
     return { off, on, skipped };
   } finally {
@@ -230,7 +262,10 @@ async function benchEngine(engine: Engine): Promise<EngineRun> {
 }
 
 async function benchStorage(host: string, port: number): Promise<Timing> {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo', storageBucket: `${PROJECT_ID}.appspot.com` }, 'bench-storage');
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo', storageBucket: `${PROJECT_ID}.appspot.com` },
+    'bench-storage',
+  );
   try {
     const storage = getStorage(app);
     connectStorageEmulator(storage, host, port);
@@ -252,7 +287,10 @@ async function benchStorage(host: string, port: number): Promise<Timing> {
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -265,7 +303,8 @@ function printComparison(title: string, ours: Results, google: Results | undefin
     const theirs = google?.get(name);
     if (!mine && !theirs) return [];
     const ratio = mine && theirs ? `${(theirs.p50 / mine.p50).toFixed(1)}x` : '—';
-    const cells = (timing: Timing | undefined) => (timing ? [String(timing.n), ms(timing.p50), ms(timing.p95)] : ['—', '—', '—']);
+    const cells = (timing: Timing | undefined) =>
+      timing ? [String(timing.n), ms(timing.p50), ms(timing.p95)] : ['—', '—', '—'];
     return [[name, ...cells(mine), ...cells(theirs), ratio]];
   });
   printTable(['case', 'ours n', 'p50', 'p95', "Google's n", 'p50', 'p95', "Google's / ours p50"], rows);
@@ -281,9 +320,13 @@ function printVerdicts(ours: EngineRun, google: EngineRun | undefined): void {
     console.log(`\nrules add to our p50: ${overhead.join(', ')} (goal: under ${RULES_OVERHEAD_GOAL * 100}%)`);
   }
   if (ours.on && google?.on) {
-    const slow = [QUERY, COMMIT, GET].filter((name) => (google.on?.get(name) as Timing).p50 / (ours.on?.get(name) as Timing).p50 < SPEEDUP_GOAL);
+    const slow = [QUERY, COMMIT, GET].filter(
+      (name) => (google.on?.get(name) as Timing).p50 / (ours.on?.get(name) as Timing).p50 < SPEEDUP_GOAL,
+    );
     console.log(
-      slow.length === 0 ? `with rules on, ours is at least ${SPEEDUP_GOAL}x faster than Google's on every case` : `under ${SPEEDUP_GOAL}x faster with rules on: ${slow.join(', ')}`,
+      slow.length === 0
+        ? `with rules on, ours is at least ${SPEEDUP_GOAL}x faster than Google's on every case`
+        : `under ${SPEEDUP_GOAL}x faster with rules on: ${slow.join(', ')}`,
     );
   }
 }
@@ -299,15 +342,24 @@ try {
   const storage = await benchStorage(ours.host, ours.storagePort);
 
   console.log(`Firestore through the web SDK, ${new Date().toISOString().slice(0, 10)}`);
-  if (!google) console.log("Google's Firestore emulator is not installed (apt-get install google-cloud-cli-firestore-emulator): its columns were skipped.");
+  if (!google)
+    console.log(
+      "Google's Firestore emulator is not installed (apt-get install google-cloud-cli-firestore-emulator): its columns were skipped.",
+    );
   printComparison('rules off (no rules loaded, anonymous caller)', oursRun.off, googleRun?.off);
   if (oursRun.on) printComparison('rules on (bench ruleset, mockUserToken caller)', oursRun.on, googleRun?.on);
-  for (const [name, run] of [['ours', oursRun], ["Google's", googleRun]] as const) {
+  for (const [name, run] of [
+    ['ours', oursRun],
+    ["Google's", googleRun],
+  ] as const) {
     if (run?.skipped) console.log(`\nrules on skipped for ${name}: ${run.skipped}`);
   }
-  if (!oursRun.on && googleRun?.on) printComparison("rules on, Google's only (ours could not load rules)", new Map(), googleRun.on);
+  if (!oursRun.on && googleRun?.on)
+    printComparison("rules on, Google's only (ours could not load rules)", new Map(), googleRun.on);
   printVerdicts(oursRun, googleRun);
-  console.log(`\nstorage (ours only; there is no Google Storage emulator here): 1 MB upload + download, n ${storage.n}, p50 ${ms(storage.p50)}, p95 ${ms(storage.p95)}`);
+  console.log(
+    `\nstorage (ours only; there is no Google Storage emulator here): 1 MB upload + download, n ${storage.n}, p50 ${ms(storage.p50)}, p95 ${ms(storage.p95)}`,
+  );
 } finally {
   await Promise.all([ours.stop(), google?.stop()]);
 }

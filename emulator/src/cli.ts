@@ -54,7 +54,8 @@ const emulator = await startEmulator({
 console.log(`firestore ready on ${emulator.host}:${emulator.firestorePort} (project ${project})`);
 console.log(`storage ready on ${emulator.host}:${emulator.storagePort} (project ${project})`);
 const enforced = [values.rules, values['storage-rules'], values.indexes].filter((file) => file !== undefined);
-if (enforced.length > 0) console.log(`enforcing ${enforced.join(', ')}${values.watch ? ' (reloaded when they change)' : ''}`);
+if (enforced.length > 0)
+  console.log(`enforcing ${enforced.join(', ')}${values.watch ? ' (reloaded when they change)' : ''}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

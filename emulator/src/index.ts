@@ -93,7 +93,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const { dataDir } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const engine = await loadEngine(dataDir);
-  const storageRules = new StorageRules({ readFirestore: firestoreReader(engine), defaultProject: options.project ?? '', log });
+  const storageRules = new StorageRules({
+    readFirestore: firestoreReader(engine),
+    defaultProject: options.project ?? '',
+    log,
+  });
 
   // Project files first: one that does not load stops the start before any port is taken.
   const watch = options.watch ?? false;
@@ -108,10 +112,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       stopWatching.push(applyFile(rulesFile, { apply, watch, log }));
     }
     if (storageRulesFile) {
-      stopWatching.push(applyFile(storageRulesFile, { apply: (content) => storageRules.load([{ name: storageRulesFile, content }]), watch, log }));
+      stopWatching.push(
+        applyFile(storageRulesFile, {
+          apply: (content) => storageRules.load([{ name: storageRulesFile, content }]),
+          watch,
+          log,
+        }),
+      );
     }
     if (indexesFile) {
-      stopWatching.push(applyFile(indexesFile, { apply: (text) => engine.setIndexConfiguration(parseIndexes(indexesFile, text)), watch, log }));
+      stopWatching.push(
+        applyFile(indexesFile, {
+          apply: (text) => engine.setIndexConfiguration(parseIndexes(indexesFile, text)),
+          watch,
+          log,
+        }),
+      );
     }
   } catch (error) {
     for (const stop of stopWatching) stop();

@@ -20,7 +20,18 @@ interface RunningCli {
 
 /** Starts the CLI as `npm run emulator` does and waits for its two ready lines. */
 function startCli(...args: string[]): Promise<RunningCli> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--firestore-port', '0', '--storage-port', '0', '--project', project, ...args]);
+  const child = spawn(process.execPath, [
+    '--import',
+    'tsx',
+    cli,
+    '--firestore-port',
+    '0',
+    '--storage-port',
+    '0',
+    '--project',
+    project,
+    ...args,
+  ]);
   let output = '';
   const waiters = new Set<() => void>();
   const waitForOutput = (pattern: RegExp) => {
@@ -86,19 +97,26 @@ describe('npm run emulator', () => {
       body: JSON.stringify({ fields: { eventName: { stringValue: 'Expo' } } }),
     });
     expect(written.status).toBe(200);
-    const uploaded = await fetch(`http://${first.storage}/v0/b/${project}.appspot.com/o?name=${encodeURIComponent('events/e1/logo.txt')}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
-      body: 'logo',
-    });
+    const uploaded = await fetch(
+      `http://${first.storage}/v0/b/${project}.appspot.com/o?name=${encodeURIComponent('events/e1/logo.txt')}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'logo',
+      },
+    );
     expect(uploaded.status).toBe(200);
     expect(await stopCli(first)).toBe(0);
 
     const second = await startCli('--data', dataDir);
     try {
-      const read = (await (await fetch(`http://${second.firestore}/v1/${documentPath}`)).json()) as { fields: { eventName: { stringValue: string } } };
+      const read = (await (await fetch(`http://${second.firestore}/v1/${documentPath}`)).json()) as {
+        fields: { eventName: { stringValue: string } };
+      };
       expect(read.fields.eventName.stringValue).toBe('Expo');
-      const media = await fetch(`http://${second.storage}/v0/b/${project}.appspot.com/o/${encodeURIComponent('events/e1/logo.txt')}?alt=media`);
+      const media = await fetch(
+        `http://${second.storage}/v0/b/${project}.appspot.com/o/${encodeURIComponent('events/e1/logo.txt')}?alt=media`,
+      );
       expect(await media.text()).toBe('logo');
     } finally {
       await stopCli(second);
@@ -150,7 +168,11 @@ describe('npm run emulator with the project rules and indexes', () => {
   }
 
   const upload = (running: RunningCli) =>
-    fetch(`http://${running.storage}/v0/b/${project}.appspot.com/o?name=notes.txt`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    fetch(`http://${running.storage}/v0/b/${project}.appspot.com/o?name=notes.txt`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
   const readDocument = (running: RunningCli) => fetch(`http://${running.firestore}/v1/${documentPath}`);
   // An equality on one field ordered by another: production needs a composite index for it.
   const queryNeedingIndex = (running: RunningCli) =>
@@ -199,7 +221,11 @@ describe('npm run emulator with the project rules and indexes', () => {
       await file('none.indexes.json', NO_INDEXES),
     );
     try {
-      await vi.waitFor(() => expect(running.output()).toMatch(/^enforcing \S*deny-firestore\.rules, \S*deny-storage\.rules, \S*none\.indexes\.json$/m));
+      await vi.waitFor(() =>
+        expect(running.output()).toMatch(
+          /^enforcing \S*deny-firestore\.rules, \S*deny-storage\.rules, \S*none\.indexes\.json$/m,
+        ),
+      );
       expect((await readDocument(running)).status).toBe(403);
       expect((await upload(running)).status).toBe(403);
       const refused = await queryNeedingIndex(running);
@@ -222,7 +248,9 @@ describe('npm run emulator with the project rules and indexes', () => {
       await reloaded;
       expect((await upload(running)).status).toBe(200);
 
-      const refused = running.waitForOutput(/watched-storage\.rules was not reloaded[\s\S]*watched-storage\.rules:4:\d+/);
+      const refused = running.waitForOutput(
+        /watched-storage\.rules was not reloaded[\s\S]*watched-storage\.rules:4:\d+/,
+      );
       await writeFile(rulesPath, storageRules(BROKEN_CONDITION));
       await refused;
       expect((await upload(running)).status).toBe(200);

@@ -97,7 +97,9 @@ describe('set and get', () => {
   });
 
   it('refuses an array directly inside an array with INVALID_ARGUMENT', async () => {
-    await expect(db.doc('types/nested-arrays').set({ grid: [[1, 2]] })).rejects.toMatchObject({ code: GRPC_INVALID_ARGUMENT });
+    await expect(db.doc('types/nested-arrays').set({ grid: [[1, 2]] })).rejects.toMatchObject({
+      code: GRPC_INVALID_ARGUMENT,
+    });
     expect((await db.doc('types/nested-arrays').get()).exists).toBe(false);
   });
 
@@ -201,8 +203,12 @@ describe('preconditions', () => {
     const ref = db.doc('preconditions/versioned');
     const first = await ref.set({ v: 1 });
     const second = await ref.update({ v: 2 }, { lastUpdateTime: first.writeTime });
-    await expect(ref.update({ v: 3 }, { lastUpdateTime: first.writeTime })).rejects.toMatchObject({ code: GRPC_FAILED_PRECONDITION });
-    await expect(ref.delete({ lastUpdateTime: first.writeTime })).rejects.toMatchObject({ code: GRPC_FAILED_PRECONDITION });
+    await expect(ref.update({ v: 3 }, { lastUpdateTime: first.writeTime })).rejects.toMatchObject({
+      code: GRPC_FAILED_PRECONDITION,
+    });
+    await expect(ref.delete({ lastUpdateTime: first.writeTime })).rejects.toMatchObject({
+      code: GRPC_FAILED_PRECONDITION,
+    });
     expect((await ref.get()).get('v')).toBe(2);
     await ref.delete({ lastUpdateTime: second.writeTime });
     expect((await ref.get()).exists).toBe(false);
@@ -257,7 +263,9 @@ describe('batches and BulkWriter', () => {
     expect(failures).toEqual([GRPC_NOT_FOUND]);
     const stored = await db.collection('bulk').get();
     expect(stored.size).toBe(30);
-    expect(stored.docs.map((doc) => doc.get('index') as number).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, index) => index));
+    expect(stored.docs.map((doc) => doc.get('index') as number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, index) => index),
+    );
   });
 });
 
@@ -266,7 +274,9 @@ describe('limits', () => {
     const large = 'x'.repeat(1_000_000);
     await db.doc('limits/large').set({ large });
     expect(((await db.doc('limits/large').get()).get('large') as string).length).toBe(1_000_000);
-    await expect(db.doc('limits/too-large').set({ large: 'x'.repeat(1_100_000) })).rejects.toMatchObject({ code: GRPC_INVALID_ARGUMENT });
+    await expect(db.doc('limits/too-large').set({ large: 'x'.repeat(1_100_000) })).rejects.toMatchObject({
+      code: GRPC_INVALID_ARGUMENT,
+    });
     expect((await db.doc('limits/too-large').get()).exists).toBe(false);
   });
 

@@ -39,7 +39,7 @@ function frame(message: Uint8Array, declaredLength = message.length, compressed 
 
 function unframe(body: Buffer): Buffer[] {
   const messages: Buffer[] = [];
-  for (let offset = 0; offset < body.length; ) {
+  for (let offset = 0; offset < body.length;) {
     const length = body.readUInt32BE(offset + 1);
     messages.push(body.subarray(offset + 5, offset + 5 + length));
     offset += 5 + length;
@@ -48,9 +48,20 @@ function unframe(body: Buffer): Buffer[] {
 }
 
 /** One call: the request body as given, the reply with its status from trailers or trailers-only headers. */
-function call(method: string, body: Buffer, over: ClientHttp2Session = session, extraHeaders: Record<string, string> = {}): Promise<GrpcReply> {
+function call(
+  method: string,
+  body: Buffer,
+  over: ClientHttp2Session = session,
+  extraHeaders: Record<string, string> = {},
+): Promise<GrpcReply> {
   return new Promise((resolve, reject) => {
-    const stream = over.request({ ':method': 'POST', ':path': method, 'content-type': 'application/grpc', te: 'trailers', ...extraHeaders });
+    const stream = over.request({
+      ':method': 'POST',
+      ':path': method,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+      ...extraHeaders,
+    });
     const chunks: Buffer[] = [];
     let headers: Record<string, unknown> = {};
     let trailers: Record<string, unknown> = {};
@@ -85,29 +96,58 @@ async function expectServing(over: ClientHttp2Session = session): Promise<void> 
 describe('well-formed calls', () => {
   it('answers a unary call with one length-prefixed message and grpc-status 0', async () => {
     const write = { update: { name: `${database()}/documents/wire/one`, fields: { n: { integerValue: 7 } } } };
-    const reply = await call(firestoreMethod('Commit'), frame(type('CommitRequest').encode({ database: database(), writes: [write] }).finish()));
+    const reply = await call(
+      firestoreMethod('Commit'),
+      frame(
+        type('CommitRequest')
+          .encode({ database: database(), writes: [write] })
+          .finish(),
+      ),
+    );
     expect(reply.grpcStatus).toBe(0);
     expect(reply.contentType).toMatch(/^application\/grpc/);
     expect(reply.messages).toHaveLength(1);
-    const response = type('CommitResponse').toObject(type('CommitResponse').decode(reply.messages[0]), { longs: String });
+    const response = type('CommitResponse').toObject(type('CommitResponse').decode(reply.messages[0]), {
+      longs: String,
+    });
     expect(response.writeResults).toHaveLength(1);
     expect(Number(response.commitTime.seconds)).toBeGreaterThan(1_600_000_000);
   });
 
   it('accepts a gzip-compressed request message', async () => {
-    const write = { update: { name: `${database()}/documents/wire/zipped`, fields: { text: { stringValue: 'z'.repeat(1000) } } } };
-    const compressed = gzipSync(type('CommitRequest').encode({ database: database(), writes: [write] }).finish());
-    const reply = await call(firestoreMethod('Commit'), frame(compressed, compressed.length, true), session, { 'grpc-encoding': 'gzip' });
+    const write = {
+      update: { name: `${database()}/documents/wire/zipped`, fields: { text: { stringValue: 'z'.repeat(1000) } } },
+    };
+    const compressed = gzipSync(
+      type('CommitRequest')
+        .encode({ database: database(), writes: [write] })
+        .finish(),
+    );
+    const reply = await call(firestoreMethod('Commit'), frame(compressed, compressed.length, true), session, {
+      'grpc-encoding': 'gzip',
+    });
     expect(reply.grpcStatus).toBe(0);
-    const read = await call(firestoreMethod('GetDocument'), frame(type('GetDocumentRequest').encode({ name: write.update.name }).finish()));
-    const document = type('Document').decode(read.messages[0]) as unknown as { fields: Record<string, { stringValue: string }> };
+    const read = await call(
+      firestoreMethod('GetDocument'),
+      frame(type('GetDocumentRequest').encode({ name: write.update.name }).finish()),
+    );
+    const document = type('Document').decode(read.messages[0]) as unknown as {
+      fields: Record<string, { stringValue: string }>;
+    };
     expect(document.fields.text.stringValue).toHaveLength(1000);
   });
 
   it('streams one message per result for server-streaming calls', async () => {
-    const writes = ['a', 'b', 'c'].map((id) => ({ update: { name: `${database()}/documents/streamed/${id}`, fields: { id: { stringValue: id } } } }));
-    await call(firestoreMethod('Commit'), frame(type('CommitRequest').encode({ database: database(), writes }).finish()));
-    const request = type('RunQueryRequest').encode({ parent: `${database()}/documents`, structuredQuery: { from: [{ collectionId: 'streamed' }] } }).finish();
+    const writes = ['a', 'b', 'c'].map((id) => ({
+      update: { name: `${database()}/documents/streamed/${id}`, fields: { id: { stringValue: id } } },
+    }));
+    await call(
+      firestoreMethod('Commit'),
+      frame(type('CommitRequest').encode({ database: database(), writes }).finish()),
+    );
+    const request = type('RunQueryRequest')
+      .encode({ parent: `${database()}/documents`, structuredQuery: { from: [{ collectionId: 'streamed' }] } })
+      .finish();
     const reply = await call(firestoreMethod('RunQuery'), frame(request));
     expect(reply.grpcStatus).toBe(0);
     const names = reply.messages
@@ -117,7 +157,9 @@ describe('well-formed calls', () => {
   });
 
   it('reports an engine error on a streaming call as a status without messages', async () => {
-    const request = type('RunQueryRequest').encode({ parent: `${database()}/documents`, structuredQuery: { from: [{ collectionId: 'x' }], offset: -1 } }).finish();
+    const request = type('RunQueryRequest')
+      .encode({ parent: `${database()}/documents`, structuredQuery: { from: [{ collectionId: 'x' }], offset: -1 } })
+      .finish();
     const reply = await call(firestoreMethod('RunQuery'), frame(request));
     expect(reply.grpcStatus).toBe(3);
     expect(reply.messages).toEqual([]);
@@ -136,8 +178,18 @@ describe('well-formed calls', () => {
 const ADMIN = { authorization: 'Bearer owner' };
 
 /** A unary call as firebase-admin makes it, encoded from and decoded to plain objects; rejects with the grpc-status on failure. */
-async function unary(method: string, requestType: string, responseType: string, request: object): Promise<Record<string, unknown>> {
-  const reply = await call(firestoreMethod(method), frame(type(requestType).encode(type(requestType).fromObject(request)).finish()), session, ADMIN);
+async function unary(
+  method: string,
+  requestType: string,
+  responseType: string,
+  request: object,
+): Promise<Record<string, unknown>> {
+  const reply = await call(
+    firestoreMethod(method),
+    frame(type(requestType).encode(type(requestType).fromObject(request)).finish()),
+    session,
+    ADMIN,
+  );
   if (reply.grpcStatus !== 0) throw Object.assign(new Error(reply.grpcMessage), { code: reply.grpcStatus });
   const decoded = type(responseType).decode(reply.messages[0]);
   return type(responseType).toObject(decoded, { longs: String, enums: String, bytes: String });
@@ -158,11 +210,22 @@ describe('single-document methods', () => {
     expect(created.createTime).toEqual(created.updateTime);
     expect(fieldsOf(created).title).toEqual({ stringValue: 'first' });
 
-    const again = unary('CreateDocument', 'CreateDocumentRequest', 'Document', { parent: documents(), collectionId: 'single', documentId: 'chosen', document: {} });
+    const again = unary('CreateDocument', 'CreateDocumentRequest', 'Document', {
+      parent: documents(),
+      collectionId: 'single',
+      documentId: 'chosen',
+      document: {},
+    });
     await expect(again).rejects.toMatchObject({ code: 6 });
 
-    const generated = await unary('CreateDocument', 'CreateDocumentRequest', 'Document', { parent: documents(), collectionId: 'single', document: {} });
-    expect(String(generated.name)).toMatch(new RegExp(`^${documents().replace(/[()]/g, '\\$&')}/single/[A-Za-z0-9]{20}$`));
+    const generated = await unary('CreateDocument', 'CreateDocumentRequest', 'Document', {
+      parent: documents(),
+      collectionId: 'single',
+      document: {},
+    });
+    expect(String(generated.name)).toMatch(
+      new RegExp(`^${documents().replace(/[()]/g, '\\$&')}/single/[A-Za-z0-9]{20}$`),
+    );
   });
 
   it('patches only the masked fields, reads through a mask and deletes with a precondition', async () => {
@@ -189,9 +252,15 @@ describe('single-document methods', () => {
     });
     await expect(missing).rejects.toMatchObject({ code: 5 });
 
-    await unary('DeleteDocument', 'DeleteDocumentRequest', 'google.protobuf.Empty', { name, currentDocument: { exists: true } });
+    await unary('DeleteDocument', 'DeleteDocumentRequest', 'google.protobuf.Empty', {
+      name,
+      currentDocument: { exists: true },
+    });
     await expect(unary('GetDocument', 'GetDocumentRequest', 'Document', { name })).rejects.toMatchObject({ code: 5 });
-    const deleteAgain = unary('DeleteDocument', 'DeleteDocumentRequest', 'google.protobuf.Empty', { name, currentDocument: { exists: true } });
+    const deleteAgain = unary('DeleteDocument', 'DeleteDocumentRequest', 'google.protobuf.Empty', {
+      name,
+      currentDocument: { exists: true },
+    });
     await expect(deleteAgain).rejects.toMatchObject({ code: 5 });
   });
 
@@ -200,18 +269,26 @@ describe('single-document methods', () => {
     writes.push({ update: { name: `${documents()}/paged/p1/child/c1`, fields: {} } });
     await unary('Commit', 'CommitRequest', 'CommitResponse', { database: database(), writes });
 
-    const first = await unary('ListDocuments', 'ListDocumentsRequest', 'ListDocumentsResponse', { parent: documents(), collectionId: 'paged', pageSize: 2 });
+    const first = await unary('ListDocuments', 'ListDocumentsRequest', 'ListDocumentsResponse', {
+      parent: documents(),
+      collectionId: 'paged',
+      pageSize: 2,
+    });
     const second = await unary('ListDocuments', 'ListDocumentsRequest', 'ListDocumentsResponse', {
       parent: documents(),
       collectionId: 'paged',
       pageSize: 2,
       pageToken: first.nextPageToken,
     });
-    const names = [...(first.documents as { name: string }[]), ...(second.documents as { name: string }[])].map((document) => document.name.split('/').pop());
+    const names = [...(first.documents as { name: string }[]), ...(second.documents as { name: string }[])].map(
+      (document) => document.name.split('/').pop(),
+    );
     expect(names).toEqual(['p1', 'p2', 'p3']);
     expect(second.nextPageToken ?? '').toBe('');
 
-    const collections = await unary('ListCollectionIds', 'ListCollectionIdsRequest', 'ListCollectionIdsResponse', { parent: `${documents()}/paged/p1` });
+    const collections = await unary('ListCollectionIds', 'ListCollectionIdsRequest', 'ListCollectionIdsResponse', {
+      parent: `${documents()}/paged/p1`,
+    });
     expect(collections.collectionIds).toEqual(['child']);
   });
 });
@@ -245,19 +322,33 @@ describe('bad calls', () => {
 
   it('survives clients that cancel calls or drop the connection mid-request', async () => {
     const doomed = connect(`http://${hosts.firestoreHost}`);
-    const request = type('RunQueryRequest').encode({ parent: `${database()}/documents`, structuredQuery: { from: [{ collectionId: 'streamed' }] } }).finish();
+    const request = type('RunQueryRequest')
+      .encode({ parent: `${database()}/documents`, structuredQuery: { from: [{ collectionId: 'streamed' }] } })
+      .finish();
     const whole = frame(request);
 
-    const halfSent = doomed.request({ ':method': 'POST', ':path': firestoreMethod('RunQuery'), 'content-type': 'application/grpc' });
+    const halfSent = doomed.request({
+      ':method': 'POST',
+      ':path': firestoreMethod('RunQuery'),
+      'content-type': 'application/grpc',
+    });
     halfSent.on('error', () => {});
     halfSent.write(whole.subarray(0, 3));
     halfSent.close(constants.NGHTTP2_CANCEL);
 
-    const cancelledAfterSending = doomed.request({ ':method': 'POST', ':path': firestoreMethod('RunQuery'), 'content-type': 'application/grpc' });
+    const cancelledAfterSending = doomed.request({
+      ':method': 'POST',
+      ':path': firestoreMethod('RunQuery'),
+      'content-type': 'application/grpc',
+    });
     cancelledAfterSending.on('error', () => {});
     cancelledAfterSending.end(whole, () => cancelledAfterSending.close(constants.NGHTTP2_CANCEL));
 
-    const abandoned = doomed.request({ ':method': 'POST', ':path': firestoreMethod('Commit'), 'content-type': 'application/grpc' });
+    const abandoned = doomed.request({
+      ':method': 'POST',
+      ':path': firestoreMethod('Commit'),
+      'content-type': 'application/grpc',
+    });
     abandoned.on('error', () => {});
     abandoned.write(whole.subarray(0, 10));
     await new Promise((resolve) => setTimeout(resolve, 50));

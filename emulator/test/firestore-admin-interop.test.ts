@@ -1,5 +1,14 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { GeoPoint as AdminGeoPoint, getFirestore as getAdminFirestore, Timestamp as AdminTimestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
+import {
+  GeoPoint as AdminGeoPoint,
+  getFirestore as getAdminFirestore,
+  Timestamp as AdminTimestamp,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp, type FirebaseApp } from 'firebase/app';
 import {
   Bytes,

@@ -79,15 +79,28 @@ describe('field filters', () => {
   });
 
   it('filters and orders on nested fields', async () => {
-    expect(await run(people().where('address.zip', '>=', 20).orderBy('address.zip', 'desc'))).toEqual(['p4', 'p3', 'p2']);
+    expect(await run(people().where('address.zip', '>=', 20).orderBy('address.zip', 'desc'))).toEqual([
+      'p4',
+      'p3',
+      'p2',
+    ]);
     expect(await run(people().where(new FieldPath('address', 'zip'), '==', 10))).toEqual(['p1']);
   });
 
   it('combines filters with Filter.or and Filter.and', async () => {
-    expect(await run(people().where(Filter.or(Filter.where('n', '==', 1), Filter.where('name', '==', 'cy'))))).toEqual(['p1', 'p3']);
-    const nested = Filter.and(Filter.where('group', '==', 'g1'), Filter.or(Filter.where('n', '==', 1), Filter.where('n', '==', 5.5)));
+    expect(await run(people().where(Filter.or(Filter.where('n', '==', 1), Filter.where('name', '==', 'cy'))))).toEqual([
+      'p1',
+      'p3',
+    ]);
+    const nested = Filter.and(
+      Filter.where('group', '==', 'g1'),
+      Filter.or(Filter.where('n', '==', 1), Filter.where('n', '==', 5.5)),
+    );
     expect(await run(people().where(nested))).toEqual(['p1']);
-    const mixed = Filter.or(Filter.and(Filter.where('group', '==', 'g2'), Filter.where('n', '>', 3)), Filter.where('tags', 'array-contains', 'x'));
+    const mixed = Filter.or(
+      Filter.and(Filter.where('group', '==', 'g2'), Filter.where('n', '>', 3)),
+      Filter.where('tags', 'array-contains', 'x'),
+    );
     expect(await run(people().where(mixed))).toEqual(['p1', 'p4']);
   });
 });
@@ -185,11 +198,18 @@ describe('projections and collection groups', () => {
 
   productionOnly('partitions a collection group into queries that together cover it once', async () => {
     const batch = db.batch();
-    for (const path of ['shelves/s1/letters/l1', 'shelves/s2/letters/l2', 'letters/l0', 'shelves/s1/letters/l1/letters/l3']) batch.set(db.doc(path), {});
+    for (const path of [
+      'shelves/s1/letters/l1',
+      'shelves/s2/letters/l2',
+      'letters/l0',
+      'shelves/s1/letters/l1/letters/l3',
+    ])
+      batch.set(db.doc(path), {});
     await batch.commit();
     // However the server partitions a collection group, the partitions together cover it once.
     const partitioned: string[] = [];
-    for await (const partition of db.collectionGroup('letters').getPartitions(3)) partitioned.push(...(await run(partition.toQuery())));
+    for await (const partition of db.collectionGroup('letters').getPartitions(3))
+      partitioned.push(...(await run(partition.toQuery())));
     expect(partitioned.sort()).toEqual(['l0', 'l1', 'l2', 'l3']);
   });
 });
@@ -205,7 +225,9 @@ describe('getAll', () => {
   });
 
   it('applies a field mask', async () => {
-    const [p1, missing] = await db.getAll(people().doc('p1'), people().doc('nobody'), { fieldMask: ['name', new FieldPath('address', 'zip')] });
+    const [p1, missing] = await db.getAll(people().doc('p1'), people().doc('nobody'), {
+      fieldMask: ['name', new FieldPath('address', 'zip')],
+    });
     expect(p1.data()).toEqual({ name: 'ann', address: { zip: 10 } });
     expect(missing.exists).toBe(false);
   });
@@ -220,29 +242,49 @@ describe('aggregations', () => {
   });
 
   it('sums and averages numeric values, ignoring other types', async () => {
-    const numbers = await people().aggregate({ total: AggregateField.sum('n'), mean: AggregateField.average('n'), how_many: AggregateField.count() }).get();
+    const numbers = await people()
+      .aggregate({
+        total: AggregateField.sum('n'),
+        mean: AggregateField.average('n'),
+        how_many: AggregateField.count(),
+      })
+      .get();
     const { mean, ...exact } = numbers.data();
     expect(exact).toEqual({ total: 15.5, how_many: 5 });
     expect(mean).toBeCloseTo(3.1, 12);
 
     // Aggregations over different fields only see the documents that hold all of them: p5 has no address.
     const combined = await people()
-      .aggregate({ total: AggregateField.sum('n'), zips: AggregateField.sum('address.zip'), how_many: AggregateField.count() })
+      .aggregate({
+        total: AggregateField.sum('n'),
+        zips: AggregateField.sum('address.zip'),
+        how_many: AggregateField.count(),
+      })
       .get();
     expect(combined.data()).toEqual({ total: 10, zips: 100, how_many: 4 });
 
-    const integers = await people().where('group', '==', 'g1').aggregate({ total: AggregateField.sum('n'), mean: AggregateField.average('n') }).get();
+    const integers = await people()
+      .where('group', '==', 'g1')
+      .aggregate({ total: AggregateField.sum('n'), mean: AggregateField.average('n') })
+      .get();
     expect(integers.data()).toEqual({ total: 3, mean: 1.5 });
 
-    const none = await people().where('group', '==', 'none').aggregate({ total: AggregateField.sum('n'), mean: AggregateField.average('n') }).get();
+    const none = await people()
+      .where('group', '==', 'none')
+      .aggregate({ total: AggregateField.sum('n'), mean: AggregateField.average('n') })
+      .get();
     expect(none.data()).toEqual({ total: 0, mean: null });
 
-    const text = await people().aggregate({ total: AggregateField.sum('name'), mean: AggregateField.average('name') }).get();
+    const text = await people()
+      .aggregate({ total: AggregateField.sum('name'), mean: AggregateField.average('name') })
+      .get();
     expect(text.data()).toEqual({ total: 0, mean: null });
   });
 
   it('returns NaN when a summed value is NaN', async () => {
-    const result = await people().aggregate({ total: AggregateField.sum('score') }).get();
+    const result = await people()
+      .aggregate({ total: AggregateField.sum('score') })
+      .get();
     expect(result.data().total).toBeNaN();
   });
 });

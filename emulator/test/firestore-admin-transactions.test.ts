@@ -99,7 +99,10 @@ describe('read-write transactions', () => {
         queried += 1;
         if (queried === emails.length) openGate();
         await gate;
-        transaction.set(existing.empty ? people.doc() : existing.docs[0]!.ref, { email, upsertedAt: FieldValue.serverTimestamp() });
+        transaction.set(existing.empty ? people.doc() : existing.docs[0]!.ref, {
+          email,
+          upsertedAt: FieldValue.serverTimestamp(),
+        });
       }),
     );
     await Promise.all(upserts);
@@ -113,10 +116,13 @@ describe('read-write transactions', () => {
     await concurrentDisjointUpserts('disjointPeople', EMAILS);
   });
 
-  productionOnly('conflicts only on documents read or matching a query, so disjoint upserts all commit first time', async () => {
-    // Optimistic transactions fail only when what they read changed; Google's emulator locks more coarsely.
-    expect(await concurrentDisjointUpserts('disjointPeopleFirstTime', EMAILS)).toEqual([1, 1, 1, 1]);
-  });
+  productionOnly(
+    'conflicts only on documents read or matching a query, so disjoint upserts all commit first time',
+    async () => {
+      // Optimistic transactions fail only when what they read changed; Google's emulator locks more coarsely.
+      expect(await concurrentDisjointUpserts('disjointPeopleFirstTime', EMAILS)).toEqual([1, 1, 1, 1]);
+    },
+  );
 
   productionOnly('retries a transaction whose query gains a matching document before its commit', async () => {
     const people = db.collection('matchingPeople');
@@ -181,7 +187,10 @@ describe('read-only transactions', () => {
     const first = await ref.set({ v: 1 });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await ref.set({ v: 2 });
-    const past = await db.runTransaction((transaction) => transaction.get(ref), { readOnly: true, readTime: first.writeTime });
+    const past = await db.runTransaction((transaction) => transaction.get(ref), {
+      readOnly: true,
+      readTime: first.writeTime,
+    });
     expect(past.get('v')).toBe(1);
     expect((await ref.get()).get('v')).toBe(2);
   });

@@ -111,18 +111,30 @@ describe('field filters', () => {
     expect(await ids(query(c, where('kind', '==', 'x'), where('n', '>', 1)))).toEqual(['three']);
     expect(await ids(query(c, or(where('kind', '==', 'y'), where('n', '==', 1))))).toEqual(['nothing', 'one', 'two']);
     expect(
-      await ids(query(c, or(and(where('kind', '==', 'x'), where('n', '>=', 2)), and(where('kind', '==', 'z'), where('n', '==', '3'))))),
+      await ids(
+        query(
+          c,
+          or(and(where('kind', '==', 'x'), where('n', '>=', 2)), and(where('kind', '==', 'z'), where('n', '==', '3'))),
+        ),
+      ),
     ).toEqual(['three', 'text']);
   });
 
   it('filters and orders by document id', async () => {
     const c = collection(db, path);
-    expect(await ids(query(c, where(documentId(), '>=', 'o'), where(documentId(), '<', 'tr')))).toEqual(['one', 'text', 'three']);
+    expect(await ids(query(c, where(documentId(), '>=', 'o'), where(documentId(), '<', 'tr')))).toEqual([
+      'one',
+      'text',
+      'three',
+    ]);
     expect(await ids(query(c, where(documentId(), 'in', ['two', 'nothing'])))).toEqual(['nothing', 'two']);
   });
 
   it('supports inequalities on several fields, ordering by them implicitly', async () => {
-    const c = collection(db, await seed({ a: { x: 2, y: 1 }, b: { x: 1, y: 2 }, c: { x: 3, y: 0 }, d: { x: 2, y: 5 } }));
+    const c = collection(
+      db,
+      await seed({ a: { x: 2, y: 1 }, b: { x: 1, y: 2 }, c: { x: 3, y: 0 }, d: { x: 2, y: 5 } }),
+    );
     expect(await ids(query(c, where('x', '>', 1), where('y', '<', 5)))).toEqual(['a', 'c']);
   });
 });
@@ -169,7 +181,10 @@ describe('ordering', () => {
   });
 
   it('orders by several fields in their directions', async () => {
-    const c = collection(db, await seed({ a: { g: 1, v: 1 }, b: { g: 1, v: 2 }, c: { g: 2, v: 1 }, d: { g: 2, v: 3 } }));
+    const c = collection(
+      db,
+      await seed({ a: { g: 1, v: 1 }, b: { g: 1, v: 2 }, c: { g: 2, v: 1 }, d: { g: 2, v: 3 } }),
+    );
     expect(await ids(query(c, orderBy('g', 'desc'), orderBy('v')))).toEqual(['c', 'd', 'a', 'b']);
   });
 });
@@ -241,10 +256,23 @@ describe('paths', () => {
 
 describe('aggregations', () => {
   it('count, sum and average over a query', async () => {
-    const c = collection(db, await seed({ a: { n: 1, g: 'x' }, b: { n: 2, g: 'x' }, c: { n: 'nan', g: 'x' }, d: { g: 'x' }, e: { n: 10, g: 'y' } }));
+    const c = collection(
+      db,
+      await seed({
+        a: { n: 1, g: 'x' },
+        b: { n: 2, g: 'x' },
+        c: { n: 'nan', g: 'x' },
+        d: { g: 'x' },
+        e: { n: 10, g: 'y' },
+      }),
+    );
     expect((await getCount(query(c, where('g', '==', 'x')))).data().count).toBe(4);
     // Asked for together with a sum of n, count only sees the documents that hold n (of any type).
-    const result = await getAggregate(query(c, where('g', '==', 'x')), { total: sum('n'), mean: average('n'), all: count() });
+    const result = await getAggregate(query(c, where('g', '==', 'x')), {
+      total: sum('n'),
+      mean: average('n'),
+      all: count(),
+    });
     expect(result.data()).toEqual({ total: 3, mean: 1.5, all: 3 });
     expect((await getCount(query(c, limit(2)))).data().count).toBe(2);
   });
@@ -255,7 +283,11 @@ describe('aggregations', () => {
     expect(mixed.data()).toEqual({ total: 3.5, mean: 1.75 });
     const none = await getAggregate(c, { total: sum('s'), mean: average('s') });
     expect(none.data()).toEqual({ total: 0, mean: null });
-    const empty = await getAggregate(query(c, where('n', '>', 100)), { total: sum('n'), mean: average('n'), all: count() });
+    const empty = await getAggregate(query(c, where('n', '>', 100)), {
+      total: sum('n'),
+      mean: average('n'),
+      all: count(),
+    });
     expect(empty.data()).toEqual({ total: 0, mean: null, all: 0 });
   });
 });

@@ -46,7 +46,9 @@ function commit(writes: unknown[], projectId?: string): Promise<Reply> {
 async function runQuery(structuredQuery: unknown, parent = ''): Promise<Record<string, unknown>[]> {
   const reply = await call('POST', api(`${parent}:runQuery`), { structuredQuery });
   expect(reply.status).toBe(200);
-  return (reply.body as { document?: Record<string, unknown> }[]).flatMap((row) => (row.document ? [row.document] : []));
+  return (reply.body as { document?: Record<string, unknown> }[]).flatMap((row) =>
+    row.document ? [row.document] : [],
+  );
 }
 
 describe('server basics', () => {
@@ -91,7 +93,9 @@ describe('server basics', () => {
     expect(errorStatus(noType)).toBe('INVALID_ARGUMENT');
     const badName = await commit([{ update: { name: `${root()}/odd`, fields: {} } }]);
     expect(errorStatus(badName)).toBe('INVALID_ARGUMENT');
-    const badQuery = await call('POST', api(':runQuery'), { structuredQuery: { from: [{ collectionId: 'x' }], where: { fieldFilter: { op: 'NOPE' } } } });
+    const badQuery = await call('POST', api(':runQuery'), {
+      structuredQuery: { from: [{ collectionId: 'x' }], where: { fieldFilter: { op: 'NOPE' } } },
+    });
     expect(badQuery.status).toBe(400);
     expect((await call('GET', url('/'))).status).toBe(200);
   });
@@ -100,7 +104,9 @@ describe('server basics', () => {
 describe('single documents', () => {
   it('create, get, patch with masks and preconditions, delete', async () => {
     const collectionId = freshCollection();
-    const created = await call('POST', api(`/${collectionId}?documentId=one`), { fields: { a: int(1), b: { stringValue: 'x' } } });
+    const created = await call('POST', api(`/${collectionId}?documentId=one`), {
+      fields: { a: int(1), b: { stringValue: 'x' } },
+    });
     expect(created.status).toBe(200);
     expect((created.body as { name: string }).name).toBe(`${root()}/${collectionId}/one`);
     expect(typeof (created.body as { createTime: unknown }).createTime).toBe('string');
@@ -118,7 +124,9 @@ describe('single documents', () => {
     expect(patched.status).toBe(200);
     expect(fieldsOf(patched)).toEqual({ b: { stringValue: 'x' }, c: { booleanValue: true } });
 
-    const stale = await call('PATCH', api(`/${collectionId}/one?currentDocument.updateTime=2000-01-01T00:00:00Z`), { fields: {} });
+    const stale = await call('PATCH', api(`/${collectionId}/one?currentDocument.updateTime=2000-01-01T00:00:00Z`), {
+      fields: {},
+    });
     expect(stale.status).toBe(400);
     expect(errorStatus(stale)).toBe('FAILED_PRECONDITION');
 
@@ -135,7 +143,9 @@ describe('single documents', () => {
   it('lists documents with paging, and missing parents with showMissing', async () => {
     const collectionId = freshCollection();
     await commit(
-      ['c', 'a', 'b'].map((id) => ({ update: { name: `${root()}/${collectionId}/${id}`, fields: { id: { stringValue: id } } } })),
+      ['c', 'a', 'b'].map((id) => ({
+        update: { name: `${root()}/${collectionId}/${id}`, fields: { id: { stringValue: id } } },
+      })),
     );
     await commit([{ update: { name: `${root()}/${collectionId}/ghost/sub/child`, fields: {} } }]);
 
@@ -143,8 +153,13 @@ describe('single documents', () => {
     const firstPage = first.body as { documents: { name: string }[]; nextPageToken?: string };
     expect(firstPage.documents.map((d) => d.name.split('/').pop())).toEqual(['a', 'b']);
     expect(firstPage.nextPageToken).toBeTruthy();
-    const second = await call('GET', api(`/${collectionId}?pageSize=2&pageToken=${encodeURIComponent(firstPage.nextPageToken as string)}`));
-    expect((second.body as { documents: { name: string }[] }).documents.map((d) => d.name.split('/').pop())).toEqual(['c']);
+    const second = await call(
+      'GET',
+      api(`/${collectionId}?pageSize=2&pageToken=${encodeURIComponent(firstPage.nextPageToken as string)}`),
+    );
+    expect((second.body as { documents: { name: string }[] }).documents.map((d) => d.name.split('/').pop())).toEqual([
+      'c',
+    ]);
 
     const withMissing = await call('GET', api(`/${collectionId}?showMissing=true`));
     const documents = (withMissing.body as { documents: { name: string; createTime?: string }[] }).documents;
@@ -209,7 +224,10 @@ describe('commit over REST', () => {
       },
     ]);
     expect(reply.status).toBe(200);
-    const body = reply.body as { commitTime: string; writeResults: { updateTime: string; transformResults: unknown[] }[] };
+    const body = reply.body as {
+      commitTime: string;
+      writeResults: { updateTime: string; transformResults: unknown[] }[];
+    };
     const [result] = body.writeResults;
     expect(result.transformResults.slice(0, 4)).toEqual([int(9), { doubleValue: 1.5 }, { doubleValue: 2.5 }, int(3)]);
     // REQUEST_TIME is "the time at which the server processed the request, with millisecond precision".
@@ -266,7 +284,9 @@ describe('queries over REST', () => {
   it('offset, select and __name__-only projections', async () => {
     const collectionId = freshCollection();
     await commit(
-      [1, 2, 3, 4].map((n) => ({ update: { name: `${root()}/${collectionId}/d${n}`, fields: { n: int(n), other: int(0) } } })),
+      [1, 2, 3, 4].map((n) => ({
+        update: { name: `${root()}/${collectionId}/d${n}`, fields: { n: int(n), other: int(0) } },
+      })),
     );
     const from = [{ collectionId }];
     const orderBy = [{ field: { fieldPath: 'n' }, direction: 'ASCENDING' }];
@@ -305,11 +325,17 @@ describe('queries over REST', () => {
 
   it('aggregates sums of integers as integers and averages as doubles', async () => {
     const collectionId = freshCollection();
-    await commit([1, 2, 4].map((n) => ({ update: { name: `${root()}/${collectionId}/d${n}`, fields: { n: int(n) } } })));
+    await commit(
+      [1, 2, 4].map((n) => ({ update: { name: `${root()}/${collectionId}/d${n}`, fields: { n: int(n) } } })),
+    );
     const reply = await call('POST', api(':runAggregationQuery'), {
       structuredAggregationQuery: {
         structuredQuery: { from: [{ collectionId }] },
-        aggregations: [{ alias: 'total', sum: { field: { fieldPath: 'n' } } }, { alias: 'mean', avg: { field: { fieldPath: 'n' } } }, { alias: 'all', count: {} }],
+        aggregations: [
+          { alias: 'total', sum: { field: { fieldPath: 'n' } } },
+          { alias: 'mean', avg: { field: { fieldPath: 'n' } } },
+          { alias: 'all', count: {} },
+        ],
       },
     });
     const [row] = reply.body as { result: { aggregateFields: Record<string, unknown> } }[];

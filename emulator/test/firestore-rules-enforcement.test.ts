@@ -93,7 +93,12 @@ const tokenFor = (claims: Record<string, unknown>) =>
 const documentsUrl = () => `http://${hosts.firestoreHost}/v1/projects/${hosts.projectId}/databases/(default)/documents`;
 const documentName = (path: string) => `projects/${hosts.projectId}/databases/(default)/documents/${path}`;
 
-async function rest(method: string, url: string, body?: unknown, authorization?: string): Promise<{ status: number; body: unknown }> {
+async function rest(
+  method: string,
+  url: string,
+  body?: unknown,
+  authorization?: string,
+): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (authorization) headers.authorization = authorization;
   const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -181,16 +186,22 @@ describe('queries', () => {
       limit(10),
     );
     expect((await getDocs(branches)).size).toBe(2);
-    await expectDenied(getDocs(query(collection(alice, 'notes'), or(where('owner', '==', 'alice'), where('count', '==', 1)), limit(10))));
+    await expectDenied(
+      getDocs(query(collection(alice, 'notes'), or(where('owner', '==', 'alice'), where('count', '==', 1)), limit(10))),
+    );
   });
 
   it('holds aggregation queries to the list rule', async () => {
-    expect((await getCount(query(collection(alice, 'notes'), where('owner', '==', 'alice'), limit(10)))).data().count).toBe(2);
+    expect(
+      (await getCount(query(collection(alice, 'notes'), where('owner', '==', 'alice'), limit(10)))).data().count,
+    ).toBe(2);
     await expectDenied(getCount(query(collection(bob, 'notes'), where('owner', '==', 'alice'), limit(10))));
   });
 
   it('matches collection group queries against recursive rules', async () => {
-    expect((await getDocs(collectionGroup(alice, 'items'))).docs.map((each) => each.ref.path)).toEqual(['shelves/s1/items/i1']);
+    expect((await getDocs(collectionGroup(alice, 'items'))).docs.map((each) => each.ref.path)).toEqual([
+      'shelves/s1/items/i1',
+    ]);
     await expectDenied(getDocs(collectionGroup(bob, 'items')));
   });
 
@@ -199,7 +210,9 @@ describe('queries', () => {
     await admin.doc('open/listed').set({ n: 1 });
     const allowed = await rest('GET', `${documentsUrl()}/open?pageSize=10`, undefined, aliceToken);
     expect(allowed.status).toBe(200);
-    expect((allowed.body as { documents: { name: string }[] }).documents.map((each) => each.name)).toContain(documentName('open/listed'));
+    expect((allowed.body as { documents: { name: string }[] }).documents.map((each) => each.name)).toContain(
+      documentName('open/listed'),
+    );
     const refused = await rest('GET', `${documentsUrl()}/secrets`, undefined, aliceToken);
     expect(refused.status).toBe(403);
     expect((refused.body as { error: { status: string } }).error.status).toBe('PERMISSION_DENIED');
@@ -264,7 +277,12 @@ describe('writes', () => {
       `${documentsUrl()}:batchWrite`,
       {
         writes: [
-          { update: { name: documentName('notes/bw1'), fields: { owner: { stringValue: 'alice' }, count: { integerValue: '1' } } } },
+          {
+            update: {
+              name: documentName('notes/bw1'),
+              fields: { owner: { stringValue: 'alice' }, count: { integerValue: '1' } },
+            },
+          },
           { update: { name: documentName('secrets/bw2'), fields: {} } },
         ],
       },
@@ -305,27 +323,42 @@ describe('callers', () => {
 
   it('refuses a bearer token that is not a JWT', async () => {
     const answer = await rest('GET', `${documentsUrl()}/notes/a1`, undefined, 'Bearer not-a-token');
-    expect(answer).toEqual({ status: 400, body: { error: { code: 400, message: 'invalid jwt', status: 'INVALID_ARGUMENT' } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: { code: 400, message: 'invalid jwt', status: 'INVALID_ARGUMENT' } },
+    });
   });
 
   it('keeps collection id listings to the owner', async () => {
-    const refused = await rest('POST', `${documentsUrl()}:listCollectionIds`, {}, `Bearer ${tokenFor({ sub: 'alice' })}`);
+    const refused = await rest(
+      'POST',
+      `${documentsUrl()}:listCollectionIds`,
+      {},
+      `Bearer ${tokenFor({ sub: 'alice' })}`,
+    );
     expect(refused).toEqual({
       status: 403,
-      body: { error: { code: 403, message: 'Metadata operations require admin authentication.', status: 'PERMISSION_DENIED' } },
+      body: {
+        error: { code: 403, message: 'Metadata operations require admin authentication.', status: 'PERMISSION_DENIED' },
+      },
     });
     expect((await admin.listCollections()).map((each) => each.id)).toContain('notes');
   });
 });
 
 describe('loading rules', () => {
-  const rulesUrl = (projectId: string) => `http://${hosts.firestoreHost}/emulator/v1/projects/${projectId}:securityRules`;
+  const rulesUrl = (projectId: string) =>
+    `http://${hosts.firestoreHost}/emulator/v1/projects/${projectId}:securityRules`;
 
   it('takes rules the way @firebase/rules-unit-testing sends them, serves them back, and clears data', async () => {
     const projectId = `${hosts.projectId}-load`;
-    const source = "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /{document=**} {\n      allow read: if true;\n    }\n  }\n}\n";
+    const source =
+      "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /{document=**} {\n      allow read: if true;\n    }\n  }\n}\n";
     // No file name and no content type, as the library sends it.
-    const loaded = await fetch(rulesUrl(projectId), { method: 'PUT', body: JSON.stringify({ rules: { files: [{ content: source }] } }) });
+    const loaded = await fetch(rulesUrl(projectId), {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ content: source }] } }),
+    });
     expect(loaded.status).toBe(200);
     expect(await loaded.json()).toEqual({});
     const served = (await (await fetch(rulesUrl(projectId))).json()) as { rules: { files: { content: string }[] } };
@@ -333,13 +366,18 @@ describe('loading rules', () => {
 
     const web = webFirestore({ firestoreHost: hosts.firestoreHost, projectId }, { sub: 'carol' });
     await expectDenied(setDoc(doc(web, 'anything/x'), { n: 1 }));
-    const cleared = await fetch(`http://${hosts.firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+    const cleared = await fetch(
+      `http://${hosts.firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
     expect(cleared.status).toBe(200);
   });
 
   it('refuses a ruleset that does not compile with the line and column, keeping the rules in force', async () => {
     const broken = 'service cloud.firestore {\n match /x { allow read: if foo bar; }\n}';
-    const response = await rest('PUT', rulesUrl(hosts.projectId), { rules: { files: [{ name: 'firestore.rules', content: broken }] } });
+    const response = await rest('PUT', rulesUrl(hosts.projectId), {
+      rules: { files: [{ name: 'firestore.rules', content: broken }] },
+    });
     expect(response.status).toBe(400);
     const { error } = response.body as { error: { code: number; message: string; status: string } };
     expect(error.status).toBe('INVALID_ARGUMENT');

@@ -52,14 +52,19 @@ interface RestError {
 }
 
 /** POSTs a REST call as firebase-admin would (`Bearer owner`); answers the body or the error. */
-async function rest(method: string, body: unknown): Promise<{ ok: true; body: unknown } | { ok: false; error: RestError }> {
+async function rest(
+  method: string,
+  body: unknown,
+): Promise<{ ok: true; body: unknown } | { ok: false; error: RestError }> {
   const response = await fetch(`http://${hosts.firestoreHost}/v1/${documentsRoot()}${method}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify(body),
   });
   const parsed = (await response.json()) as { error?: RestError };
-  return parsed.error ? { ok: false, error: { status: parsed.error.status, message: parsed.error.message } } : { ok: true, body: parsed };
+  return parsed.error
+    ? { ok: false, error: { status: parsed.error.status, message: parsed.error.message } }
+    : { ok: true, body: parsed };
 }
 
 const commit = (writes: unknown[]) => rest(':commit', { writes });
@@ -112,7 +117,9 @@ describe('a transaction verifies the documents it read but did not write', () =>
   });
 
   /** A transaction copying `source` to `copy`, the source changed from outside during its first attempt. */
-  async function copyWhile(interfere: (source: AdminDocumentReference) => Promise<unknown>): Promise<{ attempts: number; copy: unknown }> {
+  async function copyWhile(
+    interfere: (source: AdminDocumentReference) => Promise<unknown>,
+  ): Promise<{ attempts: number; copy: unknown }> {
     const db = fullSdkFirestore(hosts);
     const admin = adminFirestore(hosts);
     const path = freshCollection();
@@ -139,7 +146,8 @@ describe('a transaction verifies the documents it read but did not write', () =>
   it('a verify checks its precondition and writes nothing', async () => {
     const name = `${documentsRoot()}/${freshCollection()}/doc`;
     const created = await commit([{ update: { name, fields: { n: { integerValue: '1' } } } }]);
-    const updateTime = (created as { body: { writeResults: { updateTime: string }[] } }).body.writeResults[0].updateTime;
+    const updateTime = (created as { body: { writeResults: { updateTime: string }[] } }).body.writeResults[0]
+      .updateTime;
     const updateMicros = microsOf(updateTime);
 
     expect(await commitOutcome([{ verify: name, currentDocument: { updateTime } }])).toBe('committed');
@@ -149,13 +157,22 @@ describe('a transaction verifies the documents it read but did not write', () =>
       status: 'FAILED_PRECONDITION',
       message: `the stored version (${updateMicros}) does not match the required base version (1577836800000000)`,
     });
-    expect(await commitOutcome([{ verify: `${name}-missing`, currentDocument: { updateTime: '2020-01-01T00:00:00Z' } }])).toEqual({
+    expect(
+      await commitOutcome([{ verify: `${name}-missing`, currentDocument: { updateTime: '2020-01-01T00:00:00Z' } }]),
+    ).toEqual({
       status: 'FAILED_PRECONDITION',
       message: 'the stored version (0) does not match the required base version (1577836800000000)',
     });
-    expect(await commitOutcome([{ verify: `${name}-missing`, currentDocument: { exists: true } }])).toMatchObject({ status: 'NOT_FOUND' });
-    expect(await commitOutcome([{ verify: name, currentDocument: { exists: false } }])).toMatchObject({ status: 'ALREADY_EXISTS' });
-    expect(await commitOutcome([{ verify: name }])).toEqual({ status: 'INVALID_ARGUMENT', message: 'a verify must contain a precondition' });
+    expect(await commitOutcome([{ verify: `${name}-missing`, currentDocument: { exists: true } }])).toMatchObject({
+      status: 'NOT_FOUND',
+    });
+    expect(await commitOutcome([{ verify: name, currentDocument: { exists: false } }])).toMatchObject({
+      status: 'ALREADY_EXISTS',
+    });
+    expect(await commitOutcome([{ verify: name }])).toEqual({
+      status: 'INVALID_ARGUMENT',
+      message: 'a verify must contain a precondition',
+    });
   });
 
   it('a document is not both verified and written in one commit', async () => {
@@ -187,14 +204,20 @@ describe('a write after a delete of the same document in one commit', () => {
     batch.delete(liteDoc(lite, path));
     batch.update(liteDoc(lite, path), { n: 2 });
     // The lite SDK reads every REST 400 as failed-precondition, on either engine.
-    expect(await sdkOutcome(batch.commit())).toEqual({ code: 'failed-precondition', message: `Request failed with error: ${refusal.message}` });
+    expect(await sdkOutcome(batch.commit())).toEqual({
+      code: 'failed-precondition',
+      message: `Request failed with error: ${refusal.message}`,
+    });
 
     const full = fullSdkFirestore(hosts);
     const transaction = runTransaction(full, async (tx) => {
       tx.delete(doc(full, path));
       tx.update(doc(full, path), { n: 3 });
     });
-    expect(await sdkOutcome(transaction)).toEqual({ code: 'invalid-argument', message: `3 INVALID_ARGUMENT: ${refusal.message}` });
+    expect(await sdkOutcome(transaction)).toEqual({
+      code: 'invalid-argument',
+      message: `3 INVALID_ARGUMENT: ${refusal.message}`,
+    });
     expect((await liteGetDoc(liteDoc(lite, path))).data()).toEqual({ n: 1 });
   });
 
@@ -202,7 +225,9 @@ describe('a write after a delete of the same document in one commit', () => {
     const name = `${documentsRoot()}/${freshCollection()}/doc`;
     const update = { update: { name, fields: { n: { integerValue: '2' } } }, updateMask: { fieldPaths: ['n'] } };
     expect(await commitOutcome([{ delete: name }, { ...update, currentDocument: { exists: true } }])).toEqual(refusal);
-    expect(await commitOutcome([{ delete: name }, { ...update, currentDocument: { updateTime: '2020-01-01T00:00:00Z' } }])).toEqual(refusal);
+    expect(
+      await commitOutcome([{ delete: name }, { ...update, currentDocument: { updateTime: '2020-01-01T00:00:00Z' } }]),
+    ).toEqual(refusal);
     expect(await commitOutcome([{ delete: name }, { delete: name, currentDocument: { exists: true } }])).toEqual({
       status: 'INVALID_ARGUMENT',
       message: 'Cannot delete then delete an entity in the same request.',
@@ -216,7 +241,9 @@ describe('a write after a delete of the same document in one commit', () => {
     expect(await commitOutcome([{ delete: name }, set])).toBe('committed');
     expect(await commitOutcome([{ delete: name }, { ...set, currentDocument: { exists: false } }])).toBe('committed');
     expect(await commitOutcome([{ delete: name }, { delete: name }])).toBe('committed');
-    expect(await commitOutcome([{ delete: name }, set, { ...set, currentDocument: { exists: true } }])).toBe('committed');
+    expect(await commitOutcome([{ delete: name }, set, { ...set, currentDocument: { exists: true } }])).toBe(
+      'committed',
+    );
   });
 });
 
@@ -224,7 +251,9 @@ describe('null and NaN in field filters match nothing (== null and == NaN are IS
   let path: string;
   const ids = async (...filters: QueryFieldFilterConstraint[]) => {
     const lite = webFirestore(hosts);
-    return (await liteGetDocs(liteQuery(liteCollection(lite, path), ...filters))).docs.map((snapshot) => snapshot.id).sort();
+    return (await liteGetDocs(liteQuery(liteCollection(lite, path), ...filters))).docs
+      .map((snapshot) => snapshot.id)
+      .sort();
   };
 
   beforeAll(async () => {
@@ -273,20 +302,35 @@ describe('null and NaN in field filters match nothing (== null and == NaN are IS
 
   it('as field filters on the wire, EQUAL and NOT_EQUAL with null or NaN follow the same rule', async () => {
     const names = async (op: string, value: unknown) => {
-      const reply = await rest(':runQuery', { structuredQuery: { from: [{ collectionId: path }], where: { fieldFilter: { field: { fieldPath: 'v' }, op, value } } } });
+      const reply = await rest(':runQuery', {
+        structuredQuery: {
+          from: [{ collectionId: path }],
+          where: { fieldFilter: { field: { fieldPath: 'v' }, op, value } },
+        },
+      });
       const rows = (reply as { body: { document?: { name: string } }[] }).body;
-      return rows.flatMap((row) => (row.document ? [row.document.name.slice(row.document.name.lastIndexOf('/') + 1)] : [])).sort();
+      return rows
+        .flatMap((row) => (row.document ? [row.document.name.slice(row.document.name.lastIndexOf('/') + 1)] : []))
+        .sort();
     };
     expect(await names('EQUAL', { nullValue: null })).toEqual([]);
     expect(await names('EQUAL', { doubleValue: 'NaN' })).toEqual([]);
     expect(await names('NOT_EQUAL', { nullValue: null })).toEqual([]);
-    expect(await names('NOT_EQUAL', { doubleValue: 'NaN' })).toEqual(['listNan', 'listNull', 'listOne', 'nan', 'one', 'text']);
+    expect(await names('NOT_EQUAL', { doubleValue: 'NaN' })).toEqual([
+      'listNan',
+      'listNull',
+      'listOne',
+      'nan',
+      'one',
+      'text',
+    ]);
   });
 });
 
 describe('!= beside an order or an equality on the document id', () => {
   const orderAfterKey = 'order by clause cannot contain more fields after the key';
-  const equalityOnKey = 'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.';
+  const equalityOnKey =
+    'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.';
   let path: string;
 
   beforeAll(async () => {
@@ -299,23 +343,43 @@ describe('!= beside an order or an equality on the document id', () => {
     sdkOutcome(liteGetDocs(liteQuery(liteCollection(webFirestore(hosts), path), ...constraints)));
 
   it('a query over REST is refused with Google’s reason', async () => {
-    const refused = (message: string) => ({ code: 'failed-precondition', message: `Request failed with error: ${message}` });
+    const refused = (message: string) => ({
+      code: 'failed-precondition',
+      message: `Request failed with error: ${message}`,
+    });
     expect(await liteOutcome(liteWhere('v', '!=', 1), liteOrderBy(liteDocumentId()))).toEqual(refused(orderAfterKey));
-    expect(await liteOutcome(liteWhere('v', 'not-in', [1]), liteOrderBy(liteDocumentId(), 'desc'))).toEqual(refused(orderAfterKey));
-    expect(await liteOutcome(liteWhere('v', '!=', 1), liteWhere(liteDocumentId(), '==', 'b'))).toEqual(refused(equalityOnKey));
-    expect(await liteOutcome(liteWhere('v', '>', 0), liteWhere(liteDocumentId(), 'in', ['a', 'b']))).toEqual(refused(equalityOnKey));
+    expect(await liteOutcome(liteWhere('v', 'not-in', [1]), liteOrderBy(liteDocumentId(), 'desc'))).toEqual(
+      refused(orderAfterKey),
+    );
+    expect(await liteOutcome(liteWhere('v', '!=', 1), liteWhere(liteDocumentId(), '==', 'b'))).toEqual(
+      refused(equalityOnKey),
+    );
+    expect(await liteOutcome(liteWhere('v', '>', 0), liteWhere(liteDocumentId(), 'in', ['a', 'b']))).toEqual(
+      refused(equalityOnKey),
+    );
   });
 
   it('a listen through the full SDK ends with invalid-argument and the same reason', async () => {
     const full = collection(fullSdkFirestore(hosts), path);
-    expect(await listenOutcome(query(full, where('v', '!=', 1), orderBy(documentId())))).toEqual({ code: 'invalid-argument', message: orderAfterKey });
-    expect(await listenOutcome(query(full, where('v', '!=', 1), where(documentId(), '==', 'b')))).toEqual({ code: 'invalid-argument', message: equalityOnKey });
-    expect(await sdkOutcome(getDocs(query(full, where('v', '!=', 1), orderBy(documentId()))))).toEqual({ code: 'invalid-argument', message: orderAfterKey });
+    expect(await listenOutcome(query(full, where('v', '!=', 1), orderBy(documentId())))).toEqual({
+      code: 'invalid-argument',
+      message: orderAfterKey,
+    });
+    expect(await listenOutcome(query(full, where('v', '!=', 1), where(documentId(), '==', 'b')))).toEqual({
+      code: 'invalid-argument',
+      message: equalityOnKey,
+    });
+    expect(await sdkOutcome(getDocs(query(full, where('v', '!=', 1), orderBy(documentId()))))).toEqual({
+      code: 'invalid-argument',
+      message: orderAfterKey,
+    });
   });
 
   it('the same filters ordered by the field first, or with the inequality on the id itself, are answered', async () => {
     const ids = async (...constraints: QueryConstraint[]) =>
-      (await liteGetDocs(liteQuery(liteCollection(webFirestore(hosts), path), ...constraints))).docs.map((each) => each.id);
+      (await liteGetDocs(liteQuery(liteCollection(webFirestore(hosts), path), ...constraints))).docs.map(
+        (each) => each.id,
+      );
     expect(await ids(liteWhere('v', '!=', 1), liteOrderBy('v'), liteOrderBy(liteDocumentId()))).toEqual(['b']);
     expect(await ids(liteWhere(liteDocumentId(), '!=', 'a'), liteOrderBy(liteDocumentId()))).toEqual(['b']);
     expect(await ids(liteWhere('v', '==', 2), liteWhere(liteDocumentId(), '==', 'b'))).toEqual(['b']);
@@ -329,15 +393,26 @@ describe('reserved ids (__…__) are refused wherever a path names them', () => 
 
   it('reading, querying and writing through the lite SDK (REST)', async () => {
     const lite = webFirestore(hosts);
-    const refused = (message: string) => ({ code: 'failed-precondition', message: `Request failed with error: ${message}` });
+    const refused = (message: string) => ({
+      code: 'failed-precondition',
+      message: `Request failed with error: ${message}`,
+    });
     expect(await sdkOutcome(liteGetDoc(liteDoc(lite, 'things/__badpath__')))).toEqual(refused(reservedDocument));
-    expect(await sdkOutcome(liteSetDoc(liteDoc(lite, 'things/__badpath__'), { n: 1 }))).toEqual(refused(reservedDocument));
-    expect(await sdkOutcome(liteGetDocs(liteCollection(lite, '__badpath__')))).toEqual(refused(reservedCollection));
-    expect(await sdkOutcome(liteGetDocs(liteCollection(lite, 'things/__badpath__/sub')))).toEqual(refused(reservedDocument));
-    expect(await sdkOutcome(liteSetDoc(liteDoc(lite, 'things/ok'), { link: liteDoc(lite, 'things/__badpath__') }))).toEqual(refused(reservedDocument));
-    expect(await sdkOutcome(liteGetDocs(liteQuery(liteCollection(lite, 'things'), liteWhere(liteDocumentId(), '==', '__badpath__'))))).toEqual(
+    expect(await sdkOutcome(liteSetDoc(liteDoc(lite, 'things/__badpath__'), { n: 1 }))).toEqual(
       refused(reservedDocument),
     );
+    expect(await sdkOutcome(liteGetDocs(liteCollection(lite, '__badpath__')))).toEqual(refused(reservedCollection));
+    expect(await sdkOutcome(liteGetDocs(liteCollection(lite, 'things/__badpath__/sub')))).toEqual(
+      refused(reservedDocument),
+    );
+    expect(
+      await sdkOutcome(liteSetDoc(liteDoc(lite, 'things/ok'), { link: liteDoc(lite, 'things/__badpath__') })),
+    ).toEqual(refused(reservedDocument));
+    expect(
+      await sdkOutcome(
+        liteGetDocs(liteQuery(liteCollection(lite, 'things'), liteWhere(liteDocumentId(), '==', '__badpath__'))),
+      ),
+    ).toEqual(refused(reservedDocument));
   });
 
   it('listening, reading and writing through the full SDK (gRPC) ends with invalid-argument', async () => {
@@ -348,7 +423,9 @@ describe('reserved ids (__…__) are refused wherever a path names them', () => 
     expect(await listenOutcome(collectionGroup(full, '__badpath__'))).toEqual(refused(reservedCollection));
     expect(await sdkOutcome(getDoc(doc(full, 'things/__badpath__')))).toEqual(refused(reservedDocument));
     // A write's refusal ends the Write stream, whose status the SDK passes on as gRPC words it.
-    expect(await sdkOutcome(setDoc(doc(full, 'things/__badpath__'), { n: 1 }))).toEqual(refused(`3 INVALID_ARGUMENT: ${reservedDocument}`));
+    expect(await sdkOutcome(setDoc(doc(full, 'things/__badpath__'), { n: 1 }))).toEqual(
+      refused(`3 INVALID_ARGUMENT: ${reservedDocument}`),
+    );
   });
 
   it('any __…__ id is reserved; a document may have a numeric id __id<n>__ of a 64-bit n', async () => {
@@ -360,8 +437,16 @@ describe('reserved ids (__…__) are refused wherever a path names them', () => 
     expect(await outcome('__id7__/doc')).toBe('Collection id "__id7__" is invalid because it is reserved.');
     expect(await outcome('things/__id012__')).toBe('Resource id "__id012__" is invalid because it is reserved.');
     expect(await outcome('things/__id0__')).toBe('Resource id "__id0__" is invalid because it is reserved.');
-    expect(await outcome('things/__id9223372036854775808__')).toBe('Resource id "__id9223372036854775808__" is invalid because it is not a 64 bit integer.');
-    for (const allowed of ['things/__id-9223372036854775808__', 'things/__id42__', 'things/____', 'things/__a', 'things/a__']) {
+    expect(await outcome('things/__id9223372036854775808__')).toBe(
+      'Resource id "__id9223372036854775808__" is invalid because it is not a 64 bit integer.',
+    );
+    for (const allowed of [
+      'things/__id-9223372036854775808__',
+      'things/__id42__',
+      'things/____',
+      'things/__a',
+      'things/a__',
+    ]) {
       expect(await outcome(allowed)).toBe('committed');
     }
   });
@@ -376,12 +461,15 @@ describe('numeric document ids (__id<n>__) sort before the others, by their numb
     path = freshCollection();
     const lite = webFirestore(hosts);
     const batch = liteWriteBatch(lite);
-    for (const id of [...othersInOrder, ...numericInOrder].reverse()) batch.set(liteDoc(lite, `${path}/${id}`), { link: liteDoc(lite, `${path}/${id}`), k: 1 });
+    for (const id of [...othersInOrder, ...numericInOrder].reverse())
+      batch.set(liteDoc(lite, `${path}/${id}`), { link: liteDoc(lite, `${path}/${id}`), k: 1 });
     await batch.commit();
   });
 
   const ids = async (...constraints: QueryConstraint[]) =>
-    (await liteGetDocs(liteQuery(liteCollection(webFirestore(hosts), path), ...constraints))).docs.map((each) => each.id);
+    (await liteGetDocs(liteQuery(liteCollection(webFirestore(hosts), path), ...constraints))).docs.map(
+      (each) => each.id,
+    );
 
   it('in a query’s order: by document id, by a reference field, and by default', async () => {
     expect(await ids()).toEqual([...numericInOrder, ...othersInOrder]);
@@ -390,15 +478,28 @@ describe('numeric document ids (__id<n>__) sort before the others, by their numb
   });
 
   it('in cursors and filters on the document id', async () => {
-    expect(await ids(liteOrderBy(liteDocumentId()), liteStartAfter('__id2__'))).toEqual(['__id12__', '__id9223372036854775807__', ...othersInOrder]);
+    expect(await ids(liteOrderBy(liteDocumentId()), liteStartAfter('__id2__'))).toEqual([
+      '__id12__',
+      '__id9223372036854775807__',
+      ...othersInOrder,
+    ]);
     expect(await ids(liteOrderBy(liteDocumentId()), liteEndBefore('1'))).toEqual(numericInOrder);
-    expect(await ids(liteOrderBy('k'), liteOrderBy(liteDocumentId()), liteStartAfter(1, '__id12__'))).toEqual(['__id9223372036854775807__', ...othersInOrder]);
-    expect(await ids(liteWhere(liteDocumentId(), '>', '__id2__'))).toEqual(['__id12__', '__id9223372036854775807__', ...othersInOrder]);
+    expect(await ids(liteOrderBy('k'), liteOrderBy(liteDocumentId()), liteStartAfter(1, '__id12__'))).toEqual([
+      '__id9223372036854775807__',
+      ...othersInOrder,
+    ]);
+    expect(await ids(liteWhere(liteDocumentId(), '>', '__id2__'))).toEqual([
+      '__id12__',
+      '__id9223372036854775807__',
+      ...othersInOrder,
+    ]);
     expect(await ids(liteWhere(liteDocumentId(), '<', 'A'))).toEqual([...numericInOrder, '1']);
   });
 
   it('in which documents a limited listen through the full SDK receives', async () => {
     const full = fullSdkFirestore(hosts);
-    expect(await listenOutcome(query(collection(full, path), orderBy(documentId()), limit(3)))).toEqual(numericInOrder.slice(0, 3));
+    expect(await listenOutcome(query(collection(full, path), orderBy(documentId()), limit(3)))).toEqual(
+      numericInOrder.slice(0, 3),
+    );
   });
 });

@@ -19,7 +19,16 @@ import { connect, type ClientHttp2Stream } from 'node:http2';
 import { createRequire } from 'node:module';
 import protobuf from 'protobufjs';
 import { describe, expect, it } from 'vitest';
-import { adminFirestore, expectAllowed, expectDenied, firestoreRuleset, fullSdkFirestore, outcome, useEmulator, useRulesProject } from './harness.js';
+import {
+  adminFirestore,
+  expectAllowed,
+  expectDenied,
+  firestoreRuleset,
+  fullSdkFirestore,
+  outcome,
+  useEmulator,
+  useRulesProject,
+} from './harness.js';
 
 // The full web SDK (`firebase/firestore`, not lite) in Node speaks gRPC: its writes travel over the
 // bidirectional Write stream and every read (getDoc, getDocs, onSnapshot) over the Listen stream.
@@ -46,7 +55,9 @@ function listen<T>(subscribe: (next: (value: T) => void, fail: (error: Error) =>
     if (waiter) waiter(value);
     else received.push(value);
   };
-  const unsubscribe = subscribe(deliver, (error) => deliver({ failed: String((error as Error & { code?: unknown }).code) }));
+  const unsubscribe = subscribe(deliver, (error) =>
+    deliver({ failed: String((error as Error & { code?: unknown }).code) }),
+  );
   return {
     unsubscribe,
     next: (): Promise<T | { failed: string }> =>
@@ -55,7 +66,9 @@ function listen<T>(subscribe: (next: (value: T) => void, fail: (error: Error) =>
 }
 
 function watchDocument(ref: DocumentReference) {
-  return listen<Record<string, unknown> | 'missing'>((next, fail) => onSnapshot(ref, (snap) => next(snap.exists() ? snap.data() : 'missing'), fail));
+  return listen<Record<string, unknown> | 'missing'>((next, fail) =>
+    onSnapshot(ref, (snap) => next(snap.exists() ? snap.data() : 'missing'), fail),
+  );
 }
 
 function watchQuery(q: Query) {
@@ -142,7 +155,10 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
 
   it('reading again resumes the earlier listen and sees what changed in between', async () => {
     const admin = adminFirestore(target);
-    await Promise.all([admin.doc('notes/again1').set({ owner: 'hal', v: 1 }), admin.doc('notes/again2').set({ owner: 'hal', v: 1 })]);
+    await Promise.all([
+      admin.doc('notes/again1').set({ owner: 'hal', v: 1 }),
+      admin.doc('notes/again2').set({ owner: 'hal', v: 1 }),
+    ]);
     const hal = fullSdkFirestore(target, 'hal');
     const own = query(collection(hal, 'notes'), where('owner', '==', 'hal'));
     expect((await getDocs(own)).docs.map((d) => d.id)).toEqual(['again1', 'again2']);
@@ -163,12 +179,18 @@ describe('Listen stream (getDoc, getDocs, onSnapshot) with rules', () => {
 
   it('getDocs runs a query whose constraints satisfy the rules, and refuses one that does not', async () => {
     const admin = adminFirestore(target);
-    await Promise.all([admin.doc('notes/q1').set({ owner: 'carol' }), admin.doc('notes/q2').set({ owner: 'carol' }), admin.doc('notes/q3').set({ owner: 'dave' })]);
+    await Promise.all([
+      admin.doc('notes/q1').set({ owner: 'carol' }),
+      admin.doc('notes/q2').set({ owner: 'carol' }),
+      admin.doc('notes/q3').set({ owner: 'dave' }),
+    ]);
     const carol = fullSdkFirestore(target, 'carol');
     const own = await getDocs(query(collection(carol, 'notes'), where('owner', '==', 'carol')));
     expect(own.docs.map((d) => d.id).sort()).toEqual(['q1', 'q2']);
     expect(await outcome(getDocs(collection(carol, 'notes')))).toBe('permission-denied');
-    expect(await outcome(getDocs(query(collection(carol, 'notes'), where('owner', '==', 'dave'))))).toBe('permission-denied');
+    expect(await outcome(getDocs(query(collection(carol, 'notes'), where('owner', '==', 'dave'))))).toBe(
+      'permission-denied',
+    );
   });
 
   it('onSnapshot of a document receives later changes and the deletion', async () => {
@@ -212,7 +234,9 @@ describe('firebase-admin onSnapshot (Listen as the owner)', () => {
   it('receives the query result and a later addition, past the rules', async () => {
     const admin = adminFirestore(target);
     await admin.doc('notes/o1').set({ owner: 'zed' });
-    const watcher = listen<string[]>((next, fail) => admin.collection('notes').onSnapshot((snap) => next(snap.docs.map((d) => d.id)), fail));
+    const watcher = listen<string[]>((next, fail) =>
+      admin.collection('notes').onSnapshot((snap) => next(snap.docs.map((d) => d.id)), fail),
+    );
     expect(await watcher.next()).toEqual(['o1']);
     await admin.doc('notes/o2').set({ owner: 'yan' });
     expect(await watcher.next()).toEqual(['o1', 'o2']);
@@ -257,14 +281,19 @@ describe('the streams on the wire', () => {
       while (buffered.length >= 5 && buffered.length >= 5 + buffered.readUInt32BE(1)) {
         const length = buffered.readUInt32BE(1);
         const decoded = message(`${method}Response`).decode(buffered.subarray(5, 5 + length));
-        responses.push(message(`${method}Response`).toObject(decoded, { enums: String, longs: String, bytes: String, arrays: true }));
+        responses.push(
+          message(`${method}Response`).toObject(decoded, { enums: String, longs: String, bytes: String, arrays: true }),
+        );
         buffered = buffered.subarray(5 + length);
       }
       waiting.splice(0).forEach((wake) => wake());
     });
     const status = new Promise<number>((resolve) => {
       stream.on('trailers', (trailers) => resolve(Number(trailers['grpc-status'])));
-      stream.on('response', (headers) => headers['grpc-status'] !== undefined && resolve(Number(headers['grpc-status'])));
+      stream.on(
+        'response',
+        (headers) => headers['grpc-status'] !== undefined && resolve(Number(headers['grpc-status'])),
+      );
     });
     stream.on('error', () => {});
     return {
@@ -300,7 +329,10 @@ describe('the streams on the wire', () => {
 
   it('keeps serving after a client resets a Listen stream it was using', async () => {
     const call = openCall('Listen', 'alice');
-    const listenTo = { database: database(), addTarget: { targetId: 2, documents: { documents: [`${database()}/documents/notes/wire1`] } } };
+    const listenTo = {
+      database: database(),
+      addTarget: { targetId: 2, documents: { documents: [`${database()}/documents/notes/wire1`] } },
+    };
     call.stream.write(frame('ListenRequest', listenTo));
     const initial = await call.received(1);
     expect(initial[0].targetChange).toMatchObject({ targetChangeType: 'ADD' });

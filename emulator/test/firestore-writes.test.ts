@@ -159,8 +159,16 @@ describe('transforms', () => {
   it('arrayUnion appends missing elements, arrayRemove removes every copy', async () => {
     const ref = fresh();
     await setDoc(ref, { list: [1, 2, 2, 3], other: 'not an array', objects: [{ a: 1 }] });
-    await updateDoc(ref, { list: arrayUnion(3, 4, 4, 5), other: arrayUnion('x'), objects: arrayUnion({ a: 1 }, { a: 2 }) });
-    expect((await getDoc(ref)).data()).toEqual({ list: [1, 2, 2, 3, 4, 5], other: ['x'], objects: [{ a: 1 }, { a: 2 }] });
+    await updateDoc(ref, {
+      list: arrayUnion(3, 4, 4, 5),
+      other: arrayUnion('x'),
+      objects: arrayUnion({ a: 1 }, { a: 2 }),
+    });
+    expect((await getDoc(ref)).data()).toEqual({
+      list: [1, 2, 2, 3, 4, 5],
+      other: ['x'],
+      objects: [{ a: 1 }, { a: 2 }],
+    });
     await updateDoc(ref, { list: arrayRemove(2, 5), objects: arrayRemove({ a: 1 }), fresh: arrayRemove(1) });
     expect((await getDoc(ref)).data()).toEqual({ list: [1, 3, 4], other: ['x'], objects: [{ a: 2 }], fresh: [] });
   });

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -9,7 +13,13 @@ import {
   terminate,
   type Firestore as FullFirestore,
 } from 'firebase/firestore';
-import { connectFirestoreEmulator, getFirestore, setLogLevel, type EmulatorMockTokenOptions, type Firestore } from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type EmulatorMockTokenOptions,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../src/index.js';
 
@@ -74,11 +84,14 @@ export interface FirestoreTarget {
  * into whichever emulator is under test; fails with the emulator's answer when it is refused.
  */
 export async function loadFirestoreRules(target: FirestoreTarget, source: string): Promise<void> {
-  const response = await fetch(`http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}:securityRules`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: source }] } }),
-  });
+  const response = await fetch(
+    `http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: source }] } }),
+    },
+  );
   if (!response.ok) throw new Error(`Loading rules failed (${response.status}): ${await response.text()}`);
 }
 

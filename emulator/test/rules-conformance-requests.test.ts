@@ -31,7 +31,17 @@ import {
 } from 'firebase/firestore/lite';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminFirestore, expectAllowed, expectDenied, firestoreRuleset, outcome, useEmulator, useRulesProject, webFirestore, type FirestoreTarget } from './harness.js';
+import {
+  adminFirestore,
+  expectAllowed,
+  expectDenied,
+  firestoreRuleset,
+  outcome,
+  useEmulator,
+  useRulesProject,
+  webFirestore,
+  type FirestoreTarget,
+} from './harness.js';
 
 // Rules as the services apply them: which rule a path matches, which method a request is, what
 // request and resource hold, queries (rules are not filters), rule-time reads and their limit,
@@ -41,7 +51,10 @@ import { adminFirestore, expectAllowed, expectDenied, firestoreRuleset, outcome,
 const hosts = useEmulator();
 
 /** A project with `rules` loaded and `seed` written by firebase-admin before the block's cases. */
-function useSeededProject(statements: string, seed: Record<string, Record<string, unknown>> = {}): { target: FirestoreTarget; admin: () => AdminFirestore } {
+function useSeededProject(
+  statements: string,
+  seed: Record<string, Record<string, unknown>> = {},
+): { target: FirestoreTarget; admin: () => AdminFirestore } {
   const target = useRulesProject(hosts, firestoreRuleset(statements));
   let admin: AdminFirestore;
   beforeAll(async () => {
@@ -201,9 +214,15 @@ describe('request.auth', () => {
   });
 
   it('request.auth.token carries email and email_verified', async () => {
-    await expectAllowed(getDoc(doc(webFirestore(target, { sub: 'v1', email: 'v1@example.com', email_verified: true }), 'verified/x')));
-    await expectDenied(getDoc(doc(webFirestore(target, { sub: 'v2', email: 'v2@example.com', email_verified: false }), 'verified/x')));
-    await expectDenied(getDoc(doc(webFirestore(target, { sub: 'v3', email: 'v3@example.org', email_verified: true }), 'verified/x')));
+    await expectAllowed(
+      getDoc(doc(webFirestore(target, { sub: 'v1', email: 'v1@example.com', email_verified: true }), 'verified/x')),
+    );
+    await expectDenied(
+      getDoc(doc(webFirestore(target, { sub: 'v2', email: 'v2@example.com', email_verified: false }), 'verified/x')),
+    );
+    await expectDenied(
+      getDoc(doc(webFirestore(target, { sub: 'v3', email: 'v3@example.org', email_verified: true }), 'verified/x')),
+    );
   });
 
   it('a function declared in a match sees its wildcards', async () => {
@@ -353,7 +372,9 @@ describe('request.resource after transforms, merges and deletes', () => {
     match /merged/{id} { allow write: if request.resource.data.n == 1 && request.resource.data.extra == true; }
     match /dotted/{id} { allow update: if request.resource.data.m.k == 2 && request.resource.data.m.j == 1; }
     match /removed/{id} { allow delete: if request.resource == null && resource.data.n == 1; }`,
-    Object.fromEntries(['counted', 'tagged', 'untagged', 'trimmed', 'merged', 'dotted', 'removed'].map((name) => [`${name}/d1`, stored])),
+    Object.fromEntries(
+      ['counted', 'tagged', 'untagged', 'trimmed', 'merged', 'dotted', 'removed'].map((name) => [`${name}/d1`, stored]),
+    ),
   );
   let db: Firestore;
   beforeAll(() => {
@@ -475,22 +496,46 @@ describe('queries: rules are not filters', () => {
 
   // The web SDK has no offset(); the query goes over REST with the same unsigned token it sends.
   it('request.query.offset (REST runQuery)', async () => {
-    const token = [{ alg: 'none', typ: 'JWT' }, { sub: 'alice', iat: 0 }].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') + '.';
+    const token =
+      [
+        { alg: 'none', typ: 'JWT' },
+        { sub: 'alice', iat: 0 },
+      ]
+        .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+        .join('.') + '.';
     const runQuery = (offset: number) =>
       fetch(`http://${target.firestoreHost}/v1/projects/${target.projectId}/databases/(default)/documents:runQuery`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'paged' }], offset } }),
       }).then((response) => response.status);
-    expect({ noOffset: await runQuery(0), offsetThree: await runQuery(3) }).toEqual({ noOffset: 200, offsetThree: 403 });
+    expect({ noOffset: await runQuery(0), offsetThree: await runQuery(3) }).toEqual({
+      noOffset: 200,
+      offsetThree: 403,
+    });
   });
 });
 
 // How far a list rule is reasoned about: each case is a rule on resource.data and the queries it
 // must allow and refuse (no documents are needed: the query alone decides).
-const queryReasoningCases: Array<{ name: string; rule: string; allows: QueryFieldFilterConstraint[][]; refuses: QueryFieldFilterConstraint[][] }> = [
-  { name: 'in with only allowed values implies ==', rule: 'resource.data.v == 1', allows: [[where('v', 'in', [1])]], refuses: [[where('v', 'in', [1, 2])]] },
-  { name: 'a range pinned to the allowed value is still refused', rule: 'resource.data.v == 1', allows: [[where('v', '==', 1)]], refuses: [[where('v', '>=', 1), where('v', '<=', 1)]] },
+const queryReasoningCases: Array<{
+  name: string;
+  rule: string;
+  allows: QueryFieldFilterConstraint[][];
+  refuses: QueryFieldFilterConstraint[][];
+}> = [
+  {
+    name: 'in with only allowed values implies ==',
+    rule: 'resource.data.v == 1',
+    allows: [[where('v', 'in', [1])]],
+    refuses: [[where('v', 'in', [1, 2])]],
+  },
+  {
+    name: 'a range pinned to the allowed value is still refused',
+    rule: 'resource.data.v == 1',
+    allows: [[where('v', '==', 1)]],
+    refuses: [[where('v', '>=', 1), where('v', '<=', 1)]],
+  },
   {
     name: '!= in the rule is met by !=, not-in, another value or a range beyond it',
     rule: 'resource.data.v != 1',
@@ -503,47 +548,150 @@ const queryReasoningCases: Array<{ name: string; rule: string; allows: QueryFiel
     allows: [[where('v', '>', 6)], [where('v', '==', 7)], [where('v', 'in', [6, 7])]],
     refuses: [[where('v', '>=', 5)], [where('v', 'in', [5, 7])]],
   },
-  { name: 'a two-sided range must lie inside the rule', rule: 'resource.data.v > 5 && resource.data.v < 10', allows: [[where('v', '>', 6), where('v', '<', 9)]], refuses: [[where('v', '>', 5)]] },
-  { name: 'in over a list in the rule', rule: 'resource.data.v in [1, 2, 3]', allows: [[where('v', 'in', [1, 2])], [where('v', '==', 3)]], refuses: [[where('v', 'in', [1, 4])], [where('v', '>=', 1), where('v', '<=', 3)]] },
+  {
+    name: 'a two-sided range must lie inside the rule',
+    rule: 'resource.data.v > 5 && resource.data.v < 10',
+    allows: [[where('v', '>', 6), where('v', '<', 9)]],
+    refuses: [[where('v', '>', 5)]],
+  },
+  {
+    name: 'in over a list in the rule',
+    rule: 'resource.data.v in [1, 2, 3]',
+    allows: [[where('v', 'in', [1, 2])], [where('v', '==', 3)]],
+    refuses: [[where('v', 'in', [1, 4])], [where('v', '>=', 1), where('v', '<=', 3)]],
+  },
   {
     name: 'a rule on list membership is met by array-contains, array-contains-any and list equality',
     rule: "'x' in resource.data.tags",
-    allows: [[where('tags', 'array-contains', 'x')], [where('tags', 'array-contains-any', ['x'])], [where('tags', '==', ['x'])]],
+    allows: [
+      [where('tags', 'array-contains', 'x')],
+      [where('tags', 'array-contains-any', ['x'])],
+      [where('tags', '==', ['x'])],
+    ],
     refuses: [[where('tags', 'array-contains', 'y')]],
   },
-  { name: 'a type check is met by equality, not by a range', rule: 'resource.data.v is string', allows: [[where('v', '==', 'a')], [where('v', 'in', ['a', 'b'])]], refuses: [[where('v', '>', 'a')]] },
-  { name: 'either side of || is enough', rule: 'resource.data.a == 1 || resource.data.b == 2', allows: [[where('a', '==', 1)], [where('b', '==', 2)]], refuses: [[where('c', '==', 3)]] },
-  { name: 'a negated equality is met by the other value, not by !=', rule: '!(resource.data.hidden == true)', allows: [[where('hidden', '==', false)]], refuses: [[where('hidden', '!=', true)], []] },
-  { name: 'a negated equality is not decided by a range beyond the value', rule: '!(resource.data.v == 1)', allows: [[where('v', '==', 2)]], refuses: [[where('v', '>', 1)], [where('v', 'not-in', [1])]] },
+  {
+    name: 'a type check is met by equality, not by a range',
+    rule: 'resource.data.v is string',
+    allows: [[where('v', '==', 'a')], [where('v', 'in', ['a', 'b'])]],
+    refuses: [[where('v', '>', 'a')]],
+  },
+  {
+    name: 'either side of || is enough',
+    rule: 'resource.data.a == 1 || resource.data.b == 2',
+    allows: [[where('a', '==', 1)], [where('b', '==', 2)]],
+    refuses: [[where('c', '==', 3)]],
+  },
+  {
+    name: 'a negated equality is met by the other value, not by !=',
+    rule: '!(resource.data.hidden == true)',
+    allows: [[where('hidden', '==', false)]],
+    refuses: [[where('hidden', '!=', true)], []],
+  },
+  {
+    name: 'a negated equality is not decided by a range beyond the value',
+    rule: '!(resource.data.v == 1)',
+    allows: [[where('v', '==', 2)]],
+    refuses: [[where('v', '>', 1)], [where('v', 'not-in', [1])]],
+  },
   {
     name: 'a ternary is met only through its condition',
     rule: "resource.data.kind == 'public' ? true : resource.data.owner == request.auth.uid",
     allows: [[where('kind', '==', 'public')]],
     refuses: [[where('owner', '==', 'alice')], [where('kind', '==', 'private')]],
   },
-  { name: 'a rule on the id wildcard is met by a documentId filter', rule: "id == 'a'", allows: [[where(documentId(), '==', 'a')]], refuses: [[]] },
-  { name: 'a rule on resource.id is not met by a documentId filter', rule: "resource.id == 'a'", allows: [], refuses: [[where(documentId(), '==', 'a')]] },
-  { name: 'a rule comparing with a token claim', rule: 'resource.data.owner == request.auth.token.email', allows: [[where('owner', '==', 'alice@example.com')]], refuses: [[where('owner', '==', 'bob@example.com')]] },
-  { name: 'a method called on a field is met by equality', rule: 'resource.data.title.size() < 5', allows: [[where('title', '==', 'abc')]], refuses: [[where('title', '==', 'abcdef')], []] },
-  { name: 'in over ids meets a rule listing the id wildcard', rule: "id in ['a', 'b']", allows: [[where(documentId(), 'in', ['a', 'b'])]], refuses: [[where(documentId(), 'in', ['a', 'c'])]] },
-  { name: 'a range on the id wildcard is not reasoned about', rule: "id > 'm'", allows: [], refuses: [[where(documentId(), '>', 'n')]] },
+  {
+    name: 'a rule on the id wildcard is met by a documentId filter',
+    rule: "id == 'a'",
+    allows: [[where(documentId(), '==', 'a')]],
+    refuses: [[]],
+  },
+  {
+    name: 'a rule on resource.id is not met by a documentId filter',
+    rule: "resource.id == 'a'",
+    allows: [],
+    refuses: [[where(documentId(), '==', 'a')]],
+  },
+  {
+    name: 'a rule comparing with a token claim',
+    rule: 'resource.data.owner == request.auth.token.email',
+    allows: [[where('owner', '==', 'alice@example.com')]],
+    refuses: [[where('owner', '==', 'bob@example.com')]],
+  },
+  {
+    name: 'a method called on a field is met by equality',
+    rule: 'resource.data.title.size() < 5',
+    allows: [[where('title', '==', 'abc')]],
+    refuses: [[where('title', '==', 'abcdef')], []],
+  },
+  {
+    name: 'in over ids meets a rule listing the id wildcard',
+    rule: "id in ['a', 'b']",
+    allows: [[where(documentId(), 'in', ['a', 'b'])]],
+    refuses: [[where(documentId(), 'in', ['a', 'c'])]],
+  },
+  {
+    name: 'a range on the id wildcard is not reasoned about',
+    rule: "id > 'm'",
+    allows: [],
+    refuses: [[where(documentId(), '>', 'n')]],
+  },
   {
     name: 'a string range must lie inside the rule',
     rule: "resource.data.name >= 'a' && resource.data.name < 'b'",
     allows: [[where('name', '>=', 'aa'), where('name', '<', 'ab')], [where('name', '==', 'abc')]],
     refuses: [[where('name', '>=', 'a')]],
   },
-  { name: 'is number and is int are met by equality with such a value', rule: 'resource.data.v is number', allows: [[where('v', '==', 1)], [where('v', '==', 1.5)]], refuses: [[where('v', '>', 0)]] },
-  { name: 'a negated in is met by not-in over the same values', rule: '!(resource.data.v in [1, 2])', allows: [[where('v', 'not-in', [1, 2])], [where('v', '==', 3)]], refuses: [[where('v', '==', 1)]] },
-  { name: 'a timestamp bound', rule: 'resource.data.t > timestamp.date(2020, 1, 1)', allows: [[where('t', '>', new Date('2021-01-01'))]], refuses: [[where('t', '>', new Date('2019-01-01'))]] },
-  { name: 'equality with null', rule: 'resource.data.v == null', allows: [[where('v', '==', null)]], refuses: [[where('v', '!=', null)]] },
-  { name: 'a boolean field as the whole condition', rule: 'resource.data.flag', allows: [[where('flag', '==', true)]], refuses: [[where('flag', '!=', false)]] },
-  { name: 'map get() with a default is met by equality', rule: "resource.data.get('v', 0) == 1", allows: [[where('v', '==', 1)]], refuses: [[]] },
-  { name: 'a nested field is met by its path or by its whole map', rule: 'resource.data.m.k == 1', allows: [[where('m.k', '==', 1)], [where('m', '==', { k: 1 })]], refuses: [[where('m.k', '==', 2)]] },
+  {
+    name: 'is number and is int are met by equality with such a value',
+    rule: 'resource.data.v is number',
+    allows: [[where('v', '==', 1)], [where('v', '==', 1.5)]],
+    refuses: [[where('v', '>', 0)]],
+  },
+  {
+    name: 'a negated in is met by not-in over the same values',
+    rule: '!(resource.data.v in [1, 2])',
+    allows: [[where('v', 'not-in', [1, 2])], [where('v', '==', 3)]],
+    refuses: [[where('v', '==', 1)]],
+  },
+  {
+    name: 'a timestamp bound',
+    rule: 'resource.data.t > timestamp.date(2020, 1, 1)',
+    allows: [[where('t', '>', new Date('2021-01-01'))]],
+    refuses: [[where('t', '>', new Date('2019-01-01'))]],
+  },
+  {
+    name: 'equality with null',
+    rule: 'resource.data.v == null',
+    allows: [[where('v', '==', null)]],
+    refuses: [[where('v', '!=', null)]],
+  },
+  {
+    name: 'a boolean field as the whole condition',
+    rule: 'resource.data.flag',
+    allows: [[where('flag', '==', true)]],
+    refuses: [[where('flag', '!=', false)]],
+  },
+  {
+    name: 'map get() with a default is met by equality',
+    rule: "resource.data.get('v', 0) == 1",
+    allows: [[where('v', '==', 1)]],
+    refuses: [[]],
+  },
+  {
+    name: 'a nested field is met by its path or by its whole map',
+    rule: 'resource.data.m.k == 1',
+    allows: [[where('m.k', '==', 1)], [where('m', '==', { k: 1 })]],
+    refuses: [[where('m.k', '==', 2)]],
+  },
 ];
 
 describe('queries: how far list rules are reasoned about', () => {
-  const { target } = useSeededProject(queryReasoningCases.map(({ rule }, index) => `\n    match /reasoned${index}/{id} { allow list: if ${rule}; }`).join(''));
+  const { target } = useSeededProject(
+    queryReasoningCases
+      .map(({ rule }, index) => `\n    match /reasoned${index}/{id} { allow list: if ${rule}; }`)
+      .join(''),
+  );
   let db: Firestore;
   beforeAll(() => {
     db = webFirestore(target, { sub: 'alice', email: 'alice@example.com' });
@@ -551,9 +699,13 @@ describe('queries: how far list rules are reasoned about', () => {
 
   queryReasoningCases.forEach(({ name, rule, allows, refuses }, index) => {
     it(`${name}: ${rule}`, async () => {
-      const run = (filters: QueryFieldFilterConstraint[]) => outcome(getDocs(query(collection(db, `reasoned${index}`), ...filters)));
+      const run = (filters: QueryFieldFilterConstraint[]) =>
+        outcome(getDocs(query(collection(db, `reasoned${index}`), ...filters)));
       const outcomes = { allows: await Promise.all(allows.map(run)), refuses: await Promise.all(refuses.map(run)) };
-      expect(outcomes).toEqual({ allows: allows.map(() => 'allowed'), refuses: refuses.map(() => 'permission-denied') });
+      expect(outcomes).toEqual({
+        allows: allows.map(() => 'allowed'),
+        refuses: refuses.map(() => 'permission-denied'),
+      });
     });
   });
 });
@@ -612,7 +764,9 @@ describe('collection groups and aggregations', () => {
   });
 
   it('sum is checked like the query it sums', async () => {
-    const summed = await getAggregate(query(collection(db, 'tallies'), where('score', '>', 10)), { total: sum('score') });
+    const summed = await getAggregate(query(collection(db, 'tallies'), where('score', '>', 10)), {
+      total: sum('score'),
+    });
     expect(summed.data().total).toBe(50);
     await expectDenied(getAggregate(collection(db, 'tallies'), { total: sum('score') }));
   });
@@ -622,7 +776,8 @@ describe('collection groups and aggregations', () => {
 const limitIds = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `l${from + index}`);
 
 describe('get, exists, getAfter and existsAfter', () => {
-  const existsAll = (ids: string[]) => ids.map((id) => `exists(/databases/$(database)/documents/limits/${id})`).join(' && ');
+  const existsAll = (ids: string[]) =>
+    ids.map((id) => `exists(/databases/$(database)/documents/limits/${id})`).join(' && ');
   const { target, admin } = useSeededProject(
     `
     match /secrets/{id} { allow get: if exists(/databases/$(database)/documents/admins/$(request.auth.uid)); }
@@ -736,7 +891,9 @@ describe('atomic batches and transactions', () => {
   });
 
   it('a transaction that reads a refused document fails', async () => {
-    await expectDenied(runTransaction(db, async (transaction) => (await transaction.get(doc(db, 'closed/vault'))).data()));
+    await expectDenied(
+      runTransaction(db, async (transaction) => (await transaction.get(doc(db, 'closed/vault'))).data()),
+    );
   });
 
   it('an allowed transaction commits', async () => {

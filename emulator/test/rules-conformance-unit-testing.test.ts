@@ -61,7 +61,9 @@ describe('@firebase/rules-unit-testing', () => {
   });
 
   it('enforces the Firestore rules on reads and queries', async () => {
-    await env.withSecurityRulesDisabled((owner) => owner.firestore().doc('notes/r1').set({ owner: 'alice', text: 'seeded' }));
+    await env.withSecurityRulesDisabled((owner) =>
+      owner.firestore().doc('notes/r1').set({ owner: 'alice', text: 'seeded' }),
+    );
     const read = await assertSucceeds(alice.firestore().doc('notes/r1').get());
     expect(read.data()).toEqual({ owner: 'alice', text: 'seeded' });
     await assertFails(bob.firestore().doc('notes/r1').get());
@@ -72,7 +74,9 @@ describe('@firebase/rules-unit-testing', () => {
   });
 
   it('clearFirestore removes every document of the project', async () => {
-    await env.withSecurityRulesDisabled((owner) => owner.firestore().doc('notes/c1').set({ owner: 'alice', text: 'x' }));
+    await env.withSecurityRulesDisabled((owner) =>
+      owner.firestore().doc('notes/c1').set({ owner: 'alice', text: 'x' }),
+    );
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (owner) => {
       expect((await owner.firestore().doc('notes/c1').get()).exists).toBe(false);
@@ -81,7 +85,8 @@ describe('@firebase/rules-unit-testing', () => {
 
   it('enforces the Storage rules', async () => {
     // An UploadTask is only thenable; the assertions take promises.
-    const upload = (context: RulesTestContext, path: string, data: string) => context.storage().ref(path).putString(data).then();
+    const upload = (context: RulesTestContext, path: string, data: string) =>
+      context.storage().ref(path).putString(data).then();
     await assertSucceeds(upload(alice, 'u/alice/a.txt', 'hello'));
     await assertFails(upload(alice, 'u/alice/big.txt', 'x'.repeat(200)));
     await assertFails(upload(bob, 'u/alice/b.txt', 'x'));

@@ -30,7 +30,10 @@ beforeAll(() => {
   delete process.env.STORAGE_EMULATOR_HOST;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = hosts.storageHost;
   adminApp = initializeApp({ projectId: hosts.projectId, storageBucket: hosts.bucket }, `admin-${hosts.projectId}`);
-  webApp = initializeWebApp({ projectId: hosts.projectId, apiKey: 'fake-api-key', storageBucket: hosts.bucket }, `web-${hosts.projectId}`);
+  webApp = initializeWebApp(
+    { projectId: hosts.projectId, apiKey: 'fake-api-key', storageBucket: hosts.bucket },
+    `web-${hosts.projectId}`,
+  );
   webStorage = getWebStorage(webApp);
   const { host, port } = splitHost(hosts.storageHost);
   connectStorageEmulator(webStorage, host, port);
@@ -44,7 +47,9 @@ afterAll(async () => {
 describe('firebase-admin storage', () => {
   it('save then download returns the same bytes (resumable and simple uploads)', async () => {
     const bytes = randomBytes(300_000);
-    await bucket().file('admin/resumable.bin').save(bytes, { contentType: 'application/octet-stream', resumable: true });
+    await bucket()
+      .file('admin/resumable.bin')
+      .save(bytes, { contentType: 'application/octet-stream', resumable: true });
     await bucket().file('admin/simple.bin').save(bytes, { contentType: 'application/octet-stream', resumable: false });
     const [resumable] = await bucket().file('admin/resumable.bin').download();
     const [simple] = await bucket().file('admin/simple.bin').download();
@@ -55,7 +60,9 @@ describe('firebase-admin storage', () => {
   it('save with metadata; getMetadata reports it with hashes and sizes', async () => {
     const file = bucket().file('admin/meta.json');
     const body = JSON.stringify({ hello: 'world' });
-    await file.save(body, { metadata: { contentType: 'application/json', cacheControl: 'no-cache', metadata: { owner: 'admin' } } });
+    await file.save(body, {
+      metadata: { contentType: 'application/json', cacheControl: 'no-cache', metadata: { owner: 'admin' } },
+    });
     const [metadata] = await file.getMetadata();
     expect(metadata).toMatchObject({
       name: 'admin/meta.json',
@@ -89,15 +96,30 @@ describe('firebase-admin storage', () => {
   });
 
   it('getFiles lists by prefix, with a delimiter and in pages', async () => {
-    await Promise.all(['a.txt', 'b.txt', 'c.txt', 'sub/d.txt'].map((name) => bucket().file(`admin-list/${name}`).save(name)));
+    await Promise.all(
+      ['a.txt', 'b.txt', 'c.txt', 'sub/d.txt'].map((name) => bucket().file(`admin-list/${name}`).save(name)),
+    );
     const [all] = await bucket().getFiles({ prefix: 'admin-list/' });
-    expect(all.map((file) => file.name)).toEqual(['admin-list/a.txt', 'admin-list/b.txt', 'admin-list/c.txt', 'admin-list/sub/d.txt']);
+    expect(all.map((file) => file.name)).toEqual([
+      'admin-list/a.txt',
+      'admin-list/b.txt',
+      'admin-list/c.txt',
+      'admin-list/sub/d.txt',
+    ]);
 
-    const [direct, , response] = await bucket().getFiles({ prefix: 'admin-list/', delimiter: '/', autoPaginate: false });
+    const [direct, , response] = await bucket().getFiles({
+      prefix: 'admin-list/',
+      delimiter: '/',
+      autoPaginate: false,
+    });
     expect(direct.map((file) => file.name)).toEqual(['admin-list/a.txt', 'admin-list/b.txt', 'admin-list/c.txt']);
     expect((response as { prefixes?: string[] }).prefixes).toEqual(['admin-list/sub/']);
 
-    const [firstPage, nextQuery] = await bucket().getFiles({ prefix: 'admin-list/', maxResults: 3, autoPaginate: false });
+    const [firstPage, nextQuery] = await bucket().getFiles({
+      prefix: 'admin-list/',
+      maxResults: 3,
+      autoPaginate: false,
+    });
     expect(firstPage).toHaveLength(3);
     const [secondPage] = await bucket().getFiles({ ...(nextQuery as object), autoPaginate: false });
     expect(secondPage.map((file) => file.name)).toEqual(['admin-list/sub/d.txt']);
@@ -123,7 +145,11 @@ describe('interoperability between the web SDK and firebase-admin', () => {
 
     const webRef = ref(webStorage, 'interop/from-admin.bin');
     const metadata = await getWebMetadata(webRef);
-    expect(metadata).toMatchObject({ contentType: 'application/x-test', size: bytes.length, customMetadata: { source: 'admin' } });
+    expect(metadata).toMatchObject({
+      contentType: 'application/x-test',
+      size: bytes.length,
+      customMetadata: { source: 'admin' },
+    });
     expect(Buffer.from(await getBytes(webRef)).equals(bytes)).toBe(true);
     const webUrl = await getWebDownloadURL(webRef);
     expect(Buffer.from(await (await fetch(webUrl)).arrayBuffer()).equals(bytes)).toBe(true);
@@ -134,7 +160,10 @@ describe('interoperability between the web SDK and firebase-admin', () => {
 
   it('a file uploaded by the web SDK is downloadable by admin, with its download token visible', async () => {
     const bytes = randomBytes(5000);
-    await uploadBytes(ref(webStorage, 'interop/from-web.bin'), bytes, { contentType: 'image/jpeg', customMetadata: { source: 'web' } });
+    await uploadBytes(ref(webStorage, 'interop/from-web.bin'), bytes, {
+      contentType: 'image/jpeg',
+      customMetadata: { source: 'web' },
+    });
     const file = bucket().file('interop/from-web.bin');
     const [downloaded] = await file.download();
     expect(downloaded.equals(bytes)).toBe(true);

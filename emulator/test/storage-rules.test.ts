@@ -73,11 +73,14 @@ function setRules(content: string, name = 'storage.rules'): Promise<Response> {
 
 /** Writes a Firestore document as the Admin SDK would (`Bearer owner` skips Firestore rules). */
 async function writeDocument(path: string, fields: Record<string, { stringValue: string }>): Promise<void> {
-  const response = await fetch(`http://${emulator.host}:${emulator.firestorePort}/v1/projects/${project}/databases/(default)/documents/${path}`, {
-    method: 'PATCH',
-    headers: { authorization: 'Bearer owner' },
-    body: JSON.stringify({ fields }),
-  });
+  const response = await fetch(
+    `http://${emulator.host}:${emulator.firestorePort}/v1/projects/${project}/databases/(default)/documents/${path}`,
+    {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer owner' },
+      body: JSON.stringify({ fields }),
+    },
+  );
   expect(response.status).toBe(200);
 }
 
@@ -109,17 +112,27 @@ afterAll(async () => {
 describe('uploads (create and update)', () => {
   it('allows an upload whose size, content type, metadata and owner pass the rules', async () => {
     const result = await uploadBytes(ref(alice, 'uploads/alice/ok.png'), bytes(100), avatar);
-    expect(result.metadata).toMatchObject({ size: 100, contentType: 'image/png', customMetadata: { purpose: 'avatar' } });
+    expect(result.metadata).toMatchObject({
+      size: 100,
+      contentType: 'image/png',
+      customMetadata: { purpose: 'avatar' },
+    });
   });
 
   it('refuses each broken condition with storage/unauthorized and stores nothing', async () => {
     await expectUnauthorized(uploadBytes(ref(alice, 'uploads/alice/big.png'), bytes(1025), avatar));
-    await expectUnauthorized(uploadBytes(ref(alice, 'uploads/alice/doc.pdf'), bytes(10), { ...avatar, contentType: 'application/pdf' }));
-    await expectUnauthorized(uploadBytes(ref(alice, 'uploads/alice/plain.png'), bytes(10), { contentType: 'image/png' }));
+    await expectUnauthorized(
+      uploadBytes(ref(alice, 'uploads/alice/doc.pdf'), bytes(10), { ...avatar, contentType: 'application/pdf' }),
+    );
+    await expectUnauthorized(
+      uploadBytes(ref(alice, 'uploads/alice/plain.png'), bytes(10), { contentType: 'image/png' }),
+    );
     await expectUnauthorized(uploadBytes(ref(bob, 'uploads/alice/bob.png'), bytes(10), avatar));
     await expectUnauthorized(uploadBytes(ref(guest, 'uploads/alice/guest.png'), bytes(10), avatar));
     for (const name of ['big.png', 'doc.pdf', 'plain.png', 'bob.png', 'guest.png']) {
-      await expect(getMetadata(ref(alice, `uploads/alice/${name}`))).rejects.toMatchObject({ code: 'storage/object-not-found' });
+      await expect(getMetadata(ref(alice, `uploads/alice/${name}`))).rejects.toMatchObject({
+        code: 'storage/object-not-found',
+      });
     }
   });
 
@@ -127,15 +140,25 @@ describe('uploads (create and update)', () => {
     const allowed = await uploadBytesResumable(ref(alice, 'uploads/alice/resumable.png'), bytes(1000), avatar);
     expect(allowed.metadata.size).toBe(1000);
     await expectUnauthorized(uploadBytesResumable(ref(alice, 'uploads/alice/too-big.png'), bytes(4096), avatar).then());
-    await expect(getMetadata(ref(alice, 'uploads/alice/too-big.png'))).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await expect(getMetadata(ref(alice, 'uploads/alice/too-big.png'))).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
   });
 
   it('treats replacing an object as an update, which sees the stored object as resource', async () => {
     // create needs size <= 1024; update only keeps the purpose, so a larger replacement passes.
     await uploadBytes(ref(alice, 'uploads/alice/replace.png'), bytes(10), avatar);
-    const replaced = await uploadBytes(ref(alice, 'uploads/alice/replace.png'), bytes(2000), { contentType: 'image/png', customMetadata: { purpose: 'avatar' } });
+    const replaced = await uploadBytes(ref(alice, 'uploads/alice/replace.png'), bytes(2000), {
+      contentType: 'image/png',
+      customMetadata: { purpose: 'avatar' },
+    });
     expect(replaced.metadata.size).toBe(2000);
-    await expectUnauthorized(uploadBytes(ref(alice, 'uploads/alice/replace.png'), bytes(10), { contentType: 'image/png', customMetadata: { purpose: 'banner' } }));
+    await expectUnauthorized(
+      uploadBytes(ref(alice, 'uploads/alice/replace.png'), bytes(10), {
+        contentType: 'image/png',
+        customMetadata: { purpose: 'banner' },
+      }),
+    );
   });
 });
 
@@ -145,9 +168,13 @@ describe('metadata updates, reads, lists and deletes', () => {
   });
 
   it('updateMetadata is an update: the rules compare the patched metadata with the stored one', async () => {
-    const updated = await updateMetadata(ref(alice, 'uploads/alice/kept.png'), { customMetadata: { caption: 'hello' } });
+    const updated = await updateMetadata(ref(alice, 'uploads/alice/kept.png'), {
+      customMetadata: { caption: 'hello' },
+    });
     expect(updated.customMetadata).toEqual({ purpose: 'avatar', caption: 'hello' });
-    await expectUnauthorized(updateMetadata(ref(alice, 'uploads/alice/kept.png'), { customMetadata: { purpose: 'banner' } }));
+    await expectUnauthorized(
+      updateMetadata(ref(alice, 'uploads/alice/kept.png'), { customMetadata: { purpose: 'banner' } }),
+    );
     expect((await getMetadata(ref(alice, 'uploads/alice/kept.png'))).customMetadata?.purpose).toBe('avatar');
   });
 
@@ -165,7 +192,7 @@ describe('metadata updates, reads, lists and deletes', () => {
     expect((await fetch(forged)).status).toBe(403);
   });
 
-  it('list is allowed on the owner\'s folder only', async () => {
+  it("list is allowed on the owner's folder only", async () => {
     const listed = await list(ref(alice, 'uploads/alice'));
     expect(listed.items.map((item) => item.name)).toContain('kept.png');
     await expectUnauthorized(list(ref(bob, 'uploads/alice')));
@@ -176,7 +203,9 @@ describe('metadata updates, reads, lists and deletes', () => {
     await uploadBytes(ref(alice, 'uploads/alice/gone.png'), bytes(5), avatar);
     await expectUnauthorized(deleteObject(ref(bob, 'uploads/alice/gone.png')));
     await deleteObject(ref(alice, 'uploads/alice/gone.png'));
-    await expect(deleteObject(ref(alice, 'uploads/alice/gone.png'))).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await expect(deleteObject(ref(alice, 'uploads/alice/gone.png'))).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
   });
 
   it('the Admin SDK credential (Bearer owner) is not subject to the rules', async () => {
@@ -233,9 +262,13 @@ describe('firestore.get() and firestore.exists() in storage rules', () => {
 
 describe('PUT /internal/setRules', () => {
   it('refuses a ruleset that does not compile with 400, the line and the column, and keeps the rules in force', async () => {
-    const response = await setRules("rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    allow read: if ;\n  }\n}\n");
+    const response = await setRules(
+      "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    allow read: if ;\n  }\n}\n",
+    );
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { message: string; issues: { file: string; line: number; column: number }[] } };
+    const body = (await response.json()) as {
+      error: { message: string; issues: { file: string; line: number; column: number }[] };
+    };
     expect(body.error.issues[0]).toMatchObject({ file: 'storage.rules', line: 4 });
     expect(body.error.issues[0].column).toBeGreaterThan(0);
     expect(body.error.message).toMatch(/^storage\.rules:4:\d+: /);
@@ -244,16 +277,30 @@ describe('PUT /internal/setRules', () => {
   });
 
   it('refuses a Firestore ruleset and a body without files', async () => {
-    const firestoreRules = await setRules("rules_version = '2';\nservice cloud.firestore {\n  match /databases/{db}/documents {}\n}\n");
+    const firestoreRules = await setRules(
+      "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{db}/documents {}\n}\n",
+    );
     expect(firestoreRules.status).toBe(400);
-    const empty = await fetch(`http://${emulator.host}:${emulator.storagePort}/internal/setRules`, { method: 'PUT', body: '{"rules":{"files":[]}}' });
+    const empty = await fetch(`http://${emulator.host}:${emulator.storagePort}/internal/setRules`, {
+      method: 'PUT',
+      body: '{"rules":{"files":[]}}',
+    });
     expect(empty.status).toBe(400);
   });
 
   it('a new ruleset applies to every bucket from the next request on', async () => {
-    expect((await setRules("rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o/{all=**} {\n    allow read: if true;\n  }\n}\n")).status).toBe(200);
+    expect(
+      (
+        await setRules(
+          "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o/{all=**} {\n    allow read: if true;\n  }\n}\n",
+        )
+      ).status,
+    ).toBe(200);
     expect(new TextDecoder().decode(await getBytes(ref(bob, 'uploads/alice/kept.png')))).toBe('kept');
-    const otherBucket = initializeApp({ projectId: project, apiKey: 'demo', storageBucket: 'other-bucket' }, `storage-${randomUUID()}`);
+    const otherBucket = initializeApp(
+      { projectId: project, apiKey: 'demo', storageBucket: 'other-bucket' },
+      `storage-${randomUUID()}`,
+    );
     apps.push(otherBucket);
     const other = getStorage(otherBucket);
     connectStorageEmulator(other, emulator.host, emulator.storagePort, { mockUserToken: { sub: 'alice' } });

@@ -26,7 +26,10 @@ let app: FirebaseApp;
 let storage: FirebaseStorage;
 
 beforeAll(() => {
-  app = initializeApp({ projectId: hosts.projectId, apiKey: 'fake-api-key', storageBucket: hosts.bucket }, `web-${hosts.projectId}`);
+  app = initializeApp(
+    { projectId: hosts.projectId, apiKey: 'fake-api-key', storageBucket: hosts.bucket },
+    `web-${hosts.projectId}`,
+  );
   storage = getStorage(app);
   const { host, port } = splitHost(hosts.storageHost);
   connectStorageEmulator(storage, host, port);
@@ -47,8 +50,15 @@ describe('uploads and metadata', () => {
   it('uploadBytes stores bytes, content type and custom metadata that getMetadata returns', async () => {
     const bytes = text('hello storage');
     const fileRef = ref(storage, 'events/e1/assets/hello.txt');
-    const result = await uploadBytes(fileRef, bytes, { contentType: 'text/plain', customMetadata: { owner: 'u1', kind: 'doc' } });
-    expect(result.metadata).toMatchObject({ fullPath: 'events/e1/assets/hello.txt', name: 'hello.txt', size: bytes.length });
+    const result = await uploadBytes(fileRef, bytes, {
+      contentType: 'text/plain',
+      customMetadata: { owner: 'u1', kind: 'doc' },
+    });
+    expect(result.metadata).toMatchObject({
+      fullPath: 'events/e1/assets/hello.txt',
+      name: 'hello.txt',
+      size: bytes.length,
+    });
 
     const metadata = await getMetadata(fileRef);
     expect(metadata).toMatchObject({
@@ -68,7 +78,11 @@ describe('uploads and metadata', () => {
   it('uploadString accepts raw, base64 and data URL forms', async () => {
     await uploadString(ref(storage, 'strings/raw.txt'), 'plain text', 'raw');
     await uploadString(ref(storage, 'strings/b64.bin'), Buffer.from('base64 text').toString('base64'), 'base64');
-    await uploadString(ref(storage, 'strings/data.json'), `data:application/json;base64,${Buffer.from('{"a":1}').toString('base64')}`, 'data_url');
+    await uploadString(
+      ref(storage, 'strings/data.json'),
+      `data:application/json;base64,${Buffer.from('{"a":1}').toString('base64')}`,
+      'data_url',
+    );
 
     expect(new TextDecoder().decode(await getBytes(ref(storage, 'strings/raw.txt')))).toBe('plain text');
     expect(new TextDecoder().decode(await getBytes(ref(storage, 'strings/b64.bin')))).toBe('base64 text');
@@ -79,7 +93,10 @@ describe('uploads and metadata', () => {
   it('uploadBytesResumable reports progress up to 100% across several chunks', async () => {
     const bytes = new Uint8Array(randomBytes(3 * 1024 * 1024 + 123));
     const fileRef = ref(storage, 'big/resumable.bin');
-    const task = uploadBytesResumable(fileRef, bytes, { contentType: 'application/octet-stream', customMetadata: { via: 'resumable' } });
+    const task = uploadBytesResumable(fileRef, bytes, {
+      contentType: 'application/octet-stream',
+      customMetadata: { via: 'resumable' },
+    });
     const progress: number[] = [];
     task.on('state_changed', (snapshot: UploadTaskSnapshot) => progress.push(snapshot.bytesTransferred));
     const snapshot = await task;
@@ -110,9 +127,17 @@ describe('uploads and metadata', () => {
   it('updateMetadata changes the content type, merges custom metadata and deletes keys set to null', async () => {
     const fileRef = ref(storage, 'meta/update.txt');
     await uploadBytes(fileRef, text('x'), { contentType: 'text/plain', customMetadata: { keep: 'yes', drop: 'soon' } });
-    const changes = { contentType: 'text/markdown', cacheControl: 'public, max-age=60', customMetadata: { drop: null, added: 'new' } };
+    const changes = {
+      contentType: 'text/markdown',
+      cacheControl: 'public, max-age=60',
+      customMetadata: { drop: null, added: 'new' },
+    };
     const updated = await updateMetadata(fileRef, changes as unknown as SettableMetadata);
-    expect(updated).toMatchObject({ contentType: 'text/markdown', cacheControl: 'public, max-age=60', customMetadata: { keep: 'yes', added: 'new' } });
+    expect(updated).toMatchObject({
+      contentType: 'text/markdown',
+      cacheControl: 'public, max-age=60',
+      customMetadata: { keep: 'yes', added: 'new' },
+    });
     expect(updated.customMetadata).not.toHaveProperty('drop');
     expect(updated.metageneration).toBe('2');
 
@@ -195,7 +220,9 @@ describe('listing', () => {
 
   it('lists the bucket root', async () => {
     const result = await listAll(ref(storage));
-    expect(result.prefixes.map((prefix) => prefix.fullPath)).toEqual(expect.arrayContaining(['listing', 'listing-sibling']));
+    expect(result.prefixes.map((prefix) => prefix.fullPath)).toEqual(
+      expect.arrayContaining(['listing', 'listing-sibling']),
+    );
   });
 
   it('an empty folder lists nothing', async () => {

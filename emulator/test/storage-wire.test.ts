@@ -39,7 +39,8 @@ describe('CORS for browsers', () => {
       headers: {
         Origin: 'http://localhost:5173',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'x-goog-upload-protocol,x-goog-upload-command,x-firebase-storage-version,authorization',
+        'Access-Control-Request-Headers':
+          'x-goog-upload-protocol,x-goog-upload-command,x-firebase-storage-version,authorization',
       },
     });
     expect(preflight.status).toBeLessThan(300);
@@ -60,7 +61,8 @@ describe('CORS for browsers', () => {
     });
     expect(start.status).toBe(200);
     const exposed = start.headers.get('access-control-expose-headers')?.toLowerCase() ?? '';
-    for (const name of ['x-goog-upload-url', 'x-goog-upload-status', 'x-goog-upload-size-received']) expect(exposed).toContain(name);
+    for (const name of ['x-goog-upload-url', 'x-goog-upload-status', 'x-goog-upload-size-received'])
+      expect(exposed).toContain(name);
   });
 });
 
@@ -81,7 +83,11 @@ describe('the Firebase resumable protocol', () => {
     const uploadUrl = start.headers.get('x-goog-upload-url') as string;
     expect(uploadUrl).toContain('upload_id=');
 
-    const first = await fetch(uploadUrl, { method: 'POST', headers: { 'X-Goog-Upload-Command': 'upload', 'X-Goog-Upload-Offset': '0' }, body: '01234' });
+    const first = await fetch(uploadUrl, {
+      method: 'POST',
+      headers: { 'X-Goog-Upload-Command': 'upload', 'X-Goog-Upload-Offset': '0' },
+      body: '01234',
+    });
     expect(first.status).toBe(200);
     expect(first.headers.get('x-goog-upload-status')).toBe('active');
 
@@ -90,7 +96,11 @@ describe('the Firebase resumable protocol', () => {
 
     if (!usingGoogleEmulator) {
       // Ours checks offsets, so a client that lost track of the upload cannot corrupt it.
-      const badOffset = await fetch(uploadUrl, { method: 'POST', headers: { 'X-Goog-Upload-Command': 'upload', 'X-Goog-Upload-Offset': '3' }, body: 'xx' });
+      const badOffset = await fetch(uploadUrl, {
+        method: 'POST',
+        headers: { 'X-Goog-Upload-Command': 'upload', 'X-Goog-Upload-Offset': '3' },
+        body: 'xx',
+      });
       expect(badOffset.status).toBe(400);
     }
 
@@ -102,7 +112,12 @@ describe('the Firebase resumable protocol', () => {
     expect(last.status).toBe(200);
     expect(last.headers.get('x-goog-upload-status')).toBe('final');
     const metadata = (await last.json()) as Record<string, unknown>;
-    expect(metadata).toMatchObject({ name: 'raw/resumable.txt', size: '10', contentType: 'text/plain', metadata: { step: 'one' } });
+    expect(metadata).toMatchObject({
+      name: 'raw/resumable.txt',
+      size: '10',
+      contentType: 'text/plain',
+      metadata: { step: 'one' },
+    });
     expect(await (await fetch(`${object('raw/resumable.txt')}?alt=media`)).text()).toBe('0123456789');
   });
 
@@ -141,18 +156,27 @@ describe('Cloud Storage JSON API details', () => {
 
   it('serves byte ranges with 206', async () => {
     expect((await mediaUpload('ranges/file.txt')).status).toBe(200);
-    const partial = await fetch(`${base()}/storage/v1/b/${hosts.bucket}/o/ranges%2Ffile.txt?alt=media`, { headers: { Range: 'bytes=2-5' } });
+    const partial = await fetch(`${base()}/storage/v1/b/${hosts.bucket}/o/ranges%2Ffile.txt?alt=media`, {
+      headers: { Range: 'bytes=2-5' },
+    });
     expect(partial.status).toBe(206);
     expect(partial.headers.get('content-range')).toBe('bytes 2-5/10');
     expect(await partial.text()).toBe('2345');
   });
 
-  it.skipIf(usingGoogleEmulator)('checks generation preconditions (ifGenerationMatch=0 means "must not exist")', async () => {
-    expect((await mediaUpload('preconditions/file.txt', '&ifGenerationMatch=0')).status).toBe(200);
-    await expectJsonError(await mediaUpload('preconditions/file.txt', '&ifGenerationMatch=0'), 412);
-    const metadata = (await (await fetch(`${base()}/storage/v1/b/${hosts.bucket}/o/preconditions%2Ffile.txt`)).json()) as { generation: string };
-    expect((await mediaUpload('preconditions/file.txt', `&ifGenerationMatch=${metadata.generation}`)).status).toBe(200);
-  });
+  it.skipIf(usingGoogleEmulator)(
+    'checks generation preconditions (ifGenerationMatch=0 means "must not exist")',
+    async () => {
+      expect((await mediaUpload('preconditions/file.txt', '&ifGenerationMatch=0')).status).toBe(200);
+      await expectJsonError(await mediaUpload('preconditions/file.txt', '&ifGenerationMatch=0'), 412);
+      const metadata = (await (
+        await fetch(`${base()}/storage/v1/b/${hosts.bucket}/o/preconditions%2Ffile.txt`)
+      ).json()) as { generation: string };
+      expect((await mediaUpload('preconditions/file.txt', `&ifGenerationMatch=${metadata.generation}`)).status).toBe(
+        200,
+      );
+    },
+  );
 
   it.skipIf(usingGoogleEmulator)('reports the bucket as existing', async () => {
     const response = await fetch(`${base()}/storage/v1/b/${hosts.bucket}`);
@@ -168,7 +192,9 @@ describe('bad input gets Google-shaped errors and the server keeps serving', () 
     await expectJsonError(await fetch(`${base()}/no/such/api`), 404);
     const cloud = await fetch(`${base()}/storage/v1/b/${hosts.bucket}/o/missing.txt`);
     expect(cloud.status).toBe(404);
-    expect(((await cloud.json()) as { error: { errors: { reason: string }[] } }).error.errors[0].reason).toBe('notFound');
+    expect(((await cloud.json()) as { error: { errors: { reason: string }[] } }).error.errors[0].reason).toBe(
+      'notFound',
+    );
   });
 
   it('malformed multipart bodies are 400', async () => {
@@ -189,9 +215,16 @@ describe('bad input gets Google-shaped errors and the server keeps serving', () 
   });
 
   it('an upload without a name is 400', async () => {
-    const response = await fetch(firebaseObjects(), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    const response = await fetch(firebaseObjects(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
     expect(response.status).toBe(400);
-    const gcs = await fetch(`${base()}/upload/storage/v1/b/${hosts.bucket}/o?uploadType=media`, { method: 'POST', body: 'x' });
+    const gcs = await fetch(`${base()}/upload/storage/v1/b/${hosts.bucket}/o?uploadType=media`, {
+      method: 'POST',
+      body: 'x',
+    });
     expect(gcs.status).toBe(400);
   });
 
@@ -199,22 +232,31 @@ describe('bad input gets Google-shaped errors and the server keeps serving', () 
     await expectJsonError(await fetch(`${firebaseObjects()}?prefix=folder`), 400);
   });
 
-  it.skipIf(usingGoogleEmulator)('invalid JSON, invalid metadata types, bad percent-encoding and bad ranges are 400', async () => {
-    await upload('patch/me.txt', 'x');
-    await expectJsonError(await fetch(object('patch/me.txt'), { method: 'PATCH', body: '{broken' }), 400);
-    await expectJsonError(await fetch(object('patch/me.txt'), { method: 'PATCH', body: '{"contentType": 42}' }), 400);
-    await expectJsonError(await fetch(`${firebaseObjects()}/%E0%A4%A`), 400);
-    await expectJsonError(await fetch(`${firebaseObjects()}?maxResults=0`), 400);
-    const session = await fetch(`${base()}/upload/storage/v1/b/${hosts.bucket}/o?uploadType=resumable&name=r.txt`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    const location = session.headers.get('location') as string;
-    await expectJsonError(await fetch(location, { method: 'PUT', headers: { 'Content-Range': 'bytes nonsense' }, body: 'x' }), 400);
-    await expectJsonError(await fetch(location, { method: 'PUT', headers: { 'Content-Range': 'bytes 5-5/6' }, body: 'x' }), 400);
-    expect((await fetch(`${base()}/`)).status).toBe(200);
-  });
+  it.skipIf(usingGoogleEmulator)(
+    'invalid JSON, invalid metadata types, bad percent-encoding and bad ranges are 400',
+    async () => {
+      await upload('patch/me.txt', 'x');
+      await expectJsonError(await fetch(object('patch/me.txt'), { method: 'PATCH', body: '{broken' }), 400);
+      await expectJsonError(await fetch(object('patch/me.txt'), { method: 'PATCH', body: '{"contentType": 42}' }), 400);
+      await expectJsonError(await fetch(`${firebaseObjects()}/%E0%A4%A`), 400);
+      await expectJsonError(await fetch(`${firebaseObjects()}?maxResults=0`), 400);
+      const session = await fetch(`${base()}/upload/storage/v1/b/${hosts.bucket}/o?uploadType=resumable&name=r.txt`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const location = session.headers.get('location') as string;
+      await expectJsonError(
+        await fetch(location, { method: 'PUT', headers: { 'Content-Range': 'bytes nonsense' }, body: 'x' }),
+        400,
+      );
+      await expectJsonError(
+        await fetch(location, { method: 'PUT', headers: { 'Content-Range': 'bytes 5-5/6' }, body: 'x' }),
+        400,
+      );
+      expect((await fetch(`${base()}/`)).status).toBe(200);
+    },
+  );
 });
 
 describe.skipIf(usingGoogleEmulator)('limits and large objects', () => {
@@ -230,12 +272,19 @@ describe.skipIf(usingGoogleEmulator)('limits and large objects', () => {
     const get = await fetch(`${base()}/download/storage/v1/b/${hosts.bucket}/o/big%2F100mb.bin?alt=media`);
     expect(get.headers.get('x-goog-hash')).toMatch(/crc32c=.+,md5=.+/);
     expect(Buffer.from(await get.arrayBuffer()).equals(bytes)).toBe(true);
-    expect((await fetch(`${base()}/storage/v1/b/${hosts.bucket}/o/big%2F100mb.bin`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${base()}/storage/v1/b/${hosts.bucket}/o/big%2F100mb.bin`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
   }, 60_000);
 
   it('refuses an object over the configured limit with 413 and keeps serving', async () => {
     const { startStorageServer } = await import('../src/storage/server.js');
-    const server = await startStorageServer({ store: new StorageStore(), host: '127.0.0.1', port: 0, maxObjectBytes: 1000 });
+    const server = await startStorageServer({
+      store: new StorageStore(),
+      host: '127.0.0.1',
+      port: 0,
+      maxObjectBytes: 1000,
+    });
     try {
       const url = `http://127.0.0.1:${server.port}/v0/b/b/o?name=too-big.bin`;
       const response = await fetch(url, { method: 'POST', body: randomBytes(5000) });
@@ -259,7 +308,9 @@ describe.skipIf(usingGoogleEmulator)('persistence', () => {
         method: 'POST',
         headers: { 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=zz' },
         body: Buffer.concat([
-          Buffer.from('--zz\r\nContent-Type: application/json\r\n\r\n{"metadata":{"kept":"yes"}}\r\n--zz\r\nContent-Type: image/png\r\n\r\n'),
+          Buffer.from(
+            '--zz\r\nContent-Type: application/json\r\n\r\n{"metadata":{"kept":"yes"}}\r\n--zz\r\nContent-Type: image/png\r\n\r\n',
+          ),
           bytes,
           Buffer.from('\r\n--zz--'),
         ]),
@@ -278,7 +329,9 @@ describe.skipIf(usingGoogleEmulator)('persistence', () => {
       } finally {
         await second.stop();
       }
-      expect((await StorageStore.loadFrom(join(dataDir, 'storage'))).get('persist.appspot.com', 'kept/file.bin')?.size).toBe(2048);
+      expect(
+        (await StorageStore.loadFrom(join(dataDir, 'storage'))).get('persist.appspot.com', 'kept/file.bin')?.size,
+      ).toBe(2048);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

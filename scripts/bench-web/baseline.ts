@@ -26,7 +26,9 @@ export async function checkOutBaseline(repoRoot: string, ref: string, dir: strin
   try {
     commit = git('rev-parse', '--verify', `${ref}^{commit}`);
   } catch {
-    throw new Error(`The baseline ref ${ref} is not a commit of this repository: pass one with --baseline <ref> (a commit, branch or tag)`);
+    throw new Error(
+      `The baseline ref ${ref} is not a commit of this repository: pass one with --baseline <ref> (a commit, branch or tag)`,
+    );
   }
   await mkdir(dir, { recursive: true });
   const archive = `${dir}.tar`;

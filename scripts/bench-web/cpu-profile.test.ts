@@ -4,7 +4,7 @@ import { selfTimes, type CpuProfile } from './cpu-profile';
 const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 4 });
 
 describe('selfTimes', () => {
-  it('adds each sample\'s time (the next delta) to its function and its script file, largest first', () => {
+  it("adds each sample's time (the next delta) to its function and its script file, largest first", () => {
     const profile: CpuProfile = {
       nodes: [
         { id: 1, callFrame: frame('(root)') },

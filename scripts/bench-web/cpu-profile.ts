@@ -1,6 +1,10 @@
 /** A V8 CPU profile as Chromium's `Profiler.stop` answers it (the fields read here). */
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
+  }[];
   samples?: number[];
   timeDeltas?: number[];
 }
@@ -11,7 +15,11 @@ export interface ProfileShare {
 }
 
 /** Self time by function (name, file and line) and by script file, largest first; V8's own entries ('(program)', '(garbage collector)', '(idle)') as they are. */
-export function selfTimes(profile: CpuProfile): { byFunction: ProfileShare[]; byFile: ProfileShare[]; totalMs: number } {
+export function selfTimes(profile: CpuProfile): {
+  byFunction: ProfileShare[];
+  byFile: ProfileShare[];
+  totalMs: number;
+} {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFunction = new Map<string, number>();
   const byFile = new Map<string, number>();

@@ -35,7 +35,10 @@ export function goalChecks(floor: Measured, routes: readonly Measured[], loginId
   for (const route of routes) {
     const limit = route.id === loginId ? GOALS.loginToFloor : GOALS.otherRouteToFloor;
     const js = route.js / floor.js;
-    checks.push({ label: `${route.id} initial JS ${kb(route.js)}, ${ratio(js)} the floor's ${kb(floor.js)} <= ${limit}x`, pass: js <= limit });
+    checks.push({
+      label: `${route.id} initial JS ${kb(route.js)}, ${ratio(js)} the floor's ${kb(floor.js)} <= ${limit}x`,
+      pass: js <= limit,
+    });
     if (route.id === loginId) {
       const paint = median(route.firstPaints) / median(floor.firstPaints);
       checks.push({

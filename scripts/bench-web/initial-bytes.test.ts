@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { initialFiles, initialFilesOfLoad, type Manifest } from './initial-bytes';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/login.tsx', 'src/admin.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/login.tsx', 'src/admin.tsx'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'], css: ['assets/shared.css'] },
   'src/login.tsx': { file: 'assets/login.js', imports: ['_shared.js'] },
-  'src/admin.tsx': { file: 'assets/admin.js', imports: ['_shared.js', '_admin-only.js'], dynamicImports: ['src/admin-store.ts'] },
+  'src/admin.tsx': {
+    file: 'assets/admin.js',
+    imports: ['_shared.js', '_admin-only.js'],
+    dynamicImports: ['src/admin-store.ts'],
+  },
   '_admin-only.js': { file: 'assets/admin-only.js' },
   'src/admin-store.ts': { file: 'assets/admin-store.js', imports: ['_firestore.js'] },
   '_firestore.js': { file: 'assets/firestore.js' },
@@ -31,8 +41,16 @@ describe('initialFiles', () => {
 });
 
 describe('initialFilesOfLoad', () => {
-  it("counts the route modules the load fetched with their static imports, not what they load lazily in turn", () => {
-    const fetched = ['assets/index.js', 'assets/react.js', 'assets/admin.js', 'assets/shared.js', 'assets/admin-only.js', 'assets/admin-store.js', 'assets/firestore.js'];
+  it('counts the route modules the load fetched with their static imports, not what they load lazily in turn', () => {
+    const fetched = [
+      'assets/index.js',
+      'assets/react.js',
+      'assets/admin.js',
+      'assets/shared.js',
+      'assets/admin-only.js',
+      'assets/admin-store.js',
+      'assets/firestore.js',
+    ];
     expect(initialFilesOfLoad(manifest, fetched)).toEqual({
       js: ['assets/admin-only.js', 'assets/admin.js', 'assets/index.js', 'assets/react.js', 'assets/shared.js'],
       css: ['assets/index.css', 'assets/shared.css'],
@@ -40,10 +58,19 @@ describe('initialFilesOfLoad', () => {
   });
 
   it('counts the whole static graph of a fetched route module, even a chunk the load had not fetched yet', () => {
-    expect(initialFilesOfLoad(manifest, ['assets/index.js', 'assets/login.js']).js).toEqual(['assets/index.js', 'assets/login.js', 'assets/react.js', 'assets/shared.js']);
+    expect(initialFilesOfLoad(manifest, ['assets/index.js', 'assets/login.js']).js).toEqual([
+      'assets/index.js',
+      'assets/login.js',
+      'assets/react.js',
+      'assets/shared.js',
+    ]);
   });
 
   it('counts a fetched script the manifest does not list (a boot script of the HTML) as it is', () => {
-    expect(initialFilesOfLoad(manifest, ['assets/boot.js', 'assets/index.js']).js).toEqual(['assets/boot.js', 'assets/index.js', 'assets/react.js']);
+    expect(initialFilesOfLoad(manifest, ['assets/boot.js', 'assets/index.js']).js).toEqual([
+      'assets/boot.js',
+      'assets/index.js',
+      'assets/react.js',
+    ]);
   });
 });

@@ -59,7 +59,9 @@ export function initialFiles(manifest: Manifest, lazyModules: readonly string[])
  */
 export function initialFilesOfLoad(manifest: Manifest, fetched: readonly string[]): InitialFiles {
   const fetchedFiles = new Set(fetched);
-  const routeModules = new Set([...staticGraph(manifest, [entryKey(manifest)])].flatMap((key) => manifest[key]!.dynamicImports ?? []));
+  const routeModules = new Set(
+    [...staticGraph(manifest, [entryKey(manifest)])].flatMap((key) => manifest[key]!.dynamicImports ?? []),
+  );
   const loaded = [...routeModules].filter((key) => fetchedFiles.has(manifest[key]?.file ?? ''));
   const files = initialFiles(manifest, loaded);
   const listed = new Set(Object.values(manifest).map((chunk) => chunk.file));
@@ -73,6 +75,8 @@ export async function readManifest(outDir: string): Promise<Manifest> {
 
 /** Bytes as served compressed (gzip, level 9), summed over the files. */
 export async function gzipBytes(outDir: string, files: readonly string[]): Promise<number> {
-  const sizes = await Promise.all(files.map(async (file) => gzipSync(await readFile(join(outDir, file)), { level: 9 }).length));
+  const sizes = await Promise.all(
+    files.map(async (file) => gzipSync(await readFile(join(outDir, file)), { level: 9 }).length),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }

@@ -49,7 +49,9 @@ export async function loadOnce(browser: Browser, url: string, storageState?: Sto
       () => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         const main = (window as unknown as { __mainContentVisibleAt?: number }).__mainContentVisibleAt;
-        return paint && main !== undefined ? { firstContentfulPaint: paint.startTime, mainContentVisible: main } : undefined;
+        return paint && main !== undefined
+          ? { firstContentfulPaint: paint.startTime, mainContentVisible: main }
+          : undefined;
       },
       undefined,
       { timeout: 60_000, polling: 50 },
@@ -63,7 +65,12 @@ export async function loadOnce(browser: Browser, url: string, storageState?: Sto
 }
 
 /** Signs in through the portal's own sign-in screen and keeps what Firebase Auth stored (IndexedDB). */
-export async function signedInState(browser: Browser, loginUrl: string, email: string, password: string): Promise<StorageState> {
+export async function signedInState(
+  browser: Browser,
+  loginUrl: string,
+  email: string,
+  password: string,
+): Promise<StorageState> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
@@ -107,7 +114,11 @@ export function recordFetches(page: Page): { fetches: () => Fetch[] } {
     fetches: () =>
       finished.map((request) => {
         const { startTime, responseEnd } = request.timing();
-        return { name: request.url(), start: startTime - navigationStarted, end: startTime - navigationStarted + responseEnd };
+        return {
+          name: request.url(),
+          start: startTime - navigationStarted,
+          end: startTime - navigationStarted + responseEnd,
+        };
       }),
   };
 }
@@ -117,7 +128,11 @@ export function printWaterfall(title: string, fetches: readonly Fetch[]): void {
   console.log(`\n${title}: start-end ms, what`);
   for (const entry of [...fetches].sort((a, b) => a.start - b.start)) {
     const url = new URL(entry.name);
-    const what = url.pathname.startsWith('/assets/') ? url.pathname.slice('/assets/'.length) : `${url.port} ${decodeURIComponent(url.pathname).split('/').slice(-2).join('/')}`;
-    console.log(`${Math.round(entry.start).toString().padStart(6)}-${Math.round(entry.end).toString().padEnd(6)} ${what.slice(0, 100)}`);
+    const what = url.pathname.startsWith('/assets/')
+      ? url.pathname.slice('/assets/'.length)
+      : `${url.port} ${decodeURIComponent(url.pathname).split('/').slice(-2).join('/')}`;
+    console.log(
+      `${Math.round(entry.start).toString().padStart(6)}-${Math.round(entry.end).toString().padEnd(6)} ${what.slice(0, 100)}`,
+    );
   }
 }

@@ -15,10 +15,22 @@ const mayImport = {
 
 /** Packages only some places may use: Firebase stays behind lib/firebase and data; React stays out of the pure layers. */
 const packageRules = [
-  { test: (name) => name === 'firebase' || name.startsWith('firebase/'), allowed: (where) => where.path.startsWith('lib/firebase/') || where.layer === 'data', message: 'Only src/lib/firebase and src/data import firebase/*.' },
-  { test: (name) => /^(react|react-.+)(\/|$)/.test(name), allowed: (where) => where.layer !== 'domain' && where.layer !== 'lib', message: 'src/domain and src/lib are pure: no React.' },
+  {
+    test: (name) => name === 'firebase' || name.startsWith('firebase/'),
+    allowed: (where) => where.path.startsWith('lib/firebase/') || where.layer === 'data',
+    message: 'Only src/lib/firebase and src/data import firebase/*.',
+  },
+  {
+    test: (name) => /^(react|react-.+)(\/|$)/.test(name),
+    allowed: (where) => where.layer !== 'domain' && where.layer !== 'lib',
+    message: 'src/domain and src/lib are pure: no React.',
+  },
   // Integration tests run in Node against the emulators; everything else runs in the browser.
-  { test: (name) => name.startsWith('firebase-admin') || name.startsWith('node:'), allowed: (where) => where.path.endsWith('.integration.test.ts'), message: 'The SPA cannot use server-side modules.' },
+  {
+    test: (name) => name.startsWith('firebase-admin') || name.startsWith('node:'),
+    allowed: (where) => where.path.endsWith('.integration.test.ts'),
+    message: 'The SPA cannot use server-side modules.',
+  },
 ];
 
 /** Where a file sits under src/: its layer, its path inside src/, and for features the feature's name. */
@@ -31,7 +43,10 @@ function locate(srcDir, file) {
 }
 
 export const importLayers = {
-  meta: { type: 'problem', schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, additionalProperties: false }] },
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, additionalProperties: false }],
+  },
   create(context) {
     const srcDir = path.resolve(context.cwd, context.options[0]?.srcDir ?? 'src');
     const from = locate(srcDir, context.filename);
@@ -40,15 +55,22 @@ export const importLayers = {
       if (typeof specifier !== 'string') return;
       if (!specifier.startsWith('.')) {
         const rule = packageRules.find((each) => each.test(specifier));
-        if (rule && !rule.allowed(from)) context.report({ node, message: `${rule.message} ("${specifier}" in src/${from.layer})` });
+        if (rule && !rule.allowed(from))
+          context.report({ node, message: `${rule.message} ("${specifier}" in src/${from.layer})` });
         return;
       }
       const to = locate(srcDir, path.resolve(path.dirname(context.filename), specifier));
       if (!to) return;
       if (!mayImport[from.layer].includes(to.layer)) {
-        context.report({ node, message: `src/${from.layer} may not import src/${to.layer} (imports flow domain ← lib ← data ← components ← features ← app).` });
+        context.report({
+          node,
+          message: `src/${from.layer} may not import src/${to.layer} (imports flow domain ← lib ← data ← components ← features ← app).`,
+        });
       } else if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
-        context.report({ node, message: `Feature "${from.feature}" may not import feature "${to.feature}": move what both need down to src/data or src/components.` });
+        context.report({
+          node,
+          message: `Feature "${from.feature}" may not import feature "${to.feature}": move what both need down to src/data or src/components.`,
+        });
       }
     };
     const fromSource = (node) => check(node.source, node.source?.value);
@@ -58,7 +80,8 @@ export const importLayers = {
       ExportAllDeclaration: fromSource,
       ImportExpression: fromSource,
       // vi.mock('…') names a module as much as an import does.
-      'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock)$/]': (node) => check(node.arguments[0], node.arguments[0]?.value),
+      'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock)$/]': (node) =>
+        check(node.arguments[0], node.arguments[0]?.value),
     };
   },
 };

@@ -60,7 +60,11 @@ describe('a lazily loaded screen', () => {
   it("loads the page at the address being navigated to when the next screen's chunk fails, not at the one being left", async () => {
     const router = createMemoryRouter([
       { path: '/', element: <Link to="/teams/t1?page=2">Open the team</Link> },
-      { path: '/teams/:teamId', errorElement: <p>Error screen</p>, lazy: async () => ({ Component: (await loadScreenCode<ScreenModule>(chunkError, destination)).default }) },
+      {
+        path: '/teams/:teamId',
+        errorElement: <p>Error screen</p>,
+        lazy: async () => ({ Component: (await loadScreenCode<ScreenModule>(chunkError, destination)).default }),
+      },
     ]);
     // As the portal's router answers it: the navigation's location while its code loads.
     function destination() {

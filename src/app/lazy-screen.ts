@@ -7,7 +7,10 @@ const RELOADED_FLAG = 'eventflow:reloaded-after-chunk-failure';
  * current one. Should the chunk fail again after that, the failure goes to the route's error screen
  * instead of reloading in a loop. A successful load allows a reload again later.
  */
-export async function loadScreenCode<Module>(load: () => Promise<Module>, destination: () => string | undefined = () => undefined): Promise<Module> {
+export async function loadScreenCode<Module>(
+  load: () => Promise<Module>,
+  destination: () => string | undefined = () => undefined,
+): Promise<Module> {
   try {
     const module = await load();
     // (No sessionStorage where the build prerenders a screen.)

@@ -14,8 +14,11 @@ export async function prerenderScreen(path: string): Promise<string> {
   await openedScreenLoaded(router);
   // React would otherwise leave a failing part to be drawn in the browser, and the build would pass.
   const failures: unknown[] = [];
-  const { prelude } = await prerender(<AppRoot router={router} />, { onError: (failure) => void failures.push(failure) });
+  const { prelude } = await prerender(<AppRoot router={router} />, {
+    onError: (failure) => void failures.push(failure),
+  });
   if (failures.length > 0) throw new Error(`Prerendering ${path} failed`, { cause: failures[0] });
-  if (router.state.errors) throw new Error(`Prerendering ${path} failed`, { cause: Object.values(router.state.errors)[0] });
+  if (router.state.errors)
+    throw new Error(`Prerendering ${path} failed`, { cause: Object.values(router.state.errors)[0] });
   return new Response(prelude).text();
 }

@@ -5,7 +5,19 @@ import { routeById } from '../domain/routes';
 import { setSession, type SessionState, type SessionUser } from '../data/session/session-state';
 import { RouteGuard } from './route-guard';
 
-const teamUser: SessionUser = { uid: 'u1', email: 'owner@example.com', firstName: 'Olivia', surname: 'Owens', role: 'user', isOnboarded: true, teamId: 'team-1', teamTypeId: 'type-1', standShareRole: 'none', isOrganiser: false, parentTeamId: '' };
+const teamUser: SessionUser = {
+  uid: 'u1',
+  email: 'owner@example.com',
+  firstName: 'Olivia',
+  surname: 'Owens',
+  role: 'user',
+  isOnboarded: true,
+  teamId: 'team-1',
+  teamTypeId: 'type-1',
+  standShareRole: 'none',
+  isOrganiser: false,
+  parentTeamId: '',
+};
 
 const signedOut: SessionState = { status: 'signedOut' };
 const signedIn = (user: SessionUser): SessionState => ({ status: 'signedIn', user });
@@ -14,7 +26,10 @@ function renderAt(path: string, session: SessionState = { status: 'loading' }) {
   setSession(session);
   const routes = [
     { path: '/admin', element: <RouteGuard route={routeById('adminHome')}>Admin landing</RouteGuard> },
-    { path: '/guests/content/:contentId', element: <RouteGuard route={routeById('guestContent')}>Public page</RouteGuard> },
+    {
+      path: '/guests/content/:contentId',
+      element: <RouteGuard route={routeById('guestContent')}>Public page</RouteGuard>,
+    },
     { path: '/auth/login', element: <p>Login screen</p> },
     { path: '/unauthorised', element: <p>Unauthorised screen</p> },
   ];

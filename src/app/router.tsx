@@ -1,4 +1,11 @@
-import { createBrowserRouter, Outlet, replace, ScrollRestoration, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  replace,
+  ScrollRestoration,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { preloadSessionRecords } from '../data/session/session-store';
 import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -44,7 +51,9 @@ const isAuthRoute = (route: Route) => route.path.startsWith('/auth');
 const isBare = (route: Route) => isAuthRoute(route) || route.access === 'guest';
 
 /** The ids of routes with a screen, for links that should only point at what exists. */
-export const mountedRouteIds: ReadonlySet<RouteId> = new Set(ROUTES.filter((route) => route.redirectTo || pages[route.id]).map((route) => route.id));
+export const mountedRouteIds: ReadonlySet<RouteId> = new Set(
+  ROUTES.filter((route) => route.redirectTo || pages[route.id]).map((route) => route.id),
+);
 
 /**
  * Around every screen: a new screen opens at the top and Back returns to where the person was
@@ -83,7 +92,15 @@ export function portalRoutes(destination: () => string | undefined = () => undef
             {
               // Guest pages read data; the sign-in screens do not load the data layer.
               lazy: async () => ({ Component: (await loadCode(() => import('./data-provider'))).DataProvider }),
-              children: [{ errorElement: <SectionErrorPage />, children: screenRoutes(loadCode, ROUTES.filter((route) => isBare(route) && !isAuthRoute(route))) }],
+              children: [
+                {
+                  errorElement: <SectionErrorPage />,
+                  children: screenRoutes(
+                    loadCode,
+                    ROUTES.filter((route) => isBare(route) && !isAuthRoute(route)),
+                  ),
+                },
+              ],
             },
           ],
         },
@@ -95,7 +112,18 @@ export function portalRoutes(destination: () => string | undefined = () => undef
             const { SignedInShell } = await loadCode(() => import('./layout/signed-in-shell'));
             return { Component: SignedInShell };
           },
-          children: [{ errorElement: <SectionErrorPage />, children: [...screenRoutes(loadCode, ROUTES.filter((route) => !isBare(route))), ...(notFound ? [notFound] : [])] }],
+          children: [
+            {
+              errorElement: <SectionErrorPage />,
+              children: [
+                ...screenRoutes(
+                  loadCode,
+                  ROUTES.filter((route) => !isBare(route)),
+                ),
+                ...(notFound ? [notFound] : []),
+              ],
+            },
+          ],
         },
       ],
     },
@@ -125,5 +153,7 @@ export function openedScreenLoaded(router: Pick<DataRouter, 'state' | 'subscribe
       done();
     });
   });
-  return maxWaitMs === undefined ? loaded : Promise.race([loaded, new Promise<void>((done) => setTimeout(done, maxWaitMs))]);
+  return maxWaitMs === undefined
+    ? loaded
+    : Promise.race([loaded, new Promise<void>((done) => setTimeout(done, maxWaitMs))]);
 }

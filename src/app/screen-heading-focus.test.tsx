@@ -25,10 +25,14 @@ function Frame() {
 /** A screen whose heading shows once its data is in; a skeleton (with its own placeholder h1) until then. */
 function SlowScreen() {
   const [loaded, setLoaded] = useState(false);
-  return loaded ? <h1>Slow screen</h1> : (
+  return loaded ? (
+    <h1>Slow screen</h1>
+  ) : (
     <>
       <PageSkeleton />
-      <button type="button" onClick={() => setLoaded(true)}>data arrives</button>
+      <button type="button" onClick={() => setLoaded(true)}>
+        data arrives
+      </button>
     </>
   );
 }
@@ -44,9 +48,17 @@ function Editor() {
 }
 
 function renderFrame() {
-  const router = createMemoryRouter(
-    [{ element: <Frame />, children: [{ path: '/', element: <h1>Dashboard</h1> }, { path: '/tasks', element: <h1>Tasks</h1> }, { path: '/slow', element: <SlowScreen /> }, { path: '/editor', element: <Editor /> }] }],
-  );
+  const router = createMemoryRouter([
+    {
+      element: <Frame />,
+      children: [
+        { path: '/', element: <h1>Dashboard</h1> },
+        { path: '/tasks', element: <h1>Tasks</h1> },
+        { path: '/slow', element: <SlowScreen /> },
+        { path: '/editor', element: <Editor /> },
+      ],
+    },
+  ]);
   render(<RouterProvider router={router} />);
   return router;
 }

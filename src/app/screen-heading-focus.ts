@@ -49,7 +49,12 @@ export function useScreenHeadingFocus(): void {
       clearTimeout(timer);
       document.removeEventListener('focusin', personMoved);
     }
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
     document.addEventListener('focusin', personMoved);
     return stop;
   }, [pathname]);

@@ -3,10 +3,13 @@ import { FILTERED, scrubSecrets } from './sentry';
 
 describe('scrubSecrets', () => {
   it('filters the token and uid of every URL at any depth and leaves the rest alone', () => {
-    const link = 'https://portal.example.com/auth/reset-password?continuePath=%2F&mode=resetPassword&token=abc_-1&uid=u1';
+    const link =
+      'https://portal.example.com/auth/reset-password?continuePath=%2F&mode=resetPassword&token=abc_-1&uid=u1';
     const event = {
       request: { url: link, query_string: 'mode=resetPassword&token=abc_-1&uid=u1' },
-      breadcrumbs: [{ category: 'navigation', data: { from: '/auth/login', to: `/auth/set-password?token=xyz&uid=u2#top` } }],
+      breadcrumbs: [
+        { category: 'navigation', data: { from: '/auth/login', to: `/auth/set-password?token=xyz&uid=u2#top` } },
+      ],
       urls: [link],
       count: 3,
       empty: null,
@@ -16,8 +19,15 @@ describe('scrubSecrets', () => {
         url: `https://portal.example.com/auth/reset-password?continuePath=%2F&mode=resetPassword&token=${FILTERED}&uid=${FILTERED}`,
         query_string: `mode=resetPassword&token=${FILTERED}&uid=${FILTERED}`,
       },
-      breadcrumbs: [{ category: 'navigation', data: { from: '/auth/login', to: `/auth/set-password?token=${FILTERED}&uid=${FILTERED}#top` } }],
-      urls: [`https://portal.example.com/auth/reset-password?continuePath=%2F&mode=resetPassword&token=${FILTERED}&uid=${FILTERED}`],
+      breadcrumbs: [
+        {
+          category: 'navigation',
+          data: { from: '/auth/login', to: `/auth/set-password?token=${FILTERED}&uid=${FILTERED}#top` },
+        },
+      ],
+      urls: [
+        `https://portal.example.com/auth/reset-password?continuePath=%2F&mode=resetPassword&token=${FILTERED}&uid=${FILTERED}`,
+      ],
       count: 3,
       empty: null,
     });

@@ -31,11 +31,32 @@ function fakeWindowWidth(initialWidth: number) {
 }
 
 function renderAdminPage(role: Role) {
-  setSession({ status: 'signedIn', user: { uid: 'u1', email: 'a@example.com', firstName: 'Ada', surname: '', role, isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' } });
+  setSession({
+    status: 'signedIn',
+    user: {
+      uid: 'u1',
+      email: 'a@example.com',
+      firstName: 'Ada',
+      surname: '',
+      role,
+      isOnboarded: true,
+      teamId: '',
+      teamTypeId: '',
+      standShareRole: 'none',
+      isOrganiser: false,
+      parentTeamId: '',
+    },
+  });
   render(
     <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
       <MemoryRouter initialEntries={['/admin/teams']}>
-        <AdminPage title="Teams" actions={<button type="button">Add team</button>} aside={<p>Tip: import teams from a spreadsheet.</p>}><p>The team list</p></AdminPage>
+        <AdminPage
+          title="Teams"
+          actions={<button type="button">Add team</button>}
+          aside={<p>Tip: import teams from a spreadsheet.</p>}
+        >
+          <p>The team list</p>
+        </AdminPage>
       </MemoryRouter>
     </MountedRoutesContext>,
   );

@@ -21,7 +21,11 @@ function subscribeToWideScreen(onChange: () => void): () => void {
 
 /** Whether the window is at least 1200 px wide, following resizes. */
 export function useIsWideScreen(): boolean {
-  return useSyncExternalStore(subscribeToWideScreen, () => window.matchMedia(WIDE_SCREEN_QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribeToWideScreen,
+    () => window.matchMedia(WIDE_SCREEN_QUERY).matches,
+    () => true,
+  );
 }
 
 /** The admin quick-links bar: the shortcuts this role may open (admin-only ones for admin and above). */

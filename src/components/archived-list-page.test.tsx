@@ -7,7 +7,11 @@ import { ArchivedListPage } from './archived-list-page';
 const showSuccess = vi.fn();
 const showError = vi.fn();
 vi.mock('./feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess, showError }) }));
-vi.mock('./admin-page', () => ({ AdminPage: ({ title, children }: { title: string; children: React.ReactNode }) => <main aria-label={title}>{children}</main> }));
+vi.mock('./admin-page', () => ({
+  AdminPage: ({ title, children }: { title: string; children: React.ReactNode }) => (
+    <main aria-label={title}>{children}</main>
+  ),
+}));
 
 interface Fruit {
   id: string;
@@ -18,7 +22,11 @@ const fruits: Fruit[] = [
   { id: 'b', name: 'Banana' },
 ];
 
-function renderArchive({ canBulkEdit = true, restoreRows = vi.fn(async () => undefined), deleteRows = vi.fn(async () => undefined) } = {}) {
+function renderArchive({
+  canBulkEdit = true,
+  restoreRows = vi.fn(async () => undefined),
+  deleteRows = vi.fn(async () => undefined),
+} = {}) {
   render(
     <MemoryRouter>
       <ArchivedListPage<Fruit>
@@ -29,7 +37,13 @@ function renderArchive({ canBulkEdit = true, restoreRows = vi.fn(async () => und
         deleteRows={deleteRows}
         consequence="The peel goes too."
         canBulkEdit={canBulkEdit}
-        table={{ label: 'Archived fruit', rows: fruits, rowId: (fruit) => fruit.id, columns: [{ key: 'name', header: 'Name', cell: (fruit) => fruit.name }], emptyState: <p>None</p> }}
+        table={{
+          label: 'Archived fruit',
+          rows: fruits,
+          rowId: (fruit) => fruit.id,
+          columns: [{ key: 'name', header: 'Name', cell: (fruit) => fruit.name }],
+          emptyState: <p>None</p>,
+        }}
       />
     </MemoryRouter>,
   );
@@ -52,7 +66,9 @@ describe('the archived-list page', () => {
 
   it('shows the reason when restoring fails, and keeps the rows', async () => {
     const user = userEvent.setup();
-    renderArchive({ restoreRows: vi.fn(async () => Promise.reject({ message: 'Missing or insufficient permissions.' })) });
+    renderArchive({
+      restoreRows: vi.fn(async () => Promise.reject({ message: 'Missing or insufficient permissions.' })),
+    });
     await user.click(screen.getByRole('button', { name: 'Restore Apple' }));
     expect(showError).toHaveBeenCalledWith('Missing or insufficient permissions.');
     expect(showSuccess).not.toHaveBeenCalled();
@@ -62,7 +78,10 @@ describe('the archived-list page', () => {
   it('deletes the selection only after CONFIRM, naming what goes and what follows', async () => {
     const user = userEvent.setup();
     const { deleteRows } = renderArchive();
-    for (const checkbox of within(screen.getByRole('table', { name: 'Archived fruit' })).getAllByRole('checkbox').slice(1)) await user.click(checkbox);
+    for (const checkbox of within(screen.getByRole('table', { name: 'Archived fruit' }))
+      .getAllByRole('checkbox')
+      .slice(1))
+      await user.click(checkbox);
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete 2 fruits');

@@ -26,7 +26,17 @@ export type ArchivedListPageProps<Row> = Omit<AdminPageProps, 'children'> & {
  * An archive screen: the archived rows with Restore and Delete on each row, the same two for the
  * selection when the person may act in bulk, and deleting behind the type-to-confirm dialog.
  */
-export function ArchivedListPage<Row>({ table, noun, nameOf, restoreRows, deleteRows, consequence, above, canBulkEdit, ...frame }: ArchivedListPageProps<Row>) {
+export function ArchivedListPage<Row>({
+  table,
+  noun,
+  nameOf,
+  restoreRows,
+  deleteRows,
+  consequence,
+  above,
+  canBulkEdit,
+  ...frame
+}: ArchivedListPageProps<Row>) {
   const feedback = useFeedback();
   const [toDelete, setToDelete] = useState<{ rows: Row[]; done?: () => void }>();
   const count = (rows: readonly Row[]) => (rows.length === 1 ? `“${nameOf(rows[0]!)}”` : `${rows.length} ${noun[1]}`);
@@ -47,11 +57,21 @@ export function ArchivedListPage<Row>({ table, noun, nameOf, restoreRows, delete
     className: 'text-end text-nowrap',
     cell: (row) => (
       <div className="d-inline-flex gap-2">
-        <Button size="sm" variant="outline-secondary" onClick={() => void restore([row])} aria-label={`Restore ${nameOf(row)}`}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => void restore([row])}
+          aria-label={`Restore ${nameOf(row)}`}
+        >
           <Icon name="arrow-counterclockwise" />
           <span className="d-none d-sm-inline ms-1">Restore</span>
         </Button>
-        <Button size="sm" variant="outline-danger" onClick={() => setToDelete({ rows: [row] })} aria-label={`Delete ${nameOf(row)}`}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={() => setToDelete({ rows: [row] })}
+          aria-label={`Delete ${nameOf(row)}`}
+        >
           <Icon name="trash" />
           <span className="d-none d-sm-inline ms-1">Delete</span>
         </Button>
@@ -74,7 +94,11 @@ export function ArchivedListPage<Row>({ table, noun, nameOf, restoreRows, delete
                   <Button size="sm" variant="outline-secondary" onClick={() => void restore(rows, clearSelection)}>
                     Restore selected
                   </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => setToDelete({ rows, done: clearSelection })}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => setToDelete({ rows, done: clearSelection })}
+                  >
                     Delete selected
                   </Button>
                 </>
@@ -95,7 +119,8 @@ export function ArchivedListPage<Row>({ table, noun, nameOf, restoreRows, delete
         }}
       >
         <p className="mb-0">
-          <strong>{picked.map(nameOf).join(', ')}</strong> will be deleted. {typeof consequence === 'function' ? consequence(picked) : consequence}
+          <strong>{picked.map(nameOf).join(', ')}</strong> will be deleted.{' '}
+          {typeof consequence === 'function' ? consequence(picked) : consequence}
         </p>
       </ConfirmDeleteDialog>
     </AdminPage>

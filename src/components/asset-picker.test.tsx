@@ -5,13 +5,36 @@ import { describe, expect, it, vi } from 'vitest';
 import { assetSchema, type Asset } from '../domain/asset';
 import { AssetPicker } from './asset-picker';
 
-const base = { altText: '', fileName: 'f', mimeType: 'image/jpeg', fileSize: 1, createdAt: '', createdBy: '', updatedAt: '', updatedBy: '' };
+const base = {
+  altText: '',
+  fileName: 'f',
+  mimeType: 'image/jpeg',
+  fileSize: 1,
+  createdAt: '',
+  createdBy: '',
+  updatedAt: '',
+  updatedBy: '',
+};
 const image = (id: string, name: string): Asset =>
-  assetSchema.parse({ ...base, id, name, type: 'image', storageFolder: `events/e/assets/${id}`, data: { large: `${id}-l`, medium: `${id}-m`, small: `${id}-s`, thumb: `${id}-t` } });
+  assetSchema.parse({
+    ...base,
+    id,
+    name,
+    type: 'image',
+    storageFolder: `events/e/assets/${id}`,
+    data: { large: `${id}-l`, medium: `${id}-m`, small: `${id}-s`, thumb: `${id}-t` },
+  });
 const assets: Asset[] = [
   image('hall', 'Hall map'),
   image('stage', 'Main stage'),
-  assetSchema.parse({ ...base, id: 'guide', name: 'Guide', type: 'document', storageFolder: 'events/e/assets/guide', data: { file: 'g' } }),
+  assetSchema.parse({
+    ...base,
+    id: 'guide',
+    name: 'Guide',
+    type: 'document',
+    storageFolder: 'events/e/assets/guide',
+    data: { file: 'g' },
+  }),
 ];
 
 function Harness({ onChange }: { onChange: (id: string) => void }) {
@@ -36,11 +59,19 @@ describe('AssetPicker', () => {
     expect(screen.getByText('No image chosen')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose image' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose image' });
-    expect(within(dialog).getAllByRole('button', { pressed: false }).map((tile) => tile.textContent)).toEqual(['Hall map', 'Main stage']);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { pressed: false })
+        .map((tile) => tile.textContent),
+    ).toEqual(['Hall map', 'Main stage']);
     const search = within(dialog).getByRole('searchbox', { name: 'Search images' });
     expect(search).toHaveFocus();
     await user.type(search, 'stage');
-    expect(within(dialog).getAllByRole('button', { pressed: false }).map((tile) => tile.textContent)).toEqual(['Main stage']);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { pressed: false })
+        .map((tile) => tile.textContent),
+    ).toEqual(['Main stage']);
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('stage');

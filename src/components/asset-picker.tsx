@@ -41,7 +41,16 @@ function AssetPreview({ asset }: { asset: Asset }) {
  * thumbnails in a dialog. Every tile is a button (Tab to move, Enter or Space to choose); the
  * dialog closes with Escape and returns focus to the opener.
  */
-export function AssetPicker({ value, onChange, assets, type = 'image', isLoading = false, errorMessage, label, disabled = false }: AssetPickerProps) {
+export function AssetPicker({
+  value,
+  onChange,
+  assets,
+  type = 'image',
+  isLoading = false,
+  errorMessage,
+  label,
+  disabled = false,
+}: AssetPickerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -70,7 +79,13 @@ export function AssetPicker({ value, onChange, assets, type = 'image', isLoading
         <div className="me-auto">
           <div className="fw-semibold">{fieldLabel}</div>
           <div className="text-body-secondary small">
-            {chosen ? chosen.name : value && isLoading ? 'Loading…' : value ? 'The chosen asset no longer exists' : `No ${noun} chosen`}
+            {chosen
+              ? chosen.name
+              : value && isLoading
+                ? 'Loading…'
+                : value
+                  ? 'The chosen asset no longer exists'
+                  : `No ${noun} chosen`}
           </div>
         </div>
         <div className="d-flex gap-2">
@@ -97,49 +112,51 @@ export function AssetPicker({ value, onChange, assets, type = 'image', isLoading
           </Button>
         }
       >
-          <Form.Label htmlFor={searchId} className="visually-hidden">
-            Search {noun}s
-          </Form.Label>
-          <Form.Control
-            id={searchId}
-            type="search"
-            placeholder={`Search ${noun}s by name`}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            data-autofocus
-            className="mb-3"
-          />
-          {errorMessage ? (
-            <Alert variant="danger">{errorMessage}</Alert>
-          ) : isLoading ? (
-            <div className="asset-picker-grid" role="status" aria-busy="true" aria-label="Loading">
-              {Array.from({ length: 8 }, (_, index) => (
-                <Placeholder key={index} animation="glow" className="asset-picker-tile">
-                  <Placeholder className="w-100 ratio ratio-3x2" />
-                </Placeholder>
-              ))}
-            </div>
-          ) : shown.length === 0 ? (
-            <p className="text-body-secondary text-center py-4 mb-0">
-              {offered.length === 0 ? `There are no ${noun}s in the asset library yet. Upload one under Assets.` : `No ${noun}s match "${search.trim()}".`}
-            </p>
-          ) : (
-            <ul className="asset-picker-grid list-unstyled mb-0" aria-label={`${fieldLabel} choices`}>
-              {shown.map((asset) => (
-                <li key={asset.id}>
-                  <button
-                    type="button"
-                    className={`asset-picker-tile${asset.id === value ? ' is-chosen' : ''}`}
-                    aria-pressed={asset.id === value}
-                    onClick={() => choose(asset.id)}
-                  >
-                    <AssetPreview asset={asset} />
-                    <span className="asset-picker-name">{asset.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+        <Form.Label htmlFor={searchId} className="visually-hidden">
+          Search {noun}s
+        </Form.Label>
+        <Form.Control
+          id={searchId}
+          type="search"
+          placeholder={`Search ${noun}s by name`}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          data-autofocus
+          className="mb-3"
+        />
+        {errorMessage ? (
+          <Alert variant="danger">{errorMessage}</Alert>
+        ) : isLoading ? (
+          <div className="asset-picker-grid" role="status" aria-busy="true" aria-label="Loading">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Placeholder key={index} animation="glow" className="asset-picker-tile">
+                <Placeholder className="w-100 ratio ratio-3x2" />
+              </Placeholder>
+            ))}
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="text-body-secondary text-center py-4 mb-0">
+            {offered.length === 0
+              ? `There are no ${noun}s in the asset library yet. Upload one under Assets.`
+              : `No ${noun}s match "${search.trim()}".`}
+          </p>
+        ) : (
+          <ul className="asset-picker-grid list-unstyled mb-0" aria-label={`${fieldLabel} choices`}>
+            {shown.map((asset) => (
+              <li key={asset.id}>
+                <button
+                  type="button"
+                  className={`asset-picker-tile${asset.id === value ? ' is-chosen' : ''}`}
+                  aria-pressed={asset.id === value}
+                  onClick={() => choose(asset.id)}
+                >
+                  <AssetPreview asset={asset} />
+                  <span className="asset-picker-name">{asset.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </Dialog>
     </div>
   );

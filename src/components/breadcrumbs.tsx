@@ -26,7 +26,11 @@ export function crumbsFor(pathname: string, terminology: Terminology): Crumb[] {
     if (!match || match.route.redirectTo) continue;
     const lastParam = /:(\w+)$/.exec(match.route.path)?.[1];
     const id = lastParam ? match.params[lastParam] : undefined;
-    crumbs.push({ label: routeTitle(match.route, terminology), path, ...(lastParam && id ? { entity: { param: lastParam, id } } : {}) });
+    crumbs.push({
+      label: routeTitle(match.route, terminology),
+      path,
+      ...(lastParam && id ? { entity: { param: lastParam, id } } : {}),
+    });
   }
   return crumbs;
 }

@@ -15,7 +15,16 @@ export interface BusyButtonProps extends ComponentPropsWithoutRef<'button'> {
  * Plain markup with Bootstrap's classes (as react-bootstrap's Button rendered), so the sign-in
  * screens that use it load without react-bootstrap.
  */
-export function BusyButton({ busy, disabled, variant = 'primary', size, type = 'button', className, children, ...props }: BusyButtonProps) {
+export function BusyButton({
+  busy,
+  disabled,
+  variant = 'primary',
+  size,
+  type = 'button',
+  className,
+  children,
+  ...props
+}: BusyButtonProps) {
   const classes = [className, 'btn', `btn-${variant}`, size && `btn-${size}`].filter(Boolean).join(' ');
   return (
     <button {...props} type={type} className={classes} disabled={busy || disabled} aria-busy={busy}>

@@ -83,7 +83,12 @@ describe('ConfirmDeleteDialog', () => {
   it("shows the message of a mutation's normalised error as it is", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     // What RTK Query's unwrap() rejects with: the plain object the api's queryFn returned.
-    renderDialog(vi.fn().mockRejectedValue({ message: "Can't delete a team with stand shares still in it", code: 'functions/failed-precondition' }));
+    renderDialog(
+      vi.fn().mockRejectedValue({
+        message: "Can't delete a team with stand shares still in it",
+        code: 'functions/failed-precondition',
+      }),
+    );
     await user.type(screen.getByLabelText(/to confirm/), 'CONFIRM');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await act(async () => vi.advanceTimersByTime(500));

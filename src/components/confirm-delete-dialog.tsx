@@ -30,7 +30,14 @@ export function ConfirmDeleteDialog({ show, ...props }: ConfirmDeleteDialogProps
   return show ? <OpenConfirmDeleteDialog {...props} /> : null;
 }
 
-function OpenConfirmDeleteDialog({ title, children, keyword = DELETE_CONFIRM_KEYWORD, confirmLabel = 'Delete', onConfirm, onCancel }: Omit<ConfirmDeleteDialogProps, 'show'>) {
+function OpenConfirmDeleteDialog({
+  title,
+  children,
+  keyword = DELETE_CONFIRM_KEYWORD,
+  confirmLabel = 'Delete',
+  onConfirm,
+  onCancel,
+}: Omit<ConfirmDeleteDialogProps, 'show'>) {
   const [typed, setTyped] = useState('');
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string>();

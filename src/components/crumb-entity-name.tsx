@@ -23,7 +23,15 @@ const ENTITY_NAMES: Partial<Record<string, (id: string) => string | undefined>> 
   webhookId: useWebhookName,
 };
 
-function EntityName({ useName, id, fallback }: { useName: (id: string) => string | undefined; id: string; fallback: string }) {
+function EntityName({
+  useName,
+  id,
+  fallback,
+}: {
+  useName: (id: string) => string | undefined;
+  id: string;
+  fallback: string;
+}) {
   return <>{useName(id) || fallback}</>;
 }
 

@@ -11,7 +11,13 @@ function Opener({ canClose = true }: { canClose?: boolean }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Dialog show={open} onHide={() => setOpen(false)} title="Edit card" canClose={canClose} footer={<button type="button">Done</button>}>
+      <Dialog
+        show={open}
+        onHide={() => setOpen(false)}
+        title="Edit card"
+        canClose={canClose}
+        footer={<button type="button">Done</button>}
+      >
         <input aria-label="Title" data-autofocus />
       </Dialog>
     </>

@@ -1,4 +1,13 @@
-import { useId, useLayoutEffect, useRef, type CSSProperties, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { classNames } from './bootstrap/class-names';
 
 /**
@@ -67,7 +76,17 @@ export function Dialog({ show, ...props }: DialogProps) {
   return show ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onHide, title, canClose = true, onSubmit, footer, size, centered, scrollable, children }: Omit<DialogProps, 'show'>) {
+function OpenDialog({
+  onHide,
+  title,
+  canClose = true,
+  onSubmit,
+  footer,
+  size,
+  centered,
+  scrollable,
+  children,
+}: Omit<DialogProps, 'show'>) {
   const hide = () => {
     if (canClose) onHide();
   };
@@ -87,7 +106,14 @@ function OpenDialog({ onHide, title, canClose = true, onSubmit, footer, size, ce
   );
   return (
     <dialog {...modal} tabIndex={-1} className="modal app-dialog" aria-labelledby={titleId}>
-      <div className={classNames('modal-dialog', size && `modal-${size}`, centered && 'modal-dialog-centered', scrollable && 'modal-dialog-scrollable')}>
+      <div
+        className={classNames(
+          'modal-dialog',
+          size && `modal-${size}`,
+          centered && 'modal-dialog-centered',
+          scrollable && 'modal-dialog-scrollable',
+        )}
+      >
         {onSubmit ? (
           <form className="modal-content" onSubmit={onSubmit} noValidate>
             {content}
@@ -126,13 +152,38 @@ export function Drawer({ show, ...props }: DrawerProps) {
   return show ? <OpenDrawer {...props} /> : null;
 }
 
-function OpenDrawer({ onHide, label, header, placement = 'end', className, headerClassName, bodyClassName, onBodyClick, lightCloseButton, style, data, children }: Omit<DrawerProps, 'show'>) {
+function OpenDrawer({
+  onHide,
+  label,
+  header,
+  placement = 'end',
+  className,
+  headerClassName,
+  bodyClassName,
+  onBodyClick,
+  lightCloseButton,
+  style,
+  data,
+  children,
+}: Omit<DrawerProps, 'show'>) {
   const modal = useModalDialog(onHide);
   return (
-    <dialog {...modal} {...data} tabIndex={-1} className={classNames('offcanvas show app-drawer', `offcanvas-${placement}`, className)} style={style} aria-label={label}>
+    <dialog
+      {...modal}
+      {...data}
+      tabIndex={-1}
+      className={classNames('offcanvas show app-drawer', `offcanvas-${placement}`, className)}
+      style={style}
+      aria-label={label}
+    >
       <div className={classNames('offcanvas-header', headerClassName)}>
         {header}
-        <button type="button" className={classNames('btn-close ms-auto', lightCloseButton && 'btn-close-white')} aria-label="Close" onClick={onHide} />
+        <button
+          type="button"
+          className={classNames('btn-close ms-auto', lightCloseButton && 'btn-close-white')}
+          aria-label="Close"
+          onClick={onHide}
+        />
       </div>
       <div className={classNames('offcanvas-body', bodyClassName)} onClick={onBodyClick}>
         {children}

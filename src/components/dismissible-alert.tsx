@@ -15,7 +15,10 @@ export interface DismissibleAlertProps {
  */
 export function DismissibleAlert({ variant, onClose, role = 'alert', className, children }: DismissibleAlertProps) {
   return (
-    <div role={role} className={[className, 'alert', `alert-${variant}`, 'alert-dismissible'].filter(Boolean).join(' ')}>
+    <div
+      role={role}
+      className={[className, 'alert', `alert-${variant}`, 'alert-dismissible'].filter(Boolean).join(' ')}
+    >
       <button type="button" className="btn-close" aria-label="Close alert" onClick={onClose} />
       {children}
     </div>

@@ -24,7 +24,18 @@ export interface FileDropZoneProps {
  * The one drop zone of every upload: drag files onto it or choose them with its button (keyboard
  * users reach the button; the zone shows focus when anything inside it has it).
  */
-export function FileDropZone({ inputId, onFiles, multiple = false, accept, disabled = false, invalid = false, describedBy, onBlur, className = '', children }: FileDropZoneProps) {
+export function FileDropZone({
+  inputId,
+  onFiles,
+  multiple = false,
+  accept,
+  disabled = false,
+  invalid = false,
+  describedBy,
+  onBlur,
+  className = '',
+  children,
+}: FileDropZoneProps) {
   const [isDragging, setIsDragging] = useState(false);
   // By id rather than a ref, so `children` may be given it while rendering.
   const choose = () => document.getElementById(inputId)?.click();

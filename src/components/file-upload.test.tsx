@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FileUpload } from './file-upload';
 
-function Harness({ onChange, maxBytes, progress }: { onChange: (file: File | undefined) => void; maxBytes?: number; progress?: number }) {
+function Harness({
+  onChange,
+  maxBytes,
+  progress,
+}: {
+  onChange: (file: File | undefined) => void;
+  maxBytes?: number;
+  progress?: number;
+}) {
   const [file, setFile] = useState<File>();
   return (
     <FileUpload
@@ -36,7 +44,10 @@ describe('FileUpload', () => {
     const user = userEvent.setup({ applyAccept: false });
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    await user.upload(screen.getByLabelText('File'), new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }));
+    await user.upload(
+      screen.getByLabelText('File'),
+      new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }),
+    );
     expect(onChange).toHaveBeenCalledWith(undefined);
     expect(screen.getByRole('alert')).toHaveTextContent("This type of file can't be uploaded");
   });

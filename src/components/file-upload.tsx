@@ -33,7 +33,17 @@ const DEFAULT_ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extensio
  * why a file was refused), shows the chosen file with its size, and a progress bar while uploading.
  * Keyboard users use the "Choose file" button; the drop zone is for pointer users.
  */
-export function FileUpload({ label, value, onChange, accept = DEFAULT_ACCEPT, isAccepted, maxBytes = DEFAULT_UPLOAD_LIMIT_BYTES, progress, hint, disabled = false }: FileUploadProps) {
+export function FileUpload({
+  label,
+  value,
+  onChange,
+  accept = DEFAULT_ACCEPT,
+  isAccepted,
+  maxBytes = DEFAULT_UPLOAD_LIMIT_BYTES,
+  progress,
+  hint,
+  disabled = false,
+}: FileUploadProps) {
   const [problem, setProblem] = useState<string>();
   const inputId = useId();
   const hintId = useId();
@@ -75,7 +85,12 @@ export function FileUpload({ label, value, onChange, accept = DEFAULT_ACCEPT, is
                     <Button size="sm" variant="outline-primary" onClick={choose} disabled={disabled}>
                       Change
                     </Button>
-                    <Button size="sm" variant="outline-secondary" onClick={() => onChange(undefined)} disabled={disabled}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      onClick={() => onChange(undefined)}
+                      disabled={disabled}
+                    >
                       Remove
                     </Button>
                   </div>
@@ -108,6 +123,9 @@ export function FileUpload({ label, value, onChange, accept = DEFAULT_ACCEPT, is
 }
 
 /** The standard hint: what may be uploaded and the size limit. */
-export function uploadHint(maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES, extensions: readonly string[] = ALLOWED_UPLOAD_EXTENSIONS): string {
+export function uploadHint(
+  maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES,
+  extensions: readonly string[] = ALLOWED_UPLOAD_EXTENSIONS,
+): string {
   return `${extensions.map((extension) => extension.toUpperCase()).join(', ')} up to ${formatSizeLimit(maxBytes)}.`;
 }

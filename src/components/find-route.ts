@@ -14,6 +14,8 @@ export type RouteMatch = { route: Route; params: Record<string, string> };
 export function findRoute(path: string): RouteMatch | undefined {
   const match = matchRoutes(MATCHABLE_ROUTES, path)?.at(-1);
   if (!match) return undefined;
-  const params = Object.fromEntries(Object.entries(match.params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const params = Object.fromEntries(
+    Object.entries(match.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return { route: match.route, params };
 }

@@ -5,7 +5,17 @@ import { InputField, labelledOptions, SelectField, SwitchField } from './form-fi
 describe('labelled fields', () => {
   it('names the input by its label, marks it required and shows its problem and hint', () => {
     const onChange = vi.fn();
-    render(<InputField id="title" label="Title" required value="" error="Enter a title" hint="Shown to teams." onChange={onChange} />);
+    render(
+      <InputField
+        id="title"
+        label="Title"
+        required
+        value=""
+        error="Enter a title"
+        hint="Shown to teams."
+        onChange={onChange}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Title' });
     expect(input).toBeRequired();
     expect(input).toHaveClass('is-invalid');
@@ -25,9 +35,22 @@ describe('labelled fields', () => {
 
   it('offers the options (and the empty choice) and hands on the picked value', () => {
     const onChange = vi.fn();
-    render(<SelectField id="kind" label="Kind" value="" noneLabel="Choose…" options={labelledOptions(['a', 'b'] as const, { a: 'Apple', b: 'Banana' })} onChange={onChange} />);
+    render(
+      <SelectField
+        id="kind"
+        label="Kind"
+        value=""
+        noneLabel="Choose…"
+        options={labelledOptions(['a', 'b'] as const, { a: 'Apple', b: 'Banana' })}
+        onChange={onChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Kind' });
-    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Choose…', 'Apple', 'Banana']);
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Choose…',
+      'Apple',
+      'Banana',
+    ]);
     fireEvent.change(select, { target: { value: 'b' } });
     expect(onChange).toHaveBeenCalledWith('b');
   });

@@ -18,7 +18,16 @@ export interface FieldFrameProps {
   labelClassName?: string;
 }
 
-function FieldFrame({ id, label, required, hint, error, className, labelClassName, children }: FieldFrameProps & { children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  labelClassName,
+  children,
+}: FieldFrameProps & { children: ReactNode }) {
   return (
     <Form.Group controlId={id} className={className}>
       <Form.Label className={labelClassName}>
@@ -32,7 +41,10 @@ function FieldFrame({ id, label, required, hint, error, className, labelClassNam
   );
 }
 
-type ControlAttributes = Omit<ComponentProps<typeof Form.Control>, 'id' | 'value' | 'onChange' | 'isInvalid' | 'required' | 'as' | 'className'>;
+type ControlAttributes = Omit<
+  ComponentProps<typeof Form.Control>,
+  'id' | 'value' | 'onChange' | 'isInvalid' | 'required' | 'as' | 'className'
+>;
 
 export type InputFieldProps = FieldFrameProps &
   ControlAttributes & {
@@ -43,9 +55,29 @@ export type InputFieldProps = FieldFrameProps &
   };
 
 /** A labelled text input (or textarea, given rows), with its required star, invalid message and hint. */
-export function InputField({ id, label, required, hint, error, className, labelClassName, value, onChange, rows, ...control }: InputFieldProps) {
+export function InputField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  labelClassName,
+  value,
+  onChange,
+  rows,
+  ...control
+}: InputFieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className} labelClassName={labelClassName}>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      labelClassName={labelClassName}
+    >
       <Form.Control
         {...control}
         {...(rows === undefined ? {} : { as: 'textarea', rows })}
@@ -74,10 +106,24 @@ export type SelectFieldProps<Value extends string> = FieldFrameProps & {
 };
 
 /** A labelled drop-down of the given options, with its invalid message and hint. */
-export function SelectField<Value extends string>({ value, options, onChange, noneLabel, size, disabled, ...frame }: SelectFieldProps<Value>) {
+export function SelectField<Value extends string>({
+  value,
+  options,
+  onChange,
+  noneLabel,
+  size,
+  disabled,
+  ...frame
+}: SelectFieldProps<Value>) {
   return (
     <FieldFrame {...frame}>
-      <Form.Select value={value} size={size} disabled={disabled} isInvalid={Boolean(frame.error)} onChange={(event) => onChange(event.target.value as Value)}>
+      <Form.Select
+        value={value}
+        size={size}
+        disabled={disabled}
+        isInvalid={Boolean(frame.error)}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
         {noneLabel !== undefined && <option value="">{noneLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -90,7 +136,10 @@ export function SelectField<Value extends string>({ value, options, onChange, no
 }
 
 /** The options of a list of values named by a label table: TASK_TYPES with TASK_TYPE_LABELS. */
-export function labelledOptions<Value extends string>(values: readonly Value[], labels: Record<Value, string>): SelectOption<Value>[] {
+export function labelledOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): SelectOption<Value>[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
@@ -110,5 +159,15 @@ export interface SwitchFieldProps {
 
 /** An on/off switch with its label. */
 export function SwitchField({ id, label, checked, onChange, disabled, className }: SwitchFieldProps) {
-  return <Form.Check type="switch" id={id} className={className} label={label} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />;
+  return (
+    <Form.Check
+      type="switch"
+      id={id}
+      className={className}
+      label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
 }

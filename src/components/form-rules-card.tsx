@@ -24,16 +24,38 @@ export interface FormRulesCardProps {
 }
 
 /** The ANY/ALL rules that choose a form's confirmation, or decide whether a submission sends a notification or a webhook, in a card of their own. */
-export function FormRulesCard({ title, id, definition, operator, rules, onChange, lead, emptyText, className, children }: FormRulesCardProps) {
+export function FormRulesCard({
+  title,
+  id,
+  definition,
+  operator,
+  rules,
+  onChange,
+  lead,
+  emptyText,
+  className,
+  children,
+}: FormRulesCardProps) {
   const customFields = useCustomFieldsQuery();
   const teamTypes = useTeamTypesQuery();
-  const sources = useMemo(() => formLogicSources(definition, customFields.data ?? [], teamTypes.data ?? []), [definition, customFields.data, teamTypes.data]);
+  const sources = useMemo(
+    () => formLogicSources(definition, customFields.data ?? [], teamTypes.data ?? []),
+    [definition, customFields.data, teamTypes.data],
+  );
   return (
     <Card className={className}>
       <Card.Body className="d-grid gap-2">
         <h2 className="h6 mb-0">{title}</h2>
         {children}
-        <RulesEditor id={id} operator={operator} rules={rules} sources={sources} onChange={onChange} lead={<span>{lead}</span>} emptyText={emptyText} />
+        <RulesEditor
+          id={id}
+          operator={operator}
+          rules={rules}
+          sources={sources}
+          onChange={onChange}
+          lead={<span>{lead}</span>}
+          emptyText={emptyText}
+        />
       </Card.Body>
     </Card>
   );

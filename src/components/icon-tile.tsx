@@ -12,7 +12,10 @@ export interface IconTileProps {
 /** An icon on a tinted square, beside a card's title or above a heading; decoration only, hidden from screen readers. */
 export function IconTile({ icon, tone = 'primary', className }: IconTileProps) {
   return (
-    <span className={['icon-tile', tone === 'primary' ? '' : `is-${tone}`, className].filter(Boolean).join(' ')} aria-hidden="true">
+    <span
+      className={['icon-tile', tone === 'primary' ? '' : `is-${tone}`, className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+    >
       <Icon name={icon} />
     </span>
   );

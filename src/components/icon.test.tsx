@@ -22,7 +22,11 @@ describe('Icon', () => {
   });
 
   it('holds every icon an organiser can pick or the app names in its data', () => {
-    const named = [...CONTENT_ICONS, ...Object.values(SECTION_TYPE_ICONS), ...defaultCorePages().map((page) => page.icon)];
+    const named = [
+      ...CONTENT_ICONS,
+      ...Object.values(SECTION_TYPE_ICONS),
+      ...defaultCorePages().map((page) => page.icon),
+    ];
     expect(named.filter((name) => !isIconName(name))).toEqual([]);
     expect(isIconName('not-an-icon')).toBe(false);
     expect(iconOrDefault('not-an-icon')).toBe('question-circle');

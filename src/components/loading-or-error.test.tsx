@@ -12,7 +12,9 @@ describe('LoadingOrError', () => {
   });
 
   it("shows the failure's message instead of the skeleton, and the general message when it has none", () => {
-    const { rerender } = render(<LoadingOrError isLoading error={{ message: 'Missing or insufficient permissions' }} />);
+    const { rerender } = render(
+      <LoadingOrError isLoading error={{ message: 'Missing or insufficient permissions' }} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Missing or insufficient permissions');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     rerender(<LoadingOrError isLoading={false} error={{}} />);
@@ -20,9 +22,17 @@ describe('LoadingOrError', () => {
   });
 
   it('shows the screen’s own skeleton, and its not-available wording instead of the message', () => {
-    const { rerender } = render(<LoadingOrError isLoading skeleton={<div role="status" aria-label="Loading cards" />} />);
+    const { rerender } = render(
+      <LoadingOrError isLoading skeleton={<div role="status" aria-label="Loading cards" />} />,
+    );
     expect(screen.getByRole('status', { name: 'Loading cards' })).toBeInTheDocument();
-    rerender(<LoadingOrError isLoading={false} error={{ message: 'not-found' }} unavailable="This task is not available to your team." />);
+    rerender(
+      <LoadingOrError
+        isLoading={false}
+        error={{ message: 'not-found' }}
+        unavailable="This task is not available to your team."
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('This task is not available to your team.');
     expect(screen.queryByText('not-found')).not.toBeInTheDocument();
   });

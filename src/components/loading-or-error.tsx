@@ -20,7 +20,12 @@ export interface LoadingOrErrorProps {
  * (a status named Loading) while it loads, the failure's message instead once a read failed.
  */
 export function LoadingOrError({ isLoading, error, rows, skeleton, unavailable }: LoadingOrErrorProps) {
-  if (error) return unavailable ? <Alert variant="warning">{unavailable}</Alert> : <Alert variant="danger">{errorMessage(error)}</Alert>;
+  if (error)
+    return unavailable ? (
+      <Alert variant="warning">{unavailable}</Alert>
+    ) : (
+      <Alert variant="danger">{errorMessage(error)}</Alert>
+    );
   if (!isLoading) return null;
   return skeleton ?? <PageSkeleton rows={rows} />;
 }

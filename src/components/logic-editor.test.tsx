@@ -2,14 +2,32 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFieldSchema } from '../domain/custom-field';
 import { newField, type Field } from '../domain/forms/field';
-import { evaluateVisibility, logicEntrySchema, logicRuleSchema, RULE_CONDITION_LABELS, RULE_CONDITIONS, type LogicEntry } from '../domain/forms/logic';
+import {
+  evaluateVisibility,
+  logicEntrySchema,
+  logicRuleSchema,
+  RULE_CONDITION_LABELS,
+  RULE_CONDITIONS,
+  type LogicEntry,
+} from '../domain/forms/logic';
 import { LogicEditor, type LogicSources } from './logic-editor';
 
 const parent = { formId: 'form1' };
-const catering = { ...newField('dropdown', 'catering', parent, 'Catering'), options: [{ label: 'Yes please', value: 'yes' }, { label: 'No thanks', value: 'no' }] };
+const catering = {
+  ...newField('dropdown', 'catering', parent, 'Catering'),
+  options: [
+    { label: 'Yes please', value: 'yes' },
+    { label: 'No thanks', value: 'no' },
+  ],
+};
 const diet = newField('text', 'diet', parent, 'Dietary needs');
 const address = newField('address', 'address', parent, 'Stand address');
-const guests = { ...newField('template', 'guests', parent, 'Guests'), fieldGroupId: 'group1', isLooping: true, maxLoops: 3 };
+const guests = {
+  ...newField('template', 'guests', parent, 'Guests'),
+  fieldGroupId: 'group1',
+  isLooping: true,
+  maxLoops: 3,
+};
 const guestName = newField('text', 'guestName', { fieldGroupId: 'group1' }, 'Guest name');
 const fields: Field[] = [catering, diet, address, guests];
 const sources: LogicSources = {
@@ -31,14 +49,24 @@ describe('logic editor', () => {
   it('turns logic on with one rule on the first other field, shown when ANY rule matches', () => {
     const onChange = renderEditor(undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Add conditional logic' }));
-    expect(last(onChange)).toMatchObject({ action: 'show', operator: 'ANY', rules: [{ sourceType: 'fieldId', sourceId: 'catering', condition: 'equals' }] });
+    expect(last(onChange)).toMatchObject({
+      action: 'show',
+      operator: 'ANY',
+      rules: [{ sourceType: 'fieldId', sourceId: 'catering', condition: 'equals' }],
+    });
   });
 
   it('a dropdown source offers its options as values, and the entry it writes drives the one evaluator', () => {
-    const entry = logicEntrySchema.parse({ rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: 'catering' })] });
+    const entry = logicEntrySchema.parse({
+      rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: 'catering' })],
+    });
     const onChange = renderEditor(entry);
     const value = screen.getByLabelText('Value');
-    expect(within(value).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Yes please', 'No thanks']);
+    expect(
+      within(value)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Yes please', 'No thanks']);
     fireEvent.change(value, { target: { value: 'yes' } });
     const written = last(onChange);
     const definition = { fields, logicMap: { diet: written }, fieldGroups: {} };
@@ -48,10 +76,16 @@ describe('logic editor', () => {
   });
 
   it('offers every operator, and hides the value for is empty / is not empty', () => {
-    const entry = logicEntrySchema.parse({ rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: 'address', condition: 'isEmpty' })] });
+    const entry = logicEntrySchema.parse({
+      rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: 'address', condition: 'isEmpty' })],
+    });
     renderEditor(entry);
     const condition = screen.getByLabelText('Condition');
-    expect(within(condition).getAllByRole('option').map((option) => option.textContent)).toEqual(RULE_CONDITIONS.map((each) => RULE_CONDITION_LABELS[each]));
+    expect(
+      within(condition)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(RULE_CONDITIONS.map((each) => RULE_CONDITION_LABELS[each]));
     expect(screen.queryByLabelText('Value')).toBeNull();
     // An address rule may read one part.
     expect(within(screen.getByLabelText('Part')).getByRole('option', { name: 'Postcode' })).toBeInTheDocument();
@@ -69,15 +103,23 @@ describe('logic editor', () => {
     fireEvent.change(screen.getByLabelText('When they do not, show'), { target: { value: 'catering' } });
     expect(last(onChange).elseFieldId).toBe('catering');
     // The item itself is never offered as its own then/else.
-    expect(within(screen.getByLabelText('When they match, also show')).queryByRole('option', { name: /Dietary needs/ })).toBeNull();
+    expect(
+      within(screen.getByLabelText('When they match, also show')).queryByRole('option', { name: /Dietary needs/ }),
+    ).toBeNull();
   });
 
   it('reads a template field in a chosen repeat, a custom field, the person and whether an organiser fills in', () => {
-    const entry = logicEntrySchema.parse({ rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: 'catering' })] });
+    const entry = logicEntrySchema.parse({
+      rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: 'catering' })],
+    });
     const onChange = renderEditor(entry);
     const source = screen.getByLabelText('When');
     fireEvent.change(source, { target: { value: 'templateFieldId|guests|guestName' } });
-    expect(last(onChange).rules[0]).toMatchObject({ sourceType: 'templateFieldId', sourceId: 'guests', nestedId: 'guestName' });
+    expect(last(onChange).rules[0]).toMatchObject({
+      sourceType: 'templateFieldId',
+      sourceId: 'guests',
+      nestedId: 'guestName',
+    });
     fireEvent.change(source, { target: { value: 'custom|vip|' } });
     expect(last(onChange).rules[0]).toMatchObject({ sourceType: 'custom', sourceId: 'vip' });
     fireEvent.change(source, { target: { value: 'user|role|' } });
@@ -87,7 +129,16 @@ describe('logic editor', () => {
   });
 
   it('a template rule picks one repeat (a 0-based loop index) or all of them', () => {
-    const entry = logicEntrySchema.parse({ rules: [logicRuleSchema.parse({ sourceType: 'templateFieldId', sourceId: 'guests', nestedId: 'guestName', sourceValue: 'Ann' })] });
+    const entry = logicEntrySchema.parse({
+      rules: [
+        logicRuleSchema.parse({
+          sourceType: 'templateFieldId',
+          sourceId: 'guests',
+          nestedId: 'guestName',
+          sourceValue: 'Ann',
+        }),
+      ],
+    });
     const onChange = renderEditor(entry);
     const repeats = screen.getByLabelText('Repeats');
     expect(within(repeats).getAllByRole('option')).toHaveLength(2 + 3);
@@ -100,7 +151,11 @@ describe('logic editor', () => {
   it('a boolean custom field offers Yes and No; removing the last rule and the logic', () => {
     const entry = logicEntrySchema.parse({ rules: [logicRuleSchema.parse({ sourceType: 'custom', sourceId: 'vip' })] });
     const onChange = renderEditor(entry);
-    expect(within(screen.getByLabelText('Value')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Yes', 'No']);
+    expect(
+      within(screen.getByLabelText('Value'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Yes', 'No']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove rule 1' }));
     expect(last(onChange).rules).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove logic' }));

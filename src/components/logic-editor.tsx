@@ -45,11 +45,19 @@ export interface LogicSources {
 }
 
 /** What the rules of something sent for a whole stored form (confirmation, notification, webhook) may read. */
-export function formLogicSources(definition: Pick<FormDefinition, 'fields' | 'fieldGroups'>, customFields: readonly CustomField[], teamTypes: readonly TeamType[]): LogicSources {
+export function formLogicSources(
+  definition: Pick<FormDefinition, 'fields' | 'fieldGroups'>,
+  customFields: readonly CustomField[],
+  teamTypes: readonly TeamType[],
+): LogicSources {
   const { fields, fieldGroups } = definition;
   return {
     fields,
-    templates: fields.flatMap((field) => (field.type === 'template' && fieldGroups[field.fieldGroupId] ? [{ template: field, groupFields: fieldGroups[field.fieldGroupId]!.fields }] : [])),
+    templates: fields.flatMap((field) =>
+      field.type === 'template' && fieldGroups[field.fieldGroupId]
+        ? [{ template: field, groupFields: fieldGroups[field.fieldGroupId]!.fields }]
+        : [],
+    ),
     customFields,
     teamTypes,
   };
@@ -64,7 +72,10 @@ export const USER_ATTRIBUTE_LABELS = {
 } as const satisfies Record<UserRuleAttribute, string>;
 const STAND_SHARE_ROLE_LABELS = { none: 'Not in a stand share', parent: 'Main team', child: 'Stand share' } as const;
 const ACTION_LABELS = { show: 'Show', hide: 'Hide' } as const;
-const YES_NO = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] as const;
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
 
 /** Field types whose answer has no value a rule could compare (layout items, totals, templates). */
 function isRuleSource(field: Field): boolean {
@@ -98,9 +109,12 @@ function ruleFromSourceKey(key: string, previous: LogicRule): LogicRule {
 /** The field a rule reads (inside its template's group for a template source). */
 function sourceField(rule: LogicRule, sources: LogicSources): Field | undefined {
   if (rule.sourceType === 'template' || rule.sourceType === 'templateFieldId') {
-    return sources.templates.find((each) => each.template.id === rule.sourceId)?.groupFields.find((field) => field.id === rule.nestedId);
+    return sources.templates
+      .find((each) => each.template.id === rule.sourceId)
+      ?.groupFields.find((field) => field.id === rule.nestedId);
   }
-  if (rule.sourceType === 'fieldId' || rule.sourceType === 'text') return sources.fields.find((field) => field.id === rule.sourceId);
+  if (rule.sourceType === 'fieldId' || rule.sourceType === 'text')
+    return sources.fields.find((field) => field.id === rule.sourceId);
   return undefined;
 }
 
@@ -109,11 +123,18 @@ function partsOf(field: Field | undefined): { value: string; label: string }[] {
   if (!field) return [];
   switch (field.type) {
     case 'address':
-      return Object.entries(ADDRESS_PART_LABELS).filter(([part]) => field[part as keyof typeof ADDRESS_PART_LABELS].show).map(([part]) => ({ value: part, label: field[part as keyof typeof ADDRESS_PART_LABELS].label }));
+      return Object.entries(ADDRESS_PART_LABELS)
+        .filter(([part]) => field[part as keyof typeof ADDRESS_PART_LABELS].show)
+        .map(([part]) => ({ value: part, label: field[part as keyof typeof ADDRESS_PART_LABELS].label }));
     case 'fullName':
-      return Object.entries(FULL_NAME_PART_LABELS).filter(([part]) => field[part as keyof typeof FULL_NAME_PART_LABELS].show).map(([part]) => ({ value: part, label: field[part as keyof typeof FULL_NAME_PART_LABELS].label }));
+      return Object.entries(FULL_NAME_PART_LABELS)
+        .filter(([part]) => field[part as keyof typeof FULL_NAME_PART_LABELS].show)
+        .map(([part]) => ({ value: part, label: field[part as keyof typeof FULL_NAME_PART_LABELS].label }));
     case 'repeater':
-      return REPEATER_CELLS.filter((cell) => field.cellSchema[cell].label).map((cell) => ({ value: cell, label: field.cellSchema[cell].label }));
+      return REPEATER_CELLS.filter((cell) => field.cellSchema[cell].label).map((cell) => ({
+        value: cell,
+        label: field.cellSchema[cell].label,
+      }));
     case 'itemList':
       return field.items.map((item) => ({ value: item.itemId, label: `${item.label} (quantity)` }));
     default:
@@ -122,14 +143,21 @@ function partsOf(field: Field | undefined): { value: string; label: string }[] {
 }
 
 /** The answers a rule may pick from, when the source has a fixed set. */
-function choicesOf(rule: LogicRule, field: Field | undefined, sources: LogicSources): readonly { value: string; label: string }[] | undefined {
+function choicesOf(
+  rule: LogicRule,
+  field: Field | undefined,
+  sources: LogicSources,
+): readonly { value: string; label: string }[] | undefined {
   if (field?.type === 'dropdown' || field?.type === 'checkbox') return field.options;
   if (rule.sourceType === 'admin') return YES_NO;
-  if (rule.sourceType === 'custom') return sources.customFields.find((each) => each.id === rule.sourceId)?.type === 'boolean' ? YES_NO : undefined;
+  if (rule.sourceType === 'custom')
+    return sources.customFields.find((each) => each.id === rule.sourceId)?.type === 'boolean' ? YES_NO : undefined;
   if (rule.sourceType === 'user') {
     if (rule.sourceId === 'role') return ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-    if (rule.sourceId === 'standShareRole') return STAND_SHARE_ROLES.map((role) => ({ value: role, label: STAND_SHARE_ROLE_LABELS[role] }));
-    if (rule.sourceId === 'teamTypeId') return sources.teamTypes.map((teamType) => ({ value: teamType.id, label: teamType.name }));
+    if (rule.sourceId === 'standShareRole')
+      return STAND_SHARE_ROLES.map((role) => ({ value: role, label: STAND_SHARE_ROLE_LABELS[role] }));
+    if (rule.sourceId === 'teamTypeId')
+      return sources.teamTypes.map((teamType) => ({ value: teamType.id, label: teamType.name }));
   }
   return undefined;
 }
@@ -140,7 +168,8 @@ function loopChoice(rule: LogicRule): string {
   return rule.loopOperator === 'ALL' ? 'all' : 'any';
 }
 function withLoopChoice(rule: LogicRule, choice: string): LogicRule {
-  if (choice === 'any' || choice === 'all') return { ...rule, loopIndex: '', loopOperator: choice === 'all' ? 'ALL' : 'ANY' };
+  if (choice === 'any' || choice === 'all')
+    return { ...rule, loopIndex: '', loopOperator: choice === 'all' ? 'ALL' : 'ANY' };
   return { ...rule, loopIndex: Number(choice) - 1, loopOperator: '' };
 }
 
@@ -159,76 +188,146 @@ function RuleRow({ id, index, rule, sources, nameOf, onChange, onRemove }: RuleR
   const field = sourceField(rule, sources);
   const parts = partsOf(field);
   const choices = choicesOf(rule, field, sources);
-  const template = sources.templates.find((each) => each.template.id === rule.sourceId && (rule.sourceType === 'template' || rule.sourceType === 'templateFieldId'))?.template;
+  const template = sources.templates.find(
+    (each) =>
+      each.template.id === rule.sourceId && (rule.sourceType === 'template' || rule.sourceType === 'templateFieldId'),
+  )?.template;
   const loops = field?.type === 'repeater' ? (field.max ?? 10) : template?.isLooping ? template.maxLoops : 0;
   const needsValue = !VALUELESS_CONDITIONS.includes(rule.condition);
   const label = `Rule ${index + 1}`;
   return (
-    <li className="form-builder-rule d-flex flex-wrap align-items-end gap-2 p-2 rounded-3 border bg-body" aria-label={label}>
+    <li
+      className="form-builder-rule d-flex flex-wrap align-items-end gap-2 p-2 rounded-3 border bg-body"
+      aria-label={label}
+    >
       <Form.Group controlId={`${id}-source`} className="form-builder-rule-source">
         <Form.Label className="small mb-1">When</Form.Label>
-        <Form.Select size="sm" value={sourceKey(rule)} onChange={(event) => onChange(ruleFromSourceKey(event.target.value, rule))}>
+        <Form.Select
+          size="sm"
+          value={sourceKey(rule)}
+          onChange={(event) => onChange(ruleFromSourceKey(event.target.value, rule))}
+        >
           <option value="fieldId||">Choose…</option>
           {sources.fields.some(isRuleSource) && (
             <optgroup label="Fields">
-              {sources.fields.filter(isRuleSource).map((each) => <option key={each.id} value={`fieldId|${each.id}|`}>{nameOf(each)}</option>)}
+              {sources.fields.filter(isRuleSource).map((each) => (
+                <option key={each.id} value={`fieldId|${each.id}|`}>
+                  {nameOf(each)}
+                </option>
+              ))}
             </optgroup>
           )}
           {sources.templates.map(({ template, groupFields }) => (
             <optgroup key={template.id} label={`Template: ${template.label || '(untitled)'}`}>
-              {groupFields.filter(isRuleSource).map((each) => <option key={each.id} value={`templateFieldId|${template.id}|${each.id}`}>{itemName(each)}</option>)}
+              {groupFields.filter(isRuleSource).map((each) => (
+                <option key={each.id} value={`templateFieldId|${template.id}|${each.id}`}>
+                  {itemName(each)}
+                </option>
+              ))}
             </optgroup>
           ))}
           {sources.customFields.length > 0 && (
             <optgroup label="Team custom fields">
-              {sources.customFields.map((each) => <option key={each.id} value={`custom|${each.id}|`}>{each.label}</option>)}
+              {sources.customFields.map((each) => (
+                <option key={each.id} value={`custom|${each.id}|`}>
+                  {each.label}
+                </option>
+              ))}
             </optgroup>
           )}
           <optgroup label="Person filling in">
-            {USER_RULE_ATTRIBUTES.map((attribute) => <option key={attribute} value={`user|${attribute}|`}>{USER_ATTRIBUTE_LABELS[attribute]}</option>)}
+            {USER_RULE_ATTRIBUTES.map((attribute) => (
+              <option key={attribute} value={`user|${attribute}|`}>
+                {USER_ATTRIBUTE_LABELS[attribute]}
+              </option>
+            ))}
             <option value="admin||">Is an organiser</option>
           </optgroup>
         </Form.Select>
       </Form.Group>
       {parts.length > 0 && (
         <Form.Group controlId={`${id}-part`}>
-          <Form.Label className="small mb-1">{field?.type === 'repeater' ? 'Column' : field?.type === 'itemList' ? 'Item' : 'Part'}</Form.Label>
-          <Form.Select size="sm" value={rule.nestedId} onChange={(event) => onChange({ ...rule, nestedId: event.target.value })}>
+          <Form.Label className="small mb-1">
+            {field?.type === 'repeater' ? 'Column' : field?.type === 'itemList' ? 'Item' : 'Part'}
+          </Form.Label>
+          <Form.Select
+            size="sm"
+            value={rule.nestedId}
+            onChange={(event) => onChange({ ...rule, nestedId: event.target.value })}
+          >
             <option value="">{field?.type === 'repeater' ? 'Any column' : 'Whole answer'}</option>
-            {parts.map((part) => <option key={part.value} value={part.value}>{part.label}</option>)}
+            {parts.map((part) => (
+              <option key={part.value} value={part.value}>
+                {part.label}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
       )}
       {loops > 0 && (
         <Form.Group controlId={`${id}-loop`}>
           <Form.Label className="small mb-1">{field?.type === 'repeater' ? 'Rows' : 'Repeats'}</Form.Label>
-          <Form.Select size="sm" value={loopChoice(rule)} onChange={(event) => onChange(withLoopChoice(rule, event.target.value))}>
+          <Form.Select
+            size="sm"
+            value={loopChoice(rule)}
+            onChange={(event) => onChange(withLoopChoice(rule, event.target.value))}
+          >
             <option value="any">In any</option>
             <option value="all">In all</option>
-            {Array.from({ length: loops }, (_, at) => <option key={at} value={String(at + 1)}>{field?.type === 'repeater' ? `Row ${at + 1}` : `Repeat ${at + 1}`}</option>)}
+            {Array.from({ length: loops }, (_, at) => (
+              <option key={at} value={String(at + 1)}>
+                {field?.type === 'repeater' ? `Row ${at + 1}` : `Repeat ${at + 1}`}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
       )}
       <Form.Group controlId={`${id}-condition`}>
         <Form.Label className="small mb-1">Condition</Form.Label>
-        <Form.Select size="sm" value={rule.condition} onChange={(event) => onChange({ ...rule, condition: event.target.value as LogicRule['condition'] })}>
-          {RULE_CONDITIONS.map((condition) => <option key={condition} value={condition}>{RULE_CONDITION_LABELS[condition]}</option>)}
+        <Form.Select
+          size="sm"
+          value={rule.condition}
+          onChange={(event) => onChange({ ...rule, condition: event.target.value as LogicRule['condition'] })}
+        >
+          {RULE_CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {RULE_CONDITION_LABELS[condition]}
+            </option>
+          ))}
         </Form.Select>
       </Form.Group>
       {needsValue && (
         <Form.Group controlId={`${id}-value`} className="flex-grow-1">
           <Form.Label className="small mb-1">Value</Form.Label>
           {choices ? (
-            <Form.Select size="sm" value={rule.sourceValue} onChange={(event) => onChange({ ...rule, sourceValue: event.target.value })}>
+            <Form.Select
+              size="sm"
+              value={rule.sourceValue}
+              onChange={(event) => onChange({ ...rule, sourceValue: event.target.value })}
+            >
               <option value="">Choose…</option>
-              {choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
             </Form.Select>
           ) : (
-            <Form.Control size="sm" value={rule.sourceValue} onChange={(event) => onChange({ ...rule, sourceValue: event.target.value })} />
+            <Form.Control
+              size="sm"
+              value={rule.sourceValue}
+              onChange={(event) => onChange({ ...rule, sourceValue: event.target.value })}
+            />
           )}
         </Form.Group>
       )}
-      <Button size="sm" variant="outline-danger" className="ms-auto" aria-label={`Remove rule ${index + 1}`} onClick={onRemove}>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        className="ms-auto"
+        aria-label={`Remove rule ${index + 1}`}
+        onClick={onRemove}
+      >
         <Icon name="trash" />
       </Button>
     </li>
@@ -251,14 +350,33 @@ export interface RulesEditorProps {
 }
 
 /** ANY or ALL of a list of rules: the builder's logic, and a confirmation's activation rules. */
-export function RulesEditor({ id, operator, rules, sources, nameOf = (field) => itemName(field), onChange, lead, trail, emptyText }: RulesEditorProps) {
+export function RulesEditor({
+  id,
+  operator,
+  rules,
+  sources,
+  nameOf = (field) => itemName(field),
+  onChange,
+  lead,
+  trail,
+  emptyText,
+}: RulesEditorProps) {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 small">
         {lead}
         <ButtonGroup size="sm" aria-label="Match">
           {LOGIC_OPERATORS.map((each) => (
-            <ToggleButton key={each} id={`${id}-operator-${each}`} type="radio" name={`${id}-operator`} value={each} variant="outline-secondary" checked={operator === each} onChange={() => onChange({ operator: each })}>
+            <ToggleButton
+              key={each}
+              id={`${id}-operator-${each}`}
+              type="radio"
+              name={`${id}-operator`}
+              value={each}
+              variant="outline-secondary"
+              checked={operator === each}
+              onChange={() => onChange({ operator: each })}
+            >
               {each}
             </ToggleButton>
           ))}
@@ -282,8 +400,13 @@ export function RulesEditor({ id, operator, rules, sources, nameOf = (field) => 
       </ol>
       {rules.length === 0 && <p className="small text-body-secondary mb-0">{emptyText}</p>}
       <div>
-        <Button size="sm" variant="outline-primary" onClick={() => onChange({ rules: [...rules, logicRuleSchema.parse({ sourceType: 'fieldId' })] })}>
-          <Icon name="plus-lg" className="me-1" />Add rule
+        <Button
+          size="sm"
+          variant="outline-primary"
+          onClick={() => onChange({ rules: [...rules, logicRuleSchema.parse({ sourceType: 'fieldId' })] })}
+        >
+          <Icon name="plus-lg" className="me-1" />
+          Add rule
         </Button>
       </div>
     </>
@@ -314,8 +437,21 @@ export function LogicEditor({ field, entry, onChange, sources }: LogicEditorProp
     return (
       <div className="d-flex flex-wrap align-items-center gap-2">
         <span className="small text-body-secondary me-auto">Always shown.</span>
-        <Button size="sm" variant="outline-primary" onClick={() => onChange(logicEntrySchema.parse({ rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: others.find(isRuleSource)?.id ?? '' })] }))}>
-          <Icon name="signpost-split" className="me-1" />Add conditional logic
+        <Button
+          size="sm"
+          variant="outline-primary"
+          onClick={() =>
+            onChange(
+              logicEntrySchema.parse({
+                rules: [
+                  logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: others.find(isRuleSource)?.id ?? '' }),
+                ],
+              }),
+            )
+          }
+        >
+          <Icon name="signpost-split" className="me-1" />
+          Add conditional logic
         </Button>
       </div>
     );
@@ -334,7 +470,16 @@ export function LogicEditor({ field, entry, onChange, sources }: LogicEditorProp
           <>
             <ButtonGroup size="sm" aria-label="Action">
               {LOGIC_ACTIONS.map((action) => (
-                <ToggleButton key={action} id={`${id}-action-${action}`} type="radio" name={`${id}-action`} value={action} variant="outline-primary" checked={entry.action === action} onChange={() => set({ action })}>
+                <ToggleButton
+                  key={action}
+                  id={`${id}-action-${action}`}
+                  type="radio"
+                  name={`${id}-action`}
+                  value={action}
+                  variant="outline-primary"
+                  checked={entry.action === action}
+                  onChange={() => set({ action })}
+                >
                   {ACTION_LABELS[action]}
                 </ToggleButton>
               ))}
@@ -342,22 +487,42 @@ export function LogicEditor({ field, entry, onChange, sources }: LogicEditorProp
             <span>this item when</span>
           </>
         }
-        trail={<Button size="sm" variant="link" className="text-danger ms-auto" onClick={() => onChange(undefined)}>Remove logic</Button>}
+        trail={
+          <Button size="sm" variant="link" className="text-danger ms-auto" onClick={() => onChange(undefined)}>
+            Remove logic
+          </Button>
+        }
         emptyText={`No rules: the item is ${entry.action === 'show' ? 'shown' : 'hidden'} always.`}
       />
       <div className="d-flex flex-wrap gap-2">
         <Form.Group controlId={`${id}-then`} className="flex-grow-1">
           <Form.Label className="small mb-1">When they match, also show</Form.Label>
-          <Form.Select size="sm" value={entry.thenFieldId} onChange={(event) => set({ thenFieldId: event.target.value })}>
+          <Form.Select
+            size="sm"
+            value={entry.thenFieldId}
+            onChange={(event) => set({ thenFieldId: event.target.value })}
+          >
             <option value="">Nothing else</option>
-            {others.map((each) => <option key={each.id} value={each.id}>{nameOf(each)}</option>)}
+            {others.map((each) => (
+              <option key={each.id} value={each.id}>
+                {nameOf(each)}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
         <Form.Group controlId={`${id}-else`} className="flex-grow-1">
           <Form.Label className="small mb-1">When they do not, show</Form.Label>
-          <Form.Select size="sm" value={entry.elseFieldId} onChange={(event) => set({ elseFieldId: event.target.value })}>
+          <Form.Select
+            size="sm"
+            value={entry.elseFieldId}
+            onChange={(event) => set({ elseFieldId: event.target.value })}
+          >
             <option value="">Nothing else</option>
-            {others.map((each) => <option key={each.id} value={each.id}>{nameOf(each)}</option>)}
+            {others.map((each) => (
+              <option key={each.id} value={each.id}>
+                {nameOf(each)}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
       </div>

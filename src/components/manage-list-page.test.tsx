@@ -7,7 +7,11 @@ import { deleteEach, ManageListPage, type BulkDelete } from './manage-list-page'
 
 const showSuccess = vi.fn();
 vi.mock('./feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess, showError: vi.fn() }) }));
-vi.mock('./admin-page', () => ({ AdminPage: ({ title, children }: { title: string; children: React.ReactNode }) => <main aria-label={title}>{children}</main> }));
+vi.mock('./admin-page', () => ({
+  AdminPage: ({ title, children }: { title: string; children: React.ReactNode }) => (
+    <main aria-label={title}>{children}</main>
+  ),
+}));
 
 interface Fruit {
   id: string;
@@ -23,7 +27,13 @@ function renderList(rows: Fruit[], bulkDelete?: BulkDelete<Fruit>) {
     <MemoryRouter>
       <ManageListPage
         title="Fruit"
-        table={{ label: 'Fruit', rows, rowId: (fruit) => fruit.id, columns: [{ key: 'name', header: 'Name', cell: (fruit) => fruit.name }], emptyState: <ListEmptyState icon="archive" title="No fruit yet" /> }}
+        table={{
+          label: 'Fruit',
+          rows,
+          rowId: (fruit) => fruit.id,
+          columns: [{ key: 'name', header: 'Name', cell: (fruit) => fruit.name }],
+          emptyState: <ListEmptyState icon="archive" title="No fruit yet" />,
+        }}
         bulkDelete={bulkDelete}
       />
     </MemoryRouter>,
@@ -48,10 +58,18 @@ describe('the manage-list page', () => {
     renderList(fruits, {
       noun: ['fruit', 'fruits'],
       nameOf: (fruit) => fruit.name,
-      deleteRows: (rows) => deleteEach(rows, async (fruit) => removed.push(fruit.id), () => 'refused'),
+      deleteRows: (rows) =>
+        deleteEach(
+          rows,
+          async (fruit) => removed.push(fruit.id),
+          () => 'refused',
+        ),
       consequence: 'These fruits will be eaten.',
     });
-    for (const checkbox of within(screen.getByRole('table', { name: 'Fruit' })).getAllByRole('checkbox').slice(1)) await user.click(checkbox);
+    for (const checkbox of within(screen.getByRole('table', { name: 'Fruit' }))
+      .getAllByRole('checkbox')
+      .slice(1))
+      await user.click(checkbox);
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete 2 fruits');
@@ -65,9 +83,13 @@ describe('the manage-list page', () => {
 
 describe('deleteEach', () => {
   it('goes on after a refusal and answers each refused row with its message', async () => {
-    const failures = await deleteEach(fruits, async (fruit) => {
-      if (fruit.id === 'a') throw new Error('bruised');
-    }, (error) => (error as Error).message);
+    const failures = await deleteEach(
+      fruits,
+      async (fruit) => {
+        if (fruit.id === 'a') throw new Error('bruised');
+      },
+      (error) => (error as Error).message,
+    );
     expect(failures).toEqual([{ row: fruits[0], message: 'bruised' }]);
   });
 });

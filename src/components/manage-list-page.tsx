@@ -26,7 +26,11 @@ export interface BulkDelete<Row> {
 }
 
 /** Deletes rows one at a time in the order given, collecting each refusal with its message. */
-export async function deleteEach<Row>(rows: readonly Row[], remove: (row: Row) => Promise<unknown>, messageOf: (error: unknown) => string): Promise<BulkFailure<Row>[]> {
+export async function deleteEach<Row>(
+  rows: readonly Row[],
+  remove: (row: Row) => Promise<unknown>,
+  messageOf: (error: unknown) => string,
+): Promise<BulkFailure<Row>[]> {
   const failures: BulkFailure<Row>[] = [];
   for (const row of rows) {
     try {
@@ -105,7 +109,10 @@ export function ManageListPage<Row>({ toolbar, table, bulkDelete, children, ...f
           onConfirm={() => (picked ? deletePicked(bulkDelete, picked) : undefined)}
         >
           {failures.length > 0 ? (
-            <ul className="mb-0 ps-3" aria-label={`${bulkDelete.noun[1].replace(/^./, (first) => first.toUpperCase())} not deleted`}>
+            <ul
+              className="mb-0 ps-3"
+              aria-label={`${bulkDelete.noun[1].replace(/^./, (first) => first.toUpperCase())} not deleted`}
+            >
               {failures.map(({ row, message }) => (
                 <li key={table.rowId(row)}>
                   <strong>{bulkDelete.nameOf(row)}</strong>: {message}

@@ -10,7 +10,11 @@ function Choices() {
     <MenuButton label={`Type (${picked.length})`} toggleClassName="btn btn-sm" closeOnSelect={false}>
       {['Form', 'Upload'].map((option) => (
         <label key={option} className="form-check">
-          <input type="checkbox" checked={picked.includes(option)} onChange={() => setPicked((current) => [...current, option])} />
+          <input
+            type="checkbox"
+            checked={picked.includes(option)}
+            onChange={() => setPicked((current) => [...current, option])}
+          />
           {option}
         </label>
       ))}

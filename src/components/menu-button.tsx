@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
 import { classNames } from './bootstrap/class-names';
 
 /** What the arrow keys move between: the menu's entries, and the boxes of a menu of choices. */
@@ -49,7 +59,20 @@ interface MenuButtonProps {
  * one. Escape gives the focus back to the button; a click or focus elsewhere closes it; the arrow
  * keys move between the entries (elements with the `dropdown-item` class, and check boxes).
  */
-export function MenuButton({ label, toggleClassName, ariaLabel, toggleId, disabled, align = 'start', closeOnSelect = true, fixed = false, className, menuClassName, menuStyle, children }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  toggleClassName,
+  ariaLabel,
+  toggleId,
+  disabled,
+  align = 'start',
+  closeOnSelect = true,
+  fixed = false,
+  className,
+  menuClassName,
+  menuStyle,
+  children,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [placement, setPlacement] = useState<CSSProperties>();
   const frame = useRef<HTMLDivElement>(null);

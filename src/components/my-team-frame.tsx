@@ -4,7 +4,19 @@ import { buildPath } from '../domain/routes';
 import { Icon } from './icon';
 
 /** The team-facing page frame: a back link, the heading and what the page is for. */
-export function MyTeamFrame({ title, description, back = true, actions, children }: { title: string; description?: ReactNode; back?: boolean; actions?: ReactNode; children: ReactNode }) {
+export function MyTeamFrame({
+  title,
+  description,
+  back = true,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  back?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="container-lg px-3 py-4 px-md-4 my-team-page">
       {back && (

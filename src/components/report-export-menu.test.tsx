@@ -6,7 +6,10 @@ import { ReportExportMenu } from './report-export-menu';
 describe('report export menu', () => {
   it('exports in the chosen format, and tells why an export failed, ready to try again', async () => {
     const user = userEvent.setup();
-    const onExport = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('The file could not be made'));
+    const onExport = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('The file could not be made'));
     const onError = vi.fn();
     render(<ReportExportMenu label="Export" onExport={onExport} onError={onError} />);
 

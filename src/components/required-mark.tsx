@@ -5,7 +5,8 @@
 export function RequiredMark() {
   return (
     <span className="text-danger" aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   );
 }

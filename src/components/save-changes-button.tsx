@@ -10,7 +10,12 @@ export function hasChanges(draft: unknown, saved: unknown): boolean {
  * success is announced for a save that changed nothing) and while a save runs. A form submits
  * through it, so Enter in a field does nothing either while it is disabled.
  */
-export function SaveChangesButton({ isDirty, busy, children = 'Save changes', ...props }: BusyButtonProps & { isDirty: boolean }) {
+export function SaveChangesButton({
+  isDirty,
+  busy,
+  children = 'Save changes',
+  ...props
+}: BusyButtonProps & { isDirty: boolean }) {
   return (
     <BusyButton type="submit" {...props} busy={busy} disabled={!isDirty || props.disabled}>
       {children}

@@ -5,7 +5,14 @@ import { InputGroup } from './bootstrap/input-group';
 import { TASK_TYPES } from '../domain/constants';
 import { TASK_MESSAGES } from '../domain/messages';
 import type { TaskFilters } from '../domain/task-filters';
-import { FORMS_GROUP_ID, TASK_TYPE_LABELS, UNASSIGNED_GROUP_ID, VIRTUAL_GROUP_TITLES, type TaskGroup, type TaskType } from '../domain/tasks';
+import {
+  FORMS_GROUP_ID,
+  TASK_TYPE_LABELS,
+  UNASSIGNED_GROUP_ID,
+  VIRTUAL_GROUP_TITLES,
+  type TaskGroup,
+  type TaskType,
+} from '../domain/tasks';
 import { Icon } from './icon';
 import { MenuButton } from './menu-button';
 import './task-filter-bar.css';
@@ -15,7 +22,17 @@ interface Option {
   label: string;
 }
 
-function FilterMenu({ label, options, chosen, onChange }: { label: string; options: Option[]; chosen: string[]; onChange: (ids: string[]) => void }) {
+function FilterMenu({
+  label,
+  options,
+  chosen,
+  onChange,
+}: {
+  label: string;
+  options: Option[];
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+}) {
   return (
     <MenuButton
       label={
@@ -29,17 +46,19 @@ function FilterMenu({ label, options, chosen, onChange }: { label: string; optio
       menuClassName="p-2"
       menuStyle={{ minWidth: '14rem' }}
     >
-        {options.length === 0 && <div className="small text-body-secondary px-2">Nothing to filter by</div>}
-        {options.map((option) => (
-          <Form.Check
-            key={option.id}
-            id={`filter-${label}-${option.id}`}
-            label={option.label}
-            checked={chosen.includes(option.id)}
-            onChange={(event) => onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))}
-            className="px-4 py-1"
-          />
-        ))}
+      {options.length === 0 && <div className="small text-body-secondary px-2">Nothing to filter by</div>}
+      {options.map((option) => (
+        <Form.Check
+          key={option.id}
+          id={`filter-${label}-${option.id}`}
+          label={option.label}
+          checked={chosen.includes(option.id)}
+          onChange={(event) =>
+            onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))
+          }
+          className="px-4 py-1"
+        />
+      ))}
     </MenuButton>
   );
 }
@@ -70,19 +89,61 @@ export function TaskFilterBar({ filters, onChange, groups, teamTypes, action }: 
         <InputGroup.Text>
           <Icon name="search" />
         </InputGroup.Text>
-        <Form.Control type="text" placeholder={TASK_MESSAGES.searchPlaceholder} aria-label="Search tasks" value={filters.search} onChange={(event) => set({ search: event.target.value })} />
+        <Form.Control
+          type="text"
+          placeholder={TASK_MESSAGES.searchPlaceholder}
+          aria-label="Search tasks"
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value })}
+        />
         {filters.search && (
           <Button variant="outline-secondary" aria-label="Clear search" onClick={() => set({ search: '' })}>
             <Icon name="x-lg" />
           </Button>
         )}
       </InputGroup>
-      <FilterMenu label="Type" options={TASK_TYPES.map((type) => ({ id: type, label: TASK_TYPE_LABELS[type] }))} chosen={filters.types} onChange={(types) => set({ types: types as TaskType[] })} />
-      <FilterMenu label="Group" options={groupOptions} chosen={filters.groupIds} onChange={(groupIds) => set({ groupIds })} />
-      <FilterMenu label="Team type" options={[...teamTypes]} chosen={filters.teamTypeIds} onChange={(teamTypeIds) => set({ teamTypeIds })} />
-      <Form.Check type="switch" id="filter-time-sensitive" label="Time sensitive" checked={filters.timeSensitiveOnly} onChange={(event) => set({ timeSensitiveOnly: event.target.checked })} className="mb-0 small" />
-      <Form.Check type="switch" id="filter-approval" label="Needs approval" checked={filters.approvalOnly} onChange={(event) => set({ approvalOnly: event.target.checked })} className="mb-0 small" />
-      <Form.Check type="switch" id="filter-restricted" label={TASK_MESSAGES.restricted} checked={filters.restrictedOnly} onChange={(event) => set({ restrictedOnly: event.target.checked })} className="mb-0 small" />
+      <FilterMenu
+        label="Type"
+        options={TASK_TYPES.map((type) => ({ id: type, label: TASK_TYPE_LABELS[type] }))}
+        chosen={filters.types}
+        onChange={(types) => set({ types: types as TaskType[] })}
+      />
+      <FilterMenu
+        label="Group"
+        options={groupOptions}
+        chosen={filters.groupIds}
+        onChange={(groupIds) => set({ groupIds })}
+      />
+      <FilterMenu
+        label="Team type"
+        options={[...teamTypes]}
+        chosen={filters.teamTypeIds}
+        onChange={(teamTypeIds) => set({ teamTypeIds })}
+      />
+      <Form.Check
+        type="switch"
+        id="filter-time-sensitive"
+        label="Time sensitive"
+        checked={filters.timeSensitiveOnly}
+        onChange={(event) => set({ timeSensitiveOnly: event.target.checked })}
+        className="mb-0 small"
+      />
+      <Form.Check
+        type="switch"
+        id="filter-approval"
+        label="Needs approval"
+        checked={filters.approvalOnly}
+        onChange={(event) => set({ approvalOnly: event.target.checked })}
+        className="mb-0 small"
+      />
+      <Form.Check
+        type="switch"
+        id="filter-restricted"
+        label={TASK_MESSAGES.restricted}
+        checked={filters.restrictedOnly}
+        onChange={(event) => set({ restrictedOnly: event.target.checked })}
+        className="mb-0 small"
+      />
       {action && <div className="ms-md-auto">{action}</div>}
     </div>
   );

@@ -16,7 +16,17 @@ export interface TeamTypeChecklistProps {
 }
 
 /** A fieldset of team type checkboxes. */
-export function TeamTypeChecklist({ legend, hint, teamTypes, selected, onChange, disabledIds = [], disabledReason, idPrefix, disabled = false }: TeamTypeChecklistProps) {
+export function TeamTypeChecklist({
+  legend,
+  hint,
+  teamTypes,
+  selected,
+  onChange,
+  disabledIds = [],
+  disabledReason,
+  idPrefix,
+  disabled = false,
+}: TeamTypeChecklistProps) {
   const toggle = (teamTypeId: string, checked: boolean) =>
     onChange(checked ? [...selected, teamTypeId] : selected.filter((id) => id !== teamTypeId));
   return (
@@ -61,7 +71,15 @@ export interface TeamTypeAudienceProps {
 }
 
 /** Which team types see an item: "show to" (none ticked: every type) and "hide from" (a hidden type cannot be shown to). */
-export function TeamTypeAudience({ idPrefix, teamTypes = [], isLoading, loadError, values, onChange, disabled = false }: TeamTypeAudienceProps) {
+export function TeamTypeAudience({
+  idPrefix,
+  teamTypes = [],
+  isLoading,
+  loadError,
+  values,
+  onChange,
+  disabled = false,
+}: TeamTypeAudienceProps) {
   const checklist = (field: AudienceField, legend: string, hint: string, blockedIds: readonly string[] = []) => (
     <TeamTypeChecklist
       legend={legend}
@@ -82,7 +100,12 @@ export function TeamTypeAudience({ idPrefix, teamTypes = [], isLoading, loadErro
         <p className="small text-body-secondary">Loading team types…</p>
       ) : (
         <>
-          {checklist('showToTeamTypeIds', 'Show to team types', 'Leave all unticked to show it to every team type.', values.hideFromTeamTypeIds)}
+          {checklist(
+            'showToTeamTypeIds',
+            'Show to team types',
+            'Leave all unticked to show it to every team type.',
+            values.hideFromTeamTypeIds,
+          )}
           {checklist('hideFromTeamTypeIds', 'Hide from team types', 'Hidden team types never see it.')}
         </>
       )}

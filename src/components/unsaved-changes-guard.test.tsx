@@ -31,7 +31,16 @@ function Frame() {
 }
 
 function renderPortal(path: string) {
-  const routes = [{ element: <Frame />, children: [{ path: '/editor', element: <Editor /> }, { path: '/elsewhere', element: <h1>Elsewhere</h1> }, { path: '/', element: <Link to="/editor">Open the editor</Link> }] }];
+  const routes = [
+    {
+      element: <Frame />,
+      children: [
+        { path: '/editor', element: <Editor /> },
+        { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+        { path: '/', element: <Link to="/editor">Open the editor</Link> },
+      ],
+    },
+  ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;

@@ -8,7 +8,9 @@ import { Dialog } from './dialog';
  * dialog: stay or leave), and on closing or reloading the tab (the browser's own prompt).
  */
 export function UnsavedChangesGuard({ when, message }: { when: boolean; message: string }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;

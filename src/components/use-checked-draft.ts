@@ -5,7 +5,11 @@ import { useState, type FormEvent } from 'react';
  * first typing), and a submit while any check fails sends nothing. `validate` answers a message per
  * field, undefined (or absent) where the field is fine.
  */
-export function useCheckedDraft<Draft extends object, Errors extends object>(initial: Draft, validate: (draft: Draft) => Errors, onValid: (draft: Draft) => unknown) {
+export function useCheckedDraft<Draft extends object, Errors extends object>(
+  initial: Draft,
+  validate: (draft: Draft) => Errors,
+  onValid: (draft: Draft) => unknown,
+) {
   const [draft, setDraft] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
   const errors: Partial<Errors> = showErrors ? validate(draft) : {};

@@ -8,9 +8,7 @@ const showSuccess = vi.fn();
 vi.mock('./feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess, showError: vi.fn() }) }));
 
 function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <MemoryRouter initialEntries={['/forms/add']}>{children}</MemoryRouter>
-  );
+  return <MemoryRouter initialEntries={['/forms/add']}>{children}</MemoryRouter>;
 }
 
 function useHarness() {
@@ -21,7 +19,11 @@ describe('useSaveAndGo', () => {
   it('stores, says so with a message from the saved record, and opens the screen it names', async () => {
     showSuccess.mockClear();
     const { result } = renderHook(useHarness, { wrapper });
-    const submit = result.current.saveAndGo(async (title: string) => ({ id: 'f1', title }), (form) => `/forms/${form.id}`, (form) => `${form.title} was added`);
+    const submit = result.current.saveAndGo(
+      async (title: string) => ({ id: 'f1', title }),
+      (form) => `/forms/${form.id}`,
+      (form) => `${form.title} was added`,
+    );
     await act(() => submit('Menu'));
     expect(showSuccess).toHaveBeenCalledWith('Menu was added');
     expect(result.current.path).toBe('/forms/f1');
@@ -38,7 +40,9 @@ describe('useSaveAndGo', () => {
   it('throws a failed save to the form and stays on the screen', async () => {
     showSuccess.mockClear();
     const { result } = renderHook(useHarness, { wrapper });
-    await expect(result.current.saveAndGo(() => Promise.reject(new Error('Invalid form')), '/forms')()).rejects.toThrow('Invalid form');
+    await expect(result.current.saveAndGo(() => Promise.reject(new Error('Invalid form')), '/forms')()).rejects.toThrow(
+      'Invalid form',
+    );
     expect(showSuccess).not.toHaveBeenCalled();
     expect(result.current.path).toBe('/forms/add');
   });

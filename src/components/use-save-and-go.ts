@@ -15,7 +15,11 @@ const resolve = <Saved>(value: FromSaved<Saved>, saved: Saved) => (typeof value 
 export function useSaveAndGo() {
   const navigate = useNavigate();
   const feedback = useFeedback();
-  return <Args extends unknown[], Saved>(store: (...args: Args) => Promise<Saved>, to: FromSaved<Saved>, message?: FromSaved<Saved>) =>
+  return <Args extends unknown[], Saved>(
+      store: (...args: Args) => Promise<Saved>,
+      to: FromSaved<Saved>,
+      message?: FromSaved<Saved>,
+    ) =>
     async (...args: Args): Promise<void> => {
       const saved = await store(...args);
       feedback.showSuccess(message === undefined ? undefined : resolve(message, saved));

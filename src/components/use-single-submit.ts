@@ -6,7 +6,9 @@ import { errorMessage } from '../data/api-slice';
  * first is still running: the disabled button only catches up after the next render. An ignored
  * submit resolves to undefined.
  */
-export function useSingleSubmit<Values, Result>(save: (values: Values) => Promise<Result> | Result): (values: Values) => Promise<Result | undefined> {
+export function useSingleSubmit<Values, Result>(
+  save: (values: Values) => Promise<Result> | Result,
+): (values: Values) => Promise<Result | undefined> {
   const running = useRef(false);
   return async (values) => {
     if (running.current) return undefined;
@@ -23,7 +25,11 @@ export function useSingleSubmit<Values, Result>(save: (values: Values) => Promis
  * A form's save with what its screen shows while saving: busy while it runs (a second submit is
  * ignored), and the failure's message when it throws (cleared on the next try).
  */
-export function useSaveAction<Values>(onSave: (values: Values) => Promise<unknown>): { save: (values: Values) => Promise<unknown>; busy: boolean; failure: string | undefined } {
+export function useSaveAction<Values>(onSave: (values: Values) => Promise<unknown>): {
+  save: (values: Values) => Promise<unknown>;
+  busy: boolean;
+  failure: string | undefined;
+} {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const save = useSingleSubmit(async (values: Values) => {

@@ -20,5 +20,9 @@ const noChanges = () => () => undefined;
  * form) waits for true, so that the hydration finds the markup the HTML has.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }

@@ -12,7 +12,11 @@ export function useUploadSave() {
   const [isSaving, setIsSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
 
-  async function save(problem: string | undefined, send: (onProgress: (percent: number) => void) => Promise<unknown>, { uploads = false } = {}) {
+  async function save(
+    problem: string | undefined,
+    send: (onProgress: (percent: number) => void) => Promise<unknown>,
+    { uploads = false } = {},
+  ) {
     if (problem) return setFailure(problem);
     setFailure(undefined);
     setIsSaving(true);

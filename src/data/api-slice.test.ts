@@ -4,7 +4,11 @@ import { createReduxStore } from './redux-store';
 
 describe('listTags', () => {
   it('tags the LIST and each item, given the items or their ids', () => {
-    const expected = [{ type: 'Task', id: 'LIST' }, { type: 'Task', id: 'a' }, { type: 'Task', id: 'b' }];
+    const expected = [
+      { type: 'Task', id: 'LIST' },
+      { type: 'Task', id: 'a' },
+      { type: 'Task', id: 'b' },
+    ];
     expect(listTags('Task', [{ id: 'a' }, { id: 'b' }])).toEqual(expected);
     expect(listTags('Task', ['a', 'b'])).toEqual(expected);
   });
@@ -59,7 +63,9 @@ describe('storeEndpoints', () => {
     const watching = store.dispatch(testApi.endpoints.teamNames.initiate());
     expect((await watching).data).toEqual([{ id: 'a', name: 'Alpha' }]);
     expect(await store.dispatch(testApi.endpoints.renameTeam.initiate({ id: 'a', name: 'Able' })).unwrap()).toBeNull();
-    await expect.poll(() => testApi.endpoints.teamNames.select()(store.getState()).data).toEqual([{ id: 'a', name: 'Able' }]);
+    await expect
+      .poll(() => testApi.endpoints.teamNames.select()(store.getState()).data)
+      .toEqual([{ id: 'a', name: 'Able' }]);
     watching.unsubscribe();
   });
 });

@@ -65,7 +65,9 @@ type EndpointData<Result> = Result extends void ? null : Result;
 
 /** Freezes arrays and plain objects all the way down (dates, blobs and bytes stay as they are). */
 function deepFreeze<Value>(value: Value): Value {
-  const freezable = Array.isArray(value) || (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
+  const freezable =
+    Array.isArray(value) ||
+    (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
   if (!freezable || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const child of Object.values(value)) deepFreeze(child);
@@ -90,18 +92,27 @@ export function queryFnFrom<Arg, Result>(run: (arg: Arg) => Promise<Result>) {
 
 /** A store function an endpoint runs: one argument (or none); a store function of more is wrapped in a lambda taking them as one object. */
 type StoreCall = (arg: never) => Promise<unknown>;
-type CallArg<Call extends StoreCall> = Parameters<Call> extends [] ? void : [] extends Parameters<Call> ? Parameters<Call>[0] | void : Parameters<Call>[0];
+type CallArg<Call extends StoreCall> =
+  Parameters<Call> extends [] ? void : [] extends Parameters<Call> ? Parameters<Call>[0] | void : Parameters<Call>[0];
 type CallData<Call extends StoreCall> = EndpointData<Awaited<ReturnType<Call>>>;
 type CallTags<Call extends StoreCall> =
   | readonly TagDescription<TagType>[]
-  | ((result: CallData<Call> | undefined, error: NormalisedError | undefined, arg: CallArg<Call>) => readonly TagDescription<TagType>[]);
+  | ((
+      result: CallData<Call> | undefined,
+      error: NormalisedError | undefined,
+      arg: CallArg<Call>,
+    ) => readonly TagDescription<TagType>[]);
 type EndpointBuild = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
 
 function endpointBuilders(build: EndpointBuild) {
-  const queryFnOf = <Call extends StoreCall>(run: Call) => queryFnFrom(run as unknown as (arg: CallArg<Call>) => Promise<Awaited<ReturnType<Call>>>);
+  const queryFnOf = <Call extends StoreCall>(run: Call) =>
+    queryFnFrom(run as unknown as (arg: CallArg<Call>) => Promise<Awaited<ReturnType<Call>>>);
   return {
-    query: <Call extends StoreCall>(run: Call, providesTags?: CallTags<Call>, options?: { keepUnusedDataFor?: number }) =>
-      build.query<CallData<Call>, CallArg<Call>>({ queryFn: queryFnOf(run), providesTags, ...options }),
+    query: <Call extends StoreCall>(
+      run: Call,
+      providesTags?: CallTags<Call>,
+      options?: { keepUnusedDataFor?: number },
+    ) => build.query<CallData<Call>, CallArg<Call>>({ queryFn: queryFnOf(run), providesTags, ...options }),
     mutation: <Call extends StoreCall>(run: Call, invalidatesTags?: CallTags<Call>) =>
       build.mutation<CallData<Call>, CallArg<Call>>({ queryFn: queryFnOf(run), invalidatesTags }),
   };
@@ -113,7 +124,9 @@ function endpointBuilders(build: EndpointBuild) {
  * `endpoints: storeEndpoints(({ query }) => ({ suppliers: query(suppliersStore.listSuppliers, (result) => listTags('Supplier', result)) }))`.
  * A store function of several arguments is wrapped in a lambda taking them as one object.
  */
-export function storeEndpoints<Definitions extends EndpointDefinitions>(declare: (endpoint: ReturnType<typeof endpointBuilders>) => Definitions) {
+export function storeEndpoints<Definitions extends EndpointDefinitions>(
+  declare: (endpoint: ReturnType<typeof endpointBuilders>) => Definitions,
+) {
   return (build: EndpointBuild) => declare(endpointBuilders(build));
 }
 
@@ -122,7 +135,10 @@ export function storeEndpoints<Definitions extends EndpointDefinitions>(declare:
  * item refreshes the lists holding it, and a change to some items refreshes each of them and the lists.
  */
 export function listTags<Type extends TagType>(type: Type, items: readonly ({ id: string } | string)[] | undefined) {
-  return [{ type, id: 'LIST' }, ...(items ?? []).map((item) => ({ type, id: typeof item === 'string' ? item : item.id }))];
+  return [
+    { type, id: 'LIST' },
+    ...(items ?? []).map((item) => ({ type, id: typeof item === 'string' ? item : item.id })),
+  ];
 }
 
 /** The message of an endpoint's error for a banner (the general one when it has none); undefined without an error. */
@@ -136,7 +152,10 @@ export function errorMessage(error: unknown): string | undefined {
  * cached entries already show its outcome while it runs (patches made with util.updateQueryData);
  * if it fails they are taken back, so the screen shows what is stored.
  */
-export async function undoIfRejected(patches: readonly { undo(): void }[], queryFulfilled: Promise<unknown>): Promise<void> {
+export async function undoIfRejected(
+  patches: readonly { undo(): void }[],
+  queryFulfilled: Promise<unknown>,
+): Promise<void> {
   try {
     await queryFulfilled;
   } catch {

@@ -19,7 +19,9 @@ describe('lazyStore', () => {
   });
 
   it('rejects the calls while the import fails, and imports again on the next call', async () => {
-    const load = vi.fn<() => Promise<typeof store>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi
+      .fn<() => Promise<typeof store>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const { double } = lazyStore(load);
     await expect(double(1)).rejects.toThrow('Failed to fetch dynamically imported module');
     load.mockResolvedValue(store);
@@ -27,7 +29,11 @@ describe('lazyStore', () => {
   });
 
   it('lets an endpoint answer a failed import as its error', async () => {
-    const { double } = lazyStore<typeof store>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    expect(await queryFnFrom(double)(1)).toEqual({ error: expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }) });
+    const { double } = lazyStore<typeof store>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    expect(await queryFnFrom(double)(1)).toEqual({
+      error: expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }),
+    });
   });
 });

@@ -3,7 +3,9 @@ type AnyFunction = (...args: any[]) => any;
 
 /** A store's functions as reached through lazyStore: each takes the same arguments and returns a promise of its awaited result. */
 export type LazyStore<Store> = {
-  [Name in keyof Store as Store[Name] extends AnyFunction ? Name : never]: Store[Name] extends (...args: infer Args) => infer Result
+  [Name in keyof Store as Store[Name] extends AnyFunction ? Name : never]: Store[Name] extends (
+    ...args: infer Args
+  ) => infer Result
     ? (...args: Args) => Promise<Awaited<Result>>
     : never;
 };
@@ -31,7 +33,8 @@ export function lazyStore<Store extends object>(load: () => Promise<Store>): Laz
   // A failure here is left to the calls, which report it and try again.
   loaded().catch(() => undefined);
   return new Proxy({} as LazyStore<Store>, {
-    get: (_target, name) =>
+    get:
+      (_target, name) =>
       async (...args: unknown[]) => {
         const store = (await loaded()) as Record<PropertyKey, (...args: unknown[]) => unknown>;
         return store[name]!(...args);

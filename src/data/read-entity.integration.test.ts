@@ -18,13 +18,19 @@ describe('readEntity against the local stack', () => {
 
   it('reads one stored entity, parsed, with its id', async () => {
     const stored = await createTeamType({ name: `Readers ${randomUUID().slice(0, 8)}`, teamIds: [] });
-    const read = await readEntity(client.paths.doc('teamTypes', stored.id), teamTypeSchema, 'teamType', { invalid: 'Invalid team type' });
+    const read = await readEntity(client.paths.doc('teamTypes', stored.id), teamTypeSchema, 'teamType', {
+      invalid: 'Invalid team type',
+    });
     expect(read).toMatchObject({ id: stored.id, name: stored.name, teamIds: [] });
   });
 
   it('throws the missing message for a document that does not exist, else the invalid one', async () => {
     const path = client.paths.doc('teamTypes', `absent-${randomUUID()}`);
-    await expect(readEntity(path, teamTypeSchema, 'teamType', { invalid: 'Invalid team type', missing: 'No such team type' })).rejects.toThrow('No such team type');
-    await expect(readEntity(path, teamTypeSchema, 'teamType', { invalid: 'Invalid team type' })).rejects.toThrow('Invalid team type');
+    await expect(
+      readEntity(path, teamTypeSchema, 'teamType', { invalid: 'Invalid team type', missing: 'No such team type' }),
+    ).rejects.toThrow('No such team type');
+    await expect(readEntity(path, teamTypeSchema, 'teamType', { invalid: 'Invalid team type' })).rejects.toThrow(
+      'Invalid team type',
+    );
   });
 });

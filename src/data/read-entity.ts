@@ -16,7 +16,11 @@ export async function readEntity<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   entityType: string,
-  { invalid, missing = invalid, refusedIsMissing = false }: { invalid: string; missing?: string; refusedIsMissing?: boolean },
+  {
+    invalid,
+    missing = invalid,
+    refusedIsMissing = false,
+  }: { invalid: string; missing?: string; refusedIsMissing?: boolean },
 ): Promise<z.output<S>> {
   const snapshot = await readDocument(path).catch((error: unknown) => {
     throw refusedIsMissing && isPermissionDenied(error) ? new Error(missing) : error;

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_QUICK_LINKS, ADMIN_SECTIONS, adminLinkLabel, adminSectionsFor, FORM_SHORTCUT_LINKS, visibleQuickLinks } from './admin-sections';
+import {
+  ADMIN_QUICK_LINKS,
+  ADMIN_SECTIONS,
+  adminLinkLabel,
+  adminSectionsFor,
+  FORM_SHORTCUT_LINKS,
+  visibleQuickLinks,
+} from './admin-sections';
 import { isRouteId } from './routes';
 
 describe('admin landing sections', () => {
   it('has the eleven sections in the spec order', () => {
     expect(ADMIN_SECTIONS.map((s) => s.title)).toEqual([
-      'Reporting', 'General settings', 'Dashboard', 'Assets & Downloads', 'Tasks', 'Content', 'Forms', 'Emails',
-      'Notifications', 'Teams, Users & Custom Fields', 'Suppliers',
+      'Reporting',
+      'General settings',
+      'Dashboard',
+      'Assets & Downloads',
+      'Tasks',
+      'Content',
+      'Forms',
+      'Emails',
+      'Notifications',
+      'Teams, Users & Custom Fields',
+      'Suppliers',
     ]);
   });
 
@@ -18,9 +34,16 @@ describe('admin landing sections', () => {
     }
   });
 
-  it("names each link as the screen it opens names itself (one capitalisation), the overview with a word more", () => {
+  it('names each link as the screen it opens names itself (one capitalisation), the overview with a word more', () => {
     const teams = ADMIN_SECTIONS.find((section) => section.title === 'Teams, Users & Custom Fields')!;
-    expect(teams.links.map(adminLinkLabel)).toEqual(['Teams', 'Add Team', 'Team Types', 'Users', 'Import Teams', 'Custom Fields']);
+    expect(teams.links.map(adminLinkLabel)).toEqual([
+      'Teams',
+      'Add Team',
+      'Team Types',
+      'Users',
+      'Import Teams',
+      'Custom Fields',
+    ]);
     expect(adminLinkLabel(ADMIN_SECTIONS[0]!.links[0]!)).toBe('Reports Overview');
   });
 
@@ -60,19 +83,27 @@ describe('admin landing sections', () => {
 describe('quick links', () => {
   it('shows admin-only quick links to admin and above only', () => {
     const adminOnly = ADMIN_QUICK_LINKS.filter((l) => l.adminOnly).map((l) => l.routeId);
-    expect(visibleQuickLinks(ADMIN_QUICK_LINKS, 'moderator').map((l) => l.routeId)).not.toEqual(expect.arrayContaining(adminOnly));
+    expect(visibleQuickLinks(ADMIN_QUICK_LINKS, 'moderator').map((l) => l.routeId)).not.toEqual(
+      expect.arrayContaining(adminOnly),
+    );
     expect(visibleQuickLinks(ADMIN_QUICK_LINKS, 'admin')).toEqual(ADMIN_QUICK_LINKS);
     expect(visibleQuickLinks(ADMIN_QUICK_LINKS, 'eventflowAdmin')).toEqual(ADMIN_QUICK_LINKS);
   });
 
   it('gives a report viewer only the pages it may open', () => {
-    expect(visibleQuickLinks(ADMIN_QUICK_LINKS, 'reportViewer').map((l) => l.routeId)).toEqual(['adminHome', 'reports']);
+    expect(visibleQuickLinks(ADMIN_QUICK_LINKS, 'reportViewer').map((l) => l.routeId)).toEqual([
+      'adminHome',
+      'reports',
+    ]);
   });
 
   it('keeps the forms and field-group shortcuts for admins', () => {
     expect(visibleQuickLinks(FORM_SHORTCUT_LINKS, 'moderator')).toEqual([]);
     expect(visibleQuickLinks(FORM_SHORTCUT_LINKS, 'admin').map((l) => l.routeId)).toEqual([
-      'manageForms', 'archivedForms', 'manageFieldGroups', 'archivedFieldGroups',
+      'manageForms',
+      'archivedForms',
+      'manageFieldGroups',
+      'archivedFieldGroups',
     ]);
   });
 });

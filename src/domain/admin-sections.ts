@@ -72,11 +72,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     title: 'Content',
     description: 'Content pages built from sections, public or for signed-in teams.',
-    links: [
-      { routeId: 'manageContent' },
-      { routeId: 'addContent' },
-      { routeId: 'archivedContent' },
-    ],
+    links: [{ routeId: 'manageContent' }, { routeId: 'addContent' }, { routeId: 'archivedContent' }],
   },
   {
     title: 'Forms',
@@ -91,18 +87,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     title: 'Emails',
     description: 'Sender and support addresses, task reminders and the e-mail templates.',
-    links: [
-      { routeId: 'manageEmails' },
-      { routeId: 'manageEmailTemplates' },
-    ],
+    links: [{ routeId: 'manageEmails' }, { routeId: 'manageEmailTemplates' }],
   },
   {
     title: 'Notifications',
     description: 'Messages shown to teams, optionally e-mailed or scheduled.',
-    links: [
-      { routeId: 'manageNotifications' },
-      { routeId: 'addNotification' },
-    ],
+    links: [{ routeId: 'manageNotifications' }, { routeId: 'addNotification' }],
   },
   {
     title: 'Teams, Users & Custom Fields',
@@ -132,7 +122,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
  * The sections a role sees, each holding only the links the role may open and whose screens exist
  * (`isMounted`); sections left without links are left out, so the landing never leads nowhere.
  */
-export function adminSectionsFor(role: Role | null | undefined, isMounted: (routeId: RouteId) => boolean = () => true): AdminSection[] {
+export function adminSectionsFor(
+  role: Role | null | undefined,
+  isMounted: (routeId: RouteId) => boolean = () => true,
+): AdminSection[] {
   return ADMIN_SECTIONS.map((section) => ({
     ...section,
     links: section.links.filter((link) => isMounted(link.routeId) && canAccess(routeById(link.routeId), role)),

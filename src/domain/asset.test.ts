@@ -9,7 +9,12 @@ import {
 } from './asset';
 import { IMAGE_VARIANTS } from './constants';
 
-const audit = { createdAt: '2025-01-01T00:00:00.000Z', createdBy: 'u1', updatedAt: '2025-01-01T00:00:00.000Z', updatedBy: 'u1' };
+const audit = {
+  createdAt: '2025-01-01T00:00:00.000Z',
+  createdBy: 'u1',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  updatedBy: 'u1',
+};
 const image = {
   id: 'a1',
   name: ' Hall map ',
@@ -32,7 +37,13 @@ describe('assetSchema', () => {
   });
 
   it('reads a document with one file URL and has no thumbnail', () => {
-    const asset = assetSchema.parse({ ...image, type: 'document', data: { file: 'f' }, fileName: 'guide.pdf', mimeType: 'application/pdf' });
+    const asset = assetSchema.parse({
+      ...image,
+      type: 'document',
+      data: { file: 'f' },
+      fileName: 'guide.pdf',
+      mimeType: 'application/pdf',
+    });
     expect(assetThumbnailUrl(asset)).toBeUndefined();
   });
 

@@ -62,7 +62,11 @@ export type AssetUploadKind = 'raster' | 'svg' | 'document';
 export function assetUploadKind(fileName: string, mimeType: string): AssetUploadKind {
   const extension = fileExtension(fileName);
   if (mimeType === SVG_MIME_TYPE || extension === 'svg') return 'svg';
-  if ((RESIZABLE_IMAGE_TYPES as readonly string[]).includes(mimeType) || ['jpg', 'jpeg', 'png', 'webp'].includes(extension)) return 'raster';
+  if (
+    (RESIZABLE_IMAGE_TYPES as readonly string[]).includes(mimeType) ||
+    ['jpg', 'jpeg', 'png', 'webp'].includes(extension)
+  )
+    return 'raster';
   return 'document';
 }
 
@@ -71,7 +75,11 @@ export function assetTypeOf(kind: AssetUploadKind): AssetType {
 }
 
 /** The size an image is scaled to for a variant: fit inside the box, keep the aspect ratio, never enlarge. */
-export function fitInside(width: number, height: number, box: { width: number; height: number }): { width: number; height: number } {
+export function fitInside(
+  width: number,
+  height: number,
+  box: { width: number; height: number },
+): { width: number; height: number } {
   const scale = Math.min(1, box.width / width, box.height / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

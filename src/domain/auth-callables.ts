@@ -61,7 +61,10 @@ export const MIN_PASSWORD_LENGTH = 6;
  * read as absent.
  */
 export function absentable<S extends z.core.$ZodType>(schema: S) {
-  return z.pipe(z.nullish(schema), z.transform((value) => value ?? undefined));
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((value) => value ?? undefined),
+  );
 }
 
 const eventId = requiredText();
@@ -98,7 +101,14 @@ export const getTokenLinkCallable = callable(
 
 export const verifyAuthTokenCallable = callable(
   'verifyAuthToken',
-  z.object({ eventId, invokingUser, token: tokenSchema, uid: uidSchema, mode: authLinkModeSchema, tenantId: absentable(tenantId) }),
+  z.object({
+    eventId,
+    invokingUser,
+    token: tokenSchema,
+    uid: uidSchema,
+    mode: authLinkModeSchema,
+    tenantId: absentable(tenantId),
+  }),
   z.object({
     status: z.enum(AUTH_TOKEN_STATUSES),
     /** The address the link concerns (the new one for an e-mail change); null unless valid. */
@@ -115,13 +125,29 @@ const setPasswordInput = z.object({
   password: z.string().check(z.minLength(1)),
 });
 const setPasswordOutput = z.object({ email: z.string() });
-export const setPasswordViaTokenLegacyCallable = callable('setPasswordViaToken_LEGACY', setPasswordInput, setPasswordOutput);
-export const setPasswordViaTokenMultiCallable = callable('setPasswordViaToken_MULTI', z.extend(setPasswordInput, { tenantId }), setPasswordOutput);
+export const setPasswordViaTokenLegacyCallable = callable(
+  'setPasswordViaToken_LEGACY',
+  setPasswordInput,
+  setPasswordOutput,
+);
+export const setPasswordViaTokenMultiCallable = callable(
+  'setPasswordViaToken_MULTI',
+  z.extend(setPasswordInput, { tenantId }),
+  setPasswordOutput,
+);
 
 const updateEmailInput = z.object({ eventId, invokingUser, token: tokenSchema, uid: uidSchema });
 const updateEmailOutput = z.object({ email: z.string() });
-export const updateEmailViaTokenLegacyCallable = callable('updateEmailViaToken_LEGACY', updateEmailInput, updateEmailOutput);
-export const updateEmailViaTokenMultiCallable = callable('updateEmailViaToken_MULTI', z.extend(updateEmailInput, { tenantId }), updateEmailOutput);
+export const updateEmailViaTokenLegacyCallable = callable(
+  'updateEmailViaToken_LEGACY',
+  updateEmailInput,
+  updateEmailOutput,
+);
+export const updateEmailViaTokenMultiCallable = callable(
+  'updateEmailViaToken_MULTI',
+  z.extend(updateEmailInput, { tenantId }),
+  updateEmailOutput,
+);
 
 export const rollbackEmailCallable = callable(
   'rollbackEmail',
@@ -136,11 +162,24 @@ export const rollbackEmailCallable = callable(
   z.object({ email: z.string() }),
 );
 
-const forgotPasswordInput = z.object({ eventId, invokingUser, email: emailSchema, continuePath: absentable(z.string()) });
+const forgotPasswordInput = z.object({
+  eventId,
+  invokingUser,
+  email: emailSchema,
+  continuePath: absentable(z.string()),
+});
 /** Always the same answer, so the call never reveals whether an account exists. */
 const forgotPasswordOutput = z.object({ success: z.literal(true) });
-export const getForgotPassLinkLegacyCallable = callable('getForgotPassLink_LEGACY', forgotPasswordInput, forgotPasswordOutput);
-export const getForgotPassLinkMultiCallable = callable('getForgotPassLink_MULTI', z.extend(forgotPasswordInput, { tenantId }), forgotPasswordOutput);
+export const getForgotPassLinkLegacyCallable = callable(
+  'getForgotPassLink_LEGACY',
+  forgotPasswordInput,
+  forgotPasswordOutput,
+);
+export const getForgotPassLinkMultiCallable = callable(
+  'getForgotPassLink_MULTI',
+  z.extend(forgotPasswordInput, { tenantId }),
+  forgotPasswordOutput,
+);
 
 const displayNameInput = z.object({
   eventId,
@@ -151,12 +190,23 @@ const displayNameInput = z.object({
   surname: trimmedText(),
 });
 const displayNameOutput = z.object({ displayName: z.string() });
-export const updateDisplayNameLegacyCallable = callable('updateDisplayName_LEGACY', displayNameInput, displayNameOutput);
-export const updateDisplayNameMultiCallable = callable('updateDisplayName_MULTI', z.extend(displayNameInput, { tenantId }), displayNameOutput);
+export const updateDisplayNameLegacyCallable = callable(
+  'updateDisplayName_LEGACY',
+  displayNameInput,
+  displayNameOutput,
+);
+export const updateDisplayNameMultiCallable = callable(
+  'updateDisplayName_MULTI',
+  z.extend(displayNameInput, { tenantId }),
+  displayNameOutput,
+);
 
 /** "First Surname", as Firebase Auth's displayName holds it. */
 export function displayNameOf(firstName: string, surname: string): string {
-  return [firstName, surname].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [firstName, surname]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -164,4 +214,8 @@ export function displayNameOf(firstName: string, surname: string): string {
  * the server's time). The risk score reads both, so no browser writes them (the rules refuse it);
  * the portal calls this right after a password sign-in. Answers the time recorded.
  */
-export const recordSignInCallable = callable('recordSignIn', z.object({ eventId, invokingUser }), z.object({ lastLoginInTime: z.string() }));
+export const recordSignInCallable = callable(
+  'recordSignIn',
+  z.object({ eventId, invokingUser }),
+  z.object({ lastLoginInTime: z.string() }),
+);

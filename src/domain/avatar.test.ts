@@ -11,9 +11,9 @@ describe('avatar', () => {
   });
 
   it('picks the colour group by the first letter of the first name', () => {
-    expect(['anna', 'Eve', 'frank', 'Kim', 'liam', 'Pat', 'quinn', 'Tom', 'uma', 'Zoe'].map(avatarColourGroupIndex)).toEqual([
-      0, 0, 1, 1, 2, 2, 3, 3, 4, 4,
-    ]);
+    expect(
+      ['anna', 'Eve', 'frank', 'Kim', 'liam', 'Pat', 'quinn', 'Tom', 'uma', 'Zoe'].map(avatarColourGroupIndex),
+    ).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
   });
 
   it('uses the first group for anything else', () => {
@@ -26,6 +26,12 @@ describe('avatar', () => {
 
 describe('avatar initials colour', () => {
   it('is white on the dark avatar colours and near-black on orange', () => {
-    expect(AVATAR_COLOUR_GROUPS.map((group) => avatarTextColour(group.colour))).toEqual(['#fff', '#fff', '#fff', '#212529', '#fff']);
+    expect(AVATAR_COLOUR_GROUPS.map((group) => avatarTextColour(group.colour))).toEqual([
+      '#fff',
+      '#fff',
+      '#fff',
+      '#212529',
+      '#fff',
+    ]);
   });
 });

@@ -30,5 +30,5 @@ function luminance(hex: string): number {
 /** The initials' colour on an avatar colour: white or near-black, whichever contrasts more. */
 export function avatarTextColour(background: string): string {
   const shade = luminance(background);
-  return (1.05 / (shade + 0.05)) >= (shade + 0.05) / (luminance('#212529') + 0.05) ? '#fff' : '#212529';
+  return 1.05 / (shade + 0.05) >= (shade + 0.05) / (luminance('#212529') + 0.05) ? '#fff' : '#212529';
 }

@@ -63,7 +63,11 @@ export interface CallableContract<I extends z.core.$ZodType, O extends z.core.$Z
   output: O;
 }
 
-export function callable<I extends z.core.$ZodType, O extends z.core.$ZodType>(name: CallableName, input: I, output: O): CallableContract<I, O> {
+export function callable<I extends z.core.$ZodType, O extends z.core.$ZodType>(
+  name: CallableName,
+  input: I,
+  output: O,
+): CallableContract<I, O> {
   return { name, input, output };
 }
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkCard, checkLayout } from './card-schemas';
 import { assertDeletable, layoutForTeamType, STARTER_CARDS } from './cards';
 
-const layout = (extra: Record<string, unknown>) => ({ id: 'l', name: 'Layout', cardIds: ['a', 'b', 'c', 'd', 'e', 'f'], ...extra });
+const layout = (extra: Record<string, unknown>) => ({
+  id: 'l',
+  name: 'Layout',
+  cardIds: ['a', 'b', 'c', 'd', 'e', 'f'],
+  ...extra,
+});
 
 describe('card layouts', () => {
   it('hold exactly six cards', () => {

@@ -39,7 +39,17 @@ export const CARD_TYPE_TARGETS = {
 } as const satisfies Record<CardType, string>;
 
 /** The team-side screens a card may lead to, by route id. */
-export const CARD_LINK_TARGETS = ['tasks', 'notifications', 'forms', 'downloads', 'suppliers', 'content', 'myTeam', 'timeTable', 'myAccount'] as const;
+export const CARD_LINK_TARGETS = [
+  'tasks',
+  'notifications',
+  'forms',
+  'downloads',
+  'suppliers',
+  'content',
+  'myTeam',
+  'timeTable',
+  'myAccount',
+] as const;
 export type CardLinkTarget = (typeof CARD_LINK_TARGETS)[number];
 
 /** Deleting the default layout is refused: "Can't delete the default layout". */
@@ -48,16 +58,52 @@ export function assertDeletable(layout: Pick<CardLayout, 'isDefault'>): void {
 }
 
 /** The layout of a team type: the one listing it, else the default (undefined when there is none). */
-export function layoutForTeamType<T extends Pick<CardLayout, 'isDefault' | 'teamTypeIds'>>(layouts: readonly T[], teamTypeId: string): T | undefined {
-  return (teamTypeId ? layouts.find((layout) => !layout.isDefault && layout.teamTypeIds.includes(teamTypeId)) : undefined) ?? layouts.find((layout) => layout.isDefault);
+export function layoutForTeamType<T extends Pick<CardLayout, 'isDefault' | 'teamTypeIds'>>(
+  layouts: readonly T[],
+  teamTypeId: string,
+): T | undefined {
+  return (
+    (teamTypeId ? layouts.find((layout) => !layout.isDefault && layout.teamTypeIds.includes(teamTypeId)) : undefined) ??
+    layouts.find((layout) => layout.isDefault)
+  );
 }
 
 /** The six cards a new layout starts with. */
 export const STARTER_CARDS: readonly CardValues[] = [
-  { type: 'notifications', title: 'Notifications', isMini: true, description: 'Messages from the organisers you have not read yet.', pathId: 'notifications' },
-  { type: 'downloads', title: 'Downloads', isMini: true, description: 'Guides, plans and logos to download.', pathId: 'downloads' },
-  { type: 'tasks', title: 'Your tasks', isMini: false, description: 'What your team still has to do before the event, with due dates.', pathId: 'tasks' },
+  {
+    type: 'notifications',
+    title: 'Notifications',
+    isMini: true,
+    description: 'Messages from the organisers you have not read yet.',
+    pathId: 'notifications',
+  },
+  {
+    type: 'downloads',
+    title: 'Downloads',
+    isMini: true,
+    description: 'Guides, plans and logos to download.',
+    pathId: 'downloads',
+  },
+  {
+    type: 'tasks',
+    title: 'Your tasks',
+    isMini: false,
+    description: 'What your team still has to do before the event, with due dates.',
+    pathId: 'tasks',
+  },
   { type: 'forms', title: 'Forms', isMini: true, description: 'Orders and registrations to send.', pathId: 'forms' },
-  { type: 'suppliers', title: 'Suppliers', isMini: true, description: 'Recommended suppliers for your stand.', pathId: 'suppliers' },
-  { type: 'link', title: 'Event information', isMini: false, description: 'Everything you need to know before the doors open.', pathId: 'content' },
+  {
+    type: 'suppliers',
+    title: 'Suppliers',
+    isMini: true,
+    description: 'Recommended suppliers for your stand.',
+    pathId: 'suppliers',
+  },
+  {
+    type: 'link',
+    title: 'Event information',
+    isMini: false,
+    description: 'Everything you need to know before the doors open.',
+    pathId: 'content',
+  },
 ];

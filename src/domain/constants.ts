@@ -133,13 +133,24 @@ export const ALLOWED_UPLOAD_TYPES = {
 export type UploadExtension = keyof typeof ALLOWED_UPLOAD_TYPES;
 export const ALLOWED_UPLOAD_EXTENSIONS = Object.keys(ALLOWED_UPLOAD_TYPES) as UploadExtension[];
 /** Every accepted content type; storage.rules spell the same list out (tests/rules/upload-types.test.ts keeps them in step). */
-export const ALLOWED_UPLOAD_MIME_TYPES: readonly string[] = [
-  ...new Set(Object.values(ALLOWED_UPLOAD_TYPES).flat()),
-];
+export const ALLOWED_UPLOAD_MIME_TYPES: readonly string[] = [...new Set(Object.values(ALLOWED_UPLOAD_TYPES).flat())];
 
 /** File types the download lists recognise, and the filter group each belongs to. */
 export const RECOGNISED_FILE_TYPES = [
-  'jpeg', 'png', 'webp', 'svg', 'mp4', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip',
+  'jpeg',
+  'png',
+  'webp',
+  'svg',
+  'mp4',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'zip',
 ] as const;
 export type RecognisedFileType = (typeof RECOGNISED_FILE_TYPES)[number];
 export const FILE_FILTER_GROUPS = ['Images', 'Videos', 'Documents', 'Files', 'Other'] as const;
@@ -161,7 +172,17 @@ export const UPLOAD_ACCEPT_GROUPS = {
 
 // ── Content ────────────────────────────────────────────────────────────────────────────────
 export const CONTENT_BLOCK_TYPES = [
-  'googleMaps', 'image', 'resources', 'richText', 'pdf', 'taskList', 'youTube', 'vimeo', 'callout', 'table', 'button',
+  'googleMaps',
+  'image',
+  'resources',
+  'richText',
+  'pdf',
+  'taskList',
+  'youTube',
+  'vimeo',
+  'callout',
+  'table',
+  'button',
 ] as const;
 export const CALLOUT_VARIANTS = ['default', 'warning', 'danger', 'success'] as const;
 export const DEFAULT_CALLOUT_VARIANT = 'default';
@@ -216,7 +237,13 @@ export const EMAIL_TEMPLATE_KINDS = [
 ] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 export const EMAIL_EVENT_TYPES = [
-  'delivery', 'bounce', 'spamComplaint', 'open', 'click', 'subscriptionChange', 'pending',
+  'delivery',
+  'bounce',
+  'spamComplaint',
+  'open',
+  'click',
+  'subscriptionChange',
+  'pending',
 ] as const;
 /** The e-mail provider's code for a message that was accepted. */
 export const EMAIL_SENT_CODE = 0;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentSchema } from './content';
-import { canGuestViewContent, canViewContent, visibleContent, visibleSections, type ContentViewer } from './content-visibility';
+import {
+  canGuestViewContent,
+  canViewContent,
+  visibleContent,
+  visibleSections,
+  type ContentViewer,
+} from './content-visibility';
 import { sectionSchema } from './section';
 
 const page = (fields: object) => contentSchema.parse({ id: 'p', title: 'Page', isPublished: true, ...fields });
@@ -30,7 +36,12 @@ describe('content visibility', () => {
 
   it('moderators and above see everything', () => {
     const moderator: ContentViewer = { role: 'moderator', teamTypeId: '', standShareRole: 'none' };
-    expect(visibleContent([page({ isPublished: false }), page({ id: 'q', isArchived: true, allowedTeamTypeIds: ['x'] })], moderator)).toHaveLength(2);
+    expect(
+      visibleContent(
+        [page({ isPublished: false }), page({ id: 'q', isArchived: true, allowedTeamTypeIds: ['x'] })],
+        moderator,
+      ),
+    ).toHaveLength(2);
   });
 
   it('guests get only public, published, not archived pages', () => {
@@ -41,7 +52,10 @@ describe('content visibility', () => {
   });
 
   it('hides unpublished sections from members and guests, not from organisers', () => {
-    const sections = [sectionSchema.parse({ id: 'a', type: 'richText' }), sectionSchema.parse({ id: 'b', type: 'richText', isPublished: false })];
+    const sections = [
+      sectionSchema.parse({ id: 'a', type: 'richText' }),
+      sectionSchema.parse({ id: 'b', type: 'richText', isPublished: false }),
+    ];
     expect(visibleSections(sections, member).map((section) => section.id)).toEqual(['a']);
     expect(visibleSections(sections, 'guest').map((section) => section.id)).toEqual(['a']);
     expect(visibleSections(sections, { role: 'admin' })).toHaveLength(2);

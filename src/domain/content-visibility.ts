@@ -42,7 +42,10 @@ export function canGuestViewContent(content: Content): boolean {
 }
 
 /** Unpublished sections are hidden from users and guests; organisers preview them (marked). */
-export function visibleSections(sections: readonly Section[], viewer: Pick<ContentViewer, 'role'> | 'guest'): Section[] {
+export function visibleSections(
+  sections: readonly Section[],
+  viewer: Pick<ContentViewer, 'role'> | 'guest',
+): Section[] {
   if (viewer !== 'guest' && seesAllContent(viewer)) return [...sections];
   return sections.filter((section) => section.isPublished);
 }

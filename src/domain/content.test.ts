@@ -5,7 +5,19 @@ import { toSlug } from './slug';
 describe('content schema', () => {
   it('trims text, defaults booleans to false and the icon to the new-release icon', () => {
     const content = contentSchema.parse({ id: 7, title: '  Welcome  ', path: ' welcome ', description: ' Hi ' });
-    expect(content).toMatchObject({ id: '7', title: 'Welcome', path: 'welcome', description: 'Hi', isPublished: false, isPublic: false, isArchived: false, isFeatured: false, showToChildTeams: false, allowedTeamTypeIds: [], icon: DEFAULT_CONTENT_ICON });
+    expect(content).toMatchObject({
+      id: '7',
+      title: 'Welcome',
+      path: 'welcome',
+      description: 'Hi',
+      isPublished: false,
+      isPublic: false,
+      isArchived: false,
+      isFeatured: false,
+      showToChildTeams: false,
+      allowedTeamTypeIds: [],
+      icon: DEFAULT_CONTENT_ICON,
+    });
     expect(DEFAULT_CONTENT_ICON).toBe('patch-exclamation');
   });
 

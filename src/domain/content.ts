@@ -45,7 +45,9 @@ export const DEFAULT_CONTENT_ICON: ContentIcon = 'patch-exclamation';
 /** An icon outside the fixed list (e.g. from an older icon set) falls back to the default. */
 const contentIconSchema = z.pipe(
   z.optional(z.string().check(z.trim())),
-  z.transform((icon): ContentIcon => ((CONTENT_ICONS as readonly string[]).includes(icon ?? '') ? (icon as ContentIcon) : DEFAULT_CONTENT_ICON)),
+  z.transform((icon): ContentIcon =>
+    (CONTENT_ICONS as readonly string[]).includes(icon ?? '') ? (icon as ContentIcon) : DEFAULT_CONTENT_ICON,
+  ),
 );
 
 /**
@@ -86,7 +88,9 @@ export const contentSettingsSchema = z.pick(contentSchema, {
 export type ContentSettings = z.output<typeof contentSettingsSchema>;
 
 /** Writes must have a title: an untitled page cannot be found in the lists or the sidebar. */
-export const contentWriteSchema = contentSchema.check(z.refine((content) => content.title.length > 0, { path: ['title'] }));
+export const contentWriteSchema = contentSchema.check(
+  z.refine((content) => content.title.length > 0, { path: ['title'] }),
+);
 
 /** A brand-new page's values before the organiser edits them. */
 export function newContentValues(): ContentSettings {

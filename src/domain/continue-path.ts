@@ -9,7 +9,8 @@ function hasControlCharacter(text: string): boolean {
  */
 export function inAppContinuePath(value: string | null | undefined): string | undefined {
   const path = value?.trim();
-  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\\s]/.test(path) || hasControlCharacter(path)) return undefined;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\\s]/.test(path) || hasControlCharacter(path))
+    return undefined;
   const origin = 'https://app.invalid';
   const url = new URL(path, origin);
   if (url.origin !== origin || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return undefined;

@@ -4,7 +4,15 @@ import { DEFAULT_TERMINOLOGY, isTerminologyKey, TERMINOLOGY_KEYS } from './termi
 
 describe('terminology', () => {
   it('has the seven keys with default labels', () => {
-    expect(TERMINOLOGY_KEYS).toEqual(['dashboard', 'downloads', 'forms', 'suppliers', 'tasks', 'notifications', 'timeTable']);
+    expect(TERMINOLOGY_KEYS).toEqual([
+      'dashboard',
+      'downloads',
+      'forms',
+      'suppliers',
+      'tasks',
+      'notifications',
+      'timeTable',
+    ]);
     expect(DEFAULT_TERMINOLOGY.timeTable).toBe('Time Table');
     expect(isTerminologyKey('forms')).toBe(true);
     expect(isTerminologyKey('content')).toBe(false);
@@ -14,7 +22,15 @@ describe('terminology', () => {
 describe('core pages', () => {
   it('seeds the seven pages, all published except the time table', () => {
     const pages = defaultCorePages();
-    expect(pages.map((p) => p.id)).toEqual(['dashboard', 'downloads', 'forms', 'suppliers', 'tasks', 'timeTable', 'notifications']);
+    expect(pages.map((p) => p.id)).toEqual([
+      'dashboard',
+      'downloads',
+      'forms',
+      'suppliers',
+      'tasks',
+      'timeTable',
+      'notifications',
+    ]);
     expect(pages.filter((p) => !p.isPublished).map((p) => p.id)).toEqual(['timeTable']);
     expect(pages[0]).toMatchObject({ id: 'dashboard', title: 'Dashboard', assetId: '' });
     expect(pages.every((p) => p.icon !== '')).toBe(true);
@@ -41,10 +57,20 @@ describe('core pages', () => {
   });
 
   it('renames nothing when no label changed', () => {
-    expect(renameCorePagesForTerminology(DEFAULT_TERMINOLOGY, { ...DEFAULT_TERMINOLOGY }, defaultCorePages())).toEqual([]);
+    expect(renameCorePagesForTerminology(DEFAULT_TERMINOLOGY, { ...DEFAULT_TERMINOLOGY }, defaultCorePages())).toEqual(
+      [],
+    );
   });
 
   it('lists the menu sections', () => {
-    expect(MENU_SECTIONS).toEqual(['dashboard', 'downloads', 'forms', 'notifications', 'suppliers', 'tasks', 'timeTable']);
+    expect(MENU_SECTIONS).toEqual([
+      'dashboard',
+      'downloads',
+      'forms',
+      'notifications',
+      'suppliers',
+      'tasks',
+      'timeTable',
+    ]);
   });
 });

@@ -5,13 +5,25 @@ import { DEFAULT_TERMINOLOGY, type Terminology } from './terminology';
 
 /** The built-in pages; each id is a terminology key, in the order they are seeded. */
 export const CORE_PAGE_IDS = [
-  'dashboard', 'downloads', 'forms', 'suppliers', 'tasks', 'timeTable', 'notifications',
+  'dashboard',
+  'downloads',
+  'forms',
+  'suppliers',
+  'tasks',
+  'timeTable',
+  'notifications',
 ] as const;
 export type CorePageId = (typeof CORE_PAGE_IDS)[number];
 
 /** The sidebar's menu sections. */
 export const MENU_SECTIONS = [
-  'dashboard', 'downloads', 'forms', 'notifications', 'suppliers', 'tasks', 'timeTable',
+  'dashboard',
+  'downloads',
+  'forms',
+  'notifications',
+  'suppliers',
+  'tasks',
+  'timeTable',
 ] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 

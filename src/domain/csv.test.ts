@@ -12,13 +12,24 @@ describe('parseCsv', () => {
     ]);
   });
   it('drops blank lines and keeps empty cells', () => {
-    expect(parseCsv('a,,c\r\n\r\n,,\r\nd,e,')).toEqual([['a', '', 'c'], ['d', 'e', '']]);
+    expect(parseCsv('a,,c\r\n\r\n,,\r\nd,e,')).toEqual([
+      ['a', '', 'c'],
+      ['d', 'e', ''],
+    ]);
   });
 });
 
 describe('toCsv', () => {
   it('round-trips through parseCsv and neutralises formulas', () => {
-    const rows = [['Name', 'Note'], ['Acme, Ltd', 'say "hi"'], ['=SUM(A1)', 'x']];
-    expect(parseCsv(toCsv(rows))).toEqual([['Name', 'Note'], ['Acme, Ltd', 'say "hi"'], ["'=SUM(A1)", 'x']]);
+    const rows = [
+      ['Name', 'Note'],
+      ['Acme, Ltd', 'say "hi"'],
+      ['=SUM(A1)', 'x'],
+    ];
+    expect(parseCsv(toCsv(rows))).toEqual([
+      ['Name', 'Note'],
+      ['Acme, Ltd', 'say "hi"'],
+      ["'=SUM(A1)", 'x'],
+    ]);
   });
 });

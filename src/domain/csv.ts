@@ -78,5 +78,9 @@ export function neutraliseCell(value: string): string {
  * correctly. Every cell goes through neutraliseCell.
  */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return BYTE_ORDER_MARK + rows.map((row) => row.map((value) => quoteCell(neutraliseCell(value))).join(',')).join('\r\n') + '\r\n';
+  return (
+    BYTE_ORDER_MARK +
+    rows.map((row) => row.map((value) => quoteCell(neutraliseCell(value))).join(',')).join('\r\n') +
+    '\r\n'
+  );
 }

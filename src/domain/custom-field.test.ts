@@ -13,12 +13,23 @@ import {
   visibleCustomFields,
 } from './custom-field';
 
-const field = (id: string, index: number, showField = true, showToChildTeams = false) => ({ id, label: id, index, showField, showToChildTeams });
+const field = (id: string, index: number, showField = true, showToChildTeams = false) => ({
+  id,
+  label: id,
+  index,
+  showField,
+  showToChildTeams,
+});
 
 describe('custom fields', () => {
   it('checks writes with the spec messages; the type cannot be updated', () => {
     expect(() => checkCustomField({ id: 'a', label: '', type: 'text' })).toThrow(FIELD_MESSAGES.invalidField);
-    expect(checkCustomField({ id: 'a', label: ' Stand ', type: 'boolean' })).toMatchObject({ label: 'Stand', showField: true, showToChildTeams: false, index: 0 });
+    expect(checkCustomField({ id: 'a', label: ' Stand ', type: 'boolean' })).toMatchObject({
+      label: 'Stand',
+      showField: true,
+      showToChildTeams: false,
+      index: 0,
+    });
     expect(() => checkCustomFieldUpdate({ type: 'boolean' })).toThrow(FIELD_MESSAGES.invalidUpdate);
     expect(checkCustomFieldUpdate({ label: 'New', index: 2 })).toEqual({ label: 'New', index: 2 });
   });
@@ -31,15 +42,36 @@ describe('custom fields', () => {
   });
 
   it('reorders by rewriting only changed indexes and appends new fields', () => {
-    expect(reorderIndexes([{ id: 'a', index: 0 }, { id: 'b', index: 1 }, { id: 'c', index: 2 }], ['b', 'a', 'c'])).toEqual([{ id: 'b', index: 0 }, { id: 'a', index: 1 }]);
+    expect(
+      reorderIndexes(
+        [
+          { id: 'a', index: 0 },
+          { id: 'b', index: 1 },
+          { id: 'c', index: 2 },
+        ],
+        ['b', 'a', 'c'],
+      ),
+    ).toEqual([
+      { id: 'b', index: 0 },
+      { id: 'a', index: 1 },
+    ]);
     expect(nextCustomFieldIndex([{ index: 0 }, { index: 4 }])).toBe(5);
   });
 
   it('shows hidden fields only to admins and child teams only fields shown to child teams', () => {
     const fields = [field('hidden', 0, false), field('teams', 1), field('children', 2, true, true)];
-    expect(visibleCustomFields(fields, { role: 'admin', standShareRole: 'none' }).map((f) => f.id)).toEqual(['hidden', 'teams', 'children']);
-    expect(visibleCustomFields(fields, { role: 'moderator', standShareRole: 'none' }).map((f) => f.id)).toEqual(['teams', 'children']);
-    expect(visibleCustomFields(fields, { role: 'user', standShareRole: 'child' }).map((f) => f.id)).toEqual(['children']);
+    expect(visibleCustomFields(fields, { role: 'admin', standShareRole: 'none' }).map((f) => f.id)).toEqual([
+      'hidden',
+      'teams',
+      'children',
+    ]);
+    expect(visibleCustomFields(fields, { role: 'moderator', standShareRole: 'none' }).map((f) => f.id)).toEqual([
+      'teams',
+      'children',
+    ]);
+    expect(visibleCustomFields(fields, { role: 'user', standShareRole: 'child' }).map((f) => f.id)).toEqual([
+      'children',
+    ]);
   });
 
   it('lets only whoever may manage custom fields read every one', () => {
@@ -50,7 +82,12 @@ describe('custom fields', () => {
   });
 
   it('gives a new stand share the readable fields flagged for child teams, in form order', () => {
-    const fields = [field('late', 3, true, true), field('teams', 1), field('hidden', 2, false, true), field('early', 0, true, true)];
+    const fields = [
+      field('late', 3, true, true),
+      field('teams', 1),
+      field('hidden', 2, false, true),
+      field('early', 0, true, true),
+    ];
     expect(standShareCustomFields(fields).map((f) => f.id)).toEqual(['early', 'hidden', 'late']);
   });
 });
@@ -61,7 +98,10 @@ describe('splitCustomFieldValues', () => {
       { id: 'stand', showField: true },
       { id: 'credit', showField: false },
     ];
-    expect(splitCustomFieldValues({ stand: 'A12', credit: 'bad payer', ghost: 'x' }, fields)).toEqual({ shown: { stand: 'A12' }, adminOnly: { credit: 'bad payer' } });
+    expect(splitCustomFieldValues({ stand: 'A12', credit: 'bad payer', ghost: 'x' }, fields)).toEqual({
+      shown: { stand: 'A12' },
+      adminOnly: { credit: 'bad payer' },
+    });
     expect(splitCustomFieldValues({ stand: false }, fields)).toEqual({ shown: { stand: false }, adminOnly: {} });
   });
 });

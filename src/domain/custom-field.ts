@@ -9,7 +9,10 @@ import { customFieldValueSchema, type CustomFieldValue, type StandShareRole } fr
 /** A custom field holds text, or a boolean shown as Yes/No. */
 export const CUSTOM_FIELD_TYPES = ['text', 'boolean'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
-export const CUSTOM_FIELD_TYPE_LABELS = { text: 'Text', boolean: 'Yes/No' } as const satisfies Record<CustomFieldType, string>;
+export const CUSTOM_FIELD_TYPE_LABELS = { text: 'Text', boolean: 'Yes/No' } as const satisfies Record<
+  CustomFieldType,
+  string
+>;
 
 /** An extra data point held on every team (events/{eventId}/customFields/{id}), spec 001 §3. */
 export const customFieldSchema = z.object({
@@ -34,7 +37,10 @@ export type CustomField = z.output<typeof customFieldSchema>;
  * events/{eventId}/teamAdminFields/{teamId}: kept off the team document, which the team's people
  * read, so that only admins read or write them.
  */
-export const teamAdminFieldsSchema = z.object({ id: idSchema, values: z._default(z.record(z.string(), customFieldValueSchema), {}) });
+export const teamAdminFieldsSchema = z.object({
+  id: idSchema,
+  values: z._default(z.record(z.string(), customFieldValueSchema), {}),
+});
 export type TeamAdminFields = z.output<typeof teamAdminFieldsSchema>;
 
 /** The refusal when someone other than an admin gives a value to an admin-only field. */
@@ -94,14 +100,20 @@ export function customFieldDefaultValue(type: CustomFieldType): CustomFieldValue
 }
 
 /** A stored value as the field's type reads it (a missing or mismatched value reads as the default). */
-export function customFieldValue(field: Pick<CustomField, 'id' | 'type'>, values: Readonly<Record<string, CustomFieldValue>>): CustomFieldValue {
+export function customFieldValue(
+  field: Pick<CustomField, 'id' | 'type'>,
+  values: Readonly<Record<string, CustomFieldValue>>,
+): CustomFieldValue {
   const value = values[field.id];
   if (field.type === 'boolean') return typeof value === 'boolean' ? value : false;
   return typeof value === 'string' ? value : '';
 }
 
 /** A value for display and exports: Yes/No for booleans, the text otherwise. */
-export function formatCustomFieldValue(field: Pick<CustomField, 'id' | 'type'>, values: Readonly<Record<string, CustomFieldValue>>): string {
+export function formatCustomFieldValue(
+  field: Pick<CustomField, 'id' | 'type'>,
+  values: Readonly<Record<string, CustomFieldValue>>,
+): string {
   const value = customFieldValue(field, values);
   return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
 }
@@ -112,7 +124,10 @@ export function sortByIndex<T extends Pick<CustomField, 'index' | 'label'>>(fiel
 }
 
 /** The index writes of a reorder: each field's new position, only for fields whose index changes. */
-export function reorderIndexes(fields: readonly Pick<CustomField, 'id' | 'index'>[], orderedIds: readonly string[]): { id: string; index: number }[] {
+export function reorderIndexes(
+  fields: readonly Pick<CustomField, 'id' | 'index'>[],
+  orderedIds: readonly string[],
+): { id: string; index: number }[] {
   const current = new Map(fields.map((field) => [field.id, field.index]));
   return orderedIds.flatMap((id, index) => (current.has(id) && current.get(id) !== index ? [{ id, index }] : []));
 }
@@ -131,7 +146,9 @@ export function seesEveryCustomField(role: Role | null | undefined): boolean {
  * The fields a new stand share (a child team) is given, of those the person adding it may read: the
  * ones flagged showToChildTeams (spec 001 §6), in form order. One rule for admins and team owners.
  */
-export function standShareCustomFields<T extends Pick<CustomField, 'showToChildTeams' | 'index' | 'label'>>(fields: readonly T[]): T[] {
+export function standShareCustomFields<T extends Pick<CustomField, 'showToChildTeams' | 'index' | 'label'>>(
+  fields: readonly T[],
+): T[] {
   return sortByIndex(fields.filter((field) => field.showToChildTeams));
 }
 
@@ -145,7 +162,12 @@ export interface CustomFieldViewer {
  * The fields a viewer sees, in form order: admins see every field; others only fields shown to teams
  * (showField), and a child team only those also flagged showToChildTeams.
  */
-export function visibleCustomFields<T extends Pick<CustomField, 'showField' | 'showToChildTeams' | 'index' | 'label'>>(fields: readonly T[], viewer: CustomFieldViewer): T[] {
+export function visibleCustomFields<T extends Pick<CustomField, 'showField' | 'showToChildTeams' | 'index' | 'label'>>(
+  fields: readonly T[],
+  viewer: CustomFieldViewer,
+): T[] {
   if (seesEveryCustomField(viewer.role)) return sortByIndex(fields);
-  return sortByIndex(fields.filter((field) => field.showField && (viewer.standShareRole !== 'child' || field.showToChildTeams)));
+  return sortByIndex(
+    fields.filter((field) => field.showField && (viewer.standShareRole !== 'child' || field.showToChildTeams)),
+  );
 }

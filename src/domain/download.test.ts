@@ -14,8 +14,17 @@ import {
 } from './download';
 import { formatFileSize } from './file-size';
 
-const visibility = { showDownload: true, showToChildTeams: false, showToTeamTypeIds: [] as string[], hideFromTeamTypeIds: [] as string[] };
-const member = (teamTypeId: string, standShareRole: DownloadViewer['standShareRole'] = 'none'): DownloadViewer => ({ role: 'user', teamTypeId, standShareRole });
+const visibility = {
+  showDownload: true,
+  showToChildTeams: false,
+  showToTeamTypeIds: [] as string[],
+  hideFromTeamTypeIds: [] as string[],
+};
+const member = (teamTypeId: string, standShareRole: DownloadViewer['standShareRole'] = 'none'): DownloadViewer => ({
+  role: 'user',
+  teamTypeId,
+  standShareRole,
+});
 
 describe('canViewDownload', () => {
   it('shows an unrestricted, shown download to every team member', () => {
@@ -38,7 +47,12 @@ describe('canViewDownload', () => {
 
   it('never shows a download to a hidden team type, even when also shown to it', () => {
     expect(canViewDownload({ ...visibility, hideFromTeamTypeIds: ['sponsors'] }, member('sponsors'))).toBe(false);
-    expect(canViewDownload({ ...visibility, showToTeamTypeIds: ['sponsors'], hideFromTeamTypeIds: ['sponsors'] }, member('sponsors'))).toBe(false);
+    expect(
+      canViewDownload(
+        { ...visibility, showToTeamTypeIds: ['sponsors'], hideFromTeamTypeIds: ['sponsors'] },
+        member('sponsors'),
+      ),
+    ).toBe(false);
     expect(canViewDownload({ ...visibility, hideFromTeamTypeIds: ['sponsors'] }, member('exhibitors'))).toBe(true);
   });
 
@@ -49,20 +63,33 @@ describe('canViewDownload', () => {
   });
 
   it('lets a report viewer see only what their team may see (reports are not organising)', () => {
-    expect(canViewDownload({ ...visibility, showDownload: false }, { role: 'reportViewer', teamTypeId: '', standShareRole: 'none' })).toBe(false);
+    expect(
+      canViewDownload(
+        { ...visibility, showDownload: false },
+        { role: 'reportViewer', teamTypeId: '', standShareRole: 'none' },
+      ),
+    ).toBe(false);
   });
 });
 
 describe('downloadViewerTeamTypeIds', () => {
   const teamTypeIds = ['exhibitors', 'sponsors', 'press'];
   it('names the shown-to types only, when there are any', () => {
-    expect(downloadViewerTeamTypeIds({ showToTeamTypeIds: ['sponsors'], hideFromTeamTypeIds: [] }, teamTypeIds)).toEqual(['sponsors']);
+    expect(
+      downloadViewerTeamTypeIds({ showToTeamTypeIds: ['sponsors'], hideFromTeamTypeIds: [] }, teamTypeIds),
+    ).toEqual(['sponsors']);
   });
   it('lets everyone in when nothing is shown to or hidden from', () => {
-    expect(downloadViewerTeamTypeIds({ showToTeamTypeIds: [], hideFromTeamTypeIds: [] }, teamTypeIds)).toEqual([ANY_TEAM_TYPE]);
+    expect(downloadViewerTeamTypeIds({ showToTeamTypeIds: [], hideFromTeamTypeIds: [] }, teamTypeIds)).toEqual([
+      ANY_TEAM_TYPE,
+    ]);
   });
   it('names every other type and people without one when some are hidden', () => {
-    expect(downloadViewerTeamTypeIds({ showToTeamTypeIds: [], hideFromTeamTypeIds: ['press'] }, teamTypeIds)).toEqual(['exhibitors', 'sponsors', NO_TEAM_TYPE]);
+    expect(downloadViewerTeamTypeIds({ showToTeamTypeIds: [], hideFromTeamTypeIds: ['press'] }, teamTypeIds)).toEqual([
+      'exhibitors',
+      'sponsors',
+      NO_TEAM_TYPE,
+    ]);
   });
   it('agrees with canViewDownload for every reader of every kind of download', () => {
     const cases = [
@@ -74,7 +101,10 @@ describe('downloadViewerTeamTypeIds', () => {
       const viewers = downloadViewerTeamTypeIds(lists, teamTypeIds);
       for (const teamTypeId of [...teamTypeIds, '']) {
         const byRules = viewerKeys(teamTypeId).some((key) => viewers.includes(key));
-        const byScreen = canViewDownload({ ...lists, showDownload: true, showToChildTeams: false }, { role: 'user', teamTypeId, standShareRole: 'none' });
+        const byScreen = canViewDownload(
+          { ...lists, showDownload: true, showToChildTeams: false },
+          { role: 'user', teamTypeId, standShareRole: 'none' },
+        );
         expect(byRules, `${teamTypeId || 'no type'} on ${JSON.stringify(lists)}`).toBe(byScreen);
       }
     }
@@ -109,7 +139,9 @@ describe('download values and records', () => {
 
   it('refuses a download without a name or file URL', () => {
     expect(downloadValuesSchema.safeParse({ name: '' }).success).toBe(false);
-    expect(downloadSchema.safeParse({ id: 'd', name: 'Guide', data: '', fileSize: 1, storagePath: 'p' }).success).toBe(false);
+    expect(downloadSchema.safeParse({ id: 'd', name: 'Guide', data: '', fileSize: 1, storagePath: 'p' }).success).toBe(
+      false,
+    );
   });
 
   it('drops a hidden team type from the shown list', () => {

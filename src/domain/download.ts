@@ -71,7 +71,10 @@ export function seesEveryDownload(role: Role): boolean {
  * Others: the download is shown; a stand share (child team) only when shown to child teams; never
  * when their team type is hidden; and, when it is shown to chosen team types, only to those.
  */
-export function canViewDownload(download: Pick<Download, 'showDownload' | 'showToChildTeams' | 'showToTeamTypeIds' | 'hideFromTeamTypeIds'>, viewer: DownloadViewer): boolean {
+export function canViewDownload(
+  download: Pick<Download, 'showDownload' | 'showToChildTeams' | 'showToTeamTypeIds' | 'hideFromTeamTypeIds'>,
+  viewer: DownloadViewer,
+): boolean {
   if (seesEveryDownload(viewer.role)) return true;
   if (!download.showDownload) return false;
   if (viewer.standShareRole === 'child' && !download.showToChildTeams) return false;
@@ -109,7 +112,9 @@ export interface DownloadGroup<T> {
 }
 
 /** Downloads in the file filter groups' order (Images, Videos, Documents, Files, Other), empty groups left out, by name within a group. */
-export function groupDownloads<T extends Pick<Download, 'fileType' | 'name'>>(downloads: readonly T[]): DownloadGroup<T>[] {
+export function groupDownloads<T extends Pick<Download, 'fileType' | 'name'>>(
+  downloads: readonly T[],
+): DownloadGroup<T>[] {
   return FILE_FILTER_GROUPS.map((group) => ({
     group,
     downloads: downloads.filter((download) => fileFilterGroupOf(download.fileType) === group).sort(byText('name')),

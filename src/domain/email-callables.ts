@@ -32,7 +32,8 @@ const EMAIL_KIND_SENDERS = {
   verifyPasswordChange: 'ownFlow',
 } as const satisfies Record<EmailTemplateKind, 'self' | 'moderator' | 'ownFlow'>;
 
-const kindsSentBy = (sender: 'self' | 'moderator'): readonly EmailTemplateKind[] => EMAIL_TEMPLATE_KINDS.filter((kind) => EMAIL_KIND_SENDERS[kind] === sender);
+const kindsSentBy = (sender: 'self' | 'moderator'): readonly EmailTemplateKind[] =>
+  EMAIL_TEMPLATE_KINDS.filter((kind) => EMAIL_KIND_SENDERS[kind] === sender);
 
 /** The kinds anyone may send to their own address. */
 export const SELF_SENDABLE_EMAIL_KINDS = kindsSentBy('self');
@@ -98,6 +99,17 @@ const submissionMailInput = {
   invokingUser: absentable(z.string()),
   targetUserId: absentable(z.string()),
 };
-const submissionMailOutput = z.object({ kind: z.enum(['formNotification', 'formNotificationUpdate']), results: z.array(emailResultSchema) });
-export const sendEmailBatchWithTemplateCallable = callable('sendEmailBatchWithTemplate', z.strictObject(submissionMailInput), submissionMailOutput);
-export const sendEmailBatchWithTemplatePublicCallable = callable('sendEmailBatchWithTemplatePublic', z.strictObject(submissionMailInput), submissionMailOutput);
+const submissionMailOutput = z.object({
+  kind: z.enum(['formNotification', 'formNotificationUpdate']),
+  results: z.array(emailResultSchema),
+});
+export const sendEmailBatchWithTemplateCallable = callable(
+  'sendEmailBatchWithTemplate',
+  z.strictObject(submissionMailInput),
+  submissionMailOutput,
+);
+export const sendEmailBatchWithTemplatePublicCallable = callable(
+  'sendEmailBatchWithTemplatePublic',
+  z.strictObject(submissionMailInput),
+  submissionMailOutput,
+);

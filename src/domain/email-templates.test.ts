@@ -41,16 +41,29 @@ describe('email template defaults', () => {
   it('gives every kind with a link an actionUrl, and every variable a description', () => {
     for (const kind of EMAIL_TEMPLATE_KINDS) {
       const { variables } = EMAIL_TEMPLATE_DEFINITIONS[kind];
-      expect(variables.some((v) => v.name === 'actionUrl' && v.isLink), kind).toBe(true);
+      expect(
+        variables.some((v) => v.name === 'actionUrl' && v.isLink),
+        kind,
+      ).toBe(true);
       for (const variable of variables) expect(variable.description).not.toBe('');
     }
   });
 
   it('makes the link required where the e-mail is pointless without it', () => {
-    const required = EMAIL_TEMPLATE_KINDS.filter((kind) => EMAIL_TEMPLATE_DEFINITIONS[kind].variables.some((v) => v.required));
+    const required = EMAIL_TEMPLATE_KINDS.filter((kind) =>
+      EMAIL_TEMPLATE_DEFINITIONS[kind].variables.some((v) => v.required),
+    );
     expect(required).toEqual([
-      'welcome', 'welcomeExisting', 'welcomeTeamMember', 'welcomeTeamMemberExisting', 'standShareWelcome',
-      'standShareWelcomeExisting', 'welcomeChaser', 'welcomeChaserExisting', 'verifyEmailChange', 'verifyPasswordChange',
+      'welcome',
+      'welcomeExisting',
+      'welcomeTeamMember',
+      'welcomeTeamMemberExisting',
+      'standShareWelcome',
+      'standShareWelcomeExisting',
+      'welcomeChaser',
+      'welcomeChaserExisting',
+      'verifyEmailChange',
+      'verifyPasswordChange',
     ]);
   });
 
@@ -59,7 +72,14 @@ describe('email template defaults', () => {
   });
 
   it('puts the welcome paragraphs into every welcome kind', () => {
-    for (const kind of ['welcome', 'welcomeExisting', 'welcomeTeamMember', 'welcomeTeamMemberExisting', 'standShareWelcome', 'standShareWelcomeExisting'] as const) {
+    for (const kind of [
+      'welcome',
+      'welcomeExisting',
+      'welcomeTeamMember',
+      'welcomeTeamMemberExisting',
+      'standShareWelcome',
+      'standShareWelcomeExisting',
+    ] as const) {
       expect(placeholdersIn(EMAIL_TEMPLATE_DEFAULTS[kind].body)).toContain('welcomeParagraphs');
     }
   });
@@ -85,7 +105,9 @@ describe('saving a template', () => {
 
   it('refuses placeholders the kind does not know', () => {
     const result = emailTemplateWriteSchema.safeParse({ ...welcome, subject: 'Hi {{nickname}} and {{pet}}' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['This template has no variables {{nickname}}, {{pet}}']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'This template has no variables {{nickname}}, {{pet}}',
+    ]);
   });
 
   it('refuses a body without the required link', () => {
@@ -94,16 +116,28 @@ describe('saving a template', () => {
   });
 
   it('refuses an empty subject or body', () => {
-    const result = emailTemplateWriteSchema.safeParse({ ...EMAIL_TEMPLATE_DEFAULTS.taskStatus, subject: ' ', body: '' });
+    const result = emailTemplateWriteSchema.safeParse({
+      ...EMAIL_TEMPLATE_DEFAULTS.taskStatus,
+      subject: ' ',
+      body: '',
+    });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Enter a subject', 'Enter the e-mail text']);
   });
 });
 
 describe('renderEmailTemplate', () => {
-  const template = { id: 'verifyEmailChange' as const, subject: 'Hi {{firstName}}', body: 'Dear {{ firstName }},\n\nConfirm {{newEmail}}:\n{{actionUrl}}\n\nBye' };
+  const template = {
+    id: 'verifyEmailChange' as const,
+    subject: 'Hi {{firstName}}',
+    body: 'Dear {{ firstName }},\n\nConfirm {{newEmail}}:\n{{actionUrl}}\n\nBye',
+  };
 
   it('fills subject, text and html, paragraphs and line breaks', () => {
-    const rendered = renderEmailTemplate(template, { firstName: 'Ann', newEmail: 'a@b.test', actionUrl: 'https://x.test/v?a=1&b=2' });
+    const rendered = renderEmailTemplate(template, {
+      firstName: 'Ann',
+      newEmail: 'a@b.test',
+      actionUrl: 'https://x.test/v?a=1&b=2',
+    });
     expect(rendered.subject).toBe('Hi Ann');
     expect(rendered.text).toBe('Dear Ann,\n\nConfirm a@b.test:\nhttps://x.test/v?a=1&b=2\n\nBye');
     expect(rendered.html).toBe(
@@ -111,16 +145,25 @@ describe('renderEmailTemplate', () => {
     );
   });
 
-  it('gives the body as blocks: a link alone on its line is the action, with the kind\'s label', () => {
-    const rendered = renderEmailTemplate(template, { firstName: 'Ann', newEmail: 'a@b.test', actionUrl: 'https://x.test/v?a=1&b=2' });
+  it("gives the body as blocks: a link alone on its line is the action, with the kind's label", () => {
+    const rendered = renderEmailTemplate(template, {
+      firstName: 'Ann',
+      newEmail: 'a@b.test',
+      actionUrl: 'https://x.test/v?a=1&b=2',
+    });
     expect(rendered.blocks).toEqual([
       { kind: 'paragraph', html: 'Dear Ann,' },
       { kind: 'paragraph', html: 'Confirm a@b.test:' },
       { kind: 'action', url: 'https://x.test/v?a=1&b=2', label: 'Confirm the new address' },
       { kind: 'paragraph', html: 'Bye' },
     ]);
-    const inline = renderEmailTemplate({ ...template, body: 'Open {{actionUrl}} now' }, { firstName: 'Ann', actionUrl: 'https://x.test/' });
-    expect(inline.blocks).toEqual([{ kind: 'paragraph', html: 'Open <a href="https://x.test/">https://x.test/</a> now' }]);
+    const inline = renderEmailTemplate(
+      { ...template, body: 'Open {{actionUrl}} now' },
+      { firstName: 'Ann', actionUrl: 'https://x.test/' },
+    );
+    expect(inline.blocks).toEqual([
+      { kind: 'paragraph', html: 'Open <a href="https://x.test/">https://x.test/</a> now' },
+    ]);
   });
 
   it('escapes values and the template text in the html', () => {
@@ -141,7 +184,10 @@ describe('renderEmailTemplate', () => {
   });
 
   it('renders missing optional variables and unknown placeholders as empty text', () => {
-    const rendered = renderEmailTemplate({ id: 'taskStatus', subject: '{{taskName}} {{mystery}} done', body: 'A {{comment}}\n\n{{mystery}}\n\nB' }, {});
+    const rendered = renderEmailTemplate(
+      { id: 'taskStatus', subject: '{{taskName}} {{mystery}} done', body: 'A {{comment}}\n\n{{mystery}}\n\nB' },
+      {},
+    );
     expect(rendered.subject).toBe('done');
     expect(rendered.text).toBe('A\n\nB');
     expect(rendered.html).toBe('<p>A</p>\n<p>B</p>');

@@ -43,9 +43,21 @@ export type EmailTemplateDefinition = {
 };
 
 // ── Variables ────────────────────────────────────────────────────────────────────────────────
-const firstName: EmailTemplateVariable = { name: 'firstName', description: "The recipient's first name", sample: 'Alex' };
-const eventName: EmailTemplateVariable = { name: 'eventName', description: "The event's name", sample: 'Spring Expo 2026' };
-const teamName: EmailTemplateVariable = { name: 'teamName', description: "The recipient's team", sample: 'Acme Exhibits' };
+const firstName: EmailTemplateVariable = {
+  name: 'firstName',
+  description: "The recipient's first name",
+  sample: 'Alex',
+};
+const eventName: EmailTemplateVariable = {
+  name: 'eventName',
+  description: "The event's name",
+  sample: 'Spring Expo 2026',
+};
+const teamName: EmailTemplateVariable = {
+  name: 'teamName',
+  description: "The recipient's team",
+  sample: 'Acme Exhibits',
+};
 const supportEmail: EmailTemplateVariable = {
   name: 'supportEmail',
   description: 'The support address from the e-mail settings',
@@ -60,27 +72,62 @@ const welcomeParagraphs: EmailTemplateVariable = {
 function link(description: string, sample: string, required = true): EmailTemplateVariable {
   return { name: 'actionUrl', description, sample, required, isLink: true };
 }
-const setPasswordLink = link('The link to set a password and sign in', 'https://portal.example.com/auth/set-password?token=sample');
+const setPasswordLink = link(
+  'The link to set a password and sign in',
+  'https://portal.example.com/auth/set-password?token=sample',
+);
 const loginLink = link('The link to sign in', 'https://portal.example.com/auth/login');
 /** The same link in an e-mail that tells of a change: it goes out even without it. */
 const loginLinkNotRequired: EmailTemplateVariable = { ...loginLink, required: false };
 const portalLink = (what: string) => link(`The link to ${what}`, 'https://portal.example.com/', false);
 
-const invitedByName: EmailTemplateVariable = { name: 'invitedByName', description: 'Who added the recipient', sample: 'Sam Taylor' };
+const invitedByName: EmailTemplateVariable = {
+  name: 'invitedByName',
+  description: 'Who added the recipient',
+  sample: 'Sam Taylor',
+};
 const parentTeamName: EmailTemplateVariable = {
   name: 'parentTeamName',
   description: 'The team that shares its stand',
   sample: 'Acme Exhibits',
 };
-const newEmail: EmailTemplateVariable = { name: 'newEmail', description: 'The new e-mail address', sample: 'alex.new@example.com' };
-const taskName: EmailTemplateVariable = { name: 'taskName', description: "The task's name", sample: 'Upload your stand plan' };
-const formName: EmailTemplateVariable = { name: 'formName', description: "The form's name", sample: 'Stand requirements' };
-const submittedByName: EmailTemplateVariable = { name: 'submittedByName', description: 'Who sent the form', sample: 'Jordan Lee' };
+const newEmail: EmailTemplateVariable = {
+  name: 'newEmail',
+  description: 'The new e-mail address',
+  sample: 'alex.new@example.com',
+};
+const taskName: EmailTemplateVariable = {
+  name: 'taskName',
+  description: "The task's name",
+  sample: 'Upload your stand plan',
+};
+const formName: EmailTemplateVariable = {
+  name: 'formName',
+  description: "The form's name",
+  sample: 'Stand requirements',
+};
+const submittedByName: EmailTemplateVariable = {
+  name: 'submittedByName',
+  description: 'Who sent the form',
+  sample: 'Jordan Lee',
+};
 /** Set by each form notification (src/domain/form-notifications.ts). */
 const formNotificationVariables: readonly EmailTemplateVariable[] = [
-  { name: 'subjectLine', description: "The notification's subject: the form's title or its own line", sample: 'Stand requirements' },
-  { name: 'message', description: "The notification's message, with the submission's answers merged in", sample: 'Thank you for your submission.' },
-  { name: 'details', description: 'The answers and custom fields the notification shows', sample: 'Company: Acme Exhibits\nStand size: 6 x 3' },
+  {
+    name: 'subjectLine',
+    description: "The notification's subject: the form's title or its own line",
+    sample: 'Stand requirements',
+  },
+  {
+    name: 'message',
+    description: "The notification's message, with the submission's answers merged in",
+    sample: 'Thank you for your submission.',
+  },
+  {
+    name: 'details',
+    description: 'The answers and custom fields the notification shows',
+    sample: 'Company: Acme Exhibits\nStand size: 6 x 3',
+  },
 ];
 
 // ── Defaults ─────────────────────────────────────────────────────────────────────────────────
@@ -92,7 +139,8 @@ const dearFirstName = 'Dear {{firstName}},';
 const kindRegards = 'Kind regards,\nThe {{eventName}} team';
 const signOff = paragraphs('If you have any questions, contact us at {{supportEmail}}.', kindRegards);
 const notYourChange = "If you didn't make this change, contact us at {{supportEmail}} straight away.";
-const notSignedInYet = "You haven't signed in to the {{eventName}} portal yet. Your team, {{teamName}}, has tasks and information waiting for you.";
+const notSignedInYet =
+  "You haven't signed in to the {{eventName}} portal yet. Your team, {{teamName}}, has tasks and information waiting for you.";
 
 function welcomeBody(intro: string, call: string): string {
   return paragraphs(dearFirstName, intro, '{{welcomeParagraphs}}', action(call), signOff);
@@ -186,12 +234,22 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Notification',
     description: 'Sent when an organiser e-mails a notification to users.',
     subject: ADMIN_NOTIFICATION_DEFAULT_TITLE,
-    body: paragraphs(dearFirstName, '{{notificationTitle}}', '{{notificationMessage}}', action('Read it in the portal:'), kindRegards),
+    body: paragraphs(
+      dearFirstName,
+      '{{notificationTitle}}',
+      '{{notificationMessage}}',
+      action('Read it in the portal:'),
+      kindRegards,
+    ),
     variables: [
       firstName,
       eventName,
       { name: 'notificationTitle', description: "The notification's title", sample: 'Doors open at 9am' },
-      { name: 'notificationMessage', description: "The notification's message", sample: 'Exhibitor entrance is via Hall B.' },
+      {
+        name: 'notificationMessage',
+        description: "The notification's message",
+        sample: 'Exhibitor entrance is via Hall B.',
+      },
       portalLink('read the notification'),
     ],
   },
@@ -200,7 +258,13 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'New comment',
     description: 'Sent when someone comments on a task.',
     subject: 'New comment on {{taskName}}',
-    body: paragraphs(dearFirstName, '{{commenterName}} commented on {{taskName}}:', '{{comment}}', action('Reply in the portal:'), kindRegards),
+    body: paragraphs(
+      dearFirstName,
+      '{{commenterName}} commented on {{taskName}}:',
+      '{{comment}}',
+      action('Reply in the portal:'),
+      kindRegards,
+    ),
     variables: [
       firstName,
       eventName,
@@ -213,30 +277,62 @@ const definitions: readonly EmailTemplateDefinition[] = [
   {
     kind: 'formNotification',
     name: 'Form submitted',
-    description: "Sent to a form notification's recipients when a submission is sent (the notification sets the subject line and message).",
+    description:
+      "Sent to a form notification's recipients when a submission is sent (the notification sets the subject line and message).",
     subject: '{{subjectLine}}',
     body: paragraphs('Hello,', '{{message}}', '{{details}}', action('View the submission:'), kindRegards),
-    variables: [eventName, teamName, formName, submittedByName, ...formNotificationVariables, portalLink('the submission')],
+    variables: [
+      eventName,
+      teamName,
+      formName,
+      submittedByName,
+      ...formNotificationVariables,
+      portalLink('the submission'),
+    ],
   },
   {
     kind: 'formNotificationUpdate',
     name: 'Form updated',
     description: "Sent to a form notification's recipients when a submission is changed.",
     subject: 'Updated: {{subjectLine}}',
-    body: paragraphs('Hello,', '{{submittedByName}} has updated their submission of {{formName}}.', '{{message}}', '{{details}}', action('View the submission:'), kindRegards),
-    variables: [eventName, teamName, formName, submittedByName, ...formNotificationVariables, portalLink('the submission')],
+    body: paragraphs(
+      'Hello,',
+      '{{submittedByName}} has updated their submission of {{formName}}.',
+      '{{message}}',
+      '{{details}}',
+      action('View the submission:'),
+      kindRegards,
+    ),
+    variables: [
+      eventName,
+      teamName,
+      formName,
+      submittedByName,
+      ...formNotificationVariables,
+      portalLink('the submission'),
+    ],
   },
   {
     kind: 'taskReminder',
     name: 'Task reminder',
     description: 'Reminds a team of tasks that are due soon or overdue.',
     subject: 'Tasks waiting for {{teamName}}',
-    body: paragraphs(dearFirstName, 'These tasks for {{teamName}} need your attention:', '{{taskSummary}}', action('See your tasks:'), signOff),
+    body: paragraphs(
+      dearFirstName,
+      'These tasks for {{teamName}} need your attention:',
+      '{{taskSummary}}',
+      action('See your tasks:'),
+      signOff,
+    ),
     variables: [
       firstName,
       eventName,
       teamName,
-      { name: 'taskSummary', description: 'The tasks, one a line, with their due dates', sample: 'Upload your stand plan – due 12 May 2026\nBook your power – overdue' },
+      {
+        name: 'taskSummary',
+        description: 'The tasks, one a line, with their due dates',
+        sample: 'Upload your stand plan – due 12 May 2026\nBook your power – overdue',
+      },
       portalLink('the tasks'),
       supportEmail,
     ],
@@ -246,7 +342,13 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Task status',
     description: "Sent when an organiser approves or rejects a team's task.",
     subject: '{{taskName}}: {{status}}',
-    body: paragraphs(dearFirstName, 'The status of {{taskName}} for {{teamName}} is now {{status}}.', '{{comment}}', action('See the task:'), kindRegards),
+    body: paragraphs(
+      dearFirstName,
+      'The status of {{taskName}} for {{teamName}} is now {{status}}.',
+      '{{comment}}',
+      action('See the task:'),
+      kindRegards,
+    ),
     variables: [
       firstName,
       eventName,
@@ -262,7 +364,13 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'E-mail changed',
     description: 'Confirms that the e-mail address of an account was changed.',
     subject: 'Your {{eventName}} e-mail address has changed',
-    body: paragraphs(dearFirstName, 'The e-mail address of your {{eventName}} account is now {{newEmail}}.', action('Sign in here:'), notYourChange, kindRegards),
+    body: paragraphs(
+      dearFirstName,
+      'The e-mail address of your {{eventName}} account is now {{newEmail}}.',
+      action('Sign in here:'),
+      notYourChange,
+      kindRegards,
+    ),
     variables: [firstName, eventName, newEmail, loginLinkNotRequired, supportEmail],
   },
   {
@@ -270,7 +378,13 @@ const definitions: readonly EmailTemplateDefinition[] = [
     name: 'Password changed',
     description: 'Confirms that the password of an account was changed.',
     subject: 'Your {{eventName}} password has changed',
-    body: paragraphs(dearFirstName, 'The password of your {{eventName}} account has been changed.', action('Sign in here:'), notYourChange, kindRegards),
+    body: paragraphs(
+      dearFirstName,
+      'The password of your {{eventName}} account has been changed.',
+      action('Sign in here:'),
+      notYourChange,
+      kindRegards,
+    ),
     variables: [firstName, eventName, loginLinkNotRequired, supportEmail],
   },
   {
@@ -284,7 +398,12 @@ const definitions: readonly EmailTemplateDefinition[] = [
       "The link can be used once. If you didn't ask for this change, you can ignore this e-mail.",
       kindRegards,
     ),
-    variables: [firstName, eventName, newEmail, link('The link that confirms the new address', 'https://portal.example.com/auth/update-email?token=sample')],
+    variables: [
+      firstName,
+      eventName,
+      newEmail,
+      link('The link that confirms the new address', 'https://portal.example.com/auth/update-email?token=sample'),
+    ],
   },
   {
     kind: 'verifyPasswordChange',
@@ -297,7 +416,11 @@ const definitions: readonly EmailTemplateDefinition[] = [
       "The link can be used once. If you didn't ask for this, you can ignore this e-mail; your password stays the same.",
       kindRegards,
     ),
-    variables: [firstName, eventName, link('The link to choose a new password', 'https://portal.example.com/auth/reset-password?token=sample')],
+    variables: [
+      firstName,
+      eventName,
+      link('The link to choose a new password', 'https://portal.example.com/auth/reset-password?token=sample'),
+    ],
   },
 ];
 
@@ -370,32 +493,45 @@ export type EmailTemplate = z.output<typeof emailTemplateSchema>;
  * What may be saved: subject and body present, only the kind's own variables, and every required
  * variable (the link) still in the body.
  */
-export const emailTemplateWriteSchema = z.object({
-  id: z.enum(EMAIL_TEMPLATE_KINDS),
-  subject: requiredText(EMAIL_TEMPLATE_MESSAGES.subjectRequired),
-  body: requiredText(EMAIL_TEMPLATE_MESSAGES.bodyRequired),
-  ...auditFieldsSchema.shape,
-}).check(
-  z.superRefine((template, context) => {
-    for (const field of ['subject', 'body'] as const) {
-      const unknown = unknownPlaceholders(template.id, template[field]);
-      if (unknown.length > 0) context.addIssue({ code: 'custom', path: [field], message: EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown) });
-    }
-    const used = new Set(placeholdersIn(template.body));
-    const missing = EMAIL_TEMPLATE_DEFINITIONS[template.id].variables.filter((v) => v.required && !used.has(v.name)).map((v) => v.name);
-    if (missing.length > 0) context.addIssue({ code: 'custom', path: ['body'], message: EMAIL_TEMPLATE_MESSAGES.bodyMissingVariables(missing) });
-  }),
-);
+export const emailTemplateWriteSchema = z
+  .object({
+    id: z.enum(EMAIL_TEMPLATE_KINDS),
+    subject: requiredText(EMAIL_TEMPLATE_MESSAGES.subjectRequired),
+    body: requiredText(EMAIL_TEMPLATE_MESSAGES.bodyRequired),
+    ...auditFieldsSchema.shape,
+  })
+  .check(
+    z.superRefine((template, context) => {
+      for (const field of ['subject', 'body'] as const) {
+        const unknown = unknownPlaceholders(template.id, template[field]);
+        if (unknown.length > 0)
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: EMAIL_TEMPLATE_MESSAGES.unknownVariables(unknown),
+          });
+      }
+      const used = new Set(placeholdersIn(template.body));
+      const missing = EMAIL_TEMPLATE_DEFINITIONS[template.id].variables
+        .filter((v) => v.required && !used.has(v.name))
+        .map((v) => v.name);
+      if (missing.length > 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['body'],
+          message: EMAIL_TEMPLATE_MESSAGES.bodyMissingVariables(missing),
+        });
+    }),
+  );
 
 /** The default template of a kind, as if stored with no audit history. */
 export function defaultEmailTemplate(kind: EmailTemplateKind): EmailTemplate {
   return emailTemplateSchema.parse({ id: kind });
 }
 
-export const EMAIL_TEMPLATE_DEFAULTS = Object.fromEntries(EMAIL_TEMPLATE_KINDS.map((kind) => [kind, defaultEmailTemplate(kind)])) as Record<
-  EmailTemplateKind,
-  EmailTemplate
->;
+export const EMAIL_TEMPLATE_DEFAULTS = Object.fromEntries(
+  EMAIL_TEMPLATE_KINDS.map((kind) => [kind, defaultEmailTemplate(kind)]),
+) as Record<EmailTemplateKind, EmailTemplate>;
 
 /** True when a stored template differs from its kind's default. */
 export function isCustomisedEmailTemplate(template: Pick<EmailTemplate, 'id' | 'subject' | 'body'>): boolean {
@@ -496,7 +632,8 @@ export function renderEmailTemplate(
     let last = 0;
     for (const match of text.matchAll(PLACEHOLDER)) {
       const end = match.index + match[0].length;
-      const aloneOnLine = (match.index === 0 || text[match.index - 1] === '\n') && (end === text.length || text[end] === '\n');
+      const aloneOnLine =
+        (match.index === 0 || text[match.index - 1] === '\n') && (end === text.length || text[end] === '\n');
       const url = webLink(match[1]);
       let value = htmlValue(match[1]);
       if (url && aloneOnLine) {

@@ -1,5 +1,12 @@
 import { tz } from '@date-fns/tz';
-import { addDays as addDaysTo, addMonths as addMonthsTo, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import {
+  addDays as addDaysTo,
+  addMonths as addMonthsTo,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parseISO,
+} from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import * as z from 'zod/mini';
 import { DATE_LOCALE } from './constants';
@@ -37,7 +44,10 @@ export function isKnownTimeZone(zone: string): boolean {
 }
 
 /** An event's time zone as stored in its settings: an IANA name Intl knows, Europe/London when missing. */
-export const timeZoneSchema = z._default(z.string().check(z.refine(isKnownTimeZone, 'Choose a time zone from the list')), DEFAULT_EVENT_TIME_ZONE);
+export const timeZoneSchema = z._default(
+  z.string().check(z.refine(isKnownTimeZone, 'Choose a time zone from the list')),
+  DEFAULT_EVENT_TIME_ZONE,
+);
 
 /** The zones an organiser may choose from, sorted, with `current` among them whatever this runtime lists. */
 export function timeZoneChoices(current: string): string[] {
@@ -80,7 +90,9 @@ export function formatTime(iso: string, zone: string): string {
  * @date-fns/tz's tzName) speak American English, which calls London's summer time "GMT+1".
  */
 export function zoneAbbreviation(zone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: zone, timeZoneName: 'short' }).formatToParts(isValid(at) ? at : new Date());
+  const parts = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: zone, timeZoneName: 'short' }).formatToParts(
+    isValid(at) ? at : new Date(),
+  );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 

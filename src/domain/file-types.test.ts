@@ -5,7 +5,21 @@ import { fileExtension, fileFilterGroupOf, isAllowedUpload, recognisedFileType, 
 describe('file types', () => {
   it('allows exactly the spec types: jpeg, png, webp, svg, doc, docx, pdf, plain text, xls, xlsx, ppt, pptx, mp4, zip', () => {
     expect(ALLOWED_UPLOAD_EXTENSIONS).toEqual([
-      'jpeg', 'jpg', 'png', 'webp', 'svg', 'doc', 'docx', 'pdf', 'txt', 'xls', 'xlsx', 'ppt', 'pptx', 'mp4', 'zip',
+      'jpeg',
+      'jpg',
+      'png',
+      'webp',
+      'svg',
+      'doc',
+      'docx',
+      'pdf',
+      'txt',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'mp4',
+      'zip',
     ]);
     expect(ALLOWED_UPLOAD_MIME_TYPES).toContain('image/svg+xml');
     expect(ALLOWED_UPLOAD_MIME_TYPES).toContain('text/plain');
@@ -37,7 +51,9 @@ describe('uploadContentType', () => {
     expect(uploadContentType('a.PDF', 'Application/PDF')).toBe('application/pdf');
   });
   it("falls back to the extension's type when the browser reports none", () => {
-    expect(uploadContentType('plan.docx', '')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(uploadContentType('plan.docx', '')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(uploadContentType('tool.exe', '')).toBe('');
   });
 });

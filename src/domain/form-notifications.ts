@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { CustomField } from './custom-field';
 import { isInputField, reportLabelOf, type Field } from './forms/field';
-import type { SEND_TO_TYPES} from './forms/form';
+import type { SEND_TO_TYPES } from './forms/form';
 import { formNotificationSchema, type FormNotification } from './forms/form';
 import { isTemplateValue, formatAddress, formatFullName, type FieldValue } from './forms/values';
 import type { FormDefinition, FormVisibility } from './forms/logic';
@@ -40,16 +40,30 @@ export const FORM_NOTIFICATION_MESSAGES = {
 } as const;
 
 /** The values the add and edit screens change (id, formId and audit are the store's). */
-export type FormNotificationValues = Omit<FormNotification, 'id' | 'formId' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>;
+export type FormNotificationValues = Omit<
+  FormNotification,
+  'id' | 'formId' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'
+>;
 
 export function newFormNotificationValues(): FormNotificationValues {
-  const { id: _id, formId: _formId, createdAt: _a, createdBy: _b, updatedAt: _c, updatedBy: _d, ...values } = formNotificationSchema.parse({ id: 'new', formId: 'new' });
+  const {
+    id: _id,
+    formId: _formId,
+    createdAt: _a,
+    createdBy: _b,
+    updatedAt: _c,
+    updatedBy: _d,
+    ...values
+  } = formNotificationSchema.parse({ id: 'new', formId: 'new' });
   return values;
 }
 
 /** Addresses typed in one box: separated by commas, semicolons or white space. */
 export function addressList(text: string): string[] {
-  return text.split(/[\s,;]+/).map((address) => address.trim()).filter(Boolean);
+  return text
+    .split(/[\s,;]+/)
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 function invalidAddresses(text: string): string[] {
@@ -61,12 +75,18 @@ export const formNotificationWriteSchema = formNotificationSchema.check(
   z.superRefine((notification, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     if (!notification.name) issue('name', FORM_NOTIFICATION_MESSAGES.nameRequired);
-    if (notification.sendToType === 'custom' && addressList(notification.sendTo).length === 0) issue('sendTo', FORM_NOTIFICATION_MESSAGES.addressesRequired);
-    if (notification.sendToType === 'custom' && invalidAddresses(notification.sendTo).length > 0) issue('sendTo', FORM_NOTIFICATION_MESSAGES.invalidAddresses(invalidAddresses(notification.sendTo)));
-    if (notification.sendToType === 'field' && !notification.sendTo) issue('sendTo', FORM_NOTIFICATION_MESSAGES.fieldRequired);
-    if (invalidAddresses(notification.bccTo).length > 0) issue('bccTo', FORM_NOTIFICATION_MESSAGES.invalidAddresses(invalidAddresses(notification.bccTo)));
-    if (notification.replyTo && !emailSchema.safeParse(notification.replyTo).success) issue('replyTo', FORM_NOTIFICATION_MESSAGES.invalidReplyTo);
-    if (!notification.isFormTitleSubjectLine && !notification.subjectLine) issue('subjectLine', FORM_NOTIFICATION_MESSAGES.subjectRequired);
+    if (notification.sendToType === 'custom' && addressList(notification.sendTo).length === 0)
+      issue('sendTo', FORM_NOTIFICATION_MESSAGES.addressesRequired);
+    if (notification.sendToType === 'custom' && invalidAddresses(notification.sendTo).length > 0)
+      issue('sendTo', FORM_NOTIFICATION_MESSAGES.invalidAddresses(invalidAddresses(notification.sendTo)));
+    if (notification.sendToType === 'field' && !notification.sendTo)
+      issue('sendTo', FORM_NOTIFICATION_MESSAGES.fieldRequired);
+    if (invalidAddresses(notification.bccTo).length > 0)
+      issue('bccTo', FORM_NOTIFICATION_MESSAGES.invalidAddresses(invalidAddresses(notification.bccTo)));
+    if (notification.replyTo && !emailSchema.safeParse(notification.replyTo).success)
+      issue('replyTo', FORM_NOTIFICATION_MESSAGES.invalidReplyTo);
+    if (!notification.isFormTitleSubjectLine && !notification.subjectLine)
+      issue('subjectLine', FORM_NOTIFICATION_MESSAGES.subjectRequired);
   }),
 );
 
@@ -74,7 +94,12 @@ export const formNotificationWriteSchema = formNotificationSchema.check(
 export function formNotificationProblems(values: unknown): Record<string, string> {
   const result = formNotificationWriteSchema.safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.path.length ? issue.message : FORM_MESSAGES.invalidNotification]));
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [
+      String(issue.path[0] ?? 'form'),
+      issue.path.length ? issue.message : FORM_MESSAGES.invalidNotification,
+    ]),
+  );
 }
 
 // ── Text of a submission ────────────────────────────────────────────────────────────────────
@@ -100,15 +125,20 @@ export function htmlToText(html: string): string {
 /** One answer as text: addresses and names on one line, lists joined, Yes/No, files by name, rows by their cells. */
 export function answerText(field: Field, value: FieldValue | undefined): string {
   if (value === undefined || value === null) return '';
-  if (field.type === 'address' && typeof value === 'object' && !Array.isArray(value)) return formatAddress(value as Record<string, string>);
-  if (field.type === 'fullName' && typeof value === 'object' && !Array.isArray(value)) return formatFullName(value as Record<string, string>);
+  if (field.type === 'address' && typeof value === 'object' && !Array.isArray(value))
+    return formatAddress(value as Record<string, string>);
+  if (field.type === 'fullName' && typeof value === 'object' && !Array.isArray(value))
+    return formatFullName(value as Record<string, string>);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
   if (Array.isArray(value)) {
     return value
       .map((entry) => {
         if (typeof entry === 'string') return entry;
-        if ('itemId' in entry) return entry.quantity > 0 ? `${field.type === 'itemList' ? (field.items.find((item) => item.itemId === entry.itemId)?.label ?? entry.itemId) : entry.itemId} × ${entry.quantity}` : '';
+        if ('itemId' in entry)
+          return entry.quantity > 0
+            ? `${field.type === 'itemList' ? (field.items.find((item) => item.itemId === entry.itemId)?.label ?? entry.itemId) : entry.itemId} × ${entry.quantity}`
+            : '';
         if ('path' in entry) return entry.name;
         return Object.values(entry).filter(Boolean).join(' | ');
       })
@@ -119,7 +149,11 @@ export function answerText(field: Field, value: FieldValue | undefined): string 
 }
 
 /** A submission as "Label: answer" lines of its visible questions; a template's loops each under their title. */
-export function submissionText(definition: FormDefinition, values: Readonly<Record<string, FieldValue>>, visibility: FormVisibility): string {
+export function submissionText(
+  definition: FormDefinition,
+  values: Readonly<Record<string, FieldValue>>,
+  visibility: FormVisibility,
+): string {
   const lines: string[] = [];
   for (const field of definition.fields) {
     if (!isInputField(field) || !visibility.isVisible(field.id)) continue;
@@ -128,12 +162,15 @@ export function submissionText(definition: FormDefinition, values: Readonly<Reco
       lines.push(`${reportLabelOf(field)}: ${answerText(field, value)}`);
       continue;
     }
-    const groupFields = (definition.fieldGroups[field.fieldGroupId]?.fields ?? []).filter((groupField) => isInputField(groupField));
+    const groupFields = (definition.fieldGroups[field.fieldGroupId]?.fields ?? []).filter((groupField) =>
+      isInputField(groupField),
+    );
     const loops = isTemplateValue(value) ? value.templateValues.slice(0, value.loopCount) : [];
     loops.forEach((loop, index) => {
       lines.push(`${loopTitle(field, index)}`);
       for (const groupField of groupFields) {
-        if (visibility.isVisibleInLoop(field.id, index, groupField.id)) lines.push(`  ${reportLabelOf(groupField)}: ${answerText(groupField, loop[groupField.id])}`);
+        if (visibility.isVisibleInLoop(field.id, index, groupField.id))
+          lines.push(`  ${reportLabelOf(groupField)}: ${answerText(groupField, loop[groupField.id])}`);
       }
     });
   }
@@ -141,7 +178,11 @@ export function submissionText(definition: FormDefinition, values: Readonly<Reco
 }
 
 /** A team's custom fields as "Label: value" lines; fields hidden from teams only when asked for. */
-export function customFieldsText(customFields: readonly CustomField[], values: Readonly<Record<string, string | boolean>>, includeHidden: boolean): string {
+export function customFieldsText(
+  customFields: readonly CustomField[],
+  values: Readonly<Record<string, string | boolean>>,
+  includeHidden: boolean,
+): string {
   return [...customFields]
     .sort((a, b) => a.index - b.index)
     .filter((field) => field.showField || includeHidden)
@@ -159,14 +200,22 @@ export function mergeTag(key: string): string {
 const MERGE_TAG = /\{\{\s*field:([^}\s]+)\s*\}\}/g;
 
 /** The message with each merge tag replaced by the submission's answer (empty for a hidden or unknown field). */
-export function mergeSubmissionValues(message: string, definition: FormDefinition, values: Readonly<Record<string, FieldValue>>, visibility: FormVisibility): string {
+export function mergeSubmissionValues(
+  message: string,
+  definition: FormDefinition,
+  values: Readonly<Record<string, FieldValue>>,
+  visibility: FormVisibility,
+): string {
   return message.replace(MERGE_TAG, (_tag, key: string) => {
     const [fieldId = '', loop, groupFieldId] = key.split('.');
     const field = definition.fields.find((candidate) => candidate.id === fieldId);
     if (!field || !visibility.isVisible(field.id)) return '';
-    if (loop === undefined || groupFieldId === undefined || field.type !== 'template') return answerText(field, values[field.id]);
+    if (loop === undefined || groupFieldId === undefined || field.type !== 'template')
+      return answerText(field, values[field.id]);
     const index = Number(loop) - 1;
-    const groupField = definition.fieldGroups[field.fieldGroupId]?.fields.find((candidate) => candidate.id === groupFieldId);
+    const groupField = definition.fieldGroups[field.fieldGroupId]?.fields.find(
+      (candidate) => candidate.id === groupFieldId,
+    );
     const value = values[field.id];
     if (!groupField || !isTemplateValue(value) || !visibility.isVisibleInLoop(field.id, index, groupFieldId)) return '';
     return answerText(groupField, value.templateValues[index]?.[groupFieldId]);
@@ -176,8 +225,15 @@ export function mergeSubmissionValues(message: string, definition: FormDefinitio
 // ── Which e-mails a submission sends ────────────────────────────────────────────────────────
 
 /** The active notifications whose ANY/ALL rules match the submission (no rules: always). */
-export function dueNotifications(notifications: readonly FormNotification[], visibility: FormVisibility): FormNotification[] {
-  return notifications.filter((notification) => notification.isActive && (notification.rules.length === 0 || visibility.rulesMatch(notification.operator, notification.rules)));
+export function dueNotifications(
+  notifications: readonly FormNotification[],
+  visibility: FormVisibility,
+): FormNotification[] {
+  return notifications.filter(
+    (notification) =>
+      notification.isActive &&
+      (notification.rules.length === 0 || visibility.rulesMatch(notification.operator, notification.rules)),
+  );
 }
 
 /** What the recipients of a submission's notifications are read from. */
@@ -194,12 +250,23 @@ export interface RecipientSources {
 /** The answer an e-mail field holds: a form field, or in a placed field group at sendToLoopIndex. */
 function fieldAnswer(notification: FormNotification, { definition, values, visibility }: RecipientSources): string {
   if (!notification.sendToFieldGroupId) {
-    return visibility.isVisible(notification.sendTo) ? answerText(definition.fields.find((field) => field.id === notification.sendTo) ?? ({ type: 'text' } as Field), values[notification.sendTo]) : '';
+    return visibility.isVisible(notification.sendTo)
+      ? answerText(
+          definition.fields.find((field) => field.id === notification.sendTo) ?? ({ type: 'text' } as Field),
+          values[notification.sendTo],
+        )
+      : '';
   }
-  const template = definition.fields.find((field) => field.type === 'template' && field.fieldGroupId === notification.sendToFieldGroupId);
+  const template = definition.fields.find(
+    (field) => field.type === 'template' && field.fieldGroupId === notification.sendToFieldGroupId,
+  );
   if (!template) return '';
   const value = values[template.id];
-  if (!isTemplateValue(value) || !visibility.isVisibleInLoop(template.id, notification.sendToLoopIndex, notification.sendTo)) return '';
+  if (
+    !isTemplateValue(value) ||
+    !visibility.isVisibleInLoop(template.id, notification.sendToLoopIndex, notification.sendTo)
+  )
+    return '';
   const answer = value.templateValues[notification.sendToLoopIndex]?.[notification.sendTo];
   return typeof answer === 'string' ? answer.trim() : '';
 }
@@ -214,7 +281,10 @@ function fieldAddress(notification: FormNotification, sources: RecipientSources)
 }
 
 /** The distinct addresses a notification goes to; bcc copies are separate mails. */
-export function notificationRecipients(notification: FormNotification, sources: RecipientSources): { to: string[]; bcc: string[] } {
+export function notificationRecipients(
+  notification: FormNotification,
+  sources: RecipientSources,
+): { to: string[]; bcc: string[] } {
   const named = (() => {
     switch (notification.sendToType) {
       case 'user':
@@ -229,18 +299,26 @@ export function notificationRecipients(notification: FormNotification, sources: 
   })();
   // Not checked for shape here: fixed addresses are checked when saved, answers when submitted, and an
   // address the provider refuses must show in 'Failed to send N emails', not vanish.
-  const distinct = (addresses: readonly string[]) => [...new Set(addresses.map((address) => address.trim().toLowerCase()).filter(Boolean))];
+  const distinct = (addresses: readonly string[]) => [
+    ...new Set(addresses.map((address) => address.trim().toLowerCase()).filter(Boolean)),
+  ];
   const to = distinct(named);
   return { to, bcc: distinct(addressList(notification.bccTo)).filter((address) => !to.includes(address)) };
 }
 
 /** The subject of a notification: the form's title (default) or its own line. */
-export function notificationSubject(notification: Pick<FormNotification, 'isFormTitleSubjectLine' | 'subjectLine'>, formTitle: string): string {
+export function notificationSubject(
+  notification: Pick<FormNotification, 'isFormTitleSubjectLine' | 'subjectLine'>,
+  formTitle: string,
+): string {
   return notification.isFormTitleSubjectLine || !notification.subjectLine ? formTitle : notification.subjectLine;
 }
 
 /** In a few words, whom a notification mails (the list screen). */
-export function describeRecipients(notification: FormNotification, fieldLabel: (fieldId: string) => string | undefined): string {
+export function describeRecipients(
+  notification: FormNotification,
+  fieldLabel: (fieldId: string) => string | undefined,
+): string {
   if (notification.sendToType === 'custom') return addressList(notification.sendTo).join(', ');
   if (notification.sendToType === 'field') {
     const label = fieldLabel(notification.sendTo) ?? 'an e-mail field';
@@ -260,7 +338,11 @@ export interface SubmissionTexts {
 export function notificationDetails(notification: FormNotification, texts: SubmissionTexts): string {
   return [
     notification.showSubmission ? texts.submission : '',
-    notification.showCustomFields ? (notification.showHiddenCustomFields ? texts.hiddenCustomFields : texts.customFields) : '',
+    notification.showCustomFields
+      ? notification.showHiddenCustomFields
+        ? texts.hiddenCustomFields
+        : texts.customFields
+      : '',
   ]
     .filter(Boolean)
     .join('\n\n');

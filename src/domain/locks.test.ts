@@ -21,7 +21,11 @@ describe('edit locks', () => {
   });
 
   it('a renewal moves the expiry five minutes past the renewal', () => {
-    expect(lockRenewal('mod', new Date('2026-03-01T10:03:00.000Z'))).toEqual({ updatedAt: '2026-03-01T10:03:00.000Z', updatedBy: 'mod', expireAt: '2026-03-01T10:08:00.000Z' });
+    expect(lockRenewal('mod', new Date('2026-03-01T10:03:00.000Z'))).toEqual({
+      updatedAt: '2026-03-01T10:03:00.000Z',
+      updatedBy: 'mod',
+      expireAt: '2026-03-01T10:08:00.000Z',
+    });
   });
 
   it('is active until its expiry and ignored from then on', () => {

@@ -6,7 +6,14 @@ import { dateTimeOrEmptySchema, idOrEmptySchema, idSchema } from './schema-field
 export const LOCK_TYPES = ['content', 'task', 'supplier', 'notification', 'form', 'fieldGroup'] as const;
 export type LockType = (typeof LOCK_TYPES)[number];
 /** How a banner names the locked resource ("is editing this page"). */
-export const LOCK_TYPE_LABELS: Record<LockType, string> = { content: 'page', task: 'task', supplier: 'supplier', notification: 'notification', form: 'form', fieldGroup: 'field group' };
+export const LOCK_TYPE_LABELS: Record<LockType, string> = {
+  content: 'page',
+  task: 'task',
+  supplier: 'supplier',
+  notification: 'notification',
+  form: 'form',
+  fieldGroup: 'field group',
+};
 
 /**
  * An edit lock: one document per locked resource, its id the resource's id. It lasts
@@ -33,7 +40,15 @@ function expiryFrom(now: Date): string {
 /** A new lock on `resourceId` held by `uid`, expiring LOCK_LIFETIME_MS from now. */
 export function newLock(resourceId: string, type: LockType, uid: string, now: Date): Lock {
   const at = now.toISOString();
-  return { id: resourceId, type, createdBy: uid, createdAt: at, updatedAt: at, updatedBy: uid, expireAt: expiryFrom(now) };
+  return {
+    id: resourceId,
+    type,
+    createdBy: uid,
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: uid,
+    expireAt: expiryFrom(now),
+  };
 }
 
 /** The fields a renewal changes: the expiry moves LOCK_LIFETIME_MS past now. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isDueForPublishing, notificationAudience, publishedStatus, savedStatus, sortForReader, withReadState } from './notifications';
+import {
+  isDueForPublishing,
+  notificationAudience,
+  publishedStatus,
+  savedStatus,
+  sortForReader,
+  withReadState,
+} from './notifications';
 
 describe('event notifications', () => {
   it('save as draft, or scheduled for a time in the future', () => {
@@ -28,7 +35,10 @@ describe('event notifications', () => {
       { id: 'bob', teamId: 'bolt' },
       { id: 'staff', teamId: '' },
     ];
-    const types = new Map([['acme', 'exhibitor'], ['bolt', 'sponsor']]);
+    const types = new Map([
+      ['acme', 'exhibitor'],
+      ['bolt', 'sponsor'],
+    ]);
     expect(notificationAudience([], users, types)).toEqual(['ann', 'bob', 'staff']);
     expect(notificationAudience(['sponsor'], users, types)).toEqual(['bob']);
   });

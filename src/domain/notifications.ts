@@ -2,9 +2,22 @@ import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { absentable } from './auth-callables';
 import { callable } from './callables';
-import { BATCH_WRITE_LIMIT, NOTIFICATION_STATUS_LABELS, NOTIFICATION_STATUSES, type NotificationStatus } from './constants';
+import {
+  BATCH_WRITE_LIMIT,
+  NOTIFICATION_STATUS_LABELS,
+  NOTIFICATION_STATUSES,
+  type NotificationStatus,
+} from './constants';
 import { DATE_MESSAGES, FORM_MESSAGES } from './messages';
-import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idSchema, requiredText, trimmedText } from './schema-fields';
+import {
+  dateTimeOrEmptySchema,
+  emailSchema,
+  flag,
+  idListSchema,
+  idSchema,
+  requiredText,
+  trimmedText,
+} from './schema-fields';
 
 /*
  * Event notifications (events/{eventId}/notifications/{id}). Admins write drafts and schedules
@@ -38,7 +51,9 @@ export function notificationStatusLabel(status: NotificationStatus): string {
 }
 
 /** A web link (http or https) or a path inside the portal (starting with '/'), or ''. */
-const linkSchema = trimmedText().check(z.refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value)));
+const linkSchema = trimmedText().check(
+  z.refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value)),
+);
 
 /** What the admin's form edits. */
 export const notificationValuesSchema = z.object({
@@ -75,7 +90,13 @@ export const notificationSchema = z.extend(notificationValuesSchema, {
 export type EventNotification = z.output<typeof notificationSchema>;
 
 /** The fields only the functions write. */
-export const SERVER_NOTIFICATION_FIELDS = ['status', 'sentAt', 'providerResponse', 'recipientIds', 'emailedIds'] as const;
+export const SERVER_NOTIFICATION_FIELDS = [
+  'status',
+  'sentAt',
+  'providerResponse',
+  'recipientIds',
+  'emailedIds',
+] as const;
 
 /**
  * The status an admin's save gives: scheduled with a time in the future, else draft. Throws
@@ -89,7 +110,11 @@ export function savedStatus(values: Pick<NotificationValues, 'scheduledAt'>, now
 
 /** A scheduled notification whose time has come. */
 export function isDueForPublishing(notification: Pick<EventNotification, 'status' | 'scheduledAt'>, at: Date): boolean {
-  return notification.status === 'scheduled' && notification.scheduledAt !== '' && Date.parse(notification.scheduledAt) <= at.getTime();
+  return (
+    notification.status === 'scheduled' &&
+    notification.scheduledAt !== '' &&
+    Date.parse(notification.scheduledAt) <= at.getTime()
+  );
 }
 
 /** The status after publishing: e-mail failures make it failed; e-mailed, sent; else pushed. */
@@ -121,7 +146,10 @@ export function sortForReader<T extends Pick<EventNotification, 'id' | 'sentAt' 
   const unread = new Set(unreadIds);
   return notifications
     .map((notification) => ({ ...notification, isUnread: unread.has(notification.id) }))
-    .sort((a, b) => Number(b.isUnread) - Number(a.isUnread) || (b.sentAt || b.updatedAt).localeCompare(a.sentAt || a.updatedAt));
+    .sort(
+      (a, b) =>
+        Number(b.isUnread) - Number(a.isUnread) || (b.sentAt || b.updatedAt).localeCompare(a.sentAt || a.updatedAt),
+    );
 }
 
 /** Marking read removes the id from the person's notificationIds; marking unread adds it back. */
@@ -153,7 +181,11 @@ export const publishNotificationCallable = callable(
 /** deleteNotifications (admins): unlinks each from everyone it reached, then deletes it. */
 export const deleteNotificationsCallable = callable(
   'deleteNotifications',
-  z.object({ eventId, invokingUser, notificationIds: z.array(requiredText()).check(z.minLength(1), z.maxLength(BATCH_WRITE_LIMIT)) }),
+  z.object({
+    eventId,
+    invokingUser,
+    notificationIds: z.array(requiredText()).check(z.minLength(1), z.maxLength(BATCH_WRITE_LIMIT)),
+  }),
   z.object({ deleted: z.number() }),
 );
 

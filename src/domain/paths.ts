@@ -48,7 +48,15 @@ export const eventCollections = [
 export type EventCollection = (typeof eventCollections)[number];
 
 /** Storage folders under an event. */
-export const eventStorageFolders = ['assets', 'downloads', 'content', 'submissions', 'suppliers', 'tasks', 'branding'] as const;
+export const eventStorageFolders = [
+  'assets',
+  'downloads',
+  'content',
+  'submissions',
+  'suppliers',
+  'tasks',
+  'branding',
+] as const;
 export type EventStorageFolder = (typeof eventStorageFolders)[number];
 
 function segment(value: string, what: string): string {
@@ -85,7 +93,8 @@ export function eventPaths(eventId: string): EventPaths {
     publicBranding: doc('public', 'branding'),
     user: (uid) => doc('users', uid),
     taskStatus: (taskId, teamId) => doc('taskStatuses', taskStatusId(taskId, teamId)),
-    storage: (folder, ...rest) => [event, folder, ...rest.map((part) => segment(part, 'storage path segment'))].join('/'),
+    storage: (folder, ...rest) =>
+      [event, folder, ...rest.map((part) => segment(part, 'storage path segment'))].join('/'),
   };
 }
 

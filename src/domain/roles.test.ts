@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasRole,
-  isRole,
-  PERMISSION_AREAS,
-  ROLES,
-  roleLabel,
-  roleRank,
-  STAND_SHARE_ROLES,
-  TEAM_ROLES,
-} from './roles';
+import { hasRole, isRole, PERMISSION_AREAS, ROLES, roleLabel, roleRank, STAND_SHARE_ROLES, TEAM_ROLES } from './roles';
 import { roleSchema, strictRoleSchema } from './role-schema';
 
 describe('roles', () => {
@@ -51,7 +42,14 @@ describe('roles', () => {
     expect(TEAM_ROLES).toEqual(['teamOwner', 'teamMember']);
     expect(STAND_SHARE_ROLES).toEqual(['none', 'parent', 'child']);
     expect(PERMISSION_AREAS).toEqual([
-      'content', 'downloads', 'myAccount', 'changePassword', 'suppliers', 'tasks', 'team', 'notifications',
+      'content',
+      'downloads',
+      'myAccount',
+      'changePassword',
+      'suppliers',
+      'tasks',
+      'team',
+      'notifications',
     ]);
   });
 });

@@ -40,6 +40,13 @@ export const DEFAULT_STAND_SHARE_ROLE: StandShareRole = 'none';
 
 /** The areas a team-facing permission can be about. */
 export const PERMISSION_AREAS = [
-  'content', 'downloads', 'myAccount', 'changePassword', 'suppliers', 'tasks', 'team', 'notifications',
+  'content',
+  'downloads',
+  'myAccount',
+  'changePassword',
+  'suppliers',
+  'tasks',
+  'team',
+  'notifications',
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];

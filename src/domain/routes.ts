@@ -20,16 +20,31 @@ type RouteDefinition = {
 };
 
 /** One row of the route table: id, path, title, and where it has one a redirect or a terminology key. */
-type RouteRow = readonly [id: string, path: string, title: string, extra?: Pick<RouteDefinition, 'redirectTo' | 'terminologyKey'>];
+type RouteRow = readonly [
+  id: string,
+  path: string,
+  title: string,
+  extra?: Pick<RouteDefinition, 'redirectTo' | 'terminologyKey'>,
+];
 
-type RowDefinition<Access extends RouteAccess, Row extends RouteRow> = { id: Row[0]; path: Row[1]; access: Access; title: string } & (Row extends readonly [string, string, string, infer Extra extends object] ? Extra : unknown);
+type RowDefinition<Access extends RouteAccess, Row extends RouteRow> = {
+  id: Row[0];
+  path: Row[1];
+  access: Access;
+  title: string;
+} & (Row extends readonly [string, string, string, infer Extra extends object] ? Extra : unknown);
 
 /**
  * The rows of one access level as route definitions: the table names the access once per run of
  * routes instead of on every row. Ids and paths keep their literal types (RouteId, RouteParams).
  */
-function withAccess<const Access extends RouteAccess, const Rows extends readonly RouteRow[]>(access: Access, rows: Rows) {
-  return rows.map(([id, path, title, extra]) => ({ id, path, access, title, ...extra })) as { [Index in keyof Rows]: RowDefinition<Access, Rows[Index]> };
+function withAccess<const Access extends RouteAccess, const Rows extends readonly RouteRow[]>(
+  access: Access,
+  rows: Rows,
+) {
+  return rows.map(([id, path, title, extra]) => ({ id, path, access, title, ...extra })) as {
+    [Index in keyof Rows]: RowDefinition<Access, Rows[Index]>;
+  };
 }
 
 // Every screen of the three specification documents. Ids are the spec's route identifiers where
@@ -85,9 +100,7 @@ const ROUTE_DEFINITIONS = [
   ]),
 
   // ── Admin landing ──
-  ...withAccess('reportViewer', [
-    ['adminHome', '/admin', 'Admin'],
-  ]),
+  ...withAccess('reportViewer', [['adminHome', '/admin', 'Admin']]),
 
   // ── Settings (admin) ──
   ...withAccess('admin', [
@@ -166,9 +179,7 @@ const ROUTE_DEFINITIONS = [
     ['addStandShareRoot', '/admin/teams/add-stand-share', 'Teams', { redirectTo: 'manageTeams' }],
     ['addStandShare', '/admin/teams/add-stand-share/:parentId', 'Add Stand Share'],
   ]),
-  ...withAccess('admin', [
-    ['importTeams', '/admin/teams/import', 'Import Teams'],
-  ]),
+  ...withAccess('admin', [['importTeams', '/admin/teams/import', 'Import Teams']]),
   ...withAccess('moderator', [
     ['viewTeam', '/admin/teams/:teamId', 'Team'],
     ['editTeam', '/admin/teams/:teamId/edit-team', 'Edit Team'],
@@ -180,9 +191,7 @@ const ROUTE_DEFINITIONS = [
     ['addTeamType', '/admin/team-types/add', 'Add Team Type'],
     ['editTeamType', '/admin/team-types/:teamTypeId', 'Edit Team Type'],
   ]),
-  ...withAccess('moderator', [
-    ['manageUsers', '/admin/users', 'Users'],
-  ]),
+  ...withAccess('moderator', [['manageUsers', '/admin/users', 'Users']]),
 
   // ── Tasks, task groups, suppliers, supplier groups (moderator) ──
   ...withAccess('moderator', [

@@ -23,7 +23,10 @@ describe('parseOrThrow', () => {
   // The functions keep their own schemas on classic zod: both kinds are zod/v4/core schemas.
   it('takes a classic zod schema too, and classic schemas may hold zod/mini ones', () => {
     const mixed = classic.object({ title: requiredText(), note: classic.string().trim().default('') });
-    expect(parseOrThrow(mixed, { title: ' Stand plan ', note: ' a ' }, 'Invalid task')).toEqual({ title: 'Stand plan', note: 'a' });
+    expect(parseOrThrow(mixed, { title: ' Stand plan ', note: ' a ' }, 'Invalid task')).toEqual({
+      title: 'Stand plan',
+      note: 'a',
+    });
     expect(() => parseOrThrow(mixed, { title: ' ' }, 'Invalid task')).toThrow(new Error('Invalid task'));
   });
 });
@@ -36,7 +39,9 @@ describe('field schemas', () => {
 
   it("reports empty required text with the given message, else zod's own", () => {
     expect(requiredText('Enter a name').safeParse('  ').error?.issues[0].message).toBe('Enter a name');
-    expect(requiredText().safeParse('').error?.issues[0].message).toBe('Too small: expected string to have >=1 characters');
+    expect(requiredText().safeParse('').error?.issues[0].message).toBe(
+      'Too small: expected string to have >=1 characters',
+    );
   });
 
   it('preprocesses the raw input before the schema reads it', () => {

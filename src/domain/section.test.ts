@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLink, GOOGLE_MAPS_ONLY, googleMapsEmbedUrl, isValidButtonLink, newSection, resizeTableRows, SECTION_PROBLEMS, sectionDataErrors, sectionProblems, sectionSchema, type SectionType } from './section';
+import {
+  absoluteLink,
+  GOOGLE_MAPS_ONLY,
+  googleMapsEmbedUrl,
+  isValidButtonLink,
+  newSection,
+  resizeTableRows,
+  SECTION_PROBLEMS,
+  sectionDataErrors,
+  sectionProblems,
+  sectionSchema,
+  type SectionType,
+} from './section';
 
 const base = { id: 's1', heading: ' Hello ' };
 
@@ -10,14 +22,22 @@ describe('section schema', () => {
   });
 
   it('accepts only the four callout variants', () => {
-    expect(sectionSchema.safeParse({ ...base, type: 'callout', data: { text: 'x', variant: 'danger' } }).success).toBe(true);
-    expect(sectionSchema.safeParse({ ...base, type: 'callout', data: { text: 'x', variant: 'info' } }).success).toBe(false);
+    expect(sectionSchema.safeParse({ ...base, type: 'callout', data: { text: 'x', variant: 'danger' } }).success).toBe(
+      true,
+    );
+    expect(sectionSchema.safeParse({ ...base, type: 'callout', data: { text: 'x', variant: 'info' } }).success).toBe(
+      false,
+    );
   });
 
   it('table: 1 to 6 columns, header count must equal column count, defaults fixed width and header row', () => {
     const table = (data: object) => sectionSchema.safeParse({ ...base, type: 'table', data });
     const parsed = table({ columnCount: '2', rows: [{ cells: ['a', 'b'] }] });
-    expect(parsed.success && parsed.data.type === 'table' && parsed.data.data).toMatchObject({ columnCount: 2, isFixedWidth: true, isFirstRowHeader: true });
+    expect(parsed.success && parsed.data.type === 'table' && parsed.data.data).toMatchObject({
+      columnCount: 2,
+      isFixedWidth: true,
+      isFirstRowHeader: true,
+    });
     expect(table({ columnCount: 3, rows: [{ cells: ['a', 'b'] }] }).success).toBe(false);
     expect(table({ columnCount: 7, rows: [] }).success).toBe(false);
     expect(table({ columnCount: 0, rows: [] }).success).toBe(false);
@@ -26,17 +46,31 @@ describe('section schema', () => {
 
   it('youTube takes a shortcode, vimeo a numeric id (numbers become text)', () => {
     expect(sectionDataErrors({ type: 'youTube', data: { shortcode: 'dQw4w9WgXcQ' } })).toEqual({});
-    expect(sectionDataErrors({ type: 'youTube', data: { shortcode: 'https://youtube.com/watch?v=x' } })).toHaveProperty('shortcode');
+    expect(sectionDataErrors({ type: 'youTube', data: { shortcode: 'https://youtube.com/watch?v=x' } })).toHaveProperty(
+      'shortcode',
+    );
     const vimeo = sectionSchema.parse({ ...base, type: 'vimeo', data: { videoId: 76979871 } });
     expect(vimeo.type === 'vimeo' && vimeo.data.videoId).toBe('76979871');
     expect(sectionDataErrors({ type: 'vimeo', data: { videoId: 'abc' } })).toHaveProperty('videoId');
   });
 
   it("maps accept an address or a link to Google's map hosts only", () => {
-    for (const location of ['ExCeL London, Royal Victoria Dock', 'https://www.google.com/maps/embed?pb=abc', 'https://maps.app.goo.gl/abc123', 'https://www.google.de/maps/place/Messe']) {
+    for (const location of [
+      'ExCeL London, Royal Victoria Dock',
+      'https://www.google.com/maps/embed?pb=abc',
+      'https://maps.app.goo.gl/abc123',
+      'https://www.google.de/maps/place/Messe',
+    ]) {
       expect(sectionDataErrors({ type: 'googleMaps', data: { location } })).toEqual({});
     }
-    for (const location of ['https://evil.example/maps/embed', 'https://google.evil.example/maps', 'javascript:alert(1)', 'http://www.google.com/maps', '//evil.example', 'https://www.google.com/url?q=https://evil.example']) {
+    for (const location of [
+      'https://evil.example/maps/embed',
+      'https://google.evil.example/maps',
+      'javascript:alert(1)',
+      'http://www.google.com/maps',
+      '//evil.example',
+      'https://www.google.com/url?q=https://evil.example',
+    ]) {
       expect(sectionDataErrors({ type: 'googleMaps', data: { location } })).toEqual({ location: GOOGLE_MAPS_ONLY });
     }
   });
@@ -44,18 +78,33 @@ describe('section schema', () => {
   it('resources are id/type pairs with type task by default', () => {
     const section = sectionSchema.parse({ ...base, type: 'resources', data: { resources: [{ id: 7 }] } });
     expect(section.type === 'resources' && section.data.resources).toEqual([{ id: '7', type: 'task' }]);
-    expect(sectionDataErrors({ type: 'resources', data: { resources: [{ id: '', type: 'task' }] } })).toEqual({ resources: 'Every resource needs an id' });
+    expect(sectionDataErrors({ type: 'resources', data: { resources: [{ id: '', type: 'task' }] } })).toEqual({
+      resources: 'Every resource needs an id',
+    });
   });
 
   it('pdf stores URLs and a file name, never raw files', () => {
-    expect(sectionSchema.safeParse({ ...base, type: 'pdf', data: { urls: ['https://x.test/a.pdf'], fileName: 'Manual' } }).success).toBe(true);
+    expect(
+      sectionSchema.safeParse({ ...base, type: 'pdf', data: { urls: ['https://x.test/a.pdf'], fileName: 'Manual' } })
+        .success,
+    ).toBe(true);
     expect(sectionSchema.safeParse({ ...base, type: 'pdf', data: { urls: [{ name: 'a.pdf' }] } }).success).toBe(false);
   });
 
   it('new sections of every type parse, and tables start with two rows of two cells', () => {
     const table = newSection('table', 't');
     expect(table.type === 'table' && table.data.rows).toEqual([{ cells: ['', ''] }, { cells: ['', ''] }]);
-    for (const type of ['richText', 'button', 'image', 'googleMaps', 'pdf', 'youTube', 'vimeo', 'taskList', 'resources'] as const) {
+    for (const type of [
+      'richText',
+      'button',
+      'image',
+      'googleMaps',
+      'pdf',
+      'youTube',
+      'vimeo',
+      'taskList',
+      'resources',
+    ] as const) {
       expect(newSection(type, type).isNewSection).toBe(true);
     }
   });
@@ -70,9 +119,15 @@ describe('section schema', () => {
     expect(googleMapsEmbedUrl('https://google.evil.example/maps/embed?pb=abc')).toBe('');
     expect(googleMapsEmbedUrl('https://www.google.com.evil.example/maps/embed')).toBe('');
     expect(googleMapsEmbedUrl('javascript:alert(1)')).toBe('');
-    expect(googleMapsEmbedUrl('https://maps.google.co.uk/maps/embed?pb=x')).toBe('https://maps.google.co.uk/maps/embed?pb=x');
-    expect(googleMapsEmbedUrl('https://www.google.com/maps/embed?pb=abc')).toBe('https://www.google.com/maps/embed?pb=abc');
-    expect(googleMapsEmbedUrl('https://www.google.com/maps/place/Big+Ben/@51.5,0')).toBe('https://www.google.com/maps?q=Big%20Ben&output=embed');
+    expect(googleMapsEmbedUrl('https://maps.google.co.uk/maps/embed?pb=x')).toBe(
+      'https://maps.google.co.uk/maps/embed?pb=x',
+    );
+    expect(googleMapsEmbedUrl('https://www.google.com/maps/embed?pb=abc')).toBe(
+      'https://www.google.com/maps/embed?pb=abc',
+    );
+    expect(googleMapsEmbedUrl('https://www.google.com/maps/place/Big+Ben/@51.5,0')).toBe(
+      'https://www.google.com/maps?q=Big%20Ben&output=embed',
+    );
     expect(absoluteLink('www.example.com')).toBe('https://www.example.com');
     expect(absoluteLink('https://a.test')).toBe('https://a.test');
   });
@@ -87,18 +142,38 @@ describe('sections that cannot be shown', () => {
   });
 
   it('rich text needs visible text or an image', () => {
-    expect(problems('richText', { text: '<p> &nbsp;</p><p><br></p>' })).toEqual({ text: SECTION_PROBLEMS.richTextEmpty });
+    expect(problems('richText', { text: '<p> &nbsp;</p><p><br></p>' })).toEqual({
+      text: SECTION_PROBLEMS.richTextEmpty,
+    });
     expect(problems('richText', { text: '<p>Doors open at 9</p>' })).toEqual({});
     expect(problems('richText', { text: '<img src="https://x.test/a.png" alt="Plan">' })).toEqual({});
   });
 
   it('a button needs text and a link that leads somewhere', () => {
-    expect(problems('button', { text: '', link: 'not a url' })).toEqual({ text: SECTION_PROBLEMS.buttonText, link: SECTION_PROBLEMS.buttonLink });
+    expect(problems('button', { text: '', link: 'not a url' })).toEqual({
+      text: SECTION_PROBLEMS.buttonText,
+      link: SECTION_PROBLEMS.buttonLink,
+    });
     expect(problems('button', { text: 'Book', link: 'www.example.com' })).toEqual({});
-    for (const link of ['www.example.com', 'https://a.test/x?y=1', 'mailto:help@example.com', 'tel:+441234', '/downloads', 'http://localhost:5173']) {
+    for (const link of [
+      'www.example.com',
+      'https://a.test/x?y=1',
+      'mailto:help@example.com',
+      'tel:+441234',
+      '/downloads',
+      'http://localhost:5173',
+    ]) {
       expect(isValidButtonLink(link), link).toBe(true);
     }
-    for (const link of ['', 'not a url', 'example', 'javascript:alert(1)', 'ftp://x.test', '//evil.example', 'https://a .test']) {
+    for (const link of [
+      '',
+      'not a url',
+      'example',
+      'javascript:alert(1)',
+      'ftp://x.test',
+      '//evil.example',
+      'https://a .test',
+    ]) {
       expect(isValidButtonLink(link), link).toBe(false);
     }
   });
@@ -112,8 +187,12 @@ describe('sections that cannot be shown', () => {
   });
 
   it('a table with a header row needs one heading per column', () => {
-    expect(problems('table', { columnCount: 2, rows: [{ cells: ['Day', ''] }, { cells: ['Mon', '9:00'] }] })).toEqual({ rows: SECTION_PROBLEMS.tableHeadings });
-    expect(problems('table', { columnCount: 3, rows: [{ cells: ['Day', 'Time'] }] })).toEqual({ rows: 'Header count must equal column count' });
+    expect(problems('table', { columnCount: 2, rows: [{ cells: ['Day', ''] }, { cells: ['Mon', '9:00'] }] })).toEqual({
+      rows: SECTION_PROBLEMS.tableHeadings,
+    });
+    expect(problems('table', { columnCount: 3, rows: [{ cells: ['Day', 'Time'] }] })).toEqual({
+      rows: 'Header count must equal column count',
+    });
     expect(problems('table', { columnCount: 2, rows: [] })).toEqual({ rows: SECTION_PROBLEMS.tableNoRows });
     expect(problems('table', { columnCount: 2, isFirstRowHeader: false, rows: [{ cells: ['', 'x'] }] })).toEqual({});
   });

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
-import type {
-  CONTENT_BLOCK_TYPES} from './constants';
+import type { CONTENT_BLOCK_TYPES } from './constants';
 import {
   CALLOUT_VARIANTS,
   DEFAULT_CALLOUT_VARIANT,
@@ -58,18 +57,30 @@ export const sectionDataSchemas = {
   callout: z.object({ text: trimmedText(), variant: z._default(z.enum(CALLOUT_VARIANTS), DEFAULT_CALLOUT_VARIANT) }),
   image: z.object({ assetId: idOrEmptySchema }),
   /** A Google Maps URL (an embed or share link) or a plain address; links to any other site are refused. */
-  googleMaps: z.object({ location: trimmedText().check(z.refine((value) => !looksLikeUrl(value) || googleMapsUrl(value) !== undefined, GOOGLE_MAPS_ONLY)) }),
+  googleMaps: z.object({
+    location: trimmedText().check(
+      z.refine((value) => !looksLikeUrl(value) || googleMapsUrl(value) !== undefined, GOOGLE_MAPS_ONLY),
+    ),
+  }),
   /** The stored file URLs (files are uploaded before the section is saved) and a display name. */
   pdf: z.object({ urls: z._default(z.array(urlSchema), []), fileName: trimmedText() }),
   youTube: z.object({
-    shortcode: trimmedText().check(z.refine((value) => value === '' || YOUTUBE_SHORTCODE_PATTERN.test(value), 'Enter the shortcode after ?v=')),
+    shortcode: trimmedText().check(
+      z.refine((value) => value === '' || YOUTUBE_SHORTCODE_PATTERN.test(value), 'Enter the shortcode after ?v='),
+    ),
   }),
   vimeo: z.object({
-    videoId: z._default(preprocess(numberToText, z.string().check(z.trim(), z.regex(/^\d*$/, 'Vimeo ids are numbers'))), ''),
+    videoId: z._default(
+      preprocess(numberToText, z.string().check(z.trim(), z.regex(/^\d*$/, 'Vimeo ids are numbers'))),
+      '',
+    ),
   }),
   taskList: z.object({ taskListId: idOrEmptySchema }),
   resources: z.object({
-    resources: z._default(z.array(z.object({ id: idSchema, type: z._default(z.enum(RESOURCE_TYPES), DEFAULT_RESOURCE_TYPE) })), []),
+    resources: z._default(
+      z.array(z.object({ id: idSchema, type: z._default(z.enum(RESOURCE_TYPES), DEFAULT_RESOURCE_TYPE) })),
+      [],
+    ),
   }),
   /**
    * Firestore cannot hold arrays of arrays, so each row is an object with its cells. With a
@@ -80,14 +91,21 @@ export const sectionDataSchemas = {
     .object({
       isFixedWidth: flag(DEFAULT_TABLE_IS_FIXED_WIDTH),
       isFirstRowHeader: flag(DEFAULT_TABLE_IS_FIRST_ROW_HEADER),
-      columnCount: z._default(z.coerce.number().check(z.int(), z.gte(TABLE_COLUMN_COUNT.min), z.lte(TABLE_COLUMN_COUNT.max)), 2),
+      columnCount: z._default(
+        z.coerce.number().check(z.int(), z.gte(TABLE_COLUMN_COUNT.min), z.lte(TABLE_COLUMN_COUNT.max)),
+        2,
+      ),
       rows: z._default(z.array(z.object({ cells: z.array(z.string()) })), []),
     })
     .check(
-      z.refine((table) => !table.isFirstRowHeader || table.rows.length === 0 || table.rows[0].cells.length === table.columnCount, {
-        message: 'Header count must equal column count',
-        path: ['rows'],
-      }),
+      z.refine(
+        (table) =>
+          !table.isFirstRowHeader || table.rows.length === 0 || table.rows[0].cells.length === table.columnCount,
+        {
+          message: 'Header count must equal column count',
+          path: ['rows'],
+        },
+      ),
     ),
 } as const satisfies Record<SectionType, z.core.$ZodType>;
 
@@ -106,7 +124,10 @@ const sectionBase = z.object({
 
 function sectionOf<T extends SectionType>(type: T) {
   // A missing data object reads as the type's defaults.
-  return z.extend(sectionBase, { type: z.literal(type), data: preprocess((data) => data ?? {}, sectionDataSchemas[type]) });
+  return z.extend(sectionBase, {
+    type: z.literal(type),
+    data: preprocess((data) => data ?? {}, sectionDataSchemas[type]),
+  });
 }
 
 export const sectionSchema = z.discriminatedUnion('type', [
@@ -180,7 +201,9 @@ export function googleMapsEmbedUrl(location: string): string {
     const url = googleMapsUrl(value);
     if (!url) return '';
     if (url.pathname.startsWith('/maps/embed')) return url.toString();
-    const query = url.searchParams.get('q') ?? decodeURIComponent(url.pathname.match(/\/maps\/(?:place|search)\/([^/]+)/)?.[1] ?? '').replace(/\+/g, ' ');
+    const query =
+      url.searchParams.get('q') ??
+      decodeURIComponent(url.pathname.match(/\/maps\/(?:place|search)\/([^/]+)/)?.[1] ?? '').replace(/\+/g, ' ');
     return `https://www.google.com/maps?q=${encodeURIComponent(query || value)}&output=embed`;
   }
   return `https://www.google.com/maps?q=${encodeURIComponent(value)}&output=embed`;
@@ -235,7 +258,12 @@ export const SECTION_PROBLEMS = {
 /** Rich text with nothing a reader would see: only tags, spaces and non-breaking spaces. */
 function isBlankHtml(html: string): boolean {
   if (/<(img|iframe|video|hr)\b/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, '').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\u00a0/g, '')
+      .trim() === ''
+  );
 }
 
 /** Whether a button's link, made absolute as readers get it, is a real address (mail and phone links too). */
@@ -246,7 +274,11 @@ export function isValidButtonLink(link: string): boolean {
   if (href.startsWith('/')) return !href.startsWith('//') && !/\s/.test(href);
   try {
     const url = new URL(href);
-    return /^https?:$/.test(url.protocol) && (url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname)) && !/\s/.test(href);
+    return (
+      /^https?:$/.test(url.protocol) &&
+      (url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname)) &&
+      !/\s/.test(href)
+    );
   } catch {
     return false;
   }
@@ -275,7 +307,9 @@ function displayProblems(section: Section): Record<string, string> {
     case 'table': {
       const [header] = section.data.rows;
       if (!header) return { rows: SECTION_PROBLEMS.tableNoRows };
-      return section.data.isFirstRowHeader && header.cells.some((cell) => !cell.trim()) ? { rows: SECTION_PROBLEMS.tableHeadings } : {};
+      return section.data.isFirstRowHeader && header.cells.some((cell) => !cell.trim())
+        ? { rows: SECTION_PROBLEMS.tableHeadings }
+        : {};
     }
     default:
       return {};

@@ -89,11 +89,18 @@ export const ORGANISER_MAIL_LIMITS = {
 export const GUEST_CREATION_LIMITS = {
   guestCreationsPerForm: perHour(300),
 } as const satisfies Record<string, RateLimit>;
-export type RateLimitName = RateLimitedCallable | keyof typeof GUEST_DRAFT_MAIL_LIMITS | keyof typeof ORGANISER_MAIL_LIMITS | keyof typeof GUEST_CREATION_LIMITS;
-export const ORGANISER_MAILS_REFUSED = 'You have sent the organisers too many messages in the last hour. Please try again later.';
+export type RateLimitName =
+  | RateLimitedCallable
+  | keyof typeof GUEST_DRAFT_MAIL_LIMITS
+  | keyof typeof ORGANISER_MAIL_LIMITS
+  | keyof typeof GUEST_CREATION_LIMITS;
+export const ORGANISER_MAILS_REFUSED =
+  'You have sent the organisers too many messages in the last hour. Please try again later.';
 
-export const GUEST_DRAFT_MAILS_PER_FORM_REFUSED = 'This form has sent too many save-for-later e-mails in the last hour. Please try again later, or send the form now.';
-export const GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED = 'We have sent too many save-for-later e-mails to this address in the last hour. Please try again later.';
+export const GUEST_DRAFT_MAILS_PER_FORM_REFUSED =
+  'This form has sent too many save-for-later e-mails in the last hour. Please try again later, or send the form now.';
+export const GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED =
+  'We have sent too many save-for-later e-mails to this address in the last hour. Please try again later.';
 
 /** Nobody acts on a person whose role (in any event they belong to) is higher than their own. */
 export const TARGET_OUTRANKS_CALLER = 'You cannot change a person whose role is higher than yours';

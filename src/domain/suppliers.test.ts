@@ -1,22 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseTeamTypeLists } from './download';
-import { isLogoCandidate, supplierDirectory, supplierGroupSchema, supplierSchema, supplierValuesSchema, UNGROUPED_SUPPLIERS_TITLE } from './suppliers';
+import {
+  isLogoCandidate,
+  supplierDirectory,
+  supplierGroupSchema,
+  supplierSchema,
+  supplierValuesSchema,
+  UNGROUPED_SUPPLIERS_TITLE,
+} from './suppliers';
 
-const supplier = (id: string, company: string, extra: Record<string, unknown> = {}) => supplierSchema.parse({ id, company, ...extra });
-const group = (id: string, title: string, supplierIds: string[], extra: Record<string, unknown> = {}) => supplierGroupSchema.parse({ id, title, supplierIds, ...extra });
+const supplier = (id: string, company: string, extra: Record<string, unknown> = {}) =>
+  supplierSchema.parse({ id, company, ...extra });
+const group = (id: string, title: string, supplierIds: string[], extra: Record<string, unknown> = {}) =>
+  supplierGroupSchema.parse({ id, title, supplierIds, ...extra });
 
 describe('suppliers', () => {
   it('trims the values and checks contacts: a valid e-mail and a first name', () => {
-    const values = supplierValuesSchema.parse({ company: ' Bakes ', contacts: [{ firstName: ' Ada ', email: ' ada@bakes.test ' }] });
-    expect(values).toMatchObject({ company: 'Bakes', website: '', isFeatured: false, contacts: [{ firstName: 'Ada', surname: '', email: 'ada@bakes.test', phone: '', jobTitle: '' }] });
-    expect(supplierValuesSchema.safeParse({ company: 'Bakes', contacts: [{ firstName: 'Ada', email: 'ada at bakes' }] }).success).toBe(false);
-    expect(supplierValuesSchema.safeParse({ company: 'Bakes', contacts: [{ firstName: ' ', email: 'ada@bakes.test' }] }).success).toBe(false);
+    const values = supplierValuesSchema.parse({
+      company: ' Bakes ',
+      contacts: [{ firstName: ' Ada ', email: ' ada@bakes.test ' }],
+    });
+    expect(values).toMatchObject({
+      company: 'Bakes',
+      website: '',
+      isFeatured: false,
+      contacts: [{ firstName: 'Ada', surname: '', email: 'ada@bakes.test', phone: '', jobTitle: '' }],
+    });
+    expect(
+      supplierValuesSchema.safeParse({ company: 'Bakes', contacts: [{ firstName: 'Ada', email: 'ada at bakes' }] })
+        .success,
+    ).toBe(false);
+    expect(
+      supplierValuesSchema.safeParse({ company: 'Bakes', contacts: [{ firstName: ' ', email: 'ada@bakes.test' }] })
+        .success,
+    ).toBe(false);
     expect(supplierValuesSchema.safeParse({ company: 'Bakes', website: 'javascript:alert(1)' }).success).toBe(false);
     expect(supplierValuesSchema.safeParse({ company: ' ' }).success).toBe(false);
   });
 
   it('a team type both shown to and hidden from is hidden', () => {
-    const values = supplierValuesSchema.parse({ company: 'x', showToTeamTypeIds: ['a', 'b'], hideFromTeamTypeIds: ['b'] });
+    const values = supplierValuesSchema.parse({
+      company: 'x',
+      showToTeamTypeIds: ['a', 'b'],
+      hideFromTeamTypeIds: ['b'],
+    });
     expect(normaliseTeamTypeLists(values)).toMatchObject({ showToTeamTypeIds: ['a'], hideFromTeamTypeIds: ['b'] });
   });
 
@@ -36,7 +63,11 @@ describe('suppliers', () => {
       supplier('s5', 'Old Supplies', { isArchived: true }),
       supplier('s6', 'Both Ways', { contacts: [{ firstName: 'Grace', surname: 'Hopper', email: 'grace@both.test' }] }),
     ];
-    const groups = [group('g2', 'Catering', ['s1', 's2', 's3', 's6', 's5']), group('g1', 'Audio visual', ['s6']), group('g3', 'Gone', ['s4'], { isArchived: true })];
+    const groups = [
+      group('g2', 'Catering', ['s1', 's2', 's3', 's6', 's5']),
+      group('g1', 'Audio visual', ['s6']),
+      group('g3', 'Gone', ['s4'], { isArchived: true }),
+    ];
 
     it('has one section per live type by title, featured first then by company, and the rest under Other suppliers', () => {
       const sections = supplierDirectory(suppliers, groups);
@@ -48,8 +79,12 @@ describe('suppliers', () => {
     });
 
     it('searches company, description and contacts, dropping empty sections', () => {
-      expect(supplierDirectory(suppliers, groups, 'sound').map((section) => section.title)).toEqual([UNGROUPED_SUPPLIERS_TITLE]);
-      expect(supplierDirectory(suppliers, groups, ' grace ').map((section) => [section.title, section.suppliers.length])).toEqual([
+      expect(supplierDirectory(suppliers, groups, 'sound').map((section) => section.title)).toEqual([
+        UNGROUPED_SUPPLIERS_TITLE,
+      ]);
+      expect(
+        supplierDirectory(suppliers, groups, ' grace ').map((section) => [section.title, section.suppliers.length]),
+      ).toEqual([
         ['Audio visual', 1],
         ['Catering', 1],
       ]);

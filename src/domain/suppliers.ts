@@ -49,14 +49,21 @@ export const supplierGroupValuesSchema = z.object({
 });
 export type SupplierGroupValues = z.output<typeof supplierGroupValuesSchema>;
 
-export const supplierGroupSchema = z.extend(supplierGroupValuesSchema, { id: idSchema, isArchived: flag(false), ...auditFieldsSchema.shape });
+export const supplierGroupSchema = z.extend(supplierGroupValuesSchema, {
+  id: idSchema,
+  isArchived: flag(false),
+  ...auditFieldsSchema.shape,
+});
 export type SupplierGroup = z.output<typeof supplierGroupSchema>;
 
 /** Raster images the browser can turn into the 256x256 PNG logo (SVGs are not accepted as logos). */
 export const SUPPLIER_LOGO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
 export function isLogoCandidate(file: { name: string; type: string }): boolean {
-  return (SUPPLIER_LOGO_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)) && isAllowedUpload(file.name, file.type);
+  return (
+    (SUPPLIER_LOGO_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)) &&
+    isAllowedUpload(file.name, file.type)
+  );
 }
 
 /** A new contact's blank row on the supplier form. */
@@ -68,7 +75,10 @@ export function seesEverySupplier(role: Role): boolean {
 }
 
 /** Featured suppliers first, then by company name. */
-export function compareSuppliers(a: Pick<Supplier, 'isFeatured' | 'company'>, b: Pick<Supplier, 'isFeatured' | 'company'>): number {
+export function compareSuppliers(
+  a: Pick<Supplier, 'isFeatured' | 'company'>,
+  b: Pick<Supplier, 'isFeatured' | 'company'>,
+): number {
   if (a.isFeatured !== b.isFeatured) return a.isFeatured ? -1 : 1;
   return compareText(a.company, b.company);
 }
@@ -88,7 +98,11 @@ export interface SupplierSection {
  * first; suppliers in no live type last under 'Other suppliers'; empty sections left out. A supplier
  * in two types is listed in both. `search` matches company, description, website and contacts.
  */
-export function supplierDirectory(suppliers: readonly Supplier[], groups: readonly SupplierGroup[], search = ''): SupplierSection[] {
+export function supplierDirectory(
+  suppliers: readonly Supplier[],
+  groups: readonly SupplierGroup[],
+  search = '',
+): SupplierSection[] {
   const matching = suppliers.filter((supplier) => !supplier.isArchived && matchesSearch(supplier, search));
   const liveGroups = groups.filter((group) => !group.isArchived).sort(byText('title'));
   const grouped = new Set(liveGroups.flatMap((group) => group.supplierIds));
@@ -97,14 +111,23 @@ export function supplierDirectory(suppliers: readonly Supplier[], groups: readon
     title: group.title,
     suppliers: matching.filter((supplier) => group.supplierIds.includes(supplier.id)).sort(compareSuppliers),
   }));
-  sections.push({ groupId: '', title: UNGROUPED_SUPPLIERS_TITLE, suppliers: matching.filter((supplier) => !grouped.has(supplier.id)).sort(compareSuppliers) });
+  sections.push({
+    groupId: '',
+    title: UNGROUPED_SUPPLIERS_TITLE,
+    suppliers: matching.filter((supplier) => !grouped.has(supplier.id)).sort(compareSuppliers),
+  });
   return sections.filter((section) => section.suppliers.length > 0);
 }
 
 function matchesSearch(supplier: Supplier, search: string): boolean {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const text = [supplier.company, supplier.description, supplier.website, ...supplier.contacts.flatMap((contact) => [contact.firstName, contact.surname, contact.jobTitle, contact.email])]
+  const text = [
+    supplier.company,
+    supplier.description,
+    supplier.website,
+    ...supplier.contacts.flatMap((contact) => [contact.firstName, contact.surname, contact.jobTitle, contact.email]),
+  ]
     .join(' ')
     .toLowerCase();
   return words.every((word) => text.includes(word));

@@ -36,7 +36,9 @@ describe('sanitizeSvg', () => {
   });
 
   it('adds the SVG namespace when the file left it out', () => {
-    expect(sanitizeSvg('<svg viewBox="0 0 1 1"><rect width="1" height="1"/></svg>')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(sanitizeSvg('<svg viewBox="0 0 1 1"><rect width="1" height="1"/></svg>')).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/,
+    );
   });
 
   it('refuses something that is not an SVG', () => {

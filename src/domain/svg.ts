@@ -32,7 +32,8 @@ export function sanitizeSvg(svgText: string, window?: WindowLike): string {
   });
   purifier.addHook('uponSanitizeElement', (node, data) => {
     // <style> blocks may import external sheets or fonts.
-    if (data.tagName === 'style' && /@import|url\s*\(\s*['"]?\s*(?!#)/i.test(node.textContent ?? '')) node.textContent = '';
+    if (data.tagName === 'style' && /@import|url\s*\(\s*['"]?\s*(?!#)/i.test(node.textContent ?? ''))
+      node.textContent = '';
   });
   const clean = purifier.sanitize(svgText, {
     USE_PROFILES: { svg: true, svgFilters: true },
@@ -40,7 +41,9 @@ export function sanitizeSvg(svgText: string, window?: WindowLike): string {
   });
   if (!/^\s*<svg[\s>]/i.test(clean)) throw new Error(SVG_UNREADABLE_MESSAGE);
   // A stored .svg file is rendered standalone, which needs the SVG namespace on its root.
-  return /^\s*<svg[^>]*\sxmlns=/i.test(clean) ? clean : clean.replace(/^\s*<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+  return /^\s*<svg[^>]*\sxmlns=/i.test(clean)
+    ? clean
+    : clean.replace(/^\s*<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
 }
 
 /** The size limit applies to the SVG's bytes as stored (UTF-8). */
@@ -51,7 +54,9 @@ export function svgWithinUploadLimit(svgText: string): boolean {
 /** The folders whose records may hold an SVG file. */
 const SVG_FOLDERS = ['assets', 'downloads'] as const;
 
-const storageSegment = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^/\\#?[\]*]+$/, 'must be one storage path segment'));
+const storageSegment = z
+  .string()
+  .check(z.minLength(1), z.maxLength(200), z.regex(/^[^/\\#?[\]*]+$/, 'must be one storage path segment'));
 
 /**
  * Stores an SVG at events/{eventId}/{folder}/{recordId}/{fileName}, sanitised, as an attachment

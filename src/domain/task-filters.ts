@@ -16,7 +16,15 @@ export interface TaskFilters {
   search: string;
 }
 
-export const NO_TASK_FILTERS: TaskFilters = { types: [], groupIds: [], teamTypeIds: [], timeSensitiveOnly: false, approvalOnly: false, restrictedOnly: false, search: '' };
+export const NO_TASK_FILTERS: TaskFilters = {
+  types: [],
+  groupIds: [],
+  teamTypeIds: [],
+  timeSensitiveOnly: false,
+  approvalOnly: false,
+  restrictedOnly: false,
+  search: '',
+};
 
 /** Whether a task passes the filters (a menu with nothing ticked lets everything through). */
 export function matchesTaskFilters(task: Task, filters: TaskFilters, groups: readonly TaskGroup[]): boolean {
@@ -40,13 +48,19 @@ export function hasTaskFilters(filters: TaskFilters): boolean {
 
 // URL query keys: type, group and teamType repeat once per ticked entry; the toggles are 1 when on.
 const LIST_KEYS = { types: 'type', groupIds: 'group', teamTypeIds: 'teamType' } as const;
-const FLAG_KEYS = { timeSensitiveOnly: 'timeSensitive', approvalOnly: 'approval', restrictedOnly: 'restricted' } as const;
+const FLAG_KEYS = {
+  timeSensitiveOnly: 'timeSensitive',
+  approvalOnly: 'approval',
+  restrictedOnly: 'restricted',
+} as const;
 
 /** The filters as a URL query without the '?' ('' when none is set), e.g. type=form&group=g1&approval=1&q=stand. */
 export function taskFiltersToQuery(filters: TaskFilters): string {
   const query = new URLSearchParams();
-  for (const [name, key] of Object.entries(LIST_KEYS) as [keyof typeof LIST_KEYS, string][]) for (const value of filters[name]) query.append(key, value);
-  for (const [name, key] of Object.entries(FLAG_KEYS) as [keyof typeof FLAG_KEYS, string][]) if (filters[name]) query.set(key, '1');
+  for (const [name, key] of Object.entries(LIST_KEYS) as [keyof typeof LIST_KEYS, string][])
+    for (const value of filters[name]) query.append(key, value);
+  for (const [name, key] of Object.entries(FLAG_KEYS) as [keyof typeof FLAG_KEYS, string][])
+    if (filters[name]) query.set(key, '1');
   if (filters.search.trim()) query.set('q', filters.search.trim());
   return query.toString();
 }
@@ -56,7 +70,9 @@ export function taskFiltersFromQuery(query: URLSearchParams | string): TaskFilte
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
   return {
-    types: unique(params.getAll(LIST_KEYS.types)).filter((type): type is TaskType => (TASK_TYPES as readonly string[]).includes(type)),
+    types: unique(params.getAll(LIST_KEYS.types)).filter((type): type is TaskType =>
+      (TASK_TYPES as readonly string[]).includes(type),
+    ),
     groupIds: unique(params.getAll(LIST_KEYS.groupIds)),
     teamTypeIds: unique(params.getAll(LIST_KEYS.teamTypeIds)),
     timeSensitiveOnly: params.get(FLAG_KEYS.timeSensitiveOnly) === '1',

@@ -29,7 +29,12 @@ export const reviewTaskApprovalCallable = callable(
 /** sendCommentNotification (anyone in the thread): mails the other side of a comment's thread. */
 export const sendCommentNotificationCallable = callable(
   'sendCommentNotification',
-  z.object({ eventId, invokingUser, commentId: requiredText(MISSING_ID_MESSAGES.commentId), replyId: z.optional(z.string().check(z.trim())) }),
+  z.object({
+    eventId,
+    invokingUser,
+    commentId: requiredText(MISSING_ID_MESSAGES.commentId),
+    replyId: z.optional(z.string().check(z.trim())),
+  }),
   z.object({ emailed: z.number() }),
 );
 

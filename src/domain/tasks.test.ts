@@ -23,7 +23,8 @@ const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 describe('taskDisplayStatus', () => {
   const open = { isComplete: false, isNotApplicable: false };
   const LONDON = 'Europe/London';
-  const status = (dueDate: string, nowAt: Date, days = 30, zone = LONDON) => taskDisplayStatus(open, dueDate, nowAt, days, zone);
+  const status = (dueDate: string, nowAt: Date, days = 30, zone = LONDON) =>
+    taskDisplayStatus(open, dueDate, nowAt, days, zone);
 
   it('is Due Soon from dueSoonDays calendar days before the deadline’s day up to the deadline itself', () => {
     // now: 12:00 GMT on 10 March; the 30th day after is 9 April.
@@ -102,20 +103,47 @@ describe('approvals', () => {
   const review = { note: 'Add the insurance page', reviewedBy: 'mod', reviewedAt: now.toISOString() };
 
   it('completes a task at once, or submits it when approval is needed', () => {
-    expect(completeTaskStatus(empty, { isApprovalNeeded: false })).toMatchObject({ isComplete: true, progressStatus: 'complete' });
-    expect(completeTaskStatus(empty, { isApprovalNeeded: true })).toMatchObject({ isComplete: false, progressStatus: 'submitted', approvalStatus: 'pending' });
+    expect(completeTaskStatus(empty, { isApprovalNeeded: false })).toMatchObject({
+      isComplete: true,
+      progressStatus: 'complete',
+    });
+    expect(completeTaskStatus(empty, { isApprovalNeeded: true })).toMatchObject({
+      isComplete: false,
+      progressStatus: 'submitted',
+      approvalStatus: 'pending',
+    });
   });
 
   it('keeps every decision; a rejection reopens, a later approval completes', () => {
-    const rejected = reviewTaskStatus(completeTaskStatus(empty, { isApprovalNeeded: true }), { ...review, decision: 'rejected' });
-    expect(rejected).toMatchObject({ isComplete: false, progressStatus: 'inProgress', approvalStatus: 'rejected', approvalReview: 'Add the insurance page' });
-    const approved = reviewTaskStatus(completeTaskStatus(rejected, { isApprovalNeeded: true }), { ...review, note: 'Thanks', decision: 'approved' });
-    expect(approved).toMatchObject({ isComplete: true, progressStatus: 'complete', approvalStatus: 'approved', approvalReview: 'Thanks' });
+    const rejected = reviewTaskStatus(completeTaskStatus(empty, { isApprovalNeeded: true }), {
+      ...review,
+      decision: 'rejected',
+    });
+    expect(rejected).toMatchObject({
+      isComplete: false,
+      progressStatus: 'inProgress',
+      approvalStatus: 'rejected',
+      approvalReview: 'Add the insurance page',
+    });
+    const approved = reviewTaskStatus(completeTaskStatus(rejected, { isApprovalNeeded: true }), {
+      ...review,
+      note: 'Thanks',
+      decision: 'approved',
+    });
+    expect(approved).toMatchObject({
+      isComplete: true,
+      progressStatus: 'complete',
+      approvalStatus: 'approved',
+      approvalReview: 'Thanks',
+    });
     expect(approved.approvalHistory.map((entry) => entry.decision)).toEqual(['rejected', 'approved']);
   });
 
   it('takes a submission back to not started', () => {
-    expect(reopenTaskStatus(completeTaskStatus(empty, { isApprovalNeeded: true }))).toMatchObject({ progressStatus: 'notStarted', approvalStatus: 'none' });
+    expect(reopenTaskStatus(completeTaskStatus(empty, { isApprovalNeeded: true }))).toMatchObject({
+      progressStatus: 'notStarted',
+      approvalStatus: 'none',
+    });
   });
 });
 
@@ -125,7 +153,9 @@ describe('checks', () => {
   it('throws the spec messages', () => {
     expect(checkTaskValues(values).type).toBe('upload');
     expect(() => checkTaskValues({ ...values, dueDate: 'soon' })).toThrow('Invalid task values');
-    expect(() => checkTaskAfterUpload({ ...values, id: 't1', attachments: [{ id: 'a1' }] })).toThrow('Invalid tasks data after upload');
+    expect(() => checkTaskAfterUpload({ ...values, id: 't1', attachments: [{ id: 'a1' }] })).toThrow(
+      'Invalid tasks data after upload',
+    );
   });
 });
 
@@ -133,8 +163,16 @@ describe('lists', () => {
   const task = (id: string, dueDate: string, type: 'task' | 'form' = 'task') => ({ id, title: id, dueDate, type });
 
   it('groups tasks with the virtual groups Forms and Unassigned, each by due date', () => {
-    const tasks = [task('b', '2026-05-01T00:00:00Z'), task('a', '2026-04-01T00:00:00Z'), task('f', '2026-04-01T00:00:00Z', 'form'), task('c', '2026-03-01T00:00:00Z')];
-    const groups = groupTasks(tasks, [{ id: 'g1', title: 'Stand', taskIds: ['b', 'a', 'gone'] }, { id: 'g2', title: 'Empty', taskIds: [] }]);
+    const tasks = [
+      task('b', '2026-05-01T00:00:00Z'),
+      task('a', '2026-04-01T00:00:00Z'),
+      task('f', '2026-04-01T00:00:00Z', 'form'),
+      task('c', '2026-03-01T00:00:00Z'),
+    ];
+    const groups = groupTasks(tasks, [
+      { id: 'g1', title: 'Stand', taskIds: ['b', 'a', 'gone'] },
+      { id: 'g2', title: 'Empty', taskIds: [] },
+    ]);
     expect(groups.map((group) => [group.title, group.tasks.map((entry) => entry.id)])).toEqual([
       ['Stand', ['a', 'b']],
       ['Forms', ['f']],
@@ -143,12 +181,23 @@ describe('lists', () => {
   });
 
   it('counts settled tasks for progress', () => {
-    const statuses: Record<string, { isComplete: boolean; isNotApplicable: boolean }> = { a: { isComplete: true, isNotApplicable: false }, b: { isComplete: false, isNotApplicable: true } };
-    expect(teamTaskProgress(['a', 'b', 'c'], (id) => (statuses[id] ? { ...emptyTaskStatus(id, 't', id), ...statuses[id] } : undefined))).toEqual({ done: 2, total: 3, percent: 67 });
+    const statuses: Record<string, { isComplete: boolean; isNotApplicable: boolean }> = {
+      a: { isComplete: true, isNotApplicable: false },
+      b: { isComplete: false, isNotApplicable: true },
+    };
+    expect(
+      teamTaskProgress(['a', 'b', 'c'], (id) =>
+        statuses[id] ? { ...emptyTaskStatus(id, 't', id), ...statuses[id] } : undefined,
+      ),
+    ).toEqual({ done: 2, total: 3, percent: 67 });
   });
 
   it('orders pinned comments first, then oldest first', () => {
-    const ordered = orderComments([{ id: 1, isPinned: false, createdAt: '1' }, { id: 2, isPinned: true, createdAt: '2' }, { id: 3, isPinned: false, createdAt: '0' }]);
+    const ordered = orderComments([
+      { id: 1, isPinned: false, createdAt: '1' },
+      { id: 2, isPinned: true, createdAt: '2' },
+      { id: 3, isPinned: false, createdAt: '0' },
+    ]);
     expect(ordered.map((comment) => comment.id)).toEqual([2, 3, 1]);
   });
 });

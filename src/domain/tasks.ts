@@ -5,7 +5,16 @@ import { ANY_TEAM_TYPE } from './download';
 import { calendarDaysUntil } from './event-time';
 import { DATE_MESSAGES, TASK_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
-import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow, requiredText, trimmedText } from './schema-fields';
+import {
+  dateTimeOrEmptySchema,
+  flag,
+  idListSchema,
+  idOrEmptySchema,
+  idSchema,
+  parseOrThrow,
+  requiredText,
+  trimmedText,
+} from './schema-fields';
 import type { StandShareRole } from './team';
 import { compareText } from './text-order';
 
@@ -93,7 +102,11 @@ export const taskGroupValuesSchema = z.object({
   title: requiredText('Enter a title'),
   taskIds: idListSchema,
 });
-export const taskGroupSchema = z.extend(taskGroupValuesSchema, { id: idSchema, isArchived: flag(false), ...auditFieldsSchema.shape });
+export const taskGroupSchema = z.extend(taskGroupValuesSchema, {
+  id: idSchema,
+  isArchived: flag(false),
+  ...auditFieldsSchema.shape,
+});
 export type TaskGroup = z.output<typeof taskGroupSchema>;
 
 // ── Per-team status and approvals ─────────────────────────────────────────────────────────
@@ -164,7 +177,8 @@ export function emptyTaskStatus(taskId: string, teamId: string, id: string): Tas
 
 /** The team marks a task done (or hands in its file / accepts): complete, or submitted for approval. */
 export function completeTaskStatus(status: TaskStatus, task: Pick<Task, 'isApprovalNeeded'>): TaskStatus {
-  if (task.isApprovalNeeded) return { ...status, isComplete: false, progressStatus: 'submitted', approvalStatus: 'pending' };
+  if (task.isApprovalNeeded)
+    return { ...status, isComplete: false, progressStatus: 'submitted', approvalStatus: 'pending' };
   return { ...status, isComplete: true, progressStatus: 'complete' };
 }
 
@@ -214,7 +228,8 @@ export function taskDisplayStatus(
 ): TaskDisplayStatus {
   const due = Date.parse(dueDate);
   if (!dueDate || Number.isNaN(due)) throw new Error(DATE_MESSAGES.invalidTargetDate);
-  if (Number.isNaN(now.getTime()) || !Number.isFinite(dueSoonDays) || dueSoonDays < 0) throw new Error(DATE_MESSAGES.errorProcessingDates);
+  if (Number.isNaN(now.getTime()) || !Number.isFinite(dueSoonDays) || dueSoonDays < 0)
+    throw new Error(DATE_MESSAGES.errorProcessingDates);
   if (status?.isComplete) return 'complete';
   if (status?.isNotApplicable) return 'n/a';
   if (due < now.getTime()) return 'overdue';
@@ -242,7 +257,10 @@ export function isTaskSettled(status: Pick<TaskStatus, 'isComplete' | 'isNotAppl
 }
 
 /** A team's progress over its visible tasks: settled count, total and a whole percent. */
-export function teamTaskProgress(taskIds: readonly string[], statusOf: (taskId: string) => TaskStatus | undefined): { done: number; total: number; percent: number } {
+export function teamTaskProgress(
+  taskIds: readonly string[],
+  statusOf: (taskId: string) => TaskStatus | undefined,
+): { done: number; total: number; percent: number } {
   const done = taskIds.filter((id) => isTaskSettled(statusOf(id))).length;
   const total = taskIds.length;
   return { done, total, percent: total === 0 ? 100 : Math.round((done / total) * 100) };
@@ -264,7 +282,10 @@ export interface TaskViewer {
  * unrestricted or list their team type; a stand share (child team) sees unrestricted tasks only
  * when they are shown to stand shares.
  */
-export function canViewTask(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>, viewer: TaskViewer): boolean {
+export function canViewTask(
+  task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>,
+  viewer: TaskViewer,
+): boolean {
   if (hasRole(viewer.role, 'moderator') || viewer.isOrganiserTeam) return true;
   if (task.isArchived) return false;
   if (task.teamTypeIds.length === 0) return viewer.standShareRole !== 'child' || task.showToChildTeams;
@@ -272,8 +293,19 @@ export function canViewTask(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'sho
 }
 
 /** Whether an exhibitor team is asked to do a task: its people see it. The organiser's own team is asked nothing. */
-export function teamIsAskedTo(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>, team: { isOrganiser: boolean; teamTypeId: string; standShareRole: StandShareRole }): boolean {
-  return !team.isOrganiser && canViewTask(task, { role: 'user', isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole });
+export function teamIsAskedTo(
+  task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>,
+  team: { isOrganiser: boolean; teamTypeId: string; standShareRole: StandShareRole },
+): boolean {
+  return (
+    !team.isOrganiser &&
+    canViewTask(task, {
+      role: 'user',
+      isOrganiserTeam: false,
+      teamTypeId: team.teamTypeId,
+      standShareRole: team.standShareRole,
+    })
+  );
 }
 
 // ── Lists ─────────────────────────────────────────────────────────────────────────────────
@@ -299,7 +331,10 @@ export interface TaskListGroup<T> {
  * tasks in no group) and 'Unassigned' (other tasks in no group); empty groups are left out and
  * each group is sorted by due date.
  */
-export function groupTasks<T extends Pick<Task, 'id' | 'type' | 'dueDate' | 'title'>>(tasks: readonly T[], groups: readonly Pick<TaskGroup, 'id' | 'title' | 'taskIds'>[]): TaskListGroup<T>[] {
+export function groupTasks<T extends Pick<Task, 'id' | 'type' | 'dueDate' | 'title'>>(
+  tasks: readonly T[],
+  groups: readonly Pick<TaskGroup, 'id' | 'title' | 'taskIds'>[],
+): TaskListGroup<T>[] {
   const byId = new Map(tasks.map((task) => [task.id, task]));
   const grouped = new Set<string>();
   const stored = groups.map((group) => {
@@ -309,8 +344,18 @@ export function groupTasks<T extends Pick<Task, 'id' | 'type' | 'dueDate' | 'tit
   });
   const loose = tasks.filter((task) => !grouped.has(task.id));
   const virtual = [
-    { id: FORMS_GROUP_ID, title: VIRTUAL_GROUP_TITLES[FORMS_GROUP_ID], isVirtual: true, tasks: sortTasksByDueDate(loose.filter((task) => task.type === 'form')) },
-    { id: UNASSIGNED_GROUP_ID, title: VIRTUAL_GROUP_TITLES[UNASSIGNED_GROUP_ID], isVirtual: true, tasks: sortTasksByDueDate(loose.filter((task) => task.type !== 'form')) },
+    {
+      id: FORMS_GROUP_ID,
+      title: VIRTUAL_GROUP_TITLES[FORMS_GROUP_ID],
+      isVirtual: true,
+      tasks: sortTasksByDueDate(loose.filter((task) => task.type === 'form')),
+    },
+    {
+      id: UNASSIGNED_GROUP_ID,
+      title: VIRTUAL_GROUP_TITLES[UNASSIGNED_GROUP_ID],
+      isVirtual: true,
+      tasks: sortTasksByDueDate(loose.filter((task) => task.type !== 'form')),
+    },
   ];
   return [...stored, ...virtual].filter((group) => group.tasks.length > 0);
 }
@@ -329,7 +374,11 @@ const threadPostSchema = z.object({
 });
 
 /** A comment on a task within one team's thread (events/{eventId}/comments/{id}). */
-export const commentSchema = z.extend(threadPostSchema, { replyIds: idListSchema, isPinned: flag(false), ...auditFieldsSchema.shape });
+export const commentSchema = z.extend(threadPostSchema, {
+  replyIds: idListSchema,
+  isPinned: flag(false),
+  ...auditFieldsSchema.shape,
+});
 export type Comment = z.output<typeof commentSchema>;
 
 /** A reply to a comment (events/{eventId}/replies/{id}). */
@@ -341,5 +390,7 @@ export const commentTextSchema = requiredText('Write a comment first');
 
 /** Pinned comments first, then oldest first (a thread reads top to bottom). */
 export function orderComments<T extends Pick<Comment, 'isPinned' | 'createdAt'>>(comments: readonly T[]): T[] {
-  return [...comments].sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || a.createdAt.localeCompare(b.createdAt));
+  return [...comments].sort(
+    (a, b) => Number(b.isPinned) - Number(a.isPinned) || a.createdAt.localeCompare(b.createdAt),
+  );
 }

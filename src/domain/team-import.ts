@@ -14,7 +14,14 @@ import { normaliseEmail } from './user';
  */
 
 /** The team fields a column can fill. Custom fields are mapped as `custom:<fieldId>`. */
-export const IMPORT_FIELDS = ['teamName', 'teamType', 'isOrganiser', 'ownerFirstName', 'ownerSurname', 'ownerEmail'] as const;
+export const IMPORT_FIELDS = [
+  'teamName',
+  'teamType',
+  'isOrganiser',
+  'ownerFirstName',
+  'ownerSurname',
+  'ownerEmail',
+] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportTarget = ImportField | `custom:${string}` | '';
 
@@ -28,7 +35,12 @@ export const IMPORT_FIELD_LABELS = {
 } as const satisfies Record<ImportField, string>;
 
 /** Fields every row needs; the others may be left unmapped. */
-export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['teamName', 'ownerFirstName', 'ownerSurname', 'ownerEmail'];
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
+  'teamName',
+  'ownerFirstName',
+  'ownerSurname',
+  'ownerEmail',
+];
 
 /**
  * Header names that map to each field on their own (compared lower-cased, without spaces, dashes,
@@ -39,23 +51,39 @@ export const IMPORT_HEADER_ALIASES = {
   teamType: ['teamtype', 'type', 'group', 'category'],
   isOrganiser: ['isorganiser', 'organiser', 'isorganizer', 'organizer'],
   ownerFirstName: ['ownerfirstname', 'firstname', 'forename', 'givenname', 'contactfirstname'],
-  ownerSurname: ['ownersurname', 'ownerlastname', 'surname', 'lastname', 'familyname', 'contactsurname', 'contactlastname'],
+  ownerSurname: [
+    'ownersurname',
+    'ownerlastname',
+    'surname',
+    'lastname',
+    'familyname',
+    'contactsurname',
+    'contactlastname',
+  ],
   ownerEmail: ['owneremail', 'email', 'emailaddress', 'contactemail', 'owneremailaddress', 'mail'],
 } as const satisfies Record<ImportField, readonly string[]>;
 
 function headerKey(header: string): string {
-  return header.toLowerCase().replace(/[\s\-_.]/g, '').replace('e-mail', 'email');
+  return header
+    .toLowerCase()
+    .replace(/[\s\-_.]/g, '')
+    .replace('e-mail', 'email');
 }
 
 /**
  * Suggests a target per column from its header: a known alias, or a custom field's label. Each
  * target is used once (the first matching column wins); unknown headers stay unmapped.
  */
-export function autoMapColumns(headers: readonly string[], customFields: readonly Pick<CustomField, 'id' | 'label'>[]): ImportTarget[] {
+export function autoMapColumns(
+  headers: readonly string[],
+  customFields: readonly Pick<CustomField, 'id' | 'label'>[],
+): ImportTarget[] {
   const used = new Set<string>();
   return headers.map((header) => {
     const key = headerKey(header);
-    const field = IMPORT_FIELDS.find((candidate) => (IMPORT_HEADER_ALIASES[candidate] as readonly string[]).includes(key));
+    const field = IMPORT_FIELDS.find((candidate) =>
+      (IMPORT_HEADER_ALIASES[candidate] as readonly string[]).includes(key),
+    );
     const custom = customFields.find((candidate) => headerKey(candidate.label) === key);
     const target: ImportTarget = field ?? (custom ? `custom:${custom.id}` : '');
     if (!target || used.has(target)) return '';
@@ -140,7 +168,8 @@ export function checkImportRow(row: ImportRow, context: ImportCheckContext): Imp
   const rawEmail = row.ownerEmail.trim();
   const email = emailSchema.safeParse(rawEmail);
   if (!rawEmail) errors.push({ target: 'ownerEmail', message: 'E-mail is missing' });
-  else if (!email.success) errors.push({ target: 'ownerEmail', message: `'${rawEmail}' is not a valid e-mail address` });
+  else if (!email.success)
+    errors.push({ target: 'ownerEmail', message: `'${rawEmail}' is not a valid e-mail address` });
 
   let teamTypeId = '';
   const typeName = row.teamType.trim();
@@ -151,7 +180,8 @@ export function checkImportRow(row: ImportRow, context: ImportCheckContext): Imp
   }
 
   const isOrganiser = parseYesNo(row.isOrganiser);
-  if (isOrganiser === undefined) errors.push({ target: 'isOrganiser', message: `'${row.isOrganiser.trim()}' is not Yes or No` });
+  if (isOrganiser === undefined)
+    errors.push({ target: 'isOrganiser', message: `'${row.isOrganiser.trim()}' is not Yes or No` });
 
   const customFields: Record<string, CustomFieldValue> = {};
   for (const field of context.customFields) {
@@ -170,7 +200,13 @@ export function checkImportRow(row: ImportRow, context: ImportCheckContext): Imp
   if (errors.length > 0 || !email.success) return { ok: false, errors };
   return {
     ok: true,
-    value: { teamName, teamTypeId, isOrganiser: isOrganiser ?? false, owner: { firstName, surname, email: email.data.toLowerCase() }, customFields },
+    value: {
+      teamName,
+      teamTypeId,
+      isOrganiser: isOrganiser ?? false,
+      owner: { firstName, surname, email: email.data.toLowerCase() },
+      customFields,
+    },
   };
 }
 
@@ -187,15 +223,30 @@ export function checkImportRows(rows: readonly ImportRow[], context: ImportCheck
     const earlierRow = email ? firstRowOfOwner.get(email) : undefined;
     if (email && earlierRow === undefined) firstRowOfOwner.set(email, row.rowNumber);
     if (earlierRow === undefined) return check;
-    const duplicate: ImportCellError = { target: 'ownerEmail', message: `'${row.ownerEmail.trim()}' is already the owner e-mail of row ${earlierRow}` };
+    const duplicate: ImportCellError = {
+      target: 'ownerEmail',
+      message: `'${row.ownerEmail.trim()}' is already the owner e-mail of row ${earlierRow}`,
+    };
     return { ok: false, errors: [...(check.ok ? [] : check.errors), duplicate] };
   });
 }
 
 /** Builds the rows of a sheet (header row first) under a column mapping. */
-export function importRowsFromTable(table: readonly (readonly string[])[], mapping: readonly ImportTarget[]): ImportRow[] {
+export function importRowsFromTable(
+  table: readonly (readonly string[])[],
+  mapping: readonly ImportTarget[],
+): ImportRow[] {
   return table.slice(1).map((cells, index) => {
-    const row: ImportRow = { rowNumber: index + 1, teamName: '', teamType: '', isOrganiser: '', ownerFirstName: '', ownerSurname: '', ownerEmail: '', customFields: {} };
+    const row: ImportRow = {
+      rowNumber: index + 1,
+      teamName: '',
+      teamType: '',
+      isOrganiser: '',
+      ownerFirstName: '',
+      ownerSurname: '',
+      ownerEmail: '',
+      customFields: {},
+    };
     mapping.forEach((target, column) => {
       const value = cells[column] ?? '';
       if (!target) return;
@@ -272,7 +323,18 @@ export function outcomeLabel(value: string): string {
 }
 
 /** The outcome's columns in plain words: the checks, the owner's account, the team, the welcome e-mail, and whether a failed row was undone. */
-export const IMPORT_OUTCOME_COLUMNS = ['Row', 'Team name', 'Owner e-mail', 'Checks', 'Account', 'Team', 'Welcome e-mail', 'Error', 'Undone', 'Undo message'] as const;
+export const IMPORT_OUTCOME_COLUMNS = [
+  'Row',
+  'Team name',
+  'Owner e-mail',
+  'Checks',
+  'Account',
+  'Team',
+  'Welcome e-mail',
+  'Error',
+  'Undone',
+  'Undo message',
+] as const;
 /** The columns that carry a failure's words rather than a step's outcome. */
 export const IMPORT_OUTCOME_MESSAGE_COLUMNS: readonly string[] = ['Error', 'Undo message'];
 

@@ -7,9 +7,20 @@ const teams: TeamReportTeam[] = [
   { id: 'c', name: 'Gamma', ownerId: '', userIds: [], customFields: {} },
 ];
 const person = (id: string, teamId: string, firstName: string, hasLoggedIn = false): TeamReportUser => ({
-  id, firstName, surname: 'Smith', email: `${id}@x.test`, hasLoggedIn, createdAt: '2026-01-02T03:04:00.000Z', teamId,
+  id,
+  firstName,
+  surname: 'Smith',
+  email: `${id}@x.test`,
+  hasLoggedIn,
+  createdAt: '2026-01-02T03:04:00.000Z',
+  teamId,
 });
-const users = [person('u1', 'a', 'Ann', true), person('u3', 'a', 'Zed'), person('u0', 'a', 'Abe'), person('u2', 'b', 'Bob')];
+const users = [
+  person('u1', 'a', 'Ann', true),
+  person('u3', 'a', 'Zed'),
+  person('u0', 'a', 'Abe'),
+  person('u2', 'b', 'Bob'),
+];
 const teamTypes = [{ id: 'x', name: 'Exhibitors', teamIds: ['a', 'c'] }];
 const fields = [
   { id: 'vip', label: 'VIP', type: 'boolean' as const, index: 2 },
@@ -31,10 +42,18 @@ describe('the team report table', () => {
   });
 
   it('keeps the given order and adds per-team columns when asked (the teams report)', () => {
-    const [header, ...rows] = teamReportTable(teams, users, teamTypes, [], { timeZone: 'Europe/London', keepOrder: true, teamColumns: [{ header: 'Risk', cell: (teamId) => `risk of ${teamId}` }] });
+    const [header, ...rows] = teamReportTable(teams, users, teamTypes, [], {
+      timeZone: 'Europe/London',
+      keepOrder: true,
+      teamColumns: [{ header: 'Risk', cell: (teamId) => `risk of ${teamId}` }],
+    });
     expect(header.at(-1)).toBe('Risk');
     expect(rows.map((row) => [row[0], row.at(-1)])).toEqual([
-      ['Beta', 'risk of b'], ['Alpha', 'risk of a'], ['Alpha', 'risk of a'], ['Alpha', 'risk of a'], ['Gamma', 'risk of c'],
+      ['Beta', 'risk of b'],
+      ['Alpha', 'risk of a'],
+      ['Alpha', 'risk of a'],
+      ['Alpha', 'risk of a'],
+      ['Gamma', 'risk of c'],
     ]);
   });
 });

@@ -5,10 +5,22 @@ import type { TeamType } from './team-type';
 import type { User } from './user';
 
 /** The fixed columns of the team report export (spec 002 §3); each custom field follows. */
-export const TEAM_REPORT_COLUMNS = ['Team name', 'Team status', 'First name', 'Surname', 'Has logged in', 'Email', 'Team type', 'Created at'] as const;
+export const TEAM_REPORT_COLUMNS = [
+  'Team name',
+  'Team status',
+  'First name',
+  'Surname',
+  'Has logged in',
+  'Email',
+  'Team type',
+  'Created at',
+] as const;
 
 export type TeamReportTeam = Pick<Team, 'id' | 'name' | 'ownerId' | 'userIds' | 'customFields'>;
-export type TeamReportUser = Pick<User, 'id' | 'firstName' | 'surname' | 'email' | 'hasLoggedIn' | 'createdAt' | 'teamId'>;
+export type TeamReportUser = Pick<
+  User,
+  'id' | 'firstName' | 'surname' | 'email' | 'hasLoggedIn' | 'createdAt' | 'teamId'
+>;
 export type TeamReportField = Pick<CustomField, 'id' | 'label' | 'type' | 'index'>;
 
 /** Extra columns after the custom fields, one value per team (e.g. the teams report's risk). */
@@ -42,21 +54,45 @@ export function teamReportTable(
     if (list) list.push(user);
     else usersByTeam.set(user.teamId, [user]);
   }
-  const typeNameOfTeam = new Map(teamTypes.flatMap((teamType) => teamType.teamIds.map((teamId) => [teamId, teamType.name] as const)).reverse());
-  const header = [...TEAM_REPORT_COLUMNS, ...fields.map((field) => field.label), ...teamColumns.map((column) => column.header)];
+  const typeNameOfTeam = new Map(
+    teamTypes.flatMap((teamType) => teamType.teamIds.map((teamId) => [teamId, teamType.name] as const)).reverse(),
+  );
+  const header = [
+    ...TEAM_REPORT_COLUMNS,
+    ...fields.map((field) => field.label),
+    ...teamColumns.map((column) => column.header),
+  ];
   const rows: string[][] = [];
   const ordered = options.keepOrder ? teams : [...teams].sort((a, b) => a.name.localeCompare(b.name));
   for (const team of ordered) {
     const teamType = typeNameOfTeam.get(team.id) ?? '';
-    const fieldCells = [...fields.map((field) => formatCustomFieldValue(field, team.customFields)), ...teamColumns.map((column) => column.cell(team.id))];
+    const fieldCells = [
+      ...fields.map((field) => formatCustomFieldValue(field, team.customFields)),
+      ...teamColumns.map((column) => column.cell(team.id)),
+    ];
     const memberIds = new Set([...team.userIds, ...(usersByTeam.get(team.id) ?? []).map((user) => user.id)]);
     memberIds.delete(team.ownerId);
-    const members = [...memberIds].flatMap((id) => usersById.get(id) ?? []).sort((a, b) => a.firstName.localeCompare(b.firstName));
+    const members = [...memberIds]
+      .flatMap((id) => usersById.get(id) ?? [])
+      .sort((a, b) => a.firstName.localeCompare(b.firstName));
     const owner = usersById.get(team.ownerId);
-    const people = [...(owner ? [{ user: owner, status: 'Team Owner' }] : []), ...members.map((user) => ({ user, status: 'Team Member' }))];
+    const people = [
+      ...(owner ? [{ user: owner, status: 'Team Owner' }] : []),
+      ...members.map((user) => ({ user, status: 'Team Member' })),
+    ];
     if (people.length === 0) rows.push([team.name, '', '', '', '', '', teamType, '', ...fieldCells]);
     for (const { user, status } of people) {
-      rows.push([team.name, status, user.firstName, user.surname, user.hasLoggedIn ? 'Yes' : 'No', user.email, teamType, formatReportDateTime(user.createdAt, options.timeZone), ...fieldCells]);
+      rows.push([
+        team.name,
+        status,
+        user.firstName,
+        user.surname,
+        user.hasLoggedIn ? 'Yes' : 'No',
+        user.email,
+        teamType,
+        formatReportDateTime(user.createdAt, options.timeZone),
+        ...fieldCells,
+      ]);
     }
   }
   return [header, ...rows];

@@ -20,7 +20,10 @@ export const teamTypeFormSchema = z.object({
 export type TeamTypeForm = z.output<typeof teamTypeFormSchema>;
 
 /** The type a team belongs to, if any. */
-export function teamTypeOfTeam<T extends Pick<TeamType, 'teamIds'>>(teamTypes: readonly T[], teamId: string): T | undefined {
+export function teamTypeOfTeam<T extends Pick<TeamType, 'teamIds'>>(
+  teamTypes: readonly T[],
+  teamId: string,
+): T | undefined {
   return teamTypes.find((teamType) => teamType.teamIds.includes(teamId));
 }
 
@@ -44,7 +47,10 @@ export function teamTypeTeamOptions(
   return teams.map((team) => {
     const owner = teamTypeOfTeam(teamTypes, team.id);
     const inAnotherType = owner !== undefined && owner.id !== editingTeamTypeId;
-    const markers = [inAnotherType ? TEAM_MESSAGES.alreadyInAGroup : '', isTeamFull(team, teamMemberLimit) ? TEAM_MESSAGES.teamFull : ''].filter(Boolean);
+    const markers = [
+      inAnotherType ? TEAM_MESSAGES.alreadyInAGroup : '',
+      isTeamFull(team, teamMemberLimit) ? TEAM_MESSAGES.teamFull : '',
+    ].filter(Boolean);
     return { value: team.id, label: [team.name, ...markers].join(' '), disabled: inAnotherType };
   });
 }
@@ -53,7 +59,10 @@ export function teamTypeTeamOptions(
  * Team picker options for adding people: a team at the member limit reads 'Name (Team Full)' and
  * cannot be picked.
  */
-export function teamMemberTeamOptions(teams: readonly Pick<Team, 'id' | 'name' | 'userIds' | 'ownerId'>[], teamMemberLimit: number): TeamOption[] {
+export function teamMemberTeamOptions(
+  teams: readonly Pick<Team, 'id' | 'name' | 'userIds' | 'ownerId'>[],
+  teamMemberLimit: number,
+): TeamOption[] {
   return teams.map((team) => {
     const full = isTeamFull(team, teamMemberLimit);
     return { value: team.id, label: full ? `${team.name} ${TEAM_MESSAGES.teamFull}` : team.name, disabled: full };
@@ -73,7 +82,8 @@ export function moveTeamBetweenTypes(
   for (const teamType of teamTypes) {
     const has = teamType.teamIds.includes(teamId);
     const wants = teamType.id === targetTeamTypeId;
-    if (has && !wants) changes.push({ teamTypeId: teamType.id, teamIds: teamType.teamIds.filter((id) => id !== teamId) });
+    if (has && !wants)
+      changes.push({ teamTypeId: teamType.id, teamIds: teamType.teamIds.filter((id) => id !== teamId) });
     if (!has && wants) changes.push({ teamTypeId: teamType.id, teamIds: [...teamType.teamIds, teamId] });
   }
   return changes;

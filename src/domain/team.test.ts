@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteTeam, checkTeam, checkTeamOwner, groupStandShares, isTeamFull, managesTeam, parentTeamName, teamMemberCount, teamSchema } from './team';
+import {
+  canDeleteTeam,
+  checkTeam,
+  checkTeamOwner,
+  groupStandShares,
+  isTeamFull,
+  managesTeam,
+  parentTeamName,
+  teamMemberCount,
+  teamSchema,
+} from './team';
 import { allowedTeamIdsForType, moveTeamBetweenTypes, teamMemberTeamOptions, teamTypeTeamOptions } from './team-type';
 
-const team = (id: string, extra: Record<string, unknown> = {}) => teamSchema.parse({ id, name: `Team ${id}`, ...extra });
+const team = (id: string, extra: Record<string, unknown> = {}) =>
+  teamSchema.parse({ id, name: `Team ${id}`, ...extra });
 
 describe('team', () => {
   it('is managed by its owner and by organisers, not by its members or a reportViewer', () => {
@@ -14,14 +25,26 @@ describe('team', () => {
   });
 
   it('reads a stored team with defaults (role none, no parent, no children)', () => {
-    expect(team('t1')).toMatchObject({ ownerId: '', userIds: [], standShareRole: 'none', parentTeamId: '', childTeamIds: [], customFields: {}, isOrganiser: false });
+    expect(team('t1')).toMatchObject({
+      ownerId: '',
+      userIds: [],
+      standShareRole: 'none',
+      parentTeamId: '',
+      childTeamIds: [],
+      customFields: {},
+      isOrganiser: false,
+    });
     expect(team('t2', { standShareRole: 'bogus' }).standShareRole).toBe('none');
   });
 
   it("throws 'Invalid team' and 'Invalid team owner' for bad shapes", () => {
     expect(() => checkTeam({ id: 't', name: '  ' })).toThrow('Invalid team');
     expect(() => checkTeamOwner({ firstName: 'A', surname: 'B', email: 'nope' })).toThrow('Invalid team owner');
-    expect(checkTeamOwner({ firstName: ' Ann ', surname: 'Bee', email: ' Ann@Example.COM ' })).toEqual({ firstName: 'Ann', surname: 'Bee', email: 'ann@example.com' });
+    expect(checkTeamOwner({ firstName: ' Ann ', surname: 'Bee', email: ' Ann@Example.COM ' })).toEqual({
+      firstName: 'Ann',
+      surname: 'Bee',
+      email: 'ann@example.com',
+    });
   });
 
   it('can be deleted only without stand shares', () => {
@@ -43,7 +66,11 @@ describe('team', () => {
   });
 
   it('lists child teams under their parent and keeps orphans at the top level', () => {
-    const teams = [team('p', { standShareRole: 'parent', childTeamIds: ['c'] }), team('c', { standShareRole: 'child', parentTeamId: 'p' }), team('o', { standShareRole: 'child', parentTeamId: 'gone' })];
+    const teams = [
+      team('p', { standShareRole: 'parent', childTeamIds: ['c'] }),
+      team('c', { standShareRole: 'child', parentTeamId: 'p' }),
+      team('o', { standShareRole: 'child', parentTeamId: 'gone' }),
+    ];
     const grouped = groupStandShares(teams);
     expect(grouped.topLevel.map((t) => t.id)).toEqual(['p', 'o']);
     expect(grouped.childrenOf('p').map((t) => t.id)).toEqual(['c']);
@@ -78,7 +105,13 @@ describe('team type pickers and membership', () => {
   });
 
   it("marks full teams '(Team Full)'", () => {
-    const options = teamMemberTeamOptions([{ id: 'a', name: 'Alpha', ownerId: 'o', userIds: ['o', 'm'] }, { id: 'b', name: 'Beta', ownerId: 'o2', userIds: ['o2'] }], 2);
+    const options = teamMemberTeamOptions(
+      [
+        { id: 'a', name: 'Alpha', ownerId: 'o', userIds: ['o', 'm'] },
+        { id: 'b', name: 'Beta', ownerId: 'o2', userIds: ['o2'] },
+      ],
+      2,
+    );
     expect(options).toEqual([
       { value: 'a', label: 'Alpha (Team Full)', disabled: true },
       { value: 'b', label: 'Beta', disabled: false },

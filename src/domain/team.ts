@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { TEAM_MESSAGES } from './messages';
 import { hasRole, type Role } from './roles';
-import { emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, parseOrThrow, requiredText } from './schema-fields';
+import {
+  emailSchema,
+  flag,
+  idListSchema,
+  idOrEmptySchema,
+  idSchema,
+  parseOrThrow,
+  requiredText,
+} from './schema-fields';
 import { textSortKey } from './text-order';
 
 export const STAND_SHARE_ROLES = ['none', 'parent', 'child'] as const;
@@ -41,7 +49,9 @@ export type Team = z.output<typeof teamSchema>;
 export const TEAM_NAME_SORT_KEY = 'nameSortKey';
 
 /** A team's fields with the sort key of its name beside the name. */
-export function withNameSortKey<Fields extends { name: string }>(fields: Fields): Fields & { [TEAM_NAME_SORT_KEY]: string } {
+export function withNameSortKey<Fields extends { name: string }>(
+  fields: Fields,
+): Fields & { [TEAM_NAME_SORT_KEY]: string } {
   return { ...fields, [TEAM_NAME_SORT_KEY]: textSortKey(fields.name) };
 }
 
@@ -58,7 +68,10 @@ export type TeamDetails = z.output<typeof teamDetailsSchema>;
 export const teamOwnerSchema = z.object({
   firstName: requiredText('Enter the first name'),
   surname: requiredText('Enter the last name'),
-  email: z.pipe(emailSchema, z.transform((email) => email.toLowerCase())),
+  email: z.pipe(
+    emailSchema,
+    z.transform((email) => email.toLowerCase()),
+  ),
 });
 export type TeamOwner = z.output<typeof teamOwnerSchema>;
 
@@ -69,7 +82,10 @@ export type TeamOwner = z.output<typeof teamOwnerSchema>;
  */
 export const TEAM_MEMBER_ROLES = ['user', 'admin'] as const;
 export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
-export const TEAM_MEMBER_ROLE_LABELS = { user: 'User', admin: 'Admin' } as const satisfies Record<TeamMemberRole, string>;
+export const TEAM_MEMBER_ROLE_LABELS = { user: 'User', admin: 'Admin' } as const satisfies Record<
+  TeamMemberRole,
+  string
+>;
 
 /** The team member form: first name, last name, e-mail, role User or Admin. */
 export const teamMemberSchema = z.extend(teamOwnerSchema, { role: z.enum(TEAM_MEMBER_ROLES) });
@@ -92,7 +108,10 @@ export function canDeleteTeam(team: Pick<Team, 'childTeamIds'>): boolean {
 
 /** The order to delete several teams in: stand shares before their parents, names otherwise kept. */
 export function deletionOrder<T extends Pick<Team, 'standShareRole'>>(teams: readonly T[]): T[] {
-  return [...teams.filter((team) => team.standShareRole === 'child'), ...teams.filter((team) => team.standShareRole !== 'child')];
+  return [
+    ...teams.filter((team) => team.standShareRole === 'child'),
+    ...teams.filter((team) => team.standShareRole !== 'child'),
+  ];
 }
 
 /** How many people a team has (the owner counts). */
@@ -106,7 +125,10 @@ export function isTeamFull(team: Pick<Team, 'userIds' | 'ownerId'>, teamMemberLi
 }
 
 /** The name a child team shows for its parent, 'Unknown Parent Team' when the parent is gone. */
-export function parentTeamName(team: Pick<Team, 'parentTeamId'>, teamsById: ReadonlyMap<string, Pick<Team, 'name'>>): string {
+export function parentTeamName(
+  team: Pick<Team, 'parentTeamId'>,
+  teamsById: ReadonlyMap<string, Pick<Team, 'name'>>,
+): string {
   return teamsById.get(team.parentTeamId)?.name ?? TEAM_MESSAGES.unknownParentTeam;
 }
 
@@ -114,7 +136,9 @@ export function parentTeamName(team: Pick<Team, 'parentTeamId'>, teamsById: Read
  * Orders teams for the manage screen: top-level teams (and children whose parent is missing, so
  * they are not lost) at the top level; each existing parent carries its children.
  */
-export function groupStandShares<T extends Pick<Team, 'id' | 'standShareRole' | 'parentTeamId'>>(teams: readonly T[]): { topLevel: T[]; childrenOf: (teamId: string) => T[] } {
+export function groupStandShares<T extends Pick<Team, 'id' | 'standShareRole' | 'parentTeamId'>>(
+  teams: readonly T[],
+): { topLevel: T[]; childrenOf: (teamId: string) => T[] } {
   const ids = new Set(teams.map((team) => team.id));
   const children = new Map<string, T[]>();
   const topLevel: T[] = [];

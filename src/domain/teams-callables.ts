@@ -28,7 +28,11 @@ const createdTeam = z.object({
  */
 export const createTeamCallable = callable(
   'createUser_LEGACY',
-  z.object({ ...eventPayload, team: z.extend(teamDetailsInput, { teamTypeId: z._default(z.string(), '') }), owner: teamOwnerSchema }),
+  z.object({
+    ...eventPayload,
+    team: z.extend(teamDetailsInput, { teamTypeId: z._default(z.string(), '') }),
+    owner: teamOwnerSchema,
+  }),
   createdTeam,
 );
 

@@ -3,7 +3,13 @@
  * shows one of these names reads it from the terminology settings, falling back to these labels.
  */
 export const TERMINOLOGY_KEYS = [
-  'dashboard', 'downloads', 'forms', 'suppliers', 'tasks', 'notifications', 'timeTable',
+  'dashboard',
+  'downloads',
+  'forms',
+  'suppliers',
+  'tasks',
+  'notifications',
+  'timeTable',
 ] as const;
 export type TerminologyKey = (typeof TERMINOLOGY_KEYS)[number];
 export type Terminology = Record<TerminologyKey, string>;

@@ -3,11 +3,25 @@ import { byText, compareSortKeys, compareText, sortedByText, textSortKey } from 
 
 describe('text order', () => {
   it('does not let case or accents split the alphabet; equal names keep their order', () => {
-    expect(['beta', 'Álpha', 'alpha', 'Beta', 'Émile', 'emma'].sort(compareText)).toEqual(['Álpha', 'alpha', 'beta', 'Beta', 'Émile', 'emma']);
+    expect(['beta', 'Álpha', 'alpha', 'Beta', 'Émile', 'emma'].sort(compareText)).toEqual([
+      'Álpha',
+      'alpha',
+      'beta',
+      'Beta',
+      'Émile',
+      'emma',
+    ]);
   });
 
   it('orders numbers by value, whatever their leading zeros', () => {
-    expect(['Stand 10', 'Stand 9', 'Stand 009a', 'Stand 100', 'Stand', 'Stand 1'].sort(compareText)).toEqual(['Stand', 'Stand 1', 'Stand 9', 'Stand 009a', 'Stand 10', 'Stand 100']);
+    expect(['Stand 10', 'Stand 9', 'Stand 009a', 'Stand 100', 'Stand', 'Stand 1'].sort(compareText)).toEqual([
+      'Stand',
+      'Stand 1',
+      'Stand 9',
+      'Stand 009a',
+      'Stand 10',
+      'Stand 100',
+    ]);
   });
 
   it('counts runs of spaces as one and ignores spaces at the ends', () => {
@@ -26,7 +40,12 @@ describe('text order', () => {
 
   it('orders records by the named text field, with one sort key per record for long lists', () => {
     const records = [{ name: 'Zed' }, { name: 'adam' }, { name: 'Team 10' }, { name: 'team 2' }];
-    expect([...records].sort(byText('name'))).toEqual([{ name: 'adam' }, { name: 'team 2' }, { name: 'Team 10' }, { name: 'Zed' }]);
+    expect([...records].sort(byText('name'))).toEqual([
+      { name: 'adam' },
+      { name: 'team 2' },
+      { name: 'Team 10' },
+      { name: 'Zed' },
+    ]);
     expect(sortedByText(records, 'name')).toEqual([...records].sort(byText('name')));
   });
 });

@@ -52,7 +52,10 @@ export function byText<Key extends string>(key: Key): (a: Record<Key, string>, b
 }
 
 /** Records sorted by one of their text fields, each key worked out once (for long lists); equal texts keep their order. */
-export function sortedByText<Key extends string, Item extends Record<Key, string>>(records: readonly Item[], key: Key): Item[] {
+export function sortedByText<Key extends string, Item extends Record<Key, string>>(
+  records: readonly Item[],
+  key: Key,
+): Item[] {
   const keys = records.map((record) => textSortKey(record[key]));
   return records
     .map((_, index) => index)

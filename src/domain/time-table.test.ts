@@ -1,7 +1,15 @@
 // The machine runs in New York, five hours behind London: a day or hour taken from the machine's zone shows.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { addMonths } from './event-time';
-import { entriesOn, formatDay, formatWeek, monthGrid, timelineEntries, weekOf, type TimelineSources } from './time-table';
+import {
+  entriesOn,
+  formatDay,
+  formatWeek,
+  monthGrid,
+  timelineEntries,
+  weekOf,
+  type TimelineSources,
+} from './time-table';
 
 // Unit files share their worker, so the zone goes back when this file is done.
 vi.stubEnv('TZ', 'America/New_York');
@@ -11,7 +19,12 @@ const now = new Date('2026-03-01T09:00:00.000Z');
 
 describe('the time table', () => {
   const entries = timelineEntries({
-    event: { eventName: 'Expo', startDate: '2026-03-10', endDate: '2026-03-12', launchDate: '2026-02-01T09:00:00.000Z' },
+    event: {
+      eventName: 'Expo',
+      startDate: '2026-03-10',
+      endDate: '2026-03-12',
+      launchDate: '2026-02-01T09:00:00.000Z',
+    },
     tasks: [
       { id: 't1', title: 'Stand plan', dueDate: '2026-03-05T17:00:00.000Z' },
       { id: 't2', title: 'Insurance', dueDate: '2026-02-20T12:00:00.000Z' },
@@ -46,7 +59,15 @@ describe('the time table', () => {
   });
 
   it('builds Monday-first weeks and whole-week month grids', () => {
-    expect(weekOf('2026-03-05')).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
+    expect(weekOf('2026-03-05')).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
     const march = monthGrid('2026-03-18');
     expect(march[0][0]).toBe('2026-02-23');
     expect(march.at(-1)?.at(-1)).toBe('2026-04-05');
@@ -75,11 +96,13 @@ describe('the time table', () => {
       } satisfies TimelineSources).map((entry) => [entry.day, entry.time]);
 
     it('puts a task due at 00:30 or 23:30 on its own day, at its own time', () => {
-      expect(onTimeTable(['2026-06-30T23:30:00.000Z', '2026-07-01T08:00:00.000Z', '2026-07-01T22:30:00.000Z'])).toEqual([
-        ['2026-07-01', '00:30'],
-        ['2026-07-01', '09:00'],
-        ['2026-07-01', '23:30'],
-      ]);
+      expect(onTimeTable(['2026-06-30T23:30:00.000Z', '2026-07-01T08:00:00.000Z', '2026-07-01T22:30:00.000Z'])).toEqual(
+        [
+          ['2026-07-01', '00:30'],
+          ['2026-07-01', '09:00'],
+          ['2026-07-01', '23:30'],
+        ],
+      );
       expect(onTimeTable(['2026-01-14T00:30:00.000Z', '2026-01-14T23:30:00.000Z'])).toEqual([
         ['2026-01-14', '00:30'],
         ['2026-01-14', '23:30'],
@@ -88,7 +111,14 @@ describe('the time table', () => {
 
     it('keeps days and times right on the two days the clocks change', () => {
       // 29 March 2026: 01:00 GMT becomes 02:00 BST. 25 October 2026: 02:00 BST becomes 01:00 GMT.
-      expect(onTimeTable(['2026-03-29T00:30:00.000Z', '2026-03-29T22:30:00.000Z', '2026-10-24T23:30:00.000Z', '2026-10-25T23:30:00.000Z'])).toEqual([
+      expect(
+        onTimeTable([
+          '2026-03-29T00:30:00.000Z',
+          '2026-03-29T22:30:00.000Z',
+          '2026-10-24T23:30:00.000Z',
+          '2026-10-25T23:30:00.000Z',
+        ]),
+      ).toEqual([
         ['2026-03-29', '00:30'],
         ['2026-03-29', '23:30'],
         ['2026-10-25', '00:30'],

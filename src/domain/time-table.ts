@@ -51,26 +51,68 @@ export interface TimelineSources {
  * the team's task due dates with their status, and notifications (scheduled, or when they went
  * out). Entries without a readable date are left out.
  */
-export function timelineEntries({ event, tasks, statusOf, notifications, now, dueSoonDays, timeZone }: TimelineSources): TimelineEntry[] {
+export function timelineEntries({
+  event,
+  tasks,
+  statusOf,
+  notifications,
+  now,
+  dueSoonDays,
+  timeZone,
+}: TimelineSources): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   const start = dayOf(event.startDate, timeZone);
   const end = dayOf(event.endDate, timeZone) || start;
-  if (start) entries.push({ id: 'event', kind: 'event', title: event.eventName, day: start, lastDay: end < start ? start : end, at: '', time: '' });
+  if (start)
+    entries.push({
+      id: 'event',
+      kind: 'event',
+      title: event.eventName,
+      day: start,
+      lastDay: end < start ? start : end,
+      at: '',
+      time: '',
+    });
   // The launch is a moment, but the time table shows it as the day the event opens.
   const launch = dayOf(event.launchDate, timeZone);
-  if (launch) entries.push({ id: 'launch', kind: 'launch', title: `${event.eventName} opens to teams`, day: launch, lastDay: launch, at: '', time: '' });
+  if (launch)
+    entries.push({
+      id: 'launch',
+      kind: 'launch',
+      title: `${event.eventName} opens to teams`,
+      day: launch,
+      lastDay: launch,
+      at: '',
+      time: '',
+    });
   const timed = (at: string) => ({ day: dayOf(at, timeZone), at, time: formatTime(at, timeZone) });
   for (const task of tasks) {
     const when = timed(task.dueDate);
     if (!when.day) continue;
-    entries.push({ id: `task-${task.id}`, kind: 'task', title: task.title, ...when, lastDay: when.day, taskStatus: taskDisplayStatus(statusOf(task.id), task.dueDate, now, dueSoonDays, timeZone), refId: task.id });
+    entries.push({
+      id: `task-${task.id}`,
+      kind: 'task',
+      title: task.title,
+      ...when,
+      lastDay: when.day,
+      taskStatus: taskDisplayStatus(statusOf(task.id), task.dueDate, now, dueSoonDays, timeZone),
+      refId: task.id,
+    });
   }
   for (const notification of notifications) {
     const when = timed(notification.status === 'scheduled' ? notification.scheduledAt : notification.sentAt);
     if (!when.day) continue;
-    entries.push({ id: `notification-${notification.id}`, kind: 'notification', title: notification.title, ...when, lastDay: when.day });
+    entries.push({
+      id: `notification-${notification.id}`,
+      kind: 'notification',
+      title: notification.title,
+      ...when,
+      lastDay: when.day,
+    });
   }
-  return entries.sort((a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at) || compareText(a.title, b.title));
+  return entries.sort(
+    (a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at) || compareText(a.title, b.title),
+  );
 }
 
 /** The entries on a day (the event's span covers each of its days). */
@@ -91,7 +133,8 @@ export function monthGrid(key: string): string[][] {
   const date = dayDate(key);
   const weeks: string[][] = [];
   const last = dayOf(endOfMonth(date), 'UTC');
-  for (let monday = weekOf(dayOf(startOfMonth(date), 'UTC'))[0]!; monday <= last; monday = addDays(monday, 7)) weeks.push(weekOf(monday));
+  for (let monday = weekOf(dayOf(startOfMonth(date), 'UTC'))[0]!; monday <= last; monday = addDays(monday, 7))
+    weeks.push(weekOf(monday));
   return weeks;
 }
 

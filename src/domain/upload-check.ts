@@ -41,7 +41,10 @@ function isUploadCandidate(value: object): value is UploadCandidate {
  * Throws the reason a file may not be uploaded (the same check the upload field makes); no file at
  * all is 'File Not Found!' and something that is not a file 'URI is not a File object.' (spec 000 §8).
  */
-export function checkUploadFile(file: unknown, maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES): asserts file is UploadCandidate {
+export function checkUploadFile(
+  file: unknown,
+  maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES,
+): asserts file is UploadCandidate {
   if (file === undefined || file === null) throw new Error(STORAGE_MESSAGES.fileNotFound);
   if (typeof file !== 'object' || !isUploadCandidate(file)) throw new Error(STORAGE_MESSAGES.notAFile);
   const problem = uploadProblem(file, maxBytes);

@@ -6,9 +6,22 @@ import { normaliseEmail, PERMISSION_MESSAGES, permissionChangeRefusal, userProfi
 describe('userSchema', () => {
   it('applies the defaults of a stored user', () => {
     expect(userSchema.parse({ id: 'u1', firstName: ' Ada ', surname: 'Lovelace', email: ' ada@expo.test ' })).toEqual({
-      id: 'u1', firstName: 'Ada', surname: 'Lovelace', email: 'ada@expo.test', permissions: 'user', teamId: '', teamRole: 'user',
-      hasLoggedIn: false, lastLoginInTime: '', notificationIds: [], isOnboarded: false, emailResponseIds: [],
-      createdAt: '', createdBy: '', updatedAt: '', updatedBy: '',
+      id: 'u1',
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      email: 'ada@expo.test',
+      permissions: 'user',
+      teamId: '',
+      teamRole: 'user',
+      hasLoggedIn: false,
+      lastLoginInTime: '',
+      notificationIds: [],
+      isOnboarded: false,
+      emailResponseIds: [],
+      createdAt: '',
+      createdBy: '',
+      updatedAt: '',
+      updatedBy: '',
     });
   });
 
@@ -51,7 +64,11 @@ describe('userProfileSchema', () => {
 describe('eventRecordSchema', () => {
   it('reads the event record of My events', () => {
     expect(eventRecordSchema.parse({ id: 'e1', eventName: ' Expo ', startDate: '2026-05-01', extra: 1 })).toEqual({
-      id: 'e1', eventName: 'Expo', startDate: '2026-05-01', endDate: '', appUrl: '',
+      id: 'e1',
+      eventName: 'Expo',
+      startDate: '2026-05-01',
+      endDate: '',
+      appUrl: '',
     });
   });
 });
@@ -71,15 +88,27 @@ describe('sidebarSectionSchema', () => {
 describe('permissionChangeRefusal', () => {
   const target = (permissions: 'user' | 'admin' | 'eventflowAdmin') => ({ id: 'them', permissions });
   it('refuses changing one’s own role, and admin roles to anyone below them', () => {
-    expect(permissionChangeRefusal({ uid: 'them', role: 'admin' }, target('user'), 'moderator')).toBe(PERMISSION_MESSAGES.ownRole);
-    expect(permissionChangeRefusal({ uid: 'me', role: 'moderator' }, target('user'), 'admin')).toBe(PERMISSION_MESSAGES.adminOnly);
-    expect(permissionChangeRefusal({ uid: 'me', role: 'moderator' }, target('admin'), 'user')).toBe(PERMISSION_MESSAGES.adminOnly);
-    expect(permissionChangeRefusal({ uid: 'me', role: 'admin' }, target('user'), 'eventflowAdmin')).toBe(PERMISSION_MESSAGES.adminOnly);
-    expect(permissionChangeRefusal({ uid: 'me', role: 'admin' }, target('eventflowAdmin'), 'admin')).toBe(PERMISSION_MESSAGES.adminOnly);
+    expect(permissionChangeRefusal({ uid: 'them', role: 'admin' }, target('user'), 'moderator')).toBe(
+      PERMISSION_MESSAGES.ownRole,
+    );
+    expect(permissionChangeRefusal({ uid: 'me', role: 'moderator' }, target('user'), 'admin')).toBe(
+      PERMISSION_MESSAGES.adminOnly,
+    );
+    expect(permissionChangeRefusal({ uid: 'me', role: 'moderator' }, target('admin'), 'user')).toBe(
+      PERMISSION_MESSAGES.adminOnly,
+    );
+    expect(permissionChangeRefusal({ uid: 'me', role: 'admin' }, target('user'), 'eventflowAdmin')).toBe(
+      PERMISSION_MESSAGES.adminOnly,
+    );
+    expect(permissionChangeRefusal({ uid: 'me', role: 'admin' }, target('eventflowAdmin'), 'admin')).toBe(
+      PERMISSION_MESSAGES.adminOnly,
+    );
   });
   it('allows the changes within reach', () => {
     expect(permissionChangeRefusal({ uid: 'me', role: 'moderator' }, target('user'), 'moderator')).toBeUndefined();
     expect(permissionChangeRefusal({ uid: 'me', role: 'admin' }, target('user'), 'admin')).toBeUndefined();
-    expect(permissionChangeRefusal({ uid: 'me', role: 'eventflowAdmin' }, target('admin'), 'eventflowAdmin')).toBeUndefined();
+    expect(
+      permissionChangeRefusal({ uid: 'me', role: 'eventflowAdmin' }, target('admin'), 'eventflowAdmin'),
+    ).toBeUndefined();
   });
 });

@@ -4,7 +4,15 @@ import { hasRole, type Role } from './roles';
 import { roleSchema } from './role-schema';
 import { TEAM_MEMBER_ROLES } from './team';
 import { textSortKey } from './text-order';
-import { dateTimeOrEmptySchema, emailSchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
+import {
+  dateTimeOrEmptySchema,
+  emailSchema,
+  flag,
+  idListSchema,
+  idOrEmptySchema,
+  idSchema,
+  trimmedText,
+} from './schema-fields';
 
 /** A person's record within an event (events/{eventId}/users/{uid}). */
 export const userSchema = z.object({
@@ -35,7 +43,9 @@ export type User = z.output<typeof userSchema>;
 export const USER_FIRST_NAME_SORT_KEY = 'firstNameSortKey';
 
 /** An event user's fields with the sort key of their first name beside it. */
-export function withFirstNameSortKey<Fields extends { firstName: string }>(fields: Fields): Fields & { [USER_FIRST_NAME_SORT_KEY]: string } {
+export function withFirstNameSortKey<Fields extends { firstName: string }>(
+  fields: Fields,
+): Fields & { [USER_FIRST_NAME_SORT_KEY]: string } {
   return { ...fields, [USER_FIRST_NAME_SORT_KEY]: textSortKey(fields.firstName) };
 }
 
@@ -61,9 +71,20 @@ export const PERMISSION_MESSAGES = {
 } as const;
 
 /** Why `actor` may not move `target` from its current role to `role` (undefined: they may): never oneself; admin roles only by admins. */
-export function permissionChangeRefusal(actor: { uid: string; role: Role }, target: Pick<User, 'id' | 'permissions'>, role: Role): string | undefined {
+export function permissionChangeRefusal(
+  actor: { uid: string; role: Role },
+  target: Pick<User, 'id' | 'permissions'>,
+  role: Role,
+): string | undefined {
   if (actor.uid === target.id) return PERMISSION_MESSAGES.ownRole;
   const touchesAdmin = hasRole(role, 'admin') || hasRole(target.permissions, 'admin');
-  if (touchesAdmin && !hasRole(actor.role, hasRole(role, 'eventflowAdmin') || hasRole(target.permissions, 'eventflowAdmin') ? 'eventflowAdmin' : 'admin')) return PERMISSION_MESSAGES.adminOnly;
+  if (
+    touchesAdmin &&
+    !hasRole(
+      actor.role,
+      hasRole(role, 'eventflowAdmin') || hasRole(target.permissions, 'eventflowAdmin') ? 'eventflowAdmin' : 'admin',
+    )
+  )
+    return PERMISSION_MESSAGES.adminOnly;
   return undefined;
 }

@@ -26,7 +26,11 @@ export const upsertUserEntrySchema = z.object({
  */
 export const upsertUserCallable = callable(
   'upsertUser_MULTI',
-  z.object({ ...eventScoped, users: z.array(upsertUserEntrySchema).check(z.minLength(1), z.maxLength(100)), sendWelcome: z._default(z.boolean(), true) }),
+  z.object({
+    ...eventScoped,
+    users: z.array(upsertUserEntrySchema).check(z.minLength(1), z.maxLength(100)),
+    sendWelcome: z._default(z.boolean(), true),
+  }),
   z.object({
     results: z.array(
       z.object({ email: z.string(), uid: z.string(), isNew: z.boolean(), emailSent: z.boolean(), error: z.string() }),
@@ -44,7 +48,13 @@ export const cleanupAndTransferUserCallable = callable(
   'cleanupAndTransferUser',
   z.object({ ...eventScoped, targetUserId: idSchema, transferToUserId: idSchema }),
   z.object({
-    transferred: z.object({ comments: z.number(), replies: z.number(), taskStatuses: z.number(), submissions: z.number(), teams: z.number() }),
+    transferred: z.object({
+      comments: z.number(),
+      replies: z.number(),
+      taskStatuses: z.number(),
+      submissions: z.number(),
+      teams: z.number(),
+    }),
     authUserDeleted: z.boolean(),
   }),
 );

@@ -1,10 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { backoffBefore, buildPayload, encodeRequest, newWebhook, payloadFieldSchema, prettyResponse, signedContent, webhookWriteSchema, WEBHOOK_FIELD_MESSAGES, type PayloadField, type WebhookClient } from './webhooks';
+import {
+  backoffBefore,
+  buildPayload,
+  encodeRequest,
+  newWebhook,
+  payloadFieldSchema,
+  prettyResponse,
+  signedContent,
+  webhookWriteSchema,
+  WEBHOOK_FIELD_MESSAGES,
+  type PayloadField,
+  type WebhookClient,
+} from './webhooks';
 
-const client: WebhookClient = { userId: 'u1', firstName: 'Ada', surname: 'Lovelace', fullName: 'Ada Lovelace', email: 'ada@example.test', teamId: 't1', teamName: 'Engines Ltd' };
-const address = { addressLine1: '1 Mill Lane', addressLine2: '', city: 'Leeds', county: '', country: 'UK', postcode: 'LS1 1AA' };
+const client: WebhookClient = {
+  userId: 'u1',
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.test',
+  teamId: 't1',
+  teamName: 'Engines Ltd',
+};
+const address = {
+  addressLine1: '1 Mill Lane',
+  addressLine2: '',
+  city: 'Leeds',
+  county: '',
+  country: 'UK',
+  postcode: 'LS1 1AA',
+};
 const name = { prefix: 'Dr', firstName: 'Ada', middleName: '', surname: 'Lovelace', postNominals: 'FRS' };
-const field = (changes: Partial<PayloadField>): PayloadField => payloadFieldSchema.parse({ targetId: 'key', ...changes });
+const field = (changes: Partial<PayloadField>): PayloadField =>
+  payloadFieldSchema.parse({ targetId: 'key', ...changes });
 
 describe('webhook payloads', () => {
   it('maps form fields, address and name keys, custom fields and client values', () => {
@@ -23,7 +51,14 @@ describe('webhook payloads', () => {
         field({ targetId: 'files', sourceId: 'fUpload' }),
       ],
       {
-        values: { fCompany: 'Engines', fAddress: address, fName: name, fUpload: [{ name: 'a.pdf', path: 'p', url: 'https://files.test/a.pdf', size: 1, contentType: 'application/pdf' }] },
+        values: {
+          fCompany: 'Engines',
+          fAddress: address,
+          fName: name,
+          fUpload: [
+            { name: 'a.pdf', path: 'p', url: 'https://files.test/a.pdf', size: 1, contentType: 'application/pdf' },
+          ],
+        },
         customFields: { cStand: 'B12' },
         client,
       },
@@ -49,9 +84,15 @@ describe('webhook requests', () => {
   const payload = { company: 'A & B <Ltd>', address: { city: 'Leeds' }, tags: ['x', 'y'] };
 
   it('encodes JSON, XML and FORM bodies with their content types', () => {
-    expect(encodeRequest(webhook, payload)).toEqual({ url: webhook.requestURL, body: JSON.stringify(payload), headers: { 'Content-Type': 'application/json' } });
+    expect(encodeRequest(webhook, payload)).toEqual({
+      url: webhook.requestURL,
+      body: JSON.stringify(payload),
+      headers: { 'Content-Type': 'application/json' },
+    });
     const xml = encodeRequest({ ...webhook, requestFormat: 'XML' }, payload);
-    expect(xml.body).toBe('<?xml version="1.0" encoding="UTF-8"?><payload><company>A &amp; B &lt;Ltd&gt;</company><address><city>Leeds</city></address><tags><item>x</item><item>y</item></tags></payload>');
+    expect(xml.body).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><payload><company>A &amp; B &lt;Ltd&gt;</company><address><city>Leeds</city></address><tags><item>x</item><item>y</item></tags></payload>',
+    );
     expect(xml.headers['Content-Type']).toBe('application/xml');
     const form = encodeRequest({ ...webhook, requestFormat: 'FORM' }, payload);
     expect(new URLSearchParams(form.body).get('address[city]')).toBe('Leeds');
@@ -59,9 +100,15 @@ describe('webhook requests', () => {
   });
 
   it('sends a Content-Type value as typed and Authorization only when it has a value', () => {
-    expect(encodeRequest({ ...webhook, headerKey: 'Content-Type', headerValue: 'text/plain' }, payload).headers).toEqual({ 'Content-Type': 'text/plain' });
-    expect(encodeRequest({ ...webhook, headerKey: 'Authorization', headerValue: '' }, payload).headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(encodeRequest({ ...webhook, headerKey: 'Authorization', headerValue: 'Bearer abc' }, payload).headers).toEqual({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
+    expect(
+      encodeRequest({ ...webhook, headerKey: 'Content-Type', headerValue: 'text/plain' }, payload).headers,
+    ).toEqual({ 'Content-Type': 'text/plain' });
+    expect(encodeRequest({ ...webhook, headerKey: 'Authorization', headerValue: '' }, payload).headers).toEqual({
+      'Content-Type': 'application/json',
+    });
+    expect(
+      encodeRequest({ ...webhook, headerKey: 'Authorization', headerValue: 'Bearer abc' }, payload).headers,
+    ).toEqual({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
   });
 
   it('puts a GET payload in the query string, which is what is signed', () => {
@@ -72,8 +119,19 @@ describe('webhook requests', () => {
   });
 
   it('checks a webhook before it is written', () => {
-    const problems = webhookWriteSchema.safeParse({ ...webhook, name: '', requestURL: 'ftp://x', payloadFields: [field({ targetId: 'a' }), field({ targetId: 'a' })] }).error?.issues.map((issue) => issue.message);
-    expect(problems).toEqual([WEBHOOK_FIELD_MESSAGES.name, WEBHOOK_FIELD_MESSAGES.requestURL, WEBHOOK_FIELD_MESSAGES.duplicateTarget]);
+    const problems = webhookWriteSchema
+      .safeParse({
+        ...webhook,
+        name: '',
+        requestURL: 'ftp://x',
+        payloadFields: [field({ targetId: 'a' }), field({ targetId: 'a' })],
+      })
+      .error?.issues.map((issue) => issue.message);
+    expect(problems).toEqual([
+      WEBHOOK_FIELD_MESSAGES.name,
+      WEBHOOK_FIELD_MESSAGES.requestURL,
+      WEBHOOK_FIELD_MESSAGES.duplicateTarget,
+    ]);
     expect(webhookWriteSchema.safeParse({ ...webhook, name: 'CRM' }).success).toBe(true);
   });
 

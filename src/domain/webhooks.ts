@@ -20,9 +20,21 @@ export type WebhookHeaderKey = (typeof WEBHOOK_HEADER_KEYS)[number];
 /** Where a payload value comes from: a form field, a team custom field, or the person who submitted. */
 export const PAYLOAD_CATEGORIES = ['field', 'customField', 'client'] as const;
 export type PayloadCategory = (typeof PAYLOAD_CATEGORIES)[number];
-export const PAYLOAD_CATEGORY_LABELS = { field: 'Form field', customField: 'Custom field', client: 'Client' } as const satisfies Record<PayloadCategory, string>;
+export const PAYLOAD_CATEGORY_LABELS = {
+  field: 'Form field',
+  customField: 'Custom field',
+  client: 'Client',
+} as const satisfies Record<PayloadCategory, string>;
 
-export const CLIENT_PAYLOAD_SOURCES = ['userId', 'firstName', 'surname', 'fullName', 'email', 'teamId', 'teamName'] as const;
+export const CLIENT_PAYLOAD_SOURCES = [
+  'userId',
+  'firstName',
+  'surname',
+  'fullName',
+  'email',
+  'teamId',
+  'teamName',
+] as const;
 export type ClientPayloadSource = (typeof CLIENT_PAYLOAD_SOURCES)[number];
 export type WebhookClient = Record<ClientPayloadSource, string>;
 
@@ -74,20 +86,33 @@ export const WEBHOOK_FIELD_MESSAGES = {
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === ''
+    );
   } catch {
     return false;
   }
 }
 
-export const webhookWriteSchema = webhookSchema.check(z.superRefine((webhook, context) => {
-  if (!webhook.name) context.addIssue({ code: 'custom', path: ['name'], message: WEBHOOK_FIELD_MESSAGES.name });
-  if (!isHttpUrl(webhook.requestURL)) context.addIssue({ code: 'custom', path: ['requestURL'], message: WEBHOOK_FIELD_MESSAGES.requestURL });
-  const targets = webhook.payloadFields.map((field) => field.targetId);
-  targets.forEach((target, index) => {
-    if (targets.indexOf(target) !== index) context.addIssue({ code: 'custom', path: ['payloadFields', index, 'targetId'], message: WEBHOOK_FIELD_MESSAGES.duplicateTarget });
-  });
-}));
+export const webhookWriteSchema = webhookSchema.check(
+  z.superRefine((webhook, context) => {
+    if (!webhook.name) context.addIssue({ code: 'custom', path: ['name'], message: WEBHOOK_FIELD_MESSAGES.name });
+    if (!isHttpUrl(webhook.requestURL))
+      context.addIssue({ code: 'custom', path: ['requestURL'], message: WEBHOOK_FIELD_MESSAGES.requestURL });
+    const targets = webhook.payloadFields.map((field) => field.targetId);
+    targets.forEach((target, index) => {
+      if (targets.indexOf(target) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: ['payloadFields', index, 'targetId'],
+          message: WEBHOOK_FIELD_MESSAGES.duplicateTarget,
+        });
+    });
+  }),
+);
 
 export function newWebhook(id: string, formId: string): Webhook {
   return webhookSchema.parse({ id, parentId: formId });
@@ -165,7 +190,14 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.output<typeof webhookDeliverySchema>;
 
 /** What a delivery callable answers about one delivery. */
-export const deliveryOutcomeSchema = z.object({ deliveryId: z.string(), status: z.enum(DELIVERY_STATUSES), statusCode: z.number(), attempts: z.number(), response: z.string(), error: z.string() });
+export const deliveryOutcomeSchema = z.object({
+  deliveryId: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  statusCode: z.number(),
+  attempts: z.number(),
+  response: z.string(),
+  error: z.string(),
+});
 export type DeliveryOutcome = z.output<typeof deliveryOutcomeSchema>;
 
 /** After a submission is stored: the server re-reads it and delivers to the form's active webhooks whose rules match. */
@@ -175,9 +207,17 @@ export const deliverSubmissionWebhooksCallable = callable(
   z.object({ deliveries: z.array(deliveryOutcomeSchema) }),
 );
 /** A test send from the edit screen (admins): the form's latest submission, or empty answers. */
-export const sendWebhookTestCallable = callable('sendWebhookTest', z.object({ eventId: idSchema, webhookId: idSchema }), deliveryOutcomeSchema);
+export const sendWebhookTestCallable = callable(
+  'sendWebhookTest',
+  z.object({ eventId: idSchema, webhookId: idSchema }),
+  deliveryOutcomeSchema,
+);
 /** Sends a logged delivery's payload again (admins). */
-export const replayWebhookDeliveryCallable = callable('replayWebhookDelivery', z.object({ eventId: idSchema, deliveryId: idSchema }), deliveryOutcomeSchema);
+export const replayWebhookDeliveryCallable = callable(
+  'replayWebhookDelivery',
+  z.object({ eventId: idSchema, deliveryId: idSchema }),
+  deliveryOutcomeSchema,
+);
 
 // ── Payload ─────────────────────────────────────────────────────────────────────────────────
 
@@ -189,7 +229,8 @@ export interface PayloadSource {
 }
 
 function nestedValue(value: unknown, nestedKey: string): unknown {
-  const parts = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, string>) : {};
+  const parts =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, string>) : {};
   switch (nestedKey) {
     case 'fullAddress':
       return Object.fromEntries(ADDRESS_PARTS.map((part) => [part, parts[part] ?? '']));
@@ -206,7 +247,12 @@ function nestedValue(value: unknown, nestedKey: string): unknown {
 
 /** Stored files travel as their names and download addresses. */
 function payloadValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((entry: unknown) => (typeof entry === 'object' && entry !== null && 'url' in entry && 'name' in entry ? { name: entry.name, url: entry.url } : entry));
+  if (Array.isArray(value))
+    return value.map((entry: unknown) =>
+      typeof entry === 'object' && entry !== null && 'url' in entry && 'name' in entry
+        ? { name: entry.name, url: entry.url }
+        : entry,
+    );
   return value ?? '';
 }
 
@@ -230,7 +276,11 @@ export function buildPayload(payloadFields: readonly PayloadField[], source: Pay
 
 // ── Encoding ────────────────────────────────────────────────────────────────────────────────
 
-const DEFAULT_CONTENT_TYPES = { JSON: 'application/json', XML: 'application/xml', FORM: 'application/x-www-form-urlencoded' } as const satisfies Record<WebhookFormat, string>;
+const DEFAULT_CONTENT_TYPES = {
+  JSON: 'application/json',
+  XML: 'application/xml',
+  FORM: 'application/x-www-form-urlencoded',
+} as const satisfies Record<WebhookFormat, string>;
 
 function xmlName(key: string): string {
   const name = key.replace(/[^A-Za-z0-9_.-]/g, '_');
@@ -242,14 +292,18 @@ function xmlText(text: string): string {
 function xmlOf(key: string, value: unknown): string {
   const name = xmlName(key);
   if (Array.isArray(value)) return `<${name}>${value.map((entry) => xmlOf('item', entry)).join('')}</${name}>`;
-  if (typeof value === 'object' && value !== null) return `<${name}>${Object.entries(value).map(([child, entry]) => xmlOf(child, entry)).join('')}</${name}>`;
+  if (typeof value === 'object' && value !== null)
+    return `<${name}>${Object.entries(value)
+      .map(([child, entry]) => xmlOf(child, entry))
+      .join('')}</${name}>`;
   return `<${name}>${xmlText(value === null || value === undefined ? '' : String(value as string | number | boolean))}</${name}>`;
 }
 
 /** Nested values as bracketed keys: address[city]=Leeds, files[0][name]=a.pdf. */
 function formPairs(prefix: string, value: unknown): [string, string][] {
   if (Array.isArray(value)) return value.flatMap((entry, index) => formPairs(`${prefix}[${index}]`, entry));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, entry]) => formPairs(`${prefix}[${key}]`, entry));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, entry]) => formPairs(`${prefix}[${key}]`, entry));
   return [[prefix, value === null || value === undefined ? '' : String(value as string | number | boolean)]];
 }
 export function formEncode(payload: Record<string, unknown>): string {
@@ -263,7 +317,10 @@ export interface EncodedRequest {
   headers: Record<string, string>;
 }
 
-export function encodeRequest(webhook: Pick<Webhook, 'requestURL' | 'requestMethod' | 'requestFormat' | 'headerKey' | 'headerValue'>, payload: Record<string, unknown>): EncodedRequest {
+export function encodeRequest(
+  webhook: Pick<Webhook, 'requestURL' | 'requestMethod' | 'requestFormat' | 'headerKey' | 'headerValue'>,
+  payload: Record<string, unknown>,
+): EncodedRequest {
   const headers: Record<string, string> = {};
   // Authorization only when it has a value; a Content-Type value is sent as typed (plain text).
   if (webhook.headerKey === 'Authorization' && webhook.headerValue) headers.Authorization = webhook.headerValue;
@@ -278,7 +335,10 @@ export function encodeRequest(webhook: Pick<Webhook, 'requestURL' | 'requestMeth
       : webhook.requestFormat === 'XML'
         ? `<?xml version="1.0" encoding="UTF-8"?>${xmlOf('payload', payload)}`
         : formEncode(payload);
-  headers['Content-Type'] = webhook.headerKey === 'Content-Type' && webhook.headerValue ? webhook.headerValue : DEFAULT_CONTENT_TYPES[webhook.requestFormat];
+  headers['Content-Type'] =
+    webhook.headerKey === 'Content-Type' && webhook.headerValue
+      ? webhook.headerValue
+      : DEFAULT_CONTENT_TYPES[webhook.requestFormat];
   return { url: webhook.requestURL, body, headers };
 }
 

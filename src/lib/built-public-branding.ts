@@ -9,4 +9,5 @@ declare const __EVENTFLOW_PUBLIC_BRANDING__: PublicBranding | undefined;
  * The event's public branding as the build read it; undefined where no build defined it (the
  * component tests), which draws the portal's own look.
  */
-export const BUILT_PUBLIC_BRANDING: PublicBranding | undefined = typeof __EVENTFLOW_PUBLIC_BRANDING__ === 'undefined' ? undefined : __EVENTFLOW_PUBLIC_BRANDING__;
+export const BUILT_PUBLIC_BRANDING: PublicBranding | undefined =
+  typeof __EVENTFLOW_PUBLIC_BRANDING__ === 'undefined' ? undefined : __EVENTFLOW_PUBLIC_BRANDING__;

@@ -75,7 +75,9 @@ describe('an organiser signs in', () => {
     await other.addInitScript({ content: WATCH_ROOT });
     const withQuery = await other.newPage();
     await withQuery.goto(portalUrl('/auth/login?continuePath=%2Fadmin%2Fteams'));
-    await expect.poll(() => withQuery.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/auth/forgot-password?continuePath=%2Fadmin%2Fteams');
+    await expect
+      .poll(() => withQuery.getByRole('link', { name: 'Forgot password?' }).getAttribute('href'))
+      .toBe('/auth/forgot-password?continuePath=%2Fadmin%2Fteams');
     expect(await withQuery.evaluate(() => (window as { __rootReplaced?: boolean }).__rootReplaced ?? false)).toBe(true);
     await other.close();
   });
@@ -83,7 +85,9 @@ describe('an organiser signs in', () => {
   // On a slow line the HTML's form is there long before the portal's code: a person can fill it in,
   // and even press Sign in, first. Here the code the boot script starts after the first paint is held
   // back until they have; with a query the portal draws the screen afresh rather than taking it over.
-  async function loginWithCodeHeld(address: string): Promise<{ page: Page; releaseCode: () => void; errors: string[] }> {
+  async function loginWithCodeHeld(
+    address: string,
+  ): Promise<{ page: Page; releaseCode: () => void; errors: string[] }> {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     // A hydration that finds other markup than it renders says so on the console.
     const errors: string[] = [];
@@ -98,7 +102,8 @@ describe('an organiser signs in', () => {
     await page.goto(portalUrl(address), { waitUntil: 'domcontentloaded' });
     return { page, releaseCode, errors };
   }
-  const takenOver = (page: Page) => page.evaluate(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+  const takenOver = (page: Page) =>
+    page.evaluate(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 
   for (const [address, arrivesAt] of [
     ['/auth/login', /\/admin$/],
@@ -113,7 +118,9 @@ describe('an organiser signs in', () => {
       await expect.poll(() => takenOver(page)).toBe(true);
       // The typed e-mail is the portal's now: the way to a new password carries it.
       const forgotLink = page.getByRole('link', { name: 'Forgot password?' });
-      await expect.poll(() => forgotLink.getAttribute('href')).toContain(`email=${encodeURIComponent(demoAccount('admin').email)}`);
+      await expect
+        .poll(() => forgotLink.getAttribute('href'))
+        .toContain(`email=${encodeURIComponent(demoAccount('admin').email)}`);
       // Still in the password field, not moved to the e-mail by an autofocus: typing goes on there.
       await page.keyboard.type(DEMO_PASSWORD.slice(-1));
       await page.keyboard.press('Enter');
@@ -126,7 +133,9 @@ describe('an organiser signs in', () => {
       const { page, releaseCode } = await loginWithCodeHeld(address);
       await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
       // Held, not sent by the browser: that would reload the page and lose where it was going.
-      await expect.poll(() => page.evaluate(() => document.getElementById('root')?.getAttribute('data-held-submit'))).toBe('Sign in');
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById('root')?.getAttribute('data-held-submit')))
+        .toBe('Sign in');
       const { pathname, search } = new URL(page.url());
       expect(pathname + search).toBe(address);
       releaseCode();

@@ -14,7 +14,11 @@ import { storageClient } from '../../src/lib/firebase/storage-client';
 
 const SHOTS = 'test-results';
 
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, name: string): Promise<string> {
+async function upload(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  name: string,
+): Promise<string> {
   await page.goto(page.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByLabel('Name').fill(name);
@@ -43,12 +47,27 @@ describe('the asset library', () => {
   const folder = (assetId: string) => client.paths.storage('assets', assetId);
 
   it('an admin uploads a PNG and four JPEG variants are stored, each within its size, aspect kept', async () => {
-    const assetId = await upload(page, { name: `stand-${run}.png`, mimeType: 'image/png', buffer: makePng(3000, 1500) }, `Stand photo ${run}`);
-    await expect.poll(() => page.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1920);
+    const assetId = await upload(
+      page,
+      { name: `stand-${run}.png`, mimeType: 'image/png', buffer: makePng(3000, 1500) },
+      `Stand photo ${run}`,
+    );
+    await expect
+      .poll(() =>
+        page.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1920);
     const stored = (await listStorageFolder(folder(assetId))).sort();
-    expect(stored).toEqual(['large', 'medium', 'small', 'thumb'].map((variant) => `${folder(assetId)}/${variant}.jpg`).sort());
+    expect(stored).toEqual(
+      ['large', 'medium', 'small', 'thumb'].map((variant) => `${folder(assetId)}/${variant}.jpg`).sort(),
+    );
     const sizes = Object.fromEntries(
-      await Promise.all(stored.map(async (path) => [path.split('/').at(-1), jpegSize(new Uint8Array(await getBytes(ref(storageClient(), path))))])),
+      await Promise.all(
+        stored.map(async (path) => [
+          path.split('/').at(-1),
+          jpegSize(new Uint8Array(await getBytes(ref(storageClient(), path)))),
+        ]),
+      ),
     );
     expect(sizes).toEqual({
       'large.jpg': { width: 1920, height: 960 },
@@ -60,14 +79,22 @@ describe('the asset library', () => {
   });
 
   it('a small image is never enlarged', async () => {
-    const assetId = await upload(page, { name: `badge-${run}.png`, mimeType: 'image/png', buffer: makePng(600, 300) }, `Badge ${run}`);
+    const assetId = await upload(
+      page,
+      { name: `badge-${run}.png`, mimeType: 'image/png', buffer: makePng(600, 300) },
+      `Badge ${run}`,
+    );
     const large = await getBytes(ref(storageClient(), `${folder(assetId)}/large.jpg`));
     expect(jpegSize(new Uint8Array(large))).toEqual({ width: 600, height: 300 });
   });
 
   it('an admin uploads a PDF, stored as it is', async () => {
     const pdf = makePdf(run);
-    const assetId = await upload(page, { name: `exhibitor-guide-${run}.pdf`, mimeType: 'application/pdf', buffer: pdf }, `Exhibitor guide ${run}`);
+    const assetId = await upload(
+      page,
+      { name: `exhibitor-guide-${run}.pdf`, mimeType: 'application/pdf', buffer: pdf },
+      `Exhibitor guide ${run}`,
+    );
     const stored = await listStorageFolder(folder(assetId));
     expect(stored).toEqual([`${folder(assetId)}/exhibitor-guide-${run}.pdf`]);
     expect(Buffer.from(await getBytes(ref(storageClient(), stored[0]!))).equals(pdf)).toBe(true);
@@ -81,13 +108,21 @@ describe('the asset library', () => {
       void dialog.dismiss();
     });
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" onload="alert('onload')"><script>alert('script')</script><rect width="30" height="20" fill="#17633f"/></svg>`;
-    const assetId = await upload(page, { name: `logo-${run}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }, `Logo ${run}`);
+    const assetId = await upload(
+      page,
+      { name: `logo-${run}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+      `Logo ${run}`,
+    );
     const [path] = await listStorageFolder(folder(assetId));
     const stored = new TextDecoder().decode(await getBytes(ref(storageClient(), path!)));
     expect(stored).not.toMatch(/<script|onload|alert/i);
     expect(stored).toContain('<rect');
     // Shown in the portal it runs nothing; opened on its own it is a download, never a page.
-    await expect.poll(() => page.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     const url = await page.getByTestId('asset-preview').getAttribute('src');
     expect((await fetch(url!)).headers.get('content-disposition')).toMatch(/^attachment/);
     expect(dialogs).toEqual([]);
@@ -101,12 +136,18 @@ describe('the asset library', () => {
       input.files = transfer.files;
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('The file is too large. The limit is 50 MB.');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('The file is too large. The limit is 50 MB.');
     await page.screenshot({ path: `${SHOTS}/assets-add-too-large-1400.png`, fullPage: true });
   });
 
   it('deleting with CONFIRM removes the stored folder and the record', async () => {
-    const assetId = await upload(page, { name: `temp-${run}.png`, mimeType: 'image/png', buffer: makePng(800, 800) }, `Temporary ${run}`);
+    const assetId = await upload(
+      page,
+      { name: `temp-${run}.png`, mimeType: 'image/png', buffer: makePng(800, 800) },
+      `Temporary ${run}`,
+    );
     expect(await listStorageFolder(folder(assetId))).toHaveLength(4);
     await page.getByRole('button', { name: 'Delete asset' }).click();
     const dialog = page.getByRole('dialog');
@@ -123,7 +164,9 @@ describe('the asset library', () => {
     await page.getByLabel('Search assets').fill(run);
     await expect.poll(() => page.getByRole('link', { name: new RegExp(run) }).count()).toBe(4);
     await page.getByLabel('Filter by type').selectOption('document');
-    await expect.poll(() => page.getByRole('link', { name: new RegExp(run) }).allTextContents()).toEqual([`Exhibitor guide ${run}`]);
+    await expect
+      .poll(() => page.getByRole('link', { name: new RegExp(run) }).allTextContents())
+      .toEqual([`Exhibitor guide ${run}`]);
     await page.getByLabel('Filter by type').selectOption('image');
     await expect.poll(() => page.getByRole('link', { name: new RegExp(run) }).count()).toBe(3);
     await page.screenshot({ path: `${SHOTS}/assets-list-1400.png`, fullPage: true });
@@ -135,16 +178,24 @@ describe('the asset library', () => {
     await expect.poll(() => narrow.getByRole('link', { name: new RegExp(run) }).count()).toBe(4);
     await narrow.screenshot({ path: `${SHOTS}/assets-list-390.png`, fullPage: true });
     await narrow.goto(narrow.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
-    await narrow.locator('input[type=file]').setInputFiles({ name: `wide-${run}.png`, mimeType: 'image/png', buffer: makePng(900, 600) });
+    await narrow
+      .locator('input[type=file]')
+      .setInputFiles({ name: `wide-${run}.png`, mimeType: 'image/png', buffer: makePng(900, 600) });
     await narrow.screenshot({ path: `${SHOTS}/assets-add-390.png`, fullPage: true });
     await page.goto(page.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
-    await page.locator('input[type=file]').setInputFiles({ name: `wide-${run}.png`, mimeType: 'image/png', buffer: makePng(900, 600) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: `wide-${run}.png`, mimeType: 'image/png', buffer: makePng(900, 600) });
     await page.screenshot({ path: `${SHOTS}/assets-add-1400.png`, fullPage: true });
     await narrow.goto(narrow.url().replace(/\/admin\/.*$/, '/admin/assets'));
     await narrow.getByLabel('Search assets').fill(`Stand photo ${run}`);
     await narrow.getByRole('link', { name: `Stand photo ${run}` }).click();
     await narrow.waitForURL(/\/admin\/assets\/[^/]+$/);
-    await expect.poll(() => narrow.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        narrow.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await narrow.screenshot({ path: `${SHOTS}/assets-edit-image-390.png`, fullPage: true });
   });
 });

@@ -10,7 +10,12 @@ import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
 const shots = (page: Page, name: string) => page.screenshot({ path: `test-results/auth-${name}.png`, fullPage: true });
 
 /** The page at 390 px too, for the screenshots of the phone layout. */
-async function phoneShot(browser: Browser, path: string, name: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
+async function phoneShot(
+  browser: Browser,
+  path: string,
+  name: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<void> {
   const page = await openPage(browser, path, 390);
   await ready(page);
   await shots(page, `${name}-390`);
@@ -42,7 +47,9 @@ describe('forgot password', () => {
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(person.email);
     await shots(page, 'forgot-password-1400');
-    await phoneShot(browser, '/auth/forgot-password', 'forgot-password', (p) => p.getByRole('heading', { name: 'Forgot your password?' }).waitFor());
+    await phoneShot(browser, '/auth/forgot-password', 'forgot-password', (p) =>
+      p.getByRole('heading', { name: 'Forgot your password?' }).waitFor(),
+    );
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
     await shots(page, 'forgot-password-sent-1400');
@@ -51,7 +58,9 @@ describe('forgot password', () => {
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await shots(page, 'reset-password-1400');
-    await phoneShot(browser, `${link.pathname}${link.search}`, 'reset-password', (p) => p.getByRole('heading', { name: 'Choose a new password' }).waitFor());
+    await phoneShot(browser, `${link.pathname}${link.search}`, 'reset-password', (p) =>
+      p.getByRole('heading', { name: 'Choose a new password' }).waitFor(),
+    );
 
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
@@ -74,9 +83,13 @@ describe('forgot password', () => {
 
     const again = await openPage(browser, `${link.pathname}${link.search}`);
     await again.getByRole('heading', { name: 'This link has already been used' }).waitFor();
-    expect(await again.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/auth/forgot-password');
+    expect(await again.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/auth/forgot-password',
+    );
     await shots(again, 'link-used-1400');
-    await phoneShot(browser, `${link.pathname}${link.search}`, 'link-used', (p) => p.getByRole('heading', { name: 'This link has already been used' }).waitFor());
+    await phoneShot(browser, `${link.pathname}${link.search}`, 'link-used', (p) =>
+      p.getByRole('heading', { name: 'This link has already been used' }).waitFor(),
+    );
     await again.context().close();
   });
 });
@@ -86,13 +99,22 @@ describe('set password', () => {
     const person = await createPerson();
     const token = `e2e-${randomUUID()}`;
     const now = Date.now();
-    const record = { uid: person.uid, mode: 'setPassword', newEmail: null, continuePath: null, createdAt: new Date(now).toISOString(), usedAt: null };
+    const record = {
+      uid: person.uid,
+      mode: 'setPassword',
+      newEmail: null,
+      continuePath: null,
+      createdAt: new Date(now).toISOString(),
+      usedAt: null,
+    };
     await authTokenDoc(token).set({ ...record, expiresAt: new Date(now + 3_600_000).toISOString() });
     const path = `/auth/set-password?continuePath=%2Fmy-events&mode=setPassword&token=${token}&uid=${person.uid}`;
     const page = await openPage(browser, path);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     await shots(page, 'set-password-1400');
-    await phoneShot(browser, path, 'set-password', (p) => p.getByRole('heading', { name: 'Set your password' }).waitFor());
+    await phoneShot(browser, path, 'set-password', (p) =>
+      p.getByRole('heading', { name: 'Set your password' }).waitFor(),
+    );
     await page.getByLabel('New password', { exact: true }).fill('welcome-secret');
     await page.getByLabel('Confirm new password').fill('welcome-secret');
     await page.getByRole('button', { name: 'Set password' }).click();
@@ -102,7 +124,10 @@ describe('set password', () => {
 
     const expiredToken = `e2e-expired-${randomUUID()}`;
     await authTokenDoc(expiredToken).set({ ...record, expiresAt: new Date(now - 1000).toISOString() });
-    const expired = await openPage(browser, `/auth/set-password?continuePath=%2F&mode=setPassword&token=${expiredToken}&uid=${person.uid}`);
+    const expired = await openPage(
+      browser,
+      `/auth/set-password?continuePath=%2F&mode=setPassword&token=${expiredToken}&uid=${person.uid}`,
+    );
     await expired.getByRole('heading', { name: 'This link has expired' }).waitFor();
     await shots(expired, 'link-expired-1400');
     await expired.context().close();
@@ -128,7 +153,9 @@ describe('change e-mail', () => {
     const confirm = await openPage(browser, `${link.pathname}${link.search}`);
     await confirm.getByRole('heading', { name: 'Confirm your new e-mail address' }).waitFor();
     await shots(confirm, 'update-email-1400');
-    await phoneShot(browser, `${link.pathname}${link.search}`, 'update-email', (p) => p.getByRole('heading', { name: 'Confirm your new e-mail address' }).waitFor());
+    await phoneShot(browser, `${link.pathname}${link.search}`, 'update-email', (p) =>
+      p.getByRole('heading', { name: 'Confirm your new e-mail address' }).waitFor(),
+    );
     await confirm.getByRole('button', { name: 'Confirm new address' }).click();
     await confirm.waitForURL(/\/auth\/update-email\/login\?/);
     await confirm.getByRole('heading', { name: 'Sign in with your new e-mail address' }).waitFor();
@@ -140,13 +167,18 @@ describe('change e-mail', () => {
     await confirm.goto(portalUrl('/my-account'));
     await expect.poll(() => confirm.getByTestId('current-email').textContent()).toBe(newEmail);
     await confirm.context().close();
-    await phoneShot(browser, `/auth/update-email/login?email=${encodeURIComponent(newEmail)}`, 'update-email-login', (p) =>
-      p.getByRole('heading', { name: 'Sign in with your new e-mail address' }).waitFor(),
+    await phoneShot(
+      browser,
+      `/auth/update-email/login?email=${encodeURIComponent(newEmail)}`,
+      'update-email-login',
+      (p) => p.getByRole('heading', { name: 'Sign in with your new e-mail address' }).waitFor(),
     );
 
     const old = await openPage(browser, '/auth/login');
     await signIn(old, person.email, person.password);
-    await expect.poll(() => old.locator('.alert-danger').textContent()).toMatch(/^(No user found with the provided identifier\.|The password provided is incorrect\.)$/);
+    await expect
+      .poll(() => old.locator('.alert-danger').textContent())
+      .toMatch(/^(No user found with the provided identifier\.|The password provided is incorrect\.)$/);
     expect(new URL(old.url()).pathname).toBe('/auth/login');
     await old.context().close();
     await page.context().close();
@@ -168,7 +200,9 @@ describe('my account', () => {
     await page.getByLabel('New password', { exact: true }).fill('changed-secret');
     await page.getByLabel('Confirm new password').fill('changed-secret');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => page.locator('form[aria-label="Change password"] .alert-danger').textContent()).toBe('The password provided is incorrect.');
+    await expect
+      .poll(() => page.locator('form[aria-label="Change password"] .alert-danger').textContent())
+      .toBe('The password provided is incorrect.');
 
     await page.getByLabel('Current password').fill(person.password);
     await page.getByRole('button', { name: 'Change password' }).click();

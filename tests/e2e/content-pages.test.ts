@@ -13,11 +13,29 @@ const SHOTS = 'test-results';
 const OWNER_EMAIL = 'owner@demo.eventflow.test';
 
 /** A page written straight to Firestore (as an older editor or an import would), for the visibility stories. */
-async function seedPage(id: string, fields: Record<string, unknown>, sections: Record<string, unknown>[] = []): Promise<void> {
+async function seedPage(
+  id: string,
+  fields: Record<string, unknown>,
+  sections: Record<string, unknown>[] = [],
+): Promise<void> {
   const paths = eventPaths(getStack().eventId);
-  for (const section of sections) await adminDb().doc(paths.doc('sections', String(section.id))).set({ contentId: id, ...section });
+  for (const section of sections)
+    await adminDb()
+      .doc(paths.doc('sections', String(section.id)))
+      .set({ contentId: id, ...section });
   // Through the schema, so the page is stored complete as the portal stores it (the rules read every flag).
-  await adminDb().doc(paths.doc('content', id)).set(contentSchema.parse({ id, title: id, path: id, isPublished: true, sectionIds: sections.map((section) => section.id), ...fields }));
+  await adminDb()
+    .doc(paths.doc('content', id))
+    .set(
+      contentSchema.parse({
+        id,
+        title: id,
+        path: id,
+        isPublished: true,
+        sectionIds: sections.map((section) => section.id),
+        ...fields,
+      }),
+    );
 }
 
 describe('content pages', () => {
@@ -35,10 +53,19 @@ describe('content pages', () => {
     browser = await launchBrowser();
     // An image in the asset library (its URLs are data URLs, so no upload is needed here).
     const picture = `data:image/png;base64,${makePng(600, 400).toString('base64')}`;
-    await adminDb().doc(paths().doc('assets', assetId)).set({
-      id: assetId, name: `Hall map ${run}`, altText: 'Map of the halls', type: 'image', fileName: 'hall.png', mimeType: 'image/png', fileSize: 100,
-      storageFolder: paths().storage('assets', assetId), data: { large: picture, medium: picture, small: picture, thumb: picture },
-    });
+    await adminDb()
+      .doc(paths().doc('assets', assetId))
+      .set({
+        id: assetId,
+        name: `Hall map ${run}`,
+        altText: 'Map of the halls',
+        type: 'image',
+        fileName: 'hall.png',
+        mimeType: 'image/png',
+        fileSize: 100,
+        storageFolder: paths().storage('assets', assetId),
+        data: { large: picture, medium: picture, small: picture, thumb: picture },
+      });
     originalFeatured = (await adminDb().doc(paths().settings('featured')).get()).data();
     admin = await openSignedIn(browser, '/admin/content', demoAccount('admin').email);
   });
@@ -117,7 +144,9 @@ describe('content pages', () => {
       await guest.getByRole('heading', { name: title }).waitFor();
       expect(await guest.getByRole('heading', { name: 'Timetable' }).count()).toBe(1);
       expect(await guest.getByRole('columnheader', { name: 'Hours' }).count()).toBe(1);
-      expect(await guest.getByRole('link', { name: 'Book a stand' }).getAttribute('href')).toBe('https://www.example.com/book');
+      expect(await guest.getByRole('link', { name: 'Book a stand' }).getAttribute('href')).toBe(
+        'https://www.example.com/book',
+      );
       expect(await guest.getByAltText('Map of the halls').count()).toBe(1);
       expect(await guest.getByText('Bring photo ID to collect passes.').count()).toBe(1);
       expect(await guest.getByText(`Organisers only ${run}`).count()).toBe(0);
@@ -127,7 +156,9 @@ describe('content pages', () => {
   });
 
   it('a team user sees the page in the sidebar and on /content, but not the unpublished section or a page for another team type', async () => {
-    await adminDb().doc(paths().doc('sidebar', sidebarSectionId)).set({ id: sidebarSectionId, heading: `Guides ${run}`, itemIds: [contentId], index: 90, isCollapsable: false });
+    await adminDb()
+      .doc(paths().doc('sidebar', sidebarSectionId))
+      .set({ id: sidebarSectionId, heading: `Guides ${run}`, itemIds: [contentId], index: 90, isCollapsable: false });
     const restricted = `restricted-${run}`;
     await seedPage(restricted, { title: `Sponsor briefing ${run}`, allowedTeamTypeIds: [`sponsors-${run}`] });
 
@@ -148,7 +179,14 @@ describe('content pages', () => {
   it('a script in rich text never runs, for guests or members', async () => {
     const unsafe = `unsafe-${run}`;
     await seedPage(unsafe, { title: `Unsafe ${run}`, isPublic: true }, [
-      { id: `unsafe-section-${run}`, type: 'richText', isPublished: true, data: { text: '<p>Safe words</p><script>window.__contentXss = 1</script><img src="x" onerror="window.__contentXss = 2">' } },
+      {
+        id: `unsafe-section-${run}`,
+        type: 'richText',
+        isPublished: true,
+        data: {
+          text: '<p>Safe words</p><script>window.__contentXss = 1</script><img src="x" onerror="window.__contentXss = 2">',
+        },
+      },
     ]);
     const guest = await openPage(browser, `/guests/content/${unsafe}`);
     await guest.getByText('Safe words').waitFor();
@@ -160,13 +198,22 @@ describe('content pages', () => {
   it('archiving removes the page from the featured list, and the featured screen refuses three pages', async () => {
     const others = [1, 2, 3].map((index) => `featured-${run}-${index}`);
     for (const id of others) await seedPage(id, { title: `Featured ${run} ${id.slice(-1)}`, isFeatured: true });
-    await adminDb().doc(paths().settings('featured')).set({ id: 'featured', contentIds: [contentId, ...others] });
+    await adminDb()
+      .doc(paths().settings('featured'))
+      .set({ id: 'featured', contentIds: [contentId, ...others] });
 
     await admin.goto(portalUrl('/admin/content'));
     await admin.getByRole('button', { name: `Actions for ${title}` }).click();
     await admin.getByRole('button', { name: 'Archive' }).click();
-    await expect.poll(async () => (await adminDb().doc(paths().settings('featured')).get()).data()?.contentIds, { timeout: 15_000 }).toEqual(others);
-    expect((await adminDb().doc(paths().doc('content', contentId)).get()).data()).toMatchObject({ isArchived: true, isFeatured: false });
+    await expect
+      .poll(async () => (await adminDb().doc(paths().settings('featured')).get()).data()?.contentIds, {
+        timeout: 15_000,
+      })
+      .toEqual(others);
+    expect((await adminDb().doc(paths().doc('content', contentId)).get()).data()).toMatchObject({
+      isArchived: true,
+      isFeatured: false,
+    });
     expect((await adminDb().doc(paths().doc('sidebar', sidebarSectionId)).get()).data()?.itemIds).toEqual([]);
 
     await admin.goto(portalUrl('/admin/featured-pages'));

@@ -13,7 +13,8 @@ import { getStack } from '../support/stack';
 const paths = eventPaths(getStack().eventId);
 const run = randomUUID().slice(0, 8);
 
-const cardTitles = (page: Page) => page.getByRole('list', { name: 'Dashboard cards' }).getByRole('heading').allTextContents();
+const cardTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Dashboard cards' }).getByRole('heading').allTextContents();
 
 describe('dashboard cards', () => {
   let browser: Browser;
@@ -27,27 +28,45 @@ describe('dashboard cards', () => {
 
   it("draws the exhibitors' layout for the demo team, with their unread notifications", async () => {
     const page = await openSignedIn(browser, '/', demoAccount('teamMember').email);
-    await expect.poll(() => cardTitles(page)).toEqual(['Your stand checklist', 'Unread', 'Manuals & plans', 'Order forms', 'Suppliers', 'My team']);
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(['Your stand checklist', 'Unread', 'Manuals & plans', 'Order forms', 'Suppliers', 'My team']);
     // Each area's card fills in its figure once its code and data are in: the unread count is the bell's.
     const cards = page.getByRole('list', { name: 'Dashboard cards' });
     await expect.poll(() => cards.locator('[aria-busy="true"]').count()).toBe(0);
     const bell = await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).getAttribute('aria-label');
     const unreadCard = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Unread' }) });
     expect(await unreadCard.locator('.dashboard-card-figure').textContent()).toBe(/(\d+) unread/.exec(bell ?? '')?.[1]);
-    expect(await cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Your stand checklist' }) }).locator('.dashboard-card-figure').textContent()).toMatch(/^\d+$/);
-    await screenshotBothWidths(page, 'dashboard-exhibitor', { ready: () => page.getByRole('list', { name: 'Dashboard cards' }).waitFor() });
+    expect(
+      await cards
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Your stand checklist' }) })
+        .locator('.dashboard-card-figure')
+        .textContent(),
+    ).toMatch(/^\d+$/);
+    await screenshotBothWidths(page, 'dashboard-exhibitor', {
+      ready: () => page.getByRole('list', { name: 'Dashboard cards' }).waitFor(),
+    });
   });
 
   it('draws the default layout for a team type without its own', async () => {
     const sponsor = await createPerson();
     const teamTypeId = `sponsor-${run}`;
     const teamId = `sponsor-team-${run}`;
-    await adminDb().doc(paths.doc('teamTypes', teamTypeId)).set({ id: teamTypeId, name: `Sponsor ${run}`, teamIds: [teamId] });
-    await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Sponsor ${run}`, ownerId: sponsor.uid, userIds: [sponsor.uid], teamTypeId });
+    await adminDb()
+      .doc(paths.doc('teamTypes', teamTypeId))
+      .set({ id: teamTypeId, name: `Sponsor ${run}`, teamIds: [teamId] });
+    await adminDb()
+      .doc(paths.doc('teams', teamId))
+      .set({ id: teamId, name: `Sponsor ${run}`, ownerId: sponsor.uid, userIds: [sponsor.uid], teamTypeId });
     await adminDb().doc(paths.user(sponsor.uid)).update({ teamId, isOnboarded: true });
     const page = await openSignedIn(browser, '/', sponsor.email, { password: sponsor.password });
-    await expect.poll(() => cardTitles(page)).toEqual(['Notifications', 'Downloads', 'Your tasks', 'Forms', 'Suppliers', 'Event information']);
-    await screenshotBothWidths(page, 'dashboard-default', { ready: () => page.getByRole('list', { name: 'Dashboard cards' }).waitFor() });
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(['Notifications', 'Downloads', 'Your tasks', 'Forms', 'Suppliers', 'Event information']);
+    await screenshotBothWidths(page, 'dashboard-default', {
+      ready: () => page.getByRole('list', { name: 'Dashboard cards' }).waitFor(),
+    });
   });
 
   it('refuses to save a layout of five cards', async () => {

@@ -11,7 +11,12 @@ const OWNER_EMAIL = 'owner@demo.eventflow.test';
 const SHOTS = 'test-results';
 const DEMO_TEAM_TYPE_ID = 'demo-team-type';
 
-async function addDownload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, name: string, audience: 'show' | 'hide'): Promise<void> {
+async function addDownload(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  name: string,
+  audience: 'show' | 'hide',
+): Promise<void> {
   await page.goto(page.url().replace(/\/(admin\/)?downloads.*$/, '/admin/downloads/add'));
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByLabel('Name').fill(name);
@@ -38,11 +43,28 @@ describe('downloads shown to team types', () => {
   });
 
   it('an admin uploads downloads shown to, and hidden from, the demo team type', async () => {
-    await addDownload(admin, { name: `manual-${run}.pdf`, mimeType: 'application/pdf', buffer: makePdf(run) }, shown, 'show');
-    await addDownload(admin, { name: `artwork-${run}.png`, mimeType: 'image/png', buffer: makePng(1200, 800) }, shownImage, 'show');
-    await addDownload(admin, { name: `sponsors-${run}.pdf`, mimeType: 'application/pdf', buffer: makePdf(`${run}-hidden`) }, hidden, 'hide');
+    await addDownload(
+      admin,
+      { name: `manual-${run}.pdf`, mimeType: 'application/pdf', buffer: makePdf(run) },
+      shown,
+      'show',
+    );
+    await addDownload(
+      admin,
+      { name: `artwork-${run}.png`, mimeType: 'image/png', buffer: makePng(1200, 800) },
+      shownImage,
+      'show',
+    );
+    await addDownload(
+      admin,
+      { name: `sponsors-${run}.pdf`, mimeType: 'application/pdf', buffer: makePdf(`${run}-hidden`) },
+      hidden,
+      'hide',
+    );
     await admin.getByLabel('Search downloads').fill(run);
-    await expect.poll(() => admin.getByRole('link', { name: new RegExp(run) }).allTextContents()).toEqual([hidden, shownImage, shown].sort());
+    await expect
+      .poll(() => admin.getByRole('link', { name: new RegExp(run) }).allTextContents())
+      .toEqual([hidden, shownImage, shown].sort());
     const manualRow = admin.getByRole('row').filter({ hasText: shown });
     expect(await manualRow.textContent()).toContain('PDF');
     expect(await manualRow.textContent()).toMatch(/\d+ bytes/);
@@ -58,7 +80,9 @@ describe('downloads shown to team types', () => {
     expect(await owner.getByTestId('download-group-Images').getByText(shownImage, { exact: true }).count()).toBe(1);
     expect(await owner.getByText(hidden).count()).toBe(0);
     // The demo's video sits in its own group.
-    expect(await owner.getByTestId('download-group-Videos').getByText('Stand walkthrough', { exact: true }).count()).toBe(1);
+    expect(
+      await owner.getByTestId('download-group-Videos').getByText('Stand walkthrough', { exact: true }).count(),
+    ).toBe(1);
     const card = documents.getByRole('listitem').filter({ hasText: shown });
     expect(await card.textContent()).toMatch(/PDF · \d+ bytes/);
     expect(await card.getByRole('link', { name: `Download ${shown}` }).getAttribute('href')).toMatch(/^http/);
@@ -88,7 +112,9 @@ describe('downloads shown to team types', () => {
     await narrow.screenshot({ path: `${SHOTS}/downloads-admin-list-390.png`, fullPage: true });
     await narrow.goto(narrow.url().replace(/\/admin\/.*$/, '/admin/downloads/add'));
     await narrow.getByText('Who sees it').waitFor();
-    await expect.poll(() => narrow.locator(`#download-show-to-${DEMO_TEAM_TYPE_ID}`).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => narrow.locator(`#download-show-to-${DEMO_TEAM_TYPE_ID}`).count(), { timeout: 15_000 })
+      .toBe(1);
     await narrow.screenshot({ path: `${SHOTS}/downloads-add-390.png`, fullPage: true });
   });
 });

@@ -14,7 +14,7 @@ const admin = demoAccount('admin');
 const BROWSER_ZONE = 'America/New_York';
 
 /** Screens load lazily and the machine may be busy: wait for what a person would wait for. */
-const poll = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 
 // Each story signs in once or twice in fresh browser contexts: more than the default minute on a busy machine.
 describe("an event's dates in its own time zone, seen from a browser in another", { timeout: 180_000 }, () => {
@@ -23,8 +23,16 @@ describe("an event's dates in its own time zone, seen from a browser in another"
   const paths = () => eventPaths(getStack().eventId);
   // Thursday 1 July 2027 in London, summer time: 00:30 BST is 23:30 UTC on 30 June and 19:30 in New
   // York on 30 June; 23:30 BST is 22:30 UTC and 18:30 in New York, both on 1 July.
-  const pastMidnight = { id: `tz-early-${run}`, title: `Hand in the stand plan ${run}`, dueDate: '2027-06-30T23:30:00.000Z' };
-  const beforeMidnight = { id: `tz-late-${run}`, title: `Book the forklift ${run}`, dueDate: '2027-07-01T22:30:00.000Z' };
+  const pastMidnight = {
+    id: `tz-early-${run}`,
+    title: `Hand in the stand plan ${run}`,
+    dueDate: '2027-06-30T23:30:00.000Z',
+  };
+  const beforeMidnight = {
+    id: `tz-late-${run}`,
+    title: `Book the forklift ${run}`,
+    dueDate: '2027-07-01T22:30:00.000Z',
+  };
   let originalEvent: Record<string, unknown> | undefined;
   let originalTimeTable: Record<string, unknown> | undefined;
 
@@ -45,7 +53,8 @@ describe("an event's dates in its own time zone, seen from a browser in another"
     originalTimeTable = (await db.doc(paths().doc('corePages', 'timeTable')).get()).data();
     await db.doc(paths().settings('event')).set({ id: 'event', timeZone: 'Europe/London' }, { merge: true });
     await db.doc(paths().doc('corePages', 'timeTable')).set({ isPublished: true }, { merge: true });
-    for (const task of [pastMidnight, beforeMidnight]) await db.doc(paths().doc('tasks', task.id)).set(taskSchema.parse({ ...task, viewerTeamTypeIds: ['(any)'] }));
+    for (const task of [pastMidnight, beforeMidnight])
+      await db.doc(paths().doc('tasks', task.id)).set(taskSchema.parse({ ...task, viewerTeamTypeIds: ['(any)'] }));
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -64,16 +73,24 @@ describe("an event's dates in its own time zone, seen from a browser in another"
     await page.getByRole('button', { name: 'List' }).click();
     const list = page.getByRole('list', { name: 'Time table list' });
     await poll(() => list.textContent()).toContain(pastMidnight.title);
-    const firstOfJuly = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Thursday 1 July 2027' }) });
-    expect(await firstOfJuly.getByRole('link', { name: new RegExp(pastMidnight.title) }).getAttribute('title')).toBe(`Task due 00:30: ${pastMidnight.title} (Incomplete)`);
-    expect(await firstOfJuly.getByRole('link', { name: new RegExp(beforeMidnight.title) }).getAttribute('title')).toBe(`Task due 23:30: ${beforeMidnight.title} (Incomplete)`);
+    const firstOfJuly = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Thursday 1 July 2027' }) });
+    expect(await firstOfJuly.getByRole('link', { name: new RegExp(pastMidnight.title) }).getAttribute('title')).toBe(
+      `Task due 00:30: ${pastMidnight.title} (Incomplete)`,
+    );
+    expect(await firstOfJuly.getByRole('link', { name: new RegExp(beforeMidnight.title) }).getAttribute('title')).toBe(
+      `Task due 23:30: ${beforeMidnight.title} (Incomplete)`,
+    );
     expect(await list.getByRole('heading', { name: 'Wednesday 30 June 2027' }).count()).toBe(0);
 
     await page.goto(portalUrl('/tasks'));
     const row = page.getByRole('button', { name: new RegExp(pastMidnight.title) });
     await row.waitFor({ timeout: 20_000 });
     expect(await row.textContent()).toContain('Due 1 Jul 2027, 00:30 BST');
-    expect(await page.getByRole('button', { name: new RegExp(beforeMidnight.title) }).textContent()).toContain('Due 1 Jul 2027, 23:30 BST');
+    expect(await page.getByRole('button', { name: new RegExp(beforeMidnight.title) }).textContent()).toContain(
+      'Due 1 Jul 2027, 23:30 BST',
+    );
     await page.context().close();
   });
 
@@ -83,7 +100,13 @@ describe("an event's dates in its own time zone, seen from a browser in another"
     const early = table.getByRole('row').filter({ hasText: pastMidnight.title });
     await early.waitFor({ timeout: 30_000 });
     expect(await early.getByRole('cell', { name: '1 Jul 2027', exact: true }).count()).toBe(1);
-    expect(await table.getByRole('row').filter({ hasText: beforeMidnight.title }).getByRole('cell', { name: '1 Jul 2027', exact: true }).count()).toBe(1);
+    expect(
+      await table
+        .getByRole('row')
+        .filter({ hasText: beforeMidnight.title })
+        .getByRole('cell', { name: '1 Jul 2027', exact: true })
+        .count(),
+    ).toBe(1);
     await page.context().close();
   });
 

@@ -12,7 +12,13 @@ import { getStack } from '../support/stack';
 // mail with the answer arrives (which rules match, and which do not, is covered by the integration tests).
 
 const run = randomUUID().slice(0, 8);
-const size = fieldOf('dropdown', { label: 'Stand size', options: [{ label: 'Small', value: 'small' }, { label: 'Large', value: 'large' }] });
+const size = fieldOf('dropdown', {
+  label: 'Stand size',
+  options: [
+    { label: 'Small', value: 'small' },
+    { label: 'Large', value: 'large' },
+  ],
+});
 const office = `stands-${run}@example.test`;
 const title = `Stand order ${run}`;
 
@@ -21,7 +27,14 @@ describe('form notifications', () => {
   let formId: string;
 
   beforeAll(async () => {
-    const written = await writeForm(adminDb(), getStack().eventId, { title, description: '', fields: [size], logicMap: {}, confirmations: [{ name: 'Default', message: '<p>Thanks.</p>' }], isEditable: true });
+    const written = await writeForm(adminDb(), getStack().eventId, {
+      title,
+      description: '',
+      fields: [size],
+      logicMap: {},
+      confirmations: [{ name: 'Default', message: '<p>Thanks.</p>' }],
+      isEditable: true,
+    });
     formId = written.form.id;
     browser = await launchBrowser();
   });
@@ -30,7 +43,11 @@ describe('form notifications', () => {
   });
 
   it('a moderator adds a notification with a rule, a member submits a matching answer, and the mail arrives', async () => {
-    const admin = await openSignedIn(browser, `/admin/forms/${formId}/notifications/add`, 'moderator@demo.eventflow.test');
+    const admin = await openSignedIn(
+      browser,
+      `/admin/forms/${formId}/notifications/add`,
+      'moderator@demo.eventflow.test',
+    );
     await admin.getByLabel('Name').fill('Large stands to the office');
     await admin.getByLabel('Send to').selectOption('custom');
     await admin.getByLabel('E-mail addresses').fill(office);
@@ -42,9 +59,26 @@ describe('form notifications', () => {
     await admin.waitForURL(`**/admin/forms/${formId}/notifications`);
     await admin.getByRole('link', { name: 'Large stands to the office' }).first().waitFor();
     await screenshotBothWidths(admin, 'form-notifications-list');
-    const stored = (await adminDb().collection(eventPaths(getStack().eventId).collection('formNotifications')).where('formId', '==', formId).get()).docs.map((doc) => formNotificationSchema.parse(doc.data()));
-    expect(stored).toEqual([expect.objectContaining({ name: 'Large stands to the office', sendToType: 'custom', sendTo: office, isActive: true, operator: 'ANY', rules: [expect.objectContaining({ sourceId: size.id, sourceValue: 'large' })] })]);
-    await admin.getByRole('row', { name: /Large stands to the office/ }).getByRole('link', { name: 'Edit', exact: true }).click();
+    const stored = (
+      await adminDb()
+        .collection(eventPaths(getStack().eventId).collection('formNotifications'))
+        .where('formId', '==', formId)
+        .get()
+    ).docs.map((doc) => formNotificationSchema.parse(doc.data()));
+    expect(stored).toEqual([
+      expect.objectContaining({
+        name: 'Large stands to the office',
+        sendToType: 'custom',
+        sendTo: office,
+        isActive: true,
+        operator: 'ANY',
+        rules: [expect.objectContaining({ sourceId: size.id, sourceValue: 'large' })],
+      }),
+    ]);
+    await admin
+      .getByRole('row', { name: /Large stands to the office/ })
+      .getByRole('link', { name: 'Edit', exact: true })
+      .click();
     await admin.waitForURL(`**/admin/forms/${formId}/notifications/${stored[0]!.id}`);
     await admin.getByRole('heading', { name: 'Large stands to the office' }).waitFor();
     await screenshotBothWidths(admin, 'form-notifications-edit');
@@ -57,5 +91,4 @@ describe('form notifications', () => {
     expect(mail.subject).toBe(title);
     expect(mail.text).toContain('Stand size: large');
   }, 240_000);
-
 });

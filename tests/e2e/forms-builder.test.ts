@@ -24,7 +24,9 @@ async function signedIn(browser: Browser, email: string, path: string): Promise<
 }
 
 async function storedFields(ids: readonly string[]): Promise<Field[]> {
-  return Promise.all(ids.map(async (id) => fieldSchema.parse((await adminDb().doc(paths().doc('fields', id)).get()).data())));
+  return Promise.all(
+    ids.map(async (id) => fieldSchema.parse((await adminDb().doc(paths().doc('fields', id)).get()).data())),
+  );
 }
 
 async function groupsTitled(title: string): Promise<FieldGroup[]> {
@@ -65,7 +67,9 @@ describe('building forms', () => {
     await admin.getByLabel('Title').fill(GROUP_TITLE);
     await admin.getByLabel('Description').fill('One set per guest.');
     await admin.getByRole('button', { name: 'Create field group' }).click();
-    await admin.waitForURL((url) => /^\/admin\/field-groups\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/add'));
+    await admin.waitForURL(
+      (url) => /^\/admin\/field-groups\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/add'),
+    );
     groupId = new URL(admin.url()).pathname.split('/').pop() ?? '';
 
     let card = await addItem(admin, 'Short Text');
@@ -98,7 +102,11 @@ describe('building forms', () => {
       ['dropdown', 'Any dietary needs?', groupId],
       ['area', 'Dietary details', groupId],
     ]);
-    expect(group!.logicMap[fields[2]!.id]!.rules[0]).toMatchObject({ sourceId: fields[1]!.id, sourceValue: 'yes', condition: 'equals' });
+    expect(group!.logicMap[fields[2]!.id]!.rules[0]).toMatchObject({
+      sourceId: fields[1]!.id,
+      sourceValue: 'yes',
+      condition: 'equals',
+    });
 
     await admin.getByRole('link', { name: 'Settings', exact: true }).click();
     await admin.waitForURL(/\/settings$/);
@@ -177,19 +185,36 @@ describe('building forms', () => {
       ['template', 'Guests'],
     ]);
     expect(fields[1]).toMatchObject({ isRequired: true, min: 1, max: 12 });
-    expect(fields[4]).toMatchObject({ max: 3, cellSchema: { cell1: { label: 'Plate' }, cell2: { label: 'Arrival', type: 'date' } } });
+    expect(fields[4]).toMatchObject({
+      max: 3,
+      cellSchema: { cell1: { label: 'Plate' }, cell2: { label: 'Arrival', type: 'date' } },
+    });
     expect(fields[5]).toMatchObject({ accept: ['Images', 'Documents'], maxFileSizeMB: 50 });
     expect(fields[6]).toMatchObject({ fieldGroupId: groupId, isLooping: true, maxLoops: 3, loopPrefix: 'Guest' });
-    expect(form.logicMap[fields[1]!.id]).toMatchObject({ action: 'show', operator: 'ANY', rules: [{ sourceId: fields[0]!.id, sourceValue: 'yes' }] });
+    expect(form.logicMap[fields[1]!.id]).toMatchObject({
+      action: 'show',
+      operator: 'ANY',
+      rules: [{ sourceId: fields[0]!.id, sourceValue: 'yes' }],
+    });
 
-    await admin.getByRole('navigation', { name: 'This form' }).getByRole('link', { name: /Settings/ }).click();
+    await admin
+      .getByRole('navigation', { name: 'This form' })
+      .getByRole('link', { name: /Settings/ })
+      .click();
     await admin.waitForURL(/\/settings$/);
     await admin.getByLabel('Published').check();
     await admin.getByLabel('Public (guest form)').check();
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await admin.waitForURL((url) => url.pathname === `/admin/forms/${formId}`);
-    expect(formSchema.parse((await adminDb().doc(paths().doc('forms', formId)).get()).data())).toMatchObject({ isPublished: true, isPublic: true, isEditable: false });
-    await admin.getByRole('navigation', { name: 'This form' }).getByRole('link', { name: /Settings/ }).click();
+    expect(formSchema.parse((await adminDb().doc(paths().doc('forms', formId)).get()).data())).toMatchObject({
+      isPublished: true,
+      isPublic: true,
+      isEditable: false,
+    });
+    await admin
+      .getByRole('navigation', { name: 'This form' })
+      .getByRole('link', { name: /Settings/ })
+      .click();
     await admin.getByLabel('Public link').waitFor();
     await screenshotBothWidths(admin, 'forms-settings');
 
@@ -224,13 +249,24 @@ describe('building forms', () => {
     await admin.waitForURL((url) => url.pathname.endsWith('/confirmations'));
     await admin.getByRole('link', { name: 'Power requested' }).click();
     await admin.getByRole('button', { name: 'Published' }).click();
-    await admin.getByRole('region', { name: 'Published view' }).getByText('We will be in touch about your power supply.').waitFor();
+    await admin
+      .getByRole('region', { name: 'Published view' })
+      .getByText('We will be in touch about your power supply.')
+      .waitFor();
     await screenshotBothWidths(admin, 'forms-edit-confirmation');
 
     const form = formSchema.parse((await adminDb().doc(paths().doc('forms', formId)).get()).data());
     expect(form.confirmationIds).toHaveLength(2);
-    const added = confirmationSchema.parse((await adminDb().doc(paths().doc('confirmations', form.confirmationIds[1]!)).get()).data());
-    expect(added).toMatchObject({ name: 'Power requested', isActive: true, isDefault: false, operator: 'ANY', rules: [{ sourceId: form.fieldIds[0], sourceValue: 'yes' }] });
+    const added = confirmationSchema.parse(
+      (await adminDb().doc(paths().doc('confirmations', form.confirmationIds[1]!)).get()).data(),
+    );
+    expect(added).toMatchObject({
+      name: 'Power requested',
+      isActive: true,
+      isDefault: false,
+      operator: 'ANY',
+      rules: [{ sourceId: form.fieldIds[0], sourceValue: 'yes' }],
+    });
     expect(added.message).toContain('We will be in touch about your power supply.');
   });
 
@@ -240,7 +276,9 @@ describe('building forms', () => {
     await screenshotBothWidths(admin, 'forms-field-groups');
     await admin.getByRole('button', { name: `Actions for ${GROUP_TITLE}` }).click();
     await admin.getByRole('button', { name: 'Duplicate' }).click();
-    await admin.waitForURL((url) => /^\/admin\/field-groups\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(groupId));
+    await admin.waitForURL(
+      (url) => /^\/admin\/field-groups\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(groupId),
+    );
 
     const [original] = await groupsTitled(GROUP_TITLE);
     const [copy] = await groupsTitled(`${GROUP_TITLE}${' (Copy)'}`);
@@ -262,7 +300,10 @@ describe('building forms', () => {
     await admin.getByRole('button', { name: 'Archive' }).click();
     // The archive must be stored before the archived list is opened: leaving while it is in flight
     // shows the list as it was, and the row arrives with a refetch later.
-    await admin.getByRole('status').filter({ hasText: `“${GROUP_TITLE}” archived` }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `“${GROUP_TITLE}” archived` })
+      .waitFor();
     await admin.getByRole('link', { name: /^Archived Field Groups/ }).click();
     await admin.waitForURL(/\/admin\/field-groups\/archived$/);
     const row = admin.getByRole('row').filter({ hasText: GROUP_TITLE });
@@ -293,7 +334,10 @@ describe('building forms', () => {
   it('archiving forms in bulk moves them to Archived Forms', async () => {
     await admin.goto(new URL('/admin/forms', admin.url()).toString());
     await admin.getByRole('row').filter({ hasText: FORM_TITLE }).getByRole('checkbox').check();
-    await admin.getByRole('region', { name: 'Actions for selected rows' }).getByRole('button', { name: 'Archive' }).click();
+    await admin
+      .getByRole('region', { name: 'Actions for selected rows' })
+      .getByRole('button', { name: 'Archive' })
+      .click();
     await admin.getByRole('link', { name: 'Archived' }).first().click();
     await admin.waitForURL(/\/admin\/forms\/archived$/);
     await admin.getByText(FORM_TITLE).waitFor();

@@ -20,16 +20,34 @@ const run = randomUUID().slice(0, 8);
 // The form an organiser would build (the builder's own story builds one through the screens): two
 // pages, a dropdown whose "Yes" shows a required question, an address, a repeater and an upload;
 // a confirmation chosen when power is asked for, else the default.
-const power = fieldOf('dropdown', { label: 'Do you need electricity?', options: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] });
+const power = fieldOf('dropdown', {
+  label: 'Do you need electricity?',
+  options: [
+    { label: 'Yes', value: 'yes' },
+    { label: 'No', value: 'no' },
+  ],
+});
 const sockets = fieldOf('number', { label: 'How many sockets?', isRequired: true, min: 1, max: 12 });
 const address = fieldOf('address', { label: 'Invoice address', isRequired: true });
-const vehicles = fieldOf('repeater', { label: 'Vehicles', max: 3, cellSchema: { cell1: { label: 'Plate', type: 'text' }, cell2: { label: 'Arrival', type: 'date' }, cell3: { label: '', type: 'text' }, cell4: { label: '', type: 'text' } } });
+const vehicles = fieldOf('repeater', {
+  label: 'Vehicles',
+  max: 3,
+  cellSchema: {
+    cell1: { label: 'Plate', type: 'text' },
+    cell2: { label: 'Arrival', type: 'date' },
+    cell3: { label: '', type: 'text' },
+    cell4: { label: '', type: 'text' },
+  },
+});
 const standPlan = fieldOf('upload', { label: 'Stand plan', accept: ['Images', 'Documents'] });
 const DEFAULT_MESSAGE = 'Thanks, we have your answers.';
 const POWER_MESSAGE = 'We will be in touch about your power supply.';
 
 async function submissionsOf(formId: string): Promise<Submission[]> {
-  const snapshot = await adminDb().collection(eventPaths(getStack().eventId).collection('submissions')).where('formId', '==', formId).get();
+  const snapshot = await adminDb()
+    .collection(eventPaths(getStack().eventId).collection('submissions'))
+    .where('formId', '==', formId)
+    .get();
   return snapshot.docs.map((doc) => submissionSchema.parse(doc.data()));
 }
 
@@ -46,7 +64,9 @@ async function fillSecondPage(page: Page) {
   await page.getByRole('heading', { name: 'Crew and files' }).waitFor();
   await page.getByLabel(/Plate/).fill('AB12 CDE');
   await page.getByLabel(/Arrival/).fill('2026-06-01');
-  await page.getByLabel('Stand plan').setInputFiles({ name: `plan-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 200) });
+  await page
+    .getByLabel('Stand plan')
+    .setInputFiles({ name: `plan-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 200) });
   await page.getByText(`plan-${run}.png`).waitFor();
 }
 
@@ -60,10 +80,16 @@ describe('filling in forms', () => {
       title: `Stand services ${run}`,
       description: 'Tell us what your stand needs.',
       fields: [power, sockets, address, fieldOf('newPage', { label: 'Crew and files' }), vehicles, standPlan],
-      logicMap: { [sockets.id]: { action: 'show', rules: [{ sourceId: power.id, sourceType: 'fieldId', sourceValue: 'yes' }] } },
+      logicMap: {
+        [sockets.id]: { action: 'show', rules: [{ sourceId: power.id, sourceType: 'fieldId', sourceValue: 'yes' }] },
+      },
       confirmations: [
         { name: 'Default', message: `<p>${DEFAULT_MESSAGE}</p>` },
-        { name: 'Power', message: `<p>${POWER_MESSAGE}</p>`, rules: [{ sourceId: power.id, sourceType: 'fieldId', sourceValue: 'yes' }] },
+        {
+          name: 'Power',
+          message: `<p>${POWER_MESSAGE}</p>`,
+          rules: [{ sourceId: power.id, sourceType: 'fieldId', sourceValue: 'yes' }],
+        },
       ],
       isPublic: true,
     });
@@ -93,14 +119,23 @@ describe('filling in forms', () => {
     await page.getByRole('heading', { name: 'Draft saved' }).waitFor();
     await screenshotBothWidths(page, 'forms-draft-saved');
     const [draft] = await submissionsOf(formId);
-    expect(draft).toMatchObject({ isDraft: true, teamId: DEMO_TEAM_ID, values: { [power.id]: 'yes', [sockets.id]: 3 } });
+    expect(draft).toMatchObject({
+      isDraft: true,
+      teamId: DEMO_TEAM_ID,
+      values: { [power.id]: 'yes', [sockets.id]: 3 },
+    });
 
     await page.goto(page.url().replace(/\/forms\/.*$/, '/forms'));
     await expect.poll(() => row.textContent()).toContain('Draft');
     await row.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(`**/forms/${formId}`);
     await expect.poll(() => page.getByLabel(/How many sockets/).inputValue()).toBe('3');
-    expect(await page.getByRole('group', { name: /Invoice address/ }).getByLabel('City').inputValue()).toBe('Leeds');
+    expect(
+      await page
+        .getByRole('group', { name: /Invoice address/ })
+        .getByLabel('City')
+        .inputValue(),
+    ).toBe('Leeds');
 
     await page.getByRole('button', { name: 'Next' }).click();
     await fillSecondPage(page);
@@ -116,7 +151,9 @@ describe('filling in forms', () => {
     expect(sent!.values[vehicles.id]).toEqual([{ cell1: 'AB12 CDE', cell2: '2026-06-01', cell3: '', cell4: '' }]);
     const [plan] = sent!.values[standPlan.id] as { path: string; name: string }[];
     expect(plan!.name).toBe(`plan-${run}.png`);
-    expect(plan!.path.startsWith(eventPaths(getStack().eventId).storage('submissions', sent!.id, standPlan.id))).toBe(true);
+    expect(plan!.path.startsWith(eventPaths(getStack().eventId).storage('submissions', sent!.id, standPlan.id))).toBe(
+      true,
+    );
 
     await page.goto(page.url().replace(/\/forms\/.*$/, '/forms'));
     await expect.poll(() => row.textContent()).toContain('Submitted');
@@ -149,7 +186,14 @@ describe('filling in forms', () => {
     expect(resumeLink, mail.text).toBeDefined();
 
     const guest = await openPage(browser, new URL(resumeLink!).pathname + new URL(resumeLink!).search);
-    await expect.poll(() => guest.getByRole('group', { name: /Invoice address/ }).getByLabel('City').inputValue()).toBe('Leeds');
+    await expect
+      .poll(() =>
+        guest
+          .getByRole('group', { name: /Invoice address/ })
+          .getByLabel('City')
+          .inputValue(),
+      )
+      .toBe('Leeds');
     expect(await guest.getByLabel('Do you need electricity?').inputValue()).toBe('no');
     await guest.getByRole('button', { name: 'Next' }).click();
     await fillSecondPage(guest);
@@ -165,7 +209,11 @@ describe('filling in forms', () => {
     // The guest's file went through the callable and is stored under the submission and field.
     const [guestPlan] = guestSubmission!.values[standPlan.id] as { path: string; name: string; url: string }[];
     expect(guestPlan!.name).toBe(`plan-${run}.png`);
-    expect(guestPlan!.path.startsWith(`${eventPaths(getStack().eventId).storage('submissions', guestSubmission!.id, standPlan.id)}/`)).toBe(true);
+    expect(
+      guestPlan!.path.startsWith(
+        `${eventPaths(getStack().eventId).storage('submissions', guestSubmission!.id, standPlan.id)}/`,
+      ),
+    ).toBe(true);
     expect((await fetch(guestPlan!.url)).status).toBe(200);
     // Two public callables start cold in the Functions emulator: slow on a busy machine.
   }, 180_000);
@@ -173,7 +221,9 @@ describe('filling in forms', () => {
   it("an organiser finds the guest's submission, edits the team's, and exports XLSX whose columns and values match", async () => {
     const submissions = await submissionsOf(formId);
     // The form document lists none of them (no guest grows it or reads every submission's id from it).
-    expect((await adminDb().doc(eventPaths(getStack().eventId).doc('forms', formId)).get()).get('submissionsIds')).toBeUndefined();
+    expect(
+      (await adminDb().doc(eventPaths(getStack().eventId).doc('forms', formId)).get()).get('submissionsIds'),
+    ).toBeUndefined();
     expect(submissions.length).toBeGreaterThan(1);
     const page = await openPage(browser, `/admin/forms/${formId}/submissions`);
     await page.waitForURL(/\/auth\/login/);
@@ -184,7 +234,9 @@ describe('filling in forms', () => {
     await screenshotBothWidths(page, 'forms-submissions');
 
     await page.getByLabel('Sender').selectOption('teams');
-    await expect.poll(() => table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).count())
+      .toBe(0);
     await table.getByRole('link', { name: /^Edit the submission of / }).click();
     const teamAnswer = submissions.find((submission) => !submission.isGuest)!;
     await page.waitForURL(`**/admin/forms/${formId}/submissions/${teamAnswer.id}/edit`);
@@ -195,20 +247,41 @@ describe('filling in forms', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`**/admin/forms/${formId}/submissions`, { timeout: 60_000 });
-    await expect.poll(async () => (await submissionsOf(formId)).find((submission) => submission.id === teamAnswer.id)?.values[address.id]).toMatchObject({ city: 'York' });
+    await expect
+      .poll(
+        async () =>
+          (await submissionsOf(formId)).find((submission) => submission.id === teamAnswer.id)?.values[address.id],
+      )
+      .toMatchObject({ city: 'York' });
 
     // Back on the list (filters start afresh): export the team's answers only.
     await page.getByLabel('Sender').selectOption('teams');
-    await expect.poll(() => table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).count())
+      .toBe(0);
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Excel (.xlsx)').click()]);
     expect(download.suggestedFilename()).toMatch(/^stand-services-.*-submissions-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const [header, ...rows] = await readSheet(await download.path());
-    expect(header).toEqual([...SUBMISSION_REPORT_COLUMNS, '01 Do you need electricity?', '02 How many sockets?', '03 Invoice address', '04 Vehicles', '05 Stand plan']);
+    expect(header).toEqual([
+      ...SUBMISSION_REPORT_COLUMNS,
+      '01 Do you need electricity?',
+      '02 How many sockets?',
+      '03 Invoice address',
+      '04 Vehicles',
+      '05 Stand plan',
+    ]);
     // The export holds the rows the filters show.
     expect(rows).toHaveLength(1);
     const cells = Object.fromEntries(header!.map((title, index) => [String(title), rows[0]![index]]));
-    expect(cells).toMatchObject({ Team: expect.any(String), Status: 'Submitted', '01 Do you need electricity?': 'Yes', '02 How many sockets?': '3', '03 Invoice address': '1 Fair Way, York, LS1 1AA', '04 Vehicles': 'AB12 CDE | 2026-06-01' });
+    expect(cells).toMatchObject({
+      Team: expect.any(String),
+      Status: 'Submitted',
+      '01 Do you need electricity?': 'Yes',
+      '02 How many sockets?': '3',
+      '03 Invoice address': '1 Fair Way, York, LS1 1AA',
+      '04 Vehicles': 'AB12 CDE | 2026-06-01',
+    });
     expect(String(cells['05 Stand plan'])).toContain(`plan-${run}.png`);
   }, 180_000);
 

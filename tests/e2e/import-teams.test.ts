@@ -13,7 +13,8 @@ import { getStack } from '../support/stack';
 
 const paths = eventPaths(getStack().eventId);
 
-const shoot = (page: Page, name: string, ready: () => Promise<unknown>) => screenshotBothWidths(page, `import-${name}`, { ready });
+const shoot = (page: Page, name: string, ready: () => Promise<unknown>) =>
+  screenshotBothWidths(page, `import-${name}`, { ready });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,72 +25,94 @@ afterAll(async () => {
 });
 
 describe('team import', () => {
-  it('previews with cell errors (a bad e-mail, an owner named twice), imports the valid rows with progress and a downloadable outcome', { timeout: 120_000 }, async () => {
-    const id = randomUUID().slice(0, 8);
-    const csv = [
-      'Team name,Team type,Organiser,First name,Last name,Email',
-      `Import UI ${id} Alpha,,No,Ada,Lovelace,alpha-${id}@example.test`,
-      `Import UI ${id} Beta,,Yes,Bob,Builder,not-an-address-${id}`,
-      `Import UI ${id} Gamma,,No,Cy,Twombly,gamma-${id}@example.test`,
-      `Import UI ${id} Delta,,No,Ada,Lovelace, ALPHA-${id}@Example.test`,
-    ].join('\n');
+  it(
+    'previews with cell errors (a bad e-mail, an owner named twice), imports the valid rows with progress and a downloadable outcome',
+    { timeout: 120_000 },
+    async () => {
+      const id = randomUUID().slice(0, 8);
+      const csv = [
+        'Team name,Team type,Organiser,First name,Last name,Email',
+        `Import UI ${id} Alpha,,No,Ada,Lovelace,alpha-${id}@example.test`,
+        `Import UI ${id} Beta,,Yes,Bob,Builder,not-an-address-${id}`,
+        `Import UI ${id} Gamma,,No,Cy,Twombly,gamma-${id}@example.test`,
+        `Import UI ${id} Delta,,No,Ada,Lovelace, ALPHA-${id}@Example.test`,
+      ].join('\n');
 
-    const page = await openPage(browser, '/admin/teams/import');
-    await page.waitForURL(/\/auth\/login/);
-    await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
-    await page.getByRole('heading', { name: 'Import Teams', level: 1 }).waitFor();
-    await shoot(page, 'upload', () => page.getByLabel('CSV or Excel (.xlsx) file').waitFor());
+      const page = await openPage(browser, '/admin/teams/import');
+      await page.waitForURL(/\/auth\/login/);
+      await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+      await page.getByRole('heading', { name: 'Import Teams', level: 1 }).waitFor();
+      await shoot(page, 'upload', () => page.getByLabel('CSV or Excel (.xlsx) file').waitFor());
 
-    await page.getByLabel('CSV or Excel (.xlsx) file').setInputFiles({ name: `teams-${id}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    const preview = page.getByRole('table', { name: 'Import preview' });
-    await preview.waitFor();
-    await page.getByText('2 rows with errors will be skipped').waitFor();
-    const errorCells = preview.locator('td.table-danger');
-    await expect(errorCells.count()).resolves.toBe(2);
-    expect(await errorCells.nth(0).innerText()).toContain(`'not-an-address-${id}' is not a valid e-mail address`);
-    expect(await errorCells.nth(1).innerText()).toContain(`'ALPHA-${id}@Example.test' is already the owner e-mail of row 1`);
-    // Also listed above the table, where a phone shows them without scrolling sideways.
-    const skipped = page.getByRole('list', { name: 'Rows that will be skipped' }).getByRole('listitem');
-    expect(await skipped.allInnerTexts()).toEqual([
-      `Row 2: Owner e-mail: 'not-an-address-${id}' is not a valid e-mail address`,
-      `Row 4: Owner e-mail: 'ALPHA-${id}@Example.test' is already the owner e-mail of row 1`,
-    ]);
-    await shoot(page, 'preview', () => preview.waitFor());
+      await page
+        .getByLabel('CSV or Excel (.xlsx) file')
+        .setInputFiles({ name: `teams-${id}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      const preview = page.getByRole('table', { name: 'Import preview' });
+      await preview.waitFor();
+      await page.getByText('2 rows with errors will be skipped').waitFor();
+      const errorCells = preview.locator('td.table-danger');
+      await expect(errorCells.count()).resolves.toBe(2);
+      expect(await errorCells.nth(0).innerText()).toContain(`'not-an-address-${id}' is not a valid e-mail address`);
+      expect(await errorCells.nth(1).innerText()).toContain(
+        `'ALPHA-${id}@Example.test' is already the owner e-mail of row 1`,
+      );
+      // Also listed above the table, where a phone shows them without scrolling sideways.
+      const skipped = page.getByRole('list', { name: 'Rows that will be skipped' }).getByRole('listitem');
+      expect(await skipped.allInnerTexts()).toEqual([
+        `Row 2: Owner e-mail: 'not-an-address-${id}' is not a valid e-mail address`,
+        `Row 4: Owner e-mail: 'ALPHA-${id}@Example.test' is already the owner e-mail of row 1`,
+      ]);
+      await shoot(page, 'preview', () => preview.waitFor());
 
-    await page.getByRole('button', { name: 'Import 2 teams' }).click();
-    await page.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 60_000 });
-    const progress = page.getByRole('progressbar');
-    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
-    expect(await progress.innerText()).toBe('100%');
-    const outcome = page.getByRole('table', { name: 'Import outcome' });
-    const outcomeRows = outcome.locator('tbody tr');
-    // Four rows, each failed one followed by a line with its reason.
-    await expect(outcomeRows.count()).resolves.toBe(6);
-    expect(await outcomeRows.nth(1).innerText()).toContain('Failed');
-    expect(await outcomeRows.nth(2).innerText()).toContain('is not a valid e-mail address');
-    expect(await outcomeRows.nth(4).innerText()).toContain('Failed');
-    expect(await outcomeRows.nth(5).innerText()).toContain('is already the owner e-mail of row 1');
-    await page.getByText('2 imported').waitFor();
-    await page.getByText('2 failed').waitFor();
-    // The bar eases to its width: shoot once it fills its track.
-    const barIsFull = () =>
-      page.waitForFunction(() => {
-        const bar = document.querySelector<HTMLElement>('.progress-bar');
-        return bar !== null && bar.parentElement !== null && bar.getBoundingClientRect().width >= bar.parentElement.getBoundingClientRect().width - 1;
-      });
-    await shoot(page, 'outcome', barIsFull);
+      await page.getByRole('button', { name: 'Import 2 teams' }).click();
+      await page.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 60_000 });
+      const progress = page.getByRole('progressbar');
+      expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+      expect(await progress.innerText()).toBe('100%');
+      const outcome = page.getByRole('table', { name: 'Import outcome' });
+      const outcomeRows = outcome.locator('tbody tr');
+      // Four rows, each failed one followed by a line with its reason.
+      await expect(outcomeRows.count()).resolves.toBe(6);
+      expect(await outcomeRows.nth(1).innerText()).toContain('Failed');
+      expect(await outcomeRows.nth(2).innerText()).toContain('is not a valid e-mail address');
+      expect(await outcomeRows.nth(4).innerText()).toContain('Failed');
+      expect(await outcomeRows.nth(5).innerText()).toContain('is already the owner e-mail of row 1');
+      await page.getByText('2 imported').waitFor();
+      await page.getByText('2 failed').waitFor();
+      // The bar eases to its width: shoot once it fills its track.
+      const barIsFull = () =>
+        page.waitForFunction(() => {
+          const bar = document.querySelector<HTMLElement>('.progress-bar');
+          return (
+            bar !== null &&
+            bar.parentElement !== null &&
+            bar.getBoundingClientRect().width >= bar.parentElement.getBoundingClientRect().width - 1
+          );
+        });
+      await shoot(page, 'outcome', barIsFull);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download outcome (CSV)' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^team-import-outcome-\d{4}-\d{2}-\d{2}\.csv$/);
-    const downloaded = await readFile((await download.path())!, 'utf8');
-    expect(downloaded.split(/\r?\n/)[0]).toContain('Row');
-    expect(downloaded).toContain(`Import UI ${id} Alpha`);
-    expect(downloaded).toContain('is not a valid e-mail address');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download outcome (CSV)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^team-import-outcome-\d{4}-\d{2}-\d{2}\.csv$/);
+      const downloaded = await readFile((await download.path())!, 'utf8');
+      expect(downloaded.split(/\r?\n/)[0]).toContain('Row');
+      expect(downloaded).toContain(`Import UI ${id} Alpha`);
+      expect(downloaded).toContain('is not a valid e-mail address');
 
-    // The imported teams exist with their owners, who got the welcome; the refused rows wrote nothing.
-    const teams = await adminDb().collection(paths.collection('teams')).where('name', '>=', `Import UI ${id} `).where('name', '<', `Import UI ${id}!`).get();
-    expect(teams.docs.map((team) => team.get('name') as string).sort()).toEqual([`Import UI ${id} Alpha`, `Import UI ${id} Gamma`]);
-    await waitForMail(`alpha-${id}@example.test`);
-    await waitForMail(`gamma-${id}@example.test`);
-  });
+      // The imported teams exist with their owners, who got the welcome; the refused rows wrote nothing.
+      const teams = await adminDb()
+        .collection(paths.collection('teams'))
+        .where('name', '>=', `Import UI ${id} `)
+        .where('name', '<', `Import UI ${id}!`)
+        .get();
+      expect(teams.docs.map((team) => team.get('name') as string).sort()).toEqual([
+        `Import UI ${id} Alpha`,
+        `Import UI ${id} Gamma`,
+      ]);
+      await waitForMail(`alpha-${id}@example.test`);
+      await waitForMail(`gamma-${id}@example.test`);
+    },
+  );
 });

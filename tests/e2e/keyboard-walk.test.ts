@@ -43,12 +43,23 @@ function looksIn(indexes: number[] | null): Look[] {
     const style = getComputedStyle(shown);
     const box = shown.getBoundingClientRect();
     const labelText = (element as HTMLInputElement).labels?.[0]?.textContent;
-    const text = (element.getAttribute('aria-label') ?? labelText ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    const text = (element.getAttribute('aria-label') ?? labelText ?? element.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 60);
     return [
       {
         name: `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${text || (element as HTMLInputElement).name || element.id}"`,
         index: all.indexOf(element),
-        look: [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor, style.backgroundColor, style.textDecorationLine].join('|'),
+        look: [
+          style.outlineStyle,
+          style.outlineWidth,
+          style.outlineColor,
+          style.boxShadow,
+          style.borderColor,
+          style.backgroundColor,
+          style.textDecorationLine,
+        ].join('|'),
         onScreen: box.width > 0 && box.height > 0,
       },
     ];
@@ -61,7 +72,9 @@ function looksIn(indexes: number[] | null): Look[] {
  */
 async function walk(page: Page): Promise<Stop[]> {
   // Styles are compared as they are, so nothing may be mid-transition.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const focused: Look[] = [];
   for (let step = 0; step < MAX_STOPS; step += 1) {
@@ -74,18 +87,29 @@ async function walk(page: Page): Promise<Stop[]> {
     focused.push(look);
   }
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const resting = await page.evaluate(looksIn, focused.map((look) => look.index));
-  return focused.map((look, position) => ({ name: look.name, visibleFocus: look.look !== resting[position]?.look, onScreen: look.onScreen }));
+  const resting = await page.evaluate(
+    looksIn,
+    focused.map((look) => look.index),
+  );
+  return focused.map((look, position) => ({
+    name: look.name,
+    visibleFocus: look.look !== resting[position]?.look,
+    onScreen: look.onScreen,
+  }));
 }
 
 /** Waits for the screen's content: no skeleton or busy region left. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .placeholder-glow'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .placeholder-glow'), undefined, {
+    timeout: 20_000,
+  });
   await page.waitForTimeout(300);
 }
 
 function withoutFocusIndicator(stops: Stop[]): string[] {
-  return stops.filter((stop) => !stop.visibleFocus || !stop.onScreen).map((stop) => `${stop.name}${stop.onScreen ? '' : ' (not on screen)'}`);
+  return stops
+    .filter((stop) => !stop.visibleFocus || !stop.onScreen)
+    .map((stop) => `${stop.name}${stop.onScreen ? '' : ' (not on screen)'}`);
 }
 
 describe('the keyboard alone', () => {
@@ -102,7 +126,9 @@ describe('the keyboard alone', () => {
     await page.getByLabel('Email').waitFor();
     const stops = await walk(page);
     expect(withoutFocusIndicator(stops)).toEqual([]);
-    expect(stops.map((stop) => stop.name)).toEqual(expect.arrayContaining(['input "Email"', 'input "Password"', 'button "Sign in"', 'a "Forgot password?"']));
+    expect(stops.map((stop) => stop.name)).toEqual(
+      expect.arrayContaining(['input "Email"', 'input "Password"', 'button "Sign in"', 'a "Forgot password?"']),
+    );
     await page.getByLabel('Email').focus();
     await page.keyboard.type(demoAccount('teamMember').email);
     await page.keyboard.press('Tab');

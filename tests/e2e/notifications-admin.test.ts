@@ -20,13 +20,18 @@ describe("an admin's published and deleted notification", () => {
   let admin: Page;
   let reader: TestPerson;
   let team: Page;
-  const storedId = async () => (await adminDb().collection(paths.collection('notifications')).where('title', '==', subject).get()).docs[0]?.id;
+  const storedId = async () =>
+    (await adminDb().collection(paths.collection('notifications')).where('title', '==', subject).get()).docs[0]?.id;
 
   beforeAll(async () => {
     reader = await createPerson();
     const teamId = `e2e-team-${run}`;
-    await adminDb().doc(paths.doc('teamTypes', teamTypeId)).set({ id: teamTypeId, name: `Caterers ${run}`, teamIds: [teamId] });
-    await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Caterers team ${run}`, ownerId: reader.uid, userIds: [reader.uid], teamTypeId });
+    await adminDb()
+      .doc(paths.doc('teamTypes', teamTypeId))
+      .set({ id: teamTypeId, name: `Caterers ${run}`, teamIds: [teamId] });
+    await adminDb()
+      .doc(paths.doc('teams', teamId))
+      .set({ id: teamId, name: `Caterers team ${run}`, ownerId: reader.uid, userIds: [reader.uid], teamTypeId });
     await adminDb().doc(paths.user(reader.uid)).update({ teamId, isOnboarded: true });
     browser = await launchBrowser();
     admin = await openSignedIn(browser, '/admin/notifications/add', demoAccount('admin').email);
@@ -50,9 +55,14 @@ describe("an admin's published and deleted notification", () => {
     await admin.waitForURL(/\/admin\/notifications$/, { timeout: 60_000 });
     await expect.poll(() => admin.getByText('Published to 1 person').count()).toBe(1);
     // The list refetches after publishing; on a loaded machine that takes longer than the poll's default second.
-    await expect.poll(() => admin.getByRole('row').filter({ hasText: subject }).textContent(), { timeout: 30_000 }).toContain('Published');
+    await expect
+      .poll(() => admin.getByRole('row').filter({ hasText: subject }).textContent(), { timeout: 30_000 })
+      .toContain('Published');
     const id = await storedId();
-    expect((await adminDb().doc(paths.doc('notifications', id!)).get()).data()).toMatchObject({ status: 'pushed', recipientIds: [reader.uid] });
+    expect((await adminDb().doc(paths.doc('notifications', id!)).get()).data()).toMatchObject({
+      status: 'pushed',
+      recipientIds: [reader.uid],
+    });
 
     team = await openSignedIn(browser, '/notifications', reader.email, { password: reader.password });
     const bell = team.getByRole('link', { name: /^Notifications, / });

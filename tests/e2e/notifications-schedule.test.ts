@@ -31,8 +31,12 @@ describe('a scheduled notification', () => {
   beforeAll(async () => {
     reader = await createPerson();
     const teamId = `e2e-team-${run}`;
-    await adminDb().doc(paths.doc('teamTypes', teamTypeId)).set({ id: teamTypeId, name: `Press ${run}`, teamIds: [teamId] });
-    await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Press team ${run}`, ownerId: reader.uid, userIds: [reader.uid], teamTypeId });
+    await adminDb()
+      .doc(paths.doc('teamTypes', teamTypeId))
+      .set({ id: teamTypeId, name: `Press ${run}`, teamIds: [teamId] });
+    await adminDb()
+      .doc(paths.doc('teams', teamId))
+      .set({ id: teamId, name: `Press team ${run}`, ownerId: reader.uid, userIds: [reader.uid], teamTypeId });
     await adminDb().doc(paths.user(reader.uid)).update({ teamId, isOnboarded: true });
     browser = await launchBrowser();
     admin = await openSignedIn(browser, '/admin/notifications/add', demoAccount('admin').email);
@@ -61,7 +65,10 @@ describe('a scheduled notification', () => {
 
   it('is published and e-mailed when the schedule runs at its time, and not a minute before', async () => {
     await runScheduledJobsAt(new Date(scheduledAt.getTime() - 60_000));
-    const stored = async () => (await adminDb().collection(paths.collection('notifications')).where('title', '==', subject).get()).docs[0]!.data();
+    const stored = async () =>
+      (
+        await adminDb().collection(paths.collection('notifications')).where('title', '==', subject).get()
+      ).docs[0]!.data();
     expect((await stored()).status).toBe('scheduled');
     await runScheduledJobsAt(scheduledAt);
     expect(await stored()).toMatchObject({ status: 'sent', recipientIds: [reader.uid] });
@@ -69,7 +76,9 @@ describe('a scheduled notification', () => {
     expect(mail.subject).toBe(ADMIN_NOTIFICATION_DEFAULT_TITLE);
     expect(mail.text).toContain('Use the press entrance beside Hall B.');
     await admin.reload();
-    await expect.poll(() => admin.getByRole('row').filter({ hasText: subject }).textContent()).toContain('Published & Emailed');
+    await expect
+      .poll(() => admin.getByRole('row').filter({ hasText: subject }).textContent())
+      .toContain('Published & Emailed');
   });
 
   it("shows one unread on the team's bell, and marking it read clears it", async () => {
@@ -83,7 +92,12 @@ describe('a scheduled notification', () => {
     await item.getByRole('button', { name: 'Mark as read' }).click();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, none unread');
     expect(await page.getByTestId('unread-count').count()).toBe(0);
-    expect(await adminDb().doc(paths.user(reader.uid)).get().then((snapshot) => snapshot.get('notificationIds'))).toEqual([]);
+    expect(
+      await adminDb()
+        .doc(paths.user(reader.uid))
+        .get()
+        .then((snapshot) => snapshot.get('notificationIds')),
+    ).toEqual([]);
     await screenshotBothWidths(page, 'notifications-team-read');
     await item.getByRole('button', { name: 'Mark as unread' }).click();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');

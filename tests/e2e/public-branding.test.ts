@@ -13,14 +13,20 @@ import { getStack } from '../support/stack';
 function collectConsole(page: Page): string[] {
   const logged: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      logged.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
   return logged;
 }
 
 async function firstPublicId(collection: 'forms' | 'content'): Promise<string> {
-  const found = await adminDb().collection(eventPaths(getStack().eventId).collection(collection)).where('isPublic', '==', true).where('isPublished', '==', true).limit(1).get();
+  const found = await adminDb()
+    .collection(eventPaths(getStack().eventId).collection(collection))
+    .where('isPublic', '==', true)
+    .where('isPublished', '==', true)
+    .limit(1)
+    .get();
   const id = found.docs[0]?.id;
   if (!id) throw new Error(`The demo event has no public ${collection}`);
   return id;
@@ -31,11 +37,19 @@ async function expectBranded(page: Page, branding: PublicBranding): Promise<void
   const frame = page.locator('.public-frame');
   const logo = frame.locator('.public-frame-brand img');
   await logo.waitFor();
-  expect(await logo.getAttribute('src')).toBe(branding.logo && branding.navTheme === 'dark' && branding.autoLogo ? branding.invertedLogo || branding.logo : branding.logo);
-  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await logo.getAttribute('src')).toBe(
+    branding.logo && branding.navTheme === 'dark' && branding.autoLogo
+      ? branding.invertedLogo || branding.logo
+      : branding.logo,
+  );
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   expect(await logo.getAttribute('alt')).toBe(branding.eventName);
   expect(await frame.locator('.public-frame-brand').innerText()).toContain(branding.eventName);
-  expect(await frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--portal-nav-bg').trim())).toBe(branding.navBgColor);
+  expect(await frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--portal-nav-bg').trim())).toBe(
+    branding.navBgColor,
+  );
   expect(await frame.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('large.png');
 }
 
@@ -44,7 +58,9 @@ describe("the event's brand on the screens a signed-out person sees", () => {
   let branding: PublicBranding;
   beforeAll(async () => {
     browser = await launchBrowser();
-    branding = publicBrandingSchema.parse((await adminDb().doc(eventPaths(getStack().eventId).publicBranding).get()).data());
+    branding = publicBrandingSchema.parse(
+      (await adminDb().doc(eventPaths(getStack().eventId).publicBranding).get()).data(),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -74,11 +90,22 @@ describe("the event's brand on the screens a signed-out person sees", () => {
   it('a public form, its thank-you page, a public content page and a wrong address, each in the brand with a clean console', async () => {
     const [formId, contentId] = await Promise.all([firstPublicId('forms'), firstPublicId('content')]);
     const screens = [
-      { path: `/guests/forms/${formId}`, ready: (page: Page) => page.locator('form').first().waitFor(), shot: 'public-guest-form' },
+      {
+        path: `/guests/forms/${formId}`,
+        ready: (page: Page) => page.locator('form').first().waitFor(),
+        shot: 'public-guest-form',
+      },
       { path: `/guests/forms/${formId}/sent`, ready: (page: Page) => page.getByText('Thank you').waitFor() },
-      { path: `/guests/content/${contentId}`, ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
+      {
+        path: `/guests/content/${contentId}`,
+        ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor(),
+      },
       { path: '/auth/forgot-password', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
-      { path: '/no-such-page', ready: (page: Page) => page.getByRole('heading', { name: 'Page not found' }).waitFor(), shot: 'public-not-found' },
+      {
+        path: '/no-such-page',
+        ready: (page: Page) => page.getByRole('heading', { name: 'Page not found' }).waitFor(),
+        shot: 'public-not-found',
+      },
     ];
     for (const screen of screens) {
       const page = await openPage(browser, screen.path);
@@ -100,8 +127,12 @@ describe("the event's brand on the screens a signed-out person sees", () => {
       const page = await openPage(browser, '/auth/login');
       const frame = page.locator('.public-frame');
       // Read once the browser is idle, with Firestore loading then: a few seconds on a busy machine.
-      await expect.poll(() => frame.locator('.public-frame-brand img').getAttribute('alt'), { timeout: 15_000 }).toBe('Harbour Expo');
-      await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--portal-nav-bg').trim())).toBe('#5c1630');
+      await expect
+        .poll(() => frame.locator('.public-frame-brand img').getAttribute('alt'), { timeout: 15_000 })
+        .toBe('Harbour Expo');
+      await expect
+        .poll(() => frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--portal-nav-bg').trim()))
+        .toBe('#5c1630');
       await page.context().close();
     } finally {
       await publicBranding.set(stored);

@@ -22,7 +22,11 @@ async function countOf(collection: 'teams' | 'submissions', field?: string, valu
 /** The rows of a chart's table, by the chart's heading. */
 async function tableRows(page: Page, chart: string): Promise<string[][]> {
   const section = page.getByRole('region', { name: chart });
-  return section.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())));
+  return section
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+    );
 }
 
 describe('the reports overview', () => {
@@ -48,10 +52,14 @@ describe('the reports overview', () => {
     await page.locator('.report-chart canvas').nth(3).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.locator('.report-chart canvas').count()).toBe(4);
     const freshness = page.locator('.report-freshness [role="status"]');
-    await expect.poll(() => freshness.textContent(), { timeout: 30_000 }).toMatch(/^Charts computed .* by the schedule;/);
+    await expect
+      .poll(() => freshness.textContent(), { timeout: 30_000 })
+      .toMatch(/^Charts computed .* by the schedule;/);
     // 'Refresh now' recomputes as the person asking.
     await page.getByRole('button', { name: 'Refresh now' }).click();
-    await expect.poll(() => freshness.textContent(), { timeout: 30_000 }).toMatch(/^Charts computed (?!.*by the schedule)/);
+    await expect
+      .poll(() => freshness.textContent(), { timeout: 30_000 })
+      .toMatch(/^Charts computed (?!.*by the schedule)/);
     summary = overviewSummarySchema.parse((await adminDb().doc(paths.doc('reportSummaries', 'overview')).get()).data());
     expect(summary.computedBy).not.toBe('scheduler');
   });
@@ -62,7 +70,9 @@ describe('the reports overview', () => {
     const figures = page.getByRole('group', { name: 'Headline figures' });
     await expect.poll(() => figures.locator('.report-figure').first().textContent()).toContain(`Teams${teams}`);
     expect(await figures.locator('.report-figure').nth(3).textContent()).toContain(`Submissions${sent}`);
-    expect(await figures.locator('.report-figure').nth(1).textContent()).toContain(`Teams signed in${summary.teamsLoggedIn}`);
+    expect(await figures.locator('.report-figure').nth(1).textContent()).toContain(
+      `Teams signed in${summary.teamsLoggedIn}`,
+    );
   });
 
   it('gives each chart its numbers as a table: the risk spread adds up to every team, submissions per form match the stored answers', async () => {
@@ -70,12 +80,24 @@ describe('the reports overview', () => {
     const risk = await tableRows(page, 'Teams by risk level');
     expect(risk.map((row) => row[0])).toEqual(['Low', 'Medium', 'High', 'Critical']);
     expect(risk.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(teams);
-    expect(risk.map((row) => Number(row[1]))).toEqual([summary.riskSpread.low, summary.riskSpread.medium, summary.riskSpread.high, summary.riskSpread.critical]);
+    expect(risk.map((row) => Number(row[1]))).toEqual([
+      summary.riskSpread.low,
+      summary.riskSpread.medium,
+      summary.riskSpread.high,
+      summary.riskSpread.critical,
+    ]);
 
     const forms = await tableRows(page, 'Submissions per form');
     expect(forms.length).toBeGreaterThan(0);
     for (const form of summary.submissionsPerForm) {
-      const sent = (await adminDb().collection(paths.collection('submissions')).where('formId', '==', form.formId).where('isDraft', '==', false).count().get()).data().count;
+      const sent = (
+        await adminDb()
+          .collection(paths.collection('submissions'))
+          .where('formId', '==', form.formId)
+          .where('isDraft', '==', false)
+          .count()
+          .get()
+      ).data().count;
       expect(forms).toContainEqual([form.title, String(sent), String(form.drafts)]);
     }
     expect(await tableRows(page, 'Sign-ins over the last 30 days')).toHaveLength(30);
@@ -85,13 +107,17 @@ describe('the reports overview', () => {
     await riskSection.getByRole('button', { name: 'Show as table' }).click();
     await riskSection.getByRole('table').waitFor({ state: 'visible' });
     expect(await riskSection.locator('canvas').count()).toBe(0);
-    await screenshotBothWidths(page, 'reports-overview-table', { ready: () => page.locator('.report-chart canvas').nth(2).waitFor() });
+    await screenshotBothWidths(page, 'reports-overview-table', {
+      ready: () => page.locator('.report-chart canvas').nth(2).waitFor(),
+    });
     await riskSection.getByRole('button', { name: 'Show as chart' }).click();
     await riskSection.locator('canvas').waitFor();
   });
 
   it('looks right at 1400 and 390 px (nothing wider than the phone)', async () => {
-    await screenshotBothWidths(page, 'reports-overview', { ready: () => page.locator('.report-chart canvas').nth(3).waitFor() });
+    await screenshotBothWidths(page, 'reports-overview', {
+      ready: () => page.locator('.report-chart canvas').nth(3).waitFor(),
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1400, height: 900 });

@@ -31,7 +31,11 @@ describe('reports: tasks and forms', () => {
     await screenshotBothWidths(viewer, 'reports-task', { ready: () => teams.waitFor() });
     // Other tests add teams to the same event, so each demo team is found by its name.
     const search = viewer.getByLabel('Search teams');
-    for (const [team, status] of [['Brightside Robotics', 'Complete'], ['Meridian Bank', 'N/A'], ['Northwind Displays', 'Overdue']] as const) {
+    for (const [team, status] of [
+      ['Brightside Robotics', 'Complete'],
+      ['Meridian Bank', 'N/A'],
+      ['Northwind Displays', 'Overdue'],
+    ] as const) {
       await search.fill(team);
       await expect.poll(() => teams.locator('tbody tr').allTextContents()).toEqual([expect.stringContaining(team)]);
       expect(await teams.locator('tbody tr').textContent()).toContain(status);
@@ -51,18 +55,26 @@ describe('reports: tasks and forms', () => {
     const table = viewer.getByRole('table', { name: 'Form report' });
     await table.getByRole('row').filter({ hasText: 'Brightside Robotics' }).waitFor();
     const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
-    expect(headers).toEqual(expect.arrayContaining(['01 Stand type', '03 Invoice address', '08.1.01 Name', '08.2.01 Name']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['01 Stand type', '03 Invoice address', '08.1.01 Name', '08.2.01 Name']),
+    );
     await expect.poll(() => viewer.getByText('Drafts are not counted or listed').count()).toBeGreaterThan(0);
     expect(await table.getByRole('row').filter({ hasText: 'Green Leaf Foods' }).count()).toBe(0);
     await screenshotBothWidths(viewer, 'reports-form', { ready: () => table.waitFor() });
 
-    const screenRows = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
+    const screenRows = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())),
+      );
     await viewer.getByRole('button', { name: 'Export' }).click();
     const [download] = await Promise.all([viewer.waitForEvent('download'), viewer.getByText('Excel (.xlsx)').click()]);
     expect(download.suggestedFilename()).toMatch(/^stand-requirements-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const [header, ...rows] = await readSheet(await download.path());
     expect(header!.map(String)).toEqual(headers);
-    expect(rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell)).replace(/\s+/g, ' ').trim()))).toEqual(screenRows.map((row) => row.map((cell) => cell.replace(/\s+/g, ' '))));
+    expect(
+      rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell)).replace(/\s+/g, ' ').trim())),
+    ).toEqual(screenRows.map((row) => row.map((cell) => cell.replace(/\s+/g, ' '))));
 
     // A guest form's report names its guests.
     await viewer.goto(viewer.url().replace(/\/reports\/.*$/, '/reports/forms/demo-form-visitor-survey'));
@@ -81,7 +93,9 @@ describe('reports: tasks and forms', () => {
     const organiser = await openSignedIn(browser, '/admin/tasks', demoAccount('admin').email);
     await organiser.getByRole('row').filter({ hasText: 'Upload your stand plan' }).waitFor({ timeout: 30_000 });
     await organiser.getByLabel('Needs approval').check();
-    await expect.poll(() => organiser.getByRole('row').filter({ hasText: 'Confirm public liability insurance' }).count()).toBe(0);
+    await expect
+      .poll(() => organiser.getByRole('row').filter({ hasText: 'Confirm public liability insurance' }).count())
+      .toBe(0);
     await organiser.getByRole('link', { name: 'Generate Report' }).click();
     await organiser.waitForURL(/\/reports\/tasks\?approval=1$/);
     const table = organiser.getByRole('table', { name: 'Tasks report' });

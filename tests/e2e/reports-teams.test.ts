@@ -36,7 +36,10 @@ describe('reports: teams and their risk', () => {
     await table.getByRole('link', { name: 'Brightside Robotics' }).waitFor({ state: 'detached' });
     await table.locator('tbody tr').first().waitFor();
     // The router applies the filter in a transition: the rows are read once the table has redrawn.
-    const riskLevels = () => table.locator('[data-risk-level]').evaluateAll((badges) => [...new Set(badges.map((badge) => badge.getAttribute('data-risk-level')))]);
+    const riskLevels = () =>
+      table
+        .locator('[data-risk-level]')
+        .evaluateAll((badges) => [...new Set(badges.map((badge) => badge.getAttribute('data-risk-level')))]);
     await expect.poll(riskLevels, { timeout: 30_000 }).toEqual(['high']);
 
     // The export holds the listed teams (every page of them), in the screen's order.
@@ -45,10 +48,21 @@ describe('reports: teams and their risk', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Excel (.xlsx)').click()]);
     expect(download.suggestedFilename()).toMatch(/^teams-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const [header, ...rows] = await readSheet(await download.path());
-    expect(header!.slice(0, 8).map(String)).toEqual(['Team name', 'Team status', 'First name', 'Surname', 'Has logged in', 'Email', 'Team type', 'Created at']);
+    expect(header!.slice(0, 8).map(String)).toEqual([
+      'Team name',
+      'Team status',
+      'First name',
+      'Surname',
+      'Has logged in',
+      'Email',
+      'Team type',
+      'Created at',
+    ]);
     expect(header!.map(String)).toEqual(expect.arrayContaining(['Stand number', 'Risk level', 'Risk %']));
     const riskAt = header!.map(String).indexOf('Risk level');
-    expect([...new Set(rows.map((row) => String(row[0])))].slice(0, screenTeams.length)).toEqual(screenTeams.map((name) => name.trim()));
+    expect([...new Set(rows.map((row) => String(row[0])))].slice(0, screenTeams.length)).toEqual(
+      screenTeams.map((name) => name.trim()),
+    );
     expect(new Set(rows.map((row) => String(row[riskAt])))).toEqual(new Set(['High']));
 
     await search.fill('harbour');

@@ -6,8 +6,17 @@ import { launchBrowser, openPage, signIn } from '../support/browser';
 // Each demo person signs in and sees exactly the areas of their role.
 
 const BUILT_SECTIONS = [
-  'Reporting', 'General settings', 'Dashboard', 'Assets & Downloads', 'Tasks', 'Content', 'Forms', 'Emails', 'Notifications',
-  'Teams, Users & Custom Fields', 'Suppliers',
+  'Reporting',
+  'General settings',
+  'Dashboard',
+  'Assets & Downloads',
+  'Tasks',
+  'Content',
+  'Forms',
+  'Emails',
+  'Notifications',
+  'Teams, Users & Custom Fields',
+  'Suppliers',
 ];
 
 async function signInAs(browser: Browser, who: Parameters<typeof demoAccount>[0], path: string): Promise<Page> {
@@ -18,7 +27,8 @@ async function signInAs(browser: Browser, who: Parameters<typeof demoAccount>[0]
 }
 
 const sectionHeadings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
-const quickLinks = (page: Page) => page.getByRole('navigation', { name: 'Admin quick links' }).getByRole('link').allTextContents();
+const quickLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Admin quick links' }).getByRole('link').allTextContents();
 const mainMenu = (page: Page) => page.getByRole('complementary', { name: 'Main menu' });
 
 describe('each role sees exactly its areas', () => {
@@ -76,7 +86,9 @@ describe('each role sees exactly its areas', () => {
       expect(await mainMenu(page).getByRole('link', { name: 'Admin' }).count()).toBe(0);
       await page.goto(new URL('/admin', page.url()).toString());
       await page.waitForURL((url) => url.pathname === '/unauthorised');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("You don't have access to this page");
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe("You don't have access to this page");
       await page.context().close();
     });
   }

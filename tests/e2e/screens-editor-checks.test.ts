@@ -32,7 +32,17 @@ describe('checks before saving, and no dead ends', () => {
 
   it('the content editor marks a button without text and with an invalid link, and does not save the page', async () => {
     const contentId = `checks-${randomUUID().slice(0, 8)}`;
-    await adminDb().doc(paths().doc('content', contentId)).set(contentSchema.parse({ id: contentId, title: 'Visitor guide', path: contentId, isPublished: true, sectionIds: [] }));
+    await adminDb()
+      .doc(paths().doc('content', contentId))
+      .set(
+        contentSchema.parse({
+          id: contentId,
+          title: 'Visitor guide',
+          path: contentId,
+          isPublished: true,
+          sectionIds: [],
+        }),
+      );
     const page = await adminAt(browser, `/admin/content/${contentId}`);
     await page.getByRole('button', { name: 'Add section' }).first().click();
     await page.getByRole('button', { name: 'Button', exact: true }).click();
@@ -51,7 +61,9 @@ describe('checks before saving, and no dead ends', () => {
     await card.getByLabel('Link').fill('www.example.com/book');
     await page.getByRole('button', { name: 'Save page' }).first().click();
     await page.getByText('Your updates have been successfully saved').waitFor();
-    await expect.poll(async () => (await adminDb().doc(paths().doc('content', contentId)).get()).data()?.sectionIds).toHaveLength(1);
+    await expect
+      .poll(async () => (await adminDb().doc(paths().doc('content', contentId)).get()).data()?.sectionIds)
+      .toHaveLength(1);
     // Saved: nothing differs any more, so Save is disabled again.
     expect(await page.getByRole('button', { name: 'Save page' }).first().isDisabled()).toBe(true);
     await page.context().close();

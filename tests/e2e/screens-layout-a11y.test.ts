@@ -22,10 +22,25 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** The collection whose first document stands in for a route parameter. */
 const PARAM_COLLECTIONS: Record<string, EventCollection> = {
-  contentId: 'content', teamId: 'teams', parentId: 'teams', taskId: 'tasks', supplierId: 'suppliers', confirmationId: 'confirmations',
-  submissionId: 'submissions', notificationId: 'notifications', fieldGroupId: 'fieldGroups', emailId: 'emailTemplates',
-  teamTypeId: 'teamTypes', taskGroupId: 'taskGroups', supplierGroupId: 'supplierGroups', downloadId: 'downloads',
-  customFieldId: 'customFields', assetId: 'assets', formId: 'forms', userId: 'users', webhookId: 'webhooks',
+  contentId: 'content',
+  teamId: 'teams',
+  parentId: 'teams',
+  taskId: 'tasks',
+  supplierId: 'suppliers',
+  confirmationId: 'confirmations',
+  submissionId: 'submissions',
+  notificationId: 'notifications',
+  fieldGroupId: 'fieldGroups',
+  emailId: 'emailTemplates',
+  teamTypeId: 'teamTypes',
+  taskGroupId: 'taskGroups',
+  supplierGroupId: 'supplierGroups',
+  downloadId: 'downloads',
+  customFieldId: 'customFields',
+  assetId: 'assets',
+  formId: 'forms',
+  userId: 'users',
+  webhookId: 'webhooks',
 };
 
 type Viewer = { label: string; role: Role | null; account?: Parameters<typeof demoAccount>[0] };
@@ -49,12 +64,19 @@ async function screensFor(role: Role | null): Promise<Screen[]> {
   for (const [param, collection] of Object.entries(PARAM_COLLECTIONS)) {
     const all = adminDb().collection(paths.collection(collection));
     // A signed-out person follows links to public pages and forms: the others say they are not available.
-    const documents = role === null && (collection === 'content' || collection === 'forms') ? all.where('isPublic', '==', true) : all;
-    const seeded = await documents.where(FieldPath.documentId(), '>=', 'demo-').where(FieldPath.documentId(), '<', 'demo.').limit(1).get();
+    const documents =
+      role === null && (collection === 'content' || collection === 'forms') ? all.where('isPublic', '==', true) : all;
+    const seeded = await documents
+      .where(FieldPath.documentId(), '>=', 'demo-')
+      .where(FieldPath.documentId(), '<', 'demo.')
+      .limit(1)
+      .get();
     ids.set(param, (seeded.empty ? await documents.limit(1).get() : seeded).docs[0]?.id);
   }
   const built = ROUTES.filter((route: Route) => pages[route.id] !== undefined && !route.redirectTo);
-  const open = built.filter((route) => (role === null ? route.access === 'guest' : route.access !== 'guest' && canAccess(route, role)));
+  const open = built.filter((route) =>
+    role === null ? route.access === 'guest' : route.access !== 'guest' && canAccess(route, role),
+  );
   return open.flatMap((route) => {
     let missing = false;
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
@@ -101,7 +123,8 @@ type Finding = { path: string; problem: string };
  * React Router's warning when the sweep's own history push (openScreen) leaves a screen that guards
  * unsaved changes: a person's navigation goes through the router and never meets it.
  */
-const SWEEP_NAVIGATION_WARNING = 'You are trying to use a blocker on a POP navigation to a location that was not created by @remix-run/router';
+const SWEEP_NAVIGATION_WARNING =
+  'You are trying to use a blocker on a POP navigation to a location that was not created by @remix-run/router';
 /** What the console said since the last screen: the policy's refusals, and every other error or warning. */
 type Logged = { refusals: string[]; messages: string[] };
 
@@ -110,7 +133,8 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await page.evaluate((next) => {
     // The router keeps the last screen up while the next one's code loads: its elements going, or
     // the focus leaving the page's start, is what tells that the next screen is in.
-    (window as unknown as { lastScreen?: Element | null }).lastScreen = window.location.pathname === next ? null : document.querySelector('main')?.firstElementChild;
+    (window as unknown as { lastScreen?: Element | null }).lastScreen =
+      window.location.pathname === next ? null : document.querySelector('main')?.firstElementChild;
     (document.activeElement as HTMLElement | null)?.blur();
     window.history.pushState(null, '', next);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -129,17 +153,41 @@ async function checkScreen(page: Page, path: string, logged: Logged, consoleChec
     const width = document.documentElement.scrollWidth;
     if (width <= viewport) return undefined;
     // The outermost elements reaching past the viewport, to say what to fix.
-    const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > viewport + 1);
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > viewport + 1,
+    );
     const outermost = past.filter((element) => !past.includes(element.parentElement as Element)).slice(0, 3);
-    return { width, culprits: outermost.map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`) };
+    return {
+      width,
+      culprits: outermost.map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+    };
   }, PHONE.width);
-  if (overflow) findings.push({ path, problem: `${overflow.width} px wide at ${PHONE.width} px (${overflow.culprits.join(', ')})` });
+  if (overflow)
+    findings.push({
+      path,
+      problem: `${overflow.width} px wide at ${PHONE.width} px (${overflow.culprits.join(', ')})`,
+    });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(' ')}`);
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.nodes
+            .slice(0, 3)
+            .map((node) => JSON.stringify(node.target))
+            .join(' ')}`,
+      );
   });
   for (const violation of violations) findings.push({ path, problem: violation });
   return findings;
@@ -147,45 +195,56 @@ async function checkScreen(page: Page, path: string, logged: Logged, consoleChec
 
 // Two viewers at a time (the e2e project's maxConcurrency): each screen waits for its loads and a
 // moment to settle, time the other viewer's checks use. The checks only read.
-describe.concurrent('every built screen at 390 px: no horizontal overflow, no serious or critical axe violation, nothing the CSP refuses, a clean console signed out and in the editors', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  for (const viewer of VIEWERS) {
-    it(`${viewer.label}`, { timeout: 900_000 }, async ({ expect }) => {
-      const screens = await screensFor(viewer.role);
-      expect(screens.length).toBeGreaterThan(viewer.role === 'admin' ? 60 : 2);
-      const context = await browser.newContext({ viewport: PHONE });
-      const page = await context.newPage();
-      const logged: Logged = { refusals: [], messages: [] };
-      page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) logged.refusals.push(message.text().slice(0, 300));
-        else if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(SWEEP_NAVIGATION_WARNING)) {
-          logged.messages.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
-        }
-      });
-      page.on('pageerror', (error) => logged.messages.push(`uncaught: ${error.message.slice(0, 300)}`));
-      await page.goto(portalUrl(viewer.account ? '/auth/login' : '/'));
-      if (viewer.account) {
-        await signIn(page, demoAccount(viewer.account).email, DEMO_PASSWORD);
-        await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      }
-      // Evaluated by the test's browser connection: the portal's Content-Security-Policy refuses a script tag.
-      await page.evaluate(axeSource);
-      // Colours are checked as they end up: a button that renders under the pointer is not caught mid-transition.
-      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-      const findings: Finding[] = [...logged.refusals.splice(0), ...(viewer.role === null ? logged.messages.splice(0) : [])].map((problem) => ({ path: 'sign-in', problem }));
-      logged.messages.splice(0);
-      for (const screen of viewer.role === null ? [...screens, WRONG_ADDRESS] : screens) {
-        findings.push(...(await checkScreen(page, screen.path, logged, checksConsole(viewer.role, screen))));
-      }
-      await context.close();
-      expect(findings.map((finding) => `${finding.path}: ${finding.problem}`)).toEqual([]);
+describe.concurrent(
+  'every built screen at 390 px: no horizontal overflow, no serious or critical axe violation, nothing the CSP refuses, a clean console signed out and in the editors',
+  () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
     });
-  }
-});
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    for (const viewer of VIEWERS) {
+      it(`${viewer.label}`, { timeout: 900_000 }, async ({ expect }) => {
+        const screens = await screensFor(viewer.role);
+        expect(screens.length).toBeGreaterThan(viewer.role === 'admin' ? 60 : 2);
+        const context = await browser.newContext({ viewport: PHONE });
+        const page = await context.newPage();
+        const logged: Logged = { refusals: [], messages: [] };
+        page.on('console', (message) => {
+          if (message.text().includes('Content Security Policy')) logged.refusals.push(message.text().slice(0, 300));
+          else if (
+            (message.type() === 'error' || message.type() === 'warning') &&
+            !message.text().includes(SWEEP_NAVIGATION_WARNING)
+          ) {
+            logged.messages.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+          }
+        });
+        page.on('pageerror', (error) => logged.messages.push(`uncaught: ${error.message.slice(0, 300)}`));
+        await page.goto(portalUrl(viewer.account ? '/auth/login' : '/'));
+        if (viewer.account) {
+          await signIn(page, demoAccount(viewer.account).email, DEMO_PASSWORD);
+          await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+        }
+        // Evaluated by the test's browser connection: the portal's Content-Security-Policy refuses a script tag.
+        await page.evaluate(axeSource);
+        // Colours are checked as they end up: a button that renders under the pointer is not caught mid-transition.
+        await page.addStyleTag({
+          content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+        });
+        const findings: Finding[] = [
+          ...logged.refusals.splice(0),
+          ...(viewer.role === null ? logged.messages.splice(0) : []),
+        ].map((problem) => ({ path: 'sign-in', problem }));
+        logged.messages.splice(0);
+        for (const screen of viewer.role === null ? [...screens, WRONG_ADDRESS] : screens) {
+          findings.push(...(await checkScreen(page, screen.path, logged, checksConsole(viewer.role, screen))));
+        }
+        await context.close();
+        expect(findings.map((finding) => `${finding.path}: ${finding.problem}`)).toEqual([]);
+      });
+    }
+  },
+);

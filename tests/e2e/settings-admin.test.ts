@@ -38,16 +38,25 @@ describe('an admin changes the settings', () => {
   });
 
   it('renaming Downloads renames the menu entry and the Downloads core page title together', async () => {
-    const restore = [await snapshot(paths().settings('terminology')), await snapshot(paths().doc('corePages', 'downloads'))];
+    const restore = [
+      await snapshot(paths().settings('terminology')),
+      await snapshot(paths().doc('corePages', 'downloads')),
+    ];
     try {
       const page = await openSignedIn(browser, admin, '/admin/variables');
       const label = page.getByLabel('Downloads', { exact: true });
       await label.fill('Resources');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect.poll(() => page.getByRole('status').textContent()).toBe('Your updates have been successfully saved');
-      await expect.poll(async () => (await adminDb().doc(paths().doc('corePages', 'downloads')).get()).data()?.title).toBe('Resources');
+      await expect
+        .poll(async () => (await adminDb().doc(paths().doc('corePages', 'downloads')).get()).data()?.title)
+        .toBe('Resources');
       expect((await adminDb().doc(paths().settings('terminology')).get()).data()?.downloads).toBe('Resources');
-      await expect.poll(() => page.getByRole('complementary', { name: 'Main menu' }).getByRole('link', { name: 'Resources' }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page.getByRole('complementary', { name: 'Main menu' }).getByRole('link', { name: 'Resources' }).count(),
+        )
+        .toBeGreaterThan(0);
     } finally {
       for (const undo of restore) await undo();
     }
@@ -61,15 +70,23 @@ describe('an admin changes the settings', () => {
       await subject.fill('Update on ');
       await subject.focus();
       await page.getByRole('button', { name: 'Insert taskName' }).click();
-      await expect.poll(() => page.getByTestId('email-preview-subject').textContent()).toBe('Update on Upload your stand plan');
-      await page.getByLabel('Text').fill('Hello {{firstName}}, <b>{{taskName}}</b> is now {{status}}.\n\n{{actionUrl}}');
+      await expect
+        .poll(() => page.getByTestId('email-preview-subject').textContent())
+        .toBe('Update on Upload your stand plan');
+      await page
+        .getByLabel('Text')
+        .fill('Hello {{firstName}}, <b>{{taskName}}</b> is now {{status}}.\n\n{{actionUrl}}');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect.poll(() => page.getByRole('status').textContent()).toBe('Your updates have been successfully saved');
 
       await page.goto(page.url().replace('/edit/', '/view/'));
-      await expect.poll(() => page.getByTestId('email-preview-subject').textContent()).toBe('Update on Upload your stand plan');
+      await expect
+        .poll(() => page.getByTestId('email-preview-subject').textContent())
+        .toBe('Update on Upload your stand plan');
       const body = page.getByTestId('email-preview-body');
-      await expect.poll(() => body.textContent()).toContain('Hello Alex, <b>Upload your stand plan</b> is now Approved.');
+      await expect
+        .poll(() => body.textContent())
+        .toContain('Hello Alex, <b>Upload your stand plan</b> is now Approved.');
       expect(await body.locator('b').count()).toBe(0);
       const stored = (await adminDb().doc(paths().doc('emailTemplates', 'taskStatus')).get()).data();
       expect(stored).toMatchObject({ id: 'taskStatus', subject: 'Update on {{taskName}}', updatedBy: admin.uid });
@@ -93,13 +110,23 @@ describe('an admin changes the settings', () => {
       const page = await openSignedIn(browser, admin, '/admin/branding');
       const hex = page.getByRole('textbox', { name: 'Colour', exact: true });
       await hex.fill('#f8f9fa');
-      await expect.poll(() => page.getByRole('img', { name: /Sidebar preview/ }).getAttribute('aria-label')).toBe('Sidebar preview, light theme');
+      await expect
+        .poll(() => page.getByRole('img', { name: /Sidebar preview/ }).getAttribute('aria-label'))
+        .toBe('Sidebar preview, light theme');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect.poll(() => page.getByRole('status').textContent()).toBe('Your updates have been successfully saved');
       const sidebar = page.getByRole('complementary', { name: 'Main menu' });
-      await expect.poll(() => sidebar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(248, 249, 250)');
-      expect((await adminDb().doc(paths().settings('branding')).get()).data()).toMatchObject({ navBgColor: '#f8f9fa', navTheme: 'light' });
-      expect((await adminDb().doc(paths().publicBranding).get()).data()).toMatchObject({ navBgColor: '#f8f9fa', updatedBy: admin.uid });
+      await expect
+        .poll(() => sidebar.evaluate((element) => getComputedStyle(element).backgroundColor))
+        .toBe('rgb(248, 249, 250)');
+      expect((await adminDb().doc(paths().settings('branding')).get()).data()).toMatchObject({
+        navBgColor: '#f8f9fa',
+        navTheme: 'light',
+      });
+      expect((await adminDb().doc(paths().publicBranding).get()).data()).toMatchObject({
+        navBgColor: '#f8f9fa',
+        updatedBy: admin.uid,
+      });
     } finally {
       await restore();
     }

@@ -47,7 +47,11 @@ describe('the shell', () => {
   it('My events lists the events of the person with dates and a link to each portal', async () => {
     const person = await createPerson('user');
     const page = await signInAt(browser, person.email, person.password, '/my-events');
-    const event = (await adminDb().doc(eventPaths(getStack().eventId).event).get()).data() as { eventName: string; startDate: string; appUrl: string };
+    const event = (await adminDb().doc(eventPaths(getStack().eventId).event).get()).data() as {
+      eventName: string;
+      startDate: string;
+      appUrl: string;
+    };
     const list = page.getByRole('list', { name: 'Events' });
     await expect.poll(() => list.textContent()).toContain(event.eventName);
     const year = event.startDate.slice(0, 4);
@@ -62,34 +66,44 @@ describe('the shell', () => {
     const before = (await adminDb().doc(onboardingPath).get()).data();
     const person = await createPerson('user');
     try {
-      await adminDb().doc(onboardingPath).set({
-        ...before,
-        showOnboarding: true,
-        showGreeting: true,
-        showSurname: true,
-        title: 'Welcome to the expo!',
-        salutation: 'Hello',
-        description: 'Everything you need to prepare your stand is in this portal.',
-        videoUrl: 'dQw4w9WgXcQ',
-        videoSourceType: 'youTube',
-      });
+      await adminDb()
+        .doc(onboardingPath)
+        .set({
+          ...before,
+          showOnboarding: true,
+          showGreeting: true,
+          showSurname: true,
+          title: 'Welcome to the expo!',
+          salutation: 'Hello',
+          description: 'Everything you need to prepare your stand is in this portal.',
+          videoUrl: 'dQw4w9WgXcQ',
+          videoSourceType: 'youTube',
+        });
       const page = await openPage(browser, '/');
       await page.waitForURL(/\/auth\/login/);
       await signIn(page, person.email, person.password);
       await page.waitForURL((url) => url.pathname === '/onboarding');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to the expo!');
       expect(await page.getByText(`Hello ${person.firstName} Tester,`).count()).toBe(1);
-      expect(await page.locator('iframe[title="Welcome video"]').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+      expect(await page.locator('iframe[title="Welcome video"]').getAttribute('src')).toBe(
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      );
       await page.screenshot({ path: 'test-results/shell-onboarding-1400.png', fullPage: true });
       await page.getByRole('button', { name: /^Continue to/ }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect.poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).user(person.uid)).get()).data()?.isOnboarded).toBe(true);
+      await expect
+        .poll(
+          async () => (await adminDb().doc(eventPaths(getStack().eventId).user(person.uid)).get()).data()?.isOnboarded,
+        )
+        .toBe(true);
       // Once onboarded, pages open directly.
       await page.goto(portalUrl('/my-events'));
       await page.waitForURL((url) => url.pathname === '/my-events');
       await page.context().close();
     } finally {
-      await adminDb().doc(onboardingPath).set(before ?? {});
+      await adminDb()
+        .doc(onboardingPath)
+        .set(before ?? {});
     }
   });
 
@@ -101,7 +115,10 @@ describe('the shell', () => {
     await page.context().close();
   });
 
-  for (const [who, file] of [['admin', 'admin'], ['teamOwner', 'team']] as const) {
+  for (const [who, file] of [
+    ['admin', 'admin'],
+    ['teamOwner', 'team'],
+  ] as const) {
     it(`the shell for ${file === 'admin' ? 'an admin' : 'a team user'} fits 1400 px and 390 px, with its menu folded on a phone`, async () => {
       const account = demoAccount(who);
       const path = who === 'admin' ? '/admin' : '/';
@@ -126,7 +143,9 @@ describe('the shell', () => {
         } else {
           // On a desktop the sidebar's links are on the page and no menu button is offered.
           expect(await openMenu.isVisible()).toBe(false);
-          expect(await page.getByRole('complementary', { name: 'Main menu' }).getByRole('link').count()).toBeGreaterThan(0);
+          expect(
+            await page.getByRole('complementary', { name: 'Main menu' }).getByRole('link').count(),
+          ).toBeGreaterThan(0);
         }
         await page.context().close();
       }
@@ -143,11 +162,15 @@ describe('the shell', () => {
       await page.getByRole('button', { name: 'Add section' }).first().click();
       const heading = page.getByLabel('Section heading').last();
       await heading.fill('Quick help');
-      await page.getByRole('combobox', { name: 'Add a page to Quick help' }).selectOption({ label: 'Downloads (core page)' });
+      await page
+        .getByRole('combobox', { name: 'Add a page to Quick help' })
+        .selectOption({ label: 'Downloads (core page)' });
       await page.screenshot({ path: 'test-results/shell-manage-sidebar-1400.png', fullPage: true });
       await page.getByRole('button', { name: 'Save sidebar' }).click();
       await page.getByText('Your updates have been successfully saved').waitFor();
-      await expect.poll(() => page.getByRole('complementary', { name: 'Main menu' }).getByText('Quick help').count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('complementary', { name: 'Main menu' }).getByText('Quick help').count())
+        .toBe(1);
       const stored = await adminDb().collection(paths.collection('sidebar')).where('heading', '==', 'Quick help').get();
       expect(stored.docs.map((doc) => doc.data().itemIds)).toEqual([['downloads']]);
       await page.context().close();

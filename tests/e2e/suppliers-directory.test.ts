@@ -15,7 +15,7 @@ const admin = demoAccount('admin');
 const owner = demoAccount('teamOwner');
 
 /** Screens load lazily and the machine may be busy: wait for what a person would wait for. */
-const poll = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 
 describe('suppliers: an organiser builds the directory, a team browses it, and edit locks say who is editing', () => {
   let browser: Browser;
@@ -45,7 +45,9 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.getByLabel('Company').fill(shown);
     await mod.getByLabel('Website').fill('https://harbour-bakes.example');
     await mod.getByLabel('Description').fill('Pastries and coffee delivered to your stand every morning.');
-    await mod.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(640, 320) });
+    await mod
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(640, 320) });
     await mod.getByLabel(group).check();
     await mod.getByRole('button', { name: 'Add contact' }).click();
     await mod.getByLabel('First name').fill('Ada');
@@ -109,14 +111,21 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await team.getByLabel('Search suppliers').fill(hidden);
     await poll(() => team.getByText('No suppliers match your search.').count()).toBe(1);
     await team.getByLabel('Search suppliers').fill('');
-    await screenshotBothWidths(team, 'suppliers-directory', { ready: () => section.getByRole('link', { name: shown }).waitFor() });
+    await screenshotBothWidths(team, 'suppliers-directory', {
+      ready: () => section.getByRole('link', { name: shown }).waitFor(),
+    });
 
     await section.getByRole('link', { name: shown }).click();
     await team.getByRole('heading', { name: shown }).waitFor({ timeout: 20_000 });
     expect(await team.getByRole('link', { name: 'ada@harbour-bakes.example' }).count()).toBe(1);
     await screenshotBothWidths(team, 'supplier-view');
 
-    const hiddenId = (await adminDb().collection(eventPaths(getStack().eventId).collection('suppliers')).where('company', '==', hidden).get()).docs[0].id;
+    const hiddenId = (
+      await adminDb()
+        .collection(eventPaths(getStack().eventId).collection('suppliers'))
+        .where('company', '==', hidden)
+        .get()
+    ).docs[0].id;
     await team.goto(team.url().replace(/\/suppliers\/.*$/, `/suppliers/${hiddenId}`));
     await team.getByText('This supplier is not available.').waitFor({ timeout: 20_000 });
     await team.context().close();
@@ -124,23 +133,31 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
 
   it('a second organiser opening a page someone is editing sees who holds it, and may open it read-only or take over', async () => {
     const contentId = `locked-page-${run}`;
-    await adminDb().doc(eventPaths(getStack().eventId).doc('content', contentId)).set(contentSchema.parse({ id: contentId, title: `Locked page ${run}`, path: contentId }));
+    await adminDb()
+      .doc(eventPaths(getStack().eventId).doc('content', contentId))
+      .set(contentSchema.parse({ id: contentId, title: `Locked page ${run}`, path: contentId }));
     await mod.goto(mod.url().replace(/\/admin\/.*$/, `/admin/content/${contentId}`));
     await mod.getByRole('button', { name: 'Save page' }).first().waitFor({ timeout: 20_000 });
     // The moderator's editor has taken the lock.
-    await poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy).toBe(moderator.uid);
+    await poll(
+      async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy,
+    ).toBe(moderator.uid);
 
     const second = await openSignedIn(browser, `/admin/content/${contentId}`, admin.email);
     const banner = second.getByRole('alert', { name: 'Edit lock' });
     await banner.waitFor({ timeout: 20_000 });
-    await poll(() => banner.textContent()).toContain(`${moderator.firstName} ${moderator.surname} is editing this page`);
+    await poll(() => banner.textContent()).toContain(
+      `${moderator.firstName} ${moderator.surname} is editing this page`,
+    );
     await screenshotBothWidths(second, 'edit-lock-held');
     await banner.getByRole('button', { name: 'Open read-only' }).click();
     await poll(() => second.getByRole('status', { name: 'Edit lock' }).textContent()).toContain('Read-only:');
 
     await second.getByRole('status', { name: 'Edit lock' }).getByRole('button', { name: 'Take over' }).click();
     await poll(() => second.getByRole('status', { name: 'Edit lock' }).count()).toBe(0);
-    await poll(async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy).toBe(admin.uid);
+    await poll(
+      async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy,
+    ).toBe(admin.uid);
     await second.context().close();
   });
 });

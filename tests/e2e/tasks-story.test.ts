@@ -36,13 +36,25 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     // A second team, of another type, with a person who signs in; reminders on for everyone of a team.
     outsider = await createPerson();
     const db = adminDb();
-    await db.doc(paths.doc('teamTypes', `other-${run}`)).set({ id: `other-${run}`, name: `Caterers ${run}`, teamIds: [`team-${run}`] });
+    await db
+      .doc(paths.doc('teamTypes', `other-${run}`))
+      .set({ id: `other-${run}`, name: `Caterers ${run}`, teamIds: [`team-${run}`] });
     await db.doc(paths.doc('teams', `team-${run}`)).set({
-      id: `team-${run}`, name: `Catering ${run}`, ownerId: outsider.uid, userIds: [outsider.uid], isOrganiser: false, customFields: {},
-      standShareRole: 'none', parentTeamId: '', childTeamIds: [], teamTypeId: `other-${run}`,
+      id: `team-${run}`,
+      name: `Catering ${run}`,
+      ownerId: outsider.uid,
+      userIds: [outsider.uid],
+      isOrganiser: false,
+      customFields: {},
+      standShareRole: 'none',
+      parentTeamId: '',
+      childTeamIds: [],
+      teamTypeId: `other-${run}`,
     });
     await db.doc(paths.user(outsider.uid)).update({ teamId: `team-${run}` });
-    await db.doc(paths.settings('emails')).set({ id: 'emails', taskRemindersEnabled: true, sendTaskRemindersTo: 'all-users' }, { merge: true });
+    await db
+      .doc(paths.settings('emails'))
+      .set({ id: 'emails', taskRemindersEnabled: true, sendTaskRemindersTo: 'all-users' }, { merge: true });
     browser = await launchBrowser();
     organiser = await openSignedIn(browser, '/admin/tasks', demoAccount('moderator').email);
   });
@@ -76,7 +88,9 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().textContent()).toContain('Restricted');
     expect(await rows.first().textContent()).toContain('This is only applicable to 1 team type(s)');
-    expect(await organiser.getByRole('link', { name: 'Generate Report' }).getAttribute('title')).toBe('Generate a report based on your filter settings');
+    expect(await organiser.getByRole('link', { name: 'Generate Report' }).getAttribute('title')).toBe(
+      'Generate a report based on your filter settings',
+    );
     await screenshotBothWidths(organiser, 'tasks-admin-list', { ready: () => rows.first().waitFor() });
   });
 
@@ -84,7 +98,8 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     member = await openSignedIn(browser, '/tasks', memberEmail);
     const group = member.getByRole('region', { name: groupTitle });
     await group.waitFor();
-    for (const title of [planTitle, insuranceTitle]) expect(await group.getByRole('button', { name: new RegExp(title) }).textContent()).toContain('Due Soon');
+    for (const title of [planTitle, insuranceTitle])
+      expect(await group.getByRole('button', { name: new RegExp(title) }).textContent()).toContain('Due Soon');
     await screenshotBothWidths(member, 'tasks-team-list', { ready: () => group.waitFor() });
 
     const other = await openSignedIn(browser, '/tasks', outsider.email, { password: outsider.password });
@@ -103,7 +118,9 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
     await drawer.getByText('Where do we unload? <script>alert(1)</script>').waitFor();
     await drawer.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => member.getByRole('button', { name: new RegExp(planTitle) }).textContent()).toContain('Complete');
+    await expect
+      .poll(() => member.getByRole('button', { name: new RegExp(planTitle) }).textContent())
+      .toContain('Complete');
 
     await member.getByRole('button', { name: new RegExp(insuranceTitle) }).click();
     await drawer.getByRole('button', { name: 'Submit for approval' }).click();
@@ -112,7 +129,10 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
 
   it('the organiser replies and pins, then rejects the insurance with a note; the team sees it and is e-mailed', async () => {
     await organiser.getByRole('link', { name: planTitle }).click();
-    await organiser.getByLabel('Teams of this task').getByRole('button', { name: new RegExp(DEMO_TEAM_NAME) }).click();
+    await organiser
+      .getByLabel('Teams of this task')
+      .getByRole('button', { name: new RegExp(DEMO_TEAM_NAME) })
+      .click();
     const comment = organiser.getByTestId('comment').filter({ hasText: 'Where do we unload?' });
     await comment.getByRole('button', { name: 'Reply' }).click();
     await comment.getByPlaceholder('Write a reply').fill('Gate 4, from 7am.');
@@ -123,13 +143,17 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
 
     await organiser.goBack();
     await organiser.getByRole('link', { name: insuranceTitle }).click();
-    await organiser.getByLabel('Teams of this task').getByRole('button', { name: new RegExp(DEMO_TEAM_NAME) }).click();
+    await organiser
+      .getByLabel('Teams of this task')
+      .getByRole('button', { name: new RegExp(DEMO_TEAM_NAME) })
+      .click();
     await organiser.getByText('submitted this task for approval').waitFor();
     await organiser.getByLabel('Review note').fill('Please add the public liability certificate.');
     await organiser.getByRole('button', { name: 'Reject' }).click();
     await organiser.getByLabel('Approval history').waitFor();
 
-    const decisions = async () => (await mailsTo(memberEmail)).filter((mail) => mail.subject === `${insuranceTitle}: Rejected`);
+    const decisions = async () =>
+      (await mailsTo(memberEmail)).filter((mail) => mail.subject === `${insuranceTitle}: Rejected`);
     await expect.poll(async () => (await decisions()).length, { timeout: 30_000 }).toBe(1);
     expect((await decisions())[0]!.text).toContain('Please add the public liability certificate.');
 
@@ -143,7 +167,10 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
   });
 
   it('running the reminder schedule at chosen times sends each reminder once', async () => {
-    const reminders = async () => (await mailsTo(memberEmail)).filter((mail) => mail.text.includes(insuranceTitle) && mail.subject.startsWith('Tasks waiting'));
+    const reminders = async () =>
+      (await mailsTo(memberEmail)).filter(
+        (mail) => mail.text.includes(insuranceTitle) && mail.subject.startsWith('Tasks waiting'),
+      );
     const now = new Date();
     await runScheduledJobsAt(now, ['sendTaskReminders']);
     await expect.poll(async () => (await reminders()).length, { timeout: 20_000 }).toBe(1);
@@ -156,6 +183,10 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await runScheduledJobsAt(new Date(due.getTime() + 2 * 60 * 60_000), ['sendTaskReminders']);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect((await reminders()).length).toBe(2);
-    expect((await mailsTo(outsider.email)).filter((mail) => mail.text.includes(planTitle) || mail.text.includes(insuranceTitle))).toEqual([]);
+    expect(
+      (await mailsTo(outsider.email)).filter(
+        (mail) => mail.text.includes(planTitle) || mail.text.includes(insuranceTitle),
+      ),
+    ).toEqual([]);
   });
 });

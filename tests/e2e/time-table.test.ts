@@ -15,7 +15,7 @@ import { getStack } from '../support/stack';
 const owner = demoAccount('teamOwner');
 
 /** Screens load lazily and the machine may be busy: wait for what a person would wait for. */
-const poll = <T,>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 
 describe("the time table: the event's dates and the team's deadlines", () => {
   let browser: Browser;
@@ -24,7 +24,8 @@ describe("the time table: the event's dates and the team's deadlines", () => {
   const paths = () => eventPaths(getStack().eventId);
   // The demo event keeps the default zone; its times are wall-clock times there.
   const zone = DEFAULT_EVENT_TIME_ZONE;
-  const inDays = (days: number, hour = 12) => atTimeOn(addDays(dayOf(new Date(), zone), days), `${String(hour).padStart(2, '0')}:00`, zone);
+  const inDays = (days: number, hour = 12) =>
+    atTimeOn(addDays(dayOf(new Date(), zone), days), `${String(hour).padStart(2, '0')}:00`, zone);
   const tasks = [
     { id: `tt-overdue-${run}`, title: `Send stand plan ${run}`, dueDate: inDays(-1) },
     { id: `tt-soon-${run}`, title: `Order badges ${run}`, dueDate: inDays(2, 17) },
@@ -38,13 +39,33 @@ describe("the time table: the event's dates and the team's deadlines", () => {
     const db = adminDb();
     originalEvent = (await db.doc(paths().settings('event')).get()).data();
     originalTimeTable = (await db.doc(paths().doc('corePages', 'timeTable')).get()).data();
-    await db.doc(paths().settings('event')).set({ startDate: dayOf(inDays(3), zone), endDate: dayOf(inDays(5), zone), launchDate: inDays(-3, 9) }, { merge: true });
+    await db
+      .doc(paths().settings('event'))
+      .set(
+        { startDate: dayOf(inDays(3), zone), endDate: dayOf(inDays(5), zone), launchDate: inDays(-3, 9) },
+        { merge: true },
+      );
     await db.doc(paths().doc('corePages', 'timeTable')).set({ isPublished: true }, { merge: true });
-    for (const task of tasks) await db.doc(paths().doc('tasks', task.id)).set(taskSchema.parse({ ...task, viewerTeamTypeIds: ['(any)'] }));
+    for (const task of tasks)
+      await db.doc(paths().doc('tasks', task.id)).set(taskSchema.parse({ ...task, viewerTeamTypeIds: ['(any)'] }));
     const done = tasks[2].id;
-    await db.doc(paths().taskStatus(done, DEMO_TEAM_ID)).set(taskStatusSchema.parse({ id: taskStatusId(done, DEMO_TEAM_ID), taskId: done, teamId: DEMO_TEAM_ID, isComplete: true }));
+    await db.doc(paths().taskStatus(done, DEMO_TEAM_ID)).set(
+      taskStatusSchema.parse({
+        id: taskStatusId(done, DEMO_TEAM_ID),
+        taskId: done,
+        teamId: DEMO_TEAM_ID,
+        isComplete: true,
+      }),
+    );
     await db.doc(paths().doc('notifications', notificationId)).set(
-      notificationSchema.parse({ id: notificationId, title: `Build-up times ${run}`, description: 'Doors open at 7am.', status: 'pushed', sentAt: inDays(0, 8), recipientIds: [owner.uid] }),
+      notificationSchema.parse({
+        id: notificationId,
+        title: `Build-up times ${run}`,
+        description: 'Doors open at 7am.',
+        status: 'pushed',
+        sentAt: inDays(0, 8),
+        recipientIds: [owner.uid],
+      }),
     );
     browser = await launchBrowser();
     page = await openPage(browser, '/time-table');
@@ -68,13 +89,17 @@ describe("the time table: the event's dates and the team's deadlines", () => {
     await list.waitFor({ timeout: 20_000 });
     await poll(() => list.textContent()).toContain(`Build-up times ${run}`);
     // Each deadline carries the team's status (and links to the task).
-    expect(await list.getByRole('link', { name: new RegExp(`Order badges ${run}`) }).getAttribute('title')).toBe(`Task due 17:00: Order badges ${run} (Due Soon)`);
+    expect(await list.getByRole('link', { name: new RegExp(`Order badges ${run}`) }).getAttribute('title')).toBe(
+      `Task due 17:00: Order badges ${run} (Due Soon)`,
+    );
     expect(await list.getByTitle(`Task due 12:00: Send stand plan ${run} (Overdue)`).count()).toBe(1);
     expect(await list.getByTitle(`Task due 12:00: Sign insurance ${run} (Complete)`).count()).toBe(1);
     const text = (await list.textContent()) ?? '';
     expect(text.indexOf('opens to teams')).toBeLessThan(text.indexOf(`Send stand plan ${run}`));
     expect(text.indexOf(`Order badges ${run}`)).toBeLessThan(text.lastIndexOf('Eventflow Demo Expo'));
-    expect(text).toMatch(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    expect(text).toMatch(
+      /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    );
     await screenshotBothWidths(page, 'time-table-list');
 
     await page.getByRole('button', { name: 'Week' }).click();
@@ -82,7 +107,9 @@ describe("the time table: the event's dates and the team's deadlines", () => {
     await screenshotBothWidths(page, 'time-table-week');
 
     await page.getByRole('button', { name: 'Month' }).click();
-    const todayCell = page.getByRole('grid', { name: 'Month' }).getByRole('gridcell', { name: formatDay(dayOf(new Date(), zone), 'long') });
+    const todayCell = page
+      .getByRole('grid', { name: 'Month' })
+      .getByRole('gridcell', { name: formatDay(dayOf(new Date(), zone), 'long') });
     await poll(() => todayCell.count()).toBe(1);
     // Nothing sticks out of the calendar (e.g. a screen reader's status text of a task on a Sunday).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1400);

@@ -13,7 +13,8 @@ import { getStack } from '../support/stack';
 const paths = eventPaths(getStack().eventId);
 
 /** The visible screen only: the list holds every user of the shared test event, a page of 100. */
-const shoot = (page: Page, name: string, ready: () => Promise<unknown>) => screenshotBothWidths(page, `users-${name}`, { ready, fullPage: false });
+const shoot = (page: Page, name: string, ready: () => Promise<unknown>) =>
+  screenshotBothWidths(page, `users-${name}`, { ready, fullPage: false });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,38 +25,46 @@ afterAll(async () => {
 });
 
 describe('users admin', () => {
-  it('shows login status, and deletes a user after moving their team to another user', { timeout: 120_000 }, async () => {
-    // Names that sort first, so both are on the list's first page however many users the event has.
-    const leaving = { ...(await createPerson('user')), firstName: `Aaa${randomUUID().slice(0, 6)}` };
-    const receiver = { ...(await createPerson('user')), firstName: `Aab${randomUUID().slice(0, 6)}` };
-    await adminDb().doc(paths.user(leaving.uid)).update({ firstName: leaving.firstName });
-    const teamId = `users-e2e-${randomUUID().slice(0, 8)}`;
-    await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Leaving team ${teamId}`, ownerId: leaving.uid, userIds: [leaving.uid] });
-    // One of them has signed in: the list says so.
-    await adminDb().doc(paths.user(receiver.uid)).update({ firstName: receiver.firstName, hasLoggedIn: true, lastLoginInTime: new Date().toISOString() });
+  it(
+    'shows login status, and deletes a user after moving their team to another user',
+    { timeout: 120_000 },
+    async () => {
+      // Names that sort first, so both are on the list's first page however many users the event has.
+      const leaving = { ...(await createPerson('user')), firstName: `Aaa${randomUUID().slice(0, 6)}` };
+      const receiver = { ...(await createPerson('user')), firstName: `Aab${randomUUID().slice(0, 6)}` };
+      await adminDb().doc(paths.user(leaving.uid)).update({ firstName: leaving.firstName });
+      const teamId = `users-e2e-${randomUUID().slice(0, 8)}`;
+      await adminDb()
+        .doc(paths.doc('teams', teamId))
+        .set({ id: teamId, name: `Leaving team ${teamId}`, ownerId: leaving.uid, userIds: [leaving.uid] });
+      // One of them has signed in: the list says so.
+      await adminDb()
+        .doc(paths.user(receiver.uid))
+        .update({ firstName: receiver.firstName, hasLoggedIn: true, lastLoginInTime: new Date().toISOString() });
 
-    const page = await openPage(browser, '/admin/users');
-    await page.waitForURL(/\/auth\/login/);
-    await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
-    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    const rowOf = (firstName: string) => page.getByRole('row').filter({ hasText: firstName });
-    await rowOf(leaving.firstName).waitFor();
-    expect(await rowOf(leaving.firstName).innerText()).toContain('Never logged in');
-    expect(await rowOf(receiver.firstName).innerText()).toContain('Logged in');
-    await shoot(page, 'list', () => rowOf(leaving.firstName).waitFor());
+      const page = await openPage(browser, '/admin/users');
+      await page.waitForURL(/\/auth\/login/);
+      await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+      await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+      const rowOf = (firstName: string) => page.getByRole('row').filter({ hasText: firstName });
+      await rowOf(leaving.firstName).waitFor();
+      expect(await rowOf(leaving.firstName).innerText()).toContain('Never logged in');
+      expect(await rowOf(receiver.firstName).innerText()).toContain('Logged in');
+      await shoot(page, 'list', () => rowOf(leaving.firstName).waitFor());
 
-    await page.getByRole('button', { name: `Delete ${leaving.firstName} Tester` }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Transfer their work to').selectOption({ value: receiver.uid });
-    await dialog.getByLabel('Type CONFIRM to confirm').fill('CONFIRM');
-    await shoot(page, 'delete-transfer', () => dialog.waitFor());
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
-    await page.getByText(`${leaving.firstName} Tester was deleted`).waitFor();
-    await rowOf(leaving.firstName).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: `Delete ${leaving.firstName} Tester` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Transfer their work to').selectOption({ value: receiver.uid });
+      await dialog.getByLabel('Type CONFIRM to confirm').fill('CONFIRM');
+      await shoot(page, 'delete-transfer', () => dialog.waitFor());
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+      await page.getByText(`${leaving.firstName} Tester was deleted`).waitFor();
+      await rowOf(leaving.firstName).waitFor({ state: 'detached' });
 
-    expect((await adminDb().doc(paths.doc('teams', teamId)).get()).get('ownerId')).toBe(receiver.uid);
-    expect((await adminDb().doc(paths.user(leaving.uid)).get()).exists).toBe(false);
-    await expect(adminAuth().getUser(leaving.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-  });
+      expect((await adminDb().doc(paths.doc('teams', teamId)).get()).get('ownerId')).toBe(receiver.uid);
+      expect((await adminDb().doc(paths.user(leaving.uid)).get()).exists).toBe(false);
+      await expect(adminAuth().getUser(leaving.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    },
+  );
 });

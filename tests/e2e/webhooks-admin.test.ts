@@ -40,7 +40,13 @@ describe("an admin's webhook", () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/crm`;
     await adminDb().doc('localSettings/webhooks').set({ allowPrivateAddresses: true });
-    ({ form: { id: formId } } = await writeForm(adminDb(), stack.eventId, { title: `Stand orders ${run}`, fields: [company], confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }] }));
+    ({
+      form: { id: formId },
+    } = await writeForm(adminDb(), stack.eventId, {
+      title: `Stand orders ${run}`,
+      fields: [company],
+      confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }],
+    }));
     browser = await launchBrowser();
     admin = await openSignedIn(browser, `/admin/forms/${formId}/webhooks/add`, demoAccount('admin').email);
   });
@@ -64,7 +70,11 @@ describe("an admin's webhook", () => {
     await admin.waitForURL(/\/webhooks\/[^/]+\/edit$/);
     const webhookId = admin.url().split('/').at(-2)!;
     const stored = (await adminDb().doc(paths.doc('webhooks', webhookId)).get()).data();
-    expect(stored).toMatchObject({ name, operator: 'ANY', rules: [expect.objectContaining({ sourceId: company.id, condition: 'equals', sourceValue: 'Acme' })] });
+    expect(stored).toMatchObject({
+      name,
+      operator: 'ANY',
+      rules: [expect.objectContaining({ sourceId: company.id, condition: 'equals', sourceValue: 'Acme' })],
+    });
 
     await admin.getByRole('button', { name: 'Send test' }).click();
     await expect.poll(() => admin.getByText('Test sent: HTTP 200').count(), { timeout: 60_000 }).toBe(1);
@@ -80,8 +90,13 @@ describe("an admin's webhook", () => {
     await viewLog.getByRole('button', { name: 'Replay' }).click();
     await expect.poll(() => viewLog.getByRole('listitem').count(), { timeout: 60_000 }).toBe(2);
     expect(bodies).toHaveLength(2);
-    const logged = (await adminDb().collection(paths.collection('webhookDeliveries')).where('webhookId', '==', webhookId).get()).docs.map((entry) => entry.data() as WebhookDelivery);
-    expect(logged.map((delivery) => [delivery.trigger, delivery.status]).sort()).toEqual([['replay', 'success'], ['test', 'success']]);
+    const logged = (
+      await adminDb().collection(paths.collection('webhookDeliveries')).where('webhookId', '==', webhookId).get()
+    ).docs.map((entry) => entry.data() as WebhookDelivery);
+    expect(logged.map((delivery) => [delivery.trigger, delivery.status]).sort()).toEqual([
+      ['replay', 'success'],
+      ['test', 'success'],
+    ]);
     await screenshotBothWidths(admin, 'webhooks-view');
 
     await admin.goto(admin.url().replace(/\/[^/]+$/, ''));

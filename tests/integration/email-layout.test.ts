@@ -29,9 +29,13 @@ describe('a template mail in the inbox', () => {
     const html = mail.html.replace(/\s+/g, ' ');
     const link = mail.text.match(/https?:\/\/\S+\/auth\/reset-password\?\S+/)![0];
     const escapedLink = link.replaceAll('&', '&amp;');
-    expect(html).toContain(`src="${(branding.navTheme === 'dark' ? branding.invertedLogo : branding.logo).replaceAll('&', '&amp;')}"`);
+    expect(html).toContain(
+      `src="${(branding.navTheme === 'dark' ? branding.invertedLogo : branding.logo).replaceAll('&', '&amp;')}"`,
+    );
     expect(html).toContain(`background-color:${branding.navBgColor}`);
-    expect(html).toMatch(new RegExp(`<a href="${escapedLink.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}"[^>]*> Choose a new password </a>`));
+    expect(html).toMatch(
+      new RegExp(`<a href="${escapedLink.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}"[^>]*> Choose a new password </a>`),
+    );
     expect(html).toContain('If the button does not work, copy this link into your browser:');
     expect(html).toContain(`<a href="mailto:${emails.supportEmail}"`);
     expect(mail.text).toContain(`Questions? Contact ${emails.supportEmail}.`);

@@ -28,7 +28,9 @@ let outside: TestPerson;
 /** Puts a person in a new team of the given type. */
 async function joinTeamOfType(person: TestPerson, typeId: string): Promise<void> {
   const teamId = `team-${unique()}`;
-  await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Team ${teamId}`, ownerId: person.uid, userIds: [person.uid], teamTypeId: typeId });
+  await adminDb()
+    .doc(paths.doc('teams', teamId))
+    .set({ id: teamId, name: `Team ${teamId}`, ownerId: person.uid, userIds: [person.uid], teamTypeId: typeId });
   await adminDb().doc(paths.user(person.uid)).update({ teamId });
 }
 
@@ -55,8 +57,10 @@ async function saveDraft(extra: Partial<EventNotification> = {}): Promise<string
   return ref.id;
 }
 
-const stored = async (id: string) => (await adminDb().doc(paths.doc('notifications', id)).get()).data() as EventNotification;
-const unreadOf = async (person: TestPerson) => ((await adminDb().doc(paths.user(person.uid)).get()).get('notificationIds') ?? []) as string[];
+const stored = async (id: string) =>
+  (await adminDb().doc(paths.doc('notifications', id)).get()).data() as EventNotification;
+const unreadOf = async (person: TestPerson) =>
+  ((await adminDb().doc(paths.user(person.uid)).get()).get('notificationIds') ?? []) as string[];
 
 beforeAll(async () => {
   teamTypeId = `type-${unique()}`;
@@ -77,7 +81,12 @@ describe('event notifications', () => {
     const id = await saveDraft();
     const outcome = await admin.call<PublishOutcome>('publishNotification', { notificationId: id });
     expect(outcome).toEqual({ status: 'sent', recipients: 1, emailed: 1, failures: [] });
-    expect(await stored(id)).toMatchObject({ status: 'sent', recipientIds: [inType.uid], emailedIds: [inType.uid], providerResponse: '' });
+    expect(await stored(id)).toMatchObject({
+      status: 'sent',
+      recipientIds: [inType.uid],
+      emailedIds: [inType.uid],
+      providerResponse: '',
+    });
     expect(await unreadOf(inType)).toContain(id);
     expect(await unreadOf(outside)).not.toContain(id);
 
@@ -88,9 +97,17 @@ describe('event notifications', () => {
     expect(await mailsTo(outside.email)).toHaveLength(0);
 
     // The reader lists exactly what reached them, then marks it read on their own record.
-    const mine = await getDocs(query(collection(reader.db, paths.collection('notifications')), where('recipientIds', 'array-contains', inType.uid)));
+    const mine = await getDocs(
+      query(
+        collection(reader.db, paths.collection('notifications')),
+        where('recipientIds', 'array-contains', inType.uid),
+      ),
+    );
     expect(mine.docs.map((snapshot) => snapshot.id)).toContain(id);
-    await updateDoc(doc(reader.db, paths.user(inType.uid)), { ...stampUpdate(inType.uid, new Date()), notificationIds: arrayRemove(id) });
+    await updateDoc(doc(reader.db, paths.user(inType.uid)), {
+      ...stampUpdate(inType.uid, new Date()),
+      notificationIds: arrayRemove(id),
+    });
     expect(await unreadOf(inType)).not.toContain(id);
 
     // Publishing again mails nobody twice.

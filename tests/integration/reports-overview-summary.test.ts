@@ -43,11 +43,30 @@ beforeAll(async () => {
   ]);
   // A team with an owner and a member; the outsider is a report viewer of another event only.
   const teamId = `team-${unique()}`;
-  await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Stand ${unique()}`, ownerId: ownerPerson.uid, userIds: [ownerPerson.uid, memberPerson.uid], teamTypeId: '' });
-  await Promise.all([memberPerson, ownerPerson].map((person) => adminDb().doc(paths.user(person.uid)).update({ teamId })));
+  await adminDb()
+    .doc(paths.doc('teams', teamId))
+    .set({
+      id: teamId,
+      name: `Stand ${unique()}`,
+      ownerId: ownerPerson.uid,
+      userIds: [ownerPerson.uid, memberPerson.uid],
+      teamTypeId: '',
+    });
+  await Promise.all(
+    [memberPerson, ownerPerson].map((person) => adminDb().doc(paths.user(person.uid)).update({ teamId })),
+  );
   await adminDb().doc(paths.user(outsiderPerson.uid)).delete();
-  await adminDb().doc(eventPaths(otherEvent).user(outsiderPerson.uid)).set({ id: outsiderPerson.uid, firstName: 'Out', surname: 'Sider', email: outsiderPerson.email, permissions: 'reportViewer', teamId: '' });
-  [viewer, moderator, member, owner, outsider] = await Promise.all([viewerPerson, moderatorPerson, memberPerson, ownerPerson, outsiderPerson].map(signedIn));
+  await adminDb().doc(eventPaths(otherEvent).user(outsiderPerson.uid)).set({
+    id: outsiderPerson.uid,
+    firstName: 'Out',
+    surname: 'Sider',
+    email: outsiderPerson.email,
+    permissions: 'reportViewer',
+    teamId: '',
+  });
+  [viewer, moderator, member, owner, outsider] = await Promise.all(
+    [viewerPerson, moderatorPerson, memberPerson, ownerPerson, outsiderPerson].map(signedIn),
+  );
 });
 
 afterAll(async () => {
@@ -79,20 +98,30 @@ describe('refreshReportSummary (Refresh now)', () => {
 
   it('a team member and a team owner are refused, and cannot read the summary either', async () => {
     for (const client of [member, owner]) {
-      expect(await refusalMessage(client.call('refreshReportSummary'))).toBe('This action needs the Report Viewer role or higher');
+      expect(await refusalMessage(client.call('refreshReportSummary'))).toBe(
+        'This action needs the Report Viewer role or higher',
+      );
       await expect(getDoc(doc(client.db, summaryPath))).rejects.toMatchObject({ code: 'permission-denied' });
     }
   });
 
   it("a report viewer of another event is refused for this event, and this event's viewer for the other event", async () => {
-    expect(await refusalMessage(outsider.call('refreshReportSummary'))).toBe('This action needs the Report Viewer role or higher');
-    expect(await refusalMessage(viewer.call('refreshReportSummary', { eventId: otherEvent }))).toBe('This action needs the Report Viewer role or higher');
+    expect(await refusalMessage(outsider.call('refreshReportSummary'))).toBe(
+      'This action needs the Report Viewer role or higher',
+    );
+    expect(await refusalMessage(viewer.call('refreshReportSummary', { eventId: otherEvent }))).toBe(
+      'This action needs the Report Viewer role or higher',
+    );
     expect((await adminDb().doc(eventPaths(otherEvent).doc('reportSummaries', 'overview')).get()).exists).toBe(false);
   });
 
   it('nobody writes the summary from a browser, not even an organiser', async () => {
-    await expect(setDoc(doc(moderator.db, summaryPath), { teamCount: 0 }, { merge: true })).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(setDoc(doc(viewer.db, summaryPath), { teamCount: 0 }, { merge: true })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(doc(moderator.db, summaryPath), { teamCount: 0 }, { merge: true })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(setDoc(doc(viewer.db, summaryPath), { teamCount: 0 }, { merge: true })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 

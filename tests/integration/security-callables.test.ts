@@ -8,7 +8,15 @@ import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { USER_NOT_FOUND } from '../../src/domain/messages';
 import { notificationSchema } from '../../src/domain/notifications';
 import { eventPaths, profilePath } from '../../src/domain/paths';
-import { GUEST_DRAFT_MAIL_LIMITS, GUEST_DRAFT_MAILS_PER_FORM_REFUSED, GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED, OTHER_TENANT, TARGET_OUTRANKS_CALLER, TOO_MANY_REQUESTS, type RateLimitName } from '../../src/domain/security';
+import {
+  GUEST_DRAFT_MAIL_LIMITS,
+  GUEST_DRAFT_MAILS_PER_FORM_REFUSED,
+  GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED,
+  OTHER_TENANT,
+  TARGET_OUTRANKS_CALLER,
+  TOO_MANY_REQUESTS,
+  type RateLimitName,
+} from '../../src/domain/security';
 import { adminAuth, adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '../support/auth-people';
 import { fieldOf, writeForm } from '../support/forms-admin';
 import { runScheduledJobsAt } from '../support/scheduler';
@@ -30,16 +38,27 @@ interface CallAnswer {
 }
 
 /** A callable called over HTTP as any client can, with headers of the caller's choosing. */
-async function callRaw(name: string, data: Record<string, unknown>, headers: Record<string, string> = {}): Promise<CallAnswer> {
-  const response = await fetch(`${stack.env.FUNCTIONS_EMULATOR_ORIGIN}/${stack.projectId}/${FUNCTIONS_REGION}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ data: { eventId: stack.eventId, ...data } }),
-  });
+async function callRaw(
+  name: string,
+  data: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<CallAnswer> {
+  const response = await fetch(
+    `${stack.env.FUNCTIONS_EMULATOR_ORIGIN}/${stack.projectId}/${FUNCTIONS_REGION}/${name}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ data: { eventId: stack.eventId, ...data } }),
+    },
+  );
   return (await response.json()) as CallAnswer;
 }
 
-const DRAFT_ALLOWANCES: RateLimitName[] = ['saveGuestDraftPublic', 'guestDraftMailsPerForm', 'guestDraftMailsPerRecipient'];
+const DRAFT_ALLOWANCES: RateLimitName[] = [
+  'saveGuestDraftPublic',
+  'guestDraftMailsPerForm',
+  'guestDraftMailsPerRecipient',
+];
 
 /**
  * The local stack has one caller address for everyone, so the guest-draft counters are shared by
@@ -53,8 +72,17 @@ async function clearDraftAllowances(): Promise<void> {
 describe('guest draft mails', { timeout: SLOW_CALLS_MS }, () => {
   let formId: string;
   const size = fieldOf('text', { label: 'Stand size' });
-  const saveDraft = (form: string, email: string, headers?: Record<string, string>) => callRaw('saveGuestDraftPublic', { formId: form, email, values: { [size.id]: 'large' } }, headers);
-  const publicForm = async () => (await writeForm(adminDb(), stack.eventId, { title: `Guest mail form ${unique()}`, fields: [size], confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }], isPublic: true })).form.id;
+  const saveDraft = (form: string, email: string, headers?: Record<string, string>) =>
+    callRaw('saveGuestDraftPublic', { formId: form, email, values: { [size.id]: 'large' } }, headers);
+  const publicForm = async () =>
+    (
+      await writeForm(adminDb(), stack.eventId, {
+        title: `Guest mail form ${unique()}`,
+        fields: [size],
+        confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }],
+        isPublic: true,
+      })
+    ).form.id;
 
   beforeAll(async () => {
     formId = await publicForm();
@@ -66,7 +94,8 @@ describe('guest draft mails', { timeout: SLOW_CALLS_MS }, () => {
   it('a new X-Forwarded-For value per call does not buy a new allowance', async () => {
     const addresses = Array.from({ length: 11 }, () => `chosen-${unique()}@victims.test`);
     const answers = [];
-    for (const [index, email] of addresses.entries()) answers.push(await saveDraft(formId, email, { 'X-Forwarded-For': `198.51.100.${index + 1}` }));
+    for (const [index, email] of addresses.entries())
+      answers.push(await saveDraft(formId, email, { 'X-Forwarded-For': `198.51.100.${index + 1}` }));
     expect(answers.slice(0, 10).map((answer) => answer.result)).toEqual(Array(10).fill({ saved: true }));
     expect(answers[10]!.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: TOO_MANY_REQUESTS });
     await waitForMail(addresses[9]!);
@@ -77,7 +106,10 @@ describe('guest draft mails', { timeout: SLOW_CALLS_MS }, () => {
     const victim = `inbox-${unique()}@victims.test`;
     const { max } = GUEST_DRAFT_MAIL_LIMITS.guestDraftMailsPerRecipient;
     for (let call = 0; call < max; call += 1) expect((await saveDraft(formId, victim)).result).toEqual({ saved: true });
-    expect((await saveDraft(formId, victim.toUpperCase())).error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED });
+    expect((await saveDraft(formId, victim.toUpperCase())).error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      message: GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED,
+    });
     await waitForMail(victim, max);
     expect(await mailsTo(victim)).toHaveLength(max);
     // Another guest of the same form still saves.
@@ -94,9 +126,16 @@ describe('guest draft mails', { timeout: SLOW_CALLS_MS }, () => {
       .collection('rateLimits')
       .doc(rateLimitDocId('guestDraftMailsPerForm', `${stack.eventId}/${busyFormId}`))
       .set({ callable: 'guestDraftMailsPerForm', windowStartedAt: Date.now(), count: max - 1 });
-    const [last, refused, elsewhere] = [`last-${unique()}@visitors.test`, `refused-${unique()}@visitors.test`, `elsewhere-${unique()}@visitors.test`];
+    const [last, refused, elsewhere] = [
+      `last-${unique()}@visitors.test`,
+      `refused-${unique()}@visitors.test`,
+      `elsewhere-${unique()}@visitors.test`,
+    ];
     expect((await saveDraft(busyFormId, last)).result).toEqual({ saved: true });
-    expect((await saveDraft(busyFormId, refused)).error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: GUEST_DRAFT_MAILS_PER_FORM_REFUSED });
+    expect((await saveDraft(busyFormId, refused)).error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      message: GUEST_DRAFT_MAILS_PER_FORM_REFUSED,
+    });
     expect((await saveDraft(otherFormId, elsewhere)).result).toEqual({ saved: true });
     await Promise.all([waitForMail(last), waitForMail(elsewhere)]);
     expect(await mailsTo(refused)).toEqual([]);
@@ -111,14 +150,27 @@ describe('runScheduledJobs', { timeout: SLOW_CALLS_MS }, () => {
     const notification = paths.doc('notifications', id);
     // Nobody's audience (a team type without teams), so publishing it mails no one.
     const due = notificationSchema.parse({
-      id, title: `Hall B opens ${id}`, description: 'Use the exhibitor entrance.', teamTypeIds: [`nobody-${unique()}`],
-      scheduledAt: new Date(Date.now() - 60_000).toISOString(), status: 'scheduled', ...stampCreate('demo-admin', new Date()),
+      id,
+      title: `Hall B opens ${id}`,
+      description: 'Use the exhibitor entrance.',
+      teamTypeIds: [`nobody-${unique()}`],
+      scheduledAt: new Date(Date.now() - 60_000).toISOString(),
+      status: 'scheduled',
+      ...stampCreate('demo-admin', new Date()),
     });
     await adminDb().doc(notification).set(due);
     const url = runScheduledJobsUrl(stack.env.FUNCTIONS_EMULATOR_ORIGIN!, stack.projectId);
     const body = { at: new Date().toISOString(), jobs: ['publishScheduledNotifications'] };
-    const withoutSecret = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-    for (const request of [withoutSecret, runScheduledJobsRequest('guessed', body), runScheduledJobsRequest('', body)]) {
+    const withoutSecret = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    };
+    for (const request of [
+      withoutSecret,
+      runScheduledJobsRequest('guessed', body),
+      runScheduledJobsRequest('', body),
+    ]) {
       expect((await fetch(url, request)).status).toBe(403);
     }
     expect((await adminDb().doc(notification).get()).get('status')).toBe('scheduled');
@@ -146,8 +198,17 @@ describe('sendWelcomeChaser', { timeout: SLOW_CALLS_MS }, () => {
     const admin = await createPerson('admin');
     const adminElsewhere = await createPerson('user');
     const otherEvent = `other-event-${unique()}`;
-    await adminDb().doc(eventPaths(otherEvent).user(adminElsewhere.uid)).set({ id: adminElsewhere.uid, firstName: adminElsewhere.firstName, surname: 'Tester', email: adminElsewhere.email, permissions: 'admin', teamId: '' });
-    await adminDb().doc(profilePath(adminElsewhere.uid)).update({ eventIds: [stack.eventId, otherEvent] });
+    await adminDb().doc(eventPaths(otherEvent).user(adminElsewhere.uid)).set({
+      id: adminElsewhere.uid,
+      firstName: adminElsewhere.firstName,
+      surname: 'Tester',
+      email: adminElsewhere.email,
+      permissions: 'admin',
+      teamId: '',
+    });
+    await adminDb()
+      .doc(profilePath(adminElsewhere.uid))
+      .update({ eventIds: [stack.eventId, otherEvent] });
     const stranger = await createPerson('user');
     await adminDb().doc(paths.user(stranger.uid)).delete();
 
@@ -155,7 +216,10 @@ describe('sendWelcomeChaser', { timeout: SLOW_CALLS_MS }, () => {
     expect(await refusalMessage(chase(admin.uid))).toBe(TARGET_OUTRANKS_CALLER);
     expect(await refusalMessage(chase(adminElsewhere.uid))).toBe(TARGET_OUTRANKS_CALLER);
     expect(await refusalMessage(chase(stranger.uid))).toBe(USER_NOT_FOUND);
-    const tokens = await adminDb().collection(paths.collection('authTokens')).where('uid', 'in', [admin.uid, adminElsewhere.uid, stranger.uid]).get();
+    const tokens = await adminDb()
+      .collection(paths.collection('authTokens'))
+      .where('uid', 'in', [admin.uid, adminElsewhere.uid, stranger.uid])
+      .get();
     expect(tokens.empty).toBe(true);
     for (const person of [admin, adminElsewhere, stranger]) expect(await mailsTo(person.email)).toEqual([]);
   });
@@ -181,7 +245,10 @@ describe('the Auth tenant a signed-in call acts in', { timeout: SLOW_CALLS_MS },
   }
 
   beforeAll(async () => {
-    const tenant = () => adminAuth().tenantManager().createTenant({ displayName: `sec-${unique()}`, emailSignInConfig: { enabled: true, passwordRequired: true } });
+    const tenant = () =>
+      adminAuth()
+        .tenantManager()
+        .createTenant({ displayName: `sec-${unique()}`, emailSignInConfig: { enabled: true, passwordRequired: true } });
     [tenantX, tenantY] = (await Promise.all([tenant(), tenant()])).map((created) => created.tenantId);
     caller = await signedInToTenant(await createPerson('moderator', tenantX), tenantX);
   });
@@ -191,12 +258,27 @@ describe('the Auth tenant a signed-in call acts in', { timeout: SLOW_CALLS_MS },
     await caller.close();
   });
 
-  it("refuses a moderator of tenant X acting on an account of tenant Y (_MULTI and the calls that name a tenant)", async () => {
+  it('refuses a moderator of tenant X acting on an account of tenant Y (_MULTI and the calls that name a tenant)', async () => {
     const victim = await createPerson('user', tenantY);
     const victimAuth = adminAuth().tenantManager().authForTenant(tenantY);
-    expect(await refusalMessage(caller.call('updateDisplayName_MULTI', { tenantId: tenantY, targetUserId: victim.uid, firstName: 'Taken', surname: 'Over' }))).toBe(OTHER_TENANT);
-    expect(await refusalMessage(caller.call('getTokenLink', { tenantId: tenantY, mode: 'resetPassword', id: victim.uid }))).toBe(OTHER_TENANT);
-    expect(await refusalMessage(caller.call('sendEmailWithTemplate', { tenantId: tenantY, targetUserId: victim.uid, kind: 'welcomeChaser' }))).toBe(OTHER_TENANT);
+    expect(
+      await refusalMessage(
+        caller.call('updateDisplayName_MULTI', {
+          tenantId: tenantY,
+          targetUserId: victim.uid,
+          firstName: 'Taken',
+          surname: 'Over',
+        }),
+      ),
+    ).toBe(OTHER_TENANT);
+    expect(
+      await refusalMessage(caller.call('getTokenLink', { tenantId: tenantY, mode: 'resetPassword', id: victim.uid })),
+    ).toBe(OTHER_TENANT);
+    expect(
+      await refusalMessage(
+        caller.call('sendEmailWithTemplate', { tenantId: tenantY, targetUserId: victim.uid, kind: 'welcomeChaser' }),
+      ),
+    ).toBe(OTHER_TENANT);
     expect((await victimAuth.getUser(victim.uid)).displayName).toBe(`${victim.firstName} Tester`);
     expect(await adminDb().doc(paths.user(victim.uid)).get()).toMatchObject({ exists: true });
     expect((await adminDb().doc(paths.user(victim.uid)).get()).get('firstName')).toBe(victim.firstName);
@@ -205,8 +287,17 @@ describe('the Auth tenant a signed-in call acts in', { timeout: SLOW_CALLS_MS },
 
   it('lets the moderator act in their own tenant', async () => {
     const colleague = await createPerson('user', tenantX);
-    await expect(caller.call('updateDisplayName_MULTI', { tenantId: tenantX, targetUserId: colleague.uid, firstName: 'Renamed', surname: 'Properly' })).resolves.toEqual({ displayName: 'Renamed Properly' });
-    expect((await adminAuth().tenantManager().authForTenant(tenantX).getUser(colleague.uid)).displayName).toBe('Renamed Properly');
+    await expect(
+      caller.call('updateDisplayName_MULTI', {
+        tenantId: tenantX,
+        targetUserId: colleague.uid,
+        firstName: 'Renamed',
+        surname: 'Properly',
+      }),
+    ).resolves.toEqual({ displayName: 'Renamed Properly' });
+    expect((await adminAuth().tenantManager().authForTenant(tenantX).getUser(colleague.uid)).displayName).toBe(
+      'Renamed Properly',
+    );
     expect((await adminDb().doc(paths.user(colleague.uid)).get()).get('firstName')).toBe('Renamed');
   });
 });

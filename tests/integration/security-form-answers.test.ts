@@ -48,19 +48,39 @@ let hookCalls = 0;
 async function mailsMentioning(address: string): Promise<unknown[]> {
   const response = await fetch(`http://${stack.host}:${stack.ports.inbox}/email`);
   const mails = (await response.json()) as { to?: unknown; cc?: unknown; bcc?: unknown; envelope?: unknown }[];
-  return mails.filter(({ to, cc, bcc, envelope }) => JSON.stringify({ to, cc, bcc, envelope }).toLowerCase().includes(address.toLowerCase()));
+  return mails.filter(({ to, cc, bcc, envelope }) =>
+    JSON.stringify({ to, cc, bcc, envelope }).toLowerCase().includes(address.toLowerCase()),
+  );
 }
 
 /** The member's browser writes a sent submission straight to Firestore (the rules let it). */
-async function writeSubmission(values: Record<string, unknown>, id = `sub-${randomUUID().slice(0, 8)}`, isDraft = false): Promise<string> {
-  await setDoc(doc(member.db, paths.doc('submissions', id)), { id, formId, teamId, taskId: '', isDraft, isGuest: false, values, ...stampCreate(person.uid, new Date()) });
+async function writeSubmission(
+  values: Record<string, unknown>,
+  id = `sub-${randomUUID().slice(0, 8)}`,
+  isDraft = false,
+): Promise<string> {
+  await setDoc(doc(member.db, paths.doc('submissions', id)), {
+    id,
+    formId,
+    teamId,
+    taskId: '',
+    isDraft,
+    isGuest: false,
+    values,
+    ...stampCreate(person.uid, new Date()),
+  });
   return id;
 }
 
-const notify = (submissionId: string) => member.call<{ results: { ErrorCode: number; To: string }[] }>('sendEmailBatchWithTemplate', { submissionId });
-const deliver = (submissionId: string) => member.call<{ deliveries: unknown[] }>('deliverSubmissionWebhooks', { submissionId });
-const sendRecord = async (submissionId: string) => (await adminDb().doc(paths.doc('formNotificationSends', submissionId)).get()).exists;
-const deliveriesOf = async (submissionId: string) => (await adminDb().collection(paths.collection('webhookDeliveries')).where('submissionId', '==', submissionId).get()).size;
+const notify = (submissionId: string) =>
+  member.call<{ results: { ErrorCode: number; To: string }[] }>('sendEmailBatchWithTemplate', { submissionId });
+const deliver = (submissionId: string) =>
+  member.call<{ deliveries: unknown[] }>('deliverSubmissionWebhooks', { submissionId });
+const sendRecord = async (submissionId: string) =>
+  (await adminDb().doc(paths.doc('formNotificationSends', submissionId)).get()).exists;
+const deliveriesOf = async (submissionId: string) =>
+  (await adminDb().collection(paths.collection('webhookDeliveries')).where('submissionId', '==', submissionId).get())
+    .size;
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -70,21 +90,46 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   await adminDb().doc('localSettings/webhooks').set({ allowPrivateAddresses: true });
-  ({ form: { id: formId } } = await writeForm(adminDb(), stack.eventId, { title: `Answers ${run}`, fields: [contact, note, brochure], confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }] }));
+  ({
+    form: { id: formId },
+  } = await writeForm(adminDb(), stack.eventId, {
+    title: `Answers ${run}`,
+    fields: [contact, note, brochure],
+    confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }],
+  }));
   const audit = stampCreate('demo-admin', new Date());
   const notifications = [
     { id: `to-contact-${run}`, name: 'To contact', sendToType: 'field', sendTo: contact.id },
     { id: `to-note-${run}`, name: 'To the note', sendToType: 'field', sendTo: note.id },
   ];
-  await Promise.all(notifications.map((notification) => adminDb().doc(paths.doc('formNotifications', notification.id)).set(formNotificationSchema.parse({ ...notification, formId, message: '<p>Thanks</p>', ...audit }))));
-  await adminDb().doc(paths.doc('forms', formId)).update({ notificationIds: notifications.map((notification) => notification.id) });
+  await Promise.all(
+    notifications.map((notification) =>
+      adminDb()
+        .doc(paths.doc('formNotifications', notification.id))
+        .set(formNotificationSchema.parse({ ...notification, formId, message: '<p>Thanks</p>', ...audit })),
+    ),
+  );
+  await adminDb()
+    .doc(paths.doc('forms', formId))
+    .update({ notificationIds: notifications.map((notification) => notification.id) });
   const hookId = `hook-${run}`;
-  await adminDb().doc(paths.doc('webhooks', hookId)).set({ ...newWebhook(hookId, formId), ...audit, name: 'CRM', requestURL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm` });
-  await adminDb().doc(paths.doc('webhookSecrets', hookId)).set({ id: hookId, secret: randomUUID().replace(/-/g, '').repeat(2) });
+  await adminDb()
+    .doc(paths.doc('webhooks', hookId))
+    .set({
+      ...newWebhook(hookId, formId),
+      ...audit,
+      name: 'CRM',
+      requestURL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm`,
+    });
+  await adminDb()
+    .doc(paths.doc('webhookSecrets', hookId))
+    .set({ id: hookId, secret: randomUUID().replace(/-/g, '').repeat(2) });
 
   person = await createPerson();
   teamId = `team-${run}`;
-  await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Answers team ${run}`, ownerId: person.uid, userIds: [person.uid], customFields: {} });
+  await adminDb()
+    .doc(paths.doc('teams', teamId))
+    .set({ id: teamId, name: `Answers team ${run}`, ownerId: person.uid, userIds: [person.uid], customFields: {} });
   await adminDb().doc(paths.user(person.uid)).update({ teamId });
   await signInWithEmailAndPassword(member.auth, person.email, person.password);
 }, 90_000);
@@ -110,7 +155,10 @@ describe("a team's stored answers", () => {
   }, 180_000);
 
   it('mail a notification to a text answer holding an injected header to nobody', async () => {
-    const submissionId = await writeSubmission({ [contact.id]: to('one'), [note.id]: `${to('x2')}\r\nBcc: ${to('z2')}` });
+    const submissionId = await writeSubmission({
+      [contact.id]: to('one'),
+      [note.id]: `${to('x2')}\r\nBcc: ${to('z2')}`,
+    });
     const { results } = await notify(submissionId);
     expect(results.map((result) => result.To)).toEqual([to('one')]);
     await waitForMail(to('one'));
@@ -121,7 +169,13 @@ describe("a team's stored answers", () => {
   it('with a file answer that points outside the submission, or to another address, are refused', async () => {
     const submissionId = `sub-${randomUUID().slice(0, 8)}`;
     const ownPath = `${paths.storage('submissions', submissionId, brochure.id)}/brochure.pdf`;
-    const outside = { name: 'brochure.pdf', path: ownPath, url: 'https://attacker.example.test/brochure.pdf', size: 10, contentType: 'application/pdf' };
+    const outside = {
+      name: 'brochure.pdf',
+      path: ownPath,
+      url: 'https://attacker.example.test/brochure.pdf',
+      size: 10,
+      contentType: 'application/pdf',
+    };
     await writeSubmission({ [contact.id]: to('file1'), [brochure.id]: [outside] }, submissionId);
     expect(await refusalMessage(notify(submissionId))).toBe(FORM_MESSAGES.invalidSubmission);
     expect(await refusalMessage(deliver(submissionId))).toBe(FORM_MESSAGES.invalidSubmission);
@@ -129,7 +183,9 @@ describe("a team's stored answers", () => {
     const otherId = `sub-${randomUUID().slice(0, 8)}`;
     const elsewhere = `${paths.storage('submissions', otherId, brochure.id)}/brochure.pdf`;
     await writeSubmission({}, otherId, true);
-    await uploadBytes(ref(storage, elsewhere), new TextEncoder().encode('%PDF-1.4 x'), { contentType: 'application/pdf' });
+    await uploadBytes(ref(storage, elsewhere), new TextEncoder().encode('%PDF-1.4 x'), {
+      contentType: 'application/pdf',
+    });
     const borrowed = { ...outside, path: elsewhere, url: await getDownloadURL(ref(storage, elsewhere)) };
     const borrowingId = await writeSubmission({ [contact.id]: to('file2'), [brochure.id]: [borrowed] });
     expect(await refusalMessage(notify(borrowingId))).toBe(FORM_MESSAGES.invalidSubmission);
@@ -144,8 +200,16 @@ describe("a team's stored answers", () => {
     const submissionId = `sub-${randomUUID().slice(0, 8)}`;
     await writeSubmission({}, submissionId, true);
     const path = `${paths.storage('submissions', submissionId, brochure.id)}/brochure.pdf`;
-    await uploadBytes(ref(storage, path), new TextEncoder().encode('%PDF-1.4 ours'), { contentType: 'application/pdf' });
-    const file = { name: 'brochure.pdf', path, url: await getDownloadURL(ref(storage, path)), size: 13, contentType: 'application/pdf' };
+    await uploadBytes(ref(storage, path), new TextEncoder().encode('%PDF-1.4 ours'), {
+      contentType: 'application/pdf',
+    });
+    const file = {
+      name: 'brochure.pdf',
+      path,
+      url: await getDownloadURL(ref(storage, path)),
+      size: 13,
+      contentType: 'application/pdf',
+    };
     await writeSubmission({ [contact.id]: to('good'), [brochure.id]: [file] }, submissionId);
     const { results } = await notify(submissionId);
     expect(results).toEqual([expect.objectContaining({ ErrorCode: 0, To: to('good') })]);
@@ -156,19 +220,35 @@ describe("a team's stored answers", () => {
 });
 
 describe('a guest', () => {
-  const wantsPlan = fieldOf('dropdown', { label: 'Send a plan?', options: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] });
+  const wantsPlan = fieldOf('dropdown', {
+    label: 'Send a plan?',
+    options: [
+      { label: 'Yes', value: 'yes' },
+      { label: 'No', value: 'no' },
+    ],
+  });
   const plan = fieldOf('upload', { label: 'Stand plan' });
   let guestFormId: string;
-  const tinyPdf = (name: string) => ({ key: plan.id, name, contentType: 'application/pdf', data: Buffer.from('%PDF-1.4 plan').toString('base64') });
+  const tinyPdf = (name: string) => ({
+    key: plan.id,
+    name,
+    contentType: 'application/pdf',
+    data: Buffer.from('%PDF-1.4 plan').toString('base64'),
+  });
   const storedFiles = async (submissionId: string) => {
     process.env.FIREBASE_STORAGE_EMULATOR_HOST = stack.env.FIREBASE_STORAGE_EMULATOR_HOST;
-    const [files] = await getAdminStorage(getApp()).bucket(stack.env.VITE_FIREBASE_STORAGE_BUCKET).getFiles({ prefix: `${paths.storage('submissions', submissionId)}/` });
+    const [files] = await getAdminStorage(getApp())
+      .bucket(stack.env.VITE_FIREBASE_STORAGE_BUCKET)
+      .getFiles({ prefix: `${paths.storage('submissions', submissionId)}/` });
     return files.map((file) => file.name);
   };
-  const submissionsOf = async (id: string) => (await adminDb().collection(paths.collection('submissions')).where('formId', '==', id).get()).size;
+  const submissionsOf = async (id: string) =>
+    (await adminDb().collection(paths.collection('submissions')).where('formId', '==', id).get()).size;
 
   beforeAll(async () => {
-    ({ form: { id: guestFormId } } = await writeForm(adminDb(), stack.eventId, {
+    ({
+      form: { id: guestFormId },
+    } = await writeForm(adminDb(), stack.eventId, {
       title: `Guest plans ${run}`,
       fields: [wantsPlan, plan],
       logicMap: { [plan.id]: { rules: [{ sourceId: wantsPlan.id, sourceValue: 'yes' }] } },
@@ -178,25 +258,53 @@ describe('a guest', () => {
   }, 180_000);
 
   it("sends a file for an answer the form's logic hides: the answer is dropped and the file never stored", async () => {
-    const { submissionId } = await guest.call<{ submissionId: string }>('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' }, files: [tinyPdf('hidden.pdf')] });
+    const { submissionId } = await guest.call<{ submissionId: string }>('addGuestSubmissionPublic', {
+      formId: guestFormId,
+      values: { [wantsPlan.id]: 'no' },
+      files: [tinyPdf('hidden.pdf')],
+    });
     const stored = (await adminDb().doc(paths.doc('submissions', submissionId)).get()).data();
     expect(stored?.values).toEqual({ [wantsPlan.id]: 'no' });
     expect(await storedFiles(submissionId)).toEqual([]);
   }, 180_000);
 
   it('control: a shown file is stored under the submission, and the form document lists no submissions', async () => {
-    const { submissionId } = await guest.call<{ submissionId: string }>('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'yes' }, files: [tinyPdf('shown.pdf')] });
-    const [file] = (await adminDb().doc(paths.doc('submissions', submissionId)).get()).get(`values.${plan.id}`) as { path: string }[];
+    const { submissionId } = await guest.call<{ submissionId: string }>('addGuestSubmissionPublic', {
+      formId: guestFormId,
+      values: { [wantsPlan.id]: 'yes' },
+      files: [tinyPdf('shown.pdf')],
+    });
+    const [file] = (await adminDb().doc(paths.doc('submissions', submissionId)).get()).get(`values.${plan.id}`) as {
+      path: string;
+    }[];
     expect(await storedFiles(submissionId)).toEqual([file!.path]);
     expect((await adminDb().doc(paths.doc('forms', guestFormId)).get()).get('submissionsIds')).toBeUndefined();
   }, 180_000);
 
   it("is refused with a clear message once guests have created a form's hourly allowance, and nothing is stored or mailed", async () => {
-    const counter = adminDb().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId('guestCreationsPerForm', guestCreationsKey(stack.eventId, guestFormId)));
-    await counter.set({ callable: 'guestCreationsPerForm', windowStartedAt: Date.now(), count: GUEST_CREATION_LIMITS.guestCreationsPerForm.max });
+    const counter = adminDb()
+      .collection(RATE_LIMITS_COLLECTION)
+      .doc(rateLimitDocId('guestCreationsPerForm', guestCreationsKey(stack.eventId, guestFormId)));
+    await counter.set({
+      callable: 'guestCreationsPerForm',
+      windowStartedAt: Date.now(),
+      count: GUEST_CREATION_LIMITS.guestCreationsPerForm.max,
+    });
     const before = await submissionsOf(guestFormId);
-    expect(await refusalMessage(guest.call('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' } }))).toBe(GUEST_FORM_BUSY);
-    expect(await refusalMessage(guest.call('saveGuestDraftPublic', { formId: guestFormId, email: to('draft'), values: { [wantsPlan.id]: 'no' } }))).toBe(GUEST_FORM_BUSY);
+    expect(
+      await refusalMessage(
+        guest.call('addGuestSubmissionPublic', { formId: guestFormId, values: { [wantsPlan.id]: 'no' } }),
+      ),
+    ).toBe(GUEST_FORM_BUSY);
+    expect(
+      await refusalMessage(
+        guest.call('saveGuestDraftPublic', {
+          formId: guestFormId,
+          email: to('draft'),
+          values: { [wantsPlan.id]: 'no' },
+        }),
+      ),
+    ).toBe(GUEST_FORM_BUSY);
     expect(await submissionsOf(guestFormId)).toBe(before);
     expect(await mailsMentioning(to('draft'))).toEqual([]);
     expect((await counter.get()).get('count')).toBe(GUEST_CREATION_LIMITS.guestCreationsPerForm.max);

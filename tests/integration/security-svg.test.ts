@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { connectStorageEmulator, getBytes, getDownloadURL, getMetadata, getStorage, ref, uploadBytes, type UploadMetadata } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  getStorage,
+  ref,
+  uploadBytes,
+  type UploadMetadata,
+} from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insufficientRoleMessage } from '../../functions/src/lib/callable-checks';
 import { eventPaths, profilePath } from '../../src/domain/paths';
@@ -37,7 +46,13 @@ afterAll(async () => {
 const signInAs = (person: TestPerson) => signInWithEmailAndPassword(auth, person.email, person.password);
 const newRecordId = () => `svg-${randomUUID().slice(0, 8)}`;
 const storeSvg = (recordId: string, extra: Record<string, unknown> = {}) =>
-  call<{ path: string }>('storeSvgFile', { folder: 'assets', recordId, fileName: 'logo.svg', svg: HOSTILE_SVG, ...extra });
+  call<{ path: string }>('storeSvgFile', {
+    folder: 'assets',
+    recordId,
+    fileName: 'logo.svg',
+    svg: HOSTILE_SVG,
+    ...extra,
+  });
 
 /** The Storage error code of a refused attempt. */
 async function storageRefusal(promise: Promise<unknown>): Promise<string> {
@@ -60,11 +75,21 @@ async function isStored(path: string): Promise<boolean> {
 /** A moderator of another event only (a users record there, none in the stack's event). */
 async function moderatorOfAnotherEvent(): Promise<TestPerson & { eventId: string }> {
   const id = randomUUID().slice(0, 8);
-  const person = { uid: `svg-${id}`, email: `svg-${id}@example.test`, password: `svg-${id}-pw`, firstName: `Svg${id}`, eventId: `other-${id}` };
+  const person = {
+    uid: `svg-${id}`,
+    email: `svg-${id}@example.test`,
+    password: `svg-${id}-pw`,
+    firstName: `Svg${id}`,
+    eventId: `other-${id}`,
+  };
   await adminAuth().createUser({ uid: person.uid, email: person.email, password: person.password });
   const record = { id: person.uid, firstName: person.firstName, surname: 'Tester', email: person.email };
-  await adminDb().doc(eventPaths(person.eventId).user(person.uid)).set({ ...record, permissions: 'moderator', teamId: '' });
-  await adminDb().doc(profilePath(person.uid)).set({ ...record, eventIds: [person.eventId] });
+  await adminDb()
+    .doc(eventPaths(person.eventId).user(person.uid))
+    .set({ ...record, permissions: 'moderator', teamId: '' });
+  await adminDb()
+    .doc(profilePath(person.uid))
+    .set({ ...record, eventIds: [person.eventId] });
   return person;
 }
 
@@ -75,8 +100,14 @@ describe('SVG uploads', { timeout: 120_000 }, () => {
     const bytes = new TextEncoder().encode(HOSTILE_SVG);
     const tries: [string, UploadMetadata][] = [
       [paths.storage('assets', newRecordId(), 'raw.svg'), { contentType: 'image/svg+xml' }],
-      [paths.storage('assets', newRecordId(), 'raw.svg'), { contentType: 'image/svg+xml', contentDisposition: 'attachment' }],
-      [paths.storage('downloads', newRecordId(), 'raw.svg'), { contentType: 'image/svg+xml', contentDisposition: 'attachment' }],
+      [
+        paths.storage('assets', newRecordId(), 'raw.svg'),
+        { contentType: 'image/svg+xml', contentDisposition: 'attachment' },
+      ],
+      [
+        paths.storage('downloads', newRecordId(), 'raw.svg'),
+        { contentType: 'image/svg+xml', contentDisposition: 'attachment' },
+      ],
     ];
     for (const [path, metadata] of tries) {
       expect(await storageRefusal(uploadBytes(ref(storage, path), bytes, metadata))).toBe('storage/unauthorized');
@@ -139,7 +170,9 @@ describe('SVG uploads', { timeout: 120_000 }, () => {
     ]) {
       expect(await refusalMessage(storeSvg(recordId, extra))).toMatch(/^(recordId|fileName|folder): /);
     }
-    expect(await refusalMessage(storeSvg(recordId, { svg: '<p onclick="alert(1)">not a drawing</p>' }))).toBe(SVG_UNREADABLE_MESSAGE);
+    expect(await refusalMessage(storeSvg(recordId, { svg: '<p onclick="alert(1)">not a drawing</p>' }))).toBe(
+      SVG_UNREADABLE_MESSAGE,
+    );
     expect(await refusalMessage(storeSvg(recordId, { svg: '%PDF-1.7 binary' }))).toBe(SVG_UNREADABLE_MESSAGE);
     expect(await isStored(paths.storage('assets', recordId, 'logo.svg'))).toBe(false);
   });

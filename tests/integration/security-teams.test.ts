@@ -44,7 +44,10 @@ interface TeamWithOwner {
 async function teamWithOwner(): Promise<TeamWithOwner> {
   await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
   const details = newPerson('Owner');
-  const { teamId, ownerId } = await call<{ teamId: string; ownerId: string }>('createUser_LEGACY', { team: { name: `Team ${unique()}` }, owner: details });
+  const { teamId, ownerId } = await call<{ teamId: string; ownerId: string }>('createUser_LEGACY', {
+    team: { name: `Team ${unique()}` },
+    owner: details,
+  });
   const password = `owner-${unique()}`;
   await adminAuth().updateUser(ownerId, { password });
   return { teamId, owner: { uid: ownerId, email: details.email, password, firstName: details.firstName } };
@@ -60,11 +63,18 @@ describe('createTeamMember and createStandShare', { timeout: SLOW_CALLS_MS }, ()
     const theirs = await teamWithOwner();
     const staff = await createPerson('moderator');
     await signInWithEmailAndPassword(auth, mine.owner.email, mine.owner.password);
-    const asMember = (email: string) => call('createTeamMember', { teamId: mine.teamId, member: { firstName: 'Pulled', surname: 'In', email, role: 'user' } });
+    const asMember = (email: string) =>
+      call('createTeamMember', {
+        teamId: mine.teamId,
+        member: { firstName: 'Pulled', surname: 'In', email, role: 'user' },
+      });
     expect(await refusalMessage(asMember(theirs.owner.email))).toBe(TEAM_MEMBER_MESSAGES.inAnotherTeam);
     expect(await refusalMessage(asMember(staff.email))).toBe(STAFF_CANNOT_JOIN_TEAM);
     expect(await stored(paths.doc('teams', mine.teamId))).toMatchObject({ userIds: [mine.owner.uid] });
-    expect(await stored(paths.user(theirs.owner.uid))).toMatchObject({ teamId: theirs.teamId, firstName: theirs.owner.firstName });
+    expect(await stored(paths.user(theirs.owner.uid))).toMatchObject({
+      teamId: theirs.teamId,
+      firstName: theirs.owner.firstName,
+    });
     expect(await stored(paths.user(staff.uid))).toMatchObject({ teamId: '', permissions: 'moderator' });
   });
 
@@ -73,11 +83,18 @@ describe('createTeamMember and createStandShare', { timeout: SLOW_CALLS_MS }, ()
     const theirs = await teamWithOwner();
     const staff = await createPerson('admin');
     await signInWithEmailAndPassword(auth, mine.owner.email, mine.owner.password);
-    const asShareOwner = (email: string) => call('createStandShare', { parentTeamId: mine.teamId, team: { name: `Share ${unique()}` }, owner: { firstName: 'Pulled', surname: 'In', email } });
+    const asShareOwner = (email: string) =>
+      call('createStandShare', {
+        parentTeamId: mine.teamId,
+        team: { name: `Share ${unique()}` },
+        owner: { firstName: 'Pulled', surname: 'In', email },
+      });
     expect(await refusalMessage(asShareOwner(theirs.owner.email))).toBe(TEAM_MEMBER_MESSAGES.inAnotherTeam);
     expect(await refusalMessage(asShareOwner(staff.email))).toBe(STAFF_CANNOT_JOIN_TEAM);
     expect(await stored(paths.doc('teams', mine.teamId))).toMatchObject({ childTeamIds: [], standShareRole: 'none' });
-    expect((await adminDb().collection(paths.collection('teams')).where('parentTeamId', '==', mine.teamId).get()).empty).toBe(true);
+    expect(
+      (await adminDb().collection(paths.collection('teams')).where('parentTeamId', '==', mine.teamId).get()).empty,
+    ).toBe(true);
     expect(await stored(paths.user(theirs.owner.uid))).toMatchObject({ teamId: theirs.teamId });
     expect(await stored(paths.user(staff.uid))).toMatchObject({ teamId: '', permissions: 'admin' });
   });
@@ -87,10 +104,23 @@ describe('createTeamMember and createStandShare', { timeout: SLOW_CALLS_MS }, ()
     const theirs = await teamWithOwner();
     const admin = await createPerson('admin');
     await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
-    expect(await refusalMessage(call('createStandShare', { parentTeamId: mine.teamId, team: { name: `Share ${unique()}` }, owner: { firstName: 'X', surname: 'Y', email: theirs.owner.email } }))).toBe(
-      TEAM_MEMBER_MESSAGES.inAnotherTeam,
-    );
-    expect(await refusalMessage(call('createUser_LEGACY', { team: { name: `Team ${unique()}` }, owner: { firstName: 'X', surname: 'Y', email: admin.email } }))).toBe(STAFF_CANNOT_JOIN_TEAM);
+    expect(
+      await refusalMessage(
+        call('createStandShare', {
+          parentTeamId: mine.teamId,
+          team: { name: `Share ${unique()}` },
+          owner: { firstName: 'X', surname: 'Y', email: theirs.owner.email },
+        }),
+      ),
+    ).toBe(TEAM_MEMBER_MESSAGES.inAnotherTeam);
+    expect(
+      await refusalMessage(
+        call('createUser_LEGACY', {
+          team: { name: `Team ${unique()}` },
+          owner: { firstName: 'X', surname: 'Y', email: admin.email },
+        }),
+      ),
+    ).toBe(STAFF_CANNOT_JOIN_TEAM);
     expect(await stored(paths.user(admin.uid))).toMatchObject({ teamId: '', permissions: 'admin' });
   });
 
@@ -98,36 +128,72 @@ describe('createTeamMember and createStandShare', { timeout: SLOW_CALLS_MS }, ()
     const mine = await teamWithOwner();
     await signInWithEmailAndPassword(auth, mine.owner.email, mine.owner.password);
     const shareOwner = newPerson('Share');
-    const organiserShare = () => call<{ teamId: string }>('createStandShare', { parentTeamId: mine.teamId, team: { name: `Share ${unique()}`, isOrganiser: true }, owner: shareOwner });
+    const organiserShare = () =>
+      call<{ teamId: string }>('createStandShare', {
+        parentTeamId: mine.teamId,
+        team: { name: `Share ${unique()}`, isOrganiser: true },
+        owner: shareOwner,
+      });
     expect(await refusalMessage(organiserShare())).toBe(ORGANISER_TEAM_BY_ORGANISERS_ONLY);
-    expect(await stored(paths.doc('teams', mine.teamId))).toMatchObject({ childTeamIds: [], standShareRole: 'none', isOrganiser: false });
-    expect((await adminDb().collection(paths.collection('teams')).where('parentTeamId', '==', mine.teamId).get()).empty).toBe(true);
-    expect((await adminDb().collection(paths.collection('users')).where('email', '==', shareOwner.email).get()).empty).toBe(true);
+    expect(await stored(paths.doc('teams', mine.teamId))).toMatchObject({
+      childTeamIds: [],
+      standShareRole: 'none',
+      isOrganiser: false,
+    });
+    expect(
+      (await adminDb().collection(paths.collection('teams')).where('parentTeamId', '==', mine.teamId).get()).empty,
+    ).toBe(true);
+    expect(
+      (await adminDb().collection(paths.collection('users')).where('email', '==', shareOwner.email).get()).empty,
+    ).toBe(true);
 
     await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
     const { teamId } = await organiserShare();
-    expect(await stored(paths.doc('teams', teamId))).toMatchObject({ isOrganiser: true, parentTeamId: mine.teamId, standShareRole: 'child' });
+    expect(await stored(paths.doc('teams', teamId))).toMatchObject({
+      isOrganiser: true,
+      parentTeamId: mine.teamId,
+      standShareRole: 'child',
+    });
   });
 
   it('new people still join: an owner adds a member and a stand share with its own owner', async () => {
     const mine = await teamWithOwner();
     await signInWithEmailAndPassword(auth, mine.owner.email, mine.owner.password);
-    const member = await call<{ uid: string; isNew: boolean }>('createTeamMember', { teamId: mine.teamId, member: { ...newPerson('Member'), role: 'user' } });
+    const member = await call<{ uid: string; isNew: boolean }>('createTeamMember', {
+      teamId: mine.teamId,
+      member: { ...newPerson('Member'), role: 'user' },
+    });
     expect(member.isNew).toBe(true);
-    const share = await call<{ teamId: string; ownerId: string }>('createStandShare', { parentTeamId: mine.teamId, team: { name: `Share ${unique()}` }, owner: newPerson('Share') });
+    const share = await call<{ teamId: string; ownerId: string }>('createStandShare', {
+      parentTeamId: mine.teamId,
+      team: { name: `Share ${unique()}` },
+      owner: newPerson('Share'),
+    });
     expect(await stored(paths.user(share.ownerId))).toMatchObject({ teamId: share.teamId });
-    expect(await stored(paths.doc('teams', mine.teamId))).toMatchObject({ standShareRole: 'parent', childTeamIds: [share.teamId], userIds: expect.arrayContaining([member.uid]) });
+    expect(await stored(paths.doc('teams', mine.teamId))).toMatchObject({
+      standShareRole: 'parent',
+      childTeamIds: [share.teamId],
+      userIds: expect.arrayContaining([member.uid]),
+    });
   });
 });
 
 describe('cleanupAndTransferUser', { timeout: SLOW_CALLS_MS }, () => {
-  it("refuses to hand a team to someone of another team or to organiser staff, and changes nothing", async () => {
+  it('refuses to hand a team to someone of another team or to organiser staff, and changes nothing', async () => {
     const leaving = await teamWithOwner();
     const otherTeam = await teamWithOwner();
     const staff = await createPerson('reportViewer');
     await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
-    expect(await refusalMessage(call('cleanupAndTransferUser', { targetUserId: leaving.owner.uid, transferToUserId: otherTeam.owner.uid }))).toBe(TEAM_MEMBER_MESSAGES.inAnotherTeam);
-    expect(await refusalMessage(call('cleanupAndTransferUser', { targetUserId: leaving.owner.uid, transferToUserId: staff.uid }))).toBe(STAFF_CANNOT_JOIN_TEAM);
+    expect(
+      await refusalMessage(
+        call('cleanupAndTransferUser', { targetUserId: leaving.owner.uid, transferToUserId: otherTeam.owner.uid }),
+      ),
+    ).toBe(TEAM_MEMBER_MESSAGES.inAnotherTeam);
+    expect(
+      await refusalMessage(
+        call('cleanupAndTransferUser', { targetUserId: leaving.owner.uid, transferToUserId: staff.uid }),
+      ),
+    ).toBe(STAFF_CANNOT_JOIN_TEAM);
     expect(await stored(paths.doc('teams', leaving.teamId))).toMatchObject({ ownerId: leaving.owner.uid });
     expect(await stored(paths.user(leaving.owner.uid))).toMatchObject({ teamId: leaving.teamId });
     expect(await stored(paths.user(otherTeam.owner.uid))).toMatchObject({ teamId: otherTeam.teamId });
@@ -136,10 +202,20 @@ describe('cleanupAndTransferUser', { timeout: SLOW_CALLS_MS }, () => {
   it('hands the team to a member of that same team, who ends in exactly one team', async () => {
     const leaving = await teamWithOwner();
     await signInWithEmailAndPassword(auth, moderator.email, moderator.password);
-    const member = await call<{ uid: string }>('createTeamMember', { teamId: leaving.teamId, member: { ...newPerson('Heir'), role: 'user' } });
-    await expect(call('cleanupAndTransferUser', { targetUserId: leaving.owner.uid, transferToUserId: member.uid })).resolves.toMatchObject({ transferred: { teams: 1 } });
-    expect(await stored(paths.doc('teams', leaving.teamId))).toMatchObject({ ownerId: member.uid, userIds: [member.uid] });
+    const member = await call<{ uid: string }>('createTeamMember', {
+      teamId: leaving.teamId,
+      member: { ...newPerson('Heir'), role: 'user' },
+    });
+    await expect(
+      call('cleanupAndTransferUser', { targetUserId: leaving.owner.uid, transferToUserId: member.uid }),
+    ).resolves.toMatchObject({ transferred: { teams: 1 } });
+    expect(await stored(paths.doc('teams', leaving.teamId))).toMatchObject({
+      ownerId: member.uid,
+      userIds: [member.uid],
+    });
     expect(await stored(paths.user(member.uid))).toMatchObject({ teamId: leaving.teamId });
-    expect((await adminDb().collection(paths.collection('teams')).where('userIds', 'array-contains', member.uid).get()).size).toBe(1);
+    expect(
+      (await adminDb().collection(paths.collection('teams')).where('userIds', 'array-contains', member.uid).get()).size,
+    ).toBe(1);
   });
 });

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
-import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
@@ -41,7 +49,14 @@ afterAll(async () => {
 
 /** Speaks just enough SMTP to hand over one message, as any mail client would. */
 function sendMail(host: string, port: number, from: string, to: string, message: string): Promise<void> {
-  const commands = ['EHLO stack-test', `MAIL FROM:<${from}>`, `RCPT TO:<${to}>`, 'DATA', `${message.replace(/\n/g, '\r\n')}\r\n.`, 'QUIT'];
+  const commands = [
+    'EHLO stack-test',
+    `MAIL FROM:<${from}>`,
+    `RCPT TO:<${to}>`,
+    'DATA',
+    `${message.replace(/\n/g, '\r\n')}\r\n.`,
+    'QUIT',
+  ];
   return new Promise((resolve, reject) => {
     const socket = connect({ host, port });
     let buffered = '';
@@ -98,7 +113,11 @@ describe('the local stack', () => {
     expect((await getDoc(doc(db, paths.user(member.uid)))).data()?.teamId).toBe(team?.id);
 
     const teamTypes = await getDocs(collection(db, paths.collection('teamTypes')));
-    expect(teamTypes.docs.map((teamType) => teamType.data().teamIds as string[]).filter((teamIds) => teamIds.includes(String(team?.id)))).toHaveLength(1);
+    expect(
+      teamTypes.docs
+        .map((teamType) => teamType.data().teamIds as string[])
+        .filter((teamIds) => teamIds.includes(String(team?.id))),
+    ).toHaveLength(1);
   });
 
   it('seeds a demo worth showing: teams with people, pages, featured, sidebar, pictures, downloads, addresses', async () => {
@@ -106,33 +125,50 @@ describe('the local stack', () => {
     // Other test files add documents to the same event at the same time: only the seed's (ids
     // starting 'demo-') are counted. Each carries its own id, as the rules require on update.
     const seeded = async (name: Parameters<typeof paths.collection>[0]) =>
-      (await getDocs(collection(db, paths.collection(name)))).docs.filter((snapshot) => snapshot.id.startsWith('demo-')).map((snapshot) => ({ docId: snapshot.id, ...snapshot.data() }) as Record<string, unknown> & { id: string; docId: string });
+      (await getDocs(collection(db, paths.collection(name)))).docs
+        .filter((snapshot) => snapshot.id.startsWith('demo-'))
+        .map(
+          (snapshot) =>
+            ({ docId: snapshot.id, ...snapshot.data() }) as Record<string, unknown> & { id: string; docId: string },
+        );
     const [teamTypes, teams, fields, content, sidebar, assets, downloads, sections] = await Promise.all(
-      (['teamTypes', 'teams', 'customFields', 'content', 'sidebar', 'assets', 'downloads', 'sections'] as const).map(seeded),
+      (['teamTypes', 'teams', 'customFields', 'content', 'sidebar', 'assets', 'downloads', 'sections'] as const).map(
+        seeded,
+      ),
     );
-    for (const seededDocs of [teamTypes, teams, fields, content, sidebar, assets, downloads, sections]) expect(seededDocs.filter((data) => data.id !== data.docId)).toEqual([]);
+    for (const seededDocs of [teamTypes, teams, fields, content, sidebar, assets, downloads, sections])
+      expect(seededDocs.filter((data) => data.id !== data.docId)).toEqual([]);
     expect(teamTypes).toHaveLength(2);
     expect(teams).toHaveLength(8);
-    expect(teams.every((team) => (team.userIds as string[]).length >= 1 && team.ownerId === (team.userIds as string[])[0])).toBe(true);
+    expect(
+      teams.every((team) => (team.userIds as string[]).length >= 1 && team.ownerId === (team.userIds as string[])[0]),
+    ).toBe(true);
     expect(teams.filter((team) => team.standShareRole === 'child')).toHaveLength(1);
     expect(fields.length).toBeGreaterThanOrEqual(4);
     expect(teams.every((team) => Object.keys(team.customFields as object).length > 0)).toBe(true);
     expect(content.filter((page) => page.isPublished)).toHaveLength(8);
     const featured = (await getDoc(doc(db, paths.settings('featured')))).data()?.contentIds as string[];
     expect(featured).toHaveLength(4);
-    expect(sidebar.flatMap((section) => section.itemIds as string[])).toEqual(expect.arrayContaining(content.map((page) => page.id)));
+    expect(sidebar.flatMap((section) => section.itemIds as string[])).toEqual(
+      expect.arrayContaining(content.map((page) => page.id)),
+    );
     const pictures = assets.filter((asset) => asset.type === 'image');
     expect(pictures.length).toBeGreaterThanOrEqual(4);
     const thumb = await fetch((pictures[0]!.data as { thumb: string }).thumb);
     expect(thumb.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await thumb.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode('PNG'));
-    expect(new Set(downloads.map((download) => download.fileType))).toEqual(new Set(['pdf', 'txt', 'png', 'zip', 'ics', 'mp4']));
+    expect(new Set(downloads.map((download) => download.fileType))).toEqual(
+      new Set(['pdf', 'txt', 'png', 'zip', 'ics', 'mp4']),
+    );
     // The video is a real MP4 (an ISO media file), served as one.
     const video = await fetch(downloads.find((download) => download.fileType === 'mp4')!.data as string);
     expect(video.headers.get('content-type')).toBe('video/mp4');
     expect(new TextDecoder().decode(new Uint8Array(await video.arrayBuffer()).slice(4, 8))).toBe('ftyp');
     const emails = (await getDoc(doc(db, paths.settings('emails')))).data();
-    expect(emails).toMatchObject({ supportEmail: expect.stringContaining('@'), fromEmail: expect.stringContaining('@') });
+    expect(emails).toMatchObject({
+      supportEmail: expect.stringContaining('@'),
+      fromEmail: expect.stringContaining('@'),
+    });
     const branding = (await getDoc(doc(db, paths.settings('branding')))).data();
     expect(branding?.logo).toMatch(/^http/);
     expect(branding?.iconLogo).toMatch(/^http/);

@@ -38,7 +38,9 @@ const rivals = { id: `rivals-${unique()}`, title: `Rival paperwork ${unique()}` 
 
 async function joinTeam(teamId: string, name: string, typeId: string, people: TestPerson[]): Promise<void> {
   const userIds = people.map((person) => person.uid);
-  await adminDb().doc(paths.doc('teams', teamId)).set({ id: teamId, name, ownerId: userIds[0], userIds, teamTypeId: typeId });
+  await adminDb()
+    .doc(paths.doc('teams', teamId))
+    .set({ id: teamId, name, ownerId: userIds[0], userIds, teamTypeId: typeId });
   await Promise.all(people.map((person) => adminDb().doc(paths.user(person.uid)).update({ teamId })));
 }
 
@@ -46,19 +48,43 @@ async function saveTask(task: { id: string; title: string }, typeId: string, due
   await adminDb()
     .doc(paths.doc('tasks', task.id))
     .set({
-      id: task.id, title: task.title, dueDate: typeof due === 'string' ? due : new Date(Date.now() + due * DAY).toISOString(), description: '', type: 'task', attachments: [],
-      formId: '', teamTypeIds: [typeId], viewerTeamTypeIds: [typeId], isTimeSensitive: false, externalLink: '', isApprovalNeeded: false,
-      disclaimer: '', showToChildTeams: false, isArchived: false,
+      id: task.id,
+      title: task.title,
+      dueDate: typeof due === 'string' ? due : new Date(Date.now() + due * DAY).toISOString(),
+      description: '',
+      type: 'task',
+      attachments: [],
+      formId: '',
+      teamTypeIds: [typeId],
+      viewerTeamTypeIds: [typeId],
+      isTimeSensitive: false,
+      externalLink: '',
+      isApprovalNeeded: false,
+      disclaimer: '',
+      showToChildTeams: false,
+      isArchived: false,
     });
 }
 
 beforeAll(async () => {
   [leader, teammate, rival] = await Promise.all([createPerson(), createPerson(), createPerson()]);
   const ourTeam = `team-${unique()}`;
-  await Promise.all([joinTeam(ourTeam, teamName, ourType, [leader, teammate]), joinTeam(`team-${unique()}`, `Rival ${unique()}`, rivalType, [rival])]);
-  await adminDb().doc(paths.settings('emails')).set({ id: 'emails', sendTaskRemindersTo: 'all-users' }, { merge: true });
-  await Promise.all([saveTask(dueSoon, ourType, 2), saveTask(later, ourType, LATER_DUE), saveTask(done, ourType, 5), saveTask(rivals, rivalType, 10)]);
-  const settled = completeTaskStatus(emptyTaskStatus(done.id, ourTeam, taskStatusId(done.id, ourTeam)), { isApprovalNeeded: false });
+  await Promise.all([
+    joinTeam(ourTeam, teamName, ourType, [leader, teammate]),
+    joinTeam(`team-${unique()}`, `Rival ${unique()}`, rivalType, [rival]),
+  ]);
+  await adminDb()
+    .doc(paths.settings('emails'))
+    .set({ id: 'emails', sendTaskRemindersTo: 'all-users' }, { merge: true });
+  await Promise.all([
+    saveTask(dueSoon, ourType, 2),
+    saveTask(later, ourType, LATER_DUE),
+    saveTask(done, ourType, 5),
+    saveTask(rivals, rivalType, 10),
+  ]);
+  const settled = completeTaskStatus(emptyTaskStatus(done.id, ourTeam, taskStatusId(done.id, ourTeam)), {
+    isApprovalNeeded: false,
+  });
   await adminDb().doc(paths.taskStatus(done.id, ourTeam)).set(settled);
   const moderator = await createPerson('moderator');
   await signInWithEmailAndPassword(organiser.auth, moderator.email, moderator.password);
@@ -108,7 +134,9 @@ describe('task chaser batches', () => {
     await saveTask(task, brokenType, 3);
     try {
       await adminDb().doc(paths.user(broken.uid)).update({ email: 'not-an-address' });
-      expect(await refusalMessage(organiser.call('sendTaskChaser', { taskId: task.id }))).toMatch(/^Failed to send 1 emails: Email [12]: -?\d+ - \S/);
+      expect(await refusalMessage(organiser.call('sendTaskChaser', { taskId: task.id }))).toMatch(
+        /^Failed to send 1 emails: Email [12]: -?\d+ - \S/,
+      );
       expect((await waitForMail(good.email)).text).toContain(task.title);
     } finally {
       // The event is shared: leave no unmailable person for the other files' mail runs.
@@ -119,8 +147,12 @@ describe('task chaser batches', () => {
 
   it('refuses a team member', async () => {
     const before = (await mailsTo(teammate.email)).length;
-    expect(await refusalMessage(member.call('sendTaskChaser', { taskId: dueSoon.id }))).toBe(`This action needs the ${ROLE_LABELS.moderator} role or higher`);
-    expect(await refusalMessage(member.call('sendTaskChaser', {}))).toBe(`This action needs the ${ROLE_LABELS.moderator} role or higher`);
+    expect(await refusalMessage(member.call('sendTaskChaser', { taskId: dueSoon.id }))).toBe(
+      `This action needs the ${ROLE_LABELS.moderator} role or higher`,
+    );
+    expect(await refusalMessage(member.call('sendTaskChaser', {}))).toBe(
+      `This action needs the ${ROLE_LABELS.moderator} role or higher`,
+    );
     expect(await mailsTo(teammate.email)).toHaveLength(before);
   });
 });

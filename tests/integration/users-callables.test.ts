@@ -30,7 +30,9 @@ const call = (name: string, input: Record<string, unknown>) => client.call<Recor
 describe('cleanupAndTransferUser', () => {
   it("refuses to delete the caller: Can't self delete", async () => {
     const receiver = await createPerson('user');
-    await expect(call('cleanupAndTransferUser', { targetUserId: moderator.uid, transferToUserId: receiver.uid })).rejects.toMatchObject({
+    await expect(
+      call('cleanupAndTransferUser', { targetUserId: moderator.uid, transferToUserId: receiver.uid }),
+    ).rejects.toMatchObject({
       message: expect.stringContaining(TEAM_MESSAGES.cantSelfDelete),
     });
     expect((await adminDb().doc(paths.user(moderator.uid)).get()).exists).toBe(true);
@@ -43,15 +45,22 @@ describe('cleanupAndTransferUser', () => {
     const db = adminDb();
     const teamId = `transfer-team-${id}`;
     await Promise.all([
-      db.doc(paths.doc('teams', teamId)).set({ id: teamId, name: `Transfer ${id}`, ownerId: leaving.uid, userIds: [leaving.uid] }),
+      db
+        .doc(paths.doc('teams', teamId))
+        .set({ id: teamId, name: `Transfer ${id}`, ownerId: leaving.uid, userIds: [leaving.uid] }),
       db.doc(paths.doc('comments', `c-${id}`)).set({ id: `c-${id}`, text: 'Looks good', createdBy: leaving.uid }),
-      db.doc(paths.doc('taskStatuses', `s-${id}`)).set({ id: `s-${id}`, createdBy: leaving.uid, assignedTo: [leaving.uid, receiver.uid] }),
+      db
+        .doc(paths.doc('taskStatuses', `s-${id}`))
+        .set({ id: `s-${id}`, createdBy: leaving.uid, assignedTo: [leaving.uid, receiver.uid] }),
       db.doc(paths.doc('submissions', `u-${id}`)).set({ id: `u-${id}`, createdBy: leaving.uid, userId: leaving.uid }),
     ]);
 
     const result = await call('cleanupAndTransferUser', { targetUserId: leaving.uid, transferToUserId: receiver.uid });
 
-    expect(result).toEqual({ transferred: { comments: 1, replies: 0, taskStatuses: 1, submissions: 1, teams: 1 }, authUserDeleted: true });
+    expect(result).toEqual({
+      transferred: { comments: 1, replies: 0, taskStatuses: 1, submissions: 1, teams: 1 },
+      authUserDeleted: true,
+    });
     const [team, comment, status, submission, receiverUser, leftUser, leftProfile] = await db.getAll(
       db.doc(paths.doc('teams', teamId)),
       db.doc(paths.doc('comments', `c-${id}`)),

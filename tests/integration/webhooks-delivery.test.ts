@@ -6,7 +6,15 @@ import { doc, setDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stampCreate } from '../../src/domain/audit';
 import { eventPaths } from '../../src/domain/paths';
-import { newWebhook, WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER, type DeliveryOutcome, type PayloadField, type Webhook, type WebhookDelivery } from '../../src/domain/webhooks';
+import {
+  newWebhook,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_SIGNATURE_HEADER,
+  type DeliveryOutcome,
+  type PayloadField,
+  type Webhook,
+  type WebhookDelivery,
+} from '../../src/domain/webhooks';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
 import { fieldOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
@@ -41,21 +49,35 @@ const admin = connectStackClient('webhooks-admin');
 const company = fieldOf('text', { label: 'Company' });
 const address = fieldOf('address', { label: 'Address' });
 const contact = fieldOf('fullName', { label: 'Contact' });
-const size = fieldOf('dropdown', { label: 'Stand size', options: [{ label: 'Small', value: 'small' }, { label: 'Large', value: 'large' }] });
+const size = fieldOf('dropdown', {
+  label: 'Stand size',
+  options: [
+    { label: 'Small', value: 'small' },
+    { label: 'Large', value: 'large' },
+  ],
+});
 let formId: string;
 let memberPerson: TestPerson;
 let teamId: string;
 
 async function putInNewTeam(person: TestPerson, customFields: Record<string, string> = {}): Promise<string> {
   const id = `team-${unique()}`;
-  await adminDb().doc(paths.doc('teams', id)).set({ id, name: `Engines ${id}`, ownerId: person.uid, userIds: [person.uid], customFields });
+  await adminDb()
+    .doc(paths.doc('teams', id))
+    .set({ id, name: `Engines ${id}`, ownerId: person.uid, userIds: [person.uid], customFields });
   await adminDb().doc(paths.user(person.uid)).update({ teamId: id });
   return id;
 }
 
 async function addWebhook(path: string, changes: Partial<Webhook> = {}): Promise<{ webhook: Webhook; secret: string }> {
   const id = `wh-${unique()}`;
-  const webhook = { ...newWebhook(id, formId), ...stampCreate('test', new Date()), name: `Hook ${id}`, requestURL: `${receiverOrigin}${path}`, ...changes };
+  const webhook = {
+    ...newWebhook(id, formId),
+    ...stampCreate('test', new Date()),
+    name: `Hook ${id}`,
+    requestURL: `${receiverOrigin}${path}`,
+    ...changes,
+  };
   const secret = randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '');
   await adminDb().doc(paths.doc('webhooks', id)).set(webhook);
   await adminDb().doc(paths.doc('webhookSecrets', id)).set({ id, secret });
@@ -65,12 +87,23 @@ async function addWebhook(path: string, changes: Partial<Webhook> = {}): Promise
 /** The member's browser stores a sent submission, as the fill screen does. */
 async function submit(values: Record<string, unknown>): Promise<string> {
   const id = `sub-${unique()}`;
-  await setDoc(doc(member.db, paths.doc('submissions', id)), { id, formId, teamId, taskId: '', isDraft: false, isGuest: false, values, ...stampCreate(memberPerson.uid, new Date()) });
+  await setDoc(doc(member.db, paths.doc('submissions', id)), {
+    id,
+    formId,
+    teamId,
+    taskId: '',
+    isDraft: false,
+    isGuest: false,
+    values,
+    ...stampCreate(memberPerson.uid, new Date()),
+  });
   return id;
 }
 
 const deliveriesOf = async (webhookId: string) =>
-  (await adminDb().collection(paths.collection('webhookDeliveries')).where('webhookId', '==', webhookId).get()).docs.map((entry) => entry.data() as WebhookDelivery);
+  (
+    await adminDb().collection(paths.collection('webhookDeliveries')).where('webhookId', '==', webhookId).get()
+  ).docs.map((entry) => entry.data() as WebhookDelivery);
 const receivedAt = (path: string) => received.filter((request) => request.path === path);
 
 function verifies(request: Received, secret: string): boolean {
@@ -79,7 +112,13 @@ function verifies(request: Received, secret: string): boolean {
   return createHmac('sha256', secret).update(`${match[1]}.${request.body}`).digest('hex') === match[2];
 }
 
-const field = (targetId: string, sourceId: string, nestedKey = ''): PayloadField => ({ category: 'field', targetId, sourceId, sourceType: '', nestedKey });
+const field = (targetId: string, sourceId: string, nestedKey = ''): PayloadField => ({
+  category: 'field',
+  targetId,
+  sourceId,
+  sourceType: '',
+  nestedKey,
+});
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -87,7 +126,13 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
-      received.push({ path, method: request.method ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      received.push({
+        path,
+        method: request.method ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
       const left = failuresLeft.get(path) ?? 0;
       if (left > 0) {
         failuresLeft.set(path, left - 1);
@@ -101,8 +146,18 @@ beforeAll(async () => {
   receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   await adminDb().doc(LOCAL_SWITCH).set({ allowPrivateAddresses: true });
 
-  ({ form: { id: formId } } = await writeForm(adminDb(), stack.eventId, { title: `Webhook form ${unique()}`, fields: [company, address, contact, size], confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }] }));
-  const [rivalPerson, moderatorPerson, adminPerson] = await Promise.all([createPerson(), createPerson('moderator'), createPerson('admin')]);
+  ({
+    form: { id: formId },
+  } = await writeForm(adminDb(), stack.eventId, {
+    title: `Webhook form ${unique()}`,
+    fields: [company, address, contact, size],
+    confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }],
+  }));
+  const [rivalPerson, moderatorPerson, adminPerson] = await Promise.all([
+    createPerson(),
+    createPerson('moderator'),
+    createPerson('admin'),
+  ]);
   memberPerson = await createPerson();
   teamId = await putInNewTeam(memberPerson, { stand: 'B12' });
   await putInNewTeam(rivalPerson);
@@ -116,16 +171,25 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await adminDb().doc(LOCAL_SWITCH).set({ allowPrivateAddresses: true });
-  await Promise.all([member, rival, moderator, admin].map(async (client) => {
-    await signOut(client.auth);
-    await client.close();
-  }));
+  await Promise.all(
+    [member, rival, moderator, admin].map(async (client) => {
+      await signOut(client.auth);
+      await client.close();
+    }),
+  );
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
 const answers = {
   [company.id]: 'Engines Ltd',
-  [address.id]: { addressLine1: '1 Mill Lane', addressLine2: '', city: 'Leeds', county: '', country: 'UK', postcode: 'LS1 1AA' },
+  [address.id]: {
+    addressLine1: '1 Mill Lane',
+    addressLine2: '',
+    city: 'Leeds',
+    county: '',
+    country: 'UK',
+    postcode: 'LS1 1AA',
+  },
   [contact.id]: { prefix: '', firstName: 'Ada', middleName: '', surname: 'Lovelace', postNominals: '' },
   [size.id]: 'large',
 };
@@ -144,11 +208,16 @@ describe('webhook delivery after a submission', () => {
       ],
     });
     const submissionId = await submit(answers);
-    const { deliveries } = await member.call<{ deliveries: DeliveryOutcome[] }>('deliverSubmissionWebhooks', { submissionId });
+    const { deliveries } = await member.call<{ deliveries: DeliveryOutcome[] }>('deliverSubmissionWebhooks', {
+      submissionId,
+    });
     expect(deliveries).toEqual([expect.objectContaining({ status: 'success', statusCode: 200, attempts: 1 })]);
 
     const [request] = receivedAt('/crm');
-    expect(request).toMatchObject({ method: 'POST', headers: expect.objectContaining({ 'content-type': 'application/json' }) });
+    expect(request).toMatchObject({
+      method: 'POST',
+      headers: expect.objectContaining({ 'content-type': 'application/json' }),
+    });
     expect(JSON.parse(request!.body)).toEqual({
       company: 'Engines Ltd',
       city: 'Leeds',
@@ -162,10 +231,19 @@ describe('webhook delivery after a submission', () => {
     expect(verifies(request!, 'not-the-secret')).toBe(false);
 
     const [logged] = await deliveriesOf(webhook.id);
-    expect(logged).toMatchObject({ trigger: 'submission', submissionId, status: 'success', statusCode: 200, attempts: 1, response: JSON.stringify({ received: true, path: '/crm' }, null, 2) });
+    expect(logged).toMatchObject({
+      trigger: 'submission',
+      submissionId,
+      status: 'success',
+      statusCode: 200,
+      attempts: 1,
+      response: JSON.stringify({ received: true, path: '/crm' }, null, 2),
+    });
     expect(logged!.durationMs).toBeGreaterThanOrEqual(0);
 
-    expect((await member.call<{ deliveries: DeliveryOutcome[] }>('deliverSubmissionWebhooks', { submissionId })).deliveries).toEqual([]);
+    expect(
+      (await member.call<{ deliveries: DeliveryOutcome[] }>('deliverSubmissionWebhooks', { submissionId })).deliveries,
+    ).toEqual([]);
     expect(receivedAt('/crm')).toHaveLength(1);
   });
 
@@ -173,21 +251,45 @@ describe('webhook delivery after a submission', () => {
     const { webhook } = await addWebhook('/flaky', { payloadFields: [field('company', company.id)] });
     failuresLeft.set('/flaky', 2);
     const submissionId = await submit(answers);
-    const { deliveries } = await member.call<{ deliveries: DeliveryOutcome[] }>('deliverSubmissionWebhooks', { submissionId });
+    const { deliveries } = await member.call<{ deliveries: DeliveryOutcome[] }>('deliverSubmissionWebhooks', {
+      submissionId,
+    });
     // The form's earlier webhook (/crm) answers at once; this one on the third attempt.
     expect(deliveries).toContainEqual(expect.objectContaining({ status: 'success', attempts: 3 }));
     const attempts = receivedAt('/flaky');
     expect(attempts).toHaveLength(3);
     expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(900);
     expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(1900);
-    expect(await deliveriesOf(webhook.id)).toEqual([expect.objectContaining({ status: 'success', attempts: 3, statusCode: 200 })]);
+    expect(await deliveriesOf(webhook.id)).toEqual([
+      expect.objectContaining({ status: 'success', attempts: 3, statusCode: 200 }),
+    ]);
   });
 
   it('sends only to active webhooks whose rules match (ANY / ALL)', async () => {
     const large = { sourceId: size.id, sourceType: 'fieldId', sourceValue: 'large', condition: 'equals' };
     const small = { ...large, sourceValue: 'small' };
-    const { webhook: anyMatch } = await addWebhook('/any', { operator: 'ANY', rules: [small, large].map((rule) => ({ ...rule, loopIndex: '', nestedId: '', nestedType: '', nestedValue: '', loopOperator: '' })) as Webhook['rules'] });
-    const { webhook: allMatch } = await addWebhook('/all', { operator: 'ALL', rules: [small, large].map((rule) => ({ ...rule, loopIndex: '', nestedId: '', nestedType: '', nestedValue: '', loopOperator: '' })) as Webhook['rules'] });
+    const { webhook: anyMatch } = await addWebhook('/any', {
+      operator: 'ANY',
+      rules: [small, large].map((rule) => ({
+        ...rule,
+        loopIndex: '',
+        nestedId: '',
+        nestedType: '',
+        nestedValue: '',
+        loopOperator: '',
+      })) as Webhook['rules'],
+    });
+    const { webhook: allMatch } = await addWebhook('/all', {
+      operator: 'ALL',
+      rules: [small, large].map((rule) => ({
+        ...rule,
+        loopIndex: '',
+        nestedId: '',
+        nestedType: '',
+        nestedValue: '',
+        loopOperator: '',
+      })) as Webhook['rules'],
+    });
     const { webhook: inactive } = await addWebhook('/inactive', { isActive: false });
     await member.call('deliverSubmissionWebhooks', { submissionId: await submit(answers) });
     expect(await deliveriesOf(anyMatch.id)).toHaveLength(1);
@@ -204,7 +306,9 @@ describe('webhook delivery after a submission', () => {
       for (const webhook of [internal, local]) {
         const outcome = await admin.call<DeliveryOutcome>('sendWebhookTest', { webhookId: webhook.id });
         expect(outcome).toMatchObject({ status: 'refused', attempts: 1, error: WEBHOOK_MESSAGES.refusedAddress });
-        expect(await deliveriesOf(webhook.id)).toEqual([expect.objectContaining({ trigger: 'test', status: 'refused' })]);
+        expect(await deliveriesOf(webhook.id)).toEqual([
+          expect.objectContaining({ trigger: 'test', status: 'refused' }),
+        ]);
       }
       expect(receivedAt('/production')).toHaveLength(0);
     } finally {
@@ -214,13 +318,22 @@ describe('webhook delivery after a submission', () => {
 
   it('refuses the IPv6 forms of an IPv4 address (IPv4-compatible, 6to4, Teredo, local-use NAT64) in production mode', async () => {
     // Each carries 127.0.0.1 or the metadata address 169.254.169.254.
-    const urls = ['http://[::7f00:1]/hook', 'http://[2002:a9fe:a9fe::]/hook', 'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook', 'http://[64:ff9b:1::a9fe:a9fe]/hook'];
+    const urls = [
+      'http://[::7f00:1]/hook',
+      'http://[2002:a9fe:a9fe::]/hook',
+      'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook',
+      'http://[64:ff9b:1::a9fe:a9fe]/hook',
+    ];
     const webhooks = await Promise.all(urls.map(async (requestURL) => (await addWebhook('', { requestURL })).webhook));
     await adminDb().doc(LOCAL_SWITCH).set({ allowPrivateAddresses: false });
     try {
       for (const webhook of webhooks) {
         const outcome = await admin.call<DeliveryOutcome>('sendWebhookTest', { webhookId: webhook.id });
-        expect(outcome, webhook.requestURL).toMatchObject({ status: 'refused', attempts: 1, error: WEBHOOK_MESSAGES.refusedAddress });
+        expect(outcome, webhook.requestURL).toMatchObject({
+          status: 'refused',
+          attempts: 1,
+          error: WEBHOOK_MESSAGES.refusedAddress,
+        });
       }
     } finally {
       await adminDb().doc(LOCAL_SWITCH).set({ allowPrivateAddresses: true });
@@ -241,20 +354,43 @@ describe('webhook delivery after a submission', () => {
     expect((await deliveriesOf(webhook.id)).map((delivery) => delivery.trigger).sort()).toEqual(['replay', 'test']);
 
     // Another team's member, and organisers below admin, get nothing.
-    expect(await refusalMessage(rival.call('deliverSubmissionWebhooks', { submissionId }))).toBe(WEBHOOK_MESSAGES.submissionNotFound);
+    expect(await refusalMessage(rival.call('deliverSubmissionWebhooks', { submissionId }))).toBe(
+      WEBHOOK_MESSAGES.submissionNotFound,
+    );
     for (const caller of [moderator, member]) {
-      await expect(caller.call('sendWebhookTest', { webhookId: webhook.id })).rejects.toMatchObject({ code: 'functions/permission-denied' });
-      await expect(caller.call('replayWebhookDelivery', { deliveryId: test.deliveryId })).rejects.toMatchObject({ code: 'functions/permission-denied' });
+      await expect(caller.call('sendWebhookTest', { webhookId: webhook.id })).rejects.toMatchObject({
+        code: 'functions/permission-denied',
+      });
+      await expect(caller.call('replayWebhookDelivery', { deliveryId: test.deliveryId })).rejects.toMatchObject({
+        code: 'functions/permission-denied',
+      });
     }
     expect(receivedAt('/replay')).toHaveLength(2);
     expect((await deliveriesOf(webhook.id)).filter((delivery) => delivery.trigger === 'submission')).toEqual([]);
   });
 
   it("delivers a guest's submission from the guest callable", async () => {
-    const { form } = await writeForm(adminDb(), stack.eventId, { title: `Public webhook form ${unique()}`, fields: [company], confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }], isPublic: true });
+    const { form } = await writeForm(adminDb(), stack.eventId, {
+      title: `Public webhook form ${unique()}`,
+      fields: [company],
+      confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }],
+      isPublic: true,
+    });
     const id = `wh-${unique()}`;
-    await adminDb().doc(paths.doc('webhooks', id)).set({ ...newWebhook(id, form.id), name: 'Guest hook', requestURL: `${receiverOrigin}/guest`, payloadFields: [field('company', company.id), { category: 'client', targetId: 'team', sourceId: 'teamName', sourceType: '', nestedKey: '' }] });
-    await adminDb().doc(paths.doc('webhookSecrets', id)).set({ id, secret: 'g'.repeat(64) });
+    await adminDb()
+      .doc(paths.doc('webhooks', id))
+      .set({
+        ...newWebhook(id, form.id),
+        name: 'Guest hook',
+        requestURL: `${receiverOrigin}/guest`,
+        payloadFields: [
+          field('company', company.id),
+          { category: 'client', targetId: 'team', sourceId: 'teamName', sourceType: '', nestedKey: '' },
+        ],
+      });
+    await adminDb()
+      .doc(paths.doc('webhookSecrets', id))
+      .set({ id, secret: 'g'.repeat(64) });
     const guest = connectStackClient('webhooks-guest');
     try {
       await guest.call('addGuestSubmissionPublic', { formId: form.id, values: { [company.id]: 'Visitor Co' } });

@@ -36,7 +36,11 @@ export function useTarget(start: () => Promise<RulesTarget | null>): () => Rules
   return () => target!;
 }
 
-async function whoGetsThrough(actors: readonly Actor[], tryAs: (actor: Actor) => Promise<boolean>, reset: () => Promise<void>): Promise<Actor[]> {
+async function whoGetsThrough(
+  actors: readonly Actor[],
+  tryAs: (actor: Actor) => Promise<boolean>,
+  reset: () => Promise<void>,
+): Promise<Actor[]> {
   const through: Actor[] = [];
   for (const actor of actors) {
     await reset();

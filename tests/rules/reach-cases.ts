@@ -34,7 +34,14 @@ export const ADMINS = ['admin', 'staff'] as const satisfies readonly Actor[];
 export const REPORTING = ['reports', ...ORGANISERS] as const satisfies readonly Actor[];
 export const TEAM_A = ['member', 'owner'] as const satisfies readonly Actor[];
 /** Everyone who belongs to the event, whatever their role. */
-export const EVENT_MEMBERS = ['member', 'owner', 'rival', 'child', 'reports', ...ORGANISERS] as const satisfies readonly Actor[];
+export const EVENT_MEMBERS = [
+  'member',
+  'owner',
+  'rival',
+  'child',
+  'reports',
+  ...ORGANISERS,
+] as const satisfies readonly Actor[];
 export const EVERYONE = ACTORS;
 export const NOBODY: readonly Actor[] = [];
 
@@ -48,7 +55,12 @@ export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 export function read(path: string, allow: readonly Actor[]): FirestoreCase {
   return { name: `get ${path}`, allow, run: (db) => getDoc(doc(db, path)) };
 }
-export function list(name: string, path: string, constraints: QueryConstraint[], allow: readonly Actor[]): FirestoreCase {
+export function list(
+  name: string,
+  path: string,
+  constraints: QueryConstraint[],
+  allow: readonly Actor[],
+): FirestoreCase {
   return { name: `list ${path}: ${name}`, allow, run: (db) => getDocs(query(collection(db, path), ...constraints)) };
 }
 /** Data made when the attempt runs: for times the rules compare with the request's (a long run outlasts a fixed one). */
@@ -56,20 +68,48 @@ type Data = Record<string, unknown> | (() => Record<string, unknown>);
 const dataNow = (data: Data) => (typeof data === 'function' ? data() : data);
 
 export function update(name: string, path: string, data: Data, allow: readonly Actor[]): FirestoreCase {
-  return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db, actor) => updateDoc(doc(db, path), { ...stampOf(actor), ...dataNow(data) }) };
+  return {
+    name: `update ${path}: ${name}`,
+    allow,
+    touches: [path],
+    run: (db, actor) => updateDoc(doc(db, path), { ...stampOf(actor), ...dataNow(data) }),
+  };
 }
 /** Writes the data exactly as given: no stamp added (documents without audit fields, forged or missing stamps). */
-export function updateBare(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+export function updateBare(
+  name: string,
+  path: string,
+  data: Record<string, unknown>,
+  allow: readonly Actor[],
+): FirestoreCase {
   return { name: `update ${path}: ${name}`, allow, touches: [path], run: (db) => updateDoc(doc(db, path), data) };
 }
 export function create(path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
-  return { name: `create ${path}`, allow, touches: [path], run: (db, actor) => setDoc(doc(db, path), { ...stampOf(actor), ...data }) };
+  return {
+    name: `create ${path}`,
+    allow,
+    touches: [path],
+    run: (db, actor) => setDoc(doc(db, path), { ...stampOf(actor), ...data }),
+  };
 }
-export function createBare(name: string, path: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
+export function createBare(
+  name: string,
+  path: string,
+  data: Record<string, unknown>,
+  allow: readonly Actor[],
+): FirestoreCase {
   return { name: `create ${path}: ${name}`, allow, touches: [path], run: (db) => setDoc(doc(db, path), data) };
 }
-export function createAuto(collectionPath: string, data: Record<string, unknown>, allow: readonly Actor[]): FirestoreCase {
-  return { name: `create in ${collectionPath}`, allow, run: (db, actor) => addDoc(collection(db, collectionPath), { ...stampOf(actor), ...data }) };
+export function createAuto(
+  collectionPath: string,
+  data: Record<string, unknown>,
+  allow: readonly Actor[],
+): FirestoreCase {
+  return {
+    name: `create in ${collectionPath}`,
+    allow,
+    run: (db, actor) => addDoc(collection(db, collectionPath), { ...stampOf(actor), ...data }),
+  };
 }
 export function remove(path: string, allow: readonly Actor[]): FirestoreCase {
   return { name: `delete ${path}`, allow, touches: [path], run: (db) => deleteDoc(doc(db, path)) };

@@ -1,13 +1,48 @@
 import { arrayRemove, arrayUnion, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { ADMINS, create, ev, EVENT_MEMBERS, EVERYONE, list, NOBODY, ORGANISERS, read, remove, REPORTING, stampOf, TEAM_A, update, type FirestoreCase } from './reach-cases';
+import {
+  ADMINS,
+  create,
+  ev,
+  EVENT_MEMBERS,
+  EVERYONE,
+  list,
+  NOBODY,
+  ORGANISERS,
+  read,
+  remove,
+  REPORTING,
+  stampOf,
+  TEAM_A,
+  update,
+  type FirestoreCase,
+} from './reach-cases';
 
 const openForms = [where('isPublished', '==', true), where('isArchived', '==', false)];
-const answer = (id: string, formId: string, teamId: string, createdBy: string, extra: Record<string, unknown> = {}) => ({
-  id, formId, teamId, taskId: '', isDraft: false, isGuest: false, values: {}, createdBy, ...extra,
+const answer = (
+  id: string,
+  formId: string,
+  teamId: string,
+  createdBy: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  formId,
+  teamId,
+  taskId: '',
+  isDraft: false,
+  isGuest: false,
+  values: {},
+  createdBy,
+  ...extra,
 });
 
 /** A team's new answer written with a link in the form's old submissionsIds list, in one batch (as saveSubmission once did). */
-function linked(name: string, submission: Record<string, unknown>, formId: string, allow: FirestoreCase['allow']): FirestoreCase {
+function linked(
+  name: string,
+  submission: Record<string, unknown>,
+  formId: string,
+  allow: FirestoreCase['allow'],
+): FirestoreCase {
   const submissionPath = ev(`submissions/${String(submission.id)}`);
   return {
     name: `create ${submissionPath} linked in forms/${formId}: ${name}`,
@@ -49,7 +84,11 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
     run: (db: Firestore, actor) => {
       const batch = writeBatch(db);
       batch.set(doc(db, ev('submissions/linkA')), { ...stampOf(actor), ...answer('linkA', 'open', 'teamA', 'member') });
-      batch.update(doc(db, ev('forms/open')), { ...stampOf(actor), submissionsIds: arrayUnion('linkA'), title: 'Hijacked' });
+      batch.update(doc(db, ev('forms/open')), {
+        ...stampOf(actor),
+        submissionsIds: arrayUnion('linkA'),
+        title: 'Hijacked',
+      });
       return batch.commit();
     },
   },
@@ -96,10 +135,18 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   read(ev('submissions/subB'), ['rival', ...REPORTING]),
   read(ev('submissions/guest1'), REPORTING),
   list("team A's submissions", ev('submissions'), [where('teamId', '==', 'teamA')], [...TEAM_A, ...REPORTING]),
-  list("team A's drafts of a form", ev('submissions'), [where('teamId', '==', 'teamA'), where('formId', '==', 'open')], [...TEAM_A, ...REPORTING]),
+  list(
+    "team A's drafts of a form",
+    ev('submissions'),
+    [where('teamId', '==', 'teamA'), where('formId', '==', 'open')],
+    [...TEAM_A, ...REPORTING],
+  ),
   list("a form's submissions", ev('submissions'), [where('formId', '==', 'open')], REPORTING),
   create(ev('submissions/newA'), answer('newA', 'open', 'teamA', 'member'), ['member', ...ORGANISERS]),
-  create(ev('submissions/newA2'), answer('newA2', 'open', 'teamA', 'owner', { isDraft: true }), ['owner', ...ORGANISERS]),
+  create(ev('submissions/newA2'), answer('newA2', 'open', 'teamA', 'owner', { isDraft: true }), [
+    'owner',
+    ...ORGANISERS,
+  ]),
   create(ev('submissions/forB'), answer('forB', 'open', 'teamB', 'member'), ORGANISERS),
   create(ev('submissions/asGuest'), answer('asGuest', 'open', 'teamA', 'member', { isGuest: true }), ORGANISERS),
   create(ev('submissions/toUnpublished'), answer('toUnpublished', 'unpublished', 'teamA', 'member'), ORGANISERS),
@@ -107,8 +154,16 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   create(ev('submissions/noTeam'), answer('noTeam', 'public', '', ''), ORGANISERS),
   update('a draft continued', ev('submissions/draftA'), { values: { fOpen: 'more' } }, [...TEAM_A, ...ORGANISERS]),
   update('a draft sent', ev('submissions/draftA'), { isDraft: false }, [...TEAM_A, ...ORGANISERS]),
-  update('a sent answer changed (form not editable)', ev('submissions/subA'), { values: { fOpen: 'changed' } }, ORGANISERS),
-  update('a sent answer changed (editable form)', ev('submissions/editableA'), { values: { fOpen: 'changed' } }, [...TEAM_A, ...ORGANISERS]),
+  update(
+    'a sent answer changed (form not editable)',
+    ev('submissions/subA'),
+    { values: { fOpen: 'changed' } },
+    ORGANISERS,
+  ),
+  update('a sent answer changed (editable form)', ev('submissions/editableA'), { values: { fOpen: 'changed' } }, [
+    ...TEAM_A,
+    ...ORGANISERS,
+  ]),
   update('moved to team B', ev('submissions/draftA'), { teamId: 'teamB' }, ORGANISERS),
   update('moved to another form', ev('submissions/draftA'), { formId: 'public' }, ORGANISERS),
   update('another creator claimed', ev('submissions/draftA'), { createdBy: 'owner' }, ORGANISERS),

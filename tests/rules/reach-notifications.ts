@@ -1,9 +1,31 @@
 import { arrayUnion, where } from 'firebase/firestore/lite';
-import { ADMINS, create, ev, EVENT_MEMBERS, list, NOBODY, read, remove, update, type FirestoreCase } from './reach-cases';
+import {
+  ADMINS,
+  create,
+  ev,
+  EVENT_MEMBERS,
+  list,
+  NOBODY,
+  read,
+  remove,
+  update,
+  type FirestoreCase,
+} from './reach-cases';
 
 const draft = {
-  title: 'New', description: 'Body', sendEmail: false, teamTypeIds: [], linkUrl: '', buttonUrl: '', buttonText: '',
-  scheduledAt: '', status: 'draft', sentAt: '', providerResponse: '', recipientIds: [], emailedIds: [],
+  title: 'New',
+  description: 'Body',
+  sendEmail: false,
+  teamTypeIds: [],
+  linkUrl: '',
+  buttonUrl: '',
+  buttonText: '',
+  scheduledAt: '',
+  status: 'draft',
+  sentAt: '',
+  providerResponse: '',
+  recipientIds: [],
+  emailedIds: [],
 };
 
 // Event notifications: admins read all and write drafts and schedules; a notification reaches
@@ -12,16 +34,35 @@ export const NOTIFICATIONS_REACH: readonly FirestoreCase[] = [
   read(ev('notifications/forX'), ['member', 'owner', 'child', ...ADMINS]),
   read(ev('notifications/forAll'), EVENT_MEMBERS),
   read(ev('notifications/draft'), ADMINS),
-  list("the member's notifications", ev('notifications'), [where('recipientIds', 'array-contains', 'member')], ['member', ...ADMINS]),
-  list("the rival's notifications", ev('notifications'), [where('recipientIds', 'array-contains', 'rival')], ['rival', ...ADMINS]),
+  list(
+    "the member's notifications",
+    ev('notifications'),
+    [where('recipientIds', 'array-contains', 'member')],
+    ['member', ...ADMINS],
+  ),
+  list(
+    "the rival's notifications",
+    ev('notifications'),
+    [where('recipientIds', 'array-contains', 'rival')],
+    ['rival', ...ADMINS],
+  ),
   list('every notification', ev('notifications'), [], ADMINS),
   create(ev('notifications/new'), draft, ADMINS),
-  create(ev('notifications/scheduled'), { ...draft, status: 'scheduled', scheduledAt: '2999-01-01T09:00:00.000Z' }, ADMINS),
+  create(
+    ev('notifications/scheduled'),
+    { ...draft, status: 'scheduled', scheduledAt: '2999-01-01T09:00:00.000Z' },
+    ADMINS,
+  ),
   // Publishing is the functions' alone: not as a new document, a status change or a recipient list.
   create(ev('notifications/forged'), { ...draft, status: 'pushed' }, NOBODY),
   create(ev('notifications/linked'), { ...draft, recipientIds: ['rival'] }, NOBODY),
   update('subject of a draft', ev('notifications/draft'), { title: 'Renamed' }, ADMINS),
-  update('draft scheduled', ev('notifications/draft'), { status: 'scheduled', scheduledAt: '2999-01-01T09:00:00.000Z' }, ADMINS),
+  update(
+    'draft scheduled',
+    ev('notifications/draft'),
+    { status: 'scheduled', scheduledAt: '2999-01-01T09:00:00.000Z' },
+    ADMINS,
+  ),
   update('draft published', ev('notifications/draft'), { status: 'pushed' }, NOBODY),
   update('published back to draft', ev('notifications/forX'), { status: 'draft' }, NOBODY),
   update('subject of a published one', ev('notifications/forX'), { title: 'Corrected' }, ADMINS),

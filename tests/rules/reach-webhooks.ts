@@ -5,7 +5,11 @@ const secret = (id: string) => ({ id, secret: 'b'.repeat(64) });
 
 /** Webhooks, their signing secrets and delivery logs: admins only; the log is written by the functions alone. */
 export const WEBHOOKS_REACH: readonly FirestoreCase[] = [
-  create(ev('webhooks/w2'), { id: 'w2', name: 'CRM', parentType: 'form', parentId: 'open', requestURL: 'https://hooks.test/crm' }, ADMINS),
+  create(
+    ev('webhooks/w2'),
+    { id: 'w2', name: 'CRM', parentType: 'form', parentId: 'open', requestURL: 'https://hooks.test/crm' },
+    ADMINS,
+  ),
   create(ev('webhooks/wrongId'), { id: 'other', parentId: 'open', requestURL: 'https://hooks.test/crm' }, NOBODY),
   list("a form's webhooks", ev('webhooks'), [where('parentId', '==', 'open')], ADMINS),
 
@@ -15,7 +19,12 @@ export const WEBHOOKS_REACH: readonly FirestoreCase[] = [
   createBare('replaced', ev('webhookSecrets/w1'), secret('w1'), ADMINS),
   createBare('new', ev('webhookSecrets/w3'), secret('w3'), ADMINS),
   createBare('weak', ev('webhookSecrets/weak'), { id: 'weak', secret: 'short' }, NOBODY),
-  createBare('with another field', ev('webhookSecrets/extra'), { ...secret('extra'), requestURL: 'https://evil.test' }, NOBODY),
+  createBare(
+    'with another field',
+    ev('webhookSecrets/extra'),
+    { ...secret('extra'), requestURL: 'https://evil.test' },
+    NOBODY,
+  ),
   createBare("another webhook's id", ev('webhookSecrets/mismatch'), secret('w1'), NOBODY),
   remove(ev('webhookSecrets/w1'), ADMINS),
 

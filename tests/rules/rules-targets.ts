@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -64,7 +68,9 @@ async function connect(hosts: Hosts): Promise<RulesTarget> {
   const env: Record<string, string> = { FIRESTORE_EMULATOR_HOST: `${hosts.host}:${hosts.firestorePort}` };
   if (hosts.storagePort) env.FIREBASE_STORAGE_EMULATOR_HOST = `${hosts.host}:${hosts.storagePort}`;
   const adminDb: AdminFirestore = withEmulatorEnv(env, () => getAdminFirestore(adminApp));
-  const bucket: Bucket | undefined = hosts.storagePort ? withEmulatorEnv(env, () => getAdminStorage(adminApp).bucket(bucketName)) : undefined;
+  const bucket: Bucket | undefined = hosts.storagePort
+    ? withEmulatorEnv(env, () => getAdminStorage(adminApp).bucket(bucketName))
+    : undefined;
 
   const restore = async (paths: readonly string[]) => {
     const batch = adminDb.batch();
@@ -91,7 +97,10 @@ async function connect(hosts: Hosts): Promise<RulesTarget> {
   const apps: FirebaseApp[] = [];
   const clients = new Map(
     ACTORS.map((actor) => {
-      const app = initializeApp({ projectId, apiKey: 'rules-matrix', storageBucket: bucketName }, `${projectId}-${actor}`);
+      const app = initializeApp(
+        { projectId, apiKey: 'rules-matrix', storageBucket: bucketName },
+        `${projectId}-${actor}`,
+      );
       apps.push(app);
       const mockUserToken = actor === 'guest' ? undefined : { sub: actor, email: emailOf(actor) };
       const db = getFirestore(app);
@@ -124,7 +133,12 @@ export async function startOurs(): Promise<RulesTarget> {
   // Imported here, so the Google run does not load our emulator at all.
   const { startEmulator } = await import('../../emulator/src/index');
   const running = await startEmulator({});
-  return connect({ host: running.host, firestorePort: running.firestorePort, storagePort: running.storagePort, stop: running.stop });
+  return connect({
+    host: running.host,
+    firestorePort: running.firestorePort,
+    storagePort: running.storagePort,
+    stop: running.stop,
+  });
 }
 
 /** Google's Firestore emulator when installed (Storage rows are ours only); null when it is not. */

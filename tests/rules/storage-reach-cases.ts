@@ -1,5 +1,13 @@
 /** The row builders and actor groups of the Storage attack matrix, shared by every area's storage-reach-<area>.ts. */
-import { deleteObject, getBytes, listAll, ref, uploadBytes, type FirebaseStorage, type UploadMetadata } from 'firebase/storage';
+import {
+  deleteObject,
+  getBytes,
+  listAll,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+  type UploadMetadata,
+} from 'firebase/storage';
 import { EVENT, type Actor } from './world';
 
 /** One row of the Storage matrix: what is tried, and who may. */
@@ -14,7 +22,14 @@ export interface StorageCase {
 }
 
 export const ORGANISERS = ['moderator', 'admin', 'staff'] as const satisfies readonly Actor[];
-export const EVENT_MEMBERS = ['member', 'owner', 'rival', 'child', 'reports', ...ORGANISERS] as const satisfies readonly Actor[];
+export const EVENT_MEMBERS = [
+  'member',
+  'owner',
+  'rival',
+  'child',
+  'reports',
+  ...ORGANISERS,
+] as const satisfies readonly Actor[];
 export const NOBODY: readonly Actor[] = [];
 
 export const folder = (path: string) => `events/${EVENT}/${path}`;
@@ -23,7 +38,13 @@ export function read(path: string, allow: readonly Actor[]): StorageCase {
   return { name: `read ${path}`, allow, run: (storage) => getBytes(ref(storage, folder(path))) };
 }
 /** `type`: the content type, or the whole metadata when more than the type matters (a disposition). */
-export function upload(path: string, type: string | UploadMetadata, allow: readonly Actor[], size = 16, triedBy?: readonly Actor[]): StorageCase {
+export function upload(
+  path: string,
+  type: string | UploadMetadata,
+  allow: readonly Actor[],
+  size = 16,
+  triedBy?: readonly Actor[],
+): StorageCase {
   const metadata = typeof type === 'string' ? { contentType: type } : type;
   const disposition = metadata.contentDisposition ? `, ${metadata.contentDisposition}` : '';
   return {
@@ -39,5 +60,10 @@ export function list(path: string, allow: readonly Actor[]): StorageCase {
   return { name: `list ${path}/`, allow, run: (storage) => listAll(ref(storage, folder(path))) };
 }
 export function remove(path: string, allow: readonly Actor[]): StorageCase {
-  return { name: `delete ${path}`, allow, touches: [folder(path)], run: (storage) => deleteObject(ref(storage, folder(path))) };
+  return {
+    name: `delete ${path}`,
+    allow,
+    touches: [folder(path)],
+    run: (storage) => deleteObject(ref(storage, folder(path))),
+  };
 }

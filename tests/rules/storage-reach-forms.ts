@@ -18,7 +18,10 @@ export const FORMS_STORAGE_REACH: readonly StorageCase[] = [
   upload('submissions/draftA/fUpload/raw.svg', 'image/svg+xml', NOBODY),
   // Only for an upload field of the submission's form, within its own size limit and accepted types.
   upload('submissions/draftA/fUpload/over-limit.pdf', 'application/pdf', NOBODY, 1_000_001, [...TEAM_A, 'moderator']),
-  upload('submissions/draftA/fUpload/at-limit.pdf', 'application/pdf', [...TEAM_A, 'moderator'], 1_000_000, [...TEAM_A, 'moderator']),
+  upload('submissions/draftA/fUpload/at-limit.pdf', 'application/pdf', [...TEAM_A, 'moderator'], 1_000_000, [
+    ...TEAM_A,
+    'moderator',
+  ]),
   upload('submissions/draftA/fUpload/photo.png', 'image/png', NOBODY),
   upload('submissions/draftA/fOpen/new.pdf', 'application/pdf', NOBODY),
   upload('submissions/draftA/fPublicUpload/new.pdf', 'application/pdf', NOBODY),

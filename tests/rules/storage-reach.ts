@@ -16,7 +16,11 @@ export const STORAGE_REACH: readonly StorageCase[] = [
   // SVGs, raw or as attachments, are written only by the storeSvgFile callable (sanitised there).
   upload('assets/image/raw.svg', 'image/svg+xml', NOBODY),
   upload('assets/image/new.svg', { contentType: 'image/svg+xml', contentDisposition: 'attachment' }, NOBODY),
-  upload('assets/document/new.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ORGANISERS),
+  upload(
+    'assets/document/new.docx',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ORGANISERS,
+  ),
   upload('assets/document/page.html', 'text/html', NOBODY),
   upload('assets/document/tool.exe', 'application/octet-stream', NOBODY),
   upload('assets/document/at-limit.zip', 'application/zip', ORGANISERS, LIMIT, ['member', 'moderator']),

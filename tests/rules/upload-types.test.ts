@@ -8,7 +8,9 @@ import { ALLOWED_UPLOAD_MIME_TYPES } from '../../src/domain/constants';
 describe('storage.rules upload types', () => {
   it('are exactly the content types the portal accepts', async () => {
     const rules = await readFile(new URL('../../storage.rules', import.meta.url), 'utf8');
-    const list = /function isAllowedType\(\) \{\s*return request\.resource\.contentType in \[([^\]]*)\]/.exec(rules)?.[1];
+    const list = /function isAllowedType\(\) \{\s*return request\.resource\.contentType in \[([^\]]*)\]/.exec(
+      rules,
+    )?.[1];
     expect(list).toBeDefined();
     const inRules = [...list!.matchAll(/'([^']+)'/g)].map((match) => match[1]);
     expect([...inRules].sort()).toEqual([...ALLOWED_UPLOAD_MIME_TYPES].sort());

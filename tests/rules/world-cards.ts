@@ -9,7 +9,19 @@ export function cardsWorld(inEvent: (path: string) => string): Record<string, Re
   );
   return {
     ...cards,
-    [inEvent('cardLayouts/default')]: { id: 'default', isDefault: true, name: 'Default', cardIds: cardIds('d'), teamTypeIds: [] },
-    [inEvent('cardLayouts/forX')]: { id: 'forX', isDefault: false, name: 'Type X', cardIds: cardIds('x'), teamTypeIds: ['typeX'] },
+    [inEvent('cardLayouts/default')]: {
+      id: 'default',
+      isDefault: true,
+      name: 'Default',
+      cardIds: cardIds('d'),
+      teamTypeIds: [],
+    },
+    [inEvent('cardLayouts/forX')]: {
+      id: 'forX',
+      isDefault: false,
+      name: 'Type X',
+      cardIds: cardIds('x'),
+      teamTypeIds: ['typeX'],
+    },
   };
 }

@@ -17,7 +17,10 @@ export function notificationsWorld(inEvent: (path: string) => string): Record<st
     ...extra,
   });
   return {
-    [inEvent('notifications/forX')]: notification({ teamTypeIds: ['typeX'], recipientIds: ['member', 'owner', 'child'] }),
+    [inEvent('notifications/forX')]: notification({
+      teamTypeIds: ['typeX'],
+      recipientIds: ['member', 'owner', 'child'],
+    }),
     [inEvent('notifications/forAll')]: notification({
       status: 'sent',
       sendEmail: true,

@@ -22,9 +22,17 @@ export function suppliersWorld(inEvent: (path: string) => string): Record<string
   return {
     [inEvent('suppliers/open')]: supplier('open', {}),
     [inEvent('suppliers/forX')]: supplier('forX', { showToTeamTypeIds: ['typeX'], viewerTeamTypeIds: ['typeX'] }),
-    [inEvent('suppliers/hiddenFromX')]: supplier('hiddenFromX', { hideFromTeamTypeIds: ['typeX'], viewerTeamTypeIds: ['typeY', '(none)'] }),
+    [inEvent('suppliers/hiddenFromX')]: supplier('hiddenFromX', {
+      hideFromTeamTypeIds: ['typeX'],
+      viewerTeamTypeIds: ['typeY', '(none)'],
+    }),
     [inEvent('suppliers/archived')]: supplier('archived', { isArchived: true }),
-    [inEvent('supplierGroups/caterers')]: { id: 'caterers', title: 'Caterers', supplierIds: ['open', 'forX'], isArchived: false },
+    [inEvent('supplierGroups/caterers')]: {
+      id: 'caterers',
+      title: 'Caterers',
+      supplierIds: ['open', 'forX'],
+      isArchived: false,
+    },
   };
 }
 

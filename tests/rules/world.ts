@@ -19,7 +19,18 @@ export const OTHER_EVENT = 'ev2';
  * Everyone who may try something. `member` and `owner` share team A (type X), `child` owns team A's
  * stand share C (also type X), `rival` owns team B (type Y), `outsider` belongs to another event only.
  */
-export const ACTORS = ['guest', 'member', 'owner', 'rival', 'child', 'reports', 'moderator', 'admin', 'staff', 'outsider'] as const;
+export const ACTORS = [
+  'guest',
+  'member',
+  'owner',
+  'rival',
+  'child',
+  'reports',
+  'moderator',
+  'admin',
+  'staff',
+  'outsider',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, 'guest'>;
 
@@ -28,15 +39,54 @@ export const emailOf = (uid: string) => `${uid}@rules.test`;
 type Data = Record<string, unknown>;
 
 function user(id: string, permissions: string, teamId: string, extra: Data = {}): Data {
-  return { id, firstName: id, surname: 'Tester', email: emailOf(id), permissions, teamId, teamRole: 'member', hasLoggedIn: true, notificationIds: [], isOnboarded: true, ...extra };
+  return {
+    id,
+    firstName: id,
+    surname: 'Tester',
+    email: emailOf(id),
+    permissions,
+    teamId,
+    teamRole: 'member',
+    hasLoggedIn: true,
+    notificationIds: [],
+    isOnboarded: true,
+    ...extra,
+  };
 }
 
 function team(id: string, extra: Data): Data {
-  return { id, name: `Team ${id}`, ownerId: '', userIds: [], isOrganiser: false, customFields: {}, standShareRole: 'none', parentTeamId: '', childTeamIds: [], teamTypeId: '', ...extra };
+  return {
+    id,
+    name: `Team ${id}`,
+    ownerId: '',
+    userIds: [],
+    isOrganiser: false,
+    customFields: {},
+    standShareRole: 'none',
+    parentTeamId: '',
+    childTeamIds: [],
+    teamTypeId: '',
+    ...extra,
+  };
 }
 
 function content(id: string, extra: Data): Data {
-  return { id, title: id, path: id, description: '', sectionIds: [], isPublished: true, isPublic: false, icon: 'star', isArchived: false, isFeatured: false, showToChildTeams: false, allowedTeamTypeIds: [], assetId: '', ...extra };
+  return {
+    id,
+    title: id,
+    path: id,
+    description: '',
+    sectionIds: [],
+    isPublished: true,
+    isPublic: false,
+    icon: 'star',
+    isArchived: false,
+    isFeatured: false,
+    showToChildTeams: false,
+    allowedTeamTypeIds: [],
+    assetId: '',
+    ...extra,
+  };
 }
 
 function download(id: string, extra: Data): Data {
@@ -74,7 +124,18 @@ export const WORLD: Record<string, Data> = {
   [e('users/staff')]: user('staff', 'eventflowAdmin', ''),
   [`events/${OTHER_EVENT}/users/outsider`]: user('outsider', 'admin', 'teamZ'),
   [`events/${OTHER_EVENT}/teams/teamZ`]: team('teamZ', { ownerId: 'outsider', userIds: ['outsider'] }),
-  ...Object.fromEntries(['member', 'owner', 'rival', 'child', 'reports', 'moderator', 'admin', 'staff', 'outsider'].map((uid) => [`profiles/${uid}`, { id: uid, firstName: uid, surname: 'Tester', email: emailOf(uid), eventIds: [uid === 'outsider' ? OTHER_EVENT : EVENT] }])),
+  ...Object.fromEntries(
+    ['member', 'owner', 'rival', 'child', 'reports', 'moderator', 'admin', 'staff', 'outsider'].map((uid) => [
+      `profiles/${uid}`,
+      {
+        id: uid,
+        firstName: uid,
+        surname: 'Tester',
+        email: emailOf(uid),
+        eventIds: [uid === 'outsider' ? OTHER_EVENT : EVENT],
+      },
+    ]),
+  ),
 
   [e('settings/branding')]: { id: 'branding', logo: '' },
   [e('public/branding')]: { eventName: 'Expo', logo: '', navBgColor: '#16325c' },
@@ -83,7 +144,13 @@ export const WORLD: Record<string, Data> = {
   [e('settings/variables')]: { id: 'variables', teamMemberLimit: 10 },
   [e('settings/event')]: { id: 'event', eventName: 'Expo', timeZone: 'Europe/London' },
   [e('settings/featured')]: { id: 'featured', contentIds: ['open', 'forX', 'forY', 'public'] },
-  [e('sidebar/main')]: { id: 'main', heading: 'Main', itemIds: ['open', 'forX', 'dashboard'], index: 0, isCollapsable: false },
+  [e('sidebar/main')]: {
+    id: 'main',
+    heading: 'Main',
+    itemIds: ['open', 'forX', 'dashboard'],
+    index: 0,
+    isCollapsable: false,
+  },
   [e('corePages/dashboard')]: { id: 'dashboard', title: 'Dashboard' },
   [e('emailTemplates/welcome')]: { id: 'welcome', subject: 'Welcome' },
 
@@ -107,17 +174,47 @@ export const WORLD: Record<string, Data> = {
   [e('downloads/all')]: download('all', { showToChildTeams: true }),
   [e('downloads/forX')]: download('forX', { showToTeamTypeIds: ['typeX'], viewerTeamTypeIds: ['typeX'] }),
   [e('downloads/forY')]: download('forY', { showToTeamTypeIds: ['typeY'], viewerTeamTypeIds: ['typeY'] }),
-  [e('downloads/hiddenFromX')]: download('hiddenFromX', { hideFromTeamTypeIds: ['typeX'], viewerTeamTypeIds: ['typeY', '(none)'] }),
+  [e('downloads/hiddenFromX')]: download('hiddenFromX', {
+    hideFromTeamTypeIds: ['typeX'],
+    viewerTeamTypeIds: ['typeY', '(none)'],
+  }),
   [e('downloads/off')]: download('off', { showDownload: false }),
 
-  [e('teams/teamA')]: team('teamA', { ownerId: 'owner', userIds: ['owner', 'member'], standShareRole: 'parent', childTeamIds: ['teamC'], teamTypeId: 'typeX', customFields: { shown: 'visible' } }),
+  [e('teams/teamA')]: team('teamA', {
+    ownerId: 'owner',
+    userIds: ['owner', 'member'],
+    standShareRole: 'parent',
+    childTeamIds: ['teamC'],
+    teamTypeId: 'typeX',
+    customFields: { shown: 'visible' },
+  }),
   [e('teams/teamB')]: team('teamB', { ownerId: 'rival', userIds: ['rival'], teamTypeId: 'typeY' }),
-  [e('teams/teamC')]: team('teamC', { ownerId: 'child', userIds: ['child'], standShareRole: 'child', parentTeamId: 'teamA', teamTypeId: 'typeX' }),
+  [e('teams/teamC')]: team('teamC', {
+    ownerId: 'child',
+    userIds: ['child'],
+    standShareRole: 'child',
+    parentTeamId: 'teamA',
+    teamTypeId: 'typeX',
+  }),
   [e('teamAdminFields/teamA')]: { id: 'teamA', values: { secret: 'admins only' } },
   [e('teamTypes/typeX')]: { id: 'typeX', name: 'X', teamIds: ['teamA', 'teamC'] },
   [e('teamTypes/typeY')]: { id: 'typeY', name: 'Y', teamIds: ['teamB'] },
-  [e('customFields/shown')]: { id: 'shown', label: 'Shown', type: 'text', showField: true, showToChildTeams: false, index: 0 },
-  [e('customFields/secret')]: { id: 'secret', label: 'Secret', type: 'text', showField: false, showToChildTeams: false, index: 1 },
+  [e('customFields/shown')]: {
+    id: 'shown',
+    label: 'Shown',
+    type: 'text',
+    showField: true,
+    showToChildTeams: false,
+    index: 0,
+  },
+  [e('customFields/secret')]: {
+    id: 'secret',
+    label: 'Secret',
+    type: 'text',
+    showField: false,
+    showToChildTeams: false,
+    index: 1,
+  },
 
   [e('authTokens/token1')]: { id: 'token1', uid: 'member', kind: 'resetPassword' },
   // A caller's rate-limit counter (top level, kept by the functions through the Admin SDK).

@@ -20,7 +20,8 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   const library = await importOriginal<typeof Library>();
   return {
     ...library,
-    render: (ui: ReactNode, options?: RenderOptions) => library.render(ui, { ...options, wrapper: withStore(options?.wrapper) }),
+    render: (ui: ReactNode, options?: RenderOptions) =>
+      library.render(ui, { ...options, wrapper: withStore(options?.wrapper) }),
     renderHook: <Result, Props>(hook: (props: Props) => Result, options?: RenderHookOptions<Props>) =>
       library.renderHook(hook, { ...options, wrapper: withStore(options?.wrapper) }),
   };

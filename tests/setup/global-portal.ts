@@ -13,7 +13,10 @@ import { portalBuildArgs, portalBuildEnv } from '../../scripts/portal-build';
  */
 export default async function servePortal(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.EVENTFLOW_PORTAL_URL) return undefined;
-  const stack = JSON.parse(process.env.EVENTFLOW_STACK ?? 'null') as { env: Record<string, string>; ports: { app: number } } | null;
+  const stack = JSON.parse(process.env.EVENTFLOW_STACK ?? 'null') as {
+    env: Record<string, string>;
+    ports: { app: number };
+  } | null;
   if (!stack) throw new Error('global-portal needs the stack: list tests/setup/global-stack.ts before it.');
   Object.assign(process.env, stack.env);
   const given = process.env.EVENTFLOW_PORTAL_BUILD;
@@ -21,7 +24,11 @@ export default async function servePortal(): Promise<(() => Promise<void>) | und
   if (!given) await buildPortal(outDir, stack.env);
   // The stack reserved this port for the portal: links in its e-mails (APP_URL) point at it.
   const port = stack.ports.app;
-  const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  });
   process.env.EVENTFLOW_PORTAL_URL = `http://127.0.0.1:${port}/`;
   return async () => {
     await server.close();
@@ -33,6 +40,8 @@ function buildPortal(outDir: string, stackEnv: Record<string, string>): Promise<
   return new Promise((resolve, reject) => {
     const child = spawn('npx', portalBuildArgs(outDir), { stdio: 'inherit', env: portalBuildEnv(stackEnv) });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`Building the portal failed (exit code ${code})`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building the portal failed (exit code ${code})`)),
+    );
   });
 }

@@ -5,7 +5,19 @@ import type { SessionState, SessionUser } from '../../src/data/session/session-s
 /** The team whose owner and member the tables below sign in as. */
 export const TEAM = { id: 'team-1', ownerId: 'owner' } as const;
 
-const teamPerson: SessionUser = { uid: 'member', email: 'mia@example.test', firstName: 'Mia', surname: 'Member', role: 'user', isOnboarded: true, teamId: TEAM.id, teamTypeId: 'type-1', standShareRole: 'none', isOrganiser: false, parentTeamId: '' };
+const teamPerson: SessionUser = {
+  uid: 'member',
+  email: 'mia@example.test',
+  firstName: 'Mia',
+  surname: 'Member',
+  role: 'user',
+  isOnboarded: true,
+  teamId: TEAM.id,
+  teamTypeId: 'type-1',
+  standShareRole: 'none',
+  isOrganiser: false,
+  parentTeamId: '',
+};
 const organiser: SessionUser = { ...teamPerson, teamId: '', teamTypeId: '', isOrganiser: true };
 
 /** One signed-in person of each kind an ability hook tells apart: the roles, and a team's owner and member. */
@@ -37,7 +49,10 @@ export const useSessionModule = {
 };
 
 /** One test per row: signed in as the row's person, the hook gives at least the row's values. */
-export function itGivesEachPerson<Ability>(useAbility: () => Ability, table: readonly [Person | 'signedOut', Partial<Ability>][]): void {
+export function itGivesEachPerson<Ability>(
+  useAbility: () => Ability,
+  table: readonly [Person | 'signedOut', Partial<Ability>][],
+): void {
   it.each(table)('%s: %o', (person, expected) => {
     signInAs(person);
     expect(renderHook(useAbility).result.current).toMatchObject(expected);

@@ -19,7 +19,10 @@ export interface TestPerson {
 
 function adminApp() {
   const stack = getStack();
-  Object.assign(process.env, { FIREBASE_AUTH_EMULATOR_HOST: stack.env.FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST: stack.env.FIRESTORE_EMULATOR_HOST });
+  Object.assign(process.env, {
+    FIREBASE_AUTH_EMULATOR_HOST: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
+    FIRESTORE_EMULATOR_HOST: stack.env.FIRESTORE_EMULATOR_HOST,
+  });
   return getApps().length ? getApp() : initializeApp({ projectId: stack.projectId });
 }
 
@@ -28,19 +31,35 @@ export const adminDb = () => getFirestore(adminApp());
 
 /** Where the functions keep a link's token: under its sha-256, never the token itself. */
 export function authTokenDoc(token: string) {
-  return adminDb().doc(eventPaths(getStack().eventId).doc('authTokens', createHash('sha256').update(token).digest('hex')));
+  return adminDb().doc(
+    eventPaths(getStack().eventId).doc('authTokens', createHash('sha256').update(token).digest('hex')),
+  );
 }
 
 /** A new account with its event user (the given role) and profile. */
 export async function createPerson(role: Role = 'user', tenantId?: string): Promise<TestPerson> {
   const stack = getStack();
   const id = randomUUID().slice(0, 8);
-  const person = { uid: `auth-${id}`, email: `auth-${id}@example.test`, password: `first-${id}`, firstName: `Pat${id}` };
+  const person = {
+    uid: `auth-${id}`,
+    email: `auth-${id}@example.test`,
+    password: `first-${id}`,
+    firstName: `Pat${id}`,
+  };
   const auth = tenantId ? adminAuth().tenantManager().authForTenant(tenantId) : adminAuth();
-  await auth.createUser({ uid: person.uid, email: person.email, password: person.password, displayName: `${person.firstName} Tester` });
+  await auth.createUser({
+    uid: person.uid,
+    email: person.email,
+    password: person.password,
+    displayName: `${person.firstName} Tester`,
+  });
   const record = { id: person.uid, firstName: person.firstName, surname: 'Tester', email: person.email };
-  await adminDb().doc(eventPaths(stack.eventId).user(person.uid)).set(withFirstNameSortKey({ ...record, permissions: role, teamId: '' }));
-  await adminDb().doc(profilePath(person.uid)).set({ ...record, eventIds: [stack.eventId] });
+  await adminDb()
+    .doc(eventPaths(stack.eventId).user(person.uid))
+    .set(withFirstNameSortKey({ ...record, permissions: role, teamId: '' }));
+  await adminDb()
+    .doc(profilePath(person.uid))
+    .set({ ...record, eventIds: [stack.eventId] });
   return person;
 }
 

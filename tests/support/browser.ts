@@ -21,7 +21,10 @@ export function launchBrowser(): Promise<Browser> {
 /** The portal URL that tests/setup/global-portal.ts serves the built SPA on. */
 export function portalUrl(path = '/'): string {
   const base = process.env.EVENTFLOW_PORTAL_URL;
-  if (!base) throw new Error('EVENTFLOW_PORTAL_URL is not set: run the e2e project through vitest (its global setup serves the portal).');
+  if (!base)
+    throw new Error(
+      'EVENTFLOW_PORTAL_URL is not set: run the e2e project through vitest (its global setup serves the portal).',
+    );
   return new URL(path, base).toString();
 }
 
@@ -55,7 +58,11 @@ export async function openSignedIn(
   browser: Browser,
   path: string,
   email: string,
-  { password = DEMO_PASSWORD, width = 1400, viaLogin = false }: { password?: string; width?: number; viaLogin?: boolean } = {},
+  {
+    password = DEMO_PASSWORD,
+    width = 1400,
+    viaLogin = false,
+  }: { password?: string; width?: number; viaLogin?: boolean } = {},
 ): Promise<Page> {
   const reusable = !viaLogin && password === DEMO_PASSWORD;
   const states = signedInStates.get(browser) ?? new Map<string, StorageState>();
@@ -66,7 +73,10 @@ export async function openSignedIn(
     const page = await context.newPage();
     await page.goto(portalUrl(path));
     await page.getByRole('button', { name: /: account menu$/ }).waitFor();
-    if (new URL(page.url()).pathname !== path) throw new Error(`Signed in as ${email} from the kept session, the portal is at ${page.url()} instead of ${path}.`);
+    if (new URL(page.url()).pathname !== path)
+      throw new Error(
+        `Signed in as ${email} from the kept session, the portal is at ${page.url()} instead of ${path}.`,
+      );
     return page;
   }
   const page = await openPage(browser, path, width);

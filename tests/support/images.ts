@@ -56,7 +56,10 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
     const marker = bytes[offset + 1]!;
     const length = (bytes[offset + 2]! << 8) | bytes[offset + 3]!;
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: (bytes[offset + 5]! << 8) | bytes[offset + 6]!, width: (bytes[offset + 7]! << 8) | bytes[offset + 8]! };
+      return {
+        height: (bytes[offset + 5]! << 8) | bytes[offset + 6]!,
+        width: (bytes[offset + 7]! << 8) | bytes[offset + 8]!,
+      };
     }
     offset += 2 + length;
   }

@@ -11,7 +11,10 @@ export async function runScheduledJobsAt(at: Date, jobs?: string[]): Promise<Rec
   const stack = getStack();
   const response = await fetch(
     runScheduledJobsUrl(stack.env.FUNCTIONS_EMULATOR_ORIGIN!, stack.projectId),
-    runScheduledJobsRequest(stack.env[SCHEDULED_JOBS_SECRET_VARIABLE]!, { at: at.toISOString(), ...(jobs ? { jobs } : {}) }),
+    runScheduledJobsRequest(stack.env[SCHEDULED_JOBS_SECRET_VARIABLE]!, {
+      at: at.toISOString(),
+      ...(jobs ? { jobs } : {}),
+    }),
   );
   if (!response.ok) throw new Error(`runScheduledJobs answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { reports: Record<string, JobReport> }).reports;

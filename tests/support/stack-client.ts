@@ -23,16 +23,22 @@ export interface StackClient {
 
 export function connectStackClient(label: string): StackClient {
   const stack = getStack();
-  const app = initializeApp({ apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId }, `${label}-${randomUUID()}`);
+  const app = initializeApp(
+    { apiKey: stack.env.VITE_FIREBASE_API_KEY, projectId: stack.projectId },
+    `${label}-${randomUUID()}`,
+  );
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${stack.host}:${stack.ports.auth}`, { disableWarnings: true });
   const db = getFirestore(app);
   connectFirestoreEmulator(db, stack.host, stack.ports.firestore);
   const functions = getFunctions(app, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, stack.host, stack.ports.functions);
-  const call = async <T,>(name: string, data: Record<string, unknown> = {}): Promise<T> => {
+  const call = async <T>(name: string, data: Record<string, unknown> = {}): Promise<T> => {
     const invokingUser = auth.currentUser?.uid;
-    const result = await httpsCallable(functions, name)({ eventId: stack.eventId, ...(invokingUser ? { invokingUser } : {}), ...data });
+    const result = await httpsCallable(
+      functions,
+      name,
+    )({ eventId: stack.eventId, ...(invokingUser ? { invokingUser } : {}), ...data });
     return result.data as T;
   };
   return { app, auth, db, functions, call, close: () => deleteApp(app) };

@@ -11,7 +11,8 @@ function upToOf(count: NonNullable<Aggregation['count']>): number | undefined {
   const raw = typeof count.upTo === 'object' && count.upTo !== null ? count.upTo.value : count.upTo;
   if (raw === undefined || raw === null) return undefined;
   const upTo = Number(raw);
-  if (!Number.isInteger(upTo) || upTo < 1) throw invalidArgument(`count upTo must be a positive integer, got ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(upTo) || upTo < 1)
+    throw invalidArgument(`count upTo must be a positive integer, got ${JSON.stringify(raw)}`);
   return upTo;
 }
 

@@ -14,7 +14,13 @@ import {
   type ResourceName,
 } from './paths.js';
 import { compileQuery, executeQuery, presentDocument, type CompiledQuery } from './query.js';
-import { RulesCheck, SINGLE_REQUEST_LOOKUPS, lookupLimitFor, queryConstraints, type ReadState } from './rules-enforcement.js';
+import {
+  RulesCheck,
+  SINGLE_REQUEST_LOOKUPS,
+  lookupLimitFor,
+  queryConstraints,
+  type ReadState,
+} from './rules-enforcement.js';
 import { Database, type StoredDocument } from './store.js';
 import { TransactionRegistry, recordRead, resultSignature, versionOf, type Transaction } from './transactions.js';
 import type {
@@ -37,7 +43,15 @@ import type {
   Write,
 } from './types.js';
 import { comparePaths, compareStrings, microsToTimestamp, normalizeFields, timestampToMicros } from './values.js';
-import { checkPrecondition, checkWriteSequence, planWrite, requestMicros, storedDocument, type WriteContext, type WriteOutcome } from './writes.js';
+import {
+  checkPrecondition,
+  checkWriteSequence,
+  planWrite,
+  requestMicros,
+  storedDocument,
+  type WriteContext,
+  type WriteOutcome,
+} from './writes.js';
 
 /** How long past versions are kept for readTime reads (Firestore's point-in-time window is an hour). */
 const HISTORY_RETENTION_MICROS = 60 * 60 * 1_000_000;
@@ -120,7 +134,12 @@ function authorizeWrite(rules: RulesCheck, { write, outcome, before }: PlannedWr
     return;
   }
   const exists = write.currentDocument?.exists ?? before !== null;
-  rules.authorize({ method: exists ? 'update' : 'create', path: outcome.path, resource: before, requestResource: outcome.state });
+  rules.authorize({
+    method: exists ? 'update' : 'create',
+    path: outcome.path,
+    resource: before,
+    requestResource: outcome.state,
+  });
 }
 
 /** Microsecond commit clock that never goes backwards and never repeats. */
@@ -168,13 +187,21 @@ export class FirestoreEngine {
   batchGet(database: string, req: BatchGetDocumentsRequest, caller: Caller = OWNER): BatchGetDocumentsResponse[] {
     const context = this.readContext(database, req);
     const mask = masks(req.mask);
-    if (req.documents !== undefined && !Array.isArray(req.documents)) throw invalidArgument('documents must be a list of names');
-    const rules = this.readRules(context, caller, 'batchGet', lookupLimitFor(req.documents?.length ?? 0, context.transaction !== undefined));
+    if (req.documents !== undefined && !Array.isArray(req.documents))
+      throw invalidArgument('documents must be a list of names');
+    const rules = this.readRules(
+      context,
+      caller,
+      'batchGet',
+      lookupLimitFor(req.documents?.length ?? 0, context.transaction !== undefined),
+    );
     const responses: BatchGetDocumentsResponse[] = (req.documents ?? []).map((name) => {
       const parsed = this.documentIn(name, context.database.name);
       const state = this.readDocument(context, parsed.path);
       rules?.authorize({ method: 'get', path: parsed.path, resource: state });
-      return state ? { found: presentDocument(state, mask), readTime: context.readTime } : { missing: name, readTime: context.readTime };
+      return state
+        ? { found: presentDocument(state, mask), readTime: context.readTime }
+        : { missing: name, readTime: context.readTime };
     });
     if (context.newTransactionId) {
       if (responses.length === 0) return [{ transaction: context.newTransactionId, readTime: context.readTime }];
@@ -188,7 +215,13 @@ export class FirestoreEngine {
     const query = compileQuery(parsedParent, req.structuredQuery as StructuredQuery);
     this.indexes?.check(query, req.structuredQuery?.where);
     const context = this.readContext(parsedParent.database, req);
-    this.authorizeList(context, caller, 'runQuery', query, queryConstraints(req.structuredQuery as StructuredQuery, query));
+    this.authorizeList(
+      context,
+      caller,
+      'runQuery',
+      query,
+      queryConstraints(req.structuredQuery as StructuredQuery, query),
+    );
     const docs = this.runCompiled(context, query);
     const responses: RunQueryResponse[] = docs.map((doc) => ({
       document: presentDocument(doc, query.projection),
@@ -199,29 +232,51 @@ export class FirestoreEngine {
     return responses;
   }
 
-  runAggregationQuery(parent: string, req: RunAggregationQueryRequest, caller: Caller = OWNER): RunAggregationQueryResponse[] {
+  runAggregationQuery(
+    parent: string,
+    req: RunAggregationQueryRequest,
+    caller: Caller = OWNER,
+  ): RunAggregationQueryResponse[] {
     const parsedParent = parseParentName(parent);
     const aggregationQuery = req.structuredAggregationQuery;
     if (!aggregationQuery) throw invalidArgument('A structuredAggregationQuery is required');
     const query = compileQuery(parsedParent, aggregationQuery.structuredQuery as StructuredQuery);
     this.indexes?.check(query, aggregationQuery.structuredQuery?.where, aggregationQuery.aggregations);
     const context = this.readContext(parsedParent.database, req);
-    this.authorizeList(context, caller, 'runAggregationQuery', query, queryConstraints(aggregationQuery.structuredQuery as StructuredQuery, query));
+    this.authorizeList(
+      context,
+      caller,
+      'runAggregationQuery',
+      query,
+      queryConstraints(aggregationQuery.structuredQuery as StructuredQuery, query),
+    );
     // Counts and sums need no order unless a limit, an offset or a cursor picks documents by position
     // (outside a transaction, which records what it read): skipping the sort keeps a count of 20,000 cheap.
-    const byPosition = query.limit !== undefined || query.offset > 0 || query.startAt !== undefined || query.endAt !== undefined;
-    const counted = byPosition || context.transaction ? this.runCompiled(context, query) : [...this.candidates(context.database, query, context.readMicros)].filter((doc) => query.matches(doc));
+    const byPosition =
+      query.limit !== undefined || query.offset > 0 || query.startAt !== undefined || query.endAt !== undefined;
+    const counted =
+      byPosition || context.transaction
+        ? this.runCompiled(context, query)
+        : [...this.candidates(context.database, query, context.readMicros)].filter((doc) => query.matches(doc));
     const aggregateFields = aggregate(aggregationQuery.aggregations ?? [], counted);
     const response: RunAggregationQueryResponse = { result: { aggregateFields }, readTime: context.readTime };
     if (context.newTransactionId) response.transaction = context.newTransactionId;
     return [response];
   }
 
-  getDocument(name: string, opts: { mask?: DocumentMask; transaction?: string; readTime?: string } = {}, caller: Caller = OWNER): Document {
+  getDocument(
+    name: string,
+    opts: { mask?: DocumentMask; transaction?: string; readTime?: string } = {},
+    caller: Caller = OWNER,
+  ): Document {
     const parsed = parseDocumentName(name);
     const context = this.readContext(parsed.database, { transaction: opts.transaction, readTime: opts.readTime });
     const state = this.readDocument(context, parsed.path);
-    this.readRules(context, caller, 'getDocument', SINGLE_REQUEST_LOOKUPS)?.authorize({ method: 'get', path: parsed.path, resource: state });
+    this.readRules(context, caller, 'getDocument', SINGLE_REQUEST_LOOKUPS)?.authorize({
+      method: 'get',
+      path: parsed.path,
+      resource: state,
+    });
     if (!state) throw new FirestoreError('NOT_FOUND', `Document "${name}" not found.`);
     return presentDocument(state, masks(opts.mask));
   }
@@ -241,7 +296,8 @@ export class FirestoreEngine {
     caller: Caller = OWNER,
   ): { documents: Document[]; nextPageToken?: string } {
     const parsedParent = parseParentName(parent);
-    if (!collectionId || collectionId.includes('/')) throw invalidArgument(`Invalid collection id: ${JSON.stringify(collectionId)}`);
+    if (!collectionId || collectionId.includes('/'))
+      throw invalidArgument(`Invalid collection id: ${JSON.stringify(collectionId)}`);
     const context = this.readContext(parsedParent.database, { transaction: opts.transaction, readTime: opts.readTime });
     const orderBy = (opts.orderBy ?? '')
       .split(',')
@@ -250,7 +306,10 @@ export class FirestoreEngine {
       .map((part) => {
         const [fieldPath, direction = 'asc'] = part.split(/\s+/);
         if (!/^(asc|desc)$/i.test(direction)) throw invalidArgument(`Invalid orderBy: ${opts.orderBy}`);
-        return { field: { fieldPath }, direction: /^desc$/i.test(direction) ? ('DESCENDING' as const) : ('ASCENDING' as const) };
+        return {
+          field: { fieldPath },
+          direction: /^desc$/i.test(direction) ? ('DESCENDING' as const) : ('ASCENDING' as const),
+        };
       });
     if (opts.showMissing && orderBy.length > 0) throw invalidArgument('orderBy cannot be used with showMissing');
     const listing: StructuredQuery = { from: [{ collectionId }], orderBy };
@@ -325,13 +384,15 @@ export class FirestoreEngine {
     if (req.transaction !== undefined) {
       const transaction = this.transactions.get(req.transaction, database);
       this.transactions.end(transaction.id);
-      if (transaction.readOnly && writes.length > 0) throw invalidArgument('Cannot modify entities in a read-only transaction.');
+      if (transaction.readOnly && writes.length > 0)
+        throw invalidArgument('Cannot modify entities in a read-only transaction.');
       this.transactions.checkUnchanged(transaction, (path) => versionOf(db.entries.get(path)?.current ?? null));
     }
     const context = this.writeContext(database);
     // Plan every write against the staged result of the ones before it, then store all or nothing.
     const staged = new Map<string, WriteOutcome>();
-    const stagedState = (path: string) => (staged.has(path) ? (staged.get(path) as WriteOutcome).state : (db.entries.get(path)?.current ?? null));
+    const stagedState = (path: string) =>
+      staged.has(path) ? (staged.get(path) as WriteOutcome).state : (db.entries.get(path)?.current ?? null);
     const planned: PlannedWrite[] = [];
     const results = writes.map((write) => {
       const outcome = planWrite(withoutPrecondition(write), stagedState, context);
@@ -340,7 +401,13 @@ export class FirestoreEngine {
       staged.set(outcome.path, previous?.changed && !outcome.changed ? { ...outcome, changed: true } : outcome);
       return outcome.result;
     });
-    const rules = this.writeRules(db, caller, 'commit', lookupLimitFor(writes.length, req.transaction !== undefined), context);
+    const rules = this.writeRules(
+      db,
+      caller,
+      'commit',
+      lookupLimitFor(writes.length, req.transaction !== undefined),
+      context,
+    );
     if (rules) {
       rules.stage([...staged.values()].map((outcome) => [outcome.path, outcome.state]));
       for (const each of planned) authorizeWrite(rules, each);
@@ -401,14 +468,22 @@ export class FirestoreEngine {
     caller: Caller = OWNER,
   ): Document {
     const parsedParent = parseParentName(parent);
-    if (!collectionId || collectionId.includes('/')) throw invalidArgument(`Invalid collection id: ${JSON.stringify(collectionId)}`);
+    if (!collectionId || collectionId.includes('/'))
+      throw invalidArgument(`Invalid collection id: ${JSON.stringify(collectionId)}`);
     if (documentId !== undefined && (documentId === '' || documentId.includes('/'))) {
       throw invalidArgument(`Invalid document id: ${JSON.stringify(documentId)}`);
     }
     const path = [parsedParent.path, collectionId, documentId ?? autoId()].filter(Boolean).join('/');
     const name = documentNameOf(parsedParent.database, path);
-    this.commit(parsedParent.database, { writes: [{ update: { name, fields: document?.fields }, currentDocument: { exists: false } }] }, caller);
-    return presentDocument(this.database(parsedParent.database).entries.get(path)?.current as StoredDocument, masks(opts.mask));
+    this.commit(
+      parsedParent.database,
+      { writes: [{ update: { name, fields: document?.fields }, currentDocument: { exists: false } }] },
+      caller,
+    );
+    return presentDocument(
+      this.database(parsedParent.database).entries.get(path)?.current as StoredDocument,
+      masks(opts.mask),
+    );
   }
 
   patchDocument(
@@ -422,10 +497,17 @@ export class FirestoreEngine {
     if (opts.updateMask) write.updateMask = opts.updateMask;
     if (opts.currentDocument) write.currentDocument = opts.currentDocument;
     this.commit(parsed.database, { writes: [write] }, caller);
-    return presentDocument(this.database(parsed.database).entries.get(parsed.path)?.current as StoredDocument, masks(opts.mask));
+    return presentDocument(
+      this.database(parsed.database).entries.get(parsed.path)?.current as StoredDocument,
+      masks(opts.mask),
+    );
   }
 
-  deleteDocument(name: string, opts: { currentDocument?: Precondition } = {}, caller: Caller = OWNER): Record<string, never> {
+  deleteDocument(
+    name: string,
+    opts: { currentDocument?: Precondition } = {},
+    caller: Caller = OWNER,
+  ): Record<string, never> {
     const parsed = parseDocumentName(name);
     this.commit(parsed.database, { writes: [{ delete: name, currentDocument: opts.currentDocument }] }, caller);
     return {};
@@ -456,7 +538,12 @@ export class FirestoreEngine {
 
   importState(state: unknown): void {
     const exported = state as Partial<ExportedState> | null;
-    if (!exported || typeof exported !== 'object' || typeof exported.databases !== 'object' || exported.databases === null) {
+    if (
+      !exported ||
+      typeof exported !== 'object' ||
+      typeof exported.databases !== 'object' ||
+      exported.databases === null
+    ) {
       throw invalidArgument('Invalid Firestore export: expected {version: 1, databases: {...}}');
     }
     const replaced = [...this.databases.keys()];
@@ -499,14 +586,17 @@ export class FirestoreEngine {
 
   private documentIn(name: unknown, database: string): ResourceName {
     const parsed = parseDocumentName(name);
-    if (parsed.database !== database) throw invalidArgument(`Document "${name as string}" is not in database "${database}"`);
+    if (parsed.database !== database)
+      throw invalidArgument(`Document "${name as string}" is not in database "${database}"`);
     return parsed;
   }
 
   private readContext(databaseName: string, selector: ConsistencySelector): ReadContext {
     parseDatabaseName(databaseName);
     const database = this.database(databaseName);
-    const chosen = [selector.transaction, selector.newTransaction, selector.readTime].filter((option) => option !== undefined);
+    const chosen = [selector.transaction, selector.newTransaction, selector.readTime].filter(
+      (option) => option !== undefined,
+    );
     if (chosen.length > 1) throw invalidArgument('Only one of transaction, newTransaction and readTime may be set');
     if (selector.transaction !== undefined) {
       const transaction = this.transactions.get(selector.transaction, databaseName);
@@ -539,7 +629,11 @@ export class FirestoreEngine {
     return state;
   }
 
-  private *candidates(database: Database, query: CompiledQuery, readMicros: number | undefined): Iterable<StoredDocument> {
+  private *candidates(
+    database: Database,
+    query: CompiledQuery,
+    readMicros: number | undefined,
+  ): Iterable<StoredDocument> {
     const entries = query.allDescendants
       ? query.collectionId === ''
         ? database.descendants(query.parentPath)
@@ -563,31 +657,74 @@ export class FirestoreEngine {
   }
 
   /** The rules check a caller's request is held to, or null when none applies (the owner, or no rules loaded). */
-  private rulesCheck(database: string, caller: Caller, rpc: string, lookupLimit: number, timeMicros: number, readBefore: ReadState): RulesCheck | null {
+  private rulesCheck(
+    database: string,
+    caller: Caller,
+    rpc: string,
+    lookupLimit: number,
+    timeMicros: number,
+    readBefore: ReadState,
+  ): RulesCheck | null {
     if (caller.owner) return null;
     const { projectId } = parseDatabaseName(database);
     const ruleset = this.rules.for(projectId);
     if (!ruleset) return null;
     const databaseId = database.slice(database.lastIndexOf('/') + 1);
-    return new RulesCheck({ ruleset, auth: caller.auth, database: databaseId, rpc, lookupLimit, timeMicros, readBefore });
+    return new RulesCheck({
+      ruleset,
+      auth: caller.auth,
+      database: databaseId,
+      rpc,
+      lookupLimit,
+      timeMicros,
+      readBefore,
+    });
   }
 
   /** Reads: the rules' own lookups see the state the request reads (a transaction's or readTime's). */
   private readRules(context: ReadContext, caller: Caller, rpc: string, lookupLimit: number): RulesCheck | null {
     const { database, readMicros } = context;
-    return this.rulesCheck(database.name, caller, rpc, lookupLimit, nowMicros(), (path) => database.entries.get(path)?.at(readMicros) ?? null);
+    return this.rulesCheck(
+      database.name,
+      caller,
+      rpc,
+      lookupLimit,
+      nowMicros(),
+      (path) => database.entries.get(path)?.at(readMicros) ?? null,
+    );
   }
 
   /** Writes: request.time is the request time a serverTimestamp becomes, so the two are equal. */
-  private writeRules(database: Database, caller: Caller, rpc: string, lookupLimit: number, context: WriteContext): RulesCheck | null {
-    return this.rulesCheck(database.name, caller, rpc, lookupLimit, requestMicros(context), (path) => database.entries.get(path)?.current ?? null);
+  private writeRules(
+    database: Database,
+    caller: Caller,
+    rpc: string,
+    lookupLimit: number,
+    context: WriteContext,
+  ): RulesCheck | null {
+    return this.rulesCheck(
+      database.name,
+      caller,
+      rpc,
+      lookupLimit,
+      requestMicros(context),
+      (path) => database.entries.get(path)?.current ?? null,
+    );
   }
 
   /** A query is judged once, on what it asks for, never document by document. */
-  private authorizeList(context: ReadContext, caller: Caller, rpc: string, query: CompiledQuery, constraints: QueryConstraints): void {
+  private authorizeList(
+    context: ReadContext,
+    caller: Caller,
+    rpc: string,
+    query: CompiledQuery,
+    constraints: QueryConstraints,
+  ): void {
     const rules = this.readRules(context, caller, rpc, SINGLE_REQUEST_LOOKUPS);
     if (!rules) return;
-    const path = query.allDescendants ? query.parentPath : [query.parentPath, query.collectionId].filter(Boolean).join('/');
+    const path = query.allDescendants
+      ? query.parentPath
+      : [query.parentPath, query.collectionId].filter(Boolean).join('/');
     rules.authorize(
       query.allDescendants
         ? { method: 'list', path, collectionId: query.collectionId, allDescendants: true, query: constraints }

@@ -29,7 +29,10 @@ function decompress(payload: Buffer, encoding: string | undefined): Buffer {
     case 'deflate':
       return inflateSync(payload);
     default:
-      throw new GrpcError(GRPC_CODES.UNIMPLEMENTED, `Compressed message received without a supported grpc-encoding (${encoding ?? 'none'})`);
+      throw new GrpcError(
+        GRPC_CODES.UNIMPLEMENTED,
+        `Compressed message received without a supported grpc-encoding (${encoding ?? 'none'})`,
+      );
   }
 }
 
@@ -55,7 +58,8 @@ export class MessageReader {
       const compressed = this.buffered.readUInt8(offset);
       if (compressed > 1) throw new GrpcError(GRPC_CODES.INTERNAL, `Invalid compressed flag ${compressed}`);
       const length = this.buffered.readUInt32BE(offset + 1);
-      if (length > this.maxMessageBytes) throw new GrpcError(GRPC_CODES.RESOURCE_EXHAUSTED, `Message larger than ${this.maxMessageBytes} bytes`);
+      if (length > this.maxMessageBytes)
+        throw new GrpcError(GRPC_CODES.RESOURCE_EXHAUSTED, `Message larger than ${this.maxMessageBytes} bytes`);
       const start = offset + HEADER_BYTES;
       if (this.buffered.length - start < length) break;
       const payload = this.buffered.subarray(start, start + length);
@@ -84,7 +88,10 @@ export function parseFrames(body: Buffer, encoding: string | undefined): Buffer[
 export function encodeGrpcMessage(message: string): string {
   let encoded = '';
   for (const byte of Buffer.from(message, 'utf8')) {
-    encoded += byte < 0x20 || byte > 0x7e || byte === 0x25 ? `%${byte.toString(16).toUpperCase().padStart(2, '0')}` : String.fromCharCode(byte);
+    encoded +=
+      byte < 0x20 || byte > 0x7e || byte === 0x25
+        ? `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+        : String.fromCharCode(byte);
   }
   return encoded;
 }

@@ -63,13 +63,17 @@ type EngineMethod =
   | 'listCollectionIds'
   | 'batchWrite';
 type Arg<M extends EngineMethod, Index extends number> = Parameters<FirestoreEngine[M]>[Index];
-const arg = <M extends EngineMethod, Index extends number>(json: Json | undefined): Arg<M, Index> => json as Arg<M, Index>;
+const arg = <M extends EngineMethod, Index extends number>(json: Json | undefined): Arg<M, Index> =>
+  json as Arg<M, Index>;
 const one = (response: unknown): Json[] => [response as Json];
 const many = (responses: unknown[]): Json[] => responses as Json[];
 
 function engineMethods(engine: FirestoreEngine): Map<string, MethodHandler> {
   return new Map<string, MethodHandler>([
-    ['GetDocument', ({ name, ...options }, caller) => one(engine.getDocument(text(name), arg<'getDocument', 1>(options), caller))],
+    [
+      'GetDocument',
+      ({ name, ...options }, caller) => one(engine.getDocument(text(name), arg<'getDocument', 1>(options), caller)),
+    ],
     [
       'ListDocuments',
       ({ parent, collectionId, ...options }, caller) =>
@@ -93,28 +97,49 @@ function engineMethods(engine: FirestoreEngine): Map<string, MethodHandler> {
       'UpdateDocument',
       ({ document = {}, ...options }, caller) =>
         one(
-          engine.patchDocument(text((document as JsonObject).name), arg<'patchDocument', 1>(document), arg<'patchDocument', 2>(options), caller),
+          engine.patchDocument(
+            text((document as JsonObject).name),
+            arg<'patchDocument', 1>(document),
+            arg<'patchDocument', 2>(options),
+            caller,
+          ),
         ),
     ],
-    ['DeleteDocument', ({ name, ...options }, caller) => one(engine.deleteDocument(text(name), arg<'deleteDocument', 1>(options), caller))],
-    ['BatchGetDocuments', (request, caller) => many(engine.batchGet(text(request.database), arg<'batchGet', 1>(request), caller))],
-    ['BeginTransaction', (request) => one(engine.beginTransaction(text(request.database), arg<'beginTransaction', 1>(request)))],
+    [
+      'DeleteDocument',
+      ({ name, ...options }, caller) =>
+        one(engine.deleteDocument(text(name), arg<'deleteDocument', 1>(options), caller)),
+    ],
+    [
+      'BatchGetDocuments',
+      (request, caller) => many(engine.batchGet(text(request.database), arg<'batchGet', 1>(request), caller)),
+    ],
+    [
+      'BeginTransaction',
+      (request) => one(engine.beginTransaction(text(request.database), arg<'beginTransaction', 1>(request))),
+    ],
     ['Commit', (request, caller) => one(engine.commit(text(request.database), arg<'commit', 1>(request), caller))],
     ['Rollback', (request) => one(engine.rollback(text(request.database), arg<'rollback', 1>(request)))],
     ['RunQuery', (request, caller) => many(engine.runQuery(text(request.parent), arg<'runQuery', 1>(request), caller))],
     [
       'RunAggregationQuery',
-      (request, caller) => many(engine.runAggregationQuery(text(request.parent), arg<'runAggregationQuery', 1>(request), caller)),
+      (request, caller) =>
+        many(engine.runAggregationQuery(text(request.parent), arg<'runAggregationQuery', 1>(request), caller)),
     ],
     [
       'ListCollectionIds',
-      ({ parent, ...options }, caller) => one(engine.listCollectionIds(text(parent), arg<'listCollectionIds', 1>(options), caller)),
+      ({ parent, ...options }, caller) =>
+        one(engine.listCollectionIds(text(parent), arg<'listCollectionIds', 1>(options), caller)),
     ],
-    ['BatchWrite', (request, caller) => one(engine.batchWrite(text(request.database), arg<'batchWrite', 1>(request), caller))],
+    [
+      'BatchWrite',
+      (request, caller) => one(engine.batchWrite(text(request.database), arg<'batchWrite', 1>(request), caller)),
+    ],
     [
       'PartitionQuery',
       ({ parent, structuredQuery, partitionCount }, caller) => {
-        if (!(Number(partitionCount) > 0)) throw new FirestoreError('INVALID_ARGUMENT', 'partition_count must be positive');
+        if (!(Number(partitionCount) > 0))
+          throw new FirestoreError('INVALID_ARGUMENT', 'partition_count must be positive');
         // The query runs once so that a bad parent or query fails as it would anywhere else.
         engine.runQuery(text(parent), arg<'runQuery', 1>({ structuredQuery }), caller);
         // Fewer partitions than asked for is a valid answer: no cut points means one partition
@@ -128,12 +153,15 @@ function engineMethods(engine: FirestoreEngine): Map<string, MethodHandler> {
 function statusOf(error: unknown): { code: number; message: string } {
   if (error instanceof FirestoreError) return { code: error.grpcCode, message: error.message };
   if (error instanceof GrpcError) return { code: error.code, message: error.message };
-  if (error instanceof ProtoJsonError) return { code: GRPC_CODES.INTERNAL, message: `Response does not fit the schema: ${error.message}` };
+  if (error instanceof ProtoJsonError)
+    return { code: GRPC_CODES.INTERNAL, message: `Response does not fit the schema: ${error.message}` };
   return { code: GRPC_CODES.INTERNAL, message: error instanceof Error ? error.message : String(error) };
 }
 
 function statusTrailers(code: number, message: string): OutgoingHttpHeaders {
-  return message ? { 'grpc-status': String(code), 'grpc-message': encodeGrpcMessage(message) } : { 'grpc-status': String(code) };
+  return message
+    ? { 'grpc-status': String(code), 'grpc-message': encodeGrpcMessage(message) }
+    : { 'grpc-status': String(code) };
 }
 
 const RESPONSE_HEADERS = { ':status': 200, 'content-type': 'application/grpc+proto' };
@@ -178,7 +206,12 @@ function readBody(stream: ServerHttp2Stream, onBody: (body: Buffer) => void): vo
 /** The one request message of a unary or server-streaming call, as proto3 JSON. */
 function decodeRequest(method: protobuf.Method, messages: Buffer[]): JsonObject {
   if (messages.length !== 1) {
-    throw new GrpcError(GRPC_CODES.INTERNAL, messages.length ? `${method.name} takes one request message, got ${messages.length}` : 'Half-closed without a request');
+    throw new GrpcError(
+      GRPC_CODES.INTERNAL,
+      messages.length
+        ? `${method.name} takes one request message, got ${messages.length}`
+        : 'Half-closed without a request',
+    );
   }
   return decodeOne(method, messages[0]);
 }
@@ -195,7 +228,13 @@ function decodeOne(method: protobuf.Method, message: Buffer): JsonObject {
  * A bidirectional call: requests are decoded as their frames arrive and handed to the session,
  * responses go out as the session produces them, and the status comes last, in the trailers.
  */
-function openStreamingCall(engine: FirestoreEngine, stream: ServerHttp2Stream, method: protobuf.Method, open: StreamingHandler, headers: IncomingHttpHeaders): void {
+function openStreamingCall(
+  engine: FirestoreEngine,
+  stream: ServerHttp2Stream,
+  method: protobuf.Method,
+  open: StreamingHandler,
+  headers: IncomingHttpHeaders,
+): void {
   const encoding = headers['grpc-encoding'];
   const reader = new MessageReader(typeof encoding === 'string' ? encoding : undefined, MAX_REQUEST_BYTES);
   const over = () => stream.destroyed || stream.closed;
@@ -245,23 +284,37 @@ function openStreamingCall(engine: FirestoreEngine, stream: ServerHttp2Stream, m
     });
   });
   // The client half-closed: it sends nothing more, so the call is done.
-  stream.on('end', () => guarded(() => {
-    reader.finish();
-    call.end();
-  }));
+  stream.on('end', () =>
+    guarded(() => {
+      reader.finish();
+      call.end();
+    }),
+  );
   stream.once('close', () => {
     ended = true;
     session.onClose();
   });
 }
 
-function answer(stream: ServerHttp2Stream, method: protobuf.Method, handler: MethodHandler, body: Buffer, headers: IncomingHttpHeaders): void {
+function answer(
+  stream: ServerHttp2Stream,
+  method: protobuf.Method,
+  handler: MethodHandler,
+  body: Buffer,
+  headers: IncomingHttpHeaders,
+): void {
   try {
     const encoding = headers['grpc-encoding'];
     const caller = callerOf(headers.authorization);
-    const responses = handler(decodeRequest(method, parseFrames(body, typeof encoding === 'string' ? encoding : undefined)), caller);
+    const responses = handler(
+      decodeRequest(method, parseFrames(body, typeof encoding === 'string' ? encoding : undefined)),
+      caller,
+    );
     // Everything is encoded before the headers go out, so a failure can still become a status.
-    respondWithMessages(stream, responses.map((response) => frameMessage(encodeMessage(method.resolvedResponseType!, response))));
+    respondWithMessages(
+      stream,
+      responses.map((response) => frameMessage(encodeMessage(method.resolvedResponseType!, response))),
+    );
   } catch (error) {
     const { code, message } = statusOf(error);
     respondWithError(stream, code, message);
@@ -269,7 +322,9 @@ function answer(stream: ServerHttp2Stream, method: protobuf.Method, handler: Met
 }
 
 /** gRPC transport for firebase-admin (google.firestore.v1.Firestore over cleartext HTTP/2). */
-export function createGrpcHandler(engine: FirestoreEngine): (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => void {
+export function createGrpcHandler(
+  engine: FirestoreEngine,
+): (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => void {
   const handlers = engineMethods(engine);
 
   return (stream, headers) => {
@@ -279,7 +334,9 @@ export function createGrpcHandler(engine: FirestoreEngine): (stream: ServerHttp2
     const contentType = headers['content-type'] ?? '';
     if (!contentType.startsWith('application/grpc')) {
       stream.respond({ ':status': 415, 'content-type': 'text/plain' });
-      stream.end(`Unsupported content-type "${contentType}": this port speaks gRPC over HTTP/2 and REST over HTTP/1.1\n`);
+      stream.end(
+        `Unsupported content-type "${contentType}": this port speaks gRPC over HTTP/2 and REST over HTTP/1.1\n`,
+      );
       stream.resume();
       return;
     }

@@ -74,7 +74,8 @@ function configError(message: string): FirestoreError {
 }
 
 function record(value: unknown, where: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw configError(`${where} must be an object`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw configError(`${where} must be an object`);
   return value as Record<string, unknown>;
 }
 
@@ -113,11 +114,18 @@ function parseComposite(value: unknown, where: string): CompositeIndex {
   const index = record(value, where);
   const fields = list(index.fields, `${where}.fields`).map((field, i) => {
     const entry = record(field, `${where}.fields[${i}]`);
-    return { fieldPath: canonicalFieldPath(entry.fieldPath, `${where}.fields[${i}].fieldPath`), mode: modeOf(entry, `${where}.fields[${i}]`) };
+    return {
+      fieldPath: canonicalFieldPath(entry.fieldPath, `${where}.fields[${i}].fieldPath`),
+      mode: modeOf(entry, `${where}.fields[${i}]`),
+    };
   });
   // Production appends `__name__` to every composite index; declaring it changes nothing here.
   while (fields.length > 0 && fields[fields.length - 1].fieldPath === '__name__') fields.pop();
-  return { collectionGroup: text(index.collectionGroup, `${where}.collectionGroup`), queryScope: queryScopeOf(index.queryScope, where), fields };
+  return {
+    collectionGroup: text(index.collectionGroup, `${where}.collectionGroup`),
+    queryScope: queryScopeOf(index.queryScope, where),
+    fields,
+  };
 }
 
 function overrideKey(collectionGroup: string, fieldPath: string): string {
@@ -158,7 +166,10 @@ function aggregatedFields(aggregations: readonly Aggregation[]): string[] {
 
 /** Each aggregated field not already in the shape becomes one more ordered field, one field at a time. */
 function withAggregatedFields(shape: QueryShape, fields: string[]): QueryShape[] {
-  const covered = new Set([...shape.equalities.map((equality) => equality.fieldPath), ...shape.orders.map((order) => order.fieldPath)]);
+  const covered = new Set([
+    ...shape.equalities.map((equality) => equality.fieldPath),
+    ...shape.orders.map((order) => order.fieldPath),
+  ]);
   const extra = [...new Set(fields)].filter((fieldPath) => !covered.has(fieldPath));
   if (extra.length === 0) return [shape];
   return extra.map((fieldPath) => ({ ...shape, orders: [...shape.orders, { fieldPath, mode: 'ASCENDING' as const }] }));
@@ -167,11 +178,20 @@ function withAggregatedFields(shape: QueryShape, fields: string[]): QueryShape[]
 function shapesOf(query: CompiledQuery, where: Filter | undefined): QueryShape[] {
   const queryScope: QueryScope = query.allDescendants ? 'COLLECTION_GROUP' : 'COLLECTION';
   const orderedFields = query.orderBy.flatMap((order) =>
-    order.segments ? [{ fieldPath: formatFieldPath(order.segments), mode: order.descending ? ('DESCENDING' as const) : ('ASCENDING' as const) }] : [],
+    order.segments
+      ? [
+          {
+            fieldPath: formatFieldPath(order.segments),
+            mode: order.descending ? ('DESCENDING' as const) : ('ASCENDING' as const),
+          },
+        ]
+      : [],
   );
   return equalityDisjuncts(where).map((found) => {
     const equalities = found.filter(
-      (equality, i) => found.findIndex((other) => other.fieldPath === equality.fieldPath && other.contains === equality.contains) === i,
+      (equality, i) =>
+        found.findIndex((other) => other.fieldPath === equality.fieldPath && other.contains === equality.contains) ===
+        i,
     );
     // An order on a field pinned by an equality orders nothing.
     const pinned = new Set(equalities.filter((equality) => !equality.contains).map((equality) => equality.fieldPath));
@@ -184,7 +204,10 @@ function shapesOf(query: CompiledQuery, where: Filter | undefined): QueryShape[]
 // Deciding
 
 function servesEquality(field: IndexField, equality: Equality): boolean {
-  return field.fieldPath === equality.fieldPath && (equality.contains ? field.mode === 'CONTAINS' : field.mode !== 'CONTAINS');
+  return (
+    field.fieldPath === equality.fieldPath &&
+    (equality.contains ? field.mode === 'CONTAINS' : field.mode !== 'CONTAINS')
+  );
 }
 
 /** The index's fields are the equalities in any order, then the orders exactly. */
@@ -201,7 +224,12 @@ function compositeServes(index: CompositeIndex, shape: QueryShape): boolean {
   return everyEqualityServed && ordersMatch;
 }
 
-function singleFieldMessage(collectionGroup: string, fieldPath: string, wanted: SingleFieldIndex, inForce: readonly SingleFieldIndex[]): string {
+function singleFieldMessage(
+  collectionGroup: string,
+  fieldPath: string,
+  wanted: SingleFieldIndex,
+  inForce: readonly SingleFieldIndex[],
+): string {
   const scope = wanted.queryScope === 'COLLECTION_GROUP' ? 'COLLECTION_GROUP' : 'COLLECTION';
   const mode = { ASCENDING: 'ASC', DESCENDING: 'DESC', CONTAINS: 'ARRAY_CONTAINS' }[wanted.mode];
   const override = {
@@ -219,7 +247,11 @@ function singleFieldMessage(collectionGroup: string, fieldPath: string, wanted: 
 
 function compositeMessage(shape: QueryShape): string {
   const fields = [
-    ...shape.equalities.map((equality) => (equality.contains ? { fieldPath: equality.fieldPath, arrayConfig: 'CONTAINS' } : { fieldPath: equality.fieldPath, order: 'ASCENDING' })),
+    ...shape.equalities.map((equality) =>
+      equality.contains
+        ? { fieldPath: equality.fieldPath, arrayConfig: 'CONTAINS' }
+        : { fieldPath: equality.fieldPath, order: 'ASCENDING' },
+    ),
     ...shape.orders.map((order) => ({ fieldPath: order.fieldPath, order: order.mode })),
   ];
   const index = { collectionGroup: shape.collectionGroup, queryScope: shape.queryScope, fields };
@@ -243,9 +275,15 @@ export class IndexConfiguration {
       const override = record(value, where);
       const indexes = list(override.indexes, `${where}.indexes`).map((index, n) => {
         const entry = record(index, `${where}.indexes[${n}]`);
-        return { queryScope: queryScopeOf(entry.queryScope, `${where}.indexes[${n}]`), mode: modeOf(entry, `${where}.indexes[${n}]`) };
+        return {
+          queryScope: queryScopeOf(entry.queryScope, `${where}.indexes[${n}]`),
+          mode: modeOf(entry, `${where}.indexes[${n}]`),
+        };
       });
-      const key = overrideKey(text(override.collectionGroup, `${where}.collectionGroup`), canonicalFieldPath(override.fieldPath, `${where}.fieldPath`));
+      const key = overrideKey(
+        text(override.collectionGroup, `${where}.collectionGroup`),
+        canonicalFieldPath(override.fieldPath, `${where}.fieldPath`),
+      );
       overrides.set(key, indexes);
     });
     return new IndexConfiguration(composites, overrides);
@@ -272,12 +310,19 @@ export class IndexConfiguration {
       orders.length === 1
         ? [{ fieldPath: orders[0].fieldPath, accepts: [orders[0].mode], wanted: orders[0].mode }]
         : equalities.map(({ fieldPath, contains }) =>
-            contains ? { fieldPath, accepts: ['CONTAINS'], wanted: 'CONTAINS' } : { fieldPath, accepts: ['ASCENDING', 'DESCENDING'], wanted: 'ASCENDING' },
+            contains
+              ? { fieldPath, accepts: ['CONTAINS'], wanted: 'CONTAINS' }
+              : { fieldPath, accepts: ['ASCENDING', 'DESCENDING'], wanted: 'ASCENDING' },
           );
     for (const { fieldPath, accepts, wanted } of needed) {
       const inForce = this.singleFieldIndexes(shape.collectionGroup, fieldPath);
       if (!inForce.some((index) => index.queryScope === shape.queryScope && accepts.includes(index.mode))) {
-        return singleFieldMessage(shape.collectionGroup, fieldPath, { queryScope: shape.queryScope, mode: wanted }, inForce);
+        return singleFieldMessage(
+          shape.collectionGroup,
+          fieldPath,
+          { queryScope: shape.queryScope, mode: wanted },
+          inForce,
+        );
       }
     }
     return undefined;

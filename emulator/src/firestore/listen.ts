@@ -25,8 +25,16 @@ interface Target {
 
 const resumeTokenOf = (readTime: string): string => Buffer.from(readTime).toString('base64');
 
-function targetReader(engine: FirestoreEngine, database: string, call: StreamingCall, target: JsonObject): Target['read'] {
-  const { documents, query } = target as { documents?: { documents?: string[] }; query?: { parent?: string; structuredQuery?: unknown } };
+function targetReader(
+  engine: FirestoreEngine,
+  database: string,
+  call: StreamingCall,
+  target: JsonObject,
+): Target['read'] {
+  const { documents, query } = target as {
+    documents?: { documents?: string[] };
+    query?: { parent?: string; structuredQuery?: unknown };
+  };
   if (documents) {
     const names = documents.documents ?? [];
     return () => {
@@ -41,7 +49,8 @@ function targetReader(engine: FirestoreEngine, database: string, call: Streaming
     return () => {
       const responses = engine.runQuery(query.parent ?? '', request, call.caller);
       const results: Results = new Map();
-      for (const response of responses) if (response.document?.name) results.set(response.document.name, response.document);
+      for (const response of responses)
+        if (response.document?.name) results.set(response.document.name, response.document);
       return { results, readTime: responses[0].readTime };
     };
   }
@@ -55,7 +64,8 @@ export function openListenStream(engine: FirestoreEngine, call: StreamingCall): 
   let refreshScheduled = false;
 
   const send = (response: unknown) => call.send(response as Json);
-  const targetChange = (targetChangeType: string, targetIds: number[], extra: JsonObject = {}) => send({ targetChange: { targetChangeType, targetIds, ...extra } });
+  const targetChange = (targetChangeType: string, targetIds: number[], extra: JsonObject = {}) =>
+    send({ targetChange: { targetChangeType, targetIds, ...extra } });
 
   /**
    * Reads a target and sends how its results differ from what the client holds; the read time is
@@ -87,7 +97,9 @@ export function openListenStream(engine: FirestoreEngine, call: StreamingCall): 
         send(
           response.found
             ? { documentChange: { document: response.found, targetIds: [], removedTargetIds: [target.id] } }
-            : { documentDelete: { document: response.missing, removedTargetIds: [target.id], readTime: read.readTime } },
+            : {
+                documentDelete: { document: response.missing, removedTargetIds: [target.id], readTime: read.readTime },
+              },
         );
       }
       changed = true;
@@ -96,7 +108,8 @@ export function openListenStream(engine: FirestoreEngine, call: StreamingCall): 
     return { changed, readTime: read.readTime };
   };
 
-  const snapshotPoint = (readTime: string) => targetChange('NO_CHANGE', [], { readTime, resumeToken: resumeTokenOf(readTime) });
+  const snapshotPoint = (readTime: string) =>
+    targetChange('NO_CHANGE', [], { readTime, resumeToken: resumeTokenOf(readTime) });
 
   const refreshAll = () => {
     refreshScheduled = false;

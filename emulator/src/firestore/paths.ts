@@ -46,9 +46,12 @@ export function parseResourceName(name: unknown): ResourceName {
   const segments = rest === '' ? [] : rest.split('/');
   for (const segment of segments) {
     if (segment === '' || segment === '.' || segment === '..') {
-      throw invalidArgument(`Invalid resource name: "${name as string}": path segments must be non-empty and not "." or ".."`);
+      throw invalidArgument(
+        `Invalid resource name: "${name as string}": path segments must be non-empty and not "." or ".."`,
+      );
     }
-    if (Buffer.byteLength(segment) > 1500) throw invalidArgument(`Document ID or collection ID longer than 1500 bytes in "${name as string}"`);
+    if (Buffer.byteLength(segment) > 1500)
+      throw invalidArgument(`Document ID or collection ID longer than 1500 bytes in "${name as string}"`);
   }
   segments.forEach((segment, index) => (index % 2 === 0 ? checkCollectionId(segment) : checkDocumentId(segment)));
   return { projectId, database: `projects/${projectId}/databases/${databaseId}`, path: rest, segments };
@@ -65,7 +68,8 @@ export function parseDocumentName(name: unknown): ResourceName {
 /** The parent of a query or listing: the database's documents root or a document. */
 export function parseParentName(name: unknown): ResourceName {
   const parsed = parseResourceName(name);
-  if (parsed.segments.length % 2 !== 0) throw invalidArgument(`Invalid parent: "${name as string}" names a collection, not a document`);
+  if (parsed.segments.length % 2 !== 0)
+    throw invalidArgument(`Invalid parent: "${name as string}" names a collection, not a document`);
   return parsed;
 }
 
@@ -124,7 +128,9 @@ export function parseFieldPath(path: unknown): string[] {
 
 export function formatFieldPath(segments: readonly string[]): string {
   return segments
-    .map((segment) => (SIMPLE_SEGMENT.test(segment) ? segment : `\`${segment.replace(/\\/g, '\\\\').replace(/`/g, '\\`')}\``))
+    .map((segment) =>
+      SIMPLE_SEGMENT.test(segment) ? segment : `\`${segment.replace(/\\/g, '\\\\').replace(/`/g, '\\`')}\``,
+    )
     .join('.');
 }
 

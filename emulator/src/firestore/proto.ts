@@ -20,16 +20,25 @@ root.resolveAll();
 export const firestoreService = root.lookupService('google.firestore.v1.Firestore');
 
 // Decoded int64 fields come back as Long objects ({low, high}) only when protobufjs found `long`.
-if (!protobuf.util.Long) throw new Error('protobufjs was loaded without Long support; int64 values would lose precision');
+if (!protobuf.util.Long)
+  throw new Error('protobufjs was loaded without Long support; int64 values would lose precision');
 
 const INT64_TYPES = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
 const UNSIGNED_64_TYPES = new Set(['uint64', 'fixed64']);
 const INT32_TYPES = new Set(['int32', 'uint32', 'sint32', 'fixed32', 'sfixed32']);
 
 const WRAPPER_TYPES = new Set(
-  ['DoubleValue', 'FloatValue', 'Int64Value', 'UInt64Value', 'Int32Value', 'UInt32Value', 'BoolValue', 'StringValue', 'BytesValue'].map(
-    (name) => `.google.protobuf.${name}`,
-  ),
+  [
+    'DoubleValue',
+    'FloatValue',
+    'Int64Value',
+    'UInt64Value',
+    'Int32Value',
+    'UInt32Value',
+    'BoolValue',
+    'StringValue',
+    'BytesValue',
+  ].map((name) => `.google.protobuf.${name}`),
 );
 
 /** A JSON field that is not what the schema says (the message names the field). */
@@ -68,14 +77,18 @@ export function parseTimestamp(text: string): { seconds: bigint; nanos: number }
   const date = new Date(0);
   date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
   date.setUTCHours(Number(hour), Number(minute), Number(second));
-  const rolledOver = date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day) || date.getUTCHours() !== Number(hour);
+  const rolledOver =
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day) ||
+    date.getUTCHours() !== Number(hour);
   if (rolledOver || Number(minute) > 59 || Number(second) > 59) throw new ProtoJsonError(`invalid timestamp "${text}"`);
   let seconds = BigInt(Math.floor(date.getTime() / 1000));
   if (sign) {
     const offset = BigInt(Number(offsetHours) * 3600 + Number(offsetMinutes) * 60);
     seconds = sign === '+' ? seconds - offset : seconds + offset;
   }
-  if (seconds < MIN_TIMESTAMP_SECONDS || seconds > MAX_TIMESTAMP_SECONDS) throw new ProtoJsonError(`timestamp out of range "${text}"`);
+  if (seconds < MIN_TIMESTAMP_SECONDS || seconds > MAX_TIMESTAMP_SECONDS)
+    throw new ProtoJsonError(`timestamp out of range "${text}"`);
   return { seconds, nanos: Number(fraction.padEnd(9, '0')) };
 }
 
@@ -151,7 +164,8 @@ function fieldValueToJson(field: protobuf.Field, value: unknown): Json {
 function structValueToJson(value: Decoded): Json {
   // Decoded messages carry every field's default on their prototype; set oneof members are own.
   if (Object.hasOwn(value, 'structValue')) return structToJson(value.structValue as Decoded);
-  if (Object.hasOwn(value, 'listValue')) return ((value.listValue as Decoded).values as Decoded[]).map(structValueToJson);
+  if (Object.hasOwn(value, 'listValue'))
+    return ((value.listValue as Decoded).values as Decoded[]).map(structValueToJson);
   if (Object.hasOwn(value, 'numberValue')) return value.numberValue as number;
   if (Object.hasOwn(value, 'stringValue')) return value.stringValue as string;
   if (Object.hasOwn(value, 'boolValue')) return value.boolValue as boolean;
@@ -177,7 +191,8 @@ export function messageToJson(type: protobuf.Type, message: Decoded): Json {
     case '.google.protobuf.ListValue':
       return ((message.values ?? []) as Decoded[]).map(structValueToJson);
   }
-  if (WRAPPER_TYPES.has(type.fullName)) return scalarToJson(type.fields.value, message.value ?? type.fields.value.defaultValue);
+  if (WRAPPER_TYPES.has(type.fullName))
+    return scalarToJson(type.fields.value, message.value ?? type.fields.value.defaultValue);
 
   const json: JsonObject = {};
   for (const field of type.fieldsArray) {
@@ -222,7 +237,8 @@ function scalarFromJson(field: protobuf.Field, json: Json, where: string): unkno
   }
   if (INT32_TYPES.has(field.type)) {
     const number = typeof json === 'string' ? Number(json) : json;
-    if (typeof number !== 'number' || !Number.isInteger(number)) throw new ProtoJsonError(`${where}: expected an integer`);
+    if (typeof number !== 'number' || !Number.isInteger(number))
+      throw new ProtoJsonError(`${where}: expected an integer`);
     return number;
   }
   throw new ProtoJsonError(`${where}: unsupported field type ${field.type}`);
@@ -292,7 +308,9 @@ export function messageFromJson(type: protobuf.Type, json: Json, where: string =
     const path = `${where}.${key}`;
     if (field.map) {
       if (!isJsonObject(value)) throw new ProtoJsonError(`${path}: expected an object`);
-      message[key] = Object.fromEntries(Object.entries(value).map(([mapKey, entry]) => [mapKey, fieldValueFromJson(field, entry, `${path}.${mapKey}`)]));
+      message[key] = Object.fromEntries(
+        Object.entries(value).map(([mapKey, entry]) => [mapKey, fieldValueFromJson(field, entry, `${path}.${mapKey}`)]),
+      );
     } else if (field.repeated) {
       if (!Array.isArray(value)) throw new ProtoJsonError(`${path}: expected an array`);
       message[key] = value.map((item, index) => fieldValueFromJson(field, item, `${path}[${index}]`));

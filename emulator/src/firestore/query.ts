@@ -1,5 +1,13 @@
 import { invalidArgument } from './errors.js';
-import { checkCollectionId, formatFieldPath, getField, isDocumentIdPath, parseFieldPath, projectFields, type ResourceName } from './paths.js';
+import {
+  checkCollectionId,
+  formatFieldPath,
+  getField,
+  isDocumentIdPath,
+  parseFieldPath,
+  projectFields,
+  type ResourceName,
+} from './paths.js';
 import type { StoredDocument } from './store.js';
 import type { Cursor, Document, FieldReference, Filter, StructuredQuery, Value } from './types.js';
 import { compareValues, comparePaths, isNaNValue, normalizeValue, typeOrder, valuesEqual } from './values.js';
@@ -33,7 +41,14 @@ export interface CompiledQuery {
   projection?: string[][];
 }
 
-const INEQUALITY_OPERATORS = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN']);
+const INEQUALITY_OPERATORS = new Set([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+]);
 
 function fieldSegments(reference: FieldReference | undefined): string[] {
   return parseFieldPath(reference?.fieldPath);
@@ -92,7 +107,12 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>, inequali
     const operandType = typeOrder(operand);
     return (doc) => {
       const value = fieldOf(doc, segments);
-      return value !== undefined && typeOrder(value) === operandType && !isNaNValue(value) && test(compareValues(value, operand));
+      return (
+        value !== undefined &&
+        typeOrder(value) === operandType &&
+        !isNaNValue(value) &&
+        test(compareValues(value, operand))
+      );
     };
   };
   // != and not-in: types need not match, but documents without the field or with null never
@@ -102,7 +122,11 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>, inequali
     const excluded = listed.filter(comparable);
     return (doc) => {
       const value = fieldOf(doc, segments);
-      return value !== undefined && value.nullValue === undefined && !excluded.some((candidate) => valuesEqual(value, candidate));
+      return (
+        value !== undefined &&
+        value.nullValue === undefined &&
+        !excluded.some((candidate) => valuesEqual(value, candidate))
+      );
     };
   };
   switch (op) {
@@ -120,13 +144,15 @@ function compileFieldFilter(filter: NonNullable<Filter['fieldFilter']>, inequali
       return notAmong([operand]);
     case 'ARRAY_CONTAINS':
       if (!comparable(operand)) return never;
-      return (doc) => fieldOf(doc, segments)?.arrayValue?.values?.some((element) => valuesEqual(element, operand)) ?? false;
+      return (doc) =>
+        fieldOf(doc, segments)?.arrayValue?.values?.some((element) => valuesEqual(element, operand)) ?? false;
     case 'ARRAY_CONTAINS_ANY': {
       const candidates = arrayOperand(operand, op).filter(comparable);
       if (candidates.length === 0) return never;
       return (doc) =>
-        fieldOf(doc, segments)?.arrayValue?.values?.some((element) => candidates.some((candidate) => valuesEqual(element, candidate))) ??
-        false;
+        fieldOf(doc, segments)?.arrayValue?.values?.some((element) =>
+          candidates.some((candidate) => valuesEqual(element, candidate)),
+        ) ?? false;
     }
     case 'IN': {
       const candidates = arrayOperand(operand, op).filter(comparable);
@@ -199,7 +225,10 @@ function selectsByKey(filter: Filter | undefined): boolean {
 function compileCursor(cursor: Cursor | undefined, orderBy: OrderField[]): CompiledCursor | undefined {
   if (!cursor) return undefined;
   const values = (cursor.values ?? []).map((value) => normalizeValue(value, { forWrite: false }));
-  if (values.length > orderBy.length) throw invalidArgument('Too many cursor values specified. The specified values must match the orderBy() constraints of the query.');
+  if (values.length > orderBy.length)
+    throw invalidArgument(
+      'Too many cursor values specified. The specified values must match the orderBy() constraints of the query.',
+    );
   values.forEach((value, i) => {
     if (orderBy[i].segments === null && value.referenceValue === undefined) {
       throw invalidArgument('Cursor position for __name__ must be a reference value');
@@ -247,16 +276,21 @@ export function compileQuery(parent: ResourceName, query: StructuredQuery | unde
   // only follow: so no equality on names beside it, and no field ordered after the name.
   const inequalityOnKey = inequalities.some(isDocumentIdPath);
   if (inequalities.length > 0 && !inequalityOnKey && selectsByKey(query.where)) {
-    throw invalidArgument('Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.');
+    throw invalidArgument(
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
   }
   const keyOrder = orderBy.findIndex((order) => order.segments === null);
-  if (keyOrder >= 0 && keyOrder < orderBy.length - 1) throw invalidArgument('order by clause cannot contain more fields after the key');
+  if (keyOrder >= 0 && keyOrder < orderBy.length - 1)
+    throw invalidArgument('order by clause cannot contain more fields after the key');
   if (!ordered.has('__name__')) orderBy.push({ segments: null, descending: lastDescending });
 
   // A document lacking an ordered field is not in the result.
   const orderedFields = orderBy.flatMap((order) => (order.segments ? [order.segments] : []));
   const matches: Matcher =
-    orderedFields.length === 0 ? where : (doc) => orderedFields.every((segments) => getField(doc.fields, segments) !== undefined) && where(doc);
+    orderedFields.length === 0
+      ? where
+      : (doc) => orderedFields.every((segments) => getField(doc.fields, segments) !== undefined) && where(doc);
 
   const offset = Number(query.offset ?? 0);
   if (!Number.isInteger(offset) || offset < 0) throw invalidArgument(`Invalid offset: ${JSON.stringify(query.offset)}`);
@@ -281,7 +315,9 @@ export function compileQuery(parent: ResourceName, query: StructuredQuery | unde
 }
 
 function orderKey(doc: StoredDocument, orderBy: OrderField[]): Value[] {
-  return orderBy.map((order) => (order.segments ? (getField(doc.fields, order.segments) as Value) : { referenceValue: doc.document.name }));
+  return orderBy.map((order) =>
+    order.segments ? (getField(doc.fields, order.segments) as Value) : { referenceValue: doc.document.name },
+  );
 }
 
 function compareKeys(left: Value[], right: Value[], orderBy: OrderField[], length: number): number {

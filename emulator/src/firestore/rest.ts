@@ -34,7 +34,10 @@ function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -113,7 +116,8 @@ function precondition(params: URLSearchParams): Precondition | undefined {
   const exists = params.get('currentDocument.exists');
   const updateTime = optional(params, 'currentDocument.updateTime') ?? null;
   if (exists !== null) {
-    if (exists !== 'true' && exists !== 'false') throw invalidArgument(`Invalid value for currentDocument.exists: ${exists}`);
+    if (exists !== 'true' && exists !== 'false')
+      throw invalidArgument(`Invalid value for currentDocument.exists: ${exists}`);
     return { exists: exists === 'true' };
   }
   return updateTime !== null ? { updateTime } : undefined;
@@ -130,7 +134,11 @@ function segmentsBelowRoot(resource: string): string[] | undefined {
   return match ? match[1].split('/') : undefined;
 }
 
-async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): Promise<{ status: number; body: unknown } | string> {
+async function route(
+  engine: FirestoreEngine,
+  req: IncomingMessage,
+  url: URL,
+): Promise<{ status: number; body: unknown } | string> {
   const method = req.method ?? 'GET';
   const rawPath = url.pathname;
 
@@ -241,7 +249,14 @@ async function route(engine: FirestoreEngine, req: IncomingMessage, url: URL): P
       const body = parseJsonBody(await readBody(req)) as Document;
       return {
         status: 200,
-        body: engine.createDocument(parentOf(), collectionId, optional(params, 'documentId'), body, { mask: fieldMask(params, 'mask.fieldPaths') }, caller),
+        body: engine.createDocument(
+          parentOf(),
+          collectionId,
+          optional(params, 'documentId'),
+          body,
+          { mask: fieldMask(params, 'mask.fieldPaths') },
+          caller,
+        ),
       };
     }
     case 'PATCH': {
@@ -299,7 +314,9 @@ export function createRestHandler(engine: FirestoreEngine): (req: IncomingMessag
         }
         if (error instanceof BodyTooLargeError) {
           res.setHeader('Connection', 'close');
-          sendJson(res, 413, { error: { code: 413, message: 'Request payload size exceeds the limit.', status: 'INVALID_ARGUMENT' } });
+          sendJson(res, 413, {
+            error: { code: 413, message: 'Request payload size exceeds the limit.', status: 'INVALID_ARGUMENT' },
+          });
           return;
         }
         if (error instanceof FirestoreError) {

@@ -82,15 +82,28 @@ function rulesDocument(stored: StoredDocument | null | undefined): RulesDocument
 function disjunctiveNormalForm(filter: Filter): QueryFilter[][] {
   if (filter.fieldFilter) {
     const { field, op, value } = filter.fieldFilter;
-    return [[{ fieldPath: parseFieldPath(field?.fieldPath), op: op as FilterOperator, value: normalizeValue(value, { forWrite: false }) }]];
+    return [
+      [
+        {
+          fieldPath: parseFieldPath(field?.fieldPath),
+          op: op as FilterOperator,
+          value: normalizeValue(value, { forWrite: false }),
+        },
+      ],
+    ];
   }
   if (filter.unaryFilter) {
     const { field, op } = filter.unaryFilter;
-    return [[{ fieldPath: parseFieldPath(field?.fieldPath), op: op as FilterOperator, value: UNARY_OPERAND[op as string] }]];
+    return [
+      [{ fieldPath: parseFieldPath(field?.fieldPath), op: op as FilterOperator, value: UNARY_OPERAND[op as string] }],
+    ];
   }
   const parts = (filter.compositeFilter?.filters ?? []).map(disjunctiveNormalForm);
   if (filter.compositeFilter?.op === 'OR') return parts.flat();
-  return parts.reduce<QueryFilter[][]>((conjunctions, part) => conjunctions.flatMap((left) => part.map((right) => [...left, ...right])), [[]]);
+  return parts.reduce<QueryFilter[][]>(
+    (conjunctions, part) => conjunctions.flatMap((left) => part.map((right) => [...left, ...right])),
+    [[]],
+  );
 }
 
 /**
@@ -127,7 +140,10 @@ export class RulesCheck {
   constructor(private readonly options: RulesCheckOptions) {
     this.lookup = {
       get: (path) => this.read(path, this.before, options.readBefore),
-      getAfter: (path) => this.read(path, this.after, (each) => (this.staged.has(each) ? (this.staged.get(each) ?? null) : options.readBefore(each))),
+      getAfter: (path) =>
+        this.read(path, this.after, (each) =>
+          this.staged.has(each) ? (this.staged.get(each) ?? null) : options.readBefore(each),
+        ),
     };
   }
 
@@ -142,9 +158,14 @@ export class RulesCheck {
     const decision = this.decide(access);
     if (decision.allowed) return;
     const target = access.allDescendants ? `${access.path || '(root)'} group ${access.collectionId}` : access.path;
-    process.stderr.write(`${denialLogLine('firestore', `${this.options.rpc} ${access.method} ${target}`, this.options.auth, decision)}\n`);
+    process.stderr.write(
+      `${denialLogLine('firestore', `${this.options.rpc} ${access.method} ${target}`, this.options.auth, decision)}\n`,
+    );
     // Google's emulator starts the list of failed allow statements on a new line.
-    throw new FirestoreError('PERMISSION_DENIED', decision.tried.length > 0 ? `\n${decision.message}` : decision.message);
+    throw new FirestoreError(
+      'PERMISSION_DENIED',
+      decision.tried.length > 0 ? `\n${decision.message}` : decision.message,
+    );
   }
 
   private decide(access: RulesAccess): RulesDecision {
@@ -171,7 +192,9 @@ export class RulesCheck {
     if (cached !== undefined) return cached;
     if (!this.readPaths.has(path)) {
       if (this.readPaths.size >= this.options.lookupLimit) {
-        throw new RulesLimitError(`Exceeded maximum of ${this.options.lookupLimit} document reads in rules for one request`);
+        throw new RulesLimitError(
+          `Exceeded maximum of ${this.options.lookupLimit} document reads in rules for one request`,
+        );
       }
       this.readPaths.add(path);
     }

@@ -8,10 +8,14 @@ const DEFAULT_FILE_NAME = 'firestore.rules';
 
 function sourceFiles(body: Record<string, unknown>): RulesSourceFile[] {
   const files = (body.rules as { files?: unknown } | undefined)?.files;
-  if (!Array.isArray(files) || files.length === 0) throw invalidArgument('Expected {"rules":{"files":[{"name":"...","content":"..."}]}}');
+  if (!Array.isArray(files) || files.length === 0)
+    throw invalidArgument('Expected {"rules":{"files":[{"name":"...","content":"..."}]}}');
   return files.map((file: { name?: unknown; content?: unknown }) => {
     if (typeof file?.content !== 'string') throw invalidArgument('Every rules file needs a "content" string');
-    return { name: typeof file.name === 'string' && file.name !== '' ? file.name : DEFAULT_FILE_NAME, content: file.content };
+    return {
+      name: typeof file.name === 'string' && file.name !== '' ? file.name : DEFAULT_FILE_NAME,
+      content: file.content,
+    };
   });
 }
 

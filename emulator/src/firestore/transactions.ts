@@ -47,7 +47,11 @@ export class TransactionRegistry {
       database,
       projectId,
       readOnly,
-      readMicros: readOnly ? (options?.readOnly?.readTime ? timestampToMicros(options.readOnly.readTime) : nowMicros) : undefined,
+      readMicros: readOnly
+        ? options?.readOnly?.readTime
+          ? timestampToMicros(options.readOnly.readTime)
+          : nowMicros
+        : undefined,
       reads: new Map(),
       queries: [],
       expiresAt: Date.now() + TRANSACTION_LIFETIME_MS,

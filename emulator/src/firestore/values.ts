@@ -257,7 +257,10 @@ export function compareValues(left: Value, right: Value): number {
     case 4:
       return compareStrings(left.stringValue as string, right.stringValue as string);
     case 5:
-      return Buffer.compare(Buffer.from(left.bytesValue as string, 'base64'), Buffer.from(right.bytesValue as string, 'base64'));
+      return Buffer.compare(
+        Buffer.from(left.bytesValue as string, 'base64'),
+        Buffer.from(right.bytesValue as string, 'base64'),
+      );
     case 6:
       return comparePaths(left.referenceValue as string, right.referenceValue as string);
     case 7:
@@ -286,7 +289,11 @@ export function valuesEqual(left: Value, right: Value): boolean {
 export function identicalValues(left: Value, right: Value): boolean {
   if (left === right) return true;
   if (left.integerValue !== undefined || right.integerValue !== undefined) {
-    return left.integerValue !== undefined && right.integerValue !== undefined && String(left.integerValue) === String(right.integerValue);
+    return (
+      left.integerValue !== undefined &&
+      right.integerValue !== undefined &&
+      String(left.integerValue) === String(right.integerValue)
+    );
   }
   if (left.doubleValue !== undefined || right.doubleValue !== undefined) {
     if (left.doubleValue === undefined || right.doubleValue === undefined) return false;
@@ -325,7 +332,8 @@ export interface NormalizeOptions {
 
 export function normalizeFields(fields: unknown, options: NormalizeOptions, depth = 0): Fields {
   if (fields === undefined || fields === null) return {};
-  if (typeof fields !== 'object' || Array.isArray(fields)) throw invalidArgument('Invalid value for fields: expected an object');
+  if (typeof fields !== 'object' || Array.isArray(fields))
+    throw invalidArgument('Invalid value for fields: expected an object');
   const result: Fields = {};
   for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
     if (options.forWrite && key === '') throw invalidArgument('Field names must not be empty');
@@ -335,7 +343,8 @@ export function normalizeFields(fields: unknown, options: NormalizeOptions, dept
 }
 
 export function normalizeValue(raw: unknown, options: NormalizeOptions, depth = 0): Value {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw invalidArgument('Invalid value: expected a Value object');
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw invalidArgument('Invalid value: expected a Value object');
   if (depth > MAX_DEPTH) throw invalidArgument(`Value is nested more than ${MAX_DEPTH} levels deep`);
   const keys = Object.keys(raw);
   if (keys.length !== 1) throw invalidArgument(`A Value must set exactly one value type, got ${JSON.stringify(keys)}`);
@@ -412,7 +421,8 @@ export function documentNameSize(relativePath: string): number {
 
 export function valueSize(value: Value): number {
   if (value.nullValue !== undefined || value.booleanValue !== undefined) return 1;
-  if (value.integerValue !== undefined || value.doubleValue !== undefined || value.timestampValue !== undefined) return 8;
+  if (value.integerValue !== undefined || value.doubleValue !== undefined || value.timestampValue !== undefined)
+    return 8;
   if (value.stringValue !== undefined) return stringSize(value.stringValue);
   if (value.bytesValue !== undefined) return Buffer.byteLength(value.bytesValue, 'base64');
   if (value.referenceValue !== undefined) {
@@ -442,7 +452,12 @@ export function documentSize(relativePath: string, fields: Fields): number {
 export function oversizedFieldValue(fields: Fields): string | undefined {
   for (const key in fields) {
     const { stringValue, bytesValue } = fields[key];
-    const length = stringValue !== undefined ? Buffer.byteLength(stringValue, 'utf8') : bytesValue !== undefined ? Buffer.byteLength(bytesValue, 'base64') : 0;
+    const length =
+      stringValue !== undefined
+        ? Buffer.byteLength(stringValue, 'utf8')
+        : bytesValue !== undefined
+          ? Buffer.byteLength(bytesValue, 'base64')
+          : 0;
     if (length > MAX_FIELD_VALUE_BYTES) return key;
   }
   return undefined;

@@ -23,7 +23,8 @@ export function openWriteStream(engine: FirestoreEngine, call: StreamingCall): S
     onMessage(request: JsonObject) {
       const writes = request.writes ?? [];
       if (database === undefined) {
-        if (Array.isArray(writes) && writes.length > 0) throw invalidArgument('The first request of a Write stream is the handshake and carries no writes');
+        if (Array.isArray(writes) && writes.length > 0)
+          throw invalidArgument('The first request of a Write stream is the handshake and carries no writes');
         parseDatabaseName(request.database);
         database = request.database as string;
         call.send({ streamId, streamToken: nextToken() });

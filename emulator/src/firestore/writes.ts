@@ -45,32 +45,44 @@ export interface WriteOutcome {
 
 function targetName(write: Write): string {
   if (!write || typeof write !== 'object') throw invalidArgument('Invalid write');
-  const targets = [write.update?.name, write.delete, write.verify, write.transform?.document].filter((name) => name !== undefined);
+  const targets = [write.update?.name, write.delete, write.verify, write.transform?.document].filter(
+    (name) => name !== undefined,
+  );
   const operations = [write.update, write.delete, write.verify, write.transform].filter((op) => op !== undefined);
-  if (operations.length !== 1) throw invalidArgument('A write must set exactly one of update, delete, verify or transform');
+  if (operations.length !== 1)
+    throw invalidArgument('A write must set exactly one of update, delete, verify or transform');
   if (targets.length !== 1) throw invalidArgument('A write must name its document');
   return targets[0] as string;
 }
 
-export function checkPrecondition(name: string, precondition: Precondition | undefined, current: StoredDocument | null): void {
+export function checkPrecondition(
+  name: string,
+  precondition: Precondition | undefined,
+  current: StoredDocument | null,
+): void {
   if (!precondition) return;
   if (precondition.exists !== undefined && precondition.updateTime !== undefined) {
     throw invalidArgument('A precondition may set exists or updateTime, not both');
   }
   if (precondition.exists === true && !current) throw new FirestoreError('NOT_FOUND', `No document to update: ${name}`);
-  if (precondition.exists === false && current) throw new FirestoreError('ALREADY_EXISTS', `Document already exists: ${name}`);
+  if (precondition.exists === false && current)
+    throw new FirestoreError('ALREADY_EXISTS', `Document already exists: ${name}`);
   if (precondition.updateTime !== undefined) {
     // Versions are microseconds since the epoch, a missing document's 0: a version that moved on,
     // even to a deletion, is a failed precondition, which a transaction retries.
     const required = timestampToMicros(precondition.updateTime);
     const stored = current?.updateMicros ?? 0;
     if (stored !== required) {
-      throw new FirestoreError('FAILED_PRECONDITION', `the stored version (${stored}) does not match the required base version (${required})`);
+      throw new FirestoreError(
+        'FAILED_PRECONDITION',
+        `the stored version (${stored}) does not match the required base version (${required})`,
+      );
     }
   }
 }
 
-const requiresExisting = (precondition: Precondition | undefined) => precondition?.exists === true || precondition?.updateTime !== undefined;
+const requiresExisting = (precondition: Precondition | undefined) =>
+  precondition?.exists === true || precondition?.updateTime !== undefined;
 
 /**
  * What a request is refused for before any document is read, as Google's Firestore refuses it: a
@@ -85,11 +97,14 @@ export function checkWriteSequence(writes: Write[]): void {
     lastWrites.set(name, write);
     if (write.verify !== undefined) {
       if (write.currentDocument === undefined) throw invalidArgument('a verify must contain a precondition');
-      if (previous && previous.verify === undefined) throw invalidArgument('the same document cannot be written and then verified in a single request');
+      if (previous && previous.verify === undefined)
+        throw invalidArgument('the same document cannot be written and then verified in a single request');
     } else if (previous?.verify !== undefined) {
       throw invalidArgument('the same document cannot be verified and then written in a single request');
     } else if (previous?.delete !== undefined && requiresExisting(write.currentDocument)) {
-      throw invalidArgument(`Cannot delete then ${write.delete !== undefined ? 'delete' : 'update'} an entity in the same request.`);
+      throw invalidArgument(
+        `Cannot delete then ${write.delete !== undefined ? 'delete' : 'update'} an entity in the same request.`,
+      );
     }
   }
 }
@@ -104,7 +119,8 @@ export function requestMicros(context: WriteContext): number {
 
 function numericOperand(transform: FieldTransform, value: Value | undefined, kind: string): Value {
   const operand = normalizeValue(value, FOR_WRITE);
-  if (!isNumber(operand)) throw invalidArgument(`The ${kind} operand of field ${transform.fieldPath} must be an integer or a double`);
+  if (!isNumber(operand))
+    throw invalidArgument(`The ${kind} operand of field ${transform.fieldPath} must be an integer or a double`);
   return operand;
 }
 
@@ -133,19 +149,25 @@ function arrayElements(array: { values?: Value[] } | undefined): Value[] {
 }
 
 /** Applies field transforms in order; returns the new fields and one result per transform. */
-export function applyTransforms(fields: Fields, transforms: FieldTransform[], requestTime: string): { fields: Fields; results: Value[] } {
+export function applyTransforms(
+  fields: Fields,
+  transforms: FieldTransform[],
+  requestTime: string,
+): { fields: Fields; results: Value[] } {
   const results: Value[] = [];
   const seen = new Set<string>();
   for (const transform of transforms) {
     const segments = parseFieldPath(transform.fieldPath);
     if (isDocumentIdPath(segments)) throw invalidArgument('Cannot transform __name__');
-    if (seen.has(transform.fieldPath as string)) throw invalidArgument(`Field ${transform.fieldPath} is transformed more than once`);
+    if (seen.has(transform.fieldPath as string))
+      throw invalidArgument(`Field ${transform.fieldPath} is transformed more than once`);
     seen.add(transform.fieldPath as string);
     const current = getField(fields, segments);
     let next: Value;
     let result: Value;
     if (transform.setToServerValue !== undefined) {
-      if (transform.setToServerValue !== 'REQUEST_TIME') throw invalidArgument(`Unknown server value: ${transform.setToServerValue}`);
+      if (transform.setToServerValue !== 'REQUEST_TIME')
+        throw invalidArgument(`Unknown server value: ${transform.setToServerValue}`);
       next = result = { timestampValue: requestTime };
     } else if (transform.increment !== undefined) {
       next = result = increment(current, numericOperand(transform, transform.increment, 'increment'));
@@ -162,7 +184,9 @@ export function applyTransforms(fields: Fields, transforms: FieldTransform[], re
       result = { nullValue: null };
     } else if (transform.removeAllFromArray !== undefined) {
       const removed = arrayElements(transform.removeAllFromArray);
-      const values = (current?.arrayValue?.values ?? []).filter((existing) => !removed.some((element) => valuesEqual(existing, element)));
+      const values = (current?.arrayValue?.values ?? []).filter(
+        (existing) => !removed.some((element) => valuesEqual(existing, element)),
+      );
       next = { arrayValue: { values } };
       result = { nullValue: null };
     } else {
@@ -174,7 +198,15 @@ export function applyTransforms(fields: Fields, transforms: FieldTransform[], re
   return { fields, results };
 }
 
-export function storedDocument(name: string, path: string, fields: Fields, createMicros: number, createTime: string, updateMicros: number, updateTime: string): StoredDocument {
+export function storedDocument(
+  name: string,
+  path: string,
+  fields: Fields,
+  createMicros: number,
+  createTime: string,
+  updateMicros: number,
+  updateTime: string,
+): StoredDocument {
   const document: Document = { name };
   if (Object.keys(fields).length > 0) document.fields = fields;
   document.createTime = createTime;
@@ -183,7 +215,11 @@ export function storedDocument(name: string, path: string, fields: Fields, creat
 }
 
 /** Works out one write against the document's current state, without storing anything. */
-export function planWrite(write: Write, current: (path: string) => StoredDocument | null, context: WriteContext): WriteOutcome {
+export function planWrite(
+  write: Write,
+  current: (path: string) => StoredDocument | null,
+  context: WriteContext,
+): WriteOutcome {
   const name = targetName(write);
   const parsed = parseDocumentName(name);
   if (parsed.database !== context.database) {
@@ -194,7 +230,12 @@ export function planWrite(write: Write, current: (path: string) => StoredDocumen
 
   if (write.verify !== undefined) {
     // Nothing is written; the result carries the version the precondition was checked against.
-    return { path: parsed.path, state: existing, changed: false, result: { updateTime: existing?.document.updateTime ?? context.commitTime } };
+    return {
+      path: parsed.path,
+      state: existing,
+      changed: false,
+      result: { updateTime: existing?.document.updateTime ?? context.commitTime },
+    };
   }
   if (write.delete !== undefined) {
     return { path: parsed.path, state: null, changed: existing !== null, result: {} };
@@ -228,7 +269,8 @@ export function planWrite(write: Write, current: (path: string) => StoredDocumen
   }
 
   const oversized = oversizedFieldValue(fields);
-  if (oversized !== undefined) throw invalidArgument(`The value of property "${oversized}" is longer than ${MAX_FIELD_VALUE_BYTES} bytes.`);
+  if (oversized !== undefined)
+    throw invalidArgument(`The value of property "${oversized}" is longer than ${MAX_FIELD_VALUE_BYTES} bytes.`);
   const size = documentSize(parsed.path, fields);
   if (size > MAX_DOCUMENT_BYTES) {
     throw invalidArgument(

@@ -51,9 +51,7 @@ export interface AllowStatement extends Position {
 }
 
 export type PatternSegment =
-  | { kind: 'literal'; text: string }
-  | { kind: 'single'; name: string }
-  | { kind: 'recursive'; name: string };
+  { kind: 'literal'; text: string } | { kind: 'single'; name: string } | { kind: 'recursive'; name: string };
 
 export interface MatchBlock extends Position {
   pattern: PatternSegment[];

@@ -32,7 +32,8 @@ function wrongType(what: string, value: RValue): never {
 }
 
 function expectArity(name: string, args: RValue[], count: number): void {
-  if (args.length !== count) throw new EvalError(`Function ${name} expects ${count} argument(s), received ${args.length}.`);
+  if (args.length !== count)
+    throw new EvalError(`Function ${name} expects ${count} argument(s), received ${args.length}.`);
 }
 
 export function asInt(value: RValue): bigint {
@@ -97,8 +98,11 @@ export function re2(pattern: string, flags = ''): RegExp {
   const key = `${flags}/${pattern}`;
   const cached = regexCache.get(key);
   if (cached) return cached;
-  if (/\\[1-9]|\(\?<?[=!]/.test(pattern)) throw new EvalError(`Invalid regular expression (RE2 has no backreferences or lookarounds): ${pattern}`);
-  let source = pattern.replace(/\(\?P</g, '(?<').replace(/\[:(\w+):\]/g, (whole, name: string) => POSIX_CLASSES[name] ?? whole);
+  if (/\\[1-9]|\(\?<?[=!]/.test(pattern))
+    throw new EvalError(`Invalid regular expression (RE2 has no backreferences or lookarounds): ${pattern}`);
+  let source = pattern
+    .replace(/\(\?P</g, '(?<')
+    .replace(/\[:(\w+):\]/g, (whole, name: string) => POSIX_CLASSES[name] ?? whole);
   let extraFlags = '';
   const inline = /^\(\?([imsU]+)\)/.exec(source);
   if (inline) {
@@ -343,7 +347,9 @@ export function callNamespace(namespace: string, name: string, args: RValue[]): 
     case 'duration.time': {
       expectArity('duration.time', args, 4);
       const [hours, minutes, seconds, nanos] = args.map(asInt);
-      return new RDuration(checkedInt(hours * DURATION_UNITS.h + minutes * DURATION_UNITS.m + seconds * NANOS_PER_SECOND + nanos));
+      return new RDuration(
+        checkedInt(hours * DURATION_UNITS.h + minutes * DURATION_UNITS.m + seconds * NANOS_PER_SECOND + nanos),
+      );
     }
     case 'duration.abs': {
       const value = unary();
@@ -417,7 +423,8 @@ export function callGlobalConversion(name: string, args: RValue[]): RValue {
       return wrongType('int, float or numeric string', value);
     case 'float':
       if (typeof value === 'bigint' || typeof value === 'number') return Number(value);
-      if (typeof value === 'string' && JAVA_DOUBLE_TEXT.test(value.trim())) return Number(value.trim().replace(/[fFdD]$/, ''));
+      if (typeof value === 'string' && JAVA_DOUBLE_TEXT.test(value.trim()))
+        return Number(value.trim().replace(/[fFdD]$/, ''));
       return wrongType('int, float or numeric string', value);
     case 'string':
       return stringOf(value);
@@ -611,7 +618,9 @@ function latLngMethod(point: RLatLng, name: string, args: RValue[]): RValue {
       const radians = Math.PI / 180;
       const dLat = (other.latitude - point.latitude) * radians;
       const dLng = (other.longitude - point.longitude) * radians;
-      const a = Math.sin(dLat / 2) ** 2 + Math.cos(point.latitude * radians) * Math.cos(other.latitude * radians) * Math.sin(dLng / 2) ** 2;
+      const a =
+        Math.sin(dLat / 2) ** 2 +
+        Math.cos(point.latitude * radians) * Math.cos(other.latitude * radians) * Math.sin(dLng / 2) ** 2;
       return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(a)));
     }
     default:

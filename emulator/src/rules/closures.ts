@@ -7,7 +7,16 @@ import type { BinaryOperator, Expr, FunctionDecl } from './ast.js';
 import type { CompiledProgram } from './compile.js';
 import type { Bindings } from './matching.js';
 import { RESULT, entryBelow, type CallResults, type PureFunction } from './pure-calls.js';
-import { NAMESPACE_FUNCTIONS, asInt, callGlobalConversion, isGlobalConversion, callMethod, callNamespace, checkedTimestamp, stringOf } from './builtins.js';
+import {
+  NAMESPACE_FUNCTIONS,
+  asInt,
+  callGlobalConversion,
+  isGlobalConversion,
+  callMethod,
+  callNamespace,
+  checkedTimestamp,
+  stringOf,
+} from './builtins.js';
 import {
   Constrained,
   EvalError,
@@ -212,7 +221,8 @@ export class ClosureCompiler {
         const test = this.bool(expr.test, scope);
         const consequent = this.compile(expr.consequent, scope);
         const alternate = this.compile(expr.alternate, scope);
-        return (evaluation, locals) => (test(evaluation, locals) ? consequent(evaluation, locals) : alternate(evaluation, locals));
+        return (evaluation, locals) =>
+          test(evaluation, locals) ? consequent(evaluation, locals) : alternate(evaluation, locals);
       }
       case 'is': {
         const operand = this.compile(expr.operand, scope);
@@ -230,7 +240,10 @@ export class ClosureCompiler {
         return (evaluation, locals) => items.map((item) => item(evaluation, locals));
       }
       case 'map': {
-        const entries = expr.entries.map(({ key, value }) => ({ key: this.compile(key, scope), value: this.compile(value, scope) }));
+        const entries = expr.entries.map(({ key, value }) => ({
+          key: this.compile(key, scope),
+          value: this.compile(value, scope),
+        }));
         return (evaluation, locals) => {
           const values = new Map<string, RValue>();
           for (const { key, value } of entries) {
@@ -254,7 +267,12 @@ export class ClosureCompiler {
     let text = expr.name;
     let root = expr.object;
     for (; root.kind === 'member'; root = root.object) text = `${root.name}.${text}`;
-    if (root.kind !== 'ident' || scope.slots.has(root.name) || (scope.visible !== null && !scope.visible.has(root.name))) return null;
+    if (
+      root.kind !== 'ident' ||
+      scope.slots.has(root.name) ||
+      (scope.visible !== null && !scope.visible.has(root.name))
+    )
+      return null;
     text = `${root.name}.${text}`;
     let slot = this.chainSlots.get(text);
     if (slot === undefined) {
@@ -327,18 +345,26 @@ export class ClosureCompiler {
   private call(expr: Expr & { kind: 'call' }, scope: NameScope): Compiled {
     const { callee } = expr;
     const args = expr.args.map((arg) => this.compile(arg, scope));
-    const argsOf = args.length === 0 ? () => NO_VALUES : (evaluation: Evaluation, locals: RValue[]) => args.map((arg) => arg(evaluation, locals));
+    const argsOf =
+      args.length === 0
+        ? () => NO_VALUES
+        : (evaluation: Evaluation, locals: RValue[]) => args.map((arg) => arg(evaluation, locals));
     const declared = this.program.functions.get(expr);
     if (declared) {
       const fn = this.function(declared);
       // A user function's arguments become its locals, where its lets are written: a new array, unless it has neither.
-      const localsOf = args.length === 0 && declared.lets.length === 0 ? argsOf : (evaluation: Evaluation, locals: RValue[]) => args.map((arg) => arg(evaluation, locals));
+      const localsOf =
+        args.length === 0 && declared.lets.length === 0
+          ? argsOf
+          : (evaluation: Evaluation, locals: RValue[]) => args.map((arg) => arg(evaluation, locals));
       return (evaluation, locals) => callFunction(evaluation, fn, localsOf(evaluation, locals));
     }
     if (callee.kind === 'ident') {
       const { name } = callee;
-      if (this.documentNamespace === '' && isDocumentAccess(name)) return (evaluation, locals) => readDocument(evaluation, name, argsOf(evaluation, locals));
-      if (isGlobalConversion(name)) return (evaluation, locals) => callGlobalConversion(name, argsOf(evaluation, locals));
+      if (this.documentNamespace === '' && isDocumentAccess(name))
+        return (evaluation, locals) => readDocument(evaluation, name, argsOf(evaluation, locals));
+      if (isGlobalConversion(name))
+        return (evaluation, locals) => callGlobalConversion(name, argsOf(evaluation, locals));
       return (evaluation, locals) => {
         argsOf(evaluation, locals);
         throw new EvalError(`Function not found error: Name: [${name}].`);
@@ -354,10 +380,12 @@ export class ClosureCompiler {
     if (keysOf) {
       // keys() sorts only for the order a rule could see; these methods cannot see it.
       const map = this.compile(keysOf, scope);
-      return (evaluation, locals) => callMethod(keysInAnyOrder(map(evaluation, locals)), name, argsOf(evaluation, locals));
+      return (evaluation, locals) =>
+        callMethod(keysInAnyOrder(map(evaluation, locals)), name, argsOf(evaluation, locals));
     }
     const receiver = this.compile(callee.object, scope);
-    if (callee.object.kind !== 'ident') return (evaluation, locals) => callMethod(receiver(evaluation, locals), name, argsOf(evaluation, locals));
+    if (callee.object.kind !== 'ident')
+      return (evaluation, locals) => callMethod(receiver(evaluation, locals), name, argsOf(evaluation, locals));
     // `ns.f()` calls a namespace's function unless a variable has the namespace's name.
     const variable = this.lookup(callee.object.name, scope);
     const namespaceCall = this.namespaceCall(callee.object.name, name);
@@ -369,7 +397,8 @@ export class ClosureCompiler {
   }
 
   private namespaceCall(namespace: string, name: string): (evaluation: Evaluation, args: RValue[]) => RValue {
-    if (namespace === this.documentNamespace && (name === 'get' || name === 'exists')) return (evaluation, args) => readDocument(evaluation, name, args);
+    if (namespace === this.documentNamespace && (name === 'get' || name === 'exists'))
+      return (evaluation, args) => readDocument(evaluation, name, args);
     if (namespace in NAMESPACE_FUNCTIONS) return (_evaluation, args) => callNamespace(namespace, name, args);
     return () => {
       throw new EvalError(`Function not found error: Name: [${namespace}.${name}].`);
@@ -443,7 +472,8 @@ const ORDER_BLIND_METHODS = new Set(['size', 'hasAll', 'hasAny', 'hasOnly']);
 
 /** The receiver of `receiver.keys()` without arguments, unless it is a bare name (which may be a namespace). */
 function keysCallReceiver(expr: Expr): Expr | null {
-  if (expr.kind !== 'call' || expr.args.length > 0 || expr.callee.kind !== 'member' || expr.callee.name !== 'keys') return null;
+  if (expr.kind !== 'call' || expr.args.length > 0 || expr.callee.kind !== 'member' || expr.callee.name !== 'keys')
+    return null;
   return expr.callee.object.kind === 'ident' ? null : expr.callee.object;
 }
 
@@ -482,7 +512,8 @@ function index(object: RValue, key: RValue): RValue {
   }
   const items = sequenceOf(object);
   const position = Number(asInt(key));
-  if (position < 0 || position >= items.length) throw new EvalError(`Index out of bound error. Index: [${position}] , size: [${items.length}].`);
+  if (position < 0 || position >= items.length)
+    throw new EvalError(`Index out of bound error. Index: [${position}] , size: [${items.length}].`);
   return typeof object === 'string' ? (items[position] as string) : items[position];
 }
 
@@ -502,7 +533,9 @@ function readDocument(evaluation: Evaluation, access: DocumentAccess, args: RVal
 function callFunction(evaluation: Evaluation, fn: CompiledFunction, args: RValue[]): RValue {
   const { decl } = fn;
   if (args.length !== decl.params.length) {
-    throw new EvalError(`Incorrect number of arguments. Received: ${args.length}. Expected: ${decl.name}(${decl.params.join(', ')}).`);
+    throw new EvalError(
+      `Incorrect number of arguments. Received: ${args.length}. Expected: ${decl.name}(${decl.params.join(', ')}).`,
+    );
   }
   const shared = sharedEntry(evaluation, fn, args);
   const known = shared?.get(RESULT) as CallResult | undefined;
@@ -542,7 +575,8 @@ function evaluateBody(evaluation: Evaluation, fn: CompiledFunction, locals: RVal
 
 function not(value: RValue): RValue {
   if (isAbstract(value)) throw new UnknownValueError();
-  if (typeof value !== 'boolean') throw new EvalError(`Unsupported operation error. Received: !${typeName(value)}. Expected: !bool.`);
+  if (typeof value !== 'boolean')
+    throw new EvalError(`Unsupported operation error. Received: !${typeName(value)}. Expected: !bool.`);
   return !value;
 }
 
@@ -643,7 +677,10 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: RValue, right: RValue
         return checkedInt(op === '/' ? left / right : left % right);
     }
   }
-  if ((typeof left === 'bigint' || typeof left === 'number') && (typeof right === 'bigint' || typeof right === 'number')) {
+  if (
+    (typeof left === 'bigint' || typeof left === 'number') &&
+    (typeof right === 'bigint' || typeof right === 'number')
+  ) {
     const a = Number(left);
     const b = Number(right);
     switch (op) {
@@ -663,14 +700,18 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: RValue, right: RValue
     if (typeof left === 'string' && typeof right === 'string') return left + right;
     if (left instanceof RTimestamp && right instanceof RDuration) return checkedTimestamp(left.nanos + right.nanos);
     if (left instanceof RDuration && right instanceof RTimestamp) return checkedTimestamp(left.nanos + right.nanos);
-    if (left instanceof RDuration && right instanceof RDuration) return new RDuration(checkedInt(left.nanos + right.nanos));
+    if (left instanceof RDuration && right instanceof RDuration)
+      return new RDuration(checkedInt(left.nanos + right.nanos));
   }
   if (op === '-') {
     if (left instanceof RTimestamp && right instanceof RTimestamp) return new RDuration(left.nanos - right.nanos);
     if (left instanceof RTimestamp && right instanceof RDuration) return checkedTimestamp(left.nanos - right.nanos);
-    if (left instanceof RDuration && right instanceof RDuration) return new RDuration(checkedInt(left.nanos - right.nanos));
+    if (left instanceof RDuration && right instanceof RDuration)
+      return new RDuration(checkedInt(left.nanos - right.nanos));
   }
-  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}.${EXPECTED_OPERANDS[op]}`);
+  throw new EvalError(
+    `Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}.${EXPECTED_OPERANDS[op]}`,
+  );
 }
 
 function isType(value: RValue, type: string, check: ((value: RValue) => boolean) | undefined): boolean {

@@ -33,7 +33,10 @@ export interface CompiledProgram {
   warnings: RulesIssue[];
 }
 
-const SERVICES: Record<string, RulesService> = { 'cloud.firestore': 'cloud.firestore', 'firebase.storage': 'firebase.storage' };
+const SERVICES: Record<string, RulesService> = {
+  'cloud.firestore': 'cloud.firestore',
+  'firebase.storage': 'firebase.storage',
+};
 const GLOBAL_VARIABLES = new Set(['request', 'resource']);
 const FIRESTORE_FUNCTIONS = new Set(['get', 'exists', 'getAfter', 'existsAfter']);
 const INT64_MIN = -(2n ** 63n);
@@ -121,7 +124,8 @@ class Compiler {
     const visit = (fn: FunctionDecl, path: FunctionDecl[]) => {
       for (const { callee, at } of this.callsOf.get(fn) ?? []) {
         if (path.includes(callee)) {
-          if (!reported.has(at)) this.issue({ line: at.line, column: at.column, file: fn.file }, 'Recursive call is not allowed.');
+          if (!reported.has(at))
+            this.issue({ line: at.line, column: at.column, file: fn.file }, 'Recursive call is not allowed.');
           reported.add(at);
         } else {
           visit(callee, [...path, callee]);
@@ -148,14 +152,18 @@ class Compiler {
       }
       return known;
     };
-    const deepestCallee = (fn: FunctionDecl) => callees(fn).reduce((deepest, callee) => (height(callee) > height(deepest) ? callee : deepest));
+    const deepestCallee = (fn: FunctionDecl) =>
+      callees(fn).reduce((deepest, callee) => (height(callee) > height(deepest) ? callee : deepest));
     const called = new Set([...this.callsOf.values()].flat().map(({ callee }) => callee));
     for (const root of this.visibleTo.keys()) {
       if (called.has(root) || height(root) <= MAX_CALL_DEPTH + 1) continue;
       const stack = [root];
       while (stack.length <= MAX_CALL_DEPTH) stack.push(deepestCallee(stack[stack.length - 1]));
       const beyond = deepestCallee(stack[stack.length - 1]);
-      this.issue(beyond, `Maximum allowed call depth of ${MAX_CALL_DEPTH} is reached for [${stack.map((fn) => fn.name).join('->')}] call stack.`);
+      this.issue(
+        beyond,
+        `Maximum allowed call depth of ${MAX_CALL_DEPTH} is reached for [${stack.map((fn) => fn.name).join('->')}] call stack.`,
+      );
     }
   }
 
@@ -170,9 +178,13 @@ class Compiler {
 
   private compileMatch(match: MatchBlock, prefix: PatternSegment[], parent: Scope): void {
     const pattern = [...prefix, ...match.pattern];
-    const names = match.pattern.filter((segment) => segment.kind !== 'literal').map((segment) => (segment as { name: string }).name);
+    const names = match.pattern
+      .filter((segment) => segment.kind !== 'literal')
+      .map((segment) => (segment as { name: string }).name);
     // One path may not bind a name twice; a nested match may shadow an outer one.
-    names.filter((name, index) => names.indexOf(name) !== index).forEach((name) => this.issue(match, `Variable ${name} already exists in the PathTemplate.`));
+    names
+      .filter((name, index) => names.indexOf(name) !== index)
+      .forEach((name) => this.issue(match, `Variable ${name} already exists in the PathTemplate.`));
     if (match.allows.length + match.functions.length + match.matches.length === 0) {
       this.issue(match, "The 'match' body must contain at least one declaration.");
     }
@@ -195,7 +207,8 @@ class Compiler {
 
   private checkFunction(fn: FunctionDecl, scope: Scope): void {
     const visible = new Set(GLOBAL_VARIABLES);
-    for (let current: Scope | null = scope; current; current = current.parent) current.variables.forEach((name) => visible.add(name));
+    for (let current: Scope | null = scope; current; current = current.parent)
+      current.variables.forEach((name) => visible.add(name));
     this.visibleTo.set(fn, visible);
     const locals = new Set(fn.params);
     for (const binding of fn.lets) {
@@ -215,7 +228,8 @@ class Compiler {
 
   private isVariable(name: string, scope: Scope, locals: Set<string>): boolean {
     if (locals.has(name) || GLOBAL_VARIABLES.has(name)) return true;
-    for (let current: Scope | null = scope; current; current = current.parent) if (current.variables.has(name)) return true;
+    for (let current: Scope | null = scope; current; current = current.parent)
+      if (current.variables.has(name)) return true;
     return false;
   }
 
@@ -257,7 +271,10 @@ class Compiler {
         return check(expr.alternate);
       case 'is':
         if (!typeCheckFor(expr.typeName)) {
-          this.issue(at, `An unsupported type identifier was used with the 'is' operator. Received ${expr.typeName}. Expected one of ${TYPE_NAMES}`);
+          this.issue(
+            at,
+            `An unsupported type identifier was used with the 'is' operator. Received ${expr.typeName}. Expected one of ${TYPE_NAMES}`,
+          );
         }
         return check(expr.operand);
       case 'list':
@@ -269,7 +286,8 @@ class Compiler {
         }
         return;
       case 'path':
-        for (const parts of expr.segments) for (const part of parts) if (part.kind === 'interpolation') check(part.expression);
+        for (const parts of expr.segments)
+          for (const part of parts) if (part.kind === 'interpolation') check(part.expression);
         return;
     }
   }
@@ -282,17 +300,26 @@ class Compiler {
     try {
       re2(pattern.value);
     } catch {
-      this.issue({ line: pattern.line, column: pattern.column, file: inFunction?.file }, `Invalid regular expression pattern. Pattern: ${pattern.value}.`);
+      this.issue(
+        { line: pattern.line, column: pattern.column, file: inFunction?.file },
+        `Invalid regular expression pattern. Pattern: ${pattern.value}.`,
+      );
     }
   }
 
-  private checkCallee(expr: Expr & { kind: 'call' }, scope: Scope, locals: Set<string>, inFunction?: FunctionDecl): void {
+  private checkCallee(
+    expr: Expr & { kind: 'call' },
+    scope: Scope,
+    locals: Set<string>,
+    inFunction?: FunctionDecl,
+  ): void {
     const { callee } = expr;
     const at = { line: callee.line, column: callee.column, file: inFunction?.file };
     if (callee.kind === 'ident') {
       const fn = this.findFunction(callee.name, scope);
       if (fn) {
-        if (fn.params.length !== expr.args.length) this.warn(at, `Incorrect number of arguments supplied to function: ${fn.name}.`);
+        if (fn.params.length !== expr.args.length)
+          this.warn(at, `Incorrect number of arguments supplied to function: ${fn.name}.`);
         this.functions.set(expr, fn);
         if (inFunction) {
           const calls = this.callsOf.get(inFunction) ?? [];
@@ -306,7 +333,11 @@ class Compiler {
       if (!isGlobal) this.warn(at, `Invalid function name: ${callee.name}.`);
       return;
     }
-    if (callee.kind === 'member' && callee.object.kind === 'ident' && !this.isVariable(callee.object.name, scope, locals)) {
+    if (
+      callee.kind === 'member' &&
+      callee.object.kind === 'ident' &&
+      !this.isVariable(callee.object.name, scope, locals)
+    ) {
       const namespace = callee.object.name;
       const known =
         namespace === 'firestore'

@@ -4,9 +4,17 @@ import type { RulesAuth, RulesDecision } from './contract.js';
  * What the services' log line of a denial says beyond Google's wording:
  * `[<service> rules] denied <request> <path> (<caller>): tried <file>:<line> <outcome>; …`.
  */
-export function denialLogLine(service: 'firestore' | 'storage', request: string, auth: RulesAuth | null, decision: RulesDecision): string {
+export function denialLogLine(
+  service: 'firestore' | 'storage',
+  request: string,
+  auth: RulesAuth | null,
+  decision: RulesDecision,
+): string {
   const who = auth ? `uid ${auth.uid}` : 'signed out';
-  const tried = decision.tried.length === 0 ? 'no allow statement matched' : decision.tried.map((allow) => `${allow.file}:${allow.line} ${allow.outcome}`).join('; ');
+  const tried =
+    decision.tried.length === 0
+      ? 'no allow statement matched'
+      : decision.tried.map((allow) => `${allow.file}:${allow.line} ${allow.outcome}`).join('; ');
   return `[${service} rules] denied ${request} (${who}): tried ${tried}`;
 }
 

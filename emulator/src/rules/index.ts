@@ -19,7 +19,13 @@ import { ClosureCompiler, Evaluation, type Condition, type DocumentAccess, type 
 import { ANY_ID, matchCollectionGroup, matchPattern, type RequestSegment } from './matching.js';
 import { parseRulesFile } from './parser.js';
 import { abstractDocument, expandCases } from './query-abstraction.js';
-import { FirestoreRequestMap, StorageRequestMap, documentValue, documentsSegments, storageObjectValue } from './request-values.js';
+import {
+  FirestoreRequestMap,
+  StorageRequestMap,
+  documentValue,
+  documentsSegments,
+  storageObjectValue,
+} from './request-values.js';
 import { EvalError, type RMap, type RPath, type RValue } from './values.js';
 
 export * from './contract.js';
@@ -30,7 +36,11 @@ export function compileRuleset(files: RulesSourceFile[]): CompiledRuleset {
 }
 
 /** One frozen decision serves every grant (a commit makes one per write). */
-const ALLOWED: RulesDecision = Object.freeze({ allowed: true, message: '', tried: Object.freeze([]) as unknown as TriedAllow[] });
+const ALLOWED: RulesDecision = Object.freeze({
+  allowed: true,
+  message: '',
+  tried: Object.freeze([]) as unknown as TriedAllow[],
+});
 
 /** Google's denial text for one allow: "false for 'update' @ L12". */
 function denialOf(tried: TriedAllow[], method: RulesMethod): string {
@@ -66,11 +76,17 @@ abstract class DocumentReads implements Runtime {
     const cached = this.cache?.get(key);
     if (cached !== undefined) return cached;
     const [databases, database, documents, ...rest] = path.segments;
-    const isDocumentPath = databases === 'databases' && documents === 'documents' && rest.length > 0 && rest.length % 2 === 0;
-    const document = isDocumentPath ? this.read(access === 'getAfter' || access === 'existsAfter', database, rest.join('/')) : undefined;
+    const isDocumentPath =
+      databases === 'databases' && documents === 'documents' && rest.length > 0 && rest.length % 2 === 0;
+    const document = isDocumentPath
+      ? this.read(access === 'getAfter' || access === 'existsAfter', database, rest.join('/'))
+      : undefined;
     const existence = access === 'exists' || access === 'existsAfter';
     if (document === undefined || (document === null && !existence)) {
-      throw serviceCallError(this.documentNamespace === 'firestore' ? (`firestore.${access}` as 'firestore.get') : access, path);
+      throw serviceCallError(
+        this.documentNamespace === 'firestore' ? (`firestore.${access}` as 'firestore.get') : access,
+        path,
+      );
     }
     const value = existence ? document !== null : documentValue(document);
     (this.cache ??= new Map()).set(key, value);
@@ -129,12 +145,19 @@ class Ruleset implements CompiledRuleset {
     const compiledBlocks = program.blocks.map((block) =>
       block.allows.map(({ statement, methods }) => ({
         methods,
-        allow: { file: statement.file, line: statement.line, condition: statement.condition && compiler.condition(statement.condition) },
+        allow: {
+          file: statement.file,
+          line: statement.line,
+          condition: statement.condition && compiler.condition(statement.condition),
+        },
       })),
     );
     for (const method of ['get', 'list', 'create', 'update', 'delete'] as const) {
       const blocks = program.blocks
-        .map((block, i) => ({ pattern: block.pattern, allows: compiledBlocks[i].filter(({ methods }) => methods.has(method)).map(({ allow }) => allow) }))
+        .map((block, i) => ({
+          pattern: block.pattern,
+          allows: compiledBlocks[i].filter(({ methods }) => methods.has(method)).map(({ allow }) => allow),
+        }))
         .filter((block) => block.allows.length > 0);
       this.blocksByMethod.set(method, blocks);
     }
@@ -142,7 +165,13 @@ class Ruleset implements CompiledRuleset {
   }
 
   /** Tries each allow whose pattern matches until one grants; an error denies that allow only. */
-  private decide(method: RulesMethod, target: Target, request: RMap, resource: RValue, runtime: Runtime): RulesDecision {
+  private decide(
+    method: RulesMethod,
+    target: Target,
+    request: RMap,
+    resource: RValue,
+    runtime: Runtime,
+  ): RulesDecision {
     let tried: TriedAllow[] | null = null;
     const evaluation = new Evaluation(runtime, request, resource, this.chainCount);
     for (const block of this.blocksByMethod.get(method) ?? []) {
@@ -159,7 +188,10 @@ class Ruleset implements CompiledRuleset {
           (tried ??= []).push({ file: allow.file, line: allow.line, outcome: 'false' });
         } catch (error) {
           // Any failure denies this allow; a request never fails because its rules did.
-          const outcome = error instanceof EvalError ? error.message : `Internal error: ${error instanceof Error ? error.message : String(error)}`;
+          const outcome =
+            error instanceof EvalError
+              ? error.message
+              : `Internal error: ${error instanceof Error ? error.message : String(error)}`;
           (tried ??= []).push({ file: allow.file, line: allow.line, outcome });
         }
       }
@@ -179,7 +211,8 @@ class Ruleset implements CompiledRuleset {
     // Rules are not filters: every case of the query must be allowed.
     const parent = documentsSegments(request.database, request.path);
     const cases = expandCases(request.query ?? { disjuncts: [[]], orderBy: [] });
-    if (!cases) return { allowed: false, message: 'The query has too many disjunctions to check against the rules.', tried: [] };
+    if (!cases)
+      return { allowed: false, message: 'The query has too many disjunctions to check against the rules.', tried: [] };
     for (const queryCase of cases) {
       const { resource, pinnedId } = abstractDocument(queryCase);
       const target: Target = request.allDescendants
@@ -197,7 +230,13 @@ class Ruleset implements CompiledRuleset {
     // A list request is decided for any object under the prefix.
     if (request.method === 'list') segments.push(ANY_ID);
     const runtime = new StorageReads(request);
-    return this.decide(request.method, { segments }, new StorageRequestMap(request), storageObjectValue(request.resource), runtime);
+    return this.decide(
+      request.method,
+      { segments },
+      new StorageRequestMap(request),
+      storageObjectValue(request.resource),
+      runtime,
+    );
   }
 
   private requireService(service: RulesService): void {

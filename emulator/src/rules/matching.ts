@@ -12,7 +12,11 @@ export type Bindings = Map<string, RValue>;
  * Matches `segments` exactly; returns the wildcard bindings or null. A recursive wildcard takes
  * zero or more segments in rules_version 2, one or more in version 1.
  */
-export function matchPattern(pattern: readonly PatternSegment[], segments: readonly RequestSegment[], version: '1' | '2'): Bindings | null {
+export function matchPattern(
+  pattern: readonly PatternSegment[],
+  segments: readonly RequestSegment[],
+  version: '1' | '2',
+): Bindings | null {
   if (!literalsAgree(pattern, segments)) return null;
   const bindings: Bindings = new Map();
   return matchFrom(pattern, 0, segments, 0, version === '2' ? 0 : 1, bindings) ? bindings : null;
@@ -68,7 +72,11 @@ function pathOf(segments: readonly RequestSegment[]): RValue {
  * covers all of them only through a recursive wildcard that starts within the parent and leaves
  * at most the collection id and the document id to the segments after it.
  */
-export function matchCollectionGroup(pattern: readonly PatternSegment[], parent: readonly string[], collectionId: string): Bindings | null {
+export function matchCollectionGroup(
+  pattern: readonly PatternSegment[],
+  parent: readonly string[],
+  collectionId: string,
+): Bindings | null {
   const recursiveAt = pattern.findIndex((segment) => segment.kind === 'recursive');
   if (recursiveAt < 0 || recursiveAt > parent.length) return null;
   const head = matchPattern(pattern.slice(0, recursiveAt), parent.slice(0, recursiveAt), '2');

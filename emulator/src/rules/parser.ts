@@ -28,8 +28,48 @@ interface Token extends Position {
   end: number;
 }
 
-const PUNCTUATION = ['&&', '||', '==', '!=', '<=', '>=', '{', '}', '(', ')', '[', ']', ',', ';', ':', '.', '?', '!', '=', '<', '>', '+', '-', '*', '/', '%'];
-const RESERVED = new Set(['true', 'false', 'null', 'in', 'is', 'if', 'let', 'return', 'function', 'match', 'allow', 'service']);
+const PUNCTUATION = [
+  '&&',
+  '||',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '{',
+  '}',
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  ';',
+  ':',
+  '.',
+  '?',
+  '!',
+  '=',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+];
+const RESERVED = new Set([
+  'true',
+  'false',
+  'null',
+  'in',
+  'is',
+  'if',
+  'let',
+  'return',
+  'function',
+  'match',
+  'allow',
+  'service',
+]);
 
 export function parseRulesFile(file: string, source: string): RulesFileAst {
   return new Parser(file, source).parseFile();
@@ -137,7 +177,9 @@ class Parser {
     // Google's grammar has decimal ints and floats only (no hex, no exponent).
     if (/[0-9]/.test(char) || (char === '.' && /[0-9]/.test(source[start + 1] ?? ''))) {
       const text = (/^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)/.exec(source.slice(start, start + 400)) as RegExpExecArray)[0];
-      return text.includes('.') ? token('float', start + text.length, Number(text)) : token('int', start + text.length, BigInt(text));
+      return text.includes('.')
+        ? token('float', start + text.length, Number(text))
+        : token('int', start + text.length, BigInt(text));
     }
     if (char === "'" || char === '"') {
       const { text, end } = this.scanString(start);
@@ -176,7 +218,20 @@ class Parser {
         continue;
       }
       const escape = source[i + 1];
-      const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', a: '\x07', '\\': '\\', "'": "'", '"': '"', '`': '`', '?': '?' };
+      const simple: Record<string, string> = {
+        n: '\n',
+        t: '\t',
+        r: '\r',
+        b: '\b',
+        f: '\f',
+        v: '\v',
+        a: '\x07',
+        '\\': '\\',
+        "'": "'",
+        '"': '"',
+        '`': '`',
+        '?': '?',
+      };
       if (escape in simple) {
         addText(simple[escape]);
         i += 2;
@@ -260,7 +315,14 @@ class Parser {
       name += `.${this.expectName('a service name').text}`;
     }
     this.expectPunct('{');
-    const service: ServiceDecl = { file: this.file, name, functions: [], matches: [], line: keyword.line, column: keyword.column };
+    const service: ServiceDecl = {
+      file: this.file,
+      name,
+      functions: [],
+      matches: [],
+      line: keyword.line,
+      column: keyword.column,
+    };
     while (!this.isPunct('}')) {
       if (this.isWord('function')) service.functions.push(this.parseFunction());
       else if (this.isWord('match')) service.matches.push(this.parseMatch());
@@ -274,7 +336,14 @@ class Parser {
     const keyword = this.expectWord('match');
     const pattern = this.parseMatchPath();
     this.expectPunct('{');
-    const block: MatchBlock = { pattern, functions: [], matches: [], allows: [], line: keyword.line, column: keyword.column };
+    const block: MatchBlock = {
+      pattern,
+      functions: [],
+      matches: [],
+      allows: [],
+      line: keyword.line,
+      column: keyword.column,
+    };
     while (!this.isPunct('}')) {
       if (this.isWord('function')) block.functions.push(this.parseFunction());
       else if (this.isWord('match')) block.matches.push(this.parseMatch());
@@ -297,16 +366,23 @@ class Parser {
       if (source[this.pos] === '{') {
         const wildcardAt = this.pos;
         const close = source.indexOf('}', this.pos);
-        const inner = close < 0 ? null : /^\{([A-Za-z_][A-Za-z0-9_]*)(=\*\*?)?\}$/.exec(source.slice(this.pos, close + 1));
+        const inner =
+          close < 0 ? null : /^\{([A-Za-z_][A-Za-z0-9_]*)(=\*\*?)?\}$/.exec(source.slice(this.pos, close + 1));
         if (!inner) this.fail(this.pos, 'Invalid wildcard; expected {name} or {name=**}.');
         const recursive = inner[2] === '=**';
         if (recursive && segments.some((segment) => segment.kind === 'recursive')) {
-          this.fail(wildcardAt - 1, 'Invalid glob match expression. Only one glob match is permitted in a match declaration path.');
+          this.fail(
+            wildcardAt - 1,
+            'Invalid glob match expression. Only one glob match is permitted in a match declaration path.',
+          );
         }
         segments.push(recursive ? { kind: 'recursive', name: inner[1] } : { kind: 'single', name: inner[1] });
         this.pos = close + 1;
         if (recursive && this.version === '1' && source[this.pos] === '/') {
-          this.fail(wildcardAt - 1, 'Invalid glob match expression. Glob matches are permitted as the last segment in a match declaration path.');
+          this.fail(
+            wildcardAt - 1,
+            'Invalid glob match expression. Glob matches are permitted as the last segment in a match declaration path.',
+          );
         }
       } else {
         const start = this.pos;
@@ -378,7 +454,13 @@ class Parser {
     return { kind: 'ternary', test, consequent, alternate, line: test.line, column: test.column };
   }
 
-  private static readonly LEVELS: string[][] = [['||'], ['&&'], ['==', '!=', '<', '<=', '>', '>=', 'in', 'is'], ['+', '-'], ['*', '/', '%']];
+  private static readonly LEVELS: string[][] = [
+    ['||'],
+    ['&&'],
+    ['==', '!=', '<', '<=', '>', '>=', 'in', 'is'],
+    ['+', '-'],
+    ['*', '/', '%'],
+  ];
 
   private binaryOperatorAt(level: number): string | null {
     const token = this.peek();
@@ -408,7 +490,11 @@ class Parser {
     if (this.isPunct('!') || this.isPunct('-')) {
       const opToken = this.next();
       const operand = this.parseUnary();
-      if (opToken.text === '-' && operand.kind === 'literal' && (typeof operand.value === 'bigint' || typeof operand.value === 'number')) {
+      if (
+        opToken.text === '-' &&
+        operand.kind === 'literal' &&
+        (typeof operand.value === 'bigint' || typeof operand.value === 'number')
+      ) {
         return { ...operand, value: -operand.value, line: opToken.line, column: opToken.column };
       }
       return { kind: 'unary', op: opToken.text as '!' | '-', operand, line: opToken.line, column: opToken.column };

@@ -18,7 +18,10 @@ const REQUEST_CONSTANTS = new Set(['auth', 'time']);
 /** Reads of the documents as the request's writes leave them: these change as a commit is staged. */
 const AFTER_READS = new Set(['getAfter', 'existsAfter']);
 
-export function findPureFunctions(declared: Iterable<FunctionDecl>, resolved: ReadonlyMap<Expr, FunctionDecl>): Map<FunctionDecl, PureFunction> {
+export function findPureFunctions(
+  declared: Iterable<FunctionDecl>,
+  resolved: ReadonlyMap<Expr, FunctionDecl>,
+): Map<FunctionDecl, PureFunction> {
   const analysis = new PurityAnalysis(resolved);
   const pure = new Map<FunctionDecl, PureFunction>();
   for (const fn of declared) {
@@ -64,7 +67,8 @@ class PurityAnalysis {
         wildcards.add(expr.name);
         return true;
       case 'member':
-        if (expr.object.kind === 'ident' && expr.object.name === 'request' && !locals.has('request')) return REQUEST_CONSTANTS.has(expr.name);
+        if (expr.object.kind === 'ident' && expr.object.name === 'request' && !locals.has('request'))
+          return REQUEST_CONSTANTS.has(expr.name);
         return reads(expr.object);
       case 'index':
         return reads(expr.object) && reads(expr.index);

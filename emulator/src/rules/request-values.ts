@@ -1,5 +1,11 @@
 /** The rules' view of a request: `request`, `resource` and documents read by get(), built lazily. */
-import type { FirestoreRulesRequest, RulesAuth, RulesDocument, RulesStorageObject, StorageRulesRequest } from './contract.js';
+import type {
+  FirestoreRulesRequest,
+  RulesAuth,
+  RulesDocument,
+  RulesStorageObject,
+  StorageRulesRequest,
+} from './contract.js';
 import { ComputedMap, RMap, RPath, RTimestamp, type RValue, pathFromResourceName } from './values.js';
 
 /** JSON claims → rules values (whole numbers are ints, as Google's token claims are). */
@@ -9,7 +15,10 @@ function fromJson(value: unknown): RValue {
   if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value) : value;
   if (Array.isArray(value)) return value.map(fromJson);
   if (typeof value === 'object') {
-    return new RMap(null, new Map(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, fromJson(item)])));
+    return new RMap(
+      null,
+      new Map(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, fromJson(item)])),
+    );
   }
   return null;
 }
@@ -38,7 +47,7 @@ function timeValue(micros: number): RTimestamp {
 /** The segments of `/databases/{database}/documents/{path}`, without empty ones; scanned, not split, as every write makes one. */
 export function documentsSegments(database: string, path: string): string[] {
   const segments = ['databases', database, 'documents'];
-  for (let start = 0; start < path.length; ) {
+  for (let start = 0; start < path.length;) {
     const slash = path.indexOf('/', start);
     const end = slash < 0 ? path.length : slash;
     if (end > start) segments.push(path.slice(start, end));
@@ -71,7 +80,8 @@ export function documentValue(document: RulesDocument | null): RValue {
 function queryValue(request: FirestoreRulesRequest): RMap {
   const query = request.query;
   const orderBy = new Map<string, RValue>();
-  for (const order of query?.orderBy ?? []) orderBy.set(order.fieldPath.join('.'), order.direction === 'DESCENDING' ? 'DESC' : 'ASC');
+  for (const order of query?.orderBy ?? [])
+    orderBy.set(order.fieldPath.join('.'), order.direction === 'DESCENDING' ? 'DESC' : 'ASC');
   return RMap.of({
     limit: query?.limit === undefined ? null : BigInt(query.limit),
     offset: BigInt(query?.offset ?? 0),
@@ -87,7 +97,9 @@ const LIST_REQUEST_KEYS = [...READ_REQUEST_KEYS, 'query'];
 /** `request` for Firestore. */
 export class FirestoreRequestMap extends ComputedMap {
   constructor(private readonly request: FirestoreRulesRequest) {
-    super(request.method === 'get' ? READ_REQUEST_KEYS : request.method === 'list' ? LIST_REQUEST_KEYS : WRITE_REQUEST_KEYS);
+    super(
+      request.method === 'get' ? READ_REQUEST_KEYS : request.method === 'list' ? LIST_REQUEST_KEYS : WRITE_REQUEST_KEYS,
+    );
   }
 
   protected compute(key: string): RValue {
@@ -118,7 +130,16 @@ export function storageObjectValue(object: RulesStorageObject | null): RValue {
     size: BigInt(object.size),
     metadata: new RMap(null, new Map(Object.entries(object.metadata))),
   };
-  const optionalText = ['contentType', 'contentDisposition', 'contentEncoding', 'contentLanguage', 'cacheControl', 'md5Hash', 'crc32c', 'etag'] as const;
+  const optionalText = [
+    'contentType',
+    'contentDisposition',
+    'contentEncoding',
+    'contentLanguage',
+    'cacheControl',
+    'md5Hash',
+    'crc32c',
+    'etag',
+  ] as const;
   for (const key of optionalText) if (object[key] !== undefined) entries[key] = object[key] as string;
   if (object.generation !== undefined) entries.generation = BigInt(object.generation);
   if (object.metageneration !== undefined) entries.metageneration = BigInt(object.metageneration);

@@ -44,7 +44,8 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
 export function checkedInt(value: bigint): bigint {
-  if (value < INT64_MIN || value > INT64_MAX) throw new EvalError(`Integer value is out of the [${INT64_MIN}, ${INT64_MAX}] range.`);
+  if (value < INT64_MIN || value > INT64_MAX)
+    throw new EvalError(`Integer value is out of the [${INT64_MIN}, ${INT64_MAX}] range.`);
   return value;
 }
 
@@ -66,7 +67,10 @@ export class RMap {
   }
 
   has(key: string): boolean {
-    return (this.cache !== null && this.cache.has(key)) || (this.fields !== null && Object.prototype.hasOwnProperty.call(this.fields, key));
+    return (
+      (this.cache !== null && this.cache.has(key)) ||
+      (this.fields !== null && Object.prototype.hasOwnProperty.call(this.fields, key))
+    );
   }
 
   get(key: string): RValue | undefined {
@@ -252,7 +256,8 @@ export function fromFirestoreValue(value: Value): RValue {
   if (value.timestampValue !== undefined) return timestampFromText(value.timestampValue);
   if (value.bytesValue !== undefined) return new Uint8Array(Buffer.from(value.bytesValue, 'base64'));
   if (value.referenceValue !== undefined) return pathFromResourceName(value.referenceValue);
-  if (value.geoPointValue !== undefined) return new RLatLng(value.geoPointValue.latitude ?? 0, value.geoPointValue.longitude ?? 0);
+  if (value.geoPointValue !== undefined)
+    return new RLatLng(value.geoPointValue.latitude ?? 0, value.geoPointValue.longitude ?? 0);
   if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(fromFirestoreValue);
   if (value.mapValue !== undefined) return new RMap(value.mapValue.fields ?? {});
   return null;
@@ -286,23 +291,35 @@ export function rulesEqual(left: RValue, right: RValue, strict = false): boolean
   if (typeof left === 'number' && typeof right === 'bigint') return !strict && left === Number(right);
   if (left === null || right === null || typeof left !== 'object' || typeof right !== 'object') return false;
   if (Array.isArray(left) || Array.isArray(right)) {
-    return Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((item, i) => rulesEqual(item, right[i], true));
+    return (
+      Array.isArray(left) &&
+      Array.isArray(right) &&
+      left.length === right.length &&
+      left.every((item, i) => rulesEqual(item, right[i], true))
+    );
   }
   if (left instanceof Uint8Array && right instanceof Uint8Array) return Buffer.compare(left, right) === 0;
   if (left instanceof RMap && right instanceof RMap) {
     const leftKeys = left.keys();
     const rightKeys = right.keys();
-    return leftKeys.length === rightKeys.length && leftKeys.every((key) => right.has(key) && rulesEqual(left.get(key) as RValue, right.get(key) as RValue, true));
+    return (
+      leftKeys.length === rightKeys.length &&
+      leftKeys.every((key) => right.has(key) && rulesEqual(left.get(key) as RValue, right.get(key) as RValue, true))
+    );
   }
   if (left instanceof RSet && right instanceof RSet) {
     return left.items.length === right.items.length && left.items.every((item) => right.has(item));
   }
   if (left instanceof RPath && right instanceof RPath) {
-    return left.segments.length === right.segments.length && left.segments.every((segment, i) => segment === right.segments[i]);
+    return (
+      left.segments.length === right.segments.length &&
+      left.segments.every((segment, i) => segment === right.segments[i])
+    );
   }
   if (left instanceof RTimestamp && right instanceof RTimestamp) return left.nanos === right.nanos;
   if (left instanceof RDuration && right instanceof RDuration) return left.nanos === right.nanos;
-  if (left instanceof RLatLng && right instanceof RLatLng) return left.latitude === right.latitude && left.longitude === right.longitude;
+  if (left instanceof RLatLng && right instanceof RLatLng)
+    return left.latitude === right.latitude && left.longitude === right.longitude;
   return false;
 }
 
@@ -324,7 +341,10 @@ function rulesCompare(left: RValue, right: RValue, op: Comparison = '<'): number
   requireConcrete(left);
   requireConcrete(right);
   if (typeof left === 'bigint' && typeof right === 'bigint') return compareBigInts(left, right);
-  if ((typeof left === 'bigint' || typeof left === 'number') && (typeof right === 'bigint' || typeof right === 'number')) {
+  if (
+    (typeof left === 'bigint' || typeof left === 'number') &&
+    (typeof right === 'bigint' || typeof right === 'number')
+  ) {
     const a = Number(left);
     const b = Number(right);
     if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
@@ -334,8 +354,12 @@ function rulesCompare(left: RValue, right: RValue, op: Comparison = '<'): number
   if (left instanceof Uint8Array && right instanceof Uint8Array) return Buffer.compare(left, right);
   if (left instanceof RTimestamp && right instanceof RTimestamp) return compareBigInts(left.nanos, right.nanos);
   if (left instanceof RDuration && right instanceof RDuration) return compareBigInts(left.nanos, right.nanos);
-  const expected = ['string', 'bytes', 'int', 'float', 'duration', 'timestamp', 'constraint'].map((type) => `${type} ${op} ${type === 'constraint' ? 'any' : type}`);
-  throw new EvalError(`Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}. Expected: ${expected.join(', ')}, any ${op} constraint.`);
+  const expected = ['string', 'bytes', 'int', 'float', 'duration', 'timestamp', 'constraint'].map(
+    (type) => `${type} ${op} ${type === 'constraint' ? 'any' : type}`,
+  );
+  throw new EvalError(
+    `Unsupported operation error. Received: ${typeName(left)} ${op} ${typeName(right)}. Expected: ${expected.join(', ')}, any ${op} constraint.`,
+  );
 }
 
 function tryCompare(left: RValue, right: RValue): number | null {

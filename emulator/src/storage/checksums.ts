@@ -26,7 +26,8 @@ export function crc32c(data: Uint8Array): number {
   let index = 0;
   const fastEnd = data.length - (data.length % 8);
   while (index < fastEnd) {
-    const low = (crc ^ (data[index] | (data[index + 1] << 8) | (data[index + 2] << 16) | (data[index + 3] << 24))) >>> 0;
+    const low =
+      (crc ^ (data[index] | (data[index + 1] << 8) | (data[index + 2] << 16) | (data[index + 3] << 24))) >>> 0;
     crc =
       t7[low & 0xff] ^
       t6[(low >>> 8) & 0xff] ^

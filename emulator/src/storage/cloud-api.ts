@@ -1,5 +1,14 @@
 import type { RequestContext } from './context.js';
-import { badRequest, originOf, parseJsonObject, readBody, sendEmpty, sendJson, sendMedia, StorageHttpError } from './http.js';
+import {
+  badRequest,
+  originOf,
+  parseJsonObject,
+  readBody,
+  sendEmpty,
+  sendJson,
+  sendMedia,
+  StorageHttpError,
+} from './http.js';
 import { parseMultipartUpload } from './multipart.js';
 import { readMetadataChanges, toCloudBucketResource, toCloudResource } from './resources.js';
 import type { MetadataChanges, StoredObject } from './store.js';
@@ -51,7 +60,8 @@ export async function handleCloudRequest(ctx: RequestContext, kind: CloudApiKind
     case 'HEAD': {
       const object = findObject(ctx, bucket, name);
       checkPreconditions(ctx, object);
-      if (kind === 'download' || ctx.url.searchParams.get('alt') === 'media') return sendMedia(ctx.req, ctx.res, object);
+      if (kind === 'download' || ctx.url.searchParams.get('alt') === 'media')
+        return sendMedia(ctx.req, ctx.res, object);
       return sendJson(ctx.res, 200, toCloudResource(object, originOf(ctx.req)));
     }
     case 'PATCH': {
@@ -86,7 +96,8 @@ function numberParam(ctx: RequestContext, name: string): number | undefined {
 /** `ifGenerationMatch` & co. (generation 0 means "the object must not exist"). */
 function checkPreconditions(ctx: RequestContext, existing: StoredObject | undefined): void {
   const generation = existing ? Number(existing.generation) : 0;
-  const failed = () => new StorageHttpError(412, 'At least one of the pre-conditions you specified did not hold.', 'conditionNotMet');
+  const failed = () =>
+    new StorageHttpError(412, 'At least one of the pre-conditions you specified did not hold.', 'conditionNotMet');
   const ifGenerationMatch = numberParam(ctx, 'ifGenerationMatch');
   if (ifGenerationMatch !== undefined && ifGenerationMatch !== generation) throw failed();
   const ifGenerationNotMatch = numberParam(ctx, 'ifGenerationNotMatch');
@@ -145,7 +156,8 @@ async function startUpload(ctx: RequestContext, bucket: string): Promise<void> {
     case 'multipart': {
       const body = await readBody(ctx.req, ctx.maxObjectBytes + 64 * 1024);
       const parsed = parseMultipartUpload(header(ctx, 'content-type') ?? '', body);
-      if (parsed.media.length > ctx.maxObjectBytes) throw new StorageHttpError(413, 'The upload exceeds the object size limit.', 'uploadTooLarge');
+      if (parsed.media.length > ctx.maxObjectBytes)
+        throw new StorageHttpError(413, 'The upload exceeds the object size limit.', 'uploadTooLarge');
       const changes = readMetadataChanges(parsed.metadata);
       changes.contentType ||= parsed.mediaContentType;
       return storeObject(ctx, bucket, uploadName(ctx, parsed.metadata), parsed.media, changes);

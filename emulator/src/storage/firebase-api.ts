@@ -73,7 +73,8 @@ function getObject(ctx: RequestContext, bucket: string, name: string): void {
   const token = ctx.url.searchParams.get('token');
   // A download URL's token stands in for the rules; a token that is given must be one of the
   // object's, so a revoked or mistyped download URL fails as it does in production.
-  if (token === null) ctx.rules.authorize(ctx.req, { bucket, method: 'get', path: name, resource: ctx.store.get(bucket, name) });
+  if (token === null)
+    ctx.rules.authorize(ctx.req, { bucket, method: 'get', path: name, resource: ctx.store.get(bucket, name) });
   const object = findObject(ctx, bucket, name);
   if (token !== null && !object.downloadTokens.includes(token)) {
     throw new StorageHttpError(403, 'Permission denied. Invalid download token.');
@@ -119,7 +120,11 @@ function listObjects(ctx: RequestContext, bucket: string): void {
 
 function withDefaults(changes: MetadataChanges, contentType: string | undefined): MetadataChanges {
   // Firebase serves uploads inline unless told otherwise, so download URLs open in the browser.
-  return { ...changes, contentType: changes.contentType || contentType, contentDisposition: changes.contentDisposition ?? 'inline' };
+  return {
+    ...changes,
+    contentType: changes.contentType || contentType,
+    contentDisposition: changes.contentDisposition ?? 'inline',
+  };
 }
 
 /** Stores an upload the rules allow: `create` for a new name, `update` when it replaces an object. */
@@ -163,13 +168,16 @@ async function upload(ctx: RequestContext, bucket: string, name: string): Promis
   if (protocol === 'multipart') {
     const body = await readBody(req, ctx.maxObjectBytes + 64 * 1024);
     const parsed = parseMultipartUpload(header(ctx, 'content-type') ?? '', body);
-    if (parsed.media.length > ctx.maxObjectBytes) throw new StorageHttpError(413, 'The upload exceeds the object size limit.');
+    if (parsed.media.length > ctx.maxObjectBytes)
+      throw new StorageHttpError(413, 'The upload exceeds the object size limit.');
     const changes = withDefaults(readMetadataChanges(parsed.metadata), parsed.mediaContentType);
     const object = store.createObject(bucket, name, parsed.media, changes, { createDownloadToken: true });
     return sendJson(res, 200, toFirebaseResource(storeUpload(ctx, object)));
   }
   const data = await readBody(req, ctx.maxObjectBytes);
-  const object = store.createObject(bucket, name, data, withDefaults({}, header(ctx, 'content-type')), { createDownloadToken: true });
+  const object = store.createObject(bucket, name, data, withDefaults({}, header(ctx, 'content-type')), {
+    createDownloadToken: true,
+  });
   sendJson(res, 200, toFirebaseResource(storeUpload(ctx, object)));
 }
 

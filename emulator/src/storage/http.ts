@@ -18,7 +18,12 @@ export class StorageHttpError extends Error {
 export const badRequest = (message: string) => new StorageHttpError(400, message, 'invalid');
 export const notFound = (message = 'Not Found.') => new StorageHttpError(404, message, 'notFound');
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,
@@ -30,7 +35,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 /** `{"error":{"code","message"}}`, plus the `errors[]` list the JSON API adds when a reason is known. */
 export function sendError(res: ServerResponse, error: StorageHttpError, withReasons: boolean): void {
-  const errors = withReasons && error.reason ? { errors: [{ message: error.message, domain: 'global', reason: error.reason }] } : {};
+  const errors =
+    withReasons && error.reason ? { errors: [{ message: error.message, domain: 'global', reason: error.reason }] } : {};
   sendJson(res, error.status, { error: { code: error.status, message: error.message, ...errors } });
 }
 
@@ -68,7 +74,11 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 function tooLarge(limit: number): StorageHttpError {
-  return new StorageHttpError(413, `The upload exceeds this emulator's object size limit of ${limit} bytes.`, 'uploadTooLarge');
+  return new StorageHttpError(
+    413,
+    `The upload exceeds this emulator's object size limit of ${limit} bytes.`,
+    'uploadTooLarge',
+  );
 }
 
 export function parseJsonObject(body: Buffer): Record<string, unknown> {
@@ -90,7 +100,10 @@ function encodeFilename(name: string): string {
   return `utf-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   let start: number;
@@ -125,7 +138,9 @@ export function sendMedia(req: IncomingMessage, res: ServerResponse, object: Sto
   const disposition = object.contentDisposition ?? 'inline';
   const headers: Record<string, string | number> = {
     'Content-Type': object.contentType,
-    'Content-Disposition': /filename/i.test(disposition) ? disposition : `${disposition}; filename*=${encodeFilename(fileName)}`,
+    'Content-Disposition': /filename/i.test(disposition)
+      ? disposition
+      : `${disposition}; filename*=${encodeFilename(fileName)}`,
     'Accept-Ranges': 'bytes',
     ETag: `"${etagOf(object)}"`,
     'Last-Modified': new Date(object.updated).toUTCString(),

@@ -1,7 +1,13 @@
 import { badRequest } from './http.js';
 import { DOWNLOAD_TOKENS_KEY, etagOf, type MetadataChanges, type StoredObject } from './store.js';
 
-const STRING_FIELDS = ['contentType', 'cacheControl', 'contentDisposition', 'contentEncoding', 'contentLanguage'] as const;
+const STRING_FIELDS = [
+  'contentType',
+  'cacheControl',
+  'contentDisposition',
+  'contentEncoding',
+  'contentLanguage',
+] as const;
 
 /**
  * Reads the writable metadata fields out of a client's JSON, checking their types. Unknown fields
@@ -18,7 +24,8 @@ export function readMetadataChanges(json: Record<string, unknown>): MetadataChan
   const custom = json.metadata;
   if (custom === null) changes.metadata = null;
   else if (custom !== undefined) {
-    if (typeof custom !== 'object' || Array.isArray(custom)) throw badRequest('Invalid value for metadata: expected an object.');
+    if (typeof custom !== 'object' || Array.isArray(custom))
+      throw badRequest('Invalid value for metadata: expected an object.');
     const entries: Record<string, string | null> = {};
     for (const [key, value] of Object.entries(custom as Record<string, unknown>)) {
       entries[key] = value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);

@@ -36,7 +36,13 @@ export interface StorageAccess {
 }
 
 // The wording of Google's Storage emulator; the web SDK turns any 403 into `storage/unauthorized`.
-const DENIAL_VERB: Record<RulesMethod, string> = { get: 'READ', list: 'LIST', create: 'WRITE', update: 'WRITE', delete: 'WRITE' };
+const DENIAL_VERB: Record<RulesMethod, string> = {
+  get: 'READ',
+  list: 'LIST',
+  create: 'WRITE',
+  update: 'WRITE',
+  delete: 'WRITE',
+};
 
 const DEFAULT_BUCKET_SUFFIXES = ['.appspot.com', '.firebasestorage.app'];
 
@@ -91,7 +97,9 @@ export class StorageRules {
     if (caller.owner) return;
     const decision = this.decide(ruleset, access, caller.auth);
     if (decision.allowed) return;
-    this.options.log?.(denialLogLine('storage', `${access.method} b/${access.bucket}/o/${access.path}`, caller.auth, decision));
+    this.options.log?.(
+      denialLogLine('storage', `${access.method} b/${access.bucket}/o/${access.path}`, caller.auth, decision),
+    );
     throw new StorageHttpError(403, `Permission denied. No ${DENIAL_VERB[access.method]} permission.`, 'forbidden');
   }
 

@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { handleCloudRequest, type CloudApiKind } from './cloud-api.js';
 import type { RequestContext } from './context.js';
 import { handleFirebaseRequest } from './firebase-api.js';
-import { badRequest, decodeSegment, parseJsonObject, readBody, sendEmpty, sendError, sendJson, StorageHttpError } from './http.js';
+import {
+  badRequest,
+  decodeSegment,
+  parseJsonObject,
+  readBody,
+  sendEmpty,
+  sendError,
+  sendJson,
+  StorageHttpError,
+} from './http.js';
 import { StorageRules } from './rules.js';
 import type { StorageStore } from './store.js';
 import { RulesCompileError, type RulesSourceFile } from '../rules/contract.js';
@@ -91,13 +100,17 @@ async function setRules(req: IncomingMessage, res: ServerResponse, rules: Storag
   const valid =
     Array.isArray(files) &&
     files.length > 0 &&
-    files.every((file: { name?: unknown; content?: unknown }) => typeof file?.name === 'string' && typeof file.content === 'string');
+    files.every(
+      (file: { name?: unknown; content?: unknown }) =>
+        typeof file?.name === 'string' && typeof file.content === 'string',
+    );
   if (!valid) throw badRequest('The body must be {"rules":{"files":[{"name":"storage.rules","content":"..."}]}}.');
   try {
     rules.load(files as RulesSourceFile[]);
   } catch (error) {
     // The line and column of each problem, as Google's emulators report them.
-    if (error instanceof RulesCompileError) return sendJson(res, 400, { error: { code: 400, message: error.message, issues: error.issues } });
+    if (error instanceof RulesCompileError)
+      return sendJson(res, 400, { error: { code: 400, message: error.message, issues: error.issues } });
     throw error;
   }
   sendJson(res, 200, { message: 'Rules updated.' });
@@ -126,7 +139,10 @@ export async function startStorageServer({
     if (path === '/internal/setRules' && req.method === 'PUT') return setRules(req, res, rules);
     const match = API_PREFIXES.find(({ prefix }) => path.startsWith(prefix));
     if (!match) throw new StorageHttpError(404, 'Not Found.', 'notFound');
-    const segments = path.slice(match.prefix === '/b/' ? 1 : match.prefix.length).split('/').map(decodeSegment);
+    const segments = path
+      .slice(match.prefix === '/b/' ? 1 : match.prefix.length)
+      .split('/')
+      .map(decodeSegment);
     const ctx: RequestContext = { store, uploads, rules, maxObjectBytes, req, res, url, segments };
     if (match.api === 'firebase') return handleFirebaseRequest(ctx);
     return handleCloudRequest(ctx, match.api);

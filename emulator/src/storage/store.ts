@@ -17,7 +17,13 @@ export interface MetadataChanges {
   metadata?: Record<string, string | null> | null;
 }
 
-const HEADER_FIELDS = ['contentType', 'cacheControl', 'contentDisposition', 'contentEncoding', 'contentLanguage'] as const;
+const HEADER_FIELDS = [
+  'contentType',
+  'cacheControl',
+  'contentDisposition',
+  'contentEncoding',
+  'contentLanguage',
+] as const;
 type HeaderField = (typeof HEADER_FIELDS)[number];
 
 export interface StoredObject {
@@ -79,7 +85,13 @@ function cleanCustomMetadata(metadata: Record<string, unknown> | null | undefine
 function splitTokens(customMetadata: Record<string, string>): { custom: Record<string, string>; tokens?: string[] } {
   if (!(DOWNLOAD_TOKENS_KEY in customMetadata)) return { custom: customMetadata };
   const { [DOWNLOAD_TOKENS_KEY]: joined, ...custom } = customMetadata;
-  return { custom, tokens: joined.split(',').map((token) => token.trim()).filter(Boolean) };
+  return {
+    custom,
+    tokens: joined
+      .split(',')
+      .map((token) => token.trim())
+      .filter(Boolean),
+  };
 }
 
 function encodePageToken(lastName: string): string {
@@ -103,7 +115,13 @@ export class StorageStore {
   }
 
   /** Creates or replaces an object; a replacement is a new generation with fresh metadata. */
-  put(bucket: string, name: string, data: Buffer, changes: MetadataChanges, options: { createDownloadToken: boolean }): StoredObject {
+  put(
+    bucket: string,
+    name: string,
+    data: Buffer,
+    changes: MetadataChanges,
+    options: { createDownloadToken: boolean },
+  ): StoredObject {
     return this.save(this.createObject(bucket, name, data, changes, options));
   }
 
@@ -157,7 +175,11 @@ export class StorageStore {
 
   /** The object as a metadata patch would leave it, not yet stored (the stored one is untouched). */
   withMetadata(stored: StoredObject, changes: MetadataChanges): StoredObject {
-    const object: StoredObject = { ...stored, customMetadata: { ...stored.customMetadata }, downloadTokens: [...stored.downloadTokens] };
+    const object: StoredObject = {
+      ...stored,
+      customMetadata: { ...stored.customMetadata },
+      downloadTokens: [...stored.downloadTokens],
+    };
     for (const field of HEADER_FIELDS) this.applyField(object, field, changes[field]);
     if (changes.metadata === null) {
       object.customMetadata = {};
@@ -258,7 +280,8 @@ export class StorageStore {
       throw error;
     }
     const saved = JSON.parse(text) as { version: number; objects: PersistedObject[] };
-    if (saved.version !== FORMAT_VERSION) throw new Error(`Unsupported storage export version ${saved.version} in ${source}`);
+    if (saved.version !== FORMAT_VERSION)
+      throw new Error(`Unsupported storage export version ${saved.version} in ${source}`);
     for (const { blob, ...object } of saved.objects) {
       const data = await readFile(join(source, BLOB_DIR, blob));
       let objects = store.buckets.get(object.bucket);

@@ -30,10 +30,19 @@ export class UploadSessions {
 
   constructor(private readonly maxObjectBytes: number) {}
 
-  start(init: Pick<UploadSession, 'bucket' | 'name' | 'changes' | 'createDownloadToken' | 'declaredSize'>): UploadSession {
+  start(
+    init: Pick<UploadSession, 'bucket' | 'name' | 'changes' | 'createDownloadToken' | 'declaredSize'>,
+  ): UploadSession {
     this.forgetIdle();
     if (init.declaredSize !== undefined && init.declaredSize > this.maxObjectBytes) throw this.tooLarge();
-    const session: UploadSession = { ...init, id: randomUUID(), state: 'active', received: 0, chunks: [], lastUsed: Date.now() };
+    const session: UploadSession = {
+      ...init,
+      id: randomUUID(),
+      state: 'active',
+      received: 0,
+      chunks: [],
+      lastUsed: Date.now(),
+    };
     this.sessions.set(session.id, session);
     return session;
   }
@@ -61,15 +70,27 @@ export class UploadSessions {
    * Turns the received bytes into the stored object; checks the size announced at the start.
    * `admit` sees the object before it is stored and may refuse it by throwing (security rules).
    */
-  finalize(session: UploadSession, store: StorageStore, admit: (object: StoredObject) => void = () => {}): StoredObject {
+  finalize(
+    session: UploadSession,
+    store: StorageStore,
+    admit: (object: StoredObject) => void = () => {},
+  ): StoredObject {
     if (session.result) return session.result;
     if (session.state !== 'active') throw badRequest(`The upload session is ${session.state}.`);
     if (session.declaredSize !== undefined && session.declaredSize !== session.received) {
-      throw badRequest(`The upload was announced as ${session.declaredSize} bytes but ${session.received} were received.`);
+      throw badRequest(
+        `The upload was announced as ${session.declaredSize} bytes but ${session.received} were received.`,
+      );
     }
-    const object = store.createObject(session.bucket, session.name, Buffer.concat(session.chunks, session.received), session.changes, {
-      createDownloadToken: session.createDownloadToken,
-    });
+    const object = store.createObject(
+      session.bucket,
+      session.name,
+      Buffer.concat(session.chunks, session.received),
+      session.changes,
+      {
+        createDownloadToken: session.createDownloadToken,
+      },
+    );
     admit(object);
     session.chunks = [];
     session.result = store.save(object);
@@ -93,6 +114,10 @@ export class UploadSessions {
   }
 
   private tooLarge(): StorageHttpError {
-    return new StorageHttpError(413, `The upload exceeds this emulator's object size limit of ${this.maxObjectBytes} bytes.`, 'uploadTooLarge');
+    return new StorageHttpError(
+      413,
+      `The upload exceeds this emulator's object size limit of ${this.maxObjectBytes} bytes.`,
+      'uploadTooLarge',
+    );
   }
 }

@@ -44,9 +44,17 @@ export async function requireCallerRole(eventId: string, callerUid: string, requ
 export async function highestRole(eventId: string, uid: string): Promise<Role> {
   const db = adminFirestore();
   const profileEventIds: unknown = (await db.doc(profilePath(uid)).get()).get('eventIds');
-  const eventIds = new Set([eventId, ...(Array.isArray(profileEventIds) ? profileEventIds.filter((id): id is string => typeof id === 'string' && id !== '' && !id.includes('/')) : [])]);
+  const eventIds = new Set([
+    eventId,
+    ...(Array.isArray(profileEventIds)
+      ? profileEventIds.filter((id): id is string => typeof id === 'string' && id !== '' && !id.includes('/'))
+      : []),
+  ]);
   const users = await db.getAll(...[...eventIds].map((id) => db.doc(eventPaths(id).user(uid))));
-  return users.filter((user) => user.exists).map((user) => roleSchema.parse(user.get('permissions'))).reduce<Role>((top, role) => (roleRank(role) > roleRank(top) ? role : top), 'user');
+  return users
+    .filter((user) => user.exists)
+    .map((user) => roleSchema.parse(user.get('permissions')))
+    .reduce<Role>((top, role) => (roleRank(role) > roleRank(top) ? role : top), 'user');
 }
 
 /**
@@ -56,7 +64,8 @@ export async function highestRole(eventId: string, uid: string): Promise<Role> {
 export async function requireMayActOn(eventId: string, callerRole: Role, targetUid: string): Promise<User> {
   const target = await eventUser(eventId, targetUid);
   if (!target) throw new DomainError(USER_NOT_FOUND, 'not-found');
-  if (roleRank(await highestRole(eventId, targetUid)) > roleRank(callerRole)) throw new HttpsError('permission-denied', TARGET_OUTRANKS_CALLER);
+  if (roleRank(await highestRole(eventId, targetUid)) > roleRank(callerRole))
+    throw new HttpsError('permission-denied', TARGET_OUTRANKS_CALLER);
   return target;
 }
 
@@ -64,7 +73,12 @@ export async function requireMayActOn(eventId: string, callerRole: Role, targetU
  * Acting on an account: one's own needs only to be a user of the event; someone else's needs the
  * `required` role and the requireMayActOn checks. Answers the target's record in the event.
  */
-export async function requireSelfOrMayActOn(eventId: string, callerUid: string, targetUid: string, required: Role): Promise<User> {
+export async function requireSelfOrMayActOn(
+  eventId: string,
+  callerUid: string,
+  targetUid: string,
+  required: Role,
+): Promise<User> {
   if (callerUid === targetUid) {
     const self = await eventUser(eventId, callerUid);
     if (!self) throw new HttpsError('permission-denied', NOT_A_USER_OF_THE_EVENT);
@@ -78,19 +92,30 @@ export async function requireSelfOrMayActOn(eventId: string, callerUid: string, 
  * user record in each event of the profile's eventIds (plus this one). Records that do not exist
  * are left alone, so this never creates a half-made user.
  */
-export async function updatePersonRecords(eventId: string, uid: string, fields: Record<string, string>, actingUid: string): Promise<void> {
+export async function updatePersonRecords(
+  eventId: string,
+  uid: string,
+  fields: Record<string, string>,
+  actingUid: string,
+): Promise<void> {
   const db = adminFirestore();
   const profileRef = db.doc(profilePath(uid));
   const profile = await profileRef.get();
   const profileEventIds: unknown = profile.get('eventIds');
-  const eventIds = new Set([eventId, ...(Array.isArray(profileEventIds) ? profileEventIds.filter((id): id is string => typeof id === 'string' && id !== '' && !id.includes('/')) : [])]);
+  const eventIds = new Set([
+    eventId,
+    ...(Array.isArray(profileEventIds)
+      ? profileEventIds.filter((id): id is string => typeof id === 'string' && id !== '' && !id.includes('/'))
+      : []),
+  ]);
   const userRefs = [...eventIds].map((id) => db.doc(eventPaths(id).user(uid)));
   const users = userRefs.length > 0 ? await db.getAll(...userRefs) : [];
   const stamp = stampUpdate(actingUid, new Date());
   const batch = db.batch();
   if (profile.exists) batch.update(profileRef, fields);
   // An event user's first name goes with its sort key (the users list's order).
-  const userFields = typeof fields.firstName === 'string' ? withFirstNameSortKey({ ...fields, firstName: fields.firstName }) : fields;
+  const userFields =
+    typeof fields.firstName === 'string' ? withFirstNameSortKey({ ...fields, firstName: fields.firstName }) : fields;
   for (const user of users) if (user.exists) batch.update(user.ref, { ...userFields, ...stamp });
   await batch.commit();
 }

@@ -11,7 +11,8 @@ export async function appUrl(eventId: string): Promise<string> {
   if (fromEnv) return fromEnv;
   const event = await adminFirestore().doc(eventPaths(eventId).event).get();
   const stored = z.object({ appUrl: z.url() }).safeParse(event.data());
-  if (!stored.success) throw new Error(`Neither APP_URL nor the appUrl of event ${eventId} is set, so no link can be built`);
+  if (!stored.success)
+    throw new Error(`Neither APP_URL nor the appUrl of event ${eventId} is set, so no link can be built`);
   return stored.data.appUrl;
 }
 

@@ -21,7 +21,11 @@ export async function sendChangeConfirmation(
       eventId,
       kind,
       to,
-      variables: { firstName: person?.firstName ?? '', newEmail: to, actionUrl: await appLink(eventId, buildPath('login')) },
+      variables: {
+        firstName: person?.firstName ?? '',
+        newEmail: to,
+        actionUrl: await appLink(eventId, buildPath('login')),
+      },
       metadata: { userId: uid, teamId: person?.teamId || undefined },
     });
   } catch (error) {

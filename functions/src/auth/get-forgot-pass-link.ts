@@ -26,14 +26,25 @@ async function resettableAccount(eventId: string, email: string, tenantId: strin
  * Mails a reset-password link (template verifyPasswordChange). Answers the same whether or not the
  * address has an account, so the form cannot be used to find out who is registered.
  */
-async function getForgotPassLink({ eventId, email, continuePath, tenantId }: ForgotPasswordInput): Promise<{ success: true }> {
+async function getForgotPassLink({
+  eventId,
+  email,
+  continuePath,
+  tenantId,
+}: ForgotPasswordInput): Promise<{ success: true }> {
   const account = await resettableAccount(eventId, normaliseEmail(email), tenantId);
   if (!account?.email) {
     logger.info('Forgot password for an address without an account in this event; nothing sent.', { eventId });
     return { success: true };
   }
   const person = await eventUser(eventId, account.uid);
-  const link = await createTokenLink({ eventId, uid: account.uid, tenantId, mode: 'resetPassword', continuePath: inAppContinuePath(continuePath) });
+  const link = await createTokenLink({
+    eventId,
+    uid: account.uid,
+    tenantId,
+    mode: 'resetPassword',
+    continuePath: inAppContinuePath(continuePath),
+  });
   await sendTemplateEmail({
     eventId,
     kind: 'verifyPasswordChange',

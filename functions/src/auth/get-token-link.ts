@@ -45,12 +45,23 @@ async function teamName(eventId: string, teamId: string): Promise<string> {
 }
 
 /** A set or reset link, mailed to the address the account itself holds and to nobody else. */
-async function mailPasswordLink(input: TokenLinkInput, uid: string, tenantId: string | undefined, mode: 'setPassword' | 'resetPassword'): Promise<{ link: null; sentTo: string }> {
+async function mailPasswordLink(
+  input: TokenLinkInput,
+  uid: string,
+  tenantId: string | undefined,
+  mode: 'setPassword' | 'resetPassword',
+): Promise<{ link: null; sentTo: string }> {
   const { eventId, id: targetUid } = input;
   const person = await requireSelfOrMayActOn(eventId, uid, targetUid, 'moderator');
   const to = (await accountAuth(tenantId).getUser(targetUid)).email;
   if (!to) throw new DomainError(USER_NOT_FOUND, 'not-found');
-  const link = await createTokenLink({ eventId, uid: targetUid, tenantId, mode, continuePath: inAppContinuePath(input.verifyUrl) });
+  const link = await createTokenLink({
+    eventId,
+    uid: targetUid,
+    tenantId,
+    mode,
+    continuePath: inAppContinuePath(input.verifyUrl),
+  });
   await sendTemplateEmail({
     eventId,
     kind: LINK_EMAIL_KIND[mode],
@@ -62,7 +73,11 @@ async function mailPasswordLink(input: TokenLinkInput, uid: string, tenantId: st
 }
 
 /** An e-mail change of one's own account: the link goes to the new address, whose owner proves it by opening it. */
-async function mailEmailChangeLink(input: TokenLinkInput, uid: string, tenantId: string | undefined): Promise<{ link: null; sentTo: string }> {
+async function mailEmailChangeLink(
+  input: TokenLinkInput,
+  uid: string,
+  tenantId: string | undefined,
+): Promise<{ link: null; sentTo: string }> {
   const { eventId, id: targetUid } = input;
   if (targetUid !== uid) throw new HttpsError('permission-denied', CHANGE_OWN_EMAIL_ONLY);
   const person = await requireSelfOrMayActOn(eventId, uid, targetUid, 'user');
@@ -71,9 +86,18 @@ async function mailEmailChangeLink(input: TokenLinkInput, uid: string, tenantId:
   const account = await accountAuth(tenantId).getUser(uid);
   const originalEmail = normaliseEmail(account.email ?? '');
   if (originalEmail === newEmail) throw new DomainError(SAME_EMAIL, 'invalid-argument');
-  if (await emailTaken(tenantId, newEmail)) throw new DomainError(AUTH_ERROR_MESSAGES['auth/email-already-in-use']!, 'already-exists');
+  if (await emailTaken(tenantId, newEmail))
+    throw new DomainError(AUTH_ERROR_MESSAGES['auth/email-already-in-use']!, 'already-exists');
 
-  const link = await createTokenLink({ eventId, uid, tenantId, mode: 'verifyAndChangeEmail', continuePath: inAppContinuePath(input.verifyUrl), newEmail, originalEmail });
+  const link = await createTokenLink({
+    eventId,
+    uid,
+    tenantId,
+    mode: 'verifyAndChangeEmail',
+    continuePath: inAppContinuePath(input.verifyUrl),
+    newEmail,
+    originalEmail,
+  });
   await sendTemplateEmail({
     eventId,
     kind: LINK_EMAIL_KIND.verifyAndChangeEmail,
@@ -94,5 +118,8 @@ export const getTokenLink = defineCallable({
   input: getTokenLinkCallable.input,
   output: getTokenLinkCallable.output,
   rateLimit: 'getTokenLink',
-  handler: ({ input, uid, tenantId }) => (input.mode === 'verifyAndChangeEmail' ? mailEmailChangeLink(input, uid, tenantId) : mailPasswordLink(input, uid, tenantId, input.mode)),
+  handler: ({ input, uid, tenantId }) =>
+    input.mode === 'verifyAndChangeEmail'
+      ? mailEmailChangeLink(input, uid, tenantId)
+      : mailPasswordLink(input, uid, tenantId, input.mode),
 });

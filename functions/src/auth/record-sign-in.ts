@@ -10,7 +10,9 @@ export const recordSignIn = defineCallable({
   minRole: 'user',
   handler: async ({ uid, eventId }) => {
     const at = new Date().toISOString();
-    await adminFirestore().doc(eventPaths(eventId).user(uid)).update({ hasLoggedIn: true, lastLoginInTime: at, updatedAt: at, updatedBy: uid });
+    await adminFirestore()
+      .doc(eventPaths(eventId).user(uid))
+      .update({ hasLoggedIn: true, lastLoginInTime: at, updatedAt: at, updatedBy: uid });
     return { lastLoginInTime: at };
   },
 });

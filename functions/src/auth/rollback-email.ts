@@ -28,7 +28,14 @@ export interface EmailRollback {
  * Throws 'Original email is not defined in the rollback' without an address, and 'Failed to
  * rollback email' (the cause is logged) when either write fails.
  */
-export async function rollbackAccountEmail({ auth, eventId, uid, originalEmail, actingUid, restoreRecords }: EmailRollback): Promise<string> {
+export async function rollbackAccountEmail({
+  auth,
+  eventId,
+  uid,
+  originalEmail,
+  actingUid,
+  restoreRecords,
+}: EmailRollback): Promise<string> {
   if (!originalEmail) throw new DomainError(ORIGINAL_EMAIL_NOT_DEFINED, 'invalid-argument');
   try {
     await auth.updateUser(uid, { email: originalEmail });
@@ -45,15 +52,30 @@ export async function rollbackAccountEmail({ auth, eventId, uid, originalEmail, 
  * their account that replaced exactly that address with the one the account holds now, used within
  * the link's lifetime and not undone before. Marked undone in the same transaction, so it works once.
  */
-async function claimEmailChange(eventId: string, uid: string, originalEmail: string, currentEmail: string): Promise<boolean> {
+async function claimEmailChange(
+  eventId: string,
+  uid: string,
+  originalEmail: string,
+  currentEmail: string,
+): Promise<boolean> {
   const db = adminFirestore();
-  const changes = await db.collection(eventPaths(eventId).collection('authTokens')).where('uid', '==', uid).where('mode', '==', 'verifyAndChangeEmail').get();
+  const changes = await db
+    .collection(eventPaths(eventId).collection('authTokens'))
+    .where('uid', '==', uid)
+    .where('mode', '==', 'verifyAndChangeEmail')
+    .get();
   const now = Date.now();
   const undoable = (data: unknown) => {
     const change = authTokenSchema.safeParse(data);
     if (!change.success) return false;
     const { usedAt, rolledBackAt, newEmail } = change.data;
-    return change.data.originalEmail === originalEmail && newEmail === currentEmail && usedAt !== null && rolledBackAt === null && now - Date.parse(usedAt) < TOKEN_LIFETIME_MS.verifyAndChangeEmail;
+    return (
+      change.data.originalEmail === originalEmail &&
+      newEmail === currentEmail &&
+      usedAt !== null &&
+      rolledBackAt === null &&
+      now - Date.parse(usedAt) < TOKEN_LIFETIME_MS.verifyAndChangeEmail
+    );
   };
   const candidate = changes.docs.find((doc) => undoable(doc.data()));
   if (!candidate) return false;
@@ -80,7 +102,14 @@ export const rollbackEmail = defineCallable({
     if (!(await claimEmailChange(input.eventId, uid, normaliseEmail(input.originalEmail), currentEmail))) {
       throw new HttpsError('permission-denied', NO_EMAIL_CHANGE_TO_UNDO);
     }
-    const email = await rollbackAccountEmail({ auth, eventId: input.eventId, uid, originalEmail: input.originalEmail, actingUid: uid, restoreRecords: true });
+    const email = await rollbackAccountEmail({
+      auth,
+      eventId: input.eventId,
+      uid,
+      originalEmail: input.originalEmail,
+      actingUid: uid,
+      restoreRecords: true,
+    });
     return { email };
   },
 });

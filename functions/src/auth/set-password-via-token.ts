@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, setPasswordViaTokenLegacyCallable, setPasswordViaTokenMultiCallable } from '../../../src/domain/auth-callables';
+import {
+  MIN_PASSWORD_LENGTH,
+  setPasswordViaTokenLegacyCallable,
+  setPasswordViaTokenMultiCallable,
+} from '../../../src/domain/auth-callables';
 import { AUTH_ERROR_MESSAGES, USER_NOT_FOUND } from '../../../src/domain/messages';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
@@ -16,7 +20,14 @@ type SetPasswordInput = z.output<typeof setPasswordViaTokenLegacyCallable.input>
  * The password is checked before the token is used, and the token is given back if Auth refuses
  * the change, so a weak password never costs the person their link.
  */
-async function setPasswordViaToken({ eventId, token, uid, mode, password, tenantId }: SetPasswordInput): Promise<{ email: string }> {
+async function setPasswordViaToken({
+  eventId,
+  token,
+  uid,
+  mode,
+  password,
+  tenantId,
+}: SetPasswordInput): Promise<{ email: string }> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new DomainError(WEAK_PASSWORD, 'invalid-argument');
   await consumeToken({ eventId, token, uid, mode, tenantId });
   const auth = accountAuth(tenantId);
@@ -50,4 +61,3 @@ export const setPasswordViaToken_MULTI = defineCallable({
   output: setPasswordViaTokenMultiCallable.output,
   handler: ({ input }) => setPasswordViaToken(input),
 });
-

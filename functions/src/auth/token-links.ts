@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { AUTH_LINK_MESSAGES, authLinkUrl, type AuthLinkMode, type AuthTokenStatus } from '../../../src/domain/auth-callables';
+import {
+  AUTH_LINK_MESSAGES,
+  authLinkUrl,
+  type AuthLinkMode,
+  type AuthTokenStatus,
+} from '../../../src/domain/auth-callables';
 import { eventPaths } from '../../../src/domain/paths';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
@@ -86,7 +91,13 @@ interface ExpectedToken {
 /** What a presented token is worth: it must exist, be for this account, tenant and purpose, unused and unexpired. */
 export function tokenStatus(record: AuthToken | undefined, expected: ExpectedToken, now: Date): AuthTokenStatus {
   const modes: readonly AuthLinkMode[] = typeof expected.mode === 'string' ? [expected.mode] : expected.mode;
-  if (!record || record.uid !== expected.uid || record.tenantId !== (expected.tenantId ?? null) || !modes.includes(record.mode)) return 'invalid';
+  if (
+    !record ||
+    record.uid !== expected.uid ||
+    record.tenantId !== (expected.tenantId ?? null) ||
+    !modes.includes(record.mode)
+  )
+    return 'invalid';
   if (record.usedAt) return 'used';
   if (now.getTime() >= Date.parse(record.expiresAt)) return 'expired';
   return 'valid';
@@ -158,7 +169,11 @@ export interface PresentedToken extends ExpectedToken {
 }
 
 /** Looks at a token without using it up. */
-export async function verifyToken({ eventId, token, ...expected }: PresentedToken): Promise<{ status: AuthTokenStatus; record?: AuthToken }> {
+export async function verifyToken({
+  eventId,
+  token,
+  ...expected
+}: PresentedToken): Promise<{ status: AuthTokenStatus; record?: AuthToken }> {
   const record = readRecord((await tokenDoc(eventId, token).get()).data());
   const status = tokenStatus(record, expected, new Date());
   return status === 'valid' ? { status, record } : { status };

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { AUTH_LINK_MESSAGES, updateEmailViaTokenLegacyCallable, updateEmailViaTokenMultiCallable } from '../../../src/domain/auth-callables';
+import {
+  AUTH_LINK_MESSAGES,
+  updateEmailViaTokenLegacyCallable,
+  updateEmailViaTokenMultiCallable,
+} from '../../../src/domain/auth-callables';
 import { AUTH_ERROR_MESSAGES } from '../../../src/domain/messages';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';

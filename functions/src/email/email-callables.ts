@@ -1,5 +1,9 @@
 import type { CallableRequest } from 'firebase-functions/https';
-import { sendEmailBatchWithTemplateCallable, sendEmailBatchWithTemplatePublicCallable, sendEmailCallable } from '../../../src/domain/email-callables';
+import {
+  sendEmailBatchWithTemplateCallable,
+  sendEmailBatchWithTemplatePublicCallable,
+  sendEmailCallable,
+} from '../../../src/domain/email-callables';
 import { escapeHtml } from '../../../src/domain/email-templates';
 import { USER_NOT_FOUND } from '../../../src/domain/messages';
 import { eventUser } from '../auth/accounts';
@@ -23,8 +27,11 @@ export const sendEmail = defineCallable({
   minRole: 'admin',
   rateLimit: 'sendEmail',
   handler: async ({ input, eventId, rawRequest }) => {
-    if (input.targetUserId && !(await eventUser(eventId, input.targetUserId))) throw new DomainError(USER_NOT_FOUND, 'not-found');
-    const paragraphs = input.message.split(/\n\s*\n/).map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`);
+    if (input.targetUserId && !(await eventUser(eventId, input.targetUserId)))
+      throw new DomainError(USER_NOT_FOUND, 'not-found');
+    const paragraphs = input.message
+      .split(/\n\s*\n/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`);
     const results = await getMailer().send([
       {
         to: input.to,
@@ -47,7 +54,12 @@ export const sendEmailBatchWithTemplate = defineCallable({
   minRole: 'user',
   rateLimit: 'sendEmailBatchWithTemplate',
   handler: async ({ input, uid, eventId, rawRequest }) => {
-    const { kind, results } = await sendSubmissionNotifications(eventId, input.submissionId, { kind: 'member', uid }, callOrigin(rawRequest));
+    const { kind, results } = await sendSubmissionNotifications(
+      eventId,
+      input.submissionId,
+      { kind: 'member', uid },
+      callOrigin(rawRequest),
+    );
     return { kind, results: results.map(({ ErrorCode, Message, To }) => ({ ErrorCode, Message, To })) };
   },
 });
@@ -59,7 +71,12 @@ export const sendEmailBatchWithTemplatePublic = defineCallable({
   output: sendEmailBatchWithTemplatePublicCallable.output,
   rateLimit: 'sendEmailBatchWithTemplatePublic',
   handler: async ({ input, rawRequest }) => {
-    const { kind, results } = await sendSubmissionNotifications(input.eventId, input.submissionId, { kind: 'guest' }, callOrigin(rawRequest));
+    const { kind, results } = await sendSubmissionNotifications(
+      input.eventId,
+      input.submissionId,
+      { kind: 'guest' },
+      callOrigin(rawRequest),
+    );
     return { kind, results: results.map(({ ErrorCode, Message, To }) => ({ ErrorCode, Message, To })) };
   },
 });

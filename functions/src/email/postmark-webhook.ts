@@ -95,7 +95,8 @@ export const postmarkWebhook = onRequest({ region: FUNCTIONS_REGION }, async (re
     return;
   }
   const log = adminFirestore().collection(eventPaths(eventId).collection('emailResponses'));
-  const sent = (await log.where('messageId', '==', event.MessageID).limit(1).get()).docs[0]?.data() as Partial<EmailLogEntry> | undefined;
+  const sent = (await log.where('messageId', '==', event.MessageID).limit(1).get()).docs[0]?.data() as
+    Partial<EmailLogEntry> | undefined;
   if (!sent) {
     logger.warn(`Postmark ${event.RecordType} for unknown message ${event.MessageID} of event ${eventId}.`);
     response.json({ recorded: false });

@@ -1,5 +1,10 @@
 import { HttpsError } from 'firebase-functions/https';
-import { MODERATOR_SENDABLE_EMAIL_KINDS, SELF_SENDABLE_EMAIL_KINDS, SERVER_EMAIL_VARIABLES, sendEmailWithTemplateCallable } from '../../../src/domain/email-callables';
+import {
+  MODERATOR_SENDABLE_EMAIL_KINDS,
+  SELF_SENDABLE_EMAIL_KINDS,
+  SERVER_EMAIL_VARIABLES,
+  sendEmailWithTemplateCallable,
+} from '../../../src/domain/email-callables';
 import type { EmailTemplateKind } from '../../../src/domain/constants';
 import { USER_NOT_FOUND } from '../../../src/domain/messages';
 import { buildPath } from '../../../src/domain/routes';
@@ -29,7 +34,8 @@ export const sendEmailWithTemplate = defineCallable({
     const toSelf = targetUserId === uid && includes(SELF_SENDABLE_EMAIL_KINDS, kind);
     if (!toSelf) {
       await requireCallerRole(eventId, uid, 'moderator');
-      if (!includes(MODERATOR_SENDABLE_EMAIL_KINDS, kind)) throw new HttpsError('permission-denied', EMAIL_KIND_NOT_SENDABLE);
+      if (!includes(MODERATOR_SENDABLE_EMAIL_KINDS, kind))
+        throw new HttpsError('permission-denied', EMAIL_KIND_NOT_SENDABLE);
     }
     const person = await eventUser(eventId, targetUserId);
     if (!person) throw new DomainError(USER_NOT_FOUND, 'not-found');
@@ -40,7 +46,11 @@ export const sendEmailWithTemplate = defineCallable({
       eventId,
       kind,
       to,
-      variables: { ...callerVariables(templateModel), firstName: person.firstName, actionUrl: await appLink(eventId, buildPath('login')) },
+      variables: {
+        ...callerVariables(templateModel),
+        firstName: person.firstName,
+        actionUrl: await appLink(eventId, buildPath('login')),
+      },
       metadata: { userId: targetUserId, teamId: person.teamId || undefined },
     });
     return { ErrorCode: result.ErrorCode, Message: result.Message };

@@ -1,7 +1,11 @@
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import type { EmailTemplateKind } from '../../../src/domain/constants';
-import { defaultEmailTemplate, renderEmailTemplate, type EmailTemplateVariables } from '../../../src/domain/email-templates';
+import {
+  defaultEmailTemplate,
+  renderEmailTemplate,
+  type EmailTemplateVariables,
+} from '../../../src/domain/email-templates';
 import { settingsDefaults, settingsSchemas } from '../../../src/domain/settings/settings-documents';
 import { eventPaths } from '../../../src/domain/paths';
 import { adminFirestore } from '../lib/admin';
@@ -37,7 +41,10 @@ async function eventTemplate(eventId: string, kind: EmailTemplateKind) {
   if (!snapshot.exists) return fallback;
   const stored = storedTemplateSchema.safeParse(snapshot.data());
   if (!stored.success) {
-    logger.warn(`E-mail template ${kind} of event ${eventId} does not parse; sending the default.`, stored.error.issues);
+    logger.warn(
+      `E-mail template ${kind} of event ${eventId} does not parse; sending the default.`,
+      stored.error.issues,
+    );
     return fallback;
   }
   return { ...fallback, ...stored.data };
@@ -57,7 +64,11 @@ async function eventMailing(eventId: string): Promise<EventMailing> {
   const [event, emails, branding] = await Promise.all(
     (['event', 'emails', 'branding'] as const).map((kind) => adminFirestore().doc(paths.settings(kind)).get()),
   );
-  const read = <T>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }, snapshot: typeof event, fallback: T): T => {
+  const read = <T>(
+    schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+    snapshot: typeof event,
+    fallback: T,
+  ): T => {
     const parsed = schema.safeParse(snapshot?.data() ?? {});
     return parsed.success ? parsed.data : fallback;
   };
@@ -109,7 +120,15 @@ export async function sendTemplateEmails(
     recipients.map(async ({ to, variables, metadata, replyTo }) => {
       const rendered = renderEmailTemplate(template, { ...mailing.variables, ...variables });
       const { html, text } = await layoutEmail(rendered, mailing.brand);
-      return { to, from: mailing.from, subject: rendered.subject, html, text, ...(replyTo ? { replyTo } : {}), metadata: { ...metadata, eventId, templateId: kind } };
+      return {
+        to,
+        from: mailing.from,
+        subject: rendered.subject,
+        html,
+        text,
+        ...(replyTo ? { replyTo } : {}),
+        metadata: { ...metadata, eventId, templateId: kind },
+      };
     }),
   );
   const results = await getMailer().send(messages);
@@ -122,7 +141,12 @@ export async function sendTemplateEmails(
  * event's emailResponses). Throws 'Failed to send 1 emails: Email 1: code - message' when the
  * provider refuses it.
  */
-export async function sendTemplateEmail({ eventId, kind, eventMail, ...recipient }: TemplateEmail): Promise<MailResult> {
+export async function sendTemplateEmail({
+  eventId,
+  kind,
+  eventMail,
+  ...recipient
+}: TemplateEmail): Promise<MailResult> {
   const results = await sendTemplateEmails(eventId, kind, [recipient], eventMail);
   assertAllSent(results);
   return results[0]!;

@@ -48,7 +48,11 @@ async function readSubmission(paths: EventPaths, submissionId: string): Promise<
 }
 
 /** Guests mail only guest submissions; a person their own team's, organisers any team's. */
-function requireMayNotify(caller: NotificationCaller, submission: Submission, people: ReadonlyMap<string, Person>): void {
+function requireMayNotify(
+  caller: NotificationCaller,
+  submission: Submission,
+  people: ReadonlyMap<string, Person>,
+): void {
   const refuse = () => new HttpsError('permission-denied', FORM_NOTIFICATION_MESSAGES.notYourSubmission);
   if (caller.kind === 'guest') {
     if (!submission.isGuest) throw refuse();
@@ -56,7 +60,8 @@ function requireMayNotify(caller: NotificationCaller, submission: Submission, pe
   }
   const person = people.get(caller.uid);
   if (!person || submission.isGuest) throw refuse();
-  if (!hasRole(person.permissions, 'moderator') && (!person.teamId || person.teamId !== submission.teamId)) throw refuse();
+  if (!hasRole(person.permissions, 'moderator') && (!person.teamId || person.teamId !== submission.teamId))
+    throw refuse();
 }
 
 /**
@@ -74,14 +79,21 @@ async function claimVersion(paths: EventPaths, submission: Submission): Promise<
       throw new DomainError(FORM_NOTIFICATION_MESSAGES.alreadySent, 'already-exists');
     }
     const kind: FormNotificationKind = sent.exists ? 'formNotificationUpdate' : 'formNotification';
-    transaction.set(ref, { id: submission.id, sentVersion: submission.updatedAt, kind, sentAt: new Date().toISOString() });
+    transaction.set(ref, {
+      id: submission.id,
+      sentVersion: submission.updatedAt,
+      kind,
+      sentAt: new Date().toISOString(),
+    });
     return kind;
   });
 }
 
 async function readNotifications(paths: EventPaths, ids: readonly string[]): Promise<FormNotification[]> {
   if (ids.length === 0) return [];
-  const snapshots = await adminFirestore().getAll(...ids.map((id) => adminFirestore().doc(paths.doc('formNotifications', id))));
+  const snapshots = await adminFirestore().getAll(
+    ...ids.map((id) => adminFirestore().doc(paths.doc('formNotifications', id))),
+  );
   return snapshots.flatMap((snapshot) => {
     const parsed = formNotificationSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
     return snapshot.exists && parsed.success ? [parsed.data] : [];
@@ -110,7 +122,11 @@ async function readTeamView(paths: EventPaths, teamId: string): Promise<TeamView
     return parsed.success ? [parsed.data] : [];
   });
   const teamValues = team.success ? team.data.customFields : {};
-  return { team: team.success ? team.data : undefined, customFields, values: { ...teamValues, ...(adminFields.success ? adminFields.data.values : {}) } };
+  return {
+    team: team.success ? team.data : undefined,
+    customFields,
+    values: { ...teamValues, ...(adminFields.success ? adminFields.data.values : {}) },
+  };
 }
 
 /** What the form's logic reads of the person who submitted, as their fill-in screen did. */
@@ -119,7 +135,13 @@ function logicContextOf(submitter: Person | undefined, teamView: TeamView): Logi
   const team = teamView.team;
   return {
     customFields: team?.customFields ?? {},
-    user: { teamId: submitter.teamId, teamTypeId: team?.teamTypeId ?? '', standShareRole: team?.standShareRole ?? 'none', role: submitter.permissions, email: submitter.email },
+    user: {
+      teamId: submitter.teamId,
+      teamTypeId: team?.teamTypeId ?? '',
+      standShareRole: team?.standShareRole ?? 'none',
+      role: submitter.permissions,
+      email: submitter.email,
+    },
     isAdmin: hasRole(submitter.permissions, 'moderator'),
   };
 }
@@ -152,7 +174,8 @@ export async function sendSubmissionNotifications(
   const visibility = evaluateVisibility(definition, submission.values, context);
   const due = dueNotifications(await readNotifications(paths, form.notificationIds), visibility);
   // Counted before the version is claimed, so that a refused call can be made again later.
-  const fromOrganiser = submitter !== undefined && caller.kind === 'member' && hasRole(submitter.permissions, 'moderator');
+  const fromOrganiser =
+    submitter !== undefined && caller.kind === 'member' && hasRole(submitter.permissions, 'moderator');
   if (!fromOrganiser && due.some((notification) => notification.sendToType === 'admin')) {
     await countMailToOrganisers(caller.kind === 'member' ? caller.uid : `ip:${origin.ipAddress ?? 'unknown'}`);
   }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { uploadContentType } from '../../../src/domain/file-types';
 import { uploadLimitBytes } from '../../../src/domain/forms/field';
-import { addGuestSubmissionCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE, type GuestFile } from '../../../src/domain/forms/guest-callables';
+import {
+  addGuestSubmissionCallable,
+  GUEST_UPLOAD_LIMIT_BYTES,
+  GUEST_UPLOAD_TOO_LARGE,
+  type GuestFile,
+} from '../../../src/domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT, type FormDefinition } from '../../../src/domain/forms/logic';
 import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
 import { downloadUrlOf, fileKeyParts, filePathsIn, withFilesAt } from '../../../src/domain/forms/file-keys';
@@ -20,7 +25,12 @@ import { storageDownloadUrlBase } from './sent-answers';
 function uploadFieldFor(definition: FormDefinition, key: string) {
   const { fieldId, templateId } = fileKeyParts(key);
   const template = templateId ? definition.fields.find((field) => field.id === templateId) : undefined;
-  const fields = template?.type === 'template' ? (definition.fieldGroups[template.fieldGroupId]?.fields ?? []) : templateId ? [] : definition.fields;
+  const fields =
+    template?.type === 'template'
+      ? (definition.fieldGroups[template.fieldGroupId]?.fields ?? [])
+      : templateId
+        ? []
+        : definition.fields;
   const field = fields.find((candidate) => candidate.id === fieldId);
   return field?.type === 'upload' ? field : undefined;
 }
@@ -33,20 +43,40 @@ interface DecodedFile {
   path: string;
 }
 
-function decodeFiles(definition: FormDefinition, paths: EventPaths, submissionId: string, files: readonly GuestFile[]): DecodedFile[] {
+function decodeFiles(
+  definition: FormDefinition,
+  paths: EventPaths,
+  submissionId: string,
+  files: readonly GuestFile[],
+): DecodedFile[] {
   const decoded = files.map((file, position) => {
     const bytes = Buffer.from(file.data, 'base64');
     const dot = file.name.lastIndexOf('.');
     const base = toSlug(dot > 0 ? file.name.slice(0, dot) : file.name) || 'file';
-    const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
-    const path = paths.storage('submissions', submissionId, ...file.key.split('.'), `${position}-${base}${extension ? `.${extension}` : ''}`);
+    const extension =
+      dot > 0
+        ? file.name
+            .slice(dot + 1)
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, '')
+        : '';
+    const path = paths.storage(
+      'submissions',
+      submissionId,
+      ...file.key.split('.'),
+      `${position}-${base}${extension ? `.${extension}` : ''}`,
+    );
     return { key: file.key, name: file.name, contentType: uploadContentType(file.name, file.contentType), bytes, path };
   });
-  if (decoded.reduce((sum, file) => sum + file.bytes.length, 0) > GUEST_UPLOAD_LIMIT_BYTES) throw new DomainError(GUEST_UPLOAD_TOO_LARGE, 'invalid-argument');
+  if (decoded.reduce((sum, file) => sum + file.bytes.length, 0) > GUEST_UPLOAD_LIMIT_BYTES)
+    throw new DomainError(GUEST_UPLOAD_TOO_LARGE, 'invalid-argument');
   for (const file of decoded) {
     const field = uploadFieldFor(definition, file.key);
     if (!field) throw new DomainError(FORM_MESSAGES.invalidSubmission, 'invalid-argument');
-    const problem = uploadProblem({ name: file.name, type: file.contentType, size: file.bytes.length }, uploadLimitBytes(field));
+    const problem = uploadProblem(
+      { name: file.name, type: file.contentType, size: file.bytes.length },
+      uploadLimitBytes(field),
+    );
     if (problem) throw new DomainError(problem, 'invalid-argument');
   }
   return decoded;
@@ -73,17 +103,31 @@ export const addGuestSubmissionPublic = defineCallable({
     const folder = paths.storage('submissions', submissionId);
     const decoded = decodeFiles(definition, paths, submissionId, input.files);
     const bucket = adminStorage().bucket();
-    const entryOf = (file: DecodedFile) => ({ key: file.key, entry: { name: file.name, path: file.path, url: downloadUrlOf(storageDownloadUrlBase(), file.path, randomUUID()), size: file.bytes.length, contentType: file.contentType } });
+    const entryOf = (file: DecodedFile) => ({
+      key: file.key,
+      entry: {
+        name: file.name,
+        path: file.path,
+        url: downloadUrlOf(storageDownloadUrlBase(), file.path, randomUUID()),
+        size: file.bytes.length,
+        contentType: file.contentType,
+      },
+    });
     const check = (values: Record<string, unknown>, message: string) => {
       try {
-        return checkSubmissionValues(definition, values, GUEST_LOGIC_CONTEXT, { isDraft: false, submissionFolder: folder });
+        return checkSubmissionValues(definition, values, GUEST_LOGIC_CONTEXT, {
+          isDraft: false,
+          submissionFolder: folder,
+        });
       } catch {
         throw new DomainError(message, 'invalid-argument');
       }
     };
     // Checked before anything is stored, then again with the stored files. Files of answers the
     // form's logic hides are dropped with their answers, so they are never stored.
-    const shownPaths = new Set(filePathsIn(check(withFilesAt(input.values, decoded.map(entryOf)), FORM_MESSAGES.invalidSubmission)));
+    const shownPaths = new Set(
+      filePathsIn(check(withFilesAt(input.values, decoded.map(entryOf)), FORM_MESSAGES.invalidSubmission)),
+    );
     const files = decoded.filter((file) => shownPaths.has(file.path));
     const stored = files.map(entryOf);
     await countGuestCreation(input.eventId, input.formId);
@@ -92,7 +136,10 @@ export const addGuestSubmissionPublic = defineCallable({
         bucket.file(file.path).save(file.bytes, {
           resumable: false,
           contentType: file.contentType,
-          metadata: { contentDisposition: 'attachment', metadata: { firebaseStorageDownloadTokens: new URL(stored[index]!.entry.url).searchParams.get('token')! } },
+          metadata: {
+            contentDisposition: 'attachment',
+            metadata: { firebaseStorageDownloadTokens: new URL(stored[index]!.entry.url).searchParams.get('token')! },
+          },
         }),
       ),
     );

@@ -1,9 +1,17 @@
-import { getGuestDraftCallable, GUEST_DRAFT_LIFETIME_DAYS, GUEST_DRAFT_QUERY_PARAM, saveGuestDraftCallable } from '../../../src/domain/forms/guest-callables';
+import {
+  getGuestDraftCallable,
+  GUEST_DRAFT_LIFETIME_DAYS,
+  GUEST_DRAFT_QUERY_PARAM,
+  saveGuestDraftCallable,
+} from '../../../src/domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT } from '../../../src/domain/forms/logic';
 import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
-import { GUEST_DRAFT_MAILS_PER_FORM_REFUSED, GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED } from '../../../src/domain/security';
+import {
+  GUEST_DRAFT_MAILS_PER_FORM_REFUSED,
+  GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED,
+} from '../../../src/domain/security';
 import { normaliseEmail } from '../../../src/domain/user';
 import { appLink } from '../auth/app-url';
 import { adminFirestore } from '../lib/admin';
@@ -12,11 +20,19 @@ import { DomainError } from '../lib/domain-error';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { assertAllSent } from '../lib/mailer/mailer';
 import { getMailer } from '../lib/mailer/get-mailer';
-import { countGuestCreation, draftOfToken, guestDraftTokenDoc, guestDraftTokenRecord, loadPublicForm, newGuestDraftToken } from './public-form';
+import {
+  countGuestCreation,
+  draftOfToken,
+  guestDraftTokenDoc,
+  guestDraftTokenRecord,
+  loadPublicForm,
+  newGuestDraftToken,
+} from './public-form';
 
 /** Answers without files: a guest's draft keeps what was typed; files are chosen when sending. */
 function withoutFiles(values: Record<string, unknown>): Record<string, unknown> {
-  const isFileList = (value: unknown) => Array.isArray(value) && value.some((entry) => typeof entry === 'object' && entry !== null && 'path' in entry);
+  const isFileList = (value: unknown) =>
+    Array.isArray(value) && value.some((entry) => typeof entry === 'object' && entry !== null && 'path' in entry);
   return Object.fromEntries(Object.entries(values).filter(([, value]) => !isFileList(value)));
 }
 
@@ -42,12 +58,32 @@ export const saveGuestDraftPublic = defineCallable({
       throw new DomainError(FORM_MESSAGES.invalidSubmission, 'invalid-argument');
     }
     // However many callers ask, one mailbox and one form receive only so many of these mails.
-    await enforceRateLimit('guestDraftMailsPerRecipient', normaliseEmail(input.email), GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED);
-    await enforceRateLimit('guestDraftMailsPerForm', `${input.eventId}/${input.formId}`, GUEST_DRAFT_MAILS_PER_FORM_REFUSED);
+    await enforceRateLimit(
+      'guestDraftMailsPerRecipient',
+      normaliseEmail(input.email),
+      GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED,
+    );
+    await enforceRateLimit(
+      'guestDraftMailsPerForm',
+      `${input.eventId}/${input.formId}`,
+      GUEST_DRAFT_MAILS_PER_FORM_REFUSED,
+    );
     if (!earlier) await countGuestCreation(input.eventId, input.formId);
     const submissionId = earlier?.submissionId ?? adminFirestore().collection(paths.collection('submissions')).doc().id;
     const at = now.toISOString();
-    const draft = submissionSchema.parse({ id: submissionId, formId: input.formId, teamId: '', taskId: '', isDraft: true, isGuest: true, values, createdAt: at, createdBy: '', updatedAt: at, updatedBy: '' });
+    const draft = submissionSchema.parse({
+      id: submissionId,
+      formId: input.formId,
+      teamId: '',
+      taskId: '',
+      isDraft: true,
+      isGuest: true,
+      values,
+      createdAt: at,
+      createdBy: '',
+      updatedAt: at,
+      updatedBy: '',
+    });
     const token = newGuestDraftToken();
     const batch = adminFirestore().batch();
     batch.set(adminFirestore().doc(paths.doc('submissions', submissionId)), draft);
@@ -56,11 +92,25 @@ export const saveGuestDraftPublic = defineCallable({
     if (input.draftToken) batch.delete(guestDraftTokenDoc(paths, input.draftToken));
     await batch.commit();
 
-    const link = await appLink(input.eventId, `/guests/forms/${encodeURIComponent(input.formId)}?${GUEST_DRAFT_QUERY_PARAM}=${token}`);
+    const link = await appLink(
+      input.eventId,
+      `/guests/forms/${encodeURIComponent(input.formId)}?${GUEST_DRAFT_QUERY_PARAM}=${token}`,
+    );
     const text = `Your answers to "${form.title}" are saved.\n\nContinue where you left off: ${link}\n\nThe link works for ${GUEST_DRAFT_LIFETIME_DAYS} days. If you did not ask for it, ignore this e-mail.`;
-    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const escape = (value: string) =>
+      value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     const html = `<p>Your answers to <strong>${escape(form.title)}</strong> are saved.</p><p><a href="${escape(link)}">Continue where you left off</a></p><p>The link works for ${GUEST_DRAFT_LIFETIME_DAYS} days. If you did not ask for it, ignore this e-mail.</p>`;
-    assertAllSent(await getMailer().send([{ to: input.email, subject: `Your saved answers: ${form.title}`, text, html, metadata: { eventId: input.eventId, templateId: 'guestDraft' } }]));
+    assertAllSent(
+      await getMailer().send([
+        {
+          to: input.email,
+          subject: `Your saved answers: ${form.title}`,
+          text,
+          html,
+          metadata: { eventId: input.eventId, templateId: 'guestDraft' },
+        },
+      ]),
+    );
     return { saved: true as const };
   },
 });
@@ -77,7 +127,8 @@ export const getGuestDraftPublic = defineCallable({
     const token = await draftOfToken(paths, input.formId, input.draftToken, new Date());
     const snapshot = await adminFirestore().doc(paths.doc('submissions', token.submissionId)).get();
     const draft = submissionSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
-    if (!snapshot.exists || !draft.success || !draft.data.isDraft || draft.data.formId !== input.formId) throw new DomainError(FORM_MESSAGES.invalidSubmission, 'not-found');
+    if (!snapshot.exists || !draft.success || !draft.data.isDraft || draft.data.formId !== input.formId)
+      throw new DomainError(FORM_MESSAGES.invalidSubmission, 'not-found');
     return { values: draft.data.values };
   },
 });

@@ -2,7 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { fieldSchema, type Field } from '../../../src/domain/forms/field';
 import { fieldGroupSchema, formDefinitionOf, formSchema, isGuestForm, type Form } from '../../../src/domain/forms/form';
-import { GUEST_DRAFT_LIFETIME_DAYS, GUEST_DRAFT_LINK_INVALID, GUEST_FORM_BUSY } from '../../../src/domain/forms/guest-callables';
+import {
+  GUEST_DRAFT_LIFETIME_DAYS,
+  GUEST_DRAFT_LINK_INVALID,
+  GUEST_FORM_BUSY,
+} from '../../../src/domain/forms/guest-callables';
 import type { FormDefinition } from '../../../src/domain/forms/logic';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import type { EventPaths } from '../../../src/domain/paths';
@@ -22,17 +26,26 @@ async function readFields(paths: EventPaths, ids: readonly string[]): Promise<Fi
 }
 
 /** A form with its fields and placed groups as the evaluator sees it, or undefined when it is missing or does not parse. */
-export async function loadFormDefinition(paths: EventPaths, formId: string): Promise<{ form: Form; definition: FormDefinition } | undefined> {
+export async function loadFormDefinition(
+  paths: EventPaths,
+  formId: string,
+): Promise<{ form: Form; definition: FormDefinition } | undefined> {
   const snapshot = await adminFirestore().doc(paths.doc('forms', formId)).get();
   const form = snapshot.exists ? formSchema.safeParse({ ...snapshot.data(), id: snapshot.id }) : undefined;
   if (!form?.success) return undefined;
   const fields = await readFields(paths, form.data.fieldIds);
-  const groupIds = [...new Set(fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])))];
+  const groupIds = [
+    ...new Set(
+      fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])),
+    ),
+  ];
   const groups = await Promise.all(
     groupIds.map(async (id) => {
       const groupSnapshot = await adminFirestore().doc(paths.doc('fieldGroups', id)).get();
       const group = fieldGroupSchema.safeParse({ ...groupSnapshot.data(), id });
-      return groupSnapshot.exists && group.success ? [{ group: group.data, fields: await readFields(paths, group.data.fieldIds) }] : [];
+      return groupSnapshot.exists && group.success
+        ? [{ group: group.data, fields: await readFields(paths, group.data.fieldIds) }]
+        : [];
     }),
   );
   return { form: form.data, definition: formDefinitionOf(form.data, fields, groups.flat()) };
@@ -50,7 +63,10 @@ export function countGuestCreation(eventId: string, formId: string): Promise<voi
 }
 
 /** The public form with its fields and placed groups, or 'Form is not public' (missing, private, unpublished, archived alike). */
-export async function loadPublicForm(paths: EventPaths, formId: string): Promise<{ form: Form; definition: FormDefinition }> {
+export async function loadPublicForm(
+  paths: EventPaths,
+  formId: string,
+): Promise<{ form: Form; definition: FormDefinition }> {
   const loaded = await loadFormDefinition(paths, formId);
   if (!loaded || !isGuestForm(loaded.form)) throw new DomainError(FORM_MESSAGES.formNotPublic, 'failed-precondition');
   return loaded;
@@ -84,14 +100,31 @@ export function newGuestDraftToken(): string {
 }
 
 export function guestDraftTokenRecord(formId: string, submissionId: string, email: string, now: Date): GuestDraftToken {
-  return { purpose: 'guestDraft', formId, submissionId, email, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + GUEST_DRAFT_LIFETIME_DAYS * 86_400_000).toISOString() };
+  return {
+    purpose: 'guestDraft',
+    formId,
+    submissionId,
+    email,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + GUEST_DRAFT_LIFETIME_DAYS * 86_400_000).toISOString(),
+  };
 }
 
 /** The draft a token opens for this form, or the refusal every other token gets (wrong form, expired, unknown alike). */
-export async function draftOfToken(paths: EventPaths, formId: string, token: string, now: Date): Promise<GuestDraftToken> {
+export async function draftOfToken(
+  paths: EventPaths,
+  formId: string,
+  token: string,
+  now: Date,
+): Promise<GuestDraftToken> {
   const snapshot = await guestDraftTokenDoc(paths, token).get();
   const record = guestDraftTokenSchema.safeParse(snapshot.data());
-  if (!snapshot.exists || !record.success || record.data.formId !== formId || now.getTime() >= Date.parse(record.data.expiresAt)) {
+  if (
+    !snapshot.exists ||
+    !record.success ||
+    record.data.formId !== formId ||
+    now.getTime() >= Date.parse(record.data.expiresAt)
+  ) {
     throw new DomainError(GUEST_DRAFT_LINK_INVALID, 'failed-precondition');
   }
   return record.data;

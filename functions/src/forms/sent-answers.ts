@@ -9,7 +9,10 @@ import { DomainError } from '../lib/domain-error';
 /** Where this project's stored files download from: the local emulator when running locally, Cloud Storage when deployed. */
 export function storageDownloadUrlBase(): string {
   const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  return downloadUrlBase(host ? `http://${host}` : 'https://firebasestorage.googleapis.com', adminStorage().bucket().name);
+  return downloadUrlBase(
+    host ? `http://${host}` : 'https://firebasestorage.googleapis.com',
+    adminStorage().bucket().name,
+  );
 }
 
 /**
@@ -18,7 +21,12 @@ export function storageDownloadUrlBase(): string {
  * field of the form, every answer valid, every file stored in this submission's folder and linked
  * to its own download address. 'Invalid Submission data' otherwise.
  */
-export function requireValidSentAnswers(paths: EventPaths, definition: FormDefinition, submission: Submission, context: LogicContext): void {
+export function requireValidSentAnswers(
+  paths: EventPaths,
+  definition: FormDefinition,
+  submission: Submission,
+  context: LogicContext,
+): void {
   try {
     checkSubmissionValues(definition, submission.values, context, {
       isDraft: false,

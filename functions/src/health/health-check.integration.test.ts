@@ -1,6 +1,12 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
-import { connectFunctionsEmulator, FunctionsError, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  FunctionsError,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStack } from '../../../tests/support/stack';
 import { healthCheckCallable } from '../../../src/domain/callables';
@@ -48,8 +54,12 @@ describe('healthCheck', () => {
     const { user } = await createUserWithEmailAndPassword(auth, `health-${Date.now()}@example.com`, 'a-long-password');
     const healthCheck = httpsCallable(functions, healthCheckCallable.name);
     try {
-      await expect(healthCheck({ eventId: stack.eventId, invokingUser: user.uid })).resolves.toMatchObject({ data: { success: true } });
-      const refusal = await healthCheck({ eventId: stack.eventId, invokingUser: 'someone-else' }).catch((error: unknown) => error);
+      await expect(healthCheck({ eventId: stack.eventId, invokingUser: user.uid })).resolves.toMatchObject({
+        data: { success: true },
+      });
+      const refusal = await healthCheck({ eventId: stack.eventId, invokingUser: 'someone-else' }).catch(
+        (error: unknown) => error,
+      );
       expect(refusal).toBeInstanceOf(FunctionsError);
       expect((refusal as FunctionsError).code).toBe('functions/permission-denied');
       // The web SDK appends the HTTP status to the function's message.

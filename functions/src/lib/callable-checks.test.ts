@@ -44,7 +44,11 @@ describe('requireOwnTenant', () => {
   });
 
   it('refuses a payload naming another tenant, or any tenant for a caller of the project Auth', () => {
-    for (const [data, callerTenant] of [[{ tenantId: 't2' }, 't1'], [{ tenantId: 't2' }, undefined], [{ tenantId: '' }, 't1']] as const) {
+    for (const [data, callerTenant] of [
+      [{ tenantId: 't2' }, 't1'],
+      [{ tenantId: 't2' }, undefined],
+      [{ tenantId: '' }, 't1'],
+    ] as const) {
       const error = thrown(() => requireOwnTenant(data, callerTenant));
       expect(error.code).toBe('permission-denied');
       expect(error.message).toBe(OTHER_TENANT);
@@ -118,7 +122,10 @@ describe('parseInput', () => {
   const schema = z.object({ eventId: z.string(), to: z.email() });
 
   it('answers the parsed payload without unknown fields', () => {
-    expect(parseInput(schema, { eventId: 'e1', to: 'a@b.co', invokingUser: 'u1' })).toEqual({ eventId: 'e1', to: 'a@b.co' });
+    expect(parseInput(schema, { eventId: 'e1', to: 'a@b.co', invokingUser: 'u1' })).toEqual({
+      eventId: 'e1',
+      to: 'a@b.co',
+    });
   });
 
   it('reads a missing payload as an empty one', () => {
@@ -128,7 +135,9 @@ describe('parseInput', () => {
   it('refuses an invalid payload, naming each field and its problem', () => {
     const error = thrown(() => parseInput(schema, { to: 'not-an-address' }));
     expect(error.code).toBe('invalid-argument');
-    expect(error.message).toBe('eventId: Invalid input: expected string, received undefined; to: Invalid email address');
+    expect(error.message).toBe(
+      'eventId: Invalid input: expected string, received undefined; to: Invalid email address',
+    );
     expect(error.details).toEqual({
       issues: [
         { path: ['eventId'], message: 'Invalid input: expected string, received undefined' },

@@ -42,7 +42,8 @@ export function requireInvokingUserIsCaller(data: unknown, uid: string | undefin
  */
 export function requireOwnTenant(data: unknown, callerTenant: string | undefined): string | undefined {
   const named = payloadField(data, 'tenantId');
-  if (named !== undefined && named !== null && named !== callerTenant) throw new HttpsError('permission-denied', OTHER_TENANT);
+  if (named !== undefined && named !== null && named !== callerTenant)
+    throw new HttpsError('permission-denied', OTHER_TENANT);
   return callerTenant;
 }
 
@@ -66,13 +67,16 @@ export function requireEventId(data: unknown): string {
  */
 export function requireRole(storedUser: Record<string, unknown> | undefined, required: Role): Role {
   const role = storedUser ? roleSchema.parse(storedUser.permissions) : undefined;
-  if (role === undefined || !hasRole(role, required)) throw new HttpsError('permission-denied', insufficientRoleMessage(required));
+  if (role === undefined || !hasRole(role, required))
+    throw new HttpsError('permission-denied', insufficientRoleMessage(required));
   return role;
 }
 
 /** "eventId: Invalid input: expected string, received undefined; to: Invalid email address" */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  return issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
 }
 
 /** The payload as the handler's schema reads it; a call without a payload counts as an empty one. */

@@ -23,7 +23,12 @@ describe('toHttpsError', () => {
   });
 
   it('turns anything else into an internal error that reveals nothing', () => {
-    const thrownValues = [new Error('connect ECONNREFUSED 10.0.0.1:443'), z.string().safeParse(1).error, 'a string', { code: 7 }];
+    const thrownValues = [
+      new Error('connect ECONNREFUSED 10.0.0.1:443'),
+      z.string().safeParse(1).error,
+      'a string',
+      { code: 7 },
+    ];
     for (const value of thrownValues) {
       const error = toHttpsError(value);
       expect(error.code).toBe('internal');

@@ -15,7 +15,10 @@ type RawRequest = Pick<CallableRequest['rawRequest'], 'headers' | 'socket'>;
  */
 export function callerAddress(rawRequest: RawRequest): string | undefined {
   const forwarded = rawRequest.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   const behindFrontEnd = process.env.FUNCTIONS_EMULATOR !== 'true';
   return (behindFrontEnd ? hops.at(-1) : undefined) ?? rawRequest.socket?.remoteAddress ?? undefined;
 }

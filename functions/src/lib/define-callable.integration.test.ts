@@ -31,7 +31,10 @@ function callAs(uid: string | undefined, data: Record<string, unknown>): Promise
 }
 
 async function refusal(call: Promise<unknown>): Promise<[string, string]> {
-  const error = await call.then(() => undefined, (reason: unknown) => reason);
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof HttpsError)) throw new Error(`expected an HttpsError, got ${String(error)}`);
   return [error.code, error.message];
 }
@@ -47,7 +50,11 @@ beforeAll(async () => {
 
 describe('a callable with a minimum role', () => {
   it('runs for callers whose role in the event reaches it, and tells the handler their role', async () => {
-    await expect(callAs('mod', { eventId, invokingUser: 'mod' })).resolves.toEqual({ uid: 'mod', role: 'moderator', eventId });
+    await expect(callAs('mod', { eventId, invokingUser: 'mod' })).resolves.toEqual({
+      uid: 'mod',
+      role: 'moderator',
+      eventId,
+    });
     await expect(callAs('admin', { eventId })).resolves.toEqual({ uid: 'admin', role: 'admin', eventId });
   });
 

@@ -31,7 +31,11 @@ const echo = z.object({ eventId: z.string(), text: z.string() });
 
 describe('defineCallable', () => {
   it('serves a public callable to a signed-out caller', async () => {
-    const callable = defineCallable({ public: true, input: z.object({}), handler: ({ uid }) => ({ uid: uid ?? null }) });
+    const callable = defineCallable({
+      public: true,
+      input: z.object({}),
+      handler: ({ uid }) => ({ uid: uid ?? null }),
+    });
     await expect(callable.run(request({}))).resolves.toEqual({ uid: null });
   });
 
@@ -46,8 +50,13 @@ describe('defineCallable', () => {
   });
 
   it('hands the handler the parsed input, the caller and the event', async () => {
-    const callable = defineCallable({ input: echo, handler: (context) => ({ ...context.input, uid: context.uid, eventId: context.eventId }) });
-    await expect(callable.run(request({ eventId: 'e1', text: 'hi', invokingUser: 'u1', extra: true }, 'u1'))).resolves.toEqual({
+    const callable = defineCallable({
+      input: echo,
+      handler: (context) => ({ ...context.input, uid: context.uid, eventId: context.eventId }),
+    });
+    await expect(
+      callable.run(request({ eventId: 'e1', text: 'hi', invokingUser: 'u1', extra: true }, 'u1')),
+    ).resolves.toEqual({
       eventId: 'e1',
       text: 'hi',
       uid: 'u1',

@@ -7,7 +7,15 @@ import type { Role } from '../../../src/domain/roles';
 import type { RateLimitedCallable } from '../../../src/domain/security';
 import { adminFirestore } from './admin';
 import { callerAddress } from './caller-address';
-import { parseInput, payloadEventId, requireEventId, requireInvokingUserIsCaller, requireOwnTenant, requireRole, requireSignedIn } from './callable-checks';
+import {
+  parseInput,
+  payloadEventId,
+  requireEventId,
+  requireInvokingUserIsCaller,
+  requireOwnTenant,
+  requireRole,
+  requireSignedIn,
+} from './callable-checks';
 import { isUnexpected, toHttpsError } from './callable-errors';
 import { enforceRateLimit } from './rate-limit';
 
@@ -61,7 +69,10 @@ interface RoleOptions<I extends z.core.$ZodType, O extends OutputSchema> extends
   minRole: Role;
   handler: (context: RoleCallContext<z.output<I>>) => Awaitable<HandlerResult<NoInfer<O>>>;
 }
-type AnyOptions = PublicOptions<z.core.$ZodType, OutputSchema> | SignedInOptions<z.core.$ZodType, OutputSchema> | RoleOptions<z.core.$ZodType, OutputSchema>;
+type AnyOptions =
+  | PublicOptions<z.core.$ZodType, OutputSchema>
+  | SignedInOptions<z.core.$ZodType, OutputSchema>
+  | RoleOptions<z.core.$ZodType, OutputSchema>;
 
 async function storedEventUser(eventId: string, uid: string): Promise<Record<string, unknown> | undefined> {
   const snapshot = await adminFirestore().doc(eventPaths(eventId).user(uid)).get();
@@ -74,7 +85,8 @@ async function runHandler(options: AnyOptions, request: CallableRequest<unknown>
     const uid = request.auth?.uid;
     requireInvokingUserIsCaller(data, uid);
     const input = parseInput(options.input, data);
-    if (options.rateLimit) await enforceRateLimit(options.rateLimit, uid ?? `ip:${callerAddress(rawRequest) ?? 'unknown'}`);
+    if (options.rateLimit)
+      await enforceRateLimit(options.rateLimit, uid ?? `ip:${callerAddress(rawRequest) ?? 'unknown'}`);
     return options.handler({ input, uid, eventId: payloadEventId(data), rawRequest });
   }
   const uid = requireSignedIn(request.auth?.uid);
@@ -109,14 +121,17 @@ export function defineCallable<I extends z.core.$ZodType, O extends OutputSchema
   options: SignedInOptions<I, O>,
 ): CallableFunction<z.input<I>, Promise<CallableResult<O>>>;
 export function defineCallable(options: AnyOptions): CallableFunction<unknown, Promise<unknown>> {
-  return onCall({ region: FUNCTIONS_REGION, ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}) }, async (request: CallableRequest<unknown>) => {
-    try {
-      const result = await runHandler(options, request);
-      return options.output ? z.parse(options.output, result) : result;
-    } catch (error) {
-      // An Error argument puts its stack in the message, which is what Error Reporting groups by.
-      if (isUnexpected(error)) logger.error('Callable failed:', error, { uid: request.auth?.uid ?? null });
-      throw toHttpsError(error);
-    }
-  });
+  return onCall(
+    { region: FUNCTIONS_REGION, ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}) },
+    async (request: CallableRequest<unknown>) => {
+      try {
+        const result = await runHandler(options, request);
+        return options.output ? z.parse(options.output, result) : result;
+      } catch (error) {
+        // An Error argument puts its stack in the message, which is what Error Reporting groups by.
+        if (isUnexpected(error)) logger.error('Callable failed:', error, { uid: request.auth?.uid ?? null });
+        throw toHttpsError(error);
+      }
+    },
+  );
 }

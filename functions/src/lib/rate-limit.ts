@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
-import { GUEST_CREATION_LIMITS, GUEST_DRAFT_MAIL_LIMITS, ORGANISER_MAIL_LIMITS, RATE_LIMITS, ORGANISER_MAILS_REFUSED, TOO_MANY_REQUESTS, type RateLimit, type RateLimitName } from '../../../src/domain/security';
+import {
+  GUEST_CREATION_LIMITS,
+  GUEST_DRAFT_MAIL_LIMITS,
+  ORGANISER_MAIL_LIMITS,
+  RATE_LIMITS,
+  ORGANISER_MAILS_REFUSED,
+  TOO_MANY_REQUESTS,
+  type RateLimit,
+  type RateLimitName,
+} from '../../../src/domain/security';
 import { adminFirestore } from './admin';
 
 /** rateLimits/{id}: one key's count of one allowance in the current window; the functions' own. */
@@ -12,14 +21,24 @@ interface WindowCount {
 }
 
 /** The caller's count after one more call, or undefined when the allowance of the window is used up. */
-export function nextWindowCount(stored: Partial<WindowCount> | undefined, limit: RateLimit, nowMs: number): WindowCount | undefined {
-  const windowOpen = typeof stored?.windowStartedAt === 'number' && nowMs - stored.windowStartedAt < limit.windowSeconds * 1000;
+export function nextWindowCount(
+  stored: Partial<WindowCount> | undefined,
+  limit: RateLimit,
+  nowMs: number,
+): WindowCount | undefined {
+  const windowOpen =
+    typeof stored?.windowStartedAt === 'number' && nowMs - stored.windowStartedAt < limit.windowSeconds * 1000;
   if (!windowOpen) return { windowStartedAt: nowMs, count: 1 };
   const count = typeof stored.count === 'number' ? stored.count : 0;
   return count >= limit.max ? undefined : { windowStartedAt: stored.windowStartedAt!, count: count + 1 };
 }
 
-const ALLOWANCES: Readonly<Record<RateLimitName, RateLimit>> = { ...RATE_LIMITS, ...GUEST_DRAFT_MAIL_LIMITS, ...ORGANISER_MAIL_LIMITS, ...GUEST_CREATION_LIMITS };
+const ALLOWANCES: Readonly<Record<RateLimitName, RateLimit>> = {
+  ...RATE_LIMITS,
+  ...GUEST_DRAFT_MAIL_LIMITS,
+  ...ORGANISER_MAIL_LIMITS,
+  ...GUEST_CREATION_LIMITS,
+};
 
 /** The counter of `name` for `key`. The key is hashed so the collection holds no addresses. */
 export function rateLimitDocId(name: string, key: string): string {
@@ -31,7 +50,11 @@ export function rateLimitDocId(name: string, key: string): string {
  * the allowance is of: a form, a recipient) and refuses it with `refusal` ('Too many requests.
  * Please try again later.' unless told) beyond the allowance.
  */
-export async function enforceRateLimit(name: RateLimitName, key: string, refusal: string = TOO_MANY_REQUESTS): Promise<void> {
+export async function enforceRateLimit(
+  name: RateLimitName,
+  key: string,
+  refusal: string = TOO_MANY_REQUESTS,
+): Promise<void> {
   const ref = adminFirestore().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId(name, key));
   // Counted in a transaction, and nothing counted once the window's allowance is used up.
   const allowed = await adminFirestore().runTransaction(async (transaction) => {

@@ -17,7 +17,10 @@ export async function publishDueNotifications(at: Date): Promise<JobReport> {
   const report: JobReport = { done: 0, failed: 0, failures: [] };
   // listDocuments also finds events that exist only through their collections.
   for (const event of await db.collection('events').listDocuments()) {
-    const scheduled = await db.collection(eventPaths(event.id).collection('notifications')).where('status', '==', 'scheduled').get();
+    const scheduled = await db
+      .collection(eventPaths(event.id).collection('notifications'))
+      .where('status', '==', 'scheduled')
+      .get();
     for (const doc of scheduled.docs) {
       const notification = notificationSchema.safeParse({ ...doc.data(), id: doc.id });
       if (!notification.success || !isDueForPublishing(notification.data, at)) continue;

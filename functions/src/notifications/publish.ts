@@ -21,7 +21,12 @@ import { DomainError } from '../lib/domain-error';
 import { wasSent } from '../lib/mailer/mailer';
 
 /** What publishing needs of a person: who, their team, and where to mail them. */
-const recipientSchema = z.object({ id: z.string(), teamId: idOrEmptySchema, firstName: trimmedText(), email: trimmedText() });
+const recipientSchema = z.object({
+  id: z.string(),
+  teamId: idOrEmptySchema,
+  firstName: trimmedText(),
+  email: trimmedText(),
+});
 type Recipient = z.output<typeof recipientSchema>;
 
 export async function readNotification(eventId: string, notificationId: string): Promise<EventNotification> {
@@ -53,13 +58,20 @@ export async function notificationEmailVariables(
   values: Pick<NotificationValues, 'title' | 'description' | 'linkUrl' | 'buttonUrl'>,
 ): Promise<Record<string, string>> {
   const link = values.buttonUrl || values.linkUrl || buildPath('notifications');
-  return { notificationTitle: values.title, notificationMessage: values.description, actionUrl: await absoluteLink(eventId, link) };
+  return {
+    notificationTitle: values.title,
+    notificationMessage: values.description,
+    actionUrl: await absoluteLink(eventId, link),
+  };
 }
 
 async function eventRecipients(eventId: string): Promise<{ people: Recipient[]; teamTypeOfTeam: Map<string, string> }> {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
-  const [users, teams] = await Promise.all([db.collection(paths.collection('users')).get(), db.collection(paths.collection('teams')).get()]);
+  const [users, teams] = await Promise.all([
+    db.collection(paths.collection('users')).get(),
+    db.collection(paths.collection('teams')).get(),
+  ]);
   const people = users.docs.flatMap((doc) => {
     const parsed = recipientSchema.safeParse({ ...doc.data(), id: doc.id });
     return parsed.success ? [parsed.data] : [];
@@ -73,7 +85,12 @@ async function eventRecipients(eventId: string): Promise<{ people: Recipient[]; 
  * its audience and unlinks people no longer in it, mails those of the audience not yet mailed when
  * its e-mail toggle is on, and records the outcome on it.
  */
-export async function publishNotification(eventId: string, notificationId: string, by: string, now: Date): Promise<PublishOutcome> {
+export async function publishNotification(
+  eventId: string,
+  notificationId: string,
+  by: string,
+  now: Date,
+): Promise<PublishOutcome> {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const notification = await readNotification(eventId, notificationId);
@@ -82,8 +99,12 @@ export async function publishNotification(eventId: string, notificationId: strin
   const inAudience = new Set(audience);
   const linked = new Set(notification.recipientIds);
   const userRef = (id: string) => db.doc(paths.user(id));
-  await updateEach(audience.filter((id) => !linked.has(id)).map(userRef), { notificationIds: FieldValue.arrayUnion(notificationId) });
-  await updateEach(notification.recipientIds.filter((id) => !inAudience.has(id)).map(userRef), { notificationIds: FieldValue.arrayRemove(notificationId) });
+  await updateEach(audience.filter((id) => !linked.has(id)).map(userRef), {
+    notificationIds: FieldValue.arrayUnion(notificationId),
+  });
+  await updateEach(notification.recipientIds.filter((id) => !inAudience.has(id)).map(userRef), {
+    notificationIds: FieldValue.arrayRemove(notificationId),
+  });
 
   const emailedIds = new Set(notification.emailedIds);
   const failures: string[] = [];
@@ -94,7 +115,11 @@ export async function publishNotification(eventId: string, notificationId: strin
     const results = await sendTemplateEmails(
       eventId,
       'adminNotification',
-      toMail.map((person) => ({ to: person.email, variables: { ...variables, firstName: person.firstName }, metadata: { userId: person.id, teamId: person.teamId || undefined } })),
+      toMail.map((person) => ({
+        to: person.email,
+        variables: { ...variables, firstName: person.firstName },
+        metadata: { userId: person.id, teamId: person.teamId || undefined },
+      })),
     );
     results.forEach((result, index) => {
       const person = toMail[index]!;
@@ -127,6 +152,9 @@ export async function deleteNotification(eventId: string, notificationId: string
   const snapshot = await ref.get();
   if (!snapshot.exists) return;
   const recipientIds = z.array(z.string()).catch([]).parse(snapshot.get('recipientIds'));
-  await updateEach(recipientIds.map((id) => db.doc(paths.user(id))), { notificationIds: FieldValue.arrayRemove(notificationId) });
+  await updateEach(
+    recipientIds.map((id) => db.doc(paths.user(id))),
+    { notificationIds: FieldValue.arrayRemove(notificationId) },
+  );
   await ref.delete();
 }

@@ -6,7 +6,13 @@ import { variablesSettingsSchema } from '../../../src/domain/settings/variables-
 import { eventPaths, type EventCollection } from '../../../src/domain/paths';
 import { DEFAULT_DUE_SOON_DAYS } from '../../../src/domain/constants';
 import { taskSchema } from '../../../src/domain/tasks';
-import { computeOverviewSummary, OVERVIEW_SUMMARY_ID, overviewSummarySchema, type OverviewRecords, type OverviewSummary } from '../../../src/domain/reports/overview-summary';
+import {
+  computeOverviewSummary,
+  OVERVIEW_SUMMARY_ID,
+  overviewSummarySchema,
+  type OverviewRecords,
+  type OverviewSummary,
+} from '../../../src/domain/reports/overview-summary';
 import { refreshReportSummaryCallable } from '../../../src/domain/reports/overview-callables';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
@@ -18,7 +24,12 @@ export const SUMMARY_SCHEDULER = 'scheduler';
 type Row = Record<string, unknown> & { id: string };
 
 /** Every document of a collection with only the fields asked for (a field mask keeps 20,000 statuses small). */
-async function readAll(db: Firestore, eventId: string, name: EventCollection, fields?: readonly string[]): Promise<Row[]> {
+async function readAll(
+  db: Firestore,
+  eventId: string,
+  name: EventCollection,
+  fields?: readonly string[],
+): Promise<Row[]> {
   const collection = db.collection(eventPaths(eventId).collection(name));
   const snapshot = await (fields ? collection.select(...fields) : collection).get();
   return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
@@ -26,7 +37,8 @@ async function readAll(db: Firestore, eventId: string, name: EventCollection, fi
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const bool = (value: unknown) => value === true;
-const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const list = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
  * Reads what the overview needs (field masks, one query per collection), computes its summary and
@@ -38,7 +50,15 @@ export async function refreshOverviewSummary(eventId: string, at: Date, computed
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const [teams, users, tasks, taskStatuses, submissions, forms, eventDoc, variablesDoc] = await Promise.all([
-    readAll(db, eventId, 'teams', ['name', 'ownerId', 'userIds', 'isOrganiser', 'teamTypeId', 'standShareRole', 'parentTeamId']),
+    readAll(db, eventId, 'teams', [
+      'name',
+      'ownerId',
+      'userIds',
+      'isOrganiser',
+      'teamTypeId',
+      'standShareRole',
+      'parentTeamId',
+    ]),
     readAll(db, eventId, 'users', ['teamId', 'hasLoggedIn', 'lastLoginInTime']),
     readAll(db, eventId, 'tasks', ['title', 'type', 'dueDate', 'isArchived', 'teamTypeIds', 'showToChildTeams']),
     readAll(db, eventId, 'taskStatuses', ['taskId', 'teamId', 'isComplete', 'isNotApplicable', 'updatedAt']),
@@ -57,11 +77,20 @@ export async function refreshOverviewSummary(eventId: string, at: Date, computed
       userIds: list(team.userIds),
       isOrganiser: bool(team.isOrganiser),
       teamTypeId: text(team.teamTypeId),
-      standShareRole: team.standShareRole === 'parent' || team.standShareRole === 'child' ? team.standShareRole : 'none',
+      standShareRole:
+        team.standShareRole === 'parent' || team.standShareRole === 'child' ? team.standShareRole : 'none',
       parentTeamId: text(team.parentTeamId),
     })),
     // Names and e-mails play no part in the summary: not read.
-    users: users.map((user) => ({ id: user.id, firstName: '', surname: '', email: '', teamId: text(user.teamId), hasLoggedIn: bool(user.hasLoggedIn), lastLoginInTime: text(user.lastLoginInTime) })),
+    users: users.map((user) => ({
+      id: user.id,
+      firstName: '',
+      surname: '',
+      email: '',
+      teamId: text(user.teamId),
+      hasLoggedIn: bool(user.hasLoggedIn),
+      lastLoginInTime: text(user.lastLoginInTime),
+    })),
     // A task without a usable due date cannot be placed in time (the tasks area refuses to store one): left out.
     tasks: tasks
       .map((task) => ({
@@ -91,7 +120,10 @@ export async function refreshOverviewSummary(eventId: string, at: Date, computed
       updatedAt: text(submission.updatedAt),
     })),
     forms: forms.map((form) => ({ id: form.id, title: text(form.title), isArchived: bool(form.isArchived) })),
-    event: { startDate: event.success ? event.data.startDate : '', launchDate: event.success ? event.data.launchDate : '' },
+    event: {
+      startDate: event.success ? event.data.startDate : '',
+      launchDate: event.success ? event.data.launchDate : '',
+    },
   };
   const dueSoonDays = variables.success ? variables.data.dueSoonDays : DEFAULT_DUE_SOON_DAYS;
   const timeZone = event.success ? event.data.timeZone : DEFAULT_EVENT_TIME_ZONE;

@@ -51,7 +51,8 @@ export const runScheduledJobs = onRequest({ region: FUNCTIONS_REGION }, async (r
     response.status(400).json({ error: `Unknown scheduled job: ${unknown.join(', ')}` });
     return;
   }
-  const names = parsed.data.jobs ?? Object.keys(SCHEDULED_JOBS).filter((name) => isDue(SCHEDULED_JOBS[name]!.schedule, at));
+  const names =
+    parsed.data.jobs ?? Object.keys(SCHEDULED_JOBS).filter((name) => isDue(SCHEDULED_JOBS[name]!.schedule, at));
   const reports: Record<string, JobReport> = {};
   // One after another, as separate Cloud Scheduler runs would not share a transaction either.
   for (const name of names) {

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { WindowLike } from 'dompurify';
 import { SVG_MIME_TYPE } from '../../../src/domain/asset';
 import { eventPaths } from '../../../src/domain/paths';
-import { sanitizeSvg, storeSvgFileCallable, SVG_TOO_LARGE_MESSAGE, SVG_UNREADABLE_MESSAGE, svgWithinUploadLimit } from '../../../src/domain/svg';
+import {
+  sanitizeSvg,
+  storeSvgFileCallable,
+  SVG_TOO_LARGE_MESSAGE,
+  SVG_UNREADABLE_MESSAGE,
+  svgWithinUploadLimit,
+} from '../../../src/domain/svg';
 import { adminStorage } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';

@@ -1,9 +1,19 @@
-import { reviewTaskApprovalCallable, sendCommentNotificationCallable, sendTaskChaserCallable } from '../../../src/domain/tasks-callables';
+import {
+  reviewTaskApprovalCallable,
+  sendCommentNotificationCallable,
+  sendTaskChaserCallable,
+} from '../../../src/domain/tasks-callables';
 import { hasRole } from '../../../src/domain/roles';
 import { buildPath } from '../../../src/domain/routes';
 import { eventPaths } from '../../../src/domain/paths';
 import { MISSING_ID_MESSAGES } from '../../../src/domain/messages';
-import { commentSchema, emptyTaskStatus, replySchema, reviewTaskStatus, TASK_APPROVAL_LABELS } from '../../../src/domain/tasks';
+import {
+  commentSchema,
+  emptyTaskStatus,
+  replySchema,
+  reviewTaskStatus,
+  TASK_APPROVAL_LABELS,
+} from '../../../src/domain/tasks';
 import { appLink } from '../auth/app-url';
 import { sendTemplateEmails } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
@@ -23,19 +33,43 @@ export const reviewTaskApproval = defineCallable({
     const [task, team] = await Promise.all([readTask(eventId, input.taskId), readTeam(eventId, input.teamId)]);
     if (!task.isApprovalNeeded) throw new DomainError(`${task.title} does not need approval`);
     const path = eventPaths(eventId).taskStatus(task.id, team.id);
-    const current = (await readStatus(eventId, task.id, team.id)) ?? emptyTaskStatus(task.id, team.id, path.split('/').pop()!);
+    const current =
+      (await readStatus(eventId, task.id, team.id)) ?? emptyTaskStatus(task.id, team.id, path.split('/').pop()!);
     const at = new Date().toISOString();
-    const reviewed = reviewTaskStatus(current, { decision: input.decision, note: input.note, reviewedBy: uid, reviewedAt: at });
+    const reviewed = reviewTaskStatus(current, {
+      decision: input.decision,
+      note: input.note,
+      reviewedBy: uid,
+      reviewedAt: at,
+    });
     const { id: _id, ...data } = reviewed;
-    await adminFirestore().doc(path).set({ ...data, updatedAt: at, updatedBy: uid, createdAt: current.createdAt || at, createdBy: current.createdBy || uid });
+    await adminFirestore()
+      .doc(path)
+      .set({
+        ...data,
+        updatedAt: at,
+        updatedBy: uid,
+        createdAt: current.createdAt || at,
+        createdBy: current.createdBy || uid,
+      });
     const actionUrl = await appLink(eventId, buildPath('viewTask', { taskId: task.id }));
     const recipients = teamPeople(team, await readPeople(eventId));
-    const variables = { teamName: team.name, taskName: task.title, status: TASK_APPROVAL_LABELS[input.decision], comment: input.note, actionUrl };
+    const variables = {
+      teamName: team.name,
+      taskName: task.title,
+      status: TASK_APPROVAL_LABELS[input.decision],
+      comment: input.note,
+      actionUrl,
+    };
     assertAllSent(
       await sendTemplateEmails(
         eventId,
         'taskStatus',
-        recipients.map((person) => ({ to: person.email, variables: { ...variables, firstName: person.firstName }, metadata: { userId: person.id, teamId: team.id } })),
+        recipients.map((person) => ({
+          to: person.email,
+          variables: { ...variables, firstName: person.firstName },
+          metadata: { userId: person.id, teamId: team.id },
+        })),
       ),
     );
     return { emailed: recipients.length };
@@ -61,24 +95,39 @@ export const sendCommentNotification = defineCallable({
     const caller = await readPerson(eventId, uid);
     if (!caller) throw new DomainError(MISSING_ID_MESSAGES.userIdNull, 'invalid-argument');
     const fromOrganiser = hasRole(role, 'moderator');
-    if (!fromOrganiser && caller.teamId !== comment.data.teamId) throw new DomainError('You are not part of this conversation');
+    if (!fromOrganiser && caller.teamId !== comment.data.teamId)
+      throw new DomainError('You are not part of this conversation');
     let post: { text: string; createdBy: string } = comment.data;
     if (input.replyId) {
-      const reply = replySchema.safeParse({ ...(await db.doc(paths.doc('replies', input.replyId)).get()).data(), id: input.replyId });
-      if (!reply.success || reply.data.commentId !== comment.data.id) throw new DomainError(`No reply with id ${input.replyId} was found.`, 'not-found');
+      const reply = replySchema.safeParse({
+        ...(await db.doc(paths.doc('replies', input.replyId)).get()).data(),
+        id: input.replyId,
+      });
+      if (!reply.success || reply.data.commentId !== comment.data.id)
+        throw new DomainError(`No reply with id ${input.replyId} was found.`, 'not-found');
       post = reply.data;
     }
     if (post.createdBy !== uid) throw new DomainError('Only the author of a comment announces it');
-    const [task, team, people] = await Promise.all([readTask(eventId, comment.data.taskId), readTeam(eventId, comment.data.teamId), readPeople(eventId)]);
+    const [task, team, people] = await Promise.all([
+      readTask(eventId, comment.data.taskId),
+      readTeam(eventId, comment.data.teamId),
+      readPeople(eventId),
+    ]);
     if (!fromOrganiser) await countMailToOrganisers(uid);
-    const recipients = (fromOrganiser ? teamPeople(team, people) : organisers(people)).filter((person) => person.id !== uid);
+    const recipients = (fromOrganiser ? teamPeople(team, people) : organisers(people)).filter(
+      (person) => person.id !== uid,
+    );
     const actionUrl = await appLink(eventId, buildPath(fromOrganiser ? 'viewTask' : 'editTask', { taskId: task.id }));
     const variables = { taskName: task.title, commenterName: fullName(caller), comment: post.text, actionUrl };
     assertAllSent(
       await sendTemplateEmails(
         eventId,
         'commentNotification',
-        recipients.map((person) => ({ to: person.email, variables: { ...variables, firstName: person.firstName }, metadata: { userId: person.id, teamId: team.id } })),
+        recipients.map((person) => ({
+          to: person.email,
+          variables: { ...variables, firstName: person.firstName },
+          metadata: { userId: person.id, teamId: team.id },
+        })),
       ),
     );
     return { emailed: recipients.length };

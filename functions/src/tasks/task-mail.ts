@@ -72,7 +72,11 @@ export function teamPeople(team: Pick<Team, 'id' | 'userIds'>, people: readonly 
  * Who of a team gets task reminders (emails settings' sendTaskRemindersTo): all-users everyone;
  * team-leader the owner; admin the owner and the people the team marked Admin.
  */
-export function reminderRecipients(team: Pick<Team, 'id' | 'userIds' | 'ownerId'>, people: readonly Person[], sendTo: TaskReminderRecipients): Person[] {
+export function reminderRecipients(
+  team: Pick<Team, 'id' | 'userIds' | 'ownerId'>,
+  people: readonly Person[],
+  sendTo: TaskReminderRecipients,
+): Person[] {
   const members = teamPeople(team, people);
   if (sendTo === 'all-users') return members;
   if (sendTo === 'team-leader') return members.filter((person) => person.id === team.ownerId);

@@ -79,7 +79,12 @@ async function readEventTaskState(eventId: string): Promise<EventTaskState> {
 /** The tasks an exhibitor team has to do: visible to it and not archived. Organiser teams are the organisers and get no reminders. */
 function teamTasks(team: Team, tasks: readonly Task[]): Task[] {
   if (team.isOrganiser) return [];
-  const viewer = { role: 'user' as const, isOrganiserTeam: false, teamTypeId: team.teamTypeId, standShareRole: team.standShareRole };
+  const viewer = {
+    role: 'user' as const,
+    isOrganiserTeam: false,
+    teamTypeId: team.teamTypeId,
+    standShareRole: team.standShareRole,
+  };
   return tasks.filter((task) => canViewTask(task, viewer));
 }
 
@@ -113,11 +118,22 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
     const due: { task: Task; threshold: ReminderThreshold }[] = [];
     for (const task of sortTasksByDueDate(teamTasks(team, state.tasks))) {
       const status = state.statusOf(task.id, team.id);
-      const threshold = reminderThresholdAt(taskDisplayStatus(status, task.dueDate, at, state.dueSoonDays, state.timeZone));
+      const threshold = reminderThresholdAt(
+        taskDisplayStatus(status, task.dueDate, at, state.dueSoonDays, state.timeZone),
+      );
       if (threshold && !status?.remindersSent.includes(threshold)) due.push({ task, threshold });
     }
     if (due.length === 0) continue;
-    const results = await sendTemplateEmails(eventId, 'taskReminder', teamReminders(team, state, due.map(({ task, threshold }) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[threshold], state.timeZone)), actionUrl));
+    const results = await sendTemplateEmails(
+      eventId,
+      'taskReminder',
+      teamReminders(
+        team,
+        state,
+        due.map(({ task, threshold }) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[threshold], state.timeZone)),
+        actionUrl,
+      ),
+    );
     const failure = emailBatchFailureMessage(results);
     if (failure) {
       report.failures.push(`${eventId}/${team.id}: ${failure}`);
@@ -163,7 +179,11 @@ export async function sendTaskReminders(at: Date): Promise<JobReport> {
  * Every mail is tried; refused ones then fail the call with 'Failed to send N emails: ...'.
  * Chasers do not count as the scheduled reminders.
  */
-export async function sendTaskChaser(eventId: string, taskId: string | undefined, at: Date): Promise<{ teams: number; emailed: number }> {
+export async function sendTaskChaser(
+  eventId: string,
+  taskId: string | undefined,
+  at: Date,
+): Promise<{ teams: number; emailed: number }> {
   const state = await readEventTaskState(eventId);
   const actionUrl = await appLink(eventId, buildPath('tasks'));
   const mails: TemplateRecipient[] = [];
@@ -173,7 +193,15 @@ export async function sendTaskChaser(eventId: string, taskId: string | undefined
       (task) => (!taskId || task.id === taskId) && !isTaskSettled(state.statusOf(task.id, team.id)),
     );
     if (open.length === 0) continue;
-    const lines = open.map((task) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[taskDisplayStatus(state.statusOf(task.id, team.id), task.dueDate, at, state.dueSoonDays, state.timeZone)], state.timeZone));
+    const lines = open.map((task) =>
+      summaryLine(
+        task,
+        TASK_DISPLAY_STATUS_LABELS[
+          taskDisplayStatus(state.statusOf(task.id, team.id), task.dueDate, at, state.dueSoonDays, state.timeZone)
+        ],
+        state.timeZone,
+      ),
+    );
     const teamMails = teamReminders(team, state, lines, actionUrl);
     if (teamMails.length > 0) teams += 1;
     mails.push(...teamMails);

@@ -19,7 +19,11 @@ export const createStandShare = defineCallable({
     const parent = await readTeam(input.eventId, input.parentTeamId);
     await requireTeamManager(input.eventId, uid, parent);
     if (parent.standShareRole === 'child') throw new DomainError(STAND_SHARE_MESSAGES.nestedStandShare);
-    const teamTypes = await adminFirestore().collection(eventPaths(input.eventId).collection('teamTypes')).where('teamIds', 'array-contains', parent.id).limit(1).get();
+    const teamTypes = await adminFirestore()
+      .collection(eventPaths(input.eventId).collection('teamTypes'))
+      .where('teamIds', 'array-contains', parent.id)
+      .limit(1)
+      .get();
     return createTeamWithOwner({
       eventId: input.eventId,
       invokingUid: uid,

@@ -45,11 +45,22 @@ export const createTeamMember = defineCallable({
     if (existingTeamId === team.id) throw new DomainError(TEAM_MEMBER_MESSAGES.alreadyInTeam, 'already-exists');
     if (existingTeamId) throw new DomainError(TEAM_MEMBER_MESSAGES.inAnotherTeam, 'already-exists');
 
-    const person = await upsertOwner({ eventId, email, firstName: member.firstName, surname: member.surname, teamId: team.id, teamRole: member.role, invokingUid: uid });
+    const person = await upsertOwner({
+      eventId,
+      email,
+      firstName: member.firstName,
+      surname: member.surname,
+      teamId: team.id,
+      teamRole: member.role,
+      invokingUid: uid,
+    });
     const teamRef = db.doc(paths.doc('teams', team.id));
     try {
       await teamRef.update({ userIds: FieldValue.arrayUnion(person.uid) });
-      const parentTeamName = team.standShareRole === 'child' && team.parentTeamId ? (await readTeam(eventId, team.parentTeamId).catch(() => undefined))?.name : undefined;
+      const parentTeamName =
+        team.standShareRole === 'child' && team.parentTeamId
+          ? (await readTeam(eventId, team.parentTeamId).catch(() => undefined))?.name
+          : undefined;
       await sendWelcomeEmail({
         eventId,
         family: team.standShareRole === 'child' ? 'standShareWelcome' : 'welcomeTeamMember',

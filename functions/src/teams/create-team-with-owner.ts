@@ -1,13 +1,25 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { stampCreate } from '../../../src/domain/audit';
-import { adminOnlyFieldMessage, customFieldDefaultValue, customFieldSchema, splitCustomFieldValues, type CustomField } from '../../../src/domain/custom-field';
+import {
+  adminOnlyFieldMessage,
+  customFieldDefaultValue,
+  customFieldSchema,
+  splitCustomFieldValues,
+  type CustomField,
+} from '../../../src/domain/custom-field';
 import { TEAM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
 import { hasRole, type Role } from '../../../src/domain/roles';
 import { roleSchema } from '../../../src/domain/role-schema';
 import { ORGANISER_TEAM_BY_ORGANISERS_ONLY } from '../../../src/domain/security';
-import { teamSchema, withNameSortKey, type CustomFieldValue, type Team, type TeamOwner } from '../../../src/domain/team';
+import {
+  teamSchema,
+  withNameSortKey,
+  type CustomFieldValue,
+  type Team,
+  type TeamOwner,
+} from '../../../src/domain/team';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 import { rollbackOwner, upsertOwner, type UpsertOwnerResult } from '../users/upsert-owner';
@@ -42,7 +54,10 @@ async function newTeamCustomFieldValues(eventId: string, callerRole: Role, given
       throw new HttpsError('permission-denied', adminOnlyFieldMessage(field.data.label));
     }
     const value = given[field.data.id];
-    values[field.data.id] = typeof value === (field.data.type === 'boolean' ? 'boolean' : 'string') ? value! : customFieldDefaultValue(field.data.type);
+    values[field.data.id] =
+      typeof value === (field.data.type === 'boolean' ? 'boolean' : 'string')
+        ? value!
+        : customFieldDefaultValue(field.data.type);
   }
   return splitCustomFieldValues(values, fields);
 }
@@ -54,7 +69,8 @@ async function rollBack(request: NewTeam, teamId: string, owner: UpsertOwnerResu
   const batch = db.batch();
   batch.delete(db.doc(paths.doc('teams', teamId)));
   batch.delete(db.doc(paths.doc('teamAdminFields', teamId)));
-  if (request.teamTypeId) batch.update(db.doc(paths.doc('teamTypes', request.teamTypeId)), { teamIds: FieldValue.arrayRemove(teamId) });
+  if (request.teamTypeId)
+    batch.update(db.doc(paths.doc('teamTypes', request.teamTypeId)), { teamIds: FieldValue.arrayRemove(teamId) });
   if (request.parent) {
     const parentHadChildren = request.parent.childTeamIds.length > 0;
     batch.update(db.doc(paths.doc('teams', request.parent.id)), {
@@ -71,7 +87,9 @@ async function rollBack(request: NewTeam, teamId: string, owner: UpsertOwnerResu
  * puts it in its team type (and under its parent for a stand share), then sends the welcome. A
  * failure after the owner upsert undoes everything, so no half-made team or user is left.
  */
-export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: string; ownerId: string; isNewOwner: boolean }> {
+export async function createTeamWithOwner(
+  request: NewTeam,
+): Promise<{ teamId: string; ownerId: string; isNewOwner: boolean }> {
   const db = adminFirestore();
   const paths = eventPaths(request.eventId);
   if (request.teamTypeId && !(await db.doc(paths.doc('teamTypes', request.teamTypeId)).get()).exists) {
@@ -82,7 +100,8 @@ export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: s
   const callerRole = roleSchema.parse((await db.doc(paths.user(request.invokingUid)).get()).data()?.permissions);
   // An organiser team's people read every task of every team type: only organisers make one (a
   // team owner adding a stand share may not hand it that reach).
-  if (request.team.isOrganiser && !hasRole(callerRole, 'moderator')) throw new HttpsError('permission-denied', ORGANISER_TEAM_BY_ORGANISERS_ONLY);
+  if (request.team.isOrganiser && !hasRole(callerRole, 'moderator'))
+    throw new HttpsError('permission-denied', ORGANISER_TEAM_BY_ORGANISERS_ONLY);
   const customFields = await newTeamCustomFieldValues(request.eventId, callerRole, request.team.customFields);
   const owner = await upsertOwner({
     eventId: request.eventId,
@@ -110,8 +129,13 @@ export async function createTeamWithOwner(request: NewTeam): Promise<{ teamId: s
     const batch = db.batch();
     batch.create(teamRef, withNameSortKey(team));
     batch.set(db.doc(paths.doc('teamAdminFields', team.id)), { id: team.id, values: customFields.adminOnly });
-    if (request.teamTypeId) batch.update(db.doc(paths.doc('teamTypes', request.teamTypeId)), { teamIds: FieldValue.arrayUnion(team.id) });
-    if (request.parent) batch.update(db.doc(paths.doc('teams', request.parent.id)), { standShareRole: 'parent', childTeamIds: FieldValue.arrayUnion(team.id) });
+    if (request.teamTypeId)
+      batch.update(db.doc(paths.doc('teamTypes', request.teamTypeId)), { teamIds: FieldValue.arrayUnion(team.id) });
+    if (request.parent)
+      batch.update(db.doc(paths.doc('teams', request.parent.id)), {
+        standShareRole: 'parent',
+        childTeamIds: FieldValue.arrayUnion(team.id),
+      });
     await batch.commit();
     await sendWelcomeEmail({
       eventId: request.eventId,

@@ -32,13 +32,18 @@ export const deleteTeam = defineCallable({
     const batch = db.batch();
     batch.delete(db.doc(paths.doc('teams', team.id)));
     batch.delete(db.doc(paths.doc('teamAdminFields', team.id)));
-    for (const teamType of teamTypes.docs) batch.update(teamType.ref, { teamIds: FieldValue.arrayRemove(team.id), ...stamp });
+    for (const teamType of teamTypes.docs)
+      batch.update(teamType.ref, { teamIds: FieldValue.arrayRemove(team.id), ...stamp });
     for (const member of members.docs) batch.update(member.ref, { teamId: '', ...stamp });
     if (team.parentTeamId) {
       const parent = await db.doc(paths.doc('teams', team.parentTeamId)).get();
       if (parent.exists) {
         const remaining = ((parent.data()?.childTeamIds as string[] | undefined) ?? []).filter((id) => id !== team.id);
-        batch.update(parent.ref, { childTeamIds: remaining, standShareRole: remaining.length > 0 ? 'parent' : 'none', ...stamp });
+        batch.update(parent.ref, {
+          childTeamIds: remaining,
+          standShareRole: remaining.length > 0 ? 'parent' : 'none',
+          ...stamp,
+        });
       }
     }
     await batch.commit();

@@ -26,7 +26,13 @@ async function commitUpdates(updates: Update[]): Promise<void> {
 }
 
 /** The documents of a collection whose `field` is the user, each re-attributed to the new user. */
-async function reattribute(eventId: string, name: EventCollection, fields: readonly string[], fromUid: string, toUid: string): Promise<Update[]> {
+async function reattribute(
+  eventId: string,
+  name: EventCollection,
+  fields: readonly string[],
+  fromUid: string,
+  toUid: string,
+): Promise<Update[]> {
   const collection = adminFirestore().collection(eventPaths(eventId).collection(name));
   const byDoc = new Map<string, Update>();
   for (const field of fields) {
@@ -41,9 +47,14 @@ async function reattribute(eventId: string, name: EventCollection, fields: reado
 
 /** Task statuses assigned to the user are assigned to the new user instead (once). */
 async function reassignTaskStatuses(eventId: string, fromUid: string, toUid: string): Promise<Update[]> {
-  const snapshot = await adminFirestore().collection(eventPaths(eventId).collection('taskStatuses')).where('assignedTo', 'array-contains', fromUid).get();
+  const snapshot = await adminFirestore()
+    .collection(eventPaths(eventId).collection('taskStatuses'))
+    .where('assignedTo', 'array-contains', fromUid)
+    .get();
   return snapshot.docs.map((doc) => {
-    const assignedTo = ((doc.data().assignedTo as unknown[] | undefined) ?? []).map((id) => (id === fromUid ? toUid : id));
+    const assignedTo = ((doc.data().assignedTo as unknown[] | undefined) ?? []).map((id) =>
+      id === fromUid ? toUid : id,
+    );
     return { ref: doc.ref, data: { assignedTo: [...new Set(assignedTo)] } };
   });
 }
@@ -63,7 +74,8 @@ async function transferTeamOwnership(eventId: string, fromUid: string, receiver:
   if (!team) return [];
   if (owned.size > 1) throw new DomainError(OWNS_SEVERAL_TEAMS);
   const receiverTeamId: unknown = receiver.get('teamId');
-  if (typeof receiverTeamId === 'string' && receiverTeamId !== '' && receiverTeamId !== team.id) throw new DomainError(TEAM_MEMBER_MESSAGES.inAnotherTeam, 'already-exists');
+  if (typeof receiverTeamId === 'string' && receiverTeamId !== '' && receiverTeamId !== team.id)
+    throw new DomainError(TEAM_MEMBER_MESSAGES.inAnotherTeam, 'already-exists');
   if (roleSchema.parse(receiver.get('permissions')) !== 'user') throw new DomainError(STAFF_CANNOT_JOIN_TEAM);
   return [
     { ref: team.ref, data: { ownerId: receiver.id, userIds: FieldValue.arrayUnion(receiver.id) } },
@@ -100,7 +112,13 @@ export const cleanupAndTransferUser = defineCallable({
     const authUserDeleted = await removeEventUser(eventId, fromUid);
     const statusIds = new Set([...statusAuthors, ...statusAssignees].map((update) => update.ref.path));
     return {
-      transferred: { comments: comments.length, replies: replies.length, taskStatuses: statusIds.size, submissions: submissions.length, teams: teams.filter((u) => u.ref.path.includes('/teams/')).length },
+      transferred: {
+        comments: comments.length,
+        replies: replies.length,
+        taskStatuses: statusIds.size,
+        submissions: submissions.length,
+        teams: teams.filter((u) => u.ref.path.includes('/teams/')).length,
+      },
       authUserDeleted,
     };
   },

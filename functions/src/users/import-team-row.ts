@@ -4,7 +4,14 @@ import { customFieldSchema, splitCustomFieldValues } from '../../../src/domain/c
 import { eventPaths } from '../../../src/domain/paths';
 import { checkTeam, withNameSortKey } from '../../../src/domain/team';
 import { mapBounded } from '../../../src/domain/bounded-pool';
-import { checkImportRows, rollbackOutcome, typeCheckFailureRecord, type ImportCheckRecord, type ImportRow, type ImportRowCheck } from '../../../src/domain/team-import';
+import {
+  checkImportRows,
+  rollbackOutcome,
+  typeCheckFailureRecord,
+  type ImportCheckRecord,
+  type ImportRow,
+  type ImportRowCheck,
+} from '../../../src/domain/team-import';
 import { teamTypeSchema } from '../../../src/domain/team-type';
 import { importTeamRowsCallable } from '../../../src/domain/users-callables';
 import { appUrl } from '../auth/app-url';
@@ -32,11 +39,17 @@ const ROWS_IN_FLIGHT = 5;
 async function importContext(eventId: string) {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
-  const [teamTypes, customFields] = await Promise.all([db.collection(paths.collection('teamTypes')).get(), db.collection(paths.collection('customFields')).get()]);
+  const [teamTypes, customFields] = await Promise.all([
+    db.collection(paths.collection('teamTypes')).get(),
+    db.collection(paths.collection('customFields')).get(),
+  ]);
   // Awaited by each row that needs it, so that a missing address fails those rows, not the call.
   const appBaseUrl = appUrl(eventId);
   appBaseUrl.catch(() => undefined);
-  const parseAll = <T>(docs: FirebaseFirestore.QueryDocumentSnapshot[], parse: (data: unknown) => { success: boolean; data?: T }) =>
+  const parseAll = <T>(
+    docs: FirebaseFirestore.QueryDocumentSnapshot[],
+    parse: (data: unknown) => { success: boolean; data?: T },
+  ) =>
     docs.flatMap((doc) => {
       const parsed = parse({ ...doc.data(), id: doc.id });
       return parsed.success && parsed.data ? [parsed.data] : [];
@@ -52,7 +65,12 @@ async function importContext(eventId: string) {
 type ImportContext = Awaited<ReturnType<typeof importContext>>;
 
 /** Removes what a failed row wrote: its team, the team's place in its type, and the owner's upsert. */
-async function rollbackRow(eventId: string, teamId: string, teamTypeId: string, owner: UpsertOwnerResult | undefined): Promise<void> {
+async function rollbackRow(
+  eventId: string,
+  teamId: string,
+  teamTypeId: string,
+  owner: UpsertOwnerResult | undefined,
+): Promise<void> {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const batch = db.batch();
@@ -69,7 +87,13 @@ async function rollbackRow(eventId: string, teamId: string, teamTypeId: string, 
  * new account, login link for an existing one). A failure after the type check rolls the row back,
  * so a row is either complete or leaves nothing behind.
  */
-export async function importTeamRowFor(eventId: string, row: ImportRow, checked: ImportRowCheck, invokingUid: string, context: ImportContext): Promise<ImportCheckRecord> {
+export async function importTeamRowFor(
+  eventId: string,
+  row: ImportRow,
+  checked: ImportRowCheck,
+  invokingUid: string,
+  context: ImportContext,
+): Promise<ImportCheckRecord> {
   if (!checked.ok) return typeCheckFailureRecord(row, checked.errors);
   const { value } = checked;
   const record: ImportCheckRecord = {
@@ -118,7 +142,8 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, checked:
         }
         writes.create(db.doc(paths.doc('teams', teamId)), withNameSortKey(team));
         writes.set(db.doc(paths.doc('teamAdminFields', teamId)), { id: teamId, values: customFields.adminOnly });
-        if (value.teamTypeId) writes.update(db.doc(paths.doc('teamTypes', value.teamTypeId)), { teamIds: FieldValue.arrayUnion(teamId) });
+        if (value.teamTypeId)
+          writes.update(db.doc(paths.doc('teamTypes', value.teamTypeId)), { teamIds: FieldValue.arrayUnion(teamId) });
         if (account.isNew) {
           const link = newTokenLink({ eventId, uid: account.uid, ...SET_PASSWORD_LINK }, appBaseUrl);
           writes.create(link.ref, link.record);
@@ -137,7 +162,15 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, checked:
     record.teamId = teamId;
     try {
       await sendWelcomeEmail(
-        { eventId, uid: owner.uid, email: value.owner.email, firstName: value.owner.firstName, teamName: value.teamName, teamId, isNewAccount: owner.isNew },
+        {
+          eventId,
+          uid: owner.uid,
+          email: value.owner.email,
+          firstName: value.owner.firstName,
+          teamName: value.teamName,
+          teamId,
+          isNewAccount: owner.isNew,
+        },
         false,
         { reads: context.welcome, setPasswordUrl },
       );
@@ -162,11 +195,17 @@ export async function importTeamRowFor(eventId: string, row: ImportRow, checked:
  * refused on the later one), then ROWS_IN_FLIGHT at a time, each complete or rolled back on its
  * own; answers their records in row order.
  */
-export async function importTeamRowsFor(eventId: string, rows: readonly ImportRow[], invokingUid: string): Promise<ImportCheckRecord[]> {
+export async function importTeamRowsFor(
+  eventId: string,
+  rows: readonly ImportRow[],
+  invokingUid: string,
+): Promise<ImportCheckRecord[]> {
   const context = await importContext(eventId);
   const checks = checkImportRows(rows, context);
   const checked = rows.map((row, index) => ({ row, check: checks[index]! }));
-  return mapBounded(checked, ROWS_IN_FLIGHT, ({ row, check }) => importTeamRowFor(eventId, row, check, invokingUid, context));
+  return mapBounded(checked, ROWS_IN_FLIGHT, ({ row, check }) =>
+    importTeamRowFor(eventId, row, check, invokingUid, context),
+  );
 }
 
 /** Admin-only, like the import screen. */

@@ -7,7 +7,12 @@ import { adminAuth, adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 
 /** The deletes' preconditions: not oneself, and a user of this event who does not outrank the caller. */
-export async function requireDeletableUser(eventId: string, invokingUid: string, invokingRole: Role, targetUserId: string): Promise<void> {
+export async function requireDeletableUser(
+  eventId: string,
+  invokingUid: string,
+  invokingRole: Role,
+  targetUserId: string,
+): Promise<void> {
   if (targetUserId === invokingUid) throw new DomainError(TEAM_MESSAGES.cantSelfDelete);
   await requireMayActOn(eventId, invokingRole, targetUserId);
 }
@@ -21,7 +26,10 @@ export async function removeEventUser(eventId: string, uid: string): Promise<boo
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const profileRef = db.doc(profilePath(uid));
-  const [profile, teams] = await Promise.all([profileRef.get(), db.collection(paths.collection('teams')).where('userIds', 'array-contains', uid).get()]);
+  const [profile, teams] = await Promise.all([
+    profileRef.get(),
+    db.collection(paths.collection('teams')).where('userIds', 'array-contains', uid).get(),
+  ]);
   const otherEvents = ((profile.data()?.eventIds as unknown[] | undefined) ?? []).filter((id) => id !== eventId);
   const batch = db.batch();
   batch.delete(db.doc(paths.user(uid)));

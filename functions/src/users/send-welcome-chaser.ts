@@ -23,7 +23,9 @@ export const sendWelcomeChaser = defineCallable({
     // A fresh set-password link for someone's account: only for a user of this event who does not outrank the caller.
     const user = await requireMayActOn(eventId, role, input.targetUserId);
     const teamSnapshot = user.teamId ? await db.doc(paths.doc('teams', user.teamId)).get() : undefined;
-    const team = teamSnapshot?.exists ? teamSchema.safeParse({ ...teamSnapshot.data(), id: teamSnapshot.id }) : undefined;
+    const team = teamSnapshot?.exists
+      ? teamSchema.safeParse({ ...teamSnapshot.data(), id: teamSnapshot.id })
+      : undefined;
     const email = (await adminAuth().getUser(user.id)).email;
     if (!email) throw new DomainError(USER_NOT_FOUND, 'not-found');
     await sendWelcomeEmail(

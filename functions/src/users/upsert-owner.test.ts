@@ -4,6 +4,8 @@ import { rollbackOwner } from './upsert-owner';
 
 describe('rollbackOwner', () => {
   it("refuses an empty user id with the spec's 'User ID is empty', before touching anything", async () => {
-    await expect(rollbackOwner('demo-event', { uid: '', isNew: true, previousEventUser: null, profileHadEvent: false })).rejects.toThrow(MISSING_ID_MESSAGES.userIdEmpty);
+    await expect(
+      rollbackOwner('demo-event', { uid: '', isNew: true, previousEventUser: null, profileHadEvent: false }),
+    ).rejects.toThrow(MISSING_ID_MESSAGES.userIdEmpty);
   });
 });

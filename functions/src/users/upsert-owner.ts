@@ -83,7 +83,10 @@ async function ensureAuthUser(email: string, displayName: string): Promise<{ uid
  * else's existing account by naming it here. An existing event user keeps their role and their team:
  * someone in another team, or organiser staff, is refused rather than moved into this one.
  */
-export async function upsertOwner(input: UpsertOwnerInput, companionWrites: CompanionWrites = () => undefined): Promise<UpsertOwnerResult> {
+export async function upsertOwner(
+  input: UpsertOwnerInput,
+  companionWrites: CompanionWrites = () => undefined,
+): Promise<UpsertOwnerResult> {
   const email = normaliseEmail(input.email);
   const firstName = input.firstName.trim();
   const surname = input.surname.trim();
@@ -91,15 +94,23 @@ export async function upsertOwner(input: UpsertOwnerInput, companionWrites: Comp
 
   try {
     const person = { uid, email, firstName, surname };
-    return isNew ? await createEventRecords(input, person, companionWrites) : await upsertEventRecords(input, person, companionWrites);
+    return isNew
+      ? await createEventRecords(input, person, companionWrites)
+      : await upsertEventRecords(input, person, companionWrites);
   } catch (error) {
     // Leave no account behind that no event knows about.
-    if (isNew) await adminAuth().deleteUser(uid).catch(() => undefined);
+    if (isNew)
+      await adminAuth()
+        .deleteUser(uid)
+        .catch(() => undefined);
     throw error;
   }
 }
 
-function existingNames(stored: Record<string, unknown>, given: { firstName: string; surname: string }): { firstName: string; surname: string } {
+function existingNames(
+  stored: Record<string, unknown>,
+  given: { firstName: string; surname: string },
+): { firstName: string; surname: string } {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   return { firstName: text(stored.firstName) ?? given.firstName, surname: text(stored.surname) ?? given.surname };
 }
@@ -137,7 +148,11 @@ function newEventUser(input: UpsertOwnerInput, { uid, email, firstName, surname 
   });
 }
 
-function profileWithEvent(eventId: string, { uid, email }: Person, names: { firstName: string; surname: string }): DocumentData {
+function profileWithEvent(
+  eventId: string,
+  { uid, email }: Person,
+  names: { firstName: string; surname: string },
+): DocumentData {
   return { id: uid, ...names, email, eventIds: FieldValue.arrayUnion(eventId) };
 }
 
@@ -145,7 +160,11 @@ function profileWithEvent(eventId: string, { uid, email }: Person, names: { firs
  * A new account's records, in one batch with the companion writes: a fresh uid has no event user
  * or profile yet, so nothing needs reading first (and `create` refuses, should one exist after all).
  */
-async function createEventRecords(input: UpsertOwnerInput, person: Person, companionWrites: CompanionWrites): Promise<UpsertOwnerResult> {
+async function createEventRecords(
+  input: UpsertOwnerInput,
+  person: Person,
+  companionWrites: CompanionWrites,
+): Promise<UpsertOwnerResult> {
   const db = adminFirestore();
   const batch = db.batch();
   batch.create(db.doc(eventPaths(input.eventId).user(person.uid)), newEventUser(input, person, new Date()));
@@ -156,7 +175,11 @@ async function createEventRecords(input: UpsertOwnerInput, person: Person, compa
 }
 
 /** An existing account's records, read and written in one transaction with the companion writes. */
-async function upsertEventRecords(input: UpsertOwnerInput, person: Person, companionWrites: CompanionWrites): Promise<UpsertOwnerResult> {
+async function upsertEventRecords(
+  input: UpsertOwnerInput,
+  person: Person,
+  companionWrites: CompanionWrites,
+): Promise<UpsertOwnerResult> {
   const { uid, email } = person;
   const db = adminFirestore();
   const paths = eventPaths(input.eventId);

@@ -19,18 +19,45 @@ export const upsertUser = defineCallable({
     const results = [];
     for (const entry of input.users) {
       try {
-        const owner = await upsertOwner({ eventId, email: entry.email, firstName: entry.firstName, surname: entry.surname, teamId: entry.teamId, invokingUid });
+        const owner = await upsertOwner({
+          eventId,
+          email: entry.email,
+          firstName: entry.firstName,
+          surname: entry.surname,
+          teamId: entry.teamId,
+          invokingUid,
+        });
         if (input.sendWelcome) {
           try {
-            await sendWelcomeEmail({ eventId, uid: owner.uid, email: entry.email.toLowerCase(), firstName: entry.firstName, teamName: entry.teamName, teamId: entry.teamId, isNewAccount: owner.isNew });
+            await sendWelcomeEmail({
+              eventId,
+              uid: owner.uid,
+              email: entry.email.toLowerCase(),
+              firstName: entry.firstName,
+              teamName: entry.teamName,
+              teamId: entry.teamId,
+              isNewAccount: owner.isNew,
+            });
           } catch (error) {
             await rollbackOwner(eventId, owner);
             throw error;
           }
         }
-        results.push({ email: entry.email.toLowerCase(), uid: owner.isNew ? owner.uid : '', isNew: owner.isNew, emailSent: input.sendWelcome, error: '' });
+        results.push({
+          email: entry.email.toLowerCase(),
+          uid: owner.isNew ? owner.uid : '',
+          isNew: owner.isNew,
+          emailSent: input.sendWelcome,
+          error: '',
+        });
       } catch (error) {
-        results.push({ email: entry.email.toLowerCase(), uid: '', isNew: false, emailSent: false, error: error instanceof Error ? error.message : String(error) });
+        results.push({
+          email: entry.email.toLowerCase(),
+          uid: '',
+          isNew: false,
+          emailSent: false,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     return { results };

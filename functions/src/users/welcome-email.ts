@@ -42,7 +42,10 @@ export interface WelcomeRecipient {
  * The template a welcome uses. A reminder (welcomeChaser) always carries a fresh set-password
  * link, since a person who never signed in may never have had a password.
  */
-export function welcomeKind(recipient: Pick<WelcomeRecipient, 'family' | 'isNewAccount'>, reminder = false): EmailTemplateKind {
+export function welcomeKind(
+  recipient: Pick<WelcomeRecipient, 'family' | 'isNewAccount'>,
+  reminder = false,
+): EmailTemplateKind {
   if (reminder) return 'welcomeChaser';
   const family = recipient.family ?? 'welcome';
   return recipient.isNewAccount ? family : EXISTING_VARIANT[family];
@@ -105,7 +108,9 @@ export async function sendWelcomeEmail(
   const setsPassword = reminder || recipient.isNewAccount;
   const [paragraphs, actionUrl] = await Promise.all([
     reads.paragraphs(),
-    setsPassword ? (setPasswordUrl ?? createTokenLink({ eventId, uid, ...SET_PASSWORD_LINK })) : appLink(eventId, buildPath('login')),
+    setsPassword
+      ? (setPasswordUrl ?? createTokenLink({ eventId, uid, ...SET_PASSWORD_LINK }))
+      : appLink(eventId, buildPath('login')),
   ]);
   await sendTemplateEmail({
     eventId,

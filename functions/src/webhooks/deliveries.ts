@@ -54,15 +54,25 @@ export async function readWebhook(paths: EventPaths, webhookId: string): Promise
 }
 
 async function readSubmission(paths: EventPaths, submissionId: string): Promise<Submission> {
-  const submission = await readParsed(paths.doc('submissions', submissionId), (data) => submissionSchema.safeParse(data).data);
+  const submission = await readParsed(
+    paths.doc('submissions', submissionId),
+    (data) => submissionSchema.safeParse(data).data,
+  );
   if (!submission) throw new DomainError(WEBHOOK_MESSAGES.submissionNotFound, 'not-found');
   return submission;
 }
 
 /** The person and team behind a submission: the client values of a payload and the logic's context (empty for guests). */
-async function submitterOf(paths: EventPaths, submission: Submission): Promise<{ client: WebhookClient; context: LogicContext }> {
-  const user = submission.createdBy ? await readParsed(paths.user(submission.createdBy), (data) => userSchema.safeParse(data).data) : undefined;
-  const team = submission.teamId ? await readParsed(paths.doc('teams', submission.teamId), (data) => teamSchema.safeParse(data).data) : undefined;
+async function submitterOf(
+  paths: EventPaths,
+  submission: Submission,
+): Promise<{ client: WebhookClient; context: LogicContext }> {
+  const user = submission.createdBy
+    ? await readParsed(paths.user(submission.createdBy), (data) => userSchema.safeParse(data).data)
+    : undefined;
+  const team = submission.teamId
+    ? await readParsed(paths.doc('teams', submission.teamId), (data) => teamSchema.safeParse(data).data)
+    : undefined;
   const client: WebhookClient = {
     userId: submission.createdBy,
     firstName: user?.firstName ?? '',
@@ -77,7 +87,13 @@ async function submitterOf(paths: EventPaths, submission: Submission): Promise<{
     client,
     context: {
       customFields: team?.customFields ?? {},
-      user: { teamId: submission.teamId, teamTypeId: team?.teamTypeId ?? '', standShareRole: team?.standShareRole ?? 'none', role: user.permissions, email: user.email },
+      user: {
+        teamId: submission.teamId,
+        teamTypeId: team?.teamTypeId ?? '',
+        standShareRole: team?.standShareRole ?? 'none',
+        role: user.permissions,
+        email: user.email,
+      },
       isAdmin: hasRole(user.permissions, 'moderator'),
     },
   };
@@ -98,13 +114,23 @@ interface DeliveryRequest {
 }
 
 function outcomeOf(delivery: WebhookDelivery): DeliveryOutcome {
-  return { deliveryId: delivery.id, status: delivery.status, statusCode: delivery.statusCode, attempts: delivery.attempts, response: delivery.response, error: delivery.error };
+  return {
+    deliveryId: delivery.id,
+    status: delivery.status,
+    statusCode: delivery.statusCode,
+    attempts: delivery.attempts,
+    response: delivery.response,
+    error: delivery.error,
+  };
 }
 
 /** Sends a payload to a webhook, signed with its secret, and logs the delivery under the given id. */
 async function deliver(paths: EventPaths, deliveryId: string, request: DeliveryRequest): Promise<DeliveryOutcome> {
   const { webhook } = request;
-  const secret = await readParsed(paths.doc('webhookSecrets', webhook.id), (data) => webhookSecretSchema.safeParse(data).data);
+  const secret = await readParsed(
+    paths.doc('webhookSecrets', webhook.id),
+    (data) => webhookSecretSchema.safeParse(data).data,
+  );
   const logRef = adminFirestore().doc(paths.doc('webhookDeliveries', deliveryId));
   const base = webhookDeliverySchema.parse({
     id: deliveryId,
@@ -122,8 +148,21 @@ async function deliver(paths: EventPaths, deliveryId: string, request: DeliveryR
   });
   await logRef.set(base);
   const result = secret
-    ? await sendSigned(webhook.requestMethod, encodeRequest(webhook, request.payload), secret.secret, await outboundPolicy(), webhook.id)
-    : { status: 'failed' as const, statusCode: 0, attempts: 0, durationMs: 0, response: '', error: 'The webhook has no signing secret' };
+    ? await sendSigned(
+        webhook.requestMethod,
+        encodeRequest(webhook, request.payload),
+        secret.secret,
+        await outboundPolicy(),
+        webhook.id,
+      )
+    : {
+        status: 'failed' as const,
+        statusCode: 0,
+        attempts: 0,
+        durationMs: 0,
+        response: '',
+        error: 'The webhook has no signing secret',
+      };
   const delivery = webhookDeliverySchema.parse({ ...base, ...result });
   await logRef.set(delivery);
   return outcomeOf(delivery);
@@ -135,12 +174,17 @@ async function deliver(paths: EventPaths, deliveryId: string, request: DeliveryR
  * nothing twice. An edited submission (a new updatedAt) is delivered again.
  */
 function submissionDeliveryId(webhookId: string, submission: Submission): string {
-  return createHash('sha256').update(`${webhookId}\n${submission.id}\n${submission.updatedAt}`).digest('hex').slice(0, 40);
+  return createHash('sha256')
+    .update(`${webhookId}\n${submission.id}\n${submission.updatedAt}`)
+    .digest('hex')
+    .slice(0, 40);
 }
 
 async function claim(paths: EventPaths, deliveryId: string): Promise<boolean> {
   try {
-    await adminFirestore().doc(paths.doc('webhookDeliveries', deliveryId)).create({ id: deliveryId, status: 'sending' });
+    await adminFirestore()
+      .doc(paths.doc('webhookDeliveries', deliveryId))
+      .create({ id: deliveryId, status: 'sending' });
     return true;
   } catch (error) {
     if ((error as { code?: number }).code === 6) return false; // ALREADY_EXISTS
@@ -159,42 +203,66 @@ export interface DeliveryCaller {
  * forms' one evaluator). Drafts deliver nothing. A person may ask only for their own team's
  * submissions; organisers for any.
  */
-export async function deliverSubmission(eventId: string, submissionId: string, caller: DeliveryCaller | undefined): Promise<DeliveryOutcome[]> {
+export async function deliverSubmission(
+  eventId: string,
+  submissionId: string,
+  caller: DeliveryCaller | undefined,
+): Promise<DeliveryOutcome[]> {
   const paths = eventPaths(eventId);
   const submission = await readSubmission(paths, submissionId);
   if (caller && !hasRole(caller.role, 'moderator')) {
     const callerTeam = await readParsed(paths.user(caller.uid), (data) => userSchema.safeParse(data).data?.teamId);
-    if (!submission.teamId || callerTeam !== submission.teamId) throw new DomainError(WEBHOOK_MESSAGES.submissionNotFound, 'not-found');
+    if (!submission.teamId || callerTeam !== submission.teamId)
+      throw new DomainError(WEBHOOK_MESSAGES.submissionNotFound, 'not-found');
   }
   if (submission.isDraft) return [];
   const form = await readParsed(paths.doc('forms', submission.formId), (data) => formSchema.safeParse(data).data);
   if (!form) return [];
-  const snapshots = await adminFirestore().collection(paths.collection('webhooks')).where('parentId', '==', form.id).get();
-  const webhooks = snapshots.docs.flatMap((doc) => webhookSchema.safeParse({ ...doc.data(), id: doc.id }).data ?? []).filter((webhook) => webhook.isActive);
+  const snapshots = await adminFirestore()
+    .collection(paths.collection('webhooks'))
+    .where('parentId', '==', form.id)
+    .get();
+  const webhooks = snapshots.docs
+    .flatMap((doc) => webhookSchema.safeParse({ ...doc.data(), id: doc.id }).data ?? [])
+    .filter((webhook) => webhook.isActive);
   if (webhooks.length === 0) return [];
   const source = await payloadSourceOf(paths, submission);
   const loaded = await loadFormDefinition(paths, form.id);
   if (!loaded) return [];
   requireValidSentAnswers(paths, loaded.definition, submission, source.context);
   const visibility = evaluateVisibility(loaded.definition, source.values, source.context);
-  const matching = webhooks.filter((webhook) => webhook.rules.length === 0 || visibility.rulesMatch(webhook.operator, webhook.rules));
+  const matching = webhooks.filter(
+    (webhook) => webhook.rules.length === 0 || visibility.rulesMatch(webhook.operator, webhook.rules),
+  );
   const outcomes = await Promise.all(
     matching.map(async (webhook) => {
       const deliveryId = submissionDeliveryId(webhook.id, submission);
       if (!(await claim(paths, deliveryId))) return [];
-      return [await deliver(paths, deliveryId, { webhook, payload: buildPayload(webhook.payloadFields, source), trigger: 'submission', submissionId: submission.id, createdBy: caller?.uid ?? '' })];
+      return [
+        await deliver(paths, deliveryId, {
+          webhook,
+          payload: buildPayload(webhook.payloadFields, source),
+          trigger: 'submission',
+          submissionId: submission.id,
+          createdBy: caller?.uid ?? '',
+        }),
+      ];
     }),
   );
   return outcomes.flat();
 }
 
-const newDeliveryId = (paths: EventPaths) => adminFirestore().collection(paths.collection('webhookDeliveries')).doc().id;
+const newDeliveryId = (paths: EventPaths) =>
+  adminFirestore().collection(paths.collection('webhookDeliveries')).doc().id;
 
 /** A test send: the payload of the form's latest sent submission, or of empty answers when it has none; rules and isActive are not applied. */
 export async function sendTest(eventId: string, webhookId: string, uid: string): Promise<DeliveryOutcome> {
   const paths = eventPaths(eventId);
   const webhook = await readWebhook(paths, webhookId);
-  const latest = await adminFirestore().collection(paths.collection('submissions')).where('formId', '==', webhook.parentId).get();
+  const latest = await adminFirestore()
+    .collection(paths.collection('submissions'))
+    .where('formId', '==', webhook.parentId)
+    .get();
   const submission = latest.docs
     .flatMap((doc) => submissionSchema.safeParse({ ...doc.data(), id: doc.id }).data ?? [])
     .filter((candidate) => !candidate.isDraft)
@@ -202,15 +270,34 @@ export async function sendTest(eventId: string, webhookId: string, uid: string):
   const empty: SubmissionValues = {};
   const source = submission
     ? await payloadSourceOf(paths, submission)
-    : { values: empty, customFields: {}, client: { userId: '', firstName: '', surname: '', fullName: '', email: '', teamId: '', teamName: '' } };
-  return deliver(paths, newDeliveryId(paths), { webhook, payload: buildPayload(webhook.payloadFields, source), trigger: 'test', submissionId: submission?.id ?? '', createdBy: uid });
+    : {
+        values: empty,
+        customFields: {},
+        client: { userId: '', firstName: '', surname: '', fullName: '', email: '', teamId: '', teamName: '' },
+      };
+  return deliver(paths, newDeliveryId(paths), {
+    webhook,
+    payload: buildPayload(webhook.payloadFields, source),
+    trigger: 'test',
+    submissionId: submission?.id ?? '',
+    createdBy: uid,
+  });
 }
 
 /** Sends a logged delivery's payload again to its webhook as it is now (address, format, secret), logged as a replay. */
 export async function replay(eventId: string, deliveryId: string, uid: string): Promise<DeliveryOutcome> {
   const paths = eventPaths(eventId);
-  const logged = await readParsed(paths.doc('webhookDeliveries', deliveryId), (data) => webhookDeliverySchema.safeParse(data).data);
+  const logged = await readParsed(
+    paths.doc('webhookDeliveries', deliveryId),
+    (data) => webhookDeliverySchema.safeParse(data).data,
+  );
   if (!logged) throw new DomainError(WEBHOOK_MESSAGES.deliveryNotFound, 'not-found');
   const webhook = await readWebhook(paths, logged.webhookId);
-  return deliver(paths, newDeliveryId(paths), { webhook, payload: logged.payload, trigger: 'replay', submissionId: logged.submissionId, createdBy: uid });
+  return deliver(paths, newDeliveryId(paths), {
+    webhook,
+    payload: logged.payload,
+    trigger: 'replay',
+    submissionId: logged.submissionId,
+    createdBy: uid,
+  });
 }

@@ -85,7 +85,10 @@ function guardedLookup(policy: OutboundPolicy) {
   return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
     dnsLookup(hostname, { all: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      if (!policy.allowPrivateAddresses && (addresses.length === 0 || addresses.some(({ address }) => isForbiddenAddress(address)))) {
+      if (
+        !policy.allowPrivateAddresses &&
+        (addresses.length === 0 || addresses.some(({ address }) => isForbiddenAddress(address)))
+      ) {
         return callback(new RefusedAddressError(), []);
       }
       if (options.all) return callback(null, addresses);
@@ -126,15 +129,29 @@ async function readBody(response: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function attempt(method: WebhookMethod, request: EncodedRequest, headers: Record<string, string>, policy: OutboundPolicy): Promise<Answer> {
+function attempt(
+  method: WebhookMethod,
+  request: EncodedRequest,
+  headers: Record<string, string>,
+  policy: OutboundPolicy,
+): Promise<Answer> {
   const url = new URL(request.url);
   checkDestination(url, policy);
   const send = url.protocol === 'https:' ? httpsRequest : url.protocol === 'http:' ? httpRequest : undefined;
   if (!send) return Promise.reject(new RefusedAddressError());
   return new Promise<Answer>((resolve, reject) => {
-    const outgoing = send(url, { method, headers: { ...headers, ...(request.body ? { 'Content-Length': String(Buffer.byteLength(request.body)) } : {}) }, lookup: guardedLookup(policy), signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) }, (response) => {
-      readBody(response).then((body) => resolve({ statusCode: response.statusCode ?? 0, body }), reject);
-    });
+    const outgoing = send(
+      url,
+      {
+        method,
+        headers: { ...headers, ...(request.body ? { 'Content-Length': String(Buffer.byteLength(request.body)) } : {}) },
+        lookup: guardedLookup(policy),
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      },
+      (response) => {
+        readBody(response).then((body) => resolve({ statusCode: response.statusCode ?? 0, body }), reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(request.body || undefined);
   });
@@ -159,21 +176,47 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Sends one webhook request, signed with the secret, up to WEBHOOK_ATTEMPTS times with exponential
  * backoff. A 2xx answer is a success; a refused address is never retried.
  */
-export async function sendSigned(method: WebhookMethod, request: EncodedRequest, secret: string, policy: OutboundPolicy, webhookId: string): Promise<SendResult> {
+export async function sendSigned(
+  method: WebhookMethod,
+  request: EncodedRequest,
+  secret: string,
+  policy: OutboundPolicy,
+  webhookId: string,
+): Promise<SendResult> {
   const started = Date.now();
-  const done = (result: Omit<SendResult, 'durationMs'>): SendResult => ({ ...result, durationMs: Date.now() - started });
+  const done = (result: Omit<SendResult, 'durationMs'>): SendResult => ({
+    ...result,
+    durationMs: Date.now() - started,
+  });
   let last: Omit<SendResult, 'durationMs'> = { status: 'failed', statusCode: 0, attempts: 0, response: '', error: '' };
   for (let attemptNumber = 1; attemptNumber <= WEBHOOK_ATTEMPTS; attemptNumber += 1) {
     await sleep(backoffBefore(attemptNumber));
-    const headers = { ...request.headers, [WEBHOOK_SIGNATURE_HEADER]: signature(secret, signedContent(request), new Date()), [WEBHOOK_EVENT_HEADER]: webhookId, 'User-Agent': 'Eventflow-Webhooks/1' };
+    const headers = {
+      ...request.headers,
+      [WEBHOOK_SIGNATURE_HEADER]: signature(secret, signedContent(request), new Date()),
+      [WEBHOOK_EVENT_HEADER]: webhookId,
+      'User-Agent': 'Eventflow-Webhooks/1',
+    };
     try {
       const answer = await attempt(method, request, headers, policy);
       const ok = answer.statusCode >= 200 && answer.statusCode < 300;
-      last = { status: ok ? 'success' : 'failed', statusCode: answer.statusCode, attempts: attemptNumber, response: prettyResponse(answer.body), error: ok ? '' : `HTTP ${answer.statusCode}` };
+      last = {
+        status: ok ? 'success' : 'failed',
+        statusCode: answer.statusCode,
+        attempts: attemptNumber,
+        response: prettyResponse(answer.body),
+        error: ok ? '' : `HTTP ${answer.statusCode}`,
+      };
       if (ok || !worthRetrying(answer.statusCode)) return done(last);
     } catch (error) {
-      if (error instanceof RefusedAddressError) return done({ status: 'refused', statusCode: 0, attempts: attemptNumber, response: '', error: error.message });
-      const message = error instanceof Error && error.name === 'TimeoutError' ? `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s` : error instanceof Error ? error.message : String(error);
+      if (error instanceof RefusedAddressError)
+        return done({ status: 'refused', statusCode: 0, attempts: attemptNumber, response: '', error: error.message });
+      const message =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`
+          : error instanceof Error
+            ? error.message
+            : String(error);
       last = { status: 'failed', statusCode: 0, attempts: attemptNumber, response: '', error: message };
     }
   }

@@ -1,4 +1,8 @@
-import { deliverSubmissionWebhooksCallable, replayWebhookDeliveryCallable, sendWebhookTestCallable } from '../../../src/domain/webhooks';
+import {
+  deliverSubmissionWebhooksCallable,
+  replayWebhookDeliveryCallable,
+  sendWebhookTestCallable,
+} from '../../../src/domain/webhooks';
 import { defineCallable } from '../lib/define-callable';
 import { deliverSubmission, replay, sendTest } from './deliveries';
 
@@ -12,7 +16,9 @@ export const deliverSubmissionWebhooksFunction = defineCallable({
   minRole: 'user',
   rateLimit: 'deliverSubmissionWebhooks',
   timeoutSeconds: DELIVERY_TIMEOUT_SECONDS,
-  handler: async ({ input, uid, role, eventId }) => ({ deliveries: await deliverSubmission(eventId, input.submissionId, { uid, role }) }),
+  handler: async ({ input, uid, role, eventId }) => ({
+    deliveries: await deliverSubmission(eventId, input.submissionId, { uid, role }),
+  }),
 });
 
 export const sendWebhookTestFunction = defineCallable({

@@ -8,8 +8,17 @@ import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router';
 // somebody in — React, React Router's data router and Firebase Auth's e-mail sign-in. Built by
 // scripts/bench-web.ts from the same node_modules as the portal, never shipped.
 const env = import.meta.env;
-const auth = getAuth(initializeApp({ apiKey: env.VITE_FIREBASE_API_KEY, authDomain: env.VITE_FIREBASE_AUTH_DOMAIN, projectId: env.VITE_FIREBASE_PROJECT_ID }));
-if (env.VITE_USE_EMULATORS === 'true') connectAuthEmulator(auth, `http://${env.VITE_EMULATOR_HOST}:${env.VITE_AUTH_EMULATOR_PORT}`, { disableWarnings: true });
+const auth = getAuth(
+  initializeApp({
+    apiKey: env.VITE_FIREBASE_API_KEY,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: env.VITE_FIREBASE_PROJECT_ID,
+  }),
+);
+if (env.VITE_USE_EMULATORS === 'true')
+  connectAuthEmulator(auth, `http://${env.VITE_EMULATOR_HOST}:${env.VITE_AUTH_EMULATOR_PORT}`, {
+    disableWarnings: true,
+  });
 
 function SignIn() {
   const navigate = useNavigate();

@@ -29,7 +29,15 @@ function Brand({ place }: { place: 'full' | 'icon' }) {
   const name = event?.eventName || event?.shortName || '';
   const logo = branding ? chooseLogo(branding, place) : '';
   // Lazy: the sidebar's and the top bar's logos take turns by screen width, and a hidden lazy image is not fetched.
-  if (logo) return <img src={logo} alt={name || 'Event logo'} loading="lazy" className={place === 'icon' ? 'app-brand-icon' : 'app-brand-logo'} />;
+  if (logo)
+    return (
+      <img
+        src={logo}
+        alt={name || 'Event logo'}
+        loading="lazy"
+        className={place === 'icon' ? 'app-brand-icon' : 'app-brand-logo'}
+      />
+    );
   return (
     <span className="app-brand-fallback">
       <span className="app-brand-mark" aria-hidden="true">
@@ -84,14 +92,22 @@ export function AppLayout() {
     <TerminologyContext value={terminology}>
       <div className="app-layout d-flex min-vh-100" style={brandStyle} data-nav-theme={navTheme}>
         {user && (
-          <aside className={`app-sidebar d-none d-lg-block flex-shrink-0${collapsed ? ' collapsed' : ''}`} aria-label="Main menu">
+          <aside
+            className={`app-sidebar d-none d-lg-block flex-shrink-0${collapsed ? ' collapsed' : ''}`}
+            aria-label="Main menu"
+          >
             {/* The column stretches with the page (its colour runs to the bottom); the menu inside stays in view. */}
             <div className="app-sidebar-inner d-flex flex-column">
               <div className="app-brand">
                 <Brand place={collapsed ? 'icon' : 'full'} />
               </div>
               <SidebarNav user={user} collapsed={collapsed} />
-              <button type="button" className="app-sidebar-collapse" onClick={toggleCollapsed} aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}>
+              <button
+                type="button"
+                className="app-sidebar-collapse"
+                onClick={toggleCollapsed}
+                aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+              >
                 <Icon name={collapsed ? 'chevron-double-right' : 'chevron-double-left'} />
                 {!collapsed && <span className="ms-2">Collapse</span>}
               </button>
@@ -101,10 +117,15 @@ export function AppLayout() {
         <div className="flex-grow-1 d-flex flex-column min-w-0">
           <header className="app-topbar d-flex align-items-center gap-2 px-3">
             {user && (
-              <button type="button" className="btn btn-link app-topbar-menu d-lg-none" aria-label="Open menu" onClick={() => {
+              <button
+                type="button"
+                className="btn btn-link app-topbar-menu d-lg-none"
+                aria-label="Open menu"
+                onClick={() => {
                   setMenuWanted(true);
                   setMenuOpen(true);
-                }}>
+                }}
+              >
                 <Icon name="list" />
               </button>
             )}
@@ -125,7 +146,14 @@ export function AppLayout() {
         </div>
         {user && menuWanted && (
           <Suspense>
-            <MobileMenu user={user} show={menuOpen} onHide={() => setMenuOpen(false)} brand={<Brand place="full" />} brandStyle={brandStyle} navTheme={navTheme} />
+            <MobileMenu
+              user={user}
+              show={menuOpen}
+              onHide={() => setMenuOpen(false)}
+              brand={<Brand place="full" />}
+              brandStyle={brandStyle}
+              navTheme={navTheme}
+            />
           </Suspense>
         )}
       </div>

@@ -8,7 +8,10 @@ export type LogoPlace = 'full' | 'icon';
  * logo on a dark nav (falling back to the logo); with it off the logo is always the main one.
  * '' when the event has not uploaded a fitting logo.
  */
-export function chooseLogo(branding: Pick<BrandingSettings, 'logo' | 'invertedLogo' | 'iconLogo' | 'autoLogo' | 'navTheme'>, place: LogoPlace): string {
+export function chooseLogo(
+  branding: Pick<BrandingSettings, 'logo' | 'invertedLogo' | 'iconLogo' | 'autoLogo' | 'navTheme'>,
+  place: LogoPlace,
+): string {
   if (place === 'icon') return branding.iconLogo;
   if (branding.autoLogo && branding.navTheme === 'dark') return branding.invertedLogo || branding.logo;
   return branding.logo;

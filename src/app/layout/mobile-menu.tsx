@@ -5,7 +5,21 @@ import { Drawer } from '../../components/dialog';
 import { SidebarNav } from './sidebar-nav';
 
 /** The menu as an off-canvas panel on small screens; loaded the first time someone opens it. */
-export default function MobileMenu({ user, show, onHide, brand, brandStyle, navTheme }: { user: SessionUser; show: boolean; onHide: () => void; brand: ReactNode; brandStyle: CSSProperties; navTheme: Theme }) {
+export default function MobileMenu({
+  user,
+  show,
+  onHide,
+  brand,
+  brandStyle,
+  navTheme,
+}: {
+  user: SessionUser;
+  show: boolean;
+  onHide: () => void;
+  brand: ReactNode;
+  brandStyle: CSSProperties;
+  navTheme: Theme;
+}) {
   return (
     <Drawer
       show={show}

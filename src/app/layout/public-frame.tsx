@@ -72,7 +72,9 @@ export function PublicFrame({ branding, children }: { branding: PublicBranding |
           )}
         </header>
       )}
-      <main className="public-frame-main flex-grow-1 d-flex align-items-center justify-content-center p-3">{children}</main>
+      <main className="public-frame-main flex-grow-1 d-flex align-items-center justify-content-center p-3">
+        {children}
+      </main>
     </div>
   );
 }

@@ -62,19 +62,35 @@ export function buildSidebarMenu(sources: SidebarSources): SidebarMenuSection[] 
  * A 'Pages' entry (the list of every page the person may read) when a page they may read is not
  * in the menu, so no published page is out of reach.
  */
-function pagesEntry({ contents, isMounted }: SidebarSources, menu: readonly SidebarMenuSection[]): SidebarMenuSection[] {
+function pagesEntry(
+  { contents, isMounted }: SidebarSources,
+  menu: readonly SidebarMenuSection[],
+): SidebarMenuSection[] {
   const linked = new Set(menu.flatMap((section) => section.links.map((link) => link.id)));
   if (!isMounted('content') || contents.every((content) => content.isArchived || linked.has(content.id))) return [];
-  const link: SidebarLink = { id: 'pages', label: 'Pages', icon: 'journal-text', path: buildPath('content'), routeId: 'content' };
+  const link: SidebarLink = {
+    id: 'pages',
+    label: 'Pages',
+    icon: 'journal-text',
+    path: buildPath('content'),
+    routeId: 'content',
+  };
   return [{ id: 'pages', heading: '', isCollapsable: false, links: [link] }];
 }
 
-function menuFromSidebar({ sections, corePages, contents, terminology, isMounted }: SidebarSources): SidebarMenuSection[] {
+function menuFromSidebar({
+  sections,
+  corePages,
+  contents,
+  terminology,
+  isMounted,
+}: SidebarSources): SidebarMenuSection[] {
   const linksById = new Map<string, SidebarLink>([
     ...corePages.map((page): [string, SidebarLink] => [page.id, corePageLink(page, terminology)]),
     ...contents.map((content): [string, SidebarLink] => [content.id, contentLink(content)]),
   ]);
-  const available = (link: SidebarLink | undefined): link is SidebarLink => link !== undefined && isMounted(link.routeId);
+  const available = (link: SidebarLink | undefined): link is SidebarLink =>
+    link !== undefined && isMounted(link.routeId);
   if (sections.length === 0) {
     const links = corePages.map((page) => linksById.get(page.id)).filter(available);
     return links.length ? [{ id: 'core-pages', heading: '', isCollapsable: false, links }] : [];

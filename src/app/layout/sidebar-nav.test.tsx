@@ -16,18 +16,40 @@ import { SidebarNav } from './sidebar-nav';
 import { testStore } from '../../../tests/support/test-store';
 
 const teamUser: SessionUser = {
-  uid: 'u1', email: 'owner@example.com', firstName: 'Olivia', surname: 'Owens', role: 'user', isOnboarded: true,
-  teamId: 'team-1', teamTypeId: 'exhibitors', standShareRole: 'none', isOrganiser: false, parentTeamId: '',
+  uid: 'u1',
+  email: 'owner@example.com',
+  firstName: 'Olivia',
+  surname: 'Owens',
+  role: 'user',
+  isOnboarded: true,
+  teamId: 'team-1',
+  teamTypeId: 'exhibitors',
+  standShareRole: 'none',
+  isOrganiser: false,
+  parentTeamId: '',
 };
 const allRoutes: ReadonlySet<RouteId> = new Set(ROUTES.map((route) => route.id));
 
-function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publishTimeTable?: boolean; mounted?: ReadonlySet<RouteId> } = {}) {
+function renderSidebar(
+  user: SessionUser,
+  options: { sections?: unknown[]; publishTimeTable?: boolean; mounted?: ReadonlySet<RouteId> } = {},
+) {
   setSession({ status: 'signedIn', user });
-  const sections = (options.sections ?? [
-    { id: 's1', heading: 'Your event', itemIds: ['dashboard', 'tasks', 'timeTable', 'welcome'], index: 0 },
-    { id: 's2', heading: 'Find out more', itemIds: ['downloads', 'venue', 'draft', 'vip-only'], index: 1, isCollapsable: true },
-  ]).map((section) => sidebarSectionSchema.parse(section));
-  const corePages = defaultCorePages().map((page) => (page.id === 'timeTable' ? { ...page, isPublished: options.publishTimeTable ?? false } : page));
+  const sections = (
+    options.sections ?? [
+      { id: 's1', heading: 'Your event', itemIds: ['dashboard', 'tasks', 'timeTable', 'welcome'], index: 0 },
+      {
+        id: 's2',
+        heading: 'Find out more',
+        itemIds: ['downloads', 'venue', 'draft', 'vip-only'],
+        index: 1,
+        isCollapsable: true,
+      },
+    ]
+  ).map((section) => sidebarSectionSchema.parse(section));
+  const corePages = defaultCorePages().map((page) =>
+    page.id === 'timeTable' ? { ...page, isPublished: options.publishTimeTable ?? false } : page,
+  );
   const contents = [
     { id: 'welcome', title: 'Welcome pack', icon: 'megaphone', isPublished: true },
     { id: 'venue', title: 'Venue & parking', icon: 'geo-alt', isPublished: true },
@@ -38,8 +60,21 @@ function renderSidebar(user: SessionUser, options: { sections?: unknown[]; publi
   testStore().dispatch(navigationApi.util.upsertQueryData('corePages', undefined, corePages));
   // Organisers list every page; others list through the rule-shaped query (the screen filters both).
   testStore().dispatch(contentApi.util.upsertQueryData('contentList', undefined, contents));
-  testStore().dispatch(contentApi.util.upsertQueryData('publishedContentList', { teamTypeId: user.teamTypeId, standShareRole: user.standShareRole }, contents));
-  testStore().dispatch(settingsApi.util.upsertQueryData('settings', 'terminology', { ...settingsDefaults('terminology'), dashboard: 'Home', tasks: 'Checklist', downloads: 'Documents' }));
+  testStore().dispatch(
+    contentApi.util.upsertQueryData(
+      'publishedContentList',
+      { teamTypeId: user.teamTypeId, standShareRole: user.standShareRole },
+      contents,
+    ),
+  );
+  testStore().dispatch(
+    settingsApi.util.upsertQueryData('settings', 'terminology', {
+      ...settingsDefaults('terminology'),
+      dashboard: 'Home',
+      tasks: 'Checklist',
+      downloads: 'Documents',
+    }),
+  );
   render(
     <MountedRoutesContext value={options.mounted ?? allRoutes}>
       <MemoryRouter>
@@ -53,7 +88,9 @@ describe('SidebarNav, the menu from the sidebar settings', () => {
   it('shows the sections in index order with terminology labels and content titles', async () => {
     renderSidebar(teamUser);
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    const links = within(menu).getAllByRole('link').map((link) => link.textContent);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Home', 'Checklist', 'Welcome pack', 'Documents', 'Venue & parking']);
     expect(screen.getByRole('link', { name: 'Welcome pack' })).toHaveAttribute('href', '/content/welcome');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -69,7 +106,9 @@ describe('SidebarNav, the menu from the sidebar settings', () => {
   });
 
   it("adds 'Pages' when a page the person may read is not in the sidebar", async () => {
-    renderSidebar(teamUser, { sections: [{ id: 's1', heading: 'Your event', itemIds: ['dashboard', 'welcome'], index: 0 }] });
+    renderSidebar(teamUser, {
+      sections: [{ id: 's1', heading: 'Your event', itemIds: ['dashboard', 'welcome'], index: 0 }],
+    });
     expect(await screen.findByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/content');
   });
 
@@ -98,7 +137,15 @@ describe('SidebarNav, the menu from the sidebar settings', () => {
   it("lists the published core pages when the event has no sidebar sections, then 'Pages' for the content pages", async () => {
     renderSidebar(teamUser, { sections: [] });
     await screen.findByRole('link', { name: 'Home' });
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Documents', 'Forms', 'Suppliers', 'Checklist', 'Notifications', 'Pages']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Documents',
+      'Forms',
+      'Suppliers',
+      'Checklist',
+      'Notifications',
+      'Pages',
+    ]);
   });
 
   it('adds the admin link for report viewers and above only', async () => {

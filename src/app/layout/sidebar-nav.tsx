@@ -36,17 +36,19 @@ function MenuSection({ section, collapsed }: { section: SidebarMenuSection; coll
   return (
     <div className="app-sidebar-section">
       {heading && section.isCollapsable && (
-        <button type="button" className="app-sidebar-heading app-sidebar-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="app-sidebar-heading app-sidebar-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
           <span>{section.heading}</span>
           <Icon name={open ? 'chevron-up' : 'chevron-down'} />
         </button>
       )}
       {heading && !section.isCollapsable && <div className="app-sidebar-heading">{section.heading}</div>}
-      {section.isCollapsable && !collapsed ? (
-        <div hidden={!open}>{links}</div>
-      ) : (
-        links
-      )}
+      {section.isCollapsable && !collapsed ? <div hidden={!open}>{links}</div> : links}
     </div>
   );
 }
@@ -85,14 +87,25 @@ export function SidebarNav({ user, collapsed = false }: { user: SessionUser; col
     isMounted: (routeId) => mounted.has(routeId),
   });
   // The admin entry only when its landing would hold something this role can open.
-  const showAdmin = mounted.has('adminHome') && canAccess(routeById('adminHome'), user.role) && adminSectionsFor(user.role, (routeId) => mounted.has(routeId)).length > 0;
+  const showAdmin =
+    mounted.has('adminHome') &&
+    canAccess(routeById('adminHome'), user.role) &&
+    adminSectionsFor(user.role, (routeId) => mounted.has(routeId)).length > 0;
 
   return (
     <nav className="app-sidebar-nav flex-grow-1 py-2" aria-label="Main menu">
-      {isLoading ? <MenuSkeleton /> : menu.map((section) => <MenuSection key={section.id} section={section} collapsed={collapsed} />)}
+      {isLoading ? (
+        <MenuSkeleton />
+      ) : (
+        menu.map((section) => <MenuSection key={section.id} section={section} collapsed={collapsed} />)
+      )}
       {showAdmin && (
         <div className="app-sidebar-section app-sidebar-admin">
-          <MenuLink link={{ id: 'admin', label: 'Admin', icon: 'gear', path: buildPath('adminHome'), routeId: 'adminHome' }} collapsed={collapsed} end={false} />
+          <MenuLink
+            link={{ id: 'admin', label: 'Admin', icon: 'gear', path: buildPath('adminHome'), routeId: 'adminHome' }}
+            collapsed={collapsed}
+            end={false}
+          />
         </div>
       )}
     </nav>

@@ -7,7 +7,9 @@ describe('useFavicon', () => {
 
   it("shows the event's icon logo while mounted and puts the default back after", () => {
     document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
-    const { rerender, unmount } = renderHook(({ url }) => useFavicon(url), { initialProps: { url: undefined as string | undefined } });
+    const { rerender, unmount } = renderHook(({ url }) => useFavicon(url), {
+      initialProps: { url: undefined as string | undefined },
+    });
     const link = () => document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')!;
     expect(link().getAttribute('href')).toBe('/favicon.svg');
     rerender({ url: 'https://cdn.test/icon.png' });

@@ -21,7 +21,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
       align="end"
       label={
         <>
-          <span className="user-avatar" style={{ background: colour, color: avatarTextColour(colour) }} aria-hidden="true">
+          <span
+            className="user-avatar"
+            style={{ background: colour, color: avatarTextColour(colour) }}
+            aria-hidden="true"
+          >
             {avatarInitials(user.firstName || user.email, user.surname)}
           </span>
           <span className="d-none d-sm-flex flex-column align-items-start lh-sm text-start">

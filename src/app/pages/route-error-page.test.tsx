@@ -26,7 +26,20 @@ function renderAt(path: string, shell = <Shell />) {
     [
       {
         errorElement: <AppErrorPage />,
-        children: [{ element: shell, children: [{ errorElement: <SectionErrorPage />, children: [{ path: '/', element: <p>Dashboard page</p> }, { path: '/tasks', element: <FlakyPage /> }] }] }],
+        children: [
+          {
+            element: shell,
+            children: [
+              {
+                errorElement: <SectionErrorPage />,
+                children: [
+                  { path: '/', element: <p>Dashboard page</p> },
+                  { path: '/tasks', element: <FlakyPage /> },
+                ],
+              },
+            ],
+          },
+        ],
       },
     ],
     { initialEntries: [path] },
@@ -45,7 +58,11 @@ describe('the section error (a screen failed)', () => {
     renderAt('/tasks');
     expect(screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeInTheDocument();
     expect(screen.getByText('The tasks could not be loaded')).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Try Again', 'Refresh Page', 'Go To Dashboard']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Try Again',
+      'Refresh Page',
+      'Go To Dashboard',
+    ]);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
@@ -80,7 +97,11 @@ describe('the app-wide error (the frame itself failed)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeInTheDocument();
     expect(screen.getByText('The menu could not be drawn')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Try Again', 'Reload App', 'Go To Dashboard']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Try Again',
+      'Reload App',
+      'Go To Dashboard',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Reload App' }));
     expect(pageLoads().reload).toHaveBeenCalledOnce();
   });

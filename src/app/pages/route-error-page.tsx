@@ -20,7 +20,11 @@ function ErrorScreen({ scope }: { scope: ErrorScope }) {
   useEffect(() => reportProblem(error, { area: scope }), [error, scope]);
   const actions = (
     <div className="d-flex flex-wrap gap-2 justify-content-center">
-      <button type="button" className="btn btn-primary" onClick={() => void navigate(location, { replace: true, preventScrollReset: true })}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => void navigate(location, { replace: true, preventScrollReset: true })}
+      >
         {ERROR_SCREEN_TEXT.tryAgain}
       </button>
       <button type="button" className="btn btn-outline-secondary" onClick={() => window.location.reload()}>

@@ -6,7 +6,17 @@ import { useTerminology } from '../../data/settings/settings-api';
 import { Icon, type IconName } from '../../components/icon';
 
 /** A page that explains why there is nothing to show here, with the way back to the dashboard (to the sign-in, signed out). */
-export function StatusPage({ icon, code, title, children }: { icon: IconName; code?: string; title: string; children: ReactNode }) {
+export function StatusPage({
+  icon,
+  code,
+  title,
+  children,
+}: {
+  icon: IconName;
+  code?: string;
+  title: string;
+  children: ReactNode;
+}) {
   const terminology = useTerminology();
   const signedOut = useSession().status === 'signedOut';
   return (

@@ -8,5 +8,10 @@ interface BadgeProps extends ComponentProps<'span'> {
 }
 
 export function Badge({ bg = 'primary', text, pill, className, ...span }: BadgeProps) {
-  return <span {...span} className={classNames(className, 'badge', pill && 'rounded-pill', text && `text-${text}`, `bg-${bg}`)} />;
+  return (
+    <span
+      {...span}
+      className={classNames(className, 'badge', pill && 'rounded-pill', text && `text-${text}`, `bg-${bg}`)}
+    />
+  );
 }

@@ -2,8 +2,18 @@ import { createElement, type ComponentProps } from 'react';
 import { classNames, type AsOneOf } from './class-names';
 
 /** A card; with `body` its content goes in a card body. */
-function CardRoot({ as = 'div', body, className, children, ...props }: AsOneOf<'div' | 'section' | 'li', 'div'> & { body?: boolean }) {
-  return createElement(as, { ...props, className: classNames(className, 'card') }, body ? <CardBody>{children}</CardBody> : children);
+function CardRoot({
+  as = 'div',
+  body,
+  className,
+  children,
+  ...props
+}: AsOneOf<'div' | 'section' | 'li', 'div'> & { body?: boolean }) {
+  return createElement(
+    as,
+    { ...props, className: classNames(className, 'card') },
+    body ? <CardBody>{children}</CardBody> : children,
+  );
 }
 
 function CardBody({ as = 'div', className, ...props }: AsOneOf<'div' | 'form', 'div'>) {
@@ -27,4 +37,10 @@ function CardText({ className, ...p }: ComponentProps<'p'>) {
   return <p {...p} className={classNames(className, 'card-text')} />;
 }
 
-export const Card = Object.assign(CardRoot, { Body: CardBody, Header: CardHeader, Footer: CardFooter, Title: CardTitle, Text: CardText });
+export const Card = Object.assign(CardRoot, {
+  Body: CardBody,
+  Header: CardHeader,
+  Footer: CardFooter,
+  Title: CardTitle,
+  Text: CardText,
+});

@@ -33,7 +33,7 @@ describe('Bootstrap components', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');
   });
 
-  it("gives rows their columns per row and columns their widths per breakpoint, xs without infix", () => {
+  it('gives rows their columns per row and columns their widths per breakpoint, xs without infix', () => {
     render(
       <Row xs={1} md={2} className="g-3" as="ul" aria-label="Cards">
         <Col as="li" xs={12} lg={4}>

@@ -33,7 +33,15 @@ describe('Form', () => {
   it('gives a switch its label and keeps it a check box that toggles', async () => {
     function Published() {
       const [on, setOn] = useState(false);
-      return <Form.Check type="switch" id="published" label="Published" checked={on} onChange={(event) => setOn(event.target.checked)} />;
+      return (
+        <Form.Check
+          type="switch"
+          id="published"
+          label="Published"
+          checked={on}
+          onChange={(event) => setOn(event.target.checked)}
+        />
+      );
     }
     render(<Published />);
     const box = screen.getByRole('checkbox', { name: 'Published' });

@@ -1,4 +1,12 @@
-import { createContext, createElement, useContext, type ChangeEventHandler, type ComponentProps, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  type ChangeEventHandler,
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { classNames, type AsOneOf } from './class-names';
 
 /** A group's controlId: its label's htmlFor and its control's id, as in react-bootstrap. */
@@ -17,7 +25,11 @@ function FormGroup({ controlId, ...div }: ComponentProps<'div'> & { controlId?: 
 }
 
 /** A label (for the group's control unless told otherwise), or a div naming a group of boxes. */
-function FormLabel({ visuallyHidden, className, ...props }: AsOneOf<'label' | 'div', 'label'> & { visuallyHidden?: boolean }) {
+function FormLabel({
+  visuallyHidden,
+  className,
+  ...props
+}: AsOneOf<'label' | 'div', 'label'> & { visuallyHidden?: boolean }) {
   const controlId = useContext(ControlIdContext);
   const classes = classNames(className, 'form-label', visuallyHidden && 'visually-hidden');
   if (props.as === 'div') {
@@ -50,7 +62,13 @@ function FormControl({ as = 'input', id, size, plaintext, isInvalid, className, 
     ...props,
     type: as === 'input' ? type : undefined,
     id: id ?? controlId,
-    className: classNames(className, plaintext ? 'form-control-plaintext' : 'form-control', size && `form-control-${size}`, type === 'color' && 'form-control-color', isInvalid && 'is-invalid'),
+    className: classNames(
+      className,
+      plaintext ? 'form-control-plaintext' : 'form-control',
+      size && `form-control-${size}`,
+      type === 'color' && 'form-control-color',
+      isInvalid && 'is-invalid',
+    ),
   });
 }
 
@@ -59,9 +77,21 @@ function Feedback({ type, className, ...div }: ComponentProps<'div'> & { type: '
   return <div {...div} className={classNames(className, `${type}-feedback`)} />;
 }
 
-function FormSelect({ id, size, isInvalid, className, ...select }: Omit<ComponentProps<'select'>, 'size'> & ValidityProps & { size?: 'sm' | 'lg' }) {
+function FormSelect({
+  id,
+  size,
+  isInvalid,
+  className,
+  ...select
+}: Omit<ComponentProps<'select'>, 'size'> & ValidityProps & { size?: 'sm' | 'lg' }) {
   const controlId = useContext(ControlIdContext);
-  return <select {...select} id={id ?? controlId} className={classNames(className, 'form-select', size && `form-select-${size}`, isInvalid && 'is-invalid')} />;
+  return (
+    <select
+      {...select}
+      id={id ?? controlId}
+      className={classNames(className, 'form-select', size && `form-select-${size}`, isInvalid && 'is-invalid')}
+    />
+  );
 }
 
 interface FormCheckProps extends Omit<ComponentProps<'input'>, 'type'>, ValidityProps {
@@ -77,8 +107,21 @@ function FormCheck({ type = 'checkbox', id, label, inline, isInvalid, className,
   const inputId = id ?? controlId;
   const hasLabel = label !== undefined && label !== null && label !== false;
   return (
-    <div style={style} className={classNames(className, hasLabel && 'form-check', inline && 'form-check-inline', type === 'switch' && 'form-switch')}>
-      <input {...input} type={type === 'switch' ? 'checkbox' : type} id={inputId} className={classNames('form-check-input', isInvalid && 'is-invalid')} />
+    <div
+      style={style}
+      className={classNames(
+        className,
+        hasLabel && 'form-check',
+        inline && 'form-check-inline',
+        type === 'switch' && 'form-switch',
+      )}
+    >
+      <input
+        {...input}
+        type={type === 'switch' ? 'checkbox' : type}
+        id={inputId}
+        className={classNames('form-check-input', isInvalid && 'is-invalid')}
+      />
       {hasLabel && (
         <label htmlFor={inputId} className="form-check-label">
           {label}

@@ -2,7 +2,12 @@ import { createElement, type ComponentProps } from 'react';
 import { NavLink } from 'react-router';
 import { classNames, type AsOneOf } from './class-names';
 
-function NavRoot({ as = 'div', variant, className, ...props }: AsOneOf<'div' | 'nav', 'div'> & { variant?: 'pills' | 'tabs' }) {
+function NavRoot({
+  as = 'div',
+  variant,
+  className,
+  ...props
+}: AsOneOf<'div' | 'nav', 'div'> & { variant?: 'pills' | 'tabs' }) {
   return createElement(as, { ...props, className: classNames(className, 'nav', variant && `nav-${variant}`) });
 }
 
@@ -11,7 +16,9 @@ function NavItem({ className, ...div }: ComponentProps<'div'>) {
 }
 
 /** A link to a screen (the router's NavLink marks the current one), or a button that shows `active` itself. */
-type NavLinkProps = (Omit<ComponentProps<typeof NavLink>, 'className'> & { as: typeof NavLink; className?: string }) | (ComponentProps<'button'> & { as: 'button'; active?: boolean });
+type NavLinkProps =
+  | (Omit<ComponentProps<typeof NavLink>, 'className'> & { as: typeof NavLink; className?: string })
+  | (ComponentProps<'button'> & { as: 'button'; active?: boolean });
 
 function NavEntry(props: NavLinkProps) {
   if (props.as === 'button') {

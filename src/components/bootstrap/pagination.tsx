@@ -34,4 +34,9 @@ const signItem = (sign: string, word: string) =>
     );
   };
 
-export const Pagination = Object.assign(PaginationRoot, { Item: PageItem, Prev: signItem('‹', 'Previous'), Next: signItem('›', 'Next'), Ellipsis: signItem('…', 'More') });
+export const Pagination = Object.assign(PaginationRoot, {
+  Item: PageItem,
+  Prev: signItem('‹', 'Previous'),
+  Next: signItem('›', 'Next'),
+  Ellipsis: signItem('…', 'More'),
+});

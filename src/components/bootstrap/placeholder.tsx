@@ -10,6 +10,21 @@ interface PlaceholderStyle {
 }
 
 /** Bootstrap's loading placeholder (a grey bar), or with `animation` the wrapper that animates the bars inside it. */
-export function Placeholder({ as = 'span', animation, size, xs, className, ...props }: AsOneOf<'span' | 'div' | 'p' | 'h2', 'span'> & PlaceholderStyle) {
-  return createElement(as, { ...props, className: classNames(className, xs !== undefined && `col-${xs}`, animation ? `placeholder-${animation}` : 'placeholder', size && `placeholder-${size}`) });
+export function Placeholder({
+  as = 'span',
+  animation,
+  size,
+  xs,
+  className,
+  ...props
+}: AsOneOf<'span' | 'div' | 'p' | 'h2', 'span'> & PlaceholderStyle) {
+  return createElement(as, {
+    ...props,
+    className: classNames(
+      className,
+      xs !== undefined && `col-${xs}`,
+      animation ? `placeholder-${animation}` : 'placeholder',
+      size && `placeholder-${size}`,
+    ),
+  });
 }

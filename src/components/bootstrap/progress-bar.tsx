@@ -25,7 +25,11 @@ export function ProgressBar({ now, label, variant, animated, 'aria-label': name,
         aria-valuenow={now}
         aria-valuemin={0}
         aria-valuemax={100}
-        className={classNames('progress-bar', variant && `bg-${variant}`, animated && 'progress-bar-animated progress-bar-striped')}
+        className={classNames(
+          'progress-bar',
+          variant && `bg-${variant}`,
+          animated && 'progress-bar-animated progress-bar-striped',
+        )}
         style={{ width: `${Math.min(Math.max(now, 0), 100)}%` }}
       >
         {label}

@@ -10,7 +10,27 @@ interface TableStyle {
   responsive?: boolean;
 }
 
-export function Table({ size, striped, bordered, hover, responsive, className, ...table }: ComponentProps<'table'> & TableStyle) {
-  const element = <table {...table} className={classNames(className, 'table', size && `table-${size}`, striped && 'table-striped', bordered && 'table-bordered', hover && 'table-hover')} />;
+export function Table({
+  size,
+  striped,
+  bordered,
+  hover,
+  responsive,
+  className,
+  ...table
+}: ComponentProps<'table'> & TableStyle) {
+  const element = (
+    <table
+      {...table}
+      className={classNames(
+        className,
+        'table',
+        size && `table-${size}`,
+        striped && 'table-striped',
+        bordered && 'table-bordered',
+        hover && 'table-hover',
+      )}
+    />
+  );
   return responsive ? <div className="table-responsive">{element}</div> : element;
 }

@@ -31,7 +31,15 @@ export function WithTooltip({ id, tip, children }: WithTooltipProps) {
   }, [anchor]);
 
   return (
-    <span ref={frame} className="tooltip-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onKeyDown={(event) => event.key === 'Escape' && hide()}>
+    <span
+      ref={frame}
+      className="tooltip-anchor"
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
+    >
       {children}
       <div role="tooltip" id={id} className="tooltip bs-tooltip-top show" hidden={!anchor} style={anchor}>
         <div className="tooltip-arrow" />

@@ -13,8 +13,27 @@ const held = newLock('page1', 'content', 'mod1', new Date('2026-03-03T14:05:00.0
 
 function renderBanner(state: EditLockStatus) {
   // The holder's record, as the users endpoint would have read it.
-  testStore().dispatch(usersApi.util.upsertQueryData('eventUser', 'mod1', userSchema.parse({ id: 'mod1', firstName: 'Mo', surname: 'Daniels', email: 'mo@example.test', permissions: 'moderator' })));
-  const lock: EditLock = { state, type: 'content', canEdit: state.status === 'editing', takeOver: vi.fn(), openReadOnly: vi.fn(), retry: vi.fn() };
+  testStore().dispatch(
+    usersApi.util.upsertQueryData(
+      'eventUser',
+      'mod1',
+      userSchema.parse({
+        id: 'mod1',
+        firstName: 'Mo',
+        surname: 'Daniels',
+        email: 'mo@example.test',
+        permissions: 'moderator',
+      }),
+    ),
+  );
+  const lock: EditLock = {
+    state,
+    type: 'content',
+    canEdit: state.status === 'editing',
+    takeOver: vi.fn(),
+    openReadOnly: vi.fn(),
+    retry: vi.fn(),
+  };
   const view = render(<EditLockBanner lock={lock} />);
   return { lock, view };
 }
@@ -38,10 +57,18 @@ describe('EditLockBanner', () => {
 
   it('keeps a slim read-only notice with take over, and says when the lock was taken over', async () => {
     renderBanner({ status: 'readOnly', lock: held });
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Edit lock' })).toHaveTextContent('Read-only: Mo Daniels is editing this page.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Edit lock' })).toHaveTextContent(
+        'Read-only: Mo Daniels is editing this page.',
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Open read-only' })).toBeNull();
     renderBanner({ status: 'lost', lock: held });
     // The holder's name arrives from the store a moment after the notice first renders.
-    await waitFor(() => expect(screen.getByText(/has taken over this page/)).toHaveTextContent('Mo Daniels has taken over this page. Your unsaved changes can no longer be saved here.'));
+    await waitFor(() =>
+      expect(screen.getByText(/has taken over this page/)).toHaveTextContent(
+        'Mo Daniels has taken over this page. Your unsaved changes can no longer be saved here.',
+      ),
+    );
   });
 });

@@ -27,7 +27,12 @@ interface BannerProps {
 
 function Banner({ variant, role, icon, children, actions }: BannerProps) {
   return (
-    <Alert variant={variant} className="d-flex flex-wrap align-items-center gap-2 py-2" role={role} aria-label="Edit lock">
+    <Alert
+      variant={variant}
+      className="d-flex flex-wrap align-items-center gap-2 py-2"
+      role={role}
+      aria-label="Edit lock"
+    >
       <div className="d-flex gap-2 align-items-baseline flex-grow-1" style={{ minWidth: '16rem', flexBasis: '20rem' }}>
         <Icon name={icon} className="flex-shrink-0" />
         <span>{children}</span>
@@ -44,7 +49,8 @@ function Banner({ variant, role, icon, children, actions }: BannerProps) {
 export function EditLockBanner({ lock }: { lock: EditLock }) {
   const timeZone = useEventTimeZone();
   const { state } = lock;
-  const held = state.status === 'heldByOther' || state.status === 'readOnly' || state.status === 'lost' ? state.lock : null;
+  const held =
+    state.status === 'heldByOther' || state.status === 'readOnly' || state.status === 'lost' ? state.lock : null;
   const holder = useHolderName(held);
   const what = LOCK_TYPE_LABELS[lock.type];
   const takeOver = (
@@ -59,7 +65,16 @@ export function EditLockBanner({ lock }: { lock: EditLock }) {
       return null;
     case 'failed':
       return (
-        <Banner variant="danger" role="alert" icon="exclamation-triangle" actions={<Button size="sm" variant="outline-dark" onClick={lock.retry}>Try again</Button>}>
+        <Banner
+          variant="danger"
+          role="alert"
+          icon="exclamation-triangle"
+          actions={
+            <Button size="sm" variant="outline-dark" onClick={lock.retry}>
+              Try again
+            </Button>
+          }
+        >
           {LOCK_MESSAGES.checkFailed} {state.message}
         </Banner>
       );
@@ -78,7 +93,8 @@ export function EditLockBanner({ lock }: { lock: EditLock }) {
             </>
           }
         >
-          <strong>{holder}</strong> is editing this {what} (since {formatDateTime(state.lock.createdAt, timeZone)}). {LOCK_MESSAGES.chooseReadOnlyOrTakeOver}
+          <strong>{holder}</strong> is editing this {what} (since {formatDateTime(state.lock.createdAt, timeZone)}).{' '}
+          {LOCK_MESSAGES.chooseReadOnlyOrTakeOver}
         </Banner>
       );
     case 'readOnly':
@@ -90,7 +106,8 @@ export function EditLockBanner({ lock }: { lock: EditLock }) {
     case 'lost':
       return (
         <Banner variant="danger" role="alert" icon="lock-fill" actions={takeOver}>
-          <strong>{state.lock ? holder : 'Another organiser'}</strong> has taken over this {what}. {LOCK_MESSAGES.lostLock}
+          <strong>{state.lock ? holder : 'Another organiser'}</strong> has taken over this {what}.{' '}
+          {LOCK_MESSAGES.lostLock}
         </Banner>
       );
   }

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../data/api-slice';
 import { useSessionUser } from '../../data/session/use-session';
-import { useAcquireLockMutation, useLazyLockQuery, useReleaseLockMutation, useRenewLockMutation } from '../../data/locks/locks-api';
+import {
+  useAcquireLockMutation,
+  useLazyLockQuery,
+  useReleaseLockMutation,
+  useRenewLockMutation,
+} from '../../data/locks/locks-api';
 import { lockHolding, LOCK_RENEW_INTERVAL_MS, type Lock, type LockType } from '../../domain/locks';
 
 /** The resource an editor edits: its id is the lock's id. */
@@ -96,7 +101,9 @@ export function useEditLock(resource: LockedResource | undefined): EditLock {
       } catch {
         // The rules refuse a renewal once the lock is someone else's: say who took it. A lock that
         // is gone or has lapsed (after a long sleep) is simply taken again.
-        const lock = await readLock(resourceId).unwrap().catch(() => null);
+        const lock = await readLock(resourceId)
+          .unwrap()
+          .catch(() => null);
         const holder = lockHolding(lock, uid, new Date());
         if (holder === 'free') return attempt(false);
         if (holder === 'mine') return; // a passing failure: the next renewal tries again
@@ -123,7 +130,8 @@ export function useEditLock(resource: LockedResource | undefined): EditLock {
     type,
     canEdit: editing,
     takeOver: () => attempt(true),
-    openReadOnly: () => setState((current) => (current.status === 'heldByOther' ? { status: 'readOnly', lock: current.lock } : current)),
+    openReadOnly: () =>
+      setState((current) => (current.status === 'heldByOther' ? { status: 'readOnly', lock: current.lock } : current)),
     retry: () => attempt(false),
   };
 }

@@ -22,7 +22,12 @@ interface Feedback {
 const FeedbackContext = createContext<Feedback | undefined>(undefined);
 const BannerContext = createContext<{ banner?: Banner; clear(): void } | undefined>(undefined);
 
-const alertVariants: Record<BannerVariant, DismissibleAlertProps['variant']> = { success: 'success', error: 'danger', info: 'info', warning: 'warning' };
+const alertVariants: Record<BannerVariant, DismissibleAlertProps['variant']> = {
+  success: 'success',
+  error: 'danger',
+  info: 'info',
+  warning: 'warning',
+};
 
 /**
  * Feedback banners: idle until a message is set; a success banner clears itself after 3 s, an
@@ -32,8 +37,15 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [banner, setBanner] = useState<Banner>();
   const clear = useCallback(() => setBanner(undefined), []);
   const feedback = useMemo<Feedback>(() => {
-    const show = (variant: BannerVariant) => (message?: string) => setBanner({ variant, message: message ?? BANNER_DEFAULTS[variant], key: Date.now() });
-    return { showSuccess: show('success'), showError: show('error'), showInfo: show('info'), showWarning: show('warning'), clear };
+    const show = (variant: BannerVariant) => (message?: string) =>
+      setBanner({ variant, message: message ?? BANNER_DEFAULTS[variant], key: Date.now() });
+    return {
+      showSuccess: show('success'),
+      showError: show('error'),
+      showInfo: show('info'),
+      showWarning: show('warning'),
+      clear,
+    };
   }, [clear]);
 
   useEffect(() => {
@@ -62,7 +74,13 @@ export function FeedbackBanner() {
   if (!state?.banner) return null;
   const { banner, clear } = state;
   return (
-    <DismissibleAlert key={banner.key} variant={alertVariants[banner.variant]} onClose={clear} className="mb-0 rounded-0" role={banner.variant === 'error' ? 'alert' : 'status'}>
+    <DismissibleAlert
+      key={banner.key}
+      variant={alertVariants[banner.variant]}
+      onClose={clear}
+      className="mb-0 rounded-0"
+      role={banner.variant === 'error' ? 'alert' : 'status'}
+    >
       {banner.message}
     </DismissibleAlert>
   );

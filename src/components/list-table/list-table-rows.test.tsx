@@ -23,19 +23,33 @@ function renderCountingTable(count: number) {
       },
     },
   ];
-  const rows = Array.from({ length: count }, (_, index) => ({ id: `p${index + 1}`, name: `Person ${String(index + 1).padStart(3, '0')}` }));
+  const rows = Array.from({ length: count }, (_, index) => ({
+    id: `p${index + 1}`,
+    name: `Person ${String(index + 1).padStart(3, '0')}`,
+  }));
   render(
     <MemoryRouter>
-      <ListTable<Person> label="People" rows={rows} rowId={(person) => person.id} columns={columns} sortableKeys={['name']} selectionMode="multiple" emptyState={<p>No people</p>} />
+      <ListTable<Person>
+        label="People"
+        rows={rows}
+        rowId={(person) => person.id}
+        columns={columns}
+        sortableKeys={['name']}
+        selectionMode="multiple"
+        emptyState={<p>No people</p>}
+      />
     </MemoryRouter>,
   );
   return drawn;
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('ListTable rows', () => {
-  it('draws each row of a page once, the first frame\'s rows not again when the rest follow', async () => {
+  it("draws each row of a page once, the first frame's rows not again when the rest follow", async () => {
     // 40 rows: 30 in the first frame, 10 after it.
     const drawn = renderCountingTable(40);
     await waitFor(() => expect(bodyRows()).toHaveLength(40), { timeout: 10_000 });

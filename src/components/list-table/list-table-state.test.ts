@@ -31,7 +31,11 @@ describe('list table rules', () => {
   });
 
   it('keeps equal rows in their order (stable)', () => {
-    const rows = [{ k: 'x', i: 1 }, { k: 'x', i: 2 }, { k: 'a', i: 3 }];
+    const rows = [
+      { k: 'x', i: 1 },
+      { k: 'x', i: 2 },
+      { k: 'a', i: 3 },
+    ];
     expect(sortRows(rows, (r) => r.k, 'asc').map((r) => r.i)).toEqual([3, 1, 2]);
   });
 

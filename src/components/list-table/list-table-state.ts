@@ -49,7 +49,8 @@ function descendingOf(ascending: readonly number[], comparables: readonly SortVa
   const descending: number[] = [];
   let runEnd = ascending.length;
   for (let index = ascending.length - 1; index >= 0; index -= 1) {
-    const startsRun = index === 0 || compareComparables(comparables[ascending[index - 1]!], comparables[ascending[index]!]) !== 0;
+    const startsRun =
+      index === 0 || compareComparables(comparables[ascending[index - 1]!], comparables[ascending[index]!]) !== 0;
     if (!startsRun) continue;
     descending.push(...ascending.slice(index, runEnd));
     runEnd = index;
@@ -72,7 +73,10 @@ export function descendingOrder(ascending: readonly number[], values: readonly S
  * comparable (a text's sort key) is worked out once, not per comparison, and the descending order
  * comes from the ascending one.
  */
-export function sortOrders<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue): Record<SortDirection, number[]> {
+export function sortOrders<Row>(
+  rows: readonly Row[],
+  valueOf: (row: Row) => SortValue,
+): Record<SortDirection, number[]> {
   const comparables = rows.map((row) => comparable(valueOf(row)));
   const ascending = ascendingOf(comparables);
   return { asc: ascending, desc: descendingOf(ascending, comparables) };

@@ -18,9 +18,17 @@ const columns: ListColumn<Person>[] = [
   { key: 'note', header: 'Note', cell: () => '—', sortValue: () => '' },
 ];
 
-const people = (count: number): Person[] => Array.from({ length: count }, (_, i) => ({ id: `p${i + 1}`, name: `Person ${String(i + 1).padStart(3, '0')}`, age: 100 - i }));
+const people = (count: number): Person[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `p${i + 1}`,
+    name: `Person ${String(i + 1).padStart(3, '0')}`,
+    age: 100 - i,
+  }));
 
-function renderTable(props: Partial<Parameters<typeof ListTable<Person>>[0]> & { rows?: Person[] | undefined }, path = '/list') {
+function renderTable(
+  props: Partial<Parameters<typeof ListTable<Person>>[0]> & { rows?: Person[] | undefined },
+  path = '/list',
+) {
   const table = (
     <ListTable<Person>
       label="People"
@@ -33,7 +41,15 @@ function renderTable(props: Partial<Parameters<typeof ListTable<Person>>[0]> & {
     />
   );
   const routes = [
-    { path: '/list', element: <>{table}<Link to="/elsewhere">leave</Link></> },
+    {
+      path: '/list',
+      element: (
+        <>
+          {table}
+          <Link to="/elsewhere">leave</Link>
+        </>
+      ),
+    },
     { path: '/elsewhere', element: <Link to="/list">back</Link> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -41,13 +57,18 @@ function renderTable(props: Partial<Parameters<typeof ListTable<Person>>[0]> & {
   return router;
 }
 
-const bodyNames = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const bodyNames = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 /**
  * Waits for the rows a frame after the first 30: drawing the other 70 in jsdom took over the default
  * second when the machine was busy with other suites.
  */
 const WHOLE_PAGE_DRAWN = { timeout: 5_000 };
-const nameColumn = (rows: HTMLElement[], index: number) => rows.map((row) => within(row).getAllByRole('cell')[index].textContent);
+const nameColumn = (rows: HTMLElement[], index: number) =>
+  rows.map((row) => within(row).getAllByRole('cell')[index].textContent);
 
 describe('ListTable', () => {
   it('shows a loading skeleton while rows are undefined', () => {
@@ -93,7 +114,13 @@ describe('ListTable', () => {
 
   it('resets the sort when the screen is left', async () => {
     const user = userEvent.setup();
-    renderTable({ rows: [{ id: 'a', name: 'A', age: 1 }, { id: 'b', name: 'B', age: 2 }], defaultSort: { key: 'name', direction: 'asc' } });
+    renderTable({
+      rows: [
+        { id: 'a', name: 'A', age: 1 },
+        { id: 'b', name: 'B', age: 2 },
+      ],
+      defaultSort: { key: 'name', direction: 'asc' },
+    });
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(bodyNames()).toEqual(['B', 'A']);
     await user.click(screen.getByRole('link', { name: 'leave' }));
@@ -150,7 +177,11 @@ describe('ListTable', () => {
 
   it('selects every row of the page at once', async () => {
     const user = userEvent.setup();
-    renderTable({ rows: people(3), selectionMode: 'multiple', bulkActions: (selected) => <span>{selected.length} picked</span> });
+    renderTable({
+      rows: people(3),
+      selectionMode: 'multiple',
+      bulkActions: (selected) => <span>{selected.length} picked</span>,
+    });
     await user.click(screen.getByLabelText('Select all rows on this page'));
     expect(screen.getByText('3 picked')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Select all rows on this page'));
@@ -159,7 +190,11 @@ describe('ListTable', () => {
 
   it('in single-select mode keeps one row and clicking the selected row clears it', async () => {
     const user = userEvent.setup();
-    renderTable({ rows: people(3), selectionMode: 'single', bulkActions: (selected) => <span>picked {selected.map((p) => p.id).join(',')}</span> });
+    renderTable({
+      rows: people(3),
+      selectionMode: 'single',
+      bulkActions: (selected) => <span>picked {selected.map((p) => p.id).join(',')}</span>,
+    });
     await user.click(screen.getByLabelText('Select row p1'));
     expect(screen.getByText('picked p1')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Select row p2'));
@@ -181,7 +216,12 @@ describe('ListTable', () => {
       { id: 'z', name: 'Zed', age: 1 },
       { id: 'a', name: 'Alpha', age: 2 },
     ];
-    const children: Record<string, Person[]> = { a: [{ id: 'a2', name: 'Alpha Two', age: 3 }, { id: 'a1', name: 'Alpha One', age: 4 }] };
+    const children: Record<string, Person[]> = {
+      a: [
+        { id: 'a2', name: 'Alpha Two', age: 3 },
+        { id: 'a1', name: 'Alpha One', age: 4 },
+      ],
+    };
     function Harness() {
       const [list] = useState(rows);
       return (
@@ -197,7 +237,11 @@ describe('ListTable', () => {
         />
       );
     }
-    render(<MemoryRouter><Harness /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>,
+    );
     expect(bodyNames()).toEqual(['Alpha', 'Alpha One', 'Alpha Two', 'Zed']);
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(bodyNames()).toEqual(['Zed', 'Alpha', 'Alpha Two', 'Alpha One']);
@@ -215,7 +259,10 @@ describe('ListTable', () => {
     ];
     function Harness() {
       const [ages, setAges] = useState<Record<string, number>>();
-      const withAges: ListColumn<Person>[] = [columns[0]!, { key: 'age', header: 'Age', cell: (p) => String(ages?.[p.id] ?? '…'), sortValue: (p) => ages?.[p.id] }];
+      const withAges: ListColumn<Person>[] = [
+        columns[0]!,
+        { key: 'age', header: 'Age', cell: (p) => String(ages?.[p.id] ?? '…'), sortValue: (p) => ages?.[p.id] },
+      ];
       return (
         <>
           <ListTable<Person>
@@ -234,7 +281,11 @@ describe('ListTable', () => {
         </>
       );
     }
-    render(<MemoryRouter><Harness /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>,
+    );
     await user.click(screen.getByRole('button', { name: 'Age' }));
     expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('columnheader', { name: 'Age' })).toHaveAttribute('aria-sort', 'ascending');
@@ -270,7 +321,7 @@ describe('ListTable', () => {
       return <MemoryRouter initialEntries={[path]}>{table}</MemoryRouter>;
     }
 
-    it('shows the first page with the whole list\'s count and pages while the rest loads', async () => {
+    it("shows the first page with the whole list's count and pages while the rest loads", async () => {
       const user = userEvent.setup();
       render(<Harness />);
       expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');

@@ -137,7 +137,8 @@ export function ListTable<Row>({
   // The rows keep the last sort whose values are in; a sort waiting for its column (or for the
   // whole list, past its first page) is applied on arrival.
   const sortWaits =
-    (sort !== undefined && loadingSortKeys.includes(sort.key)) || (showsFirstPage && (sort?.key !== defaultSort?.key || sort?.direction !== defaultSort?.direction));
+    (sort !== undefined && loadingSortKeys.includes(sort.key)) ||
+    (showsFirstPage && (sort?.key !== defaultSort?.key || sort?.direction !== defaultSort?.direction));
   const [appliedSort, setAppliedSort] = useState(() => (sortWaits ? undefined : sort));
   if (!sortWaits && appliedSort !== sort) setAppliedSort(sort);
 
@@ -152,7 +153,10 @@ export function ListTable<Row>({
     const ordered = orders ? orders[direction].map((index) => listRows[index]!) : listRows;
     if (!childRows) return ordered.map((row) => ({ row, isChild: false }));
     const orderChildren = (children: readonly Row[]) => (valueOf ? sortRows(children, valueOf, direction) : children);
-    return ordered.flatMap((row): FlatRow<Row>[] => [{ row, isChild: false }, ...orderChildren(childRows(row)).map((child) => ({ row: child, isChild: true }))]);
+    return ordered.flatMap((row): FlatRow<Row>[] => [
+      { row, isChild: false },
+      ...orderChildren(childRows(row)).map((child) => ({ row: child, isChild: true })),
+    ]);
   }, [listRows, orders, valueOf, appliedSort?.direction, childRows]);
 
   const total = showsFirstPage ? firstPage.total : flatRows.length;
@@ -176,7 +180,10 @@ export function ListTable<Row>({
     });
   }
 
-  const toggleRow = useCallback((id: string) => setSelectedIds((current) => toggleSelection(current, id, selectionMode)), [selectionMode]);
+  const toggleRow = useCallback(
+    (id: string) => setSelectedIds((current) => toggleSelection(current, id, selectionMode)),
+    [selectionMode],
+  );
 
   const toggleAllOnPage = () => {
     const pageIds = pageRows.map(({ row }) => rowId(row));
@@ -193,7 +200,8 @@ export function ListTable<Row>({
   }
 
   const firstPageFallsShort = showsFirstPage && (page !== FIRST_PAGE || flatRows.length < Math.min(total, pageSize));
-  if (!listRows || firstPageFallsShort) return <ListTableSkeleton label={label} columnCount={columns.length + (selectable ? 1 : 0)} />;
+  if (!listRows || firstPageFallsShort)
+    return <ListTableSkeleton label={label} columnCount={columns.length + (selectable ? 1 : 0)} />;
 
   if (total === 0) return <>{emptyState}</>;
 
@@ -202,7 +210,11 @@ export function ListTable<Row>({
   return (
     <div className="list-table">
       {bulkActions && selectedRows.length > 0 && (
-        <div className="list-table-bulk d-flex flex-wrap align-items-center gap-2 mb-2 p-2 rounded bg-body-tertiary border" role="region" aria-label="Actions for selected rows">
+        <div
+          className="list-table-bulk d-flex flex-wrap align-items-center gap-2 mb-2 p-2 rounded bg-body-tertiary border"
+          role="region"
+          aria-label="Actions for selected rows"
+        >
           <span className="small fw-semibold me-auto">{selectedRows.length} selected</span>
           {bulkActions(selectedRows, () => setSelectedIds([]))}
         </div>
@@ -213,7 +225,11 @@ export function ListTable<Row>({
             {selectable && (
               <th scope="col" className="list-table-select">
                 {selectionMode === 'multiple' && (
-                  <Form.Check aria-label="Select all rows on this page" checked={allOnPageSelected} onChange={toggleAllOnPage} />
+                  <Form.Check
+                    aria-label="Select all rows on this page"
+                    checked={allOnPageSelected}
+                    onChange={toggleAllOnPage}
+                  />
                 )}
               </th>
             )}
@@ -228,9 +244,16 @@ export function ListTable<Row>({
                   aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {sortable ? (
-                    <button type="button" className="list-table-sort btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap" onClick={() => setSort((current) => nextSort(current, column.key))}>
+                    <button
+                      type="button"
+                      className="list-table-sort btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap"
+                      onClick={() => setSort((current) => nextSort(current, column.key))}
+                    >
                       {column.header}
-                      <Icon name={direction === 'asc' ? 'sort-up' : direction === 'desc' ? 'sort-down' : 'arrow-down-up'} className={direction ? 'ms-1' : 'ms-1 text-body-tertiary'} />
+                      <Icon
+                        name={direction === 'asc' ? 'sort-up' : direction === 'desc' ? 'sort-down' : 'arrow-down-up'}
+                        className={direction ? 'ms-1' : 'ms-1 text-body-tertiary'}
+                      />
                     </button>
                   ) : (
                     column.header
@@ -267,12 +290,21 @@ export function ListTable<Row>({
               entry === 'gap' ? (
                 <Pagination.Ellipsis key={`gap-${index}`} disabled />
               ) : (
-                <Pagination.Item key={entry} active={entry === page} onClick={() => goToPage(entry)} aria-label={`Page ${entry}`}>
+                <Pagination.Item
+                  key={entry}
+                  active={entry === page}
+                  onClick={() => goToPage(entry)}
+                  aria-label={`Page ${entry}`}
+                >
                   {entry}
                 </Pagination.Item>
               ),
             )}
-            <Pagination.Next disabled={page === pageCount(total, pageSize)} onClick={() => goToPage(page + 1)} aria-label="Next page" />
+            <Pagination.Next
+              disabled={page === pageCount(total, pageSize)}
+              onClick={() => goToPage(page + 1)}
+              aria-label="Next page"
+            />
           </Pagination>
         )}
       </div>
@@ -294,7 +326,15 @@ interface ListTableRowProps<Row> {
  * One row, drawn again only when its own props change: selecting a row, the rest of a page drawn
  * after its first frame, or a sort waiting for its values leave the other rows as they are.
  */
-const ListTableRow = memo(function ListTableRow<Row>({ row, id, columns, selectionMode, isSelected, className, onToggle }: ListTableRowProps<Row>) {
+const ListTableRow = memo(function ListTableRow<Row>({
+  row,
+  id,
+  columns,
+  selectionMode,
+  isSelected,
+  className,
+  onToggle,
+}: ListTableRowProps<Row>) {
   const selectable = selectionMode !== 'none';
   const classes = [isSelected ? 'table-active' : '', className].filter(Boolean).join(' ');
   return (
@@ -321,7 +361,15 @@ const ListTableRow = memo(function ListTableRow<Row>({ row, id, columns, selecti
 }) as <Row>(props: ListTableRowProps<Row>) => ReactNode;
 
 /** The table's shape while rows load. */
-export function ListTableSkeleton({ label, columnCount, rowCount = 5 }: { label: string; columnCount: number; rowCount?: number }) {
+export function ListTableSkeleton({
+  label,
+  columnCount,
+  rowCount = 5,
+}: {
+  label: string;
+  columnCount: number;
+  rowCount?: number;
+}) {
   return (
     <Table className="mb-0" aria-label={label} aria-busy="true">
       <tbody>

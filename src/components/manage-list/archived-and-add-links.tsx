@@ -1,7 +1,15 @@
 import { LinkButton } from '../link-button';
 
 /** The heading buttons of a list whose rows are archived: its archive, then Add. */
-export function ArchivedAndAddLinks({ archivedTo, addTo, addLabel }: { archivedTo: string; addTo: string; addLabel: string }) {
+export function ArchivedAndAddLinks({
+  archivedTo,
+  addTo,
+  addLabel,
+}: {
+  archivedTo: string;
+  addTo: string;
+  addLabel: string;
+}) {
   return (
     <>
       <LinkButton to={archivedTo} icon="archive">

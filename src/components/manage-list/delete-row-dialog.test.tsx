@@ -19,7 +19,13 @@ function Harness({ deleteRow }: { deleteRow: (row: Hook) => Promise<unknown> }) 
       <button type="button" onClick={() => setToDelete({ id: 'h1', name: 'CRM' })}>
         Delete CRM
       </button>
-      <DeleteRowDialog row={toDelete} title="Delete webhook" deleteRow={deleteRow} deletedMessage={(hook) => `“${hook.name}” deleted`} onClose={() => setToDelete(undefined)}>
+      <DeleteRowDialog
+        row={toDelete}
+        title="Delete webhook"
+        deleteRow={deleteRow}
+        deletedMessage={(hook) => `“${hook.name}” deleted`}
+        onClose={() => setToDelete(undefined)}
+      >
         <p>“{toDelete?.name}” will be deleted.</p>
       </DeleteRowDialog>
     </>

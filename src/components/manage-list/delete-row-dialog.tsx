@@ -22,7 +22,15 @@ interface DeleteRowDialogProps<Row> {
  * Deleting one row of a list behind the type-to-confirm dialog: the row is deleted, the success
  * banner says so and the dialog closes; a failure stays in the dialog.
  */
-export function DeleteRowDialog<Row>({ row, title, deleteRow, deletedMessage, confirmLabel, onClose, children }: DeleteRowDialogProps<Row>) {
+export function DeleteRowDialog<Row>({
+  row,
+  title,
+  deleteRow,
+  deletedMessage,
+  confirmLabel,
+  onClose,
+  children,
+}: DeleteRowDialogProps<Row>) {
   const feedback = useFeedback();
   return (
     <ConfirmDeleteDialog

@@ -30,7 +30,15 @@ export function RowDeleteButton({ name, onClick, withLabel = false, className }:
 }
 
 /** A row's Edit link and its delete button, side by side. */
-export function EditAndDeleteButtons({ editTo, name, onDelete }: { editTo: string; name: string; onDelete: () => void }) {
+export function EditAndDeleteButtons({
+  editTo,
+  name,
+  onDelete,
+}: {
+  editTo: string;
+  name: string;
+  onDelete: () => void;
+}) {
   return (
     <div className="d-inline-flex gap-2">
       <Link className="btn btn-sm btn-outline-secondary" to={editTo}>
@@ -47,14 +55,27 @@ export function EditAndDeleteButtons({ editTo, name, onDelete }: { editTo: strin
  */
 export function RowActionsMenu({ name, busy, children }: { name: string; busy: boolean; children: ReactNode }) {
   return (
-    <MenuButton label={<Icon name="three-dots" />} toggleClassName="btn btn-sm btn-outline-secondary" ariaLabel={`Actions for ${name}`} disabled={busy} align="end" fixed>
+    <MenuButton
+      label={<Icon name="three-dots" />}
+      toggleClassName="btn btn-sm btn-outline-secondary"
+      ariaLabel={`Actions for ${name}`}
+      disabled={busy}
+      align="end"
+      fixed
+    >
       {children}
     </MenuButton>
   );
 }
 
 /** The end of an archivable row's menu: copy the row, or archive it. */
-export function DuplicateAndArchiveItems({ onDuplicate, onArchive }: { onDuplicate: () => void; onArchive: () => void }) {
+export function DuplicateAndArchiveItems({
+  onDuplicate,
+  onArchive,
+}: {
+  onDuplicate: () => void;
+  onArchive: () => void;
+}) {
   return (
     <>
       <MenuDivider />

@@ -2,7 +2,15 @@ import { Button } from '../bootstrap/button';
 import { Icon } from '../icon';
 
 /** The bulk actions of an archive list: restore the selected rows, or ask to delete them. */
-export function RestoreAndDeleteSelected({ restoring, onRestore, onDelete }: { restoring: boolean; onRestore: () => void; onDelete: () => void }) {
+export function RestoreAndDeleteSelected({
+  restoring,
+  onRestore,
+  onDelete,
+}: {
+  restoring: boolean;
+  onRestore: () => void;
+  onDelete: () => void;
+}) {
   return (
     <>
       <Button size="sm" variant="outline-primary" disabled={restoring} onClick={onRestore}>

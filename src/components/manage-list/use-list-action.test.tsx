@@ -24,7 +24,11 @@ describe('useListAction', () => {
     let finish: (copy: { title: string }) => void = () => undefined;
     let done: Promise<boolean> | undefined;
     act(() => {
-      done = result.current.run(() => new Promise<{ title: string }>((resolve) => (finish = resolve)), (copy) => `“${copy.title}” created`, 'row-1');
+      done = result.current.run(
+        () => new Promise<{ title: string }>((resolve) => (finish = resolve)),
+        (copy) => `“${copy.title}” created`,
+        'row-1',
+      );
     });
     expect(result.current.busyId).toBe('row-1');
     await act(async () => {
@@ -62,7 +66,14 @@ describe('useCopyAndOpen', () => {
   it("opens the copy's editor and names the copy in the banner", async () => {
     showSuccess.mockClear();
     const { result } = renderHook(useHarness, { wrapper });
-    await act(() => result.current.copyAndOpen('f1', async () => ({ id: 'f2', title: 'Menu (Copy)' }), (copy) => `/forms/${copy.id}`, (copy) => `“${copy.title}” created`));
+    await act(() =>
+      result.current.copyAndOpen(
+        'f1',
+        async () => ({ id: 'f2', title: 'Menu (Copy)' }),
+        (copy) => `/forms/${copy.id}`,
+        (copy) => `“${copy.title}” created`,
+      ),
+    );
     expect(result.current.path).toBe('/forms/f2');
     expect(showSuccess).toHaveBeenCalledWith('“Menu (Copy)” created');
   });
@@ -70,7 +81,14 @@ describe('useCopyAndOpen', () => {
   it('stays on the list when the copy fails', async () => {
     showError.mockClear();
     const { result } = renderHook(useHarness, { wrapper });
-    await act(() => result.current.copyAndOpen('f1', () => Promise.reject({ message: 'Copy refused' }), () => '/forms/x', 'Copied'));
+    await act(() =>
+      result.current.copyAndOpen(
+        'f1',
+        () => Promise.reject({ message: 'Copy refused' }),
+        () => '/forms/x',
+        'Copied',
+      ),
+    );
     expect(result.current.path).toBe('/forms');
     expect(showError).toHaveBeenCalledWith('Copy refused');
   });

@@ -17,7 +17,11 @@ export function useListAction(describeFailure: (error: unknown) => string | unde
   const feedback = useFeedback();
   const [busyId, setBusyId] = useState<string>();
 
-  async function run<Result>(action: () => Promise<Result>, success: string | ((result: Result) => string), rowId?: string): Promise<boolean> {
+  async function run<Result>(
+    action: () => Promise<Result>,
+    success: string | ((result: Result) => string),
+    rowId?: string,
+  ): Promise<boolean> {
     setBusyId(rowId);
     try {
       const result = await action();
@@ -40,7 +44,12 @@ export function useListAction(describeFailure: (error: unknown) => string | unde
  */
 export function useCopyAndOpen(run: ReturnType<typeof useListAction>['run']) {
   const navigate = useNavigate();
-  return <Copy>(rowId: string, duplicate: () => Promise<Copy>, editorOf: (copy: Copy) => string, success: string | ((copy: Copy) => string)) =>
+  return <Copy>(
+    rowId: string,
+    duplicate: () => Promise<Copy>,
+    editorOf: (copy: Copy) => string,
+    success: string | ((copy: Copy) => string),
+  ) =>
     run(
       async () => {
         const copy = await duplicate();

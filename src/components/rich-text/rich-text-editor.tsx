@@ -30,7 +30,8 @@ export function RichTextEditor({ id, value, onChange, label }: RichTextEditorPro
   // The editor owns its DOM while focused; it takes the stored value only when it differs (load, undo of a save).
   useEffect(() => {
     const editor = editorRef.current;
-    if (editor && editor.innerHTML !== value && document.activeElement !== editor) editor.innerHTML = sanitiseRichText(value);
+    if (editor && editor.innerHTML !== value && document.activeElement !== editor)
+      editor.innerHTML = sanitiseRichText(value);
   }, [value]);
 
   const emit = () => onChange(editorRef.current?.innerHTML ?? '');
@@ -51,11 +52,24 @@ export function RichTextEditor({ id, value, onChange, label }: RichTextEditorPro
       <div className="border-bottom p-1 d-flex flex-wrap gap-1" role="toolbar" aria-label={`${label} formatting`}>
         <ButtonGroup size="sm">
           {COMMANDS.map(({ command, icon, label: commandLabel }) => (
-            <Button key={command} variant="light" title={commandLabel} aria-label={commandLabel} onMouseDown={(event) => event.preventDefault()} onClick={() => run(command)}>
+            <Button
+              key={command}
+              variant="light"
+              title={commandLabel}
+              aria-label={commandLabel}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => run(command)}
+            >
               <Icon name={icon} />
             </Button>
           ))}
-          <Button variant="light" title="Link" aria-label="Link" onMouseDown={(event) => event.preventDefault()} onClick={addLink}>
+          <Button
+            variant="light"
+            title="Link"
+            aria-label="Link"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={addLink}
+          >
             <Icon name="link-45deg" />
           </Button>
         </ButtonGroup>

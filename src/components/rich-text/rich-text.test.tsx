@@ -5,7 +5,11 @@ import { RichText } from './rich-text';
 describe('rich text as readers see it', () => {
   it('shows the stored text without scripts or handlers, its links opening in a new tab', async () => {
     const { container } = render(
-      <RichText html={'<p>Bring your <strong>badge</strong>.</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script><a href="https://example.test/plan">Floor plan</a>'} />,
+      <RichText
+        html={
+          '<p>Bring your <strong>badge</strong>.</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script><a href="https://example.test/plan">Floor plan</a>'
+        }
+      />,
     );
     expect(await screen.findByText('badge')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();

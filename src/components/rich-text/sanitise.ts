@@ -5,7 +5,11 @@ import DOMPurify from 'dompurify';
  * script or event handler that reached the database can never run in a reader's browser.
  */
 export function sanitiseRichText(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input'],
+  });
 }
 
 // Links in rich text open in a new tab without giving the new page access to the portal.

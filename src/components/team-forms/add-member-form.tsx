@@ -33,7 +33,11 @@ export function AddMemberForm({ team, submitLabel, returnTo, successMessage }: A
       roles={TEAM_MEMBER_ROLES}
       submitLabel={submitLabel}
       isSaving={isLoading}
-      cancel={<Link to={returnTo} className="btn btn-outline-secondary">Cancel</Link>}
+      cancel={
+        <Link to={returnTo} className="btn btn-outline-secondary">
+          Cancel
+        </Link>
+      }
       onSubmit={async (member) => {
         try {
           await createMember({ teamId: team.id, member }).unwrap();

@@ -4,10 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TeamMemberRole } from '../../domain/team';
 import { MemberForm } from './member-form';
 
-function renderForm({ roles = ['user', 'admin'], isEditing = false, onSubmit = vi.fn() }: { roles?: TeamMemberRole[]; isEditing?: boolean; onSubmit?: () => Promise<unknown> | void } = {}) {
+function renderForm({
+  roles = ['user', 'admin'],
+  isEditing = false,
+  onSubmit = vi.fn(),
+}: { roles?: TeamMemberRole[]; isEditing?: boolean; onSubmit?: () => Promise<unknown> | void } = {}) {
   render(
     <MemberForm
-      initial={isEditing ? { firstName: 'Mia', surname: 'Member', email: 'mia@example.test', role: 'user' } : { firstName: '', surname: '', email: '', role: 'user' }}
+      initial={
+        isEditing
+          ? { firstName: 'Mia', surname: 'Member', email: 'mia@example.test', role: 'user' }
+          : { firstName: '', surname: '', email: '', role: 'user' }
+      }
       isEditing={isEditing}
       roles={roles}
       submitLabel="Add member"
@@ -39,7 +47,12 @@ describe('team member form', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), ' Mia@Example.TEST ');
     await user.selectOptions(screen.getByLabelText('Role'), 'Admin');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
-    expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Mia', surname: 'Member', email: 'mia@example.test', role: 'admin' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: 'Mia',
+      surname: 'Member',
+      email: 'mia@example.test',
+      role: 'admin',
+    });
   });
 
   it('offers only User to someone who may not grant Admin, and keeps the e-mail read-only when editing', () => {
@@ -49,7 +62,11 @@ describe('team member form', () => {
   });
 
   it('sends once on a double click while the first save runs', async () => {
-    const onSubmit = renderForm({ roles: ['user'], isEditing: true, onSubmit: vi.fn(() => new Promise(() => undefined)) });
+    const onSubmit = renderForm({
+      roles: ['user'],
+      isEditing: true,
+      onSubmit: vi.fn(() => new Promise(() => undefined)),
+    });
     await userEvent.setup().dblClick(screen.getByRole('button', { name: 'Add member' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });

@@ -2,7 +2,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Card } from '../bootstrap/card';
 import { Col, Row } from '../bootstrap/grid';
 import { Form } from '../bootstrap/form';
-import { TEAM_MEMBER_ROLE_LABELS, TEAM_MEMBER_ROLES, teamMemberSchema, type TeamMemberInput, type TeamMemberRole } from '../../domain/team';
+import {
+  TEAM_MEMBER_ROLE_LABELS,
+  TEAM_MEMBER_ROLES,
+  teamMemberSchema,
+  type TeamMemberInput,
+  type TeamMemberRole,
+} from '../../domain/team';
 import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
 import { labelledOptions, SelectField } from '../form-fields';
@@ -57,13 +63,20 @@ export function MemberForm({ initial, isEditing, roles, submitLabel, isSaving, c
                 id="member-role"
                 label="Role"
                 value={values.role}
-                options={labelledOptions(TEAM_MEMBER_ROLES.filter((role) => roles.includes(role)), TEAM_MEMBER_ROLE_LABELS)}
+                options={labelledOptions(
+                  TEAM_MEMBER_ROLES.filter((role) => roles.includes(role)),
+                  TEAM_MEMBER_ROLE_LABELS,
+                )}
                 onChange={(role) => set({ role })}
               />
             </Col>
           )}
         </Row>
-        {!isEditing && <p className="small text-body-secondary mt-3 mb-0">They get a welcome e-mail with a link to set their password.</p>}
+        {!isEditing && (
+          <p className="small text-body-secondary mt-3 mb-0">
+            They get a welcome e-mail with a link to set their password.
+          </p>
+        )}
       </Card>
       <FormActions cancel={cancel} busy={isSaving} submitLabel={submitLabel} className="" />
     </Form>

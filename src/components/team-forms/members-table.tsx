@@ -35,15 +35,39 @@ export function MembersTable({ members, ownerId, error, actions }: MembersTableP
       ),
       sortValue: (member) => member.firstName,
     },
-    { key: 'email', header: 'E-mail', className: 'd-none d-md-table-cell text-break', cell: (member) => member.email, sortValue: (member) => member.email },
+    {
+      key: 'email',
+      header: 'E-mail',
+      className: 'd-none d-md-table-cell text-break',
+      cell: (member) => member.email,
+      sortValue: (member) => member.email,
+    },
     {
       key: 'hasLoggedIn',
       header: 'Logged in',
       className: 'd-none d-sm-table-cell',
-      cell: (member) => (member.hasLoggedIn ? <Badge bg="success-subtle" text="success-emphasis">Yes</Badge> : <Badge bg="secondary-subtle" text="secondary-emphasis">Not yet</Badge>),
+      cell: (member) =>
+        member.hasLoggedIn ? (
+          <Badge bg="success-subtle" text="success-emphasis">
+            Yes
+          </Badge>
+        ) : (
+          <Badge bg="secondary-subtle" text="secondary-emphasis">
+            Not yet
+          </Badge>
+        ),
       sortValue: (member) => member.hasLoggedIn,
     },
-    ...(actions ? [{ key: 'actions', header: <span className="visually-hidden">Actions</span>, className: 'text-end text-nowrap', cell: actions }] : []),
+    ...(actions
+      ? [
+          {
+            key: 'actions',
+            header: <span className="visually-hidden">Actions</span>,
+            className: 'text-end text-nowrap',
+            cell: actions,
+          },
+        ]
+      : []),
   ];
   return (
     <ListTable

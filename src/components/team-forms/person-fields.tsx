@@ -16,14 +16,37 @@ interface PersonFieldsProps {
 }
 
 /** The first name, last name and e-mail of a person joining a team (its owner or a member), as columns of the caller's row. */
-export function PersonFields({ idPrefix, values, onChange, errors, emailWidth, isEmailReadOnly = false }: PersonFieldsProps) {
+export function PersonFields({
+  idPrefix,
+  values,
+  onChange,
+  errors,
+  emailWidth,
+  isEmailReadOnly = false,
+}: PersonFieldsProps) {
   return (
     <>
       <Col md={6}>
-        <InputField id={`${idPrefix}-first-name`} label="First name" required value={values.firstName} onChange={(firstName) => onChange({ firstName })} error={errors.firstName} autoComplete="off" />
+        <InputField
+          id={`${idPrefix}-first-name`}
+          label="First name"
+          required
+          value={values.firstName}
+          onChange={(firstName) => onChange({ firstName })}
+          error={errors.firstName}
+          autoComplete="off"
+        />
       </Col>
       <Col md={6}>
-        <InputField id={`${idPrefix}-last-name`} label="Last name" required value={values.surname} onChange={(surname) => onChange({ surname })} error={errors.surname} autoComplete="off" />
+        <InputField
+          id={`${idPrefix}-last-name`}
+          label="Last name"
+          required
+          value={values.surname}
+          onChange={(surname) => onChange({ surname })}
+          error={errors.surname}
+          autoComplete="off"
+        />
       </Col>
       <Col md={emailWidth}>
         <InputField

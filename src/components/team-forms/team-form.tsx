@@ -3,7 +3,13 @@ import { Card } from '../bootstrap/card';
 import { Col, Row } from '../bootstrap/grid';
 import { Form } from '../bootstrap/form';
 import { customFieldValue, type CustomField } from '../../domain/custom-field';
-import { teamDetailsSchema, teamOwnerSchema, type CustomFieldValue, type TeamDetails, type TeamOwner } from '../../domain/team';
+import {
+  teamDetailsSchema,
+  teamOwnerSchema,
+  type CustomFieldValue,
+  type TeamDetails,
+  type TeamOwner,
+} from '../../domain/team';
 import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
 import { InputField, SelectField, SwitchField } from '../form-fields';
@@ -47,26 +53,42 @@ function validate(values: TeamFormValues, askOwner: boolean, customFields: reado
     }
   }
   for (const field of customFields) {
-    if (mustBeFilled(field) && !String(values.details.customFields[field.id] ?? '').trim()) errors[`custom-${field.id}`] = `Enter ${field.label}`;
+    if (mustBeFilled(field) && !String(values.details.customFields[field.id] ?? '').trim())
+      errors[`custom-${field.id}`] = `Enter ${field.label}`;
   }
   return errors;
 }
 
 /** The team form: name, team type, is organiser, the owner (when creating) and the custom fields. */
-export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customFields, submitLabel, isSaving, cancel, onSubmit }: TeamFormProps) {
+export function TeamForm({
+  initial,
+  teamTypes,
+  askOwner,
+  askIsOrganiser,
+  customFields,
+  submitLabel,
+  isSaving,
+  cancel,
+  onSubmit,
+}: TeamFormProps) {
   const [values, setValues] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
   const errors = showErrors ? validate(values, askOwner, customFields) : {};
-  const setDetails = (patch: Partial<TeamDetails>) => setValues({ ...values, details: { ...values.details, ...patch } });
+  const setDetails = (patch: Partial<TeamDetails>) =>
+    setValues({ ...values, details: { ...values.details, ...patch } });
   const setOwner = (patch: Partial<TeamOwner>) => setValues({ ...values, owner: { ...values.owner, ...patch } });
-  const setCustom = (id: string, value: CustomFieldValue) => setDetails({ customFields: { ...values.details.customFields, [id]: value } });
+  const setCustom = (id: string, value: CustomFieldValue) =>
+    setDetails({ customFields: { ...values.details.customFields, [id]: value } });
 
   const save = useSingleSubmit(onSubmit);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
     if (Object.values(validate(values, askOwner, customFields)).some(Boolean)) return;
-    void save({ details: teamDetailsSchema.parse(values.details), owner: askOwner ? teamOwnerSchema.parse(values.owner) : values.owner });
+    void save({
+      details: teamDetailsSchema.parse(values.details),
+      owner: askOwner ? teamOwnerSchema.parse(values.owner) : values.owner,
+    });
   };
 
   return (
@@ -75,7 +97,15 @@ export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customF
         <h2 className="h6 text-uppercase text-body-secondary mb-3">Team</h2>
         <Row className="g-3">
           <Col md={teamTypes ? 7 : 12}>
-            <InputField id="team-name" label="Team name" required value={values.details.name} onChange={(name) => setDetails({ name })} error={errors.name} maxLength={150} />
+            <InputField
+              id="team-name"
+              label="Team name"
+              required
+              value={values.details.name}
+              onChange={(name) => setDetails({ name })}
+              error={errors.name}
+              maxLength={150}
+            />
           </Col>
           {teamTypes && (
             <Col md={5}>
@@ -91,13 +121,21 @@ export function TeamForm({ initial, teamTypes, askOwner, askIsOrganiser, customF
           )}
         </Row>
         {askIsOrganiser && (
-          <SwitchField id="team-is-organiser" className="mt-3" label="Is organiser" checked={values.details.isOrganiser} onChange={(isOrganiser) => setDetails({ isOrganiser })} />
+          <SwitchField
+            id="team-is-organiser"
+            className="mt-3"
+            label="Is organiser"
+            checked={values.details.isOrganiser}
+            onChange={(isOrganiser) => setDetails({ isOrganiser })}
+          />
         )}
       </Card>
       {askOwner && (
         <Card body className="mb-3">
           <h2 className="h6 text-uppercase text-body-secondary mb-1">Team owner</h2>
-          <p className="small text-body-secondary">The owner manages the team and gets a welcome e-mail with a link to set their password.</p>
+          <p className="small text-body-secondary">
+            The owner manages the team and gets a welcome e-mail with a link to set their password.
+          </p>
           <Row className="g-3">
             <PersonFields idPrefix="owner" values={values.owner} onChange={setOwner} errors={errors} emailWidth={12} />
           </Row>

@@ -22,8 +22,14 @@ describe('my account against the local stack', () => {
     const person = await createPerson();
     await signInWithEmailAndPassword(client.auth, person.email, person.password);
     await expect(updateDisplayName(' Robin ', 'Renamed')).resolves.toBe('Robin Renamed');
-    expect((await readDocument(profilePath(person.uid))).data()).toMatchObject({ firstName: 'Robin', surname: 'Renamed' });
-    expect((await readDocument(client.paths.user(person.uid))).data()).toMatchObject({ firstName: 'Robin', surname: 'Renamed' });
+    expect((await readDocument(profilePath(person.uid))).data()).toMatchObject({
+      firstName: 'Robin',
+      surname: 'Renamed',
+    });
+    expect((await readDocument(client.paths.user(person.uid))).data()).toMatchObject({
+      firstName: 'Robin',
+      surname: 'Renamed',
+    });
   });
 
   it('mails a verification link to the new address and changes nothing yet', async () => {

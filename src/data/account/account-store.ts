@@ -1,5 +1,9 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import { getTokenLinkCallable, updateDisplayNameLegacyCallable, updateDisplayNameMultiCallable } from '../../domain/auth-callables';
+import {
+  getTokenLinkCallable,
+  updateDisplayNameLegacyCallable,
+  updateDisplayNameMultiCallable,
+} from '../../domain/auth-callables';
 import { sendEmailWithTemplateCallable } from '../../domain/email-callables';
 import { USER_NOT_AUTHENTICATED } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
@@ -37,5 +41,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
   if (!user?.email) throw new Error(USER_NOT_AUTHENTICATED);
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
   await updatePassword(user, newPassword);
-  await callFunction(sendEmailWithTemplateCallable, { targetUserId: user.uid, kind: 'confirmPasswordChange', tenantId: tenantId() }).catch((error: unknown) => reportProblem(error, { entityType: 'email' }, { kind: 'confirmPasswordChange' }));
+  await callFunction(sendEmailWithTemplateCallable, {
+    targetUserId: user.uid,
+    kind: 'confirmPasswordChange',
+    tenantId: tenantId(),
+  }).catch((error: unknown) => reportProblem(error, { entityType: 'email' }, { kind: 'confirmPasswordChange' }));
 }

@@ -15,16 +15,19 @@ export const assetsApi = api.injectEndpoints({
     assets: query(assetsStore.listAssets, (result) => listTags('Asset', result)),
     asset: query(assetsStore.getAsset, (_result, _error, assetId) => [{ type: 'Asset', id: assetId }]),
     /** Uploads and records a new asset; `onProgress` gets 0–100 while the files upload. */
-    createAsset: mutation(({ onProgress, ...input }: NewAsset & { onProgress?: (percent: number) => void }) => assetsStore.createAsset(input, onProgress), [{ type: 'Asset', id: 'LIST' }]),
-    updateAsset: mutation(({ assetId, details }: { assetId: string; details: AssetDetails }) => assetsStore.updateAssetDetails(assetId, details), (_result, _error, { assetId }) => listTags('Asset', [assetId])),
+    createAsset: mutation(
+      ({ onProgress, ...input }: NewAsset & { onProgress?: (percent: number) => void }) =>
+        assetsStore.createAsset(input, onProgress),
+      [{ type: 'Asset', id: 'LIST' }],
+    ),
+    updateAsset: mutation(
+      ({ assetId, details }: { assetId: string; details: AssetDetails }) =>
+        assetsStore.updateAssetDetails(assetId, details),
+      (_result, _error, { assetId }) => listTags('Asset', [assetId]),
+    ),
     deleteAsset: mutation(assetsStore.deleteAsset, (_result, _error, asset) => listTags('Asset', [asset.id])),
   })),
 });
 
-export const {
-  useAssetsQuery,
-  useAssetQuery,
-  useCreateAssetMutation,
-  useUpdateAssetMutation,
-  useDeleteAssetMutation,
-} = assetsApi;
+export const { useAssetsQuery, useAssetQuery, useCreateAssetMutation, useUpdateAssetMutation, useDeleteAssetMutation } =
+  assetsApi;

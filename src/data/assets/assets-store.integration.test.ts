@@ -24,7 +24,10 @@ describe('the asset library against the local stack', () => {
   it('stores a document as uploaded, records it, lists it and reads it back', async () => {
     const text = `Exhibitor manual ${randomUUID()}`;
     const progress: number[] = [];
-    const asset = await createAsset({ file: new File([text], 'manual.txt', { type: 'text/plain' }), name: ' Manual ', altText: '' }, (percent) => progress.push(percent));
+    const asset = await createAsset(
+      { file: new File([text], 'manual.txt', { type: 'text/plain' }), name: ' Manual ', altText: '' },
+      (percent) => progress.push(percent),
+    );
     expect(asset.type).toBe('document');
     expect(asset.name).toBe('Manual');
     expect(asset.storageFolder).toBe(client.paths.storage('assets', asset.id));
@@ -36,15 +39,27 @@ describe('the asset library against the local stack', () => {
   });
 
   it('refuses a file type that is not allowed and stores nothing', async () => {
-    await expect(createAsset({ file: new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }), name: 'Tool', altText: '' })).rejects.toThrow(/can't be uploaded/);
+    await expect(
+      createAsset({
+        file: new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }),
+        name: 'Tool',
+        altText: '',
+      }),
+    ).rejects.toThrow(/can't be uploaded/);
   });
 
   it("refuses a nameless asset with the spec's message", async () => {
-    await expect(createAsset({ file: new File(['x'], 'a.txt', { type: 'text/plain' }), name: ' ', altText: '' })).rejects.toThrow(CONTENT_MESSAGES.invalidAsset);
+    await expect(
+      createAsset({ file: new File(['x'], 'a.txt', { type: 'text/plain' }), name: ' ', altText: '' }),
+    ).rejects.toThrow(CONTENT_MESSAGES.invalidAsset);
   });
 
   it('renames an asset and changes its alt text, stamping the update', async () => {
-    const asset = await createAsset({ file: new File(['x'], 'notes.txt', { type: 'text/plain' }), name: 'Notes', altText: '' });
+    const asset = await createAsset({
+      file: new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      name: 'Notes',
+      altText: '',
+    });
     await updateAssetDetails(asset.id, { name: '  Speaker notes ', altText: ' Notes for speakers ' });
     const updated = await getAsset(asset.id);
     expect(updated).toMatchObject({ name: 'Speaker notes', altText: 'Notes for speakers' });
@@ -52,10 +67,16 @@ describe('the asset library against the local stack', () => {
   });
 
   it('deleting an asset removes every object in its folder and its record', async () => {
-    const asset = await createAsset({ file: new File(['x'], 'plan.txt', { type: 'text/plain' }), name: 'Plan', altText: '' });
+    const asset = await createAsset({
+      file: new File(['x'], 'plan.txt', { type: 'text/plain' }),
+      name: 'Plan',
+      altText: '',
+    });
     // Simulate a folder with image variants beside the document (storage.rules allow no deeper objects).
     for (const name of ['large.jpg', 'medium.jpg']) {
-      await uploadWithProgress(`${asset.storageFolder}/${name}`, new Uint8Array([1, 2, 3]), undefined, { contentType: 'image/jpeg' });
+      await uploadWithProgress(`${asset.storageFolder}/${name}`, new Uint8Array([1, 2, 3]), undefined, {
+        contentType: 'image/jpeg',
+      });
     }
     expect(await listStorageFolder(asset.storageFolder)).toHaveLength(3);
     await deleteAsset(asset);

@@ -13,7 +13,14 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { checkUploadFile } from '../../domain/upload-check';
 import { uploadContentType } from '../../domain/file-types';
 import { CONTENT_MESSAGES } from '../../domain/messages';
-import { checkForWrite, docRef, parseDocuments, readCollection, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  docRef,
+  parseDocuments,
+  readCollection,
+  withCreateStamp,
+  withUpdateStamp,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { firebaseClient } from '../../lib/firebase/client';
 import { uploadSvg, uploadWithProgress, type UploadResult } from '../../lib/firebase/storage';
@@ -29,7 +36,10 @@ export async function listAssets(): Promise<Asset[]> {
 }
 
 export async function getAsset(assetId: string): Promise<Asset> {
-  return readEntity(firebaseClient().paths.doc('assets', assetId), assetSchema, ENTITY, { invalid: CONTENT_MESSAGES.invalidAsset, missing: `No asset with id ${assetId} was found.` });
+  return readEntity(firebaseClient().paths.doc('assets', assetId), assetSchema, ENTITY, {
+    invalid: CONTENT_MESSAGES.invalidAsset,
+    missing: `No asset with id ${assetId} was found.`,
+  });
 }
 
 export interface NewAsset extends AssetDetails {
@@ -61,17 +71,32 @@ export async function createAsset(input: NewAsset, onProgress?: (percent: number
   // Each file to store, with its size (for overall progress) and how it is sent.
   type Send = (onProgress: (percent: number) => void) => Promise<UploadResult>;
   const uploads: { size: number; send: Send; variants: (keyof ImageAssetData | 'file')[] }[] = [];
-  const sendBlob = (name: string, blob: Blob, contentType: string): Send => (onProgress) => uploadWithProgress(`${storageFolder}/${name}`, blob, onProgress, { contentType });
+  const sendBlob =
+    (name: string, blob: Blob, contentType: string): Send =>
+    (onProgress) =>
+      uploadWithProgress(`${storageFolder}/${name}`, blob, onProgress, { contentType });
   if (kind === 'raster') {
     for (const resized of await resizeToVariants(file)) {
-      uploads.push({ size: resized.blob.size, send: sendBlob(`${resized.variant}.jpg`, resized.blob, 'image/jpeg'), variants: [resized.variant] });
+      uploads.push({
+        size: resized.blob.size,
+        send: sendBlob(`${resized.variant}.jpg`, resized.blob, 'image/jpeg'),
+        variants: [resized.variant],
+      });
     }
   } else if (kind === 'svg') {
     const svgText = await file.text();
     const target = { folder: 'assets', recordId: assetId, fileName: storageFileName(file.name) } as const;
-    uploads.push({ size: file.size, send: (onProgress) => uploadSvg(target, svgText, onProgress), variants: ['large', 'medium', 'small', 'thumb'] });
+    uploads.push({
+      size: file.size,
+      send: (onProgress) => uploadSvg(target, svgText, onProgress),
+      variants: ['large', 'medium', 'small', 'thumb'],
+    });
   } else {
-    uploads.push({ size: file.size, send: sendBlob(storageFileName(file.name), file, uploadContentType(file.name, file.type)), variants: ['file'] });
+    uploads.push({
+      size: file.size,
+      send: sendBlob(storageFileName(file.name), file, uploadContentType(file.name, file.type)),
+      variants: ['file'],
+    });
   }
 
   const totalBytes = uploads.reduce((sum, upload) => sum + upload.size, 0) || 1;
@@ -93,7 +118,10 @@ export async function createAsset(input: NewAsset, onProgress?: (percent: number
         id: assetId,
         ...details,
         type: assetTypeOf(kind),
-        data: kind === 'document' ? { file: urls.file } : { large: urls.large, medium: urls.medium, small: urls.small, thumb: urls.thumb },
+        data:
+          kind === 'document'
+            ? { file: urls.file }
+            : { large: urls.large, medium: urls.medium, small: urls.small, thumb: urls.thumb },
         fileName: file.name,
         mimeType: kind === 'svg' ? SVG_MIME_TYPE : file.type,
         fileSize: file.size,

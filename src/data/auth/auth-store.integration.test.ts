@@ -21,7 +21,11 @@ describe('sign-in links against the local stack', () => {
     const person = await createPerson();
     await requestPasswordReset(person.email, '/my-account');
     const url = linkIn(await waitForMail(person.email), '/auth/reset-password');
-    const link = { token: url.searchParams.get('token')!, uid: url.searchParams.get('uid')!, mode: 'resetPassword' as const };
+    const link = {
+      token: url.searchParams.get('token')!,
+      uid: url.searchParams.get('uid')!,
+      mode: 'resetPassword' as const,
+    };
     await expect(checkAuthLink(link)).resolves.toEqual({ status: 'valid', email: person.email });
     await expect(setPasswordWithLink(link, 'a-new-secret-1')).resolves.toBe(person.email);
     await expect(signInWithEmailAndPassword(client.auth, person.email, 'a-new-secret-1')).resolves.toBeTruthy();
@@ -32,6 +36,8 @@ describe('sign-in links against the local stack', () => {
 
   it('answers an unknown address as a known one, and a made-up link as invalid', async () => {
     await expect(requestPasswordReset(`nobody-${randomUUID()}@example.test`)).resolves.toBeUndefined();
-    await expect(checkAuthLink({ token: randomUUID(), uid: 'nobody', mode: 'setPassword' })).resolves.toMatchObject({ status: 'invalid' });
+    await expect(checkAuthLink({ token: randomUUID(), uid: 'nobody', mode: 'setPassword' })).resolves.toMatchObject({
+      status: 'invalid',
+    });
   });
 });

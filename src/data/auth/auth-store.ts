@@ -27,11 +27,19 @@ export async function requestPasswordReset(email: string, continuePath?: string)
 }
 
 export async function checkAuthLink(link: AuthLinkParams): Promise<{ status: AuthTokenStatus; email: string | null }> {
-  return callFunction(verifyAuthTokenCallable, { token: link.token, uid: link.uid, mode: link.mode, tenantId: tenantId() });
+  return callFunction(verifyAuthTokenCallable, {
+    token: link.token,
+    uid: link.uid,
+    mode: link.mode,
+    tenantId: tenantId(),
+  });
 }
 
 /** Sets the password a set-password or reset-password link was sent for; answers the account's e-mail. */
-export async function setPasswordWithLink(link: AuthLinkParams & { mode: 'setPassword' | 'resetPassword' }, password: string): Promise<string> {
+export async function setPasswordWithLink(
+  link: AuthLinkParams & { mode: 'setPassword' | 'resetPassword' },
+  password: string,
+): Promise<string> {
   const input = { token: link.token, uid: link.uid, mode: link.mode, password };
   const tenant = tenantId();
   const result = tenant

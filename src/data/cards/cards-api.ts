@@ -8,9 +8,18 @@ export const cardsApi = api.injectEndpoints({
   endpoints: storeEndpoints(({ query, mutation }) => ({
     cards: query(cardsStore.listCards, (result) => listTags('Card', result)),
     cardLayouts: query(cardsStore.listCardLayouts, (result) => listTags('CardLayout', result)),
-    createCardLayout: mutation(cardsStore.createCardLayout, [{ type: 'CardLayout', id: 'LIST' }, { type: 'Card', id: 'LIST' }]),
-    updateCardLayout: mutation(cardsStore.updateCardLayout, [{ type: 'CardLayout', id: 'LIST' }, { type: 'Card', id: 'LIST' }]),
-    deleteCardLayout: mutation(cardsStore.deleteCardLayout, [{ type: 'CardLayout', id: 'LIST' }, { type: 'Card', id: 'LIST' }]),
+    createCardLayout: mutation(cardsStore.createCardLayout, [
+      { type: 'CardLayout', id: 'LIST' },
+      { type: 'Card', id: 'LIST' },
+    ]),
+    updateCardLayout: mutation(cardsStore.updateCardLayout, [
+      { type: 'CardLayout', id: 'LIST' },
+      { type: 'Card', id: 'LIST' },
+    ]),
+    deleteCardLayout: mutation(cardsStore.deleteCardLayout, [
+      { type: 'CardLayout', id: 'LIST' },
+      { type: 'Card', id: 'LIST' },
+    ]),
   })),
 });
 

@@ -34,7 +34,9 @@ describe('card layouts against the local stack', () => {
   it('refuses a layout of five cards and writes nothing', async () => {
     const layout = await createCardLayout({ name: `Five ${Date.now()}`, teamTypeIds: [], isDefault: false });
     const cards = (await listCards()).filter((card) => layout.cardIds.includes(card.id));
-    await expect(updateCardLayout({ layout, cards: cards.slice(1), removedCardIds: [cards[0]!.id] })).rejects.toThrow(CARD_MESSAGES.invalidLayout);
+    await expect(updateCardLayout({ layout, cards: cards.slice(1), removedCardIds: [cards[0]!.id] })).rejects.toThrow(
+      CARD_MESSAGES.invalidLayout,
+    );
     expect((await listCardLayouts()).find((stored) => stored.id === layout.id)?.cardIds).toEqual(layout.cardIds);
     expect((await listCards()).some((card) => card.id === cards[0]!.id)).toBe(true);
     await deleteCardLayout(layout);
@@ -44,11 +46,13 @@ describe('card layouts against the local stack', () => {
     const layout = await createCardLayout({ name: `Untitled ${Date.now()}`, teamTypeIds: [], isDefault: false });
     const cards = (await listCards()).filter((card) => layout.cardIds.includes(card.id));
     const untitled = { ...cards[0]!, id: newDocumentId(), title: ' ' };
-    await expect(updateCardLayout({ layout, cards: [untitled, ...cards.slice(1)], removedCardIds: [] })).rejects.toThrow(CARD_MESSAGES.invalidCard);
+    await expect(
+      updateCardLayout({ layout, cards: [untitled, ...cards.slice(1)], removedCardIds: [] }),
+    ).rejects.toThrow(CARD_MESSAGES.invalidCard);
     await deleteCardLayout(layout);
   });
 
-  it("keeps the default layout: \"Can't delete the default layout\"", async () => {
+  it('keeps the default layout: "Can\'t delete the default layout"', async () => {
     const defaultLayout = (await listCardLayouts()).find((layout) => layout.isDefault);
     expect(defaultLayout).toBeDefined();
     await expect(deleteCardLayout(defaultLayout!)).rejects.toThrow(CARD_MESSAGES.cantDeleteDefaultLayout);

@@ -2,7 +2,14 @@ import { collection, doc } from 'firebase/firestore/lite';
 import { cardLayoutSchema, cardSchema, checkCard, checkLayout } from '../../domain/card-schemas';
 import { assertDeletable, STARTER_CARDS, type Card, type CardLayout } from '../../domain/cards';
 import { firebaseClient } from '../../lib/firebase/client';
-import { commitInBatches, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import {
+  commitInBatches,
+  parseDocuments,
+  readCollection,
+  withCreateStamp,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
 import { compareText } from '../../domain/text-order';
 
 export async function listCards(): Promise<Card[]> {
@@ -11,7 +18,11 @@ export async function listCards(): Promise<Card[]> {
 
 /** Every layout, the default first, then by name. */
 export async function listCardLayouts(): Promise<CardLayout[]> {
-  const layouts = parseDocuments(cardLayoutSchema, 'cardLayout', await readCollection(firebaseClient().paths.collection('cardLayouts')));
+  const layouts = parseDocuments(
+    cardLayoutSchema,
+    'cardLayout',
+    await readCollection(firebaseClient().paths.collection('cardLayouts')),
+  );
   return layouts.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || compareText(a.name, b.name));
 }
 
@@ -21,10 +32,16 @@ function newId(collectionName: 'cards' | 'cardLayouts'): string {
 }
 
 /** Adds a layout with its six starter cards, in one batch. */
-export async function createCardLayout({ name, teamTypeIds, isDefault }: Pick<CardLayout, 'name' | 'teamTypeIds' | 'isDefault'>): Promise<CardLayout> {
+export async function createCardLayout({
+  name,
+  teamTypeIds,
+  isDefault,
+}: Pick<CardLayout, 'name' | 'teamTypeIds' | 'isDefault'>): Promise<CardLayout> {
   const { paths } = firebaseClient();
   const cards = STARTER_CARDS.map((values) => checkCard(withCreateStamp({ ...values, id: newId('cards') })));
-  const layout = checkLayout(withCreateStamp({ id: newId('cardLayouts'), name, teamTypeIds, isDefault, cardIds: cards.map((card) => card.id) }));
+  const layout = checkLayout(
+    withCreateStamp({ id: newId('cardLayouts'), name, teamTypeIds, isDefault, cardIds: cards.map((card) => card.id) }),
+  );
   await commitInBatches([
     ...cards.map((card): BatchOperation => ({ type: 'set', path: paths.doc('cards', card.id), data: card })),
     { type: 'set', path: paths.doc('cardLayouts', layout.id), data: layout },
@@ -37,7 +54,15 @@ export async function createCardLayout({ name, teamTypeIds, isDefault }: Pick<Ca
  * taken out of it deleted, and the layout itself. Everything is checked first, so a layout of any
  * number of cards but six ('Invalid layout') or a bad card ('Invalid card') writes nothing.
  */
-export async function updateCardLayout({ layout, cards, removedCardIds }: { layout: CardLayout; cards: Card[]; removedCardIds: string[] }): Promise<CardLayout> {
+export async function updateCardLayout({
+  layout,
+  cards,
+  removedCardIds,
+}: {
+  layout: CardLayout;
+  cards: Card[];
+  removedCardIds: string[];
+}): Promise<CardLayout> {
   const { paths } = firebaseClient();
   const checkedCards = cards.map((card) => checkCard(card.createdAt ? withUpdateStamp(card) : withCreateStamp(card)));
   const checked = checkLayout(withUpdateStamp({ ...layout, cardIds: checkedCards.map((card) => card.id) }));

@@ -23,14 +23,38 @@ export const contentApi = api.injectEndpoints({
     publishedContentList: query(contentStore.listPublishedContent, (result) => listTags('Content', result)),
     content: query(contentStore.getContent, (_result, _error, contentId) => [{ type: 'Content', id: contentId }]),
     /** The sections of one page in the page's order (unpublished ones included; viewers filter). */
-    contentSections: query(async (contentId: string) => contentStore.listSectionsByIds((await contentStore.getContent(contentId)).sectionIds), (result, _error, contentId) => [{ type: 'Content', id: contentId }, ...listTags('Section', result)]),
+    contentSections: query(
+      async (contentId: string) =>
+        contentStore.listSectionsByIds((await contentStore.getContent(contentId)).sectionIds),
+      (result, _error, contentId) => [{ type: 'Content', id: contentId }, ...listTags('Section', result)],
+    ),
     createContent: mutation(contentStore.createContent, [contentListTag]),
-    updateContentSettings: mutation(({ contentId, settings }: { contentId: string; settings: ContentSettings }) => contentStore.updateContentSettings(contentId, settings), (_result, _error, { contentId }) => [contentListTag, { type: 'Content', id: contentId }]),
-    updateContentSections: mutation(({ contentId, sections }: { contentId: string; sections: EditorSection[] }) => contentStore.updateContentSections(contentId, sections), (_result, _error, { contentId }) => [{ type: 'Content', id: contentId }, { type: 'Section', id: 'LIST' }]),
+    updateContentSettings: mutation(
+      ({ contentId, settings }: { contentId: string; settings: ContentSettings }) =>
+        contentStore.updateContentSettings(contentId, settings),
+      (_result, _error, { contentId }) => [contentListTag, { type: 'Content', id: contentId }],
+    ),
+    updateContentSections: mutation(
+      ({ contentId, sections }: { contentId: string; sections: EditorSection[] }) =>
+        contentStore.updateContentSections(contentId, sections),
+      (_result, _error, { contentId }) => [
+        { type: 'Content', id: contentId },
+        { type: 'Section', id: 'LIST' },
+      ],
+    ),
     duplicateContent: mutation(contentStore.duplicateContent, [contentListTag]),
-    updateContentArchived: mutation(({ contentId, isArchived }: { contentId: string; isArchived: boolean }) => contentStore.updateContentArchived(contentId, isArchived), (_result, _error, { contentId }) => [...detachTags, { type: 'Content', id: contentId }]),
-    deleteContent: mutation(contentStore.deleteContent, (_result, _error, contentId) => [...detachTags, { type: 'Content', id: contentId }]),
-    publicContent: query(contentStore.getPublicContent, (_result, _error, contentId) => [{ type: 'Content', id: contentId }]),
+    updateContentArchived: mutation(
+      ({ contentId, isArchived }: { contentId: string; isArchived: boolean }) =>
+        contentStore.updateContentArchived(contentId, isArchived),
+      (_result, _error, { contentId }) => [...detachTags, { type: 'Content', id: contentId }],
+    ),
+    deleteContent: mutation(contentStore.deleteContent, (_result, _error, contentId) => [
+      ...detachTags,
+      { type: 'Content', id: contentId },
+    ]),
+    publicContent: query(contentStore.getPublicContent, (_result, _error, contentId) => [
+      { type: 'Content', id: contentId },
+    ]),
     sectionAssets: query(contentStore.listSectionAssets, [{ type: 'Asset', id: 'LIST' }]),
   })),
 });
@@ -63,7 +87,10 @@ export function useVisibleContentList() {
   const viewer = useContentViewer();
   const isOrganiser = seesAllContent(viewer);
   const all = useContentListQuery(undefined, { skip: !isOrganiser });
-  const published = contentApi.usePublishedContentListQuery({ teamTypeId: viewer.teamTypeId, standShareRole: viewer.standShareRole }, { skip: isOrganiser });
+  const published = contentApi.usePublishedContentListQuery(
+    { teamTypeId: viewer.teamTypeId, standShareRole: viewer.standShareRole },
+    { skip: isOrganiser },
+  );
   const result = isOrganiser ? all : published;
   const data = useMemo(() => (result.data ? visibleContent(result.data, viewer) : undefined), [result.data, viewer]);
   return { ...result, data, viewer };

@@ -28,7 +28,8 @@ import { newDocumentId } from '../../domain/paths';
 // what they may not see, and the store reports it as not found).
 describe('content pages against the local stack', () => {
   let client: FirebaseClient;
-  const page = (title: string, extra: Partial<ReturnType<typeof newContentValues>> = {}) => createContent({ ...newContentValues(), title, ...extra });
+  const page = (title: string, extra: Partial<ReturnType<typeof newContentValues>> = {}) =>
+    createContent({ ...newContentValues(), title, ...extra });
 
   beforeAll(async () => {
     client = initFirebase(parseClientEnv(getStack().env));
@@ -38,11 +39,24 @@ describe('content pages against the local stack', () => {
   it('creates a page with its slug, saves its sections in order and deletes removed ones', async () => {
     const title = `Hall plan ${randomUUID().slice(0, 8)}`;
     const content = await page(title);
-    expect(content).toMatchObject({ title, path: title.toLowerCase().replace(/ /g, '-'), sectionIds: [], isArchived: false });
-    const [intro, button] = [sectionSchema.parse({ id: newDocumentId(), type: 'richText', isNewSection: true, data: { text: '<p>Welcome</p>' } }), newSection('button', newDocumentId())];
+    expect(content).toMatchObject({
+      title,
+      path: title.toLowerCase().replace(/ /g, '-'),
+      sectionIds: [],
+      isArchived: false,
+    });
+    const [intro, button] = [
+      sectionSchema.parse({
+        id: newDocumentId(),
+        type: 'richText',
+        isNewSection: true,
+        data: { text: '<p>Welcome</p>' },
+      }),
+      newSection('button', newDocumentId()),
+    ];
     await updateContentSections(content.id, [intro, button]);
     expect((await getContent(content.id)).sectionIds).toEqual([intro.id, button.id]);
-    await updateContentSections(content.id, (await listSectionsByIds([button.id])));
+    await updateContentSections(content.id, await listSectionsByIds([button.id]));
     expect((await getContent(content.id)).sectionIds).toEqual([button.id]);
     expect((await readDocument(client.paths.doc('sections', intro.id))).exists()).toBe(false);
     await deleteContent(content.id);
@@ -60,7 +74,12 @@ describe('content pages against the local stack', () => {
     await updateContentArchived(content.id, true);
     expect((await getContent(content.id)).isArchived).toBe(true);
     await updateContentArchived(content.id, false);
-    const settings = await updateContentSettings(content.id, { ...newContentValues(), title: content.title, path: 'Guide Renamed', isPublished: true });
+    const settings = await updateContentSettings(content.id, {
+      ...newContentValues(),
+      title: content.title,
+      path: 'Guide Renamed',
+      isPublished: true,
+    });
     expect(settings.path).toBe('guide-renamed');
     await Promise.all([deleteContent(content.id), deleteContent(copy.id)]);
   });
@@ -74,7 +93,9 @@ describe('content pages against the local stack', () => {
       expect(listed).toContain(published.id);
       expect(listed).not.toContain(draft.id);
       await expect(getContent(draft.id)).rejects.toThrow('This page could not be found');
-      await expect(createContent({ ...newContentValues(), title: 'Member page' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(createContent({ ...newContentValues(), title: 'Member page' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
     } finally {
       await signInAsDemo(client.auth, 'moderator');
     }

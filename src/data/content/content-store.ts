@@ -1,7 +1,13 @@
 import { where } from 'firebase/firestore/lite';
 import { listSidebarSections } from '../navigation/navigation-store';
 import type { Asset } from '../../domain/asset';
-import { contentSchema, contentWriteSchema, toContentPath, type Content, type ContentSettings } from '../../domain/content';
+import {
+  contentSchema,
+  contentWriteSchema,
+  toContentPath,
+  type Content,
+  type ContentSettings,
+} from '../../domain/content';
 import { canGuestViewContent, visibleSections, type ContentViewer } from '../../domain/content-visibility';
 import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
 import { sectionSchema, type Section } from '../../domain/section';
@@ -35,12 +41,20 @@ export async function listContent(): Promise<Content[]> {
  * are not filters): published and not archived, unrestricted or restricted to their team type, and
  * shown to stand shares when their team is one.
  */
-export async function listPublishedContent(viewer: Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>): Promise<Content[]> {
+export async function listPublishedContent(
+  viewer: Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>,
+): Promise<Content[]> {
   const pages = firebaseClient().paths.collection('content');
-  const shared = [where('isPublished', '==', true), where('isArchived', '==', false), ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : [])];
+  const shared = [
+    where('isPublished', '==', true),
+    where('isArchived', '==', false),
+    ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : []),
+  ];
   const [unrestricted, restricted] = await Promise.all([
     readCollection(pages, ...shared, where('allowedTeamTypeIds', '==', [])),
-    viewer.teamTypeId ? readCollection(pages, ...shared, where('allowedTeamTypeIds', 'array-contains', viewer.teamTypeId)) : [],
+    viewer.teamTypeId
+      ? readCollection(pages, ...shared, where('allowedTeamTypeIds', 'array-contains', viewer.teamTypeId))
+      : [],
   ]);
   return parseDocuments(contentSchema, 'content', [...unrestricted, ...restricted]);
 }
@@ -53,7 +67,11 @@ const PAGE_NOT_FOUND = 'This page could not be found';
  */
 export async function getContent(contentId: string): Promise<Content> {
   const path = firebaseClient().paths.doc('content', contentId);
-  return readEntity(path, contentSchema, 'content', { invalid: CONTENT_MESSAGES.invalidContent, missing: PAGE_NOT_FOUND, refusedIsMissing: true });
+  return readEntity(path, contentSchema, 'content', {
+    invalid: CONTENT_MESSAGES.invalidContent,
+    missing: PAGE_NOT_FOUND,
+    refusedIsMissing: true,
+  });
 }
 
 /**
@@ -63,12 +81,18 @@ export async function getContent(contentId: string): Promise<Content> {
 export async function listSectionsByIds(sectionIds: readonly string[]): Promise<Section[]> {
   const { paths } = firebaseClient();
   const snapshots = await Promise.all(
-    sectionIds.map((id) => readDocument(paths.doc('sections', id)).catch((error: unknown) => {
-      if (isPermissionDenied(error)) return undefined;
-      throw error;
-    })),
+    sectionIds.map((id) =>
+      readDocument(paths.doc('sections', id)).catch((error: unknown) => {
+        if (isPermissionDenied(error)) return undefined;
+        throw error;
+      }),
+    ),
   );
-  return parseDocuments(sectionSchema, 'section', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
+  return parseDocuments(
+    sectionSchema,
+    'section',
+    snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!),
+  );
 }
 
 /** A section in the editor: a PDF section may hold files chosen but not yet uploaded. */
@@ -92,7 +116,14 @@ function checkSection(section: unknown): Section {
 /** Creates a page from its settings; the path falls back to the title's slug. */
 export async function createContent(settings: ContentSettings): Promise<Content> {
   const content = checkContent(
-    withCreateStamp({ ...settings, id: newDocumentId(), path: toContentPath(settings.path || settings.title), sectionIds: [], isArchived: false, isFeatured: false }),
+    withCreateStamp({
+      ...settings,
+      id: newDocumentId(),
+      path: toContentPath(settings.path || settings.title),
+      sectionIds: [],
+      isArchived: false,
+      isFeatured: false,
+    }),
   );
   await commitInBatches([{ type: 'set', path: contentPath(content.id), data: content }]);
   return content;
@@ -101,7 +132,9 @@ export async function createContent(settings: ContentSettings): Promise<Content>
 /** Saves the settings form; the path is always stored as a slug. */
 export async function updateContentSettings(contentId: string, settings: ContentSettings): Promise<Content> {
   const current = await getContent(contentId);
-  const content = checkContent(withUpdateStamp({ ...current, ...settings, path: toContentPath(settings.path || settings.title) }));
+  const content = checkContent(
+    withUpdateStamp({ ...current, ...settings, path: toContentPath(settings.path || settings.title) }),
+  );
   await commitInBatches([{ type: 'set', path: contentPath(content.id), data: content }]);
   return content;
 }
@@ -119,18 +152,34 @@ async function uploadPdfFiles(contentId: string, section: EditorSection): Promis
   try {
     uploaded = await Promise.all(
       pendingFiles.map(async (file) => {
-        const { url } = await uploadWithProgress(paths.storage('content', contentId, section.id, `${Date.now()}-${toSlug(file.name.replace(/\.pdf$/i, ''))}.pdf`), file, undefined, {
-          contentType: 'application/pdf',
-          contentDisposition: `inline; filename="${file.name.replace(/"/g, '')}"`,
-        });
+        const { url } = await uploadWithProgress(
+          paths.storage(
+            'content',
+            contentId,
+            section.id,
+            `${Date.now()}-${toSlug(file.name.replace(/\.pdf$/i, ''))}.pdf`,
+          ),
+          file,
+          undefined,
+          {
+            contentType: 'application/pdf',
+            contentDisposition: `inline; filename="${file.name.replace(/"/g, '')}"`,
+          },
+        );
         return url;
       }),
     );
   } catch (error) {
-    throw new Error(error instanceof Error && error.message ? error.message : STORAGE_MESSAGES.pdfUploadFailed, { cause: error });
+    throw new Error(error instanceof Error && error.message ? error.message : STORAGE_MESSAGES.pdfUploadFailed, {
+      cause: error,
+    });
   }
   const fileName = stored.data.fileName || pendingFiles[0].name;
-  return checkForWrite(sectionSchema, { ...stored, data: { ...stored.data, fileName, urls: [...stored.data.urls, ...uploaded] } }, STORAGE_MESSAGES.invalidPdfSection);
+  return checkForWrite(
+    sectionSchema,
+    { ...stored, data: { ...stored.data, fileName, urls: [...stored.data.urls, ...uploaded] } },
+    STORAGE_MESSAGES.invalidPdfSection,
+  );
 }
 
 /**
@@ -141,13 +190,19 @@ export async function updateContentSections(contentId: string, sections: readonl
   const current = await getContent(contentId);
   const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
   const stored = uploaded.map((section) =>
-    checkSection(section.isNewSection || !section.createdAt ? withCreateStamp({ ...section, contentId, isNewSection: false }) : withUpdateStamp({ ...section, contentId })),
+    checkSection(
+      section.isNewSection || !section.createdAt
+        ? withCreateStamp({ ...section, contentId, isNewSection: false })
+        : withUpdateStamp({ ...section, contentId }),
+    ),
   );
   const keptIds = new Set(stored.map((section) => section.id));
   const content = checkContent(withUpdateStamp({ ...current, sectionIds: stored.map((section) => section.id) }));
   await commitInBatches([
     ...stored.map((section): BatchOperation => ({ type: 'set', path: sectionPath(section.id), data: section })),
-    ...current.sectionIds.filter((id) => !keptIds.has(id)).map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
+    ...current.sectionIds
+      .filter((id) => !keptIds.has(id))
+      .map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
     { type: 'set', path: contentPath(content.id), data: content },
   ]);
   return stored;
@@ -161,10 +216,21 @@ export async function duplicateContent(contentId: string): Promise<Content> {
   const original = await getContent(contentId);
   const sections = await listSectionsByIds(original.sectionIds);
   const copyId = newDocumentId();
-  const copies = sections.map((section) => checkSection(withCreateStamp({ ...section, id: newDocumentId(), contentId: copyId, isNewSection: false })));
+  const copies = sections.map((section) =>
+    checkSection(withCreateStamp({ ...section, id: newDocumentId(), contentId: copyId, isNewSection: false })),
+  );
   const title = `${original.title} (copy)`;
   const copy = checkContent(
-    withCreateStamp({ ...original, id: copyId, title, path: toContentPath(title), sectionIds: copies.map((section) => section.id), isPublished: false, isFeatured: false, isArchived: false }),
+    withCreateStamp({
+      ...original,
+      id: copyId,
+      title,
+      path: toContentPath(title),
+      sectionIds: copies.map((section) => section.id),
+      isPublished: false,
+      isFeatured: false,
+      isArchived: false,
+    }),
   );
   await commitInBatches([
     ...copies.map((section): BatchOperation => ({ type: 'set', path: sectionPath(section.id), data: section })),
@@ -183,13 +249,21 @@ async function detachOperations(contentId: string): Promise<BatchOperation[]> {
   const operations: BatchOperation[] = [];
   for (const section of await listSidebarSections()) {
     if (!section.itemIds.includes(contentId)) continue;
-    operations.push({ type: 'update', path: paths.doc('sidebar', section.id), data: withUpdateStamp({ itemIds: section.itemIds.filter((id) => id !== contentId) }) });
+    operations.push({
+      type: 'update',
+      path: paths.doc('sidebar', section.id),
+      data: withUpdateStamp({ itemIds: section.itemIds.filter((id) => id !== contentId) }),
+    });
   }
   const featuredSnapshot = await readDocument(paths.settings('featured'));
   if (featuredSnapshot.exists()) {
     const featured = featuredSettingsSchema.parse({ ...featuredSnapshot.data(), id: featuredSnapshot.id });
     if (featured.contentIds.includes(contentId)) {
-      operations.push({ type: 'update', path: paths.settings('featured'), data: withUpdateStamp({ contentIds: featured.contentIds.filter((id) => id !== contentId) }) });
+      operations.push({
+        type: 'update',
+        path: paths.settings('featured'),
+        data: withUpdateStamp({ contentIds: featured.contentIds.filter((id) => id !== contentId) }),
+      });
     }
   }
   return operations;
@@ -198,8 +272,13 @@ async function detachOperations(contentId: string): Promise<BatchOperation[]> {
 /** Archives (out of the sidebar and featured list) or restores a page. */
 export async function updateContentArchived(contentId: string, isArchived: boolean): Promise<void> {
   const current = await getContent(contentId);
-  const content = checkContent(withUpdateStamp({ ...current, isArchived, isFeatured: isArchived ? false : current.isFeatured }));
-  await commitInBatches([...(isArchived ? await detachOperations(contentId) : []), { type: 'set', path: contentPath(content.id), data: content }]);
+  const content = checkContent(
+    withUpdateStamp({ ...current, isArchived, isFeatured: isArchived ? false : current.isFeatured }),
+  );
+  await commitInBatches([
+    ...(isArchived ? await detachOperations(contentId) : []),
+    { type: 'set', path: contentPath(content.id), data: content },
+  ]);
 }
 
 /** Deletes a page, its sections, its stored files (PDFs) and its places in the sidebar and featured list. */
@@ -230,7 +309,11 @@ export async function getPublicContent(contentId: string): Promise<PublicContent
 
 /** The assets shown by a page's image sections (missing ones are left out). */
 export async function listSectionAssets(sections: readonly Section[]): Promise<Asset[]> {
-  const ids = [...new Set(sections.flatMap((section) => (section.type === 'image' && section.data.assetId ? [section.data.assetId] : [])))];
+  const ids = [
+    ...new Set(
+      sections.flatMap((section) => (section.type === 'image' && section.data.assetId ? [section.data.assetId] : [])),
+    ),
+  ];
   const assets = await Promise.all(ids.map((id) => getAsset(id).catch(() => undefined)));
   return assets.filter((asset): asset is Asset => asset !== undefined);
 }

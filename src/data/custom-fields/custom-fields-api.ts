@@ -6,7 +6,10 @@ import { lazyStore } from '../lazy-store';
 const customFieldsStore = lazyStore(() => import('./custom-fields-store'));
 
 // Adding or deleting a field writes every team, so those also refresh team lists.
-const fieldAndTeamLists = [{ type: 'CustomField' as const, id: 'LIST' }, { type: 'Team' as const, id: 'LIST' }];
+const fieldAndTeamLists = [
+  { type: 'CustomField' as const, id: 'LIST' },
+  { type: 'Team' as const, id: 'LIST' },
+];
 
 export const customFieldsApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -15,7 +18,10 @@ export const customFieldsApi = api.injectEndpoints({
     customFields: query(customFieldsStore.listCustomFields, (result) => listTags('CustomField', result)),
     customField: query(customFieldsStore.getCustomField, (_result, _error, id) => [{ type: 'CustomField', id }]),
     createCustomField: mutation(customFieldsStore.createCustomField, fieldAndTeamLists),
-    updateCustomField: mutation(({ id, update }: { id: string; update: CustomFieldUpdate }) => customFieldsStore.updateCustomField(id, update), (_result, _error, { id }) => listTags('CustomField', [id])),
+    updateCustomField: mutation(
+      ({ id, update }: { id: string; update: CustomFieldUpdate }) => customFieldsStore.updateCustomField(id, update),
+      (_result, _error, { id }) => listTags('CustomField', [id]),
+    ),
     deleteCustomFields: mutation(customFieldsStore.deleteCustomFields, fieldAndTeamLists),
     updateCustomFieldOrder: mutation(customFieldsStore.reorderCustomFields, [{ type: 'CustomField', id: 'LIST' }]),
   })),
@@ -29,7 +35,15 @@ customFieldsApi.enhanceEndpoints({
         const position = (field: CustomField) => fieldIds.indexOf(field.id);
         const patches = customFieldsApi.util
           .selectCachedArgsForQuery(getState(), 'customFields')
-          .map((seesEvery) => dispatch(customFieldsApi.util.updateQueryData('customFields', seesEvery, (fields) => void fields.sort((a, b) => position(a) - position(b)))));
+          .map((seesEvery) =>
+            dispatch(
+              customFieldsApi.util.updateQueryData(
+                'customFields',
+                seesEvery,
+                (fields) => void fields.sort((a, b) => position(a) - position(b)),
+              ),
+            ),
+          );
         return undoIfRejected(patches, queryFulfilled);
       },
     },

@@ -7,14 +7,23 @@ import { FIELD_MESSAGES } from '../../domain/messages';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
-import { createCustomField, deleteCustomFields, getCustomField, listCustomFields, reorderCustomFields, updateCustomField } from './custom-fields-store';
+import {
+  createCustomField,
+  deleteCustomFields,
+  getCustomField,
+  listCustomFields,
+  reorderCustomFields,
+  updateCustomField,
+} from './custom-fields-store';
 
 // Custom fields as the admin screens write them: every team gets the field's default, on the team
 // or, for a field hidden from teams, in the team's admin-only document; the rules keep those from others.
 describe('custom fields against the local stack', () => {
   let client: FirebaseClient;
-  const teamValue = async (fieldId: string) => (await readDocument(client.paths.doc('teams', DEMO_TEAM_ID))).data()?.customFields?.[fieldId] as unknown;
-  const adminValue = async (fieldId: string) => (await readDocument(client.paths.doc('teamAdminFields', DEMO_TEAM_ID))).data()?.values?.[fieldId] as unknown;
+  const teamValue = async (fieldId: string) =>
+    (await readDocument(client.paths.doc('teams', DEMO_TEAM_ID))).data()?.customFields?.[fieldId] as unknown;
+  const adminValue = async (fieldId: string) =>
+    (await readDocument(client.paths.doc('teamAdminFields', DEMO_TEAM_ID))).data()?.values?.[fieldId] as unknown;
 
   beforeAll(async () => {
     client = initFirebase(parseClientEnv(getStack().env));
@@ -23,7 +32,15 @@ describe('custom fields against the local stack', () => {
 
   it('adds a hidden field with every team’s default in the admin-only values, shows it, and deletes it with its values', async () => {
     const label = `VAT number ${randomUUID().slice(0, 8)}`;
-    const field = await createCustomField({ label, type: 'text', placeholder: '', description: '', showField: false, showToChildTeams: false, isRequired: false });
+    const field = await createCustomField({
+      label,
+      type: 'text',
+      placeholder: '',
+      description: '',
+      showField: false,
+      showToChildTeams: false,
+      isRequired: false,
+    });
     expect(await getCustomField(field.id)).toMatchObject({ label, type: 'text', showField: false });
     expect(await adminValue(field.id)).toBe('');
     expect((await listCustomFields(false)).map((each) => each.id)).not.toContain(field.id);
@@ -40,7 +57,14 @@ describe('custom fields against the local stack', () => {
   });
 
   it('refuses changing a field’s type and reorders by index', async () => {
-    const form = { type: 'boolean' as const, placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false };
+    const form = {
+      type: 'boolean' as const,
+      placeholder: '',
+      description: '',
+      showField: true,
+      showToChildTeams: false,
+      isRequired: false,
+    };
     const first = await createCustomField({ ...form, label: `First ${randomUUID().slice(0, 8)}` });
     const second = await createCustomField({ ...form, label: `Second ${randomUUID().slice(0, 8)}` });
     await expect(updateCustomField(first.id, { type: 'text' } as never)).rejects.toThrow(FIELD_MESSAGES.invalidUpdate);
@@ -56,8 +80,20 @@ describe('custom fields against the local stack', () => {
     try {
       await expect(listCustomFields(true)).rejects.toMatchObject({ code: 'permission-denied' });
       expect((await listCustomFields(false)).every((field) => field.showField)).toBe(true);
-      await expect(readDocument(client.paths.doc('teamAdminFields', DEMO_TEAM_ID))).rejects.toMatchObject({ code: 'permission-denied' });
-      await expect(createCustomField({ label: 'Sneaky', type: 'text', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(readDocument(client.paths.doc('teamAdminFields', DEMO_TEAM_ID))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(
+        createCustomField({
+          label: 'Sneaky',
+          type: 'text',
+          placeholder: '',
+          description: '',
+          showField: true,
+          showToChildTeams: false,
+          isRequired: false,
+        }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {
       await signInAsDemo(client.auth, 'admin');
     }

@@ -16,7 +16,14 @@ import {
 import type { CustomFieldValue } from '../../domain/team';
 import { FIELD_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { commitInBatches, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import {
+  commitInBatches,
+  parseDocuments,
+  readCollection,
+  withCreateStamp,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 
 /**
@@ -30,7 +37,9 @@ export async function listCustomFields(includeAdminOnly: boolean): Promise<Custo
 }
 
 export async function getCustomField(id: string): Promise<CustomField> {
-  return readEntity(firebaseClient().paths.doc('customFields', id), customFieldSchema, 'customField', { invalid: FIELD_MESSAGES.invalidField });
+  return readEntity(firebaseClient().paths.doc('customFields', id), customFieldSchema, 'customField', {
+    invalid: FIELD_MESSAGES.invalidField,
+  });
 }
 
 async function teamIds(): Promise<string[]> {
@@ -40,17 +49,33 @@ async function teamIds(): Promise<string[]> {
 /** The teams' admin-only values (teamAdminFields), by team id. */
 async function adminValuesByTeam(): Promise<Map<string, TeamAdminFields['values']>> {
   const snapshots = await readCollection(firebaseClient().paths.collection('teamAdminFields'));
-  return new Map(parseDocuments(teamAdminFieldsSchema, 'teamAdminFields', snapshots).map((entry) => [entry.id, entry.values]));
+  return new Map(
+    parseDocuments(teamAdminFieldsSchema, 'teamAdminFields', snapshots).map((entry) => [entry.id, entry.values]),
+  );
 }
 
 /**
  * Writes one field's value for one team where its visibility says: the team document (stamped), or
  * the team's admin-only document (values only: it carries no audit fields).
  */
-function writeValue(field: Pick<CustomField, 'id' | 'showField'>, teamId: string, value: CustomFieldValue | ReturnType<typeof deleteField>): BatchOperation {
+function writeValue(
+  field: Pick<CustomField, 'id' | 'showField'>,
+  teamId: string,
+  value: CustomFieldValue | ReturnType<typeof deleteField>,
+): BatchOperation {
   const { paths } = firebaseClient();
-  if (field.showField) return { type: 'update', path: paths.doc('teams', teamId), data: withUpdateStamp({ [`customFields.${field.id}`]: value }) };
-  return { type: 'set', path: paths.doc('teamAdminFields', teamId), data: { id: teamId, values: { [field.id]: value } }, merge: true };
+  if (field.showField)
+    return {
+      type: 'update',
+      path: paths.doc('teams', teamId),
+      data: withUpdateStamp({ [`customFields.${field.id}`]: value }),
+    };
+  return {
+    type: 'set',
+    path: paths.doc('teamAdminFields', teamId),
+    data: { id: teamId, values: { [field.id]: value } },
+    merge: true,
+  };
 }
 
 /**
@@ -61,9 +86,14 @@ function writeValue(field: Pick<CustomField, 'id' | 'showField'>, teamId: string
 export async function createCustomField(form: CustomFieldForm): Promise<CustomField> {
   const { db, paths } = firebaseClient();
   const id = doc(collection(db, paths.collection('customFields'))).id;
-  const field = checkCustomField(withCreateStamp({ ...form, id, index: nextCustomFieldIndex(await listCustomFields(true)) }));
+  const field = checkCustomField(
+    withCreateStamp({ ...form, id, index: nextCustomFieldIndex(await listCustomFields(true)) }),
+  );
   const defaultValue = customFieldDefaultValue(field.type);
-  await commitInBatches([{ type: 'set', path: paths.doc('customFields', id), data: field }, ...(await teamIds()).map((teamId) => writeValue(field, teamId, defaultValue))]);
+  await commitInBatches([
+    { type: 'set', path: paths.doc('customFields', id), data: field },
+    ...(await teamIds()).map((teamId) => writeValue(field, teamId, defaultValue)),
+  ]);
   return field;
 }
 
@@ -74,14 +104,21 @@ export async function createCustomField(form: CustomFieldForm): Promise<CustomFi
 export async function updateCustomField(id: string, update: CustomFieldUpdate): Promise<void> {
   const checked = checkCustomFieldUpdate(update);
   const { paths } = firebaseClient();
-  const operations: BatchOperation[] = [{ type: 'update', path: paths.doc('customFields', id), data: withUpdateStamp(checked) }];
+  const operations: BatchOperation[] = [
+    { type: 'update', path: paths.doc('customFields', id), data: withUpdateStamp(checked) },
+  ];
   const current = await getCustomField(id);
   if (checked.showField !== undefined && checked.showField !== current.showField) {
     const [teams, adminValues] = await Promise.all([readCollection(paths.collection('teams')), adminValuesByTeam()]);
     for (const team of teams) {
-      const from = current.showField ? (team.data()?.customFields as Record<string, CustomFieldValue> | undefined) : adminValues.get(team.id);
+      const from = current.showField
+        ? (team.data()?.customFields as Record<string, CustomFieldValue> | undefined)
+        : adminValues.get(team.id);
       const value = from?.[id] ?? customFieldDefaultValue(current.type);
-      operations.push(writeValue(current, team.id, deleteField()), writeValue({ id, showField: checked.showField }, team.id, value));
+      operations.push(
+        writeValue(current, team.id, deleteField()),
+        writeValue({ id, showField: checked.showField }, team.id, value),
+      );
     }
   }
   await commitInBatches(operations);
@@ -93,8 +130,16 @@ export async function deleteCustomFields(ids: readonly string[]): Promise<void> 
   const removal = (prefix: string) => Object.fromEntries(ids.map((id) => [`${prefix}.${id}`, deleteField()]));
   const [teams, adminValues] = await Promise.all([teamIds(), adminValuesByTeam()]);
   await commitInBatches([
-    ...teams.map((teamId): BatchOperation => ({ type: 'update', path: paths.doc('teams', teamId), data: withUpdateStamp(removal('customFields')) })),
-    ...[...adminValues.keys()].map((teamId): BatchOperation => ({ type: 'update', path: paths.doc('teamAdminFields', teamId), data: removal('values') })),
+    ...teams.map((teamId): BatchOperation => ({
+      type: 'update',
+      path: paths.doc('teams', teamId),
+      data: withUpdateStamp(removal('customFields')),
+    })),
+    ...[...adminValues.keys()].map((teamId): BatchOperation => ({
+      type: 'update',
+      path: paths.doc('teamAdminFields', teamId),
+      data: removal('values'),
+    })),
     ...ids.map((id): BatchOperation => ({ type: 'delete', path: paths.doc('customFields', id) })),
   ]);
 }
@@ -103,5 +148,11 @@ export async function deleteCustomFields(ids: readonly string[]): Promise<void> 
 export async function reorderCustomFields(orderedIds: readonly string[]): Promise<void> {
   const { paths } = firebaseClient();
   const changes = reorderIndexes(await listCustomFields(true), orderedIds);
-  await commitInBatches(changes.map(({ id, index }): BatchOperation => ({ type: 'update', path: paths.doc('customFields', id), data: withUpdateStamp({ index }) })));
+  await commitInBatches(
+    changes.map(({ id, index }): BatchOperation => ({
+      type: 'update',
+      path: paths.doc('customFields', id),
+      data: withUpdateStamp({ index }),
+    })),
+  );
 }

@@ -17,7 +17,14 @@ import { uploadContentType } from '../../domain/file-types';
 import { checkUploadFile } from '../../domain/upload-check';
 import { storageFileName } from '../assets/assets-store';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, docRef, parseDocuments, readCollection, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  docRef,
+  parseDocuments,
+  readCollection,
+  withCreateStamp,
+  withUpdateStamp,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { uploadSvg, uploadWithProgress } from '../../lib/firebase/storage';
 import { listTeamTypes } from '../team-types/team-types-store';
@@ -36,7 +43,9 @@ export async function listDownloads(): Promise<Download[]> {
  * The downloads a team member may read, asked for with exactly the filters the security rules
  * check (rules are not filters): shown, for their team type, and shown to stand shares for a child team.
  */
-export async function listViewableDownloads(viewer: Pick<DownloadViewer, 'teamTypeId' | 'standShareRole'>): Promise<Download[]> {
+export async function listViewableDownloads(
+  viewer: Pick<DownloadViewer, 'teamTypeId' | 'standShareRole'>,
+): Promise<Download[]> {
   const snapshots = await readCollection(
     firebaseClient().paths.collection('downloads'),
     where('showDownload', '==', true),
@@ -54,7 +63,10 @@ async function checkValues(values: DownloadValues): Promise<DownloadValues & Pic
 }
 
 export async function getDownload(downloadId: string): Promise<Download> {
-  return readEntity(firebaseClient().paths.doc('downloads', downloadId), downloadSchema, ENTITY, { invalid: CONTENT_MESSAGES.invalidDownload, missing: `No download with id ${downloadId} was found.` });
+  return readEntity(firebaseClient().paths.doc('downloads', downloadId), downloadSchema, ENTITY, {
+    invalid: CONTENT_MESSAGES.invalidDownload,
+    missing: `No download with id ${downloadId} was found.`,
+  });
 }
 
 /** The uploaded file's facts a download records. */
@@ -66,14 +78,20 @@ interface StoredFile {
   storagePath: string;
 }
 
-async function uploadDownloadFile(downloadId: string, file: File, onProgress?: (percent: number) => void): Promise<StoredFile> {
+async function uploadDownloadFile(
+  downloadId: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<StoredFile> {
   checkUploadFile(file, DEFAULT_UPLOAD_LIMIT_BYTES);
   const fileName = storageFileName(file.name);
   const contentType = uploadContentType(file.name, file.type);
   const { path: storagePath, url } =
     contentType === SVG_MIME_TYPE
       ? await uploadSvg({ folder: 'downloads', recordId: downloadId, fileName }, await file.text(), onProgress)
-      : await uploadWithProgress(firebaseClient().paths.storage('downloads', downloadId, fileName), file, onProgress, { contentType });
+      : await uploadWithProgress(firebaseClient().paths.storage('downloads', downloadId, fileName), file, onProgress, {
+          contentType,
+        });
   return { data: url, fileSize: file.size, fileType: downloadFileType(file.name), fileName: file.name, storagePath };
 }
 
@@ -82,13 +100,21 @@ async function uploadDownloadFile(downloadId: string, file: File, onProgress?: (
  * events/{eventId}/downloads/{downloadId}/ with progress, then records it ('Invalid download data
  * after upload' if the result does not fit; the uploaded file is removed again).
  */
-export async function createDownload(values: DownloadValues, file: File, onProgress?: (percent: number) => void): Promise<Download> {
+export async function createDownload(
+  values: DownloadValues,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<Download> {
   const checked = await checkValues(values);
   const { db, paths } = firebaseClient();
   const downloadId = doc(collection(db, paths.collection('downloads'))).id;
   const stored = await uploadDownloadFile(downloadId, file, onProgress);
   try {
-    const record = checkForWrite(downloadSchema, withCreateStamp({ ...checked, ...stored, id: downloadId }), STORAGE_MESSAGES.invalidDownloadAfterUpload);
+    const record = checkForWrite(
+      downloadSchema,
+      withCreateStamp({ ...checked, ...stored, id: downloadId }),
+      STORAGE_MESSAGES.invalidDownloadAfterUpload,
+    );
     const { id: _id, ...data } = record;
     await setDoc(docRef(paths.doc('downloads', downloadId)), data);
     return record;
@@ -99,7 +125,12 @@ export async function createDownload(values: DownloadValues, file: File, onProgr
 }
 
 /** Saves changed values, and when a replacement file is given, uploads it and removes the old one. */
-export async function updateDownload(current: Download, values: DownloadValues, replacement?: File, onProgress?: (percent: number) => void): Promise<Download> {
+export async function updateDownload(
+  current: Download,
+  values: DownloadValues,
+  replacement?: File,
+  onProgress?: (percent: number) => void,
+): Promise<Download> {
   const checked = await checkValues(values);
   const stored = replacement ? await uploadDownloadFile(current.id, replacement, onProgress) : undefined;
   const record = checkForWrite(

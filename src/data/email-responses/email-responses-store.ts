@@ -7,6 +7,9 @@ import { parseDocuments, readCollection } from '../../lib/firebase/documents';
 /** A person's e-mail history (admins; spec 002 §7 "Email responses: read by userId"), newest first. */
 export async function listEmailResponses(userId: string): Promise<EmailResponse[]> {
   if (!userId) throw new Error(MISSING_ID_MESSAGES.id);
-  const snapshots = await readCollection(firebaseClient().paths.collection('emailResponses'), where('userId', '==', userId));
+  const snapshots = await readCollection(
+    firebaseClient().paths.collection('emailResponses'),
+    where('userId', '==', userId),
+  );
   return newestFirst(parseDocuments(emailResponseSchema, 'emailResponse', snapshots));
 }

@@ -10,11 +10,17 @@ export const emailTemplatesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query, mutation }) => ({
     emailTemplates: query(emailTemplatesStore.listEmailTemplates, (templates) => listTags('EmailTemplate', templates)),
-    emailTemplate: query(emailTemplatesStore.getEmailTemplate, (_result, _error, kind) => [{ type: 'EmailTemplate', id: kind }]),
-    updateEmailTemplate: mutation(({ draft, previous }: { draft: EmailTemplateDraft; previous?: EmailTemplate }) => emailTemplatesStore.updateEmailTemplate(draft, previous), (_result, _error, { draft }) => [
+    emailTemplate: query(emailTemplatesStore.getEmailTemplate, (_result, _error, kind) => [
+      { type: 'EmailTemplate', id: kind },
+    ]),
+    updateEmailTemplate: mutation(
+      ({ draft, previous }: { draft: EmailTemplateDraft; previous?: EmailTemplate }) =>
+        emailTemplatesStore.updateEmailTemplate(draft, previous),
+      (_result, _error, { draft }) => [
         { type: 'EmailTemplate', id: draft.id },
         { type: 'EmailTemplate', id: 'LIST' },
-      ]),
+      ],
+    ),
   })),
 });
 

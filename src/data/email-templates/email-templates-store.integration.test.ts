@@ -20,9 +20,14 @@ describe('e-mail templates against the local stack', () => {
   it('reads every kind in order and saves a customised subject, stamped, then the original again', async () => {
     expect((await listEmailTemplates()).map((template) => template.id)).toEqual([...EMAIL_TEMPLATE_KINDS]);
     const original = await getEmailTemplate('confirmPasswordChange');
-    const saved = await updateEmailTemplate({ id: original.id, subject: `${original.subject} (changed)`, body: original.body }, original);
+    const saved = await updateEmailTemplate(
+      { id: original.id, subject: `${original.subject} (changed)`, body: original.body },
+      original,
+    );
     expect(saved).toMatchObject({ subject: `${original.subject} (changed)`, isCustomised: true });
-    expect((await readDocument(client.paths.doc('emailTemplates', original.id))).data()).toMatchObject({ updatedBy: client.auth.currentUser?.uid });
+    expect((await readDocument(client.paths.doc('emailTemplates', original.id))).data()).toMatchObject({
+      updatedBy: client.auth.currentUser?.uid,
+    });
     await updateEmailTemplate({ id: original.id, subject: original.subject, body: original.body }, saved);
     expect((await getEmailTemplate(original.id)).subject).toBe(original.subject);
   });
@@ -30,7 +35,9 @@ describe('e-mail templates against the local stack', () => {
   it('refuses an unknown kind and a template using a variable its kind does not have', async () => {
     await expect(getEmailTemplate('birthday')).rejects.toThrow(EMAIL_TEMPLATE_MESSAGES.unknownTemplateKind);
     const original = await getEmailTemplate('confirmPasswordChange');
-    await expect(updateEmailTemplate({ id: original.id, subject: 'Hi {{shoeSize}}', body: original.body }, original)).rejects.toThrow(EMAIL_TEMPLATE_MESSAGES.unknownVariables(['shoeSize']));
+    await expect(
+      updateEmailTemplate({ id: original.id, subject: 'Hi {{shoeSize}}', body: original.body }, original),
+    ).rejects.toThrow(EMAIL_TEMPLATE_MESSAGES.unknownVariables(['shoeSize']));
   });
 
   it('keeps the templates from a moderator', async () => {

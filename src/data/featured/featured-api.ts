@@ -6,7 +6,10 @@ const featuredStore = lazyStore(() => import('./featured-store'));
 export const featuredApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ mutation }) => ({
-    updateFeaturedPages: mutation(featuredStore.updateFeaturedPages, [{ type: 'Setting', id: 'featured' }, { type: 'Content', id: 'LIST' }]),
+    updateFeaturedPages: mutation(featuredStore.updateFeaturedPages, [
+      { type: 'Setting', id: 'featured' },
+      { type: 'Content', id: 'LIST' },
+    ]),
   })),
 });
 

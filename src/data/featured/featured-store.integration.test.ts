@@ -19,7 +19,11 @@ describe('featured pages against the local stack', () => {
 
   it('features four pages and flags them, then restores the list and unflags them', async () => {
     const before = (await getSettings('featured')).contentIds;
-    const pages = await Promise.all([1, 2, 3, 4].map((n) => createContent({ ...newContentValues(), title: `Featured ${n} ${Date.now()}`, isPublished: true })));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        createContent({ ...newContentValues(), title: `Featured ${n} ${Date.now()}`, isPublished: true }),
+      ),
+    );
     await updateFeaturedPages(pages.map((page) => page.id));
     expect((await getSettings('featured')).contentIds).toEqual(pages.map((page) => page.id));
     expect((await getContent(pages[0].id)).isFeatured).toBe(true);
@@ -35,7 +39,9 @@ describe('featured pages against the local stack', () => {
   it('refuses a moderator changing the featured list', async () => {
     await signInAsDemo(client.auth, 'moderator');
     try {
-      await expect(updateFeaturedPages((await getSettings('featured')).contentIds)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(updateFeaturedPages((await getSettings('featured')).contentIds)).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
     } finally {
       await signInAsDemo(client.auth, 'admin');
     }

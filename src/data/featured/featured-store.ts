@@ -14,10 +14,18 @@ export async function updateFeaturedPages(contentIds: readonly string[]): Promis
   const featured = new Set(contentIds);
   const contents = await listContent();
   await commitInBatches([
-    { type: 'set', path: paths.settings('featured'), data: withUpdateStamp({ id: 'featured', contentIds: [...contentIds] }), merge: true },
+    {
+      type: 'set',
+      path: paths.settings('featured'),
+      data: withUpdateStamp({ id: 'featured', contentIds: [...contentIds] }),
+      merge: true,
+    },
     ...contents
       .filter((content) => content.isFeatured !== featured.has(content.id))
-      .map((content): BatchOperation => ({ type: 'update', path: paths.doc('content', content.id), data: withUpdateStamp({ isFeatured: featured.has(content.id) }) })),
+      .map((content): BatchOperation => ({
+        type: 'update',
+        path: paths.doc('content', content.id),
+        data: withUpdateStamp({ isFeatured: featured.has(content.id) }),
+      })),
   ]);
 }
-

@@ -16,12 +16,27 @@ export const fieldGroupsApi = api.injectEndpoints({
     fieldGroups: query(fieldGroupsStore.listFieldGroups, (result) => listTags('FieldGroup', result)),
     /** The forms that use each group, by group id (the list's tooltip and the delete check). */
     fieldGroupUsage: query(fieldGroupsStore.getFieldGroupUsage, [groups, { type: 'Form', id: 'LIST' }]),
-    fieldGroupWithFields: query(fieldGroupsStore.getFieldGroupWithFields, (_result, _error, groupId) => [{ type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }]),
+    fieldGroupWithFields: query(fieldGroupsStore.getFieldGroupWithFields, (_result, _error, groupId) => [
+      { type: 'FieldGroup', id: groupId },
+      { type: 'Field', id: 'LIST' },
+    ]),
     createFieldGroup: mutation(fieldGroupsStore.createFieldGroup, [groups]),
-    updateFieldGroupSettings: mutation(({ groupId, settings }: { groupId: string; settings: FieldGroupSettings }) => fieldGroupsStore.updateFieldGroupSettings(groupId, settings), (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }]),
-    updateFieldGroupFields: mutation(({ groupId, fields, logicMap }: { groupId: string; fields: Field[]; logicMap: LogicMap }) => fieldGroupsStore.updateFieldGroupFields(groupId, fields, logicMap), (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }]),
+    updateFieldGroupSettings: mutation(
+      ({ groupId, settings }: { groupId: string; settings: FieldGroupSettings }) =>
+        fieldGroupsStore.updateFieldGroupSettings(groupId, settings),
+      (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }],
+    ),
+    updateFieldGroupFields: mutation(
+      ({ groupId, fields, logicMap }: { groupId: string; fields: Field[]; logicMap: LogicMap }) =>
+        fieldGroupsStore.updateFieldGroupFields(groupId, fields, logicMap),
+      (_result, _error, { groupId }) => [groups, { type: 'FieldGroup', id: groupId }, { type: 'Field', id: 'LIST' }],
+    ),
     duplicateFieldGroup: mutation(fieldGroupsStore.duplicateFieldGroup, [groups, { type: 'Field', id: 'LIST' }]),
-    updateFieldGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => fieldGroupsStore.updateFieldGroupsArchived(groupIds, isArchived), [groups]),
+    updateFieldGroupsArchived: mutation(
+      ({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) =>
+        fieldGroupsStore.updateFieldGroupsArchived(groupIds, isArchived),
+      [groups],
+    ),
     deleteFieldGroups: mutation(fieldGroupsStore.deleteFieldGroups, [groups, { type: 'Field', id: 'LIST' }]),
   })),
 });

@@ -28,9 +28,18 @@ describe('field groups against the local stack (rules enforced)', () => {
 
   async function contactGroup() {
     const group = await createFieldGroup({ title: `  Contact ${randomUUID()} `, description: '', isPublished: true });
-    const role = { ...newField('dropdown', `role-${group.id}`, { fieldGroupId: group.id }, 'Role'), options: [{ label: 'Speaker', value: 'speaker' }] };
+    const role = {
+      ...newField('dropdown', `role-${group.id}`, { fieldGroupId: group.id }, 'Role'),
+      options: [{ label: 'Speaker', value: 'speaker' }],
+    };
     const bio = newField('area', `bio-${group.id}`, { fieldGroupId: group.id }, 'Biography');
-    await updateFieldGroupFields(group.id, [role, bio], logicMapSchema.parse({ [bio.id]: { rules: [{ sourceId: role.id, sourceValue: 'speaker' }], thenFieldId: '', elseFieldId: '' } }));
+    await updateFieldGroupFields(
+      group.id,
+      [role, bio],
+      logicMapSchema.parse({
+        [bio.id]: { rules: [{ sourceId: role.id, sourceValue: 'speaker' }], thenFieldId: '', elseFieldId: '' },
+      }),
+    );
     return { group: await getFieldGroup(group.id), role, bio };
   }
 
@@ -47,7 +56,9 @@ describe('field groups against the local stack (rules enforced)', () => {
     const [newRole, newBio] = fields;
     expect(Object.keys(copy.logicMap)).toEqual([newBio!.id]);
     expect(copy.logicMap[newBio!.id]!.rules[0]!.sourceId).toBe(newRole!.id);
-    await expect(duplicateFieldGroup(`missing-${randomUUID()}`)).rejects.toThrow(FIELD_GROUP_MESSAGES.fieldGroupUndefined);
+    await expect(duplicateFieldGroup(`missing-${randomUUID()}`)).rejects.toThrow(
+      FIELD_GROUP_MESSAGES.fieldGroupUndefined,
+    );
     await client.auth.signOut();
     await expect(duplicateFieldGroup(group.id)).rejects.toThrow(FIELD_GROUP_MESSAGES.clientUndefined);
   });
@@ -55,8 +66,19 @@ describe('field groups against the local stack (rules enforced)', () => {
   it('lists the forms that use a group, refuses to delete it while used, restores and deletes it when free', async () => {
     await signInAsDemo(client.auth, 'admin');
     const { group } = await contactGroup();
-    const form = await createForm({ title: `Speakers ${randomUUID()}`, description: '', isPublished: true, isPublic: false, isEditable: false });
-    const template = { ...newField('template', `t-${form.id}`, { formId: form.id }, 'Speakers'), fieldGroupId: group.id, isLooping: true, maxLoops: 3 };
+    const form = await createForm({
+      title: `Speakers ${randomUUID()}`,
+      description: '',
+      isPublished: true,
+      isPublic: false,
+      isEditable: false,
+    });
+    const template = {
+      ...newField('template', `t-${form.id}`, { formId: form.id }, 'Speakers'),
+      fieldGroupId: group.id,
+      isLooping: true,
+      maxLoops: 3,
+    };
     await updateFormFields(form.id, [template], {});
     expect((await getFieldGroupUsage())[group.id]?.map((using) => using.id)).toEqual([form.id]);
     expect(Object.keys((await getLoadedForm(form.id)).definition.fieldGroups)).toEqual([group.id]);
@@ -75,13 +97,21 @@ describe('field groups against the local stack (rules enforced)', () => {
   it("refuses a field list with a template, or logic naming a field the group doesn't hold ('Invalid fields')", async () => {
     await signInAsDemo(client.auth, 'admin');
     const group = await createFieldGroup({ title: `Bad ${randomUUID()}`, description: '', isPublished: false });
-    await expect(updateFieldGroupFields(group.id, [newField('template', 'nested', { formId: 'x' })], {})).rejects.toThrow(FIELD_GROUP_MESSAGES.invalidFields);
-    await expect(updateFieldGroupFields(group.id, [], logicMapSchema.parse({ ghost: {} }))).rejects.toThrow(FIELD_GROUP_MESSAGES.invalidFields);
-    await expect(createFieldGroup({ title: ' ', description: '', isPublished: false })).rejects.toThrow(FIELD_GROUP_MESSAGES.invalidFieldGroup);
+    await expect(
+      updateFieldGroupFields(group.id, [newField('template', 'nested', { formId: 'x' })], {}),
+    ).rejects.toThrow(FIELD_GROUP_MESSAGES.invalidFields);
+    await expect(updateFieldGroupFields(group.id, [], logicMapSchema.parse({ ghost: {} }))).rejects.toThrow(
+      FIELD_GROUP_MESSAGES.invalidFields,
+    );
+    await expect(createFieldGroup({ title: ' ', description: '', isPublished: false })).rejects.toThrow(
+      FIELD_GROUP_MESSAGES.invalidFieldGroup,
+    );
   });
 
   it('refuses a moderator who tries to manage field groups (admins only)', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    await expect(createFieldGroup({ title: `Not mine ${randomUUID()}`, description: '', isPublished: false })).rejects.toThrow();
+    await expect(
+      createFieldGroup({ title: `Not mine ${randomUUID()}`, description: '', isPublished: false }),
+    ).rejects.toThrow();
   });
 });

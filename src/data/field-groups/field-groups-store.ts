@@ -1,12 +1,28 @@
 import { where } from 'firebase/firestore/lite';
 import { rewriteLogicMap } from '../../domain/forms/duplicate';
 import { fieldWriteSchema, type Field } from '../../domain/forms/field';
-import { FIELD_GROUP_COPY_SUFFIX, fieldGroupSchema, fieldGroupWriteSchema, type FieldGroup, type FieldGroupSettings, type Form } from '../../domain/forms/form';
+import {
+  FIELD_GROUP_COPY_SUFFIX,
+  fieldGroupSchema,
+  fieldGroupWriteSchema,
+  type FieldGroup,
+  type FieldGroupSettings,
+  type Form,
+} from '../../domain/forms/form';
 import { fieldSchema } from '../../domain/forms/field';
 import { logicFieldsOutside, type LogicMap } from '../../domain/forms/logic';
 import { FIELD_GROUP_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, currentUserId, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  commitInBatches,
+  currentUserId,
+  parseDocuments,
+  readCollection,
+  withCreateStamp,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { listFieldGroupsByIds, listFormsByIds } from '../forms/forms-store';
 import { listFieldsByIds, fieldPath, fieldSaveOperations } from '../forms/fields-store';
@@ -23,17 +39,26 @@ function checkGroup(group: unknown): FieldGroup {
 
 /** Every field group, archived ones included, by title. */
 export async function listFieldGroups(): Promise<FieldGroup[]> {
-  const groups = parseDocuments(fieldGroupSchema, 'fieldGroup', await readCollection(paths().collection('fieldGroups')));
+  const groups = parseDocuments(
+    fieldGroupSchema,
+    'fieldGroup',
+    await readCollection(paths().collection('fieldGroups')),
+  );
   return groups.sort((a, b) => a.title.localeCompare(b.title));
 }
 
 export async function getFieldGroup(groupId: string): Promise<FieldGroup> {
   if (!groupId) throw new Error(MISSING_ID_MESSAGES.id);
-  return readEntity(groupPath(groupId), fieldGroupSchema, 'fieldGroup', { invalid: FIELD_GROUP_MESSAGES.invalidFieldGroup, missing: FIELD_GROUP_MESSAGES.fieldGroupUndefined });
+  return readEntity(groupPath(groupId), fieldGroupSchema, 'fieldGroup', {
+    invalid: FIELD_GROUP_MESSAGES.invalidFieldGroup,
+    missing: FIELD_GROUP_MESSAGES.fieldGroupUndefined,
+  });
 }
 
 /** Groups by id with the ids of their fields (spec: "returns groups and nested field ids"). */
-export async function listFieldGroupsWithFieldIds(ids: readonly string[]): Promise<{ groups: FieldGroup[]; fieldIds: string[] }> {
+export async function listFieldGroupsWithFieldIds(
+  ids: readonly string[],
+): Promise<{ groups: FieldGroup[]; fieldIds: string[] }> {
   const groups = await listFieldGroupsByIds(ids);
   return { groups, fieldIds: groups.flatMap((group) => group.fieldIds) };
 }
@@ -46,7 +71,9 @@ export async function getFieldGroupWithFields(groupId: string): Promise<{ group:
 
 /** Adds a group (set by its id) with no fields yet. */
 export async function createFieldGroup(settings: FieldGroupSettings): Promise<FieldGroup> {
-  const group = checkGroup(withCreateStamp({ ...settings, id: newDocumentId(), fieldIds: [], isArchived: false, logicMap: {} }));
+  const group = checkGroup(
+    withCreateStamp({ ...settings, id: newDocumentId(), fieldIds: [], isArchived: false, logicMap: {} }),
+  );
   await commitInBatches([{ type: 'set', path: groupPath(group.id), data: group }]);
   return group;
 }
@@ -62,10 +89,15 @@ export async function updateFieldGroupSettings(groupId: string, settings: FieldG
  * and removed fields in one batch ('Invalid fields' when the list itself is malformed or the logic
  * names a field the group does not hold).
  */
-export async function updateFieldGroupFields(groupId: string, fields: readonly Field[], logicMap: LogicMap): Promise<FieldGroup> {
+export async function updateFieldGroupFields(
+  groupId: string,
+  fields: readonly Field[],
+  logicMap: LogicMap,
+): Promise<FieldGroup> {
   const current = await getFieldGroup(groupId);
   const ids = new Set(fields.map((field) => field.id));
-  if (ids.size !== fields.length || fields.some((field) => field.type === 'template')) throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
+  if (ids.size !== fields.length || fields.some((field) => field.type === 'template'))
+    throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
   if (logicFieldsOutside(logicMap, fields).length > 0) throw new Error(FIELD_GROUP_MESSAGES.invalidFields);
   const operations = fieldSaveOperations({ fieldGroupId: groupId }, await listFieldsByIds(current.fieldIds), fields);
   const group = checkGroup(withUpdateStamp({ ...current, fieldIds: fields.map((field) => field.id), logicMap }));
@@ -85,7 +117,13 @@ export async function duplicateFieldGroup(groupId: string): Promise<FieldGroup> 
   const copyId = newDocumentId();
   const fields = await listFieldsByIds(original.fieldIds);
   const newIds = new Map(fields.map((field) => [field.id, newDocumentId()]));
-  const copies = fields.map((field) => checkForWrite(fieldWriteSchema, withCreateStamp({ ...field, id: newIds.get(field.id)!, fieldGroupId: copyId, formId: '' }), FIELD_GROUP_MESSAGES.invalidNewFields));
+  const copies = fields.map((field) =>
+    checkForWrite(
+      fieldWriteSchema,
+      withCreateStamp({ ...field, id: newIds.get(field.id)!, fieldGroupId: copyId, formId: '' }),
+      FIELD_GROUP_MESSAGES.invalidNewFields,
+    ),
+  );
   const copy = checkGroup(
     withCreateStamp({
       ...original,
@@ -97,13 +135,22 @@ export async function duplicateFieldGroup(groupId: string): Promise<FieldGroup> 
       logicMap: rewriteLogicMap(original.logicMap, newIds),
     }),
   );
-  await commitInBatches([...copies.map((field): BatchOperation => ({ type: 'set', path: fieldPath(field.id), data: field })), { type: 'set', path: groupPath(copy.id), data: copy }]);
+  await commitInBatches([
+    ...copies.map((field): BatchOperation => ({ type: 'set', path: fieldPath(field.id), data: field })),
+    { type: 'set', path: groupPath(copy.id), data: copy },
+  ]);
   return copy;
 }
 
 export async function updateFieldGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
   const groups = await Promise.all(groupIds.map((id) => getFieldGroup(id)));
-  await commitInBatches(groups.map((group) => ({ type: 'set', path: groupPath(group.id), data: checkGroup(withUpdateStamp({ ...group, isArchived })) })));
+  await commitInBatches(
+    groups.map((group) => ({
+      type: 'set',
+      path: groupPath(group.id),
+      data: checkGroup(withUpdateStamp({ ...group, isArchived })),
+    })),
+  );
 }
 
 /** The template fields that place groups, by group id: the forms holding them use the group. */
@@ -134,6 +181,9 @@ export async function deleteFieldGroups(groupIds: readonly string[]): Promise<vo
   if (groupIds.some((id) => (usage[id]?.length ?? 0) > 0)) throw new Error(FIELD_GROUP_MESSAGES.usedInForms);
   const groups = await Promise.all(groupIds.map((id) => getFieldGroup(id)));
   await commitInBatches(
-    groups.flatMap((group): BatchOperation[] => [...group.fieldIds.map((id): BatchOperation => ({ type: 'delete', path: fieldPath(id) })), { type: 'delete', path: groupPath(group.id) }]),
+    groups.flatMap((group): BatchOperation[] => [
+      ...group.fieldIds.map((id): BatchOperation => ({ type: 'delete', path: fieldPath(id) })),
+      { type: 'delete', path: groupPath(group.id) },
+    ]),
   );
 }

@@ -1,10 +1,20 @@
-import { sendEmailBatchWithTemplateCallable, sendEmailBatchWithTemplatePublicCallable } from '../../domain/email-callables';
+import {
+  sendEmailBatchWithTemplateCallable,
+  sendEmailBatchWithTemplatePublicCallable,
+} from '../../domain/email-callables';
 import { formNotificationWriteSchema, type FormNotificationValues } from '../../domain/form-notifications';
 import { formNotificationSchema, formWriteSchema, type FormNotification } from '../../domain/forms/form';
 import type { Submission } from '../../domain/forms/submission';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, parseDocuments, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  commitInBatches,
+  parseDocuments,
+  readDocument,
+  withCreateStamp,
+  withUpdateStamp,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { reportProblem } from '../../lib/firebase/reporting';
@@ -28,26 +38,45 @@ function checkForm(form: unknown) {
 /** A form's notifications in the form's order; missing or unreadable ones are left out. */
 export async function listFormNotifications(formId: string): Promise<FormNotification[]> {
   const form = await getForm(formId);
-  const snapshots = await Promise.all(form.notificationIds.map((id) => readDocument(notificationPath(id)).catch(() => undefined)));
-  return parseDocuments(formNotificationSchema, 'formNotification', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
+  const snapshots = await Promise.all(
+    form.notificationIds.map((id) => readDocument(notificationPath(id)).catch(() => undefined)),
+  );
+  return parseDocuments(
+    formNotificationSchema,
+    'formNotification',
+    snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!),
+  );
 }
 
 export async function getFormNotification(notificationId: string): Promise<FormNotification> {
   if (!notificationId) throw new Error(MISSING_ID_MESSAGES.id);
-  return readEntity(notificationPath(notificationId), formNotificationSchema, 'formNotification', { invalid: FORM_MESSAGES.invalidNotification });
+  return readEntity(notificationPath(notificationId), formNotificationSchema, 'formNotification', {
+    invalid: FORM_MESSAGES.invalidNotification,
+  });
 }
 
-export async function createFormNotification(formId: string, values: FormNotificationValues): Promise<FormNotification> {
+export async function createFormNotification(
+  formId: string,
+  values: FormNotificationValues,
+): Promise<FormNotification> {
   const form = await getForm(formId);
   const notification = checkNotification(withCreateStamp({ ...values, id: newDocumentId(), formId }));
   await commitInBatches([
     { type: 'set', path: notificationPath(notification.id), data: notification },
-    { type: 'set', path: paths().doc('forms', formId), data: checkForm(withUpdateStamp({ ...form, notificationIds: [...form.notificationIds, notification.id] })) },
+    {
+      type: 'set',
+      path: paths().doc('forms', formId),
+      data: checkForm(withUpdateStamp({ ...form, notificationIds: [...form.notificationIds, notification.id] })),
+    },
   ]);
   return notification;
 }
 
-export async function updateFormNotification(formId: string, notificationId: string, values: FormNotificationValues): Promise<FormNotification> {
+export async function updateFormNotification(
+  formId: string,
+  notificationId: string,
+  values: FormNotificationValues,
+): Promise<FormNotification> {
   const [form, current] = await Promise.all([getForm(formId), getFormNotification(notificationId)]);
   if (current.formId !== formId) throw new Error(FORM_MESSAGES.invalidNotification);
   const notification = checkNotification(withUpdateStamp({ ...current, ...values }));
@@ -62,7 +91,13 @@ export async function deleteFormNotification(formId: string, notificationId: str
   const form = await getForm(formId);
   await commitInBatches([
     { type: 'delete', path: notificationPath(notificationId) },
-    { type: 'set', path: paths().doc('forms', formId), data: checkForm(withUpdateStamp({ ...form, notificationIds: form.notificationIds.filter((id) => id !== notificationId) })) },
+    {
+      type: 'set',
+      path: paths().doc('forms', formId),
+      data: checkForm(
+        withUpdateStamp({ ...form, notificationIds: form.notificationIds.filter((id) => id !== notificationId) }),
+      ),
+    },
   ]);
 }
 
@@ -73,12 +108,15 @@ export async function deleteFormNotification(formId: string, notificationId: str
  */
 export function notifySubmitted(submission: Submission): void {
   if (submission.isDraft) return;
-  callFunction(sendEmailBatchWithTemplateCallable, { submissionId: submission.id, targetUserId: submission.createdBy }).catch((error: unknown) =>
-    reportProblem(error, { entity: 'formNotification' }, { submissionId: submission.id }),
-  );
+  callFunction(sendEmailBatchWithTemplateCallable, {
+    submissionId: submission.id,
+    targetUserId: submission.createdBy,
+  }).catch((error: unknown) => reportProblem(error, { entity: 'formNotification' }, { submissionId: submission.id }));
 }
 
 /** After a guest's submission is stored: the same through the public callable. */
 export function notifyGuestSubmitted(submissionId: string): void {
-  callFunction(sendEmailBatchWithTemplatePublicCallable, { submissionId }).catch((error: unknown) => reportProblem(error, { entity: 'formNotification' }, { submissionId }));
+  callFunction(sendEmailBatchWithTemplatePublicCallable, { submissionId }).catch((error: unknown) =>
+    reportProblem(error, { entity: 'formNotification' }, { submissionId }),
+  );
 }

@@ -1,7 +1,14 @@
 import { fieldSchema, fieldWriteSchema, type Field, type FieldParent } from '../../domain/forms/field';
 import { FIELD_GROUP_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, parseDocuments, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  parseDocuments,
+  readDocument,
+  withCreateStamp,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
 
 // Fields of forms and of field groups (events/{eventId}/fields/{id}); the parent keeps their order.
 
@@ -23,12 +30,17 @@ export async function listFieldsByIds(ids: readonly string[]): Promise<Field[]> 
       }),
     ),
   );
-  return parseDocuments(fieldSchema, 'field', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
+  return parseDocuments(
+    fieldSchema,
+    'field',
+    snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!),
+  );
 }
 
 /** The parent ids a field is stored with (a template keeps the group it places in fieldGroupId). */
 function withParent(field: Field, parent: FieldParent): Field {
-  if ('formId' in parent) return { ...field, formId: parent.formId, fieldGroupId: field.type === 'template' ? field.fieldGroupId : '' };
+  if ('formId' in parent)
+    return { ...field, formId: parent.formId, fieldGroupId: field.type === 'template' ? field.fieldGroupId : '' };
   return { ...field, formId: '', fieldGroupId: parent.fieldGroupId };
 }
 
@@ -43,7 +55,12 @@ function isUnchanged(stored: Field, edited: Field): boolean {
  * updated (only when they differ), removed ones deleted. Throws 'Invalid new fields' or 'Invalid
  * updated fields' for a field that fails its write check.
  */
-export function fieldSaveOperations(parent: FieldParent, current: readonly Field[], next: readonly Field[], now = new Date()): BatchOperation[] {
+export function fieldSaveOperations(
+  parent: FieldParent,
+  current: readonly Field[],
+  next: readonly Field[],
+  now = new Date(),
+): BatchOperation[] {
   const currentById = new Map(current.map((field) => [field.id, field]));
   const nextIds = new Set(next.map((field) => field.id));
   const operations: BatchOperation[] = [];
@@ -51,13 +68,22 @@ export function fieldSaveOperations(parent: FieldParent, current: readonly Field
     const before = currentById.get(field.id);
     const placed = withParent(field, parent);
     if (!before) {
-      const created = checkForWrite(fieldWriteSchema, withCreateStamp(placed, now), FIELD_GROUP_MESSAGES.invalidNewFields);
+      const created = checkForWrite(
+        fieldWriteSchema,
+        withCreateStamp(placed, now),
+        FIELD_GROUP_MESSAGES.invalidNewFields,
+      );
       operations.push({ type: 'set', path: fieldPath(created.id), data: created });
     } else if (!isUnchanged(before, placed)) {
-      const updated = checkForWrite(fieldWriteSchema, withUpdateStamp(placed, now), FIELD_GROUP_MESSAGES.invalidUpdatedFields);
+      const updated = checkForWrite(
+        fieldWriteSchema,
+        withUpdateStamp(placed, now),
+        FIELD_GROUP_MESSAGES.invalidUpdatedFields,
+      );
       operations.push({ type: 'set', path: fieldPath(updated.id), data: updated });
     }
   }
-  for (const field of current) if (!nextIds.has(field.id)) operations.push({ type: 'delete', path: fieldPath(field.id) });
+  for (const field of current)
+    if (!nextIds.has(field.id)) operations.push({ type: 'delete', path: fieldPath(field.id) });
   return operations;
 }

@@ -18,7 +18,13 @@ const submissionList = { type: 'Submission', id: 'LIST' } as const;
  * Stores a team's answers (the progress of the uploads comes through onProgress; the screen keeps
  * it in its own state). Once stored, the server mails the form's notifications that are due.
  */
-async function storeSubmission({ input, onProgress }: { input: SubmissionInput; onProgress?: (percent: number) => void }): Promise<Submission> {
+async function storeSubmission({
+  input,
+  onProgress,
+}: {
+  input: SubmissionInput;
+  onProgress?: (percent: number) => void;
+}): Promise<Submission> {
   const stored = await submissionsStore.saveSubmission(input, onProgress);
   formNotificationsStore.notifySubmitted(stored);
   return stored;
@@ -29,7 +35,10 @@ async function storeGuestSubmission(input: GuestSubmissionInput): Promise<{ subm
   formNotificationsStore.notifyGuestSubmitted(stored.submissionId);
   return stored;
 }
-const submissionStored = (result: Submission | undefined) => [...listTags('Submission', result ? [result] : []), { type: 'TaskStatus' as const, id: 'LIST' }];
+const submissionStored = (result: Submission | undefined) => [
+  ...listTags('Submission', result ? [result] : []),
+  { type: 'TaskStatus' as const, id: 'LIST' },
+];
 
 /**
  * Forms, their fields, confirmations and submissions. Tagged Form / Field / Confirmation /
@@ -42,27 +51,82 @@ export const formsApi = api.injectEndpoints({
     openForms: query(formsStore.listOpenForms, (result) => listTags('Form', result)),
     form: query(formsStore.getForm, (_result, _error, formId) => [{ type: 'Form', id: formId }]),
     /** A form with its fields and the groups its templates place: what the renderer and the builder load. */
-    loadedForm: query(formsStore.getLoadedForm, (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Field', result?.definition.fields), { type: 'FieldGroup', id: 'LIST' }]),
+    loadedForm: query(formsStore.getLoadedForm, (result, _error, formId) => [
+      { type: 'Form', id: formId },
+      ...listTags('Field', result?.definition.fields),
+      { type: 'FieldGroup', id: 'LIST' },
+    ]),
     /** The same for a guest: only while the form is public ('Form is not public'). */
     guestForm: query(formsStore.getLoadedGuestForm, (_result, _error, formId) => [{ type: 'Form', id: formId }]),
     createForm: mutation(formsStore.createForm, [formList]),
-    updateFormSettings: mutation(({ formId, settings }: { formId: string; settings: FormSettings }) => formsStore.updateFormSettings(formId, settings), (_result, _error, { formId }) => listTags('Form', [formId])),
-    updateFormFields: mutation(({ formId, fields, logicMap }: { formId: string; fields: Field[]; logicMap: LogicMap }) => formsStore.updateFormFields(formId, fields, logicMap), (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroup', id: 'LIST' }]),
-    updateFormsArchived: mutation(({ formIds, isArchived }: { formIds: string[]; isArchived: boolean }) => formsStore.updateFormsArchived(formIds, isArchived), (_result, _error, { formIds }) => listTags('Form', formIds)),
+    updateFormSettings: mutation(
+      ({ formId, settings }: { formId: string; settings: FormSettings }) =>
+        formsStore.updateFormSettings(formId, settings),
+      (_result, _error, { formId }) => listTags('Form', [formId]),
+    ),
+    updateFormFields: mutation(
+      ({ formId, fields, logicMap }: { formId: string; fields: Field[]; logicMap: LogicMap }) =>
+        formsStore.updateFormFields(formId, fields, logicMap),
+      (_result, _error, { formId }) => [
+        { type: 'Form', id: formId },
+        { type: 'Field', id: 'LIST' },
+        { type: 'FieldGroup', id: 'LIST' },
+      ],
+    ),
+    updateFormsArchived: mutation(
+      ({ formIds, isArchived }: { formIds: string[]; isArchived: boolean }) =>
+        formsStore.updateFormsArchived(formIds, isArchived),
+      (_result, _error, { formIds }) => listTags('Form', formIds),
+    ),
     duplicateForm: mutation(formsStore.duplicateForm, [formList, { type: 'FieldGroup', id: 'LIST' }]),
-    deleteForms: mutation(formsStore.deleteForms, (_result, _error, formIds) => [...listTags('Form', formIds), submissionList, { type: 'FieldGroup', id: 'LIST' }]),
+    deleteForms: mutation(formsStore.deleteForms, (_result, _error, formIds) => [
+      ...listTags('Form', formIds),
+      submissionList,
+      { type: 'FieldGroup', id: 'LIST' },
+    ]),
 
-    confirmations: query(formsStore.listConfirmations, (result, _error, formId) => [{ type: 'Form', id: formId }, ...listTags('Confirmation', result)]),
-    confirmation: query(formsStore.getConfirmation, (_result, _error, confirmationId) => [{ type: 'Confirmation', id: confirmationId }]),
-    createConfirmation: mutation(({ formId, values }: { formId: string; values: ConfirmationValues }) => formsStore.createConfirmation(formId, values), (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: 'LIST' }]),
-    updateConfirmation: mutation(({ formId, confirmationId, values }: { formId: string; confirmationId: string; values: ConfirmationValues }) => formsStore.updateConfirmation(formId, confirmationId, values), (_result, _error, { formId }) => [{ type: 'Form', id: formId }, { type: 'Confirmation', id: 'LIST' }]),
-    deleteConfirmation: mutation(({ formId, confirmationId }: { formId: string; confirmationId: string }) => formsStore.deleteConfirmation(formId, confirmationId), (_result, _error, { formId, confirmationId }) => [{ type: 'Form', id: formId }, ...listTags('Confirmation', [confirmationId])]),
+    confirmations: query(formsStore.listConfirmations, (result, _error, formId) => [
+      { type: 'Form', id: formId },
+      ...listTags('Confirmation', result),
+    ]),
+    confirmation: query(formsStore.getConfirmation, (_result, _error, confirmationId) => [
+      { type: 'Confirmation', id: confirmationId },
+    ]),
+    createConfirmation: mutation(
+      ({ formId, values }: { formId: string; values: ConfirmationValues }) =>
+        formsStore.createConfirmation(formId, values),
+      (_result, _error, { formId }) => [
+        { type: 'Form', id: formId },
+        { type: 'Confirmation', id: 'LIST' },
+      ],
+    ),
+    updateConfirmation: mutation(
+      ({ formId, confirmationId, values }: { formId: string; confirmationId: string; values: ConfirmationValues }) =>
+        formsStore.updateConfirmation(formId, confirmationId, values),
+      (_result, _error, { formId }) => [
+        { type: 'Form', id: formId },
+        { type: 'Confirmation', id: 'LIST' },
+      ],
+    ),
+    deleteConfirmation: mutation(
+      ({ formId, confirmationId }: { formId: string; confirmationId: string }) =>
+        formsStore.deleteConfirmation(formId, confirmationId),
+      (_result, _error, { formId, confirmationId }) => [
+        { type: 'Form', id: formId },
+        ...listTags('Confirmation', [confirmationId]),
+      ],
+    ),
 
     /** Submissions (drafts included) per form, counted by query: forms keep no list of them. */
     submissionCounts: query(submissionsStore.getSubmissionCounts, [submissionList]),
     formSubmissions: query(submissionsStore.listFormSubmissions, (result) => listTags('Submission', result)),
-    teamSubmissions: query(({ teamId, formId }: { teamId: string; formId?: string }) => submissionsStore.listTeamSubmissions(teamId, formId), (result) => listTags('Submission', result)),
-    submission: query(submissionsStore.getSubmission, (_result, _error, submissionId) => [{ type: 'Submission', id: submissionId }]),
+    teamSubmissions: query(
+      ({ teamId, formId }: { teamId: string; formId?: string }) => submissionsStore.listTeamSubmissions(teamId, formId),
+      (result) => listTags('Submission', result),
+    ),
+    submission: query(submissionsStore.getSubmission, (_result, _error, submissionId) => [
+      { type: 'Submission', id: submissionId },
+    ]),
     createSubmission: mutation(storeSubmission, submissionStored),
     updateSubmission: mutation(storeSubmission, submissionStored),
     /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
@@ -72,7 +136,10 @@ export const formsApi = api.injectEndpoints({
     updateGuestDraft: mutation(submissionsStore.saveGuestDraft),
     /** The answers of a guest's resume link (/guests/forms/{formId}?draft={token}). */
     guestDraft: query(submissionsStore.getGuestDraft),
-    deleteSubmission: mutation(submissionsStore.deleteSubmission, (_result, _error, submissionId) => [...listTags('Submission', [submissionId]), { type: 'TaskStatus', id: 'LIST' }]),
+    deleteSubmission: mutation(submissionsStore.deleteSubmission, (_result, _error, submissionId) => [
+      ...listTags('Submission', [submissionId]),
+      { type: 'TaskStatus', id: 'LIST' },
+    ]),
   })),
 });
 

@@ -27,21 +27,39 @@ import {
   updateFormSettings,
 } from './forms-store';
 import { listFieldsByIds } from './fields-store';
-import { deleteSubmission, listFormSubmissions, listTeamSubmissions, getSubmissionCounts, saveSubmission } from './submissions-store';
+import {
+  deleteSubmission,
+  listFormSubmissions,
+  listTeamSubmissions,
+  getSubmissionCounts,
+  saveSubmission,
+} from './submissions-store';
 
-const member: LogicContext = { customFields: {}, user: { teamId: DEMO_TEAM_ID, teamTypeId: DEMO_TEAM_TYPE_ID }, isAdmin: false };
+const member: LogicContext = {
+  customFields: {},
+  user: { teamId: DEMO_TEAM_ID, teamTypeId: DEMO_TEAM_TYPE_ID },
+  isAdmin: false,
+};
 const settings = (title: string) => ({ title, description: '', isPublished: true, isPublic: false, isEditable: false });
 
 /** A stand booking form: a size dropdown whose 'large' answer shows a corner-stand question, and an upload. */
 function bookingFields(formId: string): Field[] {
   const parent = { formId };
   return [
-    { ...newField('dropdown', `size-${formId}`, parent, 'Stand size'), options: [{ label: 'Small', value: 'small' }, { label: 'Large', value: 'large' }], isRequired: true },
+    {
+      ...newField('dropdown', `size-${formId}`, parent, 'Stand size'),
+      options: [
+        { label: 'Small', value: 'small' },
+        { label: 'Large', value: 'large' },
+      ],
+      isRequired: true,
+    },
     { ...newField('text', `corner-${formId}`, parent, 'Which corner?'), isRequired: true },
     newField('upload', `plan-${formId}`, parent, 'Stand plan'),
   ];
 }
-const cornerLogic = (formId: string) => logicMapSchema.parse({ [`corner-${formId}`]: { rules: [{ sourceId: `size-${formId}`, sourceValue: 'large' }] } });
+const cornerLogic = (formId: string) =>
+  logicMapSchema.parse({ [`corner-${formId}`]: { rules: [{ sourceId: `size-${formId}`, sourceValue: 'large' }] } });
 
 describe('forms against the local stack (rules enforced)', () => {
   let client: FirebaseClient;
@@ -57,8 +75,11 @@ describe('forms against the local stack (rules enforced)', () => {
     expect(form.notificationIds).toHaveLength(2);
     const [first] = await listFieldsByIds(form.fieldIds);
     expect(first).toMatchObject({ type: 'text', formId: form.id, createdBy: client.auth.currentUser!.uid });
-    expect((await listConfirmations(form.id)).map((confirmation) => [confirmation.isDefault, confirmation.isActive])).toEqual([[true, true]]);
-    for (const id of form.notificationIds) expect((await readDocument(client.paths.doc('formNotifications', id))).exists()).toBe(true);
+    expect(
+      (await listConfirmations(form.id)).map((confirmation) => [confirmation.isDefault, confirmation.isActive]),
+    ).toEqual([[true, true]]);
+    for (const id of form.notificationIds)
+      expect((await readDocument(client.paths.doc('formNotifications', id))).exists()).toBe(true);
     await expect(createForm(settings('  '))).rejects.toThrow(FORM_MESSAGES.invalidForm);
   });
 
@@ -71,25 +92,63 @@ describe('forms against the local stack (rules enforced)', () => {
     expect(loaded.definition.fields.map((field) => field.id)).toEqual(fields.map((field) => field.id));
     // The first field was removed from the form and from the store.
     expect(await listFieldsByIds(form.fieldIds)).toEqual([]);
-    await expect(updateFormFields(form.id, fields, logicMapSchema.parse({ ghost: { rules: [] } }))).rejects.toThrow(FORM_MESSAGES.invalidForm);
-    await expect(updateFormFields(form.id, [{ ...fields[0]!, label: '' }], {})).rejects.toThrow('Invalid updated fields');
+    await expect(updateFormFields(form.id, fields, logicMapSchema.parse({ ghost: { rules: [] } }))).rejects.toThrow(
+      FORM_MESSAGES.invalidForm,
+    );
+    await expect(updateFormFields(form.id, [{ ...fields[0]!, label: '' }], {})).rejects.toThrow(
+      'Invalid updated fields',
+    );
   });
 
   it('lets a team member save a draft, resume it, and send it with a file, hidden answers dropped and the task completed', async () => {
     await signInAsDemo(client.auth, 'moderator');
     const form = await createForm(settings(`Stand booking ${randomUUID()}`));
     await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
-    const task = await createTask({ values: taskValuesSchema.parse({ title: `Book your stand ${randomUUID()}`, dueDate: new Date(Date.now() + 86_400_000).toISOString(), type: 'form', formId: form.id }), files: [], groupIds: [] });
+    const task = await createTask({
+      values: taskValuesSchema.parse({
+        title: `Book your stand ${randomUUID()}`,
+        dueDate: new Date(Date.now() + 86_400_000).toISOString(),
+        type: 'form',
+        formId: form.id,
+      }),
+      files: [],
+      groupIds: [],
+    });
 
     await signInAsDemo(client.auth, 'teamMember');
     expect((await listOpenForms()).map((open) => open.id)).toContain(form.id);
-    const draft = await saveSubmission({ formId: form.id, teamId: DEMO_TEAM_ID, taskId: task.id, isDraft: true, values: { [`size-${form.id}`]: 'large' }, context: member });
+    const draft = await saveSubmission({
+      formId: form.id,
+      teamId: DEMO_TEAM_ID,
+      taskId: task.id,
+      isDraft: true,
+      values: { [`size-${form.id}`]: 'large' },
+      context: member,
+    });
     expect(await listTeamSubmissions(DEMO_TEAM_ID, form.id)).toMatchObject([{ id: draft.id, isDraft: true }]);
     expect((await getTaskStatus(task.id, DEMO_TEAM_ID))?.progressStatus).toBe('inProgress');
 
     // A required, visible question left empty is refused; so is an answer keyed by a field the form does not have.
-    await expect(saveSubmission({ formId: form.id, submissionId: draft.id, teamId: DEMO_TEAM_ID, isDraft: false, values: { [`size-${form.id}`]: 'large' }, context: member })).rejects.toThrow(FORM_MESSAGES.invalidSubmission);
-    await expect(saveSubmission({ formId: form.id, submissionId: draft.id, teamId: DEMO_TEAM_ID, isDraft: true, values: { bogus: 'x' }, context: member })).rejects.toThrow(FORM_MESSAGES.invalidSubmission);
+    await expect(
+      saveSubmission({
+        formId: form.id,
+        submissionId: draft.id,
+        teamId: DEMO_TEAM_ID,
+        isDraft: false,
+        values: { [`size-${form.id}`]: 'large' },
+        context: member,
+      }),
+    ).rejects.toThrow(FORM_MESSAGES.invalidSubmission);
+    await expect(
+      saveSubmission({
+        formId: form.id,
+        submissionId: draft.id,
+        teamId: DEMO_TEAM_ID,
+        isDraft: true,
+        values: { bogus: 'x' },
+        context: member,
+      }),
+    ).rejects.toThrow(FORM_MESSAGES.invalidSubmission);
 
     const progress: number[] = [];
     const sent = await saveSubmission(
@@ -113,7 +172,16 @@ describe('forms against the local stack (rules enforced)', () => {
     expect((await getTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(true);
 
     // A sent answer of a form that is not editable cannot be changed by the team.
-    await expect(saveSubmission({ formId: form.id, submissionId: sent.id, teamId: DEMO_TEAM_ID, isDraft: false, values: { [`size-${form.id}`]: 'small' }, context: member })).rejects.toThrow();
+    await expect(
+      saveSubmission({
+        formId: form.id,
+        submissionId: sent.id,
+        teamId: DEMO_TEAM_ID,
+        isDraft: false,
+        values: { [`size-${form.id}`]: 'small' },
+        context: member,
+      }),
+    ).rejects.toThrow();
 
     await signInAsDemo(client.auth, 'moderator');
     expect((await listFormSubmissions(form.id)).map((submission) => submission.id)).toEqual([sent.id]);
@@ -121,7 +189,14 @@ describe('forms against the local stack (rules enforced)', () => {
     expect(await getSubmissionCounts([form.id])).toEqual({ [form.id]: 1 });
     expect(await getForm(form.id)).not.toHaveProperty('submissionsIds');
     // An organiser's edit keeps the team's answer the team's.
-    const edited = await saveSubmission({ formId: form.id, submissionId: sent.id, teamId: '', isDraft: false, values: { ...sent.values, [`size-${form.id}`]: 'large', [`corner-${form.id}`]: 'Yes' }, context: { ...member, isAdmin: true } });
+    const edited = await saveSubmission({
+      formId: form.id,
+      submissionId: sent.id,
+      teamId: '',
+      isDraft: false,
+      values: { ...sent.values, [`size-${form.id}`]: 'large', [`corner-${form.id}`]: 'Yes' },
+      context: { ...member, isAdmin: true },
+    });
     expect(edited).toMatchObject({ teamId: DEMO_TEAM_ID, isGuest: false, createdBy: sent.createdBy });
     await deleteSubmission(sent.id);
     expect(await getSubmissionCounts([form.id])).toEqual({ [form.id]: 0 });
@@ -151,7 +226,19 @@ describe('forms against the local stack (rules enforced)', () => {
     await signInAsDemo(client.auth, 'moderator');
     const form = await createForm(settings(`Catering ${randomUUID()}`));
     await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
-    await createConfirmation(form.id, { name: 'Large stands', message: '<p>We will call you.</p>', operator: 'ANY', rules: [{ ...logicMapSchema.parse({ x: { rules: [{ sourceId: `size-${form.id}`, sourceValue: 'large' }] } }).x!.rules[0]! }], isDefault: false, isActive: true });
+    await createConfirmation(form.id, {
+      name: 'Large stands',
+      message: '<p>We will call you.</p>',
+      operator: 'ANY',
+      rules: [
+        {
+          ...logicMapSchema.parse({ x: { rules: [{ sourceId: `size-${form.id}`, sourceValue: 'large' }] } }).x!
+            .rules[0]!,
+        },
+      ],
+      isDefault: false,
+      isActive: true,
+    });
     const copy = await duplicateForm(form.id);
     expect(copy).toMatchObject({ title: `${form.title} (Copy)`, isPublished: false, isPublic: false });
     const copied = await listFieldsByIds(copy.fieldIds);

@@ -61,7 +61,11 @@ export async function listForms(): Promise<Form[]> {
 
 /** The forms a team may fill in: published and not archived, asked for with the filters the rules check. */
 export async function listOpenForms(): Promise<Form[]> {
-  const snapshots = await readCollection(paths().collection('forms'), where('isPublished', '==', true), where('isArchived', '==', false));
+  const snapshots = await readCollection(
+    paths().collection('forms'),
+    where('isPublished', '==', true),
+    where('isArchived', '==', false),
+  );
   return parseDocuments(formSchema, 'form', snapshots);
 }
 
@@ -79,7 +83,8 @@ export async function getForm(formId: string): Promise<Form> {
 /** A form for a guest: only while it is public, published and not archived ('Form is not public' otherwise, missing ones too). */
 export async function getGuestForm(formId: string): Promise<Form> {
   const form = await getForm(formId).catch((error: unknown) => {
-    if (isPermissionDenied(error) || (error instanceof Error && error.message === FORM_MESSAGES.invalidForm)) return undefined;
+    if (isPermissionDenied(error) || (error instanceof Error && error.message === FORM_MESSAGES.invalidForm))
+      return undefined;
     throw error;
   });
   if (!form || !isGuestForm(form)) throw new Error(FORM_MESSAGES.formNotPublic);
@@ -96,7 +101,11 @@ export async function listFieldGroupsByIds(ids: readonly string[]): Promise<Fiel
       }),
     ),
   );
-  return parseDocuments(fieldGroupSchema, 'fieldGroup', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
+  return parseDocuments(
+    fieldGroupSchema,
+    'fieldGroup',
+    snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!),
+  );
 }
 
 /** A form with everything the renderer and the evaluator need: its fields and the groups its templates place, with theirs. */
@@ -108,10 +117,18 @@ export interface LoadedForm {
 
 async function loadedFormOf(form: Form): Promise<LoadedForm> {
   const fields = await listFieldsByIds(form.fieldIds);
-  const groupIds = [...new Set(fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])))];
+  const groupIds = [
+    ...new Set(
+      fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])),
+    ),
+  ];
   const fieldGroups = await listFieldGroupsByIds(groupIds);
   const groupFields = await Promise.all(fieldGroups.map((group) => listFieldsByIds(group.fieldIds)));
-  const definition = formDefinitionOf(form, fields, fieldGroups.map((group, index) => ({ group, fields: groupFields[index]! })));
+  const definition = formDefinitionOf(
+    form,
+    fields,
+    fieldGroups.map((group, index) => ({ group, fields: groupFields[index]! })),
+  );
   return { form, fieldGroups, definition };
 }
 
@@ -131,10 +148,15 @@ export async function getLoadedGuestForm(formId: string): Promise<LoadedForm> {
  */
 export async function createForm(settings: FormSettings): Promise<Form> {
   const formId = newDocumentId();
-  const firstField = checkForWrite(fieldWriteSchema, withCreateStamp(newField('text', newDocumentId(), { formId })), FORM_MESSAGES.invalidFirstField);
+  const firstField = checkForWrite(
+    fieldWriteSchema,
+    withCreateStamp(newField('text', newDocumentId(), { formId })),
+    FORM_MESSAGES.invalidFirstField,
+  );
   const confirmation = checkConfirmation(withCreateStamp(starterConfirmation(newDocumentId(), formId)));
-  const notifications = starterNotifications({ user: newDocumentId(), admin: newDocumentId() }, formId).map((notification) =>
-    checkForWrite(formNotificationSchema, withCreateStamp(notification), FORM_MESSAGES.invalidNotification),
+  const notifications = starterNotifications({ user: newDocumentId(), admin: newDocumentId() }, formId).map(
+    (notification) =>
+      checkForWrite(formNotificationSchema, withCreateStamp(notification), FORM_MESSAGES.invalidNotification),
   );
   const form = checkForm(
     withCreateStamp({
@@ -150,7 +172,11 @@ export async function createForm(settings: FormSettings): Promise<Form> {
     { type: 'set', path: formPath(form.id), data: form },
     { type: 'set', path: fieldPath(firstField.id), data: firstField },
     { type: 'set', path: confirmationPath(confirmation.id), data: confirmation },
-    ...notifications.map((notification): BatchOperation => ({ type: 'set', path: notificationPath(notification.id), data: notification })),
+    ...notifications.map((notification): BatchOperation => ({
+      type: 'set',
+      path: notificationPath(notification.id),
+      data: notification,
+    })),
   ]);
   return form;
 }
@@ -167,7 +193,10 @@ export async function updateFormFields(formId: string, fields: readonly Field[],
   const stored = await listFieldsByIds(current.fieldIds);
   const operations = fieldSaveOperations({ formId }, stored, fields);
   const unknown = logicFieldsOutside(logicMap, fields);
-  if (unknown.length) throw new Error(FORM_MESSAGES.invalidForm, { cause: `Logic names fields that are not on the form: ${unknown.join(', ')}` });
+  if (unknown.length)
+    throw new Error(FORM_MESSAGES.invalidForm, {
+      cause: `Logic names fields that are not on the form: ${unknown.join(', ')}`,
+    });
   const form = checkForm(withUpdateStamp({ ...current, fieldIds: fields.map((field) => field.id), logicMap }));
   await commitInBatches([...operations, { type: 'set', path: formPath(form.id), data: form }]);
   return form;
@@ -175,7 +204,13 @@ export async function updateFormFields(formId: string, fields: readonly Field[],
 
 export async function updateFormsArchived(formIds: readonly string[], isArchived: boolean): Promise<void> {
   const forms = await Promise.all(formIds.map((id) => getForm(id)));
-  await commitInBatches(forms.map((form) => ({ type: 'set', path: formPath(form.id), data: checkForm(withUpdateStamp({ ...form, isArchived })) })));
+  await commitInBatches(
+    forms.map((form) => ({
+      type: 'set',
+      path: formPath(form.id),
+      data: checkForm(withUpdateStamp({ ...form, isArchived })),
+    })),
+  );
 }
 
 /** The form's confirmations in the form's order. */
@@ -185,8 +220,14 @@ export async function listConfirmations(formId: string): Promise<Confirmation[]>
 }
 
 export async function listConfirmationsOf(form: Pick<Form, 'confirmationIds'>): Promise<Confirmation[]> {
-  const snapshots = await Promise.all(form.confirmationIds.map((id) => readDocument(confirmationPath(id)).catch(() => undefined)));
-  return parseDocuments(confirmationSchema, 'confirmation', snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!));
+  const snapshots = await Promise.all(
+    form.confirmationIds.map((id) => readDocument(confirmationPath(id)).catch(() => undefined)),
+  );
+  return parseDocuments(
+    confirmationSchema,
+    'confirmation',
+    snapshots.filter((snapshot) => snapshot?.exists()).map((snapshot) => snapshot!),
+  );
 }
 
 /**
@@ -199,13 +240,41 @@ export async function duplicateForm(formId: string): Promise<Form> {
   const copyId = newDocumentId();
   const fields = await listFieldsByIds(original.fieldIds);
   const newIds = new Map(fields.map((field) => [field.id, newDocumentId()]));
-  const copiedFields = fields.map((field) => checkForWrite(fieldWriteSchema, withCreateStamp({ ...field, id: newIds.get(field.id)!, formId: copyId }), FORM_MESSAGES.invalidForm));
-  const confirmations = (await listConfirmationsOf(original)).map((confirmation) =>
-    checkConfirmation(withCreateStamp({ ...confirmation, id: newDocumentId(), formId: copyId, rules: rewriteRules(confirmation.rules, newIds) })),
+  const copiedFields = fields.map((field) =>
+    checkForWrite(
+      fieldWriteSchema,
+      withCreateStamp({ ...field, id: newIds.get(field.id)!, formId: copyId }),
+      FORM_MESSAGES.invalidForm,
+    ),
   );
-  const notificationSnapshots = await Promise.all(original.notificationIds.map((id) => readDocument(notificationPath(id))));
-  const notifications = parseDocuments(formNotificationSchema, 'formNotification', notificationSnapshots.filter((snapshot) => snapshot.exists())).map((notification) =>
-    checkForWrite(formNotificationSchema, withCreateStamp({ ...notification, id: newDocumentId(), formId: copyId, rules: rewriteRules(notification.rules, newIds) }), FORM_MESSAGES.invalidNotification),
+  const confirmations = (await listConfirmationsOf(original)).map((confirmation) =>
+    checkConfirmation(
+      withCreateStamp({
+        ...confirmation,
+        id: newDocumentId(),
+        formId: copyId,
+        rules: rewriteRules(confirmation.rules, newIds),
+      }),
+    ),
+  );
+  const notificationSnapshots = await Promise.all(
+    original.notificationIds.map((id) => readDocument(notificationPath(id))),
+  );
+  const notifications = parseDocuments(
+    formNotificationSchema,
+    'formNotification',
+    notificationSnapshots.filter((snapshot) => snapshot.exists()),
+  ).map((notification) =>
+    checkForWrite(
+      formNotificationSchema,
+      withCreateStamp({
+        ...notification,
+        id: newDocumentId(),
+        formId: copyId,
+        rules: rewriteRules(notification.rules, newIds),
+      }),
+      FORM_MESSAGES.invalidNotification,
+    ),
   );
   const copy = checkForm(
     withCreateStamp({
@@ -224,8 +293,16 @@ export async function duplicateForm(formId: string): Promise<Form> {
   );
   await commitInBatches([
     ...copiedFields.map((field): BatchOperation => ({ type: 'set', path: fieldPath(field.id), data: field })),
-    ...confirmations.map((confirmation): BatchOperation => ({ type: 'set', path: confirmationPath(confirmation.id), data: confirmation })),
-    ...notifications.map((notification): BatchOperation => ({ type: 'set', path: notificationPath(notification.id), data: notification })),
+    ...confirmations.map((confirmation): BatchOperation => ({
+      type: 'set',
+      path: confirmationPath(confirmation.id),
+      data: confirmation,
+    })),
+    ...notifications.map((notification): BatchOperation => ({
+      type: 'set',
+      path: notificationPath(notification.id),
+      data: notification,
+    })),
     { type: 'set', path: formPath(copy.id), data: copy },
   ]);
   return copy;
@@ -239,9 +316,14 @@ export async function deleteForms(formIds: readonly string[]): Promise<void> {
   for (const formId of formIds) {
     const form = await getForm(formId);
     const submissions = await readCollection(paths().collection('submissions'), where('formId', '==', formId));
-    await Promise.all(submissions.map((submission) => deleteStorageFolder(paths().storage('submissions', submission.id))));
+    await Promise.all(
+      submissions.map((submission) => deleteStorageFolder(paths().storage('submissions', submission.id))),
+    );
     await commitInBatches([
-      ...submissions.map((submission): BatchOperation => ({ type: 'delete', path: paths().doc('submissions', submission.id) })),
+      ...submissions.map((submission): BatchOperation => ({
+        type: 'delete',
+        path: paths().doc('submissions', submission.id),
+      })),
       ...form.fieldIds.map((id): BatchOperation => ({ type: 'delete', path: fieldPath(id) })),
       ...form.confirmationIds.map((id): BatchOperation => ({ type: 'delete', path: confirmationPath(id) })),
       ...form.notificationIds.map((id): BatchOperation => ({ type: 'delete', path: notificationPath(id) })),
@@ -254,18 +336,29 @@ export async function deleteForms(formIds: readonly string[]): Promise<void> {
 // ── Confirmations ──────────────────────────────────────────────────────────────────────────
 
 /** The values the confirmation screens edit. */
-export type ConfirmationValues = Pick<Confirmation, 'name' | 'message' | 'operator' | 'rules' | 'isDefault' | 'isActive'>;
+export type ConfirmationValues = Pick<
+  Confirmation,
+  'name' | 'message' | 'operator' | 'rules' | 'isDefault' | 'isActive'
+>;
 
 /** Only one confirmation is the default: making one the default clears the others. */
 async function otherDefaultsCleared(form: Form, keepId: string): Promise<BatchOperation[]> {
-  const others = (await listConfirmationsOf(form)).filter((confirmation) => confirmation.id !== keepId && confirmation.isDefault);
-  return others.map((confirmation) => ({ type: 'set', path: confirmationPath(confirmation.id), data: checkConfirmation(withUpdateStamp({ ...confirmation, isDefault: false })) }));
+  const others = (await listConfirmationsOf(form)).filter(
+    (confirmation) => confirmation.id !== keepId && confirmation.isDefault,
+  );
+  return others.map((confirmation) => ({
+    type: 'set',
+    path: confirmationPath(confirmation.id),
+    data: checkConfirmation(withUpdateStamp({ ...confirmation, isDefault: false })),
+  }));
 }
 
 export async function createConfirmation(formId: string, values: ConfirmationValues): Promise<Confirmation> {
   const form = await getForm(formId);
   const confirmation = checkConfirmation(withCreateStamp({ ...values, id: newDocumentId(), formId }));
-  const updatedForm = checkForm(withUpdateStamp({ ...form, confirmationIds: [...form.confirmationIds, confirmation.id] }));
+  const updatedForm = checkForm(
+    withUpdateStamp({ ...form, confirmationIds: [...form.confirmationIds, confirmation.id] }),
+  );
   await commitInBatches([
     ...(confirmation.isDefault ? await otherDefaultsCleared(form, confirmation.id) : []),
     { type: 'set', path: confirmationPath(confirmation.id), data: confirmation },
@@ -274,7 +367,11 @@ export async function createConfirmation(formId: string, values: ConfirmationVal
   return confirmation;
 }
 
-export async function updateConfirmation(formId: string, confirmationId: string, values: ConfirmationValues): Promise<Confirmation> {
+export async function updateConfirmation(
+  formId: string,
+  confirmationId: string,
+  values: ConfirmationValues,
+): Promise<Confirmation> {
   const form = await getForm(formId);
   const current = (await listConfirmationsOf(form)).find((confirmation) => confirmation.id === confirmationId);
   if (!current) throw new Error(FORM_MESSAGES.invalidConfirmation);
@@ -291,10 +388,18 @@ export async function deleteConfirmation(formId: string, confirmationId: string)
   const form = await getForm(formId);
   await commitInBatches([
     { type: 'delete', path: confirmationPath(confirmationId) },
-    { type: 'set', path: formPath(formId), data: checkForm(withUpdateStamp({ ...form, confirmationIds: form.confirmationIds.filter((id) => id !== confirmationId) })) },
+    {
+      type: 'set',
+      path: formPath(formId),
+      data: checkForm(
+        withUpdateStamp({ ...form, confirmationIds: form.confirmationIds.filter((id) => id !== confirmationId) }),
+      ),
+    },
   ]);
 }
 
 export async function getConfirmation(confirmationId: string): Promise<Confirmation> {
-  return readEntity(confirmationPath(confirmationId), confirmationSchema, 'confirmation', { invalid: FORM_MESSAGES.invalidConfirmation });
+  return readEntity(confirmationPath(confirmationId), confirmationSchema, 'confirmation', {
+    invalid: FORM_MESSAGES.invalidConfirmation,
+  });
 }

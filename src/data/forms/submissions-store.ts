@@ -1,11 +1,21 @@
 import { where } from 'firebase/firestore/lite';
 import { checkSubmissionValues, submissionSchema, type Submission } from '../../domain/forms/submission';
-import { submissionReportFileName, submissionReportTable, type SubmissionReportNames } from '../../domain/forms/submission-report';
+import {
+  submissionReportFileName,
+  submissionReportTable,
+  type SubmissionReportNames,
+} from '../../domain/forms/submission-report';
 import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain/forms/task-link';
 import { uploadLimitBytes, type Field } from '../../domain/forms/field';
 import type { LogicContext } from '../../domain/forms/logic';
 import { fileKeyParts, withFilesAt, withOwnFilesOnly } from '../../domain/forms/file-keys';
-import { addGuestSubmissionCallable, getGuestDraftCallable, GUEST_UPLOAD_LIMIT_BYTES, GUEST_UPLOAD_TOO_LARGE, saveGuestDraftCallable } from '../../domain/forms/guest-callables';
+import {
+  addGuestSubmissionCallable,
+  getGuestDraftCallable,
+  GUEST_UPLOAD_LIMIT_BYTES,
+  GUEST_UPLOAD_TOO_LARGE,
+  saveGuestDraftCallable,
+} from '../../domain/forms/guest-callables';
 import type { SubmissionValues, UploadedFile } from '../../domain/forms/values';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { taskSchema, taskStatusSchema, type TaskStatus } from '../../domain/tasks';
@@ -13,7 +23,18 @@ import { uploadContentType } from '../../domain/file-types';
 import { uploadProblem } from '../../domain/upload-check';
 import { toSlug } from '../../domain/slug';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, countDocuments, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  commitInBatches,
+  countDocuments,
+  parseDocument,
+  parseDocuments,
+  readCollection,
+  readDocument,
+  withCreateStamp,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { storageDownloadUrlBase, uploadWithProgress } from '../../lib/firebase/storage';
@@ -32,29 +53,50 @@ const submissionPath = (id: string) => paths().doc('submissions', id);
 
 /** A submission as screens show it: file answers only of its own stored files (see withOwnFilesOnly). */
 function asShown(submission: Submission): Submission {
-  return { ...submission, values: withOwnFilesOnly(submission.values, paths().storage('submissions', submission.id), storageDownloadUrlBase()) };
+  return {
+    ...submission,
+    values: withOwnFilesOnly(
+      submission.values,
+      paths().storage('submissions', submission.id),
+      storageDownloadUrlBase(),
+    ),
+  };
 }
 
 export async function getSubmission(submissionId: string): Promise<Submission> {
   if (!submissionId) throw new Error(MISSING_ID_MESSAGES.id);
-  return asShown(await readEntity(submissionPath(submissionId), submissionSchema, 'submission', { invalid: FORM_MESSAGES.invalidSubmission }));
+  return asShown(
+    await readEntity(submissionPath(submissionId), submissionSchema, 'submission', {
+      invalid: FORM_MESSAGES.invalidSubmission,
+    }),
+  );
 }
 
 /** How many submissions (drafts included) each form has: one count query per form (organisers). */
 export async function getSubmissionCounts(formIds: readonly string[]): Promise<Record<string, number>> {
-  const counts = await Promise.all(formIds.map((formId) => countDocuments(paths().collection('submissions'), where('formId', '==', formId))));
+  const counts = await Promise.all(
+    formIds.map((formId) => countDocuments(paths().collection('submissions'), where('formId', '==', formId))),
+  );
   return Object.fromEntries(formIds.map((formId, index) => [formId, counts[index]!]));
 }
 
 /** Every submission of a form (organisers). */
 export async function listFormSubmissions(formId: string): Promise<Submission[]> {
-  return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), where('formId', '==', formId))).map(asShown);
+  return parseDocuments(
+    submissionSchema,
+    'submission',
+    await readCollection(paths().collection('submissions'), where('formId', '==', formId)),
+  ).map(asShown);
 }
 
 /** A team's submissions and drafts, of one form or of all (the filter the rules check: the team). */
 export async function listTeamSubmissions(teamId: string, formId?: string): Promise<Submission[]> {
   const constraints = [where('teamId', '==', teamId), ...(formId ? [where('formId', '==', formId)] : [])];
-  return parseDocuments(submissionSchema, 'submission', await readCollection(paths().collection('submissions'), ...constraints)).map(asShown);
+  return parseDocuments(
+    submissionSchema,
+    'submission',
+    await readCollection(paths().collection('submissions'), ...constraints),
+  ).map(asShown);
 }
 
 /** What a fill-in screen saves: answers (with files already stored), and files chosen but not yet uploaded. */
@@ -84,15 +126,28 @@ function fieldForKey(loaded: LoadedForm, key: string): Field | undefined {
 }
 
 /** Files by key as the entries withFilesAt adds. */
-function entriesOf(filesByKey: Readonly<Record<string, readonly UploadedFile[]>>): { key: string; entry: UploadedFile }[] {
+function entriesOf(
+  filesByKey: Readonly<Record<string, readonly UploadedFile[]>>,
+): { key: string; entry: UploadedFile }[] {
   return Object.entries(filesByKey).flatMap(([key, files]) => files.map((entry) => ({ key, entry })));
 }
 
 function fileStoragePath(submissionId: string, key: string, file: File, position: number): string {
   const dot = file.name.lastIndexOf('.');
   const base = toSlug(dot > 0 ? file.name.slice(0, dot) : file.name) || 'file';
-  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
-  return paths().storage('submissions', submissionId, ...key.split('.'), `${Date.now()}-${position}-${base}${extension ? `.${extension}` : ''}`);
+  const extension =
+    dot > 0
+      ? file.name
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : '';
+  return paths().storage(
+    'submissions',
+    submissionId,
+    ...key.split('.'),
+    `${Date.now()}-${position}-${base}${extension ? `.${extension}` : ''}`,
+  );
 }
 
 /** The task status writes of a submission tied to a task (checked: 'Invalid taskProgress data'). */
@@ -102,11 +157,19 @@ async function taskLinkOperations(taskId: string, teamId: string, isDraft: boole
   if (!taskSnapshot.exists()) return [];
   const task = parseDocument(taskSchema, 'task', taskSnapshot, FORM_MESSAGES.invalidTaskProgress);
   const statusSnapshot = await readDocument(paths().taskStatus(taskId, teamId));
-  const current = statusSnapshot.exists() ? parseDocument(taskStatusSchema, 'taskStatus', statusSnapshot, FORM_MESSAGES.invalidTaskProgress) : undefined;
+  const current = statusSnapshot.exists()
+    ? parseDocument(taskStatusSchema, 'taskStatus', statusSnapshot, FORM_MESSAGES.invalidTaskProgress)
+    : undefined;
   const next = taskStatusAfterSubmission(current, task, teamId, isDraft);
   if (current && JSON.stringify(current) === JSON.stringify(next)) return [];
   const stamped: TaskStatus = current ? withUpdateStamp(next) : withCreateStamp(next);
-  return [{ type: 'set', path: paths().taskStatus(taskId, teamId), data: checkForWrite(taskStatusSchema, stamped, FORM_MESSAGES.invalidTaskProgress) }];
+  return [
+    {
+      type: 'set',
+      path: paths().taskStatus(taskId, teamId),
+      data: checkForWrite(taskStatusSchema, stamped, FORM_MESSAGES.invalidTaskProgress),
+    },
+  ];
 }
 
 /**
@@ -117,8 +180,14 @@ async function taskLinkOperations(taskId: string, teamId: string, isDraft: boole
  * upload'), and the submission and its task status are written in one batch. An organiser editing a
  * team's or a guest's submission keeps its team and guest flag.
  */
-export async function saveSubmission(input: SubmissionInput, onProgress?: (percent: number) => void): Promise<Submission> {
-  const [loaded, existing] = await Promise.all([input.loaded ?? getLoadedForm(input.formId), input.submissionId ? getSubmission(input.submissionId) : undefined]);
+export async function saveSubmission(
+  input: SubmissionInput,
+  onProgress?: (percent: number) => void,
+): Promise<Submission> {
+  const [loaded, existing] = await Promise.all([
+    input.loaded ?? getLoadedForm(input.formId),
+    input.submissionId ? getSubmission(input.submissionId) : undefined,
+  ]);
   if (existing && existing.formId !== input.formId) throw new Error(FORM_MESSAGES.invalidSubmission);
   const submissionId = existing?.id ?? newDocumentId();
   const folder = paths().storage('submissions', submissionId);
@@ -134,10 +203,24 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
     }
   }
   const placeholders = Object.fromEntries(
-    pending.map(([key, files]) => [key, files.map((file, position) => ({ name: file.name, path: fileStoragePath(submissionId, key, file, position), url: 'pending', size: file.size, contentType: uploadContentType(file.name, file.type) }))]),
+    pending.map(([key, files]) => [
+      key,
+      files.map((file, position) => ({
+        name: file.name,
+        path: fileStoragePath(submissionId, key, file, position),
+        url: 'pending',
+        size: file.size,
+        contentType: uploadContentType(file.name, file.type),
+      })),
+    ]),
   );
   const checkOptions = { isDraft: input.isDraft, submissionFolder: folder };
-  const values = checkSubmissionValues(loaded.definition, withFilesAt(input.values, entriesOf(placeholders)), input.context, checkOptions);
+  const values = checkSubmissionValues(
+    loaded.definition,
+    withFilesAt(input.values, entriesOf(placeholders)),
+    input.context,
+    checkOptions,
+  );
 
   const base = {
     id: submissionId,
@@ -149,13 +232,25 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
   let draft: Submission | undefined;
   if (!existing && pending.length) {
     // The record the storage rules check must exist before its files are written.
-    draft = checkForWrite(submissionSchema, withCreateStamp({ ...base, isDraft: true, values: checkSubmissionValues(loaded.definition, input.values, input.context, { ...checkOptions, isDraft: true }) }), FORM_MESSAGES.invalidSubmission);
+    draft = checkForWrite(
+      submissionSchema,
+      withCreateStamp({
+        ...base,
+        isDraft: true,
+        values: checkSubmissionValues(loaded.definition, input.values, input.context, {
+          ...checkOptions,
+          isDraft: true,
+        }),
+      }),
+      FORM_MESSAGES.invalidSubmission,
+    );
     await commitInBatches([{ type: 'set', path: submissionPath(submissionId), data: draft }]);
   }
 
   const totalBytes = pending.reduce((sum, [, files]) => sum + files.reduce((bytes, file) => bytes + file.size, 0), 0);
   const sent = new Map<string, number>();
-  const report = () => onProgress?.(totalBytes ? ([...sent.values()].reduce((a, b) => a + b, 0) / totalBytes) * 100 : 100);
+  const report = () =>
+    onProgress?.(totalBytes ? ([...sent.values()].reduce((a, b) => a + b, 0) / totalBytes) * 100 : 100);
   const uploaded = Object.fromEntries(
     await Promise.all(
       pending.map(async ([key, files]) => {
@@ -163,10 +258,15 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
           files.map(async (file, position) => {
             const path = placeholders[key]![position]!.path;
             const contentType = uploadContentType(file.name, file.type);
-            const { url } = await uploadWithProgress(path, file, (percent) => {
-              sent.set(path, (percent / 100) * file.size);
-              report();
-            }, { contentType, contentDisposition: `attachment; filename="${file.name.replace(/["\\]/g, '')}"` });
+            const { url } = await uploadWithProgress(
+              path,
+              file,
+              (percent) => {
+                sent.set(path, (percent / 100) * file.size);
+                report();
+              },
+              { contentType, contentDisposition: `attachment; filename="${file.name.replace(/["\\]/g, '')}"` },
+            );
             return { name: file.name, path, url, size: file.size, contentType };
           }),
         );
@@ -179,16 +279,26 @@ export async function saveSubmission(input: SubmissionInput, onProgress?: (perce
   let finalValues: SubmissionValues = values;
   if (pending.length) {
     try {
-      finalValues = checkSubmissionValues(loaded.definition, withFilesAt(input.values, entriesOf(uploaded)), input.context, { ...checkOptions, downloadUrlBase: storageDownloadUrlBase() });
+      finalValues = checkSubmissionValues(
+        loaded.definition,
+        withFilesAt(input.values, entriesOf(uploaded)),
+        input.context,
+        { ...checkOptions, downloadUrlBase: storageDownloadUrlBase() },
+      );
     } catch (error) {
       throw new Error(FORM_MESSAGES.invalidSubmissionAfterUpload, { cause: error });
     }
   }
   const record = { ...base, isDraft: input.isDraft, values: finalValues };
   const created = existing ?? draft;
-  const stamped = created ? withUpdateStamp({ ...record, createdAt: created.createdAt, createdBy: created.createdBy }) : withCreateStamp(record);
+  const stamped = created
+    ? withUpdateStamp({ ...record, createdAt: created.createdAt, createdBy: created.createdBy })
+    : withCreateStamp(record);
   const submission = checkForWrite(submissionSchema, stamped, FORM_MESSAGES.invalidSubmission);
-  await commitInBatches([{ type: 'set', path: submissionPath(submission.id), data: submission }, ...(await taskLinkOperations(submission.taskId, submission.teamId, submission.isDraft))]);
+  await commitInBatches([
+    { type: 'set', path: submissionPath(submission.id), data: submission },
+    ...(await taskLinkOperations(submission.taskId, submission.teamId, submission.isDraft)),
+  ]);
   if (!submission.isDraft) deliverSubmissionWebhooks(submission.id);
   return submission;
 }
@@ -203,7 +313,15 @@ export async function deleteSubmission(submissionId: string): Promise<void> {
     const statusSnapshot = await readDocument(paths().taskStatus(submission.taskId, submission.teamId));
     if (statusSnapshot.exists()) {
       const status = parseDocument(taskStatusSchema, 'taskStatus', statusSnapshot, FORM_MESSAGES.invalidTaskProgress);
-      operations.push({ type: 'set', path: paths().taskStatus(submission.taskId, submission.teamId), data: checkForWrite(taskStatusSchema, withUpdateStamp(taskStatusAfterDeletion(status)), FORM_MESSAGES.invalidTaskProgress) });
+      operations.push({
+        type: 'set',
+        path: paths().taskStatus(submission.taskId, submission.teamId),
+        data: checkForWrite(
+          taskStatusSchema,
+          withUpdateStamp(taskStatusAfterDeletion(status)),
+          FORM_MESSAGES.invalidTaskProgress,
+        ),
+      });
     }
   }
   await deleteStorageFolder(paths().storage('submissions', submissionId));
@@ -214,7 +332,8 @@ export async function deleteSubmission(submissionId: string): Promise<void> {
 async function base64Of(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);
 }
 
@@ -233,14 +352,31 @@ export interface GuestSubmissionInput {
  */
 export async function createGuestSubmission(input: GuestSubmissionInput): Promise<{ submissionId: string }> {
   const chosen = Object.entries(input.files ?? {}).flatMap(([key, files]) => files.map((file) => ({ key, file })));
-  if (chosen.reduce((sum, { file }) => sum + file.size, 0) > GUEST_UPLOAD_LIMIT_BYTES) throw new Error(GUEST_UPLOAD_TOO_LARGE);
-  const files = await Promise.all(chosen.map(async ({ key, file }) => ({ key, name: file.name, contentType: file.type, data: await base64Of(file) })));
-  return callFunction(addGuestSubmissionCallable, { formId: input.formId, values: { ...input.values }, files, draftToken: input.draftToken }, { timeoutMs: 120_000 });
+  if (chosen.reduce((sum, { file }) => sum + file.size, 0) > GUEST_UPLOAD_LIMIT_BYTES)
+    throw new Error(GUEST_UPLOAD_TOO_LARGE);
+  const files = await Promise.all(
+    chosen.map(async ({ key, file }) => ({ key, name: file.name, contentType: file.type, data: await base64Of(file) })),
+  );
+  return callFunction(
+    addGuestSubmissionCallable,
+    { formId: input.formId, values: { ...input.values }, files, draftToken: input.draftToken },
+    { timeoutMs: 120_000 },
+  );
 }
 
 /** Saves a guest's answers so far; the resume link is e-mailed to them (saveGuestDraftPublic). */
-export async function saveGuestDraft(input: { formId: string; email: string; values: Readonly<Record<string, unknown>>; draftToken?: string }): Promise<void> {
-  await callFunction(saveGuestDraftCallable, { formId: input.formId, email: input.email, values: { ...input.values }, draftToken: input.draftToken });
+export async function saveGuestDraft(input: {
+  formId: string;
+  email: string;
+  values: Readonly<Record<string, unknown>>;
+  draftToken?: string;
+}): Promise<void> {
+  await callFunction(saveGuestDraftCallable, {
+    formId: input.formId,
+    email: input.email,
+    values: { ...input.values },
+    draftToken: input.draftToken,
+  });
 }
 
 /** The answers a guest's resume link holds (getGuestDraftPublic). */
@@ -257,5 +393,8 @@ export async function submissionReportFile(
   now = new Date(),
 ): Promise<{ blob: Blob; fileName: string }> {
   const table = submissionReportTable(loaded.definition, submissions, names);
-  return { blob: await reportFile(table, format, 'Submissions'), fileName: submissionReportFileName(loaded.form.title, format, now, names.timeZone) };
+  return {
+    blob: await reportFile(table, format, 'Submissions'),
+    fileName: submissionReportFileName(loaded.form.title, format, now, names.timeZone),
+  };
 }

@@ -50,14 +50,17 @@ describe('edit locks against the local stack (rules enforced)', () => {
   it("an editor opened twice at once (React's development double mount) takes the lock once, both openings holding it", async () => {
     const uid = await as('moderator');
     const pageId = `page-${randomUUID()}`;
-    const [first, second] = await Promise.all([acquireLock({ resourceId: pageId, type: 'content' }), acquireLock({ resourceId: pageId, type: 'content' })]);
+    const [first, second] = await Promise.all([
+      acquireLock({ resourceId: pageId, type: 'content' }),
+      acquireLock({ resourceId: pageId, type: 'content' }),
+    ]);
     expect(first).toMatchObject({ acquired: true, lock: { createdBy: uid } });
     expect(second).toEqual(first);
     expect(await getLock(pageId)).toEqual(first.lock);
     await releaseLock(pageId);
   });
 
-  it("a second organiser sees who holds it, may take it over, and the first can then neither renew nor release it", async () => {
+  it('a second organiser sees who holds it, may take it over, and the first can then neither renew nor release it', async () => {
     const moderator = await as('moderator');
     const pageId = `page-${randomUUID()}`;
     await acquireLock({ resourceId: pageId, type: 'content' });

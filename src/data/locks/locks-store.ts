@@ -1,6 +1,15 @@
 import { deleteDoc, runTransaction, updateDoc } from 'firebase/firestore/lite';
 import { lockHolding, lockRenewal, lockSchema, newLock, type Lock, type LockType } from '../../domain/locks';
-import { checkForWrite, currentUserId, docRef, parseDocument, parseDocuments, readCollection, readDocument, restoredUserId } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  currentUserId,
+  docRef,
+  parseDocument,
+  parseDocuments,
+  readCollection,
+  readDocument,
+  restoredUserId,
+} from '../../lib/firebase/documents';
 import { firebaseClient } from '../../lib/firebase/client';
 import { LOCK_MESSAGES } from '../../domain/messages';
 
@@ -60,7 +69,8 @@ async function takeLock({ resourceId, type, takeOver = false }: AcquireLock): Pr
     const snapshot = await transaction.get(ref);
     const existing = snapshot.exists() ? parseDocument(lockSchema, ENTITY, snapshot, LOCK_MESSAGES.invalidLock) : null;
     const now = new Date();
-    if (existing && !takeOver && lockHolding(existing, uid, now) === 'heldByOther') return { acquired: false, lock: existing };
+    if (existing && !takeOver && lockHolding(existing, uid, now) === 'heldByOther')
+      return { acquired: false, lock: existing };
     const lock = checkForWrite(lockSchema, newLock(resourceId, type, uid, now), LOCK_MESSAGES.invalidLock);
     transaction.set(ref, lock);
     return { acquired: true, lock };

@@ -18,7 +18,10 @@ export async function listMyEvents(): Promise<EventRecord[]> {
   if (!profileSnapshot.exists()) throw new Error(noUserProfileMessage(uid));
   const profile = parseDocument(userProfileSchema, 'userProfile', profileSnapshot, INVALID_PROFILE_MESSAGE);
   const snapshots = await Promise.all(profile.eventIds.map((eventId) => readDocument(eventPaths(eventId).event)));
-  const events = parseDocuments(eventRecordSchema, 'event', snapshots.filter((snapshot) => snapshot.exists()));
+  const events = parseDocuments(
+    eventRecordSchema,
+    'event',
+    snapshots.filter((snapshot) => snapshot.exists()),
+  );
   return events.sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
-

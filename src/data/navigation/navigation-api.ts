@@ -10,13 +10,11 @@ export const navigationApi = api.injectEndpoints({
     sidebarSections: query(navigationStore.listSidebarSections, (sections) => listTags('Sidebar', sections)),
     updateSidebar: mutation(navigationStore.updateSidebarSections, [{ type: 'Sidebar', id: 'LIST' }]),
     corePages: query(navigationStore.listCorePages, (pages) => listTags('CorePage', pages)),
-    updateCorePage: mutation(navigationStore.updateCorePage, (_result, _error, page) => [{ type: 'CorePage', id: page.id }]),
+    updateCorePage: mutation(navigationStore.updateCorePage, (_result, _error, page) => [
+      { type: 'CorePage', id: page.id },
+    ]),
   })),
 });
 
-export const {
-  useSidebarSectionsQuery,
-  useUpdateSidebarMutation,
-  useCorePagesQuery,
-  useUpdateCorePageMutation,
-} = navigationApi;
+export const { useSidebarSectionsQuery, useUpdateSidebarMutation, useCorePagesQuery, useUpdateCorePageMutation } =
+  navigationApi;

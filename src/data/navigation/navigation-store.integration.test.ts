@@ -21,7 +21,9 @@ describe('sidebar and core pages against the local stack', () => {
     await updateSidebarSections({ newSections: [draft], updatedSections: [], removedIds: [] });
     const sections = await listSidebarSections();
     expect(sections.at(-1)).toMatchObject({ id, heading: 'Exhibitor help', isCollapsable: true });
-    expect(sections.map((section) => section.index)).toEqual([...sections.map((section) => section.index)].sort((a, b) => a - b));
+    expect(sections.map((section) => section.index)).toEqual(
+      [...sections.map((section) => section.index)].sort((a, b) => a - b),
+    );
     await updateSidebarSections({ newSections: [], updatedSections: [{ ...draft, heading: 'Help' }], removedIds: [] });
     expect((await listSidebarSections()).find((section) => section.id === id)?.heading).toBe('Help');
     await updateSidebarSections({ newSections: [], updatedSections: [], removedIds: [id] });
@@ -29,8 +31,16 @@ describe('sidebar and core pages against the local stack', () => {
   });
 
   it('refuses a malformed edit with the message of the part at fault', async () => {
-    await expect(updateSidebarSections({ newSections: [], updatedSections: [], removedIds: [''] })).rejects.toThrow(STORAGE_MESSAGES.invalidIdsToRemove);
-    await expect(updateSidebarSections({ newSections: [{ id: '', heading: 'x', itemIds: [], index: 0, isCollapsable: false }], updatedSections: [], removedIds: [] })).rejects.toThrow(STORAGE_MESSAGES.invalidNewSections);
+    await expect(updateSidebarSections({ newSections: [], updatedSections: [], removedIds: [''] })).rejects.toThrow(
+      STORAGE_MESSAGES.invalidIdsToRemove,
+    );
+    await expect(
+      updateSidebarSections({
+        newSections: [{ id: '', heading: 'x', itemIds: [], index: 0, isCollapsable: false }],
+        updatedSections: [],
+        removedIds: [],
+      }),
+    ).rejects.toThrow(STORAGE_MESSAGES.invalidNewSections);
   });
 
   it('saves a core page’s title and reads all seven in their fixed order', async () => {
@@ -45,8 +55,16 @@ describe('sidebar and core pages against the local stack', () => {
   it('refuses a moderator adding a sidebar section', async () => {
     await signInAsDemo(client.auth, 'moderator');
     try {
-      const draft = { id: `section-${randomUUID().slice(0, 8)}`, heading: 'Not allowed', itemIds: [], index: 0, isCollapsable: false };
-      await expect(updateSidebarSections({ newSections: [draft], updatedSections: [], removedIds: [] })).rejects.toMatchObject({ code: 'permission-denied' });
+      const draft = {
+        id: `section-${randomUUID().slice(0, 8)}`,
+        heading: 'Not allowed',
+        itemIds: [],
+        index: 0,
+        isCollapsable: false,
+      };
+      await expect(
+        updateSidebarSections({ newSections: [draft], updatedSections: [], removedIds: [] }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {
       await signInAsDemo(client.auth, 'admin');
     }

@@ -1,6 +1,12 @@
 import { orderBy, setDoc } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
-import { CORE_PAGE_IDS, corePageSchema, defaultCorePages, type CorePage, type CorePageId } from '../../domain/core-pages';
+import {
+  CORE_PAGE_IDS,
+  corePageSchema,
+  defaultCorePages,
+  type CorePage,
+  type CorePageId,
+} from '../../domain/core-pages';
 import { STORAGE_MESSAGES } from '../../domain/messages';
 import { idSchema } from '../../domain/schema-fields';
 import { sidebarSectionSchema, type SidebarSection } from '../../domain/sidebar-section';
@@ -46,11 +52,28 @@ export async function listSidebarSections(): Promise<SidebarSection[]> {
 export async function updateSidebarSections(update: SidebarUpdate): Promise<void> {
   const { paths } = firebaseClient();
   const removedIds = checkForWrite(idsToRemoveSchema, update.removedIds, STORAGE_MESSAGES.invalidIdsToRemove);
-  const newSections = checkForWrite(sectionListSchema, update.newSections.map((section) => withCreateStamp(section)), STORAGE_MESSAGES.invalidNewSections);
-  const updatedSections = checkForWrite(sectionListSchema, update.updatedSections.map((section) => withUpdateStamp(section)), STORAGE_MESSAGES.invalidUpdatedSections);
+  const newSections = checkForWrite(
+    sectionListSchema,
+    update.newSections.map((section) => withCreateStamp(section)),
+    STORAGE_MESSAGES.invalidNewSections,
+  );
+  const updatedSections = checkForWrite(
+    sectionListSchema,
+    update.updatedSections.map((section) => withUpdateStamp(section)),
+    STORAGE_MESSAGES.invalidUpdatedSections,
+  );
   const operations: BatchOperation[] = [
-    ...newSections.map((section): BatchOperation => ({ type: 'set', path: paths.doc('sidebar', section.id), data: section })),
-    ...updatedSections.map((section): BatchOperation => ({ type: 'set', path: paths.doc('sidebar', section.id), data: section, merge: true })),
+    ...newSections.map((section): BatchOperation => ({
+      type: 'set',
+      path: paths.doc('sidebar', section.id),
+      data: section,
+    })),
+    ...updatedSections.map((section): BatchOperation => ({
+      type: 'set',
+      path: paths.doc('sidebar', section.id),
+      data: section,
+      merge: true,
+    })),
     ...removedIds.map((id): BatchOperation => ({ type: 'delete', path: paths.doc('sidebar', id) })),
   ];
   await commitInBatches(operations);
@@ -64,7 +87,8 @@ export async function listCorePages(): Promise<CorePage[]> {
   const { paths } = firebaseClient();
   const stored = parseDocuments(corePageSchema, 'corePage', await readCollection(paths.collection('corePages')));
   const byId = new Map<CorePageId, CorePage>(stored.map((page) => [page.id, page]));
-  return defaultCorePages().map((fallback) => byId.get(fallback.id) ?? fallback)
+  return defaultCorePages()
+    .map((fallback) => byId.get(fallback.id) ?? fallback)
     .sort((a, b) => CORE_PAGE_IDS.indexOf(a.id) - CORE_PAGE_IDS.indexOf(b.id));
 }
 
@@ -74,4 +98,3 @@ export async function updateCorePage(page: CorePage): Promise<CorePage> {
   await setDoc(docRef(firebaseClient().paths.doc('corePages', checked.id)), checked);
   return checked;
 }
-

@@ -12,11 +12,17 @@ export const notificationsApi = api.injectEndpoints({
     notifications: query(notificationsStore.listNotifications, (result) => listTags('Notification', result)),
     notification: query(notificationsStore.getNotification, (_result, _error, id) => [{ type: 'Notification', id }]),
     /** A person's notifications, unread first (the /notifications screen and the bell). */
-    readerNotifications: query(notificationsStore.listReaderNotifications, (result) => listTags('Notification', result)),
-    updateReadState: mutation(notificationsStore.updateReadState, (_result, _error, { notificationId }) => [{ type: 'Notification', id: notificationId }]),
+    readerNotifications: query(notificationsStore.listReaderNotifications, (result) =>
+      listTags('Notification', result),
+    ),
+    updateReadState: mutation(notificationsStore.updateReadState, (_result, _error, { notificationId }) => [
+      { type: 'Notification', id: notificationId },
+    ]),
     createNotification: mutation(notificationsStore.createNotification, notificationSaved),
     updateNotification: mutation(notificationsStore.updateNotification, notificationSaved),
-    publishNotification: mutation(notificationsStore.publishNotification, (_result, _error, id) => listTags('Notification', [id])),
+    publishNotification: mutation(notificationsStore.publishNotification, (_result, _error, id) =>
+      listTags('Notification', [id]),
+    ),
     deleteNotifications: mutation(notificationsStore.deleteNotifications, [{ type: 'Notification', id: 'LIST' }]),
     sendNotificationTestEmail: mutation(notificationsStore.sendTestEmail),
   })),

@@ -30,8 +30,12 @@ describe('event notifications against the local stack', () => {
     const draft = await createNotification({ values: values() });
     expect(draft.status).toBe('draft');
     const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-    expect((await updateNotification({ current: draft, values: values({ scheduledAt: inAnHour }) })).status).toBe('scheduled');
+    expect((await updateNotification({ current: draft, values: values({ scheduledAt: inAnHour }) })).status).toBe(
+      'scheduled',
+    );
     expect(await getNotification(draft.id)).toMatchObject({ status: 'scheduled', scheduledAt: inAnHour });
-    await expect(updateNotification({ current: draft, values: values({ scheduledAt: '2020-01-01T09:00:00.000Z' }) })).rejects.toThrow(DATE_MESSAGES.invalidTargetDate);
+    await expect(
+      updateNotification({ current: draft, values: values({ scheduledAt: '2020-01-01T09:00:00.000Z' }) }),
+    ).rejects.toThrow(DATE_MESSAGES.invalidTargetDate);
   });
 });

@@ -15,7 +15,15 @@ import {
   type PublishOutcome,
 } from '../../domain/notifications';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, docRef, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  docRef,
+  parseDocuments,
+  readCollection,
+  readDocument,
+  withCreateStamp,
+  withUpdateStamp,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 
@@ -31,7 +39,10 @@ export async function listNotifications(): Promise<EventNotification[]> {
 }
 
 export async function getNotification(notificationId: string): Promise<EventNotification> {
-  return readEntity(firebaseClient().paths.doc('notifications', notificationId), notificationSchema, ENTITY, { invalid: INVALID_NOTIFICATION, missing: `No notification with id ${notificationId} was found.` });
+  return readEntity(firebaseClient().paths.doc('notifications', notificationId), notificationSchema, ENTITY, {
+    invalid: INVALID_NOTIFICATION,
+    missing: `No notification with id ${notificationId} was found.`,
+  });
 }
 
 /** The person's unread list: the notificationIds of their own record. */
@@ -44,19 +55,38 @@ async function unreadIds(uid: string): Promise<string[]> {
  * What /notifications shows a person: the published notifications that reached them (admins: every
  * published one), unread first. Members ask with exactly the filter the rules check.
  */
-export async function listReaderNotifications({ uid, seesAll }: { uid: string; seesAll: boolean }): Promise<ReaderNotification[]> {
+export async function listReaderNotifications({
+  uid,
+  seesAll,
+}: {
+  uid: string;
+  seesAll: boolean;
+}): Promise<ReaderNotification[]> {
   const path = firebaseClient().paths.collection('notifications');
   const [snapshots, unread] = await Promise.all([
     seesAll ? readCollection(path) : readCollection(path, where('recipientIds', 'array-contains', uid)),
     unreadIds(uid),
   ]);
-  const published = parseDocuments(notificationSchema, ENTITY, snapshots).filter((notification) => isPublished(notification.status));
+  const published = parseDocuments(notificationSchema, ENTITY, snapshots).filter((notification) =>
+    isPublished(notification.status),
+  );
   return sortForReader(published, unread);
 }
 
 /** Marking read removes the id from the person's notificationIds; marking unread adds it back. */
-export async function updateReadState({ uid, notificationId, read }: { uid: string; notificationId: string; read: boolean }): Promise<void> {
-  await updateDoc(docRef(firebaseClient().paths.user(uid)), withUpdateStamp({ notificationIds: read ? arrayRemove(notificationId) : arrayUnion(notificationId) }));
+export async function updateReadState({
+  uid,
+  notificationId,
+  read,
+}: {
+  uid: string;
+  notificationId: string;
+  read: boolean;
+}): Promise<void> {
+  await updateDoc(
+    docRef(firebaseClient().paths.user(uid)),
+    withUpdateStamp({ notificationIds: read ? arrayRemove(notificationId) : arrayUnion(notificationId) }),
+  );
 }
 
 /**
@@ -64,7 +94,13 @@ export async function updateReadState({ uid, notificationId, read }: { uid: stri
  * scheduled when it has a time (which must be in the future: 'Invalid target date'), else draft; a
  * published one keeps its status and is published again, so its audience follows the change.
  */
-async function writeNotification({ current, values }: { current?: EventNotification; values: NotificationValues }): Promise<EventNotification> {
+async function writeNotification({
+  current,
+  values,
+}: {
+  current?: EventNotification;
+  values: NotificationValues;
+}): Promise<EventNotification> {
   const checked = checkForWrite(notificationValuesSchema, values, INVALID_NOTIFICATION);
   const { db, paths } = firebaseClient();
   const published = current !== undefined && isPublished(current.status);
@@ -76,7 +112,11 @@ async function writeNotification({ current, values }: { current?: EventNotificat
     await setDoc(docRef(paths.doc('notifications', id)), data);
     return record;
   }
-  const record = checkForWrite(notificationSchema, withUpdateStamp({ ...current, ...checked, status }), INVALID_NOTIFICATION);
+  const record = checkForWrite(
+    notificationSchema,
+    withUpdateStamp({ ...current, ...checked, status }),
+    INVALID_NOTIFICATION,
+  );
   await updateDoc(docRef(paths.doc('notifications', current.id)), withUpdateStamp({ ...checked, status }));
   if (published) await publishNotification(current.id);
   return record;
@@ -88,7 +128,13 @@ export function createNotification({ values }: { values: NotificationValues }): 
 }
 
 /** Saves an edited notification (published again when it was published). */
-export function updateNotification({ current, values }: { current: EventNotification; values: NotificationValues }): Promise<EventNotification> {
+export function updateNotification({
+  current,
+  values,
+}: {
+  current: EventNotification;
+  values: NotificationValues;
+}): Promise<EventNotification> {
   return writeNotification({ current, values });
 }
 
@@ -103,6 +149,12 @@ export async function deleteNotifications(notificationIds: string[]): Promise<vo
 }
 
 /** Sends the notification as its audience would get it to one address (the admin's proof). */
-export async function sendTestEmail({ to, values }: { to: string; values: Pick<NotificationValues, 'title' | 'description' | 'linkUrl' | 'buttonUrl'> }): Promise<void> {
+export async function sendTestEmail({
+  to,
+  values,
+}: {
+  to: string;
+  values: Pick<NotificationValues, 'title' | 'description' | 'linkUrl' | 'buttonUrl'>;
+}): Promise<void> {
   await callFunction(sendNotificationTestEmailCallable, { to, values });
 }

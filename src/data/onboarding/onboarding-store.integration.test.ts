@@ -18,7 +18,10 @@ describe('onboarding against the local stack', () => {
     const person = await createPerson('user');
     await signInWithEmailAndPassword(client.auth, person.email, person.password);
     await completeOnboarding();
-    expect((await readDocument(client.paths.user(person.uid))).data()).toMatchObject({ isOnboarded: true, updatedBy: person.uid });
+    expect((await readDocument(client.paths.user(person.uid))).data()).toMatchObject({
+      isOnboarded: true,
+      updatedBy: person.uid,
+    });
   });
 
   it('refuses with nobody signed in', async () => {

@@ -15,7 +15,12 @@ export const reportFormsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query }) => ({
     formsReport: query(reportFormsStore.getFormsReport, [...READS]),
-    formReport: query(reportFormsStore.getFormReport, (_result, _error, formId) => [...READS, { type: 'Form', id: formId }, { type: 'Field', id: 'LIST' }, { type: 'FieldGroup', id: 'LIST' }]),
+    formReport: query(reportFormsStore.getFormReport, (_result, _error, formId) => [
+      ...READS,
+      { type: 'Form', id: formId },
+      { type: 'Field', id: 'LIST' },
+      { type: 'FieldGroup', id: 'LIST' },
+    ]),
     submissionsReport: query(reportFormsStore.getSubmissionsReport, [...READS]),
   })),
 });

@@ -21,7 +21,9 @@ describe('the forms reports against the local stack', () => {
     expect(counts.some((row) => row.form.id === 'demo-form-last-year')).toBe(false);
     const stand = counts.find((row) => row.form.id === 'demo-form-stand')!;
     expect(stand.submitted).toBeGreaterThanOrEqual(2);
-    expect(stand.submitted).toBe(submissions.filter((entry) => entry.formId === stand.form.id && !entry.isDraft).length);
+    expect(stand.submitted).toBe(
+      submissions.filter((entry) => entry.formId === stand.form.id && !entry.isDraft).length,
+    );
     expect(submissions.some((entry) => entry.id === 'demo-submission-stand-green-leaf-draft')).toBe(true);
     const survey = counts.find((row) => row.form.id === 'demo-form-visitor-survey')!;
     expect(survey.guests).toBeGreaterThanOrEqual(2);
@@ -36,23 +38,36 @@ describe('the forms reports against the local stack', () => {
       timeZone: 'Europe/London',
     };
     const table = formReportTable(report.loaded.definition, report.submissions, names);
-    expect(table.header).toEqual(expect.arrayContaining(['02 Stand builder', '03 Invoice address', '08.1.01 Name', '08.2.01 Name']));
+    expect(table.header).toEqual(
+      expect.arrayContaining(['02 Stand builder', '03 Invoice address', '08.1.01 Name', '08.2.01 Name']),
+    );
     const brightside = table.rows.find((row) => row.id === 'demo-submission-stand-brightside')!;
     const cell = (label: string) => brightside.cells[table.header.indexOf(label)];
     expect(cell('Team')).toBe('Brightside Robotics');
-    expect(cell('03 Invoice address')).toBe('12 Forge Lane, Unit 4, Sheffield, South Yorkshire, United Kingdom, S1 2HE');
+    expect(cell('03 Invoice address')).toBe(
+      '12 Forge Lane, Unit 4, Sheffield, South Yorkshire, United Kingdom, S1 2HE',
+    );
     expect(cell('08.1.01 Name')).toBe('Dr Grace Hopkins');
     expect(table.rows.some((row) => row.id === 'demo-submission-stand-green-leaf-draft')).toBe(false);
 
     const survey = await getFormReport('demo-form-visitor-survey');
-    const surveyTable = formReportTable(survey.loaded.definition, survey.submissions, { ...names, personName: () => undefined });
-    expect(surveyTable.rows.filter((row) => row.id.startsWith('demo-submission-survey-')).map((row) => row.cells[0])).toEqual(['Guest submission', 'Guest submission']);
+    const surveyTable = formReportTable(survey.loaded.definition, survey.submissions, {
+      ...names,
+      personName: () => undefined,
+    });
+    expect(
+      surveyTable.rows.filter((row) => row.id.startsWith('demo-submission-survey-')).map((row) => row.cells[0]),
+    ).toEqual(['Guest submission', 'Guest submission']);
   });
 
   it('lists every submission across forms, filtered by form', async () => {
     const report = await getSubmissionsReport();
     const formTitle = (id: string) => report.forms.find((form) => form.id === id)?.name;
-    const rows = submissionListRows(report.submissions, { formId: 'demo-form-visitor-survey', teamId: '' }, { personName: () => undefined, teamName: () => undefined, formTitle });
+    const rows = submissionListRows(
+      report.submissions,
+      { formId: 'demo-form-visitor-survey', teamId: '' },
+      { personName: () => undefined, teamName: () => undefined, formTitle },
+    );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((row) => row.formTitle === 'Visitor survey')).toBe(true);
   });

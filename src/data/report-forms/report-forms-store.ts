@@ -40,7 +40,11 @@ export interface SubmissionsReportData {
 
 /** Every submission of the event, drafts included (the reports leave them out). */
 export async function listSubmissions(): Promise<Submission[]> {
-  return parseDocuments(submissionSchema, 'submission', await readCollection(firebaseClient().paths.collection('submissions')));
+  return parseDocuments(
+    submissionSchema,
+    'submission',
+    await readCollection(firebaseClient().paths.collection('submissions')),
+  );
 }
 
 async function listTeamNames(): Promise<NamedEntry[]> {
@@ -71,6 +75,11 @@ export async function getFormReport(formId: string): Promise<FormReportData> {
 
 /** Every submission across forms with the form titles, team and people names. */
 export async function getSubmissionsReport(): Promise<SubmissionsReportData> {
-  const [forms, submissions, teams, people] = await Promise.all([listForms(), listSubmissions(), listTeamNames(), listPeopleNames()]);
+  const [forms, submissions, teams, people] = await Promise.all([
+    listForms(),
+    listSubmissions(),
+    listTeamNames(),
+    listPeopleNames(),
+  ]);
   return { forms: forms.map((form) => ({ id: form.id, name: form.title })), submissions, teams, people };
 }

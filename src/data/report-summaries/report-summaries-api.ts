@@ -9,10 +9,11 @@ export const reportSummariesApi = api.injectEndpoints({
     overviewSummary: query(reportSummariesStore.getOverviewSummary, [{ type: 'ReportSummary', id: 'overview' }]),
     overviewCounts: query(reportSummariesStore.countOverviewFigures, [{ type: 'ReportSummary', id: 'counts' }]),
     refreshOverviewSummary: mutation(reportSummariesStore.refreshOverviewSummary, [
-        { type: 'ReportSummary', id: 'overview' },
-        { type: 'ReportSummary', id: 'counts' },
-      ]),
+      { type: 'ReportSummary', id: 'overview' },
+      { type: 'ReportSummary', id: 'counts' },
+    ]),
   })),
 });
 
-export const { useOverviewSummaryQuery, useOverviewCountsQuery, useRefreshOverviewSummaryMutation } = reportSummariesApi;
+export const { useOverviewSummaryQuery, useOverviewCountsQuery, useRefreshOverviewSummaryMutation } =
+  reportSummariesApi;

@@ -1,7 +1,11 @@
 import { where, type QueryConstraint } from 'firebase/firestore/lite';
 import type { EventCollection } from '../../domain/paths';
 import { refreshReportSummaryCallable } from '../../domain/reports/overview-callables';
-import { OVERVIEW_SUMMARY_ID, overviewSummarySchema, type OverviewSummary } from '../../domain/reports/overview-summary';
+import {
+  OVERVIEW_SUMMARY_ID,
+  overviewSummarySchema,
+  type OverviewSummary,
+} from '../../domain/reports/overview-summary';
 import { firebaseClient } from '../../lib/firebase/client';
 import { countDocuments, parseDocument, readDocument } from '../../lib/firebase/documents';
 import { callFunction } from '../../lib/firebase/functions';

@@ -16,7 +16,10 @@ export const reportTasksApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query }) => ({
     tasksReport: query(reportTasksStore.getTasksReport, [...READS]),
-    taskReport: query(reportTasksStore.getTaskReport, (_result, _error, taskId) => [...READS, { type: 'Task', id: taskId }]),
+    taskReport: query(reportTasksStore.getTaskReport, (_result, _error, taskId) => [
+      ...READS,
+      { type: 'Task', id: taskId },
+    ]),
   })),
 });
 

@@ -21,10 +21,18 @@ describe('the tasks reports against the local stack', () => {
     const report = await getTasksReport();
     expect(report.tasks.every((task) => !task.isArchived)).toBe(true);
     const ids = report.tasks.map((task) => task.id);
-    expect(ids).toEqual(expect.arrayContaining(['demo-task-stand-plan', 'demo-task-insurance', 'demo-task-health-safety']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['demo-task-stand-plan', 'demo-task-insurance', 'demo-task-health-safety']),
+    );
     expect(report.teams.some((team) => team.id === 'demo-team-brightside')).toBe(true);
     const statusOf = new Map(report.statuses.map((status) => [`${status.taskId}_${status.teamId}`, status]));
-    const summaries = taskStatusSummaries(report.tasks, { teams: report.teams, statusOf: (taskId, teamId) => statusOf.get(`${taskId}_${teamId}`), now: new Date(), dueSoonDays: 7, timeZone: 'Europe/London' });
+    const summaries = taskStatusSummaries(report.tasks, {
+      teams: report.teams,
+      statusOf: (taskId, teamId) => statusOf.get(`${taskId}_${teamId}`),
+      now: new Date(),
+      dueSoonDays: 7,
+      timeZone: 'Europe/London',
+    });
     const insurance = summaries.find((summary) => summary.task.id === 'demo-task-insurance')!;
     // Seeded: Brightside and Green Leaf complete, Meridian N/A; the demo team and the rest overdue (due two days ago).
     expect(insurance.counts.complete).toBeGreaterThanOrEqual(2);
@@ -35,7 +43,9 @@ describe('the tasks reports against the local stack', () => {
     const standPlan = summaries.find((summary) => summary.task.id === 'demo-task-stand-plan')!;
     const exhibitorTypeId = report.teams.find((team) => team.id === 'demo-team-brightside')!.teamTypeId;
     expect(report.teams.find((team) => team.id === 'demo-team-meridian')!.teamTypeId).not.toBe(exhibitorTypeId);
-    expect(standPlan.counts.total).toBe(report.teams.filter((team) => !team.isOrganiser && team.teamTypeId === exhibitorTypeId).length);
+    expect(standPlan.counts.total).toBe(
+      report.teams.filter((team) => !team.isOrganiser && team.teamTypeId === exhibitorTypeId).length,
+    );
   });
 
   it("gives one task's report with only that task's statuses", async () => {
@@ -43,7 +53,13 @@ describe('the tasks reports against the local stack', () => {
     expect(report.task.title).toBe('Accept the health and safety rules');
     expect(report.statuses.every((status) => status.taskId === 'demo-task-health-safety')).toBe(true);
     const statusOf = new Map(report.statuses.map((status) => [status.teamId, status]));
-    const rows = taskTeamStatuses(report.task, { teams: report.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays: 7, timeZone: 'Europe/London' });
+    const rows = taskTeamStatuses(report.task, {
+      teams: report.teams,
+      statusOf: (_taskId, teamId) => statusOf.get(teamId),
+      now: new Date(),
+      dueSoonDays: 7,
+      timeZone: 'Europe/London',
+    });
     const byTeam = Object.fromEntries(rows.map((row) => [row.team.id, row.status]));
     expect(byTeam[DEMO_TEAM_ID]).toBe('complete');
     expect(byTeam['demo-team-atlas']).toBe('n/a');

@@ -35,13 +35,31 @@ export interface TaskReportData {
   statuses: ReportTaskStatus[];
 }
 
-const reportTeam = ({ id, name, isOrganiser, teamTypeId, standShareRole }: ReportTeam): ReportTeam => ({ id, name, isOrganiser, teamTypeId, standShareRole });
-const reportStatus = ({ id, taskId, teamId, isComplete, isNotApplicable }: ReportTaskStatus): ReportTaskStatus => ({ id, taskId, teamId, isComplete, isNotApplicable });
+const reportTeam = ({ id, name, isOrganiser, teamTypeId, standShareRole }: ReportTeam): ReportTeam => ({
+  id,
+  name,
+  isOrganiser,
+  teamTypeId,
+  standShareRole,
+});
+const reportStatus = ({ id, taskId, teamId, isComplete, isNotApplicable }: ReportTaskStatus): ReportTaskStatus => ({
+  id,
+  taskId,
+  teamId,
+  isComplete,
+  isNotApplicable,
+});
 const reportTeamType = ({ id, name }: ReportTeamType): ReportTeamType => ({ id, name });
 
 /** Every task with every team's status: five collection reads. */
 export async function getTasksReport(): Promise<TasksReportData> {
-  const [tasks, groups, teams, teamTypes, statuses] = await Promise.all([listTasks(), listTaskGroups(), listTeams(), listTeamTypes(), listTaskStatuses()]);
+  const [tasks, groups, teams, teamTypes, statuses] = await Promise.all([
+    listTasks(),
+    listTaskGroups(),
+    listTeams(),
+    listTeamTypes(),
+    listTaskStatuses(),
+  ]);
   return {
     tasks: tasks.filter((task) => !task.isArchived),
     groups: groups.filter((group) => !group.isArchived),
@@ -54,12 +72,20 @@ export async function getTasksReport(): Promise<TasksReportData> {
 /** One task's statuses (a query on taskId). */
 export async function listStatusesOfTask(taskId: string): Promise<ReportTaskStatus[]> {
   if (!taskId) throw new Error(MISSING_ID_MESSAGES.id);
-  const snapshots = await readCollection(firebaseClient().paths.collection('taskStatuses'), where('taskId', '==', taskId));
+  const snapshots = await readCollection(
+    firebaseClient().paths.collection('taskStatuses'),
+    where('taskId', '==', taskId),
+  );
   return parseDocuments(taskStatusSchema, 'taskStatus', snapshots).map(reportStatus);
 }
 
 /** One task with each team and the task's statuses: the task, teams, team types and one status query. */
 export async function getTaskReport(taskId: string): Promise<TaskReportData> {
-  const [task, teams, teamTypes, statuses] = await Promise.all([getTask(taskId), listTeams(), listTeamTypes(), listStatusesOfTask(taskId)]);
+  const [task, teams, teamTypes, statuses] = await Promise.all([
+    getTask(taskId),
+    listTeams(),
+    listTeamTypes(),
+    listStatusesOfTask(taskId),
+  ]);
   return { task, teams: teams.map(reportTeam), teamTypes: teamTypes.map(reportTeamType), statuses };
 }

@@ -19,7 +19,10 @@ export const reportTeamsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query }) => ({
     reportTeams: query(() => reportTeamsStore.getTeamsReport(), READS),
-    reportTeam: query((teamId: string) => reportTeamsStore.getTeamReportDetail(teamId), (_result, _error, teamId) => [{ type: 'Team', id: teamId }, ...READS]),
+    reportTeam: query(
+      (teamId: string) => reportTeamsStore.getTeamReportDetail(teamId),
+      (_result, _error, teamId) => [{ type: 'Team', id: teamId }, ...READS],
+    ),
   })),
 });
 

@@ -19,7 +19,12 @@ describe('the teams report against the local stack', () => {
     const byId = new Map(report.rows.map((row) => [row.id, row]));
     expect(report.rows.length).toBeGreaterThanOrEqual(8);
     // Seeded: Brightside signed in and did every task it sees that is urgent; Harbour Media never signed in.
-    expect(byId.get('demo-team-brightside')).toMatchObject({ hasLoggedIn: true, teamTypeName: 'Exhibitor', ownerName: 'Grace Hopkins', tasksOverdue: 0 });
+    expect(byId.get('demo-team-brightside')).toMatchObject({
+      hasLoggedIn: true,
+      teamTypeName: 'Exhibitor',
+      ownerName: 'Grace Hopkins',
+      tasksOverdue: 0,
+    });
     expect(byId.get('demo-team-brightside')?.risk.level).toBe('low');
     expect(byId.get('demo-team-harbour-media')).toMatchObject({ hasLoggedIn: false, lastLoginAt: '' });
     expect(byId.get('demo-team-harbour-media')?.risk.level).toBe('high');
@@ -32,7 +37,9 @@ describe('the teams report against the local stack', () => {
   it("gives one team's tasks, people and the parts of its risk", async () => {
     const detail = await getTeamReportDetail('demo-team-harbour-media');
     expect(detail.row.name).toBe('Harbour Media Group');
-    expect(detail.people.map((person) => [person.name, person.isOwner, person.hasLoggedIn])).toEqual([['Zara Ahmed', true, false]]);
+    expect(detail.people.map((person) => [person.name, person.isOwner, person.hasLoggedIn])).toEqual([
+      ['Zara Ahmed', true, false],
+    ]);
     expect(detail.tasks.some((task) => task.status === 'overdue')).toBe(true);
     expect(detail.row.risk.parts.some((part) => part.kind === 'overdueTasks')).toBe(true);
   });

@@ -44,7 +44,11 @@ export interface TeamsReport extends TeamsReportSource {
 
 /** Every sent or draft submission of every team (report viewers and organisers). */
 async function listAllSubmissions(): Promise<Submission[]> {
-  return parseDocuments(submissionSchema, 'submission', await readCollection(firebaseClient().paths.collection('submissions')));
+  return parseDocuments(
+    submissionSchema,
+    'submission',
+    await readCollection(firebaseClient().paths.collection('submissions')),
+  );
 }
 
 async function reportSettings(): Promise<{ launchDate: string; dueSoonDays: number; timeZone: string }> {
@@ -52,7 +56,15 @@ async function reportSettings(): Promise<{ launchDate: string; dueSoonDays: numb
   return { launchDate: event.launchDate, dueSoonDays: variables.dueSoonDays, timeZone: event.timeZone };
 }
 
-const exportUser = ({ id, firstName, surname, email, hasLoggedIn, createdAt, teamId }: TeamReportUser): TeamReportUser => ({ id, firstName, surname, email, hasLoggedIn, createdAt, teamId });
+const exportUser = ({
+  id,
+  firstName,
+  surname,
+  email,
+  hasLoggedIn,
+  createdAt,
+  teamId,
+}: TeamReportUser): TeamReportUser => ({ id, firstName, surname, email, hasLoggedIn, createdAt, teamId });
 
 /** Reads the event's teams and what they did, and works out each team's row and risk score. */
 export async function getTeamsReport(now = new Date()): Promise<TeamsReport> {
@@ -66,13 +78,30 @@ export async function getTeamsReport(now = new Date()): Promise<TeamsReport> {
     listCustomFields(false),
     reportSettings(),
   ]);
-  const rows = teamReportRows({ teams, users, tasks, taskStatuses, submissions, teamTypes, dueSoonDays: settings.dueSoonDays, timeZone: settings.timeZone, launchDate: settings.launchDate, now });
+  const rows = teamReportRows({
+    teams,
+    users,
+    tasks,
+    taskStatuses,
+    submissions,
+    teamTypes,
+    dueSoonDays: settings.dueSoonDays,
+    timeZone: settings.timeZone,
+    launchDate: settings.launchDate,
+    now,
+  });
   return {
     rows,
     ...settings,
     generatedAt: now.toISOString(),
     // Only what the export needs, so the cached report stays small.
-    teams: teams.map(({ id, name, ownerId, userIds, customFields: values }) => ({ id, name, ownerId, userIds, customFields: values })),
+    teams: teams.map(({ id, name, ownerId, userIds, customFields: values }) => ({
+      id,
+      name,
+      ownerId,
+      userIds,
+      customFields: values,
+    })),
     users: users.map(exportUser),
     teamTypes: teamTypes.map(({ id, name, teamIds }) => ({ id, name, teamIds })),
     customFields: sortByIndex(customFields).map(({ id, label, type, index }) => ({ id, label, type, index })),
@@ -80,9 +109,17 @@ export async function getTeamsReport(now = new Date()): Promise<TeamsReport> {
 }
 
 /** The listed rows (the screen's filter and order) as a CSV or XLSX file. */
-export async function teamsReportFile(report: TeamsReportSource, rows: readonly TeamReportRow[], format: ReportFormat, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
+export async function teamsReportFile(
+  report: TeamsReportSource,
+  rows: readonly TeamReportRow[],
+  format: ReportFormat,
+  now = new Date(),
+): Promise<{ blob: Blob; fileName: string }> {
   const table = teamsReportTable(rows, report);
-  return { blob: await reportFile(table, format, 'Teams report'), fileName: teamsReportFileName(format, now, report.timeZone) };
+  return {
+    blob: await reportFile(table, format, 'Teams report'),
+    fileName: teamsReportFileName(format, now, report.timeZone),
+  };
 }
 
 /** One of the team's people on the team's report page. */
@@ -134,14 +171,32 @@ export async function getTeamReportDetail(teamId: string, now = new Date()): Pro
   const missingIds = [team.ownerId, ...team.userIds].filter((id) => id && !known.has(id));
   const others = missingIds.length === 0 ? [] : await listEventUsersByIds(missingIds);
   const users = [...members, ...others];
-  const [row] = teamReportRows({ teams: [team], users, tasks, taskStatuses, submissions, teamTypes, dueSoonDays: settings.dueSoonDays, timeZone: settings.timeZone, launchDate: settings.launchDate, now });
+  const [row] = teamReportRows({
+    teams: [team],
+    users,
+    tasks,
+    taskStatuses,
+    submissions,
+    teamTypes,
+    dueSoonDays: settings.dueSoonDays,
+    timeZone: settings.timeZone,
+    launchDate: settings.launchDate,
+    now,
+  });
   if (!row) throw new Error(TEAM_MESSAGES.invalidTeam);
   const names = new Map(users.map((user) => [user.id, fullName(user) || user.email]));
   const formTitles = new Map(forms.map((form) => [form.id, form.title]));
   const ids = new Set([team.ownerId, ...team.userIds, ...members.map((member) => member.id)].filter(Boolean));
   const people = users
     .filter((user) => ids.has(user.id))
-    .map((user) => ({ id: user.id, name: fullName(user), email: user.email, isOwner: user.id === team.ownerId, hasLoggedIn: user.hasLoggedIn, lastLoginAt: user.lastLoginInTime }))
+    .map((user) => ({
+      id: user.id,
+      name: fullName(user),
+      email: user.email,
+      isOwner: user.id === team.ownerId,
+      hasLoggedIn: user.hasLoggedIn,
+      lastLoginAt: user.lastLoginInTime,
+    }))
     .sort((a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name, 'en-GB'));
   return {
     row,

@@ -13,13 +13,17 @@ import { callFunction } from '../../lib/firebase/functions';
 /** The event's record of a person, undefined when there is none; a malformed one fails with the spec's shape check message. */
 export async function readUserRecord(uid: string): Promise<User | undefined> {
   const snapshot = await readDocument(firebaseClient().paths.user(uid));
-  return snapshot.exists() ? parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.failedToParseUserOrTeam) : undefined;
+  return snapshot.exists()
+    ? parseDocument(userSchema, 'user', snapshot, TEAM_MESSAGES.failedToParseUserOrTeam)
+    : undefined;
 }
 
 /** A team's record, undefined when it is gone; a malformed one fails like a malformed user record. */
 export async function readTeamRecord(teamId: string): Promise<Team | undefined> {
   const snapshot = await readDocument(firebaseClient().paths.doc('teams', teamId));
-  return snapshot.exists() ? parseDocument(teamSchema, 'team', snapshot, TEAM_MESSAGES.failedToParseUserOrTeam) : undefined;
+  return snapshot.exists()
+    ? parseDocument(teamSchema, 'team', snapshot, TEAM_MESSAGES.failedToParseUserOrTeam)
+    : undefined;
 }
 
 /** Records the sign-in on the user's event record (hasLoggedIn, lastLoginInTime): the recordSignIn function writes it. */

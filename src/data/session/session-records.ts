@@ -23,7 +23,12 @@ const noTeam: TeamContext = { teamTypeId: '', standShareRole: 'none', isOrganise
 async function loadTeamContext(teamId: string): Promise<TeamContext> {
   const team = teamId ? await readTeamRecord(teamId) : undefined;
   if (!team) return noTeam;
-  return { teamTypeId: team.teamTypeId, standShareRole: team.standShareRole, isOrganiser: team.isOrganiser, parentTeamId: team.parentTeamId };
+  return {
+    teamTypeId: team.teamTypeId,
+    standShareRole: team.standShareRole,
+    isOrganiser: team.isOrganiser,
+    parentTeamId: team.parentTeamId,
+  };
 }
 
 /** Reads the event's record of a signed-in person, which holds their role; a malformed record or team fails the spec's shape check message. */

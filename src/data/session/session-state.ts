@@ -24,13 +24,15 @@ export interface SessionUser {
 
 /** The signed-in person as the task rules see them (which tasks they may view). */
 export function sessionTaskViewer(user: SessionUser): TaskViewer {
-  return { role: user.role, isOrganiserTeam: user.isOrganiser, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole };
+  return {
+    role: user.role,
+    isOrganiserTeam: user.isOrganiser,
+    teamTypeId: user.teamTypeId,
+    standShareRole: user.standShareRole,
+  };
 }
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser };
+export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
 
 // The session lives in this tiny store rather than in Redux, so the sign-in screens (which need
 // nothing else from a store) load without Redux; useSession reads it with useSyncExternalStore.

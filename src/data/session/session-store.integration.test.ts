@@ -16,7 +16,12 @@ import { rememberedSessionUser, signInWithEmail, signOutEverywhere, watchSession
 // browser keeps, so give it one.
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> {
   const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, String(value)), removeItem: (key) => void items.delete(key), clear: () => items.clear() };
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
 }
 Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
 
@@ -53,7 +58,12 @@ describe('the session against the local stack', () => {
     const before = new Date().toISOString();
     await signInWithEmail(` ${member.email} `, DEMO_PASSWORD);
     const { user } = await nextSession();
-    expect(user).toMatchObject({ uid: member.uid, role: 'user', teamId: DEMO_TEAM_ID, standShareRole: expect.any(String) });
+    expect(user).toMatchObject({
+      uid: member.uid,
+      role: 'user',
+      teamId: DEMO_TEAM_ID,
+      standShareRole: expect.any(String),
+    });
     // The recordSignIn function stamps the server's time of the sign-in.
     const recorded = (await readDocument(client.paths.user(member.uid))).data()!;
     expect(recorded).toMatchObject({ hasLoggedIn: true, updatedBy: member.uid });
@@ -70,14 +80,35 @@ describe('the session against the local stack', () => {
     const path = client.paths.user(member.uid);
     const recorded = (await readDocument(path)).data()!;
     const now = new Date().toISOString();
-    for (const forged of [{ lastLoginInTime: '2999-01-01T00:00:00.000Z' }, { hasLoggedIn: false }, { hasLoggedIn: true, lastLoginInTime: now }]) {
-      await expect(updateDoc(docRef(path), { ...forged, updatedAt: now, updatedBy: member.uid })).rejects.toMatchObject({ code: 'permission-denied' });
+    for (const forged of [
+      { lastLoginInTime: '2999-01-01T00:00:00.000Z' },
+      { hasLoggedIn: false },
+      { hasLoggedIn: true, lastLoginInTime: now },
+    ]) {
+      await expect(updateDoc(docRef(path), { ...forged, updatedAt: now, updatedBy: member.uid })).rejects.toMatchObject(
+        { code: 'permission-denied' },
+      );
     }
-    expect((await readDocument(path)).data()).toMatchObject({ hasLoggedIn: true, lastLoginInTime: recorded.lastLoginInTime });
+    expect((await readDocument(path)).data()).toMatchObject({
+      hasLoggedIn: true,
+      lastLoginInTime: recorded.lastLoginInTime,
+    });
   });
 
   it('opens with the remembered session user before Auth answers, and signs out when Auth finds nobody', async () => {
-    const remembered: SessionUser = { uid: 'someone', email: 'someone@example.test', firstName: 'Some', surname: 'One', role: 'admin', isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' };
+    const remembered: SessionUser = {
+      uid: 'someone',
+      email: 'someone@example.test',
+      firstName: 'Some',
+      surname: 'One',
+      role: 'admin',
+      isOnboarded: true,
+      teamId: '',
+      teamTypeId: '',
+      standShareRole: 'none',
+      isOrganiser: false,
+      parentTeamId: '',
+    };
     localStorage.setItem('eventflow.session', JSON.stringify(remembered));
     const reported: (SessionUser | null)[] = [];
     await new Promise<void>((done) => {
@@ -108,7 +139,9 @@ describe('the session against the local stack', () => {
   it("reports nobody for an account without a place in this event, with the spec's lookup message", async () => {
     const person = await createPerson('user');
     await adminDb().doc(eventPaths(getStack().eventId).user(person.uid)).delete();
-    await expect(signInWithEmail(person.email, person.password)).rejects.toMatchObject({ code: expect.stringMatching(/permission-denied|not-found/) });
+    await expect(signInWithEmail(person.email, person.password)).rejects.toMatchObject({
+      code: expect.stringMatching(/permission-denied|not-found/),
+    });
     const { user, error } = await nextSession();
     expect(user).toBeNull();
     expect((error as Error).message).toBe('User not found');

@@ -15,7 +15,16 @@ const sessionRecords = () => import('./session-records');
  */
 const REMEMBERED_SESSION_KEY = 'eventflow.session';
 
-const STRING_FIELDS = ['uid', 'email', 'firstName', 'surname', 'teamId', 'teamTypeId', 'standShareRole', 'parentTeamId'] as const;
+const STRING_FIELDS = [
+  'uid',
+  'email',
+  'firstName',
+  'surname',
+  'teamId',
+  'teamTypeId',
+  'standShareRole',
+  'parentTeamId',
+] as const;
 
 /** The remembered session user, or null when there is none or it is not one (then it is forgotten). */
 export function rememberedSessionUser(): SessionUser | null {
@@ -23,7 +32,11 @@ export function rememberedSessionUser(): SessionUser | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Record<string, unknown>;
-    const wellFormed = STRING_FIELDS.every((field) => typeof value[field] === 'string') && isRole(value.role) && typeof value.isOnboarded === 'boolean' && typeof value.isOrganiser === 'boolean';
+    const wellFormed =
+      STRING_FIELDS.every((field) => typeof value[field] === 'string') &&
+      isRole(value.role) &&
+      typeof value.isOnboarded === 'boolean' &&
+      typeof value.isOrganiser === 'boolean';
     if (wellFormed) return value as unknown as SessionUser;
   } catch {
     // Not JSON: forgotten below.
@@ -80,7 +93,10 @@ export function watchSession(
 
 /** Signs in and records the login on the user's event record (hasLoggedIn, lastLoginInTime). */
 export async function signInWithEmail(email: string, password: string): Promise<void> {
-  const [, { recordLogin }] = await Promise.all([signInWithEmailAndPassword(authClient().auth, email.trim(), password), sessionRecords()]);
+  const [, { recordLogin }] = await Promise.all([
+    signInWithEmailAndPassword(authClient().auth, email.trim(), password),
+    sessionRecords(),
+  ]);
   await recordLogin();
 }
 

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { DEFAULT_PUBLIC_BRANDING, publicBrandingSchema, type PublicBranding } from '../../domain/settings/public-branding';
+import {
+  DEFAULT_PUBLIC_BRANDING,
+  publicBrandingSchema,
+  type PublicBranding,
+} from '../../domain/settings/public-branding';
 import { firebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { reportProblem } from '../../lib/firebase/reporting';
@@ -14,6 +18,10 @@ export async function getPublicBranding(): Promise<PublicBranding> {
   if (!snapshot.exists()) return DEFAULT_PUBLIC_BRANDING;
   const result = publicBrandingSchema.safeParse(snapshot.data());
   if (result.success) return result.data;
-  reportProblem(new Error('Invalid public branding'), { entityType: 'publicBranding' }, { issues: z.prettifyError(result.error) });
+  reportProblem(
+    new Error('Invalid public branding'),
+    { entityType: 'publicBranding' },
+    { issues: z.prettifyError(result.error) },
+  );
   return DEFAULT_PUBLIC_BRANDING;
 }

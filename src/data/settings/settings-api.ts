@@ -13,14 +13,18 @@ export const settingsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query, mutation }) => ({
     settings: query(settingsStore.getSettings, (_result, _error, kind) => [{ type: 'Setting', id: kind }]),
-    updateSettings: mutation(({ kind, settings }: { kind: SettingsKind; settings: Settings<SettingsKind> }) => settingsStore.updateSettings(kind, settings), (_result, _error, { kind }) => [{ type: 'Setting', id: kind }]),
+    updateSettings: mutation(
+      ({ kind, settings }: { kind: SettingsKind; settings: Settings<SettingsKind> }) =>
+        settingsStore.updateSettings(kind, settings),
+      (_result, _error, { kind }) => [{ type: 'Setting', id: kind }],
+    ),
     /** The variables, the terminology and the core pages renamed by it, saved together. */
     updateTermsAndVariables: mutation(settingsStore.updateTermsAndVariables, (renamed = []) => [
-        { type: 'Setting', id: 'variables' },
-        { type: 'Setting', id: 'terminology' },
-        { type: 'CorePage', id: 'LIST' },
-        ...renamed.map((page) => ({ type: 'CorePage' as const, id: page.id })),
-      ]),
+      { type: 'Setting', id: 'variables' },
+      { type: 'Setting', id: 'terminology' },
+      { type: 'CorePage', id: 'LIST' },
+      ...renamed.map((page) => ({ type: 'CorePage' as const, id: page.id })),
+    ]),
   })),
 });
 

@@ -35,11 +35,20 @@ describe('settings against the local stack', () => {
   });
 
   it('saves variables and terminology together, renaming core pages whose label changed, and back', async () => {
-    const [variables, terminology, corePages] = await Promise.all([getSettings('variables'), getSettings('terminology'), listCorePages()]);
+    const [variables, terminology, corePages] = await Promise.all([
+      getSettings('variables'),
+      getSettings('terminology'),
+      listCorePages(),
+    ]);
     const renamed = { ...terminology, downloads: `${terminology.downloads} Hub` };
     await updateTermsAndVariables({ variables, terminology: renamed, previousTerminology: terminology, corePages });
     expect((await getSettings('terminology')).downloads).toBe(renamed.downloads);
-    await updateTermsAndVariables({ variables, terminology, previousTerminology: renamed, corePages: await listCorePages() });
+    await updateTermsAndVariables({
+      variables,
+      terminology,
+      previousTerminology: renamed,
+      corePages: await listCorePages(),
+    });
     expect(await getSettings('terminology')).toMatchObject({ downloads: terminology.downloads });
     expect((await listCorePages()).map((page) => page.title)).toEqual(corePages.map((page) => page.title));
   });
@@ -47,10 +56,20 @@ describe('settings against the local stack', () => {
   it("updates the public branding with the admin's branding and event saves, which a signed-out person reads but not the settings", async () => {
     const [branding, event] = await Promise.all([getSettings('branding'), getSettings('event')]);
     try {
-      await updateSettings('branding', { ...branding, navBgColor: '#2a1b5c', loginImage: 'https://files.test/hall.png' });
+      await updateSettings('branding', {
+        ...branding,
+        navBgColor: '#2a1b5c',
+        loginImage: 'https://files.test/hall.png',
+      });
       await updateSettings('event', { ...event, eventName: 'Harbour Expo' });
       await signOut(client.auth);
-      await expect(getPublicBranding()).resolves.toMatchObject({ eventName: 'Harbour Expo', navBgColor: '#2a1b5c', navTheme: 'dark', loginImage: 'https://files.test/hall.png', logo: branding.logo });
+      await expect(getPublicBranding()).resolves.toMatchObject({
+        eventName: 'Harbour Expo',
+        navBgColor: '#2a1b5c',
+        navTheme: 'dark',
+        loginImage: 'https://files.test/hall.png',
+        logo: branding.logo,
+      });
       await expect(getSettings('branding')).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(getSettings('event')).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {
@@ -58,7 +77,11 @@ describe('settings against the local stack', () => {
       await updateSettings('branding', branding);
       await updateSettings('event', event);
     }
-    await expect(getPublicBranding()).resolves.toMatchObject({ eventName: event.eventName, navBgColor: branding.navBgColor, loginImage: branding.loginImage });
+    await expect(getPublicBranding()).resolves.toMatchObject({
+      eventName: event.eventName,
+      navBgColor: branding.navBgColor,
+      loginImage: branding.loginImage,
+    });
   });
 
   it('lets a moderator read the settings but not save them', async () => {

@@ -15,7 +15,13 @@ import type { TerminologySettings } from '../../domain/settings/terminology-sett
 import type { VariablesSettings } from '../../domain/settings/variables-settings';
 import { firebaseClient } from '../../lib/firebase/client';
 import { CORE_PAGE_INVALID_MESSAGE } from '../navigation/navigation-store';
-import { checkForWrite, commitInBatches, readDocument, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  commitInBatches,
+  readDocument,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
 import { reportProblem } from '../../lib/firebase/reporting';
 
 /**
@@ -32,7 +38,11 @@ export async function getSettings<K extends SettingsKind>(kind: K): Promise<Sett
   }
   const result = settingsSchemas[kind].safeParse({ ...snapshot.data(), id: snapshot.id });
   if (!result.success) {
-    reportProblem(new Error(SETTINGS_PARSE_FAILED), { entityType: `${kind}Settings` }, { issues: z.prettifyError(result.error) });
+    reportProblem(
+      new Error(SETTINGS_PARSE_FAILED),
+      { entityType: `${kind}Settings` },
+      { issues: z.prettifyError(result.error) },
+    );
     throw new Error(SETTINGS_PARSE_FAILED);
   }
   return result.data as Settings<K>;
@@ -51,11 +61,16 @@ function publicPartOf(kind: SettingsKind, settings: AnySettings) {
  * so what guests see never lags what the admin saved.
  */
 export async function updateSettings<K extends SettingsKind>(kind: K, settings: Settings<K>): Promise<Settings<K>> {
-  const checked = checkForWrite(settingsWriteSchemas[kind], { ...settings, id: kind }, settingsInvalidMessage(kind)) as Settings<K>;
+  const checked = checkForWrite(
+    settingsWriteSchemas[kind],
+    { ...settings, id: kind },
+    settingsInvalidMessage(kind),
+  ) as Settings<K>;
   const { paths } = firebaseClient();
   const publicPart = publicPartOf(kind, checked);
   const operations: BatchOperation[] = [{ type: 'set', path: paths.settings(kind), data: withUpdateStamp(checked) }];
-  if (publicPart) operations.push({ type: 'set', path: paths.publicBranding, data: withUpdateStamp(publicPart), merge: true });
+  if (publicPart)
+    operations.push({ type: 'set', path: paths.publicBranding, data: withUpdateStamp(publicPart), merge: true });
   await commitInBatches(operations);
   return checked;
 }
@@ -72,10 +87,23 @@ export type TermsAndVariables = {
  * Saves the variables, the terminology and the core pages whose titles follow a changed label in
  * ONE batch, so a menu entry and its page title never disagree. Returns the renamed pages.
  */
-export async function updateTermsAndVariables({ variables, terminology, previousTerminology, corePages }: TermsAndVariables): Promise<CorePage[]> {
+export async function updateTermsAndVariables({
+  variables,
+  terminology,
+  previousTerminology,
+  corePages,
+}: TermsAndVariables): Promise<CorePage[]> {
   const { paths } = firebaseClient();
-  const checkedVariables = checkForWrite(settingsWriteSchemas.variables, { ...variables, id: 'variables' }, settingsInvalidMessage('variables'));
-  const checkedTerminology = checkForWrite(settingsWriteSchemas.terminology, { ...terminology, id: 'terminology' }, settingsInvalidMessage('terminology'));
+  const checkedVariables = checkForWrite(
+    settingsWriteSchemas.variables,
+    { ...variables, id: 'variables' },
+    settingsInvalidMessage('variables'),
+  );
+  const checkedTerminology = checkForWrite(
+    settingsWriteSchemas.terminology,
+    { ...terminology, id: 'terminology' },
+    settingsInvalidMessage('terminology'),
+  );
   const renamed = renameCorePagesForTerminology(previousTerminology, checkedTerminology, corePages).map((page) =>
     checkForWrite(corePageSchema, withUpdateStamp(page), CORE_PAGE_INVALID_MESSAGE),
   );
@@ -87,4 +115,3 @@ export async function updateTermsAndVariables({ variables, terminology, previous
   await commitInBatches(operations);
   return renamed;
 }
-

@@ -47,10 +47,29 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
     await createSupplierGroup(caterers, { title: ' Caterers ', supplierIds: [] });
     await createSupplierGroup(florists, { title: 'Florists', supplierIds: [] });
     const supplierId = newDocumentId();
-    const contact = { ...EMPTY_CONTACT, firstName: ' Ada ', surname: 'Lovelace', email: ' ada@bakes.test ', jobTitle: 'Owner', phone: '+44 20 7946 0000' };
-    const saved = await createSupplier({ supplierId, values: values(' Bakes & Co ', { contacts: [contact], website: 'https://bakes.test', isFeatured: true }), groupIds: [caterers] });
-    expect(saved).toMatchObject({ id: supplierId, company: 'Bakes & Co', isArchived: false, logo: '', viewerTeamTypeIds: ['(any)'] });
-    expect(saved.contacts).toEqual([{ firstName: 'Ada', surname: 'Lovelace', email: 'ada@bakes.test', jobTitle: 'Owner', phone: '+44 20 7946 0000' }]);
+    const contact = {
+      ...EMPTY_CONTACT,
+      firstName: ' Ada ',
+      surname: 'Lovelace',
+      email: ' ada@bakes.test ',
+      jobTitle: 'Owner',
+      phone: '+44 20 7946 0000',
+    };
+    const saved = await createSupplier({
+      supplierId,
+      values: values(' Bakes & Co ', { contacts: [contact], website: 'https://bakes.test', isFeatured: true }),
+      groupIds: [caterers],
+    });
+    expect(saved).toMatchObject({
+      id: supplierId,
+      company: 'Bakes & Co',
+      isArchived: false,
+      logo: '',
+      viewerTeamTypeIds: ['(any)'],
+    });
+    expect(saved.contacts).toEqual([
+      { firstName: 'Ada', surname: 'Lovelace', email: 'ada@bakes.test', jobTitle: 'Owner', phone: '+44 20 7946 0000' },
+    ]);
     expect(await getSupplier(supplierId)).toEqual(saved);
     expect((await getSupplierGroup(caterers)).supplierIds).toEqual([supplierId]);
     expect((await getSupplierGroup(caterers)).title).toBe('Caterers');
@@ -66,13 +85,34 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
   it("refuses what does not fit with the spec's messages", async () => {
     await as('moderator');
     const badContact = { ...EMPTY_CONTACT, firstName: 'Bo', email: 'not-an-email' };
-    await expect(createSupplier({ supplierId: newDocumentId(), values: { ...values('Bad mail'), contacts: [badContact] }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
-    await expect(createSupplier({ supplierId: newDocumentId(), values: { ...values('x'), company: ' ' }, groupIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
-    await expect(createSupplier({ supplierId: ' ', values: values('No id'), groupIds: [] })).rejects.toThrow(MISSING_ID_MESSAGES.id);
-    await expect(createSupplierGroup('', { title: 'Nameless', supplierIds: [] })).rejects.toThrow(MISSING_ID_MESSAGES.id);
-    await expect(createSupplierGroup(newDocumentId(), { title: ' ', supplierIds: [] })).rejects.toThrow(SUPPLIER_MESSAGES.invalidGroup);
+    await expect(
+      createSupplier({
+        supplierId: newDocumentId(),
+        values: { ...values('Bad mail'), contacts: [badContact] },
+        groupIds: [],
+      }),
+    ).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
+    await expect(
+      createSupplier({ supplierId: newDocumentId(), values: { ...values('x'), company: ' ' }, groupIds: [] }),
+    ).rejects.toThrow(SUPPLIER_MESSAGES.invalidSupplier);
+    await expect(createSupplier({ supplierId: ' ', values: values('No id'), groupIds: [] })).rejects.toThrow(
+      MISSING_ID_MESSAGES.id,
+    );
+    await expect(createSupplierGroup('', { title: 'Nameless', supplierIds: [] })).rejects.toThrow(
+      MISSING_ID_MESSAGES.id,
+    );
+    await expect(createSupplierGroup(newDocumentId(), { title: ' ', supplierIds: [] })).rejects.toThrow(
+      SUPPLIER_MESSAGES.invalidGroup,
+    );
     const supplierId = newDocumentId();
-    await expect(createSupplier({ supplierId, values: values('Logo'), groupIds: [], logo: new File(['not an image'], 'logo.png', { type: 'image/png' }) })).rejects.toThrow(SUPPLIER_MESSAGES.logoUploadFailed);
+    await expect(
+      createSupplier({
+        supplierId,
+        values: values('Logo'),
+        groupIds: [],
+        logo: new File(['not an image'], 'logo.png', { type: 'image/png' }),
+      }),
+    ).rejects.toThrow(SUPPLIER_MESSAGES.logoUploadFailed);
     expect((await readDocument(client.paths.doc('suppliers', supplierId))).exists()).toBe(false);
   });
 
@@ -80,8 +120,16 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
     await as('moderator');
     const [open, hidden, onlyOthers, archived] = [newDocumentId(), newDocumentId(), newDocumentId(), newDocumentId()];
     await createSupplier({ supplierId: open, values: values('Open to all'), groupIds: [] });
-    await createSupplier({ supplierId: hidden, values: values('Hidden from demo', { hideFromTeamTypeIds: [DEMO_TEAM_TYPE_ID] }), groupIds: [] });
-    await createSupplier({ supplierId: onlyOthers, values: values('Only other types', { showToTeamTypeIds: ['another-type'] }), groupIds: [] });
+    await createSupplier({
+      supplierId: hidden,
+      values: values('Hidden from demo', { hideFromTeamTypeIds: [DEMO_TEAM_TYPE_ID] }),
+      groupIds: [],
+    });
+    await createSupplier({
+      supplierId: onlyOthers,
+      values: values('Only other types', { showToTeamTypeIds: ['another-type'] }),
+      groupIds: [],
+    });
     await createSupplier({ supplierId: archived, values: values('Archived'), groupIds: [] });
     await updateSuppliersArchived([archived], true);
 
@@ -93,7 +141,9 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
     expect(seen).not.toContain(archived);
     await expect(getSupplier(hidden)).rejects.toMatchObject(DENIED);
     await expect(listSuppliers()).rejects.toMatchObject(DENIED);
-    await expect(createSupplier({ supplierId: newDocumentId(), values: values('Sneaky'), groupIds: [] })).rejects.toMatchObject(DENIED);
+    await expect(
+      createSupplier({ supplierId: newDocumentId(), values: values('Sneaky'), groupIds: [] }),
+    ).rejects.toMatchObject(DENIED);
     await expect(updateSuppliersArchived([open], true)).rejects.toMatchObject(DENIED);
   });
 
@@ -110,7 +160,9 @@ describe('suppliers and supplier groups against the local stack (rules enforced)
     expect((await getSupplier(second)).isArchived).toBe(false);
 
     const folder = client.paths.storage('suppliers', first);
-    await uploadWithProgress(`${folder}/logo.png`, new Uint8Array([137, 80, 78, 71]), undefined, { contentType: 'image/png' });
+    await uploadWithProgress(`${folder}/logo.png`, new Uint8Array([137, 80, 78, 71]), undefined, {
+      contentType: 'image/png',
+    });
     expect(await listStorageFolder(folder)).toHaveLength(1);
     await deleteSuppliers([first, second]);
     expect(await listStorageFolder(folder)).toHaveLength(0);

@@ -39,7 +39,11 @@ const byCompany = (a: Supplier, b: Supplier) => compareText(a.company, b.company
 
 /** Every supplier, archived ones included (organisers). */
 export async function listSuppliers(): Promise<Supplier[]> {
-  return parseDocuments(supplierSchema, SUPPLIER, await readCollection(firebaseClient().paths.collection('suppliers'))).sort(byCompany);
+  return parseDocuments(
+    supplierSchema,
+    SUPPLIER,
+    await readCollection(firebaseClient().paths.collection('suppliers')),
+  ).sort(byCompany);
 }
 
 /**
@@ -56,7 +60,10 @@ export async function listViewableSuppliers(teamTypeId: string): Promise<Supplie
 }
 
 export async function getSupplier(supplierId: string): Promise<Supplier> {
-  return readEntity(firebaseClient().paths.doc('suppliers', supplierId), supplierSchema, SUPPLIER, { invalid: SUPPLIER_MESSAGES.invalidSupplier, missing: `No supplier with id ${supplierId} was found.` });
+  return readEntity(firebaseClient().paths.doc('suppliers', supplierId), supplierSchema, SUPPLIER, {
+    invalid: SUPPLIER_MESSAGES.invalidSupplier,
+    missing: `No supplier with id ${supplierId} was found.`,
+  });
 }
 
 export interface SupplierSave {
@@ -80,7 +87,9 @@ function logoPath(supplierId: string): string {
 async function uploadLogo(supplierId: string, file: File, onProgress?: (percent: number) => void): Promise<string> {
   try {
     const png = await resizeIntoBox(file, SUPPLIER_LOGO);
-    const { url } = await uploadWithProgress(logoPath(supplierId), png, onProgress, { contentType: SUPPLIER_LOGO.mimeType });
+    const { url } = await uploadWithProgress(logoPath(supplierId), png, onProgress, {
+      contentType: SUPPLIER_LOGO.mimeType,
+    });
     return url;
   } catch (error) {
     throw new Error(SUPPLIER_MESSAGES.logoUploadFailed, { cause: error });
@@ -88,14 +97,25 @@ async function uploadLogo(supplierId: string, file: File, onProgress?: (percent:
 }
 
 /** The group writes that make exactly `groupIds` list the supplier. */
-function groupLinkOperations(supplierId: string, groups: readonly SupplierGroup[], groupIds: readonly string[], now: Date): BatchOperation[] {
+function groupLinkOperations(
+  supplierId: string,
+  groups: readonly SupplierGroup[],
+  groupIds: readonly string[],
+  now: Date,
+): BatchOperation[] {
   const stamp = stampUpdate(currentUserId(), now);
   const { paths } = firebaseClient();
   return groups.flatMap((group): BatchOperation[] => {
     const listed = group.supplierIds.includes(supplierId);
     const wanted = groupIds.includes(group.id);
     if (listed === wanted) return [];
-    return [{ type: 'update', path: paths.doc('supplierGroups', group.id), data: { supplierIds: wanted ? arrayUnion(supplierId) : arrayRemove(supplierId), ...stamp } }];
+    return [
+      {
+        type: 'update',
+        path: paths.doc('supplierGroups', group.id),
+        data: { supplierIds: wanted ? arrayUnion(supplierId) : arrayRemove(supplierId), ...stamp },
+      },
+    ];
   });
 }
 
@@ -103,17 +123,36 @@ function groupLinkOperations(supplierId: string, groups: readonly SupplierGroup[
  * Adds (by id) or updates a supplier: checks the values ('Invalid supplier'), uploads a new logo,
  * records who may read it, and adds or removes its id in the supplier groups, in one batch.
  */
-async function writeSupplier({ supplierId, current, values, groupIds, logo, onProgress }: SupplierSave): Promise<Supplier> {
+async function writeSupplier({
+  supplierId,
+  current,
+  values,
+  groupIds,
+  logo,
+  onProgress,
+}: SupplierSave): Promise<Supplier> {
   if (!supplierId.trim()) throw new Error(MISSING_ID_MESSAGES.id);
-  const checked = normaliseTeamTypeLists(checkForWrite(supplierValuesSchema, values, SUPPLIER_MESSAGES.invalidSupplier));
+  const checked = normaliseTeamTypeLists(
+    checkForWrite(supplierValuesSchema, values, SUPPLIER_MESSAGES.invalidSupplier),
+  );
   const [teamTypes, groups] = await Promise.all([listTeamTypes(), listSupplierGroups()]);
-  const viewerTeamTypeIds = downloadViewerTeamTypeIds(checked, teamTypes.map((teamType) => teamType.id));
+  const viewerTeamTypeIds = downloadViewerTeamTypeIds(
+    checked,
+    teamTypes.map((teamType) => teamType.id),
+  );
   const logoUrl = logo ? await uploadLogo(supplierId, logo, onProgress) : logo === null ? '' : (current?.logo ?? '');
   const now = new Date();
   const base = { isArchived: false, ...current, ...checked, id: supplierId, logo: logoUrl, viewerTeamTypeIds };
-  const record = checkForWrite(supplierSchema, current ? withUpdateStamp(base, now) : withCreateStamp(base, now), SUPPLIER_MESSAGES.invalidSupplier);
+  const record = checkForWrite(
+    supplierSchema,
+    current ? withUpdateStamp(base, now) : withCreateStamp(base, now),
+    SUPPLIER_MESSAGES.invalidSupplier,
+  );
   const { paths } = firebaseClient();
-  await commitInBatches([{ type: 'set', path: paths.doc('suppliers', supplierId), data: record }, ...groupLinkOperations(supplierId, groups, groupIds, now)]);
+  await commitInBatches([
+    { type: 'set', path: paths.doc('suppliers', supplierId), data: record },
+    ...groupLinkOperations(supplierId, groups, groupIds, now),
+  ]);
   if (logo === null && current?.logo) await deleteStorageFolder(paths.storage('suppliers', supplierId));
   return record;
 }
@@ -131,7 +170,13 @@ export function updateSupplier(input: SupplierSave & { current: Supplier }): Pro
 /** Archives or restores suppliers (bulk). */
 export async function updateSuppliersArchived(supplierIds: readonly string[], isArchived: boolean): Promise<void> {
   const stamp = stampUpdate(currentUserId(), new Date());
-  await commitInBatches(supplierIds.map((id) => ({ type: 'update', path: firebaseClient().paths.doc('suppliers', id), data: { isArchived, ...stamp } })));
+  await commitInBatches(
+    supplierIds.map((id) => ({
+      type: 'update',
+      path: firebaseClient().paths.doc('suppliers', id),
+      data: { isArchived, ...stamp },
+    })),
+  );
 }
 
 /** Deletes suppliers with their stored files, and takes their ids out of every supplier group. */
@@ -154,15 +199,26 @@ export async function listSupplierGroups(): Promise<SupplierGroup[]> {
 }
 
 export async function getSupplierGroup(groupId: string): Promise<SupplierGroup> {
-  return readEntity(firebaseClient().paths.doc('supplierGroups', groupId), supplierGroupSchema, GROUP, { invalid: SUPPLIER_MESSAGES.invalidGroup, missing: `No supplier group with id ${groupId} was found.` });
+  return readEntity(firebaseClient().paths.doc('supplierGroups', groupId), supplierGroupSchema, GROUP, {
+    invalid: SUPPLIER_MESSAGES.invalidGroup,
+    missing: `No supplier group with id ${groupId} was found.`,
+  });
 }
 
 /** Adds (by id; 'No ID' without one) or updates a supplier group ('Invalid group' when its values do not fit). */
-async function writeSupplierGroup(groupId: string, values: SupplierGroupValues, current?: SupplierGroup): Promise<SupplierGroup> {
+async function writeSupplierGroup(
+  groupId: string,
+  values: SupplierGroupValues,
+  current?: SupplierGroup,
+): Promise<SupplierGroup> {
   if (!groupId.trim()) throw new Error(MISSING_ID_MESSAGES.id);
   const checked = checkForWrite(supplierGroupValuesSchema, values, SUPPLIER_MESSAGES.invalidGroup);
   const base = { isArchived: false, ...current, ...checked, id: groupId };
-  const record = checkForWrite(supplierGroupSchema, current ? withUpdateStamp(base) : withCreateStamp(base), SUPPLIER_MESSAGES.invalidGroup);
+  const record = checkForWrite(
+    supplierGroupSchema,
+    current ? withUpdateStamp(base) : withCreateStamp(base),
+    SUPPLIER_MESSAGES.invalidGroup,
+  );
   await commitInBatches([{ type: 'set', path: firebaseClient().paths.doc('supplierGroups', groupId), data: record }]);
   return record;
 }
@@ -171,16 +227,28 @@ export function createSupplierGroup(groupId: string, values: SupplierGroupValues
   return writeSupplierGroup(groupId, values);
 }
 
-export function updateSupplierGroup(groupId: string, values: SupplierGroupValues, current: SupplierGroup): Promise<SupplierGroup> {
+export function updateSupplierGroup(
+  groupId: string,
+  values: SupplierGroupValues,
+  current: SupplierGroup,
+): Promise<SupplierGroup> {
   return writeSupplierGroup(groupId, values, current);
 }
 
 export async function updateSupplierGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
   const stamp = stampUpdate(currentUserId(), new Date());
-  await commitInBatches(groupIds.map((id) => ({ type: 'update', path: firebaseClient().paths.doc('supplierGroups', id), data: { isArchived, ...stamp } })));
+  await commitInBatches(
+    groupIds.map((id) => ({
+      type: 'update',
+      path: firebaseClient().paths.doc('supplierGroups', id),
+      data: { isArchived, ...stamp },
+    })),
+  );
 }
 
 /** Deletes supplier groups; their suppliers stay (in no group, or in their other groups). */
 export async function deleteSupplierGroups(groupIds: readonly string[]): Promise<void> {
-  await commitInBatches(groupIds.map((id) => ({ type: 'delete', path: firebaseClient().paths.doc('supplierGroups', id) })));
+  await commitInBatches(
+    groupIds.map((id) => ({ type: 'delete', path: firebaseClient().paths.doc('supplierGroups', id) })),
+  );
 }

@@ -20,26 +20,68 @@ export const tasksApi = api.injectEndpoints({
     task: query(tasksStore.getTask, (_result, _error, taskId) => [{ type: 'Task', id: taskId }]),
     createTask: mutation(tasksStore.createTask, taskSaved),
     updateTask: mutation(tasksStore.updateTask, taskSaved),
-    updateTasksArchived: mutation(({ taskIds, isArchived }: { taskIds: string[]; isArchived: boolean }) => tasksStore.updateTasksArchived(taskIds, isArchived), (_result, _error, { taskIds }) => listTags('Task', taskIds)),
-    deleteTasks: mutation(tasksStore.deleteTasks, [{ type: 'Task', id: 'LIST' }, { type: 'TaskGroup', id: 'LIST' }, { type: 'TaskStatus', id: 'LIST' }]),
+    updateTasksArchived: mutation(
+      ({ taskIds, isArchived }: { taskIds: string[]; isArchived: boolean }) =>
+        tasksStore.updateTasksArchived(taskIds, isArchived),
+      (_result, _error, { taskIds }) => listTags('Task', taskIds),
+    ),
+    deleteTasks: mutation(tasksStore.deleteTasks, [
+      { type: 'Task', id: 'LIST' },
+      { type: 'TaskGroup', id: 'LIST' },
+      { type: 'TaskStatus', id: 'LIST' },
+    ]),
     taskGroups: query(tasksStore.listTaskGroups, (result) => listTags('TaskGroup', result)),
-    createTaskGroup: mutation(({ values }: { values: TaskGroupValues }) => tasksStore.createTaskGroup(values), [TASK_GROUP_LIST]),
-    updateTaskGroup: mutation(({ values, current }: { values: TaskGroupValues; current: TaskGroup }) => tasksStore.updateTaskGroup(values, current), [TASK_GROUP_LIST]),
-    updateTaskGroupsArchived: mutation(({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) => tasksStore.updateTaskGroupsArchived(groupIds, isArchived), [{ type: 'TaskGroup', id: 'LIST' }]),
+    createTaskGroup: mutation(
+      ({ values }: { values: TaskGroupValues }) => tasksStore.createTaskGroup(values),
+      [TASK_GROUP_LIST],
+    ),
+    updateTaskGroup: mutation(
+      ({ values, current }: { values: TaskGroupValues; current: TaskGroup }) =>
+        tasksStore.updateTaskGroup(values, current),
+      [TASK_GROUP_LIST],
+    ),
+    updateTaskGroupsArchived: mutation(
+      ({ groupIds, isArchived }: { groupIds: string[]; isArchived: boolean }) =>
+        tasksStore.updateTaskGroupsArchived(groupIds, isArchived),
+      [{ type: 'TaskGroup', id: 'LIST' }],
+    ),
     deleteTaskGroups: mutation(tasksStore.deleteTaskGroups, [{ type: 'TaskGroup', id: 'LIST' }]),
     taskStatuses: query(tasksStore.listTaskStatuses, (result) => listTags('TaskStatus', result)),
     teamTaskStatuses: query(tasksStore.listTeamTaskStatuses, (result) => listTags('TaskStatus', result)),
     updateTaskStatus: mutation(tasksStore.updateTaskStatus, [{ type: 'TaskStatus', id: 'LIST' }]),
-    uploadTeamTaskFile: mutation(({ taskId, teamId, file }: ThreadKey & { file: File }) => tasksStore.uploadTeamTaskFile(taskId, teamId, file)),
+    uploadTeamTaskFile: mutation(({ taskId, teamId, file }: ThreadKey & { file: File }) =>
+      tasksStore.uploadTeamTaskFile(taskId, teamId, file),
+    ),
     reviewTaskApproval: mutation(tasksStore.reviewTaskApproval, [{ type: 'TaskStatus', id: 'LIST' }]),
     sendTaskChaser: mutation(tasksStore.sendTaskChaser),
-    taskThread: query(({ taskId, teamId }: ThreadKey) => tasksStore.getThread(taskId, teamId), (_result, _error, key) => [threadTag(key)]),
-    createComment: mutation(({ taskId, teamId, text, authorName }: ThreadKey & { text: string; authorName: string }) => tasksStore.createComment(taskId, teamId, text, authorName), (_result, _error, key) => [threadTag(key), { type: 'TaskStatus', id: 'LIST' }]),
-    createReply: mutation(({ comment, text, authorName }: { comment: Comment; text: string; authorName: string }) => tasksStore.createReply(comment, text, authorName), (_result, _error, { comment }) => [threadTag(comment)]),
-    updatePost: mutation(({ target, text }: { target: Post; text: string }) => tasksStore.updatePost(target, text), (_result, _error, { target }) => [threadTag(target.post)]),
+    taskThread: query(
+      ({ taskId, teamId }: ThreadKey) => tasksStore.getThread(taskId, teamId),
+      (_result, _error, key) => [threadTag(key)],
+    ),
+    createComment: mutation(
+      ({ taskId, teamId, text, authorName }: ThreadKey & { text: string; authorName: string }) =>
+        tasksStore.createComment(taskId, teamId, text, authorName),
+      (_result, _error, key) => [threadTag(key), { type: 'TaskStatus', id: 'LIST' }],
+    ),
+    createReply: mutation(
+      ({ comment, text, authorName }: { comment: Comment; text: string; authorName: string }) =>
+        tasksStore.createReply(comment, text, authorName),
+      (_result, _error, { comment }) => [threadTag(comment)],
+    ),
+    updatePost: mutation(
+      ({ target, text }: { target: Post; text: string }) => tasksStore.updatePost(target, text),
+      (_result, _error, { target }) => [threadTag(target.post)],
+    ),
     toggleLikePost: mutation(tasksStore.toggleLikePost, (_result, _error, target) => [threadTag(target.post)]),
-    updateCommentPinned: mutation(({ comment, isPinned }: { comment: Comment; isPinned: boolean }) => tasksStore.updateCommentPinned(comment, isPinned), (_result, _error, { comment }) => [threadTag(comment)]),
-    deleteComment: mutation(tasksStore.deleteComment, (_result, _error, comment) => [threadTag(comment), { type: 'TaskStatus', id: 'LIST' }]),
+    updateCommentPinned: mutation(
+      ({ comment, isPinned }: { comment: Comment; isPinned: boolean }) =>
+        tasksStore.updateCommentPinned(comment, isPinned),
+      (_result, _error, { comment }) => [threadTag(comment)],
+    ),
+    deleteComment: mutation(tasksStore.deleteComment, (_result, _error, comment) => [
+      threadTag(comment),
+      { type: 'TaskStatus', id: 'LIST' },
+    ]),
     deleteReply: mutation(tasksStore.deleteReply, (_result, _error, reply) => [threadTag(reply)]),
   })),
 });
@@ -69,7 +111,8 @@ tasksApi.enhanceEndpoints({
         const patch = dispatch(
           tasksApi.util.updateQueryData('taskThread', { taskId: post.taskId, teamId: post.teamId }, (thread) => {
             const liked = (kind === 'comment' ? thread.comments : thread.replies).find((each) => each.id === post.id);
-            if (liked) liked.likes = liked.likes.includes(uid) ? liked.likes.filter((id) => id !== uid) : [...liked.likes, uid];
+            if (liked)
+              liked.likes = liked.likes.includes(uid) ? liked.likes.filter((id) => id !== uid) : [...liked.likes, uid];
           }),
         );
         return undoIfRejected([patch], queryFulfilled);

@@ -33,7 +33,6 @@ import {
   toggleLikePost,
 } from './tasks-store';
 
-
 /** The name a demo person's posts are signed with (the rules compare it with their event record). */
 const nameOf = (who: 'teamMember' | 'moderator') => displayNameOf(demoAccount(who).firstName, demoAccount(who).surname);
 describe('tasks against the local stack (rules enforced)', () => {
@@ -50,14 +49,28 @@ describe('tasks against the local stack (rules enforced)', () => {
   });
 
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-  const values = (title: string, extra: Record<string, unknown> = {}) => taskValuesSchema.parse({ title, dueDate: inDays(3), ...extra });
-  const demoMember: TaskViewer = { role: 'user', isOrganiserTeam: false, teamTypeId: DEMO_TEAM_TYPE_ID, standShareRole: 'none' };
+  const values = (title: string, extra: Record<string, unknown> = {}) =>
+    taskValuesSchema.parse({ title, dueDate: inDays(3), ...extra });
+  const demoMember: TaskViewer = {
+    role: 'user',
+    isOrganiserTeam: false,
+    teamTypeId: DEMO_TEAM_TYPE_ID,
+    standShareRole: 'none',
+  };
 
   it('uploads attachments first, links groups, and shows a team only its own and unrestricted tasks', async () => {
     await signInAsDemo(client.auth, 'moderator');
     const group = await createTaskGroup({ title: `Stand ${randomUUID()}`, taskIds: [] });
-    const mine = await createTask({ values: values('For the demo type', { teamTypeIds: [DEMO_TEAM_TYPE_ID] }), files: [new File(['brief'], 'brief.pdf', { type: 'application/pdf' })], groupIds: [group.id] });
-    const others = await createTask({ values: values('For another type', { teamTypeIds: ['another-type'] }), files: [], groupIds: [] });
+    const mine = await createTask({
+      values: values('For the demo type', { teamTypeIds: [DEMO_TEAM_TYPE_ID] }),
+      files: [new File(['brief'], 'brief.pdf', { type: 'application/pdf' })],
+      groupIds: [group.id],
+    });
+    const others = await createTask({
+      values: values('For another type', { teamTypeIds: ['another-type'] }),
+      files: [],
+      groupIds: [],
+    });
     const everyone = await createTask({ values: values('For everyone'), files: [], groupIds: [] });
     created.push(mine.id, others.id, everyone.id);
     expect(mine.viewerTeamTypeIds).toEqual([DEMO_TEAM_TYPE_ID]);
@@ -74,7 +87,10 @@ describe('tasks against the local stack (rules enforced)', () => {
 
     await signInAsDemo(client.auth, 'moderator');
     await updateTaskGroupsArchived([group.id], true);
-    expect((await listTaskGroups()).find((entry) => entry.id === group.id)).toMatchObject({ isArchived: true, taskIds: [] });
+    expect((await listTaskGroups()).find((entry) => entry.id === group.id)).toMatchObject({
+      isArchived: true,
+      taskIds: [],
+    });
   });
 
   it("lets a member complete their own team's task, never another team's", async () => {
@@ -91,10 +107,16 @@ describe('tasks against the local stack (rules enforced)', () => {
 
   it('keeps a thread of comments and replies per team, e-mails the other side, and deletes a task with everything on it', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const task = await createTask({ values: values(`Discuss me ${randomUUID()}`), files: [new File(['plan'], 'plan.pdf', { type: 'application/pdf' })], groupIds: [] });
+    const task = await createTask({
+      values: values(`Discuss me ${randomUUID()}`),
+      files: [new File(['plan'], 'plan.pdf', { type: 'application/pdf' })],
+      groupIds: [],
+    });
     await signInAsDemo(client.auth, 'teamMember');
     // A post is signed with its author's own name: another name is refused and nothing is stored.
-    await expect(createComment(task.id, DEMO_TEAM_ID, 'Official notice', 'Ada Admiral (Organiser)')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      createComment(task.id, DEMO_TEAM_ID, 'Official notice', 'Ada Admiral (Organiser)'),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await getThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
     const comment = await createComment(task.id, DEMO_TEAM_ID, '  <b>Is the plan fine?</b> ', nameOf('teamMember'));
     expect(comment.authorName).toBe('Marcus Mendes');
@@ -132,8 +154,14 @@ describe('tasks against the local stack (rules enforced)', () => {
     await signInAsDemo(client.auth, 'teamMember');
     const memberUid = client.auth.currentUser!.uid;
     // The member's allowance for this hour is used up (as by 30 posts before this one).
-    const counter = adminDb().collection(RATE_LIMITS_COLLECTION).doc(rateLimitDocId('mailsToOrganisersPerSender', memberUid));
-    await counter.set({ callable: 'mailsToOrganisersPerSender', windowStartedAt: Date.now(), count: ORGANISER_MAIL_LIMITS.mailsToOrganisersPerSender.max });
+    const counter = adminDb()
+      .collection(RATE_LIMITS_COLLECTION)
+      .doc(rateLimitDocId('mailsToOrganisersPerSender', memberUid));
+    await counter.set({
+      callable: 'mailsToOrganisersPerSender',
+      windowStartedAt: Date.now(),
+      count: ORGANISER_MAIL_LIMITS.mailsToOrganisersPerSender.max,
+    });
     try {
       const organiserMails = (await mailsTo('moderator@demo.eventflow.test')).length;
       const refusal = await createComment(task.id, DEMO_TEAM_ID, 'Urgent!!! Read me', nameOf('teamMember')).then(
@@ -142,7 +170,9 @@ describe('tasks against the local stack (rules enforced)', () => {
       );
       expect(refusal).toBe(ORGANISER_MAILS_REFUSED);
       // The post itself is kept in the thread; only the mail to the organisers is refused.
-      expect((await getThread(task.id, DEMO_TEAM_ID)).comments.map((comment) => comment.text)).toEqual(['Urgent!!! Read me']);
+      expect((await getThread(task.id, DEMO_TEAM_ID)).comments.map((comment) => comment.text)).toEqual([
+        'Urgent!!! Read me',
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect((await mailsTo('moderator@demo.eventflow.test')).length).toBe(organiserMails);
 

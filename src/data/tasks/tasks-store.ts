@@ -28,7 +28,11 @@ import {
   type TaskValues,
   type TaskViewer,
 } from '../../domain/tasks';
-import { reviewTaskApprovalCallable, sendCommentNotificationCallable, sendTaskChaserCallable } from '../../domain/tasks-callables';
+import {
+  reviewTaskApprovalCallable,
+  sendCommentNotificationCallable,
+  sendTaskChaserCallable,
+} from '../../domain/tasks-callables';
 import { checkUploadFile } from '../../domain/upload-check';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
@@ -52,7 +56,8 @@ import { storageFileName } from '../assets/assets-store';
 import { byText } from '../../domain/text-order';
 
 const paths = () => firebaseClient().paths;
-const newId = (collectionName: 'tasks' | 'taskGroups' | 'comments' | 'replies') => doc(collection(firebaseClient().db, paths().collection(collectionName))).id;
+const newId = (collectionName: 'tasks' | 'taskGroups' | 'comments' | 'replies') =>
+  doc(collection(firebaseClient().db, paths().collection(collectionName))).id;
 // Records are stored with their id in the data too: the security rules check it against the document's name.
 
 // ── Tasks ─────────────────────────────────────────────────────────────────────────────────
@@ -67,18 +72,29 @@ export async function listTasks(): Promise<Task[]> {
  * others their team type's tasks and the unrestricted ones (stand shares: only those shown to them).
  */
 export async function listViewableTasks(viewer: TaskViewer): Promise<Task[]> {
-  if (hasRole(viewer.role, 'moderator') || viewer.isOrganiserTeam) return (await listTasks()).filter((task) => !task.isArchived);
+  if (hasRole(viewer.role, 'moderator') || viewer.isOrganiserTeam)
+    return (await listTasks()).filter((task) => !task.isArchived);
   const tasks = paths().collection('tasks');
   const notArchived = where('isArchived', '==', false);
   const [unrestricted, forMyType] = await Promise.all([
-    readCollection(tasks, notArchived, where('viewerTeamTypeIds', 'array-contains', ANY_TEAM_TYPE), ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : [])),
-    viewer.teamTypeId ? readCollection(tasks, notArchived, where('viewerTeamTypeIds', 'array-contains', viewer.teamTypeId)) : Promise.resolve([]),
+    readCollection(
+      tasks,
+      notArchived,
+      where('viewerTeamTypeIds', 'array-contains', ANY_TEAM_TYPE),
+      ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : []),
+    ),
+    viewer.teamTypeId
+      ? readCollection(tasks, notArchived, where('viewerTeamTypeIds', 'array-contains', viewer.teamTypeId))
+      : Promise.resolve([]),
   ]);
   return sortTasksByDueDate(parseDocuments(taskSchema, 'task', [...unrestricted, ...forMyType]));
 }
 
 export async function getTask(taskId: string): Promise<Task> {
-  return readEntity(paths().doc('tasks', taskId), taskSchema, 'task', { invalid: TASK_MESSAGES.invalidTaskValues, missing: `No task with id ${taskId} was found.` });
+  return readEntity(paths().doc('tasks', taskId), taskSchema, 'task', {
+    invalid: TASK_MESSAGES.invalidTaskValues,
+    missing: `No task with id ${taskId} was found.`,
+  });
 }
 
 /** Uploads a file under events/{eventId}/tasks/{taskId}/{attachments | teams/{teamId}}/ and describes it. */
@@ -86,7 +102,9 @@ async function uploadTaskFile(folder: string[], file: File, onProgress?: (percen
   checkUploadFile(file, DEFAULT_UPLOAD_LIMIT_BYTES);
   const fileName = storageFileName(file.name);
   const storagePath = paths().storage('tasks', ...folder, fileName);
-  const { url } = await uploadWithProgress(storagePath, file, onProgress, { contentType: uploadContentType(file.name, file.type) });
+  const { url } = await uploadWithProgress(storagePath, file, onProgress, {
+    contentType: uploadContentType(file.name, file.type),
+  });
   return { id: `${Date.now().toString(36)}-${fileName}`, fileName: file.name, url, storagePath, fileSize: file.size };
 }
 
@@ -111,7 +129,11 @@ async function writeTask({ current, values, files, groupIds, onProgress }: TaskS
   const taskId = current?.id ?? newId('tasks');
   const uploaded: TaskFile[] = [];
   for (const [index, file] of files.entries()) {
-    uploaded.push(await uploadTaskFile([taskId, 'attachments'], file, (percent) => onProgress?.((index * 100 + percent) / files.length)));
+    uploaded.push(
+      await uploadTaskFile([taskId, 'attachments'], file, (percent) =>
+        onProgress?.((index * 100 + percent) / files.length),
+      ),
+    );
   }
   const base = current ? withUpdateStamp({ ...current }) : withCreateStamp({ isArchived: false });
   const record = checkTaskAfterUpload({
@@ -126,7 +148,13 @@ async function writeTask({ current, values, files, groupIds, onProgress }: TaskS
     const wanted = groupIds.includes(group.id);
     const listed = group.taskIds.includes(taskId);
     if (wanted === listed) return [];
-    return [{ type: 'update', path: paths().doc('taskGroups', group.id), data: withUpdateStamp({ taskIds: wanted ? arrayUnion(taskId) : arrayRemove(taskId) }) }];
+    return [
+      {
+        type: 'update',
+        path: paths().doc('taskGroups', group.id),
+        data: withUpdateStamp({ taskIds: wanted ? arrayUnion(taskId) : arrayRemove(taskId) }),
+      },
+    ];
   });
   await commitInBatches([{ type: 'set', path: paths().doc('tasks', taskId), data: record }, ...groupLinks]);
   return record;
@@ -144,7 +172,9 @@ export function updateTask(input: TaskSave & { current: Task }): Promise<Task> {
 
 /** Archives or restores tasks (bulk). */
 export async function updateTasksArchived(taskIds: readonly string[], isArchived: boolean): Promise<void> {
-  await commitInBatches(taskIds.map((id) => ({ type: 'update', path: paths().doc('tasks', id), data: withUpdateStamp({ isArchived }) })));
+  await commitInBatches(
+    taskIds.map((id) => ({ type: 'update', path: paths().doc('tasks', id), data: withUpdateStamp({ isArchived }) })),
+  );
 }
 
 /** Deletes tasks with everything that hangs on them: statuses, comments, replies, attachments and team files, and group links. */
@@ -153,14 +183,21 @@ export async function deleteTasks(taskIds: readonly string[]): Promise<void> {
   const operations: BatchOperation[] = [];
   for (const taskId of taskIds) {
     const [statuses, comments, replies] = await Promise.all(
-      (['taskStatuses', 'comments', 'replies'] as const).map((name) => readCollection(paths().collection(name), where('taskId', '==', taskId))),
+      (['taskStatuses', 'comments', 'replies'] as const).map((name) =>
+        readCollection(paths().collection(name), where('taskId', '==', taskId)),
+      ),
     );
-    for (const snapshot of [...statuses!, ...comments!, ...replies!]) operations.push({ type: 'delete', path: snapshot.ref.path });
+    for (const snapshot of [...statuses!, ...comments!, ...replies!])
+      operations.push({ type: 'delete', path: snapshot.ref.path });
     operations.push({ type: 'delete', path: paths().doc('tasks', taskId) });
     await deleteStorageFolder(paths().storage('tasks', taskId));
   }
   for (const group of groups.filter((entry) => entry.taskIds.some((id) => taskIds.includes(id)))) {
-    operations.push({ type: 'update', path: paths().doc('taskGroups', group.id), data: withUpdateStamp({ taskIds: group.taskIds.filter((id) => !taskIds.includes(id)) }) });
+    operations.push({
+      type: 'update',
+      path: paths().doc('taskGroups', group.id),
+      data: withUpdateStamp({ taskIds: group.taskIds.filter((id) => !taskIds.includes(id)) }),
+    });
   }
   await commitInBatches(operations);
 }
@@ -173,7 +210,9 @@ export async function listTaskGroups(): Promise<TaskGroup[]> {
 
 async function writeTaskGroup(values: { title: string; taskIds: string[] }, current?: TaskGroup): Promise<TaskGroup> {
   const checked = checkForWrite(taskGroupValuesSchema, values, TASK_MESSAGES.invalidTaskValues);
-  const base = current ? withUpdateStamp({ ...current }) : withCreateStamp({ id: newId('taskGroups'), isArchived: false });
+  const base = current
+    ? withUpdateStamp({ ...current })
+    : withCreateStamp({ id: newId('taskGroups'), isArchived: false });
   const record = checkForWrite(taskGroupSchema, { ...base, ...checked }, TASK_MESSAGES.invalidTaskValues);
   await commitInBatches([{ type: 'set', path: paths().doc('taskGroups', record.id), data: record }]);
   return record;
@@ -190,7 +229,11 @@ export function updateTaskGroup(values: { title: string; taskIds: string[] }, cu
 /** Archives (emptying each group's task list, as the spec says) or restores groups. */
 export async function updateTaskGroupsArchived(groupIds: readonly string[], isArchived: boolean): Promise<void> {
   await commitInBatches(
-    groupIds.map((id) => ({ type: 'update', path: paths().doc('taskGroups', id), data: withUpdateStamp(isArchived ? { isArchived, taskIds: [] } : { isArchived }) })),
+    groupIds.map((id) => ({
+      type: 'update',
+      path: paths().doc('taskGroups', id),
+      data: withUpdateStamp(isArchived ? { isArchived, taskIds: [] } : { isArchived }),
+    })),
   );
 }
 
@@ -207,7 +250,11 @@ export async function listTaskStatuses(): Promise<TaskStatus[]> {
 /** One team's statuses; 'Team ID is empty' without a team. */
 export async function listTeamTaskStatuses(teamId: string): Promise<TaskStatus[]> {
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
-  return parseDocuments(taskStatusSchema, 'taskStatus', await readCollection(paths().collection('taskStatuses'), where('teamId', '==', teamId)));
+  return parseDocuments(
+    taskStatusSchema,
+    'taskStatus',
+    await readCollection(paths().collection('taskStatuses'), where('teamId', '==', teamId)),
+  );
 }
 
 /** The team's status of a task as stored, or a fresh one (not stored until written). */
@@ -224,18 +271,32 @@ export async function getTaskStatus(taskId: string, teamId: string): Promise<Tas
  */
 export async function updateTaskStatus(status: TaskStatus): Promise<TaskStatus> {
   if (!status.teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
-  const record = checkForWrite(taskStatusSchema, withUpdateStamp({ ...status, id: taskStatusId(status.taskId, status.teamId) }), TASK_MESSAGES.invalidTaskValues);
+  const record = checkForWrite(
+    taskStatusSchema,
+    withUpdateStamp({ ...status, id: taskStatusId(status.taskId, status.teamId) }),
+    TASK_MESSAGES.invalidTaskValues,
+  );
   await commitInBatches([{ type: 'set', path: paths().taskStatus(record.taskId, record.teamId), data: record }]);
   return record;
 }
 
 /** A team's file for a PDF form or upload task, stored under the task's team folder. */
-export async function uploadTeamTaskFile(taskId: string, teamId: string, file: File, onProgress?: (percent: number) => void): Promise<TaskFile> {
+export async function uploadTeamTaskFile(
+  taskId: string,
+  teamId: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<TaskFile> {
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
   return uploadTaskFile([taskId, 'teams', teamId], file, onProgress);
 }
 
-export async function reviewTaskApproval(input: { taskId: string; teamId: string; decision: ApprovalDecision; note: string }): Promise<{ emailed: number }> {
+export async function reviewTaskApproval(input: {
+  taskId: string;
+  teamId: string;
+  decision: ApprovalDecision;
+  note: string;
+}): Promise<{ emailed: number }> {
   return callFunction(reviewTaskApprovalCallable, input);
 }
 
@@ -253,44 +314,92 @@ export interface TaskThread {
 export async function getThread(taskId: string, teamId: string): Promise<TaskThread> {
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
   const filters = [where('teamId', '==', teamId), where('taskId', '==', taskId)];
-  const [comments, replies] = await Promise.all([readCollection(paths().collection('comments'), ...filters), readCollection(paths().collection('replies'), ...filters)]);
-  return { comments: parseDocuments(commentSchema, 'comment', comments), replies: parseDocuments(replySchema, 'reply', replies) };
+  const [comments, replies] = await Promise.all([
+    readCollection(paths().collection('comments'), ...filters),
+    readCollection(paths().collection('replies'), ...filters),
+  ]);
+  return {
+    comments: parseDocuments(commentSchema, 'comment', comments),
+    replies: parseDocuments(replySchema, 'reply', replies),
+  };
 }
 
 /** The status's commentIds gain (or lose) a comment: an update when the status exists, else a fresh status. */
-async function statusCommentOperation(taskId: string, teamId: string, commentId: string, add: boolean): Promise<BatchOperation> {
+async function statusCommentOperation(
+  taskId: string,
+  teamId: string,
+  commentId: string,
+  add: boolean,
+): Promise<BatchOperation> {
   const path = paths().taskStatus(taskId, teamId);
   if ((await readDocument(path)).exists()) {
-    return { type: 'update', path, data: withUpdateStamp({ commentIds: add ? arrayUnion(commentId) : arrayRemove(commentId) }) };
+    return {
+      type: 'update',
+      path,
+      data: withUpdateStamp({ commentIds: add ? arrayUnion(commentId) : arrayRemove(commentId) }),
+    };
   }
   const fresh = withCreateStamp(emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId)));
   return { type: 'set', path, data: { ...fresh, commentIds: add ? [commentId] : [] } };
 }
 
 /** Adds a comment to the team's thread, updates the status's commentIds, and mails the other side. */
-export async function createComment(taskId: string, teamId: string, text: string, authorName: string): Promise<Comment> {
+export async function createComment(
+  taskId: string,
+  teamId: string,
+  text: string,
+  authorName: string,
+): Promise<Comment> {
   requireCurrentUserId();
   const comment = checkForWrite(
     commentSchema,
-    withCreateStamp({ id: newId('comments'), taskId, teamId, text: commentTextSchema.parse(text), authorName, likes: [], replyIds: [], isPinned: false }),
+    withCreateStamp({
+      id: newId('comments'),
+      taskId,
+      teamId,
+      text: commentTextSchema.parse(text),
+      authorName,
+      likes: [],
+      replyIds: [],
+      isPinned: false,
+    }),
     TASK_MESSAGES.invalidTaskValues,
   );
-  await commitInBatches([{ type: 'set', path: paths().doc('comments', comment.id), data: comment }, await statusCommentOperation(taskId, teamId, comment.id, true)]);
+  await commitInBatches([
+    { type: 'set', path: paths().doc('comments', comment.id), data: comment },
+    await statusCommentOperation(taskId, teamId, comment.id, true),
+  ]);
   await callFunction(sendCommentNotificationCallable, { commentId: comment.id });
   return comment;
 }
 
 /** Adds a reply under a comment and mails the other side. */
-export async function createReply(comment: Pick<Comment, 'id' | 'taskId' | 'teamId'>, text: string, authorName: string): Promise<Reply> {
+export async function createReply(
+  comment: Pick<Comment, 'id' | 'taskId' | 'teamId'>,
+  text: string,
+  authorName: string,
+): Promise<Reply> {
   if (!comment.id) throw new Error(MISSING_ID_MESSAGES.commentId);
   const reply = checkForWrite(
     replySchema,
-    withCreateStamp({ id: newId('replies'), commentId: comment.id, taskId: comment.taskId, teamId: comment.teamId, text: commentTextSchema.parse(text), authorName, likes: [] }),
+    withCreateStamp({
+      id: newId('replies'),
+      commentId: comment.id,
+      taskId: comment.taskId,
+      teamId: comment.teamId,
+      text: commentTextSchema.parse(text),
+      authorName,
+      likes: [],
+    }),
     TASK_MESSAGES.invalidTaskValues,
   );
   await commitInBatches([
     { type: 'set', path: paths().doc('replies', reply.id), data: reply },
-    { type: 'update', path: paths().doc('comments', comment.id), data: withUpdateStamp({ replyIds: arrayUnion(reply.id) }) },
+    {
+      type: 'update',
+      path: paths().doc('comments', comment.id),
+      data: withUpdateStamp({ replyIds: arrayUnion(reply.id) }),
+    },
   ]);
   await callFunction(sendCommentNotificationCallable, { commentId: comment.id, replyId: reply.id });
   return reply;
@@ -302,7 +411,13 @@ const collectionOf = (kind: Post['kind']) => (kind === 'comment' ? 'comments' : 
 /** The author changes the text of their comment or reply. */
 export async function updatePost({ kind, post }: Post, text: string): Promise<void> {
   if (!post.id) throw new Error(MISSING_ID_MESSAGES.commentId);
-  await commitInBatches([{ type: 'update', path: paths().doc(collectionOf(kind), post.id), data: withUpdateStamp({ text: commentTextSchema.parse(text) }) }]);
+  await commitInBatches([
+    {
+      type: 'update',
+      path: paths().doc(collectionOf(kind), post.id),
+      data: withUpdateStamp({ text: commentTextSchema.parse(text) }),
+    },
+  ]);
 }
 
 /** The signed-in person likes or unlikes a comment or reply ('No user ID' when signed out). */
@@ -310,13 +425,21 @@ export async function toggleLikePost({ kind, post }: Post): Promise<void> {
   const userId = currentUserId();
   if (!userId) throw new Error(MISSING_ID_MESSAGES.userId);
   const liked = post.likes.includes(userId);
-  await commitInBatches([{ type: 'update', path: paths().doc(collectionOf(kind), post.id), data: withUpdateStamp({ likes: liked ? arrayRemove(userId) : arrayUnion(userId) }) }]);
+  await commitInBatches([
+    {
+      type: 'update',
+      path: paths().doc(collectionOf(kind), post.id),
+      data: withUpdateStamp({ likes: liked ? arrayRemove(userId) : arrayUnion(userId) }),
+    },
+  ]);
 }
 
 /** Organisers pin a comment to the top of the thread, or unpin it. */
 export async function updateCommentPinned(comment: Comment, isPinned: boolean): Promise<void> {
   if (!comment.id) throw new Error(MISSING_ID_MESSAGES.commentId);
-  await commitInBatches([{ type: 'update', path: paths().doc('comments', comment.id), data: withUpdateStamp({ isPinned }) }]);
+  await commitInBatches([
+    { type: 'update', path: paths().doc('comments', comment.id), data: withUpdateStamp({ isPinned }) },
+  ]);
 }
 
 /** Deletes a comment with its replies and takes it out of the status's commentIds. */
@@ -332,6 +455,10 @@ export async function deleteComment(comment: Comment): Promise<void> {
 export async function deleteReply(reply: Reply): Promise<void> {
   await commitInBatches([
     { type: 'delete', path: paths().doc('replies', reply.id) },
-    { type: 'update', path: paths().doc('comments', reply.commentId), data: withUpdateStamp({ replyIds: arrayRemove(reply.id) }) },
+    {
+      type: 'update',
+      path: paths().doc('comments', reply.commentId),
+      data: withUpdateStamp({ replyIds: arrayRemove(reply.id) }),
+    },
   ]);
 }

@@ -22,7 +22,8 @@ export type ImportRowsCall = (rows: ImportRow[]) => Promise<ImportCheckRecord[]>
 
 /** Rows through the importTeamRows callable. */
 // Waits as long as the function may run (300 s) instead of the SDK's 70 s, so no row is abandoned mid-way.
-export const callImportTeamRows: ImportRowsCall = (rows) => callFunction(importTeamRowsCallable, { rows }, { timeoutMs: 310_000 });
+export const callImportTeamRows: ImportRowsCall = (rows) =>
+  callFunction(importTeamRowsCallable, { rows }, { timeoutMs: 310_000 });
 
 /** The record of a row whose call failed outright (network, timeout): the server may or may not have done it. */
 function unansweredRecord(row: ImportRow, error: unknown): ImportCheckRecord {
@@ -58,7 +59,9 @@ export async function runTeamImport(
     if (checked.ok) toCall.push(row);
     else finish(typeCheckFailureRecord(row, checked.errors));
   });
-  const groups = Array.from({ length: Math.ceil(toCall.length / IMPORT_ROWS_PER_CALL) }, (_, index) => toCall.slice(index * IMPORT_ROWS_PER_CALL, (index + 1) * IMPORT_ROWS_PER_CALL));
+  const groups = Array.from({ length: Math.ceil(toCall.length / IMPORT_ROWS_PER_CALL) }, (_, index) =>
+    toCall.slice(index * IMPORT_ROWS_PER_CALL, (index + 1) * IMPORT_ROWS_PER_CALL),
+  );
   await mapBounded(
     groups,
     callsInFlight,

@@ -16,7 +16,17 @@ describe('the team report against the local stack', () => {
   beforeAll(async () => {
     client = initFirebase(parseClientEnv(getStack().env));
     await signInAsDemo(client.auth, 'admin');
-    fieldId = (await createCustomField({ label, type: 'text', placeholder: '', description: '', showField: false, showToChildTeams: false, isRequired: false })).id;
+    fieldId = (
+      await createCustomField({
+        label,
+        type: 'text',
+        placeholder: '',
+        description: '',
+        showField: false,
+        showToChildTeams: false,
+        isRequired: false,
+      })
+    ).id;
     return async () => {
       await signInAsDemo(client.auth, 'admin');
       await deleteCustomFields([fieldId]);

@@ -21,12 +21,19 @@ export async function getTeamReportTable(includeAdminOnly: boolean, timeZone: st
     includeAdminOnly ? listTeamAdminFields() : [],
   ]);
   const adminValues = new Map(adminFields.map((entry) => [entry.id, entry.values]));
-  const withAdminValues = teams.map((team) => ({ ...team, customFields: { ...team.customFields, ...adminValues.get(team.id) } }));
+  const withAdminValues = teams.map((team) => ({
+    ...team,
+    customFields: { ...team.customFields, ...adminValues.get(team.id) },
+  }));
   return teamReportTable(withAdminValues, users, teamTypes, customFields, { timeZone });
 }
 
 /** The report as a file to download: CSV (UTF-8 with BOM) or XLSX with a bold header row. */
-export async function getTeamReportFile(format: TeamReportFormat, includeAdminOnly: boolean, now = new Date()): Promise<{ blob: Blob; fileName: string }> {
+export async function getTeamReportFile(
+  format: TeamReportFormat,
+  includeAdminOnly: boolean,
+  now = new Date(),
+): Promise<{ blob: Blob; fileName: string }> {
   const { timeZone } = await getSettings('event');
   const table = await getTeamReportTable(includeAdminOnly, timeZone);
   return { blob: await reportFile(table, format, 'Team report'), fileName: teamReportFileName(format, now, timeZone) };

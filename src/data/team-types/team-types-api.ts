@@ -12,12 +12,28 @@ export const teamTypesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query, mutation }) => ({
     teamTypes: query(teamTypesStore.listTeamTypes, (result) => listTags('TeamType', result)),
-    teamType: query(teamTypesStore.getTeamType, (_result, _error, teamTypeId) => [{ type: 'TeamType', id: teamTypeId }]),
+    teamType: query(teamTypesStore.getTeamType, (_result, _error, teamTypeId) => [
+      { type: 'TeamType', id: teamTypeId },
+    ]),
     createTeamType: mutation(teamTypesStore.createTeamType, [{ type: 'TeamType', id: 'LIST' }]),
-    updateTeamType: mutation(({ teamTypeId, values }: { teamTypeId: string; values: TeamTypeForm }) => teamTypesStore.updateTeamType(teamTypeId, values), (_result, _error, { teamTypeId }) => listTags('TeamType', [teamTypeId])),
+    updateTeamType: mutation(
+      ({ teamTypeId, values }: { teamTypeId: string; values: TeamTypeForm }) =>
+        teamTypesStore.updateTeamType(teamTypeId, values),
+      (_result, _error, { teamTypeId }) => listTags('TeamType', [teamTypeId]),
+    ),
     // Content and downloads that named the type changed too.
-    deleteTeamType: mutation(teamTypesStore.deleteTeamType, (_result, _error, teamTypeId) => [...listTags('TeamType', [teamTypeId]), { type: 'Content', id: 'LIST' }, { type: 'Download', id: 'LIST' }]),
+    deleteTeamType: mutation(teamTypesStore.deleteTeamType, (_result, _error, teamTypeId) => [
+      ...listTags('TeamType', [teamTypeId]),
+      { type: 'Content', id: 'LIST' },
+      { type: 'Download', id: 'LIST' },
+    ]),
   })),
 });
 
-export const { useTeamTypesQuery, useTeamTypeQuery, useCreateTeamTypeMutation, useUpdateTeamTypeMutation, useDeleteTeamTypeMutation } = teamTypesApi;
+export const {
+  useTeamTypesQuery,
+  useTeamTypeQuery,
+  useCreateTeamTypeMutation,
+  useUpdateTeamTypeMutation,
+  useDeleteTeamTypeMutation,
+} = teamTypesApi;

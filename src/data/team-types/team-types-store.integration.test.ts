@@ -13,7 +13,10 @@ describe('team types against the local stack', () => {
   let client: FirebaseClient;
   const newTeam = async () => {
     const id = randomUUID().slice(0, 8);
-    const { teamId } = await createTeamWithOwner({ team: { name: `Typed ${id}` }, owner: { firstName: 'Tia', surname: 'Type', email: `team-type-${id}@example.test` } });
+    const { teamId } = await createTeamWithOwner({
+      team: { name: `Typed ${id}` },
+      owner: { firstName: 'Tia', surname: 'Type', email: `team-type-${id}@example.test` },
+    });
     return teamId;
   };
 
@@ -24,7 +27,10 @@ describe('team types against the local stack', () => {
 
   it('creates a type with its teams, moves a team to another type, and deletes a type leaving its teams without one', async () => {
     const [first, second] = [await newTeam(), await newTeam()];
-    const exhibitors = await createTeamType({ name: ` Exhibitors ${randomUUID().slice(0, 8)} `, teamIds: [first, second] });
+    const exhibitors = await createTeamType({
+      name: ` Exhibitors ${randomUUID().slice(0, 8)} `,
+      teamIds: [first, second],
+    });
     expect(await getTeamType(exhibitors.id)).toMatchObject({ name: exhibitors.name, teamIds: [first, second] });
     expect((await getTeam(first)).teamTypeId).toBe(exhibitors.id);
 
@@ -53,7 +59,9 @@ describe('team types against the local stack', () => {
   it('refuses a moderator creating a team type (admins manage them)', async () => {
     await signInAsDemo(client.auth, 'moderator');
     try {
-      await expect(createTeamType({ name: 'Not mine to add', teamIds: [] })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(createTeamType({ name: 'Not mine to add', teamIds: [] })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
     } finally {
       await signInAsDemo(client.auth, 'admin');
     }

@@ -3,7 +3,15 @@ import { NO_TEAM_TYPE } from '../../domain/download';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import { allowedTeamIdsForType, teamTypeSchema, type TeamType, type TeamTypeForm } from '../../domain/team-type';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, parseDocuments, readCollection, withCreateStamp, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  commitInBatches,
+  parseDocuments,
+  readCollection,
+  withCreateStamp,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { byText } from '../../domain/text-order';
 
@@ -16,14 +24,23 @@ export async function listTeamTypes(): Promise<TeamType[]> {
 }
 
 export async function getTeamType(teamTypeId: string): Promise<TeamType> {
-  return readEntity(firebaseClient().paths.doc('teamTypes', teamTypeId), teamTypeSchema, 'teamType', { invalid: invalidTeamType });
+  return readEntity(firebaseClient().paths.doc('teamTypes', teamTypeId), teamTypeSchema, 'teamType', {
+    invalid: invalidTeamType,
+  });
 }
 
 /** The writes that give each team its teamTypeId: teams that joined get this type, teams that left none. */
 function teamLinkOperations(teamTypeId: string, before: readonly string[], after: readonly string[]): BatchOperation[] {
   const { paths } = firebaseClient();
-  const link = (teamId: string, value: string): BatchOperation => ({ type: 'update', path: paths.doc('teams', teamId), data: withUpdateStamp({ teamTypeId: value }) });
-  return [...after.filter((id) => !before.includes(id)).map((id) => link(id, teamTypeId)), ...before.filter((id) => !after.includes(id)).map((id) => link(id, ''))];
+  const link = (teamId: string, value: string): BatchOperation => ({
+    type: 'update',
+    path: paths.doc('teams', teamId),
+    data: withUpdateStamp({ teamTypeId: value }),
+  });
+  return [
+    ...after.filter((id) => !before.includes(id)).map((id) => link(id, teamTypeId)),
+    ...before.filter((id) => !after.includes(id)).map((id) => link(id, '')),
+  ];
 }
 
 /**
@@ -35,11 +52,18 @@ export async function createTeamType(values: TeamTypeForm): Promise<TeamType> {
   const id = doc(collection(db, paths.collection('teamTypes'))).id;
   const teamIds = allowedTeamIdsForType(values.teamIds, await listTeamTypes(), undefined);
   const teamType = checkForWrite(teamTypeSchema, withCreateStamp({ id, name: values.name, teamIds }), invalidTeamType);
-  const downloadsWithHiddenTypes = await readCollection(paths.collection('downloads'), where('viewerTeamTypeIds', 'array-contains', NO_TEAM_TYPE));
+  const downloadsWithHiddenTypes = await readCollection(
+    paths.collection('downloads'),
+    where('viewerTeamTypeIds', 'array-contains', NO_TEAM_TYPE),
+  );
   await commitInBatches([
     { type: 'set', path: paths.doc('teamTypes', id), data: teamType },
     ...teamLinkOperations(id, [], teamIds),
-    ...downloadsWithHiddenTypes.map((snapshot): BatchOperation => ({ type: 'update', path: paths.doc('downloads', snapshot.id), data: withUpdateStamp({ viewerTeamTypeIds: arrayUnion(id) }) })),
+    ...downloadsWithHiddenTypes.map((snapshot): BatchOperation => ({
+      type: 'update',
+      path: paths.doc('downloads', snapshot.id),
+      data: withUpdateStamp({ viewerTeamTypeIds: arrayUnion(id) }),
+    })),
   ]);
   return teamType;
 }
@@ -48,8 +72,15 @@ export async function updateTeamType(teamTypeId: string, values: TeamTypeForm): 
   const { paths } = firebaseClient();
   const [current, teamTypes] = await Promise.all([getTeamType(teamTypeId), listTeamTypes()]);
   const teamIds = allowedTeamIdsForType(values.teamIds, teamTypes, teamTypeId);
-  const teamType = checkForWrite(teamTypeSchema, withUpdateStamp({ ...current, name: values.name, teamIds }), invalidTeamType);
-  await commitInBatches([{ type: 'set', path: paths.doc('teamTypes', teamTypeId), data: teamType }, ...teamLinkOperations(teamTypeId, current.teamIds, teamIds)]);
+  const teamType = checkForWrite(
+    teamTypeSchema,
+    withUpdateStamp({ ...current, name: values.name, teamIds }),
+    invalidTeamType,
+  );
+  await commitInBatches([
+    { type: 'set', path: paths.doc('teamTypes', teamTypeId), data: teamType },
+    ...teamLinkOperations(teamTypeId, current.teamIds, teamIds),
+  ]);
   return teamType;
 }
 
@@ -61,10 +92,17 @@ export async function updateTeamType(teamTypeId: string, values: TeamTypeForm): 
 export async function deleteTeamType(teamTypeId: string): Promise<void> {
   if (!teamTypeId) throw new Error(TEAM_MESSAGES.invalidTeam);
   const { paths } = firebaseClient();
-  const [current, hiddenFrom] = await Promise.all([getTeamType(teamTypeId), readCollection(paths.collection('downloads'), where('hideFromTeamTypeIds', 'array-contains', teamTypeId))]);
+  const [current, hiddenFrom] = await Promise.all([
+    getTeamType(teamTypeId),
+    readCollection(paths.collection('downloads'), where('hideFromTeamTypeIds', 'array-contains', teamTypeId)),
+  ]);
   await commitInBatches([
     { type: 'delete', path: paths.doc('teamTypes', teamTypeId) },
     ...teamLinkOperations(teamTypeId, current.teamIds, []),
-    ...hiddenFrom.map((snapshot): BatchOperation => ({ type: 'update', path: paths.doc('downloads', snapshot.id), data: withUpdateStamp({ viewerTeamTypeIds: arrayRemove(NO_TEAM_TYPE) }) })),
+    ...hiddenFrom.map((snapshot): BatchOperation => ({
+      type: 'update',
+      path: paths.doc('downloads', snapshot.id),
+      data: withUpdateStamp({ viewerTeamTypeIds: arrayRemove(NO_TEAM_TYPE) }),
+    })),
   ]);
 }

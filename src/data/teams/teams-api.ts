@@ -9,7 +9,11 @@ import { lazyStore } from '../lazy-store';
 const teamsStore = lazyStore(() => import('./teams-store'));
 
 const teamMembersTag = (teamId: string) => ({ type: 'User' as const, id: `team-${teamId}` });
-const teamTags = [{ type: 'Team' as const, id: 'LIST' }, { type: 'TeamType' as const, id: 'LIST' }, { type: 'User' as const, id: 'LIST' }];
+const teamTags = [
+  { type: 'Team' as const, id: 'LIST' },
+  { type: 'TeamType' as const, id: 'LIST' },
+  { type: 'User' as const, id: 'LIST' },
+];
 
 /**
  * Teams, their people and the team callables, shared by the admin teams screens and My team (and
@@ -21,22 +25,59 @@ export const teamsApi = api.injectEndpoints({
   endpoints: storeEndpoints(({ query, mutation }) => ({
     teams: query(teamsStore.listTeams, (result) => listTags('Team', result), { keepUnusedDataFor: WHOLE_LIST_KEPT_S }),
     /** The teams list's first page, shown while the whole list loads. */
-    teamsFirstPage: query(teamsStore.listFirstPageOfTeams, [{ type: 'Team', id: 'LIST' }, { type: 'User', id: 'LIST' }]),
+    teamsFirstPage: query(teamsStore.listFirstPageOfTeams, [
+      { type: 'Team', id: 'LIST' },
+      { type: 'User', id: 'LIST' },
+    ]),
     team: query(teamsStore.getTeam, (_result, _error, teamId) => [{ type: 'Team', id: teamId }]),
     /** The signed-in person's own team (My team). */
     teamOfUser: query(teamsStore.getTeamOfUser, (_result, _error, { teamId }) => [{ type: 'Team', id: teamId }]),
     /** A parent team's stand shares (readable by the parent team's members, unlike the whole list). */
     standShares: query(teamsStore.listStandShares, (result) => listTags('Team', result)),
-    teamMembers: query(teamsStore.listTeamMembers, (_result, _error, teamId) => [teamMembersTag(teamId), { type: 'User', id: 'LIST' }]),
+    teamMembers: query(teamsStore.listTeamMembers, (_result, _error, teamId) => [
+      teamMembersTag(teamId),
+      { type: 'User', id: 'LIST' },
+    ]),
     createTeam: mutation(teamsStore.createTeamWithOwner, teamTags),
-    createStandShare: mutation(teamsStore.createStandShare, (_result, _error, { parentTeamId }) => [...teamTags, { type: 'Team', id: parentTeamId }]),
-    updateTeam: mutation(({ team, details, formFields }: { team: Team; details: TeamDetails; formFields: readonly CustomField[] }) => teamsStore.updateTeam(team, details, formFields), (_result, _error, { team }) => [...listTags('Team', [team.id]), { type: 'TeamType', id: 'LIST' }]),
+    createStandShare: mutation(teamsStore.createStandShare, (_result, _error, { parentTeamId }) => [
+      ...teamTags,
+      { type: 'Team', id: parentTeamId },
+    ]),
+    updateTeam: mutation(
+      ({ team, details, formFields }: { team: Team; details: TeamDetails; formFields: readonly CustomField[] }) =>
+        teamsStore.updateTeam(team, details, formFields),
+      (_result, _error, { team }) => [...listTags('Team', [team.id]), { type: 'TeamType', id: 'LIST' }],
+    ),
     /** A team's admin-only custom field values; admins only (see useTeamCustomFieldValues). */
-    teamAdminFieldValues: query(teamsStore.getTeamAdminFieldValues, (_result, _error, teamId) => [{ type: 'Team', id: teamId }]),
-    deleteTeam: mutation((team: Team) => teamsStore.deleteTeam(team.id), (_result, _error, team) => [...teamTags, { type: 'Team', id: team.id }, ...(team.parentTeamId ? [{ type: 'Team' as const, id: team.parentTeamId }] : [])]),
-    createTeamMember: mutation(teamsStore.createTeamMember, (_result, _error, { teamId }) => [...listTags('Team', [teamId]), teamMembersTag(teamId), { type: 'User', id: 'LIST' }]),
-    updateTeamMember: mutation(({ uid, update }: { teamId: string; uid: string; update: TeamMemberUpdate }) => teamsStore.updateTeamMember(uid, update), (_result, _error, { teamId, uid }) => [teamMembersTag(teamId), ...listTags('User', [uid])]),
-    deleteTeamMember: mutation(({ team, uid }: { team: Team; uid: string }) => teamsStore.deleteTeamMember(team, uid), (_result, _error, { team, uid }) => [...listTags('Team', [team.id]), teamMembersTag(team.id), ...listTags('User', [uid])]),
+    teamAdminFieldValues: query(teamsStore.getTeamAdminFieldValues, (_result, _error, teamId) => [
+      { type: 'Team', id: teamId },
+    ]),
+    deleteTeam: mutation(
+      (team: Team) => teamsStore.deleteTeam(team.id),
+      (_result, _error, team) => [
+        ...teamTags,
+        { type: 'Team', id: team.id },
+        ...(team.parentTeamId ? [{ type: 'Team' as const, id: team.parentTeamId }] : []),
+      ],
+    ),
+    createTeamMember: mutation(teamsStore.createTeamMember, (_result, _error, { teamId }) => [
+      ...listTags('Team', [teamId]),
+      teamMembersTag(teamId),
+      { type: 'User', id: 'LIST' },
+    ]),
+    updateTeamMember: mutation(
+      ({ uid, update }: { teamId: string; uid: string; update: TeamMemberUpdate }) =>
+        teamsStore.updateTeamMember(uid, update),
+      (_result, _error, { teamId, uid }) => [teamMembersTag(teamId), ...listTags('User', [uid])],
+    ),
+    deleteTeamMember: mutation(
+      ({ team, uid }: { team: Team; uid: string }) => teamsStore.deleteTeamMember(team, uid),
+      (_result, _error, { team, uid }) => [
+        ...listTags('Team', [team.id]),
+        teamMembersTag(team.id),
+        ...listTags('User', [uid]),
+      ],
+    ),
   })),
 });
 
@@ -63,6 +104,9 @@ export const {
 export function useTeamCustomFieldValues(team: Team | undefined) {
   const seesEvery = seesEveryCustomField(useSessionUser().role);
   const adminValues = teamsApi.useTeamAdminFieldValuesQuery(team?.id ?? '', { skip: !team || !seesEvery });
-  const values = useMemo(() => (team && (!seesEvery || adminValues.data) ? { ...team.customFields, ...adminValues.data } : undefined), [team, seesEvery, adminValues.data]);
+  const values = useMemo(
+    () => (team && (!seesEvery || adminValues.data) ? { ...team.customFields, ...adminValues.data } : undefined),
+    [team, seesEvery, adminValues.data],
+  );
   return { values, error: adminValues.error };
 }

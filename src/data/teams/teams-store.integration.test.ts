@@ -12,7 +12,21 @@ import { PAGE_SIZE } from '../../domain/constants';
 import { eventPaths } from '../../domain/paths';
 import { groupStandShares, type Team } from '../../domain/team';
 import { textSortKey } from '../../domain/text-order';
-import { createStandShare, createTeamMember, createTeamWithOwner, deleteTeam, listFirstPageOfTeams, getTeam, getTeamOfUser, listStandShares, listTeamMembers, listTeams, deleteTeamMember, updateTeam, updateTeamMember } from './teams-store';
+import {
+  createStandShare,
+  createTeamMember,
+  createTeamWithOwner,
+  deleteTeam,
+  listFirstPageOfTeams,
+  getTeam,
+  getTeamOfUser,
+  listStandShares,
+  listTeamMembers,
+  listTeams,
+  deleteTeamMember,
+  updateTeam,
+  updateTeamMember,
+} from './teams-store';
 
 // Teams through the real callables (owner accounts, welcome mails) and the client writes the
 // security rules allow: organisers edit any team, an owner only takes people out of their own.
@@ -31,22 +45,47 @@ describe('teams against the local stack', () => {
     const { teamId, ownerId } = await createTeamWithOwner({ team: { name: `Acme ${id}` }, owner: owner(id) });
     const created = await getTeam(teamId);
     expect(created).toMatchObject({ name: `Acme ${id}`, ownerId, userIds: [ownerId], standShareRole: 'none' });
-    const updated = await updateTeam(created, { name: ` Acme Stands ${id} `, teamTypeId: '', isOrganiser: true, customFields: {} }, []);
-    expect(await getTeam(teamId)).toMatchObject({ name: `Acme Stands ${id}`, isOrganiser: true, updatedAt: updated.updatedAt });
-    expect((await adminDb().doc(eventPaths(getStack().eventId).doc('teams', teamId)).get()).data()).toMatchObject({ nameSortKey: textSortKey(`Acme Stands ${id}`) });
+    const updated = await updateTeam(
+      created,
+      { name: ` Acme Stands ${id} `, teamTypeId: '', isOrganiser: true, customFields: {} },
+      [],
+    );
+    expect(await getTeam(teamId)).toMatchObject({
+      name: `Acme Stands ${id}`,
+      isOrganiser: true,
+      updatedAt: updated.updatedAt,
+    });
+    expect((await adminDb().doc(eventPaths(getStack().eventId).doc('teams', teamId)).get()).data()).toMatchObject({
+      nameSortKey: textSortKey(`Acme Stands ${id}`),
+    });
     expect((await listTeams()).map((team) => team.id)).toContain(teamId);
   });
 
   it('adds a stand share under its parent and a member with a team-level role; removes the member', async () => {
     const id = tag();
     const { teamId } = await createTeamWithOwner({ team: { name: `Parent ${id}` }, owner: owner(id) });
-    const share = await createStandShare({ parentTeamId: teamId, team: { name: `Share ${id}` }, owner: owner(`s${id}`) });
+    const share = await createStandShare({
+      parentTeamId: teamId,
+      team: { name: `Share ${id}` },
+      owner: owner(`s${id}`),
+    });
     expect((await listStandShares(teamId)).map((team) => team.id)).toEqual([share.teamId]);
     expect(await getTeam(share.teamId)).toMatchObject({ standShareRole: 'child', parentTeamId: teamId });
-    const { uid } = await createTeamMember({ teamId, member: { firstName: 'Mia', surname: 'Member', email: `team-member-${id}@example.test`, role: 'user' } });
+    const { uid } = await createTeamMember({
+      teamId,
+      member: { firstName: 'Mia', surname: 'Member', email: `team-member-${id}@example.test`, role: 'user' },
+    });
     await updateTeamMember(uid, { firstName: ' Mia ', surname: 'Mitchell', teamRole: 'admin' });
-    expect((await adminDb().doc(eventPaths(getStack().eventId).user(uid)).get()).data()).toMatchObject({ firstName: 'Mia', firstNameSortKey: 'mia' });
-    expect((await listTeamMembers(teamId)).find((member) => member.id === uid)).toMatchObject({ firstName: 'Mia', surname: 'Mitchell', teamRole: 'admin', teamId });
+    expect((await adminDb().doc(eventPaths(getStack().eventId).user(uid)).get()).data()).toMatchObject({
+      firstName: 'Mia',
+      firstNameSortKey: 'mia',
+    });
+    expect((await listTeamMembers(teamId)).find((member) => member.id === uid)).toMatchObject({
+      firstName: 'Mia',
+      surname: 'Mitchell',
+      teamRole: 'admin',
+      teamId,
+    });
     await deleteTeamMember(await getTeam(teamId), uid);
     expect((await listTeamMembers(teamId)).map((member) => member.id)).not.toContain(uid);
     expect((await getTeam(teamId)).userIds).not.toContain(uid);
@@ -56,14 +95,22 @@ describe('teams against the local stack', () => {
     const id = tag();
     // '0 …' sorts before every letter, so this team is on the first page however many teams other tests made.
     const parent = await createTeamWithOwner({ team: { name: `0 Parent ${id}` }, owner: owner(id) });
-    const share = await createStandShare({ parentTeamId: parent.teamId, team: { name: `Share ${id}` }, owner: owner(`s${id}`) });
+    const share = await createStandShare({
+      parentTeamId: parent.teamId,
+      team: { name: `Share ${id}` },
+      owner: owner(`s${id}`),
+    });
     // Other tests' fixtures are written without the product's writers: the backfill gives them the first pages' fields, as at a deploy.
     await backfillFirstPageFields(adminDb(), getStack().eventId);
     const [teams, firstPage] = await Promise.all([listTeams(), listFirstPageOfTeams()]);
     expect(firstPage.total).toBe(teams.length);
     const topLevel = (list: readonly Team[]) => groupStandShares(list).topLevel.map((team) => team.id);
     expect(topLevel(firstPage.teams)).toEqual(topLevel(teams).slice(0, PAGE_SIZE));
-    expect(groupStandShares(firstPage.teams).childrenOf(parent.teamId).map((team) => team.id)).toEqual([share.teamId]);
+    expect(
+      groupStandShares(firstPage.teams)
+        .childrenOf(parent.teamId)
+        .map((team) => team.id),
+    ).toEqual([share.teamId]);
     const ownerIds = firstPage.owners.map((user) => user.id);
     expect(ownerIds).toEqual(expect.arrayContaining([parent.ownerId, share.ownerId]));
     expect(new Set(ownerIds)).toEqual(new Set(firstPage.teams.map((team) => team.ownerId).filter(Boolean)));
@@ -98,8 +145,16 @@ describe('teams against the local stack', () => {
     await signInAsDemo(client.auth, 'teamMember');
     try {
       const team = await getTeam(DEMO_TEAM_ID);
-      await expect(updateTeam(team, { name: 'Renamed by a member', teamTypeId: team.teamTypeId, isOrganiser: false, customFields: {} }, [])).rejects.toMatchObject({ code: 'permission-denied' });
-      await expect(createStandShare({ parentTeamId: team.id, team: { name: 'Sneaky share' }, owner: owner(tag()) })).rejects.toThrow();
+      await expect(
+        updateTeam(
+          team,
+          { name: 'Renamed by a member', teamTypeId: team.teamTypeId, isOrganiser: false, customFields: {} },
+          [],
+        ),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(
+        createStandShare({ parentTeamId: team.id, team: { name: 'Sneaky share' }, owner: owner(tag()) }),
+      ).rejects.toThrow();
       expect((await getTeam(team.id)).name).toBe(team.name);
     } finally {
       await signInAsDemo(client.auth, 'moderator');

@@ -1,7 +1,20 @@
 import { arrayRemove, limit, orderBy, where } from 'firebase/firestore/lite';
 import { MISSING_ID_MESSAGES, noTeamForUserMessage, TEAM_MESSAGES } from '../../domain/messages';
-import { splitCustomFieldValues, teamAdminFieldsSchema, type CustomField, type TeamAdminFields } from '../../domain/custom-field';
-import { TEAM_NAME_SORT_KEY, teamSchema, withNameSortKey, type CustomFieldValue, type Team, type TeamDetails, type TeamMemberRole } from '../../domain/team';
+import {
+  splitCustomFieldValues,
+  teamAdminFieldsSchema,
+  type CustomField,
+  type TeamAdminFields,
+} from '../../domain/custom-field';
+import {
+  TEAM_NAME_SORT_KEY,
+  teamSchema,
+  withNameSortKey,
+  type CustomFieldValue,
+  type Team,
+  type TeamDetails,
+  type TeamMemberRole,
+} from '../../domain/team';
 import { moveTeamBetweenTypes } from '../../domain/team-type';
 import {
   createStandShareCallable,
@@ -11,7 +24,18 @@ import {
 } from '../../domain/teams-callables';
 import { userSchema, withFirstNameSortKey, type User } from '../../domain/user';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, countDocuments, parseDocument, parseDocuments, readCollection, readDocument, readWhereIn, withUpdateStamp, type BatchOperation } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  commitInBatches,
+  countDocuments,
+  parseDocument,
+  parseDocuments,
+  readCollection,
+  readDocument,
+  readWhereIn,
+  withUpdateStamp,
+  type BatchOperation,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction, type CallableInput } from '../../lib/firebase/functions';
 import { listTeamTypes } from '../team-types/team-types-store';
@@ -43,10 +67,18 @@ export async function listFirstPageOfTeams(): Promise<TeamsFirstPage> {
   const path = paths.collection('teams');
   const ownerIds = (teams: readonly Team[]) => teams.map((team) => team.ownerId).filter(Boolean);
   const rowsWithOwners = async () => {
-    const topLevel = parseDocuments(teamSchema, 'team', await readCollection(path, where('parentTeamId', '==', ''), orderBy(TEAM_NAME_SORT_KEY), limit(PAGE_SIZE)));
+    const topLevel = parseDocuments(
+      teamSchema,
+      'team',
+      await readCollection(path, where('parentTeamId', '==', ''), orderBy(TEAM_NAME_SORT_KEY), limit(PAGE_SIZE)),
+    );
     const parentIds = topLevel.filter((team) => team.childTeamIds.length > 0).map((team) => team.id);
     const [standShares, topLevelOwners] = await Promise.all([
-      parentIds.length > 0 ? readWhereIn(path, 'parentTeamId', parentIds).then((snapshots) => sortedByText(parseDocuments(teamSchema, 'team', snapshots), 'name')) : [],
+      parentIds.length > 0
+        ? readWhereIn(path, 'parentTeamId', parentIds).then((snapshots) =>
+            sortedByText(parseDocuments(teamSchema, 'team', snapshots), 'name'),
+          )
+        : [],
       listEventUsersById(ownerIds(topLevel)),
     ]);
     const known = new Set(topLevelOwners.map((owner) => owner.id));
@@ -67,12 +99,17 @@ function requireTeamId(teamId: string): string {
 /** The stand shares (child teams) of a parent team, by name. */
 export async function listStandShares(parentTeamId: string): Promise<Team[]> {
   requireTeamId(parentTeamId);
-  const snapshots = await readCollection(firebaseClient().paths.collection('teams'), where('parentTeamId', '==', parentTeamId));
+  const snapshots = await readCollection(
+    firebaseClient().paths.collection('teams'),
+    where('parentTeamId', '==', parentTeamId),
+  );
   return parseDocuments(teamSchema, 'team', snapshots).sort(byText('name'));
 }
 
 export async function getTeam(teamId: string): Promise<Team> {
-  return readEntity(firebaseClient().paths.doc('teams', requireTeamId(teamId)), teamSchema, 'team', { invalid: TEAM_MESSAGES.invalidTeam });
+  return readEntity(firebaseClient().paths.doc('teams', requireTeamId(teamId)), teamSchema, 'team', {
+    invalid: TEAM_MESSAGES.invalidTeam,
+  });
 }
 
 /**
@@ -81,24 +118,37 @@ export async function getTeam(teamId: string): Promise<Team> {
  */
 export async function getTeamOfUser(person: { uid: string; teamId: string }): Promise<Team> {
   const path = firebaseClient().paths.doc('teams', requireTeamId(person.teamId));
-  return readEntity(path, teamSchema, 'team', { invalid: TEAM_MESSAGES.invalidTeam, missing: noTeamForUserMessage(person.uid), refusedIsMissing: true });
+  return readEntity(path, teamSchema, 'team', {
+    invalid: TEAM_MESSAGES.invalidTeam,
+    missing: noTeamForUserMessage(person.uid),
+    refusedIsMissing: true,
+  });
 }
 
 /** The people of a team (their event user records), by first name. */
 export async function listTeamMembers(teamId: string): Promise<User[]> {
-  const snapshots = await readCollection(firebaseClient().paths.collection('users'), where('teamId', '==', requireTeamId(teamId)));
+  const snapshots = await readCollection(
+    firebaseClient().paths.collection('users'),
+    where('teamId', '==', requireTeamId(teamId)),
+  );
   return parseDocuments(userSchema, 'user', snapshots).sort(byText('firstName'));
 }
 
 /** A team's admin-only custom field values (admins only); none when the team has none stored. */
 export async function getTeamAdminFieldValues(teamId: string): Promise<Record<string, CustomFieldValue>> {
   const snapshot = await readDocument(firebaseClient().paths.doc('teamAdminFields', teamId));
-  return snapshot.exists() ? parseDocument(teamAdminFieldsSchema, 'teamAdminFields', snapshot, TEAM_MESSAGES.invalidTeam).values : {};
+  return snapshot.exists()
+    ? parseDocument(teamAdminFieldsSchema, 'teamAdminFields', snapshot, TEAM_MESSAGES.invalidTeam).values
+    : {};
 }
 
 /** Every team's admin-only custom field values (admins only). */
 export async function listTeamAdminFields(): Promise<TeamAdminFields[]> {
-  return parseDocuments(teamAdminFieldsSchema, 'teamAdminFields', await readCollection(firebaseClient().paths.collection('teamAdminFields')));
+  return parseDocuments(
+    teamAdminFieldsSchema,
+    'teamAdminFields',
+    await readCollection(firebaseClient().paths.collection('teamAdminFields')),
+  );
 }
 
 /**
@@ -110,7 +160,13 @@ export async function updateTeam(team: Team, details: TeamDetails, formFields: r
   const { shown, adminOnly } = splitCustomFieldValues(details.customFields, formFields);
   const updated = checkForWrite(
     teamSchema,
-    withUpdateStamp({ ...team, name: details.name, isOrganiser: details.isOrganiser, teamTypeId: details.teamTypeId, customFields: { ...team.customFields, ...shown } }),
+    withUpdateStamp({
+      ...team,
+      name: details.name,
+      isOrganiser: details.isOrganiser,
+      teamTypeId: details.teamTypeId,
+      customFields: { ...team.customFields, ...shown },
+    }),
     TEAM_MESSAGES.invalidTeam,
   );
   const moves = moveTeamBetweenTypes(await listTeamTypes(), team.id, details.teamTypeId);
@@ -118,10 +174,30 @@ export async function updateTeam(team: Team, details: TeamDetails, formFields: r
     {
       type: 'update',
       path: paths.doc('teams', team.id),
-      data: { ...withNameSortKey({ name: updated.name }), isOrganiser: updated.isOrganiser, teamTypeId: updated.teamTypeId, customFields: updated.customFields, updatedAt: updated.updatedAt, updatedBy: updated.updatedBy },
+      data: {
+        ...withNameSortKey({ name: updated.name }),
+        isOrganiser: updated.isOrganiser,
+        teamTypeId: updated.teamTypeId,
+        customFields: updated.customFields,
+        updatedAt: updated.updatedAt,
+        updatedBy: updated.updatedBy,
+      },
     },
-    ...moves.map((move): BatchOperation => ({ type: 'update', path: paths.doc('teamTypes', move.teamTypeId), data: withUpdateStamp({ teamIds: move.teamIds }) })),
-    ...(Object.keys(adminOnly).length > 0 ? [{ type: 'set', path: paths.doc('teamAdminFields', team.id), data: { id: team.id, values: adminOnly }, merge: true } satisfies BatchOperation] : []),
+    ...moves.map((move): BatchOperation => ({
+      type: 'update',
+      path: paths.doc('teamTypes', move.teamTypeId),
+      data: withUpdateStamp({ teamIds: move.teamIds }),
+    })),
+    ...(Object.keys(adminOnly).length > 0
+      ? [
+          {
+            type: 'set',
+            path: paths.doc('teamAdminFields', team.id),
+            data: { id: team.id, values: adminOnly },
+            merge: true,
+          } satisfies BatchOperation,
+        ]
+      : []),
   ];
   await commitInBatches(operations);
   return updated;
@@ -139,7 +215,13 @@ export interface TeamMemberUpdate {
  */
 export async function updateTeamMember(uid: string, update: TeamMemberUpdate): Promise<void> {
   const { paths } = firebaseClient();
-  const data = withUpdateStamp(withFirstNameSortKey({ firstName: update.firstName.trim(), surname: update.surname.trim(), teamRole: update.teamRole }));
+  const data = withUpdateStamp(
+    withFirstNameSortKey({
+      firstName: update.firstName.trim(),
+      surname: update.surname.trim(),
+      teamRole: update.teamRole,
+    }),
+  );
   if (!data.firstName || !data.surname) throw new Error(TEAM_MESSAGES.invalidUser);
   await commitInBatches([{ type: 'update', path: paths.user(uid), data }]);
 }
@@ -154,9 +236,12 @@ export async function deleteTeamMember(team: Team, uid: string): Promise<void> {
   ]);
 }
 
-export const createTeamWithOwner = (input: CallableInput<typeof createTeamCallable>) => callFunction(createTeamCallable, input);
-export const createStandShare = (input: CallableInput<typeof createStandShareCallable>) => callFunction(createStandShareCallable, input);
-export const createTeamMember = (input: CallableInput<typeof createTeamMemberCallable>) => callFunction(createTeamMemberCallable, input);
+export const createTeamWithOwner = (input: CallableInput<typeof createTeamCallable>) =>
+  callFunction(createTeamCallable, input);
+export const createStandShare = (input: CallableInput<typeof createStandShareCallable>) =>
+  callFunction(createStandShareCallable, input);
+export const createTeamMember = (input: CallableInput<typeof createTeamMemberCallable>) =>
+  callFunction(createTeamMemberCallable, input);
 export async function deleteTeam(teamId: string): Promise<void> {
   await callFunction(deleteTeamCallable, { teamId });
 }

@@ -9,14 +9,44 @@ const usersStore = lazyStore(() => import('./users-store'));
 export const usersApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query, mutation }) => ({
-    eventUsers: query(usersStore.listEventUsers, (result) => listTags('User', result), { keepUnusedDataFor: WHOLE_LIST_KEPT_S }),
+    eventUsers: query(usersStore.listEventUsers, (result) => listTags('User', result), {
+      keepUnusedDataFor: WHOLE_LIST_KEPT_S,
+    }),
     /** The users list's first page, shown while the whole list loads. */
     eventUsersFirstPage: query(usersStore.listFirstPageOfEventUsers, [{ type: 'User', id: 'LIST' }]),
     eventUser: query(usersStore.getEventUser, (_result, _error, uid) => [{ type: 'User', id: uid }]),
-    updatePermissions: mutation(({ actor, target, role }: { actor: { uid: string; role: Role }; target: Pick<User, 'id' | 'permissions'>; role: Role }) => usersStore.updateUserPermissions(actor, target, role), (_result, _error, { target }) => listTags('User', [target.id])),
-    deleteUserWithTransfer: mutation(async ({ targetUserId, transferToUserId }: { targetUserId: string; transferToUserId: string }) => void (await usersStore.deleteUserWithTransfer(targetUserId, transferToUserId)), [{ type: 'User', id: 'LIST' }, { type: 'Team', id: 'LIST' }, { type: 'Comment', id: 'LIST' }, { type: 'TaskStatus', id: 'LIST' }, { type: 'Submission', id: 'LIST' }]),
+    updatePermissions: mutation(
+      ({
+        actor,
+        target,
+        role,
+      }: {
+        actor: { uid: string; role: Role };
+        target: Pick<User, 'id' | 'permissions'>;
+        role: Role;
+      }) => usersStore.updateUserPermissions(actor, target, role),
+      (_result, _error, { target }) => listTags('User', [target.id]),
+    ),
+    deleteUserWithTransfer: mutation(
+      async ({ targetUserId, transferToUserId }: { targetUserId: string; transferToUserId: string }) =>
+        void (await usersStore.deleteUserWithTransfer(targetUserId, transferToUserId)),
+      [
+        { type: 'User', id: 'LIST' },
+        { type: 'Team', id: 'LIST' },
+        { type: 'Comment', id: 'LIST' },
+        { type: 'TaskStatus', id: 'LIST' },
+        { type: 'Submission', id: 'LIST' },
+      ],
+    ),
     sendWelcomeChaser: mutation(usersStore.sendWelcomeChaser),
   })),
 });
 
-export const { useEventUsersQuery, useEventUsersFirstPageQuery, useEventUserQuery, useUpdatePermissionsMutation, useDeleteUserWithTransferMutation, useSendWelcomeChaserMutation } = usersApi;
+export const {
+  useEventUsersQuery,
+  useEventUsersFirstPageQuery,
+  useEventUserQuery,
+  useUpdatePermissionsMutation,
+  useDeleteUserWithTransferMutation,
+  useSendWelcomeChaserMutation,
+} = usersApi;

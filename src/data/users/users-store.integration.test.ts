@@ -36,7 +36,13 @@ describe('users against the local stack', () => {
     // Names that sort differently by code unit than by the list's order, two of them equal but for case.
     const names = ['  aaron', 'Álvaro', 'AARON', 'Aaron 10', 'aaron 9', 'Zoë'];
     const people = await Promise.all(names.map(() => createPerson('user')));
-    await Promise.all(people.map((person, index) => adminDb().doc(eventPaths(getStack().eventId).user(person.uid)).update(withFirstNameSortKey({ firstName: names[index]!.trim() }))));
+    await Promise.all(
+      people.map((person, index) =>
+        adminDb()
+          .doc(eventPaths(getStack().eventId).user(person.uid))
+          .update(withFirstNameSortKey({ firstName: names[index]!.trim() })),
+      ),
+    );
     // Other tests' fixtures are written without the product's writers: the backfill gives them the first pages' fields, as at a deploy.
     await backfillFirstPageFields(adminDb(), getStack().eventId);
     const [users, firstPage] = await Promise.all([listEventUsers(), listFirstPageOfEventUsers()]);
@@ -45,7 +51,15 @@ describe('users against the local stack', () => {
     const ours = new Set(people.map((person) => person.uid));
     expect(users.filter((user) => ours.has(user.id)).map((user) => user.firstName)).toEqual(
       // The two aarons keep the order of their ids, as Firestore breaks ties.
-      [...[people[0]!, people[2]!].sort((a, b) => (a.uid < b.uid ? -1 : 1)).map((person) => names[people.indexOf(person)]!.trim()), 'aaron 9', 'Aaron 10', 'Álvaro', 'Zoë'],
+      [
+        ...[people[0]!, people[2]!]
+          .sort((a, b) => (a.uid < b.uid ? -1 : 1))
+          .map((person) => names[people.indexOf(person)]!.trim()),
+        'aaron 9',
+        'Aaron 10',
+        'Álvaro',
+        'Zoë',
+      ],
     );
   });
 
@@ -62,8 +76,12 @@ describe('users against the local stack', () => {
     const person = await createPerson('user');
     await updateUserPermissions(moderator, { id: person.uid, permissions: 'user' }, 'reportViewer');
     expect(await getEventUser(person.uid)).toMatchObject({ permissions: 'reportViewer', updatedBy: moderator.uid });
-    await expect(updateUserPermissions(moderator, { id: person.uid, permissions: 'reportViewer' }, 'admin')).rejects.toThrow(PERMISSION_MESSAGES.adminOnly);
-    await expect(updateUserPermissions(moderator, { id: moderator.uid, permissions: 'moderator' }, 'user')).rejects.toThrow(PERMISSION_MESSAGES.ownRole);
+    await expect(
+      updateUserPermissions(moderator, { id: person.uid, permissions: 'reportViewer' }, 'admin'),
+    ).rejects.toThrow(PERMISSION_MESSAGES.adminOnly);
+    await expect(
+      updateUserPermissions(moderator, { id: moderator.uid, permissions: 'moderator' }, 'user'),
+    ).rejects.toThrow(PERMISSION_MESSAGES.ownRole);
   });
 
   it('refuses a team member changing anyone’s role, even past the screen’s check', async () => {
@@ -71,7 +89,9 @@ describe('users against the local stack', () => {
     await signInAsDemo(client.auth, 'teamMember');
     try {
       const member = { uid: demoAccount('teamMember').uid, role: 'user' as const };
-      await expect(updateUserPermissions(member, { id: person.uid, permissions: 'user' }, 'moderator')).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(
+        updateUserPermissions(member, { id: person.uid, permissions: 'user' }, 'moderator'),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {
       await signInAsDemo(client.auth, 'moderator');
     }

@@ -4,7 +4,14 @@ import type { Role } from '../../domain/roles';
 import { permissionChangeRefusal, USER_FIRST_NAME_SORT_KEY, userSchema, type User } from '../../domain/user';
 import { cleanupAndTransferUserCallable, sendWelcomeChaserCallable } from '../../domain/users-callables';
 import { firebaseClient } from '../../lib/firebase/client';
-import { commitInBatches, countDocuments, parseDocuments, readCollection, readWhereIn, withUpdateStamp } from '../../lib/firebase/documents';
+import {
+  commitInBatches,
+  countDocuments,
+  parseDocuments,
+  readCollection,
+  readWhereIn,
+  withUpdateStamp,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { sortedByText } from '../../domain/text-order';
@@ -19,7 +26,10 @@ export async function listEventUsers(): Promise<User[]> {
 /** The users list's first page (by first name, the list's default order) and how many users there are. */
 export async function listFirstPageOfEventUsers(): Promise<FirstPage<User>> {
   const path = firebaseClient().paths.collection('users');
-  const [snapshots, total] = await Promise.all([readCollection(path, orderBy(USER_FIRST_NAME_SORT_KEY), limit(PAGE_SIZE)), countDocuments(path)]);
+  const [snapshots, total] = await Promise.all([
+    readCollection(path, orderBy(USER_FIRST_NAME_SORT_KEY), limit(PAGE_SIZE)),
+    countDocuments(path),
+  ]);
   return { rows: parseDocuments(userSchema, 'user', snapshots), total };
 }
 
@@ -33,11 +43,17 @@ export async function getEventUser(uid: string): Promise<User> {
   return readEntity(firebaseClient().paths.user(uid), userSchema, 'user', { invalid: TEAM_MESSAGES.invalidUser });
 }
 
-export async function updateUserPermissions(actor: { uid: string; role: Role }, target: Pick<User, 'id' | 'permissions'>, role: Role): Promise<void> {
+export async function updateUserPermissions(
+  actor: { uid: string; role: Role },
+  target: Pick<User, 'id' | 'permissions'>,
+  role: Role,
+): Promise<void> {
   const refusal = permissionChangeRefusal(actor, target, role);
   if (refusal) throw new Error(refusal);
   if (!target.id) throw new Error(USER_NOT_FOUND);
-  await commitInBatches([{ type: 'update', path: firebaseClient().paths.user(target.id), data: withUpdateStamp({ permissions: role }) }]);
+  await commitInBatches([
+    { type: 'update', path: firebaseClient().paths.user(target.id), data: withUpdateStamp({ permissions: role }) },
+  ]);
 }
 
 export function deleteUserWithTransfer(targetUserId: string, transferToUserId: string) {

@@ -10,7 +10,12 @@ const secretTag = (webhookId: string) => ({ type: 'Webhook' as const, id: `${web
 /** The form's webhookIds (and its shortcut count) change with an added webhook. */
 const webhookSaved = (result: Webhook | undefined) => [
   { type: 'Webhook' as const, id: 'LIST' },
-  ...(result ? [{ type: 'Webhook' as const, id: result.id }, { type: 'Form' as const, id: result.parentId }] : []),
+  ...(result
+    ? [
+        { type: 'Webhook' as const, id: result.id },
+        { type: 'Form' as const, id: result.parentId },
+      ]
+    : []),
 ];
 
 export const webhooksApi = api.injectEndpoints({
@@ -22,10 +27,16 @@ export const webhooksApi = api.injectEndpoints({
     webhookDeliveries: query(webhooksStore.listWebhookDeliveries, (_result, _error, id) => [logTag(id)]),
     createWebhook: mutation(webhooksStore.createWebhook, webhookSaved),
     updateWebhook: mutation(webhooksStore.updateWebhook, webhookSaved),
-    deleteWebhook: mutation(webhooksStore.deleteWebhook, (_result, _error, { parentId }) => [{ type: 'Webhook', id: 'LIST' }, { type: 'Form', id: parentId }]),
+    deleteWebhook: mutation(webhooksStore.deleteWebhook, (_result, _error, { parentId }) => [
+      { type: 'Webhook', id: 'LIST' },
+      { type: 'Form', id: parentId },
+    ]),
     rotateWebhookSecret: mutation(webhooksStore.rotateWebhookSecret, (_result, _error, id) => [secretTag(id)]),
     sendWebhookTest: mutation(webhooksStore.sendWebhookTest, (_result, _error, webhookId) => [logTag(webhookId)]),
-    replayWebhookDelivery: mutation(({ deliveryId }: { webhookId: string; deliveryId: string }) => webhooksStore.replayWebhookDelivery(deliveryId), (_result, _error, { webhookId }) => [logTag(webhookId)]),
+    replayWebhookDelivery: mutation(
+      ({ deliveryId }: { webhookId: string; deliveryId: string }) => webhooksStore.replayWebhookDelivery(deliveryId),
+      (_result, _error, { webhookId }) => [logTag(webhookId)],
+    ),
   })),
 });
 

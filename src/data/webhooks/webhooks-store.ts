@@ -15,7 +15,16 @@ import {
   type WebhookDelivery,
 } from '../../domain/webhooks';
 import { firebaseClient } from '../../lib/firebase/client';
-import { checkForWrite, commitInBatches, parseDocument, parseDocuments, readCollection, readDocument, withCreateStamp, withUpdateStamp } from '../../lib/firebase/documents';
+import {
+  checkForWrite,
+  commitInBatches,
+  parseDocument,
+  parseDocuments,
+  readCollection,
+  readDocument,
+  withCreateStamp,
+  withUpdateStamp,
+} from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { reportProblem } from '../../lib/firebase/reporting';
@@ -30,19 +39,28 @@ const secretPath = (id: string) => paths().doc('webhookSecrets', id);
 
 /** A form's webhooks, by name. */
 export async function listFormWebhooks(formId: string): Promise<Webhook[]> {
-  const webhooks = parseDocuments(webhookSchema, 'webhook', await readCollection(paths().collection('webhooks'), where('parentId', '==', formId)));
+  const webhooks = parseDocuments(
+    webhookSchema,
+    'webhook',
+    await readCollection(paths().collection('webhooks'), where('parentId', '==', formId)),
+  );
   return webhooks.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export async function getWebhook(webhookId: string): Promise<Webhook> {
   if (!webhookId) throw new Error(MISSING_ID_MESSAGES.id);
-  return readEntity(webhookPath(webhookId), webhookSchema, 'webhook', { invalid: FORM_MESSAGES.invalidWebhook, missing: WEBHOOK_MESSAGES.notFound });
+  return readEntity(webhookPath(webhookId), webhookSchema, 'webhook', {
+    invalid: FORM_MESSAGES.invalidWebhook,
+    missing: WEBHOOK_MESSAGES.notFound,
+  });
 }
 
 /** The signing secret receivers check the signature with ('' when the webhook has none yet). */
 export async function getWebhookSecret(webhookId: string): Promise<string> {
   const snapshot = await readDocument(secretPath(webhookId));
-  return snapshot.exists() ? parseDocument(webhookSecretSchema, 'webhookSecret', snapshot, FORM_MESSAGES.invalidWebhook).secret : '';
+  return snapshot.exists()
+    ? parseDocument(webhookSecretSchema, 'webhookSecret', snapshot, FORM_MESSAGES.invalidWebhook).secret
+    : '';
 }
 
 /**
@@ -51,15 +69,33 @@ export async function getWebhookSecret(webhookId: string): Promise<string> {
  */
 async function writeWebhook({ current, values }: { current?: Webhook; values: Webhook }): Promise<Webhook> {
   if (current) {
-    const webhook = checkForWrite(webhookWriteSchema, withUpdateStamp({ ...values, id: current.id, parentId: current.parentId, createdAt: current.createdAt, createdBy: current.createdBy }), FORM_MESSAGES.invalidWebhook);
+    const webhook = checkForWrite(
+      webhookWriteSchema,
+      withUpdateStamp({
+        ...values,
+        id: current.id,
+        parentId: current.parentId,
+        createdAt: current.createdAt,
+        createdBy: current.createdBy,
+      }),
+      FORM_MESSAGES.invalidWebhook,
+    );
     await commitInBatches([{ type: 'set', path: webhookPath(webhook.id), data: webhook }]);
     return webhook;
   }
-  const webhook = checkForWrite(webhookWriteSchema, withCreateStamp({ ...values, id: newDocumentId() }), FORM_MESSAGES.invalidWebhook);
+  const webhook = checkForWrite(
+    webhookWriteSchema,
+    withCreateStamp({ ...values, id: newDocumentId() }),
+    FORM_MESSAGES.invalidWebhook,
+  );
   await commitInBatches([
     { type: 'set', path: webhookPath(webhook.id), data: webhook },
     { type: 'set', path: secretPath(webhook.id), data: { id: webhook.id, secret: newWebhookSecret() } },
-    { type: 'update', path: paths().doc('forms', webhook.parentId), data: withUpdateStamp({ webhookIds: arrayUnion(webhook.id) }) },
+    {
+      type: 'update',
+      path: paths().doc('forms', webhook.parentId),
+      data: withUpdateStamp({ webhookIds: arrayUnion(webhook.id) }),
+    },
   ]);
   return webhook;
 }
@@ -86,13 +122,21 @@ export async function deleteWebhook(webhook: Pick<Webhook, 'id' | 'parentId'>): 
   await commitInBatches([
     { type: 'delete', path: webhookPath(webhook.id) },
     { type: 'delete', path: secretPath(webhook.id) },
-    { type: 'update', path: paths().doc('forms', webhook.parentId), data: withUpdateStamp({ webhookIds: arrayRemove(webhook.id) }) },
+    {
+      type: 'update',
+      path: paths().doc('forms', webhook.parentId),
+      data: withUpdateStamp({ webhookIds: arrayRemove(webhook.id) }),
+    },
   ]);
 }
 
 /** A webhook's deliveries, newest first. */
 export async function listWebhookDeliveries(webhookId: string): Promise<WebhookDelivery[]> {
-  const deliveries = parseDocuments(webhookDeliverySchema, 'webhookDelivery', await readCollection(paths().collection('webhookDeliveries'), where('webhookId', '==', webhookId)));
+  const deliveries = parseDocuments(
+    webhookDeliverySchema,
+    'webhookDelivery',
+    await readCollection(paths().collection('webhookDeliveries'), where('webhookId', '==', webhookId)),
+  );
   return deliveries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -110,5 +154,7 @@ export function replayWebhookDelivery(deliveryId: string): Promise<DeliveryOutco
  * delivery is in its webhook's log either way.
  */
 export function deliverSubmissionWebhooks(submissionId: string): void {
-  callFunction(deliverSubmissionWebhooksCallable, { submissionId }, { timeoutMs: 120_000 }).catch((error: unknown) => reportProblem(error, { entity: 'webhookDelivery' }, { submissionId }));
+  callFunction(deliverSubmissionWebhooksCallable, { submissionId }, { timeoutMs: 120_000 }).catch((error: unknown) =>
+    reportProblem(error, { entity: 'webhookDelivery' }, { submissionId }),
+  );
 }

@@ -12,18 +12,34 @@ const ids = new Map([
 describe('rewriteLogicMap', () => {
   it('rewrites keys, sources, nested field ids, then and else; keeps custom sources and parts', () => {
     const map = logicMapSchema.parse({
-      a: { rules: [{ sourceId: 'b', nestedId: 'c' }, { sourceId: 'vip', sourceType: 'custom' }, { sourceId: 'b', nestedId: 'city' }] },
+      a: {
+        rules: [
+          { sourceId: 'b', nestedId: 'c' },
+          { sourceId: 'vip', sourceType: 'custom' },
+          { sourceId: 'b', nestedId: 'city' },
+        ],
+      },
       b: { rules: [{ sourceId: 'a' }], thenFieldId: 'c', elseFieldId: '' },
     });
     const copy = rewriteLogicMap(map, ids);
     expect(Object.keys(copy)).toEqual(['A', 'B']);
-    expect(copy.A!.rules.map((rule) => [rule.sourceId, rule.nestedId])).toEqual([['B', 'C'], ['vip', ''], ['B', 'city']]);
+    expect(copy.A!.rules.map((rule) => [rule.sourceId, rule.nestedId])).toEqual([
+      ['B', 'C'],
+      ['vip', ''],
+      ['B', 'city'],
+    ]);
     expect([copy.B!.thenFieldId, copy.B!.elseFieldId]).toEqual(['C', '']);
   });
 
   it('fails with the exact message for each kind of missing id', () => {
-    expect(() => rewriteLogicMap(logicMapSchema.parse({ z: {} }), ids)).toThrow(FIELD_GROUP_MESSAGES.noNewIdForLogicMapField);
-    expect(() => rewriteLogicMap(logicMapSchema.parse({ a: { rules: [{ sourceId: 'z' }] } }), ids)).toThrow(FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested);
-    expect(() => rewriteLogicMap(logicMapSchema.parse({ a: { elseFieldId: 'z' } }), ids)).toThrow(FIELD_GROUP_MESSAGES.noNewIdForThenOrElse);
+    expect(() => rewriteLogicMap(logicMapSchema.parse({ z: {} }), ids)).toThrow(
+      FIELD_GROUP_MESSAGES.noNewIdForLogicMapField,
+    );
+    expect(() => rewriteLogicMap(logicMapSchema.parse({ a: { rules: [{ sourceId: 'z' }] } }), ids)).toThrow(
+      FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested,
+    );
+    expect(() => rewriteLogicMap(logicMapSchema.parse({ a: { elseFieldId: 'z' } }), ids)).toThrow(
+      FIELD_GROUP_MESSAGES.noNewIdForThenOrElse,
+    );
   });
 });

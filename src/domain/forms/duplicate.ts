@@ -16,7 +16,9 @@ export function rewriteRules(rules: readonly LogicRule[], newIds: ReadonlyMap<st
   return rules.map((rule) => ({
     ...rule,
     // Custom fields and the person are not fields of the copy: their ids stay.
-    sourceId: isFieldSource(rule.sourceType) ? mappedId(newIds, rule.sourceId, FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested) : rule.sourceId,
+    sourceId: isFieldSource(rule.sourceType)
+      ? mappedId(newIds, rule.sourceId, FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested)
+      : rule.sourceId,
     // A nested id is a copied field's id, or a part (an address part, a cell, an item, a placed group's field) that stays.
     nestedId: newIds.get(rule.nestedId) ?? rule.nestedId,
   }));

@@ -1,28 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES, fieldSchema, fieldWriteSchema, INPUT_FIELD_TYPES, isTextAnswerField, LAYOUT_ITEM_TYPES, newField, uploadLimitBytes } from './field';
+import {
+  FIELD_TYPES,
+  fieldSchema,
+  fieldWriteSchema,
+  INPUT_FIELD_TYPES,
+  isTextAnswerField,
+  LAYOUT_ITEM_TYPES,
+  newField,
+  uploadLimitBytes,
+} from './field';
 
 describe('form fields', () => {
   it('has the 17 input types and the 8 layout items of the spec', () => {
     expect(INPUT_FIELD_TYPES).toHaveLength(17);
-    expect(LAYOUT_ITEM_TYPES).toEqual(['customText', 'section', 'newPage', 'divider', 'callout', 'image', 'youTube', 'vimeo']);
+    expect(LAYOUT_ITEM_TYPES).toEqual([
+      'customText',
+      'section',
+      'newPage',
+      'divider',
+      'callout',
+      'image',
+      'youTube',
+      'vimeo',
+    ]);
     for (const type of FIELD_TYPES) expect(newField(type, `f-${type}`, { formId: 'form1' }).type).toBe(type);
   });
 
   it('gives each type its defaults', () => {
     const parent = { formId: 'form1' };
-    expect(newField('checkbox', 'a', parent).options).toEqual([{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }]);
+    expect(newField('checkbox', 'a', parent).options).toEqual([
+      { label: 'Yes', value: 'yes' },
+      { label: 'No', value: 'no' },
+    ]);
     const address = newField('address', 'b', parent);
-    for (const part of ['addressLine1', 'addressLine2', 'city', 'county', 'country', 'postcode'] as const) expect(address[part].show).toBe(true);
+    for (const part of ['addressLine1', 'addressLine2', 'city', 'county', 'country', 'postcode'] as const)
+      expect(address[part].show).toBe(true);
     const name = newField('fullName', 'c', parent);
-    expect([name.prefix.show, name.firstName.show, name.middleName.show, name.surname.show, name.postNominals.show]).toEqual([false, true, true, true, false]);
+    expect([
+      name.prefix.show,
+      name.firstName.show,
+      name.middleName.show,
+      name.surname.show,
+      name.postNominals.show,
+    ]).toEqual([false, true, true, true, false]);
     expect(newField('disclaimer', 'd', parent).isRequired).toBe(true);
     expect(newField('text', 'e', parent).isRequired).toBe(false);
     const upload = newField('upload', 'f', parent);
-    expect([upload.maxFileSizeMB, upload.hasMaxFileSize, upload.isMulti, upload.accept]).toEqual([50, false, false, []]);
+    expect([upload.maxFileSizeMB, upload.hasMaxFileSize, upload.isMulti, upload.accept]).toEqual([
+      50,
+      false,
+      false,
+      [],
+    ]);
     expect(uploadLimitBytes(upload)).toBe(50e6);
     expect(uploadLimitBytes({ ...upload, hasMaxFileSize: true, maxFileSizeMB: 5 })).toBe(5e6);
     const template = newField('template', 'g', parent);
-    expect([template.maxLoops, template.isLooping, template.loopPrefix, template.isUsingDefaultTitles]).toEqual([1, false, '', true]);
+    expect([template.maxLoops, template.isLooping, template.loopPrefix, template.isUsingDefaultTitles]).toEqual([
+      1,
+      false,
+      '',
+      true,
+    ]);
     expect(newField('callout', 'h', parent).style).toBe('default');
     expect(Object.keys(newField('repeater', 'i', parent).cellSchema)).toEqual(['cell1', 'cell2', 'cell3', 'cell4']);
     expect(newField('number', 'j', parent)).toMatchObject({ min: null, max: null });
@@ -30,10 +68,17 @@ describe('form fields', () => {
   });
 
   it('reads a stored field with missing attributes as the defaults and refuses an unknown type', () => {
-    expect(fieldSchema.parse({ id: 'x', type: 'callout' })).toMatchObject({ style: 'default', label: '', reportLabel: '', isRequired: false });
+    expect(fieldSchema.parse({ id: 'x', type: 'callout' })).toMatchObject({
+      style: 'default',
+      label: '',
+      reportLabel: '',
+      isRequired: false,
+    });
     expect(fieldSchema.safeParse({ id: 'x', type: 'signature' }).success).toBe(false);
     expect(fieldSchema.safeParse({ id: 'x', type: 'callout', style: 'shouting' }).success).toBe(false);
-    expect(fieldSchema.safeParse({ id: 'x', type: 'repeater', cellSchema: { cell5: { label: 'Too many' } } }).success).toBe(false);
+    expect(
+      fieldSchema.safeParse({ id: 'x', type: 'repeater', cellSchema: { cell5: { label: 'Too many' } } }).success,
+    ).toBe(false);
   });
 
   it('refuses to write an unlabelled question, min above max, or duplicate option values', () => {
@@ -41,7 +86,17 @@ describe('form fields', () => {
     expect(fieldWriteSchema.safeParse({ id: 'x', type: 'divider' }).success).toBe(true);
     expect(fieldWriteSchema.safeParse({ id: 'x', type: 'number', label: 'Age', min: 10, max: 5 }).success).toBe(false);
     expect(fieldWriteSchema.safeParse({ id: 'x', type: 'number', label: 'Age', min: '', max: 5 }).success).toBe(true);
-    expect(fieldWriteSchema.safeParse({ id: 'x', type: 'dropdown', label: 'Pick', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'a' }] }).success).toBe(false);
+    expect(
+      fieldWriteSchema.safeParse({
+        id: 'x',
+        type: 'dropdown',
+        label: 'Pick',
+        options: [
+          { label: 'A', value: 'a' },
+          { label: 'B', value: 'a' },
+        ],
+      }).success,
+    ).toBe(false);
   });
 });
 

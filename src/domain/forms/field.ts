@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
-import type {
-  REPEATER_CELL_COUNT} from '../constants';
+import type { REPEATER_CELL_COUNT } from '../constants';
 import {
   CALLOUT_VARIANTS,
   DEFAULT_CALLOUT_VARIANT,
@@ -34,7 +33,16 @@ export const INPUT_FIELD_TYPES = [
   'upload',
   'template',
 ] as const;
-export const LAYOUT_ITEM_TYPES = ['customText', 'section', 'newPage', 'divider', 'callout', 'image', 'youTube', 'vimeo'] as const;
+export const LAYOUT_ITEM_TYPES = [
+  'customText',
+  'section',
+  'newPage',
+  'divider',
+  'callout',
+  'image',
+  'youTube',
+  'vimeo',
+] as const;
 export const FIELD_TYPES = [...INPUT_FIELD_TYPES, ...LAYOUT_ITEM_TYPES] as const;
 export type InputFieldType = (typeof INPUT_FIELD_TYPES)[number];
 export type LayoutItemType = (typeof LAYOUT_ITEM_TYPES)[number];
@@ -69,15 +77,30 @@ export const FIELD_TYPE_LABELS = {
 } as const satisfies Record<FieldType, string>;
 
 /** The short-text sub-types the builder offers in one picker (spec: Short Text, Email, Phone Number, Website, Number). */
-export const SHORT_TEXT_SUBTYPES = ['text', 'email', 'tel', 'url', 'number'] as const satisfies readonly InputFieldType[];
+export const SHORT_TEXT_SUBTYPES = [
+  'text',
+  'email',
+  'tel',
+  'url',
+  'number',
+] as const satisfies readonly InputFieldType[];
 
 export function isInputField<F extends { type: FieldType }>(field: F): field is F & { type: InputFieldType } {
   return (INPUT_FIELD_TYPES as readonly string[]).includes(field.type);
 }
 
 /** A number setting that may be left empty ('' in the builder, stored as null). */
-const optionalNumber = z._default(preprocess((value) => (value === '' || value === undefined ? null : value), z.nullable(z.number())), null);
-const optionalCount = z._default(preprocess((value) => (value === '' || value === undefined ? null : value), z.nullable(z.number().check(z.int(), z.gte(0)))), null);
+const optionalNumber = z._default(
+  preprocess((value) => (value === '' || value === undefined ? null : value), z.nullable(z.number())),
+  null,
+);
+const optionalCount = z._default(
+  preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.nullable(z.number().check(z.int(), z.gte(0))),
+  ),
+  null,
+);
 
 export const choiceOptionSchema = z.object({ label: requiredText(), value: requiredText() });
 export type ChoiceOption = z.output<typeof choiceOptionSchema>;
@@ -87,7 +110,8 @@ export const DEFAULT_CHECKBOX_OPTIONS: readonly ChoiceOption[] = [
 ];
 
 /** A part of a compound field (address line, first name ...): its label and whether it is asked. */
-const partSchema = (label: string, show: boolean) => z._default(z.object({ label: trimmedText(label), show: flag(show) }), { label, show });
+const partSchema = (label: string, show: boolean) =>
+  z._default(z.object({ label: trimmedText(label), show: flag(show) }), { label, show });
 
 export const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'city', 'county', 'country', 'postcode'] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
@@ -118,7 +142,9 @@ const FULL_NAME_PARTS_SHOWN_BY_DEFAULT: Record<FullNamePart, boolean> = {
   postNominals: false,
 };
 
-export const REPEATER_CELLS = ['cell1', 'cell2', 'cell3', 'cell4'] as const satisfies { length: typeof REPEATER_CELL_COUNT };
+export const REPEATER_CELLS = ['cell1', 'cell2', 'cell3', 'cell4'] as const satisfies {
+  length: typeof REPEATER_CELL_COUNT;
+};
 export type RepeaterCell = (typeof REPEATER_CELLS)[number];
 /** The text types a repeater column may take. */
 export const REPEATER_CELL_TYPES = ['text', 'email', 'tel', 'url', 'number', 'date'] as const;
@@ -126,8 +152,20 @@ export const REPEATER_CELL_TYPES = ['text', 'email', 'tel', 'url', 'number', 'da
 const repeaterCellSchema = z.object({ label: trimmedText(), type: z._default(z.enum(REPEATER_CELL_TYPES), 'text') });
 /** A cell with an empty label is not used; the first cell starts with a label so a new repeater has a column. */
 const repeaterCellSchemaDefault = z._default(
-  z.strictObject(Object.fromEntries(REPEATER_CELLS.map((cell, index) => [cell, z._default(repeaterCellSchema, { label: index === 0 ? 'Item' : '', type: 'text' })])) as Record<RepeaterCell, z.ZodMiniDefault<typeof repeaterCellSchema>>),
-  { cell1: { label: 'Item', type: 'text' }, cell2: { label: '', type: 'text' }, cell3: { label: '', type: 'text' }, cell4: { label: '', type: 'text' } },
+  z.strictObject(
+    Object.fromEntries(
+      REPEATER_CELLS.map((cell, index) => [
+        cell,
+        z._default(repeaterCellSchema, { label: index === 0 ? 'Item' : '', type: 'text' }),
+      ]),
+    ) as Record<RepeaterCell, z.ZodMiniDefault<typeof repeaterCellSchema>>,
+  ),
+  {
+    cell1: { label: 'Item', type: 'text' },
+    cell2: { label: '', type: 'text' },
+    cell3: { label: '', type: 'text' },
+    cell4: { label: '', type: 'text' },
+  },
 );
 
 export type UploadAcceptGroup = keyof typeof UPLOAD_ACCEPT_GROUPS;
@@ -151,11 +189,30 @@ export const fieldTypeAttributes = {
   number: { min: optionalNumber, max: optionalNumber },
   area: {},
   date: {},
-  checkbox: { options: z._default(z.array(choiceOptionSchema), () => DEFAULT_CHECKBOX_OPTIONS.map((option) => ({ ...option }))) },
-  dropdown: { options: z._default(z.array(choiceOptionSchema), []), isMulti: flag(false), min: optionalCount, max: optionalCount },
-  address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, partSchema(ADDRESS_PART_LABELS[part], true)])) as Record<AddressPart, ReturnType<typeof partSchema>>,
-  fullName: Object.fromEntries(FULL_NAME_PARTS.map((part) => [part, partSchema(FULL_NAME_PART_LABELS[part], FULL_NAME_PARTS_SHOWN_BY_DEFAULT[part])])) as Record<FullNamePart, ReturnType<typeof partSchema>>,
-  itemList: { items: z._default(z.array(itemSchema), []), showTotal: flag(true), showPrice: flag(true), showSubtotals: flag(true) },
+  checkbox: {
+    options: z._default(z.array(choiceOptionSchema), () => DEFAULT_CHECKBOX_OPTIONS.map((option) => ({ ...option }))),
+  },
+  dropdown: {
+    options: z._default(z.array(choiceOptionSchema), []),
+    isMulti: flag(false),
+    min: optionalCount,
+    max: optionalCount,
+  },
+  address: Object.fromEntries(
+    ADDRESS_PARTS.map((part) => [part, partSchema(ADDRESS_PART_LABELS[part], true)]),
+  ) as Record<AddressPart, ReturnType<typeof partSchema>>,
+  fullName: Object.fromEntries(
+    FULL_NAME_PARTS.map((part) => [
+      part,
+      partSchema(FULL_NAME_PART_LABELS[part], FULL_NAME_PARTS_SHOWN_BY_DEFAULT[part]),
+    ]),
+  ) as Record<FullNamePart, ReturnType<typeof partSchema>>,
+  itemList: {
+    items: z._default(z.array(itemSchema), []),
+    showTotal: flag(true),
+    showPrice: flag(true),
+    showSubtotals: flag(true),
+  },
   grandTotal: {},
   disclaimer: {},
   repeater: { cellSchema: repeaterCellSchemaDefault, min: optionalCount, max: optionalCount },
@@ -273,7 +330,14 @@ export type FieldOf<T extends FieldType> = Extract<Field, { type: T }>;
 export type InputField = FieldOf<InputFieldType>;
 
 /** The types whose answer is text typed in one box (each adds its own format check): checked and filled in alike. */
-export const TEXT_ANSWER_TYPES = ['text', 'email', 'tel', 'url', 'area', 'date'] as const satisfies readonly InputFieldType[];
+export const TEXT_ANSWER_TYPES = [
+  'text',
+  'email',
+  'tel',
+  'url',
+  'area',
+  'date',
+] as const satisfies readonly InputFieldType[];
 export type TextAnswerType = (typeof TEXT_ANSWER_TYPES)[number];
 
 export function isTextAnswerField(field: Field): field is FieldOf<TextAnswerType> {
@@ -287,24 +351,32 @@ export type FieldParent = { formId: string } | { fieldGroupId: string };
  * The write check of a field: a label for input fields (an unlabelled question cannot be answered
  * or reported), min ≤ max where both are set, unique option values and item ids.
  */
-export const fieldWriteSchema = fieldSchema.check(z.superRefine((field, context) => {
-  if (isInputField(field) && field.type !== 'grandTotal' && !field.label) context.addIssue({ code: 'custom', path: ['label'], message: 'Enter a label' });
-  if ('min' in field && 'max' in field && field.min !== null && field.max !== null && field.min > field.max) {
-    context.addIssue({ code: 'custom', path: ['max'], message: 'The maximum must not be below the minimum' });
-  }
-  if ('options' in field && new Set(field.options.map((option) => option.value)).size !== field.options.length) {
-    context.addIssue({ code: 'custom', path: ['options'], message: 'Option values must be unique' });
-  }
-  if (field.type === 'itemList' && new Set(field.items.map((item) => item.itemId)).size !== field.items.length) {
-    context.addIssue({ code: 'custom', path: ['items'], message: 'Item ids must be unique' });
-  }
-  if (field.type === 'repeater' && !REPEATER_CELLS.some((cell) => field.cellSchema[cell].label)) {
-    context.addIssue({ code: 'custom', path: ['cellSchema'], message: 'Name at least one column' });
-  }
-}));
+export const fieldWriteSchema = fieldSchema.check(
+  z.superRefine((field, context) => {
+    if (isInputField(field) && field.type !== 'grandTotal' && !field.label)
+      context.addIssue({ code: 'custom', path: ['label'], message: 'Enter a label' });
+    if ('min' in field && 'max' in field && field.min !== null && field.max !== null && field.min > field.max) {
+      context.addIssue({ code: 'custom', path: ['max'], message: 'The maximum must not be below the minimum' });
+    }
+    if ('options' in field && new Set(field.options.map((option) => option.value)).size !== field.options.length) {
+      context.addIssue({ code: 'custom', path: ['options'], message: 'Option values must be unique' });
+    }
+    if (field.type === 'itemList' && new Set(field.items.map((item) => item.itemId)).size !== field.items.length) {
+      context.addIssue({ code: 'custom', path: ['items'], message: 'Item ids must be unique' });
+    }
+    if (field.type === 'repeater' && !REPEATER_CELLS.some((cell) => field.cellSchema[cell].label)) {
+      context.addIssue({ code: 'custom', path: ['cellSchema'], message: 'Name at least one column' });
+    }
+  }),
+);
 
 /** A new field of a type with that type's defaults, under a parent (a form or a field group). */
-export function newField<T extends FieldType>(type: T, id: string, parent: FieldParent, label: string = type === 'grandTotal' ? 'Total' : FIELD_TYPE_LABELS[type]): FieldOf<T> {
+export function newField<T extends FieldType>(
+  type: T,
+  id: string,
+  parent: FieldParent,
+  label: string = type === 'grandTotal' ? 'Total' : FIELD_TYPE_LABELS[type],
+): FieldOf<T> {
   const parentIds = 'formId' in parent ? { formId: parent.formId } : { fieldGroupId: parent.fieldGroupId };
   // A template's fieldGroupId is the group it places, not its parent; the builder sets it.
   const ids = type === 'template' && 'fieldGroupId' in parentIds ? {} : parentIds;

@@ -20,7 +20,10 @@ export function filePathsIn(values: unknown): string[] {
 }
 
 /** The answers with files added at their keys (after the files already there; template loops made as needed). */
-export function withFilesAt(values: Readonly<Record<string, unknown>>, files: readonly { key: string; entry: UploadedFile }[]): Record<string, unknown> {
+export function withFilesAt(
+  values: Readonly<Record<string, unknown>>,
+  files: readonly { key: string; entry: UploadedFile }[],
+): Record<string, unknown> {
   const next = structuredClone(values) as Record<string, unknown>;
   for (const { key, entry } of files) {
     const { fieldId, templateId, loopIndex } = fileKeyParts(key);
@@ -61,9 +64,18 @@ export function isDownloadUrlOf(url: string, path: string, base: string): boolea
     return false;
   }
   const expected = new URL(base);
-  if (parsed.origin !== expected.origin || parsed.username || parsed.password || !parsed.pathname.startsWith(expected.pathname)) return false;
+  if (
+    parsed.origin !== expected.origin ||
+    parsed.username ||
+    parsed.password ||
+    !parsed.pathname.startsWith(expected.pathname)
+  )
+    return false;
   try {
-    return decodeURIComponent(parsed.pathname.slice(expected.pathname.length)) === path && parsed.searchParams.get('alt') === 'media';
+    return (
+      decodeURIComponent(parsed.pathname.slice(expected.pathname.length)) === path &&
+      parsed.searchParams.get('alt') === 'media'
+    );
   } catch {
     return false;
   }
@@ -71,7 +83,12 @@ export function isDownloadUrlOf(url: string, path: string, base: string): boolea
 
 /** Whether a value is a file answer's entry (an uploaded file: it names a stored path and its address). */
 function isFileEntry(value: unknown): value is UploadedFile {
-  return typeof value === 'object' && value !== null && typeof (value as UploadedFile).path === 'string' && typeof (value as UploadedFile).url === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as UploadedFile).path === 'string' &&
+    typeof (value as UploadedFile).url === 'string'
+  );
 }
 
 /**
@@ -80,7 +97,8 @@ function isFileEntry(value: unknown): value is UploadedFile {
  * entry pointing elsewhere is never shown or offered as the team's file.
  */
 export function withOwnFilesOnly<T>(values: T, submissionFolder: string, base: string): T {
-  const isOwn = (file: UploadedFile) => file.path.startsWith(`${submissionFolder}/`) && isDownloadUrlOf(file.url, file.path, base);
+  const isOwn = (file: UploadedFile) =>
+    file.path.startsWith(`${submissionFolder}/`) && isDownloadUrlOf(file.url, file.path, base);
   const keep = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.filter((entry) => !isFileEntry(entry) || isOwn(entry)).map(keep);
     if (typeof value !== 'object' || value === null || isFileEntry(value)) return value;

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
-import { DEFAULT_IS_ACTIVE, DEFAULT_IS_FORM_TITLE_SUBJECT_LINE, DEFAULT_LOGIC_OPERATOR, DEFAULT_SEND_TO_LOOP_INDEX, LOGIC_OPERATORS } from '../constants';
+import {
+  DEFAULT_IS_ACTIVE,
+  DEFAULT_IS_FORM_TITLE_SUBJECT_LINE,
+  DEFAULT_LOGIC_OPERATOR,
+  DEFAULT_SEND_TO_LOOP_INDEX,
+  LOGIC_OPERATORS,
+} from '../constants';
 import { flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from '../schema-fields';
 import type { Field } from './field';
 import { logicMapSchema, logicRuleSchema, type FormDefinition, type LogicOperator, type LogicRule } from './logic';
@@ -40,7 +46,13 @@ export type Form = z.output<typeof formSchema>;
 export const formWriteSchema = withRequiredTitle(formSchema);
 
 /** What the add and settings screens edit. */
-export const formSettingsSchema = z.pick(formSchema, { title: true, description: true, isPublished: true, isPublic: true, isEditable: true });
+export const formSettingsSchema = z.pick(formSchema, {
+  title: true,
+  description: true,
+  isPublished: true,
+  isPublic: true,
+  isEditable: true,
+});
 export type FormSettings = z.output<typeof formSettingsSchema>;
 
 export function newFormSettings(): FormSettings {
@@ -87,7 +99,9 @@ export const confirmationSchema = z.object({
   ...auditFieldsSchema.shape,
 });
 export type Confirmation = z.output<typeof confirmationSchema>;
-export const confirmationWriteSchema = confirmationSchema.check(z.refine((confirmation) => confirmation.name.length > 0, { path: ['name'], message: 'Enter a name' }));
+export const confirmationWriteSchema = confirmationSchema.check(
+  z.refine((confirmation) => confirmation.name.length > 0, { path: ['name'], message: 'Enter a name' }),
+);
 
 export const DEFAULT_CONFIRMATION_NAME = 'Default confirmation';
 export const DEFAULT_CONFIRMATION_MESSAGE = '<p>Thank you. Your submission has been received.</p>';
@@ -120,12 +134,32 @@ export type FormNotification = z.output<typeof formNotificationSchema>;
 
 /** The confirmation and notifications a new form starts with: a default confirmation, one e-mail to the person and one to the organisers. */
 export function starterConfirmation(id: string, formId: string): Confirmation {
-  return confirmationSchema.parse({ id, formId, name: DEFAULT_CONFIRMATION_NAME, message: DEFAULT_CONFIRMATION_MESSAGE, isDefault: true });
+  return confirmationSchema.parse({
+    id,
+    formId,
+    name: DEFAULT_CONFIRMATION_NAME,
+    message: DEFAULT_CONFIRMATION_MESSAGE,
+    isDefault: true,
+  });
 }
 export function starterNotifications(ids: { user: string; admin: string }, formId: string): FormNotification[] {
   return [
-    formNotificationSchema.parse({ id: ids.user, formId, name: 'Submitter notification', sendToType: 'user', isUserDefault: true, message: '<p>Thank you for your submission.</p>' }),
-    formNotificationSchema.parse({ id: ids.admin, formId, name: 'Admin notification', sendToType: 'admin', isAdminDefault: true, message: '<p>A new submission has been received.</p>' }),
+    formNotificationSchema.parse({
+      id: ids.user,
+      formId,
+      name: 'Submitter notification',
+      sendToType: 'user',
+      isUserDefault: true,
+      message: '<p>Thank you for your submission.</p>',
+    }),
+    formNotificationSchema.parse({
+      id: ids.admin,
+      formId,
+      name: 'Admin notification',
+      sendToType: 'admin',
+      isAdminDefault: true,
+      message: '<p>A new submission has been received.</p>',
+    }),
   ];
 }
 
@@ -138,7 +172,14 @@ export function chooseConfirmation(
   rulesMatch: (operator: LogicOperator, rules: readonly LogicRule[]) => boolean,
 ): Confirmation | undefined {
   const active = confirmations.filter((confirmation) => confirmation.isActive);
-  return active.find((confirmation) => !confirmation.isDefault && confirmation.rules.length > 0 && rulesMatch(confirmation.operator, confirmation.rules)) ?? active.find((confirmation) => confirmation.isDefault);
+  return (
+    active.find(
+      (confirmation) =>
+        !confirmation.isDefault &&
+        confirmation.rules.length > 0 &&
+        rulesMatch(confirmation.operator, confirmation.rules),
+    ) ?? active.find((confirmation) => confirmation.isDefault)
+  );
 }
 
 /** The evaluator's view of a form from its stored parts (the browser and the callable load them each their own way). */
@@ -150,6 +191,8 @@ export function formDefinitionOf(
   return {
     fields,
     logicMap: form.logicMap,
-    fieldGroups: Object.fromEntries(groups.map(({ group, fields: groupFields }) => [group.id, { fields: groupFields, logicMap: group.logicMap }])),
+    fieldGroups: Object.fromEntries(
+      groups.map(({ group, fields: groupFields }) => [group.id, { fields: groupFields, logicMap: group.logicMap }]),
+    ),
   };
 }

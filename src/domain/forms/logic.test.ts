@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { newField, type Field } from './field';
-import { compareValue, evaluateVisibility, GUEST_LOGIC_CONTEXT, logicFieldsOutside, logicMapSchema, type FormDefinition, type LogicContext } from './logic';
+import {
+  compareValue,
+  evaluateVisibility,
+  GUEST_LOGIC_CONTEXT,
+  logicFieldsOutside,
+  logicMapSchema,
+  type FormDefinition,
+  type LogicContext,
+} from './logic';
 import type { SubmissionValues } from './values';
 
 const parent = { formId: 'form1' };
-const rule = (sourceId: string, condition: string, sourceValue = '', extra: Record<string, unknown> = {}) => ({ sourceId, condition, sourceValue, ...extra });
+const rule = (sourceId: string, condition: string, sourceValue = '', extra: Record<string, unknown> = {}) => ({
+  sourceId,
+  condition,
+  sourceValue,
+  ...extra,
+});
 
-function definition(fields: Field[], logicMap: unknown, fieldGroups: FormDefinition['fieldGroups'] = {}): FormDefinition {
+function definition(
+  fields: Field[],
+  logicMap: unknown,
+  fieldGroups: FormDefinition['fieldGroups'] = {},
+): FormDefinition {
   return { fields, logicMap: logicMapSchema.parse(logicMap), fieldGroups };
 }
 
@@ -34,14 +51,18 @@ describe('evaluateVisibility', () => {
   const extra = newField('text', 'extra', parent);
 
   it('shows a field when ANY rule matches and hides it otherwise', () => {
-    const form = definition([size, details], { details: { operator: 'ANY', rules: [rule('size', 'equals', 'large'), rule('size', 'equals', 'huge')] } });
+    const form = definition([size, details], {
+      details: { operator: 'ANY', rules: [rule('size', 'equals', 'large'), rule('size', 'equals', 'huge')] },
+    });
     expect(evaluateVisibility(form, { size: 'large' }, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
     expect(evaluateVisibility(form, { size: 'small' }, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
     expect(evaluateVisibility(form, {}, GUEST_LOGIC_CONTEXT).isVisible('size')).toBe(true);
   });
 
   it('needs every rule with ALL, and inverts with the hide action', () => {
-    const all = definition([size, details], { details: { operator: 'ALL', rules: [rule('size', 'isNotEmpty'), rule('size', 'notEquals', 'small')] } });
+    const all = definition([size, details], {
+      details: { operator: 'ALL', rules: [rule('size', 'isNotEmpty'), rule('size', 'notEquals', 'small')] },
+    });
     expect(evaluateVisibility(all, { size: 'large' }, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
     expect(evaluateVisibility(all, { size: 'small' }, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
     const hide = definition([size, details], { details: { action: 'hide', rules: [rule('size', 'equals', 'small')] } });
@@ -50,7 +71,9 @@ describe('evaluateVisibility', () => {
   });
 
   it('shows the then field when the rules match and the else field when they do not', () => {
-    const form = definition([size, details, extra], { size: { rules: [rule('size', 'equals', 'large')], thenFieldId: 'details', elseFieldId: 'extra' } });
+    const form = definition([size, details, extra], {
+      size: { rules: [rule('size', 'equals', 'large')], thenFieldId: 'details', elseFieldId: 'extra' },
+    });
     const large = evaluateVisibility(form, { size: 'large' }, GUEST_LOGIC_CONTEXT);
     expect([large.isVisible('details'), large.isVisible('extra')]).toEqual([true, false]);
     const small = evaluateVisibility(form, { size: 'small' }, GUEST_LOGIC_CONTEXT);
@@ -63,9 +86,16 @@ describe('evaluateVisibility', () => {
       extra: { rules: [rule('details', 'isNotEmpty')] },
     });
     // details keeps an old answer but is hidden: extra must hide too.
-    expect(evaluateVisibility(form, { size: 'small', details: 'old' }, GUEST_LOGIC_CONTEXT).isVisible('extra')).toBe(false);
-    expect(evaluateVisibility(form, { size: 'large', details: 'new' }, GUEST_LOGIC_CONTEXT).isVisible('extra')).toBe(true);
-    const cycle = definition([details, extra], { details: { rules: [rule('extra', 'isEmpty')] }, extra: { rules: [rule('details', 'isEmpty')] } });
+    expect(evaluateVisibility(form, { size: 'small', details: 'old' }, GUEST_LOGIC_CONTEXT).isVisible('extra')).toBe(
+      false,
+    );
+    expect(evaluateVisibility(form, { size: 'large', details: 'new' }, GUEST_LOGIC_CONTEXT).isVisible('extra')).toBe(
+      true,
+    );
+    const cycle = definition([details, extra], {
+      details: { rules: [rule('extra', 'isEmpty')] },
+      extra: { rules: [rule('details', 'isEmpty')] },
+    });
     expect(() => evaluateVisibility(cycle, {}, GUEST_LOGIC_CONTEXT).isVisible('details')).not.toThrow();
   });
 
@@ -77,7 +107,11 @@ describe('evaluateVisibility', () => {
     });
     const team: LogicContext = { customFields: { vip: true }, user: { teamTypeId: 'typeX' }, isAdmin: false };
     const visibility = evaluateVisibility(form, {}, team);
-    expect([visibility.isVisible('details'), visibility.isVisible('extra'), visibility.isVisible('size')]).toEqual([true, true, false]);
+    expect([visibility.isVisible('details'), visibility.isVisible('extra'), visibility.isVisible('size')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(evaluateVisibility(form, {}, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
     expect(evaluateVisibility(form, {}, { ...team, isAdmin: true }).isVisible('size')).toBe(true);
   });
@@ -94,13 +128,24 @@ describe('evaluateVisibility', () => {
     const values: SubmissionValues = {
       address: { addressLine1: '', addressLine2: '', city: '', county: '', country: 'uk', postcode: '' },
       items: [{ itemId: 'chair', price: 5, quantity: 3 }],
-      rows: [{ cell1: 'Ann', cell2: '', cell3: '', cell4: '' }, { cell1: 'Bob', cell2: '', cell3: '', cell4: '' }],
+      rows: [
+        { cell1: 'Ann', cell2: '', cell3: '', cell4: '' },
+        { cell1: 'Bob', cell2: '', cell3: '', cell4: '' },
+      ],
     };
     const visibility = evaluateVisibility(form, values, GUEST_LOGIC_CONTEXT);
-    expect([visibility.isVisible('details'), visibility.isVisible('extra'), visibility.isVisible('size')]).toEqual([true, true, true]);
-    const allRows = definition([rows, details], { details: { rules: [rule('rows', 'equals', 'Bob', { nestedId: 'cell1', loopOperator: 'ALL' })] } });
+    expect([visibility.isVisible('details'), visibility.isVisible('extra'), visibility.isVisible('size')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const allRows = definition([rows, details], {
+      details: { rules: [rule('rows', 'equals', 'Bob', { nestedId: 'cell1', loopOperator: 'ALL' })] },
+    });
     expect(evaluateVisibility(allRows, values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
-    const anyRow = definition([rows, details], { details: { rules: [rule('rows', 'equals', 'Bob', { nestedId: 'cell1' })] } });
+    const anyRow = definition([rows, details], {
+      details: { rules: [rule('rows', 'equals', 'Bob', { nestedId: 'cell1' })] },
+    });
     expect(evaluateVisibility(anyRow, values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
   });
 
@@ -108,9 +153,21 @@ describe('evaluateVisibility', () => {
     const group = { id: 'group1' };
     const role = newField('dropdown', 'role', { fieldGroupId: group.id });
     const badge = newField('text', 'badge', { fieldGroupId: group.id });
-    const template = { ...newField('template', 'people', parent), fieldGroupId: group.id, isLooping: true, maxLoops: 5 };
-    const fieldGroups = { [group.id]: { fields: [role, badge], logicMap: logicMapSchema.parse({ badge: { rules: [rule('role', 'equals', 'speaker')] } }) } };
-    const values: SubmissionValues = { people: { loopCount: 2, templateValues: [{ role: 'guest' }, { role: 'speaker' }] } };
+    const template = {
+      ...newField('template', 'people', parent),
+      fieldGroupId: group.id,
+      isLooping: true,
+      maxLoops: 5,
+    };
+    const fieldGroups = {
+      [group.id]: {
+        fields: [role, badge],
+        logicMap: logicMapSchema.parse({ badge: { rules: [rule('role', 'equals', 'speaker')] } }),
+      },
+    };
+    const values: SubmissionValues = {
+      people: { loopCount: 2, templateValues: [{ role: 'guest' }, { role: 'speaker' }] },
+    };
 
     it("evaluates the group's logic within each loop", () => {
       const visibility = evaluateVisibility(definition([template], {}, fieldGroups), values, GUEST_LOGIC_CONTEXT);
@@ -120,16 +177,34 @@ describe('evaluateVisibility', () => {
 
     it('reads a template field in a given loop, or across loops, from the form', () => {
       const form = (extraRule: Record<string, unknown>) =>
-        definition([template, details], { details: { rules: [rule('people', 'equals', 'speaker', { sourceType: 'templateFieldId', nestedId: 'role', ...extraRule })] } }, fieldGroups);
+        definition(
+          [template, details],
+          {
+            details: {
+              rules: [
+                rule('people', 'equals', 'speaker', { sourceType: 'templateFieldId', nestedId: 'role', ...extraRule }),
+              ],
+            },
+          },
+          fieldGroups,
+        );
       expect(evaluateVisibility(form({ loopIndex: 0 }), values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
       expect(evaluateVisibility(form({ loopIndex: 1 }), values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
       expect(evaluateVisibility(form({}), values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
-      expect(evaluateVisibility(form({ loopOperator: 'ALL' }), values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(false);
+      expect(evaluateVisibility(form({ loopOperator: 'ALL' }), values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(
+        false,
+      );
     });
 
     it('hides every loop field when the template itself is hidden', () => {
       const form = definition([size, template], { people: { rules: [rule('size', 'equals', 'large')] } }, fieldGroups);
-      expect(evaluateVisibility(form, { ...values, size: 'small' }, GUEST_LOGIC_CONTEXT).isVisibleInLoop('people', 1, 'role')).toBe(false);
+      expect(
+        evaluateVisibility(form, { ...values, size: 'small' }, GUEST_LOGIC_CONTEXT).isVisibleInLoop(
+          'people',
+          1,
+          'role',
+        ),
+      ).toBe(false);
     });
   });
 
@@ -147,8 +222,12 @@ function logicRule(sourceId: string, sourceValue: string) {
 
 describe('logicFieldsOutside', () => {
   it('names the fields the logic refers to (keys, sources, then and else) that are not in the list', () => {
-    const logicMap = logicMapSchema.parse({ shown: { rules: [rule('source', 'equals', 'yes')], thenFieldId: 'then', elseFieldId: 'gone' } });
+    const logicMap = logicMapSchema.parse({
+      shown: { rules: [rule('source', 'equals', 'yes')], thenFieldId: 'then', elseFieldId: 'gone' },
+    });
     expect(logicFieldsOutside(logicMap, [{ id: 'shown' }, { id: 'source' }, { id: 'then' }])).toEqual(['gone']);
-    expect(logicFieldsOutside(logicMap, [{ id: 'shown' }, { id: 'source' }, { id: 'then' }, { id: 'gone' }])).toEqual([]);
+    expect(logicFieldsOutside(logicMap, [{ id: 'shown' }, { id: 'source' }, { id: 'then' }, { id: 'gone' }])).toEqual(
+      [],
+    );
   });
 });

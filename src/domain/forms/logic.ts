@@ -10,7 +10,16 @@ import { isEmptyValue, isTemplateValue, type FieldValue, type LoopValues, type S
 
 export type LogicOperator = (typeof LOGIC_OPERATORS)[number];
 
-export const RULE_CONDITIONS = ['equals', 'notEquals', 'contains', 'notContains', 'greaterThan', 'lessThan', 'isEmpty', 'isNotEmpty'] as const;
+export const RULE_CONDITIONS = [
+  'equals',
+  'notEquals',
+  'contains',
+  'notContains',
+  'greaterThan',
+  'lessThan',
+  'isEmpty',
+  'isNotEmpty',
+] as const;
 export type RuleCondition = (typeof RULE_CONDITIONS)[number];
 export const RULE_CONDITION_LABELS = {
   equals: 'is',
@@ -41,7 +50,14 @@ export const LOGIC_ACTIONS = ['show', 'hide'] as const;
 export type LogicAction = (typeof LOGIC_ACTIONS)[number];
 
 /** Numbers and booleans stored by older builders read as text ('yes' / 'no' for booleans). */
-const ruleText = z._default(preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value), z.string()), '');
+const ruleText = z._default(
+  preprocess(
+    (value) =>
+      typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value,
+    z.string(),
+  ),
+  '',
+);
 
 export const logicRuleSchema = z.object({
   sourceId: idOrEmptySchema,
@@ -114,7 +130,8 @@ function comparable(value: unknown): string[] | string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.trim());
+  if (Array.isArray(value))
+    return value.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.trim());
   return '';
 }
 
@@ -159,7 +176,9 @@ export function compareValue(value: unknown, condition: RuleCondition, expected:
     case 'contains': {
       const text = comparable(value);
       const needle = expected.trim().toLowerCase();
-      return Array.isArray(text) ? text.some((entry) => sameText(entry, expected)) : text.toLowerCase().includes(needle);
+      return Array.isArray(text)
+        ? text.some((entry) => sameText(entry, expected))
+        : text.toLowerCase().includes(needle);
     }
   }
 }
@@ -171,7 +190,9 @@ function nestedPart(value: unknown, nestedId: string): unknown {
   if (!nestedId || value === undefined || value === null) return value;
   if (Array.isArray(value)) {
     // Item quantities: the quantity of the named item.
-    const item = value.find((entry) => typeof entry === 'object' && entry !== null && (entry as { itemId?: unknown }).itemId === nestedId);
+    const item = value.find(
+      (entry) => typeof entry === 'object' && entry !== null && (entry as { itemId?: unknown }).itemId === nestedId,
+    );
     if (item) return (item as { quantity: number }).quantity;
     return value;
   }
@@ -180,11 +201,19 @@ function nestedPart(value: unknown, nestedId: string): unknown {
 }
 
 function isRowList(value: unknown): value is Record<string, unknown>[] {
-  return Array.isArray(value) && value.length > 0 && value.every((row) => typeof row === 'object' && row !== null && !('itemId' in row) && !('path' in row));
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((row) => typeof row === 'object' && row !== null && !('itemId' in row) && !('path' in row))
+  );
 }
 
 /** Evaluates one rule over several rows or loops: ANY (default) or ALL; no rows compares with an empty answer. */
-function acrossAll<T>(entries: readonly T[], operator: LogicRule['loopOperator'], test: (entry: T | undefined) => boolean): boolean {
+function acrossAll<T>(
+  entries: readonly T[],
+  operator: LogicRule['loopOperator'],
+  test: (entry: T | undefined) => boolean,
+): boolean {
   if (entries.length === 0) return test(undefined);
   return operator === 'ALL' ? entries.every((entry) => test(entry)) : entries.some((entry) => test(entry));
 }
@@ -203,9 +232,15 @@ interface Scope {
  * is worked out once; a rule whose source is hidden reads an empty answer (chains collapse), and a
  * cycle of rules reads as empty rather than looping.
  */
-export function evaluateVisibility(definition: FormDefinition, values: SubmissionValues, context: LogicContext): FormVisibility {
+export function evaluateVisibility(
+  definition: FormDefinition,
+  values: SubmissionValues,
+  context: LogicContext,
+): FormVisibility {
   const formFieldIds = new Set(definition.fields.map((field) => field.id));
-  const templates = new Map(definition.fields.filter((field) => field.type === 'template').map((field) => [field.id, field]));
+  const templates = new Map(
+    definition.fields.filter((field) => field.type === 'template').map((field) => [field.id, field]),
+  );
   const memo = new Map<string, boolean>();
   const inProgress = new Set<string>();
 
@@ -233,21 +268,30 @@ export function evaluateVisibility(definition: FormDefinition, values: Submissio
     if (isRowList(part)) {
       // Repeater rows: one row (loopIndex) or across rows.
       const rows = typeof rule.loopIndex === 'number' ? [part[rule.loopIndex]] : part;
-      return acrossAll(rows, rule.loopOperator, (row) => compareValue(row && rule.nestedId ? row[rule.nestedId] : row, rule.condition, expectedOf(rule)));
+      return acrossAll(rows, rule.loopOperator, (row) =>
+        compareValue(row && rule.nestedId ? row[rule.nestedId] : row, rule.condition, expectedOf(rule)),
+      );
     }
     return compareValue(part, rule.condition, expectedOf(rule));
   }
 
   function templateRuleMatches(rule: LogicRule, scope: Scope): boolean {
     const templateId = rule.sourceId;
-    if (!templates.has(templateId) || !isVisible(templateId)) return compareValue(undefined, rule.condition, expectedOf(rule));
+    if (!templates.has(templateId) || !isVisible(templateId))
+      return compareValue(undefined, rule.condition, expectedOf(rule));
     const loopCount = loopCountOf(values[templateId]);
     const readLoop = (index: number | undefined) =>
-      index === undefined || !isVisibleInLoop(templateId, index, rule.nestedId) ? undefined : loopValues(templateId, index)[rule.nestedId];
+      index === undefined || !isVisibleInLoop(templateId, index, rule.nestedId)
+        ? undefined
+        : loopValues(templateId, index)[rule.nestedId];
     const test = (index: number | undefined) => compareValue(readLoop(index), rule.condition, expectedOf(rule));
     if (typeof rule.loopIndex === 'number') return test(rule.loopIndex < loopCount ? rule.loopIndex : undefined);
     if (scope.loop?.templateId === templateId) return test(scope.loop.index);
-    return acrossAll(Array.from({ length: loopCount }, (_, index) => index), rule.loopOperator, test);
+    return acrossAll(
+      Array.from({ length: loopCount }, (_, index) => index),
+      rule.loopOperator,
+      test,
+    );
   }
 
   function ruleMatches(rule: LogicRule, scope: Scope): boolean {
@@ -269,7 +313,9 @@ export function evaluateVisibility(definition: FormDefinition, values: Submissio
 
   function entryMatches(entry: LogicEntry, scope: Scope): boolean {
     if (entry.rules.length === 0) return true;
-    return entry.operator === 'ALL' ? entry.rules.every((rule) => ruleMatches(rule, scope)) : entry.rules.some((rule) => ruleMatches(rule, scope));
+    return entry.operator === 'ALL'
+      ? entry.rules.every((rule) => ruleMatches(rule, scope))
+      : entry.rules.some((rule) => ruleMatches(rule, scope));
   }
 
   /** A field is shown when every entry that governs it says so. */
@@ -308,7 +354,9 @@ export function evaluateVisibility(definition: FormDefinition, values: Submissio
       const group = groupOf(templateId);
       if (!group || !isVisible(templateId)) return false;
       const groupFieldIds = new Set(group.fields.map((field) => field.id));
-      return groupFieldIds.has(fieldId) && shownBy(group.logicMap, fieldId, { loop: { templateId, index, groupFieldIds } });
+      return (
+        groupFieldIds.has(fieldId) && shownBy(group.logicMap, fieldId, { loop: { templateId, index, groupFieldIds } })
+      );
     });
   }
 
@@ -344,5 +392,7 @@ export function logicFieldsOutside(logicMap: LogicMap, fields: readonly Pick<Fie
 
 /** Sources that name a field of the same form or group (not a custom field or the person). */
 export function isFieldSource(sourceType: RuleSourceType): boolean {
-  return sourceType === 'text' || sourceType === 'fieldId' || sourceType === 'templateFieldId' || sourceType === 'template';
+  return (
+    sourceType === 'text' || sourceType === 'fieldId' || sourceType === 'templateFieldId' || sourceType === 'template'
+  );
 }

@@ -4,12 +4,29 @@ import { loopTitle, reportColumns } from './report-labels';
 
 describe('report labels', () => {
   it('numbers input fields with two digits, loops with their number, and skips layout items', () => {
-    const template = { ...newField('template', 't', { formId: 'f' }), label: 'People', fieldGroupId: 'g', loopPrefix: 'Person' };
+    const template = {
+      ...newField('template', 't', { formId: 'f' }),
+      label: 'People',
+      fieldGroupId: 'g',
+      loopPrefix: 'Person',
+    };
     const columns = reportColumns(
       {
-        fields: [newField('section', 's', { formId: 'f' }), { ...newField('text', 'a', { formId: 'f' }), label: 'Company', reportLabel: 'Company name' }, template],
+        fields: [
+          newField('section', 's', { formId: 'f' }),
+          { ...newField('text', 'a', { formId: 'f' }), label: 'Company', reportLabel: 'Company name' },
+          template,
+        ],
         logicMap: {},
-        fieldGroups: { g: { fields: [{ ...newField('text', 'n', { fieldGroupId: 'g' }), label: 'Name' }, newField('divider', 'd', { fieldGroupId: 'g' })], logicMap: {} } },
+        fieldGroups: {
+          g: {
+            fields: [
+              { ...newField('text', 'n', { fieldGroupId: 'g' }), label: 'Name' },
+              newField('divider', 'd', { fieldGroupId: 'g' }),
+            ],
+            logicMap: {},
+          },
+        },
       },
       { t: 2 },
     );

@@ -24,7 +24,10 @@ export function loopTitle(template: Pick<FieldOf<'template'>, 'label' | 'loopPre
  * The columns of a form's report. `loopCounts` says how many loops of each template to spread out
  * (the most any submission filled in); a template without a count gets one loop.
  */
-export function reportColumns(definition: FormDefinition, loopCounts: Readonly<Record<string, number>> = {}): ReportColumn[] {
+export function reportColumns(
+  definition: FormDefinition,
+  loopCounts: Readonly<Record<string, number>> = {},
+): ReportColumn[] {
   const columns: ReportColumn[] = [];
   let number = 0;
   for (const field of definition.fields) {
@@ -34,7 +37,9 @@ export function reportColumns(definition: FormDefinition, loopCounts: Readonly<R
       columns.push({ key: field.id, label: `${twoDigits(number)} ${reportLabelOf(field)}`, field });
       continue;
     }
-    const groupFields = (definition.fieldGroups[field.fieldGroupId]?.fields ?? []).filter((groupField) => isInputField(groupField));
+    const groupFields = (definition.fieldGroups[field.fieldGroupId]?.fields ?? []).filter((groupField) =>
+      isInputField(groupField),
+    );
     const loops = Math.max(1, loopCounts[field.id] ?? 1);
     for (let loop = 0; loop < loops; loop++) {
       groupFields.forEach((groupField, index) => {

@@ -5,7 +5,15 @@ import type { FormDefinition } from './logic';
 import { reportColumns } from './report-labels';
 import { submitterName, type Submission } from './submission';
 import { formatMoney, lineSubtotalMinor } from './totals';
-import { formatAddress, formatFullName, isTemplateValue, type FieldValue, type ItemQuantity, type PlainValue, type SubmissionValues } from './values';
+import {
+  formatAddress,
+  formatFullName,
+  isTemplateValue,
+  type FieldValue,
+  type ItemQuantity,
+  type PlainValue,
+  type SubmissionValues,
+} from './values';
 
 // The submissions export of a form (spec 001 §9): one row per submission, one column per field
 // numbered by report-labels (two digits, loop numbers), addresses and names combined on one line.
@@ -24,7 +32,13 @@ function optionLabel(field: Field, value: string): string {
 }
 
 function isItemLines(value: PlainValue): value is ItemQuantity[] {
-  return Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null && 'itemId' in value[0];
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    typeof value[0] === 'object' &&
+    value[0] !== null &&
+    'itemId' in value[0]
+  );
 }
 
 /** One answer as one cell of text (a grand total is worked out by the caller). */
@@ -37,17 +51,26 @@ export function answerText(field: Field, value: PlainValue | undefined, currency
       return formatFullName(value as Parameters<typeof formatFullName>[0]);
     case 'checkbox':
     case 'dropdown':
-      return (Array.isArray(value) ? (value as string[]) : [String(value)]).map((entry) => optionLabel(field, entry)).join(', ');
+      return (Array.isArray(value) ? (value as string[]) : [String(value)])
+        .map((entry) => optionLabel(field, entry))
+        .join(', ');
     case 'disclaimer':
       return value === true ? 'Yes' : 'No';
     case 'repeater': {
       const cells = (['cell1', 'cell2', 'cell3', 'cell4'] as const).filter((cell) => field.cellSchema[cell].label);
-      return (value as Record<string, string>[]).map((row) => cells.map((cell) => row[cell] ?? '').join(' | ')).join('; ');
+      return (value as Record<string, string>[])
+        .map((row) => cells.map((cell) => row[cell] ?? '').join(' | '))
+        .join('; ');
     }
     case 'itemList': {
       if (!isItemLines(value)) return '';
       const labels = new Map(field.items.map((item) => [item.itemId, item.label]));
-      return value.map((line) => `${labels.get(line.itemId) ?? line.itemId} × ${line.quantity} (${formatMoney(lineSubtotalMinor(line), currencyId)})`).join('; ');
+      return value
+        .map(
+          (line) =>
+            `${labels.get(line.itemId) ?? line.itemId} × ${line.quantity} (${formatMoney(lineSubtotalMinor(line), currencyId)})`,
+        )
+        .join('; ');
     }
     case 'upload':
       return (value as { name: string; url: string }[]).map((file) => `${file.name} ${file.url}`).join('\n');
@@ -58,11 +81,14 @@ export function answerText(field: Field, value: PlainValue | undefined, currency
 
 /** Every stored item line of a submission, in templates too (hidden fields are never stored). */
 function grandTotalOf(values: SubmissionValues): number {
-  const lines = (value: FieldValue | PlainValue | undefined): ItemQuantity[] => (value !== undefined && !isTemplateValue(value) && isItemLines(value) ? value : []);
+  const lines = (value: FieldValue | PlainValue | undefined): ItemQuantity[] =>
+    value !== undefined && !isTemplateValue(value) && isItemLines(value) ? value : [];
   let total = 0;
   for (const value of Object.values(values)) {
     const loops = isTemplateValue(value) ? value.templateValues.slice(0, value.loopCount) : [{ value }];
-    for (const loop of loops) for (const entry of Object.values(loop)) total += lines(entry).reduce((sum, line) => sum + lineSubtotalMinor(line), 0);
+    for (const loop of loops)
+      for (const entry of Object.values(loop))
+        total += lines(entry).reduce((sum, line) => sum + lineSubtotalMinor(line), 0);
   }
   return total;
 }
@@ -87,7 +113,11 @@ export interface SubmissionReportNames {
 }
 
 /** The export table, header row first; templates spread over as many loops as any submission filled in. */
-export function submissionReportTable(definition: FormDefinition, submissions: readonly Submission[], names: SubmissionReportNames): string[][] {
+export function submissionReportTable(
+  definition: FormDefinition,
+  submissions: readonly Submission[],
+  names: SubmissionReportNames,
+): string[][] {
   const loopCounts: Record<string, number> = {};
   for (const submission of submissions) {
     for (const [fieldId, value] of Object.entries(submission.values)) {
@@ -103,13 +133,20 @@ export function submissionReportTable(definition: FormDefinition, submissions: r
     formatReportDateTime(submission.createdAt, names.timeZone),
     formatReportDateTime(submission.updatedAt, names.timeZone),
     ...columns.map((column) =>
-      column.field.type === 'grandTotal' ? formatMoney(grandTotalOf(submission.values), names.currencyId) : answerText(column.field, valueAt(submission.values, column.key), names.currencyId),
+      column.field.type === 'grandTotal'
+        ? formatMoney(grandTotalOf(submission.values), names.currencyId)
+        : answerText(column.field, valueAt(submission.values, column.key), names.currencyId),
     ),
   ]);
   return [header, ...rows];
 }
 
 /** The export's file name: the form's title and the day (e.g. stand-order-submissions-2026-03-01.xlsx). */
-export function submissionReportFileName(formTitle: string, extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+export function submissionReportFileName(
+  formTitle: string,
+  extension: 'csv' | 'xlsx',
+  now: Date,
+  timeZone: string,
+): string {
   return `${toSlug(formTitle) || 'form'}-submissions-${dayOf(now, timeZone)}.${extension}`;
 }

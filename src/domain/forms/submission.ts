@@ -5,7 +5,16 @@ import { fileExtension, isAllowedUpload } from '../file-types';
 import { FORM_MESSAGES } from '../messages';
 import { emailSchema, flag, idOrEmptySchema, idSchema } from '../schema-fields';
 import { isDownloadUrlOf } from './file-keys';
-import { acceptedExtensions, isInputField, isPartShown, isTextAnswerField, REPEATER_CELLS, uploadLimitBytes, type Field, type FieldOf } from './field';
+import {
+  acceptedExtensions,
+  isInputField,
+  isPartShown,
+  isTextAnswerField,
+  REPEATER_CELLS,
+  uploadLimitBytes,
+  type Field,
+  type FieldOf,
+} from './field';
 import { evaluateVisibility, loopCountOf, type FormDefinition, type FormVisibility, type LogicContext } from './logic';
 import {
   addressValueSchema,
@@ -41,7 +50,10 @@ export const submissionSchema = z.object({
 export type Submission = z.output<typeof submissionSchema>;
 
 /** Who a list shows as the submitter: 'Guest submission' for guests, else the name found for createdBy. */
-export function submitterName(submission: Pick<Submission, 'isGuest' | 'createdBy'>, nameOf: (userId: string) => string | undefined): string {
+export function submitterName(
+  submission: Pick<Submission, 'isGuest' | 'createdBy'>,
+  nameOf: (userId: string) => string | undefined,
+): string {
   return submission.isGuest ? FORM_MESSAGES.guestSubmitter : (nameOf(submission.createdBy) ?? '');
 }
 
@@ -103,7 +115,8 @@ function checkText(field: Field, raw: unknown): Checked {
   if (typeof raw !== 'string') return { error: FIELD_VALIDATION_MESSAGES.invalid };
   const value = raw.trim();
   if (!value) return {};
-  if (field.type === 'email' && !emailSchema.safeParse(value).success) return { value, error: FIELD_VALIDATION_MESSAGES.email };
+  if (field.type === 'email' && !emailSchema.safeParse(value).success)
+    return { value, error: FIELD_VALIDATION_MESSAGES.email };
   if (field.type === 'tel' && !phonePattern.test(value)) return { value, error: FIELD_VALIDATION_MESSAGES.tel };
   if (field.type === 'url' && !isValidUrl(value)) return { value, error: FIELD_VALIDATION_MESSAGES.url };
   if (field.type === 'date' && !isDayKey(value)) return { value, error: FIELD_VALIDATION_MESSAGES.date };
@@ -122,14 +135,18 @@ function checkNumber(field: FieldOf<'number'>, raw: unknown): Checked {
 function checkChoices(field: FieldOf<'checkbox'> | FieldOf<'dropdown'>, raw: unknown): Checked {
   const isList = field.type === 'checkbox' || field.isMulti;
   const chosen = raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
-  if (!chosen.every((entry): entry is string => typeof entry === 'string')) return { error: FIELD_VALIDATION_MESSAGES.invalid };
+  if (!chosen.every((entry): entry is string => typeof entry === 'string'))
+    return { error: FIELD_VALIDATION_MESSAGES.invalid };
   const allowed = new Set(field.options.map((option) => option.value));
   if (chosen.some((entry) => !allowed.has(entry))) return { error: FIELD_VALIDATION_MESSAGES.option };
   const unique = [...new Set(chosen)];
-  if (!isList) return unique.length > 1 ? { error: FIELD_VALIDATION_MESSAGES.option } : unique.length ? { value: unique[0] } : {};
+  if (!isList)
+    return unique.length > 1 ? { error: FIELD_VALIDATION_MESSAGES.option } : unique.length ? { value: unique[0] } : {};
   if (unique.length === 0) return {};
-  if (field.type === 'dropdown' && field.min !== null && unique.length < field.min) return { value: unique, error: FIELD_VALIDATION_MESSAGES.minChoices(field.min) };
-  if (field.type === 'dropdown' && field.max !== null && unique.length > field.max) return { value: unique, error: FIELD_VALIDATION_MESSAGES.maxChoices(field.max) };
+  if (field.type === 'dropdown' && field.min !== null && unique.length < field.min)
+    return { value: unique, error: FIELD_VALIDATION_MESSAGES.minChoices(field.min) };
+  if (field.type === 'dropdown' && field.max !== null && unique.length > field.max)
+    return { value: unique, error: FIELD_VALIDATION_MESSAGES.maxChoices(field.max) };
   return { value: unique };
 }
 
@@ -138,7 +155,9 @@ function checkParts(field: FieldOf<'address'> | FieldOf<'fullName'>, raw: unknow
   const parsed = (field.type === 'address' ? addressValueSchema : fullNameValueSchema).safeParse(raw);
   if (!parsed.success) return { error: FIELD_VALIDATION_MESSAGES.invalid };
   // Parts the field does not show are not stored.
-  const value = Object.fromEntries(Object.entries(parsed.data).map(([part, text]) => [part, isPartShown(field, part) ? text : '']));
+  const value = Object.fromEntries(
+    Object.entries(parsed.data).map(([part, text]) => [part, isPartShown(field, part) ? text : '']),
+  );
   if (isEmptyValue(value)) return {};
   return { value: value as PlainValue };
 }
@@ -158,7 +177,9 @@ function checkItems(field: FieldOf<'itemList'>, raw: unknown): Checked {
   const prices = new Map(field.items.map((item) => [item.itemId, item.price]));
   if (parsed.data.some((line) => !prices.has(line.itemId))) return { error: FIELD_VALIDATION_MESSAGES.invalid };
   // The price is the field's, never the submitter's.
-  const lines = parsed.data.filter((line) => line.quantity > 0).map((line) => ({ itemId: line.itemId, price: prices.get(line.itemId)!, quantity: line.quantity }));
+  const lines = parsed.data
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({ itemId: line.itemId, price: prices.get(line.itemId)!, quantity: line.quantity }));
   return lines.length ? { value: lines } : {};
 }
 
@@ -168,7 +189,12 @@ function checkRows(field: FieldOf<'repeater'>, raw: unknown): Checked {
   if (!parsed.success) return { error: FIELD_VALIDATION_MESSAGES.invalid };
   const usedCells = REPEATER_CELLS.filter((cell) => field.cellSchema[cell].label);
   const rows = parsed.data
-    .map((row) => Object.fromEntries(REPEATER_CELLS.map((cell) => [cell, usedCells.includes(cell) ? row[cell].trim() : ''])) as typeof row)
+    .map(
+      (row) =>
+        Object.fromEntries(
+          REPEATER_CELLS.map((cell) => [cell, usedCells.includes(cell) ? row[cell].trim() : '']),
+        ) as typeof row,
+    )
     .filter((row) => !isEmptyValue(row));
   if (rows.length === 0) return {};
   for (const row of rows) {
@@ -176,12 +202,17 @@ function checkRows(field: FieldOf<'repeater'>, raw: unknown): Checked {
       const cellType = field.cellSchema[cell].type;
       const text = row[cell];
       if (!text || cellType === 'text') continue;
-      const checked = cellType === 'number' ? checkNumber({ min: null, max: null } as FieldOf<'number'>, text) : checkText({ type: cellType } as Field, text);
+      const checked =
+        cellType === 'number'
+          ? checkNumber({ min: null, max: null } as FieldOf<'number'>, text)
+          : checkText({ type: cellType } as Field, text);
       if (checked.error) return { value: rows, error: checked.error };
     }
   }
-  if (field.min !== null && rows.length < field.min) return { value: rows, error: FIELD_VALIDATION_MESSAGES.minRows(field.min) };
-  if (field.max !== null && rows.length > field.max) return { value: rows, error: FIELD_VALIDATION_MESSAGES.maxRows(field.max) };
+  if (field.min !== null && rows.length < field.min)
+    return { value: rows, error: FIELD_VALIDATION_MESSAGES.minRows(field.min) };
+  if (field.max !== null && rows.length > field.max)
+    return { value: rows, error: FIELD_VALIDATION_MESSAGES.maxRows(field.max) };
   return { value: rows };
 }
 
@@ -200,11 +231,20 @@ function checkFiles(field: FieldOf<'upload'>, raw: unknown, place: FilePlace): C
   if (!field.isMulti && files.length > 1) return { value: files, error: FIELD_VALIDATION_MESSAGES.oneFile };
   const accepted = acceptedExtensions(field);
   for (const file of files) {
-    if (!isAllowedUpload(file.name, file.contentType) || (accepted && !accepted.includes(fileExtension(file.name)))) return { value: files, error: FIELD_VALIDATION_MESSAGES.fileType };
-    if (file.size > uploadLimitBytes(field)) return { value: files, error: FIELD_VALIDATION_MESSAGES.fileTooLarge(field.hasMaxFileSize ? field.maxFileSizeMB : uploadLimitBytes(field) / 1e6) };
+    if (!isAllowedUpload(file.name, file.contentType) || (accepted && !accepted.includes(fileExtension(file.name))))
+      return { value: files, error: FIELD_VALIDATION_MESSAGES.fileType };
+    if (file.size > uploadLimitBytes(field))
+      return {
+        value: files,
+        error: FIELD_VALIDATION_MESSAGES.fileTooLarge(
+          field.hasMaxFileSize ? field.maxFileSizeMB : uploadLimitBytes(field) / 1e6,
+        ),
+      };
     // A stored file must sit under this submission's folder for this field.
-    if (place.prefix !== undefined && !file.path.startsWith(place.prefix)) return { value: files, error: FIELD_VALIDATION_MESSAGES.invalid };
-    if (place.downloadUrlBase !== undefined && !isDownloadUrlOf(file.url, file.path, place.downloadUrlBase)) return { value: files, error: FIELD_VALIDATION_MESSAGES.invalid };
+    if (place.prefix !== undefined && !file.path.startsWith(place.prefix))
+      return { value: files, error: FIELD_VALIDATION_MESSAGES.invalid };
+    if (place.downloadUrlBase !== undefined && !isDownloadUrlOf(file.url, file.path, place.downloadUrlBase))
+      return { value: files, error: FIELD_VALIDATION_MESSAGES.invalid };
   }
   return { value: files };
 }
@@ -239,7 +279,8 @@ function checkPlainValue(field: Field, raw: unknown, filePlace: FilePlace): Chec
 function requiredMessage(field: Field, value: PlainValue | undefined): string | undefined {
   if (!field.isRequired) return undefined;
   if (field.type === 'disclaimer') return value === true ? undefined : FIELD_VALIDATION_MESSAGES.disclaimer;
-  if ((field.type === 'address' || field.type === 'fullName') && value !== undefined) return missingRequiredPart(field, value) ? FIELD_VALIDATION_MESSAGES.required : undefined;
+  if ((field.type === 'address' || field.type === 'fullName') && value !== undefined)
+    return missingRequiredPart(field, value) ? FIELD_VALIDATION_MESSAGES.required : undefined;
   return isEmptyValue(value) ? FIELD_VALIDATION_MESSAGES.required : undefined;
 }
 
@@ -262,19 +303,30 @@ export interface ValidationOptions {
  * required nor stored, answers take their field's shape (item prices are the field's), templates
  * are checked loop by loop with each loop's own logic.
  */
-export function validateSubmission(definition: FormDefinition, rawValues: Readonly<Record<string, unknown>>, context: LogicContext, options: ValidationOptions): ValidationResult {
+export function validateSubmission(
+  definition: FormDefinition,
+  rawValues: Readonly<Record<string, unknown>>,
+  context: LogicContext,
+  options: ValidationOptions,
+): ValidationResult {
   const formFieldIds = new Set(definition.fields.map((field) => field.id));
   const unknownFieldIds = Object.keys(rawValues).filter((id) => !formFieldIds.has(id));
   // Logic reads the answers as given; only what is well-formed is read (others read as empty).
-  const readable = submissionValuesSchema.safeParse(Object.fromEntries(Object.entries(rawValues).filter(([id]) => formFieldIds.has(id))));
+  const readable = submissionValuesSchema.safeParse(
+    Object.fromEntries(Object.entries(rawValues).filter(([id]) => formFieldIds.has(id))),
+  );
   const logicValues: SubmissionValues = readable.success ? readable.data : wellFormedOnly(rawValues, formFieldIds);
   const visibility = evaluateVisibility(definition, logicValues, context);
   const values: SubmissionValues = {};
   const errors: Record<string, string> = {};
-  const prefixOf = (...path: string[]) => (options.submissionFolder === undefined ? undefined : `${[options.submissionFolder, ...path].join('/')}/`);
+  const prefixOf = (...path: string[]) =>
+    options.submissionFolder === undefined ? undefined : `${[options.submissionFolder, ...path].join('/')}/`;
 
   const checkField = (field: Field, raw: unknown, errorKey: string, filePath: string[]): PlainValue | undefined => {
-    const checked = checkPlainValue(field, raw, { prefix: prefixOf(...filePath), downloadUrlBase: options.downloadUrlBase });
+    const checked = checkPlainValue(field, raw, {
+      prefix: prefixOf(...filePath),
+      downloadUrlBase: options.downloadUrlBase,
+    });
     const error = checked.error ?? (options.isDraft ? undefined : requiredMessage(field, checked.value));
     if (error) errors[errorKey] = error;
     return checked.value;
@@ -329,16 +381,22 @@ function checkTemplate(
   const templateValues: LoopValues[] = [];
   for (let index = 0; index < loopCount; index++) {
     const given = (isTemplateValue(raw) ? raw.templateValues[index] : undefined) ?? {};
-    if (Object.keys(given).some((id) => !groupFieldIds.has(id))) errors[template.id] = FIELD_VALIDATION_MESSAGES.invalid;
+    if (Object.keys(given).some((id) => !groupFieldIds.has(id)))
+      errors[template.id] = FIELD_VALIDATION_MESSAGES.invalid;
     const loop: LoopValues = {};
     for (const field of group.fields) {
       if (!takesAnswer(field) || !visibility.isVisibleInLoop(template.id, index, field.id)) continue;
-      const value = checkField(field, given[field.id], loopFieldKey(template.id, index, field.id), [template.id, String(index), field.id]);
+      const value = checkField(field, given[field.id], loopFieldKey(template.id, index, field.id), [
+        template.id,
+        String(index),
+        field.id,
+      ]);
       if (value !== undefined) loop[field.id] = value;
     }
     templateValues.push(loop);
   }
-  if (!options.isDraft && template.isRequired && templateValues.every((loop) => isEmptyValue(loop))) errors[template.id] = FIELD_VALIDATION_MESSAGES.required;
+  if (!options.isDraft && template.isRequired && templateValues.every((loop) => isEmptyValue(loop)))
+    errors[template.id] = FIELD_VALIDATION_MESSAGES.required;
   return { loopCount, templateValues };
 }
 
@@ -347,10 +405,17 @@ function checkTemplate(
  * (required ones answered unless a draft). Throws 'Invalid Submission data'; returns the cleaned
  * answers (hidden fields dropped).
  */
-export function checkSubmissionValues(definition: FormDefinition, rawValues: Readonly<Record<string, unknown>>, context: LogicContext, options: ValidationOptions): SubmissionValues {
+export function checkSubmissionValues(
+  definition: FormDefinition,
+  rawValues: Readonly<Record<string, unknown>>,
+  context: LogicContext,
+  options: ValidationOptions,
+): SubmissionValues {
   const result = validateSubmission(definition, rawValues, context, options);
   if (result.unknownFieldIds.length || Object.keys(result.errors).length) {
-    throw new Error(FORM_MESSAGES.invalidSubmission, { cause: { unknownFieldIds: result.unknownFieldIds, errors: result.errors } });
+    throw new Error(FORM_MESSAGES.invalidSubmission, {
+      cause: { unknownFieldIds: result.unknownFieldIds, errors: result.errors },
+    });
   }
   return result.values;
 }

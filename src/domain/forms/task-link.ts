@@ -5,7 +5,12 @@ import { taskStatusId } from '../paths';
 // completes the task (or submits it for approval), a saved draft marks it in progress, and deleting
 // a sent submission sets isComplete back to false.
 
-export function taskStatusAfterSubmission(current: TaskStatus | undefined, task: Pick<Task, 'id' | 'isApprovalNeeded'>, teamId: string, isDraft: boolean): TaskStatus {
+export function taskStatusAfterSubmission(
+  current: TaskStatus | undefined,
+  task: Pick<Task, 'id' | 'isApprovalNeeded'>,
+  teamId: string,
+  isDraft: boolean,
+): TaskStatus {
   const status = current ?? emptyTaskStatus(task.id, teamId, taskStatusId(task.id, teamId));
   if (!isDraft) return completeTaskStatus(status, task);
   // A draft never takes back a completion: it only shows work has started.

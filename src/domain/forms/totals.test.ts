@@ -13,7 +13,12 @@ const items = (id: string, parent: { formId: string } | { fieldGroupId: string }
 
 describe('totals', () => {
   it('sums in minor units at the field prices', () => {
-    expect(itemListTotalMinor(items('x', { formId: 'f' }), [{ itemId: 'a', quantity: 1 }, { itemId: 'b', quantity: 1 }])).toBe(30);
+    expect(
+      itemListTotalMinor(items('x', { formId: 'f' }), [
+        { itemId: 'a', quantity: 1 },
+        { itemId: 'b', quantity: 1 },
+      ]),
+    ).toBe(30);
     expect(itemListTotalMinor(items('x', { formId: 'f' }), [{ itemId: 'gone', quantity: 4 }])).toBe(0);
   });
 
@@ -28,9 +33,17 @@ describe('totals', () => {
     const values = {
       main: [{ itemId: 'b', price: 0.2, quantity: 2 }],
       hidden: [{ itemId: 'a', price: 0.1, quantity: 100 }],
-      t: { loopCount: 2, templateValues: [{ inner: [{ itemId: 'a', price: 0.1, quantity: 1 }] }, { inner: [{ itemId: 'b', price: 0.2, quantity: 3 }] }] },
+      t: {
+        loopCount: 2,
+        templateValues: [
+          { inner: [{ itemId: 'a', price: 0.1, quantity: 1 }] },
+          { inner: [{ itemId: 'b', price: 0.2, quantity: 3 }] },
+        ],
+      },
     };
-    expect(grandTotalMinor(definition, values, evaluateVisibility(definition, values, GUEST_LOGIC_CONTEXT))).toBe(40 + 10 + 60);
+    expect(grandTotalMinor(definition, values, evaluateVisibility(definition, values, GUEST_LOGIC_CONTEXT))).toBe(
+      40 + 10 + 60,
+    );
   });
 
   it("shows money in the event's currency", () => {

@@ -14,9 +14,17 @@ export function lineSubtotalMinor(line: Pick<ItemQuantity, 'price' | 'quantity'>
 }
 
 /** The total of one item list answer, at the field's prices (a missing item counts nothing), in minor units. */
-export function itemListTotalMinor(field: Pick<FieldOf<'itemList'>, 'items'>, lines: readonly Pick<ItemQuantity, 'itemId' | 'quantity'>[] | undefined): number {
+export function itemListTotalMinor(
+  field: Pick<FieldOf<'itemList'>, 'items'>,
+  lines: readonly Pick<ItemQuantity, 'itemId' | 'quantity'>[] | undefined,
+): number {
   const prices = new Map(field.items.map((item) => [item.itemId, item.price]));
-  return (lines ?? []).reduce((sum, line) => sum + (prices.has(line.itemId) ? lineSubtotalMinor({ price: prices.get(line.itemId)!, quantity: line.quantity }) : 0), 0);
+  return (lines ?? []).reduce(
+    (sum, line) =>
+      sum +
+      (prices.has(line.itemId) ? lineSubtotalMinor({ price: prices.get(line.itemId)!, quantity: line.quantity }) : 0),
+    0,
+  );
 }
 
 function asLines(value: unknown): ItemQuantity[] | undefined {
@@ -24,7 +32,11 @@ function asLines(value: unknown): ItemQuantity[] | undefined {
 }
 
 /** The grand total: every visible item list of the form, in every loop of every visible template, in minor units. */
-export function grandTotalMinor(definition: FormDefinition, values: SubmissionValues, visibility: FormVisibility): number {
+export function grandTotalMinor(
+  definition: FormDefinition,
+  values: SubmissionValues,
+  visibility: FormVisibility,
+): number {
   let total = 0;
   for (const field of definition.fields) {
     if (!visibility.isVisible(field.id)) continue;
@@ -35,7 +47,8 @@ export function grandTotalMinor(definition: FormDefinition, values: SubmissionVa
     if (!group || !isTemplateValue(value)) continue;
     value.templateValues.slice(0, value.loopCount).forEach((loop, index) => {
       for (const groupField of group.fields) {
-        if (groupField.type === 'itemList' && visibility.isVisibleInLoop(field.id, index, groupField.id)) total += itemListTotalMinor(groupField, asLines(loop[groupField.id]));
+        if (groupField.type === 'itemList' && visibility.isVisibleInLoop(field.id, index, groupField.id))
+          total += itemListTotalMinor(groupField, asLines(loop[groupField.id]));
       }
     });
   }

@@ -1,21 +1,47 @@
 import * as z from 'zod/mini';
 import { idSchema, requiredText, trimmedText } from '../schema-fields';
-import { ADDRESS_PARTS, FULL_NAME_PARTS, REPEATER_CELLS, type AddressPart, type FullNamePart, type RepeaterCell } from './field';
+import {
+  ADDRESS_PARTS,
+  FULL_NAME_PARTS,
+  REPEATER_CELLS,
+  type AddressPart,
+  type FullNamePart,
+  type RepeaterCell,
+} from './field';
 
 // The answers a submission holds, keyed by field id (spec 001 §3 "value shapes"): text or number,
 // an address, a name, repeater rows, item quantities, a boolean, a list of files, a looped template.
 
-export const addressValueSchema = z.strictObject(Object.fromEntries(ADDRESS_PARTS.map((part) => [part, trimmedText()])) as Record<AddressPart, z.ZodMiniDefault<z.ZodMiniString<string>>>);
+export const addressValueSchema = z.strictObject(
+  Object.fromEntries(ADDRESS_PARTS.map((part) => [part, trimmedText()])) as Record<
+    AddressPart,
+    z.ZodMiniDefault<z.ZodMiniString<string>>
+  >,
+);
 export type AddressValue = z.output<typeof addressValueSchema>;
 
-export const fullNameValueSchema = z.strictObject(Object.fromEntries(FULL_NAME_PARTS.map((part) => [part, trimmedText()])) as Record<FullNamePart, z.ZodMiniDefault<z.ZodMiniString<string>>>);
+export const fullNameValueSchema = z.strictObject(
+  Object.fromEntries(FULL_NAME_PARTS.map((part) => [part, trimmedText()])) as Record<
+    FullNamePart,
+    z.ZodMiniDefault<z.ZodMiniString<string>>
+  >,
+);
 export type FullNameValue = z.output<typeof fullNameValueSchema>;
 
-export const repeaterRowSchema = z.strictObject(Object.fromEntries(REPEATER_CELLS.map((cell) => [cell, z._default(z.string(), '')])) as Record<RepeaterCell, z.ZodMiniDefault<z.ZodMiniString<string>>>);
+export const repeaterRowSchema = z.strictObject(
+  Object.fromEntries(REPEATER_CELLS.map((cell) => [cell, z._default(z.string(), '')])) as Record<
+    RepeaterCell,
+    z.ZodMiniDefault<z.ZodMiniString<string>>
+  >,
+);
 export type RepeaterRow = z.output<typeof repeaterRowSchema>;
 
 /** One line of an item list: the item, its price when submitted, and how many. */
-export const itemQuantitySchema = z.strictObject({ itemId: idSchema, price: z.number().check(z.gte(0)), quantity: z.number().check(z.int(), z.gte(0)) });
+export const itemQuantitySchema = z.strictObject({
+  itemId: idSchema,
+  price: z.number().check(z.gte(0)),
+  quantity: z.number().check(z.int(), z.gte(0)),
+});
 export type ItemQuantity = z.output<typeof itemQuantitySchema>;
 
 /** A file uploaded for an upload field, under events/{eventId}/submissions/{submissionId}/{fieldId}/. */
@@ -70,7 +96,8 @@ export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (typeof value === 'number') return Number.isNaN(value);
-  if (Array.isArray(value)) return value.every((entry) => isEmptyValue(entry) || (isItemQuantity(entry) && entry.quantity === 0));
+  if (Array.isArray(value))
+    return value.every((entry) => isEmptyValue(entry) || (isItemQuantity(entry) && entry.quantity === 0));
   if (typeof value === 'object') return Object.values(value).every(isEmptyValue);
   return false;
 }
@@ -81,10 +108,14 @@ function isItemQuantity(value: unknown): value is ItemQuantity {
 
 /** An address on one line, its shown parts joined with commas (exports combine it so). */
 export function formatAddress(value: Partial<AddressValue> | undefined): string {
-  return ADDRESS_PARTS.map((part) => value?.[part]?.trim() ?? '').filter(Boolean).join(', ');
+  return ADDRESS_PARTS.map((part) => value?.[part]?.trim() ?? '')
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** A full name on one line, its parts joined with spaces. */
 export function formatFullName(value: Partial<FullNameValue> | undefined): string {
-  return FULL_NAME_PARTS.map((part) => value?.[part]?.trim() ?? '').filter(Boolean).join(' ');
+  return FULL_NAME_PARTS.map((part) => value?.[part]?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
 }

@@ -17,8 +17,20 @@ import {
 
 const at = (day: number) => `2026-03-0${day}T09:30:00.000Z`;
 const submission = (id: string, extra: Record<string, unknown> = {}) =>
-  submissionSchema.parse({ id, formId: 'f', teamId: 't1', taskId: '', values: {}, createdAt: at(1), updatedAt: at(1), createdBy: 'u1', updatedBy: 'u1', ...extra });
-const form = (id: string, title: string, extra: Record<string, unknown> = {}) => formSchema.parse({ id, title, ...extra });
+  submissionSchema.parse({
+    id,
+    formId: 'f',
+    teamId: 't1',
+    taskId: '',
+    values: {},
+    createdAt: at(1),
+    updatedAt: at(1),
+    createdBy: 'u1',
+    updatedBy: 'u1',
+    ...extra,
+  });
+const form = (id: string, title: string, extra: Record<string, unknown> = {}) =>
+  formSchema.parse({ id, title, ...extra });
 
 const names = {
   personName: (id: string) => (id === 'u1' ? 'Ada Lovelace' : undefined),
@@ -32,22 +44,44 @@ const definition: FormDefinition = {
     { ...newField('fullName', 'name', { formId: 'f' }), label: 'Contact', reportLabel: 'Contact name' },
     newField('section', 'sec', { formId: 'f' }),
     { ...newField('address', 'addr', { formId: 'f' }), label: 'Address' },
-    { ...newField('template', 'staff', { formId: 'f' }), label: 'Staff', fieldGroupId: 'g', isLooping: true, maxLoops: 3 },
+    {
+      ...newField('template', 'staff', { formId: 'f' }),
+      label: 'Staff',
+      fieldGroupId: 'g',
+      isLooping: true,
+      maxLoops: 3,
+    },
   ],
   logicMap: {},
-  fieldGroups: { g: { fields: [{ ...newField('text', 'who', { fieldGroupId: 'g' }), label: 'Name' }, { ...newField('email', 'mail', { fieldGroupId: 'g' }), label: 'E-mail' }], logicMap: {} } },
+  fieldGroups: {
+    g: {
+      fields: [
+        { ...newField('text', 'who', { fieldGroupId: 'g' }), label: 'Name' },
+        { ...newField('email', 'mail', { fieldGroupId: 'g' }), label: 'E-mail' },
+      ],
+      logicMap: {},
+    },
+  },
 };
 
 describe('sentSubmissions', () => {
   it('leaves drafts out and puts the oldest update first', () => {
-    const list = [submission('b', { updatedAt: at(3) }), submission('d', { isDraft: true }), submission('a', { updatedAt: at(2) })];
+    const list = [
+      submission('b', { updatedAt: at(3) }),
+      submission('d', { isDraft: true }),
+      submission('a', { updatedAt: at(2) }),
+    ];
     expect(sentSubmissions(list).map((entry) => entry.id)).toEqual(['a', 'b']);
   });
 });
 
 describe('formSubmissionCounts', () => {
   it('counts sent submissions, guests and distinct teams per form, archived forms left out', () => {
-    const forms = [form('f', 'Stand order', { isPublished: true }), form('g', 'Badges', { isPublic: true, isPublished: true }), form('x', 'Old', { isArchived: true })];
+    const forms = [
+      form('f', 'Stand order', { isPublished: true }),
+      form('g', 'Badges', { isPublic: true, isPublished: true }),
+      form('x', 'Old', { isArchived: true }),
+    ];
     const submissions = [
       submission('1'),
       submission('2', { teamId: 't2', updatedAt: at(4) }),
@@ -77,8 +111,21 @@ describe('formReportTable', () => {
         submission('s1', {
           values: {
             name: { prefix: 'Dr', firstName: 'Ada', middleName: '', surname: 'Lovelace', postNominals: '' },
-            addr: { addressLine1: '1 High St', addressLine2: '', city: 'York', county: '', country: 'UK', postcode: 'YO1 1AA' },
-            staff: { loopCount: 2, templateValues: [{ who: 'Ann', mail: 'ann@example.com' }, { who: 'Bob', mail: '' }] },
+            addr: {
+              addressLine1: '1 High St',
+              addressLine2: '',
+              city: 'York',
+              county: '',
+              country: 'UK',
+              postcode: 'YO1 1AA',
+            },
+            staff: {
+              loopCount: 2,
+              templateValues: [
+                { who: 'Ann', mail: 'ann@example.com' },
+                { who: 'Bob', mail: '' },
+              ],
+            },
           },
         }),
         submission('s2', { teamId: '', isGuest: true, createdBy: '', updatedAt: at(2) }),
@@ -86,22 +133,58 @@ describe('formReportTable', () => {
       ],
       names,
     );
-    expect(table.header).toEqual(['Submitted by', 'Team', 'Created at', 'Updated at', '01 Contact name', '02 Address', '03.1.01 Name', '03.1.02 E-mail', '03.2.01 Name', '03.2.02 E-mail']);
+    expect(table.header).toEqual([
+      'Submitted by',
+      'Team',
+      'Created at',
+      'Updated at',
+      '01 Contact name',
+      '02 Address',
+      '03.1.01 Name',
+      '03.1.02 E-mail',
+      '03.2.01 Name',
+      '03.2.02 E-mail',
+    ]);
     expect(table.rows).toEqual([
-      { id: 's1', cells: ['Ada Lovelace', 'Acme', '01/03/2026, 09:30', '01/03/2026, 09:30', 'Dr Ada Lovelace', '1 High St, York, UK, YO1 1AA', 'Ann', 'ann@example.com', 'Bob', ''] },
-      { id: 's2', cells: [FORM_MESSAGES.guestSubmitter, '', '01/03/2026, 09:30', '02/03/2026, 09:30', '', '', '', '', '', ''] },
+      {
+        id: 's1',
+        cells: [
+          'Ada Lovelace',
+          'Acme',
+          '01/03/2026, 09:30',
+          '01/03/2026, 09:30',
+          'Dr Ada Lovelace',
+          '1 High St, York, UK, YO1 1AA',
+          'Ann',
+          'ann@example.com',
+          'Bob',
+          '',
+        ],
+      },
+      {
+        id: 's2',
+        cells: [FORM_MESSAGES.guestSubmitter, '', '01/03/2026, 09:30', '02/03/2026, 09:30', '', '', '', '', '', ''],
+      },
     ]);
     expect(FORM_MESSAGES.guestSubmitter).toBe('Guest submission');
-    expect(formReportFileName('Stand order', 'xlsx', new Date(at(5)), 'Europe/London')).toBe('stand-order-report-2026-03-05.xlsx');
+    expect(formReportFileName('Stand order', 'xlsx', new Date(at(5)), 'Europe/London')).toBe(
+      'stand-order-report-2026-03-05.xlsx',
+    );
   });
 });
 
 describe('submissionListRows', () => {
-  const submissions = [submission('1'), submission('2', { formId: 'g', teamId: 't2' }), submission('3', { formId: 'g', teamId: '', isGuest: true, createdBy: '' }), submission('4', { isDraft: true })];
+  const submissions = [
+    submission('1'),
+    submission('2', { formId: 'g', teamId: 't2' }),
+    submission('3', { formId: 'g', teamId: '', isGuest: true, createdBy: '' }),
+    submission('4', { isDraft: true }),
+  ];
   const listNames = { ...names, formTitle: (id: string) => ({ f: 'Stand order', g: 'Badges' })[id] };
 
   it('lists every sent submission across forms, filtered by form and by team or guests', () => {
-    const ids = (formId: string, teamId: string) => submissionListRows(submissions, { formId, teamId }, listNames).map((row) => row.submission.id);
+    const ids = (formId: string, teamId: string) =>
+      submissionListRows(submissions, { formId, teamId }, listNames).map((row) => row.submission.id);
     expect(ids('', '')).toEqual(['1', '2', '3']);
     expect(ids('g', '')).toEqual(['2', '3']);
     expect(ids('', 't2')).toEqual(['2']);
@@ -109,7 +192,9 @@ describe('submissionListRows', () => {
   });
 
   it('writes form, submitter (Guest submission for guests), team and times', () => {
-    expect(submissionListTable(submissionListRows(submissions, { formId: 'g', teamId: '' }, listNames), 'Europe/London')).toEqual([
+    expect(
+      submissionListTable(submissionListRows(submissions, { formId: 'g', teamId: '' }, listNames), 'Europe/London'),
+    ).toEqual([
       ['Form', 'Submitted by', 'Team', 'Created at', 'Updated at'],
       ['Badges', 'Ada Lovelace', 'Brightside', '01/03/2026, 09:30', '01/03/2026, 09:30'],
       ['Badges', 'Guest submission', '', '01/03/2026, 09:30', '01/03/2026, 09:30'],

@@ -1,7 +1,11 @@
 import type { Form } from '../forms/form';
 import type { FormDefinition } from '../forms/logic';
 import { dayOf, formatReportDateTime } from '../event-time';
-import { SUBMISSION_REPORT_COLUMNS, submissionReportTable, type SubmissionReportNames } from '../forms/submission-report';
+import {
+  SUBMISSION_REPORT_COLUMNS,
+  submissionReportTable,
+  type SubmissionReportNames,
+} from '../forms/submission-report';
 import { submitterName, type Submission } from '../forms/submission';
 import { toSlug } from '../slug';
 
@@ -12,7 +16,9 @@ import { toSlug } from '../slug';
 
 /** Only sent submissions, oldest update first (the spec's default sort for submissions). */
 export function sentSubmissions(submissions: readonly Submission[]): Submission[] {
-  return submissions.filter((submission) => !submission.isDraft).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id.localeCompare(b.id));
+  return submissions
+    .filter((submission) => !submission.isDraft)
+    .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id.localeCompare(b.id));
 }
 
 export interface FormSubmissionCounts {
@@ -28,9 +34,13 @@ export interface FormSubmissionCounts {
 }
 
 /** Each form (not archived, by title) with its counts of sent submissions. */
-export function formSubmissionCounts(forms: readonly Form[], submissions: readonly Submission[]): FormSubmissionCounts[] {
+export function formSubmissionCounts(
+  forms: readonly Form[],
+  submissions: readonly Submission[],
+): FormSubmissionCounts[] {
   const byForm = new Map<string, Submission[]>();
-  for (const submission of sentSubmissions(submissions)) byForm.set(submission.formId, [...(byForm.get(submission.formId) ?? []), submission]);
+  for (const submission of sentSubmissions(submissions))
+    byForm.set(submission.formId, [...(byForm.get(submission.formId) ?? []), submission]);
   return forms
     .filter((form) => !form.isArchived)
     .sort((a, b) => a.title.localeCompare(b.title, 'en-GB'))
@@ -40,8 +50,13 @@ export function formSubmissionCounts(forms: readonly Form[], submissions: readon
         form,
         submitted: sent.length,
         guests: sent.filter((submission) => submission.isGuest).length,
-        teams: new Set(sent.filter((submission) => !submission.isGuest && submission.teamId).map((submission) => submission.teamId)).size,
-        lastSubmittedAt: sent.reduce((latest, submission) => (submission.updatedAt > latest ? submission.updatedAt : latest), ''),
+        teams: new Set(
+          sent.filter((submission) => !submission.isGuest && submission.teamId).map((submission) => submission.teamId),
+        ).size,
+        lastSubmittedAt: sent.reduce(
+          (latest, submission) => (submission.updatedAt > latest ? submission.updatedAt : latest),
+          '',
+        ),
       };
     });
 }
@@ -74,9 +89,15 @@ const STATUS_COLUMN = SUBMISSION_REPORT_COLUMNS.indexOf('Status');
  * column per field headed by its numbered report label (the submissions export's own columns,
  * without its Status column, as every row here is sent).
  */
-export function formReportTable(definition: FormDefinition, submissions: readonly Submission[], names: SubmissionReportNames): ReportTable {
+export function formReportTable(
+  definition: FormDefinition,
+  submissions: readonly Submission[],
+  names: SubmissionReportNames,
+): ReportTable {
   const sent = sentSubmissions(submissions);
-  const [header = [], ...rows] = submissionReportTable(definition, sent, names).map((row) => row.filter((_cell, index) => index !== STATUS_COLUMN));
+  const [header = [], ...rows] = submissionReportTable(definition, sent, names).map((row) =>
+    row.filter((_cell, index) => index !== STATUS_COLUMN),
+  );
   return { header, rows: rows.map((cells, index) => ({ id: sent[index]!.id, cells })) };
 }
 
@@ -103,7 +124,11 @@ export function submissionListRows(
 ): SubmissionListRow[] {
   return sentSubmissions(submissions)
     .filter((submission) => !filters.formId || submission.formId === filters.formId)
-    .filter((submission) => !filters.teamId || (filters.teamId === GUEST_TEAM_FILTER ? submission.isGuest : submission.teamId === filters.teamId))
+    .filter(
+      (submission) =>
+        !filters.teamId ||
+        (filters.teamId === GUEST_TEAM_FILTER ? submission.isGuest : submission.teamId === filters.teamId),
+    )
     .map((submission) => ({
       submission,
       formTitle: names.formTitle(submission.formId) ?? '',
@@ -115,7 +140,13 @@ export function submissionListRows(
 export function submissionListTable(rows: readonly SubmissionListRow[], timeZone: string): string[][] {
   return [
     ['Form', 'Submitted by', 'Team', 'Created at', 'Updated at'],
-    ...rows.map((row) => [row.formTitle, row.submitter, row.teamName, formatReportDateTime(row.submission.createdAt, timeZone), formatReportDateTime(row.submission.updatedAt, timeZone)]),
+    ...rows.map((row) => [
+      row.formTitle,
+      row.submitter,
+      row.teamName,
+      formatReportDateTime(row.submission.createdAt, timeZone),
+      formatReportDateTime(row.submission.updatedAt, timeZone),
+    ]),
   ];
 }
 
@@ -131,4 +162,3 @@ export function formReportFileName(formTitle: string, extension: 'csv' | 'xlsx',
 export function submissionListFileName(extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
   return `submissions-report-${dayOf(now, timeZone)}.${extension}`;
 }
-

@@ -1,32 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskLevel } from '../constants';
-import { completionDays, computeOverviewSummary, overviewSummary, overviewSummarySchema, type OverviewRecords } from './overview-summary';
+import {
+  completionDays,
+  computeOverviewSummary,
+  overviewSummary,
+  overviewSummarySchema,
+  type OverviewRecords,
+} from './overview-summary';
 import { teamRiskScore } from './risk-score';
-import { teamActivities, type HealthSubmission, type HealthTask, type HealthTeam, type HealthUser } from './team-health';
+import {
+  teamActivities,
+  type HealthSubmission,
+  type HealthTask,
+  type HealthTeam,
+  type HealthUser,
+} from './team-health';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 
 const team = (id: string, teamTypeId: string, standShareRole: HealthTeam['standShareRole'] = 'none'): HealthTeam => ({
-  id, name: `Team ${id}`, ownerId: '', userIds: [], isOrganiser: false, teamTypeId, standShareRole, parentTeamId: '',
+  id,
+  name: `Team ${id}`,
+  ownerId: '',
+  userIds: [],
+  isOrganiser: false,
+  teamTypeId,
+  standShareRole,
+  parentTeamId: '',
 });
 const user = (id: string, teamId: string, hasLoggedIn: boolean, lastLoginInTime: string): HealthUser => ({
-  id, firstName: id, surname: 'Tester', email: `${id}@example.test`, teamId, hasLoggedIn, lastLoginInTime,
+  id,
+  firstName: id,
+  surname: 'Tester',
+  email: `${id}@example.test`,
+  teamId,
+  hasLoggedIn,
+  lastLoginInTime,
 });
-const task = (id: string, isArchived: boolean, teamTypeIds: string[], showToChildTeams: boolean, dueDate = '2026-12-20T12:00:00.000Z'): HealthTask => ({
-  id, title: id, type: 'task', dueDate, isArchived, teamTypeIds, showToChildTeams,
+const task = (
+  id: string,
+  isArchived: boolean,
+  teamTypeIds: string[],
+  showToChildTeams: boolean,
+  dueDate = '2026-12-20T12:00:00.000Z',
+): HealthTask => ({
+  id,
+  title: id,
+  type: 'task',
+  dueDate,
+  isArchived,
+  teamTypeIds,
+  showToChildTeams,
 });
 let submissionCount = 0;
 const submission = (formId: string, isDraft: boolean, teamId = 'a'): HealthSubmission => ({
-  id: `s${(submissionCount += 1)}`, formId, teamId, isDraft, isGuest: false, createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
+  id: `s${(submissionCount += 1)}`,
+  formId,
+  teamId,
+  isDraft,
+  isGuest: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
 });
 
 function records(changes: Partial<OverviewRecords> = {}): OverviewRecords {
   return {
-    teams: [
-      team('a', 'exhibitor', 'none'),
-      team('b', 'sponsor', 'none'),
-      team('c', 'exhibitor', 'child'),
-    ],
+    teams: [team('a', 'exhibitor', 'none'), team('b', 'sponsor', 'none'), team('c', 'exhibitor', 'child')],
     users: [
       user('u1', 'a', true, '2026-11-23T08:00:00.000Z'),
       user('u2', 'a', true, '2026-11-20T08:00:00.000Z'),
@@ -46,10 +85,22 @@ function records(changes: Partial<OverviewRecords> = {}): OverviewRecords {
     taskStatuses: [
       { taskId: 'all', teamId: 'a', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-10T10:00:00.000Z' },
       { taskId: 'all', teamId: 'b', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-12T10:00:00.000Z' },
-      { taskId: 'exhibitors', teamId: 'a', isComplete: false, isNotApplicable: true, updatedAt: '2026-11-12T10:00:00.000Z' },
+      {
+        taskId: 'exhibitors',
+        teamId: 'a',
+        isComplete: false,
+        isNotApplicable: true,
+        updatedAt: '2026-11-12T10:00:00.000Z',
+      },
       // Archived task, and a status of a task the team does not see: neither counts.
       { taskId: 'old', teamId: 'a', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-11T10:00:00.000Z' },
-      { taskId: 'parents', teamId: 'c', isComplete: true, isNotApplicable: false, updatedAt: '2026-11-11T10:00:00.000Z' },
+      {
+        taskId: 'parents',
+        teamId: 'c',
+        isComplete: true,
+        isNotApplicable: false,
+        updatedAt: '2026-11-11T10:00:00.000Z',
+      },
     ],
     submissions: [
       submission('f1', false),
@@ -78,18 +129,30 @@ const levels = new Map<string, RiskLevel>([
 ]);
 
 describe('overviewSummary', () => {
-  const summary = overviewSummary(records(), { now, riskLevels: levels, computedBy: 'scheduler', durationMs: 12, timeZone: LONDON });
+  const summary = overviewSummary(records(), {
+    now,
+    riskLevels: levels,
+    computedBy: 'scheduler',
+    durationMs: 12,
+    timeZone: LONDON,
+  });
 
   it('is a valid summary document with when and by whom', () => {
     expect(overviewSummarySchema.parse(summary)).toEqual(summary);
-    expect(summary).toMatchObject({ id: 'overview', computedAt: now.toISOString(), computedBy: 'scheduler', durationMs: 12, teamCount: 3 });
+    expect(summary).toMatchObject({
+      id: 'overview',
+      computedAt: now.toISOString(),
+      computedBy: 'scheduler',
+      durationMs: 12,
+      teamCount: 3,
+    });
   });
 
   it('spreads the teams over the four risk levels', () => {
     expect(summary.riskSpread).toEqual({ low: 1, medium: 0, high: 0, critical: 2 });
   });
 
-  it("counts team-task pairs each team sees (archived tasks out, a child team only tasks shown to stand shares, N/A out)", () => {
+  it('counts team-task pairs each team sees (archived tasks out, a child team only tasks shown to stand shares, N/A out)', () => {
     // a: all, exhibitors (N/A), parents → 2; b: all, parents → 2; c: all, exhibitors (its type) → 2.
     expect(summary.taskCompletion.total).toBe(6);
   });
@@ -129,33 +192,63 @@ describe('overviewSummary', () => {
   });
 
   it('without dates runs from 30 days back (or an earlier completion) to today', () => {
-    const undated = overviewSummary(records({ event: { startDate: '', launchDate: '' } }), { now, riskLevels: levels, computedBy: 'u', timeZone: LONDON });
+    const undated = overviewSummary(records({ event: { startDate: '', launchDate: '' } }), {
+      now,
+      riskLevels: levels,
+      computedBy: 'u',
+      timeZone: LONDON,
+    });
     expect(undated.taskCompletion.dates[0]).toBe('2026-10-24');
     expect(undated.taskCompletion.dates.at(-1)).toBe('2026-11-23');
     expect(undated.taskCompletion.completed.at(-1)).toBe(2);
     const early = records({ event: { startDate: '', launchDate: '' } });
-    const earlier = overviewSummary({ ...early, taskStatuses: [{ ...early.taskStatuses[0]!, updatedAt: '2026-09-01T10:00:00.000Z' }] }, { now, riskLevels: levels, computedBy: 'u', timeZone: LONDON });
+    const earlier = overviewSummary(
+      { ...early, taskStatuses: [{ ...early.taskStatuses[0]!, updatedAt: '2026-09-01T10:00:00.000Z' }] },
+      { now, riskLevels: levels, computedBy: 'u', timeZone: LONDON },
+    );
     expect(earlier.taskCompletion.dates[0]).toBe('2026-09-01');
   });
 
   it("counts days on the event's calendar, not UTC's", () => {
     // 23:30 UTC on 23 November is already 24 November in Auckland.
     const late = new Date('2026-11-23T23:30:00.000Z');
-    const inAuckland = overviewSummary(records(), { now: late, riskLevels: levels, computedBy: 'u', timeZone: 'Pacific/Auckland' });
+    const inAuckland = overviewSummary(records(), {
+      now: late,
+      riskLevels: levels,
+      computedBy: 'u',
+      timeZone: 'Pacific/Auckland',
+    });
     expect(inAuckland.logins.dates.at(-1)).toBe('2026-11-24');
-    expect(overviewSummary(records(), { now: late, riskLevels: levels, computedBy: 'u', timeZone: LONDON }).logins.dates.at(-1)).toBe('2026-11-23');
+    expect(
+      overviewSummary(records(), { now: late, riskLevels: levels, computedBy: 'u', timeZone: LONDON }).logins.dates.at(
+        -1,
+      ),
+    ).toBe('2026-11-23');
   });
 
   it('an empty event gives zeros, not errors', () => {
-    const empty = overviewSummary(records({ teams: [], users: [], tasks: [], taskStatuses: [], submissions: [], forms: [] }), { now, riskLevels: new Map(), computedBy: 'u', timeZone: LONDON });
-    expect(empty).toMatchObject({ teamCount: 0, teamsLoggedIn: 0, riskSpread: { low: 0, medium: 0, high: 0, critical: 0 }, submissionsPerForm: [] });
+    const empty = overviewSummary(
+      records({ teams: [], users: [], tasks: [], taskStatuses: [], submissions: [], forms: [] }),
+      { now, riskLevels: new Map(), computedBy: 'u', timeZone: LONDON },
+    );
+    expect(empty).toMatchObject({
+      teamCount: 0,
+      teamsLoggedIn: 0,
+      riskSpread: { low: 0, medium: 0, high: 0, critical: 0 },
+      submissionsPerForm: [],
+    });
     expect(empty.taskCompletion.total).toBe(0);
   });
 });
 
 describe('completionDays', () => {
   it('takes weekly steps over a long run and still ends on the start date', () => {
-    const days = completionDays({ startDate: '2027-06-01', launchDate: '2026-11-01T00:00:00.000Z' }, undefined, '2026-11-23', LONDON);
+    const days = completionDays(
+      { startDate: '2027-06-01', launchDate: '2026-11-01T00:00:00.000Z' },
+      undefined,
+      '2026-11-23',
+      LONDON,
+    );
     expect(days[0]).toBe('2026-11-01');
     expect(days.at(-1)).toBe('2027-06-01');
     expect(days.length).toBeLessThan(40);
@@ -164,7 +257,9 @@ describe('completionDays', () => {
   });
 
   it('starts at the first completion when it is earlier than the launch', () => {
-    expect(completionDays({ startDate: '2026-11-05', launchDate: '2026-11-03' }, '2026-11-01', '2026-11-23', LONDON)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']);
+    expect(
+      completionDays({ startDate: '2026-11-05', launchDate: '2026-11-03' }, '2026-11-01', '2026-11-23', LONDON),
+    ).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']);
   });
 });
 
@@ -173,12 +268,20 @@ describe('computeOverviewSummary', () => {
     const source = records();
     const summary = computeOverviewSummary(source, { now, dueSoonDays: 30, timeZone: LONDON, computedBy: 'scheduler' });
     const expected = { low: 0, medium: 0, high: 0, critical: 0 };
-    for (const [, activity] of teamActivities({ ...source, dueSoonDays: 30, timeZone: LONDON, now })) expected[teamRiskScore(activity, source.event, now).level] += 1;
+    for (const [, activity] of teamActivities({ ...source, dueSoonDays: 30, timeZone: LONDON, now }))
+      expected[teamRiskScore(activity, source.event, now).level] += 1;
     expect(summary.riskSpread).toEqual(expected);
     expect(Object.values(summary.riskSpread).reduce((sum, value) => sum + value, 0)).toBe(3);
     // Team c never signed in and has its tasks open: never lower than team a, which signed in today.
     const levels = ['low', 'medium', 'high', 'critical'];
-    const levelOf = (teamId: string) => levels.indexOf(teamRiskScore(teamActivities({ ...source, dueSoonDays: 30, timeZone: LONDON, now }).get(teamId)!, source.event, now).level);
+    const levelOf = (teamId: string) =>
+      levels.indexOf(
+        teamRiskScore(
+          teamActivities({ ...source, dueSoonDays: 30, timeZone: LONDON, now }).get(teamId)!,
+          source.event,
+          now,
+        ).level,
+      );
     expect(levelOf('c')).toBeGreaterThanOrEqual(levelOf('a'));
   });
 });

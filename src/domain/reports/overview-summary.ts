@@ -3,7 +3,15 @@ import type { RiskLevel } from '../constants';
 import { addDays, dayOf, daysBetween } from '../event-time';
 import type { Form } from '../forms/form';
 import { teamRiskScore } from './risk-score';
-import { tasksOfTeam, teamActivities, type HealthSubmission, type HealthTask, type HealthTaskStatus, type HealthTeam, type HealthUser } from './team-health';
+import {
+  tasksOfTeam,
+  teamActivities,
+  type HealthSubmission,
+  type HealthTask,
+  type HealthTaskStatus,
+  type HealthTeam,
+  type HealthUser,
+} from './team-health';
 
 // The reports overview's summary (events/{eventId}/reportSummaries/overview): what count queries
 // cannot give — the spread of teams over risk levels and the series over time — computed from the
@@ -11,7 +19,6 @@ import { tasksOfTeam, teamActivities, type HealthSubmission, type HealthTask, ty
 
 /** The id of the overview's summary document. */
 export const OVERVIEW_SUMMARY_ID = 'overview';
-
 
 /** How many days the logins chart looks back. */
 export const LOGIN_WINDOW_DAYS = 30;
@@ -84,7 +91,12 @@ function dayIn(value: string, timeZone: string): string | undefined {
  * completion is earlier) to the event's start date (else today), daily up to MAX_DAILY_POINTS days
  * and weekly beyond, today and the end day always among the points.
  */
-export function completionDays(event: { startDate: string; launchDate: string }, firstCompletion: string | undefined, today: string, timeZone: string): string[] {
+export function completionDays(
+  event: { startDate: string; launchDate: string },
+  firstCompletion: string | undefined,
+  today: string,
+  timeZone: string,
+): string[] {
   const end = dayIn(event.startDate, timeZone) ?? today;
   const launch = dayIn(event.launchDate, timeZone);
   // Without a launch date the series shows at least the last 30 days, so today is never its only known point.
@@ -98,7 +110,12 @@ export function completionDays(event: { startDate: string; launchDate: string },
   for (let offset = span % step; offset <= span; offset += step) days.push(addDays(start, offset));
   if (days[0] !== start && step > 1) days.unshift(start);
   // Today is always a point, so weekly steps never hide the latest known figure.
-  if (today > start && today < end && !days.includes(today)) days.splice(days.findIndex((day) => day > today), 0, today);
+  if (today > start && today < end && !days.includes(today))
+    days.splice(
+      days.findIndex((day) => day > today),
+      0,
+      today,
+    );
   return days;
 }
 
@@ -149,7 +166,9 @@ export function overviewSummary(records: OverviewRecords, input: OverviewInput):
   }
 
   // ── Logins: people of teams and their teams, by the day of the latest sign-in ──
-  const loginDates = Array.from({ length: LOGIN_WINDOW_DAYS }, (_, offset) => addDays(today, offset - LOGIN_WINDOW_DAYS + 1));
+  const loginDates = Array.from({ length: LOGIN_WINDOW_DAYS }, (_, offset) =>
+    addDays(today, offset - LOGIN_WINDOW_DAYS + 1),
+  );
   const teamPeople = records.users.filter((user) => user.teamId !== '' && teamsById.has(user.teamId));
   const latestOfTeam = new Map<string, string>();
   const teamsLoggedIn = new Set<string>();
@@ -162,11 +181,20 @@ export function overviewSummary(records: OverviewRecords, input: OverviewInput):
   const teamsPerDay = tally([...latestOfTeam.values()].map((at) => dayIn(at, input.timeZone)));
 
   // ── Submissions per form ──
-  const sent = tally(records.submissions.filter((submission) => !submission.isDraft).map((submission) => submission.formId));
-  const drafts = tally(records.submissions.filter((submission) => submission.isDraft).map((submission) => submission.formId));
+  const sent = tally(
+    records.submissions.filter((submission) => !submission.isDraft).map((submission) => submission.formId),
+  );
+  const drafts = tally(
+    records.submissions.filter((submission) => submission.isDraft).map((submission) => submission.formId),
+  );
   const submissionsPerForm = records.forms
     .filter((form) => !form.isArchived)
-    .map((form) => ({ formId: form.id, title: form.title || 'Untitled form', submitted: sent.get(form.id) ?? 0, drafts: drafts.get(form.id) ?? 0 }))
+    .map((form) => ({
+      formId: form.id,
+      title: form.title || 'Untitled form',
+      submitted: sent.get(form.id) ?? 0,
+      drafts: drafts.get(form.id) ?? 0,
+    }))
     .sort((a, b) => b.submitted - a.submitted || a.title.localeCompare(b.title, 'en-GB'));
 
   return {
@@ -191,8 +219,18 @@ export function overviewSummary(records: OverviewRecords, input: OverviewInput):
  * The summary with each team's risk level from the risk score (teamActivities → teamRiskScore):
  * what the functions store. `dueSoonDays` comes from the variables settings, `timeZone` from the event's.
  */
-export function computeOverviewSummary(records: OverviewRecords, input: { now: Date; dueSoonDays: number; timeZone: string; computedBy: string; durationMs?: number }): OverviewSummary {
-  const activities = teamActivities({ ...records, dueSoonDays: input.dueSoonDays, timeZone: input.timeZone, now: input.now });
-  const riskLevels = new Map([...activities].map(([teamId, activity]) => [teamId, teamRiskScore(activity, records.event, input.now).level]));
+export function computeOverviewSummary(
+  records: OverviewRecords,
+  input: { now: Date; dueSoonDays: number; timeZone: string; computedBy: string; durationMs?: number },
+): OverviewSummary {
+  const activities = teamActivities({
+    ...records,
+    dueSoonDays: input.dueSoonDays,
+    timeZone: input.timeZone,
+    now: input.now,
+  });
+  const riskLevels = new Map(
+    [...activities].map(([teamId, activity]) => [teamId, teamRiskScore(activity, records.event, input.now).level]),
+  );
   return overviewSummary(records, { ...input, riskLevels });
 }

@@ -81,7 +81,17 @@ export interface RiskScore {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const { baseWeight, taskWeight, gracePeriodDays, weeklyBaseIncrement, caps, inactivityBumps, taskUrgencyWeights, minTaskCountForFullWeight, withoutLaunchDate } = RISK_SCORE_CONFIG;
+const {
+  baseWeight,
+  taskWeight,
+  gracePeriodDays,
+  weeklyBaseIncrement,
+  caps,
+  inactivityBumps,
+  taskUrgencyWeights,
+  minTaskCountForFullWeight,
+  withoutLaunchDate,
+} = RISK_SCORE_CONFIG;
 
 /** Removes floating-point dust (0.1 + 0.2) so that boundaries land where docs/reports.md says. */
 function clean(value: number): number {
@@ -135,7 +145,9 @@ function capSteps(steps: readonly BaseStep[], cap: number): BaseStep[] {
   return steps.map((step) => {
     const amount = clean(Math.max(0, Math.min(step.amount, cap - total)));
     total = clean(total + amount);
-    return amount < step.amount ? { ...step, amount, label: `${step.label} (this part stops at ${points(cap, baseWeight)} points)` } : step;
+    return amount < step.amount
+      ? { ...step, amount, label: `${step.label} (this part stops at ${points(cap, baseWeight)} points)` }
+      : step;
   });
 }
 
@@ -145,9 +157,29 @@ function baseSteps(activity: TeamActivity, launchDate: string, now: Date, idleDa
   const didSomething = activity.lastActivityAt !== '';
   const launch = timeOf(launchDate);
   if (launch === undefined) {
-    if (didSomething) return [{ kind: 'noLaunchDate', label: 'The team has done tasks or sent forms; with no launch date set this part counts half', amount: withoutLaunchDate.otherwise }];
-    if (signedIn) return [{ kind: 'noLaunchDate', label: 'The team signed in but has done no task and sent no form (no launch date set)', amount: withoutLaunchDate.loggedInNoCompletions }];
-    return [{ kind: 'noLaunchDate', label: 'Nobody in the team has signed in (no launch date set)', amount: withoutLaunchDate.neverLoggedIn }];
+    if (didSomething)
+      return [
+        {
+          kind: 'noLaunchDate',
+          label: 'The team has done tasks or sent forms; with no launch date set this part counts half',
+          amount: withoutLaunchDate.otherwise,
+        },
+      ];
+    if (signedIn)
+      return [
+        {
+          kind: 'noLaunchDate',
+          label: 'The team signed in but has done no task and sent no form (no launch date set)',
+          amount: withoutLaunchDate.loggedInNoCompletions,
+        },
+      ];
+    return [
+      {
+        kind: 'noLaunchDate',
+        label: 'Nobody in the team has signed in (no launch date set)',
+        amount: withoutLaunchDate.neverLoggedIn,
+      },
+    ];
   }
   const weeks = weeksAfterGrace(wholeDaysSince(launch, now));
   const weeksStep: BaseStep = {
@@ -156,33 +188,91 @@ function baseSteps(activity: TeamActivity, launchDate: string, now: Date, idleDa
     amount: clean(weeks * weeklyBaseIncrement),
   };
   const bump = idleDays === undefined ? 0 : inactivityBump(idleDays);
-  const bumpStep: BaseStep = { kind: 'inactivity', label: `Not seen for ${plural(idleDays ?? 0, 'day')}`, amount: bump };
+  const bumpStep: BaseStep = {
+    kind: 'inactivity',
+    label: `Not seen for ${plural(idleDays ?? 0, 'day')}`,
+    amount: bump,
+  };
   if (!didSomething && !signedIn) {
-    if (weeks === 0) return [{ kind: 'gracePeriod', label: `Nobody has signed in yet; launch was under ${gracePeriodDays + 1} days ago (grace period)`, amount: caps.loggedNoActivityStart }];
-    return capSteps([{ kind: 'notSignedIn', label: `Nobody in the team has signed in and the ${gracePeriodDays}-day grace period is over`, amount: caps.loggedNoActivityMax }, weeksStep], caps.neverLoggedMax);
+    if (weeks === 0)
+      return [
+        {
+          kind: 'gracePeriod',
+          label: `Nobody has signed in yet; launch was under ${gracePeriodDays + 1} days ago (grace period)`,
+          amount: caps.loggedNoActivityStart,
+        },
+      ];
+    return capSteps(
+      [
+        {
+          kind: 'notSignedIn',
+          label: `Nobody in the team has signed in and the ${gracePeriodDays}-day grace period is over`,
+          amount: caps.loggedNoActivityMax,
+        },
+        weeksStep,
+      ],
+      caps.neverLoggedMax,
+    );
   }
   if (!didSomething) {
-    const steps = [{ kind: 'nothingDone' as const, label: 'Signed in, but no task done and no form sent yet', amount: caps.loggedNoActivityStart }, ...(weeks > 0 ? [weeksStep] : []), ...(bump > 0 ? [bumpStep] : [])];
+    const steps = [
+      {
+        kind: 'nothingDone' as const,
+        label: 'Signed in, but no task done and no form sent yet',
+        amount: caps.loggedNoActivityStart,
+      },
+      ...(weeks > 0 ? [weeksStep] : []),
+      ...(bump > 0 ? [bumpStep] : []),
+    ];
     return capSteps(steps, caps.loggedNoActivityMax);
   }
-  if (bump === 0) return [{ kind: 'active', label: `Active: last seen ${idleDays === undefined || idleDays <= 0 ? 'today' : `${plural(idleDays, 'day')} ago`}`, amount: 0 }];
+  if (bump === 0)
+    return [
+      {
+        kind: 'active',
+        label: `Active: last seen ${idleDays === undefined || idleDays <= 0 ? 'today' : `${plural(idleDays, 'day')} ago`}`,
+        amount: 0,
+      },
+    ];
   return capSteps([bumpStep], caps.activeBase);
 }
 
 function taskParts(activity: TeamActivity): { score: number; parts: RiskPart[] } {
   const count = activity.completedTasks + activity.overdueTasks + activity.dueSoonTasks + activity.pendingTasks;
   const divisor = Math.max(count, minTaskCountForFullWeight);
-  const weighted = activity.overdueTasks * taskUrgencyWeights.overdue + activity.dueSoonTasks * taskUrgencyWeights.dueSoon + activity.pendingTasks * taskUrgencyWeights.pending;
+  const weighted =
+    activity.overdueTasks * taskUrgencyWeights.overdue +
+    activity.dueSoonTasks * taskUrgencyWeights.dueSoon +
+    activity.pendingTasks * taskUrgencyWeights.pending;
   const score = clean(weighted / divisor);
-  const fewer = count < minTaskCountForFullWeight ? `; with fewer than ${minTaskCountForFullWeight} tasks each counts as one in ${minTaskCountForFullWeight}` : '';
+  const fewer =
+    count < minTaskCountForFullWeight
+      ? `; with fewer than ${minTaskCountForFullWeight} tasks each counts as one in ${minTaskCountForFullWeight}`
+      : '';
   const parts: RiskPart[] = [];
   if (activity.overdueTasks > 0) {
-    parts.push({ kind: 'overdueTasks', group: 'tasks', label: `${activity.overdueTasks} of ${plural(count, 'task')} ${activity.overdueTasks === 1 ? 'is' : 'are'} overdue${fewer}`, points: points((activity.overdueTasks * taskUrgencyWeights.overdue) / divisor, taskWeight) });
+    parts.push({
+      kind: 'overdueTasks',
+      group: 'tasks',
+      label: `${activity.overdueTasks} of ${plural(count, 'task')} ${activity.overdueTasks === 1 ? 'is' : 'are'} overdue${fewer}`,
+      points: points((activity.overdueTasks * taskUrgencyWeights.overdue) / divisor, taskWeight),
+    });
   }
   if (activity.dueSoonTasks > 0) {
-    parts.push({ kind: 'dueSoonTasks', group: 'tasks', label: `${activity.dueSoonTasks} of ${plural(count, 'task')} ${activity.dueSoonTasks === 1 ? 'is' : 'are'} due soon (counts half)${fewer}`, points: points((activity.dueSoonTasks * taskUrgencyWeights.dueSoon) / divisor, taskWeight) });
+    parts.push({
+      kind: 'dueSoonTasks',
+      group: 'tasks',
+      label: `${activity.dueSoonTasks} of ${plural(count, 'task')} ${activity.dueSoonTasks === 1 ? 'is' : 'are'} due soon (counts half)${fewer}`,
+      points: points((activity.dueSoonTasks * taskUrgencyWeights.dueSoon) / divisor, taskWeight),
+    });
   }
-  if (parts.length === 0) parts.push({ kind: 'noUrgentTasks', group: 'tasks', label: count === 0 ? 'No tasks for this team' : 'No task is overdue or due soon', points: 0 });
+  if (parts.length === 0)
+    parts.push({
+      kind: 'noUrgentTasks',
+      group: 'tasks',
+      label: count === 0 ? 'No tasks for this team' : 'No task is overdue or due soon',
+      points: 0,
+    });
   return { score, parts };
 }
 
@@ -204,10 +294,28 @@ export function teamRiskScore(activity: TeamActivity, event: { launchDate: strin
     base,
     tasks: tasks.score,
     activity: activitySummary(hasBeenSeen, idleDays),
-    parts: [...steps.map((step) => ({ kind: step.kind, group: 'base' as const, label: step.label, points: points(step.amount, baseWeight) })), ...tasks.parts],
+    parts: [
+      ...steps.map((step) => ({
+        kind: step.kind,
+        group: 'base' as const,
+        label: step.label,
+        points: points(step.amount, baseWeight),
+      })),
+      ...tasks.parts,
+    ],
   };
 }
 
-export const RISK_LEVEL_LABELS = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as const satisfies Record<RiskLevel, string>;
+export const RISK_LEVEL_LABELS = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+} as const satisfies Record<RiskLevel, string>;
 /** Bootstrap colour of each level's badge. */
-export const RISK_LEVEL_VARIANTS = { low: 'success', medium: 'warning', high: 'danger', critical: 'dark' } as const satisfies Record<RiskLevel, string>;
+export const RISK_LEVEL_VARIANTS = {
+  low: 'success',
+  medium: 'warning',
+  high: 'danger',
+  critical: 'dark',
+} as const satisfies Record<RiskLevel, string>;

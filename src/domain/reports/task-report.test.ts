@@ -17,7 +17,14 @@ import {
 const now = new Date('2026-05-01T12:00:00.000Z');
 const task = (id: string, dueDate: string, extra: Record<string, unknown> = {}) =>
   checkTaskAfterUpload({ id, title: `Task ${id}`, dueDate, viewerTeamTypeIds: ['(any)'], ...extra });
-const team = (id: string, extra: Partial<ReportTeam> = {}): ReportTeam => ({ id, name: `Team ${id}`, isOrganiser: false, teamTypeId: 'exhibitor', standShareRole: 'none', ...extra });
+const team = (id: string, extra: Partial<ReportTeam> = {}): ReportTeam => ({
+  id,
+  name: `Team ${id}`,
+  isOrganiser: false,
+  teamTypeId: 'exhibitor',
+  standShareRole: 'none',
+  ...extra,
+});
 
 const teams = [
   team('e'),
@@ -34,19 +41,40 @@ const statuses = new Map<string, Pick<TaskStatus, 'isComplete' | 'isNotApplicabl
   ['t1_b', { isComplete: false, isNotApplicable: true }],
   ['t1_c', { isComplete: false, isNotApplicable: false }],
 ]);
-const context: TaskReportContext = { teams, statusOf: (taskId, teamId) => statuses.get(`${taskId}_${teamId}`), now, dueSoonDays: 7, timeZone: 'Europe/London' };
+const context: TaskReportContext = {
+  teams,
+  statusOf: (taskId, teamId) => statuses.get(`${taskId}_${teamId}`),
+  now,
+  dueSoonDays: 7,
+  timeZone: 'Europe/London',
+};
 
 describe('teamsOfTask', () => {
   it('lists the exhibitor teams a task applies to: no organiser team, no team of another type, stand shares only when shown to them', () => {
-    expect(teamsOfTask(task('t', '2026-06-01T12:00:00.000Z'), teams).map((t) => t.id)).toEqual(['e', 'd', 'c', 'b', 'a', 's']);
-    expect(teamsOfTask(task('t', '2026-06-01T12:00:00.000Z', { showToChildTeams: true }), teams).map((t) => t.id)).toContain('child');
-    expect(teamsOfTask(task('t', '2026-06-01T12:00:00.000Z', { teamTypeIds: ['sponsor'] }), teams).map((t) => t.id)).toEqual(['s']);
-    expect(teamsOfTask(task('t', '2026-06-01T12:00:00.000Z', { teamTypeIds: ['sponsor'], isArchived: true }), teams).map((t) => t.id)).toEqual(['s']);
+    expect(teamsOfTask(task('t', '2026-06-01T12:00:00.000Z'), teams).map((t) => t.id)).toEqual([
+      'e',
+      'd',
+      'c',
+      'b',
+      'a',
+      's',
+    ]);
+    expect(
+      teamsOfTask(task('t', '2026-06-01T12:00:00.000Z', { showToChildTeams: true }), teams).map((t) => t.id),
+    ).toContain('child');
+    expect(
+      teamsOfTask(task('t', '2026-06-01T12:00:00.000Z', { teamTypeIds: ['sponsor'] }), teams).map((t) => t.id),
+    ).toEqual(['s']);
+    expect(
+      teamsOfTask(task('t', '2026-06-01T12:00:00.000Z', { teamTypeIds: ['sponsor'], isArchived: true }), teams).map(
+        (t) => t.id,
+      ),
+    ).toEqual(['s']);
   });
 });
 
 describe('taskTeamStatuses', () => {
-  it("gives each team the one display status: complete, n/a, then by the due date, by team name", () => {
+  it('gives each team the one display status: complete, n/a, then by the due date, by team name', () => {
     const overdue = taskTeamStatuses(task('t1', '2026-04-30T12:00:00.000Z', { teamTypeIds: ['exhibitor'] }), context);
     expect(overdue.map((row) => [row.team.id, row.status])).toEqual([
       ['a', 'complete'],
@@ -55,23 +83,48 @@ describe('taskTeamStatuses', () => {
       ['d', 'overdue'],
       ['e', 'overdue'],
     ]);
-    expect(taskTeamStatuses(task('t2', '2026-05-05T12:00:00.000Z', { teamTypeIds: ['sponsor'] }), context).map((row) => row.status)).toEqual(['dueSoon']);
-    expect(taskTeamStatuses(task('t3', '2026-06-05T12:00:00.000Z', { teamTypeIds: ['sponsor'] }), context).map((row) => row.status)).toEqual(['incomplete']);
+    expect(
+      taskTeamStatuses(task('t2', '2026-05-05T12:00:00.000Z', { teamTypeIds: ['sponsor'] }), context).map(
+        (row) => row.status,
+      ),
+    ).toEqual(['dueSoon']);
+    expect(
+      taskTeamStatuses(task('t3', '2026-06-05T12:00:00.000Z', { teamTypeIds: ['sponsor'] }), context).map(
+        (row) => row.status,
+      ),
+    ).toEqual(['incomplete']);
   });
 });
 
 describe('counts', () => {
   it('counts teams per status with a total, per task by due date, and sums them', () => {
-    expect(countStatuses(['complete', 'overdue', 'overdue'])).toEqual({ complete: 1, 'n/a': 0, overdue: 2, dueSoon: 0, incomplete: 0, total: 3 });
+    expect(countStatuses(['complete', 'overdue', 'overdue'])).toEqual({
+      complete: 1,
+      'n/a': 0,
+      overdue: 2,
+      dueSoon: 0,
+      incomplete: 0,
+      total: 3,
+    });
     const summaries = taskStatusSummaries(
-      [task('t3', '2026-06-05T12:00:00.000Z', { teamTypeIds: ['sponsor'] }), task('t1', '2026-04-30T12:00:00.000Z', { teamTypeIds: ['exhibitor'] })],
+      [
+        task('t3', '2026-06-05T12:00:00.000Z', { teamTypeIds: ['sponsor'] }),
+        task('t1', '2026-04-30T12:00:00.000Z', { teamTypeIds: ['exhibitor'] }),
+      ],
       context,
     );
     expect(summaries.map((summary) => [summary.task.id, summary.counts])).toEqual([
       ['t1', { complete: 1, 'n/a': 1, overdue: 3, dueSoon: 0, incomplete: 0, total: 5 }],
       ['t3', { complete: 0, 'n/a': 0, overdue: 0, dueSoon: 0, incomplete: 1, total: 1 }],
     ]);
-    expect(sumStatusCounts(summaries)).toEqual({ complete: 1, 'n/a': 1, overdue: 3, dueSoon: 0, incomplete: 1, total: 6 });
+    expect(sumStatusCounts(summaries)).toEqual({
+      complete: 1,
+      'n/a': 1,
+      overdue: 3,
+      dueSoon: 0,
+      incomplete: 1,
+      total: 6,
+    });
   });
 });
 
@@ -90,6 +143,8 @@ describe('tables and file names', () => {
     expect(table[1]).toEqual(['Team a', 'Exhibitor', 'Complete']);
     expect(table[2]).toEqual(['Team b', 'Exhibitor', 'N/A']);
     expect(tasksReportFileName('xlsx', now, 'Europe/London')).toBe('tasks-report-2026-05-01.xlsx');
-    expect(taskTeamsReportFileName('Stand plan!', 'csv', now, 'Europe/London')).toBe('task-report-stand-plan-2026-05-01.csv');
+    expect(taskTeamsReportFileName('Stand plan!', 'csv', now, 'Europe/London')).toBe(
+      'task-report-stand-plan-2026-05-01.csv',
+    );
   });
 });

@@ -44,7 +44,10 @@ export interface TaskStatusSummary {
 }
 
 /** The exhibitor teams a task applies to, as a team member of each would see it. */
-export function teamsOfTask(task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>, teams: readonly ReportTeam[]): ReportTeam[] {
+export function teamsOfTask(
+  task: Pick<Task, 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>,
+  teams: readonly ReportTeam[],
+): ReportTeam[] {
   return teams.filter((team) => teamIsAskedTo({ ...task, isArchived: false }, team));
 }
 
@@ -64,36 +67,64 @@ export function countStatuses(statuses: readonly TaskDisplayStatus[]): StatusCou
 /** Each team the task applies to and its status, by team name. */
 export function taskTeamStatuses(task: Task, context: TaskReportContext): TeamTaskStatus[] {
   return teamsOfTask(task, context.teams)
-    .map((team) => ({ team, status: taskDisplayStatus(context.statusOf(task.id, team.id), task.dueDate, context.now, context.dueSoonDays, context.timeZone) }))
+    .map((team) => ({
+      team,
+      status: taskDisplayStatus(
+        context.statusOf(task.id, team.id),
+        task.dueDate,
+        context.now,
+        context.dueSoonDays,
+        context.timeZone,
+      ),
+    }))
     .sort((a, b) => a.team.name.localeCompare(b.team.name, 'en-GB'));
 }
 
 /** Every task given (by due date) with the count of its teams per status. */
 export function taskStatusSummaries(tasks: readonly Task[], context: TaskReportContext): TaskStatusSummary[] {
-  return sortTasksByDueDate(tasks).map((task) => ({ task, counts: countStatuses(taskTeamStatuses(task, context).map((entry) => entry.status)) }));
+  return sortTasksByDueDate(tasks).map((task) => ({
+    task,
+    counts: countStatuses(taskTeamStatuses(task, context).map((entry) => entry.status)),
+  }));
 }
 
 /** The counts over several tasks (the report's totals line). */
 export function sumStatusCounts(summaries: readonly { counts: StatusCounts }[]): StatusCounts {
   const sum = emptyStatusCounts();
-  for (const { counts } of summaries) for (const key of [...TASK_DISPLAY_STATUSES, 'total'] as const) sum[key] += counts[key];
+  for (const { counts } of summaries)
+    for (const key of [...TASK_DISPLAY_STATUSES, 'total'] as const) sum[key] += counts[key];
   return sum;
 }
 
 /** The per-status columns in the spec's order: Complete, N/A, Overdue, Due Soon, Incomplete. */
-export const STATUS_COLUMNS = TASK_DISPLAY_STATUSES.map((status) => ({ status, label: TASK_DISPLAY_STATUS_LABELS[status] }));
+export const STATUS_COLUMNS = TASK_DISPLAY_STATUSES.map((status) => ({
+  status,
+  label: TASK_DISPLAY_STATUS_LABELS[status],
+}));
 
 /** The tasks report as a table, header first: one row per task with its team counts, due on its day in the event's time zone (YYYY-MM-DD). */
 export function tasksReportTable(summaries: readonly TaskStatusSummary[], timeZone: string): string[][] {
   return [
     ['Task', 'Type', 'Due date', 'Teams', ...STATUS_COLUMNS.map((column) => column.label)],
-    ...summaries.map(({ task, counts }) => [task.title, TASK_TYPE_LABELS[task.type], dayOf(task.dueDate, timeZone), String(counts.total), ...STATUS_COLUMNS.map((column) => String(counts[column.status]))]),
+    ...summaries.map(({ task, counts }) => [
+      task.title,
+      TASK_TYPE_LABELS[task.type],
+      dayOf(task.dueDate, timeZone),
+      String(counts.total),
+      ...STATUS_COLUMNS.map((column) => String(counts[column.status])),
+    ]),
   ];
 }
 
 /** One task's report as a table, header first: one row per team with its type and status. */
-export function taskTeamsReportTable(rows: readonly TeamTaskStatus[], teamTypeName: (teamTypeId: string) => string): string[][] {
-  return [['Team', 'Team type', 'Status'], ...rows.map(({ team, status }) => [team.name, teamTypeName(team.teamTypeId), TASK_DISPLAY_STATUS_LABELS[status]])];
+export function taskTeamsReportTable(
+  rows: readonly TeamTaskStatus[],
+  teamTypeName: (teamTypeId: string) => string,
+): string[][] {
+  return [
+    ['Team', 'Team type', 'Status'],
+    ...rows.map(({ team, status }) => [team.name, teamTypeName(team.teamTypeId), TASK_DISPLAY_STATUS_LABELS[status]]),
+  ];
 }
 
 /** File names, dated with the event's day: tasks-report-2026-03-01.xlsx, task-report-stand-plan-2026-03-01.csv. */
@@ -101,6 +132,11 @@ export function tasksReportFileName(extension: 'csv' | 'xlsx', now: Date, timeZo
   return `tasks-report-${dayOf(now, timeZone)}.${extension}`;
 }
 
-export function taskTeamsReportFileName(taskTitle: string, extension: 'csv' | 'xlsx', now: Date, timeZone: string): string {
+export function taskTeamsReportFileName(
+  taskTitle: string,
+  extension: 'csv' | 'xlsx',
+  now: Date,
+  timeZone: string,
+): string {
   return `task-report-${toSlug(taskTitle) || 'task'}-${dayOf(now, timeZone)}.${extension}`;
 }

@@ -1,14 +1,79 @@
 import { describe, expect, it } from 'vitest';
-import { TEAMS_REPORT_COLUMNS, teamsReportTable, filterTeamReportRows, NO_TEAM_REPORT_FILTERS, NO_TEAM_TYPE, tasksOfTeam, teamActivities, teamReportRows, teamTaskRows, type HealthSubmission, type HealthTask, type HealthTaskStatus, type HealthTeam, type HealthUser, type TeamHealthInput } from './team-health';
+import {
+  TEAMS_REPORT_COLUMNS,
+  teamsReportTable,
+  filterTeamReportRows,
+  NO_TEAM_REPORT_FILTERS,
+  NO_TEAM_TYPE,
+  tasksOfTeam,
+  teamActivities,
+  teamReportRows,
+  teamTaskRows,
+  type HealthSubmission,
+  type HealthTask,
+  type HealthTaskStatus,
+  type HealthTeam,
+  type HealthUser,
+  type TeamHealthInput,
+} from './team-health';
 
 const now = new Date('2026-04-05T12:00:00.000Z');
 const at = (day: string) => `2026-${day}T10:00:00.000Z`;
 
-const team = (id: string, extra: Partial<HealthTeam> = {}): HealthTeam => ({ id, name: id.toUpperCase(), ownerId: '', userIds: [], isOrganiser: false, teamTypeId: '', standShareRole: 'none', parentTeamId: '', ...extra });
-const user = (id: string, teamId: string, extra: Partial<HealthUser> = {}): HealthUser => ({ id, firstName: id, surname: 'Smith', email: `${id}@x.test`, teamId, hasLoggedIn: false, lastLoginInTime: '', ...extra });
-const task = (id: string, dueDate: string, extra: Partial<HealthTask> = {}): HealthTask => ({ id, title: id, type: 'task', dueDate, isArchived: false, teamTypeIds: [], showToChildTeams: false, ...extra });
-const status = (taskId: string, teamId: string, extra: Partial<HealthTaskStatus> = {}): HealthTaskStatus => ({ taskId, teamId, isComplete: false, isNotApplicable: false, updatedAt: at('03-20'), ...extra });
-const submission = (id: string, teamId: string, formId: string, extra: Partial<HealthSubmission> = {}): HealthSubmission => ({ id, formId, teamId, isDraft: false, isGuest: false, createdAt: at('03-25'), updatedAt: at('03-25'), ...extra });
+const team = (id: string, extra: Partial<HealthTeam> = {}): HealthTeam => ({
+  id,
+  name: id.toUpperCase(),
+  ownerId: '',
+  userIds: [],
+  isOrganiser: false,
+  teamTypeId: '',
+  standShareRole: 'none',
+  parentTeamId: '',
+  ...extra,
+});
+const user = (id: string, teamId: string, extra: Partial<HealthUser> = {}): HealthUser => ({
+  id,
+  firstName: id,
+  surname: 'Smith',
+  email: `${id}@x.test`,
+  teamId,
+  hasLoggedIn: false,
+  lastLoginInTime: '',
+  ...extra,
+});
+const task = (id: string, dueDate: string, extra: Partial<HealthTask> = {}): HealthTask => ({
+  id,
+  title: id,
+  type: 'task',
+  dueDate,
+  isArchived: false,
+  teamTypeIds: [],
+  showToChildTeams: false,
+  ...extra,
+});
+const status = (taskId: string, teamId: string, extra: Partial<HealthTaskStatus> = {}): HealthTaskStatus => ({
+  taskId,
+  teamId,
+  isComplete: false,
+  isNotApplicable: false,
+  updatedAt: at('03-20'),
+  ...extra,
+});
+const submission = (
+  id: string,
+  teamId: string,
+  formId: string,
+  extra: Partial<HealthSubmission> = {},
+): HealthSubmission => ({
+  id,
+  formId,
+  teamId,
+  isDraft: false,
+  isGuest: false,
+  createdAt: at('03-25'),
+  updatedAt: at('03-25'),
+  ...extra,
+});
 
 const tasks = [
   task('overdue', at('04-01')),
@@ -54,7 +119,15 @@ const base: TeamHealthInput = {
 
 describe('the tasks a team is asked to do', () => {
   it('follows the tasks area: type restrictions, stand shares see only tasks shown to them, never archived ones', () => {
-    expect(tasksOfTeam(base.teams[0] as HealthTeam, tasks).map((t) => t.id)).toEqual(['overdue', 'soon', 'later', 'done', 'na', 'exhibitorsOnly', 'childrenToo']);
+    expect(tasksOfTeam(base.teams[0] as HealthTeam, tasks).map((t) => t.id)).toEqual([
+      'overdue',
+      'soon',
+      'later',
+      'done',
+      'na',
+      'exhibitorsOnly',
+      'childrenToo',
+    ]);
     expect(tasksOfTeam(base.teams[1] as HealthTeam, tasks).map((t) => t.id)).toEqual(['childrenToo']);
   });
   it('asks the organiser’s team nothing', () => {
@@ -77,7 +150,15 @@ describe('team activities', () => {
     });
   });
   it('sees a stand share’s own statuses only for its visible tasks', () => {
-    expect(activities.get('b')).toEqual({ hasLoggedIn: false, lastLoginAt: '', lastActivityAt: '', completedTasks: 0, overdueTasks: 0, dueSoonTasks: 0, pendingTasks: 1 });
+    expect(activities.get('b')).toEqual({
+      hasLoggedIn: false,
+      lastLoginAt: '',
+      lastActivityAt: '',
+      completedTasks: 0,
+      overdueTasks: 0,
+      dueSoonTasks: 0,
+      pendingTasks: 1,
+    });
   });
   it('has a row for every team', () => {
     expect([...activities.keys()]).toEqual(['a', 'b', 'org']);
@@ -85,14 +166,37 @@ describe('team activities', () => {
 });
 
 describe('the teams report rows', () => {
-  const rows = teamReportRows({ ...base, teamTypes: [{ id: 'exhibitors', name: 'Exhibitors' }], launchDate: at('03-01') });
+  const rows = teamReportRows({
+    ...base,
+    teamTypes: [{ id: 'exhibitors', name: 'Exhibitors' }],
+    launchDate: at('03-01'),
+  });
   const [a, b, org] = rows;
   it('has type, owner, members, sign-ins, task counts and forms sent (distinct forms, drafts left out)', () => {
     expect(a).toMatchObject({
-      name: 'A', teamTypeName: 'Exhibitors', ownerName: 'ann Smith', ownerEmail: 'ann@x.test', memberCount: 3, hasLoggedIn: true, lastLoginAt: at('03-28'),
-      taskCount: 7, tasksComplete: 2, tasksNotApplicable: 1, tasksDueSoon: 1, tasksOverdue: 2, formsSubmitted: 1, isComplete: false,
+      name: 'A',
+      teamTypeName: 'Exhibitors',
+      ownerName: 'ann Smith',
+      ownerEmail: 'ann@x.test',
+      memberCount: 3,
+      hasLoggedIn: true,
+      lastLoginAt: at('03-28'),
+      taskCount: 7,
+      tasksComplete: 2,
+      tasksNotApplicable: 1,
+      tasksDueSoon: 1,
+      tasksOverdue: 2,
+      formsSubmitted: 1,
+      isComplete: false,
     });
-    expect(b).toMatchObject({ teamTypeName: '', ownerName: 'cat Smith', memberCount: 1, hasLoggedIn: false, formsSubmitted: 0, taskCount: 1 });
+    expect(b).toMatchObject({
+      teamTypeName: '',
+      ownerName: 'cat Smith',
+      memberCount: 1,
+      hasLoggedIn: false,
+      formsSubmitted: 0,
+      taskCount: 1,
+    });
   });
   it('scores each team with the risk score', () => {
     // a: active 6 days ago (base 0); 2 overdue + 1 due soon of 7 tasks, divided by 10: 0.25 → 12.5 → 13
@@ -104,11 +208,17 @@ describe('the teams report rows', () => {
     expect(org).toMatchObject({ taskCount: 0, isComplete: true, isOrganiser: true });
   });
   it('reads the type from the team’s own copy, as the tasks area does', () => {
-    const [row] = teamReportRows({ ...base, teams: [team('z', { teamTypeId: 'sponsors' })], teamTypes: [{ id: 'sponsors', name: 'Sponsors' }], launchDate: '' });
+    const [row] = teamReportRows({
+      ...base,
+      teams: [team('z', { teamTypeId: 'sponsors' })],
+      teamTypes: [{ id: 'sponsors', name: 'Sponsors' }],
+      launchDate: '',
+    });
     expect(row).toMatchObject({ teamTypeId: 'sponsors', teamTypeName: 'Sponsors', taskCount: 7 });
   });
   it('filters by team type (or none), risk level and sign-in', () => {
-    const names = (filters: Partial<typeof NO_TEAM_REPORT_FILTERS>) => filterTeamReportRows(rows, { ...NO_TEAM_REPORT_FILTERS, ...filters }).map((row) => row.id);
+    const names = (filters: Partial<typeof NO_TEAM_REPORT_FILTERS>) =>
+      filterTeamReportRows(rows, { ...NO_TEAM_REPORT_FILTERS, ...filters }).map((row) => row.id);
     expect(names({})).toEqual(['a', 'b', 'org']);
     expect(names({ teamTypeId: 'exhibitors' })).toEqual(['a']);
     expect(names({ teamTypeId: NO_TEAM_TYPE })).toEqual(['b', 'org']);
@@ -117,8 +227,13 @@ describe('the teams report rows', () => {
     expect(names({ login: 'loggedIn', riskLevel: 'low' })).toEqual(['a', 'org']);
   });
   it("finds teams by words of the team's or the owner's name, in any case and order", () => {
-    const named = rows.map((row, index) => ({ ...row, name: ['Brightside Robotics', 'Harbour Media', 'Organisers'][index]!, ownerName: ['Grace Hopkins', 'Zara Ahmed', 'Ora Organiser'][index]! }));
-    const found = (search: string) => filterTeamReportRows(named, { ...NO_TEAM_REPORT_FILTERS, search }).map((row) => row.name);
+    const named = rows.map((row, index) => ({
+      ...row,
+      name: ['Brightside Robotics', 'Harbour Media', 'Organisers'][index]!,
+      ownerName: ['Grace Hopkins', 'Zara Ahmed', 'Ora Organiser'][index]!,
+    }));
+    const found = (search: string) =>
+      filterTeamReportRows(named, { ...NO_TEAM_REPORT_FILTERS, search }).map((row) => row.name);
     expect(found('robot')).toEqual(['Brightside Robotics']);
     expect(found('  AHMED  harbour ')).toEqual(['Harbour Media']);
     expect(found('A')).toEqual(['Brightside Robotics', 'Harbour Media', 'Organisers']);
@@ -131,16 +246,32 @@ describe('a team’s task rows', () => {
   it('lists the team’s tasks by due date with their display status', () => {
     const rows = teamTaskRows(base.teams[0] as HealthTeam, tasks, base.taskStatuses, now, 30, 'Europe/London');
     expect(rows.map((row) => [row.task.id, row.status])).toEqual([
-      ['done', 'complete'], ['na', 'n/a'], ['exhibitorsOnly', 'overdue'], ['overdue', 'overdue'], ['soon', 'dueSoon'], ['childrenToo', 'incomplete'], ['later', 'incomplete'],
+      ['done', 'complete'],
+      ['na', 'n/a'],
+      ['exhibitorsOnly', 'overdue'],
+      ['overdue', 'overdue'],
+      ['soon', 'dueSoon'],
+      ['childrenToo', 'incomplete'],
+      ['later', 'incomplete'],
     ]);
   });
 });
 
 describe('the teams report export', () => {
   it('is the team report of the listed teams in the given order, each row ending with the team’s risk and counts', () => {
-    const rows = teamReportRows({ ...base, teamTypes: [{ id: 'exhibitors', name: 'Exhibitors' }], launchDate: at('03-01') });
+    const rows = teamReportRows({
+      ...base,
+      teamTypes: [{ id: 'exhibitors', name: 'Exhibitors' }],
+      launchDate: at('03-01'),
+    });
     const users = base.users.map((person) => ({ ...person, createdAt: at('01-01') }));
-    const [header, ...lines] = teamsReportTable([rows[1]!, rows[0]!], { teams: base.teams.map((t) => ({ ...t, customFields: {} })), users, teamTypes: [{ id: 'exhibitors', name: 'Exhibitors', teamIds: ['a'] }], customFields: [], timeZone: 'Europe/London' });
+    const [header, ...lines] = teamsReportTable([rows[1]!, rows[0]!], {
+      teams: base.teams.map((t) => ({ ...t, customFields: {} })),
+      users,
+      teamTypes: [{ id: 'exhibitors', name: 'Exhibitors', teamIds: ['a'] }],
+      customFields: [],
+      timeZone: 'Europe/London',
+    });
     expect(header.slice(-TEAMS_REPORT_COLUMNS.length)).toEqual([...TEAMS_REPORT_COLUMNS]);
     expect(lines.map((line) => [line[0], line[1], line.at(-7), line.at(-5)])).toEqual([
       ['B', 'Team Owner', 'Medium', '0/1'],

@@ -12,11 +12,23 @@ import { matchesSearch } from '../text-search';
 // tasks stand and what it submitted, and the risk score built from that. Pure: the data layer reads
 // the records, the screens show the rows.
 
-export type HealthTeam = Pick<Team, 'id' | 'name' | 'ownerId' | 'userIds' | 'isOrganiser' | 'teamTypeId' | 'standShareRole' | 'parentTeamId'>;
-export type HealthUser = Pick<User, 'id' | 'firstName' | 'surname' | 'email' | 'teamId' | 'hasLoggedIn' | 'lastLoginInTime'>;
-export type HealthTask = Pick<Task, 'id' | 'title' | 'type' | 'dueDate' | 'isArchived' | 'teamTypeIds' | 'showToChildTeams'>;
+export type HealthTeam = Pick<
+  Team,
+  'id' | 'name' | 'ownerId' | 'userIds' | 'isOrganiser' | 'teamTypeId' | 'standShareRole' | 'parentTeamId'
+>;
+export type HealthUser = Pick<
+  User,
+  'id' | 'firstName' | 'surname' | 'email' | 'teamId' | 'hasLoggedIn' | 'lastLoginInTime'
+>;
+export type HealthTask = Pick<
+  Task,
+  'id' | 'title' | 'type' | 'dueDate' | 'isArchived' | 'teamTypeIds' | 'showToChildTeams'
+>;
 export type HealthTaskStatus = Pick<TaskStatus, 'taskId' | 'teamId' | 'isComplete' | 'isNotApplicable' | 'updatedAt'>;
-export type HealthSubmission = Pick<Submission, 'id' | 'formId' | 'teamId' | 'isDraft' | 'isGuest' | 'createdAt' | 'updatedAt'>;
+export type HealthSubmission = Pick<
+  Submission,
+  'id' | 'formId' | 'teamId' | 'isDraft' | 'isGuest' | 'createdAt' | 'updatedAt'
+>;
 
 export interface TeamHealthInput {
   teams: readonly HealthTeam[];
@@ -37,13 +49,22 @@ const statusKey = (taskId: string, teamId: string) => `${taskId}\u0000${teamId}`
  * unrestricted or for its team type, and for a stand share only unrestricted tasks shown to stand
  * shares. The organiser's own team is asked nothing (as in the tasks report).
  */
-export function tasksOfTeam<T extends HealthTask>(team: Pick<HealthTeam, 'isOrganiser' | 'teamTypeId' | 'standShareRole'>, tasks: readonly T[]): T[] {
+export function tasksOfTeam<T extends HealthTask>(
+  team: Pick<HealthTeam, 'isOrganiser' | 'teamTypeId' | 'standShareRole'>,
+  tasks: readonly T[],
+): T[] {
   return tasks.filter((task) => teamIsAskedTo(task, team));
 }
 
 /** The people of a team: its userIds and anyone whose record names the team, owner included. */
-export function peopleOfTeam<U extends HealthUser>(team: Pick<HealthTeam, 'id' | 'ownerId' | 'userIds'>, usersById: ReadonlyMap<string, U>, usersByTeam: ReadonlyMap<string, readonly U[]>): U[] {
-  const ids = new Set([team.ownerId, ...team.userIds, ...(usersByTeam.get(team.id) ?? []).map((user) => user.id)].filter(Boolean));
+export function peopleOfTeam<U extends HealthUser>(
+  team: Pick<HealthTeam, 'id' | 'ownerId' | 'userIds'>,
+  usersById: ReadonlyMap<string, U>,
+  usersByTeam: ReadonlyMap<string, readonly U[]>,
+): U[] {
+  const ids = new Set(
+    [team.ownerId, ...team.userIds, ...(usersByTeam.get(team.id) ?? []).map((user) => user.id)].filter(Boolean),
+  );
   return [...ids].flatMap((id) => usersById.get(id) ?? []);
 }
 
@@ -63,7 +84,8 @@ function indexTeamFacts(input: TeamHealthInput): Map<string, TeamFacts> {
   const { teams, users, tasks, taskStatuses, submissions, dueSoonDays, timeZone, now } = input;
   const usersById = new Map(users.map((user) => [user.id, user]));
   const usersByTeam = new Map<string, HealthUser[]>();
-  for (const user of users) if (user.teamId) usersByTeam.set(user.teamId, [...(usersByTeam.get(user.teamId) ?? []), user]);
+  for (const user of users)
+    if (user.teamId) usersByTeam.set(user.teamId, [...(usersByTeam.get(user.teamId) ?? []), user]);
   const statuses = new Map(taskStatuses.map((status) => [statusKey(status.taskId, status.teamId), status]));
   const sentByTeam = new Map<string, HealthSubmission[]>();
   for (const submission of submissions) {
@@ -99,8 +121,15 @@ function indexTeamFacts(input: TeamHealthInput): Map<string, TeamFacts> {
       if (shown === 'incomplete') activity.pendingTasks += 1;
     }
     const sent = sentByTeam.get(team.id) ?? [];
-    for (const submission of sent) activity.lastActivityAt = later(activity.lastActivityAt, submission.updatedAt || submission.createdAt);
-    facts.set(team.id, { activity, formsSubmitted: new Set(sent.map((submission) => submission.formId)).size, taskCount: visible.length, notApplicableTasks, people });
+    for (const submission of sent)
+      activity.lastActivityAt = later(activity.lastActivityAt, submission.updatedAt || submission.createdAt);
+    facts.set(team.id, {
+      activity,
+      formsSubmitted: new Set(sent.map((submission) => submission.formId)).size,
+      taskCount: visible.length,
+      notApplicableTasks,
+      people,
+    });
   }
   return facts;
 }
@@ -143,10 +172,13 @@ export interface TeamReportRow {
   risk: RiskScore;
 }
 
-export const fullName = (person: Pick<HealthUser, 'firstName' | 'surname'>) => [person.firstName, person.surname].filter(Boolean).join(' ');
+export const fullName = (person: Pick<HealthUser, 'firstName' | 'surname'>) =>
+  [person.firstName, person.surname].filter(Boolean).join(' ');
 
 /** The teams report's rows, in the order of the teams given. */
-export function teamReportRows(input: TeamHealthInput & { teamTypes: readonly Pick<TeamType, 'id' | 'name'>[]; launchDate: string }): TeamReportRow[] {
+export function teamReportRows(
+  input: TeamHealthInput & { teamTypes: readonly Pick<TeamType, 'id' | 'name'>[]; launchDate: string },
+): TeamReportRow[] {
   const facts = indexTeamFacts(input);
   const typeNames = new Map(input.teamTypes.map((teamType) => [teamType.id, teamType.name]));
   const event = { launchDate: input.launchDate };
@@ -191,20 +223,37 @@ export interface TeamTaskRow {
 }
 
 /** A team's tasks with their display status, by due date. */
-export function teamTaskRows(team: HealthTeam, tasks: readonly HealthTask[], taskStatuses: readonly HealthTaskStatus[], now: Date, dueSoonDays: number, timeZone: string): TeamTaskRow[] {
-  const statuses = new Map(taskStatuses.filter((status) => status.teamId === team.id).map((status) => [status.taskId, status]));
+export function teamTaskRows(
+  team: HealthTeam,
+  tasks: readonly HealthTask[],
+  taskStatuses: readonly HealthTaskStatus[],
+  now: Date,
+  dueSoonDays: number,
+  timeZone: string,
+): TeamTaskRow[] {
+  const statuses = new Map(
+    taskStatuses.filter((status) => status.teamId === team.id).map((status) => [status.taskId, status]),
+  );
   return tasksOfTeam(team, tasks)
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'en-GB'))
     .map((task) => {
       const status = statuses.get(task.id);
-      return { task, status: taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone), updatedAt: status?.updatedAt ?? '' };
+      return {
+        task,
+        status: taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone),
+        updatedAt: status?.updatedAt ?? '',
+      };
     });
 }
 
 // ── Filters and sorts of the teams report ──────────────────────────────────────────────────
 export const LOGIN_FILTERS = ['all', 'loggedIn', 'neverLoggedIn'] as const;
 export type LoginFilter = (typeof LOGIN_FILTERS)[number];
-export const LOGIN_FILTER_LABELS = { all: 'Any', loggedIn: 'Signed in', neverLoggedIn: 'Never signed in' } as const satisfies Record<LoginFilter, string>;
+export const LOGIN_FILTER_LABELS = {
+  all: 'Any',
+  loggedIn: 'Signed in',
+  neverLoggedIn: 'Never signed in',
+} as const satisfies Record<LoginFilter, string>;
 
 export interface TeamReportFilters {
   /** '' for every type; NO_TEAM_TYPE for teams without one. */
@@ -218,11 +267,14 @@ export interface TeamReportFilters {
 export const NO_TEAM_TYPE = '(none)';
 export const NO_TEAM_REPORT_FILTERS: TeamReportFilters = { teamTypeId: '', riskLevel: '', login: 'all', search: '' };
 
-export function filterTeamReportRows<R extends Pick<TeamReportRow, 'name' | 'ownerName' | 'teamTypeId' | 'risk' | 'hasLoggedIn'>>(rows: readonly R[], filters: TeamReportFilters): R[] {
+export function filterTeamReportRows<
+  R extends Pick<TeamReportRow, 'name' | 'ownerName' | 'teamTypeId' | 'risk' | 'hasLoggedIn'>,
+>(rows: readonly R[], filters: TeamReportFilters): R[] {
   return rows.filter(
     (row) =>
       matchesSearch(filters.search, row.name, row.ownerName) &&
-      (filters.teamTypeId === '' || row.teamTypeId === (filters.teamTypeId === NO_TEAM_TYPE ? '' : filters.teamTypeId)) &&
+      (filters.teamTypeId === '' ||
+        row.teamTypeId === (filters.teamTypeId === NO_TEAM_TYPE ? '' : filters.teamTypeId)) &&
       (filters.riskLevel === '' || row.risk.level === filters.riskLevel) &&
       (filters.login === 'all' || row.hasLoggedIn === (filters.login === 'loggedIn')),
   );
@@ -230,7 +282,15 @@ export function filterTeamReportRows<R extends Pick<TeamReportRow, 'name' | 'own
 
 // ── Export ─────────────────────────────────────────────────────────────────────────────────
 /** The teams report's own columns, after the team report's columns and each custom field. */
-export const TEAMS_REPORT_COLUMNS = ['Risk level', 'Risk %', 'Tasks complete', 'Tasks due soon', 'Tasks overdue', 'Forms submitted', 'Last login'] as const;
+export const TEAMS_REPORT_COLUMNS = [
+  'Risk level',
+  'Risk %',
+  'Tasks complete',
+  'Tasks due soon',
+  'Tasks overdue',
+  'Forms submitted',
+  'Last login',
+] as const;
 
 export interface TeamsReportSource {
   teams: readonly TeamReportTeam[];

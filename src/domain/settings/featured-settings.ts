@@ -21,6 +21,12 @@ export function isValidFeaturedCount(count: number): boolean {
 }
 
 export const featuredSettingsWriteSchema = featuredSettingsSchema.check(
-  z.refine((featured) => isValidFeaturedCount(featured.contentIds.length), { message: FEATURED_COUNT_MESSAGE, path: ['contentIds'] }),
-  z.refine((featured) => new Set(featured.contentIds).size === featured.contentIds.length, { message: FEATURED_DUPLICATE_MESSAGE, path: ['contentIds'] }),
+  z.refine((featured) => isValidFeaturedCount(featured.contentIds.length), {
+    message: FEATURED_COUNT_MESSAGE,
+    path: ['contentIds'],
+  }),
+  z.refine((featured) => new Set(featured.contentIds).size === featured.contentIds.length, {
+    message: FEATURED_DUPLICATE_MESSAGE,
+    path: ['contentIds'],
+  }),
 );

@@ -25,7 +25,9 @@ type BrandingLook = Pick<BrandingSettings, keyof typeof brandingLookFields>;
 
 /** The branding settings' share of the public branding: its look, not its record fields. */
 export function publicPartOfBranding(branding: BrandingLook): PublicPart {
-  return Object.fromEntries(Object.keys(brandingLookFields).map((field) => [field, branding[field as keyof BrandingLook]]));
+  return Object.fromEntries(
+    Object.keys(brandingLookFields).map((field) => [field, branding[field as keyof BrandingLook]]),
+  );
 }
 
 /** The event settings' share of the public branding: the name people know the event by. */
@@ -34,6 +36,9 @@ export function publicPartOfEvent(event: Pick<EventSettings, 'eventName' | 'shor
 }
 
 /** Both shares: the whole public branding of an event (the seed and the backfill write it in one go). */
-export function publicBrandingOf(branding: Parameters<typeof publicPartOfBranding>[0], event: Parameters<typeof publicPartOfEvent>[0]): PublicPart {
+export function publicBrandingOf(
+  branding: Parameters<typeof publicPartOfBranding>[0],
+  event: Parameters<typeof publicPartOfEvent>[0],
+): PublicPart {
   return { ...publicPartOfBranding(branding), ...publicPartOfEvent(event) };
 }

@@ -16,7 +16,14 @@ const audit = { createdAt: '', createdBy: '', updatedAt: '', updatedBy: '' };
 describe('settings defaults', () => {
   it('covers the eight documents', () => {
     expect(SETTINGS_KINDS).toEqual([
-      'branding', 'emails', 'event', 'featured', 'onboarding', 'terminology', 'variables', 'welcomeEmail',
+      'branding',
+      'emails',
+      'event',
+      'featured',
+      'onboarding',
+      'terminology',
+      'variables',
+      'welcomeEmail',
     ]);
   });
 
@@ -26,21 +33,44 @@ describe('settings defaults', () => {
 
   it('seeds branding with the green nav colour, auto logo on and the derived dark theme', () => {
     expect(settingsDefaults('branding')).toEqual({
-      id: 'branding', logo: '', invertedLogo: '', iconLogo: '', loginImage: '',
-      navBgColor: '#198754', autoLogo: true, navTheme: 'dark', ...audit,
+      id: 'branding',
+      logo: '',
+      invertedLogo: '',
+      iconLogo: '',
+      loginImage: '',
+      navBgColor: '#198754',
+      autoLogo: true,
+      navTheme: 'dark',
+      ...audit,
     });
   });
 
   it('seeds emails with reminders off, sent to all users', () => {
     expect(settingsDefaults('emails')).toEqual({
-      id: 'emails', supportEmail: '', fromEmail: '', taskRemindersEnabled: false, sendTaskRemindersTo: 'all-users', ...audit,
+      id: 'emails',
+      supportEmail: '',
+      fromEmail: '',
+      taskRemindersEnabled: false,
+      sendTaskRemindersTo: 'all-users',
+      ...audit,
     });
   });
 
   it('seeds the event with the placeholder product name, no launch date and the London time zone', () => {
     expect(settingsDefaults('event')).toEqual({
-      id: 'event', startDate: '', endDate: '', longName: 'Eventflow', shortName: 'Eventflow', eventName: 'Eventflow',
-      teamName: 'Eventflow', companyName: 'Eventflow', companyAddress: '', appUrl: '', launchDate: '', timeZone: 'Europe/London', ...audit,
+      id: 'event',
+      startDate: '',
+      endDate: '',
+      longName: 'Eventflow',
+      shortName: 'Eventflow',
+      eventName: 'Eventflow',
+      teamName: 'Eventflow',
+      companyName: 'Eventflow',
+      companyAddress: '',
+      appUrl: '',
+      launchDate: '',
+      timeZone: 'Europe/London',
+      ...audit,
     });
   });
 
@@ -48,7 +78,9 @@ describe('settings defaults', () => {
     expect(settingsSchemas.event.safeParse({ timeZone: 'Asia/Tokyo' }).success).toBe(true);
     expect(settingsSchemas.event.safeParse({ timeZone: 'Mars/Olympus_Mons' }).success).toBe(false);
     expect(settingsSchemas.event.safeParse({ timeZone: '+01:00' }).success).toBe(false);
-    expect(() => parseOrThrow(settingsWriteSchemas.event, { timeZone: 'Europe/Londres' }, settingsInvalidMessage('event'))).toThrow('Invalid event settings data');
+    expect(() =>
+      parseOrThrow(settingsWriteSchemas.event, { timeZone: 'Europe/Londres' }, settingsInvalidMessage('event')),
+    ).toThrow('Invalid event settings data');
   });
 
   it('seeds featured pages empty', () => {
@@ -57,27 +89,52 @@ describe('settings defaults', () => {
 
   it('seeds onboarding off, titled Welcome!, saluting Dear, greeting and signature on, YouTube', () => {
     expect(settingsDefaults('onboarding')).toEqual({
-      id: 'onboarding', showOnboarding: false, showGreeting: true, showSignature: true, showSurname: false,
-      title: 'Welcome!', description: '', salutation: 'Dear', videoUrl: '', videoSourceType: 'youTube', ...audit,
+      id: 'onboarding',
+      showOnboarding: false,
+      showGreeting: true,
+      showSignature: true,
+      showSurname: false,
+      title: 'Welcome!',
+      description: '',
+      salutation: 'Dear',
+      videoUrl: '',
+      videoSourceType: 'youTube',
+      ...audit,
     });
   });
 
   it('seeds terminology with the default labels', () => {
     expect(settingsDefaults('terminology')).toEqual({
-      id: 'terminology', dashboard: 'Dashboard', downloads: 'Downloads', forms: 'Forms', suppliers: 'Suppliers',
-      tasks: 'Tasks', notifications: 'Notifications', timeTable: 'Time Table', ...audit,
+      id: 'terminology',
+      dashboard: 'Dashboard',
+      downloads: 'Downloads',
+      forms: 'Forms',
+      suppliers: 'Suppliers',
+      tasks: 'Tasks',
+      notifications: 'Notifications',
+      timeTable: 'Time Table',
+      ...audit,
     });
   });
 
   it('seeds variables with 10 members, 30 due-soon days and GBP', () => {
     expect(settingsDefaults('variables')).toEqual({
-      id: 'variables', teamMemberLimit: 10, dueSoonDays: 30, currencyId: 'GBP', ...audit,
+      id: 'variables',
+      teamMemberLimit: 10,
+      dueSoonDays: 30,
+      currencyId: 'GBP',
+      ...audit,
     });
   });
 
   it('seeds the welcome e-mail with both paragraphs hidden', () => {
     expect(settingsDefaults('welcomeEmail')).toEqual({
-      id: 'welcomeEmail', paragraph1: '', paragraph2: '', showParagraph1: false, showParagraph2: false, ...audit,
+      id: 'welcomeEmail',
+      paragraph1: '',
+      paragraph2: '',
+      showParagraph1: false,
+      showParagraph2: false,
+      ...audit,
     });
   });
 
@@ -87,7 +144,8 @@ describe('settings defaults', () => {
   });
 
   it('writes what it reads: every default document passes its write check', () => {
-    for (const kind of SETTINGS_KINDS) expect(settingsWriteSchemas[kind].safeParse(settingsDefaults(kind)).success).toBe(true);
+    for (const kind of SETTINGS_KINDS)
+      expect(settingsWriteSchemas[kind].safeParse(settingsDefaults(kind)).success).toBe(true);
   });
 });
 

@@ -15,12 +15,24 @@ import { welcomeEmailSettingsSchema } from './welcome-email-settings';
  * the load on a bad document with SETTINGS_PARSE_FAILED; writing checks `settingsWriteSchemas` and throws the kind's message.
  */
 export const SETTINGS_KINDS = [
-  'branding', 'emails', 'event', 'featured', 'onboarding', 'terminology', 'variables', 'welcomeEmail',
+  'branding',
+  'emails',
+  'event',
+  'featured',
+  'onboarding',
+  'terminology',
+  'variables',
+  'welcomeEmail',
 ] as const;
 export type SettingsKind = (typeof SETTINGS_KINDS)[number];
 
 /** Documents whose stored id must equal their kind (the others default to it). */
-export const FIXED_ID_SETTINGS_KINDS = ['terminology', 'event', 'branding', 'emails'] as const satisfies readonly SettingsKind[];
+export const FIXED_ID_SETTINGS_KINDS = [
+  'terminology',
+  'event',
+  'branding',
+  'emails',
+] as const satisfies readonly SettingsKind[];
 
 export const settingsSchemas = {
   branding: brandingSettingsSchema,

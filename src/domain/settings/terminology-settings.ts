@@ -5,7 +5,10 @@ import { DEFAULT_TERMINOLOGY, type TerminologyKey } from '../terminology';
 
 /** A label; missing or blank reads as the default, since a menu entry can never be nameless. */
 function label(key: TerminologyKey) {
-  return z.pipe(trimmedText(DEFAULT_TERMINOLOGY[key]), z.transform((text) => text || DEFAULT_TERMINOLOGY[key]));
+  return z.pipe(
+    trimmedText(DEFAULT_TERMINOLOGY[key]),
+    z.transform((text) => text || DEFAULT_TERMINOLOGY[key]),
+  );
 }
 
 export const terminologySettingsSchema = z.object({

@@ -10,7 +10,10 @@ export const variablesSettingsSchema = z.object({
   teamMemberLimit: z._default(z.number().check(z.int(), z.nonnegative()), DEFAULT_TEAM_MEMBER_LIMIT),
   /** A task is due soon within this many days of its due date. */
   dueSoonDays: z._default(z.number().check(z.int(), z.nonnegative()), DEFAULT_DUE_SOON_DAYS),
-  currencyId: z._default(z.string().check(z.trim(), z.toUpperCase(), z.refine(isCurrencyId, { message: 'Unknown currency' })), DEFAULT_CURRENCY_ID),
+  currencyId: z._default(
+    z.string().check(z.trim(), z.toUpperCase(), z.refine(isCurrencyId, { message: 'Unknown currency' })),
+    DEFAULT_CURRENCY_ID,
+  ),
   ...auditFieldsSchema.shape,
 });
 export type VariablesSettings = z.output<typeof variablesSettingsSchema>;

@@ -6,8 +6,14 @@ function firebaseError(code: string, message = code): Error {
   return Object.assign(new Error(message), { code });
 }
 
-const healthy: AuthFailureProbes = { isBackendHealthy: async () => true, supportEmail: async () => 'help@expo.example' };
-const unreachable = (supportEmail?: string): AuthFailureProbes => ({ isBackendHealthy: async () => false, supportEmail: async () => supportEmail });
+const healthy: AuthFailureProbes = {
+  isBackendHealthy: async () => true,
+  supportEmail: async () => 'help@expo.example',
+};
+const unreachable = (supportEmail?: string): AuthFailureProbes => ({
+  isBackendHealthy: async () => false,
+  supportEmail: async () => supportEmail,
+});
 
 describe('authFailureMessage', () => {
   it.each([
@@ -34,15 +40,24 @@ describe('authFailureMessage', () => {
     const message = await authFailureMessage(firebaseError('auth/internal-error'), unreachable('help@expo.example'));
     expect(message).toMatch(/VPN or firewall/);
     expect(message).toMatch(/help@expo\.example/);
-    expect(await authFailureMessage(firebaseError('functions/internal', 'internal'), unreachable())).toMatch(/VPN or firewall.*contact support\.$/);
+    expect(await authFailureMessage(firebaseError('functions/internal', 'internal'), unreachable())).toMatch(
+      /VPN or firewall.*contact support\.$/,
+    );
   });
 
   it("shows a callable's own refusal as it is, without the SDK's status suffix", async () => {
-    expect(await authFailureMessage(firebaseError('functions/failed-precondition', `${AUTH_LINK_MESSAGES.used} [412]`), healthy)).toBe(AUTH_LINK_MESSAGES.used);
+    expect(
+      await authFailureMessage(
+        firebaseError('functions/failed-precondition', `${AUTH_LINK_MESSAGES.used} [412]`),
+        healthy,
+      ),
+    ).toBe(AUTH_LINK_MESSAGES.used);
   });
 
   it('an internal callable failure with a healthy backend, or a thrown non-error, is the unknown message', async () => {
-    expect(await authFailureMessage(firebaseError('functions/internal', 'internal'), healthy)).toBe('An unknown error occurred. Please try again.');
+    expect(await authFailureMessage(firebaseError('functions/internal', 'internal'), healthy)).toBe(
+      'An unknown error occurred. Please try again.',
+    );
     expect(await authFailureMessage('boom', healthy)).toBe('An unknown error occurred. Please try again.');
   });
 });

@@ -36,7 +36,10 @@ const defaultProbes: AuthFailureProbes = {
   isBackendHealthy: () =>
     Promise.all([import('../../lib/firebase/functions'), import('../../domain/callables')])
       .then(([{ callFunction }, { healthCheckCallable }]) => callFunction(healthCheckCallable, {}))
-      .then((result) => result.success, () => false),
+      .then(
+        (result) => result.success,
+        () => false,
+      ),
   supportEmail: readSupportEmail,
 };
 

@@ -3,10 +3,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { signInAs, type Person } from '../../../tests/support/ability-people';
 import { useFormsAbility } from './use-forms-ability';
 
-vi.mock('../../data/session/use-session', () => import('../../../tests/support/ability-people').then((people) => people.useSessionModule));
+vi.mock('../../data/session/use-session', () =>
+  import('../../../tests/support/ability-people').then((people) => people.useSessionModule),
+);
 
-const moderatorRights = { canManageForms: true, canManageConfirmations: true, canManageNotifications: true, canManageSubmissions: true };
-const none = { canManageForms: false, canManageConfirmations: false, canManageNotifications: false, canManageSubmissions: false, canManageWebhooks: false, canManageFieldGroups: false };
+const moderatorRights = {
+  canManageForms: true,
+  canManageConfirmations: true,
+  canManageNotifications: true,
+  canManageSubmissions: true,
+};
+const none = {
+  canManageForms: false,
+  canManageConfirmations: false,
+  canManageNotifications: false,
+  canManageSubmissions: false,
+  canManageWebhooks: false,
+  canManageFieldGroups: false,
+};
 const adminBar = ['manageForms', 'archivedForms', 'manageFieldGroups', 'archivedFieldGroups'];
 
 describe('useFormsAbility', () => {

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { signInAs, TEAM, type Person } from '../../../tests/support/ability-people';
 import { useMyTeamAbility } from './use-my-team-ability';
 
-vi.mock('../../data/session/use-session', () => import('../../../tests/support/ability-people').then((people) => people.useSessionModule));
+vi.mock('../../data/session/use-session', () =>
+  import('../../../tests/support/ability-people').then((people) => people.useSessionModule),
+);
 
 describe('useMyTeamAbility', () => {
   it.each<[Person, { ownsTeam: boolean; canInvite: boolean }]>([

@@ -5,11 +5,22 @@ import type { SidebarSection } from '../../domain/sidebar-section';
 export function draftFrom(sections: readonly SidebarSection[]): SidebarSectionDraft[] {
   return [...sections]
     .sort((a, b) => a.index - b.index)
-    .map(({ id, heading, itemIds, index, isCollapsable }) => ({ id, heading, itemIds: [...itemIds], index, isCollapsable }));
+    .map(({ id, heading, itemIds, index, isCollapsable }) => ({
+      id,
+      heading,
+      itemIds: [...itemIds],
+      index,
+      isCollapsable,
+    }));
 }
 
 function sameSection(a: SidebarSectionDraft, b: SidebarSectionDraft): boolean {
-  return a.heading === b.heading && a.index === b.index && a.isCollapsable === b.isCollapsable && a.itemIds.join('\n') === b.itemIds.join('\n');
+  return (
+    a.heading === b.heading &&
+    a.index === b.index &&
+    a.isCollapsable === b.isCollapsable &&
+    a.itemIds.join('\n') === b.itemIds.join('\n')
+  );
 }
 
 /**

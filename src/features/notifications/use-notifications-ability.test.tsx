@@ -2,7 +2,9 @@ import { describe, vi } from 'vitest';
 import { itGivesEachPerson } from '../../../tests/support/ability-people';
 import { useNotificationsAbility } from './use-notifications-ability';
 
-vi.mock('../../data/session/use-session', () => import('../../../tests/support/ability-people').then((people) => people.useSessionModule));
+vi.mock('../../data/session/use-session', () =>
+  import('../../../tests/support/ability-people').then((people) => people.useSessionModule),
+);
 
 describe('useNotificationsAbility', () => {
   itGivesEachPerson(useNotificationsAbility, [

@@ -10,7 +10,8 @@ function youTubeShortcode(value: string): string | undefined {
     const url = new URL(value);
     const fromQuery = url.searchParams.get('v');
     const fromPath = url.pathname.split('/').filter(Boolean).pop();
-    const candidate = fromQuery ?? (url.hostname.endsWith('youtu.be') || url.pathname.includes('/embed/') ? fromPath : undefined);
+    const candidate =
+      fromQuery ?? (url.hostname.endsWith('youtu.be') || url.pathname.includes('/embed/') ? fromPath : undefined);
     return candidate && YOUTUBE_ID.test(candidate) ? candidate : undefined;
   } catch {
     return undefined;
@@ -25,7 +26,10 @@ function vimeoId(value: string): string | undefined {
 }
 
 /** The player address for the onboarding video, or undefined when none is set or it can't be read. */
-export function videoEmbedUrl({ videoUrl, videoSourceType }: Pick<OnboardingSettings, 'videoUrl' | 'videoSourceType'>): string | undefined {
+export function videoEmbedUrl({
+  videoUrl,
+  videoSourceType,
+}: Pick<OnboardingSettings, 'videoUrl' | 'videoSourceType'>): string | undefined {
   const value = videoUrl.trim();
   if (!value) return undefined;
   if (videoSourceType === 'vimeo') {

@@ -43,7 +43,17 @@ export function ReportFilterSelect({
  * The heading of one form's or one task's report: its title and a line about it once read (the
  * shape of both while reading), with the report's export beside it.
  */
-export function ReportHeading({ title, details, placeholderWidth, exportMenu }: { title?: string; details: ReactNode; placeholderWidth: number; exportMenu: ReactNode }) {
+export function ReportHeading({
+  title,
+  details,
+  placeholderWidth,
+  exportMenu,
+}: {
+  title?: string;
+  details: ReactNode;
+  placeholderWidth: number;
+  exportMenu: ReactNode;
+}) {
   return (
     <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
       <div className="flex-grow-1 min-w-0">

@@ -8,10 +8,43 @@ import { MountedRoutesContext } from '../../components/mounted-routes';
 import { setSession } from '../../data/session/session-state';
 
 /** Renders a settings screen as an admin would see it: router, feedback banners, a wide window. */
-export function renderSettingsPage(element: ReactElement, { path = '*', url = '/' }: { path?: string; url?: string } = {}) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
-  setSession({ status: 'signedIn', user: { uid: 'admin-1', email: 'admin@example.test', firstName: 'Ada', surname: 'Admin', role: 'admin', isOnboarded: true, teamId: '', teamTypeId: '', standShareRole: 'none', isOrganiser: false, parentTeamId: '' } });
-  const routes = [{ path, element: (<FeedbackProvider><FeedbackBanner />{element}</FeedbackProvider>) }];
+export function renderSettingsPage(
+  element: ReactElement,
+  { path = '*', url = '/' }: { path?: string; url?: string } = {},
+) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+  setSession({
+    status: 'signedIn',
+    user: {
+      uid: 'admin-1',
+      email: 'admin@example.test',
+      firstName: 'Ada',
+      surname: 'Admin',
+      role: 'admin',
+      isOnboarded: true,
+      teamId: '',
+      teamTypeId: '',
+      standShareRole: 'none',
+      isOrganiser: false,
+      parentTeamId: '',
+    },
+  });
+  const routes = [
+    {
+      path,
+      element: (
+        <FeedbackProvider>
+          <FeedbackBanner />
+          {element}
+        </FeedbackProvider>
+      ),
+    },
+  ];
   render(
     <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />

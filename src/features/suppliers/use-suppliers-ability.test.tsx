@@ -2,7 +2,9 @@ import { describe, vi } from 'vitest';
 import { itGivesEachPerson } from '../../../tests/support/ability-people';
 import { useSuppliersAbility } from './use-suppliers-ability';
 
-vi.mock('../../data/session/use-session', () => import('../../../tests/support/ability-people').then((people) => people.useSessionModule));
+vi.mock('../../data/session/use-session', () =>
+  import('../../../tests/support/ability-people').then((people) => people.useSessionModule),
+);
 
 describe('useSuppliersAbility', () => {
   itGivesEachPerson(useSuppliersAbility, [

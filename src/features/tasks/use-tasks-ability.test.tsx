@@ -2,7 +2,9 @@ import { describe, vi } from 'vitest';
 import { itGivesEachPerson } from '../../../tests/support/ability-people';
 import { useTasksAbility } from './use-tasks-ability';
 
-vi.mock('../../data/session/use-session', () => import('../../../tests/support/ability-people').then((people) => people.useSessionModule));
+vi.mock('../../data/session/use-session', () =>
+  import('../../../tests/support/ability-people').then((people) => people.useSessionModule),
+);
 
 describe('useTasksAbility', () => {
   itGivesEachPerson(useTasksAbility, [

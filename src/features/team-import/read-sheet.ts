@@ -23,8 +23,7 @@ export async function readSheetFile(file: File): Promise<string[][]> {
     // The spreadsheet reader (with its unzipper) loads when a spreadsheet is chosen, not with the screen.
     const { readSheet } = await import('read-excel-file/browser');
     table = (await readSheet(file)).map((row) => row.map(cellText)).filter((row) => row.some((cell) => cell !== ''));
-  }
-  else throw new Error(UNSUPPORTED_SHEET);
+  } else throw new Error(UNSUPPORTED_SHEET);
   if (table.length < 2) throw new Error(EMPTY_SHEET);
   return table;
 }

@@ -24,7 +24,10 @@ export function useTimeTable() {
   const tasks = useViewableTasksQuery(sessionTaskViewer(person));
   const statuses = useTeamTaskStatusesQuery(person.teamId, { skip: !person.teamId });
   const allNotifications = useNotificationsQuery(undefined, { skip: !seesScheduledNotifications });
-  const received = useReaderNotificationsQuery({ uid: person.uid, seesAll: false }, { skip: seesScheduledNotifications });
+  const received = useReaderNotificationsQuery(
+    { uid: person.uid, seesAll: false },
+    { skip: seesScheduledNotifications },
+  );
   const notifications = seesScheduledNotifications ? allNotifications : received;
 
   const entries = useMemo(() => {
@@ -34,7 +37,9 @@ export function useTimeTable() {
       event: event.data,
       tasks: tasks.data,
       statusOf: (taskId) => statusByTask.get(taskId),
-      notifications: notifications.data.filter((notification) => notification.status === 'scheduled' || isPublished(notification.status)),
+      notifications: notifications.data.filter(
+        (notification) => notification.status === 'scheduled' || isPublished(notification.status),
+      ),
       now: new Date(),
       dueSoonDays: variables.data?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS,
       timeZone,

@@ -12,7 +12,13 @@ import { LoadingOrError } from '../../components/loading-or-error';
 /** A person's e-mail history: every mail sent to them and what became of it (admins). */
 export function EmailHistoryDialog({ user, onClose }: { user: User | undefined; onClose: () => void }) {
   return (
-    <Dialog show={user !== undefined} onHide={onClose} size="lg" scrollable title={`E-mails to ${user ? `${user.firstName} ${user.surname}`.trim() || user.email : ''}`}>
+    <Dialog
+      show={user !== undefined}
+      onHide={onClose}
+      size="lg"
+      scrollable
+      title={`E-mails to ${user ? `${user.firstName} ${user.surname}`.trim() || user.email : ''}`}
+    >
       {user && <EmailHistory userId={user.id} />}
     </Dialog>
   );
@@ -24,26 +30,48 @@ function EmailHistory({ userId }: { userId: string }) {
   const history = useEmailResponsesQuery(userId);
   return (
     <>
-        <LoadingOrError isLoading={history.isLoading} error={history.error} skeleton={<Spinner animation="border" size="sm" role="status"><span className="visually-hidden">Loading</span></Spinner>} />
-        {history.data?.length === 0 && <p className="text-body-secondary mb-0">No e-mails have been sent to this person yet.</p>}
-        {history.data && history.data.length > 0 && (
-          <Table size="sm" responsive className="mb-0" aria-label="E-mail history">
-            <thead>
-              <tr><th>When</th><th>E-mail</th><th>Status</th><th>To</th><th className="d-none d-md-table-cell">Details</th></tr>
-            </thead>
-            <tbody>
-              {history.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="text-nowrap small">{entry.createdAt ? formatDateTime(entry.createdAt, timeZone) : ''}</td>
-                  <td className="small">{entry.templateId}</td>
-                  <td><Badge bg={entry.type === 'bounce' || entry.type === 'spamComplaint' ? 'danger' : 'secondary'}>{EMAIL_EVENT_LABELS[entry.type]}</Badge></td>
-                  <td className="small text-break">{entry.recipient}</td>
-                  <td className="small text-break d-none d-md-table-cell">{entry.details}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+      <LoadingOrError
+        isLoading={history.isLoading}
+        error={history.error}
+        skeleton={
+          <Spinner animation="border" size="sm" role="status">
+            <span className="visually-hidden">Loading</span>
+          </Spinner>
+        }
+      />
+      {history.data?.length === 0 && (
+        <p className="text-body-secondary mb-0">No e-mails have been sent to this person yet.</p>
+      )}
+      {history.data && history.data.length > 0 && (
+        <Table size="sm" responsive className="mb-0" aria-label="E-mail history">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>E-mail</th>
+              <th>Status</th>
+              <th>To</th>
+              <th className="d-none d-md-table-cell">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.data.map((entry) => (
+              <tr key={entry.id}>
+                <td className="text-nowrap small">
+                  {entry.createdAt ? formatDateTime(entry.createdAt, timeZone) : ''}
+                </td>
+                <td className="small">{entry.templateId}</td>
+                <td>
+                  <Badge bg={entry.type === 'bounce' || entry.type === 'spamComplaint' ? 'danger' : 'secondary'}>
+                    {EMAIL_EVENT_LABELS[entry.type]}
+                  </Badge>
+                </td>
+                <td className="small text-break">{entry.recipient}</td>
+                <td className="small text-break d-none d-md-table-cell">{entry.details}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
     </>
   );
 }

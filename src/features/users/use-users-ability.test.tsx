@@ -4,7 +4,9 @@ import { PEOPLE, signInAs, type Person } from '../../../tests/support/ability-pe
 import { PERMISSION_MESSAGES } from '../../domain/user';
 import { useUsersAbility } from './use-users-ability';
 
-vi.mock('../../data/session/use-session', () => import('../../../tests/support/ability-people').then((people) => people.useSessionModule));
+vi.mock('../../data/session/use-session', () =>
+  import('../../../tests/support/ability-people').then((people) => people.useSessionModule),
+);
 
 const member = { id: 'member', permissions: 'user' } as const;
 const otherAdmin = { id: 'admin-2', permissions: 'admin' } as const;
@@ -12,7 +14,9 @@ const { ownRole, adminOnly } = PERMISSION_MESSAGES;
 
 // The users screen is for moderators and up (the route table); these are the people who reach it.
 describe('useUsersAbility', () => {
-  it.each<[Person, { readsEmailHistory: boolean; memberToModerator?: string; memberToAdmin?: string; adminToUser?: string }]>([
+  it.each<
+    [Person, { readsEmailHistory: boolean; memberToModerator?: string; memberToAdmin?: string; adminToUser?: string }]
+  >([
     ['eventflowAdmin', { readsEmailHistory: true }],
     ['admin', { readsEmailHistory: true }],
     ['moderator', { readsEmailHistory: false, memberToAdmin: adminOnly, adminToUser: adminOnly }],

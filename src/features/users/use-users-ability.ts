@@ -11,7 +11,8 @@ export function useUsersAbility() {
     return {
       actor,
       /** Why the role of `target` may not become `to` (undefined when it may). */
-      roleChangeRefusal: (target: Pick<User, 'id' | 'permissions'>, to: Role) => permissionChangeRefusal(actor, target, to),
+      roleChangeRefusal: (target: Pick<User, 'id' | 'permissions'>, to: Role) =>
+        permissionChangeRefusal(actor, target, to),
       /** Deleting someone (with the transfer of what they own): anyone but oneself (spec 002 §6). */
       canDelete: (target: Pick<User, 'id'>) => target.id !== uid,
       /** A person's e-mail history (the log is admin-only in the rules). */

@@ -1,5 +1,11 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { eventPaths, type EventPaths } from '../../domain/paths';
 import { parseClientEnv, type ClientEnv } from './env';
 
@@ -26,7 +32,8 @@ export function initAuthClient(env: ClientEnv = parseClientEnv(import.meta.env))
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   // Multi-tenant builds sign users into the event's own Auth tenant.
   if (env.tenantId) auth.tenantId = env.tenantId;
-  if (env.emulators) connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
+  if (env.emulators)
+    connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
   client = { app, auth, eventId: env.eventId, paths: eventPaths(env.eventId), env };
   return client;
 }

@@ -26,6 +26,8 @@ export function firebaseClient(): FirebaseClient {
   try {
     return initFirebase();
   } catch (error) {
-    throw new Error(`${TEAM_MESSAGES.clientNotFound}\n${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`${TEAM_MESSAGES.clientNotFound}\n${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }

@@ -7,7 +7,16 @@ import { healthCheckCallable } from '../../domain/callables';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { initFirebase, type FirebaseClient } from './client';
-import { checkForWrite, commitInBatches, parseDocuments, readCollection, readDocument, parseDocument, withCreateStamp, type BatchOperation } from './documents';
+import {
+  checkForWrite,
+  commitInBatches,
+  parseDocuments,
+  readCollection,
+  readDocument,
+  parseDocument,
+  withCreateStamp,
+  type BatchOperation,
+} from './documents';
 import { parseClientEnv } from './env';
 import { callFunction } from './functions';
 import { uploadWithProgress } from './storage';
@@ -32,7 +41,12 @@ describe('the data-layer core against the local stack', () => {
     const operations: BatchOperation[] = Array.from({ length: 1201 }, (_, index) => ({
       type: 'set',
       path: section(`item-${index}`),
-      data: withCreateStamp({ id: `${scratch}-item-${index}`, scratch: `${scratch}-batch`, name: `Item ${index}`, rank: index }),
+      data: withCreateStamp({
+        id: `${scratch}-item-${index}`,
+        scratch: `${scratch}-batch`,
+        name: `Item ${index}`,
+        rank: index,
+      }),
     }));
     await commitInBatches(operations);
     const count = await getCount(query(collection(client.db, client.paths.collection('sections')), tagged('batch')));
@@ -41,25 +55,45 @@ describe('the data-layer core against the local stack', () => {
 
   it('parse-on-read drops invalid documents from lists and keeps the valid ones', async () => {
     await commitInBatches([
-      { type: 'set', path: section('good'), data: withCreateStamp({ id: `${scratch}-good`, scratch: `${scratch}-parse`, name: '  Trimmed  ', rank: 1 }) },
-      { type: 'set', path: section('bad'), data: withCreateStamp({ id: `${scratch}-bad`, scratch: `${scratch}-parse`, name: 'No rank' }) },
+      {
+        type: 'set',
+        path: section('good'),
+        data: withCreateStamp({ id: `${scratch}-good`, scratch: `${scratch}-parse`, name: '  Trimmed  ', rank: 1 }),
+      },
+      {
+        type: 'set',
+        path: section('bad'),
+        data: withCreateStamp({ id: `${scratch}-bad`, scratch: `${scratch}-parse`, name: 'No rank' }),
+      },
     ]);
-    const parsed = parseDocuments(thingSchema, 'thing', await readCollection(client.paths.collection('sections'), tagged('parse')));
+    const parsed = parseDocuments(
+      thingSchema,
+      'thing',
+      await readCollection(client.paths.collection('sections'), tagged('parse')),
+    );
     expect(parsed).toEqual([{ id: `${scratch}-good`, name: 'Trimmed', rank: 1 }]);
     const single = await readDocument(section('bad'));
     expect(() => parseDocument(thingSchema, 'thing', single, 'Invalid thing')).toThrow('Invalid thing');
   });
 
   it('check-on-write throws the given message and writes nothing', () => {
-    expect(() => checkForWrite(thingSchema, { id: 'x', name: 'x', rank: 'high' }, 'Invalid team')).toThrow('Invalid team');
-    expect(checkForWrite(thingSchema, { id: 'x', name: ' x ', rank: 2 }, 'Invalid team')).toEqual({ id: 'x', name: 'x', rank: 2 });
+    expect(() => checkForWrite(thingSchema, { id: 'x', name: 'x', rank: 'high' }, 'Invalid team')).toThrow(
+      'Invalid team',
+    );
+    expect(checkForWrite(thingSchema, { id: 'x', name: ' x ', rank: 2 }, 'Invalid team')).toEqual({
+      id: 'x',
+      name: 'x',
+      rank: 2,
+    });
   });
 
   it('uploads with progress up to 100 % and the stored bytes download unchanged', async () => {
     const bytes = new Uint8Array(3 * 1024 * 1024).map((_, index) => index % 251);
     const progress: number[] = [];
     const path = client.paths.storage('downloads', scratch, 'file.zip');
-    const result = await uploadWithProgress(path, bytes, (percent) => progress.push(percent), { contentType: 'application/zip' });
+    const result = await uploadWithProgress(path, bytes, (percent) => progress.push(percent), {
+      contentType: 'application/zip',
+    });
     expect(progress.at(-1)).toBe(100);
     expect(result.url).toContain(encodeURIComponent(path));
     const stored = new Uint8Array(await getBytes(ref(storageClient(), path)));

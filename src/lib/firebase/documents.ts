@@ -29,7 +29,12 @@ function withId(snapshot: DocumentSnapshot<DocumentData>): Record<string, unknow
  * Parses one document. An invalid one is reported with its entity type and throws `message`
  * (a single read that fails its shape check cannot be shown).
  */
-export function parseDocument<S extends z.core.$ZodType>(schema: S, entityType: string, snapshot: DocumentSnapshot, message: string): z.output<S> {
+export function parseDocument<S extends z.core.$ZodType>(
+  schema: S,
+  entityType: string,
+  snapshot: DocumentSnapshot,
+  message: string,
+): z.output<S> {
   const result = z.safeParse(schema, withId(snapshot));
   if (result.success) return result.data;
   reportProblem(new Error(message), { entityType }, { id: snapshot.id, issues: z.prettifyError(result.error) });
@@ -37,12 +42,21 @@ export function parseDocument<S extends z.core.$ZodType>(schema: S, entityType: 
 }
 
 /** Parses a list: invalid documents are dropped and reported, tagged by entity type. */
-export function parseDocuments<S extends z.core.$ZodType>(schema: S, entityType: string, snapshots: DocumentSnapshot[]): z.output<S>[] {
+export function parseDocuments<S extends z.core.$ZodType>(
+  schema: S,
+  entityType: string,
+  snapshots: DocumentSnapshot[],
+): z.output<S>[] {
   const valid: z.output<S>[] = [];
   for (const snapshot of snapshots) {
     const result = z.safeParse(schema, withId(snapshot));
     if (result.success) valid.push(result.data);
-    else reportProblem(new Error(`Invalid ${entityType} dropped from list`), { entityType }, { id: snapshot.id, issues: z.prettifyError(result.error) });
+    else
+      reportProblem(
+        new Error(`Invalid ${entityType} dropped from list`),
+        { entityType },
+        { id: snapshot.id, issues: z.prettifyError(result.error) },
+      );
   }
   return valid;
 }
@@ -114,8 +128,12 @@ const IN_FILTER_LIMIT = 30;
  */
 export async function readWhereIn(path: string, field: string, values: readonly string[]): Promise<DocumentSnapshot[]> {
   const unique = [...new Set(values)];
-  const chunks = Array.from({ length: Math.ceil(unique.length / IN_FILTER_LIMIT) }, (_, index) => unique.slice(index * IN_FILTER_LIMIT, (index + 1) * IN_FILTER_LIMIT));
-  const results = await Promise.all(chunks.map((chunk) => readCollection(path, where(field === 'id' ? documentId() : field, 'in', chunk))));
+  const chunks = Array.from({ length: Math.ceil(unique.length / IN_FILTER_LIMIT) }, (_, index) =>
+    unique.slice(index * IN_FILTER_LIMIT, (index + 1) * IN_FILTER_LIMIT),
+  );
+  const results = await Promise.all(
+    chunks.map((chunk) => readCollection(path, where(field === 'id' ? documentId() : field, 'in', chunk))),
+  );
   return results.flat();
 }
 

@@ -37,7 +37,8 @@ class EnvReader {
     const value = this.raw(name);
     if (value === undefined) return fallback;
     const port = Number(value);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) this.problems.push(`✖ ${name} must be a port number (1-65535)`);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      this.problems.push(`✖ ${name} must be a port number (1-65535)`);
     return port;
   }
 }

@@ -38,9 +38,15 @@ export async function callFunction<C extends AnyCallable>(
   const { eventId, auth } = authClient();
   const invokingUser = auth.currentUser?.uid;
   // The SDK would send an undefined field as null, which optional fields of a schema refuse.
-  const defined = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined));
+  const defined = Object.fromEntries(
+    Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined),
+  );
   const payload = { ...defined, eventId, ...(invokingUser ? { invokingUser } : {}) };
   const { client, sdk } = await functionsClient();
-  const result = await sdk.httpsCallable(client, callable.name, options.timeoutMs ? { timeout: options.timeoutMs } : undefined)(payload);
+  const result = await sdk.httpsCallable(
+    client,
+    callable.name,
+    options.timeoutMs ? { timeout: options.timeoutMs } : undefined,
+  )(payload);
   return z.parse(callable.output, result.data) as z.output<C['output']>;
 }

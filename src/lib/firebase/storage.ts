@@ -38,7 +38,9 @@ export async function uploadWithProgress(
 /** Where this app's stored files download from: the local emulator when it runs against one, else Cloud Storage. */
 export function storageDownloadUrlBase(): string {
   const { env } = authClient();
-  const origin = env.emulators ? `http://${env.emulators.host}:${env.emulators.storagePort}` : 'https://firebasestorage.googleapis.com';
+  const origin = env.emulators
+    ? `http://${env.emulators.host}:${env.emulators.storagePort}`
+    : 'https://firebasestorage.googleapis.com';
   return downloadUrlBase(origin, env.firebase.storageBucket);
 }
 
@@ -59,7 +61,11 @@ export type SvgTarget = Pick<CallableInput<typeof Svg.storeSvgFileCallable>, 'fo
  * a fast, clear error, then again on the server, which stores it as an attachment (opened by its
  * address it downloads instead of rendering). Progress is reported as 0 then 100.
  */
-export async function uploadSvg(target: SvgTarget, svgText: string, onProgress?: (percent: number) => void): Promise<UploadResult> {
+export async function uploadSvg(
+  target: SvgTarget,
+  svgText: string,
+  onProgress?: (percent: number) => void,
+): Promise<UploadResult> {
   // The sanitiser (DOMPurify) loads with the first SVG, not with every screen that can upload.
   const { sanitizeSvg, storeSvgFileCallable } = await import('../../domain/svg');
   const clean = sanitizeSvg(svgText);

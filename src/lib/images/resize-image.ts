@@ -26,9 +26,17 @@ export async function resizeToVariants(file: Blob): Promise<ResizedImage[]> {
   const bitmap = await decodeImage(file);
   try {
     const results: ResizedImage[] = [];
-    for (const [variant, box] of Object.entries(IMAGE_VARIANTS) as [ImageVariant, { width: number; height: number }][]) {
+    for (const [variant, box] of Object.entries(IMAGE_VARIANTS) as [
+      ImageVariant,
+      { width: number; height: number },
+    ][]) {
       const size = fitInside(bitmap.width, bitmap.height, box);
-      const blob = await draw(bitmap, size, { x: 0, y: 0, ...size }, { mimeType: 'image/jpeg', quality: IMAGE_JPEG_QUALITY, background: '#ffffff' });
+      const blob = await draw(
+        bitmap,
+        size,
+        { x: 0, y: 0, ...size },
+        { mimeType: 'image/jpeg', quality: IMAGE_JPEG_QUALITY, background: '#ffffff' },
+      );
       results.push({ variant, ...size, blob });
     }
     return results;
@@ -42,7 +50,10 @@ export async function resizeToVariants(file: Blob): Promise<ResizedImage[]> {
  * with its aspect ratio kept, never enlarged, centred on a transparent background.
  * `quality` is in percent (only lossy types use it).
  */
-export async function resizeIntoBox(file: Blob, box: { width: number; height: number; mimeType: string; quality: number }): Promise<Blob> {
+export async function resizeIntoBox(
+  file: Blob,
+  box: { width: number; height: number; mimeType: string; quality: number },
+): Promise<Blob> {
   const bitmap = await decodeImage(file);
   try {
     const size = fitInside(bitmap.width, bitmap.height, box);
@@ -60,7 +71,12 @@ interface Encoding {
   background?: string;
 }
 
-async function draw(bitmap: ImageBitmap, canvasSize: { width: number; height: number }, at: { x: number; y: number; width: number; height: number }, encoding: Encoding): Promise<Blob> {
+async function draw(
+  bitmap: ImageBitmap,
+  canvasSize: { width: number; height: number },
+  at: { x: number; y: number; width: number; height: number },
+  encoding: Encoding,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = canvasSize.width;
   canvas.height = canvasSize.height;
@@ -73,6 +89,10 @@ async function draw(bitmap: ImageBitmap, canvasSize: { width: number; height: nu
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, at.x, at.y, at.width, at.height);
   return new Promise<Blob>((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(STORAGE_MESSAGES.fileReadFailed))), encoding.mimeType, encoding.quality / 100);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error(STORAGE_MESSAGES.fileReadFailed))),
+      encoding.mimeType,
+      encoding.quality / 100,
+    );
   });
 }

@@ -33,7 +33,11 @@ function header(brand: EmailBrand): string {
  * A block as MJML, its content given as already-escaped HTML: a paragraph's html, an action's url
  * (used as an attribute and as text, which escape alike) and label.
  */
-function block(kind: EmailBlock['kind'], content: { html: string; url: string; label: string }, brand: EmailBrand): string {
+function block(
+  kind: EmailBlock['kind'],
+  content: { html: string; url: string; label: string },
+  brand: EmailBrand,
+): string {
   if (kind === 'paragraph') return `<mj-text>${content.html}</mj-text>`;
   return [
     `<mj-button href="${content.url}" background-color="${attribute(brand.navColour)}" color="${brand.isDark ? '#ffffff' : TEXT_COLOUR}" font-weight="600" border-radius="6px" inner-padding="12px 28px" align="left">${content.label}</mj-button>`,
@@ -91,7 +95,8 @@ async function compileLayout(kinds: readonly EmailBlock['kind'][], brand: EmailB
   </mj-body>
 </mjml>`;
   const { html, errors } = await mjml2html(source, { validationLevel: 'soft' });
-  if (errors.length > 0) throw new Error(`The e-mail layout is invalid: ${errors.map((error) => error.formattedMessage).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(`The e-mail layout is invalid: ${errors.map((error) => error.formattedMessage).join('; ')}`);
   return html;
 }
 
@@ -123,7 +128,9 @@ export async function layoutEmail(rendered: RenderedEmail, brand: EmailBrand): P
     rendered.blocks.map((item) => item.kind),
     brand,
   );
-  const contents = rendered.blocks.flatMap((item) => (item.kind === 'paragraph' ? [item.html, ''] : [attribute(item.url), escapeHtml(item.label)]));
+  const contents = rendered.blocks.flatMap((item) =>
+    item.kind === 'paragraph' ? [item.html, ''] : [attribute(item.url), escapeHtml(item.label)],
+  );
   contents.push(escapeHtml(rendered.subject));
   const html = layout.replace(SLOT_PATTERN, (_slot, index: string) => contents[Number(index)] ?? '');
   const footerLine = footerText(brand);

@@ -7,7 +7,19 @@ const createdAt = '2026-11-22T10:00:00.000Z';
 describe('emailLogEntries', () => {
   it('records each message of an event with its outcome', () => {
     const messages: MailMessage[] = [
-      { to: 'ann@example.com', subject: 'Welcome', text: 'Hi', metadata: { eventId: 'e1', userId: 'u1', teamId: 't1', templateId: 'welcome', userAgent: 'Firefox', ipAddress: '203.0.113.9' } },
+      {
+        to: 'ann@example.com',
+        subject: 'Welcome',
+        text: 'Hi',
+        metadata: {
+          eventId: 'e1',
+          userId: 'u1',
+          teamId: 't1',
+          templateId: 'welcome',
+          userAgent: 'Firefox',
+          ipAddress: '203.0.113.9',
+        },
+      },
       { to: 'bob@example.com', subject: 'Welcome', text: 'Hi', metadata: { eventId: 'e1' } },
       { to: 'cy@example.com', subject: 'No event', text: 'Hi' },
     ];
@@ -54,7 +66,7 @@ describe('assertAllSent', () => {
     expect(() => assertAllSent([{ ErrorCode: 0, Message: 'OK', To: 'a@b.co' }])).not.toThrow();
   });
 
-  it("names each failed e-mail by its place in the batch", () => {
+  it('names each failed e-mail by its place in the batch', () => {
     const results: MailResult[] = [
       { ErrorCode: 0, Message: 'OK', To: 'a@b.co' },
       { ErrorCode: 300, Message: 'Invalid email request', To: 'b@b' },

@@ -27,7 +27,12 @@ export interface EmailLogEntry {
 }
 
 /** The log entries of one send, paired with their messages; messages without an event are not logged. */
-export function emailLogEntries(messages: MailMessage[], results: MailResult[], platform: MailPlatform, createdAt: string): EmailLogEntry[] {
+export function emailLogEntries(
+  messages: MailMessage[],
+  results: MailResult[],
+  platform: MailPlatform,
+  createdAt: string,
+): EmailLogEntry[] {
   return messages.flatMap((message, index) => {
     const result = results[index];
     const eventId = message.metadata?.eventId;
@@ -57,8 +62,12 @@ export function emailLogEntries(messages: MailMessage[], results: MailResult[], 
  * when that person is a user of the event (a log never creates a user record).
  */
 export async function writeEmailLog(db: Firestore, entries: EmailLogEntry[]): Promise<void> {
-  const userRefs = [...new Set(entries.flatMap((entry) => (entry.userId ? [eventPaths(entry.eventId).user(entry.userId)] : [])))].map((path) => db.doc(path));
-  const existingUsers = new Set(userRefs.length ? (await db.getAll(...userRefs)).filter((user) => user.exists).map((user) => user.ref.path) : []);
+  const userRefs = [
+    ...new Set(entries.flatMap((entry) => (entry.userId ? [eventPaths(entry.eventId).user(entry.userId)] : []))),
+  ].map((path) => db.doc(path));
+  const existingUsers = new Set(
+    userRefs.length ? (await db.getAll(...userRefs)).filter((user) => user.exists).map((user) => user.ref.path) : [],
+  );
   // Two writes per entry at most.
   const perBatch = Math.floor(BATCH_WRITE_LIMIT / 2);
   for (let start = 0; start < entries.length; start += perBatch) {
@@ -68,7 +77,8 @@ export async function writeEmailLog(db: Firestore, entries: EmailLogEntry[]): Pr
       const ref = db.collection(paths.collection('emailResponses')).doc();
       batch.create(ref, { ...entry, id: ref.id });
       const userPath = entry.userId ? paths.user(entry.userId) : undefined;
-      if (userPath && existingUsers.has(userPath)) batch.update(db.doc(userPath), { emailResponseIds: FieldValue.arrayUnion(ref.id) });
+      if (userPath && existingUsers.has(userPath))
+        batch.update(db.doc(userPath), { emailResponseIds: FieldValue.arrayUnion(ref.id) });
     }
     await batch.commit();
   }

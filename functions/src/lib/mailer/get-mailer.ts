@@ -23,7 +23,9 @@ function withEmailLog(transport: Mailer): Mailer {
       const results = await transport.send(messages);
       const entries = emailLogEntries(messages, results, transport.platform, new Date().toISOString());
       if (entries.length > 0) {
-        await writeEmailLog(adminFirestore(), entries).catch((error: unknown) => logger.error('Could not write the e-mail log:', error));
+        await writeEmailLog(adminFirestore(), entries).catch((error: unknown) =>
+          logger.error('Could not write the e-mail log:', error),
+        );
       }
       return results;
     },

@@ -8,7 +8,9 @@ describe('readMailConfig', () => {
       defaultFrom: 'Eventflow <notifications@eventflow.local>',
       smtp: { host: '127.0.0.1', port: 1025 },
     });
-    expect(readMailConfig({ FUNCTIONS_EMULATOR: 'true', SMTP_HOST: 'mail', SMTP_PORT: '2525', MAIL_FROM: 'me@x.co' })).toEqual({
+    expect(
+      readMailConfig({ FUNCTIONS_EMULATOR: 'true', SMTP_HOST: 'mail', SMTP_PORT: '2525', MAIL_FROM: 'me@x.co' }),
+    ).toEqual({
       transport: 'smtp',
       defaultFrom: 'me@x.co',
       smtp: { host: 'mail', port: 2525 },
@@ -27,8 +29,19 @@ describe('readMailConfig', () => {
 
   it('follows MAIL_TRANSPORT over the default', () => {
     expect(readMailConfig({ MAIL_TRANSPORT: 'smtp' }).transport).toBe('smtp');
-    expect(readMailConfig({ MAIL_TRANSPORT: 'postmark', FUNCTIONS_EMULATOR: 'true', POSTMARK_SERVER_TOKEN: 't', MAIL_FROM: 'a@x.co' }).transport).toBe('postmark');
-    expect(() => readMailConfig({ MAIL_TRANSPORT: 'sendgrid' })).toThrow('MAIL_TRANSPORT must be "smtp" or "postmark", not "sendgrid"');
-    expect(() => readMailConfig({ MAIL_TRANSPORT: 'smtp', SMTP_PORT: 'twenty' })).toThrow('SMTP_PORT must be a port number');
+    expect(
+      readMailConfig({
+        MAIL_TRANSPORT: 'postmark',
+        FUNCTIONS_EMULATOR: 'true',
+        POSTMARK_SERVER_TOKEN: 't',
+        MAIL_FROM: 'a@x.co',
+      }).transport,
+    ).toBe('postmark');
+    expect(() => readMailConfig({ MAIL_TRANSPORT: 'sendgrid' })).toThrow(
+      'MAIL_TRANSPORT must be "smtp" or "postmark", not "sendgrid"',
+    );
+    expect(() => readMailConfig({ MAIL_TRANSPORT: 'smtp', SMTP_PORT: 'twenty' })).toThrow(
+      'SMTP_PORT must be a port number',
+    );
   });
 });

@@ -18,7 +18,8 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfig {
   const transport = env.MAIL_TRANSPORT || (env.FUNCTIONS_EMULATOR === 'true' ? 'smtp' : 'postmark');
   if (transport === 'postmark') {
     if (!env.POSTMARK_SERVER_TOKEN) throw new Error('POSTMARK_SERVER_TOKEN must be set to send mail through Postmark');
-    if (!env.MAIL_FROM) throw new Error('MAIL_FROM must be set to a Postmark sender signature to send mail through Postmark');
+    if (!env.MAIL_FROM)
+      throw new Error('MAIL_FROM must be set to a Postmark sender signature to send mail through Postmark');
     return { transport, defaultFrom: env.MAIL_FROM, postmarkServerToken: env.POSTMARK_SERVER_TOKEN };
   }
   if (transport !== 'smtp') throw new Error(`MAIL_TRANSPORT must be "smtp" or "postmark", not "${transport}"`);

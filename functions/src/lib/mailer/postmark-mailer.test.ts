@@ -11,7 +11,13 @@ const messages: MailMessage[] = [
 describe('parsePostmarkBatchResponse', () => {
   it('answers one result per message, in order, with its own code and message', () => {
     const body = [
-      { ErrorCode: 0, Message: 'OK', MessageID: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817', SubmittedAt: '2026-11-22T01:00:00Z', To: 'ann@example.com' },
+      {
+        ErrorCode: 0,
+        Message: 'OK',
+        MessageID: 'b7bc2f4a-e38e-4336-af7d-e6c392c2f817',
+        SubmittedAt: '2026-11-22T01:00:00Z',
+        To: 'ann@example.com',
+      },
       { ErrorCode: 300, Message: "Invalid 'To' address: 'bob@example'." },
     ];
     expect(parsePostmarkBatchResponse(messages, 200, body)).toEqual([
@@ -21,7 +27,10 @@ describe('parsePostmarkBatchResponse', () => {
   });
 
   it('applies a request-wide refusal to every message', () => {
-    const results = parsePostmarkBatchResponse(messages, 401, { ErrorCode: 10, Message: 'Request does not contain a valid Server token.' });
+    const results = parsePostmarkBatchResponse(messages, 401, {
+      ErrorCode: 10,
+      Message: 'Request does not contain a valid Server token.',
+    });
     expect(results).toEqual([
       { ErrorCode: 10, Message: 'Request does not contain a valid Server token.', To: 'ann@example.com' },
       { ErrorCode: 10, Message: 'Request does not contain a valid Server token.', To: 'bob@example' },

@@ -22,7 +22,9 @@ export function toPostmarkMessage(message: MailMessage, defaultFrom: string): Po
   const { eventId, userId, teamId, templateId } = message.metadata ?? {};
   // Metadata travels back in Postmark's webhooks, which is how delivery events find their log entry.
   const metadata = Object.fromEntries(
-    Object.entries({ eventId, userId, teamId, templateId }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries({ eventId, userId, teamId, templateId }).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    ),
   );
   return {
     From: message.from ?? defaultFrom,
@@ -63,7 +65,11 @@ export function parsePostmarkBatchResponse(messages: MailMessage[], status: numb
         To: answer.To ?? messages[index].to,
       }));
     }
-    return everyMessageFailed(messages, NO_PROVIDER_ANSWER, `Postmark returned an unreadable batch answer: ${JSON.stringify(body)}`);
+    return everyMessageFailed(
+      messages,
+      NO_PROVIDER_ANSWER,
+      `Postmark returned an unreadable batch answer: ${JSON.stringify(body)}`,
+    );
   }
   const error = postmarkAnswerSchema.safeParse(body);
   if (error.success) return everyMessageFailed(messages, error.data.ErrorCode, error.data.Message);
@@ -99,7 +105,11 @@ export function createPostmarkMailer({ serverToken, defaultFrom }: PostmarkMaile
       });
       return parsePostmarkBatchResponse(messages, response.status, await readBody(response));
     } catch (error) {
-      return everyMessageFailed(messages, NO_PROVIDER_ANSWER, `Postmark could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+      return everyMessageFailed(
+        messages,
+        NO_PROVIDER_ANSWER,
+        `Postmark could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

@@ -20,7 +20,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -81,10 +83,24 @@ async function inbox(): Promise<CaughtEmail[]> {
 
 describe('the SMTP mailer', () => {
   it('delivers each message to the mail catcher with its sender, recipient, subject and body', async () => {
-    const mailer = createSmtpMailer({ host: '127.0.0.1', port: smtpPort, defaultFrom: 'Eventflow <notifications@eventflow.local>' });
+    const mailer = createSmtpMailer({
+      host: '127.0.0.1',
+      port: smtpPort,
+      defaultFrom: 'Eventflow <notifications@eventflow.local>',
+    });
     const results = await mailer.send([
-      { to: 'owner@example.com', subject: 'Welcome to the portal', html: '<p>Set your password <a href="http://x/set">here</a></p>', text: 'Set your password' },
-      { to: 'member@example.com', subject: 'Your task is due', text: 'Upload your logo', from: 'organiser@example.com' },
+      {
+        to: 'owner@example.com',
+        subject: 'Welcome to the portal',
+        html: '<p>Set your password <a href="http://x/set">here</a></p>',
+        text: 'Set your password',
+      },
+      {
+        to: 'member@example.com',
+        subject: 'Your task is due',
+        text: 'Upload your logo',
+        from: 'organiser@example.com',
+      },
     ]);
 
     expect(results).toHaveLength(2);
@@ -115,7 +131,8 @@ describe('the SMTP mailer', () => {
     const relay = await countingRelay(smtpPort);
     try {
       const mailer = createSmtpMailer({ host: '127.0.0.1', port: relay.port, defaultFrom: 'a@b.co', idleCloseMs: 200 });
-      const burst = (tag: string) => Array.from({ length: 8 }, (_, index) => ({ to: `${tag}-${index}@example.com`, subject: tag, text: 't' }));
+      const burst = (tag: string) =>
+        Array.from({ length: 8 }, (_, index) => ({ to: `${tag}-${index}@example.com`, subject: tag, text: 't' }));
       const first = await mailer.send(burst('first'));
       expect(first.every((result) => result.ErrorCode === 0)).toBe(true);
       // Eight messages over fewer connections than messages, still open just after the burst.

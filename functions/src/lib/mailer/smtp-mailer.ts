@@ -72,7 +72,11 @@ export function createSmtpMailer({ host, port, defaultFrom, idleCloseMs = IDLE_C
               });
               return { ErrorCode: EMAIL_SENT_CODE, Message: 'OK', MessageID: info.messageId, To: message.to };
             } catch (error) {
-              return { ErrorCode: smtpReplyCode(error), Message: error instanceof Error ? error.message : String(error), To: message.to };
+              return {
+                ErrorCode: smtpReplyCode(error),
+                Message: error instanceof Error ? error.message : String(error),
+                To: message.to,
+              };
             }
           }),
         );

@@ -5,7 +5,12 @@ import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../../domain/avatar';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-callables';
-import { AUTH_ERROR_MESSAGES, AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage, PASSWORDS_DIFFER } from '../../../domain/messages';
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_UNKNOWN_ERROR_MESSAGE,
+  friendlyAuthMessage,
+  PASSWORDS_DIFFER,
+} from '../../../domain/messages';
 import { roleLabel } from '../../../domain/roles';
 import { normaliseEmail } from '../../../domain/user';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
@@ -66,7 +71,17 @@ function useAccountSubmit(check: () => string | undefined, change: () => Promise
   return { submit, busy, error };
 }
 
-function AccountCard({ icon, title, description, children }: { icon: IconName; title: string; description: string; children: ReactNode }) {
+function AccountCard({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="account-card border-0 shadow-sm h-100">
       <Card.Body className="p-4">
@@ -88,7 +103,11 @@ function NameForm({ user }: { user: SessionUser }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [surname, setSurname] = useState(user.surname);
   const unchanged = firstName.trim() === user.firstName && surname.trim() === user.surname;
-  const { submit, busy: saving, error } = useAccountSubmit(
+  const {
+    submit,
+    busy: saving,
+    error,
+  } = useAccountSubmit(
     () => (firstName.trim() ? undefined : MESSAGES.firstNameRequired),
     async () => {
       await updateDisplayName(firstName.trim(), surname.trim());
@@ -104,14 +123,26 @@ function NameForm({ user }: { user: SessionUser }) {
         <Row className="g-3 mb-3">
           <Col sm={6}>
             <Form.Group controlId="account-first-name">
-              <Form.Label>First name<RequiredMark /></Form.Label>
-              <Form.Control autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} required />
+              <Form.Label>
+                First name
+                <RequiredMark />
+              </Form.Label>
+              <Form.Control
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(event) => setFirstName(event.target.value)}
+                required
+              />
             </Form.Group>
           </Col>
           <Col sm={6}>
             <Form.Group controlId="account-surname">
               <Form.Label>Last name</Form.Label>
-              <Form.Control autoComplete="family-name" value={surname} onChange={(event) => setSurname(event.target.value)} />
+              <Form.Control
+                autoComplete="family-name"
+                value={surname}
+                onChange={(event) => setSurname(event.target.value)}
+              />
             </Form.Group>
           </Col>
         </Row>
@@ -127,7 +158,11 @@ function EmailForm({ user }: { user: SessionUser }) {
   const [newEmail, setNewEmail] = useState('');
   const [sentTo, setSentTo] = useState<string>();
   const email = normaliseEmail(newEmail);
-  const { submit, busy: sending, error } = useAccountSubmit(
+  const {
+    submit,
+    busy: sending,
+    error,
+  } = useAccountSubmit(
     () => {
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return MESSAGES.emailInvalid;
       if (email === normaliseEmail(user.email)) return MESSAGES.sameEmail;
@@ -141,21 +176,34 @@ function EmailForm({ user }: { user: SessionUser }) {
   );
 
   return (
-    <AccountCard icon="envelope-at" title="E-mail address" description="You sign in with this address, and e-mails from the event go to it.">
+    <AccountCard
+      icon="envelope-at"
+      title="E-mail address"
+      description="You sign in with this address, and e-mails from the event go to it."
+    >
       <p className="mb-3">
         <span className="text-body-secondary small d-block">Current address</span>
-        <strong className="text-break" data-testid="current-email">{user.email}</strong>
+        <strong className="text-break" data-testid="current-email">
+          {user.email}
+        </strong>
       </p>
       {sentTo && (
         <Alert variant="info" onClose={() => setSentTo(undefined)} dismissible>
-          We have sent a link to <strong className="text-break">{sentTo}</strong>. Your address changes when you open it; the link works once, for an hour.
+          We have sent a link to <strong className="text-break">{sentTo}</strong>. Your address changes when you open
+          it; the link works once, for an hour.
         </Alert>
       )}
       <Form onSubmit={submit} noValidate aria-label="Change e-mail address">
         {error && <Alert variant="danger">{error}</Alert>}
         <Form.Group className="mb-3" controlId="account-new-email">
           <Form.Label>New e-mail address</Form.Label>
-          <Form.Control type="email" autoComplete="email" value={newEmail} onChange={(event) => setNewEmail(event.target.value)} placeholder="you@company.com" />
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(event) => setNewEmail(event.target.value)}
+            placeholder="you@company.com"
+          />
           <Form.Text muted>We'll send a link to the new address to check it is yours.</Form.Text>
         </Form.Group>
         <BusyButton type="submit" busy={sending} disabled={!newEmail.trim()}>
@@ -179,7 +227,11 @@ function PasswordForm() {
     return undefined;
   }
 
-  const { submit, busy: saving, error } = useAccountSubmit(problem, async () => {
+  const {
+    submit,
+    busy: saving,
+    error,
+  } = useAccountSubmit(problem, async () => {
     await changePassword(current, next);
     setCurrent('');
     setNext('');
@@ -188,22 +240,41 @@ function PasswordForm() {
   });
 
   return (
-    <AccountCard icon="shield-lock" title="Password" description="Confirm your current password, then choose a new one.">
+    <AccountCard
+      icon="shield-lock"
+      title="Password"
+      description="Confirm your current password, then choose a new one."
+    >
       <Form onSubmit={submit} noValidate aria-label="Change password">
         {error && <Alert variant="danger">{error}</Alert>}
         <input type="text" autoComplete="username" hidden readOnly value="" aria-hidden="true" />
         <Form.Group className="mb-3" controlId="account-current-password">
           <Form.Label>Current password</Form.Label>
-          <Form.Control type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="account-new-password">
           <Form.Label>New password</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} />
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
           <Form.Text muted>At least {MIN_PASSWORD_LENGTH} characters.</Form.Text>
         </Form.Group>
         <Form.Group className="mb-3" controlId="account-confirm-password">
           <Form.Label>Confirm new password</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
         </Form.Group>
         <BusyButton type="submit" busy={saving}>
           Change password
@@ -221,7 +292,11 @@ export default function MyAccountPage() {
     <div className="px-3 py-3 px-md-4 account-page">
       <Breadcrumbs currentLabel="My Account" />
       <div className="d-flex align-items-center gap-3 mt-2 mb-4">
-        <span className="account-avatar" aria-hidden="true" style={{ background: avatarColour(user.firstName), color: avatarTextColour(avatarColour(user.firstName)) }}>
+        <span
+          className="account-avatar"
+          aria-hidden="true"
+          style={{ background: avatarColour(user.firstName), color: avatarTextColour(avatarColour(user.firstName)) }}
+        >
           {initials}
         </span>
         <div className="min-w-0">

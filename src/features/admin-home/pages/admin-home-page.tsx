@@ -37,7 +37,9 @@ export default function AdminHomePage() {
       aside={
         <ul className="ps-3 mb-0">
           <li className="mb-2">The quick links above jump straight to the screens you use most.</li>
-          <li className="mb-2">Changes to branding, terminology and the sidebar show for everyone as soon as they are saved.</li>
+          <li className="mb-2">
+            Changes to branding, terminology and the sidebar show for everyone as soon as they are saved.
+          </li>
           <li>Each area shows only the screens your role can open.</li>
         </ul>
       }

@@ -35,9 +35,12 @@ export default function AddAssetPage() {
 
   // Preview raster images only: an unsanitised SVG is never rendered, even as an <img>.
   const previewUrl = useMemo(() => (file && kind === 'raster' ? URL.createObjectURL(file) : undefined), [file, kind]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const chooseFile = (chosen: File | undefined) => {
     setFile(chosen);
@@ -74,8 +77,19 @@ export default function AddAssetPage() {
           <Form onSubmit={submit} noValidate>
             <Row className="g-4">
               <Col md={previewUrl ? 7 : 12}>
-                <FileUpload label="File" value={file} onChange={chooseFile} progress={progress} hint={uploadHint()} disabled={isSaving} />
-                {kind && <p className="small text-body-secondary mt-2 mb-0" data-testid="upload-kind-note">{KIND_NOTES[kind]}</p>}
+                <FileUpload
+                  label="File"
+                  value={file}
+                  onChange={chooseFile}
+                  progress={progress}
+                  hint={uploadHint()}
+                  disabled={isSaving}
+                />
+                {kind && (
+                  <p className="small text-body-secondary mt-2 mb-0" data-testid="upload-kind-note">
+                    {KIND_NOTES[kind]}
+                  </p>
+                )}
               </Col>
               {previewUrl && (
                 <Col md={5}>
@@ -85,19 +99,36 @@ export default function AddAssetPage() {
               )}
               <Col md={6}>
                 <Form.Group controlId="asset-name">
-                  <Form.Label>Name<RequiredMark /></Form.Label>
-                  <Form.Control value={name} onChange={(event) => setName(event.target.value)} disabled={isSaving} required />
+                  <Form.Label>
+                    Name
+                    <RequiredMark />
+                  </Form.Label>
+                  <Form.Control
+                    value={name}
+                    onChange={(event) => setName(event.target.value)}
+                    disabled={isSaving}
+                    required
+                  />
                 </Form.Group>
               </Col>
               <Col md={6}>
                 <Form.Group controlId="asset-alt-text">
                   <Form.Label>Alt text</Form.Label>
-                  <Form.Control value={altText} onChange={(event) => setAltText(event.target.value)} disabled={isSaving || kind === 'document'} />
+                  <Form.Control
+                    value={altText}
+                    onChange={(event) => setAltText(event.target.value)}
+                    disabled={isSaving || kind === 'document'}
+                  />
                   <Form.Text>Describes the image for people who cannot see it.</Form.Text>
                 </Form.Group>
               </Col>
             </Row>
-            <FormActions failure={failure} cancel={buildPath('manageAssets')} busy={isSaving} submitLabel={isSaving ? 'Uploading…' : 'Upload'} />
+            <FormActions
+              failure={failure}
+              cancel={buildPath('manageAssets')}
+              busy={isSaving}
+              submitLabel={isSaving ? 'Uploading…' : 'Upload'}
+            />
           </Form>
         </Card.Body>
       </Card>

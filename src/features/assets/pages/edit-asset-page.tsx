@@ -60,7 +60,12 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
         <Card className="shadow-sm h-100">
           <Card.Body>
             {asset.type === 'image' ? (
-              <img src={asset.data.large} alt={asset.altText || asset.name} className="asset-preview" data-testid="asset-preview" />
+              <img
+                src={asset.data.large}
+                alt={asset.altText || asset.name}
+                className="asset-preview"
+                data-testid="asset-preview"
+              />
             ) : (
               <div className="asset-preview asset-preview-doc">
                 <Icon name="file-earmark-text" className="fs-1" />
@@ -69,9 +74,13 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
             )}
             <dl className="row small mt-3 mb-0">
               <dt className="col-5 col-sm-4">Type</dt>
-              <dd className="col-7 col-sm-8"><AssetTypeBadge asset={asset} /></dd>
+              <dd className="col-7 col-sm-8">
+                <AssetTypeBadge asset={asset} />
+              </dd>
               <dt className="col-5 col-sm-4">Original file</dt>
-              <dd className="col-7 col-sm-8 text-break">{asset.fileName} ({formatFileSize(asset.fileSize)})</dd>
+              <dd className="col-7 col-sm-8 text-break">
+                {asset.fileName} ({formatFileSize(asset.fileSize)})
+              </dd>
               <dt className="col-5 col-sm-4">Updated</dt>
               <dd className="col-7 col-sm-8">{formatDateTime(asset.updatedAt, timeZone)}</dd>
               <dt className="col-5 col-sm-4">{asset.type === 'image' && !isSvg ? 'Sizes' : 'File'}</dt>
@@ -83,7 +92,9 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
                         <a href={asset.data[variant]} target="_blank" rel="noreferrer">
                           {variant}
                         </a>{' '}
-                        <span className="text-body-secondary">up to {IMAGE_VARIANTS[variant].width} × {IMAGE_VARIANTS[variant].height}</span>
+                        <span className="text-body-secondary">
+                          up to {IMAGE_VARIANTS[variant].width} × {IMAGE_VARIANTS[variant].height}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -102,13 +113,27 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
           <Card.Body>
             <Form onSubmit={submit} noValidate>
               <Form.Group controlId="asset-name" className="mb-3">
-                <Form.Label>Name<RequiredMark /></Form.Label>
-                <Form.Control value={name} onChange={(event) => setName(event.target.value)} disabled={isSaving} required />
+                <Form.Label>
+                  Name
+                  <RequiredMark />
+                </Form.Label>
+                <Form.Control
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  disabled={isSaving}
+                  required
+                />
               </Form.Group>
               {asset.type === 'image' && (
                 <Form.Group controlId="asset-alt-text" className="mb-3">
                   <Form.Label>Alt text</Form.Label>
-                  <Form.Control as="textarea" rows={3} value={altText} onChange={(event) => setAltText(event.target.value)} disabled={isSaving} />
+                  <Form.Control
+                    as="textarea"
+                    rows={3}
+                    value={altText}
+                    onChange={(event) => setAltText(event.target.value)}
+                    disabled={isSaving}
+                  />
                   <Form.Text>Describes the image for people who cannot see it.</Form.Text>
                 </Form.Group>
               )}
@@ -133,7 +158,8 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
         onConfirm={saveAndGo(() => deleteAsset(asset).unwrap(), buildPath('manageAssets'), `${asset.name} was deleted`)}
       >
         <p className="mb-0">
-          <strong>{asset.name}</strong> and all its stored files will be deleted. Pages that show it will no longer find it.
+          <strong>{asset.name}</strong> and all its stored files will be deleted. Pages that show it will no longer find
+          it.
         </p>
       </ConfirmDeleteDialog>
     </Row>
@@ -145,7 +171,10 @@ export default function EditAssetPage() {
   const { assetId = '' } = useParams();
   const { data: asset, error, isLoading } = useAssetQuery(assetId);
   return (
-    <AdminPage title={asset?.name ?? 'Edit Asset'} actions={<LinkButton to={buildPath('manageAssets')}>Back to assets</LinkButton>}>
+    <AdminPage
+      title={asset?.name ?? 'Edit Asset'}
+      actions={<LinkButton to={buildPath('manageAssets')}>Back to assets</LinkButton>}
+    >
       <LoadingOrError isLoading={isLoading} error={error} rows={6} />
       {/* Keyed by the saved version, so a save (or someone else's) starts the form from the stored values. */}
       {asset && <AssetDetailsForm key={`${asset.id}-${asset.updatedAt}`} asset={asset} />}

@@ -32,18 +32,26 @@ export default function ManageAssetsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [toDelete, setToDelete] = useState<Asset>();
   const search = searchParams.get('search') ?? '';
-  const typeFilter = (TYPE_FILTERS.find((option) => option.value === searchParams.get('type'))?.value ?? 'all') as TypeFilter;
+  const typeFilter = (TYPE_FILTERS.find((option) => option.value === searchParams.get('type'))?.value ??
+    'all') as TypeFilter;
 
   // Filters live in the URL like the page number, and a new filter starts again at page 1.
-  const setFilter = (name: 'search' | 'type', value: string) => setSearchParams(queryWithFilter(name, value === 'all' ? '' : value), FILTER_NAVIGATION);
+  const setFilter = (name: 'search' | 'type', value: string) =>
+    setSearchParams(queryWithFilter(name, value === 'all' ? '' : value), FILTER_NAVIGATION);
 
   const rows = useMemo(
-    () => data?.filter((asset) => (typeFilter === 'all' || asset.type === typeFilter) && assetMatchesSearch(asset, search)),
+    () =>
+      data?.filter((asset) => (typeFilter === 'all' || asset.type === typeFilter) && assetMatchesSearch(asset, search)),
     [data, search, typeFilter],
   );
 
   const columns: ListColumn<Asset>[] = [
-    { key: 'preview', header: <span className="visually-hidden">Preview</span>, cell: (asset) => <AssetThumbnail asset={asset} />, className: 'asset-preview-cell' },
+    {
+      key: 'preview',
+      header: <span className="visually-hidden">Preview</span>,
+      cell: (asset) => <AssetThumbnail asset={asset} />,
+      className: 'asset-preview-cell',
+    },
     {
       key: 'name',
       header: 'Name',
@@ -57,9 +65,27 @@ export default function ManageAssetsPage() {
         </div>
       ),
     },
-    { key: 'type', header: 'Type', sortValue: (asset) => asset.type, cell: (asset) => <AssetTypeBadge asset={asset} />, className: 'd-none d-md-table-cell' },
-    { key: 'size', header: 'Size', sortValue: (asset) => asset.fileSize, cell: (asset) => formatFileSize(asset.fileSize), className: 'd-none d-lg-table-cell text-nowrap' },
-    { key: 'updatedAt', header: 'Updated', sortValue: (asset) => asset.updatedAt, cell: (asset) => formatDateTime(asset.updatedAt, timeZone), className: 'd-none d-lg-table-cell text-nowrap' },
+    {
+      key: 'type',
+      header: 'Type',
+      sortValue: (asset) => asset.type,
+      cell: (asset) => <AssetTypeBadge asset={asset} />,
+      className: 'd-none d-md-table-cell',
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      sortValue: (asset) => asset.fileSize,
+      cell: (asset) => formatFileSize(asset.fileSize),
+      className: 'd-none d-lg-table-cell text-nowrap',
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      sortValue: (asset) => asset.updatedAt,
+      cell: (asset) => formatDateTime(asset.updatedAt, timeZone),
+      className: 'd-none d-lg-table-cell text-nowrap',
+    },
     actionsColumn((asset) => <RowDeleteButton name={asset.name} onClick={() => setToDelete(asset)} withLabel />),
   ];
 
@@ -70,12 +96,16 @@ export default function ManageAssetsPage() {
       title="Assets"
       description="Images and documents for content pages, branding and the dashboard."
       actions={
-        <LinkButton to={buildPath('addAsset')} icon="upload" variant="primary">Add asset</LinkButton>
+        <LinkButton to={buildPath('addAsset')} icon="upload" variant="primary">
+          Add asset
+        </LinkButton>
       }
       aside={
         <>
           <p>Images are resized in your browser to four sizes (up to 1920 × 1280) before they are uploaded.</p>
-          <p className="mb-0">SVG files are cleaned of scripts and links to other sites; documents are stored as they are.</p>
+          <p className="mb-0">
+            SVG files are cleaned of scripts and links to other sites; documents are stored as they are.
+          </p>
         </>
       }
       toolbar={
@@ -89,7 +119,12 @@ export default function ManageAssetsPage() {
             className="flex-grow-1"
             style={{ maxWidth: '24rem' }}
           />
-          <Form.Select aria-label="Filter by type" value={typeFilter} onChange={(event) => setFilter('type', event.target.value)} style={{ maxWidth: '12rem' }}>
+          <Form.Select
+            aria-label="Filter by type"
+            value={typeFilter}
+            onChange={(event) => setFilter('type', event.target.value)}
+            style={{ maxWidth: '12rem' }}
+          >
             {TYPE_FILTERS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -125,7 +160,8 @@ export default function ManageAssetsPage() {
         onClose={() => setToDelete(undefined)}
       >
         <p className="mb-0">
-          <strong>{toDelete?.name}</strong> and all its stored files will be deleted. Pages that show it will no longer find it.
+          <strong>{toDelete?.name}</strong> and all its stored files will be deleted. Pages that show it will no longer
+          find it.
         </p>
       </DeleteRowDialog>
     </ManageListPage>

@@ -40,7 +40,9 @@ export function LinkProblem({ status, newLinkFrom }: LinkProblemProps) {
         Request a new link
       </Link>
       {newLinkFrom === 'myAccount' && (
-        <p className="small text-body-secondary mt-3 mb-0">Sign in with your current e-mail address, then change it again from My account.</p>
+        <p className="small text-body-secondary mt-3 mb-0">
+          Sign in with your current e-mail address, then change it again from My account.
+        </p>
       )}
     </AuthCard>
   );

@@ -15,7 +15,17 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone. */
-export function PasswordField({ label, id: fixedId, value, onChange, autoComplete, hint, error, autoFocus, className = 'mb-3' }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  id: fixedId,
+  value,
+  onChange,
+  autoComplete,
+  hint,
+  error,
+  autoFocus,
+  className = 'mb-3',
+}: PasswordFieldProps) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   const [visible, setVisible] = useState(false);
@@ -35,7 +45,13 @@ export function PasswordField({ label, id: fixedId, value, onChange, autoComplet
           autoFocus={autoFocus}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className="password-toggle btn btn-outline-secondary" onClick={() => setVisible(!visible)} aria-label={visible ? 'Hide what you typed' : 'Show what you typed'} aria-pressed={visible}>
+        <button
+          type="button"
+          className="password-toggle btn btn-outline-secondary"
+          onClick={() => setVisible(!visible)}
+          aria-label={visible ? 'Hide what you typed' : 'Show what you typed'}
+          aria-pressed={visible}
+        >
           <Icon name={visible ? 'eye-slash' : 'eye'} />
         </button>
         {error && <div className="invalid-feedback">{error}</div>}

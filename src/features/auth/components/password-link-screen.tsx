@@ -46,7 +46,15 @@ export function newPasswordProblem(password: string, confirmation: string): stri
 
 const linkMessages = new Set<string>(Object.values(AUTH_LINK_MESSAGES));
 
-function PasswordForm({ mode, link, email }: { mode: PasswordMode; link: AuthLinkParams & { mode: PasswordMode }; email: string }) {
+function PasswordForm({
+  mode,
+  link,
+  email,
+}: {
+  mode: PasswordMode;
+  link: AuthLinkParams & { mode: PasswordMode };
+  email: string;
+}) {
   const copy = COPY[mode];
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -105,7 +113,12 @@ function PasswordForm({ mode, link, email }: { mode: PasswordMode; link: AuthLin
   }
 
   return (
-    <AuthCard icon="shield-lock" title={copy.title} lead={copy.lead} footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
+    <AuthCard
+      icon="shield-lock"
+      title={copy.title}
+      lead={copy.lead}
+      footer={<Link to={buildPath('login')}>Back to sign in</Link>}
+    >
       <form onSubmit={submit} noValidate aria-label={copy.title}>
         {error && (
           <DismissibleAlert variant="danger" onClose={() => setError(undefined)}>
@@ -124,11 +137,31 @@ function PasswordForm({ mode, link, email }: { mode: PasswordMode; link: AuthLin
             <label className="form-label" htmlFor="password-link-email">
               Email
             </label>
-            <input id="password-link-email" className="form-control-plaintext fw-semibold" type="email" autoComplete="username" value={email} readOnly />
+            <input
+              id="password-link-email"
+              className="form-control-plaintext fw-semibold"
+              type="email"
+              autoComplete="username"
+              value={email}
+              readOnly
+            />
           </div>
         )}
-        <PasswordField label="New password" autoComplete="new-password" value={password} onChange={setPassword} autoFocus hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} className="mb-4" />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          autoFocus
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          className="mb-4"
+        />
         <BusyButton type="submit" className="w-100" size="lg" busy={submitting}>
           {copy.submit}
         </BusyButton>
@@ -143,7 +176,13 @@ export function PasswordLinkScreen({ mode }: { mode: PasswordMode }) {
   if (state.status === 'checking') return <AuthLinkChecking />;
   if (state.status === 'failed') {
     return (
-      <AuthCard icon="wifi-off" tone="danger" title={COPY[mode].title} lead={state.message} footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
+      <AuthCard
+        icon="wifi-off"
+        tone="danger"
+        title={COPY[mode].title}
+        lead={state.message}
+        footer={<Link to={buildPath('login')}>Back to sign in</Link>}
+      >
         <button type="button" className="btn btn-outline-primary w-100" onClick={() => window.location.reload()}>
           Try again
         </button>

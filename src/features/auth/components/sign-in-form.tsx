@@ -70,7 +70,15 @@ export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps)
           placeholder="you@company.com"
         />
       </div>
-      <PasswordField label="Password" id="login-password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus={Boolean(initialEmail)} className="mb-2" />
+      <PasswordField
+        label="Password"
+        id="login-password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        autoFocus={Boolean(initialEmail)}
+        className="mb-2"
+      />
       <div className="text-end mb-4">
         <Link to={`${buildPath('forgotPassword')}${forgotQuery ? `?${forgotQuery}` : ''}`} className="small">
           Forgot password?

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { readAuthLinkParams, type AuthLinkMode, type AuthLinkParams, type AuthTokenStatus } from '../../../domain/auth-callables';
+import {
+  readAuthLinkParams,
+  type AuthLinkMode,
+  type AuthLinkParams,
+  type AuthTokenStatus,
+} from '../../../domain/auth-callables';
 import { checkAuthLink } from '../../../data/auth/auth-store';
 import { authFailureMessage } from '../sign-in-error-message';
 

@@ -12,6 +12,8 @@ export function useRedirectWhenSignedIn(continuePath: string | null, enabled = t
   const mounted = useMountedRoutes();
   useEffect(() => {
     if (!enabled || session.status !== 'signedIn') return;
-    navigate(inAppContinuePath(continuePath) ?? homePathFor(session.user.role, (routeId) => mounted.has(routeId)), { replace: true });
+    navigate(inAppContinuePath(continuePath) ?? homePathFor(session.user.role, (routeId) => mounted.has(routeId)), {
+      replace: true,
+    });
   }, [enabled, session, navigate, continuePath, mounted]);
 }

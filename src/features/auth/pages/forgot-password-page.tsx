@@ -39,11 +39,19 @@ export default function ForgotPasswordPage() {
   if (sentTo) {
     // The same words whether or not the address has an account: the screen must not tell who is registered.
     return (
-      <AuthCard icon="envelope-check" tone="success" title="Check your inbox" footer={<Link to={loginPath}>Back to sign in</Link>}>
+      <AuthCard
+        icon="envelope-check"
+        tone="success"
+        title="Check your inbox"
+        footer={<Link to={loginPath}>Back to sign in</Link>}
+      >
         <p className="mb-3">
-          If an account exists for <strong className="text-break">{sentTo}</strong>, we have sent it a link to choose a new password.
+          If an account exists for <strong className="text-break">{sentTo}</strong>, we have sent it a link to choose a
+          new password.
         </p>
-        <p className="text-body-secondary small mb-4">The link works once and expires after an hour. Nothing there? Check your spam folder, or send another link.</p>
+        <p className="text-body-secondary small mb-4">
+          The link works once and expires after an hour. Nothing there? Check your spam folder, or send another link.
+        </p>
         <button type="button" className="btn btn-outline-primary w-100" onClick={() => setSentTo(undefined)}>
           Send another link
         </button>
@@ -72,7 +80,17 @@ export default function ForgotPasswordPage() {
           <label className="form-label" htmlFor="forgot-email">
             Email
           </label>
-          <input id="forgot-email" className="form-control" type="email" autoComplete="email" required autoFocus value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@company.com" />
+          <input
+            id="forgot-email"
+            className="form-control"
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="you@company.com"
+          />
         </div>
         <BusyButton type="submit" className="w-100" size="lg" busy={submitting}>
           Send reset link

@@ -13,7 +13,8 @@ export default function UpdateEmailLoginPage() {
     <AuthCard icon="envelope-check" tone="success" title="Sign in with your new e-mail address">
       {email && (
         <div role="alert" className="alert alert-success small">
-          Your e-mail address is now <strong className="text-break">{email}</strong>. Use it from now on; your password has not changed.
+          Your e-mail address is now <strong className="text-break">{email}</strong>. Use it from now on; your password
+          has not changed.
         </div>
       )}
       <SignInForm initialEmail={email} continuePath={continuePath ?? undefined} />

@@ -46,13 +46,21 @@ function ConfirmEmailChange({ link, newEmail }: { link: AuthLinkParams; newEmail
   }
 
   return (
-    <AuthCard icon="envelope-at" title={TITLE} lead="Your account's e-mail address will change to:" footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
+    <AuthCard
+      icon="envelope-at"
+      title={TITLE}
+      lead="Your account's e-mail address will change to:"
+      footer={<Link to={buildPath('login')}>Back to sign in</Link>}
+    >
       {error && (
         <DismissibleAlert variant="danger" onClose={() => setError(undefined)}>
           {error}
           {linkSpent && (
             <div className="mt-2">
-              <Link to={`${buildPath('login')}?continuePath=${encodeURIComponent(buildPath('myAccount'))}`} className="alert-link">
+              <Link
+                to={`${buildPath('login')}?continuePath=${encodeURIComponent(buildPath('myAccount'))}`}
+                className="alert-link"
+              >
                 Request a new link
               </Link>
             </div>
@@ -63,7 +71,9 @@ function ConfirmEmailChange({ link, newEmail }: { link: AuthLinkParams; newEmail
       <BusyButton className="w-100" size="lg" onClick={() => void confirm()} busy={submitting}>
         Confirm new address
       </BusyButton>
-      <p className="small text-body-secondary mt-3 mb-0">From now on you will sign in with this address. Your password stays the same.</p>
+      <p className="small text-body-secondary mt-3 mb-0">
+        From now on you will sign in with this address. Your password stays the same.
+      </p>
     </AuthCard>
   );
 }
@@ -73,7 +83,13 @@ export default function UpdateEmailPage() {
   if (state.status === 'checking') return <AuthLinkChecking />;
   if (state.status === 'failed') {
     return (
-      <AuthCard icon="wifi-off" tone="danger" title={TITLE} lead={state.message} footer={<Link to={buildPath('login')}>Back to sign in</Link>}>
+      <AuthCard
+        icon="wifi-off"
+        tone="danger"
+        title={TITLE}
+        lead={state.message}
+        footer={<Link to={buildPath('login')}>Back to sign in</Link>}
+      >
         <button type="button" className="btn btn-outline-primary w-100" onClick={() => window.location.reload()}>
           Try again
         </button>

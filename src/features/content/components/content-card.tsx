@@ -13,11 +13,16 @@ export function ContentCard({ content }: { content: Content }) {
         <IconTile icon={content.icon} className="content-page-icon" />
         <div className="min-w-0">
           <Card.Title as="h2" className="h6 mb-1">
-            <Link to={buildPath('viewContent', { contentId: content.id })} className="stretched-link text-reset text-decoration-none">
+            <Link
+              to={buildPath('viewContent', { contentId: content.id })}
+              className="stretched-link text-reset text-decoration-none"
+            >
               {content.title}
             </Link>
           </Card.Title>
-          {content.description && <Card.Text className="small text-body-secondary mb-0">{content.description}</Card.Text>}
+          {content.description && (
+            <Card.Text className="small text-body-secondary mb-0">{content.description}</Card.Text>
+          )}
         </div>
       </Card.Body>
     </Card>

@@ -8,7 +8,13 @@ export function ContentRowTitle({ content, to }: { content: Content; to?: string
     <div className="d-flex align-items-center gap-2 min-w-0">
       <Icon name={content.icon} className="text-body-secondary" />
       <div className="min-w-0">
-        {to ? <Link to={to} className="fw-semibold">{content.title}</Link> : <span className="fw-semibold">{content.title}</span>}
+        {to ? (
+          <Link to={to} className="fw-semibold">
+            {content.title}
+          </Link>
+        ) : (
+          <span className="fw-semibold">{content.title}</span>
+        )}
         <div className="small text-body-secondary text-truncate">/{content.path}</div>
       </div>
     </div>

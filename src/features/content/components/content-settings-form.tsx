@@ -11,7 +11,6 @@ import { hasChanges, SaveChangesButton } from '../../../components/save-changes-
 import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../data/api-slice';
 
-
 export interface ContentSettingsFormProps {
   initial: ContentSettings;
   submitLabel: string;
@@ -26,14 +25,21 @@ export interface ContentSettingsFormProps {
  * published / public / stand-share flags, the sidebar icon from the fixed list, the team types it
  * is restricted to and an optional card image for the dashboard.
  */
-export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel, isEditing = false }: ContentSettingsFormProps) {
+export function ContentSettingsForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  isEditing = false,
+}: ContentSettingsFormProps) {
   const [values, setValues] = useState<ContentSettings>(initial);
   const [pathEdited, setPathEdited] = useState(initial.path !== '' && initial.path !== toContentPath(initial.title));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [titleMissing, setTitleMissing] = useState(false);
   const teamTypes = useTeamTypesQuery();
-  const set = <K extends keyof ContentSettings>(key: K, value: ContentSettings[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ContentSettings>(key: K, value: ContentSettings[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +58,10 @@ export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel, 
   }
 
   const toggleTeamType = (id: string, checked: boolean) =>
-    set('allowedTeamTypeIds', checked ? [...values.allowedTeamTypeIds, id] : values.allowedTeamTypeIds.filter((value) => value !== id));
+    set(
+      'allowedTeamTypeIds',
+      checked ? [...values.allowedTeamTypeIds, id] : values.allowedTeamTypeIds.filter((value) => value !== id),
+    );
 
   return (
     <Form onSubmit={submit} noValidate>
@@ -65,7 +74,11 @@ export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel, 
               isInvalid={titleMissing}
               onChange={(event) => {
                 setTitleMissing(false);
-                setValues((current) => ({ ...current, title: event.target.value, path: pathEdited ? current.path : toContentPath(event.target.value) }));
+                setValues((current) => ({
+                  ...current,
+                  title: event.target.value,
+                  path: pathEdited ? current.path : toContentPath(event.target.value),
+                }));
               }}
               autoFocus
             />
@@ -85,10 +98,17 @@ export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel, 
           </Form.Group>
           <Form.Group controlId="content-description">
             <Form.Label>Description</Form.Label>
-            <Form.Control as="textarea" rows={2} value={values.description} onChange={(event) => set('description', event.target.value)} />
+            <Form.Control
+              as="textarea"
+              rows={2}
+              value={values.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
           </Form.Group>
           <Form.Group>
-            <Form.Label as="div" id="content-icon-label">Page icon (used in the sidebar)</Form.Label>
+            <Form.Label as="div" id="content-icon-label">
+              Page icon (used in the sidebar)
+            </Form.Label>
             <div className="d-flex flex-wrap gap-1" role="radiogroup" aria-labelledby="content-icon-label">
               {CONTENT_ICONS.map((icon) => (
                 <Button
@@ -112,14 +132,40 @@ export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel, 
       </Card>
       <Card className="border-0 shadow-sm mb-3">
         <Card.Body className="d-grid gap-3">
-          <Form.Check type="switch" id="content-published" label="Is published?" checked={values.isPublished} onChange={(event) => set('isPublished', event.target.checked)} />
-          <Form.Check type="switch" id="content-public" label="Allow public access?" checked={values.isPublic} onChange={(event) => set('isPublic', event.target.checked)} />
-          <Form.Check type="switch" id="content-child-teams" label="Show to stand shares?" checked={values.showToChildTeams} onChange={(event) => set('showToChildTeams', event.target.checked)} />
+          <Form.Check
+            type="switch"
+            id="content-published"
+            label="Is published?"
+            checked={values.isPublished}
+            onChange={(event) => set('isPublished', event.target.checked)}
+          />
+          <Form.Check
+            type="switch"
+            id="content-public"
+            label="Allow public access?"
+            checked={values.isPublic}
+            onChange={(event) => set('isPublic', event.target.checked)}
+          />
+          <Form.Check
+            type="switch"
+            id="content-child-teams"
+            label="Show to stand shares?"
+            checked={values.showToChildTeams}
+            onChange={(event) => set('showToChildTeams', event.target.checked)}
+          />
           <fieldset>
             <legend className="form-label fs-6">Restrict to certain team types</legend>
             {teamTypes.isLoading && <Spinner size="sm" role="status" aria-label="Loading team types" />}
-            {teamTypes.error && <Alert variant="warning" className="mb-0">{teamTypes.error.message}</Alert>}
-            {teamTypes.data?.length === 0 && <p className="text-body-secondary small mb-0">There are no team types yet: the page is shown to every team.</p>}
+            {teamTypes.error && (
+              <Alert variant="warning" className="mb-0">
+                {teamTypes.error.message}
+              </Alert>
+            )}
+            {teamTypes.data?.length === 0 && (
+              <p className="text-body-secondary small mb-0">
+                There are no team types yet: the page is shown to every team.
+              </p>
+            )}
             <div className="d-flex flex-wrap gap-3">
               {teamTypes.data?.map((teamType) => (
                 <Form.Check
@@ -132,15 +178,25 @@ export function ContentSettingsForm({ initial, submitLabel, onSubmit, onCancel, 
               ))}
             </div>
             {teamTypes.data && teamTypes.data.length > 0 && (
-              <Form.Text>{values.allowedTeamTypeIds.length === 0 ? 'No restriction: every team sees this page.' : 'Only teams of the ticked types see this page.'}</Form.Text>
+              <Form.Text>
+                {values.allowedTeamTypeIds.length === 0
+                  ? 'No restriction: every team sees this page.'
+                  : 'Only teams of the ticked types see this page.'}
+              </Form.Text>
             )}
           </fieldset>
-          <LibraryAssetPicker label="Card image (dashboard)" value={values.assetId} onChange={(assetId) => set('assetId', assetId)} />
+          <LibraryAssetPicker
+            label="Card image (dashboard)"
+            value={values.assetId}
+            onChange={(assetId) => set('assetId', assetId)}
+          />
         </Card.Body>
       </Card>
       {failure && <Alert variant="danger">{failure}</Alert>}
       <div className="d-flex gap-2 justify-content-end">
-        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>Cancel</Button>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
         <SaveChangesButton isDirty={!isEditing || hasChanges(values, initial)} busy={saving}>
           {submitLabel}
         </SaveChangesButton>

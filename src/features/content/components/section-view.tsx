@@ -35,7 +35,9 @@ function TableSection({ data }: { data: SectionOf<'table'>['data'] }) {
           <thead>
             <tr>
               {header.cells.map((cell, index) => (
-                <th key={index} scope="col">{cell}</th>
+                <th key={index} scope="col">
+                  {cell}
+                </th>
               ))}
             </tr>
           </thead>
@@ -62,12 +64,18 @@ function Embed({ src, title, isMap = false }: { src: string; title: string; isMa
   );
 }
 
-function SectionBody({ section, assets, contentId }: { section: Section; assets: ReadonlyMap<string, Asset>; contentId: string }) {
+function SectionBody({
+  section,
+  assets,
+  contentId,
+}: {
+  section: Section;
+  assets: ReadonlyMap<string, Asset>;
+  contentId: string;
+}) {
   switch (section.type) {
     case 'richText':
-      return section.data.text.trim() ? (
-        <RichText html={section.data.text} />
-      ) : null;
+      return section.data.text.trim() ? <RichText html={section.data.text} /> : null;
     case 'button': {
       const href = absoluteLink(section.data.link);
       if (!href || !section.data.text) return null;
@@ -82,12 +90,15 @@ function SectionBody({ section, assets, contentId }: { section: Section; assets:
     case 'callout':
       return section.data.text ? (
         <div className={`content-callout is-${section.data.variant}`} role="note">
-          <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>{section.data.text}</p>
+          <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+            {section.data.text}
+          </p>
         </div>
       ) : null;
     case 'image': {
       const asset = assets.get(section.data.assetId);
-      if (!asset || asset.type !== 'image') return <EmptySection icon="image">This image is not available.</EmptySection>;
+      if (!asset || asset.type !== 'image')
+        return <EmptySection icon="image">This image is not available.</EmptySection>;
       return (
         <img
           className="content-image"
@@ -104,18 +115,30 @@ function SectionBody({ section, assets, contentId }: { section: Section; assets:
       return src ? <Embed src={src} title={section.heading || `Map of ${section.data.location}`} isMap /> : null;
     }
     case 'youTube':
-      return section.data.shortcode ? <Embed src={youTubeEmbedUrl(section.data.shortcode)} title={section.heading || 'YouTube video'} /> : null;
+      return section.data.shortcode ? (
+        <Embed src={youTubeEmbedUrl(section.data.shortcode)} title={section.heading || 'YouTube video'} />
+      ) : null;
     case 'vimeo':
-      return section.data.videoId ? <Embed src={vimeoEmbedUrl(section.data.videoId)} title={section.heading || 'Vimeo video'} /> : null;
+      return section.data.videoId ? (
+        <Embed src={vimeoEmbedUrl(section.data.videoId)} title={section.heading || 'Vimeo video'} />
+      ) : null;
     case 'pdf':
       if (section.data.urls.length === 0) return null;
       return (
         <ul className="list-unstyled mb-0 d-grid gap-2">
           {section.data.urls.map((url, index) => (
             <li key={url}>
-              <a href={url} target="_blank" rel="noopener noreferrer" className="d-inline-flex align-items-center gap-2 border rounded-3 px-3 py-2 bg-body text-decoration-none">
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="d-inline-flex align-items-center gap-2 border rounded-3 px-3 py-2 bg-body text-decoration-none"
+              >
                 <Icon name="file-earmark-pdf" className="text-danger fs-5" />
-                <span>{section.data.fileName || 'Document'}{section.data.urls.length > 1 ? ` (${index + 1})` : ''}</span>
+                <span>
+                  {section.data.fileName || 'Document'}
+                  {section.data.urls.length > 1 ? ` (${index + 1})` : ''}
+                </span>
               </a>
             </li>
           ))}
@@ -141,8 +164,15 @@ export interface SectionViewProps {
 /** One section as readers see it; unpublished ones (shown only to organisers) are marked. */
 export function SectionView({ section, assets, contentId }: SectionViewProps) {
   return (
-    <section className={`content-section ${section.isPublished ? '' : 'is-unpublished'}`} data-section-type={section.type}>
-      {!section.isPublished && <Badge bg="secondary" className="mb-2">Unpublished: hidden from users</Badge>}
+    <section
+      className={`content-section ${section.isPublished ? '' : 'is-unpublished'}`}
+      data-section-type={section.type}
+    >
+      {!section.isPublished && (
+        <Badge bg="secondary" className="mb-2">
+          Unpublished: hidden from users
+        </Badge>
+      )}
       {section.heading && <h2 className="content-section-heading">{section.heading}</h2>}
       <SectionBody section={section} assets={assets} contentId={contentId} />
     </section>

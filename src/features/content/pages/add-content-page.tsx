@@ -12,12 +12,20 @@ export default function AddContentPage() {
   const saveAndGo = useSaveAndGo();
   const [createContent] = useCreateContentMutation();
   return (
-    <AdminPage title="Add Content" description="Name the page and choose who sees it; you add its sections next." aside={<p className="mb-0">A new page stays hidden from teams until you publish it.</p>}>
+    <AdminPage
+      title="Add Content"
+      description="Name the page and choose who sees it; you add its sections next."
+      aside={<p className="mb-0">A new page stays hidden from teams until you publish it.</p>}
+    >
       <ContentSettingsForm
         initial={newContentValues()}
         submitLabel="Create page"
         onCancel={() => navigate(buildPath('manageContent'))}
-        onSubmit={saveAndGo((settings) => createContent(settings).unwrap(), (content) => buildPath('editContent', { contentId: content.id }), 'Page created: add its sections')}
+        onSubmit={saveAndGo(
+          (settings) => createContent(settings).unwrap(),
+          (content) => buildPath('editContent', { contentId: content.id }),
+          'Page created: add its sections',
+        )}
       />
     </AdminPage>
   );

@@ -15,9 +15,17 @@ vi.mock('../../../data/content/content-api', () => ({
   useUpdateContentArchivedMutation: () => [(input: unknown) => ({ unwrap: async () => setArchived(input) })],
   useDeleteContentMutation: () => [() => ({ unwrap: async () => null })],
 }));
-vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess, showError: vi.fn() }) }));
-vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ title, children }: { title: string; children: React.ReactNode }) => <main aria-label={title}>{children}</main> }));
-vi.mock('../components/content-row-title', () => ({ ContentRowTitle: ({ content }: { content: { title: string } }) => <>{content.title}</> }));
+vi.mock('../../../components/feedback/feedback-context', () => ({
+  useFeedback: () => ({ showSuccess, showError: vi.fn() }),
+}));
+vi.mock('../../../components/admin-page', () => ({
+  AdminPage: ({ title, children }: { title: string; children: React.ReactNode }) => (
+    <main aria-label={title}>{children}</main>
+  ),
+}));
+vi.mock('../components/content-row-title', () => ({
+  ContentRowTitle: ({ content }: { content: { title: string } }) => <>{content.title}</>,
+}));
 
 describe('archived content page', () => {
   it('lists only the archived pages and restores one from its row', async () => {
@@ -27,7 +35,9 @@ describe('archived content page', () => {
         <ArchivedContentPage />
       </MemoryRouter>,
     );
-    const rows = within(screen.getByRole('table', { name: 'Archived content pages' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Archived content pages' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Old floor plan')]);
     expect(rows[0]).toHaveTextContent('2');
     await user.click(screen.getByRole('button', { name: 'Restore Old floor plan' }));

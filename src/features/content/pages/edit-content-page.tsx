@@ -1,10 +1,27 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { useParams } from 'react-router';
-import { useContentQuery, useContentSectionsQuery, useUpdateContentSectionsMutation } from '../../../data/content/content-api';
+import {
+  useContentQuery,
+  useContentSectionsQuery,
+  useUpdateContentSectionsMutation,
+} from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { Dialog } from '../../../components/dialog';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
@@ -12,7 +29,13 @@ import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { CONTENT_BLOCK_TYPES } from '../../../domain/constants';
 import { buildPath } from '../../../domain/routes';
-import { newSection, SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionProblems, type SectionType } from '../../../domain/section';
+import {
+  newSection,
+  SECTION_TYPE_ICONS,
+  SECTION_TYPE_LABELS,
+  sectionProblems,
+  type SectionType,
+} from '../../../domain/section';
 import { ContentStatusBadges } from '../components/content-status-badges';
 import type { EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from '../sections/section-editor-card';
@@ -27,7 +50,19 @@ import { errorMessage } from '../../../data/api-slice';
 import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** Section types in the order the "Add section" menu offers them (most used first). */
-const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'youTube', 'vimeo', 'googleMaps', 'resources', 'taskList'];
+const ADD_ORDER: SectionType[] = [
+  'richText',
+  'image',
+  'button',
+  'callout',
+  'table',
+  'pdf',
+  'youTube',
+  'vimeo',
+  'googleMaps',
+  'resources',
+  'taskList',
+];
 
 /**
  * /admin/content/{contentId}: the page editor. Sections are edited locally, reordered by drag (or
@@ -51,13 +86,17 @@ export default function EditContentPage() {
   const [isChecked, setIsChecked] = useState(false);
   const [toDelete, setToDelete] = useState<EditorSection>();
   const [failure, setFailure] = useState<string>();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const change = (next: EditorSection[]) => {
     if (!lock.canEdit) return;
     setSections(next);
   };
-  const update = (section: EditorSection) => change((sections ?? []).map((item) => (item.id === section.id ? section : item)));
+  const update = (section: EditorSection) =>
+    change((sections ?? []).map((item) => (item.id === section.id ? section : item)));
   const add = (type: SectionType) => change([...(sections ?? []), newSection(type, newDocumentId())]);
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -72,7 +111,9 @@ export default function EditContentPage() {
     setIsChecked(true);
     const unshowable = sections.filter((section) => Object.keys(sectionProblems(section)).length > 0).length;
     if (unshowable > 0) {
-      setFailure(`${unshowable === 1 ? 'One section cannot' : `${unshowable} sections cannot`} be shown as it is: fix what is marked and save again. The page has not been saved.`);
+      setFailure(
+        `${unshowable === 1 ? 'One section cannot' : `${unshowable} sections cannot`} be shown as it is: fix what is marked and save again. The page has not been saved.`,
+      );
       return;
     }
     setFailure(undefined);
@@ -113,9 +154,19 @@ export default function EditContentPage() {
       actions={
         content.data && (
           <>
-            <LinkButton to={buildPath('editContentSettings', { contentId })} icon="gear">Settings</LinkButton>
-            <LinkButton to={buildPath('viewContent', { contentId })} icon="eye">View</LinkButton>
-            <SaveChangesButton type="button" onClick={save} isDirty={isDirty} busy={saving.isLoading} disabled={!lock.canEdit}>
+            <LinkButton to={buildPath('editContentSettings', { contentId })} icon="gear">
+              Settings
+            </LinkButton>
+            <LinkButton to={buildPath('viewContent', { contentId })} icon="eye">
+              View
+            </LinkButton>
+            <SaveChangesButton
+              type="button"
+              onClick={save}
+              isDirty={isDirty}
+              busy={saving.isLoading}
+              disabled={!lock.canEdit}
+            >
               {!saving.isLoading && <Icon name="check-lg" className="me-2" />}
               Save page
             </SaveChangesButton>
@@ -129,12 +180,24 @@ export default function EditContentPage() {
         </>
       }
     >
-      <LoadingOrError isLoading={content.isLoading || (stored.isLoading && !sections)} error={content.error ?? stored.error} rows={8} />
-      {failure && <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>{failure}</Alert>}
+      <LoadingOrError
+        isLoading={content.isLoading || (stored.isLoading && !sections)}
+        error={content.error ?? stored.error}
+        rows={8}
+      />
+      {failure && (
+        <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>
+          {failure}
+        </Alert>
+      )}
       <EditLockBanner lock={lock} />
       {content.data && sections && (
         <fieldset disabled={!lock.canEdit}>
-          {isDirty && <Alert variant="warning" className="py-2">You have unsaved changes.</Alert>}
+          {isDirty && (
+            <Alert variant="warning" className="py-2">
+              You have unsaved changes.
+            </Alert>
+          )}
           {sections.length === 0 ? (
             <div className="text-center py-5 px-3 border rounded-4 bg-body mb-3">
               <div className="fs-1 text-body-tertiary mb-2">
@@ -149,7 +212,14 @@ export default function EditContentPage() {
               <SortableContext items={sections.map((section) => section.id)} strategy={verticalListSortingStrategy}>
                 <ol className="list-unstyled d-grid gap-3 mb-3" aria-label="Sections">
                   {sections.map((section, index) => (
-                    <SectionEditorCard key={section.id} section={section} position={index + 1} isChecked={isChecked} onChange={update} onDelete={() => setToDelete(section)} />
+                    <SectionEditorCard
+                      key={section.id}
+                      section={section}
+                      position={index + 1}
+                      isChecked={isChecked}
+                      onChange={update}
+                      onDelete={() => setToDelete(section)}
+                    />
                   ))}
                 </ol>
               </SortableContext>
@@ -158,7 +228,15 @@ export default function EditContentPage() {
           {sections.length > 0 && (
             <div className="d-flex flex-wrap gap-2 justify-content-between">
               {addMenu}
-              <SaveChangesButton type="button" onClick={save} isDirty={isDirty} busy={saving.isLoading} disabled={!lock.canEdit}>Save page</SaveChangesButton>
+              <SaveChangesButton
+                type="button"
+                onClick={save}
+                isDirty={isDirty}
+                busy={saving.isLoading}
+                disabled={!lock.canEdit}
+              >
+                Save page
+              </SaveChangesButton>
             </div>
           )}
         </fieldset>
@@ -170,15 +248,23 @@ export default function EditContentPage() {
         title="Delete section?"
         footer={
           <>
-            <Button variant="outline-secondary" onClick={() => setToDelete(undefined)}>Cancel</Button>
-            <Button variant="danger" onClick={() => {
-              change((sections ?? []).filter((section) => section.id !== toDelete?.id));
-              setToDelete(undefined);
-            }}>Delete section</Button>
+            <Button variant="outline-secondary" onClick={() => setToDelete(undefined)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                change((sections ?? []).filter((section) => section.id !== toDelete?.id));
+                setToDelete(undefined);
+              }}
+            >
+              Delete section
+            </Button>
           </>
         }
       >
-        The {toDelete ? SECTION_TYPE_LABELS[toDelete.type].toLowerCase() : ''} section{toDelete?.heading ? ` “${toDelete.heading}”` : ''} will be removed from the page when you save.
+        The {toDelete ? SECTION_TYPE_LABELS[toDelete.type].toLowerCase() : ''} section
+        {toDelete?.heading ? ` “${toDelete.heading}”` : ''} will be removed from the page when you save.
       </Dialog>
       <UnsavedChangesGuard when={isDirty} message="Your changes to this page's sections have not been saved." />
     </AdminPage>

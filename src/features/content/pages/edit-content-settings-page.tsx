@@ -16,7 +16,10 @@ export default function ContentSettingsPage() {
   const [updateSettings] = useUpdateContentSettingsMutation();
   const editorPath = buildPath('editContent', { contentId });
   return (
-    <AdminPage title={data ? `${data.title}: settings` : 'Content Settings'} description="Who sees this page, and how it appears in the sidebar.">
+    <AdminPage
+      title={data ? `${data.title}: settings` : 'Content Settings'}
+      description="Who sees this page, and how it appears in the sidebar."
+    >
       <LoadingOrError isLoading={isLoading} error={error} rows={6} />
       {data && (
         <ContentSettingsForm

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useContentListQuery, useDuplicateContentMutation, useUpdateContentArchivedMutation } from '../../../data/content/content-api';
+import {
+  useContentListQuery,
+  useDuplicateContentMutation,
+  useUpdateContentArchivedMutation,
+} from '../../../data/content/content-api';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import type { Content } from '../../../domain/content';
@@ -25,17 +29,65 @@ export default function ManageContentPage() {
   const copyAndOpen = useCopyAndOpen(run);
 
   const columns: ListColumn<Content>[] = [
-    { key: 'title', header: 'Title', cell: (content) => <ContentRowTitle content={content} to={buildPath('editContent', { contentId: content.id })} />, sortValue: (content) => content.title.toLowerCase() },
+    {
+      key: 'title',
+      header: 'Title',
+      cell: (content) => <ContentRowTitle content={content} to={buildPath('editContent', { contentId: content.id })} />,
+      sortValue: (content) => content.title.toLowerCase(),
+    },
     { key: 'status', header: 'Status', cell: (content) => <ContentStatusBadges content={content} /> },
-    { key: 'sections', header: 'Sections', cell: (content) => content.sectionIds.length, sortValue: (content) => content.sectionIds.length, className: 'd-none d-md-table-cell' },
-    { key: 'updatedAt', header: 'Updated', cell: (content) => formatDate(content.updatedAt, timeZone), sortValue: (content) => content.updatedAt, className: 'd-none d-lg-table-cell text-nowrap' },
+    {
+      key: 'sections',
+      header: 'Sections',
+      cell: (content) => content.sectionIds.length,
+      sortValue: (content) => content.sectionIds.length,
+      className: 'd-none d-md-table-cell',
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      cell: (content) => formatDate(content.updatedAt, timeZone),
+      sortValue: (content) => content.updatedAt,
+      className: 'd-none d-lg-table-cell text-nowrap',
+    },
     actionsColumn((content) => (
       <RowActionsMenu name={content.title} busy={busyId === content.id}>
-        <Link className="dropdown-item" to={buildPath('editContent', { contentId: content.id })}>Edit sections</Link>
-        <Link className="dropdown-item" to={buildPath('editContentSettings', { contentId: content.id })}>Settings</Link>
-        <Link className="dropdown-item" to={buildPath('viewContent', { contentId: content.id })}>View as a user</Link>
-        {content.isPublic && <a className="dropdown-item" href={buildPath('guestContent', { contentId: content.id })} target="_blank" rel="noreferrer">Open public link</a>}
-        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(content.id, () => duplicate(content.id).unwrap(), (copy) => buildPath('editContent', { contentId: copy.id }), 'Page duplicated: the copy is a draft')} onArchive={() => run(() => setArchived({ contentId: content.id, isArchived: true }).unwrap(), `“${content.title}” archived`, content.id)} />
+        <Link className="dropdown-item" to={buildPath('editContent', { contentId: content.id })}>
+          Edit sections
+        </Link>
+        <Link className="dropdown-item" to={buildPath('editContentSettings', { contentId: content.id })}>
+          Settings
+        </Link>
+        <Link className="dropdown-item" to={buildPath('viewContent', { contentId: content.id })}>
+          View as a user
+        </Link>
+        {content.isPublic && (
+          <a
+            className="dropdown-item"
+            href={buildPath('guestContent', { contentId: content.id })}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open public link
+          </a>
+        )}
+        <DuplicateAndArchiveItems
+          onDuplicate={() =>
+            copyAndOpen(
+              content.id,
+              () => duplicate(content.id).unwrap(),
+              (copy) => buildPath('editContent', { contentId: copy.id }),
+              'Page duplicated: the copy is a draft',
+            )
+          }
+          onArchive={() =>
+            run(
+              () => setArchived({ contentId: content.id, isArchived: true }).unwrap(),
+              `“${content.title}” archived`,
+              content.id,
+            )
+          }
+        />
       </RowActionsMenu>
     )),
   ];
@@ -44,8 +96,18 @@ export default function ManageContentPage() {
     <ManageListPage
       title="Content"
       description="Pages built from sections, shown to teams in the sidebar, on the dashboard and by public link."
-      actions={<ArchivedAndAddLinks archivedTo={buildPath('archivedContent')} addTo={buildPath('addContent')} addLabel="Add page" />}
-      aside={<p className="mb-0">Archiving a page takes it out of the sidebar and the featured pages; you can restore it from Archived.</p>}
+      actions={
+        <ArchivedAndAddLinks
+          archivedTo={buildPath('archivedContent')}
+          addTo={buildPath('addContent')}
+          addLabel="Add page"
+        />
+      }
+      aside={
+        <p className="mb-0">
+          Archiving a page takes it out of the sidebar and the featured pages; you can restore it from Archived.
+        </p>
+      }
       table={{
         label: 'Content pages',
         rows,

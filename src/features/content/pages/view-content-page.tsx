@@ -1,5 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { useContentQuery, useContentSectionsQuery, useContentViewer, useSectionAssetsQuery } from '../../../data/content/content-api';
+import {
+  useContentQuery,
+  useContentSectionsQuery,
+  useContentViewer,
+  useSectionAssetsQuery,
+} from '../../../data/content/content-api';
 import { canViewContent, visibleSections } from '../../../domain/content-visibility';
 import { buildPath } from '../../../domain/routes';
 import { ContentArticle } from '../components/content-article';
@@ -15,13 +20,21 @@ export default function ViewContentPage() {
   const sections = useContentSectionsQuery(contentId);
   const shown = content.data && sections.data ? visibleSections(sections.data, viewer) : undefined;
   const assets = useSectionAssetsQuery(shown ?? [], { skip: !shown });
-  const backToList = <Link to={buildPath('content')} className="btn btn-primary">See all pages</Link>;
+  const backToList = (
+    <Link to={buildPath('content')} className="btn btn-primary">
+      See all pages
+    </Link>
+  );
 
   const loadError = content.error?.message === 'This page could not be found' ? undefined : content.error;
   if (content.isLoading || sections.isLoading || assets.isLoading || loadError) {
     return (
       <div className="p-3 p-md-4">
-        <LoadingOrError isLoading={content.isLoading || sections.isLoading || assets.isLoading} error={loadError} rows={6} />
+        <LoadingOrError
+          isLoading={content.isLoading || sections.isLoading || assets.isLoading}
+          error={loadError}
+          rows={6}
+        />
       </div>
     );
   }
@@ -29,7 +42,12 @@ export default function ViewContentPage() {
   return (
     <div className="p-3 p-md-4">
       <LoadingOrError isLoading={false} error={sections.error} />
-      <ContentArticle content={content.data} sections={shown ?? []} assets={assets.data ?? []} linkContentId={contentId} />
+      <ContentArticle
+        content={content.data}
+        sections={shown ?? []}
+        assets={assets.data ?? []}
+        linkContentId={contentId}
+      />
     </div>
   );
 }

@@ -12,7 +12,15 @@ function renderCard(section: EditorSection, onChange = vi.fn(), isChecked = fals
   render(
     <DndContext>
       <SortableContext items={[section.id]}>
-        <ol><SectionEditorCard section={section} position={1} isChecked={isChecked} onChange={onChange} onDelete={vi.fn()} /></ol>
+        <ol>
+          <SectionEditorCard
+            section={section}
+            position={1}
+            isChecked={isChecked}
+            onChange={onChange}
+            onDelete={vi.fn()}
+          />
+        </ol>
       </SortableContext>
     </DndContext>,
   );
@@ -37,13 +45,23 @@ describe('section editor card', () => {
       rerender(
         <DndContext>
           <SortableContext items={[current.id]}>
-            <ol><SectionEditorCard section={current} position={1} isChecked={false} onChange={onChange} onDelete={vi.fn()} /></ol>
+            <ol>
+              <SectionEditorCard
+                section={current}
+                position={1}
+                isChecked={false}
+                onChange={onChange}
+                onDelete={vi.fn()}
+              />
+            </ol>
           </SortableContext>
         </DndContext>,
       );
     draw(section);
     const zone = screen.getByText('Drag files here').parentElement!;
-    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.docx', { type: 'application/msword' }), pdf] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['x'], 'notes.docx', { type: 'application/msword' }), pdf] },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('notes.docx: Only PDF files can be added here.');
     const next = onChange.mock.calls[0][0] as EditorSection;
     expect(next.pendingFiles).toEqual([pdf]);
@@ -72,7 +90,11 @@ describe('section editor card', () => {
   });
 
   it('after a save was tried, marks a button without text and with a link that is not one, beside each field', () => {
-    renderCard({ ...newSection('button', 'b1'), data: { text: '', link: 'not a url' } } as EditorSection, vi.fn(), true);
+    renderCard(
+      { ...newSection('button', 'b1'), data: { text: '', link: 'not a url' } } as EditorSection,
+      vi.fn(),
+      true,
+    );
     expect(screen.getByText('Cannot be shown')).toBeInTheDocument();
     expect(screen.getByLabelText('Button text')).toHaveClass('is-invalid');
     expect(screen.getByText(SECTION_PROBLEMS.buttonText)).toBeInTheDocument();
@@ -85,12 +107,23 @@ describe('section editor card', () => {
   });
 
   it('a table whose header row has an empty heading is marked below the table', () => {
-    renderCard({ ...newSection('table', 't1'), data: { columnCount: 2, isFirstRowHeader: true, isFixedWidth: true, rows: [{ cells: ['Day', ''] }] } } as EditorSection, vi.fn(), true);
+    renderCard(
+      {
+        ...newSection('table', 't1'),
+        data: { columnCount: 2, isFirstRowHeader: true, isFixedWidth: true, rows: [{ cells: ['Day', ''] }] },
+      } as EditorSection,
+      vi.fn(),
+      true,
+    );
     expect(screen.getByText(SECTION_PROBLEMS.tableHeadings)).toBeInTheDocument();
   });
 
   it('a section that can be shown carries no mark', () => {
-    renderCard({ ...newSection('button', 'b1'), data: { text: 'Book', link: 'www.example.com' } } as EditorSection, vi.fn(), true);
+    renderCard(
+      { ...newSection('button', 'b1'), data: { text: 'Book', link: 'www.example.com' } } as EditorSection,
+      vi.fn(),
+      true,
+    );
     expect(screen.queryByText('Cannot be shown')).not.toBeInTheDocument();
   });
 });

@@ -18,8 +18,16 @@ export interface SectionEditorCardProps {
 }
 
 /** One section in the editor: drag handle, heading, published switch, delete and its fields. */
-export function SectionEditorCard({ section, position, isChecked = false, onChange, onDelete }: SectionEditorCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
+export function SectionEditorCard({
+  section,
+  position,
+  isChecked = false,
+  onChange,
+  onDelete,
+}: SectionEditorCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: section.id,
+  });
   const errors = isChecked ? sectionProblems(section) : sectionDataErrors(section);
   const cannotBeShown = isChecked && Object.keys(errors).length > 0;
   const label = SECTION_TYPE_LABELS[section.type];
@@ -28,12 +36,23 @@ export function SectionEditorCard({ section, position, isChecked = false, onChan
       ref={setNodeRef}
       as="li"
       className={`section-editor-card shadow-sm ${cannotBeShown ? 'border-danger' : 'border-0'} ${isDragging ? 'is-dragging' : ''} ${section.isPublished ? '' : 'is-unpublished'}`}
-      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, zIndex: isDragging ? 2 : undefined }}
+      style={{
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        transition,
+        zIndex: isDragging ? 2 : undefined,
+      }}
       aria-label={`${label} section ${position}`}
       data-section-type={section.type}
     >
       <Card.Header className="bg-body d-flex align-items-center gap-2 flex-wrap">
-        <Button ref={setActivatorNodeRef} variant="link" className="text-body-secondary p-1 section-drag-handle" aria-label={`Move ${label} section ${position}`} {...attributes} {...listeners}>
+        <Button
+          ref={setActivatorNodeRef}
+          variant="link"
+          className="text-body-secondary p-1 section-drag-handle"
+          aria-label={`Move ${label} section ${position}`}
+          {...attributes}
+          {...listeners}
+        >
           <Icon name="grip-vertical" />
         </Button>
         <Badge bg="light" text="dark" className="border">
@@ -48,16 +67,32 @@ export function SectionEditorCard({ section, position, isChecked = false, onChan
           </Badge>
         )}
         <div className="ms-auto d-flex align-items-center gap-3">
-          <Form.Check type="switch" id={`${section.id}-published`} label="Published" checked={section.isPublished} onChange={(event) => onChange({ ...section, isPublished: event.target.checked })} />
-          <Button variant="outline-danger" size="sm" onClick={onDelete} aria-label={`Delete ${label} section ${position}`}>
+          <Form.Check
+            type="switch"
+            id={`${section.id}-published`}
+            label="Published"
+            checked={section.isPublished}
+            onChange={(event) => onChange({ ...section, isPublished: event.target.checked })}
+          />
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete ${label} section ${position}`}
+          >
             <Icon name="trash" />
           </Button>
         </div>
       </Card.Header>
       <Card.Body className="d-grid gap-3">
         <Form.Group controlId={`${section.id}-heading`}>
-          <Form.Label>Heading <span className="text-body-secondary small">(optional)</span></Form.Label>
-          <Form.Control value={section.heading} onChange={(event) => onChange({ ...section, heading: event.target.value })} />
+          <Form.Label>
+            Heading <span className="text-body-secondary small">(optional)</span>
+          </Form.Label>
+          <Form.Control
+            value={section.heading}
+            onChange={(event) => onChange({ ...section, heading: event.target.value })}
+          />
         </Form.Group>
         <SectionFields section={section} onChange={onChange} errors={errors} />
       </Card.Body>

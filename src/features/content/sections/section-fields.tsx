@@ -33,28 +33,64 @@ function TableFields({ section, onChange, errors }: SectionFieldsProps<'table'>)
   const { data } = section;
   const setData = (next: Partial<typeof data>) => onChange({ ...section, data: { ...data, ...next } });
   const setCell = (rowIndex: number, cellIndex: number, value: string) =>
-    setData({ rows: data.rows.map((row, index) => (index === rowIndex ? { cells: row.cells.map((cell, at) => (at === cellIndex ? value : cell)) } : row)) });
-  const columns = Array.from({ length: TABLE_COLUMN_COUNT.max - TABLE_COLUMN_COUNT.min + 1 }, (_, index) => index + TABLE_COLUMN_COUNT.min);
+    setData({
+      rows: data.rows.map((row, index) =>
+        index === rowIndex ? { cells: row.cells.map((cell, at) => (at === cellIndex ? value : cell)) } : row,
+      ),
+    });
+  const columns = Array.from(
+    { length: TABLE_COLUMN_COUNT.max - TABLE_COLUMN_COUNT.min + 1 },
+    (_, index) => index + TABLE_COLUMN_COUNT.min,
+  );
   return (
     <div className="d-grid gap-2">
       <div className="d-flex flex-wrap gap-3 align-items-center">
         <Form.Group controlId={`${section.id}-columns`} className="d-flex align-items-center gap-2">
           <Form.Label className="mb-0">Columns</Form.Label>
-          <Form.Select size="sm" style={{ width: '5rem' }} value={data.columnCount} onChange={(event) => {
-            const columnCount = Number(event.target.value);
-            setData({ columnCount, rows: resizeTableRows(data.rows, columnCount) });
-          }}>
-            {columns.map((count) => <option key={count} value={count}>{count}</option>)}
+          <Form.Select
+            size="sm"
+            style={{ width: '5rem' }}
+            value={data.columnCount}
+            onChange={(event) => {
+              const columnCount = Number(event.target.value);
+              setData({ columnCount, rows: resizeTableRows(data.rows, columnCount) });
+            }}
+          >
+            {columns.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
           </Form.Select>
         </Form.Group>
-        <Form.Check type="switch" id={`${section.id}-header`} label="First row is the header" checked={data.isFirstRowHeader} onChange={(event) => setData({ isFirstRowHeader: event.target.checked })} />
-        <Form.Check type="switch" id={`${section.id}-fixed`} label="Fixed width columns" checked={data.isFixedWidth} onChange={(event) => setData({ isFixedWidth: event.target.checked })} />
+        <Form.Check
+          type="switch"
+          id={`${section.id}-header`}
+          label="First row is the header"
+          checked={data.isFirstRowHeader}
+          onChange={(event) => setData({ isFirstRowHeader: event.target.checked })}
+        />
+        <Form.Check
+          type="switch"
+          id={`${section.id}-fixed`}
+          label="Fixed width columns"
+          checked={data.isFixedWidth}
+          onChange={(event) => setData({ isFixedWidth: event.target.checked })}
+        />
       </div>
       <div className="content-table-wrapper">
-        <Table bordered size="sm" className="mb-0 table-fixed" style={{ tableLayout: 'fixed', minWidth: `${data.columnCount * 7}rem` }}>
+        <Table
+          bordered
+          size="sm"
+          className="mb-0 table-fixed"
+          style={{ tableLayout: 'fixed', minWidth: `${data.columnCount * 7}rem` }}
+        >
           <tbody>
             {data.rows.map((row, rowIndex) => (
-              <tr key={rowIndex} className={rowIndex === 0 && data.isFirstRowHeader ? 'table-light fw-semibold' : undefined}>
+              <tr
+                key={rowIndex}
+                className={rowIndex === 0 && data.isFirstRowHeader ? 'table-light fw-semibold' : undefined}
+              >
                 {row.cells.map((cell, cellIndex) => (
                   <td key={cellIndex} className="p-0">
                     <Form.Control
@@ -68,7 +104,14 @@ function TableFields({ section, onChange, errors }: SectionFieldsProps<'table'>)
                   </td>
                 ))}
                 <td className="p-0 text-center align-middle" style={{ width: '2.5rem' }}>
-                  <Button size="sm" variant="link" className="text-danger" aria-label={`Remove row ${rowIndex + 1}`} disabled={data.rows.length <= 1} onClick={() => setData({ rows: data.rows.filter((_, index) => index !== rowIndex) })}>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="text-danger"
+                    aria-label={`Remove row ${rowIndex + 1}`}
+                    disabled={data.rows.length <= 1}
+                    onClick={() => setData({ rows: data.rows.filter((_, index) => index !== rowIndex) })}
+                  >
                     <Icon name="x-lg" />
                   </Button>
                 </td>
@@ -79,8 +122,15 @@ function TableFields({ section, onChange, errors }: SectionFieldsProps<'table'>)
       </div>
       <FieldProblem message={errors.rows} />
       <div>
-        <Button size="sm" variant="outline-secondary" onClick={() => setData({ rows: [...data.rows, { cells: Array.from({ length: data.columnCount }, () => '') }] })}>
-          <Icon name="plus-lg" className="me-1" />Add row
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() =>
+            setData({ rows: [...data.rows, { cells: Array.from({ length: data.columnCount }, () => '') }] })
+          }
+        >
+          <Icon name="plus-lg" className="me-1" />
+          Add row
         </Button>
       </div>
     </div>
@@ -98,15 +148,29 @@ function PdfFields({ section, onChange }: SectionFieldsProps<'pdf'>) {
     <div className="d-grid gap-2">
       <Form.Group controlId={`${section.id}-file-name`}>
         <Form.Label>File name shown to readers</Form.Label>
-        <Form.Control value={data.fileName} onChange={(event) => onChange({ ...section, data: { ...data, fileName: event.target.value } })} placeholder="e.g. Exhibitor manual" />
+        <Form.Control
+          value={data.fileName}
+          onChange={(event) => onChange({ ...section, data: { ...data, fileName: event.target.value } })}
+          placeholder="e.g. Exhibitor manual"
+        />
       </Form.Group>
       {data.urls.length > 0 && (
         <ul className="list-group">
           {data.urls.map((url, index) => (
             <li key={url} className="list-group-item d-flex align-items-center gap-2">
               <Icon name="file-earmark-pdf" className="text-danger" />
-              <a href={url} target="_blank" rel="noopener noreferrer" className="me-auto text-truncate">{data.fileName || 'Document'} ({index + 1})</a>
-              <Button size="sm" variant="link" className="text-danger" aria-label={`Remove file ${index + 1}`} onClick={() => onChange({ ...section, data: { ...data, urls: data.urls.filter((value) => value !== url) } })}>
+              <a href={url} target="_blank" rel="noopener noreferrer" className="me-auto text-truncate">
+                {data.fileName || 'Document'} ({index + 1})
+              </a>
+              <Button
+                size="sm"
+                variant="link"
+                className="text-danger"
+                aria-label={`Remove file ${index + 1}`}
+                onClick={() =>
+                  onChange({ ...section, data: { ...data, urls: data.urls.filter((value) => value !== url) } })
+                }
+              >
                 <Icon name="x-lg" />
               </Button>
             </li>
@@ -123,7 +187,17 @@ function PdfFields({ section, onChange }: SectionFieldsProps<'pdf'>) {
           describedBy={refused ? `${section.id}-files-error` : undefined}
           onFiles={(files) => {
             const problems = files.map((file) => uploadProblem(file, DEFAULT_UPLOAD_LIMIT_BYTES, isPdf));
-            setRefused(files.flatMap((file, index) => (problems[index] ? [`${file.name}: ${problems[index] === UPLOAD_TYPE_NOT_ALLOWED_MESSAGE ? ONLY_PDF_MESSAGE : problems[index]}`] : [])).join(' ') || undefined);
+            setRefused(
+              files
+                .flatMap((file, index) =>
+                  problems[index]
+                    ? [
+                        `${file.name}: ${problems[index] === UPLOAD_TYPE_NOT_ALLOWED_MESSAGE ? ONLY_PDF_MESSAGE : problems[index]}`,
+                      ]
+                    : [],
+                )
+                .join(' ') || undefined,
+            );
             const accepted = files.filter((_, index) => !problems[index]);
             if (accepted.length) onChange({ ...section, pendingFiles: [...pending, ...accepted] });
           }}
@@ -140,14 +214,24 @@ function PdfFields({ section, onChange }: SectionFieldsProps<'pdf'>) {
                 <Icon name="file-earmark-pdf" className="text-danger" />
                 <span className="me-auto text-truncate">{file.name}</span>
                 <span className="small text-body-secondary">{formatFileSize(file.size)}</span>
-                <Button size="sm" variant="link" className="text-danger" aria-label={`Do not upload ${file.name}`} onClick={() => onChange({ ...section, pendingFiles: pending.filter((_, other) => other !== index) })}>
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="text-danger"
+                  aria-label={`Do not upload ${file.name}`}
+                  onClick={() => onChange({ ...section, pendingFiles: pending.filter((_, other) => other !== index) })}
+                >
                   <Icon name="x-lg" />
                 </Button>
               </li>
             ))}
           </ul>
         )}
-        {pending.length > 0 && <Form.Text>{pending.length} file{pending.length === 1 ? '' : 's'} will be uploaded when you save.</Form.Text>}
+        {pending.length > 0 && (
+          <Form.Text>
+            {pending.length} file{pending.length === 1 ? '' : 's'} will be uploaded when you save.
+          </Form.Text>
+        )}
       </Form.Group>
     </div>
   );
@@ -155,7 +239,12 @@ function PdfFields({ section, onChange }: SectionFieldsProps<'pdf'>) {
 
 /** The type-specific fields of a section in the editor. */
 export function SectionFields({ section, onChange, errors }: SectionFieldsProps<SectionType>) {
-  const text = (field: string, label: string, value: string, options: { placeholder?: string; hint?: string; multiline?: boolean } = {}) => (
+  const text = (
+    field: string,
+    label: string,
+    value: string,
+    options: { placeholder?: string; hint?: string; multiline?: boolean } = {},
+  ) => (
     <Form.Group controlId={`${section.id}-${field}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
@@ -164,7 +253,9 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
         value={value}
         placeholder={options.placeholder}
         isInvalid={Boolean(errors[field])}
-        onChange={(event) => onChange({ ...section, data: { ...section.data, [field]: event.target.value } } as EditorSection)}
+        onChange={(event) =>
+          onChange({ ...section, data: { ...section.data, [field]: event.target.value } } as EditorSection)
+        }
       />
       <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>
       {options.hint && <Form.Text>{options.hint}</Form.Text>}
@@ -175,7 +266,12 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
     case 'richText':
       return (
         <div>
-          <RichTextEditor id={`${section.id}-text`} label="Text" value={section.data.text} onChange={(html) => onChange({ ...section, data: { text: html } })} />
+          <RichTextEditor
+            id={`${section.id}-text`}
+            label="Text"
+            value={section.data.text}
+            onChange={(html) => onChange({ ...section, data: { text: html } })}
+          />
           <FieldProblem message={errors.text} />
         </div>
       );
@@ -194,7 +290,16 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
             <Form.Label as="div">Style</Form.Label>
             <div className="d-flex flex-wrap gap-3">
               {CALLOUT_VARIANTS.map((variant) => (
-                <Form.Check key={variant} type="radio" inline name={`${section.id}-variant`} id={`${section.id}-variant-${variant}`} label={CALLOUT_LABELS[variant]} checked={section.data.variant === variant} onChange={() => onChange({ ...section, data: { ...section.data, variant } })} />
+                <Form.Check
+                  key={variant}
+                  type="radio"
+                  inline
+                  name={`${section.id}-variant`}
+                  id={`${section.id}-variant-${variant}`}
+                  label={CALLOUT_LABELS[variant]}
+                  checked={section.data.variant === variant}
+                  onChange={() => onChange({ ...section, data: { ...section.data, variant } })}
+                />
               ))}
             </div>
           </Form.Group>
@@ -203,38 +308,101 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
     case 'image':
       return (
         <div>
-          <LibraryAssetPicker value={section.data.assetId} onChange={(assetId) => onChange({ ...section, data: { assetId } })} />
+          <LibraryAssetPicker
+            value={section.data.assetId}
+            onChange={(assetId) => onChange({ ...section, data: { assetId } })}
+          />
           <FieldProblem message={errors.assetId} />
         </div>
       );
     case 'googleMaps':
-      return text('location', 'Map', section.data.location, { placeholder: 'A Google Maps link or an address', hint: 'Paste a Google Maps URL, or type an address such as "ExCeL London, Royal Victoria Dock".' });
+      return text('location', 'Map', section.data.location, {
+        placeholder: 'A Google Maps link or an address',
+        hint: 'Paste a Google Maps URL, or type an address such as "ExCeL London, Royal Victoria Dock".',
+      });
     case 'pdf':
       return <PdfFields section={section} onChange={onChange} errors={errors} />;
     case 'youTube':
-      return text('shortcode', 'YouTube shortcode', section.data.shortcode, { placeholder: 'dQw4w9WgXcQ', hint: 'The code after "watch?v=" in the video address.' });
+      return text('shortcode', 'YouTube shortcode', section.data.shortcode, {
+        placeholder: 'dQw4w9WgXcQ',
+        hint: 'The code after "watch?v=" in the video address.',
+      });
     case 'vimeo':
-      return text('videoId', 'Vimeo video id', section.data.videoId, { placeholder: '76979871', hint: 'The number at the end of the video address.' });
+      return text('videoId', 'Vimeo video id', section.data.videoId, {
+        placeholder: '76979871',
+        hint: 'The number at the end of the video address.',
+      });
     case 'taskList':
-      return text('taskListId', 'Task list id', section.data.taskListId, { hint: 'Readers will see this task list’s tasks here.' });
+      return text('taskListId', 'Task list id', section.data.taskListId, {
+        hint: 'Readers will see this task list’s tasks here.',
+      });
     case 'resources':
       return (
         <div className="d-grid gap-2">
           {section.data.resources.map((resource, index) => (
             <div key={index} className="d-flex gap-2">
-              <Form.Select size="sm" style={{ width: '8rem' }} aria-label={`Resource ${index + 1} type`} value={resource.type} onChange={(event) => onChange({ ...section, data: { resources: section.data.resources.map((item, at) => (at === index ? { ...item, type: event.target.value as (typeof RESOURCE_TYPES)[number] } : item)) } })}>
-                {RESOURCE_TYPES.map((type) => <option key={type} value={type}>{type === 'task' ? 'Task' : 'Supplier'}</option>)}
+              <Form.Select
+                size="sm"
+                style={{ width: '8rem' }}
+                aria-label={`Resource ${index + 1} type`}
+                value={resource.type}
+                onChange={(event) =>
+                  onChange({
+                    ...section,
+                    data: {
+                      resources: section.data.resources.map((item, at) =>
+                        at === index ? { ...item, type: event.target.value as (typeof RESOURCE_TYPES)[number] } : item,
+                      ),
+                    },
+                  })
+                }
+              >
+                {RESOURCE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type === 'task' ? 'Task' : 'Supplier'}
+                  </option>
+                ))}
               </Form.Select>
-              <Form.Control size="sm" aria-label={`Resource ${index + 1} id`} placeholder="Id" value={resource.id} onChange={(event) => onChange({ ...section, data: { resources: section.data.resources.map((item, at) => (at === index ? { ...item, id: event.target.value } : item)) } })} />
-              <Button size="sm" variant="link" className="text-danger" aria-label={`Remove resource ${index + 1}`} onClick={() => onChange({ ...section, data: { resources: section.data.resources.filter((_, at) => at !== index) } })}>
+              <Form.Control
+                size="sm"
+                aria-label={`Resource ${index + 1} id`}
+                placeholder="Id"
+                value={resource.id}
+                onChange={(event) =>
+                  onChange({
+                    ...section,
+                    data: {
+                      resources: section.data.resources.map((item, at) =>
+                        at === index ? { ...item, id: event.target.value } : item,
+                      ),
+                    },
+                  })
+                }
+              />
+              <Button
+                size="sm"
+                variant="link"
+                className="text-danger"
+                aria-label={`Remove resource ${index + 1}`}
+                onClick={() =>
+                  onChange({ ...section, data: { resources: section.data.resources.filter((_, at) => at !== index) } })
+                }
+              >
                 <Icon name="x-lg" />
               </Button>
             </div>
           ))}
           {errors.resources && <div className="text-danger small">{errors.resources}</div>}
           <div>
-            <Button size="sm" variant="outline-secondary" onClick={() => onChange({ ...section, data: { resources: [...section.data.resources, { id: '', type: 'task' }] } })}>
-              <Icon name="plus-lg" className="me-1" />Add resource
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() =>
+                onChange({ ...section, data: { resources: [...section.data.resources, { id: '', type: 'task' }] } })
+              }
+            >
+              <Icon name="plus-lg" className="me-1" />
+              Add resource
             </Button>
           </div>
         </div>

@@ -20,7 +20,9 @@ export function TaskListSection({ data, contentId }: { data: SectionOf<'taskList
   const { data: groups } = useTaskGroupsQuery();
   const group = groups?.find((entry) => entry.id === data.taskListId && !entry.isArchived);
   if (!tasks || !groups) return <p className="text-body-secondary small">Loading tasks…</p>;
-  const listed = sortTasksByDueDate(tasks.filter((task) => group?.taskIds.includes(task.id) && canViewTask(task, viewer)));
+  const listed = sortTasksByDueDate(
+    tasks.filter((task) => group?.taskIds.includes(task.id) && canViewTask(task, viewer)),
+  );
   if (listed.length === 0) return <p className="text-body-secondary small mb-0">No tasks here for your team.</p>;
   return (
     <ul className="list-group">
@@ -47,10 +49,28 @@ export function ResourcesSection({ data, contentId }: { data: SectionOf<'resourc
   const items = data.resources.flatMap((resource): { key: string; icon: IconName; label: string; to: string }[] => {
     if (resource.type === 'task') {
       const task = tasks.find((entry) => entry.id === resource.id);
-      return task ? [{ key: `task-${task.id}`, icon: 'list-check', label: task.title, to: buildPath('viewContentTask', { contentId, taskId: task.id }) }] : [];
+      return task
+        ? [
+            {
+              key: `task-${task.id}`,
+              icon: 'list-check',
+              label: task.title,
+              to: buildPath('viewContentTask', { contentId, taskId: task.id }),
+            },
+          ]
+        : [];
     }
     const supplier = suppliers.find((entry) => entry.id === resource.id);
-    return supplier ? [{ key: `supplier-${supplier.id}`, icon: 'truck', label: supplier.company, to: buildPath('viewContentSupplier', { contentId, supplierId: supplier.id }) }] : [];
+    return supplier
+      ? [
+          {
+            key: `supplier-${supplier.id}`,
+            icon: 'truck',
+            label: supplier.company,
+            to: buildPath('viewContentSupplier', { contentId, supplierId: supplier.id }),
+          },
+        ]
+      : [];
   });
   if (items.length === 0) return null;
   return (

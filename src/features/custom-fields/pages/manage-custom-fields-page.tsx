@@ -29,12 +29,21 @@ export default function CustomFieldsPage() {
           <Link className="fw-semibold" to={buildPath('editCustomField', { customFieldId: field.id })}>
             {field.label}
           </Link>
-          {field.isRequired && <span className="text-danger ms-1" title="Required">*</span>}
+          {field.isRequired && (
+            <span className="text-danger ms-1" title="Required">
+              *
+            </span>
+          )}
           {field.description && <div className="small text-body-secondary">{field.description}</div>}
         </div>
       ),
     },
-    { key: 'type', header: 'Type', sortValue: (field) => field.type, cell: (field) => CUSTOM_FIELD_TYPE_LABELS[field.type] },
+    {
+      key: 'type',
+      header: 'Type',
+      sortValue: (field) => field.type,
+      cell: (field) => CUSTOM_FIELD_TYPE_LABELS[field.type],
+    },
     {
       key: 'visibility',
       header: 'Seen by',
@@ -42,8 +51,14 @@ export default function CustomFieldsPage() {
       cell: (field) =>
         field.showField ? (
           <span className="d-inline-flex flex-wrap gap-1">
-            <Badge bg="primary-subtle" text="primary-emphasis">Teams</Badge>
-            {field.showToChildTeams && <Badge bg="info-subtle" text="info-emphasis">Stand shares</Badge>}
+            <Badge bg="primary-subtle" text="primary-emphasis">
+              Teams
+            </Badge>
+            {field.showToChildTeams && (
+              <Badge bg="info-subtle" text="info-emphasis">
+                Stand shares
+              </Badge>
+            )}
           </span>
         ) : (
           <Badge bg="secondary-subtle" text="secondary-emphasis">
@@ -58,10 +73,19 @@ export default function CustomFieldsPage() {
       className: 'text-end text-nowrap',
       cell: (field) => (
         <div className="d-inline-flex gap-1">
-          <Link className="btn btn-sm btn-outline-secondary" to={buildPath('editCustomField', { customFieldId: field.id })} aria-label={`Edit ${field.label}`}>
+          <Link
+            className="btn btn-sm btn-outline-secondary"
+            to={buildPath('editCustomField', { customFieldId: field.id })}
+            aria-label={`Edit ${field.label}`}
+          >
             <Icon name="pencil" />
           </Link>
-          <Button size="sm" variant="outline-danger" aria-label={`Delete ${field.label}`} onClick={() => setPendingDelete(field)}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={`Delete ${field.label}`}
+            onClick={() => setPendingDelete(field)}
+          >
             <Icon name="trash" />
           </Button>
         </div>
@@ -105,8 +129,13 @@ export default function CustomFieldsPage() {
       }
       aside={
         <>
-          <p>Fields hidden from teams are seen only by admins. Stand-share (child) teams see only fields shown to stand shares.</p>
-          <p className="mb-0">A field&apos;s type is fixed once it exists; deleting a field removes its value from every team.</p>
+          <p>
+            Fields hidden from teams are seen only by admins. Stand-share (child) teams see only fields shown to stand
+            shares.
+          </p>
+          <p className="mb-0">
+            A field&apos;s type is fixed once it exists; deleting a field removes its value from every team.
+          </p>
         </>
       }
       table={{

@@ -1,5 +1,19 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
@@ -22,14 +36,30 @@ function SortableField({ field, position }: { field: CustomField; position: numb
     <ListGroup.Item
       ref={setNodeRef}
       className={`d-flex align-items-center gap-3 ${isDragging ? 'shadow bg-body-tertiary' : ''}`}
-      style={{ transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined, transition, zIndex: isDragging ? 2 : undefined, position: 'relative' }}
+      style={{
+        transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined,
+        transition,
+        zIndex: isDragging ? 2 : undefined,
+        position: 'relative',
+      }}
     >
-      <button type="button" className="btn btn-sm btn-light border" style={{ cursor: 'grab', touchAction: 'none' }} aria-label={`Move ${field.label}`} {...attributes} {...listeners}>
+      <button
+        type="button"
+        className="btn btn-sm btn-light border"
+        style={{ cursor: 'grab', touchAction: 'none' }}
+        aria-label={`Move ${field.label}`}
+        {...attributes}
+        {...listeners}
+      >
         <Icon name="grip-vertical" />
       </button>
-      <span className="text-body-secondary small" style={{ width: '1.5rem' }}>{position}</span>
+      <span className="text-body-secondary small" style={{ width: '1.5rem' }}>
+        {position}
+      </span>
       <span className="fw-semibold flex-grow-1">{field.label}</span>
-      <Badge bg="light" text="dark" className="border">{CUSTOM_FIELD_TYPE_LABELS[field.type]}</Badge>
+      <Badge bg="light" text="dark" className="border">
+        {CUSTOM_FIELD_TYPE_LABELS[field.type]}
+      </Badge>
     </ListGroup.Item>
   );
 }
@@ -39,10 +69,19 @@ function ReorderList({ fields }: { fields: CustomField[] }) {
   const [reorder, { isLoading }] = useUpdateCustomFieldOrderMutation();
   const feedback = useFeedback();
   const navigate = useNavigate();
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    setOrder((current) => arrayMove(current, current.findIndex((field) => field.id === active.id), current.findIndex((field) => field.id === over.id)));
+    setOrder((current) =>
+      arrayMove(
+        current,
+        current.findIndex((field) => field.id === active.id),
+        current.findIndex((field) => field.id === over.id),
+      ),
+    );
   };
   const changed = order.some((field, index) => field.id !== fields[index]?.id);
   return (
@@ -72,7 +111,9 @@ function ReorderList({ fields }: { fields: CustomField[] }) {
           {isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           Save order
         </Button>
-        <Link className="btn btn-outline-secondary" to={buildPath('manageCustomFields')}>Cancel</Link>
+        <Link className="btn btn-outline-secondary" to={buildPath('manageCustomFields')}>
+          Cancel
+        </Link>
       </div>
     </div>
   );
@@ -83,7 +124,15 @@ export default function ReorderCustomFieldsPage() {
   const { data: fields, error } = useCustomFieldsQuery();
   return (
     <AdminPage title="Reorder Custom Fields" description="Drag the fields into the order the team form shows them.">
-      {error || !fields ? <LoadingOrError isLoading={!fields} error={error} /> : fields.length === 0 ? <Alert variant="light" className="border">There are no custom fields to reorder yet.</Alert> : <ReorderList key={fields.map((f) => f.id).join()} fields={fields} />}
+      {error || !fields ? (
+        <LoadingOrError isLoading={!fields} error={error} />
+      ) : fields.length === 0 ? (
+        <Alert variant="light" className="border">
+          There are no custom fields to reorder yet.
+        </Alert>
+      ) : (
+        <ReorderList key={fields.map((f) => f.id).join()} fields={fields} />
+      )}
     </AdminPage>
   );
 }

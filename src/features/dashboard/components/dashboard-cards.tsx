@@ -49,14 +49,19 @@ export function DashboardCards({ user }: { user: SessionUser }) {
         isLoading
         error={error}
         skeleton={
-      <div className="dashboard-cards" role="status" aria-busy="true" aria-label="Loading">
-        {[0, 1, 2, 3].map((index) => (
-          <Placeholder key={index} as="div" animation="glow" className="dashboard-card is-mini bg-body rounded-3 shadow-sm p-3">
-            <Placeholder xs={8} />
-            <Placeholder xs={12} style={{ height: '3rem' }} className="mt-2 rounded" />
-          </Placeholder>
-        ))}
-      </div>
+          <div className="dashboard-cards" role="status" aria-busy="true" aria-label="Loading">
+            {[0, 1, 2, 3].map((index) => (
+              <Placeholder
+                key={index}
+                as="div"
+                animation="glow"
+                className="dashboard-card is-mini bg-body rounded-3 shadow-sm p-3"
+              >
+                <Placeholder xs={8} />
+                <Placeholder xs={12} style={{ height: '3rem' }} className="mt-2 rounded" />
+              </Placeholder>
+            ))}
+          </div>
         }
       />
     );

@@ -1,5 +1,19 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
@@ -22,7 +36,9 @@ import type { TeamType } from '../../../domain/team-type';
 import { CardEditorDialog } from './card-editor-dialog';
 
 function CardTile({ card, onEdit, onRemove }: { card: DashboardCard; onEdit: () => void; onRemove: () => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: card.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: card.id,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -31,13 +47,26 @@ function CardTile({ card, onEdit, onRemove }: { card: DashboardCard; onEdit: () 
     >
       <Card className="h-100 shadow-sm">
         <Card.Body className="d-flex gap-2">
-          <button type="button" ref={setActivatorNodeRef} className="sortable-handle align-self-start" aria-label={`Move ${card.title}`} {...attributes} {...listeners}>
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="sortable-handle align-self-start"
+            aria-label={`Move ${card.title}`}
+            {...attributes}
+            {...listeners}
+          >
             <Icon name="grip-vertical" />
           </button>
           <div className="min-w-0 flex-grow-1">
             <div className="d-flex flex-wrap gap-1 mb-1">
-              <Badge bg="light" text="dark" className="border">{CARD_TYPE_LABELS[card.type]}</Badge>
-              {card.isMini && <Badge bg="light" text="dark" className="border">Mini</Badge>}
+              <Badge bg="light" text="dark" className="border">
+                {CARD_TYPE_LABELS[card.type]}
+              </Badge>
+              {card.isMini && (
+                <Badge bg="light" text="dark" className="border">
+                  Mini
+                </Badge>
+              )}
             </div>
             <div className="fw-semibold text-truncate">{card.title}</div>
             <div className="small text-body-secondary layout-card-description">{card.description || '—'}</div>
@@ -45,8 +74,12 @@ function CardTile({ card, onEdit, onRemove }: { card: DashboardCard; onEdit: () 
           </div>
         </Card.Body>
         <Card.Footer className="bg-transparent d-flex justify-content-end gap-1">
-          <Button variant="link" size="sm" onClick={onEdit}>Edit</Button>
-          <Button variant="link" size="sm" className="text-danger" onClick={onRemove}>Remove</Button>
+          <Button variant="link" size="sm" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button variant="link" size="sm" className="text-danger" onClick={onRemove}>
+            Remove
+          </Button>
         </Card.Footer>
       </Card>
     </li>
@@ -75,18 +108,38 @@ export function LayoutEditor({ layout, cards, teamTypes, takenTeamTypeIds, onDel
   const [editing, setEditing] = useState<DashboardCard>();
   const [failure, setFailure] = useState<string>();
   const [deleting, setDeleting] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    setOrder((current) => arrayMove(current, current.findIndex((card) => card.id === active.id), current.findIndex((card) => card.id === over.id)));
+    setOrder((current) =>
+      arrayMove(
+        current,
+        current.findIndex((card) => card.id === active.id),
+        current.findIndex((card) => card.id === over.id),
+      ),
+    );
   };
   const remove = (card: DashboardCard) => {
     setOrder((current) => current.filter((item) => item.id !== card.id));
     if (byId.has(card.id)) setRemovedIds((current) => [...current, card.id]);
   };
   const addCard = () => {
-    const card: DashboardCard = { id: newDocumentId(), type: 'link', title: 'New card', isMini: true, description: '', pathId: 'content', createdAt: '', createdBy: '', updatedAt: '', updatedBy: '' };
+    const card: DashboardCard = {
+      id: newDocumentId(),
+      type: 'link',
+      title: 'New card',
+      isMini: true,
+      description: '',
+      pathId: 'content',
+      createdAt: '',
+      createdBy: '',
+      updatedAt: '',
+      updatedBy: '',
+    };
     setOrder((current) => [...current, card]);
     setEditing(card);
   };
@@ -110,7 +163,9 @@ export function LayoutEditor({ layout, cards, teamTypes, takenTeamTypeIds, onDel
             <Form.Control value={name} onChange={(event) => setName(event.target.value)} />
           </Form.Group>
           {layout.isDefault ? (
-            <p className="small text-body-secondary mb-0">The default layout is shown to every team type without a layout of its own.</p>
+            <p className="small text-body-secondary mb-0">
+              The default layout is shown to every team type without a layout of its own.
+            </p>
           ) : (
             <TeamTypeChecklist
               legend="Shown to"
@@ -126,8 +181,12 @@ export function LayoutEditor({ layout, cards, teamTypes, takenTeamTypeIds, onDel
         </Card.Body>
       </Card>
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-2">
-        <h2 className="h6 mb-0">Cards ({order.length} of {CARD_LAYOUT_SIZE})</h2>
-        <span className="small text-body-secondary">Drag a card by its handle to move it; the dashboard draws them in this order.</span>
+        <h2 className="h6 mb-0">
+          Cards ({order.length} of {CARD_LAYOUT_SIZE})
+        </h2>
+        <span className="small text-body-secondary">
+          Drag a card by its handle to move it; the dashboard draws them in this order.
+        </span>
       </div>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={order.map((card) => card.id)} strategy={rectSortingStrategy}>

@@ -23,7 +23,12 @@ function FeaturedCard({ content, image }: { content: Content; image?: Asset }) {
       </div>
       <Card.Body>
         <Card.Title as="h3" className="h6 mb-1">
-          <Link to={buildPath('viewContent', { contentId: content.id })} className="stretched-link text-reset text-decoration-none">{content.title}</Link>
+          <Link
+            to={buildPath('viewContent', { contentId: content.id })}
+            className="stretched-link text-reset text-decoration-none"
+          >
+            {content.title}
+          </Link>
         </Card.Title>
         {content.description && <Card.Text className="small text-body-secondary mb-0">{content.description}</Card.Text>}
       </Card.Body>
@@ -45,14 +50,25 @@ export default function DashboardPage() {
   const dashboard = corePages.data?.find((page) => page.id === 'dashboard');
   const assetsById = new Map((assets.data ?? []).map((asset) => [asset.id, asset]));
   const header = dashboard?.assetId ? assetsById.get(dashboard.assetId) : undefined;
-  const visibleById = new Map((contents.data ?? []).filter((content) => !content.isArchived && content.isPublished).map((content) => [content.id, content]));
+  const visibleById = new Map(
+    (contents.data ?? [])
+      .filter((content) => !content.isArchived && content.isPublished)
+      .map((content) => [content.id, content]),
+  );
   const featuredPages = (featured.data?.contentIds ?? []).flatMap((id) => visibleById.get(id) ?? []);
   const loadingCards = contents.isLoading || featured.isLoading;
 
   return (
     <div className="p-3 p-md-4">
       <header className="dashboard-header mb-4">
-        {header?.type === 'image' && <img src={header.data.large} srcSet={`${header.data.medium} 1440w, ${header.data.large} 1920w`} sizes="100vw" alt={header.altText} />}
+        {header?.type === 'image' && (
+          <img
+            src={header.data.large}
+            srcSet={`${header.data.medium} 1440w, ${header.data.large} 1920w`}
+            sizes="100vw"
+            alt={header.altText}
+          />
+        )}
         <div className="dashboard-header-text">
           <h1 className="h2 mb-1">Welcome{user.firstName ? `, ${user.firstName}` : ''}</h1>
           <p className="mb-0 opacity-75">{dashboard?.title ?? 'Dashboard'}</p>
@@ -61,36 +77,43 @@ export default function DashboardPage() {
       <section aria-label="Your overview" className="mb-4">
         {canArrangeCards && (
           <div className="text-end mb-2">
-            <Link to={buildPath('manageCardLayouts')} className="small">Arrange these cards</Link>
+            <Link to={buildPath('manageCardLayouts')} className="small">
+              Arrange these cards
+            </Link>
           </div>
         )}
         <DashboardCards user={user} />
       </section>
       <section aria-labelledby="featured-heading">
         <div className="d-flex align-items-baseline justify-content-between mb-3">
-          <h2 id="featured-heading" className="h5 mb-0">Featured</h2>
-          <Link to={buildPath('content')} className="small">All pages</Link>
+          <h2 id="featured-heading" className="h5 mb-0">
+            Featured
+          </h2>
+          <Link to={buildPath('content')} className="small">
+            All pages
+          </Link>
         </div>
         <LoadingOrError
           isLoading={loadingCards}
           error={contents.error}
           skeleton={
-          <Row xs={1} sm={2} xl={4} className="g-3" role="status" aria-busy="true" aria-label="Loading">
-            {[0, 1, 2, 3].map((index) => (
-              <Col key={index}>
-                <Placeholder as="div" animation="glow" className="bg-body rounded-3 shadow-sm p-3">
-                  <Placeholder xs={12} style={{ height: '6rem' }} className="mb-2 rounded" />
-                  <Placeholder xs={8} />
-                </Placeholder>
-              </Col>
-            ))}
-          </Row>
+            <Row xs={1} sm={2} xl={4} className="g-3" role="status" aria-busy="true" aria-label="Loading">
+              {[0, 1, 2, 3].map((index) => (
+                <Col key={index}>
+                  <Placeholder as="div" animation="glow" className="bg-body rounded-3 shadow-sm p-3">
+                    <Placeholder xs={12} style={{ height: '6rem' }} className="mb-2 rounded" />
+                    <Placeholder xs={8} />
+                  </Placeholder>
+                </Col>
+              ))}
+            </Row>
           }
         />
         {!loadingCards && featuredPages.length === 0 && (
           <Card className="border-0 shadow-sm">
             <Card.Body className="text-body-secondary">
-              Nothing is featured right now. Browse <Link to={buildPath('content')}>all pages</Link> for your event’s information.
+              Nothing is featured right now. Browse <Link to={buildPath('content')}>all pages</Link> for your event’s
+              information.
             </Card.Body>
           </Card>
         )}

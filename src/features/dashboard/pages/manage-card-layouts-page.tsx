@@ -37,10 +37,20 @@ function AddLayoutForm({ onAdded }: { onAdded: (layout: CardLayout) => void }) {
   };
   return (
     <Form onSubmit={submit} style={{ maxWidth: '20rem' }}>
-      <Form.Label htmlFor="new-layout-name" className="small fw-semibold">Add a layout for some team types</Form.Label>
+      <Form.Label htmlFor="new-layout-name" className="small fw-semibold">
+        Add a layout for some team types
+      </Form.Label>
       <div className="d-flex gap-2">
-        <Form.Control id="new-layout-name" size="sm" value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Sponsors" />
-        <BusyButton type="submit" size="sm" busy={creating.isLoading} disabled={!name.trim()}>Add</BusyButton>
+        <Form.Control
+          id="new-layout-name"
+          size="sm"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="e.g. Sponsors"
+        />
+        <BusyButton type="submit" size="sm" busy={creating.isLoading} disabled={!name.trim()}>
+          Add
+        </BusyButton>
       </div>
       {failure && <div className="small text-danger mt-1">{failure}</div>}
     </Form>
@@ -71,7 +81,7 @@ export default function ManageCardLayoutsPage() {
         </>
       }
     >
-      <LoadingOrError isLoading={(layouts.isLoading || cards.isLoading)} error={error} rows={6} />
+      <LoadingOrError isLoading={layouts.isLoading || cards.isLoading} error={error} rows={6} />
       {layouts.data && !hasDefault && (
         <ListEmptyState icon="grid" title="No default layout yet">
           <p className="mb-2">Every dashboard falls back to the default layout.</p>
@@ -93,7 +103,14 @@ export default function ManageCardLayoutsPage() {
             <Card.Body className="d-flex flex-wrap gap-3 align-items-end justify-content-between">
               <Nav variant="pills" className="gap-1 flex-wrap" aria-label="Layouts">
                 {all.map((layout) => (
-                  <Nav.Link key={layout.id} as="button" type="button" className="text-start" active={layout.id === selected.id} onClick={() => setSelectedId(layout.id)}>
+                  <Nav.Link
+                    key={layout.id}
+                    as="button"
+                    type="button"
+                    className="text-start"
+                    active={layout.id === selected.id}
+                    onClick={() => setSelectedId(layout.id)}
+                  >
                     <div className="fw-semibold">{layout.name}</div>
                     <div className="small">{audience(layout, teamTypes)}</div>
                   </Nav.Link>

@@ -41,7 +41,8 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
   const [values, setValues] = useState(initialValues);
   const [file, setFile] = useState<File>();
   const { save, failure, clearFailure, isSaving, progress } = useUploadSave();
-  const set = <K extends keyof DownloadValues>(key: K, value: DownloadValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof DownloadValues>(key: K, value: DownloadValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
 
   const chooseFile = (chosen: File | undefined) => {
     setFile(chosen);
@@ -78,8 +79,23 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
                   ({current.fileType.toUpperCase()}, {formatFileSize(current.fileSize)})
                 </p>
               )}
-              <InputField id="download-name" className="mt-4 mb-3" label="Name" required value={values.name} onChange={(name) => set('name', name)} disabled={isSaving} />
-              <InputField id="download-description" label="Description" rows={3} value={values.description} onChange={(description) => set('description', description)} disabled={isSaving} />
+              <InputField
+                id="download-name"
+                className="mt-4 mb-3"
+                label="Name"
+                required
+                value={values.name}
+                onChange={(name) => set('name', name)}
+                disabled={isSaving}
+              />
+              <InputField
+                id="download-description"
+                label="Description"
+                rows={3}
+                value={values.description}
+                onChange={(description) => set('description', description)}
+                disabled={isSaving}
+              />
             </Card.Body>
           </Card>
         </Col>
@@ -87,8 +103,22 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
           <Card className="shadow-sm h-100">
             <Card.Body>
               <h2 className="h6 mb-3">Who sees it</h2>
-              <SwitchField id="download-show" className="mb-2" label="Show this download" checked={values.showDownload} onChange={(checked) => set('showDownload', checked)} disabled={isSaving} />
-              <SwitchField id="download-show-child-teams" className="mb-3" label="Show to stand shares?" checked={values.showToChildTeams} onChange={(checked) => set('showToChildTeams', checked)} disabled={isSaving} />
+              <SwitchField
+                id="download-show"
+                className="mb-2"
+                label="Show this download"
+                checked={values.showDownload}
+                onChange={(checked) => set('showDownload', checked)}
+                disabled={isSaving}
+              />
+              <SwitchField
+                id="download-show-child-teams"
+                className="mb-3"
+                label="Show to stand shares?"
+                checked={values.showToChildTeams}
+                onChange={(checked) => set('showToChildTeams', checked)}
+                disabled={isSaving}
+              />
               <TeamTypeAudience
                 idPrefix="download"
                 teamTypes={teamTypes}

@@ -9,10 +9,14 @@ export function DownloadVisibility({ download, teamTypes }: { download: Download
   return (
     <div className="d-flex flex-wrap gap-1 small">
       {download.showToTeamTypeIds.length === 0 ? (
-        <Badge bg="success-subtle" text="success-emphasis">All team types</Badge>
+        <Badge bg="success-subtle" text="success-emphasis">
+          All team types
+        </Badge>
       ) : (
         download.showToTeamTypeIds.map((id) => (
-          <Badge key={id} bg="success-subtle" text="success-emphasis">{nameOf(id)}</Badge>
+          <Badge key={id} bg="success-subtle" text="success-emphasis">
+            {nameOf(id)}
+          </Badge>
         ))
       )}
       {download.hideFromTeamTypeIds.map((id) => (
@@ -20,7 +24,11 @@ export function DownloadVisibility({ download, teamTypes }: { download: Download
           Not {nameOf(id)}
         </Badge>
       ))}
-      {download.showToChildTeams && <Badge bg="info-subtle" text="info-emphasis">Stand shares</Badge>}
+      {download.showToChildTeams && (
+        <Badge bg="info-subtle" text="info-emphasis">
+          Stand shares
+        </Badge>
+      )}
     </div>
   );
 }

@@ -48,8 +48,15 @@ function DownloadCard({ download }: { download: Download }) {
 export default function DownloadsPage() {
   const user = useSessionUser();
   const terminology = useTerminology();
-  const { data, error, isLoading } = useViewableDownloadsQuery({ role: user.role, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole });
-  const groups = useMemo(() => groupDownloads((data ?? []).filter((download) => canViewDownload(download, user))), [data, user]);
+  const { data, error, isLoading } = useViewableDownloadsQuery({
+    role: user.role,
+    teamTypeId: user.teamTypeId,
+    standShareRole: user.standShareRole,
+  });
+  const groups = useMemo(
+    () => groupDownloads((data ?? []).filter((download) => canViewDownload(download, user))),
+    [data, user],
+  );
 
   return (
     <div className="p-3 p-md-4">
@@ -59,22 +66,22 @@ export default function DownloadsPage() {
         isLoading={isLoading}
         error={error}
         skeleton={
-        <div role="status" aria-busy="true" aria-label="Loading">
-          {Array.from({ length: 2 }, (_, group) => (
-            <div key={group} className="mb-4">
-              <Placeholder as="h2" animation="glow" className="h5">
-                <Placeholder xs={3} />
-              </Placeholder>
-              <div className="download-grid">
-                {Array.from({ length: 3 }, (__, index) => (
-                  <Placeholder key={index} animation="glow">
-                    <Placeholder className="w-100 rounded" style={{ height: '6.5rem' }} />
-                  </Placeholder>
-                ))}
+          <div role="status" aria-busy="true" aria-label="Loading">
+            {Array.from({ length: 2 }, (_, group) => (
+              <div key={group} className="mb-4">
+                <Placeholder as="h2" animation="glow" className="h5">
+                  <Placeholder xs={3} />
+                </Placeholder>
+                <div className="download-grid">
+                  {Array.from({ length: 3 }, (__, index) => (
+                    <Placeholder key={index} animation="glow">
+                      <Placeholder className="w-100 rounded" style={{ height: '6.5rem' }} />
+                    </Placeholder>
+                  ))}
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
+            ))}
+          </div>
         }
       />
       {data && groups.length === 0 && (

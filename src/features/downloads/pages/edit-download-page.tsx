@@ -7,7 +7,11 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { LoadingOrError } from '../../../components/loading-or-error';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
 import { buildPath } from '../../../domain/routes';
-import { useDeleteDownloadMutation, useDownloadQuery, useUpdateDownloadMutation } from '../../../data/downloads/downloads-api';
+import {
+  useDeleteDownloadMutation,
+  useDownloadQuery,
+  useUpdateDownloadMutation,
+} from '../../../data/downloads/downloads-api';
 import { DownloadForm } from '../components/download-form';
 import { Icon } from '../../../components/icon';
 
@@ -42,7 +46,10 @@ export default function EditDownloadPage() {
           current={download}
           initialValues={download}
           submitLabel="Save changes"
-          onSubmit={saveAndGo((values, file, onProgress) => updateDownload({ current: download, values, file, onProgress }).unwrap(), buildPath('manageDownloads'))}
+          onSubmit={saveAndGo(
+            (values, file, onProgress) => updateDownload({ current: download, values, file, onProgress }).unwrap(),
+            buildPath('manageDownloads'),
+          )}
         />
       )}
       {download && (
@@ -50,7 +57,11 @@ export default function EditDownloadPage() {
           show={isDeleting}
           title="Delete download"
           onCancel={() => setIsDeleting(false)}
-          onConfirm={saveAndGo(() => deleteDownload(download).unwrap(), buildPath('manageDownloads'), `${download.name} was deleted`)}
+          onConfirm={saveAndGo(
+            () => deleteDownload(download).unwrap(),
+            buildPath('manageDownloads'),
+            `${download.name} was deleted`,
+          )}
         >
           <p className="mb-0">
             <strong>{download.name}</strong> and its file will be deleted; teams will no longer see it.

@@ -48,7 +48,9 @@ export default function ManageDownloadsPage() {
             <Link to={buildPath('editDownload', { downloadId: download.id })} className="fw-semibold">
               {download.name}
             </Link>
-            {download.description && <div className="small text-body-secondary d-none d-md-block">{download.description}</div>}
+            {download.description && (
+              <div className="small text-body-secondary d-none d-md-block">{download.description}</div>
+            )}
             <div className="small text-body-secondary d-md-none">
               {download.fileType.toUpperCase() || 'FILE'} · {formatFileSize(download.fileSize)}
             </div>
@@ -56,11 +58,36 @@ export default function ManageDownloadsPage() {
         </div>
       ),
     },
-    { key: 'fileType', header: 'Type', sortValue: (download) => download.fileType, cell: (download) => download.fileType.toUpperCase() || '—', className: 'd-none d-md-table-cell' },
-    { key: 'fileSize', header: 'Size', sortValue: (download) => download.fileSize, cell: (download) => formatFileSize(download.fileSize), className: 'd-none d-md-table-cell text-nowrap' },
-    { key: 'audience', header: 'Shown to', cell: (download) => <DownloadVisibility download={download} teamTypes={teamTypes} />, className: 'd-none d-lg-table-cell' },
-    { key: 'updatedAt', header: 'Updated', sortValue: (download) => download.updatedAt, cell: (download) => formatDateTime(download.updatedAt, timeZone), className: 'd-none d-xl-table-cell text-nowrap' },
-    actionsColumn((download) => <RowDeleteButton name={download.name} onClick={() => setToDelete(download)} withLabel />),
+    {
+      key: 'fileType',
+      header: 'Type',
+      sortValue: (download) => download.fileType,
+      cell: (download) => download.fileType.toUpperCase() || '—',
+      className: 'd-none d-md-table-cell',
+    },
+    {
+      key: 'fileSize',
+      header: 'Size',
+      sortValue: (download) => download.fileSize,
+      cell: (download) => formatFileSize(download.fileSize),
+      className: 'd-none d-md-table-cell text-nowrap',
+    },
+    {
+      key: 'audience',
+      header: 'Shown to',
+      cell: (download) => <DownloadVisibility download={download} teamTypes={teamTypes} />,
+      className: 'd-none d-lg-table-cell',
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      sortValue: (download) => download.updatedAt,
+      cell: (download) => formatDateTime(download.updatedAt, timeZone),
+      className: 'd-none d-xl-table-cell text-nowrap',
+    },
+    actionsColumn((download) => (
+      <RowDeleteButton name={download.name} onClick={() => setToDelete(download)} withLabel />
+    )),
   ];
 
   return (
@@ -68,7 +95,9 @@ export default function ManageDownloadsPage() {
       title={terminology.downloads}
       description="Files that teams can download, shown to the team types you choose."
       actions={
-        <LinkButton to={buildPath('addDownload')} icon="upload" variant="primary">Add download</LinkButton>
+        <LinkButton to={buildPath('addDownload')} icon="upload" variant="primary">
+          Add download
+        </LinkButton>
       }
       aside={
         <>

@@ -73,21 +73,39 @@ export default function FeaturedPagesPage() {
           Save featured pages
         </BusyButton>
       }
-      aside={<p className="mb-0">Drag a page by its handle between the lists, or use the arrow buttons. Archived pages are left out.</p>}
+      aside={
+        <p className="mb-0">
+          Drag a page by its handle between the lists, or use the arrow buttons. Archived pages are left out.
+        </p>
+      }
     >
-      <LoadingOrError isLoading={(contents.isLoading || featured.isLoading)} error={contents.error} rows={6} />
+      <LoadingOrError isLoading={contents.isLoading || featured.isLoading} error={contents.error} rows={6} />
       {featured.error && <Alert variant="warning">{featured.error.message}: saving will create it.</Alert>}
-      {failure && <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>{failure}</Alert>}
+      {failure && (
+        <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>
+          {failure}
+        </Alert>
+      )}
       {lists && !isValidFeaturedCount(count) && !failure && (
-        <Alert variant="info" className="py-2">{count} featured: choose 0, 4 or 8 before saving.</Alert>
+        <Alert variant="info" className="py-2">
+          {count} featured: choose 0, 4 or 8 before saving.
+        </Alert>
       )}
       {lists && available && available.length === 0 && (
-        <Alert variant="light" className="border">There are no content pages yet. <Link to={buildPath('addContent')}>Add a page</Link> first.</Alert>
+        <Alert variant="light" className="border">
+          There are no content pages yet. <Link to={buildPath('addContent')}>Add a page</Link> first.
+        </Alert>
       )}
-      {lists && available && <FeaturedBoard lists={lists} contents={available} onChange={(next) => {
-        setFailure(undefined);
-        setLists(next);
-      }} />}
+      {lists && available && (
+        <FeaturedBoard
+          lists={lists}
+          contents={available}
+          onChange={(next) => {
+            setFailure(undefined);
+            setLists(next);
+          }}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -24,7 +24,8 @@ export interface ConfirmationEditorProps {
 
 /** The message as a person reads it after submitting. */
 function MessageView({ values }: { values: ConfirmationValues | undefined }) {
-  if (!values) return <p className="text-body-secondary small mb-0">Not saved yet: people see nothing of it until you save it.</p>;
+  if (!values)
+    return <p className="text-body-secondary small mb-0">Not saved yet: people see nothing of it until you save it.</p>;
   if (!values.message.trim()) return <p className="text-body-secondary small mb-0">No message.</p>;
   return <RichText html={values.message} />;
 }
@@ -34,11 +35,19 @@ function MessageView({ values }: { values: ConfirmationValues | undefined }) {
  * default and active, and the ANY/ALL rules that choose it; the draft being edited and the
  * published (saved) version side by side.
  */
-export function ConfirmationEditor({ loaded, initial, published, submitLabel, cancel, onSubmit }: ConfirmationEditorProps) {
+export function ConfirmationEditor({
+  loaded,
+  initial,
+  published,
+  submitLabel,
+  cancel,
+  onSubmit,
+}: ConfirmationEditorProps) {
   const [values, setValues] = useState<ConfirmationValues>(initial);
   const [view, setView] = useState<'draft' | 'published'>('draft');
   const [nameMissing, setNameMissing] = useState(false);
-  const set = <K extends keyof ConfirmationValues>(key: K, value: ConfirmationValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ConfirmationValues>(key: K, value: ConfirmationValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const { save, busy, failure } = useSaveAction(onSubmit);
 
@@ -71,14 +80,30 @@ export function ConfirmationEditor({ loaded, initial, published, submitLabel, ca
               />
               <div>
                 <div className="form-label">Message</div>
-                <RichTextEditor id="confirmation-message" label="Message" value={values.message} onChange={(html) => set('message', html)} />
+                <RichTextEditor
+                  id="confirmation-message"
+                  label="Message"
+                  value={values.message}
+                  onChange={(html) => set('message', html)}
+                />
               </div>
               <div className="d-flex flex-wrap gap-4">
-                <SwitchField id="confirmation-default" label="Default confirmation" checked={values.isDefault} onChange={(checked) => set('isDefault', checked)} />
-                <SwitchField id="confirmation-active" label="Active" checked={values.isActive} onChange={(checked) => set('isActive', checked)} />
+                <SwitchField
+                  id="confirmation-default"
+                  label="Default confirmation"
+                  checked={values.isDefault}
+                  onChange={(checked) => set('isDefault', checked)}
+                />
+                <SwitchField
+                  id="confirmation-active"
+                  label="Active"
+                  checked={values.isActive}
+                  onChange={(checked) => set('isActive', checked)}
+                />
               </div>
               <Form.Text className="mt-0">
-                After submitting, people see the first active confirmation whose rules match; when none does, the default. Making this the default stops another being it.
+                After submitting, people see the first active confirmation whose rules match; when none does, the
+                default. Making this the default stops another being it.
               </Form.Text>
             </Card.Body>
           </Card>
@@ -93,19 +118,33 @@ export function ConfirmationEditor({ loaded, initial, published, submitLabel, ca
             lead="Show it when"
             emptyText="No rules: only used as the default."
           >
-            {values.isDefault && <p className="small text-body-secondary mb-0">The default is shown when no other confirmation matches; its rules are not needed.</p>}
+            {values.isDefault && (
+              <p className="small text-body-secondary mb-0">
+                The default is shown when no other confirmation matches; its rules are not needed.
+              </p>
+            )}
           </FormRulesCard>
         </div>
         <div className="col-12 col-xl-5">
           <Card className="border-0 shadow-sm">
             <Card.Header className="bg-body">
               <Nav variant="pills" aria-label="View">
-                <Nav.Item><Nav.Link as="button" active={view === 'draft'} onClick={() => setView('draft')}>Draft</Nav.Link></Nav.Item>
-                <Nav.Item><Nav.Link as="button" active={view === 'published'} onClick={() => setView('published')}>Published</Nav.Link></Nav.Item>
+                <Nav.Item>
+                  <Nav.Link as="button" active={view === 'draft'} onClick={() => setView('draft')}>
+                    Draft
+                  </Nav.Link>
+                </Nav.Item>
+                <Nav.Item>
+                  <Nav.Link as="button" active={view === 'published'} onClick={() => setView('published')}>
+                    Published
+                  </Nav.Link>
+                </Nav.Item>
               </Nav>
             </Card.Header>
             <Card.Body aria-label={view === 'draft' ? 'Draft view' : 'Published view'} role="region">
-              <p className="small text-body-secondary mb-2">{view === 'draft' ? 'As you are editing it (not saved).' : 'As people see it now.'}</p>
+              <p className="small text-body-secondary mb-2">
+                {view === 'draft' ? 'As you are editing it (not saved).' : 'As people see it now.'}
+              </p>
               <Alert variant="success" className="mb-0 confirmation-preview">
                 <MessageView values={view === 'draft' ? values : published} />
               </Alert>

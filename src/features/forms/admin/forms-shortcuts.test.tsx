@@ -7,17 +7,33 @@ import type { RouteId } from '../../../domain/routes';
 import { FormShortcuts, FormsShortcuts } from './forms-shortcuts';
 
 const session = vi.hoisted(() => ({ status: 'signedIn', user: { uid: 'u1', role: 'moderator' } }));
-const forms = [formSchema.parse({ id: 'f1', title: 'Live', fieldIds: ['a', 'b'], confirmationIds: ['c'], webhookIds: ['w1', 'w2'] }), formSchema.parse({ id: 'f2', title: 'Old', isArchived: true })];
+const forms = [
+  formSchema.parse({ id: 'f1', title: 'Live', fieldIds: ['a', 'b'], confirmationIds: ['c'], webhookIds: ['w1', 'w2'] }),
+  formSchema.parse({ id: 'f2', title: 'Old', isArchived: true }),
+];
 const groups = [fieldGroupSchema.parse({ id: 'g1', title: 'Guests' })];
 vi.mock('../../../data/session/use-session', () => ({ useSession: () => session }));
 // Submissions are counted by query (forms keep no list of them): f1 has 3.
 vi.mock('../../../data/forms/forms-api', () => ({
   useFormsQuery: (_: unknown, { skip }: { skip: boolean }) => ({ data: skip ? undefined : forms }),
-  useSubmissionCountsQuery: (formIds: string[], { skip }: { skip: boolean }) => ({ data: skip ? undefined : Object.fromEntries(formIds.map((id) => [id, id === 'f1' ? 3 : 0])) }),
+  useSubmissionCountsQuery: (formIds: string[], { skip }: { skip: boolean }) => ({
+    data: skip ? undefined : Object.fromEntries(formIds.map((id) => [id, id === 'f1' ? 3 : 0])),
+  }),
 }));
-vi.mock('../../../data/field-groups/field-groups-api', () => ({ useFieldGroupsQuery: (_: unknown, { skip }: { skip: boolean }) => ({ data: skip ? undefined : groups }) }));
+vi.mock('../../../data/field-groups/field-groups-api', () => ({
+  useFieldGroupsQuery: (_: unknown, { skip }: { skip: boolean }) => ({ data: skip ? undefined : groups }),
+}));
 
-const MOUNTED = new Set<RouteId>(['manageForms', 'archivedForms', 'manageFieldGroups', 'archivedFieldGroups', 'editForm', 'editFormSettings', 'manageConfirmations', 'manageWebhooks']);
+const MOUNTED = new Set<RouteId>([
+  'manageForms',
+  'archivedForms',
+  'manageFieldGroups',
+  'archivedFieldGroups',
+  'editForm',
+  'editFormSettings',
+  'manageConfirmations',
+  'manageWebhooks',
+]);
 
 function renderIn(node: React.ReactNode) {
   render(
@@ -34,7 +50,10 @@ describe('forms shortcut bars', () => {
     renderIn(<FormShortcuts form={forms[0]!} />);
     const bar = screen.getByRole('navigation', { name: 'This form' });
     expect(within(bar).getByRole('link', { name: 'Fields 2' })).toHaveAttribute('href', '/admin/forms/f1');
-    expect(within(bar).getByRole('link', { name: 'Confirmations 1' })).toHaveAttribute('href', '/admin/forms/f1/confirmations');
+    expect(within(bar).getByRole('link', { name: 'Confirmations 1' })).toHaveAttribute(
+      'href',
+      '/admin/forms/f1/confirmations',
+    );
     expect(within(bar).queryByText('Webhooks')).toBeNull();
     // Notifications and submissions have no screen yet: shown with their count, not linked.
     expect(within(bar).getByText('Submissions')).toBeInTheDocument();

@@ -6,8 +6,12 @@ import { useFormsAbility } from '../use-forms-ability';
 import { ShortcutBar, type Shortcut } from './shortcut-bar';
 
 /** Active and archived counts of forms and field groups, for the shortcut bar. */
-function counts(forms: readonly Pick<Form, 'isArchived'>[] | undefined, groups: readonly Pick<FieldGroup, 'isArchived'>[] | undefined) {
-  const archived = (list: readonly { isArchived: boolean }[] | undefined) => list?.filter((each) => each.isArchived).length;
+function counts(
+  forms: readonly Pick<Form, 'isArchived'>[] | undefined,
+  groups: readonly Pick<FieldGroup, 'isArchived'>[] | undefined,
+) {
+  const archived = (list: readonly { isArchived: boolean }[] | undefined) =>
+    list?.filter((each) => each.isArchived).length;
   return {
     manageForms: forms && forms.length - archived(forms)!,
     archivedForms: archived(forms),
@@ -27,11 +31,22 @@ export function FormsShortcuts() {
   const fieldGroups = useFieldGroupsQuery(undefined, { skip });
   if (skip) return null;
   const count = counts(forms.data, fieldGroups.data);
-  const labels = { manageForms: 'Forms', archivedForms: 'Archived Forms', manageFieldGroups: 'Field Groups', archivedFieldGroups: 'Archived Field Groups' } as const;
+  const labels = {
+    manageForms: 'Forms',
+    archivedForms: 'Archived Forms',
+    manageFieldGroups: 'Field Groups',
+    archivedFieldGroups: 'Archived Field Groups',
+  } as const;
   const shortcuts: Shortcut[] = shortcutLinks.map(({ routeId }) => {
     const key = routeId as keyof typeof labels;
     const value = count[key];
-    return { routeId, to: buildPath(key), label: labels[key], count: value, disabled: key.startsWith('archived') && value === 0 };
+    return {
+      routeId,
+      to: buildPath(key),
+      label: labels[key],
+      count: value,
+      disabled: key.startsWith('archived') && value === 0,
+    };
   });
   return <ShortcutBar label="Forms and field groups" shortcuts={shortcuts} />;
 }
@@ -44,10 +59,46 @@ export function FormShortcuts({ form }: { form: Form }) {
   const shortcuts: Shortcut[] = [
     { routeId: 'editForm', to: buildPath('editForm', { formId }), label: 'Fields', count: form.fieldIds.length },
     { routeId: 'editFormSettings', to: buildPath('editFormSettings', { formId }), label: 'Settings' },
-    ...(ability.canManageConfirmations ? [{ routeId: 'manageConfirmations', to: buildPath('manageConfirmations', { formId }), label: 'Confirmations', count: form.confirmationIds.length } as const] : []),
-    ...(ability.canManageNotifications ? [{ routeId: 'manageFormNotifications', to: buildPath('manageFormNotifications', { formId }), label: 'Notifications', count: form.notificationIds.length } as const] : []),
-    ...(ability.canManageWebhooks ? [{ routeId: 'manageWebhooks', to: buildPath('manageWebhooks', { formId }), label: 'Webhooks', count: form.webhookIds.length } as const] : []),
-    ...(ability.canManageSubmissions ? [{ routeId: 'manageSubmissions', to: buildPath('manageSubmissions', { formId }), label: 'Submissions', count: submissionCounts.data?.[formId] } as const] : []),
+    ...(ability.canManageConfirmations
+      ? [
+          {
+            routeId: 'manageConfirmations',
+            to: buildPath('manageConfirmations', { formId }),
+            label: 'Confirmations',
+            count: form.confirmationIds.length,
+          } as const,
+        ]
+      : []),
+    ...(ability.canManageNotifications
+      ? [
+          {
+            routeId: 'manageFormNotifications',
+            to: buildPath('manageFormNotifications', { formId }),
+            label: 'Notifications',
+            count: form.notificationIds.length,
+          } as const,
+        ]
+      : []),
+    ...(ability.canManageWebhooks
+      ? [
+          {
+            routeId: 'manageWebhooks',
+            to: buildPath('manageWebhooks', { formId }),
+            label: 'Webhooks',
+            count: form.webhookIds.length,
+          } as const,
+        ]
+      : []),
+    ...(ability.canManageSubmissions
+      ? [
+          {
+            routeId: 'manageSubmissions',
+            to: buildPath('manageSubmissions', { formId }),
+            label: 'Submissions',
+            count: submissionCounts.data?.[formId],
+          } as const,
+        ]
+      : []),
   ];
   return <ShortcutBar label="This form" shortcuts={shortcuts} />;
 }

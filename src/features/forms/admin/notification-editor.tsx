@@ -5,7 +5,12 @@ import { FormActions } from '../../../components/form-actions';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { useSaveAction } from '../../../components/use-single-submit';
 import type { LoadedForm } from '../../../data/forms/forms-store';
-import { formNotificationProblems, mergeTag, SEND_TO_TYPE_LABELS, type FormNotificationValues } from '../../../domain/form-notifications';
+import {
+  formNotificationProblems,
+  mergeTag,
+  SEND_TO_TYPE_LABELS,
+  type FormNotificationValues,
+} from '../../../domain/form-notifications';
 import { isInputField, reportLabelOf } from '../../../domain/forms/field';
 import { SEND_TO_TYPES } from '../../../domain/forms/form';
 import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';
@@ -29,15 +34,18 @@ interface EmailFieldChoice {
 
 function emailFieldChoices({ definition }: LoadedForm): EmailFieldChoice[] {
   return definition.fields.flatMap((field) => {
-    if (field.type === 'email') return [{ key: field.id, label: reportLabelOf(field), sendTo: field.id, sendToFieldGroupId: '' }];
+    if (field.type === 'email')
+      return [{ key: field.id, label: reportLabelOf(field), sendTo: field.id, sendToFieldGroupId: '' }];
     if (field.type !== 'template') return [];
     const group = definition.fieldGroups[field.fieldGroupId];
-    return (group?.fields ?? []).filter((groupField) => groupField.type === 'email').map((groupField) => ({
-      key: `${field.fieldGroupId}/${groupField.id}`,
-      label: `${reportLabelOf(field)} › ${reportLabelOf(groupField)}`,
-      sendTo: groupField.id,
-      sendToFieldGroupId: field.fieldGroupId,
-    }));
+    return (group?.fields ?? [])
+      .filter((groupField) => groupField.type === 'email')
+      .map((groupField) => ({
+        key: `${field.fieldGroupId}/${groupField.id}`,
+        label: `${reportLabelOf(field)} › ${reportLabelOf(groupField)}`,
+        sendTo: groupField.id,
+        sendToFieldGroupId: field.fieldGroupId,
+      }));
   });
 }
 
@@ -45,7 +53,10 @@ function emailFieldChoices({ definition }: LoadedForm): EmailFieldChoice[] {
 function mergeTags({ definition }: LoadedForm): { tag: string; label: string }[] {
   return definition.fields.flatMap((field) => {
     if (field.type === 'template') {
-      return (definition.fieldGroups[field.fieldGroupId]?.fields ?? []).map((groupField) => ({ tag: mergeTag(`${field.id}.1.${groupField.id}`), label: `${reportLabelOf(field)} 1 › ${reportLabelOf(groupField)}` }));
+      return (definition.fieldGroups[field.fieldGroupId]?.fields ?? []).map((groupField) => ({
+        tag: mergeTag(`${field.id}.1.${groupField.id}`),
+        label: `${reportLabelOf(field)} 1 › ${reportLabelOf(groupField)}`,
+      }));
     }
     return isInputField(field) ? [{ tag: mergeTag(field.id), label: reportLabelOf(field) }] : [];
   });
@@ -65,22 +76,53 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
   };
   const choices = useMemo(() => emailFieldChoices(loaded), [loaded]);
   const tags = useMemo(() => mergeTags(loaded), [loaded]);
-  const chosenField = choices.find((choice) => choice.sendTo === values.sendTo && choice.sendToFieldGroupId === values.sendToFieldGroupId);
+  const chosenField = choices.find(
+    (choice) => choice.sendTo === values.sendTo && choice.sendToFieldGroupId === values.sendToFieldGroupId,
+  );
 
   const { save, busy, failure } = useSaveAction(onSubmit);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = formNotificationProblems({ ...values, id: 'check', formId: loaded.form.id, name: values.name.trim() });
+    const found = formNotificationProblems({
+      ...values,
+      id: 'check',
+      formId: loaded.form.id,
+      name: values.name.trim(),
+    });
     setProblems(found);
     if (Object.keys(found).length === 0) void save({ ...values, name: values.name.trim() });
   }
 
   const text = (key: 'name' | 'bccTo' | 'replyTo' | 'subjectLine' | 'sendTo', label: string, hint?: string) => (
-    <InputField id={`notification-${key}`} label={label} hint={hint} value={values[key]} error={problems[key]} onChange={(value) => set(key, value)} />
+    <InputField
+      id={`notification-${key}`}
+      label={label}
+      hint={hint}
+      value={values[key]}
+      error={problems[key]}
+      onChange={(value) => set(key, value)}
+    />
   );
-  const toggle = (key: 'showSubmission' | 'showCustomFields' | 'showHiddenCustomFields' | 'isAdminDefault' | 'isUserDefault' | 'isActive' | 'isFormTitleSubjectLine', label: string, disabled = false) => (
-    <SwitchField id={`notification-${key}`} label={label} checked={values[key]} disabled={disabled} onChange={(checked) => set(key, checked)} />
+  const toggle = (
+    key:
+      | 'showSubmission'
+      | 'showCustomFields'
+      | 'showHiddenCustomFields'
+      | 'isAdminDefault'
+      | 'isUserDefault'
+      | 'isActive'
+      | 'isFormTitleSubjectLine',
+    label: string,
+    disabled = false,
+  ) => (
+    <SwitchField
+      id={`notification-${key}`}
+      label={label}
+      checked={values[key]}
+      disabled={disabled}
+      onChange={(checked) => set(key, checked)}
+    />
   );
 
   return (
@@ -96,9 +138,12 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
                 label="Send to"
                 value={values.sendToType}
                 options={labelledOptions(SEND_TO_TYPES, SEND_TO_TYPE_LABELS)}
-                onChange={(sendToType) => setValues((current) => ({ ...current, sendToType, sendTo: '', sendToFieldGroupId: '' }))}
+                onChange={(sendToType) =>
+                  setValues((current) => ({ ...current, sendToType, sendTo: '', sendToFieldGroupId: '' }))
+                }
               />
-              {values.sendToType === 'custom' && text('sendTo', 'E-mail addresses', 'Separate several addresses with commas.')}
+              {values.sendToType === 'custom' &&
+                text('sendTo', 'E-mail addresses', 'Separate several addresses with commas.')}
               {values.sendToType === 'field' && (
                 <div className="row g-2">
                   <SelectField
@@ -113,7 +158,11 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
                     onChange={(key) => {
                       const choice = choices.find((each) => each.key === key);
                       setProblems((current) => ({ ...current, sendTo: '' }));
-                      setValues((current) => ({ ...current, sendTo: choice?.sendTo ?? '', sendToFieldGroupId: choice?.sendToFieldGroupId ?? '' }));
+                      setValues((current) => ({
+                        ...current,
+                        sendTo: choice?.sendTo ?? '',
+                        sendToFieldGroupId: choice?.sendToFieldGroupId ?? '',
+                      }));
                     }}
                   />
                   {values.sendToFieldGroupId && (
@@ -136,12 +185,21 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
               {!values.isFormTitleSubjectLine && text('subjectLine', 'Subject line')}
               <div>
                 <div className="form-label">Message</div>
-                <RichTextEditor id="notification-message" label="Message" value={values.message} onChange={(html) => set('message', html)} />
+                <RichTextEditor
+                  id="notification-message"
+                  label="Message"
+                  value={values.message}
+                  onChange={(html) => set('message', html)}
+                />
                 {tags.length > 0 && (
                   <details className="mt-2 small">
                     <summary>Merge tags for the submission's answers</summary>
                     <ul className="list-unstyled mb-0 mt-1">
-                      {tags.map(({ tag, label }) => <li key={tag}><code>{tag}</code> {label}</li>)}
+                      {tags.map(({ tag, label }) => (
+                        <li key={tag}>
+                          <code>{tag}</code> {label}
+                        </li>
+                      ))}
                     </ul>
                   </details>
                 )}

@@ -16,12 +16,19 @@ export function PublicLink({ formId }: { formId: string }) {
         <Form.Control readOnly value={url} onFocus={(event) => event.target.select()} />
         <Button
           variant="outline-secondary"
-          onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
-          <Icon name={copied ? 'check-lg' : 'copy'} className="me-1" />{copied ? 'Copied' : 'Copy'}
+          <Icon name={copied ? 'check-lg' : 'copy'} className="me-1" />
+          {copied ? 'Copied' : 'Copy'}
         </Button>
         <a className="btn btn-outline-secondary" href={url} target="_blank" rel="noreferrer">
-          <Icon name="box-arrow-up-right" className="me-1" />Open
+          <Icon name="box-arrow-up-right" className="me-1" />
+          Open
         </a>
       </InputGroup>
     </Form.Group>

@@ -15,7 +15,9 @@ export interface SettingsFormProps<Values extends { title: string; description: 
   /** Prefix of the inputs' ids ('form', 'field-group'). */
   idPrefix: string;
   initial: Values;
-  flags: readonly SettingsFlag<Extract<{ [K in keyof Values]: Values[K] extends boolean ? K : never }[keyof Values], string>>[];
+  flags: readonly SettingsFlag<
+    Extract<{ [K in keyof Values]: Values[K] extends boolean ? K : never }[keyof Values], string>
+  >[];
   submitLabel: string;
   /** Where Cancel leads. */
   cancel: string;
@@ -28,11 +30,20 @@ export interface SettingsFormProps<Values extends { title: string; description: 
  * Title, description and switches: the add and settings screens of forms and field groups.
  * A title is required; the form keeps what was typed when saving fails.
  */
-export function SettingsForm<Values extends { title: string; description: string }>({ idPrefix, initial, flags, submitLabel, cancel, onSubmit, children }: SettingsFormProps<Values>) {
+export function SettingsForm<Values extends { title: string; description: string }>({
+  idPrefix,
+  initial,
+  flags,
+  submitLabel,
+  cancel,
+  onSubmit,
+  children,
+}: SettingsFormProps<Values>) {
   const [values, setValues] = useState<Values>(initial);
   const [titleMissing, setTitleMissing] = useState(false);
   const { save, busy, failure } = useSaveAction(onSubmit);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +73,12 @@ export function SettingsForm<Values extends { title: string; description: string
           </Form.Group>
           <Form.Group controlId={`${idPrefix}-description`}>
             <Form.Label>Description</Form.Label>
-            <Form.Control as="textarea" rows={3} value={values.description} onChange={(event) => set('description', event.target.value as Values['description'])} />
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={values.description}
+              onChange={(event) => set('description', event.target.value as Values['description'])}
+            />
           </Form.Group>
         </Card.Body>
       </Card>

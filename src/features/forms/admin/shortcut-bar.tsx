@@ -22,7 +22,11 @@ export interface Shortcut {
 export function ShortcutBar({ label, shortcuts }: { label: string; shortcuts: readonly Shortcut[] }) {
   const mounted = useMountedRoutes();
   return (
-    <Nav as="nav" aria-label={label} className="admin-quick-links form-shortcut-bar flex-nowrap overflow-auto gap-1 mb-3">
+    <Nav
+      as="nav"
+      aria-label={label}
+      className="admin-quick-links form-shortcut-bar flex-nowrap overflow-auto gap-1 mb-3"
+    >
       {shortcuts.map(({ routeId, to, label: text, count, disabled }) => {
         const content = (
           <>

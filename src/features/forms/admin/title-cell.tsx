@@ -5,8 +5,18 @@ export function TitleCell({ item, to }: { item: { title: string; description: st
   const title = item.title || '(untitled)';
   return (
     <div className="min-w-0">
-      {to ? <Link to={to} className="fw-semibold text-decoration-none">{title}</Link> : <span className="fw-semibold">{title}</span>}
-      {item.description && <div className="small text-body-secondary text-truncate" style={{ maxWidth: '32rem' }}>{item.description}</div>}
+      {to ? (
+        <Link to={to} className="fw-semibold text-decoration-none">
+          {title}
+        </Link>
+      ) : (
+        <span className="fw-semibold">{title}</span>
+      )}
+      {item.description && (
+        <div className="small text-body-secondary text-truncate" style={{ maxWidth: '32rem' }}>
+          {item.description}
+        </div>
+      )}
     </div>
   );
 }

@@ -9,7 +9,13 @@ export function usageTooltipLines(titles: readonly string[]): string[] {
 }
 
 /** How many forms use a field group, with their titles in a tooltip (focusable, so keyboards reach it too). */
-export function UsedInForms({ groupId, forms }: { groupId: string; forms: readonly { id: string; title: string }[] | undefined }) {
+export function UsedInForms({
+  groupId,
+  forms,
+}: {
+  groupId: string;
+  forms: readonly { id: string; title: string }[] | undefined;
+}) {
   if (!forms || forms.length === 0) return <span className="text-body-secondary">Not used</span>;
   const label = `${forms.length} form${forms.length === 1 ? '' : 's'}`;
   return (
@@ -19,7 +25,11 @@ export function UsedInForms({ groupId, forms }: { groupId: string; forms: readon
         <div key={index}>{line}</div>
       ))}
     >
-      <button type="button" className="btn btn-link btn-sm p-0 text-decoration-none" aria-describedby={`used-in-${groupId}`}>
+      <button
+        type="button"
+        className="btn btn-link btn-sm p-0 text-decoration-none"
+        aria-describedby={`used-in-${groupId}`}
+      >
         {label}
       </button>
     </WithTooltip>

@@ -6,7 +6,21 @@ import { RichText } from '../../../components/rich-text/rich-text';
  * What the person sees after sending or saving: a mark, a heading, the organisers' message (rich
  * text, sanitised) or a sentence of ours, and where to go next.
  */
-export function ConfirmationCard({ icon, title, formTitle, message, text, actions }: { icon: IconName; title: string; formTitle: string; message?: string; text?: string; actions?: ReactNode }) {
+export function ConfirmationCard({
+  icon,
+  title,
+  formTitle,
+  message,
+  text,
+  actions,
+}: {
+  icon: IconName;
+  title: string;
+  formTitle: string;
+  message?: string;
+  text?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="form-fill-frame text-center mx-auto" role="status">
       <div className="form-fill-confirmation-mark" aria-hidden="true">

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import '../renderer/form-renderer.css';
 
 /** The sheet a form is filled in (or its confirmation read) on: the form's title and description above. */
-export function FillFrame({ title, description, aside, children }: { title: string; description?: string; aside?: ReactNode; children: ReactNode }) {
+export function FillFrame({
+  title,
+  description,
+  aside,
+  children,
+}: {
+  title: string;
+  description?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="form-fill-frame">
       <header className="mb-4">

@@ -29,7 +29,16 @@ interface FormFillProps {
 }
 
 /** A form being filled in: the renderer with its sending state, and what went wrong if sending failed. */
-export function FormFill({ definition, context, initialValues, currencyId, onSend, canSubmit = true, canSaveDraft, submitLabel }: FormFillProps) {
+export function FormFill({
+  definition,
+  context,
+  initialValues,
+  currencyId,
+  onSend,
+  canSubmit = true,
+  canSaveDraft,
+  submitLabel,
+}: FormFillProps) {
   const store = useFormFillStore(definition, context, initialValues);
   const [busy, setBusy] = useState<'submit' | 'draft'>();
   const [problem, setProblem] = useState<string>();

@@ -10,7 +10,15 @@ export const FORM_UNAVAILABLE_MESSAGE = 'This form is not available.';
  * A form that can't be filled in: missing, not published, archived, or (for guests) not public;
  * signed-in people get the way back to their forms.
  */
-export function FormUnavailable({ error, message, showFormsLink = true }: { error?: NormalisedError; message?: string; showFormsLink?: boolean }) {
+export function FormUnavailable({
+  error,
+  message,
+  showFormsLink = true,
+}: {
+  error?: NormalisedError;
+  message?: string;
+  showFormsLink?: boolean;
+}) {
   return (
     <div className="p-3 p-md-4">
       <ListEmptyState icon="ui-checks" title={message ?? error?.message ?? FORM_UNAVAILABLE_MESSAGE}>

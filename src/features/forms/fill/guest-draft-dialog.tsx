@@ -15,7 +15,15 @@ const EMAIL_INVALID = 'Enter a valid email address';
  * Where a guest's resume link goes: the guest gives an e-mail address, the answers so far are saved
  * and the link to continue is e-mailed. Files are chosen again when sending.
  */
-export function GuestDraftDialog({ show, onSave, onClose }: { show: boolean; onSave: (email: string) => Promise<void>; onClose: () => void }) {
+export function GuestDraftDialog({
+  show,
+  onSave,
+  onClose,
+}: {
+  show: boolean;
+  onSave: (email: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string>();
   const [isSaving, setIsSaving] = useState(false);
@@ -53,16 +61,26 @@ export function GuestDraftDialog({ show, onSave, onClose }: { show: boolean; onS
         </>
       }
     >
-          <p className="text-body-secondary">
-            We'll e-mail you a link to continue this form. It works for {GUEST_DRAFT_LIFETIME_DAYS} days. Files you chose are not kept: choose them again before you send the form.
-          </p>
-          <Form.Label htmlFor={inputId}>Your e-mail address</Form.Label>
-          <Form.Control id={inputId} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} isInvalid={problem === EMAIL_INVALID} aria-describedby={problem ? `${inputId}-problem` : undefined} data-autofocus />
-          {problem && (
-            <Alert id={`${inputId}-problem`} variant="danger" className="mt-3 mb-0 py-2">
-              {problem}
-            </Alert>
-          )}
+      <p className="text-body-secondary">
+        We'll e-mail you a link to continue this form. It works for {GUEST_DRAFT_LIFETIME_DAYS} days. Files you chose
+        are not kept: choose them again before you send the form.
+      </p>
+      <Form.Label htmlFor={inputId}>Your e-mail address</Form.Label>
+      <Form.Control
+        id={inputId}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        isInvalid={problem === EMAIL_INVALID}
+        aria-describedby={problem ? `${inputId}-problem` : undefined}
+        data-autofocus
+      />
+      {problem && (
+        <Alert id={`${inputId}-problem`} variant="danger" className="mt-3 mb-0 py-2">
+          {problem}
+        </Alert>
+      )}
     </Dialog>
   );
 }

@@ -29,11 +29,26 @@ export function useMemberFill(): MemberFill {
       teamLoaded
         ? {
             customFields: customFields ?? {},
-            user: { teamId: user.teamId, teamTypeId: user.teamTypeId, standShareRole: user.standShareRole, role: user.role, email: user.email },
+            user: {
+              teamId: user.teamId,
+              teamTypeId: user.teamTypeId,
+              standShareRole: user.standShareRole,
+              role: user.role,
+              email: user.email,
+            },
             isAdmin: canManageForms,
           }
         : undefined,
-    [teamLoaded, customFields, user.teamId, user.teamTypeId, user.standShareRole, user.role, user.email, canManageForms],
+    [
+      teamLoaded,
+      customFields,
+      user.teamId,
+      user.teamTypeId,
+      user.standShareRole,
+      user.role,
+      user.email,
+      canManageForms,
+    ],
   );
   return { context, currencyId: variables.data?.currencyId, teamId: user.teamId };
 }

@@ -33,8 +33,12 @@ export function useStoreAnswers(): (target: StoreTarget, request: SendRequest) =
   return ({ formId, submissionId, teamId, taskId, context, loaded }, { result, store, isDraft }) => {
     const storeSubmission = submissionId ? updateSubmission : createSubmission;
     const { values, files, pendingIds } = separateChosenFiles(result.values, store.getState().values);
-    const onProgress = (percent: number) => pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, percent));
-    return storeSubmission({ input: { formId, submissionId, teamId, taskId, isDraft, values, files, context, loaded }, onProgress }).unwrap();
+    const onProgress = (percent: number) =>
+      pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, percent));
+    return storeSubmission({
+      input: { formId, submissionId, teamId, taskId, isDraft, values, files, context, loaded },
+      onProgress,
+    }).unwrap();
   };
 }
 

@@ -18,7 +18,10 @@ export default function AddConfirmationPage() {
   // The schema's defaults: operator ANY, active, not the default.
   const { name, message, operator, rules, isDefault, isActive } = confirmationSchema.parse({ id: 'new', formId });
   return (
-    <AdminPage title="Add Confirmation" description={loaded.data ? `What people see after submitting “${loaded.data.form.title}”.` : undefined}>
+    <AdminPage
+      title="Add Confirmation"
+      description={loaded.data ? `What people see after submitting “${loaded.data.form.title}”.` : undefined}
+    >
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
       <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={6} />
       {loaded.data && (

@@ -17,7 +17,11 @@ export default function AddFieldGroupPage() {
   const saveAndGo = useSaveAndGo();
   const [addGroup] = useCreateFieldGroupMutation();
   return (
-    <AdminPage title="Add Field Group" description="Name the group; you add its fields next." aside={<p className="mb-0">Place the group in forms with a Template field once it has its fields.</p>}>
+    <AdminPage
+      title="Add Field Group"
+      description="Name the group; you add its fields next."
+      aside={<p className="mb-0">Place the group in forms with a Template field once it has its fields.</p>}
+    >
       <FormsShortcuts />
       <SettingsForm
         idPrefix="field-group"
@@ -25,7 +29,11 @@ export default function AddFieldGroupPage() {
         flags={FIELD_GROUP_SETTINGS_FLAGS}
         submitLabel="Create field group"
         cancel={buildPath('manageFieldGroups')}
-        onSubmit={saveAndGo((settings) => addGroup(settings).unwrap(), (group) => buildPath('editFieldGroup', { fieldGroupId: group.id }), 'Field group created: add its fields')}
+        onSubmit={saveAndGo(
+          (settings) => addGroup(settings).unwrap(),
+          (group) => buildPath('editFieldGroup', { fieldGroupId: group.id }),
+          'Field group created: add its fields',
+        )}
       />
     </AdminPage>
   );

@@ -17,7 +17,10 @@ export default function AddFormNotificationPage() {
   const [addNotification] = useCreateFormNotificationMutation();
   const listPath = buildPath('manageFormNotifications', { formId });
   return (
-    <AdminPage title="Add Form Notification" description={loaded.data ? `An e-mail sent when “${loaded.data.form.title}” is submitted.` : undefined}>
+    <AdminPage
+      title="Add Form Notification"
+      description={loaded.data ? `An e-mail sent when “${loaded.data.form.title}” is submitted.` : undefined}
+    >
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
       <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={6} />
       {loaded.data && (

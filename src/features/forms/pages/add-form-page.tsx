@@ -14,7 +14,12 @@ export default function AddFormPage() {
     <AdminPage
       title="Add Form"
       description="Name the form; you add its fields next."
-      aside={<p className="mb-0">A new form starts with one field, a default confirmation and two notifications (to the person and to the organisers). It stays hidden from teams until you publish it.</p>}
+      aside={
+        <p className="mb-0">
+          A new form starts with one field, a default confirmation and two notifications (to the person and to the
+          organisers). It stays hidden from teams until you publish it.
+        </p>
+      }
     >
       <SettingsForm
         idPrefix="form"
@@ -22,7 +27,11 @@ export default function AddFormPage() {
         flags={FORM_SETTINGS_FLAGS}
         submitLabel="Create form"
         cancel={buildPath('manageForms')}
-        onSubmit={saveAndGo((settings) => addForm(settings).unwrap(), (form) => buildPath('editForm', { formId: form.id }), 'Form created: add its fields')}
+        onSubmit={saveAndGo(
+          (settings) => addForm(settings).unwrap(),
+          (form) => buildPath('editForm', { formId: form.id }),
+          'Form created: add its fields',
+        )}
       />
     </AdminPage>
   );

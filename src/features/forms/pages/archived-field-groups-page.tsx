@@ -5,7 +5,12 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { RestoreAndDeleteSelected } from '../../../components/manage-list/selected-rows-actions';
 import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
-import { useDeleteFieldGroupsMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useUpdateFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
+import {
+  useDeleteFieldGroupsMutation,
+  useFieldGroupsQuery,
+  useFieldGroupUsageQuery,
+  useUpdateFieldGroupsArchivedMutation,
+} from '../../../data/field-groups/field-groups-api';
 import type { FieldGroup } from '../../../domain/forms/form';
 import { FIELD_GROUP_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
@@ -28,17 +33,41 @@ export default function ArchivedFieldGroupsPage() {
   const { run } = useListAction();
   const named = (selected: FieldGroup[]) => rowsPhrase(selected, (group) => group.title, 'field groups');
 
-  const restore = (selected: FieldGroup[]) => run(() => setArchived({ groupIds: selected.map((group) => group.id), isArchived: false }).unwrap(), FIELD_GROUP_MESSAGES.restored);
+  const restore = (selected: FieldGroup[]) =>
+    run(
+      () => setArchived({ groupIds: selected.map((group) => group.id), isArchived: false }).unwrap(),
+      FIELD_GROUP_MESSAGES.restored,
+    );
 
   const columns: ListColumn<FieldGroup>[] = [
-    { key: 'title', header: 'Title', cell: (group) => <TitleCell item={group} />, sortValue: (group) => group.title.toLowerCase() },
-    { key: 'fields', header: 'Fields', cell: (group) => group.fieldIds.length, sortValue: (group) => group.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
-    { key: 'usedIn', header: 'Used in', cell: (group) => (usage.data ? <UsedInForms groupId={group.id} forms={usage.data[group.id]} /> : '…'), sortValue: (group) => usage.data?.[group.id]?.length ?? 0, className: 'text-nowrap' },
+    {
+      key: 'title',
+      header: 'Title',
+      cell: (group) => <TitleCell item={group} />,
+      sortValue: (group) => group.title.toLowerCase(),
+    },
+    {
+      key: 'fields',
+      header: 'Fields',
+      cell: (group) => group.fieldIds.length,
+      sortValue: (group) => group.fieldIds.length,
+      className: 'd-none d-md-table-cell text-end',
+    },
+    {
+      key: 'usedIn',
+      header: 'Used in',
+      cell: (group) => (usage.data ? <UsedInForms groupId={group.id} forms={usage.data[group.id]} /> : '…'),
+      sortValue: (group) => usage.data?.[group.id]?.length ?? 0,
+      className: 'text-nowrap',
+    },
   ];
 
   const deleting = toDelete?.groups ?? [];
   return (
-    <AdminPage title="Archived Field Groups" description="Field groups taken out of use. Select groups to restore or delete them.">
+    <AdminPage
+      title="Archived Field Groups"
+      description="Field groups taken out of use. Select groups to restore or delete them."
+    >
       <FormsShortcuts />
       <ListTable
         label="Archived field groups"
@@ -70,14 +99,18 @@ export default function ArchivedFieldGroupsPage() {
           if (!toDelete) return;
           // The dialog closes at once: a group a form still uses is refused in the banner.
           setToDelete(undefined);
-          await run(async () => {
-            await deleteGroups(toDelete.groups.map((group) => group.id)).unwrap();
-            toDelete.done();
-          }, `${named(deleting)} deleted`);
+          await run(
+            async () => {
+              await deleteGroups(toDelete.groups.map((group) => group.id)).unwrap();
+              toDelete.done();
+            },
+            `${named(deleting)} deleted`,
+          );
         }}
       >
         <p className="mb-0">
-          {named(deleting)} will be deleted with {deleting.length === 1 ? 'its' : 'their'} fields. Groups a form still uses cannot be deleted. This cannot be undone.
+          {named(deleting)} will be deleted with {deleting.length === 1 ? 'its' : 'their'} fields. Groups a form still
+          uses cannot be deleted. This cannot be undone.
         </p>
       </ConfirmDeleteDialog>
     </AdminPage>

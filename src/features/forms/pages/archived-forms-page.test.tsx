@@ -14,8 +14,14 @@ vi.mock('../../../data/forms/forms-api', () => ({
   useUpdateFormsArchivedMutation: () => [() => ({ unwrap: async () => null }), { isLoading: false }],
   useDeleteFormsMutation: () => [() => ({ unwrap: async () => null }), { isLoading: false }],
 }));
-vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
-vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ title, children }: { title: string; children: React.ReactNode }) => <main aria-label={title}>{children}</main> }));
+vi.mock('../../../components/feedback/feedback-context', () => ({
+  useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }),
+}));
+vi.mock('../../../components/admin-page', () => ({
+  AdminPage: ({ title, children }: { title: string; children: React.ReactNode }) => (
+    <main aria-label={title}>{children}</main>
+  ),
+}));
 vi.mock('../admin/forms-shortcuts', () => ({ FormsShortcuts: () => null }));
 vi.mock('../admin/title-cell', () => ({ TitleCell: ({ item }: { item: { title: string } }) => <>{item.title}</> }));
 
@@ -27,9 +33,13 @@ describe('archived forms page', () => {
         <ArchivedFormsPage />
       </MemoryRouter>,
     );
-    const rows = within(screen.getByRole('table', { name: 'Archived forms' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Archived forms' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Stand plan')]);
     await user.click(screen.getByRole('button', { name: 'Delete Stand plan' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Stand plan will be deleted. With them go 3 submissions and their uploaded files');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Stand plan will be deleted. With them go 3 submissions and their uploaded files',
+    );
   });
 });

@@ -2,7 +2,12 @@ import { Link } from 'react-router';
 import { ArchivedListPage } from '../../../components/archived-list-page';
 import { ListEmptyState } from '../../../components/list-table';
 import { errorMessage } from '../../../data/api-slice';
-import { useDeleteFormsMutation, useFormsQuery, useSubmissionCountsQuery, useUpdateFormsArchivedMutation } from '../../../data/forms/forms-api';
+import {
+  useDeleteFormsMutation,
+  useFormsQuery,
+  useSubmissionCountsQuery,
+  useUpdateFormsArchivedMutation,
+} from '../../../data/forms/forms-api';
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FormsShortcuts } from '../admin/forms-shortcuts';
@@ -27,7 +32,10 @@ export default function ArchivedFormsPage() {
       restoreRows={(selected) => setArchived({ formIds: selected.map((form) => form.id), isArchived: false }).unwrap()}
       deleteRows={(selected) => deleteForms(selected.map((form) => form.id)).unwrap()}
       consequence={(selected) =>
-        `With them go ${plural(selected.reduce((sum, form) => sum + (submissionsOf(form) ?? 0), 0), 'submission')} and their uploaded files, and every field, confirmation, notification and webhook. This cannot be undone.`
+        `With them go ${plural(
+          selected.reduce((sum, form) => sum + (submissionsOf(form) ?? 0), 0),
+          'submission',
+        )} and their uploaded files, and every field, confirmation, notification and webhook. This cannot be undone.`
       }
       above={<FormsShortcuts />}
       canBulkEdit
@@ -36,16 +44,34 @@ export default function ArchivedFormsPage() {
         rows,
         rowId: (form) => form.id,
         columns: [
-          { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} />, sortValue: (form) => form.title.toLowerCase() },
-          { key: 'fields', header: 'Fields', cell: (form) => form.fieldIds.length, sortValue: (form) => form.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
-          { key: 'submissions', header: 'Submissions', cell: (form) => submissionsOf(form) ?? '…', sortValue: (form) => submissionsOf(form) ?? 0, className: 'd-none d-md-table-cell text-end' },
+          {
+            key: 'title',
+            header: 'Title',
+            cell: (form) => <TitleCell item={form} />,
+            sortValue: (form) => form.title.toLowerCase(),
+          },
+          {
+            key: 'fields',
+            header: 'Fields',
+            cell: (form) => form.fieldIds.length,
+            sortValue: (form) => form.fieldIds.length,
+            className: 'd-none d-md-table-cell text-end',
+          },
+          {
+            key: 'submissions',
+            header: 'Submissions',
+            cell: (form) => submissionsOf(form) ?? '…',
+            sortValue: (form) => submissionsOf(form) ?? 0,
+            className: 'd-none d-md-table-cell text-end',
+          },
         ],
         sortableKeys: ['title', 'fields', 'submissions'],
         defaultSort: { key: 'title', direction: 'asc' },
         error: errorMessage(forms.error),
         emptyState: (
           <ListEmptyState icon="archive" title="Nothing is archived">
-            Archive a form from <Link to={buildPath('manageForms')}>Forms</Link> to take it out of use without deleting it.
+            Archive a form from <Link to={buildPath('manageForms')}>Forms</Link> to take it out of use without deleting
+            it.
           </ListEmptyState>
         ),
       }}

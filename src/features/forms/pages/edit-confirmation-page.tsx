@@ -18,7 +18,10 @@ export default function EditConfirmationPage() {
   const error = loaded.error ?? confirmation.error;
   const stored = confirmation.data;
   return (
-    <AdminPage title={stored?.name || 'Edit Confirmation'} description={loaded.data ? `Shown after submitting “${loaded.data.form.title}”.` : undefined}>
+    <AdminPage
+      title={stored?.name || 'Edit Confirmation'}
+      description={loaded.data ? `Shown after submitting “${loaded.data.form.title}”.` : undefined}
+    >
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
       <LoadingOrError isLoading={loaded.isLoading || confirmation.isLoading} error={error} rows={6} />
       {loaded.data && stored && (
@@ -30,7 +33,12 @@ export default function EditConfirmationPage() {
           submitLabel="Save confirmation"
           cancel={listPath}
           onSubmit={saveAndGo(
-            ({ name, message, operator, rules, isDefault, isActive }) => updateConfirmation({ formId, confirmationId, values: { name, message, operator, rules, isDefault, isActive } }).unwrap(),
+            ({ name, message, operator, rules, isDefault, isActive }) =>
+              updateConfirmation({
+                formId,
+                confirmationId,
+                values: { name, message, operator, rules, isDefault, isActive },
+              }).unwrap(),
             listPath,
           )}
         />

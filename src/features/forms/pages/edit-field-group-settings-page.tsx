@@ -2,7 +2,10 @@ import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadingOrError } from '../../../components/loading-or-error';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
-import { useFieldGroupWithFieldsQuery, useUpdateFieldGroupSettingsMutation } from '../../../data/field-groups/field-groups-api';
+import {
+  useFieldGroupWithFieldsQuery,
+  useUpdateFieldGroupSettingsMutation,
+} from '../../../data/field-groups/field-groups-api';
 import { fieldGroupSettingsSchema } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FIELD_GROUP_SETTINGS_FLAGS } from '../admin/field-group-settings-flags';
@@ -17,7 +20,10 @@ export default function EditFieldGroupSettingsPage() {
   const [updateSettings] = useUpdateFieldGroupSettingsMutation();
   const builderPath = buildPath('editFieldGroup', { fieldGroupId });
   return (
-    <AdminPage title={group ? `${group.title}: settings` : 'Field Group Settings'} description="What the group is called, and whether organisers can place it in forms.">
+    <AdminPage
+      title={group ? `${group.title}: settings` : 'Field Group Settings'}
+      description="What the group is called, and whether organisers can place it in forms."
+    >
       <LoadingOrError isLoading={isLoading} error={error} rows={5} />
       {group && (
         <SettingsForm

@@ -2,7 +2,10 @@ import { useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadingOrError } from '../../../components/loading-or-error';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
-import { useFormNotificationQuery, useUpdateFormNotificationMutation } from '../../../data/form-notifications/form-notifications-api';
+import {
+  useFormNotificationQuery,
+  useUpdateFormNotificationMutation,
+} from '../../../data/form-notifications/form-notifications-api';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { buildPath } from '../../../domain/routes';
 import { FormShortcuts } from '../admin/forms-shortcuts';
@@ -19,7 +22,10 @@ export default function EditFormNotificationPage() {
   const error = loaded.error ?? notification.error;
   const stored = notification.data;
   return (
-    <AdminPage title={stored?.name || 'Edit Form Notification'} description={loaded.data ? `An e-mail sent when “${loaded.data.form.title}” is submitted.` : undefined}>
+    <AdminPage
+      title={stored?.name || 'Edit Form Notification'}
+      description={loaded.data ? `An e-mail sent when “${loaded.data.form.title}” is submitted.` : undefined}
+    >
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
       <LoadingOrError isLoading={loaded.isLoading || notification.isLoading} error={error} rows={6} />
       {loaded.data && stored && (

@@ -26,7 +26,10 @@ export default function EditFormPage() {
   const [saveFields] = useUpdateFormFieldsMutation();
   const lock = useEditLock(formId ? { id: formId, type: 'form' } : undefined);
   const form = loaded.data?.form;
-  const stored = useMemo(() => loaded.data && { fields: [...loaded.data.definition.fields], logicMap: loaded.data.form.logicMap }, [loaded.data]);
+  const stored = useMemo(
+    () => loaded.data && { fields: [...loaded.data.definition.fields], logicMap: loaded.data.form.logicMap },
+    [loaded.data],
+  );
   const placeable = useMemo(() => fieldGroups.data?.filter((group) => !group.isArchived) ?? [], [fieldGroups.data]);
 
   return (
@@ -35,8 +38,14 @@ export default function EditFormPage() {
       description={form ? <FormStatusBadges form={form} /> : undefined}
       actions={
         form?.isPublic && form.isPublished ? (
-          <a className="btn btn-outline-secondary" href={buildPath('guestForm', { formId })} target="_blank" rel="noreferrer">
-            <Icon name="box-arrow-up-right" className="me-2" />Public link
+          <a
+            className="btn btn-outline-secondary"
+            href={buildPath('guestForm', { formId })}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Icon name="box-arrow-up-right" className="me-2" />
+            Public link
           </a>
         ) : undefined
       }
@@ -58,7 +67,8 @@ export default function EditFormPage() {
       )}
       {form && !form.isPublished && (
         <p className="small text-body-secondary mt-3 mb-0">
-          This form is a draft: teams do not see it until you publish it in <Link to={buildPath('editFormSettings', { formId })}>Settings</Link>.
+          This form is a draft: teams do not see it until you publish it in{' '}
+          <Link to={buildPath('editFormSettings', { formId })}>Settings</Link>.
         </p>
       )}
     </AdminPage>

@@ -18,7 +18,10 @@ export default function EditFormSettingsPage() {
   const [updateSettings] = useUpdateFormSettingsMutation();
   const builderPath = buildPath('editForm', { formId });
   return (
-    <AdminPage title={form ? `${form.title}: settings` : 'Form Settings'} description="What the form is called, and who can fill it in.">
+    <AdminPage
+      title={form ? `${form.title}: settings` : 'Form Settings'}
+      description="What the form is called, and who can fill it in."
+    >
       {form && <FormShortcuts form={form} />}
       <LoadingOrError isLoading={isLoading} error={error} rows={6} />
       {form && (

@@ -46,14 +46,25 @@ export default function EditSubmissionPage() {
     const sender = team.data;
     return {
       customFields: sender?.customFields ?? {},
-      user: { teamId, teamTypeId: sender?.teamTypeId ?? '', standShareRole: sender?.standShareRole ?? '', role: creator.data?.permissions ?? '', email: creator.data?.email ?? '' },
+      user: {
+        teamId,
+        teamTypeId: sender?.teamTypeId ?? '',
+        standShareRole: sender?.standShareRole ?? '',
+        role: creator.data?.permissions ?? '',
+        email: creator.data?.email ?? '',
+      },
       isAdmin: true,
     };
   }, [submission.data, teamId, team.isLoading, team.data, creator.data]);
 
   const form = loaded.data?.form;
   const answer = submission.data?.formId === formId ? submission.data : undefined;
-  const sender = answer && (submitterName(answer, () => (creator.data ? `${creator.data.firstName} ${creator.data.surname}`.trim() : undefined)) || 'Unknown');
+  const sender =
+    answer &&
+    (submitterName(answer, () =>
+      creator.data ? `${creator.data.firstName} ${creator.data.surname}`.trim() : undefined,
+    ) ||
+      'Unknown');
   return (
     <AdminPage
       title={sender ? `Submission of ${sender}` : 'Edit Submission'}
@@ -67,7 +78,9 @@ export default function EditSubmissionPage() {
     >
       {form && <FormShortcuts form={form} />}
       <LoadingOrError isLoading={loaded.isLoading || submission.isLoading || Boolean(answer && !context)} rows={8} />
-      {!loaded.isLoading && !submission.isLoading && (!loaded.data || !answer) && <FormUnavailable message="This submission is not available." />}
+      {!loaded.isLoading && !submission.isLoading && (!loaded.data || !answer) && (
+        <FormUnavailable message="This submission is not available." />
+      )}
       {loaded.data && answer && context && (
         <div className="form-fill-frame">
           <p className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary mb-4">
@@ -84,7 +97,17 @@ export default function EditSubmissionPage() {
             canSaveDraft={answer.isDraft}
             submitLabel={answer.isDraft ? 'Submit' : 'Save changes'}
             onSend={async (request) => {
-              await storeAnswers({ formId, submissionId: answer.id, teamId: answer.teamId, taskId: answer.taskId, context, loaded: loaded.data }, request);
+              await storeAnswers(
+                {
+                  formId,
+                  submissionId: answer.id,
+                  teamId: answer.teamId,
+                  taskId: answer.taskId,
+                  context,
+                  loaded: loaded.data,
+                },
+                request,
+              );
               feedback.showSuccess();
               navigate(listPath);
             }}

@@ -17,7 +17,9 @@ type FormState = { kind: 'new' } | { kind: 'draft'; draft: Submission } | { kind
 
 /** Where a team stands with a form: a draft outranks an earlier submission (they are working on it). */
 function stateOf(form: Form, submissions: readonly Submission[]): FormState {
-  const own = submissions.filter((submission) => submission.formId === form.id).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const own = submissions
+    .filter((submission) => submission.formId === form.id)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const draft = own.find((submission) => submission.isDraft);
   if (draft) return { kind: 'draft', draft };
   const sent = own.find((submission) => !submission.isDraft);
@@ -31,16 +33,32 @@ function FormRow({ form, state }: { form: Form; state: FormState }) {
     <li className="list-group-item forms-list-item">
       <div className="min-w-0 flex-grow-1">
         <h2 className="h6 mb-1">
-          <Link to={state.kind === 'sent' ? buildPath('viewSubmission', { formId: form.id, submissionId: state.submission.id }) : open} className="text-reset">
+          <Link
+            to={
+              state.kind === 'sent'
+                ? buildPath('viewSubmission', { formId: form.id, submissionId: state.submission.id })
+                : open
+            }
+            className="text-reset"
+          >
             {form.title}
           </Link>
         </h2>
-        {form.description && <p className="small text-body-secondary mb-1 forms-list-description">{form.description}</p>}
+        {form.description && (
+          <p className="small text-body-secondary mb-1 forms-list-description">{form.description}</p>
+        )}
         <div className="small text-body-secondary">
-          {state.kind === 'new' && <Badge bg="light" text="dark" className="border">Not started</Badge>}
+          {state.kind === 'new' && (
+            <Badge bg="light" text="dark" className="border">
+              Not started
+            </Badge>
+          )}
           {state.kind === 'draft' && (
             <>
-              <Badge bg="warning" text="dark">Draft</Badge> <span>saved {formatDateTime(state.draft.updatedAt, timeZone)}</span>
+              <Badge bg="warning" text="dark">
+                Draft
+              </Badge>{' '}
+              <span>saved {formatDateTime(state.draft.updatedAt, timeZone)}</span>
             </>
           )}
           {state.kind === 'sent' && (
@@ -51,10 +69,21 @@ function FormRow({ form, state }: { form: Form; state: FormState }) {
         </div>
       </div>
       <div className="flex-shrink-0">
-        {state.kind === 'new' && <Link to={open} className="btn btn-primary btn-sm">Start</Link>}
-        {state.kind === 'draft' && <Link to={open} className="btn btn-primary btn-sm">Continue</Link>}
+        {state.kind === 'new' && (
+          <Link to={open} className="btn btn-primary btn-sm">
+            Start
+          </Link>
+        )}
+        {state.kind === 'draft' && (
+          <Link to={open} className="btn btn-primary btn-sm">
+            Continue
+          </Link>
+        )}
         {state.kind === 'sent' && (
-          <Link to={buildPath('viewSubmission', { formId: form.id, submissionId: state.submission.id })} className="btn btn-outline-primary btn-sm">
+          <Link
+            to={buildPath('viewSubmission', { formId: form.id, submissionId: state.submission.id })}
+            className="btn btn-outline-primary btn-sm"
+          >
             View
           </Link>
         )}
@@ -80,13 +109,13 @@ export default function FormsPage() {
         isLoading={isLoading}
         error={error}
         skeleton={
-        <div className="list-group" role="status" aria-busy="true" aria-label="Loading">
-          {[0, 1, 2].map((index) => (
-            <Placeholder key={index} as="div" animation="glow" className="list-group-item py-3">
-              <Placeholder xs={5} /> <Placeholder xs={8} size="sm" />
-            </Placeholder>
-          ))}
-        </div>
+          <div className="list-group" role="status" aria-busy="true" aria-label="Loading">
+            {[0, 1, 2].map((index) => (
+              <Placeholder key={index} as="div" animation="glow" className="list-group-item py-3">
+                <Placeholder xs={5} /> <Placeholder xs={8} size="sm" />
+              </Placeholder>
+            ))}
+          </div>
         }
       />
       {!isLoading && forms.data && list.length === 0 && (

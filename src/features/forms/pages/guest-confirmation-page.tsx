@@ -24,7 +24,13 @@ export default function GuestConfirmationPage() {
   return (
     <div className="w-100 align-self-stretch py-3 py-md-5 px-0 px-sm-3">
       <div className="mx-auto" style={{ maxWidth: '52rem' }}>
-        <ConfirmationCard icon="check-lg" title="Thank you" formTitle={loaded.data.form.title} message={confirmation?.message} text={confirmation ? undefined : 'Your answers have been sent.'} />
+        <ConfirmationCard
+          icon="check-lg"
+          title="Thank you"
+          formTitle={loaded.data.form.title}
+          message={confirmation?.message}
+          text={confirmation ? undefined : 'Your answers have been sent.'}
+        />
       </div>
     </div>
   );

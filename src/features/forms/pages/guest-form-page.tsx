@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCreateGuestSubmissionMutation, useConfirmationsQuery, useGuestDraftQuery, useGuestFormQuery, useCreateGuestDraftMutation, useUpdateGuestDraftMutation } from '../../../data/forms/forms-api';
+import {
+  useCreateGuestSubmissionMutation,
+  useConfirmationsQuery,
+  useGuestDraftQuery,
+  useGuestFormQuery,
+  useCreateGuestDraftMutation,
+  useUpdateGuestDraftMutation,
+} from '../../../data/forms/forms-api';
 import { chooseConfirmation } from '../../../domain/forms/form';
 import { GUEST_DRAFT_LINK_INVALID, GUEST_DRAFT_QUERY_PARAM } from '../../../domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT } from '../../../domain/forms/logic';
@@ -48,7 +55,12 @@ export default function GuestFormPage() {
   };
 
   const saveDraft = async (email: string) => {
-    await (draftToken ? updateGuestDraft : createGuestDraft)({ formId, email, values: draftValues ?? {}, draftToken }).unwrap();
+    await (draftToken ? updateGuestDraft : createGuestDraft)({
+      formId,
+      email,
+      values: draftValues ?? {},
+      draftToken,
+    }).unwrap();
     setDraftValues(undefined);
     setSavedTo(email);
   };
@@ -82,9 +94,20 @@ export default function GuestFormPage() {
               </>
             }
           >
-            <FormFill definition={loaded.data.definition} context={GUEST_LOGIC_CONTEXT} initialValues={draft.data} currencyId={undefined} onSend={send} canSaveDraft />
+            <FormFill
+              definition={loaded.data.definition}
+              context={GUEST_LOGIC_CONTEXT}
+              initialValues={draft.data}
+              currencyId={undefined}
+              onSend={send}
+              canSaveDraft
+            />
           </FillFrame>
-          <GuestDraftDialog show={draftValues !== undefined} onSave={saveDraft} onClose={() => setDraftValues(undefined)} />
+          <GuestDraftDialog
+            show={draftValues !== undefined}
+            onSave={saveDraft}
+            onClose={() => setDraftValues(undefined)}
+          />
         </div>
       )}
     </div>

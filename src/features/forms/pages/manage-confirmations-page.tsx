@@ -32,7 +32,14 @@ export default function ManageConfirmationsPage() {
     {
       key: 'name',
       header: 'Name',
-      cell: (confirmation) => <Link to={buildPath('editConfirmation', { formId, confirmationId: confirmation.id })} className="fw-semibold text-decoration-none">{confirmation.name || '(unnamed)'}</Link>,
+      cell: (confirmation) => (
+        <Link
+          to={buildPath('editConfirmation', { formId, confirmationId: confirmation.id })}
+          className="fw-semibold text-decoration-none"
+        >
+          {confirmation.name || '(unnamed)'}
+        </Link>
+      ),
       sortValue: (confirmation) => confirmation.name.toLowerCase(),
     },
     {
@@ -46,7 +53,16 @@ export default function ManageConfirmationsPage() {
       ),
     },
     { key: 'when', header: 'Shown', cell: whenShown, className: 'd-none d-md-table-cell small' },
-    actionsColumn((confirmation) => <EditAndDeleteButtons editTo={buildPath('editConfirmation', { formId, confirmationId: confirmation.id })} name={confirmation.name} onDelete={() => setToDelete(confirmation)} />, 'text-end text-nowrap'),
+    actionsColumn(
+      (confirmation) => (
+        <EditAndDeleteButtons
+          editTo={buildPath('editConfirmation', { formId, confirmationId: confirmation.id })}
+          name={confirmation.name}
+          onDelete={() => setToDelete(confirmation)}
+        />
+      ),
+      'text-end text-nowrap',
+    ),
   ];
 
   return (
@@ -54,12 +70,16 @@ export default function ManageConfirmationsPage() {
       title={form.data ? `${form.data.title}: confirmations` : 'Confirmations'}
       description="What people see after submitting: the first active confirmation whose rules match, else the default."
       actions={
-        <LinkButton to={buildPath('addConfirmation', { formId })} icon="plus-lg" variant="primary">Add confirmation</LinkButton>
+        <LinkButton to={buildPath('addConfirmation', { formId })} icon="plus-lg" variant="primary">
+          Add confirmation
+        </LinkButton>
       }
     >
       {form.data && <FormShortcuts form={form.data} />}
       {confirmations.data && !hasDefault && (
-        <Alert variant="warning">No active default confirmation: people whose answers match no rule see a plain thank-you.</Alert>
+        <Alert variant="warning">
+          No active default confirmation: people whose answers match no rule see a plain thank-you.
+        </Alert>
       )}
       <ListTable
         label="Confirmations"
@@ -70,7 +90,8 @@ export default function ManageConfirmationsPage() {
         error={(form.error ?? confirmations.error)?.message}
         emptyState={
           <ListEmptyState icon="check2-square" title="No confirmations">
-            <Link to={buildPath('addConfirmation', { formId })}>Add a confirmation</Link> to thank people after they submit.
+            <Link to={buildPath('addConfirmation', { formId })}>Add a confirmation</Link> to thank people after they
+            submit.
           </ListEmptyState>
         }
       />
@@ -81,7 +102,10 @@ export default function ManageConfirmationsPage() {
         deletedMessage={(confirmation) => `“${confirmation.name}” deleted`}
         onClose={() => setToDelete(undefined)}
       >
-        <p className="mb-0">“{toDelete?.name}” will be deleted. {toDelete?.isDefault ? 'It is the default: choose another default afterwards.' : ''}</p>
+        <p className="mb-0">
+          “{toDelete?.name}” will be deleted.{' '}
+          {toDelete?.isDefault ? 'It is the default: choose another default afterwards.' : ''}
+        </p>
       </DeleteRowDialog>
     </AdminPage>
   );

@@ -6,7 +6,12 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import { ArchiveSelected } from '../../../components/manage-list/selected-rows-actions';
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
-import { useDuplicateFieldGroupMutation, useFieldGroupsQuery, useFieldGroupUsageQuery, useUpdateFieldGroupsArchivedMutation } from '../../../data/field-groups/field-groups-api';
+import {
+  useDuplicateFieldGroupMutation,
+  useFieldGroupsQuery,
+  useFieldGroupUsageQuery,
+  useUpdateFieldGroupsArchivedMutation,
+} from '../../../data/field-groups/field-groups-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { FieldGroup } from '../../../domain/forms/form';
@@ -31,19 +36,64 @@ export default function ManageFieldGroupsPage() {
   const copyAndOpen = useCopyAndOpen(copying.run);
 
   const archive = (selected: FieldGroup[]) =>
-    run(() => setArchived({ groupIds: selected.map((group) => group.id), isArchived: true }).unwrap(), `${rowsPhrase(selected, (group) => group.title, 'field groups')} archived`);
+    run(
+      () => setArchived({ groupIds: selected.map((group) => group.id), isArchived: true }).unwrap(),
+      `${rowsPhrase(selected, (group) => group.title, 'field groups')} archived`,
+    );
 
   const columns: ListColumn<FieldGroup>[] = [
-    { key: 'title', header: 'Title', cell: (group) => <TitleCell item={group} to={buildPath('editFieldGroup', { fieldGroupId: group.id })} />, sortValue: (group) => group.title.toLowerCase() },
-    { key: 'status', header: 'Status', cell: (group) => (group.isPublished ? <Badge bg="success">Published</Badge> : <Badge bg="secondary">Unpublished</Badge>) },
-    { key: 'fields', header: 'Fields', cell: (group) => group.fieldIds.length, sortValue: (group) => group.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
-    { key: 'usedIn', header: 'Used in', cell: (group) => (usage.data ? <UsedInForms groupId={group.id} forms={usage.data[group.id]} /> : '…'), sortValue: (group) => usage.data?.[group.id]?.length ?? 0, className: 'text-nowrap' },
-    { key: 'updatedAt', header: 'Updated', cell: (group) => formatDateTime(group.updatedAt, timeZone), sortValue: (group) => group.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
+    {
+      key: 'title',
+      header: 'Title',
+      cell: (group) => <TitleCell item={group} to={buildPath('editFieldGroup', { fieldGroupId: group.id })} />,
+      sortValue: (group) => group.title.toLowerCase(),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (group) =>
+        group.isPublished ? <Badge bg="success">Published</Badge> : <Badge bg="secondary">Unpublished</Badge>,
+    },
+    {
+      key: 'fields',
+      header: 'Fields',
+      cell: (group) => group.fieldIds.length,
+      sortValue: (group) => group.fieldIds.length,
+      className: 'd-none d-md-table-cell text-end',
+    },
+    {
+      key: 'usedIn',
+      header: 'Used in',
+      cell: (group) => (usage.data ? <UsedInForms groupId={group.id} forms={usage.data[group.id]} /> : '…'),
+      sortValue: (group) => usage.data?.[group.id]?.length ?? 0,
+      className: 'text-nowrap',
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      cell: (group) => formatDateTime(group.updatedAt, timeZone),
+      sortValue: (group) => group.updatedAt,
+      className: 'd-none d-lg-table-cell text-nowrap small',
+    },
     actionsColumn((group) => (
       <RowActionsMenu name={group.title} busy={copying.busyId === group.id}>
-        <Link className="dropdown-item" to={buildPath('editFieldGroup', { fieldGroupId: group.id })}>Edit fields</Link>
-        <Link className="dropdown-item" to={buildPath('editFieldGroupSettings', { fieldGroupId: group.id })}>Settings</Link>
-        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(group.id, () => duplicate(group.id).unwrap(), (created) => buildPath('editFieldGroup', { fieldGroupId: created.id }), (created) => `“${created.title}” created: an unpublished copy with its own fields`)} onArchive={() => archive([group])} />
+        <Link className="dropdown-item" to={buildPath('editFieldGroup', { fieldGroupId: group.id })}>
+          Edit fields
+        </Link>
+        <Link className="dropdown-item" to={buildPath('editFieldGroupSettings', { fieldGroupId: group.id })}>
+          Settings
+        </Link>
+        <DuplicateAndArchiveItems
+          onDuplicate={() =>
+            copyAndOpen(
+              group.id,
+              () => duplicate(group.id).unwrap(),
+              (created) => buildPath('editFieldGroup', { fieldGroupId: created.id }),
+              (created) => `“${created.title}” created: an unpublished copy with its own fields`,
+            )
+          }
+          onArchive={() => archive([group])}
+        />
       </RowActionsMenu>
     )),
   ];
@@ -52,11 +102,22 @@ export default function ManageFieldGroupsPage() {
     <AdminPage
       title="Field Groups"
       description="Bundles of fields you place in forms with a template field, optionally repeated."
-      actions={<ArchivedAndAddLinks archivedTo={buildPath('archivedFieldGroups')} addTo={buildPath('addFieldGroup')} addLabel="Add field group" />}
+      actions={
+        <ArchivedAndAddLinks
+          archivedTo={buildPath('archivedFieldGroups')}
+          addTo={buildPath('addFieldGroup')}
+          addLabel="Add field group"
+        />
+      }
       aside={
         <>
-          <p>Place a group in a form with a Template field; a repeatable template lets people add the group again (e.g. one per guest).</p>
-          <p className="mb-0">Duplicating a group copies its fields and logic under new ids; the copy starts unpublished.</p>
+          <p>
+            Place a group in a form with a Template field; a repeatable template lets people add the group again (e.g.
+            one per guest).
+          </p>
+          <p className="mb-0">
+            Duplicating a group copies its fields and logic under new ids; the copy starts unpublished.
+          </p>
         </>
       }
     >
@@ -70,7 +131,10 @@ export default function ManageFieldGroupsPage() {
         defaultSort={{ key: 'title', direction: 'asc' }}
         selectionMode="multiple"
         bulkActions={(selected, clearSelection) => (
-          <ArchiveSelected archiving={archiving.isLoading} onArchive={() => archive(selected).then((archived) => archived && clearSelection())} />
+          <ArchiveSelected
+            archiving={archiving.isLoading}
+            onArchive={() => archive(selected).then((archived) => archived && clearSelection())}
+          />
         )}
         error={groups.error?.message}
         emptyState={

@@ -6,7 +6,10 @@ import { LinkButton } from '../../../components/link-button';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { actionsColumn, EditAndDeleteButtons } from '../../../components/manage-list/row-actions';
-import { useDeleteFormNotificationMutation, useFormNotificationsQuery } from '../../../data/form-notifications/form-notifications-api';
+import {
+  useDeleteFormNotificationMutation,
+  useFormNotificationsQuery,
+} from '../../../data/form-notifications/form-notifications-api';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
 import { describeRecipients, notificationSubject } from '../../../domain/form-notifications';
 import { reportLabelOf } from '../../../domain/forms/field';
@@ -17,7 +20,9 @@ import { FormShortcuts } from '../admin/forms-shortcuts';
 /** When a notification is sent, in a few words. */
 function whenSent(notification: FormNotification): string {
   if (notification.rules.length === 0) return 'Every submission';
-  return notification.rules.length === 1 ? 'When its rule matches' : `When ${notification.operator} of ${notification.rules.length} rules match`;
+  return notification.rules.length === 1
+    ? 'When its rule matches'
+    : `When ${notification.operator} of ${notification.rules.length} rules match`;
 }
 
 /** /admin/forms/{formId}/notifications: the e-mails a submission of the form sends. */
@@ -30,16 +35,25 @@ export default function ManageFormNotificationsPage() {
   const form = loaded.data?.form;
   const fieldLabel = (fieldId: string) => {
     const definition = loaded.data?.definition;
-    const field = definition?.fields.find((each) => each.id === fieldId) ?? Object.values(definition?.fieldGroups ?? {}).flatMap((group) => group.fields).find((each) => each.id === fieldId);
+    const field =
+      definition?.fields.find((each) => each.id === fieldId) ??
+      Object.values(definition?.fieldGroups ?? {})
+        .flatMap((group) => group.fields)
+        .find((each) => each.id === fieldId);
     return field && reportLabelOf(field);
   };
-  const editLink = (notification: FormNotification) => buildPath('editFormNotification', { formId, notificationId: notification.id });
+  const editLink = (notification: FormNotification) =>
+    buildPath('editFormNotification', { formId, notificationId: notification.id });
 
   const columns: ListColumn<FormNotification>[] = [
     {
       key: 'name',
       header: 'Name',
-      cell: (notification) => <Link to={editLink(notification)} className="fw-semibold text-decoration-none">{notification.name || '(unnamed)'}</Link>,
+      cell: (notification) => (
+        <Link to={editLink(notification)} className="fw-semibold text-decoration-none">
+          {notification.name || '(unnamed)'}
+        </Link>
+      ),
       sortValue: (notification) => notification.name.toLowerCase(),
     },
     {
@@ -53,10 +67,29 @@ export default function ManageFormNotificationsPage() {
         </span>
       ),
     },
-    { key: 'to', header: 'Send to', cell: (notification) => describeRecipients(notification, fieldLabel), className: 'd-none d-sm-table-cell small text-break' },
-    { key: 'subject', header: 'Subject', cell: (notification) => notificationSubject(notification, form?.title ?? ''), className: 'd-none d-lg-table-cell small' },
+    {
+      key: 'to',
+      header: 'Send to',
+      cell: (notification) => describeRecipients(notification, fieldLabel),
+      className: 'd-none d-sm-table-cell small text-break',
+    },
+    {
+      key: 'subject',
+      header: 'Subject',
+      cell: (notification) => notificationSubject(notification, form?.title ?? ''),
+      className: 'd-none d-lg-table-cell small',
+    },
     { key: 'when', header: 'Sent', cell: whenSent, className: 'd-none d-md-table-cell small' },
-    actionsColumn((notification) => <EditAndDeleteButtons editTo={editLink(notification)} name={notification.name} onDelete={() => setToDelete(notification)} />, 'text-end text-nowrap'),
+    actionsColumn(
+      (notification) => (
+        <EditAndDeleteButtons
+          editTo={editLink(notification)}
+          name={notification.name}
+          onDelete={() => setToDelete(notification)}
+        />
+      ),
+      'text-end text-nowrap',
+    ),
   ];
 
   return (
@@ -64,7 +97,9 @@ export default function ManageFormNotificationsPage() {
       title={form ? `${form.title}: notifications` : 'Form Notifications'}
       description="The e-mails a submission sends: every active notification whose rules match."
       actions={
-        <LinkButton to={buildPath('addFormNotification', { formId })} icon="plus-lg" variant="primary">Add notification</LinkButton>
+        <LinkButton to={buildPath('addFormNotification', { formId })} icon="plus-lg" variant="primary">
+          Add notification
+        </LinkButton>
       }
     >
       {form && <FormShortcuts form={form} />}
@@ -77,7 +112,8 @@ export default function ManageFormNotificationsPage() {
         error={(loaded.error ?? notifications.error)?.message}
         emptyState={
           <ListEmptyState icon="envelope" title="No notifications">
-            <Link to={buildPath('addFormNotification', { formId })}>Add a notification</Link> to e-mail people when the form is submitted.
+            <Link to={buildPath('addFormNotification', { formId })}>Add a notification</Link> to e-mail people when the
+            form is submitted.
           </ListEmptyState>
         }
       />

@@ -6,7 +6,12 @@ import { ArchiveSelected } from '../../../components/manage-list/selected-rows-a
 import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../../components/manage-list/row-actions';
 import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 import { useMountedRoutes } from '../../../components/mounted-routes';
-import { useDuplicateFormMutation, useFormsQuery, useUpdateFormsArchivedMutation, useSubmissionCountsQuery } from '../../../data/forms/forms-api';
+import {
+  useDuplicateFormMutation,
+  useFormsQuery,
+  useUpdateFormsArchivedMutation,
+  useSubmissionCountsQuery,
+} from '../../../data/forms/forms-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Form } from '../../../domain/forms/form';
@@ -29,24 +34,82 @@ export default function ManageFormsPage() {
   const submissionCounts = useSubmissionCountsQuery(rows?.map((form) => form.id) ?? [], { skip: !rows });
 
   const archive = (selected: Form[], rowId?: string) =>
-    run(() => setArchived({ formIds: selected.map((form) => form.id), isArchived: true }).unwrap(), `${rowsPhrase(selected, (form) => form.title, 'forms')} archived`, rowId);
+    run(
+      () => setArchived({ formIds: selected.map((form) => form.id), isArchived: true }).unwrap(),
+      `${rowsPhrase(selected, (form) => form.title, 'forms')} archived`,
+      rowId,
+    );
 
   const copyAndOpen = useCopyAndOpen(run);
 
   const columns: ListColumn<Form>[] = [
-    { key: 'title', header: 'Title', cell: (form) => <TitleCell item={form} to={buildPath('editForm', { formId: form.id })} />, sortValue: (form) => form.title.toLowerCase() },
+    {
+      key: 'title',
+      header: 'Title',
+      cell: (form) => <TitleCell item={form} to={buildPath('editForm', { formId: form.id })} />,
+      sortValue: (form) => form.title.toLowerCase(),
+    },
     { key: 'status', header: 'Status', cell: (form) => <FormStatusBadges form={form} /> },
-    { key: 'fields', header: 'Fields', cell: (form) => form.fieldIds.length, sortValue: (form) => form.fieldIds.length, className: 'd-none d-md-table-cell text-end' },
-    { key: 'submissions', header: 'Submissions', cell: (form) => submissionCounts.data?.[form.id] ?? '…', sortValue: (form) => submissionCounts.data?.[form.id] ?? 0, className: 'd-none d-md-table-cell text-end' },
-    { key: 'updatedAt', header: 'Updated', cell: (form) => formatDateTime(form.updatedAt, timeZone), sortValue: (form) => form.updatedAt, className: 'd-none d-lg-table-cell text-nowrap small' },
+    {
+      key: 'fields',
+      header: 'Fields',
+      cell: (form) => form.fieldIds.length,
+      sortValue: (form) => form.fieldIds.length,
+      className: 'd-none d-md-table-cell text-end',
+    },
+    {
+      key: 'submissions',
+      header: 'Submissions',
+      cell: (form) => submissionCounts.data?.[form.id] ?? '…',
+      sortValue: (form) => submissionCounts.data?.[form.id] ?? 0,
+      className: 'd-none d-md-table-cell text-end',
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      cell: (form) => formatDateTime(form.updatedAt, timeZone),
+      sortValue: (form) => form.updatedAt,
+      className: 'd-none d-lg-table-cell text-nowrap small',
+    },
     actionsColumn((form) => (
       <RowActionsMenu name={form.title} busy={busyId === form.id}>
-        <Link className="dropdown-item" to={buildPath('editForm', { formId: form.id })}>Edit fields</Link>
-        <Link className="dropdown-item" to={buildPath('editFormSettings', { formId: form.id })}>Settings</Link>
-        {ability.canManageConfirmations && mounted.has('manageConfirmations') && <Link className="dropdown-item" to={buildPath('manageConfirmations', { formId: form.id })}>Confirmations</Link>}
-        {ability.canManageSubmissions && mounted.has('manageSubmissions') && <Link className="dropdown-item" to={buildPath('manageSubmissions', { formId: form.id })}>Submissions</Link>}
-        {form.isPublic && form.isPublished && <a className="dropdown-item" href={buildPath('guestForm', { formId: form.id })} target="_blank" rel="noreferrer">Open public link</a>}
-        <DuplicateAndArchiveItems onDuplicate={() => copyAndOpen(form.id, () => duplicate(form.id).unwrap(), (copy) => buildPath('editForm', { formId: copy.id }), 'Form duplicated with its fields, confirmations and notifications')} onArchive={() => archive([form], form.id)} />
+        <Link className="dropdown-item" to={buildPath('editForm', { formId: form.id })}>
+          Edit fields
+        </Link>
+        <Link className="dropdown-item" to={buildPath('editFormSettings', { formId: form.id })}>
+          Settings
+        </Link>
+        {ability.canManageConfirmations && mounted.has('manageConfirmations') && (
+          <Link className="dropdown-item" to={buildPath('manageConfirmations', { formId: form.id })}>
+            Confirmations
+          </Link>
+        )}
+        {ability.canManageSubmissions && mounted.has('manageSubmissions') && (
+          <Link className="dropdown-item" to={buildPath('manageSubmissions', { formId: form.id })}>
+            Submissions
+          </Link>
+        )}
+        {form.isPublic && form.isPublished && (
+          <a
+            className="dropdown-item"
+            href={buildPath('guestForm', { formId: form.id })}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open public link
+          </a>
+        )}
+        <DuplicateAndArchiveItems
+          onDuplicate={() =>
+            copyAndOpen(
+              form.id,
+              () => duplicate(form.id).unwrap(),
+              (copy) => buildPath('editForm', { formId: copy.id }),
+              'Form duplicated with its fields, confirmations and notifications',
+            )
+          }
+          onArchive={() => archive([form], form.id)}
+        />
       </RowActionsMenu>
     )),
   ];
@@ -55,7 +118,9 @@ export default function ManageFormsPage() {
     <AdminPage
       title="Forms"
       description="Forms your teams (and, for public forms, guests) fill in, with logic, confirmations and notifications."
-      actions={<ArchivedAndAddLinks archivedTo={buildPath('archivedForms')} addTo={buildPath('addForm')} addLabel="Add form" />}
+      actions={
+        <ArchivedAndAddLinks archivedTo={buildPath('archivedForms')} addTo={buildPath('addForm')} addLabel="Add form" />
+      }
       aside={
         <>
           <p>A form is seen by teams once it is published; a public form also opens for guests by its link.</p>
@@ -73,7 +138,10 @@ export default function ManageFormsPage() {
         defaultSort={{ key: 'title', direction: 'asc' }}
         selectionMode="multiple"
         bulkActions={(selected, clearSelection) => (
-          <ArchiveSelected archiving={archiving.isLoading} onArchive={() => archive(selected).then((archived) => archived && clearSelection())} />
+          <ArchiveSelected
+            archiving={archiving.isLoading}
+            onArchive={() => archive(selected).then((archived) => archived && clearSelection())}
+          />
         )}
         error={forms.error?.message}
         emptyState={

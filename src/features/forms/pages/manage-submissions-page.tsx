@@ -11,7 +11,12 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
-import { submissionReportFile, useDeleteSubmissionMutation, useFormSubmissionsQuery, useLoadedFormQuery } from '../../../data/forms/forms-api';
+import {
+  submissionReportFile,
+  useDeleteSubmissionMutation,
+  useFormSubmissionsQuery,
+  useLoadedFormQuery,
+} from '../../../data/forms/forms-api';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useEventUsersQuery } from '../../../data/users/users-api';
@@ -32,7 +37,11 @@ interface SubmissionFilters {
 }
 const NO_FILTERS: SubmissionFilters = { teamId: '', status: 'all', sender: 'all', search: '' };
 
-function matchesFilters(submission: Submission, filters: SubmissionFilters, searchText: (submission: Submission) => string): boolean {
+function matchesFilters(
+  submission: Submission,
+  filters: SubmissionFilters,
+  searchText: (submission: Submission) => string,
+): boolean {
   if (filters.teamId && submission.teamId !== filters.teamId) return false;
   if (filters.status !== 'all' && submission.isDraft !== (filters.status === 'draft')) return false;
   if (filters.sender !== 'all' && submission.isGuest !== (filters.sender === 'guests')) return false;
@@ -62,19 +71,23 @@ export default function ManageSubmissionsPage() {
 
   const names = useMemo<SubmissionReportNames>(() => {
     const teamNames = new Map((teams.data ?? []).map((team) => [team.id, team.name]));
-    const personNames = new Map((users.data ?? []).map((user) => [user.id, `${user.firstName} ${user.surname}`.trim()]));
+    const personNames = new Map(
+      (users.data ?? []).map((user) => [user.id, `${user.firstName} ${user.surname}`.trim()]),
+    );
     return { teamName: (id) => teamNames.get(id), personName: (id) => personNames.get(id), currencyId, timeZone };
   }, [teams.data, users.data, currencyId, timeZone]);
   // How a row names its sender and team (also what the search reads).
   const { submitter, teamOf } = useMemo(
     () => ({
       submitter: (submission: Submission) => submitterName(submission, names.personName) || 'Unknown',
-      teamOf: (submission: Submission) => names.teamName(submission.teamId) ?? (submission.teamId ? 'Unknown team' : '—'),
+      teamOf: (submission: Submission) =>
+        names.teamName(submission.teamId) ?? (submission.teamId ? 'Unknown team' : '—'),
     }),
     [names],
   );
   const rows = useMemo(() => {
-    const searchText = (submission: Submission) => [submitter(submission), teamOf(submission), JSON.stringify(submission.values)].join(' ').toLowerCase();
+    const searchText = (submission: Submission) =>
+      [submitter(submission), teamOf(submission), JSON.stringify(submission.values)].join(' ').toLowerCase();
     return submissions.data?.filter((submission) => matchesFilters(submission, filters, searchText));
   }, [submissions.data, filters, submitter, teamOf]);
   const teamsWithAnswers = useMemo(() => {
@@ -94,25 +107,48 @@ export default function ManageSubmissionsPage() {
       ),
       sortValue: (submission) => submitter(submission).toLowerCase(),
     },
-    { key: 'team', header: 'Team', cell: teamOf, sortValue: (submission) => teamOf(submission).toLowerCase(), className: 'd-none d-md-table-cell' },
+    {
+      key: 'team',
+      header: 'Team',
+      cell: teamOf,
+      sortValue: (submission) => teamOf(submission).toLowerCase(),
+      className: 'd-none d-md-table-cell',
+    },
     {
       key: 'status',
       header: 'Status',
-      cell: (submission) => <Badge bg={submission.isDraft ? 'secondary' : 'success'}>{submissionStatus(submission)}</Badge>,
+      cell: (submission) => (
+        <Badge bg={submission.isDraft ? 'secondary' : 'success'}>{submissionStatus(submission)}</Badge>
+      ),
       sortValue: (submission) => submissionStatus(submission),
     },
-    { key: 'updatedAt', header: 'Updated', cell: (submission) => formatDateTime(submission.updatedAt, timeZone), sortValue: (submission) => submission.updatedAt, className: 'd-none d-sm-table-cell text-nowrap small' },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      cell: (submission) => formatDateTime(submission.updatedAt, timeZone),
+      sortValue: (submission) => submission.updatedAt,
+      className: 'd-none d-sm-table-cell text-nowrap small',
+    },
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,
       className: 'text-end text-nowrap',
       cell: (submission) => (
         <div className="d-inline-flex gap-2">
-          <Link className="btn btn-sm btn-outline-secondary" to={editPath(submission)} aria-label={`Edit the submission of ${submitter(submission)}`}>
+          <Link
+            className="btn btn-sm btn-outline-secondary"
+            to={editPath(submission)}
+            aria-label={`Edit the submission of ${submitter(submission)}`}
+          >
             <Icon name="pencil" className="me-md-1" />
             <span className="d-none d-md-inline">Edit</span>
           </Link>
-          <Button size="sm" variant="outline-danger" onClick={() => setToDelete(submission)} aria-label={`Delete the submission of ${submitter(submission)}`}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setToDelete(submission)}
+            aria-label={`Delete the submission of ${submitter(submission)}`}
+          >
             <Icon name="trash" />
           </Button>
         </div>
@@ -144,9 +180,21 @@ export default function ManageSubmissionsPage() {
           <InputGroup.Text>
             <Icon name="search" />
           </InputGroup.Text>
-          <Form.Control type="search" placeholder="Search names and answers" aria-label="Search submissions" value={filters.search} onChange={(event) => set({ search: event.target.value })} />
+          <Form.Control
+            type="search"
+            placeholder="Search names and answers"
+            aria-label="Search submissions"
+            value={filters.search}
+            onChange={(event) => set({ search: event.target.value })}
+          />
         </InputGroup>
-        <Form.Select size="sm" className="w-auto" aria-label="Team" value={filters.teamId} onChange={(event) => set({ teamId: event.target.value })}>
+        <Form.Select
+          size="sm"
+          className="w-auto"
+          aria-label="Team"
+          value={filters.teamId}
+          onChange={(event) => set({ teamId: event.target.value })}
+        >
           <option value="">All teams</option>
           {teamsWithAnswers.map((team) => (
             <option key={team.id} value={team.id}>
@@ -154,12 +202,24 @@ export default function ManageSubmissionsPage() {
             </option>
           ))}
         </Form.Select>
-        <Form.Select size="sm" className="w-auto" aria-label="Status" value={filters.status} onChange={(event) => set({ status: event.target.value as StatusFilter })}>
+        <Form.Select
+          size="sm"
+          className="w-auto"
+          aria-label="Status"
+          value={filters.status}
+          onChange={(event) => set({ status: event.target.value as StatusFilter })}
+        >
           <option value="all">Submitted and drafts</option>
           <option value="submitted">Submitted</option>
           <option value="draft">Drafts</option>
         </Form.Select>
-        <Form.Select size="sm" className="w-auto" aria-label="Sender" value={filters.sender} onChange={(event) => set({ sender: event.target.value as SenderFilter })}>
+        <Form.Select
+          size="sm"
+          className="w-auto"
+          aria-label="Sender"
+          value={filters.sender}
+          onChange={(event) => set({ sender: event.target.value as SenderFilter })}
+        >
           <option value="all">Teams and guests</option>
           <option value="teams">Teams</option>
           <option value="guests">Guests</option>
@@ -180,7 +240,9 @@ export default function ManageSubmissionsPage() {
         error={(loaded.error ?? submissions.error)?.message}
         emptyState={
           <ListEmptyState icon="inbox" title={filtered ? 'No submissions match' : 'No submissions yet'}>
-            {filtered ? 'Change or clear the filters to see more.' : 'Answers appear here as soon as a team saves a draft or anyone submits the form.'}
+            {filtered
+              ? 'Change or clear the filters to see more.'
+              : 'Answers appear here as soon as a team saves a draft or anyone submits the form.'}
           </ListEmptyState>
         }
       />
@@ -192,7 +254,8 @@ export default function ManageSubmissionsPage() {
         onClose={() => setToDelete(undefined)}
       >
         <p className="mb-0">
-          The submission of {toDelete && submitter(toDelete)} will be deleted with its uploaded files. A task it completed becomes incomplete again. This cannot be undone.
+          The submission of {toDelete && submitter(toDelete)} will be deleted with its uploaded files. A task it
+          completed becomes incomplete again. This cannot be undone.
         </p>
       </DeleteRowDialog>
     </AdminPage>

@@ -24,7 +24,9 @@ export default function ViewFormPage() {
   const confirmations = useConfirmationsQuery(formId);
   const submissions = useTeamSubmissionsQuery({ teamId: fill.teamId, formId }, { skip: !fill.teamId });
   const draft = submissions.data?.find((submission) => submission.isDraft);
-  const sent = submissions.data?.filter((submission) => !submission.isDraft).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  const sent = submissions.data
+    ?.filter((submission) => !submission.isDraft)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
   const send = useSendAnswers({
     formId,
     submissionId: draft?.id,
@@ -65,7 +67,15 @@ export default function ViewFormPage() {
           </>
         }
       >
-        <FormFill definition={definition} context={fill.context} initialValues={draft?.values} currencyId={fill.currencyId} onSend={send} canSubmit={Boolean(fill.teamId)} canSaveDraft={Boolean(fill.teamId)} />
+        <FormFill
+          definition={definition}
+          context={fill.context}
+          initialValues={draft?.values}
+          currencyId={fill.currencyId}
+          onSend={send}
+          canSubmit={Boolean(fill.teamId)}
+          canSaveDraft={Boolean(fill.teamId)}
+        />
       </FillFrame>
     </div>
   );

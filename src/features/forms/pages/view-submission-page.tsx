@@ -18,7 +18,17 @@ import type { LogicContext } from '../../../domain/forms/logic';
 import type { Submission } from '../../../domain/forms/submission';
 import { LoadingOrError } from '../../../components/loading-or-error';
 
-function SubmittedAnswers({ loaded, submission, context, currencyId }: { loaded: LoadedForm; submission: Submission; context: LogicContext; currencyId: string | undefined }) {
+function SubmittedAnswers({
+  loaded,
+  submission,
+  context,
+  currencyId,
+}: {
+  loaded: LoadedForm;
+  submission: Submission;
+  context: LogicContext;
+  currencyId: string | undefined;
+}) {
   const store = useFormFillStore(loaded.definition, context, submission.values);
   return <FormRenderer store={store} currencyId={currencyId} readOnly />;
 }
@@ -35,10 +45,19 @@ export default function ViewSubmissionPage() {
   const submission = useSubmissionQuery(submissionId);
   const confirmations = useConfirmationsQuery(formId);
   const [isEditing, setIsEditing] = useState(false);
-  const send = useSendAnswers({ formId, submissionId, teamId: fill.teamId, taskId: submission.data?.taskId ?? '', context: fill.context!, confirmations: confirmations.data ?? [], loaded: loaded.data });
+  const send = useSendAnswers({
+    formId,
+    submissionId,
+    teamId: fill.teamId,
+    taskId: submission.data?.taskId ?? '',
+    context: fill.context!,
+    confirmations: confirmations.data ?? [],
+    loaded: loaded.data,
+  });
 
   if (loaded.isLoading || submission.isLoading || !fill.context) return <LoadingOrError isLoading rows={8} />;
-  if (!loaded.data || !submission.data || submission.data.formId !== formId) return <FormUnavailable message="This submission is not available." />;
+  if (!loaded.data || !submission.data || submission.data.formId !== formId)
+    return <FormUnavailable message="This submission is not available." />;
   const { form, definition } = loaded.data;
   const canEdit = form.isEditable && !submission.data.isDraft && submission.data.teamId === fill.teamId;
 
@@ -50,7 +69,8 @@ export default function ViewSubmissionPage() {
         aside={
           <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
             <span className="small text-body-secondary flex-grow-1">
-              {submission.data.isDraft ? 'Draft saved' : 'Submitted'} {formatDateTime(submission.data.updatedAt, timeZone)}
+              {submission.data.isDraft ? 'Draft saved' : 'Submitted'}{' '}
+              {formatDateTime(submission.data.updatedAt, timeZone)}
             </span>
             {submission.data.isDraft && (
               <Link to={buildPath('viewForm', { formId })} className="btn btn-primary btn-sm">
@@ -67,9 +87,22 @@ export default function ViewSubmissionPage() {
         }
       >
         {isEditing ? (
-          <FormFill definition={definition} context={fill.context} initialValues={submission.data.values} currencyId={fill.currencyId} onSend={send} canSaveDraft={false} submitLabel="Save changes" />
+          <FormFill
+            definition={definition}
+            context={fill.context}
+            initialValues={submission.data.values}
+            currencyId={fill.currencyId}
+            onSend={send}
+            canSaveDraft={false}
+            submitLabel="Save changes"
+          />
         ) : (
-          <SubmittedAnswers loaded={loaded.data} submission={submission.data} context={fill.context} currencyId={fill.currencyId} />
+          <SubmittedAnswers
+            loaded={loaded.data}
+            submission={submission.data}
+            context={fill.context}
+            currencyId={fill.currencyId}
+          />
         )}
       </FillFrame>
     </div>

@@ -16,9 +16,24 @@ function choiceHint(min: number | null, max: number | null): string {
 }
 
 /** Checkboxes: each option may be ticked; the answer is the list of ticked option values. */
-export function CheckboxField({ field, ids, value = [], onChange, onBlur, error, readOnly }: FieldInputProps<'checkbox', string[]>) {
+export function CheckboxField({
+  field,
+  ids,
+  value = [],
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+}: FieldInputProps<'checkbox', string[]>) {
   return (
-    <FieldShell ids={ids} label={field.label} description={field.description} isRequired={field.isRequired} error={error} asGroup>
+    <FieldShell
+      ids={ids}
+      label={field.label}
+      description={field.description}
+      isRequired={field.isRequired}
+      error={error}
+      asGroup
+    >
       <div className="form-fill-options" onBlur={onBlur}>
         {field.options.map((option) => (
           <Form.Check
@@ -38,13 +53,28 @@ export function CheckboxField({ field, ids, value = [], onChange, onBlur, error,
 }
 
 /** A dropdown of options; with isMulti, a list of checkboxes with its minimum and maximum. */
-export function DropdownField({ field, ids, value, onChange, onBlur, error, readOnly }: FieldInputProps<'dropdown', string | string[]>) {
+export function DropdownField({
+  field,
+  ids,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+}: FieldInputProps<'dropdown', string | string[]>) {
   if (field.isMulti) {
     const chosen = Array.isArray(value) ? value : [];
     const hint = choiceHint(field.min, field.max);
     const isFull = field.max !== null && chosen.length >= field.max;
     return (
-      <FieldShell ids={ids} label={field.label} description={[field.description, hint].filter(Boolean).join(' ')} isRequired={field.isRequired} error={error} asGroup>
+      <FieldShell
+        ids={ids}
+        label={field.label}
+        description={[field.description, hint].filter(Boolean).join(' ')}
+        isRequired={field.isRequired}
+        error={error}
+        asGroup
+      >
         <div className="form-fill-options" onBlur={onBlur}>
           {field.options.map((option) => {
             const isChecked = chosen.includes(option.value);
@@ -67,7 +97,13 @@ export function DropdownField({ field, ids, value, onChange, onBlur, error, read
     );
   }
   return (
-    <FieldShell ids={ids} label={field.label} description={field.description} isRequired={field.isRequired} error={error}>
+    <FieldShell
+      ids={ids}
+      label={field.label}
+      description={field.description}
+      isRequired={field.isRequired}
+      error={error}
+    >
       <Form.Select
         id={ids.input}
         value={typeof value === 'string' ? value : ''}
@@ -90,7 +126,15 @@ export function DropdownField({ field, ids, value, onChange, onBlur, error, read
 }
 
 /** A statement to accept: its text (rich text) and one checkbox; required unless an organiser says otherwise. */
-export function DisclaimerField({ field, ids, value = false, onChange, onBlur, error, readOnly }: FieldInputProps<'disclaimer', boolean>) {
+export function DisclaimerField({
+  field,
+  ids,
+  value = false,
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+}: FieldInputProps<'disclaimer', boolean>) {
   return (
     <div className="form-fill-field">
       {field.description && (

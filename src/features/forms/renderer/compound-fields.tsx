@@ -1,6 +1,11 @@
 import { Form } from '../../../components/bootstrap/form';
 import { ADDRESS_PARTS, FULL_NAME_PARTS, type AddressPart, type FullNamePart } from '../../../domain/forms/field';
-import { addressValueSchema, fullNameValueSchema, type AddressValue, type FullNameValue } from '../../../domain/forms/values';
+import {
+  addressValueSchema,
+  fullNameValueSchema,
+  type AddressValue,
+  type FullNameValue,
+} from '../../../domain/forms/values';
 import { FieldShell } from './field-shell';
 import type { FieldInputProps } from './field-input-props';
 
@@ -37,7 +42,20 @@ interface PartsProps<Part extends string, Value extends Record<Part, string>> {
 }
 
 /** A fieldset of the shown parts, each a labelled input; the answer is one object of all parts. */
-function PartsField<Part extends string, Value extends Record<Part, string>>({ parts, settings, empty, label, description, isRequired, value, onChange, onBlur, error, readOnly, ids }: PartsProps<Part, Value>) {
+function PartsField<Part extends string, Value extends Record<Part, string>>({
+  parts,
+  settings,
+  empty,
+  label,
+  description,
+  isRequired,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+  ids,
+}: PartsProps<Part, Value>) {
   const current = value ?? empty;
   return (
     <FieldShell ids={ids} label={label} description={description} isRequired={isRequired} error={error} asGroup>
@@ -69,9 +87,29 @@ const EMPTY_ADDRESS: AddressValue = addressValueSchema.parse({});
 const EMPTY_FULL_NAME: FullNameValue = fullNameValueSchema.parse({});
 
 export function AddressField({ field, ...props }: FieldInputProps<'address', AddressValue>) {
-  return <PartsField parts={ADDRESS_PARTS} settings={field} empty={EMPTY_ADDRESS} label={field.label} description={field.description} isRequired={field.isRequired} {...props} />;
+  return (
+    <PartsField
+      parts={ADDRESS_PARTS}
+      settings={field}
+      empty={EMPTY_ADDRESS}
+      label={field.label}
+      description={field.description}
+      isRequired={field.isRequired}
+      {...props}
+    />
+  );
 }
 
 export function FullNameField({ field, ...props }: FieldInputProps<'fullName', FullNameValue>) {
-  return <PartsField parts={FULL_NAME_PARTS} settings={field} empty={EMPTY_FULL_NAME} label={field.label} description={field.description} isRequired={field.isRequired} {...props} />;
+  return (
+    <PartsField
+      parts={FULL_NAME_PARTS}
+      settings={field}
+      empty={EMPTY_FULL_NAME}
+      label={field.label}
+      description={field.description}
+      isRequired={field.isRequired}
+      {...props}
+    />
+  );
 }

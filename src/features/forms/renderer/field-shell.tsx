@@ -59,7 +59,12 @@ export function FieldShell({ ids, label, description, isRequired, error, asGroup
   );
   if (asGroup) {
     return (
-      <fieldset className="form-fill-field" aria-describedby={[description ? ids.description : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined}>
+      <fieldset
+        className="form-fill-field"
+        aria-describedby={
+          [description ? ids.description : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined
+        }
+      >
         <legend className="form-label fw-semibold fs-6 mb-1">{heading}</legend>
         {details}
       </fieldset>

@@ -45,9 +45,18 @@ function UploadWithProgress(props: Omit<ComponentProps<typeof UploadField>, 'pro
 /** The input of one answer-taking field, bound to its slot's answer and message. */
 function AnswerInput({ slot }: { slot: FieldSlot }) {
   const { store, currencyId, readOnly } = useFill();
-  const value = useFillSlice(store, useCallback((state: FillState) => slot.read(state.values), [slot]));
-  const error = useFillSlice(store, useCallback((state: FillState) => state.errors[slot.key], [slot]));
-  const onChange = useCallback((next: unknown) => store.update((values) => slot.write(values, next), slot.key), [store, slot]);
+  const value = useFillSlice(
+    store,
+    useCallback((state: FillState) => slot.read(state.values), [slot]),
+  );
+  const error = useFillSlice(
+    store,
+    useCallback((state: FillState) => state.errors[slot.key], [slot]),
+  );
+  const onChange = useCallback(
+    (next: unknown) => store.update((values) => slot.write(values, next), slot.key),
+    [store, slot],
+  );
   const onBlur = useCallback(() => store.checkField(slot.key), [store, slot]);
   const ids = useMemo(() => fieldIds(slot.key), [slot.key]);
   // Each component takes its own field type and answer shape; the slot holds the answer as stored.
@@ -80,8 +89,21 @@ function AnswerInput({ slot }: { slot: FieldSlot }) {
 
 function GrandTotal({ field }: { field: FieldOf<'grandTotal'> }) {
   const { store, currencyId } = useFill();
-  const totalMinor = useFillSlice(store, useCallback((state: FillState) => grandTotalMinor(store.definition, state.values as SubmissionValues, state.visibility), [store]));
-  return <GrandTotalView label={field.label} description={field.description} totalMinor={totalMinor} currencyId={currencyId} />;
+  const totalMinor = useFillSlice(
+    store,
+    useCallback(
+      (state: FillState) => grandTotalMinor(store.definition, state.values as SubmissionValues, state.visibility),
+      [store],
+    ),
+  );
+  return (
+    <GrandTotalView
+      label={field.label}
+      description={field.description}
+      totalMinor={totalMinor}
+      currencyId={currencyId}
+    />
+  );
 }
 
 /** The loop's heading: the organiser's prefix (or the template's label) and the loop number. */
@@ -90,8 +112,23 @@ function loopTitle(template: FieldOf<'template'>, loopIndex: number): string | u
   return `${template.loopPrefix || template.label || 'Entry'} ${loopIndex + 1}`;
 }
 
-function TemplateLoop({ template, loopIndex, fields, canRemove, onRemove }: { template: FieldOf<'template'>; loopIndex: number; fields: readonly Field[]; canRemove: boolean; onRemove: () => void }) {
-  const slots = useMemo(() => fields.map((field) => loopSlot(template.id, loopIndex, field)), [fields, template.id, loopIndex]);
+function TemplateLoop({
+  template,
+  loopIndex,
+  fields,
+  canRemove,
+  onRemove,
+}: {
+  template: FieldOf<'template'>;
+  loopIndex: number;
+  fields: readonly Field[];
+  canRemove: boolean;
+  onRemove: () => void;
+}) {
+  const slots = useMemo(
+    () => fields.map((field) => loopSlot(template.id, loopIndex, field)),
+    [fields, template.id, loopIndex],
+  );
   const title = loopTitle(template, loopIndex);
   return (
     <section className="form-fill-loop" aria-label={title ?? `${template.label} ${loopIndex + 1}`}>
@@ -122,8 +159,14 @@ function TemplateLoop({ template, loopIndex, fields, canRemove, onRemove }: { te
 function TemplateField({ field }: { field: FieldOf<'template'> }) {
   const { store, readOnly } = useFill();
   const group = store.definition.fieldGroups[field.fieldGroupId];
-  const loopCount = useFillSlice(store, useCallback((state: FillState) => Math.max(1, templateState(state.values, field.id).loopCount), [field.id]));
-  const error = useFillSlice(store, useCallback((state: FillState) => state.errors[field.id], [field.id]));
+  const loopCount = useFillSlice(
+    store,
+    useCallback((state: FillState) => Math.max(1, templateState(state.values, field.id).loopCount), [field.id]),
+  );
+  const error = useFillSlice(
+    store,
+    useCallback((state: FillState) => state.errors[field.id], [field.id]),
+  );
   const maxLoops = field.isLooping ? field.maxLoops : 1;
   if (!group) return null;
   return (
@@ -143,7 +186,12 @@ function TemplateField({ field }: { field: FieldOf<'template'> }) {
         ))}
       </div>
       {!readOnly && loopCount < maxLoops && (
-        <Button variant="outline-primary" size="sm" className="mt-2" onClick={() => store.update((values) => withLoopAdded(values, field.id), field.id)}>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="mt-2"
+          onClick={() => store.update((values) => withLoopAdded(values, field.id), field.id)}
+        >
           <Icon name="plus-lg" className="me-1" />
           Add {field.loopPrefix || field.label || 'another'}
         </Button>
@@ -160,7 +208,10 @@ function TemplateField({ field }: { field: FieldOf<'template'> }) {
 /** One field or layout item where the logic shows it; hidden ones are not drawn at all. */
 export const FieldView = memo(function FieldView({ slot }: { slot: FieldSlot }) {
   const { store } = useFill();
-  const isVisible = useFillSlice(store, useCallback((state: FillState) => slot.isVisible(state.visibility), [slot]));
+  const isVisible = useFillSlice(
+    store,
+    useCallback((state: FillState) => slot.isVisible(state.visibility), [slot]),
+  );
   if (!isVisible) return null;
   const { field } = slot;
   const body =

@@ -12,13 +12,27 @@ function field<T extends FieldType>(type: T, id: string, changes: Partial<FieldO
   return { ...newField(type, id, parent), ...changes };
 }
 
-function definitionOf(fields: Field[], logicMap: unknown = {}, fieldGroups: FormDefinition['fieldGroups'] = {}): FormDefinition {
+function definitionOf(
+  fields: Field[],
+  logicMap: unknown = {},
+  fieldGroups: FormDefinition['fieldGroups'] = {},
+): FormDefinition {
   return { fields, logicMap: logicMapSchema.parse(logicMap), fieldGroups };
 }
 
-function renderForm(definition: FormDefinition, props: { onSubmit?: (result: ValidationResult) => void; onSaveDraft?: (result: ValidationResult) => void } = {}) {
+function renderForm(
+  definition: FormDefinition,
+  props: { onSubmit?: (result: ValidationResult) => void; onSaveDraft?: (result: ValidationResult) => void } = {},
+) {
   const store = new FormFillStore(definition, GUEST_LOGIC_CONTEXT);
-  render(<FormRenderer store={store} currencyId="GBP" onSubmit={props.onSubmit ?? vi.fn()} onSaveDraft={props.onSaveDraft} />);
+  render(
+    <FormRenderer
+      store={store}
+      currencyId="GBP"
+      onSubmit={props.onSubmit ?? vi.fn()}
+      onSaveDraft={props.onSaveDraft}
+    />,
+  );
   return store;
 }
 
@@ -73,9 +87,20 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
   it('shows a field only while the logic says so; a hidden required field is neither required nor kept', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const electricity = field('dropdown', 'power', { label: 'Do you need power?', options: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] });
+    const electricity = field('dropdown', 'power', {
+      label: 'Do you need power?',
+      options: [
+        { label: 'Yes', value: 'yes' },
+        { label: 'No', value: 'no' },
+      ],
+    });
     const sockets = field('number', 'sockets', { label: 'How many sockets?', isRequired: true });
-    renderForm(definitionOf([electricity, sockets], { sockets: { action: 'show', rules: [{ sourceId: 'power', sourceType: 'fieldId', sourceValue: 'yes' }] } }), { onSubmit });
+    renderForm(
+      definitionOf([electricity, sockets], {
+        sockets: { action: 'show', rules: [{ sourceId: 'power', sourceType: 'fieldId', sourceValue: 'yes' }] },
+      }),
+      { onSubmit },
+    );
     expect(screen.queryByLabelText(/How many sockets/)).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Do you need power?'), 'yes');
@@ -90,8 +115,17 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderForm(
       definitionOf([
-        field('itemList', 'furniture', { label: 'Furniture', items: [{ itemId: 'chair', label: 'Chair', price: 12.5, description: '' }, { itemId: 'table', label: 'Table', price: 40, description: '' }] }),
-        field('itemList', 'power', { label: 'Power', items: [{ itemId: 'socket', label: 'Socket', price: 0.1, description: '' }] }),
+        field('itemList', 'furniture', {
+          label: 'Furniture',
+          items: [
+            { itemId: 'chair', label: 'Chair', price: 12.5, description: '' },
+            { itemId: 'table', label: 'Table', price: 40, description: '' },
+          ],
+        }),
+        field('itemList', 'power', {
+          label: 'Power',
+          items: [{ itemId: 'socket', label: 'Socket', price: 0.1, description: '' }],
+        }),
         field('grandTotal', 'total', { label: 'Order total' }),
       ]),
     );
@@ -111,8 +145,23 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     renderForm(
       definitionOf(
         [
-          field('repeater', 'vehicles', { label: 'Vehicles', max: 2, cellSchema: { cell1: { label: 'Plate', type: 'text' }, cell2: { label: 'Arrival', type: 'date' }, cell3: { label: '', type: 'text' }, cell4: { label: '', type: 'text' } } }),
-          field('template', 'crew', { label: 'Crew', fieldGroupId: 'staff', isLooping: true, maxLoops: 2, loopPrefix: 'Crew member' }),
+          field('repeater', 'vehicles', {
+            label: 'Vehicles',
+            max: 2,
+            cellSchema: {
+              cell1: { label: 'Plate', type: 'text' },
+              cell2: { label: 'Arrival', type: 'date' },
+              cell3: { label: '', type: 'text' },
+              cell4: { label: '', type: 'text' },
+            },
+          }),
+          field('template', 'crew', {
+            label: 'Crew',
+            fieldGroupId: 'staff',
+            isLooping: true,
+            maxLoops: 2,
+            loopPrefix: 'Crew member',
+          }),
         ],
         {},
         { staff: { fields: [groupField], logicMap: {} } },
@@ -137,7 +186,11 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
 
   it('refuses a file over the upload limit at once and keeps an accepted one for upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const store = renderForm(definitionOf([field('upload', 'logo', { label: 'Logo', accept: ['Images'], hasMaxFileSize: true, maxFileSizeMB: 2 })]));
+    const store = renderForm(
+      definitionOf([
+        field('upload', 'logo', { label: 'Logo', accept: ['Images'], hasMaxFileSize: true, maxFileSizeMB: 2 }),
+      ]),
+    );
     const input = screen.getByLabelText('Logo');
     await user.upload(input, new File([new Uint8Array(3_000_000)], 'huge.png', { type: 'image/png' }));
     expect(screen.getByRole('alert')).toHaveTextContent('huge.png: The file is too large. The limit is 2 MB.');

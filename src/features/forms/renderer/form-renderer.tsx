@@ -28,7 +28,9 @@ export interface FormRendererProps {
 
 function focusFirstMessage(container: HTMLElement | null, keys: readonly string[]) {
   for (const key of keys) {
-    const input = container?.querySelector<HTMLElement>(`[data-field-key="${CSS.escape(key)}"] :is(input, select, textarea, button):not([disabled])`);
+    const input = container?.querySelector<HTMLElement>(
+      `[data-field-key="${CSS.escape(key)}"] :is(input, select, textarea, button):not([disabled])`,
+    );
     if (input) {
       input.focus();
       return;
@@ -41,8 +43,20 @@ function focusFirstMessage(container: HTMLElement | null, keys: readonly string[
  * Back and Next (Next checks the page first), Save draft, and Submit on the last page; messages
  * show beside their fields. Fields the logic hides are not drawn, required or kept.
  */
-export function FormRenderer({ store, currencyId, readOnly = false, onSubmit, onSaveDraft, busy, submitLabel = 'Submit', notice }: FormRendererProps) {
-  const pages = useMemo(() => splitIntoPages(store.definition.fields).map((page) => ({ ...page, slots: formSlots(page.fields) })), [store.definition.fields]);
+export function FormRenderer({
+  store,
+  currencyId,
+  readOnly = false,
+  onSubmit,
+  onSaveDraft,
+  busy,
+  submitLabel = 'Submit',
+  notice,
+}: FormRendererProps) {
+  const pages = useMemo(
+    () => splitIntoPages(store.definition.fields).map((page) => ({ ...page, slots: formSlots(page.fields) })),
+    [store.definition.fields],
+  );
   const [pageIndex, setPageIndex] = useState(0);
   const containerRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -118,7 +132,11 @@ export function FormRenderer({ store, currencyId, readOnly = false, onSubmit, on
               </span>
               <span>{Math.round(((pageIndex + 1) / pages.length) * 100)}%</span>
             </div>
-            <ProgressBar style={{ height: '0.5rem' }} now={((pageIndex + 1) / pages.length) * 100} aria-label={`Page ${pageIndex + 1} of ${pages.length}`} />
+            <ProgressBar
+              style={{ height: '0.5rem' }}
+              now={((pageIndex + 1) / pages.length) * 100}
+              aria-label={`Page ${pageIndex + 1} of ${pages.length}`}
+            />
           </div>
         )}
         {(page.title || pages.length > 1) && (
@@ -141,13 +159,23 @@ export function FormRenderer({ store, currencyId, readOnly = false, onSubmit, on
             </Button>
           )}
           {onSaveDraft && (
-            <BusyButton variant="outline-primary" busy={busy === 'draft'} disabled={busy !== undefined} onClick={saveDraft}>
+            <BusyButton
+              variant="outline-primary"
+              busy={busy === 'draft'}
+              disabled={busy !== undefined}
+              onClick={saveDraft}
+            >
               Save draft
             </BusyButton>
           )}
           <span className="flex-grow-1" />
           {isLastPage ? (
-            <BusyButton type="submit" variant="primary" busy={busy === 'submit'} disabled={busy !== undefined || !onSubmit}>
+            <BusyButton
+              type="submit"
+              variant="primary"
+              busy={busy === 'submit'}
+              disabled={busy !== undefined || !onSubmit}
+            >
               {submitLabel}
             </BusyButton>
           ) : (

@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { evaluateVisibility, type FormDefinition, type FormVisibility, type LogicContext } from '../../../domain/forms/logic';
+import {
+  evaluateVisibility,
+  type FormDefinition,
+  type FormVisibility,
+  type LogicContext,
+} from '../../../domain/forms/logic';
 import { validateSubmission, type ValidationResult } from '../../../domain/forms/submission';
 import { isTemplateValue, type SubmissionValues } from '../../../domain/forms/values';
 import { withProvisionalFiles } from './upload-entries';
@@ -29,7 +34,10 @@ function asLogicValues(values: FillValues): SubmissionValues {
 function withFirstLoops(definition: FormDefinition, values: FillValues): FillValues {
   const missing = definition.fields.filter((field) => field.type === 'template' && !isTemplateValue(values[field.id]));
   if (missing.length === 0) return values;
-  return { ...values, ...Object.fromEntries(missing.map((field) => [field.id, { loopCount: 1, templateValues: [{}] }])) };
+  return {
+    ...values,
+    ...Object.fromEntries(missing.map((field) => [field.id, { loopCount: 1, templateValues: [{}] }])),
+  };
 }
 
 /**
@@ -47,7 +55,12 @@ export class FormFillStore {
     initialValues: FillValues = {},
   ) {
     const values = withFirstLoops(definition, initialValues);
-    this.state = { values, visibility: evaluateVisibility(definition, asLogicValues(values), context), errors: {}, uploadProgress: {} };
+    this.state = {
+      values,
+      visibility: evaluateVisibility(definition, asLogicValues(values), context),
+      errors: {},
+      uploadProgress: {},
+    };
   }
 
   getState = (): FillState => this.state;
@@ -61,8 +74,14 @@ export class FormFillStore {
   update(change: (values: FillValues) => FillValues, editedKey?: string): void {
     const values = change(this.state.values);
     if (values === this.state.values) return;
-    const errors = editedKey && editedKey in this.state.errors ? withoutKey(this.state.errors, editedKey) : this.state.errors;
-    this.set({ ...this.state, values, visibility: evaluateVisibility(this.definition, asLogicValues(values), this.context), errors });
+    const errors =
+      editedKey && editedKey in this.state.errors ? withoutKey(this.state.errors, editedKey) : this.state.errors;
+    this.set({
+      ...this.state,
+      values,
+      visibility: evaluateVisibility(this.definition, asLogicValues(values), this.context),
+      errors,
+    });
   }
 
   /** The checks of the answers as they stand (chosen files checked by name, type and size). */
@@ -74,7 +93,10 @@ export class FormFillStore {
   checkField(key: string): void {
     const message = this.validate(false).errors[key];
     if (message === this.state.errors[key]) return;
-    this.set({ ...this.state, errors: message ? { ...this.state.errors, [key]: message } : withoutKey(this.state.errors, key) });
+    this.set({
+      ...this.state,
+      errors: message ? { ...this.state.errors, [key]: message } : withoutKey(this.state.errors, key),
+    });
   }
 
   /** Shows the messages of the given keys (a page's), clearing theirs that are now fine. */
@@ -85,7 +107,10 @@ export class FormFillStore {
   }
 
   setUploadProgress(pendingId: string, percent: number | undefined): void {
-    const uploadProgress = percent === undefined ? withoutKey(this.state.uploadProgress, pendingId) : { ...this.state.uploadProgress, [pendingId]: percent };
+    const uploadProgress =
+      percent === undefined
+        ? withoutKey(this.state.uploadProgress, pendingId)
+        : { ...this.state.uploadProgress, [pendingId]: percent };
     this.set({ ...this.state, uploadProgress });
   }
 
@@ -108,6 +133,10 @@ export function useFillSlice<Slice>(store: FormFillStore, select: (state: FillSt
 }
 
 /** A fill store for a form; a new one (answers cleared) when the form's definition or the person changes. */
-export function useFormFillStore(definition: FormDefinition, context: LogicContext, initialValues?: FillValues): FormFillStore {
+export function useFormFillStore(
+  definition: FormDefinition,
+  context: LogicContext,
+  initialValues?: FillValues,
+): FormFillStore {
   return useMemo(() => new FormFillStore(definition, context, initialValues), [definition, context, initialValues]);
 }

@@ -4,7 +4,11 @@ import { formatMoney, itemListTotalMinor, lineSubtotalMinor } from '../../../dom
 import { FieldShell } from './field-shell';
 import type { FieldInputProps } from './field-input-props';
 
-function withQuantity(lines: readonly ItemQuantity[], item: { itemId: string; price: number }, quantity: number): ItemQuantity[] {
+function withQuantity(
+  lines: readonly ItemQuantity[],
+  item: { itemId: string; price: number },
+  quantity: number,
+): ItemQuantity[] {
   const others = lines.filter((line) => line.itemId !== item.itemId);
   return quantity > 0 ? [...others, { itemId: item.itemId, price: item.price, quantity }] : others;
 }
@@ -13,10 +17,26 @@ function withQuantity(lines: readonly ItemQuantity[], item: { itemId: string; pr
  * Items to order: a quantity for each, its price and subtotal, and the list's total, worked out as
  * the quantities change, in the event's currency.
  */
-export function ItemListField({ field, ids, value = [], onChange, onBlur, error, readOnly, currencyId }: FieldInputProps<'itemList', ItemQuantity[]> & { currencyId: string | undefined }) {
+export function ItemListField({
+  field,
+  ids,
+  value = [],
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+  currencyId,
+}: FieldInputProps<'itemList', ItemQuantity[]> & { currencyId: string | undefined }) {
   const quantityOf = (itemId: string) => value.find((line) => line.itemId === itemId)?.quantity ?? 0;
   return (
-    <FieldShell ids={ids} label={field.label} description={field.description} isRequired={field.isRequired} error={error} asGroup>
+    <FieldShell
+      ids={ids}
+      label={field.label}
+      description={field.description}
+      isRequired={field.isRequired}
+      error={error}
+      asGroup
+    >
       <ul className="form-fill-items list-unstyled mb-0" onBlur={onBlur}>
         {field.items.map((item) => {
           const quantity = quantityOf(item.itemId);
@@ -28,7 +48,11 @@ export function ItemListField({ field, ids, value = [], onChange, onBlur, error,
                   {item.label}
                 </label>
                 {item.description && <div className="small text-body-secondary">{item.description}</div>}
-                {field.showPrice && <div className="small text-body-secondary">{formatMoney(Math.round(item.price * 100), currencyId)} each</div>}
+                {field.showPrice && (
+                  <div className="small text-body-secondary">
+                    {formatMoney(Math.round(item.price * 100), currencyId)} each
+                  </div>
+                )}
               </div>
               <Form.Control
                 id={inputId}
@@ -43,7 +67,9 @@ export function ItemListField({ field, ids, value = [], onChange, onBlur, error,
                 isInvalid={Boolean(error)}
                 aria-describedby={error ? ids.error : undefined}
                 aria-label={`Quantity of ${item.label}`}
-                onChange={(event) => onChange(withQuantity(value, item, Math.max(0, Math.floor(Number(event.target.value) || 0))))}
+                onChange={(event) =>
+                  onChange(withQuantity(value, item, Math.max(0, Math.floor(Number(event.target.value) || 0))))
+                }
               />
               {field.showSubtotals && (
                 <output htmlFor={inputId} className="form-fill-item-subtotal" aria-label={`Subtotal for ${item.label}`}>
@@ -67,7 +93,17 @@ export function ItemListField({ field, ids, value = [], onChange, onBlur, error,
 }
 
 /** The sum of every visible item list, as the answers change. */
-export function GrandTotalView({ label, description, totalMinor, currencyId }: { label: string; description: string; totalMinor: number; currencyId: string | undefined }) {
+export function GrandTotalView({
+  label,
+  description,
+  totalMinor,
+  currencyId,
+}: {
+  label: string;
+  description: string;
+  totalMinor: number;
+  currencyId: string | undefined;
+}) {
   return (
     <div className="form-fill-field form-fill-grand-total">
       <div>

@@ -26,7 +26,14 @@ function LayoutImage({ item }: { item: FieldOf<'image'> }) {
   if (!asset || asset.type !== 'image') return null;
   return (
     <figure className="mb-0">
-      <img className="form-fill-image" src={asset.data.large} srcSet={`${asset.data.small} 960w, ${asset.data.medium} 1440w, ${asset.data.large} 1920w`} sizes="(min-width: 1200px) 760px, 100vw" alt={asset.altText} loading="lazy" />
+      <img
+        className="form-fill-image"
+        src={asset.data.large}
+        srcSet={`${asset.data.small} 960w, ${asset.data.medium} 1440w, ${asset.data.large} 1920w`}
+        sizes="(min-width: 1200px) 760px, 100vw"
+        alt={asset.altText}
+        loading="lazy"
+      />
       {item.label && <figcaption className="small text-body-secondary mt-1">{item.label}</figcaption>}
     </figure>
   );

@@ -9,23 +9,50 @@ import type { FieldInputProps } from './field-input-props';
 
 const EMPTY_ROW: RepeaterRow = repeaterRowSchema.parse({});
 
-const CELL_INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number', date: 'date' } as const;
+const CELL_INPUT_TYPES = {
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+  number: 'number',
+  date: 'date',
+} as const;
 
 /**
  * Rows of up to four columns: rows are added and removed between the field's minimum and maximum
  * (it starts with its minimum, at least one). Columns without a label are not used.
  */
-export function RepeaterField({ field, ids, value, onChange, onBlur, error, readOnly }: FieldInputProps<'repeater', RepeaterRow[]>) {
+export function RepeaterField({
+  field,
+  ids,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+}: FieldInputProps<'repeater', RepeaterRow[]>) {
   const cells = REPEATER_CELLS.filter((cell) => field.cellSchema[cell].label);
   const minRows = Math.max(field.min ?? 0, 1);
   const rows = value && value.length > 0 ? value : Array.from({ length: minRows }, () => EMPTY_ROW);
   const canAdd = !readOnly && (field.max === null || rows.length < field.max);
   const canRemove = !readOnly && rows.length > minRows;
-  const setCell = (rowIndex: number, cell: RepeaterCell, text: string) => onChange(rows.map((row, index) => (index === rowIndex ? { ...row, [cell]: text } : row)));
+  const setCell = (rowIndex: number, cell: RepeaterCell, text: string) =>
+    onChange(rows.map((row, index) => (index === rowIndex ? { ...row, [cell]: text } : row)));
 
   return (
-    <FieldShell ids={ids} label={field.label} description={field.description} isRequired={field.isRequired} error={error} asGroup>
-      <div className={`form-fill-repeater${readOnly ? ' is-read-only' : ''}`} style={{ '--repeater-columns': cells.length } as CSSProperties} onBlur={onBlur}>
+    <FieldShell
+      ids={ids}
+      label={field.label}
+      description={field.description}
+      isRequired={field.isRequired}
+      error={error}
+      asGroup
+    >
+      <div
+        className={`form-fill-repeater${readOnly ? ' is-read-only' : ''}`}
+        style={{ '--repeater-columns': cells.length } as CSSProperties}
+        onBlur={onBlur}
+      >
         <div className="form-fill-repeater-head" aria-hidden="true">
           {cells.map((cell) => (
             <span key={cell}>{field.cellSchema[cell].label}</span>
@@ -56,7 +83,14 @@ export function RepeaterField({ field, ids, value, onChange, onBlur, error, read
                 })}
               </div>
               {!readOnly && (
-                <Button variant="outline-secondary" size="sm" className="form-fill-repeater-remove" disabled={!canRemove} onClick={() => onChange(rows.filter((_, index) => index !== rowIndex))} aria-label={`Remove row ${rowIndex + 1}`}>
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  className="form-fill-repeater-remove"
+                  disabled={!canRemove}
+                  onClick={() => onChange(rows.filter((_, index) => index !== rowIndex))}
+                  aria-label={`Remove row ${rowIndex + 1}`}
+                >
                   <Icon name="trash" />
                 </Button>
               )}
@@ -64,7 +98,13 @@ export function RepeaterField({ field, ids, value, onChange, onBlur, error, read
           ))}
         </ol>
         {!readOnly && (
-          <Button variant="outline-primary" size="sm" className="mt-2" disabled={!canAdd} onClick={() => onChange([...rows, EMPTY_ROW])}>
+          <Button
+            variant="outline-primary"
+            size="sm"
+            className="mt-2"
+            disabled={!canAdd}
+            onClick={() => onChange([...rows, EMPTY_ROW])}
+          >
             <Icon name="plus-lg" className="me-1" />
             Add row
           </Button>

@@ -13,7 +13,15 @@ const INPUT_TYPES: Record<TextType, { type: string; autoComplete?: string; input
 };
 
 /** Short text, e-mail, phone, website and date: one input of the matching HTML type. */
-export function TextField({ field, ids, value, onChange, onBlur, error, readOnly }: FieldInputProps<TextType | 'area', string>) {
+export function TextField({
+  field,
+  ids,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+}: FieldInputProps<TextType | 'area', string>) {
   const common = {
     id: ids.input,
     value: value ?? '',
@@ -25,17 +33,41 @@ export function TextField({ field, ids, value, onChange, onBlur, error, readOnly
     ...describedBy(ids, { hasDescription: Boolean(field.description), error }),
   };
   return (
-    <FieldShell ids={ids} label={field.label} description={field.description} isRequired={field.isRequired} error={error}>
-      {field.type === 'area' ? <Form.Control as="textarea" rows={4} {...common} /> : <Form.Control {...INPUT_TYPES[field.type]} {...common} />}
+    <FieldShell
+      ids={ids}
+      label={field.label}
+      description={field.description}
+      isRequired={field.isRequired}
+      error={error}
+    >
+      {field.type === 'area' ? (
+        <Form.Control as="textarea" rows={4} {...common} />
+      ) : (
+        <Form.Control {...INPUT_TYPES[field.type]} {...common} />
+      )}
     </FieldShell>
   );
 }
 
 /** A number, between its minimum and maximum when set; '' while empty (or not yet a number, like "-"). */
-export function NumberField({ field, ids, value, onChange, onBlur, error, readOnly }: FieldInputProps<'number', number | ''>) {
+export function NumberField({
+  field,
+  ids,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+}: FieldInputProps<'number', number | ''>) {
   const hint = rangeHint(field.min, field.max);
   return (
-    <FieldShell ids={ids} label={field.label} description={[field.description, hint].filter(Boolean).join(' ')} isRequired={field.isRequired} error={error}>
+    <FieldShell
+      ids={ids}
+      label={field.label}
+      description={[field.description, hint].filter(Boolean).join(' ')}
+      isRequired={field.isRequired}
+      error={error}
+    >
       <Form.Control
         id={ids.input}
         type="number"

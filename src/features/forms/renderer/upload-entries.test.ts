@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pendingFile, separateChosenFiles, withProvisionalFiles } from './upload-entries';
 
-const stored = { name: 'old.pdf', path: 'events/e/submissions/s/logo/old.pdf', url: 'https://files/old.pdf', size: 10, contentType: 'application/pdf' };
+const stored = {
+  name: 'old.pdf',
+  path: 'events/e/submissions/s/logo/old.pdf',
+  url: 'https://files/old.pdf',
+  size: 10,
+  contentType: 'application/pdf',
+};
 
 describe('chosen files', () => {
   it('are checked as stored files would be, and sent by field key while stored ones stay in the answers', () => {
@@ -14,13 +20,21 @@ describe('chosen files', () => {
       hidden: [hiddenFile],
     };
     const provisional = withProvisionalFiles(filled);
-    expect(provisional.logo[1]).toEqual({ name: 'logo.png', path: logo.pendingId, url: logo.pendingId, size: 3, contentType: 'image/png' });
+    expect(provisional.logo[1]).toEqual({
+      name: 'logo.png',
+      path: logo.pendingId,
+      url: logo.pendingId,
+      size: 3,
+      contentType: 'image/png',
+    });
 
     // The checks dropped the hidden field: its file is not sent.
     const checked = { logo: provisional.logo, staff: provisional.staff };
     const { values, files, pendingIds } = separateChosenFiles(checked, filled);
     expect(values).toEqual({ logo: [stored], staff: { loopCount: 2, templateValues: [{}, { photo: [] }] } });
-    expect(Object.fromEntries(Object.entries(files).map(([key, list]) => [key, list.map((file) => file.name)]))).toEqual({ logo: ['logo.png'], 'staff.1.photo': ['badge.jpg'] });
+    expect(
+      Object.fromEntries(Object.entries(files).map(([key, list]) => [key, list.map((file) => file.name)])),
+    ).toEqual({ logo: ['logo.png'], 'staff.1.photo': ['badge.jpg'] });
     expect(pendingIds).toEqual([logo.pendingId, badge.pendingId]);
   });
 });

@@ -23,7 +23,13 @@ export function pendingFile(file: File): PendingFile {
 
 /** A chosen file as the checks see it before upload (its name, type and size are what they check). */
 function provisional({ pendingId, file }: PendingFile): UploadedFile {
-  return { name: file.name, path: pendingId, url: pendingId, size: file.size, contentType: uploadContentType(file.name, file.type) };
+  return {
+    name: file.name,
+    path: pendingId,
+    url: pendingId,
+    size: file.size,
+    contentType: uploadContentType(file.name, file.type),
+  };
 }
 
 type Tree = unknown;
@@ -32,7 +38,8 @@ type Tree = unknown;
 function mapPending(value: Tree, replace: (pending: PendingFile) => unknown): Tree {
   if (isPendingFile(value)) return replace(value);
   if (Array.isArray(value)) return value.map((entry) => mapPending(entry, replace));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, mapPending(entry, replace)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, mapPending(entry, replace)]));
   return value;
 }
 
@@ -50,13 +57,20 @@ interface ChosenUpload {
 function chosenUploads(values: Readonly<Record<string, unknown>>): Map<string, ChosenUpload> {
   const found = new Map<string, ChosenUpload>();
   const collect = (value: unknown, fieldKey: string) => {
-    if (Array.isArray(value)) for (const entry of value) if (isPendingFile(entry)) found.set(entry.pendingId, { pending: entry, fieldKey });
+    if (Array.isArray(value))
+      for (const entry of value) if (isPendingFile(entry)) found.set(entry.pendingId, { pending: entry, fieldKey });
   };
   for (const [fieldId, value] of Object.entries(values)) {
     collect(value, fieldId);
-    if (typeof value === 'object' && value !== null && 'templateValues' in value && Array.isArray(value.templateValues)) {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'templateValues' in value &&
+      Array.isArray(value.templateValues)
+    ) {
       (value.templateValues as Record<string, unknown>[]).forEach((loop, index) => {
-        for (const [loopFieldId, loopValue] of Object.entries(loop)) collect(loopValue, loopFieldKey(fieldId, index, loopFieldId));
+        for (const [loopFieldId, loopValue] of Object.entries(loop))
+          collect(loopValue, loopFieldKey(fieldId, index, loopFieldId));
       });
     }
   }
@@ -75,7 +89,10 @@ export interface AnswersToSave {
  * Takes the chosen files out of the checked answers (only files of fields the logic shows are
  * there) and lists them by field key, for the save that uploads them under the submission.
  */
-export function separateChosenFiles(checkedValues: Readonly<Record<string, unknown>>, filledValues: Readonly<Record<string, unknown>>): AnswersToSave {
+export function separateChosenFiles(
+  checkedValues: Readonly<Record<string, unknown>>,
+  filledValues: Readonly<Record<string, unknown>>,
+): AnswersToSave {
   const chosen = chosenUploads(filledValues);
   const files: Record<string, File[]> = {};
   const pendingIds: string[] = [];
@@ -83,7 +100,10 @@ export function separateChosenFiles(checkedValues: Readonly<Record<string, unkno
     if (Array.isArray(value)) {
       return value
         .filter((entry) => {
-          const upload = typeof entry === 'object' && entry !== null && 'path' in entry ? chosen.get((entry as UploadedFile).path) : undefined;
+          const upload =
+            typeof entry === 'object' && entry !== null && 'path' in entry
+              ? chosen.get((entry as UploadedFile).path)
+              : undefined;
           if (!upload) return true;
           (files[upload.fieldKey] ??= []).push(upload.pending.file);
           pendingIds.push(upload.pending.pendingId);
@@ -91,7 +111,8 @@ export function separateChosenFiles(checkedValues: Readonly<Record<string, unkno
         })
         .map(strip);
     }
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, strip(entry)]));
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, strip(entry)]));
     return value;
   };
   return { values: strip(checkedValues) as Record<string, unknown>, files, pendingIds };

@@ -25,11 +25,21 @@ function entrySize(entry: UploadEntry): number {
  * and at most its size limit (50 MB unless the organiser set another). A refused file says why at
  * once; chosen files are uploaded with a progress bar each when the form is sent or saved.
  */
-export function UploadField({ field, ids, value = [], onChange, onBlur, error, readOnly, progress }: FieldInputProps<'upload', UploadEntry[]> & { progress: Readonly<Record<string, number>> }) {
+export function UploadField({
+  field,
+  ids,
+  value = [],
+  onChange,
+  onBlur,
+  error,
+  readOnly,
+  progress,
+}: FieldInputProps<'upload', UploadEntry[]> & { progress: Readonly<Record<string, number>> }) {
   const [problem, setProblem] = useState<string>();
   const extensions = acceptedExtensions(field) ?? ALLOWED_UPLOAD_EXTENSIONS;
   const maxBytes = uploadLimitBytes(field);
-  const isAccepted = (file: { name: string; type: string }) => isAllowedUpload(file.name, file.type) && extensions.includes(fileExtension(file.name));
+  const isAccepted = (file: { name: string; type: string }) =>
+    isAllowedUpload(file.name, file.type) && extensions.includes(fileExtension(file.name));
   const isUploading = value.some((entry) => isPendingFile(entry) && progress[entry.pendingId] !== undefined);
   const canChoose = !readOnly && !isUploading && (field.isMulti || value.length === 0);
   const hint = `${extensions.map((extension) => extension.toUpperCase()).join(', ')} up to ${formatSizeLimit(maxBytes)}${field.isMulti ? ' each' : ''}.`;
@@ -41,12 +51,19 @@ export function UploadField({ field, ids, value = [], onChange, onBlur, error, r
     const accepted = chosen.filter((_, index) => !problems[index]);
     const refused = chosen.map((file, index) => problems[index] && `${file.name}: ${problems[index]}`).filter(Boolean);
     setProblem(refused.length ? refused.join(' ') : undefined);
-    if (accepted.length) onChange(field.isMulti ? [...value, ...accepted.map(pendingFile)] : [pendingFile(accepted[0]!)]);
+    if (accepted.length)
+      onChange(field.isMulti ? [...value, ...accepted.map(pendingFile)] : [pendingFile(accepted[0]!)]);
   };
 
   const message = problem ?? error;
   return (
-    <FieldShell ids={ids} label={field.label} description={[field.description, readOnly ? '' : hint].filter(Boolean).join(' ')} isRequired={field.isRequired} error={message}>
+    <FieldShell
+      ids={ids}
+      label={field.label}
+      description={[field.description, readOnly ? '' : hint].filter(Boolean).join(' ')}
+      isRequired={field.isRequired}
+      error={message}
+    >
       {value.length > 0 && (
         <ul className="list-unstyled d-grid gap-2 mb-2">
           {value.map((entry) => {
@@ -64,11 +81,22 @@ export function UploadField({ field, ids, value = [], onChange, onBlur, error, r
                   )}
                   <div className="small text-body-secondary">{formatFileSize(entrySize(entry))}</div>
                   {percent !== undefined && (
-                    <ProgressBar className="mt-1" now={percent} label={`${Math.round(percent)}%`} aria-label={`Uploading ${entryName(entry)}`} animated={percent < 100} />
+                    <ProgressBar
+                      className="mt-1"
+                      now={percent}
+                      label={`${Math.round(percent)}%`}
+                      aria-label={`Uploading ${entryName(entry)}`}
+                      animated={percent < 100}
+                    />
                   )}
                 </div>
                 {!readOnly && !isUploading && (
-                  <Button size="sm" variant="outline-secondary" onClick={() => onChange(value.filter((other) => other !== entry))} aria-label={`Remove ${entryName(entry)}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    onClick={() => onChange(value.filter((other) => other !== entry))}
+                    aria-label={`Remove ${entryName(entry)}`}
+                  >
                     <Icon name="x-lg" />
                   </Button>
                 )}

@@ -62,12 +62,19 @@ export default function MyEventsPage() {
                 <div className="flex-grow-1 min-w-0">
                   <div className="fw-semibold">
                     {event.eventName || event.id}
-                    {event.id === currentEventId && <span className="badge text-bg-light border ms-2 fw-normal">This event</span>}
+                    {event.id === currentEventId && (
+                      <span className="badge text-bg-light border ms-2 fw-normal">This event</span>
+                    )}
                   </div>
                   <div className="small text-body-secondary">{dates || 'Dates to be announced'}</div>
                 </div>
                 {event.appUrl ? (
-                  <a href={event.appUrl} className="btn btn-outline-primary btn-sm" target={event.id === currentEventId ? undefined : '_blank'} rel="noreferrer">
+                  <a
+                    href={event.appUrl}
+                    className="btn btn-outline-primary btn-sm"
+                    target={event.id === currentEventId ? undefined : '_blank'}
+                    rel="noreferrer"
+                  >
                     Open portal
                     <Icon name="box-arrow-up-right" className="ms-2" />
                   </a>

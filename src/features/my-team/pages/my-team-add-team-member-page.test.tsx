@@ -11,8 +11,12 @@ vi.mock('../../../data/teams/teams-api', () => ({
   useTeamOfUserQuery: () => ({ data: team }),
   useCreateTeamMemberMutation: () => [vi.fn(), { isLoading: false }],
 }));
-vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }) }));
-vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
+vi.mock('../../../data/settings/settings-api', () => ({
+  useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }),
+}));
+vi.mock('../../../components/feedback/feedback-context', () => ({
+  useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }),
+}));
 vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => session }));
 
 const renderPage = () =>

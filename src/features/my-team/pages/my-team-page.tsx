@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { useSettings } from '../../../data/settings/settings-api';
-import { useDeleteTeamMemberMutation, useStandSharesQuery, useTeamMembersQuery, useTeamOfUserQuery, useTeamQuery } from '../../../data/teams/teams-api';
+import {
+  useDeleteTeamMemberMutation,
+  useStandSharesQuery,
+  useTeamMembersQuery,
+  useTeamOfUserQuery,
+  useTeamQuery,
+} from '../../../data/teams/teams-api';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState } from '../../../components/list-table';
 import { useSessionUser } from '../../../data/session/use-session';
@@ -56,17 +62,27 @@ export default function MyTeamPage() {
     <MyTeamFrame
       title={current.name}
       back={false}
-      description={current.standShareRole === 'child' ? `Sharing the stand of ${parent.isLoading ? '…' : (parent.data?.name ?? TEAM_MESSAGES.unknownParentTeam)}` : ownsTeam ? 'You own this team: invite your colleagues and share your stand.' : 'Your team. Its owner manages its people.'}
+      description={
+        current.standShareRole === 'child'
+          ? `Sharing the stand of ${parent.isLoading ? '…' : (parent.data?.name ?? TEAM_MESSAGES.unknownParentTeam)}`
+          : ownsTeam
+            ? 'You own this team: invite your colleagues and share your stand.'
+            : 'Your team. Its owner manages its people.'
+      }
       actions={
         ownsTeam && (
           <>
             {full ? (
               <Button disabled>Invite member {TEAM_MESSAGES.teamFull}</Button>
             ) : (
-              <LinkButton to={buildPath('myTeamAddTeamMember')} icon="person-plus" variant="primary">Invite member</LinkButton>
+              <LinkButton to={buildPath('myTeamAddTeamMember')} icon="person-plus" variant="primary">
+                Invite member
+              </LinkButton>
             )}
             {current.standShareRole !== 'child' && (
-              <LinkButton to={buildPath('myTeamAddStandShare', { parentId: current.id })} icon="shop">Add stand share</LinkButton>
+              <LinkButton to={buildPath('myTeamAddStandShare', { parentId: current.id })} icon="shop">
+                Add stand share
+              </LinkButton>
             )}
           </>
         )
@@ -97,7 +113,12 @@ export default function MyTeamPage() {
             error={errorMessage(members.error)}
             actions={(member) =>
               member.id !== current.ownerId && (
-                <Button size="sm" variant="outline-danger" onClick={() => setRemoving(member)} aria-label={`Remove ${member.firstName} ${member.surname}`}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  onClick={() => setRemoving(member)}
+                  aria-label={`Remove ${member.firstName} ${member.surname}`}
+                >
                   Remove
                 </Button>
               )

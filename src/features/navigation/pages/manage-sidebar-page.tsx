@@ -1,5 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
@@ -8,7 +16,11 @@ import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useContentListQuery } from '../../../data/content/content-api';
-import { useCorePagesQuery, useSidebarSectionsQuery, useUpdateSidebarMutation } from '../../../data/navigation/navigation-api';
+import {
+  useCorePagesQuery,
+  useSidebarSectionsQuery,
+  useUpdateSidebarMutation,
+} from '../../../data/navigation/navigation-api';
 import type { SidebarSectionDraft } from '../../../data/navigation/navigation-store';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { SortableRow } from '../components/sortable-row';
@@ -23,10 +35,21 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 type MenuItem = { id: string; label: string; icon: string; kind: 'Core page' | 'Content'; note?: string };
 
 function useDragSensors() {
-  return useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 }
 
-function SortableList({ ids, onMove, children }: { ids: string[]; onMove(from: number, to: number): void; children: ReactNode }) {
+function SortableList({
+  ids,
+  onMove,
+  children,
+}: {
+  ids: string[];
+  onMove(from: number, to: number): void;
+  children: ReactNode;
+}) {
   const sensors = useDragSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -58,7 +81,12 @@ function SectionEditor({ section, handle, items, onChange, onDelete }: SectionEd
         {handle}
         <Form.Group controlId={headingId} className="flex-grow-1" style={{ minWidth: '12rem' }}>
           <Form.Label visuallyHidden>Section heading</Form.Label>
-          <Form.Control value={section.heading} placeholder="Section heading (optional)" onChange={(event) => onChange({ ...section, heading: event.target.value })} className="fw-semibold" />
+          <Form.Control
+            value={section.heading}
+            placeholder="Section heading (optional)"
+            onChange={(event) => onChange({ ...section, heading: event.target.value })}
+            className="fw-semibold"
+          />
         </Form.Group>
         <Form.Check
           type="switch"
@@ -67,18 +95,35 @@ function SectionEditor({ section, handle, items, onChange, onDelete }: SectionEd
           checked={section.isCollapsable}
           onChange={(event) => onChange({ ...section, isCollapsable: event.target.checked })}
         />
-        <Button variant="outline-danger" size="sm" onClick={onDelete} aria-label={`Delete section ${section.heading || 'without heading'}`}>
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete section ${section.heading || 'without heading'}`}
+        >
           <Icon name="trash" />
         </Button>
       </div>
       <div className="p-2">
-        {section.itemIds.length === 0 && <p className="text-body-secondary small px-2 py-2 mb-0">No items yet. Add a page below; empty sections are hidden from the menu.</p>}
-        <SortableList ids={section.itemIds} onMove={(from, to) => onChange({ ...section, itemIds: moveItem(section.itemIds, from, to) })}>
+        {section.itemIds.length === 0 && (
+          <p className="text-body-secondary small px-2 py-2 mb-0">
+            No items yet. Add a page below; empty sections are hidden from the menu.
+          </p>
+        )}
+        <SortableList
+          ids={section.itemIds}
+          onMove={(from, to) => onChange({ ...section, itemIds: moveItem(section.itemIds, from, to) })}
+        >
           {section.itemIds.map((itemId) => {
             const item = items.get(itemId);
             const label = item?.label ?? 'Removed page';
             return (
-              <SortableRow key={itemId} id={itemId} label={label} className="d-flex align-items-center gap-2 px-2 py-1 rounded bg-white">
+              <SortableRow
+                key={itemId}
+                id={itemId}
+                label={label}
+                className="d-flex align-items-center gap-2 px-2 py-1 rounded bg-white"
+              >
                 {(itemHandle) => (
                   <>
                     {itemHandle}
@@ -89,8 +134,16 @@ function SectionEditor({ section, handle, items, onChange, onDelete }: SectionEd
                         {item.note}
                       </Badge>
                     )}
-                    <span className="small text-body-tertiary d-none d-sm-inline">{item?.kind ?? 'No longer exists'}</span>
-                    <Button variant="link" size="sm" className="text-body-secondary" aria-label={`Remove ${label}`} onClick={() => onChange({ ...section, itemIds: section.itemIds.filter((id) => id !== itemId) })}>
+                    <span className="small text-body-tertiary d-none d-sm-inline">
+                      {item?.kind ?? 'No longer exists'}
+                    </span>
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="text-body-secondary"
+                      aria-label={`Remove ${label}`}
+                      onClick={() => onChange({ ...section, itemIds: section.itemIds.filter((id) => id !== itemId) })}
+                    >
                       <Icon name="x-lg" />
                     </Button>
                   </>
@@ -105,7 +158,9 @@ function SectionEditor({ section, handle, items, onChange, onDelete }: SectionEd
             className="mt-2"
             aria-label={`Add a page to ${section.heading || 'this section'}`}
             value=""
-            onChange={(event) => event.target.value && onChange({ ...section, itemIds: [...section.itemIds, event.target.value] })}
+            onChange={(event) =>
+              event.target.value && onChange({ ...section, itemIds: [...section.itemIds, event.target.value] })
+            }
           >
             <option value="">+ Add a page…</option>
             {addable.map((item) => (
@@ -159,11 +214,23 @@ export default function ManageSidebarPage() {
   const items = useMemo(() => {
     const map = new Map<string, MenuItem>();
     for (const page of corePages.data ?? []) {
-      map.set(page.id, { id: page.id, label: terminology[page.id], icon: page.icon, kind: 'Core page', note: page.isPublished ? undefined : 'Unpublished' });
+      map.set(page.id, {
+        id: page.id,
+        label: terminology[page.id],
+        icon: page.icon,
+        kind: 'Core page',
+        note: page.isPublished ? undefined : 'Unpublished',
+      });
     }
     for (const content of contents.data ?? []) {
       if (content.isArchived) continue;
-      map.set(content.id, { id: content.id, label: content.title || 'Untitled page', icon: content.icon, kind: 'Content', note: content.isPublished ? undefined : 'Draft' });
+      map.set(content.id, {
+        id: content.id,
+        label: content.title || 'Untitled page',
+        icon: content.icon,
+        kind: 'Content',
+        note: content.isPublished ? undefined : 'Draft',
+      });
     }
     return map;
   }, [corePages.data, contents.data, terminology]);
@@ -172,9 +239,13 @@ export default function ManageSidebarPage() {
   const dirty = changes !== undefined && hasChanges(changes);
   const loadError = saved.error ?? corePages.error ?? contents.error;
 
-  const updateSection = (next: SidebarSectionDraft) => setDraft((current) => current.map((section) => (section.id === next.id ? next : section)));
+  const updateSection = (next: SidebarSectionDraft) =>
+    setDraft((current) => current.map((section) => (section.id === next.id ? next : section)));
   const addSection = () =>
-    setDraft((current) => [...current, { id: crypto.randomUUID(), heading: 'New section', itemIds: [], index: current.length, isCollapsable: false }]);
+    setDraft((current) => [
+      ...current,
+      { id: crypto.randomUUID(), heading: 'New section', itemIds: [], index: current.length, isCollapsable: false },
+    ]);
   const deleteSection = (id: string) => setDraft((current) => current.filter((section) => section.id !== id));
   const onSectionDragEnd = ({ active, over }: DragEndEvent) => {
     if (!draft || !over || active.id === over.id) return;
@@ -212,8 +283,12 @@ export default function ManageSidebarPage() {
       }
       aside={
         <ul className="ps-3 mb-0">
-          <li className="mb-2">Drag the handle (or focus it and use space and the arrow keys) to reorder sections and pages.</li>
-          <li className="mb-2">Unpublished core pages and draft content stay hidden from teams until they are published.</li>
+          <li className="mb-2">
+            Drag the handle (or focus it and use space and the arrow keys) to reorder sections and pages.
+          </li>
+          <li className="mb-2">
+            Unpublished core pages and draft content stay hidden from teams until they are published.
+          </li>
           <li>Nothing changes for teams until you save; the whole menu is saved at once.</li>
         </ul>
       }
@@ -225,7 +300,10 @@ export default function ManageSidebarPage() {
             <Icon name="layout-sidebar" />
           </span>
           <h2 className="h5 mt-3">No sidebar sections yet</h2>
-          <p className="text-body-secondary">Until you add one, the menu lists the published core pages. Add a section to choose the pages and their order.</p>
+          <p className="text-body-secondary">
+            Until you add one, the menu lists the published core pages. Add a section to choose the pages and their
+            order.
+          </p>
           <Button onClick={addSection}>
             <Icon name="plus-lg" className="me-2" />
             Add section
@@ -237,7 +315,15 @@ export default function ManageSidebarPage() {
           <SortableContext items={draft.map((section) => section.id)} strategy={verticalListSortingStrategy}>
             {draft.map((section) => (
               <SortableRow key={section.id} id={section.id} label={`section ${section.heading || 'without heading'}`}>
-                {(handle) => <SectionEditor section={section} handle={handle} items={items} onChange={updateSection} onDelete={() => deleteSection(section.id)} />}
+                {(handle) => (
+                  <SectionEditor
+                    section={section}
+                    handle={handle}
+                    items={items}
+                    onChange={updateSection}
+                    onDelete={() => deleteSection(section.id)}
+                  />
+                )}
               </SortableRow>
             ))}
           </SortableContext>

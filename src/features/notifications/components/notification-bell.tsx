@@ -16,10 +16,20 @@ export function NotificationBell() {
   const unread = data?.filter((notification) => notification.isUnread).length ?? 0;
   const label = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
   return (
-    <Link to={buildPath('notifications')} className="notification-bell btn btn-link position-relative text-reset p-1" aria-label={label} title={label}>
+    <Link
+      to={buildPath('notifications')}
+      className="notification-bell btn btn-link position-relative text-reset p-1"
+      aria-label={label}
+      title={label}
+    >
       <Icon name="bell" className="fs-5" />
       {unread > 0 && (
-        <Badge pill bg="danger" className="position-absolute top-0 start-100 translate-middle" data-testid="unread-count">
+        <Badge
+          pill
+          bg="danger"
+          className="position-absolute top-0 start-100 translate-middle"
+          data-testid="unread-count"
+        >
           {unread}
         </Badge>
       )}

@@ -45,7 +45,8 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState<'save' | 'publish'>();
   const published = current !== undefined && isPublished(current.status);
-  const set = <K extends keyof NotificationValues>(key: K, value: NotificationValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof NotificationValues>(key: K, value: NotificationValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
 
   const save = async (publishNow: boolean) => {
     if (!values.title.trim() || !values.description.trim()) return setFailure('Enter a subject and a message.');
@@ -80,8 +81,24 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
         <Col lg={7}>
           <Card className="shadow-sm h-100">
             <Card.Body>
-              <InputField id="notification-title" className="mb-3" label="Subject" required maxLength={200} value={values.title} onChange={(title) => set('title', title)} />
-              <InputField id="notification-description" className="mb-3" label="Message" required rows={6} value={values.description} onChange={(description) => set('description', description)} />
+              <InputField
+                id="notification-title"
+                className="mb-3"
+                label="Subject"
+                required
+                maxLength={200}
+                value={values.title}
+                onChange={(title) => set('title', title)}
+              />
+              <InputField
+                id="notification-description"
+                className="mb-3"
+                label="Message"
+                required
+                rows={6}
+                value={values.description}
+                onChange={(description) => set('description', description)}
+              />
               <InputField
                 id="notification-link"
                 className="mb-3"
@@ -93,10 +110,22 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
               />
               <Row className="g-3">
                 <Col sm={7}>
-                  <InputField id="notification-button-url" label="Button link" placeholder="https://…" value={values.buttonUrl} onChange={(buttonUrl) => set('buttonUrl', buttonUrl)} />
+                  <InputField
+                    id="notification-button-url"
+                    label="Button link"
+                    placeholder="https://…"
+                    value={values.buttonUrl}
+                    onChange={(buttonUrl) => set('buttonUrl', buttonUrl)}
+                  />
                 </Col>
                 <Col sm={5}>
-                  <InputField id="notification-button-text" label="Button text" placeholder="Read more" value={values.buttonText} onChange={(buttonText) => set('buttonText', buttonText)} />
+                  <InputField
+                    id="notification-button-text"
+                    label="Button text"
+                    placeholder="Read more"
+                    value={values.buttonText}
+                    onChange={(buttonText) => set('buttonText', buttonText)}
+                  />
                 </Col>
               </Row>
             </Card.Body>
@@ -113,8 +142,16 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                 onChange={(teamTypeIds) => set('teamTypeIds', teamTypeIds)}
                 idPrefix="notification-team-type"
               />
-              <SwitchField id="notification-send-email" label="Also send it by e-mail" checked={values.sendEmail} onChange={(sendEmail) => set('sendEmail', sendEmail)} />
-              <Form.Text>E-mailed with the Notification template (subject: “{ADMIN_NOTIFICATION_DEFAULT_TITLE}” unless you changed it).</Form.Text>
+              <SwitchField
+                id="notification-send-email"
+                label="Also send it by e-mail"
+                checked={values.sendEmail}
+                onChange={(sendEmail) => set('sendEmail', sendEmail)}
+              />
+              <Form.Text>
+                E-mailed with the Notification template (subject: “{ADMIN_NOTIFICATION_DEFAULT_TITLE}” unless you
+                changed it).
+              </Form.Text>
               {!published && (
                 <DateTimeField
                   id="notification-scheduled-at"
@@ -131,12 +168,27 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
             <Card.Body>
               <Form.Label htmlFor="notification-test-address">Send a test e-mail</Form.Label>
               <InputGroup>
-                <Form.Control id="notification-test-address" type="email" value={testAddress} onChange={(event) => setTestAddress(event.target.value)} placeholder="you@example.com" />
-                <BusyButton variant="outline-primary" busy={testState.isLoading} disabled={!testAddress.trim() || !values.title.trim()} onClick={() => void sendTestEmail()}>
+                <Form.Control
+                  id="notification-test-address"
+                  type="email"
+                  value={testAddress}
+                  onChange={(event) => setTestAddress(event.target.value)}
+                  placeholder="you@example.com"
+                />
+                <BusyButton
+                  variant="outline-primary"
+                  busy={testState.isLoading}
+                  disabled={!testAddress.trim() || !values.title.trim()}
+                  onClick={() => void sendTestEmail()}
+                >
                   Send test
                 </BusyButton>
               </InputGroup>
-              {testResult && <div className="form-text" role="status">{testResult}</div>}
+              {testResult && (
+                <div className="form-text" role="status">
+                  {testResult}
+                </div>
+              )}
             </Card.Body>
           </Card>
         </Col>
@@ -165,7 +217,11 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
           </>
         )}
       </div>
-      {published && <p className="form-text text-end mb-0">Saving updates who sees it; people newly reached are e-mailed if e-mail is on.</p>}
+      {published && (
+        <p className="form-text text-end mb-0">
+          Saving updates who sees it; people newly reached are e-mailed if e-mail is on.
+        </p>
+      )}
       {current?.status === 'failed' && current.providerResponse && (
         <Alert variant="warning" className="mt-3">
           <div className="fw-semibold mb-1">Some e-mails were not sent</div>

@@ -3,6 +3,7 @@ import type { PublishOutcome } from '../../../domain/notifications';
 /** The banner after publishing: who it reached, and how the e-mails went. */
 export function publishedMessage(outcome: PublishOutcome): string {
   const reached = `Published to ${outcome.recipients} ${outcome.recipients === 1 ? 'person' : 'people'}`;
-  if (outcome.failures.length > 0) return `${reached}; ${outcome.failures.length} e-mail(s) failed: ${outcome.failures.join('; ')}`;
+  if (outcome.failures.length > 0)
+    return `${reached}; ${outcome.failures.length} e-mail(s) failed: ${outcome.failures.join('; ')}`;
   return outcome.emailed > 0 ? `${reached} and e-mailed ${outcome.emailed}` : reached;
 }

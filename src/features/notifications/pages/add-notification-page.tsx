@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { usePublishNotificationMutation, useCreateNotificationMutation } from '../../../data/notifications/notifications-api';
+import {
+  usePublishNotificationMutation,
+  useCreateNotificationMutation,
+} from '../../../data/notifications/notifications-api';
 import { buildPath } from '../../../domain/routes';
 import { EMPTY_NOTIFICATION_VALUES, NotificationForm } from '../components/notification-form';
 import { publishedMessage } from '../components/published-message';
@@ -14,7 +17,10 @@ export default function AddNotificationPage() {
   const [publishNotification] = usePublishNotificationMutation();
 
   return (
-    <AdminPage title="Add Notification" description="Shown in the portal to the team types you choose, optionally e-mailed.">
+    <AdminPage
+      title="Add Notification"
+      description="Shown in the portal to the team types you choose, optionally e-mailed."
+    >
       <NotificationForm
         initialValues={EMPTY_NOTIFICATION_VALUES}
         onSave={async (values, publishNow) => {

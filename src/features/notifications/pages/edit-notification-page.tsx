@@ -3,7 +3,11 @@ import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useNotificationQuery, usePublishNotificationMutation, useUpdateNotificationMutation } from '../../../data/notifications/notifications-api';
+import {
+  useNotificationQuery,
+  usePublishNotificationMutation,
+  useUpdateNotificationMutation,
+} from '../../../data/notifications/notifications-api';
 import { formatDateTime, formatDateTimeWithZone } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
@@ -32,7 +36,9 @@ export default function EditNotificationPage() {
           <span className="d-inline-flex flex-wrap gap-2 align-items-center">
             <NotificationStatusBadge status={notification.status} />
             {notification.sentAt && <span>Published {formatDateTime(notification.sentAt, timeZone)}</span>}
-            {notification.status === 'scheduled' && <span>Goes out {formatDateTimeWithZone(notification.scheduledAt, timeZone)}</span>}
+            {notification.status === 'scheduled' && (
+              <span>Goes out {formatDateTimeWithZone(notification.scheduledAt, timeZone)}</span>
+            )}
           </span>
         )
       }

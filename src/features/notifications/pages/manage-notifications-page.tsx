@@ -39,15 +39,44 @@ export default function ManageNotificationsPage() {
           <Link to={buildPath('editNotification', { notificationId: notification.id })} className="fw-semibold">
             {notification.title}
           </Link>
-          <div className="small text-body-secondary d-md-none">{notificationAudienceLabel(notification.teamTypeIds, teamTypes)}</div>
-          {notification.status === 'scheduled' && <div className="small text-body-secondary">Goes out {formatDateTimeWithZone(notification.scheduledAt, timeZone)}</div>}
+          <div className="small text-body-secondary d-md-none">
+            {notificationAudienceLabel(notification.teamTypeIds, teamTypes)}
+          </div>
+          {notification.status === 'scheduled' && (
+            <div className="small text-body-secondary">
+              Goes out {formatDateTimeWithZone(notification.scheduledAt, timeZone)}
+            </div>
+          )}
         </div>
       ),
     },
-    { key: 'audience', header: 'Shown to', cell: (notification) => notificationAudienceLabel(notification.teamTypeIds, teamTypes), className: 'd-none d-md-table-cell' },
-    { key: 'status', header: 'Status', sortValue: (notification) => notification.status, cell: (notification) => <NotificationStatusBadge status={notification.status} /> },
-    { key: 'updatedAt', header: 'Updated', sortValue: (notification) => notification.updatedAt, cell: (notification) => formatDateTime(notification.updatedAt, timeZone), className: 'd-none d-lg-table-cell text-nowrap' },
-    actionsColumn((notification) => <RowDeleteButton name={notification.title} onClick={() => setToDelete([notification])} withLabel className="text-nowrap" />),
+    {
+      key: 'audience',
+      header: 'Shown to',
+      cell: (notification) => notificationAudienceLabel(notification.teamTypeIds, teamTypes),
+      className: 'd-none d-md-table-cell',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (notification) => notification.status,
+      cell: (notification) => <NotificationStatusBadge status={notification.status} />,
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      sortValue: (notification) => notification.updatedAt,
+      cell: (notification) => formatDateTime(notification.updatedAt, timeZone),
+      className: 'd-none d-lg-table-cell text-nowrap',
+    },
+    actionsColumn((notification) => (
+      <RowDeleteButton
+        name={notification.title}
+        onClick={() => setToDelete([notification])}
+        withLabel
+        className="text-nowrap"
+      />
+    )),
   ];
 
   return (
@@ -55,7 +84,9 @@ export default function ManageNotificationsPage() {
       title={terminology.notifications}
       description="Messages for teams in the portal, optionally e-mailed and scheduled."
       actions={
-        <LinkButton to={buildPath('addNotification')} icon="plus-lg" variant="primary">Add notification</LinkButton>
+        <LinkButton to={buildPath('addNotification')} icon="plus-lg" variant="primary">
+          Add notification
+        </LinkButton>
       }
       aside={
         <>
@@ -98,12 +129,17 @@ export default function ManageNotificationsPage() {
         onCancel={() => setToDelete([])}
         onConfirm={async () => {
           await deleteNotifications(toDelete.map((notification) => notification.id)).unwrap();
-          showSuccess(toDelete.length === 1 ? `${toDelete[0]!.title} was deleted` : `${toDelete.length} notifications were deleted`);
+          showSuccess(
+            toDelete.length === 1
+              ? `${toDelete[0]!.title} was deleted`
+              : `${toDelete.length} notifications were deleted`,
+          );
           setToDelete([]);
         }}
       >
         <p className="mb-0">
-          {toDelete.length === 1 ? <strong>{toDelete[0]!.title}</strong> : 'They'} will be deleted and taken off everyone’s notifications.
+          {toDelete.length === 1 ? <strong>{toDelete[0]!.title}</strong> : 'They'} will be deleted and taken off
+          everyone’s notifications.
         </p>
       </ConfirmDeleteDialog>
     </AdminPage>

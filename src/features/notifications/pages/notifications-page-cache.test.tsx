@@ -10,16 +10,29 @@ import NotificationsPage from './notifications-page';
 // The real api slice and cache; only the Firestore side (the area's store) answers from here.
 const store = vi.hoisted(() => ({ listReaderNotifications: vi.fn(), updateReadState: vi.fn() }));
 vi.mock('../../../data/notifications/notifications-store', () => store);
-vi.mock('../use-notifications-ability', () => ({ useNotificationsAbility: () => ({ uid: 'ann', canManage: false, seesAll: false }) }));
+vi.mock('../use-notifications-ability', () => ({
+  useNotificationsAbility: () => ({ uid: 'ann', canManage: false, seesAll: false }),
+}));
 vi.mock('../../../data/settings/settings-api', () => ({ useTerminology: () => ({ notifications: 'News' }) }));
 vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 
 const notification = (id: string, title: string, isUnread: boolean) => ({
-  ...notificationSchema.parse({ id, title, description: `About ${title}`, status: 'pushed', sentAt: '2026-11-20T09:00:00.000Z' }),
+  ...notificationSchema.parse({
+    id,
+    title,
+    description: `About ${title}`,
+    status: 'pushed',
+    sentAt: '2026-11-20T09:00:00.000Z',
+  }),
   isUnread,
 });
 
-const renderPage = () => render(<MemoryRouter><NotificationsPage /></MemoryRouter>);
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <NotificationsPage />
+    </MemoryRouter>,
+  );
 
 describe('the notifications screen on the cache', () => {
   beforeEach(() => {
@@ -71,7 +84,10 @@ describe('refetching', () => {
     expect(await screen.findByText('1 unread')).toBeInTheDocument();
     expect(store.listReaderNotifications).toHaveBeenCalledTimes(1);
 
-    store.listReaderNotifications.mockResolvedValue([notification('a', 'Doors open', true), notification('b', 'Parking', true)]);
+    store.listReaderNotifications.mockResolvedValue([
+      notification('a', 'Doors open', true),
+      notification('b', 'Parking', true),
+    ]);
     act(() => void window.dispatchEvent(new Event('focus')));
     expect(await screen.findByText('2 unread')).toBeInTheDocument();
     expect(store.listReaderNotifications).toHaveBeenCalledTimes(2);

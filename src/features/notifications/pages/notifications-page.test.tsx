@@ -13,7 +13,9 @@ const notification = (id: string, title: string, isUnread: boolean, sentAt: stri
   isUnread,
 });
 
-vi.mock('../use-notifications-ability', () => ({ useNotificationsAbility: () => ({ uid: 'ann', canManage: false, seesAll: false }) }));
+vi.mock('../use-notifications-ability', () => ({
+  useNotificationsAbility: () => ({ uid: 'ann', canManage: false, seesAll: false }),
+}));
 vi.mock('../../../data/settings/settings-api', () => ({ useTerminology: () => ({ notifications: 'News' }) }));
 vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 vi.mock('../../../data/notifications/notifications-api', () => ({
@@ -21,7 +23,12 @@ vi.mock('../../../data/notifications/notifications-api', () => ({
   useUpdateReadStateMutation: () => [updateReadState, { isLoading: false }],
 }));
 
-const renderPage = () => render(<MemoryRouter><NotificationsPage /></MemoryRouter>);
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <NotificationsPage />
+    </MemoryRouter>,
+  );
 
 describe('the notifications screen', () => {
   beforeEach(() => updateReadState.mockReset());
@@ -44,12 +51,21 @@ describe('the notifications screen', () => {
   });
 
   it('lists in the order given with the unread count, and marks read and unread on the reader', async () => {
-    query = { data: [notification('a', 'Doors open', true, '2026-11-20T09:00:00.000Z'), notification('b', 'Parking', false, '2026-11-21T09:00:00.000Z')], isLoading: false };
+    query = {
+      data: [
+        notification('a', 'Doors open', true, '2026-11-20T09:00:00.000Z'),
+        notification('b', 'Parking', false, '2026-11-21T09:00:00.000Z'),
+      ],
+      isLoading: false,
+    };
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     expect(screen.getByText('1 unread')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Doors open', 'Parking']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Doors open',
+      'Parking',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Mark as read' }));
     expect(updateReadState).toHaveBeenCalledWith({ uid: 'ann', notificationId: 'a', read: true });
     await user.click(screen.getByRole('button', { name: 'Mark as unread' }));

@@ -26,7 +26,15 @@ function NotificationLink({ to, className, children }: { to: string; className?:
   );
 }
 
-function NotificationItem({ notification, onReadChange, busy }: { notification: ReaderNotification; onReadChange: (read: boolean) => void; busy: boolean }) {
+function NotificationItem({
+  notification,
+  onReadChange,
+  busy,
+}: {
+  notification: ReaderNotification;
+  onReadChange: (read: boolean) => void;
+  busy: boolean;
+}) {
   const timeZone = useEventTimeZone();
   return (
     <Card as="li" className={`notification-item shadow-sm border-0 ${notification.isUnread ? 'is-unread' : ''}`}>
@@ -36,7 +44,9 @@ function NotificationItem({ notification, onReadChange, busy }: { notification: 
           <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
             <h2 className="h6 fw-semibold mb-0">{notification.title}</h2>
             {notification.isUnread && <Badge bg="primary">Unread</Badge>}
-            <span className="small text-body-secondary ms-auto">{formatDateTime(notification.sentAt || notification.updatedAt, timeZone)}</span>
+            <span className="small text-body-secondary ms-auto">
+              {formatDateTime(notification.sentAt || notification.updatedAt, timeZone)}
+            </span>
           </div>
           <p className="mb-2 notification-message">{notification.description}</p>
           <div className="d-flex flex-wrap gap-2 align-items-center">
@@ -50,7 +60,13 @@ function NotificationItem({ notification, onReadChange, busy }: { notification: 
                 View details
               </NotificationLink>
             )}
-            <Button variant="link" size="sm" className="ms-auto px-0" disabled={busy} onClick={() => onReadChange(notification.isUnread)}>
+            <Button
+              variant="link"
+              size="sm"
+              className="ms-auto px-0"
+              disabled={busy}
+              onClick={() => onReadChange(notification.isUnread)}
+            >
               <Icon name={notification.isUnread ? 'check-lg' : 'envelope'} className="me-1" />
               {notification.isUnread ? 'Mark as read' : 'Mark as unread'}
             </Button>

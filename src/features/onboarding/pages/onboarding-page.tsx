@@ -54,10 +54,19 @@ export default function OnboardingPage() {
             {settings.salutation} {name},
           </p>
         )}
-        {settings.description && <div className="onboarding-message mb-4" style={{ whiteSpace: 'pre-line' }}>{settings.description}</div>}
+        {settings.description && (
+          <div className="onboarding-message mb-4" style={{ whiteSpace: 'pre-line' }}>
+            {settings.description}
+          </div>
+        )}
         {videoUrl && (
           <div className="ratio ratio-16x9 mb-4 rounded overflow-hidden border">
-            <iframe src={videoUrl} title="Welcome video" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+            <iframe
+              src={videoUrl}
+              title="Welcome video"
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+            />
           </div>
         )}
         {settings.showSignature && signature && (

@@ -5,7 +5,11 @@ import { ListEmptyState, ListTable, type ListColumn } from '../../../components/
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportFilterSelect, ReportHeading } from '../report-parts';
 import { errorMessage } from '../../../data/api-slice';
-import { useFormReportQuery, useFormsReportQuery, useSubmissionsReportQuery } from '../../../data/report-forms/report-forms-api';
+import {
+  useFormReportQuery,
+  useFormsReportQuery,
+  useSubmissionsReportQuery,
+} from '../../../data/report-forms/report-forms-api';
 import { formatReportDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import {
@@ -38,7 +42,10 @@ type OnError = { onError: (message: string) => void };
 export function FormsReport({ onError }: OnError) {
   const timeZone = useEventTimeZone();
   const report = useFormsReportQuery();
-  const rows = useMemo(() => (report.data ? formSubmissionCounts(report.data.forms, report.data.submissions) : undefined), [report.data]);
+  const rows = useMemo(
+    () => (report.data ? formSubmissionCounts(report.data.forms, report.data.submissions) : undefined),
+    [report.data],
+  );
   const columns: ListColumn<FormSubmissionCounts>[] = [
     {
       key: 'title',
@@ -51,15 +58,43 @@ export function FormsReport({ onError }: OnError) {
           </Link>
           <div className="d-flex flex-wrap gap-1 mt-1">
             {!form.isPublished && <Badge bg="secondary">Unpublished</Badge>}
-            {form.isPublic && <Badge bg="info" text="dark">Guest form</Badge>}
+            {form.isPublic && (
+              <Badge bg="info" text="dark">
+                Guest form
+              </Badge>
+            )}
           </div>
         </div>
       ),
     },
-    { key: 'submitted', header: 'Submissions', sortValue: (row) => row.submitted, cell: (row) => row.submitted, className: 'report-count' },
-    { key: 'teams', header: 'Teams', sortValue: (row) => row.teams, cell: (row) => row.teams, className: 'report-count d-none d-sm-table-cell' },
-    { key: 'guests', header: 'Guests', sortValue: (row) => row.guests, cell: (row) => row.guests, className: 'report-count d-none d-sm-table-cell' },
-    { key: 'last', header: 'Last submitted', sortValue: (row) => row.lastSubmittedAt, cell: (row) => formatReportDateTime(row.lastSubmittedAt, timeZone) || '—', className: 'text-nowrap d-none d-md-table-cell' },
+    {
+      key: 'submitted',
+      header: 'Submissions',
+      sortValue: (row) => row.submitted,
+      cell: (row) => row.submitted,
+      className: 'report-count',
+    },
+    {
+      key: 'teams',
+      header: 'Teams',
+      sortValue: (row) => row.teams,
+      cell: (row) => row.teams,
+      className: 'report-count d-none d-sm-table-cell',
+    },
+    {
+      key: 'guests',
+      header: 'Guests',
+      sortValue: (row) => row.guests,
+      cell: (row) => row.guests,
+      className: 'report-count d-none d-sm-table-cell',
+    },
+    {
+      key: 'last',
+      header: 'Last submitted',
+      sortValue: (row) => row.lastSubmittedAt,
+      cell: (row) => formatReportDateTime(row.lastSubmittedAt, timeZone) || '—',
+      className: 'text-nowrap d-none d-md-table-cell',
+    },
   ];
   return (
     <>
@@ -68,7 +103,9 @@ export function FormsReport({ onError }: OnError) {
         <ReportExportMenu
           label="Export"
           onExport={async (format) => {
-            await downloadReport(formsReportTable(rows ?? [], timeZone), format, 'Forms report', (extension) => formsReportFileName(extension, new Date(), timeZone));
+            await downloadReport(formsReportTable(rows ?? [], timeZone), format, 'Forms report', (extension) =>
+              formsReportFileName(extension, new Date(), timeZone),
+            );
           }}
           onError={onError}
         />
@@ -81,7 +118,11 @@ export function FormsReport({ onError }: OnError) {
         sortableKeys={columns.map((column) => column.key)}
         defaultSort={{ key: 'title', direction: 'asc' }}
         error={errorMessage(report.error)}
-        emptyState={<ListEmptyState icon="ui-checks" title="No forms yet">Forms appear here, with their submissions, once organisers build them.</ListEmptyState>}
+        emptyState={
+          <ListEmptyState icon="ui-checks" title="No forms yet">
+            Forms appear here, with their submissions, once organisers build them.
+          </ListEmptyState>
+        }
       />
       <p className="small mt-3 mb-0">
         <Link to={buildPath('reportsSubmissionsList')}>Every submission across forms</Link>
@@ -104,32 +145,59 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
     if (!data) return undefined;
     const people = new Map(data.people.map((person) => [person.id, person.name]));
     const teams = new Map(data.teams.map((team) => [team.id, team.name]));
-    return formReportTable(data.loaded.definition, data.submissions, { personName: (id) => people.get(id), teamName: (id) => teams.get(id), currencyId: data.currencyId, timeZone });
+    return formReportTable(data.loaded.definition, data.submissions, {
+      personName: (id) => people.get(id),
+      teamName: (id) => teams.get(id),
+      currencyId: data.currencyId,
+      timeZone,
+    });
   }, [data, timeZone]);
 
-  const times = useMemo(() => new Map((data?.submissions ?? []).map((entry) => [entry.id, [entry.createdAt, entry.updatedAt]])), [data]);
+  const times = useMemo(
+    () => new Map((data?.submissions ?? []).map((entry) => [entry.id, [entry.createdAt, entry.updatedAt]])),
+    [data],
+  );
 
   if (report.error) return <LoadingOrError isLoading={false} error={report.error} />;
 
-  const columns: ListColumn<FormRow>[] = (table?.header ?? ['Submitted by', 'Team', 'Created at', 'Updated at']).map((header, index) => ({
-    key: String(index),
-    header,
-    sortValue: (row) => (index === 2 || index === 3 ? (times.get(row.id)?.[index - 2] ?? '') : (row.cells[index] ?? '').toLowerCase()),
-    cell: (row) => (index === 0 ? <span className="fw-semibold text-nowrap">{row.cells[0]}</span> : <div className={index < 4 ? 'text-nowrap' : 'report-cell-text'}>{row.cells[index]}</div>),
-    className: index < 4 ? undefined : 'report-answer-column',
-  }));
+  const columns: ListColumn<FormRow>[] = (table?.header ?? ['Submitted by', 'Team', 'Created at', 'Updated at']).map(
+    (header, index) => ({
+      key: String(index),
+      header,
+      sortValue: (row) =>
+        index === 2 || index === 3 ? (times.get(row.id)?.[index - 2] ?? '') : (row.cells[index] ?? '').toLowerCase(),
+      cell: (row) =>
+        index === 0 ? (
+          <span className="fw-semibold text-nowrap">{row.cells[0]}</span>
+        ) : (
+          <div className={index < 4 ? 'text-nowrap' : 'report-cell-text'}>{row.cells[index]}</div>
+        ),
+      className: index < 4 ? undefined : 'report-answer-column',
+    }),
+  );
 
   return (
     <>
       <ReportHeading
         title={data?.loaded.form.title}
-        details={<>{table?.rows.length ?? 0} submission(s). Columns are numbered in form order; 03.2.01 is the first field of the second loop of question 3. {DRAFTS_NOTE}</>}
+        details={
+          <>
+            {table?.rows.length ?? 0} submission(s). Columns are numbered in form order; 03.2.01 is the first field of
+            the second loop of question 3. {DRAFTS_NOTE}
+          </>
+        }
         placeholderWidth={8}
         exportMenu={
           <ReportExportMenu
             label="Export"
             onExport={async (format) => {
-              if (data && table) await downloadReport([table.header, ...table.rows.map((row) => row.cells)], format, 'Submissions', (extension) => formReportFileName(data.loaded.form.title, extension, new Date(), timeZone));
+              if (data && table)
+                await downloadReport(
+                  [table.header, ...table.rows.map((row) => row.cells)],
+                  format,
+                  'Submissions',
+                  (extension) => formReportFileName(data.loaded.form.title, extension, new Date(), timeZone),
+                );
             }}
             onError={onError}
           />
@@ -142,7 +210,11 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
         columns={columns}
         sortableKeys={columns.slice(0, 4).map((column) => column.key)}
         defaultSort={{ key: '3', direction: 'asc' }}
-        emptyState={<ListEmptyState icon="inbox" title="No submissions yet">Sent submissions of this form appear here. {DRAFTS_NOTE}</ListEmptyState>}
+        emptyState={
+          <ListEmptyState icon="inbox" title="No submissions yet">
+            Sent submissions of this form appear here. {DRAFTS_NOTE}
+          </ListEmptyState>
+        }
       />
     </>
   );
@@ -160,7 +232,11 @@ export function SubmissionsReport({ onError }: OnError) {
     const forms = new Map(data.forms.map((form) => [form.id, form.name]));
     const people = new Map(data.people.map((person) => [person.id, person.name]));
     const teams = new Map(data.teams.map((team) => [team.id, team.name]));
-    return submissionListRows(data.submissions, filters, { formTitle: (id) => forms.get(id), personName: (id) => people.get(id), teamName: (id) => teams.get(id) });
+    return submissionListRows(data.submissions, filters, {
+      formTitle: (id) => forms.get(id),
+      personName: (id) => people.get(id),
+      teamName: (id) => teams.get(id),
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, filters.formId, filters.teamId]);
 
@@ -183,9 +259,26 @@ export function SubmissionsReport({ onError }: OnError) {
         </Link>
       ),
     },
-    { key: 'submitter', header: 'Submitted by', sortValue: (row) => row.submitter.toLowerCase(), cell: (row) => row.submitter || 'Unknown' },
-    { key: 'team', header: 'Team', sortValue: (row) => row.teamName.toLowerCase(), cell: (row) => row.teamName || '—', className: 'd-none d-sm-table-cell' },
-    { key: 'updatedAt', header: 'Updated at', sortValue: (row) => row.submission.updatedAt, cell: (row) => formatReportDateTime(row.submission.updatedAt, timeZone), className: 'text-nowrap d-none d-md-table-cell' },
+    {
+      key: 'submitter',
+      header: 'Submitted by',
+      sortValue: (row) => row.submitter.toLowerCase(),
+      cell: (row) => row.submitter || 'Unknown',
+    },
+    {
+      key: 'team',
+      header: 'Team',
+      sortValue: (row) => row.teamName.toLowerCase(),
+      cell: (row) => row.teamName || '—',
+      className: 'd-none d-sm-table-cell',
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated at',
+      sortValue: (row) => row.submission.updatedAt,
+      cell: (row) => formatReportDateTime(row.submission.updatedAt, timeZone),
+      className: 'text-nowrap d-none d-md-table-cell',
+    },
   ];
 
   return (
@@ -198,7 +291,10 @@ export function SubmissionsReport({ onError }: OnError) {
           style={FILTER_WIDTH}
           value={filters.formId}
           onChange={(value) => setFilter('form', value)}
-          options={[{ value: '', label: 'All forms' }, ...(data?.forms ?? []).map((form) => ({ value: form.id, label: form.name }))]}
+          options={[
+            { value: '', label: 'All forms' },
+            ...(data?.forms ?? []).map((form) => ({ value: form.id, label: form.name })),
+          ]}
         />
         <ReportFilterSelect
           id="submissions-team-filter"
@@ -207,14 +303,20 @@ export function SubmissionsReport({ onError }: OnError) {
           style={FILTER_WIDTH}
           value={filters.teamId}
           onChange={(value) => setFilter('team', value)}
-          options={[{ value: '', label: 'All teams and guests' }, { value: GUEST_TEAM_FILTER, label: 'Guests only' }, ...(data?.teams ?? []).map((team) => ({ value: team.id, label: team.name }))]}
+          options={[
+            { value: '', label: 'All teams and guests' },
+            { value: GUEST_TEAM_FILTER, label: 'Guests only' },
+            ...(data?.teams ?? []).map((team) => ({ value: team.id, label: team.name })),
+          ]}
         />
         <div className="ms-md-auto">
           <ReportExportMenu
             label="Export"
             size="sm"
             onExport={async (format) => {
-              await downloadReport(submissionListTable(rows ?? [], timeZone), format, 'Submissions', (extension) => submissionListFileName(extension, new Date(), timeZone));
+              await downloadReport(submissionListTable(rows ?? [], timeZone), format, 'Submissions', (extension) =>
+                submissionListFileName(extension, new Date(), timeZone),
+              );
             }}
             onError={onError}
           />
@@ -233,7 +335,9 @@ export function SubmissionsReport({ onError }: OnError) {
           filters.formId || filters.teamId ? (
             <ListEmptyState icon="search" title="No submissions match your filters" />
           ) : (
-            <ListEmptyState icon="inbox" title="No submissions yet">Sent submissions of every form appear here.</ListEmptyState>
+            <ListEmptyState icon="inbox" title="No submissions yet">
+              Sent submissions of every form appear here.
+            </ListEmptyState>
           )
         }
       />

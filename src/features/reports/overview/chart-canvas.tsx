@@ -24,7 +24,10 @@ export function ChartCanvas({ config, height = 260 }: { config: ChartConfigurati
     loadChartLibrary().then(
       ({ Chart }) => {
         if (cancelled || !canvas.current) return;
-        chart = new Chart(canvas.current, { ...config, options: { responsive: true, maintainAspectRatio: false, animation: false, ...config.options } });
+        chart = new Chart(canvas.current, {
+          ...config,
+          options: { responsive: true, maintainAspectRatio: false, animation: false, ...config.options },
+        });
       },
       () => setFailed(true),
     );
@@ -34,7 +37,10 @@ export function ChartCanvas({ config, height = 260 }: { config: ChartConfigurati
     };
   }, [config]);
 
-  if (failed) return <p className="text-body-secondary small mb-0">The chart could not be drawn; its figures are in the table.</p>;
+  if (failed)
+    return (
+      <p className="text-body-secondary small mb-0">The chart could not be drawn; its figures are in the table.</p>
+    );
   return (
     <div className="report-chart" style={{ height }}>
       <canvas ref={canvas} aria-hidden="true" />

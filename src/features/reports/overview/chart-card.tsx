@@ -15,7 +15,14 @@ export interface ChartTable {
  * A chart with its numbers as a table: the table is always in the page for screen readers
  * (visually hidden while the chart shows), and 'Show as table' swaps the two on screen.
  */
-export function ChartCard({ title, description, config, table, height, footer }: {
+export function ChartCard({
+  title,
+  description,
+  config,
+  table,
+  height,
+  footer,
+}: {
   title: string;
   description: ReactNode;
   config: ChartConfiguration;
@@ -32,7 +39,13 @@ export function ChartCard({ title, description, config, table, height, footer }:
           <h2 className="h6 mb-0" id={headingId}>
             {title}
           </h2>
-          <Button variant="link" size="sm" className="p-0 text-nowrap" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0 text-nowrap"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((value) => !value)}
+          >
             {asTable ? 'Show as chart' : 'Show as table'}
           </Button>
         </div>

@@ -31,13 +31,27 @@ export function riskSpreadChart(summary: OverviewSummary): OverviewChart {
       type: 'bar',
       data: {
         labels: RISK_LEVELS.map((level) => RISK_LABELS[level]),
-        datasets: [{ label: 'Teams', data: counts, backgroundColor: RISK_LEVELS.map((level) => RISK_COLOURS[level]), borderRadius: 4 }],
+        datasets: [
+          {
+            label: 'Teams',
+            data: counts,
+            backgroundColor: RISK_LEVELS.map((level) => RISK_COLOURS[level]),
+            borderRadius: 4,
+          },
+        ],
       },
-      options: { plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+      options: {
+        plugins: { legend: { display: false } },
+        scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+      },
     },
     table: {
       columns: ['Risk level', 'Teams', 'Share'],
-      rows: RISK_LEVELS.map((level) => [RISK_LABELS[level], summary.riskSpread[level], `${percent(summary.riskSpread[level], summary.teamCount)}%`]),
+      rows: RISK_LEVELS.map((level) => [
+        RISK_LABELS[level],
+        summary.riskSpread[level],
+        `${percent(summary.riskSpread[level], summary.teamCount)}%`,
+      ]),
     },
   };
 }
@@ -57,14 +71,21 @@ export function completionChart(summary: OverviewSummary): OverviewChart {
             backgroundColor: 'rgba(13, 110, 253, 0.12)',
             fill: true,
             // Many days: points only where the known part ends (today), so a short history still shows.
-            pointRadius: completed.map((value, index) => (value !== null && (dates.length <= 40 || completed[index + 1] === null || index === dates.length - 1) ? 3 : 0)),
+            pointRadius: completed.map((value, index) =>
+              value !== null && (dates.length <= 40 || completed[index + 1] === null || index === dates.length - 1)
+                ? 3
+                : 0,
+            ),
             tension: 0.2,
           },
         ],
       },
       options: {
         plugins: { legend: { display: false } },
-        scales: { y: { beginAtZero: true, max: 100, ticks: { callback: (value) => `${value}%` } }, x: { ticks: { maxTicksLimit: 7, maxRotation: 0, autoSkipPadding: 16 } } },
+        scales: {
+          y: { beginAtZero: true, max: 100, ticks: { callback: (value) => `${value}%` } },
+          x: { ticks: { maxTicksLimit: 7, maxRotation: 0, autoSkipPadding: 16 } },
+        },
       },
     },
     table: {
@@ -91,10 +112,16 @@ export function loginsChart(summary: OverviewSummary): OverviewChart {
       },
       options: {
         plugins: { legend: { position: 'bottom' } },
-        scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { ticks: { maxTicksLimit: 6, maxRotation: 0, autoSkipPadding: 16 } } },
+        scales: {
+          y: { beginAtZero: true, ticks: { precision: 0 } },
+          x: { ticks: { maxTicksLimit: 6, maxRotation: 0, autoSkipPadding: 16 } },
+        },
       },
     },
-    table: { columns: ['Day', 'Teams', 'People'], rows: dates.map((day, index) => [shortDay(day), teams[index] ?? 0, people[index] ?? 0]) },
+    table: {
+      columns: ['Day', 'Teams', 'People'],
+      rows: dates.map((day, index) => [shortDay(day), teams[index] ?? 0, people[index] ?? 0]),
+    },
   };
 }
 
@@ -116,6 +143,9 @@ export function submissionsChart(summary: OverviewSummary): OverviewChart {
         scales: { x: { stacked: true, beginAtZero: true, ticks: { precision: 0 } }, y: { stacked: true } },
       },
     },
-    table: { columns: ['Form', 'Sent', 'Drafts'], rows: forms.map((form) => [form.title, form.submitted, form.drafts]) },
+    table: {
+      columns: ['Form', 'Sent', 'Drafts'],
+      rows: forms.map((form) => [form.title, form.submitted, form.drafts]),
+    },
   };
 }

@@ -12,7 +12,11 @@ import { BusyButton } from '../../../components/busy-button';
 import { Icon, type IconName } from '../../../components/icon';
 import { useMountedRoutes } from '../../../components/mounted-routes';
 import { errorMessage } from '../../../data/api-slice';
-import { useOverviewCountsQuery, useOverviewSummaryQuery, useRefreshOverviewSummaryMutation } from '../../../data/report-summaries/report-summaries-api';
+import {
+  useOverviewCountsQuery,
+  useOverviewSummaryQuery,
+  useRefreshOverviewSummaryMutation,
+} from '../../../data/report-summaries/report-summaries-api';
 import type { OverviewCounts } from '../../../data/report-summaries/report-summaries-store';
 import { ChartCard } from './chart-card';
 import { loadChartLibrary } from './chart-canvas';
@@ -20,9 +24,24 @@ import { completionChart, loginsChart, riskSpreadChart, shortDay, submissionsCha
 import './reports-overview.css';
 
 const REPORT_LINKS: readonly { routeId: RouteId; label: string; description: string; icon: IconName }[] = [
-  { routeId: 'reportsTeamsList', label: 'Teams report', description: 'Every team with its logins, tasks, forms and risk.', icon: 'people' },
-  { routeId: 'reportsTasksList', label: 'Tasks report', description: "Each task's status for every team.", icon: 'check2-square' },
-  { routeId: 'reportsFormsList', label: 'Forms report', description: 'Each form and its submissions.', icon: 'ui-checks' },
+  {
+    routeId: 'reportsTeamsList',
+    label: 'Teams report',
+    description: 'Every team with its logins, tasks, forms and risk.',
+    icon: 'people',
+  },
+  {
+    routeId: 'reportsTasksList',
+    label: 'Tasks report',
+    description: "Each task's status for every team.",
+    icon: 'check2-square',
+  },
+  {
+    routeId: 'reportsFormsList',
+    label: 'Forms report',
+    description: 'Each form and its submissions.',
+    icon: 'ui-checks',
+  },
 ];
 
 // Chart.js is fetched alongside the figures and the summary rather than after them (a failure shows on the charts).
@@ -43,7 +62,13 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-function Figures({ counts, summary }: { counts: OverviewCounts | undefined; summary: OverviewSummary | null | undefined }) {
+function Figures({
+  counts,
+  summary,
+}: {
+  counts: OverviewCounts | undefined;
+  summary: OverviewSummary | null | undefined;
+}) {
   if (!counts) {
     return (
       <Row xs={2} lg={4} className="g-3 mb-3" role="status" aria-busy="true" aria-label="Loading the figures">
@@ -62,20 +87,32 @@ function Figures({ counts, summary }: { counts: OverviewCounts | undefined; summ
   return (
     <Row xs={2} lg={4} className="g-3 mb-3" aria-label="Headline figures" role="group">
       <Col>
-        <Figure label="Teams" value={formatNumber(counts.teams)} detail={atRisk === undefined ? '' : `${formatNumber(atRisk)} at high or critical risk`} />
+        <Figure
+          label="Teams"
+          value={formatNumber(counts.teams)}
+          detail={atRisk === undefined ? '' : `${formatNumber(atRisk)} at high or critical risk`}
+        />
       </Col>
       <Col>
         <Figure
           label="Teams signed in"
           value={summary ? formatNumber(summary.teamsLoggedIn) : '—'}
-          detail={summary ? `${percentOf(summary.teamsLoggedIn, summary.teamCount)}% of ${formatNumber(summary.teamCount)} teams` : ''}
+          detail={
+            summary
+              ? `${percentOf(summary.teamsLoggedIn, summary.teamCount)}% of ${formatNumber(summary.teamCount)} teams`
+              : ''
+          }
         />
       </Col>
       <Col>
         <Figure
           label="Team tasks complete"
           value={formatNumber(counts.completedTaskStatuses)}
-          detail={total === undefined ? `${formatNumber(counts.tasks)} tasks` : `of ${formatNumber(total)} (${percentOf(counts.completedTaskStatuses, total)}%) · ${formatNumber(counts.tasks)} tasks`}
+          detail={
+            total === undefined
+              ? `${formatNumber(counts.tasks)} tasks`
+              : `of ${formatNumber(total)} (${percentOf(counts.completedTaskStatuses, total)}%) · ${formatNumber(counts.tasks)} tasks`
+          }
         />
       </Col>
       <Col>
@@ -91,7 +128,12 @@ function Figures({ counts, summary }: { counts: OverviewCounts | undefined; summ
 
 function Charts({ summary }: { summary: OverviewSummary }) {
   const charts = useMemo(
-    () => ({ risk: riskSpreadChart(summary), completion: completionChart(summary), logins: loginsChart(summary), submissions: submissionsChart(summary) }),
+    () => ({
+      risk: riskSpreadChart(summary),
+      completion: completionChart(summary),
+      logins: loginsChart(summary),
+      submissions: submissionsChart(summary),
+    }),
     [summary],
   );
   const { dates } = summary.taskCompletion;
@@ -106,10 +148,17 @@ function Charts({ summary }: { summary: OverviewSummary }) {
     },
     {
       title: 'Task completion over time',
-      description: dates.length > 0 ? `Share of team tasks complete, ${shortDay(dates[0]!)} to the event's start (${shortDay(dates.at(-1)!)}).` : 'Share of team tasks complete.',
+      description:
+        dates.length > 0
+          ? `Share of team tasks complete, ${shortDay(dates[0]!)} to the event's start (${shortDay(dates.at(-1)!)}).`
+          : 'Share of team tasks complete.',
       chart: charts.completion,
     },
-    { title: 'Sign-ins over the last 30 days', description: 'Teams and people by the day they last signed in.', chart: charts.logins },
+    {
+      title: 'Sign-ins over the last 30 days',
+      description: 'Teams and people by the day they last signed in.',
+      chart: charts.logins,
+    },
     {
       title: 'Submissions per form',
       description: 'Answers sent to each open form, with the drafts still being written.',
@@ -121,7 +170,14 @@ function Charts({ summary }: { summary: OverviewSummary }) {
     <Row xs={1} lg={2} className="g-3 mb-3">
       {cards.map(({ title, description, chart, footer, height }) => (
         <Col key={title}>
-          <ChartCard title={title} description={description} config={chart.config} table={chart.table} footer={footer} height={height} />
+          <ChartCard
+            title={title}
+            description={description}
+            config={chart.config}
+            table={chart.table}
+            footer={footer}
+            height={height}
+          />
         </Col>
       ))}
     </Row>

@@ -8,7 +8,10 @@ export default function ReportsFormPage() {
   const { formId = '' } = useParams();
   const feedback = useFeedback();
   return (
-    <AdminPage title="Form Report" description="The form's sent submissions, one column per field, headed by its report label.">
+    <AdminPage
+      title="Form Report"
+      description="The form's sent submissions, one column per field, headed by its report label."
+    >
       <FormReport formId={formId} onError={(message) => feedback.showError(message)} />
     </AdminPage>
   );

@@ -6,7 +6,10 @@ import { FormsReport } from '../forms/forms-reports';
 export default function ReportsFormsListPage() {
   const feedback = useFeedback();
   return (
-    <AdminPage title="Form Reports" description="Each form with its sent submissions; open a form for its answers under numbered report labels.">
+    <AdminPage
+      title="Form Reports"
+      description="Each form with its sent submissions; open a form for its answers under numbered report labels."
+    >
       <FormsReport onError={(message) => feedback.showError(message)} />
     </AdminPage>
   );

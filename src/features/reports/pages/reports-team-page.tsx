@@ -6,7 +6,10 @@ import { TeamReport } from '../teams/team-report';
 export default function ReportsTeamPage() {
   const { teamId = '' } = useParams();
   return (
-    <AdminPage title="Team Report" description="Why the team is at risk, its tasks, its people's sign-ins and its submissions.">
+    <AdminPage
+      title="Team Report"
+      description="Why the team is at risk, its tasks, its people's sign-ins and its submissions."
+    >
       <TeamReport teamId={teamId} />
     </AdminPage>
   );

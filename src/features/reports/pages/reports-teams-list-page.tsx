@@ -11,7 +11,9 @@ export default function ReportsTeamsListPage() {
       description="Every team with its sign-ins, tasks, forms sent and risk of not being ready."
       aside={
         <ul className="ps-3 mb-0">
-          <li className="mb-2">Risk combines sign-in and activity with overdue and due-soon tasks; open a team to see why.</li>
+          <li className="mb-2">
+            Risk combines sign-in and activity with overdue and due-soon tasks; open a team to see why.
+          </li>
           <li className="mb-2">Pick a view to sort by: health check, team or login statistics.</li>
           <li>Export gives the listed teams, a row per person, with each custom field.</li>
         </ul>

@@ -8,7 +8,13 @@ import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-pa
 import { ReportExportMenu } from '../../../components/report-export-menu';
 import { ReportHeading } from '../report-parts';
 import { useTaskReportQuery } from '../../../data/report-tasks/report-tasks-api';
-import { countStatuses, taskTeamsReportFileName, taskTeamsReportTable, taskTeamStatuses, type TeamTaskStatus } from '../../../domain/reports/task-report';
+import {
+  countStatuses,
+  taskTeamsReportFileName,
+  taskTeamsReportTable,
+  taskTeamStatuses,
+  type TeamTaskStatus,
+} from '../../../domain/reports/task-report';
 import { TASK_DISPLAY_STATUSES, TASK_TYPE_LABELS } from '../../../domain/tasks';
 import { matchesSearch } from '../../../domain/text-search';
 import { downloadReport } from './report-download';
@@ -36,7 +42,13 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
   const rows = useMemo(() => {
     if (!data) return undefined;
     const statusOf = new Map(data.statuses.map((status) => [status.teamId, status]));
-    return taskTeamStatuses(data.task, { teams: data.teams, statusOf: (_taskId, teamId) => statusOf.get(teamId), now: new Date(), dueSoonDays, timeZone });
+    return taskTeamStatuses(data.task, {
+      teams: data.teams,
+      statusOf: (_taskId, teamId) => statusOf.get(teamId),
+      now: new Date(),
+      dueSoonDays,
+      timeZone,
+    });
   }, [data, dueSoonDays, timeZone]);
 
   const listed = rows?.filter(({ team }) => matchesSearch(search, team.name));
@@ -45,12 +57,29 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
   if (report.error) return <LoadingOrError isLoading={false} error={report.error} />;
 
   const task = data?.task;
-  const restrictedTo = task && task.teamTypeIds.length > 0 ? task.teamTypeIds.map(teamTypeName).filter(Boolean).join(', ') : '';
+  const restrictedTo =
+    task && task.teamTypeIds.length > 0 ? task.teamTypeIds.map(teamTypeName).filter(Boolean).join(', ') : '';
   const statusOrder = (status: TeamTaskStatus['status']) => TASK_DISPLAY_STATUSES.indexOf(status);
   const columns: ListColumn<TeamTaskStatus>[] = [
-    { key: 'team', header: 'Team', sortValue: ({ team }) => team.name.toLowerCase(), cell: ({ team }) => <span className="fw-semibold">{team.name}</span> },
-    { key: 'teamType', header: 'Team type', sortValue: ({ team }) => teamTypeName(team.teamTypeId).toLowerCase(), cell: ({ team }) => teamTypeName(team.teamTypeId) || '—', className: 'd-none d-sm-table-cell' },
-    { key: 'status', header: 'Status', sortValue: ({ status }) => statusOrder(status), cell: ({ status }) => <ReportStatusBadge status={status} /> },
+    {
+      key: 'team',
+      header: 'Team',
+      sortValue: ({ team }) => team.name.toLowerCase(),
+      cell: ({ team }) => <span className="fw-semibold">{team.name}</span>,
+    },
+    {
+      key: 'teamType',
+      header: 'Team type',
+      sortValue: ({ team }) => teamTypeName(team.teamTypeId).toLowerCase(),
+      cell: ({ team }) => teamTypeName(team.teamTypeId) || '—',
+      className: 'd-none d-sm-table-cell',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: ({ status }) => statusOrder(status),
+      cell: ({ status }) => <ReportStatusBadge status={status} />,
+    },
   ];
 
   return (
@@ -71,16 +100,27 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
           <ReportExportMenu
             label="Export"
             onExport={async (format) => {
-              if (task && listed) await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) => taskTeamsReportFileName(task.title, extension, new Date(), timeZone));
+              if (task && listed)
+                await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) =>
+                  taskTeamsReportFileName(task.title, extension, new Date(), timeZone),
+                );
             }}
             onError={onError}
           />
         }
       />
-      {rows && rows.length > 0 && <StatusCountTiles counts={countStatuses(rows.map((row) => row.status))} label="Teams per status" />}
+      {rows && rows.length > 0 && (
+        <StatusCountTiles counts={countStatuses(rows.map((row) => row.status))} label="Teams per status" />
+      )}
       <Form.Group controlId="task-report-search" className="task-report-search mb-2">
         <Form.Label className="small mb-1">Search teams</Form.Label>
-        <Form.Control size="sm" type="search" placeholder="Team name" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Form.Control
+          size="sm"
+          type="search"
+          placeholder="Team name"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </Form.Group>
       <ListTable
         label="Teams and their status"
@@ -95,9 +135,11 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
               Try another name, or clear the search.
             </ListEmptyState>
           ) : (
-          <ListEmptyState icon="people" title="No team has this task">
-            {restrictedTo ? `It is only for ${restrictedTo}, and no team of that type exists yet.` : 'Teams appear here once they are added.'}
-          </ListEmptyState>
+            <ListEmptyState icon="people" title="No team has this task">
+              {restrictedTo
+                ? `It is only for ${restrictedTo}, and no team of that type exists yet.`
+                : 'Teams appear here once they are added.'}
+            </ListEmptyState>
           )
         }
       />

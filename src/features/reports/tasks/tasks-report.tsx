@@ -9,15 +9,28 @@ import { errorMessage } from '../../../data/api-slice';
 import { useTasksReportQuery } from '../../../data/report-tasks/report-tasks-api';
 import { useSettings } from '../../../data/settings/settings-api';
 import { DEFAULT_DUE_SOON_DAYS } from '../../../domain/constants';
-import { STATUS_COLUMNS, sumStatusCounts, taskStatusSummaries, tasksReportFileName, tasksReportTable, type TaskStatusSummary } from '../../../domain/reports/task-report';
+import {
+  STATUS_COLUMNS,
+  sumStatusCounts,
+  taskStatusSummaries,
+  tasksReportFileName,
+  tasksReportTable,
+  type TaskStatusSummary,
+} from '../../../domain/reports/task-report';
 import { buildPath } from '../../../domain/routes';
-import { hasTaskFilters, matchesTaskFilters, NO_TASK_FILTERS, taskFiltersFromQuery, taskFiltersToQuery, type TaskFilters } from '../../../domain/task-filters';
+import {
+  hasTaskFilters,
+  matchesTaskFilters,
+  NO_TASK_FILTERS,
+  taskFiltersFromQuery,
+  taskFiltersToQuery,
+  type TaskFilters,
+} from '../../../domain/task-filters';
 import { TASK_TYPE_LABELS } from '../../../domain/tasks';
 import { FILTER_NAVIGATION } from '../../../components/query-params';
 import { downloadReport } from './report-download';
 import { StatusCountTiles } from './status-counts';
 import './tasks-reports.css';
-
 
 /** The Due Soon window of the event's variables (the default until they have loaded). */
 export function useReportDueSoonDays(): number {
@@ -41,7 +54,13 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
     if (!data) return undefined;
     const statusOf = new Map(data.statuses.map((status) => [`${status.taskId}_${status.teamId}`, status]));
     const shown = data.tasks.filter((task) => matchesTaskFilters(task, filters, data.groups));
-    return taskStatusSummaries(shown, { teams: data.teams, statusOf: (taskId, teamId) => statusOf.get(`${taskId}_${teamId}`), now: new Date(), dueSoonDays, timeZone });
+    return taskStatusSummaries(shown, {
+      teams: data.teams,
+      statusOf: (taskId, teamId) => statusOf.get(`${taskId}_${teamId}`),
+      now: new Date(),
+      dueSoonDays,
+      timeZone,
+    });
   }, [data, filters, dueSoonDays, timeZone]);
 
   function setFilters(next: TaskFilters) {
@@ -65,17 +84,29 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
         </div>
       ),
     },
-    { key: 'dueDate', header: 'Due date', sortValue: ({ task }) => task.dueDate, cell: ({ task }) => formatDate(task.dueDate, timeZone), className: 'text-nowrap d-none d-md-table-cell' },
-    { key: 'total', header: 'Teams', sortValue: ({ counts }) => counts.total, cell: ({ counts }) => counts.total, className: 'report-count d-none d-sm-table-cell' },
-    ...STATUS_COLUMNS.map(
-      ({ status, label }): ListColumn<TaskStatusSummary> => ({
-        key: status,
-        header: label,
-        sortValue: ({ counts }) => counts[status],
-        cell: ({ counts }) => <span className={counts[status] === 0 ? 'report-count-zero' : undefined}>{counts[status]}</span>,
-        className: `report-count text-nowrap${status === 'n/a' || status === 'incomplete' ? ' d-none d-lg-table-cell' : ''}`,
-      }),
-    ),
+    {
+      key: 'dueDate',
+      header: 'Due date',
+      sortValue: ({ task }) => task.dueDate,
+      cell: ({ task }) => formatDate(task.dueDate, timeZone),
+      className: 'text-nowrap d-none d-md-table-cell',
+    },
+    {
+      key: 'total',
+      header: 'Teams',
+      sortValue: ({ counts }) => counts.total,
+      cell: ({ counts }) => counts.total,
+      className: 'report-count d-none d-sm-table-cell',
+    },
+    ...STATUS_COLUMNS.map(({ status, label }): ListColumn<TaskStatusSummary> => ({
+      key: status,
+      header: label,
+      sortValue: ({ counts }) => counts[status],
+      cell: ({ counts }) => (
+        <span className={counts[status] === 0 ? 'report-count-zero' : undefined}>{counts[status]}</span>
+      ),
+      className: `report-count text-nowrap${status === 'n/a' || status === 'incomplete' ? ' d-none d-lg-table-cell' : ''}`,
+    })),
   ];
   const sortable = columns.map((column) => column.key);
 
@@ -91,13 +122,17 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
             label="Export"
             size="sm"
             onExport={async (format) => {
-              await downloadReport(tasksReportTable(summaries ?? [], timeZone), format, 'Tasks report', (extension) => tasksReportFileName(extension, new Date(), timeZone));
+              await downloadReport(tasksReportTable(summaries ?? [], timeZone), format, 'Tasks report', (extension) =>
+                tasksReportFileName(extension, new Date(), timeZone),
+              );
             }}
             onError={onError}
           />
         }
       />
-      {summaries && summaries.length > 0 && <StatusCountTiles counts={sumStatusCounts(summaries)} label="Teams per status over the tasks shown" />}
+      {summaries && summaries.length > 0 && (
+        <StatusCountTiles counts={sumStatusCounts(summaries)} label="Teams per status over the tasks shown" />
+      )}
       <ListTable
         label="Tasks report"
         rows={report.error ? [] : summaries}
@@ -109,7 +144,11 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
         emptyState={
           hasTaskFilters(filters) ? (
             <ListEmptyState icon="search" title="No tasks match your filters">
-              <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setFilters(NO_TASK_FILTERS)}>
+              <button
+                type="button"
+                className="btn btn-link p-0 align-baseline"
+                onClick={() => setFilters(NO_TASK_FILTERS)}
+              >
                 Clear the filters
               </button>{' '}
               to see every task.

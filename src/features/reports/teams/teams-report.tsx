@@ -14,7 +14,15 @@ import { teamsReportFile, useReportTeamsQuery } from '../../../data/report-teams
 import { RISK_LEVELS, type RiskLevel } from '../../../domain/constants';
 import { EventDateTime } from '../../../components/event-date-time';
 import { RISK_LEVEL_LABELS } from '../../../domain/reports/risk-score';
-import { filterTeamReportRows, LOGIN_FILTER_LABELS, LOGIN_FILTERS, NO_TEAM_TYPE, type LoginFilter, type TeamReportFilters, type TeamReportRow } from '../../../domain/reports/team-health';
+import {
+  filterTeamReportRows,
+  LOGIN_FILTER_LABELS,
+  LOGIN_FILTERS,
+  NO_TEAM_TYPE,
+  type LoginFilter,
+  type TeamReportFilters,
+  type TeamReportRow,
+} from '../../../domain/reports/team-health';
 import { buildPath } from '../../../domain/routes';
 import { RiskBadge } from './risk-badge';
 import './teams-report.css';
@@ -26,9 +34,15 @@ import './teams-report.css';
  */
 export const SORT_MODES = ['healthCheck', 'team', 'loginStatistics'] as const;
 export type SortMode = (typeof SORT_MODES)[number];
-const SORT_MODE_LABELS = { healthCheck: 'Health check', team: 'Team', loginStatistics: 'Login statistics' } as const satisfies Record<SortMode, string>;
+const SORT_MODE_LABELS = {
+  healthCheck: 'Health check',
+  team: 'Team',
+  loginStatistics: 'Login statistics',
+} as const satisfies Record<SortMode, string>;
 
-const count = (value: number, tone: string) => <span className={value === 0 ? 'text-body-tertiary' : tone}>{value}</span>;
+const count = (value: number, tone: string) => (
+  <span className={value === 0 ? 'text-body-tertiary' : tone}>{value}</span>
+);
 const lastLogin = (row: TeamReportRow) => (row.lastLoginAt ? <EventDateTime at={row.lastLoginAt} /> : 'Never');
 
 const teamColumn: ListColumn<TeamReportRow> = {
@@ -40,12 +54,26 @@ const teamColumn: ListColumn<TeamReportRow> = {
       <Link to={buildPath('reportsTeam', { teamId: row.id })} className="fw-semibold">
         {row.name}
       </Link>
-      <div className="small text-body-secondary">{[row.teamTypeName || 'No type', row.ownerName].filter(Boolean).join(' · ')}</div>
+      <div className="small text-body-secondary">
+        {[row.teamTypeName || 'No type', row.ownerName].filter(Boolean).join(' · ')}
+      </div>
     </div>
   ),
 };
-const riskColumn: ListColumn<TeamReportRow> = { key: 'risk', header: 'Risk', sortValue: (row) => row.risk.percent, cell: (row) => <RiskBadge risk={row.risk} />, className: 'text-nowrap' };
-const membersColumn: ListColumn<TeamReportRow> = { key: 'members', header: 'Members', sortValue: (row) => row.memberCount, cell: (row) => row.memberCount, className: 'text-end d-none d-sm-table-cell' };
+const riskColumn: ListColumn<TeamReportRow> = {
+  key: 'risk',
+  header: 'Risk',
+  sortValue: (row) => row.risk.percent,
+  cell: (row) => <RiskBadge risk={row.risk} />,
+  className: 'text-nowrap',
+};
+const membersColumn: ListColumn<TeamReportRow> = {
+  key: 'members',
+  header: 'Members',
+  sortValue: (row) => row.memberCount,
+  cell: (row) => row.memberCount,
+  className: 'text-end d-none d-sm-table-cell',
+};
 
 const MODE_COLUMNS: Record<SortMode, ListColumn<TeamReportRow>[]> = {
   healthCheck: [
@@ -58,19 +86,53 @@ const MODE_COLUMNS: Record<SortMode, ListColumn<TeamReportRow>[]> = {
       cell: (row) => (
         <span className="text-nowrap">
           {row.tasksComplete}/{row.taskCount}
-          {row.isComplete && <Badge bg="success-subtle" text="success-emphasis" className="ms-2">Done</Badge>}
+          {row.isComplete && (
+            <Badge bg="success-subtle" text="success-emphasis" className="ms-2">
+              Done
+            </Badge>
+          )}
         </span>
       ),
     },
-    { key: 'dueSoon', header: 'Due soon', sortValue: (row) => row.tasksDueSoon, cell: (row) => count(row.tasksDueSoon, 'text-warning-emphasis fw-semibold'), className: 'text-end d-none d-md-table-cell' },
-    { key: 'overdue', header: 'Overdue', sortValue: (row) => row.tasksOverdue, cell: (row) => count(row.tasksOverdue, 'text-danger-emphasis fw-semibold'), className: 'text-end d-none d-sm-table-cell' },
-    { key: 'forms', header: 'Forms sent', sortValue: (row) => row.formsSubmitted, cell: (row) => row.formsSubmitted, className: 'text-end d-none d-lg-table-cell' },
+    {
+      key: 'dueSoon',
+      header: 'Due soon',
+      sortValue: (row) => row.tasksDueSoon,
+      cell: (row) => count(row.tasksDueSoon, 'text-warning-emphasis fw-semibold'),
+      className: 'text-end d-none d-md-table-cell',
+    },
+    {
+      key: 'overdue',
+      header: 'Overdue',
+      sortValue: (row) => row.tasksOverdue,
+      cell: (row) => count(row.tasksOverdue, 'text-danger-emphasis fw-semibold'),
+      className: 'text-end d-none d-sm-table-cell',
+    },
+    {
+      key: 'forms',
+      header: 'Forms sent',
+      sortValue: (row) => row.formsSubmitted,
+      cell: (row) => row.formsSubmitted,
+      className: 'text-end d-none d-lg-table-cell',
+    },
     riskColumn,
   ],
   team: [
     teamColumn,
-    { key: 'type', header: 'Type', sortValue: (row) => row.teamTypeName.toLowerCase(), cell: (row) => row.teamTypeName || <span className="text-body-tertiary">None</span>, className: 'd-none d-md-table-cell' },
-    { key: 'owner', header: 'Owner', sortValue: (row) => row.ownerName.toLowerCase(), cell: (row) => row.ownerName || <span className="text-body-tertiary">None</span>, className: 'd-none d-lg-table-cell' },
+    {
+      key: 'type',
+      header: 'Type',
+      sortValue: (row) => row.teamTypeName.toLowerCase(),
+      cell: (row) => row.teamTypeName || <span className="text-body-tertiary">None</span>,
+      className: 'd-none d-md-table-cell',
+    },
+    {
+      key: 'owner',
+      header: 'Owner',
+      sortValue: (row) => row.ownerName.toLowerCase(),
+      cell: (row) => row.ownerName || <span className="text-body-tertiary">None</span>,
+      className: 'd-none d-lg-table-cell',
+    },
     membersColumn,
     riskColumn,
   ],
@@ -81,9 +143,24 @@ const MODE_COLUMNS: Record<SortMode, ListColumn<TeamReportRow>[]> = {
       key: 'hasLoggedIn',
       header: 'Signed in',
       sortValue: (row) => row.hasLoggedIn,
-      cell: (row) => (row.hasLoggedIn ? <Badge bg="success-subtle" text="success-emphasis">Yes</Badge> : <Badge bg="secondary-subtle" text="secondary-emphasis">Never</Badge>),
+      cell: (row) =>
+        row.hasLoggedIn ? (
+          <Badge bg="success-subtle" text="success-emphasis">
+            Yes
+          </Badge>
+        ) : (
+          <Badge bg="secondary-subtle" text="secondary-emphasis">
+            Never
+          </Badge>
+        ),
     },
-    { key: 'lastLogin', header: 'Last login', sortValue: (row) => row.lastLoginAt, cell: lastLogin, className: 'text-nowrap d-none d-md-table-cell' },
+    {
+      key: 'lastLogin',
+      header: 'Last login',
+      sortValue: (row) => row.lastLoginAt,
+      cell: lastLogin,
+      className: 'text-nowrap d-none d-md-table-cell',
+    },
     riskColumn,
   ],
 };
@@ -117,11 +194,14 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromQuery(searchParams), [searchParams]);
   const modeParam = searchParams.get('view') ?? '';
-  const mode: SortMode = (SORT_MODES as readonly string[]).includes(modeParam) ? (modeParam as SortMode) : 'healthCheck';
+  const mode: SortMode = (SORT_MODES as readonly string[]).includes(modeParam)
+    ? (modeParam as SortMode)
+    : 'healthCheck';
   const report = useReportTeamsQuery();
   const data = report.data;
   const rows = useMemo(() => (data ? filterTeamReportRows(data.rows, filters) : undefined), [data, filters]);
-  const filtered = filters.teamTypeId !== '' || filters.riskLevel !== '' || filters.login !== 'all' || filters.search.trim() !== '';
+  const filtered =
+    filters.teamTypeId !== '' || filters.riskLevel !== '' || filters.login !== 'all' || filters.search.trim() !== '';
 
   const setParam = (name: string, value: string) => setSearchParams(queryWithFilter(name, value), FILTER_NAVIGATION);
   const teamTypes = [...(data?.teamTypes ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
@@ -131,7 +211,13 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
       <div className="teams-report-bar d-flex flex-wrap align-items-end gap-2 mb-3">
         <Form.Group controlId="teams-report-search" className="teams-report-filter">
           <Form.Label className="small mb-1">Search teams</Form.Label>
-          <Form.Control size="sm" type="search" placeholder="Team or owner name" value={filters.search} onChange={(event) => setParam('q', event.target.value)} />
+          <Form.Control
+            size="sm"
+            type="search"
+            placeholder="Team or owner name"
+            value={filters.search}
+            onChange={(event) => setParam('q', event.target.value)}
+          />
         </Form.Group>
         <ReportFilterSelect
           id="teams-report-type"
@@ -139,7 +225,11 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
           className="teams-report-filter"
           value={filters.teamTypeId}
           onChange={(value) => setParam('type', value)}
-          options={[{ value: '', label: 'All types' }, ...teamTypes.map((teamType) => ({ value: teamType.id, label: teamType.name })), { value: NO_TEAM_TYPE, label: 'No type' }]}
+          options={[
+            { value: '', label: 'All types' },
+            ...teamTypes.map((teamType) => ({ value: teamType.id, label: teamType.name })),
+            { value: NO_TEAM_TYPE, label: 'No type' },
+          ]}
         />
         <ReportFilterSelect
           id="teams-report-risk"
@@ -147,7 +237,10 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
           className="teams-report-filter"
           value={filters.riskLevel}
           onChange={(value) => setParam('risk', value)}
-          options={[{ value: '', label: 'All levels' }, ...RISK_LEVELS.map((level) => ({ value: level, label: RISK_LEVEL_LABELS[level] }))]}
+          options={[
+            { value: '', label: 'All levels' },
+            ...RISK_LEVELS.map((level) => ({ value: level, label: RISK_LEVEL_LABELS[level] })),
+          ]}
         />
         <ReportFilterSelect
           id="teams-report-login"
@@ -175,14 +268,23 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
         <div className="btn-group btn-group-sm flex-wrap" role="group">
           {SORT_MODES.map((option) => (
             <span key={option} className="d-contents">
-              <input type="radio" className="btn-check" name="teams-report-view" id={`teams-report-view-${option}`} checked={mode === option} onChange={() => setParam('view', option === 'healthCheck' ? '' : option)} />
+              <input
+                type="radio"
+                className="btn-check"
+                name="teams-report-view"
+                id={`teams-report-view-${option}`}
+                checked={mode === option}
+                onChange={() => setParam('view', option === 'healthCheck' ? '' : option)}
+              />
               <label className="btn btn-outline-primary" htmlFor={`teams-report-view-${option}`}>
                 {SORT_MODE_LABELS[option]}
               </label>
             </span>
           ))}
         </div>
-        <div className="form-text">One view's sort at a time: the team, health-check and login-statistics sorts do not combine.</div>
+        <div className="form-text">
+          One view's sort at a time: the team, health-check and login-statistics sorts do not combine.
+        </div>
       </fieldset>
       <ListTable
         key={mode}
@@ -196,7 +298,13 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
         emptyState={
           filtered ? (
             <ListEmptyState icon="search" title="No teams match your filters">
-              <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setSearchParams(new URLSearchParams(mode === 'healthCheck' ? {} : { view: mode }), FILTER_NAVIGATION)}>
+              <button
+                type="button"
+                className="btn btn-link p-0 align-baseline"
+                onClick={() =>
+                  setSearchParams(new URLSearchParams(mode === 'healthCheck' ? {} : { view: mode }), FILTER_NAVIGATION)
+                }
+              >
                 Clear the filters
               </button>{' '}
               to see every team.

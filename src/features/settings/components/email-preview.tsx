@@ -17,7 +17,11 @@ export function EmailPreview({ email, from }: { email: RenderedEmail; from?: str
           {email.subject}
         </div>
       </header>
-      <div className="email-preview-body" data-testid="email-preview-body" dangerouslySetInnerHTML={{ __html: email.html }} />
+      <div
+        className="email-preview-body"
+        data-testid="email-preview-body"
+        dangerouslySetInnerHTML={{ __html: email.html }}
+      />
     </article>
   );
 }

@@ -19,7 +19,21 @@ type TextFieldProps = {
 };
 
 /** A labelled input (or textarea when `rows` is given) with its hint and its validation message. */
-export function TextField({ label, value, onChange, hint, error, type = 'text', placeholder, readOnly, required, rows, min, maxLength, name }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  type = 'text',
+  placeholder,
+  readOnly,
+  required,
+  rows,
+  min,
+  maxLength,
+  name,
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const controlProps = {
@@ -56,11 +70,28 @@ export function TextField({ label, value, onChange, hint, error, type = 'text', 
 }
 
 /** An on/off switch with its label and an optional hint. */
-export function SwitchField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode }) {
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: ReactNode;
+}) {
   const id = useId();
   return (
     <Form.Group className="mb-3">
-      <Form.Check type="switch" id={id} label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <Form.Check
+        type="switch"
+        id={id}
+        label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       {hint && (
         <Form.Text id={`${id}-hint`} className="d-block ms-5 mt-0">
           {hint}
@@ -71,7 +102,15 @@ export function SwitchField({ label, checked, onChange, hint }: { label: string;
 }
 
 /** A titled group of fields inside a settings card. */
-export function FieldSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function FieldSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="settings-section">
       <h2 className="h6 settings-section-title">{title}</h2>

@@ -3,7 +3,12 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
-import { settingsDefaults, settingsMissingMessage, type Settings, type SettingsKind } from '../../../domain/settings/settings-documents';
+import {
+  settingsDefaults,
+  settingsMissingMessage,
+  type Settings,
+  type SettingsKind,
+} from '../../../domain/settings/settings-documents';
 import { useSettings } from '../../../data/settings/settings-api';
 import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../data/api-slice';
@@ -41,7 +46,9 @@ function MissingSettings({ kind, onStart }: { kind: SettingsKind; onStart: () =>
     <Card body className="settings-card text-center py-5">
       <Icon name="sliders" className="settings-empty-icon" />
       <h2 className="h5 mt-3">{settingsMissingMessage(kind)}</h2>
-      <p className="text-body-secondary mb-4">This event has no saved settings of this kind yet. Start from the defaults, adjust them and save.</p>
+      <p className="text-body-secondary mb-4">
+        This event has no saved settings of this kind yet. Start from the defaults, adjust them and save.
+      </p>
       <Button onClick={onStart}>Start from the defaults</Button>
     </Card>
   );
@@ -68,7 +75,11 @@ export function SettingsLoader<K extends SettingsKind>({
   if (data) return children(data);
   const message = errorMessage(error) ?? '';
   if (message === settingsMissingMessage(kind)) {
-    return startFromDefaults ? children(settingsDefaults(kind)) : <MissingSettings kind={kind} onStart={() => setStartFromDefaults(true)} />;
+    return startFromDefaults ? (
+      children(settingsDefaults(kind))
+    ) : (
+      <MissingSettings kind={kind} onStart={() => setStartFromDefaults(true)} />
+    );
   }
   return <LoadFailure message={message || 'These settings could not be loaded.'} onRetry={() => void refetch()} />;
 }

@@ -5,13 +5,25 @@ import type { EmailTemplateVariable } from '../../../domain/email-templates';
  * The variables a template takes. With `onInsert`, each is a button that puts its placeholder
  * into the field being edited.
  */
-export function VariableList({ variables, onInsert }: { variables: readonly EmailTemplateVariable[]; onInsert?: (name: string) => void }) {
+export function VariableList({
+  variables,
+  onInsert,
+}: {
+  variables: readonly EmailTemplateVariable[];
+  onInsert?: (name: string) => void;
+}) {
   return (
     <ul className="list-unstyled mb-0 email-variable-list">
       {variables.map((variable) => (
         <li key={variable.name} className="mb-2">
           {onInsert ? (
-            <Button variant="outline-primary" size="sm" className="email-variable-chip" onClick={() => onInsert(variable.name)} aria-label={`Insert ${variable.name}`}>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              className="email-variable-chip"
+              onClick={() => onInsert(variable.name)}
+              aria-label={`Insert ${variable.name}`}
+            >
               {`{{${variable.name}}}`}
             </Button>
           ) : (

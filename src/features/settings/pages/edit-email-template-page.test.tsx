@@ -19,19 +19,32 @@ vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
   getSettings: vi.fn(),
   updateSettings: vi.fn(),
 }));
-vi.mock('../../../lib/firebase/client', () => ({ firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }) }));
+vi.mock('../../../lib/firebase/client', () => ({
+  firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }),
+}));
 vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
   ...(await importOriginal<typeof Documents>()),
   commitInBatches: vi.fn(),
 }));
 
 function renderEditor() {
-  renderSettingsPage(<EditEmailTemplatePage />, { path: '/admin/email-templates/edit/:emailId', url: '/admin/email-templates/edit/taskStatus' });
-  testStore().dispatch(emailTemplatesApi.util.upsertQueryData('emailTemplate', 'taskStatus', { ...EMAIL_TEMPLATE_DEFAULTS.taskStatus, isCustomised: false }));
+  renderSettingsPage(<EditEmailTemplatePage />, {
+    path: '/admin/email-templates/edit/:emailId',
+    url: '/admin/email-templates/edit/taskStatus',
+  });
+  testStore().dispatch(
+    emailTemplatesApi.util.upsertQueryData('emailTemplate', 'taskStatus', {
+      ...EMAIL_TEMPLATE_DEFAULTS.taskStatus,
+      isCustomised: false,
+    }),
+  );
 }
 
 beforeEach(() => {
-  vi.mocked(getSettings).mockImplementation(async (kind: SettingsKind) => ({ ...settingsDefaults(kind), ...(kind === 'event' ? { eventName: 'Spring Expo' } : {}) }));
+  vi.mocked(getSettings).mockImplementation(async (kind: SettingsKind) => ({
+    ...settingsDefaults(kind),
+    ...(kind === 'event' ? { eventName: 'Spring Expo' } : {}),
+  }));
   vi.mocked(commitInBatches).mockResolvedValue(undefined);
 });
 afterEach(() => vi.clearAllMocks());
@@ -69,11 +82,19 @@ describe('editing an e-mail template', { timeout: 15_000 }, () => {
     await user.type(subject, 'Your task changed');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
-    expect(commitInBatches).toHaveBeenCalledWith([{
-      type: 'set',
-      path: 'events/ev/emailTemplates/taskStatus',
-      data: expect.objectContaining({ id: 'taskStatus', subject: 'Your task changed', body: EMAIL_TEMPLATE_DEFAULTS.taskStatus.body, updatedBy: 'admin-1', createdBy: 'admin-1' }),
-    }]);
+    expect(commitInBatches).toHaveBeenCalledWith([
+      {
+        type: 'set',
+        path: 'events/ev/emailTemplates/taskStatus',
+        data: expect.objectContaining({
+          id: 'taskStatus',
+          subject: 'Your task changed',
+          body: EMAIL_TEMPLATE_DEFAULTS.taskStatus.body,
+          updatedBy: 'admin-1',
+          createdBy: 'admin-1',
+        }),
+      },
+    ]);
   });
 
   it('resets the text to the default', async () => {

@@ -3,13 +3,20 @@ import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { Link, useParams } from 'react-router';
-import { emailTemplateDefinition, emailTemplateWriteSchema, renderEmailTemplate } from '../../../domain/email-templates';
+import {
+  emailTemplateDefinition,
+  emailTemplateWriteSchema,
+  renderEmailTemplate,
+} from '../../../domain/email-templates';
 import { buildPath, routeById } from '../../../domain/routes';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { LinkButton } from '../../../components/link-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useEmailTemplateQuery, useUpdateEmailTemplateMutation } from '../../../data/email-templates/email-templates-api';
+import {
+  useEmailTemplateQuery,
+  useUpdateEmailTemplateMutation,
+} from '../../../data/email-templates/email-templates-api';
 import type { EmailTemplateEntry } from '../../../data/email-templates/email-templates-store';
 import { EmailPreview } from '../components/email-preview';
 import { SaveBar } from '../components/save-bar';
@@ -48,7 +55,11 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
       feedback.showError(errorMessage(error));
     }
   });
-  const { draft, setDraft, errors, submit } = useCheckedDraft<Record<Field, string>, Partial<Record<Field, string>>>({ subject: template.subject, body: template.body }, (edited) => fieldErrors(template, edited), save);
+  const { draft, setDraft, errors, submit } = useCheckedDraft<Record<Field, string>, Partial<Record<Field, string>>>(
+    { subject: template.subject, body: template.body },
+    (edited) => fieldErrors(template, edited),
+    save,
+  );
   const isDefault = draft.subject === definition.subject && draft.body === definition.body;
 
   const insert = (name: string) => {
@@ -64,7 +75,6 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
       element?.setSelectionRange(start + placeholder.length, start + placeholder.length);
     });
   };
-
 
   // The preview's sample values include every required variable, so rendering cannot fail here.
   const preview = renderEmailTemplate({ id: template.id, ...draft }, variables);
@@ -99,10 +109,16 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
               aria-describedby="template-body-hint"
             />
             <Form.Control.Feedback type="invalid">{errors.body}</Form.Control.Feedback>
-            <Form.Text id="template-body-hint">Plain text: a blank line starts a new paragraph, and links become clickable.</Form.Text>
+            <Form.Text id="template-body-hint">
+              Plain text: a blank line starts a new paragraph, and links become clickable.
+            </Form.Text>
           </Form.Group>
           <SaveBar isSaving={isSaving} isDirty={draft.subject !== template.subject || draft.body !== template.body}>
-            <Button variant="outline-secondary" disabled={isDefault || isSaving} onClick={() => setDraft({ subject: definition.subject, body: definition.body })}>
+            <Button
+              variant="outline-secondary"
+              disabled={isDefault || isSaving}
+              onClick={() => setDraft({ subject: definition.subject, body: definition.body })}
+            >
               Reset to default
             </Button>
           </SaveBar>
@@ -112,7 +128,9 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
       </Form>
       <Card body className="settings-card email-template-side">
         <h2 className="h6">Insert a variable</h2>
-        <p className="small text-body-secondary">Puts the placeholder where the cursor was, in the subject or the text.</p>
+        <p className="small text-body-secondary">
+          Puts the placeholder where the cursor was, in the subject or the text.
+        </p>
         <VariableList variables={definition.variables} onInsert={insert} />
       </Card>
     </div>
@@ -131,7 +149,9 @@ export default function EditEmailTemplatePage() {
             All templates
           </Link>
           {template && (
-            <LinkButton to={buildPath('viewEmailTemplate', { emailId: template.id })} variant="outline-primary">View</LinkButton>
+            <LinkButton to={buildPath('viewEmailTemplate', { emailId: template.id })} variant="outline-primary">
+              View
+            </LinkButton>
           )}
         </>
       }
@@ -141,7 +161,10 @@ export default function EditEmailTemplatePage() {
       ) : template ? (
         <TemplateEditor template={template} />
       ) : (
-        <LoadFailure message={errorMessage(error) ?? 'This template could not be loaded.'} onRetry={() => void refetch()} />
+        <LoadFailure
+          message={errorMessage(error) ?? 'This template could not be loaded.'}
+          onRetry={() => void refetch()}
+        />
       )}
     </AdminPage>
   );

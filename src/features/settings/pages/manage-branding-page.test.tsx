@@ -17,9 +17,24 @@ vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
 }));
 
 const logo = {
-  id: 'logo-1', name: 'White logo', altText: '', fileName: 'logo.png', mimeType: 'image/png', fileSize: 10, storageFolder: 'assets/logo-1', type: 'image' as const,
-  data: { large: 'https://cdn.test/l.png', medium: 'https://cdn.test/m.png', small: 'https://cdn.test/s.png', thumb: 'https://cdn.test/t.png' },
-  createdAt: '', createdBy: '', updatedAt: '', updatedBy: '',
+  id: 'logo-1',
+  name: 'White logo',
+  altText: '',
+  fileName: 'logo.png',
+  mimeType: 'image/png',
+  fileSize: 10,
+  storageFolder: 'assets/logo-1',
+  type: 'image' as const,
+  data: {
+    large: 'https://cdn.test/l.png',
+    medium: 'https://cdn.test/m.png',
+    small: 'https://cdn.test/s.png',
+    thumb: 'https://cdn.test/t.png',
+  },
+  createdAt: '',
+  createdBy: '',
+  updatedAt: '',
+  updatedBy: '',
 };
 
 function renderPage() {
@@ -44,7 +59,10 @@ describe('branding', { timeout: 15_000 }, () => {
     await user.type(hex, '#F8F9FA');
     expect(screen.getByRole('img', { name: 'Sidebar preview, light theme' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(updateSettings).toHaveBeenCalledWith('branding', expect.objectContaining({ navBgColor: '#f8f9fa', navTheme: 'light' }));
+    expect(updateSettings).toHaveBeenCalledWith(
+      'branding',
+      expect.objectContaining({ navBgColor: '#f8f9fa', navTheme: 'light' }),
+    );
   });
 
   it('does not save a colour it cannot read', async () => {
@@ -65,6 +83,9 @@ describe('branding', { timeout: 15_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'Choose image' })[1]);
     await user.click(await screen.findByRole('button', { name: /White logo/ }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(updateSettings).toHaveBeenCalledWith('branding', expect.objectContaining({ invertedLogo: 'https://cdn.test/s.png', logo: '' }));
+    expect(updateSettings).toHaveBeenCalledWith(
+      'branding',
+      expect.objectContaining({ invertedLogo: 'https://cdn.test/s.png', logo: '' }),
+    );
   });
 });

@@ -60,7 +60,12 @@ function SidebarPreview({ branding, colour }: { branding: BrandingSettings; colo
   const theme = navThemeFor(colour);
   const logo = previewLogo(branding, theme === 'dark');
   return (
-    <div className={`branding-preview branding-preview-${theme}`} style={{ background: colour }} aria-label={`Sidebar preview, ${theme} theme`} role="img">
+    <div
+      className={`branding-preview branding-preview-${theme}`}
+      style={{ background: colour }}
+      aria-label={`Sidebar preview, ${theme} theme`}
+      role="img"
+    >
       <div className="branding-preview-logo">{logo ? <img src={logo} alt="" /> : <span>Your logo</span>}</div>
       {PREVIEW_LINKS.map(({ label, icon }, index) => (
         <div key={label} className={`branding-preview-link${index === 0 ? ' is-active' : ''}`}>
@@ -92,18 +97,37 @@ function BrandingForm({ initial }: { initial: BrandingSettings }) {
       <Row className="g-4">
         <Col lg={8}>
           <Card body className="settings-card">
-            <FieldSection title="Sidebar colour" description="Text turns light or dark automatically so it stays readable.">
+            <FieldSection
+              title="Sidebar colour"
+              description="Text turns light or dark automatically so it stays readable."
+            >
               <Form.Group className="mb-3">
                 <Form.Label htmlFor="nav-colour-hex">Colour</Form.Label>
                 <div className="d-flex gap-2 align-items-start">
-                  <Form.Control type="color" value={previewColour} onChange={(event) => setColourText(event.target.value)} aria-label="Pick the sidebar colour" className="form-control-color flex-shrink-0" />
+                  <Form.Control
+                    type="color"
+                    value={previewColour}
+                    onChange={(event) => setColourText(event.target.value)}
+                    aria-label="Pick the sidebar colour"
+                    className="form-control-color flex-shrink-0"
+                  />
                   <div className="flex-grow-1 branding-hex">
-                    <Form.Control id="nav-colour-hex" value={colourText} onChange={(event) => setColourText(event.target.value)} isInvalid={!colour} aria-describedby="nav-colour-hint" spellCheck={false} />
-                    <Form.Control.Feedback type="invalid">Enter a colour as #rrggbb, for example #198754</Form.Control.Feedback>
+                    <Form.Control
+                      id="nav-colour-hex"
+                      value={colourText}
+                      onChange={(event) => setColourText(event.target.value)}
+                      isInvalid={!colour}
+                      aria-describedby="nav-colour-hint"
+                      spellCheck={false}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      Enter a colour as #rrggbb, for example #198754
+                    </Form.Control.Feedback>
                   </div>
                 </div>
                 <Form.Text id="nav-colour-hint">
-                  Theme: <strong>{navThemeFor(previewColour) === 'dark' ? 'dark (light text)' : 'light (dark text)'}</strong>
+                  Theme:{' '}
+                  <strong>{navThemeFor(previewColour) === 'dark' ? 'dark (light text)' : 'light (dark text)'}</strong>
                 </Form.Text>
               </Form.Group>
             </FieldSection>
@@ -113,12 +137,24 @@ function BrandingForm({ initial }: { initial: BrandingSettings }) {
                   <LibraryAssetPicker
                     label={label}
                     value={assetIdForUrl(assets, branding[field])}
-                    onChange={(assetId) => set({ [field]: imageUrl(assets?.find((asset) => asset.id === assetId), size) })}
+                    onChange={(assetId) =>
+                      set({
+                        [field]: imageUrl(
+                          assets?.find((asset) => asset.id === assetId),
+                          size,
+                        ),
+                      })
+                    }
                   />
                   <Form.Text className="d-block mt-1">{hint}</Form.Text>
                 </div>
               ))}
-              <SwitchField label="Automatic logo" checked={branding.autoLogo} onChange={(autoLogo) => set({ autoLogo })} hint="Use the inverted logo when the sidebar colour is dark." />
+              <SwitchField
+                label="Automatic logo"
+                checked={branding.autoLogo}
+                onChange={(autoLogo) => set({ autoLogo })}
+                hint="Use the inverted logo when the sidebar colour is dark."
+              />
             </FieldSection>
             <SaveBar isSaving={isSaving} isDirty={hasChanges({ ...branding, navBgColor: colour }, initial)} />
           </Card>

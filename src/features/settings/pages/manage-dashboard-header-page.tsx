@@ -18,9 +18,18 @@ function HeaderPreview({ assetId, title }: { assetId: string; title: string }) {
   const asset = assets?.find((candidate) => candidate.id === assetId);
   const url = asset?.type === 'image' ? asset.data.medium : '';
   return (
-    <div className="dashboard-header-preview" style={url ? { backgroundImage: `url("${url}")` } : undefined} role="img" aria-label={url ? `Header preview: ${asset?.altText || asset?.name}` : 'Header preview: no image'}>
+    <div
+      className="dashboard-header-preview"
+      style={url ? { backgroundImage: `url("${url}")` } : undefined}
+      role="img"
+      aria-label={url ? `Header preview: ${asset?.altText || asset?.name}` : 'Header preview: no image'}
+    >
       <span className="dashboard-header-preview-title">{title}</span>
-      {!url && <span className="dashboard-header-preview-empty">No header image: the dashboard shows its title on a plain band.</span>}
+      {!url && (
+        <span className="dashboard-header-preview-empty">
+          No header image: the dashboard shows its title on a plain band.
+        </span>
+      )}
     </div>
   );
 }
@@ -48,7 +57,9 @@ function DashboardHeaderForm({ dashboard }: { dashboard: CorePage }) {
     <Form noValidate onSubmit={submit}>
       <Card body className="settings-card">
         <LibraryAssetPicker label="Header image" value={assetId} onChange={setAssetId} />
-        <Form.Text className="d-block mt-2 mb-4">A wide landscape photo works best; it is cropped to a band across the top of the dashboard.</Form.Text>
+        <Form.Text className="d-block mt-2 mb-4">
+          A wide landscape photo works best; it is cropped to a band across the top of the dashboard.
+        </Form.Text>
         <HeaderPreview assetId={assetId} title={dashboard.title} />
         <SaveBar isSaving={isSaving} isDirty={assetId !== dashboard.assetId} />
       </Card>
@@ -66,7 +77,10 @@ export default function DashboardHeaderPage() {
       ) : dashboard ? (
         <DashboardHeaderForm dashboard={dashboard} />
       ) : (
-        <LoadFailure message={errorMessage(error) ?? 'The dashboard page could not be loaded.'} onRetry={() => void refetch()} />
+        <LoadFailure
+          message={errorMessage(error) ?? 'The dashboard page could not be loaded.'}
+          onRetry={() => void refetch()}
+        />
       )}
     </AdminPage>
   );

@@ -24,19 +24,36 @@ const columns: ListColumn<EmailTemplateEntry>[] = [
       </>
     ),
   },
-  { key: 'subject', header: 'Subject', className: 'd-none d-md-table-cell', sortValue: (template) => template.subject, cell: (template) => template.subject },
+  {
+    key: 'subject',
+    header: 'Subject',
+    className: 'd-none d-md-table-cell',
+    sortValue: (template) => template.subject,
+    cell: (template) => template.subject,
+  },
   {
     key: 'status',
     header: 'Text',
     sortValue: (template) => (template.isCustomised ? 0 : 1),
-    cell: (template) => (template.isCustomised ? <Badge bg="primary">Customised</Badge> : <Badge bg="light" text="secondary" className="border">Default</Badge>),
+    cell: (template) =>
+      template.isCustomised ? (
+        <Badge bg="primary">Customised</Badge>
+      ) : (
+        <Badge bg="light" text="secondary" className="border">
+          Default
+        </Badge>
+      ),
   },
   {
     key: 'actions',
     header: <span className="visually-hidden">Actions</span>,
     className: 'text-end text-nowrap',
     cell: (template) => (
-      <Link to={buildPath('editEmailTemplate', { emailId: template.id })} className="btn btn-sm btn-outline-primary" aria-label={`Edit ${emailTemplateDefinition(template.id).name}`}>
+      <Link
+        to={buildPath('editEmailTemplate', { emailId: template.id })}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={`Edit ${emailTemplateDefinition(template.id).name}`}
+      >
         <Icon name="pencil" className="me-1" />
         Edit
       </Link>
@@ -50,7 +67,12 @@ export default function EmailTemplatesPage() {
     <AdminPage
       title="Email Templates"
       description="The e-mails the portal sends. Each starts from a default; change its subject and text to suit your event."
-      aside={<p className="mb-0">Placeholders such as {'{{firstName}}'} are filled in when each e-mail is sent. Open a template to see the ones it offers.</p>}
+      aside={
+        <p className="mb-0">
+          Placeholders such as {'{{firstName}}'} are filled in when each e-mail is sent. Open a template to see the ones
+          it offers.
+        </p>
+      }
     >
       <ListTable
         label="E-mail templates"

@@ -16,7 +16,9 @@ vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
 
 beforeEach(() => {
   vi.mocked(getSettings).mockImplementation(async (kind: SettingsKind) =>
-    kind === 'emails' ? { ...settingsDefaults('emails'), supportEmail: 'help@expo.test', fromEmail: 'hello@expo.test' } : settingsDefaults(kind),
+    kind === 'emails'
+      ? { ...settingsDefaults('emails'), supportEmail: 'help@expo.test', fromEmail: 'hello@expo.test' }
+      : settingsDefaults(kind),
   );
   vi.mocked(updateSettings).mockImplementation(async (_kind, settings) => settings);
 });
@@ -47,7 +49,10 @@ describe('e-mail settings', { timeout: 15_000 }, () => {
     const form = screen.getByRole('form', { name: 'E-mail addresses and reminders' });
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
-    expect(updateSettings).toHaveBeenCalledWith('emails', expect.objectContaining({ taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' }));
+    expect(updateSettings).toHaveBeenCalledWith(
+      'emails',
+      expect.objectContaining({ taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' }),
+    );
   });
 
   it('saves the welcome paragraphs with their switches', async () => {
@@ -57,6 +62,9 @@ describe('e-mail settings', { timeout: 15_000 }, () => {
     await user.type(within(form).getByLabelText('Paragraph 1'), 'Build-up starts Monday.');
     await user.click(within(form).getByLabelText('Include paragraph 1'));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(updateSettings).toHaveBeenCalledWith('welcomeEmail', expect.objectContaining({ paragraph1: 'Build-up starts Monday.', showParagraph1: true, showParagraph2: false }));
+    expect(updateSettings).toHaveBeenCalledWith(
+      'welcomeEmail',
+      expect.objectContaining({ paragraph1: 'Build-up starts Monday.', showParagraph1: true, showParagraph2: false }),
+    );
   });
 });

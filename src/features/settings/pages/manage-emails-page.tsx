@@ -38,15 +38,37 @@ function EmailAddressesForm({ initial }: { initial: EmailsSettings }) {
         <FieldSection title="Addresses">
           <Row>
             <Col md={6}>
-              <TextField label="Support e-mail" type="email" required value={emails.supportEmail} onChange={(supportEmail) => set({ supportEmail })} error={errors.supportEmail} hint="Where people are told to write with questions." placeholder="support@example.com" />
+              <TextField
+                label="Support e-mail"
+                type="email"
+                required
+                value={emails.supportEmail}
+                onChange={(supportEmail) => set({ supportEmail })}
+                error={errors.supportEmail}
+                hint="Where people are told to write with questions."
+                placeholder="support@example.com"
+              />
             </Col>
             <Col md={6}>
-              <TextField label="From e-mail" type="email" required value={emails.fromEmail} onChange={(fromEmail) => set({ fromEmail })} error={errors.fromEmail} hint="The sender of every e-mail the portal sends." placeholder="no-reply@example.com" />
+              <TextField
+                label="From e-mail"
+                type="email"
+                required
+                value={emails.fromEmail}
+                onChange={(fromEmail) => set({ fromEmail })}
+                error={errors.fromEmail}
+                hint="The sender of every e-mail the portal sends."
+                placeholder="no-reply@example.com"
+              />
             </Col>
           </Row>
         </FieldSection>
         <FieldSection title="Task reminders" description="Reminders list a team's tasks that are due soon or overdue.">
-          <SwitchField label="Send task reminders" checked={emails.taskRemindersEnabled} onChange={(taskRemindersEnabled) => set({ taskRemindersEnabled })} />
+          <SwitchField
+            label="Send task reminders"
+            checked={emails.taskRemindersEnabled}
+            onChange={(taskRemindersEnabled) => set({ taskRemindersEnabled })}
+          />
           <fieldset disabled={!emails.taskRemindersEnabled}>
             <legend className="form-label fs-6">Send reminders to</legend>
             {TASK_REMINDER_RECIPIENTS.map((recipient) => (
@@ -81,15 +103,26 @@ function WelcomeParagraphsForm({ initial }: { initial: WelcomeEmailSettings }) {
     <Form noValidate onSubmit={submit} aria-label="Welcome e-mail paragraphs">
       <Card body className="settings-card">
         <p className="text-body-secondary small">
-          These paragraphs go into every welcome e-mail where its template says <code>{'{{welcomeParagraphs}}'}</code>, in this order. Only paragraphs that are switched on are sent.
+          These paragraphs go into every welcome e-mail where its template says <code>{'{{welcomeParagraphs}}'}</code>,
+          in this order. Only paragraphs that are switched on are sent.
         </p>
         {([1, 2] as const).map((number) => {
           const text = `paragraph${number}` as const;
           const show = `showParagraph${number}` as const;
           return (
             <div key={number} className="settings-paragraph">
-              <SwitchField label={`Include paragraph ${number}`} checked={welcome[show]} onChange={(checked) => set({ [show]: checked })} />
-              <TextField label={`Paragraph ${number}`} rows={4} value={welcome[text]} onChange={(value) => set({ [text]: value })} placeholder="For example: stand build starts on Monday at 8am." />
+              <SwitchField
+                label={`Include paragraph ${number}`}
+                checked={welcome[show]}
+                onChange={(checked) => set({ [show]: checked })}
+              />
+              <TextField
+                label={`Paragraph ${number}`}
+                rows={4}
+                value={welcome[text]}
+                onChange={(value) => set({ [text]: value })}
+                placeholder="For example: stand build starts on Monday at 8am."
+              />
             </div>
           );
         })}
@@ -110,7 +143,9 @@ export default function EmailSettingsPage() {
           E-mail templates
         </Link>
       }
-      aside={<p className="mb-0">Use an address on a domain your mail provider may send for, or e-mails may land in spam.</p>}
+      aside={
+        <p className="mb-0">Use an address on a domain your mail provider may send for, or e-mails may land in spam.</p>
+      }
     >
       <SettingsLoader kind="emails" rows={4}>
         {(settings) => <EmailAddressesForm initial={settings} />}

@@ -14,7 +14,13 @@ vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
   updateSettings: vi.fn(),
 }));
 
-const stored = { ...settingsDefaults('event'), eventName: 'Spring Expo', startDate: '2026-05-01', endDate: '2026-05-03', appUrl: 'https://expo.test' };
+const stored = {
+  ...settingsDefaults('event'),
+  eventName: 'Spring Expo',
+  startDate: '2026-05-01',
+  endDate: '2026-05-03',
+  appUrl: 'https://expo.test',
+};
 
 beforeEach(() => {
   vi.mocked(getSettings).mockResolvedValue(stored);
@@ -40,7 +46,10 @@ describe('event details', { timeout: 15_000 }, () => {
     await user.type(name, 'Autumn Fair');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
-    expect(updateSettings).toHaveBeenCalledWith('event', expect.objectContaining({ eventName: 'Autumn Fair', startDate: '2026-05-01' }));
+    expect(updateSettings).toHaveBeenCalledWith(
+      'event',
+      expect.objectContaining({ eventName: 'Autumn Fair', startDate: '2026-05-01' }),
+    );
   });
 
   it('keeps Save disabled while nothing changed, so no save and no success banner', async () => {
@@ -63,7 +72,9 @@ describe('event details', { timeout: 15_000 }, () => {
     renderSettingsPage(<EventSettingsPage />);
     const zone = await screen.findByLabelText('Time zone');
     expect(zone).toHaveValue('Europe/London');
-    expect(screen.getByText(/every date and time in the portal is shown, entered and grouped by day in this zone/)).toHaveTextContent(/ (GMT|BST) there now\.$/);
+    expect(
+      screen.getByText(/every date and time in the portal is shown, entered and grouped by day in this zone/),
+    ).toHaveTextContent(/ (GMT|BST) there now\.$/);
     await user.selectOptions(zone, 'America/New_York');
     expect(screen.getByText(/ there now\.$/)).toHaveTextContent(/ (GMT-4|GMT-5) there now\.$/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

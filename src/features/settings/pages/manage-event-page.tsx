@@ -23,7 +23,8 @@ function validate(event: EventSettings): EventErrors {
     longName: required(event.longName, 'Enter the application name'),
     shortName: required(event.shortName, 'Enter the short application name'),
   };
-  if (event.startDate && event.endDate && event.endDate < event.startDate) errors.endDate = 'The end date must be on or after the start date';
+  if (event.startDate && event.endDate && event.endDate < event.startDate)
+    errors.endDate = 'The end date must be on or after the start date';
   return errors;
 }
 
@@ -39,10 +40,21 @@ function EventForm({ initial }: { initial: EventSettings }) {
         <FieldSection title="Dates">
           <Row>
             <Col sm={6}>
-              <TextField label="Start date" type="date" value={event.startDate} onChange={(startDate) => set({ startDate })} />
+              <TextField
+                label="Start date"
+                type="date"
+                value={event.startDate}
+                onChange={(startDate) => set({ startDate })}
+              />
             </Col>
             <Col sm={6}>
-              <TextField label="End date" type="date" value={event.endDate} onChange={(endDate) => set({ endDate })} error={errors.endDate} />
+              <TextField
+                label="End date"
+                type="date"
+                value={event.endDate}
+                onChange={(endDate) => set({ endDate })}
+                error={errors.endDate}
+              />
             </Col>
           </Row>
           <SelectField
@@ -54,28 +66,72 @@ function EventForm({ initial }: { initial: EventSettings }) {
             hint={`Where the event happens: every date and time in the portal is shown, entered and grouped by day in this zone, and named where people may be elsewhere. It is ${formatTime(now.toISOString(), event.timeZone)} ${zoneAbbreviation(event.timeZone, now)} there now.`}
           />
         </FieldSection>
-        <FieldSection title="Names" description="How the event and the portal are named in the menu, page titles and e-mails.">
-          <TextField label="Event name" required value={event.eventName} onChange={(eventName) => set({ eventName })} error={errors.eventName} hint="The full name, used in e-mails and page titles." />
+        <FieldSection
+          title="Names"
+          description="How the event and the portal are named in the menu, page titles and e-mails."
+        >
+          <TextField
+            label="Event name"
+            required
+            value={event.eventName}
+            onChange={(eventName) => set({ eventName })}
+            error={errors.eventName}
+            hint="The full name, used in e-mails and page titles."
+          />
           <Row>
             <Col md={7}>
-              <TextField label="Application name" required value={event.longName} onChange={(longName) => set({ longName })} error={errors.longName} hint="The portal's full name, shown where there is room." />
+              <TextField
+                label="Application name"
+                required
+                value={event.longName}
+                onChange={(longName) => set({ longName })}
+                error={errors.longName}
+                hint="The portal's full name, shown where there is room."
+              />
             </Col>
             <Col md={5}>
-              <TextField label="Short application name" required value={event.shortName} onChange={(shortName) => set({ shortName })} error={errors.shortName} hint="Used on home screens and narrow layouts." maxLength={30} />
+              <TextField
+                label="Short application name"
+                required
+                value={event.shortName}
+                onChange={(shortName) => set({ shortName })}
+                error={errors.shortName}
+                hint="Used on home screens and narrow layouts."
+                maxLength={30}
+              />
             </Col>
           </Row>
-          <TextField label="Application URL" readOnly value={event.appUrl || 'Not set'} hint="Set when the event is deployed; links in e-mails point here." />
+          <TextField
+            label="Application URL"
+            readOnly
+            value={event.appUrl || 'Not set'}
+            hint="Set when the event is deployed; links in e-mails point here."
+          />
         </FieldSection>
         <FieldSection title="Organiser">
           <Row>
             <Col md={6}>
-              <TextField label="Team name" value={event.teamName} onChange={(teamName) => set({ teamName })} hint="Signs e-mails and the onboarding message." />
+              <TextField
+                label="Team name"
+                value={event.teamName}
+                onChange={(teamName) => set({ teamName })}
+                hint="Signs e-mails and the onboarding message."
+              />
             </Col>
             <Col md={6}>
-              <TextField label="Company name" value={event.companyName} onChange={(companyName) => set({ companyName })} />
+              <TextField
+                label="Company name"
+                value={event.companyName}
+                onChange={(companyName) => set({ companyName })}
+              />
             </Col>
           </Row>
-          <TextField label="Company address" rows={3} value={event.companyAddress} onChange={(companyAddress) => set({ companyAddress })} />
+          <TextField
+            label="Company address"
+            rows={3}
+            value={event.companyAddress}
+            onChange={(companyAddress) => set({ companyAddress })}
+          />
         </FieldSection>
         <SaveBar isSaving={isSaving} isDirty={hasChanges(event, initial)} />
       </Card>
@@ -85,7 +141,15 @@ function EventForm({ initial }: { initial: EventSettings }) {
 
 export default function EventSettingsPage() {
   return (
-    <AdminPage title="Event Details" description="Dates, time zone, names and the organiser's details." aside={<p className="mb-0">The event name appears in every e-mail the portal sends, so keep it the way attendees know it.</p>}>
+    <AdminPage
+      title="Event Details"
+      description="Dates, time zone, names and the organiser's details."
+      aside={
+        <p className="mb-0">
+          The event name appears in every e-mail the portal sends, so keep it the way attendees know it.
+        </p>
+      }
+    >
       <SettingsLoader kind="event" rows={6}>
         {(settings) => <EventForm initial={settings} />}
       </SettingsLoader>

@@ -43,6 +43,9 @@ describe('onboarding', { timeout: 15_000 }, () => {
     await user.clear(id);
     await user.type(id, '76979871');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(updateSettings).toHaveBeenCalledWith('onboarding', expect.objectContaining({ videoSourceType: 'vimeo', videoUrl: '76979871' }));
+    expect(updateSettings).toHaveBeenCalledWith(
+      'onboarding',
+      expect.objectContaining({ videoSourceType: 'vimeo', videoUrl: '76979871' }),
+    );
   });
 });

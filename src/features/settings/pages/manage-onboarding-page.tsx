@@ -15,7 +15,10 @@ import { required } from '../components/validation';
 
 type VideoSource = OnboardingSettings['videoSourceType'];
 
-const VIDEO_SOURCES: Record<VideoSource, { label: string; hint: string; placeholder: string; isValid: (code: string) => boolean; invalid: string }> = {
+const VIDEO_SOURCES: Record<
+  VideoSource,
+  { label: string; hint: string; placeholder: string; isValid: (code: string) => boolean; invalid: string }
+> = {
   youTube: {
     label: 'YouTube',
     hint: 'The shortcode after "watch?v=" in the video\'s address, e.g. dQw4w9WgXcQ.',
@@ -25,7 +28,7 @@ const VIDEO_SOURCES: Record<VideoSource, { label: string; hint: string; placehol
   },
   vimeo: {
     label: 'Vimeo',
-    hint: 'The numeric id at the end of the video\'s address, e.g. 76979871.',
+    hint: "The numeric id at the end of the video's address, e.g. 76979871.",
     placeholder: '76979871',
     isValid: (code) => /^\d+$/.test(code),
     invalid: 'A Vimeo id is a number',
@@ -49,24 +52,63 @@ function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
     <Form noValidate onSubmit={submit}>
       <Card body className="settings-card">
         <FieldSection title="Welcome flow">
-          <SwitchField label="Show onboarding" checked={onboarding.showOnboarding} onChange={(showOnboarding) => set({ showOnboarding })} hint="New users see the welcome page the first time they sign in." />
-          <TextField label="Title" required value={onboarding.title} onChange={(title) => set({ title })} error={errors.title} />
+          <SwitchField
+            label="Show onboarding"
+            checked={onboarding.showOnboarding}
+            onChange={(showOnboarding) => set({ showOnboarding })}
+            hint="New users see the welcome page the first time they sign in."
+          />
+          <TextField
+            label="Title"
+            required
+            value={onboarding.title}
+            onChange={(title) => set({ title })}
+            error={errors.title}
+          />
         </FieldSection>
         <FieldSection title="Greeting">
-          <SwitchField label="Greet by name" checked={onboarding.showGreeting} onChange={(showGreeting) => set({ showGreeting })} />
+          <SwitchField
+            label="Greet by name"
+            checked={onboarding.showGreeting}
+            onChange={(showGreeting) => set({ showGreeting })}
+          />
           <div className="ms-5">
-            <SwitchField label="Include the surname" checked={onboarding.showSurname} onChange={(showSurname) => set({ showSurname })} />
+            <SwitchField
+              label="Include the surname"
+              checked={onboarding.showSurname}
+              onChange={(showSurname) => set({ showSurname })}
+            />
             <Row>
               <Col sm={6}>
-                <TextField label="Salutation" value={onboarding.salutation} onChange={(salutation) => set({ salutation })} placeholder="Dear" />
+                <TextField
+                  label="Salutation"
+                  value={onboarding.salutation}
+                  onChange={(salutation) => set({ salutation })}
+                  placeholder="Dear"
+                />
               </Col>
             </Row>
             <p className="small text-body-secondary">
-              Preview: <strong>{onboarding.showGreeting ? `${onboarding.salutation || 'Dear'} Alex${onboarding.showSurname ? ' Morgan' : ''},` : 'no greeting'}</strong>
+              Preview:{' '}
+              <strong>
+                {onboarding.showGreeting
+                  ? `${onboarding.salutation || 'Dear'} Alex${onboarding.showSurname ? ' Morgan' : ''},`
+                  : 'no greeting'}
+              </strong>
             </p>
           </div>
-          <TextField label="Welcome message" rows={5} value={onboarding.description} onChange={(description) => set({ description })} />
-          <SwitchField label="Show signature" checked={onboarding.showSignature} onChange={(showSignature) => set({ showSignature })} hint="Signs the message with the organiser's team name from the event details." />
+          <TextField
+            label="Welcome message"
+            rows={5}
+            value={onboarding.description}
+            onChange={(description) => set({ description })}
+          />
+          <SwitchField
+            label="Show signature"
+            checked={onboarding.showSignature}
+            onChange={(showSignature) => set({ showSignature })}
+            hint="Signs the message with the organiser's team name from the event details."
+          />
         </FieldSection>
         <FieldSection title="Video">
           <Form.Group className="mb-3">
@@ -75,11 +117,27 @@ function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
             </Form.Label>
             <div role="radiogroup" aria-labelledby="video-source-label">
               {VIDEO_SOURCE_TYPES.map((type) => (
-                <Form.Check inline key={type} type="radio" id={`video-source-${type}`} name="videoSourceType" label={VIDEO_SOURCES[type].label} checked={onboarding.videoSourceType === type} onChange={() => set({ videoSourceType: type })} />
+                <Form.Check
+                  inline
+                  key={type}
+                  type="radio"
+                  id={`video-source-${type}`}
+                  name="videoSourceType"
+                  label={VIDEO_SOURCES[type].label}
+                  checked={onboarding.videoSourceType === type}
+                  onChange={() => set({ videoSourceType: type })}
+                />
               ))}
             </div>
           </Form.Group>
-          <TextField label={`${source.label} ${onboarding.videoSourceType === 'vimeo' ? 'video id' : 'shortcode'}`} value={onboarding.videoUrl} onChange={(videoUrl) => set({ videoUrl })} error={errors.videoUrl} hint={`${source.hint} Leave empty for no video.`} placeholder={source.placeholder} />
+          <TextField
+            label={`${source.label} ${onboarding.videoSourceType === 'vimeo' ? 'video id' : 'shortcode'}`}
+            value={onboarding.videoUrl}
+            onChange={(videoUrl) => set({ videoUrl })}
+            error={errors.videoUrl}
+            hint={`${source.hint} Leave empty for no video.`}
+            placeholder={source.placeholder}
+          />
         </FieldSection>
         <SaveBar isSaving={isSaving} isDirty={hasChanges(onboarding, initial)} />
       </Card>
@@ -89,7 +147,11 @@ function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
 
 export default function OnboardingSettingsPage() {
   return (
-    <AdminPage title="Onboarding" description="The welcome page people see when they first sign in." aside={<p className="mb-0">A short video of the venue helps first-time exhibitors find their way.</p>}>
+    <AdminPage
+      title="Onboarding"
+      description="The welcome page people see when they first sign in."
+      aside={<p className="mb-0">A short video of the venue helps first-time exhibitors find their way.</p>}
+    >
       <SettingsLoader kind="onboarding" rows={6}>
         {(settings) => <OnboardingForm initial={settings} />}
       </SettingsLoader>

@@ -19,7 +19,9 @@ vi.mock('../../../data/settings/settings-store', async (importOriginal) => ({
   getSettings: vi.fn(),
   updateSettings: vi.fn(),
 }));
-vi.mock('../../../lib/firebase/client', () => ({ firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }) }));
+vi.mock('../../../lib/firebase/client', () => ({
+  firebaseClient: () => ({ auth: { currentUser: { uid: 'admin-1' } }, paths: eventPaths('ev') }),
+}));
 vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
   ...(await importOriginal<typeof Documents>()),
   commitInBatches: vi.fn(),

@@ -41,12 +41,23 @@ function validate(draft: Draft) {
 const commonCurrencies = CURRENCIES.filter((currency) => currency.isCommon);
 const otherCurrencies = CURRENCIES.filter((currency) => !currency.isCommon);
 
-function TermsForm({ variables, terminology, corePages }: { variables: VariablesSettings; terminology: TerminologySettings; corePages: CorePage[] }) {
+function TermsForm({
+  variables,
+  terminology,
+  corePages,
+}: {
+  variables: VariablesSettings;
+  terminology: TerminologySettings;
+  corePages: CorePage[];
+}) {
   const initial: Draft = {
     teamMemberLimit: String(variables.teamMemberLimit),
     dueSoonDays: String(variables.dueSoonDays),
     currencyId: variables.currencyId,
-    labels: Object.fromEntries(TERMINOLOGY_KEYS.map((key) => [key, terminology[key]])) as Record<TerminologyKey, string>,
+    labels: Object.fromEntries(TERMINOLOGY_KEYS.map((key) => [key, terminology[key]])) as Record<
+      TerminologyKey,
+      string
+    >,
   };
   const [saveTerms, { isLoading: isSaving }] = useUpdateTermsAndVariablesMutation();
   const feedback = useFeedback();
@@ -54,7 +65,12 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
   const save = useSingleSubmit(async (draft: Draft) => {
     try {
       await saveTerms({
-        variables: { ...variables, teamMemberLimit: toNumber(draft.teamMemberLimit), dueSoonDays: toNumber(draft.dueSoonDays), currencyId: draft.currencyId },
+        variables: {
+          ...variables,
+          teamMemberLimit: toNumber(draft.teamMemberLimit),
+          dueSoonDays: toNumber(draft.dueSoonDays),
+          currencyId: draft.currencyId,
+        },
         terminology: { ...terminology, ...draft.labels },
         previousTerminology: terminology,
         corePages,
@@ -66,7 +82,8 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
   });
 
   const { draft, setDraft, errors, submit } = useCheckedDraft(initial, validate, save);
-  const setLabel = (key: TerminologyKey, label: string) => setDraft({ ...draft, labels: { ...draft.labels, [key]: label } });
+  const setLabel = (key: TerminologyKey, label: string) =>
+    setDraft({ ...draft, labels: { ...draft.labels, [key]: label } });
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -74,23 +91,48 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
         <FieldSection title="Variables">
           <Row>
             <Col sm={6} lg={4}>
-              <TextField label="Team member limit" type="number" min={0} value={draft.teamMemberLimit} onChange={(teamMemberLimit) => setDraft({ ...draft, teamMemberLimit })} error={errors.teamMemberLimit} hint="How many members a team may have." />
+              <TextField
+                label="Team member limit"
+                type="number"
+                min={0}
+                value={draft.teamMemberLimit}
+                onChange={(teamMemberLimit) => setDraft({ ...draft, teamMemberLimit })}
+                error={errors.teamMemberLimit}
+                hint="How many members a team may have."
+              />
             </Col>
             <Col sm={6} lg={4}>
-              <TextField label="Due Soon days" type="number" min={0} value={draft.dueSoonDays} onChange={(dueSoonDays) => setDraft({ ...draft, dueSoonDays })} error={errors.dueSoonDays} hint="A task is Due Soon this many days before its due date." />
+              <TextField
+                label="Due Soon days"
+                type="number"
+                min={0}
+                value={draft.dueSoonDays}
+                onChange={(dueSoonDays) => setDraft({ ...draft, dueSoonDays })}
+                error={errors.dueSoonDays}
+                hint="A task is Due Soon this many days before its due date."
+              />
             </Col>
             <Col lg={4}>
               <Form.Group className="mb-3" controlId="currency">
                 <Form.Label>Currency</Form.Label>
-                <Form.Select value={draft.currencyId} onChange={(event) => setDraft({ ...draft, currencyId: event.target.value })}>
+                <Form.Select
+                  value={draft.currencyId}
+                  onChange={(event) => setDraft({ ...draft, currencyId: event.target.value })}
+                >
                   <optgroup label="Common">
                     {commonCurrencies.map((currency) => (
-                      <option key={currency.id} value={currency.id}>{`${currency.id} – ${currency.name} (${currency.symbol})`}</option>
+                      <option
+                        key={currency.id}
+                        value={currency.id}
+                      >{`${currency.id} – ${currency.name} (${currency.symbol})`}</option>
                     ))}
                   </optgroup>
                   <optgroup label="All currencies">
                     {otherCurrencies.map((currency) => (
-                      <option key={currency.id} value={currency.id}>{`${currency.id} – ${currency.name} (${currency.symbol})`}</option>
+                      <option
+                        key={currency.id}
+                        value={currency.id}
+                      >{`${currency.id} – ${currency.name} (${currency.symbol})`}</option>
                     ))}
                   </optgroup>
                 </Form.Select>
@@ -99,11 +141,21 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
             </Col>
           </Row>
         </FieldSection>
-        <FieldSection title="Terminology" description="Your own words for the portal's areas. Menus, headings and the matching built-in page titles follow them; an empty label goes back to the default.">
+        <FieldSection
+          title="Terminology"
+          description="Your own words for the portal's areas. Menus, headings and the matching built-in page titles follow them; an empty label goes back to the default."
+        >
           <Row>
             {TERMINOLOGY_KEYS.map((key) => (
               <Col md={6} key={key}>
-                <TextField label={DEFAULT_TERMINOLOGY[key]} name={`label-${key}`} value={draft.labels[key]} onChange={(label) => setLabel(key, label)} placeholder={DEFAULT_TERMINOLOGY[key]} maxLength={40} />
+                <TextField
+                  label={DEFAULT_TERMINOLOGY[key]}
+                  name={`label-${key}`}
+                  value={draft.labels[key]}
+                  onChange={(label) => setLabel(key, label)}
+                  placeholder={DEFAULT_TERMINOLOGY[key]}
+                  maxLength={40}
+                />
               </Col>
             ))}
           </Row>
@@ -115,10 +167,22 @@ function TermsForm({ variables, terminology, corePages }: { variables: Variables
 }
 
 /** Loads the core pages the labels rename, then the form. */
-function TermsWithCorePages({ variables, terminology }: { variables: VariablesSettings; terminology: TerminologySettings }) {
+function TermsWithCorePages({
+  variables,
+  terminology,
+}: {
+  variables: VariablesSettings;
+  terminology: TerminologySettings;
+}) {
   const { data: corePages, isLoading, error, refetch } = useCorePagesQuery();
   if (isLoading) return <SettingsFormSkeleton rows={8} />;
-  if (!corePages) return <LoadFailure message={errorMessage(error) ?? 'The built-in pages could not be loaded.'} onRetry={() => void refetch()} />;
+  if (!corePages)
+    return (
+      <LoadFailure
+        message={errorMessage(error) ?? 'The built-in pages could not be loaded.'}
+        onRetry={() => void refetch()}
+      />
+    );
   return <TermsForm variables={variables} terminology={terminology} corePages={corePages} />;
 }
 
@@ -127,7 +191,11 @@ export default function TermsAndVariablesPage() {
     <AdminPage
       title="Terms & Variables"
       description="Team sizes, when tasks count as due soon, the currency, and what the portal calls its areas."
-      aside={<p className="mb-0">Renaming Downloads to Resources, say, renames the menu entry and the Downloads page title together.</p>}
+      aside={
+        <p className="mb-0">
+          Renaming Downloads to Resources, say, renames the menu entry and the Downloads page title together.
+        </p>
+      }
     >
       <SettingsLoader kind="variables" rows={8}>
         {(variables) => (

@@ -23,7 +23,13 @@ function TemplateView({ template }: { template: EmailTemplateEntry }) {
     <div className="email-template-layout">
       <div className="min-w-0">
         <div className="d-flex align-items-center gap-2 mb-2">
-          {template.isCustomised ? <Badge bg="primary">Customised</Badge> : <Badge bg="light" text="secondary" className="border">Default text</Badge>}
+          {template.isCustomised ? (
+            <Badge bg="primary">Customised</Badge>
+          ) : (
+            <Badge bg="light" text="secondary" className="border">
+              Default text
+            </Badge>
+          )}
           <span className="small text-body-secondary">Shown with sample values.</span>
         </div>
         <EmailPreview email={renderEmailTemplate(template, variables)} from={emails?.fromEmail || undefined} />
@@ -52,7 +58,9 @@ export default function ViewEmailTemplatePage() {
             All templates
           </Link>
           {template && (
-            <LinkButton to={buildPath('editEmailTemplate', { emailId: template.id })} icon="pencil" variant="primary">Edit</LinkButton>
+            <LinkButton to={buildPath('editEmailTemplate', { emailId: template.id })} icon="pencil" variant="primary">
+              Edit
+            </LinkButton>
           )}
         </>
       }
@@ -62,7 +70,10 @@ export default function ViewEmailTemplatePage() {
       ) : template ? (
         <TemplateView template={template} />
       ) : (
-        <LoadFailure message={errorMessage(error) ?? 'This template could not be loaded.'} onRetry={() => void refetch()} />
+        <LoadFailure
+          message={errorMessage(error) ?? 'This template could not be loaded.'}
+          onRetry={() => void refetch()}
+        />
       )}
     </AdminPage>
   );

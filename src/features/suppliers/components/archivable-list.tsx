@@ -7,7 +7,10 @@ import { errorMessage } from '../../../data/api-slice';
 import { useSuppliersAbility } from '../use-suppliers-ability';
 import { BulkArchiveActions } from './bulk-archive-actions';
 
-export interface ArchivableListProps<Row extends { id: string; isArchived: boolean }> extends Pick<ListTableProps<Row>, 'sortableKeys' | 'defaultSort'> {
+export interface ArchivableListProps<Row extends { id: string; isArchived: boolean }> extends Pick<
+  ListTableProps<Row>,
+  'sortableKeys' | 'defaultSort'
+> {
   /** The archived rows (with Restore), or the live ones (with Archive). */
   archived: boolean;
   /** The table's name: 'Suppliers', or 'Archived suppliers' for the archived list. */
@@ -28,7 +31,18 @@ export interface ArchivableListProps<Row extends { id: string; isArchived: boole
 }
 
 /** An admin list of the supplier screens, live or archived: sortable, with archive or restore on each row and the admins' bulk actions. */
-export function ArchivableList<Row extends { id: string; isArchived: boolean }>({ archived, label, all, nameOf, columns, noun, deleteConsequence, setArchived, remove, ...table }: ArchivableListProps<Row>) {
+export function ArchivableList<Row extends { id: string; isArchived: boolean }>({
+  archived,
+  label,
+  all,
+  nameOf,
+  columns,
+  noun,
+  deleteConsequence,
+  setArchived,
+  remove,
+  ...table
+}: ArchivableListProps<Row>) {
   const { canBulkEdit } = useSuppliersAbility();
   const feedback = useFeedback();
   const [busyId, setBusyId] = useState<string>();
@@ -51,7 +65,13 @@ export function ArchivableList<Row extends { id: string; isArchived: boolean }>(
     header: <span className="visually-hidden">Actions</span>,
     className: 'text-end text-nowrap',
     cell: (row) => (
-      <Button size="sm" variant="outline-secondary" disabled={busyId === row.id} onClick={() => toggle(row)} aria-label={`${archived ? 'Restore' : 'Archive'} ${nameOf(row)}`}>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        disabled={busyId === row.id}
+        onClick={() => toggle(row)}
+        aria-label={`${archived ? 'Restore' : 'Archive'} ${nameOf(row)}`}
+      >
         <Icon name="archive" className="me-1" />
         {archived ? 'Restore' : 'Archive'}
       </Button>

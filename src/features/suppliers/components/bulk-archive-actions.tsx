@@ -20,7 +20,15 @@ export interface BulkArchiveActionsProps {
 }
 
 /** The bulk action area of the supplier and supplier group lists: archive or restore, and delete behind the type-to-confirm dialog. */
-export function BulkArchiveActions({ selected, clearSelection, archived, noun, deleteConsequence, setArchived, remove }: BulkArchiveActionsProps) {
+export function BulkArchiveActions({
+  selected,
+  clearSelection,
+  archived,
+  noun,
+  deleteConsequence,
+  setArchived,
+  remove,
+}: BulkArchiveActionsProps) {
   const feedback = useFeedback();
   const [isDeleting, setIsDeleting] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -28,7 +28,9 @@ export function SupplierDetails({ supplierId, back }: { supplierId: string; back
         rows={6}
         unavailable={
           <>
-            This supplier is not available. <Link to={buildPath('suppliers')}>See all {terminology.suppliers.toLowerCase()}</Link>. <span className="visually-hidden">{errorMessage(error)}</span>
+            This supplier is not available.{' '}
+            <Link to={buildPath('suppliers')}>See all {terminology.suppliers.toLowerCase()}</Link>.{' '}
+            <span className="visually-hidden">{errorMessage(error)}</span>
           </>
         }
       />
@@ -46,7 +48,11 @@ export function SupplierDetails({ supplierId, back }: { supplierId: string; back
               )}
             </div>
           </header>
-          {supplier.description && <p className="mb-0 lead fs-6" style={{ whiteSpace: 'pre-line' }}>{supplier.description}</p>}
+          {supplier.description && (
+            <p className="mb-0 lead fs-6" style={{ whiteSpace: 'pre-line' }}>
+              {supplier.description}
+            </p>
+          )}
           <section aria-labelledby="supplier-contacts">
             <h2 id="supplier-contacts" className="h5">
               Contacts

@@ -54,7 +54,13 @@ export interface SupplierFormProps {
 }
 
 /** The fields of a contact row, in order. */
-const CONTACT_FIELDS: readonly { key: keyof SupplierContact; idPart: string; label: string; type?: string; width: number }[] = [
+const CONTACT_FIELDS: readonly {
+  key: keyof SupplierContact;
+  idPart: string;
+  label: string;
+  type?: string;
+  width: number;
+}[] = [
   { key: 'firstName', idPart: 'first-name', label: 'First name', width: 6 },
   { key: 'surname', idPart: 'surname', label: 'Surname', width: 6 },
   { key: 'jobTitle', idPart: 'job-title', label: 'Job title', width: 6 },
@@ -74,7 +80,14 @@ function contactProblem(contact: SupplierContact, index: number): string | undef
  * The add and edit form of a supplier: company, website, description, logo (made a 256x256 PNG in
  * the browser), featured, its supplier types, contacts, and which team types see it.
  */
-export function SupplierForm({ initialValues, initialGroupIds, current, submitLabel, disabled = false, onSubmit }: SupplierFormProps) {
+export function SupplierForm({
+  initialValues,
+  initialGroupIds,
+  current,
+  submitLabel,
+  disabled = false,
+  onSubmit,
+}: SupplierFormProps) {
   const teamTypes = useTeamTypesQuery();
   const groups = useSupplierGroupsQuery();
   const [values, setValues] = useState(initialValues);
@@ -83,15 +96,25 @@ export function SupplierForm({ initialValues, initialGroupIds, current, submitLa
   const [removeLogo, setRemoveLogo] = useState(false);
   const { save, failure, isSaving, progress } = useUploadSave();
   const locked = disabled || isSaving;
-  const set = <K extends keyof SupplierValues>(key: K, value: SupplierValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof SupplierValues>(key: K, value: SupplierValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
   const setContact = (index: number, change: Partial<SupplierContact>) =>
-    set('contacts', values.contacts.map((contact, at) => (at === index ? { ...contact, ...change } : contact)));
+    set(
+      'contacts',
+      values.contacts.map((contact, at) => (at === index ? { ...contact, ...change } : contact)),
+    );
   const liveGroups = (groups.data ?? []).filter((group) => !group.isArchived || groupIds.includes(group.id));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = !values.company.trim() ? 'Enter the company name.' : values.contacts.map(contactProblem).find(Boolean);
-    void save(problem, (onProgress) => onSubmit({ values, groupIds, logo: logo ?? (removeLogo ? null : undefined), onProgress }), { uploads: logo !== undefined });
+    const problem = !values.company.trim()
+      ? 'Enter the company name.'
+      : values.contacts.map(contactProblem).find(Boolean);
+    void save(
+      problem,
+      (onProgress) => onSubmit({ values, groupIds, logo: logo ?? (removeLogo ? null : undefined), onProgress }),
+      { uploads: logo !== undefined },
+    );
   };
 
   return (
@@ -103,35 +126,86 @@ export function SupplierForm({ initialValues, initialGroupIds, current, submitLa
               <Card.Body>
                 <Form.Group controlId="supplier-company" className="mb-3">
                   <Form.Label>Company</Form.Label>
-                  <Form.Control value={values.company} onChange={(event) => set('company', event.target.value)} required />
+                  <Form.Control
+                    value={values.company}
+                    onChange={(event) => set('company', event.target.value)}
+                    required
+                  />
                 </Form.Group>
-                <InputField id="supplier-website" className="mb-3" label="Website" type="url" inputMode="url" placeholder="https://" value={values.website} onChange={(website) => set('website', website)} />
-                <InputField id="supplier-description" className="mb-3" label="Description" rows={4} value={values.description} onChange={(description) => set('description', description)} />
-                <SwitchField id="supplier-featured" label="Featured (listed first in its supplier type)" checked={values.isFeatured} onChange={(isFeatured) => set('isFeatured', isFeatured)} />
+                <InputField
+                  id="supplier-website"
+                  className="mb-3"
+                  label="Website"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  value={values.website}
+                  onChange={(website) => set('website', website)}
+                />
+                <InputField
+                  id="supplier-description"
+                  className="mb-3"
+                  label="Description"
+                  rows={4}
+                  value={values.description}
+                  onChange={(description) => set('description', description)}
+                />
+                <SwitchField
+                  id="supplier-featured"
+                  label="Featured (listed first in its supplier type)"
+                  checked={values.isFeatured}
+                  onChange={(isFeatured) => set('isFeatured', isFeatured)}
+                />
               </Card.Body>
             </Card>
             <Card className="shadow-sm">
               <Card.Body>
                 <div className="d-flex align-items-center justify-content-between mb-3">
                   <h2 className="h6 mb-0">Contacts</h2>
-                  <Button size="sm" variant="outline-primary" onClick={() => set('contacts', [...values.contacts, EMPTY_CONTACT])}>
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    onClick={() => set('contacts', [...values.contacts, EMPTY_CONTACT])}
+                  >
                     <Icon name="plus-lg" className="me-1" />
                     Add contact
                   </Button>
                 </div>
-                {values.contacts.length === 0 && <p className="text-body-secondary small mb-0">No contacts yet: add the people teams should get in touch with.</p>}
+                {values.contacts.length === 0 && (
+                  <p className="text-body-secondary small mb-0">
+                    No contacts yet: add the people teams should get in touch with.
+                  </p>
+                )}
                 <ol className="list-unstyled d-grid gap-3 mb-0">
                   {values.contacts.map((contact, index) => (
                     <li key={index} className="border rounded-3 p-3" aria-label={`Contact ${index + 1}`}>
                       <Row className="g-2">
                         {CONTACT_FIELDS.map(({ key, idPart, label, type, width }) => (
                           <Col key={key} sm={width}>
-                            <InputField id={`contact-${index}-${idPart}`} label={label} labelClassName="small mb-1" size="sm" type={type} value={contact[key]} onChange={(value) => setContact(index, { [key]: value })} />
+                            <InputField
+                              id={`contact-${index}-${idPart}`}
+                              label={label}
+                              labelClassName="small mb-1"
+                              size="sm"
+                              type={type}
+                              value={contact[key]}
+                              onChange={(value) => setContact(index, { [key]: value })}
+                            />
                           </Col>
                         ))}
                       </Row>
                       <div className="text-end mt-2">
-                        <Button size="sm" variant="link" className="text-danger p-0" onClick={() => set('contacts', values.contacts.filter((_, at) => at !== index))}>
+                        <Button
+                          size="sm"
+                          variant="link"
+                          className="text-danger p-0"
+                          onClick={() =>
+                            set(
+                              'contacts',
+                              values.contacts.filter((_, at) => at !== index),
+                            )
+                          }
+                        >
                           Remove contact {index + 1}
                         </Button>
                       </div>
@@ -159,7 +233,13 @@ export function SupplierForm({ initialValues, initialGroupIds, current, submitLa
                   disabled={locked}
                 />
                 {current?.logo && !logo && (
-                  <Form.Check className="mt-2" id="supplier-remove-logo" label="Remove the logo" checked={removeLogo} onChange={(event) => setRemoveLogo(event.target.checked)} />
+                  <Form.Check
+                    className="mt-2"
+                    id="supplier-remove-logo"
+                    label="Remove the logo"
+                    checked={removeLogo}
+                    onChange={(event) => setRemoveLogo(event.target.checked)}
+                  />
                 )}
               </Card.Body>
             </Card>
@@ -168,15 +248,23 @@ export function SupplierForm({ initialValues, initialGroupIds, current, submitLa
                 <fieldset>
                   <legend className="h6">Supplier type</legend>
                   {groups.isLoading && <p className="small text-body-secondary">Loading supplier types…</p>}
-                  {groups.error && <Alert variant="warning">Supplier types could not be loaded: {groups.error.message}</Alert>}
-                  {groups.data && liveGroups.length === 0 && <p className="small text-body-secondary mb-0">There are no supplier groups yet.</p>}
+                  {groups.error && (
+                    <Alert variant="warning">Supplier types could not be loaded: {groups.error.message}</Alert>
+                  )}
+                  {groups.data && liveGroups.length === 0 && (
+                    <p className="small text-body-secondary mb-0">There are no supplier groups yet.</p>
+                  )}
                   {liveGroups.map((group) => (
                     <Form.Check
                       key={group.id}
                       id={`supplier-group-${group.id}`}
                       label={group.title}
                       checked={groupIds.includes(group.id)}
-                      onChange={(event) => setGroupIds((ids) => (event.target.checked ? [...ids, group.id] : ids.filter((id) => id !== group.id)))}
+                      onChange={(event) =>
+                        setGroupIds((ids) =>
+                          event.target.checked ? [...ids, group.id] : ids.filter((id) => id !== group.id),
+                        )
+                      }
                     />
                   ))}
                 </fieldset>
@@ -199,7 +287,13 @@ export function SupplierForm({ initialValues, initialGroupIds, current, submitLa
           </Col>
         </Row>
       </fieldset>
-      <FormActions failure={failure} cancel={buildPath('manageSuppliers')} busy={isSaving} submitLabel={submitLabel} disabled={disabled} />
+      <FormActions
+        failure={failure}
+        cancel={buildPath('manageSuppliers')}
+        busy={isSaving}
+        submitLabel={submitLabel}
+        disabled={disabled}
+      />
     </Form>
   );
 }

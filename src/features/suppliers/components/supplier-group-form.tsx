@@ -20,7 +20,9 @@ export function SupplierGroupForm({ initialValues, submitLabel, onSubmit }: Supp
   const [values, setValues] = useState(initialValues);
   const [failure, setFailure] = useState<string>();
   const [isSaving, setIsSaving] = useState(false);
-  const choices = (suppliers.data ?? []).filter((supplier) => !supplier.isArchived || values.supplierIds.includes(supplier.id));
+  const choices = (suppliers.data ?? []).filter(
+    (supplier) => !supplier.isArchived || values.supplierIds.includes(supplier.id),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,14 +43,21 @@ export function SupplierGroupForm({ initialValues, submitLabel, onSubmit }: Supp
         <Card.Body>
           <Form.Group controlId="supplier-group-title" className="mb-4">
             <Form.Label>Title</Form.Label>
-            <Form.Control value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} disabled={isSaving} required />
+            <Form.Control
+              value={values.title}
+              onChange={(event) => setValues({ ...values, title: event.target.value })}
+              disabled={isSaving}
+              required
+            />
             <Form.Text>Teams see it as a supplier type heading, e.g. “Catering”.</Form.Text>
           </Form.Group>
           <fieldset disabled={isSaving}>
             <legend className="h6">Suppliers</legend>
             {suppliers.isLoading && <p className="small text-body-secondary">Loading suppliers…</p>}
             {suppliers.error && <Alert variant="warning">{errorMessage(suppliers.error)}</Alert>}
-            {suppliers.data && choices.length === 0 && <p className="small text-body-secondary mb-0">There are no suppliers yet.</p>}
+            {suppliers.data && choices.length === 0 && (
+              <p className="small text-body-secondary mb-0">There are no suppliers yet.</p>
+            )}
             <div className="row row-cols-1 row-cols-md-2">
               {choices.map((supplier) => (
                 <div className="col" key={supplier.id}>
@@ -57,7 +66,12 @@ export function SupplierGroupForm({ initialValues, submitLabel, onSubmit }: Supp
                     label={supplier.isArchived ? `${supplier.company} (archived)` : supplier.company}
                     checked={values.supplierIds.includes(supplier.id)}
                     onChange={(event) =>
-                      setValues({ ...values, supplierIds: event.target.checked ? [...values.supplierIds, supplier.id] : values.supplierIds.filter((id) => id !== supplier.id) })
+                      setValues({
+                        ...values,
+                        supplierIds: event.target.checked
+                          ? [...values.supplierIds, supplier.id]
+                          : values.supplierIds.filter((id) => id !== supplier.id),
+                      })
                     }
                   />
                 </div>
@@ -66,7 +80,12 @@ export function SupplierGroupForm({ initialValues, submitLabel, onSubmit }: Supp
           </fieldset>
         </Card.Body>
       </Card>
-      <FormActions failure={failure} cancel={buildPath('manageSupplierGroups')} busy={isSaving} submitLabel={submitLabel} />
+      <FormActions
+        failure={failure}
+        cancel={buildPath('manageSupplierGroups')}
+        busy={isSaving}
+        submitLabel={submitLabel}
+      />
     </Form>
   );
 }

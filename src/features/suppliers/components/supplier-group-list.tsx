@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { type ListColumn, ListEmptyState } from '../../../components/list-table';
-import { useDeleteSupplierGroupsMutation, useUpdateSupplierGroupsArchivedMutation, useSupplierGroupsQuery } from '../../../data/suppliers/suppliers-api';
+import {
+  useDeleteSupplierGroupsMutation,
+  useUpdateSupplierGroupsArchivedMutation,
+  useSupplierGroupsQuery,
+} from '../../../data/suppliers/suppliers-api';
 import { EventDateTime } from '../../../components/event-date-time';
 import { buildPath } from '../../../domain/routes';
 import type { SupplierGroup } from '../../../domain/suppliers';
@@ -17,8 +21,19 @@ const columns: ListColumn<SupplierGroup>[] = [
       </Link>
     ),
   },
-  { key: 'suppliers', header: 'Suppliers', sortValue: (group) => group.supplierIds.length, cell: (group) => group.supplierIds.length },
-  { key: 'updatedAt', header: 'Updated', sortValue: (group) => group.updatedAt, cell: (group) => <EventDateTime at={group.updatedAt} />, className: 'd-none d-md-table-cell text-nowrap' },
+  {
+    key: 'suppliers',
+    header: 'Suppliers',
+    sortValue: (group) => group.supplierIds.length,
+    cell: (group) => group.supplierIds.length,
+  },
+  {
+    key: 'updatedAt',
+    header: 'Updated',
+    sortValue: (group) => group.updatedAt,
+    cell: (group) => <EventDateTime at={group.updatedAt} />,
+    className: 'd-none d-md-table-cell text-nowrap',
+  },
 ];
 
 /** The admin list of supplier groups, live or archived. */
@@ -44,7 +59,8 @@ export function SupplierGroupList({ archived }: { archived: boolean }) {
           <ListEmptyState icon="archive" title="No archived supplier groups" />
         ) : (
           <ListEmptyState icon="collection" title="No supplier groups yet">
-            <Link to={buildPath('addSupplierGroup')}>Add a supplier group</Link> (caterers, AV, furniture …) to sort the directory.
+            <Link to={buildPath('addSupplierGroup')}>Add a supplier group</Link> (caterers, AV, furniture …) to sort the
+            directory.
           </ListEmptyState>
         )
       }

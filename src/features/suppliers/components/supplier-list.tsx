@@ -2,7 +2,12 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
-import { useDeleteSuppliersMutation, useUpdateSuppliersArchivedMutation, useSupplierGroupsQuery, useSuppliersQuery } from '../../../data/suppliers/suppliers-api';
+import {
+  useDeleteSuppliersMutation,
+  useUpdateSuppliersArchivedMutation,
+  useSupplierGroupsQuery,
+  useSuppliersQuery,
+} from '../../../data/suppliers/suppliers-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
@@ -17,7 +22,8 @@ export function SupplierList({ archived }: { archived: boolean }) {
   const groups = useSupplierGroupsQuery();
   const [setArchived] = useUpdateSuppliersArchivedMutation();
   const [deleteSuppliers] = useDeleteSuppliersMutation();
-  const groupTitles = (supplier: Supplier) => (groups.data ?? []).filter((group) => group.supplierIds.includes(supplier.id)).map((group) => group.title);
+  const groupTitles = (supplier: Supplier) =>
+    (groups.data ?? []).filter((group) => group.supplierIds.includes(supplier.id)).map((group) => group.title);
 
   const columns: ListColumn<Supplier>[] = [
     {
@@ -37,12 +43,21 @@ export function SupplierList({ archived }: { archived: boolean }) {
                 Featured
               </Badge>
             )}
-            {supplier.website && <div className="small text-body-secondary text-truncate">{supplier.website.replace(/^https?:\/\//, '')}</div>}
+            {supplier.website && (
+              <div className="small text-body-secondary text-truncate">
+                {supplier.website.replace(/^https?:\/\//, '')}
+              </div>
+            )}
           </div>
         </div>
       ),
     },
-    { key: 'types', header: 'Supplier type', cell: (supplier) => groupTitles(supplier).join(', ') || '—', className: 'd-none d-md-table-cell' },
+    {
+      key: 'types',
+      header: 'Supplier type',
+      cell: (supplier) => groupTitles(supplier).join(', ') || '—',
+      className: 'd-none d-md-table-cell',
+    },
     {
       key: 'contacts',
       header: 'Contacts',
@@ -50,7 +65,13 @@ export function SupplierList({ archived }: { archived: boolean }) {
       cell: (supplier) => (supplier.contacts.length ? supplier.contacts.map(contactName).join(', ') : '—'),
       className: 'd-none d-lg-table-cell',
     },
-    { key: 'updatedAt', header: 'Updated', sortValue: (supplier) => supplier.updatedAt, cell: (supplier) => formatDateTime(supplier.updatedAt, timeZone), className: 'd-none d-lg-table-cell text-nowrap' },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      sortValue: (supplier) => supplier.updatedAt,
+      cell: (supplier) => formatDateTime(supplier.updatedAt, timeZone),
+      className: 'd-none d-lg-table-cell text-nowrap',
+    },
   ];
 
   return (

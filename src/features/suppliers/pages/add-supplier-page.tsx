@@ -20,7 +20,13 @@ export default function AddSupplierPage() {
         initialGroupIds={[]}
         submitLabel="Add supplier"
         onSubmit={async ({ values, groupIds, logo, onProgress }) => {
-          const saved = await saveSupplier({ supplierId, values, groupIds, logo: logo ?? undefined, onProgress }).unwrap();
+          const saved = await saveSupplier({
+            supplierId,
+            values,
+            groupIds,
+            logo: logo ?? undefined,
+            onProgress,
+          }).unwrap();
           showSuccess(`${saved.company} was added`);
           navigate(buildPath('manageSuppliers'));
         }}

@@ -9,9 +9,7 @@ export default function ArchivedSupplierGroupsPage() {
     <AdminPage
       title="Archived Supplier Groups"
       description="Not shown in the directory; their suppliers appear under their other types."
-      actions={
-        <LinkButton to={buildPath('manageSupplierGroups')}>Back to supplier groups</LinkButton>
-      }
+      actions={<LinkButton to={buildPath('manageSupplierGroups')}>Back to supplier groups</LinkButton>}
     >
       <SupplierGroupList archived />
     </AdminPage>

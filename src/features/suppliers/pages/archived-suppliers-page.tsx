@@ -9,9 +9,7 @@ export default function ArchivedSuppliersPage() {
     <AdminPage
       title="Archived Suppliers"
       description="Hidden from teams; restore them to show them again."
-      actions={
-        <LinkButton to={buildPath('manageSuppliers')}>Back to suppliers</LinkButton>
-      }
+      actions={<LinkButton to={buildPath('manageSuppliers')}>Back to suppliers</LinkButton>}
     >
       <SupplierList archived />
     </AdminPage>

@@ -18,9 +18,7 @@ export default function EditSupplierGroupPage() {
   return (
     <AdminPage
       title={current?.title ?? 'Edit Supplier Group'}
-      actions={
-        <LinkButton to={buildPath('manageSupplierGroups')}>Back</LinkButton>
-      }
+      actions={<LinkButton to={buildPath('manageSupplierGroups')}>Back</LinkButton>}
     >
       <LoadingOrError isLoading={group.isLoading} error={group.error} rows={6} />
       {current && (

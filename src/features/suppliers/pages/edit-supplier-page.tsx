@@ -4,7 +4,11 @@ import { LinkButton } from '../../../components/link-button';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useUpdateSupplierMutation, useSupplierGroupsQuery, useSupplierQuery } from '../../../data/suppliers/suppliers-api';
+import {
+  useUpdateSupplierMutation,
+  useSupplierGroupsQuery,
+  useSupplierQuery,
+} from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import { groupIdsOf, supplierValuesSchema } from '../../../domain/suppliers';
 import { SupplierForm } from '../components/supplier-form';
@@ -25,15 +29,17 @@ export default function EditSupplierPage() {
       title={current?.company ?? 'Edit Supplier'}
       actions={
         <>
-          {current && (
-            <LinkButton to={buildPath('viewSupplier', { supplierId })}>View as a team</LinkButton>
-          )}
+          {current && <LinkButton to={buildPath('viewSupplier', { supplierId })}>View as a team</LinkButton>}
           <LinkButton to={buildPath(current?.isArchived ? 'archivedSuppliers' : 'manageSuppliers')}>Back</LinkButton>
         </>
       }
     >
       <EditLockBanner lock={lock} />
-      <LoadingOrError isLoading={supplier.isLoading || groups.isLoading} error={supplier.error ?? groups.error} rows={8} />
+      <LoadingOrError
+        isLoading={supplier.isLoading || groups.isLoading}
+        error={supplier.error ?? groups.error}
+        rows={8}
+      />
       {current && groups.data && (
         <SupplierForm
           key={current.id}

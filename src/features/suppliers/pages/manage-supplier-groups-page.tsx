@@ -12,8 +12,14 @@ export default function ManageSupplierGroupsPage() {
       description="Teams see each group as a supplier type in the directory."
       actions={
         <>
-          <LinkButton to={buildPath('manageSuppliers')} icon="truck">Suppliers</LinkButton>
-          <ArchivedAndAddLinks archivedTo={buildPath('archivedSupplierGroups')} addTo={buildPath('addSupplierGroup')} addLabel="Add supplier group" />
+          <LinkButton to={buildPath('manageSuppliers')} icon="truck">
+            Suppliers
+          </LinkButton>
+          <ArchivedAndAddLinks
+            archivedTo={buildPath('archivedSupplierGroups')}
+            addTo={buildPath('addSupplierGroup')}
+            addLabel="Add supplier group"
+          />
         </>
       }
     >

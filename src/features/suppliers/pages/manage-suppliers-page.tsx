@@ -12,11 +12,22 @@ export default function ManageSuppliersPage() {
       description="The supplier directory teams see, grouped by supplier type."
       actions={
         <>
-          <LinkButton to={buildPath('manageSupplierGroups')} icon="collection">Supplier groups</LinkButton>
-          <ArchivedAndAddLinks archivedTo={buildPath('archivedSuppliers')} addTo={buildPath('addSupplier')} addLabel="Add supplier" />
+          <LinkButton to={buildPath('manageSupplierGroups')} icon="collection">
+            Supplier groups
+          </LinkButton>
+          <ArchivedAndAddLinks
+            archivedTo={buildPath('archivedSuppliers')}
+            addTo={buildPath('addSupplier')}
+            addLabel="Add supplier"
+          />
         </>
       }
-      aside={<p className="mb-0">Featured suppliers are listed first in their supplier type. Archived suppliers are hidden from teams until restored.</p>}
+      aside={
+        <p className="mb-0">
+          Featured suppliers are listed first in their supplier type. Archived suppliers are hidden from teams until
+          restored.
+        </p>
+      }
     >
       <SupplierList archived={false} />
     </AdminPage>

@@ -19,7 +19,10 @@ function SupplierCard({ supplier }: { supplier: Supplier }) {
       <Card.Body className="d-flex gap-3">
         <SupplierLogo supplier={supplier} />
         <div className="min-w-0">
-          <Link to={buildPath('viewSupplier', { supplierId: supplier.id })} className="stretched-link fw-semibold text-body text-decoration-none">
+          <Link
+            to={buildPath('viewSupplier', { supplierId: supplier.id })}
+            className="stretched-link fw-semibold text-body text-decoration-none"
+          >
             {supplier.company}
           </Link>
           {supplier.isFeatured && (
@@ -27,7 +30,9 @@ function SupplierCard({ supplier }: { supplier: Supplier }) {
               Featured
             </Badge>
           )}
-          {supplier.description && <p className="small text-body-secondary mb-0 mt-1 text-truncate-2">{supplier.description}</p>}
+          {supplier.description && (
+            <p className="small text-body-secondary mb-0 mt-1 text-truncate-2">{supplier.description}</p>
+          )}
         </div>
       </Card.Body>
     </Card>
@@ -50,13 +55,27 @@ export default function SuppliersPage() {
           <InputGroup.Text>
             <Icon name="search" />
           </InputGroup.Text>
-          <Form.Control type="search" placeholder="Search suppliers" aria-label="Search suppliers" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Form.Control
+            type="search"
+            placeholder="Search suppliers"
+            aria-label="Search suppliers"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </InputGroup>
       </div>
       <LoadingOrError isLoading={isLoading} error={error} skeleton={<CardGridSkeleton />} />
-      {sections && sections.length === 0 && <EmptyCardGrid icon="truck">{total ? 'No suppliers match your search.' : 'No suppliers have been listed for you yet.'}</EmptyCardGrid>}
+      {sections && sections.length === 0 && (
+        <EmptyCardGrid icon="truck">
+          {total ? 'No suppliers match your search.' : 'No suppliers have been listed for you yet.'}
+        </EmptyCardGrid>
+      )}
       {sections?.map((section) => (
-        <section key={section.groupId || 'other'} className="mb-4" aria-labelledby={`supplier-type-${section.groupId || 'other'}`}>
+        <section
+          key={section.groupId || 'other'}
+          className="mb-4"
+          aria-labelledby={`supplier-type-${section.groupId || 'other'}`}
+        >
           <h2 id={`supplier-type-${section.groupId || 'other'}`} className="h5 mb-3">
             {section.title} <span className="text-body-secondary fw-normal small">({section.suppliers.length})</span>
           </h2>

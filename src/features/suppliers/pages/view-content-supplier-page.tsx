@@ -5,5 +5,10 @@ import { SupplierDetails } from '../components/supplier-details';
 /** /content/{contentId}/supplier/{supplierId}: a supplier opened from a content page, with the way back to it. */
 export default function ViewContentSupplierPage() {
   const { contentId = '', supplierId = '' } = useParams();
-  return <SupplierDetails supplierId={supplierId} back={{ to: buildPath('viewContent', { contentId }), label: 'Back to the page' }} />;
+  return (
+    <SupplierDetails
+      supplierId={supplierId}
+      back={{ to: buildPath('viewContent', { contentId }), label: 'Back to the page' }}
+    />
+  );
 }

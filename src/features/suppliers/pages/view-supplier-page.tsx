@@ -7,5 +7,10 @@ import { SupplierDetails } from '../components/supplier-details';
 export default function ViewSupplierPage() {
   const { supplierId = '' } = useParams();
   const terminology = useTerminology();
-  return <SupplierDetails supplierId={supplierId} back={{ to: buildPath('suppliers'), label: `All ${terminology.suppliers.toLowerCase()}` }} />;
+  return (
+    <SupplierDetails
+      supplierId={supplierId}
+      back={{ to: buildPath('suppliers'), label: `All ${terminology.suppliers.toLowerCase()}` }}
+    />
+  );
 }

@@ -10,7 +10,11 @@ export function GenerateReportLink({ filters }: { filters: TaskFilters }) {
   const query = taskFiltersToQuery(filters);
   return (
     <WithTooltip id="generate-report-tooltip" tip={TASK_MESSAGES.generateReportTooltip}>
-      <Link to={`${buildPath('reportsTasksList')}${query ? `?${query}` : ''}`} className="btn btn-outline-primary btn-sm" title={TASK_MESSAGES.generateReportTooltip}>
+      <Link
+        to={`${buildPath('reportsTasksList')}${query ? `?${query}` : ''}`}
+        className="btn btn-outline-primary btn-sm"
+        title={TASK_MESSAGES.generateReportTooltip}
+      >
         <Icon name="file-earmark-spreadsheet" className="me-1" />
         Generate Report
       </Link>

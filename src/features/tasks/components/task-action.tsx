@@ -34,7 +34,8 @@ export function TaskAction({ task, status, userId }: { task: Task; status: TaskS
   };
   const complete = (extra: Partial<TaskStatus> = {}) => run(completeTaskStatus({ ...status, ...extra }, task));
 
-  if (status.isNotApplicable) return <Alert variant="secondary">The organisers marked this task as not applicable to your team.</Alert>;
+  if (status.isNotApplicable)
+    return <Alert variant="secondary">The organisers marked this task as not applicable to your team.</Alert>;
   const submitted = status.isComplete || status.progressStatus === 'submitted';
   if (submitted) {
     return (
@@ -44,11 +45,20 @@ export function TaskAction({ task, status, userId }: { task: Task; status: TaskS
           {status.isComplete ? 'Completed' : 'Submitted for approval'}
         </span>
         {status.approvalStatus !== 'approved' && (
-          <Button size="sm" variant="link" disabled={saving.isLoading} onClick={() => void run(reopenTaskStatus(status))}>
+          <Button
+            size="sm"
+            variant="link"
+            disabled={saving.isLoading}
+            onClick={() => void run(reopenTaskStatus(status))}
+          >
             Undo
           </Button>
         )}
-        {failure && <Alert variant="danger" className="w-100 mb-0">{failure}</Alert>}
+        {failure && (
+          <Alert variant="danger" className="w-100 mb-0">
+            {failure}
+          </Alert>
+        )}
       </div>
     );
   }
@@ -78,7 +88,12 @@ export function TaskAction({ task, status, userId }: { task: Task; status: TaskS
       )}
       {(task.type === 'pdfForm' || task.type === 'upload') && (
         <>
-          <FileUpload label={task.type === 'pdfForm' ? 'Your completed PDF form' : 'Your file'} value={file} onChange={setFile} hint={uploadHint()} />
+          <FileUpload
+            label={task.type === 'pdfForm' ? 'Your completed PDF form' : 'Your file'}
+            value={file}
+            onChange={setFile}
+            hint={uploadHint()}
+          />
           <BusyButton
             busy={saving.isLoading}
             disabled={!file}
@@ -101,14 +116,30 @@ export function TaskAction({ task, status, userId }: { task: Task; status: TaskS
       {task.type === 'disclaimer' && (
         <>
           {task.disclaimer && <blockquote className="task-disclaimer">{task.disclaimer}</blockquote>}
-          <Form.Check id={`accept-${task.id}`} label="I have read and accept this on behalf of my team" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
-          <BusyButton busy={saving.isLoading} disabled={!accepted} className="align-self-start" onClick={() => void complete({ acceptedBy: userId, acceptedAt: new Date().toISOString() })}>
+          <Form.Check
+            id={`accept-${task.id}`}
+            label="I have read and accept this on behalf of my team"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+          />
+          <BusyButton
+            busy={saving.isLoading}
+            disabled={!accepted}
+            className="align-self-start"
+            onClick={() => void complete({ acceptedBy: userId, acceptedAt: new Date().toISOString() })}
+          >
             Accept
           </BusyButton>
         </>
       )}
-      {task.type === 'tbc' && <p className="text-body-secondary mb-0">Details to be confirmed by the organisers; nothing to do yet.</p>}
-      {failure && <Alert variant="danger" className="mb-0">{failure}</Alert>}
+      {task.type === 'tbc' && (
+        <p className="text-body-secondary mb-0">Details to be confirmed by the organisers; nothing to do yet.</p>
+      )}
+      {failure && (
+        <Alert variant="danger" className="mb-0">
+          {failure}
+        </Alert>
+      )}
     </div>
   );
 }

@@ -37,8 +37,15 @@ function Assignees({ status, userId, teamId }: { status: TaskStatus; userId: str
   const { data: people = [] } = useTeamMembersQuery(teamId, { skip: !isOwner });
   const assigned = status.assignedTo.includes(userId);
   const toggle = (personId: string) =>
-    void saveStatus({ ...status, assignedTo: status.assignedTo.includes(personId) ? status.assignedTo.filter((id) => id !== personId) : [...status.assignedTo, personId] });
-  const names = people.filter((person) => status.assignedTo.includes(person.id)).map((person) => `${person.firstName} ${person.surname}`.trim());
+    void saveStatus({
+      ...status,
+      assignedTo: status.assignedTo.includes(personId)
+        ? status.assignedTo.filter((id) => id !== personId)
+        : [...status.assignedTo, personId],
+    });
+  const names = people
+    .filter((person) => status.assignedTo.includes(person.id))
+    .map((person) => `${person.firstName} ${person.surname}`.trim());
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 small">
       <Icon name="people" />
@@ -50,13 +57,32 @@ function Assignees({ status, userId, teamId }: { status: TaskStatus; userId: str
             : `${status.assignedTo.length} ${status.assignedTo.length === 1 ? 'person' : 'people'} assigned${assigned ? ' (you included)' : ''}`}
       </span>
       {isOwner ? (
-        <MenuButton label="Assign people" toggleClassName="btn btn-sm btn-outline-secondary py-0" disabled={saving.isLoading} closeOnSelect={false} menuClassName="p-2">
-            {people.map((person) => (
-              <Form.Check key={person.id} id={`assign-${person.id}`} label={`${person.firstName} ${person.surname}`} checked={status.assignedTo.includes(person.id)} onChange={() => toggle(person.id)} className="px-4 py-1" />
-            ))}
+        <MenuButton
+          label="Assign people"
+          toggleClassName="btn btn-sm btn-outline-secondary py-0"
+          disabled={saving.isLoading}
+          closeOnSelect={false}
+          menuClassName="p-2"
+        >
+          {people.map((person) => (
+            <Form.Check
+              key={person.id}
+              id={`assign-${person.id}`}
+              label={`${person.firstName} ${person.surname}`}
+              checked={status.assignedTo.includes(person.id)}
+              onChange={() => toggle(person.id)}
+              className="px-4 py-1"
+            />
+          ))}
         </MenuButton>
       ) : (
-        <Button size="sm" variant="outline-secondary" className="py-0" disabled={saving.isLoading} onClick={() => toggle(userId)}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="py-0"
+          disabled={saving.isLoading}
+          onClick={() => toggle(userId)}
+        >
           {assigned ? 'Unassign me' : 'Assign to me'}
         </Button>
       )}
@@ -115,7 +141,11 @@ export function TaskDetail({ task }: { task: Task }) {
             <TaskAction task={task} status={status} userId={user.uid} />
           </section>
           <Assignees status={status} userId={user.uid} teamId={user.teamId} />
-          <TaskThread taskId={task.id} teamId={user.teamId} me={{ uid: user.uid, name: displayNameOf(user.firstName, user.surname), isOrganiser: false }} />
+          <TaskThread
+            taskId={task.id}
+            teamId={user.teamId}
+            me={{ uid: user.uid, name: displayNameOf(user.firstName, user.surname), isOrganiser: false }}
+          />
         </>
       )}
     </article>

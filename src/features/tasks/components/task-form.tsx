@@ -51,7 +51,8 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
   const [groupIds, setGroupIds] = useState(initialGroupIds);
   const [files, setFiles] = useState<File[]>([]);
   const { save, failure, isSaving: busy, progress } = useUploadSave();
-  const set = <K extends keyof TaskValues>(key: K, value: TaskValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof TaskValues>(key: K, value: TaskValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,13 +67,32 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
           <Col lg={7}>
             <Card className="shadow-sm">
               <Card.Body>
-                <InputField id="task-title" className="mb-3" label="Title" required value={values.title} onChange={(title) => set('title', title)} />
+                <InputField
+                  id="task-title"
+                  className="mb-3"
+                  label="Title"
+                  required
+                  value={values.title}
+                  onChange={(title) => set('title', title)}
+                />
                 <Row className="g-3 mb-3">
                   <Col sm={6}>
-                    <DateTimeField id="task-due-date" label="Due date" required value={values.dueDate} onChange={(dueDate) => set('dueDate', dueDate)} />
+                    <DateTimeField
+                      id="task-due-date"
+                      label="Due date"
+                      required
+                      value={values.dueDate}
+                      onChange={(dueDate) => set('dueDate', dueDate)}
+                    />
                   </Col>
                   <Col sm={6}>
-                    <SelectField id="task-type" label="Type" value={values.type} options={labelledOptions(TASK_TYPES, TASK_TYPE_LABELS)} onChange={(type) => set('type', type)} />
+                    <SelectField
+                      id="task-type"
+                      label="Type"
+                      value={values.type}
+                      options={labelledOptions(TASK_TYPES, TASK_TYPE_LABELS)}
+                      onChange={(type) => set('type', type)}
+                    />
                   </Col>
                 </Row>
                 {values.type === 'form' && (
@@ -88,15 +108,45 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                   />
                 )}
                 {values.type === 'externalForm' && (
-                  <InputField id="task-external-link" className="mb-3" label="External link" type="url" placeholder="https://" value={values.externalLink} onChange={(externalLink) => set('externalLink', externalLink)} />
+                  <InputField
+                    id="task-external-link"
+                    className="mb-3"
+                    label="External link"
+                    type="url"
+                    placeholder="https://"
+                    value={values.externalLink}
+                    onChange={(externalLink) => set('externalLink', externalLink)}
+                  />
                 )}
                 {values.type === 'disclaimer' && (
-                  <InputField id="task-disclaimer" className="mb-3" label="Disclaimer text" rows={4} value={values.disclaimer} onChange={(disclaimer) => set('disclaimer', disclaimer)} />
+                  <InputField
+                    id="task-disclaimer"
+                    className="mb-3"
+                    label="Disclaimer text"
+                    rows={4}
+                    value={values.disclaimer}
+                    onChange={(disclaimer) => set('disclaimer', disclaimer)}
+                  />
                 )}
-                <RichTextEditor id="task-description" label="Description" value={values.description} onChange={(html) => set('description', html)} />
+                <RichTextEditor
+                  id="task-description"
+                  label="Description"
+                  value={values.description}
+                  onChange={(html) => set('description', html)}
+                />
                 <div className="d-flex flex-wrap gap-4 mt-3">
-                  <SwitchField id="task-approval" label="Approval needed" checked={values.isApprovalNeeded} onChange={(checked) => set('isApprovalNeeded', checked)} />
-                  <SwitchField id="task-time-sensitive" label="Time sensitive" checked={values.isTimeSensitive} onChange={(checked) => set('isTimeSensitive', checked)} />
+                  <SwitchField
+                    id="task-approval"
+                    label="Approval needed"
+                    checked={values.isApprovalNeeded}
+                    onChange={(checked) => set('isApprovalNeeded', checked)}
+                  />
+                  <SwitchField
+                    id="task-time-sensitive"
+                    label="Time sensitive"
+                    checked={values.isTimeSensitive}
+                    onChange={(checked) => set('isTimeSensitive', checked)}
+                  />
                 </div>
               </Card.Body>
             </Card>
@@ -105,7 +155,9 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
             <Card className="shadow-sm mb-4">
               <Card.Body>
                 <h2 className="h6">Attachments</h2>
-                {values.attachments.length + files.length === 0 && <p className="small text-body-secondary">No attachments.</p>}
+                {values.attachments.length + files.length === 0 && (
+                  <p className="small text-body-secondary">No attachments.</p>
+                )}
                 <ul className="list-unstyled mb-2">
                   {values.attachments.map((attachment) => (
                     <li key={attachment.id} className="d-flex align-items-center gap-2 small mb-1">
@@ -114,7 +166,18 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                         {attachment.fileName}
                       </a>
                       <span className="text-body-secondary">{formatFileSize(attachment.fileSize)}</span>
-                      <Button size="sm" variant="link" className="text-danger ms-auto p-0" aria-label={`Remove ${attachment.fileName}`} onClick={() => set('attachments', values.attachments.filter((entry) => entry.id !== attachment.id))}>
+                      <Button
+                        size="sm"
+                        variant="link"
+                        className="text-danger ms-auto p-0"
+                        aria-label={`Remove ${attachment.fileName}`}
+                        onClick={() =>
+                          set(
+                            'attachments',
+                            values.attachments.filter((entry) => entry.id !== attachment.id),
+                          )
+                        }
+                      >
                         <Icon name="x-lg" />
                       </Button>
                     </li>
@@ -124,13 +187,25 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                       <Icon name="paperclip" />
                       <span className="text-break">{file.name}</span>
                       <span className="text-body-secondary">{formatFileSize(file.size)} · new</span>
-                      <Button size="sm" variant="link" className="text-danger ms-auto p-0" aria-label={`Remove ${file.name}`} onClick={() => setFiles(files.filter((entry) => entry !== file))}>
+                      <Button
+                        size="sm"
+                        variant="link"
+                        className="text-danger ms-auto p-0"
+                        aria-label={`Remove ${file.name}`}
+                        onClick={() => setFiles(files.filter((entry) => entry !== file))}
+                      >
                         <Icon name="x-lg" />
                       </Button>
                     </li>
                   ))}
                 </ul>
-                <FileUpload label="Add an attachment" value={undefined} onChange={(file) => file && setFiles([...files, file])} progress={progress} hint={uploadHint()} />
+                <FileUpload
+                  label="Add an attachment"
+                  value={undefined}
+                  onChange={(file) => file && setFiles([...files, file])}
+                  progress={progress}
+                  hint={uploadHint()}
+                />
               </Card.Body>
             </Card>
             <Card className="shadow-sm">
@@ -143,10 +218,20 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                   onChange={(teamTypeIds) => set('teamTypeIds', teamTypeIds)}
                   idPrefix="task-team-type"
                 />
-                <SwitchField id="task-stand-shares" label="Show to stand shares" checked={values.showToChildTeams} onChange={(checked) => set('showToChildTeams', checked)} className="mb-3" />
+                <SwitchField
+                  id="task-stand-shares"
+                  label="Show to stand shares"
+                  checked={values.showToChildTeams}
+                  onChange={(checked) => set('showToChildTeams', checked)}
+                  className="mb-3"
+                />
                 <fieldset>
                   <legend className="form-label fs-6 mb-1">Task groups</legend>
-                  {groups.filter((group) => !group.isArchived).length === 0 && <p className="small text-body-secondary mb-0">No task groups yet; the task is listed under Unassigned.</p>}
+                  {groups.filter((group) => !group.isArchived).length === 0 && (
+                    <p className="small text-body-secondary mb-0">
+                      No task groups yet; the task is listed under Unassigned.
+                    </p>
+                  )}
                   {groups
                     .filter((group) => !group.isArchived)
                     .map((group) => (
@@ -155,7 +240,11 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                         id={`task-group-${group.id}`}
                         label={group.title}
                         checked={groupIds.includes(group.id)}
-                        onChange={(event) => setGroupIds(event.target.checked ? [...groupIds, group.id] : groupIds.filter((id) => id !== group.id))}
+                        onChange={(event) =>
+                          setGroupIds(
+                            event.target.checked ? [...groupIds, group.id] : groupIds.filter((id) => id !== group.id),
+                          )
+                        }
                       />
                     ))}
                 </fieldset>
@@ -163,7 +252,13 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
             </Card>
           </Col>
         </Row>
-        <FormActions failure={failure} cancel={buildPath('manageTasks')} busy={busy} submitLabel={submitLabel} disabled={disabled} />
+        <FormActions
+          failure={failure}
+          cancel={buildPath('manageTasks')}
+          busy={busy}
+          submitLabel={submitLabel}
+          disabled={disabled}
+        />
       </fieldset>
     </Form>
   );

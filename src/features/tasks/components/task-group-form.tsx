@@ -11,7 +11,15 @@ import { RequiredMark } from '../../../components/required-mark';
 import { errorMessage } from '../../../data/api-slice';
 
 /** The add and edit form of a task group: its title and its tasks (by due date). */
-export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { title: string; taskIds: string[] }; submitLabel: string; onSubmit: (values: { title: string; taskIds: string[] }) => Promise<unknown> }) {
+export function TaskGroupForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: { title: string; taskIds: string[] };
+  submitLabel: string;
+  onSubmit: (values: { title: string; taskIds: string[] }) => Promise<unknown>;
+}) {
   const timeZone = useEventTimeZone();
   const { data: tasks = [] } = useTasksQuery();
   const [title, setTitle] = useState(initial.title);
@@ -34,23 +42,31 @@ export function TaskGroupForm({ initial, submitLabel, onSubmit }: { initial: { t
       <Card className="shadow-sm">
         <Card.Body>
           <Form.Group className="mb-3" controlId="task-group-title">
-            <Form.Label>Title<RequiredMark /></Form.Label>
+            <Form.Label>
+              Title
+              <RequiredMark />
+            </Form.Label>
             <Form.Control value={title} onChange={(event) => setTitle(event.target.value)} required />
           </Form.Group>
           <fieldset>
             <legend className="form-label fs-6">Tasks</legend>
-            {tasks.filter((task) => !task.isArchived).length === 0 && <p className="small text-body-secondary">No tasks yet.</p>}
+            {tasks.filter((task) => !task.isArchived).length === 0 && (
+              <p className="small text-body-secondary">No tasks yet.</p>
+            )}
             {sortTasksByDueDate(tasks.filter((task) => !task.isArchived)).map((task) => (
               <Form.Check
                 key={task.id}
                 id={`group-task-${task.id}`}
                 label={
                   <>
-                    {task.title} <span className="small text-body-secondary">· due {formatDateTime(task.dueDate, timeZone)}</span>
+                    {task.title}{' '}
+                    <span className="small text-body-secondary">· due {formatDateTime(task.dueDate, timeZone)}</span>
                   </>
                 }
                 checked={taskIds.includes(task.id)}
-                onChange={(event) => setTaskIds(event.target.checked ? [...taskIds, task.id] : taskIds.filter((id) => id !== task.id))}
+                onChange={(event) =>
+                  setTaskIds(event.target.checked ? [...taskIds, task.id] : taskIds.filter((id) => id !== task.id))
+                }
               />
             ))}
           </fieldset>

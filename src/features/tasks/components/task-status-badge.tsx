@@ -1,9 +1,26 @@
 import { Badge } from '../../../components/bootstrap/badge';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
-import { TASK_APPROVAL_LABELS, TASK_DISPLAY_STATUS_LABELS, TASK_DISPLAY_STATUS_VARIANTS, taskDisplayStatus, type Task, type TaskStatus } from '../../../domain/tasks';
+import {
+  TASK_APPROVAL_LABELS,
+  TASK_DISPLAY_STATUS_LABELS,
+  TASK_DISPLAY_STATUS_VARIANTS,
+  taskDisplayStatus,
+  type Task,
+  type TaskStatus,
+} from '../../../domain/tasks';
 
 /** A team's display status of a task as a coloured badge; a bad date shows its message instead. */
-export function TaskStatusBadge({ task, status, now, dueSoonDays }: { task: Pick<Task, 'dueDate'>; status: TaskStatus | undefined; now: Date; dueSoonDays: number }) {
+export function TaskStatusBadge({
+  task,
+  status,
+  now,
+  dueSoonDays,
+}: {
+  task: Pick<Task, 'dueDate'>;
+  status: TaskStatus | undefined;
+  now: Date;
+  dueSoonDays: number;
+}) {
   const timeZone = useEventTimeZone();
   let display;
   try {
@@ -13,7 +30,11 @@ export function TaskStatusBadge({ task, status, now, dueSoonDays }: { task: Pick
   }
   const variant = TASK_DISPLAY_STATUS_VARIANTS[display];
   return (
-    <Badge bg={variant} text={variant === 'warning' || variant === 'light' ? 'dark' : undefined} className={variant === 'light' ? 'border' : undefined}>
+    <Badge
+      bg={variant}
+      text={variant === 'warning' || variant === 'light' ? 'dark' : undefined}
+      className={variant === 'light' ? 'border' : undefined}
+    >
       {TASK_DISPLAY_STATUS_LABELS[display]}
     </Badge>
   );
@@ -30,4 +51,3 @@ export function ApprovalBadge({ status }: { status: TaskStatus | undefined }) {
     </Badge>
   );
 }
-

@@ -29,7 +29,19 @@ export interface ThreadPerson {
   isOrganiser: boolean;
 }
 
-function TextBox({ label, initial = '', submitLabel, onSubmit, onCancel }: { label: string; initial?: string; submitLabel: string; onSubmit: (text: string) => Promise<unknown>; onCancel?: () => void }) {
+function TextBox({
+  label,
+  initial = '',
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent) {
@@ -45,7 +57,14 @@ function TextBox({ label, initial = '', submitLabel, onSubmit, onCancel }: { lab
   }
   return (
     <Form onSubmit={submit} className="d-flex flex-column gap-2">
-      <Form.Control as="textarea" rows={2} aria-label={label} placeholder={label} value={text} onChange={(event) => setText(event.target.value)} />
+      <Form.Control
+        as="textarea"
+        rows={2}
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <div className="d-flex gap-2 justify-content-end">
         {onCancel && (
           <Button size="sm" variant="outline-secondary" onClick={onCancel}>
@@ -61,7 +80,17 @@ function TextBox({ label, initial = '', submitLabel, onSubmit, onCancel }: { lab
 }
 
 /** One comment or reply: its author, time, plain text (never HTML), likes and the author's edit and delete. */
-function PostView({ target, me, children, actions }: { target: Post; me: ThreadPerson; children?: React.ReactNode; actions?: React.ReactNode }) {
+function PostView({
+  target,
+  me,
+  children,
+  actions,
+}: {
+  target: Post;
+  me: ThreadPerson;
+  children?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   const timeZone = useEventTimeZone();
   const [editing, setEditing] = useState(false);
   const [editPost] = useUpdatePostMutation();
@@ -71,7 +100,8 @@ function PostView({ target, me, children, actions }: { target: Post; me: ThreadP
   const { post } = target;
   const mine = post.createdBy === me.uid;
   const liked = post.likes.includes(me.uid);
-  const remove = () => (target.kind === 'comment' ? deleteComment(target.post).unwrap() : deleteReply(target.post).unwrap());
+  const remove = () =>
+    target.kind === 'comment' ? deleteComment(target.post).unwrap() : deleteReply(target.post).unwrap();
   return (
     <div className={`task-post ${target.kind === 'reply' ? 'task-post-reply' : ''}`} data-testid={target.kind}>
       <div className="d-flex flex-wrap align-items-baseline gap-2 small">
@@ -99,7 +129,13 @@ function PostView({ target, me, children, actions }: { target: Post; me: ThreadP
         <p className="task-post-text mb-1">{post.text}</p>
       )}
       <div className="d-flex flex-wrap gap-1">
-        <Button size="sm" variant={liked ? 'primary' : 'outline-secondary'} className="py-0" aria-pressed={liked} onClick={() => void toggleLike(target)}>
+        <Button
+          size="sm"
+          variant={liked ? 'primary' : 'outline-secondary'}
+          className="py-0"
+          aria-pressed={liked}
+          onClick={() => void toggleLike(target)}
+        >
           <Icon name={liked ? 'hand-thumbs-up-fill' : 'hand-thumbs-up'} className="me-1" />
           {liked ? 'Unlike' : 'Like'} {post.likes.length > 0 && `(${post.likes.length})`}
         </Button>
@@ -135,7 +171,12 @@ function CommentView({ comment, replies, me }: { comment: Comment; replies: Post
               Reply
             </Button>
             {me.isOrganiser && (
-              <Button size="sm" variant="link" className="py-0" onClick={() => void setPinned({ comment, isPinned: !comment.isPinned })}>
+              <Button
+                size="sm"
+                variant="link"
+                className="py-0"
+                onClick={() => void setPinned({ comment, isPinned: !comment.isPinned })}
+              >
                 {comment.isPinned ? 'Unpin' : 'Pin'}
               </Button>
             )}
@@ -175,7 +216,9 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
   const comments = orderComments(data?.comments ?? []);
   return (
     <section aria-label="Comments" className="task-thread">
-      <h3 className="h6 mb-3">Comments {comments.length > 0 && <span className="text-body-secondary">({comments.length})</span>}</h3>
+      <h3 className="h6 mb-3">
+        Comments {comments.length > 0 && <span className="text-body-secondary">({comments.length})</span>}
+      </h3>
       {(error || failure) && <Alert variant="danger">{error?.message ?? failure}</Alert>}
       {isLoading && <p className="text-body-secondary small">Loading comments…</p>}
       {!isLoading && comments.length === 0 && <p className="text-body-secondary small">No comments yet.</p>}

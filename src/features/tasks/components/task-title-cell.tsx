@@ -36,7 +36,9 @@ export function TaskTitleCell({ task }: { task: Task }) {
           </>
         )}
       </div>
-      <div className="small text-body-secondary d-md-none mt-1">Due {formatDateTimeWithZone(task.dueDate, timeZone)}</div>
+      <div className="small text-body-secondary d-md-none mt-1">
+        Due {formatDateTimeWithZone(task.dueDate, timeZone)}
+      </div>
     </div>
   );
 }

@@ -8,7 +8,11 @@ import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
-import { useReviewTaskApprovalMutation, useSendTaskChaserMutation, useTaskStatusesQuery } from '../../../data/tasks/tasks-api';
+import {
+  useReviewTaskApprovalMutation,
+  useSendTaskChaserMutation,
+  useTaskStatusesQuery,
+} from '../../../data/tasks/tasks-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { displayNameOf } from '../../../domain/auth-callables';
@@ -36,9 +40,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
   const [teamId, setTeamId] = useState<string>();
   const [note, setNote] = useState('');
   const now = new Date();
-  const teamsSeeing = teams
-    .filter((team) => teamIsAskedTo(task, team))
-    .sort(byText('name'));
+  const teamsSeeing = teams.filter((team) => teamIsAskedTo(task, team)).sort(byText('name'));
   const statusOf = (id: string) => statuses.find((status) => status.id === taskStatusId(task.id, id));
   const chosen = teamsSeeing.find((team) => team.id === teamId);
   const chosenStatus = chosen && statusOf(chosen.id);
@@ -75,9 +77,17 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
       <div className="row g-0">
         <div className="col-md-5 border-end">
           <ListGroup variant="flush" aria-label="Teams of this task">
-            {teamsSeeing.length === 0 && <ListGroup.Item className="text-body-secondary small">No team sees this task.</ListGroup.Item>}
+            {teamsSeeing.length === 0 && (
+              <ListGroup.Item className="text-body-secondary small">No team sees this task.</ListGroup.Item>
+            )}
             {teamsSeeing.map((team) => (
-              <ListGroup.Item key={team.id} action active={team.id === teamId} onClick={() => setTeamId(team.id)} className="d-flex align-items-center gap-2">
+              <ListGroup.Item
+                key={team.id}
+                action
+                active={team.id === teamId}
+                onClick={() => setTeamId(team.id)}
+                className="d-flex align-items-center gap-2"
+              >
                 <span className="text-break me-auto">{team.name}</span>
                 <TaskStatusBadge task={task} status={statusOf(team.id)} now={now} dueSoonDays={dueSoonDays} />
                 <ApprovalBadge status={statusOf(team.id)} />
@@ -86,7 +96,11 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
           </ListGroup>
         </div>
         <div className="col-md-7 p-3">
-          {!chosen && <p className="text-body-secondary small mb-0">Choose a team to see its progress, review its submission and talk with it.</p>}
+          {!chosen && (
+            <p className="text-body-secondary small mb-0">
+              Choose a team to see its progress, review its submission and talk with it.
+            </p>
+          )}
           {chosen && (
             <>
               <h3 className="h6">{chosen.name}</h3>
@@ -97,17 +111,35 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
                       {chosen.name} submitted this task for approval.
                     </Alert>
                   ) : (
-                    <p className="small text-body-secondary">Approval: {TASK_APPROVAL_LABELS[chosenStatus?.approvalStatus ?? 'none'] || 'nothing submitted yet'}</p>
+                    <p className="small text-body-secondary">
+                      Approval:{' '}
+                      {TASK_APPROVAL_LABELS[chosenStatus?.approvalStatus ?? 'none'] || 'nothing submitted yet'}
+                    </p>
                   )}
                   <Form.Group controlId="approval-note" className="mb-2">
                     <Form.Label className="small">Review note</Form.Label>
-                    <Form.Control as="textarea" rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+                    <Form.Control
+                      as="textarea"
+                      rows={2}
+                      value={note}
+                      onChange={(event) => setNote(event.target.value)}
+                    />
                   </Form.Group>
                   <div className="d-flex gap-2">
-                    <BusyButton size="sm" variant="success" busy={reviewing.isLoading} onClick={() => void decide('approved')}>
+                    <BusyButton
+                      size="sm"
+                      variant="success"
+                      busy={reviewing.isLoading}
+                      onClick={() => void decide('approved')}
+                    >
                       Approve
                     </BusyButton>
-                    <BusyButton size="sm" variant="outline-danger" busy={reviewing.isLoading} onClick={() => void decide('rejected')}>
+                    <BusyButton
+                      size="sm"
+                      variant="outline-danger"
+                      busy={reviewing.isLoading}
+                      onClick={() => void decide('rejected')}
+                    >
                       Reject
                     </BusyButton>
                   </div>
@@ -123,7 +155,11 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
                   )}
                 </div>
               )}
-              <TaskThread taskId={task.id} teamId={chosen.id} me={{ uid: user.uid, name: displayNameOf(user.firstName, user.surname), isOrganiser: true }} />
+              <TaskThread
+                taskId={task.id}
+                teamId={chosen.id}
+                me={{ uid: user.uid, name: displayNameOf(user.firstName, user.surname), isOrganiser: true }}
+              />
             </>
           )}
         </div>

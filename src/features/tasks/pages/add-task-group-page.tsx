@@ -13,7 +13,11 @@ export default function AddTaskGroupPage() {
       <TaskGroupForm
         initial={{ title: '', taskIds: [] }}
         submitLabel="Add group"
-        onSubmit={saveAndGo((values) => save({ values }).unwrap(), buildPath('manageTaskGroups'), (group) => `${group.title} was added`)}
+        onSubmit={saveAndGo(
+          (values) => save({ values }).unwrap(),
+          buildPath('manageTaskGroups'),
+          (group) => `${group.title} was added`,
+        )}
       />
     </AdminPage>
   );

@@ -11,7 +11,10 @@ export default function AddTaskPage() {
   const timeZone = useEventTimeZone();
   const saveAndGo = useSaveAndGo();
   return (
-    <AdminPage title="Add Task" description="Attachments are uploaded first, then the task is saved with its group links.">
+    <AdminPage
+      title="Add Task"
+      description="Attachments are uploaded first, then the task is saved with its group links."
+    >
       <TaskForm
         initialValues={emptyTaskValues(timeZone)}
         initialGroupIds={[]}

@@ -1,6 +1,10 @@
 import { ArchivedListPage } from '../../../components/archived-list-page';
 import { ListEmptyState } from '../../../components/list-table';
-import { useDeleteTaskGroupsMutation, useUpdateTaskGroupsArchivedMutation, useTaskGroupsQuery } from '../../../data/tasks/tasks-api';
+import {
+  useDeleteTaskGroupsMutation,
+  useUpdateTaskGroupsArchivedMutation,
+  useTaskGroupsQuery,
+} from '../../../data/tasks/tasks-api';
 import type { TaskGroup } from '../../../domain/tasks';
 import { useTasksAbility } from '../use-tasks-ability';
 
@@ -24,7 +28,14 @@ export default function ArchivedTaskGroupsPage() {
         label: 'Archived task groups',
         rows: error ? [] : data?.filter((group) => group.isArchived),
         rowId: (group) => group.id,
-        columns: [{ key: 'title', header: 'Title', sortValue: (group) => group.title.toLowerCase(), cell: (group) => group.title }],
+        columns: [
+          {
+            key: 'title',
+            header: 'Title',
+            sortValue: (group) => group.title.toLowerCase(),
+            cell: (group) => group.title,
+          },
+        ],
         sortableKeys: ['title'],
         error: error?.message,
         emptyState: <ListEmptyState icon="archive" title="No archived task groups" />,

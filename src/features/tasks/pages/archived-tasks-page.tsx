@@ -29,8 +29,19 @@ export default function ArchivedTasksPage() {
         rows: error ? [] : data?.filter((task) => task.isArchived),
         rowId: (task) => task.id,
         columns: [
-          { key: 'title', header: 'Title', sortValue: (task) => task.title.toLowerCase(), cell: (task) => <TaskTitleCell task={task} /> },
-          { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDateTime(task.dueDate, timeZone), className: 'text-nowrap d-none d-md-table-cell' },
+          {
+            key: 'title',
+            header: 'Title',
+            sortValue: (task) => task.title.toLowerCase(),
+            cell: (task) => <TaskTitleCell task={task} />,
+          },
+          {
+            key: 'dueDate',
+            header: 'Due date',
+            sortValue: (task) => task.dueDate,
+            cell: (task) => formatDateTime(task.dueDate, timeZone),
+            className: 'text-nowrap d-none d-md-table-cell',
+          },
         ],
         sortableKeys: ['title', 'dueDate'],
         defaultSort: { key: 'dueDate', direction: 'asc' },

@@ -22,7 +22,12 @@ export default function EditTaskGroupPage() {
       </div>
     );
   }
-  if (!group) return <Alert variant="warning" className="m-4">This task group does not exist.</Alert>;
+  if (!group)
+    return (
+      <Alert variant="warning" className="m-4">
+        This task group does not exist.
+      </Alert>
+    );
   return (
     <AdminPage title={group.title} description="Choose the tasks this group lists.">
       <TaskGroupForm

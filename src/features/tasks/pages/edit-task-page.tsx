@@ -24,7 +24,14 @@ export default function EditTaskPage() {
     );
   }
   return (
-    <AdminPage title={task.title} description={task.isArchived ? 'This task is archived: teams do not see it.' : 'Edit the task; below, each team’s progress and comments.'}>
+    <AdminPage
+      title={task.title}
+      description={
+        task.isArchived
+          ? 'This task is archived: teams do not see it.'
+          : 'Edit the task; below, each team’s progress and comments.'
+      }
+    >
       <EditLockBanner lock={lock} />
       <TaskForm
         key={task.updatedAt}

@@ -21,17 +21,32 @@ export default function ManageTaskGroupsPage() {
   const [setArchived] = useUpdateTaskGroupsArchivedMutation();
   const { run } = useListAction();
   const active = (groups ?? []).filter((group) => !group.isArchived);
-  const listed = groupTasks((tasks ?? []).filter((task) => !task.isArchived), active);
+  const listed = groupTasks(
+    (tasks ?? []).filter((task) => !task.isArchived),
+    active,
+  );
   // Stored groups without tasks are listed too (groupTasks leaves empty groups out).
   const rows: GroupRow[] | undefined =
     groups && tasks
       ? [
-          ...active.map((group) => listed.find((entry) => entry.id === group.id) ?? { id: group.id, title: group.title, isVirtual: false, tasks: [] }),
+          ...active.map(
+            (group) =>
+              listed.find((entry) => entry.id === group.id) ?? {
+                id: group.id,
+                title: group.title,
+                isVirtual: false,
+                tasks: [],
+              },
+          ),
           ...listed.filter((entry) => entry.isVirtual),
         ]
       : undefined;
 
-  const archive = (ids: string[]) => run(() => setArchived({ groupIds: ids, isArchived: true }).unwrap(), `${ids.length} group(s) archived; their task lists were emptied`);
+  const archive = (ids: string[]) =>
+    run(
+      () => setArchived({ groupIds: ids, isArchived: true }).unwrap(),
+      `${ids.length} group(s) archived; their task lists were emptied`,
+    );
 
   const columns: ListColumn<GroupRow>[] = [
     {
@@ -52,14 +67,24 @@ export default function ManageTaskGroupsPage() {
           </Link>
         ),
     },
-    { key: 'tasks', header: 'Tasks', sortValue: (row) => row.tasks.length, cell: (row) => <span title={row.tasks.map((task) => task.title).join(', ')}>{row.tasks.length}</span> },
+    {
+      key: 'tasks',
+      header: 'Tasks',
+      sortValue: (row) => row.tasks.length,
+      cell: (row) => <span title={row.tasks.map((task) => task.title).join(', ')}>{row.tasks.length}</span>,
+    },
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,
       className: 'text-end',
       cell: (row) =>
         !row.isVirtual && (
-          <Button size="sm" variant="outline-secondary" onClick={() => void archive([row.id])} aria-label={`Archive ${row.title}`}>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => void archive([row.id])}
+            aria-label={`Archive ${row.title}`}
+          >
             <Icon name="archive" />
             <span className="d-none d-sm-inline ms-1">Archive</span>
           </Button>
@@ -73,7 +98,11 @@ export default function ManageTaskGroupsPage() {
       description="Groups order the task list teams see. Tasks in no group are listed under Unassigned, form tasks under Forms."
       actions={
         <div className="d-flex gap-2">
-          <ArchivedAndAddLinks archivedTo={buildPath('archivedTaskGroups')} addTo={buildPath('addTaskGroup')} addLabel="Add group" />
+          <ArchivedAndAddLinks
+            archivedTo={buildPath('archivedTaskGroups')}
+            addTo={buildPath('addTaskGroup')}
+            addLabel="Add group"
+          />
         </div>
       }
     >
@@ -87,7 +116,13 @@ export default function ManageTaskGroupsPage() {
         bulkActions={
           canBulkEdit
             ? (selected, clear) => (
-                <Button size="sm" variant="outline-secondary" onClick={() => void archive(selected.filter((row) => !row.isVirtual).map((row) => row.id)).then(clear)}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() =>
+                    void archive(selected.filter((row) => !row.isVirtual).map((row) => row.id)).then(clear)
+                  }
+                >
                   Archive selected
                 </Button>
               )

@@ -11,7 +11,12 @@ import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-an
 import { TaskFilterBar } from '../../../components/task-filter-bar';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { useSendTaskChaserMutation, useUpdateTasksArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
+import {
+  useSendTaskChaserMutation,
+  useUpdateTasksArchivedMutation,
+  useTaskGroupsQuery,
+  useTasksQuery,
+} from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { matchesTaskFilters, NO_TASK_FILTERS, type TaskFilters } from '../../../domain/task-filters';
 import type { Task } from '../../../domain/tasks';
@@ -32,15 +37,42 @@ export default function ManageTasksPage() {
   const { run } = useListAction();
   const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
   const activeGroups = groups.filter((group) => !group.isArchived);
-  const rows = useMemo(() => tasks?.filter((task) => !task.isArchived && matchesTaskFilters(task, filters, activeGroups)), [tasks, filters, activeGroups]);
-  const groupTitles = (task: Task) => activeGroups.filter((group) => group.taskIds.includes(task.id)).map((group) => group.title);
+  const rows = useMemo(
+    () => tasks?.filter((task) => !task.isArchived && matchesTaskFilters(task, filters, activeGroups)),
+    [tasks, filters, activeGroups],
+  );
+  const groupTitles = (task: Task) =>
+    activeGroups.filter((group) => group.taskIds.includes(task.id)).map((group) => group.title);
 
-  const chaseAll = () => run(() => sendChaser(undefined).unwrap(), (result) => `Chaser sent to ${result.teams} team(s) (${result.emailed} e-mail(s))`);
+  const chaseAll = () =>
+    run(
+      () => sendChaser(undefined).unwrap(),
+      (result) => `Chaser sent to ${result.teams} team(s) (${result.emailed} e-mail(s))`,
+    );
 
   const columns: ListColumn<Task>[] = [
-    { key: 'title', header: 'Title', sortValue: (task) => task.title.toLowerCase(), cell: (task) => <TaskTitleCell task={task} /> },
-    { key: 'dueDate', header: 'Due date', sortValue: (task) => task.dueDate, cell: (task) => formatDateTime(task.dueDate, timeZone), className: 'text-nowrap d-none d-md-table-cell' },
-    { key: 'group', header: 'Group', cell: (task) => groupTitles(task).join(', ') || <span className="text-body-secondary">{task.type === 'form' ? 'Forms' : 'Unassigned'}</span>, className: 'd-none d-lg-table-cell' },
+    {
+      key: 'title',
+      header: 'Title',
+      sortValue: (task) => task.title.toLowerCase(),
+      cell: (task) => <TaskTitleCell task={task} />,
+    },
+    {
+      key: 'dueDate',
+      header: 'Due date',
+      sortValue: (task) => task.dueDate,
+      cell: (task) => formatDateTime(task.dueDate, timeZone),
+      className: 'text-nowrap d-none d-md-table-cell',
+    },
+    {
+      key: 'group',
+      header: 'Group',
+      cell: (task) =>
+        groupTitles(task).join(', ') || (
+          <span className="text-body-secondary">{task.type === 'form' ? 'Forms' : 'Unassigned'}</span>
+        ),
+      className: 'd-none d-lg-table-cell',
+    },
   ];
 
   return (
@@ -53,13 +85,20 @@ export default function ManageTasksPage() {
             <Icon name="send" className="me-2" />
             Chase all tasks
           </Button>
-          <ArchivedAndAddLinks archivedTo={buildPath('archivedTasks')} addTo={buildPath('addTask')} addLabel="Add task" />
+          <ArchivedAndAddLinks
+            archivedTo={buildPath('archivedTasks')}
+            addTo={buildPath('addTask')}
+            addLabel="Add task"
+          />
         </div>
       }
       aside={
         <>
           <p>A task restricted to team types is shown only to teams of those types; organiser teams see every task.</p>
-          <p className="mb-0">Generate Report opens the tasks report with your filters: each task's teams counted per status, ready to export.</p>
+          <p className="mb-0">
+            Generate Report opens the tasks report with your filters: each task's teams counted per status, ready to
+            export.
+          </p>
         </>
       }
     >
@@ -87,7 +126,13 @@ export default function ManageTasksPage() {
                   disabled={archiving.isLoading}
                   onClick={async () => {
                     // A refused or failed archive says why and keeps the selection.
-                    if (await run(() => setArchived({ taskIds: selected.map((task) => task.id), isArchived: true }).unwrap(), `${selected.length} task(s) archived`)) clear();
+                    if (
+                      await run(
+                        () => setArchived({ taskIds: selected.map((task) => task.id), isArchived: true }).unwrap(),
+                        `${selected.length} task(s) archived`,
+                      )
+                    )
+                      clear();
                   }}
                 >
                   <Icon name="archive" className="me-1" />

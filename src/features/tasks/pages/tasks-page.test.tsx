@@ -10,8 +10,10 @@ import TasksPage from './tasks-page';
 
 const DAY = 24 * 60 * 60_000;
 const dueIn = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const task = (id: string, title: string, days: number, extra: Partial<Task> = {}) => taskSchema.parse({ id, title, dueDate: dueIn(days), viewerTeamTypeIds: ['(any)'], ...extra });
-const status = (taskId: string, extra: Partial<TaskStatus> = {}) => taskStatusSchema.parse({ id: `${taskId}_teamA`, taskId, teamId: 'teamA', ...extra });
+const task = (id: string, title: string, days: number, extra: Partial<Task> = {}) =>
+  taskSchema.parse({ id, title, dueDate: dueIn(days), viewerTeamTypeIds: ['(any)'], ...extra });
+const status = (taskId: string, extra: Partial<TaskStatus> = {}) =>
+  taskStatusSchema.parse({ id: `${taskId}_teamA`, taskId, teamId: 'teamA', ...extra });
 
 const saveStatus = vi.fn();
 let tasks: Task[];
@@ -27,18 +29,28 @@ vi.mock('../use-tasks-ability', () => ({
 }));
 vi.mock('../../../data/settings/settings-api', () => ({ useTerminology: () => ({ tasks: 'Jobs' }) }));
 vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
-vi.mock('../../../data/teams/teams-api', () => ({ useTeamQuery: () => ({ data: { ownerId: 'bob' } }), useTeamMembersQuery: () => ({ data: [] }) }));
+vi.mock('../../../data/teams/teams-api', () => ({
+  useTeamQuery: () => ({ data: { ownerId: 'bob' } }),
+  useTeamMembersQuery: () => ({ data: [] }),
+}));
 // The thread has its own data and screen; this test is about the list, the urgency and the actions.
 vi.mock('../components/task-thread', () => ({ TaskThread: () => null }));
 vi.mock('../../../data/tasks/tasks-api', () => ({
   useViewableTasksQuery: () => ({ data: tasks, isLoading: false }),
-  useTaskGroupsQuery: () => ({ data: [taskGroupSchema.parse({ id: 'g1', title: 'Before the show', taskIds: ['late', 'soon'] })] }),
+  useTaskGroupsQuery: () => ({
+    data: [taskGroupSchema.parse({ id: 'g1', title: 'Before the show', taskIds: ['late', 'soon'] })],
+  }),
   useTeamTaskStatusesQuery: () => ({ data: statuses }),
   useUpdateTaskStatusMutation: () => [saveStatus, { isLoading: false }],
   useUploadTeamTaskFileMutation: () => [vi.fn()],
 }));
 
-const renderPage = () => render(<MemoryRouter><TasksPage /></MemoryRouter>);
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <TasksPage />
+    </MemoryRouter>,
+  );
 const row = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
 const openTask = async (user: ReturnType<typeof userEvent.setup>, title: string) => {
   await user.click(row(title));
@@ -48,7 +60,12 @@ const openTask = async (user: ReturnType<typeof userEvent.setup>, title: string)
 describe("the team's task list", () => {
   beforeEach(() => {
     // The drawer (Offcanvas) asks for the window's breakpoint.
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addListener: () => {}, removeListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addListener: () => {},
+      removeListener: () => {},
+    }));
     saveStatus.mockReset().mockReturnValue({ unwrap: () => Promise.resolve() });
     tasks = [
       task('late', 'Send the insurance', -1),
@@ -59,20 +76,31 @@ describe("the team's task list", () => {
       task('approval', 'Upload the floor plan', 20, { isApprovalNeeded: true }),
       task('terms', 'Accept the rules', 20, { type: 'disclaimer', disclaimer: 'No open flames on the stand.' }),
       task('tbc', 'Catering', 20, { type: 'tbc' }),
-      task('external', 'Register the vans', 20, { type: 'externalForm', externalLink: 'https://vans.example.test/register' }),
+      task('external', 'Register the vans', 20, {
+        type: 'externalForm',
+        externalLink: 'https://vans.example.test/register',
+      }),
       task('survey', 'Exhibitor survey', 20, { type: 'form', formId: 'form1' }),
     ];
-    statuses = [status('done', { isComplete: true, progressStatus: 'complete' }), status('skipped', { isNotApplicable: true })];
+    statuses = [
+      status('done', { isComplete: true, progressStatus: 'complete' }),
+      status('skipped', { isNotApplicable: true }),
+    ];
   });
 
   it('groups the tasks, shows each one’s urgency and the team’s progress', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Before the show', 'Forms', 'Unassigned']);
-    expect(within(screen.getByRole('region', { name: 'Before the show' })).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      expect.stringContaining('Send the insurance'),
-      expect.stringContaining('Book the forklift'),
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Before the show',
+      'Forms',
+      'Unassigned',
     ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Before the show' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('Send the insurance'), expect.stringContaining('Book the forklift')]);
     expect(within(row('Send the insurance')).getByText('Overdue')).toBeInTheDocument();
     expect(within(row('Book the forklift')).getByText('Due Soon')).toBeInTheDocument();
     expect(within(row('Order the badges')).getByText('Incomplete')).toBeInTheDocument();
@@ -85,7 +113,9 @@ describe("the team's task list", () => {
     const user = userEvent.setup();
     renderPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show tasks' }), 'overdue');
-    expect(screen.getAllByRole('button', { name: /Due|Overdue/ }).map((button) => button.textContent)).toEqual([expect.stringContaining('Send the insurance')]);
+    expect(screen.getAllByRole('button', { name: /Due|Overdue/ }).map((button) => button.textContent)).toEqual([
+      expect.stringContaining('Send the insurance'),
+    ]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show tasks' }), 'all');
     await user.type(screen.getByRole('textbox', { name: 'Search tasks' }), 'nothing like it');
     expect(screen.getByText('No tasks match your filters.')).toBeInTheDocument();
@@ -97,10 +127,21 @@ describe("the team's task list", () => {
     const user = userEvent.setup();
     renderPage();
     await user.click((await openTask(user, 'Order the badges')).getByRole('button', { name: 'Mark as complete' }));
-    expect(saveStatus).toHaveBeenLastCalledWith(expect.objectContaining({ taskId: 'later', teamId: 'teamA', isComplete: true, progressStatus: 'complete' }));
+    expect(saveStatus).toHaveBeenLastCalledWith(
+      expect.objectContaining({ taskId: 'later', teamId: 'teamA', isComplete: true, progressStatus: 'complete' }),
+    );
     await user.keyboard('{Escape}');
-    await user.click((await openTask(user, 'Upload the floor plan')).getByRole('button', { name: 'Submit for approval' }));
-    expect(saveStatus).toHaveBeenLastCalledWith(expect.objectContaining({ taskId: 'approval', isComplete: false, progressStatus: 'submitted', approvalStatus: 'pending' }));
+    await user.click(
+      (await openTask(user, 'Upload the floor plan')).getByRole('button', { name: 'Submit for approval' }),
+    );
+    expect(saveStatus).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        taskId: 'approval',
+        isComplete: false,
+        progressStatus: 'submitted',
+        approvalStatus: 'pending',
+      }),
+    );
   });
 
   it('takes an acceptance for a disclaimer, by whom', async () => {
@@ -111,16 +152,24 @@ describe("the team's task list", () => {
     expect(drawer.getByRole('button', { name: 'Accept' })).toBeDisabled();
     await user.click(drawer.getByRole('checkbox', { name: 'I have read and accept this on behalf of my team' }));
     await user.click(drawer.getByRole('button', { name: 'Accept' }));
-    expect(saveStatus).toHaveBeenLastCalledWith(expect.objectContaining({ taskId: 'terms', isComplete: true, acceptedBy: 'ann', acceptedAt: expect.any(String) }));
+    expect(saveStatus).toHaveBeenLastCalledWith(
+      expect.objectContaining({ taskId: 'terms', isComplete: true, acceptedBy: 'ann', acceptedAt: expect.any(String) }),
+    );
   });
 
   it('opens the form or the external link, and offers nothing for TBC', async () => {
     const user = userEvent.setup();
     renderPage();
-    expect((await openTask(user, 'Exhibitor survey')).getByRole('link', { name: 'Open the form' })).toHaveAttribute('href', '/forms/form1');
+    expect((await openTask(user, 'Exhibitor survey')).getByRole('link', { name: 'Open the form' })).toHaveAttribute(
+      'href',
+      '/forms/form1',
+    );
     await user.keyboard('{Escape}');
     const external = await openTask(user, 'Register the vans');
-    expect(external.getByRole('link', { name: 'Open the external form' })).toHaveAttribute('href', 'https://vans.example.test/register');
+    expect(external.getByRole('link', { name: 'Open the external form' })).toHaveAttribute(
+      'href',
+      'https://vans.example.test/register',
+    );
     await user.keyboard('{Escape}');
     const tbc = await openTask(user, 'Catering');
     expect(tbc.getByText('Details to be confirmed by the organisers; nothing to do yet.')).toBeInTheDocument();

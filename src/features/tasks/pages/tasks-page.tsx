@@ -32,7 +32,13 @@ import '../tasks.css';
 import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** The display status for filtering; a task with a bad date counts as incomplete (its badge shows the message). */
-function displayStatusOrIncomplete(status: TaskStatus | undefined, task: Task, now: Date, dueSoonDays: number, timeZone: string): TaskDisplayStatus {
+function displayStatusOrIncomplete(
+  status: TaskStatus | undefined,
+  task: Task,
+  now: Date,
+  dueSoonDays: number,
+  timeZone: string,
+): TaskDisplayStatus {
   try {
     return taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone);
   } catch {
@@ -60,9 +66,14 @@ export default function TasksPage() {
     statusOf,
   );
   const filtered = visible.filter(
-    (task) => matchesSearch(search, task.title) && (shown === 'all' || displayStatusOrIncomplete(statusOf(task.id), task, now, dueSoonDays, timeZone) === shown),
+    (task) =>
+      matchesSearch(search, task.title) &&
+      (shown === 'all' || displayStatusOrIncomplete(statusOf(task.id), task, now, dueSoonDays, timeZone) === shown),
   );
-  const listed = groupTasks(filtered, groups.filter((group) => !group.isArchived));
+  const listed = groupTasks(
+    filtered,
+    groups.filter((group) => !group.isArchived),
+  );
   const openTask = visible.find((task) => task.id === openTaskId);
 
   return (
@@ -79,8 +90,18 @@ export default function TasksPage() {
               </span>
             </div>
             {/* Bootstrap 5.3's markup: the named progressbar is the track, so assistive technology reads its name and value. */}
-            <div className="progress" role="progressbar" aria-label="Team progress" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100}>
-              <div className="progress-bar bg-success" style={{ width: `${progress.percent}%` }}>{`${progress.percent}%`}</div>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label="Team progress"
+              aria-valuenow={progress.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div
+                className="progress-bar bg-success"
+                style={{ width: `${progress.percent}%` }}
+              >{`${progress.percent}%`}</div>
             </div>
           </Card.Body>
         </Card>
@@ -90,14 +111,26 @@ export default function TasksPage() {
           <InputGroup.Text>
             <Icon name="search" />
           </InputGroup.Text>
-          <Form.Control type="text" placeholder={TASK_MESSAGES.searchPlaceholder} aria-label="Search tasks" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Form.Control
+            type="text"
+            placeholder={TASK_MESSAGES.searchPlaceholder}
+            aria-label="Search tasks"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           {search && (
             <Button variant="outline-secondary" aria-label="Clear search" onClick={() => setSearch('')}>
               <Icon name="x-lg" />
             </Button>
           )}
         </InputGroup>
-        <Form.Select size="sm" aria-label="Show tasks" value={shown} onChange={(event) => setShown(event.target.value as TaskDisplayStatus | 'all')} style={{ maxWidth: '12rem' }}>
+        <Form.Select
+          size="sm"
+          aria-label="Show tasks"
+          value={shown}
+          onChange={(event) => setShown(event.target.value as TaskDisplayStatus | 'all')}
+          style={{ maxWidth: '12rem' }}
+        >
           <option value="all">All tasks</option>
           {TASK_DISPLAY_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -127,7 +160,9 @@ export default function TasksPage() {
                 <span className="fw-semibold d-block">{task.title}</span>
                 <span className="small text-body-secondary">Due {formatDateTimeWithZone(task.dueDate, timeZone)}</span>
               </span>
-              {hasTeam && <TaskStatusBadge task={task} status={statusOf(task.id)} now={now} dueSoonDays={dueSoonDays} />}
+              {hasTeam && (
+                <TaskStatusBadge task={task} status={statusOf(task.id)} now={now} dueSoonDays={dueSoonDays} />
+              )}
               <ApprovalBadge status={statusOf(task.id)} />
               <Icon name="chevron-right" className="text-body-secondary" />
             </button>

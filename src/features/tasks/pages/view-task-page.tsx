@@ -20,7 +20,11 @@ export function TaskPage({ taskId, back }: { taskId: string; back: { to: string;
         {back.label}
       </Link>
       {/* A task hidden from the team reads as one that failed to load. */}
-      <LoadingOrError isLoading={isLoading} error={error ?? (task && !canViewTask(task, viewer))} unavailable="This task is not available to your team." />
+      <LoadingOrError
+        isLoading={isLoading}
+        error={error ?? (task && !canViewTask(task, viewer))}
+        unavailable="This task is not available to your team."
+      />
       {task && canViewTask(task, viewer) && <TaskDetail task={task} />}
     </div>
   );

@@ -7,31 +7,70 @@ import ImportTeamsPage from './import-teams-page';
 
 // The import screen before and after the run; the rows go to a stand-in for the callable.
 
-vi.mock('../../../data/team-types/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: [] }] }) }));
-vi.mock('../../../data/custom-fields/custom-fields-api', () => ({
-  useCustomFieldsQuery: () => ({ data: [{ id: 'power', label: 'Needs power', type: 'boolean', placeholder: '', description: '', showField: true, showToChildTeams: false, isRequired: false, index: 0 }] }),
+vi.mock('../../../data/team-types/team-types-api', () => ({
+  useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: [] }] }),
 }));
-vi.mock('../../../data/api-slice', () => ({ api: { util: { invalidateTags: (tags: unknown) => ({ type: 'api/invalidateTags', payload: tags }) } } }));
+vi.mock('../../../data/custom-fields/custom-fields-api', () => ({
+  useCustomFieldsQuery: () => ({
+    data: [
+      {
+        id: 'power',
+        label: 'Needs power',
+        type: 'boolean',
+        placeholder: '',
+        description: '',
+        showField: true,
+        showToChildTeams: false,
+        isRequired: false,
+        index: 0,
+      },
+    ],
+  }),
+}));
+vi.mock('../../../data/api-slice', () => ({
+  api: { util: { invalidateTags: (tags: unknown) => ({ type: 'api/invalidateTags', payload: tags }) } },
+}));
 vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
-vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
+vi.mock('../../../components/admin-page', () => ({
+  AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
+}));
 const imported = vi.hoisted(() => ({ rows: [] as ImportRow[] }));
 vi.mock('../../../data/team-import/team-import-store', async (original) => {
   const actual = await original<typeof Runner>();
   const passed = (row: ImportRow): ImportCheckRecord => ({
-    rowNumber: row.rowNumber, teamName: row.teamName, ownerEmail: row.ownerEmail, typeChecks: 'passed', upsertUser: 'created', addTeam: 'passed',
-    sendEmail: 'passed', error: '', rollback: 'notNeeded', rollbackMessage: '', teamId: `team-${row.rowNumber}`, userId: `user-${row.rowNumber}`,
+    rowNumber: row.rowNumber,
+    teamName: row.teamName,
+    ownerEmail: row.ownerEmail,
+    typeChecks: 'passed',
+    upsertUser: 'created',
+    addTeam: 'passed',
+    sendEmail: 'passed',
+    error: '',
+    rollback: 'notNeeded',
+    rollbackMessage: '',
+    teamId: `team-${row.rowNumber}`,
+    userId: `user-${row.rowNumber}`,
   });
   return {
     ...actual,
-    runTeamImport: (rows: ImportRow[], context: Parameters<typeof actual.runTeamImport>[1], onRecord: Parameters<typeof actual.runTeamImport>[2]) =>
+    runTeamImport: (
+      rows: ImportRow[],
+      context: Parameters<typeof actual.runTeamImport>[1],
+      onRecord: Parameters<typeof actual.runTeamImport>[2],
+    ) =>
       actual.runTeamImport(rows, context, onRecord, async (group) => (imported.rows.push(...group), group.map(passed))),
   };
 });
 
-const csv = ['Team name,Team type,First name,Last name,Email,Needs power', 'Acme,Exhibitors,Ada,Lovelace,ada@example.test,yes', 'Beta,Nope,Bob,Builder,not-an-address,maybe'].join('\n');
+const csv = [
+  'Team name,Team type,First name,Last name,Email,Needs power',
+  'Acme,Exhibitors,Ada,Lovelace,ada@example.test,yes',
+  'Beta,Nope,Bob,Builder,not-an-address,maybe',
+].join('\n');
 
 // jsdom's File has no text(); the browser's does.
-const csvFile = (content = csv) => Object.assign(new File([content], 'teams.csv', { type: 'text/csv' }), { text: async () => content });
+const csvFile = (content = csv) =>
+  Object.assign(new File([content], 'teams.csv', { type: 'text/csv' }), { text: async () => content });
 
 describe('import teams page', () => {
   beforeEach(() => {
@@ -53,7 +92,11 @@ describe('import teams page', () => {
     ]);
     expect(within(preview).getByText('Acme').closest('tr')!.querySelectorAll('td.table-danger')).toHaveLength(0);
     // Listed above the table too, with the columns named: on a phone the cells sit off-screen.
-    expect(within(screen.getByRole('list', { name: 'Rows that will be skipped' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'Rows that will be skipped' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       "Row 2: Owner e-mail: 'not-an-address' is not a valid e-mail address; Team type: Unknown team type 'Nope'; Needs power: 'maybe' is not Yes or No",
     ]);
     expect(imported.rows).toEqual([]);
@@ -64,7 +107,10 @@ describe('import teams page', () => {
     const user = userEvent.setup();
     render(<ImportTeamsPage />);
     const badRows = Array.from({ length: 52 }, (_, index) => `Team ${index},,Ada,Lovelace,not-an-address-${index}`);
-    await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile(['Team name,Team type,First name,Last name,Email', ...badRows].join('\n')));
+    await user.upload(
+      screen.getByLabelText('CSV or Excel (.xlsx) file'),
+      csvFile(['Team name,Team type,First name,Last name,Email', ...badRows].join('\n')),
+    );
     expect(await screen.findByText('52 rows with errors will be skipped')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Rows that will be skipped' })).getAllByRole('listitem');
     expect(items).toHaveLength(51);
@@ -91,18 +137,29 @@ describe('import teams page', () => {
   });
 
   it('refuses an owner e-mail an earlier row already names, in the preview and in the import', async () => {
-    const twice = [csv.split('\n')[0], 'Acme,Exhibitors,Ada,Lovelace,ada@example.test,yes', 'Acme Two,,Ada,Lovelace, ADA@Example.test ,no', 'Cogs,,Cy,Borg,cy@example.test,no'].join('\n');
+    const twice = [
+      csv.split('\n')[0],
+      'Acme,Exhibitors,Ada,Lovelace,ada@example.test,yes',
+      'Acme Two,,Ada,Lovelace, ADA@Example.test ,no',
+      'Cogs,,Cy,Borg,cy@example.test,no',
+    ].join('\n');
     const user = userEvent.setup();
     render(<ImportTeamsPage />);
     await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile(twice));
     const preview = await screen.findByRole('table', { name: 'Import preview' });
     const second = within(preview).getByText('Acme Two').closest('tr')!;
-    expect([...second.querySelectorAll('td.table-danger')].map((cell) => cell.textContent)).toEqual([expect.stringContaining("'ADA@Example.test' is already the owner e-mail of row 1")]);
+    expect([...second.querySelectorAll('td.table-danger')].map((cell) => cell.textContent)).toEqual([
+      expect.stringContaining("'ADA@Example.test' is already the owner e-mail of row 1"),
+    ]);
     expect(within(preview).getByText('Acme').closest('tr')!.querySelectorAll('td.table-danger')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Import 2 teams' }));
     await screen.findByRole('heading', { name: 'Import finished' });
     expect(imported.rows.map((row) => row.teamName)).toEqual(['Acme', 'Cogs']);
-    expect(within(screen.getByRole('table', { name: 'Import outcome' })).getByText('Acme Two').closest('tr')).toHaveTextContent('Failed');
+    expect(
+      within(screen.getByRole('table', { name: 'Import outcome' }))
+        .getByText('Acme Two')
+        .closest('tr'),
+    ).toHaveTextContent('Failed');
   });
 
   it('imports the valid rows, shows 100 % and the outcome of every row', async () => {

@@ -46,7 +46,9 @@ const PREVIEW_ROWS = 200;
 /** Rows named in the list of what will be skipped; a longer file's list ends with how many more. */
 const SKIPPED_ROWS_LISTED = 50;
 /** The outcome table on screen: the download has every column; here a failure's reason and rollback message sit on a line of their own. */
-const OUTCOME_SCREEN_COLUMNS = IMPORT_OUTCOME_COLUMNS.filter((column) => !IMPORT_OUTCOME_MESSAGE_COLUMNS.includes(column));
+const OUTCOME_SCREEN_COLUMNS = IMPORT_OUTCOME_COLUMNS.filter(
+  (column) => !IMPORT_OUTCOME_MESSAGE_COLUMNS.includes(column),
+);
 
 function downloadCsv(rows: string[][], fileName: string) {
   const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
@@ -63,7 +65,8 @@ function downloadCsv(rows: string[][], fileName: string) {
  */
 function SkippedRows({ rows, checks }: { rows: readonly ImportRow[]; checks: readonly ImportRowCheck[] }) {
   // A custom field's message names its field already.
-  const described = ({ target, message }: ImportCellError) => (target.startsWith('custom:') ? message : `${IMPORT_FIELD_LABELS[target as ImportField]}: ${message}`);
+  const described = ({ target, message }: ImportCellError) =>
+    target.startsWith('custom:') ? message : `${IMPORT_FIELD_LABELS[target as ImportField]}: ${message}`;
   const skipped = rows.flatMap((row, index) => {
     const check = checks[index];
     return check && !check.ok ? [{ rowNumber: row.rowNumber, errors: check.errors }] : [];
@@ -76,7 +79,9 @@ function SkippedRows({ rows, checks }: { rows: readonly ImportRow[]; checks: rea
           <span className="fw-semibold">Row {rowNumber}</span>: {errors.map(described).join('; ')}
         </li>
       ))}
-      {more > 0 && <li className="list-unstyled text-body-secondary">and {more === 1 ? '1 more row' : `${more} more rows`}</li>}
+      {more > 0 && (
+        <li className="list-unstyled text-body-secondary">and {more === 1 ? '1 more row' : `${more} more rows`}</li>
+      )}
     </ul>
   );
 }
@@ -107,7 +112,9 @@ function AcceptedColumns() {
           <strong>Custom fields</strong>: the field&apos;s label
         </li>
       </ul>
-      <p className="mb-0">Team type must name an existing type (blank: none). Yes/No cells accept Yes, No, Y, N, True, False, 1, 0.</p>
+      <p className="mb-0">
+        Team type must name an existing type (blank: none). Yes/No cells accept Yes, No, Y, N, True, False, 1, 0.
+      </p>
     </>
   );
 }
@@ -126,7 +133,10 @@ export default function ImportTeamsPage() {
   const [done, setDone] = useState(0);
   const [running, setRunning] = useState(false);
 
-  const context = useMemo(() => ({ teamTypes: teamTypes ?? [], customFields: customFields ?? [] }), [teamTypes, customFields]);
+  const context = useMemo(
+    () => ({ teamTypes: teamTypes ?? [], customFields: customFields ?? [] }),
+    [teamTypes, customFields],
+  );
   const rows = useMemo(() => (table ? importRowsFromTable(table, mapping) : []), [table, mapping]);
   const checks = useMemo(() => checkImportRows(rows, context), [rows, context]);
   const invalidCount = checks.filter((check) => !check.ok).length;
@@ -134,7 +144,10 @@ export default function ImportTeamsPage() {
   const targets: { value: ImportTarget; label: string }[] = [
     { value: '', label: 'Do not import' },
     ...IMPORT_FIELDS.map((field) => ({ value: field as ImportTarget, label: IMPORT_FIELD_LABELS[field] })),
-    ...(customFields ?? []).map((field) => ({ value: `custom:${field.id}` as ImportTarget, label: `Custom: ${field.label}` })),
+    ...(customFields ?? []).map((field) => ({
+      value: `custom:${field.id}` as ImportTarget,
+      label: `Custom: ${field.label}`,
+    })),
   ];
 
   async function chooseFile(chosen: File | undefined) {
@@ -163,7 +176,13 @@ export default function ImportTeamsPage() {
     });
     setRecords(finished);
     setRunning(false);
-    dispatch(api.util.invalidateTags([{ type: 'Team', id: 'LIST' }, { type: 'TeamType', id: 'LIST' }, { type: 'User', id: 'LIST' }]));
+    dispatch(
+      api.util.invalidateTags([
+        { type: 'Team', id: 'LIST' },
+        { type: 'TeamType', id: 'LIST' },
+        { type: 'User', id: 'LIST' },
+      ]),
+    );
   }
 
   const loadError = typesError ?? fieldsError;
@@ -172,7 +191,11 @@ export default function ImportTeamsPage() {
   const sortedRecords = [...(records ?? [])].sort((a, b) => a.rowNumber - b.rowNumber);
 
   return (
-    <AdminPage title="Import Teams" description="Create teams and their owners from a spreadsheet. Each owner gets a welcome e-mail." aside={<AcceptedColumns />}>
+    <AdminPage
+      title="Import Teams"
+      description="Create teams and their owners from a spreadsheet. Each owner gets a welcome e-mail."
+      aside={<AcceptedColumns />}
+    >
       {loadError || !teamTypes || !customFields ? (
         <LoadingOrError isLoading={!teamTypes || !customFields} error={loadError} />
       ) : (
@@ -181,11 +204,25 @@ export default function ImportTeamsPage() {
             <Card.Body>
               <h2 className="h5">1. Upload</h2>
               {/* Any file is taken here: reading it says 'Upload a .csv or .xlsx file' when it is neither. */}
-              <FileUpload label="CSV or Excel (.xlsx) file" value={file} onChange={(chosen) => void chooseFile(chosen)} accept={SHEET_ACCEPT} isAccepted={() => true} hint={uploadHint(undefined, ['csv', 'xlsx'])} disabled={running} />
-              {fileError && <Alert variant="danger" className="mt-3 mb-0">{fileError}</Alert>}
+              <FileUpload
+                label="CSV or Excel (.xlsx) file"
+                value={file}
+                onChange={(chosen) => void chooseFile(chosen)}
+                accept={SHEET_ACCEPT}
+                isAccepted={() => true}
+                hint={uploadHint(undefined, ['csv', 'xlsx'])}
+                disabled={running}
+              />
+              {fileError && (
+                <Alert variant="danger" className="mt-3 mb-0">
+                  {fileError}
+                </Alert>
+              )}
               <details className="mt-3 small d-xl-none">
                 <summary>Accepted columns</summary>
-                <div className="mt-2"><AcceptedColumns /></div>
+                <div className="mt-2">
+                  <AcceptedColumns />
+                </div>
               </details>
             </Card.Body>
           </Card>
@@ -194,14 +231,33 @@ export default function ImportTeamsPage() {
             <Card className="border-0 shadow-sm">
               <Card.Body>
                 <h2 className="h5">2. Match columns</h2>
-                <p className="text-body-secondary small">{file?.name}: {rows.length} rows. Columns were matched by their names; change any that are wrong.</p>
+                <p className="text-body-secondary small">
+                  {file?.name}: {rows.length} rows. Columns were matched by their names; change any that are wrong.
+                </p>
                 <div className="row g-2">
                   {(table[0] ?? []).map((header, column) => (
                     <Form.Group key={column} className="col-12 col-md-6 col-xl-4" controlId={`import-map-${column}`}>
                       <Form.Label className="small fw-semibold mb-1">{header || `Column ${column + 1}`}</Form.Label>
-                      <Form.Select size="sm" value={mapping[column] ?? ''} disabled={running} onChange={(event) => setMapping((current) => current.map((target, index) => (index === column ? (event.target.value as ImportTarget) : target)))}>
+                      <Form.Select
+                        size="sm"
+                        value={mapping[column] ?? ''}
+                        disabled={running}
+                        onChange={(event) =>
+                          setMapping((current) =>
+                            current.map((target, index) =>
+                              index === column ? (event.target.value as ImportTarget) : target,
+                            ),
+                          )
+                        }
+                      >
                         {targets.map((target) => (
-                          <option key={target.value || 'none'} value={target.value} disabled={target.value !== '' && target.value !== mapping[column] && mapping.includes(target.value)}>
+                          <option
+                            key={target.value || 'none'}
+                            value={target.value}
+                            disabled={
+                              target.value !== '' && target.value !== mapping[column] && mapping.includes(target.value)
+                            }
+                          >
                             {target.label}
                           </option>
                         ))}
@@ -209,7 +265,11 @@ export default function ImportTeamsPage() {
                     </Form.Group>
                   ))}
                 </div>
-                {missing.length > 0 && <Alert variant="warning" className="mt-3 mb-0">Match a column to: {missing.map((field) => IMPORT_FIELD_LABELS[field]).join(', ')}.</Alert>}
+                {missing.length > 0 && (
+                  <Alert variant="warning" className="mt-3 mb-0">
+                    Match a column to: {missing.map((field) => IMPORT_FIELD_LABELS[field]).join(', ')}.
+                  </Alert>
+                )}
               </Card.Body>
             </Card>
           )}
@@ -219,21 +279,36 @@ export default function ImportTeamsPage() {
               <Card.Body>
                 <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
                   <h2 className="h5 mb-0 me-auto">3. Preview</h2>
-                  {invalidCount > 0 ? <Badge bg="danger">{invalidCount === 1 ? '1 row with errors will be skipped' : `${invalidCount} rows with errors will be skipped`}</Badge> : <Badge bg="success">All {rows.length} rows look good</Badge>}
+                  {invalidCount > 0 ? (
+                    <Badge bg="danger">
+                      {invalidCount === 1
+                        ? '1 row with errors will be skipped'
+                        : `${invalidCount} rows with errors will be skipped`}
+                    </Badge>
+                  ) : (
+                    <Badge bg="success">All {rows.length} rows look good</Badge>
+                  )}
                 </div>
                 {invalidCount > 0 && <SkippedRows rows={rows} checks={checks} />}
                 <Table responsive size="sm" className="small align-middle" aria-label="Import preview">
                   <thead>
                     <tr>
                       <th>Row</th>
-                      {IMPORT_FIELDS.filter((field) => mapping.includes(field)).map((field) => <th key={field}>{IMPORT_FIELD_LABELS[field]}</th>)}
-                      {(customFields ?? []).filter((field) => mapping.includes(`custom:${field.id}`)).map((field) => <th key={field.id}>{field.label}</th>)}
+                      {IMPORT_FIELDS.filter((field) => mapping.includes(field)).map((field) => (
+                        <th key={field}>{IMPORT_FIELD_LABELS[field]}</th>
+                      ))}
+                      {(customFields ?? [])
+                        .filter((field) => mapping.includes(`custom:${field.id}`))
+                        .map((field) => (
+                          <th key={field.id}>{field.label}</th>
+                        ))}
                     </tr>
                   </thead>
                   <tbody>
                     {rows.slice(0, PREVIEW_ROWS).map((row, index) => {
                       const check = checks[index]!;
-                      const errorOf = (target: string) => (check.ok ? undefined : check.errors.find((error) => error.target === target)?.message);
+                      const errorOf = (target: string) =>
+                        check.ok ? undefined : check.errors.find((error) => error.target === target)?.message;
                       const cell = (target: string, value: string) => {
                         const error = errorOf(target);
                         return (
@@ -246,14 +321,22 @@ export default function ImportTeamsPage() {
                       return (
                         <tr key={row.rowNumber}>
                           <td>{row.rowNumber}</td>
-                          {IMPORT_FIELDS.filter((field) => mapping.includes(field)).map((field) => cell(field, row[field]))}
-                          {(customFields ?? []).filter((field) => mapping.includes(`custom:${field.id}`)).map((field) => cell(`custom:${field.id}`, row.customFields[field.id] ?? ''))}
+                          {IMPORT_FIELDS.filter((field) => mapping.includes(field)).map((field) =>
+                            cell(field, row[field]),
+                          )}
+                          {(customFields ?? [])
+                            .filter((field) => mapping.includes(`custom:${field.id}`))
+                            .map((field) => cell(`custom:${field.id}`, row.customFields[field.id] ?? ''))}
                         </tr>
                       );
                     })}
                   </tbody>
                 </Table>
-                {rows.length > PREVIEW_ROWS && <p className="small text-body-secondary">Showing the first {PREVIEW_ROWS} of {rows.length} rows; every row is checked.</p>}
+                {rows.length > PREVIEW_ROWS && (
+                  <p className="small text-body-secondary">
+                    Showing the first {PREVIEW_ROWS} of {rows.length} rows; every row is checked.
+                  </p>
+                )}
                 <Button onClick={() => void runImport()} disabled={rows.length === invalidCount}>
                   <Icon name="cloud-upload" className="me-2" />
                   Import {rows.length - invalidCount === 1 ? '1 team' : `${rows.length - invalidCount} teams`}
@@ -271,18 +354,37 @@ export default function ImportTeamsPage() {
                     <>
                       <Badge bg="success">{completed} imported</Badge>
                       {records.length - completed > 0 && <Badge bg="danger">{records.length - completed} failed</Badge>}
-                      <Button size="sm" variant="outline-secondary" onClick={() => downloadCsv(importOutcomeTable(sortedRecords), `team-import-outcome-${dayOf(new Date(), timeZone)}.csv`)}>
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        onClick={() =>
+                          downloadCsv(
+                            importOutcomeTable(sortedRecords),
+                            `team-import-outcome-${dayOf(new Date(), timeZone)}.csv`,
+                          )
+                        }
+                      >
                         <Icon name="download" className="me-2" />
                         Download outcome (CSV)
                       </Button>
                     </>
                   )}
                 </div>
-                <ProgressBar now={percent} label={`${percent}%`} variant={running ? 'primary' : 'success'} animated={running} className="mb-3" style={{ height: '1.25rem' }} aria-label="Import progress" />
+                <ProgressBar
+                  now={percent}
+                  label={`${percent}%`}
+                  variant={running ? 'primary' : 'success'}
+                  animated={running}
+                  className="mb-3"
+                  style={{ height: '1.25rem' }}
+                  aria-label="Import progress"
+                />
                 <Table responsive size="sm" className="small align-middle" aria-label="Import outcome">
                   <thead>
                     <tr>
-                      {OUTCOME_SCREEN_COLUMNS.map((header) => <th key={header}>{header}</th>)}
+                      {OUTCOME_SCREEN_COLUMNS.map((header) => (
+                        <th key={header}>{header}</th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>
@@ -294,11 +396,21 @@ export default function ImportTeamsPage() {
                           <td className="text-break" style={{ minWidth: '10rem' }}>
                             {record.ownerEmail.length > 60 ? `${record.ownerEmail.slice(0, 57)}…` : record.ownerEmail}
                           </td>
-                          <td><OutcomeBadge value={record.typeChecks} /></td>
-                          <td><OutcomeBadge value={record.upsertUser} /></td>
-                          <td><OutcomeBadge value={record.addTeam} /></td>
-                          <td><OutcomeBadge value={record.sendEmail} /></td>
-                          <td><OutcomeBadge value={record.rollback} /></td>
+                          <td>
+                            <OutcomeBadge value={record.typeChecks} />
+                          </td>
+                          <td>
+                            <OutcomeBadge value={record.upsertUser} />
+                          </td>
+                          <td>
+                            <OutcomeBadge value={record.addTeam} />
+                          </td>
+                          <td>
+                            <OutcomeBadge value={record.sendEmail} />
+                          </td>
+                          <td>
+                            <OutcomeBadge value={record.rollback} />
+                          </td>
                         </tr>
                         {record.error && (
                           // The reason gets a full-width line under its row rather than a narrow column.
@@ -307,7 +419,9 @@ export default function ImportTeamsPage() {
                             <td colSpan={OUTCOME_SCREEN_COLUMNS.length - 1} className="text-danger pt-0">
                               <Icon name="exclamation-triangle" className="me-1" />
                               {record.error}
-                              {record.rollbackMessage && <span className="text-body-secondary"> — {record.rollbackMessage}</span>}
+                              {record.rollbackMessage && (
+                                <span className="text-body-secondary"> — {record.rollbackMessage}</span>
+                              )}
                             </td>
                           </tr>
                         )}

@@ -19,12 +19,20 @@ const teamTypes = [
 
 vi.mock('../../../data/teams/teams-api', () => ({ useTeamsQuery: () => ({ data: teams }) }));
 vi.mock('../../../data/team-types/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: teamTypes }) }));
-vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 3 }, isLoading: false }) }));
+vi.mock('../../../data/settings/settings-api', () => ({
+  useSettings: () => ({ data: { teamMemberLimit: 3 }, isLoading: false }),
+}));
 
 function renderForm(onSubmit = vi.fn()) {
   render(
     <MemoryRouter>
-      <TeamTypeFormCard initial={{ name: 'Exhibitors', teamIds: ['mine'] }} teamType={teamTypes[0]} submitLabel="Save changes" isSaving={false} onSubmit={onSubmit} />
+      <TeamTypeFormCard
+        initial={{ name: 'Exhibitors', teamIds: ['mine'] }}
+        teamType={teamTypes[0]}
+        submitLabel="Save changes"
+        isSaving={false}
+        onSubmit={onSubmit}
+      />
     </MemoryRouter>,
   );
   return onSubmit;

@@ -33,8 +33,10 @@ export function TeamTypeFormCard({ initial, teamType, submitLabel, isSaving, onS
   const variables = useSettings('variables');
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
   const parsed = teamTypeFormSchema.safeParse(values);
-  const nameError = showErrors && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message : undefined;
-  const options = teams.data && teamTypes.data ? teamTypeTeamOptions(teams.data, teamTypes.data, teamType?.id, limit) : undefined;
+  const nameError =
+    showErrors && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message : undefined;
+  const options =
+    teams.data && teamTypes.data ? teamTypeTeamOptions(teams.data, teamTypes.data, teamType?.id, limit) : undefined;
 
   const save = useSingleSubmit(onSubmit);
   const submit = (event: FormEvent) => {
@@ -44,14 +46,23 @@ export function TeamTypeFormCard({ initial, teamType, submitLabel, isSaving, onS
   };
 
   const toggleTeam = (teamId: string, picked: boolean) =>
-    setValues({ ...values, teamIds: picked ? [...values.teamIds, teamId] : values.teamIds.filter((id) => id !== teamId) });
+    setValues({
+      ...values,
+      teamIds: picked ? [...values.teamIds, teamId] : values.teamIds.filter((id) => id !== teamId),
+    });
 
   return (
     <Form noValidate onSubmit={submit}>
       <Card body>
         <Form.Group className="mb-4" controlId="team-type-name">
           <Form.Label>Name</Form.Label>
-          <Form.Control value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} isInvalid={Boolean(nameError)} autoFocus maxLength={120} />
+          <Form.Control
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+            isInvalid={Boolean(nameError)}
+            autoFocus
+            maxLength={120}
+          />
           <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
         </Form.Group>
         <fieldset>

@@ -27,17 +27,30 @@ export default function TeamTypesPage() {
       ),
       sortValue: (teamType) => teamType.name,
     },
-    { key: 'teams', header: 'Teams', cell: (teamType) => teamType.teamIds.length, sortValue: (teamType) => teamType.teamIds.length },
+    {
+      key: 'teams',
+      header: 'Teams',
+      cell: (teamType) => teamType.teamIds.length,
+      sortValue: (teamType) => teamType.teamIds.length,
+    },
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,
       className: 'text-end text-nowrap',
       cell: (teamType) => (
         <>
-          <Link to={buildPath('editTeamType', { teamTypeId: teamType.id })} className="btn btn-sm btn-outline-secondary me-2">
+          <Link
+            to={buildPath('editTeamType', { teamTypeId: teamType.id })}
+            className="btn btn-sm btn-outline-secondary me-2"
+          >
             Edit
           </Link>
-          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(teamType)} aria-label={`Delete ${teamType.name}`}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setDeleting(teamType)}
+            aria-label={`Delete ${teamType.name}`}
+          >
             Delete
           </Button>
         </>
@@ -50,9 +63,16 @@ export default function TeamTypesPage() {
       title="Team Types"
       description="Group teams so that tasks, content and downloads can be aimed at them."
       actions={
-        <LinkButton to={buildPath('addTeamType')} icon="plus-lg" variant="primary">Add team type</LinkButton>
+        <LinkButton to={buildPath('addTeamType')} icon="plus-lg" variant="primary">
+          Add team type
+        </LinkButton>
       }
-      aside={<p className="mb-0">Deleting a team type never opens what was restricted to it: a content page or download shown only to it stays hidden until you change its settings.</p>}
+      aside={
+        <p className="mb-0">
+          Deleting a team type never opens what was restricted to it: a content page or download shown only to it stays
+          hidden until you change its settings.
+        </p>
+      }
       table={{
         label: 'Team types',
         rows: teamTypes.data,
@@ -76,7 +96,8 @@ export default function TeamTypesPage() {
         onClose={() => setDeleting(undefined)}
       >
         <p className="mb-0">
-          <strong>{deleting?.name}</strong> will be deleted. Its {deleting?.teamIds.length ?? 0} team(s) stay, without a type. Content and downloads shown only to it stay hidden until you change them.
+          <strong>{deleting?.name}</strong> will be deleted. Its {deleting?.teamIds.length ?? 0} team(s) stay, without a
+          type. Content and downloads shown only to it stay hidden until you change them.
         </p>
       </DeleteRowDialog>
     </ManageListPage>

@@ -17,13 +17,17 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 const PLACES = {
   admin: {
     Frame: AdminPage,
-    description: (parent: Team | undefined) => (parent ? `A team sharing the stand of ${parent.name}, with its own owner.` : 'A team sharing another team’s stand.'),
+    description: (parent: Team | undefined) =>
+      parent
+        ? `A team sharing the stand of ${parent.name}, with its own owner.`
+        : 'A team sharing another team’s stand.',
     backTo: (parentId: string) => buildPath('viewTeam', { teamId: parentId }),
     added: (name: string, parent: Team) => `${name} now shares the stand of ${parent.name}`,
   },
   myTeam: {
     Frame: MyTeamFrame,
-    description: (parent: Team | undefined) => (parent ? `Another company sharing the stand of ${parent.name}. Its owner gets a welcome e-mail.` : undefined),
+    description: (parent: Team | undefined) =>
+      parent ? `Another company sharing the stand of ${parent.name}. Its owner gets a welcome e-mail.` : undefined,
     backTo: () => buildPath('myTeam'),
     added: (name: string) => `${name} now shares your stand`,
   },
@@ -54,17 +58,28 @@ export default function AddStandSharePage() {
         <Alert variant="warning">{STAND_SHARE_MESSAGES.nestedStandShare}</Alert>
       ) : (
         <TeamForm
-          initial={{ details: { name: '', teamTypeId: '', isOrganiser: false, customFields: {} }, owner: { firstName: '', surname: '', email: '' } }}
+          initial={{
+            details: { name: '', teamTypeId: '', isOrganiser: false, customFields: {} },
+            owner: { firstName: '', surname: '', email: '' },
+          }}
           askOwner
           askIsOrganiser={false}
           customFields={standShareCustomFields(customFields.data)}
           submitLabel="Add stand share"
           isSaving={isLoading}
-          cancel={<Link to={place.backTo(parentId)} className="btn btn-outline-secondary">Cancel</Link>}
+          cancel={
+            <Link to={place.backTo(parentId)} className="btn btn-outline-secondary">
+              Cancel
+            </Link>
+          }
           onSubmit={async ({ details, owner }) => {
             const parentTeam = parent.data!;
             try {
-              await createStandShare({ parentTeamId: parentId, team: { name: details.name, isOrganiser: false, customFields: details.customFields }, owner }).unwrap();
+              await createStandShare({
+                parentTeamId: parentId,
+                team: { name: details.name, isOrganiser: false, customFields: details.customFields },
+                owner,
+              }).unwrap();
               feedback.showSuccess(place.added(details.name, parentTeam));
               navigate(place.backTo(parentId));
             } catch (error) {

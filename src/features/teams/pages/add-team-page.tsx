@@ -17,19 +17,29 @@ export default function AddTeamPage() {
   const feedback = useFeedback();
   const loadError = teamTypes.error ?? customFields.error;
   return (
-    <AdminPage title="Add Team" description="The team, its type and its owner. The owner is e-mailed a link to set their password.">
+    <AdminPage
+      title="Add Team"
+      description="The team, its type and its owner. The owner is e-mailed a link to set their password."
+    >
       {loadError || !teamTypes.data || !customFields.data ? (
         <LoadingOrError isLoading={!teamTypes.data || !customFields.data} error={loadError} rows={6} />
       ) : (
         <TeamForm
-          initial={{ details: { name: '', teamTypeId: '', isOrganiser: false, customFields: {} }, owner: { firstName: '', surname: '', email: '' } }}
+          initial={{
+            details: { name: '', teamTypeId: '', isOrganiser: false, customFields: {} },
+            owner: { firstName: '', surname: '', email: '' },
+          }}
           teamTypes={teamTypes.data}
           askOwner
           askIsOrganiser
           customFields={customFields.data}
           submitLabel="Add team"
           isSaving={isLoading}
-          cancel={<Link to={buildPath('manageTeams')} className="btn btn-outline-secondary">Cancel</Link>}
+          cancel={
+            <Link to={buildPath('manageTeams')} className="btn btn-outline-secondary">
+              Cancel
+            </Link>
+          }
           onSubmit={async ({ details, owner }) => {
             try {
               const { teamId } = await createTeam({ team: details, owner }).unwrap();

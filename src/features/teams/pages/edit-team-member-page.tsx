@@ -18,13 +18,17 @@ export default function EditTeamMemberPage() {
   const feedback = useFeedback();
   const person = member.data;
   return (
-    <AdminPage title={person ? `${person.firstName} ${person.surname}` : 'Edit Team Member'} description="Names and role in the team; the person changes their e-mail from My account.">
+    <AdminPage
+      title={person ? `${person.firstName} ${person.surname}` : 'Edit Team Member'}
+      description="Names and role in the team; the person changes their e-mail from My account."
+    >
       {member.error || !person ? (
         <LoadingOrError isLoading={!person} error={member.error} rows={4} />
       ) : person.teamId !== teamId ? (
         // A link from another team (or an old one) must not edit someone outside this team.
         <Alert variant="warning">
-          {person.firstName} {person.surname} is not a member of this team. <Link to={buildPath('viewTeam', { teamId })}>Back to the team</Link>
+          {person.firstName} {person.surname} is not a member of this team.{' '}
+          <Link to={buildPath('viewTeam', { teamId })}>Back to the team</Link>
         </Alert>
       ) : (
         <MemberForm
@@ -34,10 +38,18 @@ export default function EditTeamMemberPage() {
           roles={TEAM_MEMBER_ROLES}
           submitLabel="Save changes"
           isSaving={isLoading}
-          cancel={<Link to={buildPath('viewTeam', { teamId })} className="btn btn-outline-secondary">Cancel</Link>}
+          cancel={
+            <Link to={buildPath('viewTeam', { teamId })} className="btn btn-outline-secondary">
+              Cancel
+            </Link>
+          }
           onSubmit={async (values) => {
             try {
-              await updateMember({ teamId, uid: userId, update: { firstName: values.firstName, surname: values.surname, teamRole: values.role } }).unwrap();
+              await updateMember({
+                teamId,
+                uid: userId,
+                update: { firstName: values.firstName, surname: values.surname, teamRole: values.role },
+              }).unwrap();
               feedback.showSuccess();
               navigate(buildPath('viewTeam', { teamId }));
             } catch (error) {

@@ -21,16 +21,27 @@ export default function EditTeamPage() {
   const feedback = useFeedback();
   const loadError = team.error ?? teamTypes.error ?? customFields.error ?? values.error;
   const ready = team.data && teamTypes.data && customFields.data && values.values;
-  const formFields = team.data?.standShareRole === 'child' ? (customFields.data ?? []).filter((field) => field.showToChildTeams) : (customFields.data ?? []);
+  const formFields =
+    team.data?.standShareRole === 'child'
+      ? (customFields.data ?? []).filter((field) => field.showToChildTeams)
+      : (customFields.data ?? []);
   return (
-    <AdminPage title={team.data ? `Edit ${team.data.name}` : 'Edit Team'} description="Changing the team type moves the team out of its old type.">
+    <AdminPage
+      title={team.data ? `Edit ${team.data.name}` : 'Edit Team'}
+      description="Changing the team type moves the team out of its old type."
+    >
       {loadError || !ready ? (
         <LoadingOrError isLoading={!ready} error={loadError} rows={6} />
       ) : (
         <TeamForm
           key={team.data!.updatedAt}
           initial={{
-            details: { name: team.data!.name, teamTypeId: teamTypeOfTeam(teamTypes.data!, teamId)?.id ?? '', isOrganiser: team.data!.isOrganiser, customFields: values.values! },
+            details: {
+              name: team.data!.name,
+              teamTypeId: teamTypeOfTeam(teamTypes.data!, teamId)?.id ?? '',
+              isOrganiser: team.data!.isOrganiser,
+              customFields: values.values!,
+            },
             owner: { firstName: '', surname: '', email: '' },
           }}
           teamTypes={team.data!.standShareRole === 'child' ? undefined : teamTypes.data}
@@ -39,11 +50,18 @@ export default function EditTeamPage() {
           customFields={formFields}
           submitLabel="Save changes"
           isSaving={isLoading}
-          cancel={<Link to={buildPath('viewTeam', { teamId })} className="btn btn-outline-secondary">Cancel</Link>}
+          cancel={
+            <Link to={buildPath('viewTeam', { teamId })} className="btn btn-outline-secondary">
+              Cancel
+            </Link>
+          }
           onSubmit={async ({ details }) => {
             try {
               // A stand share stays in its parent's type.
-              const teamTypeId = team.data!.standShareRole === 'child' ? (teamTypeOfTeam(teamTypes.data!, teamId)?.id ?? '') : details.teamTypeId;
+              const teamTypeId =
+                team.data!.standShareRole === 'child'
+                  ? (teamTypeOfTeam(teamTypes.data!, teamId)?.id ?? '')
+                  : details.teamTypeId;
               await updateTeam({ team: team.data!, details: { ...details, teamTypeId }, formFields }).unwrap();
               feedback.showSuccess();
               navigate(buildPath('viewTeam', { teamId }));

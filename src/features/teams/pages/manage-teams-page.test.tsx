@@ -14,7 +14,8 @@ const teamsQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const firstPageQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const deleteTeam = vi.fn<(team: Team) => Promise<null>>();
 
-const team = (id: string, name: string, extra: Partial<Team> = {}) => teamSchema.parse({ id, name, ownerId: `${id}-owner`, userIds: [`${id}-owner`], ...extra });
+const team = (id: string, name: string, extra: Partial<Team> = {}) =>
+  teamSchema.parse({ id, name, ownerId: `${id}-owner`, userIds: [`${id}-owner`], ...extra });
 const teams = [
   team('zulu', 'Zulu Events'),
   team('alpha', 'alpha Stands', { standShareRole: 'parent', childTeamIds: ['child-b', 'child-a'] }),
@@ -23,7 +24,16 @@ const teams = [
   team('child-a', 'Acme Share', { standShareRole: 'child', parentTeamId: 'alpha' }),
   team('orphan', 'Orphan Share', { standShareRole: 'child', parentTeamId: 'gone' }),
 ];
-const users = teams.map((each) => userSchema.parse({ id: each.ownerId, firstName: `Owner of ${each.name}`, surname: 'X', email: `${each.id}@example.test`, permissions: 'user', teamId: each.id }));
+const users = teams.map((each) =>
+  userSchema.parse({
+    id: each.ownerId,
+    firstName: `Owner of ${each.name}`,
+    surname: 'X',
+    email: `${each.id}@example.test`,
+    permissions: 'user',
+    teamId: each.id,
+  }),
+);
 
 vi.mock('../../../data/teams/teams-api', () => ({
   useTeamsQuery: () => teamsQuery,
@@ -31,10 +41,23 @@ vi.mock('../../../data/teams/teams-api', () => ({
   useDeleteTeamMutation: () => [(each: Team) => ({ unwrap: () => deleteTeam(each) })],
 }));
 vi.mock('../../../data/users/users-api', () => ({ useEventUsersQuery: () => usersQuery }));
-vi.mock('../../../data/team-types/team-types-api', () => ({ useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: ['mike'] }] }) }));
-vi.mock('../../../data/settings/settings-api', () => ({ useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }) }));
-vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ actions, children }: { actions: React.ReactNode; children: React.ReactNode }) => <div>{actions}{children}</div> }));
-vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }) }));
+vi.mock('../../../data/team-types/team-types-api', () => ({
+  useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: ['mike'] }] }),
+}));
+vi.mock('../../../data/settings/settings-api', () => ({
+  useSettings: () => ({ data: { teamMemberLimit: 5 }, isLoading: false }),
+}));
+vi.mock('../../../components/admin-page', () => ({
+  AdminPage: ({ actions, children }: { actions: React.ReactNode; children: React.ReactNode }) => (
+    <div>
+      {actions}
+      {children}
+    </div>
+  ),
+}));
+vi.mock('../../../components/feedback/feedback-context', () => ({
+  useFeedback: () => ({ showSuccess: vi.fn(), showError: vi.fn() }),
+}));
 vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => ({ uid: 'me', role: session.role }) }));
 
 const page = () => (
@@ -48,7 +71,10 @@ const renderPage = () => {
   return { rerender: () => rerender(page()) };
 };
 
-const teamNamesInOrder = () => within(screen.getByRole('table', { name: 'Teams' })).getAllByRole('link', { name: /^(?!Add stand share)/ }).map((link) => link.textContent);
+const teamNamesInOrder = () =>
+  within(screen.getByRole('table', { name: 'Teams' }))
+    .getAllByRole('link', { name: /^(?!Add stand share)/ })
+    .map((link) => link.textContent);
 
 describe('manage teams', () => {
   beforeEach(() => {
@@ -65,12 +91,21 @@ describe('manage teams', () => {
     firstPageQuery.data = { teams, owners: users.filter((owner) => owner.id !== 'zulu-owner'), total: 6 };
     const user = userEvent.setup();
     const { rerender } = renderPage();
-    expect(teamNamesInOrder()).toEqual(['alpha Stands', 'Acme Share', 'Beta Share', 'Mike Media', 'Orphan Share', 'Zulu Events']);
+    expect(teamNamesInOrder()).toEqual([
+      'alpha Stands',
+      'Acme Share',
+      'Beta Share',
+      'Mike Media',
+      'Orphan Share',
+      'Zulu Events',
+    ]);
     expect(screen.getByText('Showing 1 to 6 of 6 items')).toBeInTheDocument();
     expect(screen.getAllByLabelText('Loading owner')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Mike Media' }).closest('tr')).toHaveTextContent('Owner of Mike Media X');
     // An owner not among the first page's shows as loading until all the users are in.
-    expect(within(screen.getByRole('link', { name: 'Zulu Events' }).closest('tr')!).getByLabelText('Loading owner')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Zulu Events' }).closest('tr')!).getByLabelText('Loading owner'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Members' }));
     expect(screen.getByRole('table', { name: 'Teams' })).toHaveAttribute('aria-busy', 'true');
     teamsQuery.data = teams;
@@ -84,7 +119,14 @@ describe('manage teams', () => {
   it("shows the teams before the users are in, then each owner's name", () => {
     usersQuery.data = undefined;
     const { rerender } = renderPage();
-    expect(teamNamesInOrder()).toEqual(['alpha Stands', 'Acme Share', 'Beta Share', 'Mike Media', 'Orphan Share', 'Zulu Events']);
+    expect(teamNamesInOrder()).toEqual([
+      'alpha Stands',
+      'Acme Share',
+      'Beta Share',
+      'Mike Media',
+      'Orphan Share',
+      'Zulu Events',
+    ]);
     expect(screen.getAllByLabelText('Loading owner')).toHaveLength(6);
     usersQuery.data = users;
     rerender();
@@ -104,15 +146,31 @@ describe('manage teams', () => {
     rerender();
     expect(screen.getByRole('table', { name: 'Teams' })).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('columnheader', { name: 'Owner' })).toHaveAttribute('aria-sort', 'descending');
-    expect(teamNamesInOrder()).toEqual(['Zulu Events', 'Orphan Share', 'Mike Media', 'alpha Stands', 'Beta Share', 'Acme Share']);
+    expect(teamNamesInOrder()).toEqual([
+      'Zulu Events',
+      'Orphan Share',
+      'Mike Media',
+      'alpha Stands',
+      'Beta Share',
+      'Acme Share',
+    ]);
   });
 
   it('sorts by name, lists stand shares under their parent, and keeps a child whose parent is missing', () => {
     renderPage();
-    expect(teamNamesInOrder()).toEqual(['alpha Stands', 'Acme Share', 'Beta Share', 'Mike Media', 'Orphan Share', 'Zulu Events']);
+    expect(teamNamesInOrder()).toEqual([
+      'alpha Stands',
+      'Acme Share',
+      'Beta Share',
+      'Mike Media',
+      'Orphan Share',
+      'Zulu Events',
+    ]);
     const orphanRow = screen.getByRole('link', { name: 'Orphan Share' }).closest('tr')!;
     expect(orphanRow).toHaveTextContent('Stand share of Unknown Parent Team');
-    expect(screen.getByRole('link', { name: 'Acme Share' }).closest('tr')).toHaveTextContent('Stand share of alpha Stands');
+    expect(screen.getByRole('link', { name: 'Acme Share' }).closest('tr')).toHaveTextContent(
+      'Stand share of alpha Stands',
+    );
     expect(screen.getByRole('link', { name: 'Mike Media' }).closest('tr')).toHaveTextContent('Exhibitors');
   });
 
@@ -120,7 +178,14 @@ describe('manage teams', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: /^Team$/ }));
-    expect(teamNamesInOrder()).toEqual(['Zulu Events', 'Orphan Share', 'Mike Media', 'alpha Stands', 'Beta Share', 'Acme Share']);
+    expect(teamNamesInOrder()).toEqual([
+      'Zulu Events',
+      'Orphan Share',
+      'Mike Media',
+      'alpha Stands',
+      'Beta Share',
+      'Acme Share',
+    ]);
   });
 
   it('bulk delete refuses a team with stand shares with the message per team, and deletes the rest', async () => {

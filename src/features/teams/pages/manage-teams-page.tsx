@@ -13,7 +13,15 @@ import { deleteEach, ManageListPage, type BulkDelete } from '../../../components
 import { DEFAULT_SORTS, DEFAULT_TEAM_MEMBER_LIMIT } from '../../../domain/constants';
 import { TEAM_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
-import { canDeleteTeam, deletionOrder, groupStandShares, isTeamFull, parentTeamName, teamMemberCount, type Team } from '../../../domain/team';
+import {
+  canDeleteTeam,
+  deletionOrder,
+  groupStandShares,
+  isTeamFull,
+  parentTeamName,
+  teamMemberCount,
+  type Team,
+} from '../../../domain/team';
 import { teamTypeOfTeam } from '../../../domain/team-type';
 import { errorMessage } from '../../../data/api-slice';
 import { useTeamsAbility } from '../use-teams-ability';
@@ -55,78 +63,98 @@ export default function ManageTeamsPage() {
     };
     const typeName = (team: Team) => teamTypeOfTeam(teamTypes.data ?? [], team.id)?.name ?? '';
     return [
-        {
-          key: 'name',
-          header: 'Team',
-          cell: (team) => (
-            <div className={team.standShareRole === 'child' ? 'ps-3 border-start border-2' : undefined}>
-              <Link to={buildPath('viewTeam', { teamId: team.id })} className="fw-semibold">
-                {team.name}
-              </Link>
-              {team.isOrganiser && (
-                <Badge bg="info-subtle" text="info-emphasis" className="ms-2">
-                  Organiser
-                </Badge>
-              )}
-              {team.standShareRole === 'child' && <div className="small text-body-secondary">Stand share of {parentTeamName(team, teamsById)}</div>}
-              <div className="small text-body-secondary d-lg-none">{[ownerName(team), typeName(team)].filter(Boolean).join(' · ')}</div>
+      {
+        key: 'name',
+        header: 'Team',
+        cell: (team) => (
+          <div className={team.standShareRole === 'child' ? 'ps-3 border-start border-2' : undefined}>
+            <Link to={buildPath('viewTeam', { teamId: team.id })} className="fw-semibold">
+              {team.name}
+            </Link>
+            {team.isOrganiser && (
+              <Badge bg="info-subtle" text="info-emphasis" className="ms-2">
+                Organiser
+              </Badge>
+            )}
+            {team.standShareRole === 'child' && (
+              <div className="small text-body-secondary">Stand share of {parentTeamName(team, teamsById)}</div>
+            )}
+            <div className="small text-body-secondary d-lg-none">
+              {[ownerName(team), typeName(team)].filter(Boolean).join(' · ')}
             </div>
+          </div>
+        ),
+        sortValue: (team) => team.name,
+      },
+      {
+        key: 'owner',
+        header: 'Owner',
+        className: 'd-none d-lg-table-cell',
+        cell: (team) =>
+          ownerName(team) ||
+          (allOwnersIn ? <span className="text-body-tertiary">—</span> : <CellPlaceholder label="Loading owner" />),
+        sortValue: ownerName,
+      },
+      {
+        key: 'type',
+        header: 'Team type',
+        className: 'd-none d-lg-table-cell',
+        cell: (team) =>
+          typesLoading ? (
+            <CellPlaceholder label="Loading team type" />
+          ) : (
+            typeName(team) || <span className="text-body-tertiary">None</span>
           ),
-          sortValue: (team) => team.name,
-        },
-        {
-          key: 'owner',
-          header: 'Owner',
-          className: 'd-none d-lg-table-cell',
-          cell: (team) => ownerName(team) || (allOwnersIn ? <span className="text-body-tertiary">—</span> : <CellPlaceholder label="Loading owner" />),
-          sortValue: ownerName,
-        },
-        {
-          key: 'type',
-          header: 'Team type',
-          className: 'd-none d-lg-table-cell',
-          cell: (team) => (typesLoading ? <CellPlaceholder label="Loading team type" /> : typeName(team) || <span className="text-body-tertiary">None</span>),
-          sortValue: typeName,
-        },
-        {
-          key: 'members',
-          header: 'Members',
-          cell: (team) => (
-            <span className={isTeamFull(team, limit) ? 'text-danger-emphasis fw-semibold' : undefined} title={isTeamFull(team, limit) ? 'Team Full' : undefined}>
-              {teamMemberCount(team)} / {limit}
-            </span>
-          ),
-          sortValue: teamMemberCount,
-        },
-        {
-          key: 'standShares',
-          header: 'Stand shares',
-          className: 'd-none d-md-table-cell',
-          cell: (team) => (team.standShareRole === 'child' ? <span className="text-body-tertiary">—</span> : team.childTeamIds.length),
-          sortValue: (team) => team.childTeamIds.length,
-        },
-        {
-          key: 'actions',
-          header: <span className="visually-hidden">Actions</span>,
-          className: 'text-end text-nowrap',
-          cell: (team) => (
-            <>
-              {team.standShareRole !== 'child' && (
-                <Link
-                  to={buildPath('addStandShare', { parentId: team.id })}
-                  className="btn btn-sm btn-outline-secondary me-2 d-none d-md-inline-block"
-                  aria-label={`Add stand share to ${team.name}`}
-                  title="Add stand share"
-                >
-                  <Icon name="shop" />
-                </Link>
-              )}
-              <Button size="sm" variant="outline-danger" onClick={() => setDeleting(team)} aria-label={`Delete ${team.name}`}>
-                <Icon name="trash" />
-              </Button>
-            </>
-          ),
-        },
+        sortValue: typeName,
+      },
+      {
+        key: 'members',
+        header: 'Members',
+        cell: (team) => (
+          <span
+            className={isTeamFull(team, limit) ? 'text-danger-emphasis fw-semibold' : undefined}
+            title={isTeamFull(team, limit) ? 'Team Full' : undefined}
+          >
+            {teamMemberCount(team)} / {limit}
+          </span>
+        ),
+        sortValue: teamMemberCount,
+      },
+      {
+        key: 'standShares',
+        header: 'Stand shares',
+        className: 'd-none d-md-table-cell',
+        cell: (team) =>
+          team.standShareRole === 'child' ? <span className="text-body-tertiary">—</span> : team.childTeamIds.length,
+        sortValue: (team) => team.childTeamIds.length,
+      },
+      {
+        key: 'actions',
+        header: <span className="visually-hidden">Actions</span>,
+        className: 'text-end text-nowrap',
+        cell: (team) => (
+          <>
+            {team.standShareRole !== 'child' && (
+              <Link
+                to={buildPath('addStandShare', { parentId: team.id })}
+                className="btn btn-sm btn-outline-secondary me-2 d-none d-md-inline-block"
+                aria-label={`Add stand share to ${team.name}`}
+                title="Add stand share"
+              >
+                <Icon name="shop" />
+              </Link>
+            )}
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={() => setDeleting(team)}
+              aria-label={`Delete ${team.name}`}
+            >
+              <Icon name="trash" />
+            </Button>
+          </>
+        ),
+      },
     ];
   }, [usersById, teamsById, teamTypes.data, limit, allOwnersIn, typesLoading]);
 
@@ -134,9 +162,17 @@ export default function ManageTeamsPage() {
   const bulkDelete: BulkDelete<Team> = {
     noun: ['team', 'teams'],
     nameOf: (team) => team.name,
-    deleteRows: (picked) => deleteEach(deletionOrder(picked), (team) => deleteTeam(team).unwrap(), (error) => errorMessage(error) ?? TEAM_MESSAGES.invalidTeam),
+    deleteRows: (picked) =>
+      deleteEach(
+        deletionOrder(picked),
+        (team) => deleteTeam(team).unwrap(),
+        (error) => errorMessage(error) ?? TEAM_MESSAGES.invalidTeam,
+      ),
     consequence: 'These teams will be deleted. Their people stay as users without a team.',
-    note: (team, picked) => team.childTeamIds.some((childId) => !picked.some((other) => other.id === childId)) && <span className="text-danger-emphasis"> (has stand shares)</span>,
+    note: (team, picked) =>
+      team.childTeamIds.some((childId) => !picked.some((other) => other.id === childId)) && (
+        <span className="text-danger-emphasis"> (has stand shares)</span>
+      ),
   };
 
   return (
@@ -144,9 +180,16 @@ export default function ManageTeamsPage() {
       title="Teams"
       description="Every team of the event with its owner, type, members and stand shares."
       actions={
-        <LinkButton to={buildPath('addTeam')} icon="plus-lg" variant="primary">Add team</LinkButton>
+        <LinkButton to={buildPath('addTeam')} icon="plus-lg" variant="primary">
+          Add team
+        </LinkButton>
       }
-      aside={<p className="mb-0">Stand shares are listed under the team that shares its stand. A team can be deleted once its stand shares are gone.</p>}
+      aside={
+        <p className="mb-0">
+          Stand shares are listed under the team that shares its stand. A team can be deleted once its stand shares are
+          gone.
+        </p>
+      }
       table={{
         label: 'Teams',
         rows: teams.data ? grouped.topLevel : undefined,
@@ -175,7 +218,9 @@ export default function ManageTeamsPage() {
       >
         <p className="mb-0">
           <strong>{deleting?.name}</strong> will be deleted. Its people stay as users without a team.
-          {deleting && !canDeleteTeam(deleting) && <span className="d-block mt-2 text-danger-emphasis">This team still has stand shares.</span>}
+          {deleting && !canDeleteTeam(deleting) && (
+            <span className="d-block mt-2 text-danger-emphasis">This team still has stand shares.</span>
+          )}
         </p>
       </DeleteRowDialog>
     </ManageListPage>

@@ -5,7 +5,14 @@ import { Card } from '../../../components/bootstrap/card';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { useDeleteTeamMutation, useDeleteTeamMemberMutation, useTeamCustomFieldValues, useTeamMembersQuery, useTeamQuery, useTeamsQuery } from '../../../data/teams/teams-api';
+import {
+  useDeleteTeamMutation,
+  useDeleteTeamMemberMutation,
+  useTeamCustomFieldValues,
+  useTeamMembersQuery,
+  useTeamQuery,
+  useTeamsQuery,
+} from '../../../data/teams/teams-api';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -57,10 +64,27 @@ export default function ViewTeamPage() {
   return (
     <AdminPage
       title={current.name}
-      description={current.standShareRole === 'child' ? <>Stand share of {teamsById.has(current.parentTeamId) ? <Link to={buildPath('viewTeam', { teamId: current.parentTeamId })}>{parentTeamName(current, teamsById)}</Link> : TEAM_MESSAGES.unknownParentTeam}</> : 'Team details, members and stand shares.'}
+      description={
+        current.standShareRole === 'child' ? (
+          <>
+            Stand share of{' '}
+            {teamsById.has(current.parentTeamId) ? (
+              <Link to={buildPath('viewTeam', { teamId: current.parentTeamId })}>
+                {parentTeamName(current, teamsById)}
+              </Link>
+            ) : (
+              TEAM_MESSAGES.unknownParentTeam
+            )}
+          </>
+        ) : (
+          'Team details, members and stand shares.'
+        )
+      }
       actions={
         <>
-          <LinkButton to={buildPath('editTeam', { teamId })} icon="pencil">Edit team</LinkButton>
+          <LinkButton to={buildPath('editTeam', { teamId })} icon="pencil">
+            Edit team
+          </LinkButton>
           <Button variant="outline-danger" onClick={() => setConfirming({ kind: 'team' })}>
             <Icon name="trash" className="me-1" />
             Delete
@@ -81,7 +105,11 @@ export default function ViewTeamPage() {
               <dt className="col-5 text-body-secondary fw-normal">Members</dt>
               <dd className="col-7">
                 {teamMemberCount(current)} of {limit}
-                {full && <Badge bg="danger-subtle" text="danger-emphasis" className="ms-2">Team Full</Badge>}
+                {full && (
+                  <Badge bg="danger-subtle" text="danger-emphasis" className="ms-2">
+                    Team Full
+                  </Badge>
+                )}
               </dd>
               <dt className="col-5 text-body-secondary fw-normal">Stand share</dt>
               <dd className="col-7 mb-0 text-capitalize">{current.standShareRole}</dd>
@@ -98,7 +126,9 @@ export default function ViewTeamPage() {
                 {(customFields.data ?? []).map((field) => (
                   <Fragment key={field.id}>
                     <dt className="col-5 text-body-secondary fw-normal">{field.label}</dt>
-                    <dd className="col-7">{formatCustomFieldValue(field, customFieldValues.values ?? current.customFields) || '—'}</dd>
+                    <dd className="col-7">
+                      {formatCustomFieldValue(field, customFieldValues.values ?? current.customFields) || '—'}
+                    </dd>
                   </Fragment>
                 ))}
               </dl>
@@ -126,11 +156,19 @@ export default function ViewTeamPage() {
         error={errorMessage(members.error)}
         actions={(member) => (
           <>
-            <Link to={buildPath('editTeamMember', { teamId, userId: member.id })} className="btn btn-sm btn-outline-secondary me-2">
+            <Link
+              to={buildPath('editTeamMember', { teamId, userId: member.id })}
+              className="btn btn-sm btn-outline-secondary me-2"
+            >
               Edit
             </Link>
             {member.id !== current.ownerId && (
-              <Button size="sm" variant="outline-danger" onClick={() => setConfirming({ kind: 'member', member })} aria-label={`Remove ${member.firstName} ${member.surname}`}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                onClick={() => setConfirming({ kind: 'member', member })}
+                aria-label={`Remove ${member.firstName} ${member.surname}`}
+              >
                 Remove
               </Button>
             )}
@@ -182,7 +220,8 @@ export default function ViewTeamPage() {
       >
         {confirming?.kind === 'member' ? (
           <p className="mb-0">
-            <strong>{`${confirming.member.firstName} ${confirming.member.surname}`}</strong> will leave {current.name}. Their account stays.
+            <strong>{`${confirming.member.firstName} ${confirming.member.surname}`}</strong> will leave {current.name}.
+            Their account stays.
           </p>
         ) : (
           <p className="mb-0">

@@ -19,7 +19,11 @@ export function CalendarGrid({ weeks, entries, today, month }: CalendarGridProps
   const shownOnPhone = (day: string) => entriesOn(entries, day).length > 0 && (!month || day.startsWith(month));
   const phoneEmpty = weeks.every((week) => !week.some(shownOnPhone));
   return (
-    <div className={`time-table-grid${month ? '' : ' time-table-week'}`} role="grid" aria-label={month ? 'Month' : 'Week'}>
+    <div
+      className={`time-table-grid${month ? '' : ' time-table-week'}`}
+      role="grid"
+      aria-label={month ? 'Month' : 'Week'}
+    >
       <div role="row" className="time-table-row is-phone-hidden">
         {WEEKDAYS.map((weekday) => (
           <div key={weekday} role="columnheader" className="time-table-weekday">
@@ -31,13 +35,23 @@ export function CalendarGrid({ weeks, entries, today, month }: CalendarGridProps
         <div role="row" key={week[0]} className={`time-table-row${week.some(shownOnPhone) ? '' : ' is-phone-hidden'}`}>
           {week.map((day) => {
             const onDay = entriesOn(entries, day);
-            const classes = ['time-table-day', day === today && 'is-today', month && !day.startsWith(month) && 'is-other-month', onDay.length === 0 && 'is-empty'].filter(Boolean).join(' ');
+            const classes = [
+              'time-table-day',
+              day === today && 'is-today',
+              month && !day.startsWith(month) && 'is-other-month',
+              onDay.length === 0 && 'is-empty',
+            ]
+              .filter(Boolean)
+              .join(' ');
             return (
               <div key={day} role="gridcell" className={classes} aria-label={formatDay(day, 'long')}>
                 <span className="time-table-date d-none d-md-inline-flex" aria-hidden="true">
                   {Number(day.slice(8))}
                 </span>
-                <span className={`d-md-none small fw-semibold${day === today ? " text-primary" : ""}`}>{formatDay(day, "short")}{day === today && " (today)"}</span>
+                <span className={`d-md-none small fw-semibold${day === today ? ' text-primary' : ''}`}>
+                  {formatDay(day, 'short')}
+                  {day === today && ' (today)'}
+                </span>
                 {onDay.map((entry) => (
                   <TimelineEntryLink key={entry.id} entry={entry} />
                 ))}

@@ -17,16 +17,33 @@ const tasks = [
   taskSchema.parse({ id: 'morning', title: 'Send the insurance', dueDate: '2026-07-02T08:00:00.000Z' }),
 ];
 
-vi.mock('../../../data/session/use-session', () => ({ useSessionUser: () => ({ uid: 'ann', role: 'user', teamId: 'teamA', firstName: 'Ann', surname: 'Lee' }) }));
-vi.mock('../../../data/session/session-state', () => ({ sessionTaskViewer: () => ({ role: 'user', isOrganiserTeam: false, teamTypeId: '', standShareRole: 'none' }) }));
+vi.mock('../../../data/session/use-session', () => ({
+  useSessionUser: () => ({ uid: 'ann', role: 'user', teamId: 'teamA', firstName: 'Ann', surname: 'Lee' }),
+}));
+vi.mock('../../../data/session/session-state', () => ({
+  sessionTaskViewer: () => ({ role: 'user', isOrganiserTeam: false, teamTypeId: '', standShareRole: 'none' }),
+}));
 vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => EVENT_ZONE }));
 vi.mock('../../../data/settings/settings-api', () => ({
   useTerminology: () => ({ timeTable: 'Time table' }),
-  useSettings: (kind: string) => ({ data: kind === 'event' ? { eventName: 'Expo', startDate: '', endDate: '', launchDate: '', timeZone: EVENT_ZONE } : { dueSoonDays: 7 } }),
+  useSettings: (kind: string) => ({
+    data:
+      kind === 'event'
+        ? { eventName: 'Expo', startDate: '', endDate: '', launchDate: '', timeZone: EVENT_ZONE }
+        : { dueSoonDays: 7 },
+  }),
 }));
-vi.mock('../../../data/navigation/navigation-api', () => ({ useCorePagesQuery: () => ({ data: [{ id: 'timeTable', isPublished: true }] }) }));
-vi.mock('../../../data/tasks/tasks-api', () => ({ useViewableTasksQuery: () => ({ data: tasks }), useTeamTaskStatusesQuery: () => ({ data: [] }) }));
-vi.mock('../../../data/notifications/notifications-api', () => ({ useNotificationsQuery: () => ({ data: [] }), useReaderNotificationsQuery: () => ({ data: [] }) }));
+vi.mock('../../../data/navigation/navigation-api', () => ({
+  useCorePagesQuery: () => ({ data: [{ id: 'timeTable', isPublished: true }] }),
+}));
+vi.mock('../../../data/tasks/tasks-api', () => ({
+  useViewableTasksQuery: () => ({ data: tasks }),
+  useTeamTaskStatusesQuery: () => ({ data: [] }),
+}));
+vi.mock('../../../data/notifications/notifications-api', () => ({
+  useNotificationsQuery: () => ({ data: [] }),
+  useReaderNotificationsQuery: () => ({ data: [] }),
+}));
 
 describe('the time table in the event’s time zone, seen from another zone', () => {
   it('puts tasks due at 00:30 and 23:30 event time on their own day, at event times, and names the zone', async () => {
@@ -39,8 +56,15 @@ describe('the time table in the event’s time zone, seen from another zone', ()
     expect(screen.getByText(/Times are the event's: Europe\/London \((GMT|BST)\)\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'List' }));
     const days = within(screen.getByRole('list', { name: 'Time table list' })).getAllByRole('listitem');
-    expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual(['Wednesday 1 July 2026', 'Thursday 2 July 2026']);
-    expect(within(days[0]!).getAllByRole('link').map((link) => link.textContent)).toEqual(['00:30Hand in the stand plan (Overdue)', '23:30Book the forklift (Overdue)']);
+    expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual([
+      'Wednesday 1 July 2026',
+      'Thursday 2 July 2026',
+    ]);
+    expect(
+      within(days[0]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['00:30Hand in the stand plan (Overdue)', '23:30Book the forklift (Overdue)']);
     expect(within(days[1]!).getByRole('link')).toHaveTextContent('09:00Send the insurance');
   });
 });

@@ -6,7 +6,14 @@ import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { addDays, addMonths, dayOf, zoneAbbreviation } from '../../../domain/event-time';
-import { formatDay, formatWeek, monthGrid, TIMELINE_KIND_LABELS, weekOf, type TimelineEntry } from '../../../domain/time-table';
+import {
+  formatDay,
+  formatWeek,
+  monthGrid,
+  TIMELINE_KIND_LABELS,
+  weekOf,
+  type TimelineEntry,
+} from '../../../domain/time-table';
 import { CalendarGrid } from '../components/calendar-grid';
 import { TimelineList } from '../components/timeline-list';
 import { useTimeTable } from '../use-time-table';
@@ -22,9 +29,35 @@ const LEGEND: TimelineEntry[] = [
   { id: 'event', kind: 'event', title: TIMELINE_KIND_LABELS.event, day: '', lastDay: '', at: '', time: '' },
   { id: 'launch', kind: 'launch', title: TIMELINE_KIND_LABELS.launch, day: '', lastDay: '', at: '', time: '' },
   { id: 'overdue', kind: 'task', taskStatus: 'overdue', title: 'Task overdue', day: '', lastDay: '', at: '', time: '' },
-  { id: 'dueSoon', kind: 'task', taskStatus: 'dueSoon', title: 'Task due soon', day: '', lastDay: '', at: '', time: '' },
-  { id: 'complete', kind: 'task', taskStatus: 'complete', title: 'Task complete', day: '', lastDay: '', at: '', time: '' },
-  { id: 'notification', kind: 'notification', title: TIMELINE_KIND_LABELS.notification, day: '', lastDay: '', at: '', time: '' },
+  {
+    id: 'dueSoon',
+    kind: 'task',
+    taskStatus: 'dueSoon',
+    title: 'Task due soon',
+    day: '',
+    lastDay: '',
+    at: '',
+    time: '',
+  },
+  {
+    id: 'complete',
+    kind: 'task',
+    taskStatus: 'complete',
+    title: 'Task complete',
+    day: '',
+    lastDay: '',
+    at: '',
+    time: '',
+  },
+  {
+    id: 'notification',
+    kind: 'notification',
+    title: TIMELINE_KIND_LABELS.notification,
+    day: '',
+    lastDay: '',
+    at: '',
+    time: '',
+  },
 ];
 
 /**
@@ -51,7 +84,8 @@ export default function TimeTablePage() {
     );
   }
 
-  const step = (direction: 1 | -1) => setAnchor((key) => (view === 'week' ? addDays(key, 7 * direction) : addMonths(key, direction)));
+  const step = (direction: 1 | -1) =>
+    setAnchor((key) => (view === 'week' ? addDays(key, 7 * direction) : addMonths(key, direction)));
   const period = view === 'week' ? formatWeek(weekOf(anchor)) : formatDay(anchor, 'month');
 
   return (
@@ -60,12 +94,18 @@ export default function TimeTablePage() {
         <div>
           <h1 className="h3 mb-1">{terminology.timeTable}</h1>
           <p className="text-body-secondary mb-0">
-            Event dates, your team's deadlines and notifications. Times are the event's: {timeZone} ({zoneAbbreviation(timeZone)}).
+            Event dates, your team's deadlines and notifications. Times are the event's: {timeZone} (
+            {zoneAbbreviation(timeZone)}).
           </p>
         </div>
         <ButtonGroup aria-label="View">
           {VIEWS.map((option) => (
-            <Button key={option} variant={view === option ? 'primary' : 'outline-primary'} aria-pressed={view === option} onClick={() => setView(option)}>
+            <Button
+              key={option}
+              variant={view === option ? 'primary' : 'outline-primary'}
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
               {VIEW_LABELS[option]}
             </Button>
           ))}
@@ -78,7 +118,10 @@ export default function TimeTablePage() {
       )}
       <div className="time-table-legend small mb-3" aria-hidden="true">
         {LEGEND.map((entry) => (
-          <span key={entry.id} className={`time-table-entry kind-${entry.kind}${entry.taskStatus ? ` status-${entry.taskStatus}` : ''}`}>
+          <span
+            key={entry.id}
+            className={`time-table-entry kind-${entry.kind}${entry.taskStatus ? ` status-${entry.taskStatus}` : ''}`}
+          >
             {entry.title}
           </span>
         ))}
@@ -87,23 +130,44 @@ export default function TimeTablePage() {
       {entries && view !== 'list' && (
         <>
           <div className="d-flex align-items-center gap-2 mb-3">
-            <Button variant="outline-secondary" size="sm" onClick={() => step(-1)} aria-label={view === 'week' ? 'Previous week' : 'Previous month'}>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={() => step(-1)}
+              aria-label={view === 'week' ? 'Previous week' : 'Previous month'}
+            >
               <Icon name="chevron-double-left" />
             </Button>
             <Button variant="outline-secondary" size="sm" onClick={() => setAnchor(today)}>
               Today
             </Button>
-            <Button variant="outline-secondary" size="sm" onClick={() => step(1)} aria-label={view === 'week' ? 'Next week' : 'Next month'}>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={() => step(1)}
+              aria-label={view === 'week' ? 'Next week' : 'Next month'}
+            >
               <Icon name="chevron-double-right" />
             </Button>
             <h2 className="h5 mb-0 ms-2" aria-live="polite">
               {period}
             </h2>
           </div>
-          <CalendarGrid weeks={view === 'week' ? [weekOf(anchor)] : monthGrid(anchor)} entries={entries} today={today} month={view === 'month' ? anchor.slice(0, 7) : undefined} />
+          <CalendarGrid
+            weeks={view === 'week' ? [weekOf(anchor)] : monthGrid(anchor)}
+            entries={entries}
+            today={today}
+            month={view === 'month' ? anchor.slice(0, 7) : undefined}
+          />
         </>
       )}
-      {entries && view === 'list' && (entries.length === 0 ? <p className="text-body-secondary">Nothing is on the {terminology.timeTable.toLowerCase()} yet.</p> : <TimelineList entries={entries} today={today} />)}
+      {entries &&
+        view === 'list' &&
+        (entries.length === 0 ? (
+          <p className="text-body-secondary">Nothing is on the {terminology.timeTable.toLowerCase()} yet.</p>
+        ) : (
+          <TimelineList entries={entries} today={today} />
+        ))}
     </div>
   );
 }

@@ -6,9 +6,31 @@ import { userSchema } from '../../../domain/user';
 import UsersPage from './manage-users-page';
 
 const users = [
-  userSchema.parse({ id: 'me', firstName: 'Zoe', surname: 'Admin', email: 'zoe@example.test', permissions: 'admin', hasLoggedIn: true, lastLoginInTime: '2026-03-01T10:00:00.000Z' }),
-  userSchema.parse({ id: 'u-new', firstName: 'bea', surname: 'New', email: 'bea@example.test', permissions: 'user', hasLoggedIn: false }),
-  userSchema.parse({ id: 'u-old', firstName: 'Al', surname: 'Old', email: 'al@example.test', permissions: 'moderator', hasLoggedIn: true }),
+  userSchema.parse({
+    id: 'me',
+    firstName: 'Zoe',
+    surname: 'Admin',
+    email: 'zoe@example.test',
+    permissions: 'admin',
+    hasLoggedIn: true,
+    lastLoginInTime: '2026-03-01T10:00:00.000Z',
+  }),
+  userSchema.parse({
+    id: 'u-new',
+    firstName: 'bea',
+    surname: 'New',
+    email: 'bea@example.test',
+    permissions: 'user',
+    hasLoggedIn: false,
+  }),
+  userSchema.parse({
+    id: 'u-old',
+    firstName: 'Al',
+    surname: 'Old',
+    email: 'al@example.test',
+    permissions: 'moderator',
+    hasLoggedIn: true,
+  }),
 ];
 // The whole list (or undefined while it loads) and the first page read on its own.
 const usersQuery = vi.hoisted(() => ({ data: undefined as unknown }));
@@ -21,9 +43,13 @@ vi.mock('../../../data/users/users-api', () => ({
   useEventUsersFirstPageQuery: () => firstPageQuery,
   useUpdatePermissionsMutation: () => [() => ({ unwrap: async () => null })],
   useSendWelcomeChaserMutation: () => [(id: string) => ({ unwrap: async () => sendChaser(id) })],
-  useDeleteUserWithTransferMutation: () => [(input: unknown) => ({ unwrap: async () => (deleteWithTransfer(input), null) })],
+  useDeleteUserWithTransferMutation: () => [
+    (input: unknown) => ({ unwrap: async () => (deleteWithTransfer(input), null) }),
+  ],
 }));
-vi.mock('../../../components/admin-page', () => ({ AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div> }));
+vi.mock('../../../components/admin-page', () => ({
+  AdminPage: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
+}));
 vi.mock('../../../components/team-report-export-button', () => ({ TeamReportExportButton: () => null }));
 const feedback = vi.hoisted(() => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('../../../components/feedback/feedback-context', () => ({ useFeedback: () => feedback }));
@@ -51,8 +77,14 @@ describe('users page', () => {
 
   it('lists users by first name with their login status', () => {
     renderPage();
-    const rows = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Al Old'), expect.stringContaining('bea New'), expect.stringContaining('Zoe Admin')]);
+    const rows = within(screen.getByRole('table', { name: 'Users' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Al Old'),
+      expect.stringContaining('bea New'),
+      expect.stringContaining('Zoe Admin'),
+    ]);
     expect(rowOf('bea New')).toHaveTextContent('Never logged in');
     expect(rowOf('Al Old')).toHaveTextContent('Logged in');
     expect(rowOf('Zoe Admin')).toHaveTextContent('Last:');
@@ -62,8 +94,13 @@ describe('users page', () => {
     usersQuery.data = undefined;
     firstPageQuery.data = { rows: users.slice(1), total: 2 };
     renderPage();
-    const rows = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Al Old'), expect.stringContaining('bea New')]);
+    const rows = within(screen.getByRole('table', { name: 'Users' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Al Old'),
+      expect.stringContaining('bea New'),
+    ]);
     expect(screen.getByText('Showing 1 to 2 of 2 items')).toBeInTheDocument();
   });
 
@@ -92,25 +129,44 @@ describe('users page', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete bea New' }));
     const dialog = await screen.findByRole('dialog');
-    const transferOptions = within(within(dialog).getByLabelText('Transfer their work to')).getAllByRole('option').map((option) => option.textContent);
+    const transferOptions = within(within(dialog).getByLabelText('Transfer their work to'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(transferOptions.some((option) => option?.includes('bea New'))).toBe(false);
     expect(transferOptions.some((option) => option?.includes('Al Old'))).toBe(true);
     await user.selectOptions(within(dialog).getByLabelText('Transfer their work to'), 'u-old');
     await user.type(within(dialog).getByLabelText('Type CONFIRM to confirm'), 'CONFIRM');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(deleteWithTransfer).toHaveBeenCalledWith({ targetUserId: 'u-new', transferToUserId: 'u-old' }));
+    await vi.waitFor(() =>
+      expect(deleteWithTransfer).toHaveBeenCalledWith({ targetUserId: 'u-new', transferToUserId: 'u-old' }),
+    );
   });
 
   it('lets a moderator change roles below admin only', () => {
     session.role = 'moderator';
     renderPage();
-    const roleOptions = (name: string) => Object.fromEntries(within(screen.getByLabelText(`Permissions of ${name}`)).getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).disabled]));
-    expect(roleOptions('bea New')).toEqual({ User: false, 'Report Viewer': false, Moderator: false, Admin: true, 'Eventflow Staff': true });
+    const roleOptions = (name: string) =>
+      Object.fromEntries(
+        within(screen.getByLabelText(`Permissions of ${name}`))
+          .getAllByRole('option')
+          .map((option) => [option.textContent, (option as HTMLOptionElement).disabled]),
+      );
+    expect(roleOptions('bea New')).toEqual({
+      User: false,
+      'Report Viewer': false,
+      Moderator: false,
+      Admin: true,
+      'Eventflow Staff': true,
+    });
   });
 
   it('lets an admin give the admin role but not Eventflow Staff', () => {
     renderPage();
-    const options = within(screen.getByLabelText('Permissions of bea New')).getAllByRole('option') as HTMLOptionElement[];
-    expect(options.filter((option) => option.disabled).map((option) => option.textContent)).toEqual(['Eventflow Staff']);
+    const options = within(screen.getByLabelText('Permissions of bea New')).getAllByRole(
+      'option',
+    ) as HTMLOptionElement[];
+    expect(options.filter((option) => option.disabled).map((option) => option.textContent)).toEqual([
+      'Eventflow Staff',
+    ]);
   });
 });

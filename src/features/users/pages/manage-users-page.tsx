@@ -12,7 +12,13 @@ import { TeamReportExportButton } from '../../../components/team-report-export-b
 import { DEFAULT_SORTS } from '../../../domain/constants';
 import { ROLES, roleLabel, type Role } from '../../../domain/roles';
 import type { User } from '../../../domain/user';
-import { useDeleteUserWithTransferMutation, useEventUsersFirstPageQuery, useEventUsersQuery, useSendWelcomeChaserMutation, useUpdatePermissionsMutation } from '../../../data/users/users-api';
+import {
+  useDeleteUserWithTransferMutation,
+  useEventUsersFirstPageQuery,
+  useEventUsersQuery,
+  useSendWelcomeChaserMutation,
+  useUpdatePermissionsMutation,
+} from '../../../data/users/users-api';
 import { useUsersAbility } from '../use-users-ability';
 import { Icon } from '../../../components/icon';
 import { EmailHistoryDialog } from '../email-history-dialog';
@@ -90,7 +96,9 @@ export default function UsersPage() {
             <Badge bg="success-subtle" text="success-emphasis">
               Logged in
             </Badge>
-            {formatLogin(user, timeZone) && <div className="small text-body-secondary">Last: {formatLogin(user, timeZone)}</div>}
+            {formatLogin(user, timeZone) && (
+              <div className="small text-body-secondary">Last: {formatLogin(user, timeZone)}</div>
+            )}
           </div>
         ) : (
           <Badge bg="secondary-subtle" text="secondary-emphasis">
@@ -127,13 +135,25 @@ export default function UsersPage() {
       cell: (user) => (
         <div className="d-inline-flex gap-1">
           {!user.hasLoggedIn && (
-            <Button size="sm" variant="outline-primary" onClick={() => void chase(user)} disabled={chasing === user.id} title="Send the welcome e-mail again with a new set-password link">
+            <Button
+              size="sm"
+              variant="outline-primary"
+              onClick={() => void chase(user)}
+              disabled={chasing === user.id}
+              title="Send the welcome e-mail again with a new set-password link"
+            >
               <Icon name="envelope" className="me-1" />
               Resend welcome
             </Button>
           )}
           {ability.canReadEmailHistory && (
-            <Button size="sm" variant="outline-secondary" onClick={() => setHistoryOf(user)} aria-label={`E-mails to ${fullName(user)}`} title="E-mail history">
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => setHistoryOf(user)}
+              aria-label={`E-mails to ${fullName(user)}`}
+              title="E-mail history"
+            >
               <Icon name="clock-history" />
             </Button>
           )}
@@ -165,7 +185,9 @@ export default function UsersPage() {
       aside={
         <>
           <p>Only admins can give or take the admin role, and nobody can change their own permissions.</p>
-          <p className="mb-0">Deleting a user hands their comments, task statuses, submissions and teams to the user you choose.</p>
+          <p className="mb-0">
+            Deleting a user hands their comments, task statuses, submissions and teams to the user you choose.
+          </p>
         </>
       }
       table={{
@@ -177,7 +199,11 @@ export default function UsersPage() {
         sortableKeys: ['firstName', 'hasLoggedIn', 'permissions'],
         defaultSort: DEFAULT_SORTS.users,
         error: errorMessage(error),
-        emptyState: <ListEmptyState icon="people" title="No users yet">Users appear here when teams are added or imported.</ListEmptyState>,
+        emptyState: (
+          <ListEmptyState icon="people" title="No users yet">
+            Users appear here when teams are added or imported.
+          </ListEmptyState>
+        ),
       }}
     >
       <ConfirmDeleteDialog
@@ -193,9 +219,14 @@ export default function UsersPage() {
         }}
       >
         <p>
-          {pendingDelete?.email} loses access to this event. Their comments, task statuses, submissions and team ownership move to:
+          {pendingDelete?.email} loses access to this event. Their comments, task statuses, submissions and team
+          ownership move to:
         </p>
-        <Form.Select aria-label="Transfer their work to" value={transferTo} onChange={(event) => setTransferTo(event.target.value)}>
+        <Form.Select
+          aria-label="Transfer their work to"
+          value={transferTo}
+          onChange={(event) => setTransferTo(event.target.value)}
+        >
           <option value="">Choose a user…</option>
           {transferCandidates.map((user) => (
             <option key={user.id} value={user.id}>

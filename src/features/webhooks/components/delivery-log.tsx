@@ -8,8 +8,16 @@ import { useReplayWebhookDeliveryMutation, useWebhookDeliveriesQuery } from '../
 import type { DeliveryStatus, WebhookDelivery } from '../../../domain/webhooks';
 import { LoadingOrError } from '../../../components/loading-or-error';
 
-const STATUS_BADGES = { success: 'success', failed: 'danger', refused: 'warning', sending: 'secondary' } as const satisfies Record<DeliveryStatus, string>;
-const TRIGGER_LABELS = { submission: 'Submission', test: 'Test', replay: 'Replay' } as const satisfies Record<WebhookDelivery['trigger'], string>;
+const STATUS_BADGES = {
+  success: 'success',
+  failed: 'danger',
+  refused: 'warning',
+  sending: 'secondary',
+} as const satisfies Record<DeliveryStatus, string>;
+const TRIGGER_LABELS = { submission: 'Submission', test: 'Test', replay: 'Replay' } as const satisfies Record<
+  WebhookDelivery['trigger'],
+  string
+>;
 
 function DeliveryCard({ delivery, canReplay }: { delivery: WebhookDelivery; canReplay: boolean }) {
   const timeZone = useEventTimeZone();
@@ -21,7 +29,10 @@ function DeliveryCard({ delivery, canReplay }: { delivery: WebhookDelivery; canR
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <Badge bg={STATUS_BADGES[delivery.status]}>{delivery.status}</Badge>
           <span className="fw-semibold">{delivery.statusCode ? `HTTP ${delivery.statusCode}` : 'No answer'}</span>
-          <span className="text-body-secondary small">{TRIGGER_LABELS[delivery.trigger]} · {formatDateTime(delivery.createdAt, timeZone)} · {Math.round(delivery.durationMs)} ms · {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}</span>
+          <span className="text-body-secondary small">
+            {TRIGGER_LABELS[delivery.trigger]} · {formatDateTime(delivery.createdAt, timeZone)} ·{' '}
+            {Math.round(delivery.durationMs)} ms · {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}
+          </span>
           {canReplay && delivery.status !== 'sending' && (
             <BusyButton
               size="sm"
@@ -31,7 +42,10 @@ function DeliveryCard({ delivery, canReplay }: { delivery: WebhookDelivery; canR
               onClick={() => {
                 replay({ webhookId: delivery.webhookId, deliveryId: delivery.id })
                   .unwrap()
-                  .then((outcome) => feedback.showSuccess(`Replayed: ${outcome.status}`), (error: Error) => feedback.showError(error.message));
+                  .then(
+                    (outcome) => feedback.showSuccess(`Replayed: ${outcome.status}`),
+                    (error: Error) => feedback.showError(error.message),
+                  );
               }}
             >
               Replay
@@ -55,11 +69,15 @@ export function DeliveryLog({ webhookId, canReplay }: { webhookId: string; canRe
   const deliveries = useWebhookDeliveriesQuery(webhookId);
   return (
     <section aria-labelledby="delivery-log-heading" className="mt-4">
-      <h2 id="delivery-log-heading" className="h5">Delivery log</h2>
+      <h2 id="delivery-log-heading" className="h5">
+        Delivery log
+      </h2>
       <LoadingOrError isLoading={deliveries.isLoading} error={deliveries.error} rows={3} />
       {deliveries.data?.length === 0 && <p className="text-body-secondary">Nothing sent yet.</p>}
       <ul className="list-unstyled mb-0">
-        {deliveries.data?.map((delivery) => <DeliveryCard key={delivery.id} delivery={delivery} canReplay={canReplay} />)}
+        {deliveries.data?.map((delivery) => (
+          <DeliveryCard key={delivery.id} delivery={delivery} canReplay={canReplay} />
+        ))}
       </ul>
     </section>
   );

@@ -20,14 +20,33 @@ export function SigningSecret({ webhookId }: { webhookId: string }) {
         <Form.Group controlId="webhook-secret">
           <Form.Label className="fw-semibold">Signing secret</Form.Label>
           <InputGroup>
-            <Form.Control readOnly type={shown ? 'text' : 'password'} value={secret.data ?? ''} className="font-monospace" />
-            <Button variant="outline-secondary" onClick={() => setShown(!shown)}>{shown ? 'Hide' : 'Show'}</Button>
-            <BusyButton variant="outline-danger" busy={rotating.isLoading} onClick={() => void rotate(webhookId).unwrap().then(() => feedback.showSuccess('New secret made'), (error: Error) => feedback.showError(error.message))}>
+            <Form.Control
+              readOnly
+              type={shown ? 'text' : 'password'}
+              value={secret.data ?? ''}
+              className="font-monospace"
+            />
+            <Button variant="outline-secondary" onClick={() => setShown(!shown)}>
+              {shown ? 'Hide' : 'Show'}
+            </Button>
+            <BusyButton
+              variant="outline-danger"
+              busy={rotating.isLoading}
+              onClick={() =>
+                void rotate(webhookId)
+                  .unwrap()
+                  .then(
+                    () => feedback.showSuccess('New secret made'),
+                    (error: Error) => feedback.showError(error.message),
+                  )
+              }
+            >
               New secret
             </BusyButton>
           </InputGroup>
           <Form.Text>
-            Every request carries <code>{WEBHOOK_SIGNATURE_HEADER}: t=&lt;seconds&gt;,sha256=&lt;hex&gt;</code>, an HMAC-SHA256 of <code>&lt;t&gt;.&lt;body&gt;</code> (the query string for GET) with this secret.
+            Every request carries <code>{WEBHOOK_SIGNATURE_HEADER}: t=&lt;seconds&gt;,sha256=&lt;hex&gt;</code>, an
+            HMAC-SHA256 of <code>&lt;t&gt;.&lt;body&gt;</code> (the query string for GET) with this secret.
           </Form.Text>
         </Form.Group>
       </Card.Body>

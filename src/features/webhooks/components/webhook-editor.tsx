@@ -36,7 +36,8 @@ interface WebhookEditorProps {
   onSubmit: (values: Webhook) => Promise<void>;
 }
 
-const nestedKeysOf = (field: Field | undefined): readonly string[] => (field?.type === 'address' ? ADDRESS_PAYLOAD_KEYS : field?.type === 'fullName' ? FULL_NAME_PAYLOAD_KEYS : []);
+const nestedKeysOf = (field: Field | undefined): readonly string[] =>
+  field?.type === 'address' ? ADDRESS_PAYLOAD_KEYS : field?.type === 'fullName' ? FULL_NAME_PAYLOAD_KEYS : [];
 
 /** Name, activation, request and payload mapping of a webhook (the add and edit screens). */
 export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubmit }: WebhookEditorProps) {
@@ -44,13 +45,18 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
   const [problems, setProblems] = useState<Record<string, string>>({});
   const customFields = useCustomFieldsQuery();
   const inputFields = definition.fields.filter(isInputField);
-  const set = <K extends keyof Webhook>(key: K, value: Webhook[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Webhook>(key: K, value: Webhook[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const setPayloadField = (index: number, changes: Partial<PayloadField>) =>
-    set('payloadFields', values.payloadFields.map((field, at) => (at === index ? { ...field, ...changes } : field)));
+    set(
+      'payloadFields',
+      values.payloadFields.map((field, at) => (at === index ? { ...field, ...changes } : field)),
+    );
 
   const sourcesOf = (category: PayloadCategory): { value: string; label: string }[] => {
     if (category === 'field') return inputFields.map((field) => ({ value: field.id, label: reportLabelOf(field) }));
-    if (category === 'customField') return (customFields.data ?? []).map((field) => ({ value: field.id, label: field.label }));
+    if (category === 'customField')
+      return (customFields.data ?? []).map((field) => ({ value: field.id, label: field.label }));
     return CLIENT_PAYLOAD_SOURCES.map((source) => ({ value: source, label: source }));
   };
 
@@ -73,22 +79,60 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
         <Card.Body>
           <Row className="g-3">
             <Col md={8}>
-              <InputField id="webhook-name" label="Name" value={values.name} onChange={(name) => set('name', name)} error={problems.name} />
+              <InputField
+                id="webhook-name"
+                label="Name"
+                value={values.name}
+                onChange={(name) => set('name', name)}
+                error={problems.name}
+              />
             </Col>
             <Col md={4} className="d-flex align-items-end">
-              <SwitchField id="webhook-active" label="Active" checked={values.isActive} onChange={(isActive) => set('isActive', isActive)} />
+              <SwitchField
+                id="webhook-active"
+                label="Active"
+                checked={values.isActive}
+                onChange={(isActive) => set('isActive', isActive)}
+              />
             </Col>
             <Col xs={12}>
-              <InputField id="webhook-url" label="Request URL" type="url" inputMode="url" placeholder="https://" value={values.requestURL} onChange={(requestURL) => set('requestURL', requestURL)} error={problems.requestURL} />
+              <InputField
+                id="webhook-url"
+                label="Request URL"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={values.requestURL}
+                onChange={(requestURL) => set('requestURL', requestURL)}
+                error={problems.requestURL}
+              />
             </Col>
             <Col sm={6} md={3}>
-              <SelectField id="webhook-method" label="Method" value={values.requestMethod} options={plainOptions(WEBHOOK_METHODS)} onChange={(requestMethod) => set('requestMethod', requestMethod)} />
+              <SelectField
+                id="webhook-method"
+                label="Method"
+                value={values.requestMethod}
+                options={plainOptions(WEBHOOK_METHODS)}
+                onChange={(requestMethod) => set('requestMethod', requestMethod)}
+              />
             </Col>
             <Col sm={6} md={3}>
-              <SelectField id="webhook-format" label="Format" value={values.requestFormat} options={plainOptions(WEBHOOK_FORMATS)} onChange={(requestFormat) => set('requestFormat', requestFormat)} />
+              <SelectField
+                id="webhook-format"
+                label="Format"
+                value={values.requestFormat}
+                options={plainOptions(WEBHOOK_FORMATS)}
+                onChange={(requestFormat) => set('requestFormat', requestFormat)}
+              />
             </Col>
             <Col sm={6} md={3}>
-              <SelectField id="webhook-header-key" label="Header" value={values.headerKey} options={plainOptions(WEBHOOK_HEADER_KEYS)} onChange={(headerKey) => set('headerKey', headerKey)} />
+              <SelectField
+                id="webhook-header-key"
+                label="Header"
+                value={values.headerKey}
+                options={plainOptions(WEBHOOK_HEADER_KEYS)}
+                onChange={(headerKey) => set('headerKey', headerKey)}
+              />
             </Col>
             <Col sm={6} md={3}>
               <InputField
@@ -97,7 +141,11 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                 autoComplete="off"
                 value={values.headerValue}
                 onChange={(headerValue) => set('headerValue', headerValue)}
-                hint={values.headerKey === 'Authorization' ? 'Sent only when filled in.' : 'Sent as typed; empty: the format’s own type.'}
+                hint={
+                  values.headerKey === 'Authorization'
+                    ? 'Sent only when filled in.'
+                    : 'Sent as typed; empty: the format’s own type.'
+                }
               />
             </Col>
           </Row>
@@ -107,18 +155,35 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
       <Card>
         <Card.Header className="d-flex justify-content-between align-items-center">
           <span className="fw-semibold">Payload</span>
-          <Button size="sm" variant="outline-primary" onClick={() => set('payloadFields', [...values.payloadFields, payloadFieldSchema.parse({ targetId: `key${values.payloadFields.length + 1}` })])}>
-            <Icon name="plus-lg" className="me-1" />Add payload field
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() =>
+              set('payloadFields', [
+                ...values.payloadFields,
+                payloadFieldSchema.parse({ targetId: `key${values.payloadFields.length + 1}` }),
+              ])
+            }
+          >
+            <Icon name="plus-lg" className="me-1" />
+            Add payload field
           </Button>
         </Card.Header>
         <Card.Body>
-          {values.payloadFields.length === 0 && <p className="text-body-secondary mb-0">No payload fields: the request is sent with an empty payload.</p>}
+          {values.payloadFields.length === 0 && (
+            <p className="text-body-secondary mb-0">No payload fields: the request is sent with an empty payload.</p>
+          )}
           {values.payloadFields.map((payloadField, index) => {
             const source = inputFields.find((field) => field.id === payloadField.sourceId);
             const nestedKeys = payloadField.category === 'field' ? nestedKeysOf(source) : [];
             const label = `Payload field ${index + 1}`;
             // A payload row's fields are small, side by side.
-            const compactField = (part: string, fieldLabel: string) => ({ id: `payload-${index}-${part}`, label: fieldLabel, labelClassName: 'small', size: 'sm' as const });
+            const compactField = (part: string, fieldLabel: string) => ({
+              id: `payload-${index}-${part}`,
+              label: fieldLabel,
+              labelClassName: 'small',
+              size: 'sm' as const,
+            });
             return (
               <Row key={index} className="g-2 align-items-end mb-2" role="group" aria-label={label}>
                 <Col sm={6} lg={3}>
@@ -134,7 +199,9 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                     {...compactField('category', 'From')}
                     value={payloadField.category}
                     options={labelledOptions(PAYLOAD_CATEGORIES, PAYLOAD_CATEGORY_LABELS)}
-                    onChange={(category) => setPayloadField(index, { category, sourceId: '', sourceType: '', nestedKey: '' })}
+                    onChange={(category) =>
+                      setPayloadField(index, { category, sourceId: '', sourceType: '', nestedKey: '' })
+                    }
                   />
                 </Col>
                 <Col sm={6} lg={3}>
@@ -145,7 +212,11 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                     noneLabel="Choose…"
                     onChange={(sourceId) => {
                       const chosen = inputFields.find((field) => field.id === sourceId);
-                      setPayloadField(index, { sourceId, sourceType: payloadField.category === 'field' ? (chosen?.type ?? '') : '', nestedKey: '' });
+                      setPayloadField(index, {
+                        sourceId,
+                        sourceType: payloadField.category === 'field' ? (chosen?.type ?? '') : '',
+                        nestedKey: '',
+                      });
                     }}
                   />
                 </Col>
@@ -160,7 +231,17 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                   />
                 </Col>
                 <Col sm={2} lg={1} className="text-end">
-                  <Button size="sm" variant="outline-danger" aria-label={`Remove payload field ${index + 1}`} onClick={() => set('payloadFields', values.payloadFields.filter((_, at) => at !== index))}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`Remove payload field ${index + 1}`}
+                    onClick={() =>
+                      set(
+                        'payloadFields',
+                        values.payloadFields.filter((_, at) => at !== index),
+                      )
+                    }
+                  >
                     <Icon name="trash" />
                   </Button>
                 </Col>

@@ -16,7 +16,10 @@ export default function AddWebhookPage() {
   const loaded = useLoadedFormQuery(formId);
   const [saveWebhook] = useCreateWebhookMutation();
   return (
-    <AdminPage title="Add Webhook" description={loaded.data ? `Called after each submission of “${loaded.data.form.title}”.` : undefined}>
+    <AdminPage
+      title="Add Webhook"
+      description={loaded.data ? `Called after each submission of “${loaded.data.form.title}”.` : undefined}
+    >
       <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={6} />
       {loaded.data && (
         <WebhookEditor

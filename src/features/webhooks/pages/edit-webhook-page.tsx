@@ -3,7 +3,11 @@ import { AdminPage } from '../../../components/admin-page';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useLoadedFormQuery } from '../../../data/forms/forms-api';
-import { useUpdateWebhookMutation, useSendWebhookTestMutation, useWebhookQuery } from '../../../data/webhooks/webhooks-api';
+import {
+  useUpdateWebhookMutation,
+  useSendWebhookTestMutation,
+  useWebhookQuery,
+} from '../../../data/webhooks/webhooks-api';
 import { buildPath } from '../../../domain/routes';
 import { DeliveryLog } from '../components/delivery-log';
 import { SigningSecret } from '../components/signing-secret';
@@ -28,13 +32,21 @@ export default function EditWebhookPage() {
       description={loaded.data ? `Called after each submission of “${loaded.data.form.title}”.` : undefined}
       actions={
         <div className="d-flex gap-2">
-          <Link className="btn btn-outline-secondary" to={buildPath('viewWebhook', { formId, webhookId })}>View</Link>
+          <Link className="btn btn-outline-secondary" to={buildPath('viewWebhook', { formId, webhookId })}>
+            View
+          </Link>
           <BusyButton
             busy={sending.isLoading}
             onClick={() => {
               sendTest(webhookId)
                 .unwrap()
-                .then((outcome) => (outcome.status === 'success' ? feedback.showSuccess(`Test sent: HTTP ${outcome.statusCode}`) : feedback.showError(`Test ${outcome.status}: ${outcome.error}`)), (failure: Error) => feedback.showError(failure.message));
+                .then(
+                  (outcome) =>
+                    outcome.status === 'success'
+                      ? feedback.showSuccess(`Test sent: HTTP ${outcome.statusCode}`)
+                      : feedback.showError(`Test ${outcome.status}: ${outcome.error}`),
+                  (failure: Error) => feedback.showError(failure.message),
+                );
             }}
           >
             Send test
@@ -42,7 +54,7 @@ export default function EditWebhookPage() {
         </div>
       }
     >
-      <LoadingOrError isLoading={(loaded.isLoading || webhook.isLoading)} error={error} rows={6} />
+      <LoadingOrError isLoading={loaded.isLoading || webhook.isLoading} error={error} rows={6} />
       {loaded.data && current && (
         <WebhookEditor
           key={current.id}

@@ -23,12 +23,38 @@ export default function ManageWebhooksPage() {
     {
       key: 'name',
       header: 'Name',
-      cell: (webhook) => <Link to={buildPath('viewWebhook', { formId, webhookId: webhook.id })} className="fw-semibold text-decoration-none">{webhook.name || '(unnamed)'}</Link>,
+      cell: (webhook) => (
+        <Link
+          to={buildPath('viewWebhook', { formId, webhookId: webhook.id })}
+          className="fw-semibold text-decoration-none"
+        >
+          {webhook.name || '(unnamed)'}
+        </Link>
+      ),
       sortValue: (webhook) => webhook.name.toLowerCase(),
     },
-    { key: 'state', header: 'State', cell: (webhook) => (webhook.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>) },
-    { key: 'request', header: 'Request', className: 'd-none d-md-table-cell small text-break', cell: (webhook) => `${webhook.requestMethod} ${webhook.requestURL} (${webhook.requestFormat})` },
-    actionsColumn((webhook) => <EditAndDeleteButtons editTo={buildPath('editWebhook', { formId, webhookId: webhook.id })} name={webhook.name} onDelete={() => setToDelete(webhook)} />, 'text-end text-nowrap'),
+    {
+      key: 'state',
+      header: 'State',
+      cell: (webhook) =>
+        webhook.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>,
+    },
+    {
+      key: 'request',
+      header: 'Request',
+      className: 'd-none d-md-table-cell small text-break',
+      cell: (webhook) => `${webhook.requestMethod} ${webhook.requestURL} (${webhook.requestFormat})`,
+    },
+    actionsColumn(
+      (webhook) => (
+        <EditAndDeleteButtons
+          editTo={buildPath('editWebhook', { formId, webhookId: webhook.id })}
+          name={webhook.name}
+          onDelete={() => setToDelete(webhook)}
+        />
+      ),
+      'text-end text-nowrap',
+    ),
   ];
 
   return (
@@ -36,7 +62,9 @@ export default function ManageWebhooksPage() {
       title={form.data ? `${form.data.title}: webhooks` : 'Webhooks'}
       description="Each sent submission is delivered by the server to the active webhooks whose rules match, signed with the webhook's secret."
       actions={
-        <LinkButton to={buildPath('addWebhook', { formId })} icon="plus-lg" variant="primary">Add webhook</LinkButton>
+        <LinkButton to={buildPath('addWebhook', { formId })} icon="plus-lg" variant="primary">
+          Add webhook
+        </LinkButton>
       }
     >
       <ListTable

@@ -25,7 +25,13 @@ export default function ViewWebhookPage() {
   return (
     <AdminPage
       title={stored?.name || 'Webhook'}
-      actions={canManageWebhooks && <Link className="btn btn-primary" to={buildPath('editWebhook', { formId, webhookId })}>Edit</Link>}
+      actions={
+        canManageWebhooks && (
+          <Link className="btn btn-primary" to={buildPath('editWebhook', { formId, webhookId })}>
+            Edit
+          </Link>
+        )
+      }
     >
       <LoadingOrError isLoading={webhook.isLoading} error={webhook.error} rows={4} />
       {stored && (
@@ -33,19 +39,43 @@ export default function ViewWebhookPage() {
           <Card.Body>
             <dl className="row mb-0">
               <dt className="col-sm-3">State</dt>
-              <dd className="col-sm-9">{stored.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}</dd>
+              <dd className="col-sm-9">
+                {stored.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}
+              </dd>
               <dt className="col-sm-3">Request</dt>
-              <dd className="col-sm-9 text-break"><code>{stored.requestMethod} {stored.requestURL}</code> as {stored.requestFormat}</dd>
+              <dd className="col-sm-9 text-break">
+                <code>
+                  {stored.requestMethod} {stored.requestURL}
+                </code>{' '}
+                as {stored.requestFormat}
+              </dd>
               <dt className="col-sm-3">Header</dt>
-              <dd className="col-sm-9">{stored.headerKey}{stored.headerValue ? (stored.headerKey === 'Authorization' ? ': (set)' : `: ${stored.headerValue}`) : ': (none)'}</dd>
+              <dd className="col-sm-9">
+                {stored.headerKey}
+                {stored.headerValue
+                  ? stored.headerKey === 'Authorization'
+                    ? ': (set)'
+                    : `: ${stored.headerValue}`
+                  : ': (none)'}
+              </dd>
               <dt className="col-sm-3">Sent when</dt>
-              <dd className="col-sm-9">{stored.rules.length === 0 ? 'Every submission' : `${stored.operator} of ${stored.rules.length} rule${stored.rules.length === 1 ? '' : 's'} match`}</dd>
+              <dd className="col-sm-9">
+                {stored.rules.length === 0
+                  ? 'Every submission'
+                  : `${stored.operator} of ${stored.rules.length} rule${stored.rules.length === 1 ? '' : 's'} match`}
+              </dd>
               <dt className="col-sm-3">Payload</dt>
               <dd className="col-sm-9 mb-0">
-                {stored.payloadFields.length === 0 ? 'Empty' : (
+                {stored.payloadFields.length === 0 ? (
+                  'Empty'
+                ) : (
                   <ul className="list-unstyled mb-0">
                     {stored.payloadFields.map((field) => (
-                      <li key={field.targetId}><code>{field.targetId}</code> ← {PAYLOAD_CATEGORY_LABELS[field.category]} {field.category === 'field' ? sourceName(field.sourceId) : field.sourceId}{field.nestedKey ? ` (${field.nestedKey})` : ''}</li>
+                      <li key={field.targetId}>
+                        <code>{field.targetId}</code> ← {PAYLOAD_CATEGORY_LABELS[field.category]}{' '}
+                        {field.category === 'field' ? sourceName(field.sourceId) : field.sourceId}
+                        {field.nestedKey ? ` (${field.nestedKey})` : ''}
+                      </li>
                     ))}
                   </ul>
                 )}

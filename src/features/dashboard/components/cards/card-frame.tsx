@@ -21,15 +21,31 @@ const TARGET_ICONS = {
 /** Where an area card's figures are: still loading, unreadable, or in. */
 export type CardStatus = 'loading' | 'failed' | 'ready';
 
-export const cardStatus = (ready: boolean, error: unknown): CardStatus => (error ? 'failed' : ready ? 'ready' : 'loading');
+export const cardStatus = (ready: boolean, error: unknown): CardStatus =>
+  error ? 'failed' : ready ? 'ready' : 'loading';
 
 /**
  * The frame every card shares: icon, title, what it is about, and the whole card as a link. While
  * its area's code or data loads, placeholders stand where the figure and preview go; when the data
  * cannot be read, the card says so and still links to its area.
  */
-export function CardFrame({ card, status = 'ready', figure, children }: { card: DashboardCard; status?: CardStatus; figure?: ReactNode; children?: ReactNode }) {
-  const shownFigure = status === 'loading' ? <span className="placeholder placeholder-glow" style={{ width: '1.2em' }} /> : status === 'failed' ? undefined : figure;
+export function CardFrame({
+  card,
+  status = 'ready',
+  figure,
+  children,
+}: {
+  card: DashboardCard;
+  status?: CardStatus;
+  figure?: ReactNode;
+  children?: ReactNode;
+}) {
+  const shownFigure =
+    status === 'loading' ? (
+      <span className="placeholder placeholder-glow" style={{ width: '1.2em' }} />
+    ) : status === 'failed' ? undefined : (
+      figure
+    );
   const preview = {
     loading: (
       <p className="placeholder-glow mb-0 mt-auto" aria-hidden="true">
@@ -55,7 +71,12 @@ export function CardFrame({ card, status = 'ready', figure, children }: { card: 
             </div>
             {shownFigure !== undefined && <span className="dashboard-card-figure">{shownFigure}</span>}
           </div>
-          {!card.isMini && (preview ?? <span className="small text-primary mt-auto">Open {routeById(card.pathId).title} <Icon name="arrow-right-short" /></span>)}
+          {!card.isMini &&
+            (preview ?? (
+              <span className="small text-primary mt-auto">
+                Open {routeById(card.pathId).title} <Icon name="arrow-right-short" />
+              </span>
+            ))}
         </Card.Body>
       </Card>
     </li>
@@ -67,7 +88,9 @@ export function Preview({ items, empty }: { items: readonly string[]; empty: str
   return (
     <ul className="small mb-0 ps-3 mt-auto">
       {items.slice(0, 3).map((item) => (
-        <li key={item} className="text-truncate">{item}</li>
+        <li key={item} className="text-truncate">
+          {item}
+        </li>
       ))}
     </ul>
   );

@@ -6,7 +6,9 @@ import { CardFrame, cardStatus, Preview } from './card-frame';
 export default function FormsCard({ card, user }: { card: DashboardCard; user: SessionUser }) {
   const forms = useOpenFormsQuery();
   const submissions = useTeamSubmissionsQuery({ teamId: user.teamId }, { skip: !user.teamId });
-  const sent = new Set((submissions.data ?? []).filter((submission) => !submission.isDraft).map((submission) => submission.formId));
+  const sent = new Set(
+    (submissions.data ?? []).filter((submission) => !submission.isDraft).map((submission) => submission.formId),
+  );
   const toComplete = (forms.data ?? []).filter((form) => !sent.has(form.id));
   const ready = forms.data !== undefined && (!user.teamId || submissions.data !== undefined);
   return (

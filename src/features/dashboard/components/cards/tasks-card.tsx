@@ -4,7 +4,12 @@ import { useEventTimeZone } from '../../../../data/settings/use-event-time-zone'
 import { useTeamTaskStatusesQuery, useViewableTasksQuery } from '../../../../data/tasks/tasks-api';
 import type { Card as DashboardCard } from '../../../../domain/cards';
 import { DEFAULT_DUE_SOON_DAYS } from '../../../../domain/constants';
-import { sortTasksByDueDate, TASK_DISPLAY_STATUS_LABELS, taskDisplayStatus, type TaskDisplayStatus } from '../../../../domain/tasks';
+import {
+  sortTasksByDueDate,
+  TASK_DISPLAY_STATUS_LABELS,
+  taskDisplayStatus,
+  type TaskDisplayStatus,
+} from '../../../../domain/tasks';
 import { CardFrame, cardStatus, Preview } from './card-frame';
 
 /** A task's urgency for the card; a task with a date that cannot be read is left out. */
@@ -25,7 +30,9 @@ export default function TasksCard({ card, user }: { card: DashboardCard; user: S
   const urgent = sortTasksByDueDate(tasks.data ?? []).flatMap((task) => {
     const status = statuses.data?.find((candidate) => candidate.taskId === task.id);
     const urgency = urgencyOrNone(() => taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone));
-    return urgency === 'overdue' || urgency === 'dueSoon' ? [`${task.title} — ${TASK_DISPLAY_STATUS_LABELS[urgency]}`] : [];
+    return urgency === 'overdue' || urgency === 'dueSoon'
+      ? [`${task.title} — ${TASK_DISPLAY_STATUS_LABELS[urgency]}`]
+      : [];
   });
   const ready = tasks.data !== undefined && (!user.teamId || statuses.data !== undefined);
   return (

@@ -5,11 +5,18 @@ import { addItem, duplicateItem, moveItem, removeItem, setItemLogic, type Builde
 
 const parent = { formId: 'form1' };
 const showWhen = (sourceId: string, value: string, extra: object = {}) =>
-  logicEntrySchema.parse({ rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId, sourceValue: value })], ...extra });
+  logicEntrySchema.parse({
+    rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId, sourceValue: value })],
+    ...extra,
+  });
 
 function items(): BuilderItems {
   return {
-    fields: [newField('dropdown', 'choice', parent, 'Catering'), newField('text', 'diet', parent, 'Dietary needs'), newField('area', 'notes', parent, 'Notes')],
+    fields: [
+      newField('dropdown', 'choice', parent, 'Catering'),
+      newField('text', 'diet', parent, 'Dietary needs'),
+      newField('area', 'notes', parent, 'Notes'),
+    ],
     logicMap: { diet: showWhen('choice', 'yes', { thenFieldId: 'notes' }), notes: showWhen('diet', 'vegan') },
   };
 }
@@ -18,7 +25,14 @@ describe('builder edits', () => {
   it('adds an item of a type with its defaults at the end, under the parent', () => {
     const next = addItem(items(), 'checkbox', 'new1', parent);
     expect(next.fields.map((field) => field.id)).toEqual(['choice', 'diet', 'notes', 'new1']);
-    expect(next.fields[3]).toMatchObject({ type: 'checkbox', formId: 'form1', options: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] });
+    expect(next.fields[3]).toMatchObject({
+      type: 'checkbox',
+      formId: 'form1',
+      options: [
+        { label: 'Yes', value: 'yes' },
+        { label: 'No', value: 'no' },
+      ],
+    });
   });
 
   it('duplicates an item right after it, under a new id, with a copy of its logic', () => {

@@ -11,7 +11,13 @@ export interface BuilderItems {
 }
 
 /** A new item of a type, added at the end (or after `afterId`). */
-export function addItem(items: BuilderItems, type: FieldType, id: string, parent: FieldParent, afterId?: string): BuilderItems {
+export function addItem(
+  items: BuilderItems,
+  type: FieldType,
+  id: string,
+  parent: FieldParent,
+  afterId?: string,
+): BuilderItems {
   const field = newField(type, id, parent);
   const at = afterId ? items.fields.findIndex((each) => each.id === afterId) + 1 : items.fields.length;
   const fields = [...items.fields];
@@ -29,7 +35,11 @@ export function duplicateItem(items: BuilderItems, fieldId: string, id: string):
   const index = items.fields.findIndex((each) => each.id === fieldId);
   if (index < 0) return items;
   const original = items.fields[index];
-  const copy: Field = { ...structuredClone(original), id, label: original.label ? `${original.label} (Copy)` : original.label };
+  const copy: Field = {
+    ...structuredClone(original),
+    id,
+    label: original.label ? `${original.label} (Copy)` : original.label,
+  };
   const fields = [...items.fields];
   fields.splice(index + 1, 0, copy);
   const entry = items.logicMap[fieldId];
@@ -41,7 +51,10 @@ export function duplicateItem(items: BuilderItems, fieldId: string, id: string):
  * else links to it (a rule reading a deleted field could never match as the organiser meant).
  */
 export function removeItem(items: BuilderItems, fieldId: string): BuilderItems {
-  return { fields: items.fields.filter((each) => each.id !== fieldId), logicMap: withoutReferencesTo(items.logicMap, fieldId) };
+  return {
+    fields: items.fields.filter((each) => each.id !== fieldId),
+    logicMap: withoutReferencesTo(items.logicMap, fieldId),
+  };
 }
 
 export function withoutReferencesTo(logicMap: LogicMap, fieldId: string): LogicMap {

@@ -28,7 +28,13 @@ function problemOf(field: Field): string | undefined {
 }
 
 /** Loads the fields of a group a template places (one hook per group), and hands them up. */
-function PlacedGroupLoader({ groupId, onLoaded }: { groupId: string; onLoaded: (groupId: string, definition: GroupDefinitions[string]) => void }) {
+function PlacedGroupLoader({
+  groupId,
+  onLoaded,
+}: {
+  groupId: string;
+  onLoaded: (groupId: string, definition: GroupDefinitions[string]) => void;
+}) {
   const { data } = useFieldGroupWithFieldsQuery(groupId);
   useEffect(() => {
     if (data) onLoaded(groupId, { fields: data.fields, logicMap: data.group.logicMap });
@@ -56,7 +62,15 @@ export interface BuilderWorkspaceProps {
  * The builder with its save bar, save checks, unsaved-changes guard and live preview: the same
  * workspace edits a form's fields and a field group's.
  */
-export function BuilderWorkspace({ parent, what, stored, storedGroups, fieldGroups, canEdit, onSave }: BuilderWorkspaceProps) {
+export function BuilderWorkspace({
+  parent,
+  what,
+  stored,
+  storedGroups,
+  fieldGroups,
+  canEdit,
+  onSave,
+}: BuilderWorkspaceProps) {
   const feedback = useFeedback();
   const [edited, setEdited] = useState<BuilderItems>();
   const [saving, setSaving] = useState(false);
@@ -69,12 +83,26 @@ export function BuilderWorkspace({ parent, what, stored, storedGroups, fieldGrou
   const items = edited ?? stored;
   const isDirty = edited !== undefined;
 
-  const placedGroupIds = [...new Set(items.fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])))];
+  const placedGroupIds = [
+    ...new Set(
+      items.fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [field.fieldGroupId] : [])),
+    ),
+  ];
   const missingGroupIds = placedGroupIds.filter((id) => !storedGroups[id]);
   const groups = useMemo(() => ({ ...loadedGroups, ...storedGroups }), [loadedGroups, storedGroups]);
-  const groupFields = useMemo(() => Object.fromEntries(Object.entries(groups).map(([id, group]) => [id, group.fields])), [groups]);
-  const definition = useMemo<FormDefinition>(() => ({ fields: items.fields, logicMap: items.logicMap, fieldGroups: groups }), [items, groups]);
-  const onGroupLoaded = useCallback((groupId: string, group: GroupDefinitions[string]) => setLoadedGroups((current) => (current[groupId] === group ? current : { ...current, [groupId]: group })), []);
+  const groupFields = useMemo(
+    () => Object.fromEntries(Object.entries(groups).map(([id, group]) => [id, group.fields])),
+    [groups],
+  );
+  const definition = useMemo<FormDefinition>(
+    () => ({ fields: items.fields, logicMap: items.logicMap, fieldGroups: groups }),
+    [items, groups],
+  );
+  const onGroupLoaded = useCallback(
+    (groupId: string, group: GroupDefinitions[string]) =>
+      setLoadedGroups((current) => (current[groupId] === group ? current : { ...current, [groupId]: group })),
+    [],
+  );
 
   function change(next: BuilderItems) {
     setEdited(next);
@@ -82,10 +110,12 @@ export function BuilderWorkspace({ parent, what, stored, storedGroups, fieldGrou
   }
 
   async function save() {
-    const found = Object.fromEntries(items.fields.flatMap((field) => {
-      const problem = problemOf(field);
-      return problem ? [[field.id, problem]] : [];
-    }));
+    const found = Object.fromEntries(
+      items.fields.flatMap((field) => {
+        const problem = problemOf(field);
+        return problem ? [[field.id, problem]] : [];
+      }),
+    );
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -101,27 +131,47 @@ export function BuilderWorkspace({ parent, what, stored, storedGroups, fieldGrou
     }
   }
 
-  const problemList = items.fields.flatMap((field, index) => (problems[field.id] ? [{ field, index, problem: problems[field.id] }] : []));
+  const problemList = items.fields.flatMap((field, index) =>
+    problems[field.id] ? [{ field, index, problem: problems[field.id] }] : [],
+  );
   return (
     <>
-      {missingGroupIds.map((groupId) => <PlacedGroupLoader key={groupId} groupId={groupId} onLoaded={onGroupLoaded} />)}
+      {missingGroupIds.map((groupId) => (
+        <PlacedGroupLoader key={groupId} groupId={groupId} onLoaded={onGroupLoaded} />
+      ))}
       <div className="form-builder-toolbar d-flex flex-wrap align-items-center gap-2 mb-3">
         <span className="small text-body-secondary me-auto" role="status">
-          {isDirty ? <><Icon name="exclamation-triangle" className="text-warning me-1" />You have unsaved changes.</> : `${items.fields.length} item${items.fields.length === 1 ? '' : 's'} · all changes saved`}
+          {isDirty ? (
+            <>
+              <Icon name="exclamation-triangle" className="text-warning me-1" />
+              You have unsaved changes.
+            </>
+          ) : (
+            `${items.fields.length} item${items.fields.length === 1 ? '' : 's'} · all changes saved`
+          )}
         </span>
         <BusyButton busy={saving} disabled={!isDirty || !canEdit} onClick={save}>
-          <Icon name="check-lg" className="me-1" />Save {what}
+          <Icon name="check-lg" className="me-1" />
+          Save {what}
         </BusyButton>
       </div>
       {problemList.length > 0 && (
         <Alert variant="danger" dismissible onClose={() => setProblems({})}>
           <p className="fw-semibold mb-1">Some items need fixing before the {what} can be saved:</p>
           <ul className="mb-0 small">
-            {problemList.map(({ field, index, problem }) => <li key={field.id}>{index + 1}. {field.label || FIELD_TYPE_LABELS[field.type]}: {problem}</li>)}
+            {problemList.map(({ field, index, problem }) => (
+              <li key={field.id}>
+                {index + 1}. {field.label || FIELD_TYPE_LABELS[field.type]}: {problem}
+              </li>
+            ))}
           </ul>
         </Alert>
       )}
-      {failure && <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>{failure}</Alert>}
+      {failure && (
+        <Alert variant="danger" dismissible onClose={() => setFailure(undefined)}>
+          {failure}
+        </Alert>
+      )}
       <fieldset disabled={!canEdit} className="min-w-0">
         <FormBuilder
           items={items}

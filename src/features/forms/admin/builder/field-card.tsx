@@ -61,8 +61,22 @@ export interface FieldCardProps extends Omit<FieldTypeSettingsProps, 'field'> {
 }
 
 /** One item in the builder: drag handle, type, label and badges; open, its settings and logic. */
-export function FieldCard({ field, position, isOpen, onToggle, logic, onLogicChange, logicSources, onDuplicate, onRemove, problem, ...settings }: FieldCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id });
+export function FieldCard({
+  field,
+  position,
+  isOpen,
+  onToggle,
+  logic,
+  onLogicChange,
+  logicSources,
+  onDuplicate,
+  onRemove,
+  problem,
+  ...settings
+}: FieldCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: field.id,
+  });
   const typeLabel = FIELD_TYPE_LABELS[field.type];
   const name = `${typeLabel} ${position}`;
   const caption = labelCaption(field);
@@ -74,28 +88,64 @@ export function FieldCard({ field, position, isOpen, onToggle, logic, onLogicCha
       ref={setNodeRef}
       as="li"
       className={`form-builder-item border-0 shadow-sm ${isDragging ? 'is-dragging' : ''} ${isOpen ? 'is-open' : ''} ${problem ? 'has-problem' : ''}`}
-      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, zIndex: isDragging ? 2 : undefined }}
+      style={{
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        transition,
+        zIndex: isDragging ? 2 : undefined,
+      }}
       aria-label={`${typeLabel} ${position}${field.label ? `: ${field.label}` : ''}`}
       data-field-type={field.type}
     >
       <Card.Header className="bg-body d-flex align-items-center gap-2 py-2">
-        <Button ref={setActivatorNodeRef} variant="link" className="text-body-secondary p-1 form-builder-handle" aria-label={`Move ${name}`} {...attributes} {...listeners}>
+        <Button
+          ref={setActivatorNodeRef}
+          variant="link"
+          className="text-body-secondary p-1 form-builder-handle"
+          aria-label={`Move ${name}`}
+          {...attributes}
+          {...listeners}
+        >
           <Icon name="grip-vertical" />
         </Button>
-        <button type="button" className="form-builder-item-summary btn btn-link text-reset text-decoration-none text-start p-0 flex-grow-1 min-w-0" onClick={onToggle} aria-expanded={isOpen} aria-controls={bodyId}>
+        <button
+          type="button"
+          className="form-builder-item-summary btn btn-link text-reset text-decoration-none text-start p-0 flex-grow-1 min-w-0"
+          onClick={onToggle}
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+        >
           <span className="d-flex align-items-center gap-2 min-w-0">
-            <span className="form-builder-type-icon" aria-hidden="true"><Icon name={FIELD_TYPE_ICONS[field.type]} /></span>
+            <span className="form-builder-type-icon" aria-hidden="true">
+              <Icon name={FIELD_TYPE_ICONS[field.type]} />
+            </span>
             <span className="min-w-0">
-              <span className="d-block text-truncate fw-semibold">{field.type === 'divider' ? 'Divider' : itemName(field)}</span>
+              <span className="d-block text-truncate fw-semibold">
+                {field.type === 'divider' ? 'Divider' : itemName(field)}
+              </span>
               <span className="d-block small text-body-secondary">
                 {typeLabel}
-                {field.isRequired && canBeRequired(field) && <Badge bg="light" text="dark" className="border ms-2">Required</Badge>}
-                {logic && <Badge bg="info-subtle" text="info-emphasis" className="border ms-2"><Icon name="signpost-split" className="me-1" />Logic</Badge>}
+                {field.isRequired && canBeRequired(field) && (
+                  <Badge bg="light" text="dark" className="border ms-2">
+                    Required
+                  </Badge>
+                )}
+                {logic && (
+                  <Badge bg="info-subtle" text="info-emphasis" className="border ms-2">
+                    <Icon name="signpost-split" className="me-1" />
+                    Logic
+                  </Badge>
+                )}
               </span>
             </span>
           </span>
         </button>
-        <Button size="sm" variant="outline-secondary" onClick={onDuplicate} aria-label={`Duplicate ${name}`} title="Duplicate">
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={onDuplicate}
+          aria-label={`Duplicate ${name}`}
+          title="Duplicate"
+        >
           <Icon name="copy" />
         </Button>
         <Button size="sm" variant="outline-danger" onClick={onRemove} aria-label={`Remove ${name}`} title="Remove">
@@ -104,36 +154,72 @@ export function FieldCard({ field, position, isOpen, onToggle, logic, onLogicCha
       </Card.Header>
       {isOpen && (
         <Card.Body id={bodyId} className="d-grid gap-3">
-          {problem && <div className="small text-danger" role="alert">{problem}</div>}
+          {problem && (
+            <div className="small text-danger" role="alert">
+              {problem}
+            </div>
+          )}
           {caption && (
             <Form.Group controlId={`${field.id}-label`}>
               <Form.Label className="small">{caption}</Form.Label>
-              <Form.Control value={field.label} onChange={(event) => set({ label: event.target.value })} isInvalid={Boolean(problem) && !field.label} />
+              <Form.Control
+                value={field.label}
+                onChange={(event) => set({ label: event.target.value })}
+                isInvalid={Boolean(problem) && !field.label}
+              />
             </Form.Group>
           )}
           {isInputField(field) && (
             <Form.Group controlId={`${field.id}-report-label`}>
-              <Form.Label className="small">Report label <span className="text-body-secondary">(the column heading in reports; the label when empty)</span></Form.Label>
-              <Form.Control value={field.reportLabel} placeholder={field.label} onChange={(event) => set({ reportLabel: event.target.value })} />
+              <Form.Label className="small">
+                Report label{' '}
+                <span className="text-body-secondary">(the column heading in reports; the label when empty)</span>
+              </Form.Label>
+              <Form.Control
+                value={field.reportLabel}
+                placeholder={field.label}
+                onChange={(event) => set({ reportLabel: event.target.value })}
+              />
             </Form.Group>
           )}
           {description === 'help' || description === 'plain' ? (
             <Form.Group controlId={`${field.id}-description`}>
               <Form.Label className="small">{description === 'help' ? 'Help text' : 'Description'}</Form.Label>
-              <Form.Control as="textarea" rows={2} value={field.description} onChange={(event) => set({ description: event.target.value })} />
+              <Form.Control
+                as="textarea"
+                rows={2}
+                value={field.description}
+                onChange={(event) => set({ description: event.target.value })}
+              />
             </Form.Group>
           ) : description === 'rich' ? (
             <div>
-              <div className="form-label small" id={`${field.id}-text-label`}>{field.type === 'disclaimer' ? 'Disclaimer text' : 'Text'}</div>
-              <RichTextEditor id={`${field.id}-text`} label={field.type === 'disclaimer' ? 'Disclaimer text' : 'Text'} value={field.description} onChange={(html) => set({ description: html })} />
+              <div className="form-label small" id={`${field.id}-text-label`}>
+                {field.type === 'disclaimer' ? 'Disclaimer text' : 'Text'}
+              </div>
+              <RichTextEditor
+                id={`${field.id}-text`}
+                label={field.type === 'disclaimer' ? 'Disclaimer text' : 'Text'}
+                value={field.description}
+                onChange={(html) => set({ description: html })}
+              />
             </div>
           ) : null}
           <FieldTypeSettings field={field} {...settings} />
           {canBeRequired(field) && (
-            <Form.Check type="switch" id={`${field.id}-required`} label="Required" checked={field.isRequired} onChange={(event) => set({ isRequired: event.target.checked })} />
+            <Form.Check
+              type="switch"
+              id={`${field.id}-required`}
+              label="Required"
+              checked={field.isRequired}
+              onChange={(event) => set({ isRequired: event.target.checked })}
+            />
           )}
           <section className="form-builder-logic border-top pt-3" aria-label={`Logic of ${name}`}>
-            <h3 className="h6 mb-2"><Icon name="signpost-split" className="me-2" />Conditional logic</h3>
+            <h3 className="h6 mb-2">
+              <Icon name="signpost-split" className="me-2" />
+              Conditional logic
+            </h3>
             <LogicEditor field={field} entry={logic} onChange={onLogicChange} sources={logicSources} />
           </section>
         </Card.Body>

@@ -11,16 +11,37 @@ const groups = [fieldGroupSchema.parse({ id: 'group1', title: 'Guest details', i
 
 function renderSettings<T extends Field>(field: T) {
   const onChange = vi.fn();
-  render(<FieldTypeSettings field={field} onChange={onChange} fieldGroups={groups} currencySymbol="£" makeId={() => 'item-new'} />);
+  render(
+    <FieldTypeSettings
+      field={field}
+      onChange={onChange}
+      fieldGroups={groups}
+      currencySymbol="£"
+      makeId={() => 'item-new'}
+    />,
+  );
   return () => onChange.mock.calls.at(-1)![0] as T;
 }
 
 describe('field type settings', () => {
   it('a short text switches to Number keeping its label, help text and required flag', () => {
-    const field = { ...newField('text', 'f1', parent, 'Stand size'), description: 'In square metres', isRequired: true };
+    const field = {
+      ...newField('text', 'f1', parent, 'Stand size'),
+      description: 'In square metres',
+      isRequired: true,
+    };
     const changed = renderSettings(field);
     fireEvent.change(screen.getByLabelText('Answer type'), { target: { value: 'number' } });
-    expect(changed()).toMatchObject({ id: 'f1', type: 'number', label: 'Stand size', description: 'In square metres', isRequired: true, min: null, max: null, formId: 'form1' });
+    expect(changed()).toMatchObject({
+      id: 'f1',
+      type: 'number',
+      label: 'Stand size',
+      description: 'In square metres',
+      isRequired: true,
+      min: null,
+      max: null,
+      formId: 'form1',
+    });
   });
 
   it('a number keeps min and max, empty boxes as none, and flags a max below the min', () => {
@@ -38,7 +59,10 @@ describe('field type settings', () => {
   });
 
   it('typing a dropdown option label keeps the value in step until the value is edited', () => {
-    const field: FieldOf<'dropdown'> = { ...newField('dropdown', 'd1', parent), options: [{ label: 'Option 1', value: 'option-1' }] };
+    const field: FieldOf<'dropdown'> = {
+      ...newField('dropdown', 'd1', parent),
+      options: [{ label: 'Option 1', value: 'option-1' }],
+    };
     const changed = renderSettings(field);
     fireEvent.change(screen.getByLabelText('Option 1 label'), { target: { value: 'Half board' } });
     expect(changed().options).toEqual([{ label: 'Half board', value: 'half-board' }]);

@@ -37,7 +37,14 @@ export interface FieldTypeSettingsProps<T extends FieldType = FieldType> {
 }
 
 const CALLOUT_LABELS = { default: 'Default', warning: 'Warning', danger: 'Danger', success: 'Success' } as const;
-const REPEATER_CELL_TYPE_LABELS = { text: 'Text', email: 'Email', tel: 'Phone', url: 'Website', number: 'Number', date: 'Date' } as const;
+const REPEATER_CELL_TYPE_LABELS = {
+  text: 'Text',
+  email: 'Email',
+  tel: 'Phone',
+  url: 'Website',
+  number: 'Number',
+  date: 'Date',
+} as const;
 
 /** '' for an empty box, else the number typed. */
 function numberOrEmpty(text: string): number | null {
@@ -46,20 +53,43 @@ function numberOrEmpty(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-function MinMax({ id, min, max, labels, onChange }: { id: string; min: number | null; max: number | null; labels: [string, string]; onChange: (next: { min: number | null; max: number | null }) => void }) {
+function MinMax({
+  id,
+  min,
+  max,
+  labels,
+  onChange,
+}: {
+  id: string;
+  min: number | null;
+  max: number | null;
+  labels: [string, string];
+  onChange: (next: { min: number | null; max: number | null }) => void;
+}) {
   const invalid = min !== null && max !== null && min > max;
   return (
     <Row className="g-2">
       <Col xs={6}>
         <Form.Group controlId={`${id}-min`}>
           <Form.Label className="small">{labels[0]}</Form.Label>
-          <Form.Control type="number" size="sm" value={min ?? ''} onChange={(event) => onChange({ min: numberOrEmpty(event.target.value), max })} />
+          <Form.Control
+            type="number"
+            size="sm"
+            value={min ?? ''}
+            onChange={(event) => onChange({ min: numberOrEmpty(event.target.value), max })}
+          />
         </Form.Group>
       </Col>
       <Col xs={6}>
         <Form.Group controlId={`${id}-max`}>
           <Form.Label className="small">{labels[1]}</Form.Label>
-          <Form.Control type="number" size="sm" value={max ?? ''} isInvalid={invalid} onChange={(event) => onChange({ min, max: numberOrEmpty(event.target.value) })} />
+          <Form.Control
+            type="number"
+            size="sm"
+            value={max ?? ''}
+            isInvalid={invalid}
+            onChange={(event) => onChange({ min, max: numberOrEmpty(event.target.value) })}
+          />
           <Form.Control.Feedback type="invalid">The maximum must not be below the minimum</Form.Control.Feedback>
         </Form.Group>
       </Col>
@@ -68,8 +98,17 @@ function MinMax({ id, min, max, labels, onChange }: { id: string; min: number | 
 }
 
 /** Options as label and value; a value left blank follows the label. */
-function OptionsEditor({ id, options, onChange }: { id: string; options: readonly ChoiceOption[]; onChange: (options: ChoiceOption[]) => void }) {
-  const set = (index: number, next: Partial<ChoiceOption>) => onChange(options.map((option, at) => (at === index ? { ...option, ...next } : option)));
+function OptionsEditor({
+  id,
+  options,
+  onChange,
+}: {
+  id: string;
+  options: readonly ChoiceOption[];
+  onChange: (options: ChoiceOption[]) => void;
+}) {
+  const set = (index: number, next: Partial<ChoiceOption>) =>
+    onChange(options.map((option, at) => (at === index ? { ...option, ...next } : option)));
   return (
     <fieldset className="d-grid gap-2">
       <legend className="form-label small mb-0">Options</legend>
@@ -79,17 +118,41 @@ function OptionsEditor({ id, options, onChange }: { id: string; options: readonl
             aria-label={`Option ${index + 1} label`}
             placeholder="Label"
             value={option.label}
-            onChange={(event) => set(index, { label: event.target.value, value: option.value === toSlug(option.label) || !option.value ? toSlug(event.target.value) : option.value })}
+            onChange={(event) =>
+              set(index, {
+                label: event.target.value,
+                value:
+                  option.value === toSlug(option.label) || !option.value ? toSlug(event.target.value) : option.value,
+              })
+            }
           />
-          <Form.Control aria-label={`Option ${index + 1} value`} placeholder="Value" value={option.value} onChange={(event) => set(index, { value: event.target.value })} className="font-monospace" />
-          <Button variant="outline-danger" aria-label={`Remove option ${index + 1}`} onClick={() => onChange(options.filter((_, at) => at !== index))}>
+          <Form.Control
+            aria-label={`Option ${index + 1} value`}
+            placeholder="Value"
+            value={option.value}
+            onChange={(event) => set(index, { value: event.target.value })}
+            className="font-monospace"
+          />
+          <Button
+            variant="outline-danger"
+            aria-label={`Remove option ${index + 1}`}
+            onClick={() => onChange(options.filter((_, at) => at !== index))}
+          >
             <Icon name="x-lg" />
           </Button>
         </InputGroup>
       ))}
       <div>
-        <Button size="sm" variant="outline-primary" id={`${id}-add-option`} onClick={() => onChange([...options, { label: `Option ${options.length + 1}`, value: `option-${options.length + 1}` }])}>
-          <Icon name="plus-lg" className="me-1" />Add option
+        <Button
+          size="sm"
+          variant="outline-primary"
+          id={`${id}-add-option`}
+          onClick={() =>
+            onChange([...options, { label: `Option ${options.length + 1}`, value: `option-${options.length + 1}` }])
+          }
+        >
+          <Icon name="plus-lg" className="me-1" />
+          Add option
         </Button>
       </div>
     </fieldset>
@@ -97,15 +160,39 @@ function OptionsEditor({ id, options, onChange }: { id: string; options: readonl
 }
 
 /** The parts of an address or a full name: each with its label and whether it is asked. */
-function PartsEditor<P extends string>({ id, parts, names, values, onChange }: { id: string; parts: readonly P[]; names: Record<P, string>; values: Record<P, { label: string; show: boolean }>; onChange: (part: P, next: { label: string; show: boolean }) => void }) {
+function PartsEditor<P extends string>({
+  id,
+  parts,
+  names,
+  values,
+  onChange,
+}: {
+  id: string;
+  parts: readonly P[];
+  names: Record<P, string>;
+  values: Record<P, { label: string; show: boolean }>;
+  onChange: (part: P, next: { label: string; show: boolean }) => void;
+}) {
   return (
     <fieldset>
       <legend className="form-label small mb-1">Parts</legend>
       <div className="d-grid gap-2">
         {parts.map((part) => (
           <div key={part} className="d-flex align-items-center gap-2">
-            <Form.Check type="switch" id={`${id}-${part}-show`} aria-label={`Show ${names[part]}`} checked={values[part].show} onChange={(event) => onChange(part, { ...values[part], show: event.target.checked })} />
-            <Form.Control size="sm" aria-label={`${names[part]} label`} value={values[part].label} disabled={!values[part].show} onChange={(event) => onChange(part, { ...values[part], label: event.target.value })} />
+            <Form.Check
+              type="switch"
+              id={`${id}-${part}-show`}
+              aria-label={`Show ${names[part]}`}
+              checked={values[part].show}
+              onChange={(event) => onChange(part, { ...values[part], show: event.target.checked })}
+            />
+            <Form.Control
+              size="sm"
+              aria-label={`${names[part]} label`}
+              value={values[part].label}
+              disabled={!values[part].show}
+              onChange={(event) => onChange(part, { ...values[part], label: event.target.value })}
+            />
           </div>
         ))}
       </div>
@@ -114,7 +201,8 @@ function PartsEditor<P extends string>({ id, parts, names, values, onChange }: {
 }
 
 function ItemsEditor({ field, onChange, currencySymbol, makeId }: FieldTypeSettingsProps<'itemList'>) {
-  const setItem = (index: number, next: Partial<FieldOf<'itemList'>['items'][number]>) => onChange({ ...field, items: field.items.map((item, at) => (at === index ? { ...item, ...next } : item)) });
+  const setItem = (index: number, next: Partial<FieldOf<'itemList'>['items'][number]>) =>
+    onChange({ ...field, items: field.items.map((item, at) => (at === index ? { ...item, ...next } : item)) });
   return (
     <div className="d-grid gap-2">
       <div className="table-responsive">
@@ -122,24 +210,57 @@ function ItemsEditor({ field, onChange, currencySymbol, makeId }: FieldTypeSetti
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" style={{ width: '8rem' }}>Price</th>
-              <th scope="col" className="d-none d-md-table-cell">Description</th>
-              <th scope="col"><span className="visually-hidden">Remove</span></th>
+              <th scope="col" style={{ width: '8rem' }}>
+                Price
+              </th>
+              <th scope="col" className="d-none d-md-table-cell">
+                Description
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {field.items.map((item, index) => (
               <tr key={item.itemId}>
-                <td><Form.Control size="sm" aria-label={`Item ${index + 1} label`} value={item.label} onChange={(event) => setItem(index, { label: event.target.value })} /></td>
+                <td>
+                  <Form.Control
+                    size="sm"
+                    aria-label={`Item ${index + 1} label`}
+                    value={item.label}
+                    onChange={(event) => setItem(index, { label: event.target.value })}
+                  />
+                </td>
                 <td>
                   <InputGroup size="sm">
                     <InputGroup.Text>{currencySymbol}</InputGroup.Text>
-                    <Form.Control type="number" min={0} step="0.01" aria-label={`Item ${index + 1} price`} value={item.price} onChange={(event) => setItem(index, { price: Math.max(0, Number(event.target.value) || 0) })} />
+                    <Form.Control
+                      type="number"
+                      min={0}
+                      step="0.01"
+                      aria-label={`Item ${index + 1} price`}
+                      value={item.price}
+                      onChange={(event) => setItem(index, { price: Math.max(0, Number(event.target.value) || 0) })}
+                    />
                   </InputGroup>
                 </td>
-                <td className="d-none d-md-table-cell"><Form.Control size="sm" aria-label={`Item ${index + 1} description`} value={item.description} onChange={(event) => setItem(index, { description: event.target.value })} /></td>
+                <td className="d-none d-md-table-cell">
+                  <Form.Control
+                    size="sm"
+                    aria-label={`Item ${index + 1} description`}
+                    value={item.description}
+                    onChange={(event) => setItem(index, { description: event.target.value })}
+                  />
+                </td>
                 <td className="text-end">
-                  <Button size="sm" variant="link" className="text-danger" aria-label={`Remove item ${index + 1}`} onClick={() => onChange({ ...field, items: field.items.filter((_, at) => at !== index) })}>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="text-danger"
+                    aria-label={`Remove item ${index + 1}`}
+                    onClick={() => onChange({ ...field, items: field.items.filter((_, at) => at !== index) })}
+                  >
                     <Icon name="trash" />
                   </Button>
                 </td>
@@ -149,14 +270,45 @@ function ItemsEditor({ field, onChange, currencySymbol, makeId }: FieldTypeSetti
         </Table>
       </div>
       <div>
-        <Button size="sm" variant="outline-primary" onClick={() => onChange({ ...field, items: [...field.items, { itemId: makeId(), label: `Item ${field.items.length + 1}`, price: 0, description: '' }] })}>
-          <Icon name="plus-lg" className="me-1" />Add item
+        <Button
+          size="sm"
+          variant="outline-primary"
+          onClick={() =>
+            onChange({
+              ...field,
+              items: [
+                ...field.items,
+                { itemId: makeId(), label: `Item ${field.items.length + 1}`, price: 0, description: '' },
+              ],
+            })
+          }
+        >
+          <Icon name="plus-lg" className="me-1" />
+          Add item
         </Button>
       </div>
       <div className="d-flex flex-wrap gap-3">
-        <Form.Check type="switch" id={`${field.id}-show-price`} label="Show prices" checked={field.showPrice} onChange={(event) => onChange({ ...field, showPrice: event.target.checked })} />
-        <Form.Check type="switch" id={`${field.id}-show-subtotals`} label="Show subtotals" checked={field.showSubtotals} onChange={(event) => onChange({ ...field, showSubtotals: event.target.checked })} />
-        <Form.Check type="switch" id={`${field.id}-show-total`} label="Show total" checked={field.showTotal} onChange={(event) => onChange({ ...field, showTotal: event.target.checked })} />
+        <Form.Check
+          type="switch"
+          id={`${field.id}-show-price`}
+          label="Show prices"
+          checked={field.showPrice}
+          onChange={(event) => onChange({ ...field, showPrice: event.target.checked })}
+        />
+        <Form.Check
+          type="switch"
+          id={`${field.id}-show-subtotals`}
+          label="Show subtotals"
+          checked={field.showSubtotals}
+          onChange={(event) => onChange({ ...field, showSubtotals: event.target.checked })}
+        />
+        <Form.Check
+          type="switch"
+          id={`${field.id}-show-total`}
+          label="Show total"
+          checked={field.showTotal}
+          onChange={(event) => onChange({ ...field, showTotal: event.target.checked })}
+        />
       </div>
     </div>
   );
@@ -177,7 +329,11 @@ function ShortTextType({ field, onChange }: FieldTypeSettingsProps) {
           onChange({ ...newField(type, id, parent, label), reportLabel, description, isRequired });
         }}
       >
-        {SHORT_TEXT_SUBTYPES.map((type) => <option key={type} value={type}>{FIELD_TYPE_LABELS[type]}</option>)}
+        {SHORT_TEXT_SUBTYPES.map((type) => (
+          <option key={type} value={type}>
+            {FIELD_TYPE_LABELS[type]}
+          </option>
+        ))}
       </Form.Select>
     </Form.Group>
   );
@@ -197,7 +353,13 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
       return (
         <div className="d-grid gap-2">
           <ShortTextType {...props} />
-          <MinMax id={id} min={field.min} max={field.max} labels={['Minimum', 'Maximum']} onChange={(next) => onChange({ ...field, ...next })} />
+          <MinMax
+            id={id}
+            min={field.min}
+            max={field.max}
+            labels={['Minimum', 'Maximum']}
+            onChange={(next) => onChange({ ...field, ...next })}
+          />
         </div>
       );
     case 'checkbox':
@@ -206,40 +368,117 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
       return (
         <div className="d-grid gap-2">
           <OptionsEditor id={id} options={field.options} onChange={(options) => onChange({ ...field, options })} />
-          <Form.Check type="switch" id={`${id}-multi`} label="Allow several choices" checked={field.isMulti} onChange={(event) => onChange({ ...field, isMulti: event.target.checked })} />
-          {field.isMulti && <MinMax id={id} min={field.min} max={field.max} labels={['At least (choices)', 'At most (choices)']} onChange={(next) => onChange({ ...field, ...next })} />}
+          <Form.Check
+            type="switch"
+            id={`${id}-multi`}
+            label="Allow several choices"
+            checked={field.isMulti}
+            onChange={(event) => onChange({ ...field, isMulti: event.target.checked })}
+          />
+          {field.isMulti && (
+            <MinMax
+              id={id}
+              min={field.min}
+              max={field.max}
+              labels={['At least (choices)', 'At most (choices)']}
+              onChange={(next) => onChange({ ...field, ...next })}
+            />
+          )}
         </div>
       );
     case 'address':
-      return <PartsEditor id={id} parts={ADDRESS_PARTS} names={ADDRESS_PART_LABELS} values={field} onChange={(part, next) => onChange({ ...field, [part]: next })} />;
+      return (
+        <PartsEditor
+          id={id}
+          parts={ADDRESS_PARTS}
+          names={ADDRESS_PART_LABELS}
+          values={field}
+          onChange={(part, next) => onChange({ ...field, [part]: next })}
+        />
+      );
     case 'fullName':
-      return <PartsEditor id={id} parts={FULL_NAME_PARTS} names={FULL_NAME_PART_LABELS} values={field} onChange={(part, next) => onChange({ ...field, [part]: next })} />;
+      return (
+        <PartsEditor
+          id={id}
+          parts={FULL_NAME_PARTS}
+          names={FULL_NAME_PART_LABELS}
+          values={field}
+          onChange={(part, next) => onChange({ ...field, [part]: next })}
+        />
+      );
     case 'itemList':
       return <ItemsEditor {...(props as FieldTypeSettingsProps<'itemList'>)} />;
     case 'repeater':
       return (
         <div className="d-grid gap-2">
           <fieldset>
-            <legend className="form-label small mb-1">Columns (up to {REPEATER_CELLS.length}; a column without a name is not used)</legend>
+            <legend className="form-label small mb-1">
+              Columns (up to {REPEATER_CELLS.length}; a column without a name is not used)
+            </legend>
             <div className="d-grid gap-2">
               {REPEATER_CELLS.map((cell, index) => (
                 <InputGroup size="sm" key={cell}>
                   <InputGroup.Text>{index + 1}</InputGroup.Text>
-                  <Form.Control aria-label={`Column ${index + 1} name`} placeholder="Column name" value={field.cellSchema[cell].label} onChange={(event) => onChange({ ...field, cellSchema: { ...field.cellSchema, [cell]: { ...field.cellSchema[cell], label: event.target.value } } })} />
-                  <Form.Select aria-label={`Column ${index + 1} type`} style={{ maxWidth: '8rem' }} value={field.cellSchema[cell].type} onChange={(event) => onChange({ ...field, cellSchema: { ...field.cellSchema, [cell]: { ...field.cellSchema[cell], type: event.target.value as (typeof REPEATER_CELL_TYPES)[number] } } })}>
-                    {REPEATER_CELL_TYPES.map((type) => <option key={type} value={type}>{REPEATER_CELL_TYPE_LABELS[type]}</option>)}
+                  <Form.Control
+                    aria-label={`Column ${index + 1} name`}
+                    placeholder="Column name"
+                    value={field.cellSchema[cell].label}
+                    onChange={(event) =>
+                      onChange({
+                        ...field,
+                        cellSchema: {
+                          ...field.cellSchema,
+                          [cell]: { ...field.cellSchema[cell], label: event.target.value },
+                        },
+                      })
+                    }
+                  />
+                  <Form.Select
+                    aria-label={`Column ${index + 1} type`}
+                    style={{ maxWidth: '8rem' }}
+                    value={field.cellSchema[cell].type}
+                    onChange={(event) =>
+                      onChange({
+                        ...field,
+                        cellSchema: {
+                          ...field.cellSchema,
+                          [cell]: {
+                            ...field.cellSchema[cell],
+                            type: event.target.value as (typeof REPEATER_CELL_TYPES)[number],
+                          },
+                        },
+                      })
+                    }
+                  >
+                    {REPEATER_CELL_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {REPEATER_CELL_TYPE_LABELS[type]}
+                      </option>
+                    ))}
                   </Form.Select>
                 </InputGroup>
               ))}
             </div>
           </fieldset>
-          <MinMax id={id} min={field.min} max={field.max} labels={['Minimum rows', 'Maximum rows']} onChange={(next) => onChange({ ...field, ...next })} />
+          <MinMax
+            id={id}
+            min={field.min}
+            max={field.max}
+            labels={['Minimum rows', 'Maximum rows']}
+            onChange={(next) => onChange({ ...field, ...next })}
+          />
         </div>
       );
     case 'upload':
       return (
         <div className="d-grid gap-2">
-          <Form.Check type="switch" id={`${id}-multi`} label="Allow several files" checked={field.isMulti} onChange={(event) => onChange({ ...field, isMulti: event.target.checked })} />
+          <Form.Check
+            type="switch"
+            id={`${id}-multi`}
+            label="Allow several files"
+            checked={field.isMulti}
+            onChange={(event) => onChange({ ...field, isMulti: event.target.checked })}
+          />
           <fieldset>
             <legend className="form-label small mb-1">Accepted files (none ticked: every allowed type)</legend>
             <div className="d-flex flex-wrap gap-3">
@@ -247,17 +486,44 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
                 <Form.Check
                   key={group}
                   id={`${id}-accept-${group}`}
-                  label={<>{group} <span className="text-body-secondary small">({UPLOAD_ACCEPT_GROUPS[group].join(', ')})</span></>}
+                  label={
+                    <>
+                      {group}{' '}
+                      <span className="text-body-secondary small">({UPLOAD_ACCEPT_GROUPS[group].join(', ')})</span>
+                    </>
+                  }
                   checked={field.accept.includes(group)}
-                  onChange={(event) => onChange({ ...field, accept: event.target.checked ? [...field.accept, group] : field.accept.filter((each) => each !== group) })}
+                  onChange={(event) =>
+                    onChange({
+                      ...field,
+                      accept: event.target.checked
+                        ? [...field.accept, group]
+                        : field.accept.filter((each) => each !== group),
+                    })
+                  }
                 />
               ))}
             </div>
           </fieldset>
           <div className="d-flex flex-wrap align-items-center gap-3">
-            <Form.Check type="switch" id={`${id}-has-max`} label="Own size limit" checked={field.hasMaxFileSize} onChange={(event) => onChange({ ...field, hasMaxFileSize: event.target.checked })} />
+            <Form.Check
+              type="switch"
+              id={`${id}-has-max`}
+              label="Own size limit"
+              checked={field.hasMaxFileSize}
+              onChange={(event) => onChange({ ...field, hasMaxFileSize: event.target.checked })}
+            />
             <InputGroup size="sm" style={{ maxWidth: '11rem' }}>
-              <Form.Control type="number" min={1} aria-label="Maximum file size (MB)" disabled={!field.hasMaxFileSize} value={field.maxFileSizeMB} onChange={(event) => onChange({ ...field, maxFileSizeMB: Math.max(1, Number(event.target.value) || 1) })} />
+              <Form.Control
+                type="number"
+                min={1}
+                aria-label="Maximum file size (MB)"
+                disabled={!field.hasMaxFileSize}
+                value={field.maxFileSizeMB}
+                onChange={(event) =>
+                  onChange({ ...field, maxFileSizeMB: Math.max(1, Number(event.target.value) || 1) })
+                }
+              />
               <InputGroup.Text>MB</InputGroup.Text>
             </InputGroup>
           </div>
@@ -268,30 +534,65 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
         <div className="d-grid gap-2">
           <Form.Group controlId={`${id}-group`}>
             <Form.Label className="small">Field group</Form.Label>
-            <Form.Select size="sm" value={field.fieldGroupId} isInvalid={!field.fieldGroupId} onChange={(event) => onChange({ ...field, fieldGroupId: event.target.value })}>
+            <Form.Select
+              size="sm"
+              value={field.fieldGroupId}
+              isInvalid={!field.fieldGroupId}
+              onChange={(event) => onChange({ ...field, fieldGroupId: event.target.value })}
+            >
               <option value="">Choose a field group…</option>
-              {fieldGroups.map((group) => <option key={group.id} value={group.id}>{group.title}{group.isPublished ? '' : ' (unpublished)'}</option>)}
+              {fieldGroups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.title}
+                  {group.isPublished ? '' : ' (unpublished)'}
+                </option>
+              ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">Choose the field group this template places</Form.Control.Feedback>
           </Form.Group>
-          <Form.Check type="switch" id={`${id}-looping`} label="Repeatable (the person may add the group again)" checked={field.isLooping} onChange={(event) => onChange({ ...field, isLooping: event.target.checked })} />
+          <Form.Check
+            type="switch"
+            id={`${id}-looping`}
+            label="Repeatable (the person may add the group again)"
+            checked={field.isLooping}
+            onChange={(event) => onChange({ ...field, isLooping: event.target.checked })}
+          />
           {field.isLooping && (
             <Row className="g-2">
               <Col xs={6}>
                 <Form.Group controlId={`${id}-max-loops`}>
                   <Form.Label className="small">Most repeats</Form.Label>
-                  <Form.Control type="number" size="sm" min={1} value={field.maxLoops} onChange={(event) => onChange({ ...field, maxLoops: Math.max(1, Math.round(Number(event.target.value)) || 1) })} />
+                  <Form.Control
+                    type="number"
+                    size="sm"
+                    min={1}
+                    value={field.maxLoops}
+                    onChange={(event) =>
+                      onChange({ ...field, maxLoops: Math.max(1, Math.round(Number(event.target.value)) || 1) })
+                    }
+                  />
                 </Form.Group>
               </Col>
               <Col xs={6}>
                 <Form.Group controlId={`${id}-loop-prefix`}>
                   <Form.Label className="small">Repeat title</Form.Label>
-                  <Form.Control size="sm" placeholder="e.g. Guest" value={field.loopPrefix} onChange={(event) => onChange({ ...field, loopPrefix: event.target.value })} />
+                  <Form.Control
+                    size="sm"
+                    placeholder="e.g. Guest"
+                    value={field.loopPrefix}
+                    onChange={(event) => onChange({ ...field, loopPrefix: event.target.value })}
+                  />
                 </Form.Group>
               </Col>
             </Row>
           )}
-          <Form.Check type="switch" id={`${id}-default-titles`} label="Number each repeat's title (Guest 1, Guest 2 …)" checked={field.isUsingDefaultTitles} onChange={(event) => onChange({ ...field, isUsingDefaultTitles: event.target.checked })} />
+          <Form.Check
+            type="switch"
+            id={`${id}-default-titles`}
+            label="Number each repeat's title (Guest 1, Guest 2 …)"
+            checked={field.isUsingDefaultTitles}
+            onChange={(event) => onChange({ ...field, isUsingDefaultTitles: event.target.checked })}
+          />
         </div>
       );
     case 'callout':
@@ -300,19 +601,39 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
           <legend className="form-label small mb-1">Style</legend>
           <div className="d-flex flex-wrap gap-3">
             {CALLOUT_VARIANTS.map((variant) => (
-              <Form.Check key={variant} type="radio" name={`${id}-style`} id={`${id}-style-${variant}`} label={CALLOUT_LABELS[variant]} checked={field.style === variant} onChange={() => onChange({ ...field, style: variant })} />
+              <Form.Check
+                key={variant}
+                type="radio"
+                name={`${id}-style`}
+                id={`${id}-style-${variant}`}
+                label={CALLOUT_LABELS[variant]}
+                checked={field.style === variant}
+                onChange={() => onChange({ ...field, style: variant })}
+              />
             ))}
           </div>
         </fieldset>
       );
     case 'image':
-      return <LibraryAssetPicker label="Image" value={field.assetId} onChange={(assetId) => onChange({ ...field, assetId })} />;
+      return (
+        <LibraryAssetPicker
+          label="Image"
+          value={field.assetId}
+          onChange={(assetId) => onChange({ ...field, assetId })}
+        />
+      );
     case 'youTube':
     case 'vimeo':
       return (
         <Form.Group controlId={`${id}-video`}>
           <Form.Label className="small">{field.type === 'youTube' ? 'YouTube video id' : 'Vimeo video id'}</Form.Label>
-          <Form.Control size="sm" className="font-monospace" value={field.videoId} placeholder={field.type === 'youTube' ? 'e.g. dQw4w9WgXcQ' : 'e.g. 76979871'} onChange={(event) => onChange({ ...field, videoId: event.target.value })} />
+          <Form.Control
+            size="sm"
+            className="font-monospace"
+            value={field.videoId}
+            placeholder={field.type === 'youTube' ? 'e.g. dQw4w9WgXcQ' : 'e.g. 76979871'}
+            onChange={(event) => onChange({ ...field, videoId: event.target.value })}
+          />
         </Form.Group>
       );
     case 'area':

@@ -1,11 +1,34 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState, type ReactNode } from 'react';
 import { Icon } from '../../../../components/icon';
 import { MenuButton, MenuDivider, MenuHeader } from '../../../../components/menu-button';
-import { FIELD_TYPE_LABELS, INPUT_FIELD_TYPES, LAYOUT_ITEM_TYPES, type Field, type FieldParent, type FieldType } from '../../../../domain/forms/field';
+import {
+  FIELD_TYPE_LABELS,
+  INPUT_FIELD_TYPES,
+  LAYOUT_ITEM_TYPES,
+  type Field,
+  type FieldParent,
+  type FieldType,
+} from '../../../../domain/forms/field';
 import type { FieldGroup } from '../../../../domain/forms/form';
-import { addItem, duplicateItem, moveItem, removeItem, setItemLogic, updateItem, type BuilderItems } from './builder-state';
+import {
+  addItem,
+  duplicateItem,
+  moveItem,
+  removeItem,
+  setItemLogic,
+  updateItem,
+  type BuilderItems,
+} from './builder-state';
 import { FieldCard } from './field-card';
 import { FIELD_TYPE_ICONS } from './field-type-icons';
 import type { LogicSources } from '../../../../components/logic-editor';
@@ -31,10 +54,23 @@ export interface FormBuilderProps {
 }
 
 /** The types the add menu offers: the 17 fields (templates only in forms), then the 8 layout items. */
-function AddItemMenu({ onAdd, allowTemplates, label = 'Add item' }: { onAdd: (type: FieldType) => void; allowTemplates: boolean; label?: string }) {
+function AddItemMenu({
+  onAdd,
+  allowTemplates,
+  label = 'Add item',
+}: {
+  onAdd: (type: FieldType) => void;
+  allowTemplates: boolean;
+  label?: string;
+}) {
   const fieldTypes = INPUT_FIELD_TYPES.filter((type) => allowTemplates || type !== 'template');
   const option = (type: FieldType) => (
-    <button key={type} type="button" onClick={() => onAdd(type)} className="dropdown-item d-flex align-items-center gap-2">
+    <button
+      key={type}
+      type="button"
+      onClick={() => onAdd(type)}
+      className="dropdown-item d-flex align-items-center gap-2"
+    >
       <Icon name={FIELD_TYPE_ICONS[type]} className="text-body-secondary" />
       {FIELD_TYPE_LABELS[type]}
     </button>
@@ -66,14 +102,32 @@ function AddItemMenu({ onAdd, allowTemplates, label = 'Add item' }: { onAdd: (ty
  * handle, Space, arrows, Space), duplicated and removed; a live preview beside them (below on
  * narrow screens).
  */
-export function FormBuilder({ items, onChange, parent, fieldGroups, groupFields, context, currencySymbol, makeId, problems, preview }: FormBuilderProps) {
+export function FormBuilder({
+  items,
+  onChange,
+  parent,
+  fieldGroups,
+  groupFields,
+  context,
+  currencySymbol,
+  makeId,
+  problems,
+  preview,
+}: FormBuilderProps) {
   const [openId, setOpenId] = useState<string>();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const allowTemplates = 'formId' in parent;
   const logicSources: LogicSources = {
     ...context,
     fields: items.fields,
-    templates: items.fields.flatMap((field) => (field.type === 'template' && field.fieldGroupId ? [{ template: field, groupFields: groupFields[field.fieldGroupId] ?? [] }] : [])),
+    templates: items.fields.flatMap((field) =>
+      field.type === 'template' && field.fieldGroupId
+        ? [{ template: field, groupFields: groupFields[field.fieldGroupId] ?? [] }]
+        : [],
+    ),
   };
 
   function add(type: FieldType) {
@@ -94,7 +148,9 @@ export function FormBuilder({ items, onChange, parent, fieldGroups, groupFields,
             <Icon name="ui-checks" className="fs-1 text-body-tertiary d-block mx-auto mb-2" />
             <p className="fw-semibold mb-1">No fields yet</p>
             <p className="text-body-secondary small">Add questions, text, sections and pages.</p>
-            <div className="d-inline-block"><AddItemMenu onAdd={add} allowTemplates={allowTemplates} label="Add the first item" /></div>
+            <div className="d-inline-block">
+              <AddItemMenu onAdd={add} allowTemplates={allowTemplates} label="Add the first item" />
+            </div>
           </div>
         ) : (
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -132,7 +188,8 @@ export function FormBuilder({ items, onChange, parent, fieldGroups, groupFields,
       <section className="form-builder-preview" aria-label="Preview">
         <div className="form-builder-preview-inner">
           <div className="d-flex align-items-center gap-2 mb-2 small text-body-secondary text-uppercase fw-semibold">
-            <Icon name="eye" />Live preview
+            <Icon name="eye" />
+            Live preview
           </div>
           {preview}
         </div>
