@@ -8,7 +8,7 @@ import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/br
 import { fieldOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 
-// Issue 14 item 1: an organiser adds a notification chosen by a rule; a team member submits; the
+// An organiser adds a notification chosen by a rule; a team member submits; the
 // mail with the answer arrives (which rules match, and which do not, is covered by the integration tests).
 
 const run = randomUUID().slice(0, 8);

@@ -9,7 +9,7 @@ import { adminDb } from '../support/auth-people';
 import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
-// Issue 17: the editor refuses sections that cannot be shown, Save waits for a change, the admin landing has no dead ends.
+// The editor refuses sections that cannot be shown, Save waits for a change, the admin landing has no dead ends.
 
 /** The demo admin signed in at `path`, followed from the login it leads to. */
 async function adminAt(browser: Browser, path: string): Promise<Page> {

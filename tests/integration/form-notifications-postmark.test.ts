@@ -5,7 +5,7 @@ import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
 import { getStack } from '../support/stack';
 
-// Issue 14 item 2: Postmark's delivery webhook, called over real HTTP as Postmark would, with the
+// Postmark's delivery webhook, called over real HTTP as Postmark would, with the
 // stack's basic-auth pair (scripts/stack.ts) and with wrong ones.
 
 const stack = getStack();

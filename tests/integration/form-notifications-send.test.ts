@@ -9,7 +9,7 @@ import { adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '..
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
-// Issue 14 items 1-2: a stored submission sends exactly the form's active notifications whose rules
+// A stored submission sends exactly the form's active notifications whose rules
 // match, with its answers; the batch callables take only a submission id, so a member or a guest
 // cannot mail an address or text of their own, another team's submission, or the same version twice.
 

@@ -20,7 +20,7 @@ import { signInAsDemo } from '../support/demo-sign-in';
 import { getStack } from '../support/stack';
 import { connectStackClient } from '../support/stack-client';
 
-// Issue 13, item 6: guests submit a public form only through addGuestSubmissionPublic, which checks
+// Guests submit a public form only through addGuestSubmissionPublic, which checks
 // every answer again on the server with the same logic evaluator. Hostile calls go straight at it.
 
 let client: FirebaseClient;

@@ -24,7 +24,7 @@ import {
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
-// Issue 10, items 1, 2, 5 and 6: each takeover path of the account callables, run as the hostile
+// Each takeover path of the account callables, run as the hostile
 // caller through the real client SDK against the stack, is refused with a clear message and leaves
 // the victim's account as it was; the legitimate flow next to it still works.
 

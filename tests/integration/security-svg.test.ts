@@ -18,7 +18,7 @@ import { adminAuth, adminDb, createPerson, type TestPerson } from '../support/au
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
-// Issue 10, item 6: a raw SVG uploaded past the browser never runs. storage.rules refuse SVGs from
+// A raw SVG uploaded past the browser never runs. storage.rules refuse SVGs from
 // every client; the storeSvgFile callable is their only writer, and it sanitises them on the server
 // and stores them as attachments, for moderators of the event the path belongs to only.
 

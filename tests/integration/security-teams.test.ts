@@ -8,7 +8,7 @@ import { adminAuth, adminDb, createPerson, type TestPerson } from '../support/au
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
-// Issue 10, item 3: the team callables never move someone who already belongs to a team, nor
+// The team callables never move someone who already belongs to a team, nor
 // organiser staff, into the caller's team, and a transfer of ownership never leaves a person in
 // two teams. Run as a team owner and as a moderator through the real client SDK; the legitimate
 // flows beside each refusal still work.
