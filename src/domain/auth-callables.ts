@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { callable } from './callables';
+import { AUTH_ERROR_MESSAGES, PASSWORDS_DIFFER } from './messages';
 import { buildPath } from './routes';
 import { emailSchema, requiredText, trimmedText } from './schema-fields';
 
@@ -55,6 +56,16 @@ export const AUTH_LINK_MESSAGES: Readonly<Record<Exclude<AuthTokenStatus, 'valid
 
 /** Firebase Auth's own rule: shorter passwords fail with auth/weak-password. */
 export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * What is wrong with a new password and its confirmation, checked before the call (the server
+ * checks the length again): two entries that differ say so first, whatever their length.
+ */
+export function newPasswordProblem(password: string, confirmation: string): string | undefined {
+  if (password !== confirmation) return PASSWORDS_DIFFER;
+  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_ERROR_MESSAGES['auth/weak-password'];
+  return undefined;
+}
 
 /**
  * An optional field as it arrives from the web SDK, which sends an undefined value as null: both

@@ -4,13 +4,8 @@ import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../../domain/avatar';
-import { MIN_PASSWORD_LENGTH } from '../../../domain/auth-callables';
-import {
-  AUTH_ERROR_MESSAGES,
-  AUTH_UNKNOWN_ERROR_MESSAGE,
-  friendlyAuthMessage,
-  PASSWORDS_DIFFER,
-} from '../../../domain/messages';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../../domain/auth-callables';
+import { AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage } from '../../../domain/messages';
 import { roleLabel } from '../../../domain/roles';
 import { normaliseEmail } from '../../../domain/user';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
@@ -222,9 +217,7 @@ function PasswordForm() {
 
   function problem(): string | undefined {
     if (!current) return MESSAGES.currentPasswordRequired;
-    if (next.length < MIN_PASSWORD_LENGTH) return AUTH_ERROR_MESSAGES['auth/weak-password'];
-    if (next !== confirmation) return PASSWORDS_DIFFER;
-    return undefined;
+    return newPasswordProblem(next, confirmation);
   }
 
   const {

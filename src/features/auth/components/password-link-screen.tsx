@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_LINK_MESSAGES, MIN_PASSWORD_LENGTH, type AuthLinkParams } from '../../../domain/auth-callables';
+import {
+  AUTH_LINK_MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  newPasswordProblem,
+  type AuthLinkParams,
+} from '../../../domain/auth-callables';
 import { inAppContinuePath } from '../../../domain/continue-path';
-import { AUTH_ERROR_MESSAGES, PASSWORDS_DIFFER } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { setPasswordWithLink } from '../../../data/auth/auth-store';
 import { signInWithEmail } from '../../../data/session/session-store';
@@ -36,13 +40,6 @@ const COPY: Record<PasswordMode, { title: string; lead: string; submit: string; 
 };
 
 /** Ours: the spec leaves the confirmation rule to us. */
-
-/** Client-side checks before the call; the server checks the length again. */
-export function newPasswordProblem(password: string, confirmation: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_ERROR_MESSAGES['auth/weak-password'];
-  if (password !== confirmation) return PASSWORDS_DIFFER;
-  return undefined;
-}
 
 const linkMessages = new Set<string>(Object.values(AUTH_LINK_MESSAGES));
 
