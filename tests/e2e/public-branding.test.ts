@@ -25,9 +25,9 @@ async function firstPublicId(collection: 'forms' | 'content'): Promise<string> {
     .collection(eventPaths(getStack().eventId).collection(collection))
     .where('isPublic', '==', true)
     .where('isPublished', '==', true)
-    .limit(1)
     .get();
-  const id = found.docs[0]?.id;
+  // Other stories archive public forms and pages of their own: an archived one is not public.
+  const id = found.docs.find((doc) => doc.get('isArchived') !== true)?.id;
   if (!id) throw new Error(`The demo event has no public ${collection}`);
   return id;
 }
