@@ -340,7 +340,7 @@ describe('building forms', () => {
       .click();
     await admin.getByRole('link', { name: 'Archived' }).first().click();
     await admin.waitForURL(/\/admin\/forms\/archived$/);
-    await admin.getByText(FORM_TITLE).waitFor();
+    await admin.getByRole('row').filter({ hasText: FORM_TITLE }).waitFor();
     await screenshotBothWidths(admin, 'forms-archived');
     expect(formSchema.parse((await adminDb().doc(paths().doc('forms', formId)).get()).data()).isArchived).toBe(true);
   });
