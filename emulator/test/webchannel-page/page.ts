@@ -1,0 +1,126 @@
+import { initializeApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  disableNetwork,
+  doc,
+  enableNetwork,
+  getDocFromCache,
+  initializeFirestore,
+  onSnapshot,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+
+// The page the WebChannel conformance cases drive: the full web SDK in Chromium, where it speaks
+// WebChannel, with its persistent (IndexedDB) cache shared by the tabs of one origin. The test calls
+// these functions through page.evaluate and reads what the listeners received.
+
+export interface PageOptions {
+  projectId: string;
+  host: string;
+  port: number;
+  /** Signed in through an unsigned mock token (request.auth.uid), or signed out when null. */
+  uid: string | null;
+  longPolling: boolean;
+}
+
+/** What one listener has received: the latest snapshot's documents by id, or the error code it ended with. */
+export interface ListenerState {
+  snapshots: number;
+  documents: Record<string, DocumentData>;
+  /** The ids the latest snapshot reported as added, modified or removed. */
+  changes: string[];
+  error?: string;
+}
+
+let db: Firestore;
+const listeners = new Map<number, { state: ListenerState; stop: () => void }>();
+let nextListener = 0;
+
+function record(subscribe: (state: ListenerState) => () => void): number {
+  const id = nextListener++;
+  const state: ListenerState = { snapshots: 0, documents: {}, changes: [] };
+  listeners.set(id, { state, stop: subscribe(state) });
+  return id;
+}
+
+const failed = (state: ListenerState) => (error: { code: string }) => {
+  state.error = error.code;
+};
+
+const errorCode = (work: Promise<unknown>): Promise<string> =>
+  work.then(
+    () => 'ok',
+    (error: { code?: string }) => error.code ?? String(error),
+  );
+
+const api = {
+  start(options: PageOptions): void {
+    const app = initializeApp({ projectId: options.projectId, apiKey: 'demo' });
+    db = initializeFirestore(app, {
+      localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+      experimentalForceLongPolling: options.longPolling,
+    });
+    connectFirestoreEmulator(
+      db,
+      options.host,
+      options.port,
+      options.uid ? { mockUserToken: { sub: options.uid } } : {},
+    );
+  },
+  listenToDocument(path: string): number {
+    return record((state) =>
+      onSnapshot(
+        doc(db, path),
+        (snapshot) => {
+          state.snapshots += 1;
+          state.documents = snapshot.exists() ? { [snapshot.id]: snapshot.data() } : {};
+          state.changes = [snapshot.id];
+        },
+        failed(state),
+      ),
+    );
+  },
+  listenToCollection(path: string): number {
+    return record((state) =>
+      onSnapshot(
+        collection(db, path),
+        (snapshot) => {
+          state.snapshots += 1;
+          state.documents = Object.fromEntries(snapshot.docs.map((each) => [each.id, each.data()]));
+          state.changes = snapshot.docChanges().map((change) => change.doc.id);
+        },
+        failed(state),
+      ),
+    );
+  },
+  listener(id: number): ListenerState | undefined {
+    return listeners.get(id)?.state;
+  },
+  stopListening(id: number): void {
+    listeners.get(id)?.stop();
+  },
+  set: (path: string, data: DocumentData) => errorCode(setDoc(doc(db, path), data)),
+  update: (path: string, data: DocumentData) => errorCode(updateDoc(doc(db, path), data)),
+  remove: (path: string) => errorCode(deleteDoc(doc(db, path))),
+  goOffline: () => disableNetwork(db),
+  goOnline: () => enableNetwork(db),
+  /** The document as the local cache holds it, without asking the server. */
+  cached: async (path: string): Promise<DocumentData | null> => {
+    try {
+      return (await getDocFromCache(doc(db, path))).data() ?? null;
+    } catch {
+      return null;
+    }
+  },
+};
+
+export type PageApi = typeof api;
+
+(window as unknown as { firestorePage: PageApi }).firestorePage = api;
