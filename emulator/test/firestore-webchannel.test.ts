@@ -84,13 +84,14 @@ async function seed(notes: string, documents: Record<string, Record<string, unkn
 describe('Firestore over WebChannel, the full web SDK in Chromium', () => {
   it('a document listen and a query listen show the current state, then a change made outside within a second', async () => {
     const notes = freshNotes();
-    await seed(notes, { a: { n: 1 }, b: { n: 2 } });
+    // Text beyond ASCII checks the chunks' lengths, which the client counts in UTF-16 units.
+    await seed(notes, { a: { n: 1 }, b: { n: 2, text: 'café ☕ 😀' } });
     const page = await openTab('alice');
     const document = await callPage(page, 'listenToDocument', `${notes}/a`);
     const query = await callPage(page, 'listenToCollection', notes);
     await waitForListener(page, document, (state) => state.documents.a?.n === 1);
     const initial = await waitForListener(page, query, (state) => Object.keys(state.documents).length === 2);
-    expect(initial.documents).toEqual({ a: { n: 1 }, b: { n: 2 } });
+    expect(initial.documents).toEqual({ a: { n: 1 }, b: { n: 2, text: 'café ☕ 😀' } });
 
     const admin = adminFirestore(target);
     await admin
@@ -102,7 +103,7 @@ describe('Firestore over WebChannel, the full web SDK in Chromium', () => {
     await waitForListener(page, document, (state) => state.documents.a?.n === 10, SOON_MS);
     const after = await waitForListener(page, query, (state) => state.documents.c?.n === 3, SOON_MS);
     expect(Date.now() - changed).toBeLessThan(SOON_MS);
-    expect(after.documents).toEqual({ a: { n: 10 }, b: { n: 2 }, c: { n: 3 } });
+    expect(after.documents).toEqual({ a: { n: 10 }, b: { n: 2, text: 'café ☕ 😀' }, c: { n: 3 } });
   });
 
   it('setDoc, updateDoc and deleteDoc from the page are stored as the page asked', async () => {
@@ -276,7 +277,7 @@ describe('a WebChannel session outlives its back channel', () => {
   const mentions = (arrays: Array<[number, unknown[]]>, text: string) =>
     arrays.some(([, content]) => JSON.stringify(content).includes(text));
 
-  it('a back channel opened again with the last array id it saw gets what was sent meanwhile, once', async () => {
+  it('a back channel opened again with the last array id it saw gets what was sent meanwhile, once; terminated, the session is gone', async () => {
     const notes = freshNotes();
     await seed(notes, { watched: { n: 1 } });
     const addTarget = {
@@ -308,5 +309,9 @@ describe('a WebChannel session outlives its back channel', () => {
     expect(again[0][0]).toBeGreaterThan(lastSeen);
 
     await fetch(channelUrl(`SID=${encodeURIComponent(sid)}&RID=1001&TYPE=terminate`), { method: 'POST' });
+    const afterTerminate = await fetch(
+      channelUrl(`RID=rpc&SID=${encodeURIComponent(sid)}&AID=${lastSeen}&CI=1&TYPE=xmlhttp`),
+    );
+    expect(afterTerminate.status).toBe(400);
   });
 });

@@ -55,14 +55,8 @@ export function parseForwardBody(body: string): ForwardBody {
   return { messages, headers: parseEncodedHeaders(form.get('headers')) };
 }
 
-/**
- * One chunk: the JSON's length, a newline, the JSON. The client counts the length in UTF-16 code
- * units; escaping everything beyond ASCII makes that count the byte count as well.
- */
+/** One chunk: the JSON's length in UTF-16 code units (as the client counts it, not bytes), a newline, the JSON. */
 export function chunk(value: Json): string {
-  const text = JSON.stringify(value).replace(
-    /[\u007f-\uffff]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  const text = JSON.stringify(value);
   return `${text.length}\n${text}`;
 }
