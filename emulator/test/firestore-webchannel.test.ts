@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createMockUserToken } from '@firebase/util';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../tests/support/browser.js';
@@ -224,8 +225,8 @@ describe('Firestore over WebChannel, the full web SDK in Chromium', () => {
 });
 
 // Below the SDK: a WebChannel client written out by hand, to see what a back channel that dropped
-// and came back with the last array id it saw is sent.
-describe('a WebChannel session outlives its back channel', () => {
+// and came back with the last array id it saw is sent, and whom a session's later requests act for.
+describe('WebChannel sessions, below the SDK', () => {
   const database = () => `projects/${target.projectId}/databases/(default)`;
   const channelUrl = (query: string) =>
     `http://${hosts.firestoreHost}/google.firestore.v1.Firestore/Listen/channel?VER=8&database=${encodeURIComponent(database())}&${query}`;
@@ -274,6 +275,34 @@ describe('a WebChannel session outlives its back channel', () => {
     return arraysIn(text);
   }
 
+  /** POSTs the forward messages `requests`, numbered from `offset`, with `extra` form fields; answers the response text. */
+  async function post(query: string, offset: number, requests: unknown[], extra: Record<string, string> = {}) {
+    const body = new URLSearchParams({ ...extra, count: String(requests.length), ofs: String(offset) });
+    requests.forEach((request, index) => body.set(`req${index}___data__`, JSON.stringify(request)));
+    const response = await fetch(channelUrl(query), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    return response.text();
+  }
+
+  /** The handshake, as the SDK makes it (headers in the body), with its first request; answers the session id. */
+  async function openChannel(authorization: string, firstRequest: unknown): Promise<string> {
+    const [[, created]] = arraysIn(
+      await post('RID=1000&CVER=22', 0, [firstRequest], {
+        headers: `Authorization:${authorization}\r\nContent-Type:text/plain`,
+      }),
+    );
+    expect(created[0]).toBe('c');
+    return created[1] as string;
+  }
+
+  const secretTarget = (targetId: number) => ({
+    database: database(),
+    addTarget: { documents: { documents: [`${database()}/documents/secrets/held`] }, targetId },
+  });
+
   const mentions = (arrays: Array<[number, unknown[]]>, text: string) =>
     arrays.some(([, content]) => JSON.stringify(content).includes(text));
 
@@ -284,19 +313,7 @@ describe('a WebChannel session outlives its back channel', () => {
       database: database(),
       addTarget: { documents: { documents: [`${database()}/documents/${notes}/watched`] }, targetId: 2 },
     };
-    const handshake = await fetch(channelUrl('RID=1000&CVER=22'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        headers: 'Authorization:Bearer owner\r\nContent-Type:text/plain',
-        count: '1',
-        ofs: '0',
-        req0___data__: JSON.stringify(addTarget),
-      }),
-    });
-    const [[, created]] = arraysIn(await handshake.text());
-    expect(created[0]).toBe('c');
-    const sid = created[1] as string;
+    const sid = await openChannel('Bearer owner', addTarget);
 
     const first = await readBackChannel(sid, 0, (arrays) => mentions(arrays, '"CURRENT"'));
     expect(mentions(first, '"integerValue":"1"')).toBe(true);
@@ -313,5 +330,23 @@ describe('a WebChannel session outlives its back channel', () => {
       channelUrl(`RID=rpc&SID=${encodeURIComponent(sid)}&AID=${lastSeen}&CI=1&TYPE=xmlhttp`),
     );
     expect(afterTerminate.status).toBe(400);
+  });
+
+  it("a session's caller is the handshake's: headers in a later request do not make it the owner", async () => {
+    await adminFirestore(target).doc('secrets/held').set({ code: 'victim-only' });
+    const mallory = `Bearer ${createMockUserToken({ sub: 'mallory' }, target.projectId)}`;
+    const sid = await openChannel(mallory, secretTarget(2));
+    await post(`SID=${encodeURIComponent(sid)}&RID=1001&AID=0`, 1, [secretTarget(4)], {
+      headers: 'Authorization:Bearer owner',
+    });
+    const arrays = await readBackChannel(sid, 0, (seen) => mentions(seen, '"targetIds":[4],"cause"'));
+    const removals = arrays
+      .flatMap(
+        ([, content]) => content as Array<{ targetChange?: { targetChangeType?: string; cause?: { code: number } } }>,
+      )
+      .filter((message) => message?.targetChange?.targetChangeType === 'REMOVE');
+    expect(removals.map((message) => message.targetChange?.cause?.code)).toEqual([7, 7]);
+    expect(mentions(arrays, 'victim-only')).toBe(false);
+    await fetch(channelUrl(`SID=${encodeURIComponent(sid)}&RID=1002&TYPE=terminate`), { method: 'POST' });
   });
 });

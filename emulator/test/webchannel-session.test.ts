@@ -5,7 +5,7 @@ import { OWNER } from '../src/rules/auth-token.js';
 import { FirestoreError } from '../src/firestore/errors.js';
 import type { JsonObject } from '../src/firestore/proto.js';
 import type { StreamingCall } from '../src/firestore/streaming.js';
-import { ChannelSession, KEEPALIVE_MS } from '../src/firestore/webchannel-session.js';
+import { BACK_CHANNEL_BYTES, ChannelSession, KEEPALIVE_MS } from '../src/firestore/webchannel-session.js';
 
 // The timing side of a WebChannel session, on a fake clock: keep-alives, long polls, what a back
 // channel that comes back is sent again, and when an abandoned session is let go.
@@ -110,6 +110,19 @@ describe('WebChannel session', () => {
     expect(next.written).toBe('');
     vi.advanceTimersByTime(KEEPALIVE_MS);
     expect(next.arrays()).toEqual([[3, ['noop']]]);
+  });
+
+  it('a streaming back channel ends once it has carried a mebibyte; the next one, with its AID, lets go of what was seen', () => {
+    const { session, call } = openSession();
+    const first = attach(session, 0);
+    call().send({ text: 'x'.repeat(BACK_CHANNEL_BYTES) });
+    expect(first.writableEnded).toBe(true);
+    const [lastSeen] = first.arrays()[first.arrays().length - 1];
+    expect(lastSeen).toBe(2);
+    const next = attach(session, lastSeen);
+    // Only the new back channel's first noop (array 3) waits for acknowledgement now.
+    expect(next.arrays()).toEqual([[3, ['noop']]]);
+    expect(session.forwardAnswer()).toBe('7\n[1,3,8]');
   });
 
   it('takes forward messages once, in order; a refused one ends the call with its error, then close', () => {

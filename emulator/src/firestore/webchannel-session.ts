@@ -20,6 +20,11 @@ export const KEEPALIVE_MS = 30_000;
  * without terminating). A client that comes back is told its session is unknown and opens another.
  */
 const ABANDONED_AFTER_MS = 60_000;
+/**
+ * A streaming back channel ends once it has carried this much, so the client opens another and, with
+ * its AID, acknowledges what it saw: a listen-only client sends nothing else that would.
+ */
+export const BACK_CHANNEL_BYTES = 1024 * 1024;
 
 /** An array as numbered on the wire: `[id, [response]]`, or `[id, ["noop"]]` for a control message. */
 interface OutgoingArray {
@@ -33,6 +38,8 @@ interface BackChannel {
   longPoll: boolean;
   /** The last array id written to this response. */
   sentUpTo: number;
+  /** The length of what was written to this response. */
+  carried: number;
 }
 
 export class ChannelSession {
@@ -113,6 +120,7 @@ export class ChannelSession {
       response,
       longPoll,
       sentUpTo: Number.isSafeInteger(acknowledged) ? acknowledged : 0,
+      carried: 0,
     };
     this.backChannel = backChannel;
     clearTimeout(this.abandonTimer);
@@ -166,9 +174,11 @@ export class ChannelSession {
     if (!backChannel) return;
     const due = this.unacknowledged.filter(({ id }) => id > backChannel.sentUpTo);
     if (due.length === 0) return;
-    backChannel.response.write(chunk(due.map(({ id, content }) => [id, content])));
+    const text = chunk(due.map(({ id, content }) => [id, content]));
+    backChannel.response.write(text);
     backChannel.sentUpTo = due[due.length - 1].id;
-    if (backChannel.longPoll) this.detach(backChannel);
+    backChannel.carried += text.length;
+    if (backChannel.longPoll || backChannel.carried >= BACK_CHANNEL_BYTES) this.detach(backChannel);
   }
 
   /** Ends a back channel's response (if the client has not dropped it) and forgets it. */
