@@ -33,6 +33,8 @@ export interface PageOptions {
 /** What one listener has received: the latest snapshot's documents by id, or the error code it ended with. */
 export interface ListenerState {
   snapshots: number;
+  /** When the latest snapshot arrived (Date.now() in the page, the clock the test reads too). */
+  receivedAt: number;
   documents: Record<string, DocumentData>;
   /** The ids the latest snapshot reported as added, modified or removed. */
   changes: string[];
@@ -45,7 +47,7 @@ let nextListener = 0;
 
 function record(subscribe: (state: ListenerState) => () => void): number {
   const id = nextListener++;
-  const state: ListenerState = { snapshots: 0, documents: {}, changes: [] };
+  const state: ListenerState = { snapshots: 0, receivedAt: 0, documents: {}, changes: [] };
   listeners.set(id, { state, stop: subscribe(state) });
   return id;
 }
@@ -80,6 +82,7 @@ const api = {
         doc(db, path),
         (snapshot) => {
           state.snapshots += 1;
+          state.receivedAt = Date.now();
           state.documents = snapshot.exists() ? { [snapshot.id]: snapshot.data() } : {};
           state.changes = [snapshot.id];
         },
@@ -93,6 +96,7 @@ const api = {
         collection(db, path),
         (snapshot) => {
           state.snapshots += 1;
+          state.receivedAt = Date.now();
           state.documents = Object.fromEntries(snapshot.docs.map((each) => [each.id, each.data()]));
           state.changes = snapshot.docChanges().map((change) => change.doc.id);
         },
