@@ -353,10 +353,13 @@ describe('WebChannel sessions, below the SDK', () => {
     const arrays = await readBackChannel(sid, 0, (seen) => mentions(seen, '"targetIds":[4],"cause"'));
     const removals = arrays
       .flatMap(
-        ([, content]) => content as Array<{ targetChange?: { targetChangeType?: string; cause?: { code: number } } }>,
+        ([, content]) =>
+          content as Array<{ targetChange?: { targetChangeType?: string; cause?: { code: number; message: string } } }>,
       )
       .filter((message) => message?.targetChange?.targetChangeType === 'REMOVE');
-    expect(removals.map((message) => message.targetChange?.cause?.code)).toEqual([7, 7]);
+    // Both engines word the refusal alike: the rule that said no, and where it is.
+    const refusal = { code: 7, message: "\nfalse for 'get' @ L9" };
+    expect(removals.map((message) => message.targetChange?.cause)).toEqual([refusal, refusal]);
     expect(mentions(arrays, 'victim-only')).toBe(false);
     await fetch(channelUrl(`SID=${encodeURIComponent(sid)}&RID=1002&TYPE=terminate`), { method: 'POST' });
   });
