@@ -3,7 +3,14 @@ import { createMockUserToken } from '@firebase/util';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../tests/support/browser.js';
-import { adminFirestore, firestoreRuleset, productionOnly, useEmulator, useRulesProject } from './harness.js';
+import {
+  adminFirestore,
+  firestoreRuleset,
+  productionOnly,
+  useEmulator,
+  useRulesProject,
+  type FirestoreTarget,
+} from './harness.js';
 import {
   callPage,
   changedDocumentIds,
@@ -43,6 +50,8 @@ async function expectSoon(page: Page, listener: number, done: (state: ListenerSt
 
 const hosts = useEmulator();
 const target = useRulesProject(hosts, RULES);
+/** A project the case that clears one has to itself. */
+const clearedProject = useRulesProject(hosts, RULES);
 let browser: Browser;
 let pageServer: PageServer;
 let proxy: RecordingProxy;
@@ -65,7 +74,11 @@ afterAll(async () => {
 /** A tab with the SDK started, signed in as `uid` (null: signed out); tabs of one context share an origin's storage. */
 async function openTab(
   uid: string | null,
-  { longPolling = false, context }: { longPolling?: boolean; context?: BrowserContext } = {},
+  {
+    longPolling = false,
+    context,
+    project = target,
+  }: { longPolling?: boolean; context?: BrowserContext; project?: FirestoreTarget } = {},
 ): Promise<Page> {
   let tabContext = context;
   if (!tabContext) {
@@ -74,7 +87,7 @@ async function openTab(
   }
   const page = await tabContext.newPage();
   await startPage(page, pageServer, {
-    projectId: target.projectId,
+    projectId: project.projectId,
     host: proxy.host,
     port: proxy.port,
     uid,
@@ -86,8 +99,12 @@ async function openTab(
 /** A room of its own for each case: `rooms/<id>/notes`. */
 const freshNotes = () => `rooms/${randomUUID().slice(0, 8)}/notes`;
 
-async function seed(notes: string, documents: Record<string, Record<string, unknown>>): Promise<void> {
-  const admin = adminFirestore(target);
+async function seed(
+  notes: string,
+  documents: Record<string, Record<string, unknown>>,
+  project: FirestoreTarget = target,
+): Promise<void> {
+  const admin = adminFirestore(project);
   const batch = admin.batch();
   for (const [id, data] of Object.entries(documents)) batch.set(admin.doc(`${notes}/${id}`), data);
   await batch.commit();
@@ -202,6 +219,23 @@ describe('Firestore over WebChannel, the full web SDK in Chromium', () => {
   productionOnly('a resumed target is sent only the documents that changed since its resume token', async () => {
     const { traffic } = await resumeAfterOutsideChange();
     expect(changedDocumentIds(traffic)).toEqual(['b']);
+  });
+
+  it('a target resumed after its project was cleared meanwhile shows its documents gone', async () => {
+    const notes = freshNotes();
+    await seed(notes, { a: { n: 1 }, b: { n: 2 } }, clearedProject);
+    const page = await openTab('alice', { project: clearedProject });
+    const query = await callPage(page, 'listenToCollection', notes);
+    await waitForListener(page, query, (state) => Object.keys(state.documents).length === 2);
+
+    await callPage(page, 'goOffline');
+    const cleared = await fetch(
+      `http://${hosts.firestoreHost}/emulator/v1/projects/${clearedProject.projectId}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    expect(cleared.ok).toBe(true);
+    await callPage(page, 'goOnline');
+    await waitForListener(page, query, (state) => Object.keys(state.documents).length === 0);
   });
 
   it('tabs of one origin share the persistent cache: a second tab follows outside changes too', async () => {

@@ -4,6 +4,7 @@ import type { StreamingCall, StreamingSession } from './streaming.js';
 import { parseDatabaseName } from './paths.js';
 import type { Json, JsonObject } from './proto.js';
 import type { Document, RunQueryRequest } from './types.js';
+import { timestampToMicros } from './values.js';
 
 /**
  * The Listen stream the full web SDK reads through (getDoc, getDocs and onSnapshot alike). Each
@@ -29,20 +30,28 @@ interface Target {
 const resumeTokenOf = (readTime: string): string => Buffer.from(readTime).toString('base64');
 
 /** Resuming reads the target as it stood then; the engine keeps an hour of history, this stays well inside it. */
-const RESUME_WINDOW_MS = 30 * 60 * 1000;
-const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
+const RESUME_WINDOW_MICROS = 30 * 60 * 1_000_000;
 
-/** The read time a resumed target's client was up to date at, if this emulator can read the target as of then. */
-function resumePoint(spec: JsonObject): string | undefined {
+/**
+ * The read time a resumed target's client was up to date at, when the engine can still read the
+ * target as it stood then: within the window, and after the database's history began.
+ */
+function resumePoint(engine: FirestoreEngine, database: string, spec: JsonObject): string | undefined {
   const readTime =
     typeof spec.readTime === 'string'
       ? spec.readTime
       : typeof spec.resumeToken === 'string'
         ? Buffer.from(spec.resumeToken, 'base64').toString()
         : undefined;
-  if (readTime === undefined || !TIMESTAMP.test(readTime)) return undefined;
-  const age = Date.now() - Date.parse(readTime);
-  return age >= 0 && age < RESUME_WINDOW_MS ? readTime : undefined;
+  let micros: number;
+  try {
+    micros = timestampToMicros(readTime ?? '');
+  } catch {
+    return undefined; // not a token of ours
+  }
+  const now = Date.now() * 1000;
+  const since = Math.max(timestampToMicros(engine.historyStart(database)), now - RESUME_WINDOW_MICROS);
+  return micros >= since && micros <= now ? readTime : undefined;
 }
 
 function targetReader(
@@ -167,7 +176,7 @@ export function openListenStream(engine: FirestoreEngine, call: StreamingCall): 
     // A resumed target gets only what changed since the client's read time: what it held then is
     // read again as of then. Past the window, or when that read fails, it starts over instead: the
     // client drops what it held and takes the current results.
-    const resumedFrom = resumePoint(spec);
+    const resumedFrom = resumePoint(engine, database as string, spec);
     let resumed = false;
     if (resumedFrom !== undefined) {
       try {
