@@ -182,13 +182,15 @@ describe('Firestore over WebChannel, the full web SDK in Chromium', () => {
     await seed(notes, { a: { n: 1 } });
     const page = await openTab('alice');
     const query = await callPage(page, 'listenToCollection', notes);
+    // A listener on another target, to know when the change has reached the page.
+    const witness = await callPage(page, 'listenToDocument', `${notes}/a`);
     const before = await waitForListener(page, query, (state) => state.snapshots > 0);
     const mark = proxy.listenTraffic().length;
     await callPage(page, 'stopListening', query);
     await expect.poll(() => proxy.listenTraffic().slice(mark), { timeout: 5_000 }).toContain('"REMOVE"');
 
     await adminFirestore(target).doc(`${notes}/a`).update({ n: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForListener(page, witness, (state) => state.documents.a?.n === 2);
     expect((await callPage(page, 'listener', query))?.snapshots).toBe(before.snapshots);
   });
 

@@ -119,7 +119,7 @@ export async function waitForListener(
   page: Page,
   listener: number,
   done: (state: ListenerState) => boolean,
-  timeoutMs = 5_000,
+  timeoutMs = 10_000,
 ): Promise<ListenerState> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
