@@ -110,7 +110,8 @@ async function seed(
   await batch.commit();
 }
 
-describe('Firestore over WebChannel, the full web SDK in Chromium', () => {
+// A case opens a tab or two and waits on each; on a loaded machine that outlasts the suite's 30 s.
+describe('Firestore over WebChannel, the full web SDK in Chromium', { timeout: 60_000 }, () => {
   it('a document listen and a query listen show the current state, then a change made outside within a second', async () => {
     const notes = freshNotes();
     // Text beyond ASCII checks the chunks' lengths, which the client counts in UTF-16 units.

@@ -14,7 +14,9 @@ import {
   setDoc,
   updateDoc,
   type DocumentData,
+  type DocumentSnapshot,
   type Firestore,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 
 // The page the WebChannel conformance cases drive: the full web SDK in Chromium, where it speaks
@@ -45,16 +47,32 @@ let db: Firestore;
 const listeners = new Map<number, { state: ListenerState; stop: () => void }>();
 let nextListener = 0;
 
-function record(subscribe: (state: ListenerState) => () => void): number {
+/** What one snapshot shows: the documents it holds by id and the ids it reports as changed. */
+type Seen = Pick<ListenerState, 'documents' | 'changes'>;
+
+/**
+ * Starts a listener whose snapshots `see` reduces; answers its id. `subscribe` calls onSnapshot with
+ * the snapshot and error handlers it is given.
+ */
+function record<Snapshot>(
+  see: (snapshot: Snapshot) => Seen,
+  subscribe: (next: (snapshot: Snapshot) => void, fail: (error: { code: string }) => void) => () => void,
+): number {
   const id = nextListener++;
   const state: ListenerState = { snapshots: 0, receivedAt: 0, documents: {}, changes: [] };
-  listeners.set(id, { state, stop: subscribe(state) });
+  const stop = subscribe(
+    (snapshot) => {
+      state.snapshots += 1;
+      state.receivedAt = Date.now();
+      Object.assign(state, see(snapshot));
+    },
+    (error) => {
+      state.error = error.code;
+    },
+  );
+  listeners.set(id, { state, stop });
   return id;
 }
-
-const failed = (state: ListenerState) => (error: { code: string }) => {
-  state.error = error.code;
-};
 
 const errorCode = (work: Promise<unknown>): Promise<string> =>
   work.then(
@@ -77,31 +95,21 @@ const api = {
     );
   },
   listenToDocument(path: string): number {
-    return record((state) =>
-      onSnapshot(
-        doc(db, path),
-        (snapshot) => {
-          state.snapshots += 1;
-          state.receivedAt = Date.now();
-          state.documents = snapshot.exists() ? { [snapshot.id]: snapshot.data() } : {};
-          state.changes = [snapshot.id];
-        },
-        failed(state),
-      ),
+    return record(
+      (snapshot: DocumentSnapshot): Seen => ({
+        documents: snapshot.exists() ? { [snapshot.id]: snapshot.data() } : {},
+        changes: [snapshot.id],
+      }),
+      (next, fail) => onSnapshot(doc(db, path), next, fail),
     );
   },
   listenToCollection(path: string): number {
-    return record((state) =>
-      onSnapshot(
-        collection(db, path),
-        (snapshot) => {
-          state.snapshots += 1;
-          state.receivedAt = Date.now();
-          state.documents = Object.fromEntries(snapshot.docs.map((each) => [each.id, each.data()]));
-          state.changes = snapshot.docChanges().map((change) => change.doc.id);
-        },
-        failed(state),
-      ),
+    return record(
+      (snapshot: QuerySnapshot): Seen => ({
+        documents: Object.fromEntries(snapshot.docs.map((each) => [each.id, each.data()])),
+        changes: snapshot.docChanges().map((change) => change.doc.id),
+      }),
+      (next, fail) => onSnapshot(collection(db, path), next, fail),
     );
   },
   listener(id: number): ListenerState | undefined {
