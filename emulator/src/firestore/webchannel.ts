@@ -135,7 +135,12 @@ export function createWebChannelHandler(engine: FirestoreEngine): WebChannelHand
 
   return {
     handle(req, res) {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://localhost');
+      } catch {
+        return false; // the REST handler answers an unreadable URL
+      }
       const method = CHANNEL_PATH.exec(url.pathname)?.[1];
       if (method === undefined) return false;
       setCorsHeaders(req, res);
