@@ -121,6 +121,25 @@ describe('team import', () => {
     expect(errorsOf(4)).toEqual(['E-mail is missing']);
   });
 
+  it('refuses a row the file could not be read for, and lets a later row have its owner', () => {
+    const row = (rowNumber: number): ImportRow => ({
+      rowNumber,
+      teamName: `Team ${rowNumber}`,
+      teamType: '',
+      isOrganiser: '',
+      ownerFirstName: 'Ann',
+      ownerSurname: 'Lee',
+      ownerEmail: 'ann@x.test',
+      customFields: { stand: 'A1' },
+    });
+    const checks = checkImportRows([row(1), row(2)], {
+      ...context,
+      rowReadErrors: new Map([[1, 'The quote marks (") in this row do not pair up']]),
+    });
+    expect(checks[0]).toEqual({ ok: false, errors: [{ message: 'The quote marks (") in this row do not pair up' }] });
+    expect(checks[1]!.ok).toBe(true);
+  });
+
   it('records rollbacks and progress', () => {
     expect(rollbackOutcome(undefined)).toEqual({ rollback: 'succeeded', rollbackMessage: ROLLBACK_SUCCEEDED });
     expect(rollbackOutcome(new Error('boom'))).toEqual({ rollback: 'failed', rollbackMessage: 'boom' });
