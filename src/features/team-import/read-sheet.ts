@@ -1,4 +1,3 @@
-import { decodeCsvBytes, readCsv } from '../../domain/csv-read';
 import { dayOf } from '../../domain/event-time';
 
 /** Ours: the upload accepts these. */
@@ -29,6 +28,8 @@ export async function readSheetFile(file: File, onProgress?: (share: number) => 
   const name = file.name.toLowerCase();
   let sheet: Sheet;
   if (name.endsWith('.csv')) {
+    // The CSV reader (papaparse) loads when a CSV is chosen, not with the screen.
+    const { decodeCsvBytes, readCsv } = await import('../../domain/csv-read');
     const { rows, rowErrors } = await readCsv(decodeCsvBytes(new Uint8Array(await file.arrayBuffer())), onProgress);
     const headerError = rowErrors.get(0);
     if (headerError) throw new Error(`The header row cannot be read: ${headerError.toLowerCase()}`);
