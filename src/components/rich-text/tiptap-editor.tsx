@@ -60,7 +60,6 @@ export default function TipTapEditor({ id, value, onChange, label }: RichTextEdi
       attributes: {
         id,
         class: 'content-rich-text p-3',
-        style: 'min-height: 8rem; outline: none',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
