@@ -1,7 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Four projects: pure unit tests, React component tests (jsdom), the emulator's conformance
+// Component test files that replace modules with vi.mock need a module graph of their own; the rest
+// share one worker's jsdom and loaded modules (starting jsdom per file was most of the run's time).
+const componentTestFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `src/${file}`);
+const mocksModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'));
+const componentProject = {
+  plugins: [react()],
+  test: {
+    environment: 'jsdom' as const,
+    setupFiles: ['tests/setup/component.tsx', 'tests/setup/dialog-element.ts'],
+    // jsdom renders of a few hundred rows pass 5 s when the two cores are shared with the emulators.
+    testTimeout: 15_000,
+  },
+};
+
+// Projects: pure unit tests, React component tests (jsdom; those with module mocks apart), the emulator's conformance
 // suite (each file starts its own emulator), and the tests that need the whole local stack
 // (integration and end-to-end; scripts/test.ts starts the stack once and hands it over by env).
 export default defineConfig({
@@ -19,15 +36,17 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        ...componentProject,
         test: {
+          ...componentProject.test,
           name: 'component',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['tests/setup/component.tsx', 'tests/setup/dialog-element.ts'],
-          // jsdom renders of a few hundred rows pass 5 s when the two cores are shared with the emulators.
-          testTimeout: 15_000,
+          include: componentTestFiles.filter((file) => !mocksModules(file)),
+          isolate: false,
         },
+      },
+      {
+        ...componentProject,
+        test: { ...componentProject.test, name: 'component-mocked', include: componentTestFiles.filter(mocksModules) },
       },
       {
         test: {

@@ -76,6 +76,35 @@ describe('a menu button', () => {
     expect(menu).toHaveStyle({ position: 'fixed' });
   });
 
+  it('opens a tall menu above a button low in the window, but never under the sticky header', async () => {
+    const rect = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 100 }) as DOMRect;
+    const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.hasAttribute('data-sticky-header')) return rect(0, 64);
+      if (this.getAttribute('aria-label') === 'Add item') return rect(window.innerHeight - 68, window.innerHeight - 38);
+      return rect(0, 0);
+    });
+    const heights = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(2000);
+    render(
+      <>
+        <header data-sticky-header>Top bar</header>
+        <MenuButton label="+" ariaLabel="Add item" toggleClassName="btn" fixed>
+          <button type="button" className="dropdown-item">
+            Short text
+          </button>
+        </MenuButton>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    const menu = screen.getByRole('button', { name: 'Short text' }).parentElement!;
+    // The room above: from the header's bottom (64) plus the window margin (8) down to the gap (2) over the button.
+    expect(menu.style.top).toBe('72px');
+    expect(menu.style.maxHeight).toBe(`${window.innerHeight - 68 - 2 - 8 - 64}px`);
+    rects.mockRestore();
+    heights.mockRestore();
+  });
+
   it('does not open while disabled', async () => {
     render(
       <MenuButton label="…" ariaLabel="Actions for Welcome" toggleClassName="btn btn-sm" disabled>

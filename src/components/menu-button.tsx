@@ -19,13 +19,19 @@ const MENU_GAP_PX = 2;
 /** Space kept between a menu placed against the window and the window's edge. */
 const WINDOW_MARGIN_PX = 8;
 
+/** Where the room above a button starts: under a header that stays over the page (marked data-sticky-header). */
+function topOfRoom(): number {
+  return Math.max(document.querySelector('[data-sticky-header]')?.getBoundingClientRect().bottom ?? 0, 0);
+}
+
 /**
  * Where a menu placed against the window goes: below its button, or above it when there is less
- * room below than the menu needs and more room above; no taller than that room (it scrolls inside).
+ * room below than the menu needs and more room above (never under the page's sticky header); no
+ * taller than that room (it scrolls inside).
  */
 function fixedPlacement(button: DOMRect, menuHeight: number, align: 'start' | 'end'): CSSProperties {
   const below = window.innerHeight - button.bottom - MENU_GAP_PX - WINDOW_MARGIN_PX;
-  const above = button.top - MENU_GAP_PX - WINDOW_MARGIN_PX;
+  const above = button.top - topOfRoom() - MENU_GAP_PX - WINDOW_MARGIN_PX;
   const goesAbove = menuHeight > below && above > below;
   const maxHeight = Math.max(goesAbove ? above : below, 0);
   const top = goesAbove ? button.top - MENU_GAP_PX - Math.min(menuHeight, maxHeight) : button.bottom + MENU_GAP_PX;

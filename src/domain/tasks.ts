@@ -317,6 +317,7 @@ export function sortTasksByDueDate<T extends Pick<Task, 'dueDate' | 'title'>>(ta
 export const UNASSIGNED_GROUP_ID = 'unassigned';
 export const FORMS_GROUP_ID = 'forms';
 export const VIRTUAL_GROUP_TITLES = { [UNASSIGNED_GROUP_ID]: 'Unassigned', [FORMS_GROUP_ID]: 'Forms' } as const;
+export type VirtualGroupTitles = Record<keyof typeof VIRTUAL_GROUP_TITLES, string>;
 
 export interface TaskListGroup<T> {
   id: string;
@@ -329,11 +330,12 @@ export interface TaskListGroup<T> {
 /**
  * The groups of a task list: each stored group with its listed tasks, then 'Forms' (form-type
  * tasks in no group) and 'Unassigned' (other tasks in no group); empty groups are left out and
- * each group is sorted by due date.
+ * each group is sorted by due date. A team's list names the virtual groups in its own words.
  */
 export function groupTasks<T extends Pick<Task, 'id' | 'type' | 'dueDate' | 'title'>>(
   tasks: readonly T[],
   groups: readonly Pick<TaskGroup, 'id' | 'title' | 'taskIds'>[],
+  titles: VirtualGroupTitles = VIRTUAL_GROUP_TITLES,
 ): TaskListGroup<T>[] {
   const byId = new Map(tasks.map((task) => [task.id, task]));
   const grouped = new Set<string>();
@@ -346,13 +348,13 @@ export function groupTasks<T extends Pick<Task, 'id' | 'type' | 'dueDate' | 'tit
   const virtual = [
     {
       id: FORMS_GROUP_ID,
-      title: VIRTUAL_GROUP_TITLES[FORMS_GROUP_ID],
+      title: titles[FORMS_GROUP_ID],
       isVirtual: true,
       tasks: sortTasksByDueDate(loose.filter((task) => task.type === 'form')),
     },
     {
       id: UNASSIGNED_GROUP_ID,
-      title: VIRTUAL_GROUP_TITLES[UNASSIGNED_GROUP_ID],
+      title: titles[UNASSIGNED_GROUP_ID],
       isVirtual: true,
       tasks: sortTasksByDueDate(loose.filter((task) => task.type !== 'form')),
     },

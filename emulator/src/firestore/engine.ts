@@ -162,6 +162,10 @@ export class FirestoreEngine {
   private readonly databases = new Map<string, Database>();
   private readonly transactions = new TransactionRegistry();
   private readonly clock = new CommitClock();
+  /** Reads at a past time are faithful from here on: nothing this engine holds is older than its start. */
+  private readonly startedMicros = this.clock.next();
+  /** A database's latest clear or import, before which its history is gone. */
+  private readonly historyRestarts = new Map<string, number>();
   private lastSweep = 0;
   /** The Firestore rules in force per project; callers other than the owner are held to them. */
   readonly rules = new RulesRegistry();
@@ -520,6 +524,7 @@ export class FirestoreEngine {
     for (const name of this.databases.keys()) {
       if (name.startsWith(`projects/${projectId}/databases/`)) {
         this.databases.delete(name);
+        this.historyRestarts.set(name, this.clock.next());
         this.notifyChange(name);
       }
     }
@@ -569,7 +574,19 @@ export class FirestoreEngine {
         database.write(parsed.path, stored, updateMicros, updateMicros);
       }
     }
-    for (const name of new Set([...replaced, ...this.databases.keys()])) this.notifyChange(name);
+    const importedAt = this.clock.next();
+    for (const name of new Set([...replaced, ...this.databases.keys()])) {
+      this.historyRestarts.set(name, importedAt);
+      this.notifyChange(name);
+    }
+  }
+
+  /**
+   * The earliest read time at which a database reads as it then was (for resuming a listen): this
+   * engine's start, or the database's latest clear or import, whichever is later.
+   */
+  historyStart(database: string): string {
+    return microsToTimestamp(Math.max(this.startedMicros, this.historyRestarts.get(database) ?? 0));
   }
 
   // ---------------------------------------------------------------------------------------------

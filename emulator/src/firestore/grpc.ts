@@ -4,10 +4,9 @@ import type { Caller } from '../rules/auth-token.js';
 import type { FirestoreEngine } from './engine.js';
 import { FirestoreError, GRPC_CODES } from './errors.js';
 import { GrpcError, MessageReader, encodeGrpcMessage, frameMessage, parseFrames } from './grpc-framing.js';
-import { openListenStream } from './listen.js';
 import { callerOf } from './rules-enforcement.js';
 import { ProtoJsonError, decodeMessage, encodeMessage, firestoreService, type Json, type JsonObject } from './proto.js';
-import { openWriteStream } from './write-stream.js';
+import { STREAMING_METHODS, type StreamingCall, type StreamingHandler } from './streaming.js';
 
 /**
  * gRPC transport for firebase-admin and the full web SDK: google.firestore.v1.Firestore over
@@ -20,29 +19,6 @@ const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 /** Answers one request, made by the caller, with the response messages (one for unary methods). */
 type MethodHandler = (request: JsonObject, caller: Caller) => Json[];
-
-/** A bidirectional call (Write, Listen) as its session sees it. */
-export interface StreamingCall {
-  readonly caller: Caller;
-  /** Sends one response message at once. */
-  send(response: Json): void;
-  /** Ends the call: OK without an error, else the error's status. Later calls do nothing. */
-  end(error?: unknown): void;
-}
-
-/** What a bidirectional call does with the requests that arrive. */
-export interface StreamingSession {
-  onMessage(request: JsonObject): void;
-  /** The call is over, however it ended: release what the session holds. */
-  onClose(): void;
-}
-
-type StreamingHandler = (engine: FirestoreEngine, call: StreamingCall) => StreamingSession;
-
-const STREAMING_METHODS = new Map<string, StreamingHandler>([
-  ['Write', openWriteStream],
-  ['Listen', openListenStream],
-]);
 
 const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
 

@@ -1,9 +1,10 @@
 import type { FirestoreEngine } from './engine.js';
 import { FirestoreError, invalidArgument } from './errors.js';
-import type { StreamingCall, StreamingSession } from './grpc.js';
+import type { StreamingCall, StreamingSession } from './streaming.js';
 import { parseDatabaseName } from './paths.js';
 import type { Json, JsonObject } from './proto.js';
 import type { Document, RunQueryRequest } from './types.js';
+import { timestampToMicros } from './values.js';
 
 /**
  * The Listen stream the full web SDK reads through (getDoc, getDocs and onSnapshot alike). Each
@@ -18,12 +19,40 @@ type Results = Map<string, Document>;
 
 interface Target {
   readonly id: number;
-  /** Reads the target for the caller now; throws the FirestoreError of a refused or invalid read. */
-  readonly read: () => { results: Results; readTime: string };
+  /**
+   * Reads the target for the caller, now or as it stood at `readTime`; throws the FirestoreError of
+   * a refused or invalid read.
+   */
+  readonly read: (readTime?: string) => { results: Results; readTime: string };
   known: Results;
 }
 
 const resumeTokenOf = (readTime: string): string => Buffer.from(readTime).toString('base64');
+
+/** Resuming reads the target as it stood then; the engine keeps an hour of history, this stays well inside it. */
+const RESUME_WINDOW_MICROS = 30 * 60 * 1_000_000;
+
+/**
+ * The read time a resumed target's client was up to date at, when the engine can still read the
+ * target as it stood then: within the window, and after the database's history began.
+ */
+function resumePoint(engine: FirestoreEngine, database: string, spec: JsonObject): string | undefined {
+  const readTime =
+    typeof spec.readTime === 'string'
+      ? spec.readTime
+      : typeof spec.resumeToken === 'string'
+        ? Buffer.from(spec.resumeToken, 'base64').toString()
+        : undefined;
+  let micros: number;
+  try {
+    micros = timestampToMicros(readTime ?? '');
+  } catch {
+    return undefined; // not a token of ours
+  }
+  const now = Date.now() * 1000;
+  const since = Math.max(timestampToMicros(engine.historyStart(database)), now - RESUME_WINDOW_MICROS);
+  return micros >= since && micros <= now ? readTime : undefined;
+}
 
 function targetReader(
   engine: FirestoreEngine,
@@ -37,16 +66,16 @@ function targetReader(
   };
   if (documents) {
     const names = documents.documents ?? [];
-    return () => {
-      const responses = engine.batchGet(database, { documents: names }, call.caller);
+    return (readTime) => {
+      const responses = engine.batchGet(database, { documents: names, readTime }, call.caller);
       const results: Results = new Map();
       for (const response of responses) if (response.found?.name) results.set(response.found.name, response.found);
       return { results, readTime: responses[0]?.readTime ?? '' };
     };
   }
   if (query) {
-    const request = { structuredQuery: query.structuredQuery } as RunQueryRequest;
-    return () => {
+    return (readTime) => {
+      const request = { structuredQuery: query.structuredQuery, readTime } as RunQueryRequest;
       const responses = engine.runQuery(query.parent ?? '', request, call.caller);
       const results: Results = new Map();
       for (const response of responses)
@@ -144,11 +173,23 @@ export function openListenStream(engine: FirestoreEngine, call: StreamingCall): 
     const target: Target = { id, read: targetReader(engine, database as string, call, spec), known: new Map() };
     targets.set(id, target);
     targetChange('ADD', [id]);
-    // A resumed target starts over: the client drops what it held and takes the current results.
-    if (spec.resumeToken !== undefined || spec.readTime !== undefined) targetChange('RESET', [id]);
+    // A resumed target gets only what changed since the client's read time: what it held then is
+    // read again as of then. Past the window, or when that read fails, it starts over instead: the
+    // client drops what it held and takes the current results.
+    const resumedFrom = resumePoint(engine, database as string, spec);
+    let resumed = false;
+    if (resumedFrom !== undefined) {
+      try {
+        target.known = target.read(resumedFrom).results;
+        resumed = true;
+      } catch (error) {
+        if (!(error instanceof FirestoreError)) throw error;
+      }
+    }
+    if (!resumed && (spec.resumeToken !== undefined || spec.readTime !== undefined)) targetChange('RESET', [id]);
     const { readTime } = refresh(target);
     if (!readTime) return; // removed with its cause
-    targetChange('CURRENT', [id], { resumeToken: resumeTokenOf(readTime) });
+    targetChange('CURRENT', [id], { resumeToken: resumeTokenOf(readTime), readTime });
     snapshotPoint(readTime);
   };
 

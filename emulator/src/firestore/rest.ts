@@ -17,7 +17,7 @@ const DOCUMENTS_ROOT = /^projects\/[^/]+\/databases\/[^/]+\/documents$/;
 
 type Json = Record<string, unknown>;
 
-class BodyTooLargeError extends Error {}
+export class BodyTooLargeError extends Error {}
 
 function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
@@ -45,7 +45,7 @@ function sendError(res: ServerResponse, error: FirestoreError): void {
   sendJson(res, error.httpStatus, error.toRestBody());
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_BODY_BYTES) {

@@ -4,6 +4,7 @@ import { createServer as createNetServer, type AddressInfo, type Socket } from '
 import type { FirestoreEngine } from './engine.js';
 import { createGrpcHandler } from './grpc.js';
 import { createRestHandler } from './rest.js';
+import { createWebChannelHandler } from './webchannel.js';
 
 // Cleartext gRPC clients open with this preface; browsers and the web SDK speak HTTP/1.1.
 const HTTP2_PREFACE = Buffer.from('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n');
@@ -20,9 +21,17 @@ export interface FirestoreServer {
   close(): Promise<void>;
 }
 
-/** One port for both transports, as Google's emulator does: REST over HTTP/1.1, gRPC over HTTP/2. */
+/**
+ * One port for every transport, as Google's emulator does: REST and WebChannel over HTTP/1.1, gRPC
+ * over HTTP/2.
+ */
 export async function startFirestoreServer({ engine, host, port }: FirestoreServerOptions): Promise<FirestoreServer> {
-  const rest = createHttp1Server(createRestHandler(engine));
+  // The browser SDK's WebChannel shares the HTTP/1.1 side with REST.
+  const webChannel = createWebChannelHandler(engine);
+  const restHandler = createRestHandler(engine);
+  const rest = createHttp1Server((req, res) => {
+    if (!webChannel.handle(req, res)) restHandler(req, res);
+  });
   rest.keepAliveTimeout = 5_000;
   const grpc = createHttp2Server();
   grpc.on('stream', createGrpcHandler(engine));
@@ -63,6 +72,7 @@ export async function startFirestoreServer({ engine, host, port }: FirestoreServ
     close: () =>
       new Promise<void>((resolve) => {
         front.close(() => resolve());
+        webChannel.close();
         for (const socket of sockets) socket.destroy();
         rest.closeAllConnections();
         grpc.close();

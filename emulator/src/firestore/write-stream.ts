@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FirestoreEngine } from './engine.js';
 import { invalidArgument } from './errors.js';
-import type { StreamingCall, StreamingSession } from './grpc.js';
+import type { StreamingCall, StreamingSession } from './streaming.js';
 import { parseDatabaseName } from './paths.js';
 import type { Json, JsonObject } from './proto.js';
 import type { CommitRequest } from './types.js';

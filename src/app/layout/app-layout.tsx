@@ -115,7 +115,7 @@ export function AppLayout() {
           </aside>
         )}
         <div className="flex-grow-1 d-flex flex-column min-w-0">
-          <header className="app-topbar d-flex align-items-center gap-2 px-3">
+          <header className="app-topbar d-flex align-items-center gap-2 px-3" data-sticky-header>
             {user && (
               <button
                 type="button"

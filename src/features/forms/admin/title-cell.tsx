@@ -13,7 +13,7 @@ export function TitleCell({ item, to }: { item: { title: string; description: st
         <span className="fw-semibold">{title}</span>
       )}
       {item.description && (
-        <div className="small text-body-secondary text-truncate" style={{ maxWidth: '32rem' }}>
+        <div className="small text-body-secondary text-clamp-2" style={{ maxWidth: '32rem' }}>
           {item.description}
         </div>
       )}

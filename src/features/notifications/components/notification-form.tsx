@@ -11,6 +11,7 @@ import { TeamTypeChecklist } from '../../../components/team-type-checklist';
 import { errorMessage } from '../../../data/api-slice';
 import { useSendNotificationTestEmailMutation } from '../../../data/notifications/notifications-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
+import { emailError } from '../../../domain/field-checks';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../../domain/messages';
 import { isPublished, type EventNotification, type NotificationValues } from '../../../domain/notifications';
 import { buildPath } from '../../../domain/routes';
@@ -42,6 +43,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
   const [values, setValues] = useState(initialValues);
   const [testAddress, setTestAddress] = useState('');
   const [testResult, setTestResult] = useState<string>();
+  const [testAddressProblem, setTestAddressProblem] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState<'save' | 'publish'>();
   const published = current !== undefined && isPublished(current.status);
@@ -67,6 +69,9 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
 
   const sendTestEmail = async () => {
     setTestResult(undefined);
+    const problem = emailError(testAddress);
+    setTestAddressProblem(problem);
+    if (problem) return;
     try {
       await sendTest({ to: testAddress.trim(), values }).unwrap();
       setTestResult(`A test e-mail was sent to ${testAddress.trim()}.`);
@@ -172,8 +177,13 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                   id="notification-test-address"
                   type="email"
                   value={testAddress}
-                  onChange={(event) => setTestAddress(event.target.value)}
+                  onChange={(event) => {
+                    setTestAddress(event.target.value);
+                    setTestAddressProblem(undefined);
+                  }}
                   placeholder="you@example.com"
+                  isInvalid={Boolean(testAddressProblem)}
+                  aria-describedby={testAddressProblem ? 'notification-test-address-problem' : undefined}
                 />
                 <BusyButton
                   variant="outline-primary"
@@ -183,6 +193,9 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                 >
                   Send test
                 </BusyButton>
+                <Form.Control.Feedback type="invalid" id="notification-test-address-problem">
+                  {testAddressProblem}
+                </Form.Control.Feedback>
               </InputGroup>
               {testResult && (
                 <div className="form-text" role="status">

@@ -15,7 +15,7 @@ import { useCheckedDraft } from '../../../components/use-checked-draft';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
-import { emailError } from '../components/validation';
+import { emailError } from '../../../domain/field-checks';
 import { Icon } from '../../../components/icon';
 
 const RECIPIENT_LABELS: Record<(typeof TASK_REMINDER_RECIPIENTS)[number], string> = {

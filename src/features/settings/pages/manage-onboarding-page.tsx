@@ -11,7 +11,7 @@ import { useCheckedDraft } from '../../../components/use-checked-draft';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
-import { required } from '../components/validation';
+import { required } from '../../../domain/field-checks';
 
 type VideoSource = OnboardingSettings['videoSourceType'];
 

@@ -16,7 +16,7 @@ import { hasChanges } from '../../../components/save-changes-button';
 import { useCheckedDraft } from '../../../components/use-checked-draft';
 import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton, SettingsLoader } from '../components/settings-loader';
-import { wholeNumberError } from '../components/validation';
+import { wholeNumberError } from '../../../domain/field-checks';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 import { errorMessage } from '../../../data/api-slice';
 

@@ -94,7 +94,7 @@ describe("the team's task list", () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Before the show',
       'Forms',
-      'Unassigned',
+      'Other jobs',
     ]);
     expect(
       within(screen.getByRole('region', { name: 'Before the show' }))

@@ -17,6 +17,8 @@ import { matchesSearch } from '../../../domain/text-search';
 import {
   canViewTask,
   groupTasks,
+  UNASSIGNED_GROUP_ID,
+  VIRTUAL_GROUP_TITLES,
   TASK_DISPLAY_STATUS_LABELS,
   TASK_DISPLAY_STATUSES,
   taskDisplayStatus,
@@ -70,9 +72,11 @@ export default function TasksPage() {
       matchesSearch(search, task.title) &&
       (shown === 'all' || displayStatusOrIncomplete(statusOf(task.id), task, now, dueSoonDays, timeZone) === shown),
   );
+  // 'Unassigned' is an organiser's word: a team's loose tasks are simply its other ones.
   const listed = groupTasks(
     filtered,
     groups.filter((group) => !group.isArchived),
+    { ...VIRTUAL_GROUP_TITLES, [UNASSIGNED_GROUP_ID]: `Other ${terminology.tasks.toLowerCase()}` },
   );
   const openTask = visible.find((task) => task.id === openTaskId);
 

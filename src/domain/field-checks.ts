@@ -1,4 +1,5 @@
-import { emailSchema } from '../../../domain/schema-fields';
+/** The checks a form runs on one field before saving: each answers the message shown at the field, or undefined. */
+import { emailSchema } from './schema-fields';
 
 /** `message` when the text is blank. */
 export function required(text: string, message: string): string | undefined {
