@@ -91,18 +91,19 @@ describe('team import', () => {
     });
   });
 
+  const row = (rowNumber: number, ownerEmail: string, extra: Partial<ImportRow> = {}): ImportRow => ({
+    rowNumber,
+    teamName: `Team ${rowNumber}`,
+    teamType: '',
+    isOrganiser: '',
+    ownerFirstName: 'Ann',
+    ownerSurname: 'Lee',
+    ownerEmail,
+    customFields: { stand: 'A1' },
+    ...extra,
+  });
+
   it('refuses an owner e-mail on every row after the first that names it, whatever its case and spaces', () => {
-    const row = (rowNumber: number, ownerEmail: string, extra: Partial<ImportRow> = {}): ImportRow => ({
-      rowNumber,
-      teamName: `Team ${rowNumber}`,
-      teamType: '',
-      isOrganiser: '',
-      ownerFirstName: 'Ann',
-      ownerSurname: 'Lee',
-      ownerEmail,
-      customFields: { stand: 'A1' },
-      ...extra,
-    });
     const checks = checkImportRows(
       [
         row(1, 'ann@x.test'),
@@ -122,17 +123,7 @@ describe('team import', () => {
   });
 
   it('refuses a row the file could not be read for, and lets a later row have its owner', () => {
-    const row = (rowNumber: number): ImportRow => ({
-      rowNumber,
-      teamName: `Team ${rowNumber}`,
-      teamType: '',
-      isOrganiser: '',
-      ownerFirstName: 'Ann',
-      ownerSurname: 'Lee',
-      ownerEmail: 'ann@x.test',
-      customFields: { stand: 'A1' },
-    });
-    const checks = checkImportRows([row(1), row(2)], {
+    const checks = checkImportRows([row(1, 'ann@x.test'), row(2, 'ann@x.test')], {
       ...context,
       rowReadErrors: new Map([[1, 'The quote marks (") in this row do not pair up']]),
     });

@@ -1,18 +1,31 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
 
 // The editor in jsdom: pasting, undo, the toolbar and the link dialog. jsdom keeps no real selection
 // while keys are typed into a contenteditable, so typing itself is covered in Chromium
 // (tests/e2e/rich-text-editor.test.ts).
 
+// ProseMirror measures the selection to scroll it into view; jsdom lays nothing out. The stand-ins
+// go when this file ends, since component test files share one jsdom.
+const measuring = {
+  getClientRects: Range.prototype.getClientRects,
+  getBoundingClientRect: Range.prototype.getBoundingClientRect,
+  elementFromPoint: document.elementFromPoint,
+};
 beforeAll(() => {
-  // ProseMirror measures the selection to scroll it into view; jsdom lays nothing out.
   Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   document.elementFromPoint = () => null;
+});
+afterAll(() => {
+  Object.assign(Range.prototype, {
+    getClientRects: measuring.getClientRects,
+    getBoundingClientRect: measuring.getBoundingClientRect,
+  });
+  document.elementFromPoint = measuring.elementFromPoint;
 });
 
 function Host({ initial = '', onChange = () => {} }: { initial?: string; onChange?: (html: string) => void }) {
