@@ -100,8 +100,10 @@ export async function signInWithEmail(email: string, password: string): Promise<
   await recordLogin();
 }
 
-/** Signs out and forgets everything this browser kept for the session. */
+/** Signs out and forgets everything this browser kept for the session, Firestore's cache of documents too. */
 export async function signOutEverywhere(): Promise<void> {
+  const { clearLocalCache } = await import('../../lib/firebase/client');
+  await clearLocalCache();
   await signOut(authClient().auth);
   localStorage.clear();
   sessionStorage.clear();
