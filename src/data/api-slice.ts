@@ -7,6 +7,7 @@ import {
   fakeBaseQuery,
   type BaseQueryApi,
   type EndpointDefinitions,
+  type QueryCacheKey,
   type TagDescription,
 } from '@reduxjs/toolkit/query/react';
 
@@ -165,7 +166,7 @@ function openLiveChannel<Arg, Data>(listen: LiveRead<Arg, Data>, arg: Arg, key: 
     channel.stop();
     if (!received) return answer.reject(error);
     // The data the reader may no longer see goes first, then the entry is asked for again.
-    baseApi.dispatch(api.internalActions.removeQueryResult({ queryCacheKey: key }));
+    baseApi.dispatch(api.internalActions.removeQueryResult({ queryCacheKey: key as QueryCacheKey }));
     baseApi.dispatch(liveRefetch(baseApi.endpoint, arg));
   };
   liveChannels.set(key, channel);
