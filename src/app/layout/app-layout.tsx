@@ -5,6 +5,7 @@ import { navThemeFor } from '../../domain/nav-theme';
 import { buildPath } from '../../domain/routes';
 import { TerminologyContext } from '../../components/terminology-context';
 import { FeedbackBanner } from '../../components/feedback/feedback-context';
+import { OfflineBanner } from '../../components/offline-banner';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSession } from '../../data/session/use-session';
 import type { SessionUser } from '../../data/session/session-state';
@@ -140,6 +141,7 @@ export function AppLayout() {
             )}
           </header>
           <div className="app-feedback">
+            <OfflineBanner />
             <FeedbackBanner />
           </div>
           <main className="app-main flex-grow-1">{onboarding === 'wait' ? <PageSkeleton /> : <Outlet />}</main>

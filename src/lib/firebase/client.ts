@@ -7,6 +7,7 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
   terminate,
+  waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
 import { initAuthClient, type AuthClient } from './auth-client';
@@ -70,4 +71,9 @@ export async function clearLocalCache(): Promise<void> {
   await terminate(current.db);
   if (persistentCache()) await clearIndexedDbPersistence(current.db);
   client = { ...current, db: openFirestore(current) };
+}
+
+/** Resolves once the server has every write made so far (those kept while offline too). */
+export async function keptWritesSent(): Promise<void> {
+  await waitForPendingWrites(firebaseClient().db);
 }
