@@ -45,8 +45,10 @@ export const tasksApi = api.injectEndpoints({
       [{ type: 'TaskGroup', id: 'LIST' }],
     ),
     deleteTaskGroups: mutation(tasksStore.deleteTaskGroups, [{ type: 'TaskGroup', id: 'LIST' }]),
-    taskStatuses: query(tasksStore.listTaskStatuses, (result) => listTags('TaskStatus', result)),
-    teamTaskStatuses: query(tasksStore.listTeamTaskStatuses, (result) => listTags('TaskStatus', result)),
+    /** Every team's statuses, live (the organiser's task screen). */
+    taskStatuses: live(tasksStore.listenTaskStatuses, (result) => listTags('TaskStatus', result)),
+    /** A team's statuses, live (/tasks, the time table, the dashboard's tasks card). */
+    teamTaskStatuses: live(tasksStore.listenTeamTaskStatuses, (result) => listTags('TaskStatus', result)),
     updateTaskStatus: mutation(tasksStore.updateTaskStatus, [{ type: 'TaskStatus', id: 'LIST' }]),
     uploadTeamTaskFile: mutation(({ taskId, teamId, file }: ThreadKey & { file: File }) =>
       tasksStore.uploadTeamTaskFile(taskId, teamId, file),

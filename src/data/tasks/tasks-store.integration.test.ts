@@ -11,7 +11,7 @@ import { demoAccount } from '../../../scripts/demo-accounts';
 import { displayNameOf } from '../../domain/auth-callables';
 import { getStack } from '../../../tests/support/stack';
 import { firstAnswer } from '../../../tests/support/live-listen';
-import { completeTaskStatus, taskValuesSchema, type TaskViewer } from '../../domain/tasks';
+import { completeTaskStatus, taskValuesSchema, type TaskStatus, type TaskViewer } from '../../domain/tasks';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
@@ -23,7 +23,7 @@ import {
   deleteComment,
   deleteTasks,
   listTaskGroups,
-  listTeamTaskStatuses,
+  listenTeamTaskStatuses,
   listViewableTasks,
   getTaskStatus,
   listenThread,
@@ -105,9 +105,12 @@ describe('tasks against the local stack (rules enforced)', () => {
     await signInAsDemo(client.auth, 'teamMember');
     const saved = await updateTaskStatus(completeTaskStatus(await getTaskStatus(task.id, DEMO_TEAM_ID), task));
     expect(saved).toMatchObject({ isComplete: true, progressStatus: 'complete', teamId: DEMO_TEAM_ID });
-    expect((await listTeamTaskStatuses(DEMO_TEAM_ID)).some((status) => status.id === saved.id)).toBe(true);
+    const teamStatuses = await firstAnswer<TaskStatus[]>((listener) => listenTeamTaskStatuses(DEMO_TEAM_ID, listener));
+    expect(teamStatuses.some((status) => status.id === saved.id)).toBe(true);
     await expect(updateTaskStatus({ ...saved, teamId: 'another-team' })).rejects.toThrow();
-    await expect(listTeamTaskStatuses('')).rejects.toThrow('Team ID is empty');
+    expect(() => listenTeamTaskStatuses('', { next: () => undefined, fail: () => undefined })).toThrow(
+      'Team ID is empty',
+    );
   });
 
   it('keeps a thread of comments and replies per team, e-mails the other side, and deletes a task with everything on it', async () => {

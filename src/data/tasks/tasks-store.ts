@@ -4,6 +4,7 @@ import {
   collection,
   doc,
   where,
+  type DocumentSnapshot,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
@@ -253,19 +254,38 @@ export async function deleteTaskGroups(groupIds: readonly string[]): Promise<voi
 }
 
 // ── Statuses ──────────────────────────────────────────────────────────────────────────────
-/** Every team's statuses (organisers and report viewers). */
-export async function listTaskStatuses(): Promise<TaskStatus[]> {
-  return parseDocuments(taskStatusSchema, 'taskStatus', await readCollection(paths().collection('taskStatuses')));
+const statusesOf = (snapshots: DocumentSnapshot[]) => parseDocuments(taskStatusSchema, 'taskStatus', snapshots);
+
+/** The filter of one team's statuses; 'Team ID is empty' without a team. */
+function teamStatusFilter(teamId: string) {
+  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
+  return [where('teamId', '==', teamId)];
 }
 
-/** One team's statuses; 'Team ID is empty' without a team. */
+/** Every team's statuses (organisers and report viewers). */
+export async function listTaskStatuses(): Promise<TaskStatus[]> {
+  return statusesOf(await readCollection(paths().collection('taskStatuses')));
+}
+
+/** One team's statuses. */
 export async function listTeamTaskStatuses(teamId: string): Promise<TaskStatus[]> {
-  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
-  return parseDocuments(
-    taskStatusSchema,
-    'taskStatus',
-    await readCollection(paths().collection('taskStatuses'), where('teamId', '==', teamId)),
-  );
+  return statusesOf(await readCollection(paths().collection('taskStatuses'), ...teamStatusFilter(teamId)));
+}
+
+/** Every team's statuses, live: a team completing a task shows on the organiser's screen at once. */
+export function listenTaskStatuses(_all: void, { next, fail }: Listener<TaskStatus[]>): Unsubscribe {
+  return listenCollection(paths().collection('taskStatuses'), [], {
+    next: (snapshots) => next(statusesOf(snapshots)),
+    fail,
+  });
+}
+
+/** One team's statuses, live: an approval or a teammate's change shows at once. */
+export function listenTeamTaskStatuses(teamId: string, { next, fail }: Listener<TaskStatus[]>): Unsubscribe {
+  return listenCollection(paths().collection('taskStatuses'), teamStatusFilter(teamId), {
+    next: (snapshots) => next(statusesOf(snapshots)),
+    fail,
+  });
 }
 
 /** The team's status of a task as stored, or a fresh one (not stored until written). */
