@@ -4,6 +4,7 @@ import { FirestoreError, invalidArgument } from './errors.js';
 import { callerOf } from './rules-enforcement.js';
 import { loadRules, rulesLoaded } from './rules-loading.js';
 import type { Document, DocumentMask, Precondition } from './types.js';
+import { allowCrossOrigin } from '../cors.js';
 
 /** Larger bodies are refused before they are buffered (Firestore's own request limit is about 10 MiB). */
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
@@ -18,19 +19,6 @@ const DOCUMENTS_ROOT = /^projects\/[^/]+\/databases\/[^/]+\/documents$/;
 type Json = Record<string, unknown>;
 
 export class BodyTooLargeError extends Error {}
-
-function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    req.headers['access-control-request-headers'] ??
-      'Authorization, Content-Type, X-Goog-Api-Client, X-Goog-Request-Params, X-Goog-Api-Key, X-Firebase-GMPID, X-Firebase-Client, X-Firebase-AppCheck',
-  );
-  res.setHeader('Access-Control-Max-Age', '3600');
-}
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -287,7 +275,7 @@ async function route(
 /** The REST (HTTP/1.1 + JSON) face of the engine, as the web SDK and Google's emulator speak it. */
 export function createRestHandler(engine: FirestoreEngine): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    setCorsHeaders(req, res);
+    allowCrossOrigin(req, res, { methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS' });
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;

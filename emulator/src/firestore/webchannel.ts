@@ -6,6 +6,7 @@ import { callerOf } from './rules-enforcement.js';
 import { STREAMING_METHODS, type StreamingHandler } from './streaming.js';
 import { ChannelSession } from './webchannel-session.js';
 import { parseForwardBody } from './webchannel-wire.js';
+import { allowCrossOrigin } from '../cors.js';
 
 /**
  * WebChannel transport: how the full web SDK in a browser reaches the Write and Listen streams,
@@ -25,22 +26,6 @@ const STREAM_HEADERS = {
   'Cache-Control': 'no-cache, no-store, max-age=0, must-revalidate',
   'X-Content-Type-Options': 'nosniff',
 };
-
-/** The SDK's XHRs carry credentials, so the origin is echoed, never `*`, and the handshake headers are exposed. */
-function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-  } else {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-  }
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Content-Type');
-  res.setHeader('Access-Control-Expose-Headers', 'X-Client-Wire-Protocol, X-HTTP-Session-Id, X-HTTP-Initial-Response');
-  res.setHeader('Access-Control-Max-Age', '3600');
-}
 
 /** Closure's client recognises this answer and reconnects with a new session (and the SDK resumes its targets). */
 function unknownSession(res: ServerResponse): void {
@@ -143,7 +128,10 @@ export function createWebChannelHandler(engine: FirestoreEngine): WebChannelHand
       }
       const method = CHANNEL_PATH.exec(url.pathname)?.[1];
       if (method === undefined) return false;
-      setCorsHeaders(req, res);
+      allowCrossOrigin(req, res, {
+        methods: 'GET, POST, OPTIONS',
+        exposedHeaders: 'X-Client-Wire-Protocol, X-HTTP-Session-Id, X-HTTP-Initial-Response',
+      });
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
         return true;

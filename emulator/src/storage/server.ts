@@ -17,6 +17,7 @@ import { StorageRules } from './rules.js';
 import type { StorageStore } from './store.js';
 import { RulesCompileError, type RulesSourceFile } from '../rules/contract.js';
 import { UploadSessions } from './uploads.js';
+import { allowCrossOrigin } from '../cors.js';
 
 export interface StorageServerOptions {
   store: StorageStore;
@@ -73,23 +74,7 @@ const API_PREFIXES: { prefix: string; api: 'firebase' | CloudApiKind }[] = [
   { prefix: '/b/', api: 'metadata' },
 ];
 
-function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  if (req.headers.origin) res.setHeader('Access-Control-Allow-Credentials', 'true');
-}
-
-function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
-  const headers: Record<string, string> = {
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
-    'Access-Control-Max-Age': '3600',
-  };
-  // Chrome asks before a public page may reach a local server (Private Network Access).
-  if (req.headers['access-control-request-private-network']) headers['Access-Control-Allow-Private-Network'] = 'true';
-  sendEmpty(res, 204, headers);
-}
+const STORAGE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 const RULES_BODY_LIMIT = 10 * 1024 * 1024;
 
@@ -128,7 +113,7 @@ export async function startStorageServer({
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://storage.invalid');
     const path = url.pathname;
-    if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    if (req.method === 'OPTIONS') return sendEmpty(res, 204);
     if (path === '/' || path === '/v0' || path === '/v0/') return sendJson(res, 200, { emulator: 'storage' });
     // Google's emulator resets all buckets through this endpoint; tests use it the same way on both.
     if (path === '/internal/reset' && req.method === 'POST') {
@@ -149,7 +134,7 @@ export async function startStorageServer({
   };
 
   const server = createServer((req, res) => {
-    setCorsHeaders(req, res);
+    allowCrossOrigin(req, res, { methods: STORAGE_METHODS, exposedHeaders: EXPOSED_HEADERS });
     route(req, res).catch((error: unknown) => {
       // The client went away mid-request (e.g. a cancelled upload): there is no one to answer.
       if (req.destroyed && !req.complete) {
