@@ -2,7 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { Card } from './bootstrap/card';
 import { useCustomFieldsQuery } from '../data/custom-fields/custom-fields-api';
 import { useTeamTypesQuery } from '../data/team-types/team-types-api';
-import type { FormDefinition, LogicOperator, LogicRule } from '../domain/forms/logic';
+import {
+  logicEntryProblems,
+  logicEntrySchema,
+  ruleTargetsOf,
+  type FormDefinition,
+  type LogicOperator,
+  type LogicRule,
+} from '../domain/forms/logic';
 import { formLogicSources, RulesEditor } from './logic-editor';
 
 export interface FormRulesCardProps {
@@ -42,6 +49,13 @@ export function FormRulesCard({
     () => formLogicSources(definition, customFields.data ?? [], teamTypes.data ?? []),
     [definition, customFields.data, teamTypes.data],
   );
+  const ruleProblems = useMemo(() => {
+    const groupFields = Object.fromEntries(
+      Object.entries(definition.fieldGroups).map(([groupId, group]) => [groupId, group.fields]),
+    );
+    const entry = logicEntrySchema.parse({ operator, rules });
+    return logicEntryProblems(entry, ruleTargetsOf(definition.fields, groupFields))?.rules;
+  }, [definition, operator, rules]);
   return (
     <Card className={className}>
       <Card.Body className="d-grid gap-2">
@@ -52,6 +66,7 @@ export function FormRulesCard({
           operator={operator}
           rules={rules}
           sources={sources}
+          ruleProblems={ruleProblems}
           onChange={onChange}
           lead={<span>{lead}</span>}
           emptyText={emptyText}

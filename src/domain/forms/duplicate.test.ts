@@ -31,6 +31,11 @@ describe('rewriteLogicMap', () => {
     expect([copy.B!.thenFieldId, copy.B!.elseFieldId]).toEqual(['C', '']);
   });
 
+  it('copies a rule left at "Choose…" as it is instead of failing', () => {
+    const map = logicMapSchema.parse({ a: { rules: [{ sourceId: '', sourceType: 'fieldId' }, { sourceId: 'b' }] } });
+    expect(rewriteLogicMap(map, ids).A!.rules.map((rule) => rule.sourceId)).toEqual(['', 'B']);
+  });
+
   it('fails with the exact message for each kind of missing id', () => {
     expect(() => rewriteLogicMap(logicMapSchema.parse({ z: {} }), ids)).toThrow(
       FIELD_GROUP_MESSAGES.noNewIdForLogicMapField,

@@ -15,10 +15,12 @@ function mappedId(newIds: ReadonlyMap<string, string>, id: string, message: stri
 export function rewriteRules(rules: readonly LogicRule[], newIds: ReadonlyMap<string, string>): LogicRule[] {
   return rules.map((rule) => ({
     ...rule,
-    // Custom fields and the person are not fields of the copy: their ids stay.
-    sourceId: isFieldSource(rule.sourceType)
-      ? mappedId(newIds, rule.sourceId, FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested)
-      : rule.sourceId,
+    // Custom fields and the person are not fields of the copy: their ids stay. A rule left at
+    // "Choose…" names nothing, so it is copied as it is (the evaluator skips it).
+    sourceId:
+      isFieldSource(rule.sourceType) && rule.sourceId
+        ? mappedId(newIds, rule.sourceId, FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested)
+        : rule.sourceId,
     // A nested id is a copied field's id, or a part (an address part, a cell, an item, a placed group's field) that stays.
     nestedId: newIds.get(rule.nestedId) ?? rule.nestedId,
   }));
