@@ -53,6 +53,8 @@ export const CALLABLE_NAMES = [
   'replayWebhookDelivery',
   // Ours: the reports overview's summary computed again now (report viewers and up).
   'refreshReportSummary',
+  // Ours: the admin-only custom field values a form's rules read, for the team filling in (or an organiser editing its answers).
+  'getFormLogicCustomFields',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 

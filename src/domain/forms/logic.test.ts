@@ -3,11 +3,13 @@ import { newField, type Field } from './field';
 import {
   compareValue,
   evaluateVisibility,
+  formLogicCustomFieldIds,
   GUEST_LOGIC_CONTEXT,
   LOGIC_RULE_PROBLEMS,
   logicFieldsOutside,
   logicMapProblems,
   logicMapSchema,
+  memberLogicContext,
   type FormDefinition,
   type LogicContext,
 } from './logic';
@@ -329,5 +331,49 @@ describe('logicMapProblems', () => {
         else: undefined,
       },
     });
+  });
+});
+
+describe('memberLogicContext', () => {
+  const team = { teamTypeId: 'exhibitor', standShareRole: 'none' as const, customFields: { stand: 'A1' } };
+
+  it("reads the team's shown and admin-only values, and is an organiser only by the person's own role", () => {
+    const member = memberLogicContext({ teamId: 't1', email: 'ann@x.test', role: 'user' }, team, { credit: 'ok' });
+    expect(member).toEqual({
+      customFields: { stand: 'A1', credit: 'ok' },
+      user: { teamId: 't1', teamTypeId: 'exhibitor', standShareRole: 'none', role: 'user', email: 'ann@x.test' },
+      isAdmin: false,
+    });
+    expect(memberLogicContext({ teamId: 't1', email: '', role: 'moderator' }, team).isAdmin).toBe(true);
+    expect(memberLogicContext({ teamId: '', email: '', role: '' }, undefined).isAdmin).toBe(false);
+  });
+
+  it('an admin-only custom field rule reads the real value once the values are added', () => {
+    const credit = newField('text', 'credit-note', parent);
+    const form = definition([credit], {
+      'credit-note': { rules: [rule('credit', 'equals', 'hold', { sourceType: 'custom' })] },
+    });
+    const person = { teamId: 't1', email: '', role: 'user' };
+    const withValue = memberLogicContext(person, team, { credit: 'hold' });
+    expect(evaluateVisibility(form, {}, withValue).isVisible('credit-note')).toBe(true);
+    expect(evaluateVisibility(form, {}, memberLogicContext(person, team)).isVisible('credit-note')).toBe(false);
+  });
+});
+
+describe('formLogicCustomFieldIds', () => {
+  it("names the custom fields read by the form's logic, its groups' logic and the rules given", () => {
+    const form = {
+      logicMap: logicMapSchema.parse({ a: { rules: [rule('vip', 'equals', 'yes', { sourceType: 'custom' })] } }),
+      fieldGroups: {
+        g: {
+          fields: [],
+          logicMap: logicMapSchema.parse({ b: { rules: [rule('credit', 'isEmpty', '', { sourceType: 'custom' })] } }),
+        },
+      },
+    };
+    const confirmationRules = logicMapSchema.parse({
+      c: { rules: [rule('tier', 'equals', '1', { sourceType: 'custom' })] },
+    }).c!.rules;
+    expect([...formLogicCustomFieldIds(form, confirmationRules)].sort()).toEqual(['credit', 'tier', 'vip']);
   });
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LOGIC_OPERATOR, LOGIC_OPERATORS } from '../constants';
 import { idOrEmptySchema, preprocess, trimmedText } from '../schema-fields';
+import { hasRole, isRole } from '../roles';
+import type { Team } from '../team';
 import type { Field } from './field';
 import { isEmptyValue, isTemplateValue, type FieldValue, type LoopValues, type SubmissionValues } from './values';
 
@@ -106,6 +108,51 @@ export interface LogicContext {
   isAdmin: boolean;
 }
 export const GUEST_LOGIC_CONTEXT: LogicContext = { customFields: {}, user: {}, isAdmin: false };
+
+/** The person a member's answers are evaluated as (the submitter, also when an organiser edits them). */
+export interface LogicPerson {
+  teamId: string;
+  email: string;
+  /** Their role in the event, as stored ('' or an unknown value: no organiser). */
+  role: string;
+}
+/** Their team: its type, its place in a stand share and the custom field values its people see. */
+export type LogicTeam = Pick<Team, 'teamTypeId' | 'standShareRole' | 'customFields'>;
+
+/**
+ * Who fills in, as every screen and function evaluates a member's answers. Admin-only custom field
+ * values are kept off the team: the caller adds those the form's rules read (formLogicCustomFieldIds).
+ */
+export function memberLogicContext(
+  person: LogicPerson,
+  team: LogicTeam | undefined,
+  adminOnlyValues: Readonly<Record<string, string | boolean>> = {},
+): LogicContext {
+  return {
+    customFields: { ...team?.customFields, ...adminOnlyValues },
+    user: {
+      teamId: person.teamId,
+      teamTypeId: team?.teamTypeId ?? '',
+      standShareRole: team?.standShareRole ?? 'none',
+      role: person.role,
+      email: person.email,
+    },
+    isAdmin: isRole(person.role) && hasRole(person.role, 'moderator'),
+  };
+}
+
+/** The custom fields a form's rules read: its logic, the logic of the groups it places, and the rules given (its confirmations'). */
+export function formLogicCustomFieldIds(
+  definition: Pick<FormDefinition, 'logicMap' | 'fieldGroups'>,
+  otherRules: readonly LogicRule[] = [],
+): Set<string> {
+  const logicMaps = [definition.logicMap, ...Object.values(definition.fieldGroups).map((group) => group.logicMap)];
+  const rules = [
+    ...logicMaps.flatMap((logicMap) => Object.values(logicMap).flatMap((entry) => entry.rules)),
+    ...otherRules,
+  ];
+  return new Set(rules.flatMap((rule) => (rule.sourceType === 'custom' && rule.sourceId ? [rule.sourceId] : [])));
+}
 
 /** Everything the evaluator needs of a form: its fields in order, its logic, and the groups its templates place. */
 export interface FormDefinition {
