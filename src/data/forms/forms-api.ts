@@ -78,7 +78,11 @@ export const formsApi = api.injectEndpoints({
         formsStore.updateFormsArchived(formIds, isArchived),
       (_result, _error, { formIds }) => listTags('Form', formIds),
     ),
-    duplicateForm: mutation(formsStore.duplicateForm, [formList, { type: 'FieldGroup', id: 'LIST' }]),
+    duplicateForm: mutation(formsStore.duplicateForm, [
+      formList,
+      { type: 'FieldGroup', id: 'LIST' },
+      { type: 'Webhook', id: 'LIST' },
+    ]),
     deleteForms: mutation(formsStore.deleteForms, (_result, _error, formIds) => [
       ...listTags('Form', formIds),
       submissionList,

@@ -1,6 +1,13 @@
 import { where } from 'firebase/firestore/lite';
 import { fieldWriteSchema, newField, type Field } from '../../domain/forms/field';
-import { rewriteLogicMap, rewriteRules } from '../../domain/forms/duplicate';
+import {
+  rewriteConfirmation,
+  rewriteLogicMap,
+  rewriteNotification,
+  rewriteWebhook,
+} from '../../domain/forms/duplicate';
+import { newWebhookSecret, webhookSchema } from '../../domain/webhooks';
+import { listFormWebhooks } from '../webhooks/webhooks-store';
 import {
   confirmationSchema,
   confirmationWriteSchema,
@@ -231,11 +238,18 @@ export async function listConfirmationsOf(form: Pick<Form, 'confirmationIds'>): 
 }
 
 /**
- * A copy of a form: its fields, notifications and confirmations under new ids (the logic and the
- * rules follow the new field ids), titled with ' (Copy)', unpublished and private. Submissions and
- * webhooks stay with the original.
+ * A copy of a form: its fields, notifications and confirmations under new ids, and its webhooks
+ * (each with a secret of its own) when an admin copies it (only admins read webhooks), titled with
+ * ' (Copy)', unpublished and private. Logic, rules, merge tags, e-mail field recipients and webhook
+ * payload fields follow the new field ids. Submissions stay with the original.
  */
-export async function duplicateForm(formId: string): Promise<Form> {
+export async function duplicateForm({
+  formId,
+  withWebhooks,
+}: {
+  formId: string;
+  withWebhooks: boolean;
+}): Promise<Form> {
   const original = await getForm(formId);
   const copyId = newDocumentId();
   const fields = await listFieldsByIds(original.fieldIds);
@@ -250,10 +264,9 @@ export async function duplicateForm(formId: string): Promise<Form> {
   const confirmations = (await listConfirmationsOf(original)).map((confirmation) =>
     checkConfirmation(
       withCreateStamp({
-        ...confirmation,
+        ...rewriteConfirmation(confirmation, newIds),
         id: newDocumentId(),
         formId: copyId,
-        rules: rewriteRules(confirmation.rules, newIds),
       }),
     ),
   );
@@ -268,12 +281,18 @@ export async function duplicateForm(formId: string): Promise<Form> {
     checkForWrite(
       formNotificationSchema,
       withCreateStamp({
-        ...notification,
+        ...rewriteNotification(notification, newIds),
         id: newDocumentId(),
         formId: copyId,
-        rules: rewriteRules(notification.rules, newIds),
       }),
       FORM_MESSAGES.invalidNotification,
+    ),
+  );
+  const webhooks = (withWebhooks ? await listFormWebhooks(original.id) : []).map((webhook) =>
+    checkForWrite(
+      webhookSchema,
+      withCreateStamp({ ...rewriteWebhook(webhook, newIds), id: newDocumentId(), parentId: copyId }),
+      FORM_MESSAGES.invalidWebhook,
     ),
   );
   const copy = checkForm(
@@ -284,7 +303,7 @@ export async function duplicateForm(formId: string): Promise<Form> {
       fieldIds: copiedFields.map((field) => field.id),
       confirmationIds: confirmations.map((confirmation) => confirmation.id),
       notificationIds: notifications.map((notification) => notification.id),
-      webhookIds: [],
+      webhookIds: webhooks.map((webhook) => webhook.id),
       isPublished: false,
       isPublic: false,
       isArchived: false,
@@ -303,6 +322,14 @@ export async function duplicateForm(formId: string): Promise<Form> {
       path: notificationPath(notification.id),
       data: notification,
     })),
+    ...webhooks.flatMap((webhook): BatchOperation[] => [
+      { type: 'set', path: paths().doc('webhooks', webhook.id), data: webhook },
+      {
+        type: 'set',
+        path: paths().doc('webhookSecrets', webhook.id),
+        data: { id: webhook.id, secret: newWebhookSecret() },
+      },
+    ]),
     { type: 'set', path: formPath(copy.id), data: copy },
   ]);
   return copy;
