@@ -43,3 +43,4 @@ export { sendWebhookTestFunction as sendWebhookTest } from './webhooks/webhook-c
 export { replayWebhookDeliveryFunction as replayWebhookDelivery } from './webhooks/webhook-callables';
 export { refreshReportSummary } from './reports/overview-summary';
 export { getFormLogicCustomFields } from './forms/form-logic-custom-fields';
+export { deleteForms } from './forms/delete-forms';

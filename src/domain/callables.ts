@@ -55,6 +55,8 @@ export const CALLABLE_NAMES = [
   'refreshReportSummary',
   // Ours: the admin-only custom field values a form's rules read, for the team filling in (or an organiser editing its answers).
   'getFormLogicCustomFields',
+  // Ours: forms deleted with everything they left behind (webhook secrets, delivery logs and guest draft links only the server may delete).
+  'deleteForms',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 

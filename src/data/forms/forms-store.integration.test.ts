@@ -258,7 +258,8 @@ describe('forms against the local stack (rules enforced)', () => {
     await expect(getForm(form.id)).rejects.toThrow(FORM_MESSAGES.invalidForm);
     expect(await listFieldsByIds(copy.fieldIds)).toEqual([]);
     expect((await readDocument(client.paths.doc('confirmations', copy.confirmationIds[0]!))).exists()).toBe(false);
-  });
+    // Deleting goes through a callable: its first call may start the functions cold.
+  }, 60_000);
 
   it("an admin's copy points its e-mail-field notification, merge tags and webhook payload at the copy's fields", async () => {
     await signInAsDemo(client.auth, 'admin');
@@ -299,7 +300,7 @@ describe('forms against the local stack (rules enforced)', () => {
     // The original keeps its own.
     expect((await listFormWebhooks(form.id))[0]!.payloadFields[0]!.sourceId).toBe(sizeId);
     await deleteForms([form.id, copy.id]);
-  });
+  }, 60_000);
 
   it('refuses a team member who tries to build forms', async () => {
     await signInAsDemo(client.auth, 'teamMember');

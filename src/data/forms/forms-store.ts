@@ -41,6 +41,8 @@ import { readEntity } from '../read-entity';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { listFieldsByIds, fieldPath, fieldSaveOperations } from './fields-store';
 import { newDocumentId } from '../../domain/paths';
+import { deleteFormsCallable } from '../../domain/forms/form-callables';
+import { callFunction } from '../../lib/firebase/functions';
 
 // Forms and what hangs off them: fields, confirmations, notifications, webhooks and submissions
 // (spec 001 §7). Every write parses first and throws the spec's message.
@@ -336,28 +338,13 @@ export async function duplicateForm({
 }
 
 /**
- * Deletes forms with everything that hangs off them: their submissions and the files stored for
- * them, fields, confirmations, notifications and webhooks.
+ * Deletes forms with everything that hangs off them (deleteForms, server-side: webhook secrets,
+ * delivery logs and guest draft links are the server's to delete, and completed tasks reopen),
+ * then the files stored for their submissions.
  */
 export async function deleteForms(formIds: readonly string[]): Promise<void> {
-  for (const formId of formIds) {
-    const form = await getForm(formId);
-    const submissions = await readCollection(paths().collection('submissions'), where('formId', '==', formId));
-    await Promise.all(
-      submissions.map((submission) => deleteStorageFolder(paths().storage('submissions', submission.id))),
-    );
-    await commitInBatches([
-      ...submissions.map((submission): BatchOperation => ({
-        type: 'delete',
-        path: paths().doc('submissions', submission.id),
-      })),
-      ...form.fieldIds.map((id): BatchOperation => ({ type: 'delete', path: fieldPath(id) })),
-      ...form.confirmationIds.map((id): BatchOperation => ({ type: 'delete', path: confirmationPath(id) })),
-      ...form.notificationIds.map((id): BatchOperation => ({ type: 'delete', path: notificationPath(id) })),
-      ...form.webhookIds.map((id): BatchOperation => ({ type: 'delete', path: paths().doc('webhooks', id) })),
-      { type: 'delete', path: formPath(formId) },
-    ]);
-  }
+  const { submissionIds } = await callFunction(deleteFormsCallable, { formIds: [...formIds] });
+  await Promise.all(submissionIds.map((id) => deleteStorageFolder(paths().storage('submissions', id))));
 }
 
 // ── Confirmations ──────────────────────────────────────────────────────────────────────────
