@@ -302,6 +302,15 @@ describe('forms against the local stack (rules enforced)', () => {
     await deleteForms([form.id, copy.id]);
   }, 60_000);
 
+  it("counts the demo's Stand requirements submissions alike in the list, its Submissions tab and as sent and drafts", async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const listed = await listFormSubmissions('demo-form-stand');
+    expect(await getSubmissionCounts(['demo-form-stand'])).toEqual({ 'demo-form-stand': listed.length });
+    expect([listed.filter((each) => !each.isDraft).length, listed.filter((each) => each.isDraft).length]).toEqual([
+      2, 1,
+    ]);
+  });
+
   it('refuses a team member who tries to build forms', async () => {
     await signInAsDemo(client.auth, 'teamMember');
     await expect(createForm(settings(`Sneaky ${randomUUID()}`))).rejects.toThrow();
