@@ -30,6 +30,18 @@ export interface FormRulesCardProps {
   children?: ReactNode;
 }
 
+/** Why rules of something sent for a whole form cannot be saved, by rule index (undefined when every rule is complete). */
+export function formRulesProblems(
+  definition: Pick<FormDefinition, 'fields' | 'fieldGroups'>,
+  rules: readonly LogicRule[],
+): Readonly<Record<number, string>> | undefined {
+  const groupFields = Object.fromEntries(
+    Object.entries(definition.fieldGroups).map(([groupId, group]) => [groupId, group.fields]),
+  );
+  const entry = logicEntrySchema.parse({ rules });
+  return logicEntryProblems(entry, ruleTargetsOf(definition.fields, groupFields))?.rules;
+}
+
 /** The ANY/ALL rules that choose a form's confirmation, or decide whether a submission sends a notification or a webhook, in a card of their own. */
 export function FormRulesCard({
   title,
@@ -49,13 +61,7 @@ export function FormRulesCard({
     () => formLogicSources(definition, customFields.data ?? [], teamTypes.data ?? []),
     [definition, customFields.data, teamTypes.data],
   );
-  const ruleProblems = useMemo(() => {
-    const groupFields = Object.fromEntries(
-      Object.entries(definition.fieldGroups).map(([groupId, group]) => [groupId, group.fields]),
-    );
-    const entry = logicEntrySchema.parse({ operator, rules });
-    return logicEntryProblems(entry, ruleTargetsOf(definition.fields, groupFields))?.rules;
-  }, [definition, operator, rules]);
+  const ruleProblems = useMemo(() => formRulesProblems(definition, rules), [definition, rules]);
   return (
     <Card className={className}>
       <Card.Body className="d-grid gap-2">
