@@ -42,3 +42,5 @@ export { deliverSubmissionWebhooksFunction as deliverSubmissionWebhooks } from '
 export { sendWebhookTestFunction as sendWebhookTest } from './webhooks/webhook-callables';
 export { replayWebhookDeliveryFunction as replayWebhookDelivery } from './webhooks/webhook-callables';
 export { refreshReportSummary } from './reports/overview-summary';
+export { getFormLogicCustomFields } from './forms/form-logic-custom-fields';
+export { deleteForms } from './forms/delete-forms';

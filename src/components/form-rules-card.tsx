@@ -2,7 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { Card } from './bootstrap/card';
 import { useCustomFieldsQuery } from '../data/custom-fields/custom-fields-api';
 import { useTeamTypesQuery } from '../data/team-types/team-types-api';
-import type { FormDefinition, LogicOperator, LogicRule } from '../domain/forms/logic';
+import {
+  logicEntryProblems,
+  logicEntrySchema,
+  ruleTargetsOf,
+  type FormDefinition,
+  type LogicOperator,
+  type LogicRule,
+} from '../domain/forms/logic';
 import { formLogicSources, RulesEditor } from './logic-editor';
 
 export interface FormRulesCardProps {
@@ -21,6 +28,18 @@ export interface FormRulesCardProps {
   className?: string;
   /** Said between the heading and the rules. */
   children?: ReactNode;
+}
+
+/** Why rules of something sent for a whole form cannot be saved, by rule index (undefined when every rule is complete). */
+export function formRulesProblems(
+  definition: Pick<FormDefinition, 'fields' | 'fieldGroups'>,
+  rules: readonly LogicRule[],
+): Readonly<Record<number, string>> | undefined {
+  const groupFields = Object.fromEntries(
+    Object.entries(definition.fieldGroups).map(([groupId, group]) => [groupId, group.fields]),
+  );
+  const entry = logicEntrySchema.parse({ rules });
+  return logicEntryProblems(entry, ruleTargetsOf(definition.fields, groupFields))?.rules;
 }
 
 /** The ANY/ALL rules that choose a form's confirmation, or decide whether a submission sends a notification or a webhook, in a card of their own. */
@@ -42,6 +61,7 @@ export function FormRulesCard({
     () => formLogicSources(definition, customFields.data ?? [], teamTypes.data ?? []),
     [definition, customFields.data, teamTypes.data],
   );
+  const ruleProblems = useMemo(() => formRulesProblems(definition, rules), [definition, rules]);
   return (
     <Card className={className}>
       <Card.Body className="d-grid gap-2">
@@ -52,6 +72,7 @@ export function FormRulesCard({
           operator={operator}
           rules={rules}
           sources={sources}
+          ruleProblems={ruleProblems}
           onChange={onChange}
           lead={<span>{lead}</span>}
           emptyText={emptyText}

@@ -14,6 +14,7 @@ import {
 } from '../domain/forms/field';
 import {
   LOGIC_ACTIONS,
+  LOGIC_RULE_PROBLEMS,
   RULE_CONDITION_LABELS,
   RULE_CONDITIONS,
   USER_RULE_ATTRIBUTES,
@@ -21,6 +22,7 @@ import {
   logicEntrySchema,
   logicRuleSchema,
   type LogicEntry,
+  type LogicEntryProblems,
   type LogicOperator,
   type LogicRule,
   type FormDefinition,
@@ -180,11 +182,13 @@ interface RuleRowProps {
   sources: LogicSources;
   /** An item's name with its position in the form. */
   nameOf: (field: Field) => string;
+  /** Why the rule cannot be saved, shown under it. */
+  problem: string | undefined;
   onChange: (rule: LogicRule) => void;
   onRemove: () => void;
 }
 
-function RuleRow({ id, index, rule, sources, nameOf, onChange, onRemove }: RuleRowProps) {
+function RuleRow({ id, index, rule, sources, nameOf, problem, onChange, onRemove }: RuleRowProps) {
   const field = sourceField(rule, sources);
   const parts = partsOf(field);
   const choices = choicesOf(rule, field, sources);
@@ -204,10 +208,13 @@ function RuleRow({ id, index, rule, sources, nameOf, onChange, onRemove }: RuleR
         <Form.Label className="small mb-1">When</Form.Label>
         <Form.Select
           size="sm"
+          isInvalid={problem !== undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
           value={sourceKey(rule)}
           onChange={(event) => onChange(ruleFromSourceKey(event.target.value, rule))}
         >
           <option value="fieldId||">Choose…</option>
+          {problem === LOGIC_RULE_PROBLEMS.sourceGone && <option value={sourceKey(rule)}>(deleted item)</option>}
           {sources.fields.some(isRuleSource) && (
             <optgroup label="Fields">
               {sources.fields.filter(isRuleSource).map((each) => (
@@ -330,6 +337,12 @@ function RuleRow({ id, index, rule, sources, nameOf, onChange, onRemove }: RuleR
       >
         <Icon name="trash" />
       </Button>
+      {problem && (
+        <p id={`${id}-problem`} className="w-100 small text-danger mb-0">
+          <Icon name="exclamation-triangle" className="me-1" />
+          {problem}
+        </p>
+      )}
     </li>
   );
 }
@@ -341,6 +354,8 @@ export interface RulesEditorProps {
   sources: LogicSources;
   /** An item's name in the pickers (with its position, in the builder). */
   nameOf?: (field: Field) => string;
+  /** Why rules cannot be saved, by their index. */
+  ruleProblems?: LogicEntryProblems['rules'];
   onChange: (next: { operator?: LogicOperator; rules?: LogicRule[] }) => void;
   /** Words before "ANY / ALL of these rules match" (e.g. Show this item when). */
   lead?: ReactNode;
@@ -356,6 +371,7 @@ export function RulesEditor({
   rules,
   sources,
   nameOf = (field) => itemName(field),
+  ruleProblems = {},
   onChange,
   lead,
   trail,
@@ -393,6 +409,7 @@ export function RulesEditor({
             rule={rule}
             sources={sources}
             nameOf={nameOf}
+            problem={ruleProblems[index]}
             onChange={(next) => onChange({ rules: rules.map((each, at) => (at === index ? next : each)) })}
             onRemove={() => onChange({ rules: rules.filter((_, at) => at !== index) })}
           />
@@ -420,6 +437,54 @@ export interface LogicEditorProps {
   /** undefined turns the logic off (the item is always shown). */
   onChange: (entry: LogicEntry | undefined) => void;
   sources: LogicSources;
+  /** What cannot be saved yet (logicEntryProblems), shown beside the rule or link at fault. */
+  problems?: LogicEntryProblems;
+}
+
+/** A then or else picker: every other item, and a link to a deleted item shown as such, with why. */
+function LinkedItemSelect({
+  id,
+  label,
+  value,
+  others,
+  nameOf,
+  problem,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  others: readonly Field[];
+  nameOf: (field: Field) => string;
+  problem: string | undefined;
+  onChange: (fieldId: string) => void;
+}) {
+  return (
+    <Form.Group controlId={id} className="flex-grow-1">
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Select
+        size="sm"
+        value={value}
+        isInvalid={problem !== undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Nothing else</option>
+        {problem && <option value={value}>(deleted item)</option>}
+        {others.map((each) => (
+          <option key={each.id} value={each.id}>
+            {nameOf(each)}
+          </option>
+        ))}
+      </Form.Select>
+      {problem && (
+        <p id={`${id}-problem`} className="small text-danger mt-1 mb-0">
+          <Icon name="exclamation-triangle" className="me-1" />
+          {problem}
+        </p>
+      )}
+    </Form.Group>
+  );
 }
 
 /**
@@ -427,7 +492,7 @@ export interface LogicEditorProps {
  * optionally show another item then (or else). Rules read fields, template fields in a loop,
  * the team's custom fields, and who is filling in.
  */
-export function LogicEditor({ field, entry, onChange, sources }: LogicEditorProps) {
+export function LogicEditor({ field, entry, onChange, sources, problems }: LogicEditorProps) {
   const id = `${field.id}-logic`;
   const others = sources.fields.filter((each) => each.id !== field.id);
   const positions = new Map(sources.fields.map((each, index) => [each.id, index]));
@@ -465,6 +530,7 @@ export function LogicEditor({ field, entry, onChange, sources }: LogicEditorProp
         rules={entry.rules}
         sources={ruleSources}
         nameOf={nameOf}
+        ruleProblems={problems?.rules}
         onChange={(next) => set(next)}
         lead={
           <>
@@ -495,36 +561,24 @@ export function LogicEditor({ field, entry, onChange, sources }: LogicEditorProp
         emptyText={`No rules: the item is ${entry.action === 'show' ? 'shown' : 'hidden'} always.`}
       />
       <div className="d-flex flex-wrap gap-2">
-        <Form.Group controlId={`${id}-then`} className="flex-grow-1">
-          <Form.Label className="small mb-1">When they match, also show</Form.Label>
-          <Form.Select
-            size="sm"
-            value={entry.thenFieldId}
-            onChange={(event) => set({ thenFieldId: event.target.value })}
-          >
-            <option value="">Nothing else</option>
-            {others.map((each) => (
-              <option key={each.id} value={each.id}>
-                {nameOf(each)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId={`${id}-else`} className="flex-grow-1">
-          <Form.Label className="small mb-1">When they do not, show</Form.Label>
-          <Form.Select
-            size="sm"
-            value={entry.elseFieldId}
-            onChange={(event) => set({ elseFieldId: event.target.value })}
-          >
-            <option value="">Nothing else</option>
-            {others.map((each) => (
-              <option key={each.id} value={each.id}>
-                {nameOf(each)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <LinkedItemSelect
+          id={`${id}-then`}
+          label="When they match, also show"
+          value={entry.thenFieldId}
+          others={others}
+          nameOf={nameOf}
+          problem={problems?.then}
+          onChange={(thenFieldId) => set({ thenFieldId })}
+        />
+        <LinkedItemSelect
+          id={`${id}-else`}
+          label="When they do not, show"
+          value={entry.elseFieldId}
+          others={others}
+          nameOf={nameOf}
+          problem={problems?.else}
+          onChange={(elseFieldId) => set({ elseFieldId })}
+        />
       </div>
     </div>
   );

@@ -53,6 +53,10 @@ export const CALLABLE_NAMES = [
   'replayWebhookDelivery',
   // Ours: the reports overview's summary computed again now (report viewers and up).
   'refreshReportSummary',
+  // Ours: the admin-only custom field values a form's rules read, for the team filling in (or an organiser editing its answers).
+  'getFormLogicCustomFields',
+  // Ours: forms deleted with everything they left behind (webhook secrets, delivery logs and guest draft links only the server may delete).
+  'deleteForms',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 

@@ -100,6 +100,50 @@ describe('filling in forms', () => {
     await browser?.close();
   });
 
+  it('a guest sees a Show rule with a then and an else item do what the builder says: the item and its then item on Yes, the else item otherwise', async () => {
+    const catering = fieldOf('dropdown', {
+      label: 'Do you want catering?',
+      options: [
+        { label: 'Yes', value: 'yes' },
+        { label: 'No', value: 'no' },
+      ],
+    });
+    const diet = fieldOf('text', { label: 'Dietary needs' });
+    const servingTime = fieldOf('text', { label: 'Serving time' });
+    const ownFood = fieldOf('text', { label: 'What food will you bring?' });
+    // "Show Dietary needs when catering is Yes; when they match, also show Serving time; when they do not, show What food…"
+    const branched = await writeForm(adminDb(), getStack().eventId, {
+      title: `Catering ${run}`,
+      fields: [catering, diet, servingTime, ownFood],
+      logicMap: {
+        [diet.id]: {
+          action: 'show',
+          rules: [{ sourceId: catering.id, sourceType: 'fieldId', sourceValue: 'yes' }],
+          thenFieldId: servingTime.id,
+          elseFieldId: ownFood.id,
+        },
+      },
+      confirmations: [{ name: 'Default', message: `<p>${DEFAULT_MESSAGE}</p>` }],
+      isPublic: true,
+    });
+    const guest = await openPage(browser, `/guests/forms/${branched.form.id}`);
+    const shown = async () =>
+      Promise.all(
+        [/Dietary needs/, /Serving time/, /What food will you bring/].map(
+          async (label) => (await guest.getByLabel(label).count()) === 1,
+        ),
+      );
+    await guest.getByLabel(/Do you want catering/).waitFor();
+    expect(await shown()).toEqual([false, false, true]);
+    await guest.getByLabel(/Do you want catering/).selectOption('yes');
+    await guest.getByLabel(/Serving time/).waitFor();
+    expect(await shown()).toEqual([true, true, false]);
+    await guest.getByLabel(/Do you want catering/).selectOption('no');
+    await guest.getByLabel(/What food will you bring/).waitFor();
+    expect(await shown()).toEqual([false, false, true]);
+    await guest.context().close();
+  });
+
   it('a team member fills in the form, saves a draft, resumes it, submits, and sees the confirmation the logic chose', async () => {
     const page = await openPage(browser, '/forms');
     await page.waitForURL(/\/auth\/login/);

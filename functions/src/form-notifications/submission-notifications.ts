@@ -13,13 +13,19 @@ import {
   type FormNotificationKind,
 } from '../../../src/domain/form-notifications';
 import { formNotificationSchema, type FormNotification } from '../../../src/domain/forms/form';
-import { evaluateVisibility, GUEST_LOGIC_CONTEXT, type LogicContext } from '../../../src/domain/forms/logic';
+import {
+  evaluateVisibility,
+  GUEST_LOGIC_CONTEXT,
+  memberLogicContext,
+  type LogicContext,
+} from '../../../src/domain/forms/logic';
+import { adminOnlyValuesOf } from '../forms/form-logic-custom-fields';
 import { submissionSchema, type Submission } from '../../../src/domain/forms/submission';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, type EventPaths } from '../../../src/domain/paths';
 import { hasRole } from '../../../src/domain/roles';
 import { buildPath } from '../../../src/domain/routes';
-import { teamAdminFieldsSchema, type CustomField } from '../../../src/domain/custom-field';
+import type { CustomField } from '../../../src/domain/custom-field';
 import { teamSchema, type Team } from '../../../src/domain/team';
 import { appLink } from '../auth/app-url';
 import { sendTemplateEmails, type TemplateRecipient } from '../email/send-template-email';
@@ -105,18 +111,18 @@ interface TeamView {
   customFields: CustomField[];
   /** Shown and admin-only custom field values together. */
   values: Record<string, string | boolean>;
+  adminOnlyValues: Record<string, string | boolean>;
 }
 
 async function readTeamView(paths: EventPaths, teamId: string): Promise<TeamView> {
-  if (!teamId) return { team: undefined, customFields: [], values: {} };
+  if (!teamId) return { team: undefined, customFields: [], values: {}, adminOnlyValues: {} };
   const db = adminFirestore();
-  const [teamSnapshot, adminFieldsSnapshot, customFieldsSnapshot] = await Promise.all([
+  const [teamSnapshot, adminOnlyValues, customFieldsSnapshot] = await Promise.all([
     db.doc(paths.doc('teams', teamId)).get(),
-    db.doc(paths.doc('teamAdminFields', teamId)).get(),
+    adminOnlyValuesOf(paths, teamId),
     db.collection(paths.collection('customFields')).get(),
   ]);
   const team = teamSchema.safeParse({ ...teamSnapshot.data(), id: teamId });
-  const adminFields = teamAdminFieldsSchema.safeParse({ ...adminFieldsSnapshot.data(), id: teamId });
   const customFields = customFieldsSnapshot.docs.flatMap((doc) => {
     const parsed = customFieldSchema.safeParse({ ...doc.data(), id: doc.id });
     return parsed.success ? [parsed.data] : [];
@@ -125,25 +131,16 @@ async function readTeamView(paths: EventPaths, teamId: string): Promise<TeamView
   return {
     team: team.success ? team.data : undefined,
     customFields,
-    values: { ...teamValues, ...(adminFields.success ? adminFields.data.values : {}) },
+    values: { ...teamValues, ...adminOnlyValues },
+    adminOnlyValues,
   };
 }
 
-/** What the form's logic reads of the person who submitted, as their fill-in screen did. */
+/** What the form's logic reads of the person who submitted, as their fill-in screen did (with the admin-only values). */
 function logicContextOf(submitter: Person | undefined, teamView: TeamView): LogicContext {
   if (!submitter) return GUEST_LOGIC_CONTEXT;
-  const team = teamView.team;
-  return {
-    customFields: team?.customFields ?? {},
-    user: {
-      teamId: submitter.teamId,
-      teamTypeId: team?.teamTypeId ?? '',
-      standShareRole: team?.standShareRole ?? 'none',
-      role: submitter.permissions,
-      email: submitter.email,
-    },
-    isAdmin: hasRole(submitter.permissions, 'moderator'),
-  };
+  const person = { teamId: submitter.teamId, email: submitter.email, role: submitter.permissions };
+  return memberLogicContext(person, teamView.team, teamView.adminOnlyValues);
 }
 
 /**

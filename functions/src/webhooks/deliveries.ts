@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { formSchema } from '../../../src/domain/forms/form';
-import { evaluateVisibility, GUEST_LOGIC_CONTEXT, type LogicContext } from '../../../src/domain/forms/logic';
+import {
+  evaluateVisibility,
+  GUEST_LOGIC_CONTEXT,
+  memberLogicContext,
+  type LogicContext,
+} from '../../../src/domain/forms/logic';
+import { adminOnlyValuesOf } from '../forms/form-logic-custom-fields';
 import { submissionSchema, type Submission } from '../../../src/domain/forms/submission';
 import type { SubmissionValues } from '../../../src/domain/forms/values';
 import { eventPaths, type EventPaths } from '../../../src/domain/paths';
@@ -83,20 +89,8 @@ async function submitterOf(
     teamName: team?.name ?? '',
   };
   if (submission.isGuest || !user) return { client, context: GUEST_LOGIC_CONTEXT };
-  return {
-    client,
-    context: {
-      customFields: team?.customFields ?? {},
-      user: {
-        teamId: submission.teamId,
-        teamTypeId: team?.teamTypeId ?? '',
-        standShareRole: team?.standShareRole ?? 'none',
-        role: user.permissions,
-        email: user.email,
-      },
-      isAdmin: hasRole(user.permissions, 'moderator'),
-    },
-  };
+  const person = { teamId: submission.teamId, email: user.email, role: user.permissions };
+  return { client, context: memberLogicContext(person, team, await adminOnlyValuesOf(paths, submission.teamId)) };
 }
 
 /** What a payload is built from for one submission (a test send without one uses empty answers). */

@@ -78,7 +78,11 @@ export const formsApi = api.injectEndpoints({
         formsStore.updateFormsArchived(formIds, isArchived),
       (_result, _error, { formIds }) => listTags('Form', formIds),
     ),
-    duplicateForm: mutation(formsStore.duplicateForm, [formList, { type: 'FieldGroup', id: 'LIST' }]),
+    duplicateForm: mutation(formsStore.duplicateForm, [
+      formList,
+      { type: 'FieldGroup', id: 'LIST' },
+      { type: 'Webhook', id: 'LIST' },
+    ]),
     deleteForms: mutation(formsStore.deleteForms, (_result, _error, formIds) => [
       ...listTags('Form', formIds),
       submissionList,
@@ -136,6 +140,11 @@ export const formsApi = api.injectEndpoints({
     updateGuestDraft: mutation(submissionsStore.saveGuestDraft),
     /** The answers of a guest's resume link (/guests/forms/{formId}?draft={token}). */
     guestDraft: query(submissionsStore.getGuestDraft),
+    /** What a team's admin-only custom fields hold that the form's rules read (for the logic only). */
+    formLogicCustomFields: query(submissionsStore.getFormLogicCustomFields, (_result, _error, { formId, teamId }) => [
+      { type: 'Form', id: formId },
+      { type: 'Team', id: teamId },
+    ]),
     deleteSubmission: mutation(submissionsStore.deleteSubmission, (_result, _error, submissionId) => [
       ...listTags('Submission', [submissionId]),
       { type: 'TaskStatus', id: 'LIST' },
@@ -170,6 +179,7 @@ export const {
   useCreateGuestDraftMutation,
   useUpdateGuestDraftMutation,
   useGuestDraftQuery,
+  useFormLogicCustomFieldsQuery,
   useDeleteSubmissionMutation,
 } = formsApi;
 

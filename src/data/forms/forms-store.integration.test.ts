@@ -27,6 +27,10 @@ import {
   updateFormSettings,
 } from './forms-store';
 import { listFieldsByIds } from './fields-store';
+import { createFormNotification, listFormNotifications } from '../form-notifications/form-notifications-store';
+import { createWebhook, getWebhookSecret, listFormWebhooks } from '../webhooks/webhooks-store';
+import { newFormNotificationValues } from '../../domain/form-notifications';
+import { newWebhook } from '../../domain/webhooks';
 import {
   deleteSubmission,
   listFormSubmissions,
@@ -239,7 +243,7 @@ describe('forms against the local stack (rules enforced)', () => {
       isDefault: false,
       isActive: true,
     });
-    const copy = await duplicateForm(form.id);
+    const copy = await duplicateForm({ formId: form.id, withWebhooks: false });
     expect(copy).toMatchObject({ title: `${form.title} (Copy)`, isPublished: false, isPublic: false });
     const copied = await listFieldsByIds(copy.fieldIds);
     expect(copied.map((field) => field.label)).toEqual(['Stand size', 'Which corner?', 'Stand plan']);
@@ -254,6 +258,57 @@ describe('forms against the local stack (rules enforced)', () => {
     await expect(getForm(form.id)).rejects.toThrow(FORM_MESSAGES.invalidForm);
     expect(await listFieldsByIds(copy.fieldIds)).toEqual([]);
     expect((await readDocument(client.paths.doc('confirmations', copy.confirmationIds[0]!))).exists()).toBe(false);
+    // Deleting goes through a callable: its first call may start the functions cold.
+  }, 60_000);
+
+  it("an admin's copy points its e-mail-field notification, merge tags and webhook payload at the copy's fields", async () => {
+    await signInAsDemo(client.auth, 'admin');
+    const form = await createForm(settings(`Badges ${randomUUID()}`));
+    await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
+    const [sizeId, cornerId] = [`size-${form.id}`, `corner-${form.id}`];
+    await createFormNotification(form.id, {
+      ...newFormNotificationValues(),
+      name: 'To the corner',
+      sendToType: 'field',
+      sendTo: cornerId,
+      subjectLine: `Stand {{field:${sizeId}}}`,
+      message: `<p>Size {{field:${sizeId}}}</p>`,
+    });
+    const webhook = await createWebhook({
+      values: {
+        ...newWebhook('new', form.id),
+        name: 'CRM',
+        requestURL: 'https://crm.example.test/hook',
+        payloadFields: [{ category: 'field', targetId: 'size', sourceId: sizeId, sourceType: '', nestedKey: '' }],
+      },
+    });
+
+    const copy = await duplicateForm({ formId: form.id, withWebhooks: true });
+    const [size, corner] = await listFieldsByIds(copy.fieldIds);
+    const notification = (await listFormNotifications(copy.id)).find((each) => each.name === 'To the corner');
+    expect(notification).toMatchObject({
+      sendTo: corner!.id,
+      subjectLine: `Stand {{field:${size!.id}}}`,
+      message: `<p>Size {{field:${size!.id}}}</p>`,
+    });
+    const [copiedWebhook] = await listFormWebhooks(copy.id);
+    expect(copy.webhookIds).toEqual([copiedWebhook!.id]);
+    expect(copiedWebhook!.payloadFields[0]!.sourceId).toBe(size!.id);
+    const secret = await getWebhookSecret(copiedWebhook!.id);
+    expect(secret).toHaveLength(64);
+    expect(secret).not.toBe(await getWebhookSecret(webhook.id));
+    // The original keeps its own.
+    expect((await listFormWebhooks(form.id))[0]!.payloadFields[0]!.sourceId).toBe(sizeId);
+    await deleteForms([form.id, copy.id]);
+  }, 60_000);
+
+  it("counts the demo's Stand requirements submissions alike in the list, its Submissions tab and as sent and drafts", async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const listed = await listFormSubmissions('demo-form-stand');
+    expect(await getSubmissionCounts(['demo-form-stand'])).toEqual({ 'demo-form-stand': listed.length });
+    expect([listed.filter((each) => !each.isDraft).length, listed.filter((each) => each.isDraft).length]).toEqual([
+      2, 1,
+    ]);
   });
 
   it('refuses a team member who tries to build forms', async () => {

@@ -1,6 +1,13 @@
 import { where } from 'firebase/firestore';
 import { fieldWriteSchema, newField, type Field } from '../../domain/forms/field';
-import { rewriteLogicMap, rewriteRules } from '../../domain/forms/duplicate';
+import {
+  rewriteConfirmation,
+  rewriteLogicMap,
+  rewriteNotification,
+  rewriteWebhook,
+} from '../../domain/forms/duplicate';
+import { newWebhookSecret, webhookSchema } from '../../domain/webhooks';
+import { listFormWebhooks } from '../webhooks/webhooks-store';
 import {
   confirmationSchema,
   confirmationWriteSchema,
@@ -34,6 +41,8 @@ import { readEntity } from '../read-entity';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { listFieldsByIds, fieldPath, fieldSaveOperations } from './fields-store';
 import { newDocumentId } from '../../domain/paths';
+import { deleteFormsCallable } from '../../domain/forms/form-callables';
+import { callFunction } from '../../lib/firebase/functions';
 
 // Forms and what hangs off them: fields, confirmations, notifications, webhooks and submissions
 // (spec 001 §7). Every write parses first and throws the spec's message.
@@ -231,11 +240,18 @@ export async function listConfirmationsOf(form: Pick<Form, 'confirmationIds'>): 
 }
 
 /**
- * A copy of a form: its fields, notifications and confirmations under new ids (the logic and the
- * rules follow the new field ids), titled with ' (Copy)', unpublished and private. Submissions and
- * webhooks stay with the original.
+ * A copy of a form: its fields, notifications and confirmations under new ids, and its webhooks
+ * (each with a secret of its own) when an admin copies it (only admins read webhooks), titled with
+ * ' (Copy)', unpublished and private. Logic, rules, merge tags, e-mail field recipients and webhook
+ * payload fields follow the new field ids. Submissions stay with the original.
  */
-export async function duplicateForm(formId: string): Promise<Form> {
+export async function duplicateForm({
+  formId,
+  withWebhooks,
+}: {
+  formId: string;
+  withWebhooks: boolean;
+}): Promise<Form> {
   const original = await getForm(formId);
   const copyId = newDocumentId();
   const fields = await listFieldsByIds(original.fieldIds);
@@ -250,10 +266,9 @@ export async function duplicateForm(formId: string): Promise<Form> {
   const confirmations = (await listConfirmationsOf(original)).map((confirmation) =>
     checkConfirmation(
       withCreateStamp({
-        ...confirmation,
+        ...rewriteConfirmation(confirmation, newIds),
         id: newDocumentId(),
         formId: copyId,
-        rules: rewriteRules(confirmation.rules, newIds),
       }),
     ),
   );
@@ -268,12 +283,18 @@ export async function duplicateForm(formId: string): Promise<Form> {
     checkForWrite(
       formNotificationSchema,
       withCreateStamp({
-        ...notification,
+        ...rewriteNotification(notification, newIds),
         id: newDocumentId(),
         formId: copyId,
-        rules: rewriteRules(notification.rules, newIds),
       }),
       FORM_MESSAGES.invalidNotification,
+    ),
+  );
+  const webhooks = (withWebhooks ? await listFormWebhooks(original.id) : []).map((webhook) =>
+    checkForWrite(
+      webhookSchema,
+      withCreateStamp({ ...rewriteWebhook(webhook, newIds), id: newDocumentId(), parentId: copyId }),
+      FORM_MESSAGES.invalidWebhook,
     ),
   );
   const copy = checkForm(
@@ -284,7 +305,7 @@ export async function duplicateForm(formId: string): Promise<Form> {
       fieldIds: copiedFields.map((field) => field.id),
       confirmationIds: confirmations.map((confirmation) => confirmation.id),
       notificationIds: notifications.map((notification) => notification.id),
-      webhookIds: [],
+      webhookIds: webhooks.map((webhook) => webhook.id),
       isPublished: false,
       isPublic: false,
       isArchived: false,
@@ -303,34 +324,27 @@ export async function duplicateForm(formId: string): Promise<Form> {
       path: notificationPath(notification.id),
       data: notification,
     })),
+    ...webhooks.flatMap((webhook): BatchOperation[] => [
+      { type: 'set', path: paths().doc('webhooks', webhook.id), data: webhook },
+      {
+        type: 'set',
+        path: paths().doc('webhookSecrets', webhook.id),
+        data: { id: webhook.id, secret: newWebhookSecret() },
+      },
+    ]),
     { type: 'set', path: formPath(copy.id), data: copy },
   ]);
   return copy;
 }
 
 /**
- * Deletes forms with everything that hangs off them: their submissions and the files stored for
- * them, fields, confirmations, notifications and webhooks.
+ * Deletes forms with everything that hangs off them (deleteForms, server-side: webhook secrets,
+ * delivery logs and guest draft links are the server's to delete, and completed tasks reopen),
+ * then the files stored for their submissions.
  */
 export async function deleteForms(formIds: readonly string[]): Promise<void> {
-  for (const formId of formIds) {
-    const form = await getForm(formId);
-    const submissions = await readCollection(paths().collection('submissions'), where('formId', '==', formId));
-    await Promise.all(
-      submissions.map((submission) => deleteStorageFolder(paths().storage('submissions', submission.id))),
-    );
-    await commitInBatches([
-      ...submissions.map((submission): BatchOperation => ({
-        type: 'delete',
-        path: paths().doc('submissions', submission.id),
-      })),
-      ...form.fieldIds.map((id): BatchOperation => ({ type: 'delete', path: fieldPath(id) })),
-      ...form.confirmationIds.map((id): BatchOperation => ({ type: 'delete', path: confirmationPath(id) })),
-      ...form.notificationIds.map((id): BatchOperation => ({ type: 'delete', path: notificationPath(id) })),
-      ...form.webhookIds.map((id): BatchOperation => ({ type: 'delete', path: paths().doc('webhooks', id) })),
-      { type: 'delete', path: formPath(formId) },
-    ]);
-  }
+  const { submissionIds } = await callFunction(deleteFormsCallable, { formIds: [...formIds] });
+  await Promise.all(submissionIds.map((id) => deleteStorageFolder(paths().storage('submissions', id))));
 }
 
 // ── Confirmations ──────────────────────────────────────────────────────────────────────────

@@ -8,6 +8,8 @@ import {
 import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain/forms/task-link';
 import { uploadLimitBytes, type Field } from '../../domain/forms/field';
 import type { LogicContext } from '../../domain/forms/logic';
+import { formLogicCustomFieldsCallable } from '../../domain/forms/logic-callables';
+import type { CustomFieldValue } from '../../domain/team';
 import { fileKeyParts, withFilesAt, withOwnFilesOnly } from '../../domain/forms/file-keys';
 import {
   addGuestSubmissionCallable,
@@ -382,6 +384,15 @@ export async function saveGuestDraft(input: {
 /** The answers a guest's resume link holds (getGuestDraftPublic). */
 export async function getGuestDraft(input: { formId: string; draftToken: string }): Promise<Record<string, unknown>> {
   return (await callFunction(getGuestDraftCallable, input)).values;
+}
+
+/** The admin-only custom field values of a team that the form's rules read (getFormLogicCustomFields). */
+export async function getFormLogicCustomFields(input: {
+  formId: string;
+  teamId: string;
+}): Promise<Record<string, CustomFieldValue>> {
+  if (!input.teamId) return {};
+  return (await callFunction(formLogicCustomFieldsCallable, input)).values;
 }
 
 /** The export of a form's submissions (organisers) as CSV or XLSX, with the names the caller already holds. */

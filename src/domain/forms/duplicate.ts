@@ -1,4 +1,6 @@
 import { FIELD_GROUP_MESSAGES } from '../messages';
+import type { Webhook } from '../webhooks';
+import type { Confirmation, FormNotification } from './form';
 import type { Field } from './field';
 import { isFieldSource, type LogicMap, type LogicRule } from './logic';
 
@@ -15,10 +17,12 @@ function mappedId(newIds: ReadonlyMap<string, string>, id: string, message: stri
 export function rewriteRules(rules: readonly LogicRule[], newIds: ReadonlyMap<string, string>): LogicRule[] {
   return rules.map((rule) => ({
     ...rule,
-    // Custom fields and the person are not fields of the copy: their ids stay.
-    sourceId: isFieldSource(rule.sourceType)
-      ? mappedId(newIds, rule.sourceId, FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested)
-      : rule.sourceId,
+    // Custom fields and the person are not fields of the copy: their ids stay. A rule left at
+    // "Choose…" names nothing, so it is copied as it is (the evaluator skips it).
+    sourceId:
+      isFieldSource(rule.sourceType) && rule.sourceId
+        ? mappedId(newIds, rule.sourceId, FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested)
+        : rule.sourceId,
     // A nested id is a copied field's id, or a part (an address part, a cell, an item, a placed group's field) that stays.
     nestedId: newIds.get(rule.nestedId) ?? rule.nestedId,
   }));
@@ -43,4 +47,62 @@ export function rewriteLogicMap(logicMap: LogicMap, newIds: ReadonlyMap<string, 
 /** New ids for a list of fields, in order, from an id maker. */
 export function newIdsFor(fields: readonly Pick<Field, 'id'>[], makeId: () => string): Map<string, string> {
   return new Map(fields.map((field) => [field.id, makeId()]));
+}
+
+const MERGE_TAG_KEY = /(\{\{\s*field:)([^}.\s]+)/g;
+
+/** Rewrites the field of each {{field:…}} merge tag (a template's loop and group field stay) to the new ids; unknown ids stay. */
+export function rewriteMergeTags(text: string, newIds: ReadonlyMap<string, string>): string {
+  return text.replace(
+    MERGE_TAG_KEY,
+    (_tag, opening: string, fieldId: string) => opening + (newIds.get(fieldId) ?? fieldId),
+  );
+}
+
+/** A notification of the copy: its rules, merge tags and e-mail field recipient follow the new ids. */
+export function rewriteNotification<
+  T extends Pick<
+    FormNotification,
+    'rules' | 'message' | 'subjectLine' | 'sendTo' | 'sendToType' | 'sendToFieldGroupId'
+  >,
+>(notification: T, newIds: ReadonlyMap<string, string>): T {
+  // In a placed field group the recipient is the group's field, which the copy shares.
+  const sendsToFormField = notification.sendToType === 'field' && !notification.sendToFieldGroupId;
+  return {
+    ...notification,
+    rules: rewriteRules(notification.rules, newIds),
+    message: rewriteMergeTags(notification.message, newIds),
+    subjectLine: rewriteMergeTags(notification.subjectLine, newIds),
+    sendTo: sendsToFormField
+      ? mappedId(newIds, notification.sendTo, FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested)
+      : notification.sendTo,
+  };
+}
+
+/** A confirmation of the copy: its rules and merge tags follow the new ids. */
+export function rewriteConfirmation<T extends Pick<Confirmation, 'rules' | 'message'>>(
+  confirmation: T,
+  newIds: ReadonlyMap<string, string>,
+): T {
+  return {
+    ...confirmation,
+    rules: rewriteRules(confirmation.rules, newIds),
+    message: rewriteMergeTags(confirmation.message, newIds),
+  };
+}
+
+/** A webhook of the copy: its rules and the form fields its payload reads follow the new ids. */
+export function rewriteWebhook<T extends Pick<Webhook, 'rules' | 'payloadFields'>>(
+  webhook: T,
+  newIds: ReadonlyMap<string, string>,
+): T {
+  return {
+    ...webhook,
+    rules: rewriteRules(webhook.rules, newIds),
+    payloadFields: webhook.payloadFields.map((field) =>
+      field.category === 'field' && field.sourceId
+        ? { ...field, sourceId: mappedId(newIds, field.sourceId, FIELD_GROUP_MESSAGES.noNewIdForSourceOrNested) }
+        : field,
+    ),
+  };
 }

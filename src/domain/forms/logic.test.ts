@@ -3,9 +3,13 @@ import { newField, type Field } from './field';
 import {
   compareValue,
   evaluateVisibility,
+  formLogicCustomFieldIds,
   GUEST_LOGIC_CONTEXT,
+  LOGIC_RULE_PROBLEMS,
   logicFieldsOutside,
+  logicMapProblems,
   logicMapSchema,
+  memberLogicContext,
   type FormDefinition,
   type LogicContext,
 } from './logic';
@@ -71,13 +75,70 @@ describe('evaluateVisibility', () => {
   });
 
   it('shows the then field when the rules match and the else field when they do not', () => {
-    const form = definition([size, details, extra], {
-      size: { rules: [rule('size', 'equals', 'large')], thenFieldId: 'details', elseFieldId: 'extra' },
+    const keyed = newField('text', 'keyed', parent);
+    const form = definition([size, keyed, details, extra], {
+      keyed: { rules: [rule('size', 'equals', 'large')], thenFieldId: 'details', elseFieldId: 'extra' },
     });
     const large = evaluateVisibility(form, { size: 'large' }, GUEST_LOGIC_CONTEXT);
-    expect([large.isVisible('details'), large.isVisible('extra')]).toEqual([true, false]);
+    expect([large.isVisible('keyed'), large.isVisible('details'), large.isVisible('extra')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     const small = evaluateVisibility(form, { size: 'small' }, GUEST_LOGIC_CONTEXT);
-    expect([small.isVisible('details'), small.isVisible('extra')]).toEqual([false, true]);
+    expect([small.isVisible('keyed'), small.isVisible('details'), small.isVisible('extra')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('keeps showing or hiding the keyed item by its action when a then or else item is chosen', () => {
+    // "Show Diet when Catering is yes", and when they match also show Notes.
+    const catering = newField('checkbox', 'catering', parent);
+    const diet = newField('text', 'diet', parent);
+    const notes = newField('text', 'notes', parent);
+    const form = definition([catering, diet, notes], {
+      diet: { action: 'show', rules: [rule('catering', 'equals', 'yes')], thenFieldId: 'notes' },
+    });
+    const yes = evaluateVisibility(form, { catering: ['yes'] }, GUEST_LOGIC_CONTEXT);
+    expect([yes.isVisible('diet'), yes.isVisible('notes')]).toEqual([true, true]);
+    const no = evaluateVisibility(form, { catering: ['no'] }, GUEST_LOGIC_CONTEXT);
+    expect([no.isVisible('diet'), no.isVisible('notes')]).toEqual([false, false]);
+    const hide = definition([catering, diet, notes], {
+      diet: { action: 'hide', rules: [rule('catering', 'equals', 'yes')], elseFieldId: 'notes' },
+    });
+    const hidden = evaluateVisibility(hide, { catering: ['yes'] }, GUEST_LOGIC_CONTEXT);
+    expect([hidden.isVisible('diet'), hidden.isVisible('notes')]).toEqual([false, false]);
+    const shown = evaluateVisibility(hide, { catering: ['no'] }, GUEST_LOGIC_CONTEXT);
+    expect([shown.isVisible('diet'), shown.isVisible('notes')]).toEqual([true, true]);
+  });
+
+  it('skips a rule left at "Choose…" or without a value instead of matching every answer', () => {
+    const form = definition([size, details, extra], {
+      details: { operator: 'ANY', rules: [rule('', 'equals', 'large'), rule('size', 'equals', 'large')] },
+      extra: { operator: 'ALL', rules: [rule('size', 'equals', ''), rule('size', 'equals', 'large')] },
+    });
+    const small = evaluateVisibility(form, { size: 'small' }, GUEST_LOGIC_CONTEXT);
+    expect([small.isVisible('details'), small.isVisible('extra')]).toEqual([false, false]);
+    const large = evaluateVisibility(form, { size: 'large' }, GUEST_LOGIC_CONTEXT);
+    expect([large.isVisible('details'), large.isVisible('extra')]).toEqual([true, true]);
+  });
+
+  it('hides every item of a page whose New Page item the logic hides', () => {
+    const pageTwo = newField('newPage', 'page2', parent);
+    const form = definition([size, pageTwo, details, extra], {
+      page2: { rules: [rule('size', 'equals', 'large')] },
+    });
+    const small = evaluateVisibility(form, { size: 'small', details: 'kept?' }, GUEST_LOGIC_CONTEXT);
+    expect([
+      small.isVisible('size'),
+      small.isVisible('page2'),
+      small.isVisible('details'),
+      small.isVisible('extra'),
+    ]).toEqual([true, false, false, false]);
+    const large = evaluateVisibility(form, { size: 'large' }, GUEST_LOGIC_CONTEXT);
+    expect([large.isVisible('details'), large.isVisible('extra')]).toEqual([true, true]);
   });
 
   it('reads a hidden source as empty, so chains collapse, and survives a cycle', () => {
@@ -229,5 +290,90 @@ describe('logicFieldsOutside', () => {
     expect(logicFieldsOutside(logicMap, [{ id: 'shown' }, { id: 'source' }, { id: 'then' }, { id: 'gone' }])).toEqual(
       [],
     );
+  });
+});
+
+describe('logicMapProblems', () => {
+  const targets = {
+    fieldIds: new Set(['size', 'details', 'stand']),
+    templateFieldIds: new Map([['stand', new Set(['width'])]]),
+  };
+
+  it('names, beside each rule, why it cannot be saved, and a then or else link to a deleted item', () => {
+    const logicMap = logicMapSchema.parse({
+      details: {
+        rules: [
+          rule('', 'equals', 'large', { sourceType: 'fieldId' }),
+          rule('size', 'equals', ''),
+          rule('gone', 'equals', 'x'),
+          rule('stand', 'equals', '3', { sourceType: 'templateFieldId' }),
+          rule('size', 'isEmpty'),
+          rule('', 'equals', 'yes', { sourceType: 'admin' }),
+          rule('vip', 'equals', 'yes', { sourceType: 'custom' }),
+          rule('stand', 'equals', '3', { sourceType: 'templateFieldId', nestedId: 'width' }),
+          rule('stand', 'equals', '3', { sourceType: 'templateFieldId', nestedId: 'height' }),
+        ],
+        thenFieldId: 'deleted',
+        elseFieldId: 'size',
+      },
+      size: { rules: [rule('details', 'notEquals', 'x')] },
+    });
+    expect(logicMapProblems(logicMap, targets)).toEqual({
+      details: {
+        rules: {
+          0: LOGIC_RULE_PROBLEMS.noSource,
+          1: LOGIC_RULE_PROBLEMS.noValue,
+          2: LOGIC_RULE_PROBLEMS.sourceGone,
+          3: LOGIC_RULE_PROBLEMS.noSource,
+          8: LOGIC_RULE_PROBLEMS.sourceGone,
+        },
+        then: LOGIC_RULE_PROBLEMS.linkGone,
+        else: undefined,
+      },
+    });
+  });
+});
+
+describe('memberLogicContext', () => {
+  const team = { teamTypeId: 'exhibitor', standShareRole: 'none' as const, customFields: { stand: 'A1' } };
+
+  it("reads the team's shown and admin-only values, and is an organiser only by the person's own role", () => {
+    const member = memberLogicContext({ teamId: 't1', email: 'ann@x.test', role: 'user' }, team, { credit: 'ok' });
+    expect(member).toEqual({
+      customFields: { stand: 'A1', credit: 'ok' },
+      user: { teamId: 't1', teamTypeId: 'exhibitor', standShareRole: 'none', role: 'user', email: 'ann@x.test' },
+      isAdmin: false,
+    });
+    expect(memberLogicContext({ teamId: 't1', email: '', role: 'moderator' }, team).isAdmin).toBe(true);
+    expect(memberLogicContext({ teamId: '', email: '', role: '' }, undefined).isAdmin).toBe(false);
+  });
+
+  it('an admin-only custom field rule reads the real value once the values are added', () => {
+    const credit = newField('text', 'credit-note', parent);
+    const form = definition([credit], {
+      'credit-note': { rules: [rule('credit', 'equals', 'hold', { sourceType: 'custom' })] },
+    });
+    const person = { teamId: 't1', email: '', role: 'user' };
+    const withValue = memberLogicContext(person, team, { credit: 'hold' });
+    expect(evaluateVisibility(form, {}, withValue).isVisible('credit-note')).toBe(true);
+    expect(evaluateVisibility(form, {}, memberLogicContext(person, team)).isVisible('credit-note')).toBe(false);
+  });
+});
+
+describe('formLogicCustomFieldIds', () => {
+  it("names the custom fields read by the form's logic, its groups' logic and the rules given", () => {
+    const form = {
+      logicMap: logicMapSchema.parse({ a: { rules: [rule('vip', 'equals', 'yes', { sourceType: 'custom' })] } }),
+      fieldGroups: {
+        g: {
+          fields: [],
+          logicMap: logicMapSchema.parse({ b: { rules: [rule('credit', 'isEmpty', '', { sourceType: 'custom' })] } }),
+        },
+      },
+    };
+    const confirmationRules = logicMapSchema.parse({
+      c: { rules: [rule('tier', 'equals', '1', { sourceType: 'custom' })] },
+    }).c!.rules;
+    expect([...formLogicCustomFieldIds(form, confirmationRules)].sort()).toEqual(['credit', 'tier', 'vip']);
   });
 });

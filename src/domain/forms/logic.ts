@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LOGIC_OPERATOR, LOGIC_OPERATORS } from '../constants';
 import { idOrEmptySchema, preprocess, trimmedText } from '../schema-fields';
+import { hasRole, isRole } from '../roles';
+import type { Team } from '../team';
 import type { Field } from './field';
 import { isEmptyValue, isTemplateValue, type FieldValue, type LoopValues, type SubmissionValues } from './values';
 
@@ -78,9 +80,9 @@ export const logicRuleSchema = z.object({
 export type LogicRule = z.output<typeof logicRuleSchema>;
 
 /**
- * One entry of a logic map. Without then or else it shows (or, with action 'hide', hides) the field
- * it is keyed by when its rules match; with them it is a branch: the then field is shown when the
- * rules match, the else field when they do not, and the keyed field is not governed.
+ * One entry of a logic map, as the builder words it: "Show (or Hide) this item when ANY / ALL of
+ * these rules match; when they match, also show <then>; when they do not, show <else>". The keyed
+ * item always follows the action; then and else are shown in addition, each only on its side.
  */
 export const logicEntrySchema = z.object({
   action: z._default(z.enum(LOGIC_ACTIONS), 'show'),
@@ -106,6 +108,51 @@ export interface LogicContext {
   isAdmin: boolean;
 }
 export const GUEST_LOGIC_CONTEXT: LogicContext = { customFields: {}, user: {}, isAdmin: false };
+
+/** The person a member's answers are evaluated as (the submitter, also when an organiser edits them). */
+export interface LogicPerson {
+  teamId: string;
+  email: string;
+  /** Their role in the event, as stored ('' or an unknown value: no organiser). */
+  role: string;
+}
+/** Their team: its type, its place in a stand share and the custom field values its people see. */
+export type LogicTeam = Pick<Team, 'teamTypeId' | 'standShareRole' | 'customFields'>;
+
+/**
+ * Who fills in, as every screen and function evaluates a member's answers. Admin-only custom field
+ * values are kept off the team: the caller adds those the form's rules read (formLogicCustomFieldIds).
+ */
+export function memberLogicContext(
+  person: LogicPerson,
+  team: LogicTeam | undefined,
+  adminOnlyValues: Readonly<Record<string, string | boolean>> = {},
+): LogicContext {
+  return {
+    customFields: { ...team?.customFields, ...adminOnlyValues },
+    user: {
+      teamId: person.teamId,
+      teamTypeId: team?.teamTypeId ?? '',
+      standShareRole: team?.standShareRole ?? 'none',
+      role: person.role,
+      email: person.email,
+    },
+    isAdmin: isRole(person.role) && hasRole(person.role, 'moderator'),
+  };
+}
+
+/** The custom fields a form's rules read: its logic, the logic of the groups it places, and the rules given (its confirmations'). */
+export function formLogicCustomFieldIds(
+  definition: Pick<FormDefinition, 'logicMap' | 'fieldGroups'>,
+  otherRules: readonly LogicRule[] = [],
+): Set<string> {
+  const logicMaps = [definition.logicMap, ...Object.values(definition.fieldGroups).map((group) => group.logicMap)];
+  const rules = [
+    ...logicMaps.flatMap((logicMap) => Object.values(logicMap).flatMap((entry) => entry.rules)),
+    ...otherRules,
+  ];
+  return new Set(rules.flatMap((rule) => (rule.sourceType === 'custom' && rule.sourceId ? [rule.sourceId] : [])));
+}
 
 /** Everything the evaluator needs of a form: its fields in order, its logic, and the groups its templates place. */
 export interface FormDefinition {
@@ -222,6 +269,103 @@ function expectedOf(rule: LogicRule): string {
   return rule.sourceValue || rule.nestedValue;
 }
 
+// ── Complete rules ──────────────────────────────────────────────────────────────────────────
+
+/** Why a rule (or a then or else link) cannot be saved, shown beside it in the builder. */
+export const LOGIC_RULE_PROBLEMS = {
+  noSource: 'Choose what this rule reads.',
+  noValue: 'Choose or type the value to compare with.',
+  sourceGone: 'The item this rule read was deleted. Choose another or remove the rule.',
+  linkGone: 'The item shown here was deleted. Choose another or "Nothing else".',
+} as const;
+
+/** Whether a rule names what it reads and, unless its condition needs none, the value compared with. */
+function ruleShapeProblem(rule: LogicRule): string | undefined {
+  const named =
+    rule.sourceType === 'admin' ||
+    (rule.sourceType === 'user'
+      ? (USER_RULE_ATTRIBUTES as readonly string[]).includes(rule.sourceId)
+      : rule.sourceId !== '' &&
+        (rule.sourceType !== 'template' && rule.sourceType !== 'templateFieldId' ? true : rule.nestedId !== ''));
+  if (!named) return LOGIC_RULE_PROBLEMS.noSource;
+  if (!VALUELESS_CONDITIONS.includes(rule.condition) && expectedOf(rule).trim() === '')
+    return LOGIC_RULE_PROBLEMS.noValue;
+  return undefined;
+}
+
+/** The items a form's or group's rules may name: its own fields and the fields each placed template's group holds. */
+export interface RuleTargets {
+  fieldIds: ReadonlySet<string>;
+  /** By template field id: the field ids of the group it places (absent while the group is not loaded). */
+  templateFieldIds: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The targets of a form's (or a group's) items, given the fields of the groups its templates place, by group id. */
+export function ruleTargetsOf(
+  fields: readonly Field[],
+  groupFields: Readonly<Record<string, readonly Pick<Field, 'id'>[]>>,
+): RuleTargets {
+  return {
+    fieldIds: new Set(fields.map((field) => field.id)),
+    templateFieldIds: new Map(
+      fields.flatMap((field) => {
+        const placed = field.type === 'template' ? groupFields[field.fieldGroupId] : undefined;
+        return placed ? [[field.id, new Set(placed.map((each) => each.id))] as const] : [];
+      }),
+    ),
+  };
+}
+
+/** Why one rule cannot be saved (undefined when it is complete and reads something that exists). */
+export function ruleProblem(rule: LogicRule, targets: RuleTargets): string | undefined {
+  const shape = ruleShapeProblem(rule);
+  if (shape) return shape;
+  switch (rule.sourceType) {
+    case 'text':
+    case 'fieldId':
+      return targets.fieldIds.has(rule.sourceId) ? undefined : LOGIC_RULE_PROBLEMS.sourceGone;
+    case 'template':
+    case 'templateFieldId': {
+      const groupFieldIds = targets.templateFieldIds.get(rule.sourceId);
+      const found = targets.fieldIds.has(rule.sourceId) && (!groupFieldIds || groupFieldIds.has(rule.nestedId));
+      return found ? undefined : LOGIC_RULE_PROBLEMS.sourceGone;
+    }
+    // Custom fields are not checked: a moderator's builder does not list the admin-only ones.
+    case 'custom':
+    case 'user':
+    case 'admin':
+      return undefined;
+  }
+}
+
+/** What is wrong with one entry: a message per rule (by index) and for its then and else links. */
+export interface LogicEntryProblems {
+  rules: Readonly<Record<number, string>>;
+  then?: string;
+  else?: string;
+}
+
+export function logicEntryProblems(entry: LogicEntry, targets: RuleTargets): LogicEntryProblems | undefined {
+  const rules: Record<number, string> = {};
+  entry.rules.forEach((rule, index) => {
+    const problem = ruleProblem(rule, targets);
+    if (problem) rules[index] = problem;
+  });
+  const linkProblem = (id: string) => (id && !targets.fieldIds.has(id) ? LOGIC_RULE_PROBLEMS.linkGone : undefined);
+  const problems = { rules, then: linkProblem(entry.thenFieldId), else: linkProblem(entry.elseFieldId) };
+  return Object.keys(rules).length > 0 || problems.then || problems.else ? problems : undefined;
+}
+
+/** The entries of a logic map that cannot be saved, by the item they are keyed by. */
+export function logicMapProblems(logicMap: LogicMap, targets: RuleTargets): Record<string, LogicEntryProblems> {
+  return Object.fromEntries(
+    Object.entries(logicMap).flatMap(([fieldId, entry]) => {
+      const problems = logicEntryProblems(entry, targets);
+      return problems ? [[fieldId, problems]] : [];
+    }),
+  );
+}
+
 /** Where a field is being evaluated: the whole form, or one loop of a template. */
 interface Scope {
   loop?: { templateId: string; index: number; groupFieldIds: ReadonlySet<string> };
@@ -241,6 +385,7 @@ export function evaluateVisibility(
   const templates = new Map(
     definition.fields.filter((field) => field.type === 'template').map((field) => [field.id, field]),
   );
+  const pageItemOf = pageItemsOf(definition.fields);
   const memo = new Map<string, boolean>();
   const inProgress = new Set<string>();
 
@@ -311,18 +456,19 @@ export function evaluateVisibility(
     }
   }
 
+  // A rule left incomplete (stored before the builder refused one) says nothing: it is skipped, never a match.
   function entryMatches(entry: LogicEntry, scope: Scope): boolean {
-    if (entry.rules.length === 0) return true;
+    const rules = entry.rules.filter((rule) => !ruleShapeProblem(rule));
+    if (rules.length === 0) return true;
     return entry.operator === 'ALL'
-      ? entry.rules.every((rule) => ruleMatches(rule, scope))
-      : entry.rules.some((rule) => ruleMatches(rule, scope));
+      ? rules.every((rule) => ruleMatches(rule, scope))
+      : rules.some((rule) => ruleMatches(rule, scope));
   }
 
   /** A field is shown when every entry that governs it says so. */
   function shownBy(logicMap: LogicMap, fieldId: string, scope: Scope): boolean {
     for (const [keyId, entry] of Object.entries(logicMap)) {
-      // A branch (then or else set) chooses between those fields; otherwise the entry governs its own field.
-      const governsSelf = keyId === fieldId && !entry.thenFieldId && !entry.elseFieldId;
+      const governsSelf = keyId === fieldId;
       const isThen = entry.thenFieldId === fieldId;
       const isElse = entry.elseFieldId === fieldId;
       if (!governsSelf && !isThen && !isElse) continue;
@@ -346,7 +492,12 @@ export function evaluateVisibility(
   }
 
   function isVisible(fieldId: string): boolean {
-    return memoised(fieldId, () => formFieldIds.has(fieldId) && shownBy(definition.logicMap, fieldId, {}));
+    return memoised(fieldId, () => {
+      if (!formFieldIds.has(fieldId) || !shownBy(definition.logicMap, fieldId, {})) return false;
+      // A hidden New Page item hides its whole page.
+      const pageItemId = pageItemOf.get(fieldId);
+      return pageItemId === undefined || isVisible(pageItemId);
+    });
   }
 
   function isVisibleInLoop(templateId: string, index: number, fieldId: string): boolean {
@@ -365,6 +516,17 @@ export function evaluateVisibility(
     isVisibleInLoop,
     rulesMatch: (operator, rules) => entryMatches(logicEntrySchema.parse({ operator, rules }), {}),
   };
+}
+
+/** By field id: the New Page item that opens the page the field is on (fields before the first have none). */
+function pageItemsOf(fields: readonly Field[]): Map<string, string> {
+  const pageItems = new Map<string, string>();
+  let pageItemId: string | undefined;
+  for (const field of fields) {
+    if (field.type === 'newPage') pageItemId = field.id;
+    else if (pageItemId) pageItems.set(field.id, pageItemId);
+  }
+  return pageItems;
 }
 
 /** The loops a template value holds (at least what loopCount says was filled in). */

@@ -10,7 +10,7 @@ import { useSaveAction } from '../../../components/use-single-submit';
 import type { LoadedForm } from '../../../data/forms/forms-store';
 import type { ConfirmationValues } from '../../../data/forms/forms-store';
 import { InputField, SwitchField } from '../../../components/form-fields';
-import { FormRulesCard } from '../../../components/form-rules-card';
+import { formRulesProblems, FormRulesCard } from '../../../components/form-rules-card';
 
 export interface ConfirmationEditorProps {
   loaded: LoadedForm;
@@ -57,6 +57,8 @@ export function ConfirmationEditor({
       setNameMissing(true);
       return;
     }
+    // Incomplete rules are flagged beside them; none is saved.
+    if (formRulesProblems(loaded.definition, values.rules)) return;
     void save({ ...values, name: values.name.trim() });
   }
 

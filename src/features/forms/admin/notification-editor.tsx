@@ -14,7 +14,7 @@ import {
 import { isInputField, reportLabelOf } from '../../../domain/forms/field';
 import { SEND_TO_TYPES } from '../../../domain/forms/form';
 import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';
-import { FormRulesCard } from '../../../components/form-rules-card';
+import { formRulesProblems, FormRulesCard } from '../../../components/form-rules-card';
 
 export interface NotificationEditorProps {
   loaded: LoadedForm;
@@ -91,6 +91,8 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
       name: values.name.trim(),
     });
     setProblems(found);
+    // Incomplete rules are flagged beside them; none is saved.
+    if (formRulesProblems(loaded.definition, values.rules)) return;
     if (Object.keys(found).length === 0) void save({ ...values, name: values.name.trim() });
   }
 

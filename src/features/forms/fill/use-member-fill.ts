@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { useFormLogicCustomFieldsQuery } from '../../../data/forms/forms-api';
 import { useSessionUser } from '../../../data/session/use-session';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamQuery } from '../../../data/teams/teams-api';
-import type { LogicContext } from '../../../domain/forms/logic';
-import { useFormsAbility } from '../use-forms-ability';
+import { memberLogicContext, type LogicContext } from '../../../domain/forms/logic';
 
 export interface MemberFill {
   /** Who fills in, for the logic's custom, user and admin sources; undefined while the team loads. */
@@ -14,41 +14,23 @@ export interface MemberFill {
 }
 
 /**
- * What a signed-in person fills forms in with: their team's custom fields and their own details
- * for the logic, whether they are an organiser, and the event's currency.
+ * What a signed-in person fills a form in with: their team's custom fields (with the admin-only
+ * values the form's rules read, which the team cannot read itself) and their own details for the
+ * logic, whether they are an organiser, and the event's currency.
  */
-export function useMemberFill(): MemberFill {
+export function useMemberFill(formId: string): MemberFill {
   const user = useSessionUser();
-  const { canManageForms } = useFormsAbility();
   const team = useTeamQuery(user.teamId, { skip: !user.teamId });
+  const adminOnly = useFormLogicCustomFieldsQuery({ formId, teamId: user.teamId }, { skip: !user.teamId });
   const variables = useSettings('variables');
-  const teamLoaded = !user.teamId || !team.isLoading;
-  const customFields = team.data?.customFields;
+  // A failed look-up of admin-only values leaves those rules reading empty rather than the screen waiting.
+  const loaded = !user.teamId || (!team.isLoading && !adminOnly.isLoading);
   const context = useMemo<LogicContext | undefined>(
     () =>
-      teamLoaded
-        ? {
-            customFields: customFields ?? {},
-            user: {
-              teamId: user.teamId,
-              teamTypeId: user.teamTypeId,
-              standShareRole: user.standShareRole,
-              role: user.role,
-              email: user.email,
-            },
-            isAdmin: canManageForms,
-          }
+      loaded
+        ? memberLogicContext({ teamId: user.teamId, email: user.email, role: user.role }, team.data, adminOnly.data)
         : undefined,
-    [
-      teamLoaded,
-      customFields,
-      user.teamId,
-      user.teamTypeId,
-      user.standShareRole,
-      user.role,
-      user.email,
-      canManageForms,
-    ],
+    [loaded, team.data, adminOnly.data, user.teamId, user.email, user.role],
   );
   return { context, currencyId: variables.data?.currencyId, teamId: user.teamId };
 }

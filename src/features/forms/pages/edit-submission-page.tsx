@@ -4,13 +4,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
-import { useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/forms-api';
+import { useFormLogicCustomFieldsQuery, useLoadedFormQuery, useSubmissionQuery } from '../../../data/forms/forms-api';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamQuery } from '../../../data/teams/teams-api';
 import { useEventUserQuery } from '../../../data/users/users-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
-import { GUEST_LOGIC_CONTEXT, type LogicContext } from '../../../domain/forms/logic';
+import { GUEST_LOGIC_CONTEXT, memberLogicContext, type LogicContext } from '../../../domain/forms/logic';
 import { submitterName } from '../../../domain/forms/submission';
 import { submissionStatus } from '../../../domain/forms/submission-report';
 import { buildPath } from '../../../domain/routes';
@@ -22,8 +22,8 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 
 /**
  * /admin/forms/{formId}/submissions/{submissionId}/edit: an organiser reads and changes one answer
- * with the same renderer and checks as filling in. The logic sees the answering team's custom
- * fields and details (a guest's: none) and that an organiser is editing. A draft may stay a draft.
+ * with the same renderer and checks as filling in. The logic sees the answering person, their team's
+ * custom fields and details (a guest's: none), as when they filled it in. A draft may stay a draft.
  */
 export default function EditSubmissionPage() {
   const timeZone = useEventTimeZone();
@@ -40,22 +40,26 @@ export default function EditSubmissionPage() {
   const storeAnswers = useStoreAnswers();
   const listPath = buildPath('manageSubmissions', { formId });
 
+  const adminOnly = useFormLogicCustomFieldsQuery({ formId, teamId }, { skip: !teamId });
+  // The logic runs as the person who answered (their role, team and its custom fields), never as the
+  // organiser editing: an "is an organiser" rule must not flip and drop the team's answers on save.
   const context = useMemo<LogicContext | undefined>(() => {
-    if (!submission.data || (teamId && team.isLoading)) return undefined;
-    if (submission.data.isGuest) return { ...GUEST_LOGIC_CONTEXT, isAdmin: true };
-    const sender = team.data;
-    return {
-      customFields: sender?.customFields ?? {},
-      user: {
-        teamId,
-        teamTypeId: sender?.teamTypeId ?? '',
-        standShareRole: sender?.standShareRole ?? '',
-        role: creator.data?.permissions ?? '',
-        email: creator.data?.email ?? '',
-      },
-      isAdmin: true,
-    };
-  }, [submission.data, teamId, team.isLoading, team.data, creator.data]);
+    if (!submission.data) return undefined;
+    if (submission.data.isGuest) return GUEST_LOGIC_CONTEXT;
+    if ((teamId && (team.isLoading || adminOnly.isLoading)) || (creatorId && creator.isLoading)) return undefined;
+    const person = { teamId, email: creator.data?.email ?? '', role: creator.data?.permissions ?? '' };
+    return memberLogicContext(person, team.data, adminOnly.data);
+  }, [
+    submission.data,
+    teamId,
+    team.isLoading,
+    team.data,
+    adminOnly.isLoading,
+    adminOnly.data,
+    creatorId,
+    creator.isLoading,
+    creator.data,
+  ]);
 
   const form = loaded.data?.form;
   const answer = submission.data?.formId === formId ? submission.data : undefined;

@@ -103,7 +103,7 @@ export default function ManageFormsPage() {
           onDuplicate={() =>
             copyAndOpen(
               form.id,
-              () => duplicate(form.id).unwrap(),
+              () => duplicate({ formId: form.id, withWebhooks: ability.canManageWebhooks }).unwrap(),
               (copy) => buildPath('editForm', { formId: copy.id }),
               'Form duplicated with its fields, confirmations and notifications',
             )

@@ -18,7 +18,7 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 export default function ViewFormPage() {
   const { formId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const fill = useMemberFill();
+  const fill = useMemberFill(formId);
   const { canManageForms } = useFormsAbility();
   const loaded = useLoadedFormQuery(formId);
   const confirmations = useConfirmationsQuery(formId);

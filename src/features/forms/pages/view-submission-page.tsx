@@ -40,7 +40,7 @@ function SubmittedAnswers({
 export default function ViewSubmissionPage() {
   const timeZone = useEventTimeZone();
   const { formId = '', submissionId = '' } = useParams();
-  const fill = useMemberFill();
+  const fill = useMemberFill(formId);
   const loaded = useLoadedFormQuery(formId);
   const submission = useSubmissionQuery(submissionId);
   const confirmations = useConfirmationsQuery(formId);

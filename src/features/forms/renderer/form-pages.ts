@@ -17,6 +17,15 @@ export function splitIntoPages(fields: readonly Field[]): FormPage[] {
   return pages.filter((page, index) => page.fields.length > 0 || (index === 0 && pages.length === 1));
 }
 
+/** The pages with something the logic shows (a hidden New Page item hides its fields, so its page goes too); at least one. */
+export function shownPages<Page extends FormPage>(
+  pages: readonly Page[],
+  isVisible: (fieldId: string) => boolean,
+): Page[] {
+  const shown = pages.filter((page) => page.fields.some((field) => isVisible(field.id)));
+  return shown.length > 0 ? shown : pages.slice(0, 1);
+}
+
 /** Whether a message key (a field id, or a loop field's templateId.loop.fieldId) is on a page. */
 export function isKeyOnPage(page: FormPage, key: string): boolean {
   return page.fields.some((field) => key === field.id || key.startsWith(`${field.id}.`));

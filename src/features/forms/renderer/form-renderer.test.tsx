@@ -84,6 +84,34 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/Company/)).toHaveValue('Acme');
   });
 
+  it('drops a page whose New Page item the logic hides, and a page whose every item is hidden', async () => {
+    const user = userEvent.setup();
+    const power = field('dropdown', 'power', {
+      label: 'Do you need power?',
+      options: [
+        { label: 'Yes', value: 'yes' },
+        { label: 'No', value: 'no' },
+      ],
+    });
+    const needsPower = { rules: [{ sourceId: 'power', sourceType: 'fieldId', sourceValue: 'yes' }] };
+    renderForm(
+      definitionOf(
+        [
+          power,
+          field('newPage', 'power-page', { label: 'Power' }),
+          field('number', 'sockets', { label: 'How many sockets?', isRequired: true }),
+          field('newPage', 'extras-page', { label: 'Extras' }),
+          field('text', 'cable', { label: 'Cable length' }),
+        ],
+        { 'power-page': needsPower, cable: needsPower },
+      ),
+    );
+    expect(screen.queryByText(/Page 1 of/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Do you need power?'), 'yes');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
   it('shows a field only while the logic says so; a hidden required field is neither required nor kept', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -5,8 +5,8 @@ import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
 import type { ValidationResult } from '../../../domain/forms/submission';
 import { FieldView, FillProvider, formSlots, type FillEnvironment } from './field-view';
-import { firstPageWithError, isKeyOnPage, splitIntoPages } from './form-pages';
-import type { FormFillStore } from './form-values-store';
+import { firstPageWithError, isKeyOnPage, shownPages, splitIntoPages } from './form-pages';
+import { useFillSlice, type FillState, type FormFillStore } from './form-values-store';
 import './form-renderer.css';
 
 export interface FormRendererProps {
@@ -25,6 +25,8 @@ export interface FormRendererProps {
   /** Shown above the buttons (an upload's or a save's error). */
   notice?: ReactNode;
 }
+
+const selectVisibility = (state: FillState) => state.visibility;
 
 function focusFirstMessage(container: HTMLElement | null, keys: readonly string[]) {
   for (const key of keys) {
@@ -53,10 +55,12 @@ export function FormRenderer({
   submitLabel = 'Submit',
   notice,
 }: FormRendererProps) {
-  const pages = useMemo(
+  const allPages = useMemo(
     () => splitIntoPages(store.definition.fields).map((page) => ({ ...page, slots: formSlots(page.fields) })),
     [store.definition.fields],
   );
+  const visibility = useFillSlice(store, selectVisibility);
+  const pages = useMemo(() => shownPages(allPages, visibility.isVisible), [allPages, visibility]);
   const [pageIndex, setPageIndex] = useState(0);
   const containerRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -6,7 +6,7 @@ import { Form } from '../../../components/bootstrap/form';
 import { FormActions } from '../../../components/form-actions';
 import { Icon } from '../../../components/icon';
 import { InputField, labelledOptions, plainOptions, SelectField, SwitchField } from '../../../components/form-fields';
-import { FormRulesCard } from '../../../components/form-rules-card';
+import { formRulesProblems, FormRulesCard } from '../../../components/form-rules-card';
 import { useSaveAction } from '../../../components/use-single-submit';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { isInputField, reportLabelOf, type Field } from '../../../domain/forms/field';
@@ -70,6 +70,8 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
       return;
     }
     setProblems({});
+    // Incomplete rules are flagged beside them; none is saved.
+    if (formRulesProblems(definition, checked.data.rules)) return;
     void save(checked.data);
   }
 

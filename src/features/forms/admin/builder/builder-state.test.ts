@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newField } from '../../../../domain/forms/field';
-import { logicEntrySchema, logicRuleSchema } from '../../../../domain/forms/logic';
+import {
+  LOGIC_RULE_PROBLEMS,
+  logicEntrySchema,
+  logicMapProblems,
+  logicRuleSchema,
+  ruleTargetsOf,
+} from '../../../../domain/forms/logic';
 import { addItem, duplicateItem, moveItem, removeItem, setItemLogic, type BuilderItems } from './builder-state';
 
 const parent = { formId: 'form1' };
@@ -43,13 +49,18 @@ describe('builder edits', () => {
     expect(next.logicMap.diet2).not.toBe(next.logicMap.diet);
   });
 
-  it('removing an item drops its logic, the rules reading it and then/else links to it', () => {
+  it('removing an item drops its own logic and keeps the rules and links of others to it, for the builder to flag', () => {
     const next = removeItem(items(), 'notes');
     expect(next.fields.map((field) => field.id)).toEqual(['choice', 'diet']);
     expect(next.logicMap.notes).toBeUndefined();
-    expect(next.logicMap.diet.thenFieldId).toBe('');
+    expect(next.logicMap.diet.thenFieldId).toBe('notes');
+    const targets = ruleTargetsOf(next.fields, {});
+    expect(logicMapProblems(next.logicMap, targets).diet?.then).toBe(LOGIC_RULE_PROBLEMS.linkGone);
     const again = removeItem(next, 'choice');
-    expect(again.logicMap.diet.rules).toEqual([]);
+    expect(again.logicMap.diet.rules.map((rule) => rule.sourceId)).toEqual(['choice']);
+    expect(logicMapProblems(again.logicMap, ruleTargetsOf(again.fields, {})).diet?.rules).toEqual({
+      0: LOGIC_RULE_PROBLEMS.sourceGone,
+    });
   });
 
   it('moves an item to where another is', () => {

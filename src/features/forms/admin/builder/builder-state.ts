@@ -1,9 +1,12 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { newField, type Field, type FieldParent, type FieldType } from '../../../../domain/forms/field';
-import { isFieldSource, type LogicMap } from '../../../../domain/forms/logic';
+import type { LogicMap } from '../../../../domain/forms/logic';
 
 // The builder's edits as pure functions of (fields, logicMap): what a form or field group holds
-// until it is saved. Every edit keeps the logic map pointing only at fields that exist.
+// until it is saved.
+
+/** An item whose logic holds a rule or link that cannot be saved (the reason shows beside it). */
+export const LOGIC_NEEDS_FIXING = 'Conditional logic needs fixing';
 
 export interface BuilderItems {
   fields: Field[];
@@ -47,28 +50,13 @@ export function duplicateItem(items: BuilderItems, fieldId: string, id: string):
 }
 
 /**
- * Removes an item and every reference to it: its own logic, the rules that read it, and then or
- * else links to it (a rule reading a deleted field could never match as the organiser meant).
+ * Removes an item and its own logic. Rules that read it and then or else links to it stay, flagged
+ * beside them in the builder (logicMapProblems) until the organiser chooses again: dropping them
+ * quietly would change what other items do without a word.
  */
 export function removeItem(items: BuilderItems, fieldId: string): BuilderItems {
-  return {
-    fields: items.fields.filter((each) => each.id !== fieldId),
-    logicMap: withoutReferencesTo(items.logicMap, fieldId),
-  };
-}
-
-export function withoutReferencesTo(logicMap: LogicMap, fieldId: string): LogicMap {
-  const next: LogicMap = {};
-  for (const [keyId, entry] of Object.entries(logicMap)) {
-    if (keyId === fieldId) continue;
-    next[keyId] = {
-      ...entry,
-      thenFieldId: entry.thenFieldId === fieldId ? '' : entry.thenFieldId,
-      elseFieldId: entry.elseFieldId === fieldId ? '' : entry.elseFieldId,
-      rules: entry.rules.filter((rule) => !(isFieldSource(rule.sourceType) && rule.sourceId === fieldId)),
-    };
-  }
-  return next;
+  const { [fieldId]: _removed, ...logicMap } = items.logicMap;
+  return { fields: items.fields.filter((each) => each.id !== fieldId), logicMap };
 }
 
 /** Moves the item `activeId` to where `overId` is (drag and drop, or the keyboard). */

@@ -12,8 +12,8 @@ import { useTeamTypesQuery } from '../../../../data/team-types/team-types-api';
 import { currencySymbol } from '../../../../domain/currencies';
 import { FIELD_TYPE_LABELS, fieldWriteSchema, type Field, type FieldParent } from '../../../../domain/forms/field';
 import type { FieldGroup } from '../../../../domain/forms/form';
-import type { FormDefinition } from '../../../../domain/forms/logic';
-import type { BuilderItems } from './builder-state';
+import { logicMapProblems, ruleTargetsOf, type FormDefinition } from '../../../../domain/forms/logic';
+import { LOGIC_NEEDS_FIXING, type BuilderItems } from './builder-state';
 import { BuilderPreview } from './builder-preview';
 import { FormBuilder } from './form-builder';
 import { newDocumentId } from '../../../../domain/paths';
@@ -94,6 +94,10 @@ export function BuilderWorkspace({
     () => Object.fromEntries(Object.entries(groups).map(([id, group]) => [id, group.fields])),
     [groups],
   );
+  const logicProblems = useMemo(
+    () => logicMapProblems(items.logicMap, ruleTargetsOf(items.fields, groupFields)),
+    [items, groupFields],
+  );
   const definition = useMemo<FormDefinition>(
     () => ({ fields: items.fields, logicMap: items.logicMap, fieldGroups: groups }),
     [items, groups],
@@ -112,7 +116,7 @@ export function BuilderWorkspace({
   async function save() {
     const found = Object.fromEntries(
       items.fields.flatMap((field) => {
-        const problem = problemOf(field);
+        const problem = problemOf(field) ?? (logicProblems[field.id] ? LOGIC_NEEDS_FIXING : undefined);
         return problem ? [[field.id, problem]] : [];
       }),
     );
@@ -183,6 +187,7 @@ export function BuilderWorkspace({
           currencySymbol={currencySymbol(currencyId)}
           makeId={newDocumentId}
           problems={problems}
+          logicProblems={logicProblems}
           preview={<BuilderPreview definition={definition} currencyId={currencyId} />}
         />
       </fieldset>

@@ -6,7 +6,8 @@ import { Form } from '../../../../components/bootstrap/form';
 import { Icon } from '../../../../components/icon';
 import { RichTextEditor } from '../../../../components/rich-text/rich-text-editor';
 import { FIELD_TYPE_LABELS, isInputField, type Field } from '../../../../domain/forms/field';
-import type { LogicEntry } from '../../../../domain/forms/logic';
+import type { LogicEntry, LogicEntryProblems } from '../../../../domain/forms/logic';
+import { LOGIC_NEEDS_FIXING } from './builder-state';
 import { FIELD_TYPE_ICONS } from './field-type-icons';
 import { FieldTypeSettings, type FieldTypeSettingsProps } from './field-type-settings';
 import { itemName, LogicEditor, type LogicSources } from '../../../../components/logic-editor';
@@ -52,6 +53,8 @@ export interface FieldCardProps extends Omit<FieldTypeSettingsProps, 'field'> {
   isOpen: boolean;
   onToggle: () => void;
   logic: LogicEntry | undefined;
+  /** What in the logic cannot be saved yet. */
+  logicProblems: LogicEntryProblems | undefined;
   onLogicChange: (entry: LogicEntry | undefined) => void;
   logicSources: LogicSources;
   onDuplicate: () => void;
@@ -67,6 +70,7 @@ export function FieldCard({
   isOpen,
   onToggle,
   logic,
+  logicProblems,
   onLogicChange,
   logicSources,
   onDuplicate,
@@ -133,6 +137,12 @@ export function FieldCard({
                   <Badge bg="info-subtle" text="info-emphasis" className="border ms-2">
                     <Icon name="signpost-split" className="me-1" />
                     Logic
+                  </Badge>
+                )}
+                {logicProblems && (
+                  <Badge bg="danger-subtle" text="danger-emphasis" className="border ms-2">
+                    <Icon name="exclamation-triangle" className="me-1" />
+                    {LOGIC_NEEDS_FIXING}
                   </Badge>
                 )}
               </span>
@@ -220,7 +230,13 @@ export function FieldCard({
               <Icon name="signpost-split" className="me-2" />
               Conditional logic
             </h3>
-            <LogicEditor field={field} entry={logic} onChange={onLogicChange} sources={logicSources} />
+            <LogicEditor
+              field={field}
+              entry={logic}
+              onChange={onLogicChange}
+              sources={logicSources}
+              problems={logicProblems}
+            />
           </section>
         </Card.Body>
       )}

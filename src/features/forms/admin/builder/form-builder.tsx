@@ -20,6 +20,7 @@ import {
   type FieldType,
 } from '../../../../domain/forms/field';
 import type { FieldGroup } from '../../../../domain/forms/form';
+import type { LogicEntryProblems } from '../../../../domain/forms/logic';
 import {
   addItem,
   duplicateItem,
@@ -49,6 +50,8 @@ export interface FormBuilderProps {
   makeId: () => string;
   /** Save-check messages by item id. */
   problems: Readonly<Record<string, string>>;
+  /** What in each item's logic cannot be saved, by item id (shown as it is edited, not only on saving). */
+  logicProblems: Readonly<Record<string, LogicEntryProblems>>;
   /** The live preview of the items as a person filling in sees them. */
   preview: ReactNode;
 }
@@ -112,6 +115,7 @@ export function FormBuilder({
   currencySymbol,
   makeId,
   problems,
+  logicProblems,
   preview,
 }: FormBuilderProps) {
   const [openId, setOpenId] = useState<string>();
@@ -165,6 +169,7 @@ export function FormBuilder({
                     onToggle={() => setOpenId((current) => (current === field.id ? undefined : field.id))}
                     onChange={(next) => onChange(updateItem(items, next))}
                     logic={items.logicMap[field.id]}
+                    logicProblems={logicProblems[field.id]}
                     onLogicChange={(entry) => onChange(setItemLogic(items, field.id, entry))}
                     logicSources={logicSources}
                     onDuplicate={() => {
