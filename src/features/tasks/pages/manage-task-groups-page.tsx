@@ -45,7 +45,7 @@ export default function ManageTaskGroupsPage() {
   const archive = (selected: GroupRow[], rowId?: string) =>
     run(
       () => setArchived({ groupIds: selected.map((row) => row.id), isArchived: true }).unwrap(),
-      `${rowsPhrase(selected, (row) => row.title, 'groups')} archived; their task lists were emptied`,
+      `${rowsPhrase(selected, (row) => row.title, 'groups')} archived and emptied`,
       rowId,
     );
 
