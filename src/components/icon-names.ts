@@ -5,6 +5,7 @@
  */
 export const ICON_NAMES = [
   'archive',
+  'arrow-clockwise',
   'arrow-counterclockwise',
   'arrow-down-up',
   'arrow-left',
@@ -48,6 +49,7 @@ export const ICON_NAMES = [
   'envelope-at',
   'envelope-check',
   'envelope-paper',
+  'eraser',
   'exclamation-octagon',
   'exclamation-square',
   'exclamation-triangle',
@@ -126,6 +128,7 @@ export const ICON_NAMES = [
   'truck',
   'type-bold',
   'type-h2',
+  'type-h3',
   'type-italic',
   'ui-checks',
   'unlock',

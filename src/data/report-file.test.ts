@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../domain/csv';
+import { decodeCsvBytes, readCsv } from '../domain/csv-read';
 import { reportFile } from './report-file';
 
 const TABLE = [
@@ -19,7 +19,8 @@ const SAFE = [
 describe('reportFile', () => {
   it('neutralises cells that start with = + - @ in CSV', async () => {
     const blob = await reportFile(TABLE, 'csv', 'Report');
-    expect(parseCsv(await blob.text())).toEqual(SAFE);
+    const text = decodeCsvBytes(new Uint8Array(await blob.arrayBuffer()));
+    expect((await readCsv(text)).rows).toEqual(SAFE);
   });
 
   it('neutralises them in XLSX too, through the same helper', async () => {

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { hasRole, isRole, PERMISSION_AREAS, ROLES, roleLabel, roleRank, STAND_SHARE_ROLES, TEAM_ROLES } from './roles';
+import {
+  hasRole,
+  isRole,
+  PERMISSION_AREAS,
+  personLabel,
+  ROLES,
+  roleLabel,
+  roleRank,
+  STAND_SHARE_ROLES,
+  TEAM_ROLES,
+} from './roles';
 import { roleSchema, strictRoleSchema } from './role-schema';
 
 describe('roles', () => {
+  it("calls organisers by their role and a team's people its owner or member, never 'User'", () => {
+    const team = { ownerId: 'owner' };
+    expect(personLabel({ uid: 'm1', role: 'moderator', teamId: '' }, undefined)).toBe('Moderator');
+    expect(personLabel({ uid: 'a1', role: 'admin', teamId: 't1' }, team)).toBe('Admin');
+    expect(personLabel({ uid: 'owner', role: 'user', teamId: 't1' }, team)).toBe('Team owner');
+    expect(personLabel({ uid: 'someone', role: 'user', teamId: 't1' }, team)).toBe('Team member');
+    expect(personLabel({ uid: 'owner', role: 'user', teamId: 't1' }, undefined)).toBe('');
+    expect(personLabel({ uid: 'u1', role: 'user', teamId: '' }, undefined)).toBe('User');
+  });
+
   it('ranks user < reportViewer < moderator < admin < eventflowAdmin', () => {
     expect(ROLES).toEqual(['user', 'reportViewer', 'moderator', 'admin', 'eventflowAdmin']);
     expect(ROLES.map(roleRank)).toEqual([0, 1, 2, 3, 4]);

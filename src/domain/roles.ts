@@ -14,6 +14,19 @@ export function roleLabel(role: Role): string {
   return ROLE_LABELS[role];
 }
 
+/**
+ * What the portal calls a signed-in person: organisers by their role; a person of the 'user' role
+ * with a team as its owner or member; '' while their team is still being read.
+ */
+export function personLabel(
+  person: { uid: string; role: Role; teamId: string },
+  team: { ownerId: string } | undefined,
+): string {
+  if (person.role !== 'user' || !person.teamId) return roleLabel(person.role);
+  if (!team) return '';
+  return team.ownerId === person.uid ? 'Team owner' : 'Team member';
+}
+
 export const DEFAULT_ROLE: Role = 'user';
 
 export function isRole(value: unknown): value is Role {

@@ -91,18 +91,19 @@ describe('team import', () => {
     });
   });
 
+  const row = (rowNumber: number, ownerEmail: string, extra: Partial<ImportRow> = {}): ImportRow => ({
+    rowNumber,
+    teamName: `Team ${rowNumber}`,
+    teamType: '',
+    isOrganiser: '',
+    ownerFirstName: 'Ann',
+    ownerSurname: 'Lee',
+    ownerEmail,
+    customFields: { stand: 'A1' },
+    ...extra,
+  });
+
   it('refuses an owner e-mail on every row after the first that names it, whatever its case and spaces', () => {
-    const row = (rowNumber: number, ownerEmail: string, extra: Partial<ImportRow> = {}): ImportRow => ({
-      rowNumber,
-      teamName: `Team ${rowNumber}`,
-      teamType: '',
-      isOrganiser: '',
-      ownerFirstName: 'Ann',
-      ownerSurname: 'Lee',
-      ownerEmail,
-      customFields: { stand: 'A1' },
-      ...extra,
-    });
     const checks = checkImportRows(
       [
         row(1, 'ann@x.test'),
@@ -119,6 +120,15 @@ describe('team import', () => {
     expect(errorsOf(3)).toEqual(['Team name is missing', "'ann@x.test' is already the owner e-mail of row 1"]);
     // A missing e-mail is that row's own error, not another row's owner.
     expect(errorsOf(4)).toEqual(['E-mail is missing']);
+  });
+
+  it('refuses a row the file could not be read for, and lets a later row have its owner', () => {
+    const checks = checkImportRows([row(1, 'ann@x.test'), row(2, 'ann@x.test')], {
+      ...context,
+      rowReadErrors: new Map([[1, 'The quote marks (") in this row do not pair up']]),
+    });
+    expect(checks[0]).toEqual({ ok: false, errors: [{ message: 'The quote marks (") in this row do not pair up' }] });
+    expect(checks[1]!.ok).toBe(true);
   });
 
   it('records rollbacks and progress', () => {

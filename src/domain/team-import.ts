@@ -138,15 +138,17 @@ export interface CheckedImportRow {
   customFields: Record<string, CustomFieldValue>;
 }
 
-/** A problem with one cell, keyed by its target so the preview can mark the cell. */
+/** A problem with one cell, keyed by its target so the preview can mark the cell; without a target, with the whole row. */
 export interface ImportCellError {
-  target: Exclude<ImportTarget, ''>;
+  target?: Exclude<ImportTarget, ''>;
   message: string;
 }
 
 export interface ImportCheckContext {
   teamTypes: readonly { id: string; name: string }[];
   customFields: readonly Pick<CustomField, 'id' | 'label' | 'type' | 'isRequired'>[];
+  /** Why a row of the file could not be read as written (its quotes), by row number: the row is refused. */
+  rowReadErrors?: ReadonlyMap<number, string>;
 }
 
 export type ImportRowCheck = { ok: true; value: CheckedImportRow } | { ok: false; errors: ImportCellError[] };
@@ -211,23 +213,32 @@ export function checkImportRow(row: ImportRow, context: ImportCheckContext): Imp
 }
 
 /**
- * The type check of every row of an import: each row's own check, and an owner e-mail that an
- * earlier row already names refused on the later rows, since a person owns one team (a second row
- * would move its owner out of the first row's team, and two rows made at once race for the account).
+ * The type check of every row of an import: each row's own check, a row the file could not be read
+ * for refused, and an owner e-mail that an earlier row already names refused on the later rows, since
+ * a person owns one team (a second row would move its owner out of the first row's team, and two rows
+ * made at once race for the account).
  */
 export function checkImportRows(rows: readonly ImportRow[], context: ImportCheckContext): ImportRowCheck[] {
   const firstRowOfOwner = new Map<string, number>();
   return rows.map((row) => {
     const check = checkImportRow(row, context);
+    const readError = context.rowReadErrors?.get(row.rowNumber);
     const email = normaliseEmail(row.ownerEmail);
     const earlierRow = email ? firstRowOfOwner.get(email) : undefined;
-    if (email && earlierRow === undefined) firstRowOfOwner.set(email, row.rowNumber);
-    if (earlierRow === undefined) return check;
-    const duplicate: ImportCellError = {
-      target: 'ownerEmail',
-      message: `'${row.ownerEmail.trim()}' is already the owner e-mail of row ${earlierRow}`,
-    };
-    return { ok: false, errors: [...(check.ok ? [] : check.errors), duplicate] };
+    if (email && earlierRow === undefined && !readError) firstRowOfOwner.set(email, row.rowNumber);
+    const errors: ImportCellError[] = [
+      ...(readError ? [{ message: readError }] : []),
+      ...(check.ok ? [] : check.errors),
+      ...(earlierRow === undefined
+        ? []
+        : [
+            {
+              target: 'ownerEmail' as const,
+              message: `'${row.ownerEmail.trim()}' is already the owner e-mail of row ${earlierRow}`,
+            },
+          ]),
+    ];
+    return errors.length === 0 ? check : { ok: false, errors };
   });
 }
 

@@ -98,7 +98,9 @@ describe('content pages', () => {
     const lastCard = () => admin.locator('.section-editor-card').last();
 
     await addSection('Rich text');
-    await lastCard().getByLabel('Heading').fill('Welcome');
+    await lastCard()
+      .getByRole('textbox', { name: /^Heading/ })
+      .fill('Welcome');
     await lastCard().getByRole('textbox', { name: 'Text' }).click();
     await admin.keyboard.type('Build-up starts on Monday at 8am.');
 
@@ -107,7 +109,9 @@ describe('content pages', () => {
     await admin.getByRole('button', { name: new RegExp(`Hall map ${run}`) }).click();
 
     await addSection('Table');
-    await lastCard().getByLabel('Heading').fill('Timetable');
+    await lastCard()
+      .getByRole('textbox', { name: /^Heading/ })
+      .fill('Timetable');
     await lastCard().getByLabel('Row 1, column 1').fill('Day');
     await lastCard().getByLabel('Row 1, column 2').fill('Hours');
     await lastCard().getByLabel('Row 2, column 1').fill('Monday');
@@ -122,7 +126,9 @@ describe('content pages', () => {
     await lastCard().getByLabel('Warning').check();
 
     await addSection('Rich text');
-    await lastCard().getByLabel('Heading').fill(`Organisers only ${run}`);
+    await lastCard()
+      .getByRole('textbox', { name: /^Heading/ })
+      .fill(`Organisers only ${run}`);
     await lastCard().getByRole('textbox', { name: 'Text' }).click();
     await admin.keyboard.type('Internal notes.');
     await lastCard().getByLabel('Published').uncheck();

@@ -115,4 +115,66 @@ describe('team import', () => {
       await waitForMail(`gamma-${id}@example.test`);
     },
   );
+
+  it(
+    "previews and imports Excel's semicolon CSV in Windows-1252 with its accented names intact",
+    { timeout: 120_000 },
+    async () => {
+      const id = randomUUID().slice(0, 8);
+      // As Excel writes 'CSV (Comma delimited)' on a German or French Windows: ';' between cells, Windows-1252 bytes, CRLF.
+      const csv = [
+        'Team name;Team type;First name;Last name;Email',
+        `Müller Messebau ${id};Exhibitor;Jürgen;Müller;mueller-${id}@example.test`,
+        `Société Générale ${id};Sponsor;Élodie;Lefèvre;lefevre-${id}@example.test`,
+      ].join('\r\n');
+      const bytes = Buffer.from(`${csv}\r\n`, 'latin1');
+      expect(bytes.includes(Buffer.from('ü', 'utf8'))).toBe(false);
+
+      const page = await openPage(browser, '/admin/teams/import');
+      await page.waitForURL(/\/auth\/login/);
+      await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+      await page.getByRole('heading', { name: 'Import Teams', level: 1 }).waitFor();
+      await page
+        .getByLabel('CSV or Excel (.xlsx) file')
+        .setInputFiles({ name: `teams-${id}.csv`, mimeType: 'text/csv', buffer: bytes });
+      const preview = page.getByRole('table', { name: 'Import preview' });
+      await preview.waitFor();
+      await page.getByText('All 2 rows look good').waitFor();
+      expect(await preview.locator('thead th').allInnerTexts()).toEqual([
+        'Row',
+        'Team name',
+        'Team type',
+        'Owner first name',
+        'Owner last name',
+        'Owner e-mail',
+      ]);
+      const rows = preview.locator('tbody tr');
+      expect((await rows.nth(0).locator('td').allInnerTexts()).slice(1)).toEqual([
+        `Müller Messebau ${id}`,
+        'Exhibitor',
+        'Jürgen',
+        'Müller',
+        `mueller-${id}@example.test`,
+      ]);
+      expect((await rows.nth(1).locator('td').allInnerTexts()).slice(1)).toEqual([
+        `Société Générale ${id}`,
+        'Sponsor',
+        'Élodie',
+        'Lefèvre',
+        `lefevre-${id}@example.test`,
+      ]);
+      await shoot(page, 'preview-windows-1252', () => preview.waitFor());
+
+      await page.getByRole('button', { name: 'Import 2 teams' }).click();
+      await page.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 60_000 });
+      await page.getByText('2 imported').waitFor();
+      const names = await Promise.all(
+        [`Müller Messebau ${id}`, `Société Générale ${id}`].map(
+          async (name) => (await adminDb().collection(paths.collection('teams')).where('name', '==', name).get()).size,
+        ),
+      );
+      expect(names).toEqual([1, 1]);
+      await page.context().close();
+    },
+  );
 });

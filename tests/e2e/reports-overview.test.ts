@@ -54,12 +54,12 @@ describe('the reports overview', () => {
     const freshness = page.locator('.report-freshness [role="status"]');
     await expect
       .poll(() => freshness.textContent(), { timeout: 30_000 })
-      .toMatch(/^Charts computed .* by the schedule;/);
+      .toMatch(/^Charts and the risk figure computed .* by the schedule;/);
     // 'Refresh now' recomputes as the person asking.
     await page.getByRole('button', { name: 'Refresh now' }).click();
     await expect
       .poll(() => freshness.textContent(), { timeout: 30_000 })
-      .toMatch(/^Charts computed (?!.*by the schedule)/);
+      .toMatch(/^Charts and the risk figure computed (?!.*by the schedule)/);
     summary = overviewSummarySchema.parse((await adminDb().doc(paths.doc('reportSummaries', 'overview')).get()).data());
     expect(summary.computedBy).not.toBe('scheduler');
   });

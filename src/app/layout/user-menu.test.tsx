@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../data/session/session-state';
+import { teamsApi } from '../../data/teams/teams-api';
+import { teamSchema } from '../../domain/team';
+import { testStore } from '../../../tests/support/test-store';
 import { UserMenu } from './user-menu';
 
 const owner: SessionUser = {
@@ -33,14 +36,27 @@ async function openMenu(user: SessionUser) {
   await userEvent.click(renderMenu(user));
 }
 
+async function storeTeam(ownerId: string) {
+  const team = teamSchema.parse({ id: 'team-1', name: 'Atlas', ownerId, userIds: [ownerId, 'u1'] });
+  await testStore().dispatch(teamsApi.util.upsertQueryData('team', 'team-1', team));
+}
+
 describe('the user menu', () => {
   it('shows the name and role, and a team member’s own pages including My team', async () => {
+    await storeTeam('u1');
     await openMenu(owner);
-    expect(screen.getByRole('button', { name: /Olivia Owens/ })).toHaveTextContent('User');
+    expect(screen.getByRole('button', { name: /Olivia Owens/ })).toHaveTextContent('Team owner');
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
     expect(screen.getByRole('link', { name: 'My Team' })).toHaveAttribute('href', '/my-team');
     expect(screen.getByRole('link', { name: 'My Events' })).toHaveAttribute('href', '/my-events');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it("calls a teammate who does not own the team its member, not 'User'", async () => {
+    await storeTeam('someone-else');
+    const toggle = renderMenu(owner);
+    expect(toggle).toHaveTextContent('Team member');
+    expect(toggle).not.toHaveTextContent('User');
   });
 
   it('leaves My team out for organiser staff without a team', async () => {

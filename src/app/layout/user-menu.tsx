@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../domain/avatar';
-import { roleLabel } from '../../domain/roles';
+import { useSessionTeam } from '../../data/teams/use-session-team';
+import { personLabel } from '../../domain/roles';
 import { buildPath, routeById } from '../../domain/routes';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import type { SessionUser } from '../../data/session/session-state';
@@ -12,12 +13,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const name = [user.firstName, user.surname].filter(Boolean).join(' ') || user.email;
   const colour = avatarColour(user.firstName || user.email);
+  const label = personLabel(user, useSessionTeam(user));
   return (
     <MenuButton
       className="ms-auto"
       toggleId="user-menu"
       toggleClassName="btn btn-link user-menu-toggle d-flex align-items-center gap-2 text-decoration-none"
-      ariaLabel={`${name}, ${roleLabel(user.role)}: account menu`}
+      ariaLabel={label ? `${name}, ${label}: account menu` : `${name}: account menu`}
       align="end"
       label={
         <>
@@ -30,14 +32,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </span>
           <span className="d-none d-sm-flex flex-column align-items-start lh-sm text-start">
             <span className="fw-semibold text-body">{name}</span>
-            <small className="text-body-secondary">{roleLabel(user.role)}</small>
+            <small className="text-body-secondary">{label}</small>
           </span>
         </>
       }
     >
       <div className="dropdown-header d-sm-none">
         <div className="fw-semibold text-body">{name}</div>
-        <small>{roleLabel(user.role)}</small>
+        <small>{label}</small>
       </div>
       <Link className="dropdown-item" to={buildPath('myAccount')}>
         <Icon name="person" className="me-2" />

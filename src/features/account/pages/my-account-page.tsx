@@ -6,7 +6,8 @@ import { Form } from '../../../components/bootstrap/form';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../../domain/avatar';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../../domain/auth-callables';
 import { AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage } from '../../../domain/messages';
-import { roleLabel } from '../../../domain/roles';
+import { useSessionTeam } from '../../../data/teams/use-session-team';
+import { personLabel } from '../../../domain/roles';
 import { normaliseEmail } from '../../../domain/user';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -279,6 +280,7 @@ function PasswordForm() {
 
 export default function MyAccountPage() {
   const user = useSessionUser();
+  const label = personLabel(user, useSessionTeam(user));
   const fullName = [user.firstName, user.surname].filter(Boolean).join(' ');
   const initials = avatarInitials(user.firstName, user.surname) || user.email.charAt(0).toUpperCase();
   return (
@@ -295,7 +297,7 @@ export default function MyAccountPage() {
         <div className="min-w-0">
           <h1 className="h3 mb-0">My Account</h1>
           <p className="text-body-secondary mb-0 text-truncate">
-            {fullName || user.email} · {roleLabel(user.role)}
+            {[fullName || user.email, label].filter(Boolean).join(' · ')}
           </p>
         </div>
       </div>

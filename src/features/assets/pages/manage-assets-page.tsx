@@ -10,7 +10,7 @@ import { assetMatchesSearch, type Asset, type AssetType } from '../../../domain/
 import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { formatFileSize } from '../../../domain/file-size';
 import { buildPath } from '../../../domain/routes';
-import { formatDateTime } from '../../../domain/event-time';
+import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { AssetThumbnail } from '../components/asset-thumbnail';
 import { AssetTypeBadge } from '../components/asset-type-badge';
@@ -83,7 +83,7 @@ export default function ManageAssetsPage() {
       key: 'updatedAt',
       header: 'Updated',
       sortValue: (asset) => asset.updatedAt,
-      cell: (asset) => formatDateTime(asset.updatedAt, timeZone),
+      cell: (asset) => formatDate(asset.updatedAt, timeZone),
       className: 'd-none d-lg-table-cell text-nowrap',
     },
     actionsColumn((asset) => <RowDeleteButton name={asset.name} onClick={() => setToDelete(asset)} withLabel />),

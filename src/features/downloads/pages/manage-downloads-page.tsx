@@ -8,7 +8,7 @@ import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dial
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
 import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
-import { formatDateTime } from '../../../domain/event-time';
+import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Download } from '../../../domain/download';
 import { formatFileSize } from '../../../domain/file-size';
@@ -82,7 +82,7 @@ export default function ManageDownloadsPage() {
       key: 'updatedAt',
       header: 'Updated',
       sortValue: (download) => download.updatedAt,
-      cell: (download) => formatDateTime(download.updatedAt, timeZone),
+      cell: (download) => formatDate(download.updatedAt, timeZone),
       className: 'd-none d-xl-table-cell text-nowrap',
     },
     actionsColumn((download) => (

@@ -12,7 +12,7 @@ import {
   useFieldGroupUsageQuery,
   useUpdateFieldGroupsArchivedMutation,
 } from '../../../data/field-groups/field-groups-api';
-import { formatDateTime } from '../../../domain/event-time';
+import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { FieldGroup } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -71,7 +71,7 @@ export default function ManageFieldGroupsPage() {
     {
       key: 'updatedAt',
       header: 'Updated',
-      cell: (group) => formatDateTime(group.updatedAt, timeZone),
+      cell: (group) => formatDate(group.updatedAt, timeZone),
       sortValue: (group) => group.updatedAt,
       className: 'd-none d-lg-table-cell text-nowrap small',
     },

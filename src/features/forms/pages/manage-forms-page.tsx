@@ -12,7 +12,7 @@ import {
   useUpdateFormsArchivedMutation,
   useSubmissionCountsQuery,
 } from '../../../data/forms/forms-api';
-import { formatDateTime } from '../../../domain/event-time';
+import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
@@ -67,7 +67,7 @@ export default function ManageFormsPage() {
     {
       key: 'updatedAt',
       header: 'Updated',
-      cell: (form) => formatDateTime(form.updatedAt, timeZone),
+      cell: (form) => formatDate(form.updatedAt, timeZone),
       sortValue: (form) => form.updatedAt,
       className: 'd-none d-lg-table-cell text-nowrap small',
     },

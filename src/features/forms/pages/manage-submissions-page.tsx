@@ -20,7 +20,7 @@ import {
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useEventUsersQuery } from '../../../data/users/users-api';
-import { formatDateTime } from '../../../domain/event-time';
+import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { submitterName, type Submission } from '../../../domain/forms/submission';
 import { submissionStatus, type SubmissionReportNames } from '../../../domain/forms/submission-report';
@@ -125,7 +125,7 @@ export default function ManageSubmissionsPage() {
     {
       key: 'updatedAt',
       header: 'Updated',
-      cell: (submission) => formatDateTime(submission.updatedAt, timeZone),
+      cell: (submission) => formatDate(submission.updatedAt, timeZone),
       sortValue: (submission) => submission.updatedAt,
       className: 'd-none d-sm-table-cell text-nowrap small',
     },

@@ -12,7 +12,7 @@ import { useDeleteNotificationsMutation, useNotificationsQuery } from '../../../
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { DEFAULT_SORTS } from '../../../domain/constants';
-import { formatDateTime, formatDateTimeWithZone } from '../../../domain/event-time';
+import { formatDate, formatDateTimeWithZone } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { EventNotification } from '../../../domain/notifications';
 import { buildPath } from '../../../domain/routes';
@@ -66,7 +66,7 @@ export default function ManageNotificationsPage() {
       key: 'updatedAt',
       header: 'Updated',
       sortValue: (notification) => notification.updatedAt,
-      cell: (notification) => formatDateTime(notification.updatedAt, timeZone),
+      cell: (notification) => formatDate(notification.updatedAt, timeZone),
       className: 'd-none d-lg-table-cell text-nowrap',
     },
     actionsColumn((notification) => (

@@ -209,7 +209,7 @@ export function ReportsOverview() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3 report-freshness">
         <span className="text-body-secondary small" role="status">
           {summary.data
-            ? `Charts computed ${formatDateTime(summary.data.computedAt, timeZone)}${summary.data.computedBy === 'scheduler' ? ' by the schedule' : ''}; figures above are live.`
+            ? `Charts and the risk figure computed ${formatDateTime(summary.data.computedAt, timeZone)}${summary.data.computedBy === 'scheduler' ? ' by the schedule' : ''}; the other figures are counted as you look.`
             : summary.isLoading
               ? 'Loading the charts…'
               : 'Computing the charts for the first time…'}

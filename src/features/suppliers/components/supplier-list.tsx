@@ -8,7 +8,7 @@ import {
   useSupplierGroupsQuery,
   useSuppliersQuery,
 } from '../../../data/suppliers/suppliers-api';
-import { formatDateTime } from '../../../domain/event-time';
+import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { buildPath } from '../../../domain/routes';
 import { contactName, type Supplier } from '../../../domain/suppliers';
@@ -69,7 +69,7 @@ export function SupplierList({ archived }: { archived: boolean }) {
       key: 'updatedAt',
       header: 'Updated',
       sortValue: (supplier) => supplier.updatedAt,
-      cell: (supplier) => formatDateTime(supplier.updatedAt, timeZone),
+      cell: (supplier) => formatDate(supplier.updatedAt, timeZone),
       className: 'd-none d-lg-table-cell text-nowrap',
     },
   ];

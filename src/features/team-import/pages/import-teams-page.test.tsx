@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportCheckRecord, ImportRow } from '../../../domain/team-import';
 import type * as Runner from '../../../data/team-import/team-import-store';
+import { csvFixtureBytes } from '../../../../tests/support/csv-fixtures';
 import ImportTeamsPage from './import-teams-page';
 
 // The import screen before and after the run; the rows go to a stand-in for the callable.
@@ -68,9 +69,10 @@ const csv = [
   'Beta,Nope,Bob,Builder,not-an-address,maybe',
 ].join('\n');
 
-// jsdom's File has no text(); the browser's does.
-const csvFile = (content = csv) =>
-  Object.assign(new File([content], 'teams.csv', { type: 'text/csv' }), { text: async () => content });
+// jsdom's File has no arrayBuffer(); the browser's does.
+const bytesFile = (bytes: Uint8Array<ArrayBuffer>, name = 'teams.csv') =>
+  Object.assign(new File([bytes], name, { type: 'text/csv' }), { arrayBuffer: async () => bytes.slice().buffer });
+const csvFile = (content = csv) => bytesFile(new TextEncoder().encode(content));
 
 describe('import teams page', () => {
   beforeEach(() => {
@@ -101,6 +103,71 @@ describe('import teams page', () => {
     ]);
     expect(imported.rows).toEqual([]);
     expect(screen.getByRole('button', { name: 'Import 1 team' })).toBeEnabled();
+  });
+
+  it("previews Excel's semicolon CSV in Windows-1252 with its columns matched and its accents intact", async () => {
+    const user = userEvent.setup();
+    render(<ImportTeamsPage />);
+    await user.upload(
+      screen.getByLabelText('CSV or Excel (.xlsx) file'),
+      bytesFile(csvFixtureBytes('excel-semicolon-windows-1252.csv')),
+    );
+    const preview = await screen.findByRole('table', { name: 'Import preview' });
+    expect(
+      within(preview)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Row', 'Team name', 'Team type', 'Owner first name', 'Owner last name', 'Owner e-mail']);
+    const rowTexts = within(preview)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rowTexts[0]).toEqual([
+      '1',
+      'Müller Messebau GmbH',
+      // The stand-in event's one type is 'Exhibitors', so the cell carries its error too.
+      expect.stringContaining('Exhibitor'),
+      'Jürgen',
+      'Müller',
+      'juergen.mueller@example.test',
+    ]);
+    expect(rowTexts[1]).toEqual([
+      '2',
+      'Société Générale',
+      expect.stringContaining('Sponsor'),
+      'Élodie',
+      'Lefèvre',
+      'elodie.lefevre@example.test',
+    ]);
+  });
+
+  it('shows a row whose quotes do not pair up as an error of that row, reads the rows after it and does not import it', async () => {
+    const user = userEvent.setup();
+    render(<ImportTeamsPage />);
+    const text = [
+      'Team name;First name;Last name;Email',
+      'Alpha;Ada;Lovelace;ada@example.test',
+      '"Beta Ltd;Bob;Builder;bob@example.test',
+      'Gamma;Cy;Twombly;cy@example.test',
+    ].join('\r\n');
+    await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csvFile(text));
+    const preview = await screen.findByRole('table', { name: 'Import preview' });
+    expect(screen.getByText('1 row with errors will be skipped')).toBeInTheDocument();
+    const beta = within(preview).getByText('"Beta Ltd').closest('tr')!;
+    expect(beta).toHaveClass('table-danger');
+    expect(beta.nextElementSibling).toHaveTextContent('The quote marks (") in this row do not pair up');
+    expect(
+      within(screen.getByRole('list', { name: 'Rows that will be skipped' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 2: The quote marks (") in this row do not pair up']);
+    await user.click(screen.getByRole('button', { name: 'Import 2 teams' }));
+    await screen.findByRole('heading', { name: 'Import finished' });
+    expect(imported.rows.map((row) => row.teamName)).toEqual(['Alpha', 'Gamma']);
   });
 
   it('lists the first 50 rows that will be skipped and says how many more there are', async () => {

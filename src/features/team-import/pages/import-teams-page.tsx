@@ -38,7 +38,7 @@ import {
 } from '../../../domain/team-import';
 import { runTeamImport } from '../../../data/team-import/team-import-store';
 import { normaliseError } from '../../../lib/firebase/errors';
-import { readSheetFile, SHEET_ACCEPT } from '../read-sheet';
+import { readSheetFile, SHEET_ACCEPT, type Sheet } from '../read-sheet';
 import { Icon } from '../../../components/icon';
 import { LoadingOrError } from '../../../components/loading-or-error';
 
@@ -66,7 +66,7 @@ function downloadCsv(rows: string[][], fileName: string) {
 function SkippedRows({ rows, checks }: { rows: readonly ImportRow[]; checks: readonly ImportRowCheck[] }) {
   // A custom field's message names its field already.
   const described = ({ target, message }: ImportCellError) =>
-    target.startsWith('custom:') ? message : `${IMPORT_FIELD_LABELS[target as ImportField]}: ${message}`;
+    !target || target.startsWith('custom:') ? message : `${IMPORT_FIELD_LABELS[target as ImportField]}: ${message}`;
   const skipped = rows.flatMap((row, index) => {
     const check = checks[index];
     return check && !check.ok ? [{ rowNumber: row.rowNumber, errors: check.errors }] : [];
@@ -125,7 +125,10 @@ export default function ImportTeamsPage() {
   const { data: teamTypes, error: typesError } = useTeamTypesQuery();
   const { data: customFields, error: fieldsError } = useCustomFieldsQuery();
   const dispatch = useAppDispatch();
-  const [table, setTable] = useState<string[][]>();
+  const [sheet, setSheet] = useState<Sheet>();
+  const table = sheet?.table;
+  /** Whole percent of the chosen CSV read so far, while it is being read. */
+  const [readPercent, setReadPercent] = useState<number>();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [mapping, setMapping] = useState<ImportTarget[]>([]);
@@ -134,8 +137,8 @@ export default function ImportTeamsPage() {
   const [running, setRunning] = useState(false);
 
   const context = useMemo(
-    () => ({ teamTypes: teamTypes ?? [], customFields: customFields ?? [] }),
-    [teamTypes, customFields],
+    () => ({ teamTypes: teamTypes ?? [], customFields: customFields ?? [], rowReadErrors: sheet?.rowErrors }),
+    [teamTypes, customFields, sheet],
   );
   const rows = useMemo(() => (table ? importRowsFromTable(table, mapping) : []), [table, mapping]);
   const checks = useMemo(() => checkImportRows(rows, context), [rows, context]);
@@ -154,15 +157,18 @@ export default function ImportTeamsPage() {
     setRecords(undefined);
     setFileError(undefined);
     setFile(chosen);
-    setTable(undefined);
+    setSheet(undefined);
     if (!chosen) return;
+    setReadPercent(0);
     try {
-      const sheet = await readSheetFile(chosen);
-      setTable(sheet);
-      setMapping(autoMapColumns(sheet[0] ?? [], customFields ?? []));
+      const read = await readSheetFile(chosen, (share) => setReadPercent(Math.floor(share * 100)));
+      setSheet(read);
+      setMapping(autoMapColumns(read.table[0] ?? [], customFields ?? []));
     } catch (error) {
       setFile(undefined);
       setFileError(normaliseError(error).message);
+    } finally {
+      setReadPercent(undefined);
     }
   }
 
@@ -211,8 +217,18 @@ export default function ImportTeamsPage() {
                 accept={SHEET_ACCEPT}
                 isAccepted={() => true}
                 hint={uploadHint(undefined, ['csv', 'xlsx'])}
-                disabled={running}
+                disabled={running || readPercent !== undefined}
               />
+              {readPercent !== undefined && (
+                <ProgressBar
+                  now={readPercent}
+                  label={`${readPercent}%`}
+                  animated
+                  className="mt-3"
+                  style={{ height: '1.25rem' }}
+                  aria-label="Reading the file"
+                />
+              )}
               {fileError && (
                 <Alert variant="danger" className="mt-3 mb-0">
                   {fileError}
@@ -309,6 +325,7 @@ export default function ImportTeamsPage() {
                       const check = checks[index]!;
                       const errorOf = (target: string) =>
                         check.ok ? undefined : check.errors.find((error) => error.target === target)?.message;
+                      const rowError = check.ok ? undefined : check.errors.find((error) => !error.target)?.message;
                       const cell = (target: string, value: string) => {
                         const error = errorOf(target);
                         return (
@@ -319,15 +336,27 @@ export default function ImportTeamsPage() {
                         );
                       };
                       return (
-                        <tr key={row.rowNumber}>
-                          <td>{row.rowNumber}</td>
-                          {IMPORT_FIELDS.filter((field) => mapping.includes(field)).map((field) =>
-                            cell(field, row[field]),
+                        <Fragment key={row.rowNumber}>
+                          <tr className={rowError ? 'table-danger' : undefined}>
+                            <td>{row.rowNumber}</td>
+                            {IMPORT_FIELDS.filter((field) => mapping.includes(field)).map((field) =>
+                              cell(field, row[field]),
+                            )}
+                            {(customFields ?? [])
+                              .filter((field) => mapping.includes(`custom:${field.id}`))
+                              .map((field) => cell(`custom:${field.id}`, row.customFields[field.id] ?? ''))}
+                          </tr>
+                          {rowError && (
+                            // A problem of the whole row (its quotes) gets a line of its own under the row.
+                            <tr className="table-danger">
+                              <td />
+                              <td colSpan={mapping.filter(Boolean).length} className="text-danger fw-semibold pt-0">
+                                <Icon name="exclamation-triangle" className="me-1" />
+                                {rowError}
+                              </td>
+                            </tr>
                           )}
-                          {(customFields ?? [])
-                            .filter((field) => mapping.includes(`custom:${field.id}`))
-                            .map((field) => cell(`custom:${field.id}`, row.customFields[field.id] ?? ''))}
-                        </tr>
+                        </Fragment>
                       );
                     })}
                   </tbody>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime } from '../../../domain/event-time';
+import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
@@ -26,7 +26,7 @@ import { errorMessage } from '../../../data/api-slice';
 
 function formatLogin(user: User, timeZone: string): string {
   if (!user.hasLoggedIn || !user.lastLoginInTime) return '';
-  return formatDateTime(user.lastLoginInTime, timeZone);
+  return formatDate(user.lastLoginInTime, timeZone);
 }
 
 const fullName = (user: Pick<User, 'firstName' | 'surname'>) => `${user.firstName} ${user.surname}`.trim();
