@@ -8,7 +8,7 @@ import { Icon } from './icon';
 import { ListTable, type ListColumn, type ListTableProps } from './list-table';
 
 export type ArchivedListPageProps<Row> = Omit<AdminPageProps, 'children'> & {
-  table: Omit<ListTableProps<Row>, 'selectionMode' | 'bulkActions'>;
+  table: Omit<ListTableProps<Row>, 'selection'>;
   /** The rows' noun, singular and plural: ['task', 'tasks']. */
   noun: readonly [string, string];
   nameOf: (row: Row) => string;
@@ -86,23 +86,24 @@ export function ArchivedListPage<Row>({
       <ListTable
         {...table}
         columns={[...table.columns, actions]}
-        selectionMode={canBulkEdit ? 'multiple' : 'none'}
-        bulkActions={
+        selection={
           canBulkEdit
-            ? (rows, clearSelection) => (
-                <>
-                  <Button size="sm" variant="outline-secondary" onClick={() => void restore(rows, clearSelection)}>
-                    Restore selected
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => setToDelete({ rows, done: clearSelection })}
-                  >
-                    Delete selected
-                  </Button>
-                </>
-              )
+            ? {
+                actions: (rows, clearSelection) => (
+                  <>
+                    <Button size="sm" variant="outline-secondary" onClick={() => void restore(rows, clearSelection)}>
+                      Restore selected
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => setToDelete({ rows, done: clearSelection })}
+                    >
+                      Delete selected
+                    </Button>
+                  </>
+                ),
+              }
             : undefined
         }
       />

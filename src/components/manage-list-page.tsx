@@ -45,7 +45,7 @@ export async function deleteEach<Row>(
 export type ManageListPageProps<Row> = Omit<AdminPageProps, 'children'> & {
   /** Above the table: its search and filters. */
   toolbar?: ReactNode;
-  table: Omit<ListTableProps<Row>, 'selectionMode' | 'bulkActions'>;
+  table: Omit<ListTableProps<Row>, 'selection'>;
   /** Pass it only to people allowed to act: the bulk action area is for admins (spec 002 §6). */
   bulkDelete?: BulkDelete<Row>;
   /** The page's own dialogs (deleting one row, ...). */
@@ -85,15 +85,16 @@ export function ManageListPage<Row>({ toolbar, table, bulkDelete, children, ...f
       {toolbar}
       <ListTable
         {...table}
-        selectionMode={bulkDelete ? 'multiple' : 'none'}
-        bulkActions={
+        selection={
           bulkDelete
-            ? (rows, clearSelection) => (
-                <Button size="sm" variant="outline-danger" onClick={() => setPicked({ rows, clearSelection })}>
-                  <Icon name="trash" className="me-1" />
-                  Delete selected
-                </Button>
-              )
+            ? {
+                actions: (rows, clearSelection) => (
+                  <Button size="sm" variant="outline-danger" onClick={() => setPicked({ rows, clearSelection })}>
+                    <Icon name="trash" className="me-1" />
+                    Delete selected
+                  </Button>
+                ),
+              }
             : undefined
         }
       />

@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
+import { stampCreate } from '../../src/domain/audit';
 import { eventPaths } from '../../src/domain/paths';
+import { taskSchema, taskViewerTeamTypeIds } from '../../src/domain/tasks';
 import { adminDb, createPerson, mailsTo, type TestPerson } from '../support/auth-people';
 import { launchBrowser, screenshotBothWidths, openSignedIn } from '../support/browser';
 import { runScheduledJobsAt } from '../support/scheduler';
@@ -188,5 +190,72 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
         (mail) => mail.text.includes(planTitle) || mail.text.includes(insuranceTitle),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('tasks: an admin archives tasks in bulk and one from its edit screen, then deletes one from the archive', () => {
+  let browser: Browser;
+  let admin: Page;
+  const run = randomUUID().slice(0, 6);
+  const titles = ['Badges', 'Catalogue', 'Parking', 'Power'].map((name) => `${name} ${run}`);
+  const ids = titles.map((_, index) => `bulk-${run}-${index}`);
+  const stored = (id: string) => adminDb().doc(eventPaths(getStack().eventId).doc('tasks', id));
+
+  beforeAll(async () => {
+    const created = stampCreate(demoAccount('admin').uid, new Date());
+    for (const [index, id] of ids.entries())
+      await stored(id).set(
+        taskSchema.parse({
+          id,
+          title: titles[index],
+          dueDate: new Date(Date.now() + (10 + index) * DAY).toISOString(),
+          teamTypeIds: [],
+          viewerTeamTypeIds: taskViewerTeamTypeIds([]),
+          ...created,
+        }),
+      );
+    browser = await launchBrowser();
+    admin = await openSignedIn(browser, '/admin/tasks', demoAccount('admin').email);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const rowsOfRun = () => admin.getByRole('table', { name: 'Tasks' }).getByRole('row').filter({ hasText: run });
+  const isArchived = async (id: string) => (await stored(id).get()).get('isArchived') as boolean;
+
+  it('the admin selects three tasks and archives them together; the list keeps the fourth', async () => {
+    await admin.getByPlaceholder('search...').fill(run);
+    await expect.poll(() => rowsOfRun().count()).toBe(4);
+    for (const id of ids.slice(0, 3)) await admin.getByLabel(`Select row ${id}`).check();
+    const selected = admin.getByRole('region', { name: 'Actions for selected rows' });
+    expect(await selected.textContent()).toContain('3 selected');
+    await selected.getByRole('button', { name: 'Archive', exact: true }).click();
+    await admin.getByText('3 tasks archived').waitFor();
+    await expect.poll(() => rowsOfRun().allTextContents()).toEqual([expect.stringContaining(titles[3]!)]);
+    expect(await Promise.all(ids.map(isArchived))).toEqual([true, true, true, false]);
+  });
+
+  it('the fourth is archived from its edit screen', async () => {
+    await admin.getByRole('link', { name: titles[3] }).click();
+    await admin.waitForURL(/\/admin\/tasks\/bulk-/);
+    await admin.getByRole('button', { name: 'Archive', exact: true }).click();
+    await admin.waitForURL(/\/admin\/tasks$/);
+    await admin.getByText(`“${titles[3]}” archived`).waitFor();
+    await expect.poll(() => isArchived(ids[3]!)).toBe(true);
+  });
+
+  it('on the archived screen the admin deletes one after CONFIRM; the others stay archived', async () => {
+    await admin.goto(admin.url().replace(/\/admin\/.*$/, '/admin/tasks/archived'));
+    const archived = admin.getByRole('table', { name: 'Archived tasks' }).getByRole('row').filter({ hasText: run });
+    await expect.poll(() => archived.count()).toBe(4);
+    await admin.getByRole('button', { name: `Delete ${titles[0]}` }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(/to confirm/).fill('CONFIRM');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText(`“${titles[0]}” deleted`).waitFor();
+    await expect.poll(() => archived.count()).toBe(3);
+    expect((await stored(ids[0]!).get()).exists).toBe(false);
+    expect(await Promise.all(ids.slice(1).map(isArchived))).toEqual([true, true, true]);
   });
 });

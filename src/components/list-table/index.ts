@@ -1,3 +1,3 @@
-export { ListTable, ListTableSkeleton, type ListColumn, type ListTableProps } from './list-table';
+export { ListTable, ListTableSkeleton, type ListColumn, type ListTableProps, type RowSelection } from './list-table';
 export type { SelectionMode, SortState, SortValue } from './list-table-state';
 export { ListEmptyState } from './list-empty-state';

@@ -35,7 +35,7 @@ function renderCountingTable(count: number) {
         rowId={(person) => person.id}
         columns={columns}
         sortableKeys={['name']}
-        selectionMode="multiple"
+        selection={{ actions: () => null }}
         emptyState={<p>No people</p>}
       />
     </MemoryRouter>,

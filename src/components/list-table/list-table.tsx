@@ -34,6 +34,13 @@ export interface ListColumn<Row> {
   className?: string;
 }
 
+export interface RowSelection<Row> {
+  /** Checkboxes ('multiple', the default) or radios ('single'). */
+  mode?: Exclude<SelectionMode, 'none'>;
+  /** The action area for the selected rows. */
+  actions: (selected: Row[], clearSelection: () => void) => ReactNode;
+}
+
 export interface ListTableProps<Row> {
   /** Names the table for assistive technology (and tests). */
   label: string;
@@ -58,9 +65,11 @@ export interface ListTableProps<Row> {
   loadingSortKeys?: readonly string[];
   /** Rows listed directly under their parent row (e.g. stand shares under their team), sorted alike. */
   childRows?: (row: Row) => readonly Row[];
-  selectionMode?: SelectionMode;
-  /** The action area for selected rows; pass it only to people allowed to act (admins). */
-  bulkActions?: (selected: Row[], clearSelection: () => void) => ReactNode;
+  /**
+   * The rows' checkboxes with the action area for the selected rows, given together so that no list
+   * offers actions nobody can select rows for; pass it only to people allowed to act (admins).
+   */
+  selection?: RowSelection<Row>;
   /** Shown instead of the table when there are no rows. */
   emptyState: ReactNode;
   /** A load failure; shown above the table instead of rows. */
@@ -121,14 +130,14 @@ export function ListTable<Row>({
   defaultSort,
   loadingSortKeys = [],
   childRows,
-  selectionMode = 'none',
-  bulkActions,
+  selection,
   emptyState,
   error,
   rowClassName,
   pageSize = PAGE_SIZE,
 }: ListTableProps<Row>) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const selectionMode: SelectionMode = selection ? (selection.mode ?? 'multiple') : 'none';
   // Sort and selection live in the component, so leaving the screen resets them.
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -209,14 +218,14 @@ export function ListTable<Row>({
 
   return (
     <div className="list-table">
-      {bulkActions && selectedRows.length > 0 && (
+      {selection && selectedRows.length > 0 && (
         <div
           className="list-table-bulk d-flex flex-wrap align-items-center gap-2 mb-2 p-2 rounded bg-body-tertiary border"
           role="region"
           aria-label="Actions for selected rows"
         >
           <span className="small fw-semibold me-auto">{selectedRows.length} selected</span>
-          {bulkActions(selectedRows, () => setSelectedIds([]))}
+          {selection.actions(selectedRows, () => setSelectedIds([]))}
         </div>
       )}
       <Table responsive hover className="align-middle mb-2" aria-label={label} aria-busy={sortWaits || undefined}>

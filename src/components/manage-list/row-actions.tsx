@@ -29,6 +29,16 @@ export function RowDeleteButton({ name, onClick, withLabel = false, className }:
   );
 }
 
+/** A row's archive button, named for the row it archives. */
+export function RowArchiveButton({ name, busy, onClick }: { name: string; busy: boolean; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onClick} aria-label={`Archive ${name}`}>
+      <Icon name="archive" />
+      <span className="d-none d-sm-inline ms-1">Archive</span>
+    </Button>
+  );
+}
+
 /** A row's Edit link and its delete button, side by side. */
 export function EditAndDeleteButtons({
   editTo,

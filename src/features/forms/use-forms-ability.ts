@@ -1,4 +1,5 @@
 import { FORM_SHORTCUT_LINKS, visibleQuickLinks, type QuickLink } from '../../domain/admin-sections';
+import { hasRole } from '../../domain/roles';
 import { canAccess, routeById, type RouteId } from '../../domain/routes';
 import { useSession } from '../../data/session/use-session';
 
@@ -15,6 +16,8 @@ export interface FormsAbility {
   canManageSubmissions: boolean;
   /** Field groups: build, archive, restore, delete (admin). */
   canManageFieldGroups: boolean;
+  /** The table action area for selected forms: bulk archive, restore and delete (admins). */
+  canBulkEdit: boolean;
   /** The forms / field groups shortcut bar (every link admin-only). */
   shortcutLinks: QuickLink[];
 }
@@ -31,6 +34,7 @@ export function useFormsAbility(): FormsAbility {
     canManageWebhooks: may('manageWebhooks'),
     canManageSubmissions: may('manageSubmissions'),
     canManageFieldGroups: may('manageFieldGroups'),
+    canBulkEdit: hasRole(role, 'admin'),
     shortcutLinks: visibleQuickLinks(FORM_SHORTCUT_LINKS, role),
   };
 }

@@ -76,14 +76,15 @@ export default function ArchivedFieldGroupsPage() {
         columns={columns}
         sortableKeys={['title', 'fields', 'usedIn']}
         defaultSort={{ key: 'title', direction: 'asc' }}
-        selectionMode="multiple"
-        bulkActions={(selected, clearSelection) => (
-          <RestoreAndDeleteSelected
-            restoring={restoring.isLoading}
-            onRestore={() => restore(selected).then((restored) => restored && clearSelection())}
-            onDelete={() => setToDelete({ groups: selected, done: clearSelection })}
-          />
-        )}
+        selection={{
+          actions: (selected, clearSelection) => (
+            <RestoreAndDeleteSelected
+              restoring={restoring.isLoading}
+              onRestore={() => restore(selected).then((restored) => restored && clearSelection())}
+              onDelete={() => setToDelete({ groups: selected, done: clearSelection })}
+            />
+          ),
+        }}
         error={groups.error?.message}
         emptyState={
           <ListEmptyState icon="archive" title="Nothing is archived">

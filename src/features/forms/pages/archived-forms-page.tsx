@@ -12,12 +12,14 @@ import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FormsShortcuts } from '../admin/forms-shortcuts';
 import { TitleCell } from '../admin/title-cell';
+import { useFormsAbility } from '../use-forms-ability';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** /admin/forms/archived: restore forms, or delete them with everything they hold (type-to-confirm). */
 export default function ArchivedFormsPage() {
   const forms = useFormsQuery();
+  const { canBulkEdit } = useFormsAbility();
   const [setArchived] = useUpdateFormsArchivedMutation();
   const [deleteForms] = useDeleteFormsMutation();
   const rows = forms.data?.filter((form) => form.isArchived);
@@ -38,7 +40,7 @@ export default function ArchivedFormsPage() {
         )} and their uploaded files, and every field, confirmation, notification and webhook. This cannot be undone.`
       }
       above={<FormsShortcuts />}
-      canBulkEdit
+      canBulkEdit={canBulkEdit}
       table={{
         label: 'Archived forms',
         rows,

@@ -129,13 +129,14 @@ export default function ManageFieldGroupsPage() {
         columns={columns}
         sortableKeys={['title', 'fields', 'usedIn', 'updatedAt']}
         defaultSort={{ key: 'title', direction: 'asc' }}
-        selectionMode="multiple"
-        bulkActions={(selected, clearSelection) => (
-          <ArchiveSelected
-            archiving={archiving.isLoading}
-            onArchive={() => archive(selected).then((archived) => archived && clearSelection())}
-          />
-        )}
+        selection={{
+          actions: (selected, clearSelection) => (
+            <ArchiveSelected
+              archiving={archiving.isLoading}
+              onArchive={() => archive(selected).then((archived) => archived && clearSelection())}
+            />
+          ),
+        }}
         error={groups.error?.message}
         emptyState={
           <ListEmptyState icon="collection" title="No field groups yet">

@@ -136,13 +136,18 @@ export default function ManageFormsPage() {
         columns={columns}
         sortableKeys={['title', 'fields', 'submissions', 'updatedAt']}
         defaultSort={{ key: 'title', direction: 'asc' }}
-        selectionMode="multiple"
-        bulkActions={(selected, clearSelection) => (
-          <ArchiveSelected
-            archiving={archiving.isLoading}
-            onArchive={() => archive(selected).then((archived) => archived && clearSelection())}
-          />
-        )}
+        selection={
+          ability.canBulkEdit
+            ? {
+                actions: (selected, clearSelection) => (
+                  <ArchiveSelected
+                    archiving={archiving.isLoading}
+                    onArchive={() => archive(selected).then((archived) => archived && clearSelection())}
+                  />
+                ),
+              }
+            : undefined
+        }
         error={forms.error?.message}
         emptyState={
           <ListEmptyState icon="ui-checks" title="No forms yet">

@@ -102,20 +102,21 @@ export default function ManageNotificationsPage() {
         columns={columns}
         sortableKeys={['title', 'status', 'updatedAt']}
         defaultSort={DEFAULT_SORTS.notifications}
-        selectionMode="multiple"
-        bulkActions={(selected, clearSelection) => (
-          <Button
-            variant="outline-danger"
-            size="sm"
-            onClick={() => {
-              setToDelete(selected);
-              clearSelection();
-            }}
-          >
-            <Icon name="trash" className="me-1" />
-            Delete {selected.length}
-          </Button>
-        )}
+        selection={{
+          actions: (selected, clearSelection) => (
+            <Button
+              variant="outline-danger"
+              size="sm"
+              onClick={() => {
+                setToDelete(selected);
+                clearSelection();
+              }}
+            >
+              <Icon name="trash" className="me-1" />
+              Delete {selected.length}
+            </Button>
+          ),
+        }}
         error={error?.message}
         emptyState={
           <ListEmptyState icon="bell" title="No notifications yet">

@@ -86,20 +86,21 @@ export function ArchivableList<Row extends { id: string; isArchived: boolean }>(
       rowId={(row) => row.id}
       columns={[...columns, archiveColumn]}
       error={errorMessage(all.error)}
-      selectionMode={canBulkEdit ? 'multiple' : 'none'}
-      bulkActions={
+      selection={
         canBulkEdit
-          ? (selected, clearSelection) => (
-              <BulkArchiveActions
-                selected={selected.map((row) => ({ id: row.id, name: nameOf(row) }))}
-                clearSelection={clearSelection}
-                archived={archived}
-                noun={noun}
-                deleteConsequence={deleteConsequence}
-                setArchived={setArchived}
-                remove={remove}
-              />
-            )
+          ? {
+              actions: (selected, clearSelection) => (
+                <BulkArchiveActions
+                  selected={selected.map((row) => ({ id: row.id, name: nameOf(row) }))}
+                  clearSelection={clearSelection}
+                  archived={archived}
+                  noun={noun}
+                  deleteConsequence={deleteConsequence}
+                  setArchived={setArchived}
+                  remove={remove}
+                />
+              ),
+            }
           : undefined
       }
     />

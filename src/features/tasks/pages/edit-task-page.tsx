@@ -1,9 +1,18 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BusyButton } from '../../../components/busy-button';
+import { Icon } from '../../../components/icon';
+import { useListAction } from '../../../components/manage-list/use-list-action';
 import { AdminPage } from '../../../components/admin-page';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
 import { useEditLock } from '../../../components/edit-lock/use-edit-lock';
 import { useFeedback } from '../../../components/feedback/feedback-context';
-import { useUpdateTaskMutation, useTaskGroupsQuery, useTaskQuery } from '../../../data/tasks/tasks-api';
+import {
+  useUpdateTaskMutation,
+  useUpdateTasksArchivedMutation,
+  useTaskGroupsQuery,
+  useTaskQuery,
+} from '../../../data/tasks/tasks-api';
+import { buildPath } from '../../../domain/routes';
 import { TaskForm } from '../components/task-form';
 import { TeamStatusesPanel } from '../components/team-statuses-panel';
 import { LoadingOrError } from '../../../components/loading-or-error';
@@ -14,6 +23,9 @@ export default function EditTaskPage() {
   const { data: task, error } = useTaskQuery(taskId);
   const { data: groups } = useTaskGroupsQuery();
   const [saveTask] = useUpdateTaskMutation();
+  const [setArchived, archiving] = useUpdateTasksArchivedMutation();
+  const { run } = useListAction();
+  const navigate = useNavigate();
   const feedback = useFeedback();
   const lock = useEditLock({ id: taskId, type: 'task' });
   if (error || !task || !groups) {
@@ -30,6 +42,27 @@ export default function EditTaskPage() {
         task.isArchived
           ? 'This task is archived: teams do not see it.'
           : 'Edit the task; below, each team’s progress and comments.'
+      }
+      actions={
+        !task.isArchived && (
+          <BusyButton
+            variant="outline-secondary"
+            busy={archiving.isLoading}
+            disabled={!lock.canEdit}
+            onClick={async () => {
+              if (
+                await run(
+                  () => setArchived({ taskIds: [task.id], isArchived: true }).unwrap(),
+                  `“${task.title}” archived`,
+                )
+              )
+                navigate(buildPath('manageTasks'));
+            }}
+          >
+            <Icon name="archive" className="me-2" />
+            Archive
+          </BusyButton>
+        )
       }
     >
       <EditLockBanner lock={lock} />

@@ -1,10 +1,10 @@
 import { Badge } from '../../../components/bootstrap/badge';
-import { Button } from '../../../components/bootstrap/button';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
-import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { useListAction } from '../../../components/manage-list/use-list-action';
+import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
+import { actionsColumn, RowArchiveButton } from '../../../components/manage-list/row-actions';
+import { ArchiveSelected } from '../../../components/manage-list/selected-rows-actions';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { useUpdateTaskGroupsArchivedMutation, useTaskGroupsQuery, useTasksQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
@@ -18,8 +18,8 @@ export default function ManageTaskGroupsPage() {
   const { canBulkEdit } = useTasksAbility();
   const { data: groups, error } = useTaskGroupsQuery();
   const { data: tasks } = useTasksQuery();
-  const [setArchived] = useUpdateTaskGroupsArchivedMutation();
-  const { run } = useListAction();
+  const [setArchived, archiving] = useUpdateTaskGroupsArchivedMutation();
+  const { run, busyId } = useListAction();
   const active = (groups ?? []).filter((group) => !group.isArchived);
   const listed = groupTasks(
     (tasks ?? []).filter((task) => !task.isArchived),
@@ -42,10 +42,11 @@ export default function ManageTaskGroupsPage() {
         ]
       : undefined;
 
-  const archive = (ids: string[]) =>
+  const archive = (selected: GroupRow[], rowId?: string) =>
     run(
-      () => setArchived({ groupIds: ids, isArchived: true }).unwrap(),
-      `${ids.length} group(s) archived; their task lists were emptied`,
+      () => setArchived({ groupIds: selected.map((row) => row.id), isArchived: true }).unwrap(),
+      `${rowsPhrase(selected, (row) => row.title, 'groups')} archived and emptied`,
+      rowId,
     );
 
   const columns: ListColumn<GroupRow>[] = [
@@ -73,23 +74,12 @@ export default function ManageTaskGroupsPage() {
       sortValue: (row) => row.tasks.length,
       cell: (row) => <span title={row.tasks.map((task) => task.title).join(', ')}>{row.tasks.length}</span>,
     },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (row) =>
+    actionsColumn(
+      (row) =>
         !row.isVirtual && (
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            onClick={() => void archive([row.id])}
-            aria-label={`Archive ${row.title}`}
-          >
-            <Icon name="archive" />
-            <span className="d-none d-sm-inline ms-1">Archive</span>
-          </Button>
+          <RowArchiveButton name={row.title} busy={busyId === row.id} onClick={() => void archive([row], row.id)} />
         ),
-    },
+    ),
   ];
 
   return (
@@ -113,19 +103,22 @@ export default function ManageTaskGroupsPage() {
         columns={columns}
         sortableKeys={['title', 'tasks']}
         error={error?.message}
-        bulkActions={
+        selection={
           canBulkEdit
-            ? (selected, clear) => (
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  onClick={() =>
-                    void archive(selected.filter((row) => !row.isVirtual).map((row) => row.id)).then(clear)
-                  }
-                >
-                  Archive selected
-                </Button>
-              )
+            ? {
+                actions: (selected, clearSelection) => {
+                  // 'Forms' and 'Unassigned' are worked out from the tasks; there is nothing to archive.
+                  const stored = selected.filter((row) => !row.isVirtual);
+                  return (
+                    stored.length > 0 && (
+                      <ArchiveSelected
+                        archiving={archiving.isLoading}
+                        onArchive={() => void archive(stored).then((archived) => archived && clearSelection())}
+                      />
+                    )
+                  );
+                },
+              }
             : undefined
         }
         emptyState={

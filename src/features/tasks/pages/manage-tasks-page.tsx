@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
-import { useListAction } from '../../../components/manage-list/use-list-action';
+import { rowsPhrase, useListAction } from '../../../components/manage-list/use-list-action';
+import { actionsColumn, RowArchiveButton } from '../../../components/manage-list/row-actions';
+import { ArchiveSelected } from '../../../components/manage-list/selected-rows-actions';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
 import { TaskFilterBar } from '../../../components/task-filter-bar';
 import { useTerminology } from '../../../data/settings/settings-api';
@@ -34,7 +36,7 @@ export default function ManageTasksPage() {
   const { data: teamTypes = [] } = useTeamTypesQuery();
   const [setArchived, archiving] = useUpdateTasksArchivedMutation();
   const [sendChaser, chasing] = useSendTaskChaserMutation();
-  const { run } = useListAction();
+  const { run, busyId } = useListAction();
   const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
   const activeGroups = groups.filter((group) => !group.isArchived);
   const rows = useMemo(
@@ -43,6 +45,13 @@ export default function ManageTasksPage() {
   );
   const groupTitles = (task: Task) =>
     activeGroups.filter((group) => group.taskIds.includes(task.id)).map((group) => group.title);
+
+  const archive = (selected: Task[], rowId?: string) =>
+    run(
+      () => setArchived({ taskIds: selected.map((task) => task.id), isArchived: true }).unwrap(),
+      `${rowsPhrase(selected, (task) => task.title, 'tasks')} archived`,
+      rowId,
+    );
 
   const chaseAll = () =>
     run(
@@ -73,6 +82,9 @@ export default function ManageTasksPage() {
         ),
       className: 'd-none d-lg-table-cell',
     },
+    actionsColumn((task) => (
+      <RowArchiveButton name={task.title} busy={busyId === task.id} onClick={() => void archive([task], task.id)} />
+    )),
   ];
 
   return (
@@ -117,28 +129,17 @@ export default function ManageTasksPage() {
         sortableKeys={['title', 'dueDate']}
         defaultSort={{ key: 'dueDate', direction: 'asc' }}
         error={error?.message}
-        bulkActions={
+        selection={
           canBulkEdit
-            ? (selected, clear) => (
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  disabled={archiving.isLoading}
-                  onClick={async () => {
+            ? {
+                actions: (selected, clearSelection) => (
+                  <ArchiveSelected
+                    archiving={archiving.isLoading}
                     // A refused or failed archive says why and keeps the selection.
-                    if (
-                      await run(
-                        () => setArchived({ taskIds: selected.map((task) => task.id), isArchived: true }).unwrap(),
-                        `${selected.length} task(s) archived`,
-                      )
-                    )
-                      clear();
-                  }}
-                >
-                  <Icon name="archive" className="me-1" />
-                  Archive selected
-                </Button>
-              )
+                    onArchive={() => void archive(selected).then((archived) => archived && clearSelection())}
+                  />
+                ),
+              }
             : undefined
         }
         emptyState={
