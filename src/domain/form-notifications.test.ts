@@ -132,10 +132,10 @@ describe('form notifications', () => {
   it('merge the answers into the message and show the visible answers and custom fields they ask for', () => {
     const message = `<p>Size: ${mergeTag('size')} at ${mergeTag('where')}</p><p>Corner: ${mergeTag('corner')}; second person ${mergeTag('people.2.personEmail')}</p>`;
     expect(htmlToText(mergeSubmissionValues(message, definition, values, visibility))).toBe(
-      'Size: small at 1 High St, Leeds, LS1\n\nCorner: ; second person b@example.com',
+      'Size: Small at 1 High St, Leeds, LS1\n\nCorner: ; second person b@example.com',
     );
     const text = submissionText(definition, values, visibility);
-    expect(text).toContain('Stand size: small');
+    expect(text).toContain('Stand size: Small');
     expect(text).toContain('Person 2\n  E-mail: b@example.com');
     expect(text).not.toContain('hidden answer');
     const fields = [

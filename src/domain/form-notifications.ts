@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { CustomField } from './custom-field';
-import { isInputField, reportLabelOf, type Field } from './forms/field';
+import { isInputField, optionLabel, reportLabelOf, type Field } from './forms/field';
 import type { SEND_TO_TYPES } from './forms/form';
 import { formNotificationSchema, type FormNotification } from './forms/form';
 import { isTemplateValue, formatAddress, formatFullName, type FieldValue } from './forms/values';
@@ -122,7 +122,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** One answer as text: addresses and names on one line, lists joined, Yes/No, files by name, rows by their cells. */
+/** One answer as text: addresses and names on one line, choices by their labels, lists joined, Yes/No, files by name, rows by their cells. */
 export function answerText(field: Field, value: FieldValue | undefined): string {
   if (value === undefined || value === null) return '';
   if (field.type === 'address' && typeof value === 'object' && !Array.isArray(value))
@@ -130,11 +130,12 @@ export function answerText(field: Field, value: FieldValue | undefined): string 
   if (field.type === 'fullName' && typeof value === 'object' && !Array.isArray(value))
     return formatFullName(value as Record<string, string>);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
+  if (typeof value === 'string') return optionLabel(field, value.trim());
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     return value
       .map((entry) => {
-        if (typeof entry === 'string') return entry;
+        if (typeof entry === 'string') return optionLabel(field, entry);
         if ('itemId' in entry)
           return entry.quantity > 0
             ? `${field.type === 'itemList' ? (field.items.find((item) => item.itemId === entry.itemId)?.label ?? entry.itemId) : entry.itemId} × ${entry.quantity}`

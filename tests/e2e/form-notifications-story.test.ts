@@ -89,6 +89,6 @@ describe('form notifications', () => {
     await member.getByText('Thanks.').waitFor({ timeout: 30_000 });
     const mail = await waitForMail(office, 1, 30_000);
     expect(mail.subject).toBe(title);
-    expect(mail.text).toContain('Stand size: large');
+    expect(mail.text).toContain('Stand size: Large');
   }, 240_000);
 });

@@ -144,8 +144,8 @@ describe('sendEmailBatchWithTemplate', () => {
     expect(answer.results.map((result) => result.ErrorCode)).toEqual([0, 0, 0]);
     const large = await waitForMail(to('large'));
     expect(large.subject).toBe(`Large stand ${run}`);
-    expect(large.text).toContain(`Size: large, contact ${to('contact')}`);
-    expect(large.text).toContain('Stand size: large');
+    expect(large.text).toContain(`Size: Large, contact ${to('contact')}`);
+    expect(large.text).toContain('Stand size: Large');
     const contact = await waitForMail(to('contact'));
     expect(contact.subject).toBe(`Stand order ${run}`);
     expect((await waitForMail(to('bcc'))).subject).toBe(`Stand order ${run}`);

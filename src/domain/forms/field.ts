@@ -109,6 +109,12 @@ export const DEFAULT_CHECKBOX_OPTIONS: readonly ChoiceOption[] = [
   { label: 'No', value: 'no' },
 ];
 
+/** A choice answer as people read it: its option's label ('No'), not its stored value ('no'). */
+export function optionLabel(field: Field, value: string): string {
+  const options = field.type === 'checkbox' || field.type === 'dropdown' ? field.options : [];
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
 /** A part of a compound field (address line, first name ...): its label and whether it is asked. */
 const partSchema = (label: string, show: boolean) =>
   z._default(z.object({ label: trimmedText(label), show: flag(show) }), { label, show });

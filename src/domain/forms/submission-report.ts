@@ -1,6 +1,6 @@
 import { dayOf, formatReportDateTime } from '../event-time';
 import { toSlug } from '../slug';
-import type { Field } from './field';
+import { optionLabel, type Field } from './field';
 import type { FormDefinition } from './logic';
 import { reportColumns } from './report-labels';
 import { submitterName, type Submission } from './submission';
@@ -24,11 +24,6 @@ export const SUBMISSION_REPORT_COLUMNS = ['Submitted by', 'Team', 'Status', 'Cre
 /** A submission's state as the list and the export show it. */
 export function submissionStatus(submission: Pick<Submission, 'isDraft'>): 'Draft' | 'Submitted' {
   return submission.isDraft ? 'Draft' : 'Submitted';
-}
-
-function optionLabel(field: Field, value: string): string {
-  const options = field.type === 'checkbox' || field.type === 'dropdown' ? field.options : [];
-  return options.find((option) => option.value === value)?.label ?? value;
 }
 
 function isItemLines(value: PlainValue): value is ItemQuantity[] {
