@@ -29,7 +29,7 @@ function benchFields(groupId: string): { fields: Field[]; logicMap: Record<strin
   }));
   const makers: ((index: number) => Field)[] = [
     (index) => fieldOf('text', { label: `Question ${index}` }),
-    (index) => fieldOf('email', { label: `E-mail ${index}` }),
+    (index) => fieldOf('email', { label: `Email ${index}` }),
     (index) => fieldOf('number', { label: `Number ${index}`, min: 0, max: 1000 }),
     (index) => fieldOf('dropdown', { label: `Choice ${index}`, options }),
     (index) => fieldOf('area', { label: `Notes ${index}` }),

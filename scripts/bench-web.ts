@@ -1,6 +1,6 @@
 // Benchmark of the first screen. Builds, in one run and from the same node_modules: the portal as
 // it is in this checkout; the floor (scripts/bench-web/floor: a bare React page with React Router
-// and Firebase Auth's e-mail sign-in, the least the portal's stack can load); and the baseline, the
+// and Firebase Auth's email sign-in, the least the portal's stack can load); and the baseline, the
 // portal at a git ref (default origin/main, `--baseline <ref>` for another), written out with `git
 // archive`. Serves the three with `vite preview` over HTTPS/HTTP2 against one seeded local stack and
 // loads each screen cold in headless Chromium: the login alternated with the floor, the compared

@@ -7,7 +7,7 @@ import type { Role } from '../src/domain/roles';
 export interface DemoAccount {
   /** Stable id, also the auth uid, so tests and restarts find the same people. */
   uid: string;
-  /** What `npm start` prints beside the e-mail. */
+  /** What `npm start` prints beside the email. */
   label: string;
   email: string;
   firstName: string;

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
  * and members, and custom fields with values. Some people have signed in and some teams have done
  * tasks, so the teams report shows a spread of risk (no launch date: Brightside and Green Leaf low,
  * Harbour Media high, the rest medium). The demo sign-ins' team is Northwind Displays;
- * everyone else is a person without a sign-in (their e-mails go to the local inbox).
+ * everyone else is a person without a sign-in (their emails go to the local inbox).
  */
 
 export const DEMO_TEAM_ID = 'demo-team';

@@ -40,7 +40,7 @@ export function seedForms(
     { fieldGroupId: staffGroupId },
     [
       { type: 'fullName', id: 'demo-staff-name', label: 'Name', isRequired: true },
-      { type: 'email', id: 'demo-staff-email', label: 'E-mail', isRequired: true },
+      { type: 'email', id: 'demo-staff-email', label: 'Email', isRequired: true },
       {
         type: 'dropdown',
         id: 'demo-staff-role',
@@ -174,7 +174,7 @@ export function seedForms(
         isRequired: true,
       },
       { type: 'area', id: 'demo-survey-improve', label: 'What should we improve?' },
-      { type: 'email', id: 'demo-survey-email', label: 'Your e-mail (for next year’s invitation)' },
+      { type: 'email', id: 'demo-survey-email', label: 'Your email (for next year’s invitation)' },
     ],
     created,
   );

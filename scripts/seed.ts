@@ -28,7 +28,7 @@ import { seedNotifications } from './seed-notifications';
 import type { StackInfo } from './stack';
 
 // The demo event a new checkout starts with: its record, the eight settings documents (branded,
-// with e-mail addresses and onboarding text), the core pages, teams with people, content pages,
+// with email addresses and onboarding text), the core pages, teams with people, content pages,
 // assets and downloads, each area's own demo data, and a sign-in per role.
 
 export { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID };

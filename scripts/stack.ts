@@ -38,7 +38,7 @@ export interface StackPorts {
   logging: number;
   eventarc: number;
   tasks: number;
-  /** Where the portal is expected to be served (links in e-mails use it); the stack does not bind it. */
+  /** Where the portal is expected to be served (links in emails use it); the stack does not bind it. */
   app: number;
 }
 

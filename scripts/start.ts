@@ -55,7 +55,7 @@ function printSummary(running: Stack): void {
     '  │ Eventflow is running',
     '  │',
     `  │ Portal      ${running.env.APP_URL}`,
-    `  │ Mail inbox  ${running.env.MAIL_INBOX_URL}   (every e-mail the functions send lands here)`,
+    `  │ Mail inbox  ${running.env.MAIL_INBOX_URL}   (every email the functions send lands here)`,
     '  │',
     `  │ Demo sign-ins, password: ${DEMO_PASSWORD}`,
     ...DEMO_ACCOUNTS.map((account) => `  │   ${account.label.padEnd(width)}  ${account.email}`),

@@ -1,7 +1,7 @@
 import { APP_VERSION, SENTRY_SAMPLE_RATES } from '../domain/constants';
 import { forwardProblemsTo } from '../lib/firebase/reporting';
 
-/** Query parameters that hand over an account (the e-mailed links carry them): never sent to Sentry. */
+/** Query parameters that hand over an account (the emailed links carry them): never sent to Sentry. */
 const SECRET_PARAMS = ['token', 'uid'] as const;
 const SECRET_PARAM_VALUE = new RegExp(`((?:^|[?&#;])(?:${SECRET_PARAMS.join('|')})=)[^&#\\s"']*`, 'gi');
 export const FILTERED = '[Filtered]';

@@ -70,7 +70,7 @@ export const USER_ATTRIBUTE_LABELS = {
   teamTypeId: 'Team type',
   standShareRole: 'Stand share role',
   role: 'Role',
-  email: 'E-mail',
+  email: 'Email',
 } as const satisfies Record<UserRuleAttribute, string>;
 const STAND_SHARE_ROLE_LABELS = { none: 'Not in a stand share', parent: 'Main team', child: 'Stand share' } as const;
 const ACTION_LABELS = { show: 'Show', hide: 'Hide' } as const;

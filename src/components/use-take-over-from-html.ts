@@ -16,7 +16,7 @@ const noChanges = () => () => undefined;
 
 /**
  * False while React hydrates the HTML's markup, true once it has and in any render afresh. What a
- * screen draws from what the person did before the take-over (an e-mail typed into the HTML's
+ * screen draws from what the person did before the take-over (an email typed into the HTML's
  * form) waits for true, so that the hydration finds the markup the HTML has.
  */
 export function useHydrated(): boolean {

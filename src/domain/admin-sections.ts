@@ -86,12 +86,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     title: 'Emails',
-    description: 'Sender and support addresses, task reminders and the e-mail templates.',
+    description: 'Sender and support addresses, task reminders and the email templates.',
     links: [{ routeId: 'manageEmails' }, { routeId: 'manageEmailTemplates' }],
   },
   {
     title: 'Notifications',
-    description: 'Messages shown to teams, optionally e-mailed or scheduled.',
+    description: 'Messages shown to teams, optionally emailed or scheduled.',
     links: [{ routeId: 'manageNotifications' }, { routeId: 'addNotification' }],
   },
   {

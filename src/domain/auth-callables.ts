@@ -4,9 +4,9 @@ import { AUTH_ERROR_MESSAGES, PASSWORDS_DIFFER } from './messages';
 import { buildPath } from './routes';
 import { emailSchema, requiredText, trimmedText } from './schema-fields';
 
-// The sign-in flows' callables (spec 000 §7, spec 002 §7) and the e-mailed links they work with.
+// The sign-in flows' callables (spec 000 §7, spec 002 §7) and the emailed links they work with.
 
-/** What an e-mailed auth link lets its holder do. */
+/** What an emailed auth link lets its holder do. */
 export const AUTH_LINK_MODES = ['setPassword', 'resetPassword', 'verifyAndChangeEmail'] as const;
 export type AuthLinkMode = (typeof AUTH_LINK_MODES)[number];
 const authLinkModeSchema = z.enum(AUTH_LINK_MODES);
@@ -86,7 +86,7 @@ const uidSchema = requiredText();
 const tenantId = requiredText();
 
 /**
- * Creates a token link and e-mails it; the link itself is never answered, since whoever holds it
+ * Creates a token link and emails it; the link itself is never answered, since whoever holds it
  * can take the account. setPassword and resetPassword links go to the account's own address (the
  * person's own request, or a moderator's for someone who does not outrank them); a
  * verifyAndChangeEmail link of one's own account goes to the new address, because opening it is
@@ -122,7 +122,7 @@ export const verifyAuthTokenCallable = callable(
   }),
   z.object({
     status: z.enum(AUTH_TOKEN_STATUSES),
-    /** The address the link concerns (the new one for an e-mail change); null unless valid. */
+    /** The address the link concerns (the new one for an email change); null unless valid. */
     email: z.nullable(z.string()),
   }),
 );

@@ -32,7 +32,7 @@ export const CALLABLE_NAMES = [
   'sendEmailBatchWithTemplatePublic',
   'sendWelcomeChaser',
   'addGuestSubmissionPublic',
-  // Ours: a guest's draft of a public form, resumed by an e-mailed link.
+  // Ours: a guest's draft of a public form, resumed by an emailed link.
   'saveGuestDraftPublic',
   'getGuestDraftPublic',
   // Ours (not in the spec): team-import rows checked, upserted, created, welcomed, or rolled back, server-side.
@@ -43,7 +43,7 @@ export const CALLABLE_NAMES = [
   'publishNotification',
   'deleteNotifications',
   'sendNotificationTestEmail',
-  // Ours: task approvals, comment e-mails and task chasers (they mail other people and write approval decisions).
+  // Ours: task approvals, comment emails and task chasers (they mail other people and write approval decisions).
   'reviewTaskApproval',
   'sendCommentNotification',
   'sendTaskChaser',

@@ -216,7 +216,7 @@ export const NOTIFICATION_STATUS_LABELS = {
   failed: 'Failed',
 } as const satisfies Record<NotificationStatus, string>;
 
-// ── E-mail ─────────────────────────────────────────────────────────────────────────────────
+// ── Email ─────────────────────────────────────────────────────────────────────────────────
 export const EMAIL_TEMPLATE_KINDS = [
   'welcome',
   'welcomeExisting',
@@ -247,7 +247,7 @@ export const EMAIL_EVENT_TYPES = [
   'subscriptionChange',
   'pending',
 ] as const;
-/** The e-mail provider's code for a message that was accepted. */
+/** The email provider's code for a message that was accepted. */
 export const EMAIL_SENT_CODE = 0;
 
 // ── Avatars ────────────────────────────────────────────────────────────────────────────────

@@ -8,7 +8,7 @@ import { emailSchema, requiredText } from './schema-fields';
  * Who may send each kind through sendEmailWithTemplate: 'self', anyone to their own address (the
  * notice of a change they made themselves); 'moderator', moderators and above to anyone of the event
  * (notices and reminders whose link only opens the portal); 'ownFlow', nobody here: the kinds that
- * carry a set-password, reset or verification link, or tell of an e-mail change, are sent by the
+ * carry a set-password, reset or verification link, or tell of an email change, are sent by the
  * flows that mint those links. A new kind must be given its sender here.
  */
 const EMAIL_KIND_SENDERS = {
@@ -45,7 +45,7 @@ export const MODERATOR_SENDABLE_EMAIL_KINDS = kindsSentBy('moderator');
 export const SERVER_EMAIL_VARIABLES = ['actionUrl', 'eventName', 'supportEmail'] as const;
 
 /**
- * sendEmailWithTemplate: one template e-mail to one user of the event, at the address their account
+ * sendEmailWithTemplate: one template email to one user of the event, at the address their account
  * holds (never a free address, so the function cannot be used to mail strangers). Moderators and
  * above may send MODERATOR_SENDABLE_EMAIL_KINDS to anyone in the event; everyone may send
  * SELF_SENDABLE_EMAIL_KINDS to themselves. The link (the portal's sign-in page), eventName and
@@ -69,7 +69,7 @@ export const sendEmailWithTemplateCallable = callable(
 const emailResultSchema = z.object({ ErrorCode: z.number(), Message: z.string(), To: z.string() });
 
 /**
- * sendEmail: an admin's plain e-mail (subject and text) to one address, logged against the person
+ * sendEmail: an admin's plain email (subject and text) to one address, logged against the person
  * it concerns (targetUserId) when given. Rate-limited like the other mailing callables.
  */
 export const sendEmailCallable = callable(

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { EMAIL_EVENT_TYPES } from './constants';
 import { idSchema } from './schema-fields';
 
-/** One entry of the e-mail log (events/{eventId}/emailResponses, spec 000 §3, 002 §3): a send, or a later delivery event of it. */
+/** One entry of the email log (events/{eventId}/emailResponses, spec 000 §3, 002 §3): a send, or a later delivery event of it. */
 export const emailResponseSchema = z.object({
   id: idSchema,
   messageId: z._default(z.nullable(z.string()), null),

@@ -49,7 +49,7 @@ describe('email template defaults', () => {
     }
   });
 
-  it('makes the link required where the e-mail is pointless without it', () => {
+  it('makes the link required where the email is pointless without it', () => {
     const required = EMAIL_TEMPLATE_KINDS.filter((kind) =>
       EMAIL_TEMPLATE_DEFINITIONS[kind].variables.some((v) => v.required),
     );
@@ -112,7 +112,7 @@ describe('saving a template', () => {
 
   it('refuses a body without the required link', () => {
     const result = emailTemplateWriteSchema.safeParse({ ...welcome, body: 'Hello {{firstName}}' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['The e-mail text must include {{actionUrl}}']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['The email text must include {{actionUrl}}']);
   });
 
   it('refuses an empty subject or body', () => {
@@ -121,7 +121,7 @@ describe('saving a template', () => {
       subject: ' ',
       body: '',
     });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Enter a subject', 'Enter the e-mail text']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Enter a subject', 'Enter the email text']);
   });
 });
 
@@ -212,7 +212,7 @@ describe('welcome paragraphs', () => {
     expect(welcomeParagraphsText({ ...settings, paragraph1: '  ' })).toBe('Second.');
   });
 
-  it('become their own paragraphs in the welcome e-mail, and vanish when off', () => {
+  it('become their own paragraphs in the welcome email, and vanish when off', () => {
     const variables = { ...sampleEmailVariables('welcome'), welcomeParagraphs: welcomeParagraphsText(settings) };
     const rendered = renderEmailTemplate(EMAIL_TEMPLATE_DEFAULTS.welcome, variables);
     expect(rendered.html).toContain('<p>First.</p>\n<p>Second.</p>');

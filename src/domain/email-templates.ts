@@ -5,7 +5,7 @@ import { ADMIN_NOTIFICATION_DEFAULT_TITLE, EMAIL_TEMPLATE_MESSAGES } from './mes
 import { requiredText, trimmedText } from './schema-fields';
 
 /*
- * E-mail templates: one per kind, stored per event at events/{eventId}/emailTemplates/{kind}
+ * Email templates: one per kind, stored per event at events/{eventId}/emailTemplates/{kind}
  * ({ id: kind, subject, body, audit }). A kind without a stored document uses its default here.
  *
  * Format: subject and body are plain text with {{variableName}} placeholders. The body's blank
@@ -13,9 +13,9 @@ import { requiredText, trimmedText } from './schema-fields';
  *  - text: placeholders replaced by the raw values;
  *  - html: the template text and every value HTML-escaped, paragraphs in <p>, single line breaks
  *    as <br>, and link variables (e.g. actionUrl) as <a> links.
- * Missing values: a variable the kind marks `required` (the link of a welcome or verify e-mail)
+ * Missing values: a variable the kind marks `required` (the link of a welcome or verify email)
  * must be given, else rendering throws EmailTemplateVariablesError listing every missing one — an
- * e-mail without its link is useless, so it must not go out. Other missing values and
+ * email without its link is useless, so it must not go out. Other missing values and
  * placeholders the kind does not know render as empty text (never as visible "{{...}}"); saving a
  * template with an unknown placeholder is refused, so those only appear in hand-edited data.
  */
@@ -25,7 +25,7 @@ export type EmailTemplateVariable = {
   description: string;
   /** Shown in the admin preview. */
   sample: string;
-  /** The e-mail cannot be sent without it. */
+  /** The email cannot be sent without it. */
   required?: boolean;
   /** Rendered as a link in the HTML version. */
   isLink?: boolean;
@@ -60,12 +60,12 @@ const teamName: EmailTemplateVariable = {
 };
 const supportEmail: EmailTemplateVariable = {
   name: 'supportEmail',
-  description: 'The support address from the e-mail settings',
+  description: 'The support address from the email settings',
   sample: 'support@example.com',
 };
 const welcomeParagraphs: EmailTemplateVariable = {
   name: 'welcomeParagraphs',
-  description: 'The welcome e-mail paragraphs that are switched on in the e-mail settings',
+  description: 'The welcome email paragraphs that are switched on in the email settings',
   sample: 'Stand build starts on Monday at 8am. Please bring photo ID to collect your passes.',
 };
 
@@ -77,7 +77,7 @@ const setPasswordLink = link(
   'https://portal.example.com/auth/set-password?token=sample',
 );
 const loginLink = link('The link to sign in', 'https://portal.example.com/auth/login');
-/** The same link in an e-mail that tells of a change: it goes out even without it. */
+/** The same link in an email that tells of a change: it goes out even without it. */
 const loginLinkNotRequired: EmailTemplateVariable = { ...loginLink, required: false };
 const portalLink = (what: string) => link(`The link to ${what}`, 'https://portal.example.com/', false);
 
@@ -93,7 +93,7 @@ const parentTeamName: EmailTemplateVariable = {
 };
 const newEmail: EmailTemplateVariable = {
   name: 'newEmail',
-  description: 'The new e-mail address',
+  description: 'The new email address',
   sample: 'alex.new@example.com',
 };
 const taskName: EmailTemplateVariable = {
@@ -232,7 +232,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
   {
     kind: 'adminNotification',
     name: 'Notification',
-    description: 'Sent when an organiser e-mails a notification to users.',
+    description: 'Sent when an organiser emails a notification to users.',
     subject: ADMIN_NOTIFICATION_DEFAULT_TITLE,
     body: paragraphs(
       dearFirstName,
@@ -361,12 +361,12 @@ const definitions: readonly EmailTemplateDefinition[] = [
   },
   {
     kind: 'confirmEmailChange',
-    name: 'E-mail changed',
-    description: 'Confirms that the e-mail address of an account was changed.',
-    subject: 'Your {{eventName}} e-mail address has changed',
+    name: 'Email changed',
+    description: 'Confirms that the email address of an account was changed.',
+    subject: 'Your {{eventName}} email address has changed',
     body: paragraphs(
       dearFirstName,
-      'The e-mail address of your {{eventName}} account is now {{newEmail}}.',
+      'The email address of your {{eventName}} account is now {{newEmail}}.',
       action('Sign in here:'),
       notYourChange,
       kindRegards,
@@ -389,13 +389,13 @@ const definitions: readonly EmailTemplateDefinition[] = [
   },
   {
     kind: 'verifyEmailChange',
-    name: 'Verify new e-mail',
-    description: 'Asks the owner of a new e-mail address to confirm it before the account changes.',
-    subject: 'Confirm your new e-mail address for {{eventName}}',
+    name: 'Verify new email',
+    description: 'Asks the owner of a new email address to confirm it before the account changes.',
+    subject: 'Confirm your new email address for {{eventName}}',
     body: paragraphs(
       dearFirstName,
-      action('Please confirm {{newEmail}} as the new e-mail address of your {{eventName}} account:'),
-      "The link can be used once. If you didn't ask for this change, you can ignore this e-mail.",
+      action('Please confirm {{newEmail}} as the new email address of your {{eventName}} account:'),
+      "The link can be used once. If you didn't ask for this change, you can ignore this email.",
       kindRegards,
     ),
     variables: [
@@ -413,7 +413,7 @@ const definitions: readonly EmailTemplateDefinition[] = [
     body: paragraphs(
       dearFirstName,
       action('We received a request to reset the password of your {{eventName}} account. Choose a new password here:'),
-      "The link can be used once. If you didn't ask for this, you can ignore this e-mail; your password stays the same.",
+      "The link can be used once. If you didn't ask for this, you can ignore this email; your password stays the same.",
       kindRegards,
     ),
     variables: [
@@ -553,7 +553,7 @@ export type WelcomeParagraphs = {
 };
 
 /**
- * The value of {{welcomeParagraphs}}: the paragraphs of the welcome e-mail settings that are
+ * The value of {{welcomeParagraphs}}: the paragraphs of the welcome email settings that are
  * switched on and not blank, separated by a blank line ('' when none).
  */
 export function welcomeParagraphsText(settings: WelcomeParagraphs): string {

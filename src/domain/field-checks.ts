@@ -6,10 +6,10 @@ export function required(text: string, message: string): string | undefined {
   return text.trim() ? undefined : message;
 }
 
-/** 'Enter a valid e-mail address' unless the text is one (or blank and optional). */
+/** 'Enter a valid email address' unless the text is one (or blank and optional). */
 export function emailError(text: string, { optional = false } = {}): string | undefined {
-  if (!text.trim()) return optional ? undefined : 'Enter an e-mail address';
-  return emailSchema.safeParse(text).success ? undefined : 'Enter a valid e-mail address';
+  if (!text.trim()) return optional ? undefined : 'Enter an email address';
+  return emailSchema.safeParse(text).success ? undefined : 'Enter a valid email address';
 }
 
 /** `message` unless the text is a whole number of at least 0. */

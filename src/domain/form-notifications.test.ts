@@ -33,7 +33,7 @@ const definition: FormDefinition = {
     { ...newField('template', 'people', parent, 'People'), fieldGroupId: 'g1', loopPrefix: 'Person' },
   ],
   logicMap: logicMapSchema.parse({ corner: { rules: [{ sourceId: 'size', sourceValue: 'large' }] } }),
-  fieldGroups: { g1: { fields: [newField('email', 'personEmail', { fieldGroupId: 'g1' }, 'E-mail')], logicMap: {} } },
+  fieldGroups: { g1: { fields: [newField('email', 'personEmail', { fieldGroupId: 'g1' }, 'Email')], logicMap: {} } },
 };
 const values = {
   size: 'small',
@@ -79,7 +79,7 @@ describe('form notifications', () => {
     expect(dueNotifications(list, visibility).map((each) => each.id)).toEqual(['always', 'small', 'any']);
   });
 
-  it('go to the submitter, the admins, fixed addresses, an e-mail answer or one in a field group at sendToLoopIndex; bcc separately', () => {
+  it('go to the submitter, the admins, fixed addresses, an email answer or one in a field group at sendToLoopIndex; bcc separately', () => {
     expect(notificationRecipients(notification({ sendToType: 'user' }), sources)).toEqual({
       to: ['me@example.com'],
       bcc: [],
@@ -109,7 +109,7 @@ describe('form notifications', () => {
     );
   });
 
-  it('mail an e-mail answer only when it is exactly one valid address', () => {
+  it('mail an email answer only when it is exactly one valid address', () => {
     const answered = (contact: string) =>
       notificationRecipients(notification({ sendToType: 'field', sendTo: 'contact' }), {
         ...sources,
@@ -136,7 +136,7 @@ describe('form notifications', () => {
     );
     const text = submissionText(definition, values, visibility);
     expect(text).toContain('Stand size: Small');
-    expect(text).toContain('Person 2\n  E-mail: b@example.com');
+    expect(text).toContain('Person 2\n  Email: b@example.com');
     expect(text).not.toContain('hidden answer');
     const fields = [
       customFieldSchema.parse({ id: 'stand', label: 'Stand', type: 'text', index: 0 }),
@@ -170,12 +170,12 @@ describe('form notifications', () => {
       ),
     ).toEqual({
       name: 'Enter a name',
-      sendTo: 'Not valid e-mail addresses: nope',
-      replyTo: 'Enter a valid e-mail address',
+      sendTo: 'Not valid email addresses: nope',
+      replyTo: 'Enter a valid email address',
       subjectLine: 'Enter a subject line',
     });
     expect(formNotificationProblems(notification({ sendToType: 'field' }))).toEqual({
-      sendTo: 'Choose the e-mail field',
+      sendTo: 'Choose the email field',
     });
   });
 });

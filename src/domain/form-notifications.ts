@@ -9,7 +9,7 @@ import { loopTitle } from './forms/report-labels';
 import { FORM_MESSAGES } from './messages';
 import { emailSchema } from './schema-fields';
 
-// Form notifications (spec 001 §3, §7): the e-mails a submission sends. Pure: which notifications
+// Form notifications (spec 001 §3, §7): the emails a submission sends. Pure: which notifications
 // are due for a stored submission, to whom, and with what text. The server runs this to decide what
 // it mails (a member or guest only names the submission), the screens to describe and edit them.
 
@@ -18,20 +18,20 @@ export const SEND_TO_TYPE_LABELS = {
   user: 'The person who submitted',
   admin: "The event's admins",
   custom: 'Fixed addresses',
-  field: 'The answer to an e-mail field',
+  field: 'The answer to an email field',
 } as const satisfies Record<SendToType, string>;
 
-/** The two e-mail kinds a submission sends: when it is first sent, and when it is changed afterwards. */
+/** The two email kinds a submission sends: when it is first sent, and when it is changed afterwards. */
 export const FORM_NOTIFICATION_KINDS = ['formNotification', 'formNotificationUpdate'] as const;
 export type FormNotificationKind = (typeof FORM_NOTIFICATION_KINDS)[number];
 
 /** Ours: the field messages of the notification editor (the spec names only 'Invalid notification'). */
 export const FORM_NOTIFICATION_MESSAGES = {
   nameRequired: 'Enter a name',
-  addressesRequired: 'Enter at least one e-mail address',
-  invalidAddresses: (addresses: readonly string[]) => `Not valid e-mail addresses: ${addresses.join(', ')}`,
-  invalidReplyTo: 'Enter a valid e-mail address',
-  fieldRequired: 'Choose the e-mail field',
+  addressesRequired: 'Enter at least one email address',
+  invalidAddresses: (addresses: readonly string[]) => `Not valid email addresses: ${addresses.join(', ')}`,
+  invalidReplyTo: 'Enter a valid email address',
+  fieldRequired: 'Choose the email field',
   subjectRequired: 'Enter a subject line',
   /** A submission's notifications were already mailed for this version of it (a replay). */
   alreadySent: 'The notifications of this submission have already been sent',
@@ -223,7 +223,7 @@ export function mergeSubmissionValues(
   });
 }
 
-// ── Which e-mails a submission sends ────────────────────────────────────────────────────────
+// ── Which emails a submission sends ────────────────────────────────────────────────────────
 
 /** The active notifications whose ANY/ALL rules match the submission (no rules: always). */
 export function dueNotifications(
@@ -248,7 +248,7 @@ export interface RecipientSources {
   adminEmails: readonly string[];
 }
 
-/** The answer an e-mail field holds: a form field, or in a placed field group at sendToLoopIndex. */
+/** The answer an email field holds: a form field, or in a placed field group at sendToLoopIndex. */
 function fieldAnswer(notification: FormNotification, { definition, values, visibility }: RecipientSources): string {
   if (!notification.sendToFieldGroupId) {
     return visibility.isVisible(notification.sendTo)
@@ -322,7 +322,7 @@ export function describeRecipients(
 ): string {
   if (notification.sendToType === 'custom') return addressList(notification.sendTo).join(', ');
   if (notification.sendToType === 'field') {
-    const label = fieldLabel(notification.sendTo) ?? 'an e-mail field';
+    const label = fieldLabel(notification.sendTo) ?? 'an email field';
     return notification.sendToFieldGroupId ? `${label} (entry ${notification.sendToLoopIndex + 1})` : label;
   }
   return SEND_TO_TYPE_LABELS[notification.sendToType];

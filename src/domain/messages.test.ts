@@ -70,7 +70,7 @@ describe('emailBatchFailureMessage', () => {
     ).toBe('Failed to send 2 emails: Email 1: 406 - Inactive recipient; Email 3: 300 - Invalid');
   });
 
-  it('is undefined when every e-mail was sent', () => {
+  it('is undefined when every email was sent', () => {
     expect(emailBatchFailureMessage([{ ErrorCode: 0, Message: 'OK' }])).toBeUndefined();
     expect(emailBatchFailureMessage([])).toBeUndefined();
   });

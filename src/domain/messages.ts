@@ -50,7 +50,7 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/requires-recent-login': 'Please log in again to perform this operation.',
   'auth/network-request-failed': 'A network request failed. Please check your connection and try again.',
   'auth/user-disabled': 'The user account has been disabled.',
-  'auth/invalid-email': 'Enter a valid e-mail address.',
+  'auth/invalid-email': 'Enter a valid email address.',
   'auth/missing-password': 'Enter your password.',
 };
 
@@ -242,10 +242,10 @@ export const DATE_MESSAGES = {
   errorProcessingDates: 'Error processing dates',
 } as const;
 
-// ── Notifications and e-mail ───────────────────────────────────────────────────────────────
+// ── Notifications and email ───────────────────────────────────────────────────────────────
 export const ADMIN_NOTIFICATION_DEFAULT_TITLE = 'You have a new notification';
 
-/** One provider result per e-mail of a batch, in the order they were sent. */
+/** One provider result per email of a batch, in the order they were sent. */
 export type EmailSendResult = { ErrorCode: number; Message: string };
 
 /**
@@ -276,16 +276,16 @@ export function moreItemsText(hiddenCount: number): string {
   return `+ ${hiddenCount} more`;
 }
 
-// ── E-mail templates ───────────────────────────────────────────────────────────────────────
+// ── Email templates ───────────────────────────────────────────────────────────────────────
 export const EMAIL_TEMPLATE_MESSAGES = {
   invalidTemplate: 'Invalid email template',
   unknownTemplateKind: 'Unknown email template',
   subjectRequired: 'Enter a subject',
-  bodyRequired: 'Enter the e-mail text',
+  bodyRequired: 'Enter the email text',
   unknownVariables: (names: readonly string[]) =>
     `This template has no ${names.length === 1 ? 'variable' : 'variables'} ${names.map((n) => `{{${n}}}`).join(', ')}`,
   bodyMissingVariables: (names: readonly string[]) =>
-    `The e-mail text must include ${names.map((n) => `{{${n}}}`).join(', ')}`,
+    `The email text must include ${names.map((n) => `{{${n}}}`).join(', ')}`,
   missingVariables: (kind: string, names: readonly string[]) =>
     `Cannot send the ${kind} email: missing ${names.join(', ')}`,
 } as const;

@@ -23,7 +23,7 @@ describe('event notifications', () => {
     expect(isDueForPublishing({ ...scheduled, status: 'draft' }, new Date('2026-11-23T08:00:00Z'))).toBe(false);
   });
 
-  it('end pushed without e-mail, sent when every e-mail went, failed otherwise', () => {
+  it('end pushed without email, sent when every email went, failed otherwise', () => {
     expect(publishedStatus(false, 0)).toBe('pushed');
     expect(publishedStatus(true, 0)).toBe('sent');
     expect(publishedStatus(true, 1)).toBe('failed');

@@ -29,8 +29,8 @@ import {
  *     └──────────── publish now ─────────────────────────▶ pushed | sent | failed
  *
  * Publishing links the id to the audience's notificationIds (their unread list), then, with the
- * e-mail toggle on, mails everyone of the audience not mailed yet: all accepted → sent ('Published
- * & Emailed'), any refused → failed with the provider's answers; without e-mail → pushed
+ * email toggle on, mails everyone of the audience not mailed yet: all accepted → sent ('Published
+ * & Emailed'), any refused → failed with the provider's answers; without email → pushed
  * ('Published'). A published notification stays published: saving it again re-publishes it, which
  * links people newly in the audience, unlinks people no longer in it, and mails only the newly
  * reached (a failed one retries its failures this way). Deleting unlinks it from everyone.
@@ -66,7 +66,7 @@ export const notificationValuesSchema = z.object({
   teamTypeIds: idListSchema,
   /** Where the notification leads in the portal (its destination URL). */
   linkUrl: linkSchema,
-  /** The notification's button, in the portal and as the e-mail's link. */
+  /** The notification's button, in the portal and as the email's link. */
   buttonUrl: linkSchema,
   buttonText: trimmedText(),
   /** When a scheduled notification goes out (ISO); '' unless scheduled. */
@@ -79,11 +79,11 @@ export const notificationSchema = z.extend(notificationValuesSchema, {
   status: z._default(z.catch(z.enum(NOTIFICATION_STATUSES), 'draft'), 'draft'),
   /** When it was first published. */
   sentAt: dateTimeOrEmptySchema,
-  /** The provider's answers to the e-mails that failed ('' when none did). */
+  /** The provider's answers to the emails that failed ('' when none did). */
   providerResponse: trimmedText(),
   /** Who it was linked to when last published (the functions' record; the rules read it). */
   recipientIds: idListSchema,
-  /** Who has been e-mailed it successfully, so nobody is mailed twice. */
+  /** Who has been emailed it successfully, so nobody is mailed twice. */
   emailedIds: idListSchema,
   ...auditFieldsSchema.shape,
 });
@@ -117,7 +117,7 @@ export function isDueForPublishing(notification: Pick<EventNotification, 'status
   );
 }
 
-/** The status after publishing: e-mail failures make it failed; e-mailed, sent; else pushed. */
+/** The status after publishing: email failures make it failed; emailed, sent; else pushed. */
 export function publishedStatus(sendEmail: boolean, emailFailures: number): NotificationStatus {
   if (!sendEmail) return 'pushed';
   return emailFailures > 0 ? 'failed' : 'sent';
@@ -162,7 +162,7 @@ export function withReadState(notificationIds: readonly string[], notificationId
 const eventId = requiredText();
 const invokingUser = absentable(z.string());
 
-/** What a publish did: the status it left, how many it reached and mailed, and each e-mail failure. */
+/** What a publish did: the status it left, how many it reached and mailed, and each email failure. */
 export const publishOutcomeSchema = z.object({
   status: z.enum(NOTIFICATION_STATUSES),
   recipients: z.number(),

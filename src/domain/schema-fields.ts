@@ -43,7 +43,7 @@ export function flag(fallback: boolean) {
   return z._default(z.boolean(), fallback);
 }
 
-/** A trimmed, valid e-mail address. */
+/** A trimmed, valid email address. */
 export const emailSchema = z.pipe(z.string().check(z.trim()), z.email());
 
 /** Check-on-write: the value as its schema reads it, else an Error with the spec's message (zod's issues as the cause). */

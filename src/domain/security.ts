@@ -47,7 +47,7 @@ export const RATE_LIMITS = {
   // Each mails the other side of a task's thread.
   sendCommentNotification: perHour(120),
   sendTaskChaser: perHour(60),
-  // An admin's free e-mail: enough for correspondence, too few to spam with.
+  // An admin's free email: enough for correspondence, too few to spam with.
   sendEmail: perHour(60),
   // A submission's notifications: one call per sent or changed submission.
   sendEmailBatchWithTemplate: perQuarterHour(60),
@@ -98,9 +98,9 @@ export const ORGANISER_MAILS_REFUSED =
   'You have sent the organisers too many messages in the last hour. Please try again later.';
 
 export const GUEST_DRAFT_MAILS_PER_FORM_REFUSED =
-  'This form has sent too many save-for-later e-mails in the last hour. Please try again later, or send the form now.';
+  'This form has sent too many save-for-later emails in the last hour. Please try again later, or send the form now.';
 export const GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED =
-  'We have sent too many save-for-later e-mails to this address in the last hour. Please try again later.';
+  'We have sent too many save-for-later emails to this address in the last hour. Please try again later.';
 
 /** Nobody acts on a person whose role (in any event they belong to) is higher than their own. */
 export const TARGET_OUTRANKS_CALLER = 'You cannot change a person whose role is higher than yours';
@@ -115,7 +115,7 @@ export const ORGANISER_TEAM_BY_ORGANISERS_ONLY = 'Only organisers can make an or
 export const OTHER_TENANT = 'You can only act on accounts of your own tenant';
 
 /** rollbackEmail: only the undo of the caller's own change, back to the address it replaced. */
-export const NO_EMAIL_CHANGE_TO_UNDO = 'There is no change of your e-mail address to undo';
+export const NO_EMAIL_CHANGE_TO_UNDO = 'There is no change of your email address to undo';
 
 /** A person of another event (or none) asking about this one. */
 export const NOT_A_USER_OF_THE_EVENT = 'You are not a user of this event';

@@ -15,7 +15,7 @@ const group = (id: string, title: string, supplierIds: string[], extra: Record<s
   supplierGroupSchema.parse({ id, title, supplierIds, ...extra });
 
 describe('suppliers', () => {
-  it('trims the values and checks contacts: a valid e-mail and a first name', () => {
+  it('trims the values and checks contacts: a valid email and a first name', () => {
     const values = supplierValuesSchema.parse({
       company: ' Bakes ',
       contacts: [{ firstName: ' Ada ', email: ' ada@bakes.test ' }],

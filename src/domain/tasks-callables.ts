@@ -11,7 +11,7 @@ const taskId = requiredText();
 
 /**
  * reviewTaskApproval (moderators): approves or rejects a team's submitted task with a review
- * note, keeps the decision in the status's history and mails the team the taskStatus e-mail.
+ * note, keeps the decision in the status's history and mails the team the taskStatus email.
  */
 export const reviewTaskApprovalCallable = callable(
   'reviewTaskApproval',

@@ -24,7 +24,7 @@ const context = {
 describe('team import', () => {
   it('auto-maps headers by alias and custom field label, each target once', () => {
     const mapping = autoMapColumns(
-      ['Team Name', 'Team-Type', 'First name', 'Last name', 'E-mail', 'Stand Number', 'Email'],
+      ['Team Name', 'Team-Type', 'First name', 'Last name', 'Email', 'Stand Number', 'Email'],
       context.customFields,
     );
     expect(mapping).toEqual([
@@ -40,7 +40,7 @@ describe('team import', () => {
     expect(missingRequiredFields(['teamName'])).toEqual(['ownerFirstName', 'ownerSurname', 'ownerEmail']);
   });
 
-  it('checks a row into what it will write, e-mail lower-cased and the type resolved by name', () => {
+  it('checks a row into what it will write, email lower-cased and the type resolved by name', () => {
     const [row] = importRowsFromTable(
       [
         ['t', 'ty', 'f', 's', 'e', 'st', 'p'],
@@ -103,7 +103,7 @@ describe('team import', () => {
     ...extra,
   });
 
-  it('refuses an owner e-mail on every row after the first that names it, whatever its case and spaces', () => {
+  it('refuses an owner email on every row after the first that names it, whatever its case and spaces', () => {
     const checks = checkImportRows(
       [
         row(1, 'ann@x.test'),
@@ -116,10 +116,10 @@ describe('team import', () => {
     );
     expect(checks.map((check) => check.ok)).toEqual([true, true, false, false, false]);
     const errorsOf = (index: number) => (checks[index]!.ok ? [] : checks[index]!.errors.map((error) => error.message));
-    expect(errorsOf(2)).toEqual(["'ANN@x.test' is already the owner e-mail of row 1"]);
-    expect(errorsOf(3)).toEqual(['Team name is missing', "'ann@x.test' is already the owner e-mail of row 1"]);
-    // A missing e-mail is that row's own error, not another row's owner.
-    expect(errorsOf(4)).toEqual(['E-mail is missing']);
+    expect(errorsOf(2)).toEqual(["'ANN@x.test' is already the owner email of row 1"]);
+    expect(errorsOf(3)).toEqual(['Team name is missing', "'ann@x.test' is already the owner email of row 1"]);
+    // A missing email is that row's own error, not another row's owner.
+    expect(errorsOf(4)).toEqual(['Email is missing']);
   });
 
   it('refuses a row the file could not be read for, and lets a later row have its owner', () => {
@@ -139,11 +139,11 @@ describe('team import', () => {
     expect(importOutcomeTable([])[0]).toEqual([
       'Row',
       'Team name',
-      'Owner e-mail',
+      'Owner email',
       'Checks',
       'Account',
       'Team',
-      'Welcome e-mail',
+      'Welcome email',
       'Error',
       'Undone',
       'Undo message',

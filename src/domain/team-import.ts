@@ -9,7 +9,7 @@ import { normaliseEmail } from './user';
 /*
  * Team import (spec 002 §4): an admin uploads a CSV or XLSX sheet, maps its columns to team fields,
  * sees every row checked before anything is written, then imports row by row. Each row is checked,
- * its owner upserted, its team created and its welcome e-mail sent; a failure after the check rolls
+ * its owner upserted, its team created and its welcome email sent; a failure after the check rolls
  * the row back. The outcome of every row is an import check record.
  */
 
@@ -31,7 +31,7 @@ export const IMPORT_FIELD_LABELS = {
   isOrganiser: 'Is organiser',
   ownerFirstName: 'Owner first name',
   ownerSurname: 'Owner last name',
-  ownerEmail: 'Owner e-mail',
+  ownerEmail: 'Owner email',
 } as const satisfies Record<ImportField, string>;
 
 /** Fields every row needs; the others may be left unmapped. */
@@ -64,10 +64,7 @@ export const IMPORT_HEADER_ALIASES = {
 } as const satisfies Record<ImportField, readonly string[]>;
 
 function headerKey(header: string): string {
-  return header
-    .toLowerCase()
-    .replace(/[\s\-_.]/g, '')
-    .replace('e-mail', 'email');
+  return header.toLowerCase().replace(/[\s\-_.]/g, '');
 }
 
 /**
@@ -154,7 +151,7 @@ export interface ImportCheckContext {
 export type ImportRowCheck = { ok: true; value: CheckedImportRow } | { ok: false; errors: ImportCellError[] };
 
 /**
- * The type check of one row: required cells present, a valid e-mail, a known team type (by name,
+ * The type check of one row: required cells present, a valid email, a known team type (by name,
  * case-insensitive; blank means none), Yes/No cells readable. Shared by the preview and the server.
  */
 export function checkImportRow(row: ImportRow, context: ImportCheckContext): ImportRowCheck {
@@ -169,9 +166,8 @@ export function checkImportRow(row: ImportRow, context: ImportCheckContext): Imp
   const surname = required('ownerSurname', 'Last name');
   const rawEmail = row.ownerEmail.trim();
   const email = emailSchema.safeParse(rawEmail);
-  if (!rawEmail) errors.push({ target: 'ownerEmail', message: 'E-mail is missing' });
-  else if (!email.success)
-    errors.push({ target: 'ownerEmail', message: `'${rawEmail}' is not a valid e-mail address` });
+  if (!rawEmail) errors.push({ target: 'ownerEmail', message: 'Email is missing' });
+  else if (!email.success) errors.push({ target: 'ownerEmail', message: `'${rawEmail}' is not a valid email address` });
 
   let teamTypeId = '';
   const typeName = row.teamType.trim();
@@ -214,7 +210,7 @@ export function checkImportRow(row: ImportRow, context: ImportCheckContext): Imp
 
 /**
  * The type check of every row of an import: each row's own check, a row the file could not be read
- * for refused, and an owner e-mail that an earlier row already names refused on the later rows, since
+ * for refused, and an owner email that an earlier row already names refused on the later rows, since
  * a person owns one team (a second row would move its owner out of the first row's team, and two rows
  * made at once race for the account).
  */
@@ -234,7 +230,7 @@ export function checkImportRows(rows: readonly ImportRow[], context: ImportCheck
         : [
             {
               target: 'ownerEmail' as const,
-              message: `'${row.ownerEmail.trim()}' is already the owner e-mail of row ${earlierRow}`,
+              message: `'${row.ownerEmail.trim()}' is already the owner email of row ${earlierRow}`,
             },
           ]),
     ];
@@ -333,15 +329,15 @@ export function outcomeLabel(value: string): string {
   return OUTCOME_LABELS[value] ?? value;
 }
 
-/** The outcome's columns in plain words: the checks, the owner's account, the team, the welcome e-mail, and whether a failed row was undone. */
+/** The outcome's columns in plain words: the checks, the owner's account, the team, the welcome email, and whether a failed row was undone. */
 export const IMPORT_OUTCOME_COLUMNS = [
   'Row',
   'Team name',
-  'Owner e-mail',
+  'Owner email',
   'Checks',
   'Account',
   'Team',
-  'Welcome e-mail',
+  'Welcome email',
   'Error',
   'Undone',
   'Undo message',

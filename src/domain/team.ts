@@ -64,7 +64,7 @@ export const teamDetailsSchema = z.object({
 });
 export type TeamDetails = z.output<typeof teamDetailsSchema>;
 
-/** The owner a new team is created with; the e-mail is stored lower-cased. */
+/** The owner a new team is created with; the email is stored lower-cased. */
 export const teamOwnerSchema = z.object({
   firstName: requiredText('Enter the first name'),
   surname: requiredText('Enter the last name'),
@@ -87,7 +87,7 @@ export const TEAM_MEMBER_ROLE_LABELS = { user: 'User', admin: 'Admin' } as const
   string
 >;
 
-/** The team member form: first name, last name, e-mail, role User or Admin. */
+/** The team member form: first name, last name, email, role User or Admin. */
 export const teamMemberSchema = z.extend(teamOwnerSchema, { role: z.enum(TEAM_MEMBER_ROLES) });
 export type TeamMemberInput = z.output<typeof teamMemberSchema>;
 

@@ -23,7 +23,7 @@ const createdTeam = z.object({
 
 /**
  * Adds a team with its owner (the legacy createUser of the spec): upserts the owner's account and
- * event user, creates the team, puts it in its team type and sends the welcome e-mail. Any failure
+ * event user, creates the team, puts it in its team type and sends the welcome email. Any failure
  * after the owner was upserted rolls both back.
  */
 export const createTeamCallable = callable(
@@ -50,7 +50,7 @@ export const deleteTeamCallable = callable(
   z.object({ success: z.literal(true) }),
 );
 
-/** Adds a person to a team: account, event user, profile, team.userIds, and the welcome e-mail. */
+/** Adds a person to a team: account, event user, profile, team.userIds, and the welcome email. */
 export const createTeamMemberCallable = callable(
   'createTeamMember',
   z.object({ ...eventPayload, teamId: requiredText(), member: teamMemberSchema }),

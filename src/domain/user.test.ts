@@ -37,7 +37,7 @@ describe('userSchema', () => {
     expect(userSchema.parse({ ...base, permissions: 'moderator' }).permissions).toBe('moderator');
   });
 
-  it('requires an id and a valid e-mail', () => {
+  it('requires an id and a valid email', () => {
     expect(userSchema.safeParse({ email: 'a@b.co' }).success).toBe(false);
     expect(userSchema.safeParse({ id: 'u1', email: 'not-an-email' }).success).toBe(false);
   });
@@ -49,7 +49,7 @@ describe('userSchema', () => {
     });
   });
 
-  it('lower-cases e-mails for storage', () => {
+  it('lower-cases emails for storage', () => {
     expect(normaliseEmail('  Ada@Expo.TEST ')).toBe('ada@expo.test');
   });
 });

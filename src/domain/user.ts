@@ -59,7 +59,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.output<typeof userProfileSchema>;
 
-/** The form of an e-mail address the product stores: trimmed and lower-cased. */
+/** The form of an email address the product stores: trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

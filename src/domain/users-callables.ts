@@ -15,13 +15,13 @@ export const upsertUserEntrySchema = z.object({
   surname: requiredText(),
   /** The person's team in this event ('' for organiser staff); left unchanged on an existing event user when omitted. */
   teamId: z.optional(z.string().check(z.trim())),
-  /** Named in the welcome e-mail. */
+  /** Named in the welcome email. */
   teamName: trimmedText(),
 });
 
 /**
  * Bulk owner upsert: creates missing accounts and event users and sends each person a welcome
- * e-mail, the set-password welcome to a new account and the existing-account welcome (with a login
+ * email, the set-password welcome to a new account and the existing-account welcome (with a login
  * link) to an existing one. Every entry answers its own outcome; one failure does not stop the rest.
  */
 export const upsertUserCallable = callable(

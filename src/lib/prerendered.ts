@@ -12,7 +12,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 /**
- * Whether the root holds markup prerendered for exactly this address. A query (an e-mail to fill
+ * Whether the root holds markup prerendered for exactly this address. A query (an email to fill
  * in, a path to continue to) changes what the screen renders, so such an address renders afresh.
  */
 export function isPrerenderedHere(

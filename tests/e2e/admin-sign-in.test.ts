@@ -116,12 +116,12 @@ describe('an organiser signs in', () => {
       expect(await takenOver(page)).toBe(false);
       releaseCode();
       await expect.poll(() => takenOver(page)).toBe(true);
-      // The typed e-mail is the portal's now: the way to a new password carries it.
+      // The typed email is the portal's now: the way to a new password carries it.
       const forgotLink = page.getByRole('link', { name: 'Forgot password?' });
       await expect
         .poll(() => forgotLink.getAttribute('href'))
         .toContain(`email=${encodeURIComponent(demoAccount('admin').email)}`);
-      // Still in the password field, not moved to the e-mail by an autofocus: typing goes on there.
+      // Still in the password field, not moved to the email by an autofocus: typing goes on there.
       await page.keyboard.type(DEMO_PASSWORD.slice(-1));
       await page.keyboard.press('Enter');
       await page.waitForURL(arrivesAt);

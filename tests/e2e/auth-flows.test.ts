@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokenDoc, createPerson, linkIn, waitForMail } from '../support/auth-people';
 import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
 
-// The sign-in stories in Chromium against the built portal: e-mailed links are opened from the
+// The sign-in stories in Chromium against the built portal: emailed links are opened from the
 // local inbox, exactly as a person would. Every story uses a person of its own.
 
 const shots = (page: Page, name: string) => page.screenshot({ path: `test-results/auth-${name}.png`, fullPage: true });
@@ -134,7 +134,7 @@ describe('set password', () => {
   });
 });
 
-describe('change e-mail', () => {
+describe('change email', () => {
   it('sends a verify link to the new address; after it, the new address signs in and the old one fails', async () => {
     const person = await createPerson();
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
@@ -145,20 +145,20 @@ describe('change e-mail', () => {
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
     await shots(page, 'my-account-1400');
 
-    await page.getByLabel('New e-mail address').fill(newEmail);
+    await page.getByLabel('New email address').fill(newEmail);
     await page.getByRole('button', { name: 'Send verification link' }).click();
     await page.getByText('We have sent a link to').waitFor();
 
     const link = linkIn(await waitForMail(newEmail), '/auth/update-email');
     const confirm = await openPage(browser, `${link.pathname}${link.search}`);
-    await confirm.getByRole('heading', { name: 'Confirm your new e-mail address' }).waitFor();
+    await confirm.getByRole('heading', { name: 'Confirm your new email address' }).waitFor();
     await shots(confirm, 'update-email-1400');
     await phoneShot(browser, `${link.pathname}${link.search}`, 'update-email', (p) =>
-      p.getByRole('heading', { name: 'Confirm your new e-mail address' }).waitFor(),
+      p.getByRole('heading', { name: 'Confirm your new email address' }).waitFor(),
     );
     await confirm.getByRole('button', { name: 'Confirm new address' }).click();
     await confirm.waitForURL(/\/auth\/update-email\/login\?/);
-    await confirm.getByRole('heading', { name: 'Sign in with your new e-mail address' }).waitFor();
+    await confirm.getByRole('heading', { name: 'Sign in with your new email address' }).waitFor();
     await shots(confirm, 'update-email-login-1400');
     expect(await confirm.getByLabel('Email').inputValue()).toBe(newEmail);
     await confirm.getByLabel('Password', { exact: true }).fill(person.password);
@@ -171,7 +171,7 @@ describe('change e-mail', () => {
       browser,
       `/auth/update-email/login?email=${encodeURIComponent(newEmail)}`,
       'update-email-login',
-      (p) => p.getByRole('heading', { name: 'Sign in with your new e-mail address' }).waitFor(),
+      (p) => p.getByRole('heading', { name: 'Sign in with your new email address' }).waitFor(),
     );
 
     const old = await openPage(browser, '/auth/login');
@@ -228,7 +228,7 @@ describe('my account', () => {
     // An address that is not one replaces the old message with its own, and only that.
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.locator('.alert-danger').allTextContents()).toEqual(['Enter a valid e-mail address.']);
+    await expect.poll(() => page.locator('.alert-danger').allTextContents()).toEqual(['Enter a valid email address.']);
     await page.context().close();
   });
 });

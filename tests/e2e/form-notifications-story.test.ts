@@ -50,7 +50,7 @@ describe('form notifications', () => {
     );
     await admin.getByLabel('Name').fill('Large stands to the office');
     await admin.getByLabel('Send to').selectOption('custom');
-    await admin.getByLabel('E-mail addresses').fill(office);
+    await admin.getByLabel('Email addresses').fill(office);
     await admin.getByRole('button', { name: 'Add rule' }).click();
     await admin.getByLabel('When', { exact: true }).selectOption({ label: 'Stand size' });
     await admin.getByLabel('Value', { exact: true }).selectOption('large');

@@ -211,7 +211,7 @@ describe('filling in forms', () => {
     await screenshotBothWidths(page, 'forms-submission');
   });
 
-  it('a guest, signed out, saves a draft, resumes it from the e-mailed link and submits; the stored submission shows as a guest submission', async () => {
+  it('a guest, signed out, saves a draft, resumes it from the emailed link and submits; the stored submission shows as a guest submission', async () => {
     const first = await openPage(browser, `/guests/forms/${formId}`);
     await first.getByRole('heading', { name: `Stand services ${run}` }).waitFor();
     await fillFirstPage(first, { needsPower: false });
@@ -221,10 +221,10 @@ describe('filling in forms', () => {
     const guestEmail = `guest-${run}@example.test`;
     await first.getByRole('button', { name: 'Save draft' }).click();
     const dialog = first.getByRole('dialog', { name: 'Save your answers for later' });
-    await dialog.getByLabel('Your e-mail address').fill(guestEmail);
+    await dialog.getByLabel('Your email address').fill(guestEmail);
     await screenshotBothWidths(first, 'forms-guest-draft-dialog', { fullPage: false });
-    await dialog.getByRole('button', { name: 'E-mail me a link' }).click();
-    await first.getByText(`We've e-mailed a link to continue to ${guestEmail}`).waitFor();
+    await dialog.getByRole('button', { name: 'Email me a link' }).click();
+    await first.getByText(`We've emailed a link to continue to ${guestEmail}`).waitFor();
     const mail = await waitForMail(guestEmail);
     const resumeLink = mail.text.match(new RegExp(`https?://\\S+/guests/forms/${formId}\\?draft=[^\\s"<>]+`))?.[0];
     expect(resumeLink, mail.text).toBeDefined();

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 describe('team import', () => {
   it(
-    'previews with cell errors (a bad e-mail, an owner named twice), imports the valid rows with progress and a downloadable outcome',
+    'previews with cell errors (a bad email, an owner named twice), imports the valid rows with progress and a downloadable outcome',
     { timeout: 120_000 },
     async () => {
       const id = randomUUID().slice(0, 8);
@@ -52,15 +52,15 @@ describe('team import', () => {
       await page.getByText('2 rows with errors will be skipped').waitFor();
       const errorCells = preview.locator('td.table-danger');
       await expect(errorCells.count()).resolves.toBe(2);
-      expect(await errorCells.nth(0).innerText()).toContain(`'not-an-address-${id}' is not a valid e-mail address`);
+      expect(await errorCells.nth(0).innerText()).toContain(`'not-an-address-${id}' is not a valid email address`);
       expect(await errorCells.nth(1).innerText()).toContain(
-        `'ALPHA-${id}@Example.test' is already the owner e-mail of row 1`,
+        `'ALPHA-${id}@Example.test' is already the owner email of row 1`,
       );
       // Also listed above the table, where a phone shows them without scrolling sideways.
       const skipped = page.getByRole('list', { name: 'Rows that will be skipped' }).getByRole('listitem');
       expect(await skipped.allInnerTexts()).toEqual([
-        `Row 2: Owner e-mail: 'not-an-address-${id}' is not a valid e-mail address`,
-        `Row 4: Owner e-mail: 'ALPHA-${id}@Example.test' is already the owner e-mail of row 1`,
+        `Row 2: Owner email: 'not-an-address-${id}' is not a valid email address`,
+        `Row 4: Owner email: 'ALPHA-${id}@Example.test' is already the owner email of row 1`,
       ]);
       await shoot(page, 'preview', () => preview.waitFor());
 
@@ -74,9 +74,9 @@ describe('team import', () => {
       // Four rows, each failed one followed by a line with its reason.
       await expect(outcomeRows.count()).resolves.toBe(6);
       expect(await outcomeRows.nth(1).innerText()).toContain('Failed');
-      expect(await outcomeRows.nth(2).innerText()).toContain('is not a valid e-mail address');
+      expect(await outcomeRows.nth(2).innerText()).toContain('is not a valid email address');
       expect(await outcomeRows.nth(4).innerText()).toContain('Failed');
-      expect(await outcomeRows.nth(5).innerText()).toContain('is already the owner e-mail of row 1');
+      expect(await outcomeRows.nth(5).innerText()).toContain('is already the owner email of row 1');
       await page.getByText('2 imported').waitFor();
       await page.getByText('2 failed').waitFor();
       // The bar eases to its width: shoot once it fills its track.
@@ -99,7 +99,7 @@ describe('team import', () => {
       const downloaded = await readFile((await download.path())!, 'utf8');
       expect(downloaded.split(/\r?\n/)[0]).toContain('Row');
       expect(downloaded).toContain(`Import UI ${id} Alpha`);
-      expect(downloaded).toContain('is not a valid e-mail address');
+      expect(downloaded).toContain('is not a valid email address');
 
       // The imported teams exist with their owners, who got the welcome; the refused rows wrote nothing.
       const teams = await adminDb()
@@ -146,7 +146,7 @@ describe('team import', () => {
         'Team type',
         'Owner first name',
         'Owner last name',
-        'Owner e-mail',
+        'Owner email',
       ]);
       const rows = preview.locator('tbody tr');
       expect((await rows.nth(0).locator('td').allInnerTexts()).slice(1)).toEqual([

@@ -10,7 +10,7 @@ import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
 
 // An admin schedules a notification two minutes ahead for one team type; when the schedule runs at
-// that time it is published and e-mailed; the team's bell shows it unread until it is marked read.
+// that time it is published and emailed; the team's bell shows it unread until it is marked read.
 
 const paths = eventPaths(getStack().eventId);
 const run = randomUUID().slice(0, 8);
@@ -52,7 +52,7 @@ describe('a scheduled notification', () => {
     await admin.getByLabel('Message').fill('Use the press entrance beside Hall B.\nBadges are at the desk.');
     await admin.getByLabel('Destination URL').fill('/content');
     await admin.getByLabel(`Press ${run}`).check();
-    await admin.getByLabel('Also send it by e-mail').check();
+    await admin.getByLabel('Also send it by email').check();
     await admin.getByLabel('Schedule for (optional)').fill(localInput(scheduledAt));
     await screenshotBothWidths(admin, 'notifications-add');
     await admin.getByRole('button', { name: 'Schedule' }).click();
@@ -63,7 +63,7 @@ describe('a scheduled notification', () => {
     await screenshotBothWidths(admin, 'notifications-admin-list');
   });
 
-  it('is published and e-mailed when the schedule runs at its time, and not a minute before', async () => {
+  it('is published and emailed when the schedule runs at its time, and not a minute before', async () => {
     await runScheduledJobsAt(new Date(scheduledAt.getTime() - 60_000));
     const stored = async () =>
       (

@@ -79,7 +79,7 @@ describe('checks before saving, and no dead ends', () => {
     await page.context().close();
   });
 
-  it('the admin landing has no card without screens, and the users list keeps its e-mails whole beside no tips at 1400 px', async () => {
+  it('the admin landing has no card without screens, and the users list keeps its emails whole beside no tips at 1400 px', async () => {
     const page = await adminAt(browser, '/admin');
     await page.getByRole('heading', { level: 2, name: 'Content' }).waitFor();
     expect(await page.getByText('Coming soon').count()).toBe(0);

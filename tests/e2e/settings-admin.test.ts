@@ -62,7 +62,7 @@ describe('an admin changes the settings', () => {
     }
   });
 
-  it('edits an e-mail template and the preview shows it', async () => {
+  it('edits an email template and the preview shows it', async () => {
     const restore = await snapshot(paths().doc('emailTemplates', 'taskStatus'));
     try {
       const page = await openSignedIn(browser, admin, '/admin/email-templates/edit/taskStatus');
@@ -134,10 +134,10 @@ describe('an admin changes the settings', () => {
 
   it('refuses an invalid support address and keeps what was typed', async () => {
     const page = await openSignedIn(browser, admin, '/admin/emails');
-    const support = page.getByLabel(/Support e-mail/);
+    const support = page.getByLabel(/Support email/);
     await support.fill('not-an-address');
     await page.getByRole('button', { name: 'Save changes' }).first().click();
-    await expect.poll(() => page.getByText('Enter a valid e-mail address').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Enter a valid email address').count()).toBeGreaterThan(0);
     expect(await support.inputValue()).toBe('not-an-address');
   });
 

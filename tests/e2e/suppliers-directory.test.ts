@@ -53,10 +53,10 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.getByLabel('First name').fill('Ada');
     await mod.getByLabel('Surname').fill('Baker');
     await mod.getByLabel('Job title').fill('Events Manager');
-    await mod.getByLabel('E-mail').fill('not-an-address');
+    await mod.getByLabel('Email').fill('not-an-address');
     await mod.getByRole('button', { name: 'Add supplier' }).click();
-    await poll(() => mod.getByRole('alert').allTextContents()).toContain('Contact 1: enter a valid e-mail address.');
-    await mod.getByLabel('E-mail').fill('ada@harbour-bakes.example');
+    await poll(() => mod.getByRole('alert').allTextContents()).toContain('Contact 1: enter a valid email address.');
+    await mod.getByLabel('Email').fill('ada@harbour-bakes.example');
     await mod.getByLabel('Phone').fill('+44 20 7946 0999');
     await screenshotBothWidths(mod, 'suppliers-add');
     await mod.getByRole('button', { name: 'Add supplier' }).click();

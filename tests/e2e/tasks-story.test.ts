@@ -129,7 +129,7 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await drawer.getByText('Submitted for approval').waitFor();
   });
 
-  it('the organiser replies and pins, then rejects the insurance with a note; the team sees it and is e-mailed', async () => {
+  it('the organiser replies and pins, then rejects the insurance with a note; the team sees it and is emailed', async () => {
     await organiser.getByRole('link', { name: planTitle }).click();
     await organiser
       .getByLabel('Teams of this task')

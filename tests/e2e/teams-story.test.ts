@@ -63,11 +63,11 @@ describe('the teams story', () => {
       await admin.getByLabel('Team type').selectOption({ label: teamTypeName });
       await admin.getByLabel('First name').fill('Olga');
       await admin.getByLabel('Last name').fill(`Owner ${id}`);
-      await admin.getByLabel('E-mail').fill('not-an-e-mail');
+      await admin.getByLabel('Email').fill('not-an-email');
       await admin.getByRole('button', { name: 'Add team' }).click();
-      await admin.getByText('Enter a valid e-mail address').waitFor();
+      await admin.getByText('Enter a valid email address').waitFor();
       await shoot(admin, 'add-team-invalid');
-      await admin.getByLabel('E-mail').fill(ownerEmail.toUpperCase());
+      await admin.getByLabel('Email').fill(ownerEmail.toUpperCase());
       // A double click adds the team once (the button is disabled while saving).
       await admin.getByRole('button', { name: 'Add team' }).dblclick();
       await heading(admin, teamName);
@@ -105,7 +105,7 @@ describe('the teams story', () => {
       await shoot(owner, 'my-team-add-member-invalid');
       await owner.getByLabel('First name').fill('Mia');
       await owner.getByLabel('Last name').fill(`Member ${id}`);
-      await owner.getByLabel('E-mail').fill(memberEmail);
+      await owner.getByLabel('Email').fill(memberEmail);
       await owner.getByRole('button', { name: 'Send invitation' }).click();
       await heading(owner, teamName);
       await owner.getByRole('cell', { name: `Mia Member ${id}`, exact: true }).waitFor();
@@ -119,7 +119,7 @@ describe('the teams story', () => {
       await owner.getByLabel('Team name').fill(standShareName);
       await owner.getByLabel('First name').fill('Sam');
       await owner.getByLabel('Last name').fill(`Share ${id}`);
-      await owner.getByLabel('E-mail').fill(standShareOwnerEmail);
+      await owner.getByLabel('Email').fill(standShareOwnerEmail);
       await shoot(owner, 'my-team-add-stand-share');
       await owner.getByRole('button', { name: 'Add stand share' }).click();
       await heading(owner, teamName);

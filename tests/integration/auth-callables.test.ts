@@ -128,7 +128,7 @@ describe('getTokenLink', () => {
   });
 });
 
-describe('e-mail change via token', () => {
+describe('email change via token', () => {
   it('mails the new address, changes Auth and the stored records when the link is used, and confirms', async () => {
     const person = await createPerson();
     const newEmail = `changed-${randomUUID().slice(0, 8)}@example.test`;
@@ -140,7 +140,7 @@ describe('e-mail change via token', () => {
     await signOut(auth);
 
     const mail = await waitForMail(newEmail);
-    expect(mail.subject).toMatch(/^Confirm your new e-mail address/);
+    expect(mail.subject).toMatch(/^Confirm your new email address/);
     const params = linkParams(linkIn(mail, '/auth/update-email'));
     await expect(call('verifyAuthToken', params)).resolves.toEqual({ status: 'valid', email: newEmail });
     await expect(call('updateEmailViaToken_LEGACY', { token: params.token, uid: params.uid })).resolves.toEqual({
@@ -150,7 +150,7 @@ describe('e-mail change via token', () => {
     expect((await adminAuth().getUser(person.uid)).email).toBe(newEmail);
     expect((await adminDb().doc(eventPaths(eventId).user(person.uid)).get()).get('email')).toBe(newEmail);
     expect((await adminDb().doc(profilePath(person.uid)).get()).get('email')).toBe(newEmail);
-    expect((await waitForMail(newEmail, 2)).subject).toMatch(/e-mail address has changed$/);
+    expect((await waitForMail(newEmail, 2)).subject).toMatch(/email address has changed$/);
 
     await expect(signInWithEmailAndPassword(auth, newEmail, person.password)).resolves.toBeTruthy();
     await signOut(auth);
@@ -172,7 +172,7 @@ describe('e-mail change via token', () => {
 });
 
 describe('rollbackEmail', () => {
-  it('says so when the original e-mail is missing', async () => {
+  it('says so when the original email is missing', async () => {
     const admin = await createPerson('admin');
     await signInWithEmailAndPassword(auth, admin.email, admin.password);
     expect(await refusal(call('rollbackEmail', { targetUserId: admin.uid }))).toBe(

@@ -74,7 +74,7 @@ beforeAll(async () => {
         { label: 'Large', value: 'large' },
       ],
     },
-    newField('email', ids.contact, parent, 'Contact e-mail'),
+    newField('email', ids.contact, parent, 'Contact email'),
   ];
   await Promise.all(
     fields.map((field) =>
@@ -170,7 +170,7 @@ describe('sendEmailBatchWithTemplate', () => {
     ]);
 
     expect(await refusalMessage(notify(member, submissionId))).toBe(FORM_NOTIFICATION_MESSAGES.alreadySent);
-    // A changed version sends the update e-mail.
+    // A changed version sends the update email.
     await adminDb()
       .doc(paths.doc('submissions', submissionId))
       .update({ updatedAt: new Date(Date.now() + 1000).toISOString() });

@@ -163,7 +163,7 @@ describe('addGuestSubmissionPublic', () => {
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('saves a guest draft, e-mails a single-purpose resume link, and sending with it replaces the draft', async () => {
+  it('saves a guest draft, emails a single-purpose resume link, and sending with it replaces the draft', async () => {
     const email = `guest-${randomUUID().slice(0, 8)}@visitors.test`;
     await saveGuestDraft({ formId: publicFormId, email, values: { [ids.size]: 'large', [ids.corner]: 'North-east' } });
     const mail = await waitForMail(email, 1, 60_000);

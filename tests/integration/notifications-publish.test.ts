@@ -129,7 +129,7 @@ describe('event notifications', () => {
     expect(mail.subject).toBe(ADMIN_NOTIFICATION_DEFAULT_TITLE);
   });
 
-  it("records the provider's answer when an e-mail is refused, and still publishes", async () => {
+  it("records the provider's answer when an email is refused, and still publishes", async () => {
     const broken = await createPerson();
     const typeId = `type-${unique()}`;
     await joinTeamOfType(broken, typeId);

@@ -38,7 +38,7 @@ afterAll(async () => {
   await close();
 });
 
-const CHANGE_OWN_EMAIL_ONLY = 'You can only change the e-mail address of your own account';
+const CHANGE_OWN_EMAIL_ONLY = 'You can only change the email address of your own account';
 const unique = () => randomUUID().slice(0, 8);
 // Each test makes a dozen or more calls, on a machine shared with other test runs.
 const SLOW_CALLS_MS = 120_000;
@@ -99,7 +99,7 @@ const linkParams = (url: URL) => ({
 });
 
 describe('item 1: account takeover through upsertUser_MULTI and getTokenLink', { timeout: SLOW_CALLS_MS }, () => {
-  it("attaching an existing person's e-mail changes neither their name nor team and answers no uid", async () => {
+  it("attaching an existing person's email changes neither their name nor team and answers no uid", async () => {
     const moderator = await createPerson('moderator');
     const staff = await createPerson('eventflowAdmin');
     await signInAs(moderator);
@@ -180,7 +180,7 @@ describe('item 1: account takeover through upsertUser_MULTI and getTokenLink', {
     );
   });
 
-  it('a stored e-mail edited in Firestore does not redirect the welcome reminder: it goes to the account itself', async () => {
+  it('a stored email edited in Firestore does not redirect the welcome reminder: it goes to the account itself', async () => {
     const moderator = await createPerson('moderator');
     const member = await createPerson('user');
     const attackerAddress = `attacker-${unique()}@example.test`;
@@ -304,7 +304,7 @@ describe('item 2: nobody acts on a person who outranks them', { timeout: SLOW_CA
 });
 
 describe('item 5: mail', { timeout: SLOW_CALLS_MS }, () => {
-  it("a moderator's template e-mail carries the portal's own link, event name and support address, whatever the caller sends", async () => {
+  it("a moderator's template email carries the portal's own link, event name and support address, whatever the caller sends", async () => {
     const moderator = await createPerson('moderator');
     const member = await createPerson('user');
     await signInAs(moderator);
@@ -335,7 +335,7 @@ describe('item 5: mail', { timeout: SLOW_CALLS_MS }, () => {
     await signInAs(moderator);
     for (const kind of ['verifyPasswordChange', 'welcome', 'welcomeChaser', 'verifyEmailChange']) {
       expect(await refusalMessage(call('sendEmailWithTemplate', { targetUserId: member.uid, kind }))).toBe(
-        'This e-mail cannot be sent from here',
+        'This email cannot be sent from here',
       );
     }
     await signInAs(member);
@@ -348,7 +348,7 @@ describe('item 5: mail', { timeout: SLOW_CALLS_MS }, () => {
     await expectNoMail(moderator.email);
   });
 
-  it('an e-mail change link needs membership of the event', async () => {
+  it('an email change link needs membership of the event', async () => {
     const stranger = await outsider();
     await signInAs(stranger);
     const newEmail = `stranger-new-${unique()}@example.test`;

@@ -23,7 +23,7 @@ import { connectStackClient, refusalMessage } from '../support/stack-client';
 
 // Mail goes only where an organiser said, and nothing a guest sends grows without bound: a team's answers are written from its browser, so the
 // server checks them against the form before it mails them or posts them to a webhook, and an
-// e-mail answer is a recipient only when it is exactly one valid address. A file answer must be a
+// email answer is a recipient only when it is exactly one valid address. A file answer must be a
 // file of the submission's own folder, downloaded from the project's own storage.
 
 const stack = getStack();
@@ -35,7 +35,7 @@ const guest = connectStackClient('answers-guest');
 const storage = getStorage(member.app, `gs://${stack.env.VITE_FIREBASE_STORAGE_BUCKET}`);
 connectStorageEmulator(storage, stack.host, stack.ports.storage);
 
-const contact = fieldOf('email', { label: 'Contact e-mail' });
+const contact = fieldOf('email', { label: 'Contact email' });
 const note = fieldOf('text', { label: 'Note' });
 const brochure = fieldOf('upload', { label: 'Brochure' });
 let formId: string;
@@ -141,7 +141,7 @@ afterAll(async () => {
 });
 
 describe("a team's stored answers", () => {
-  it('with a list of addresses or an injected header in an e-mail answer are refused before any mail or webhook', async () => {
+  it('with a list of addresses or an injected header in an email answer are refused before any mail or webhook', async () => {
     for (const answer of [`${to('a')}, ${to('b')}, ${to('c')}`, `${to('x')}\r\nBcc: ${to('z')}`]) {
       const submissionId = await writeSubmission({ [contact.id]: answer });
       expect(await refusalMessage(notify(submissionId))).toBe(FORM_MESSAGES.invalidSubmission);

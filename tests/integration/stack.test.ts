@@ -197,7 +197,7 @@ describe('the local stack', () => {
     expect(result.data).toMatchObject({ success: true });
   });
 
-  it('catches e-mail sent to the SMTP port and lists it in the inbox API', async () => {
+  it('catches email sent to the SMTP port and lists it in the inbox API', async () => {
     const subject = `Stack check ${randomUUID()}`;
     const message = `From: portal@demo.eventflow.test\nTo: someone@demo.eventflow.test\nSubject: ${subject}\n\nHello from the stack test.`;
     await sendMail(stack.host, stack.ports.smtp, 'portal@demo.eventflow.test', 'someone@demo.eventflow.test', message);

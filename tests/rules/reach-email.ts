@@ -2,7 +2,7 @@ import { where } from 'firebase/firestore/lite';
 import { ADMINS, create, ev, list, NOBODY, read, remove, update, type FirestoreCase } from './reach-cases';
 
 /**
- * The e-mail log: admins read a person's history (the user admin screen); only the functions write
+ * The email log: admins read a person's history (the user admin screen); only the functions write
  * it, so nobody forges, edits or hides a send. Which submission versions were mailed is the
  * functions' alone: a team that could reset it would replay its notifications.
  */

@@ -67,7 +67,7 @@ export const NOTIFICATIONS_REACH: readonly FirestoreCase[] = [
   update('published back to draft', ev('notifications/forX'), { status: 'draft' }, NOBODY),
   update('subject of a published one', ev('notifications/forX'), { title: 'Corrected' }, ADMINS),
   update('shown to another team', ev('notifications/forX'), { recipientIds: arrayUnion('rival') }, NOBODY),
-  update('marked as e-mailed', ev('notifications/forAll'), { emailedIds: [] }, NOBODY),
+  update('marked as emailed', ev('notifications/forAll'), { emailedIds: [] }, NOBODY),
   update("the provider's answer", ev('notifications/forAll'), { providerResponse: 'forged' }, NOBODY),
   remove(ev('notifications/draft'), NOBODY),
   // Read state lives on each person's own record (notificationIds), which only they change.

@@ -77,7 +77,7 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
     NOBODY,
   ),
   update('own name stamped as someone else', ev('users/member'), { firstName: 'Renamed', updatedBy: 'owner' }, NOBODY),
-  update('e-mail', ev('users/member'), { email: 'attacker@evil.test' }, NOBODY),
+  update('email', ev('users/member'), { email: 'attacker@evil.test' }, NOBODY),
   update('role to moderator', ev('users/member'), { permissions: 'moderator' }, ORGANISERS),
   update('role to admin', ev('users/member'), { permissions: 'admin' }, ADMINS),
   update('role to Eventflow Staff', ev('users/member'), { permissions: 'eventflowAdmin' }, ['staff']),
@@ -97,10 +97,10 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   list('every profile', 'profiles', [], NOBODY),
   update('own name', 'profiles/member', { firstName: 'Renamed' }, ['member']),
   update('own events', 'profiles/member', { eventIds: [EVENT, OTHER_EVENT] }, NOBODY),
-  update('own e-mail', 'profiles/member', { email: 'attacker@evil.test' }, NOBODY),
+  update('own email', 'profiles/member', { email: 'attacker@evil.test' }, NOBODY),
   create('profiles/intruder', { id: 'intruder', eventIds: [EVENT] }, NOBODY),
 
-  // ── Settings, sidebar, core pages, e-mail templates ──
+  // ── Settings, sidebar, core pages, email templates ──
   // The brand a signed-out person sees is the public branding; the settings behind it stay the members'.
   read(ev('settings/branding'), EVENT_MEMBERS),
   read(ev('settings/terminology'), EVERYONE),

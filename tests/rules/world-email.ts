@@ -1,4 +1,4 @@
-/** The e-mail log and notification-send records of the attack matrix's world (written by the functions only). */
+/** The email log and notification-send records of the attack matrix's world (written by the functions only). */
 export function emailWorld(inEvent: (path: string) => string): Record<string, Record<string, unknown>> {
   return {
     [inEvent('emailResponses/toMember')]: {

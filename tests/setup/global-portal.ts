@@ -22,7 +22,7 @@ export default async function servePortal(): Promise<(() => Promise<void>) | und
   const given = process.env.EVENTFLOW_PORTAL_BUILD;
   const outDir = given ?? (await mkdtemp(join(tmpdir(), 'eventflow-portal-')));
   if (!given) await buildPortal(outDir, stack.env);
-  // The stack reserved this port for the portal: links in its e-mails (APP_URL) point at it.
+  // The stack reserved this port for the portal: links in its emails (APP_URL) point at it.
   const port = stack.ports.app;
   const server = await preview({
     logLevel: 'warn',

@@ -52,7 +52,7 @@ const signedInStates = new WeakMap<Browser, Map<string, StorageState>>();
  * link into the portal signed out and signs in on the login screen it leads to; later openings of a
  * demo account (demo password) start from the storage that sign-in left, straight at `path`.
  * `viaLogin` always goes through the login screen, for a test whose account's session may not be
- * reused: one that signs out, or changes the account's password, e-mail, role or standing.
+ * reused: one that signs out, or changes the account's password, email, role or standing.
  */
 export async function openSignedIn(
   browser: Browser,

@@ -3,7 +3,7 @@ import { adminFirestore } from '../lib/admin';
 import { eventPaths } from '../../../src/domain/paths';
 
 /**
- * The portal's address that e-mailed links open: APP_URL from the functions' environment (the
+ * The portal's address that emailed links open: APP_URL from the functions' environment (the
  * stack sets it to the local portal), else the event record's application URL.
  */
 export async function appUrl(eventId: string): Promise<string> {
@@ -16,7 +16,7 @@ export async function appUrl(eventId: string): Promise<string> {
   return stored.data.appUrl;
 }
 
-/** A full address of a screen of the portal, for e-mails. */
+/** A full address of a screen of the portal, for emails. */
 export async function appLink(eventId: string, path: string): Promise<string> {
   return new URL(path, await appUrl(eventId)).toString();
 }

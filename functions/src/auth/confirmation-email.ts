@@ -5,8 +5,8 @@ import { appLink } from './app-url';
 import { eventUser } from './accounts';
 
 /**
- * Tells the person that their password or e-mail address changed. The change has already happened,
- * so a failed send is logged (and recorded in the e-mail log) rather than failing the call, which
+ * Tells the person that their password or email address changed. The change has already happened,
+ * so a failed send is logged (and recorded in the email log) rather than failing the call, which
  * would tell the person their change did not work when it did.
  */
 export async function sendChangeConfirmation(

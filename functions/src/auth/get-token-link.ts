@@ -14,13 +14,13 @@ import { accountAuth, authErrorCode, requireSelfOrMayActOn } from './accounts';
 import { createTokenLink } from './token-links';
 
 /** Ours: the spec names no message for these refusals. */
-export const NEW_EMAIL_REQUIRED = 'Enter the new e-mail address';
-export const SAME_EMAIL = 'That is already the e-mail address of this account';
-export const CHANGE_OWN_EMAIL_ONLY = 'You can only change the e-mail address of your own account';
+export const NEW_EMAIL_REQUIRED = 'Enter the new email address';
+export const SAME_EMAIL = 'That is already the email address of this account';
+export const CHANGE_OWN_EMAIL_ONLY = 'You can only change the email address of your own account';
 
 type TokenLinkInput = z.output<typeof getTokenLinkCallable.input>;
 
-/** The e-mail that carries each kind of link. */
+/** The email that carries each kind of link. */
 const LINK_EMAIL_KIND: Readonly<Record<AuthLinkMode, EmailTemplateKind>> = {
   setPassword: 'welcomeChaser',
   resetPassword: 'verifyPasswordChange',
@@ -72,7 +72,7 @@ async function mailPasswordLink(
   return { link: null, sentTo: to };
 }
 
-/** An e-mail change of one's own account: the link goes to the new address, whose owner proves it by opening it. */
+/** An email change of one's own account: the link goes to the new address, whose owner proves it by opening it. */
 async function mailEmailChangeLink(
   input: TokenLinkInput,
   uid: string,
@@ -110,8 +110,8 @@ async function mailEmailChangeLink(
 
 /**
  * getTokenLink (modes setPassword, resetPassword, verifyAndChangeEmail; payload mode, verifyUrl,
- * newEmail, id). A link is never answered, only e-mailed: set and reset links to the account's own
- * address (asked for by the person, or by a moderator whom the person does not outrank), an e-mail
+ * newEmail, id). A link is never answered, only emailed: set and reset links to the account's own
+ * address (asked for by the person, or by a moderator whom the person does not outrank), an email
  * change link to the new address of the caller's own account. Answers where it went.
  */
 export const getTokenLink = defineCallable({

@@ -24,7 +24,7 @@ export interface EmailRollback {
 }
 
 /**
- * Puts an account's e-mail back: first in Auth, where signing in happens, then in the stored records.
+ * Puts an account's email back: first in Auth, where signing in happens, then in the stored records.
  * Throws 'Original email is not defined in the rollback' without an address, and 'Failed to
  * rollback email' (the cause is logged) when either write fails.
  */
@@ -42,13 +42,13 @@ export async function rollbackAccountEmail({
     if (restoreRecords) await updatePersonRecords(eventId, uid, { email: originalEmail }, actingUid);
     return originalEmail;
   } catch (error) {
-    logger.error(`Could not roll back the e-mail of user ${uid}:`, error);
+    logger.error(`Could not roll back the email of user ${uid}:`, error);
     throw new DomainError(FAILED_TO_ROLLBACK_EMAIL);
   }
 }
 
 /**
- * The caller's own e-mail change that may be undone back to `originalEmail`: a used change link of
+ * The caller's own email change that may be undone back to `originalEmail`: a used change link of
  * their account that replaced exactly that address with the one the account holds now, used within
  * the link's lifetime and not undone before. Marked undone in the same transaction, so it works once.
  */
@@ -89,7 +89,7 @@ async function claimEmailChange(
 /**
  * rollbackEmail: puts the caller's own address back after a change they made by link, for the
  * portal to call when the rest of that change went wrong. Nobody else's address, and no other
- * address than the one the change replaced: otherwise it would change e-mails without verification.
+ * address than the one the change replaced: otherwise it would change emails without verification.
  */
 export const rollbackEmail = defineCallable({
   input: rollbackEmailCallable.input,

@@ -16,7 +16,7 @@ const WEAK_PASSWORD = AUTH_ERROR_MESSAGES['auth/weak-password']!;
 type SetPasswordInput = z.output<typeof setPasswordViaTokenLegacyCallable.input> & { tenantId?: string };
 
 /**
- * Sets the password of the link's account and marks its e-mail verified (the link came by e-mail).
+ * Sets the password of the link's account and marks its email verified (the link came by email).
  * The password is checked before the token is used, and the token is given back if Auth refuses
  * the change, so a weak password never costs the person their link.
  */

@@ -7,7 +7,7 @@ const issuedAt = new Date('2026-05-01T09:00:00.000Z');
 const later = (ms: number) => new Date(issuedAt.getTime() + ms);
 
 describe('token records', () => {
-  it('last 72 hours for a set-password link and 1 hour for reset and e-mail change links', () => {
+  it('last 72 hours for a set-password link and 1 hour for reset and email change links', () => {
     expect(newTokenRecord({ uid: 'u1', mode: 'setPassword' }, issuedAt).expiresAt).toBe('2026-05-04T09:00:00.000Z');
     expect(newTokenRecord({ uid: 'u1', mode: 'resetPassword' }, issuedAt).expiresAt).toBe('2026-05-01T10:00:00.000Z');
     expect(

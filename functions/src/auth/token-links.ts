@@ -15,8 +15,8 @@ import { appUrl } from './app-url';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * How long each kind of link works. A set-password link arrives in a welcome e-mail that people
- * may open days later (a weekend), so it lasts 72 hours; reset and e-mail-change links are asked
+ * How long each kind of link works. A set-password link arrives in a welcome email that people
+ * may open days later (a weekend), so it lasts 72 hours; reset and email-change links are asked
  * for by the person, who uses them at once, and they hand over an account, so they last 1 hour.
  */
 export const TOKEN_LIFETIME_MS: Readonly<Record<AuthLinkMode, number>> = {

@@ -14,13 +14,13 @@ import { DomainError } from '../lib/domain-error';
 import { getMailer } from '../lib/mailer/get-mailer';
 import { assertAllSent } from '../lib/mailer/mailer';
 
-/** The browser and network address of a call, for the e-mail log. */
+/** The browser and network address of a call, for the email log. */
 function callOrigin(rawRequest: CallableRequest['rawRequest']): CallOrigin {
   const userAgent = rawRequest.headers['user-agent'];
   return { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ipAddress: callerAddress(rawRequest) };
 }
 
-/** An admin's plain e-mail to one address; logged against targetUserId (a user of the event) when given. */
+/** An admin's plain email to one address; logged against targetUserId (a user of the event) when given. */
 export const sendEmail = defineCallable({
   input: sendEmailCallable.input,
   output: sendEmailCallable.output,

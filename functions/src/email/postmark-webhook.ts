@@ -9,7 +9,7 @@ import type { EmailLogEntry } from '../lib/mailer/email-log';
 
 /**
  * Postmark's delivery webhooks (Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange)
- * recorded against the e-mail log: each event becomes an entry of the event's emailResponses with
+ * recorded against the email log: each event becomes an entry of the event's emailResponses with
  * the message's id, the kind of event and Postmark's details, filed under the same person, team and
  * template as the send it belongs to. Postmark finds the event by the Metadata the mailer sent.
  *

@@ -15,7 +15,7 @@ import { DomainError } from '../lib/domain-error';
 import { sendTemplateEmail } from './send-template-email';
 
 /** Ours: a kind no caller may send through this function (its link is minted by its own flow). */
-export const EMAIL_KIND_NOT_SENDABLE = 'This e-mail cannot be sent from here';
+export const EMAIL_KIND_NOT_SENDABLE = 'This email cannot be sent from here';
 
 const includes = (kinds: readonly EmailTemplateKind[], kind: EmailTemplateKind) => kinds.includes(kind);
 

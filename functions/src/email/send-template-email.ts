@@ -22,7 +22,7 @@ export interface TemplateEmail {
    * supportEmail default to the event's settings.
    */
   variables: EmailTemplateVariables;
-  /** Who the mail concerns, for the e-mail log (eventId and templateId are filled in here). */
+  /** Who the mail concerns, for the email log (eventId and templateId are filled in here). */
   metadata?: Omit<MailMetadata, 'eventId' | 'templateId'>;
   /** The template and settings already read for this kind (readEventMail), for a caller sending many one by one. */
   eventMail?: Promise<EventMail>;
@@ -41,10 +41,7 @@ async function eventTemplate(eventId: string, kind: EmailTemplateKind) {
   if (!snapshot.exists) return fallback;
   const stored = storedTemplateSchema.safeParse(snapshot.data());
   if (!stored.success) {
-    logger.warn(
-      `E-mail template ${kind} of event ${eventId} does not parse; sending the default.`,
-      stored.error.issues,
-    );
+    logger.warn(`Email template ${kind} of event ${eventId} does not parse; sending the default.`, stored.error.issues);
     return fallback;
   }
   return { ...fallback, ...stored.data };
@@ -54,7 +51,7 @@ async function eventTemplate(eventId: string, kind: EmailTemplateKind) {
 interface EventMailing {
   variables: { eventName: string; supportEmail: string };
   brand: EmailBrand;
-  /** The from address of the e-mail settings; undefined uses the mailer's default sender. */
+  /** The from address of the email settings; undefined uses the mailer's default sender. */
   from: string | undefined;
 }
 
@@ -132,7 +129,7 @@ export async function sendTemplateEmails(
     }),
   );
   const results = await getMailer().send(messages);
-  logger.info(`Sent ${results.filter(wasSent).length} of ${results.length} ${kind} e-mails of event ${eventId}.`);
+  logger.info(`Sent ${results.filter(wasSent).length} of ${results.length} ${kind} emails of event ${eventId}.`);
   return results;
 }
 

@@ -40,7 +40,7 @@ import { fullName, readPeople, type Person } from '../tasks/task-mail';
 /** Who asks for a submission's notifications: a guest (public callable) or a signed-in person of the event. */
 export type NotificationCaller = { kind: 'guest' } | { kind: 'member'; uid: string };
 
-/** The call's browser and address, for the e-mail log. */
+/** The call's browser and address, for the email log. */
 export interface CallOrigin {
   userAgent?: string;
   ipAddress?: string;

@@ -37,7 +37,7 @@ function withoutFiles(values: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
- * Saves a guest's answers so far to a public form as a guest draft and e-mails a link to continue
+ * Saves a guest's answers so far to a public form as a guest draft and emails a link to continue
  * (/guests/forms/{formId}?draft={token}). The token is single-purpose (this form's draft), kept only
  * as its hash, and expires; saving again with it updates the same draft and sends a fresh link.
  */
@@ -96,10 +96,10 @@ export const saveGuestDraftPublic = defineCallable({
       input.eventId,
       `/guests/forms/${encodeURIComponent(input.formId)}?${GUEST_DRAFT_QUERY_PARAM}=${token}`,
     );
-    const text = `Your answers to "${form.title}" are saved.\n\nContinue where you left off: ${link}\n\nThe link works for ${GUEST_DRAFT_LIFETIME_DAYS} days. If you did not ask for it, ignore this e-mail.`;
+    const text = `Your answers to "${form.title}" are saved.\n\nContinue where you left off: ${link}\n\nThe link works for ${GUEST_DRAFT_LIFETIME_DAYS} days. If you did not ask for it, ignore this email.`;
     const escape = (value: string) =>
       value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-    const html = `<p>Your answers to <strong>${escape(form.title)}</strong> are saved.</p><p><a href="${escape(link)}">Continue where you left off</a></p><p>The link works for ${GUEST_DRAFT_LIFETIME_DAYS} days. If you did not ask for it, ignore this e-mail.</p>`;
+    const html = `<p>Your answers to <strong>${escape(form.title)}</strong> are saved.</p><p><a href="${escape(link)}">Continue where you left off</a></p><p>The link works for ${GUEST_DRAFT_LIFETIME_DAYS} days. If you did not ask for it, ignore this email.</p>`;
     assertAllSent(
       await getMailer().send([
         {

@@ -4,7 +4,7 @@ type RawRequest = Pick<CallableRequest['rawRequest'], 'headers' | 'socket'>;
 
 /**
  * The network address a call came from, as the platform saw it: the key of public callables'
- * allowances and the e-mail log's ipAddress.
+ * allowances and the email log's ipAddress.
  *
  * Deployed, Google's front end appends the address that connected to it as the right-most entry of
  * X-Forwarded-For; every entry to its left arrived in the request and is whatever the caller wrote.

@@ -9,7 +9,7 @@ export const SCHEDULER_ACTOR = 'scheduler';
 
 /**
  * The scheduled job: publishes (and mails) every scheduled notification of every event whose time
- * is at or before `at`. A notification whose e-mails fail still counts as done (it is published,
+ * is at or before `at`. A notification whose emails fail still counts as done (it is published,
  * with status failed); one that cannot be published at all is a failure of the run.
  */
 export async function publishDueNotifications(at: Date): Promise<JobReport> {

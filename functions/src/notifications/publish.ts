@@ -52,7 +52,7 @@ async function absoluteLink(eventId: string, link: string): Promise<string> {
   return link.startsWith('/') ? appLink(eventId, link) : link;
 }
 
-/** The adminNotification e-mail's values for a notification: its button's link, else its destination, else the notifications screen. */
+/** The adminNotification email's values for a notification: its button's link, else its destination, else the notifications screen. */
 export async function notificationEmailVariables(
   eventId: string,
   values: Pick<NotificationValues, 'title' | 'description' | 'linkUrl' | 'buttonUrl'>,
@@ -83,7 +83,7 @@ async function eventRecipients(eventId: string): Promise<{ people: Recipient[]; 
 /**
  * Publishes the notification now (see the transitions in src/domain/notifications.ts): links it to
  * its audience and unlinks people no longer in it, mails those of the audience not yet mailed when
- * its e-mail toggle is on, and records the outcome on it.
+ * its email toggle is on, and records the outcome on it.
  */
 export async function publishNotification(
   eventId: string,

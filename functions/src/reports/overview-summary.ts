@@ -81,7 +81,7 @@ export async function refreshOverviewSummary(eventId: string, at: Date, computed
         team.standShareRole === 'parent' || team.standShareRole === 'child' ? team.standShareRole : 'none',
       parentTeamId: text(team.parentTeamId),
     })),
-    // Names and e-mails play no part in the summary: not read.
+    // Names and emails play no part in the summary: not read.
     users: users.map((user) => ({
       id: user.id,
       firstName: '',

@@ -22,7 +22,7 @@ async function teamMemberLimit(eventId: string): Promise<number> {
  * Adds a person to a team: their account (new or existing), event user and profile, the team's
  * userIds, and welcomeTeamMember (standShareWelcome in a stand share) with a set-password link, or
  * the existing-account variant with a sign-in link. Refused beyond the team member limit. A failed
- * e-mail undoes the rest. Moderators add to any team, owners to their own. The form's role is the
+ * email undoes the rest. Moderators add to any team, owners to their own. The form's role is the
  * person's team-level role (teamRole); their event-wide role is always 'user'.
  */
 export const createTeamMember = defineCallable({

@@ -78,7 +78,7 @@ async function ensureAuthUser(email: string, displayName: string): Promise<{ uid
 
 /**
  * Makes sure a person has an Auth account, a profile listing the event and an event user record,
- * creating what is missing (the "upsert" of team owners and imported teams). The e-mail is stored
+ * creating what is missing (the "upsert" of team owners and imported teams). The email is stored
  * trimmed and lower-cased. The given names are used only for a new account: nobody renames someone
  * else's existing account by naming it here. An existing event user keeps their role and their team:
  * someone in another team, or organiser staff, is refused rather than moved into this one.

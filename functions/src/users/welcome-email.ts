@@ -9,7 +9,7 @@ import { readEventMail, sendTemplateEmail, type EventMail } from '../email/send-
 import { adminFirestore } from '../lib/admin';
 
 /**
- * The welcome e-mails of the portal, one family per way of joining: a team owner (welcome), a
+ * The welcome emails of the portal, one family per way of joining: a team owner (welcome), a
  * member added to a team (welcomeTeamMember), the owner of a stand share (standShareWelcome).
  * Each family has an "Existing" variant for a person whose account already exists.
  */
@@ -92,7 +92,7 @@ export interface WelcomeOptions {
 }
 
 /**
- * Sends a welcome e-mail and answers its template kind. The one link of every welcome is
+ * Sends a welcome email and answers its template kind. The one link of every welcome is
  * actionUrl: a fresh set-password link (continuing to onboarding) for a new account or a
  * reminder, the login page for an existing account. eventName and supportEmail come from the
  * event's settings through sendTemplateEmail. Throws 'Failed to send 1 emails: ...' when the

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router';
 
 // The floor of the first-screen benchmark: the least a page on the portal's stack can load to sign
-// somebody in — React, React Router's data router and Firebase Auth's e-mail sign-in. Built by
+// somebody in — React, React Router's data router and Firebase Auth's email sign-in. Built by
 // scripts/bench-web.ts from the same node_modules as the portal, never shipped.
 const env = import.meta.env;
 const auth = getAuth(

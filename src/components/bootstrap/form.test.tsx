@@ -53,14 +53,14 @@ describe('Form', () => {
   it('shows the invalid message under an invalid control', () => {
     render(
       <Form.Group controlId="email">
-        <Form.Label>E-mail</Form.Label>
+        <Form.Label>Email</Form.Label>
         <Form.Control type="email" isInvalid />
-        <Form.Control.Feedback type="invalid">Enter an e-mail address.</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">Enter an email address.</Form.Control.Feedback>
       </Form.Group>,
     );
-    expect(screen.getByLabelText('E-mail')).toHaveClass('form-control', 'is-invalid');
+    expect(screen.getByLabelText('Email')).toHaveClass('form-control', 'is-invalid');
     // Bootstrap shows .invalid-feedback only after an .is-invalid sibling.
-    expect(screen.getByText('Enter an e-mail address.')).toHaveClass('invalid-feedback');
-    expect(screen.getByLabelText('E-mail').nextElementSibling).toBe(screen.getByText('Enter an e-mail address.'));
+    expect(screen.getByText('Enter an email address.')).toHaveClass('invalid-feedback');
+    expect(screen.getByLabelText('Email').nextElementSibling).toBe(screen.getByText('Enter an email address.'));
   });
 });

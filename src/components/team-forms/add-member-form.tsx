@@ -17,7 +17,7 @@ interface AddMemberFormProps {
   successMessage: (member: TeamMemberInput, team: Team) => string;
 }
 
-/** Adds a person to a team (they get the welcome e-mail), or says the team is full under the event's member limit. */
+/** Adds a person to a team (they get the welcome email), or says the team is full under the event's member limit. */
 export function AddMemberForm({ team, submitLabel, returnTo, successMessage }: AddMemberFormProps) {
   const variables = useSettings('variables');
   const [createMember, { isLoading }] = useCreateTeamMemberMutation();

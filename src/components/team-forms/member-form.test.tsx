@@ -31,20 +31,20 @@ describe('team member form', () => {
   it('names every missing or invalid field and sends nothing', async () => {
     const onSubmit = renderForm();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mia@example');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mia@example');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     expect(screen.getByText('Enter the first name')).toBeInTheDocument();
     expect(screen.getByText('Enter the last name')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('trims the names, lower-cases the e-mail and sends the role', async () => {
+  it('trims the names, lower-cases the email and sends the role', async () => {
     const onSubmit = renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'First name' }), '  Mia ');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Member');
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), ' Mia@Example.TEST ');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' Mia@Example.TEST ');
     await user.selectOptions(screen.getByLabelText('Role'), 'Admin');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     expect(onSubmit).toHaveBeenCalledWith({
@@ -55,10 +55,10 @@ describe('team member form', () => {
     });
   });
 
-  it('offers only User to someone who may not grant Admin, and keeps the e-mail read-only when editing', () => {
+  it('offers only User to someone who may not grant Admin, and keeps the email read-only when editing', () => {
     renderForm({ roles: ['user'], isEditing: true });
     expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
   });
 
   it('sends once on a double click while the first save runs', async () => {

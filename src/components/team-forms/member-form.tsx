@@ -16,7 +16,7 @@ import { PersonFields } from './person-fields';
 
 interface MemberFormProps {
   initial: TeamMemberInput;
-  /** Editing: the e-mail is shown but changes only through the person's own verified flow. */
+  /** Editing: the email is shown but changes only through the person's own verified flow. */
   isEditing: boolean;
   /** The team-level roles offered; with one, the role is not asked. */
   roles: readonly TeamMemberRole[];
@@ -26,7 +26,7 @@ interface MemberFormProps {
   onSubmit: (values: TeamMemberInput) => Promise<unknown> | void;
 }
 
-/** The team member form: first name, last name, e-mail and role (User or Admin). */
+/** The team member form: first name, last name, email and role (User or Admin). */
 export function MemberForm({ initial, isEditing, roles, submitLabel, isSaving, cancel, onSubmit }: MemberFormProps) {
   const [values, setValues] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
@@ -34,7 +34,7 @@ export function MemberForm({ initial, isEditing, roles, submitLabel, isSaving, c
   const errorOf = (field: keyof TeamMemberInput) => {
     if (!showErrors || parsed.success) return undefined;
     const issue = parsed.error.issues.find((each) => each.path[0] === field);
-    return issue && field === 'email' ? 'Enter a valid e-mail address' : issue?.message;
+    return issue && field === 'email' ? 'Enter a valid email address' : issue?.message;
   };
   const set = (patch: Partial<TeamMemberInput>) => setValues({ ...values, ...patch });
 
@@ -74,7 +74,7 @@ export function MemberForm({ initial, isEditing, roles, submitLabel, isSaving, c
         </Row>
         {!isEditing && (
           <p className="small text-body-secondary mt-3 mb-0">
-            They get a welcome e-mail with a link to set their password.
+            They get a welcome email with a link to set their password.
           </p>
         )}
       </Card>

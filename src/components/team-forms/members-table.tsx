@@ -37,7 +37,7 @@ export function MembersTable({ members, ownerId, error, actions }: MembersTableP
     },
     {
       key: 'email',
-      header: 'E-mail',
+      header: 'Email',
       className: 'd-none d-md-table-cell text-break',
       cell: (member) => member.email,
       sortValue: (member) => member.email,

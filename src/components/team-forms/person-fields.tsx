@@ -9,13 +9,13 @@ interface PersonFieldsProps {
   values: Record<PersonKey, string>;
   onChange: (patch: Partial<Record<PersonKey, string>>) => void;
   errors: Partial<Record<PersonKey, string>>;
-  /** The e-mail's column width from md up (the names take half a row each). */
+  /** The email's column width from md up (the names take half a row each). */
   emailWidth: number;
-  /** Editing a person: the e-mail is shown but not typed in (it changes through the person's own verified flow). */
+  /** Editing a person: the email is shown but not typed in (it changes through the person's own verified flow). */
   isEmailReadOnly?: boolean;
 }
 
-/** The first name, last name and e-mail of a person joining a team (its owner or a member), as columns of the caller's row. */
+/** The first name, last name and email of a person joining a team (its owner or a member), as columns of the caller's row. */
 export function PersonFields({
   idPrefix,
   values,
@@ -51,7 +51,7 @@ export function PersonFields({
       <Col md={emailWidth}>
         <InputField
           id={`${idPrefix}-email`}
-          label="E-mail"
+          label="Email"
           type="email"
           required={!isEmailReadOnly}
           readOnly={isEmailReadOnly}

@@ -49,7 +49,7 @@ function validate(values: TeamFormValues, askOwner: boolean, customFields: reado
     const owner = teamOwnerSchema.safeParse(values.owner);
     for (const issue of owner.success ? [] : owner.error.issues) {
       const field = issue.path[0] as 'firstName' | 'surname' | 'email';
-      errors[field] ??= field === 'email' ? 'Enter a valid e-mail address' : issue.message;
+      errors[field] ??= field === 'email' ? 'Enter a valid email address' : issue.message;
     }
   }
   for (const field of customFields) {
@@ -134,7 +134,7 @@ export function TeamForm({
         <Card body className="mb-3">
           <h2 className="h6 text-uppercase text-body-secondary mb-1">Team owner</h2>
           <p className="small text-body-secondary">
-            The owner manages the team and gets a welcome e-mail with a link to set their password.
+            The owner manages the team and gets a welcome email with a link to set their password.
           </p>
           <Row className="g-3">
             <PersonFields idPrefix="owner" values={values.owner} onChange={setOwner} errors={errors} emailWidth={12} />

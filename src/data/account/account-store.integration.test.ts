@@ -10,7 +10,7 @@ import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { changePassword, requestEmailChange, updateDisplayName } from './account-store';
 
-// My account's calls for the signed-in person: their name everywhere, a verified e-mail change,
+// My account's calls for the signed-in person: their name everywhere, a verified email change,
 // and a password change that proves the current password first.
 describe('my account against the local stack', () => {
   let client: FirebaseClient;

@@ -35,7 +35,7 @@ export async function checkAuthLink(link: AuthLinkParams): Promise<{ status: Aut
   });
 }
 
-/** Sets the password a set-password or reset-password link was sent for; answers the account's e-mail. */
+/** Sets the password a set-password or reset-password link was sent for; answers the account's email. */
 export async function setPasswordWithLink(
   link: AuthLinkParams & { mode: 'setPassword' | 'resetPassword' },
   password: string,
@@ -48,7 +48,7 @@ export async function setPasswordWithLink(
   return result.email;
 }
 
-/** Changes the account's e-mail to the address the link was sent to; answers the new address. */
+/** Changes the account's email to the address the link was sent to; answers the new address. */
 export async function confirmEmailChange(link: AuthLinkParams): Promise<string> {
   const input = { token: link.token, uid: link.uid };
   const tenant = tenantId();

@@ -3,7 +3,7 @@ import { lazyStore } from '../lazy-store';
 
 const emailResponsesStore = lazyStore(() => import('./email-responses-store'));
 
-/** The e-mail log by person, tagged EmailResponse (written only by the functions, so never invalidated here). */
+/** The email log by person, tagged EmailResponse (written only by the functions, so never invalidated here). */
 export const emailResponsesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query }) => ({

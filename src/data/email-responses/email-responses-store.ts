@@ -4,7 +4,7 @@ import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
 import { parseDocuments, readCollection } from '../../lib/firebase/documents';
 
-/** A person's e-mail history (admins; spec 002 §7 "Email responses: read by userId"), newest first. */
+/** A person's email history (admins; spec 002 §7 "Email responses: read by userId"), newest first. */
 export async function listEmailResponses(userId: string): Promise<EmailResponse[]> {
   if (!userId) throw new Error(MISSING_ID_MESSAGES.id);
   const snapshots = await readCollection(

@@ -5,7 +5,7 @@ import { lazyStore } from '../lazy-store';
 
 const emailTemplatesStore = lazyStore(() => import('./email-templates-store'));
 
-/** The e-mail templates of the event (admin screens). Tagged EmailTemplate per kind plus LIST. */
+/** The email templates of the event (admin screens). Tagged EmailTemplate per kind plus LIST. */
 export const emailTemplatesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query, mutation }) => ({

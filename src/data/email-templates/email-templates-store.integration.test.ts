@@ -10,7 +10,7 @@ import { getEmailTemplate, listEmailTemplates, updateEmailTemplate } from './ema
 
 // Templates are stored per kind; every kind reads as its default until saved. The kind changed
 // here is written back as it was, since the functions mail with it in the same run.
-describe('e-mail templates against the local stack', () => {
+describe('email templates against the local stack', () => {
   let client: FirebaseClient;
   beforeAll(async () => {
     client = initFirebase(parseClientEnv(getStack().env));

@@ -103,7 +103,7 @@ export async function deleteFormNotification(formId: string, notificationId: str
 
 /**
  * After a submission is stored, the server mails the form's notifications that are due. Nobody waits
- * for the mail: the answer is already safe, so a failure is reported (the e-mail log keeps every
+ * for the mail: the answer is already safe, so a failure is reported (the email log keeps every
  * send) rather than shown as a failed submission that would invite sending it twice.
  */
 export function notifySubmitted(submission: Submission): void {

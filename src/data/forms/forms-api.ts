@@ -135,7 +135,7 @@ export const formsApi = api.injectEndpoints({
     updateSubmission: mutation(storeSubmission, submissionStored),
     /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
     createGuestSubmission: mutation(storeGuestSubmission, [submissionList]),
-    /** A guest's answers so far, with a resume link e-mailed to them. */
+    /** A guest's answers so far, with a resume link emailed to them. */
     createGuestDraft: mutation(submissionsStore.saveGuestDraft),
     updateGuestDraft: mutation(submissionsStore.saveGuestDraft),
     /** The answers of a guest's resume link (/guests/forms/{formId}?draft={token}). */

@@ -261,7 +261,7 @@ describe('forms against the local stack (rules enforced)', () => {
     // Deleting goes through a callable: its first call may start the functions cold.
   }, 60_000);
 
-  it("an admin's copy points its e-mail-field notification, merge tags and webhook payload at the copy's fields", async () => {
+  it("an admin's copy points its email-field notification, merge tags and webhook payload at the copy's fields", async () => {
     await signInAsDemo(client.auth, 'admin');
     const form = await createForm(settings(`Badges ${randomUUID()}`));
     await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));

@@ -242,7 +242,7 @@ export async function listConfirmationsOf(form: Pick<Form, 'confirmationIds'>): 
 /**
  * A copy of a form: its fields, notifications and confirmations under new ids, and its webhooks
  * (each with a secret of its own) when an admin copies it (only admins read webhooks), titled with
- * ' (Copy)', unpublished and private. Logic, rules, merge tags, e-mail field recipients and webhook
+ * ' (Copy)', unpublished and private. Logic, rules, merge tags, email field recipients and webhook
  * payload fields follow the new field ids. Submissions stay with the original.
  */
 export async function duplicateForm({

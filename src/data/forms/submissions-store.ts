@@ -366,7 +366,7 @@ export async function createGuestSubmission(input: GuestSubmissionInput): Promis
   );
 }
 
-/** Saves a guest's answers so far; the resume link is e-mailed to them (saveGuestDraftPublic). */
+/** Saves a guest's answers so far; the resume link is emailed to them (saveGuestDraftPublic). */
 export async function saveGuestDraft(input: {
   formId: string;
   email: string;

@@ -113,7 +113,7 @@ describe('tasks against the local stack (rules enforced)', () => {
     );
   });
 
-  it('keeps a thread of comments and replies per team, e-mails the other side, and deletes a task with everything on it', async () => {
+  it('keeps a thread of comments and replies per team, emails the other side, and deletes a task with everything on it', async () => {
     await signInAsDemo(client.auth, 'moderator');
     const task = await createTask({
       values: values(`Discuss me ${randomUUID()}`),

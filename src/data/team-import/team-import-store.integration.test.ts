@@ -97,7 +97,7 @@ describe('team import', () => {
         addTeam: 'skipped',
         rollback: 'notNeeded',
       });
-      expect(failed[0]!.error).toContain('is not a valid e-mail address');
+      expect(failed[0]!.error).toContain('is not a valid email address');
       expect(failed[1]).toMatchObject({
         typeChecks: 'passed',
         upsertUser: 'created',
@@ -217,7 +217,7 @@ describe('team import', () => {
       typeChecks: 'failed',
       upsertUser: 'skipped',
       addTeam: 'skipped',
-      error: `'${email.toUpperCase()}' is already the owner e-mail of row 1`,
+      error: `'${email.toUpperCase()}' is already the owner email of row 1`,
     });
     const owned = await adminDb().collection(paths.collection('teams')).where('ownerId', '==', first!.userId).get();
     expect(owned.docs.map((doc) => doc.data().name)).toEqual([`Twice ${batch} 1`]);

@@ -211,7 +211,7 @@ export interface TeamMemberUpdate {
 
 /**
  * Edits a team member's name and team-level role; their event-wide role is not touched (the users
- * screen changes it), and the e-mail changes only through the person's own verified flow.
+ * screen changes it), and the email changes only through the person's own verified flow.
  */
 export async function updateTeamMember(uid: string, update: TeamMemberUpdate): Promise<void> {
   const { paths } = firebaseClient();

@@ -52,7 +52,7 @@ describe('rewriteLogicMap', () => {
 });
 
 describe("a copied form's notifications, confirmations and webhooks", () => {
-  it('point their e-mail field, merge tags, rules and payload fields at the copy’s fields', () => {
+  it('point their email field, merge tags, rules and payload fields at the copy’s fields', () => {
     const notification = formNotificationSchema.parse({
       id: 'n1',
       formId: 'form',
@@ -69,7 +69,7 @@ describe("a copied form's notifications, confirmations and webhooks", () => {
       '<p>{{field:A}}, {{ field:C.2.width }} and {{field:custom-text}}</p>',
     ]);
     expect(copy.rules[0]!.sourceId).toBe('B');
-    // An e-mail field inside a placed group is the group's field, shared by the copy.
+    // An email field inside a placed group is the group's field, shared by the copy.
     const inGroup = rewriteNotification({ ...notification, sendTo: 'group-email', sendToFieldGroupId: 'g1' }, ids);
     expect(inGroup.sendTo).toBe('group-email');
 

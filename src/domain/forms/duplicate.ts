@@ -59,7 +59,7 @@ export function rewriteMergeTags(text: string, newIds: ReadonlyMap<string, strin
   );
 }
 
-/** A notification of the copy: its rules, merge tags and e-mail field recipient follow the new ids. */
+/** A notification of the copy: its rules, merge tags and email field recipient follow the new ids. */
 export function rewriteNotification<
   T extends Pick<
     FormNotification,

@@ -108,7 +108,7 @@ export const DEFAULT_CONFIRMATION_MESSAGE = '<p>Thank you. Your submission has b
 
 export const SEND_TO_TYPES = ['user', 'admin', 'field', 'custom'] as const;
 
-/** An e-mail sent when a form is submitted (spec 001 §3 "Form notification"). */
+/** An email sent when a form is submitted (spec 001 §3 "Form notification"). */
 export const formNotificationSchema = z.object({
   id: idSchema,
   formId: idSchema,
@@ -132,7 +132,7 @@ export const formNotificationSchema = z.object({
 });
 export type FormNotification = z.output<typeof formNotificationSchema>;
 
-/** The confirmation and notifications a new form starts with: a default confirmation, one e-mail to the person and one to the organisers. */
+/** The confirmation and notifications a new form starts with: a default confirmation, one email to the person and one to the organisers. */
 export function starterConfirmation(id: string, formId: string): Confirmation {
   return confirmationSchema.parse({
     id,

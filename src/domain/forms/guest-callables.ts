@@ -48,7 +48,7 @@ export const GUEST_DRAFT_QUERY_PARAM = 'draft';
 
 /**
  * saveGuestDraftPublic (ours, beyond the spec): a guest keeps their answers so far and receives a
- * link to continue, e-mailed to them. Answers are checked as a draft (no file answers are kept: files
+ * link to continue, emailed to them. Answers are checked as a draft (no file answers are kept: files
  * are chosen when sending). With the token of an earlier save, the same draft is updated.
  */
 export const saveGuestDraftCallable = callable(

@@ -72,7 +72,7 @@ describe('validateSubmission', () => {
     expect(run({ size: 'large' }, true).errors).toEqual({});
   });
 
-  it('checks each type: e-mail, number range, options, rows, files', () => {
+  it('checks each type: email, number range, options, rows, files', () => {
     expect(run({ ...complete, email: 'not-an-email' }).errors).toEqual({ email: FIELD_VALIDATION_MESSAGES.email });
     expect(run({ ...complete, age: 12 }).errors).toEqual({ age: FIELD_VALIDATION_MESSAGES.min(18) });
     expect(run({ ...complete, age: '120' }).errors).toEqual({ age: FIELD_VALIDATION_MESSAGES.max(99) });

@@ -32,7 +32,7 @@ import {
 } from './values';
 
 // Submissions (spec 001 §3): a team's or a guest's answers to a form, a draft until sent. Drafts are
-// submissions with isDraft; a guest's draft is held the same way and resumed by an e-mailed link.
+// submissions with isDraft; a guest's draft is held the same way and resumed by an emailed link.
 
 export const submissionSchema = z.object({
   id: idSchema,

@@ -57,7 +57,7 @@ const definition: FormDefinition = {
     g: {
       fields: [
         { ...newField('text', 'who', { fieldGroupId: 'g' }), label: 'Name' },
-        { ...newField('email', 'mail', { fieldGroupId: 'g' }), label: 'E-mail' },
+        { ...newField('email', 'mail', { fieldGroupId: 'g' }), label: 'Email' },
       ],
       logicMap: {},
     },
@@ -141,9 +141,9 @@ describe('formReportTable', () => {
       '01 Contact name',
       '02 Address',
       '03.1.01 Name',
-      '03.1.02 E-mail',
+      '03.1.02 Email',
       '03.2.01 Name',
-      '03.2.02 E-mail',
+      '03.2.02 Email',
     ]);
     expect(table.rows).toEqual([
       {

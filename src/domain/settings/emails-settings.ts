@@ -7,7 +7,7 @@ import {
 } from '../constants';
 import { flag, trimmedText } from '../schema-fields';
 
-/** E-mail settings. The addresses are free text here; the settings screen checks their format. */
+/** Email settings. The addresses are free text here; the settings screen checks their format. */
 export const emailsSettingsSchema = z.object({
   id: z._default(z.literal('emails'), 'emails'),
   supportEmail: trimmedText(),

@@ -127,7 +127,7 @@ describe('settings defaults', () => {
     });
   });
 
-  it('seeds the welcome e-mail with both paragraphs hidden', () => {
+  it('seeds the welcome email with both paragraphs hidden', () => {
     expect(settingsDefaults('welcomeEmail')).toEqual({
       id: 'welcomeEmail',
       paragraph1: '',

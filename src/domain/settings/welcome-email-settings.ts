@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import { flag, idSchema, trimmedText } from '../schema-fields';
 
-/** The two optional paragraphs of the welcome e-mail. */
+/** The two optional paragraphs of the welcome email. */
 export const welcomeEmailSettingsSchema = z.object({
   id: z._default(idSchema, 'welcomeEmail'),
   paragraph1: trimmedText(),

@@ -6,7 +6,7 @@ export function useMyTeamAbility(team: Pick<Team, 'ownerId'> | undefined) {
   const person = useSessionUser();
   const ownsTeam = team !== undefined && team.ownerId === person.uid;
   return {
-    /** The owner reads teammates' records (e-mail, role) and is offered the invite and stand-share actions. */
+    /** The owner reads teammates' records (email, role) and is offered the invite and stand-share actions. */
     ownsTeam,
     /** Inviting people: the owner, or an organiser (the rule the callable applies). */
     canInvite: team !== undefined && managesTeam(team, person),

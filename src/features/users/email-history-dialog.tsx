@@ -9,7 +9,7 @@ import { EMAIL_EVENT_LABELS } from '../../domain/email-responses';
 import type { User } from '../../domain/user';
 import { LoadingOrError } from '../../components/loading-or-error';
 
-/** A person's e-mail history: every mail sent to them and what became of it (admins). */
+/** A person's email history: every mail sent to them and what became of it (admins). */
 export function EmailHistoryDialog({ user, onClose }: { user: User | undefined; onClose: () => void }) {
   return (
     <Dialog
@@ -17,7 +17,7 @@ export function EmailHistoryDialog({ user, onClose }: { user: User | undefined; 
       onHide={onClose}
       size="lg"
       scrollable
-      title={`E-mails to ${user ? `${user.firstName} ${user.surname}`.trim() || user.email : ''}`}
+      title={`Emails to ${user ? `${user.firstName} ${user.surname}`.trim() || user.email : ''}`}
     >
       {user && <EmailHistory userId={user.id} />}
     </Dialog>
@@ -40,14 +40,14 @@ function EmailHistory({ userId }: { userId: string }) {
         }
       />
       {history.data?.length === 0 && (
-        <p className="text-body-secondary mb-0">No e-mails have been sent to this person yet.</p>
+        <p className="text-body-secondary mb-0">No emails have been sent to this person yet.</p>
       )}
       {history.data && history.data.length > 0 && (
-        <Table size="sm" responsive className="mb-0" aria-label="E-mail history">
+        <Table size="sm" responsive className="mb-0" aria-label="Email history">
           <thead>
             <tr>
               <th>When</th>
-              <th>E-mail</th>
+              <th>Email</th>
               <th>Status</th>
               <th>To</th>
               <th className="d-none d-md-table-cell">Details</th>

@@ -15,7 +15,7 @@ export function useUsersAbility() {
         permissionChangeRefusal(actor, target, to),
       /** Deleting someone (with the transfer of what they own): anyone but oneself (spec 002 §6). */
       canDelete: (target: Pick<User, 'id'>) => target.id !== uid,
-      /** A person's e-mail history (the log is admin-only in the rules). */
+      /** A person's email history (the log is admin-only in the rules). */
       canReadEmailHistory: hasRole(role, 'admin'),
     };
   }, [uid, role]);

@@ -28,7 +28,7 @@ let client: AuthClient | undefined;
 export function initAuthClient(env: ClientEnv = parseClientEnv(import.meta.env)): AuthClient {
   if (client) return client;
   const app = getApps().length ? getApp() : initializeApp(env.firebase);
-  // getAuth's persistence without its popup/redirect resolver (the portal signs in by e-mail only), ~10 KB less on every screen.
+  // getAuth's persistence without its popup/redirect resolver (the portal signs in by email only), ~10 KB less on every screen.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   // Multi-tenant builds sign users into the event's own Auth tenant.
   if (env.tenantId) auth.tenantId = env.tenantId;

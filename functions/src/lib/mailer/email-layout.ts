@@ -96,7 +96,7 @@ async function compileLayout(kinds: readonly EmailBlock['kind'][], brand: EmailB
 </mjml>`;
   const { html, errors } = await mjml2html(source, { validationLevel: 'soft' });
   if (errors.length > 0)
-    throw new Error(`The e-mail layout is invalid: ${errors.map((error) => error.formattedMessage).join('; ')}`);
+    throw new Error(`The email layout is invalid: ${errors.map((error) => error.formattedMessage).join('; ')}`);
   return html;
 }
 

@@ -66,7 +66,7 @@ describe('assertAllSent', () => {
     expect(() => assertAllSent([{ ErrorCode: 0, Message: 'OK', To: 'a@b.co' }])).not.toThrow();
   });
 
-  it('names each failed e-mail by its place in the batch', () => {
+  it('names each failed email by its place in the batch', () => {
     const results: MailResult[] = [
       { ErrorCode: 0, Message: 'OK', To: 'a@b.co' },
       { ErrorCode: 300, Message: 'Invalid email request', To: 'b@b' },

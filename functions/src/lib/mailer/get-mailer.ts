@@ -24,7 +24,7 @@ function withEmailLog(transport: Mailer): Mailer {
       const entries = emailLogEntries(messages, results, transport.platform, new Date().toISOString());
       if (entries.length > 0) {
         await writeEmailLog(adminFirestore(), entries).catch((error: unknown) =>
-          logger.error('Could not write the e-mail log:', error),
+          logger.error('Could not write the email log:', error),
         );
       }
       return results;

@@ -2,12 +2,12 @@ import { EMAIL_SENT_CODE } from '../../../../src/domain/constants';
 import { emailBatchFailureMessage, type EmailSendResult } from '../../../../src/domain/messages';
 import { DomainError } from '../domain-error';
 
-/** Who a message concerns; it is what the e-mail log records beside the provider's answer. */
+/** Who a message concerns; it is what the email log records beside the provider's answer. */
 export interface MailMetadata {
   eventId?: string;
   userId?: string;
   teamId?: string;
-  /** The e-mail kind or template (welcome, taskReminder...). */
+  /** The email kind or template (welcome, taskReminder...). */
   templateId?: string;
   /** The browser and network address of the call that sent it, when a person's call did. */
   userAgent?: string;
@@ -52,7 +52,7 @@ export const NO_PROVIDER_ANSWER = -1;
 
 /**
  * Throws 'Failed to send N emails: Email i: code - message' when any result carries a nonzero code,
- * as a DomainError so that the caller of a callable reads which e-mails failed and why.
+ * as a DomainError so that the caller of a callable reads which emails failed and why.
  */
 export function assertAllSent(results: MailResult[]): void {
   const message = emailBatchFailureMessage(results);

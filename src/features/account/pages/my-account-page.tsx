@@ -25,8 +25,8 @@ import { useSingleSubmit } from '../../../components/use-single-submit';
 /** Ours: the spec leaves these form checks to us. */
 const MESSAGES = {
   firstNameRequired: 'Enter your first name.',
-  emailInvalid: 'Enter a valid e-mail address.',
-  sameEmail: 'That is already your e-mail address.',
+  emailInvalid: 'Enter a valid email address.',
+  sameEmail: 'That is already your email address.',
   currentPasswordRequired: 'Enter your current password.',
 } as const;
 
@@ -174,8 +174,8 @@ function EmailForm({ user }: { user: SessionUser }) {
   return (
     <AccountCard
       icon="envelope-at"
-      title="E-mail address"
-      description="You sign in with this address, and e-mails from the event go to it."
+      title="Email address"
+      description="You sign in with this address, and emails from the event go to it."
     >
       <p className="mb-3">
         <span className="text-body-secondary small d-block">Current address</span>
@@ -189,10 +189,10 @@ function EmailForm({ user }: { user: SessionUser }) {
           it; the link works once, for an hour.
         </Alert>
       )}
-      <Form onSubmit={submit} noValidate aria-label="Change e-mail address">
+      <Form onSubmit={submit} noValidate aria-label="Change email address">
         {error && <Alert variant="danger">{error}</Alert>}
         <Form.Group className="mb-3" controlId="account-new-email">
-          <Form.Label>New e-mail address</Form.Label>
+          <Form.Label>New email address</Form.Label>
           <Form.Control
             type="email"
             autoComplete="email"

@@ -11,14 +11,14 @@ const TITLES: Record<Exclude<AuthTokenStatus, 'valid'>, string> = {
 
 // The heading says what is wrong (as the callables' AUTH_LINK_MESSAGES do); the lead says what to do.
 const LEADS: Record<Exclude<AuthTokenStatus, 'valid'>, string> = {
-  expired: 'For your security, e-mailed links work only for a limited time. Request a new link to continue.',
-  used: 'Each e-mailed link works once. Request a new link if you still need one.',
-  invalid: 'It may be incomplete: open it straight from the e-mail, or request a new link.',
+  expired: 'For your security, emailed links work only for a limited time. Request a new link to continue.',
+  used: 'Each emailed link works once. Request a new link if you still need one.',
+  invalid: 'It may be incomplete: open it straight from the email, or request a new link.',
 };
 
 export interface LinkProblemProps {
   status: Exclude<AuthTokenStatus, 'valid'>;
-  /** Where a new link comes from: the forgot-password screen, or (for an e-mail change) My account. */
+  /** Where a new link comes from: the forgot-password screen, or (for an email change) My account. */
   newLinkFrom: 'forgotPassword' | 'myAccount';
 }
 
@@ -41,7 +41,7 @@ export function LinkProblem({ status, newLinkFrom }: LinkProblemProps) {
       </Link>
       {newLinkFrom === 'myAccount' && (
         <p className="small text-body-secondary mt-3 mb-0">
-          Sign in with your current e-mail address, then change it again from My account.
+          Sign in with your current email address, then change it again from My account.
         </p>
       )}
     </AuthCard>

@@ -25,17 +25,17 @@ const COPY: Record<PasswordMode, { title: string; lead: string; submit: string; 
   // A set password signs the person in at once; this confirmation shows only if that sign-in fails.
   setPassword: {
     title: 'Set your password',
-    lead: 'Choose a password for your account. You will use it with your e-mail address to sign in.',
+    lead: 'Choose a password for your account. You will use it with your email address to sign in.',
     submit: 'Set password',
     done: 'Your password is set',
-    doneLead: 'You can now sign in with your e-mail address and your new password.',
+    doneLead: 'You can now sign in with your email address and your new password.',
   },
   resetPassword: {
     title: 'Choose a new password',
     lead: 'Enter a new password for your account.',
     submit: 'Change password',
     done: 'Your password has been changed',
-    doneLead: 'Sign in with your new password. We have sent a confirmation to your e-mail address.',
+    doneLead: 'Sign in with your new password. We have sent a confirmation to your email address.',
   },
 };
 

@@ -16,7 +16,7 @@ export interface SignInFormProps {
 }
 
 /**
- * E-mail and password. Signing in records the login (hasLoggedIn, lastLoginInTime); the screen
+ * Email and password. Signing in records the login (hasLoggedIn, lastLoginInTime); the screen
  * around it moves on once the session holds the user.
  */
 export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps) {
@@ -39,7 +39,7 @@ export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps)
     }
   }
 
-  // The HTML's link has no e-mail typed before the take-over; it gains it once hydrated.
+  // The HTML's link has no email typed before the take-over; it gains it once hydrated.
   const linkEmail = useHydrated() ? email.trim() : initialEmail.trim();
   const forgotParams = new URLSearchParams();
   if (linkEmail) forgotParams.set('email', linkEmail);

@@ -63,7 +63,7 @@ export default function ForgotPasswordPage() {
     <AuthCard
       icon="key"
       title="Forgot your password?"
-      lead="Enter the e-mail address you sign in with and we'll send you a link to choose a new password."
+      lead="Enter the email address you sign in with and we'll send you a link to choose a new password."
       footer={
         <>
           Remembered it? <Link to={loginPath}>Back to sign in</Link>

@@ -3,17 +3,17 @@ import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { useRedirectWhenSignedIn } from '../components/use-redirect-when-signed-in';
 
-/** Where a confirmed e-mail change lands: the person signs in with the new address. */
+/** Where a confirmed email change lands: the person signs in with the new address. */
 export default function UpdateEmailLoginPage() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const continuePath = searchParams.get('continuePath');
   useRedirectWhenSignedIn(continuePath);
   return (
-    <AuthCard icon="envelope-check" tone="success" title="Sign in with your new e-mail address">
+    <AuthCard icon="envelope-check" tone="success" title="Sign in with your new email address">
       {email && (
         <div role="alert" className="alert alert-success small">
-          Your e-mail address is now <strong className="text-break">{email}</strong>. Use it from now on; your password
+          Your email address is now <strong className="text-break">{email}</strong>. Use it from now on; your password
           has not changed.
         </div>
       )}

@@ -13,7 +13,7 @@ import { authFailureMessage } from '../sign-in-error-message';
 import { BusyButton } from '../../../components/busy-button';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
 
-const TITLE = 'Confirm your new e-mail address';
+const TITLE = 'Confirm your new email address';
 const linkMessages = new Set<string>(Object.values(AUTH_LINK_MESSAGES));
 
 /**
@@ -49,7 +49,7 @@ function ConfirmEmailChange({ link, newEmail }: { link: AuthLinkParams; newEmail
     <AuthCard
       icon="envelope-at"
       title={TITLE}
-      lead="Your account's e-mail address will change to:"
+      lead="Your account's email address will change to:"
       footer={<Link to={buildPath('login')}>Back to sign in</Link>}
     >
       {error && (

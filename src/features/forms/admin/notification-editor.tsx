@@ -24,7 +24,7 @@ export interface NotificationEditorProps {
   onSubmit: (values: FormNotificationValues) => Promise<unknown>;
 }
 
-/** An e-mail field a notification may send to: one of the form's, or one inside a placed field group. */
+/** An email field a notification may send to: one of the form's, or one inside a placed field group. */
 interface EmailFieldChoice {
   key: string;
   label: string;
@@ -145,18 +145,18 @@ export function NotificationEditor({ loaded, initial, submitLabel, cancel, onSub
                 }
               />
               {values.sendToType === 'custom' &&
-                text('sendTo', 'E-mail addresses', 'Separate several addresses with commas.')}
+                text('sendTo', 'Email addresses', 'Separate several addresses with commas.')}
               {values.sendToType === 'field' && (
                 <div className="row g-2">
                   <SelectField
                     id="notification-sendTo-field"
                     className="col-12 col-md-8"
-                    label="E-mail field"
+                    label="Email field"
                     value={chosenField?.key ?? ''}
                     options={choices.map((choice) => ({ value: choice.key, label: choice.label }))}
                     noneLabel="Choose…"
                     error={problems.sendTo}
-                    hint={choices.length === 0 ? 'This form has no e-mail field yet.' : undefined}
+                    hint={choices.length === 0 ? 'This form has no email field yet.' : undefined}
                     onChange={(key) => {
                       const choice = choices.find((each) => each.key === key);
                       setProblems((current) => ({ ...current, sendTo: '' }));

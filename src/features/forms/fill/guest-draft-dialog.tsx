@@ -8,12 +8,12 @@ import { errorMessage } from '../../../data/api-slice';
 import { emailSchema } from '../../../domain/schema-fields';
 import { GUEST_DRAFT_LIFETIME_DAYS } from '../../../domain/forms/guest-callables';
 
-/** Ours: what the e-mail field says when the address can't be used. */
+/** Ours: what the email field says when the address can't be used. */
 const EMAIL_INVALID = 'Enter a valid email address';
 
 /**
- * Where a guest's resume link goes: the guest gives an e-mail address, the answers so far are saved
- * and the link to continue is e-mailed. Files are chosen again when sending.
+ * Where a guest's resume link goes: the guest gives an email address, the answers so far are saved
+ * and the link to continue is emailed. Files are chosen again when sending.
  */
 export function GuestDraftDialog({
   show,
@@ -56,16 +56,16 @@ export function GuestDraftDialog({
             Cancel
           </Button>
           <BusyButton type="submit" busy={isSaving}>
-            E-mail me a link
+            Email me a link
           </BusyButton>
         </>
       }
     >
       <p className="text-body-secondary">
-        We'll e-mail you a link to continue this form. It works for {GUEST_DRAFT_LIFETIME_DAYS} days. Files you chose
-        are not kept: choose them again before you send the form.
+        We'll email you a link to continue this form. It works for {GUEST_DRAFT_LIFETIME_DAYS} days. Files you chose are
+        not kept: choose them again before you send the form.
       </p>
-      <Form.Label htmlFor={inputId}>Your e-mail address</Form.Label>
+      <Form.Label htmlFor={inputId}>Your email address</Form.Label>
       <Form.Control
         id={inputId}
         type="email"

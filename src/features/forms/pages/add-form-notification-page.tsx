@@ -19,7 +19,7 @@ export default function AddFormNotificationPage() {
   return (
     <AdminPage
       title="Add Form Notification"
-      description={loaded.data ? `An e-mail sent when “${loaded.data.form.title}” is submitted.` : undefined}
+      description={loaded.data ? `An email sent when “${loaded.data.form.title}” is submitted.` : undefined}
     >
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
       <LoadingOrError isLoading={loaded.isLoading} error={loaded.error} rows={6} />

@@ -24,7 +24,7 @@ export default function EditFormNotificationPage() {
   return (
     <AdminPage
       title={stored?.name || 'Edit Form Notification'}
-      description={loaded.data ? `An e-mail sent when “${loaded.data.form.title}” is submitted.` : undefined}
+      description={loaded.data ? `An email sent when “${loaded.data.form.title}” is submitted.` : undefined}
     >
       {loaded.data && <FormShortcuts form={loaded.data.form} />}
       <LoadingOrError isLoading={loaded.isLoading || notification.isLoading} error={error} rows={6} />

@@ -24,7 +24,7 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 /**
  * /guests/forms/{formId}: anyone with the link fills in a public form without signing in; the
  * answers go through addGuestSubmissionPublic, which checks them again on the server. A guest may
- * save their answers and get a link to continue by e-mail (?draft= carries it back).
+ * save their answers and get a link to continue by email (?draft= carries it back).
  */
 export default function GuestFormPage() {
   const { formId = '' } = useParams();
@@ -37,7 +37,7 @@ export default function GuestFormPage() {
   const [createGuestSubmission] = useCreateGuestSubmissionMutation();
   const [createGuestDraft] = useCreateGuestDraftMutation();
   const [updateGuestDraft] = useUpdateGuestDraftMutation();
-  /** The checked answers waiting for the guest's e-mail address. */
+  /** The checked answers waiting for the guest's email address. */
   const [draftValues, setDraftValues] = useState<Record<string, unknown>>();
   const [savedTo, setSavedTo] = useState<string>();
 
@@ -88,7 +88,7 @@ export default function GuestFormPage() {
                 )}
                 {savedTo && (
                   <Alert variant="success" className="mt-3 mb-0 py-2" role="status">
-                    Your answers are saved. We've e-mailed a link to continue to {savedTo}.
+                    Your answers are saved. We've emailed a link to continue to {savedTo}.
                   </Alert>
                 )}
               </>

@@ -25,7 +25,7 @@ function whenSent(notification: FormNotification): string {
     : `When ${notification.operator} of ${notification.rules.length} rules match`;
 }
 
-/** /admin/forms/{formId}/notifications: the e-mails a submission of the form sends. */
+/** /admin/forms/{formId}/notifications: the emails a submission of the form sends. */
 export default function ManageFormNotificationsPage() {
   const { formId = '' } = useParams();
   const loaded = useLoadedFormQuery(formId);
@@ -95,7 +95,7 @@ export default function ManageFormNotificationsPage() {
   return (
     <AdminPage
       title={form ? `${form.title}: notifications` : 'Form Notifications'}
-      description="The e-mails a submission sends: every active notification whose rules match."
+      description="The emails a submission sends: every active notification whose rules match."
       actions={
         <LinkButton to={buildPath('addFormNotification', { formId })} icon="plus-lg" variant="primary">
           Add notification
@@ -112,7 +112,7 @@ export default function ManageFormNotificationsPage() {
         error={(loaded.error ?? notifications.error)?.message}
         emptyState={
           <ListEmptyState icon="envelope" title="No notifications">
-            <Link to={buildPath('addFormNotification', { formId })}>Add a notification</Link> to e-mail people when the
+            <Link to={buildPath('addFormNotification', { formId })}>Add a notification</Link> to email people when the
             form is submitted.
           </ListEmptyState>
         }

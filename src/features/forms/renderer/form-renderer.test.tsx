@@ -44,7 +44,7 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     renderForm(
       definitionOf([
         field('text', 'company', { label: 'Company', isRequired: true }),
-        field('email', 'contact', { label: 'Contact e-mail' }),
+        field('email', 'contact', { label: 'Contact email' }),
         field('newPage', 'page-2', { label: 'Your stand' }),
         field('number', 'size', { label: 'Stand size', min: 9, max: 100 }),
       ]),
@@ -53,19 +53,19 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.queryByLabelText('Stand size')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Contact e-mail'), 'not-an-address');
+    await user.type(screen.getByLabelText('Contact email'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: /Next/ }));
     const company = screen.getByLabelText(/Company/);
     expect(company).toHaveAttribute('aria-invalid', 'true');
     expect(company).toHaveAccessibleDescription(FIELD_VALIDATION_MESSAGES.required);
-    expect(screen.getByLabelText('Contact e-mail')).toHaveAccessibleDescription(FIELD_VALIDATION_MESSAGES.email);
+    expect(screen.getByLabelText('Contact email')).toHaveAccessibleDescription(FIELD_VALIDATION_MESSAGES.email);
     // Focus moves after the messages are drawn (next frame).
     await waitFor(() => expect(company).toHaveFocus());
 
     await user.type(company, 'Acme');
     expect(company).not.toHaveAttribute('aria-invalid');
-    await user.clear(screen.getByLabelText('Contact e-mail'));
-    await user.type(screen.getByLabelText('Contact e-mail'), 'ann@acme.test');
+    await user.clear(screen.getByLabelText('Contact email'));
+    await user.type(screen.getByLabelText('Contact email'), 'ann@acme.test');
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your stand' })).toBeInTheDocument();

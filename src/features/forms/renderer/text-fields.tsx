@@ -12,7 +12,7 @@ const INPUT_TYPES: Record<TextType, { type: string; autoComplete?: string; input
   date: { type: 'date' },
 };
 
-/** Short text, e-mail, phone, website and date: one input of the matching HTML type. */
+/** Short text, email, phone, website and date: one input of the matching HTML type. */
 export function TextField({
   field,
   ids,

@@ -12,7 +12,7 @@ export default function MyTeamAddMemberPage() {
   const team = useTeamOfUserQuery({ uid: user.uid, teamId: user.teamId }, { skip: !user.teamId });
   const { canInvite } = useMyTeamAbility(team.data);
   return (
-    <MyTeamFrame title="Invite Team Member" description="They get a welcome e-mail with a link to set their password.">
+    <MyTeamFrame title="Invite Team Member" description="They get a welcome email with a link to set their password.">
       {!user.teamId ? (
         <Alert variant="info">You are not in a team.</Alert>
       ) : team.error || !team.data ? (

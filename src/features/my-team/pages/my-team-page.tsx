@@ -27,7 +27,7 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 export default function MyTeamPage() {
   const user = useSessionUser();
   const team = useTeamOfUserQuery({ uid: user.uid, teamId: user.teamId }, { skip: !user.teamId });
-  // Teammates' records (e-mail, role) are the owner's to read; members see the team's size only.
+  // Teammates' records (email, role) are the owner's to read; members see the team's size only.
   const { ownsTeam } = useMyTeamAbility(team.data);
   const members = useTeamMembersQuery(user.teamId, { skip: !user.teamId || !ownsTeam });
   const standSharesQuery = useStandSharesQuery(user.teamId, { skip: !user.teamId });

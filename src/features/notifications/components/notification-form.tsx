@@ -36,7 +36,7 @@ export interface NotificationFormProps {
   onSave: (values: NotificationValues, publishNow: boolean) => Promise<unknown>;
 }
 
-/** The add and edit form of an event notification, with its test e-mail. */
+/** The add and edit form of an event notification, with its test email. */
 export function NotificationForm({ current, initialValues, onSave }: NotificationFormProps) {
   const { data: teamTypes = [] } = useTeamTypesQuery();
   const [sendTest, testState] = useSendNotificationTestEmailMutation();
@@ -74,7 +74,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
     if (problem) return;
     try {
       await sendTest({ to: testAddress.trim(), values }).unwrap();
-      setTestResult(`A test e-mail was sent to ${testAddress.trim()}.`);
+      setTestResult(`A test email was sent to ${testAddress.trim()}.`);
     } catch (error) {
       setTestResult(errorMessage(error));
     }
@@ -149,20 +149,20 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
               />
               <SwitchField
                 id="notification-send-email"
-                label="Also send it by e-mail"
+                label="Also send it by email"
                 checked={values.sendEmail}
                 onChange={(sendEmail) => set('sendEmail', sendEmail)}
               />
               <Form.Text>
-                E-mailed with the Notification template (subject: “{ADMIN_NOTIFICATION_DEFAULT_TITLE}” unless you
-                changed it).
+                Emailed with the Notification template (subject: “{ADMIN_NOTIFICATION_DEFAULT_TITLE}” unless you changed
+                it).
               </Form.Text>
               {!published && (
                 <DateTimeField
                   id="notification-scheduled-at"
                   className="mt-3"
                   label="Schedule for (optional)"
-                  hint={`Saved with a time, it is published ${values.sendEmail ? 'and e-mailed ' : ''}then.`}
+                  hint={`Saved with a time, it is published ${values.sendEmail ? 'and emailed ' : ''}then.`}
                   value={values.scheduledAt}
                   onChange={(scheduledAt) => set('scheduledAt', scheduledAt)}
                 />
@@ -171,7 +171,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
           </Card>
           <Card className="shadow-sm">
             <Card.Body>
-              <Form.Label htmlFor="notification-test-address">Send a test e-mail</Form.Label>
+              <Form.Label htmlFor="notification-test-address">Send a test email</Form.Label>
               <InputGroup>
                 <Form.Control
                   id="notification-test-address"
@@ -232,15 +232,15 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
       </div>
       {published && (
         <p className="form-text text-end mb-0">
-          Saving updates who sees it; people newly reached are e-mailed if e-mail is on.
+          Saving updates who sees it; people newly reached are emailed if email is on.
         </p>
       )}
       {current?.status === 'failed' && current.providerResponse && (
         <Alert variant="warning" className="mt-3">
-          <div className="fw-semibold mb-1">Some e-mails were not sent</div>
+          <div className="fw-semibold mb-1">Some emails were not sent</div>
           <pre className="mb-0 small text-wrap">{current.providerResponse}</pre>
           <Button variant="link" className="p-0 mt-1" onClick={() => void save(false)}>
-            Try the failed e-mails again
+            Try the failed emails again
           </Button>
         </Alert>
       )}

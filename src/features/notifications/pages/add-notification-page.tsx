@@ -19,7 +19,7 @@ export default function AddNotificationPage() {
   return (
     <AdminPage
       title="Add Notification"
-      description="Shown in the portal to the team types you choose, optionally e-mailed."
+      description="Shown in the portal to the team types you choose, optionally emailed."
     >
       <NotificationForm
         initialValues={EMPTY_NOTIFICATION_VALUES}

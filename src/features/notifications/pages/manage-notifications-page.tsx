@@ -82,7 +82,7 @@ export default function ManageNotificationsPage() {
   return (
     <AdminPage
       title={terminology.notifications}
-      description="Messages for teams in the portal, optionally e-mailed and scheduled."
+      description="Messages for teams in the portal, optionally emailed and scheduled."
       actions={
         <LinkButton to={buildPath('addNotification')} icon="plus-lg" variant="primary">
           Add notification
@@ -91,7 +91,7 @@ export default function ManageNotificationsPage() {
       aside={
         <>
           <p>A notification shown to no team type in particular reaches everyone in the event.</p>
-          <p className="mb-0">Scheduled ones are published, and e-mailed if chosen, at their time.</p>
+          <p className="mb-0">Scheduled ones are published, and emailed if chosen, at their time.</p>
         </>
       }
     >

@@ -152,7 +152,7 @@ export function TeamReport({ teamId }: { teamId: string }) {
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col" className="d-none d-md-table-cell">
-                  E-mail
+                  Email
                 </th>
                 <th scope="col">Last login</th>
               </tr>

@@ -1,12 +1,12 @@
 import type { RenderedEmail } from '../../../domain/email-templates';
 
 /**
- * A rendered e-mail as the recipient sees it. The HTML comes from renderEmailTemplate, which
+ * A rendered email as the recipient sees it. The HTML comes from renderEmailTemplate, which
  * escapes the template and every value, so it holds only <p>, <br> and <a> that we made.
  */
 export function EmailPreview({ email, from }: { email: RenderedEmail; from?: string }) {
   return (
-    <article className="email-preview" aria-label="E-mail preview">
+    <article className="email-preview" aria-label="Email preview">
       <header className="email-preview-header">
         {from && (
           <div className="small text-body-secondary">

@@ -3,7 +3,7 @@ import { useSettings } from '../../../data/settings/settings-api';
 
 /**
  * Values for a template preview: samples, with the event's own name, support address and welcome
- * paragraphs where they are set, so the preview reads like the real e-mail.
+ * paragraphs where they are set, so the preview reads like the real email.
  */
 export function usePreviewVariables(kind: string): Record<string, string> {
   const { data: event } = useSettings('event');

@@ -50,7 +50,7 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 // Typing with userEvent is slow when the machine is busy: allow more than the default 5 s.
-describe('editing an e-mail template', { timeout: 15_000 }, () => {
+describe('editing an email template', { timeout: 15_000 }, () => {
   it('lists the variables, inserts one at the cursor and previews the result escaped', async () => {
     const user = userEvent.setup();
     renderEditor();

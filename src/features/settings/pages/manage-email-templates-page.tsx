@@ -66,22 +66,22 @@ export default function EmailTemplatesPage() {
   return (
     <AdminPage
       title="Email Templates"
-      description="The e-mails the portal sends. Each starts from a default; change its subject and text to suit your event."
+      description="The emails the portal sends. Each starts from a default; change its subject and text to suit your event."
       aside={
         <p className="mb-0">
-          Placeholders such as {'{{firstName}}'} are filled in when each e-mail is sent. Open a template to see the ones
+          Placeholders such as {'{{firstName}}'} are filled in when each email is sent. Open a template to see the ones
           it offers.
         </p>
       }
     >
       <ListTable
-        label="E-mail templates"
+        label="Email templates"
         rows={data}
         rowId={(template) => template.id}
         columns={columns}
         sortableKeys={['name', 'subject', 'status']}
         error={errorMessage(error)}
-        emptyState={<ListEmptyState icon="envelope" title="No e-mail templates" />}
+        emptyState={<ListEmptyState icon="envelope" title="No email templates" />}
       />
     </AdminPage>
   );

@@ -25,16 +25,16 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 // Typing with userEvent is slow when the machine is busy: allow more than the default 5 s.
-describe('e-mail settings', { timeout: 15_000 }, () => {
-  it('refuses an address that is not an e-mail and keeps it for correcting', async () => {
+describe('email settings', { timeout: 15_000 }, () => {
+  it('refuses an address that is not an email and keeps it for correcting', async () => {
     const user = userEvent.setup();
     renderSettingsPage(<EmailSettingsPage />);
-    const support = await screen.findByLabelText(/Support e-mail/);
+    const support = await screen.findByLabelText(/Support email/);
     await user.clear(support);
     await user.type(support, 'help at expo');
-    const form = screen.getByRole('form', { name: 'E-mail addresses and reminders' });
+    const form = screen.getByRole('form', { name: 'Email addresses and reminders' });
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(within(form).getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a valid email address')).toBeInTheDocument();
     expect(support).toHaveValue('help at expo');
     expect(updateSettings).not.toHaveBeenCalled();
   });
@@ -46,7 +46,7 @@ describe('e-mail settings', { timeout: 15_000 }, () => {
     expect(leaders).toBeDisabled();
     await user.click(screen.getByLabelText('Send task reminders'));
     await user.click(leaders);
-    const form = screen.getByRole('form', { name: 'E-mail addresses and reminders' });
+    const form = screen.getByRole('form', { name: 'Email addresses and reminders' });
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
     expect(updateSettings).toHaveBeenCalledWith(
@@ -58,7 +58,7 @@ describe('e-mail settings', { timeout: 15_000 }, () => {
   it('saves the welcome paragraphs with their switches', async () => {
     const user = userEvent.setup();
     renderSettingsPage(<EmailSettingsPage />);
-    const form = await screen.findByRole('form', { name: 'Welcome e-mail paragraphs' });
+    const form = await screen.findByRole('form', { name: 'Welcome email paragraphs' });
     await user.type(within(form).getByLabelText('Paragraph 1'), 'Build-up starts Monday.');
     await user.click(within(form).getByLabelText('Include paragraph 1'));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));

@@ -33,13 +33,13 @@ function EmailAddressesForm({ initial }: { initial: EmailsSettings }) {
   const { draft: emails, set, errors, submit } = useCheckedDraft(initial, validateEmails, save);
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="E-mail addresses and reminders">
+    <Form noValidate onSubmit={submit} aria-label="Email addresses and reminders">
       <Card body className="settings-card">
         <FieldSection title="Addresses">
           <Row>
             <Col md={6}>
               <TextField
-                label="Support e-mail"
+                label="Support email"
                 type="email"
                 required
                 value={emails.supportEmail}
@@ -51,13 +51,13 @@ function EmailAddressesForm({ initial }: { initial: EmailsSettings }) {
             </Col>
             <Col md={6}>
               <TextField
-                label="From e-mail"
+                label="From email"
                 type="email"
                 required
                 value={emails.fromEmail}
                 onChange={(fromEmail) => set({ fromEmail })}
                 error={errors.fromEmail}
-                hint="The sender of every e-mail the portal sends."
+                hint="The sender of every email the portal sends."
                 placeholder="no-reply@example.com"
               />
             </Col>
@@ -100,10 +100,10 @@ function WelcomeParagraphsForm({ initial }: { initial: WelcomeEmailSettings }) {
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Welcome e-mail paragraphs">
+    <Form noValidate onSubmit={submit} aria-label="Welcome email paragraphs">
       <Card body className="settings-card">
         <p className="text-body-secondary small">
-          These paragraphs go into every welcome e-mail where its template says <code>{'{{welcomeParagraphs}}'}</code>,
+          These paragraphs go into every welcome email where its template says <code>{'{{welcomeParagraphs}}'}</code>,
           in this order. Only paragraphs that are switched on are sent.
         </p>
         {([1, 2] as const).map((number) => {
@@ -136,22 +136,22 @@ export default function EmailSettingsPage() {
   return (
     <AdminPage
       title="Email Settings"
-      description="The addresses e-mails come from, task reminders and the welcome e-mail's own paragraphs."
+      description="The addresses emails come from, task reminders and the welcome email's own paragraphs."
       actions={
         <Link className="btn btn-outline-primary" to={routeById('manageEmailTemplates').path}>
           <Icon name="envelope-paper" className="me-2" />
-          E-mail templates
+          Email templates
         </Link>
       }
       aside={
-        <p className="mb-0">Use an address on a domain your mail provider may send for, or e-mails may land in spam.</p>
+        <p className="mb-0">Use an address on a domain your mail provider may send for, or emails may land in spam.</p>
       }
     >
       <SettingsLoader kind="emails" rows={4}>
         {(settings) => <EmailAddressesForm initial={settings} />}
       </SettingsLoader>
       <h2 className="h5 mt-4 mb-3" id="welcome-paragraphs">
-        Welcome e-mail paragraphs
+        Welcome email paragraphs
       </h2>
       <SettingsLoader kind="welcomeEmail" rows={3}>
         {(settings) => <WelcomeParagraphsForm initial={settings} />}

@@ -68,7 +68,7 @@ function EventForm({ initial }: { initial: EventSettings }) {
         </FieldSection>
         <FieldSection
           title="Names"
-          description="How the event and the portal are named in the menu, page titles and e-mails."
+          description="How the event and the portal are named in the menu, page titles and emails."
         >
           <TextField
             label="Event name"
@@ -76,7 +76,7 @@ function EventForm({ initial }: { initial: EventSettings }) {
             value={event.eventName}
             onChange={(eventName) => set({ eventName })}
             error={errors.eventName}
-            hint="The full name, used in e-mails and page titles."
+            hint="The full name, used in emails and page titles."
           />
           <Row>
             <Col md={7}>
@@ -105,7 +105,7 @@ function EventForm({ initial }: { initial: EventSettings }) {
             label="Application URL"
             readOnly
             value={event.appUrl || 'Not set'}
-            hint="Set when the event is deployed; links in e-mails point here."
+            hint="Set when the event is deployed; links in emails point here."
           />
         </FieldSection>
         <FieldSection title="Organiser">
@@ -115,7 +115,7 @@ function EventForm({ initial }: { initial: EventSettings }) {
                 label="Team name"
                 value={event.teamName}
                 onChange={(teamName) => set({ teamName })}
-                hint="Signs e-mails and the onboarding message."
+                hint="Signs emails and the onboarding message."
               />
             </Col>
             <Col md={6}>
@@ -146,7 +146,7 @@ export default function EventSettingsPage() {
       description="Dates, time zone, names and the organiser's details."
       aside={
         <p className="mb-0">
-          The event name appears in every e-mail the portal sends, so keep it the way attendees know it.
+          The event name appears in every email the portal sends, so keep it the way attendees know it.
         </p>
       }
     >

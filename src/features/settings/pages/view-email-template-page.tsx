@@ -51,7 +51,7 @@ export default function ViewEmailTemplatePage() {
   return (
     <AdminPage
       title={title}
-      description={template ? 'How this e-mail looks when it is sent.' : undefined}
+      description={template ? 'How this email looks when it is sent.' : undefined}
       actions={
         <>
           <Link to={routeById('manageEmailTemplates').path} className="btn btn-outline-secondary">

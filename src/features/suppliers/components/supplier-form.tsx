@@ -65,7 +65,7 @@ const CONTACT_FIELDS: readonly {
   { key: 'surname', idPart: 'surname', label: 'Surname', width: 6 },
   { key: 'jobTitle', idPart: 'job-title', label: 'Job title', width: 6 },
   { key: 'phone', idPart: 'phone', label: 'Phone', type: 'tel', width: 6 },
-  { key: 'email', idPart: 'email', label: 'E-mail', type: 'email', width: 12 },
+  { key: 'email', idPart: 'email', label: 'Email', type: 'email', width: 12 },
 ];
 
 /** The first problem of a contact row, for the form's own message (the store says 'Invalid supplier'). */
@@ -73,7 +73,7 @@ function contactProblem(contact: SupplierContact, index: number): string | undef
   const result = supplierContactSchema.safeParse(contact);
   if (result.success) return undefined;
   const field = result.error.issues[0]?.path[0];
-  return `Contact ${index + 1}: ${field === 'email' ? 'enter a valid e-mail address' : 'enter a first name'}.`;
+  return `Contact ${index + 1}: ${field === 'email' ? 'enter a valid email address' : 'enter a first name'}.`;
 }
 
 /**

@@ -49,7 +49,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
     if (!chosen) return;
     try {
       const result = await review({ taskId: task.id, teamId: chosen.id, decision, note }).unwrap();
-      feedback.showSuccess(`${TASK_APPROVAL_LABELS[decision]}: ${chosen.name} was told by e-mail (${result.emailed})`);
+      feedback.showSuccess(`${TASK_APPROVAL_LABELS[decision]}: ${chosen.name} was told by email (${result.emailed})`);
       setNote('');
     } catch (failure) {
       feedback.showError(errorMessage(failure));
@@ -67,7 +67,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
           disabled={chasing.isLoading}
           onClick={async () => {
             const result = await chase(task.id).unwrap();
-            feedback.showSuccess(`Chaser sent to ${result.teams} team(s) (${result.emailed} e-mail(s))`);
+            feedback.showSuccess(`Chaser sent to ${result.teams} team(s) (${result.emailed} email(s))`);
           }}
         >
           <Icon name="send" className="me-1" />

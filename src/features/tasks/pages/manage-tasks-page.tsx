@@ -56,7 +56,7 @@ export default function ManageTasksPage() {
   const chaseAll = () =>
     run(
       () => sendChaser(undefined).unwrap(),
-      (result) => `Chaser sent to ${result.teams} team(s) (${result.emailed} e-mail(s))`,
+      (result) => `Chaser sent to ${result.teams} team(s) (${result.emailed} email(s))`,
     );
 
   const columns: ListColumn<Task>[] = [

@@ -89,7 +89,7 @@ describe('import teams page', () => {
     const errorCells = beta.querySelectorAll('td.table-danger');
     expect([...errorCells].map((cell) => cell.textContent)).toEqual([
       expect.stringContaining("Unknown team type 'Nope'"),
-      expect.stringContaining("'not-an-address' is not a valid e-mail address"),
+      expect.stringContaining("'not-an-address' is not a valid email address"),
       expect.stringContaining('maybe'),
     ]);
     expect(within(preview).getByText('Acme').closest('tr')!.querySelectorAll('td.table-danger')).toHaveLength(0);
@@ -99,7 +99,7 @@ describe('import teams page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      "Row 2: Owner e-mail: 'not-an-address' is not a valid e-mail address; Team type: Unknown team type 'Nope'; Needs power: 'maybe' is not Yes or No",
+      "Row 2: Owner email: 'not-an-address' is not a valid email address; Team type: Unknown team type 'Nope'; Needs power: 'maybe' is not Yes or No",
     ]);
     expect(imported.rows).toEqual([]);
     expect(screen.getByRole('button', { name: 'Import 1 team' })).toBeEnabled();
@@ -117,7 +117,7 @@ describe('import teams page', () => {
       within(preview)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Row', 'Team name', 'Team type', 'Owner first name', 'Owner last name', 'Owner e-mail']);
+    ).toEqual(['Row', 'Team name', 'Team type', 'Owner first name', 'Owner last name', 'Owner email']);
     const rowTexts = within(preview)
       .getAllByRole('row')
       .slice(1)
@@ -181,7 +181,7 @@ describe('import teams page', () => {
     expect(await screen.findByText('52 rows with errors will be skipped')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Rows that will be skipped' })).getAllByRole('listitem');
     expect(items).toHaveLength(51);
-    expect(items[49]!.textContent).toBe("Row 50: Owner e-mail: 'not-an-address-49' is not a valid e-mail address");
+    expect(items[49]!.textContent).toBe("Row 50: Owner email: 'not-an-address-49' is not a valid email address");
     expect(items[50]!.textContent).toBe('and 2 more rows');
   });
 
@@ -203,7 +203,7 @@ describe('import teams page', () => {
     expect(screen.getByText('Drag a file here')).toBeInTheDocument();
   });
 
-  it('refuses an owner e-mail an earlier row already names, in the preview and in the import', async () => {
+  it('refuses an owner email an earlier row already names, in the preview and in the import', async () => {
     const twice = [
       csv.split('\n')[0],
       'Acme,Exhibitors,Ada,Lovelace,ada@example.test,yes',
@@ -216,7 +216,7 @@ describe('import teams page', () => {
     const preview = await screen.findByRole('table', { name: 'Import preview' });
     const second = within(preview).getByText('Acme Two').closest('tr')!;
     expect([...second.querySelectorAll('td.table-danger')].map((cell) => cell.textContent)).toEqual([
-      expect.stringContaining("'ADA@Example.test' is already the owner e-mail of row 1"),
+      expect.stringContaining("'ADA@Example.test' is already the owner email of row 1"),
     ]);
     expect(within(preview).getByText('Acme').closest('tr')!.querySelectorAll('td.table-danger')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Import 2 teams' }));
@@ -240,7 +240,7 @@ describe('import teams page', () => {
     const outcome = screen.getByRole('table', { name: 'Import outcome' });
     // Header, two rows, and the failed row's reason on a line of its own.
     expect(within(outcome).getAllByRole('row')).toHaveLength(4);
-    expect(outcome).toHaveTextContent("'not-an-address' is not a valid e-mail address");
+    expect(outcome).toHaveTextContent("'not-an-address' is not a valid email address");
     expect(within(outcome).getByText('Beta').closest('tr')).toHaveTextContent('Failed');
     expect(screen.getByText('1 imported')).toBeInTheDocument();
     expect(screen.getByText('1 failed')).toBeInTheDocument();

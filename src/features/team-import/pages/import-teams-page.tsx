@@ -199,7 +199,7 @@ export default function ImportTeamsPage() {
   return (
     <AdminPage
       title="Import Teams"
-      description="Create teams and their owners from a spreadsheet. Each owner gets a welcome e-mail."
+      description="Create teams and their owners from a spreadsheet. Each owner gets a welcome email."
       aside={<AcceptedColumns />}
     >
       {loadError || !teamTypes || !customFields ? (

@@ -27,7 +27,7 @@ const PLACES = {
   myTeam: {
     Frame: MyTeamFrame,
     description: (parent: Team | undefined) =>
-      parent ? `Another company sharing the stand of ${parent.name}. Its owner gets a welcome e-mail.` : undefined,
+      parent ? `Another company sharing the stand of ${parent.name}. Its owner gets a welcome email.` : undefined,
     backTo: () => buildPath('myTeam'),
     added: (name: string) => `${name} now shares your stand`,
   },

@@ -17,7 +17,7 @@ export default function AddTeamMemberPage() {
           team={team.data}
           submitLabel="Add member"
           returnTo={buildPath('viewTeam', { teamId })}
-          successMessage={(member) => `${member.firstName} was added and sent a welcome e-mail`}
+          successMessage={(member) => `${member.firstName} was added and sent a welcome email`}
         />
       )}
     </AdminPage>

@@ -19,7 +19,7 @@ export default function AddTeamPage() {
   return (
     <AdminPage
       title="Add Team"
-      description="The team, its type and its owner. The owner is e-mailed a link to set their password."
+      description="The team, its type and its owner. The owner is emailed a link to set their password."
     >
       {loadError || !teamTypes.data || !customFields.data ? (
         <LoadingOrError isLoading={!teamTypes.data || !customFields.data} error={loadError} rows={6} />
@@ -43,7 +43,7 @@ export default function AddTeamPage() {
           onSubmit={async ({ details, owner }) => {
             try {
               const { teamId } = await createTeam({ team: details, owner }).unwrap();
-              feedback.showSuccess(`${details.name} was added and ${owner.firstName} was sent a welcome e-mail`);
+              feedback.showSuccess(`${details.name} was added and ${owner.firstName} was sent a welcome email`);
               navigate(buildPath('viewTeam', { teamId }));
             } catch (error) {
               feedback.showError(errorMessage(error));

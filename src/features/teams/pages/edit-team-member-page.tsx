@@ -20,7 +20,7 @@ export default function EditTeamMemberPage() {
   return (
     <AdminPage
       title={person ? `${person.firstName} ${person.surname}` : 'Edit Team Member'}
-      description="Names and role in the team; the person changes their e-mail from My account."
+      description="Names and role in the team; the person changes their email from My account."
     >
       {member.error || !person ? (
         <LoadingOrError isLoading={!person} error={member.error} rows={4} />

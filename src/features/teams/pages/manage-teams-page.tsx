@@ -203,7 +203,7 @@ export default function ManageTeamsPage() {
         defaultSort: DEFAULT_SORTS.teams,
         emptyState: (
           <ListEmptyState icon="people" title="No teams yet">
-            <Link to={buildPath('addTeam')}>Add the first team</Link>; its owner gets a welcome e-mail.
+            <Link to={buildPath('addTeam')}>Add the first team</Link>; its owner gets a welcome email.
           </ListEmptyState>
         ),
       }}

@@ -110,12 +110,12 @@ describe('users page', () => {
     expect(within(rowOf('Al Old')).queryByRole('button', { name: /Resend welcome/ })).not.toBeInTheDocument();
     await user.click(within(rowOf('bea New')).getByRole('button', { name: /Resend welcome/ }));
     expect(sendChaser).toHaveBeenCalledWith('u-new');
-    expect(feedback.showSuccess).toHaveBeenCalledWith('Welcome e-mail sent again to bea@example.test');
+    expect(feedback.showSuccess).toHaveBeenCalledWith('Welcome email sent again to bea@example.test');
     expect(screen.queryByRole('button', { name: 'Delete Zoe Admin' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Permissions of Zoe Admin')).toBeDisabled();
   });
 
-  it("shows the server's message when the welcome e-mail cannot be sent again", async () => {
+  it("shows the server's message when the welcome email cannot be sent again", async () => {
     sendChaser.mockRejectedValue({ message: 'The mail server is unreachable' });
     const user = userEvent.setup();
     renderPage();

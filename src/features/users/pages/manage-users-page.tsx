@@ -66,7 +66,7 @@ export default function UsersPage() {
     setChasing(user.id);
     try {
       await sendChaser(user.id).unwrap();
-      feedback.showSuccess(`Welcome e-mail sent again to ${user.email}`);
+      feedback.showSuccess(`Welcome email sent again to ${user.email}`);
     } catch (failure) {
       feedback.showError(errorMessage(failure));
     } finally {
@@ -140,7 +140,7 @@ export default function UsersPage() {
               variant="outline-primary"
               onClick={() => void chase(user)}
               disabled={chasing === user.id}
-              title="Send the welcome e-mail again with a new set-password link"
+              title="Send the welcome email again with a new set-password link"
             >
               <Icon name="envelope" className="me-1" />
               Resend welcome
@@ -151,8 +151,8 @@ export default function UsersPage() {
               size="sm"
               variant="outline-secondary"
               onClick={() => setHistoryOf(user)}
-              aria-label={`E-mails to ${fullName(user)}`}
-              title="E-mail history"
+              aria-label={`Emails to ${fullName(user)}`}
+              title="Email history"
             >
               <Icon name="clock-history" />
             </Button>
