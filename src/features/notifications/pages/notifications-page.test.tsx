@@ -44,6 +44,22 @@ describe('the notifications screen', () => {
     expect(screen.getByText('No notifications yet')).toBeInTheDocument();
   });
 
+  it("names where a notification's link leads: a page of the portal in place, a web address in a new tab", () => {
+    query = {
+      currentData: [
+        { ...notification('a', 'Doors open', true, '2026-11-20T09:00:00.000Z'), linkUrl: '/tasks' },
+        { ...notification('b', 'Parking', false, '2026-11-21T09:00:00.000Z'), linkUrl: 'https://parking.example.test' },
+      ],
+      isLoading: false,
+    };
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Go to the page' })).toHaveAttribute('href', '/tasks');
+    const outside = screen.getByRole('link', { name: 'Open the link' });
+    expect(outside).toHaveAttribute('href', 'https://parking.example.test');
+    expect(outside).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('View details')).not.toBeInTheDocument();
+  });
+
   it('shows a load failure', () => {
     query = { error: { message: 'Something went wrong. Please try again later' }, isLoading: false };
     renderPage();

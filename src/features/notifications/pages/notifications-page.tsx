@@ -57,7 +57,7 @@ function NotificationItem({
             )}
             {notification.linkUrl && (
               <NotificationLink to={notification.linkUrl} className="btn btn-sm btn-outline-primary">
-                View details
+                {notification.linkUrl.startsWith('/') ? 'Go to the page' : 'Open the link'}
               </NotificationLink>
             )}
             <Button
