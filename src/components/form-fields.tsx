@@ -18,6 +18,9 @@ export interface FieldFrameProps {
   labelClassName?: string;
 }
 
+/** The id of a field's invalid message, which its control names as its description. */
+const problemId = (id: string) => `${id}-problem`;
+
 function FieldFrame({
   id,
   label,
@@ -35,7 +38,11 @@ function FieldFrame({
         {required && <RequiredMark />}
       </Form.Label>
       {children}
-      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={problemId(id)}>
+          {error}
+        </Form.Control.Feedback>
+      )}
       {hint && <Form.Text>{hint}</Form.Text>}
     </Form.Group>
   );
@@ -84,6 +91,7 @@ export function InputField({
         value={value}
         required={required}
         isInvalid={Boolean(error)}
+        aria-describedby={error ? problemId(id) : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
@@ -122,6 +130,7 @@ export function SelectField<Value extends string>({
         size={size}
         disabled={disabled}
         isInvalid={Boolean(frame.error)}
+        aria-describedby={frame.error ? problemId(frame.id) : undefined}
         onChange={(event) => onChange(event.target.value as Value)}
       >
         {noneLabel !== undefined && <option value="">{noneLabel}</option>}

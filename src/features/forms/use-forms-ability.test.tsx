@@ -20,14 +20,23 @@ const none = {
   canManageSubmissions: false,
   canManageWebhooks: false,
   canManageFieldGroups: false,
+  canBulkEdit: false,
 };
 const adminBar = ['manageForms', 'archivedForms', 'manageFieldGroups', 'archivedFieldGroups'];
 
 describe('useFormsAbility', () => {
   it.each<[Person | 'signedOut', Record<string, boolean>, string[]]>([
-    ['eventflowAdmin', { ...moderatorRights, canManageWebhooks: true, canManageFieldGroups: true }, adminBar],
-    ['admin', { ...moderatorRights, canManageWebhooks: true, canManageFieldGroups: true }, adminBar],
-    ['moderator', { ...moderatorRights, canManageWebhooks: false, canManageFieldGroups: false }, []],
+    [
+      'eventflowAdmin',
+      { ...moderatorRights, canManageWebhooks: true, canManageFieldGroups: true, canBulkEdit: true },
+      adminBar,
+    ],
+    ['admin', { ...moderatorRights, canManageWebhooks: true, canManageFieldGroups: true, canBulkEdit: true }, adminBar],
+    [
+      'moderator',
+      { ...moderatorRights, canManageWebhooks: false, canManageFieldGroups: false, canBulkEdit: false },
+      [],
+    ],
     ['reportViewer', none, []],
     ['teamOwner', none, []],
     ['teamMember', none, []],

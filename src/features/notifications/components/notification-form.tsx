@@ -11,7 +11,8 @@ import { TeamTypeChecklist } from '../../../components/team-type-checklist';
 import { errorMessage } from '../../../data/api-slice';
 import { useSendNotificationTestEmailMutation } from '../../../data/notifications/notifications-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { emailError } from '../../../domain/field-checks';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { emailError, required } from '../../../domain/field-checks';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../../domain/messages';
 import { isPublished, type EventNotification, type NotificationValues } from '../../../domain/notifications';
 import { buildPath } from '../../../domain/routes';
@@ -43,7 +44,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
   const [values, setValues] = useState(initialValues);
   const [testAddress, setTestAddress] = useState('');
   const [testResult, setTestResult] = useState<string>();
-  const [testAddressProblem, setTestAddressProblem] = useState<string>();
+  const fieldProblems = useFieldProblems();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState<'save' | 'publish'>();
   const published = current !== undefined && isPublished(current.status);
@@ -51,7 +52,11 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
     setValues((previous) => ({ ...previous, [key]: value }));
 
   const save = async (publishNow: boolean) => {
-    if (!values.title.trim() || !values.description.trim()) return setFailure('Enter a subject and a message.');
+    const valid = fieldProblems.check({
+      'notification-title': required(values.title, 'Enter a subject.'),
+      'notification-description': required(values.description, 'Enter a message.'),
+    });
+    if (!valid) return;
     setFailure(undefined);
     setBusy(publishNow ? 'publish' : 'save');
     try {
@@ -69,9 +74,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
 
   const sendTestEmail = async () => {
     setTestResult(undefined);
-    const problem = emailError(testAddress);
-    setTestAddressProblem(problem);
-    if (problem) return;
+    if (!fieldProblems.check({ 'notification-test-address': emailError(testAddress) })) return;
     try {
       await sendTest({ to: testAddress.trim(), values }).unwrap();
       setTestResult(`A test email was sent to ${testAddress.trim()}.`);
@@ -92,8 +95,12 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                 label="Subject"
                 required
                 maxLength={200}
+                error={fieldProblems.at('notification-title')}
                 value={values.title}
-                onChange={(title) => set('title', title)}
+                onChange={(title) => {
+                  set('title', title);
+                  fieldProblems.clear('notification-title');
+                }}
               />
               <InputField
                 id="notification-description"
@@ -101,8 +108,12 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                 label="Message"
                 required
                 rows={6}
+                error={fieldProblems.at('notification-description')}
                 value={values.description}
-                onChange={(description) => set('description', description)}
+                onChange={(description) => {
+                  set('description', description);
+                  fieldProblems.clear('notification-description');
+                }}
               />
               <InputField
                 id="notification-link"
@@ -179,11 +190,13 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                   value={testAddress}
                   onChange={(event) => {
                     setTestAddress(event.target.value);
-                    setTestAddressProblem(undefined);
+                    fieldProblems.clear('notification-test-address');
                   }}
                   placeholder="you@example.com"
-                  isInvalid={Boolean(testAddressProblem)}
-                  aria-describedby={testAddressProblem ? 'notification-test-address-problem' : undefined}
+                  isInvalid={Boolean(fieldProblems.at('notification-test-address'))}
+                  aria-describedby={
+                    fieldProblems.at('notification-test-address') ? 'notification-test-address-problem' : undefined
+                  }
                 />
                 <BusyButton
                   variant="outline-primary"
@@ -194,7 +207,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                   Send test
                 </BusyButton>
                 <Form.Control.Feedback type="invalid" id="notification-test-address-problem">
-                  {testAddressProblem}
+                  {fieldProblems.at('notification-test-address')}
                 </Form.Control.Feedback>
               </InputGroup>
               {testResult && (

@@ -19,6 +19,8 @@ import { TASK_TYPE_LABELS, taskValuesSchema, type TaskValues } from '../../../do
 import { DateTimeField } from '../../../components/date-time-field';
 import { addDays, atTimeOn, dayOf } from '../../../domain/event-time';
 import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { required } from '../../../domain/field-checks';
 
 export interface TaskFormSubmit {
   values: TaskValues;
@@ -51,13 +53,17 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
   const [groupIds, setGroupIds] = useState(initialGroupIds);
   const [files, setFiles] = useState<File[]>([]);
   const { save, failure, isSaving: busy, progress } = useUploadSave();
+  const fieldProblems = useFieldProblems();
   const set = <K extends keyof TaskValues>(key: K, value: TaskValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = !values.title.trim() ? 'Enter a title.' : !values.dueDate ? 'Choose a due date.' : undefined;
-    void save(problem, (onProgress) => onSubmit({ values, files, groupIds, onProgress }));
+    const valid = fieldProblems.check({
+      'task-title': required(values.title, 'Enter a title.'),
+      'task-due-date': values.dueDate ? undefined : 'Choose a due date.',
+    });
+    if (valid) void save(undefined, (onProgress) => onSubmit({ values, files, groupIds, onProgress }));
   }
 
   return (
@@ -72,8 +78,12 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                   className="mb-3"
                   label="Title"
                   required
+                  error={fieldProblems.at('task-title')}
                   value={values.title}
-                  onChange={(title) => set('title', title)}
+                  onChange={(title) => {
+                    set('title', title);
+                    fieldProblems.clear('task-title');
+                  }}
                 />
                 <Row className="g-3 mb-3">
                   <Col sm={6}>
@@ -81,8 +91,12 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                       id="task-due-date"
                       label="Due date"
                       required
+                      error={fieldProblems.at('task-due-date')}
                       value={values.dueDate}
-                      onChange={(dueDate) => set('dueDate', dueDate)}
+                      onChange={(dueDate) => {
+                        set('dueDate', dueDate);
+                        fieldProblems.clear('task-due-date');
+                      }}
                     />
                   </Col>
                   <Col sm={6}>

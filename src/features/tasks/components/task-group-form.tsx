@@ -7,8 +7,10 @@ import { FormActions } from '../../../components/form-actions';
 import { useTasksQuery } from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { sortTasksByDueDate } from '../../../domain/tasks';
-import { RequiredMark } from '../../../components/required-mark';
 import { errorMessage } from '../../../data/api-slice';
+import { InputField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { required } from '../../../domain/field-checks';
 
 /** The add and edit form of a task group: its title and its tasks (by due date). */
 export function TaskGroupForm({
@@ -26,9 +28,11 @@ export function TaskGroupForm({
   const [taskIds, setTaskIds] = useState(initial.taskIds);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const fieldProblems = useFieldProblems();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim()) return setFailure('Enter a title.');
+    if (!fieldProblems.check({ 'task-group-title': required(title, 'Enter a title.') })) return;
+    setFailure(undefined);
     setBusy(true);
     try {
       await onSubmit({ title, taskIds });
@@ -41,13 +45,18 @@ export function TaskGroupForm({
     <Form onSubmit={submit} noValidate style={{ maxWidth: '44rem' }}>
       <Card className="shadow-sm">
         <Card.Body>
-          <Form.Group className="mb-3" controlId="task-group-title">
-            <Form.Label>
-              Title
-              <RequiredMark />
-            </Form.Label>
-            <Form.Control value={title} onChange={(event) => setTitle(event.target.value)} required />
-          </Form.Group>
+          <InputField
+            id="task-group-title"
+            className="mb-3"
+            label="Title"
+            required
+            error={fieldProblems.at('task-group-title')}
+            value={title}
+            onChange={(text) => {
+              setTitle(text);
+              fieldProblems.clear('task-group-title');
+            }}
+          />
           <fieldset>
             <legend className="form-label fs-6">Tasks</legend>
             {tasks.filter((task) => !task.isArchived).length === 0 && (
