@@ -24,6 +24,10 @@ export interface FileUploadProps {
   /** A line under the field, e.g. the allowed types. */
   hint?: string;
   disabled?: boolean;
+  /** The input's id, for a form that moves the focus to it (generated otherwise). */
+  id?: string;
+  /** A problem the form found before saving (e.g. no file chosen), shown as a refused file's is. */
+  error?: string;
 }
 
 const DEFAULT_ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -43,9 +47,13 @@ export function FileUpload({
   progress,
   hint,
   disabled = false,
+  id,
+  error,
 }: FileUploadProps) {
-  const [problem, setProblem] = useState<string>();
-  const inputId = useId();
+  const [refusal, setProblem] = useState<string>();
+  const problem = refusal ?? error;
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const hintId = useId();
   const errorId = useId();
   const isUploading = progress !== undefined;

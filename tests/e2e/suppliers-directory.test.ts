@@ -55,7 +55,10 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.getByLabel('Job title').fill('Events Manager');
     await mod.getByLabel('Email').fill('not-an-address');
     await mod.getByRole('button', { name: 'Add supplier' }).click();
-    await poll(() => mod.getByRole('alert').allTextContents()).toContain('Contact 1: enter a valid email address.');
+    // Marked at the field, as its description, with the focus on it.
+    await poll(() => mod.locator('#contact-0-email-problem').textContent()).toBe('Enter a valid email address.');
+    expect(await mod.getByLabel('Email').getAttribute('aria-describedby')).toBe('contact-0-email-problem');
+    expect(await mod.evaluate(() => document.activeElement?.id)).toBe('contact-0-email');
     await mod.getByLabel('Email').fill('ada@harbour-bakes.example');
     await mod.getByLabel('Phone').fill('+44 20 7946 0999');
     await screenshotBothWidths(mod, 'suppliers-add');

@@ -11,6 +11,8 @@ import { TeamTypeAudience } from '../../../components/team-type-checklist';
 import { FormActions } from '../../../components/form-actions';
 import { useUploadSave } from '../../../components/use-upload-save';
 import { InputField, SwitchField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { required } from '../../../domain/field-checks';
 
 export const EMPTY_DOWNLOAD_VALUES: DownloadValues = {
   name: '',
@@ -41,19 +43,25 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
   const [values, setValues] = useState(initialValues);
   const [file, setFile] = useState<File>();
   const { save, failure, clearFailure, isSaving, progress } = useUploadSave();
+  const fieldProblems = useFieldProblems();
   const set = <K extends keyof DownloadValues>(key: K, value: DownloadValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
   const chooseFile = (chosen: File | undefined) => {
     setFile(chosen);
     clearFailure();
+    fieldProblems.clear('download-file');
+    if (chosen) fieldProblems.clear('download-name');
     if (chosen && !values.name.trim()) set('name', fileNameStem(chosen.name));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = !current && !file ? 'Choose a file to upload.' : !values.name.trim() ? 'Enter a name.' : undefined;
-    void save(problem, (onProgress) => onSubmit(values, file, onProgress), { uploads: file !== undefined });
+    const valid = fieldProblems.check({
+      'download-file': !current && !file ? 'Choose a file to upload.' : undefined,
+      'download-name': required(values.name, 'Enter a name.'),
+    });
+    if (valid) void save((onProgress) => onSubmit(values, file, onProgress), { uploads: file !== undefined });
   };
 
   return (
@@ -66,6 +74,8 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
                 label={current ? 'Replace file (optional)' : 'File'}
                 value={file}
                 onChange={chooseFile}
+                id="download-file"
+                error={fieldProblems.at('download-file')}
                 progress={progress}
                 hint={uploadHint()}
                 disabled={isSaving}
@@ -84,8 +94,12 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
                 className="mt-4 mb-3"
                 label="Name"
                 required
+                error={fieldProblems.at('download-name')}
                 value={values.name}
-                onChange={(name) => set('name', name)}
+                onChange={(name) => {
+                  set('name', name);
+                  fieldProblems.clear('download-name');
+                }}
                 disabled={isSaving}
               />
               <InputField

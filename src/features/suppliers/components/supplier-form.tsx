@@ -23,6 +23,8 @@ import {
   type SupplierValues,
 } from '../../../domain/suppliers';
 import { SupplierLogo } from './supplier-logo';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { required } from '../../../domain/field-checks';
 
 export const EMPTY_SUPPLIER_VALUES: SupplierValues = {
   company: '',
@@ -69,11 +71,18 @@ const CONTACT_FIELDS: readonly {
 ];
 
 /** The first problem of a contact row, for the form's own message (the store says 'Invalid supplier'). */
-function contactProblem(contact: SupplierContact, index: number): string | undefined {
-  const result = supplierContactSchema.safeParse(contact);
-  if (result.success) return undefined;
-  const field = result.error.issues[0]?.path[0];
-  return `Contact ${index + 1}: ${field === 'email' ? 'enter a valid email address' : 'enter a first name'}.`;
+/** Each contact's first name and email checked, by the id of its field ('' problems left out). */
+function contactProblems(contacts: readonly SupplierContact[]): Record<string, string | undefined> {
+  return Object.fromEntries(
+    contacts.flatMap((contact, index) => {
+      const result = supplierContactSchema.safeParse(contact);
+      const wrong = new Set(result.success ? [] : result.error.issues.map((issue) => issue.path[0]));
+      return [
+        [`contact-${index}-first-name`, wrong.has('firstName') ? 'Enter a first name.' : undefined],
+        [`contact-${index}-email`, wrong.has('email') ? 'Enter a valid email address.' : undefined],
+      ];
+    }),
+  );
 }
 
 /**
@@ -95,6 +104,7 @@ export function SupplierForm({
   const [logo, setLogo] = useState<File>();
   const [removeLogo, setRemoveLogo] = useState(false);
   const { save, failure, isSaving, progress } = useUploadSave();
+  const fieldProblems = useFieldProblems();
   const locked = disabled || isSaving;
   const set = <K extends keyof SupplierValues>(key: K, value: SupplierValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -107,11 +117,12 @@ export function SupplierForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = !values.company.trim()
-      ? 'Enter the company name.'
-      : values.contacts.map(contactProblem).find(Boolean);
+    const valid = fieldProblems.check({
+      'supplier-company': required(values.company, 'Enter the company name.'),
+      ...contactProblems(values.contacts),
+    });
+    if (!valid) return;
     void save(
-      problem,
       (onProgress) => onSubmit({ values, groupIds, logo: logo ?? (removeLogo ? null : undefined), onProgress }),
       { uploads: logo !== undefined },
     );
@@ -124,14 +135,18 @@ export function SupplierForm({
           <Col lg={7} className="d-grid gap-4">
             <Card className="shadow-sm">
               <Card.Body>
-                <Form.Group controlId="supplier-company" className="mb-3">
-                  <Form.Label>Company</Form.Label>
-                  <Form.Control
-                    value={values.company}
-                    onChange={(event) => set('company', event.target.value)}
-                    required
-                  />
-                </Form.Group>
+                <InputField
+                  id="supplier-company"
+                  className="mb-3"
+                  label="Company"
+                  required
+                  error={fieldProblems.at('supplier-company')}
+                  value={values.company}
+                  onChange={(company) => {
+                    set('company', company);
+                    fieldProblems.clear('supplier-company');
+                  }}
+                />
                 <InputField
                   id="supplier-website"
                   className="mb-3"
@@ -188,8 +203,12 @@ export function SupplierForm({
                               labelClassName="small mb-1"
                               size="sm"
                               type={type}
+                              error={fieldProblems.at(`contact-${index}-${idPart}`)}
                               value={contact[key]}
-                              onChange={(value) => setContact(index, { [key]: value })}
+                              onChange={(value) => {
+                                setContact(index, { [key]: value });
+                                fieldProblems.clear(`contact-${index}-${idPart}`);
+                              }}
                             />
                           </Col>
                         ))}

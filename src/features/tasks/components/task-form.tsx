@@ -63,7 +63,7 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
       'task-title': required(values.title, 'Enter a title.'),
       'task-due-date': values.dueDate ? undefined : 'Choose a due date.',
     });
-    if (valid) void save(undefined, (onProgress) => onSubmit({ values, files, groupIds, onProgress }));
+    if (valid) void save((onProgress) => onSubmit({ values, files, groupIds, onProgress }));
   }
 
   return (
