@@ -226,13 +226,15 @@ describe('tasks: an admin archives tasks in bulk and one from its edit screen, t
 
   it('the admin selects three tasks and archives them together; the list keeps the fourth', async () => {
     await admin.getByPlaceholder('search...').fill(run);
-    await expect.poll(() => rowsOfRun().count()).toBe(4);
+    await expect.poll(() => rowsOfRun().count(), { timeout: 20_000 }).toBe(4);
     for (const id of ids.slice(0, 3)) await admin.getByLabel(`Select row ${id}`).check();
     const selected = admin.getByRole('region', { name: 'Actions for selected rows' });
     expect(await selected.textContent()).toContain('3 selected');
     await selected.getByRole('button', { name: 'Archive', exact: true }).click();
     await admin.getByText('3 tasks archived').waitFor();
-    await expect.poll(() => rowsOfRun().allTextContents()).toEqual([expect.stringContaining(titles[3]!)]);
+    await expect
+      .poll(() => rowsOfRun().allTextContents(), { timeout: 20_000 })
+      .toEqual([expect.stringContaining(titles[3]!)]);
     expect(await Promise.all(ids.map(isArchived))).toEqual([true, true, true, false]);
   });
 
@@ -242,19 +244,19 @@ describe('tasks: an admin archives tasks in bulk and one from its edit screen, t
     await admin.getByRole('button', { name: 'Archive', exact: true }).click();
     await admin.waitForURL(/\/admin\/tasks$/);
     await admin.getByText(`“${titles[3]}” archived`).waitFor();
-    await expect.poll(() => isArchived(ids[3]!)).toBe(true);
+    await expect.poll(() => isArchived(ids[3]!), { timeout: 20_000 }).toBe(true);
   });
 
   it('on the archived screen the admin deletes one after CONFIRM; the others stay archived', async () => {
     await admin.goto(admin.url().replace(/\/admin\/.*$/, '/admin/tasks/archived'));
     const archived = admin.getByRole('table', { name: 'Archived tasks' }).getByRole('row').filter({ hasText: run });
-    await expect.poll(() => archived.count()).toBe(4);
+    await expect.poll(() => archived.count(), { timeout: 20_000 }).toBe(4);
     await admin.getByRole('button', { name: `Delete ${titles[0]}` }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel(/to confirm/).fill('CONFIRM');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await admin.getByText(`“${titles[0]}” deleted`).waitFor();
-    await expect.poll(() => archived.count()).toBe(3);
+    await expect.poll(() => archived.count(), { timeout: 20_000 }).toBe(3);
     expect((await stored(ids[0]!).get()).exists).toBe(false);
     expect(await Promise.all(ids.slice(1).map(isArchived))).toEqual([true, true, true]);
   });
