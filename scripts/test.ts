@@ -2,9 +2,8 @@
  * `npm test`: everything, in the order that fails fastest — lint, format and type-check side by side, then
  * the tests that need no backend (unit, component, the emulator's conformance suites and the rules
  * attack matrix) side by side with the emulator's Firestore suites against Google's Firestore
- * emulator (when installed) and with two local stacks starting on free ports, then the integration
- * tests on the first stack (the portals building meanwhile), then the end-to-end tests in two shards,
- * one on each stack, side by side.
+ * emulator (when installed) and with one local stack starting on free ports, then the integration
+ * and end-to-end tests, one after the other, on that stack (the portal building during the first).
  * Ends with one "N passed, N failed" line.
  */
 import { spawn } from 'node:child_process';
@@ -61,19 +60,11 @@ interface VitestOptions extends RunOptions {
   files?: string[];
   /** Names the JSON report (default: the projects joined). */
   report?: string;
-  /** More Vitest arguments. */
-  args?: string[];
 }
 
 async function vitest(title: string, projects: string[], options: VitestOptions = {}): Promise<boolean> {
   const output = join(resultsDir, `${options.report ?? projects.join('-')}.json`);
-  const args = [
-    'vitest',
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    ...(options.files ?? []),
-    ...(options.args ?? []),
-  ];
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(options.files ?? [])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
   const ok = await run(title, 'npx', args, options);
   try {
@@ -126,60 +117,43 @@ const staticChecks = await Promise.all([
   run('type-check', 'npm', ['run', 'typecheck']),
 ]);
 if (staticChecks.every(Boolean)) {
-  // Two stacks start (and seed) while the tests that need no backend run: they mostly wait on their
-  // processes starting, as Google's emulator mostly waits on its JVM. The second, started once the
-  // first holds its ports, gives the end-to-end tests a demo event of their own for half the files.
-  console.log('\n▶ starting two local stacks on free ports');
-  const dataDirs = await Promise.all([1, 2].map(() => mkdtemp(join(tmpdir(), 'eventflow-test-stack-'))));
-  const firstStarted = startStack({ ports: 'free', dataDir: dataDirs[0], seed: true });
-  const secondStarted = firstStarted.then(() => startStack({ ports: 'free', dataDir: dataDirs[1], seed: true }));
-  const stacksStarted = Promise.all([firstStarted, secondStarted]);
-  stacksStarted.catch(() => undefined);
+  // The stack starts (and seeds) while the tests that need no backend run: it mostly waits on its
+  // processes starting, as Google's emulator mostly waits on its JVM.
+  console.log('\n▶ starting the local stack on free ports');
+  const dataDir = await mkdtemp(join(tmpdir(), 'eventflow-test-stack-'));
+  const stackStarted = startStack({ ports: 'free', dataDir, seed: true });
+  stackStarted.catch(() => undefined);
   await Promise.all([
     vitest('unit, component, emulator and rules tests', ['unit', 'component', 'component-mocked', 'emulator', 'rules']),
     firestoreSuitesAgainstGoogle(),
   ]);
-  const stacks = await stacksStarted.catch((error: unknown) => {
-    console.log(`✘ starting the local stacks: ${error instanceof Error ? error.message : String(error)}`);
-    failedSteps.push('starting the local stacks');
+  const stack = await stackStarted.catch((error: unknown) => {
+    console.log(`✘ starting the local stack: ${error instanceof Error ? error.message : String(error)}`);
+    failedSteps.push('starting the local stack');
     return null;
   });
-  if (stacks) {
-    const portalDirs = await Promise.all(stacks.map(() => mkdtemp(join(tmpdir(), 'eventflow-portal-'))));
+  if (stack) {
+    const portalDir = await mkdtemp(join(tmpdir(), 'eventflow-portal-'));
     try {
-      // The integration tests run on the first stack alone: they and the end-to-end tests write to the
-      // seeded demo event, and counts one run reads (the reports' totals, the scheduled jobs' reach)
-      // would change under it if they shared it. The portals the end-to-end tests serve (one per
-      // stack: each build is wired to its stack) build meanwhile.
-      const envs = stacks.map((stack) => ({ ...process.env, EVENTFLOW_STACK: stackDescription(stack) }));
-      const portalsBuilt = Promise.all(
-        stacks.map((stack, index) =>
-          run(`building the portal for end-to-end shard ${index + 1}`, 'npx', portalBuildArgs(portalDirs[index]), {
-            env: portalBuildEnv(stack.env),
-            buffered: true,
-          }),
-        ),
-      );
-      await vitest('integration tests', ['integration'], { env: envs[0] });
-      const built = await portalsBuilt;
-      // Half the files each, side by side: a browser story mostly waits on the stack and the page.
+      // One after the other: both write to the seeded demo event, and counts one run reads (the
+      // reports' totals, the scheduled jobs' reach) would change under it if they shared the stack.
+      // The portal the end-to-end tests serve builds meanwhile: the integration tests mostly wait
+      // on the stack, and the build touches no data.
+      const env = { ...process.env, EVENTFLOW_STACK: stackDescription(stack) };
+      const portalBuilt = run('building the portal for the end-to-end tests', 'npx', portalBuildArgs(portalDir), {
+        env: portalBuildEnv(stack.env),
+        buffered: true,
+      });
+      await vitest('integration tests', ['integration'], { env });
       // Without a build, the end-to-end setup builds it itself (and says what failed).
-      await Promise.all(
-        envs.map((env, index) =>
-          vitest(`end-to-end tests, shard ${index + 1} of ${envs.length}`, ['e2e'], {
-            env: built[index] ? { ...env, EVENTFLOW_PORTAL_BUILD: portalDirs[index] } : env,
-            args: [`--shard=${index + 1}/${envs.length}`],
-            report: `e2e-${index + 1}`,
-            buffered: true,
-          }),
-        ),
-      );
+      const e2eEnv = (await portalBuilt) ? { ...env, EVENTFLOW_PORTAL_BUILD: portalDir } : env;
+      await vitest('end-to-end tests', ['e2e'], { env: e2eEnv });
     } finally {
-      await Promise.all(stacks.map((stack) => stack.stop()));
-      await Promise.all(portalDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+      await stack.stop();
+      await rm(portalDir, { recursive: true, force: true });
     }
   }
-  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 console.log('');
