@@ -58,6 +58,10 @@ export const RATE_LIMITS = {
   // Each reads every team, person, task status and submission of the event: on demand, not in a loop.
   refreshReportSummary: perHour(30),
   sendWebhookTest: perHour(60),
+  // Not mail: asked once per form opened; bounded so nobody probes a team's admin-only fields in a loop.
+  getFormLogicCustomFields: perHour(600),
+  // Each deletes forms with everything they left behind: an admin's tidy-up, not a loop.
+  deleteForms: perHour(60),
   replayWebhookDelivery: perHour(60),
 } as const satisfies Partial<Record<CallableName, RateLimit>>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITS;

@@ -3,14 +3,15 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newField } from '../../src/domain/forms/field';
 import { formNotificationSchema, formSchema } from '../../src/domain/forms/form';
+import { customRuleKey, logicRuleSchema } from '../../src/domain/forms/logic';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, waitForMail, type TestPerson } from '../support/auth-people';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
-// Rules on admin-only custom fields: the team filling in is handed the values the form's rules read
-// (and nothing else of its admin-only data, and nothing of another team's), and the server
-// evaluates a member's answers with the same real values.
+// Rules on admin-only custom fields: the team filling in is told whether each of its form's rules on
+// them matches (never a value, nothing of another team's), and the server evaluates a member's
+// answers with the real values.
 
 const unique = () => randomUUID().slice(0, 8);
 const paths = eventPaths(getStack().eventId);
@@ -26,6 +27,7 @@ const credit = `credit-${run}`;
 const secret = `secret-${run}`;
 const noteId = `note-${run}`;
 const heldMail = `held-${run}@example.test`;
+const creditRule = { sourceId: credit, sourceType: 'custom', sourceValue: 'hold' };
 let submitter: TestPerson;
 let rival: TestPerson;
 let organiser: TestPerson;
@@ -33,7 +35,7 @@ const now = () => new Date().toISOString();
 const audit = () => ({ createdAt: now(), createdBy: 'seed', updatedAt: now(), updatedBy: 'seed' });
 
 const ask = (client: typeof member, values: Record<string, unknown>) =>
-  client.call<{ values: Record<string, unknown> }>('getFormLogicCustomFields', { formId, ...values });
+  client.call<{ outcomes: Record<string, unknown> }>('getFormLogicCustomFields', { formId, ...values });
 
 beforeAll(async () => {
   [submitter, rival, organiser] = await Promise.all([createPerson(), createPerson(), createPerson('moderator')]);
@@ -55,7 +57,7 @@ beforeAll(async () => {
   }
   const note = { ...newField('text', noteId, { formId }, 'Why is your credit on hold?'), isRequired: true, ...audit() };
   await db.doc(paths.doc('fields', noteId)).set(note);
-  const logicMap = { [noteId]: { rules: [{ sourceId: credit, sourceType: 'custom', sourceValue: 'hold' }] } };
+  const logicMap = { [noteId]: { rules: [creditRule] } };
   const form = (id: string, isPublished: boolean, notificationIds: string[]) =>
     formSchema.parse({
       id,
@@ -93,9 +95,10 @@ afterAll(async () => {
 });
 
 describe('getFormLogicCustomFields', () => {
-  it("hands a team only the admin-only values its form's rules read, and an organiser those of the team they edit", async () => {
-    expect((await ask(member, { teamId })).values).toEqual({ [credit]: 'hold' });
-    expect((await ask(organiserClient, { teamId })).values).toEqual({ [credit]: 'hold' });
+  it("tells a team, and an organiser editing its answers, whether each of the form's rules on them matches, never a value", async () => {
+    const outcome = { [customRuleKey(logicRuleSchema.parse(creditRule))]: true };
+    expect((await ask(member, { teamId })).outcomes).toEqual(outcome);
+    expect((await ask(organiserClient, { teamId })).outcomes).toEqual(outcome);
   }, 30_000);
 
   it("refuses another team's values, and a form that is not open to teams", async () => {

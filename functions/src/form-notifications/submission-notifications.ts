@@ -140,7 +140,7 @@ async function readTeamView(paths: EventPaths, teamId: string): Promise<TeamView
 function logicContextOf(submitter: Person | undefined, teamView: TeamView): LogicContext {
   if (!submitter) return GUEST_LOGIC_CONTEXT;
   const person = { teamId: submitter.teamId, email: submitter.email, role: submitter.permissions };
-  return memberLogicContext(person, teamView.team, teamView.adminOnlyValues);
+  return memberLogicContext(person, teamView.team, { values: teamView.adminOnlyValues });
 }
 
 /**

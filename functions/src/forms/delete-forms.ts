@@ -88,6 +88,7 @@ export const deleteForms = defineCallable({
   input: deleteFormsCallable.input,
   output: deleteFormsCallable.output,
   minRole: 'moderator',
+  rateLimit: 'deleteForms',
   handler: async ({ input, uid, eventId }) => {
     const paths = eventPaths(eventId);
     const submissionIds: string[] = [];

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { teamAdminFieldsSchema } from '../../../src/domain/custom-field';
 import { confirmationSchema } from '../../../src/domain/forms/form';
-import { formLogicCustomFieldIds } from '../../../src/domain/forms/logic';
+import { customRuleOutcomes, formCustomFieldRules } from '../../../src/domain/forms/logic';
 import { formLogicCustomFieldsCallable } from '../../../src/domain/forms/logic-callables';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, type EventPaths } from '../../../src/domain/paths';
@@ -28,16 +28,17 @@ async function readCallerTeamId(paths: EventPaths, uid: string): Promise<string>
 }
 
 /**
- * The admin-only values of one team that the form's logic, the logic of its groups and its
- * confirmations' rules read. A team's people ask for their own team, and only of a form they may
- * fill in (published, not archived); organisers for any team of the event.
+ * Whether each rule of the form's logic, the logic of its groups and its confirmations' rules on one
+ * team's admin-only custom fields matches; the values stay here. A team's people ask for their own
+ * team, and only of a form they may fill in (published, not archived); organisers for any team of the
+ * event.
  */
 export async function formLogicCustomFields(
   eventId: string,
   caller: { uid: string; role: Role },
   formId: string,
   teamId: string,
-): Promise<Record<string, CustomFieldValue>> {
+): Promise<Record<string, boolean>> {
   const paths = eventPaths(eventId);
   const isOrganiser = hasRole(caller.role, 'moderator');
   if (!teamId) return {};
@@ -52,17 +53,17 @@ export async function formLogicCustomFields(
       return confirmationSchema.safeParse({ ...snapshot.data(), id }).data?.rules ?? [];
     }),
   );
-  const read = formLogicCustomFieldIds(loaded.definition, confirmations.flat());
-  if (read.size === 0) return {};
-  const values = await adminOnlyValuesOf(paths, teamId);
-  return Object.fromEntries(Object.entries(values).filter(([id]) => read.has(id)));
+  const rules = formCustomFieldRules(loaded.definition, confirmations.flat());
+  if (rules.length === 0) return {};
+  return customRuleOutcomes(rules, await adminOnlyValuesOf(paths, teamId));
 }
 
 export const getFormLogicCustomFields = defineCallable({
   input: formLogicCustomFieldsCallable.input,
   output: formLogicCustomFieldsCallable.output,
   minRole: 'user',
+  rateLimit: 'getFormLogicCustomFields',
   handler: async ({ input, uid, role, eventId }) => ({
-    values: await formLogicCustomFields(eventId, { uid, role }, input.formId, input.teamId),
+    outcomes: await formLogicCustomFields(eventId, { uid, role }, input.formId, input.teamId),
   }),
 });

@@ -90,7 +90,10 @@ async function submitterOf(
   };
   if (submission.isGuest || !user) return { client, context: GUEST_LOGIC_CONTEXT };
   const person = { teamId: submission.teamId, email: user.email, role: user.permissions };
-  return { client, context: memberLogicContext(person, team, await adminOnlyValuesOf(paths, submission.teamId)) };
+  return {
+    client,
+    context: memberLogicContext(person, team, { values: await adminOnlyValuesOf(paths, submission.teamId) }),
+  };
 }
 
 /** What a payload is built from for one submission (a test send without one uses empty answers). */

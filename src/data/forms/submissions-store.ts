@@ -9,7 +9,6 @@ import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain
 import { uploadLimitBytes, type Field } from '../../domain/forms/field';
 import type { LogicContext } from '../../domain/forms/logic';
 import { formLogicCustomFieldsCallable } from '../../domain/forms/logic-callables';
-import type { CustomFieldValue } from '../../domain/team';
 import { fileKeyParts, withFilesAt, withOwnFilesOnly } from '../../domain/forms/file-keys';
 import {
   addGuestSubmissionCallable,
@@ -386,13 +385,13 @@ export async function getGuestDraft(input: { formId: string; draftToken: string 
   return (await callFunction(getGuestDraftCallable, input)).values;
 }
 
-/** The admin-only custom field values of a team that the form's rules read (getFormLogicCustomFields). */
+/** Whether each of the form's rules on a team's admin-only custom fields matches (getFormLogicCustomFields). */
 export async function getFormLogicCustomFields(input: {
   formId: string;
   teamId: string;
-}): Promise<Record<string, CustomFieldValue>> {
+}): Promise<Record<string, boolean>> {
   if (!input.teamId) return {};
-  return (await callFunction(formLogicCustomFieldsCallable, input)).values;
+  return (await callFunction(formLogicCustomFieldsCallable, input)).outcomes;
 }
 
 /** The export of a form's submissions (organisers) as CSV or XLSX, with the names the caller already holds. */

@@ -3,12 +3,14 @@ import { newField, type Field } from './field';
 import {
   compareValue,
   evaluateVisibility,
-  formLogicCustomFieldIds,
+  customRuleOutcomes,
+  formCustomFieldRules,
   GUEST_LOGIC_CONTEXT,
   LOGIC_RULE_PROBLEMS,
   logicFieldsOutside,
   logicMapProblems,
   logicMapSchema,
+  logicRuleSchema,
   memberLogicContext,
   type FormDefinition,
   type LogicContext,
@@ -338,9 +340,12 @@ describe('memberLogicContext', () => {
   const team = { teamTypeId: 'exhibitor', standShareRole: 'none' as const, customFields: { stand: 'A1' } };
 
   it("reads the team's shown and admin-only values, and is an organiser only by the person's own role", () => {
-    const member = memberLogicContext({ teamId: 't1', email: 'ann@x.test', role: 'user' }, team, { credit: 'ok' });
+    const member = memberLogicContext({ teamId: 't1', email: 'ann@x.test', role: 'user' }, team, {
+      values: { credit: 'ok' },
+    });
     expect(member).toEqual({
       customFields: { stand: 'A1', credit: 'ok' },
+      customRuleOutcomes: undefined,
       user: { teamId: 't1', teamTypeId: 'exhibitor', standShareRole: 'none', role: 'user', email: 'ann@x.test' },
       isAdmin: false,
     });
@@ -354,14 +359,31 @@ describe('memberLogicContext', () => {
       'credit-note': { rules: [rule('credit', 'equals', 'hold', { sourceType: 'custom' })] },
     });
     const person = { teamId: 't1', email: '', role: 'user' };
-    const withValue = memberLogicContext(person, team, { credit: 'hold' });
+    const withValue = memberLogicContext(person, team, { values: { credit: 'hold' } });
     expect(evaluateVisibility(form, {}, withValue).isVisible('credit-note')).toBe(true);
     expect(evaluateVisibility(form, {}, memberLogicContext(person, team)).isVisible('credit-note')).toBe(false);
   });
+
+  it("a screen given only the server's outcomes of the rules shows what the real value would", () => {
+    const credit = newField('text', 'credit-note', parent);
+    const onHold = logicRuleSchema.parse(rule('credit', 'equals', 'hold', { sourceType: 'custom' }));
+    const notPaid = logicRuleSchema.parse(rule('credit', 'notEquals', 'paid', { sourceType: 'custom' }));
+    const form = definition([credit], { 'credit-note': { operator: 'ALL', rules: [onHold, notPaid] } });
+    const person = { teamId: 't1', email: '', role: 'user' };
+    const outcomes = customRuleOutcomes([onHold, notPaid], { credit: 'hold' });
+    // Only a yes or no per rule reaches the screen, never the value.
+    expect(Object.values(outcomes)).toEqual([true, true]);
+    const screen = memberLogicContext(person, team, { outcomes });
+    expect(evaluateVisibility(form, {}, screen).isVisible('credit-note')).toBe(true);
+    const cleared = memberLogicContext(person, team, {
+      outcomes: customRuleOutcomes([onHold, notPaid], { credit: '' }),
+    });
+    expect(evaluateVisibility(form, {}, cleared).isVisible('credit-note')).toBe(false);
+  });
 });
 
-describe('formLogicCustomFieldIds', () => {
-  it("names the custom fields read by the form's logic, its groups' logic and the rules given", () => {
+describe('formCustomFieldRules', () => {
+  it("finds the custom-field rules of the form's logic, its groups' logic and the rules given", () => {
     const form = {
       logicMap: logicMapSchema.parse({ a: { rules: [rule('vip', 'equals', 'yes', { sourceType: 'custom' })] } }),
       fieldGroups: {
@@ -374,6 +396,10 @@ describe('formLogicCustomFieldIds', () => {
     const confirmationRules = logicMapSchema.parse({
       c: { rules: [rule('tier', 'equals', '1', { sourceType: 'custom' })] },
     }).c!.rules;
-    expect([...formLogicCustomFieldIds(form, confirmationRules)].sort()).toEqual(['credit', 'tier', 'vip']);
+    expect(
+      formCustomFieldRules(form, confirmationRules)
+        .map((each) => each.sourceId)
+        .sort(),
+    ).toEqual(['credit', 'tier', 'vip']);
   });
 });

@@ -106,6 +106,11 @@ export interface LogicContext {
   user: Readonly<Partial<Record<UserRuleAttribute, string>>>;
   /** True when an organiser (moderator or above) fills in or edits. */
   isAdmin: boolean;
+  /**
+   * Rules on admin-only custom fields, worked out by the server (keyed by customRuleKey): the team
+   * filling in may not read those values, only whether each of its form's rules on them matches.
+   */
+  customRuleOutcomes?: Readonly<Record<string, boolean>>;
 }
 export const GUEST_LOGIC_CONTEXT: LogicContext = { customFields: {}, user: {}, isAdmin: false };
 
@@ -120,16 +125,24 @@ export interface LogicPerson {
 export type LogicTeam = Pick<Team, 'teamTypeId' | 'standShareRole' | 'customFields'>;
 
 /**
- * Who fills in, as every screen and function evaluates a member's answers. Admin-only custom field
- * values are kept off the team: the caller adds those the form's rules read (formLogicCustomFieldIds).
+ * What the logic knows of a team's admin-only custom fields, kept off the team: the functions read
+ * the values; a screen gets from the server only the outcomes of the form's rules on them
+ * (customRuleOutcomes).
  */
+export interface AdminOnlyLogic {
+  values?: Readonly<Record<string, string | boolean>>;
+  outcomes?: Readonly<Record<string, boolean>>;
+}
+
+/** Who fills in, as every screen and function evaluates a member's answers. */
 export function memberLogicContext(
   person: LogicPerson,
   team: LogicTeam | undefined,
-  adminOnlyValues: Readonly<Record<string, string | boolean>> = {},
+  adminOnly: AdminOnlyLogic = {},
 ): LogicContext {
   return {
-    customFields: { ...team?.customFields, ...adminOnlyValues },
+    customFields: { ...team?.customFields, ...adminOnly.values },
+    customRuleOutcomes: adminOnly.outcomes,
     user: {
       teamId: person.teamId,
       teamTypeId: team?.teamTypeId ?? '',
@@ -141,17 +154,34 @@ export function memberLogicContext(
   };
 }
 
-/** The custom fields a form's rules read: its logic, the logic of the groups it places, and the rules given (its confirmations'). */
-export function formLogicCustomFieldIds(
+/** The rules on custom fields of a form: in its logic, the logic of the groups it places, and the rules given (its confirmations'). */
+export function formCustomFieldRules(
   definition: Pick<FormDefinition, 'logicMap' | 'fieldGroups'>,
   otherRules: readonly LogicRule[] = [],
-): Set<string> {
+): LogicRule[] {
   const logicMaps = [definition.logicMap, ...Object.values(definition.fieldGroups).map((group) => group.logicMap)];
   const rules = [
     ...logicMaps.flatMap((logicMap) => Object.values(logicMap).flatMap((entry) => entry.rules)),
     ...otherRules,
   ];
-  return new Set(rules.flatMap((rule) => (rule.sourceType === 'custom' && rule.sourceId ? [rule.sourceId] : [])));
+  return rules.filter((rule) => rule.sourceType === 'custom' && rule.sourceId);
+}
+
+/** What a custom-field rule tests (its field, condition and compared value): the key of its outcome. */
+export function customRuleKey(rule: LogicRule): string {
+  return JSON.stringify([rule.sourceId, rule.condition, expectedOf(rule)]);
+}
+
+/** Whether each of the rules matches the values given, for the rules on a field among them (customRuleOutcomes). */
+export function customRuleOutcomes(
+  rules: readonly LogicRule[],
+  values: Readonly<Record<string, string | boolean>>,
+): Record<string, boolean> {
+  return Object.fromEntries(
+    rules
+      .filter((rule) => Object.hasOwn(values, rule.sourceId))
+      .map((rule) => [customRuleKey(rule), compareValue(values[rule.sourceId], rule.condition, expectedOf(rule))]),
+  );
 }
 
 /** Everything the evaluator needs of a form: its fields in order, its logic, and the groups its templates place. */
@@ -442,7 +472,10 @@ export function evaluateVisibility(
   function ruleMatches(rule: LogicRule, scope: Scope): boolean {
     switch (rule.sourceType) {
       case 'custom':
-        return compareValue(context.customFields[rule.sourceId], rule.condition, expectedOf(rule));
+        return (
+          context.customRuleOutcomes?.[customRuleKey(rule)] ??
+          compareValue(context.customFields[rule.sourceId], rule.condition, expectedOf(rule))
+        );
       case 'user':
         return compareValue(context.user[rule.sourceId as UserRuleAttribute], rule.condition, expectedOf(rule));
       case 'admin':

@@ -28,7 +28,9 @@ export function useMemberFill(formId: string): MemberFill {
   const context = useMemo<LogicContext | undefined>(
     () =>
       loaded
-        ? memberLogicContext({ teamId: user.teamId, email: user.email, role: user.role }, team.data, adminOnly.data)
+        ? memberLogicContext({ teamId: user.teamId, email: user.email, role: user.role }, team.data, {
+            outcomes: adminOnly.data,
+          })
         : undefined,
     [loaded, team.data, adminOnly.data, user.teamId, user.email, user.role],
   );

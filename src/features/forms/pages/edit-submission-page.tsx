@@ -48,7 +48,7 @@ export default function EditSubmissionPage() {
     if (submission.data.isGuest) return GUEST_LOGIC_CONTEXT;
     if ((teamId && (team.isLoading || adminOnly.isLoading)) || (creatorId && creator.isLoading)) return undefined;
     const person = { teamId, email: creator.data?.email ?? '', role: creator.data?.permissions ?? '' };
-    return memberLogicContext(person, team.data, adminOnly.data);
+    return memberLogicContext(person, team.data, { outcomes: adminOnly.data });
   }, [
     submission.data,
     teamId,
