@@ -245,7 +245,7 @@ try {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`\nFirst screen, ${date} UTC. Baseline: ${baselineRef} = ${baselineCommit}`);
   console.log(
-    'Initial JS/CSS: gzip, the entry with its static imports and the route modules the load fetched with theirs (scripts/bench-web/initial-bytes.ts).',
+    'Initial JS/CSS: gzip, the entry with its static imports and the route modules the load asked for before its main content showed, with theirs (scripts/bench-web/initial-bytes.ts).',
   );
   console.log(
     `Cold loads in headless Chromium, ms min/median/max: ${LOADS} a route; the login ${PAINT_PAIRS} alternating with the floor's, the compared screens ${COMPARED_PAIRS} alternating with the baseline's.`,

@@ -9,7 +9,11 @@ export interface LoadTiming {
 }
 
 export interface Load extends LoadTiming {
-  /** The scripts the load fetched from the page's own origin, as paths of the build ('assets/….js'). */
+  /**
+   * The scripts from the page's own origin that the load asked for before its main content showed,
+   * as paths of the build ('assets/….js'): what the screen needed, not what it fetched once idle
+   * (the signed-out screens' refresh of the event's branding).
+   */
   scripts: string[];
 }
 
@@ -32,18 +36,12 @@ export function desktopContext(browser: Browser, storageState?: StorageState): P
   return browser.newContext({ viewport: { width: 1400, height: 900 }, storageState, ignoreHTTPSErrors: true });
 }
 
-/** One cold load: its first paint and main content, then the scripts it fetched until its network was quiet (every module the screen loaded). */
+/** One cold load: its first paint and main content, and the scripts it asked for until the main content showed. */
 export async function loadOnce(browser: Browser, url: string, storageState?: StorageState): Promise<Load> {
   const context = await desktopContext(browser, storageState);
   try {
     await context.addInitScript({ content: MAIN_CONTENT_PROBE });
     const page = await context.newPage();
-    const origin = new URL(url).origin;
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      const requested = new URL(request.url());
-      if (requested.origin === origin && requested.pathname.endsWith('.js')) scripts.add(requested.pathname.slice(1));
-    });
     await page.goto(url);
     const timing = await page.waitForFunction(
       () => {
@@ -57,8 +55,16 @@ export async function loadOnce(browser: Browser, url: string, storageState?: Sto
       { timeout: 60_000, polling: 50 },
     );
     const { firstContentfulPaint, mainContentVisible } = (await timing.jsonValue()) as LoadTiming;
-    await page.waitForLoadState('networkidle');
-    return { firstContentfulPaint, mainContentVisible, scripts: [...scripts] };
+    const scripts = await page.evaluate(
+      (before) =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ url: new URL(entry.name), start: entry.startTime }))
+          .filter(({ url, start }) => url.origin === location.origin && url.pathname.endsWith('.js') && start <= before)
+          .map(({ url }) => url.pathname.slice(1)),
+      mainContentVisible,
+    );
+    return { firstContentfulPaint, mainContentVisible, scripts };
   } finally {
     await context.close();
   }

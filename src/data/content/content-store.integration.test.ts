@@ -23,6 +23,8 @@ import {
   updateContentSettings,
 } from './content-store';
 import { newDocumentId } from '../../domain/paths';
+import { storagePathOfUrl } from '../../lib/firebase/storage';
+import { listStorageFolder } from '../../lib/firebase/storage-folder';
 
 // Content pages as moderators write them and as members and guests may read them (the rules refuse
 // what they may not see, and the store reports it as not found).
@@ -61,6 +63,37 @@ describe('content pages against the local stack', () => {
     expect((await readDocument(client.paths.doc('sections', intro.id))).exists()).toBe(false);
     await deleteContent(content.id);
     expect((await listContent()).map((each) => each.id)).not.toContain(content.id);
+  });
+
+  it("keeps a page's PDFs its own: a copy has copies, and a removed file, a removed section and a deleted page leave none behind", async () => {
+    const folderOf = (contentId: string) => client.paths.storage('content', contentId);
+    const pdf = (name: string) => new File([`%PDF-1.4 ${name}`], `${name}.pdf`, { type: 'application/pdf' });
+    const original = await page(`Floor plans ${randomUUID().slice(0, 8)}`);
+    const section = { ...newSection('pdf', newDocumentId()), pendingFiles: [pdf('hall-a'), pdf('hall-b')] };
+    const [saved] = await updateContentSections(original.id, [section]);
+    expect(await listStorageFolder(folderOf(original.id))).toHaveLength(2);
+
+    const copy = await duplicateContent(original.id);
+    const [copied] = await listSectionsByIds(copy.sectionIds);
+    const copiedUrls = copied?.type === 'pdf' ? copied.data.urls : [];
+    expect(copiedUrls).toHaveLength(2);
+    for (const url of copiedUrls) expect(storagePathOfUrl(url)).toMatch(new RegExp(`^${folderOf(copy.id)}/`));
+
+    // One file taken out of the original's section: that file goes, the other stays.
+    if (saved?.type !== 'pdf') throw new Error('The saved section is not a PDF section');
+    const kept = saved.data.urls.slice(0, 1);
+    await updateContentSections(original.id, [{ ...saved, data: { ...saved.data, urls: kept } }]);
+    expect(await listStorageFolder(folderOf(original.id))).toEqual([storagePathOfUrl(kept[0]!)]);
+
+    // The original deleted: nothing of it is left in Storage, and the copy's PDFs still download.
+    await deleteContent(original.id);
+    expect(await listStorageFolder(folderOf(original.id))).toEqual([]);
+    for (const url of copiedUrls) expect((await fetch(url)).status).toBe(200);
+
+    // The copy's PDF section removed: its files go with it.
+    await updateContentSections(copy.id, []);
+    expect(await listStorageFolder(folderOf(copy.id))).toEqual([]);
+    await deleteContent(copy.id);
   });
 
   it('duplicates a page unpublished with copies of its sections; archives and restores', async () => {

@@ -26,8 +26,8 @@ import {
   type BatchOperation,
 } from '../../lib/firebase/documents';
 import { isPermissionDenied, readEntity } from '../read-entity';
-import { uploadWithProgress } from '../../lib/firebase/storage';
-import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
+import { copyStoredFile, storagePathOfUrl, uploadWithProgress } from '../../lib/firebase/storage';
+import { deleteStorageFolder, deleteStorageObject } from '../../lib/firebase/storage-folder';
 import { newDocumentId } from '../../domain/paths';
 
 /** Every content page of the event (archived ones included), parsed; invalid ones are dropped and reported. */
@@ -182,9 +182,21 @@ async function uploadPdfFiles(contentId: string, section: EditorSection): Promis
   );
 }
 
+/** The stored paths of a PDF section's files inside its own folder (the only files the page owns). */
+function ownPdfPaths(contentId: string, section: Section): string[] {
+  if (section.type !== 'pdf') return [];
+  const folder = `${firebaseClient().paths.storage('content', contentId, section.id)}/`;
+  return section.data.urls.flatMap((url) => {
+    const path = storagePathOfUrl(url);
+    return path?.startsWith(folder) ? [path] : [];
+  });
+}
+
 /**
  * Saves the editor: uploads pending PDFs, then writes every section, deletes removed ones and
- * stores the new section order on the page, in one batched change.
+ * stores the new section order on the page, in one batched change. Then the files of removed PDF
+ * sections and the PDFs taken out of a kept section are deleted (after the save, so a failed save
+ * loses no file; while the page exists, whose record the Storage rules read).
  */
 export async function updateContentSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
   const current = await getContent(contentId);
@@ -197,20 +209,49 @@ export async function updateContentSections(contentId: string, sections: readonl
     ),
   );
   const keptIds = new Set(stored.map((section) => section.id));
+  const removedIds = current.sectionIds.filter((id) => !keptIds.has(id));
+  const before = await listSectionsByIds(current.sectionIds);
   const content = checkContent(withUpdateStamp({ ...current, sectionIds: stored.map((section) => section.id) }));
   await commitInBatches([
     ...stored.map((section): BatchOperation => ({ type: 'set', path: sectionPath(section.id), data: section })),
-    ...current.sectionIds
-      .filter((id) => !keptIds.has(id))
-      .map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
+    ...removedIds.map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
     { type: 'set', path: contentPath(content.id), data: content },
+  ]);
+  const keptPaths = new Set(stored.flatMap((section) => ownPdfPaths(contentId, section)));
+  const { paths } = firebaseClient();
+  await Promise.all([
+    ...removedIds.map((id) => deleteStorageFolder(paths.storage('content', contentId, id))),
+    ...before
+      .filter((section) => keptIds.has(section.id))
+      .flatMap((section) => ownPdfPaths(contentId, section))
+      .filter((path) => !keptPaths.has(path))
+      .map((path) => deleteStorageObject(path)),
   ]);
   return stored;
 }
 
 /**
- * A copy of a page with copies of its sections (new ids). The copy starts unpublished and not
- * featured, so organisers review it before anyone sees it twice.
+ * A PDF section of a copied page with copies of the files its original owns, in the copy's own
+ * folder (written once the copy's page exists: the Storage rules read it).
+ */
+async function withCopiedPdfs(copy: Section, original: Section): Promise<Section> {
+  if (copy.type !== 'pdf' || original.type !== 'pdf') return copy;
+  const { paths } = firebaseClient();
+  const folder = `${paths.storage('content', original.contentId, original.id)}/`;
+  const urls = await Promise.all(
+    original.data.urls.map(async (url) => {
+      const path = storagePathOfUrl(url);
+      if (!path?.startsWith(folder)) return url;
+      return copyStoredFile(path, paths.storage('content', copy.contentId, copy.id, path.slice(folder.length)));
+    }),
+  );
+  return checkSection({ ...copy, data: { ...copy.data, urls } });
+}
+
+/**
+ * A copy of a page with copies of its sections (new ids) and of their PDFs, so that deleting
+ * either page leaves the other whole. The copy starts unpublished and not featured, so organisers
+ * review it before anyone sees it twice. A copy whose files fail to copy is deleted again.
  */
 export async function duplicateContent(contentId: string): Promise<Content> {
   const original = await getContent(contentId);
@@ -232,10 +273,28 @@ export async function duplicateContent(contentId: string): Promise<Content> {
       isArchived: false,
     }),
   );
+  const sectionWrite = (section: Section): BatchOperation => ({
+    type: 'set',
+    path: sectionPath(section.id),
+    data: section,
+  });
+  const withoutFiles = (section: Section) =>
+    section.type === 'pdf' ? { ...section, data: { ...section.data, urls: [] } } : section;
   await commitInBatches([
-    ...copies.map((section): BatchOperation => ({ type: 'set', path: sectionPath(section.id), data: section })),
+    ...copies.map((section) => sectionWrite(withoutFiles(section))),
     { type: 'set', path: contentPath(copy.id), data: copy },
   ]);
+  try {
+    const pdfCopies = await Promise.all(
+      copies.flatMap((section, index) =>
+        section.type === 'pdf' ? [withCopiedPdfs(withoutFiles(section), sections[index]!)] : [],
+      ),
+    );
+    if (pdfCopies.length) await commitInBatches(pdfCopies.map(sectionWrite));
+  } catch (error) {
+    await deleteContent(copyId).catch(() => undefined);
+    throw error;
+  }
   return copy;
 }
 
@@ -281,15 +340,19 @@ export async function updateContentArchived(contentId: string, isArchived: boole
   ]);
 }
 
-/** Deletes a page, its sections, its stored files (PDFs) and its places in the sidebar and featured list. */
+/**
+ * Deletes a page, its sections, its stored files (PDFs) and its places in the sidebar and featured
+ * list. The files go first, while the page whose record the Storage rules read still exists; if
+ * that fails, the page is still there to delete again.
+ */
 export async function deleteContent(contentId: string): Promise<void> {
   const current = await getContent(contentId);
+  await deleteStorageFolder(firebaseClient().paths.storage('content', contentId));
   await commitInBatches([
     ...(await detachOperations(contentId)),
     ...current.sectionIds.map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
     { type: 'delete', path: contentPath(contentId) },
   ]);
-  await deleteStorageFolder(firebaseClient().paths.storage('content', contentId));
 }
 
 /** The public view of a page: the page, its published sections and the image assets they show. */

@@ -55,30 +55,33 @@ export function downloadUrlOf(base: string, path: string, token: string): string
   return `${base}${encodeURIComponent(path)}?alt=media&token=${encodeURIComponent(token)}`;
 }
 
-/** Whether a file answer's address downloads exactly the object at its path from this bucket (not some outside address). */
-export function isDownloadUrlOf(url: string, path: string, base: string): boolean {
+/** The stored path a download address of this bucket reads (undefined for any other address). */
+export function pathOfDownloadUrl(url: string, base: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return false;
+    return undefined;
   }
   const expected = new URL(base);
   if (
     parsed.origin !== expected.origin ||
     parsed.username ||
     parsed.password ||
-    !parsed.pathname.startsWith(expected.pathname)
+    !parsed.pathname.startsWith(expected.pathname) ||
+    parsed.searchParams.get('alt') !== 'media'
   )
-    return false;
+    return undefined;
   try {
-    return (
-      decodeURIComponent(parsed.pathname.slice(expected.pathname.length)) === path &&
-      parsed.searchParams.get('alt') === 'media'
-    );
+    return decodeURIComponent(parsed.pathname.slice(expected.pathname.length));
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Whether a file answer's address downloads exactly the object at its path from this bucket (not some outside address). */
+export function isDownloadUrlOf(url: string, path: string, base: string): boolean {
+  return pathOfDownloadUrl(url, base) === path;
 }
 
 /** Whether a value is a file answer's entry (an uploaded file: it names a stored path and its address). */

@@ -3,7 +3,15 @@ import { authClient } from './auth-client';
 
 // Storage's SDK, loaded on first use by storage.ts and storage-folder.ts (most screens never
 // upload or delete a file, so they never load it).
-export { deleteObject, getDownloadURL, listAll, ref, uploadBytesResumable } from 'firebase/storage';
+export {
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  listAll,
+  ref,
+  uploadBytesResumable,
+} from 'firebase/storage';
 
 let storage: FirebaseStorage | undefined;
 

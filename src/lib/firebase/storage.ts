@@ -1,5 +1,5 @@
 import type { UploadMetadata } from 'firebase/storage';
-import { downloadUrlBase } from '../../domain/forms/file-keys';
+import { downloadUrlBase, pathOfDownloadUrl } from '../../domain/forms/file-keys';
 import { STORAGE_MESSAGES } from '../../domain/messages';
 import type * as Svg from '../../domain/svg';
 import { authClient } from './auth-client';
@@ -42,6 +42,23 @@ export function storageDownloadUrlBase(): string {
     ? `http://${env.emulators.host}:${env.emulators.storagePort}`
     : 'https://firebasestorage.googleapis.com';
   return downloadUrlBase(origin, env.firebase.storageBucket);
+}
+
+/** The stored path one of this app's download addresses reads (undefined for an outside address). */
+export function storagePathOfUrl(url: string): string | undefined {
+  return pathOfDownloadUrl(url, storageDownloadUrlBase());
+}
+
+/** Copies a stored file to another path (its bytes, type and disposition), answering the copy's address. */
+export async function copyStoredFile(from: string, to: string): Promise<string> {
+  const { getBytes, getMetadata, ref, storageClient } = await import('./storage-client');
+  const source = ref(storageClient(), from);
+  const [bytes, metadata] = await Promise.all([getBytes(source), getMetadata(source)]);
+  const { url } = await uploadWithProgress(to, new Uint8Array(bytes), undefined, {
+    contentType: metadata.contentType,
+    contentDisposition: metadata.contentDisposition,
+  });
+  return url;
 }
 
 async function downloadUrl(path: string): Promise<string> {
