@@ -45,6 +45,10 @@ export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 /** A navigation colour whose perceived brightness is below this is dark. */
 export const DARK_BRIGHTNESS_THRESHOLD = 128;
+/** WCAG 2 contrast ratios: normal text (AA), large text (AA) and the enhanced level (AAA). */
+export const CONTRAST_THRESHOLDS = { normalText: 4.5, largeText: 3, enhanced: 7 } as const;
+/** The navigation's text colour on each theme (theme.css --portal-nav-fg). */
+export const NAV_TEXT_COLORS: Record<Theme, string> = { dark: '#ffffff', light: '#14202b' };
 /** Bootstrap's breakpoints, in px. */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 /** The admin aside of tips and the quick-links bar are hidden below this width. */

@@ -1,4 +1,10 @@
-import { DARK_BRIGHTNESS_THRESHOLD, DEFAULT_NAV_BG_COLOR, type Theme } from './constants';
+import {
+  CONTRAST_THRESHOLDS,
+  DARK_BRIGHTNESS_THRESHOLD,
+  DEFAULT_NAV_BG_COLOR,
+  NAV_TEXT_COLORS,
+  type Theme,
+} from './constants';
 
 export type Rgb = { r: number; g: number; b: number };
 
@@ -37,4 +43,46 @@ export function colourBrightness({ r, g, b }: Rgb): number {
 export function navThemeFor(colour: string): Theme {
   const rgb = parseColour(colour) ?? parseColour(DEFAULT_NAV_BG_COLOR);
   return rgb && colourBrightness(rgb) < DARK_BRIGHTNESS_THRESHOLD ? 'dark' : 'light';
+}
+
+/** A channel's linear light (WCAG 2's relative luminance of one sRGB channel). */
+function linear(channel: number): number {
+  const value = channel / 255;
+  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG 2's contrast ratio of two colours, from 1 (none) to 21 (black on white). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const luminance = ({ r, g, b: blue }: Rgb) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(blue);
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** How readable the navigation's text is on a colour: the level it reaches and what to tell the admin. */
+export interface NavContrast {
+  ratio: number;
+  level: 'fails' | 'largeTextOnly' | 'normalText' | 'enhanced';
+  message: string;
+}
+
+/** The navigation's text (its theme's colour) on a background colour, judged by the WCAG thresholds. */
+export function navContrast(colour: Rgb): NavContrast {
+  const text = parseColour(NAV_TEXT_COLORS[colourBrightness(colour) < DARK_BRIGHTNESS_THRESHOLD ? 'dark' : 'light'])!;
+  const ratio = contrastRatio(colour, text);
+  const shown = `${Math.floor(ratio * 10) / 10}:1`;
+  if (ratio >= CONTRAST_THRESHOLDS.enhanced)
+    return { ratio, level: 'enhanced', message: `Contrast ${shown}: the menu text reaches AAA, the highest level.` };
+  if (ratio >= CONTRAST_THRESHOLDS.normalText)
+    return { ratio, level: 'normalText', message: `Contrast ${shown}: the menu text meets AA.` };
+  if (ratio >= CONTRAST_THRESHOLDS.largeText)
+    return {
+      ratio,
+      level: 'largeTextOnly',
+      message: `Contrast ${shown}: below AA (${CONTRAST_THRESHOLDS.normalText}:1) for the menu text; only large text is readable enough. Choose a darker or lighter colour.`,
+    };
+  return {
+    ratio,
+    level: 'fails',
+    message: `Contrast ${shown}: the menu text fails AA even for large text (${CONTRAST_THRESHOLDS.largeText}:1). Choose a darker or lighter colour.`,
+  };
 }

@@ -65,6 +65,22 @@ describe('branding', { timeout: 15_000 }, () => {
     );
   });
 
+  it('says how readable the menu text is on the colour, and warns below AA', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const hex = await screen.findByRole('textbox', { name: 'Colour' });
+    expect(hex).toHaveAccessibleDescription(/Contrast 4.5:1: the menu text meets AA\./);
+    await user.clear(hex);
+    await user.type(hex, '#00a0ff');
+    const warning = screen.getByText(
+      'Contrast 2.8:1: the menu text fails AA even for large text (3:1). Choose a darker or lighter colour.',
+    );
+    expect(warning).toHaveClass('text-danger');
+    await user.clear(hex);
+    await user.type(hex, '#000000');
+    expect(hex).toHaveAccessibleDescription(/Contrast 21:1: the menu text reaches AAA, the highest level\./);
+  });
+
   it('does not save a colour it cannot read', async () => {
     const user = userEvent.setup();
     renderPage();

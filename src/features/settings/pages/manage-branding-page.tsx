@@ -3,7 +3,7 @@ import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
 import type { Asset } from '../../../domain/asset';
-import { navThemeFor, parseColour } from '../../../domain/nav-theme';
+import { navContrast, navThemeFor, parseColour } from '../../../domain/nav-theme';
 import type { BrandingSettings } from '../../../domain/settings/branding-settings';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
@@ -85,6 +85,8 @@ function BrandingForm({ initial }: { initial: BrandingSettings }) {
   const colour = normalisedHex(colourText);
   const set = (patch: Partial<BrandingSettings>) => setBranding({ ...branding, ...patch });
   const previewColour = colour ?? initial.navBgColor;
+  const previewRgb = parseColour(previewColour);
+  const contrast = previewRgb && navContrast(previewRgb);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,6 +130,13 @@ function BrandingForm({ initial }: { initial: BrandingSettings }) {
                 <Form.Text id="nav-colour-hint">
                   Theme:{' '}
                   <strong>{navThemeFor(previewColour) === 'dark' ? 'dark (light text)' : 'light (dark text)'}</strong>
+                  {contrast && (
+                    <span
+                      className={`d-block ${contrast.level === 'fails' || contrast.level === 'largeTextOnly' ? 'text-danger' : ''}`}
+                    >
+                      {contrast.message}
+                    </span>
+                  )}
                 </Form.Text>
               </Form.Group>
             </FieldSection>
