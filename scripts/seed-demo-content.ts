@@ -2,7 +2,7 @@ import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import type { AuditFields } from '../src/domain/audit';
 import { contentWriteSchema, type ContentIcon } from '../src/domain/content';
 import type { EventPaths } from '../src/domain/paths';
-import { sectionSchema } from '../src/domain/section';
+import { sectionSchema, storedSection } from '../src/domain/section';
 import { featuredSettingsWriteSchema } from '../src/domain/settings/featured-settings';
 import type { DemoPictureId } from './seed-demo-assets';
 
@@ -235,7 +235,7 @@ export function seedDemoContent(
         ...section,
         ...created,
       });
-      batch.set(db.doc(paths.doc('sections', stored.id)), stored);
+      batch.set(db.doc(paths.doc('sections', stored.id)), storedSection(stored));
     });
     const stored = contentWriteSchema.parse({
       ...page,

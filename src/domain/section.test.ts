@@ -10,6 +10,7 @@ import {
   sectionDataErrors,
   sectionProblems,
   sectionSchema,
+  storedSection,
   type SectionType,
 } from './section';
 
@@ -42,6 +43,29 @@ describe('section schema', () => {
     expect(table({ columnCount: 7, rows: [] }).success).toBe(false);
     expect(table({ columnCount: 0, rows: [] }).success).toBe(false);
     expect(table({ columnCount: 3, isFirstRowHeader: false, rows: [{ cells: ['a'] }] }).success).toBe(true);
+  });
+
+  it("table rows are stored under the spec's cell1… keys, and read from them or from an older cells list", () => {
+    const parsed = sectionSchema.parse({
+      ...base,
+      type: 'table',
+      data: {
+        columnCount: 3,
+        rows: [
+          { cell1: 'Hall', cell2: 'Stand', cell3: 'Size' },
+          { cell1: 'A', cell3: '9 m²' },
+        ],
+      },
+    });
+    if (parsed.type !== 'table') throw new Error('not a table');
+    expect(parsed.data.rows).toEqual([{ cells: ['Hall', 'Stand', 'Size'] }, { cells: ['A', '', '9 m²'] }]);
+    const stored = storedSection(parsed) as { data: { rows: unknown[] } };
+    expect(stored.data.rows).toEqual([
+      { cell1: 'Hall', cell2: 'Stand', cell3: 'Size' },
+      { cell1: 'A', cell2: '', cell3: '9 m²' },
+    ]);
+    // What is stored reads back the same (rows written before, as a cells list, read as the first test shows).
+    expect(sectionSchema.parse(stored)).toEqual(parsed);
   });
 
   it('youTube takes a shortcode, vimeo a numeric id (numbers become text)', () => {

@@ -51,6 +51,22 @@ export function googleMapsUrl(value: string): URL | undefined {
 
 export const GOOGLE_MAPS_ONLY = 'Enter an address or a Google Maps link';
 
+const TABLE_CELL_KEY = /^cell([1-9][0-9]?)$/;
+
+/**
+ * A table row as the spec stores it, its cells under cell1, cell2, … (rows written before hold a
+ * `cells` list, read as they are); read as its cells in order, a missing key an empty cell.
+ */
+const tableRowSchema = preprocess(
+  (row) => {
+    if (typeof row !== 'object' || row === null || 'cells' in row) return row;
+    const keyed = row as Record<string, unknown>;
+    const count = Math.max(0, ...Object.keys(keyed).map((key) => Number(TABLE_CELL_KEY.exec(key)?.[1] ?? 0)));
+    return { cells: Array.from({ length: count }, (_, index) => keyed[`cell${index + 1}`] ?? '') };
+  },
+  z.object({ cells: z.array(z.string()) }),
+);
+
 export const sectionDataSchemas = {
   richText: z.object({ text: z._default(z.string(), '') }),
   button: z.object({ text: trimmedText(), link: trimmedText() }),
@@ -95,7 +111,7 @@ export const sectionDataSchemas = {
         z.coerce.number().check(z.int(), z.gte(TABLE_COLUMN_COUNT.min), z.lte(TABLE_COLUMN_COUNT.max)),
         2,
       ),
-      rows: z._default(z.array(z.object({ cells: z.array(z.string()) })), []),
+      rows: z._default(z.array(tableRowSchema), []),
     })
     .check(
       z.refine(
@@ -182,6 +198,15 @@ export function newSection(type: SectionType, id: string): Section {
 function defaultSectionData(type: SectionType): unknown {
   if (type === 'table') return { columnCount: 2, rows: [{ cells: ['', ''] }, { cells: ['', ''] }] };
   return {};
+}
+
+/** A section as it is stored: a table's rows with their cells under the spec's keys (cell1, cell2, …). */
+export function storedSection(section: Section): Record<string, unknown> {
+  if (section.type !== 'table') return section;
+  const rows = section.data.rows.map((row) =>
+    Object.fromEntries(row.cells.map((cell, index) => [`cell${index + 1}`, cell])),
+  );
+  return { ...section, data: { ...section.data, rows } };
 }
 
 /** Resizes every row of a table to `columnCount` cells, keeping the text that still fits. */

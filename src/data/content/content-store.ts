@@ -10,7 +10,7 @@ import {
 } from '../../domain/content';
 import { canGuestViewContent, visibleSections, type ContentViewer } from '../../domain/content-visibility';
 import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
-import { sectionSchema, type Section } from '../../domain/section';
+import { sectionSchema, storedSection, type Section } from '../../domain/section';
 import { featuredSettingsSchema } from '../../domain/settings/featured-settings';
 import { toSlug } from '../../domain/slug';
 import { getAsset } from '../assets/assets-store';
@@ -213,7 +213,11 @@ export async function updateContentSections(contentId: string, sections: readonl
   const before = await listSectionsByIds(current.sectionIds);
   const content = checkContent(withUpdateStamp({ ...current, sectionIds: stored.map((section) => section.id) }));
   await commitInBatches([
-    ...stored.map((section): BatchOperation => ({ type: 'set', path: sectionPath(section.id), data: section })),
+    ...stored.map((section): BatchOperation => ({
+      type: 'set',
+      path: sectionPath(section.id),
+      data: storedSection(section),
+    })),
     ...removedIds.map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
     { type: 'set', path: contentPath(content.id), data: content },
   ]);
@@ -276,7 +280,7 @@ export async function duplicateContent(contentId: string): Promise<Content> {
   const sectionWrite = (section: Section): BatchOperation => ({
     type: 'set',
     path: sectionPath(section.id),
-    data: section,
+    data: storedSection(section),
   });
   const withoutFiles = (section: Section) =>
     section.type === 'pdf' ? { ...section, data: { ...section.data, urls: [] } } : section;
