@@ -121,9 +121,16 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
     ADMINS,
   ),
   update(
-    'a private setting copied into the public branding',
+    "the public support address (the admin's emails save)",
     ev('public/branding'),
     { supportEmail: 'support@rules.test' },
+    ADMINS,
+  ),
+  update('the public support address, not text', ev('public/branding'), { supportEmail: ['a@b.test'] }, NOBODY),
+  update(
+    'a private setting copied into the public branding',
+    ev('public/branding'),
+    { fromEmail: 'no-reply@rules.test' },
     NOBODY,
   ),
   update('the public colour, not text', ev('public/branding'), { navBgColor: 22 }, NOBODY),

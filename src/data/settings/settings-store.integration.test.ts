@@ -53,8 +53,12 @@ describe('settings against the local stack', () => {
     expect((await listCorePages()).map((page) => page.title)).toEqual(corePages.map((page) => page.title));
   });
 
-  it("updates the public branding with the admin's branding and event saves, which a signed-out person reads but not the settings", async () => {
-    const [branding, event] = await Promise.all([getSettings('branding'), getSettings('event')]);
+  it("updates the public branding with the admin's branding, event and emails saves, which a signed-out person reads but not the settings", async () => {
+    const [branding, event, emails] = await Promise.all([
+      getSettings('branding'),
+      getSettings('event'),
+      getSettings('emails'),
+    ]);
     try {
       await updateSettings('branding', {
         ...branding,
@@ -62,20 +66,30 @@ describe('settings against the local stack', () => {
         loginImage: 'https://files.test/hall.png',
       });
       await updateSettings('event', { ...event, eventName: 'Harbour Expo' });
+      await updateSettings('emails', {
+        ...emails,
+        supportEmail: 'help@harbour.test',
+        fromEmail: 'private@harbour.test',
+      });
       await signOut(client.auth);
-      await expect(getPublicBranding()).resolves.toMatchObject({
+      const seen = await getPublicBranding();
+      expect(seen).toMatchObject({
         eventName: 'Harbour Expo',
+        supportEmail: 'help@harbour.test',
         navBgColor: '#2a1b5c',
         navTheme: 'dark',
         loginImage: 'https://files.test/hall.png',
         logo: branding.logo,
       });
+      expect(JSON.stringify(seen)).not.toContain('private@harbour.test');
       await expect(getSettings('branding')).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(getSettings('event')).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(getSettings('emails')).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {
       await signInAsDemo(client.auth, 'admin');
       await updateSettings('branding', branding);
       await updateSettings('event', event);
+      await updateSettings('emails', emails);
     }
     await expect(getPublicBranding()).resolves.toMatchObject({
       eventName: event.eventName,

@@ -10,7 +10,7 @@ import {
   type Settings,
   type SettingsKind,
 } from '../../domain/settings/settings-documents';
-import { publicPartOfBranding, publicPartOfEvent } from '../../domain/settings/public-branding';
+import { publicPartOfBranding, publicPartOfEmails, publicPartOfEvent } from '../../domain/settings/public-branding';
 import type { TerminologySettings } from '../../domain/settings/terminology-settings';
 import type { VariablesSettings } from '../../domain/settings/variables-settings';
 import { firebaseClient } from '../../lib/firebase/client';
@@ -52,13 +52,14 @@ export async function getSettings<K extends SettingsKind>(kind: K): Promise<Sett
 function publicPartOf(kind: SettingsKind, settings: AnySettings) {
   if (kind === 'branding') return publicPartOfBranding(settings as Settings<'branding'>);
   if (kind === 'event') return publicPartOfEvent(settings as Settings<'event'>);
+  if (kind === 'emails') return publicPartOfEmails(settings as Settings<'emails'>);
   return undefined;
 }
 
 /**
  * Saves a whole settings document after checking it; the kind's own message when it does not fit.
- * The branding and the event settings update their share of the public branding in the same batch,
- * so what guests see never lags what the admin saved.
+ * The branding, event and emails settings update their share of the public branding in the same
+ * batch, so what guests see never lags what the admin saved.
  */
 export async function updateSettings<K extends SettingsKind>(kind: K, settings: Settings<K>): Promise<Settings<K>> {
   const checked = checkForWrite(

@@ -2,16 +2,18 @@ import * as z from 'zod/mini';
 import { navThemeFor } from '../nav-theme';
 import { trimmedText } from '../schema-fields';
 import { brandingLookFields, type BrandingSettings } from './branding-settings';
+import type { EmailsSettings } from './emails-settings';
 import type { EventSettings } from './event-settings';
 
 /**
- * What a signed-out person sees of the event's brand on the sign-in and guest screens: its name,
- * logos, login picture and colour, and nothing else (events/{eventId}/public/branding, readable by
- * anyone). The admin's save of the branding or the event settings copies its part here in the same
- * batch; the rules refuse any other field, so no private setting can be stored where guests read.
+ * What a signed-out person sees of the event: its name, logos, login picture and colour on the
+ * sign-in and guest screens, and the support address that a failed connection names, nothing else
+ * (events/{eventId}/public/branding, readable by anyone). The admin's save of the branding, event or
+ * emails settings copies its part here in the same batch; the rules refuse any other field, so no
+ * private setting can be stored where guests read.
  */
 export const publicBrandingSchema = z.pipe(
-  z.object({ eventName: trimmedText(), ...brandingLookFields }),
+  z.object({ eventName: trimmedText(), supportEmail: trimmedText(), ...brandingLookFields }),
   z.transform((branding) => ({ ...branding, navTheme: navThemeFor(branding.navBgColor) })),
 );
 export type PublicBranding = z.output<typeof publicBrandingSchema>;
@@ -35,10 +37,16 @@ export function publicPartOfEvent(event: Pick<EventSettings, 'eventName' | 'shor
   return { eventName: event.eventName || event.shortName };
 }
 
-/** Both shares: the whole public branding of an event (the seed and the backfill write it in one go). */
+/** The emails settings' share: the support address a signed-out person is told to write to. */
+export function publicPartOfEmails(emails: Pick<EmailsSettings, 'supportEmail'>): PublicPart {
+  return { supportEmail: emails.supportEmail };
+}
+
+/** Every share: the whole public branding of an event (the seed and the backfill write it in one go). */
 export function publicBrandingOf(
   branding: Parameters<typeof publicPartOfBranding>[0],
   event: Parameters<typeof publicPartOfEvent>[0],
+  emails: Parameters<typeof publicPartOfEmails>[0],
 ): PublicPart {
-  return { ...publicPartOfBranding(branding), ...publicPartOfEvent(event) };
+  return { ...publicPartOfBranding(branding), ...publicPartOfEvent(event), ...publicPartOfEmails(emails) };
 }

@@ -1,4 +1,5 @@
 import { AUTH_UNKNOWN_ERROR_MESSAGE, connectivityFailureMessage, friendlyAuthMessage } from '../../domain/messages';
+import { BUILT_PUBLIC_BRANDING } from '../../lib/built-public-branding';
 import { normaliseError } from '../../lib/firebase/errors';
 
 /** Failures that may mean the server cannot be reached at all, rather than a refusal. */
@@ -13,21 +14,22 @@ const POSSIBLY_UNREACHABLE_CODES = new Set([
 export interface AuthFailureProbes {
   /** True when the healthCheck callable answers. */
   isBackendHealthy: () => Promise<boolean>;
-  /** The support address of the emails settings, when it can be read. */
+  /** The event's support address, when it is known. */
   supportEmail: () => Promise<string | undefined>;
 }
 
 /**
- * The support address for the connectivity message. Settings are readable only with a session in
- * production rules, and when the backend is unreachable they cannot be read at all, so this falls
- * back to the word "support" (connectivityFailureMessage) whenever the read fails.
+ * The support address for the connectivity message, from the public branding that anyone may read
+ * (the emails settings are for members). When the backend cannot be reached the read fails, so the
+ * address the build wrote into the page is used, and without one the word "support"
+ * (connectivityFailureMessage).
  */
 async function readSupportEmail(): Promise<string | undefined> {
   try {
-    const { getSettings } = await import('../../data/settings/settings-store');
-    return (await getSettings('emails')).supportEmail || undefined;
+    const { getPublicBranding } = await import('../../data/settings/public-branding-store');
+    return (await getPublicBranding()).supportEmail || undefined;
   } catch {
-    return undefined;
+    return BUILT_PUBLIC_BRANDING?.supportEmail || undefined;
   }
 }
 
