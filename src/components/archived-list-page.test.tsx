@@ -26,6 +26,7 @@ function renderArchive({
   canBulkEdit = true,
   restoreRows = vi.fn(async () => undefined),
   deleteRows = vi.fn(async () => undefined),
+  restoredMessage = undefined as string | undefined,
 } = {}) {
   render(
     <MemoryRouter>
@@ -35,6 +36,7 @@ function renderArchive({
         nameOf={(fruit) => fruit.name}
         restoreRows={restoreRows}
         deleteRows={deleteRows}
+        restoredMessage={restoredMessage}
         consequence="The peel goes too."
         canBulkEdit={canBulkEdit}
         table={{
@@ -91,6 +93,35 @@ describe('the archived-list page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(showSuccess).toHaveBeenCalledWith('2 fruits deleted'));
     expect(deleteRows).toHaveBeenCalledWith(fruits);
+  });
+
+  it('says a restore in the words the area gives, and clears the selection it restored', async () => {
+    const user = userEvent.setup();
+    const { restoreRows } = renderArchive({ restoredMessage: 'Fruit restored successfully' });
+    const table = screen.getByRole('table', { name: 'Archived fruit' });
+    await user.click(within(table).getAllByRole('checkbox')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Restore selected' }));
+    expect(restoreRows).toHaveBeenCalledWith(fruits);
+    expect(showSuccess).toHaveBeenCalledWith('Fruit restored successfully');
+    expect(
+      within(table)
+        .getAllByRole('checkbox')
+        .some((box) => (box as HTMLInputElement).checked),
+    ).toBe(false);
+  });
+
+  it('keeps the dialog open with the reason when a delete is refused, and says nothing was deleted', async () => {
+    const user = userEvent.setup();
+    const { deleteRows } = renderArchive({
+      deleteRows: vi.fn(async () => Promise.reject({ message: 'Fruit in a basket cannot be deleted' })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Apple' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Type CONFIRM to confirm'), 'CONFIRM');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Fruit in a basket cannot be deleted');
+    expect(deleteRows).toHaveBeenCalledWith([fruits[0]]);
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('offers no selection to people who may not act in bulk, but keeps each row’s buttons', () => {

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './bootstrap/button';
-import { errorMessage } from '../data/api-slice';
 import { AdminPage, type AdminPageProps } from './admin-page';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { useFeedback } from './feedback/feedback-context';
 import { Icon } from './icon';
-import { ListTable, type ListColumn, type ListTableProps } from './list-table';
+import { ListTable, type ListTableProps } from './list-table';
+import { actionsColumn, RowDeleteButton } from './manage-list/row-actions';
+import { DeleteSelected } from './manage-list/selected-rows-actions';
+import { useDeleteRows } from './manage-list/use-delete-rows';
+import { rowsPhrase, useListAction } from './manage-list/use-list-action';
 
 export type ArchivedListPageProps<Row> = Omit<AdminPageProps, 'children'> & {
   table: Omit<ListTableProps<Row>, 'selection'>;
@@ -14,6 +15,8 @@ export type ArchivedListPageProps<Row> = Omit<AdminPageProps, 'children'> & {
   nameOf: (row: Row) => string;
   restoreRows: (rows: Row[]) => Promise<unknown>;
   deleteRows: (rows: Row[]) => Promise<unknown>;
+  /** The banner after a restore where the spec words it; else it names the rows ('“Menu” restored', '3 forms restored'). */
+  restoredMessage?: string;
   /** What deleting does, said in the dialog under the picked names (of those rows, when it depends on them). */
   consequence: ReactNode | ((rows: Row[]) => ReactNode);
   /** What the area shows above the list (its shortcuts). */
@@ -24,7 +27,8 @@ export type ArchivedListPageProps<Row> = Omit<AdminPageProps, 'children'> & {
 
 /**
  * An archive screen: the archived rows with Restore and Delete on each row, the same two for the
- * selection when the person may act in bulk, and deleting behind the type-to-confirm dialog.
+ * selection when the person may act in bulk, and deleting behind the type-to-confirm dialog. A
+ * refused restore says why in the banner; a refused delete says why in the dialog, and the rows stay.
  */
 export function ArchivedListPage<Row>({
   table,
@@ -32,54 +36,37 @@ export function ArchivedListPage<Row>({
   nameOf,
   restoreRows,
   deleteRows,
+  restoredMessage,
   consequence,
   above,
   canBulkEdit,
   ...frame
 }: ArchivedListPageProps<Row>) {
-  const feedback = useFeedback();
-  const [toDelete, setToDelete] = useState<{ rows: Row[]; done?: () => void }>();
-  const count = (rows: readonly Row[]) => (rows.length === 1 ? `“${nameOf(rows[0]!)}”` : `${rows.length} ${noun[1]}`);
+  const { run, busyId } = useListAction();
+  const deleting = useDeleteRows({ noun, nameOf, deleteRows, consequence });
 
-  async function restore(rows: Row[], done?: () => void) {
-    try {
-      await restoreRows(rows);
-      done?.();
-      feedback.showSuccess(`${count(rows)} restored`);
-    } catch (failure) {
-      feedback.showError(errorMessage(failure));
-    }
-  }
+  const restore = (rows: Row[], rowId?: string) =>
+    run(() => restoreRows(rows), restoredMessage ?? `${rowsPhrase(rows, nameOf, noun[1])} restored`, rowId);
 
-  const actions: ListColumn<Row> = {
-    key: 'actions',
-    header: <span className="visually-hidden">Actions</span>,
-    className: 'text-end text-nowrap',
-    cell: (row) => (
+  const actions = actionsColumn<Row>(
+    (row) => (
       <div className="d-inline-flex gap-2">
         <Button
           size="sm"
           variant="outline-secondary"
-          onClick={() => void restore([row])}
+          disabled={busyId === table.rowId(row)}
+          onClick={() => void restore([row], table.rowId(row))}
           aria-label={`Restore ${nameOf(row)}`}
         >
           <Icon name="arrow-counterclockwise" />
           <span className="d-none d-sm-inline ms-1">Restore</span>
         </Button>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          onClick={() => setToDelete({ rows: [row] })}
-          aria-label={`Delete ${nameOf(row)}`}
-        >
-          <Icon name="trash" />
-          <span className="d-none d-sm-inline ms-1">Delete</span>
-        </Button>
+        <RowDeleteButton name={nameOf(row)} onClick={() => deleting.pick([row])} withLabel />
       </div>
     ),
-  };
+    'text-end text-nowrap',
+  );
 
-  const picked = toDelete?.rows ?? [];
   return (
     <AdminPage {...frame}>
       {above}
@@ -91,39 +78,22 @@ export function ArchivedListPage<Row>({
             ? {
                 actions: (rows, clearSelection) => (
                   <>
-                    <Button size="sm" variant="outline-secondary" onClick={() => void restore(rows, clearSelection)}>
-                      Restore selected
-                    </Button>
                     <Button
                       size="sm"
-                      variant="outline-danger"
-                      onClick={() => setToDelete({ rows, done: clearSelection })}
+                      variant="outline-secondary"
+                      // A refused restore says why and keeps the selection.
+                      onClick={() => void restore(rows).then((restored) => restored && clearSelection())}
                     >
-                      Delete selected
+                      Restore selected
                     </Button>
+                    <DeleteSelected onDelete={() => deleting.pick(rows, clearSelection)} />
                   </>
                 ),
               }
             : undefined
         }
       />
-      <ConfirmDeleteDialog
-        show={toDelete !== undefined}
-        title={`Delete ${picked.length === 1 ? noun[0] : `${picked.length} ${noun[1]}`}`}
-        onCancel={() => setToDelete(undefined)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await deleteRows(toDelete.rows);
-          toDelete.done?.();
-          feedback.showSuccess(`${count(toDelete.rows)} deleted`);
-          setToDelete(undefined);
-        }}
-      >
-        <p className="mb-0">
-          <strong>{picked.map(nameOf).join(', ')}</strong> will be deleted.{' '}
-          {typeof consequence === 'function' ? consequence(picked) : consequence}
-        </p>
-      </ConfirmDeleteDialog>
+      {deleting.dialog}
     </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { LoadingOrError } from './loading-or-error';
 
 describe('LoadingOrError', () => {
@@ -35,5 +36,15 @@ describe('LoadingOrError', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('This task is not available to your team.');
     expect(screen.queryByText('not-found')).not.toBeInTheDocument();
+  });
+
+  it('offers Try again beside the failure when the screen can read again, and only then', async () => {
+    const retry = vi.fn();
+    const { rerender } = render(<LoadingOrError isLoading={false} error={{ message: 'You are offline' }} />);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    rerender(<LoadingOrError isLoading={false} error={{ message: 'You are offline' }} onRetry={retry} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+    expect(screen.getByRole('alert')).toHaveTextContent('You are offline');
   });
 });

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from './bootstrap/button';
 import { AdminPage, type AdminPageProps } from './admin-page';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useFeedback } from './feedback/feedback-context';
-import { Icon } from './icon';
 import { ListTable, type ListTableProps } from './list-table';
+import { DeleteSelected } from './manage-list/selected-rows-actions';
 
 /** A picked row that could not be deleted, and why. */
 export interface BulkFailure<Row> {
@@ -89,10 +88,7 @@ export function ManageListPage<Row>({ toolbar, table, bulkDelete, children, ...f
           bulkDelete
             ? {
                 actions: (rows, clearSelection) => (
-                  <Button size="sm" variant="outline-danger" onClick={() => setPicked({ rows, clearSelection })}>
-                    <Icon name="trash" className="me-1" />
-                    Delete selected
-                  </Button>
+                  <DeleteSelected onDelete={() => setPicked({ rows, clearSelection })} />
                 ),
               }
             : undefined

@@ -318,15 +318,17 @@ describe('building forms', () => {
     await pickRow();
     await screenshotBothWidths(admin, 'forms-archived-field-groups');
     await pickRow();
-    await selectedActions.getByRole('button', { name: 'Delete' }).click();
+    await selectedActions.getByRole('button', { name: 'Delete selected' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel(/Type CONFIRM to confirm/).fill('CONFIRM');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await admin.getByRole('alert').filter({ hasText: FIELD_GROUP_MESSAGES.usedInForms }).waitFor();
+    // The refusal is said in the dialog, which stays open until the admin closes it.
+    await dialog.getByRole('alert').filter({ hasText: FIELD_GROUP_MESSAGES.usedInForms }).waitFor();
     expect(await groupsTitled(GROUP_TITLE)).toHaveLength(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await pickRow();
-    await selectedActions.getByRole('button', { name: 'Restore' }).click();
+    await selectedActions.getByRole('button', { name: 'Restore selected' }).click();
     await admin.getByRole('status').filter({ hasText: FIELD_GROUP_MESSAGES.restored }).waitFor();
     expect((await groupsTitled(GROUP_TITLE))[0]).toMatchObject({ isArchived: false });
   });

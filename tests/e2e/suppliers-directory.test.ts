@@ -134,6 +134,36 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await team.context().close();
   });
 
+  it('a moderator archives a supplier from its row, and restores it from Archived Suppliers without bulk actions', async () => {
+    const storedIsArchived = async () =>
+      (
+        await adminDb()
+          .collection(eventPaths(getStack().eventId).collection('suppliers'))
+          .where('company', '==', hidden)
+          .get()
+      ).docs[0]?.get('isArchived');
+    await mod.goto(new URL('/admin/suppliers', mod.url()).toString());
+    await mod.getByRole('button', { name: `Archive ${hidden}` }).click();
+    await mod
+      .getByRole('status')
+      .filter({ hasText: `“${hidden}” archived` })
+      .waitFor({ timeout: 20_000 });
+    expect(await storedIsArchived()).toBe(true);
+
+    await mod.getByRole('link', { name: 'Archived', exact: true }).click();
+    await mod.waitForURL(/\/admin\/suppliers\/archived$/);
+    const restore = mod.getByRole('button', { name: `Restore ${hidden}` });
+    await restore.waitFor({ timeout: 20_000 });
+    // Bulk actions are for admins: a moderator's archive offers each row's buttons but no selection.
+    expect(await mod.getByRole('table', { name: 'Archived suppliers' }).getByRole('checkbox').count()).toBe(0);
+    await restore.click();
+    await mod
+      .getByRole('status')
+      .filter({ hasText: `“${hidden}” restored` })
+      .waitFor({ timeout: 20_000 });
+    expect(await storedIsArchived()).toBe(false);
+  });
+
   it('a second organiser opening a page someone is editing sees who holds it, and may open it read-only or take over', async () => {
     const contentId = `locked-page-${run}`;
     await adminDb()

@@ -9,23 +9,22 @@ import { rowsPhrase, useCopyAndOpen, useListAction } from '../../../components/m
 import {
   useDuplicateFieldGroupMutation,
   useFieldGroupsQuery,
-  useFieldGroupUsageQuery,
   useUpdateFieldGroupsArchivedMutation,
 } from '../../../data/field-groups/field-groups-api';
 import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { FieldGroup } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
+import { useFieldGroupSizeColumns } from '../admin/field-group-columns';
 import { failureText } from '../admin/failure-text';
 import { FormsShortcuts } from '../admin/forms-shortcuts';
 import { TitleCell } from '../admin/title-cell';
-import { UsedInForms } from '../admin/used-in-forms';
 
 /** /admin/field-groups: reusable groups of fields, sorted by title, with the forms that use each. */
 export default function ManageFieldGroupsPage() {
   const timeZone = useEventTimeZone();
   const groups = useFieldGroupsQuery();
-  const usage = useFieldGroupUsageQuery();
+  const sizeColumns = useFieldGroupSizeColumns();
   const [duplicate] = useDuplicateFieldGroupMutation();
   const [setArchived, archiving] = useUpdateFieldGroupsArchivedMutation();
   // A failed copy names the server's status too; a failed archive says only what went wrong.
@@ -54,20 +53,7 @@ export default function ManageFieldGroupsPage() {
       cell: (group) =>
         group.isPublished ? <Badge bg="success">Published</Badge> : <Badge bg="secondary">Unpublished</Badge>,
     },
-    {
-      key: 'fields',
-      header: 'Fields',
-      cell: (group) => group.fieldIds.length,
-      sortValue: (group) => group.fieldIds.length,
-      className: 'd-none d-md-table-cell text-end',
-    },
-    {
-      key: 'usedIn',
-      header: 'Used in',
-      cell: (group) => (usage.data ? <UsedInForms groupId={group.id} forms={usage.data[group.id]} /> : '…'),
-      sortValue: (group) => usage.data?.[group.id]?.length ?? 0,
-      className: 'text-nowrap',
-    },
+    ...sizeColumns,
     {
       key: 'updatedAt',
       header: 'Updated',

@@ -1,7 +1,6 @@
-import { Alert } from '../../../components/bootstrap/alert';
-import { Button } from '../../../components/bootstrap/button';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { LoadingOrError } from '../../../components/loading-or-error';
 import { firebaseClient } from '../../../lib/firebase/client';
 import { useMyEventsQuery } from '../../../data/my-events/my-events-api';
 import { formatEventDates } from '../event-dates';
@@ -32,15 +31,12 @@ export default function MyEventsPage() {
       <Breadcrumbs />
       <h1 className="h3 mt-2 mb-1">My Events</h1>
       <p className="text-body-secondary mb-4">Every event you have an account for. Open one to go to its portal.</p>
-      {isLoading && <EventListSkeleton />}
-      {error && (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="flex-grow-1">{error.message}</span>
-          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <LoadingOrError
+        isLoading={isLoading}
+        error={error}
+        skeleton={<EventListSkeleton />}
+        onRetry={() => void refetch()}
+      />
       {events && events.length === 0 && (
         <div className="portal-card portal-state">
           <span className="portal-state-icon" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Navigate, useNavigate } from 'react-router';
 import { buildPath } from '../../../domain/routes';
@@ -9,6 +10,7 @@ import { videoEmbedUrl } from '../video-embed';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
 import { LoadingOrError } from '../../../components/loading-or-error';
+import { errorMessage } from '../../../data/api-slice';
 
 /**
  * The welcome flow, from the onboarding settings: title, greeting by name (surname optional),
@@ -21,7 +23,8 @@ export default function OnboardingPage() {
   const terminology = useTerminology();
   const onboarding = useSettings('onboarding');
   const event = useSettings('event').data;
-  const [complete, { isLoading: isSaving, error: saveError }] = useCompleteOnboardingMutation();
+  const [complete, { isLoading: isSaving }] = useCompleteOnboardingMutation();
+  const [saveFailure, setSaveFailure] = useState<string>();
 
   if (onboarding.isLoading) return <LoadingOrError isLoading rows={6} />;
   const settings = onboarding.data;
@@ -32,10 +35,12 @@ export default function OnboardingPage() {
   const signature = event?.teamName || event?.companyName || event?.eventName;
 
   const continueToDashboard = async () => {
+    setSaveFailure(undefined);
     try {
       await complete().unwrap();
-    } catch {
-      // The mutation's error shows under the button; the person stays to try again.
+    } catch (failure) {
+      // Said above the button; the person stays to try again.
+      setSaveFailure(errorMessage(failure));
       return;
     }
     setSession({ status: 'signedIn', user: { ...user, isOnboarded: true } });
@@ -76,7 +81,7 @@ export default function OnboardingPage() {
             <span className="fw-semibold">{signature}</span>
           </p>
         )}
-        {saveError && <Alert variant="danger">{saveError.message}</Alert>}
+        {saveFailure && <Alert variant="danger">{saveFailure}</Alert>}
         <BusyButton size="lg" onClick={() => void continueToDashboard()} busy={isSaving}>
           Continue to {terminology.dashboard}
           <Icon name="arrow-right" className="ms-2" />

@@ -1,7 +1,8 @@
 import { Badge } from '../../../components/bootstrap/badge';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
-import { ListEmptyState, type ListColumn } from '../../../components/list-table';
+import { ListEmptyState, type ListColumn, type ListTableProps } from '../../../components/list-table';
+import { errorMessage } from '../../../data/api-slice';
 import {
   useDeleteSuppliersMutation,
   useUpdateSuppliersArchivedMutation,
@@ -15,13 +16,14 @@ import { contactName, type Supplier } from '../../../domain/suppliers';
 import { ArchivableList } from './archivable-list';
 import { SupplierLogo } from './supplier-logo';
 
-/** The admin list of suppliers, live or archived: sortable, with one-row archive/restore and the admins' bulk actions. */
-export function SupplierList({ archived }: { archived: boolean }) {
+/** What deleting suppliers takes with it, said in the confirm dialog of either list. */
+export const SUPPLIER_DELETE_CONSEQUENCE =
+  'Their logos are deleted and they are taken out of every supplier type. This cannot be undone.';
+
+/** The table of the admin supplier lists, live and archived: the columns and how they sort. */
+export function useSupplierTable() {
   const timeZone = useEventTimeZone();
-  const suppliers = useSuppliersQuery();
   const groups = useSupplierGroupsQuery();
-  const [setArchived] = useUpdateSuppliersArchivedMutation();
-  const [deleteSuppliers] = useDeleteSuppliersMutation();
   const groupTitles = (supplier: Supplier) =>
     (groups.data ?? []).filter((group) => group.supplierIds.includes(supplier.id)).map((group) => group.title);
 
@@ -74,28 +76,41 @@ export function SupplierList({ archived }: { archived: boolean }) {
     },
   ];
 
+  return {
+    rowId: (supplier: Supplier) => supplier.id,
+    columns,
+    sortableKeys: ['company', 'contacts', 'updatedAt'],
+    defaultSort: { key: 'company', direction: 'asc' },
+  } satisfies Partial<ListTableProps<Supplier>>;
+}
+
+/** The admin list of live suppliers: sortable, with one-row archive and the admins' bulk actions. */
+export function SupplierList() {
+  const table = useSupplierTable();
+  const { data, error } = useSuppliersQuery();
+  const [setArchived, archiving] = useUpdateSuppliersArchivedMutation();
+  const [deleteSuppliers] = useDeleteSuppliersMutation();
   return (
-    <ArchivableList
-      archived={archived}
-      label={archived ? 'Archived suppliers' : 'Suppliers'}
-      all={suppliers}
-      nameOf={(supplier) => supplier.company}
-      columns={columns}
-      sortableKeys={['company', 'contacts', 'updatedAt']}
-      defaultSort={{ key: 'company', direction: 'asc' }}
-      noun="supplier"
-      deleteConsequence="Their logos are deleted and they are taken out of every supplier type."
-      setArchived={(supplierIds, isArchived) => setArchived({ supplierIds, isArchived }).unwrap()}
-      remove={(supplierIds) => deleteSuppliers(supplierIds).unwrap()}
-      emptyState={
-        archived ? (
-          <ListEmptyState icon="archive" title="No archived suppliers" />
-        ) : (
+    <ArchivableList<Supplier>
+      table={{
+        ...table,
+        label: 'Suppliers',
+        rows: data?.filter((supplier) => !supplier.isArchived),
+        error: errorMessage(error),
+        emptyState: (
           <ListEmptyState icon="truck" title="No suppliers yet">
             <Link to={buildPath('addSupplier')}>Add the first supplier</Link> to build the directory teams see.
           </ListEmptyState>
-        )
+        ),
+      }}
+      noun={['supplier', 'suppliers']}
+      nameOf={(supplier) => supplier.company}
+      archiveRows={(suppliers) =>
+        setArchived({ supplierIds: suppliers.map((supplier) => supplier.id), isArchived: true }).unwrap()
       }
+      archiving={archiving.isLoading}
+      deleteRows={(suppliers) => deleteSuppliers(suppliers.map((supplier) => supplier.id)).unwrap()}
+      consequence={SUPPLIER_DELETE_CONSEQUENCE}
     />
   );
 }

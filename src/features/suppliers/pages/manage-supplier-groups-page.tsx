@@ -23,7 +23,7 @@ export default function ManageSupplierGroupsPage() {
         </>
       }
     >
-      <SupplierGroupList archived={false} />
+      <SupplierGroupList />
     </AdminPage>
   );
 }

@@ -29,7 +29,7 @@ export default function ManageSuppliersPage() {
         </p>
       }
     >
-      <SupplierList archived={false} />
+      <SupplierList />
     </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
+import { LoadingOrError } from '../../../components/loading-or-error';
 import {
   useCreateCommentMutation,
   useCreateReplyMutation,
@@ -219,9 +220,17 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
       <h3 className="h6 mb-3">
         Comments {comments.length > 0 && <span className="text-body-secondary">({comments.length})</span>}
       </h3>
-      {(error || failure) && <Alert variant="danger">{error?.message ?? failure}</Alert>}
-      {isLoading && <p className="text-body-secondary small">Loading comments…</p>}
-      {!isLoading && comments.length === 0 && <p className="text-body-secondary small">No comments yet.</p>}
+      <LoadingOrError
+        isLoading={isLoading}
+        error={error}
+        skeleton={
+          <p className="text-body-secondary small" role="status">
+            Loading comments…
+          </p>
+        }
+      />
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      {data && comments.length === 0 && <p className="text-body-secondary small">No comments yet.</p>}
       <ul className="list-unstyled d-flex flex-column gap-3">
         {comments.map((comment) => (
           <CommentView

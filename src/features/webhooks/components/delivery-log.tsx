@@ -7,6 +7,7 @@ import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useReplayWebhookDeliveryMutation, useWebhookDeliveriesQuery } from '../../../data/webhooks/webhooks-api';
 import type { DeliveryStatus, WebhookDelivery } from '../../../domain/webhooks';
 import { LoadingOrError } from '../../../components/loading-or-error';
+import { errorMessage } from '../../../data/api-slice';
 
 const STATUS_BADGES = {
   success: 'success',
@@ -44,7 +45,7 @@ function DeliveryCard({ delivery, canReplay }: { delivery: WebhookDelivery; canR
                   .unwrap()
                   .then(
                     (outcome) => feedback.showSuccess(`Replayed: ${outcome.status}`),
-                    (error: Error) => feedback.showError(error.message),
+                    (failure: unknown) => feedback.showError(errorMessage(failure)),
                   );
               }}
             >

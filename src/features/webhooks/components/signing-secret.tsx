@@ -7,6 +7,7 @@ import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useRotateWebhookSecretMutation, useWebhookSecretQuery } from '../../../data/webhooks/webhooks-api';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../../domain/webhooks';
+import { errorMessage } from '../../../data/api-slice';
 
 /** The secret receivers verify WEBHOOK_SIGNATURE_HEADER with: hidden until shown, and replaceable. */
 export function SigningSecret({ webhookId }: { webhookId: string }) {
@@ -37,7 +38,7 @@ export function SigningSecret({ webhookId }: { webhookId: string }) {
                   .unwrap()
                   .then(
                     () => feedback.showSuccess('New secret made'),
-                    (error: Error) => feedback.showError(error.message),
+                    (failure: unknown) => feedback.showError(errorMessage(failure)),
                   )
               }
             >

@@ -14,6 +14,7 @@ import { SigningSecret } from '../components/signing-secret';
 import { WebhookEditor } from '../components/webhook-editor';
 import { useWebhooksAbility } from '../use-webhooks-ability';
 import { LoadingOrError } from '../../../components/loading-or-error';
+import { errorMessage } from '../../../data/api-slice';
 
 /** /admin/forms/{formId}/webhooks/{webhookId}/edit: change a webhook, see its secret, send a test and read the log. */
 export default function EditWebhookPage() {
@@ -45,7 +46,7 @@ export default function EditWebhookPage() {
                     outcome.status === 'success'
                       ? feedback.showSuccess(`Test sent: HTTP ${outcome.statusCode}`)
                       : feedback.showError(`Test ${outcome.status}: ${outcome.error}`),
-                  (failure: Error) => feedback.showError(failure.message),
+                  (failure: unknown) => feedback.showError(errorMessage(failure)),
                 );
             }}
           >
