@@ -7,7 +7,6 @@ import { pages } from '../../src/app/pages';
 import { eventPaths, type EventCollection } from '../../src/domain/paths';
 import { canAccess, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route } from '../../src/domain/routes';
 import type { Role } from '../../src/domain/roles';
-import { FieldPath } from 'firebase-admin/firestore';
 import { adminDb } from '../support/auth-people';
 import { launchBrowser, portalUrl, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
@@ -20,8 +19,9 @@ import { getStack } from '../support/stack';
 const PHONE = { width: 390, height: 844 };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The collection whose first document stands in for a route parameter. */
+/** The collection whose first document stands in for a route parameter; the form first, as a form's own records follow it. */
 const PARAM_COLLECTIONS: Record<string, EventCollection> = {
+  formId: 'forms',
   contentId: 'content',
   teamId: 'teams',
   parentId: 'teams',
@@ -38,7 +38,6 @@ const PARAM_COLLECTIONS: Record<string, EventCollection> = {
   downloadId: 'downloads',
   customFieldId: 'customFields',
   assetId: 'assets',
-  formId: 'forms',
   userId: 'users',
   webhookId: 'webhooks',
 };
@@ -59,19 +58,20 @@ type Screen = { path: string; route: Route };
 async function screensFor(role: Role | null): Promise<Screen[]> {
   const paths = eventPaths(getStack().eventId);
   const ids = new Map<string, string | undefined>();
-  // The demo's own documents (ids 'demo-…') when the seed has them, so each run opens the same
-  // screens; otherwise the first document other tests left.
   for (const [param, collection] of Object.entries(PARAM_COLLECTIONS)) {
     const all = adminDb().collection(paths.collection(collection));
     // A signed-out person follows links to public pages and forms: the others say they are not available.
     const documents =
       role === null && (collection === 'content' || collection === 'forms') ? all.where('isPublic', '==', true) : all;
-    const seeded = await documents
-      .where(FieldPath.documentId(), '>=', 'demo-')
-      .where(FieldPath.documentId(), '<', 'demo.')
-      .limit(1)
-      .get();
-    ids.set(param, (seeded.empty ? await documents.limit(1).get() : seeded).docs[0]?.id);
+    // What the portal's lists link to: nothing archived (a team may not read an archived form at
+    // all), and of a form's own records, the chosen form's. The demo's own documents (ids
+    // 'demo-…') first, so each run opens the same screens; otherwise the first other tests left.
+    const linked = (await documents.get()).docs.filter(
+      (document) =>
+        document.get('isArchived') !== true &&
+        [undefined, ids.get('formId')].includes(document.get('formId') as string | undefined),
+    );
+    ids.set(param, (linked.find((document) => document.id.startsWith('demo-')) ?? linked[0])?.id);
   }
   const built = ROUTES.filter((route: Route) => pages[route.id] !== undefined && !route.redirectTo);
   const open = built.filter((route) =>
