@@ -58,7 +58,7 @@ describe('a menu button', () => {
   it('places a menu inside a scrolling box against the window, shown only once placed, no taller than the room below, and keeps it open when the page scrolls', async () => {
     render(
       <div style={{ overflow: 'auto' }}>
-        <MenuButton label="…" ariaLabel="Actions for Welcome" toggleClassName="btn btn-sm" align="end" fixed>
+        <MenuButton label="…" ariaLabel="Actions for Welcome" toggleClassName="btn btn-sm" align="end">
           <button type="button" className="dropdown-item">
             Archive
           </button>
@@ -89,7 +89,7 @@ describe('a menu button', () => {
     render(
       <>
         <header data-sticky-header>Top bar</header>
-        <MenuButton label="+" ariaLabel="Add item" toggleClassName="btn" fixed>
+        <MenuButton label="+" ariaLabel="Add item" toggleClassName="btn">
           <button type="button" className="dropdown-item">
             Short text
           </button>
@@ -103,6 +103,44 @@ describe('a menu button', () => {
     expect(menu.style.maxHeight).toBe(`${window.innerHeight - 68 - 2 - 8 - 64}px`);
     rects.mockRestore();
     heights.mockRestore();
+  });
+
+  it('moves a menu sideways to keep it inside a narrow window, and no wider than the window', async () => {
+    const rect = (left: number, right: number) => ({ top: 100, bottom: 130, left, right }) as DOMRect;
+    const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.getAttribute('aria-label') === 'Filter near the right edge') return rect(300, 360);
+      if (this.getAttribute('aria-label') === 'Actions near the left edge') return rect(0, 30);
+      return rect(0, 0);
+    });
+    const windowWidth = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    const menuWidth = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(200);
+    render(
+      <>
+        <MenuButton label="Type" ariaLabel="Filter near the right edge" toggleClassName="btn">
+          <button type="button" className="dropdown-item">
+            Form
+          </button>
+        </MenuButton>
+        <MenuButton label="…" ariaLabel="Actions near the left edge" toggleClassName="btn" align="end">
+          <button type="button" className="dropdown-item">
+            Archive
+          </button>
+        </MenuButton>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Filter near the right edge' }));
+    // Its start would be under the button (300): its right edge keeps the margin (8) from the window's (390).
+    expect(screen.getByRole('button', { name: 'Form' }).parentElement!.style.left).toBe(`${390 - 8 - 200}px`);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions near the left edge' }));
+    // Its end would be under the button's (30), its start past the window's left edge: it keeps the margin.
+    const actions = screen.getByRole('button', { name: 'Archive' }).parentElement!;
+    expect(actions.style.left).toBe('8px');
+    expect(actions.style.maxWidth).toBe(`${390 - 2 * 8}px`);
+    rects.mockRestore();
+    windowWidth.mockRestore();
+    menuWidth.mockRestore();
   });
 
   it('does not open while disabled', async () => {

@@ -10,33 +10,34 @@ import {
   type ReactNode,
 } from 'react';
 import { classNames } from './bootstrap/class-names';
+import { leftInsideWindow, roomWidth, topOfRoom, WINDOW_MARGIN_PX } from './window-placement';
 
 /** What the arrow keys move between: the menu's entries, and the boxes of a menu of choices. */
 const ENTRY_SELECTOR = '.dropdown-item:not(:disabled), input:not(:disabled)';
 const entriesOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>(ENTRY_SELECTOR) ?? [])];
 /** Space between the button and its menu, as Bootstrap's dropdown spacer. */
 const MENU_GAP_PX = 2;
-/** Space kept between a menu placed against the window and the window's edge. */
-const WINDOW_MARGIN_PX = 8;
-
-/** Where the room above a button starts: under a header that stays over the page (marked data-sticky-header). */
-function topOfRoom(): number {
-  return Math.max(document.querySelector('[data-sticky-header]')?.getBoundingClientRect().bottom ?? 0, 0);
-}
 
 /**
- * Where a menu placed against the window goes: below its button, or above it when there is less
- * room below than the menu needs and more room above (never under the page's sticky header); no
- * taller than that room (it scrolls inside).
+ * Where a menu goes: below its button, or above it when there is less room below than the menu
+ * needs and more room above (never under the page's sticky header), no taller than that room (it
+ * scrolls inside); lined up with the button's start or end, moved sideways to stay inside the
+ * window and no wider than it.
  */
-function fixedPlacement(button: DOMRect, menuHeight: number, align: 'start' | 'end'): CSSProperties {
+function menuPlacement(
+  button: DOMRect,
+  menu: { width: number; height: number },
+  align: 'start' | 'end',
+): CSSProperties {
   const below = window.innerHeight - button.bottom - MENU_GAP_PX - WINDOW_MARGIN_PX;
   const above = button.top - topOfRoom() - MENU_GAP_PX - WINDOW_MARGIN_PX;
-  const goesAbove = menuHeight > below && above > below;
+  const goesAbove = menu.height > below && above > below;
   const maxHeight = Math.max(goesAbove ? above : below, 0);
-  const top = goesAbove ? button.top - MENU_GAP_PX - Math.min(menuHeight, maxHeight) : button.bottom + MENU_GAP_PX;
-  const side = align === 'end' ? { right: document.documentElement.clientWidth - button.right } : { left: button.left };
-  return { position: 'fixed', inset: 'auto', margin: 0, top, ...side, maxHeight, overflowY: 'auto' };
+  const top = goesAbove ? button.top - MENU_GAP_PX - Math.min(menu.height, maxHeight) : button.bottom + MENU_GAP_PX;
+  const maxWidth = Math.max(roomWidth() - 2 * WINDOW_MARGIN_PX, 0);
+  const width = Math.min(menu.width, maxWidth);
+  const left = leftInsideWindow(align === 'end' ? button.right - width : button.left, width);
+  return { position: 'fixed', inset: 'auto', margin: 0, top, left, maxHeight, maxWidth, overflowY: 'auto' };
 }
 
 interface MenuButtonProps {
@@ -51,8 +52,6 @@ interface MenuButtonProps {
   align?: 'start' | 'end';
   /** A menu of actions closes when one is chosen; a menu of choices (check boxes) stays open. */
   closeOnSelect?: boolean;
-  /** A menu inside a scrolling box (a table, a panel) is placed against the window, so the box does not clip it. */
-  fixed?: boolean;
   className?: string;
   menuClassName?: string;
   menuStyle?: CSSProperties;
@@ -73,7 +72,6 @@ export function MenuButton({
   disabled,
   align = 'start',
   closeOnSelect = true,
-  fixed = false,
   className,
   menuClassName,
   menuStyle,
@@ -99,12 +97,14 @@ export function MenuButton({
     };
   }, [open]);
 
-  // A menu placed against the window follows its button when the page scrolls or the window resizes.
+  // The menu is placed against the window, so neither a scrolling box (a table, a panel) nor the
+  // window's edge cuts it; it follows its button when the page scrolls or the window resizes.
   useLayoutEffect(() => {
-    if (!open || !fixed) return;
+    if (!open) return;
     const place = () => {
       if (!toggle.current || !menu.current) return;
-      setPlacement(fixedPlacement(toggle.current.getBoundingClientRect(), menu.current.scrollHeight, align));
+      const size = { width: menu.current.offsetWidth, height: menu.current.scrollHeight };
+      setPlacement(menuPlacement(toggle.current.getBoundingClientRect(), size, align));
     };
     place();
     const follow = (event: Event) => {
@@ -116,7 +116,7 @@ export function MenuButton({
       window.removeEventListener('scroll', follow, true);
       window.removeEventListener('resize', follow);
     };
-  }, [open, fixed, align]);
+  }, [open, align]);
 
   const close = () => setOpen(false);
 
@@ -167,7 +167,7 @@ export function MenuButton({
           aria-labelledby={toggleId}
           data-bs-popper="static"
           // Hidden for the one layout pass that measures it, so it never shows in the wrong place.
-          style={{ ...menuStyle, ...(fixed ? (placement ?? { position: 'fixed', visibility: 'hidden' }) : undefined) }}
+          style={{ ...menuStyle, ...(placement ?? { position: 'fixed', visibility: 'hidden' }) }}
           onClick={onMenuClick}
         >
           {children}

@@ -1,24 +1,13 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '../../src/domain/paths';
 import { publicBrandingSchema, type PublicBranding } from '../../src/domain/settings/public-branding';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths } from '../support/browser';
+import { collectConsole, launchBrowser, openPage, screenshotBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // A guest's first screens carry the event's brand (its public branding, which the demo seed
 // writes): the sign-in, a public form, a public page and a wrong address, with nothing logged.
-
-/** Errors and warnings the page logs, and scripts that throw. */
-function collectConsole(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      logged.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
-  return logged;
-}
 
 async function firstPublicId(collection: 'forms' | 'content'): Promise<string> {
   const found = await adminDb()

@@ -6,18 +6,20 @@ import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { SECTION_PROBLEMS } from '../../src/domain/section';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { collectConsole, launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
-// The editor refuses sections that cannot be shown, Save waits for a change, the admin landing has no dead ends.
+// The editor opens with a clean console and refuses sections that cannot be shown, Save waits for a
+// change, the admin landing has no dead ends.
 
-/** The demo admin signed in at `path`, followed from the login it leads to. */
-async function adminAt(browser: Browser, path: string): Promise<Page> {
+/** The demo admin signed in at `path`, followed from the login it leads to, with what the console logs from the sign-in on. */
+async function adminAt(browser: Browser, path: string): Promise<{ page: Page; logged: string[] }> {
   const page = await openPage(browser, path);
   await page.waitForURL(/\/auth\/login/);
+  const logged = collectConsole(page);
   await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname === path);
-  return page;
+  return { page, logged };
 }
 
 describe('checks before saving, and no dead ends', () => {
@@ -30,7 +32,7 @@ describe('checks before saving, and no dead ends', () => {
     await browser?.close();
   });
 
-  it('the content editor marks a button without text and with an invalid link, and does not save the page', async () => {
+  it('the content editor opens without an error or warning (its edit lock taken), marks a button without text and with an invalid link, and does not save the page', async () => {
     const contentId = `checks-${randomUUID().slice(0, 8)}`;
     await adminDb()
       .doc(paths().doc('content', contentId))
@@ -43,7 +45,9 @@ describe('checks before saving, and no dead ends', () => {
           sectionIds: [],
         }),
       );
-    const page = await adminAt(browser, `/admin/content/${contentId}`);
+    const { page, logged } = await adminAt(browser, `/admin/content/${contentId}`);
+    await expect.poll(async () => (await adminDb().doc(paths().doc('locks', contentId)).get()).exists).toBe(true);
+    expect(logged).toEqual([]);
     await page.getByRole('button', { name: 'Add section' }).first().click();
     await page.getByRole('button', { name: 'Button', exact: true }).click();
     const card = page.locator('.section-editor-card').last();
@@ -70,7 +74,7 @@ describe('checks before saving, and no dead ends', () => {
   });
 
   it('a settings form keeps Save disabled until something changes', async () => {
-    const page = await adminAt(browser, '/admin/event');
+    const { page } = await adminAt(browser, '/admin/event');
     const save = page.getByRole('button', { name: 'Save changes' });
     await save.waitFor();
     expect(await save.isDisabled()).toBe(true);
@@ -80,7 +84,7 @@ describe('checks before saving, and no dead ends', () => {
   });
 
   it('the admin landing has no card without screens, and the users list keeps its emails whole beside no tips at 1400 px', async () => {
-    const page = await adminAt(browser, '/admin');
+    const { page } = await adminAt(browser, '/admin');
     await page.getByRole('heading', { level: 2, name: 'Content' }).waitFor();
     expect(await page.getByText('Coming soon').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 2, name: 'Reporting' }).count()).toBe(1);

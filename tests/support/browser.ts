@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
@@ -105,4 +105,15 @@ export async function screenshotBothWidths(
     await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+/** Errors and warnings the page logs from now on, and scripts that throw. */
+export function collectConsole(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      logged.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+  return logged;
 }

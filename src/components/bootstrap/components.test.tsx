@@ -64,4 +64,38 @@ describe('Bootstrap components', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('shows a tooltip below a trigger just under the sticky header, moved in from the window edge it would pass', async () => {
+    // A 390 px window; a 64 px top bar; the trigger at the right edge just below the bar; a tooltip 200 by 40.
+    const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.hasAttribute('data-sticky-header')) return { top: 0, bottom: 64, left: 0, right: 390 } as DOMRect;
+      if (this.classList.contains('tooltip-anchor'))
+        return { top: 70, bottom: 100, left: 330, right: 380, width: 50, height: 30 } as DOMRect;
+      return { top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0 } as DOMRect;
+    });
+    const windowWidth = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(200);
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
+    render(
+      <>
+        <header data-sticky-header>Top bar</header>
+        <WithTooltip id="report" tip="Generate a report based on your filter settings">
+          <a href="/reports/tasks">Generate Report</a>
+        </WithTooltip>
+      </>,
+    );
+    await userEvent.tab();
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveClass('bs-tooltip-bottom');
+    expect(tooltip.style.top).toBe('100px');
+    // Centred it would end at 455 px: it ends at the window's margin (8 px) instead, its arrow still under the trigger's middle.
+    expect(tooltip.style.left).toBe(`${390 - 8 - 200}px`);
+    expect((tooltip.firstElementChild as HTMLElement).style.left).toBe(`${355 - (390 - 8 - 200)}px`);
+    rects.mockRestore();
+    windowWidth.mockRestore();
+    width.mockRestore();
+    height.mockRestore();
+  });
 });

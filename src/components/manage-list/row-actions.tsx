@@ -71,7 +71,6 @@ export function RowActionsMenu({ name, busy, children }: { name: string; busy: b
       ariaLabel={`Actions for ${name}`}
       disabled={busy}
       align="end"
-      fixed
     >
       {children}
     </MenuButton>

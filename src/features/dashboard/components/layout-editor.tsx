@@ -69,7 +69,7 @@ function CardTile({ card, onEdit, onRemove }: { card: DashboardCard; onEdit: () 
               )}
             </div>
             <div className="fw-semibold text-truncate">{card.title}</div>
-            <div className="small text-body-secondary layout-card-description">{card.description || '—'}</div>
+            <div className="small text-body-secondary text-clamp-2">{card.description || '—'}</div>
             <div className="small text-body-secondary">Leads to {routeById(card.pathId).title}</div>
           </div>
         </Card.Body>

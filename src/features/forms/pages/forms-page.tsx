@@ -44,9 +44,7 @@ function FormRow({ form, state }: { form: Form; state: FormState }) {
             {form.title}
           </Link>
         </h2>
-        {form.description && (
-          <p className="small text-body-secondary mb-1 forms-list-description">{form.description}</p>
-        )}
+        {form.description && <p className="small text-body-secondary mb-1 text-clamp-2">{form.description}</p>}
         <div className="small text-body-secondary">
           {state.kind === 'new' && (
             <Badge bg="light" text="dark" className="border">

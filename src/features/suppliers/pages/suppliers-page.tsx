@@ -31,7 +31,7 @@ function SupplierCard({ supplier }: { supplier: Supplier }) {
             </Badge>
           )}
           {supplier.description && (
-            <p className="small text-body-secondary mb-0 mt-1 text-truncate-2">{supplier.description}</p>
+            <p className="small text-body-secondary mb-0 mt-1 text-clamp-2">{supplier.description}</p>
           )}
         </div>
       </Card.Body>

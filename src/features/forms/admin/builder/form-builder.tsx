@@ -88,7 +88,6 @@ function AddItemMenu({
       }
       toggleClassName="btn btn-outline-primary"
       menuClassName="form-builder-add-menu"
-      fixed
     >
       <MenuHeader>Fields</MenuHeader>
       <div className="form-builder-add-grid">{fieldTypes.map(option)}</div>
