@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+
+/** A form's problems by the id of the field each belongs to; undefined (or absent) where a field is fine. */
+export type FieldProblems = Readonly<Record<string, string | undefined>>;
 
 /**
- * The problems a form finds in its fields before saving, each shown at its field (a field's `error`),
- * keyed by the field's control id. `check` records the verdicts on the fields it is given (others keep
- * theirs) and moves the focus to the first with a problem, answering whether there is none; changing
- * a field clears its problem.
+ * The problems a form finds in its fields, each shown at its field (a field's `error`, which the
+ * field names as its description). Nothing shows while a person first fills the form in; from the
+ * first `check` on, every field shows what is wrong with it now, so a fixed field clears at once and
+ * a field that is gone (a removed row) leaves nothing behind for the one that takes its place.
+ * `check` moves the focus to the first field with a problem and answers whether there is none: a
+ * submit with problems sends nothing.
  */
-export function useFieldProblems() {
-  const [problems, setProblems] = useState<Readonly<Record<string, string | undefined>>>({});
+export function useFieldProblems(findProblems: () => FieldProblems) {
+  const [checked, setChecked] = useState(false);
+  const problems = checked ? findProblems() : {};
 
-  function check(found: Readonly<Record<string, string | undefined>>): boolean {
-    setProblems((previous) => ({ ...previous, ...found }));
+  function check(): boolean {
+    setChecked(true);
+    const found = findProblems();
     const first = Object.keys(found).find((id) => found[id]);
     if (first) document.getElementById(first)?.focus();
     return first === undefined;
@@ -18,7 +25,11 @@ export function useFieldProblems() {
 
   return {
     check,
-    at: (id: string) => problems[id],
-    clear: (id: string) => setProblems((previous) => (previous[id] ? { ...previous, [id]: undefined } : previous)),
+    at: (id: string): string | undefined => problems[id],
+    /** The form's submit handler: `send` runs only when every field is fine. */
+    handleSubmit: (send: () => unknown) => (event: FormEvent) => {
+      event.preventDefault();
+      if (check()) void send();
+    },
   };
 }

@@ -70,7 +70,6 @@ const CONTACT_FIELDS: readonly {
   { key: 'email', idPart: 'email', label: 'Email', type: 'email', width: 12 },
 ];
 
-/** The first problem of a contact row, for the form's own message (the store says 'Invalid supplier'). */
 /** Each contact's first name and email checked, by the id of its field ('' problems left out). */
 function contactProblems(contacts: readonly SupplierContact[]): Record<string, string | undefined> {
   return Object.fromEntries(
@@ -104,7 +103,10 @@ export function SupplierForm({
   const [logo, setLogo] = useState<File>();
   const [removeLogo, setRemoveLogo] = useState(false);
   const { save, failure, isSaving, progress } = useUploadSave();
-  const fieldProblems = useFieldProblems();
+  const fieldProblems = useFieldProblems(() => ({
+    'supplier-company': required(values.company, 'Enter the company name.'),
+    ...contactProblems(values.contacts),
+  }));
   const locked = disabled || isSaving;
   const set = <K extends keyof SupplierValues>(key: K, value: SupplierValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -115,18 +117,12 @@ export function SupplierForm({
     );
   const liveGroups = (groups.data ?? []).filter((group) => !group.isArchived || groupIds.includes(group.id));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = fieldProblems.check({
-      'supplier-company': required(values.company, 'Enter the company name.'),
-      ...contactProblems(values.contacts),
-    });
-    if (!valid) return;
-    void save(
+  const submit = fieldProblems.handleSubmit(() =>
+    save(
       (onProgress) => onSubmit({ values, groupIds, logo: logo ?? (removeLogo ? null : undefined), onProgress }),
       { uploads: logo !== undefined },
-    );
-  };
+    ),
+  );
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Supplier">
@@ -142,10 +138,7 @@ export function SupplierForm({
                   required
                   error={fieldProblems.at('supplier-company')}
                   value={values.company}
-                  onChange={(company) => {
-                    set('company', company);
-                    fieldProblems.clear('supplier-company');
-                  }}
+                  onChange={(company) => set('company', company)}
                 />
                 <InputField
                   id="supplier-website"
@@ -205,10 +198,7 @@ export function SupplierForm({
                               type={type}
                               error={fieldProblems.at(`contact-${index}-${idPart}`)}
                               value={contact[key]}
-                              onChange={(value) => {
-                                setContact(index, { [key]: value });
-                                fieldProblems.clear(`contact-${index}-${idPart}`);
-                              }}
+                              onChange={(value) => setContact(index, { [key]: value })}
                             />
                           </Col>
                         ))}
