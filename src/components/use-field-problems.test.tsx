@@ -62,12 +62,18 @@ describe('problems found before saving', () => {
     expect(onSave).toHaveBeenCalledOnce();
   });
 
-  it('after the first check, a field emptied again shows its problem at once', async () => {
+  it('after a check, a marked field emptied again shows its problem at once; one that was fine waits for the next check', async () => {
     const user = userEvent.setup();
     render(<TitleAndPlaceForm onSave={vi.fn()} />);
+    await user.type(screen.getByLabelText(/Place/), 'Hall 3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.type(screen.getByLabelText(/Title/), 'Build-up');
     await user.clear(screen.getByLabelText(/Title/));
     expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Enter a title.');
+
+    await user.clear(screen.getByLabelText(/Place/));
+    expect(screen.getByLabelText(/Place/)).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText(/Place/)).toHaveAccessibleDescription('Enter a place.');
   });
 });

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../../components/icon';
+import { InputField } from '../../../components/form-fields';
 
 export interface PasswordFieldProps {
   label: string;
-  /** A fixed id, where something outside the form finds the field by it (the prerendered sign-in). */
+  /** A fixed id, where something outside the form finds the field by it (the prerendered sign-in, a form's checks). */
   id?: string;
   value: string;
   onChange: (value: string) => void;
@@ -15,36 +16,16 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone. */
-export function PasswordField({
-  label,
-  id: fixedId,
-  value,
-  onChange,
-  autoComplete,
-  hint,
-  error,
-  autoFocus,
-  className = 'mb-3',
-}: PasswordFieldProps) {
+export function PasswordField({ id: fixedId, className = 'mb-3', ...field }: PasswordFieldProps) {
   const generatedId = useId();
-  const id = fixedId ?? generatedId;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="input-group has-validation">
-        <input
-          id={id}
-          className={error ? 'form-control is-invalid' : 'form-control'}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          required
-          value={value}
-          autoFocus={autoFocus}
-          onChange={(event) => onChange(event.target.value)}
-        />
+    <InputField
+      {...field}
+      id={fixedId ?? generatedId}
+      className={className}
+      type={visible ? 'text' : 'password'}
+      append={
         <button
           type="button"
           className="password-toggle btn btn-outline-secondary"
@@ -54,9 +35,7 @@ export function PasswordField({
         >
           <Icon name={visible ? 'eye-slash' : 'eye'} />
         </button>
-        {error && <div className="invalid-feedback">{error}</div>}
-      </div>
-      {hint && !error && <small className="form-text text-muted">{hint}</small>}
-    </div>
+      }
+    />
   );
 }

@@ -7,7 +7,13 @@ type TextFieldProps = Omit<InputFieldProps, 'onChange' | 'className'> & { onChan
 /** A settings field: the shared labelled input (a textarea given `rows`), read-only values shown as plain text. */
 export function TextField({ onChange, readOnly, ...field }: TextFieldProps) {
   return (
-    <InputField {...field} className="mb-3" readOnly={readOnly} plaintext={readOnly} onChange={(value) => onChange?.(value)} />
+    <InputField
+      {...field}
+      className="mb-3"
+      readOnly={readOnly}
+      plaintext={readOnly}
+      onChange={(value) => onChange?.(value)}
+    />
   );
 }
 

@@ -23,7 +23,8 @@ import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
 import { usePreviewVariables } from '../components/use-preview-variables';
 import { VariableList } from '../components/variable-list';
-import { useFieldProblems, type FieldProblems } from '../../../components/use-field-problems';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { schemaProblems } from '../../../domain/field-checks';
 import { InputField } from '../../../components/form-fields';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 import { errorMessage } from '../../../data/api-slice';
@@ -32,15 +33,8 @@ type Field = 'subject' | 'body';
 
 const FIELD_IDS: Record<Field, string> = { subject: 'template-subject', body: 'template-body' };
 
-/** The first problem of the subject and of the text, by the id of their field. */
-function templateProblems(template: EmailTemplateEntry, draft: Record<Field, string>): FieldProblems {
-  const result = emailTemplateWriteSchema.safeParse({ ...template, ...draft });
-  const problems: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field === 'subject' || field === 'body') problems[FIELD_IDS[field]] ??= issue.message;
-  }
-  return problems;
+function templateProblems(template: EmailTemplateEntry, draft: Record<Field, string>) {
+  return schemaProblems(emailTemplateWriteSchema.safeParse({ ...template, ...draft }), FIELD_IDS);
 }
 
 function TemplateEditor({ template }: { template: EmailTemplateEntry }) {

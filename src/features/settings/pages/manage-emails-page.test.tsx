@@ -34,7 +34,10 @@ describe('email settings', { timeout: 15_000 }, () => {
     await user.type(support, 'help at expo');
     const form = screen.getByRole('form', { name: 'Email addresses and reminders' });
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(within(form).getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(support).toHaveAccessibleDescription(
+      'Enter a valid email address. Where people are told to write with questions.',
+    );
+    expect(support).toHaveFocus();
     expect(support).toHaveValue('help at expo');
     expect(updateSettings).not.toHaveBeenCalled();
   });

@@ -40,7 +40,8 @@ function onboardingProblems(onboarding: OnboardingSettings) {
   const source = VIDEO_SOURCES[onboarding.videoSourceType];
   return {
     'onboarding-title': required(onboarding.title, 'Enter a title'),
-    'onboarding-video':  onboarding.videoUrl.trim() && !source.isValid(onboarding.videoUrl.trim()) ? source.invalid : undefined,
+    'onboarding-video':
+      onboarding.videoUrl.trim() && !source.isValid(onboarding.videoUrl.trim()) ? source.invalid : undefined,
   };
 }
 

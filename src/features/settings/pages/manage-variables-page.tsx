@@ -118,10 +118,7 @@ function TermsForm({
             <Col lg={4}>
               <Form.Group className="mb-3" controlId="currency">
                 <Form.Label>Currency</Form.Label>
-                <Form.Select
-                  value={draft.currencyId}
-                  onChange={(event) => set({ currencyId: event.target.value })}
-                >
+                <Form.Select value={draft.currencyId} onChange={(event) => set({ currencyId: event.target.value })}>
                   <optgroup label="Common">
                     {commonCurrencies.map((currency) => (
                       <option
