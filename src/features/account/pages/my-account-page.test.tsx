@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changePassword, requestEmailChange, updateDisplayName } from '../../../data/account/account-store';
-import { renderSettingsPage } from '../../settings/test-support';
+import { renderAdminScreen } from '../../../../tests/support/render-admin-screen';
 import MyAccountPage from './my-account-page';
 
 vi.mock('../../../data/account/account-store', () => ({
@@ -17,7 +17,7 @@ const passwordForm = () => screen.getByRole('form', { name: 'Change password' })
 describe('My Account', { timeout: 15_000 }, () => {
   it('says at the confirmation that two new passwords differ, not that they are too weak, and changes nothing', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<MyAccountPage />);
+    renderAdminScreen(<MyAccountPage />);
     const form = passwordForm();
     await user.type(within(form).getByLabelText('Current password'), 'old-secret');
     await user.type(within(form).getByLabelText('New password'), 'abc');
@@ -33,7 +33,7 @@ describe('My Account', { timeout: 15_000 }, () => {
 
   it('marks each empty or wrong entry at its field and sends nothing', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<MyAccountPage />);
+    renderAdminScreen(<MyAccountPage />);
     await user.click(within(passwordForm()).getByRole('button', { name: 'Change password' }));
     expect(within(passwordForm()).getByLabelText('Current password')).toHaveAccessibleDescription(
       'Enter your current password.',
@@ -57,7 +57,7 @@ describe('My Account', { timeout: 15_000 }, () => {
 
   it('changes the password once both entries agree and are long enough', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<MyAccountPage />);
+    renderAdminScreen(<MyAccountPage />);
     const form = passwordForm();
     await user.type(within(form).getByLabelText('Current password'), 'old-secret');
     await user.type(within(form).getByLabelText('New password'), 'new-secret');

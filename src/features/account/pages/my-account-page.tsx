@@ -23,7 +23,7 @@ import { IconTile } from '../../../components/icon-tile';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 import { useFieldProblems, type FieldProblems } from '../../../components/use-field-problems';
 import { InputField } from '../../../components/form-fields';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../../components/password-field';
 
 /** Ours: the spec leaves these form checks to us. */
 const MESSAGES = {

@@ -13,7 +13,7 @@ import { signInWithEmail } from '../../../data/session/session-store';
 import { authFailureMessage } from '../sign-in-error-message';
 import { AuthCard, AuthLinkChecking } from './auth-card';
 import { LinkProblem } from './link-problem';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { useAuthLink } from './use-auth-link';
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in';
 import { BusyButton } from '../../../components/busy-button';

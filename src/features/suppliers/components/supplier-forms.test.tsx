@@ -66,7 +66,7 @@ describe('the supplier form', () => {
     await user.click(screen.getByRole('button', { name: 'Add contact' }));
     await user.type(within(contact(2)).getByLabelText('First name'), 'Cy');
     expect(within(contact(2)).getByLabelText('Email')).not.toHaveAccessibleDescription();
-    expect(within(contact(2)).getByLabelText('Email')).toBeValid();
+    expect(within(contact(2)).getByLabelText('Email')).not.toHaveClass('is-invalid');
     expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
   });
 });
@@ -83,9 +83,9 @@ describe('the supplier group form', () => {
     await user.click(screen.getByRole('button', { name: 'Add group' }));
     const title = screen.getByLabelText(/Title/);
     expect(title).toHaveAccessibleDescription(/^Enter a title\./);
-    expect(title).toBeInvalid();
+    expect(title).toHaveClass('is-invalid');
     expect(title).toHaveFocus();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('.alert')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

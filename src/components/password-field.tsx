@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Icon } from '../../../components/icon';
-import { InputField } from '../../../components/form-fields';
+import { Icon } from './icon';
+import { InputField } from './form-fields';
 
 export interface PasswordFieldProps {
   label: string;
