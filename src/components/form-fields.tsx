@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Form } from './bootstrap/form';
+import { InputGroup } from './bootstrap/input-group';
 import { RequiredMark } from './required-mark';
 
 /** What every labelled field has around its control. */
@@ -16,10 +17,19 @@ export interface FieldFrameProps {
   /** Classes of the group around the label and the control. */
   className?: string;
   labelClassName?: string;
+  /** Beside the control, in one input group with it (a button that acts on what was typed). */
+  append?: ReactNode;
 }
 
 /** The id of a field's invalid message, which its control names as its description. */
 const problemId = (id: string) => `${id}-problem`;
+const hintId = (id: string) => `${id}-hint`;
+
+/** What a control names as its description: its invalid message first, then its hint. */
+function describedBy({ id, error, hint }: Pick<FieldFrameProps, 'id' | 'error' | 'hint'>): string | undefined {
+  const ids = [error ? problemId(id) : undefined, hint ? hintId(id) : undefined].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
 
 function FieldFrame({
   id,
@@ -29,21 +39,33 @@ function FieldFrame({
   error,
   className,
   labelClassName,
+  append,
   children,
 }: FieldFrameProps & { children: ReactNode }) {
+  const controlAndProblem = (
+    <>
+      {children}
+      {append}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={problemId(id)}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </>
+  );
   return (
     <Form.Group controlId={id} className={className}>
       <Form.Label className={labelClassName}>
         {label}
         {required && <RequiredMark />}
       </Form.Label>
-      {children}
-      {error && (
-        <Form.Control.Feedback type="invalid" id={problemId(id)}>
-          {error}
-        </Form.Control.Feedback>
+      {/* Bootstrap shows an input group's invalid message only from inside the group. */}
+      {append ? <InputGroup className="has-validation">{controlAndProblem}</InputGroup> : controlAndProblem}
+      {hint && (
+        <Form.Text id={hintId(id)} className="d-block">
+          {hint}
+        </Form.Text>
       )}
-      {hint && <Form.Text>{hint}</Form.Text>}
     </Form.Group>
   );
 }
@@ -59,6 +81,8 @@ export type InputFieldProps = FieldFrameProps &
     onChange: (value: string) => void;
     /** A textarea of this many rows instead of a one-line input. */
     rows?: number;
+    /** Classes of the control itself (className is the group's). */
+    controlClassName?: string;
   };
 
 /** A labelled text input (or textarea, given rows), with its required star, invalid message and hint. */
@@ -70,9 +94,11 @@ export function InputField({
   error,
   className,
   labelClassName,
+  append,
   value,
   onChange,
   rows,
+  controlClassName,
   ...control
 }: InputFieldProps) {
   return (
@@ -84,14 +110,16 @@ export function InputField({
       error={error}
       className={className}
       labelClassName={labelClassName}
+      append={append}
     >
       <Form.Control
         {...control}
         {...(rows === undefined ? {} : { as: 'textarea', rows })}
+        className={controlClassName}
         value={value}
         required={required}
         isInvalid={Boolean(error)}
-        aria-describedby={error ? problemId(id) : undefined}
+        aria-describedby={describedBy({ id, error, hint })}
         onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
@@ -130,7 +158,7 @@ export function SelectField<Value extends string>({
         size={size}
         disabled={disabled}
         isInvalid={Boolean(frame.error)}
-        aria-describedby={frame.error ? problemId(frame.id) : undefined}
+        aria-describedby={describedBy(frame)}
         onChange={(event) => onChange(event.target.value as Value)}
       >
         {noneLabel !== undefined && <option value="">{noneLabel}</option>}

@@ -1,34 +1,30 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { required } from '../domain/field-checks';
 import { InputField } from './form-fields';
 import { useFieldProblems } from './use-field-problems';
 
+const LABELS = { title: 'Title', place: 'Place' } as const;
+
 function TitleAndPlaceForm({ onSave }: { onSave: () => void }) {
-  const [title, setTitle] = useState('');
-  const [place, setPlace] = useState('');
-  const fieldProblems = useFieldProblems();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (fieldProblems.check({ title: required(title, 'Enter a title.'), place: required(place, 'Enter a place.') }))
-      onSave();
-  };
+  const [values, setValues] = useState({ title: '', place: '' });
+  const fieldProblems = useFieldProblems(() => ({
+    title: required(values.title, 'Enter a title.'),
+    place: required(values.place, 'Enter a place.'),
+  }));
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={fieldProblems.handleSubmit(onSave)} noValidate>
       {(['title', 'place'] as const).map((id) => (
         <InputField
           key={id}
           id={id}
-          label={id === 'title' ? 'Title' : 'Place'}
+          label={LABELS[id]}
           required
           error={fieldProblems.at(id)}
-          value={id === 'title' ? title : place}
-          onChange={(text) => {
-            (id === 'title' ? setTitle : setPlace)(text);
-            fieldProblems.clear(id);
-          }}
+          value={values[id]}
+          onChange={(text) => setValues((previous) => ({ ...previous, [id]: text }))}
         />
       ))}
       <button type="submit">Save</button>
@@ -37,14 +33,23 @@ function TitleAndPlaceForm({ onSave }: { onSave: () => void }) {
 }
 
 describe('problems found before saving', () => {
-  it('shows each beside its field as the field’s description, focuses the first, and clears one when its field changes', async () => {
+  it('shows nothing while the form is first filled in', async () => {
+    const user = userEvent.setup();
+    render(<TitleAndPlaceForm onSave={vi.fn()} />);
+    await user.type(screen.getByLabelText(/Title/), 'B');
+    await user.clear(screen.getByLabelText(/Title/));
+    expect(screen.queryByText('Enter a title.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Title/)).not.toHaveClass('is-invalid');
+  });
+
+  it('shows each beside its field as the field’s description, focuses the first, sends nothing, and clears one when its field is fixed', async () => {
     const onSave = vi.fn();
     const user = userEvent.setup();
     render(<TitleAndPlaceForm onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Enter a title.');
-    expect(screen.getByLabelText(/Title/)).toBeInvalid();
+    expect(screen.getByLabelText(/Title/)).toHaveClass('is-invalid');
     expect(screen.getByLabelText(/Place/)).toHaveAccessibleDescription('Enter a place.');
     expect(screen.getByLabelText(/Title/)).toHaveFocus();
 
@@ -55,5 +60,20 @@ describe('problems found before saving', () => {
     await user.type(screen.getByLabelText(/Place/), 'Hall 3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledOnce();
+  });
+
+  it('after a check, a marked field emptied again shows its problem at once; one that was fine waits for the next check', async () => {
+    const user = userEvent.setup();
+    render(<TitleAndPlaceForm onSave={vi.fn()} />);
+    await user.type(screen.getByLabelText(/Place/), 'Hall 3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(screen.getByLabelText(/Title/), 'Build-up');
+    await user.clear(screen.getByLabelText(/Title/));
+    expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Enter a title.');
+
+    await user.clear(screen.getByLabelText(/Place/));
+    expect(screen.getByLabelText(/Place/)).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText(/Place/)).toHaveAccessibleDescription('Enter a place.');
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblem } from './auth-callables';
+import { newPasswordProblems } from './auth-callables';
 
 describe('a new password and its confirmation', () => {
   it.each([
-    ['short', 'shirt', 'The passwords do not match.'],
-    ['long enough', 'long enouhg', 'The passwords do not match.'],
-    ['short', 'short', 'The password provided is too weak.'],
-    ['long enough', 'long enough', undefined],
-  ])('%j then %j: %s', (password, confirmation, problem) => {
-    expect(newPasswordProblem(password, confirmation)).toBe(problem);
+    ['short', 'shirt', { password: undefined, confirmation: 'The passwords do not match.' }],
+    ['long enough', 'long enouhg', { password: undefined, confirmation: 'The passwords do not match.' }],
+    ['short', 'short', { password: 'The password provided is too weak.', confirmation: undefined }],
+    ['long enough', 'long enough', { password: undefined, confirmation: undefined }],
+  ])('%j then %j: %j', (password, confirmation, problems) => {
+    expect(newPasswordProblems(password, confirmation)).toEqual(problems);
   });
 });

@@ -58,13 +58,17 @@ export const AUTH_LINK_MESSAGES: Readonly<Record<Exclude<AuthTokenStatus, 'valid
 export const MIN_PASSWORD_LENGTH = 6;
 
 /**
- * What is wrong with a new password and its confirmation, checked before the call (the server
- * checks the length again): two entries that differ say so first, whatever their length.
+ * What is wrong with a new password and its confirmation, each at its entry, checked before the call
+ * (the server checks the length again): two entries that differ say so at the confirmation, and the
+ * length is judged only once they agree.
  */
-export function newPasswordProblem(password: string, confirmation: string): string | undefined {
-  if (password !== confirmation) return PASSWORDS_DIFFER;
-  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_ERROR_MESSAGES['auth/weak-password'];
-  return undefined;
+export function newPasswordProblems(
+  password: string,
+  confirmation: string,
+): { password: string | undefined; confirmation: string | undefined } {
+  if (password !== confirmation) return { password: undefined, confirmation: PASSWORDS_DIFFER };
+  const weak = password.length < MIN_PASSWORD_LENGTH ? AUTH_ERROR_MESSAGES['auth/weak-password'] : undefined;
+  return { password: weak, confirmation: undefined };
 }
 
 /**

@@ -171,7 +171,7 @@ describe('form notifications', () => {
     ).toEqual({
       name: 'Enter a name',
       sendTo: 'Not valid email addresses: nope',
-      replyTo: 'Enter a valid email address',
+      replyTo: 'Enter a valid email address.',
       subjectLine: 'Enter a subject line',
     });
     expect(formNotificationProblems(notification({ sendToType: 'field' }))).toEqual({

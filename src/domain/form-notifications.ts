@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import type { CustomField } from './custom-field';
-import { isInputField, optionLabel, reportLabelOf, type Field } from './forms/field';
+import { isInputField, reportLabelOf, type Field } from './forms/field';
+import { answerText } from './forms/answer-text';
 import type { SEND_TO_TYPES } from './forms/form';
 import { formNotificationSchema, type FormNotification } from './forms/form';
-import { isTemplateValue, formatAddress, formatFullName, type FieldValue } from './forms/values';
+import { isTemplateValue, type FieldValue } from './forms/values';
 import type { FormDefinition, FormVisibility } from './forms/logic';
 import { loopTitle } from './forms/report-labels';
-import { FORM_MESSAGES } from './messages';
+import { FORM_MESSAGES, INVALID_EMAIL } from './messages';
 import { emailSchema } from './schema-fields';
 
 // Form notifications (spec 001 §3, §7): the emails a submission sends. Pure: which notifications
@@ -30,7 +31,7 @@ export const FORM_NOTIFICATION_MESSAGES = {
   nameRequired: 'Enter a name',
   addressesRequired: 'Enter at least one email address',
   invalidAddresses: (addresses: readonly string[]) => `Not valid email addresses: ${addresses.join(', ')}`,
-  invalidReplyTo: 'Enter a valid email address',
+  invalidReplyTo: INVALID_EMAIL,
   fieldRequired: 'Choose the email field',
   subjectRequired: 'Enter a subject line',
   /** A submission's notifications were already mailed for this version of it (a replay). */
@@ -120,33 +121,6 @@ export function htmlToText(html: string): string {
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-}
-
-/** One answer as text: addresses and names on one line, choices by their labels, lists joined, Yes/No, files by name, rows by their cells. */
-export function answerText(field: Field, value: FieldValue | undefined): string {
-  if (value === undefined || value === null) return '';
-  if (field.type === 'address' && typeof value === 'object' && !Array.isArray(value))
-    return formatAddress(value as Record<string, string>);
-  if (field.type === 'fullName' && typeof value === 'object' && !Array.isArray(value))
-    return formatFullName(value as Record<string, string>);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return optionLabel(field, value.trim());
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) {
-    return value
-      .map((entry) => {
-        if (typeof entry === 'string') return optionLabel(field, entry);
-        if ('itemId' in entry)
-          return entry.quantity > 0
-            ? `${field.type === 'itemList' ? (field.items.find((item) => item.itemId === entry.itemId)?.label ?? entry.itemId) : entry.itemId} × ${entry.quantity}`
-            : '';
-        if ('path' in entry) return entry.name;
-        return Object.values(entry).filter(Boolean).join(' | ');
-      })
-      .filter(Boolean)
-      .join(', ');
-  }
-  return '';
 }
 
 /** A submission as "Label: answer" lines of its visible questions; a template's loops each under their title. */

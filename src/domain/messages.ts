@@ -27,6 +27,9 @@ export const AUTH_UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred. Please try
 const WRONG_PASSWORD = 'The password provided is incorrect.';
 
 /** Friendly text per Firebase Auth error code. */
+/** Ours (the spec says only that an email must be valid): every form and callable says this of an address that is not one. */
+export const INVALID_EMAIL = 'Enter a valid email address.';
+
 export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/wrong-password': WRONG_PASSWORD,
   // Newer Firebase projects (email enumeration protection) report every bad sign-in this way.
@@ -39,7 +42,7 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/requires-recent-login': 'Please log in again to perform this operation.',
   'auth/network-request-failed': 'A network request failed. Please check your connection and try again.',
   'auth/user-disabled': 'The user account has been disabled.',
-  'auth/invalid-email': 'Enter a valid email address.',
+  'auth/invalid-email': INVALID_EMAIL,
   'auth/missing-password': 'Enter your password.',
 };
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INVALID_EMAIL } from './messages';
 
 // Field schemas that entity schemas are built from, so every entity reads text, ids and dates alike.
 
@@ -43,8 +44,8 @@ export function flag(fallback: boolean) {
   return z._default(z.boolean(), fallback);
 }
 
-/** A trimmed, valid email address. */
-export const emailSchema = z.pipe(z.string().check(z.trim()), z.email());
+/** A trimmed, valid email address; anything else is refused with INVALID_EMAIL. */
+export const emailSchema = z.pipe(z.string().check(z.trim()), z.email({ error: INVALID_EMAIL }));
 
 /** Check-on-write: the value as its schema reads it, else an Error with the spec's message (zod's issues as the cause). */
 export function parseOrThrow<S extends z.core.$ZodType>(schema: S, value: unknown, message: string): z.output<S> {

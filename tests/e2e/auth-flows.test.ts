@@ -65,7 +65,12 @@ describe('forgot password', () => {
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => page.locator('.alert-danger').textContent()).toBe('The password provided is too weak.');
+    await expect
+      .poll(() => page.locator('#new-password-problem').textContent())
+      .toBe('The password provided is too weak.');
+    await expect
+      .poll(() => page.getByLabel('New password', { exact: true }).getAttribute('aria-describedby'))
+      .toBe('new-password-problem new-password-hint');
 
     const newPassword = `reset-${randomUUID().slice(0, 8)}`;
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -162,4 +162,11 @@ describe('event notifications', () => {
     expect(await refusalMessage(reader.call('publishNotification', { notificationId: id }))).toMatch(/admin/i);
     expect((await stored(id)).status).toBe('draft');
   });
+
+  it('refuses a test email to an address that is not one, saying so in words', async () => {
+    const values = { title: 'Doors open', description: 'Hall B.', linkUrl: '', buttonUrl: '' };
+    expect(await refusalMessage(admin.call('sendNotificationTestEmail', { to: 'not-an-address', values }))).toBe(
+      'To: Enter a valid email address.',
+    );
+  });
 });

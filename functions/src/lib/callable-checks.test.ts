@@ -132,17 +132,20 @@ describe('parseInput', () => {
     expect(parseInput(z.object({ eventId: z.string().optional() }), null)).toEqual({});
   });
 
-  it('refuses an invalid payload, naming each field and its problem', () => {
+  it('refuses an invalid payload, naming each field by its label and its problem in words', () => {
     const error = thrown(() => parseInput(schema, { to: 'not-an-address' }));
     expect(error.code).toBe('invalid-argument');
-    expect(error.message).toBe(
-      'eventId: Invalid input: expected string, received undefined; to: Invalid email address',
-    );
+    expect(error.message).toBe('Event ID: This is required. To: Enter a valid email address.');
     expect(error.details).toEqual({
       issues: [
-        { path: ['eventId'], message: 'Invalid input: expected string, received undefined' },
-        { path: ['to'], message: 'Invalid email address' },
+        { path: ['eventId'], message: 'This is required.' },
+        { path: ['to'], message: 'Enter a valid email address.' },
       ],
     });
+  });
+
+  it('keeps a schema’s own message', () => {
+    const titled = z.object({ title: z.string().min(1, 'Enter a title.') });
+    expect(thrown(() => parseInput(titled, { title: '' })).message).toBe('Title: Enter a title.');
   });
 });

@@ -4,6 +4,7 @@ import { MISSING_ID_MESSAGES, USER_NOT_AUTHENTICATED } from '../../../src/domain
 import { OTHER_TENANT } from '../../../src/domain/security';
 import { hasRole, ROLE_LABELS, type Role } from '../../../src/domain/roles';
 import { roleSchema } from '../../../src/domain/role-schema';
+import { describeInputProblems, inputProblemSentence } from '../../../src/domain/input-problems';
 
 // The decisions defineCallable takes before a handler runs, kept free of I/O so that each one can be
 // tested on its own. Each returns what it established or throws the HttpsError the caller receives.
@@ -72,19 +73,16 @@ export function requireRole(storedUser: Record<string, unknown> | undefined, req
   return role;
 }
 
-/** "eventId: Invalid input: expected string, received undefined; to: Invalid email address" */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-}
-
-/** The payload as the handler's schema reads it; a call without a payload counts as an empty one. */
+/**
+ * The payload as the handler's schema reads it; a call without a payload counts as an empty one. A
+ * refused payload answers its problems in words ("To: Enter a valid email address."), the message the
+ * caller's screen shows, with each problem's path and sentence in the details.
+ */
 export function parseInput<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
-  const parsed = z.safeParse(schema, data ?? {});
+  const parsed = z.safeParse(schema, data ?? {}, { error: inputProblemSentence });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
-    throw new HttpsError('invalid-argument', describeIssues(parsed.error.issues), { issues });
+    throw new HttpsError('invalid-argument', describeInputProblems(parsed.error.issues), { issues });
   }
   return parsed.data;
 }

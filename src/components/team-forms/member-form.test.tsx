@@ -35,7 +35,7 @@ describe('team member form', () => {
     await user.click(screen.getByRole('button', { name: 'Add member' }));
     expect(screen.getByText('Enter the first name')).toBeInTheDocument();
     expect(screen.getByText('Enter the last name')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

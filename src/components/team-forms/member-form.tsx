@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card } from '../bootstrap/card';
 import { Col, Row } from '../bootstrap/grid';
 import { Form } from '../bootstrap/form';
@@ -12,7 +12,9 @@ import {
 import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
 import { labelledOptions, SelectField } from '../form-fields';
-import { PersonFields } from './person-fields';
+import { PersonFields, personFieldIds } from './person-fields';
+import { useFieldProblems } from '../use-field-problems';
+import { schemaProblems } from '../../domain/field-checks';
 
 interface MemberFormProps {
   initial: TeamMemberInput;
@@ -29,31 +31,22 @@ interface MemberFormProps {
 /** The team member form: first name, last name, email and role (User or Admin). */
 export function MemberForm({ initial, isEditing, roles, submitLabel, isSaving, cancel, onSubmit }: MemberFormProps) {
   const [values, setValues] = useState(initial);
-  const [showErrors, setShowErrors] = useState(false);
-  const parsed = teamMemberSchema.safeParse(values);
-  const errorOf = (field: keyof TeamMemberInput) => {
-    if (!showErrors || parsed.success) return undefined;
-    const issue = parsed.error.issues.find((each) => each.path[0] === field);
-    return issue && field === 'email' ? 'Enter a valid email address' : issue?.message;
-  };
+  const fieldProblems = useFieldProblems(() =>
+    schemaProblems(teamMemberSchema.safeParse(values), personFieldIds('member')),
+  );
   const set = (patch: Partial<TeamMemberInput>) => setValues({ ...values, ...patch });
 
   const save = useSingleSubmit(onSubmit);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (parsed.success) void save(parsed.data);
-  };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={fieldProblems.handleSubmit(() => save(teamMemberSchema.parse(values)))}>
       <Card body className="mb-3">
         <Row className="g-3">
           <PersonFields
             idPrefix="member"
             values={values}
             onChange={set}
-            errors={{ firstName: errorOf('firstName'), surname: errorOf('surname'), email: errorOf('email') }}
+            problemAt={fieldProblems.at}
             emailWidth={roles.length > 1 ? 8 : 12}
             isEmailReadOnly={isEditing}
           />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card } from '../bootstrap/card';
 import { Col, Row } from '../bootstrap/grid';
 import { Form } from '../bootstrap/form';
@@ -13,8 +13,9 @@ import {
 import { useSingleSubmit } from '../use-single-submit';
 import { FormActions } from '../form-actions';
 import { InputField, SelectField, SwitchField } from '../form-fields';
-import { PersonFields } from './person-fields';
-import { RequiredMark } from '../required-mark';
+import { PersonFields, personFieldIds } from './person-fields';
+import { useFieldProblems, type FieldProblems } from '../use-field-problems';
+import { required, schemaProblems } from '../../domain/field-checks';
 
 export interface TeamFormValues {
   details: TeamDetails;
@@ -36,27 +37,24 @@ interface TeamFormProps {
   onSubmit: (values: TeamFormValues) => Promise<unknown> | void;
 }
 
-type Errors = Partial<Record<'name' | 'firstName' | 'surname' | 'email' | `custom-${string}`, string>>;
-
 /** Required custom fields that must hold text (a required switch is always answered). */
 const mustBeFilled = (field: CustomField) => field.isRequired && field.type === 'text';
 
-function validate(values: TeamFormValues, askOwner: boolean, customFields: readonly CustomField[]): Errors {
-  const errors: Errors = {};
+/** The team's problems by the id of their field, in the order of the screen. */
+function teamProblems(values: TeamFormValues, askOwner: boolean, customFields: readonly CustomField[]): FieldProblems {
   const details = teamDetailsSchema.safeParse(values.details);
-  if (!details.success) errors.name = details.error.issues[0]?.message;
-  if (askOwner) {
-    const owner = teamOwnerSchema.safeParse(values.owner);
-    for (const issue of owner.success ? [] : owner.error.issues) {
-      const field = issue.path[0] as 'firstName' | 'surname' | 'email';
-      errors[field] ??= field === 'email' ? 'Enter a valid email address' : issue.message;
-    }
-  }
-  for (const field of customFields) {
-    if (mustBeFilled(field) && !String(values.details.customFields[field.id] ?? '').trim())
-      errors[`custom-${field.id}`] = `Enter ${field.label}`;
-  }
-  return errors;
+  return {
+    'team-name': details.error?.issues[0]?.message,
+    ...(askOwner ? schemaProblems(teamOwnerSchema.safeParse(values.owner), personFieldIds('owner')) : {}),
+    ...Object.fromEntries(
+      customFields.map((field) => [
+        `custom-${field.id}`,
+        mustBeFilled(field)
+          ? required(String(values.details.customFields[field.id] ?? ''), `Enter ${field.label}`)
+          : undefined,
+      ]),
+    ),
+  };
 }
 
 /** The team form: name, team type, is organiser, the owner (when creating) and the custom fields. */
@@ -72,8 +70,7 @@ export function TeamForm({
   onSubmit,
 }: TeamFormProps) {
   const [values, setValues] = useState(initial);
-  const [showErrors, setShowErrors] = useState(false);
-  const errors = showErrors ? validate(values, askOwner, customFields) : {};
+  const fieldProblems = useFieldProblems(() => teamProblems(values, askOwner, customFields));
   const setDetails = (patch: Partial<TeamDetails>) =>
     setValues({ ...values, details: { ...values.details, ...patch } });
   const setOwner = (patch: Partial<TeamOwner>) => setValues({ ...values, owner: { ...values.owner, ...patch } });
@@ -81,15 +78,12 @@ export function TeamForm({
     setDetails({ customFields: { ...values.details.customFields, [id]: value } });
 
   const save = useSingleSubmit(onSubmit);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (Object.values(validate(values, askOwner, customFields)).some(Boolean)) return;
-    void save({
+  const submit = fieldProblems.handleSubmit(() =>
+    save({
       details: teamDetailsSchema.parse(values.details),
       owner: askOwner ? teamOwnerSchema.parse(values.owner) : values.owner,
-    });
-  };
+    }),
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -103,7 +97,7 @@ export function TeamForm({
               required
               value={values.details.name}
               onChange={(name) => setDetails({ name })}
-              error={errors.name}
+              error={fieldProblems.at('team-name')}
               maxLength={150}
             />
           </Col>
@@ -137,7 +131,13 @@ export function TeamForm({
             The owner manages the team and gets a welcome email with a link to set their password.
           </p>
           <Row className="g-3">
-            <PersonFields idPrefix="owner" values={values.owner} onChange={setOwner} errors={errors} emailWidth={12} />
+            <PersonFields
+              idPrefix="owner"
+              values={values.owner}
+              onChange={setOwner}
+              problemAt={fieldProblems.at}
+              emailWidth={12}
+            />
           </Row>
         </Card>
       )}
@@ -155,22 +155,23 @@ export function TeamForm({
                 onChange={(checked) => setCustom(field.id, checked)}
               />
             ) : (
-              <Form.Group key={field.id} className="mb-3" controlId={`custom-${field.id}`}>
-                <Form.Label>
-                  {field.label}
-                  {mustBeFilled(field) && <RequiredMark />}
-                  {!field.showField && <span className="badge text-bg-secondary ms-2">Admins only</span>}
-                </Form.Label>
-                <Form.Control
-                  required={mustBeFilled(field)}
-                  value={String(customFieldValue(field, values.details.customFields))}
-                  placeholder={field.placeholder}
-                  onChange={(event) => setCustom(field.id, event.target.value)}
-                  isInvalid={Boolean(errors[`custom-${field.id}`])}
-                />
-                {field.description && <Form.Text>{field.description}</Form.Text>}
-                <Form.Control.Feedback type="invalid">{errors[`custom-${field.id}`]}</Form.Control.Feedback>
-              </Form.Group>
+              <InputField
+                key={field.id}
+                id={`custom-${field.id}`}
+                className="mb-3"
+                label={
+                  <>
+                    {field.label}
+                    {!field.showField && <span className="badge text-bg-secondary ms-2">Admins only</span>}
+                  </>
+                }
+                required={mustBeFilled(field)}
+                value={String(customFieldValue(field, values.details.customFields))}
+                placeholder={field.placeholder}
+                onChange={(text) => setCustom(field.id, text)}
+                error={fieldProblems.at(`custom-${field.id}`)}
+                hint={field.description || undefined}
+              />
             ),
           )}
         </Card>

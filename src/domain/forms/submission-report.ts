@@ -1,19 +1,11 @@
 import { dayOf, formatReportDateTime } from '../event-time';
 import { toSlug } from '../slug';
-import { optionLabel, type Field } from './field';
+import { answerText } from './answer-text';
 import type { FormDefinition } from './logic';
 import { reportColumns } from './report-labels';
 import { submitterName, type Submission } from './submission';
 import { formatMoney, lineSubtotalMinor } from './totals';
-import {
-  formatAddress,
-  formatFullName,
-  isTemplateValue,
-  type FieldValue,
-  type ItemQuantity,
-  type PlainValue,
-  type SubmissionValues,
-} from './values';
+import { isTemplateValue, type FieldValue, type ItemQuantity, type PlainValue, type SubmissionValues } from './values';
 
 // The submissions export of a form (spec 001 §9): one row per submission, one column per field
 // numbered by report-labels (two digits, loop numbers), addresses and names combined on one line.
@@ -34,44 +26,6 @@ function isItemLines(value: PlainValue): value is ItemQuantity[] {
     value[0] !== null &&
     'itemId' in value[0]
   );
-}
-
-/** One answer as one cell of text (a grand total is worked out by the caller). */
-export function answerText(field: Field, value: PlainValue | undefined, currencyId: string | undefined): string {
-  if (value === undefined) return '';
-  switch (field.type) {
-    case 'address':
-      return formatAddress(value as Parameters<typeof formatAddress>[0]);
-    case 'fullName':
-      return formatFullName(value as Parameters<typeof formatFullName>[0]);
-    case 'checkbox':
-    case 'dropdown':
-      return (Array.isArray(value) ? (value as string[]) : [String(value)])
-        .map((entry) => optionLabel(field, entry))
-        .join(', ');
-    case 'disclaimer':
-      return value === true ? 'Yes' : 'No';
-    case 'repeater': {
-      const cells = (['cell1', 'cell2', 'cell3', 'cell4'] as const).filter((cell) => field.cellSchema[cell].label);
-      return (value as Record<string, string>[])
-        .map((row) => cells.map((cell) => row[cell] ?? '').join(' | '))
-        .join('; ');
-    }
-    case 'itemList': {
-      if (!isItemLines(value)) return '';
-      const labels = new Map(field.items.map((item) => [item.itemId, item.label]));
-      return value
-        .map(
-          (line) =>
-            `${labels.get(line.itemId) ?? line.itemId} × ${line.quantity} (${formatMoney(lineSubtotalMinor(line), currencyId)})`,
-        )
-        .join('; ');
-    }
-    case 'upload':
-      return (value as { name: string; url: string }[]).map((file) => `${file.name} ${file.url}`).join('\n');
-    default:
-      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-  }
 }
 
 /** Every stored item line of a submission, in templates too (hidden fields are never stored). */
@@ -130,7 +84,10 @@ export function submissionReportTable(
     ...columns.map((column) =>
       column.field.type === 'grandTotal'
         ? formatMoney(grandTotalOf(submission.values), names.currencyId)
-        : answerText(column.field, valueAt(submission.values, column.key), names.currencyId),
+        : answerText(column.field, valueAt(submission.values, column.key), {
+            currencyId: names.currencyId,
+            withFileLinks: true,
+          }),
     ),
   ]);
   return [header, ...rows];

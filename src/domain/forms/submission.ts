@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import { isDayKey } from '../event-time';
 import { fileExtension, isAllowedUpload } from '../file-types';
-import { FORM_MESSAGES } from '../messages';
+import { FORM_MESSAGES, INVALID_EMAIL } from '../messages';
 import { emailSchema, flag, idOrEmptySchema, idSchema } from '../schema-fields';
 import { isDownloadUrlOf } from './file-keys';
 import {
@@ -62,7 +62,7 @@ export function submitterName(
 /** Ours: the messages shown beside a field (the spec names none). */
 export const FIELD_VALIDATION_MESSAGES = {
   required: 'This field is required',
-  email: 'Enter a valid email address',
+  email: INVALID_EMAIL,
   tel: 'Enter a valid phone number',
   url: 'Enter a valid website address',
   number: 'Enter a number',

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { normaliseError } from './errors';
 
@@ -15,6 +16,11 @@ describe('normaliseError', () => {
     expect(normaliseError(error).message).toBe("Can't self delete");
     const other = Object.assign(new Error('Quota [412]'), { code: 'storage/unknown' });
     expect(normaliseError(other).message).toBe('Quota [412]');
+  });
+
+  it('says a failed shape check in words, field by field, not as zod’s JSON', () => {
+    const failed = z.safeParse(z.object({ title: z.string().check(z.minLength(1, 'Enter a title.')) }), { title: '' });
+    expect(normaliseError(failed.error).message).toBe('Title: Enter a title.');
   });
 
   it('turns a thrown non-error into "An unknown error occurred" with the serialised value', () => {

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { describeInputProblems } from '../../domain/input-problems';
 import { UNKNOWN_ERROR_MESSAGE } from '../../domain/messages';
 
 /** What every data call turns a failure into: a message for people and a stack for us. */
@@ -21,6 +23,8 @@ function serialise(value: unknown): string {
 const callableStatusSuffix = / \[\d{3}\]$/;
 
 export function normaliseError(error: unknown): NormalisedError {
+  // A shape check that failed here (zod's message is its issues as JSON): its problems in words.
+  if (error instanceof z.core.$ZodError) return { message: describeInputProblems(error.issues), stack: error.stack };
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code !== 'string') return { message: error.message, stack: error.stack };

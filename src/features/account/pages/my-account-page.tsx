@@ -1,11 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
 import { avatarColour, avatarInitials, avatarTextColour } from '../../../domain/avatar';
-import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../../domain/auth-callables';
+import { MIN_PASSWORD_LENGTH, newPasswordProblems } from '../../../domain/auth-callables';
 import { AUTH_UNKNOWN_ERROR_MESSAGE, friendlyAuthMessage } from '../../../domain/messages';
+import { emailError, required } from '../../../domain/field-checks';
 import { useSessionTeam } from '../../../data/teams/use-session-team';
 import { personLabel } from '../../../domain/roles';
 import { normaliseEmail } from '../../../domain/user';
@@ -19,13 +20,14 @@ import '../my-account.css';
 import { BusyButton } from '../../../components/busy-button';
 import type { IconName } from '../../../components/icon';
 import { IconTile } from '../../../components/icon-tile';
-import { RequiredMark } from '../../../components/required-mark';
 import { useSingleSubmit } from '../../../components/use-single-submit';
+import { useFieldProblems, type FieldProblems } from '../../../components/use-field-problems';
+import { InputField } from '../../../components/form-fields';
+import { PasswordField } from '../../../components/password-field';
 
 /** Ours: the spec leaves these form checks to us. */
 const MESSAGES = {
   firstNameRequired: 'Enter your first name.',
-  emailInvalid: 'Enter a valid email address.',
   sameEmail: 'That is already your email address.',
   currentPasswordRequired: 'Enter your current password.',
 } as const;
@@ -39,12 +41,14 @@ function accountErrorMessage(error: unknown): string {
 }
 
 /**
- * An account form's submit: the form's own check first (its message shown, nothing sent), then the
- * change, busy meanwhile (a second submit while it runs is ignored); a refusal is shown in the account's words (accountErrorMessage).
+ * An account form's submit: the form's own checks first (each message at its field, nothing sent),
+ * then the change, busy meanwhile (a second submit while it runs is ignored); a refusal is shown in
+ * the account's words (accountErrorMessage).
  */
-function useAccountSubmit(check: () => string | undefined, change: () => Promise<void>) {
+function useAccountSubmit(findProblems: () => FieldProblems, change: () => Promise<void>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const fieldProblems = useFieldProblems(findProblems);
 
   const send = useSingleSubmit(async () => {
     setBusy(true);
@@ -57,14 +61,12 @@ function useAccountSubmit(check: () => string | undefined, change: () => Promise
     }
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = check();
-    setError(problem);
-    if (!problem) void send(undefined);
-  }
+  const submit = fieldProblems.handleSubmit(() => {
+    setError(undefined);
+    return send(undefined);
+  });
 
-  return { submit, busy, error };
+  return { submit, busy, error, problemAt: fieldProblems.at };
 }
 
 function AccountCard({
@@ -103,8 +105,9 @@ function NameForm({ user }: { user: SessionUser }) {
     submit,
     busy: saving,
     error,
+    problemAt,
   } = useAccountSubmit(
-    () => (firstName.trim() ? undefined : MESSAGES.firstNameRequired),
+    () => ({ 'account-first-name': required(firstName, MESSAGES.firstNameRequired) }),
     async () => {
       await updateDisplayName(firstName.trim(), surname.trim());
       setSession({ status: 'signedIn', user: { ...user, firstName: firstName.trim(), surname: surname.trim() } });
@@ -118,28 +121,24 @@ function NameForm({ user }: { user: SessionUser }) {
         {error && <Alert variant="danger">{error}</Alert>}
         <Row className="g-3 mb-3">
           <Col sm={6}>
-            <Form.Group controlId="account-first-name">
-              <Form.Label>
-                First name
-                <RequiredMark />
-              </Form.Label>
-              <Form.Control
-                autoComplete="given-name"
-                value={firstName}
-                onChange={(event) => setFirstName(event.target.value)}
-                required
-              />
-            </Form.Group>
+            <InputField
+              id="account-first-name"
+              label="First name"
+              required
+              autoComplete="given-name"
+              error={problemAt('account-first-name')}
+              value={firstName}
+              onChange={setFirstName}
+            />
           </Col>
           <Col sm={6}>
-            <Form.Group controlId="account-surname">
-              <Form.Label>Last name</Form.Label>
-              <Form.Control
-                autoComplete="family-name"
-                value={surname}
-                onChange={(event) => setSurname(event.target.value)}
-              />
-            </Form.Group>
+            <InputField
+              id="account-surname"
+              label="Last name"
+              autoComplete="family-name"
+              value={surname}
+              onChange={setSurname}
+            />
           </Col>
         </Row>
         <BusyButton type="submit" busy={saving} disabled={unchanged}>
@@ -158,12 +157,11 @@ function EmailForm({ user }: { user: SessionUser }) {
     submit,
     busy: sending,
     error,
+    problemAt,
   } = useAccountSubmit(
-    () => {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return MESSAGES.emailInvalid;
-      if (email === normaliseEmail(user.email)) return MESSAGES.sameEmail;
-      return undefined;
-    },
+    () => ({
+      'account-new-email': emailError(email) ?? (email === normaliseEmail(user.email) ? MESSAGES.sameEmail : undefined),
+    }),
     async () => {
       await requestEmailChange(user.uid, email);
       setSentTo(email);
@@ -191,17 +189,18 @@ function EmailForm({ user }: { user: SessionUser }) {
       )}
       <Form onSubmit={submit} noValidate aria-label="Change email address">
         {error && <Alert variant="danger">{error}</Alert>}
-        <Form.Group className="mb-3" controlId="account-new-email">
-          <Form.Label>New email address</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            value={newEmail}
-            onChange={(event) => setNewEmail(event.target.value)}
-            placeholder="you@company.com"
-          />
-          <Form.Text muted>We'll send a link to the new address to check it is yours.</Form.Text>
-        </Form.Group>
+        <InputField
+          id="account-new-email"
+          className="mb-3"
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          error={problemAt('account-new-email')}
+          value={newEmail}
+          onChange={setNewEmail}
+          placeholder="you@company.com"
+          hint="We'll send a link to the new address to check it is yours."
+        />
         <BusyButton type="submit" busy={sending} disabled={!newEmail.trim()}>
           Send verification link
         </BusyButton>
@@ -216,16 +215,21 @@ function PasswordForm() {
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
 
-  function problem(): string | undefined {
-    if (!current) return MESSAGES.currentPasswordRequired;
-    return newPasswordProblem(next, confirmation);
+  function problems(): FieldProblems {
+    const entries = newPasswordProblems(next, confirmation);
+    return {
+      'account-current-password': current ? undefined : MESSAGES.currentPasswordRequired,
+      'account-new-password': entries.password,
+      'account-confirm-password': entries.confirmation,
+    };
   }
 
   const {
     submit,
     busy: saving,
     error,
-  } = useAccountSubmit(problem, async () => {
+    problemAt,
+  } = useAccountSubmit(problems, async () => {
     await changePassword(current, next);
     setCurrent('');
     setNext('');
@@ -242,34 +246,31 @@ function PasswordForm() {
       <Form onSubmit={submit} noValidate aria-label="Change password">
         {error && <Alert variant="danger">{error}</Alert>}
         <input type="text" autoComplete="username" hidden readOnly value="" aria-hidden="true" />
-        <Form.Group className="mb-3" controlId="account-current-password">
-          <Form.Label>Current password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="account-new-password">
-          <Form.Label>New password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-          <Form.Text muted>At least {MIN_PASSWORD_LENGTH} characters.</Form.Text>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="account-confirm-password">
-          <Form.Label>Confirm new password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        </Form.Group>
+        <PasswordField
+          id="account-current-password"
+          label="Current password"
+          autoComplete="current-password"
+          error={problemAt('account-current-password')}
+          value={current}
+          onChange={setCurrent}
+        />
+        <PasswordField
+          id="account-new-password"
+          label="New password"
+          autoComplete="new-password"
+          error={problemAt('account-new-password')}
+          value={next}
+          onChange={setNext}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <PasswordField
+          id="account-confirm-password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={problemAt('account-confirm-password')}
+          value={confirmation}
+          onChange={setConfirmation}
+        />
         <BusyButton type="submit" busy={saving}>
           Change password
         </BusyButton>

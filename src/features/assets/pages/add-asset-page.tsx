@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
@@ -11,7 +11,9 @@ import { assetNameFromFileName, assetUploadKind } from '../../../domain/asset';
 import { buildPath } from '../../../domain/routes';
 import '../assets.css';
 import { FormActions } from '../../../components/form-actions';
-import { RequiredMark } from '../../../components/required-mark';
+import { InputField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { required } from '../../../domain/field-checks';
 import { errorMessage } from '../../../data/api-slice';
 
 /** What happens to the chosen file, said before it happens. */
@@ -32,6 +34,10 @@ export default function AddAssetPage() {
   const [progress, setProgress] = useState<number>();
   const [failure, setFailure] = useState<string>();
   const kind = file ? assetUploadKind(file.name, file.type) : undefined;
+  const fieldProblems = useFieldProblems(() => ({
+    'asset-file': file ? undefined : 'Choose a file to upload.',
+    'asset-name': required(name, 'Enter a name.'),
+  }));
 
   // Preview raster images only: an unsanitised SVG is never rendered, even as an <img>.
   const previewUrl = useMemo(() => (file && kind === 'raster' ? URL.createObjectURL(file) : undefined), [file, kind]);
@@ -48,16 +54,7 @@ export default function AddAssetPage() {
     if (chosen && !name.trim()) setName(assetNameFromFileName(chosen.name));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setFailure('Choose a file to upload.');
-      return;
-    }
-    if (!name.trim()) {
-      setFailure('Enter a name.');
-      return;
-    }
+  const upload = async (file: File) => {
     setFailure(undefined);
     setProgress(0);
     try {
@@ -74,11 +71,13 @@ export default function AddAssetPage() {
     <AdminPage title="Add Asset" description="Upload an image or a document to the asset library.">
       <Card className="shadow-sm" style={{ maxWidth: '52rem' }}>
         <Card.Body>
-          <Form onSubmit={submit} noValidate>
+          <Form onSubmit={fieldProblems.handleSubmit(() => file && upload(file))} noValidate>
             <Row className="g-4">
               <Col md={previewUrl ? 7 : 12}>
                 <FileUpload
+                  id="asset-file"
                   label="File"
+                  error={fieldProblems.at('asset-file')}
                   value={file}
                   onChange={chooseFile}
                   progress={progress}
@@ -98,29 +97,25 @@ export default function AddAssetPage() {
                 </Col>
               )}
               <Col md={6}>
-                <Form.Group controlId="asset-name">
-                  <Form.Label>
-                    Name
-                    <RequiredMark />
-                  </Form.Label>
-                  <Form.Control
-                    value={name}
-                    onChange={(event) => setName(event.target.value)}
-                    disabled={isSaving}
-                    required
-                  />
-                </Form.Group>
+                <InputField
+                  id="asset-name"
+                  label="Name"
+                  required
+                  error={fieldProblems.at('asset-name')}
+                  value={name}
+                  onChange={setName}
+                  disabled={isSaving}
+                />
               </Col>
               <Col md={6}>
-                <Form.Group controlId="asset-alt-text">
-                  <Form.Label>Alt text</Form.Label>
-                  <Form.Control
-                    value={altText}
-                    onChange={(event) => setAltText(event.target.value)}
-                    disabled={isSaving || kind === 'document'}
-                  />
-                  <Form.Text>Describes the image for people who cannot see it.</Form.Text>
-                </Form.Group>
+                <InputField
+                  id="asset-alt-text"
+                  label="Alt text"
+                  value={altText}
+                  onChange={setAltText}
+                  disabled={isSaving || kind === 'document'}
+                  hint="Describes the image for people who cannot see it."
+                />
               </Col>
             </Row>
             <FormActions

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
@@ -22,7 +22,9 @@ import { AssetTypeBadge } from '../components/asset-type-badge';
 import '../assets.css';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
-import { RequiredMark } from '../../../components/required-mark';
+import { InputField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { required } from '../../../domain/field-checks';
 import { errorMessage } from '../../../data/api-slice';
 
 function AssetDetailsForm({ asset }: { asset: Asset }) {
@@ -38,13 +40,9 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
 
   const isSvg = asset.mimeType === 'image/svg+xml';
   const isChanged = name.trim() !== asset.name || altText.trim() !== asset.altText;
+  const fieldProblems = useFieldProblems(() => ({ 'asset-name': required(name, 'Enter a name.') }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setFailure('Enter a name.');
-      return;
-    }
+  const save = async () => {
     setFailure(undefined);
     try {
       await updateAsset({ assetId: asset.id, details: { name, altText } }).unwrap();
@@ -111,31 +109,28 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
       <Col lg={5}>
         <Card className="shadow-sm">
           <Card.Body>
-            <Form onSubmit={submit} noValidate>
-              <Form.Group controlId="asset-name" className="mb-3">
-                <Form.Label>
-                  Name
-                  <RequiredMark />
-                </Form.Label>
-                <Form.Control
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  disabled={isSaving}
-                  required
-                />
-              </Form.Group>
+            <Form onSubmit={fieldProblems.handleSubmit(save)} noValidate>
+              <InputField
+                id="asset-name"
+                className="mb-3"
+                label="Name"
+                required
+                error={fieldProblems.at('asset-name')}
+                value={name}
+                onChange={setName}
+                disabled={isSaving}
+              />
               {asset.type === 'image' && (
-                <Form.Group controlId="asset-alt-text" className="mb-3">
-                  <Form.Label>Alt text</Form.Label>
-                  <Form.Control
-                    as="textarea"
-                    rows={3}
-                    value={altText}
-                    onChange={(event) => setAltText(event.target.value)}
-                    disabled={isSaving}
-                  />
-                  <Form.Text>Describes the image for people who cannot see it.</Form.Text>
-                </Form.Group>
+                <InputField
+                  id="asset-alt-text"
+                  className="mb-3"
+                  label="Alt text"
+                  rows={3}
+                  value={altText}
+                  onChange={setAltText}
+                  disabled={isSaving}
+                  hint="Describes the image for people who cannot see it."
+                />
               )}
               {failure && <Alert variant="danger">{failure}</Alert>}
               <div className="d-flex flex-wrap gap-2">

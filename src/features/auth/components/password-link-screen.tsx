@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   AUTH_LINK_MESSAGES,
   MIN_PASSWORD_LENGTH,
-  newPasswordProblem,
+  newPasswordProblems,
   type AuthLinkParams,
 } from '../../../domain/auth-callables';
 import { inAppContinuePath } from '../../../domain/continue-path';
@@ -13,11 +13,12 @@ import { signInWithEmail } from '../../../data/session/session-store';
 import { authFailureMessage } from '../sign-in-error-message';
 import { AuthCard, AuthLinkChecking } from './auth-card';
 import { LinkProblem } from './link-problem';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { useAuthLink } from './use-auth-link';
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in';
 import { BusyButton } from '../../../components/busy-button';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
+import { useFieldProblems } from '../../../components/use-field-problems';
 
 type PasswordMode = 'setPassword' | 'resetPassword';
 
@@ -63,12 +64,14 @@ function PasswordForm({
   // Once the new password has signed the person in, the link's continuePath (or their home) opens.
   useRedirectWhenSignedIn(link.continuePath ?? null, signedIn);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const fieldProblems = useFieldProblems(() => {
+    const problems = newPasswordProblems(password, confirmation);
+    return { 'new-password': problems.password, 'confirm-password': problems.confirmation };
+  });
+
+  async function setNewPassword() {
     if (submitting) return;
-    const problem = newPasswordProblem(password, confirmation);
-    setError(problem);
-    if (problem) return;
+    setError(undefined);
     setSubmitting(true);
     let email: string;
     try {
@@ -116,7 +119,7 @@ function PasswordForm({
       lead={copy.lead}
       footer={<Link to={buildPath('login')}>Back to sign in</Link>}
     >
-      <form onSubmit={submit} noValidate aria-label={copy.title}>
+      <form onSubmit={fieldProblems.handleSubmit(setNewPassword)} noValidate aria-label={copy.title}>
         {error && (
           <DismissibleAlert variant="danger" onClose={() => setError(undefined)}>
             {error}
@@ -145,7 +148,9 @@ function PasswordForm({
           </div>
         )}
         <PasswordField
+          id="new-password"
           label="New password"
+          error={fieldProblems.at('new-password')}
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
@@ -153,7 +158,9 @@ function PasswordForm({
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
         <PasswordField
+          id="confirm-password"
           label="Confirm new password"
+          error={fieldProblems.at('confirm-password')}
           autoComplete="new-password"
           value={confirmation}
           onChange={setConfirmation}

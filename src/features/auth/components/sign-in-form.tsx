@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { signInWithEmail } from '../../../data/session/session-store';
 import { authFailureMessage } from '../sign-in-error-message';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { BusyButton } from '../../../components/busy-button';
 import { DismissibleAlert } from '../../../components/dismissible-alert';
 import { typedBeforeTakeOver } from '../../../lib/prerendered';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
@@ -10,6 +10,9 @@ import { CONTENT_ICONS, toContentPath, type ContentSettings } from '../../../dom
 import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
 import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../data/api-slice';
+import { InputField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { required } from '../../../domain/field-checks';
 
 export interface ContentSettingsFormProps {
   initial: ContentSettings;
@@ -36,17 +39,13 @@ export function ContentSettingsForm({
   const [pathEdited, setPathEdited] = useState(initial.path !== '' && initial.path !== toContentPath(initial.title));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [titleMissing, setTitleMissing] = useState(false);
   const teamTypes = useTeamTypesQuery();
   const set = <K extends keyof ContentSettings>(key: K, value: ContentSettings[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!values.title.trim()) {
-      setTitleMissing(true);
-      return;
-    }
+  const fieldProblems = useFieldProblems(() => ({ 'content-title': required(values.title, 'Enter a page title') }));
+
+  async function save() {
     setSaving(true);
     setFailure(undefined);
     try {
@@ -64,26 +63,24 @@ export function ContentSettingsForm({
     );
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={fieldProblems.handleSubmit(save)} noValidate>
       <Card className="border-0 shadow-sm mb-3">
         <Card.Body className="d-grid gap-3">
-          <Form.Group controlId="content-title">
-            <Form.Label>Page title</Form.Label>
-            <Form.Control
-              value={values.title}
-              isInvalid={titleMissing}
-              onChange={(event) => {
-                setTitleMissing(false);
-                setValues((current) => ({
-                  ...current,
-                  title: event.target.value,
-                  path: pathEdited ? current.path : toContentPath(event.target.value),
-                }));
-              }}
-              autoFocus
-            />
-            <Form.Control.Feedback type="invalid">Enter a page title</Form.Control.Feedback>
-          </Form.Group>
+          <InputField
+            id="content-title"
+            label="Page title"
+            required
+            value={values.title}
+            onChange={(title) =>
+              setValues((current) => ({
+                ...current,
+                title,
+                path: pathEdited ? current.path : toContentPath(title),
+              }))
+            }
+            error={fieldProblems.at('content-title')}
+            autoFocus
+          />
           <Form.Group controlId="content-path">
             <Form.Label>Path</Form.Label>
             <Form.Control

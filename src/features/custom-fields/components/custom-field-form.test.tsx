@@ -17,7 +17,7 @@ describe('custom field form', () => {
     const user = userEvent.setup();
     renderForm(false, onSubmit);
     expect(screen.getByLabelText('Type')).toBeEnabled();
-    await user.type(screen.getByLabelText('Label'), 'Needs power');
+    await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Needs power');
     await user.selectOptions(screen.getByLabelText('Type'), 'Yes/No');
     // A Yes/No field has no placeholder.
     expect(screen.queryByLabelText('Placeholder')).not.toBeInTheDocument();
@@ -37,6 +37,6 @@ describe('custom field form', () => {
     renderForm(false, onSubmit);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Label')).toHaveClass('is-invalid');
+    expect(screen.getByRole('textbox', { name: 'Label' })).toHaveClass('is-invalid');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Card } from '../../../components/bootstrap/card';
 import {
   CUSTOM_FIELD_TYPE_LABELS,
@@ -9,6 +9,8 @@ import {
 import { buildPath } from '../../../domain/routes';
 import { FormActions } from '../../../components/form-actions';
 import { InputField, labelledOptions, SelectField, SwitchField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { schemaProblems } from '../../../domain/field-checks';
 
 export const emptyCustomField: FormValues = {
   label: '',
@@ -33,21 +35,18 @@ export function CustomFieldForm({
   onSubmit: (values: FormValues) => Promise<void>;
 }) {
   const [values, setValues] = useState(initial);
-  const [labelError, setLabelError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = customFieldFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setLabelError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const fieldProblems = useFieldProblems(() =>
+    schemaProblems(customFieldFormSchema.safeParse(values), { label: 'custom-field-label' }),
+  );
+
+  async function save() {
     setSaving(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(customFieldFormSchema.parse(values));
     } finally {
       setSaving(false);
     }
@@ -55,15 +54,16 @@ export function CustomFieldForm({
 
   return (
     <Card className="border-0 shadow-sm" style={{ maxWidth: '44rem' }}>
-      <Card.Body as="form" onSubmit={submit} noValidate>
+      <Card.Body as="form" onSubmit={fieldProblems.handleSubmit(save)} noValidate>
         <InputField
           id="custom-field-label"
           className="mb-3"
           label="Label"
+          required
           placeholder="e.g. Stand number"
           value={values.label}
           onChange={(label) => set('label', label)}
-          error={labelError}
+          error={fieldProblems.at('custom-field-label')}
         />
         <SelectField
           id="custom-field-type"

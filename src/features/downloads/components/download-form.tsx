@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
@@ -43,26 +43,22 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
   const [values, setValues] = useState(initialValues);
   const [file, setFile] = useState<File>();
   const { save, failure, clearFailure, isSaving, progress } = useUploadSave();
-  const fieldProblems = useFieldProblems();
+  const fieldProblems = useFieldProblems(() => ({
+    'download-file': !current && !file ? 'Choose a file to upload.' : undefined,
+    'download-name': required(values.name, 'Enter a name.'),
+  }));
   const set = <K extends keyof DownloadValues>(key: K, value: DownloadValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
   const chooseFile = (chosen: File | undefined) => {
     setFile(chosen);
     clearFailure();
-    fieldProblems.clear('download-file');
-    if (chosen) fieldProblems.clear('download-name');
     if (chosen && !values.name.trim()) set('name', fileNameStem(chosen.name));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = fieldProblems.check({
-      'download-file': !current && !file ? 'Choose a file to upload.' : undefined,
-      'download-name': required(values.name, 'Enter a name.'),
-    });
-    if (valid) void save((onProgress) => onSubmit(values, file, onProgress), { uploads: file !== undefined });
-  };
+  const submit = fieldProblems.handleSubmit(() =>
+    save((onProgress) => onSubmit(values, file, onProgress), { uploads: file !== undefined }),
+  );
 
   return (
     <Form onSubmit={submit} noValidate>
@@ -96,10 +92,7 @@ export function DownloadForm({ initialValues, current, submitLabel, onSubmit }: 
                 required
                 error={fieldProblems.at('download-name')}
                 value={values.name}
-                onChange={(name) => {
-                  set('name', name);
-                  fieldProblems.clear('download-name');
-                }}
+                onChange={(name) => set('name', name)}
                 disabled={isSaving}
               />
               <InputField

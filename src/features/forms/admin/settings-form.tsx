@@ -1,8 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { FormActions } from '../../../components/form-actions';
 import { useSaveAction } from '../../../components/use-single-submit';
+import { InputField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { required } from '../../../domain/field-checks';
 
 /** The flags a settings screen offers, each a switch with a line of explanation. */
 export interface SettingsFlag<Key extends string> {
@@ -40,37 +43,29 @@ export function SettingsForm<Values extends { title: string; description: string
   children,
 }: SettingsFormProps<Values>) {
   const [values, setValues] = useState<Values>(initial);
-  const [titleMissing, setTitleMissing] = useState(false);
   const { save, busy, failure } = useSaveAction(onSubmit);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!values.title.trim()) {
-      setTitleMissing(true);
-      return;
-    }
-    void save({ ...values, title: values.title.trim(), description: values.description.trim() });
-  }
+  const titleId = `${idPrefix}-title`;
+  const fieldProblems = useFieldProblems(() => ({ [titleId]: required(values.title, 'Enter a title') }));
+  const submit = fieldProblems.handleSubmit(() =>
+    save({ ...values, title: values.title.trim(), description: values.description.trim() }),
+  );
 
   return (
     <Form onSubmit={submit} noValidate style={{ maxWidth: '48rem' }}>
       <Card className="border-0 shadow-sm mb-3">
         <Card.Body className="d-grid gap-3">
-          <Form.Group controlId={`${idPrefix}-title`}>
-            <Form.Label>Title</Form.Label>
-            <Form.Control
-              value={values.title}
-              isInvalid={titleMissing}
-              autoFocus
-              onChange={(event) => {
-                setTitleMissing(false);
-                set('title', event.target.value as Values['title']);
-              }}
-            />
-            <Form.Control.Feedback type="invalid">Enter a title</Form.Control.Feedback>
-          </Form.Group>
+          <InputField
+            id={titleId}
+            label="Title"
+            required
+            value={values.title}
+            autoFocus
+            onChange={(title) => set('title', title as Values['title'])}
+            error={fieldProblems.at(titleId)}
+          />
           <Form.Group controlId={`${idPrefix}-description`}>
             <Form.Label>Description</Form.Label>
             <Form.Control

@@ -1,15 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
-import { Form } from '../../../components/bootstrap/form';
 import { BusyButton } from '../../../components/busy-button';
 import { Dialog } from '../../../components/dialog';
 import { errorMessage } from '../../../data/api-slice';
-import { emailSchema } from '../../../domain/schema-fields';
+import { emailError } from '../../../domain/field-checks';
+import { InputField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
 import { GUEST_DRAFT_LIFETIME_DAYS } from '../../../domain/forms/guest-callables';
-
-/** Ours: what the email field says when the address can't be used. */
-const EMAIL_INVALID = 'Enter a valid email address';
 
 /**
  * Where a guest's resume link goes: the guest gives an email address, the answers so far are saved
@@ -25,19 +23,19 @@ export function GuestDraftDialog({
   onClose: () => void;
 }) {
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [failure, setFailure] = useState<string>();
   const [isSaving, setIsSaving] = useState(false);
   const inputId = useId();
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!emailSchema.safeParse(email).success) return setProblem(EMAIL_INVALID);
+  const fieldProblems = useFieldProblems(() => ({ [inputId]: emailError(email) }));
+
+  const save = async () => {
     setIsSaving(true);
-    setProblem(undefined);
+    setFailure(undefined);
     try {
       await onSave(email.trim());
     } catch (error) {
-      setProblem(errorMessage(error));
+      setFailure(errorMessage(error));
     } finally {
       setIsSaving(false);
     }
@@ -49,7 +47,7 @@ export function GuestDraftDialog({
       onHide={onClose}
       centered
       title="Save your answers for later"
-      onSubmit={(event) => void save(event)}
+      onSubmit={fieldProblems.handleSubmit(save)}
       footer={
         <>
           <Button variant="outline-secondary" onClick={onClose} disabled={isSaving}>
@@ -65,20 +63,19 @@ export function GuestDraftDialog({
         We'll email you a link to continue this form. It works for {GUEST_DRAFT_LIFETIME_DAYS} days. Files you chose are
         not kept: choose them again before you send the form.
       </p>
-      <Form.Label htmlFor={inputId}>Your email address</Form.Label>
-      <Form.Control
+      <InputField
         id={inputId}
+        label="Your email address"
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        isInvalid={problem === EMAIL_INVALID}
-        aria-describedby={problem ? `${inputId}-problem` : undefined}
+        onChange={setEmail}
+        error={fieldProblems.at(inputId)}
         data-autofocus
       />
-      {problem && (
-        <Alert id={`${inputId}-problem`} variant="danger" className="mt-3 mb-0 py-2">
-          {problem}
+      {failure && (
+        <Alert variant="danger" className="mt-3 mb-0 py-2" role="alert">
+          {failure}
         </Alert>
       )}
     </Dialog>

@@ -4,7 +4,6 @@ import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
-import { InputGroup } from '../../../components/bootstrap/input-group';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { TeamTypeChecklist } from '../../../components/team-type-checklist';
@@ -44,7 +43,12 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
   const [values, setValues] = useState(initialValues);
   const [testAddress, setTestAddress] = useState('');
   const [testResult, setTestResult] = useState<string>();
-  const fieldProblems = useFieldProblems();
+  const fieldProblems = useFieldProblems(() => ({
+    'notification-title': required(values.title, 'Enter a subject.'),
+    'notification-description': required(values.description, 'Enter a message.'),
+  }));
+  // The test email is its own action: its address is checked only when a test is sent.
+  const testAddressProblems = useFieldProblems(() => ({ 'notification-test-address': emailError(testAddress) }));
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState<'save' | 'publish'>();
   const published = current !== undefined && isPublished(current.status);
@@ -52,11 +56,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
     setValues((previous) => ({ ...previous, [key]: value }));
 
   const save = async (publishNow: boolean) => {
-    const valid = fieldProblems.check({
-      'notification-title': required(values.title, 'Enter a subject.'),
-      'notification-description': required(values.description, 'Enter a message.'),
-    });
-    if (!valid) return;
+    if (!fieldProblems.check()) return;
     setFailure(undefined);
     setBusy(publishNow ? 'publish' : 'save');
     try {
@@ -74,7 +74,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
 
   const sendTestEmail = async () => {
     setTestResult(undefined);
-    if (!fieldProblems.check({ 'notification-test-address': emailError(testAddress) })) return;
+    if (!testAddressProblems.check()) return;
     try {
       await sendTest({ to: testAddress.trim(), values }).unwrap();
       setTestResult(`A test email was sent to ${testAddress.trim()}.`);
@@ -97,10 +97,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                 maxLength={200}
                 error={fieldProblems.at('notification-title')}
                 value={values.title}
-                onChange={(title) => {
-                  set('title', title);
-                  fieldProblems.clear('notification-title');
-                }}
+                onChange={(title) => set('title', title)}
               />
               <InputField
                 id="notification-description"
@@ -110,10 +107,7 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
                 rows={6}
                 error={fieldProblems.at('notification-description')}
                 value={values.description}
-                onChange={(description) => {
-                  set('description', description);
-                  fieldProblems.clear('notification-description');
-                }}
+                onChange={(description) => set('description', description)}
               />
               <InputField
                 id="notification-link"
@@ -182,34 +176,25 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
           </Card>
           <Card className="shadow-sm">
             <Card.Body>
-              <Form.Label htmlFor="notification-test-address">Send a test email</Form.Label>
-              <InputGroup>
-                <Form.Control
-                  id="notification-test-address"
-                  type="email"
-                  value={testAddress}
-                  onChange={(event) => {
-                    setTestAddress(event.target.value);
-                    fieldProblems.clear('notification-test-address');
-                  }}
-                  placeholder="you@example.com"
-                  isInvalid={Boolean(fieldProblems.at('notification-test-address'))}
-                  aria-describedby={
-                    fieldProblems.at('notification-test-address') ? 'notification-test-address-problem' : undefined
-                  }
-                />
-                <BusyButton
-                  variant="outline-primary"
-                  busy={testState.isLoading}
-                  disabled={!testAddress.trim() || !values.title.trim()}
-                  onClick={() => void sendTestEmail()}
-                >
-                  Send test
-                </BusyButton>
-                <Form.Control.Feedback type="invalid" id="notification-test-address-problem">
-                  {fieldProblems.at('notification-test-address')}
-                </Form.Control.Feedback>
-              </InputGroup>
+              <InputField
+                id="notification-test-address"
+                label="Send a test email"
+                type="email"
+                value={testAddress}
+                onChange={setTestAddress}
+                placeholder="you@example.com"
+                error={testAddressProblems.at('notification-test-address')}
+                append={
+                  <BusyButton
+                    variant="outline-primary"
+                    busy={testState.isLoading}
+                    disabled={!testAddress.trim() || !values.title.trim()}
+                    onClick={() => void sendTestEmail()}
+                  >
+                    Send test
+                  </BusyButton>
+                }
+              />
               {testResult && (
                 <div className="form-text" role="status">
                   {testResult}

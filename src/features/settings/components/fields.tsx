@@ -1,71 +1,19 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Form } from '../../../components/bootstrap/form';
-import { RequiredMark } from '../../../components/required-mark';
+import { InputField, type InputFieldProps } from '../../../components/form-fields';
 
-type TextFieldProps = {
-  label: string;
-  value: string;
-  onChange?: (value: string) => void;
-  hint?: ReactNode;
-  error?: string;
-  type?: 'text' | 'email' | 'date' | 'number' | 'url';
-  placeholder?: string;
-  readOnly?: boolean;
-  required?: boolean;
-  rows?: number;
-  min?: number;
-  maxLength?: number;
-  name?: string;
-};
+type TextFieldProps = Omit<InputFieldProps, 'onChange' | 'className'> & { onChange?: (value: string) => void };
 
-/** A labelled input (or textarea when `rows` is given) with its hint and its validation message. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  type = 'text',
-  placeholder,
-  readOnly,
-  required,
-  rows,
-  min,
-  maxLength,
-  name,
-}: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const controlProps = {
-    name,
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange?.(event.target.value),
-    placeholder,
-    readOnly,
-    plaintext: readOnly,
-    required,
-    maxLength,
-    isInvalid: Boolean(error),
-    'aria-describedby': hint ? hintId : undefined,
-  };
+/** A settings field: the shared labelled input (a textarea given `rows`), read-only values shown as plain text. */
+export function TextField({ onChange, readOnly, ...field }: TextFieldProps) {
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>
-        {label}
-        {required && <RequiredMark />}
-      </Form.Label>
-      {rows ? (
-        <Form.Control as="textarea" rows={rows} {...controlProps} />
-      ) : (
-        <Form.Control type={type} min={min} {...controlProps} />
-      )}
-      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
-      {hint && (
-        <Form.Text id={hintId} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
-    </Form.Group>
+    <InputField
+      {...field}
+      className="mb-3"
+      readOnly={readOnly}
+      plaintext={readOnly}
+      onChange={(value) => onChange?.(value)}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { settingsDefaults, type SettingsKind } from '../../../domain/settings/se
 import { getSettings } from '../../../data/settings/settings-store';
 import { commitInBatches } from '../../../lib/firebase/documents';
 import { emailTemplatesApi } from '../../../data/email-templates/email-templates-api';
-import { renderSettingsPage } from '../test-support';
+import { renderAdminScreen } from '../../../../tests/support/render-admin-screen';
 import EditEmailTemplatePage from './edit-email-template-page';
 import type * as Documents from '../../../lib/firebase/documents';
 import type * as SettingsStore from '../../../data/settings/settings-store';
@@ -28,7 +28,7 @@ vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
 }));
 
 function renderEditor() {
-  renderSettingsPage(<EditEmailTemplatePage />, {
+  renderAdminScreen(<EditEmailTemplatePage />, {
     path: '/admin/email-templates/edit/:emailId',
     url: '/admin/email-templates/edit/taskStatus',
   });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
@@ -23,20 +23,18 @@ import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
 import { usePreviewVariables } from '../components/use-preview-variables';
 import { VariableList } from '../components/variable-list';
-import { useCheckedDraft } from '../../../components/use-checked-draft';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { schemaProblems } from '../../../domain/field-checks';
+import { InputField } from '../../../components/form-fields';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 import { errorMessage } from '../../../data/api-slice';
 
 type Field = 'subject' | 'body';
 
-function fieldErrors(template: EmailTemplateEntry, draft: Record<Field, string>): Partial<Record<Field, string>> {
-  const result = emailTemplateWriteSchema.safeParse({ ...template, ...draft });
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if ((field === 'subject' || field === 'body') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+const FIELD_IDS: Record<Field, string> = { subject: 'template-subject', body: 'template-body' };
+
+function templateProblems(template: EmailTemplateEntry, draft: Record<Field, string>) {
+  return schemaProblems(emailTemplateWriteSchema.safeParse({ ...template, ...draft }), FIELD_IDS);
 }
 
 function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
@@ -55,11 +53,8 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
       feedback.showError(errorMessage(error));
     }
   });
-  const { draft, setDraft, errors, submit } = useCheckedDraft<Record<Field, string>, Partial<Record<Field, string>>>(
-    { subject: template.subject, body: template.body },
-    (edited) => fieldErrors(template, edited),
-    save,
-  );
+  const [draft, setDraft] = useState<Record<Field, string>>({ subject: template.subject, body: template.body });
+  const fieldProblems = useFieldProblems(() => templateProblems(template, draft));
   const isDefault = draft.subject === definition.subject && draft.body === definition.body;
 
   const insert = (name: string) => {
@@ -81,38 +76,32 @@ function TemplateEditor({ template }: { template: EmailTemplateEntry }) {
 
   return (
     <div className="email-template-layout">
-      <Form noValidate onSubmit={submit} className="min-w-0">
+      <Form noValidate onSubmit={fieldProblems.handleSubmit(() => save(draft))} className="min-w-0">
         <Card body className="settings-card">
           <p className="small text-body-secondary">{definition.description}</p>
-          <Form.Group className="mb-3" controlId="template-subject">
-            <Form.Label>Subject</Form.Label>
-            <Form.Control
-              ref={subjectRef}
-              value={draft.subject}
-              onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-              onFocus={() => (lastField.current = 'subject')}
-              isInvalid={Boolean(errors.subject)}
-            />
-            <Form.Control.Feedback type="invalid">{errors.subject}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="template-body">
-            <Form.Label>Text</Form.Label>
-            <Form.Control
-              as="textarea"
-              ref={bodyRef}
-              rows={14}
-              className="email-template-body-input"
-              value={draft.body}
-              onChange={(event) => setDraft({ ...draft, body: event.target.value })}
-              onFocus={() => (lastField.current = 'body')}
-              isInvalid={Boolean(errors.body)}
-              aria-describedby="template-body-hint"
-            />
-            <Form.Control.Feedback type="invalid">{errors.body}</Form.Control.Feedback>
-            <Form.Text id="template-body-hint">
-              Plain text: a blank line starts a new paragraph, and links become clickable.
-            </Form.Text>
-          </Form.Group>
+          <InputField
+            id={FIELD_IDS.subject}
+            className="mb-3"
+            label="Subject"
+            ref={subjectRef}
+            value={draft.subject}
+            onChange={(subject) => setDraft({ ...draft, subject })}
+            onFocus={() => (lastField.current = 'subject')}
+            error={fieldProblems.at(FIELD_IDS.subject)}
+          />
+          <InputField
+            id={FIELD_IDS.body}
+            className="mb-3"
+            label="Text"
+            ref={bodyRef}
+            rows={14}
+            controlClassName="email-template-body-input"
+            value={draft.body}
+            onChange={(body) => setDraft({ ...draft, body })}
+            onFocus={() => (lastField.current = 'body')}
+            error={fieldProblems.at(FIELD_IDS.body)}
+            hint="Plain text: a blank line starts a new paragraph, and links become clickable."
+          />
           <SaveBar isSaving={isSaving} isDirty={draft.subject !== template.subject || draft.body !== template.body}>
             <Button
               variant="outline-secondary"

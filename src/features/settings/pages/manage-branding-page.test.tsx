@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
 import { getSettings, updateSettings } from '../../../data/settings/settings-store';
 import { assetsApi } from '../../../data/assets/assets-api';
-import { renderSettingsPage } from '../test-support';
+import { renderAdminScreen } from '../../../../tests/support/render-admin-screen';
 import BrandingSettingsPage from './manage-branding-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 import { testStore } from '../../../../tests/support/test-store';
@@ -38,7 +38,7 @@ const logo = {
 };
 
 function renderPage() {
-  renderSettingsPage(<BrandingSettingsPage />);
+  renderAdminScreen(<BrandingSettingsPage />);
   testStore().dispatch(assetsApi.util.upsertQueryData('assets', undefined, [logo]));
 }
 

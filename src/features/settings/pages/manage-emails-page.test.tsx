@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults, type SettingsKind } from '../../../domain/settings/settings-documents';
 import { getSettings, updateSettings } from '../../../data/settings/settings-store';
-import { renderSettingsPage } from '../test-support';
+import { renderAdminScreen } from '../../../../tests/support/render-admin-screen';
 import EmailSettingsPage from './manage-emails-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 
@@ -28,20 +28,23 @@ afterEach(() => vi.clearAllMocks());
 describe('email settings', { timeout: 15_000 }, () => {
   it('refuses an address that is not an email and keeps it for correcting', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<EmailSettingsPage />);
+    renderAdminScreen(<EmailSettingsPage />);
     const support = await screen.findByLabelText(/Support email/);
     await user.clear(support);
     await user.type(support, 'help at expo');
     const form = screen.getByRole('form', { name: 'Email addresses and reminders' });
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(within(form).getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(support).toHaveAccessibleDescription(
+      'Enter a valid email address. Where people are told to write with questions.',
+    );
+    expect(support).toHaveFocus();
     expect(support).toHaveValue('help at expo');
     expect(updateSettings).not.toHaveBeenCalled();
   });
 
   it('turns task reminders on for team leaders and saves', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<EmailSettingsPage />);
+    renderAdminScreen(<EmailSettingsPage />);
     const leaders = await screen.findByLabelText('Team leaders (team owners) only');
     expect(leaders).toBeDisabled();
     await user.click(screen.getByLabelText('Send task reminders'));
@@ -57,7 +60,7 @@ describe('email settings', { timeout: 15_000 }, () => {
 
   it('saves the welcome paragraphs with their switches', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<EmailSettingsPage />);
+    renderAdminScreen(<EmailSettingsPage />);
     const form = await screen.findByRole('form', { name: 'Welcome email paragraphs' });
     await user.type(within(form).getByLabelText('Paragraph 1'), 'Build-up starts Monday.');
     await user.click(within(form).getByLabelText('Include paragraph 1'));

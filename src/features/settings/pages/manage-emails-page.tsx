@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
@@ -11,7 +10,8 @@ import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { FieldSection, SwitchField, TextField } from '../components/fields';
 import { hasChanges } from '../../../components/save-changes-button';
-import { useCheckedDraft } from '../../../components/use-checked-draft';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { useDraft } from '../components/use-draft';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
@@ -24,39 +24,46 @@ const RECIPIENT_LABELS: Record<(typeof TASK_REMINDER_RECIPIENTS)[number], string
   'team-leader': 'Team leaders (team owners) only',
 };
 
-function validateEmails(emails: EmailsSettings) {
-  return { supportEmail: emailError(emails.supportEmail), fromEmail: emailError(emails.fromEmail) };
+function addressProblems(emails: EmailsSettings) {
+  return { 'support-email': emailError(emails.supportEmail), 'from-email': emailError(emails.fromEmail) };
 }
 
 function EmailAddressesForm({ initial }: { initial: EmailsSettings }) {
   const { save, isSaving } = useSaveSettings('emails');
-  const { draft: emails, set, errors, submit } = useCheckedDraft(initial, validateEmails, save);
+  const { draft: emails, set } = useDraft(initial);
+  const fieldProblems = useFieldProblems(() => addressProblems(emails));
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Email addresses and reminders">
+    <Form
+      noValidate
+      onSubmit={fieldProblems.handleSubmit(() => save(emails))}
+      aria-label="Email addresses and reminders"
+    >
       <Card body className="settings-card">
         <FieldSection title="Addresses">
           <Row>
             <Col md={6}>
               <TextField
+                id="support-email"
                 label="Support email"
                 type="email"
                 required
                 value={emails.supportEmail}
                 onChange={(supportEmail) => set({ supportEmail })}
-                error={errors.supportEmail}
+                error={fieldProblems.at('support-email')}
                 hint="Where people are told to write with questions."
                 placeholder="support@example.com"
               />
             </Col>
             <Col md={6}>
               <TextField
+                id="from-email"
                 label="From email"
                 type="email"
                 required
                 value={emails.fromEmail}
                 onChange={(fromEmail) => set({ fromEmail })}
-                error={errors.fromEmail}
+                error={fieldProblems.at('from-email')}
                 hint="The sender of every email the portal sends."
                 placeholder="no-reply@example.com"
               />
@@ -91,16 +98,18 @@ function EmailAddressesForm({ initial }: { initial: EmailsSettings }) {
 }
 
 function WelcomeParagraphsForm({ initial }: { initial: WelcomeEmailSettings }) {
-  const [welcome, setWelcome] = useState(initial);
+  const { draft: welcome, set } = useDraft(initial);
   const { save, isSaving } = useSaveSettings('welcomeEmail');
-  const set = (patch: Partial<WelcomeEmailSettings>) => setWelcome({ ...welcome, ...patch });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(welcome);
-  };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Welcome email paragraphs">
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(welcome);
+      }}
+      aria-label="Welcome email paragraphs"
+    >
       <Card body className="settings-card">
         <p className="text-body-secondary small">
           These paragraphs go into every welcome email where its template says <code>{'{{welcomeParagraphs}}'}</code>,
@@ -117,6 +126,7 @@ function WelcomeParagraphsForm({ initial }: { initial: WelcomeEmailSettings }) {
                 onChange={(checked) => set({ [show]: checked })}
               />
               <TextField
+                id={`welcome-paragraph-${number}`}
                 label={`Paragraph ${number}`}
                 rows={4}
                 value={welcome[text]}

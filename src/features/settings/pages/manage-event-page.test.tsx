@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
 import { getSettings, updateSettings } from '../../../data/settings/settings-store';
-import { renderSettingsPage } from '../test-support';
+import { renderAdminScreen } from '../../../../tests/support/render-admin-screen';
 import EventSettingsPage from './manage-event-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 
@@ -31,7 +31,7 @@ afterEach(() => vi.clearAllMocks());
 // Typing with userEvent is slow when the machine is busy: allow more than the default 5 s.
 describe('event details', { timeout: 15_000 }, () => {
   it('loads the event and shows the application URL read-only', async () => {
-    renderSettingsPage(<EventSettingsPage />);
+    renderAdminScreen(<EventSettingsPage />);
     expect(await screen.findByLabelText(/Event name/)).toHaveValue('Spring Expo');
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-05-01');
     expect(screen.getByLabelText('Application URL')).toHaveAttribute('readonly');
@@ -40,7 +40,7 @@ describe('event details', { timeout: 15_000 }, () => {
 
   it('saves what was typed and shows the success banner', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<EventSettingsPage />);
+    renderAdminScreen(<EventSettingsPage />);
     const name = await screen.findByLabelText(/Event name/);
     await user.clear(name);
     await user.type(name, 'Autumn Fair');
@@ -54,7 +54,7 @@ describe('event details', { timeout: 15_000 }, () => {
 
   it('keeps Save disabled while nothing changed, so no save and no success banner', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<EventSettingsPage />);
+    renderAdminScreen(<EventSettingsPage />);
     const name = await screen.findByLabelText(/Event name/);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     await user.type(name, '{Enter}');
@@ -69,7 +69,7 @@ describe('event details', { timeout: 15_000 }, () => {
 
   it('sets the event’s time zone, Europe/London until chosen, from the zones the browser knows', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<EventSettingsPage />);
+    renderAdminScreen(<EventSettingsPage />);
     const zone = await screen.findByLabelText('Time zone');
     expect(zone).toHaveValue('Europe/London');
     expect(
@@ -84,7 +84,7 @@ describe('event details', { timeout: 15_000 }, () => {
 
   it('refuses an end date before the start date', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<EventSettingsPage />);
+    renderAdminScreen(<EventSettingsPage />);
     const end = await screen.findByLabelText('End date');
     await user.clear(end);
     await user.type(end, '2026-04-01');
@@ -96,7 +96,7 @@ describe('event details', { timeout: 15_000 }, () => {
   it('keeps what was typed when saving fails, and shows the reason', async () => {
     vi.mocked(updateSettings).mockRejectedValue(new Error('Invalid event settings data'));
     const user = userEvent.setup();
-    renderSettingsPage(<EventSettingsPage />);
+    renderAdminScreen(<EventSettingsPage />);
     const company = await screen.findByLabelText('Company name');
     await user.clear(company);
     await user.type(company, 'Expo Ltd');
@@ -108,7 +108,7 @@ describe('event details', { timeout: 15_000 }, () => {
   it('says when there are no event settings, and can start from the defaults', async () => {
     vi.mocked(getSettings).mockRejectedValue(new Error('No event settings found'));
     const user = userEvent.setup();
-    renderSettingsPage(<EventSettingsPage />);
+    renderAdminScreen(<EventSettingsPage />);
     expect(await screen.findByRole('heading', { name: 'No event settings found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start from the defaults' }));
     expect(screen.getByLabelText(/Event name/)).toHaveValue('Eventflow');
@@ -116,7 +116,7 @@ describe('event details', { timeout: 15_000 }, () => {
 
   it('shows a load failure with a retry', async () => {
     vi.mocked(getSettings).mockRejectedValue(new Error('Failed to parse settings data'));
-    renderSettingsPage(<EventSettingsPage />);
+    renderAdminScreen(<EventSettingsPage />);
     expect(await screen.findByText('Failed to parse settings data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -9,38 +9,41 @@ import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { FieldSection, TextField } from '../components/fields';
 import { hasChanges } from '../../../components/save-changes-button';
-import { useCheckedDraft } from '../../../components/use-checked-draft';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { useDraft } from '../components/use-draft';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
 import { required } from '../../../domain/field-checks';
 
-type EventErrors = Partial<Record<'eventName' | 'longName' | 'shortName' | 'endDate', string>>;
-
-function validate(event: EventSettings): EventErrors {
-  const errors: EventErrors = {
-    eventName: required(event.eventName, 'Enter the event name'),
-    longName: required(event.longName, 'Enter the application name'),
-    shortName: required(event.shortName, 'Enter the short application name'),
+/** The event's problems, by the id of their field (in the order of the fields on the screen). */
+function eventProblems(event: EventSettings) {
+  return {
+    'event-end-date':
+      event.startDate && event.endDate && event.endDate < event.startDate
+        ? 'The end date must be on or after the start date'
+        : undefined,
+    'event-name': required(event.eventName, 'Enter the event name'),
+    'event-long-name': required(event.longName, 'Enter the application name'),
+    'event-short-name': required(event.shortName, 'Enter the short application name'),
   };
-  if (event.startDate && event.endDate && event.endDate < event.startDate)
-    errors.endDate = 'The end date must be on or after the start date';
-  return errors;
 }
 
 function EventForm({ initial }: { initial: EventSettings }) {
   const { save, isSaving } = useSaveSettings('event');
-  const { draft: event, set, errors, submit } = useCheckedDraft(initial, validate, save);
+  const { draft: event, set } = useDraft(initial);
+  const fieldProblems = useFieldProblems(() => eventProblems(event));
   const zones = useMemo(() => plainOptions(timeZoneChoices(event.timeZone)), [event.timeZone]);
   const now = new Date();
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={fieldProblems.handleSubmit(() => save(event))}>
       <Card body className="settings-card">
         <FieldSection title="Dates">
           <Row>
             <Col sm={6}>
               <TextField
+                id="event-start-date"
                 label="Start date"
                 type="date"
                 value={event.startDate}
@@ -49,11 +52,12 @@ function EventForm({ initial }: { initial: EventSettings }) {
             </Col>
             <Col sm={6}>
               <TextField
+                id="event-end-date"
                 label="End date"
                 type="date"
                 value={event.endDate}
                 onChange={(endDate) => set({ endDate })}
-                error={errors.endDate}
+                error={fieldProblems.at('event-end-date')}
               />
             </Col>
           </Row>
@@ -71,37 +75,41 @@ function EventForm({ initial }: { initial: EventSettings }) {
           description="How the event and the portal are named in the menu, page titles and emails."
         >
           <TextField
+            id="event-name"
             label="Event name"
             required
             value={event.eventName}
             onChange={(eventName) => set({ eventName })}
-            error={errors.eventName}
+            error={fieldProblems.at('event-name')}
             hint="The full name, used in emails and page titles."
           />
           <Row>
             <Col md={7}>
               <TextField
+                id="event-long-name"
                 label="Application name"
                 required
                 value={event.longName}
                 onChange={(longName) => set({ longName })}
-                error={errors.longName}
+                error={fieldProblems.at('event-long-name')}
                 hint="The portal's full name, shown where there is room."
               />
             </Col>
             <Col md={5}>
               <TextField
+                id="event-short-name"
                 label="Short application name"
                 required
                 value={event.shortName}
                 onChange={(shortName) => set({ shortName })}
-                error={errors.shortName}
+                error={fieldProblems.at('event-short-name')}
                 hint="Used on home screens and narrow layouts."
                 maxLength={30}
               />
             </Col>
           </Row>
           <TextField
+            id="event-app-url"
             label="Application URL"
             readOnly
             value={event.appUrl || 'Not set'}
@@ -112,6 +120,7 @@ function EventForm({ initial }: { initial: EventSettings }) {
           <Row>
             <Col md={6}>
               <TextField
+                id="event-team-name"
                 label="Team name"
                 value={event.teamName}
                 onChange={(teamName) => set({ teamName })}
@@ -120,6 +129,7 @@ function EventForm({ initial }: { initial: EventSettings }) {
             </Col>
             <Col md={6}>
               <TextField
+                id="event-company-name"
                 label="Company name"
                 value={event.companyName}
                 onChange={(companyName) => set({ companyName })}
@@ -127,6 +137,7 @@ function EventForm({ initial }: { initial: EventSettings }) {
             </Col>
           </Row>
           <TextField
+            id="event-company-address"
             label="Company address"
             rows={3}
             value={event.companyAddress}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
 import { getSettings, updateSettings } from '../../../data/settings/settings-store';
-import { renderSettingsPage } from '../test-support';
+import { renderAdminScreen } from '../../../../tests/support/render-admin-screen';
 import OnboardingSettingsPage from './manage-onboarding-page';
 import type * as SettingsStore from '../../../data/settings/settings-store';
 
@@ -24,7 +24,7 @@ afterEach(() => vi.clearAllMocks());
 describe('onboarding', { timeout: 15_000 }, () => {
   it('loads the defaults and previews the greeting', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<OnboardingSettingsPage />);
+    renderAdminScreen(<OnboardingSettingsPage />);
     expect(await screen.findByLabelText(/Title/)).toHaveValue('Welcome!');
     expect(screen.getByText('Dear Alex,')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Include the surname'));
@@ -33,7 +33,7 @@ describe('onboarding', { timeout: 15_000 }, () => {
 
   it('asks for a numeric Vimeo id, then saves the video', async () => {
     const user = userEvent.setup();
-    renderSettingsPage(<OnboardingSettingsPage />);
+    renderAdminScreen(<OnboardingSettingsPage />);
     await user.click(await screen.findByLabelText('Vimeo'));
     const id = screen.getByLabelText('Vimeo video id');
     await user.type(id, 'https://vimeo.com/123');

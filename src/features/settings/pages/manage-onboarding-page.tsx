@@ -7,7 +7,8 @@ import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
 import { FieldSection, SwitchField, TextField } from '../components/fields';
 import { hasChanges } from '../../../components/save-changes-button';
-import { useCheckedDraft } from '../../../components/use-checked-draft';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { useDraft } from '../components/use-draft';
 import { SaveBar } from '../components/save-bar';
 import { SettingsLoader } from '../components/settings-loader';
 import { useSaveSettings } from '../components/use-save-settings';
@@ -35,21 +36,23 @@ const VIDEO_SOURCES: Record<
   },
 };
 
-function validate(onboarding: OnboardingSettings) {
+function onboardingProblems(onboarding: OnboardingSettings) {
   const source = VIDEO_SOURCES[onboarding.videoSourceType];
   return {
-    title: required(onboarding.title, 'Enter a title'),
-    videoUrl: onboarding.videoUrl.trim() && !source.isValid(onboarding.videoUrl.trim()) ? source.invalid : undefined,
+    'onboarding-title': required(onboarding.title, 'Enter a title'),
+    'onboarding-video':
+      onboarding.videoUrl.trim() && !source.isValid(onboarding.videoUrl.trim()) ? source.invalid : undefined,
   };
 }
 
 function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
   const { save, isSaving } = useSaveSettings('onboarding');
-  const { draft: onboarding, set, errors, submit } = useCheckedDraft(initial, validate, save);
+  const { draft: onboarding, set } = useDraft(initial);
+  const fieldProblems = useFieldProblems(() => onboardingProblems(onboarding));
   const source = VIDEO_SOURCES[onboarding.videoSourceType];
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={fieldProblems.handleSubmit(() => save(onboarding))}>
       <Card body className="settings-card">
         <FieldSection title="Welcome flow">
           <SwitchField
@@ -59,11 +62,12 @@ function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
             hint="New users see the welcome page the first time they sign in."
           />
           <TextField
+            id="onboarding-title"
             label="Title"
             required
             value={onboarding.title}
             onChange={(title) => set({ title })}
-            error={errors.title}
+            error={fieldProblems.at('onboarding-title')}
           />
         </FieldSection>
         <FieldSection title="Greeting">
@@ -81,6 +85,7 @@ function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
             <Row>
               <Col sm={6}>
                 <TextField
+                  id="onboarding-salutation"
                   label="Salutation"
                   value={onboarding.salutation}
                   onChange={(salutation) => set({ salutation })}
@@ -98,6 +103,7 @@ function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
             </p>
           </div>
           <TextField
+            id="onboarding-message"
             label="Welcome message"
             rows={5}
             value={onboarding.description}
@@ -131,10 +137,11 @@ function OnboardingForm({ initial }: { initial: OnboardingSettings }) {
             </div>
           </Form.Group>
           <TextField
+            id="onboarding-video"
             label={`${source.label} ${onboarding.videoSourceType === 'vimeo' ? 'video id' : 'shortcode'}`}
             value={onboarding.videoUrl}
             onChange={(videoUrl) => set({ videoUrl })}
-            error={errors.videoUrl}
+            error={fieldProblems.at('onboarding-video')}
             hint={`${source.hint} Leave empty for no video.`}
             placeholder={source.placeholder}
           />

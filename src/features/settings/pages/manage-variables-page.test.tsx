@@ -7,7 +7,7 @@ import { settingsDefaults, type SettingsKind } from '../../../domain/settings/se
 import { commitInBatches } from '../../../lib/firebase/documents';
 import { getSettings } from '../../../data/settings/settings-store';
 import { navigationApi } from '../../../data/navigation/navigation-api';
-import { renderSettingsPage } from '../test-support';
+import { renderAdminScreen } from '../../../../tests/support/render-admin-screen';
 import TermsAndVariablesPage from './manage-variables-page';
 import type * as Documents from '../../../lib/firebase/documents';
 import type * as SettingsStore from '../../../data/settings/settings-store';
@@ -28,7 +28,7 @@ vi.mock('../../../lib/firebase/documents', async (importOriginal) => ({
 }));
 
 function renderPage() {
-  renderSettingsPage(<TermsAndVariablesPage />);
+  renderAdminScreen(<TermsAndVariablesPage />);
   testStore().dispatch(navigationApi.util.upsertQueryData('corePages', undefined, defaultCorePages()));
 }
 

@@ -13,7 +13,8 @@ import { useCorePagesQuery } from '../../../data/navigation/navigation-api';
 import { useUpdateTermsAndVariablesMutation } from '../../../data/settings/settings-api';
 import { FieldSection, TextField } from '../components/fields';
 import { hasChanges } from '../../../components/save-changes-button';
-import { useCheckedDraft } from '../../../components/use-checked-draft';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { useDraft } from '../components/use-draft';
 import { SaveBar } from '../components/save-bar';
 import { LoadFailure, SettingsFormSkeleton, SettingsLoader } from '../components/settings-loader';
 import { wholeNumberError } from '../../../domain/field-checks';
@@ -31,10 +32,10 @@ function toNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-function validate(draft: Draft) {
+function variablesProblems(draft: Draft) {
   return {
-    teamMemberLimit: wholeNumberError(toNumber(draft.teamMemberLimit), 'Enter a whole number, 0 or more'),
-    dueSoonDays: wholeNumberError(toNumber(draft.dueSoonDays), 'Enter a whole number of days, 0 or more'),
+    'team-member-limit': wholeNumberError(toNumber(draft.teamMemberLimit), 'Enter a whole number, 0 or more'),
+    'due-soon-days': wholeNumberError(toNumber(draft.dueSoonDays), 'Enter a whole number of days, 0 or more'),
   };
 }
 
@@ -81,44 +82,43 @@ function TermsForm({
     }
   });
 
-  const { draft, setDraft, errors, submit } = useCheckedDraft(initial, validate, save);
-  const setLabel = (key: TerminologyKey, label: string) =>
-    setDraft({ ...draft, labels: { ...draft.labels, [key]: label } });
+  const { draft, set } = useDraft(initial);
+  const fieldProblems = useFieldProblems(() => variablesProblems(draft));
+  const setLabel = (key: TerminologyKey, label: string) => set({ labels: { ...draft.labels, [key]: label } });
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={fieldProblems.handleSubmit(() => save(draft))}>
       <Card body className="settings-card">
         <FieldSection title="Variables">
           <Row>
             <Col sm={6} lg={4}>
               <TextField
+                id="team-member-limit"
                 label="Team member limit"
                 type="number"
                 min={0}
                 value={draft.teamMemberLimit}
-                onChange={(teamMemberLimit) => setDraft({ ...draft, teamMemberLimit })}
-                error={errors.teamMemberLimit}
+                onChange={(teamMemberLimit) => set({ teamMemberLimit })}
+                error={fieldProblems.at('team-member-limit')}
                 hint="How many members a team may have."
               />
             </Col>
             <Col sm={6} lg={4}>
               <TextField
+                id="due-soon-days"
                 label="Due Soon days"
                 type="number"
                 min={0}
                 value={draft.dueSoonDays}
-                onChange={(dueSoonDays) => setDraft({ ...draft, dueSoonDays })}
-                error={errors.dueSoonDays}
+                onChange={(dueSoonDays) => set({ dueSoonDays })}
+                error={fieldProblems.at('due-soon-days')}
                 hint="A task is Due Soon this many days before its due date."
               />
             </Col>
             <Col lg={4}>
               <Form.Group className="mb-3" controlId="currency">
                 <Form.Label>Currency</Form.Label>
-                <Form.Select
-                  value={draft.currencyId}
-                  onChange={(event) => setDraft({ ...draft, currencyId: event.target.value })}
-                >
+                <Form.Select value={draft.currencyId} onChange={(event) => set({ currencyId: event.target.value })}>
                   <optgroup label="Common">
                     {commonCurrencies.map((currency) => (
                       <option
@@ -149,6 +149,7 @@ function TermsForm({
             {TERMINOLOGY_KEYS.map((key) => (
               <Col md={6} key={key}>
                 <TextField
+                  id={`label-${key}`}
                   label={DEFAULT_TERMINOLOGY[key]}
                   name={`label-${key}`}
                   value={draft.labels[key]}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
@@ -7,6 +7,7 @@ import { Form } from '../../../components/bootstrap/form';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { FormActions } from '../../../components/form-actions';
 import { useUploadSave } from '../../../components/use-upload-save';
+import { useRowKeys } from '../../../components/use-row-keys';
 import { InputField, SwitchField } from '../../../components/form-fields';
 import { Icon } from '../../../components/icon';
 import { TeamTypeAudience } from '../../../components/team-type-checklist';
@@ -23,8 +24,9 @@ import {
   type SupplierValues,
 } from '../../../domain/suppliers';
 import { SupplierLogo } from './supplier-logo';
-import { useFieldProblems } from '../../../components/use-field-problems';
+import { useFieldProblems, type FieldProblems } from '../../../components/use-field-problems';
 import { required } from '../../../domain/field-checks';
+import { INVALID_EMAIL } from '../../../domain/messages';
 
 export const EMPTY_SUPPLIER_VALUES: SupplierValues = {
   company: '',
@@ -70,16 +72,19 @@ const CONTACT_FIELDS: readonly {
   { key: 'email', idPart: 'email', label: 'Email', type: 'email', width: 12 },
 ];
 
-/** The first problem of a contact row, for the form's own message (the store says 'Invalid supplier'). */
-/** Each contact's first name and email checked, by the id of its field ('' problems left out). */
-function contactProblems(contacts: readonly SupplierContact[]): Record<string, string | undefined> {
+/** The id of a contact row's field: by the row's lasting key, so a removed row's id is never reused. */
+const contactFieldId = (rowKey: number, idPart: string) => `contact-${rowKey}-${idPart}`;
+
+/** Each contact's first name and email checked, by the id of its field. */
+function contactProblems(contacts: readonly SupplierContact[], rowKeyAt: (index: number) => number): FieldProblems {
   return Object.fromEntries(
     contacts.flatMap((contact, index) => {
       const result = supplierContactSchema.safeParse(contact);
       const wrong = new Set(result.success ? [] : result.error.issues.map((issue) => issue.path[0]));
+      const rowKey = rowKeyAt(index);
       return [
-        [`contact-${index}-first-name`, wrong.has('firstName') ? 'Enter a first name.' : undefined],
-        [`contact-${index}-email`, wrong.has('email') ? 'Enter a valid email address.' : undefined],
+        [contactFieldId(rowKey, 'first-name'), wrong.has('firstName') ? 'Enter a first name.' : undefined],
+        [contactFieldId(rowKey, 'email'), wrong.has('email') ? INVALID_EMAIL : undefined],
       ];
     }),
   );
@@ -104,7 +109,11 @@ export function SupplierForm({
   const [logo, setLogo] = useState<File>();
   const [removeLogo, setRemoveLogo] = useState(false);
   const { save, failure, isSaving, progress } = useUploadSave();
-  const fieldProblems = useFieldProblems();
+  const contactRows = useRowKeys(initialValues.contacts.length);
+  const fieldProblems = useFieldProblems(() => ({
+    'supplier-company': required(values.company, 'Enter the company name.'),
+    ...contactProblems(values.contacts, contactRows.keyAt),
+  }));
   const locked = disabled || isSaving;
   const set = <K extends keyof SupplierValues>(key: K, value: SupplierValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -113,20 +122,24 @@ export function SupplierForm({
       'contacts',
       values.contacts.map((contact, at) => (at === index ? { ...contact, ...change } : contact)),
     );
+  const addContact = () => {
+    set('contacts', [...values.contacts, EMPTY_CONTACT]);
+    contactRows.added();
+  };
+  const removeContact = (index: number) => {
+    set(
+      'contacts',
+      values.contacts.filter((_, at) => at !== index),
+    );
+    contactRows.removed(index);
+  };
   const liveGroups = (groups.data ?? []).filter((group) => !group.isArchived || groupIds.includes(group.id));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = fieldProblems.check({
-      'supplier-company': required(values.company, 'Enter the company name.'),
-      ...contactProblems(values.contacts),
-    });
-    if (!valid) return;
-    void save(
-      (onProgress) => onSubmit({ values, groupIds, logo: logo ?? (removeLogo ? null : undefined), onProgress }),
-      { uploads: logo !== undefined },
-    );
-  };
+  const submit = fieldProblems.handleSubmit(() =>
+    save((onProgress) => onSubmit({ values, groupIds, logo: logo ?? (removeLogo ? null : undefined), onProgress }), {
+      uploads: logo !== undefined,
+    }),
+  );
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Supplier">
@@ -142,10 +155,7 @@ export function SupplierForm({
                   required
                   error={fieldProblems.at('supplier-company')}
                   value={values.company}
-                  onChange={(company) => {
-                    set('company', company);
-                    fieldProblems.clear('supplier-company');
-                  }}
+                  onChange={(company) => set('company', company)}
                 />
                 <InputField
                   id="supplier-website"
@@ -177,11 +187,7 @@ export function SupplierForm({
               <Card.Body>
                 <div className="d-flex align-items-center justify-content-between mb-3">
                   <h2 className="h6 mb-0">Contacts</h2>
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    onClick={() => set('contacts', [...values.contacts, EMPTY_CONTACT])}
-                  >
+                  <Button size="sm" variant="outline-primary" onClick={addContact}>
                     <Icon name="plus-lg" className="me-1" />
                     Add contact
                   </Button>
@@ -192,44 +198,39 @@ export function SupplierForm({
                   </p>
                 )}
                 <ol className="list-unstyled d-grid gap-3 mb-0">
-                  {values.contacts.map((contact, index) => (
-                    <li key={index} className="border rounded-3 p-3" aria-label={`Contact ${index + 1}`}>
-                      <Row className="g-2">
-                        {CONTACT_FIELDS.map(({ key, idPart, label, type, width }) => (
-                          <Col key={key} sm={width}>
-                            <InputField
-                              id={`contact-${index}-${idPart}`}
-                              label={label}
-                              labelClassName="small mb-1"
-                              size="sm"
-                              type={type}
-                              error={fieldProblems.at(`contact-${index}-${idPart}`)}
-                              value={contact[key]}
-                              onChange={(value) => {
-                                setContact(index, { [key]: value });
-                                fieldProblems.clear(`contact-${index}-${idPart}`);
-                              }}
-                            />
-                          </Col>
-                        ))}
-                      </Row>
-                      <div className="text-end mt-2">
-                        <Button
-                          size="sm"
-                          variant="link"
-                          className="text-danger p-0"
-                          onClick={() =>
-                            set(
-                              'contacts',
-                              values.contacts.filter((_, at) => at !== index),
-                            )
-                          }
-                        >
-                          Remove contact {index + 1}
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
+                  {values.contacts.map((contact, index) => {
+                    const rowKey = contactRows.keyAt(index);
+                    return (
+                      <li key={rowKey} className="border rounded-3 p-3" aria-label={`Contact ${index + 1}`}>
+                        <Row className="g-2">
+                          {CONTACT_FIELDS.map(({ key, idPart, label, type, width }) => (
+                            <Col key={key} sm={width}>
+                              <InputField
+                                id={contactFieldId(rowKey, idPart)}
+                                label={label}
+                                labelClassName="small mb-1"
+                                size="sm"
+                                type={type}
+                                error={fieldProblems.at(contactFieldId(rowKey, idPart))}
+                                value={contact[key]}
+                                onChange={(value) => setContact(index, { [key]: value })}
+                              />
+                            </Col>
+                          ))}
+                        </Row>
+                        <div className="text-end mt-2">
+                          <Button
+                            size="sm"
+                            variant="link"
+                            className="text-danger p-0"
+                            onClick={() => removeContact(index)}
+                          >
+                            Remove contact {index + 1}
+                          </Button>
+                        </div>
+                      </li>
+                    );
+                  })}
                 </ol>
               </Card.Body>
             </Card>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
@@ -7,6 +7,9 @@ import { errorMessage } from '../../../data/api-slice';
 import { useSuppliersQuery } from '../../../data/suppliers/suppliers-api';
 import { buildPath } from '../../../domain/routes';
 import type { SupplierGroupValues } from '../../../domain/suppliers';
+import { InputField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { required } from '../../../domain/field-checks';
 
 export interface SupplierGroupFormProps {
   initialValues: SupplierGroupValues;
@@ -24,9 +27,11 @@ export function SupplierGroupForm({ initialValues, submitLabel, onSubmit }: Supp
     (supplier) => !supplier.isArchived || values.supplierIds.includes(supplier.id),
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.title.trim()) return setFailure('Enter a title.');
+  const fieldProblems = useFieldProblems(() => ({
+    'supplier-group-title': required(values.title, 'Enter a title.'),
+  }));
+
+  const save = async () => {
     setFailure(undefined);
     setIsSaving(true);
     try {
@@ -38,19 +43,20 @@ export function SupplierGroupForm({ initialValues, submitLabel, onSubmit }: Supp
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Supplier group">
+    <Form onSubmit={fieldProblems.handleSubmit(save)} noValidate aria-label="Supplier group">
       <Card className="shadow-sm">
         <Card.Body>
-          <Form.Group controlId="supplier-group-title" className="mb-4">
-            <Form.Label>Title</Form.Label>
-            <Form.Control
-              value={values.title}
-              onChange={(event) => setValues({ ...values, title: event.target.value })}
-              disabled={isSaving}
-              required
-            />
-            <Form.Text>Teams see it as a supplier type heading, e.g. “Catering”.</Form.Text>
-          </Form.Group>
+          <InputField
+            id="supplier-group-title"
+            className="mb-4"
+            label="Title"
+            required
+            error={fieldProblems.at('supplier-group-title')}
+            value={values.title}
+            onChange={(title) => setValues({ ...values, title })}
+            disabled={isSaving}
+            hint="Teams see it as a supplier type heading, e.g. “Catering”."
+          />
           <fieldset disabled={isSaving}>
             <legend className="h6">Suppliers</legend>
             {suppliers.isLoading && <p className="small text-body-secondary">Loading suppliers…</p>}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
@@ -53,18 +53,16 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
   const [groupIds, setGroupIds] = useState(initialGroupIds);
   const [files, setFiles] = useState<File[]>([]);
   const { save, failure, isSaving: busy, progress } = useUploadSave();
-  const fieldProblems = useFieldProblems();
+  const fieldProblems = useFieldProblems(() => ({
+    'task-title': required(values.title, 'Enter a title.'),
+    'task-due-date': values.dueDate ? undefined : 'Choose a due date.',
+  }));
   const set = <K extends keyof TaskValues>(key: K, value: TaskValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = fieldProblems.check({
-      'task-title': required(values.title, 'Enter a title.'),
-      'task-due-date': values.dueDate ? undefined : 'Choose a due date.',
-    });
-    if (valid) void save((onProgress) => onSubmit({ values, files, groupIds, onProgress }));
-  }
+  const submit = fieldProblems.handleSubmit(() =>
+    save((onProgress) => onSubmit({ values, files, groupIds, onProgress })),
+  );
 
   return (
     <Form onSubmit={submit} noValidate>
@@ -80,10 +78,7 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                   required
                   error={fieldProblems.at('task-title')}
                   value={values.title}
-                  onChange={(title) => {
-                    set('title', title);
-                    fieldProblems.clear('task-title');
-                  }}
+                  onChange={(title) => set('title', title)}
                 />
                 <Row className="g-3 mb-3">
                   <Col sm={6}>
@@ -93,10 +88,7 @@ export function TaskForm({ initialValues, initialGroupIds, submitLabel, disabled
                       required
                       error={fieldProblems.at('task-due-date')}
                       value={values.dueDate}
-                      onChange={(dueDate) => {
-                        set('dueDate', dueDate);
-                        fieldProblems.clear('task-due-date');
-                      }}
+                      onChange={(dueDate) => set('dueDate', dueDate)}
                     />
                   </Col>
                   <Col sm={6}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Card } from '../../../components/bootstrap/card';
@@ -28,10 +28,8 @@ export function TaskGroupForm({
   const [taskIds, setTaskIds] = useState(initial.taskIds);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const fieldProblems = useFieldProblems();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!fieldProblems.check({ 'task-group-title': required(title, 'Enter a title.') })) return;
+  const fieldProblems = useFieldProblems(() => ({ 'task-group-title': required(title, 'Enter a title.') }));
+  async function send() {
     setFailure(undefined);
     setBusy(true);
     try {
@@ -42,7 +40,7 @@ export function TaskGroupForm({
     }
   }
   return (
-    <Form onSubmit={submit} noValidate style={{ maxWidth: '44rem' }}>
+    <Form onSubmit={fieldProblems.handleSubmit(send)} noValidate style={{ maxWidth: '44rem' }}>
       <Card className="shadow-sm">
         <Card.Body>
           <InputField
@@ -52,10 +50,7 @@ export function TaskGroupForm({
             required
             error={fieldProblems.at('task-group-title')}
             value={title}
-            onChange={(text) => {
-              setTitle(text);
-              fieldProblems.clear('task-group-title');
-            }}
+            onChange={setTitle}
           />
           <fieldset>
             <legend className="form-label fs-6">Tasks</legend>

@@ -62,7 +62,7 @@ describe('team type editor', () => {
   it('asks for a name', async () => {
     const onSubmit = renderForm();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('Name'));
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('Enter the team type name')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

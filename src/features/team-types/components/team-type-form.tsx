@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
@@ -11,6 +11,9 @@ import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useSingleSubmit } from '../../../components/use-single-submit';
 import { FormActions } from '../../../components/form-actions';
+import { InputField } from '../../../components/form-fields';
+import { useFieldProblems } from '../../../components/use-field-problems';
+import { schemaProblems } from '../../../domain/field-checks';
 
 interface TeamTypeFormProps {
   initial: TeamTypeForm;
@@ -27,23 +30,18 @@ interface TeamTypeFormProps {
  */
 export function TeamTypeFormCard({ initial, teamType, submitLabel, isSaving, onSubmit }: TeamTypeFormProps) {
   const [values, setValues] = useState(initial);
-  const [showErrors, setShowErrors] = useState(false);
   const teams = useTeamsQuery();
   const teamTypes = useTeamTypesQuery();
   const variables = useSettings('variables');
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
-  const parsed = teamTypeFormSchema.safeParse(values);
-  const nameError =
-    showErrors && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message : undefined;
+  const fieldProblems = useFieldProblems(() =>
+    schemaProblems(teamTypeFormSchema.safeParse(values), { name: 'team-type-name' }),
+  );
   const options =
     teams.data && teamTypes.data ? teamTypeTeamOptions(teams.data, teamTypes.data, teamType?.id, limit) : undefined;
 
   const save = useSingleSubmit(onSubmit);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (parsed.success) void save(parsed.data);
-  };
+  const submit = fieldProblems.handleSubmit(() => save(teamTypeFormSchema.parse(values)));
 
   const toggleTeam = (teamId: string, picked: boolean) =>
     setValues({
@@ -54,17 +52,17 @@ export function TeamTypeFormCard({ initial, teamType, submitLabel, isSaving, onS
   return (
     <Form noValidate onSubmit={submit}>
       <Card body>
-        <Form.Group className="mb-4" controlId="team-type-name">
-          <Form.Label>Name</Form.Label>
-          <Form.Control
-            value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-            isInvalid={Boolean(nameError)}
-            autoFocus
-            maxLength={120}
-          />
-          <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
-        </Form.Group>
+        <InputField
+          id="team-type-name"
+          className="mb-4"
+          label="Name"
+          required
+          value={values.name}
+          onChange={(name) => setValues({ ...values, name })}
+          error={fieldProblems.at('team-type-name')}
+          autoFocus
+          maxLength={120}
+        />
         <fieldset>
           <legend className="form-label fs-6 mb-1">Teams</legend>
           <p className="small text-body-secondary mb-2">A team belongs to at most one team type.</p>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
@@ -8,6 +8,8 @@ import { Icon } from '../../../components/icon';
 import { InputField, labelledOptions, plainOptions, SelectField, SwitchField } from '../../../components/form-fields';
 import { formRulesProblems, FormRulesCard } from '../../../components/form-rules-card';
 import { useSaveAction } from '../../../components/use-single-submit';
+import { useFieldProblems, type FieldProblems } from '../../../components/use-field-problems';
+import { useRowKeys } from '../../../components/use-row-keys';
 import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-api';
 import { isInputField, reportLabelOf, type Field } from '../../../domain/forms/field';
 import type { FormDefinition } from '../../../domain/forms/logic';
@@ -39,10 +41,27 @@ interface WebhookEditorProps {
 const nestedKeysOf = (field: Field | undefined): readonly string[] =>
   field?.type === 'address' ? ADDRESS_PAYLOAD_KEYS : field?.type === 'fullName' ? FULL_NAME_PAYLOAD_KEYS : [];
 
+/** The webhook's problems by the id of their field: its name, its address and each payload field's key. */
+function webhookProblems(webhook: Webhook, rowKeyAt: (index: number) => number): FieldProblems {
+  const issues = webhookWriteSchema.safeParse(webhook).error?.issues ?? [];
+  const at = (path: string) => issues.find((issue) => issue.path.join('.') === path)?.message;
+  return {
+    'webhook-name': at('name'),
+    'webhook-url': at('requestURL'),
+    ...Object.fromEntries(
+      webhook.payloadFields.map((_, index) => [
+        `payload-${rowKeyAt(index)}-key`,
+        at(`payloadFields.${index}.targetId`),
+      ]),
+    ),
+  };
+}
+
 /** Name, activation, request and payload mapping of a webhook (the add and edit screens). */
 export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubmit }: WebhookEditorProps) {
   const [values, setValues] = useState<Webhook>(initial);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const payloadRows = useRowKeys(initial.payloadFields.length);
+  const fieldProblems = useFieldProblems(() => webhookProblems(values, payloadRows.keyAt));
   const customFields = useCustomFieldsQuery();
   const inputFields = definition.fields.filter(isInputField);
   const set = <K extends keyof Webhook>(key: K, value: Webhook[K]) =>
@@ -62,21 +81,15 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
 
   const { save, busy, failure } = useSaveAction(onSubmit);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function send() {
     const checked = webhookWriteSchema.safeParse(values);
-    if (!checked.success) {
-      setProblems(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      return;
-    }
-    setProblems({});
     // Incomplete rules are flagged beside them; none is saved.
-    if (formRulesProblems(definition, checked.data.rules)) return;
+    if (!checked.success || formRulesProblems(definition, checked.data.rules)) return;
     void save(checked.data);
   }
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={fieldProblems.handleSubmit(send)}>
       <Card className="mb-3">
         <Card.Body>
           <Row className="g-3">
@@ -86,7 +99,7 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                 label="Name"
                 value={values.name}
                 onChange={(name) => set('name', name)}
-                error={problems.name}
+                error={fieldProblems.at('webhook-name')}
               />
             </Col>
             <Col md={4} className="d-flex align-items-end">
@@ -106,7 +119,7 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                 placeholder="https://"
                 value={values.requestURL}
                 onChange={(requestURL) => set('requestURL', requestURL)}
-                error={problems.requestURL}
+                error={fieldProblems.at('webhook-url')}
               />
             </Col>
             <Col sm={6} md={3}>
@@ -160,12 +173,13 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
           <Button
             size="sm"
             variant="outline-primary"
-            onClick={() =>
+            onClick={() => {
               set('payloadFields', [
                 ...values.payloadFields,
                 payloadFieldSchema.parse({ targetId: `key${values.payloadFields.length + 1}` }),
-              ])
-            }
+              ]);
+              payloadRows.added();
+            }}
           >
             <Icon name="plus-lg" className="me-1" />
             Add payload field
@@ -179,21 +193,22 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
             const source = inputFields.find((field) => field.id === payloadField.sourceId);
             const nestedKeys = payloadField.category === 'field' ? nestedKeysOf(source) : [];
             const label = `Payload field ${index + 1}`;
+            const rowKey = payloadRows.keyAt(index);
             // A payload row's fields are small, side by side.
             const compactField = (part: string, fieldLabel: string) => ({
-              id: `payload-${index}-${part}`,
+              id: `payload-${rowKey}-${part}`,
               label: fieldLabel,
               labelClassName: 'small',
               size: 'sm' as const,
             });
             return (
-              <Row key={index} className="g-2 align-items-end mb-2" role="group" aria-label={label}>
+              <Row key={rowKey} className="g-2 align-items-end mb-2" role="group" aria-label={label}>
                 <Col sm={6} lg={3}>
                   <InputField
                     {...compactField('key', 'Key')}
                     value={payloadField.targetId}
                     onChange={(targetId) => setPayloadField(index, { targetId })}
-                    error={problems[`payloadFields.${index}.targetId`]}
+                    error={fieldProblems.at(`payload-${rowKey}-key`)}
                   />
                 </Col>
                 <Col sm={6} lg={2}>
@@ -237,12 +252,13 @@ export function WebhookEditor({ initial, definition, submitLabel, cancel, onSubm
                     size="sm"
                     variant="outline-danger"
                     aria-label={`Remove payload field ${index + 1}`}
-                    onClick={() =>
+                    onClick={() => {
                       set(
                         'payloadFields',
                         values.payloadFields.filter((_, at) => at !== index),
-                      )
-                    }
+                      );
+                      payloadRows.removed(index);
+                    }}
                   >
                     <Icon name="trash" />
                   </Button>

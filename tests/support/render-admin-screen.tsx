@@ -2,13 +2,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { ROUTES, type RouteId } from '../../domain/routes';
-import { FeedbackBanner, FeedbackProvider } from '../../components/feedback/feedback-context';
-import { MountedRoutesContext } from '../../components/mounted-routes';
-import { setSession } from '../../data/session/session-state';
+import { ROUTES, type RouteId } from '../../src/domain/routes';
+import { FeedbackBanner, FeedbackProvider } from '../../src/components/feedback/feedback-context';
+import { MountedRoutesContext } from '../../src/components/mounted-routes';
+import { setSession } from '../../src/data/session/session-state';
 
-/** Renders a settings screen as an admin would see it: router, feedback banners, a wide window. */
-export function renderSettingsPage(
+/** Renders a screen as an admin would see it: router, feedback banners, a wide window. */
+export function renderAdminScreen(
   element: ReactElement,
   { path = '*', url = '/' }: { path?: string; url?: string } = {},
 ) {
