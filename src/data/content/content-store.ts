@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore/lite';
+import { where } from 'firebase/firestore';
 import { listSidebarSections } from '../navigation/navigation-store';
 import type { Asset } from '../../domain/asset';
 import {

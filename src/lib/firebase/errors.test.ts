@@ -17,6 +17,14 @@ describe('normaliseError', () => {
     expect(normaliseError(other).message).toBe('Quota [412]');
   });
 
+  it("shows a Firestore refusal in production's words, not the emulator's rule lines", () => {
+    const error = Object.assign(new Error("\nfalse for 'list' @ L582"), { code: 'permission-denied' });
+    expect(normaliseError(error)).toMatchObject({
+      message: 'Missing or insufficient permissions.',
+      code: 'permission-denied',
+    });
+  });
+
   it('turns a thrown non-error into "An unknown error occurred" with the serialised value', () => {
     expect(normaliseError({ reason: 'quota' })).toEqual({ message: 'An unknown error occurred: {"reason":"quota"}' });
     expect(normaliseError('offline')).toEqual({ message: 'An unknown error occurred: offline' });

@@ -1,4 +1,4 @@
-import { UNKNOWN_ERROR_MESSAGE } from '../../domain/messages';
+import { PERMISSION_DENIED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../../domain/messages';
 
 /** What every data call turns a failure into: a message for people and a stack for us. */
 export interface NormalisedError {
@@ -24,6 +24,8 @@ export function normaliseError(error: unknown): NormalisedError {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code !== 'string') return { message: error.message, stack: error.stack };
+    // Firestore's refusal says which rule lines refused it on the emulators: people read production's words.
+    if (code === 'permission-denied') return { message: PERMISSION_DENIED_MESSAGE, stack: error.stack, code };
     const message = code.startsWith('functions/') ? error.message.replace(callableStatusSuffix, '') : error.message;
     return { message, stack: error.stack, code };
   }

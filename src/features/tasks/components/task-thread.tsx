@@ -83,11 +83,14 @@ function TextBox({
 function PostView({
   target,
   me,
+  pendingIds,
   children,
   actions,
 }: {
   target: Post;
   me: ThreadPerson;
+  /** The posts written here and not yet stored: shown as waiting to be sent. */
+  pendingIds: ReadonlySet<string>;
   children?: React.ReactNode;
   actions?: React.ReactNode;
 }) {
@@ -107,6 +110,12 @@ function PostView({
       <div className="d-flex flex-wrap align-items-baseline gap-2 small">
         <strong>{post.authorName || 'Someone'}</strong>
         <span className="text-body-secondary">{formatDateTime(post.createdAt, timeZone)}</span>
+        {pendingIds.has(post.id) && (
+          <Badge bg="secondary" data-testid="pending-post">
+            <Icon name="clock-history" className="me-1" />
+            Not sent yet
+          </Badge>
+        )}
         {target.kind === 'comment' && target.post.isPinned && (
           <Badge bg="warning" text="dark">
             <Icon name="pin-angle" className="me-1" />
@@ -156,7 +165,17 @@ function PostView({
   );
 }
 
-function CommentView({ comment, replies, me }: { comment: Comment; replies: Post[]; me: ThreadPerson }) {
+function CommentView({
+  comment,
+  replies,
+  me,
+  pendingIds,
+}: {
+  comment: Comment;
+  replies: Post[];
+  me: ThreadPerson;
+  pendingIds: ReadonlySet<string>;
+}) {
   const [replying, setReplying] = useState(false);
   const [addReply] = useCreateReplyMutation();
   const [setPinned] = useUpdateCommentPinnedMutation();
@@ -165,6 +184,7 @@ function CommentView({ comment, replies, me }: { comment: Comment; replies: Post
       <PostView
         target={{ kind: 'comment', post: comment }}
         me={me}
+        pendingIds={pendingIds}
         actions={
           <>
             <Button size="sm" variant="link" className="py-0" onClick={() => setReplying(!replying)}>
@@ -186,7 +206,7 @@ function CommentView({ comment, replies, me }: { comment: Comment; replies: Post
         <ul className="list-unstyled ms-3 ms-md-4 mt-2 mb-0">
           {replies.map((reply) => (
             <li key={reply.post.id}>
-              <PostView target={reply} me={me} />
+              <PostView target={reply} me={me} pendingIds={pendingIds} />
             </li>
           ))}
         </ul>
@@ -208,12 +228,17 @@ function CommentView({ comment, replies, me }: { comment: Comment; replies: Post
   );
 }
 
-/** One team's thread on a task, between the team and the organisers. */
+/**
+ * One team's thread on a task, between the team and the organisers, live: what either side writes
+ * shows on the other's open screen as it is stored; what is written offline shows as not sent yet.
+ */
 export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: string; me: ThreadPerson }) {
-  const { data, error, isLoading } = useTaskThreadQuery({ taskId, teamId });
+  // currentData: once the rules refuse the listen, the thread read before is not shown.
+  const { currentData: data, error, isLoading } = useTaskThreadQuery({ taskId, teamId });
   const [addComment] = useCreateCommentMutation();
   const [failure, setFailure] = useState<string>();
   const comments = orderComments(data?.comments ?? []);
+  const pendingIds = new Set(data?.pendingIds);
   return (
     <section aria-label="Comments" className="task-thread">
       <h3 className="h6 mb-3">
@@ -228,6 +253,7 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
             key={comment.id}
             comment={comment}
             me={me}
+            pendingIds={pendingIds}
             replies={(data?.replies ?? [])
               .filter((reply) => reply.commentId === comment.id)
               .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
