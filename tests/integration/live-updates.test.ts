@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { collection, doc, setDoc, updateDoc } from 'firebase/firestore/lite';
+// The portal's own client is the full web SDK (the other person's is the lite one above).
+import {
+  disableNetwork,
+  doc as portalDoc,
+  enableNetwork,
+  serverTimestamp,
+  setDoc as portalSetDoc,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_ID } from '../../scripts/seed';
 import { demoAccount } from '../../scripts/demo-accounts';
@@ -13,8 +24,10 @@ import { stampCreate, stampUpdate } from '../../src/domain/audit';
 import { displayNameOf } from '../../src/domain/auth-callables';
 import { newLock, type Lock } from '../../src/domain/locks';
 import { notificationSchema } from '../../src/domain/notifications';
+import { commentSchema } from '../../src/domain/tasks';
 import { eventPaths } from '../../src/domain/paths';
 import { initFirebase, type FirebaseClient } from '../../src/lib/firebase/client';
+import { listenCollection, parseDocuments } from '../../src/lib/firebase/documents';
 import { parseClientEnv } from '../../src/lib/firebase/env';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
 import { signInAsDemo } from '../support/demo-sign-in';
@@ -181,6 +194,64 @@ describe('an edit lock, live', () => {
       expect(Date.now() - takenOver).toBeLessThan(LIVE_WITHIN_MS);
     } finally {
       lock.stop();
+    }
+  });
+});
+
+describe('a write made offline', () => {
+  beforeAll(async () => {
+    await signInAsDemo(portal.auth, 'moderator');
+  });
+
+  it('shows at once as pending with its server time estimated, and is stored exactly once when the network is back', async () => {
+    const taskId = `task-${unique()}`;
+    const person = demoAccount('moderator');
+    // A comment carrying a server timestamp: null in the local snapshot until the server has it.
+    const stampedComment = z.extend(commentSchema, {
+      sentAt: z.custom<Timestamp>((value) => value instanceof Timestamp),
+    });
+    const seen = recordListen<{ comments: z.infer<typeof stampedComment>[]; pending: boolean[] }>((listener) =>
+      listenCollection(
+        paths.collection('comments'),
+        [where('teamId', '==', DEMO_TEAM_ID), where('taskId', '==', taskId)],
+        {
+          next: (snapshots) =>
+            listener.next({
+              comments: parseDocuments(stampedComment, 'comment', snapshots),
+              pending: snapshots.map((snapshot) => snapshot.metadata.hasPendingWrites),
+            }),
+          fail: (error) => listener.fail(error),
+        },
+      ),
+    );
+    await disableNetwork(portal.db);
+    try {
+      await seen.answer();
+      const commentId = `comment-${unique()}`;
+      const stored = portalSetDoc(portalDoc(portal.db, paths.doc('comments', commentId)), {
+        ...stampCreate(portal.auth.currentUser!.uid, new Date()),
+        id: commentId,
+        taskId,
+        teamId: DEMO_TEAM_ID,
+        text: 'Written in the hall with no signal',
+        authorName: displayNameOf(person.firstName, person.surname),
+        likes: [],
+        replyIds: [],
+        isPinned: false,
+        sentAt: serverTimestamp(),
+      });
+      const pending = await seen.answer((each) => each.comments.length === 1);
+      expect(pending.pending).toEqual([true]);
+      expect(pending.comments[0]!.sentAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+
+      await enableNetwork(portal.db);
+      await stored;
+      await seen.answer((each) => each.pending.length === 1 && !each.pending[0]);
+      const onServer = await adminDb().collection(paths.collection('comments')).where('taskId', '==', taskId).get();
+      expect(onServer.docs.map((snapshot) => snapshot.get('text'))).toEqual(['Written in the hall with no signal']);
+    } finally {
+      await enableNetwork(portal.db);
+      seen.stop();
     }
   });
 });

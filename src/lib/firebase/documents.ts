@@ -23,9 +23,13 @@ import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from './client';
 import { reportProblem } from './reporting';
 
-/** The parse-on-read result of one snapshot: its data with the document id folded in. */
-function withId(snapshot: DocumentSnapshot<DocumentData>): Record<string, unknown> {
-  return { ...snapshot.data(), id: snapshot.id };
+/**
+ * What every read parses from one snapshot: its data with the document id folded in. A write made
+ * here and not yet stored holds its server timestamps as null in the local snapshot: they are read
+ * as the local estimate, so a pending write shows (and passes its schema) instead of being dropped.
+ */
+export function documentData(snapshot: DocumentSnapshot<DocumentData>): Record<string, unknown> {
+  return { ...snapshot.data({ serverTimestamps: 'estimate' }), id: snapshot.id };
 }
 
 /**
@@ -38,7 +42,7 @@ export function parseDocument<S extends z.core.$ZodType>(
   snapshot: DocumentSnapshot,
   message: string,
 ): z.output<S> {
-  const result = z.safeParse(schema, withId(snapshot));
+  const result = z.safeParse(schema, documentData(snapshot));
   if (result.success) return result.data;
   reportProblem(new Error(message), { entityType }, { id: snapshot.id, issues: z.prettifyError(result.error) });
   throw new Error(message);
@@ -52,7 +56,7 @@ export function parseDocuments<S extends z.core.$ZodType>(
 ): z.output<S>[] {
   const valid: z.output<S>[] = [];
   for (const snapshot of snapshots) {
-    const result = z.safeParse(schema, withId(snapshot));
+    const result = z.safeParse(schema, documentData(snapshot));
     if (result.success) valid.push(result.data);
     else
       reportProblem(
