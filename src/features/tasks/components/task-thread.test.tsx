@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskThread as Thread } from '../../../data/tasks/tasks-store';
 import { commentSchema } from '../../../domain/tasks';
@@ -7,7 +8,11 @@ import { TaskThread } from './task-thread';
 
 // The real api slice and cache; the thread's live read is played by the test, as Firestore's
 // listener would deliver it.
-const store = vi.hoisted(() => ({ listener: undefined as Listener<Thread> | undefined, listenThread: vi.fn() }));
+const store = vi.hoisted(() => ({
+  listener: undefined as Listener<Thread> | undefined,
+  listenThread: vi.fn(),
+  createComment: vi.fn(),
+}));
 vi.mock('../../../data/tasks/tasks-store', () => store);
 vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 
@@ -60,5 +65,26 @@ describe('a task thread, live', () => {
     render(<TaskThread taskId="stand-plan" teamId="someone-else" me={me} />);
     expect(await screen.findByText('Missing or insufficient permissions.')).toBeInTheDocument();
     expect(screen.queryByTestId('comment')).not.toBeInTheDocument();
+  });
+
+  it('empties the comment box as the comment is sent, and gives the text back with the failure when it is refused', async () => {
+    let refuse!: (error: Error) => void;
+    store.createComment.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    const user = userEvent.setup();
+    render(<TaskThread taskId="stand-plan" teamId="brightside" me={me} />);
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, 'Can we have a second socket?');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(store.createComment).toHaveBeenCalledWith(
+      'stand-plan',
+      'brightside',
+      'Can we have a second socket?',
+      'Ann Lee',
+    );
+    expect(box).toHaveValue('');
+
+    await act(async () => refuse(Object.assign(new Error('denied'), { code: 'permission-denied' })));
+    expect(box).toHaveValue('Can we have a second socket?');
+    expect(screen.getByText('Missing or insufficient permissions.')).toBeInTheDocument();
   });
 });

@@ -29,6 +29,11 @@ export interface ThreadPerson {
   isOrganiser: boolean;
 }
 
+/**
+ * A box for a post's text. What is sent leaves the box at once (the thread already shows it, marked
+ * not sent yet until stored, offline too); if the write fails, the text comes back with the failure,
+ * so nothing typed is lost.
+ */
 function TextBox({
   label,
   initial = '',
@@ -44,19 +49,30 @@ function TextBox({
 }) {
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!text.trim()) return;
+    const sent = text;
+    if (!sent.trim()) return;
+    setText('');
+    setFailure(undefined);
     setBusy(true);
     try {
-      await onSubmit(text);
-      setText('');
+      await onSubmit(sent);
+    } catch (caught) {
+      setText((typed) => typed || sent);
+      setFailure(errorMessage(caught));
     } finally {
       setBusy(false);
     }
   }
   return (
     <Form onSubmit={submit} className="d-flex flex-column gap-2">
+      {failure && (
+        <Alert variant="danger" className="mb-0">
+          {failure}
+        </Alert>
+      )}
       <Form.Control
         as="textarea"
         rows={2}
@@ -236,7 +252,6 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
   // currentData: once the rules refuse the listen, the thread read before is not shown.
   const { currentData: data, error, isLoading } = useTaskThreadQuery({ taskId, teamId });
   const [addComment] = useCreateCommentMutation();
-  const [failure, setFailure] = useState<string>();
   const comments = orderComments(data?.comments ?? []);
   const pendingIds = new Set(data?.pendingIds);
   return (
@@ -244,7 +259,7 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
       <h3 className="h6 mb-3">
         Comments {comments.length > 0 && <span className="text-body-secondary">({comments.length})</span>}
       </h3>
-      {(error || failure) && <Alert variant="danger">{error?.message ?? failure}</Alert>}
+      {error && <Alert variant="danger">{error.message}</Alert>}
       {isLoading && <p className="text-body-secondary small">Loading comments…</p>}
       {!isLoading && comments.length === 0 && <p className="text-body-secondary small">No comments yet.</p>}
       <ul className="list-unstyled d-flex flex-column gap-3">
@@ -264,14 +279,7 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
       <TextBox
         label="Write a comment"
         submitLabel="Comment"
-        onSubmit={async (text) => {
-          setFailure(undefined);
-          try {
-            await addComment({ taskId, teamId, text, authorName: me.name }).unwrap();
-          } catch (caught) {
-            setFailure(errorMessage(caught));
-          }
-        }}
+        onSubmit={(text) => addComment({ taskId, teamId, text, authorName: me.name }).unwrap()}
       />
     </section>
   );
