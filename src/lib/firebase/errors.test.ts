@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CONNECTION_MESSAGES } from '../../domain/messages';
 import { normaliseError } from './errors';
 
 describe('normaliseError', () => {
@@ -23,6 +24,20 @@ describe('normaliseError', () => {
       message: 'Missing or insufficient permissions.',
       code: 'permission-denied',
     });
+  });
+
+  it('says a read of what this browser does not keep needs a connection while offline, and keeps the words online', () => {
+    const notKept = Object.assign(new Error('Failed to get document because the client is offline.'), {
+      code: 'unavailable',
+    });
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(normaliseError(notKept)).toMatchObject({
+      message: CONNECTION_MESSAGES.needsConnection,
+      code: 'unavailable',
+    });
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(normaliseError(notKept).message).toBe('Failed to get document because the client is offline.');
+    vi.unstubAllGlobals();
   });
 
   it('turns a thrown non-error into "An unknown error occurred" with the serialised value', () => {
