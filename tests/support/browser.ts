@@ -44,6 +44,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** An origin of a state taken with `indexedDB: true` (Playwright's types leave its databases out). */
+type OriginWithDatabases = StorageState['origins'][number] & { indexedDB?: { name: string }[] };
+
 /** Where Firebase Auth keeps the sign-in in a browser (an IndexedDB database of the page's origin). */
 const AUTH_DATABASE = 'firebaseLocalStorageDb';
 
@@ -56,7 +59,7 @@ export async function signedInStorage(context: BrowserContext): Promise<StorageS
   const state = await context.storageState({ indexedDB: true });
   return {
     ...state,
-    origins: state.origins.map((origin) => ({
+    origins: state.origins.map((origin: OriginWithDatabases) => ({
       ...origin,
       indexedDB: origin.indexedDB?.filter((database) => database.name === AUTH_DATABASE),
     })),

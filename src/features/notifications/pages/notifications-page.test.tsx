@@ -46,7 +46,7 @@ describe('the notifications screen', () => {
 
   it("names where a notification's link leads: a page of the portal in place, a web address in a new tab", () => {
     query = {
-      data: [
+      currentData: [
         { ...notification('a', 'Doors open', true, '2026-11-20T09:00:00.000Z'), linkUrl: '/tasks' },
         { ...notification('b', 'Parking', false, '2026-11-21T09:00:00.000Z'), linkUrl: 'https://parking.example.test' },
       ],
