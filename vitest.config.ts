@@ -91,6 +91,10 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-stack.ts', 'tests/setup/global-portal.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What a screen shows after a write or a live change arrives in well under a second on a
+          // quiet machine, in seconds on a busy one: expect.poll waits up to 10 s (its default, 1 s,
+          // is shorter than Playwright's own waits by far).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           // Tests marked concurrent (the screen sweep's viewers) run two at a time on the two cores.
           maxConcurrency: 2,

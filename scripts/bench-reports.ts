@@ -21,6 +21,7 @@ import { getStack } from '../tests/support/stack';
 import setupStack from '../tests/setup/global-stack';
 import servePortal from '../tests/setup/global-portal';
 import {
+  followNetwork,
   printWaterfall,
   recordFetches,
   signedInState,
@@ -183,6 +184,7 @@ async function loadOnce(
       if (backendPorts.includes(Number(new URL(request.url()).port))) requests += 1;
     });
     const recorded = recordFetches(page);
+    const network = followNetwork(page);
     await page.goto(url);
     const ready = await page.waitForFunction(
       () => {
@@ -198,7 +200,7 @@ async function loadOnce(
       { timeout: 120_000, polling: 'raf' },
     );
     const readyMs = (await ready.jsonValue()) as number;
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     return { readyMs, requests, waterfall: recorded.fetches() };
   } finally {
     await context.close();

@@ -18,7 +18,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { stampCreate } from '../src/domain/audit';
 import { eventPaths } from '../src/domain/paths';
@@ -30,6 +30,7 @@ import { launchBrowser } from '../tests/support/browser';
 import { localCertificate } from './bench-web/local-https';
 import {
   desktopContext,
+  followNetwork,
   printWaterfall,
   recordFetches,
   signedInState,
@@ -224,7 +225,7 @@ async function coldLoad(browser: Browser, url: string, state: StorageState): Pro
 }
 
 /**
- * A returning admin's load: the portal opened once (its dashboard, until the network is idle), then
+ * A returning admin's load: the portal opened once (its dashboard, until it has settled), then
  * the list opened afresh in the same browser; the list's navigation until the table shows rows, the
  * requests to Firestore/Storage meanwhile, then one sort.
  */
@@ -239,8 +240,9 @@ async function loadOnce(
   const context = await desktopContext(browser, state);
   try {
     const page = await context.newPage();
+    const opened = followNetwork(page);
     await page.goto(portalUrl);
-    await page.waitForLoadState('networkidle');
+    await opened.settled();
     const requests: string[] = [];
     page.on('request', (request) => {
       const port = Number(new URL(request.url()).port);
@@ -267,56 +269,6 @@ async function loadOnce(
   } finally {
     await context.close();
   }
-}
-
-/**
- * Runs in the page: resolves once its main thread has run no long task (over 50 ms) for half a
- * second, or after 60 s.
- */
-const MAIN_THREAD_QUIET = `new Promise((done) => {
-  const started = performance.now();
-  let lastBusy = started;
-  new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries()) lastBusy = Math.max(lastBusy, entry.startTime + entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-  const check = () => (performance.now() - lastBusy >= 500 || performance.now() - started > 60000 ? done() : setTimeout(check, 100));
-  check();
-})`;
-
-/**
- * Follows the page's requests from now on. `settled()` resolves once no request has been in flight
- * for 0.5 s and the main thread was quiet meanwhile, with no request leaving after it (or after 2
- * minutes): a sort is timed on a loaded list, since one clicked before the whole list is in waits for
- * it (the table marked busy) and would time the loading instead.
- */
-function followNetwork(page: Page): { settled: () => Promise<void> } {
-  const inFlight = new Set<Request>();
-  let lastActivity = Date.now();
-  page.on('request', (request) => {
-    inFlight.add(request);
-    lastActivity = Date.now();
-  });
-  const ended = (request: Request) => {
-    inFlight.delete(request);
-    lastActivity = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  const networkQuiet = () => inFlight.size === 0 && Date.now() - lastActivity >= 500;
-  return {
-    settled: async () => {
-      const deadline = Date.now() + 120_000;
-      while (Date.now() < deadline) {
-        if (!networkQuiet()) {
-          await new Promise((done) => setTimeout(done, 100));
-          continue;
-        }
-        const activity = lastActivity;
-        await page.evaluate(MAIN_THREAD_QUIET);
-        if (lastActivity === activity && inFlight.size === 0) return;
-      }
-    },
-  };
 }
 
 // Runs in the page (as text: tsx would wrap named functions in a helper the page lacks). Clicks a

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { signedInStorage } from '../../tests/support/browser';
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -85,7 +86,7 @@ export async function signedInState(
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 60_000 });
-    return await context.storageState({ indexedDB: true });
+    return await signedInStorage(context);
   } finally {
     await context.close();
   }
@@ -141,4 +142,59 @@ export function printWaterfall(title: string, fetches: readonly Fetch[]): void {
       `${Math.round(entry.start).toString().padStart(6)}-${Math.round(entry.end).toString().padEnd(6)} ${what.slice(0, 100)}`,
     );
   }
+}
+
+/**
+ * Whether a request is one of Firestore's streaming channels (WebChannel's Listen and Write): the
+ * full SDK keeps one open for as long as the page listens, so it never counts as in flight.
+ */
+const isStreamingChannel = (request: Request): boolean =>
+  /\/google\.firestore\.v1\.Firestore\/\w+\/channel/.test(request.url());
+
+// Runs in the page (as text: tsx would wrap named functions in a helper the page lacks): resolves
+// once its main thread has run no long task (over 50 ms) for half a second, or after 60 s.
+const MAIN_THREAD_QUIET = `new Promise((done) => {
+  const started = performance.now();
+  let lastBusy = started;
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) lastBusy = Math.max(lastBusy, entry.startTime + entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => (performance.now() - lastBusy >= 500 || performance.now() - started > 60000 ? done() : setTimeout(check, 100));
+  check();
+})`;
+
+/**
+ * Follows the page's requests from now on. `settled()` resolves once no request (Firestore's
+ * streaming channels aside) has been in flight for 0.5 s and the main thread was quiet meanwhile,
+ * with no request leaving after it (or after 2 minutes).
+ */
+export function followNetwork(page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  page.on('request', (request) => {
+    if (isStreamingChannel(request)) return;
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (!inFlight.delete(request)) return;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const networkQuiet = () => inFlight.size === 0 && Date.now() - lastActivity >= 500;
+  return {
+    settled: async () => {
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline) {
+        if (!networkQuiet()) {
+          await new Promise((done) => setTimeout(done, 100));
+          continue;
+        }
+        const activity = lastActivity;
+        await page.evaluate(MAIN_THREAD_QUIET);
+        if (lastActivity === activity && inFlight.size === 0) return;
+      }
+    },
+  };
 }

@@ -1,6 +1,15 @@
 import { BANNER_DEFAULTS } from '../domain/messages';
 import { normaliseError, type NormalisedError } from '../lib/firebase/errors';
-import { createApi, fakeBaseQuery, type EndpointDefinitions, type TagDescription } from '@reduxjs/toolkit/query/react';
+import type { Listener } from '../lib/firebase/documents';
+import {
+  createApi,
+  defaultSerializeQueryArgs,
+  fakeBaseQuery,
+  type BaseQueryApi,
+  type EndpointDefinitions,
+  type QueryCacheKey,
+  type TagDescription,
+} from '@reduxjs/toolkit/query/react';
 
 /** Every cache tag of the portal, each named for one thing and provided by some query; features tag with ids plus a LIST id so edits refresh exactly what they touched. */
 export const tagTypes = [
@@ -104,6 +113,83 @@ type CallTags<Call extends StoreCall> =
     ) => readonly TagDescription<TagType>[]);
 type EndpointBuild = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
 
+/** Ends a live read's listener. */
+export type StopListening = () => void;
+
+/**
+ * A store's live read: it listens (onSnapshot), hands each snapshot's data, parsed with its schema,
+ * to `next`, and calls `fail` once if the listen ends in an error (the rules refusing it); it
+ * answers how to stop listening (through lazyStore, a promise of that).
+ */
+export type LiveRead<Arg, Data> = (arg: Arg, listener: Listener<Data>) => StopListening | Promise<StopListening>;
+
+/** An open listener of one cache entry: the store it feeds, its latest data, and how to end it. */
+interface LiveChannel {
+  dispatch: BaseQueryApi['dispatch'];
+  latest: Promise<unknown>;
+  stop: StopListening;
+}
+
+/** The open listeners, by cache entry (RTK Query's key of an endpoint and its argument). */
+const liveChannels = new Map<string, LiveChannel>();
+
+/**
+ * Opens the listener of a cache entry. Its first data answers the entry's query; each later one
+ * replaces the entry's data. A listen that fails before its first data is the query's error; one
+ * that fails later (the rules no longer let the reader see it) is forgotten and the entry asked for
+ * again, so a refused listen ends in the screen's error state, not in its last data.
+ */
+function openLiveChannel<Arg, Data>(listen: LiveRead<Arg, Data>, arg: Arg, key: string, baseApi: BaseQueryApi) {
+  let received = false;
+  let stopped = false;
+  let stopListening: StopListening | undefined;
+  let answer!: { resolve(data: Data): void; reject(error: unknown): void };
+  const channel: LiveChannel = {
+    dispatch: baseApi.dispatch,
+    latest: new Promise<Data>((resolve, reject) => (answer = { resolve, reject })),
+    stop: () => {
+      stopped = true;
+      stopListening?.();
+      if (liveChannels.get(key) === channel) liveChannels.delete(key);
+    },
+  };
+  const next = (data: Data) => {
+    if (stopped) return;
+    const frozen = deepFreeze(data);
+    channel.latest = Promise.resolve(frozen);
+    if (!received) answer.resolve(frozen);
+    else baseApi.dispatch(liveUpdate(baseApi.endpoint, arg, frozen));
+    received = true;
+  };
+  const fail = (error: unknown) => {
+    if (stopped) return;
+    channel.stop();
+    if (!received) return answer.reject(error);
+    // The data the reader may no longer see goes first, then the entry is asked for again.
+    baseApi.dispatch(api.internalActions.removeQueryResult({ queryCacheKey: key as QueryCacheKey }));
+    baseApi.dispatch(liveRefetch(baseApi.endpoint, arg));
+  };
+  liveChannels.set(key, channel);
+  Promise.resolve()
+    .then(() => listen(arg, { next, fail }))
+    .then((stop) => (stopped ? stop() : (stopListening = stop)), fail);
+  return channel;
+}
+
+// The slice's own actions for an endpoint named at run time (live endpoints are declared before their names are known).
+type AnyEndpoints = Record<
+  string,
+  { initiate(arg: unknown, options: object): Parameters<BaseQueryApi['dispatch']>[0] }
+>;
+const liveUpdate = (endpoint: string, arg: unknown, data: unknown) =>
+  (api.util.updateQueryData as unknown as (endpoint: string, arg: unknown, recipe: () => unknown) => never)(
+    endpoint,
+    arg,
+    () => data,
+  );
+const liveRefetch = (endpoint: string, arg: unknown) =>
+  (api.endpoints as unknown as AnyEndpoints)[endpoint]!.initiate(arg, { subscribe: false, forceRefetch: true });
+
 function endpointBuilders(build: EndpointBuild) {
   const queryFnOf = <Call extends StoreCall>(run: Call) =>
     queryFnFrom(run as unknown as (arg: CallArg<Call>) => Promise<Awaited<ReturnType<Call>>>);
@@ -115,6 +201,49 @@ function endpointBuilders(build: EndpointBuild) {
     ) => build.query<CallData<Call>, CallArg<Call>>({ queryFn: queryFnOf(run), providesTags, ...options }),
     mutation: <Call extends StoreCall>(run: Call, invalidatesTags?: CallTags<Call>) =>
       build.mutation<CallData<Call>, CallArg<Call>>({ queryFn: queryFnOf(run), invalidatesTags }),
+    /**
+     * A query kept up to date by a listener while a screen shows it (RTK Query's streaming
+     * updates): the listener opens with the cache entry and ends in cacheEntryRemoved, once the
+     * last screen using it has left (after the entry's keepUnusedDataFor). A refetch (focus, a
+     * mutation's tags) answers the listener's latest data without reading again.
+     */
+    live: <Arg, Data>(
+      listen: LiveRead<Arg, Data>,
+      providesTags?:
+        | readonly TagDescription<TagType>[]
+        | ((
+            result: Data | undefined,
+            error: NormalisedError | undefined,
+            arg: Arg,
+          ) => readonly TagDescription<TagType>[]),
+    ) =>
+      build.query<Data, Arg>({
+        queryFn: async (arg, baseApi) => {
+          const key = baseApi.queryCacheKey!;
+          let channel = liveChannels.get(key);
+          // A channel another store opened (a test's store dropped without unmounting) is not this store's.
+          if (channel?.dispatch !== baseApi.dispatch) {
+            channel?.stop();
+            channel = openLiveChannel(listen, arg, key, baseApi);
+          }
+          try {
+            return { data: (await channel.latest) as Data };
+          } catch (error) {
+            return { error: normaliseError(error) };
+          }
+        },
+        async onCacheEntryAdded(arg, { getCacheEntry, getState, cacheEntryRemoved }) {
+          const key = defaultSerializeQueryArgs({
+            endpointName: getCacheEntry().endpointName!,
+            queryArgs: arg,
+            endpointDefinition: undefined as never,
+          });
+          await cacheEntryRemoved;
+          // An entry removed after a refused listen is made again at once, with a listener of its own.
+          if (!getState()[api.reducerPath].queries[key]) liveChannels.get(key)?.stop();
+        },
+        providesTags,
+      }),
   };
 }
 

@@ -4,6 +4,8 @@
 // ── Application and platform ────────────────────────────────────────────────────────────────
 export const APP_VERSION = '10.10.0';
 export const FUNCTIONS_REGION = 'europe-west2';
+/** The spec's offline local cache of Firestore documents in the browser: 40 MB. */
+export const LOCAL_CACHE_BYTES = 40 * 1024 * 1024;
 /**
  * The local stack's stand-in for Cloud Scheduler (runScheduledJobs) answers only a request that
  * carries, as a bearer token, the secret the stack made at start and handed to the functions in

@@ -5,6 +5,17 @@
 /** What the error normaliser says for a thrown value that is not an Error. */
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 export const ROOT_CONTAINER_NOT_FOUND = 'Root container not found';
+/** Firestore's refusal by the security rules, in production's words. */
+export const PERMISSION_DENIED_MESSAGE = 'Missing or insufficient permissions.';
+
+/** What the portal says about its connection (not in the spec: our wording, plain English). */
+export const CONNECTION_MESSAGES = {
+  offline: (since: string) =>
+    `You are offline (since ${since}). You see what was last loaded; changes you make are kept and sent when you are back online.`,
+  sending: 'Back online: sending the changes you made while offline.',
+  needsConnection:
+    'This needs a connection to the server, and you are offline. Nothing you entered is lost: try again when you are back online.',
+} as const;
 
 export const BANNER_DEFAULTS = {
   error: 'Something went wrong. Please try again later',

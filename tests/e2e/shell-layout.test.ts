@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, screenSettled, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The frame around every page: the menu, the 404 page, My events, onboarding and how the shell
@@ -126,8 +126,7 @@ describe('the shell', () => {
         const page = await signInAt(browser, account.email, DEMO_PASSWORD, path, width);
         // The skeleton's heading has no text; wait for the page's own.
         await page.getByRole('heading', { level: 1, name: /\S/ }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.waitForFunction(() => !document.querySelector('main [aria-label="Loading"]'));
+        await screenSettled(page);
         await page.screenshot({ path: `test-results/shell-${file}-${width}.png`, fullPage: false });
         // Nothing is wider than the window, so nothing is cut or needs a sideways scroll.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

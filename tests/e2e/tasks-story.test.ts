@@ -139,7 +139,7 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await comment.getByRole('button', { name: 'Reply' }).click();
     await comment.getByPlaceholder('Write a reply').fill('Gate 4, from 7am.');
     await comment.getByRole('button', { name: 'Reply' }).last().click();
-    await comment.getByText('Gate 4, from 7am.').waitFor();
+    await comment.getByTestId('reply').getByText('Gate 4, from 7am.').waitFor();
     await comment.getByRole('button', { name: 'Pin' }).click();
     await comment.getByText('Pinned').waitFor();
 

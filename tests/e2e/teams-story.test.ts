@@ -184,7 +184,7 @@ describe('the teams story', () => {
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
       await admin.getByText('2 teams were deleted').waitFor();
-      expect(await rows.filter({ hasText: teamName }).count()).toBe(0);
+      await expect.poll(() => rows.filter({ hasText: teamName }).count()).toBe(0);
       await admin.context().close();
     },
   );

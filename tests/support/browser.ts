@@ -44,6 +44,28 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** An origin of a state taken with `indexedDB: true` (Playwright's types leave its databases out). */
+type OriginWithDatabases = StorageState['origins'][number] & { indexedDB?: { name: string }[] };
+
+/** Where Firebase Auth keeps the sign-in in a browser (an IndexedDB database of the page's origin). */
+const AUTH_DATABASE = 'firebaseLocalStorageDb';
+
+/**
+ * What a signed-in browser keeps that makes the next context signed in: its cookies, local storage
+ * and Firebase Auth's IndexedDB database, but not Firestore's cache (IndexedDB too), whose
+ * documents, writes waiting to be sent and tab ownership belong to that one browser.
+ */
+export async function signedInStorage(context: BrowserContext): Promise<StorageState> {
+  const state = await context.storageState({ indexedDB: true });
+  return {
+    ...state,
+    origins: state.origins.map((origin: OriginWithDatabases) => ({
+      ...origin,
+      indexedDB: origin.indexedDB?.filter((database) => database.name === AUTH_DATABASE),
+    })),
+  };
+}
+
 /** Each demo account's browser storage right after its first sign-in, per browser: Firebase Auth keeps the session in IndexedDB. */
 const signedInStates = new WeakMap<Browser, Map<string, StorageState>>();
 
@@ -83,8 +105,24 @@ export async function openSignedIn(
   await page.waitForURL(/\/auth\/login/);
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === path);
-  if (reusable) states.set(email, await page.context().storageState({ indexedDB: true }));
+  if (reusable) states.set(email, await signedInStorage(page.context()));
   return page;
+}
+
+/**
+ * Waits until the screen shows what it will show: nothing marked busy (skeletons, loading lists),
+ * every picture it is loading drawn and its fonts in. Never "until the network is idle": the
+ * portal keeps Firestore's listening channel open for as long as it shows live data.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /**

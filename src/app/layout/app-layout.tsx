@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_NAV_BG_COLOR } from '../../domain/constants';
 import { navThemeFor } from '../../domain/nav-theme';
@@ -6,6 +6,7 @@ import { buildPath } from '../../domain/routes';
 import { TerminologyContext } from '../../components/terminology-context';
 import { FeedbackBanner } from '../../components/feedback/feedback-context';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { useConnection } from '../../data/connection/connection';
 import { useSession } from '../../data/session/use-session';
 import type { SessionUser } from '../../data/session/session-state';
 import { settingsApi, useSettings, useTerminology } from '../../data/settings/settings-api';
@@ -19,6 +20,10 @@ import { useFavicon } from './use-favicon';
 const COLLAPSED_KEY = 'eventflow:sidebar-collapsed';
 // The off-canvas machinery only matters on a small screen once the menu is opened.
 const MobileMenu = lazy(() => import('./mobile-menu'));
+// The offline banner (with the date formatting it brings) stays off the first screen's JS: it is
+// fetched once the shell has painted, so it is at hand when the network goes.
+const loadOfflineBanner = () => import('../../components/offline-banner');
+const OfflineBanner = lazy(() => loadOfflineBanner().then(({ OfflineBanner }) => ({ default: OfflineBanner })));
 
 /** The event's logo for a place in the navigation, or its name on a badge when it has none. */
 function Brand({ place }: { place: 'full' | 'icon' }) {
@@ -71,6 +76,8 @@ export function AppLayout() {
   const branding = useSettings('branding', { skip: session.status !== 'signedIn' }).data;
   useFavicon(branding?.iconLogo);
   const [menuOpen, setMenuOpen] = useState(false);
+  const connection = useConnection();
+  useEffect(() => void loadOfflineBanner(), []);
   // Stays mounted after the first opening, so that closing can animate.
   const [menuWanted, setMenuWanted] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
@@ -140,6 +147,11 @@ export function AppLayout() {
             )}
           </header>
           <div className="app-feedback">
+            {(connection.offlineSince || connection.sending) && (
+              <Suspense>
+                <OfflineBanner />
+              </Suspense>
+            )}
             <FeedbackBanner />
           </div>
           <main className="app-main flex-grow-1">{onboarding === 'wait' ? <PageSkeleton /> : <Outlet />}</main>

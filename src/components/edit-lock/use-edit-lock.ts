@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../data/api-slice';
 import { useSessionUser } from '../../data/session/use-session';
 import {
   useAcquireLockMutation,
-  useLazyLockQuery,
+  useLockQuery,
   useReleaseLockMutation,
   useRenewLockMutation,
 } from '../../data/locks/locks-api';
@@ -47,8 +47,9 @@ export interface EditLock {
  *
  * Opening the editor takes the lock when it is free, expired or already the caller's; it is renewed
  * every minute while the editor stays open and released when the editor closes or the tab is
- * closed (best effort there: a lock nobody renews expires after five minutes anyway). Pass
- * undefined until the resource's id is known.
+ * closed (best effort there: a lock nobody renews expires after five minutes anyway). The lock is
+ * followed live: a holder whose lock is taken over learns it at once, one waiting on another's lock
+ * sees it change hands, and takes it when it is released. Pass undefined until the resource's id is known.
  */
 export function useEditLock(resource: LockedResource | undefined): EditLock {
   const { uid } = useSessionUser();
@@ -58,7 +59,12 @@ export function useEditLock(resource: LockedResource | undefined): EditLock {
   const [acquire] = useAcquireLockMutation();
   const [renew] = useRenewLockMutation();
   const [release] = useReleaseLockMutation();
-  const [readLock] = useLazyLockQuery();
+  const { data: liveLock } = useLockQuery(resourceId ?? '', { skip: !resourceId });
+  // The stored lock as last heard, for the renewal timer (which outlives renders).
+  const latestLock = useRef<Lock | null | undefined>(undefined);
+  useEffect(() => {
+    latestLock.current = liveLock;
+  }, [liveLock]);
   // Whether the caller still holds the lock, so closing the editor releases only a lock of theirs.
   const holding = useRef(false);
   const mounted = useRef(true);
@@ -99,16 +105,10 @@ export function useEditLock(resource: LockedResource | undefined): EditLock {
       try {
         await renew(resourceId).unwrap();
       } catch {
-        // The rules refuse a renewal once the lock is someone else's: say who took it. A lock that
-        // is gone or has lapsed (after a long sleep) is simply taken again.
-        const lock = await readLock(resourceId)
-          .unwrap()
-          .catch(() => null);
-        const holder = lockHolding(lock, uid, new Date());
-        if (holder === 'free') return attempt(false);
-        if (holder === 'mine') return; // a passing failure: the next renewal tries again
-        holding.current = false;
-        setState({ status: 'lost', lock });
+        // The rules refuse a renewal once the lock is someone else's (the live lock says so too). A
+        // lock that is gone or has lapsed (after a long sleep) is simply taken again.
+        const holder = lockHolding(latestLock.current ?? null, uid, new Date());
+        if (holder === 'free') attempt(false);
       }
     }, LOCK_RENEW_INTERVAL_MS);
     const releaseOnTabClose = () => {
@@ -123,7 +123,30 @@ export function useEditLock(resource: LockedResource | undefined): EditLock {
         void release(resourceId);
       }
     };
-  }, [editing, resourceId, renew, release, readLock, attempt, uid]);
+  }, [editing, resourceId, renew, release, attempt, uid]);
+
+  // What the live lock changes: the caller's lock taken over, or another's changing hands (kept
+  // in state as React keeps what it learnt from an earlier render).
+  const [heardLock, setHeardLock] = useState(liveLock);
+  if (liveLock !== heardLock) {
+    setHeardLock(liveLock);
+    if (liveLock && lockHolding(liveLock, uid, new Date()) === 'heldByOther') {
+      if (state.status === 'editing') setState({ status: 'lost', lock: liveLock });
+      if (state.status === 'heldByOther' || state.status === 'readOnly') setState({ ...state, lock: liveLock });
+    }
+  }
+  // A lock taken over is no longer the caller's to give back when the editor closes (layout
+  // effects run before the cleanup of the renewal effect above).
+  const lost = state.status === 'lost';
+  useLayoutEffect(() => {
+    if (lost) holding.current = false;
+  }, [lost]);
+  // Another's lock released (or lapsed) while the caller waits on it: the caller takes it.
+  const waitingForFreeLock =
+    state.status === 'heldByOther' && liveLock !== undefined && lockHolding(liveLock, uid, new Date()) === 'free';
+  useEffect(() => {
+    if (waitingForFreeLock) attempt(false);
+  }, [waitingForFreeLock, attempt]);
 
   return {
     state,

@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
 import {
   assetDetailsSchema,
   assetSchema,

@@ -1,4 +1,4 @@
-import { collection, doc } from 'firebase/firestore/lite';
+import { collection, doc } from 'firebase/firestore';
 import { cardLayoutSchema, cardSchema, checkCard, checkLayout } from '../../domain/card-schemas';
 import { assertDeletable, STARTER_CARDS, type Card, type CardLayout } from '../../domain/cards';
 import { firebaseClient } from '../../lib/firebase/client';

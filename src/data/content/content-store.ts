@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore/lite';
+import { where } from 'firebase/firestore';
 import { listSidebarSections } from '../navigation/navigation-store';
 import type { Asset } from '../../domain/asset';
 import {
@@ -18,6 +18,7 @@ import { firebaseClient } from '../../lib/firebase/client';
 import {
   checkForWrite,
   commitInBatches,
+  documentData,
   parseDocuments,
   readCollection,
   readDocument,
@@ -320,7 +321,7 @@ async function detachOperations(contentId: string): Promise<BatchOperation[]> {
   }
   const featuredSnapshot = await readDocument(paths.settings('featured'));
   if (featuredSnapshot.exists()) {
-    const featured = featuredSettingsSchema.parse({ ...featuredSnapshot.data(), id: featuredSnapshot.id });
+    const featured = featuredSettingsSchema.parse(documentData(featuredSnapshot));
     if (featured.contentIds.includes(contentId)) {
       operations.push({
         type: 'update',

@@ -1,4 +1,4 @@
-import { collection, deleteField, doc, where } from 'firebase/firestore/lite';
+import { collection, deleteField, doc, where } from 'firebase/firestore';
 import {
   checkCustomField,
   checkCustomFieldUpdate,

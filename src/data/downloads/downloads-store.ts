@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, setDoc, updateDoc, where } from 'firebase/firestore';
 import { SVG_MIME_TYPE } from '../../domain/asset';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import {

@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore/lite';
+import { where } from 'firebase/firestore';
 import { emailResponseSchema, newestFirst, type EmailResponse } from '../../domain/email-responses';
 import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';

@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore/lite';
+import { where } from 'firebase/firestore';
 import { rewriteLogicMap } from '../../domain/forms/duplicate';
 import { fieldWriteSchema, type Field } from '../../domain/forms/field';
 import {

@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore/lite';
+import { where } from 'firebase/firestore';
 import { fieldWriteSchema, newField, type Field } from '../../domain/forms/field';
 import {
   rewriteConfirmation,

@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore/lite';
+import { where } from 'firebase/firestore';
 import { checkSubmissionValues, submissionSchema, type Submission } from '../../domain/forms/submission';
 import {
   submissionReportFileName,

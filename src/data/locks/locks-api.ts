@@ -6,12 +6,13 @@ const locksStore = lazyStore(() => import('./locks-store'));
 /** Edit locks, tagged per locked resource; screens use them through useEditLock (src/components/edit-lock). */
 export const locksApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: storeEndpoints(({ query, mutation }) => ({
-    lock: query(locksStore.getLock, (_result, _error, resourceId) => [{ type: 'Lock', id: resourceId }]),
+  endpoints: storeEndpoints(({ mutation, live }) => ({
+    /** Who holds a resource, live. */
+    lock: live(locksStore.listenLock, (_result, _error, resourceId) => [{ type: 'Lock', id: resourceId }]),
     acquireLock: mutation(locksStore.acquireLock, (_result, _error, { resourceId }) => listTags('Lock', [resourceId])),
     renewLock: mutation(locksStore.renewLock),
     releaseLock: mutation(locksStore.releaseLock, (_result, _error, resourceId) => listTags('Lock', [resourceId])),
   })),
 });
 
-export const { useLazyLockQuery, useAcquireLockMutation, useRenewLockMutation, useReleaseLockMutation } = locksApi;
+export const { useLockQuery, useAcquireLockMutation, useRenewLockMutation, useReleaseLockMutation } = locksApi;

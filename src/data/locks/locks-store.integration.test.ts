@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { updateDoc } from 'firebase/firestore/lite';
+import { updateDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';

@@ -1,14 +1,16 @@
-import { deleteDoc, runTransaction, updateDoc } from 'firebase/firestore/lite';
+import { deleteDoc, runTransaction, updateDoc, type DocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { lockHolding, lockRenewal, lockSchema, newLock, type Lock, type LockType } from '../../domain/locks';
 import {
   checkForWrite,
   currentUserId,
   docRef,
+  listenDocument,
   parseDocument,
   parseDocuments,
   readCollection,
   readDocument,
   restoredUserId,
+  type Listener,
 } from '../../lib/firebase/documents';
 import { firebaseClient } from '../../lib/firebase/client';
 import { LOCK_MESSAGES } from '../../domain/messages';
@@ -19,10 +21,26 @@ function lockPath(resourceId: string): string {
   return firebaseClient().paths.doc('locks', resourceId);
 }
 
+const lockOf = (snapshot: DocumentSnapshot): Lock | null =>
+  snapshot.exists() ? parseDocument(lockSchema, ENTITY, snapshot, LOCK_MESSAGES.invalidLock) : null;
+
 /** The lock on a resource as stored (expired or not), or null when there is none. */
 export async function getLock(resourceId: string): Promise<Lock | null> {
-  const snapshot = await readDocument(lockPath(resourceId));
-  return snapshot.exists() ? parseDocument(lockSchema, ENTITY, snapshot, LOCK_MESSAGES.invalidLock) : null;
+  return lockOf(await readDocument(lockPath(resourceId)));
+}
+
+/** The lock on a resource, live: who holds it as they take it, renew it, hand it over or release it. */
+export function listenLock(resourceId: string, { next, fail }: Listener<Lock | null>): Unsubscribe {
+  return listenDocument(lockPath(resourceId), {
+    next: (snapshot) => {
+      try {
+        next(lockOf(snapshot));
+      } catch (error) {
+        fail(error);
+      }
+    },
+    fail,
+  });
 }
 
 export async function listLocks(): Promise<Lock[]> {
@@ -67,7 +85,7 @@ async function takeLock({ resourceId, type, takeOver = false }: AcquireLock): Pr
   const ref = docRef(lockPath(resourceId));
   return runTransaction(firebaseClient().db, async (transaction) => {
     const snapshot = await transaction.get(ref);
-    const existing = snapshot.exists() ? parseDocument(lockSchema, ENTITY, snapshot, LOCK_MESSAGES.invalidLock) : null;
+    const existing = lockOf(snapshot);
     const now = new Date();
     if (existing && !takeOver && lockHolding(existing, uid, now) === 'heldByOther')
       return { acquired: false, lock: existing };

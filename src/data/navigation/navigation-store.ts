@@ -1,4 +1,4 @@
-import { orderBy, setDoc } from 'firebase/firestore/lite';
+import { orderBy, setDoc } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import {
   CORE_PAGE_IDS,

@@ -8,11 +8,11 @@ const notificationSaved = (result: EventNotification | undefined) => listTags('N
 
 export const notificationsApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: storeEndpoints(({ query, mutation }) => ({
+  endpoints: storeEndpoints(({ query, mutation, live }) => ({
     notifications: query(notificationsStore.listNotifications, (result) => listTags('Notification', result)),
     notification: query(notificationsStore.getNotification, (_result, _error, id) => [{ type: 'Notification', id }]),
-    /** A person's notifications, unread first (the /notifications screen and the bell). */
-    readerNotifications: query(notificationsStore.listReaderNotifications, (result) =>
+    /** A person's notifications, unread first, live (the /notifications screen and the bell). */
+    readerNotifications: live(notificationsStore.listenReaderNotifications, (result) =>
       listTags('Notification', result),
     ),
     updateReadState: mutation(notificationsStore.updateReadState, (_result, _error, { notificationId }) => [

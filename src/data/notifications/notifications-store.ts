@@ -1,4 +1,15 @@
-import { arrayRemove, arrayUnion, collection, doc, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  doc,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import * as z from 'zod/mini';
 import {
   deleteNotificationsCallable,
@@ -18,11 +29,14 @@ import { firebaseClient } from '../../lib/firebase/client';
 import {
   checkForWrite,
   docRef,
+  listenCollection,
+  listenDocument,
+  listenTogether,
   parseDocuments,
   readCollection,
-  readDocument,
   withCreateStamp,
   withUpdateStamp,
+  type Listener,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
@@ -46,31 +60,34 @@ export async function getNotification(notificationId: string): Promise<EventNoti
 }
 
 /** The person's unread list: the notificationIds of their own record. */
-async function unreadIds(uid: string): Promise<string[]> {
-  const snapshot = await readDocument(firebaseClient().paths.user(uid));
-  return z.catch(z.array(z.string()), []).parse(snapshot.get('notificationIds'));
-}
+const unreadIdsOf = (record: DocumentSnapshot): string[] =>
+  z.catch(z.array(z.string()), []).parse(record.get('notificationIds'));
 
 /**
- * What /notifications shows a person: the published notifications that reached them (admins: every
- * published one), unread first. Members ask with exactly the filter the rules check.
+ * What /notifications and the bell show a person, live: the published notifications that reached
+ * them (admins: every published one), unread first, again whenever one is published to them or
+ * their unread list changes. Members ask with exactly the filter the rules check.
  */
-export async function listReaderNotifications({
-  uid,
-  seesAll,
-}: {
-  uid: string;
-  seesAll: boolean;
-}): Promise<ReaderNotification[]> {
+export function listenReaderNotifications(
+  { uid, seesAll }: { uid: string; seesAll: boolean },
+  { next, fail }: Listener<ReaderNotification[]>,
+): Unsubscribe {
   const path = firebaseClient().paths.collection('notifications');
-  const [snapshots, unread] = await Promise.all([
-    seesAll ? readCollection(path) : readCollection(path, where('recipientIds', 'array-contains', uid)),
-    unreadIds(uid),
-  ]);
-  const published = parseDocuments(notificationSchema, ENTITY, snapshots).filter((notification) =>
-    isPublished(notification.status),
+  return listenTogether<[QueryDocumentSnapshot[], DocumentSnapshot]>(
+    [
+      (listener) => listenCollection(path, seesAll ? [] : [where('recipientIds', 'array-contains', uid)], listener),
+      (listener) => listenDocument(firebaseClient().paths.user(uid), listener),
+    ],
+    {
+      next: ([snapshots, record]) => {
+        const published = parseDocuments(notificationSchema, ENTITY, snapshots).filter((notification) =>
+          isPublished(notification.status),
+        );
+        next(sortForReader(published, unreadIdsOf(record)));
+      },
+      fail,
+    },
   );
-  return sortForReader(published, unread);
 }
 
 /** Marking read removes the id from the person's notificationIds; marking unread adds it back. */

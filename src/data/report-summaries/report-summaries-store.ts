@@ -1,4 +1,4 @@
-import { where, type QueryConstraint } from 'firebase/firestore/lite';
+import { where, type QueryConstraint } from 'firebase/firestore';
 import type { EventCollection } from '../../domain/paths';
 import { refreshReportSummaryCallable } from '../../domain/reports/overview-callables';
 import {

@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore/lite';
+import { where } from 'firebase/firestore';
 import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import type { ReportTeam } from '../../domain/reports/task-report';
 import { taskStatusSchema, type Task, type TaskGroup, type TaskStatus } from '../../domain/tasks';

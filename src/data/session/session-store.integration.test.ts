@@ -1,4 +1,4 @@
-import { updateDoc } from 'firebase/firestore/lite';
+import { doc, getDocFromCache, updateDoc } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_ID } from '../../../scripts/seed';
 import { demoAccount, DEMO_PASSWORD } from '../../../scripts/demo-accounts';
@@ -6,7 +6,7 @@ import { adminDb, createPerson } from '../../../tests/support/auth-people';
 import { getStack } from '../../../tests/support/stack';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import { eventPaths } from '../../domain/paths';
-import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
+import { firebaseClient, initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { docRef, readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import type { SessionUser } from './session-state';
@@ -72,6 +72,23 @@ describe('the session against the local stack', () => {
     expect(rememberedSessionUser()).toEqual(user);
     await signOutEverywhere();
     expect(rememberedSessionUser()).toBeNull();
+  });
+
+  it('signing out clears the documents Firestore keeps and stops the client that held them', async () => {
+    const member = demoAccount('teamMember');
+    await signInWithEmail(member.email, DEMO_PASSWORD);
+    const recordPath = client.paths.user(member.uid);
+    const heldBefore = firebaseClient().db;
+    await readDocument(recordPath);
+    expect((await getDocFromCache(docRef(recordPath))).get('email')).toBe(member.email);
+
+    await signOutEverywhere();
+    await signInWithEmail(member.email, DEMO_PASSWORD);
+    expect(firebaseClient().db).not.toBe(heldBefore);
+    await expect(getDocFromCache(docRef(recordPath))).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(Promise.resolve().then(() => getDocFromCache(doc(heldBefore, recordPath)))).rejects.toThrow(
+      /terminated/,
+    );
   });
 
   it("refuses a person's own writes to their sign-in record (it feeds the risk score), and keeps it as the server recorded it", async () => {

@@ -1,5 +1,6 @@
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { authClient } from '../../lib/firebase/auth-client';
+import { reportProblem } from '../../lib/firebase/reporting';
 import { isRole } from '../../domain/roles';
 import type { SessionUser } from './session-state';
 
@@ -100,8 +101,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
   await recordLogin();
 }
 
-/** Signs out and forgets everything this browser kept for the session. */
+/** Signs out and forgets everything this browser kept for the session, Firestore's cache of documents too. */
 export async function signOutEverywhere(): Promise<void> {
+  const { clearLocalCache } = await import('../../lib/firebase/client');
+  // Signing out goes ahead even if the cache cannot be cleared (another tab holding it, say).
+  await clearLocalCache().catch((error: unknown) => reportProblem(error, { entityType: 'localCache' }));
   await signOut(authClient().auth);
   localStorage.clear();
   sessionStorage.clear();

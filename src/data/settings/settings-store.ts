@@ -18,6 +18,7 @@ import { CORE_PAGE_INVALID_MESSAGE } from '../navigation/navigation-store';
 import {
   checkForWrite,
   commitInBatches,
+  documentData,
   readDocument,
   withUpdateStamp,
   type BatchOperation,
@@ -36,7 +37,7 @@ export async function getSettings<K extends SettingsKind>(kind: K): Promise<Sett
     reportProblem(error, { entityType: `${kind}Settings` });
     throw error;
   }
-  const result = settingsSchemas[kind].safeParse({ ...snapshot.data(), id: snapshot.id });
+  const result = settingsSchemas[kind].safeParse(documentData(snapshot));
   if (!result.success) {
     reportProblem(
       new Error(SETTINGS_PARSE_FAILED),

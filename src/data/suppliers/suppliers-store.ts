@@ -1,4 +1,4 @@
-import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
+import { arrayRemove, arrayUnion, where } from 'firebase/firestore';
 import { stampUpdate } from '../../domain/audit';
 import { SUPPLIER_LOGO } from '../../domain/constants';
 import { downloadViewerTeamTypeIds, normaliseTeamTypeLists, viewerKeys } from '../../domain/download';

@@ -1,12 +1,11 @@
 import { api, listTags, undoIfRejected, storeEndpoints } from '../api-slice';
 import type { Comment, Task, TaskGroup, TaskStatus } from '../../domain/tasks';
-import type { Post } from './tasks-store';
+import type { Post, ThreadKey } from './tasks-store';
 import { lazyStore } from '../lazy-store';
 import { getSession } from '../session/session-state';
 
 const tasksStore = lazyStore(() => import('./tasks-store'));
 
-type ThreadKey = { taskId: string; teamId: string };
 const TASK_GROUP_LIST = { type: 'TaskGroup', id: 'LIST' } as const;
 const taskSaved = (result: Task | undefined) => [...listTags('Task', result ? [result] : []), TASK_GROUP_LIST];
 type TaskGroupValues = { title: string; taskIds: string[] };
@@ -14,7 +13,7 @@ const threadTag = ({ taskId, teamId }: ThreadKey) => ({ type: 'Comment' as const
 
 export const tasksApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: storeEndpoints(({ query, mutation }) => ({
+  endpoints: storeEndpoints(({ query, mutation, live }) => ({
     tasks: query(tasksStore.listTasks, (result) => listTags('Task', result)),
     viewableTasks: query(tasksStore.listViewableTasks, (result) => listTags('Task', result)),
     task: query(tasksStore.getTask, (_result, _error, taskId) => [{ type: 'Task', id: taskId }]),
@@ -46,18 +45,18 @@ export const tasksApi = api.injectEndpoints({
       [{ type: 'TaskGroup', id: 'LIST' }],
     ),
     deleteTaskGroups: mutation(tasksStore.deleteTaskGroups, [{ type: 'TaskGroup', id: 'LIST' }]),
-    taskStatuses: query(tasksStore.listTaskStatuses, (result) => listTags('TaskStatus', result)),
-    teamTaskStatuses: query(tasksStore.listTeamTaskStatuses, (result) => listTags('TaskStatus', result)),
+    /** Every team's statuses, live (the organiser's task screen). */
+    taskStatuses: live(tasksStore.listenTaskStatuses, (result) => listTags('TaskStatus', result)),
+    /** A team's statuses, live (/tasks, the time table, the dashboard's tasks card). */
+    teamTaskStatuses: live(tasksStore.listenTeamTaskStatuses, (result) => listTags('TaskStatus', result)),
     updateTaskStatus: mutation(tasksStore.updateTaskStatus, [{ type: 'TaskStatus', id: 'LIST' }]),
     uploadTeamTaskFile: mutation(({ taskId, teamId, file }: ThreadKey & { file: File }) =>
       tasksStore.uploadTeamTaskFile(taskId, teamId, file),
     ),
     reviewTaskApproval: mutation(tasksStore.reviewTaskApproval, [{ type: 'TaskStatus', id: 'LIST' }]),
     sendTaskChaser: mutation(tasksStore.sendTaskChaser),
-    taskThread: query(
-      ({ taskId, teamId }: ThreadKey) => tasksStore.getThread(taskId, teamId),
-      (_result, _error, key) => [threadTag(key)],
-    ),
+    /** A team's thread, live: comments, replies, likes and pins by anyone show as they are stored. */
+    taskThread: live(tasksStore.listenThread, (_result, _error, key) => [threadTag(key)]),
     createComment: mutation(
       ({ taskId, teamId, text, authorName }: ThreadKey & { text: string; authorName: string }) =>
         tasksStore.createComment(taskId, teamId, text, authorName),

@@ -10,7 +10,8 @@ import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { demoAccount } from '../../../scripts/demo-accounts';
 import { displayNameOf } from '../../domain/auth-callables';
 import { getStack } from '../../../tests/support/stack';
-import { completeTaskStatus, taskValuesSchema, type TaskViewer } from '../../domain/tasks';
+import { firstAnswer } from '../../../tests/support/live-listen';
+import { completeTaskStatus, taskValuesSchema, type TaskStatus, type TaskViewer } from '../../domain/tasks';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
@@ -22,18 +23,22 @@ import {
   deleteComment,
   deleteTasks,
   listTaskGroups,
-  listTeamTaskStatuses,
+  listenTeamTaskStatuses,
   listViewableTasks,
   getTaskStatus,
-  getThread,
+  listenThread,
   createTask,
   createTaskGroup,
   updateTaskStatus,
   updateTaskGroupsArchived,
   toggleLikePost,
+  type TaskThread,
 } from './tasks-store';
 
 /** The name a demo person's posts are signed with (the rules compare it with their event record). */
+/** The demo team's thread on a task as it stands. */
+const threadNow = (taskId: string) =>
+  firstAnswer<TaskThread>((listener) => listenThread({ taskId, teamId: DEMO_TEAM_ID }, listener));
 const nameOf = (who: 'teamMember' | 'moderator') => displayNameOf(demoAccount(who).firstName, demoAccount(who).surname);
 describe('tasks against the local stack (rules enforced)', () => {
   let client: FirebaseClient;
@@ -100,9 +105,12 @@ describe('tasks against the local stack (rules enforced)', () => {
     await signInAsDemo(client.auth, 'teamMember');
     const saved = await updateTaskStatus(completeTaskStatus(await getTaskStatus(task.id, DEMO_TEAM_ID), task));
     expect(saved).toMatchObject({ isComplete: true, progressStatus: 'complete', teamId: DEMO_TEAM_ID });
-    expect((await listTeamTaskStatuses(DEMO_TEAM_ID)).some((status) => status.id === saved.id)).toBe(true);
+    const teamStatuses = await firstAnswer<TaskStatus[]>((listener) => listenTeamTaskStatuses(DEMO_TEAM_ID, listener));
+    expect(teamStatuses.some((status) => status.id === saved.id)).toBe(true);
     await expect(updateTaskStatus({ ...saved, teamId: 'another-team' })).rejects.toThrow();
-    await expect(listTeamTaskStatuses('')).rejects.toThrow('Team ID is empty');
+    expect(() => listenTeamTaskStatuses('', { next: () => undefined, fail: () => undefined })).toThrow(
+      'Team ID is empty',
+    );
   });
 
   it('keeps a thread of comments and replies per team, emails the other side, and deletes a task with everything on it', async () => {
@@ -117,7 +125,7 @@ describe('tasks against the local stack (rules enforced)', () => {
     await expect(
       createComment(task.id, DEMO_TEAM_ID, 'Official notice', 'Ada Admiral (Organiser)'),
     ).rejects.toMatchObject({ code: 'permission-denied' });
-    expect(await getThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
+    expect(await threadNow(task.id)).toEqual({ comments: [], replies: [], pendingIds: [] });
     const comment = await createComment(task.id, DEMO_TEAM_ID, '  <b>Is the plan fine?</b> ', nameOf('teamMember'));
     expect(comment.authorName).toBe('Marcus Mendes');
     expect(comment.text).toBe('<b>Is the plan fine?</b>');
@@ -128,13 +136,13 @@ describe('tasks against the local stack (rules enforced)', () => {
 
     await signInAsDemo(client.auth, 'moderator');
     const reply = await createReply(comment, 'Looks good', nameOf('moderator'));
-    const thread = await getThread(task.id, DEMO_TEAM_ID);
+    const thread = await threadNow(task.id);
     expect(thread.comments[0]).toMatchObject({ likes: ['demo-team-member'], replyIds: [reply.id] });
     expect(thread.replies.map((entry) => entry.text)).toEqual(['Looks good']);
 
     await signInAsDemo(client.auth, 'teamMember');
     await deleteComment(thread.comments[0]!);
-    expect(await getThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
+    expect(await threadNow(task.id)).toEqual({ comments: [], replies: [], pendingIds: [] });
     expect((await getTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([]);
 
     await signInAsDemo(client.auth, 'moderator');
@@ -142,7 +150,7 @@ describe('tasks against the local stack (rules enforced)', () => {
     await deleteTasks([task.id]);
     expect((await readDocument(client.paths.doc('tasks', task.id))).exists()).toBe(false);
     expect((await readDocument(client.paths.taskStatus(task.id, DEMO_TEAM_ID))).exists()).toBe(false);
-    expect(await getThread(task.id, DEMO_TEAM_ID)).toEqual({ comments: [], replies: [] });
+    expect(await threadNow(task.id)).toEqual({ comments: [], replies: [], pendingIds: [] });
     expect(await listStorageFolder(client.paths.storage('tasks', task.id))).toEqual([]);
   });
 
@@ -170,9 +178,7 @@ describe('tasks against the local stack (rules enforced)', () => {
       );
       expect(refusal).toBe(ORGANISER_MAILS_REFUSED);
       // The post itself is kept in the thread; only the mail to the organisers is refused.
-      expect((await getThread(task.id, DEMO_TEAM_ID)).comments.map((comment) => comment.text)).toEqual([
-        'Urgent!!! Read me',
-      ]);
+      expect((await threadNow(task.id)).comments.map((comment) => comment.text)).toEqual(['Urgent!!! Read me']);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect((await mailsTo('moderator@demo.eventflow.test')).length).toBe(organiserMails);
 

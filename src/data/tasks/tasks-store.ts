@@ -1,4 +1,13 @@
-import { arrayRemove, arrayUnion, collection, doc, where } from 'firebase/firestore/lite';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  doc,
+  where,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { ANY_TEAM_TYPE } from '../../domain/download';
 import { uploadContentType } from '../../domain/file-types';
@@ -39,6 +48,8 @@ import {
   checkForWrite,
   commitInBatches,
   currentUserId,
+  listenCollection,
+  listenTogether,
   parseDocument,
   parseDocuments,
   readCollection,
@@ -47,6 +58,7 @@ import {
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,
+  type Listener,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
@@ -242,19 +254,38 @@ export async function deleteTaskGroups(groupIds: readonly string[]): Promise<voi
 }
 
 // ── Statuses ──────────────────────────────────────────────────────────────────────────────
-/** Every team's statuses (organisers and report viewers). */
-export async function listTaskStatuses(): Promise<TaskStatus[]> {
-  return parseDocuments(taskStatusSchema, 'taskStatus', await readCollection(paths().collection('taskStatuses')));
+const statusesOf = (snapshots: DocumentSnapshot[]) => parseDocuments(taskStatusSchema, 'taskStatus', snapshots);
+
+/** The filter of one team's statuses; 'Team ID is empty' without a team. */
+function teamStatusFilter(teamId: string) {
+  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
+  return [where('teamId', '==', teamId)];
 }
 
-/** One team's statuses; 'Team ID is empty' without a team. */
+/** Every team's statuses (organisers and report viewers). */
+export async function listTaskStatuses(): Promise<TaskStatus[]> {
+  return statusesOf(await readCollection(paths().collection('taskStatuses')));
+}
+
+/** One team's statuses. */
 export async function listTeamTaskStatuses(teamId: string): Promise<TaskStatus[]> {
-  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
-  return parseDocuments(
-    taskStatusSchema,
-    'taskStatus',
-    await readCollection(paths().collection('taskStatuses'), where('teamId', '==', teamId)),
-  );
+  return statusesOf(await readCollection(paths().collection('taskStatuses'), ...teamStatusFilter(teamId)));
+}
+
+/** Every team's statuses, live: a team completing a task shows on the organiser's screen at once. */
+export function listenTaskStatuses(_all: void, { next, fail }: Listener<TaskStatus[]>): Unsubscribe {
+  return listenCollection(paths().collection('taskStatuses'), [], {
+    next: (snapshots) => next(statusesOf(snapshots)),
+    fail,
+  });
+}
+
+/** One team's statuses, live: an approval or a teammate's change shows at once. */
+export function listenTeamTaskStatuses(teamId: string, { next, fail }: Listener<TaskStatus[]>): Unsubscribe {
+  return listenCollection(paths().collection('taskStatuses'), teamStatusFilter(teamId), {
+    next: (snapshots) => next(statusesOf(snapshots)),
+    fail,
+  });
 }
 
 /** The team's status of a task as stored, or a fresh one (not stored until written). */
@@ -305,23 +336,40 @@ export async function sendTaskChaser(taskId?: string): Promise<{ teams: number; 
 }
 
 // ── Comments and replies ──────────────────────────────────────────────────────────────────
+/** A team's thread on a task is named by the two. */
+export interface ThreadKey {
+  taskId: string;
+  teamId: string;
+}
+
 export interface TaskThread {
   comments: Comment[];
   replies: Reply[];
+  /** The comments and replies written in this browser and not yet stored (offline, or on their way). */
+  pendingIds: string[];
 }
 
-/** One team's thread on a task. */
-export async function getThread(taskId: string, teamId: string): Promise<TaskThread> {
+/** One team's thread on a task, live: every change anyone makes to it arrives as a new thread. */
+export function listenThread({ taskId, teamId }: ThreadKey, { next, fail }: Listener<TaskThread>): Unsubscribe {
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
   const filters = [where('teamId', '==', teamId), where('taskId', '==', taskId)];
-  const [comments, replies] = await Promise.all([
-    readCollection(paths().collection('comments'), ...filters),
-    readCollection(paths().collection('replies'), ...filters),
-  ]);
-  return {
-    comments: parseDocuments(commentSchema, 'comment', comments),
-    replies: parseDocuments(replySchema, 'reply', replies),
-  };
+  return listenTogether<[QueryDocumentSnapshot[], QueryDocumentSnapshot[]]>(
+    [
+      (listener) => listenCollection(paths().collection('comments'), filters, listener),
+      (listener) => listenCollection(paths().collection('replies'), filters, listener),
+    ],
+    {
+      next: ([comments, replies]) =>
+        next({
+          comments: parseDocuments(commentSchema, 'comment', comments),
+          replies: parseDocuments(replySchema, 'reply', replies),
+          pendingIds: [...comments, ...replies]
+            .filter((snapshot) => snapshot.metadata.hasPendingWrites)
+            .map((snapshot) => snapshot.id),
+        }),
+      fail,
+    },
+  );
 }
 
 /** The status's commentIds gain (or lose) a comment: an update when the status exists, else a fresh status. */

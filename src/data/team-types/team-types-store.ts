@@ -1,4 +1,4 @@
-import { arrayRemove, arrayUnion, collection, doc, where } from 'firebase/firestore/lite';
+import { arrayRemove, arrayUnion, collection, doc, where } from 'firebase/firestore';
 import { NO_TEAM_TYPE } from '../../domain/download';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import { allowedTeamIdsForType, teamTypeSchema, type TeamType, type TeamTypeForm } from '../../domain/team-type';

@@ -1,4 +1,4 @@
-import { arrayRemove, limit, orderBy, where } from 'firebase/firestore/lite';
+import { arrayRemove, limit, orderBy, where } from 'firebase/firestore';
 import { MISSING_ID_MESSAGES, noTeamForUserMessage, TEAM_MESSAGES } from '../../domain/messages';
 import {
   splitCustomFieldValues,

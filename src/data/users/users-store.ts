@@ -1,4 +1,4 @@
-import { limit, orderBy } from 'firebase/firestore/lite';
+import { limit, orderBy } from 'firebase/firestore';
 import { TEAM_MESSAGES, USER_NOT_FOUND } from '../../domain/messages';
 import type { Role } from '../../domain/roles';
 import { permissionChangeRefusal, USER_FIRST_NAME_SORT_KEY, userSchema, type User } from '../../domain/user';

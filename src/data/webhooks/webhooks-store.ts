@@ -1,4 +1,4 @@
-import { arrayRemove, arrayUnion, where } from 'firebase/firestore/lite';
+import { arrayRemove, arrayUnion, where } from 'firebase/firestore';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import {
   deliverSubmissionWebhooksCallable,

@@ -1,5 +1,17 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import {
+  clearIndexedDbPersistence,
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  memoryLruGarbageCollector,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+  waitForPendingWrites,
+  type Firestore,
+} from 'firebase/firestore';
 import { initAuthClient, type AuthClient } from './auth-client';
+import { LOCAL_CACHE_BYTES } from '../../domain/constants';
 import { TEAM_MESSAGES } from '../../domain/messages';
 import type { ClientEnv } from './env';
 
@@ -10,13 +22,30 @@ export interface FirebaseClient extends AuthClient {
 
 let client: FirebaseClient | undefined;
 
+/**
+ * Whether Firestore keeps its cache on disk: in a browser, yes (IndexedDB, shared by the portal's
+ * tabs); where there is no IndexedDB (Node: the tests, the scripts) the cache lives in memory, of
+ * the same size and kept the same way (least recently used first out), so it holds what a browser's would.
+ */
+const persistentCache = (): boolean => typeof indexedDB !== 'undefined';
+
+function localCache() {
+  return persistentCache()
+    ? persistentLocalCache({ cacheSizeBytes: LOCAL_CACHE_BYTES, tabManager: persistentMultipleTabManager() })
+    : memoryLocalCache({ garbageCollector: memoryLruGarbageCollector({ cacheSizeBytes: LOCAL_CACHE_BYTES }) });
+}
+
+function openFirestore({ app, env }: AuthClient): Firestore {
+  const db = initializeFirestore(app, { localCache: localCache() });
+  if (env.emulators) connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+  return db;
+}
+
 /** Creates the SDK clients once (Auth first, see auth-client.ts), wired to the local emulators when the build says so. */
 export function initFirebase(env?: ClientEnv): FirebaseClient {
   if (client) return client;
   const authed = initAuthClient(env);
-  const db = getFirestore(authed.app);
-  if (authed.env.emulators) connectFirestoreEmulator(db, authed.env.emulators.host, authed.env.emulators.firestorePort);
-  client = { ...authed, db };
+  client = { ...authed, db: openFirestore(authed) };
   return client;
 }
 
@@ -30,4 +59,21 @@ export function firebaseClient(): FirebaseClient {
       cause: error,
     });
   }
+}
+
+/**
+ * Forgets every document this browser keeps (signing out clears storage): stops Firestore, its
+ * listeners and its writes not yet sent, deletes its on-disk cache (which a page load that never
+ * used Firestore may still hold from an earlier session) and opens a fresh, empty one.
+ */
+export async function clearLocalCache(): Promise<void> {
+  const current = firebaseClient();
+  await terminate(current.db);
+  if (persistentCache()) await clearIndexedDbPersistence(current.db);
+  client = { ...current, db: openFirestore(current) };
+}
+
+/** Resolves once the server has every write made so far (those kept while offline too). */
+export async function keptWritesSent(): Promise<void> {
+  await waitForPendingWrites(firebaseClient().db);
 }

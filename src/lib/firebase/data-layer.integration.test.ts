@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { collection, getCount, query, where } from 'firebase/firestore/lite';
+import { collection, getCountFromServer, query, where } from 'firebase/firestore';
 import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -49,7 +49,9 @@ describe('the data-layer core against the local stack', () => {
       }),
     }));
     await commitInBatches(operations);
-    const count = await getCount(query(collection(client.db, client.paths.collection('sections')), tagged('batch')));
+    const count = await getCountFromServer(
+      query(collection(client.db, client.paths.collection('sections')), tagged('batch')),
+    );
     expect(count.data().count).toBe(1201);
   });
 

@@ -2,9 +2,10 @@ import {
   collection,
   doc,
   documentId,
-  getCount,
+  getCountFromServer,
   getDoc,
   getDocs,
+  onSnapshot,
   query,
   where,
   writeBatch,
@@ -12,7 +13,9 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type QueryConstraint,
-} from 'firebase/firestore/lite';
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { stampCreate, stampUpdate, type AuditFields, type UpdateStamp } from '../../domain/audit';
 import { BATCH_WRITE_LIMIT } from '../../domain/constants';
@@ -20,9 +23,13 @@ import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from './client';
 import { reportProblem } from './reporting';
 
-/** The parse-on-read result of one snapshot: its data with the document id folded in. */
-function withId(snapshot: DocumentSnapshot<DocumentData>): Record<string, unknown> {
-  return { ...snapshot.data(), id: snapshot.id };
+/**
+ * What every read parses from one snapshot: its data with the document id folded in. A write made
+ * here and not yet stored holds its server timestamps as null in the local snapshot: they are read
+ * as the local estimate, so a pending write shows (and passes its schema) instead of being dropped.
+ */
+export function documentData(snapshot: DocumentSnapshot<DocumentData>): Record<string, unknown> {
+  return { ...snapshot.data({ serverTimestamps: 'estimate' }), id: snapshot.id };
 }
 
 /**
@@ -35,7 +42,7 @@ export function parseDocument<S extends z.core.$ZodType>(
   snapshot: DocumentSnapshot,
   message: string,
 ): z.output<S> {
-  const result = z.safeParse(schema, withId(snapshot));
+  const result = z.safeParse(schema, documentData(snapshot));
   if (result.success) return result.data;
   reportProblem(new Error(message), { entityType }, { id: snapshot.id, issues: z.prettifyError(result.error) });
   throw new Error(message);
@@ -49,7 +56,7 @@ export function parseDocuments<S extends z.core.$ZodType>(
 ): z.output<S>[] {
   const valid: z.output<S>[] = [];
   for (const snapshot of snapshots) {
-    const result = z.safeParse(schema, withId(snapshot));
+    const result = z.safeParse(schema, documentData(snapshot));
     if (result.success) valid.push(result.data);
     else
       reportProblem(
@@ -115,8 +122,66 @@ export async function readCollection(path: string, ...constraints: QueryConstrai
 
 /** How many documents a query matches: one count query (one read per 1,000 documents counted). */
 export async function countDocuments(path: string, ...constraints: QueryConstraint[]): Promise<number> {
-  const snapshot = await getCount(query(collection(firebaseClient().db, path), ...constraints));
+  const snapshot = await getCountFromServer(query(collection(firebaseClient().db, path), ...constraints));
   return snapshot.data().count;
+}
+
+/** Where a listen reports: each snapshot to `next`, the error that ends it (the rules refusing it) to `fail`. */
+export interface Listener<Snapshot> {
+  next(snapshot: Snapshot): void;
+  fail(error: unknown): void;
+}
+
+/**
+ * Listens to one document. Changes of its metadata are reported too, so a write made here is seen
+ * as pending (snapshot.metadata.hasPendingWrites) and then as stored.
+ */
+export function listenDocument(path: string, { next, fail }: Listener<DocumentSnapshot>): Unsubscribe {
+  return onSnapshot(docRef(path), { includeMetadataChanges: true }, next, fail);
+}
+
+/** Listens to the documents of a query, metadata changes included as for listenDocument. */
+export function listenCollection(
+  path: string,
+  constraints: QueryConstraint[],
+  { next, fail }: Listener<QueryDocumentSnapshot[]>,
+): Unsubscribe {
+  const matching = query(collection(firebaseClient().db, path), ...constraints);
+  return onSnapshot(matching, { includeMetadataChanges: true }, (snapshot) => next(snapshot.docs), fail);
+}
+
+/**
+ * Several listens as one: once each has answered, every answer of any of them reports the latest
+ * of all; the first failure ends them all and is reported once.
+ */
+export function listenTogether<Parts extends unknown[]>(
+  listens: { [Index in keyof Parts]: (listener: Listener<Parts[Index]>) => Unsubscribe },
+  { next, fail }: Listener<Parts>,
+): Unsubscribe {
+  const latest: unknown[] = [];
+  const answered = new Set<number>();
+  let failed = false;
+  const stops: Unsubscribe[] = [];
+  const stopAll = () => stops.forEach((stop) => stop());
+  listens.forEach((listen, index) =>
+    stops.push(
+      listen({
+        next: (part) => {
+          if (failed) return;
+          latest[index] = part;
+          answered.add(index);
+          if (answered.size === listens.length) next([...latest] as Parts);
+        },
+        fail: (error) => {
+          if (failed) return;
+          failed = true;
+          stopAll();
+          fail(error);
+        },
+      }),
+    ),
+  );
+  return stopAll;
 }
 
 /** Firestore's limit on the values of one 'in' filter. */

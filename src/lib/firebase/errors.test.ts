@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CONNECTION_MESSAGES } from '../../domain/messages';
 import { normaliseError } from './errors';
 
 describe('normaliseError', () => {
@@ -21,6 +22,28 @@ describe('normaliseError', () => {
   it('says a failed shape check in words, field by field, not as zod’s JSON', () => {
     const failed = z.safeParse(z.object({ title: z.string().check(z.minLength(1, 'Enter a title.')) }), { title: '' });
     expect(normaliseError(failed.error).message).toBe('Title: Enter a title.');
+  });
+
+  it("shows a Firestore refusal in production's words, not the emulator's rule lines", () => {
+    const error = Object.assign(new Error("\nfalse for 'list' @ L582"), { code: 'permission-denied' });
+    expect(normaliseError(error)).toMatchObject({
+      message: 'Missing or insufficient permissions.',
+      code: 'permission-denied',
+    });
+  });
+
+  it('says a read of what this browser does not keep needs a connection while offline, and keeps the words online', () => {
+    const notKept = Object.assign(new Error('Failed to get document because the client is offline.'), {
+      code: 'unavailable',
+    });
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(normaliseError(notKept)).toMatchObject({
+      message: CONNECTION_MESSAGES.needsConnection,
+      code: 'unavailable',
+    });
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(normaliseError(notKept).message).toBe('Failed to get document because the client is offline.');
+    vi.unstubAllGlobals();
   });
 
   it('turns a thrown non-error into "An unknown error occurred" with the serialised value', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { describeInputProblems } from '../../domain/input-problems';
-import { UNKNOWN_ERROR_MESSAGE } from '../../domain/messages';
+import { CONNECTION_MESSAGES, PERMISSION_DENIED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../../domain/messages';
+import { isBrowserOffline } from './network';
 
 /** What every data call turns a failure into: a message for people and a stack for us. */
 export interface NormalisedError {
@@ -28,6 +29,11 @@ export function normaliseError(error: unknown): NormalisedError {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code !== 'string') return { message: error.message, stack: error.stack };
+    // Firestore's refusal says which rule lines refused it on the emulators: people read production's words.
+    if (code === 'permission-denied') return { message: PERMISSION_DENIED_MESSAGE, stack: error.stack, code };
+    // Offline, Firestore answers what it does not keep with 'the client is offline': people read what to do.
+    if (code === 'unavailable' && isBrowserOffline())
+      return { message: CONNECTION_MESSAGES.needsConnection, stack: error.stack, code };
     const message = code.startsWith('functions/') ? error.message.replace(callableStatusSuffix, '') : error.message;
     return { message, stack: error.stack, code };
   }

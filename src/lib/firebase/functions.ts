@@ -2,7 +2,9 @@ import type * as FunctionsSdk from 'firebase/functions';
 import * as z from 'zod/mini';
 import type { CallableContract } from '../../domain/callables';
 import { FUNCTIONS_REGION } from '../../domain/constants';
+import { CONNECTION_MESSAGES } from '../../domain/messages';
 import { authClient } from './auth-client';
+import { isBrowserOffline } from './network';
 
 type AnyCallable = CallableContract<z.core.$ZodType, z.core.$ZodType>;
 
@@ -35,6 +37,9 @@ export async function callFunction<C extends AnyCallable>(
   input: CallableInput<C>,
   options: { timeoutMs?: number } = {},
 ): Promise<z.output<C['output']>> {
+  // A callable runs on the server only: offline, it is refused at once with a plain message (the
+  // screen keeps what was entered, as it does on any error); the connection lost midway says the same.
+  if (isBrowserOffline()) throw new Error(CONNECTION_MESSAGES.needsConnection);
   const { eventId, auth } = authClient();
   const invokingUser = auth.currentUser?.uid;
   // The SDK would send an undefined field as null, which optional fields of a schema refuse.
@@ -43,10 +48,15 @@ export async function callFunction<C extends AnyCallable>(
   );
   const payload = { ...defined, eventId, ...(invokingUser ? { invokingUser } : {}) };
   const { client, sdk } = await functionsClient();
-  const result = await sdk.httpsCallable(
-    client,
-    callable.name,
-    options.timeoutMs ? { timeout: options.timeoutMs } : undefined,
-  )(payload);
-  return z.parse(callable.output, result.data) as z.output<C['output']>;
+  try {
+    const result = await sdk.httpsCallable(
+      client,
+      callable.name,
+      options.timeoutMs ? { timeout: options.timeoutMs } : undefined,
+    )(payload);
+    return z.parse(callable.output, result.data) as z.output<C['output']>;
+  } catch (error) {
+    if (isBrowserOffline()) throw new Error(CONNECTION_MESSAGES.needsConnection, { cause: error });
+    throw error;
+  }
 }

@@ -6,13 +6,11 @@ import { buildPath } from '../../../domain/routes';
 import { useNotificationsAbility } from '../use-notifications-ability';
 import '../notifications.css';
 
-const BELL_REFRESH_MS = 60_000;
-
 /** The shell's bell: the number of unread notifications, leading to /notifications. */
 export function NotificationBell() {
   const { uid, seesAll } = useNotificationsAbility();
-  // No live listeners in the portal (firestore/lite): the bell looks again every minute.
-  const { data } = useReaderNotificationsQuery({ uid, seesAll }, { pollingInterval: BELL_REFRESH_MS });
+  // Live: a notification published to the person counts at once, as does one they read elsewhere.
+  const { currentData: data } = useReaderNotificationsQuery({ uid, seesAll });
   const unread = data?.filter((notification) => notification.isUnread).length ?? 0;
   const label = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
   return (

@@ -6,7 +6,7 @@ import { notificationSchema } from '../../../domain/notifications';
 import NotificationsPage from './notifications-page';
 
 const updateReadState = vi.fn();
-let query: { data?: unknown[]; error?: { message: string }; isLoading: boolean };
+let query: { currentData?: unknown[]; error?: { message: string }; isLoading: boolean };
 
 const notification = (id: string, title: string, isUnread: boolean, sentAt: string) => ({
   ...notificationSchema.parse({ id, title, description: `About ${title}`, status: 'pushed', sentAt }),
@@ -39,14 +39,14 @@ describe('the notifications screen', () => {
     expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('No notifications yet')).not.toBeInTheDocument();
     unmount();
-    query = { data: [], isLoading: false };
+    query = { currentData: [], isLoading: false };
     renderPage();
     expect(screen.getByText('No notifications yet')).toBeInTheDocument();
   });
 
   it("names where a notification's link leads: a page of the portal in place, a web address in a new tab", () => {
     query = {
-      data: [
+      currentData: [
         { ...notification('a', 'Doors open', true, '2026-11-20T09:00:00.000Z'), linkUrl: '/tasks' },
         { ...notification('b', 'Parking', false, '2026-11-21T09:00:00.000Z'), linkUrl: 'https://parking.example.test' },
       ],
@@ -68,7 +68,7 @@ describe('the notifications screen', () => {
 
   it('lists in the order given with the unread count, and marks read and unread on the reader', async () => {
     query = {
-      data: [
+      currentData: [
         notification('a', 'Doors open', true, '2026-11-20T09:00:00.000Z'),
         notification('b', 'Parking', false, '2026-11-21T09:00:00.000Z'),
       ],

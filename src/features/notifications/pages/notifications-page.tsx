@@ -81,7 +81,8 @@ function NotificationItem({
 export default function NotificationsPage() {
   const terminology = useTerminology();
   const { uid, seesAll } = useNotificationsAbility();
-  const { data, error, isLoading } = useReaderNotificationsQuery({ uid, seesAll });
+  // currentData: once the rules refuse the listen, the notifications read before are not shown.
+  const { currentData: data, error, isLoading } = useReaderNotificationsQuery({ uid, seesAll });
   const [setReadState, readState] = useUpdateReadStateMutation();
   const unread = data?.filter((notification) => notification.isUnread).length ?? 0;
 

@@ -30,6 +30,11 @@ export interface ThreadPerson {
   isOrganiser: boolean;
 }
 
+/**
+ * A box for a post's text. What is sent leaves the box at once (the thread already shows it, marked
+ * not sent yet until stored, offline too); if the write fails, the text comes back with the failure,
+ * so nothing typed is lost.
+ */
 function TextBox({
   label,
   initial = '',
@@ -45,19 +50,30 @@ function TextBox({
 }) {
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!text.trim()) return;
+    const sent = text;
+    if (!sent.trim()) return;
+    setText('');
+    setFailure(undefined);
     setBusy(true);
     try {
-      await onSubmit(text);
-      setText('');
+      await onSubmit(sent);
+    } catch (caught) {
+      setText((typed) => typed || sent);
+      setFailure(errorMessage(caught));
     } finally {
       setBusy(false);
     }
   }
   return (
     <Form onSubmit={submit} className="d-flex flex-column gap-2">
+      {failure && (
+        <Alert variant="danger" className="mb-0">
+          {failure}
+        </Alert>
+      )}
       <Form.Control
         as="textarea"
         rows={2}
@@ -84,11 +100,14 @@ function TextBox({
 function PostView({
   target,
   me,
+  pendingIds,
   children,
   actions,
 }: {
   target: Post;
   me: ThreadPerson;
+  /** The posts written here and not yet stored: shown as waiting to be sent. */
+  pendingIds: ReadonlySet<string>;
   children?: React.ReactNode;
   actions?: React.ReactNode;
 }) {
@@ -108,6 +127,12 @@ function PostView({
       <div className="d-flex flex-wrap align-items-baseline gap-2 small">
         <strong>{post.authorName || 'Someone'}</strong>
         <span className="text-body-secondary">{formatDateTime(post.createdAt, timeZone)}</span>
+        {pendingIds.has(post.id) && (
+          <Badge bg="secondary" data-testid="pending-post">
+            <Icon name="clock-history" className="me-1" />
+            Not sent yet
+          </Badge>
+        )}
         {target.kind === 'comment' && target.post.isPinned && (
           <Badge bg="warning" text="dark">
             <Icon name="pin-angle" className="me-1" />
@@ -157,7 +182,17 @@ function PostView({
   );
 }
 
-function CommentView({ comment, replies, me }: { comment: Comment; replies: Post[]; me: ThreadPerson }) {
+function CommentView({
+  comment,
+  replies,
+  me,
+  pendingIds,
+}: {
+  comment: Comment;
+  replies: Post[];
+  me: ThreadPerson;
+  pendingIds: ReadonlySet<string>;
+}) {
   const [replying, setReplying] = useState(false);
   const [addReply] = useCreateReplyMutation();
   const [setPinned] = useUpdateCommentPinnedMutation();
@@ -166,6 +201,7 @@ function CommentView({ comment, replies, me }: { comment: Comment; replies: Post
       <PostView
         target={{ kind: 'comment', post: comment }}
         me={me}
+        pendingIds={pendingIds}
         actions={
           <>
             <Button size="sm" variant="link" className="py-0" onClick={() => setReplying(!replying)}>
@@ -187,7 +223,7 @@ function CommentView({ comment, replies, me }: { comment: Comment; replies: Post
         <ul className="list-unstyled ms-3 ms-md-4 mt-2 mb-0">
           {replies.map((reply) => (
             <li key={reply.post.id}>
-              <PostView target={reply} me={me} />
+              <PostView target={reply} me={me} pendingIds={pendingIds} />
             </li>
           ))}
         </ul>
@@ -209,12 +245,16 @@ function CommentView({ comment, replies, me }: { comment: Comment; replies: Post
   );
 }
 
-/** One team's thread on a task, between the team and the organisers. */
+/**
+ * One team's thread on a task, between the team and the organisers, live: what either side writes
+ * shows on the other's open screen as it is stored; what is written offline shows as not sent yet.
+ */
 export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: string; me: ThreadPerson }) {
-  const { data, error, isLoading } = useTaskThreadQuery({ taskId, teamId });
+  // currentData: once the rules refuse the listen, the thread read before is not shown.
+  const { currentData: data, error, isLoading } = useTaskThreadQuery({ taskId, teamId });
   const [addComment] = useCreateCommentMutation();
-  const [failure, setFailure] = useState<string>();
   const comments = orderComments(data?.comments ?? []);
+  const pendingIds = new Set(data?.pendingIds);
   return (
     <section aria-label="Comments" className="task-thread">
       <h3 className="h6 mb-3">
@@ -229,7 +269,6 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
           </p>
         }
       />
-      {failure && <Alert variant="danger">{failure}</Alert>}
       {data && comments.length === 0 && <p className="text-body-secondary small">No comments yet.</p>}
       <ul className="list-unstyled d-flex flex-column gap-3">
         {comments.map((comment) => (
@@ -237,6 +276,7 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
             key={comment.id}
             comment={comment}
             me={me}
+            pendingIds={pendingIds}
             replies={(data?.replies ?? [])
               .filter((reply) => reply.commentId === comment.id)
               .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -247,14 +287,7 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
       <TextBox
         label="Write a comment"
         submitLabel="Comment"
-        onSubmit={async (text) => {
-          setFailure(undefined);
-          try {
-            await addComment({ taskId, teamId, text, authorName: me.name }).unwrap();
-          } catch (caught) {
-            setFailure(errorMessage(caught));
-          }
-        }}
+        onSubmit={(text) => addComment({ taskId, teamId, text, authorName: me.name }).unwrap()}
       />
     </section>
   );
