@@ -33,7 +33,7 @@ export const usersApi = api.injectEndpoints({
       [
         { type: 'User', id: 'LIST' },
         { type: 'Team', id: 'LIST' },
-        { type: 'Comment', id: 'LIST' },
+        // No thread tag: task threads are live and show the handed-over comments as they are stored.
         { type: 'TaskStatus', id: 'LIST' },
         { type: 'Submission', id: 'LIST' },
       ],
