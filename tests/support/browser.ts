@@ -119,7 +119,7 @@ export async function screenSettled(page: Page): Promise<void> {
     () =>
       !document.querySelector('[aria-busy="true"]') &&
       document.fonts.status === 'loaded' &&
-      [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+      Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete),
     undefined,
     { timeout: 30_000 },
   );
