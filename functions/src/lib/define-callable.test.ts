@@ -69,12 +69,12 @@ describe('defineCallable', () => {
     expect(error.code).toBe('permission-denied');
   });
 
-  it('refuses an invalid payload before the handler runs', async () => {
+  it('refuses an invalid payload before the handler runs, saying what is wrong in words', async () => {
     let ran = false;
     const callable = defineCallable({ input: echo, handler: () => (ran = true) });
     const error = await failure(callable.run(request({ eventId: 'e1' }, 'u1')));
     expect(error.code).toBe('invalid-argument');
-    expect(error.message).toBe('text: Invalid input: expected string, received undefined');
+    expect(error.message).toBe('Text: This is required.');
     expect(ran).toBe(false);
   });
 
