@@ -168,7 +168,7 @@ describe('SVG uploads', { timeout: 120_000 }, () => {
       { fileName: 'page.html' },
       { folder: 'content' },
     ]) {
-      expect(await refusalMessage(storeSvg(recordId, extra))).toMatch(/^(recordId|fileName|folder): /);
+      expect(await refusalMessage(storeSvg(recordId, extra))).toMatch(/^(Record ID|File name|Folder): /);
     }
     expect(await refusalMessage(storeSvg(recordId, { svg: '<p onclick="alert(1)">not a drawing</p>' }))).toBe(
       SVG_UNREADABLE_MESSAGE,
