@@ -50,7 +50,8 @@ describe('the teams story', () => {
       await shoot(admin, 'add-team-type', () =>
         admin.getByRole('group', { name: 'Teams' }).locator('input').first().waitFor(),
       );
-      await admin.getByLabel('Name', { exact: true }).fill(teamTypeName);
+      // By its accessible name: the label's text also holds the required star (hidden from screen readers).
+      await admin.getByRole('textbox', { name: 'Name', exact: true }).fill(teamTypeName);
       await admin.getByRole('button', { name: 'Add team type' }).click();
       await heading(admin, 'Team Types');
       await admin.getByRole('link', { name: teamTypeName }).first().waitFor();
