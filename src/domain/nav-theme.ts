@@ -41,8 +41,12 @@ export function colourBrightness({ r, g, b }: Rgb): number {
  * 128, otherwise light. A colour that cannot be read gets the default navigation colour's theme.
  */
 export function navThemeFor(colour: string): Theme {
-  const rgb = parseColour(colour) ?? parseColour(DEFAULT_NAV_BG_COLOR);
-  return rgb && colourBrightness(rgb) < DARK_BRIGHTNESS_THRESHOLD ? 'dark' : 'light';
+  return themeOfRgb(parseColour(colour) ?? parseColour(DEFAULT_NAV_BG_COLOR)!);
+}
+
+/** The navigation theme for a colour already read: dark below the brightness threshold. */
+function themeOfRgb(rgb: Rgb): Theme {
+  return colourBrightness(rgb) < DARK_BRIGHTNESS_THRESHOLD ? 'dark' : 'light';
 }
 
 /** A channel's linear light (WCAG 2's relative luminance of one sRGB channel). */
@@ -67,7 +71,7 @@ export interface NavContrast {
 
 /** The navigation's text (its theme's colour) on a background colour, judged by the WCAG thresholds. */
 export function navContrast(colour: Rgb): NavContrast {
-  const text = parseColour(NAV_TEXT_COLORS[colourBrightness(colour) < DARK_BRIGHTNESS_THRESHOLD ? 'dark' : 'light'])!;
+  const text = parseColour(NAV_TEXT_COLORS[themeOfRgb(colour)])!;
   const ratio = contrastRatio(colour, text);
   const shown = `${Math.floor(ratio * 10) / 10}:1`;
   if (ratio >= CONTRAST_THRESHOLDS.enhanced)
