@@ -291,9 +291,7 @@ export async function duplicateContent(contentId: string): Promise<Content> {
   ]);
   try {
     const pdfCopies = await Promise.all(
-      copies.flatMap((section, index) =>
-        section.type === 'pdf' ? [withCopiedPdfs(withoutFiles(section), sections[index]!)] : [],
-      ),
+      copies.flatMap((section, index) => (section.type === 'pdf' ? [withCopiedPdfs(section, sections[index]!)] : [])),
     );
     if (pdfCopies.length) await commitInBatches(pdfCopies.map(sectionWrite));
   } catch (error) {
