@@ -87,7 +87,7 @@ describe('form notifications', () => {
     await member.getByLabel('Stand size').selectOption('large');
     await member.getByRole('button', { name: 'Submit' }).click();
     await member.getByText('Thanks.').waitFor({ timeout: 30_000 });
-    const mail = await waitForMail(office, 1, 30_000);
+    const mail = await waitForMail(office, { timeoutMs: 30_000 });
     expect(mail.subject).toBe(title);
     expect(mail.text).toContain('Stand size: Large');
   }, 240_000);

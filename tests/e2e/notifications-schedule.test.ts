@@ -72,8 +72,8 @@ describe('a scheduled notification', () => {
     expect((await stored()).status).toBe('scheduled');
     await runScheduledJobsAt(scheduledAt);
     expect(await stored()).toMatchObject({ status: 'sent', recipientIds: [reader.uid] });
-    const mail = await waitForMail(reader.email);
-    expect(mail.subject).toBe(ADMIN_NOTIFICATION_DEFAULT_TITLE);
+    // The reader's team also has tasks waiting, so the same run may send them a reminder too.
+    const mail = await waitForMail(reader.email, { subject: ADMIN_NOTIFICATION_DEFAULT_TITLE });
     expect(mail.text).toContain('Use the press entrance beside Hall B.');
     await admin.reload();
     await expect

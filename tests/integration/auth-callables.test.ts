@@ -55,7 +55,7 @@ describe('forgot password and reset via token', () => {
     });
     await expect(signInWithEmailAndPassword(auth, person.email, 'brand-new-secret')).resolves.toBeTruthy();
     await signOut(auth);
-    const confirmation = await waitForMail(person.email, 2);
+    const confirmation = await waitForMail(person.email, { count: 2 });
     expect(confirmation.subject).toMatch(/password has changed$/);
 
     expect(await refusal(call('setPasswordViaToken_LEGACY', { ...params, password: 'another-secret' }))).toBe(
@@ -150,7 +150,7 @@ describe('email change via token', () => {
     expect((await adminAuth().getUser(person.uid)).email).toBe(newEmail);
     expect((await adminDb().doc(eventPaths(eventId).user(person.uid)).get()).get('email')).toBe(newEmail);
     expect((await adminDb().doc(profilePath(person.uid)).get()).get('email')).toBe(newEmail);
-    expect((await waitForMail(newEmail, 2)).subject).toMatch(/email address has changed$/);
+    expect((await waitForMail(newEmail, { count: 2 })).subject).toMatch(/email address has changed$/);
 
     await expect(signInWithEmailAndPassword(auth, newEmail, person.password)).resolves.toBeTruthy();
     await signOut(auth);

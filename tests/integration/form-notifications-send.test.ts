@@ -175,7 +175,7 @@ describe('sendEmailBatchWithTemplate', () => {
       .doc(paths.doc('submissions', submissionId))
       .update({ updatedAt: new Date(Date.now() + 1000).toISOString() });
     expect((await notify(member, submissionId)).kind).toBe('formNotificationUpdate');
-    expect((await waitForMail(to('large'), 2)).subject).toBe(`Updated: Large stand ${run}`);
+    expect((await waitForMail(to('large'), { count: 2 })).subject).toBe(`Updated: Large stand ${run}`);
   }, 90_000);
 
   it("refuses another team's submission, a guest's call for a member's, made-up addresses and drafts, and mails nobody", async () => {
@@ -221,7 +221,7 @@ describe('sendEmailBatchWithTemplate', () => {
     const submissionId = await storeSubmission({ [ids.size]: 'large', [ids.contact]: to('contact3') });
     const before = (await mailsTo(to('large'))).length;
     expect(await refusalMessage(notify(member, submissionId))).toMatch(/^Failed to send 1 emails: Email 3: -?\d+ - \S/);
-    expect((await waitForMail(to('large'), before + 1)).subject).toBe(`Large stand ${run}`);
+    expect((await waitForMail(to('large'), { count: before + 1 })).subject).toBe(`Large stand ${run}`);
     expect((await waitForMail(to('contact3'))).subject).toBe(`Stand order ${run}`);
     await adminDb()
       .doc(paths.doc('formNotifications', `contact-${run}`))

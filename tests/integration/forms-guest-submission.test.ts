@@ -166,7 +166,7 @@ describe('addGuestSubmissionPublic', () => {
   it('saves a guest draft, emails a single-purpose resume link, and sending with it replaces the draft', async () => {
     const email = `guest-${randomUUID().slice(0, 8)}@visitors.test`;
     await saveGuestDraft({ formId: publicFormId, email, values: { [ids.size]: 'large', [ids.corner]: 'North-east' } });
-    const mail = await waitForMail(email, 1, 60_000);
+    const mail = await waitForMail(email, { timeoutMs: 60_000 });
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe(`/guests/forms/${publicFormId}`);
     const draftToken = link.searchParams.get(GUEST_DRAFT_QUERY_PARAM)!;

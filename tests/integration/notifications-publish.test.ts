@@ -125,7 +125,7 @@ describe('event notifications', () => {
     const reports = await runScheduledJobsAt(at, ['publishScheduledNotifications']);
     expect(reports.publishScheduledNotifications?.failed).toBe(0);
     expect(await stored(id)).toMatchObject({ status: 'sent', sentAt: at.toISOString(), recipientIds: [inType.uid] });
-    const mail = await waitForMail(inType.email, 2);
+    const mail = await waitForMail(inType.email, { count: 2 });
     expect(mail.subject).toBe(ADMIN_NOTIFICATION_DEFAULT_TITLE);
   });
 

@@ -417,7 +417,7 @@ describe('item 6: links', { timeout: SLOW_CALLS_MS }, () => {
     ).toBe(AUTH_LINK_MESSAGES.invalid);
 
     await call('getForgotPassLink_LEGACY', { email: person.email });
-    const second = linkParams(linkIn(await waitForMail(person.email, 2), '/auth/reset-password'));
+    const second = linkParams(linkIn(await waitForMail(person.email, { count: 2 }), '/auth/reset-password'));
     await expect(call('verifyAuthToken', first)).resolves.toEqual({ status: 'invalid', email: null });
     await expect(call('verifyAuthToken', second)).resolves.toEqual({ status: 'valid', email: person.email });
     await expect(call('setPasswordViaToken_LEGACY', { ...second, password: 'new-secret-1' })).resolves.toEqual({

@@ -110,7 +110,7 @@ describe('guest draft mails', { timeout: SLOW_CALLS_MS }, () => {
       status: 'RESOURCE_EXHAUSTED',
       message: GUEST_DRAFT_MAILS_PER_RECIPIENT_REFUSED,
     });
-    await waitForMail(victim, max);
+    await waitForMail(victim, { count: max });
     expect(await mailsTo(victim)).toHaveLength(max);
     // Another guest of the same form still saves.
     const guest = `guest-${unique()}@visitors.test`;

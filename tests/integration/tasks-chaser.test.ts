@@ -113,7 +113,7 @@ describe('task chaser batches', () => {
     const result = await organiser.call<ChaserResult>('sendTaskChaser', {});
     expect(result.teams).toBeGreaterThanOrEqual(2);
     for (const person of [leader, teammate]) {
-      const mail = await waitForMail(person.email, 2);
+      const mail = await waitForMail(person.email, { count: 2 });
       expect(mail.text).toContain(`${dueSoon.title} – Due Soon`);
       expect(mail.text).toContain(`${later.title} – Incomplete (due 2 Jul 2027, 00:30 BST)`);
       expect(mail.text).not.toContain(done.title);

@@ -82,11 +82,22 @@ export async function mailsTo(address: string): Promise<CaughtEmail[]> {
   return (await inbox()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
 }
 
-/** Waits for the count-th mail to an address (1 = the first) and answers it. */
-export async function waitForMail(address: string, count = 1, timeoutMs = 15_000): Promise<CaughtEmail> {
+interface MailWait {
+  /** Which mail to wait for: 1 = the first. */
+  count?: number;
+  timeoutMs?: number;
+  /** Only mails with this subject count, so other mail the person gets meanwhile is left aside. */
+  subject?: string;
+}
+
+/** Waits for the count-th mail to an address (with the given subject, when one is given) and answers it. */
+export async function waitForMail(
+  address: string,
+  { count = 1, timeoutMs = 15_000, subject }: MailWait = {},
+): Promise<CaughtEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = await mailsTo(address);
+    const mails = (await mailsTo(address)).filter((mail) => subject === undefined || mail.subject === subject);
     if (mails.length >= count) return mails[count - 1]!;
     if (Date.now() > deadline) throw new Error(`No mail #${count} to ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -130,7 +130,9 @@ describe('tasks against the local stack (rules enforced)', () => {
     expect(comment.authorName).toBe('Marcus Mendes');
     expect(comment.text).toBe('<b>Is the plan fine?</b>');
     expect((await getTaskStatus(task.id, DEMO_TEAM_ID)).commentIds).toEqual([comment.id]);
-    const toOrganiser = await waitForMail('moderator@demo.eventflow.test', 1, 20_000).catch(() => undefined);
+    const toOrganiser = await waitForMail('moderator@demo.eventflow.test', { timeoutMs: 20_000 }).catch(
+      () => undefined,
+    );
     expect(toOrganiser?.subject).toBeDefined();
     await toggleLikePost({ kind: 'comment', post: comment });
 
@@ -186,7 +188,7 @@ describe('tasks against the local stack (rules enforced)', () => {
       const memberMails = (await mailsTo(member.email)).length;
       await signInAsDemo(client.auth, 'moderator');
       await createComment(task.id, DEMO_TEAM_ID, 'Received, thank you', nameOf('moderator'));
-      await waitForMail(member.email, memberMails + 1, 20_000);
+      await waitForMail(member.email, { count: memberMails + 1, timeoutMs: 20_000 });
     } finally {
       await counter.delete();
     }
