@@ -14,8 +14,8 @@ import { ACTIVITY_WINDOWS, RISK_LEVEL_CEILINGS, RISK_LEVELS, RISK_SCORE_CONFIG, 
 //   the inactivity bump adds each bump whose overDays the days since the team was last seen exceed
 //   (over 14: 0.1, over 30: 0.1 + 0.2, over 60: 0.1 + 0.2 + 0.3).
 // tasks (0..1) = (1 × overdue + 0.5 × dueSoon + 0 × pending) / max(task count, minTaskCountForFullWeight)
-//   where the task count is every task the team sees (completed and N/A ones too), so fewer than ten
-//   tasks weigh less and late work counts by its share of the whole.
+//   where the task count is every task the team sees except N/A ones (not asked of the team, they
+//   leave the score), so fewer than ten tasks weigh less and late work counts by its share of the whole.
 
 export type { RiskLevel } from '../constants';
 
@@ -27,7 +27,7 @@ export interface TeamActivity {
   lastLoginAt: string;
   /** ISO time of the latest task completion or form submission, or ''. */
   lastActivityAt: string;
-  /** Tasks done: completed or not applicable (an N/A task is done, not pending; it is no activity of the team). */
+  /** Tasks completed (N/A tasks are not counted anywhere here: the team is not asked to do them). */
   completedTasks: number;
   overdueTasks: number;
   dueSoonTasks: number;
@@ -153,7 +153,7 @@ function capSteps(steps: readonly BaseStep[], cap: number): BaseStep[] {
 
 function baseSteps(activity: TeamActivity, launchDate: string, now: Date, idleDays: number | undefined): BaseStep[] {
   const signedIn = activity.hasLoggedIn || activity.lastLoginAt !== '';
-  // Doing something is a dated completion or submission: N/A tasks count as done but are the organisers' doing.
+  // Doing something is a dated completion or submission (an N/A task is the organisers' doing, not the team's).
   const didSomething = activity.lastActivityAt !== '';
   const launch = timeOf(launchDate);
   if (launch === undefined) {

@@ -137,13 +137,13 @@ describe('the tasks a team is asked to do', () => {
 
 describe('team activities', () => {
   const activities = teamActivities(base);
-  it('counts done (complete and N/A), overdue, due soon and pending tasks by the display status', () => {
+  it('counts complete, overdue, due soon and pending tasks by the display status; N/A ones not at all', () => {
     expect(activities.get('a')).toEqual({
       hasLoggedIn: true,
       lastLoginAt: at('03-28'),
       // the latest completion (03-29) or sent submission (03-30); the N/A (04-02) and the draft (04-03) are no activity
       lastActivityAt: at('03-30'),
-      completedTasks: 2,
+      completedTasks: 1,
       overdueTasks: 2,
       dueSoonTasks: 1,
       pendingTasks: 2,
@@ -203,6 +203,19 @@ describe('the teams report rows', () => {
     expect(a?.risk).toMatchObject({ percent: 13, level: 'low', activity: 'active' });
     // b: nobody signed in 35 days after launch (w = 3): base 0.65 → 32.5 → 33
     expect(b?.risk).toMatchObject({ percent: 33, level: 'medium', activity: 'never' });
+  });
+  it('leaves an N/A task out of the risk score, as if the team had never been asked to do it', () => {
+    const overdue = Array.from({ length: 12 }, (_, index) => task(`t${index}`, at('04-01')));
+    const input = { ...base, teams: [team('x')], users: [], submissions: [], teamTypes: [], launchDate: '' };
+    const [marked] = teamReportRows({
+      ...input,
+      tasks: overdue,
+      taskStatuses: [status('t0', 'x', { isNotApplicable: true })],
+    });
+    const [neverAsked] = teamReportRows({ ...input, tasks: overdue.slice(1), taskStatuses: [] });
+    expect(marked?.risk).toEqual(neverAsked?.risk);
+    expect(marked?.risk.parts).toContainEqual(expect.objectContaining({ label: '11 of 11 tasks are overdue' }));
+    expect(marked).toMatchObject({ taskCount: 12, tasksComplete: 1, tasksNotApplicable: 1, tasksOverdue: 11 });
   });
   it('calls a team without tasks complete', () => {
     expect(org).toMatchObject({ taskCount: 0, isComplete: true, isOrganiser: true });

@@ -113,7 +113,8 @@ function indexTeamFacts(input: TeamHealthInput): Map<string, TeamFacts> {
     for (const task of visible) {
       const status = statuses.get(statusKey(task.id, team.id));
       const shown = taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone);
-      if (shown === 'complete' || shown === 'n/a') activity.completedTasks += 1;
+      // An N/A task is not asked of the team: it stays out of the activity, so out of the risk score.
+      if (shown === 'complete') activity.completedTasks += 1;
       if (shown === 'n/a') notApplicableTasks += 1;
       if (shown === 'complete' && status) activity.lastActivityAt = later(activity.lastActivityAt, status.updatedAt);
       if (shown === 'overdue') activity.overdueTasks += 1;
@@ -199,12 +200,12 @@ export function teamReportRows(
       hasLoggedIn: activity.hasLoggedIn,
       lastLoginAt: activity.lastLoginAt,
       taskCount,
-      tasksComplete: activity.completedTasks,
+      tasksComplete: activity.completedTasks + notApplicableTasks,
       tasksNotApplicable: notApplicableTasks,
       tasksDueSoon: activity.dueSoonTasks,
       tasksOverdue: activity.overdueTasks,
       formsSubmitted,
-      isComplete: activity.completedTasks === taskCount,
+      isComplete: activity.completedTasks + notApplicableTasks === taskCount,
       isOrganiser: team.isOrganiser,
       standShareRole: team.standShareRole,
       parentTeamId: team.parentTeamId,
