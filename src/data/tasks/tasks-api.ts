@@ -53,6 +53,8 @@ export const tasksApi = api.injectEndpoints({
     uploadTeamTaskFile: mutation(({ taskId, teamId, file }: ThreadKey & { file: File }) =>
       tasksStore.uploadTeamTaskFile(taskId, teamId, file),
     ),
+    /** No tags: the live statuses show the change as it is written. */
+    updateTaskNotApplicable: mutation(tasksStore.updateTaskNotApplicable),
     reviewTaskApproval: mutation(tasksStore.reviewTaskApproval, [{ type: 'TaskStatus', id: 'LIST' }]),
     sendTaskChaser: mutation(tasksStore.sendTaskChaser),
     /** A team's thread, live: comments, replies, likes and pins by anyone show as they are stored. */
@@ -148,6 +150,7 @@ export const {
   useTeamTaskStatusesQuery,
   useUpdateTaskStatusMutation,
   useUploadTeamTaskFileMutation,
+  useUpdateTaskNotApplicableMutation,
   useReviewTaskApprovalMutation,
   useSendTaskChaserMutation,
   useTaskThreadQuery,

@@ -4,6 +4,7 @@ import {
   collection,
   doc,
   where,
+  type DocumentData,
   type DocumentSnapshot,
   type QueryDocumentSnapshot,
   type Unsubscribe,
@@ -311,6 +312,36 @@ export async function updateTaskStatus(status: TaskStatus): Promise<TaskStatus> 
   return record;
 }
 
+/**
+ * A change to some fields of a team's status of a task: an update of just those fields when the
+ * status exists (so a teammate's change made meanwhile stays), else a fresh status with them.
+ */
+async function statusOperation(
+  taskId: string,
+  teamId: string,
+  change: DocumentData,
+  fresh: Partial<TaskStatus>,
+): Promise<BatchOperation> {
+  const path = paths().taskStatus(taskId, teamId);
+  if ((await readDocument(path)).exists()) return { type: 'update', path, data: withUpdateStamp(change) };
+  const empty = withCreateStamp(emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId)));
+  return { type: 'set', path, data: { ...empty, ...fresh } };
+}
+
+/** Organisers mark a task not applicable to one team, or take that back; the team's own progress stays as it is. */
+export async function updateTaskNotApplicable({
+  taskId,
+  teamId,
+  isNotApplicable,
+}: {
+  taskId: string;
+  teamId: string;
+  isNotApplicable: boolean;
+}): Promise<void> {
+  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
+  await commitInBatches([await statusOperation(taskId, teamId, { isNotApplicable }, { isNotApplicable })]);
+}
+
 /** A team's file for a PDF form or upload task, stored under the task's team folder. */
 export async function uploadTeamTaskFile(
   taskId: string,
@@ -372,23 +403,14 @@ export function listenThread({ taskId, teamId }: ThreadKey, { next, fail }: List
   );
 }
 
-/** The status's commentIds gain (or lose) a comment: an update when the status exists, else a fresh status. */
-async function statusCommentOperation(
-  taskId: string,
-  teamId: string,
-  commentId: string,
-  add: boolean,
-): Promise<BatchOperation> {
-  const path = paths().taskStatus(taskId, teamId);
-  if ((await readDocument(path)).exists()) {
-    return {
-      type: 'update',
-      path,
-      data: withUpdateStamp({ commentIds: add ? arrayUnion(commentId) : arrayRemove(commentId) }),
-    };
-  }
-  const fresh = withCreateStamp(emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId)));
-  return { type: 'set', path, data: { ...fresh, commentIds: add ? [commentId] : [] } };
+/** The status's commentIds gain (or lose) a comment. */
+function statusCommentOperation(taskId: string, teamId: string, commentId: string, add: boolean) {
+  return statusOperation(
+    taskId,
+    teamId,
+    { commentIds: add ? arrayUnion(commentId) : arrayRemove(commentId) },
+    { commentIds: add ? [commentId] : [] },
+  );
 }
 
 /** Adds a comment to the team's thread, updates the status's commentIds, and mails the other side. */

@@ -12,21 +12,29 @@ import {
   useReviewTaskApprovalMutation,
   useSendTaskChaserMutation,
   useTaskStatusesQuery,
+  useUpdateTaskNotApplicableMutation,
 } from '../../../data/tasks/tasks-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { displayNameOf } from '../../../domain/auth-callables';
 import { taskStatusId } from '../../../domain/paths';
 import { byText } from '../../../domain/text-order';
-import { TASK_APPROVAL_LABELS, teamIsAskedTo, type ApprovalDecision, type Task } from '../../../domain/tasks';
+import {
+  TASK_APPROVAL_LABELS,
+  TASK_DISPLAY_STATUS_LABELS,
+  teamIsAskedTo,
+  type ApprovalDecision,
+  type Task,
+} from '../../../domain/tasks';
 import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import { ApprovalBadge, TaskStatusBadge } from './task-status-badge';
 import { TaskThread } from './task-thread';
 import { errorMessage } from '../../../data/api-slice';
 
 /**
- * The organiser's view of one task across teams: each team that sees it with its status, the
- * approval review (approve or reject with a note; the history stays), and the team's thread.
+ * The organiser's view of one task across teams: each team that sees it with its status, marking
+ * it not applicable to a team (and taking that back), the approval review (approve or reject with
+ * a note; the history stays), and the team's thread.
  */
 export function TeamStatusesPanel({ task }: { task: Task }) {
   const timeZone = useEventTimeZone();
@@ -36,6 +44,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
   const { data: statuses = [] } = useTaskStatusesQuery();
   const [review, reviewing] = useReviewTaskApprovalMutation();
   const [chase, chasing] = useSendTaskChaserMutation();
+  const [markNotApplicable, marking] = useUpdateTaskNotApplicableMutation();
   const feedback = useFeedback();
   const [teamId, setTeamId] = useState<string>();
   const [note, setNote] = useState('');
@@ -51,6 +60,20 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
       const result = await review({ taskId: task.id, teamId: chosen.id, decision, note }).unwrap();
       feedback.showSuccess(`${TASK_APPROVAL_LABELS[decision]}: ${chosen.name} was told by email (${result.emailed})`);
       setNote('');
+    } catch (failure) {
+      feedback.showError(errorMessage(failure));
+    }
+  }
+
+  async function setNotApplicable(isNotApplicable: boolean) {
+    if (!chosen) return;
+    try {
+      await markNotApplicable({ taskId: task.id, teamId: chosen.id, isNotApplicable }).unwrap();
+      feedback.showSuccess(
+        isNotApplicable
+          ? `${task.title} is ${TASK_DISPLAY_STATUS_LABELS['n/a']} for ${chosen.name}`
+          : `${task.title} applies to ${chosen.name} again`,
+      );
     } catch (failure) {
       feedback.showError(errorMessage(failure));
     }
@@ -103,7 +126,17 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
           )}
           {chosen && (
             <>
-              <h3 className="h6">{chosen.name}</h3>
+              <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+                <h3 className="h6 mb-0 me-auto">{chosen.name}</h3>
+                <BusyButton
+                  size="sm"
+                  variant="outline-secondary"
+                  busy={marking.isLoading}
+                  onClick={() => void setNotApplicable(!chosenStatus?.isNotApplicable)}
+                >
+                  {chosenStatus?.isNotApplicable ? 'Undo N/A' : 'Mark N/A'}
+                </BusyButton>
+              </div>
               {task.isApprovalNeeded && (
                 <div className="mb-4">
                   {chosenStatus?.approvalStatus === 'pending' ? (
