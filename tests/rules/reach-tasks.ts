@@ -129,6 +129,7 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   update("another team's completed", ev('taskStatuses/open_teamB'), { isComplete: true }, ['rival', ...ORGANISERS]),
   update('moved to another team', ev('taskStatuses/open_teamA'), { teamId: 'teamB' }, NOBODY),
   update('not applicable', ev('taskStatuses/open_teamA'), { isNotApplicable: true }, ORGANISERS),
+  update('not applicable taken back', ev('taskStatuses/handIn_teamA'), { isNotApplicable: false }, ORGANISERS),
   update('review note written', ev('taskStatuses/open_teamA'), { approvalReview: 'Looks good' }, ORGANISERS),
   update('reminders reset', ev('taskStatuses/open_teamA'), { remindersSent: ['dueSoon'] }, ORGANISERS),
   update(

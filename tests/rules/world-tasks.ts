@@ -79,6 +79,7 @@ export function tasksWorld(e: (path: string) => string): Record<string, Data> {
     }),
     [e('taskGroups/stand')]: { id: 'stand', title: 'Stand', taskIds: ['open', 'forX'], isArchived: false },
     [e('taskStatuses/open_teamA')]: taskStatus('open', 'teamA'),
+    [e('taskStatuses/handIn_teamA')]: taskStatus('handIn', 'teamA', { isNotApplicable: true }),
     [e('taskStatuses/open_teamB')]: taskStatus('open', 'teamB'),
     [e('taskStatuses/approval_teamA')]: taskStatus('approval', 'teamA', {
       progressStatus: 'submitted',
