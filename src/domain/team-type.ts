@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
+import { downloadViewerTeamTypeIds, type TeamTypeAudience } from './download';
 import { TEAM_MESSAGES } from './messages';
 import { idListSchema, idSchema, requiredText } from './schema-fields';
 import { isTeamFull, type Team } from './team';
@@ -99,4 +100,35 @@ export function allowedTeamIdsForType(
     const owner = teamTypeOfTeam(teamTypes, teamId);
     return owner === undefined || owner.id === editingTeamTypeId;
   });
+}
+
+// ── Deleting a team type ──────────────────────────────────────────────────────────────────
+// The type's teams are left without one, so every list naming the type simply loses its id, and
+// those teams see what teams without a type see. An allow-list (a download's or supplier's shown-to
+// types, a task's types) left empty would mean "every team": an item that was only for deleted
+// types is taken off the teams' screens instead (archived, or not shown), until an organiser
+// chooses whom it is for.
+
+/** A list of team types without a deleted one; `wasOnlyFor` when that type was all it listed. */
+export function withoutTeamType(ids: readonly string[], teamTypeId: string): { ids: string[]; wasOnlyFor: boolean } {
+  const rest = ids.filter((id) => id !== teamTypeId);
+  return { ids: rest, wasOnlyFor: rest.length === 0 && ids.length > 0 };
+}
+
+/** A download's or supplier's shown-to and hidden-from lists without a deleted type, and who may read it now. */
+export function audienceWithoutTeamType(
+  audience: TeamTypeAudience,
+  teamTypeId: string,
+  remainingTeamTypeIds: readonly string[],
+): TeamTypeAudience & { viewerTeamTypeIds: string[]; wasOnlyFor: boolean } {
+  const shown = withoutTeamType(audience.showToTeamTypeIds, teamTypeId);
+  const lists = {
+    showToTeamTypeIds: shown.ids,
+    hideFromTeamTypeIds: withoutTeamType(audience.hideFromTeamTypeIds, teamTypeId).ids,
+  };
+  return {
+    ...lists,
+    viewerTeamTypeIds: downloadViewerTeamTypeIds(lists, remainingTeamTypeIds),
+    wasOnlyFor: shown.wasOnlyFor,
+  };
 }

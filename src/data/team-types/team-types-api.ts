@@ -15,17 +15,25 @@ export const teamTypesApi = api.injectEndpoints({
     teamType: query(teamTypesStore.getTeamType, (_result, _error, teamTypeId) => [
       { type: 'TeamType', id: teamTypeId },
     ]),
-    createTeamType: mutation(teamTypesStore.createTeamType, [{ type: 'TeamType', id: 'LIST' }]),
+    // Downloads and suppliers hidden from other types gain the new one as a reader.
+    createTeamType: mutation(teamTypesStore.createTeamType, [
+      { type: 'TeamType', id: 'LIST' },
+      { type: 'Download', id: 'LIST' },
+      { type: 'Supplier', id: 'LIST' },
+    ]),
     updateTeamType: mutation(
       ({ teamTypeId, values }: { teamTypeId: string; values: TeamTypeForm }) =>
         teamTypesStore.updateTeamType(teamTypeId, values),
       (_result, _error, { teamTypeId }) => listTags('TeamType', [teamTypeId]),
     ),
-    // Content and downloads that named the type changed too.
+    // Content, downloads, suppliers, tasks and card layouts that named the type changed too.
     deleteTeamType: mutation(teamTypesStore.deleteTeamType, (_result, _error, teamTypeId) => [
       ...listTags('TeamType', [teamTypeId]),
       { type: 'Content', id: 'LIST' },
       { type: 'Download', id: 'LIST' },
+      { type: 'Supplier', id: 'LIST' },
+      { type: 'Task', id: 'LIST' },
+      { type: 'CardLayout', id: 'LIST' },
     ]),
   })),
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
+import { eventPaths } from '../../domain/paths';
+import { adminDb } from '../../../tests/support/auth-people';
 import { createTeamWithOwner, getTeam } from '../teams/teams-store';
 import { createTeamType, deleteTeamType, getTeamType, listTeamTypes, updateTeamType } from './team-types-store';
 
@@ -54,6 +56,128 @@ describe('team types against the local stack', () => {
     expect(other.teamIds).toEqual([]);
     expect((await getTeam(team)).teamTypeId).toBe(owning.id);
     await Promise.all([deleteTeamType(owning.id), deleteTeamType(other.id)]);
+  });
+
+  describe('deleting a type takes it out of everything that names it, in one commit', () => {
+    const paths = eventPaths(getStack().eventId);
+    const stored = async (collectionName: 'suppliers' | 'tasks' | 'cardLayouts' | 'downloads', id: string) =>
+      (await adminDb().doc(paths.doc(collectionName, id)).get()).data();
+    const id = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
+    const records = {
+      hiddenSupplier: id('hidden-supplier'),
+      onlySupplier: id('only-supplier'),
+      onlyTask: id('only-task'),
+      sharedTask: id('shared-task'),
+      layout: id('layout'),
+      shownDownload: id('shown-download'),
+    };
+    let gone: string;
+    let kept: string;
+
+    /** Records naming the two types, written as the organisers' screens write them. */
+    async function writeRecords() {
+      const supplier = (showToTeamTypeIds: string[], hideFromTeamTypeIds: string[], viewerTeamTypeIds: string[]) => ({
+        company: 'Stand Builders',
+        isArchived: false,
+        showToTeamTypeIds,
+        hideFromTeamTypeIds,
+        viewerTeamTypeIds,
+      });
+      const task = (teamTypeIds: string[]) => ({
+        title: 'Send the risk assessment',
+        dueDate: '2030-06-01T09:00:00.000Z',
+        isArchived: false,
+        teamTypeIds,
+        viewerTeamTypeIds: teamTypeIds,
+      });
+      const writes = {
+        [paths.doc('suppliers', records.hiddenSupplier)]: supplier([], [gone], [kept, '(none)']),
+        [paths.doc('suppliers', records.onlySupplier)]: supplier([gone], [], [gone]),
+        [paths.doc('tasks', records.onlyTask)]: task([gone]),
+        [paths.doc('tasks', records.sharedTask)]: task([gone, kept]),
+        [paths.doc('cardLayouts', records.layout)]: {
+          name: 'Sponsors',
+          isDefault: false,
+          cardIds: ['a', 'b', 'c', 'd', 'e', 'f'],
+          teamTypeIds: [gone, kept],
+        },
+        [paths.doc('downloads', records.shownDownload)]: {
+          name: 'Floor plan',
+          data: 'https://example.test/plan.pdf',
+          fileSize: 1,
+          storagePath: 'plan.pdf',
+          showDownload: true,
+          showToTeamTypeIds: [gone],
+          hideFromTeamTypeIds: [],
+          viewerTeamTypeIds: [gone],
+        },
+      };
+      await Promise.all(
+        Object.entries(writes).map(([path, data]) =>
+          adminDb()
+            .doc(path)
+            .set({ ...data, id: path.split('/').at(-1) }),
+        ),
+      );
+    }
+
+    beforeAll(async () => {
+      gone = (await createTeamType({ name: `Gone ${randomUUID().slice(0, 8)}`, teamIds: [] })).id;
+      kept = (await createTeamType({ name: `Kept ${randomUUID().slice(0, 8)}`, teamIds: [] })).id;
+      await writeRecords();
+    });
+
+    afterAll(async () => {
+      await deleteTeamType(kept);
+      await Promise.all(
+        [
+          paths.doc('suppliers', records.hiddenSupplier),
+          paths.doc('suppliers', records.onlySupplier),
+          paths.doc('tasks', records.onlyTask),
+          paths.doc('tasks', records.sharedTask),
+          paths.doc('cardLayouts', records.layout),
+          paths.doc('downloads', records.shownDownload),
+        ].map((path) => adminDb().doc(path).delete()),
+      );
+    });
+
+    it('refuses a moderator deleting the type, and nothing that names it changes', async () => {
+      await signInAsDemo(client.auth, 'moderator');
+      try {
+        await expect(deleteTeamType(gone)).rejects.toMatchObject({ code: 'permission-denied' });
+      } finally {
+        await signInAsDemo(client.auth, 'admin');
+      }
+      expect(await stored('suppliers', records.hiddenSupplier)).toMatchObject({ hideFromTeamTypeIds: [gone] });
+      expect(await stored('tasks', records.onlyTask)).toMatchObject({ teamTypeIds: [gone], isArchived: false });
+      expect(await stored('cardLayouts', records.layout)).toMatchObject({ teamTypeIds: [gone, kept] });
+    });
+
+    it('hide lists lose it; what was only for it is archived or no longer shown, never shown to every team', async () => {
+      await deleteTeamType(gone);
+      // Hidden from the deleted type: its teams are now teams without a type, and see what those see.
+      expect(await stored('suppliers', records.hiddenSupplier)).toMatchObject({
+        showToTeamTypeIds: [],
+        hideFromTeamTypeIds: [],
+        viewerTeamTypeIds: ['(any)'],
+        isArchived: false,
+      });
+      expect(await stored('suppliers', records.onlySupplier)).toMatchObject({
+        showToTeamTypeIds: [],
+        isArchived: true,
+      });
+      expect(await stored('tasks', records.onlyTask)).toMatchObject({ teamTypeIds: [], isArchived: true });
+      expect(await stored('tasks', records.sharedTask)).toMatchObject({
+        teamTypeIds: [kept],
+        viewerTeamTypeIds: [kept],
+        isArchived: false,
+      });
+      expect(await stored('cardLayouts', records.layout)).toMatchObject({ teamTypeIds: [kept] });
+      expect(await stored('downloads', records.shownDownload)).toMatchObject({
+        showToTeamTypeIds: [],
+        showDownload: false,
+      });
+    });
   });
 
   it('refuses a moderator creating a team type (admins manage them)', async () => {
