@@ -70,7 +70,8 @@ export default function TeamTypesPage() {
       aside={
         <p className="mb-0">
           Deleting a team type never opens what was restricted to it: a content page or download shown only to it stays
-          hidden until you change its settings.
+          hidden, and a task or supplier only for it is archived, until you change it. Lists that hide things from it
+          simply lose it.
         </p>
       }
       table={{
@@ -97,7 +98,8 @@ export default function TeamTypesPage() {
       >
         <p className="mb-0">
           <strong>{deleting?.name}</strong> will be deleted. Its {deleting?.teamIds.length ?? 0} team(s) stay, without a
-          type. Content and downloads shown only to it stay hidden until you change them.
+          type, and see what teams without a type see. Content and downloads shown only to it stay hidden, and tasks and
+          suppliers only for it are archived, until you change them.
         </p>
       </DeleteRowDialog>
     </ManageListPage>
