@@ -5,6 +5,7 @@ import { adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '..
 import { runScheduledJobsAt } from '../../../tests/support/scheduler';
 import { getStack } from '../../../tests/support/stack';
 import { eventPaths } from '../../domain/paths';
+import { taskSchema } from '../../domain/tasks';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { getTeamReportDetail } from '../report-teams/report-teams-store';
@@ -44,22 +45,7 @@ describe('a task marked N/A for one team (rules enforced)', () => {
       [skipped, late].map((task) =>
         adminDb()
           .doc(paths.doc('tasks', task.id))
-          .set({
-            ...task,
-            dueDate: DUE,
-            description: '',
-            type: 'task',
-            attachments: [],
-            formId: '',
-            teamTypeIds: [teamTypeId],
-            viewerTeamTypeIds: [teamTypeId],
-            isTimeSensitive: false,
-            externalLink: '',
-            isApprovalNeeded: false,
-            disclaimer: '',
-            showToChildTeams: false,
-            isArchived: false,
-          }),
+          .set(taskSchema.parse({ ...task, dueDate: DUE, teamTypeIds: [teamTypeId], viewerTeamTypeIds: [teamTypeId] })),
       ),
     );
     const emails = adminDb().doc(paths.settings('emails'));
