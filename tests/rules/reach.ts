@@ -2,6 +2,7 @@ import { arrayRemove, arrayUnion, documentId, limit, orderBy, where } from 'fire
 import {
   ADMINS,
   anHourAgo,
+  twoDaysAgo,
   create,
   createAuto,
   createBare,
@@ -227,7 +228,13 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   // Every write carries its writer's stamp: updatedBy the writer, updatedAt the time of the request (ISO).
   updateBare('title without an update stamp', ev('content/open'), { title: 'Renamed' }, NOBODY),
   update('title stamped as someone else', ev('content/open'), { title: 'Renamed', updatedBy: 'someone-else' }, NOBODY),
-  update('title stamped an hour ago', ev('content/open'), { title: 'Renamed', updatedAt: anHourAgo() }, NOBODY),
+  update(
+    'title stamped an hour ago (kept offline)',
+    ev('content/open'),
+    { title: 'Renamed', updatedAt: anHourAgo() },
+    ORGANISERS,
+  ),
+  update('title stamped two days ago', ev('content/open'), { title: 'Renamed', updatedAt: twoDaysAgo() }, NOBODY),
   update(
     'title stamped in the future',
     ev('content/open'),
