@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFieldSchema } from '../domain/custom-field';
-import { newField, type Field } from '../domain/forms/field';
+import { newField, OTHER_CHOICE, type Field } from '../domain/forms/field';
 import {
   evaluateVisibility,
   logicEntrySchema,
@@ -73,6 +73,32 @@ describe('logic editor', () => {
     const context = { customFields: {}, user: {}, isAdmin: false };
     expect(evaluateVisibility(definition, { catering: 'yes' }, context).isVisible('diet')).toBe(true);
     expect(evaluateVisibility(definition, { catering: 'no' }, context).isVisible('diet')).toBe(false);
+  });
+
+  it('a single choice with Other offers "Other, please say" as a value, which matches any answer of their own', () => {
+    const arrival = {
+      ...newField('radio', 'arrival', parent, 'Arrival'),
+      options: [{ label: 'By train', value: 'train' }],
+      hasOther: true,
+    };
+    const onChange = vi.fn();
+    const entry = logicEntrySchema.parse({
+      rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: 'arrival' })],
+    });
+    render(
+      <LogicEditor field={diet} entry={entry} onChange={onChange} sources={{ ...sources, fields: [arrival, diet] }} />,
+    );
+    const value = screen.getByLabelText('Value');
+    expect(
+      within(value)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'By train', 'Other, please say']);
+    fireEvent.change(value, { target: { value: OTHER_CHOICE.value } });
+    const definition = { fields: [arrival, diet], logicMap: { diet: last(onChange) }, fieldGroups: {} };
+    const context = { customFields: {}, user: {}, isAdmin: false };
+    expect(evaluateVisibility(definition, { arrival: 'Bicycle' }, context).isVisible('diet')).toBe(true);
+    expect(evaluateVisibility(definition, { arrival: 'train' }, context).isVisible('diet')).toBe(false);
   });
 
   it('offers every operator, and hides the value for is empty / is not empty', () => {

@@ -7,7 +7,9 @@ import type { CustomField } from '../domain/custom-field';
 import {
   ADDRESS_PART_LABELS,
   FULL_NAME_PART_LABELS,
+  OTHER_CHOICE,
   REPEATER_CELLS,
+  isChoiceField,
   isInputField,
   type Field,
   type FieldOf,
@@ -150,7 +152,8 @@ function choicesOf(
   field: Field | undefined,
   sources: LogicSources,
 ): readonly { value: string; label: string }[] | undefined {
-  if (field?.type === 'dropdown' || field?.type === 'checkbox') return field.options;
+  if (field && isChoiceField(field))
+    return field.type !== 'dropdown' && field.hasOther ? [...field.options, OTHER_CHOICE] : field.options;
   if (rule.sourceType === 'admin') return YES_NO;
   if (rule.sourceType === 'custom')
     return sources.customFields.find((each) => each.id === rule.sourceId)?.type === 'boolean' ? YES_NO : undefined;

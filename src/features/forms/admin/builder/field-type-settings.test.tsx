@@ -58,6 +58,14 @@ describe('field type settings', () => {
     expect((screen.getByLabelText('Option 2 value') as HTMLInputElement).value).toBe('no');
   });
 
+  it('a single choice starts with Yes and No and can offer "Other, please say"', () => {
+    const changed = renderSettings(newField('radio', 'r1', parent));
+    expect((screen.getByLabelText('Option 1 label') as HTMLInputElement).value).toBe('Yes');
+    expect((screen.getByLabelText('Option 2 label') as HTMLInputElement).value).toBe('No');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Offer "Other, please say"' }));
+    expect(changed()).toMatchObject({ type: 'radio', hasOther: true });
+  });
+
   it('typing a dropdown option label keeps the value in step until the value is edited', () => {
     const field: FieldOf<'dropdown'> = {
       ...newField('dropdown', 'd1', parent),

@@ -12,6 +12,7 @@ import {
   FIELD_TYPE_LABELS,
   FULL_NAME_PART_LABELS,
   FULL_NAME_PARTS,
+  OTHER_CHOICE,
   REPEATER_CELL_TYPES,
   REPEATER_CELLS,
   SHORT_TEXT_SUBTYPES,
@@ -363,7 +364,19 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
         </div>
       );
     case 'checkbox':
-      return <OptionsEditor id={id} options={field.options} onChange={(options) => onChange({ ...field, options })} />;
+    case 'radio':
+      return (
+        <div className="d-grid gap-2">
+          <OptionsEditor id={id} options={field.options} onChange={(options) => onChange({ ...field, options })} />
+          <Form.Check
+            type="switch"
+            id={`${id}-other`}
+            label={`Offer "${OTHER_CHOICE.label}"`}
+            checked={field.hasOther}
+            onChange={(event) => onChange({ ...field, hasOther: event.target.checked })}
+          />
+        </div>
+      );
     case 'dropdown':
       return (
         <div className="d-grid gap-2">
