@@ -554,12 +554,15 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
               onChange={(event) => onChange({ ...field, fieldGroupId: event.target.value })}
             >
               <option value="">Choose a field group…</option>
-              {fieldGroups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.title}
-                  {group.isPublished ? '' : ' (unpublished)'}
-                </option>
-              ))}
+              {/* Only published groups are offered; one placed before it was unpublished stays, marked. */}
+              {fieldGroups
+                .filter((group) => group.isPublished || group.id === field.fieldGroupId)
+                .map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.title}
+                    {group.isPublished ? '' : ' (unpublished)'}
+                  </option>
+                ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">Choose the field group this template places</Form.Control.Feedback>
           </Form.Group>
