@@ -145,9 +145,10 @@ describe('logic editor', () => {
       sourceType: 'templateFieldId',
       sourceId: 'guests',
       nestedId: 'guestName',
+      nestedType: 'text',
     });
     fireEvent.change(source, { target: { value: 'custom|vip|' } });
-    expect(last(onChange).rules[0]).toMatchObject({ sourceType: 'custom', sourceId: 'vip' });
+    expect(last(onChange).rules[0]).toMatchObject({ sourceType: 'custom', sourceId: 'vip', nestedType: '' });
     fireEvent.change(source, { target: { value: 'user|role|' } });
     expect(last(onChange).rules[0]).toMatchObject({ sourceType: 'user', sourceId: 'role' });
     fireEvent.change(source, { target: { value: 'admin||' } });

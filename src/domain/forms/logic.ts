@@ -71,6 +71,7 @@ export const logicRuleSchema = z.object({
   loopIndex: z._default(z.union([z.number().check(z.int(), z.gte(0)), z.literal('')]), ''),
   /** A part of the source: an address or name part, a repeater cell, an item id, a template's field id. */
   nestedId: trimmedText(),
+  /** The type of the template field nestedId names, recorded by the builder (the evaluator reads the field itself). */
   nestedType: trimmedText(),
   /** Read as the compared answer when sourceValue is empty (older builders wrote a nested answer here). */
   nestedValue: ruleText,
