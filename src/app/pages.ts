@@ -70,6 +70,7 @@ export const pages: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   manageOnboarding: () => import('../features/settings/pages/manage-onboarding-page'),
   manageVariables: () => import('../features/settings/pages/manage-variables-page'),
   manageDashboardHeader: () => import('../features/settings/pages/manage-dashboard-header-page'),
+  manageCorePages: () => import('../features/settings/pages/manage-core-pages-page'),
   manageEmails: () => import('../features/settings/pages/manage-emails-page'),
   manageEmailTemplates: () => import('../features/settings/pages/manage-email-templates-page'),
   viewEmailTemplate: () => import('../features/settings/pages/view-email-template-page'),

@@ -131,6 +131,7 @@ export const ICON_NAMES = [
   'type-h3',
   'type-italic',
   'ui-checks',
+  'ui-radios',
   'unlock',
   'upload',
   'vimeo',

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customFieldSchema } from '../domain/custom-field';
-import { newField, type Field } from '../domain/forms/field';
+import { newField, OTHER_CHOICE, type Field } from '../domain/forms/field';
 import {
   evaluateVisibility,
   logicEntrySchema,
@@ -75,6 +75,32 @@ describe('logic editor', () => {
     expect(evaluateVisibility(definition, { catering: 'no' }, context).isVisible('diet')).toBe(false);
   });
 
+  it('a single choice with Other offers "Other, please say" as a value, which matches any answer of their own', () => {
+    const arrival = {
+      ...newField('radio', 'arrival', parent, 'Arrival'),
+      options: [{ label: 'By train', value: 'train' }],
+      hasOther: true,
+    };
+    const onChange = vi.fn();
+    const entry = logicEntrySchema.parse({
+      rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: 'arrival' })],
+    });
+    render(
+      <LogicEditor field={diet} entry={entry} onChange={onChange} sources={{ ...sources, fields: [arrival, diet] }} />,
+    );
+    const value = screen.getByLabelText('Value');
+    expect(
+      within(value)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'By train', 'Other, please say']);
+    fireEvent.change(value, { target: { value: OTHER_CHOICE.value } });
+    const definition = { fields: [arrival, diet], logicMap: { diet: last(onChange) }, fieldGroups: {} };
+    const context = { customFields: {}, user: {}, isAdmin: false };
+    expect(evaluateVisibility(definition, { arrival: 'Bicycle' }, context).isVisible('diet')).toBe(true);
+    expect(evaluateVisibility(definition, { arrival: 'train' }, context).isVisible('diet')).toBe(false);
+  });
+
   it('offers every operator, and hides the value for is empty / is not empty', () => {
     const entry = logicEntrySchema.parse({
       rules: [logicRuleSchema.parse({ sourceType: 'fieldId', sourceId: 'address', condition: 'isEmpty' })],
@@ -119,9 +145,10 @@ describe('logic editor', () => {
       sourceType: 'templateFieldId',
       sourceId: 'guests',
       nestedId: 'guestName',
+      nestedType: 'text',
     });
     fireEvent.change(source, { target: { value: 'custom|vip|' } });
-    expect(last(onChange).rules[0]).toMatchObject({ sourceType: 'custom', sourceId: 'vip' });
+    expect(last(onChange).rules[0]).toMatchObject({ sourceType: 'custom', sourceId: 'vip', nestedType: '' });
     fireEvent.change(source, { target: { value: 'user|role|' } });
     expect(last(onChange).rules[0]).toMatchObject({ sourceType: 'user', sourceId: 'role' });
     fireEvent.change(source, { target: { value: 'admin||' } });

@@ -7,7 +7,9 @@ import type { CustomField } from '../domain/custom-field';
 import {
   ADDRESS_PART_LABELS,
   FULL_NAME_PART_LABELS,
+  OTHER_CHOICE,
   REPEATER_CELLS,
+  isChoiceField,
   isInputField,
   type Field,
   type FieldOf,
@@ -103,9 +105,11 @@ function sourceKey(rule: LogicRule): string {
   }
 }
 
-function ruleFromSourceKey(key: string, previous: LogicRule): LogicRule {
+function ruleFromSourceKey(key: string, previous: LogicRule, sources: LogicSources): LogicRule {
   const [sourceType, sourceId, nestedId] = key.split('|');
-  return logicRuleSchema.parse({ sourceType, sourceId, nestedId, condition: previous.condition });
+  const rule = logicRuleSchema.parse({ sourceType, sourceId, nestedId, condition: previous.condition });
+  // A rule on a template's field records that field's type beside its id (the spec's nestedType).
+  return nestedId ? { ...rule, nestedType: sourceField(rule, sources)?.type ?? '' } : rule;
 }
 
 /** The field a rule reads (inside its template's group for a template source). */
@@ -150,7 +154,8 @@ function choicesOf(
   field: Field | undefined,
   sources: LogicSources,
 ): readonly { value: string; label: string }[] | undefined {
-  if (field?.type === 'dropdown' || field?.type === 'checkbox') return field.options;
+  if (field && isChoiceField(field))
+    return field.type !== 'dropdown' && field.hasOther ? [...field.options, OTHER_CHOICE] : field.options;
   if (rule.sourceType === 'admin') return YES_NO;
   if (rule.sourceType === 'custom')
     return sources.customFields.find((each) => each.id === rule.sourceId)?.type === 'boolean' ? YES_NO : undefined;
@@ -211,7 +216,7 @@ function RuleRow({ id, index, rule, sources, nameOf, problem, onChange, onRemove
           isInvalid={problem !== undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           value={sourceKey(rule)}
-          onChange={(event) => onChange(ruleFromSourceKey(event.target.value, rule))}
+          onChange={(event) => onChange(ruleFromSourceKey(event.target.value, rule, sources))}
         >
           <option value="fieldId||">Choose…</option>
           {problem === LOGIC_RULE_PROBLEMS.sourceGone && <option value={sourceKey(rule)}>(deleted item)</option>}

@@ -41,9 +41,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     title: 'Dashboard',
-    description: 'The dashboard header, its cards, the featured pages and the sidebar menu.',
+    description: 'The dashboard header, its cards, the featured pages, the core pages and the sidebar menu.',
     links: [
       { routeId: 'manageDashboardHeader' },
+      { routeId: 'manageCorePages' },
       { routeId: 'manageCardLayouts' },
       { routeId: 'manageFeaturedPages' },
       { routeId: 'manageSidebar' },

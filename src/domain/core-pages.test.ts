@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { corePageSchema, defaultCorePages, MENU_SECTIONS, renameCorePagesForTerminology } from './core-pages';
+import {
+  CORE_PAGE_ICON_CHOICES,
+  corePageLabel,
+  corePageSchema,
+  defaultCorePages,
+  MENU_SECTIONS,
+  renameCorePagesForTerminology,
+} from './core-pages';
 import { DEFAULT_TERMINOLOGY, isTerminologyKey, TERMINOLOGY_KEYS } from './terminology';
 
 describe('terminology', () => {
@@ -60,6 +67,19 @@ describe('core pages', () => {
     expect(renameCorePagesForTerminology(DEFAULT_TERMINOLOGY, { ...DEFAULT_TERMINOLOGY }, defaultCorePages())).toEqual(
       [],
     );
+  });
+
+  it('names a page in the menu by the title an admin gave it, else by the event’s wording', () => {
+    const timeTable = corePageSchema.parse({ id: 'timeTable' });
+    const wording = { ...DEFAULT_TERMINOLOGY, timeTable: 'Agenda' };
+    expect(corePageLabel(timeTable, wording)).toBe('Agenda');
+    expect(corePageLabel({ ...timeTable, title: 'Show schedule' }, wording)).toBe('Show schedule');
+  });
+
+  it('offers each page’s own icon among the icons an admin may choose, once each', () => {
+    expect(CORE_PAGE_ICON_CHOICES).toEqual(expect.arrayContaining(defaultCorePages().map((page) => page.icon)));
+    expect(CORE_PAGE_ICON_CHOICES).toContain('star');
+    expect(new Set(CORE_PAGE_ICON_CHOICES).size).toBe(CORE_PAGE_ICON_CHOICES.length);
   });
 
   it('lists the menu sections', () => {

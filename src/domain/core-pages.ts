@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { idOrEmptySchema, trimmedText } from './schema-fields';
+import { CONTENT_ICONS } from './content';
 import { DEFAULT_TERMINOLOGY, type Terminology } from './terminology';
 
 /** The built-in pages; each id is a terminology key, in the order they are seeded. */
@@ -37,6 +38,11 @@ const CORE_PAGE_ICONS = {
   timeTable: 'calendar-week',
   notifications: 'bell',
 } as const satisfies Record<CorePageId, string>;
+
+/** The icons an admin may give a core page: each one's own, then the content pages' list. */
+export const CORE_PAGE_ICON_CHOICES: readonly string[] = [
+  ...new Set([...Object.values(CORE_PAGE_ICONS), ...CONTENT_ICONS]),
+];
 
 /** Every core page is published by default except the time table. */
 function isPublishedByDefault(id: CorePageId): boolean {
@@ -79,4 +85,12 @@ export function renameCorePagesForTerminology(
   return pages
     .filter((page) => previous[page.id] !== next[page.id] && page.title !== next[page.id])
     .map((page) => ({ ...page, title: next[page.id] }));
+}
+
+/**
+ * A core page's name in the menu: the title an admin gave it, or, while it has the built-in name,
+ * the event's wording for its area (a page stored before the wording changed still follows it).
+ */
+export function corePageLabel(page: CorePage, terminology: Terminology): string {
+  return page.title === DEFAULT_TERMINOLOGY[page.id] ? terminology[page.id] : page.title;
 }

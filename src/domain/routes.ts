@@ -111,6 +111,8 @@ const ROUTE_DEFINITIONS = [
     ['manageSidebar', '/admin/sidebar', 'Sidebar'],
     ['manageVariables', '/admin/variables', 'Terms & Variables'],
     ['manageDashboardHeader', '/admin/dashboard-header', 'Dashboard Header'],
+    // Ours: the spec's core pages have a published flag, title, icon and picture but no screen; admins set them here.
+    ['manageCorePages', '/admin/core-pages', 'Core Pages'],
     // Ours: the spec has card layouts but names no screen for them; admins arrange them here.
     ['manageCardLayouts', '/admin/card-layouts', 'Dashboard Cards'],
     ['manageEmails', '/admin/emails', 'Email Settings'],

@@ -26,13 +26,14 @@ import { connectStackClient } from '../support/stack-client';
 let client: FirebaseClient;
 let publicFormId: string;
 let privateFormId: string;
-const ids = { size: '', corner: '', plan: '' };
+const ids = { size: '', corner: '', plan: '', arrival: '' };
 
 function visitorFields(formId: string): Field[] {
   const parent = { formId };
   ids.size = `size-${formId}`;
   ids.corner = `corner-${formId}`;
   ids.plan = `plan-${formId}`;
+  ids.arrival = `arrival-${formId}`;
   return [
     {
       ...newField('dropdown', ids.size, parent, 'Stand size'),
@@ -44,6 +45,13 @@ function visitorFields(formId: string): Field[] {
     },
     { ...newField('text', ids.corner, parent, 'Which corner?'), isRequired: true },
     { ...newField('upload', ids.plan, parent, 'Stand plan'), hasMaxFileSize: true, maxFileSizeMB: 1 },
+    {
+      ...newField('radio', ids.arrival, parent, 'How will you arrive?'),
+      options: [
+        { label: 'By train', value: 'train' },
+        { label: 'By car', value: 'car' },
+      ],
+    },
   ];
 }
 
@@ -108,6 +116,21 @@ describe('addGuestSubmissionPublic', () => {
     await expect(createGuestSubmission({ formId: publicFormId, values: { [ids.size]: 'giant' } })).rejects.toThrow(
       FORM_MESSAGES.invalidSubmission,
     );
+  });
+
+  it('refuses a single-choice answer that is not one of its options, or several of them, and stores one that is', async () => {
+    for (const arrival of ['helicopter', ['train', 'car'], { other: 'Boat' }]) {
+      await expect(
+        createGuestSubmission({ formId: publicFormId, values: { [ids.size]: 'small', [ids.arrival]: arrival } }),
+      ).rejects.toThrow(FORM_MESSAGES.invalidSubmission);
+    }
+    const { submissionId } = await createGuestSubmission({
+      formId: publicFormId,
+      values: { [ids.size]: 'small', [ids.arrival]: 'car' },
+    });
+    await signInAsDemo(client.auth, 'moderator');
+    expect((await getSubmission(submissionId)).values).toEqual({ [ids.size]: 'small', [ids.arrival]: 'car' });
+    await client.auth.signOut();
   });
 
   it("refuses a file over the field's limit, a file for a field that takes none, and a disallowed type", async () => {

@@ -49,8 +49,10 @@ export const ev = (path: string) => `events/${EVENT}/${path}`;
 
 /** The update stamp a browser writes: the writer and the time now (the rules check both). */
 export const stampOf = (actor: Actor) => ({ updatedAt: new Date().toISOString(), updatedBy: actor });
-/** A well-formed time the rules must refuse as a stamp: it is not the time of the request. */
+/** A stamp made an hour before it reaches the server: a write kept offline, which the rules accept. */
 export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+/** A well-formed time the rules must refuse as a stamp: older than a write kept offline for a day. */
+export const twoDaysAgo = () => new Date(Date.now() - 2 * 86_400_000).toISOString();
 
 export function read(path: string, allow: readonly Actor[]): FirestoreCase {
   return { name: `get ${path}`, allow, run: (db) => getDoc(doc(db, path)) };

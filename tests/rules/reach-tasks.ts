@@ -1,6 +1,7 @@
 import { arrayRemove, arrayUnion, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import {
   anHourAgo,
+  twoDaysAgo,
   create,
   stampOf,
   ev,
@@ -115,9 +116,15 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
     ['member'],
   ),
   update(
-    'disclaimer accepted an hour ago',
+    'disclaimer accepted an hour ago (kept offline)',
     ev('taskStatuses/open_teamA'),
     { acceptedBy: 'member', acceptedAt: anHourAgo() },
+    ['member'],
+  ),
+  update(
+    'disclaimer accepted two days ago',
+    ev('taskStatuses/open_teamA'),
+    { acceptedBy: 'member', acceptedAt: twoDaysAgo() },
     NOBODY,
   ),
   update(
@@ -211,7 +218,7 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   update(
     'text with a forged stamp',
     ev('comments/commentA'),
-    { text: 'Edited', updatedBy: 'moderator', updatedAt: anHourAgo() },
+    { text: 'Edited', updatedBy: 'moderator', updatedAt: twoDaysAgo() },
     NOBODY,
   ),
   // Only on a task the team can see.

@@ -2,6 +2,7 @@ import { arrayRemove, arrayUnion, documentId, limit, orderBy, where } from 'fire
 import {
   ADMINS,
   anHourAgo,
+  twoDaysAgo,
   create,
   createAuto,
   createBare,
@@ -166,6 +167,19 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   remove(ev('sidebar/main'), ADMINS),
   read(ev('corePages/dashboard'), EVENT_MEMBERS),
   update('title', ev('corePages/dashboard'), { title: 'Home' }, ADMINS),
+  update('unpublished', ev('corePages/dashboard'), { isPublished: false }, ADMINS),
+  update('icon', ev('corePages/dashboard'), { icon: 'house' }, ADMINS),
+  update('picture', ev('corePages/dashboard'), { assetId: 'headerImage' }, ADMINS),
+  update('published, not a flag', ev('corePages/dashboard'), { isPublished: 'yes' }, NOBODY),
+  update('icon, not text', ev('corePages/dashboard'), { icon: ['house'] }, NOBODY),
+  update('a field core pages do not have', ev('corePages/dashboard'), { allowedTeamTypeIds: [] }, NOBODY),
+  updateBare('title, unstamped', ev('corePages/dashboard'), { title: 'Home' }, NOBODY),
+  create(ev('corePages/timeTable'), { id: 'timeTable', title: 'Time Table', isPublished: true }, ADMINS),
+  create(ev('corePages/intruder'), { id: 'intruder', title: 'Intruder', isPublished: true }, NOBODY),
+  remove(ev('corePages/dashboard'), NOBODY),
+  update("another event's core page", `events/${OTHER_EVENT}/corePages/dashboard`, { isPublished: false }, [
+    'outsider',
+  ]),
   read(ev('emailTemplates/welcome'), ADMINS),
   list('every template', ev('emailTemplates'), [], ADMINS),
   update('subject', ev('emailTemplates/welcome'), { subject: 'Hello' }, ADMINS),
@@ -214,7 +228,13 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   // Every write carries its writer's stamp: updatedBy the writer, updatedAt the time of the request (ISO).
   updateBare('title without an update stamp', ev('content/open'), { title: 'Renamed' }, NOBODY),
   update('title stamped as someone else', ev('content/open'), { title: 'Renamed', updatedBy: 'someone-else' }, NOBODY),
-  update('title stamped an hour ago', ev('content/open'), { title: 'Renamed', updatedAt: anHourAgo() }, NOBODY),
+  update(
+    'title stamped an hour ago (kept offline)',
+    ev('content/open'),
+    { title: 'Renamed', updatedAt: anHourAgo() },
+    ORGANISERS,
+  ),
+  update('title stamped two days ago', ev('content/open'), { title: 'Renamed', updatedAt: twoDaysAgo() }, NOBODY),
   update(
     'title stamped in the future',
     ev('content/open'),

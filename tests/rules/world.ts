@@ -140,6 +140,7 @@ export const WORLD: Record<string, Data> = {
   [e('settings/branding')]: { id: 'branding', logo: '' },
   [e('public/branding')]: { eventName: 'Expo', logo: '', navBgColor: '#16325c' },
   [`events/${OTHER_EVENT}/public/branding`]: { eventName: 'Another expo', logo: '' },
+  [`events/${OTHER_EVENT}/corePages/dashboard`]: { id: 'dashboard', title: 'Dashboard' },
   [e('settings/terminology')]: { id: 'terminology' },
   [e('settings/variables')]: { id: 'variables', teamMemberLimit: 10 },
   [e('settings/event')]: { id: 'event', eventName: 'Expo', timeZone: 'Europe/London' },

@@ -1,4 +1,4 @@
-import type { CorePage, CorePageId } from '../../domain/core-pages';
+import { corePageLabel, type CorePage, type CorePageId } from '../../domain/core-pages';
 import type { Content } from '../../domain/content';
 import { buildPath, type RouteId } from '../../domain/routes';
 import type { SidebarSection } from '../../domain/sidebar-section';
@@ -23,8 +23,7 @@ export const CORE_PAGE_ROUTES: Readonly<Record<CorePageId, RouteId>> = {
 
 function corePageLink(page: CorePage, terminology: Terminology): SidebarLink {
   const routeId = CORE_PAGE_ROUTES[page.id];
-  // Core pages carry the event's wording for their area, whatever title was stored before a rename.
-  return { id: page.id, label: terminology[page.id], icon: page.icon, path: buildPath(routeId), routeId };
+  return { id: page.id, label: corePageLabel(page, terminology), icon: page.icon, path: buildPath(routeId), routeId };
 }
 
 function contentLink(content: Content): SidebarLink {

@@ -32,7 +32,12 @@ const allRoutes: ReadonlySet<RouteId> = new Set(ROUTES.map((route) => route.id))
 
 function renderSidebar(
   user: SessionUser,
-  options: { sections?: unknown[]; publishTimeTable?: boolean; mounted?: ReadonlySet<RouteId> } = {},
+  options: {
+    sections?: unknown[];
+    publishTimeTable?: boolean;
+    timeTableTitle?: string;
+    mounted?: ReadonlySet<RouteId>;
+  } = {},
 ) {
   setSession({ status: 'signedIn', user });
   const sections = (
@@ -48,7 +53,9 @@ function renderSidebar(
     ]
   ).map((section) => sidebarSectionSchema.parse(section));
   const corePages = defaultCorePages().map((page) =>
-    page.id === 'timeTable' ? { ...page, isPublished: options.publishTimeTable ?? false } : page,
+    page.id === 'timeTable'
+      ? { ...page, isPublished: options.publishTimeTable ?? false, title: options.timeTableTitle ?? page.title }
+      : page,
   );
   const contents = [
     { id: 'welcome', title: 'Welcome pack', icon: 'megaphone', isPublished: true },
@@ -121,6 +128,12 @@ describe('SidebarNav, the menu from the sidebar settings', () => {
   it('shows a core page once it is published', async () => {
     renderSidebar(teamUser, { publishTimeTable: true });
     expect(await screen.findByRole('link', { name: 'Time Table' })).toHaveAttribute('href', '/time-table');
+  });
+
+  it('names a core page by the title an admin gave it', async () => {
+    renderSidebar(teamUser, { publishTimeTable: true, timeTableTitle: 'Show schedule' });
+    expect(await screen.findByRole('link', { name: 'Show schedule' })).toHaveAttribute('href', '/time-table');
+    expect(screen.queryByRole('link', { name: 'Time Table' })).not.toBeInTheDocument();
   });
 
   it('makes collapsable sections a toggle', async () => {

@@ -58,6 +58,8 @@ export interface ListTableProps<Row> {
   sortableKeys?: readonly string[];
   /** The sort the list opens with (and returns to when the screen is left). */
   defaultSort?: SortState;
+  /** Told each sort a person picks, for what follows the screen's order (an export). */
+  onSortChange?: (sort: SortState) => void;
   /**
    * Sortable columns whose values are still loading (e.g. owner names read after the teams): a sort
    * clicked on one is kept and shown, the table marked busy, and applied once its values are in.
@@ -128,6 +130,7 @@ export function ListTable<Row>({
   columns,
   sortableKeys = [],
   defaultSort,
+  onSortChange,
   loadingSortKeys = [],
   childRows,
   selection,
@@ -256,7 +259,11 @@ export function ListTable<Row>({
                     <button
                       type="button"
                       className="list-table-sort btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap"
-                      onClick={() => setSort((current) => nextSort(current, column.key))}
+                      onClick={() => {
+                        const next = nextSort(sort, column.key);
+                        setSort(next);
+                        onSortChange?.(next);
+                      }}
                     >
                       {column.header}
                       <Icon

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../../../tests/support/auth-people';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
-import { CONTENT_MESSAGES } from '../../domain/messages';
+import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { readDocument } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
@@ -52,6 +53,16 @@ describe('the asset library against the local stack', () => {
     await expect(
       createAsset({ file: new File(['x'], 'a.txt', { type: 'text/plain' }), name: ' ', altText: '' }),
     ).rejects.toThrow(CONTENT_MESSAGES.invalidAsset);
+  });
+
+  it("reads a stored asset record that fails its shape check as the spec's 'Invalid fileasset'", async () => {
+    const assetId = `broken-${randomUUID()}`;
+    // An image record without its image variants, as an older tool or a hand edit could leave it.
+    await adminDb()
+      .doc(client.paths.doc('assets', assetId))
+      .set({ id: assetId, type: 'image', name: 'Broken', altText: '', data: 'not the variants' });
+    await expect(getAsset(assetId)).rejects.toThrow(STORAGE_MESSAGES.invalidFileAsset);
+    expect((await listAssets()).some((listed) => listed.id === assetId)).toBe(false);
   });
 
   it('renames an asset and changes its alt text, stamping the update', async () => {

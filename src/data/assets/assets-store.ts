@@ -12,7 +12,7 @@ import {
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { checkUploadFile } from '../../domain/upload-check';
 import { uploadContentType } from '../../domain/file-types';
-import { CONTENT_MESSAGES } from '../../domain/messages';
+import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
 import {
   checkForWrite,
   docRef,
@@ -35,9 +35,10 @@ export async function listAssets(): Promise<Asset[]> {
   return parseDocuments(assetSchema, ENTITY, snapshots).sort(byText('name'));
 }
 
+/** One asset; a stored record that fails its shape check fails with the spec's 'Invalid fileasset'. */
 export async function getAsset(assetId: string): Promise<Asset> {
   return readEntity(firebaseClient().paths.doc('assets', assetId), assetSchema, ENTITY, {
-    invalid: CONTENT_MESSAGES.invalidAsset,
+    invalid: STORAGE_MESSAGES.invalidFileAsset,
     missing: `No asset with id ${assetId} was found.`,
   });
 }

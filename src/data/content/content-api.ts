@@ -9,8 +9,9 @@ import { lazyStore } from '../lazy-store';
 const contentStore = lazyStore(() => import('./content-store'));
 
 const contentListTag = { type: 'Content', id: 'LIST' } as const;
+const featuredTag = { type: 'Setting', id: 'featured' } as const;
 /** Archiving and deleting also change the sidebar and the featured settings. */
-const detachTags = [contentListTag, { type: 'Sidebar', id: 'LIST' }, { type: 'Setting', id: 'featured' }] as const;
+const detachTags = [contentListTag, { type: 'Sidebar', id: 'LIST' }, featuredTag] as const;
 
 /**
  * Content pages and their sections, shared by the content screens, the shell's sidebar, the
@@ -28,7 +29,8 @@ export const contentApi = api.injectEndpoints({
         contentStore.listSectionsByIds((await contentStore.getContent(contentId)).sectionIds),
       (result, _error, contentId) => [{ type: 'Content', id: contentId }, ...listTags('Section', result)],
     ),
-    createContent: mutation(contentStore.createContent, [contentListTag]),
+    /** The spec's add also updates featured: the featured screen and the dashboard read the list again. */
+    createContent: mutation(contentStore.createContent, [contentListTag, featuredTag]),
     updateContentSettings: mutation(
       ({ contentId, settings }: { contentId: string; settings: ContentSettings }) =>
         contentStore.updateContentSettings(contentId, settings),

@@ -23,6 +23,7 @@ import {
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,
+  readWholeCollection,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 
@@ -43,12 +44,12 @@ export async function getCustomField(id: string): Promise<CustomField> {
 }
 
 async function teamIds(): Promise<string[]> {
-  return (await readCollection(firebaseClient().paths.collection('teams'))).map((snapshot) => snapshot.id);
+  return (await readWholeCollection(firebaseClient().paths.collection('teams'))).map((snapshot) => snapshot.id);
 }
 
 /** The teams' admin-only values (teamAdminFields), by team id. */
 async function adminValuesByTeam(): Promise<Map<string, TeamAdminFields['values']>> {
-  const snapshots = await readCollection(firebaseClient().paths.collection('teamAdminFields'));
+  const snapshots = await readWholeCollection(firebaseClient().paths.collection('teamAdminFields'));
   return new Map(
     parseDocuments(teamAdminFieldsSchema, 'teamAdminFields', snapshots).map((entry) => [entry.id, entry.values]),
   );
@@ -109,7 +110,10 @@ export async function updateCustomField(id: string, update: CustomFieldUpdate): 
   ];
   const current = await getCustomField(id);
   if (checked.showField !== undefined && checked.showField !== current.showField) {
-    const [teams, adminValues] = await Promise.all([readCollection(paths.collection('teams')), adminValuesByTeam()]);
+    const [teams, adminValues] = await Promise.all([
+      readWholeCollection(paths.collection('teams')),
+      adminValuesByTeam(),
+    ]);
     for (const team of teams) {
       const from = current.showField
         ? (team.data()?.customFields as Record<string, CustomFieldValue> | undefined)

@@ -109,10 +109,28 @@ describe('field groups against the local stack (rules enforced)', () => {
     );
   });
 
-  it('refuses a moderator who tries to manage field groups (admins only)', async () => {
+  it('lets a moderator, who builds forms, list the groups and place one with a template, but never manage one', async () => {
+    await signInAsDemo(client.auth, 'admin');
+    const { group, role } = await contactGroup();
     await signInAsDemo(client.auth, 'moderator');
+    expect((await listFieldGroups()).map((listed) => listed.id)).toContain(group.id);
+    const form = await createForm({
+      title: `Panel ${randomUUID()}`,
+      description: '',
+      isPublished: false,
+      isPublic: false,
+      isEditable: false,
+    });
+    const template = { ...newField('template', `t-${form.id}`, { formId: form.id }, 'Panel'), fieldGroupId: group.id };
+    await updateFormFields(form.id, [template], {});
+    const placed = (await getLoadedForm(form.id)).definition.fieldGroups[group.id];
+    expect(placed?.fields.map((field) => field.id)).toEqual([role.id, `bio-${group.id}`]);
+
     await expect(
       createFieldGroup({ title: `Not mine ${randomUUID()}`, description: '', isPublished: false }),
     ).rejects.toThrow();
+    await expect(updateFieldGroupsArchived([group.id], true)).rejects.toThrow();
+    await signInAsDemo(client.auth, 'admin');
+    expect((await getFieldGroup(group.id)).isArchived).toBe(false);
   });
 });

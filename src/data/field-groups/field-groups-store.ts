@@ -1,5 +1,5 @@
 import { where } from 'firebase/firestore';
-import { rewriteLogicMap } from '../../domain/forms/duplicate';
+import { newIdsFor, rewriteLogicMap } from '../../domain/forms/duplicate';
 import { fieldWriteSchema, type Field } from '../../domain/forms/field';
 import {
   FIELD_GROUP_COPY_SUFFIX,
@@ -24,7 +24,7 @@ import {
   type BatchOperation,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
-import { listFieldGroupsByIds, listFormsByIds } from '../forms/forms-store';
+import { listFormsByIds } from '../forms/forms-store';
 import { listFieldsByIds, fieldPath, fieldSaveOperations } from '../forms/fields-store';
 import { newDocumentId } from '../../domain/paths';
 
@@ -53,14 +53,6 @@ export async function getFieldGroup(groupId: string): Promise<FieldGroup> {
     invalid: FIELD_GROUP_MESSAGES.invalidFieldGroup,
     missing: FIELD_GROUP_MESSAGES.fieldGroupUndefined,
   });
-}
-
-/** Groups by id with the ids of their fields (spec: "returns groups and nested field ids"). */
-export async function listFieldGroupsWithFieldIds(
-  ids: readonly string[],
-): Promise<{ groups: FieldGroup[]; fieldIds: string[] }> {
-  const groups = await listFieldGroupsByIds(ids);
-  return { groups, fieldIds: groups.flatMap((group) => group.fieldIds) };
 }
 
 /** A group with its fields in order, for the group editor. */
@@ -116,7 +108,7 @@ export async function duplicateFieldGroup(groupId: string): Promise<FieldGroup> 
   if (!original) throw new Error(FIELD_GROUP_MESSAGES.fieldGroupUndefined);
   const copyId = newDocumentId();
   const fields = await listFieldsByIds(original.fieldIds);
-  const newIds = new Map(fields.map((field) => [field.id, newDocumentId()]));
+  const newIds = newIdsFor(fields, newDocumentId);
   const copies = fields.map((field) =>
     checkForWrite(
       fieldWriteSchema,

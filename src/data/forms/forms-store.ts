@@ -1,6 +1,7 @@
 import { where } from 'firebase/firestore';
 import { fieldWriteSchema, newField, type Field } from '../../domain/forms/field';
 import {
+  newIdsFor,
   rewriteConfirmation,
   rewriteLogicMap,
   rewriteNotification,
@@ -255,7 +256,7 @@ export async function duplicateForm({
   const original = await getForm(formId);
   const copyId = newDocumentId();
   const fields = await listFieldsByIds(original.fieldIds);
-  const newIds = new Map(fields.map((field) => [field.id, newDocumentId()]));
+  const newIds = newIdsFor(fields, newDocumentId);
   const copiedFields = fields.map((field) =>
     checkForWrite(
       fieldWriteSchema,

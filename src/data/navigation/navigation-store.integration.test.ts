@@ -52,6 +52,29 @@ describe('sidebar and core pages against the local stack', () => {
     await updateCorePage(first);
   });
 
+  it('an admin publishes the Time Table under its own title, icon and picture; a team member reads it so, a moderator may not change it', async () => {
+    const original = (await listCorePages()).find((page) => page.id === 'timeTable')!;
+    const published = { ...original, isPublished: true, title: 'Show schedule', icon: 'star', assetId: 'stage-photo' };
+    try {
+      await updateCorePage(published);
+      await signInAsDemo(client.auth, 'teamMember');
+      expect((await listCorePages()).find((page) => page.id === 'timeTable')).toMatchObject({
+        isPublished: true,
+        title: 'Show schedule',
+        icon: 'star',
+        assetId: 'stage-photo',
+      });
+      await signInAsDemo(client.auth, 'moderator');
+      await expect(updateCorePage({ ...published, isPublished: false })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      expect((await listCorePages()).find((page) => page.id === 'timeTable')?.isPublished).toBe(true);
+    } finally {
+      await signInAsDemo(client.auth, 'admin');
+      await updateCorePage(original);
+    }
+  });
+
   it('refuses a moderator adding a sidebar section', async () => {
     await signInAsDemo(client.auth, 'moderator');
     try {

@@ -1,7 +1,7 @@
 import type { Form } from '../../domain/forms/form';
 import { submissionSchema, type Submission } from '../../domain/forms/submission';
 import { firebaseClient } from '../../lib/firebase/client';
-import { parseDocuments, readCollection } from '../../lib/firebase/documents';
+import { parseDocuments, readWholeCollection } from '../../lib/firebase/documents';
 import { listForms, getLoadedForm, type LoadedForm } from '../forms/forms-store';
 import { listFormSubmissions } from '../forms/submissions-store';
 import { getSettings } from '../settings/settings-store';
@@ -43,7 +43,7 @@ export async function listSubmissions(): Promise<Submission[]> {
   return parseDocuments(
     submissionSchema,
     'submission',
-    await readCollection(firebaseClient().paths.collection('submissions')),
+    await readWholeCollection(firebaseClient().paths.collection('submissions')),
   );
 }
 

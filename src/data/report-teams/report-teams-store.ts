@@ -13,7 +13,7 @@ import {
 } from '../../domain/reports/team-health';
 import type { TeamReportField, TeamReportTeam, TeamReportUser } from '../../domain/team-report';
 import { firebaseClient } from '../../lib/firebase/client';
-import { parseDocuments, readCollection } from '../../lib/firebase/documents';
+import { parseDocuments, readWholeCollection } from '../../lib/firebase/documents';
 import { listCustomFields } from '../custom-fields/custom-fields-store';
 import { listForms } from '../forms/forms-store';
 import { listTeamSubmissions } from '../forms/submissions-store';
@@ -47,7 +47,7 @@ async function listAllSubmissions(): Promise<Submission[]> {
   return parseDocuments(
     submissionSchema,
     'submission',
-    await readCollection(firebaseClient().paths.collection('submissions')),
+    await readWholeCollection(firebaseClient().paths.collection('submissions')),
   );
 }
 

@@ -5,7 +5,6 @@ import {
   doc,
   where,
   type DocumentData,
-  type DocumentSnapshot,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
@@ -60,6 +59,8 @@ import {
   withUpdateStamp,
   type BatchOperation,
   type Listener,
+  readWholeCollection,
+  type StoredDocument,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
@@ -255,7 +256,7 @@ export async function deleteTaskGroups(groupIds: readonly string[]): Promise<voi
 }
 
 // ── Statuses ──────────────────────────────────────────────────────────────────────────────
-const statusesOf = (snapshots: DocumentSnapshot[]) => parseDocuments(taskStatusSchema, 'taskStatus', snapshots);
+const statusesOf = (snapshots: readonly StoredDocument[]) => parseDocuments(taskStatusSchema, 'taskStatus', snapshots);
 
 /** The filter of one team's statuses; 'Team ID is empty' without a team. */
 function teamStatusFilter(teamId: string) {
@@ -265,7 +266,7 @@ function teamStatusFilter(teamId: string) {
 
 /** Every team's statuses (organisers and report viewers). */
 export async function listTaskStatuses(): Promise<TaskStatus[]> {
-  return statusesOf(await readCollection(paths().collection('taskStatuses')));
+  return statusesOf(await readWholeCollection(paths().collection('taskStatuses')));
 }
 
 /** One team's statuses. */

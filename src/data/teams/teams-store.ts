@@ -35,6 +35,7 @@ import {
   readWhereIn,
   withUpdateStamp,
   type BatchOperation,
+  readWholeCollection,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction, type CallableInput } from '../../lib/firebase/functions';
@@ -45,7 +46,7 @@ import { listEventUsersById } from '../users/users-store';
 
 /** Every team of the event, by name. */
 export async function listTeams(): Promise<Team[]> {
-  const snapshots = await readCollection(firebaseClient().paths.collection('teams'));
+  const snapshots = await readWholeCollection(firebaseClient().paths.collection('teams'));
   return sortedByText(parseDocuments(teamSchema, 'team', snapshots), 'name');
 }
 
@@ -147,7 +148,7 @@ export async function listTeamAdminFields(): Promise<TeamAdminFields[]> {
   return parseDocuments(
     teamAdminFieldsSchema,
     'teamAdminFields',
-    await readCollection(firebaseClient().paths.collection('teamAdminFields')),
+    await readWholeCollection(firebaseClient().paths.collection('teamAdminFields')),
   );
 }
 

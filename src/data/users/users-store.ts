@@ -11,6 +11,7 @@ import {
   readCollection,
   readWhereIn,
   withUpdateStamp,
+  readWholeCollection,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
@@ -19,7 +20,7 @@ import { PAGE_SIZE, type FirstPage } from '../../domain/constants';
 
 /** The event's users, by first name (the default sort of the users list). */
 export async function listEventUsers(): Promise<User[]> {
-  const snapshots = await readCollection(firebaseClient().paths.collection('users'));
+  const snapshots = await readWholeCollection(firebaseClient().paths.collection('users'));
   return sortedByText(parseDocuments(userSchema, 'user', snapshots), 'firstName');
 }
 

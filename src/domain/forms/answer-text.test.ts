@@ -25,6 +25,17 @@ describe('one answer as text, the same in emails and the export', () => {
     );
   });
 
+  it("reads a single choice by its label, and an Other answer as the person's own words", () => {
+    const arrival = {
+      ...newField('radio', 'arrival', form),
+      options: [{ label: 'By train', value: 'train' }],
+      hasOther: true,
+    };
+    expect(answerText(arrival, 'train')).toBe('By train');
+    expect(answerText(arrival, 'Bicycle')).toBe('Bicycle');
+    expect(answerText({ ...newField('checkbox', 'c', form), hasOther: true }, ['yes', 'A crane'])).toBe('Yes, A crane');
+  });
+
   it('reads a switch as Yes or No, and a number as itself', () => {
     expect(answerText(newField('disclaimer', 'd', form), true)).toBe('Yes');
     expect(answerText(newField('disclaimer', 'd', form), false)).toBe('No');

@@ -7,12 +7,13 @@ import {
   isTextAnswerField,
   LAYOUT_ITEM_TYPES,
   newField,
+  OTHER_CHOICE,
   uploadLimitBytes,
 } from './field';
 
 describe('form fields', () => {
-  it('has the 17 input types and the 8 layout items of the spec', () => {
-    expect(INPUT_FIELD_TYPES).toHaveLength(17);
+  it("has the 18 input types (the spec's 17 and the single choice) and the 8 layout items of the spec", () => {
+    expect(INPUT_FIELD_TYPES).toHaveLength(18);
     expect(LAYOUT_ITEM_TYPES).toEqual([
       'customText',
       'section',
@@ -65,6 +66,14 @@ describe('form fields', () => {
     expect(Object.keys(newField('repeater', 'i', parent).cellSchema)).toEqual(['cell1', 'cell2', 'cell3', 'cell4']);
     expect(newField('number', 'j', parent)).toMatchObject({ min: null, max: null });
     expect(newField('dropdown', 'k', parent)).toMatchObject({ options: [], isMulti: false, min: null, max: null });
+    expect(newField('radio', 'l', parent)).toMatchObject({
+      label: 'Single Choice',
+      options: [
+        { label: 'Yes', value: 'yes' },
+        { label: 'No', value: 'no' },
+      ],
+      hasOther: false,
+    });
   });
 
   it('reads a stored field with missing attributes as the defaults and refuses an unknown type', () => {
@@ -97,6 +106,13 @@ describe('form fields', () => {
         ],
       }).success,
     ).toBe(false);
+  });
+
+  it("keeps Other's value for Other: no option of a choice may take it", () => {
+    const withOption = (value: string) =>
+      fieldWriteSchema.safeParse({ id: 'x', type: 'radio', label: 'Arrival', options: [{ label: 'Other', value }] });
+    expect(withOption(OTHER_CHOICE.value).success).toBe(false);
+    expect(withOption('other').success).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import { flag, idOrEmptySchema, idSchema, preprocess, requiredText, trimmedText } from '../schema-fields';
 
-// The form builder's fields (spec 001 §3): 17 input types that take an answer and 8 layout items
+// The form builder's fields (spec 001 §3, plus the single choice): 18 input types that take an answer and 8 layout items
 // that only show something. A field lives in events/{eventId}/fields/{id} and names its form
 // (formId) or its field group (fieldGroupId); the form or group keeps the order in fieldIds.
 
@@ -23,6 +23,7 @@ export const INPUT_FIELD_TYPES = [
   'area',
   'date',
   'checkbox',
+  'radio',
   'dropdown',
   'address',
   'fullName',
@@ -57,6 +58,7 @@ export const FIELD_TYPE_LABELS = {
   area: 'Long Text',
   date: 'Date',
   checkbox: 'Checkbox',
+  radio: 'Single Choice',
   dropdown: 'Dropdown',
   address: 'Address',
   fullName: 'Full Name',
@@ -109,9 +111,29 @@ export const DEFAULT_CHECKBOX_OPTIONS: readonly ChoiceOption[] = [
   { label: 'No', value: 'no' },
 ];
 
-/** A choice answer as people read it: its option's label ('No'), not its stored value ('no'). */
+/** The types whose answer is picked from options: many of (checkbox), one of (radio), or a dropdown. */
+export const CHOICE_FIELD_TYPES = ['checkbox', 'radio', 'dropdown'] as const;
+export type ChoiceFieldType = (typeof CHOICE_FIELD_TYPES)[number];
+
+export function isChoiceField(field: Field): field is FieldOf<ChoiceFieldType> {
+  return (CHOICE_FIELD_TYPES as readonly string[]).includes(field.type);
+}
+
+/**
+ * The "Other, please say" choice of a checkbox or single-choice field (hasOther). Its answer is the
+ * text the person types, stored in place of an option value; logic reads any such answer as this
+ * value, so a rule can test "is Other". The underscore keeps it apart from option values made from labels.
+ */
+export const OTHER_CHOICE = { label: 'Other, please say', value: '_other' } as const satisfies ChoiceOption;
+
+/** Whether a choice answer is the person's own text (Other) rather than one of the field's options. */
+export function isOtherAnswer(field: FieldOf<ChoiceFieldType>, value: string): boolean {
+  return 'hasOther' in field && field.hasOther && !field.options.some((option) => option.value === value);
+}
+
+/** A choice answer as people read it: its option's label ('No'), not its stored value ('no'); Other's text as typed. */
 export function optionLabel(field: Field, value: string): string {
-  const options = field.type === 'checkbox' || field.type === 'dropdown' ? field.options : [];
+  const options = isChoiceField(field) ? field.options : [];
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
@@ -197,6 +219,11 @@ export const fieldTypeAttributes = {
   date: {},
   checkbox: {
     options: z._default(z.array(choiceOptionSchema), () => DEFAULT_CHECKBOX_OPTIONS.map((option) => ({ ...option }))),
+    hasOther: flag(false),
+  },
+  radio: {
+    options: z._default(z.array(choiceOptionSchema), () => DEFAULT_CHECKBOX_OPTIONS.map((option) => ({ ...option }))),
+    hasOther: flag(false),
   },
   dropdown: {
     options: z._default(z.array(choiceOptionSchema), []),
@@ -279,6 +306,7 @@ const fieldSchemas = {
   area: fieldOf('area'),
   date: fieldOf('date'),
   checkbox: fieldOf('checkbox'),
+  radio: fieldOf('radio'),
   dropdown: fieldOf('dropdown'),
   address: fieldOf('address'),
   fullName: fieldOf('fullName'),
@@ -313,6 +341,7 @@ export const fieldSchema = z.discriminatedUnion('type', [
   fieldSchemas.area,
   fieldSchemas.date,
   fieldSchemas.checkbox,
+  fieldSchemas.radio,
   fieldSchemas.dropdown,
   fieldSchemas.address,
   fieldSchemas.fullName,
@@ -366,6 +395,13 @@ export const fieldWriteSchema = fieldSchema.check(
     }
     if ('options' in field && new Set(field.options.map((option) => option.value)).size !== field.options.length) {
       context.addIssue({ code: 'custom', path: ['options'], message: 'Option values must be unique' });
+    }
+    if ('options' in field && field.options.some((option) => option.value === OTHER_CHOICE.value)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `The value ${OTHER_CHOICE.value} is kept for Other`,
+      });
     }
     if (field.type === 'itemList' && new Set(field.items.map((item) => item.itemId)).size !== field.items.length) {
       context.addIssue({ code: 'custom', path: ['items'], message: 'Item ids must be unique' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newField, type Field } from './field';
+import { newField, OTHER_CHOICE, type Field } from './field';
 import {
   compareValue,
   evaluateVisibility,
@@ -210,6 +210,75 @@ describe('evaluateVisibility', () => {
       details: { rules: [rule('rows', 'equals', 'Bob', { nestedId: 'cell1' })] },
     });
     expect(evaluateVisibility(anyRow, values, GUEST_LOGIC_CONTEXT).isVisible('details')).toBe(true);
+  });
+
+  describe('single choice', () => {
+    const arrival = {
+      ...newField('radio', 'arrival', parent),
+      options: [
+        { label: 'By train', value: 'train' },
+        { label: 'By car', value: 'car' },
+      ],
+      hasOther: true,
+    };
+    const parking = newField('text', 'parking', parent);
+    const howElse = newField('text', 'howElse', parent);
+    const form = definition([arrival, parking, howElse], {
+      parking: { rules: [rule('arrival', 'equals', 'car')] },
+      howElse: { rules: [rule('arrival', 'equals', OTHER_CHOICE.value)] },
+    });
+    const shown = (values: SubmissionValues) => {
+      const visibility = evaluateVisibility(form, values, GUEST_LOGIC_CONTEXT);
+      return { parking: visibility.isVisible('parking'), howElse: visibility.isVisible('howElse') };
+    };
+
+    it('matches a rule on the chosen option, and on nothing chosen', () => {
+      expect(shown({ arrival: 'car' })).toEqual({ parking: true, howElse: false });
+      expect(shown({ arrival: 'train' })).toEqual({ parking: false, howElse: false });
+      expect(shown({})).toEqual({ parking: false, howElse: false });
+    });
+
+    it("reads the person's own answer as the Other choice, never as an option it happens to contain", () => {
+      expect(shown({ arrival: 'Bicycle' })).toEqual({ parking: false, howElse: true });
+      expect(shown({ arrival: 'car share' })).toEqual({ parking: false, howElse: true });
+    });
+
+    it('reads Other the same way in a ticked list and inside a template loop', () => {
+      const extras = { ...newField('checkbox', 'extras', parent), hasOther: true };
+      const withList = definition([extras, howElse], {
+        howElse: { rules: [rule('extras', 'equals', OTHER_CHOICE.value)] },
+      });
+      expect(
+        evaluateVisibility(withList, { extras: ['yes', 'A crane'] }, GUEST_LOGIC_CONTEXT).isVisible('howElse'),
+      ).toBe(true);
+      expect(evaluateVisibility(withList, { extras: ['yes'] }, GUEST_LOGIC_CONTEXT).isVisible('howElse')).toBe(false);
+
+      const loopArrival = { ...arrival, id: 'loopArrival', formId: '', fieldGroupId: 'travel' };
+      const travel = {
+        ...newField('template', 'travellers', parent),
+        fieldGroupId: 'travel',
+        isLooping: true,
+      };
+      const inLoops = definition(
+        [travel, howElse],
+        {
+          howElse: {
+            rules: [
+              rule('travellers', 'equals', OTHER_CHOICE.value, {
+                sourceType: 'templateFieldId',
+                nestedId: 'loopArrival',
+              }),
+            ],
+          },
+        },
+        { travel: { fields: [loopArrival], logicMap: logicMapSchema.parse({}) } },
+      );
+      const values = (answer: string) => ({
+        travellers: { loopCount: 2, templateValues: [{ loopArrival: 'train' }, { loopArrival: answer }] },
+      });
+      expect(evaluateVisibility(inLoops, values('Boat'), GUEST_LOGIC_CONTEXT).isVisible('howElse')).toBe(true);
+      expect(evaluateVisibility(inLoops, values('car'), GUEST_LOGIC_CONTEXT).isVisible('howElse')).toBe(false);
+    });
   });
 
   describe('templates', () => {

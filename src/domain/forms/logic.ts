@@ -3,7 +3,7 @@ import { DEFAULT_LOGIC_OPERATOR, LOGIC_OPERATORS } from '../constants';
 import { idOrEmptySchema, preprocess, trimmedText } from '../schema-fields';
 import { hasRole, isRole } from '../roles';
 import type { Team } from '../team';
-import type { Field } from './field';
+import { isChoiceField, isOtherAnswer, OTHER_CHOICE, type Field } from './field';
 import { isEmptyValue, isTemplateValue, type FieldValue, type LoopValues, type SubmissionValues } from './values';
 
 // Conditional logic (spec 001 §3 "Logic map", plus the operators the issue adds). The ONE
@@ -71,6 +71,7 @@ export const logicRuleSchema = z.object({
   loopIndex: z._default(z.union([z.number().check(z.int(), z.gte(0)), z.literal('')]), ''),
   /** A part of the source: an address or name part, a repeater cell, an item id, a template's field id. */
   nestedId: trimmedText(),
+  /** The type of the template field nestedId names, recorded by the builder (the evaluator reads the field itself). */
   nestedType: trimmedText(),
   /** Read as the compared answer when sourceValue is empty (older builders wrote a nested answer here). */
   nestedValue: ruleText,
@@ -262,6 +263,14 @@ export function compareValue(value: unknown, condition: RuleCondition, expected:
 
 // ── Reading a rule's source ─────────────────────────────────────────────────────────────────
 
+/** An answer as rules read it: a choice answered with the person's own text (Other) reads as the Other choice. */
+function ruleReading(field: Field | undefined, value: FieldValue | undefined): FieldValue | undefined {
+  if (!field || !isChoiceField(field) || value === undefined) return value;
+  const read = (entry: string) => (isOtherAnswer(field, entry) ? OTHER_CHOICE.value : entry);
+  if (typeof value === 'string') return read(value);
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value.map(read) : value;
+}
+
 /** The part a rule names inside a compound value: an address part, a cell, an item's quantity. */
 function nestedPart(value: unknown, nestedId: string): unknown {
   if (!nestedId || value === undefined || value === null) return value;
@@ -416,6 +425,12 @@ export function evaluateVisibility(
     definition.fields.filter((field) => field.type === 'template').map((field) => [field.id, field]),
   );
   const pageItemOf = pageItemsOf(definition.fields);
+  const fieldsById = new Map(
+    [...definition.fields, ...Object.values(definition.fieldGroups).flatMap((group) => group.fields)].map((field) => [
+      field.id,
+      field,
+    ]),
+  );
   const memo = new Map<string, boolean>();
   const inProgress = new Set<string>();
 
@@ -433,9 +448,13 @@ export function evaluateVisibility(
   function fieldValue(fieldId: string, scope: Scope): FieldValue | undefined {
     if (scope.loop?.groupFieldIds.has(fieldId)) {
       const { templateId, index } = scope.loop;
-      return isVisibleInLoop(templateId, index, fieldId) ? loopValues(templateId, index)[fieldId] : undefined;
+      return isVisibleInLoop(templateId, index, fieldId)
+        ? ruleReading(fieldsById.get(fieldId), loopValues(templateId, index)[fieldId])
+        : undefined;
     }
-    return formFieldIds.has(fieldId) && isVisible(fieldId) ? values[fieldId] : undefined;
+    return formFieldIds.has(fieldId) && isVisible(fieldId)
+      ? ruleReading(fieldsById.get(fieldId), values[fieldId])
+      : undefined;
   }
 
   function testValue(rule: LogicRule, value: unknown): boolean {
@@ -458,7 +477,7 @@ export function evaluateVisibility(
     const readLoop = (index: number | undefined) =>
       index === undefined || !isVisibleInLoop(templateId, index, rule.nestedId)
         ? undefined
-        : loopValues(templateId, index)[rule.nestedId];
+        : ruleReading(fieldsById.get(rule.nestedId), loopValues(templateId, index)[rule.nestedId]);
     const test = (index: number | undefined) => compareValue(readLoop(index), rule.condition, expectedOf(rule));
     if (typeof rule.loopIndex === 'number') return test(rule.loopIndex < loopCount ? rule.loopIndex : undefined);
     if (scope.loop?.templateId === templateId) return test(scope.loop.index);

@@ -162,6 +162,41 @@ describe('validateSubmission', () => {
     });
   });
 
+  it("takes one of a single choice's options, Other's own words only where offered, and refuses anything else", () => {
+    const arrival = {
+      ...newField('radio', 'arrival', parent),
+      options: [
+        { label: 'By train', value: 'train' },
+        { label: 'By car', value: 'car' },
+      ],
+    };
+    const check = (field: typeof arrival, value: unknown) =>
+      validateSubmission({ fields: [field], logicMap: {}, fieldGroups: {} }, { arrival: value }, GUEST_LOGIC_CONTEXT, {
+        isDraft: false,
+      });
+    expect(check(arrival, 'car')).toMatchObject({ values: { arrival: 'car' }, errors: {} });
+    expect(check(arrival, 'helicopter').errors).toEqual({ arrival: FIELD_VALIDATION_MESSAGES.option });
+    expect(check(arrival, ['train', 'car']).errors).toEqual({ arrival: FIELD_VALIDATION_MESSAGES.option });
+    expect(check({ ...arrival, isRequired: true }, '').errors).toEqual({ arrival: FIELD_VALIDATION_MESSAGES.required });
+
+    const withOther = { ...arrival, hasOther: true };
+    expect(check(withOther, ' Bicycle ')).toMatchObject({ values: { arrival: 'Bicycle' }, errors: {} });
+    expect(check(withOther, ['Bicycle', 'Boat']).errors).toEqual({ arrival: FIELD_VALIDATION_MESSAGES.option });
+  });
+
+  it('lets a checkbox with Other carry one answer of its own beside the ticked options, never two', () => {
+    const extras = { ...newField('checkbox', 'extras', parent), hasOther: true };
+    const check = (field: typeof extras, value: unknown) =>
+      validateSubmission({ fields: [field], logicMap: {}, fieldGroups: {} }, { extras: value }, GUEST_LOGIC_CONTEXT, {
+        isDraft: false,
+      });
+    expect(check(extras, ['yes', 'A crane'])).toMatchObject({ values: { extras: ['yes', 'A crane'] }, errors: {} });
+    expect(check(extras, ['A crane', 'A van']).errors).toEqual({ extras: FIELD_VALIDATION_MESSAGES.option });
+    expect(check({ ...extras, hasOther: false }, ['yes', 'A crane']).errors).toEqual({
+      extras: FIELD_VALIDATION_MESSAGES.option,
+    });
+  });
+
   it("prices items at the field's price, never the submitter's", () => {
     const result = run({ ...complete, items: [{ itemId: 'chair', price: 0.01, quantity: 2 }] });
     expect(result.values.items).toEqual([{ itemId: 'chair', price: 12.5, quantity: 2 }]);

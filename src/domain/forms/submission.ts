@@ -8,10 +8,12 @@ import { isDownloadUrlOf } from './file-keys';
 import {
   acceptedExtensions,
   isInputField,
+  isOtherAnswer,
   isPartShown,
   isTextAnswerField,
   REPEATER_CELLS,
   uploadLimitBytes,
+  type ChoiceFieldType,
   type Field,
   type FieldOf,
 } from './field';
@@ -132,14 +134,17 @@ function checkNumber(field: FieldOf<'number'>, raw: unknown): Checked {
   return { value };
 }
 
-function checkChoices(field: FieldOf<'checkbox'> | FieldOf<'dropdown'>, raw: unknown): Checked {
-  const isList = field.type === 'checkbox' || field.isMulti;
+function checkChoices(field: FieldOf<ChoiceFieldType>, raw: unknown): Checked {
+  const isList = field.type === 'checkbox' || (field.type === 'dropdown' && field.isMulti);
   const chosen = raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
   if (!chosen.every((entry): entry is string => typeof entry === 'string'))
     return { error: FIELD_VALIDATION_MESSAGES.invalid };
+  const unique = [...new Set(chosen.map((entry) => entry.trim()).filter(Boolean))];
+  // Beyond the options, only one answer of the person's own, and only where the field offers Other.
+  const others = unique.filter((entry) => isOtherAnswer(field, entry));
   const allowed = new Set(field.options.map((option) => option.value));
-  if (chosen.some((entry) => !allowed.has(entry))) return { error: FIELD_VALIDATION_MESSAGES.option };
-  const unique = [...new Set(chosen)];
+  if (others.length > 1 || unique.some((entry) => !allowed.has(entry) && !others.includes(entry)))
+    return { error: FIELD_VALIDATION_MESSAGES.option };
   if (!isList)
     return unique.length > 1 ? { error: FIELD_VALIDATION_MESSAGES.option } : unique.length ? { value: unique[0] } : {};
   if (unique.length === 0) return {};
@@ -256,6 +261,7 @@ function checkPlainValue(field: Field, raw: unknown, filePlace: FilePlace): Chec
     case 'number':
       return checkNumber(field, raw);
     case 'checkbox':
+    case 'radio':
     case 'dropdown':
       return checkChoices(field, raw);
     case 'address':

@@ -10,6 +10,7 @@ import {
   waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
+import type { Firestore as UncachedFirestore } from 'firebase/firestore/lite';
 import { initAuthClient, type AuthClient } from './auth-client';
 import { LOCAL_CACHE_BYTES } from '../../domain/constants';
 import { TEAM_MESSAGES } from '../../domain/messages';
@@ -59,6 +60,22 @@ export function firebaseClient(): FirebaseClient {
       cause: error,
     });
   }
+}
+
+let uncached: Promise<UncachedFirestore> | undefined;
+
+/**
+ * The lite SDK's Firestore on the same app (and so the same signed-in person): one-off reads from
+ * the server with no local cache, loaded by the first screen that reads a whole large list.
+ */
+export function uncachedFirestore(): Promise<UncachedFirestore> {
+  uncached ??= import('firebase/firestore/lite').then(({ connectFirestoreEmulator: connectEmulator, getFirestore }) => {
+    const { app, env } = firebaseClient();
+    const db = getFirestore(app);
+    if (env.emulators) connectEmulator(db, env.emulators.host, env.emulators.firestorePort);
+    return db;
+  });
+  return uncached;
 }
 
 /**

@@ -14,21 +14,28 @@ import {
   type DocumentSnapshot,
   type QueryConstraint,
   type QueryDocumentSnapshot,
+  type SnapshotOptions,
   type Unsubscribe,
 } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { stampCreate, stampUpdate, type AuditFields, type UpdateStamp } from '../../domain/audit';
 import { BATCH_WRITE_LIMIT } from '../../domain/constants';
 import { MISSING_ID_MESSAGES } from '../../domain/messages';
-import { firebaseClient } from './client';
+import { firebaseClient, uncachedFirestore } from './client';
 import { reportProblem } from './reporting';
+
+/** One document as a read answers it, from the cached SDK or the uncached one (readWholeCollection). */
+export interface StoredDocument {
+  id: string;
+  data(options?: SnapshotOptions): DocumentData | undefined;
+}
 
 /**
  * What every read parses from one snapshot: its data with the document id folded in. A write made
  * here and not yet stored holds its server timestamps as null in the local snapshot: they are read
  * as the local estimate, so a pending write shows (and passes its schema) instead of being dropped.
  */
-export function documentData(snapshot: DocumentSnapshot<DocumentData>): Record<string, unknown> {
+export function documentData(snapshot: StoredDocument): Record<string, unknown> {
   return { ...snapshot.data({ serverTimestamps: 'estimate' }), id: snapshot.id };
 }
 
@@ -52,7 +59,7 @@ export function parseDocument<S extends z.core.$ZodType>(
 export function parseDocuments<S extends z.core.$ZodType>(
   schema: S,
   entityType: string,
-  snapshots: DocumentSnapshot[],
+  snapshots: readonly StoredDocument[],
 ): z.output<S>[] {
   const valid: z.output<S>[] = [];
   for (const snapshot of snapshots) {
@@ -117,6 +124,20 @@ export async function readDocument(path: string): Promise<DocumentSnapshot> {
 
 export async function readCollection(path: string, ...constraints: QueryConstraint[]): Promise<DocumentSnapshot[]> {
   const snapshot = await getDocs(query(collection(firebaseClient().db, path), ...constraints));
+  return snapshot.docs;
+}
+
+/**
+ * Every document of one of the event's collections that grow with its teams (teams, users, their
+ * statuses and answers: tens of thousands of documents), read once from the server through the lite
+ * SDK, past the local cache. Read through the cached SDK, each document is also written into the
+ * persistent cache: tens of seconds of IndexedDB work on the page for a 20,000-row list, which would
+ * also push out of the 40 MB what the screens keep for offline use. Offline this read fails with
+ * the connection message, as a callable does; the screen keeps the list it already shows.
+ */
+export async function readWholeCollection(path: string): Promise<StoredDocument[]> {
+  const { collection: liteCollection, getDocs: liteGetDocs } = await import('firebase/firestore/lite');
+  const snapshot = await liteGetDocs(liteCollection(await uncachedFirestore(), path));
   return snapshot.docs;
 }
 

@@ -8,7 +8,7 @@ import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { CONTENT_ICONS, toContentPath, type ContentSettings } from '../../../domain/content';
 import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
-import { Icon } from '../../../components/icon';
+import { IconChoice } from '../../../components/icon-choice';
 import { errorMessage } from '../../../data/api-slice';
 import { InputField } from '../../../components/form-fields';
 import { useFieldProblems } from '../../../components/use-field-problems';
@@ -102,29 +102,13 @@ export function ContentSettingsForm({
               onChange={(event) => set('description', event.target.value)}
             />
           </Form.Group>
-          <Form.Group>
-            <Form.Label as="div" id="content-icon-label">
-              Page icon (used in the sidebar)
-            </Form.Label>
-            <div className="d-flex flex-wrap gap-1" role="radiogroup" aria-labelledby="content-icon-label">
-              {CONTENT_ICONS.map((icon) => (
-                <Button
-                  key={icon}
-                  type="button"
-                  role="radio"
-                  aria-checked={values.icon === icon}
-                  aria-label={icon.replace(/-/g, ' ')}
-                  title={icon.replace(/-/g, ' ')}
-                  variant={values.icon === icon ? 'primary' : 'outline-secondary'}
-                  className="d-inline-flex align-items-center justify-content-center"
-                  style={{ width: '2.5rem', height: '2.5rem' }}
-                  onClick={() => set('icon', icon)}
-                >
-                  <Icon name={icon} />
-                </Button>
-              ))}
-            </div>
-          </Form.Group>
+          <IconChoice
+            id="content-icon"
+            label="Page icon (used in the sidebar)"
+            icons={CONTENT_ICONS}
+            value={values.icon}
+            onChange={(icon) => set('icon', icon)}
+          />
         </Card.Body>
       </Card>
       <Card className="border-0 shadow-sm mb-3">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DEFAULT_SORTS } from '../../../domain/constants';
 import { ArchivedListPage } from '../../../components/archived-list-page';
 import { ListEmptyState } from '../../../components/list-table';
 import { errorMessage } from '../../../data/api-slice';
@@ -53,7 +54,7 @@ export default function ArchivedFieldGroupsPage() {
           ...sizeColumns,
         ],
         sortableKeys: ['title', 'fields', 'usedIn'],
-        defaultSort: { key: 'title', direction: 'asc' },
+        defaultSort: DEFAULT_SORTS.fieldGroups,
         error: errorMessage(groups.error),
         emptyState: (
           <ListEmptyState icon="archive" title="Nothing is archived">

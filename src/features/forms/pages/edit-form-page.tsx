@@ -10,7 +10,6 @@ import { buildPath } from '../../../domain/routes';
 import { BuilderWorkspace } from '../admin/builder/builder-workspace';
 import { FormStatusBadges } from '../admin/form-status-badges';
 import { FormShortcuts } from '../admin/forms-shortcuts';
-import { useFormsAbility } from '../use-forms-ability';
 import { LoadingOrError } from '../../../components/loading-or-error';
 
 /**
@@ -20,9 +19,9 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 export default function EditFormPage() {
   const { formId = '' } = useParams();
   const loaded = useLoadedFormQuery(formId);
-  const ability = useFormsAbility();
-  // Templates place field groups; organisers who may not read groups build forms without them.
-  const fieldGroups = useFieldGroupsQuery(undefined, { skip: !ability.canManageFieldGroups });
+  // Templates place field groups: everyone who builds forms (moderators up) may read them to place
+  // them, though only admins manage them.
+  const fieldGroups = useFieldGroupsQuery();
   const [saveFields] = useUpdateFormFieldsMutation();
   const lock = useEditLock(formId ? { id: formId, type: 'form' } : undefined);
   const form = loaded.data?.form;

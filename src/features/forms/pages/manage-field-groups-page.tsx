@@ -1,4 +1,5 @@
 import { Badge } from '../../../components/bootstrap/badge';
+import { DEFAULT_SORTS } from '../../../domain/constants';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ArchivedAndAddLinks } from '../../../components/manage-list/archived-and-add-links';
@@ -114,7 +115,7 @@ export default function ManageFieldGroupsPage() {
         rowId={(group) => group.id}
         columns={columns}
         sortableKeys={['title', 'fields', 'usedIn', 'updatedAt']}
-        defaultSort={{ key: 'title', direction: 'asc' }}
+        defaultSort={DEFAULT_SORTS.fieldGroups}
         selection={{
           actions: (selected, clearSelection) => (
             <ArchiveSelected

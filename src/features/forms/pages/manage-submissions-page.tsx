@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { DEFAULT_SORTS } from '../../../domain/constants';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
@@ -236,7 +237,7 @@ export default function ManageSubmissionsPage() {
         rowId={(submission) => submission.id}
         columns={columns}
         sortableKeys={['submitter', 'team', 'status', 'updatedAt']}
-        defaultSort={{ key: 'updatedAt', direction: 'asc' }}
+        defaultSort={DEFAULT_SORTS.submissions}
         error={(loaded.error ?? submissions.error)?.message}
         emptyState={
           <ListEmptyState icon="inbox" title={filtered ? 'No submissions match' : 'No submissions yet'}>

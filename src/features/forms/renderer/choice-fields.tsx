@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Form } from '../../../components/bootstrap/form';
 import { RequiredMark } from '../../../components/required-mark';
 import { RichText } from '../../../components/rich-text/rich-text';
-import { describedBy, FieldShell } from './field-shell';
+import { isOtherAnswer, OTHER_CHOICE } from '../../../domain/forms/field';
+import { describedBy, FieldShell, type FieldIds } from './field-shell';
 import type { FieldInputProps } from './field-input-props';
 
 function toggled(list: readonly string[], value: string, isOn: boolean): string[] {
@@ -15,7 +17,69 @@ function choiceHint(min: number | null, max: number | null): string {
   return '';
 }
 
-/** Checkboxes: each option may be ticked; the answer is the list of ticked option values. */
+/**
+ * The "Other, please say" choice: a radio or check box of its own and, once chosen, a box for the
+ * person's own answer (stored in place of an option value).
+ */
+function OtherChoice({
+  type,
+  name,
+  ids,
+  isChosen,
+  text,
+  onChoose,
+  onText,
+  isInvalid,
+  readOnly,
+}: {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  ids: FieldIds;
+  isChosen: boolean;
+  text: string;
+  onChoose: (isChosen: boolean) => void;
+  onText: (text: string) => void;
+  isInvalid: boolean;
+  readOnly: boolean;
+}) {
+  return (
+    <>
+      <Form.Check
+        id={`${ids.input}-other`}
+        type={type}
+        name={name}
+        label={OTHER_CHOICE.label}
+        checked={isChosen}
+        disabled={readOnly}
+        isInvalid={isInvalid}
+        onChange={(event) => onChoose(event.target.checked)}
+      />
+      {isChosen && (
+        <Form.Control
+          id={`${ids.input}-other-text`}
+          aria-label="Your answer for Other"
+          className="ms-4 w-auto"
+          size="sm"
+          value={text}
+          readOnly={readOnly}
+          isInvalid={isInvalid}
+          onChange={(event) => onText(event.target.value)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Whether the person has chosen Other: an answer of their own says so, and choosing Other before
+ * typing is remembered here (an empty answer is stored as none).
+ */
+function useOtherChosen(hasOwnAnswer: boolean) {
+  const [isOtherPicked, setOtherPicked] = useState(hasOwnAnswer);
+  return [hasOwnAnswer || isOtherPicked, setOtherPicked] as const;
+}
+
+/** Checkboxes: each option may be ticked; the answer is the list of ticked option values (and Other's text). */
 export function CheckboxField({
   field,
   ids,
@@ -25,6 +89,10 @@ export function CheckboxField({
   error,
   readOnly,
 }: FieldInputProps<'checkbox', string[]>) {
+  const ownAnswer = value.find((entry) => isOtherAnswer(field, entry));
+  const [isOtherChosen, setOtherChosen] = useOtherChosen(ownAnswer !== undefined);
+  const ticked = value.filter((entry) => entry !== ownAnswer);
+  const withOwnAnswer = (text: string) => (text ? [...ticked, text] : ticked);
   return (
     <FieldShell
       ids={ids}
@@ -47,6 +115,75 @@ export function CheckboxField({
             onChange={(event) => onChange(toggled(value, option.value, event.target.checked))}
           />
         ))}
+        {field.hasOther && (
+          <OtherChoice
+            type="checkbox"
+            ids={ids}
+            isChosen={isOtherChosen}
+            text={ownAnswer ?? ''}
+            onChoose={(isChosen) => {
+              setOtherChosen(isChosen);
+              if (!isChosen) onChange(ticked);
+            }}
+            onText={(text) => onChange(withOwnAnswer(text))}
+            isInvalid={Boolean(error)}
+            readOnly={readOnly}
+          />
+        )}
+      </div>
+    </FieldShell>
+  );
+}
+
+/**
+ * One of several options, as a radio group: the arrow keys move between the options and choose,
+ * Tab leaves the group. The answer is the chosen option's value (or Other's text).
+ */
+export function RadioField({ field, ids, value, onChange, onBlur, error, readOnly }: FieldInputProps<'radio', string>) {
+  const answer = typeof value === 'string' ? value : '';
+  const [isOtherChosen, setOtherChosen] = useOtherChosen(answer !== '' && isOtherAnswer(field, answer));
+  return (
+    <FieldShell
+      ids={ids}
+      label={field.label}
+      description={field.description}
+      isRequired={field.isRequired}
+      error={error}
+      asGroup
+    >
+      <div className="form-fill-options" role="radiogroup" aria-label={field.label} onBlur={onBlur}>
+        {field.options.map((option) => (
+          <Form.Check
+            key={option.value}
+            id={`${ids.input}-${option.value}`}
+            type="radio"
+            name={ids.input}
+            label={option.label}
+            checked={!isOtherChosen && answer === option.value}
+            disabled={readOnly}
+            isInvalid={Boolean(error)}
+            onChange={() => {
+              setOtherChosen(false);
+              onChange(option.value);
+            }}
+          />
+        ))}
+        {field.hasOther && (
+          <OtherChoice
+            type="radio"
+            name={ids.input}
+            ids={ids}
+            isChosen={isOtherChosen}
+            text={isOtherChosen ? answer : ''}
+            onChoose={() => {
+              setOtherChosen(true);
+              if (!isOtherAnswer(field, answer)) onChange('');
+            }}
+            onText={onChange}
+            isInvalid={Boolean(error)}
+            readOnly={readOnly}
+          />
+        )}
       </div>
     </FieldShell>
   );

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon';
 import { isInputField, isTextAnswerField, type Field, type FieldOf } from '../../../domain/forms/field';
 import { grandTotalMinor } from '../../../domain/forms/totals';
 import type { SubmissionValues } from '../../../domain/forms/values';
-import { CheckboxField, DisclaimerField, DropdownField } from './choice-fields';
+import { CheckboxField, DisclaimerField, DropdownField, RadioField } from './choice-fields';
 import { AddressField, FullNameField } from './compound-fields';
 import { fieldIds } from './field-shell';
 import { formSlot, loopSlot, templateState, withLoopAdded, withLoopRemoved, type FieldSlot } from './field-slot';
@@ -68,6 +68,8 @@ function AnswerInput({ slot }: { slot: FieldSlot }) {
       return <NumberField field={field} {...props} />;
     case 'checkbox':
       return <CheckboxField field={field} {...props} />;
+    case 'radio':
+      return <RadioField field={field} {...props} />;
     case 'dropdown':
       return <DropdownField field={field} {...props} />;
     case 'disclaimer':

@@ -139,6 +139,87 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     expect(onSubmit.mock.calls[0]![0].values).toEqual({ power: 'no' });
   });
 
+  it('asks a single choice as a radio group: one answer, the arrow keys move and choose, logic follows it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const arrival = field('radio', 'arrival', {
+      label: 'How will you arrive?',
+      options: [
+        { label: 'By train', value: 'train' },
+        { label: 'By car', value: 'car' },
+        { label: 'On foot', value: 'foot' },
+      ],
+      isRequired: true,
+    });
+    const parking = field('text', 'parking', { label: 'Number plate' });
+    const meal = field('radio', 'meal', { label: 'Lunch?' });
+    renderForm(
+      definitionOf([arrival, parking, meal], {
+        parking: { rules: [{ sourceId: 'arrival', sourceType: 'fieldId', sourceValue: 'car' }] },
+      }),
+      { onSubmit },
+    );
+    const group = screen.getByRole('radiogroup', { name: 'How will you arrive?' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+
+    await user.click(screen.getByRole('radio', { name: 'By train' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'By car' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'By car' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'By train' })).not.toBeChecked();
+    expect(screen.getByLabelText('Number plate')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'On foot' })).toBeChecked();
+    expect(screen.queryByLabelText('Number plate')).not.toBeInTheDocument();
+    // The arrows stay within the question: past the last option they come back to the first.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'By train' })).toBeChecked();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'On foot' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Lunch?' })).getByRole('radio', { name: 'Yes' }),
+    ).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0].values).toEqual({ arrival: 'foot' });
+  });
+
+  it('takes "Other, please say" with the words typed, and gives the chosen option back when Other is left', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const arrival = field('radio', 'arrival', {
+      label: 'How will you arrive?',
+      options: [{ label: 'By train', value: 'train' }],
+      hasOther: true,
+      isRequired: true,
+    });
+    const extras = field('checkbox', 'extras', {
+      label: 'What do you need?',
+      options: [{ label: 'Power', value: 'power' }],
+      hasOther: true,
+    });
+    renderForm(definitionOf([arrival, extras]), { onSubmit });
+    const arrivalGroup = screen.getByRole('radiogroup', { name: 'How will you arrive?' });
+    await user.click(within(arrivalGroup).getByRole('radio', { name: 'Other, please say' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(FIELD_VALIDATION_MESSAGES.required)).toBeInTheDocument();
+    await user.type(within(arrivalGroup).getByLabelText('Your answer for Other'), 'Bicycle');
+
+    const extrasGroup = screen.getByRole('group', { name: 'What do you need?' });
+    await user.click(within(extrasGroup).getByRole('checkbox', { name: 'Power' }));
+    await user.click(within(extrasGroup).getByRole('checkbox', { name: 'Other, please say' }));
+    await user.type(within(extrasGroup).getByLabelText('Your answer for Other'), 'A crane');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0].values).toEqual({ arrival: 'Bicycle', extras: ['power', 'A crane'] });
+
+    await user.click(within(arrivalGroup).getByRole('radio', { name: 'By train' }));
+    expect(within(arrivalGroup).queryByLabelText('Your answer for Other')).not.toBeInTheDocument();
+    await user.click(within(extrasGroup).getByRole('checkbox', { name: 'Other, please say' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[1]![0].values).toEqual({ arrival: 'train', extras: ['power'] });
+  });
+
   it('totals item lists as quantities change, in the event currency, and adds them up in the grand total', async () => {
     const user = userEvent.setup();
     renderForm(

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Form } from '../../../components/bootstrap/form';
 import { Link, useSearchParams } from 'react-router';
@@ -182,9 +182,12 @@ function filtersFromQuery(params: URLSearchParams): TeamReportFilters {
   };
 }
 
-/** The rows in the view's default order (what the export writes: the list as it opens). */
-export function orderedRows(rows: readonly TeamReportRow[], mode: SortMode): TeamReportRow[] {
-  const sort = MODE_DEFAULT_SORT[mode];
+/** The rows in the order the screen shows them (the view's default order until a column is picked): what the export writes. */
+export function orderedRows(
+  rows: readonly TeamReportRow[],
+  mode: SortMode,
+  sort: SortState = MODE_DEFAULT_SORT[mode],
+): TeamReportRow[] {
   const column = MODE_COLUMNS[mode].find((candidate) => candidate.key === sort.key);
   return column?.sortValue ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
 }
@@ -197,6 +200,9 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
   const mode: SortMode = (SORT_MODES as readonly string[]).includes(modeParam)
     ? (modeParam as SortMode)
     : 'healthCheck';
+  // The sort picked in this view; switching views starts again from the view's default, as the table does.
+  const [picked, setPicked] = useState<{ mode: SortMode; sort: SortState }>();
+  const sort = picked?.mode === mode ? picked.sort : MODE_DEFAULT_SORT[mode];
   const report = useReportTeamsQuery();
   const data = report.data;
   const rows = useMemo(() => (data ? filterTeamReportRows(data.rows, filters) : undefined), [data, filters]);
@@ -256,7 +262,7 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
             size="sm"
             onExport={async (format) => {
               if (!data || !rows) return;
-              const file = await teamsReportFile(data, orderedRows(rows, mode), format);
+              const file = await teamsReportFile(data, orderedRows(rows, mode, sort), format);
               downloadBlob(file.blob, file.fileName);
             }}
             onError={onError}
@@ -294,6 +300,7 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
         columns={MODE_COLUMNS[mode]}
         sortableKeys={MODE_COLUMNS[mode].map((column) => column.key)}
         defaultSort={MODE_DEFAULT_SORT[mode]}
+        onSortChange={(next) => setPicked({ mode, sort: next })}
         error={errorMessage(report.error)}
         emptyState={
           filtered ? (

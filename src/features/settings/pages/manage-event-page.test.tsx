@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '../../../domain/settings/settings-documents';
@@ -80,6 +80,41 @@ describe('event details', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
     expect(updateSettings).toHaveBeenCalledWith('event', expect.objectContaining({ timeZone: 'America/New_York' }));
+  });
+
+  it('shows the stored launch date on the event’s clock', async () => {
+    vi.mocked(getSettings).mockResolvedValue({
+      ...stored,
+      timeZone: 'America/New_York',
+      launchDate: '2026-04-01T08:00:00.000Z',
+    });
+    renderAdminScreen(<EventSettingsPage />);
+    expect(await screen.findByLabelText('Launch date')).toHaveValue('2026-04-01T04:00');
+    expect(screen.getByText(/^When the portal opens to teams/)).toHaveTextContent('Event time: America/New_York');
+  });
+
+  it('stores a launch date entered on the event’s clock as the UTC moment it names', async () => {
+    const user = userEvent.setup();
+    renderAdminScreen(<EventSettingsPage />);
+    const launch = await screen.findByLabelText('Launch date');
+    expect(launch).toHaveValue('');
+    // 09:00 in London in April is summer time (UTC+1).
+    fireEvent.change(launch, { target: { value: '2026-04-20T09:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();
+    expect(updateSettings).toHaveBeenCalledWith(
+      'event',
+      expect.objectContaining({ launchDate: '2026-04-20T08:00:00.000Z' }),
+    );
+  });
+
+  it('refuses a launch date after the event’s last day', async () => {
+    const user = userEvent.setup();
+    renderAdminScreen(<EventSettingsPage />);
+    fireEvent.change(await screen.findByLabelText('Launch date'), { target: { value: '2026-05-04T00:30' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('The launch date must be on or before the end date')).toBeInTheDocument();
+    expect(updateSettings).not.toHaveBeenCalled();
   });
 
   it('refuses an end date before the start date', async () => {

@@ -3,7 +3,8 @@ import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
 import { plainOptions, SelectField } from '../../../components/form-fields';
-import { formatTime, timeZoneChoices, zoneAbbreviation } from '../../../domain/event-time';
+import { dayOf, formatTime, timeZoneChoices, zoneAbbreviation } from '../../../domain/event-time';
+import { DateTimeField } from '../../../components/date-time-field';
 import type { EventSettings } from '../../../domain/settings/event-settings';
 import '../settings.css';
 import { AdminPage } from '../../../components/admin-page';
@@ -22,6 +23,11 @@ function eventProblems(event: EventSettings) {
     'event-end-date':
       event.startDate && event.endDate && event.endDate < event.startDate
         ? 'The end date must be on or after the start date'
+        : undefined,
+    // The launch opens the portal to teams, so it falls on the event's last day at the latest.
+    'event-launch-date':
+      event.launchDate && event.endDate && dayOf(event.launchDate, event.timeZone) > event.endDate
+        ? 'The launch date must be on or before the end date'
         : undefined,
     'event-name': required(event.eventName, 'Enter the event name'),
     'event-long-name': required(event.longName, 'Enter the application name'),
@@ -68,6 +74,15 @@ function EventForm({ initial }: { initial: EventSettings }) {
             options={zones}
             onChange={(timeZone) => set({ timeZone })}
             hint={`Where the event happens: every date and time in the portal is shown, entered and grouped by day in this zone, and named where people may be elsewhere. It is ${formatTime(now.toISOString(), event.timeZone)} ${zoneAbbreviation(event.timeZone, now)} there now.`}
+          />
+          <DateTimeField
+            id="event-launch-date"
+            label="Launch date"
+            value={event.launchDate}
+            timeZone={event.timeZone}
+            onChange={(launchDate) => set({ launchDate })}
+            error={fieldProblems.at('event-launch-date')}
+            hint="When the portal opens to teams: the time table shows it and the risk score counts from it. Leave it empty until it is known."
           />
         </FieldSection>
         <FieldSection
@@ -154,7 +169,7 @@ export default function EventSettingsPage() {
   return (
     <AdminPage
       title="Event Details"
-      description="Dates, time zone, names and the organiser's details."
+      description="Dates, time zone, launch date, names and the organiser's details."
       aside={
         <p className="mb-0">
           The event name appears in every email the portal sends, so keep it the way attendees know it.

@@ -42,9 +42,9 @@ function descriptionKind(field: Field): 'help' | 'rich' | 'plain' | 'none' {
   return 'none';
 }
 
-/** Items that take an answer a person can be made to give. */
+/** Items that take an answer a person can be made to give (a required template needs one loop answered). */
 function canBeRequired(field: Field): boolean {
-  return isInputField(field) && field.type !== 'grandTotal' && field.type !== 'template';
+  return isInputField(field) && field.type !== 'grandTotal';
 }
 
 export interface FieldCardProps extends Omit<FieldTypeSettingsProps, 'field'> {

@@ -11,6 +11,7 @@ export const FIELD_TYPE_ICONS = {
   area: 'textarea-t',
   date: 'calendar-event',
   checkbox: 'check2-square',
+  radio: 'ui-radios',
   dropdown: 'menu-button-wide',
   address: 'geo-alt',
   fullName: 'person-vcard',

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldWriteSchema, newField, type Field, type FieldOf } from '../../../../domain/forms/field';
 import { fieldGroupSchema } from '../../../../domain/forms/form';
@@ -9,13 +9,13 @@ vi.mock('../../../../components/library-asset-picker', () => ({ LibraryAssetPick
 const parent = { formId: 'form1' };
 const groups = [fieldGroupSchema.parse({ id: 'group1', title: 'Guest details', isPublished: true })];
 
-function renderSettings<T extends Field>(field: T) {
+function renderSettings<T extends Field>(field: T, fieldGroups = groups) {
   const onChange = vi.fn();
   render(
     <FieldTypeSettings
       field={field}
       onChange={onChange}
-      fieldGroups={groups}
+      fieldGroups={fieldGroups}
       currencySymbol="£"
       makeId={() => 'item-new'}
     />,
@@ -56,6 +56,14 @@ describe('field type settings', () => {
     renderSettings(newField('checkbox', 'c1', parent));
     expect((screen.getByLabelText('Option 1 label') as HTMLInputElement).value).toBe('Yes');
     expect((screen.getByLabelText('Option 2 value') as HTMLInputElement).value).toBe('no');
+  });
+
+  it('a single choice starts with Yes and No and can offer "Other, please say"', () => {
+    const changed = renderSettings(newField('radio', 'r1', parent));
+    expect((screen.getByLabelText('Option 1 label') as HTMLInputElement).value).toBe('Yes');
+    expect((screen.getByLabelText('Option 2 label') as HTMLInputElement).value).toBe('No');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Offer "Other, please say"' }));
+    expect(changed()).toMatchObject({ type: 'radio', hasOther: true });
   });
 
   it('typing a dropdown option label keeps the value in step until the value is edited', () => {
@@ -115,6 +123,20 @@ describe('field type settings', () => {
     expect((screen.getAllByLabelText('Most repeats')[0] as HTMLInputElement).value).toBe('1');
     fireEvent.change(screen.getAllByLabelText('Repeat title')[0], { target: { value: 'Guest' } });
     expect(changedLoop().loopPrefix).toBe('Guest');
+  });
+
+  it('offers only published field groups to a template, keeping an unpublished one it already places, marked', () => {
+    const draft = fieldGroupSchema.parse({ id: 'group2', title: 'Speaker draft', isPublished: false });
+    const offered = () =>
+      screen
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(1);
+    renderSettings(newField('template', 't1', parent), [...groups, draft]);
+    expect(offered()).toEqual(['Guest details']);
+    cleanup();
+    renderSettings({ ...newField('template', 't1', parent), fieldGroupId: draft.id }, [...groups, draft]);
+    expect(offered()).toEqual(['Guest details', 'Speaker draft (unpublished)']);
   });
 
   it('a callout picks one of four styles; what the settings write passes the field write check', () => {

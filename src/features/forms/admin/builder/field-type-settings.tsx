@@ -12,6 +12,7 @@ import {
   FIELD_TYPE_LABELS,
   FULL_NAME_PART_LABELS,
   FULL_NAME_PARTS,
+  OTHER_CHOICE,
   REPEATER_CELL_TYPES,
   REPEATER_CELLS,
   SHORT_TEXT_SUBTYPES,
@@ -363,7 +364,19 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
         </div>
       );
     case 'checkbox':
-      return <OptionsEditor id={id} options={field.options} onChange={(options) => onChange({ ...field, options })} />;
+    case 'radio':
+      return (
+        <div className="d-grid gap-2">
+          <OptionsEditor id={id} options={field.options} onChange={(options) => onChange({ ...field, options })} />
+          <Form.Check
+            type="switch"
+            id={`${id}-other`}
+            label={`Offer "${OTHER_CHOICE.label}"`}
+            checked={field.hasOther}
+            onChange={(event) => onChange({ ...field, hasOther: event.target.checked })}
+          />
+        </div>
+      );
     case 'dropdown':
       return (
         <div className="d-grid gap-2">
@@ -541,12 +554,15 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
               onChange={(event) => onChange({ ...field, fieldGroupId: event.target.value })}
             >
               <option value="">Choose a field group…</option>
-              {fieldGroups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.title}
-                  {group.isPublished ? '' : ' (unpublished)'}
-                </option>
-              ))}
+              {/* Only published groups are offered; one placed before it was unpublished stays, marked. */}
+              {fieldGroups
+                .filter((group) => group.isPublished || group.id === field.fieldGroupId)
+                .map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.title}
+                    {group.isPublished ? '' : ' (unpublished)'}
+                  </option>
+                ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">Choose the field group this template places</Form.Control.Feedback>
           </Form.Group>

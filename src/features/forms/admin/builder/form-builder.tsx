@@ -56,7 +56,7 @@ export interface FormBuilderProps {
   preview: ReactNode;
 }
 
-/** The types the add menu offers: the 17 fields (templates only in forms), then the 8 layout items. */
+/** The types the add menu offers: the 18 fields (templates only in forms), then the 8 layout items. */
 function AddItemMenu({
   onAdd,
   allowTemplates,
