@@ -134,6 +134,16 @@ describe('team types against the local stack', () => {
       await Promise.all(writtenPaths.map((path) => adminDb().doc(path).delete()));
     });
 
+    it('a new type joins the readers of a supplier hidden from another type, and leaves them when deleted', async () => {
+      const newcomer = await createTeamType({ name: `New ${randomUUID().slice(0, 8)}`, teamIds: [] });
+      expect((await stored('suppliers', records.hiddenSupplier))?.viewerTeamTypeIds).toContain(newcomer.id);
+      await deleteTeamType(newcomer.id);
+      const { viewerTeamTypeIds } = (await stored('suppliers', records.hiddenSupplier))!;
+      expect(viewerTeamTypeIds).not.toContain(newcomer.id);
+      expect(viewerTeamTypeIds).toEqual(expect.arrayContaining([kept, '(none)']));
+      expect(viewerTeamTypeIds).not.toContain(gone);
+    });
+
     it('refuses a moderator deleting the type, and nothing that names it changes', async () => {
       await signInAsDemo(client.auth, 'moderator');
       try {

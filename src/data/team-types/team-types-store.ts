@@ -124,7 +124,8 @@ async function recordsNaming(
 export async function deleteTeamType(teamTypeId: string): Promise<void> {
   if (!teamTypeId) throw new Error(TEAM_MESSAGES.invalidTeam);
   const { paths } = firebaseClient();
-  const audience = ['showToTeamTypeIds', 'hideFromTeamTypeIds'];
+  // Readers too: a record hidden from other types lists this one among its readers.
+  const audience = ['showToTeamTypeIds', 'hideFromTeamTypeIds', 'viewerTeamTypeIds'];
   const [current, teamTypes, downloads, suppliers, tasks, layouts] = await Promise.all([
     getTeamType(teamTypeId),
     listTeamTypes(),
