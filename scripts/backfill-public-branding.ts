@@ -15,16 +15,18 @@ import { settingsSchemas } from '../src/domain/settings/settings-documents';
 /** Writes the public branding when it is missing or differs from the settings; answers whether it wrote. */
 export async function backfillPublicBranding(db: Firestore, eventId: string, now = new Date()): Promise<boolean> {
   const paths = eventPaths(eventId);
-  const [branding, event, emails, current] = await Promise.all([
+  const [branding, event, emails, variables, current] = await Promise.all([
     db.doc(paths.settings('branding')).get(),
     db.doc(paths.settings('event')).get(),
     db.doc(paths.settings('emails')).get(),
+    db.doc(paths.settings('variables')).get(),
     db.doc(paths.publicBranding).get(),
   ]);
   const wanted = publicBrandingOf(
     settingsSchemas.branding.parse(branding.data() ?? {}),
     settingsSchemas.event.parse(event.data() ?? {}),
     settingsSchemas.emails.parse(emails.data() ?? {}),
+    settingsSchemas.variables.parse(variables.data() ?? {}),
   );
   const stored = current.exists ? publicBrandingSchema.parse(current.data()) : undefined;
   if (stored && Object.entries(wanted).every(([field, value]) => stored[field as keyof typeof stored] === value))

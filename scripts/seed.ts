@@ -156,7 +156,7 @@ export async function seedDemoEvent(stack: StackInfo): Promise<boolean> {
       ) as { [K in SettingsKind]: Settings<K> };
       for (const kind of SETTINGS_KINDS) batch.set(db.doc(paths.settings(kind)), seeded[kind]);
       batch.set(db.doc(paths.publicBranding), {
-        ...publicBrandingOf(seeded.branding, seeded.event, seeded.emails),
+        ...publicBrandingOf(seeded.branding, seeded.event, seeded.emails, seeded.variables),
         ...stampUpdate(created.updatedBy, now),
       });
       for (const page of defaultCorePages()) {

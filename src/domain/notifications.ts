@@ -89,6 +89,9 @@ export const notificationSchema = z.extend(notificationValuesSchema, {
 });
 export type EventNotification = z.output<typeof notificationSchema>;
 
+/** Publishing refused because another run (the scheduler, another admin's Publish) is sending it now. */
+export const NOTIFICATION_BEING_SENT = 'This notification is being sent right now; it finishes by itself.';
+
 /** The fields only the functions write. */
 export const SERVER_NOTIFICATION_FIELDS = [
   'status',

@@ -3,7 +3,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { arrayRemove, collection, doc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../src/domain/messages';
-import type { EventNotification, PublishOutcome } from '../../src/domain/notifications';
+import { NOTIFICATION_BEING_SENT, type EventNotification, type PublishOutcome } from '../../src/domain/notifications';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '../support/auth-people';
 import { runScheduledJobsAt } from '../support/scheduler';
@@ -168,5 +168,55 @@ describe('event notifications', () => {
     expect(await refusalMessage(admin.call('sendNotificationTestEmail', { to: 'not-an-address', values }))).toBe(
       'To: Enter a valid email address.',
     );
+  });
+});
+
+describe('a notification is mailed once, however its runs go', () => {
+  /** A scheduled notification due a minute from now for a new team type of two people. */
+  async function dueForTwo() {
+    const typeId = `type-${unique()}`;
+    const [first, second] = await Promise.all([createPerson(), createPerson()]);
+    await Promise.all([joinTeamOfType(first, typeId), joinTeamOfType(second, typeId)]);
+    const at = new Date(Date.now() + 60_000);
+    const id = await saveDraft({ status: 'scheduled', scheduledAt: at.toISOString(), teamTypeIds: [typeId] });
+    return { id, at, first, second };
+  }
+  const holdUntil = (id: string, until: Date) =>
+    adminDb().doc(paths.doc('notifications', id)).update({ sendingUntil: until.toISOString() });
+
+  it('resumes what a run that died left unsent, and mails nobody it had mailed', async () => {
+    const { id, at, first, second } = await dueForTwo();
+    // What a run that died after its first mail leaves: that person recorded as mailed, its claim run out.
+    await adminDb()
+      .doc(paths.doc('notifications', id))
+      .update({ emailedIds: [first.uid] });
+    await holdUntil(id, new Date(Date.now() - 1_000));
+    const reports = await runScheduledJobsAt(at, ['publishScheduledNotifications']);
+    expect(reports.publishScheduledNotifications).toMatchObject({ failed: 0 });
+    const after = await stored(id);
+    expect(after.status).toBe('sent');
+    expect(new Set(after.emailedIds)).toEqual(new Set([first.uid, second.uid]));
+    expect(after).not.toHaveProperty('sendingUntil');
+    await waitForMail(second.email);
+    expect(await mailsTo(first.email)).toHaveLength(0);
+  });
+
+  it('leaves one that another run is sending to that run: the job passes it by and Publish says so', async () => {
+    const { id, at, first, second } = await dueForTwo();
+    await holdUntil(id, new Date(Date.now() + 5 * 60_000));
+    const reports = await runScheduledJobsAt(at, ['publishScheduledNotifications']);
+    expect(reports.publishScheduledNotifications).toMatchObject({ failed: 0 });
+    expect(await refusalMessage(admin.call('publishNotification', { notificationId: id }))).toBe(
+      NOTIFICATION_BEING_SENT,
+    );
+    expect(await stored(id)).toMatchObject({ status: 'scheduled', emailedIds: [], recipientIds: [] });
+
+    // Once that run's hold has run out (it died), the next run sends it, once to each.
+    await holdUntil(id, new Date(Date.now() - 1_000));
+    await runScheduledJobsAt(at, ['publishScheduledNotifications']);
+    expect((await stored(id)).status).toBe('sent');
+    await Promise.all([waitForMail(first.email), waitForMail(second.email)]);
+    expect(await mailsTo(first.email)).toHaveLength(1);
+    expect(await mailsTo(second.email)).toHaveLength(1);
   });
 });

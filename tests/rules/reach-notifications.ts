@@ -68,6 +68,7 @@ export const NOTIFICATIONS_REACH: readonly FirestoreCase[] = [
   update('subject of a published one', ev('notifications/forX'), { title: 'Corrected' }, ADMINS),
   update('shown to another team', ev('notifications/forX'), { recipientIds: arrayUnion('rival') }, NOBODY),
   update('marked as emailed', ev('notifications/forAll'), { emailedIds: [] }, NOBODY),
+  update('claimed as being sent', ev('notifications/forAll'), { sendingUntil: '2999-01-01T00:00:00.000Z' }, NOBODY),
   update("the provider's answer", ev('notifications/forAll'), { providerResponse: 'forged' }, NOBODY),
   remove(ev('notifications/draft'), NOBODY),
   // Read state lives on each person's own record (notificationIds), which only they change.

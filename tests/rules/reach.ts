@@ -127,6 +127,8 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
     { supportEmail: 'support@rules.test' },
     ADMINS,
   ),
+  update("the public currency (the admin's variables save)", ev('public/branding'), { currencyId: 'EUR' }, ADMINS),
+  update('the public currency, not text', ev('public/branding'), { currencyId: 978 }, NOBODY),
   update('the public support address, not text', ev('public/branding'), { supportEmail: ['a@b.test'] }, NOBODY),
   update(
     'a private setting copied into the public branding',

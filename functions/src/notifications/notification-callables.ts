@@ -5,14 +5,25 @@ import {
 } from '../../../src/domain/notifications';
 import { sendTemplateEmail } from '../email/send-template-email';
 import { defineCallable } from '../lib/define-callable';
+import { SENDING_WIND_DOWN_MS } from './publish-due-notifications';
 import { deleteNotification, notificationEmailVariables, publishNotification } from './publish';
+
+/** The Publish call's time limit: long enough for a few thousand mails; the scheduled job mails the rest. */
+const PUBLISH_TIMEOUT_S = 540;
 
 export const publishNotificationFunction = defineCallable({
   input: publishNotificationCallable.input,
   output: publishNotificationCallable.output,
   minRole: 'admin',
-  timeoutSeconds: 540,
-  handler: ({ input, uid, eventId }) => publishNotification(eventId, input.notificationId, uid, new Date()),
+  timeoutSeconds: PUBLISH_TIMEOUT_S,
+  handler: ({ input, uid, eventId }) =>
+    publishNotification(
+      eventId,
+      input.notificationId,
+      uid,
+      new Date(),
+      Date.now() + PUBLISH_TIMEOUT_S * 1000 - SENDING_WIND_DOWN_MS,
+    ),
 });
 
 export const deleteNotificationsFunction = defineCallable({

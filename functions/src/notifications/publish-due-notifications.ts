@@ -1,20 +1,29 @@
-import { isDueForPublishing, notificationSchema } from '../../../src/domain/notifications';
+import { isDueForPublishing, NOTIFICATION_BEING_SENT, notificationSchema } from '../../../src/domain/notifications';
 import { eventPaths } from '../../../src/domain/paths';
 import { adminFirestore } from '../lib/admin';
+import { jobTimeoutSeconds } from '../schedule/job-schedule';
 import type { JobReport } from '../schedule/jobs';
 import { publishNotification } from './publish';
 
 /** Who the audit fields name as the publisher of a scheduled notification. */
 export const SCHEDULER_ACTOR = 'scheduler';
 
+/** The job runs every minute. */
+export const PUBLISH_NOTIFICATIONS_SCHEDULE = { everyMinutes: 1 };
+
+/** Time kept at the end of a run, after its last mail, to record what it did. */
+export const SENDING_WIND_DOWN_MS = 10_000;
+
 /**
  * The scheduled job: publishes (and mails) every scheduled notification of every event whose time
  * is at or before `at`. A notification whose emails fail still counts as done (it is published,
- * with status failed); one that cannot be published at all is a failure of the run.
+ * with status failed); one that cannot be published at all is a failure of the run. One another run
+ * is sending is left to it; mailing stops before the run's time limit and the next run goes on.
  */
 export async function publishDueNotifications(at: Date): Promise<JobReport> {
   const db = adminFirestore();
   const report: JobReport = { done: 0, failed: 0, failures: [] };
+  const sendUntil = Date.now() + jobTimeoutSeconds(PUBLISH_NOTIFICATIONS_SCHEDULE) * 1000 - SENDING_WIND_DOWN_MS;
   // listDocuments also finds events that exist only through their collections.
   for (const event of await db.collection('events').listDocuments()) {
     const scheduled = await db
@@ -25,9 +34,10 @@ export async function publishDueNotifications(at: Date): Promise<JobReport> {
       const notification = notificationSchema.safeParse({ ...doc.data(), id: doc.id });
       if (!notification.success || !isDueForPublishing(notification.data, at)) continue;
       try {
-        await publishNotification(event.id, doc.id, SCHEDULER_ACTOR, at);
+        await publishNotification(event.id, doc.id, SCHEDULER_ACTOR, at, sendUntil);
         report.done += 1;
       } catch (error) {
+        if (error instanceof Error && error.message === NOTIFICATION_BEING_SENT) continue;
         report.failed += 1;
         report.failures.push(`${event.id}/${doc.id}: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BATCH_WRITE_LIMIT } from '../../../src/domain/constants';
 import {
   INVALID_NOTIFICATION,
+  NOTIFICATION_BEING_SENT,
   notificationAudience,
   notificationSchema,
   publishedStatus,
@@ -15,7 +16,7 @@ import { eventPaths } from '../../../src/domain/paths';
 import { buildPath } from '../../../src/domain/routes';
 import { idOrEmptySchema, trimmedText } from '../../../src/domain/schema-fields';
 import { appLink } from '../auth/app-url';
-import { sendTemplateEmails } from '../email/send-template-email';
+import { readEventMail, sendTemplateEmails, type EventMail } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 import { wasSent } from '../lib/mailer/mailer';
@@ -81,18 +82,50 @@ async function eventRecipients(eventId: string): Promise<{ people: Recipient[]; 
 }
 
 /**
+ * The run that is sending a notification holds it until this time (ISO), in a field only the
+ * functions write; the client's schema does not know it.
+ */
+const SENDING_UNTIL = 'sendingUntil';
+
+/** How long a claim outlives the sending time it was taken for, so it ends after the run that took it. */
+const CLAIM_MARGIN_MS = 15_000;
+
+/**
+ * Takes the notification for this run in a transaction, so two runs (the scheduler's next minute,
+ * an admin's Publish) never mail its audience at once. A claim ends on its own after the run that
+ * took it has ended, so the next run resumes what a run that died left unsent.
+ */
+async function claimForSending(ref: DocumentReference, sendUntil: number): Promise<boolean> {
+  return adminFirestore().runTransaction(async (transaction) => {
+    const held = String((await transaction.get(ref)).get(SENDING_UNTIL) ?? '');
+    if (held && Date.parse(held) > Date.now()) return false;
+    transaction.update(ref, { [SENDING_UNTIL]: new Date(sendUntil + CLAIM_MARGIN_MS).toISOString() });
+    return true;
+  });
+}
+
+/**
  * Publishes the notification now (see the transitions in src/domain/notifications.ts): links it to
  * its audience and unlinks people no longer in it, mails those of the audience not yet mailed when
- * its email toggle is on, and records the outcome on it.
+ * its email toggle is on, and records the outcome on it. Each mail is recorded as sent (emailedIds)
+ * before the next goes, so a run that dies mails nobody twice when the next one resumes. Mailing
+ * stops at `sendUntil` (ms, before the run's time limit): the notification is then left scheduled
+ * from now, and the scheduled job mails the rest. Refused with NOTIFICATION_BEING_SENT while
+ * another run holds it.
  */
 export async function publishNotification(
   eventId: string,
   notificationId: string,
   by: string,
   now: Date,
+  sendUntil: number,
 ): Promise<PublishOutcome> {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
+  const ref = db.doc(paths.doc('notifications', notificationId));
+  await readNotification(eventId, notificationId);
+  if (!(await claimForSending(ref, sendUntil))) throw new DomainError(NOTIFICATION_BEING_SENT);
+  // Read again once held: what a run before this one mailed is in it now.
   const notification = await readNotification(eventId, notificationId);
   const { people, teamTypeOfTeam } = await eventRecipients(eventId);
   const audience = notificationAudience(notification.teamTypeIds, people, teamTypeOfTeam);
@@ -109,35 +142,47 @@ export async function publishNotification(
   const emailedIds = new Set(notification.emailedIds);
   const failures: string[] = [];
   let emailed = 0;
+  let unsent = false;
   if (notification.sendEmail) {
     const variables = await notificationEmailVariables(eventId, notification);
     const toMail = people.filter((candidate) => inAudience.has(candidate.id) && !emailedIds.has(candidate.id));
-    const results = await sendTemplateEmails(
-      eventId,
-      'adminNotification',
-      toMail.map((person) => ({
-        to: person.email,
-        variables: { ...variables, firstName: person.firstName },
-        metadata: { userId: person.id, teamId: person.teamId || undefined },
-      })),
-    );
-    results.forEach((result, index) => {
-      const person = toMail[index]!;
-      if (!wasSent(result)) {
-        failures.push(`${person.email}: ${emailSendFailureDetail(result)}`);
-        return;
+    let eventMail: Promise<EventMail> | undefined;
+    for (const person of toMail) {
+      if (Date.now() >= sendUntil) {
+        unsent = true;
+        break;
       }
+      eventMail ??= readEventMail(eventId, 'adminNotification');
+      const [result] = await sendTemplateEmails(
+        eventId,
+        'adminNotification',
+        [
+          {
+            to: person.email,
+            variables: { ...variables, firstName: person.firstName },
+            metadata: { userId: person.id, teamId: person.teamId || undefined },
+          },
+        ],
+        eventMail,
+      );
+      if (!wasSent(result!)) {
+        failures.push(`${person.email}: ${emailSendFailureDetail(result!)}`);
+        continue;
+      }
+      await ref.update({ emailedIds: FieldValue.arrayUnion(person.id) });
       emailedIds.add(person.id);
       emailed += 1;
-    });
+    }
   }
-  const status = publishedStatus(notification.sendEmail, failures.length);
-  await db.doc(paths.doc('notifications', notificationId)).update({
+  const status = unsent ? 'scheduled' : publishedStatus(notification.sendEmail, failures.length);
+  await ref.update({
     status,
+    ...(unsent ? { scheduledAt: now.toISOString() } : {}),
     sentAt: notification.sentAt || now.toISOString(),
     providerResponse: failures.join('\n'),
     recipientIds: audience,
     emailedIds: [...emailedIds],
+    [SENDING_UNTIL]: FieldValue.delete(),
     updatedAt: now.toISOString(),
     updatedBy: by,
   });

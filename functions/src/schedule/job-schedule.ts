@@ -8,6 +8,15 @@ export interface JobSchedule {
   everyMinutes: number;
 }
 
+/**
+ * How long one run of the job may take: less than the time to its next run, so two runs of a job
+ * never overlap (Cloud Functions stops a run at its timeout; 540 s is the most a scheduled
+ * function may have).
+ */
+export function jobTimeoutSeconds(schedule: JobSchedule): number {
+  return Math.min(540, schedule.everyMinutes * 60 - 10);
+}
+
 /** The schedule in Cloud Scheduler's (App Engine cron) syntax, for onSchedule. */
 export function scheduleExpression(schedule: JobSchedule): string {
   return `every ${schedule.everyMinutes} minutes`;

@@ -1,4 +1,4 @@
-import { publishDueNotifications } from '../notifications/publish-due-notifications';
+import { PUBLISH_NOTIFICATIONS_SCHEDULE, publishDueNotifications } from '../notifications/publish-due-notifications';
 import { refreshReportSummaries } from '../reports/overview-summary';
 import { sendTaskReminders } from '../tasks/task-reminders';
 import type { JobSchedule } from './job-schedule';
@@ -24,7 +24,7 @@ export interface ScheduledJob {
  * (scripts/local-scheduler.ts) through runScheduledJobs (run-scheduled-jobs.ts).
  */
 export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
-  publishScheduledNotifications: { schedule: { everyMinutes: 1 }, run: publishDueNotifications },
+  publishScheduledNotifications: { schedule: PUBLISH_NOTIFICATIONS_SCHEDULE, run: publishDueNotifications },
   // Each task is reminded when it crosses its own due-soon and overdue moments, so a quarter-hour is close enough.
   sendTaskReminders: { schedule: { everyMinutes: 15 }, run: sendTaskReminders },
   // The reports overview's charts (risk spread, series over time); 'Refresh now' recomputes on demand.

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/scheduler';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
-import { scheduleExpression } from './job-schedule';
+import { jobTimeoutSeconds, scheduleExpression } from './job-schedule';
 import { SCHEDULED_JOBS } from './jobs';
 
 /**
@@ -11,10 +11,17 @@ import { SCHEDULED_JOBS } from './jobs';
 export const scheduledJobs: Record<string, ScheduleFunction> = Object.fromEntries(
   Object.entries(SCHEDULED_JOBS).map(([name, job]) => [
     name,
-    onSchedule({ schedule: scheduleExpression(job.schedule), region: FUNCTIONS_REGION }, async (event) => {
-      const report = await job.run(new Date(event.scheduleTime));
-      if (report.failed > 0) logger.error(`Scheduled job ${name} had failures.`, report);
-      else logger.info(`Scheduled job ${name} ran.`, report);
-    }),
+    onSchedule(
+      {
+        schedule: scheduleExpression(job.schedule),
+        timeoutSeconds: jobTimeoutSeconds(job.schedule),
+        region: FUNCTIONS_REGION,
+      },
+      async (event) => {
+        const report = await job.run(new Date(event.scheduleTime));
+        if (report.failed > 0) logger.error(`Scheduled job ${name} had failures.`, report);
+        else logger.info(`Scheduled job ${name} ran.`, report);
+      },
+    ),
   ]),
 );

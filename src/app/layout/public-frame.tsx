@@ -1,38 +1,9 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { parseColour } from '../../domain/nav-theme';
 import type { PublicBranding } from '../../domain/settings/public-branding';
-import { BUILT_PUBLIC_BRANDING } from '../../lib/built-public-branding';
+import { usePublicBranding } from '../../data/settings/use-public-branding';
 import { chooseLogo } from './brand-logo';
 import { useFavicon } from './use-favicon';
-
-/**
- * The event's public branding for a signed-out screen: as the build read it at once (so the first
- * frame, prerendered or not, is already the event's), then as stored now, for a branding saved
- * since the build. The reader (Firestore) loads once the browser is idle, after the screen's own
- * loading: it stays out of the sign-in's first paint and does not compete with the screen.
- */
-function usePublicBranding(): PublicBranding | undefined {
-  const [branding, setBranding] = useState(BUILT_PUBLIC_BRANDING);
-  useEffect(() => {
-    let open = true;
-    const read = () =>
-      import('../../data/settings/public-branding-store')
-        .then(({ getPublicBranding }) => getPublicBranding())
-        .then(
-          (stored) => open && setBranding(stored),
-          // Offline or unreachable: the build's branding stays, and the screen works without it.
-          () => undefined,
-        );
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(read) : undefined;
-    const timer = idle === undefined ? window.setTimeout(read) : undefined;
-    return () => {
-      open = false;
-      if (idle !== undefined) cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return branding;
-}
 
 /** The brand colour as Bootstrap's primary ('r, g, b'), when it is dark enough for white text on it. */
 function brandPrimary(branding: PublicBranding | undefined): string | undefined {

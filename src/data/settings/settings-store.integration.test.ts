@@ -53,11 +53,12 @@ describe('settings against the local stack', () => {
     expect((await listCorePages()).map((page) => page.title)).toEqual(corePages.map((page) => page.title));
   });
 
-  it("updates the public branding with the admin's branding, event and emails saves, which a signed-out person reads but not the settings", async () => {
-    const [branding, event, emails] = await Promise.all([
+  it("updates the public branding with the admin's branding, event, emails and variables saves, which a signed-out person reads but not the settings", async () => {
+    const [branding, event, emails, variables] = await Promise.all([
       getSettings('branding'),
       getSettings('event'),
       getSettings('emails'),
+      getSettings('variables'),
     ]);
     try {
       await updateSettings('branding', {
@@ -71,25 +72,30 @@ describe('settings against the local stack', () => {
         supportEmail: 'help@harbour.test',
         fromEmail: 'private@harbour.test',
       });
+      await updateSettings('variables', { ...variables, currencyId: 'EUR', teamMemberLimit: 13 });
       await signOut(client.auth);
       const seen = await getPublicBranding();
       expect(seen).toMatchObject({
         eventName: 'Harbour Expo',
         supportEmail: 'help@harbour.test',
+        currencyId: 'EUR',
         navBgColor: '#2a1b5c',
         navTheme: 'dark',
         loginImage: 'https://files.test/hall.png',
         logo: branding.logo,
       });
       expect(JSON.stringify(seen)).not.toContain('private@harbour.test');
+      expect(seen).not.toHaveProperty('teamMemberLimit');
       await expect(getSettings('branding')).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(getSettings('event')).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(getSettings('emails')).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(getSettings('variables')).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {
       await signInAsDemo(client.auth, 'admin');
       await updateSettings('branding', branding);
       await updateSettings('event', event);
       await updateSettings('emails', emails);
+      await updateSettings('variables', variables);
     }
     await expect(getPublicBranding()).resolves.toMatchObject({
       eventName: event.eventName,

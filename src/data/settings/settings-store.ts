@@ -10,7 +10,12 @@ import {
   type Settings,
   type SettingsKind,
 } from '../../domain/settings/settings-documents';
-import { publicPartOfBranding, publicPartOfEmails, publicPartOfEvent } from '../../domain/settings/public-branding';
+import {
+  publicPartOfBranding,
+  publicPartOfEmails,
+  publicPartOfEvent,
+  publicPartOfVariables,
+} from '../../domain/settings/public-branding';
 import type { TerminologySettings } from '../../domain/settings/terminology-settings';
 import type { VariablesSettings } from '../../domain/settings/variables-settings';
 import { firebaseClient } from '../../lib/firebase/client';
@@ -54,12 +59,13 @@ function publicPartOf(kind: SettingsKind, settings: AnySettings) {
   if (kind === 'branding') return publicPartOfBranding(settings as Settings<'branding'>);
   if (kind === 'event') return publicPartOfEvent(settings as Settings<'event'>);
   if (kind === 'emails') return publicPartOfEmails(settings as Settings<'emails'>);
+  if (kind === 'variables') return publicPartOfVariables(settings as Settings<'variables'>);
   return undefined;
 }
 
 /**
  * Saves a whole settings document after checking it; the kind's own message when it does not fit.
- * The branding, event and emails settings update their share of the public branding in the same
+ * The branding, event, emails and variables settings update their share of the public branding in the same
  * batch, so what guests see never lags what the admin saved.
  */
 export async function updateSettings<K extends SettingsKind>(kind: K, settings: Settings<K>): Promise<Settings<K>> {

@@ -4,16 +4,24 @@ import { trimmedText } from '../schema-fields';
 import { brandingLookFields, type BrandingSettings } from './branding-settings';
 import type { EmailsSettings } from './emails-settings';
 import type { EventSettings } from './event-settings';
+import type { VariablesSettings } from './variables-settings';
+import { DEFAULT_CURRENCY_ID } from '../constants';
 
 /**
  * What a signed-out person sees of the event: its name, logos, login picture and colour on the
- * sign-in and guest screens, and the support address that a failed connection names, nothing else
- * (events/{eventId}/public/branding, readable by anyone). The admin's save of the branding, event or
- * emails settings copies its part here in the same batch; the rules refuse any other field, so no
+ * sign-in and guest screens, the support address that a failed connection names and the currency a
+ * guest form's prices are in, nothing else
+ * (events/{eventId}/public/branding, readable by anyone). The admin's save of the branding, event,
+ * emails or variables settings copies its part here in the same batch; the rules refuse any other field, so no
  * private setting can be stored where guests read.
  */
 export const publicBrandingSchema = z.pipe(
-  z.object({ eventName: trimmedText(), supportEmail: trimmedText(), ...brandingLookFields }),
+  z.object({
+    eventName: trimmedText(),
+    supportEmail: trimmedText(),
+    currencyId: trimmedText(DEFAULT_CURRENCY_ID),
+    ...brandingLookFields,
+  }),
   z.transform((branding) => ({ ...branding, navTheme: navThemeFor(branding.navBgColor) })),
 );
 export type PublicBranding = z.output<typeof publicBrandingSchema>;
@@ -42,11 +50,22 @@ export function publicPartOfEmails(emails: Pick<EmailsSettings, 'supportEmail'>)
   return { supportEmail: emails.supportEmail };
 }
 
+/** The variables settings' share: the currency of the prices a guest form shows. */
+export function publicPartOfVariables(variables: Pick<VariablesSettings, 'currencyId'>): PublicPart {
+  return { currencyId: variables.currencyId };
+}
+
 /** Every share: the whole public branding of an event (the seed and the backfill write it in one go). */
 export function publicBrandingOf(
   branding: Parameters<typeof publicPartOfBranding>[0],
   event: Parameters<typeof publicPartOfEvent>[0],
   emails: Parameters<typeof publicPartOfEmails>[0],
+  variables: Parameters<typeof publicPartOfVariables>[0],
 ): PublicPart {
-  return { ...publicPartOfBranding(branding), ...publicPartOfEvent(event), ...publicPartOfEmails(emails) };
+  return {
+    ...publicPartOfBranding(branding),
+    ...publicPartOfEvent(event),
+    ...publicPartOfEmails(emails),
+    ...publicPartOfVariables(variables),
+  };
 }

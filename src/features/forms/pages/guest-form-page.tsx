@@ -20,6 +20,7 @@ import { GuestDraftDialog } from '../fill/guest-draft-dialog';
 import { GENERIC_CONFIRMATION_ID } from './guest-confirmation-page';
 import { separateChosenFiles } from '../renderer/upload-entries';
 import { LoadingOrError } from '../../../components/loading-or-error';
+import { usePublicBranding } from '../../../data/settings/use-public-branding';
 
 /**
  * /guests/forms/{formId}: anyone with the link fills in a public form without signing in; the
@@ -32,6 +33,8 @@ export default function GuestFormPage() {
   const draftToken = searchParams.get(GUEST_DRAFT_QUERY_PARAM) ?? undefined;
   const navigate = useNavigate();
   const loaded = useGuestFormQuery(formId);
+  // Prices in the event's currency: a guest cannot read the settings, only the public branding.
+  const branding = usePublicBranding();
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
   const draft = useGuestDraftQuery({ formId, draftToken: draftToken ?? '' }, { skip: !draftToken });
   const [createGuestSubmission] = useCreateGuestSubmissionMutation();
@@ -98,7 +101,7 @@ export default function GuestFormPage() {
               definition={loaded.data.definition}
               context={GUEST_LOGIC_CONTEXT}
               initialValues={draft.data}
-              currencyId={undefined}
+              currencyId={branding?.currencyId}
               onSend={send}
               canSaveDraft
             />
