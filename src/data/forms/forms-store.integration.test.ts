@@ -311,20 +311,15 @@ describe('forms against the local stack (rules enforced)', () => {
     const form = await createForm(settings(`Power order ${randomUUID()}`));
     await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
     await signInAsDemo(client.auth, 'teamMember');
-    await saveSubmission({
-      formId: form.id,
-      teamId: DEMO_TEAM_ID,
-      isDraft: false,
-      values: { [`size-${form.id}`]: 'small' },
-      context: member,
-    });
-    await saveSubmission({
-      formId: form.id,
-      teamId: DEMO_TEAM_ID,
-      isDraft: true,
-      values: { [`size-${form.id}`]: 'large' },
-      context: member,
-    });
+    // One sent, one draft.
+    for (const isDraft of [false, true])
+      await saveSubmission({
+        formId: form.id,
+        teamId: DEMO_TEAM_ID,
+        isDraft,
+        values: { [`size-${form.id}`]: 'small' },
+        context: member,
+      });
 
     // The new form and the demo's Stand requirements (seeded with 2 sent and 1 draft).
     const expected = { [form.id]: { sent: 1, drafts: 1 }, 'demo-form-stand': { sent: 2, drafts: 1 } };
