@@ -121,7 +121,7 @@ export const formsApi = api.injectEndpoints({
       ],
     ),
 
-    /** Submissions (drafts included) per form, counted by query: forms keep no list of them. */
+    /** Sent submissions and drafts per form, counted by query: forms keep no list of them. */
     submissionCounts: query(submissionsStore.getSubmissionCounts, [submissionList]),
     formSubmissions: query(submissionsStore.listFormSubmissions, (result) => listTags('Submission', result)),
     teamSubmissions: query(

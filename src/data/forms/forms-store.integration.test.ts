@@ -38,6 +38,10 @@ import {
   getSubmissionCounts,
   saveSubmission,
 } from './submissions-store';
+import { submissionCountsByForm } from '../../domain/forms/submission';
+import { formSubmissionCounts } from '../../domain/reports/form-report';
+import { getFormsReport } from '../report-forms/report-forms-store';
+import { getOverviewSummary, refreshOverviewSummary } from '../report-summaries/report-summaries-store';
 
 const member: LogicContext = {
   customFields: {},
@@ -190,7 +194,7 @@ describe('forms against the local stack (rules enforced)', () => {
     await signInAsDemo(client.auth, 'moderator');
     expect((await listFormSubmissions(form.id)).map((submission) => submission.id)).toEqual([sent.id]);
     // Found by query: the form document keeps no list of its submissions.
-    expect(await getSubmissionCounts([form.id])).toEqual({ [form.id]: 1 });
+    expect(await getSubmissionCounts([form.id])).toEqual({ [form.id]: { sent: 1, drafts: 0 } });
     expect(await getForm(form.id)).not.toHaveProperty('submissionsIds');
     // An organiser's edit keeps the team's answer the team's.
     const edited = await saveSubmission({
@@ -203,7 +207,7 @@ describe('forms against the local stack (rules enforced)', () => {
     });
     expect(edited).toMatchObject({ teamId: DEMO_TEAM_ID, isGuest: false, createdBy: sent.createdBy });
     await deleteSubmission(sent.id);
-    expect(await getSubmissionCounts([form.id])).toEqual({ [form.id]: 0 });
+    expect(await getSubmissionCounts([form.id])).toEqual({ [form.id]: { sent: 0, drafts: 0 } });
     expect((await getTaskStatus(task.id, DEMO_TEAM_ID))?.isComplete).toBe(false);
     expect(await listStorageFolder(client.paths.storage('submissions', sent.id))).toEqual([]);
     // The task is due tomorrow for every team: left behind, it would raise their risk in the reports' tests.
@@ -302,14 +306,49 @@ describe('forms against the local stack (rules enforced)', () => {
     await deleteForms([form.id, copy.id]);
   }, 60_000);
 
-  it("counts the demo's Stand requirements submissions alike in the list, its Submissions tab and as sent and drafts", async () => {
+  it('counts sent submissions and drafts apart, alike in the forms list, the Submissions tab and the reports', async () => {
     await signInAsDemo(client.auth, 'moderator');
-    const listed = await listFormSubmissions('demo-form-stand');
-    expect(await getSubmissionCounts(['demo-form-stand'])).toEqual({ 'demo-form-stand': listed.length });
-    expect([listed.filter((each) => !each.isDraft).length, listed.filter((each) => each.isDraft).length]).toEqual([
-      2, 1,
-    ]);
-  });
+    const form = await createForm(settings(`Power order ${randomUUID()}`));
+    await updateFormFields(form.id, bookingFields(form.id), cornerLogic(form.id));
+    await signInAsDemo(client.auth, 'teamMember');
+    // One sent, one draft.
+    for (const isDraft of [false, true])
+      await saveSubmission({
+        formId: form.id,
+        teamId: DEMO_TEAM_ID,
+        isDraft,
+        values: { [`size-${form.id}`]: 'small' },
+        context: member,
+      });
+
+    // The new form and the demo's Stand requirements (seeded with 2 sent and 1 draft).
+    const expected = { [form.id]: { sent: 1, drafts: 1 }, 'demo-form-stand': { sent: 2, drafts: 1 } };
+    const formIds = Object.keys(expected);
+    await signInAsDemo(client.auth, 'moderator');
+    // The forms list and the Submissions shortcut: count queries.
+    expect(await getSubmissionCounts(formIds)).toEqual(expected);
+    // The Submissions tab: the listed rows.
+    const listed = (await Promise.all(formIds.map(listFormSubmissions))).flat();
+    expect(Object.fromEntries(submissionCountsByForm(listed))).toEqual(expected);
+
+    await signInAsDemo(client.auth, 'reportViewer');
+    // The forms report.
+    const { forms, submissions } = await getFormsReport();
+    const reported = formSubmissionCounts(forms, submissions).filter((row) => formIds.includes(row.form.id));
+    expect(Object.fromEntries(reported.map((row) => [row.form.id, row.submitted]))).toEqual({
+      [form.id]: 1,
+      'demo-form-stand': 2,
+    });
+    // The reports overview's submissions per form, computed by the functions.
+    await refreshOverviewSummary();
+    const perForm = (await getOverviewSummary())!.submissionsPerForm.filter((row) => formIds.includes(row.formId));
+    expect(Object.fromEntries(perForm.map((row) => [row.formId, { sent: row.submitted, drafts: row.drafts }]))).toEqual(
+      expected,
+    );
+
+    await signInAsDemo(client.auth, 'moderator');
+    await deleteForms([form.id]);
+  }, 90_000);
 
   it('refuses a team member who tries to build forms', async () => {
     await signInAsDemo(client.auth, 'teamMember');

@@ -1,5 +1,12 @@
 import { where } from 'firebase/firestore';
-import { checkSubmissionValues, submissionSchema, type Submission } from '../../domain/forms/submission';
+import {
+  checkSubmissionValues,
+  isSentSubmission,
+  SUBMISSION_DRAFT_FLAG,
+  submissionSchema,
+  type Submission,
+  type SubmissionCounts,
+} from '../../domain/forms/submission';
 import {
   submissionReportFileName,
   submissionReportTable,
@@ -73,12 +80,22 @@ export async function getSubmission(submissionId: string): Promise<Submission> {
   );
 }
 
-/** How many submissions (drafts included) each form has: one count query per form (organisers). */
-export async function getSubmissionCounts(formIds: readonly string[]): Promise<Record<string, number>> {
-  const counts = await Promise.all(
-    formIds.map((formId) => countDocuments(paths().collection('submissions'), where('formId', '==', formId))),
+/** Each form's sent submissions and drafts (organisers): two count queries per form, on formId and the draft flag. */
+export async function getSubmissionCounts(formIds: readonly string[]): Promise<Record<string, SubmissionCounts>> {
+  const countOf = (formId: string, isDraft: boolean) =>
+    countDocuments(
+      paths().collection('submissions'),
+      where('formId', '==', formId),
+      where(SUBMISSION_DRAFT_FLAG, '==', isDraft),
+    );
+  return Object.fromEntries(
+    await Promise.all(
+      formIds.map(async (formId) => {
+        const [sent, drafts] = await Promise.all([countOf(formId, false), countOf(formId, true)]);
+        return [formId, { sent, drafts }] as const;
+      }),
+    ),
   );
-  return Object.fromEntries(formIds.map((formId, index) => [formId, counts[index]!]));
 }
 
 /** Every submission of a form (organisers). */
@@ -161,7 +178,7 @@ async function taskLinkOperations(taskId: string, teamId: string, isDraft: boole
   const current = statusSnapshot.exists()
     ? parseDocument(taskStatusSchema, 'taskStatus', statusSnapshot, FORM_MESSAGES.invalidTaskProgress)
     : undefined;
-  const next = taskStatusAfterSubmission(current, task, teamId, isDraft);
+  const next = taskStatusAfterSubmission(current, task, teamId, { isDraft });
   if (current && JSON.stringify(current) === JSON.stringify(next)) return [];
   const stamped: TaskStatus = current ? withUpdateStamp(next) : withCreateStamp(next);
   return [
@@ -310,7 +327,7 @@ export async function saveSubmission(
 export async function deleteSubmission(submissionId: string): Promise<void> {
   const submission = await getSubmission(submissionId);
   const operations: BatchOperation[] = [{ type: 'delete', path: submissionPath(submissionId) }];
-  if (submission.taskId && submission.teamId && !submission.isDraft) {
+  if (submission.taskId && submission.teamId && isSentSubmission(submission)) {
     const statusSnapshot = await readDocument(paths().taskStatus(submission.taskId, submission.teamId));
     if (statusSnapshot.exists()) {
       const status = parseDocument(taskStatusSchema, 'taskStatus', statusSnapshot, FORM_MESSAGES.invalidTaskProgress);

@@ -1,4 +1,5 @@
 import { where, type QueryConstraint } from 'firebase/firestore';
+import { SUBMISSION_DRAFT_FLAG } from '../../domain/forms/submission';
 import type { EventCollection } from '../../domain/paths';
 import { refreshReportSummaryCallable } from '../../domain/reports/overview-callables';
 import {
@@ -17,7 +18,7 @@ export interface OverviewCounts {
   tasks: number;
   /** Team-task statuses marked complete. */
   completedTaskStatuses: number;
-  /** Answers sent (drafts left out), guests' included. */
+  /** Sent submissions (drafts are not counted as submissions), guests' included. */
   submissions: number;
 }
 
@@ -30,7 +31,7 @@ export async function countOverviewFigures(): Promise<OverviewCounts> {
     countOf('teams'),
     countOf('tasks', where('isArchived', '==', false)),
     countOf('taskStatuses', where('isComplete', '==', true)),
-    countOf('submissions', where('isDraft', '==', false)),
+    countOf('submissions', where(SUBMISSION_DRAFT_FLAG, '==', false)),
   ]);
   return { teams, tasks, completedTaskStatuses, submissions };
 }

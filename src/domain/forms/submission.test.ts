@@ -7,6 +7,7 @@ import {
   checkSubmissionValues,
   FIELD_VALIDATION_MESSAGES,
   loopFieldKey,
+  submissionCountsByForm,
   submitterName,
   validateSubmission,
 } from './submission';
@@ -266,5 +267,17 @@ describe('submitterName', () => {
     expect(submitterName({ isGuest: false, createdBy: 'u1' }, (id) => (id === 'u1' ? 'Ann Lee' : undefined))).toBe(
       'Ann Lee',
     );
+  });
+});
+
+describe('submissionCountsByForm', () => {
+  it('counts sent submissions per form and drafts apart', () => {
+    const counts = submissionCountsByForm([
+      { formId: 'stand', isDraft: false },
+      { formId: 'stand', isDraft: true },
+      { formId: 'stand', isDraft: false },
+      { formId: 'survey', isDraft: true },
+    ]);
+    expect(Object.fromEntries(counts)).toEqual({ stand: { sent: 2, drafts: 1 }, survey: { sent: 0, drafts: 1 } });
   });
 });

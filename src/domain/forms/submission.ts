@@ -51,6 +51,41 @@ export const submissionSchema = z.object({
 });
 export type Submission = z.output<typeof submissionSchema>;
 
+// Which submissions count, wherever a number of them is shown (the forms lists, a form's Submissions
+// tab, the forms report, the reports overview): the sent ones. A draft is still being written, so it
+// is counted apart, as a draft, never as a submission.
+
+/** Whether a submission is sent, and so counted as a submission. */
+export function isSentSubmission(submission: Pick<Submission, 'isDraft'>): boolean {
+  return !submission.isDraft;
+}
+
+/** The stored flag a count query filters on to tell sent submissions (false) from drafts (true). */
+export const SUBMISSION_DRAFT_FLAG = 'isDraft' satisfies keyof Submission;
+
+/** A form's sent submissions and, apart, its drafts. */
+export interface SubmissionCounts {
+  sent: number;
+  drafts: number;
+}
+
+/** Sent submissions and drafts per form id (forms without any are absent). */
+export function submissionCountsByForm(
+  submissions: readonly Pick<Submission, 'formId' | 'isDraft'>[],
+): Map<string, SubmissionCounts> {
+  const counts = new Map<string, SubmissionCounts>();
+  for (const submission of submissions) {
+    const current = counts.get(submission.formId) ?? { sent: 0, drafts: 0 };
+    counts.set(
+      submission.formId,
+      isSentSubmission(submission)
+        ? { ...current, sent: current.sent + 1 }
+        : { ...current, drafts: current.drafts + 1 },
+    );
+  }
+  return counts;
+}
+
 /** Who a list shows as the submitter: 'Guest submission' for guests, else the name found for createdBy. */
 export function submitterName(
   submission: Pick<Submission, 'isGuest' | 'createdBy'>,

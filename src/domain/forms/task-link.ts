@@ -1,5 +1,6 @@
 import { completeTaskStatus, emptyTaskStatus, reopenTaskStatus, type Task, type TaskStatus } from '../tasks';
 import { taskStatusId } from '../paths';
+import { isSentSubmission, type Submission } from './submission';
 
 // A submission tied to a task moves that team's status of it (spec 001 §4): a sent submission
 // completes the task (or submits it for approval), a saved draft marks it in progress, and deleting
@@ -9,10 +10,10 @@ export function taskStatusAfterSubmission(
   current: TaskStatus | undefined,
   task: Pick<Task, 'id' | 'isApprovalNeeded'>,
   teamId: string,
-  isDraft: boolean,
+  submission: Pick<Submission, 'isDraft'>,
 ): TaskStatus {
   const status = current ?? emptyTaskStatus(task.id, teamId, taskStatusId(task.id, teamId));
-  if (!isDraft) return completeTaskStatus(status, task);
+  if (isSentSubmission(submission)) return completeTaskStatus(status, task);
   // A draft never takes back a completion: it only shows work has started.
   return status.progressStatus === 'notStarted' ? { ...status, progressStatus: 'inProgress' } : status;
 }

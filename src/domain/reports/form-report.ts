@@ -6,7 +6,7 @@ import {
   submissionReportTable,
   type SubmissionReportNames,
 } from '../forms/submission-report';
-import { submitterName, type Submission } from '../forms/submission';
+import { isSentSubmission, submitterName, type Submission } from '../forms/submission';
 import { toSlug } from '../slug';
 
 // The forms reports (spec 001 §9, spec 002 §2): each form with its submission counts, one form's
@@ -17,7 +17,7 @@ import { toSlug } from '../slug';
 /** Only sent submissions, oldest update first (the spec's default sort for submissions). */
 export function sentSubmissions(submissions: readonly Submission[]): Submission[] {
   return submissions
-    .filter((submission) => !submission.isDraft)
+    .filter(isSentSubmission)
     .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id.localeCompare(b.id));
 }
 

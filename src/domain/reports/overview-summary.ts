@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { RiskLevel } from '../constants';
 import { addDays, dayOf, daysBetween } from '../event-time';
 import type { Form } from '../forms/form';
+import { submissionCountsByForm } from '../forms/submission';
 import { teamRiskScore } from './risk-score';
 import {
   tasksOfTeam,
@@ -181,19 +182,14 @@ export function overviewSummary(records: OverviewRecords, input: OverviewInput):
   const teamsPerDay = tally([...latestOfTeam.values()].map((at) => dayIn(at, input.timeZone)));
 
   // ── Submissions per form ──
-  const sent = tally(
-    records.submissions.filter((submission) => !submission.isDraft).map((submission) => submission.formId),
-  );
-  const drafts = tally(
-    records.submissions.filter((submission) => submission.isDraft).map((submission) => submission.formId),
-  );
+  const countsByForm = submissionCountsByForm(records.submissions);
   const submissionsPerForm = records.forms
     .filter((form) => !form.isArchived)
     .map((form) => ({
       formId: form.id,
       title: form.title || 'Untitled form',
-      submitted: sent.get(form.id) ?? 0,
-      drafts: drafts.get(form.id) ?? 0,
+      submitted: countsByForm.get(form.id)?.sent ?? 0,
+      drafts: countsByForm.get(form.id)?.drafts ?? 0,
     }))
     .sort((a, b) => b.submitted - a.submitted || a.title.localeCompare(b.title, 'en-GB'));
 

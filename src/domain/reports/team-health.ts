@@ -1,5 +1,5 @@
 import { dayOf, formatReportDateTime } from '../event-time';
-import type { Submission } from '../forms/submission';
+import { isSentSubmission, type Submission } from '../forms/submission';
 import { RISK_LEVEL_LABELS, teamRiskScore, type RiskLevel, type RiskScore, type TeamActivity } from './risk-score';
 import { teamReportTable, type TeamReportField, type TeamReportTeam, type TeamReportUser } from '../team-report';
 import type { Team } from '../team';
@@ -89,7 +89,7 @@ function indexTeamFacts(input: TeamHealthInput): Map<string, TeamFacts> {
   const statuses = new Map(taskStatuses.map((status) => [statusKey(status.taskId, status.teamId), status]));
   const sentByTeam = new Map<string, HealthSubmission[]>();
   for (const submission of submissions) {
-    if (submission.isDraft || submission.isGuest || !submission.teamId) continue;
+    if (!isSentSubmission(submission) || submission.isGuest || !submission.teamId) continue;
     sentByTeam.set(submission.teamId, [...(sentByTeam.get(submission.teamId) ?? []), submission]);
   }
   // Teams of the same type and stand-share role see the same tasks: one filter per kind.

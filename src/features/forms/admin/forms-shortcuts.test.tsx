@@ -13,11 +13,13 @@ const forms = [
 ];
 const groups = [fieldGroupSchema.parse({ id: 'g1', title: 'Guests' })];
 vi.mock('../../../data/session/use-session', () => ({ useSession: () => session }));
-// Submissions are counted by query (forms keep no list of them): f1 has 3.
+// Submissions are counted by query (forms keep no list of them): f1 has 3 sent and 1 draft.
 vi.mock('../../../data/forms/forms-api', () => ({
   useFormsQuery: (_: unknown, { skip }: { skip: boolean }) => ({ data: skip ? undefined : forms }),
   useSubmissionCountsQuery: (formIds: string[], { skip }: { skip: boolean }) => ({
-    data: skip ? undefined : Object.fromEntries(formIds.map((id) => [id, id === 'f1' ? 3 : 0])),
+    data: skip
+      ? undefined
+      : Object.fromEntries(formIds.map((id) => [id, id === 'f1' ? { sent: 3, drafts: 1 } : { sent: 0, drafts: 0 }])),
   }),
 }));
 vi.mock('../../../data/field-groups/field-groups-api', () => ({
@@ -55,7 +57,7 @@ describe('forms shortcut bars', () => {
       '/admin/forms/f1/confirmations',
     );
     expect(within(bar).queryByText('Webhooks')).toBeNull();
-    // Notifications and submissions have no screen yet: shown with their count, not linked.
+    // Notifications and submissions have no screen yet: shown with their count (sent only), not linked.
     expect(within(bar).getByText('Submissions')).toBeInTheDocument();
     expect(within(bar).getByText('Submissions')).toHaveTextContent('Submissions 3');
     expect(within(bar).queryByRole('link', { name: /Submissions/ })).toBeNull();

@@ -95,7 +95,8 @@ export function FormShortcuts({ form }: { form: Form }) {
             routeId: 'manageSubmissions',
             to: buildPath('manageSubmissions', { formId }),
             label: 'Submissions',
-            count: submissionCounts.data?.[formId],
+            // Sent submissions, as every count of them (the tab lists the drafts too, marked).
+            count: submissionCounts.data?.[formId]?.sent,
           } as const,
         ]
       : []),

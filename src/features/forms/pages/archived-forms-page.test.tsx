@@ -10,7 +10,7 @@ const forms = [
 ];
 vi.mock('../../../data/forms/forms-api', () => ({
   useFormsQuery: () => ({ data: forms, isLoading: false }),
-  useSubmissionCountsQuery: () => ({ data: { f1: 3 }, isLoading: false }),
+  useSubmissionCountsQuery: () => ({ data: { f1: { sent: 3, drafts: 1 } }, isLoading: false }),
   useUpdateFormsArchivedMutation: () => [() => ({ unwrap: async () => null }), { isLoading: false }],
   useDeleteFormsMutation: () => [() => ({ unwrap: async () => null }), { isLoading: false }],
 }));
@@ -26,7 +26,7 @@ vi.mock('../admin/forms-shortcuts', () => ({ FormsShortcuts: () => null }));
 vi.mock('../admin/title-cell', () => ({ TitleCell: ({ item }: { item: { title: string } }) => <>{item.title}</> }));
 
 describe('archived forms page', () => {
-  it('lists the archived forms and says in the delete dialog how many submissions go', async () => {
+  it('lists the archived forms with their sent submissions and drafts apart, and says in the delete dialog what goes', async () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
@@ -37,9 +37,10 @@ describe('archived forms page', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Stand plan')]);
+    expect(within(rows[0]!).getByText('1 draft').parentElement).toHaveTextContent(/^31 draft$/);
     await user.click(screen.getByRole('button', { name: 'Delete Stand plan' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'Stand plan will be deleted. With them go 3 submissions and their uploaded files',
+      'Stand plan will be deleted. With them go 3 submissions, 1 draft and their uploaded files',
     );
   });
 });

@@ -11,10 +11,12 @@ import {
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FormsShortcuts } from '../admin/forms-shortcuts';
+import { SubmissionCountCell } from '../admin/submission-count-cell';
 import { TitleCell } from '../admin/title-cell';
 import { useFormsAbility } from '../use-forms-ability';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+const draftsPhrase = (drafts: number) => (drafts > 0 ? `, ${plural(drafts, 'draft')}` : '');
 
 /** /admin/forms/archived: restore forms, or delete them with everything they hold (type-to-confirm). */
 export default function ArchivedFormsPage() {
@@ -35,9 +37,9 @@ export default function ArchivedFormsPage() {
       deleteRows={(selected) => deleteForms(selected.map((form) => form.id)).unwrap()}
       consequence={(selected) =>
         `With them go ${plural(
-          selected.reduce((sum, form) => sum + (submissionsOf(form) ?? 0), 0),
+          selected.reduce((sum, form) => sum + (submissionsOf(form)?.sent ?? 0), 0),
           'submission',
-        )} and their uploaded files, and every field, confirmation, notification and webhook. This cannot be undone.`
+        )}${draftsPhrase(selected.reduce((sum, form) => sum + (submissionsOf(form)?.drafts ?? 0), 0))} and their uploaded files, and every field, confirmation, notification and webhook. This cannot be undone.`
       }
       above={<FormsShortcuts />}
       canBulkEdit={canBulkEdit}
@@ -62,8 +64,8 @@ export default function ArchivedFormsPage() {
           {
             key: 'submissions',
             header: 'Submissions',
-            cell: (form) => submissionsOf(form) ?? '…',
-            sortValue: (form) => submissionsOf(form) ?? 0,
+            cell: (form) => <SubmissionCountCell counts={submissionsOf(form)} />,
+            sortValue: (form) => submissionsOf(form)?.sent ?? 0,
             className: 'd-none d-md-table-cell text-end',
           },
         ],

@@ -17,6 +17,7 @@ import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Form } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FormStatusBadges } from '../admin/form-status-badges';
+import { SubmissionCountCell } from '../admin/submission-count-cell';
 import { TitleCell } from '../admin/title-cell';
 import { FormsShortcuts } from '../admin/forms-shortcuts';
 import { useFormsAbility } from '../use-forms-ability';
@@ -60,8 +61,8 @@ export default function ManageFormsPage() {
     {
       key: 'submissions',
       header: 'Submissions',
-      cell: (form) => submissionCounts.data?.[form.id] ?? '…',
-      sortValue: (form) => submissionCounts.data?.[form.id] ?? 0,
+      cell: (form) => <SubmissionCountCell counts={submissionCounts.data?.[form.id]} />,
+      sortValue: (form) => submissionCounts.data?.[form.id]?.sent ?? 0,
       className: 'd-none d-md-table-cell text-end',
     },
     {

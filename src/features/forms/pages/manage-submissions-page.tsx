@@ -23,7 +23,7 @@ import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { useEventUsersQuery } from '../../../data/users/users-api';
 import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
-import { submitterName, type Submission } from '../../../domain/forms/submission';
+import { submissionCountsByForm, submitterName, type Submission } from '../../../domain/forms/submission';
 import { submissionStatus, type SubmissionReportNames } from '../../../domain/forms/submission-report';
 import { buildPath } from '../../../domain/routes';
 import { FormShortcuts } from '../admin/forms-shortcuts';
@@ -91,6 +91,11 @@ export default function ManageSubmissionsPage() {
       [submitter(submission), teamOf(submission), JSON.stringify(submission.values)].join(' ').toLowerCase();
     return submissions.data?.filter((submission) => matchesFilters(submission, filters, searchText));
   }, [submissions.data, filters, submitter, teamOf]);
+  // The same counts as the Submissions shortcut and the forms list: sent ones, drafts apart.
+  const counts = useMemo(
+    () => submissions.data && (submissionCountsByForm(submissions.data).get(formId) ?? { sent: 0, drafts: 0 }),
+    [submissions.data, formId],
+  );
   const teamsWithAnswers = useMemo(() => {
     const ids = new Set((submissions.data ?? []).map((submission) => submission.teamId).filter(Boolean));
     return (teams.data ?? []).filter((team) => ids.has(team.id)).sort((a, b) => a.name.localeCompare(b.name));
@@ -211,8 +216,8 @@ export default function ManageSubmissionsPage() {
           onChange={(event) => set({ status: event.target.value as StatusFilter })}
         >
           <option value="all">Submitted and drafts</option>
-          <option value="submitted">Submitted</option>
-          <option value="draft">Drafts</option>
+          <option value="submitted">{`Submitted${counts ? ` (${counts.sent})` : ''}`}</option>
+          <option value="draft">{`Drafts${counts ? ` (${counts.drafts})` : ''}`}</option>
         </Form.Select>
         <Form.Select
           size="sm"
