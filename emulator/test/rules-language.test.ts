@@ -254,7 +254,10 @@ describe('the project rules', () => {
     expect(update({ firstName: 'Ann' }).allowed).toBe(true);
     expect(update({ permissions: 'admin' }).allowed).toBe(false);
     expect(update({ firstName: 'Ann', updatedBy: 'admin' }).allowed).toBe(false);
-    expect(update({ firstName: 'Ann', updatedAt: '2026-01-02T02:04:05.000Z' }).allowed).toBe(false);
+    // A stamp may be up to a day behind (a write kept offline), never two, nor minutes ahead.
+    expect(update({ firstName: 'Ann', updatedAt: '2026-01-02T02:04:05.000Z' }).allowed).toBe(true);
+    expect(update({ firstName: 'Ann', updatedAt: '2025-12-31T03:04:05.000Z' }).allowed).toBe(false);
+    expect(update({ firstName: 'Ann', updatedAt: '2026-01-02T03:14:05.000Z' }).allowed).toBe(false);
   });
 });
 
