@@ -95,6 +95,8 @@ describe('SidebarNav, the menu from the sidebar settings', () => {
   it('shows the sections in index order with terminology labels and content titles', async () => {
     renderSidebar(teamUser);
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    // The menu is there at once with its skeleton; its links follow once the sidebar is read.
+    await within(menu).findByRole('link', { name: 'Home' });
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
