@@ -5,8 +5,7 @@ import {
 } from '../../../src/domain/notifications';
 import { sendTemplateEmail } from '../email/send-template-email';
 import { defineCallable } from '../lib/define-callable';
-import { SENDING_WIND_DOWN_MS } from './publish-due-notifications';
-import { deleteNotification, notificationEmailVariables, publishNotification } from './publish';
+import { deleteNotification, notificationEmailVariables, publishNotification, sendingDeadline } from './publish';
 
 /** The Publish call's time limit: long enough for a few thousand mails; the scheduled job mails the rest. */
 const PUBLISH_TIMEOUT_S = 540;
@@ -17,13 +16,7 @@ export const publishNotificationFunction = defineCallable({
   minRole: 'admin',
   timeoutSeconds: PUBLISH_TIMEOUT_S,
   handler: ({ input, uid, eventId }) =>
-    publishNotification(
-      eventId,
-      input.notificationId,
-      uid,
-      new Date(),
-      Date.now() + PUBLISH_TIMEOUT_S * 1000 - SENDING_WIND_DOWN_MS,
-    ),
+    publishNotification(eventId, input.notificationId, uid, new Date(), sendingDeadline(PUBLISH_TIMEOUT_S)),
 });
 
 export const deleteNotificationsFunction = defineCallable({

@@ -3,16 +3,13 @@ import { eventPaths } from '../../../src/domain/paths';
 import { adminFirestore } from '../lib/admin';
 import { jobTimeoutSeconds } from '../schedule/job-schedule';
 import type { JobReport } from '../schedule/jobs';
-import { publishNotification } from './publish';
+import { publishNotification, sendingDeadline } from './publish';
 
 /** Who the audit fields name as the publisher of a scheduled notification. */
 export const SCHEDULER_ACTOR = 'scheduler';
 
 /** The job runs every minute. */
 export const PUBLISH_NOTIFICATIONS_SCHEDULE = { everyMinutes: 1 };
-
-/** Time kept at the end of a run, after its last mail, to record what it did. */
-export const SENDING_WIND_DOWN_MS = 10_000;
 
 /**
  * The scheduled job: publishes (and mails) every scheduled notification of every event whose time
@@ -23,7 +20,7 @@ export const SENDING_WIND_DOWN_MS = 10_000;
 export async function publishDueNotifications(at: Date): Promise<JobReport> {
   const db = adminFirestore();
   const report: JobReport = { done: 0, failed: 0, failures: [] };
-  const sendUntil = Date.now() + jobTimeoutSeconds(PUBLISH_NOTIFICATIONS_SCHEDULE) * 1000 - SENDING_WIND_DOWN_MS;
+  const sendUntil = sendingDeadline(jobTimeoutSeconds(PUBLISH_NOTIFICATIONS_SCHEDULE));
   // listDocuments also finds events that exist only through their collections.
   for (const event of await db.collection('events').listDocuments()) {
     const scheduled = await db

@@ -30,9 +30,12 @@ const recipientSchema = z.object({
 });
 type Recipient = z.output<typeof recipientSchema>;
 
+const notificationNotFound = (notificationId: string) =>
+  new DomainError(`No notification with id ${notificationId} was found.`, 'not-found');
+
 export async function readNotification(eventId: string, notificationId: string): Promise<EventNotification> {
   const snapshot = await adminFirestore().doc(eventPaths(eventId).doc('notifications', notificationId)).get();
-  if (!snapshot.exists) throw new DomainError(`No notification with id ${notificationId} was found.`, 'not-found');
+  if (!snapshot.exists) throw notificationNotFound(notificationId);
   const parsed = notificationSchema.safeParse({ ...snapshot.data(), id: notificationId });
   if (!parsed.success) throw new DomainError(INVALID_NOTIFICATION);
   return parsed.data;
@@ -90,6 +93,14 @@ const SENDING_UNTIL = 'sendingUntil';
 /** How long a claim outlives the sending time it was taken for, so it ends after the run that took it. */
 const CLAIM_MARGIN_MS = 15_000;
 
+/** Time kept at the end of a run, after its last mail, to record what it did. */
+const SENDING_WIND_DOWN_MS = 10_000;
+
+/** When a run with this time limit (s), starting now, stops mailing. */
+export function sendingDeadline(timeoutSeconds: number): number {
+  return Date.now() + timeoutSeconds * 1000 - SENDING_WIND_DOWN_MS;
+}
+
 /**
  * Takes the notification for this run in a transaction, so two runs (the scheduler's next minute,
  * an admin's Publish) never mail its audience at once. A claim ends on its own after the run that
@@ -97,7 +108,9 @@ const CLAIM_MARGIN_MS = 15_000;
  */
 async function claimForSending(ref: DocumentReference, sendUntil: number): Promise<boolean> {
   return adminFirestore().runTransaction(async (transaction) => {
-    const held = String((await transaction.get(ref)).get(SENDING_UNTIL) ?? '');
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notificationNotFound(ref.id);
+    const held = String(snapshot.get(SENDING_UNTIL) ?? '');
     if (held && Date.parse(held) > Date.now()) return false;
     transaction.update(ref, { [SENDING_UNTIL]: new Date(sendUntil + CLAIM_MARGIN_MS).toISOString() });
     return true;
@@ -123,9 +136,8 @@ export async function publishNotification(
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const ref = db.doc(paths.doc('notifications', notificationId));
-  await readNotification(eventId, notificationId);
   if (!(await claimForSending(ref, sendUntil))) throw new DomainError(NOTIFICATION_BEING_SENT);
-  // Read again once held: what a run before this one mailed is in it now.
+  // Read once held: what a run before this one mailed is in it now.
   const notification = await readNotification(eventId, notificationId);
   const { people, teamTypeOfTeam } = await eventRecipients(eventId);
   const audience = notificationAudience(notification.teamTypeIds, people, teamTypeOfTeam);

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { parseColour } from '../../domain/nav-theme';
 import type { PublicBranding } from '../../domain/settings/public-branding';
-import { usePublicBranding } from '../../data/settings/use-public-branding';
+import { FramePublicBrandingProvider, usePublicBranding } from '../../data/settings/use-public-branding';
 import { chooseLogo } from './brand-logo';
 import { useFavicon } from './use-favicon';
 
@@ -54,5 +54,9 @@ export function PublicFrame({ branding, children }: { branding: PublicBranding |
 export function BrandedPublicFrame({ children }: { children: ReactNode }) {
   const branding = usePublicBranding();
   useFavicon(branding?.iconLogo);
-  return <PublicFrame branding={branding}>{children}</PublicFrame>;
+  return (
+    <FramePublicBrandingProvider value={branding}>
+      <PublicFrame branding={branding}>{children}</PublicFrame>
+    </FramePublicBrandingProvider>
+  );
 }

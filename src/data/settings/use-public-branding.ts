@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { PublicBranding } from '../../domain/settings/public-branding';
 import { BUILT_PUBLIC_BRANDING } from '../../lib/built-public-branding';
 
@@ -29,4 +29,14 @@ export function usePublicBranding(): PublicBranding | undefined {
     };
   }, []);
   return branding;
+}
+
+const FramePublicBranding = createContext<PublicBranding | undefined>(BUILT_PUBLIC_BRANDING);
+
+/** Hands the branding a signed-out screen's frame read (usePublicBranding) to the page inside it. */
+export const FramePublicBrandingProvider = FramePublicBranding.Provider;
+
+/** The public branding the frame around this page shows, read once by the frame, not again by the page. */
+export function useFramePublicBranding(): PublicBranding | undefined {
+  return useContext(FramePublicBranding);
 }

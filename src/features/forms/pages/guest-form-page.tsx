@@ -20,7 +20,7 @@ import { GuestDraftDialog } from '../fill/guest-draft-dialog';
 import { GENERIC_CONFIRMATION_ID } from './guest-confirmation-page';
 import { separateChosenFiles } from '../renderer/upload-entries';
 import { LoadingOrError } from '../../../components/loading-or-error';
-import { usePublicBranding } from '../../../data/settings/use-public-branding';
+import { useFramePublicBranding } from '../../../data/settings/use-public-branding';
 
 /**
  * /guests/forms/{formId}: anyone with the link fills in a public form without signing in; the
@@ -34,7 +34,7 @@ export default function GuestFormPage() {
   const navigate = useNavigate();
   const loaded = useGuestFormQuery(formId);
   // Prices in the event's currency: a guest cannot read the settings, only the public branding.
-  const branding = usePublicBranding();
+  const branding = useFramePublicBranding();
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
   const draft = useGuestDraftQuery({ formId, draftToken: draftToken ?? '' }, { skip: !draftToken });
   const [createGuestSubmission] = useCreateGuestSubmissionMutation();
