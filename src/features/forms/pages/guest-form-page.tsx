@@ -37,6 +37,10 @@ export default function GuestFormPage() {
   const branding = useFramePublicBranding();
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
   const draft = useGuestDraftQuery({ formId, draftToken: draftToken ?? '' }, { skip: !draftToken });
+  // The form shows once its confirmations are in (or failed: the generic one then), so a quick
+  // Submit is never sent to the generic confirmation while the one its answers chose is loading.
+  const confirmationsIn = confirmations.data !== undefined || confirmations.isError;
+  const showsForm = loaded.data !== undefined && confirmationsIn && !draft.isLoading;
   const [createGuestSubmission] = useCreateGuestSubmissionMutation();
   const [createGuestDraft] = useCreateGuestDraftMutation();
   const [updateGuestDraft] = useUpdateGuestDraftMutation();
@@ -70,14 +74,14 @@ export default function GuestFormPage() {
 
   return (
     <div className="w-100 align-self-stretch py-3 py-md-5 px-0 px-sm-3">
-      <LoadingOrError isLoading={loaded.isLoading || draft.isLoading} rows={8} />
+      <LoadingOrError isLoading={!loaded.error && !showsForm} rows={8} />
       {/* 'Form is not public' for a private, unpublished, archived or missing form. */}
       {loaded.error && (
         <div className="mx-auto" style={{ maxWidth: '52rem' }}>
           <FormUnavailable message={loaded.error.message} showFormsLink={false} />
         </div>
       )}
-      {loaded.data && !draft.isLoading && (
+      {loaded.data && showsForm && (
         <div className="mx-auto" style={{ maxWidth: '52rem' }}>
           <FillFrame
             title={loaded.data.form.title}
