@@ -21,7 +21,7 @@ const now = new Date('2026-03-10T12:00:00.000Z');
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 
 describe('taskDisplayStatus', () => {
-  const open = { isComplete: false, isNotApplicable: false };
+  const open = { isComplete: false, isNotApplicable: false, approvalStatus: 'none' } as const;
   const LONDON = 'Europe/London';
   const status = (dueDate: string, nowAt: Date, days = 30, zone = LONDON) =>
     taskDisplayStatus(open, dueDate, nowAt, days, zone);
@@ -43,9 +43,21 @@ describe('taskDisplayStatus', () => {
   });
 
   it('puts Complete and N/A before any urgency, Complete first', () => {
-    expect(taskDisplayStatus({ isComplete: true, isNotApplicable: true }, at(-DAY), now, 30, LONDON)).toBe('complete');
-    expect(taskDisplayStatus({ isComplete: false, isNotApplicable: true }, at(-DAY), now, 30, LONDON)).toBe('n/a');
+    expect(taskDisplayStatus({ ...open, isComplete: true, isNotApplicable: true }, at(-DAY), now, 30, LONDON)).toBe(
+      'complete',
+    );
+    expect(taskDisplayStatus({ ...open, isNotApplicable: true }, at(-DAY), now, 30, LONDON)).toBe('n/a');
     expect(taskDisplayStatus(undefined, at(2 * DAY), now, 1, LONDON)).toBe('incomplete');
+  });
+
+  it('does not make a submission awaiting approval Overdue or Due Soon: the team waits on the organisers', () => {
+    const awaiting = { ...open, approvalStatus: 'pending' } as const;
+    expect(taskDisplayStatus(awaiting, at(-DAY), now, 30, LONDON)).toBe('incomplete');
+    expect(taskDisplayStatus(awaiting, at(DAY), now, 30, LONDON)).toBe('incomplete');
+    expect(taskDisplayStatus({ ...open, approvalStatus: 'rejected' }, at(-DAY), now, 30, LONDON)).toBe('overdue');
+    expect(
+      taskDisplayStatus({ ...open, approvalStatus: 'approved', isComplete: true }, at(-DAY), now, 30, LONDON),
+    ).toBe('complete');
   });
 
   it('with a window of 0 days is Due Soon on the deadline’s own day only', () => {

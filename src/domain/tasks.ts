@@ -212,15 +212,20 @@ export const TASK_DISPLAY_STATUS_LABELS = {
   incomplete: 'Incomplete',
 } as const satisfies Record<TaskDisplayStatus, string>;
 
+/** What a team's display status is read from. */
+export type TaskStatusStanding = Pick<TaskStatus, 'isComplete' | 'isNotApplicable' | 'approvalStatus'>;
+
 /**
- * The one display status of a team's task: Complete and N/A first; else Overdue once the deadline
+ * The one display status of a team's task: Complete and N/A first; a submission awaiting approval is
+ * Incomplete without urgency (the team has done its part and waits on the organisers, so it is not
+ * late, reminded or scored as late; a rejection makes it urgent again); else Overdue once the deadline
  * has passed, Due Soon from dueSoonDays calendar days before its day (in the event's time zone, so
  * the window turns at the event's midnight wherever it is read) up to the deadline itself, else
  * Incomplete. Throws 'Invalid target date' for a due date that is not a date, 'Error processing
  * dates' when now or dueSoonDays cannot be used.
  */
 export function taskDisplayStatus(
-  status: Pick<TaskStatus, 'isComplete' | 'isNotApplicable'> | undefined,
+  status: TaskStatusStanding | undefined,
   dueDate: string,
   now: Date,
   dueSoonDays: number,
@@ -232,6 +237,7 @@ export function taskDisplayStatus(
     throw new Error(DATE_MESSAGES.errorProcessingDates);
   if (status?.isComplete) return 'complete';
   if (status?.isNotApplicable) return 'n/a';
+  if (status?.approvalStatus === 'pending') return 'incomplete';
   if (due < now.getTime()) return 'overdue';
   if (calendarDaysUntil(dueDate, now, timeZone) <= dueSoonDays) return 'dueSoon';
   return 'incomplete';

@@ -30,7 +30,8 @@ describe('the time table', () => {
       { id: 't2', title: 'Insurance', dueDate: '2026-02-20T12:00:00.000Z' },
       { id: 't3', title: 'Badges', dueDate: '2026-04-30T12:00:00.000Z' },
     ],
-    statusOf: (taskId) => (taskId === 't2' ? { isComplete: true, isNotApplicable: false } : undefined),
+    statusOf: (taskId) =>
+      taskId === 't2' ? { isComplete: true, isNotApplicable: false, approvalStatus: 'none' } : undefined,
     notifications: [
       { id: 'n1', title: 'Doors open soon', status: 'scheduled', scheduledAt: '2026-03-09T08:30:00.000Z', sentAt: '' },
       { id: 'n2', title: 'Welcome', status: 'sent', scheduledAt: '', sentAt: '2026-02-02T10:00:00.000Z' },

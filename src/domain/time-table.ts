@@ -2,7 +2,7 @@ import { eachDayOfInterval, endOfMonth, endOfWeek, startOfMonth, startOfWeek } f
 import { enGB } from 'date-fns/locale/en-GB';
 import { addDays, dayDate, dayOf, formatDay as formatDayKey, formatTime } from './event-time';
 import type { EventNotification } from './notifications';
-import { taskDisplayStatus, type Task, type TaskDisplayStatus, type TaskStatus } from './tasks';
+import { taskDisplayStatus, type Task, type TaskDisplayStatus, type TaskStatusStanding } from './tasks';
 import { compareText } from './text-order';
 
 /** What a time table entry is about. */
@@ -37,7 +37,7 @@ export interface TimelineSources {
   event: { eventName: string; startDate: string; endDate: string; launchDate: string };
   /** The tasks the person's team sees, with the team's statuses. */
   tasks: readonly Pick<Task, 'id' | 'title' | 'dueDate'>[];
-  statusOf: (taskId: string) => Pick<TaskStatus, 'isComplete' | 'isNotApplicable'> | undefined;
+  statusOf: (taskId: string) => TaskStatusStanding | undefined;
   /** Notifications that belong on the time table: scheduled ones at their time, published ones when sent. */
   notifications: readonly Pick<EventNotification, 'id' | 'title' | 'status' | 'scheduledAt' | 'sentAt'>[];
   now: Date;

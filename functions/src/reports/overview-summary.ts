@@ -5,7 +5,7 @@ import { eventSettingsSchema } from '../../../src/domain/settings/event-settings
 import { variablesSettingsSchema } from '../../../src/domain/settings/variables-settings';
 import { eventPaths, type EventCollection } from '../../../src/domain/paths';
 import { DEFAULT_DUE_SOON_DAYS } from '../../../src/domain/constants';
-import { taskSchema } from '../../../src/domain/tasks';
+import { taskSchema, taskStatusSchema } from '../../../src/domain/tasks';
 import {
   computeOverviewSummary,
   OVERVIEW_SUMMARY_ID,
@@ -108,6 +108,7 @@ export async function refreshOverviewSummary(eventId: string, at: Date, computed
       teamId: text(status.teamId),
       isComplete: bool(status.isComplete),
       isNotApplicable: bool(status.isNotApplicable),
+      approvalStatus: taskStatusSchema.shape.approvalStatus.parse(status.approvalStatus),
       updatedAt: text(status.updatedAt),
     })),
     submissions: submissions.map((submission) => ({

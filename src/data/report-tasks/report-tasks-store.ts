@@ -1,7 +1,13 @@
 import { where } from 'firebase/firestore';
 import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import type { ReportTeam } from '../../domain/reports/task-report';
-import { taskStatusSchema, type Task, type TaskGroup, type TaskStatus } from '../../domain/tasks';
+import {
+  taskStatusSchema,
+  type Task,
+  type TaskGroup,
+  type TaskStatus,
+  type TaskStatusStanding,
+} from '../../domain/tasks';
 import type { TeamType } from '../../domain/team-type';
 import { firebaseClient } from '../../lib/firebase/client';
 import { parseDocuments, readCollection } from '../../lib/firebase/documents';
@@ -14,7 +20,7 @@ import { getTask, listTaskGroups, listTasks, listTaskStatuses } from '../tasks/t
 // out every count in the browser (src/domain/reports/task-report.ts).
 
 /** A status as the report needs it. */
-export type ReportTaskStatus = Pick<TaskStatus, 'id' | 'taskId' | 'teamId' | 'isComplete' | 'isNotApplicable'>;
+export type ReportTaskStatus = Pick<TaskStatus, 'id' | 'taskId' | 'teamId'> & TaskStatusStanding;
 export type ReportTeamType = Pick<TeamType, 'id' | 'name'>;
 
 export interface TasksReportData {
@@ -42,13 +48,14 @@ const reportTeam = ({ id, name, isOrganiser, teamTypeId, standShareRole }: Repor
   teamTypeId,
   standShareRole,
 });
-const reportStatus = ({ id, taskId, teamId, isComplete, isNotApplicable }: ReportTaskStatus): ReportTaskStatus => ({
+const reportStatus = ({
   id,
   taskId,
   teamId,
   isComplete,
   isNotApplicable,
-});
+  approvalStatus,
+}: ReportTaskStatus): ReportTaskStatus => ({ id, taskId, teamId, isComplete, isNotApplicable, approvalStatus });
 const reportTeamType = ({ id, name }: ReportTeamType): ReportTeamType => ({ id, name });
 
 /** Every task with every team's status: five collection reads. */

@@ -175,6 +175,24 @@ describe('an active team', () => {
   ])('last seen %i days ago has base %f (activeBase 0.5 caps 0.6)', (idle, base) => {
     expect(teamRiskScore(active(now, idle), event, now).base).toBe(base);
   });
+  // activeBase is read as a cap on the inactivity bump, not as a floor every active team starts from:
+  // as a floor, a team that did its work would score above one that signed in and did nothing.
+  it('never scores above a team that signed in and did nothing, on any day after launch', () => {
+    for (const day of [0, 10, 14, 15, 30, 60, 100]) {
+      const at = daysAfterLaunch(day);
+      for (const idle of [0, 15, 31, 61]) {
+        if (idle > day) continue;
+        expect(teamRiskScore(active(at, idle), event, at).base).toBeLessThanOrEqual(
+          teamRiskScore(signedIn(at, idle), event, at).base,
+        );
+      }
+    }
+  });
+  it('scores 0 when seen lately, so setting a launch date lowers it from the 0.5 it has without one', () => {
+    const now = daysAfterLaunch(20);
+    expect(teamRiskScore(active(now, 1), { launchDate: '' }, now).base).toBe(0.5);
+    expect(teamRiskScore(active(now, 1), event, now).base).toBe(0);
+  });
   it('is low on its own: at most 25 points', () => {
     expect(teamRiskScore(active(now, 365), event, now)).toMatchObject({ percent: 25, level: 'low' });
   });

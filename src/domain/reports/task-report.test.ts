@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTaskAfterUpload, type TaskStatus } from '../tasks';
+import { checkTaskAfterUpload, type TaskStatusStanding } from '../tasks';
 import {
   countStatuses,
   sumStatusCounts,
@@ -36,10 +36,10 @@ const teams = [
   team('org', { isOrganiser: true, teamTypeId: '' }),
   team('child', { standShareRole: 'child', teamTypeId: '' }),
 ];
-const statuses = new Map<string, Pick<TaskStatus, 'isComplete' | 'isNotApplicable'>>([
-  ['t1_a', { isComplete: true, isNotApplicable: false }],
-  ['t1_b', { isComplete: false, isNotApplicable: true }],
-  ['t1_c', { isComplete: false, isNotApplicable: false }],
+const statuses = new Map<string, TaskStatusStanding>([
+  ['t1_a', { isComplete: true, isNotApplicable: false, approvalStatus: 'none' }],
+  ['t1_b', { isComplete: false, isNotApplicable: true, approvalStatus: 'none' }],
+  ['t1_c', { isComplete: false, isNotApplicable: false, approvalStatus: 'none' }],
 ]);
 const context: TaskReportContext = {
   teams,

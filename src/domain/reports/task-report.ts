@@ -10,7 +10,7 @@ import {
   teamIsAskedTo,
   type Task,
   type TaskDisplayStatus,
-  type TaskStatus,
+  type TaskStatusStanding,
 } from '../tasks';
 
 // The tasks report (spec 002 §2): per task, the status of each team it applies
@@ -26,7 +26,7 @@ export type StatusCounts = Record<TaskDisplayStatus, number> & { total: number }
 export interface TaskReportContext {
   teams: readonly ReportTeam[];
   /** The status of a task for a team, if the team has one. */
-  statusOf: (taskId: string, teamId: string) => Pick<TaskStatus, 'isComplete' | 'isNotApplicable'> | undefined;
+  statusOf: (taskId: string, teamId: string) => TaskStatusStanding | undefined;
   now: Date;
   dueSoonDays: number;
   /** The event's time zone, whose calendar days the Due Soon window counts. */

@@ -56,6 +56,7 @@ const status = (taskId: string, teamId: string, extra: Partial<HealthTaskStatus>
   teamId,
   isComplete: false,
   isNotApplicable: false,
+  approvalStatus: 'none',
   updatedAt: at('03-20'),
   ...extra,
 });
@@ -216,6 +217,20 @@ describe('the teams report rows', () => {
     expect(marked?.risk).toEqual(neverAsked?.risk);
     expect(marked?.risk.parts).toContainEqual(expect.objectContaining({ label: '11 of 11 tasks are overdue' }));
     expect(marked).toMatchObject({ taskCount: 12, tasksComplete: 1, tasksNotApplicable: 1, tasksOverdue: 11 });
+  });
+  it('counts a submission awaiting approval as pending, not overdue: the team waits on the organisers', () => {
+    const overdue = Array.from({ length: 10 }, (_, index) => task(`t${index}`, at('04-01')));
+    const input = { ...base, teams: [team('x')], users: [], submissions: [], teamTypes: [], launchDate: '' };
+    const [row] = teamReportRows({
+      ...input,
+      tasks: overdue,
+      taskStatuses: [
+        status('t0', 'x', { approvalStatus: 'pending' }),
+        status('t1', 'x', { approvalStatus: 'rejected' }),
+      ],
+    });
+    expect(row).toMatchObject({ tasksComplete: 0, tasksOverdue: 9 });
+    expect(row?.risk.parts).toContainEqual(expect.objectContaining({ label: '9 of 10 tasks are overdue' }));
   });
   it('calls a team without tasks complete', () => {
     expect(org).toMatchObject({ taskCount: 0, isComplete: true, isOrganiser: true });

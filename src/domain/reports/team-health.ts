@@ -4,7 +4,14 @@ import { RISK_LEVEL_LABELS, teamRiskScore, type RiskLevel, type RiskScore, type 
 import { teamReportTable, type TeamReportField, type TeamReportTeam, type TeamReportUser } from '../team-report';
 import type { Team } from '../team';
 import type { TeamType } from '../team-type';
-import { taskDisplayStatus, teamIsAskedTo, type Task, type TaskDisplayStatus, type TaskStatus } from '../tasks';
+import {
+  taskDisplayStatus,
+  teamIsAskedTo,
+  type Task,
+  type TaskDisplayStatus,
+  type TaskStatus,
+  type TaskStatusStanding,
+} from '../tasks';
 import type { User } from '../user';
 import { matchesSearch } from '../text-search';
 
@@ -24,7 +31,7 @@ export type HealthTask = Pick<
   Task,
   'id' | 'title' | 'type' | 'dueDate' | 'isArchived' | 'teamTypeIds' | 'showToChildTeams'
 >;
-export type HealthTaskStatus = Pick<TaskStatus, 'taskId' | 'teamId' | 'isComplete' | 'isNotApplicable' | 'updatedAt'>;
+export type HealthTaskStatus = Pick<TaskStatus, 'taskId' | 'teamId' | 'updatedAt'> & TaskStatusStanding;
 export type HealthSubmission = Pick<
   Submission,
   'id' | 'formId' | 'teamId' | 'isDraft' | 'isGuest' | 'createdAt' | 'updatedAt'
