@@ -213,6 +213,8 @@ export const TASK_MESSAGES = {
   generateReportTooltip: 'Generate a report based on your filter settings',
   searchPlaceholder: 'search...',
   restricted: 'Restricted',
+  /** Begins the notice of a stored comment or reply whose e-mail could not go; the reason follows. */
+  postedWithoutMail: 'Posted. The email about it was not sent:',
 } as const;
 
 export function teamTypeRestrictionHint(teamTypeCount: number): string {

@@ -63,6 +63,7 @@ import {
   type StoredDocument,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
+import { normaliseError } from '../../lib/firebase/errors';
 import { callFunction } from '../../lib/firebase/functions';
 import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
@@ -414,13 +415,31 @@ function statusCommentOperation(taskId: string, teamId: string, commentId: strin
   );
 }
 
+/**
+ * A stored comment or reply, and why the e-mail about it did not go ('' when it went). The post is
+ * stored first, so a refused or failed mail never reads as a failed post (which would be posted twice).
+ */
+export interface PostedResult<T> {
+  post: T;
+  mailProblem: string;
+}
+
+async function announcePost(post: { commentId: string; replyId?: string }): Promise<string> {
+  try {
+    await callFunction(sendCommentNotificationCallable, post);
+    return '';
+  } catch (error) {
+    return `${TASK_MESSAGES.postedWithoutMail} ${normaliseError(error).message}`;
+  }
+}
+
 /** Adds a comment to the team's thread, updates the status's commentIds, and mails the other side. */
 export async function createComment(
   taskId: string,
   teamId: string,
   text: string,
   authorName: string,
-): Promise<Comment> {
+): Promise<PostedResult<Comment>> {
   requireCurrentUserId();
   const comment = checkForWrite(
     commentSchema,
@@ -440,8 +459,7 @@ export async function createComment(
     { type: 'set', path: paths().doc('comments', comment.id), data: comment },
     await statusCommentOperation(taskId, teamId, comment.id, true),
   ]);
-  await callFunction(sendCommentNotificationCallable, { commentId: comment.id });
-  return comment;
+  return { post: comment, mailProblem: await announcePost({ commentId: comment.id }) };
 }
 
 /** Adds a reply under a comment and mails the other side. */
@@ -449,7 +467,7 @@ export async function createReply(
   comment: Pick<Comment, 'id' | 'taskId' | 'teamId'>,
   text: string,
   authorName: string,
-): Promise<Reply> {
+): Promise<PostedResult<Reply>> {
   if (!comment.id) throw new Error(MISSING_ID_MESSAGES.commentId);
   const reply = checkForWrite(
     replySchema,
@@ -472,8 +490,7 @@ export async function createReply(
       data: withUpdateStamp({ replyIds: arrayUnion(reply.id) }),
     },
   ]);
-  await callFunction(sendCommentNotificationCallable, { commentId: comment.id, replyId: reply.id });
-  return reply;
+  return { post: reply, mailProblem: await announcePost({ commentId: comment.id, replyId: reply.id }) };
 }
 
 export type Post = { kind: 'comment'; post: Comment } | { kind: 'reply'; post: Reply };

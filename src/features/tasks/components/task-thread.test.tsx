@@ -87,4 +87,21 @@ describe('a task thread, live', () => {
     expect(box).toHaveValue('Can we have a second socket?');
     expect(screen.getByText('Missing or insufficient permissions.')).toBeInTheDocument();
   });
+
+  it('reports a stored comment whose e-mail was refused as posted, apart, and does not give the text back', async () => {
+    const notice =
+      'Posted. The email about it was not sent: You have sent the organisers too many messages in the last hour. Please try again later.';
+    store.createComment.mockResolvedValue({
+      post: comment('c9', 'Where is hall B?', '2026-11-20T09:20:00.000Z'),
+      mailProblem: notice,
+    });
+    const user = userEvent.setup();
+    render(<TaskThread taskId="stand-plan" teamId="brightside" me={me} />);
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, 'Where is hall B?');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(notice);
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

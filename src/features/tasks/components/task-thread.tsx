@@ -45,21 +45,24 @@ function TextBox({
   label: string;
   initial?: string;
   submitLabel: string;
-  onSubmit: (text: string) => Promise<unknown>;
+  /** Resolves with a notice to show when the text was stored but something around it went wrong. */
+  onSubmit: (text: string) => Promise<string | void>;
   onCancel?: () => void;
 }) {
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   async function submit(event: FormEvent) {
     event.preventDefault();
     const sent = text;
     if (!sent.trim()) return;
     setText('');
     setFailure(undefined);
+    setNotice(undefined);
     setBusy(true);
     try {
-      await onSubmit(sent);
+      setNotice((await onSubmit(sent)) || undefined);
     } catch (caught) {
       setText((typed) => typed || sent);
       setFailure(errorMessage(caught));
@@ -72,6 +75,11 @@ function TextBox({
       {failure && (
         <Alert variant="danger" className="mb-0">
           {failure}
+        </Alert>
+      )}
+      {notice && (
+        <Alert variant="warning" className="mb-0" role="status">
+          {notice}
         </Alert>
       )}
       <Form.Control
@@ -234,7 +242,9 @@ function CommentView({
               submitLabel="Reply"
               onCancel={() => setReplying(false)}
               onSubmit={async (text) => {
-                await addReply({ comment, text, authorName: me.name }).unwrap();
+                const { mailProblem } = await addReply({ comment, text, authorName: me.name }).unwrap();
+                // The reply box stays open only to say its e-mail did not go.
+                if (mailProblem) return mailProblem;
                 setReplying(false);
               }}
             />
@@ -287,7 +297,9 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
       <TextBox
         label="Write a comment"
         submitLabel="Comment"
-        onSubmit={(text) => addComment({ taskId, teamId, text, authorName: me.name }).unwrap()}
+        onSubmit={async (text) =>
+          (await addComment({ taskId, teamId, text, authorName: me.name }).unwrap()).mailProblem
+        }
       />
     </section>
   );
