@@ -129,6 +129,14 @@ describe('form notifications', () => {
     ).toBe('New order');
   });
 
+  it('keep a link’s address in the plain text, after its words', () => {
+    expect(
+      htmlToText(
+        '<p>Read <a href="https://example.com/plan?a=1&amp;b=2" target="_blank">the <b>plan</b></a> and <a href="https://example.com">https://example.com</a>.</p>',
+      ),
+    ).toBe('Read the plan (https://example.com/plan?a=1&b=2) and https://example.com.');
+  });
+
   it('merge the answers into the message and show the visible answers and custom fields they ask for', () => {
     const message = `<p>Size: ${mergeTag('size')} at ${mergeTag('where')}</p><p>Corner: ${mergeTag('corner')}; second person ${mergeTag('people.2.personEmail')}</p>`;
     expect(htmlToText(mergeSubmissionValues(message, definition, values, visibility))).toBe(

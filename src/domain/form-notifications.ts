@@ -105,9 +105,17 @@ export function formNotificationProblems(values: unknown): Record<string, string
 
 // ── Text of a submission ────────────────────────────────────────────────────────────────────
 
-/** Plain text of a rich-text (HTML) message: paragraphs and breaks become new lines, tags go, entities are read. */
+/**
+ * Plain text of a rich-text (HTML) message: paragraphs and breaks become new lines, a link keeps its
+ * address after its words ("the plan (https://…)"; the address alone when the words are it), tags go,
+ * entities are read.
+ */
 export function htmlToText(html: string): string {
   return html
+    .replace(
+      /<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a>/gi,
+      (_link, _quote, href: string, words: string) => linkText(words, href),
+    )
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6])>/gi, '\n\n')
     .replace(/<li[^>]*>/gi, '• ')
@@ -121,6 +129,13 @@ export function htmlToText(html: string): string {
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+function linkText(words: string, href: string): string {
+  const address = href.trim();
+  const shown = words.replace(/<[^>]*>/g, '').trim();
+  if (!address || /^(javascript|data):/i.test(address)) return words;
+  return shown === address || shown === '' ? address : `${words} (${address})`;
 }
 
 /** A submission as "Label: answer" lines of its visible questions; a template's loops each under their title. */
