@@ -9,6 +9,7 @@ import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
 import { rollbackOwner, upsertOwner } from '../users/upsert-owner';
+import { linkPublishedNotifications } from '../notifications/late-joiners';
 import { sendWelcomeEmail } from '../users/welcome-email';
 import { displayNameOf } from './display-name';
 import { readTeam, requireTeamManager } from './team-access';
@@ -73,6 +74,7 @@ export const createTeamMember = defineCallable({
         invitedByName: await displayNameOf(eventId, uid),
         parentTeamName: parentTeamName ?? team.name,
       });
+      await linkPublishedNotifications(eventId, person.uid);
     } catch (error) {
       await teamRef.update({ userIds: FieldValue.arrayRemove(person.uid) });
       await rollbackOwner(eventId, person);

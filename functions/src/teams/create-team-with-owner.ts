@@ -23,6 +23,7 @@ import {
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 import { rollbackOwner, upsertOwner, type UpsertOwnerResult } from '../users/upsert-owner';
+import { linkPublishedNotifications } from '../notifications/late-joiners';
 import { sendWelcomeEmail } from '../users/welcome-email';
 
 export interface NewTeam {
@@ -148,6 +149,7 @@ export async function createTeamWithOwner(
       teamName: team.name,
       parentTeamName: request.parent?.name,
     });
+    await linkPublishedNotifications(request.eventId, owner.uid);
     return { teamId: team.id, ownerId: owner.uid, isNewOwner: owner.isNew };
   } catch (error) {
     await rollBack(request, teamRef.id, owner);

@@ -19,6 +19,7 @@ import { newTokenLink } from '../auth/token-links';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { rollbackOwner, upsertOwner, type UpsertOwnerResult } from './upsert-owner';
+import { linkPublishedNotifications } from '../notifications/late-joiners';
 import { SET_PASSWORD_LINK, sendWelcomeEmail, welcomeReads } from './welcome-email';
 
 function errorMessage(error: unknown): string {
@@ -179,6 +180,7 @@ export async function importTeamRowFor(
       record.sendEmail = 'failed';
       throw error;
     }
+    await linkPublishedNotifications(eventId, owner.uid);
     return record;
   } catch (error) {
     record.error = errorMessage(error);

@@ -2,6 +2,7 @@ import { upsertUserCallable } from '../../../src/domain/users-callables';
 import { defineCallable } from '../lib/define-callable';
 import { rollbackOwner, upsertOwner } from './upsert-owner';
 import { sendWelcomeEmail } from './welcome-email';
+import { linkPublishedNotifications } from '../notifications/late-joiners';
 
 /**
  * upsertUser_MULTI, the bulk owner upsert: each person gets an account and an event user (created
@@ -27,8 +28,8 @@ export const upsertUser = defineCallable({
           teamId: entry.teamId,
           invokingUid,
         });
-        if (input.sendWelcome) {
-          try {
+        try {
+          if (input.sendWelcome)
             await sendWelcomeEmail({
               eventId,
               uid: owner.uid,
@@ -38,10 +39,10 @@ export const upsertUser = defineCallable({
               teamId: entry.teamId,
               isNewAccount: owner.isNew,
             });
-          } catch (error) {
-            await rollbackOwner(eventId, owner);
-            throw error;
-          }
+          await linkPublishedNotifications(eventId, owner.uid);
+        } catch (error) {
+          await rollbackOwner(eventId, owner);
+          throw error;
         }
         results.push({
           email: entry.email.toLowerCase(),
