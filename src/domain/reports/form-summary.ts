@@ -1,6 +1,15 @@
 import { answerText } from '../forms/answer-text';
 import { isChoiceField, isInputField, reportLabelOf, type Field } from '../forms/field';
-import { evaluateVisibility, loopCountOf, type FormDefinition, type LogicContext } from '../forms/logic';
+import {
+  evaluateVisibility,
+  GUEST_LOGIC_CONTEXT,
+  loopCountOf,
+  memberLogicContext,
+  type FormDefinition,
+  type LogicContext,
+  type LogicPerson,
+  type LogicTeam,
+} from '../forms/logic';
 import { isSentSubmission, type Submission } from '../forms/submission';
 import { lineSubtotalMinor } from '../forms/totals';
 import { isEmptyValue, isTemplateValue, type ItemQuantity, type PlainValue } from '../forms/values';
@@ -228,4 +237,17 @@ export function formSummary(
     submissions: sent.length,
     questions: questions.map((question, index) => summaryOf(question, answers[index]!)),
   };
+}
+
+/** Who sent a submission, as its logic reads them: a guest, or its creator in the team that answered. */
+export function submitterLogicContext(
+  submission: Pick<Submission, 'isGuest' | 'createdBy' | 'teamId'>,
+  person: Pick<LogicPerson, 'email' | 'role'> | undefined,
+  team: LogicTeam | undefined,
+): LogicContext {
+  if (submission.isGuest) return GUEST_LOGIC_CONTEXT;
+  return memberLogicContext(
+    { teamId: submission.teamId, email: person?.email ?? '', role: person?.role ?? '' },
+    submission.teamId ? team : undefined,
+  );
 }
