@@ -25,6 +25,7 @@ const definition: FormDefinition = {
       ],
     }),
     newField('text', 'builder', parent, 'Stand builder'),
+    newField('newPage', 'page-2', parent, 'Furniture and staff'),
     withAttributes(newField('itemList', 'furniture', parent, 'Furniture'), {
       items: [
         { itemId: 'chair', label: 'Chair', price: 12.5, description: '' },
@@ -105,7 +106,10 @@ describe('Print / Save as PDF', () => {
     expect(page.getByText('Team').nextSibling?.textContent).toBe('Northwind Displays');
     // 08:05 UTC is 09:05 in London in July.
     expect(page.getByText('Submitted').nextSibling?.textContent).toBe('1 Jul 2026, 09:05 BST');
-    expect(page.getByRole('heading', { level: 2 }).textContent).toBe('Your stand');
+    expect(page.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Your stand',
+      'Furniture and staff',
+    ]);
 
     const answerTo = (label: string) => page.getByText(label, { selector: 'dt' }).nextSibling as HTMLElement;
     expect(answerTo('Extras').textContent).toBe('Power socket, Water');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/bootstrap/button';
 import { Icon } from '../../../components/icon';
@@ -20,10 +20,13 @@ export function PrintSubmissionButton({
   ...print
 }: SubmissionPrintProps & { size?: ComponentProps<typeof Button>['size'] }) {
   const [isOpen, setIsOpen] = useState(false);
+  const sheet = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!isOpen) return undefined;
     document.body.classList.add(PRINTING_CLASS);
+    // Keyboard users land in the sheet (Escape closes it).
+    sheet.current?.focus();
     const close = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);
     document.addEventListener('keydown', close);
     // After the sheet is on the page, so the dialog prints it.
@@ -43,7 +46,14 @@ export function PrintSubmissionButton({
       </Button>
       {isOpen &&
         createPortal(
-          <div className="submission-print-sheet" role="dialog" aria-modal="true" aria-label="Print layout">
+          <div
+            ref={sheet}
+            tabIndex={-1}
+            className="submission-print-sheet"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Print layout"
+          >
             <div className="submission-print-toolbar">
               <span className="fw-semibold me-auto">Print layout</span>
               <Button size="sm" onClick={() => window.print()}>

@@ -145,7 +145,7 @@ function Question({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One submission laid out for paper or a PDF: the form's title, who sent it and when (in the event's
  * time zone), then every question the form showed them with its answer. Layout items other than
- * sections, and questions the logic hid, are left out.
+ * sections and page titles, and questions the logic hid, are left out.
  */
 export function SubmissionPrint({
   definition,
@@ -167,7 +167,8 @@ export function SubmissionPrint({
   const blocks = definition.fields
     .filter((field) => visibility.isVisible(field.id))
     .map((field): ReactNode => {
-      if (field.type === 'section')
+      // Sections and pages head what follows them, as on the form.
+      if (field.type === 'section' || (field.type === 'newPage' && field.label))
         return (
           <h2 key={field.id} className="submission-print-section">
             {field.label}

@@ -211,8 +211,11 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
         title={data?.loaded.form.title}
         details={
           <>
-            {table?.rows.length ?? 0} submission(s). Columns are numbered in form order; 03.2.01 is the first field of
-            the second loop of question 3. {DRAFTS_NOTE}
+            {table?.rows.length ?? 0} submission(s).{' '}
+            {isSummary
+              ? 'Each question’s answers, counted; answers the form’s logic hid are left out.'
+              : 'Columns are numbered in form order; 03.2.01 is the first field of the second loop of question 3.'}{' '}
+            {DRAFTS_NOTE}
           </>
         }
         placeholderWidth={8}
