@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ListEmptyState } from '../../../components/list-table';
 import { formatMoney } from '../../../domain/forms/totals';
 import type { FormSummary, QuestionSummary } from '../../../domain/reports/form-summary';
+import '../tasks/tasks-reports.css';
 import './form-summary.css';
 
 const figureFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
@@ -106,9 +107,9 @@ function NumberFigures({ question }: { question: Extract<QuestionSummary, { kind
     ['Average', figure(question.average)],
   ];
   return (
-    <dl className="form-summary-figures">
+    <dl className="report-status-tiles mb-0">
       {figures.map(([term, value]) => (
-        <div key={term}>
+        <div key={term} className="report-status-tile report-status-light">
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
