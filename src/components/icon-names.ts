@@ -105,6 +105,7 @@ export const ICON_NAMES = [
   'pin-angle',
   'play-btn',
   'plus-lg',
+  'printer',
   'question-circle',
   'search',
   'send',

@@ -15,7 +15,7 @@ export const reportFormsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query }) => ({
     formsReport: query(reportFormsStore.getFormsReport, [...READS]),
-    formReport: query(reportFormsStore.getFormReport, (_result, _error, formId) => [
+    formReport: query(reportFormsStore.getFormReport, (_result, _error, { formId }) => [
       ...READS,
       { type: 'Form', id: formId },
       { type: 'Field', id: 'LIST' },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { formReportTable, formSubmissionCounts, submissionListRows } from '../../domain/reports/form-report';
+import { formSummary, submitterLogicContext } from '../../domain/reports/form-summary';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { getFormReport, getFormsReport, getSubmissionsReport, listSubmissions } from './report-forms-store';
@@ -30,7 +31,7 @@ describe('the forms reports against the local stack', () => {
   });
 
   it("gives a form's report with numbered labels, loops, one cell per address and name, and the guest submitter", async () => {
-    const report = await getFormReport('demo-form-stand');
+    const report = await getFormReport({ formId: 'demo-form-stand', withAdminOnlyFields: false });
     const names = {
       personName: (id: string) => report.people.find((person) => person.id === id)?.name,
       teamName: (id: string) => report.teams.find((team) => team.id === id)?.name,
@@ -50,7 +51,7 @@ describe('the forms reports against the local stack', () => {
     expect(cell('08.1.01 Name')).toBe('Dr Grace Hopkins');
     expect(table.rows.some((row) => row.id === 'demo-submission-stand-green-leaf-draft')).toBe(false);
 
-    const survey = await getFormReport('demo-form-visitor-survey');
+    const survey = await getFormReport({ formId: 'demo-form-visitor-survey', withAdminOnlyFields: false });
     const surveyTable = formReportTable(survey.loaded.definition, survey.submissions, {
       ...names,
       personName: () => undefined,
@@ -58,6 +59,40 @@ describe('the forms reports against the local stack', () => {
     expect(
       surveyTable.rows.filter((row) => row.id.startsWith('demo-submission-survey-')).map((row) => row.cells[0]),
     ).toEqual(['Guest submission', 'Guest submission']);
+  });
+
+  it("summarises a form's questions over its sent submissions, each read as its submitter", async () => {
+    const report = await getFormReport({ formId: 'demo-form-stand', withAdminOnlyFields: false });
+    const people = new Map(report.logicPeople.map((person) => [person.id, person]));
+    const teams = new Map(report.logicTeams.map((team) => [team.id, team]));
+    const summary = formSummary(report.loaded.definition, report.submissions, (submission) =>
+      submitterLogicContext(submission, people.get(submission.createdBy), teams.get(submission.teamId)),
+    );
+    const sent = report.submissions.filter((entry) => !entry.isDraft);
+    expect(summary.submissions).toBe(sent.length);
+    const standType = summary.questions.find((question) => question.key === 'demo-stand-type')!;
+    expect(standType.kind === 'choice' && standType.options.map((option) => option.label)).toEqual([
+      'Shell scheme',
+      'Space only',
+    ]);
+    expect(standType.answered).toBe(sent.filter((entry) => entry.values['demo-stand-type']).length);
+    // Brightside's speaker has a biography; its technical person's loop asks none.
+    expect(summary.questions.find((question) => question.key === 'demo-stand-staff.demo-staff-bio')).toMatchObject({
+      latest: expect.arrayContaining(['Grace leads robotics research at Brightside.']),
+    });
+  });
+
+  it("refuses a report viewer the teams' admin-only custom fields, and gives them to an admin", async () => {
+    await expect(getFormReport({ formId: 'demo-form-stand', withAdminOnlyFields: true })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await signInAsDemo(client.auth, 'admin');
+    try {
+      const report = await getFormReport({ formId: 'demo-form-stand', withAdminOnlyFields: true });
+      expect(report.logicTeams.length).toBeGreaterThan(0);
+    } finally {
+      await signInAsDemo(client.auth, 'reportViewer');
+    }
   });
 
   it('lists every submission across forms, filtered by form', async () => {

@@ -1,11 +1,12 @@
 import type { Form } from '../../domain/forms/form';
+import type { LogicPerson, LogicTeam } from '../../domain/forms/logic';
 import { submissionSchema, type Submission } from '../../domain/forms/submission';
 import { firebaseClient } from '../../lib/firebase/client';
 import { parseDocuments, readWholeCollection } from '../../lib/firebase/documents';
 import { listForms, getLoadedForm, type LoadedForm } from '../forms/forms-store';
 import { listFormSubmissions } from '../forms/submissions-store';
 import { getSettings } from '../settings/settings-store';
-import { listTeams } from '../teams/teams-store';
+import { listTeamAdminFields, listTeams } from '../teams/teams-store';
 import { listEventUsers } from '../users/users-store';
 
 // What the forms reports read (report viewers and above; firestore.rules lets them read forms,
@@ -29,6 +30,9 @@ export interface FormReportData {
   teams: NamedEntry[];
   people: NamedEntry[];
   currencyId: string | undefined;
+  /** What the logic reads of each team and person, to count only the answers the form showed its submitters. */
+  logicTeams: (LogicTeam & { id: string })[];
+  logicPeople: (LogicPerson & { id: string })[];
 }
 
 export interface SubmissionsReportData {
@@ -51,8 +55,13 @@ async function listTeamNames(): Promise<NamedEntry[]> {
   return (await listTeams()).map((team) => ({ id: team.id, name: team.name }));
 }
 
+const personName = (user: { id: string; firstName: string; surname: string }): NamedEntry => ({
+  id: user.id,
+  name: `${user.firstName} ${user.surname}`.trim(),
+});
+
 async function listPeopleNames(): Promise<NamedEntry[]> {
-  return (await listEventUsers()).map((user) => ({ id: user.id, name: `${user.firstName} ${user.surname}`.trim() }));
+  return (await listEventUsers()).map(personName);
 }
 
 /** Each form with every submission: two collection reads. */
@@ -61,16 +70,40 @@ export async function getFormsReport(): Promise<FormsReportData> {
   return { forms, submissions };
 }
 
-/** One form with its fields and groups, its submissions (a query on formId), and the names its rows show. */
-export async function getFormReport(formId: string): Promise<FormReportData> {
-  const [loaded, submissions, teams, people, variables] = await Promise.all([
+export interface FormReportRequest {
+  formId: string;
+  /** Admins read the teams' admin-only custom fields too (firestore.rules keeps them from everyone else). */
+  withAdminOnlyFields: boolean;
+}
+
+/**
+ * One form with its fields and groups, its submissions (a query on formId), the names its rows show,
+ * and what its logic reads of the teams and people who sent them.
+ */
+export async function getFormReport({ formId, withAdminOnlyFields }: FormReportRequest): Promise<FormReportData> {
+  const [loaded, submissions, teams, users, variables, adminFields] = await Promise.all([
     getLoadedForm(formId),
     listFormSubmissions(formId),
-    listTeamNames(),
-    listPeopleNames(),
+    listTeams(),
+    listEventUsers(),
     getSettings('variables').catch(() => undefined),
+    withAdminOnlyFields ? listTeamAdminFields() : [],
   ]);
-  return { loaded, submissions, teams, people, currencyId: variables?.currencyId };
+  const adminValues = new Map(adminFields.map((entry) => [entry.id, entry.values]));
+  return {
+    loaded,
+    submissions,
+    teams: teams.map((team) => ({ id: team.id, name: team.name })),
+    people: users.map(personName),
+    currencyId: variables?.currencyId,
+    logicTeams: teams.map((team) => ({
+      id: team.id,
+      teamTypeId: team.teamTypeId,
+      standShareRole: team.standShareRole,
+      customFields: { ...team.customFields, ...adminValues.get(team.id) },
+    })),
+    logicPeople: users.map((user) => ({ id: user.id, teamId: user.teamId, email: user.email, role: user.permissions })),
+  };
 }
 
 /** Every submission across forms with the form titles, team and people names. */

@@ -15,6 +15,7 @@ import { submitterName } from '../../../domain/forms/submission';
 import { submissionStatus } from '../../../domain/forms/submission-report';
 import { buildPath } from '../../../domain/routes';
 import { FormShortcuts } from '../admin/forms-shortcuts';
+import { PrintSubmissionButton } from '../print/print-submission-button';
 import { FormFill } from '../fill/form-fill';
 import { FormUnavailable } from '../fill/form-unavailable';
 import { useStoreAnswers } from '../fill/use-send-answers';
@@ -74,10 +75,25 @@ export default function EditSubmissionPage() {
       title={sender ? `Submission of ${sender}` : 'Edit Submission'}
       description={form ? `An answer to ${form.title}. Changes are checked as when filling in.` : undefined}
       actions={
-        <Link to={listPath} className="btn btn-outline-secondary">
-          <Icon name="arrow-left" className="me-2" />
-          All submissions
-        </Link>
+        <>
+          {loaded.data && answer && context && (
+            <PrintSubmissionButton
+              definition={loaded.data.definition}
+              submission={answer}
+              context={context}
+              details={{
+                formTitle: loaded.data.form.title,
+                teamName: team.data?.name ?? 'Unknown team',
+                currencyId,
+                timeZone,
+              }}
+            />
+          )}
+          <Link to={listPath} className="btn btn-outline-secondary">
+            <Icon name="arrow-left" className="me-2" />
+            All submissions
+          </Link>
+        </>
       }
     >
       {form && <FormShortcuts form={form} />}

@@ -13,6 +13,8 @@ import { useMemberFill } from '../fill/use-member-fill';
 import { useSendAnswers } from '../fill/use-send-answers';
 import { FormRenderer } from '../renderer/form-renderer';
 import { useFormFillStore } from '../renderer/form-values-store';
+import { PrintSubmissionButton } from '../print/print-submission-button';
+import { useTeamQuery } from '../../../data/teams/teams-api';
 import type { LoadedForm } from '../../../data/forms/forms-store';
 import type { LogicContext } from '../../../domain/forms/logic';
 import type { Submission } from '../../../domain/forms/submission';
@@ -44,6 +46,8 @@ export default function ViewSubmissionPage() {
   const loaded = useLoadedFormQuery(formId);
   const submission = useSubmissionQuery(submissionId);
   const confirmations = useConfirmationsQuery(formId);
+  const teamId = submission.data?.teamId ?? '';
+  const team = useTeamQuery(teamId, { skip: !teamId });
   const [isEditing, setIsEditing] = useState(false);
   const send = useSendAnswers({
     formId,
@@ -76,6 +80,20 @@ export default function ViewSubmissionPage() {
               <Link to={buildPath('viewForm', { formId })} className="btn btn-primary btn-sm">
                 Continue the form
               </Link>
+            )}
+            {!isEditing && (
+              <PrintSubmissionButton
+                size="sm"
+                definition={definition}
+                submission={submission.data}
+                context={fill.context}
+                details={{
+                  formTitle: form.title,
+                  teamName: team.data?.name ?? '',
+                  currencyId: fill.currencyId,
+                  timeZone,
+                }}
+              />
             )}
             {canEdit && !isEditing && (
               <Button size="sm" variant="outline-primary" onClick={() => setIsEditing(true)}>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Badge } from '../../../components/bootstrap/badge';
+import { Nav } from '../../../components/bootstrap/nav';
 import { Link, useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { ReportExportMenu } from '../../../components/report-export-menu';
@@ -25,7 +26,11 @@ import {
   type FormSubmissionCounts,
   type SubmissionListRow,
 } from '../../../domain/reports/form-report';
+import { formSummary, submitterLogicContext } from '../../../domain/reports/form-summary';
+import { useSessionUser } from '../../../data/session/use-session';
+import { hasRole } from '../../../domain/roles';
 import { FILTER_NAVIGATION } from '../../../components/query-params';
+import { FormSummaryView } from './form-summary-view';
 import { buildPath } from '../../../domain/routes';
 import { downloadReport } from '../tasks/report-download';
 import '../tasks/tasks-reports.css';
@@ -136,11 +141,28 @@ interface FormRow {
   cells: string[];
 }
 
-/** /reports/forms/{formId}: the form's sent submissions under its numbered report labels. */
+/** The form report's views: its submissions as rows, or each question summarised (?view=summary). */
+const SUMMARY_VIEW = 'summary';
+
+/**
+ * /reports/forms/{formId}: the form's sent submissions under its numbered report labels, or (the
+ * Summary tab) each question's answers summarised: counts per option, totals, figures.
+ */
 export function FormReport({ formId, onError }: OnError & { formId: string }) {
   const timeZone = useEventTimeZone();
-  const report = useFormReportQuery(formId);
+  const person = useSessionUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isSummary = searchParams.get('view') === SUMMARY_VIEW;
+  const report = useFormReportQuery({ formId, withAdminOnlyFields: hasRole(person.role, 'admin') });
   const data = report.data;
+  const summary = useMemo(() => {
+    if (!data || !isSummary) return undefined;
+    const people = new Map(data.logicPeople.map((entry) => [entry.id, entry]));
+    const teams = new Map(data.logicTeams.map((entry) => [entry.id, entry]));
+    return formSummary(data.loaded.definition, data.submissions, (submission) =>
+      submitterLogicContext(submission, people.get(submission.createdBy), teams.get(submission.teamId)),
+    );
+  }, [data, isSummary]);
   const table = useMemo(() => {
     if (!data) return undefined;
     const people = new Map(data.people.map((person) => [person.id, person.name]));
@@ -159,6 +181,13 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
   );
 
   if (report.error) return <LoadingOrError isLoading={false} error={report.error} />;
+
+  function showView(view: string) {
+    const next = new URLSearchParams(searchParams);
+    if (view === SUMMARY_VIEW) next.set('view', view);
+    else next.delete('view');
+    setSearchParams(next, FILTER_NAVIGATION);
+  }
 
   const columns: ListColumn<FormRow>[] = (table?.header ?? ['Submitted by', 'Team', 'Created at', 'Updated at']).map(
     (header, index) => ({
@@ -182,8 +211,11 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
         title={data?.loaded.form.title}
         details={
           <>
-            {table?.rows.length ?? 0} submission(s). Columns are numbered in form order; 03.2.01 is the first field of
-            the second loop of question 3. {DRAFTS_NOTE}
+            {table?.rows.length ?? 0} submission(s).{' '}
+            {isSummary
+              ? 'Each question’s answers, counted; answers the form’s logic hid are left out.'
+              : 'Columns are numbered in form order; 03.2.01 is the first field of the second loop of question 3.'}{' '}
+            {DRAFTS_NOTE}
           </>
         }
         placeholderWidth={8}
@@ -203,19 +235,45 @@ export function FormReport({ formId, onError }: OnError & { formId: string }) {
           />
         }
       />
-      <ListTable
-        label="Form report"
-        rows={table?.rows}
-        rowId={(row) => row.id}
-        columns={columns}
-        sortableKeys={columns.slice(0, 4).map((column) => column.key)}
-        defaultSort={{ key: '3', direction: 'asc' }}
-        emptyState={
-          <ListEmptyState icon="inbox" title="No submissions yet">
-            Sent submissions of this form appear here. {DRAFTS_NOTE}
-          </ListEmptyState>
-        }
-      />
+      <Nav variant="tabs" role="tablist" aria-label="Form report views" className="mb-3">
+        {[
+          ['', 'Submissions'],
+          [SUMMARY_VIEW, 'Summary'],
+        ].map(([view, label]) => (
+          <Nav.Item key={label}>
+            <Nav.Link
+              as="button"
+              role="tab"
+              aria-selected={isSummary === (view === SUMMARY_VIEW)}
+              active={isSummary === (view === SUMMARY_VIEW)}
+              onClick={() => showView(view!)}
+            >
+              {label}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      {isSummary ? (
+        summary ? (
+          <FormSummaryView summary={summary} currencyId={data?.currencyId} emptyNote={DRAFTS_NOTE} />
+        ) : (
+          <LoadingOrError isLoading rows={6} />
+        )
+      ) : (
+        <ListTable
+          label="Form report"
+          rows={table?.rows}
+          rowId={(row) => row.id}
+          columns={columns}
+          sortableKeys={columns.slice(0, 4).map((column) => column.key)}
+          defaultSort={{ key: '3', direction: 'asc' }}
+          emptyState={
+            <ListEmptyState icon="inbox" title="No submissions yet">
+              Sent submissions of this form appear here. {DRAFTS_NOTE}
+            </ListEmptyState>
+          }
+        />
+      )}
     </>
   );
 }
