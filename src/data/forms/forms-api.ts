@@ -1,5 +1,5 @@
 import type { Field } from '../../domain/forms/field';
-import type { FormSettings } from '../../domain/forms/form';
+import type { FormSettingsInput } from '../../domain/forms/form';
 import type { LogicMap } from '../../domain/forms/logic';
 import type { Submission } from '../../domain/forms/submission';
 import { api, listTags, storeEndpoints } from '../api-slice';
@@ -60,7 +60,7 @@ export const formsApi = api.injectEndpoints({
     guestForm: query(formsStore.getLoadedGuestForm, (_result, _error, formId) => [{ type: 'Form', id: formId }]),
     createForm: mutation(formsStore.createForm, [formList]),
     updateFormSettings: mutation(
-      ({ formId, settings }: { formId: string; settings: FormSettings }) =>
+      ({ formId, settings }: { formId: string; settings: FormSettingsInput }) =>
         formsStore.updateFormSettings(formId, settings),
       (_result, _error, { formId }) => listTags('Form', [formId]),
     ),
