@@ -135,6 +135,8 @@ export const formsApi = api.injectEndpoints({
     updateSubmission: mutation(storeSubmission, submissionStored),
     /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
     createGuestSubmission: mutation(storeGuestSubmission, [submissionList]),
+    /** Entries a capped form has taken (for the screens that say it is full). */
+    formEntryCount: query(submissionsStore.getFormEntryCount, [submissionList]),
     /** A guest's answers so far, with a resume link emailed to them. */
     createGuestDraft: mutation(submissionsStore.saveGuestDraft),
     updateGuestDraft: mutation(submissionsStore.saveGuestDraft),
@@ -158,6 +160,7 @@ export const {
   useFormQuery,
   useLoadedFormQuery,
   useGuestFormQuery,
+  useFormEntryCountQuery,
   useCreateFormMutation,
   useUpdateFormSettingsMutation,
   useUpdateFormFieldsMutation,

@@ -395,6 +395,13 @@ export async function createGuestSubmission(input: GuestSubmissionInput): Promis
   );
 }
 
+/** How many entries a capped form has taken, as the guest callable last counted them (0 before any). */
+export async function getFormEntryCount(formId: string): Promise<number> {
+  const snapshot = await readDocument(paths().doc('formEntryCounts', formId));
+  const sent: unknown = snapshot.exists() ? snapshot.data().sent : 0;
+  return typeof sent === 'number' ? sent : 0;
+}
+
 /** Saves a guest's answers so far; the resume link is emailed to them (saveGuestDraftPublic). */
 export async function saveGuestDraft(input: {
   formId: string;
