@@ -25,6 +25,8 @@ export const eventCollections = [
   'webhookSecrets',
   'webhookDeliveries',
   'submissions',
+  // Functions-written: entries sent to a form with a cap ({ formId, sent }), read with the form.
+  'formEntryCounts',
   'fieldGroups',
   'tasks',
   'taskGroups',

@@ -69,6 +69,18 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   list('every form', ev('forms'), [], REPORTING),
   update('title', ev('forms/open'), { title: 'Renamed' }, ORGANISERS),
   update('made public', ev('forms/open'), { isPublic: true }, ORGANISERS),
+  update(
+    'opening and closing times',
+    ev('forms/open'),
+    { opensAt: '2099-01-01T00:00:00.000Z', closesAt: '2000-01-01T00:00:00.000Z' },
+    ORGANISERS,
+  ),
+  update('entry caps', ev('forms/open'), { isOnePerTeam: false, entryLimit: 100000 }, ORGANISERS),
+  // How many entries a capped form took: read with the form, written by the guest callable only.
+  read(ev('formEntryCounts/open'), EVENT_MEMBERS),
+  read(ev('formEntryCounts/public'), EVERYONE),
+  read(ev('formEntryCounts/unpublished'), REPORTING),
+  create(ev('formEntryCounts/open'), { formId: 'open', sent: 0 }, NOBODY),
   create(ev('forms/made'), { id: 'made', title: 'Made', isPublished: true, isArchived: false }, ORGANISERS),
   remove(ev('forms/open'), ORGANISERS),
   // submissionsIds (kept on forms written before submissions were found by query): no team writes a

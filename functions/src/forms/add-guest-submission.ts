@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { uploadContentType } from '../../../src/domain/file-types';
 import { uploadLimitBytes } from '../../../src/domain/forms/field';
+import { formCapProblem } from '../../../src/domain/forms/availability';
+import type { Form } from '../../../src/domain/forms/form';
 import {
   addGuestSubmissionCallable,
+  GUEST_HONEYPOT_NAME,
   GUEST_UPLOAD_LIMIT_BYTES,
   GUEST_UPLOAD_TOO_LARGE,
   type GuestFile,
 } from '../../../src/domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT, type FormDefinition } from '../../../src/domain/forms/logic';
-import { checkSubmissionValues, submissionSchema } from '../../../src/domain/forms/submission';
+import {
+  checkSubmissionValues,
+  submissionCountsByForm,
+  submissionSchema,
+  type Submission,
+} from '../../../src/domain/forms/submission';
 import { downloadUrlOf, fileKeyParts, filePathsIn, withFilesAt } from '../../../src/domain/forms/file-keys';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, type EventPaths } from '../../../src/domain/paths';
@@ -18,7 +26,13 @@ import { adminFirestore, adminStorage } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
 import { deliverSubmissionWebhooks } from '../webhooks/after-submit';
-import { countGuestCreation, draftOfToken, guestDraftTokenDoc, loadPublicForm } from './public-form';
+import {
+  countGuestCreation,
+  draftOfToken,
+  guestDraftTokenDoc,
+  loadPublicForm,
+  requireFormWindowOpen,
+} from './public-form';
 import { storageDownloadUrlBase } from './sent-answers';
 
 /** The upload field a file key names, or undefined. */
@@ -82,12 +96,37 @@ function decodeFiles(
   return decoded;
 }
 
+type Transaction = FirebaseFirestore.Transaction;
+
+/**
+ * Refuses one more entry to a form whose entries are capped, with the words the fill-in screen
+ * shows. The entries are counted as everywhere else (sent submissions); inside a transaction the
+ * form's count record is read first, so two guests sending the last entry at once are taken one
+ * after the other and the second is refused.
+ */
+async function requireEntryFree(paths: EventPaths, form: Form, transaction?: Transaction): Promise<number> {
+  const countRef = adminFirestore().doc(paths.doc('formEntryCounts', form.id));
+  const query = adminFirestore().collection(paths.collection('submissions')).where('formId', '==', form.id);
+  if (transaction) await transaction.get(countRef);
+  const snapshot = await (transaction ? transaction.get(query) : query.get());
+  const sent =
+    submissionCountsByForm(snapshot.docs.map((doc) => doc.data() as Pick<Submission, 'formId' | 'isDraft'>)).get(
+      form.id,
+    )?.sent ?? 0;
+  const problem = formCapProblem(form, { total: sent });
+  if (problem) throw new DomainError(problem.message, 'failed-precondition');
+  return sent;
+}
+
 /**
  * A guest's answers to a public form ('Form is not public' otherwise). Every answer is checked on
  * the server with the form's logic, as the browser did: hidden fields are dropped, keys that are not
  * fields and invalid answers refused ('Invalid Submission data'). Files are stored under the
  * submission and field path; the submission is written as a guest's (no team, no creator), which
- * lists show as 'Guest submission'. Rate-limited per network address.
+ * lists show as 'Guest submission'. Rate-limited per network address. Outside the form's opening
+ * times, or once its entries are all taken, it is refused as the screen says. An answer in the
+ * hidden trap field is a bot's: it gets a submission id as a person would, and nothing is stored
+ * or mailed.
  */
 export const addGuestSubmissionPublic = defineCallable({
   public: true,
@@ -97,7 +136,12 @@ export const addGuestSubmissionPublic = defineCallable({
   timeoutSeconds: 120,
   handler: async ({ input }) => {
     const paths = eventPaths(input.eventId);
-    const { definition } = await loadPublicForm(paths, input.formId);
+    const { form, definition } = await loadPublicForm(paths, input.formId);
+    if (input[GUEST_HONEYPOT_NAME])
+      return { submissionId: adminFirestore().collection(paths.collection('submissions')).doc().id };
+    await requireFormWindowOpen(paths, form, new Date());
+    const isCapped = form.entryLimit > 0;
+    if (isCapped) await requireEntryFree(paths, form);
     const draft = input.draftToken ? await draftOfToken(paths, input.formId, input.draftToken, new Date()) : undefined;
     const submissionId = adminFirestore().collection(paths.collection('submissions')).doc().id;
     const folder = paths.storage('submissions', submissionId);
@@ -158,14 +202,30 @@ export const addGuestSubmissionPublic = defineCallable({
       updatedAt: now,
       updatedBy: '',
     });
-    const batch = adminFirestore().batch();
-    batch.set(adminFirestore().doc(paths.doc('submissions', submissionId)), submission);
-    // Sending replaces the guest's saved draft, and its link stops working.
-    if (draft && input.draftToken) {
-      batch.delete(adminFirestore().doc(paths.doc('submissions', draft.submissionId)));
-      batch.delete(guestDraftTokenDoc(paths, input.draftToken));
+    const store = (transaction: Transaction) => {
+      transaction.set(adminFirestore().doc(paths.doc('submissions', submissionId)), submission);
+      // Sending replaces the guest's saved draft, and its link stops working.
+      if (draft && input.draftToken) {
+        transaction.delete(adminFirestore().doc(paths.doc('submissions', draft.submissionId)));
+        transaction.delete(guestDraftTokenDoc(paths, input.draftToken));
+      }
+    };
+    try {
+      await adminFirestore().runTransaction(async (transaction) => {
+        if (isCapped) {
+          const sent = await requireEntryFree(paths, form, transaction);
+          transaction.set(adminFirestore().doc(paths.doc('formEntryCounts', form.id)), {
+            formId: form.id,
+            sent: sent + 1,
+          });
+        }
+        store(transaction);
+      });
+    } catch (error) {
+      // Refused at the last moment: the files stored for it go too.
+      await Promise.all(files.map((file) => bucket.file(file.path).delete({ ignoreNotFound: true })));
+      throw error;
     }
-    await batch.commit();
     await deliverSubmissionWebhooks(input.eventId, submissionId);
     return { submissionId };
   },

@@ -27,6 +27,7 @@ import {
   guestDraftTokenRecord,
   loadPublicForm,
   newGuestDraftToken,
+  requireFormWindowOpen,
 } from './public-form';
 
 /** Answers without files: a guest's draft keeps what was typed; files are chosen when sending. */
@@ -50,6 +51,7 @@ export const saveGuestDraftPublic = defineCallable({
     const paths = eventPaths(input.eventId);
     const now = new Date();
     const { form, definition } = await loadPublicForm(paths, input.formId);
+    await requireFormWindowOpen(paths, form, now);
     const earlier = input.draftToken ? await draftOfToken(paths, input.formId, input.draftToken, now) : undefined;
     let values;
     try {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { formWindowProblem } from '../../../src/domain/forms/availability';
 import { fieldSchema, type Field } from '../../../src/domain/forms/field';
 import { fieldGroupSchema, formDefinitionOf, formSchema, isGuestForm, type Form } from '../../../src/domain/forms/form';
 import {
@@ -10,6 +11,7 @@ import {
 import type { FormDefinition } from '../../../src/domain/forms/logic';
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import type { EventPaths } from '../../../src/domain/paths';
+import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 import { enforceRateLimit } from '../lib/rate-limit';
@@ -70,6 +72,14 @@ export async function loadPublicForm(
   const loaded = await loadFormDefinition(paths, formId);
   if (!loaded || !isGuestForm(loaded.form)) throw new DomainError(FORM_MESSAGES.formNotPublic, 'failed-precondition');
   return loaded;
+}
+
+/** Refuses, with the words the fill-in screen shows, a guest form outside its opening and closing times. */
+export async function requireFormWindowOpen(paths: EventPaths, form: Form, now: Date): Promise<void> {
+  if (!form.opensAt && !form.closesAt) return;
+  const event = await adminFirestore().doc(paths.settings('event')).get();
+  const problem = formWindowProblem(form, now, settingsSchemas.event.parse(event.data() ?? {}).timeZone);
+  if (problem) throw new DomainError(problem.message, 'failed-precondition');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Field } from '../../domain/forms/field';
-import type { FormSettings } from '../../domain/forms/form';
+import type { FormSettingsInput } from '../../domain/forms/form';
 import type { LogicMap } from '../../domain/forms/logic';
 import type { Submission } from '../../domain/forms/submission';
 import { api, listTags, storeEndpoints } from '../api-slice';
@@ -60,7 +60,7 @@ export const formsApi = api.injectEndpoints({
     guestForm: query(formsStore.getLoadedGuestForm, (_result, _error, formId) => [{ type: 'Form', id: formId }]),
     createForm: mutation(formsStore.createForm, [formList]),
     updateFormSettings: mutation(
-      ({ formId, settings }: { formId: string; settings: FormSettings }) =>
+      ({ formId, settings }: { formId: string; settings: FormSettingsInput }) =>
         formsStore.updateFormSettings(formId, settings),
       (_result, _error, { formId }) => listTags('Form', [formId]),
     ),
@@ -135,6 +135,8 @@ export const formsApi = api.injectEndpoints({
     updateSubmission: mutation(storeSubmission, submissionStored),
     /** A guest's answers through addGuestSubmissionPublic ('Form is not public' when it is not). */
     createGuestSubmission: mutation(storeGuestSubmission, [submissionList]),
+    /** Entries a capped form has taken (for the screens that say it is full). */
+    formEntryCount: query(submissionsStore.getFormEntryCount, [submissionList]),
     /** A guest's answers so far, with a resume link emailed to them. */
     createGuestDraft: mutation(submissionsStore.saveGuestDraft),
     updateGuestDraft: mutation(submissionsStore.saveGuestDraft),
@@ -158,6 +160,7 @@ export const {
   useFormQuery,
   useLoadedFormQuery,
   useGuestFormQuery,
+  useFormEntryCountQuery,
   useCreateFormMutation,
   useUpdateFormSettingsMutation,
   useUpdateFormFieldsMutation,

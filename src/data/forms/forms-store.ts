@@ -23,7 +23,7 @@ import {
   type Confirmation,
   type FieldGroup,
   type Form,
-  type FormSettings,
+  type FormSettingsInput,
 } from '../../domain/forms/form';
 import { logicFieldsOutside, type FormDefinition, type LogicMap } from '../../domain/forms/logic';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
@@ -156,7 +156,7 @@ export async function getLoadedGuestForm(formId: string): Promise<LoadedForm> {
  * Adds a form from its settings with its first field, a default confirmation and the two starter
  * notifications, in one batch.
  */
-export async function createForm(settings: FormSettings): Promise<Form> {
+export async function createForm(settings: FormSettingsInput): Promise<Form> {
   const formId = newDocumentId();
   const firstField = checkForWrite(
     fieldWriteSchema,
@@ -191,7 +191,7 @@ export async function createForm(settings: FormSettings): Promise<Form> {
   return form;
 }
 
-export async function updateFormSettings(formId: string, settings: FormSettings): Promise<Form> {
+export async function updateFormSettings(formId: string, settings: FormSettingsInput): Promise<Form> {
   const form = checkForm(withUpdateStamp({ ...(await getForm(formId)), ...settings }));
   await commitInBatches([{ type: 'set', path: formPath(form.id), data: form }]);
   return form;

@@ -20,11 +20,13 @@ import { fileKeyParts, withFilesAt, withOwnFilesOnly } from '../../domain/forms/
 import {
   addGuestSubmissionCallable,
   getGuestDraftCallable,
+  GUEST_HONEYPOT_NAME,
   GUEST_UPLOAD_LIMIT_BYTES,
   GUEST_UPLOAD_TOO_LARGE,
   saveGuestDraftCallable,
 } from '../../domain/forms/guest-callables';
 import type { SubmissionValues, UploadedFile } from '../../domain/forms/values';
+import { onePerTeamSubmissionId } from '../../domain/forms/availability';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { taskSchema, taskStatusSchema, type TaskStatus } from '../../domain/tasks';
 import { uploadContentType } from '../../domain/file-types';
@@ -207,7 +209,10 @@ export async function saveSubmission(
     input.submissionId ? getSubmission(input.submissionId) : undefined,
   ]);
   if (existing && existing.formId !== input.formId) throw new Error(FORM_MESSAGES.invalidSubmission);
-  const submissionId = existing?.id ?? newDocumentId();
+  // A one-per-team form keeps a team's draft and entry in one record (the rules refuse another id).
+  const submissionId =
+    existing?.id ??
+    (loaded.form.isOnePerTeam && input.teamId ? onePerTeamSubmissionId(input.formId, input.teamId) : newDocumentId());
   const folder = paths().storage('submissions', submissionId);
   const pending = Object.entries(input.files ?? {}).filter(([, files]) => files.length > 0);
 
@@ -362,6 +367,8 @@ export interface GuestSubmissionInput {
   files?: Readonly<Record<string, readonly File[]>>;
   /** The resume token of the guest's saved draft, which sending replaces. */
   draftToken?: string;
+  /** What the hidden trap field holds ('' from a person). */
+  honeypot?: string;
 }
 
 /**
@@ -377,9 +384,22 @@ export async function createGuestSubmission(input: GuestSubmissionInput): Promis
   );
   return callFunction(
     addGuestSubmissionCallable,
-    { formId: input.formId, values: { ...input.values }, files, draftToken: input.draftToken },
+    {
+      formId: input.formId,
+      values: { ...input.values },
+      files,
+      draftToken: input.draftToken,
+      [GUEST_HONEYPOT_NAME]: input.honeypot || undefined,
+    },
     { timeoutMs: 120_000 },
   );
+}
+
+/** How many entries a capped form has taken, as the guest callable last counted them (0 before any). */
+export async function getFormEntryCount(formId: string): Promise<number> {
+  const snapshot = await readDocument(paths().doc('formEntryCounts', formId));
+  const sent: unknown = snapshot.exists() ? snapshot.data().sent : 0;
+  return typeof sent === 'number' ? sent : 0;
 }
 
 /** Saves a guest's answers so far; the resume link is emailed to them (saveGuestDraftPublic). */

@@ -7,7 +7,7 @@ import {
   DEFAULT_SEND_TO_LOOP_INDEX,
   LOGIC_OPERATORS,
 } from '../constants';
-import { flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from '../schema-fields';
+import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from '../schema-fields';
 import type { Field } from './field';
 import { logicMapSchema, logicRuleSchema, type FormDefinition, type LogicOperator, type LogicRule } from './logic';
 
@@ -40,10 +40,23 @@ export const formSchema = z.extend(fieldListSchema, {
   isPublic: flag(false),
   /** Team members may reopen and change a submission after sending it. */
   isEditable: flag(false),
+  /** When teams and guests may start sending answers (ISO date-time; '' for as soon as it is published). */
+  opensAt: dateTimeOrEmptySchema,
+  /** When sending stops (ISO date-time; '' for never). */
+  closesAt: dateTimeOrEmptySchema,
+  /** Each team sends one entry (drafts and edits of it are not new entries). */
+  isOnePerTeam: flag(false),
+  /** How many entries the form takes in all (0 for no limit). */
+  entryLimit: z._default(z.number().check(z.int(), z.gte(0)), 0),
   ...auditFieldsSchema.shape,
 });
 export type Form = z.output<typeof formSchema>;
-export const formWriteSchema = withRequiredTitle(formSchema);
+export const formWriteSchema = withRequiredTitle(formSchema).check(
+  z.refine((form) => !form.opensAt || !form.closesAt || Date.parse(form.opensAt) < Date.parse(form.closesAt), {
+    path: ['closesAt'],
+    message: 'Choose a closing time after the opening time',
+  }),
+);
 
 /** What the add and settings screens edit. */
 export const formSettingsSchema = z.pick(formSchema, {
@@ -52,8 +65,14 @@ export const formSettingsSchema = z.pick(formSchema, {
   isPublished: true,
   isPublic: true,
   isEditable: true,
+  opensAt: true,
+  closesAt: true,
+  isOnePerTeam: true,
+  entryLimit: true,
 });
 export type FormSettings = z.output<typeof formSettingsSchema>;
+/** Settings as callers give them: the limits may be left out (none). */
+export type FormSettingsInput = z.input<typeof formSettingsSchema>;
 
 export function newFormSettings(): FormSettings {
   return formSettingsSchema.parse({});

@@ -27,6 +27,9 @@ export type GuestFile = z.output<typeof guestFileSchema>;
  * public, validates every answer with the form's logic (the same evaluator), stores the files under
  * the submission and field path and writes the submission as a guest's.
  */
+/** The name of the guest form's hidden trap field, named like one a bot fills in gladly. */
+export const GUEST_HONEYPOT_NAME = 'website';
+
 export const addGuestSubmissionCallable = callable(
   'addGuestSubmissionPublic',
   z.object({
@@ -36,6 +39,8 @@ export const addGuestSubmissionCallable = callable(
     files: z._default(z.array(guestFileSchema).check(z.maxLength(20)), []),
     /** The resume token of the guest's saved draft, which sending replaces. */
     draftToken: z.optional(z.string().check(z.maxLength(100))),
+    /** The guest form's honeypot: people never see it, so an answer in it is a bot's. */
+    [GUEST_HONEYPOT_NAME]: z.optional(z.string().check(z.maxLength(1000))),
   }),
   z.object({ submissionId: idSchema }),
 );

@@ -6,11 +6,12 @@ import type { EmailsSettings } from './emails-settings';
 import type { EventSettings } from './event-settings';
 import type { VariablesSettings } from './variables-settings';
 import { DEFAULT_CURRENCY_ID } from '../constants';
+import { timeZoneSchema } from '../event-time';
 
 /**
  * What a signed-out person sees of the event: its name, logos, login picture and colour on the
- * sign-in and guest screens, the support address that a failed connection names and the currency a
- * guest form's prices are in, nothing else
+ * sign-in and guest screens, the support address that a failed connection names, the currency a
+ * guest form's prices are in and the time zone its opening times are said in, nothing else
  * (events/{eventId}/public/branding, readable by anyone). The admin's save of the branding, event,
  * emails or variables settings copies its part here in the same batch; the rules refuse any other field, so no
  * private setting can be stored where guests read.
@@ -20,6 +21,7 @@ export const publicBrandingSchema = z.pipe(
     eventName: trimmedText(),
     supportEmail: trimmedText(),
     currencyId: trimmedText(DEFAULT_CURRENCY_ID),
+    timeZone: timeZoneSchema,
     ...brandingLookFields,
   }),
   z.transform((branding) => ({ ...branding, navTheme: navThemeFor(branding.navBgColor) })),
@@ -40,9 +42,9 @@ export function publicPartOfBranding(branding: BrandingLook): PublicPart {
   );
 }
 
-/** The event settings' share of the public branding: the name people know the event by. */
-export function publicPartOfEvent(event: Pick<EventSettings, 'eventName' | 'shortName'>): PublicPart {
-  return { eventName: event.eventName || event.shortName };
+/** The event settings' share of the public branding: the name people know the event by, and its time zone. */
+export function publicPartOfEvent(event: Pick<EventSettings, 'eventName' | 'shortName' | 'timeZone'>): PublicPart {
+  return { eventName: event.eventName || event.shortName, timeZone: event.timeZone };
 }
 
 /** The emails settings' share: the support address a signed-out person is told to write to. */

@@ -27,6 +27,18 @@ export interface SettingsFormProps<Values extends { title: string; description: 
   onSubmit: (values: Values) => Promise<unknown>;
   /** Shown under the title and description card (e.g. the public link). */
   children?: ReactNode;
+  /** Settings of one kind of list only, in a card of their own below the switches. */
+  renderMore?: (more: MoreSettings<Values>) => ReactNode;
+  /** Problems of those settings by input id (checked with the title when saving). */
+  checkMore?: (values: Values) => Record<string, string | undefined>;
+}
+
+/** What the extra settings of a SettingsForm read and write. */
+export interface MoreSettings<Values> {
+  values: Values;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  /** The problem shown at an input, by its id. */
+  problemAt: (id: string) => string | undefined;
 }
 
 /**
@@ -41,6 +53,8 @@ export function SettingsForm<Values extends { title: string; description: string
   cancel,
   onSubmit,
   children,
+  renderMore,
+  checkMore,
 }: SettingsFormProps<Values>) {
   const [values, setValues] = useState<Values>(initial);
   const { save, busy, failure } = useSaveAction(onSubmit);
@@ -48,7 +62,10 @@ export function SettingsForm<Values extends { title: string; description: string
     setValues((current) => ({ ...current, [key]: value }));
 
   const titleId = `${idPrefix}-title`;
-  const fieldProblems = useFieldProblems(() => ({ [titleId]: required(values.title, 'Enter a title') }));
+  const fieldProblems = useFieldProblems(() => ({
+    [titleId]: required(values.title, 'Enter a title'),
+    ...checkMore?.(values),
+  }));
   const submit = fieldProblems.handleSubmit(() =>
     save({ ...values, title: values.title.trim(), description: values.description.trim() }),
   );
@@ -95,6 +112,7 @@ export function SettingsForm<Values extends { title: string; description: string
           </Card.Body>
         </Card>
       )}
+      {renderMore?.({ values, set, problemAt: (id) => fieldProblems.at(id) })}
       {children}
       <FormActions failure={failure} cancel={cancel} busy={busy} submitLabel={submitLabel} className="mt-3" />
     </Form>

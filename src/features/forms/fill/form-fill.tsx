@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { errorMessage } from '../../../data/api-slice';
 import type { FormDefinition, LogicContext } from '../../../domain/forms/logic';
@@ -26,6 +26,8 @@ interface FormFillProps {
   /** Whether the person may save a draft to finish later. */
   canSaveDraft: boolean;
   submitLabel?: string;
+  /** Inside the form, above its buttons (a guest form's trap for bots). */
+  extra?: ReactNode;
 }
 
 /** A form being filled in: the renderer with its sending state, and what went wrong if sending failed. */
@@ -38,6 +40,7 @@ export function FormFill({
   canSubmit = true,
   canSaveDraft,
   submitLabel,
+  extra,
 }: FormFillProps) {
   const store = useFormFillStore(definition, context, initialValues);
   const [busy, setBusy] = useState<'submit' | 'draft'>();
@@ -65,11 +68,14 @@ export function FormFill({
       onSubmit={canSubmit ? (result) => void send(result, false) : undefined}
       onSaveDraft={canSaveDraft ? (result) => void send(result, true) : undefined}
       notice={
-        problem && (
-          <Alert variant="danger" className="mt-4 mb-0" dismissible onClose={() => setProblem(undefined)}>
-            {problem}
-          </Alert>
-        )
+        <>
+          {extra}
+          {problem && (
+            <Alert variant="danger" className="mt-4 mb-0" dismissible onClose={() => setProblem(undefined)}>
+              {problem}
+            </Alert>
+          )}
+        </>
       }
     />
   );

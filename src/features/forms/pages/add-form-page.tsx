@@ -4,6 +4,7 @@ import { useCreateFormMutation } from '../../../data/forms/forms-api';
 import { newFormSettings } from '../../../domain/forms/form';
 import { buildPath } from '../../../domain/routes';
 import { FORM_SETTINGS_FLAGS } from '../admin/form-settings-flags';
+import { FormLimitsFields, formLimitsProblems } from '../admin/form-limits-fields';
 import { SettingsForm } from '../admin/settings-form';
 
 /** /admin/forms/add: a new form's title and switches; creating it opens the builder. */
@@ -27,6 +28,8 @@ export default function AddFormPage() {
         flags={FORM_SETTINGS_FLAGS}
         submitLabel="Create form"
         cancel={buildPath('manageForms')}
+        renderMore={(more) => <FormLimitsFields {...more} />}
+        checkMore={formLimitsProblems}
         onSubmit={saveAndGo(
           (settings) => addForm(settings).unwrap(),
           (form) => buildPath('editForm', { formId: form.id }),

@@ -8,6 +8,7 @@ import { buildPath } from '../../../domain/routes';
 import { FORM_SETTINGS_FLAGS } from '../admin/form-settings-flags';
 import { FormShortcuts } from '../admin/forms-shortcuts';
 import { PublicLink } from '../admin/public-link';
+import { FormLimitsFields, formLimitsProblems } from '../admin/form-limits-fields';
 import { SettingsForm } from '../admin/settings-form';
 
 /** /admin/forms/{formId}/settings: title, description, published, public and editable after submitting. */
@@ -33,6 +34,8 @@ export default function EditFormSettingsPage() {
           submitLabel="Save settings"
           cancel={builderPath}
           onSubmit={saveAndGo((settings) => updateSettings({ formId, settings }).unwrap(), builderPath)}
+          renderMore={(more) => <FormLimitsFields {...more} />}
+          checkMore={formLimitsProblems}
         >
           {form.isPublic && form.isPublished && <PublicLink formId={form.id} />}
         </SettingsForm>

@@ -4,18 +4,26 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   useCreateGuestSubmissionMutation,
   useConfirmationsQuery,
+  useFormEntryCountQuery,
   useGuestDraftQuery,
   useGuestFormQuery,
   useCreateGuestDraftMutation,
   useUpdateGuestDraftMutation,
 } from '../../../data/forms/forms-api';
 import { chooseConfirmation } from '../../../domain/forms/form';
-import { GUEST_DRAFT_LINK_INVALID, GUEST_DRAFT_QUERY_PARAM } from '../../../domain/forms/guest-callables';
+import { DEFAULT_EVENT_TIME_ZONE } from '../../../domain/event-time';
+import { newEntryProblem } from '../../../domain/forms/availability';
+import {
+  GUEST_DRAFT_LINK_INVALID,
+  GUEST_DRAFT_QUERY_PARAM,
+  GUEST_HONEYPOT_NAME,
+} from '../../../domain/forms/guest-callables';
 import { GUEST_LOGIC_CONTEXT } from '../../../domain/forms/logic';
 import { buildPath } from '../../../domain/routes';
 import { FillFrame } from '../fill/fill-frame';
 import { FormFill, type SendRequest } from '../fill/form-fill';
 import { FormUnavailable } from '../fill/form-unavailable';
+import { HoneypotField } from '../fill/honeypot-field';
 import { GuestDraftDialog } from '../fill/guest-draft-dialog';
 import { GENERIC_CONFIRMATION_ID } from './guest-confirmation-page';
 import { separateChosenFiles } from '../renderer/upload-entries';
@@ -37,10 +45,18 @@ export default function GuestFormPage() {
   const branding = useFramePublicBranding();
   const confirmations = useConfirmationsQuery(formId, { skip: !loaded.data });
   const draft = useGuestDraftQuery({ formId, draftToken: draftToken ?? '' }, { skip: !draftToken });
+  const entries = useFormEntryCountQuery(formId, { skip: !loaded.data || loaded.data.form.entryLimit === 0 });
+  const [honeypot, setHoneypot] = useState('');
   // The form shows once its confirmations are in (or failed: the generic one then), so a quick
   // Submit is never sent to the generic confirmation while the one its answers chose is loading.
   const confirmationsIn = confirmations.data !== undefined || confirmations.isError;
-  const showsForm = loaded.data !== undefined && confirmationsIn && !draft.isLoading;
+  const showsForm = loaded.data !== undefined && confirmationsIn && !draft.isLoading && !entries.isLoading;
+  // The times are said in the event's zone, which guests read from the public branding.
+  const problem =
+    loaded.data &&
+    newEntryProblem(loaded.data.form, new Date(), branding?.timeZone ?? DEFAULT_EVENT_TIME_ZONE, {
+      total: entries.data ?? 0,
+    });
   const [createGuestSubmission] = useCreateGuestSubmissionMutation();
   const [createGuestDraft] = useCreateGuestDraftMutation();
   const [updateGuestDraft] = useUpdateGuestDraftMutation();
@@ -55,7 +71,7 @@ export default function GuestFormPage() {
       return;
     }
     pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 0));
-    await createGuestSubmission({ formId, values, files, draftToken }).unwrap();
+    await createGuestSubmission({ formId, values, files, draftToken, honeypot }).unwrap();
     pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 100));
     const confirmation = chooseConfirmation(confirmations.data ?? [], result.visibility.rulesMatch);
     navigate(buildPath('guestConfirmation', { formId, confirmationId: confirmation?.id ?? GENERIC_CONFIRMATION_ID }));
@@ -81,7 +97,14 @@ export default function GuestFormPage() {
           <FormUnavailable message={loaded.error.message} showFormsLink={false} />
         </div>
       )}
-      {loaded.data && showsForm && (
+      {loaded.data && problem && showsForm && (
+        <div className="mx-auto" style={{ maxWidth: '52rem' }}>
+          <FillFrame title={loaded.data.form.title} description={loaded.data.form.description}>
+            <FormUnavailable message={problem.message} showFormsLink={false} />
+          </FillFrame>
+        </div>
+      )}
+      {loaded.data && showsForm && !problem && (
         <div className="mx-auto" style={{ maxWidth: '52rem' }}>
           <FillFrame
             title={loaded.data.form.title}
@@ -108,6 +131,7 @@ export default function GuestFormPage() {
               currencyId={branding?.currencyId}
               onSend={send}
               canSaveDraft
+              extra={<HoneypotField name={GUEST_HONEYPOT_NAME} value={honeypot} onChange={setHoneypot} />}
             />
           </FillFrame>
           <GuestDraftDialog

@@ -188,7 +188,7 @@ export function BuilderWorkspace({
           makeId={newDocumentId}
           problems={problems}
           logicProblems={logicProblems}
-          preview={<BuilderPreview definition={definition} currencyId={currencyId} />}
+          preview={<BuilderPreview definition={definition} currencyId={currencyId} teamTypes={teamTypes.data ?? []} />}
         />
       </fieldset>
       <UnsavedChangesGuard when={isDirty} message={`Your changes to this ${what}'s fields have not been saved.`} />
