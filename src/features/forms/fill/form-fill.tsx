@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { errorMessage } from '../../../data/api-slice';
+import type { Uploader } from '../../../domain/forms/field';
 import type { FormDefinition, LogicContext } from '../../../domain/forms/logic';
 import type { ValidationResult } from '../../../domain/forms/submission';
 import { FormRenderer } from '../renderer/form-renderer';
@@ -26,6 +27,8 @@ interface FormFillProps {
   /** Whether the person may save a draft to finish later. */
   canSaveDraft: boolean;
   submitLabel?: string;
+  /** Who is filling in (a guest's files share one smaller limit); a member unless said. */
+  uploader?: Uploader;
 }
 
 /** A form being filled in: the renderer with its sending state, and what went wrong if sending failed. */
@@ -38,6 +41,7 @@ export function FormFill({
   canSubmit = true,
   canSaveDraft,
   submitLabel,
+  uploader,
 }: FormFillProps) {
   const store = useFormFillStore(definition, context, initialValues);
   const [busy, setBusy] = useState<'submit' | 'draft'>();
@@ -49,6 +53,7 @@ export function FormFill({
     try {
       await onSend({ result, store, isDraft });
     } catch (error) {
+      store.clearUploadProgress();
       setProblem(errorMessage(error));
     } finally {
       // Usually the screen moves on; a guest's draft stays on the form.
@@ -62,6 +67,7 @@ export function FormFill({
       currencyId={currencyId}
       busy={busy}
       submitLabel={submitLabel}
+      uploader={uploader}
       onSubmit={canSubmit ? (result) => void send(result, false) : undefined}
       onSaveDraft={canSaveDraft ? (result) => void send(result, true) : undefined}
       notice={

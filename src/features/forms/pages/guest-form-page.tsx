@@ -49,14 +49,14 @@ export default function GuestFormPage() {
   const [savedTo, setSavedTo] = useState<string>();
 
   const send = async ({ result, store, isDraft }: SendRequest) => {
-    const { values, files, pendingIds } = separateChosenFiles(result.values, store.getState().values);
+    const { values, files, chosen } = separateChosenFiles(result.values, store.getState().values);
     if (isDraft) {
       setDraftValues(values);
       return;
     }
-    pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 0));
+    chosen.forEach(({ pendingId }) => store.setUploadProgress(pendingId, 0));
     await createGuestSubmission({ formId, values, files, draftToken }).unwrap();
-    pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 100));
+    chosen.forEach(({ pendingId }) => store.setUploadProgress(pendingId, 100));
     const confirmation = chooseConfirmation(confirmations.data ?? [], result.visibility.rulesMatch);
     navigate(buildPath('guestConfirmation', { formId, confirmationId: confirmation?.id ?? GENERIC_CONFIRMATION_ID }));
   };
@@ -108,6 +108,7 @@ export default function GuestFormPage() {
               currencyId={branding?.currencyId}
               onSend={send}
               canSaveDraft
+              uploader="guest"
             />
           </FillFrame>
           <GuestDraftDialog
