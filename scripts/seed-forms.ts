@@ -112,7 +112,7 @@ export function seedForms(
         ],
       },
       { type: 'grandTotal', id: 'demo-stand-total', label: 'Total to pay' },
-      { type: 'upload', id: 'demo-stand-plan', label: 'Stand plan', accept: ['Images', 'Documents'] },
+      { type: 'upload', id: 'demo-stand-plan', label: 'Stand plan', accept: ['image', 'docs'] },
       {
         type: 'template',
         id: 'demo-stand-staff',

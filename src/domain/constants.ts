@@ -117,6 +117,11 @@ export const SUPPLIER_LOGO = { width: 256, height: 256, mimeType: 'image/png', q
 export const DEFAULT_UPLOAD_LIMIT_MB = 50;
 /** Decimal megabytes, like the file size display, so a file shown as "50.00 MB" is within the limit. */
 export const DEFAULT_UPLOAD_LIMIT_BYTES = DEFAULT_UPLOAD_LIMIT_MB * 1e6;
+/**
+ * What one guest submission may carry in files, all together (ours: a callable's request body is
+ * small, so a guest's files travel in it base64-encoded; teams' uploads go straight to Storage).
+ */
+export const GUEST_UPLOAD_LIMIT_BYTES = 10e6;
 
 /** Every file type the product accepts for upload, by extension, with the MIME types browsers report. */
 export const ALLOWED_UPLOAD_TYPES = {
@@ -168,13 +173,6 @@ export const FILE_FILTER_GROUP_TYPES = {
   Documents: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt'],
   Files: ['zip'],
 } as const satisfies Record<Exclude<FileFilterGroup, 'Other'>, readonly RecognisedFileType[]>;
-
-/** Form upload fields: the accept groups offered to the form builder, and the stored upload groups. */
-export const UPLOAD_ACCEPT_GROUPS = {
-  Images: ['jpeg', 'png', 'svg', 'webp'],
-  Documents: ['pdf', 'doc', 'spreadsheet', 'presentation'],
-  Videos: ['mp4'],
-} as const;
 
 // ── Content ────────────────────────────────────────────────────────────────────────────────
 export const CONTENT_BLOCK_TYPES = [

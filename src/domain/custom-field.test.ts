@@ -10,7 +10,6 @@ import {
   seesEveryCustomField,
   splitCustomFieldValues,
   standShareCustomFields,
-  visibleCustomFields,
 } from './custom-field';
 
 const field = (id: string, index: number, showField = true, showToChildTeams = false) => ({
@@ -56,22 +55,6 @@ describe('custom fields', () => {
       { id: 'a', index: 1 },
     ]);
     expect(nextCustomFieldIndex([{ index: 0 }, { index: 4 }])).toBe(5);
-  });
-
-  it('shows hidden fields only to admins and child teams only fields shown to child teams', () => {
-    const fields = [field('hidden', 0, false), field('teams', 1), field('children', 2, true, true)];
-    expect(visibleCustomFields(fields, { role: 'admin', standShareRole: 'none' }).map((f) => f.id)).toEqual([
-      'hidden',
-      'teams',
-      'children',
-    ]);
-    expect(visibleCustomFields(fields, { role: 'moderator', standShareRole: 'none' }).map((f) => f.id)).toEqual([
-      'teams',
-      'children',
-    ]);
-    expect(visibleCustomFields(fields, { role: 'user', standShareRole: 'child' }).map((f) => f.id)).toEqual([
-      'children',
-    ]);
   });
 
   it('lets only whoever may manage custom fields read every one', () => {

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from './messages';
 import type { Role } from './roles';
 import { canAccess, routeById } from './routes';
 import { flag, idSchema, parseOrThrow, requiredText, trimmedText } from './schema-fields';
-import { customFieldValueSchema, type CustomFieldValue, type StandShareRole } from './team';
+import { customFieldValueSchema, type CustomFieldValue } from './team';
 
 /** A custom field holds text, or a boolean shown as Yes/No. */
 export const CUSTOM_FIELD_TYPES = ['text', 'boolean'] as const;
@@ -150,24 +150,4 @@ export function standShareCustomFields<T extends Pick<CustomField, 'showToChildT
   fields: readonly T[],
 ): T[] {
   return sortByIndex(fields.filter((field) => field.showToChildTeams));
-}
-
-export interface CustomFieldViewer {
-  role: Role;
-  /** The viewer's team's place in a stand share ('none' without a team). */
-  standShareRole: StandShareRole;
-}
-
-/**
- * The fields a viewer sees, in form order: admins see every field; others only fields shown to teams
- * (showField), and a child team only those also flagged showToChildTeams.
- */
-export function visibleCustomFields<T extends Pick<CustomField, 'showField' | 'showToChildTeams' | 'index' | 'label'>>(
-  fields: readonly T[],
-  viewer: CustomFieldViewer,
-): T[] {
-  if (seesEveryCustomField(viewer.role)) return sortByIndex(fields);
-  return sortByIndex(
-    fields.filter((field) => field.showField && (viewer.standShareRole !== 'child' || field.showToChildTeams)),
-  );
 }

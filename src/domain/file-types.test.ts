@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES } from './constants';
-import { fileExtension, fileFilterGroupOf, isAllowedUpload, recognisedFileType, uploadContentType } from './file-types';
+import {
+  fileExtension,
+  fileFilterGroupOf,
+  formUploadExtensions,
+  isAllowedUpload,
+  isFormUploadAccepted,
+  recognisedFileType,
+  uploadContentType,
+} from './file-types';
 
 describe('file types', () => {
   it('allows exactly the spec types: jpeg, png, webp, svg, doc, docx, pdf, plain text, xls, xlsx, ppt, pptx, mp4, zip', () => {
@@ -55,5 +63,17 @@ describe('uploadContentType', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     expect(uploadContentType('tool.exe', '')).toBe('');
+  });
+});
+
+describe('form upload groups', () => {
+  it('take their own types; none ticked takes every allowed type but SVG', () => {
+    expect(formUploadExtensions(['pdf'])).toEqual(['pdf']);
+    expect(formUploadExtensions(['image', 'zip'])).toEqual(['jpeg', 'jpg', 'png', 'webp', 'zip']);
+    expect(formUploadExtensions([])).toEqual(ALLOWED_UPLOAD_EXTENSIONS.filter((extension) => extension !== 'svg'));
+    expect(isFormUploadAccepted(['docs'], 'Budget.XLSX', '')).toBe(true);
+    expect(isFormUploadAccepted(['pdf'], 'photo.png', 'image/png')).toBe(false);
+    expect(isFormUploadAccepted([], 'logo.svg', 'image/svg+xml')).toBe(false);
+    expect(isFormUploadAccepted(['image'], 'fake.png', 'text/html')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ALLOWED_UPLOAD_EXTENSIONS,
   ALLOWED_UPLOAD_TYPES,
   FILE_FILTER_GROUP_TYPES,
   RECOGNISED_FILE_TYPES,
@@ -45,4 +46,50 @@ export function fileFilterGroupOf(type: string): FileFilterGroup {
     if ((types as readonly string[]).includes(type)) return group as FileFilterGroup;
   }
   return 'Other';
+}
+
+/**
+ * The upload groups a form's upload field can be limited to (spec 001: image, docs, video, zip,
+ * pdf), with the name the builder shows and the extensions each lets through. SVG is in none of
+ * them and never accepted by a form: it can carry script, and form files are stored as sent (only
+ * the asset library's SVGs pass through the sanitiser). storage.rules spell the same lists out in
+ * acceptedByUploadField; tests/rules keep them in step.
+ */
+export const FORM_UPLOAD_GROUPS = {
+  image: { label: 'Images', extensions: ['jpeg', 'jpg', 'png', 'webp'] },
+  docs: { label: 'Documents', extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'] },
+  video: { label: 'Videos', extensions: ['mp4'] },
+  zip: { label: 'ZIP archives', extensions: ['zip'] },
+  pdf: { label: 'PDF', extensions: ['pdf'] },
+} as const satisfies Record<string, { label: string; extensions: readonly UploadExtension[] }>;
+export type FormUploadGroup = keyof typeof FORM_UPLOAD_GROUPS;
+export const FORM_UPLOAD_GROUP_NAMES = Object.keys(FORM_UPLOAD_GROUPS) as FormUploadGroup[];
+
+/** Group names that fields saved before the spec's names hold, read as the spec's. */
+const EARLIER_GROUP_NAMES: Readonly<Record<string, FormUploadGroup>> = {
+  Images: 'image',
+  Documents: 'docs',
+  Videos: 'video',
+};
+export function formUploadGroupOf(name: unknown): unknown {
+  return typeof name === 'string' && Object.hasOwn(EARLIER_GROUP_NAMES, name) ? EARLIER_GROUP_NAMES[name] : name;
+}
+
+/** Every type a form upload field with no groups ticked takes: the allowed types but SVG. */
+const EVERY_FORM_UPLOAD_EXTENSION: readonly UploadExtension[] = ALLOWED_UPLOAD_EXTENSIONS.filter(
+  (extension) => extension !== 'svg',
+);
+
+/** The extensions an upload field with these groups accepts (none ticked: every form upload type). */
+export function formUploadExtensions(groups: readonly FormUploadGroup[]): readonly UploadExtension[] {
+  if (groups.length === 0) return EVERY_FORM_UPLOAD_EXTENSION;
+  return [...new Set(groups.flatMap((group) => FORM_UPLOAD_GROUPS[group].extensions))];
+}
+
+/** True when an upload field with these groups takes a file of this name and MIME type. */
+export function isFormUploadAccepted(groups: readonly FormUploadGroup[], fileName: string, mimeType: string): boolean {
+  return (
+    isAllowedUpload(fileName, mimeType) &&
+    (formUploadExtensions(groups) as readonly string[]).includes(fileExtension(fileName))
+  );
 }

@@ -10,7 +10,10 @@ export interface UploadCandidate {
   size: number;
 }
 
-export const UPLOAD_TYPE_NOT_ALLOWED_MESSAGE = `This type of file can't be uploaded. Allowed types: ${ALLOWED_UPLOAD_EXTENSIONS.join(', ')}.`;
+export function uploadTypeNotAllowedMessage(extensions: readonly string[]): string {
+  return `This type of file can't be uploaded. Allowed types: ${extensions.join(', ')}.`;
+}
+export const UPLOAD_TYPE_NOT_ALLOWED_MESSAGE = uploadTypeNotAllowedMessage(ALLOWED_UPLOAD_EXTENSIONS);
 export const UPLOAD_EMPTY_MESSAGE = 'The file is empty.';
 
 export function uploadTooLargeMessage(maxBytes: number): string {
@@ -27,8 +30,13 @@ export function uploadProblem(
   isAccepted: (file: UploadCandidate) => boolean = (candidate) => isAllowedUpload(candidate.name, candidate.type),
 ): string | undefined {
   if (!isAccepted(file)) return UPLOAD_TYPE_NOT_ALLOWED_MESSAGE;
-  if (file.size > maxBytes) return uploadTooLargeMessage(maxBytes);
-  if (file.size === 0) return UPLOAD_EMPTY_MESSAGE;
+  return uploadSizeProblem(file.size, maxBytes);
+}
+
+/** Why a file of this size may not be uploaded (too large, or empty), or undefined when it may. */
+export function uploadSizeProblem(size: number, maxBytes: number): string | undefined {
+  if (size > maxBytes) return uploadTooLargeMessage(maxBytes);
+  if (size === 0) return UPLOAD_EMPTY_MESSAGE;
   return undefined;
 }
 

@@ -189,7 +189,7 @@ describe('building forms', () => {
       max: 3,
       cellSchema: { cell1: { label: 'Plate' }, cell2: { label: 'Arrival', type: 'date' } },
     });
-    expect(fields[5]).toMatchObject({ accept: ['Images', 'Documents'], maxFileSizeMB: 50 });
+    expect(fields[5]).toMatchObject({ accept: ['image', 'docs'], maxFileSizeMB: 50 });
     expect(fields[6]).toMatchObject({ fieldGroupId: groupId, isLooping: true, maxLoops: 3, loopPrefix: 'Guest' });
     expect(form.logicMap[fields[1]!.id]).toMatchObject({
       action: 'show',

@@ -39,7 +39,7 @@ const vehicles = fieldOf('repeater', {
     cell4: { label: '', type: 'text' },
   },
 });
-const standPlan = fieldOf('upload', { label: 'Stand plan', accept: ['Images', 'Documents'] });
+const standPlan = fieldOf('upload', { label: 'Stand plan', accept: ['image', 'docs'] });
 const DEFAULT_MESSAGE = 'Thanks, we have your answers.';
 const POWER_MESSAGE = 'We will be in touch about your power supply.';
 

@@ -133,7 +133,7 @@ describe('addGuestSubmissionPublic', () => {
     await client.auth.signOut();
   });
 
-  it("refuses a file over the field's limit, a file for a field that takes none, and a disallowed type", async () => {
+  it("refuses a file over the field's limit, a file for a field that takes none, a disallowed type and an SVG", async () => {
     await expect(
       createGuestSubmission({
         formId: publicFormId,
@@ -151,6 +151,13 @@ describe('addGuestSubmissionPublic', () => {
     const script = new File(['<script>'], 'page.html', { type: 'text/html' });
     await expect(
       createGuestSubmission({ formId: publicFormId, values: { [ids.size]: 'small' }, files: { [ids.plan]: [script] } }),
+    ).rejects.toThrow(/can't be uploaded/);
+    // SVG can carry script and form files are stored as sent: refused even by a field open to every type.
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
+    await expect(
+      createGuestSubmission({ formId: publicFormId, values: { [ids.size]: 'small' }, files: { [ids.plan]: [svg] } }),
     ).rejects.toThrow(/can't be uploaded/);
     expect(FIELD_VALIDATION_MESSAGES.fileTooLarge(1)).toContain('1 MB');
   });

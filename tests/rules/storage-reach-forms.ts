@@ -1,6 +1,7 @@
 import { list, NOBODY, ORGANISERS, read, remove, upload, type StorageCase } from './storage-reach-cases';
 
 const TEAM_A = ['member', 'owner'] as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Files of submissions: the submission's team and the moderators; guests' files only through the callable. */
 export const FORMS_STORAGE_REACH: readonly StorageCase[] = [
@@ -23,6 +24,16 @@ export const FORMS_STORAGE_REACH: readonly StorageCase[] = [
     'moderator',
   ]),
   upload('submissions/draftA/fUpload/photo.png', 'image/png', NOBODY),
+  // Each upload group takes its own types only; no group takes SVG, by name or by type.
+  upload('submissions/draftA/fPdfOnly/plan.pdf', 'application/pdf', [...TEAM_A, ...ORGANISERS]),
+  upload('submissions/draftA/fPdfOnly/photo.png', 'image/png', NOBODY, 16, [...TEAM_A, 'moderator']),
+  upload('submissions/draftA/fPdfOnly/sheet.xlsx', XLSX, NOBODY, 16, [...TEAM_A, 'moderator']),
+  upload('submissions/draftA/fZipOnly/bundle.zip', 'application/zip', [...TEAM_A, ...ORGANISERS]),
+  upload('submissions/draftA/fZipOnly/plan.pdf', 'application/pdf', NOBODY, 16, [...TEAM_A, 'moderator']),
+  upload('submissions/draftA/fEarlierImages/photo.png', 'image/png', [...TEAM_A, ...ORGANISERS]),
+  upload('submissions/draftA/fEarlierImages/logo.svg', 'image/png', NOBODY, 16, [...TEAM_A, 'moderator']),
+  upload('submissions/draftA/fEarlierImages/logo.svg', 'image/svg+xml', NOBODY, 16, [...TEAM_A, 'moderator']),
+  upload('submissions/draftA/fGroupUpload/logo.svg', 'image/svg+xml', NOBODY, 16, [...TEAM_A, 'moderator']),
   upload('submissions/draftA/fOpen/new.pdf', 'application/pdf', NOBODY),
   upload('submissions/draftA/fPublicUpload/new.pdf', 'application/pdf', NOBODY),
   upload('submissions/draftA/anything/new.pdf', 'application/pdf', NOBODY),

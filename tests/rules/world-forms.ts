@@ -72,10 +72,35 @@ export function formsWorld(e: (path: string) => string): Record<string, Data> {
     [e('fields/fUpload')]: {
       ...field('fUpload', { formId: 'open' }),
       type: 'upload',
-      accept: ['Documents'],
+      accept: ['docs'],
       hasMaxFileSize: true,
       maxFileSizeMB: 1,
       isMulti: true,
+    },
+    // Upload fields of form 'open' limited to one group each: PDF, ZIP, and Images as fields saved earlier name it.
+    [e('fields/fPdfOnly')]: {
+      ...field('fPdfOnly', { formId: 'open' }),
+      type: 'upload',
+      accept: ['pdf'],
+      hasMaxFileSize: false,
+      maxFileSizeMB: 50,
+      isMulti: false,
+    },
+    [e('fields/fZipOnly')]: {
+      ...field('fZipOnly', { formId: 'open' }),
+      type: 'upload',
+      accept: ['zip'],
+      hasMaxFileSize: false,
+      maxFileSizeMB: 50,
+      isMulti: false,
+    },
+    [e('fields/fEarlierImages')]: {
+      ...field('fEarlierImages', { formId: 'open' }),
+      type: 'upload',
+      accept: ['Images'],
+      hasMaxFileSize: false,
+      maxFileSizeMB: 50,
+      isMulti: false,
     },
     [e('fields/fGroupUpload')]: {
       ...field('fGroupUpload', { fieldGroupId: 'g1' }),

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { uploadContentType } from '../../../src/domain/file-types';
-import { uploadLimitBytes } from '../../../src/domain/forms/field';
+import { uploadFieldProblem } from '../../../src/domain/forms/field';
 import { formCapProblem } from '../../../src/domain/forms/availability';
 import type { Form } from '../../../src/domain/forms/form';
+import { GUEST_UPLOAD_LIMIT_BYTES } from '../../../src/domain/constants';
 import {
   addGuestSubmissionCallable,
   GUEST_HONEYPOT_NAME,
-  GUEST_UPLOAD_LIMIT_BYTES,
   GUEST_UPLOAD_TOO_LARGE,
   type GuestFile,
 } from '../../../src/domain/forms/guest-callables';
@@ -21,7 +21,6 @@ import { downloadUrlOf, fileKeyParts, filePathsIn, withFilesAt } from '../../../
 import { FORM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, type EventPaths } from '../../../src/domain/paths';
 import { toSlug } from '../../../src/domain/slug';
-import { uploadProblem } from '../../../src/domain/upload-check';
 import { adminFirestore, adminStorage } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
@@ -87,9 +86,10 @@ function decodeFiles(
   for (const file of decoded) {
     const field = uploadFieldFor(definition, file.key);
     if (!field) throw new DomainError(FORM_MESSAGES.invalidSubmission, 'invalid-argument');
-    const problem = uploadProblem(
+    const problem = uploadFieldProblem(
+      field,
       { name: file.name, type: file.contentType, size: file.bytes.length },
-      uploadLimitBytes(field),
+      'guest',
     );
     if (problem) throw new DomainError(problem, 'invalid-argument');
   }

@@ -15,7 +15,7 @@ const formList = { type: 'Form', id: 'LIST' } as const;
 const submissionList = { type: 'Submission', id: 'LIST' } as const;
 
 /**
- * Stores a team's answers (the progress of the uploads comes through onProgress; the screen keeps
+ * Stores a team's answers (each file's upload progress comes through onProgress; the screen keeps
  * it in its own state). Once stored, the server mails the form's notifications that are due.
  */
 async function storeSubmission({
@@ -23,7 +23,7 @@ async function storeSubmission({
   onProgress,
 }: {
   input: SubmissionInput;
-  onProgress?: (percent: number) => void;
+  onProgress?: (file: File, percent: number) => void;
 }): Promise<Submission> {
   const stored = await submissionsStore.saveSubmission(input, onProgress);
   formNotificationsStore.notifySubmitted(stored);

@@ -169,7 +169,7 @@ describe('forms against the local stack (rules enforced)', () => {
         files: { [`plan-${form.id}`]: [new File(['%PDF plan'], 'Stand plan.pdf', { type: 'application/pdf' })] },
         context: member,
       },
-      (percent) => progress.push(percent),
+      (_file, percent) => progress.push(percent),
     );
     expect(sent.isDraft).toBe(false);
     expect(sent.values).not.toHaveProperty(`corner-${form.id}`);

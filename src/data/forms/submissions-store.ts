@@ -13,7 +13,7 @@ import {
   type SubmissionReportNames,
 } from '../../domain/forms/submission-report';
 import { taskStatusAfterDeletion, taskStatusAfterSubmission } from '../../domain/forms/task-link';
-import { uploadLimitBytes, type Field } from '../../domain/forms/field';
+import { uploadFieldProblem, type Field } from '../../domain/forms/field';
 import type { LogicContext } from '../../domain/forms/logic';
 import { formLogicCustomFieldsCallable } from '../../domain/forms/logic-callables';
 import { fileKeyParts, withFilesAt, withOwnFilesOnly } from '../../domain/forms/file-keys';
@@ -21,7 +21,6 @@ import {
   addGuestSubmissionCallable,
   getGuestDraftCallable,
   GUEST_HONEYPOT_NAME,
-  GUEST_UPLOAD_LIMIT_BYTES,
   GUEST_UPLOAD_TOO_LARGE,
   saveGuestDraftCallable,
 } from '../../domain/forms/guest-callables';
@@ -30,7 +29,7 @@ import { onePerTeamSubmissionId } from '../../domain/forms/availability';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { taskSchema, taskStatusSchema, type TaskStatus } from '../../domain/tasks';
 import { uploadContentType } from '../../domain/file-types';
-import { uploadProblem } from '../../domain/upload-check';
+import { GUEST_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { toSlug } from '../../domain/slug';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
@@ -202,7 +201,7 @@ async function taskLinkOperations(taskId: string, teamId: string, isDraft: boole
  */
 export async function saveSubmission(
   input: SubmissionInput,
-  onProgress?: (percent: number) => void,
+  onProgress?: (file: File, percent: number) => void,
 ): Promise<Submission> {
   const [loaded, existing] = await Promise.all([
     input.loaded ?? getLoadedForm(input.formId),
@@ -221,7 +220,7 @@ export async function saveSubmission(
     const field = fieldForKey(loaded, key);
     if (field?.type !== 'upload') throw new Error(FORM_MESSAGES.invalidSubmission);
     for (const file of files) {
-      const problem = uploadProblem(file, uploadLimitBytes(field));
+      const problem = uploadFieldProblem(field, file, 'member');
       if (problem) throw new Error(problem);
     }
   }
@@ -270,10 +269,7 @@ export async function saveSubmission(
     await commitInBatches([{ type: 'set', path: submissionPath(submissionId), data: draft }]);
   }
 
-  const totalBytes = pending.reduce((sum, [, files]) => sum + files.reduce((bytes, file) => bytes + file.size, 0), 0);
-  const sent = new Map<string, number>();
-  const report = () =>
-    onProgress?.(totalBytes ? ([...sent.values()].reduce((a, b) => a + b, 0) / totalBytes) * 100 : 100);
+  for (const [, files] of pending) for (const file of files) onProgress?.(file, 0);
   const uploaded = Object.fromEntries(
     await Promise.all(
       pending.map(async ([key, files]) => {
@@ -281,15 +277,11 @@ export async function saveSubmission(
           files.map(async (file, position) => {
             const path = placeholders[key]![position]!.path;
             const contentType = uploadContentType(file.name, file.type);
-            const { url } = await uploadWithProgress(
-              path,
-              file,
-              (percent) => {
-                sent.set(path, (percent / 100) * file.size);
-                report();
-              },
-              { contentType, contentDisposition: `attachment; filename="${file.name.replace(/["\\]/g, '')}"` },
-            );
+            const { url } = await uploadWithProgress(path, file, (percent) => onProgress?.(file, percent), {
+              contentType,
+              contentDisposition: `attachment; filename="${file.name.replace(/["\\]/g, '')}"`,
+            });
+            onProgress?.(file, 100);
             return { name: file.name, path, url, size: file.size, contentType };
           }),
         );
@@ -297,7 +289,6 @@ export async function saveSubmission(
       }),
     ),
   );
-  report();
 
   let finalValues: SubmissionValues = values;
   if (pending.length) {

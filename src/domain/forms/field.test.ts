@@ -8,8 +8,11 @@ import {
   LAYOUT_ITEM_TYPES,
   newField,
   OTHER_CHOICE,
+  uploadAllowance,
+  uploadFieldProblem,
   uploadLimitBytes,
 } from './field';
+import { GUEST_UPLOAD_TOO_LARGE } from './guest-callables';
 
 describe('form fields', () => {
   it("has the 18 input types (the spec's 17 and the single choice) and the 8 layout items of the spec", () => {
@@ -55,6 +58,8 @@ describe('form fields', () => {
     ]);
     expect(uploadLimitBytes(upload)).toBe(50e6);
     expect(uploadLimitBytes({ ...upload, hasMaxFileSize: true, maxFileSizeMB: 5 })).toBe(5e6);
+    // Storage takes no file above 50 MB, whatever a field once saved.
+    expect(uploadLimitBytes({ ...upload, hasMaxFileSize: true, maxFileSizeMB: 80 })).toBe(50e6);
     const template = newField('template', 'g', parent);
     expect([template.maxLoops, template.isLooping, template.loopPrefix, template.isUsingDefaultTitles]).toEqual([
       1,
@@ -120,5 +125,36 @@ describe('isTextAnswerField', () => {
   it('is true for the types answered by typing text, false for the others', () => {
     const textTypes = FIELD_TYPES.filter((type) => isTextAnswerField(newField(type, 'q', { formId: 'f' })));
     expect(textTypes).toEqual(['text', 'email', 'tel', 'url', 'area', 'date']);
+  });
+});
+
+describe('upload fields', () => {
+  const upload = newField('upload', 'plan', { formId: 'form1' });
+  const pdf = (megabytes: number) => ({ name: 'plan.pdf', type: 'application/pdf', size: megabytes * 1e6 });
+
+  it("read the group names fields saved earlier held as the spec's", () => {
+    const parsed = fieldSchema.parse({ ...upload, accept: ['Images', 'Documents', 'Videos', 'zip', 'pdf'] });
+    expect(parsed.type === 'upload' && parsed.accept).toEqual(['image', 'docs', 'video', 'zip', 'pdf']);
+    expect(fieldSchema.safeParse({ ...upload, accept: ['svg'] }).success).toBe(false);
+  });
+
+  it("allow a member the field's limit a file, and a guest 10 MB a file and in all", () => {
+    expect(uploadAllowance(upload, 'member')).toEqual({ perFileBytes: 50e6 });
+    expect(uploadAllowance(upload, 'guest')).toEqual({ perFileBytes: 10e6, totalBytes: 10e6 });
+    expect(uploadAllowance({ ...upload, hasMaxFileSize: true, maxFileSizeMB: 2 }, 'guest').perFileBytes).toBe(2e6);
+  });
+
+  it("say why a file may not go in: its type, its size for this person, a guest's total", () => {
+    const pdfOnly = { ...upload, accept: ['pdf' as const] };
+    expect(uploadFieldProblem(pdfOnly, { name: 'a.png', type: 'image/png', size: 10 }, 'member')).toBe(
+      "This type of file can't be uploaded. Allowed types: pdf.",
+    );
+    expect(uploadFieldProblem(upload, { name: 'logo.svg', type: 'image/svg+xml', size: 10 }, 'member')).toMatch(
+      /^This type of file can't be uploaded/,
+    );
+    expect(uploadFieldProblem(pdfOnly, pdf(12), 'member')).toBeUndefined();
+    expect(uploadFieldProblem(pdfOnly, pdf(12), 'guest')).toBe('The file is too large. The limit is 10 MB.');
+    expect(uploadFieldProblem(pdfOnly, pdf(6), 'guest', 4e6)).toBeUndefined();
+    expect(uploadFieldProblem(pdfOnly, pdf(6), 'guest', 4e6 + 1)).toBe(GUEST_UPLOAD_TOO_LARGE);
   });
 });

@@ -6,8 +6,17 @@ import {
   DEFAULT_CALLOUT_VARIANT,
   DEFAULT_TEMPLATE_MAX_LOOPS,
   DEFAULT_UPLOAD_LIMIT_MB,
-  UPLOAD_ACCEPT_GROUPS,
+  GUEST_UPLOAD_LIMIT_BYTES,
 } from '../constants';
+import {
+  FORM_UPLOAD_GROUP_NAMES,
+  formUploadExtensions,
+  formUploadGroupOf,
+  isFormUploadAccepted,
+  type FormUploadGroup,
+} from '../file-types';
+import { uploadSizeProblem, uploadTypeNotAllowedMessage, type UploadCandidate } from '../upload-check';
+import { GUEST_UPLOAD_TOO_LARGE } from './guest-callables';
 import { flag, idOrEmptySchema, idSchema, preprocess, requiredText, trimmedText } from '../schema-fields';
 
 // The form builder's fields (spec 001 §3, plus the single choice): 18 input types that take an answer and 8 layout items
@@ -196,9 +205,6 @@ const repeaterCellSchemaDefault = z._default(
   },
 );
 
-export type UploadAcceptGroup = keyof typeof UPLOAD_ACCEPT_GROUPS;
-export const UPLOAD_ACCEPT_GROUP_NAMES = Object.keys(UPLOAD_ACCEPT_GROUPS) as UploadAcceptGroup[];
-
 export const itemSchema = z.object({
   itemId: idSchema,
   label: requiredText(),
@@ -253,8 +259,13 @@ export const fieldTypeAttributes = {
     isMulti: flag(false),
     hasMaxFileSize: flag(false),
     maxFileSizeMB: z._default(z.number().check(z.positive()), DEFAULT_UPLOAD_LIMIT_MB),
-    /** Empty: every allowed upload type. */
-    accept: z._default(z.array(z.enum(UPLOAD_ACCEPT_GROUP_NAMES as [UploadAcceptGroup, ...UploadAcceptGroup[]])), []),
+    /** Upload groups; empty: every type a form takes. */
+    accept: z._default(
+      z.array(
+        preprocess(formUploadGroupOf, z.enum(FORM_UPLOAD_GROUP_NAMES as [FormUploadGroup, ...FormUploadGroup[]])),
+      ),
+      [],
+    ),
   },
   template: {
     maxLoops: z._default(z.number().check(z.int(), z.gte(1)), DEFAULT_TEMPLATE_MAX_LOOPS),
@@ -430,19 +441,54 @@ export function reportLabelOf(field: Pick<Field, 'label' | 'reportLabel'>): stri
   return field.reportLabel || field.label;
 }
 
-/** The upload limit of an upload field, in bytes (decimal MB, as the size display). */
+/**
+ * The upload limit of an upload field, in bytes (decimal MB, as the size display): its own limit
+ * when set, never above the 50 MB Storage accepts.
+ */
 export function uploadLimitBytes(field: Pick<FieldOf<'upload'>, 'hasMaxFileSize' | 'maxFileSizeMB'>): number {
-  return (field.hasMaxFileSize ? field.maxFileSizeMB : DEFAULT_UPLOAD_LIMIT_MB) * 1e6;
+  return Math.min(field.hasMaxFileSize ? field.maxFileSizeMB : DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_LIMIT_MB) * 1e6;
 }
 
-/** The file extensions an upload field accepts ('' spreadsheet/presentation stand for their Office types). */
-const ACCEPT_GROUP_EXTENSIONS: Record<UploadAcceptGroup, readonly string[]> = {
-  Images: ['jpeg', 'jpg', 'png', 'svg', 'webp'],
-  Documents: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
-  Videos: ['mp4'],
-};
-export function acceptedExtensions(field: Pick<FieldOf<'upload'>, 'accept'>): readonly string[] | undefined {
-  return field.accept.length ? field.accept.flatMap((group) => ACCEPT_GROUP_EXTENSIONS[group]) : undefined;
+/** Who sends a form's files: a signed-in member (straight to Storage) or a guest (in one call). */
+export type Uploader = 'member' | 'guest';
+
+export interface UploadAllowance {
+  /** The most one file may weigh. */
+  perFileBytes: number;
+  /** The most all files of one submission may weigh together (guests only). */
+  totalBytes?: number;
+}
+
+/** What a person may upload to a field: the field's limit, and for a guest at most 10 MB in all. */
+export function uploadAllowance(
+  field: Pick<FieldOf<'upload'>, 'hasMaxFileSize' | 'maxFileSizeMB'>,
+  uploader: Uploader,
+): UploadAllowance {
+  const perFileBytes = uploadLimitBytes(field);
+  return uploader === 'guest'
+    ? { perFileBytes: Math.min(perFileBytes, GUEST_UPLOAD_LIMIT_BYTES), totalBytes: GUEST_UPLOAD_LIMIT_BYTES }
+    : { perFileBytes };
+}
+
+/**
+ * Why a file may not go in an upload field, or undefined when it may: one of the field's types, not
+ * empty, within the person's limit, and for a guest within what the form's other files
+ * (`otherFilesBytes`) leave of the total.
+ */
+export function uploadFieldProblem(
+  field: Pick<FieldOf<'upload'>, 'accept' | 'hasMaxFileSize' | 'maxFileSizeMB'>,
+  file: UploadCandidate,
+  uploader: Uploader,
+  otherFilesBytes = 0,
+): string | undefined {
+  if (!isFormUploadAccepted(field.accept, file.name, file.type))
+    return uploadTypeNotAllowedMessage(formUploadExtensions(field.accept));
+  const allowance = uploadAllowance(field, uploader);
+  const sizeProblem = uploadSizeProblem(file.size, allowance.perFileBytes);
+  if (sizeProblem) return sizeProblem;
+  if (allowance.totalBytes !== undefined && otherFilesBytes + file.size > allowance.totalBytes)
+    return GUEST_UPLOAD_TOO_LARGE;
+  return undefined;
 }
 
 /** Whether a compound field asks for one of its parts. */

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import { callable } from '../callables';
+import { GUEST_UPLOAD_LIMIT_BYTES } from '../constants';
 import { emailSchema, idSchema } from '../schema-fields';
 
-/**
- * What one guest submission may carry in files, decoded (ours: a callable's request body is small,
- * so a guest's files travel in it base64-encoded; organisers' and teams' uploads go straight to
- * Storage with the field's own limit).
- */
-export const GUEST_UPLOAD_LIMIT_BYTES = 10e6;
 export const GUEST_UPLOAD_TOO_LARGE = 'Files sent with a guest form may add up to 10 MB';
 
 export const GUEST_FORM_BUSY = 'This form has received too many answers in the last hour. Please try again later.';

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from '../audit';
 import { isDayKey } from '../event-time';
-import { fileExtension, isAllowedUpload } from '../file-types';
+import { isFormUploadAccepted } from '../file-types';
 import { FORM_MESSAGES, INVALID_EMAIL } from '../messages';
 import { emailSchema, flag, idOrEmptySchema, idSchema } from '../schema-fields';
 import { isDownloadUrlOf } from './file-keys';
 import {
-  acceptedExtensions,
   isInputField,
   isOtherAnswer,
   isPartShown,
@@ -269,17 +268,11 @@ function checkFiles(field: FieldOf<'upload'>, raw: unknown, place: FilePlace): C
   const files = parsed.data;
   if (files.length === 0) return {};
   if (!field.isMulti && files.length > 1) return { value: files, error: FIELD_VALIDATION_MESSAGES.oneFile };
-  const accepted = acceptedExtensions(field);
   for (const file of files) {
-    if (!isAllowedUpload(file.name, file.contentType) || (accepted && !accepted.includes(fileExtension(file.name))))
+    if (!isFormUploadAccepted(field.accept, file.name, file.contentType))
       return { value: files, error: FIELD_VALIDATION_MESSAGES.fileType };
     if (file.size > uploadLimitBytes(field))
-      return {
-        value: files,
-        error: FIELD_VALIDATION_MESSAGES.fileTooLarge(
-          field.hasMaxFileSize ? field.maxFileSizeMB : uploadLimitBytes(field) / 1e6,
-        ),
-      };
+      return { value: files, error: FIELD_VALIDATION_MESSAGES.fileTooLarge(uploadLimitBytes(field) / 1e6) };
     // A stored file must sit under this submission's folder for this field.
     if (place.prefix !== undefined && !file.path.startsWith(place.prefix))
       return { value: files, error: FIELD_VALIDATION_MESSAGES.invalid };

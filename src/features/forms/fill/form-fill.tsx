@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { errorMessage } from '../../../data/api-slice';
+import type { Uploader } from '../../../domain/forms/field';
 import type { FormDefinition, LogicContext } from '../../../domain/forms/logic';
 import type { ValidationResult } from '../../../domain/forms/submission';
 import { FormRenderer } from '../renderer/form-renderer';
@@ -28,6 +29,8 @@ interface FormFillProps {
   submitLabel?: string;
   /** Inside the form, above its buttons (a guest form's trap for bots). */
   extra?: ReactNode;
+  /** Who is filling in (a guest's files share one smaller limit); a member unless said. */
+  uploader?: Uploader;
 }
 
 /** A form being filled in: the renderer with its sending state, and what went wrong if sending failed. */
@@ -41,6 +44,7 @@ export function FormFill({
   canSaveDraft,
   submitLabel,
   extra,
+  uploader,
 }: FormFillProps) {
   const store = useFormFillStore(definition, context, initialValues);
   const [busy, setBusy] = useState<'submit' | 'draft'>();
@@ -52,6 +56,7 @@ export function FormFill({
     try {
       await onSend({ result, store, isDraft });
     } catch (error) {
+      store.clearUploadProgress();
       setProblem(errorMessage(error));
     } finally {
       // Usually the screen moves on; a guest's draft stays on the form.
@@ -65,6 +70,7 @@ export function FormFill({
       currencyId={currencyId}
       busy={busy}
       submitLabel={submitLabel}
+      uploader={uploader}
       onSubmit={canSubmit ? (result) => void send(result, false) : undefined}
       onSaveDraft={canSaveDraft ? (result) => void send(result, true) : undefined}
       notice={

@@ -32,9 +32,11 @@ export function useStoreAnswers(): (target: StoreTarget, request: SendRequest) =
   const [updateSubmission] = useUpdateSubmissionMutation();
   return ({ formId, submissionId, teamId, taskId, context, loaded }, { result, store, isDraft }) => {
     const storeSubmission = submissionId ? updateSubmission : createSubmission;
-    const { values, files, pendingIds } = separateChosenFiles(result.values, store.getState().values);
-    const onProgress = (percent: number) =>
-      pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, percent));
+    const { values, files, chosen } = separateChosenFiles(result.values, store.getState().values);
+    const onProgress = (file: File, percent: number) => {
+      const pending = chosen.find((each) => each.file === file);
+      if (pending) store.setUploadProgress(pending.pendingId, percent);
+    };
     return storeSubmission({
       input: { formId, submissionId, teamId, taskId, isDraft, values, files, context, loaded },
       onProgress,

@@ -65,14 +65,14 @@ export default function GuestFormPage() {
   const [savedTo, setSavedTo] = useState<string>();
 
   const send = async ({ result, store, isDraft }: SendRequest) => {
-    const { values, files, pendingIds } = separateChosenFiles(result.values, store.getState().values);
+    const { values, files, chosen } = separateChosenFiles(result.values, store.getState().values);
     if (isDraft) {
       setDraftValues(values);
       return;
     }
-    pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 0));
+    chosen.forEach(({ pendingId }) => store.setUploadProgress(pendingId, 0));
     await createGuestSubmission({ formId, values, files, draftToken, honeypot }).unwrap();
-    pendingIds.forEach((pendingId) => store.setUploadProgress(pendingId, 100));
+    chosen.forEach(({ pendingId }) => store.setUploadProgress(pendingId, 100));
     const confirmation = chooseConfirmation(confirmations.data ?? [], result.visibility.rulesMatch);
     navigate(buildPath('guestConfirmation', { formId, confirmationId: confirmation?.id ?? GENERIC_CONFIRMATION_ID }));
   };
@@ -132,6 +132,7 @@ export default function GuestFormPage() {
               onSend={send}
               canSaveDraft
               extra={<HoneypotField name={GUEST_HONEYPOT_NAME} value={honeypot} onChange={setHoneypot} />}
+              uploader="guest"
             />
           </FillFrame>
           <GuestDraftDialog

@@ -1,7 +1,7 @@
 import { createContext, memo, useCallback, useContext, useMemo, type ComponentProps } from 'react';
 import { Button } from '../../../components/bootstrap/button';
 import { Icon } from '../../../components/icon';
-import { isInputField, isTextAnswerField, type Field, type FieldOf } from '../../../domain/forms/field';
+import { isInputField, isTextAnswerField, type Field, type FieldOf, type Uploader } from '../../../domain/forms/field';
 import { grandTotalMinor } from '../../../domain/forms/totals';
 import type { SubmissionValues } from '../../../domain/forms/values';
 import { CheckboxField, DisclaimerField, DropdownField, RadioField } from './choice-fields';
@@ -14,6 +14,7 @@ import { LayoutItemView } from './layout-items';
 import { RepeaterField } from './repeater-field';
 import { NumberField, TextField } from './text-fields';
 import { UploadField } from './upload-field';
+import { pendingFilesBytes } from './upload-entries';
 
 /** What every field of one form being filled in shares. */
 export interface FillEnvironment {
@@ -22,6 +23,8 @@ export interface FillEnvironment {
   currencyId: string | undefined;
   /** A submission being viewed: answers shown, not editable. */
   readOnly: boolean;
+  /** Who is filling in: a guest's files share one smaller limit. */
+  uploader: Uploader;
 }
 
 const FillContext = createContext<FillEnvironment | undefined>(undefined);
@@ -36,10 +39,11 @@ function useFill(): FillEnvironment {
 const selectProgress = (state: FillState) => state.uploadProgress;
 
 /** Only upload fields follow the upload progress, so a moving bar re-renders nothing else. */
-function UploadWithProgress(props: Omit<ComponentProps<typeof UploadField>, 'progress'>) {
-  const { store } = useFill();
+function UploadWithProgress(props: Omit<ComponentProps<typeof UploadField>, 'progress' | 'uploader' | 'chosenBytes'>) {
+  const { store, uploader } = useFill();
   const progress = useFillSlice(store, selectProgress);
-  return <UploadField {...props} progress={progress} />;
+  const chosenBytes = useCallback(() => pendingFilesBytes(store.getState().values), [store]);
+  return <UploadField {...props} progress={progress} uploader={uploader} chosenBytes={chosenBytes} />;
 }
 
 /** The input of one answer-taking field, bound to its slot's answer and message. */

@@ -297,7 +297,7 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ applyAccept: false });
     const store = renderForm(
       definitionOf([
-        field('upload', 'logo', { label: 'Logo', accept: ['Images'], hasMaxFileSize: true, maxFileSizeMB: 2 }),
+        field('upload', 'logo', { label: 'Logo', accept: ['image'], hasMaxFileSize: true, maxFileSizeMB: 2 }),
       ]),
     );
     const input = screen.getByLabelText('Logo');

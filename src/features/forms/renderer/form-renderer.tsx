@@ -3,6 +3,7 @@ import { Button } from '../../../components/bootstrap/button';
 import { ProgressBar } from '../../../components/bootstrap/progress-bar';
 import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
+import type { Uploader } from '../../../domain/forms/field';
 import type { ValidationResult } from '../../../domain/forms/submission';
 import { FieldView, FillProvider, formSlots, type FillEnvironment } from './field-view';
 import { firstPageWithError, isKeyOnPage, shownPages, splitIntoPages } from './form-pages';
@@ -24,6 +25,8 @@ export interface FormRendererProps {
   submitLabel?: string;
   /** Shown above the buttons (an upload's or a save's error). */
   notice?: ReactNode;
+  /** Who is filling in (a guest's files share one smaller limit); a member unless said. */
+  uploader?: Uploader;
 }
 
 const selectVisibility = (state: FillState) => state.visibility;
@@ -54,6 +57,7 @@ export function FormRenderer({
   busy,
   submitLabel = 'Submit',
   notice,
+  uploader = 'member',
 }: FormRendererProps) {
   const allPages = useMemo(
     () => splitIntoPages(store.definition.fields).map((page) => ({ ...page, slots: formSlots(page.fields) })),
@@ -64,7 +68,10 @@ export function FormRenderer({
   const [pageIndex, setPageIndex] = useState(0);
   const containerRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const environment = useMemo<FillEnvironment>(() => ({ store, currencyId, readOnly }), [store, currencyId, readOnly]);
+  const environment = useMemo<FillEnvironment>(
+    () => ({ store, currencyId, readOnly, uploader }),
+    [store, currencyId, readOnly, uploader],
+  );
   const page = pages[Math.min(pageIndex, pages.length - 1)]!;
   const isLastPage = pageIndex >= pages.length - 1;
 

@@ -114,6 +114,11 @@ export class FormFillStore {
     this.set({ ...this.state, uploadProgress });
   }
 
+  /** Ends every progress bar: after a failed send, the files can be removed or replaced again. */
+  clearUploadProgress(): void {
+    this.set({ ...this.state, uploadProgress: {} });
+  }
+
   private set(state: FillState): void {
     this.state = state;
     for (const listener of this.listeners) listener();

@@ -30,11 +30,11 @@ describe('chosen files', () => {
 
     // The checks dropped the hidden field: its file is not sent.
     const checked = { logo: provisional.logo, staff: provisional.staff };
-    const { values, files, pendingIds } = separateChosenFiles(checked, filled);
+    const { values, files, chosen } = separateChosenFiles(checked, filled);
     expect(values).toEqual({ logo: [stored], staff: { loopCount: 2, templateValues: [{}, { photo: [] }] } });
     expect(
       Object.fromEntries(Object.entries(files).map(([key, list]) => [key, list.map((file) => file.name)])),
     ).toEqual({ logo: ['logo.png'], 'staff.1.photo': ['badge.jpg'] });
-    expect(pendingIds).toEqual([logo.pendingId, badge.pendingId]);
+    expect(chosen.map((pending) => pending.pendingId)).toEqual([logo.pendingId, badge.pendingId]);
   });
 });

@@ -43,6 +43,16 @@ function mapPending(value: Tree, replace: (pending: PendingFile) => unknown): Tr
   return value;
 }
 
+/** The bytes of the chosen (not yet stored) files among these answers, deep inside templates too. */
+export function pendingFilesBytes(values: unknown): number {
+  let bytes = 0;
+  mapPending(values, (pending) => {
+    bytes += pending.file.size;
+    return pending;
+  });
+  return bytes;
+}
+
 /** The answers with chosen files in their stored shape, for the checks that run before upload. */
 export function withProvisionalFiles<Values>(values: Values): Values {
   return mapPending(values, provisional) as Values;
@@ -82,7 +92,7 @@ export interface AnswersToSave {
   values: Record<string, unknown>;
   files: Record<string, File[]>;
   /** The chosen files being sent, whose progress bars to move. */
-  pendingIds: string[];
+  chosen: PendingFile[];
 }
 
 /**
@@ -95,7 +105,7 @@ export function separateChosenFiles(
 ): AnswersToSave {
   const chosen = chosenUploads(filledValues);
   const files: Record<string, File[]> = {};
-  const pendingIds: string[] = [];
+  const sending: PendingFile[] = [];
   const strip = (value: Tree): Tree => {
     if (Array.isArray(value)) {
       return value
@@ -106,7 +116,7 @@ export function separateChosenFiles(
               : undefined;
           if (!upload) return true;
           (files[upload.fieldKey] ??= []).push(upload.pending.file);
-          pendingIds.push(upload.pending.pendingId);
+          sending.push(upload.pending);
           return false;
         })
         .map(strip);
@@ -115,5 +125,5 @@ export function separateChosenFiles(
       return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, strip(entry)]));
     return value;
   };
-  return { values: strip(checkedValues) as Record<string, unknown>, files, pendingIds };
+  return { values: strip(checkedValues) as Record<string, unknown>, files, chosen: sending };
 }

@@ -3,14 +3,12 @@ import { Button } from '../../../components/bootstrap/button';
 import { ProgressBar } from '../../../components/bootstrap/progress-bar';
 import { Icon } from '../../../components/icon';
 import { FileDropZone } from '../../../components/file-drop-zone';
-import { ALLOWED_UPLOAD_EXTENSIONS } from '../../../domain/constants';
-import { acceptedExtensions, uploadLimitBytes } from '../../../domain/forms/field';
+import { uploadAllowance, uploadFieldProblem, type Uploader } from '../../../domain/forms/field';
 import { formatFileSize, formatSizeLimit } from '../../../domain/file-size';
-import { fileExtension, isAllowedUpload } from '../../../domain/file-types';
-import { uploadProblem } from '../../../domain/upload-check';
+import { formUploadExtensions } from '../../../domain/file-types';
 import { describedBy, FieldShell } from './field-shell';
 import type { FieldInputProps } from './field-input-props';
-import { isPendingFile, pendingFile, type UploadEntry } from './upload-entries';
+import { isPendingFile, pendingFile, pendingFilesBytes, type UploadEntry } from './upload-entries';
 
 function entryName(entry: UploadEntry): string {
   return isPendingFile(entry) ? entry.file.name : entry.name;
@@ -20,10 +18,32 @@ function entrySize(entry: UploadEntry): number {
   return isPendingFile(entry) ? entry.file.size : entry.size;
 }
 
+export interface UploadFieldProps extends FieldInputProps<'upload', UploadEntry[]> {
+  /** Upload progress (0–100) of chosen files by pendingId, while the form is being sent. */
+  progress: Readonly<Record<string, number>>;
+  uploader: Uploader;
+  /** The bytes of every file chosen in the whole form so far (a guest's files share one limit). */
+  chosenBytes: () => number;
+}
+
+/** What the field says it takes: its types, and the limit for this person (a guest's total too). */
+export function uploadHint(field: UploadFieldProps['field'], uploader: Uploader): string {
+  const types = formUploadExtensions(field.accept)
+    .filter((extension) => extension !== 'jpg')
+    .map((extension) => extension.toUpperCase())
+    .join(', ');
+  const { perFileBytes, totalBytes } = uploadAllowance(field, uploader);
+  const each = field.isMulti ? ' each' : '';
+  const total =
+    totalBytes === undefined ? '' : ` Files sent with this form may add up to ${formatSizeLimit(totalBytes)}.`;
+  return `${types} up to ${formatSizeLimit(perFileBytes)}${each}.${total}`;
+}
+
 /**
- * Files for an upload field: one, or several when the field allows, of the field's accepted groups
- * and at most its size limit (50 MB unless the organiser set another). A refused file says why at
- * once; chosen files are uploaded with a progress bar each when the form is sent or saved.
+ * Files for an upload field: one, or several when the field allows, of the field's upload groups
+ * and within the person's limit (the field's, at most 50 MB; a guest's 10 MB in all). A refused
+ * file says why as it is chosen and is not taken; chosen files are uploaded with a progress bar
+ * each when the form is sent or saved, and can be removed or replaced whenever nothing is uploading.
  */
 export function UploadField({
   field,
@@ -34,25 +54,36 @@ export function UploadField({
   error,
   readOnly,
   progress,
-}: FieldInputProps<'upload', UploadEntry[]> & { progress: Readonly<Record<string, number>> }) {
+  uploader,
+  chosenBytes,
+}: UploadFieldProps) {
   const [problem, setProblem] = useState<string>();
-  const extensions = acceptedExtensions(field) ?? ALLOWED_UPLOAD_EXTENSIONS;
-  const maxBytes = uploadLimitBytes(field);
-  const isAccepted = (file: { name: string; type: string }) =>
-    isAllowedUpload(file.name, file.type) && extensions.includes(fileExtension(file.name));
+  const extensions = formUploadExtensions(field.accept);
   const isUploading = value.some((entry) => isPendingFile(entry) && progress[entry.pendingId] !== undefined);
   const canChoose = !readOnly && !isUploading && (field.isMulti || value.length === 0);
-  const hint = `${extensions.map((extension) => extension.toUpperCase()).join(', ')} up to ${formatSizeLimit(maxBytes)}${field.isMulti ? ' each' : ''}.`;
 
   const take = (files: File[]) => {
     if (files.length === 0) return;
     const chosen = field.isMulti ? files : files.slice(0, 1);
-    const problems = chosen.map((file) => uploadProblem(file, maxBytes, isAccepted));
-    const accepted = chosen.filter((_, index) => !problems[index]);
-    const refused = chosen.map((file, index) => problems[index] && `${file.name}: ${problems[index]}`).filter(Boolean);
+    // A single file replaces this field's own; the rest of the form's files stay counted.
+    let otherBytes = chosenBytes() - (field.isMulti ? 0 : pendingFilesBytes(value));
+    const accepted: File[] = [];
+    const refused: string[] = [];
+    for (const file of chosen) {
+      const reason = uploadFieldProblem(field, file, uploader, otherBytes);
+      if (reason) refused.push(`${file.name}: ${reason}`);
+      else {
+        accepted.push(file);
+        otherBytes += file.size;
+      }
+    }
     setProblem(refused.length ? refused.join(' ') : undefined);
     if (accepted.length)
       onChange(field.isMulti ? [...value, ...accepted.map(pendingFile)] : [pendingFile(accepted[0]!)]);
+  };
+  const remove = (entry: UploadEntry) => {
+    setProblem(undefined);
+    onChange(value.filter((other) => other !== entry));
   };
 
   const message = problem ?? error;
@@ -60,7 +91,7 @@ export function UploadField({
     <FieldShell
       ids={ids}
       label={field.label}
-      description={[field.description, readOnly ? '' : hint].filter(Boolean).join(' ')}
+      description={[field.description, readOnly ? '' : uploadHint(field, uploader)].filter(Boolean).join(' ')}
       isRequired={field.isRequired}
       error={message}
     >
@@ -94,7 +125,7 @@ export function UploadField({
                   <Button
                     size="sm"
                     variant="outline-secondary"
-                    onClick={() => onChange(value.filter((other) => other !== entry))}
+                    onClick={() => remove(entry)}
                     aria-label={`Remove ${entryName(entry)}`}
                   >
                     <Icon name="x-lg" />

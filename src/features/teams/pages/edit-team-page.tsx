@@ -5,6 +5,7 @@ import { useCustomFieldsQuery } from '../../../data/custom-fields/custom-fields-
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { TeamForm } from '../../../components/team-forms/team-form';
+import { standShareCustomFields } from '../../../domain/custom-field';
 import { buildPath } from '../../../domain/routes';
 import { teamTypeOfTeam } from '../../../domain/team-type';
 import { errorMessage } from '../../../data/api-slice';
@@ -22,9 +23,7 @@ export default function EditTeamPage() {
   const loadError = team.error ?? teamTypes.error ?? customFields.error ?? values.error;
   const ready = team.data && teamTypes.data && customFields.data && values.values;
   const formFields =
-    team.data?.standShareRole === 'child'
-      ? (customFields.data ?? []).filter((field) => field.showToChildTeams)
-      : (customFields.data ?? []);
+    team.data?.standShareRole === 'child' ? standShareCustomFields(customFields.data ?? []) : (customFields.data ?? []);
   return (
     <AdminPage
       title={team.data ? `Edit ${team.data.name}` : 'Edit Team'}

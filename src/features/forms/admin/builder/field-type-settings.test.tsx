@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldWriteSchema, newField, type Field, type FieldOf } from '../../../../domain/forms/field';
 import { fieldGroupSchema } from '../../../../domain/forms/form';
-import { FieldTypeSettings } from './field-type-settings';
+import { FieldTypeSettings, UPLOAD_LIMIT_CAPPED_MESSAGE } from './field-type-settings';
 
 vi.mock('../../../../components/library-asset-picker', () => ({ LibraryAssetPicker: () => <div>asset picker</div> }));
 
@@ -105,13 +105,36 @@ describe('field type settings', () => {
     expect(changed().cellSchema.cell1.type).toBe('number');
   });
 
-  it('an upload limits accepted groups and its own maximum size (50 MB by default)', () => {
+  it("an upload offers the spec's five upload groups, none of them with SVG, and stores their names", () => {
     const changed = renderSettings(newField('upload', 'u1', parent));
+    const offered = screen.getAllByRole('checkbox').filter((box) => box.id.startsWith('u1-accept-'));
+    expect(offered.map((box) => box.closest('.form-check')!.textContent)).toEqual([
+      'Images (jpeg, png, webp)',
+      'Documents (pdf, doc, docx, xls, xlsx, ppt, pptx)',
+      'Videos (mp4)',
+      'ZIP archives (zip)',
+      'PDF (pdf)',
+    ]);
+    expect(screen.queryByText(/svg/i)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText(/^PDF/));
+    expect(changed().accept).toEqual(['pdf']);
+  });
+
+  it('an upload keeps its own maximum size between 1 and the 50 MB Storage takes, saying so when brought down', () => {
+    const field = newField('upload', 'u1', parent);
+    renderSettings(field);
     const size = screen.getByLabelText('Maximum file size (MB)') as HTMLInputElement;
     expect(size.value).toBe('50');
     expect(size.disabled).toBe(true);
-    fireEvent.click(screen.getByLabelText(/^Images/));
-    expect(changed().accept).toEqual(['Images']);
+    cleanup();
+    const ownLimit = renderSettings({ ...field, hasMaxFileSize: true });
+    fireEvent.change(screen.getByLabelText('Maximum file size (MB)'), { target: { value: '80' } });
+    expect(ownLimit().maxFileSizeMB).toBe(50);
+    expect(screen.getByLabelText('Maximum file size (MB)')).toHaveAccessibleDescription(UPLOAD_LIMIT_CAPPED_MESSAGE);
+    expect(UPLOAD_LIMIT_CAPPED_MESSAGE).toBe('A file can be at most 50 MB, so the limit is 50 MB.');
+    fireEvent.change(screen.getByLabelText('Maximum file size (MB)'), { target: { value: '20' } });
+    expect(ownLimit().maxFileSizeMB).toBe(20);
+    expect(screen.queryByText(UPLOAD_LIMIT_CAPPED_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('a template places a field group and repeats it up to its most repeats (1 by default)', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../../../../components/bootstrap/button';
 import { Col, Row } from '../../../../components/bootstrap/grid';
 import { Form } from '../../../../components/bootstrap/form';
@@ -5,7 +6,8 @@ import { InputGroup } from '../../../../components/bootstrap/input-group';
 import { Table } from '../../../../components/bootstrap/table';
 import { Icon } from '../../../../components/icon';
 import { LibraryAssetPicker } from '../../../../components/library-asset-picker';
-import { CALLOUT_VARIANTS, UPLOAD_ACCEPT_GROUPS } from '../../../../domain/constants';
+import { CALLOUT_VARIANTS, DEFAULT_UPLOAD_LIMIT_MB } from '../../../../domain/constants';
+import { FORM_UPLOAD_GROUP_NAMES, FORM_UPLOAD_GROUPS } from '../../../../domain/file-types';
 import {
   ADDRESS_PART_LABELS,
   ADDRESS_PARTS,
@@ -16,7 +18,6 @@ import {
   REPEATER_CELL_TYPES,
   REPEATER_CELLS,
   SHORT_TEXT_SUBTYPES,
-  UPLOAD_ACCEPT_GROUP_NAMES,
   newField,
   type ChoiceOption,
   type Field,
@@ -316,6 +317,46 @@ function ItemsEditor({ field, onChange, currencySymbol, makeId }: FieldTypeSetti
 }
 
 /** The short-text family shares one picker; switching keeps the base settings. */
+/** Said when an organiser asks for a larger limit than Storage lets a file through with. */
+export const UPLOAD_LIMIT_CAPPED_MESSAGE = `A file can be at most ${DEFAULT_UPLOAD_LIMIT_MB} MB, so the limit is ${DEFAULT_UPLOAD_LIMIT_MB} MB.`;
+
+/** An upload field's own size limit: 1 to 50 MB; a larger number is brought down to 50 MB, saying why. */
+function UploadSizeLimit({
+  field,
+  onChange,
+  id,
+}: Pick<FieldTypeSettingsProps<'upload'>, 'field' | 'onChange'> & { id: string }) {
+  const [wasCapped, setWasCapped] = useState(field.maxFileSizeMB > DEFAULT_UPLOAD_LIMIT_MB);
+  const messageId = `${id}-max-message`;
+  const showsMessage = field.hasMaxFileSize && wasCapped;
+  return (
+    <div>
+      <InputGroup size="sm" style={{ maxWidth: '11rem' }}>
+        <Form.Control
+          type="number"
+          min={1}
+          max={DEFAULT_UPLOAD_LIMIT_MB}
+          aria-label="Maximum file size (MB)"
+          aria-describedby={showsMessage ? messageId : undefined}
+          disabled={!field.hasMaxFileSize}
+          value={Math.min(field.maxFileSizeMB, DEFAULT_UPLOAD_LIMIT_MB)}
+          onChange={(event) => {
+            const typed = Math.max(1, Number(event.target.value) || 1);
+            setWasCapped(typed > DEFAULT_UPLOAD_LIMIT_MB);
+            onChange({ ...field, maxFileSizeMB: Math.min(typed, DEFAULT_UPLOAD_LIMIT_MB) });
+          }}
+        />
+        <InputGroup.Text>MB</InputGroup.Text>
+      </InputGroup>
+      {showsMessage && (
+        <div id={messageId} className="small text-danger mt-1" role="status">
+          {UPLOAD_LIMIT_CAPPED_MESSAGE}
+        </div>
+      )}
+    </div>
+  );
+}
+
 function ShortTextType({ field, onChange }: FieldTypeSettingsProps) {
   return (
     <Form.Group controlId={`${field.id}-subtype`}>
@@ -495,14 +536,16 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
           <fieldset>
             <legend className="form-label small mb-1">Accepted files (none ticked: every allowed type)</legend>
             <div className="d-flex flex-wrap gap-3">
-              {UPLOAD_ACCEPT_GROUP_NAMES.map((group) => (
+              {FORM_UPLOAD_GROUP_NAMES.map((group) => (
                 <Form.Check
                   key={group}
                   id={`${id}-accept-${group}`}
                   label={
                     <>
-                      {group}{' '}
-                      <span className="text-body-secondary small">({UPLOAD_ACCEPT_GROUPS[group].join(', ')})</span>
+                      {FORM_UPLOAD_GROUPS[group].label}{' '}
+                      <span className="text-body-secondary small">
+                        ({FORM_UPLOAD_GROUPS[group].extensions.filter((extension) => extension !== 'jpg').join(', ')})
+                      </span>
                     </>
                   }
                   checked={field.accept.includes(group)}
@@ -526,19 +569,7 @@ export function FieldTypeSettings(props: FieldTypeSettingsProps) {
               checked={field.hasMaxFileSize}
               onChange={(event) => onChange({ ...field, hasMaxFileSize: event.target.checked })}
             />
-            <InputGroup size="sm" style={{ maxWidth: '11rem' }}>
-              <Form.Control
-                type="number"
-                min={1}
-                aria-label="Maximum file size (MB)"
-                disabled={!field.hasMaxFileSize}
-                value={field.maxFileSizeMB}
-                onChange={(event) =>
-                  onChange({ ...field, maxFileSizeMB: Math.max(1, Number(event.target.value) || 1) })
-                }
-              />
-              <InputGroup.Text>MB</InputGroup.Text>
-            </InputGroup>
+            <UploadSizeLimit field={field} onChange={onChange} id={id} />
           </div>
         </div>
       );
