@@ -45,6 +45,11 @@ export const assetSchema = z.discriminatedUnion('type', [
 export type Asset = z.output<typeof assetSchema>;
 export type ImageAsset = Extract<Asset, { type: 'image' }>;
 
+export const ASSET_MESSAGES = {
+  replaceWithImage: 'Choose an image (JPEG, PNG, WebP or SVG): this asset is an image.',
+  replaceWithDocument: 'Choose a document, not an image: this asset is a document.',
+} as const;
+
 /** What an organiser edits on an existing asset. */
 export const assetDetailsSchema = z.object({
   name: requiredText('Enter a name'),

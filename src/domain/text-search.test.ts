@@ -11,4 +11,10 @@ describe('matchesSearch', () => {
     expect(matchesSearch('robot', 'Brightside Robotics')).toBe(true);
     expect(matchesSearch('robotics zara', 'Brightside Robotics', 'Grace Hopkins')).toBe(false);
   });
+  it('ignores accents on either side', () => {
+    expect(matchesSearch('cafe', 'Café du Parc')).toBe(true);
+    expect(matchesSearch('ÉMILE', 'emile brontë')).toBe(true);
+    expect(matchesSearch('bronte', 'Emily Brontë')).toBe(true);
+    expect(matchesSearch('cafe', 'Cave')).toBe(false);
+  });
 });

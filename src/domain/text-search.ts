@@ -1,10 +1,17 @@
+const COMBINING_MARKS = /\p{M}/gu;
+
+/** A text as search compares it: lower case, accents dropped ('Café' and 'cafe' are the same). */
+function searchable(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLocaleLowerCase('en-GB');
+}
+
 /**
- * The one search rule of every list: each word typed appears somewhere in the texts, ignoring case
- * and order ('harbour ahmed' finds Harbour Media, owned by Zara Ahmed); nothing typed matches all.
+ * The one search rule of every list: each word typed appears somewhere in the texts, ignoring case,
+ * accents and order ('harbour ahmed' finds Harbour Media, owned by Zara Ahmed); nothing typed matches all.
  */
 export function matchesSearch(search: string, ...texts: readonly string[]): boolean {
-  const words = search.toLocaleLowerCase('en-GB').split(/\s+/).filter(Boolean);
+  const words = searchable(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = texts.join(' ').toLocaleLowerCase('en-GB');
+  const haystack = searchable(texts.join(' '));
   return words.every((word) => haystack.includes(word));
 }

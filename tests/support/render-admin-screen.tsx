@@ -45,9 +45,11 @@ export function renderAdminScreen(
       ),
     },
   ];
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <MountedRoutesContext value={new Set<RouteId>(ROUTES.map((route) => route.id))}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+      <RouterProvider router={router} />
     </MountedRoutesContext>,
   );
+  return { router };
 }

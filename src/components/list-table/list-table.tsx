@@ -1,28 +1,22 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '../bootstrap/alert';
 import { Form } from '../bootstrap/form';
-import { Pagination } from '../bootstrap/pagination';
 import { Placeholder } from '../bootstrap/placeholder';
 import { Table } from '../bootstrap/table';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { FIRST_PAGE, PAGE_QUERY_PARAM, PAGE_SIZE, type FirstPage } from '../../domain/constants';
-import { paginationRangeText } from '../../domain/messages';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { FIRST_PAGE, PAGE_SIZE, type FirstPage } from '../../domain/constants';
 import {
-  needsPagination,
   nextSort,
-  pageCount,
-  pageFromParam,
-  pageRange,
   pageSlice,
   sortOrders,
   sortRows,
   toggleSelection,
-  visiblePages,
   type SelectionMode,
   type SortState,
   type SortValue,
 } from './list-table-state';
 import { Icon } from '../icon';
+import { ListPager, usePageParam } from './list-pager';
 
 export interface ListColumn<Row> {
   /** Identifies the column; a column whose key is in `sortableKeys` sorts by `sortValue`. */
@@ -139,7 +133,6 @@ export function ListTable<Row>({
   rowClassName,
   pageSize = PAGE_SIZE,
 }: ListTableProps<Row>) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const selectionMode: SelectionMode = selection ? (selection.mode ?? 'multiple') : 'none';
   // Sort and selection live in the component, so leaving the screen resets them.
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
@@ -172,11 +165,10 @@ export function ListTable<Row>({
   }, [listRows, orders, valueOf, appliedSort?.direction, childRows]);
 
   const total = showsFirstPage ? firstPage.total : flatRows.length;
-  const page = pageFromParam(searchParams.get(PAGE_QUERY_PARAM), total, pageSize);
+  const { page, goToPage: showPage } = usePageParam(total, pageSize);
   const pageRows = pageSlice(flatRows, page, pageSize);
   const wholePages = useWholePagesAfterFirstFrame(pageRows.length > 0);
   const drawnRows = wholePages ? pageRows : pageRows.slice(0, FIRST_FRAME_ROWS);
-  const { from, to } = pageRange(page, total, pageSize);
   const selectable = selectionMode !== 'none';
   const selectedRows = useMemo(() => {
     if (selectedIds.length === 0) return [];
@@ -186,10 +178,7 @@ export function ListTable<Row>({
 
   function goToPage(next: number) {
     setSelectedIds([]);
-    setSearchParams((current) => {
-      current.set(PAGE_QUERY_PARAM, String(next));
-      return current;
-    });
+    showPage(next);
   }
 
   const toggleRow = useCallback(
@@ -297,33 +286,7 @@ export function ListTable<Row>({
           })}
         </tbody>
       </Table>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <span className="small text-body-secondary">{paginationRangeText(from, to, total)}</span>
-        {needsPagination(total, pageSize) && (
-          <Pagination size="sm" className="mb-0" aria-label="Pages">
-            <Pagination.Prev disabled={page === 1} onClick={() => goToPage(page - 1)} aria-label="Previous page" />
-            {visiblePages(page, pageCount(total, pageSize)).map((entry, index) =>
-              entry === 'gap' ? (
-                <Pagination.Ellipsis key={`gap-${index}`} disabled />
-              ) : (
-                <Pagination.Item
-                  key={entry}
-                  active={entry === page}
-                  onClick={() => goToPage(entry)}
-                  aria-label={`Page ${entry}`}
-                >
-                  {entry}
-                </Pagination.Item>
-              ),
-            )}
-            <Pagination.Next
-              disabled={page === pageCount(total, pageSize)}
-              onClick={() => goToPage(page + 1)}
-              aria-label="Next page"
-            />
-          </Pagination>
-        )}
-      </div>
+      <ListPager page={page} total={total} pageSize={pageSize} onPage={goToPage} />
     </div>
   );
 }

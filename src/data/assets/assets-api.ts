@@ -1,6 +1,6 @@
 import type { AssetDetails } from '../../domain/asset';
 import { api, listTags, storeEndpoints } from '../api-slice';
-import type { NewAsset } from './assets-store';
+import type { AssetReplacement, NewAsset } from './assets-store';
 import { lazyStore } from '../lazy-store';
 
 const assetsStore = lazyStore(() => import('./assets-store'));
@@ -25,9 +25,24 @@ export const assetsApi = api.injectEndpoints({
         assetsStore.updateAssetDetails(assetId, details),
       (_result, _error, { assetId }) => listTags('Asset', [assetId]),
     ),
+    /** Where the asset is shown; read afresh whenever a screen asks (other areas' edits change it). */
+    assetUsages: query(assetsStore.listAssetUsages, (_result, _error, asset) => [{ type: 'Asset', id: asset.id }]),
+    /** Uploads a new file for the asset and removes the old one; `onProgress` gets 0–100. */
+    replaceAssetFile: mutation(
+      ({ onProgress, ...replacement }: AssetReplacement & { onProgress?: (percent: number) => void }) =>
+        assetsStore.replaceAssetFile(replacement, onProgress),
+      (_result, _error, { asset }) => listTags('Asset', [asset.id]),
+    ),
     deleteAsset: mutation(assetsStore.deleteAsset, (_result, _error, asset) => listTags('Asset', [asset.id])),
   })),
 });
 
-export const { useAssetsQuery, useAssetQuery, useCreateAssetMutation, useUpdateAssetMutation, useDeleteAssetMutation } =
-  assetsApi;
+export const {
+  useAssetsQuery,
+  useAssetQuery,
+  useCreateAssetMutation,
+  useUpdateAssetMutation,
+  useDeleteAssetMutation,
+  useAssetUsagesQuery,
+  useReplaceAssetFileMutation,
+} = assetsApi;

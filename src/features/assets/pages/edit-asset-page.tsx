@@ -5,7 +5,16 @@ import { Card } from '../../../components/bootstrap/card';
 import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
 import { useParams } from 'react-router';
-import { useAssetQuery, useDeleteAssetMutation, useUpdateAssetMutation } from '../../../data/assets/assets-api';
+import {
+  useAssetQuery,
+  useAssetUsagesQuery,
+  useDeleteAssetMutation,
+  useUpdateAssetMutation,
+} from '../../../data/assets/assets-api';
+import { assetInUseMessage } from '../../../domain/asset-usage';
+import { Dialog } from '../../../components/dialog';
+import { AssetUsageList } from '../components/asset-usage-list';
+import { ReplaceAssetFile } from '../components/replace-asset-file';
 import { AdminPage } from '../../../components/admin-page';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -37,6 +46,9 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
   const [altText, setAltText] = useState(asset.altText);
   const [failure, setFailure] = useState<string>();
   const [isDeleting, setIsDeleting] = useState(false);
+  // Read afresh on every visit: pages, forms and branding change what uses the asset.
+  const usages = useAssetUsagesQuery(asset, { refetchOnMountOrArgChange: true });
+  const usageCount = usages.data?.length ?? 0;
 
   const isSvg = asset.mimeType === 'image/svg+xml';
   const isChanged = name.trim() !== asset.name || altText.trim() !== asset.altText;
@@ -137,7 +149,12 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
                 <BusyButton type="submit" busy={isSaving} disabled={!isChanged}>
                   Save changes
                 </BusyButton>
-                <Button variant="outline-danger" className="ms-auto" onClick={() => setIsDeleting(true)}>
+                <Button
+                  variant="outline-danger"
+                  className="ms-auto"
+                  onClick={() => setIsDeleting(true)}
+                  disabled={!usages.data}
+                >
                   <Icon name="trash" className="me-1" />
                   Delete asset
                 </Button>
@@ -145,23 +162,60 @@ function AssetDetailsForm({ asset }: { asset: Asset }) {
             </Form>
           </Card.Body>
         </Card>
+        <Card className="shadow-sm mt-4">
+          <Card.Body>
+            <h2 className="h6">Where it is used</h2>
+            {usages.error ? (
+              <Alert variant="danger" className="mb-0">
+                {errorMessage(usages.error)}
+              </Alert>
+            ) : !usages.data ? (
+              <p className="text-body-secondary small mb-0">Looking for the places that use it…</p>
+            ) : usageCount === 0 ? (
+              <p className="text-body-secondary small mb-0">Nothing uses this asset yet.</p>
+            ) : (
+              <AssetUsageList usages={usages.data} />
+            )}
+          </Card.Body>
+        </Card>
+        <Card className="shadow-sm mt-4">
+          <Card.Body>
+            <h2 className="h6">Replace file</h2>
+            <p className="text-body-secondary small">
+              Every place that uses this asset shows the new file; the current file is deleted.
+            </p>
+            <ReplaceAssetFile asset={asset} />
+          </Card.Body>
+        </Card>
       </Col>
+      <Dialog
+        show={isDeleting && usageCount > 0}
+        onHide={() => setIsDeleting(false)}
+        title="This asset is in use"
+        footer={
+          <Button variant="outline-secondary" onClick={() => setIsDeleting(false)}>
+            Close
+          </Button>
+        }
+      >
+        <p role="alert">{assetInUseMessage(asset.name, usageCount)}</p>
+        <AssetUsageList usages={usages.data ?? []} />
+      </Dialog>
       <ConfirmDeleteDialog
-        show={isDeleting}
+        show={isDeleting && usageCount === 0}
         title="Delete asset"
         onCancel={() => setIsDeleting(false)}
         onConfirm={saveAndGo(() => deleteAsset(asset).unwrap(), buildPath('manageAssets'), `${asset.name} was deleted`)}
       >
         <p className="mb-0">
-          <strong>{asset.name}</strong> and all its stored files will be deleted. Pages that show it will no longer find
-          it.
+          <strong>{asset.name}</strong> and all its stored files will be deleted. Nothing uses it.
         </p>
       </ConfirmDeleteDialog>
     </Row>
   );
 }
 
-/** /admin/assets/{assetId}: preview the asset, rename it, edit its alt text, or delete it. */
+/** /admin/assets/{assetId}: preview the asset, rename it, edit its alt text, see where it is used, replace its file, or delete it. */
 export default function EditAssetPage() {
   const { assetId = '' } = useParams();
   const { data: asset, error, isLoading } = useAssetQuery(assetId);

@@ -16,15 +16,21 @@ import { actionsColumn, DuplicateAndArchiveItems, RowActionsMenu } from '../../.
 import { useCopyAndOpen, useListAction } from '../../../components/manage-list/use-list-action';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { formatDate } from '../../../domain/event-time';
+import { matchesSearch } from '../../../domain/text-search';
+import { ListSearch, useListSearch } from '../../../components/list-search';
 
-/** /admin/content: every page that is not archived, with edit, settings, view, duplicate and archive. */
+/** /admin/content: every page that is not archived, searched by title and description, 100 to a page, with edit, settings, view, duplicate and archive. */
 export default function ManageContentPage() {
   const timeZone = useEventTimeZone();
   const { data, error } = useContentListQuery();
   const [duplicate] = useDuplicateContentMutation();
   const [setArchived] = useUpdateContentArchivedMutation();
   const { run, busyId } = useListAction();
-  const rows = useMemo(() => data?.filter((content) => !content.isArchived), [data]);
+  const [search, setSearch] = useListSearch();
+  const rows = useMemo(
+    () => data?.filter((content) => !content.isArchived && matchesSearch(search, content.title, content.description)),
+    [data, search],
+  );
 
   const copyAndOpen = useCopyAndOpen(run);
 
@@ -108,6 +114,14 @@ export default function ManageContentPage() {
           Archiving a page takes it out of the sidebar and the featured pages; you can restore it from Archived.
         </p>
       }
+      toolbar={
+        <ListSearch
+          label="Search pages"
+          placeholder="Search by title or description"
+          value={search}
+          onChange={setSearch}
+        />
+      }
       table={{
         label: 'Content pages',
         rows,
@@ -116,7 +130,11 @@ export default function ManageContentPage() {
         sortableKeys: ['title', 'sections', 'updatedAt'],
         defaultSort: { key: 'title', direction: 'asc' },
         error: error?.message,
-        emptyState: (
+        emptyState: search.trim() ? (
+          <ListEmptyState icon="search" title="No pages match your search">
+            Try other words, or <Link to={buildPath('archivedContent')}>look in Archived</Link>.
+          </ListEmptyState>
+        ) : (
           <ListEmptyState icon="journal-text" title="No content pages yet">
             <Link to={buildPath('addContent')}>Add the first page</Link> to publish information for your teams.
           </ListEmptyState>

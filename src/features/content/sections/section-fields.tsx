@@ -4,6 +4,7 @@ import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
 import { Table } from '../../../components/bootstrap/table';
 import { LibraryAssetPicker } from '../../../components/library-asset-picker';
+import { ResourcePicker, TaskListPicker } from './record-pickers';
 import { CALLOUT_VARIANTS, TABLE_COLUMN_COUNT } from '../../../domain/constants';
 import { RESOURCE_TYPES, resizeTableRows, type SectionOf, type SectionType } from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
@@ -333,9 +334,19 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
         hint: 'The number at the end of the video address.',
       });
     case 'taskList':
-      return text('taskListId', 'Task list id', section.data.taskListId, {
-        hint: 'Readers will see this task list’s tasks here.',
-      });
+      return (
+        <Form.Group>
+          <Form.Label as="div">Task list</Form.Label>
+          <TaskListPicker
+            label="Task list"
+            value={section.data.taskListId}
+            isInvalid={Boolean(errors.taskListId)}
+            onChange={(taskListId) => onChange({ ...section, data: { taskListId } })}
+          />
+          <FieldProblem message={errors.taskListId} />
+          <Form.Text>Readers will see this task list’s tasks here.</Form.Text>
+        </Form.Group>
+      );
     case 'resources':
       return (
         <div className="d-grid gap-2">
@@ -351,7 +362,7 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
                     ...section,
                     data: {
                       resources: section.data.resources.map((item, at) =>
-                        at === index ? { ...item, type: event.target.value as (typeof RESOURCE_TYPES)[number] } : item,
+                        at === index ? { id: '', type: event.target.value as (typeof RESOURCE_TYPES)[number] } : item,
                       ),
                     },
                   })
@@ -363,18 +374,16 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
                   </option>
                 ))}
               </Form.Select>
-              <Form.Control
+              <ResourcePicker
                 size="sm"
-                aria-label={`Resource ${index + 1} id`}
-                placeholder="Id"
+                type={resource.type}
+                label={`Resource ${index + 1}`}
                 value={resource.id}
-                onChange={(event) =>
+                onChange={(id) =>
                   onChange({
                     ...section,
                     data: {
-                      resources: section.data.resources.map((item, at) =>
-                        at === index ? { ...item, id: event.target.value } : item,
-                      ),
+                      resources: section.data.resources.map((item, at) => (at === index ? { ...item, id } : item)),
                     },
                   })
                 }

@@ -10,6 +10,11 @@ import { FileTypeIcon, groupIcon } from '../components/file-type-icon';
 import '../downloads.css';
 import { Icon } from '../../../components/icon';
 import { LoadingOrError } from '../../../components/loading-or-error';
+import { EmptyCardGrid } from '../../../components/card-grid';
+import { ListSearch, useListSearch } from '../../../components/list-search';
+import { ListPager, usePageParam } from '../../../components/list-table';
+import { pageSlice } from '../../../components/list-table/list-table-state';
+import { matchesSearch } from '../../../domain/text-search';
 
 function DownloadCard({ download }: { download: Download }) {
   return (
@@ -43,7 +48,7 @@ function DownloadCard({ download }: { download: Download }) {
 
 /**
  * /downloads: the files the user's team may see, grouped by file filter group (Images, Videos,
- * Documents, Files, Other). Organisers see every download.
+ * Documents, Files, Other), searched by name and description, 100 to a page. Organisers see every download.
  */
 export default function DownloadsPage() {
   const user = useSessionUser();
@@ -53,15 +58,30 @@ export default function DownloadsPage() {
     teamTypeId: user.teamTypeId,
     standShareRole: user.standShareRole,
   });
-  const groups = useMemo(
-    () => groupDownloads((data ?? []).filter((download) => canViewDownload(download, user))),
-    [data, user],
+  const [search, setSearch] = useListSearch();
+  // In the grouped order (by kind, then name), searched, then one page of it grouped again.
+  const listed = useMemo(
+    () =>
+      groupDownloads(
+        (data ?? []).filter(
+          (download) => canViewDownload(download, user) && matchesSearch(search, download.name, download.description),
+        ),
+      ).flatMap((group) => group.downloads),
+    [data, user, search],
   );
+  const { page, goToPage } = usePageParam(listed.length);
+  const groups = useMemo(() => groupDownloads(pageSlice(listed, page)), [listed, page]);
 
   return (
     <div className="p-3 p-md-4">
       <h1 className="h3 mb-1">{terminology.downloads}</h1>
       <p className="text-body-secondary mb-4">Files from the organisers for your team.</p>
+      <ListSearch
+        label={`Search ${terminology.downloads.toLowerCase()}`}
+        placeholder="Search by name or description"
+        value={search}
+        onChange={setSearch}
+      />
       <LoadingOrError
         isLoading={isLoading}
         error={error}
@@ -84,7 +104,10 @@ export default function DownloadsPage() {
           </div>
         }
       />
-      {data && groups.length === 0 && (
+      {data && listed.length === 0 && search.trim() !== '' && (
+        <EmptyCardGrid icon="search">No files match your search.</EmptyCardGrid>
+      )}
+      {data && listed.length === 0 && search.trim() === '' && (
         <div className="text-center py-5 px-3 border rounded bg-body-tertiary">
           <div className="fs-1 text-body-tertiary mb-2">
             <Icon name="cloud-download" />
@@ -107,6 +130,7 @@ export default function DownloadsPage() {
           </ul>
         </section>
       ))}
+      {listed.length > 0 && <ListPager page={page} total={listed.length} onPage={goToPage} />}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Form } from '../../../components/bootstrap/form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTerminology } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { ManageListPage } from '../../../components/manage-list-page';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { actionsColumn, RowDeleteButton } from '../../../components/manage-list/row-actions';
-import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
+import { ListSearch, useListSearch } from '../../../components/list-search';
 import { formatDate } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import type { Download } from '../../../domain/download';
@@ -26,11 +25,8 @@ export default function ManageDownloadsPage() {
   const { data, error } = useDownloadsQuery();
   const { data: teamTypes = [] } = useTeamTypesQuery();
   const [deleteDownload] = useDeleteDownloadMutation();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [toDelete, setToDelete] = useState<Download>();
-  const search = searchParams.get('search') ?? '';
-
-  const setSearch = (value: string) => setSearchParams(queryWithFilter('search', value), FILTER_NAVIGATION);
+  const [search, setSearch] = useListSearch();
 
   const rows = useMemo(() => {
     return data?.filter((download) => matchesSearch(search, download.name, download.description, download.fileName));
@@ -106,14 +102,11 @@ export default function ManageDownloadsPage() {
         </>
       }
       toolbar={
-        <Form.Control
-          type="search"
+        <ListSearch
+          label="Search downloads"
           placeholder="Search by name or description"
-          aria-label="Search downloads"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="mb-3"
-          style={{ maxWidth: '24rem' }}
+          onChange={setSearch}
         />
       }
       table={{
