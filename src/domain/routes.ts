@@ -200,6 +200,7 @@ const ROUTE_DEFINITIONS = [
     ['manageTasks', '/admin/tasks', 'Tasks', { terminologyKey: 'tasks' }],
     ['addTask', '/admin/tasks/add', 'Add Task'],
     ['archivedTasks', '/admin/tasks/archived', 'Archived Tasks'],
+    ['taskApprovals', '/admin/tasks/approvals', 'Approvals'],
     ['editTask', '/admin/tasks/:taskId', 'Edit Task'],
     ['manageTaskGroups', '/admin/task-groups', 'Task Groups'],
     ['addTaskGroup', '/admin/task-groups/add', 'Add Task Group'],
