@@ -95,12 +95,18 @@ export interface PublishInput {
 
 export type PageWrite = { type: 'set'; path: string; data: Record<string, unknown> } | { type: 'delete'; path: string };
 
+/** A change of a page: the page as it becomes, and every write that makes it so (one batch). */
+export interface PageChange {
+  content: Content;
+  writes: PageWrite[];
+}
+
 /**
  * Every write of one publish, for one batch: the page with the draft's settings, published, its
  * schedule to publish cleared; its sections as the draft has them (removed ones deleted); the draft
  * gone; a new version; and the oldest versions beyond MAX_CONTENT_VERSIONS deleted.
  */
-export function publishWrites(paths: EventPaths, input: PublishInput): PageWrite[] {
+export function publishPage(paths: EventPaths, input: PublishInput): PageChange {
   const { content, liveSections, draft, at, userId } = input;
   const stamp = { updatedAt: at.toISOString(), updatedBy: userId };
   const next = pageWithDraft(content, liveSections, draft);
@@ -128,7 +134,7 @@ export function publishWrites(paths: EventPaths, input: PublishInput): PageWrite
     ...stamp,
   };
   const pruned = versionsToPrune([...input.versions, version]);
-  return [
+  const writes: PageWrite[] = [
     ...sections.map((section): PageWrite => ({
       type: 'set',
       path: paths.doc('sections', section.id),
@@ -142,6 +148,7 @@ export function publishWrites(paths: EventPaths, input: PublishInput): PageWrite
     { type: 'set', path: paths.doc('contentVersions', version.id), data: storedPageCopy(version) },
     ...pruned.map((id): PageWrite => ({ type: 'delete', path: paths.doc('contentVersions', id) })),
   ];
+  return { content: published, writes };
 }
 
 /** Newest first (by publish time). */
@@ -189,19 +196,16 @@ export function scheduleProblem(schedule: Pick<Content, 'publishAt' | 'unpublish
   return undefined;
 }
 
-/** The writes that unpublish a page on schedule: unpublished, its unpublish time cleared. */
-export function unpublishWrite(paths: EventPaths, content: Content, userId: string, at: Date): PageWrite {
-  return {
-    type: 'set',
-    path: paths.doc('content', content.id),
-    data: contentSchema.parse({
-      ...content,
-      isPublished: false,
-      unpublishAt: '',
-      updatedAt: at.toISOString(),
-      updatedBy: userId,
-    }),
-  };
+/** Unpublishing a page on schedule: unpublished, its unpublish time cleared. */
+export function unpublishPage(paths: EventPaths, content: Content, userId: string, at: Date): PageChange {
+  const unpublished = contentSchema.parse({
+    ...content,
+    isPublished: false,
+    unpublishAt: '',
+    updatedAt: at.toISOString(),
+    updatedBy: userId,
+  });
+  return { content: unpublished, writes: [{ type: 'set', path: paths.doc('content', content.id), data: unpublished }] };
 }
 
 /** Whether another page of the event already uses this path (paths are the pages' addresses). */

@@ -8,7 +8,7 @@ import {
   draftSettingsSchema,
   newestFirst,
   pageWithDraft,
-  publishWrites,
+  publishPage,
   scheduleProblem,
   storedPageCopy,
   type ContentDraft,
@@ -159,7 +159,7 @@ async function deleteUnreferencedFiles(contentId: string): Promise<void> {
 export async function publishContent(contentId: string, publisherName: string): Promise<Content> {
   const page = await getEditablePage(contentId);
   const { paths } = firebaseClient();
-  const writes = publishWrites(paths, {
+  const { writes } = publishPage(paths, {
     content: page.live,
     liveSections: page.liveSections,
     draft: page.draft,
