@@ -5,6 +5,7 @@ import {
   CONTENT_DRAFT_MESSAGES,
   isPathTaken,
   MAX_CONTENT_VERSIONS,
+  previewFor,
   publishPage,
   scheduledChange,
   scheduleProblem,
@@ -145,5 +146,32 @@ describe('page paths', () => {
   it('a copy gets the first free path', () => {
     expect(availablePath(pages, 'new', 'welcome-copy')).toBe('welcome-copy-2');
     expect(availablePath(pages, 'new', 'floor-plan')).toBe('floor-plan');
+  });
+});
+
+describe('previewing a draft', () => {
+  const draft = {
+    content: contentSchema.parse({
+      id: 'p',
+      title: 'Stand build',
+      isPublished: false,
+      allowedTeamTypeIds: ['sponsor'],
+    }),
+    sections: [
+      text('shown', 'Shown'),
+      sectionSchema.parse({ id: 'hidden', type: 'richText', isPublished: false, data: { text: 'Hidden' } }),
+    ],
+  };
+  it('shows a team type the published sections of a page meant for it, as if published', () => {
+    const preview = previewFor(draft, { kind: 'team', teamTypeId: 'sponsor' });
+    expect(preview.canView).toBe(true);
+    expect(preview.sections.map((section) => section.id)).toEqual(['shown']);
+  });
+  it('says another team type, or a guest of a page that is not public, would not see it', () => {
+    expect(previewFor(draft, { kind: 'team', teamTypeId: 'exhibitor' }).canView).toBe(false);
+    expect(previewFor(draft, { kind: 'guest' }).canView).toBe(false);
+    expect(previewFor({ ...draft, content: { ...draft.content, isPublic: true } }, { kind: 'guest' }).canView).toBe(
+      true,
+    );
   });
 });

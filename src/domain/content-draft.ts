@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { contentSchema, contentSettingsSchema, type Content } from './content';
+import { canGuestViewContent, canViewContent, visibleSections, type ContentViewer } from './content-visibility';
 import type { EventPaths } from './paths';
 import { sectionSchema, storedSection, type Section } from './section';
 import { dateTimeOrEmptySchema, idSchema, trimmedText } from './schema-fields';
@@ -218,4 +219,23 @@ export function availablePath(pages: readonly Pick<Content, 'id' | 'path'>[], co
   let candidate = path;
   for (let count = 2; isPathTaken(pages, contentId, candidate); count += 1) candidate = `${path}-${count}`;
   return candidate;
+}
+
+/** Whom the editor's preview shows the page to: a member of a team type, or a guest with the public link. */
+export type PreviewAudience = { kind: 'guest' } | { kind: 'team'; teamTypeId: string };
+
+/**
+ * The page as that audience would see it once published, through the same visibility rules as the
+ * live screens: whether they may open it at all, and the sections they would see.
+ */
+export function previewFor(
+  page: { content: Content; sections: readonly Section[] },
+  audience: PreviewAudience,
+): { canView: boolean; sections: Section[] } {
+  const published = { ...page.content, isPublished: true };
+  if (audience.kind === 'guest') {
+    return { canView: canGuestViewContent(published), sections: visibleSections(page.sections, 'guest') };
+  }
+  const viewer: ContentViewer = { role: 'user', teamTypeId: audience.teamTypeId, standShareRole: 'none' };
+  return { canView: canViewContent(published, viewer), sections: visibleSections(page.sections, viewer) };
 }
