@@ -26,21 +26,19 @@ import {
   readCollection,
   readDocument,
   requireCurrentUserId,
-  withCreateStamp,
   withUpdateStamp,
 } from '../../lib/firebase/documents';
 import { storagePathOfUrl } from '../../lib/firebase/storage';
 import { deleteStorageObject, listStorageFolder } from '../../lib/firebase/storage-folder';
 import {
   checkContent,
-  checkSection,
   contentPath,
   getContent,
   listSectionsByIds,
+  preparedSections,
   uniqueContentPath,
   updateContentSections,
   updateContentSettings,
-  uploadPdfFiles,
   type EditorSection,
 } from './content-store';
 
@@ -86,14 +84,7 @@ async function writeDraft(contentId: string, draft: Pick<ContentDraft, 'settings
 export async function saveContentSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
   const page = await getEditablePage(contentId);
   if (!page.live.isPublished && !page.draft) return updateContentSections(contentId, sections);
-  const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
-  const stored = uploaded.map((section) =>
-    checkSection(
-      section.isNewSection || !section.createdAt
-        ? withCreateStamp({ ...section, contentId, isNewSection: false })
-        : withUpdateStamp({ ...section, contentId }),
-    ),
-  );
+  const stored = await preparedSections(contentId, sections);
   const base = page.draft ?? draftFromLive(page.live, page.liveSections);
   await writeDraft(contentId, { settings: base.settings, sections: stored });
   return stored;

@@ -139,7 +139,7 @@ export function checkContent(content: unknown): Content {
   return checkForWrite(contentWriteSchema, content, CONTENT_MESSAGES.invalidContent);
 }
 
-export function checkSection(section: unknown): Section {
+function checkSection(section: unknown): Section {
   return checkForWrite(sectionSchema, section, CONTENT_MESSAGES.invalidContent);
 }
 
@@ -185,7 +185,7 @@ export async function updateContentSettings(contentId: string, settings: Content
  * returns the section with their URLs added. Files go first so a stored section never points at
  * a file that failed to upload.
  */
-export async function uploadPdfFiles(contentId: string, section: EditorSection): Promise<Section> {
+async function uploadPdfFiles(contentId: string, section: EditorSection): Promise<Section> {
   const { pendingFiles, ...stored } = section;
   if (stored.type !== 'pdf' || !pendingFiles?.length) return stored;
   const { paths } = firebaseClient();
@@ -233,6 +233,18 @@ function ownPdfPaths(contentId: string, section: Section): string[] {
   });
 }
 
+/** The editor's sections ready to store: pending PDFs uploaded, each tied to the page and stamped. */
+export async function preparedSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
+  const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
+  return uploaded.map((section) =>
+    checkSection(
+      section.isNewSection || !section.createdAt
+        ? withCreateStamp({ ...section, contentId, isNewSection: false })
+        : withUpdateStamp({ ...section, contentId }),
+    ),
+  );
+}
+
 /**
  * Saves the editor: uploads pending PDFs, then writes every section, deletes removed ones and
  * stores the new section order on the page, in one batched change. Then the files of removed PDF
@@ -241,14 +253,7 @@ function ownPdfPaths(contentId: string, section: Section): string[] {
  */
 export async function updateContentSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
   const current = await getContent(contentId);
-  const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
-  const stored = uploaded.map((section) =>
-    checkSection(
-      section.isNewSection || !section.createdAt
-        ? withCreateStamp({ ...section, contentId, isNewSection: false })
-        : withUpdateStamp({ ...section, contentId }),
-    ),
-  );
+  const stored = await preparedSections(contentId, sections);
   const keptIds = new Set(stored.map((section) => section.id));
   const removedIds = current.sectionIds.filter((id) => !keptIds.has(id));
   const before = await listSectionsByIds(current.sectionIds);
