@@ -131,6 +131,7 @@ const ROUTE_DEFINITIONS = [
     ['archivedContent', '/admin/content/archived', 'Archived Content'],
     ['editContent', '/admin/content/:contentId', 'Edit Content'],
     ['editContentSettings', '/admin/content/:contentId/settings', 'Content Settings'],
+    ['previewContent', '/admin/content/:contentId/preview', 'Preview'],
     ['manageDownloads', '/admin/downloads', 'Downloads', { terminologyKey: 'downloads' }],
     ['addDownload', '/admin/downloads/add', 'Add Download'],
     ['editDownload', '/admin/downloads/:downloadId', 'Edit Download'],
