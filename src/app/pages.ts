@@ -128,6 +128,7 @@ export const pages: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   addTask: () => import('../features/tasks/pages/add-task-page'),
   editTask: () => import('../features/tasks/pages/edit-task-page'),
   archivedTasks: () => import('../features/tasks/pages/archived-tasks-page'),
+  taskApprovals: () => import('../features/tasks/pages/task-approvals-page'),
   manageTaskGroups: () => import('../features/tasks/pages/manage-task-groups-page'),
   addTaskGroup: () => import('../features/tasks/pages/add-task-group-page'),
   editTaskGroup: () => import('../features/tasks/pages/edit-task-group-page'),

@@ -67,6 +67,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       { routeId: 'manageTasks' },
       { routeId: 'addTask' },
       { routeId: 'manageTaskGroups' },
+      { routeId: 'taskApprovals' },
       { routeId: 'archivedTasks' },
     ],
   },

@@ -6,7 +6,11 @@ import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { FileUpload, uploadHint } from '../../../components/file-upload';
 import { Icon } from '../../../components/icon';
-import { useUpdateTaskStatusMutation, useUploadTeamTaskFileMutation } from '../../../data/tasks/tasks-api';
+import {
+  useAnnounceApprovalRequestMutation,
+  useUpdateTaskStatusMutation,
+  useUploadTeamTaskFileMutation,
+} from '../../../data/tasks/tasks-api';
 import { buildPath } from '../../../domain/routes';
 import { completeTaskStatus, reopenTaskStatus, type Task, type TaskStatus } from '../../../domain/tasks';
 import { errorMessage } from '../../../data/api-slice';
@@ -20,17 +24,24 @@ import { errorMessage } from '../../../data/api-slice';
 export function TaskAction({ task, status, userId }: { task: Task; status: TaskStatus; userId: string }) {
   const [saveStatus, saving] = useUpdateTaskStatusMutation();
   const [uploadFile] = useUploadTeamTaskFileMutation();
+  const [announce] = useAnnounceApprovalRequestMutation();
+  const [notice, setNotice] = useState<string>();
   const [file, setFile] = useState<File>();
   const [accepted, setAccepted] = useState(false);
   const [failure, setFailure] = useState<string>();
   const doneLabel = task.isApprovalNeeded ? 'Submit for approval' : 'Mark as complete';
   const run = async (next: TaskStatus) => {
     setFailure(undefined);
+    setNotice(undefined);
     try {
       await saveStatus(next).unwrap();
     } catch (error) {
       setFailure(errorMessage(error));
+      return;
     }
+    // Once stored, the organisers are told it waits on them; a mail that cannot go is said apart.
+    if (next.approvalStatus === 'pending' && status.approvalStatus !== 'pending')
+      setNotice((await announce({ taskId: task.id, teamId: status.teamId }).unwrap()) || undefined);
   };
   const complete = (extra: Partial<TaskStatus> = {}) => run(completeTaskStatus({ ...status, ...extra }, task));
 
@@ -57,6 +68,11 @@ export function TaskAction({ task, status, userId }: { task: Task; status: TaskS
         {failure && (
           <Alert variant="danger" className="w-100 mb-0">
             {failure}
+          </Alert>
+        )}
+        {notice && (
+          <Alert variant="warning" className="w-100 mb-0" role="status">
+            {notice}
           </Alert>
         )}
       </div>
