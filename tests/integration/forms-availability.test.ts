@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stampCreate } from '../../src/domain/audit';
 import { FORM_AVAILABILITY_MESSAGES, onePerTeamSubmissionId } from '../../src/domain/forms/availability';
 import { GUEST_HONEYPOT_NAME } from '../../src/domain/forms/guest-callables';
 import type { LogicContext } from '../../src/domain/forms/logic';
@@ -11,7 +10,7 @@ import { initFirebase } from '../../src/lib/firebase/client';
 import { parseClientEnv } from '../../src/lib/firebase/env';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { fieldOf, writeForm } from '../support/forms-admin';
+import { fieldOf, teamSubmissionOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
@@ -50,17 +49,8 @@ async function storedSubmissions(formId: string) {
   return snapshot.docs.map((entry) => entry.data());
 }
 
-/** A submission of the member's team, as its browser writes one. */
-const teamSubmission = (formId: string, id: string, isDraft: boolean) => ({
-  id,
-  formId,
-  teamId,
-  taskId: '',
-  isDraft,
-  isGuest: false,
-  values: {},
-  ...stampCreate(person.uid, new Date()),
-});
+const teamSubmission = (formId: string, id: string, isDraft: boolean) =>
+  teamSubmissionOf({ id, formId, teamId, createdBy: person.uid, isDraft });
 
 /** The member's browser writes a submission straight to Firestore. */
 function writeAsTeam(formId: string, id: string, isDraft = false) {
