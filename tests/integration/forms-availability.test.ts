@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { doc, setDoc } from 'firebase/firestore/lite';
+import { doc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stampCreate } from '../../src/domain/audit';
 import { FORM_AVAILABILITY_MESSAGES, onePerTeamSubmissionId } from '../../src/domain/forms/availability';
 import { GUEST_HONEYPOT_NAME } from '../../src/domain/forms/guest-callables';
+import type { LogicContext } from '../../src/domain/forms/logic';
+import { saveSubmission } from '../../src/data/forms/submissions-store';
+import { initFirebase } from '../../src/lib/firebase/client';
+import { parseClientEnv } from '../../src/lib/firebase/env';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { fieldOf, writeForm } from '../support/forms-admin';
+import { fieldOf, teamSubmissionOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
@@ -18,10 +21,13 @@ import { connectStackClient, refusalMessage } from '../support/stack-client';
 const stack = getStack();
 const paths = eventPaths(stack.eventId);
 const run = randomUUID().slice(0, 8);
+// The portal's own data layer, as a team member's browser runs it (its default app made first).
+const portal = initFirebase(parseClientEnv(stack.env));
 const guest = connectStackClient('availability-guest');
 const member = connectStackClient('availability-member');
 let person: TestPerson;
 let teamId: string;
+const memberContext: LogicContext = { customFields: {}, user: {}, isAdmin: false };
 
 /** A public, published form with one question and these limits, written as an organiser would. */
 async function guestForm(limits: Record<string, unknown>): Promise<string> {
@@ -43,38 +49,37 @@ async function storedSubmissions(formId: string) {
   return snapshot.docs.map((entry) => entry.data());
 }
 
+const teamSubmission = (formId: string, id: string, isDraft: boolean) =>
+  teamSubmissionOf({ id, formId, teamId, createdBy: person.uid, isDraft });
+
 /** The member's browser writes a submission straight to Firestore. */
 function writeAsTeam(formId: string, id: string, isDraft = false) {
-  return setDoc(doc(member.db, paths.doc('submissions', id)), {
-    id,
-    formId,
-    teamId,
-    taskId: '',
-    isDraft,
-    isGuest: false,
-    values: {},
-    ...stampCreate(person.uid, new Date()),
-  });
+  return setDoc(doc(member.db, paths.doc('submissions', id)), teamSubmission(formId, id, isDraft));
+}
+
+/** A new person owning a new team of the event. */
+async function personWithTeam(id: string): Promise<TestPerson> {
+  const owner = await createPerson();
+  await adminDb()
+    .doc(paths.doc('teams', id))
+    .set({ id, name: `Availability team ${id}`, ownerId: owner.uid, userIds: [owner.uid], customFields: {} });
+  await adminDb().doc(paths.user(owner.uid)).update({ teamId: id });
+  return owner;
+}
+
+/** The count record a capped form's sends keep. */
+async function entryCount(formId: string) {
+  return (await adminDb().doc(paths.doc('formEntryCounts', formId)).get()).data();
 }
 
 beforeAll(async () => {
-  person = await createPerson();
   teamId = `team-${run}`;
-  await adminDb()
-    .doc(paths.doc('teams', teamId))
-    .set({
-      id: teamId,
-      name: `Availability team ${run}`,
-      ownerId: person.uid,
-      userIds: [person.uid],
-      customFields: {},
-    });
-  await adminDb().doc(paths.user(person.uid)).update({ teamId });
+  person = await personWithTeam(teamId);
   await signInWithEmailAndPassword(member.auth, person.email, person.password);
 }, 90_000);
 
 afterAll(async () => {
-  await signOut(member.auth);
+  await Promise.all([signOut(member.auth), signOut(portal.auth)]);
   await Promise.all([member.close(), guest.close()]);
 });
 
@@ -140,6 +145,47 @@ describe('entry caps', () => {
       code: 'permission-denied',
     });
     expect(await storedSubmissions(formId)).toHaveLength(1);
+  });
+});
+
+describe('entry caps for teams', () => {
+  it("teams and guests share the one count: at the cap the next team's send is refused as the screen says, and nothing is stored", async () => {
+    const formId = await guestForm({ entryLimit: 2 });
+    const send = (team: string, isDraft = false) =>
+      saveSubmission({ formId, teamId: team, isDraft, values: {}, context: memberContext });
+    await signInWithEmailAndPassword(portal.auth, person.email, person.password);
+    const first = await send(teamId);
+    await send(teamId, true);
+    expect(await entryCount(formId)).toMatchObject({ sent: 1, lastEntryId: first.id });
+    await sendAsGuest(formId);
+    expect(await entryCount(formId)).toMatchObject({ sent: 2 });
+
+    const nextTeamId = `next-team-${run}`;
+    const next = await personWithTeam(nextTeamId);
+    await signInWithEmailAndPassword(portal.auth, next.email, next.password);
+    expect(await refusalMessage(send(nextTeamId))).toBe(FORM_AVAILABILITY_MESSAGES.full);
+    const stored = await storedSubmissions(formId);
+    expect(stored.filter((submission) => submission.teamId === nextTeamId)).toEqual([]);
+    expect(stored.filter((submission) => !submission.isDraft)).toHaveLength(2);
+    expect(await entryCount(formId)).toMatchObject({ sent: 2 });
+  }, 120_000);
+
+  it("a member's raw writes cannot send uncounted, nor raise the count without a new entry", async () => {
+    const formId = await guestForm({ entryLimit: 3 });
+    await expect(writeAsTeam(formId, `uncounted-${run}`)).rejects.toMatchObject({ code: 'permission-denied' });
+    const draftId = `draft-${run}`;
+    await writeAsTeam(formId, draftId, true);
+    await expect(
+      setDoc(doc(member.db, paths.doc('formEntryCounts', formId)), { formId, sent: 1, lastEntryId: draftId }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await entryCount(formId)).toBeUndefined();
+    expect((await storedSubmissions(formId)).filter((submission) => !submission.isDraft)).toEqual([]);
+    // Sent with the count raised naming it, in one batch: the one entry it is.
+    const batch = writeBatch(member.db);
+    batch.set(doc(member.db, paths.doc('submissions', draftId)), teamSubmission(formId, draftId, false));
+    batch.set(doc(member.db, paths.doc('formEntryCounts', formId)), { formId, sent: 1, lastEntryId: draftId });
+    await batch.commit();
+    expect(await entryCount(formId)).toMatchObject({ sent: 1, lastEntryId: draftId });
   });
 });
 

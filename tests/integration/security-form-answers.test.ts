@@ -17,7 +17,7 @@ import { FORM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { newWebhook } from '../../src/domain/webhooks';
 import { adminDb, createPerson, waitForMail, type TestPerson } from '../support/auth-people';
-import { fieldOf, writeForm } from '../support/forms-admin';
+import { fieldOf, teamSubmissionOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 
@@ -59,16 +59,10 @@ async function writeSubmission(
   id = `sub-${randomUUID().slice(0, 8)}`,
   isDraft = false,
 ): Promise<string> {
-  await setDoc(doc(member.db, paths.doc('submissions', id)), {
-    id,
-    formId,
-    teamId,
-    taskId: '',
-    isDraft,
-    isGuest: false,
-    values,
-    ...stampCreate(person.uid, new Date()),
-  });
+  await setDoc(
+    doc(member.db, paths.doc('submissions', id)),
+    teamSubmissionOf({ id, formId, teamId, createdBy: person.uid, isDraft, values }),
+  );
   return id;
 }
 

@@ -57,6 +57,40 @@ function linked(
   };
 }
 
+/**
+ * A send to a capped form as the browser writes it: the submission (created, or updated to sent)
+ * and the form's entry count, set as given, in one batch; either may be left out.
+ */
+function counted(
+  name: string,
+  allow: FirestoreCase['allow'],
+  writes: {
+    create?: readonly Record<string, unknown>[];
+    update?: { id: string; data: Record<string, unknown> };
+    count?: { formId: string; sent: number; lastEntryId: string };
+  },
+): FirestoreCase {
+  const submissionPaths = [
+    ...(writes.create ?? []).map((submission) => ev(`submissions/${String(submission.id)}`)),
+    ...(writes.update ? [ev(`submissions/${writes.update.id}`)] : []),
+  ];
+  const countPath = writes.count && ev(`formEntryCounts/${writes.count.formId}`);
+  return {
+    name: `send to a capped form: ${name}`,
+    allow,
+    touches: [...submissionPaths, ...(countPath ? [countPath] : [])],
+    run: (db: Firestore, actor) => {
+      const batch = writeBatch(db);
+      for (const submission of writes.create ?? [])
+        batch.set(doc(db, ev(`submissions/${String(submission.id)}`)), { ...stampOf(actor), ...submission });
+      if (writes.update)
+        batch.update(doc(db, ev(`submissions/${writes.update.id}`)), { ...stampOf(actor), ...writes.update.data });
+      if (countPath) batch.set(doc(db, countPath), writes.count);
+      return batch.commit();
+    },
+  };
+}
+
 /** Forms and everything hanging off them: who may do what (see firestore.rules). */
 export const FORMS_REACH: readonly FirestoreCase[] = [
   // ── Forms: open ones for the event's people, public ones for anyone, everything for organisers ──
@@ -76,11 +110,49 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
     ORGANISERS,
   ),
   update('entry caps', ev('forms/open'), { isOnePerTeam: false, entryLimit: 100000 }, ORGANISERS),
-  // How many entries a capped form took: read with the form, written by the guest callable only.
+  // How many entries a capped form took: read with the form; raised by one only with a new entry
+  // it names (a team's own, or an organiser's), within the form's limit, in the same batch.
   read(ev('formEntryCounts/open'), EVENT_MEMBERS),
   read(ev('formEntryCounts/public'), EVERYONE),
   read(ev('formEntryCounts/unpublished'), REPORTING),
   create(ev('formEntryCounts/open'), { formId: 'open', sent: 0 }, NOBODY),
+  counted('a new entry counted within the cap', ['member', ...ORGANISERS], {
+    create: [answer('newCapped', 'capped', 'teamA', 'member')],
+    count: { formId: 'capped', sent: 2, lastEntryId: 'newCapped' },
+  }),
+  counted('a draft sent and counted', [...TEAM_A, ...ORGANISERS], {
+    update: { id: 'cappedDraftA', data: { isDraft: false } },
+    count: { formId: 'capped', sent: 2, lastEntryId: 'cappedDraftA' },
+  }),
+  counted('a draft saved, not counted (drafts are not entries)', ['member', ...ORGANISERS], {
+    create: [answer('newCappedDraft', 'capped', 'teamA', 'member', { isDraft: true })],
+  }),
+  counted('a new entry to a full form', NOBODY, {
+    create: [answer('newFull', 'full', 'teamA', 'member')],
+    count: { formId: 'full', sent: 2, lastEntryId: 'newFull' },
+  }),
+  counted('a new entry not counted', ORGANISERS, { create: [answer('uncounted', 'capped', 'teamA', 'member')] }),
+  counted('a draft sent, not counted', ORGANISERS, { update: { id: 'cappedDraftA', data: { isDraft: false } } }),
+  counted('two new entries counted as one', ORGANISERS, {
+    create: [answer('twinOne', 'capped', 'teamA', 'member'), answer('twinTwo', 'capped', 'teamA', 'member')],
+    count: { formId: 'capped', sent: 2, lastEntryId: 'twinOne' },
+  }),
+  counted('a new entry counted twice', NOBODY, {
+    create: [answer('newCapped', 'capped', 'teamA', 'member')],
+    count: { formId: 'capped', sent: 3, lastEntryId: 'newCapped' },
+  }),
+  counted('the count raised naming a draft left a draft', NOBODY, {
+    count: { formId: 'capped', sent: 2, lastEntryId: 'cappedDraftA' },
+  }),
+  counted('the count raised naming an entry sent before', NOBODY, {
+    count: { formId: 'capped', sent: 2, lastEntryId: 'cappedA' },
+  }),
+  counted('a sent entry changed (editable form), not a new entry', [...TEAM_A, ...ORGANISERS], {
+    update: { id: 'cappedA', data: { values: { fOpen: 'changed' } } },
+  }),
+  counted('a sent entry turned back into a draft', ORGANISERS, {
+    update: { id: 'cappedA', data: { isDraft: true } },
+  }),
   create(ev('forms/made'), { id: 'made', title: 'Made', isPublished: true, isArchived: false }, ORGANISERS),
   remove(ev('forms/open'), ORGANISERS),
   // submissionsIds (kept on forms written before submissions were found by query): no team writes a

@@ -64,6 +64,11 @@ export function formsWorld(e: (path: string) => string): Record<string, Data> {
     [e('forms/public')]: form('public', { isPublic: true, fieldIds: ['fPublic'], confirmationIds: ['cPublic'] }),
     [e('forms/privateUnpublished')]: form('privateUnpublished', { isPublic: true, isPublished: false }),
     [e('forms/editable')]: form('editable', { isEditable: true }),
+    // Capped forms: 'capped' has taken one of its five entries, 'full' its one.
+    [e('forms/capped')]: form('capped', { isEditable: true, entryLimit: 5 }),
+    [e('formEntryCounts/capped')]: { formId: 'capped', sent: 1, lastEntryId: 'cappedA' },
+    [e('forms/full')]: form('full', { entryLimit: 1 }),
+    [e('formEntryCounts/full')]: { formId: 'full', sent: 1 },
     [e('fields/fOpen')]: field('fOpen', { formId: 'open' }),
     [e('fields/fDraft')]: field('fDraft', { formId: 'unpublished' }),
     [e('fields/fPublic')]: field('fPublic', { formId: 'public' }),
@@ -180,6 +185,8 @@ export function formsWorld(e: (path: string) => string): Record<string, Data> {
     [e('submissions/draftA')]: submission('draftA', 'open', 'teamA', 'member', { isDraft: true }),
     [e('submissions/editableA')]: submission('editableA', 'editable', 'teamA', 'owner'),
     [e('submissions/subB')]: submission('subB', 'open', 'teamB', 'rival'),
+    [e('submissions/cappedA')]: submission('cappedA', 'capped', 'teamA', 'member'),
+    [e('submissions/cappedDraftA')]: submission('cappedDraftA', 'capped', 'teamA', 'member', { isDraft: true }),
     [e('submissions/guest1')]: submission('guest1', 'public', '', '', { isGuest: true }),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/forms/form';
 import { logicMapSchema, type LogicOperator, type LogicRule } from '../../src/domain/forms/logic';
 import { eventPaths } from '../../src/domain/paths';
+import { stampCreate } from '../../src/domain/audit';
 
 // Forms written straight into the stack with firebase-admin, as an organiser's builder would save
 // them, so fill-in stories and benchmarks start from a known form (the builder has its own story).
@@ -20,6 +21,19 @@ export function fieldOf<T extends FieldType>(
   id = `f-${randomUUID().slice(0, 8)}`,
 ): FieldOf<T> {
   return { ...newField(type, id, { formId: 'pending' }), ...changes };
+}
+
+/** A team's submission as its member's browser writes one straight to Firestore (the rules check it). */
+export function teamSubmissionOf(submission: {
+  id: string;
+  formId: string;
+  teamId: string;
+  createdBy: string;
+  isDraft: boolean;
+  values?: Record<string, unknown>;
+}) {
+  const { createdBy, values = {}, ...identity } = submission;
+  return { ...identity, taskId: '', isGuest: false, values, ...stampCreate(createdBy, new Date()) };
 }
 
 export interface FormSpec {

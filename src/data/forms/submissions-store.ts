@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore';
+import { runTransaction, where, type DocumentSnapshot } from 'firebase/firestore';
 import {
   checkSubmissionValues,
   isSentSubmission,
@@ -25,7 +25,7 @@ import {
   saveGuestDraftCallable,
 } from '../../domain/forms/guest-callables';
 import type { SubmissionValues, UploadedFile } from '../../domain/forms/values';
-import { onePerTeamSubmissionId } from '../../domain/forms/availability';
+import { formCapProblem, onePerTeamSubmissionId } from '../../domain/forms/availability';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import { taskSchema, taskStatusSchema, type TaskStatus } from '../../domain/tasks';
 import { uploadContentType } from '../../domain/file-types';
@@ -33,8 +33,10 @@ import { GUEST_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { toSlug } from '../../domain/slug';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
+  addOperation,
   checkForWrite,
   commitInBatches,
+  docRef,
   countDocuments,
   parseDocument,
   parseDocuments,
@@ -309,12 +311,36 @@ export async function saveSubmission(
     ? withUpdateStamp({ ...record, createdAt: created.createdAt, createdBy: created.createdBy })
     : withCreateStamp(record);
   const submission = checkForWrite(submissionSchema, stamped, FORM_MESSAGES.invalidSubmission);
-  await commitInBatches([
+  const operations: BatchOperation[] = [
     { type: 'set', path: submissionPath(submission.id), data: submission },
     ...(await taskLinkOperations(submission.taskId, submission.teamId, submission.isDraft)),
-  ]);
+  ];
+  const isNewEntry = isSentSubmission(submission) && !(existing && isSentSubmission(existing));
+  if (isNewEntry && loaded.form.entryLimit > 0) await commitCountedEntry(loaded.form, submission.id, operations);
+  else await commitInBatches(operations);
   if (!submission.isDraft) deliverSubmissionWebhooks(submission.id);
   return submission;
+}
+
+/**
+ * Writes a new entry of a form whose entries are capped: in one transaction with its count, raised
+ * by one and naming the entry, as the rules require. Once the form has all its entries it is
+ * refused with the words the fill-in screen shows; two sending the last entry at once are taken
+ * one after the other (the count read is the transaction's), and the second is refused.
+ */
+async function commitCountedEntry(
+  form: LoadedForm['form'],
+  submissionId: string,
+  operations: BatchOperation[],
+): Promise<void> {
+  const countPath = paths().doc('formEntryCounts', form.id);
+  await runTransaction(firebaseClient().db, async (transaction) => {
+    const sent = entriesIn(await transaction.get(docRef(countPath)));
+    const problem = formCapProblem(form, { total: sent });
+    if (problem) throw new Error(problem.message);
+    for (const operation of operations) addOperation(transaction, operation);
+    transaction.set(docRef(countPath), { formId: form.id, sent: sent + 1, lastEntryId: submissionId });
+  });
 }
 
 /**
@@ -386,11 +412,15 @@ export async function createGuestSubmission(input: GuestSubmissionInput): Promis
   );
 }
 
-/** How many entries a capped form has taken, as the guest callable last counted them (0 before any). */
-export async function getFormEntryCount(formId: string): Promise<number> {
-  const snapshot = await readDocument(paths().doc('formEntryCounts', formId));
+/** The entries a form's count record holds (0 before any). */
+function entriesIn(snapshot: DocumentSnapshot): number {
   const sent: unknown = snapshot.exists() ? snapshot.data().sent : 0;
   return typeof sent === 'number' ? sent : 0;
+}
+
+/** How many entries a capped form has taken, as its sends last counted them (0 before any). */
+export async function getFormEntryCount(formId: string): Promise<number> {
+  return entriesIn(await readDocument(paths().doc('formEntryCounts', formId)));
 }
 
 /** Saves a guest's answers so far; the resume link is emailed to them (saveGuestDraftPublic). */

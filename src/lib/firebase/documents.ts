@@ -10,6 +10,7 @@ import {
   where,
   writeBatch,
   type DocumentData,
+  type SetOptions,
   type DocumentReference,
   type DocumentSnapshot,
   type QueryConstraint,
@@ -229,17 +230,27 @@ export type BatchOperation =
   | { type: 'update'; path: string; data: DocumentData }
   | { type: 'delete'; path: string };
 
+/** What a batch and a transaction both offer. */
+interface DocumentWriter {
+  set(ref: DocumentReference, data: DocumentData, options: SetOptions): unknown;
+  update(ref: DocumentReference, data: DocumentData): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
+/** Adds one write to a batch or a transaction. */
+export function addOperation(writer: DocumentWriter, operation: BatchOperation): void {
+  const ref = docRef(operation.path);
+  if (operation.type === 'set') writer.set(ref, operation.data, { merge: operation.merge ?? false });
+  else if (operation.type === 'update') writer.update(ref, operation.data);
+  else writer.delete(ref);
+}
+
 /** Commits any number of writes, 500 to a batch (Firestore's limit for one commit). */
 export async function commitInBatches(operations: BatchOperation[]): Promise<void> {
   const { db } = firebaseClient();
   for (let start = 0; start < operations.length; start += BATCH_WRITE_LIMIT) {
     const batch = writeBatch(db);
-    for (const operation of operations.slice(start, start + BATCH_WRITE_LIMIT)) {
-      const ref = doc(db, operation.path);
-      if (operation.type === 'set') batch.set(ref, operation.data, { merge: operation.merge ?? false });
-      else if (operation.type === 'update') batch.update(ref, operation.data);
-      else batch.delete(ref);
-    }
+    for (const operation of operations.slice(start, start + BATCH_WRITE_LIMIT)) addOperation(batch, operation);
     await batch.commit();
   }
 }
