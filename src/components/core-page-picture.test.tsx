@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { assetsApi } from '../data/assets/assets-api';
+import { navigationApi } from '../data/navigation/navigation-api';
+import { assetSchema } from '../domain/asset';
+import { defaultCorePages } from '../domain/core-pages';
+import { testStore } from '../../tests/support/test-store';
+import { CorePagePicture } from './core-page-picture';
+
+const stage = assetSchema.parse({
+  id: 'stage',
+  name: 'Main stage',
+  altText: 'The main stage at night',
+  type: 'image',
+  fileName: 'stage.jpg',
+  mimeType: 'image/jpeg',
+  storageFolder: 'assets/stage',
+  data: {
+    large: 'https://files.test/stage-l.jpg',
+    medium: 'https://files.test/stage-m.jpg',
+    small: 'https://files.test/stage-s.jpg',
+    thumb: 'https://files.test/stage-t.jpg',
+  },
+});
+const guide = assetSchema.parse({
+  id: 'guide',
+  name: 'Guide',
+  type: 'document',
+  fileName: 'guide.pdf',
+  mimeType: 'application/pdf',
+  storageFolder: 'assets/guide',
+  data: { file: 'https://files.test/guide.pdf' },
+});
+
+function seed(pictures: Record<string, string>) {
+  const pages = defaultCorePages().map((page) => ({ ...page, assetId: pictures[page.id] ?? '' }));
+  testStore().dispatch(navigationApi.util.upsertQueryData('corePages', undefined, pages));
+  testStore().dispatch(assetsApi.util.upsertQueryData('assets', undefined, [stage, guide]));
+}
+
+describe("a core page's picture", () => {
+  it('shows the picture chosen for that page as a band, described by its alt text', async () => {
+    seed({ tasks: 'stage' });
+    render(<CorePagePicture pageId="tasks" />);
+    const picture = await screen.findByRole('img', { name: 'The main stage at night' });
+    expect(picture).toHaveAttribute('src', 'https://files.test/stage-l.jpg');
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining('https://files.test/stage-m.jpg 1440w'));
+  });
+
+  it('shows nothing for a page without a picture, or one whose asset is not an image', () => {
+    seed({ tasks: 'stage', forms: 'guide' });
+    render(
+      <>
+        <CorePagePicture pageId="suppliers" />
+        <CorePagePicture pageId="forms" />
+      </>,
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
