@@ -33,6 +33,7 @@ export { publishNotificationFunction as publishNotification } from './notificati
 export { deleteNotificationsFunction as deleteNotifications } from './notifications/notification-callables';
 export { sendNotificationTestEmailFunction as sendNotificationTestEmail } from './notifications/notification-callables';
 export { reviewTaskApproval } from './tasks/task-callables';
+export { announceApprovalRequest } from './tasks/task-callables';
 export { sendCommentNotification } from './tasks/task-callables';
 export { sendTaskChaserFunction as sendTaskChaser } from './tasks/task-callables';
 export { addGuestSubmissionPublic } from './forms/add-guest-submission';

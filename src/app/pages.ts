@@ -80,6 +80,7 @@ export const pages: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   archivedContent: () => import('../features/content/pages/archived-content-page'),
   editContent: () => import('../features/content/pages/edit-content-page'),
   editContentSettings: () => import('../features/content/pages/edit-content-settings-page'),
+  previewContent: () => import('../features/content/pages/content-preview-page'),
   content: () => import('../features/content/pages/content-page'),
   viewContent: () => import('../features/content/pages/view-content-page'),
   guestContent: () => import('../features/content/pages/guest-content-page'),

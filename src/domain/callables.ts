@@ -45,6 +45,7 @@ export const CALLABLE_NAMES = [
   'sendNotificationTestEmail',
   // Ours: task approvals, comment emails and task chasers (they mail other people and write approval decisions).
   'reviewTaskApproval',
+  'announceApprovalRequest',
   'sendCommentNotification',
   'sendTaskChaser',
   // Ours: form webhooks are delivered, test-sent and replayed server-side (the browser never calls the receiver).

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { auditFieldsSchema } from './audit';
 import { toSlug } from './slug';
-import { flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
+import { dateTimeOrEmptySchema, flag, idListSchema, idOrEmptySchema, idSchema, trimmedText } from './schema-fields';
 
 /**
  * The fixed list of page icons (Bootstrap Icons names, the app's one icon set) offered for the
@@ -69,6 +69,10 @@ export const contentSchema = z.object({
   allowedTeamTypeIds: idListSchema,
   /** A header image for the page's card on the dashboard; optional. */
   assetId: idOrEmptySchema,
+  /** When the scheduled job publishes the page (with its pending changes); '' for never. */
+  publishAt: dateTimeOrEmptySchema,
+  /** When the scheduled job unpublishes the page; '' for never. */
+  unpublishAt: dateTimeOrEmptySchema,
   ...auditFieldsSchema.shape,
 });
 export type Content = z.output<typeof contentSchema>;

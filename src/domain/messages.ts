@@ -215,6 +215,8 @@ export const TASK_MESSAGES = {
   restricted: 'Restricted',
   /** Begins the notice of a stored comment or reply whose e-mail could not go; the reason follows. */
   postedWithoutMail: 'Posted. The email about it was not sent:',
+  /** Begins the notice of a stored submission for approval whose e-mail to the organisers could not go. */
+  submittedWithoutMail: 'Submitted. The organisers were not emailed about it:',
 } as const;
 
 export function teamTypeRestrictionHint(teamTypeCount: number): string {

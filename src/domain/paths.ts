@@ -8,6 +8,9 @@ export const eventCollections = [
   'corePages',
   'sidebar',
   'content',
+  // Organisers only: a published page's pending changes (one per page, by its id) and its published versions.
+  'contentDrafts',
+  'contentVersions',
   'sections',
   'assets',
   'downloads',

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   sendNotificationTestEmail: perHour(30),
   // Each mails the other side of a task's thread.
   sendCommentNotification: perHour(120),
+  // Mails the organisers that a team's submission waits on them; also counted per sender as comments are.
+  announceApprovalRequest: perHour(120),
   sendTaskChaser: perHour(60),
   // An admin's free email: enough for correspondence, too few to spam with.
   sendEmail: perHour(60),

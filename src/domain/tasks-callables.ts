@@ -26,6 +26,16 @@ export const reviewTaskApprovalCallable = callable(
   z.object({ emailed: z.number() }),
 );
 
+/**
+ * announceApprovalRequest (the team's people): mails the event's organisers (taskStatus email) that
+ * the team's submission of a task waits on their approval, with a link to the approvals queue.
+ */
+export const announceApprovalRequestCallable = callable(
+  'announceApprovalRequest',
+  z.object({ eventId, invokingUser, taskId, teamId: requiredText(MISSING_ID_MESSAGES.teamIdEmpty) }),
+  z.object({ emailed: z.number() }),
+);
+
 /** sendCommentNotification (anyone in the thread): mails the other side of a comment's thread. */
 export const sendCommentNotificationCallable = callable(
   'sendCommentNotification',

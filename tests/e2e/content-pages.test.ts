@@ -135,6 +135,11 @@ describe('content pages', () => {
 
     await admin.getByRole('button', { name: 'Save page' }).first().click();
     await expect.poll(() => admin.getByText('You have unsaved changes.').count(), { timeout: 15_000 }).toBe(0);
+    // The page is published: the saved sections wait as unpublished changes until they are published.
+    await admin.getByRole('button', { name: 'Publish changes' }).click();
+    await expect
+      .poll(() => admin.getByText('Unpublished changes', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(0);
     const stored = (await adminDb().doc(paths().doc('content', contentId)).get()).data();
     expect(stored).toMatchObject({ title, isPublished: true, isPublic: true, path: `exhibitor-guide-${run}` });
     expect(stored?.sectionIds).toHaveLength(6);

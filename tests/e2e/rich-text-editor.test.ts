@@ -118,6 +118,9 @@ describe('the rich-text editor', () => {
 
     await admin.getByRole('button', { name: 'Save page' }).first().click();
     await admin.getByText('Your updates have been successfully saved').waitFor();
+    // The page is published: the saved text waits as an unpublished change until it is published.
+    await admin.getByRole('button', { name: 'Publish changes' }).click();
+    await admin.getByText('Changes published').waitFor();
     const stored = (await adminDb().doc(paths().doc('sections', sectionId)).get()).data()?.data.text as string;
     expect(stored).toBe(
       '<p>Welcome, exhibitors. Build-up starts on Monday.</p>' +

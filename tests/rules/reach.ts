@@ -273,6 +273,19 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   list('every section', ev('sections'), [], ORGANISERS),
   update('published', ev('sections/secDraft'), { isPublished: true }, ORGANISERS),
   remove(ev('sections/secOpen'), ORGANISERS),
+  // Drafts and versions of pages: organisers only, even for a public page's guests.
+  read(ev('contentDrafts/public'), ORGANISERS),
+  list('every draft', ev('contentDrafts'), [], ORGANISERS),
+  update('draft title', ev('contentDrafts/public'), { settings: { title: 'Hijacked' } }, ORGANISERS),
+  create(ev('contentDrafts/open'), { id: 'open', settings: { title: 'Hijacked' }, sections: [] }, ORGANISERS),
+  // A draft under another page's id is refused.
+  create(ev('contentDrafts/forY'), { id: 'open', settings: { title: 'Hijacked' }, sections: [] }, NOBODY),
+  remove(ev('contentDrafts/public'), ORGANISERS),
+  read(ev('contentVersions/publicV1'), ORGANISERS),
+  list("a page's versions", ev('contentVersions'), [where('contentId', '==', 'public')], ORGANISERS),
+  update('version title', ev('contentVersions/publicV1'), { settings: { title: 'Rewritten' } }, NOBODY),
+  create(ev('contentVersions/v2'), { id: 'v2', contentId: 'open', settings: {}, sections: [] }, ORGANISERS),
+  remove(ev('contentVersions/publicV1'), ORGANISERS),
 
   // ── Assets and downloads ──
   read(ev('assets/image'), EVERYONE),

@@ -167,6 +167,9 @@ export const WORLD: Record<string, Data> = {
   [e('sections/secPublic')]: { id: 'secPublic', contentId: 'public', type: 'text', isPublished: true },
   [e('sections/secForY')]: { id: 'secForY', contentId: 'forY', type: 'text', isPublished: true },
   [e('sections/secOfDraftPage')]: { id: 'secOfDraftPage', contentId: 'draft', type: 'text', isPublished: true },
+  // The pending changes of the public page and one published version of it: organisers' only.
+  [e('contentDrafts/public')]: { id: 'public', settings: { title: 'Public, changed' }, sections: [] },
+  [e('contentVersions/publicV1')]: { id: 'publicV1', contentId: 'public', settings: { title: 'Public' }, sections: [] },
   [e('sections/secOfNoPage')]: { id: 'secOfNoPage', type: 'text', isPublished: true },
 
   [e('assets/image')]: { id: 'image', type: 'image', name: 'image', storageFolder: e('assets/image') },

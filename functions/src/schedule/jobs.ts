@@ -1,3 +1,4 @@
+import { PUBLISH_CONTENT_SCHEDULE, publishScheduledContent } from '../content/publish-scheduled-content';
 import { PUBLISH_NOTIFICATIONS_SCHEDULE, publishDueNotifications } from '../notifications/publish-due-notifications';
 import { refreshReportSummaries } from '../reports/overview-summary';
 import { sendTaskReminders } from '../tasks/task-reminders';
@@ -25,6 +26,8 @@ export interface ScheduledJob {
  */
 export const SCHEDULED_JOBS: Record<string, ScheduledJob> = {
   publishScheduledNotifications: { schedule: PUBLISH_NOTIFICATIONS_SCHEDULE, run: publishDueNotifications },
+  // Pages published and unpublished at their set times (with their pending changes).
+  publishScheduledContent: { schedule: PUBLISH_CONTENT_SCHEDULE, run: publishScheduledContent },
   // Each task is reminded when it crosses its own due-soon and overdue moments, so a quarter-hour is close enough.
   sendTaskReminders: { schedule: { everyMinutes: 15 }, run: sendTaskReminders },
   // The reports overview's charts (risk spread, series over time); 'Refresh now' recomputes on demand.

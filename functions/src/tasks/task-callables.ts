@@ -1,4 +1,5 @@
 import {
+  announceApprovalRequestCallable,
   reviewTaskApprovalCallable,
   sendCommentNotificationCallable,
   sendTaskChaserCallable,
@@ -123,6 +124,49 @@ export const sendCommentNotification = defineCallable({
       await sendTemplateEmails(
         eventId,
         'commentNotification',
+        recipients.map((person) => ({
+          to: person.email,
+          variables: { ...variables, firstName: person.firstName },
+          metadata: { userId: person.id, teamId: team.id },
+        })),
+      ),
+    );
+    return { emailed: recipients.length };
+  },
+});
+
+/**
+ * Tells the organisers that a team's submission waits on them: only someone of that team, only while
+ * it is pending, counted against the sender's hourly allowance of mails to organisers (as comments).
+ */
+export const announceApprovalRequest = defineCallable({
+  input: announceApprovalRequestCallable.input,
+  output: announceApprovalRequestCallable.output,
+  minRole: 'user',
+  rateLimit: 'announceApprovalRequest',
+  handler: async ({ input, uid, eventId }) => {
+    const [caller, task, team, status] = await Promise.all([
+      readPerson(eventId, uid),
+      readTask(eventId, input.taskId),
+      readTeam(eventId, input.teamId),
+      readStatus(eventId, input.taskId, input.teamId),
+    ]);
+    if (!caller || caller.teamId !== team.id) throw new DomainError('You are not part of this team');
+    if (status?.approvalStatus !== 'pending')
+      throw new DomainError(`${task.title} is not waiting for approval`, 'failed-precondition');
+    await countMailToOrganisers(uid);
+    const recipients = organisers(await readPeople(eventId)).filter((person) => person.id !== uid);
+    const variables = {
+      teamName: team.name,
+      taskName: task.title,
+      status: TASK_APPROVAL_LABELS.pending,
+      comment: `Submitted by ${fullName(caller)}. Approve or reject it in the approvals queue.`,
+      actionUrl: await appLink(eventId, buildPath('taskApprovals')),
+    };
+    assertAllSent(
+      await sendTemplateEmails(
+        eventId,
+        'taskStatus',
         recipients.map((person) => ({
           to: person.email,
           variables: { ...variables, firstName: person.firstName },

@@ -25,6 +25,8 @@ describe('adding a content page', () => {
       sectionIds: [],
       isArchived: false,
       isFeatured: false,
+      publishAt: '',
+      unpublishAt: '',
       createdAt: '',
       createdBy: '',
       updatedAt: '',

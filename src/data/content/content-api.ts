@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ContentSettings } from '../../domain/content';
+import type { Content, ContentSettings } from '../../domain/content';
 import { seesAllContent, visibleContent, type ContentViewer } from '../../domain/content-visibility';
 import { api, listTags, storeEndpoints } from '../api-slice';
 import { useSessionUser } from '../session/use-session';
@@ -7,6 +7,7 @@ import type { EditorSection } from './content-store';
 import { lazyStore } from '../lazy-store';
 
 const contentStore = lazyStore(() => import('./content-store'));
+const draftStore = lazyStore(() => import('./content-draft-store'));
 
 const contentListTag = { type: 'Content', id: 'LIST' } as const;
 const featuredTag = { type: 'Setting', id: 'featured' } as const;
@@ -31,18 +32,52 @@ export const contentApi = api.injectEndpoints({
     ),
     /** The spec's add also updates featured: the featured screen and the dashboard read the list again. */
     createContent: mutation(contentStore.createContent, [contentListTag, featuredTag]),
+    /** The page by its address (its path, or its id in older links). */
+    contentByAddress: query(contentStore.getContentByAddress, (result) => listTags('Content', result ? [result] : [])),
+    /** The editor's page: live records, pending draft, and the page as it will be published. */
+    editableContent: query(draftStore.getEditablePage, (_result, _error, contentId) => [
+      { type: 'Content', id: contentId },
+      { type: 'Section', id: 'LIST' },
+    ]),
+    contentVersions: query(draftStore.listContentVersions, (_result, _error, contentId) => [
+      { type: 'Content', id: contentId },
+    ]),
+    /** Settings wait in the draft of a published page (Published itself takes effect at once). */
     updateContentSettings: mutation(
       ({ contentId, settings }: { contentId: string; settings: ContentSettings }) =>
-        contentStore.updateContentSettings(contentId, settings),
+        draftStore.saveContentSettings(contentId, settings),
       (_result, _error, { contentId }) => [contentListTag, { type: 'Content', id: contentId }],
     ),
+    /** Sections wait in the draft of a published page; a page never published is saved in place. */
     updateContentSections: mutation(
       ({ contentId, sections }: { contentId: string; sections: EditorSection[] }) =>
-        contentStore.updateContentSections(contentId, sections),
+        draftStore.saveContentSections(contentId, sections),
       (_result, _error, { contentId }) => [
         { type: 'Content', id: contentId },
         { type: 'Section', id: 'LIST' },
       ],
+    ),
+    updateContentSchedule: mutation(
+      ({ contentId, schedule }: { contentId: string; schedule: Pick<Content, 'publishAt' | 'unpublishAt'> }) =>
+        draftStore.saveContentSchedule(contentId, schedule),
+      (_result, _error, { contentId }) => [contentListTag, { type: 'Content', id: contentId }],
+    ),
+    publishContent: mutation(
+      ({ contentId, publisherName }: { contentId: string; publisherName: string }) =>
+        draftStore.publishContent(contentId, publisherName),
+      (_result, _error, { contentId }) => [
+        contentListTag,
+        { type: 'Content', id: contentId },
+        { type: 'Section', id: 'LIST' },
+      ],
+    ),
+    discardContentDraft: mutation(draftStore.discardContentDraft, (_result, _error, contentId) => [
+      { type: 'Content', id: contentId },
+    ]),
+    restoreContentVersion: mutation(
+      ({ contentId, versionId }: { contentId: string; versionId: string }) =>
+        draftStore.restoreContentVersion(contentId, versionId),
+      (_result, _error, { contentId }) => [{ type: 'Content', id: contentId }],
     ),
     duplicateContent: mutation(contentStore.duplicateContent, [contentListTag]),
     updateContentArchived: mutation(
@@ -68,6 +103,13 @@ export const {
   useCreateContentMutation,
   useUpdateContentSettingsMutation,
   useUpdateContentSectionsMutation,
+  useContentByAddressQuery,
+  useEditableContentQuery,
+  useContentVersionsQuery,
+  useUpdateContentScheduleMutation,
+  usePublishContentMutation,
+  useDiscardContentDraftMutation,
+  useRestoreContentVersionMutation,
   useDuplicateContentMutation,
   useUpdateContentArchivedMutation,
   useDeleteContentMutation,

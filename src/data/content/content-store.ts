@@ -1,4 +1,4 @@
-import { where } from 'firebase/firestore';
+import { where, type QueryConstraint } from 'firebase/firestore';
 import { listSidebarSections } from '../navigation/navigation-store';
 import type { Asset } from '../../domain/asset';
 import {
@@ -8,7 +8,13 @@ import {
   type Content,
   type ContentSettings,
 } from '../../domain/content';
-import { canGuestViewContent, visibleSections, type ContentViewer } from '../../domain/content-visibility';
+import { availablePath, CONTENT_DRAFT_MESSAGES, isPathTaken } from '../../domain/content-draft';
+import {
+  canGuestViewContent,
+  seesAllContent,
+  visibleSections,
+  type ContentViewer,
+} from '../../domain/content-visibility';
 import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
 import { sectionSchema, storedSection, type Section } from '../../domain/section';
 import { featuredSettingsSchema } from '../../domain/settings/featured-settings';
@@ -44,9 +50,11 @@ export async function listContent(): Promise<Content[]> {
  */
 export async function listPublishedContent(
   viewer: Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>,
+  ...narrowing: QueryConstraint[]
 ): Promise<Content[]> {
   const pages = firebaseClient().paths.collection('content');
   const shared = [
+    ...narrowing,
     where('isPublished', '==', true),
     where('isArchived', '==', false),
     ...(viewer.standShareRole === 'child' ? [where('showToChildTeams', '==', true)] : []),
@@ -76,6 +84,27 @@ export async function getContent(contentId: string): Promise<Content> {
 }
 
 /**
+ * The page at an address: its path, or its id (links made before pages had paths). A member asks
+ * by path with the filters the rules check; a page they may not open is not found.
+ */
+export async function getContentByAddress({
+  address,
+  viewer,
+}: {
+  address: string;
+  viewer: ContentViewer;
+}): Promise<Content> {
+  const byPath = seesAllContent(viewer)
+    ? parseDocuments(
+        contentSchema,
+        'content',
+        await readCollection(firebaseClient().paths.collection('content'), where('path', '==', address)),
+      )
+    : await listPublishedContent(viewer, where('path', '==', address));
+  return byPath[0] ?? getContent(address);
+}
+
+/**
  * Sections by id, in the order given; ids whose document is missing or invalid are skipped, and so
  * are unpublished sections the rules keep from members and guests.
  */
@@ -99,14 +128,14 @@ export async function listSectionsByIds(sectionIds: readonly string[]): Promise<
 /** A section in the editor: a PDF section may hold files chosen but not yet uploaded. */
 export type EditorSection = Section & { pendingFiles?: File[] };
 
-function contentPath(id: string) {
+export function contentPath(id: string) {
   return firebaseClient().paths.doc('content', id);
 }
 function sectionPath(id: string) {
   return firebaseClient().paths.doc('sections', id);
 }
 
-function checkContent(content: unknown): Content {
+export function checkContent(content: unknown): Content {
   return checkForWrite(contentWriteSchema, content, CONTENT_MESSAGES.invalidContent);
 }
 
@@ -114,13 +143,24 @@ function checkSection(section: unknown): Section {
   return checkForWrite(sectionSchema, section, CONTENT_MESSAGES.invalidContent);
 }
 
+/**
+ * The page's path as stored (a slug, falling back to the title's), refused when another page of
+ * the event has it: the path is the page's address.
+ */
+export async function uniqueContentPath(contentId: string, settings: Pick<ContentSettings, 'path' | 'title'>) {
+  const path = toContentPath(settings.path || settings.title);
+  if (isPathTaken(await listContent(), contentId, path)) throw new Error(CONTENT_DRAFT_MESSAGES.duplicatePath);
+  return path;
+}
+
 /** Creates a page from its settings; the path falls back to the title's slug. */
 export async function createContent(settings: ContentSettings): Promise<Content> {
+  const id = newDocumentId();
   const content = checkContent(
     withCreateStamp({
       ...settings,
-      id: newDocumentId(),
-      path: toContentPath(settings.path || settings.title),
+      id,
+      path: await uniqueContentPath(id, settings),
       sectionIds: [],
       isArchived: false,
       isFeatured: false,
@@ -134,7 +174,7 @@ export async function createContent(settings: ContentSettings): Promise<Content>
 export async function updateContentSettings(contentId: string, settings: ContentSettings): Promise<Content> {
   const current = await getContent(contentId);
   const content = checkContent(
-    withUpdateStamp({ ...current, ...settings, path: toContentPath(settings.path || settings.title) }),
+    withUpdateStamp({ ...current, ...settings, path: await uniqueContentPath(contentId, settings) }),
   );
   await commitInBatches([{ type: 'set', path: contentPath(content.id), data: content }]);
   return content;
@@ -193,6 +233,18 @@ function ownPdfPaths(contentId: string, section: Section): string[] {
   });
 }
 
+/** The editor's sections ready to store: pending PDFs uploaded, each tied to the page and stamped. */
+export async function preparedSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
+  const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
+  return uploaded.map((section) =>
+    checkSection(
+      section.isNewSection || !section.createdAt
+        ? withCreateStamp({ ...section, contentId, isNewSection: false })
+        : withUpdateStamp({ ...section, contentId }),
+    ),
+  );
+}
+
 /**
  * Saves the editor: uploads pending PDFs, then writes every section, deletes removed ones and
  * stores the new section order on the page, in one batched change. Then the files of removed PDF
@@ -201,14 +253,7 @@ function ownPdfPaths(contentId: string, section: Section): string[] {
  */
 export async function updateContentSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
   const current = await getContent(contentId);
-  const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
-  const stored = uploaded.map((section) =>
-    checkSection(
-      section.isNewSection || !section.createdAt
-        ? withCreateStamp({ ...section, contentId, isNewSection: false })
-        : withUpdateStamp({ ...section, contentId }),
-    ),
-  );
+  const stored = await preparedSections(contentId, sections);
   const keptIds = new Set(stored.map((section) => section.id));
   const removedIds = current.sectionIds.filter((id) => !keptIds.has(id));
   const before = await listSectionsByIds(current.sectionIds);
@@ -271,7 +316,7 @@ export async function duplicateContent(contentId: string): Promise<Content> {
       ...original,
       id: copyId,
       title,
-      path: toContentPath(title),
+      path: availablePath(await listContent(), copyId, toContentPath(title)),
       sectionIds: copies.map((section) => section.id),
       isPublished: false,
       isFeatured: false,
@@ -345,15 +390,20 @@ export async function updateContentArchived(contentId: string, isArchived: boole
 
 /**
  * Deletes a page, its sections, its stored files (PDFs) and its places in the sidebar and featured
- * list. The files go first, while the page whose record the Storage rules read still exists; if
+ * list, its draft and versions. The files go first, while the page whose record the Storage rules read still exists; if
  * that fails, the page is still there to delete again.
  */
 export async function deleteContent(contentId: string): Promise<void> {
   const current = await getContent(contentId);
-  await deleteStorageFolder(firebaseClient().paths.storage('content', contentId));
+  const { paths } = firebaseClient();
+  await deleteStorageFolder(paths.storage('content', contentId));
   await commitInBatches([
     ...(await detachOperations(contentId)),
     ...current.sectionIds.map((id): BatchOperation => ({ type: 'delete', path: sectionPath(id) })),
+    ...(await readCollection(paths.collection('contentVersions'), where('contentId', '==', contentId))).map(
+      (version): BatchOperation => ({ type: 'delete', path: paths.doc('contentVersions', version.id) }),
+    ),
+    { type: 'delete', path: paths.doc('contentDrafts', contentId) },
     { type: 'delete', path: contentPath(contentId) },
   ]);
 }

@@ -49,6 +49,9 @@ export const tasksApi = api.injectEndpoints({
     taskStatuses: live(tasksStore.listenTaskStatuses, (result) => listTags('TaskStatus', result)),
     /** A team's statuses, live (/tasks, the time table, the dashboard's tasks card). */
     teamTaskStatuses: live(tasksStore.listenTeamTaskStatuses, (result) => listTags('TaskStatus', result)),
+    /** Every submission waiting on approval, live (the approvals queue). */
+    pendingApprovals: live(tasksStore.listenPendingApprovals, (result) => listTags('TaskStatus', result)),
+    announceApprovalRequest: mutation(tasksStore.announceApprovalRequest),
     updateTaskStatus: mutation(tasksStore.updateTaskStatus, [{ type: 'TaskStatus', id: 'LIST' }]),
     uploadTeamTaskFile: mutation(({ taskId, teamId, file }: ThreadKey & { file: File }) =>
       tasksStore.uploadTeamTaskFile(taskId, teamId, file),
@@ -148,6 +151,8 @@ export const {
   useDeleteTaskGroupsMutation,
   useTaskStatusesQuery,
   useTeamTaskStatusesQuery,
+  usePendingApprovalsQuery,
+  useAnnounceApprovalRequestMutation,
   useUpdateTaskStatusMutation,
   useUploadTeamTaskFileMutation,
   useUpdateTaskNotApplicableMutation,

@@ -40,6 +40,7 @@ import {
 import {
   reviewTaskApprovalCallable,
   sendCommentNotificationCallable,
+  announceApprovalRequestCallable,
   sendTaskChaserCallable,
 } from '../../domain/tasks-callables';
 import { checkUploadFile } from '../../domain/upload-check';
@@ -283,6 +284,14 @@ export function listenTaskStatuses(_all: void, { next, fail }: Listener<TaskStat
   });
 }
 
+/** Every submission waiting on the organisers' approval, live (the approvals queue). */
+export function listenPendingApprovals(_all: void, { next, fail }: Listener<TaskStatus[]>): Unsubscribe {
+  return listenCollection(paths().collection('taskStatuses'), [where('approvalStatus', '==', 'pending')], {
+    next: (snapshots) => next(statusesOf(snapshots)),
+    fail,
+  });
+}
+
 /** One team's statuses, live: an approval or a teammate's change shows at once. */
 export function listenTeamTaskStatuses(teamId: string, { next, fail }: Listener<TaskStatus[]>): Unsubscribe {
   return listenCollection(paths().collection('taskStatuses'), teamStatusFilter(teamId), {
@@ -424,13 +433,28 @@ export interface PostedResult<T> {
   mailProblem: string;
 }
 
-async function announcePost(post: { commentId: string; replyId?: string }): Promise<string> {
+/** Why a mail about something already stored did not go ('' when it went). */
+async function mailProblemOf(mail: () => Promise<unknown>, notice: string): Promise<string> {
   try {
-    await callFunction(sendCommentNotificationCallable, post);
+    await mail();
     return '';
   } catch (error) {
-    return `${TASK_MESSAGES.postedWithoutMail} ${normaliseError(error).message}`;
+    return `${notice} ${normaliseError(error).message}`;
   }
+}
+
+const announcePost = (post: { commentId: string; replyId?: string }) =>
+  mailProblemOf(() => callFunction(sendCommentNotificationCallable, post), TASK_MESSAGES.postedWithoutMail);
+
+/**
+ * Mails the organisers that the team's submission waits on them, once it is stored; answers why the
+ * mail did not go ('' when it went), the submission itself standing either way.
+ */
+export function announceApprovalRequest({ taskId, teamId }: ThreadKey): Promise<string> {
+  return mailProblemOf(
+    () => callFunction(announceApprovalRequestCallable, { taskId, teamId }),
+    TASK_MESSAGES.submittedWithoutMail,
+  );
 }
 
 /** Adds a comment to the team's thread, updates the status's commentIds, and mails the other side. */

@@ -14,7 +14,7 @@ export function ContentCard({ content }: { content: Content }) {
         <div className="min-w-0">
           <Card.Title as="h2" className="h6 mb-1">
             <Link
-              to={buildPath('viewContent', { contentId: content.id })}
+              to={buildPath('viewContent', { contentId: content.path || content.id })}
               className="stretched-link text-reset text-decoration-none"
             >
               {content.title}

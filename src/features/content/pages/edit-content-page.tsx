@@ -18,10 +18,20 @@ import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { useParams } from 'react-router';
 import {
-  useContentQuery,
-  useContentSectionsQuery,
+  useContentVersionsQuery,
+  useDiscardContentDraftMutation,
+  useEditableContentQuery,
+  usePublishContentMutation,
+  useRestoreContentVersionMutation,
+  useUpdateContentScheduleMutation,
   useUpdateContentSectionsMutation,
 } from '../../../data/content/content-api';
+import { useSessionUser } from '../../../data/session/use-session';
+import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
+import { ContentDraftBanner } from '../components/content-draft-banner';
+import { ContentHistory } from '../components/content-history';
+import { ContentScheduleCard } from '../components/content-schedule-card';
+import { Col, Row } from '../../../components/bootstrap/grid';
 import { AdminPage } from '../../../components/admin-page';
 import { Dialog } from '../../../components/dialog';
 import { EditLockBanner } from '../../../components/edit-lock/edit-lock-banner';
@@ -66,14 +76,23 @@ const ADD_ORDER: SectionType[] = [
 
 /**
  * /admin/content/{contentId}: the page editor. Sections are edited locally, reordered by drag (or
- * keyboard), unpublished or deleted, and saved together (PDFs uploaded first).
+ * keyboard), unpublished or deleted, and saved together (PDFs uploaded first). A published page's
+ * saves wait as unpublished changes until Publish changes; the history restores older versions.
  */
 export default function EditContentPage() {
   const { contentId = '' } = useParams();
   const feedback = useFeedback();
-  const content = useContentQuery(contentId);
-  const stored = useContentSectionsQuery(contentId);
+  const user = useSessionUser();
+  const timeZone = useEventTimeZone();
+  const page = useEditableContentQuery(contentId);
+  const content = { ...page, data: page.data?.content };
+  const stored = { ...page, data: page.data?.sections };
+  const versions = useContentVersionsQuery(contentId);
   const [saveSections, saving] = useUpdateContentSectionsMutation();
+  const [publish, publishing] = usePublishContentMutation();
+  const [discard, discarding] = useDiscardContentDraftMutation();
+  const [restore] = useRestoreContentVersionMutation();
+  const [saveSchedule] = useUpdateContentScheduleMutation();
   // Only the organiser holding the page's edit lock may change it; others look read-only or take over.
   const lock = useEditLock({ id: contentId, type: 'content' });
   // Until the organiser edits, the editor shows the stored sections; after that its own copy until saved.
@@ -104,6 +123,19 @@ export default function EditContentPage() {
     const from = sections.findIndex((section) => section.id === active.id);
     const to = sections.findIndex((section) => section.id === over.id);
     change(arrayMove(sections, from, to));
+  }
+
+  /** Runs a draft action; the editor then shows what is stored (its local copy is dropped). */
+  async function act(run: () => Promise<unknown>, success?: string) {
+    setFailure(undefined);
+    try {
+      await run();
+      setSections(undefined);
+      setLastSaved(undefined);
+      feedback.showSuccess(success);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
   }
 
   async function save() {
@@ -157,8 +189,8 @@ export default function EditContentPage() {
             <LinkButton to={buildPath('editContentSettings', { contentId })} icon="gear">
               Settings
             </LinkButton>
-            <LinkButton to={buildPath('viewContent', { contentId })} icon="eye">
-              View
+            <LinkButton to={buildPath('previewContent', { contentId })} icon="eye">
+              Preview
             </LinkButton>
             <SaveChangesButton
               type="button"
@@ -191,6 +223,20 @@ export default function EditContentPage() {
         </Alert>
       )}
       <EditLockBanner lock={lock} />
+      {page.data?.draft && (
+        <ContentDraftBanner
+          disabled={!lock.canEdit || isDirty}
+          isPublishing={publishing.isLoading}
+          isDiscarding={discarding.isLoading}
+          onPublish={() =>
+            act(
+              () => publish({ contentId, publisherName: `${user.firstName} ${user.surname}`.trim() }).unwrap(),
+              'Changes published',
+            )
+          }
+          onDiscard={() => act(() => discard(contentId).unwrap(), 'Changes discarded')}
+        />
+      )}
       {content.data && sections && (
         <fieldset disabled={!lock.canEdit}>
           {isDirty && (
@@ -240,6 +286,37 @@ export default function EditContentPage() {
             </div>
           )}
         </fieldset>
+      )}
+      {page.data && (
+        <Row xs={1} lg={2} className="g-3 mt-1">
+          <Col>
+            <ContentScheduleCard
+              key={`${page.data.live.publishAt}|${page.data.live.unpublishAt}`}
+              schedule={page.data.live}
+              disabled={!lock.canEdit}
+              onSave={async (schedule) => {
+                await saveSchedule({ contentId, schedule }).unwrap();
+                feedback.showSuccess();
+              }}
+            />
+          </Col>
+          <Col>
+            <LoadingOrError isLoading={versions.isLoading} error={versions.error} rows={3} />
+            {versions.data && (
+              <ContentHistory
+                versions={versions.data}
+                timeZone={timeZone}
+                disabled={!lock.canEdit || isDirty}
+                onRestore={(version) =>
+                  act(
+                    () => restore({ contentId, versionId: version.id }).unwrap(),
+                    'Version restored: publish the changes to make it live',
+                  )
+                }
+              />
+            )}
+          </Col>
+        </Row>
       )}
       <Dialog
         show={toDelete !== undefined}

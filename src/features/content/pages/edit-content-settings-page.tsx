@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useContentQuery, useUpdateContentSettingsMutation } from '../../../data/content/content-api';
+import { useEditableContentQuery, useUpdateContentSettingsMutation } from '../../../data/content/content-api';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadingOrError } from '../../../components/loading-or-error';
 import { useSaveAndGo } from '../../../components/use-save-and-go';
@@ -12,7 +12,10 @@ export default function ContentSettingsPage() {
   const { contentId = '' } = useParams();
   const navigate = useNavigate();
   const saveAndGo = useSaveAndGo();
-  const { data, error, isLoading } = useContentQuery(contentId);
+  // A published page's settings form edits its pending changes (the page as it will be published).
+  const page = useEditableContentQuery(contentId);
+  const { error, isLoading } = page;
+  const data = page.data && { ...page.data.content, isPublished: page.data.live.isPublished };
   const [updateSettings] = useUpdateContentSettingsMutation();
   const editorPath = buildPath('editContent', { contentId });
   return (

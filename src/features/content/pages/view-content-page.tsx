@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, Navigate, useParams } from 'react-router';
 import {
-  useContentQuery,
+  useContentByAddressQuery,
   useContentSectionsQuery,
   useContentViewer,
   useSectionAssetsQuery,
@@ -12,12 +13,16 @@ import { ContentUnavailable } from '../components/content-unavailable';
 import '../components/content-sections.css';
 import { LoadingOrError } from '../../../components/loading-or-error';
 
-/** /content/{contentId}: a page for signed-in people, only when it is meant for their team. */
+/**
+ * /content/{path}: a page for signed-in people, only when it is meant for their team. Links made
+ * with the page's id (before pages had addresses) lead to its path.
+ */
 export default function ViewContentPage() {
-  const { contentId = '' } = useParams();
+  const { contentId: address = '' } = useParams();
   const viewer = useContentViewer();
-  const content = useContentQuery(contentId);
-  const sections = useContentSectionsQuery(contentId);
+  const content = useContentByAddressQuery({ address, viewer });
+  const contentId = content.data?.id;
+  const sections = useContentSectionsQuery(contentId ?? skipToken);
   const shown = content.data && sections.data ? visibleSections(sections.data, viewer) : undefined;
   const assets = useSectionAssetsQuery(shown ?? [], { skip: !shown });
   const backToList = (
@@ -26,6 +31,9 @@ export default function ViewContentPage() {
     </Link>
   );
 
+  if (content.data?.path && content.data.path !== address) {
+    return <Navigate to={buildPath('viewContent', { contentId: content.data.path })} replace />;
+  }
   const loadError = content.error?.message === 'This page could not be found' ? undefined : content.error;
   if (content.isLoading || sections.isLoading || assets.isLoading || loadError) {
     return (
@@ -46,7 +54,7 @@ export default function ViewContentPage() {
         content={content.data}
         sections={shown ?? []}
         assets={assets.data ?? []}
-        linkContentId={contentId}
+        linkContentId={content.data.id}
       />
     </div>
   );
