@@ -4,24 +4,11 @@ import { assetsApi } from '../data/assets/assets-api';
 import { navigationApi } from '../data/navigation/navigation-api';
 import { assetSchema } from '../domain/asset';
 import { defaultCorePages } from '../domain/core-pages';
+import { imageAssetRecord } from '../../tests/support/image-asset';
 import { testStore } from '../../tests/support/test-store';
 import { CorePagePicture } from './core-page-picture';
 
-const stage = assetSchema.parse({
-  id: 'stage',
-  name: 'Main stage',
-  altText: 'The main stage at night',
-  type: 'image',
-  fileName: 'stage.jpg',
-  mimeType: 'image/jpeg',
-  storageFolder: 'assets/stage',
-  data: {
-    large: 'https://files.test/stage-l.jpg',
-    medium: 'https://files.test/stage-m.jpg',
-    small: 'https://files.test/stage-s.jpg',
-    thumb: 'https://files.test/stage-t.jpg',
-  },
-});
+const stage = imageAssetRecord('stage', 'Main stage', 'The main stage at night');
 const guide = assetSchema.parse({
   id: 'guide',
   name: 'Guide',
@@ -43,18 +30,21 @@ describe("a core page's picture", () => {
     seed({ tasks: 'stage' });
     render(<CorePagePicture pageId="tasks" />);
     const picture = await screen.findByRole('img', { name: 'The main stage at night' });
-    expect(picture).toHaveAttribute('src', 'https://files.test/stage-l.jpg');
-    expect(picture).toHaveAttribute('srcset', expect.stringContaining('https://files.test/stage-m.jpg 1440w'));
+    expect(picture).toHaveAttribute('src', 'https://files.test/stage-large.jpg');
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining('https://files.test/stage-medium.jpg 1440w'));
   });
 
-  it('shows nothing for a page without a picture, or one whose asset is not an image', () => {
+  it('shows nothing for a page without a picture, or one whose asset is not an image', async () => {
     seed({ tasks: 'stage', forms: 'guide' });
     render(
       <>
         <CorePagePicture pageId="suppliers" />
         <CorePagePicture pageId="forms" />
+        <CorePagePicture pageId="tasks" />
       </>,
     );
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    // Once the tasks page's picture shows, the records are loaded: it is the only picture.
+    await screen.findByRole('img', { name: 'The main stage at night' });
+    expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 });

@@ -35,6 +35,7 @@ describe('content assets: where-used, replace, search and pickers', () => {
     `Content page “${pageTitle}”: image section “The halls”`,
   ];
   let assetId = '';
+  let tasksPageBefore: Record<string, unknown> | undefined;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -80,6 +81,9 @@ describe('content assets: where-used, replace, search and pickers', () => {
   });
 
   afterAll(async () => {
+    const tasksPage = adminDb().doc(paths().doc('corePages', 'tasks'));
+    if (tasksPageBefore) await tasksPage.set(tasksPageBefore);
+    else await tasksPage.delete();
     await adminDb().doc(paths().doc('content', pageId)).delete();
     for (const sectionId of [imageSectionId, taskListSectionId])
       await adminDb().doc(paths().doc('sections', sectionId)).delete();
@@ -166,6 +170,26 @@ describe('content assets: where-used, replace, search and pickers', () => {
       await picker.selectOption({ label: firstList! });
       await picker.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/section-picker-${width}.png`, fullPage: true });
+    }
+  });
+
+  it("a core page's picture shows as a band across the top of that page's screen", async () => {
+    const tasksPage = adminDb().doc(paths().doc('corePages', 'tasks'));
+    tasksPageBefore = (await tasksPage.get()).data();
+    await tasksPage.set({ id: 'tasks', ...tasksPageBefore, assetId });
+    const { large } = (await adminDb().doc(paths().doc('assets', assetId)).get()).data()?.data as Record<
+      string,
+      string
+    >;
+    for (const [page, width] of [
+      [admin, 1400],
+      [narrow, 390],
+    ] as const) {
+      await page.goto(page.url().replace(/\/admin\/.*$/, '/tasks'));
+      await expect
+        .poll(() => page.locator('.core-page-picture img').getAttribute('src'), { timeout: 15_000 })
+        .toBe(large);
+      await page.screenshot({ path: `${SHOTS}/core-page-picture-${width}.png` });
     }
   });
 });

@@ -6,19 +6,10 @@ import { newSection, SECTION_PROBLEMS } from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from './section-editor-card';
 import { assetsApi } from '../../../data/assets/assets-api';
-import { assetSchema } from '../../../domain/asset';
+import { imageAssetRecord } from '../../../../tests/support/image-asset';
 import { testStore } from '../../../../tests/support/test-store';
 
-const stagePhoto = assetSchema.parse({
-  id: 'stage',
-  name: 'Main stage',
-  altText: 'The main stage at night',
-  type: 'image',
-  fileName: 'stage.jpg',
-  mimeType: 'image/jpeg',
-  storageFolder: 'assets/stage',
-  data: { large: 'l.jpg', medium: 'm.jpg', small: 's.jpg', thumb: 't.jpg' },
-});
+const stagePhoto = imageAssetRecord('stage', 'Main stage', 'The main stage at night');
 
 // The picker's dialog is tested on its own: here choosing is one button that picks the stage photo.
 vi.mock('../../../components/library-asset-picker', () => ({
