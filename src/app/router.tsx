@@ -9,6 +9,8 @@ import {
 import { preloadSessionRecords } from '../data/session/session-store';
 import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
+import { CorePagePicture } from '../components/core-page-picture';
+import { CORE_PAGE_IDS, type CorePageId } from '../domain/core-pages';
 import { AuthLayout } from './layout/auth-layout';
 import { loadScreenCode } from './lazy-screen';
 import { pages } from './pages';
@@ -18,6 +20,11 @@ import { useScreenHeadingFocus } from './screen-heading-focus';
 
 /** Loads a lazy module's code, going to `destination` should its chunk fail (see loadScreenCode). */
 type CodeLoader = <Module>(load: () => Promise<Module>) => Promise<Module>;
+
+/** A core page's own screen shows its picture above it; the dashboard shows it in its greeting. */
+function hasPictureBand(id: RouteId): id is Exclude<CorePageId, 'dashboard'> {
+  return id !== 'dashboard' && (CORE_PAGE_IDS as readonly string[]).includes(id);
+}
 
 /** A route's screen: its code on a chunk of its own, loaded when the route is first opened, behind the role wall. */
 function screenRoute(loadCode: CodeLoader, route: Route, path = route.path): RouteObject | undefined {
@@ -34,6 +41,7 @@ function screenRoute(loadCode: CodeLoader, route: Route, path = route.path): Rou
       return {
         element: (
           <RouteGuard route={route}>
+            {hasPictureBand(route.id) && <CorePagePicture pageId={route.id} />}
             <Screen />
           </RouteGuard>
         ),

@@ -9,6 +9,7 @@ import {
   SECTION_PROBLEMS,
   sectionDataErrors,
   sectionProblems,
+  sectionsWriteProblem,
   sectionSchema,
   storedSection,
   type SectionType,
@@ -158,11 +159,12 @@ describe('section schema', () => {
 });
 
 describe('sections that cannot be shown', () => {
-  const problems = (type: SectionType, data: object) => sectionProblems({ type, data });
+  const problems = (type: SectionType, data: object) => sectionProblems({ type, data }, { isPublic: false });
 
   it('a new section of every type but PDF, task list and resources has something to fix', () => {
     const fixable = ['richText', 'button', 'callout', 'image', 'googleMaps', 'youTube', 'vimeo', 'table'] as const;
-    for (const type of fixable) expect(Object.keys(sectionProblems(newSection(type, type))), type).not.toHaveLength(0);
+    for (const type of fixable)
+      expect(Object.keys(sectionProblems(newSection(type, type), { isPublic: false })), type).not.toHaveLength(0);
   });
 
   it('rich text needs visible text or an image', () => {
@@ -219,5 +221,28 @@ describe('sections that cannot be shown', () => {
     });
     expect(problems('table', { columnCount: 2, rows: [] })).toEqual({ rows: SECTION_PROBLEMS.tableNoRows });
     expect(problems('table', { columnCount: 2, isFirstRowHeader: false, rows: [{ cells: ['', 'x'] }] })).toEqual({});
+  });
+});
+
+describe('alt text of images on public pages', () => {
+  const image = (altText: string, assetId = 'stage') =>
+    sectionSchema.parse({ id: `image-${altText || 'none'}`, type: 'image', data: { assetId, altText } });
+
+  it('an image on a public page needs alt text; on a team page it may go without', () => {
+    expect(sectionProblems(image(''), { isPublic: true })).toEqual({ altText: SECTION_PROBLEMS.imageAltMissing });
+    expect(sectionProblems(image('  '), { isPublic: true })).toEqual({ altText: SECTION_PROBLEMS.imageAltMissing });
+    expect(sectionProblems(image('The main stage'), { isPublic: true })).toEqual({});
+    expect(sectionProblems(image(''), { isPublic: false })).toEqual({});
+    // With no image chosen, choosing one is what is asked first.
+    expect(sectionProblems(image('', ''), { isPublic: true })).toEqual({ assetId: SECTION_PROBLEMS.imageMissing });
+  });
+
+  it('the write check refuses a public page whose image has no alt text, and takes the rest', () => {
+    const text = sectionSchema.parse({ id: 'text', type: 'richText', data: { text: '' } });
+    expect(sectionsWriteProblem([text, image('The main stage'), image('')], { isPublic: true })).toBe(
+      SECTION_PROBLEMS.imageAltMissing,
+    );
+    expect(sectionsWriteProblem([text, image('The main stage')], { isPublic: true })).toBeUndefined();
+    expect(sectionsWriteProblem([image('')], { isPublic: false })).toBeUndefined();
   });
 });

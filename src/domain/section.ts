@@ -71,7 +71,8 @@ export const sectionDataSchemas = {
   richText: z.object({ text: z._default(z.string(), '') }),
   button: z.object({ text: trimmedText(), link: trimmedText() }),
   callout: z.object({ text: trimmedText(), variant: z._default(z.enum(CALLOUT_VARIANTS), DEFAULT_CALLOUT_VARIANT) }),
-  image: z.object({ assetId: idOrEmptySchema }),
+  /** The image and what it shows for people who cannot see it (taken from the asset's alt text when chosen). */
+  image: z.object({ assetId: idOrEmptySchema, altText: trimmedText() }),
   /** A Google Maps URL (an embed or share link) or a plain address; links to any other site are refused. */
   googleMaps: z.object({
     location: trimmedText().check(
@@ -273,6 +274,7 @@ export const SECTION_PROBLEMS = {
   buttonLink: 'Enter a valid link, such as https://example.com',
   calloutText: 'Write the callout text',
   imageMissing: 'Choose an image',
+  imageAltMissing: 'Enter the alt text: this page is public, so its images must say what they show',
   mapMissing: GOOGLE_MAPS_ONLY,
   youTubeMissing: 'Enter the shortcode after ?v=',
   vimeoMissing: 'Enter the Vimeo video id',
@@ -309,8 +311,19 @@ export function isValidButtonLink(link: string): boolean {
   }
 }
 
+/** The page a section is on, as far as its checks depend on it. */
+export interface SectionPage {
+  /** Public pages are open to guests and search engines: their images need alt text. */
+  isPublic: boolean;
+}
+
+/** An image on a public page must say what it shows: guests and search engines read the page. */
+function lacksPublicAltText(section: Section, page: SectionPage): boolean {
+  return section.type === 'image' && section.data.assetId !== '' && page.isPublic && !section.data.altText.trim();
+}
+
 /** What keeps a section that parses from being shown (empty text, no image, a link that leads nowhere), by field. */
-function displayProblems(section: Section): Record<string, string> {
+function displayProblems(section: Section, page: SectionPage): Record<string, string> {
   switch (section.type) {
     case 'richText':
       return isBlankHtml(section.data.text) ? { text: SECTION_PROBLEMS.richTextEmpty } : {};
@@ -322,7 +335,8 @@ function displayProblems(section: Section): Record<string, string> {
     case 'callout':
       return section.data.text ? {} : { text: SECTION_PROBLEMS.calloutText };
     case 'image':
-      return section.data.assetId ? {} : { assetId: SECTION_PROBLEMS.imageMissing };
+      if (!section.data.assetId) return { assetId: SECTION_PROBLEMS.imageMissing };
+      return lacksPublicAltText(section, page) ? { altText: SECTION_PROBLEMS.imageAltMissing } : {};
     case 'googleMaps':
       return section.data.location ? {} : { location: SECTION_PROBLEMS.mapMissing };
     case 'youTube':
@@ -346,8 +360,19 @@ function displayProblems(section: Section): Record<string, string> {
  * (sectionDataErrors) and, once it does, what would leave readers with nothing to see. Empty when
  * the section can be saved and shown.
  */
-export function sectionProblems(section: { type: SectionType; data: unknown }): Record<string, string> {
+export function sectionProblems(
+  section: { type: SectionType; data: unknown },
+  page: SectionPage,
+): Record<string, string> {
   const dataErrors = sectionDataErrors(section);
   if (Object.keys(dataErrors).length > 0) return dataErrors;
-  return displayProblems(sectionSchema.parse({ id: 'check', type: section.type, data: section.data }));
+  return displayProblems(sectionSchema.parse({ id: 'check', type: section.type, data: section.data }), page);
+}
+
+/**
+ * The write check of a page's sections: an image without alt text on a public page is refused
+ * (the editor marks it; this keeps any other caller from storing it). Undefined when they may be stored.
+ */
+export function sectionsWriteProblem(sections: readonly Section[], page: SectionPage): string | undefined {
+  return sections.some((section) => lacksPublicAltText(section, page)) ? SECTION_PROBLEMS.imageAltMissing : undefined;
 }

@@ -84,7 +84,7 @@ async function writeDraft(contentId: string, draft: Pick<ContentDraft, 'settings
 export async function saveContentSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
   const page = await getEditablePage(contentId);
   if (!page.live.isPublished && !page.draft) return updateContentSections(contentId, sections);
-  const stored = await preparedSections(contentId, sections);
+  const stored = await preparedSections(page.content, sections);
   const base = page.draft ?? draftFromLive(page.live, page.liveSections);
   await writeDraft(contentId, { settings: base.settings, sections: stored });
   return stored;

@@ -16,7 +16,7 @@ import {
   type ContentViewer,
 } from '../../domain/content-visibility';
 import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
-import { sectionSchema, storedSection, type Section } from '../../domain/section';
+import { sectionSchema, sectionsWriteProblem, storedSection, type Section } from '../../domain/section';
 import { featuredSettingsSchema } from '../../domain/settings/featured-settings';
 import { toSlug } from '../../domain/slug';
 import { getAsset } from '../assets/assets-store';
@@ -234,7 +234,14 @@ function ownPdfPaths(contentId: string, section: Section): string[] {
 }
 
 /** The editor's sections ready to store: pending PDFs uploaded, each tied to the page and stamped. */
-export async function preparedSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
+export async function preparedSections(
+  page: Pick<Content, 'id' | 'isPublic'>,
+  sections: readonly EditorSection[],
+): Promise<Section[]> {
+  const contentId = page.id;
+  // Refused before any file is uploaded: what would be stored is known from the editor's sections.
+  const problem = sectionsWriteProblem(sections, page);
+  if (problem) throw new Error(problem);
   const uploaded = await Promise.all(sections.map((section) => uploadPdfFiles(contentId, section)));
   return uploaded.map((section) =>
     checkSection(
@@ -253,7 +260,7 @@ export async function preparedSections(contentId: string, sections: readonly Edi
  */
 export async function updateContentSections(contentId: string, sections: readonly EditorSection[]): Promise<Section[]> {
   const current = await getContent(contentId);
-  const stored = await preparedSections(contentId, sections);
+  const stored = await preparedSections(current, sections);
   const keptIds = new Set(stored.map((section) => section.id));
   const removedIds = current.sectionIds.filter((id) => !keptIds.has(id));
   const before = await listSectionsByIds(current.sectionIds);

@@ -105,7 +105,7 @@ function SectionBody({
           src={asset.data.large}
           srcSet={`${asset.data.small} 960w, ${asset.data.medium} 1440w, ${asset.data.large} 1920w`}
           sizes="(min-width: 1200px) 900px, 100vw"
-          alt={asset.altText}
+          alt={section.data.altText || asset.altText}
           loading="lazy"
         />
       );

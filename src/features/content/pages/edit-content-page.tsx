@@ -95,6 +95,8 @@ export default function EditContentPage() {
   const [saveSchedule] = useUpdateContentScheduleMutation();
   // Only the organiser holding the page's edit lock may change it; others look read-only or take over.
   const lock = useEditLock({ id: contentId, type: 'content' });
+  // The page as it will be published (draft settings included): a public page's images need alt text.
+  const sectionPage = { isPublic: content.data?.isPublic ?? false };
   // Until the organiser edits, the editor shows the stored sections; after that its own copy until saved.
   const [edited, setSections] = useState<EditorSection[]>();
   const [lastSaved, setLastSaved] = useState<EditorSection[]>();
@@ -141,7 +143,9 @@ export default function EditContentPage() {
   async function save() {
     if (!sections || !lock.canEdit || !isDirty) return;
     setIsChecked(true);
-    const unshowable = sections.filter((section) => Object.keys(sectionProblems(section)).length > 0).length;
+    const unshowable = sections.filter(
+      (section) => Object.keys(sectionProblems(section, sectionPage)).length > 0,
+    ).length;
     if (unshowable > 0) {
       setFailure(
         `${unshowable === 1 ? 'One section cannot' : `${unshowable} sections cannot`} be shown as it is: fix what is marked and save again. The page has not been saved.`,
@@ -263,6 +267,7 @@ export default function EditContentPage() {
                       section={section}
                       position={index + 1}
                       isChecked={isChecked}
+                      page={sectionPage}
                       onChange={update}
                       onDelete={() => setToDelete(section)}
                     />

@@ -1,14 +1,26 @@
 import { DndContext } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newSection, SECTION_PROBLEMS } from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from './section-editor-card';
+import { assetsApi } from '../../../data/assets/assets-api';
+import { imageAssetRecord } from '../../../../tests/support/image-asset';
+import { testStore } from '../../../../tests/support/test-store';
 
-vi.mock('../../../components/library-asset-picker', () => ({ LibraryAssetPicker: () => <div>asset picker</div> }));
+const stagePhoto = imageAssetRecord('stage', 'Main stage', 'The main stage at night');
 
-function renderCard(section: EditorSection, onChange = vi.fn(), isChecked = false) {
+// The picker's dialog is tested on its own: here choosing is one button that picks the stage photo.
+vi.mock('../../../components/library-asset-picker', () => ({
+  LibraryAssetPicker: ({ onChange }: { onChange: (assetId: string) => void }) => (
+    <button type="button" onClick={() => onChange('stage')}>
+      Choose the stage photo
+    </button>
+  ),
+}));
+
+function renderCard(section: EditorSection, onChange = vi.fn(), isChecked = false, page = { isPublic: false }) {
   render(
     <DndContext>
       <SortableContext items={[section.id]}>
@@ -17,6 +29,7 @@ function renderCard(section: EditorSection, onChange = vi.fn(), isChecked = fals
             section={section}
             position={1}
             isChecked={isChecked}
+            page={page}
             onChange={onChange}
             onDelete={vi.fn()}
           />
@@ -50,6 +63,7 @@ describe('section editor card', () => {
                 section={current}
                 position={1}
                 isChecked={false}
+                page={{ isPublic: false }}
                 onChange={onChange}
                 onDelete={vi.fn()}
               />
@@ -125,5 +139,29 @@ describe('section editor card', () => {
       true,
     );
     expect(screen.queryByText('Cannot be shown')).not.toBeInTheDocument();
+  });
+
+  it("an image on a public page without alt text is marked at its alt text field; the asset's alt text is the default", async () => {
+    testStore().dispatch(assetsApi.util.upsertQueryData('assets', undefined, [stagePhoto]));
+    const image = { ...newSection('image', 'i2'), data: { assetId: 'stage', altText: '' } } as EditorSection;
+    renderCard(image, vi.fn(), true, { isPublic: true });
+    const altText = screen.getByLabelText('Alt text');
+    expect(altText).toHaveClass('is-invalid');
+    expect(screen.getByText(SECTION_PROBLEMS.imageAltMissing)).toBeInTheDocument();
+    expect(screen.getByText('Cannot be shown')).toBeInTheDocument();
+    cleanup();
+
+    // On a page only teams see, the same section may be saved as it is.
+    renderCard(image, vi.fn(), true, { isPublic: false });
+    expect(screen.queryByText(SECTION_PROBLEMS.imageAltMissing)).not.toBeInTheDocument();
+    cleanup();
+
+    // Choosing the image takes the asset's own alt text, which the organiser can then change.
+    const onChange = renderCard(newSection('image', 'i3'), vi.fn(), false, { isPublic: true });
+    await waitFor(() => expect(testStore().getState().api.queries['assets(undefined)']?.data).toBeDefined());
+    fireEvent.click(screen.getByRole('button', { name: 'Choose the stage photo' }));
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ data: { assetId: 'stage', altText: 'The main stage at night' } }),
+    );
   });
 });

@@ -3,7 +3,13 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
-import { SECTION_TYPE_ICONS, SECTION_TYPE_LABELS, sectionDataErrors, sectionProblems } from '../../../domain/section';
+import {
+  SECTION_TYPE_ICONS,
+  SECTION_TYPE_LABELS,
+  sectionDataErrors,
+  sectionProblems,
+  type SectionPage,
+} from '../../../domain/section';
 import type { EditorSection } from '../../../data/content/content-store';
 import { SectionFields } from './section-fields';
 import { Icon } from '../../../components/icon';
@@ -13,6 +19,8 @@ export interface SectionEditorCardProps {
   position: number;
   /** After a save was tried: every reason the section cannot be shown is marked, not only data that does not parse. */
   isChecked?: boolean;
+  /** The page the section is on (a public page's images need alt text). */
+  page: SectionPage;
   onChange: (section: EditorSection) => void;
   onDelete: () => void;
 }
@@ -22,13 +30,14 @@ export function SectionEditorCard({
   section,
   position,
   isChecked = false,
+  page,
   onChange,
   onDelete,
 }: SectionEditorCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: section.id,
   });
-  const errors = isChecked ? sectionProblems(section) : sectionDataErrors(section);
+  const errors = isChecked ? sectionProblems(section, page) : sectionDataErrors(section);
   const cannotBeShown = isChecked && Object.keys(errors).length > 0;
   const label = SECTION_TYPE_LABELS[section.type];
   return (

@@ -4,6 +4,7 @@ import { Col, Row } from '../../../components/bootstrap/grid';
 import { Form } from '../../../components/bootstrap/form';
 import { Table } from '../../../components/bootstrap/table';
 import { LibraryAssetPicker } from '../../../components/library-asset-picker';
+import { useAssetsQuery } from '../../../data/assets/assets-api';
 import { ResourcePicker, TaskListPicker } from './record-pickers';
 import { CALLOUT_VARIANTS, TABLE_COLUMN_COUNT } from '../../../domain/constants';
 import { RESOURCE_TYPES, resizeTableRows, type SectionOf, type SectionType } from '../../../domain/section';
@@ -240,6 +241,8 @@ function PdfFields({ section, onChange }: SectionFieldsProps<'pdf'>) {
 
 /** The type-specific fields of a section in the editor. */
 export function SectionFields({ section, onChange, errors }: SectionFieldsProps<SectionType>) {
+  const assets = useAssetsQuery();
+  const imageAltText = (assetId: string) => assets.data?.find((asset) => asset.id === assetId)?.altText ?? '';
   const text = (
     field: string,
     label: string,
@@ -308,12 +311,21 @@ export function SectionFields({ section, onChange, errors }: SectionFieldsProps<
       );
     case 'image':
       return (
-        <div>
-          <LibraryAssetPicker
-            value={section.data.assetId}
-            onChange={(assetId) => onChange({ ...section, data: { assetId } })}
-          />
-          <FieldProblem message={errors.assetId} />
+        <div className="d-grid gap-3">
+          <div>
+            <LibraryAssetPicker
+              value={section.data.assetId}
+              onChange={(assetId) =>
+                // The asset's own alt text is the default; the organiser may say more for this page.
+                onChange({ ...section, data: { assetId, altText: imageAltText(assetId) } })
+              }
+            />
+            <FieldProblem message={errors.assetId} />
+          </div>
+          {section.data.assetId &&
+            text('altText', 'Alt text', section.data.altText, {
+              hint: 'What the image shows, for people who cannot see it. Required on a public page.',
+            })}
         </div>
       );
     case 'googleMaps':

@@ -14,6 +14,7 @@ import { Icon } from '../../../components/icon';
 import { DashboardCards } from '../components/dashboard-cards';
 import { useDashboardAbility } from '../use-dashboard-ability';
 import { LoadingOrError } from '../../../components/loading-or-error';
+import { useCorePagePicture } from '../../../components/core-page-picture';
 
 function FeaturedCard({ content, image }: { content: Content; image?: Asset }) {
   return (
@@ -49,7 +50,7 @@ export default function DashboardPage() {
   const assets = useAssetsQuery();
   const dashboard = corePages.data?.find((page) => page.id === 'dashboard');
   const assetsById = new Map((assets.data ?? []).map((asset) => [asset.id, asset]));
-  const header = dashboard?.assetId ? assetsById.get(dashboard.assetId) : undefined;
+  const header = useCorePagePicture('dashboard');
   const visibleById = new Map(
     (contents.data ?? [])
       .filter((content) => !content.isArchived && content.isPublished)
@@ -61,7 +62,7 @@ export default function DashboardPage() {
   return (
     <div className="p-3 p-md-4">
       <header className="dashboard-header mb-4">
-        {header?.type === 'image' && (
+        {header && (
           <img
             src={header.data.large}
             srcSet={`${header.data.medium} 1440w, ${header.data.large} 1920w`}

@@ -73,8 +73,10 @@ describe('core pages', { timeout: 20_000 }, () => {
     await user.type(title, ' Show schedule ');
     await user.click(within(timeTable).getByRole('radio', { name: 'star' }));
     await user.click(within(timeTable).getByRole('button', { name: 'Choose image' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose picture' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose header image' });
     await user.click(within(dialog).getByRole('button', { name: /Main stage/ }));
+    // The same picture field as Dashboard Header: its preview shows the band the page will show.
+    expect(within(timeTable).getByRole('img', { name: 'Header preview: The main stage' })).toBeInTheDocument();
     await user.click(within(timeTable).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Your updates have been successfully saved')).toBeInTheDocument();

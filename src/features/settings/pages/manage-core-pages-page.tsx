@@ -2,7 +2,6 @@ import { Card } from '../../../components/bootstrap/card';
 import { Form } from '../../../components/bootstrap/form';
 import { Icon, iconOrDefault } from '../../../components/icon';
 import { IconChoice } from '../../../components/icon-choice';
-import { LibraryAssetPicker } from '../../../components/library-asset-picker';
 import { AdminPage } from '../../../components/admin-page';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { hasChanges } from '../../../components/save-changes-button';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../data/api-slice';
 import { useCorePagesQuery, useUpdateCorePageMutation } from '../../../data/navigation/navigation-api';
 import { CORE_PAGE_ICON_CHOICES, type CorePage } from '../../../domain/core-pages';
 import { required } from '../../../domain/field-checks';
+import { CorePagePictureField } from '../components/core-page-picture-field';
 import { SaveBar } from '../components/save-bar';
 import { SwitchField, TextField } from '../components/fields';
 import { LoadFailure, SettingsFormSkeleton } from '../components/settings-loader';
@@ -75,7 +75,7 @@ function CorePageForm({ page }: { page: CorePage }) {
             onChange={(icon) => set({ icon })}
           />
         </div>
-        <LibraryAssetPicker label="Picture" value={draft.assetId} onChange={(assetId) => set({ assetId })} />
+        <CorePagePictureField page={page} value={draft.assetId} onChange={(assetId) => set({ assetId })} />
         <SaveBar isSaving={isSaving} isDirty={hasChanges(draft, saved)} />
       </Card>
     </Form>
