@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_AVAILABILITY_MESSAGES, onePerTeamSubmissionId } from '../../src/domain/forms/availability';
 import { GUEST_HONEYPOT_NAME } from '../../src/domain/forms/guest-callables';
 import type { LogicContext } from '../../src/domain/forms/logic';
-import { saveSubmission } from '../../src/data/forms/submissions-store';
+import { deleteSubmission, saveSubmission } from '../../src/data/forms/submissions-store';
 import { initFirebase } from '../../src/lib/firebase/client';
 import { parseClientEnv } from '../../src/lib/firebase/env';
 import { eventPaths } from '../../src/domain/paths';
@@ -168,7 +168,16 @@ describe('entry caps for teams', () => {
     expect(stored.filter((submission) => submission.teamId === nextTeamId)).toEqual([]);
     expect(stored.filter((submission) => !submission.isDraft)).toHaveLength(2);
     expect(await entryCount(formId)).toMatchObject({ sent: 2 });
-  }, 120_000);
+
+    // An organiser deletes a sent entry: its place is free again, and the next team's send is taken.
+    const organiser = await createPerson('moderator');
+    await signInWithEmailAndPassword(portal.auth, organiser.email, organiser.password);
+    await deleteSubmission(first.id);
+    expect(await entryCount(formId)).toMatchObject({ sent: 1 });
+    await signInWithEmailAndPassword(portal.auth, next.email, next.password);
+    await send(nextTeamId);
+    expect(await entryCount(formId)).toMatchObject({ sent: 2 });
+  }, 180_000);
 
   it("a member's raw writes cannot send uncounted, nor raise the count without a new entry", async () => {
     const formId = await guestForm({ entryLimit: 3 });

@@ -49,6 +49,7 @@ async function seedForm(label: string) {
   await db
     .doc(paths.doc('authTokens', ids.token))
     .set({ purpose: 'guestDraft', formId: ids.form, submissionId: 'draft', email: 'guest@example.test' });
+  await db.doc(paths.doc('formEntryCounts', ids.form)).set({ formId: ids.form, sent: 1 });
   await db.doc(paths.doc('submissions', ids.submission)).set({
     id: ids.submission,
     formId: ids.form,
@@ -67,6 +68,7 @@ async function seedForm(label: string) {
     paths.doc('webhookDeliveries', ids.delivery),
     paths.doc('authTokens', ids.token),
     paths.doc('submissions', ids.submission),
+    paths.doc('formEntryCounts', ids.form),
   ];
   const existing = async () =>
     (await Promise.all(refs.map((ref) => adminDb().doc(ref).get()))).filter((doc) => doc.exists).length;

@@ -116,6 +116,8 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   read(ev('formEntryCounts/public'), EVERYONE),
   read(ev('formEntryCounts/unpublished'), REPORTING),
   create(ev('formEntryCounts/open'), { formId: 'open', sent: 0 }, NOBODY),
+  update('a count lowered by one (a sent entry deleted)', ev('formEntryCounts/capped'), { sent: 0 }, ORGANISERS),
+  update('a count set back to nothing', ev('formEntryCounts/full'), { sent: -5 }, NOBODY),
   counted('a new entry counted within the cap', ['member', ...ORGANISERS], {
     create: [answer('newCapped', 'capped', 'teamA', 'member')],
     count: { formId: 'capped', sent: 2, lastEntryId: 'newCapped' },

@@ -77,6 +77,7 @@ async function deleteForm(paths: EventPaths, formId: string, uid: string): Promi
     ...[...webhookIds].flatMap((id) => [db.doc(paths.doc('webhooks', id)), db.doc(paths.doc('webhookSecrets', id))]),
     ...deliveryDocs.docs.map((doc) => doc.ref),
     ...tokenDocs.docs.filter((doc) => doc.get('purpose') === 'guestDraft').map((doc) => doc.ref),
+    db.doc(paths.doc('formEntryCounts', formId)),
     formRef,
   ];
   const reopened = await reopenedTaskStatuses(paths, submissions, stampUpdate(uid, new Date()));

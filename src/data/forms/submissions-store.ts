@@ -364,6 +364,12 @@ export async function deleteSubmission(submissionId: string): Promise<void> {
       });
     }
   }
+  if (isSentSubmission(submission)) {
+    // A capped form's count loses the entry, so the place is free again for teams.
+    const countPath = paths().doc('formEntryCounts', submission.formId);
+    const sent = entriesIn(await readDocument(countPath));
+    if (sent > 0) operations.push({ type: 'update', path: countPath, data: { sent: sent - 1 } });
+  }
   await deleteStorageFolder(paths().storage('submissions', submissionId));
   await commitInBatches(operations);
 }
