@@ -16,6 +16,7 @@ const status = (taskId: string, extra: Partial<TaskStatus> = {}) =>
   taskStatusSchema.parse({ id: `${taskId}_teamA`, taskId, teamId: 'teamA', ...extra });
 
 const saveStatus = vi.fn();
+const announce = vi.fn(() => ({ unwrap: () => Promise.resolve('') }));
 let tasks: Task[];
 let statuses: TaskStatus[];
 
@@ -43,6 +44,7 @@ vi.mock('../../../data/tasks/tasks-api', () => ({
   useTeamTaskStatusesQuery: () => ({ data: statuses }),
   useUpdateTaskStatusMutation: () => [saveStatus, { isLoading: false }],
   useUploadTeamTaskFileMutation: () => [vi.fn()],
+  useAnnounceApprovalRequestMutation: () => [announce],
 }));
 
 const renderPage = () =>
@@ -123,7 +125,8 @@ describe("the team's task list", () => {
     expect(row('Catering')).toBeInTheDocument();
   });
 
-  it('completes a task, or submits it when it needs approval', async () => {
+  it('completes a task, or submits it when it needs approval, and then tells the organisers', async () => {
+    saveStatus.mockReturnValue({ unwrap: () => Promise.resolve() });
     const user = userEvent.setup();
     renderPage();
     await user.click((await openTask(user, 'Order the badges')).getByRole('button', { name: 'Mark as complete' }));
@@ -142,6 +145,8 @@ describe("the team's task list", () => {
         approvalStatus: 'pending',
       }),
     );
+    expect(announce).toHaveBeenCalledTimes(1);
+    expect(announce).toHaveBeenCalledWith({ taskId: 'approval', teamId: 'teamA' });
   });
 
   it('takes an acceptance for a disclaimer, by whom', async () => {
