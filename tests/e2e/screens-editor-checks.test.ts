@@ -65,8 +65,13 @@ describe('checks before saving, and no dead ends', () => {
     await card.getByLabel('Link').fill('www.example.com/book');
     await page.getByRole('button', { name: 'Save page' }).first().click();
     await page.getByText('Your updates have been successfully saved').waitFor();
+    // The page is published: the saved section waits as an unpublished change until it is published.
+    expect((await adminDb().doc(paths().doc('content', contentId)).get()).data()?.sectionIds).toEqual([]);
+    await page.getByRole('button', { name: 'Publish changes' }).click();
     await expect
-      .poll(async () => (await adminDb().doc(paths().doc('content', contentId)).get()).data()?.sectionIds)
+      .poll(async () => (await adminDb().doc(paths().doc('content', contentId)).get()).data()?.sectionIds, {
+        timeout: 15_000,
+      })
       .toHaveLength(1);
     // Saved: nothing differs any more, so Save is disabled again.
     expect(await page.getByRole('button', { name: 'Save page' }).first().isDisabled()).toBe(true);

@@ -80,7 +80,10 @@ describe("an admin's webhook", () => {
     await expect.poll(() => admin.getByText('Test sent: HTTP 200').count(), { timeout: 60_000 }).toBe(1);
     const log = admin.getByRole('region', { name: 'Delivery log' });
     await expect.poll(() => log.getByRole('listitem').count(), { timeout: 30_000 }).toBe(1);
-    expect(await log.getByRole('listitem').first().textContent()).toContain('HTTP 200');
+    // The log is live: the delivery shows as sending first, then with its answer.
+    await expect
+      .poll(async () => (await log.getByRole('listitem').first().textContent()) ?? '', { timeout: 30_000 })
+      .toContain('HTTP 200');
     expect(bodies).toEqual([JSON.stringify({ company: '' })]);
     await screenshotBothWidths(admin, 'webhooks-edit');
 

@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../../scripts/seed';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
+import { waitForMail } from '../../../tests/support/auth-people';
+import { callFunction } from '../../lib/firebase/functions';
+import { sendEmailBatchWithTemplateCallable } from '../../domain/email-callables';
 import { newField, type Field } from '../../domain/forms/field';
 import { logicMapSchema, type LogicContext } from '../../domain/forms/logic';
 import { FORM_MESSAGES } from '../../domain/messages';
@@ -303,8 +306,24 @@ describe('forms against the local stack (rules enforced)', () => {
     expect(secret).not.toBe(await getWebhookSecret(webhook.id));
     // The original keeps its own.
     expect((await listFormWebhooks(form.id))[0]!.payloadFields[0]!.sourceId).toBe(sizeId);
+
+    // Published, the copy mails the address answered in its own field, with its own answer merged in.
+    await updateFormSettings(copy.id, settings(copy.title));
+    await signInAsDemo(client.auth, 'teamMember');
+    const address = `corner-${randomUUID().slice(0, 8)}@example.test`;
+    const sent = await saveSubmission({
+      formId: copy.id,
+      teamId: DEMO_TEAM_ID,
+      isDraft: false,
+      values: { [size!.id]: 'large', [corner!.id]: address },
+      context: member,
+    });
+    await callFunction(sendEmailBatchWithTemplateCallable, { submissionId: sent.id, targetUserId: sent.createdBy });
+    const mail = await waitForMail(address, { timeoutMs: 20_000 });
+    expect(mail.text).toContain('Size Large');
+    await signInAsDemo(client.auth, 'admin');
     await deleteForms([form.id, copy.id]);
-  }, 60_000);
+  }, 120_000);
 
   it('counts sent submissions and drafts apart, alike in the forms list, the Submissions tab and the reports', async () => {
     await signInAsDemo(client.auth, 'moderator');
