@@ -14,6 +14,7 @@ import {
   stampOf,
   TEAM_A,
   update,
+  updateBare,
   type FirestoreCase,
 } from './reach-cases';
 
@@ -116,8 +117,9 @@ export const FORMS_REACH: readonly FirestoreCase[] = [
   read(ev('formEntryCounts/public'), EVERYONE),
   read(ev('formEntryCounts/unpublished'), REPORTING),
   create(ev('formEntryCounts/open'), { formId: 'open', sent: 0 }, NOBODY),
-  update('a count lowered by one (a sent entry deleted)', ev('formEntryCounts/capped'), { sent: 0 }, ORGANISERS),
-  update('a count set back to nothing', ev('formEntryCounts/full'), { sent: -5 }, NOBODY),
+  updateBare('a count lowered by one (a sent entry deleted)', ev('formEntryCounts/capped'), { sent: 0 }, ORGANISERS),
+  updateBare('a count set below nothing', ev('formEntryCounts/full'), { sent: -5 }, NOBODY),
+  updateBare('a count lowered by more than one', ev('formEntryCounts/full'), { sent: -1 }, NOBODY),
   counted('a new entry counted within the cap', ['member', ...ORGANISERS], {
     create: [answer('newCapped', 'capped', 'teamA', 'member')],
     count: { formId: 'capped', sent: 2, lastEntryId: 'newCapped' },
