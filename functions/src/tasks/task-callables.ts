@@ -22,8 +22,39 @@ import { defineCallable } from '../lib/define-callable';
 import { countMailToOrganisers } from '../lib/rate-limit';
 import { DomainError } from '../lib/domain-error';
 import { assertAllSent } from '../lib/mailer/mailer';
-import { fullName, organisers, readPeople, readPerson, readStatus, readTask, readTeam, teamPeople } from './task-mail';
+import {
+  fullName,
+  organisers,
+  readPeople,
+  readPerson,
+  readStatus,
+  readTask,
+  readTeam,
+  teamPeople,
+  type Person,
+} from './task-mail';
 import { sendTaskChaser } from './task-reminders';
+
+/** The taskStatus email to each of the recipients, filed under the team; fails with what was refused. */
+async function mailTaskStatus(
+  eventId: string,
+  teamId: string,
+  recipients: readonly Person[],
+  variables: Record<string, string>,
+): Promise<{ emailed: number }> {
+  assertAllSent(
+    await sendTemplateEmails(
+      eventId,
+      'taskStatus',
+      recipients.map((person) => ({
+        to: person.email,
+        variables: { ...variables, firstName: person.firstName },
+        metadata: { userId: person.id, teamId },
+      })),
+    ),
+  );
+  return { emailed: recipients.length };
+}
 
 /** Approves or rejects a team's submission, keeps the decision in the history, and mails the team (taskStatus). */
 export const reviewTaskApproval = defineCallable({
@@ -55,25 +86,13 @@ export const reviewTaskApproval = defineCallable({
       });
     const actionUrl = await appLink(eventId, buildPath('viewTask', { taskId: task.id }));
     const recipients = teamPeople(team, await readPeople(eventId));
-    const variables = {
+    return mailTaskStatus(eventId, team.id, recipients, {
       teamName: team.name,
       taskName: task.title,
       status: TASK_APPROVAL_LABELS[input.decision],
       comment: input.note,
       actionUrl,
-    };
-    assertAllSent(
-      await sendTemplateEmails(
-        eventId,
-        'taskStatus',
-        recipients.map((person) => ({
-          to: person.email,
-          variables: { ...variables, firstName: person.firstName },
-          metadata: { userId: person.id, teamId: team.id },
-        })),
-      ),
-    );
-    return { emailed: recipients.length };
+    });
   },
 });
 
@@ -156,25 +175,13 @@ export const announceApprovalRequest = defineCallable({
       throw new DomainError(`${task.title} is not waiting for approval`, 'failed-precondition');
     await countMailToOrganisers(uid);
     const recipients = organisers(await readPeople(eventId)).filter((person) => person.id !== uid);
-    const variables = {
+    return mailTaskStatus(eventId, team.id, recipients, {
       teamName: team.name,
       taskName: task.title,
       status: TASK_APPROVAL_LABELS.pending,
       comment: `Submitted by ${fullName(caller)}. Approve or reject it in the approvals queue.`,
       actionUrl: await appLink(eventId, buildPath('taskApprovals')),
-    };
-    assertAllSent(
-      await sendTemplateEmails(
-        eventId,
-        'taskStatus',
-        recipients.map((person) => ({
-          to: person.email,
-          variables: { ...variables, firstName: person.firstName },
-          metadata: { userId: person.id, teamId: team.id },
-        })),
-      ),
-    );
-    return { emailed: recipients.length };
+    });
   },
 });
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
-import { Form } from '../../../components/bootstrap/form';
 import { ListGroup } from '../../../components/bootstrap/list-group';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
@@ -28,6 +27,7 @@ import {
 } from '../../../domain/tasks';
 import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import { ApprovalBadge, TaskStatusBadge } from './task-status-badge';
+import { ApprovalDecisionForm } from './approval-decision';
 import { TaskThread } from './task-thread';
 import { errorMessage } from '../../../data/api-slice';
 
@@ -47,21 +47,21 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
   const [markNotApplicable, marking] = useUpdateTaskNotApplicableMutation();
   const feedback = useFeedback();
   const [teamId, setTeamId] = useState<string>();
-  const [note, setNote] = useState('');
   const now = new Date();
   const teamsSeeing = teams.filter((team) => teamIsAskedTo(task, team)).sort(byText('name'));
   const statusOf = (id: string) => statuses.find((status) => status.id === taskStatusId(task.id, id));
   const chosen = teamsSeeing.find((team) => team.id === teamId);
   const chosenStatus = chosen && statusOf(chosen.id);
 
-  async function decide(decision: ApprovalDecision) {
-    if (!chosen) return;
+  async function decide(decision: ApprovalDecision, note: string) {
+    if (!chosen) return false;
     try {
       const result = await review({ taskId: task.id, teamId: chosen.id, decision, note }).unwrap();
       feedback.showSuccess(`${TASK_APPROVAL_LABELS[decision]}: ${chosen.name} was told by email (${result.emailed})`);
-      setNote('');
+      return true;
     } catch (failure) {
       feedback.showError(errorMessage(failure));
+      return false;
     }
   }
 
@@ -149,33 +149,12 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
                       {TASK_APPROVAL_LABELS[chosenStatus?.approvalStatus ?? 'none'] || 'nothing submitted yet'}
                     </p>
                   )}
-                  <Form.Group controlId="approval-note" className="mb-2">
-                    <Form.Label className="small">Review note</Form.Label>
-                    <Form.Control
-                      as="textarea"
-                      rows={2}
-                      value={note}
-                      onChange={(event) => setNote(event.target.value)}
-                    />
-                  </Form.Group>
-                  <div className="d-flex gap-2">
-                    <BusyButton
-                      size="sm"
-                      variant="success"
-                      busy={reviewing.isLoading}
-                      onClick={() => void decide('approved')}
-                    >
-                      Approve
-                    </BusyButton>
-                    <BusyButton
-                      size="sm"
-                      variant="outline-danger"
-                      busy={reviewing.isLoading}
-                      onClick={() => void decide('rejected')}
-                    >
-                      Reject
-                    </BusyButton>
-                  </div>
+                  <ApprovalDecisionForm
+                    key={chosen.id}
+                    noteId="approval-note"
+                    busy={reviewing.isLoading}
+                    onDecide={decide}
+                  />
                   {(chosenStatus?.approvalHistory.length ?? 0) > 0 && (
                     <ol className="small mt-3 mb-0 ps-3" aria-label="Approval history">
                       {chosenStatus!.approvalHistory.map((entry) => (

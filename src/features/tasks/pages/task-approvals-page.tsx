@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { Card } from '../../../components/bootstrap/card';
-import { Form } from '../../../components/bootstrap/form';
-import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
 import { ListEmptyState } from '../../../components/list-table';
@@ -15,6 +12,7 @@ import { useTeamsQuery } from '../../../data/teams/teams-api';
 import { formatDateTime } from '../../../domain/event-time';
 import { buildPath } from '../../../domain/routes';
 import { TASK_APPROVAL_LABELS, type ApprovalDecision, type TaskStatus } from '../../../domain/tasks';
+import { ApprovalDecisionForm } from '../components/approval-decision';
 
 /** What waits longest comes first: by when the team submitted it. */
 const oldestFirst = (a: TaskStatus, b: TaskStatus) => a.updatedAt.localeCompare(b.updatedAt);
@@ -23,15 +21,15 @@ function ApprovalRequest({ status, taskTitle, teamName }: { status: TaskStatus; 
   const timeZone = useEventTimeZone();
   const feedback = useFeedback();
   const [review, reviewing] = useReviewTaskApprovalMutation();
-  const [note, setNote] = useState('');
-  const noteId = `approval-note-${status.id}`;
 
-  async function decide(decision: ApprovalDecision) {
+  async function decide(decision: ApprovalDecision, note: string) {
     try {
       const result = await review({ taskId: status.taskId, teamId: status.teamId, decision, note }).unwrap();
       feedback.showSuccess(`${TASK_APPROVAL_LABELS[decision]}: ${teamName} was told by email (${result.emailed})`);
+      return true;
     } catch (failure) {
       feedback.showError(errorMessage(failure));
+      return false;
     }
   }
 
@@ -57,23 +55,7 @@ function ApprovalRequest({ status, taskTitle, teamName }: { status: TaskStatus; 
             ))}
           </ul>
         )}
-        <Form.Group controlId={noteId}>
-          <Form.Label className="small mb-1">Review note</Form.Label>
-          <Form.Control as="textarea" rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-        </Form.Group>
-        <div className="d-flex gap-2">
-          <BusyButton size="sm" variant="success" busy={reviewing.isLoading} onClick={() => void decide('approved')}>
-            Approve
-          </BusyButton>
-          <BusyButton
-            size="sm"
-            variant="outline-danger"
-            busy={reviewing.isLoading}
-            onClick={() => void decide('rejected')}
-          >
-            Reject
-          </BusyButton>
-        </div>
+        <ApprovalDecisionForm noteId={`approval-note-${status.id}`} busy={reviewing.isLoading} onDecide={decide} />
       </Card.Body>
     </Card>
   );
