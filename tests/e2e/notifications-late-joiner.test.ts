@@ -16,10 +16,12 @@ const teamTypeName = `Florists ${run}`;
 const subject = `Flower deliveries through Gate 2 ${run}`;
 const importedTeam = `Bloom and Co ${run}`;
 const ownerEmail = `late-owner-${run}@example.test`;
+const memberEmail = `late-member-${run}@example.test`;
 
 describe('notifications: a team imported after a notification was published sees it', () => {
   let browser: Browser;
   let admin: Page;
+  let owner: Page;
 
   beforeAll(async () => {
     // The type already has one team, whose owner the notification reaches when it is published.
@@ -65,18 +67,19 @@ describe('notifications: a team imported after a notification was published sees
     await admin.getByText('1 imported').waitFor();
   });
 
-  it('the imported owner sets a password from the welcome mail and finds the notification unread', async () => {
-    const link = linkIn(await waitForMail(ownerEmail, { timeoutMs: 30_000 }), '/auth/set-password');
-    const owner = await openPage(browser, `${link.pathname}${link.search}`);
-    await owner.getByRole('heading', { name: 'Set your password' }).waitFor();
+  /** A newcomer follows the set-password link of their welcome mail and arrives signed in, past onboarding. */
+  async function firstSignIn(email: string): Promise<Page> {
+    const link = linkIn(await waitForMail(email, { timeoutMs: 30_000 }), '/auth/set-password');
+    const page = await openPage(browser, `${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     const password = `late-${run}-secret`;
-    await owner.getByLabel('New password', { exact: true }).fill(password);
-    await owner.getByLabel('Confirm new password').fill(password);
-    await owner.getByRole('button', { name: 'Set password' }).click();
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm new password').fill(password);
+    await page.getByRole('button', { name: 'Set password' }).click();
     // The welcome leads to onboarding, which shows a Continue button when the event shows onboarding
     // (a shared setting) and otherwise moves on to the dashboard.
-    const continueButton = owner.getByRole('button', { name: /^Continue to / });
-    await owner.waitForFunction(
+    const continueButton = page.getByRole('button', { name: /^Continue to / });
+    await page.waitForFunction(
       () =>
         (location.pathname !== '/onboarding' && !location.pathname.startsWith('/auth/')) ||
         [...document.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Continue to')),
@@ -84,20 +87,41 @@ describe('notifications: a team imported after a notification was published sees
       { timeout: 30_000 },
     );
     if (await continueButton.isVisible()) await continueButton.click();
-    await owner.waitForURL((url) => url.pathname !== '/onboarding');
+    await page.waitForURL((url) => url.pathname !== '/onboarding');
+    return page;
+  }
 
-    const bell = owner.getByRole('link', { name: /^Notifications, / });
+  /** Opens the notifications from the bell, which counts unread ones, and answers this story's item. */
+  async function notificationFromBell(page: Page) {
+    const bell = page.getByRole('link', { name: /^Notifications, / });
     // Other stories on the shared stack may publish to everyone: this one's is among the unread.
     await expect
       .poll(() => bell.getAttribute('aria-label'), { timeout: 20_000 })
       .toMatch(/^Notifications, \d+ unread$/);
     await bell.click();
-    await owner.waitForURL((url) => url.pathname === '/notifications');
-    const item = owner.getByRole('listitem').filter({ hasText: subject });
+    await page.waitForURL((url) => url.pathname === '/notifications');
+    const item = page.getByRole('listitem').filter({ hasText: subject });
     await item.waitFor();
     expect(await item.textContent()).toContain('Unread');
-    expect(await owner.getByText('No notifications yet').count()).toBe(0);
+    expect(await page.getByText('No notifications yet').count()).toBe(0);
+    return item;
+  }
+
+  it('the imported owner sets a password from the welcome mail and finds the notification unread', async () => {
+    owner = await firstSignIn(ownerEmail);
+    const item = await notificationFromBell(owner);
     await screenshotBothWidths(owner, 'notifications-late-joiner', { ready: () => item.waitFor() });
-    await owner.context().close();
+  });
+
+  it('a member the owner invites afterwards finds it unread too', { timeout: 120_000 }, async () => {
+    await owner.goto(portalUrl('/my-team'));
+    await owner.getByRole('link', { name: 'Invite member' }).click();
+    await owner.getByLabel('First name').fill('Mia');
+    await owner.getByLabel('Last name').fill(`Later ${run}`);
+    await owner.getByLabel('Email').fill(memberEmail);
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.getByRole('cell', { name: `Mia Later ${run}`, exact: true }).waitFor();
+    const member = await firstSignIn(memberEmail);
+    await notificationFromBell(member);
   });
 });
