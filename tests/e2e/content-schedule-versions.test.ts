@@ -100,7 +100,7 @@ describe('content versions: a restored version is live again once published', ()
     await expect.poll(() => organiser.getByText('Unpublished changes', { exact: true }).count()).toBe(0);
   }
 
-  it('the organiser publishes two versions; the history lists them newest first', async () => {
+  it('the organiser publishes two versions; the history lists them newest first', { timeout: 120_000 }, async () => {
     await publishText(firstText);
     await expect.poll(() => versions().count()).toBe(1);
     await publishText(secondText);
@@ -110,25 +110,29 @@ describe('content versions: a restored version is live again once published', ()
     await member.getByText(secondText).waitFor();
   });
 
-  it('restores the older version, publishes it, and the team reads the old text again', async () => {
-    await versions()
-      .nth(1)
-      .getByRole('button', { name: /^Restore the version of / })
-      .click();
-    const dialog = organiser.getByRole('dialog', { name: 'Restore this version?' });
-    await dialog.getByRole('button', { name: 'Restore version' }).click();
-    await organiser.getByText('Version restored: publish the changes to make it live').waitFor();
-    const editorText = organiser.locator('.section-editor-card').getByRole('textbox', { name: 'Text' });
-    await expect.poll(() => editorText.textContent()).toBe(firstText);
-    // Restored into the draft: the team still reads the latest published text until it is published.
-    await openAsMember(member, pageId, title);
-    await member.getByText(secondText).waitFor();
+  it(
+    'restores the older version, publishes it, and the team reads the old text again',
+    { timeout: 120_000 },
+    async () => {
+      await versions()
+        .nth(1)
+        .getByRole('button', { name: /^Restore the version of / })
+        .click();
+      const dialog = organiser.getByRole('dialog', { name: 'Restore this version?' });
+      await dialog.getByRole('button', { name: 'Restore version' }).click();
+      await organiser.getByText('Version restored: publish the changes to make it live').waitFor();
+      const editorText = organiser.locator('.section-editor-card').getByRole('textbox', { name: 'Text' });
+      await expect.poll(() => editorText.textContent()).toBe(firstText);
+      // Restored into the draft: the team still reads the latest published text until it is published.
+      await openAsMember(member, pageId, title);
+      await member.getByText(secondText).waitFor();
 
-    await organiser.getByRole('button', { name: 'Publish changes' }).click();
-    await organiser.getByText('Changes published').waitFor();
-    await expect.poll(() => versions().count()).toBe(3);
-    await openAsMember(member, pageId, title);
-    await member.getByText(firstText).waitFor();
-    expect(await member.getByText(secondText).count()).toBe(0);
-  });
+      await organiser.getByRole('button', { name: 'Publish changes' }).click();
+      await organiser.getByText('Changes published').waitFor();
+      await expect.poll(() => versions().count()).toBe(3);
+      await openAsMember(member, pageId, title);
+      await member.getByText(firstText).waitFor();
+      expect(await member.getByText(secondText).count()).toBe(0);
+    },
+  );
 });
