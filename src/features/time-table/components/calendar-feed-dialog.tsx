@@ -53,17 +53,7 @@ export function CalendarFeedDialog({
   };
 
   return (
-    <Dialog
-      show={show}
-      onHide={hide}
-      title="Subscribe in your calendar app"
-      canClose={!making.isLoading}
-      footer={
-        <Button variant="outline-secondary" onClick={hide} disabled={making.isLoading}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog show={show} onHide={hide} title="Subscribe in your calendar app" canClose={!making.isLoading}>
       <p>
         Add your time table to Google Calendar, Outlook or Apple Calendar: your team's deadlines, the event's dates and
         its notifications, at the event's times ({timeZone}). Your calendar app keeps it up to date by itself.
