@@ -29,6 +29,7 @@ import { TASKS_REACH } from './reach-tasks';
 import { WEBHOOKS_REACH } from './reach-webhooks';
 import { EMAIL_REACH } from './reach-email';
 import { REPORT_SUMMARIES_REACH } from './reach-report-summaries';
+import { CALENDAR_FEEDS_REACH } from './reach-calendar-feeds';
 import { EVENT, OTHER_EVENT } from './world';
 
 export type { FirestoreCase };
@@ -395,6 +396,7 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   ...EMAIL_REACH,
   ...CARDS_REACH,
   ...REPORT_SUMMARIES_REACH,
+  ...CALENDAR_FEEDS_REACH,
 
   // ── Another event ──
   read(`events/${OTHER_EVENT}/users/outsider`, ['outsider']),

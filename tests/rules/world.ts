@@ -11,6 +11,7 @@ import { tasksFiles, tasksWorld } from './world-tasks';
 import { webhooksWorld } from './world-webhooks';
 import { emailWorld } from './world-email';
 import { reportSummariesWorld } from './world-report-summaries';
+import { calendarFeedsWorld } from './world-calendar-feeds';
 
 export const EVENT = 'ev';
 export const OTHER_EVENT = 'ev2';
@@ -233,6 +234,7 @@ export const WORLD: Record<string, Data> = {
   ...emailWorld(e),
   ...reportSummariesWorld(e),
   ...reportSummariesWorld((path) => `events/${OTHER_EVENT}/${path}`),
+  ...calendarFeedsWorld(e),
 };
 
 /** Every stored file of the world: path → content type. */
