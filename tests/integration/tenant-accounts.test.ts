@@ -3,7 +3,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '../../src/domain/paths';
 import { OTHER_TENANT } from '../../src/domain/security';
-import { adminAuth, adminDb, createPerson, mailsTo, type TestPerson } from '../support/auth-people';
+import { adminAuth, adminDb, createPerson, createTenant, mailsTo, type TestPerson } from '../support/auth-people';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage, type StackClient } from '../support/stack-client';
 
@@ -53,11 +53,7 @@ describe('accounts made and removed in the caller’s tenant', { timeout: 300_00
   let teamTypeName: string;
 
   beforeAll(async () => {
-    const tenant = () =>
-      adminAuth()
-        .tenantManager()
-        .createTenant({ displayName: `acc-${unique()}`, emailSignInConfig: { enabled: true, passwordRequired: true } });
-    [tenantA, tenantB] = (await Promise.all([tenant(), tenant()])).map((created) => created.tenantId);
+    [tenantA, tenantB] = await Promise.all([createTenant('acc'), createTenant('acc')]);
     adminA = await signedIn(await createPerson('admin', tenantA), tenantA, 'tenant-a-admin');
     projectAdmin = await signedIn(await createPerson('admin'), undefined, 'project-admin');
     const teamType = (await adminDb().collection(paths.collection('teamTypes')).limit(1).get()).docs[0];

@@ -12,7 +12,7 @@ import {
 import { createTeamWithOwner } from '../../src/data/teams/teams-store';
 import { initFirebase, type FirebaseClient } from '../../src/lib/firebase/client';
 import { parseClientEnv } from '../../src/lib/firebase/env';
-import { adminAuth, authTokenDoc, createPerson, linkIn, waitForMail } from '../support/auth-people';
+import { adminAuth, authTokenDoc, createPerson, createTenant, linkIn, waitForMail } from '../support/auth-people';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage, type StackClient } from '../support/stack-client';
 
@@ -43,11 +43,7 @@ describe('a tenant build onboards a team owner', { timeout: 240_000 }, () => {
   let ownerId: string;
 
   beforeAll(async () => {
-    tenantId = (
-      await adminAuth()
-        .tenantManager()
-        .createTenant({ displayName: `onb-${unique()}`, emailSignInConfig: { enabled: true, passwordRequired: true } })
-    ).tenantId;
+    tenantId = await createTenant('onb');
     client = initFirebase(parseClientEnv({ ...getStack().env, VITE_TENANT_ID: tenantId }));
     projectClient = connectStackClient('tenant-onboarding-project');
     const admin = await createPerson('admin', tenantId);
