@@ -72,7 +72,7 @@ describe('event notifications', () => {
     ]);
   });
 
-  it('store one chosen team in the spec\'s teamId as well, and read either field back', () => {
+  it("store one chosen team in the spec's teamId as well, and read either field back", () => {
     expect(teamAddress(['acme'])).toEqual({ teamId: 'acme', teamIds: ['acme'] });
     expect(teamAddress(['acme', 'bolt', 'acme'])).toEqual({ teamId: '', teamIds: ['acme', 'bolt'] });
     expect(teamAddress([])).toEqual({ teamId: '', teamIds: [] });
