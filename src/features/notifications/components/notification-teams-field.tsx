@@ -63,7 +63,6 @@ export function NotificationTeamsField({ teamIds, onChange }: NotificationTeamsF
       <Form.Control
         id="notification-team-search"
         type="search"
-        size="sm"
         aria-label="Add a team"
         placeholder="Add a team: type the start of its name"
         autoComplete="off"
