@@ -32,13 +32,13 @@ export function NamePicker({
   const listId = useId();
   const [search, setSearch] = useState('');
   const [isOpen, setOpen] = useState(false);
-  const chosen = options.find((option) => option.id === chosenId);
+  const [active, setActive] = useState(0);
   if (chosenId)
     return (
-      <InputGroup size="sm" className="name-picker">
+      <InputGroup size="sm" className="name-picker" role="group" aria-label={label}>
         <InputGroup.Text>{label}</InputGroup.Text>
-        <span className="form-control text-truncate" aria-label={label}>
-          {chosen?.name ?? 'Unknown'}
+        <span className="form-control text-truncate">
+          {options.find((option) => option.id === chosenId)?.name ?? 'Unknown'}
         </span>
         <Button variant="outline-secondary" aria-label={`Clear ${label.toLowerCase()}`} onClick={() => onChoose('')}>
           <Icon name="x-lg" />
@@ -46,10 +46,18 @@ export function NamePicker({
       </InputGroup>
     );
   const matches = isOpen ? options.filter((option) => matchesSearch(search, option.name)).slice(0, MATCHES_SHOWN) : [];
+  const activeMatch = matches[Math.min(active, matches.length - 1)];
+  const optionId = (id: string) => `${listId}-${id}`;
   const choose = (id: string) => {
     setSearch('');
     setOpen(false);
     onChoose(id);
+  };
+  const move = (step: number) => {
+    setOpen(true);
+    setActive((current) =>
+      matches.length ? (Math.min(current, matches.length - 1) + step + matches.length) % matches.length : 0,
+    );
   };
   return (
     <div className="name-picker position-relative">
@@ -58,46 +66,56 @@ export function NamePicker({
           <Icon name="search" />
         </InputGroup.Text>
         <Form.Control
-          type="search"
+          type="text"
           role="combobox"
           aria-label={label}
           aria-expanded={matches.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
+          aria-activedescendant={activeMatch ? optionId(activeMatch.id) : undefined}
           placeholder={`${label}…`}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
+            setActive(0);
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && matches[0]) {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
-              choose(matches[0].id);
-            }
-            if (event.key === 'Escape') setOpen(false);
+              move(event.key === 'ArrowDown' ? 1 : -1);
+            } else if (event.key === 'Enter' && activeMatch) {
+              event.preventDefault();
+              choose(activeMatch.id);
+            } else if (event.key === 'Escape') setOpen(false);
           }}
         />
       </InputGroup>
-      {matches.length > 0 && (
-        <ul id={listId} role="listbox" aria-label={label} className="dropdown-menu show w-100 mt-1">
-          {matches.map((option) => (
-            <li key={option.id} role="option" aria-selected={false}>
-              <button
-                type="button"
-                className="dropdown-item text-truncate"
-                // Chosen before the box loses its focus and closes the list.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option.id)}
-              >
-                {option.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className={`dropdown-menu w-100 mt-1 ${matches.length ? 'show' : ''}`}
+      >
+        {matches.map((option) => (
+          <li
+            key={option.id}
+            id={optionId(option.id)}
+            role="option"
+            aria-selected={option === activeMatch}
+            className={`dropdown-item text-truncate ${option === activeMatch ? 'active' : ''}`}
+            // Chosen before the box loses its focus and closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(option.id);
+            }}
+          >
+            {option.name}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
