@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/bootstrap/alert';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
-import { Form } from '../../../components/bootstrap/form';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
+import { PostTextBox } from '../../../components/post-text-box';
 import { errorMessage } from '../../../data/api-slice';
 import { useUpdateThreadHandledMutation } from '../../../data/comments-inbox/comments-inbox-api';
 import { useSessionUser } from '../../../data/session/use-session';
@@ -32,62 +31,6 @@ function PostLine({ post }: { post: Comment | Reply }) {
   );
 }
 
-/**
- * The answer box under a thread: the reply is written as on the task screen (same path, same mail
- * to the team). What failed comes back into the box, so nothing typed is lost.
- */
-function ReplyBox({ comment, onSent }: { comment: Comment; onSent: () => void }) {
-  const user = useSessionUser();
-  const [addReply, adding] = useCreateReplyMutation();
-  const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const [mailProblem, setMailProblem] = useState('');
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    setFailure(undefined);
-    setMailProblem('');
-    try {
-      const result = await addReply({
-        comment,
-        text,
-        authorName: displayNameOf(user.firstName, user.surname),
-      }).unwrap();
-      setText('');
-      if (result.mailProblem) setMailProblem(result.mailProblem);
-      else onSent();
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-    }
-  }
-  return (
-    <Form onSubmit={send} className="d-flex flex-column gap-2">
-      {failure && (
-        <Alert variant="danger" className="mb-0">
-          {failure}
-        </Alert>
-      )}
-      {mailProblem && (
-        <Alert variant="warning" className="mb-0" role="status">
-          {mailProblem}
-        </Alert>
-      )}
-      <Form.Control
-        as="textarea"
-        rows={2}
-        aria-label="Your answer"
-        placeholder="Your answer to the team"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className="d-flex justify-content-end">
-        <BusyButton size="sm" type="submit" busy={adding.isLoading} disabled={!text.trim()}>
-          Send answer
-        </BusyButton>
-      </div>
-    </Form>
-  );
-}
-
 /** One thread in the inbox: task and team, the last word, who and when; answered or marked handled in place. */
 export function InboxThreadCard({
   thread,
@@ -102,6 +45,9 @@ export function InboxThreadCard({
   const feedback = useFeedback();
   const [isOpen, setOpen] = useState(false);
   const [updateHandled, updating] = useUpdateThreadHandledMutation();
+  const [addReply] = useCreateReplyMutation();
+  const user = useSessionUser();
+  const myName = displayNameOf(user.firstName, user.surname);
   const { comment, replies, latest, awaitsAnswer, state } = thread;
   const isHandled = state === 'handled';
 
@@ -174,9 +120,14 @@ export function InboxThreadCard({
                 <PostLine key={post.id} post={post} />
               ))}
             </ol>
-            <ReplyBox
-              comment={comment}
-              onSent={() => {
+            <PostTextBox
+              label="Your answer"
+              submitLabel="Send answer"
+              // The same reply as on the task screen, so the team is mailed as from there.
+              onSubmit={async (text) => {
+                const { mailProblem } = await addReply({ comment, text, authorName: myName }).unwrap();
+                // The box stays open only to say its e-mail did not go.
+                if (mailProblem) return mailProblem;
                 setOpen(false);
                 feedback.showSuccess(`Your answer was sent to ${teamName}`);
               }}
