@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
-import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
+import { DEMO_TEAM_ID } from '../../scripts/seed';
 import { eventPaths } from '../../src/domain/paths';
-import { taskSchema } from '../../src/domain/tasks';
 import { adminDb, mailsTo } from '../support/auth-people';
+import { seedDemoTeamTask } from '../support/demo-tasks';
 import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
@@ -43,16 +43,7 @@ describe('comments inbox: an organiser answers a team from the inbox, and the te
   let member: Page;
 
   beforeAll(async () => {
-    await adminDb()
-      .doc(paths.doc('tasks', task.id))
-      .set(
-        taskSchema.parse({
-          ...task,
-          dueDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-          teamTypeIds: [DEMO_TEAM_TYPE_ID],
-          viewerTeamTypeIds: [DEMO_TEAM_TYPE_ID],
-        }),
-      );
+    await seedDemoTeamTask(task, 10);
     browser = await launchBrowser();
     [organiser, member] = await Promise.all([
       openSignedIn(browser, '/admin/comments', demoAccount('moderator').email),

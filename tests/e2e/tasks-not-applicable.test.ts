@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
-import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
+import { DEMO_TEAM_ID } from '../../scripts/seed';
 import { eventPaths } from '../../src/domain/paths';
-import { taskSchema } from '../../src/domain/tasks';
 import { adminDb } from '../support/auth-people';
+import { seedDemoTeamTask } from '../support/demo-tasks';
 import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
@@ -22,16 +22,7 @@ describe('tasks: an organiser marks a task N/A for one team, and the team sees i
   let member: Page;
 
   beforeAll(async () => {
-    await adminDb()
-      .doc(paths.doc('tasks', task.id))
-      .set(
-        taskSchema.parse({
-          ...task,
-          dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-          teamTypeIds: [DEMO_TEAM_TYPE_ID],
-          viewerTeamTypeIds: [DEMO_TEAM_TYPE_ID],
-        }),
-      );
+    await seedDemoTeamTask(task, 3);
     browser = await launchBrowser();
     [organiser, member] = await Promise.all([
       openSignedIn(browser, `/admin/tasks/${task.id}`, demoAccount('moderator').email),
