@@ -89,6 +89,7 @@ describe('comments inbox: an organiser answers a team from the inbox, and the te
     await organiser.getByRole('option', { name: task.title }).waitFor();
     expect(await seriousAxeViolations(organiser)).toEqual([]);
     await organiser.getByRole('combobox', { name: 'Task' }).fill('');
+    await organiser.getByRole('combobox', { name: 'Task' }).press('Escape');
     await screenshotBothWidths(organiser, 'comments-inbox-answer', {
       ready: () => thread().getByLabel('Your answer').waitFor(),
     });
