@@ -157,6 +157,7 @@ export function seedTasks(
       text: 'Monday is fine, thanks for letting us know.',
       authorName: `${moderator.firstName} ${moderator.surname}`,
       likes: [owner.uid],
+      isFromOrganiser: true,
       ...created,
       createdBy: moderator.uid,
     }),

@@ -129,6 +129,7 @@ export const pages: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   editTask: () => import('../features/tasks/pages/edit-task-page'),
   archivedTasks: () => import('../features/tasks/pages/archived-tasks-page'),
   taskApprovals: () => import('../features/tasks/pages/task-approvals-page'),
+  commentsInbox: () => import('../features/comments-inbox/pages/comments-inbox-page'),
   manageTaskGroups: () => import('../features/tasks/pages/manage-task-groups-page'),
   addTaskGroup: () => import('../features/tasks/pages/add-task-group-page'),
   editTaskGroup: () => import('../features/tasks/pages/edit-task-group-page'),

@@ -62,12 +62,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     title: 'Tasks',
-    description: 'Tasks for teams to complete, grouped into task groups.',
+    description: "Tasks for teams to complete, grouped into task groups, and the teams' comments on them.",
     links: [
       { routeId: 'manageTasks' },
       { routeId: 'addTask' },
       { routeId: 'manageTaskGroups' },
       { routeId: 'taskApprovals' },
+      { routeId: 'commentsInbox' },
       { routeId: 'archivedTasks' },
     ],
   },

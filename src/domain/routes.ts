@@ -202,6 +202,7 @@ const ROUTE_DEFINITIONS = [
     ['addTask', '/admin/tasks/add', 'Add Task'],
     ['archivedTasks', '/admin/tasks/archived', 'Archived Tasks'],
     ['taskApprovals', '/admin/tasks/approvals', 'Approvals'],
+    ['commentsInbox', '/admin/comments', 'Comments'],
     ['editTask', '/admin/tasks/:taskId', 'Edit Task'],
     ['manageTaskGroups', '/admin/task-groups', 'Task Groups'],
     ['addTaskGroup', '/admin/task-groups/add', 'Add Task Group'],

@@ -401,12 +401,18 @@ const threadPostSchema = z.object({
   authorName: trimmedText(),
   /** Ids of the people who like it. */
   likes: idListSchema,
+  /** Written by an organiser (a moderator or admin), as the rules check: the comments inbox reads who spoke last. */
+  isFromOrganiser: flag(false),
 });
 
 /** A comment on a task within one team's thread (events/{eventId}/comments/{id}). */
 export const commentSchema = z.extend(threadPostSchema, {
   replyIds: idListSchema,
   isPinned: flag(false),
+  /** When an organiser marked the thread handled ('' while open); a later post by the team reopens it. */
+  handledAt: dateTimeOrEmptySchema,
+  /** Who marked it handled ('' while open). */
+  handledBy: idOrEmptySchema,
   ...auditFieldsSchema.shape,
 });
 export type Comment = z.output<typeof commentSchema>;

@@ -1,4 +1,13 @@
-import { arrayRemove, arrayUnion, deleteField, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import {
+  arrayRemove,
+  arrayUnion,
+  deleteField,
+  doc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import {
   anHourAgo,
   twoDaysAgo,
@@ -39,6 +48,24 @@ function batch(
         else written.set(doc(db, path), { ...stampOf(actor), ...data });
       }
       return written.commit();
+    },
+  };
+}
+
+/** The organisers' mark on team A's thread: `mark` makes the handled fields from the writer and their stamp's time. */
+function markThread(
+  name: string,
+  allow: FirestoreCase['allow'],
+  mark: (actor: Actor, now: string) => { handledAt: string; handledBy: string },
+): FirestoreCase {
+  const path = ev('comments/commentA');
+  return {
+    name: `update ${path}: ${name}`,
+    allow,
+    touches: [path],
+    run: (db, actor) => {
+      const stamp = stampOf(actor);
+      return updateDoc(doc(db, path), { ...stamp, ...mark(actor, stamp.updatedAt) });
     },
   };
 }
@@ -264,6 +291,40 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   update('a like added', ev('comments/commentA'), { likes: arrayUnion('owner') }, ['owner', ...ORGANISERS]),
   update("someone else's like", ev('comments/commentA'), { likes: ['member', 'owner'] }, ORGANISERS),
   update('pinned', ev('comments/commentA'), { isPinned: true }, ORGANISERS),
+  // Handled or open is the organisers' word on a thread, signed by whoever says it, when they say it.
+  markThread('marked handled', ORGANISERS, (actor, now) => ({ handledAt: now, handledBy: actor })),
+  markThread("marked handled in the admin's name", ['admin'], (_actor, now) => ({
+    handledAt: now,
+    handledBy: 'admin',
+  })),
+  markThread('marked handled at another time', NOBODY, (actor) => ({ handledAt: anHourAgo(), handledBy: actor })),
+  update('reopened', ev('comments/commentA'), { handledAt: '', handledBy: '' }, ORGANISERS),
+  create(
+    ev('comments/filedAsHandled'),
+    post('filedAsHandled', 'open', 'teamA', 'member', {
+      replyIds: [],
+      isPinned: false,
+      handledAt: '2030-01-01T00:00:00.000Z',
+      handledBy: 'member',
+    }),
+    NOBODY,
+  ),
+  // Only an organiser's post says it speaks for the organisers, and nobody says so of a post afterwards.
+  create(
+    ev('comments/memberAsOrganiser'),
+    post('memberAsOrganiser', 'open', 'teamA', 'member', { replyIds: [], isPinned: false, isFromOrganiser: true }),
+    NOBODY,
+  ),
+  create(
+    ev('comments/moderatorAsOrganiser'),
+    post('moderatorAsOrganiser', 'open', 'teamA', 'moderator', {
+      replyIds: [],
+      isPinned: false,
+      isFromOrganiser: true,
+    }),
+    ['moderator'],
+  ),
+  update("a team's comment said to be the organisers'", ev('comments/commentA'), { isFromOrganiser: true }, NOBODY),
   // The reply list changes only with its replies: a later delete of the comment deletes what it lists.
   update('a reply taken off, the reply kept', ev('comments/commentA'), { replyIds: arrayRemove('replyA') }, ORGANISERS),
   update("another team's reply listed", ev('comments/commentA'), { replyIds: arrayUnion('replyB') }, ORGANISERS),
@@ -300,6 +361,18 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
     [...TEAM_A, ...ORGANISERS],
   ),
   create(ev('replies/byOwner'), post('byOwner', 'open', 'teamA', 'owner', { commentId: 'commentA' }), ['owner']),
+  create(
+    ev('replies/ownerAsOrganiser'),
+    post('ownerAsOrganiser', 'open', 'teamA', 'owner', { commentId: 'commentA', isFromOrganiser: true }),
+    NOBODY,
+  ),
+  create(
+    ev('replies/moderatorAsOrganiser'),
+    post('moderatorAsOrganiser', 'open', 'teamA', 'moderator', { commentId: 'commentA', isFromOrganiser: true }),
+    ['moderator'],
+  ),
+  update("a team's reply said to be the organisers'", ev('replies/replyA'), { isFromOrganiser: true }, NOBODY),
+  list('every reply', ev('replies'), [], ORGANISERS),
   create(ev('replies/crossTeam'), post('crossTeam', 'open', 'teamA', 'member', { commentId: 'commentB' }), NOBODY),
   create(ev('replies/otherTask'), post('otherTask', 'forY', 'teamA', 'member', { commentId: 'commentA' }), NOBODY),
   create(ev('replies/byModerator'), post('byModerator', 'open', 'teamA', 'moderator', { commentId: 'commentA' }), [

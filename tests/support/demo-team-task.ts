@@ -22,6 +22,15 @@ export interface DemoTeamTask {
   remove(): Promise<void>;
 }
 
+/** A task asked of the demo team's type, due at `dueDate`, written straight to the stack (a story's starting point). */
+export async function seedDemoTeamTask(task: { id: string; title: string }, dueDate: string): Promise<void> {
+  await adminDb()
+    .doc(eventPaths(getStack().eventId).doc('tasks', task.id))
+    .set(
+      taskSchema.parse({ ...task, dueDate, teamTypeIds: [DEMO_TEAM_TYPE_ID], viewerTeamTypeIds: [DEMO_TEAM_TYPE_ID] }),
+    );
+}
+
 /** A task asked of the demo team's type, due at `dueDate`, open on both sides of the story. */
 export async function openDemoTeamTask(
   browser: Browser,
@@ -29,11 +38,7 @@ export async function openDemoTeamTask(
   dueDate: string,
 ): Promise<DemoTeamTask> {
   const paths = eventPaths(getStack().eventId);
-  await adminDb()
-    .doc(paths.doc('tasks', task.id))
-    .set(
-      taskSchema.parse({ ...task, dueDate, teamTypeIds: [DEMO_TEAM_TYPE_ID], viewerTeamTypeIds: [DEMO_TEAM_TYPE_ID] }),
-    );
+  await seedDemoTeamTask(task, dueDate);
   const [organiser, member] = await Promise.all([
     openSignedIn(browser, `/admin/tasks/${task.id}`, demoAccount('moderator').email),
     openSignedIn(browser, '/tasks', demoAccount('teamMember').email),

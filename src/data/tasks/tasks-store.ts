@@ -65,6 +65,7 @@ import {
   type StoredDocument,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
+import { getSession } from '../session/session-state';
 import { normaliseError } from '../../lib/firebase/errors';
 import { callFunction } from '../../lib/firebase/functions';
 import { uploadWithProgress } from '../../lib/firebase/storage';
@@ -464,6 +465,12 @@ async function mailProblemOf(mail: () => Promise<unknown>, notice: string): Prom
   }
 }
 
+/** Whether a post written now speaks for the organisers (the rules accept the mark from moderators and up only). */
+function isOrganiserWriting(): boolean {
+  const session = getSession();
+  return session.status === 'signedIn' && hasRole(session.user.role, 'moderator');
+}
+
 const announcePost = (post: { commentId: string; replyId?: string }) =>
   mailProblemOf(() => callFunction(sendCommentNotificationCallable, post), TASK_MESSAGES.postedWithoutMail);
 
@@ -495,6 +502,7 @@ export async function createComment(
       text: commentTextSchema.parse(text),
       authorName,
       likes: [],
+      isFromOrganiser: isOrganiserWriting(),
       replyIds: [],
       isPinned: false,
     }),
@@ -524,6 +532,7 @@ export async function createReply(
       text: commentTextSchema.parse(text),
       authorName,
       likes: [],
+      isFromOrganiser: isOrganiserWriting(),
     }),
     TASK_MESSAGES.invalidTaskValues,
   );

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/bootstrap/alert';
+import { useState } from 'react';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
-import { Form } from '../../../components/bootstrap/form';
-import { BusyButton } from '../../../components/busy-button';
 import { Icon } from '../../../components/icon';
 import { LoadingOrError } from '../../../components/loading-or-error';
+import { PostTextBox } from '../../../components/post-text-box';
 import {
   useCreateCommentMutation,
   useCreateReplyMutation,
@@ -20,7 +18,6 @@ import type { Post } from '../../../data/tasks/tasks-store';
 import { formatDateTime } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { orderComments, type Comment } from '../../../domain/tasks';
-import { errorMessage } from '../../../data/api-slice';
 
 export interface ThreadPerson {
   uid: string;
@@ -28,80 +25,6 @@ export interface ThreadPerson {
   name: string;
   /** Organisers pin comments and may delete anything in the thread. */
   isOrganiser: boolean;
-}
-
-/**
- * A box for a post's text. What is sent leaves the box at once (the thread already shows it, marked
- * not sent yet until stored, offline too); if the write fails, the text comes back with the failure,
- * so nothing typed is lost.
- */
-function TextBox({
-  label,
-  initial = '',
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  label: string;
-  initial?: string;
-  submitLabel: string;
-  /** Resolves with a notice to show when the text was stored but something around it went wrong. */
-  onSubmit: (text: string) => Promise<string | void>;
-  onCancel?: () => void;
-}) {
-  const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const sent = text;
-    if (!sent.trim()) return;
-    setText('');
-    setFailure(undefined);
-    setNotice(undefined);
-    setBusy(true);
-    try {
-      setNotice((await onSubmit(sent)) || undefined);
-    } catch (caught) {
-      setText((typed) => typed || sent);
-      setFailure(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Form onSubmit={submit} className="d-flex flex-column gap-2">
-      {failure && (
-        <Alert variant="danger" className="mb-0">
-          {failure}
-        </Alert>
-      )}
-      {notice && (
-        <Alert variant="warning" className="mb-0" role="status">
-          {notice}
-        </Alert>
-      )}
-      <Form.Control
-        as="textarea"
-        rows={2}
-        aria-label={label}
-        placeholder={label}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className="d-flex gap-2 justify-content-end">
-        {onCancel && (
-          <Button size="sm" variant="outline-secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <BusyButton size="sm" type="submit" busy={busy} disabled={!text.trim()}>
-          {submitLabel}
-        </BusyButton>
-      </div>
-    </Form>
-  );
 }
 
 /** One comment or reply: its author, time, plain text (never HTML), likes and the author's edit and delete. */
@@ -149,7 +72,7 @@ function PostView({
         )}
       </div>
       {editing ? (
-        <TextBox
+        <PostTextBox
           label="Edit"
           initial={post.text}
           submitLabel="Save"
@@ -237,7 +160,7 @@ function CommentView({
         </ul>
         {replying && (
           <div className="ms-3 ms-md-4 mt-2">
-            <TextBox
+            <PostTextBox
               label="Write a reply"
               submitLabel="Reply"
               onCancel={() => setReplying(false)}
@@ -294,7 +217,7 @@ export function TaskThread({ taskId, teamId, me }: { taskId: string; teamId: str
           />
         ))}
       </ul>
-      <TextBox
+      <PostTextBox
         label="Write a comment"
         submitLabel="Comment"
         onSubmit={async (text) =>
