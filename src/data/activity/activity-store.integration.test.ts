@@ -17,6 +17,7 @@ import {
   updateTasksArchived,
   updateTaskStatus,
 } from '../tasks/tasks-store';
+import { createTeamMember, createTeamWithOwner, deleteTeam, deleteTeamMember, getTeam } from '../teams/teams-store';
 import { listActivity } from './activity-store';
 
 // The activity history through the real client SDK with the rules enforced: each change an organiser
@@ -156,6 +157,30 @@ describe('the activity history (rules enforced)', () => {
     expect(await storedEntries()).toEqual(expect.arrayContaining(before));
     expect((await storedEntries()).length).toBe(before.length);
   });
+
+  it("records a team's life through the callables and the team screen: created, member added and removed, deleted", async () => {
+    const id = unique();
+    await signInAs(organiser);
+    const created = await createTeamWithOwner({
+      team: { name: `Acme ${id}` },
+      owner: { firstName: 'Tess', surname: 'Owner', email: `activity-owner-${id}@example.test` },
+    });
+    const member = await createTeamMember({
+      teamId: created.teamId,
+      member: { firstName: 'Mia', surname: 'Member', email: `activity-member-${id}@example.test`, role: 'user' },
+    });
+    await deleteTeamMember(await getTeam(created.teamId), member.uid);
+    await deleteTeam(created.teamId);
+    await signInAs(admin);
+    const { entries } = await listActivity({ subject: { kind: 'team', id: created.teamId } });
+    expect(entries.map(({ verb, summary, actorId }) => ({ verb, summary, actorId }))).toEqual([
+      { verb: 'deleted', summary: `Acme ${id}`, actorId: organiser.uid },
+      { verb: 'memberRemoved', summary: 'Mia Member', actorId: organiser.uid },
+      { verb: 'memberAdded', summary: `Mia Member (activity-member-${id}@example.test)`, actorId: organiser.uid },
+      { verb: 'created', summary: `Acme ${id}`, actorId: organiser.uid },
+    ]);
+    await Promise.all(entries.map((entry) => adminDb().doc(paths.doc('activity', entry.id)).delete()));
+  }, 120_000);
 
   it('is read by admins, newest first; a moderator and a team member are refused', async () => {
     await signInAs(admin);
