@@ -19,6 +19,8 @@ function demoNotifications({ teamTypeId, teamTypeMembers, everyone }: DemoAudien
   const base = {
     sendEmail: false,
     teamTypeIds: [],
+    teamId: '',
+    teamIds: [],
     linkUrl: '',
     buttonUrl: '',
     buttonText: '',

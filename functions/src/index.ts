@@ -45,3 +45,4 @@ export { replayWebhookDeliveryFunction as replayWebhookDelivery } from './webhoo
 export { refreshReportSummary } from './reports/overview-summary';
 export { getFormLogicCustomFields } from './forms/form-logic-custom-fields';
 export { deleteForms } from './forms/delete-forms';
+export { makeCalendarFeedLink, timeTableFeed } from './time-table/calendar-feed';

@@ -47,6 +47,8 @@ export type ManageListPageProps<Row> = Omit<AdminPageProps, 'children'> & {
   table: Omit<ListTableProps<Row>, 'selection'>;
   /** Pass it only to people allowed to act: the bulk action area is for admins (spec 002 §6). */
   bulkDelete?: BulkDelete<Row>;
+  /** Other actions on the selected rows, beside the bulk delete (admins too). */
+  bulkActions?: (rows: Row[], clearSelection: () => void) => ReactNode;
   /** The page's own dialogs (deleting one row, ...). */
   children?: ReactNode;
 };
@@ -60,7 +62,14 @@ interface Picked<Row> {
  * The admin list screen: the admin frame, the list table with its empty state, and for admins the
  * bulk delete behind the type-to-confirm dialog. Every manage screen is one of these.
  */
-export function ManageListPage<Row>({ toolbar, table, bulkDelete, children, ...frame }: ManageListPageProps<Row>) {
+export function ManageListPage<Row>({
+  toolbar,
+  table,
+  bulkDelete,
+  bulkActions,
+  children,
+  ...frame
+}: ManageListPageProps<Row>) {
   const [picked, setPicked] = useState<Picked<Row>>();
   const [failures, setFailures] = useState<BulkFailure<Row>[]>([]);
   const feedback = useFeedback();
@@ -85,10 +94,13 @@ export function ManageListPage<Row>({ toolbar, table, bulkDelete, children, ...f
       <ListTable
         {...table}
         selection={
-          bulkDelete
+          bulkDelete || bulkActions
             ? {
                 actions: (rows, clearSelection) => (
-                  <DeleteSelected onDelete={() => setPicked({ rows, clearSelection })} />
+                  <>
+                    {bulkActions?.(rows, clearSelection)}
+                    {bulkDelete && <DeleteSelected onDelete={() => setPicked({ rows, clearSelection })} />}
+                  </>
                 ),
               }
             : undefined

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MenuButton } from './menu-button';
+import { MenuButton, MenuSubmenu, SUBMENU_CLOSE_DELAY_MS, SUBMENU_OPEN_DELAY_MS } from './menu-button';
 
 function Choices() {
   const [picked, setPicked] = useState<string[]>([]);
@@ -153,5 +153,85 @@ describe('a menu button', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Welcome' }));
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a submenu', () => {
+  function AddMenu({ onAdd }: { onAdd: (what: string) => void }) {
+    return (
+      <MenuButton label="Add section" toggleClassName="btn">
+        <button type="button" className="dropdown-item" onClick={() => onAdd('Rich text')}>
+          Rich text
+        </button>
+        <MenuSubmenu label="Embed">
+          {['YouTube', 'Vimeo'].map((name) => (
+            <button key={name} type="button" className="dropdown-item" onClick={() => onAdd(name)}>
+              {name}
+            </button>
+          ))}
+        </MenuSubmenu>
+        <button type="button" className="dropdown-item" onClick={() => onAdd('Table')}>
+          Table
+        </button>
+      </MenuButton>
+    );
+  }
+  const mouse = { pointerType: 'mouse' };
+
+  it(`opens ${SUBMENU_OPEN_DELAY_MS} ms after the pointer rests on its entry and closes ${SUBMENU_CLOSE_DELAY_MS} ms after it leaves`, () => {
+    vi.useFakeTimers();
+    try {
+      render(<AddMenu onAdd={() => {}} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Add section' }));
+      const embed = screen.getByRole('button', { name: 'Embed' });
+      fireEvent.pointerOver(embed, mouse);
+      act(() => vi.advanceTimersByTime(SUBMENU_OPEN_DELAY_MS - 1));
+      expect(screen.queryByRole('button', { name: 'YouTube' })).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'YouTube' })).toBeInTheDocument();
+      expect(embed).toHaveAttribute('aria-expanded', 'true');
+
+      // Passing out and back within the close delay (a slanted path into the submenu) keeps it open.
+      fireEvent.pointerOut(embed, mouse);
+      act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS - 1));
+      fireEvent.pointerOver(screen.getByRole('button', { name: 'YouTube' }), mouse);
+      act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS));
+      expect(screen.getByRole('button', { name: 'YouTube' })).toBeInTheDocument();
+
+      fireEvent.pointerOut(screen.getByRole('button', { name: 'YouTube' }), mouse);
+      act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS - 1));
+      expect(screen.getByRole('button', { name: 'YouTube' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('button', { name: 'YouTube' })).not.toBeInTheDocument();
+      expect(embed).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens with the right arrow, moves within itself, closes with the left arrow, and its action closes the whole menu', async () => {
+    const onAdd = vi.fn();
+    render(<AddMenu onAdd={onAdd} />);
+    screen.getByRole('button', { name: 'Add section' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('button', { name: 'Rich text' }));
+    await userEvent.keyboard('{ArrowDown}');
+    const embed = screen.getByRole('button', { name: 'Embed' });
+    await expect.poll(() => document.activeElement).toBe(embed);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('button', { name: 'YouTube' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vimeo' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(embed);
+    expect(screen.queryByRole('button', { name: 'Vimeo' })).not.toBeInTheDocument();
+    // The main menu's arrows pass over the closed submenu's entries to the next of its own.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('button', { name: 'Table' }));
+
+    await userEvent.click(embed);
+    await userEvent.click(screen.getByRole('button', { name: 'Vimeo' }));
+    expect(onAdd).toHaveBeenCalledWith('Vimeo');
+    expect(screen.queryByRole('button', { name: 'Embed' })).not.toBeInTheDocument();
   });
 });

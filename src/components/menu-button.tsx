@@ -10,11 +10,24 @@ import {
   type ReactNode,
 } from 'react';
 import { classNames } from './bootstrap/class-names';
+import { Icon } from './icon';
 import { leftInsideWindow, roomWidth, topOfRoom, WINDOW_MARGIN_PX } from './window-placement';
 
 /** What the arrow keys move between: the menu's entries, and the boxes of a menu of choices. */
 const ENTRY_SELECTOR = '.dropdown-item:not(:disabled), input:not(:disabled)';
-const entriesOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>(ENTRY_SELECTOR) ?? [])];
+/** A menu's own entries: not those of a submenu open inside it, which its own arrow keys move between. */
+const entriesOf = (menu: HTMLElement | null) =>
+  [...(menu?.querySelectorAll<HTMLElement>(ENTRY_SELECTOR) ?? [])].filter(
+    (entry) => entry.parentElement?.closest('.dropdown-menu') === menu,
+  );
+/** Moves the focus one entry down or up the menu, round at the ends; from outside it, to the first or last. */
+function focusNextEntry(menu: HTMLElement | null, key: 'ArrowDown' | 'ArrowUp') {
+  const entries = entriesOf(menu);
+  const at = entries.indexOf(document.activeElement as HTMLElement);
+  const step = key === 'ArrowDown' ? 1 : entries.length - 1;
+  const next = at === -1 ? (key === 'ArrowDown' ? 0 : entries.length - 1) : (at + step) % entries.length;
+  entries[next]?.focus();
+}
 /** Space between the button and its menu, as Bootstrap's dropdown spacer. */
 const MENU_GAP_PX = 2;
 
@@ -130,18 +143,14 @@ export function MenuButton({
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     if (!open) setOpen(true);
+    const key = event.key;
     // The menu renders on this key press when it was closed: move the focus once it is there.
-    requestAnimationFrame(() => {
-      const entries = entriesOf(menu.current);
-      const at = entries.indexOf(document.activeElement as HTMLElement);
-      const step = event.key === 'ArrowDown' ? 1 : entries.length - 1;
-      const next = at === -1 ? (event.key === 'ArrowDown' ? 0 : entries.length - 1) : (at + step) % entries.length;
-      entries[next]?.focus();
-    });
+    requestAnimationFrame(() => focusNextEntry(menu.current, key));
   };
 
   const onMenuClick = (event: ReactMouseEvent) => {
-    if (closeOnSelect && (event.target as HTMLElement).closest('.dropdown-item')) close();
+    // A submenu's own entry opens it; the actions inside it close the whole menu.
+    if (closeOnSelect && (event.target as HTMLElement).closest('.dropdown-item:not([aria-haspopup])')) close();
   };
 
   return (
@@ -183,4 +192,121 @@ export function MenuDivider() {
 
 export function MenuHeader({ children }: { children: ReactNode }) {
   return <h6 className="dropdown-header">{children}</h6>;
+}
+
+/** A pointer resting on a submenu's entry opens it after this long, so passing over it opens nothing. */
+export const SUBMENU_OPEN_DELAY_MS = 300;
+/** A pointer leaving a submenu closes it after this long, so a slanted path into it does not close it. */
+export const SUBMENU_CLOSE_DELAY_MS = 150;
+
+/**
+ * Where a submenu goes: beside its entry, to the right, or to the left where the right has no room;
+ * on a window too narrow for either (a phone), below the entry, indented. Always inside the window.
+ */
+function submenuPlacement(entry: DOMRect, menu: { width: number; height: number }): CSSProperties {
+  const right = window.innerWidth - WINDOW_MARGIN_PX;
+  const besideRight = entry.right + menu.width <= right;
+  const besideLeft = entry.left - menu.width >= WINDOW_MARGIN_PX;
+  const beside = besideRight || besideLeft;
+  const left = besideRight
+    ? entry.right
+    : besideLeft
+      ? entry.left - menu.width
+      : leftInsideWindow(entry.left + 16, menu.width);
+  const wantedTop = beside ? entry.top : entry.bottom;
+  const top = Math.max(topOfRoom(), Math.min(wantedTop, window.innerHeight - WINDOW_MARGIN_PX - menu.height));
+  const maxHeight = Math.max(window.innerHeight - WINDOW_MARGIN_PX - top, 0);
+  return { position: 'fixed', inset: 'auto', margin: 0, top, left, maxHeight, overflowY: 'auto' };
+}
+
+/**
+ * An entry of a menu that opens more entries: on the pointer resting on it (after
+ * SUBMENU_OPEN_DELAY_MS), on a click or tap, or with the right arrow, Enter or Space (focus goes
+ * to its first entry). It closes SUBMENU_CLOSE_DELAY_MS after the pointer leaves, and with the left
+ * arrow or Escape (focus back on its entry). Its actions close the whole menu as any other.
+ */
+export function MenuSubmenu({ label, children }: { label: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<CSSProperties>();
+  const timer = useRef<number | undefined>(undefined);
+  const entry = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const listId = useId();
+
+  const openOrCloseIn = (next: boolean, delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(next), delay);
+  };
+  const openNow = (focusFirst: boolean) => {
+    window.clearTimeout(timer.current);
+    setOpen(true);
+    if (focusFirst) requestAnimationFrame(() => focusNextEntry(list.current, 'ArrowDown'));
+  };
+  const closeNow = () => {
+    window.clearTimeout(timer.current);
+    setOpen(false);
+    entry.current?.focus();
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useLayoutEffect(() => {
+    if (!open || !entry.current || !list.current) return;
+    const size = { width: list.current.offsetWidth, height: list.current.scrollHeight };
+    setPlacement(submenuPlacement(entry.current.getBoundingClientRect(), size));
+  }, [open]);
+
+  const onEntryKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();
+    openNow(true);
+  };
+  const onListKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      event.stopPropagation();
+      focusNextEntry(list.current, event.key);
+    } else if (event.key === 'ArrowLeft' || event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      closeNow();
+    }
+  };
+
+  return (
+    <div
+      className="dropdown-submenu"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && openOrCloseIn(true, SUBMENU_OPEN_DELAY_MS)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && openOrCloseIn(false, SUBMENU_CLOSE_DELAY_MS)}
+    >
+      <button
+        ref={entry}
+        type="button"
+        className={classNames(
+          'dropdown-item d-flex align-items-center justify-content-between gap-3',
+          open && 'active',
+        )}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => (open ? closeNow() : openNow(false))}
+        onKeyDown={onEntryKeyDown}
+      >
+        <span>{label}</span>
+        <Icon name="chevron-right" />
+      </button>
+      {open && (
+        <div
+          ref={list}
+          id={listId}
+          className="dropdown-menu show shadow-sm"
+          // Hidden for the one layout pass that measures it, so it never shows in the wrong place.
+          style={placement ?? { position: 'fixed', visibility: 'hidden' }}
+          onKeyDown={onListKeyDown}
+        >
+          {children}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -45,6 +45,7 @@ export const tagTypes = [
   'EmailResponse',
   'EmailTemplate',
   'ReportSummary',
+  'CalendarFeed',
 ] as const;
 
 /**

@@ -58,6 +58,8 @@ export const CALLABLE_NAMES = [
   'getFormLogicCustomFields',
   // Ours: forms deleted with everything they left behind (webhook secrets, delivery logs and guest draft links only the server may delete).
   'deleteForms',
+  // Ours: a person's secret calendar feed link for their time table (only its hash is stored).
+  'makeCalendarFeedLink',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 

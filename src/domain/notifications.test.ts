@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressedTeamIds,
   isDueForPublishing,
   notificationAudience,
   publishedStatus,
   savedStatus,
   sortForReader,
+  teamAddress,
   withReadState,
 } from './notifications';
 
@@ -39,8 +41,43 @@ describe('event notifications', () => {
       ['acme', 'exhibitor'],
       ['bolt', 'sponsor'],
     ]);
-    expect(notificationAudience([], users, types)).toEqual(['ann', 'bob', 'staff']);
-    expect(notificationAudience(['sponsor'], users, types)).toEqual(['bob']);
+    const to = (teamTypeIds: string[]) => ({ teamTypeIds, teamId: '', teamIds: [] });
+    expect(notificationAudience(to([]), users, types)).toEqual(['ann', 'bob', 'staff']);
+    expect(notificationAudience(to(['sponsor']), users, types)).toEqual(['bob']);
+  });
+
+  it('reach the people of the teams named, beside those of the team types named', () => {
+    const users = [
+      { id: 'ann', teamId: 'acme' },
+      { id: 'amy', teamId: 'acme' },
+      { id: 'bob', teamId: 'bolt' },
+      { id: 'cy', teamId: 'cog' },
+      { id: 'staff', teamId: '' },
+    ];
+    const types = new Map([
+      ['acme', 'exhibitor'],
+      ['bolt', 'sponsor'],
+      ['cog', 'exhibitor'],
+    ]);
+    // The spec's one team (teamId), as a stored record may hold it alone.
+    expect(notificationAudience({ teamTypeIds: [], teamId: 'bolt', teamIds: [] }, users, types)).toEqual(['bob']);
+    expect(notificationAudience({ teamTypeIds: [], ...teamAddress(['acme', 'cog']) }, users, types)).toEqual([
+      'ann',
+      'amy',
+      'cy',
+    ]);
+    expect(notificationAudience({ teamTypeIds: ['sponsor'], ...teamAddress(['cog']) }, users, types)).toEqual([
+      'bob',
+      'cy',
+    ]);
+  });
+
+  it("store one chosen team in the spec's teamId as well, and read either field back", () => {
+    expect(teamAddress(['acme'])).toEqual({ teamId: 'acme', teamIds: ['acme'] });
+    expect(teamAddress(['acme', 'bolt', 'acme'])).toEqual({ teamId: '', teamIds: ['acme', 'bolt'] });
+    expect(teamAddress([])).toEqual({ teamId: '', teamIds: [] });
+    expect(addressedTeamIds({ teamId: 'acme', teamIds: [] })).toEqual(['acme']);
+    expect(addressedTeamIds({ teamId: 'acme', teamIds: ['acme', 'bolt'] })).toEqual(['acme', 'bolt']);
   });
 
   it('list unread first, then newest first', () => {

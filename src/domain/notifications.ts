@@ -14,6 +14,7 @@ import {
   emailSchema,
   flag,
   idListSchema,
+  idOrEmptySchema,
   idSchema,
   requiredText,
   trimmedText,
@@ -50,6 +51,16 @@ export function notificationStatusLabel(status: NotificationStatus): string {
   return NOTIFICATION_STATUS_LABELS[status];
 }
 
+/**
+ * The most teams one notification is addressed to by name. The editor shows each chosen team by
+ * name, and "Message these teams" carries their ids in the editor's address; more teams than this
+ * are better reached through their team types (or everyone).
+ */
+export const NOTIFICATION_TEAM_LIMIT = 100;
+
+/** The message when more teams are chosen than one notification takes. */
+export const TOO_MANY_NOTIFICATION_TEAMS = `A notification goes to at most ${NOTIFICATION_TEAM_LIMIT} teams chosen by name; choose fewer teams or message their team types.`;
+
 /** A web link (http or https) or a path inside the portal (starting with '/'), or ''. */
 const linkSchema = trimmedText().check(
   z.refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value)),
@@ -62,8 +73,12 @@ export const notificationValuesSchema = z.object({
   /** The message body (plain text; line breaks kept). */
   description: requiredText(),
   sendEmail: flag(false),
-  /** Team types shown to; empty means everyone. */
+  /** Team types shown to. With no team type and no team chosen, it is shown to everyone. */
   teamTypeIds: idListSchema,
+  /** The one team it is addressed to (the spec's field), '' unless exactly one team is chosen. */
+  teamId: idOrEmptySchema,
+  /** Every team it is addressed to by name (the one in teamId too), at most NOTIFICATION_TEAM_LIMIT. */
+  teamIds: z._default(z.array(idSchema).check(z.maxLength(NOTIFICATION_TEAM_LIMIT)), []),
   /** Where the notification leads in the portal (its destination URL). */
   linkUrl: linkSchema,
   /** The notification's button, in the portal and as the email's link. */
@@ -126,19 +141,43 @@ export function publishedStatus(sendEmail: boolean, emailFailures: number): Noti
   return emailFailures > 0 ? 'failed' : 'sent';
 }
 
+/** Whom a notification is addressed to: team types, teams by name, or (neither) everyone. */
+export type NotificationAddress = Pick<NotificationValues, 'teamTypeIds' | 'teamId' | 'teamIds'>;
+
+/** The teams a notification is addressed to by name: its teamIds and its teamId (a record may hold only the spec's teamId). */
+export function addressedTeamIds({ teamId, teamIds }: Pick<NotificationAddress, 'teamId' | 'teamIds'>): string[] {
+  return [...new Set([...(teamId ? [teamId] : []), ...teamIds])];
+}
+
+/** The stored address for a choice of teams: all in teamIds, and the spec's teamId when there is just one. */
+export function teamAddress(teamIds: readonly string[]): Pick<NotificationAddress, 'teamId' | 'teamIds'> {
+  const unique = [...new Set(teamIds)];
+  return { teamId: unique.length === 1 ? unique[0]! : '', teamIds: unique };
+}
+
 interface AudienceMember {
   id: string;
   teamId: string;
 }
 
-/** Who a notification reaches: everyone of the event, or the people whose team is of a chosen type. */
+/**
+ * Who a notification reaches: everyone of the event when it names no team type and no team, else
+ * the people of the teams it names and of the teams of the types it names.
+ */
 export function notificationAudience(
-  teamTypeIds: readonly string[],
+  address: NotificationAddress,
   users: readonly AudienceMember[],
   teamTypeOfTeam: ReadonlyMap<string, string>,
 ): string[] {
-  if (teamTypeIds.length === 0) return users.map((user) => user.id);
-  return users.filter((user) => teamTypeIds.includes(teamTypeOfTeam.get(user.teamId) ?? '')).map((user) => user.id);
+  const teamIds = new Set(addressedTeamIds(address));
+  if (teamIds.size === 0 && address.teamTypeIds.length === 0) return users.map((user) => user.id);
+  return users
+    .filter(
+      (user) =>
+        (user.teamId !== '' && teamIds.has(user.teamId)) ||
+        address.teamTypeIds.includes(teamTypeOfTeam.get(user.teamId) ?? ''),
+    )
+    .map((user) => user.id);
 }
 
 /** A person's notifications: unread (listed in their notificationIds) first, then newest first. */

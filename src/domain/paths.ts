@@ -49,6 +49,8 @@ export const eventCollections = [
   'authTokens',
   // Functions-written: the reports' maintained summaries (reportSummaries/overview).
   'reportSummaries',
+  // Functions-written, read by its owner only: a person's calendar feed (by uid), holding its link's token hash.
+  'calendarFeeds',
   // What anyone may read, signed out included: public/branding.
   'public',
 ] as const;

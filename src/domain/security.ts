@@ -65,6 +65,8 @@ export const RATE_LIMITS = {
   // Each deletes forms with everything they left behind: an admin's tidy-up, not a loop.
   deleteForms: perHour(60),
   replayWebhookDelivery: perHour(60),
+  // Each new link stops the last one: a person resetting a leaked link, not a loop.
+  makeCalendarFeedLink: perHour(20),
 } as const satisfies Partial<Record<CallableName, RateLimit>>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITS;
 
@@ -95,11 +97,19 @@ export const ORGANISER_MAIL_LIMITS = {
 export const GUEST_CREATION_LIMITS = {
   guestCreationsPerForm: perHour(300),
 } as const satisfies Record<string, RateLimit>;
+/**
+ * Fetches of one calendar feed link, counted per link rather than per address: calendar services
+ * fetch many people's feeds from few addresses. Apps poll every few minutes at most.
+ */
+export const CALENDAR_FEED_LIMITS = {
+  calendarFeedFetchesPerLink: perHour(120),
+} as const satisfies Record<string, RateLimit>;
 export type RateLimitName =
   | RateLimitedCallable
   | keyof typeof GUEST_DRAFT_MAIL_LIMITS
   | keyof typeof ORGANISER_MAIL_LIMITS
-  | keyof typeof GUEST_CREATION_LIMITS;
+  | keyof typeof GUEST_CREATION_LIMITS
+  | keyof typeof CALENDAR_FEED_LIMITS;
 export const ORGANISER_MAILS_REFUSED =
   'You have sent the organisers too many messages in the last hour. Please try again later.';
 

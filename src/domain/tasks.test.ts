@@ -4,6 +4,7 @@ import {
   checkTaskAfterUpload,
   checkTaskValues,
   completeTaskStatus,
+  dueDateForTeam,
   emptyTaskStatus,
   groupTasks,
   orderComments,
@@ -12,6 +13,7 @@ import {
   taskDisplayStatus,
   TASK_DISPLAY_STATUS_LABELS,
   taskViewerTeamTypeIds,
+  teamDueDateLabel,
   teamTaskProgress,
   type TaskViewer,
 } from './tasks';
@@ -20,11 +22,55 @@ const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-03-10T12:00:00.000Z');
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 
+describe("dueDateForTeam: a team's own deadline", () => {
+  const task = { dueDate: '2026-07-01T08:00:00.000Z' };
+  const open = { isComplete: false, isNotApplicable: false, approvalStatus: 'none' } as const;
+  const LONDON = 'Europe/London';
+
+  it("is the team's own date when organisers gave it one, else the task's", () => {
+    expect(dueDateForTeam(task, undefined)).toBe(task.dueDate);
+    expect(dueDateForTeam(task, {})).toBe(task.dueDate);
+    expect(dueDateForTeam(task, { dueAt: '2026-07-08T16:00:00.000Z' })).toBe('2026-07-08T16:00:00.000Z');
+  });
+
+  it("marks a later date 'Extended', an earlier one 'Brought forward', the task's own nothing", () => {
+    expect(teamDueDateLabel(task, undefined)).toBe('');
+    expect(teamDueDateLabel(task, { dueAt: task.dueDate })).toBe('');
+    expect(teamDueDateLabel(task, { dueAt: '2026-07-08T16:00:00.000Z' })).toBe('Extended');
+    expect(teamDueDateLabel(task, { dueAt: '2026-06-20T16:00:00.000Z' })).toBe('Brought forward');
+  });
+
+  it("times Overdue from the team's date: the task's deadline has passed, the extended one has not", () => {
+    const afterTaskDeadline = new Date('2026-07-02T12:00:00.000Z');
+    expect(taskDisplayStatus(open, task, afterTaskDeadline, 3, LONDON)).toBe('overdue');
+    expect(taskDisplayStatus({ ...open, dueAt: '2026-07-10T16:00:00.000Z' }, task, afterTaskDeadline, 3, LONDON)).toBe(
+      'incomplete',
+    );
+    // Brought forward to before now: overdue though the task's own deadline is weeks away.
+    const early = { dueDate: '2026-08-01T08:00:00.000Z' };
+    expect(taskDisplayStatus({ ...open, dueAt: '2026-07-01T08:00:00.000Z' }, early, afterTaskDeadline, 3, LONDON)).toBe(
+      'overdue',
+    );
+  });
+
+  it("turns Due Soon and Overdue at the event's midnight and the team's minute, not UTC's", () => {
+    // The team's deadline: 00:30 BST on 5 July (23:30 UTC on 4 July); the task's is long past.
+    const extended = { ...open, dueAt: '2026-07-04T23:30:00.000Z' };
+    const status = (nowIso: string) => taskDisplayStatus(extended, task, new Date(nowIso), 1, LONDON);
+    expect(status('2026-07-03T22:59:00.000Z')).toBe('incomplete'); // 23:59 BST on 3 July: two London days before
+    expect(status('2026-07-03T23:00:00.000Z')).toBe('dueSoon'); // 00:00 BST on 4 July: the day before
+    expect(status('2026-07-04T23:30:00.000Z')).toBe('dueSoon'); // the deadline itself
+    expect(status('2026-07-04T23:30:00.001Z')).toBe('overdue');
+    // In UTC the same deadline falls on 4 July: the window would open an hour earlier.
+    expect(taskDisplayStatus(extended, task, new Date('2026-07-03T22:59:00.000Z'), 1, 'UTC')).toBe('dueSoon');
+  });
+});
+
 describe('taskDisplayStatus', () => {
   const open = { isComplete: false, isNotApplicable: false, approvalStatus: 'none' } as const;
   const LONDON = 'Europe/London';
   const status = (dueDate: string, nowAt: Date, days = 30, zone = LONDON) =>
-    taskDisplayStatus(open, dueDate, nowAt, days, zone);
+    taskDisplayStatus(open, { dueDate }, nowAt, days, zone);
 
   it('is Due Soon from dueSoonDays calendar days before the deadline’s day up to the deadline itself', () => {
     // now: 12:00 GMT on 10 March; the 30th day after is 9 April.
@@ -43,20 +89,28 @@ describe('taskDisplayStatus', () => {
   });
 
   it('puts Complete and N/A before any urgency, Complete first', () => {
-    expect(taskDisplayStatus({ ...open, isComplete: true, isNotApplicable: true }, at(-DAY), now, 30, LONDON)).toBe(
-      'complete',
-    );
-    expect(taskDisplayStatus({ ...open, isNotApplicable: true }, at(-DAY), now, 30, LONDON)).toBe('n/a');
-    expect(taskDisplayStatus(undefined, at(2 * DAY), now, 1, LONDON)).toBe('incomplete');
+    expect(
+      taskDisplayStatus({ ...open, isComplete: true, isNotApplicable: true }, { dueDate: at(-DAY) }, now, 30, LONDON),
+    ).toBe('complete');
+    expect(taskDisplayStatus({ ...open, isNotApplicable: true }, { dueDate: at(-DAY) }, now, 30, LONDON)).toBe('n/a');
+    expect(taskDisplayStatus(undefined, { dueDate: at(2 * DAY) }, now, 1, LONDON)).toBe('incomplete');
   });
 
   it('does not make a submission awaiting approval Overdue or Due Soon: the team waits on the organisers', () => {
     const awaiting = { ...open, approvalStatus: 'pending' } as const;
-    expect(taskDisplayStatus(awaiting, at(-DAY), now, 30, LONDON)).toBe('incomplete');
-    expect(taskDisplayStatus(awaiting, at(DAY), now, 30, LONDON)).toBe('incomplete');
-    expect(taskDisplayStatus({ ...open, approvalStatus: 'rejected' }, at(-DAY), now, 30, LONDON)).toBe('overdue');
+    expect(taskDisplayStatus(awaiting, { dueDate: at(-DAY) }, now, 30, LONDON)).toBe('incomplete');
+    expect(taskDisplayStatus(awaiting, { dueDate: at(DAY) }, now, 30, LONDON)).toBe('incomplete');
+    expect(taskDisplayStatus({ ...open, approvalStatus: 'rejected' }, { dueDate: at(-DAY) }, now, 30, LONDON)).toBe(
+      'overdue',
+    );
     expect(
-      taskDisplayStatus({ ...open, approvalStatus: 'approved', isComplete: true }, at(-DAY), now, 30, LONDON),
+      taskDisplayStatus(
+        { ...open, approvalStatus: 'approved', isComplete: true },
+        { dueDate: at(-DAY) },
+        now,
+        30,
+        LONDON,
+      ),
     ).toBe('complete');
   });
 

@@ -166,9 +166,30 @@ export const taskStatusSchema = z.object({
   acceptedAt: dateTimeOrEmptySchema,
   /** The reminders already sent for this task and team (written by the reminders job only). */
   remindersSent: z._default(z.array(z.enum(REMINDER_THRESHOLDS)), []),
+  /**
+   * This team's own deadline, set by organisers (later or earlier than the task's); absent when the
+   * team has the task's. Absent rather than '' so that records written before it existed need no
+   * rewrite and a team's own writes never touch it.
+   */
+  dueAt: z.optional(requiredDateTime),
   ...auditFieldsSchema.shape,
 });
 export type TaskStatus = z.output<typeof taskStatusSchema>;
+
+/** The deadline a team works to: its own when organisers gave it one, else the task's. Every urgency, reminder and score reads it. */
+export function dueDateForTeam(task: Pick<Task, 'dueDate'>, status: Pick<TaskStatus, 'dueAt'> | undefined): string {
+  return status?.dueAt ?? task.dueDate;
+}
+
+export const TEAM_DUE_DATE_LABELS = { later: 'Extended', earlier: 'Brought forward' } as const;
+
+/** How a team's own deadline differs from the task's, shown beside it: 'Extended', 'Brought forward', or '' when it has the task's. */
+export function teamDueDateLabel(task: Pick<Task, 'dueDate'>, status: Pick<TaskStatus, 'dueAt'> | undefined): string {
+  const own = Date.parse(dueDateForTeam(task, status));
+  const taskDue = Date.parse(task.dueDate);
+  if (own === taskDue || Number.isNaN(own) || Number.isNaN(taskDue)) return '';
+  return own > taskDue ? TEAM_DUE_DATE_LABELS.later : TEAM_DUE_DATE_LABELS.earlier;
+}
 
 /** A status as it stands before the team has done anything. */
 export function emptyTaskStatus(taskId: string, teamId: string, id: string): TaskStatus {
@@ -213,7 +234,7 @@ export const TASK_DISPLAY_STATUS_LABELS = {
 } as const satisfies Record<TaskDisplayStatus, string>;
 
 /** What a team's display status is read from. */
-export type TaskStatusStanding = Pick<TaskStatus, 'isComplete' | 'isNotApplicable' | 'approvalStatus'>;
+export type TaskStatusStanding = Pick<TaskStatus, 'isComplete' | 'isNotApplicable' | 'approvalStatus' | 'dueAt'>;
 
 /**
  * The one display status of a team's task: Complete and N/A first; a submission awaiting approval is
@@ -221,16 +242,17 @@ export type TaskStatusStanding = Pick<TaskStatus, 'isComplete' | 'isNotApplicabl
  * late, reminded or scored as late; a rejection makes it urgent again); else Overdue once the deadline
  * has passed, Due Soon from dueSoonDays calendar days before its day (in the event's time zone, so
  * the window turns at the event's midnight wherever it is read) up to the deadline itself, else
- * Incomplete. Throws 'Invalid target date' for a due date that is not a date, 'Error processing
- * dates' when now or dueSoonDays cannot be used.
+ * Incomplete. The deadline is the team's (dueDateForTeam). Throws 'Invalid target date' for a due
+ * date that is not a date, 'Error processing dates' when now or dueSoonDays cannot be used.
  */
 export function taskDisplayStatus(
   status: TaskStatusStanding | undefined,
-  dueDate: string,
+  task: Pick<Task, 'dueDate'>,
   now: Date,
   dueSoonDays: number,
   timeZone: string,
 ): TaskDisplayStatus {
+  const dueDate = dueDateForTeam(task, status);
   const due = Date.parse(dueDate);
   if (!dueDate || Number.isNaN(due)) throw new Error(DATE_MESSAGES.invalidTargetDate);
   if (Number.isNaN(now.getTime()) || !Number.isFinite(dueSoonDays) || dueSoonDays < 0)

@@ -54,6 +54,25 @@ describe('the time table', () => {
     ]);
   });
 
+  it("puts a task on the team's own due date, marked, with the standing it has there", () => {
+    const [own] = timelineEntries({
+      event: { eventName: 'Expo', startDate: '', endDate: '', launchDate: '' },
+      // The task was due yesterday; the team's own date is 00:30 BST on 5 April (23:30 UTC on the 4th).
+      tasks: [{ id: 't1', title: 'Stand plan', dueDate: '2026-02-28T17:00:00.000Z' }],
+      statusOf: () => ({
+        isComplete: false,
+        isNotApplicable: false,
+        approvalStatus: 'none',
+        dueAt: '2026-04-04T23:30:00.000Z',
+      }),
+      notifications: [],
+      now,
+      dueSoonDays: 7,
+      timeZone: 'Europe/London',
+    });
+    expect(own).toMatchObject({ day: '2026-04-05', time: '00:30', taskStatus: 'incomplete', dueDateLabel: 'Extended' });
+  });
+
   it('spreads the event over each of its days', () => {
     expect(entriesOn(entries, '2026-03-11').map((entry) => entry.kind)).toEqual(['event']);
     expect(entriesOn(entries, '2026-03-13')).toEqual([]);

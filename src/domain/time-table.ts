@@ -2,7 +2,14 @@ import { eachDayOfInterval, endOfMonth, endOfWeek, startOfMonth, startOfWeek } f
 import { enGB } from 'date-fns/locale/en-GB';
 import { addDays, dayDate, dayOf, formatDay as formatDayKey, formatTime } from './event-time';
 import type { EventNotification } from './notifications';
-import { taskDisplayStatus, type Task, type TaskDisplayStatus, type TaskStatusStanding } from './tasks';
+import {
+  dueDateForTeam,
+  taskDisplayStatus,
+  teamDueDateLabel,
+  type Task,
+  type TaskDisplayStatus,
+  type TaskStatusStanding,
+} from './tasks';
 import { compareText } from './text-order';
 
 /** What a time table entry is about. */
@@ -22,6 +29,8 @@ export interface TimelineEntry {
   time: string;
   /** A task's status for the person's team. */
   taskStatus?: TaskDisplayStatus;
+  /** 'Extended' or 'Brought forward' when the team's deadline is its own (teamDueDateLabel). */
+  dueDateLabel?: string;
   /** The entity's id, for a link to it (tasks). */
   refId?: string;
 }
@@ -87,7 +96,8 @@ export function timelineEntries({
     });
   const timed = (at: string) => ({ day: dayOf(at, timeZone), at, time: formatTime(at, timeZone) });
   for (const task of tasks) {
-    const when = timed(task.dueDate);
+    const status = statusOf(task.id);
+    const when = timed(dueDateForTeam(task, status));
     if (!when.day) continue;
     entries.push({
       id: `task-${task.id}`,
@@ -95,7 +105,8 @@ export function timelineEntries({
       title: task.title,
       ...when,
       lastDay: when.day,
-      taskStatus: taskDisplayStatus(statusOf(task.id), task.dueDate, now, dueSoonDays, timeZone),
+      taskStatus: taskDisplayStatus(status, task, now, dueSoonDays, timeZone),
+      dueDateLabel: teamDueDateLabel(task, status),
       refId: task.id,
     });
   }

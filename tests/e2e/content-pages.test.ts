@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, openSignedIn } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, openSignedIn, screenshotBothWidths } from '../support/browser';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
 
@@ -124,6 +124,24 @@ describe('content pages', () => {
     await addSection('Callout');
     await lastCard().getByLabel('Text').fill('Bring photo ID to collect passes.');
     await lastCard().getByLabel('Warning').check();
+
+    // Embeds sit in a submenu: the pointer resting on its entry opens it (a tap or click does too).
+    const youTube = admin.getByRole('button', { name: 'YouTube', exact: true });
+    await admin.getByRole('button', { name: 'Add section' }).first().click();
+    await admin.getByRole('button', { name: 'Embed', exact: true }).hover();
+    await youTube.waitFor();
+    await screenshotBothWidths(admin, 'content-add-section-embed', {
+      fullPage: false,
+      ready: async () => {
+        await admin.keyboard.press('Escape');
+        await admin.keyboard.press('Escape');
+        await admin.getByRole('button', { name: 'Add section' }).first().click();
+        await admin.getByRole('button', { name: 'Embed', exact: true }).click();
+        await youTube.waitFor();
+      },
+    });
+    await admin.keyboard.press('Escape');
+    await admin.keyboard.press('Escape');
 
     await addSection('Rich text');
     await lastCard()

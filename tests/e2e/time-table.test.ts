@@ -116,6 +116,37 @@ describe("the time table: the event's dates and the team's deadlines", () => {
     await screenshotBothWidths(page, 'time-table-month');
   });
 
+  it("subscribes from a calendar app: the link made on screen serves the team's deadlines as iCalendar", async () => {
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe in your calendar app' });
+    const makeFirst = dialog.getByRole('button', { name: 'Make my calendar link' });
+    // The demo owner may have made one in an earlier run: then a new one is asked for first.
+    await poll(
+      async () => (await makeFirst.count()) + (await dialog.getByText(/You made a calendar link on/).count()),
+    ).toBe(1);
+    if (await makeFirst.count()) await makeFirst.click();
+    else {
+      await dialog.getByRole('button', { name: 'Make a new link' }).click();
+      await dialog.getByRole('button', { name: 'Make a new link' }).click();
+    }
+    const link = dialog.getByLabel('Your calendar link');
+    await link.waitFor({ timeout: 30_000 });
+    await screenshotBothWidths(page, 'time-table-subscribe', { fullPage: false });
+    const url = await link.inputValue();
+    expect(await dialog.getByRole('link', { name: 'Open in my calendar app' }).getAttribute('href')).toBe(
+      url.replace(/^http:/, 'webcal:'),
+    );
+
+    const feed = await fetch(url);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const text = (await feed.text()).replace(/\r\n /g, '');
+    expect(text).toContain(`SUMMARY:Task due: Order badges ${run} (Due Soon)`);
+    expect(text).toContain(`SUMMARY:Task due: Sign insurance ${run} (Complete)`);
+    expect(text).toContain(`DTSTART;TZID=${zone}:${dayOf(tasks[1].dueDate, zone).replaceAll('-', '')}T170000`);
+    expect(text).toContain(`SUMMARY:Notification: Build-up times ${run}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
   it('is in the menu only while its core page is published', async () => {
     const menuLink = page.getByRole('navigation').getByRole('link', { name: 'Time Table' });
     expect(await menuLink.count()).toBe(1);

@@ -26,7 +26,11 @@ const teamTypeName = `Late type ${unique()}`;
 let teamTypeId: string;
 const notificationIds: Partial<Record<'toType' | 'toEveryone' | 'toOtherType' | 'draft' | 'scheduled', string>> = {};
 
-async function storeNotification(status: EventNotification['status'], teamTypeIds: string[]): Promise<string> {
+async function storeNotification(
+  status: EventNotification['status'],
+  teamTypeIds: string[],
+  teamId = '',
+): Promise<string> {
   const ref = adminDb().collection(paths.collection('notifications')).doc();
   await ref.set({
     ...stampCreate('late-joiners-test', new Date()),
@@ -35,6 +39,8 @@ async function storeNotification(status: EventNotification['status'], teamTypeId
     description: 'Use the exhibitor entrance.',
     sendEmail: false,
     teamTypeIds,
+    teamId,
+    teamIds: teamId ? [teamId] : [],
     linkUrl: '',
     buttonUrl: '',
     buttonText: '',
@@ -141,5 +147,24 @@ describe('people who join after a notification was published', () => {
     });
     expect(results[0]?.error).toBe('');
     expect((await eventUser(created.ownerId)).notificationIds).toEqual([]);
+  }, 120_000);
+
+  it("a member added to a team gets what was published to that team by name; another team's owner does not", async () => {
+    const created = await admin.call<{ teamId: string; ownerId: string }>('createUser_LEGACY', {
+      team: { name: `Team ${unique()}`, teamTypeId: '', isOrganiser: false, customFields: {} },
+      owner: person('Named'),
+    });
+    const toTeam = await storeNotification('pushed', [], created.teamId);
+    const added = await admin.call<{ uid: string }>('createTeamMember', {
+      teamId: created.teamId,
+      member: { ...person('Added'), role: 'user' },
+    });
+    const other = await admin.call<{ teamId: string; ownerId: string }>('createUser_LEGACY', {
+      team: { name: `Team ${unique()}`, teamTypeId: '', isOrganiser: false, customFields: {} },
+      owner: person('Other'),
+    });
+    expect((await eventUser(added.uid)).notificationIds).toContain(toTeam);
+    expect((await eventUser(other.ownerId)).notificationIds ?? []).not.toContain(toTeam);
+    expect(await recipientsOf(toTeam)).toEqual([added.uid]);
   }, 120_000);
 });

@@ -1,12 +1,20 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { arrayRemove, collection, doc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../src/domain/messages';
-import { NOTIFICATION_BEING_SENT, type EventNotification, type PublishOutcome } from '../../src/domain/notifications';
+import {
+  NOTIFICATION_BEING_SENT,
+  teamAddress,
+  type EventNotification,
+  type PublishOutcome,
+} from '../../src/domain/notifications';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '../support/auth-people';
 import { runScheduledJobsAt } from '../support/scheduler';
+import { openSmtpGate } from '../support/smtp-gate';
 import { getStack } from '../support/stack';
 import { connectStackClient, refusalMessage } from '../support/stack-client';
 import { stampCreate, stampUpdate } from '../../src/domain/audit';
@@ -25,13 +33,14 @@ let teamTypeId: string;
 let inType: TestPerson;
 let outside: TestPerson;
 
-/** Puts a person in a new team of the given type. */
-async function joinTeamOfType(person: TestPerson, typeId: string): Promise<void> {
+/** Puts a person in a new team of the given type; answers the team's id. */
+async function joinTeamOfType(person: TestPerson, typeId: string): Promise<string> {
   const teamId = `team-${unique()}`;
   await adminDb()
     .doc(paths.doc('teams', teamId))
     .set({ id: teamId, name: `Team ${teamId}`, ownerId: person.uid, userIds: [person.uid], teamTypeId: typeId });
   await adminDb().doc(paths.user(person.uid)).update({ teamId });
+  return teamId;
 }
 
 /** The admin's browser saves a notification, as the admin screen does. */
@@ -43,6 +52,8 @@ async function saveDraft(extra: Partial<EventNotification> = {}): Promise<string
     description: 'Use the exhibitor entrance in Hall B.',
     sendEmail: true,
     teamTypeIds: [teamTypeId],
+    teamId: '',
+    teamIds: [],
     linkUrl: '/content',
     buttonUrl: '',
     buttonText: '',
@@ -157,6 +168,25 @@ describe('event notifications', () => {
     expect((await adminDb().doc(paths.doc('notifications', id)).get()).exists).toBe(false);
   });
 
+  it('publishes to the teams chosen by name: their people are reached and mailed, a third team is not', async () => {
+    const [inA, inB, inC] = await Promise.all([createPerson(), createPerson(), createPerson()]);
+    const typeId = `type-${unique()}`;
+    const [teamA, teamB] = await Promise.all([joinTeamOfType(inA, typeId), joinTeamOfType(inB, `other-${unique()}`)]);
+    await joinTeamOfType(inC, typeId);
+    const id = await saveDraft({ teamTypeIds: [], ...teamAddress([teamA, teamB]) });
+    const outcome = await admin.call<PublishOutcome>('publishNotification', { notificationId: id });
+    expect(outcome).toEqual({ status: 'sent', recipients: 2, emailed: 2, failures: [] });
+    expect(new Set((await stored(id)).recipientIds)).toEqual(new Set([inA.uid, inB.uid]));
+    await Promise.all([waitForMail(inA.email), waitForMail(inB.email)]);
+    expect(await mailsTo(inC.email)).toHaveLength(0);
+    expect(await unreadOf(inC)).not.toContain(id);
+
+    // The spec's one team (teamId alone, as a stored record may hold it) reaches that team's people.
+    const one = await saveDraft({ teamTypeIds: [], teamId: teamA, sendEmail: false });
+    await admin.call<PublishOutcome>('publishNotification', { notificationId: one });
+    expect((await stored(one)).recipientIds).toEqual([inA.uid]);
+  });
+
   it('refuses publishing to anyone below admin', async () => {
     const id = await saveDraft();
     expect(await refusalMessage(reader.call('publishNotification', { notificationId: id }))).toMatch(/admin/i);
@@ -172,14 +202,18 @@ describe('event notifications', () => {
 });
 
 describe('a notification is mailed once, however its runs go', () => {
-  /** A scheduled notification due a minute from now for a new team type of two people. */
-  async function dueForTwo() {
+  /** A scheduled notification due a minute from now for a new team type of some people (two unless said). */
+  async function dueFor(count = 2) {
     const typeId = `type-${unique()}`;
-    const [first, second] = await Promise.all([createPerson(), createPerson()]);
-    await Promise.all([joinTeamOfType(first, typeId), joinTeamOfType(second, typeId)]);
+    const people = await Promise.all(Array.from({ length: count }, () => createPerson()));
+    await Promise.all(people.map((person) => joinTeamOfType(person, typeId)));
     const at = new Date(Date.now() + 60_000);
     const id = await saveDraft({ status: 'scheduled', scheduledAt: at.toISOString(), teamTypeIds: [typeId] });
-    return { id, at, first, second };
+    return { id, at, people };
+  }
+  async function dueForTwo() {
+    const { id, at, people } = await dueFor(2);
+    return { id, at, first: people[0]!, second: people[1]! };
   }
   const holdUntil = (id: string, until: Date) =>
     adminDb().doc(paths.doc('notifications', id)).update({ sendingUntil: until.toISOString() });
@@ -219,4 +253,54 @@ describe('a notification is mailed once, however its runs go', () => {
     expect(await mailsTo(first.email)).toHaveLength(1);
     expect(await mailsTo(second.email)).toHaveLength(1);
   });
+
+  it('a live run killed between two mails, run again, mails each person exactly once', async () => {
+    const { id, at, people } = await dueFor(3);
+    const mailed = async () => (await Promise.all(people.map((person) => mailsTo(person.email)))).flat();
+    // The job sends through a gate in front of the mail catcher that lets one mail through and holds
+    // the next as it starts, so the process is killed at a known moment: between two mails.
+    const gate = await openSmtpGate({ host: stack.env.SMTP_HOST!, port: Number(stack.env.SMTP_PORT) }, 1);
+    const job = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../support/notification-sending-process.ts', import.meta.url)),
+        stack.eventId,
+        id,
+        at.toISOString(),
+      ],
+      { env: { ...process.env, ...stack.env, SMTP_PORT: String(gate.port) }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    job.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    job.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => job.on('exit', (code) => resolve(code)));
+    try {
+      const endedEarly = exited.then((code) => {
+        throw new Error(`The sending job ended (${code}) before it was killed: ${output}`);
+      });
+      await Promise.race([gate.held, endedEarly]);
+      await expect.poll(mailed, { timeout: 15_000 }).toHaveLength(1);
+      job.kill('SIGKILL');
+      expect(await exited).toBeNull();
+    } finally {
+      job.kill('SIGKILL');
+      await gate.close();
+    }
+
+    // The dead run mailed one person and recorded it; the notification is still to be sent.
+    const [firstMail] = await mailed();
+    const mailedFirst = people.find((person) => person.email === firstMail!.to[0]!.address)!;
+    expect(await stored(id)).toMatchObject({ status: 'scheduled', emailedIds: [mailedFirst.uid] });
+
+    // Its claim lasts until the dead run's time limit would have ended it; that time is let pass here.
+    await holdUntil(id, new Date(Date.now() - 1_000));
+    const reports = await runScheduledJobsAt(at, ['publishScheduledNotifications']);
+    expect(reports.publishScheduledNotifications).toMatchObject({ failed: 0 });
+    expect(await stored(id)).toMatchObject({ status: 'sent' });
+    expect(new Set((await stored(id)).emailedIds)).toEqual(new Set(people.map((person) => person.uid)));
+    await Promise.all(people.map((person) => waitForMail(person.email)));
+    for (const person of people) expect(await mailsTo(person.email)).toHaveLength(1);
+  }, 180_000);
 });

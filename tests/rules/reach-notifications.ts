@@ -17,6 +17,8 @@ const draft = {
   description: 'Body',
   sendEmail: false,
   teamTypeIds: [],
+  teamId: '',
+  teamIds: [],
   linkUrl: '',
   buttonUrl: '',
   buttonText: '',
@@ -32,6 +34,8 @@ const draft = {
 // others only through the functions (recipientIds), and read state is each person's own.
 export const NOTIFICATIONS_REACH: readonly FirestoreCase[] = [
   read(ev('notifications/forX'), ['member', 'owner', 'child', ...ADMINS]),
+  // Addressed to team A by name: its people read it; team B's owner and team A's stand share do not.
+  read(ev('notifications/forTeamA'), ['member', 'owner', ...ADMINS]),
   read(ev('notifications/forAll'), EVENT_MEMBERS),
   read(ev('notifications/draft'), ADMINS),
   list(
@@ -47,6 +51,9 @@ export const NOTIFICATIONS_REACH: readonly FirestoreCase[] = [
     ['rival', ...ADMINS],
   ),
   list('every notification', ev('notifications'), [], ADMINS),
+  // Asking by the address rather than by oneself finds nothing to read: the rules read recipientIds alone.
+  list("team A's notifications by address", ev('notifications'), [where('teamIds', 'array-contains', 'teamA')], ADMINS),
+  list("team A's notification by its teamId", ev('notifications'), [where('teamId', '==', 'teamA')], ADMINS),
   create(ev('notifications/new'), draft, ADMINS),
   create(
     ev('notifications/scheduled'),
@@ -56,6 +63,9 @@ export const NOTIFICATIONS_REACH: readonly FirestoreCase[] = [
   // Publishing is the functions' alone: not as a new document, a status change or a recipient list.
   create(ev('notifications/forged'), { ...draft, status: 'pushed' }, NOBODY),
   create(ev('notifications/linked'), { ...draft, recipientIds: ['rival'] }, NOBODY),
+  create(ev('notifications/toTeams'), { ...draft, teamIds: ['teamA', 'teamB'] }, ADMINS),
+  // Admins re-address one; who reads it follows when the functions publish it again (recipientIds).
+  update('addressed to team B', ev('notifications/forTeamA'), { teamId: 'teamB', teamIds: ['teamB'] }, ADMINS),
   update('subject of a draft', ev('notifications/draft'), { title: 'Renamed' }, ADMINS),
   update(
     'draft scheduled',

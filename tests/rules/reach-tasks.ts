@@ -1,4 +1,4 @@
-import { arrayRemove, arrayUnion, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { arrayRemove, arrayUnion, deleteField, doc, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import {
   anHourAgo,
   twoDaysAgo,
@@ -137,6 +137,23 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   update('moved to another team', ev('taskStatuses/open_teamA'), { teamId: 'teamB' }, NOBODY),
   update('not applicable', ev('taskStatuses/open_teamA'), { isNotApplicable: true }, ORGANISERS),
   update('not applicable taken back', ev('taskStatuses/handIn_teamA'), { isNotApplicable: false }, ORGANISERS),
+  // A team's own deadline is the organisers' to give, move and take away; the team cannot touch it.
+  update('own deadline given', ev('taskStatuses/open_teamA'), { dueAt: '2030-07-01T16:00:00.000Z' }, ORGANISERS),
+  update('own deadline moved', ev('taskStatuses/open_teamB'), { dueAt: '2030-09-01T16:00:00.000Z' }, ORGANISERS),
+  update('own deadline taken away', ev('taskStatuses/open_teamB'), { dueAt: deleteField() }, ORGANISERS),
+  update('own deadline that is not a time', ev('taskStatuses/open_teamA'), { dueAt: 'next Friday' }, NOBODY),
+  update(
+    'completed with an own deadline given at once',
+    ev('taskStatuses/open_teamA'),
+    { isComplete: true, progressStatus: 'complete', dueAt: '2030-07-01T16:00:00.000Z' },
+    ORGANISERS,
+  ),
+  update(
+    'completed, own deadline kept',
+    ev('taskStatuses/open_teamB'),
+    { isComplete: true, progressStatus: 'complete', dueAt: '2030-06-01T16:00:00.000Z' },
+    ['rival', ...ORGANISERS],
+  ),
   update('review note written', ev('taskStatuses/open_teamA'), { approvalReview: 'Looks good' }, ORGANISERS),
   update('reminders reset', ev('taskStatuses/open_teamA'), { remindersSent: ['dueSoon'] }, ORGANISERS),
   update(
@@ -155,6 +172,7 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
   create(ev('taskStatuses/forX_teamA'), taskStatus('forX', 'teamA', { isComplete: true }), [...TEAM_A, ...ORGANISERS]),
   create(ev('taskStatuses/forX_teamC'), taskStatus('forX', 'teamC'), ['child', ...ORGANISERS]),
   create(ev('taskStatuses/forX_teamA'), taskStatus('forX', 'teamA', { assignedTo: ['rival'] }), NOBODY),
+  create(ev('taskStatuses/forX_teamA'), taskStatus('forX', 'teamA', { dueAt: '2030-07-01T16:00:00.000Z' }), ORGANISERS),
   create(ev('taskStatuses/forY_teamA'), taskStatus('forY', 'teamA'), ORGANISERS),
   create(ev('taskStatuses/forX_teamB'), taskStatus('forX', 'teamB'), ORGANISERS),
   create(ev('taskStatuses/forChildren_teamA'), { ...taskStatus('forChildren', 'teamA'), id: 'x' }, NOBODY),

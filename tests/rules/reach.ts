@@ -30,6 +30,7 @@ import { ACTIVITY_REACH } from './reach-activity';
 import { WEBHOOKS_REACH } from './reach-webhooks';
 import { EMAIL_REACH } from './reach-email';
 import { REPORT_SUMMARIES_REACH } from './reach-report-summaries';
+import { CALENDAR_FEEDS_REACH } from './reach-calendar-feeds';
 import { EVENT, OTHER_EVENT } from './world';
 
 export type { FirestoreCase };
@@ -396,6 +397,7 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   ...EMAIL_REACH,
   ...CARDS_REACH,
   ...REPORT_SUMMARIES_REACH,
+  ...CALENDAR_FEEDS_REACH,
 
   // ── Another event ──
   read(`events/${OTHER_EVENT}/users/outsider`, ['outsider']),

@@ -1,10 +1,15 @@
-/** The event notifications of the attack matrix's world: one for type X's teams, one for everyone, a draft. */
+/**
+ * The event notifications of the attack matrix's world: one for type X's teams, one for team A by
+ * name (its people alone: not team C, its stand share, nor team B), one for everyone, a draft.
+ */
 export function notificationsWorld(inEvent: (path: string) => string): Record<string, Record<string, unknown>> {
   const notification = (extra: Record<string, unknown>) => ({
     title: 'Doors open at 9am',
     description: 'Use the exhibitor entrance.',
     sendEmail: false,
     teamTypeIds: [],
+    teamId: '',
+    teamIds: [],
     linkUrl: '',
     buttonUrl: '',
     buttonText: '',
@@ -20,6 +25,11 @@ export function notificationsWorld(inEvent: (path: string) => string): Record<st
     [inEvent('notifications/forX')]: notification({
       teamTypeIds: ['typeX'],
       recipientIds: ['member', 'owner', 'child'],
+    }),
+    [inEvent('notifications/forTeamA')]: notification({
+      teamId: 'teamA',
+      teamIds: ['teamA'],
+      recipientIds: ['member', 'owner'],
     }),
     [inEvent('notifications/forAll')]: notification({
       status: 'sent',

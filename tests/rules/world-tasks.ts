@@ -80,7 +80,8 @@ export function tasksWorld(e: (path: string) => string): Record<string, Data> {
     [e('taskGroups/stand')]: { id: 'stand', title: 'Stand', taskIds: ['open', 'forX'], isArchived: false },
     [e('taskStatuses/open_teamA')]: taskStatus('open', 'teamA'),
     [e('taskStatuses/handIn_teamA')]: taskStatus('handIn', 'teamA', { isNotApplicable: true }),
-    [e('taskStatuses/open_teamB')]: taskStatus('open', 'teamB'),
+    // Team B has its own deadline on the open task (an organiser's extension).
+    [e('taskStatuses/open_teamB')]: taskStatus('open', 'teamB', { dueAt: '2030-06-01T16:00:00.000Z' }),
     [e('taskStatuses/approval_teamA')]: taskStatus('approval', 'teamA', {
       progressStatus: 'submitted',
       approvalStatus: 'pending',

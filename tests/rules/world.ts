@@ -12,6 +12,7 @@ import { activityWorld } from './world-activity';
 import { webhooksWorld } from './world-webhooks';
 import { emailWorld } from './world-email';
 import { reportSummariesWorld } from './world-report-summaries';
+import { calendarFeedsWorld } from './world-calendar-feeds';
 
 export const EVENT = 'ev';
 export const OTHER_EVENT = 'ev2';
@@ -235,6 +236,7 @@ export const WORLD: Record<string, Data> = {
   ...emailWorld(e),
   ...reportSummariesWorld(e),
   ...reportSummariesWorld((path) => `events/${OTHER_EVENT}/${path}`),
+  ...calendarFeedsWorld(e),
 };
 
 /** Every stored file of the world: path → content type. */

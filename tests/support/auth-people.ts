@@ -36,6 +36,17 @@ export function authTokenDoc(token: string) {
   );
 }
 
+/** A new Auth tenant with email and password sign-in (a multi-tenant project's portal signs people in to one); answers its id. */
+export async function createTenant(label: string): Promise<string> {
+  const tenant = await adminAuth()
+    .tenantManager()
+    .createTenant({
+      displayName: `${label}-${randomUUID().slice(0, 8)}`,
+      emailSignInConfig: { enabled: true, passwordRequired: true },
+    });
+  return tenant.tenantId;
+}
+
 /** A new account with its event user (the given role) and profile. */
 export async function createPerson(role: Role = 'user', tenantId?: string): Promise<TestPerson> {
   const stack = getStack();

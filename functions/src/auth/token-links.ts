@@ -63,7 +63,7 @@ export interface TokenLinkRequest {
 }
 
 /** 256 random bits, URL-safe: a token cannot be guessed, so holding it is the proof. */
-function newToken(): string {
+export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
 import {
+  CALENDAR_FEED_LIMITS,
   GUEST_CREATION_LIMITS,
   GUEST_DRAFT_MAIL_LIMITS,
   ORGANISER_MAIL_LIMITS,
@@ -38,6 +39,7 @@ const ALLOWANCES: Readonly<Record<RateLimitName, RateLimit>> = {
   ...GUEST_DRAFT_MAIL_LIMITS,
   ...ORGANISER_MAIL_LIMITS,
   ...GUEST_CREATION_LIMITS,
+  ...CALENDAR_FEED_LIMITS,
 };
 
 /** The counter of `name` for `key`. The key is hashed so the collection holds no addresses. */

@@ -6,7 +6,7 @@ import { adminFirestore } from '../lib/admin';
 
 /**
  * Gives a person who has just joined a team (or the event) the notifications already published to
- * them: each lists them among its recipients, so the rules let them read it, and it is unread in
+ * them (to everyone, their team's type, or their team by name): each lists them among its recipients, so the rules let them read it, and it is unread in
  * their notificationIds, as it was for those who were there when it went out. Nobody is mailed: the
  * mail went out at the time. A notification that already lists them is left alone, so calling this
  * again never marks unread what they have read. One batch when it fits, so a failure writes nothing.
@@ -30,7 +30,7 @@ export async function linkPublishedNotifications(eventId: string, userId: string
     return (
       parsed.success &&
       !parsed.data.recipientIds.includes(userId) &&
-      notificationAudience(parsed.data.teamTypeIds, joiner, teamTypeOfTeam).length > 0
+      notificationAudience(parsed.data, joiner, teamTypeOfTeam).length > 0
     );
   });
   if (due.length === 0) return 0;

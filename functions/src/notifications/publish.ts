@@ -140,7 +140,7 @@ export async function publishNotification(
   // Read once held: what a run before this one mailed is in it now.
   const notification = await readNotification(eventId, notificationId);
   const { people, teamTypeOfTeam } = await eventRecipients(eventId);
-  const audience = notificationAudience(notification.teamTypeIds, people, teamTypeOfTeam);
+  const audience = notificationAudience(notification, people, teamTypeOfTeam);
   const inAudience = new Set(audience);
   const linked = new Set(notification.recipientIds);
   const userRef = (id: string) => db.doc(paths.user(id));

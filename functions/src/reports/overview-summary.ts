@@ -61,7 +61,15 @@ export async function refreshOverviewSummary(eventId: string, at: Date, computed
     ]),
     readAll(db, eventId, 'users', ['teamId', 'hasLoggedIn', 'lastLoginInTime']),
     readAll(db, eventId, 'tasks', ['title', 'type', 'dueDate', 'isArchived', 'teamTypeIds', 'showToChildTeams']),
-    readAll(db, eventId, 'taskStatuses', ['taskId', 'teamId', 'isComplete', 'isNotApplicable', 'updatedAt']),
+    readAll(db, eventId, 'taskStatuses', [
+      'taskId',
+      'teamId',
+      'isComplete',
+      'isNotApplicable',
+      'approvalStatus',
+      'dueAt',
+      'updatedAt',
+    ]),
     readAll(db, eventId, 'submissions', ['formId', 'teamId', 'isDraft', 'isGuest', 'createdAt', 'updatedAt']),
     readAll(db, eventId, 'forms', ['title', 'isArchived']),
     db.doc(paths.settings('event')).get(),
@@ -109,6 +117,8 @@ export async function refreshOverviewSummary(eventId: string, at: Date, computed
       isComplete: bool(status.isComplete),
       isNotApplicable: bool(status.isNotApplicable),
       approvalStatus: taskStatusSchema.shape.approvalStatus.parse(status.approvalStatus),
+      // A team's own deadline that cannot be read leaves the team on the task's.
+      dueAt: z.catch(taskStatusSchema.shape.dueAt, undefined).parse(status.dueAt),
       updatedAt: text(status.updatedAt),
     })),
     submissions: submissions.map((submission) => ({

@@ -7,6 +7,7 @@ import { settingsSchemas } from '../../../src/domain/settings/settings-documents
 import { teamSchema, type Team } from '../../../src/domain/team';
 import {
   canViewTask,
+  dueDateForTeam,
   emptyTaskStatus,
   isTaskSettled,
   reminderThresholdAt,
@@ -88,9 +89,12 @@ function teamTasks(team: Team, tasks: readonly Task[]): Task[] {
   return tasks.filter((task) => canViewTask(task, viewer));
 }
 
-/** "Stand plan – Due Soon (due 1 Jul 2026, 09:00 BST)": the time in the event's zone, named for readers elsewhere. */
-function summaryLine(task: Task, label: string, timeZone: string): string {
-  return `${task.title} – ${label} (due ${formatDateTimeWithZone(task.dueDate, timeZone)})`;
+/**
+ * "Stand plan – Due Soon (due 1 Jul 2026, 09:00 BST)": the team's own deadline, in the event's zone,
+ * named for readers elsewhere.
+ */
+function summaryLine(task: Task, status: TaskStatus | undefined, label: string, timeZone: string): string {
+  return `${task.title} – ${label} (due ${formatDateTimeWithZone(dueDateForTeam(task, status), timeZone)})`;
 }
 
 /** One taskReminder per recipient of the team (emails settings' sendTaskRemindersTo), listing the tasks. */
@@ -115,13 +119,11 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
   const db = adminFirestore();
   const actionUrl = await appLink(eventId, buildPath('tasks'));
   for (const team of state.teams) {
-    const due: { task: Task; threshold: ReminderThreshold }[] = [];
+    const due: { task: Task; status: TaskStatus | undefined; threshold: ReminderThreshold }[] = [];
     for (const task of sortTasksByDueDate(teamTasks(team, state.tasks))) {
       const status = state.statusOf(task.id, team.id);
-      const threshold = reminderThresholdAt(
-        taskDisplayStatus(status, task.dueDate, at, state.dueSoonDays, state.timeZone),
-      );
-      if (threshold && !status?.remindersSent.includes(threshold)) due.push({ task, threshold });
+      const threshold = reminderThresholdAt(taskDisplayStatus(status, task, at, state.dueSoonDays, state.timeZone));
+      if (threshold && !status?.remindersSent.includes(threshold)) due.push({ task, status, threshold });
     }
     if (due.length === 0) continue;
     const results = await sendTemplateEmails(
@@ -130,7 +132,9 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
       teamReminders(
         team,
         state,
-        due.map(({ task, threshold }) => summaryLine(task, TASK_DISPLAY_STATUS_LABELS[threshold], state.timeZone)),
+        due.map(({ task, status, threshold }) =>
+          summaryLine(task, status, TASK_DISPLAY_STATUS_LABELS[threshold], state.timeZone),
+        ),
         actionUrl,
       ),
     );
@@ -193,15 +197,11 @@ export async function sendTaskChaser(
       (task) => (!taskId || task.id === taskId) && !isTaskSettled(state.statusOf(task.id, team.id)),
     );
     if (open.length === 0) continue;
-    const lines = open.map((task) =>
-      summaryLine(
-        task,
-        TASK_DISPLAY_STATUS_LABELS[
-          taskDisplayStatus(state.statusOf(task.id, team.id), task.dueDate, at, state.dueSoonDays, state.timeZone)
-        ],
-        state.timeZone,
-      ),
-    );
+    const lines = open.map((task) => {
+      const status = state.statusOf(task.id, team.id);
+      const label = TASK_DISPLAY_STATUS_LABELS[taskDisplayStatus(status, task, at, state.dueSoonDays, state.timeZone)];
+      return summaryLine(task, status, label, state.timeZone);
+    });
     const teamMails = teamReminders(team, state, lines, actionUrl);
     if (teamMails.length > 0) teams += 1;
     mails.push(...teamMails);

@@ -15,7 +15,7 @@ export const createStandShare = defineCallable({
   rateLimit: 'createStandShare',
   input: createStandShareCallable.input,
   output: createStandShareCallable.output,
-  handler: async ({ input, uid }) => {
+  handler: async ({ input, uid, tenantId }) => {
     const parent = await readTeam(input.eventId, input.parentTeamId);
     await requireTeamManager(input.eventId, uid, parent);
     if (parent.standShareRole === 'child') throw new DomainError(STAND_SHARE_MESSAGES.nestedStandShare);
@@ -27,6 +27,7 @@ export const createStandShare = defineCallable({
     return createTeamWithOwner({
       eventId: input.eventId,
       invokingUid: uid,
+      tenantId,
       team: input.team,
       owner: input.owner,
       teamTypeId: teamTypes.docs[0]?.id ?? '',

@@ -31,7 +31,7 @@ export const createTeamMember = defineCallable({
   rateLimit: 'createTeamMember',
   input: createTeamMemberCallable.input,
   output: createTeamMemberCallable.output,
-  handler: async ({ input, uid }) => {
+  handler: async ({ input, uid, tenantId }) => {
     const { eventId, member } = input;
     const db = adminFirestore();
     const paths = eventPaths(eventId);
@@ -55,6 +55,7 @@ export const createTeamMember = defineCallable({
       teamId: team.id,
       teamRole: member.role,
       invokingUid: uid,
+      tenantId,
     });
     const teamRef = db.doc(paths.doc('teams', team.id));
     try {
@@ -68,6 +69,7 @@ export const createTeamMember = defineCallable({
         family: team.standShareRole === 'child' ? 'standShareWelcome' : 'welcomeTeamMember',
         isNewAccount: person.isNew,
         uid: person.uid,
+        tenantId,
         email,
         firstName: member.firstName,
         teamId: team.id,

@@ -30,6 +30,8 @@ import { sendWelcomeEmail } from '../users/welcome-email';
 export interface NewTeam {
   eventId: string;
   invokingUid: string;
+  /** The Auth tenant the caller signed in to, where the owner's account is made (undefined: the project's own). */
+  tenantId: string | undefined;
   team: { name: string; isOrganiser: boolean; customFields: Record<string, CustomFieldValue> };
   owner: TeamOwner;
   /** '' for a team in no type. */
@@ -113,6 +115,7 @@ export async function createTeamWithOwner(
     teamId: teamRef.id,
     permissions: 'user',
     invokingUid: request.invokingUid,
+    tenantId: request.tenantId,
   });
   try {
     const team = teamSchema.parse({
@@ -151,6 +154,7 @@ export async function createTeamWithOwner(
       family: request.parent ? 'standShareWelcome' : 'welcome',
       isNewAccount: owner.isNew,
       uid: owner.uid,
+      tenantId: owner.tenantId,
       email: request.owner.email,
       firstName: request.owner.firstName,
       teamId: team.id,

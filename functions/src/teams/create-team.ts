@@ -11,10 +11,11 @@ export const createUser_LEGACY = defineCallable({
   minRole: 'moderator',
   input: createTeamCallable.input,
   output: createTeamCallable.output,
-  handler: ({ input, uid, eventId }) =>
+  handler: ({ input, uid, tenantId, eventId }) =>
     createTeamWithOwner({
       eventId,
       invokingUid: uid,
+      tenantId,
       team: { name: input.team.name, isOrganiser: input.team.isOrganiser, customFields: input.team.customFields },
       owner: input.owner,
       teamTypeId: input.team.teamTypeId,

@@ -91,7 +91,7 @@ export const cleanupAndTransferUser = defineCallable({
   input: cleanupAndTransferUserCallable.input,
   output: cleanupAndTransferUserCallable.output,
   minRole: 'moderator',
-  handler: async ({ input, eventId, uid, role }) => {
+  handler: async ({ input, eventId, uid, role, tenantId }) => {
     const { targetUserId: fromUid, transferToUserId: toUid } = input;
     await requireDeletableUser(eventId, uid, role, fromUid);
     if (toUid === fromUid) throw new DomainError(TRANSFER_TO_SELF, 'invalid-argument');
@@ -109,7 +109,7 @@ export const cleanupAndTransferUser = defineCallable({
     ]);
     // Authorship and assignment of one status are two updates of one document: fine in a batch.
     await commitUpdates([...comments, ...replies, ...statusAuthors, ...statusAssignees, ...submissions, ...teams]);
-    const authUserDeleted = await removeEventUser(eventId, fromUid);
+    const authUserDeleted = await removeEventUser(eventId, fromUid, tenantId);
     const statusIds = new Set([...statusAuthors, ...statusAssignees].map((update) => update.ref.path));
     return {
       transferred: {

@@ -7,8 +7,8 @@ export const deleteUser = defineCallable({
   input: deleteUserCallable.input,
   output: deleteUserCallable.output,
   minRole: 'moderator',
-  handler: async ({ input, eventId, uid, role }) => {
+  handler: async ({ input, eventId, uid, role, tenantId }) => {
     await requireDeletableUser(eventId, uid, role, input.targetUserId);
-    return { authUserDeleted: await removeEventUser(eventId, input.targetUserId) };
+    return { authUserDeleted: await removeEventUser(eventId, input.targetUserId, tenantId) };
   },
 });

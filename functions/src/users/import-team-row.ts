@@ -35,9 +35,9 @@ const ROWS_IN_FLIGHT = 5;
 /**
  * What every row of a call shares, read once per call: the team types and custom fields a row is
  * checked against, as stored now; the portal's address for the set-password links; the welcome's
- * template and settings.
+ * template and settings; the caller's Auth tenant, where the owners' accounts are made.
  */
-async function importContext(eventId: string) {
+async function importContext(eventId: string, tenantId: string | undefined) {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const [teamTypes, customFields] = await Promise.all([
@@ -60,6 +60,7 @@ async function importContext(eventId: string) {
     customFields: parseAll(customFields.docs, (data) => customFieldSchema.safeParse(data)),
     appBaseUrl,
     welcome: welcomeReads(eventId),
+    tenantId,
   };
 }
 
@@ -121,36 +122,42 @@ export async function importTeamRowFor(
     let setPasswordUrl: string | undefined;
     try {
       const appBaseUrl = await context.appBaseUrl;
-      owner = await upsertOwner({ eventId, ...value.owner, teamId, invokingUid }, (writes, account) => {
-        let team;
-        try {
-          team = checkTeam({
-            id: teamId,
-            name: value.teamName,
-            ownerId: account.uid,
-            userIds: [account.uid],
-            isOrganiser: value.isOrganiser,
-            customFields: customFields.shown,
-            standShareRole: 'none',
-            parentTeamId: '',
-            childTeamIds: [],
-            teamTypeId: value.teamTypeId,
-            ...stampCreate(invokingUid, new Date()),
-          });
-        } catch (error) {
-          teamRefused = true;
-          throw error;
-        }
-        writes.create(db.doc(paths.doc('teams', teamId)), withNameSortKey(team));
-        writes.set(db.doc(paths.doc('teamAdminFields', teamId)), { id: teamId, values: customFields.adminOnly });
-        if (value.teamTypeId)
-          writes.update(db.doc(paths.doc('teamTypes', value.teamTypeId)), { teamIds: FieldValue.arrayUnion(teamId) });
-        if (account.isNew) {
-          const link = newTokenLink({ eventId, uid: account.uid, ...SET_PASSWORD_LINK }, appBaseUrl);
-          writes.create(link.ref, link.record);
-          setPasswordUrl = link.url;
-        }
-      });
+      owner = await upsertOwner(
+        { eventId, ...value.owner, teamId, invokingUid, tenantId: context.tenantId },
+        (writes, account) => {
+          let team;
+          try {
+            team = checkTeam({
+              id: teamId,
+              name: value.teamName,
+              ownerId: account.uid,
+              userIds: [account.uid],
+              isOrganiser: value.isOrganiser,
+              customFields: customFields.shown,
+              standShareRole: 'none',
+              parentTeamId: '',
+              childTeamIds: [],
+              teamTypeId: value.teamTypeId,
+              ...stampCreate(invokingUid, new Date()),
+            });
+          } catch (error) {
+            teamRefused = true;
+            throw error;
+          }
+          writes.create(db.doc(paths.doc('teams', teamId)), withNameSortKey(team));
+          writes.set(db.doc(paths.doc('teamAdminFields', teamId)), { id: teamId, values: customFields.adminOnly });
+          if (value.teamTypeId)
+            writes.update(db.doc(paths.doc('teamTypes', value.teamTypeId)), { teamIds: FieldValue.arrayUnion(teamId) });
+          if (account.isNew) {
+            const link = newTokenLink(
+              { eventId, uid: account.uid, tenantId: context.tenantId, ...SET_PASSWORD_LINK },
+              appBaseUrl,
+            );
+            writes.create(link.ref, link.record);
+            setPasswordUrl = link.url;
+          }
+        },
+      );
     } catch (error) {
       // One commit carries the owner and the team: when it fails, neither was made.
       if (teamRefused) record.addTeam = 'failed';
@@ -166,6 +173,7 @@ export async function importTeamRowFor(
         {
           eventId,
           uid: owner.uid,
+          tenantId: context.tenantId,
           email: value.owner.email,
           firstName: value.owner.firstName,
           teamName: value.teamName,
@@ -201,8 +209,9 @@ export async function importTeamRowsFor(
   eventId: string,
   rows: readonly ImportRow[],
   invokingUid: string,
+  tenantId: string | undefined,
 ): Promise<ImportCheckRecord[]> {
-  const context = await importContext(eventId);
+  const context = await importContext(eventId, tenantId);
   const checks = checkImportRows(rows, context);
   const checked = rows.map((row, index) => ({ row, check: checks[index]! }));
   return mapBounded(checked, ROWS_IN_FLIGHT, ({ row, check }) =>
@@ -218,5 +227,5 @@ export const importTeamRows = defineCallable({
   minRole: 'admin',
   // A row that is stopped half-way skips its rollback; give a busy backend time to finish every row of the call.
   timeoutSeconds: 300,
-  handler: ({ input, eventId, uid }) => importTeamRowsFor(eventId, input.rows, uid),
+  handler: ({ input, eventId, uid, tenantId }) => importTeamRowsFor(eventId, input.rows, uid, tenantId),
 });

@@ -2,8 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { TEAM_MESSAGES } from '../../../src/domain/messages';
 import { eventPaths, profilePath } from '../../../src/domain/paths';
 import type { Role } from '../../../src/domain/roles';
-import { requireMayActOn } from '../auth/accounts';
-import { adminAuth, adminFirestore } from '../lib/admin';
+import { accountAuth, authErrorCode, requireMayActOn } from '../auth/accounts';
+import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 
 /** The deletes' preconditions: not oneself, and a user of this event who does not outrank the caller. */
@@ -20,9 +20,11 @@ export async function requireDeletableUser(
 /**
  * Removes a person from an event: their event user goes, the event leaves their profile, and their
  * team no longer lists them. The Auth account is deleted only when no other event is left in the
- * profile: one account serves every event a person belongs to. Answers whether it was deleted.
+ * profile: one account serves every event a person belongs to. The account is looked for in the
+ * caller's Auth tenant (undefined: the project's own) and nowhere else, so a caller never deletes an
+ * account of another tenant or of the project. Answers whether an account was deleted.
  */
-export async function removeEventUser(eventId: string, uid: string): Promise<boolean> {
+export async function removeEventUser(eventId: string, uid: string, tenantId: string | undefined): Promise<boolean> {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const profileRef = db.doc(profilePath(uid));
@@ -38,10 +40,13 @@ export async function removeEventUser(eventId: string, uid: string): Promise<boo
   else batch.delete(profileRef);
   await batch.commit();
   if (otherEvents.length > 0) return false;
-  await adminAuth()
+  return accountAuth(tenantId)
     .deleteUser(uid)
-    .catch((error: unknown) => {
-      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    });
-  return true;
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (authErrorCode(error) === 'auth/user-not-found') return false;
+        throw error;
+      },
+    );
 }

@@ -2,8 +2,8 @@ import { USER_NOT_FOUND } from '../../../src/domain/messages';
 import { eventPaths } from '../../../src/domain/paths';
 import { teamSchema } from '../../../src/domain/team';
 import { sendWelcomeChaserCallable } from '../../../src/domain/users-callables';
-import { requireMayActOn } from '../auth/accounts';
-import { adminAuth, adminFirestore } from '../lib/admin';
+import { accountAuth, requireMayActOn } from '../auth/accounts';
+import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { DomainError } from '../lib/domain-error';
 import { sendWelcomeEmail } from './welcome-email';
@@ -17,7 +17,7 @@ export const sendWelcomeChaser = defineCallable({
   output: sendWelcomeChaserCallable.output,
   rateLimit: 'sendWelcomeChaser',
   minRole: 'moderator',
-  handler: async ({ input, eventId, role }) => {
+  handler: async ({ input, eventId, role, tenantId }) => {
     const db = adminFirestore();
     const paths = eventPaths(eventId);
     // A fresh set-password link for someone's account: only for a user of this event who does not outrank the caller.
@@ -26,12 +26,13 @@ export const sendWelcomeChaser = defineCallable({
     const team = teamSnapshot?.exists
       ? teamSchema.safeParse({ ...teamSnapshot.data(), id: teamSnapshot.id })
       : undefined;
-    const email = (await adminAuth().getUser(user.id)).email;
+    const email = (await accountAuth(tenantId).getUser(user.id)).email;
     if (!email) throw new DomainError(USER_NOT_FOUND, 'not-found');
     await sendWelcomeEmail(
       {
         eventId,
         uid: user.id,
+        tenantId,
         email,
         firstName: user.firstName,
         teamName: team?.success ? team.data.name : '',

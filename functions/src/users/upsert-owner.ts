@@ -7,8 +7,9 @@ import { roleSchema } from '../../../src/domain/role-schema';
 import { STAFF_CANNOT_JOIN_TEAM } from '../../../src/domain/security';
 import { TEAM_MEMBER_MESSAGES, type TeamMemberRole } from '../../../src/domain/team';
 import { normaliseEmail, withFirstNameSortKey } from '../../../src/domain/user';
+import { accountAuth } from '../auth/accounts';
 import { revokeTokenLinks } from '../auth/token-links';
-import { adminAuth, adminFirestore } from '../lib/admin';
+import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 
 export interface UpsertOwnerInput {
@@ -24,6 +25,8 @@ export interface UpsertOwnerInput {
   teamRole?: TeamMemberRole;
   /** Who is acting, for the audit stamps. */
   invokingUid: string;
+  /** The Auth tenant the caller signed in to, where the account lives (undefined: the project's own Auth). */
+  tenantId: string | undefined;
 }
 
 /** The writes of a batch or transaction that a caller may add to the upsert's own commit. */
@@ -48,11 +51,13 @@ export interface UpsertOwnerResult {
   previousEventUser: Record<string, unknown> | null;
   /** Whether the person's profile already listed the event. */
   profileHadEvent: boolean;
+  /** The Auth tenant of the account (undefined: the project's own Auth). */
+  tenantId: string | undefined;
 }
 
-async function findAuthUid(email: string): Promise<string | undefined> {
+async function findAuthUid(tenantId: string | undefined, email: string): Promise<string | undefined> {
   try {
-    return (await adminAuth().getUserByEmail(email)).uid;
+    return (await accountAuth(tenantId).getUserByEmail(email)).uid;
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
     throw error;
@@ -64,12 +69,17 @@ async function findAuthUid(email: string): Promise<string | undefined> {
  * Creating first and looking up only on 'already exists' saves the import a round trip per new
  * owner, and a concurrent import of the same address simply finds the account the other made.
  */
-async function ensureAuthUser(email: string, displayName: string): Promise<{ uid: string; isNew: boolean }> {
+async function ensureAuthUser(
+  tenantId: string | undefined,
+  email: string,
+  displayName: string,
+): Promise<{ uid: string; isNew: boolean }> {
   try {
-    return { uid: (await adminAuth().createUser({ email, displayName, emailVerified: false })).uid, isNew: true };
+    const account = await accountAuth(tenantId).createUser({ email, displayName, emailVerified: false });
+    return { uid: account.uid, isNew: true };
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/email-already-exists') {
-      const uid = await findAuthUid(email);
+      const uid = await findAuthUid(tenantId, email);
       if (uid) return { uid, isNew: false };
     }
     throw new DomainError(FAILED_TO_CREATE_AUTH_USER);
@@ -90,7 +100,7 @@ export async function upsertOwner(
   const email = normaliseEmail(input.email);
   const firstName = input.firstName.trim();
   const surname = input.surname.trim();
-  const { uid, isNew } = await ensureAuthUser(email, `${firstName} ${surname}`.trim());
+  const { uid, isNew } = await ensureAuthUser(input.tenantId, email, `${firstName} ${surname}`.trim());
 
   try {
     const person = { uid, email, firstName, surname };
@@ -100,7 +110,7 @@ export async function upsertOwner(
   } catch (error) {
     // Leave no account behind that no event knows about.
     if (isNew)
-      await adminAuth()
+      await accountAuth(input.tenantId)
         .deleteUser(uid)
         .catch(() => undefined);
     throw error;
@@ -171,7 +181,7 @@ async function createEventRecords(
   batch.set(db.doc(profilePath(person.uid)), profileWithEvent(input.eventId, person, person), { merge: true });
   companionWrites(batch, { uid: person.uid, isNew: true });
   await batch.commit();
-  return { uid: person.uid, isNew: true, previousEventUser: null, profileHadEvent: false };
+  return { uid: person.uid, isNew: true, previousEventUser: null, profileHadEvent: false, tenantId: input.tenantId };
 }
 
 /** An existing account's records, read and written in one transaction with the companion writes. */
@@ -207,7 +217,7 @@ async function upsertEventRecords(
     }
     transaction.set(profileRef, profileWithEvent(input.eventId, person, names), { merge: true });
     companionWrites(transaction, { uid, isNew: false });
-    return { uid, isNew: false, previousEventUser, profileHadEvent };
+    return { uid, isNew: false, previousEventUser, profileHadEvent, tenantId: input.tenantId };
   });
 }
 
@@ -225,7 +235,7 @@ export async function rollbackOwner(eventId: string, upsert: UpsertOwnerResult):
   if (upsert.isNew) {
     // The welcome may already have minted a set-password link for the account being removed.
     await Promise.all([userRef.delete(), profileRef.delete(), revokeTokenLinks(eventId, upsert.uid)]);
-    await adminAuth().deleteUser(upsert.uid);
+    await accountAuth(upsert.tenantId).deleteUser(upsert.uid);
     return;
   }
   const batch = db.batch();

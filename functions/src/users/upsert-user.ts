@@ -16,7 +16,7 @@ export const upsertUser = defineCallable({
   output: upsertUserCallable.output,
   minRole: 'moderator',
   rateLimit: 'upsertUser_MULTI',
-  handler: async ({ input, eventId, uid: invokingUid }) => {
+  handler: async ({ input, eventId, uid: invokingUid, tenantId }) => {
     const results = [];
     for (const entry of input.users) {
       try {
@@ -27,12 +27,14 @@ export const upsertUser = defineCallable({
           surname: entry.surname,
           teamId: entry.teamId,
           invokingUid,
+          tenantId,
         });
         try {
           if (input.sendWelcome)
             await sendWelcomeEmail({
               eventId,
               uid: owner.uid,
+              tenantId,
               email: entry.email.toLowerCase(),
               firstName: entry.firstName,
               teamName: entry.teamName,

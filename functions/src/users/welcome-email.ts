@@ -28,6 +28,8 @@ export interface WelcomeRecipient {
   firstName: string;
   teamName: string;
   teamId?: string;
+  /** The Auth tenant of the account, which its set-password link is bound to (undefined: the project's own Auth). */
+  tenantId: string | undefined;
   /** A new account sets its password through the link; an existing account signs in with the password it has. */
   isNewAccount: boolean;
   /** Which welcome: 'welcome' (a team owner) unless said otherwise. */
@@ -103,13 +105,13 @@ export async function sendWelcomeEmail(
   reminder = false,
   { reads = welcomeReads(recipient.eventId), setPasswordUrl }: WelcomeOptions = {},
 ): Promise<EmailTemplateKind> {
-  const { eventId, uid } = recipient;
+  const { eventId, uid, tenantId } = recipient;
   const kind = welcomeKind(recipient, reminder);
   const setsPassword = reminder || recipient.isNewAccount;
   const [paragraphs, actionUrl] = await Promise.all([
     reads.paragraphs(),
     setsPassword
-      ? (setPasswordUrl ?? createTokenLink({ eventId, uid, ...SET_PASSWORD_LINK }))
+      ? (setPasswordUrl ?? createTokenLink({ eventId, uid, tenantId, ...SET_PASSWORD_LINK }))
       : appLink(eventId, buildPath('login')),
   ]);
   await sendTemplateEmail({

@@ -7,28 +7,29 @@ import {
 import { sendEmailWithTemplateCallable } from '../../domain/email-callables';
 import { USER_NOT_AUTHENTICATED } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { callFunction } from '../../lib/firebase/functions';
+import { buildTenantId, callFunction, callTenantVariant } from '../../lib/firebase/functions';
 import { reportProblem } from '../../lib/firebase/reporting';
 
 // The signed-in person's own account. A multi-tenant build (VITE_TENANT_ID) calls the _MULTI
 // variants with its tenant, a single-tenant build the _LEGACY ones.
 
-function tenantId(): string | undefined {
-  return firebaseClient().env.tenantId;
-}
-
 /** Renames the person in Auth and in their profile and user records; answers the display name. */
 export async function updateDisplayName(firstName: string, surname: string): Promise<string> {
-  const tenant = tenantId();
-  const result = tenant
-    ? await callFunction(updateDisplayNameMultiCallable, { firstName, surname, tenantId: tenant })
-    : await callFunction(updateDisplayNameLegacyCallable, { firstName, surname });
+  const result = await callTenantVariant(
+    { legacy: updateDisplayNameLegacyCallable, multi: updateDisplayNameMultiCallable },
+    { firstName, surname },
+  );
   return result.displayName;
 }
 
 /** Mails a verification link to the new address (verifyEmailChange); nothing changes until it is opened. */
 export async function requestEmailChange(uid: string, newEmail: string): Promise<void> {
-  await callFunction(getTokenLinkCallable, { mode: 'verifyAndChangeEmail', id: uid, newEmail, tenantId: tenantId() });
+  await callFunction(getTokenLinkCallable, {
+    mode: 'verifyAndChangeEmail',
+    id: uid,
+    newEmail,
+    tenantId: buildTenantId(),
+  });
 }
 
 /**
@@ -44,6 +45,6 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await callFunction(sendEmailWithTemplateCallable, {
     targetUserId: user.uid,
     kind: 'confirmPasswordChange',
-    tenantId: tenantId(),
+    tenantId: buildTenantId(),
   }).catch((error: unknown) => reportProblem(error, { entityType: 'email' }, { kind: 'confirmPasswordChange' }));
 }

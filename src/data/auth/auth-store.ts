@@ -9,21 +9,17 @@ import {
   type AuthLinkParams,
   type AuthTokenStatus,
 } from '../../domain/auth-callables';
-import { firebaseClient } from '../../lib/firebase/client';
-import { callFunction } from '../../lib/firebase/functions';
+import { buildTenantId, callFunction, callTenantVariant } from '../../lib/firebase/functions';
 
 // The sign-in flows' calls. A multi-tenant build (VITE_TENANT_ID) calls the _MULTI variants with
 // its tenant; a single-tenant build the _LEGACY ones.
 
-function tenantId(): string | undefined {
-  return firebaseClient().env.tenantId;
-}
-
 /** Mails a reset link when the address has an account; the answer never says whether it has. */
 export async function requestPasswordReset(email: string, continuePath?: string): Promise<void> {
-  const tenant = tenantId();
-  if (tenant) await callFunction(getForgotPassLinkMultiCallable, { email, continuePath, tenantId: tenant });
-  else await callFunction(getForgotPassLinkLegacyCallable, { email, continuePath });
+  await callTenantVariant(
+    { legacy: getForgotPassLinkLegacyCallable, multi: getForgotPassLinkMultiCallable },
+    { email, continuePath },
+  );
 }
 
 export async function checkAuthLink(link: AuthLinkParams): Promise<{ status: AuthTokenStatus; email: string | null }> {
@@ -31,7 +27,7 @@ export async function checkAuthLink(link: AuthLinkParams): Promise<{ status: Aut
     token: link.token,
     uid: link.uid,
     mode: link.mode,
-    tenantId: tenantId(),
+    tenantId: buildTenantId(),
   });
 }
 
@@ -40,20 +36,18 @@ export async function setPasswordWithLink(
   link: AuthLinkParams & { mode: 'setPassword' | 'resetPassword' },
   password: string,
 ): Promise<string> {
-  const input = { token: link.token, uid: link.uid, mode: link.mode, password };
-  const tenant = tenantId();
-  const result = tenant
-    ? await callFunction(setPasswordViaTokenMultiCallable, { ...input, tenantId: tenant })
-    : await callFunction(setPasswordViaTokenLegacyCallable, input);
+  const result = await callTenantVariant(
+    { legacy: setPasswordViaTokenLegacyCallable, multi: setPasswordViaTokenMultiCallable },
+    { token: link.token, uid: link.uid, mode: link.mode, password },
+  );
   return result.email;
 }
 
 /** Changes the account's email to the address the link was sent to; answers the new address. */
 export async function confirmEmailChange(link: AuthLinkParams): Promise<string> {
-  const input = { token: link.token, uid: link.uid };
-  const tenant = tenantId();
-  const result = tenant
-    ? await callFunction(updateEmailViaTokenMultiCallable, { ...input, tenantId: tenant })
-    : await callFunction(updateEmailViaTokenLegacyCallable, input);
+  const result = await callTenantVariant(
+    { legacy: updateEmailViaTokenLegacyCallable, multi: updateEmailViaTokenMultiCallable },
+    { token: link.token, uid: link.uid },
+  );
   return result.email;
 }

@@ -12,6 +12,8 @@ const values = (extra: Partial<NotificationValues> = {}): NotificationValues => 
   description: 'Stand build starts at 7am.',
   sendEmail: false,
   teamTypeIds: [],
+  teamId: '',
+  teamIds: [],
   linkUrl: '',
   buttonUrl: '',
   buttonText: '',

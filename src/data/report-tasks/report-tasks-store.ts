@@ -55,7 +55,8 @@ const reportStatus = ({
   isComplete,
   isNotApplicable,
   approvalStatus,
-}: ReportTaskStatus): ReportTaskStatus => ({ id, taskId, teamId, isComplete, isNotApplicable, approvalStatus });
+  dueAt,
+}: ReportTaskStatus): ReportTaskStatus => ({ id, taskId, teamId, isComplete, isNotApplicable, approvalStatus, dueAt });
 const reportTeamType = ({ id, name }: ReportTeamType): ReportTeamType => ({ id, name });
 
 /** Every task with every team's status: five collection reads. */

@@ -56,8 +56,9 @@ export const tasksApi = api.injectEndpoints({
     uploadTeamTaskFile: mutation(({ taskId, teamId, file }: ThreadKey & { file: File }) =>
       tasksStore.uploadTeamTaskFile(taskId, teamId, file),
     ),
-    /** No tags: the live statuses show the change as it is written. */
+    /** No tags for these two: the live statuses show the change as it is written. */
     updateTaskNotApplicable: mutation(tasksStore.updateTaskNotApplicable),
+    updateTeamDueDate: mutation(tasksStore.updateTeamDueDate),
     reviewTaskApproval: mutation(tasksStore.reviewTaskApproval, [{ type: 'TaskStatus', id: 'LIST' }]),
     sendTaskChaser: mutation(tasksStore.sendTaskChaser),
     /** A team's thread, live: comments, replies, likes and pins by anyone show as they are stored. */
@@ -156,6 +157,7 @@ export const {
   useUpdateTaskStatusMutation,
   useUploadTeamTaskFileMutation,
   useUpdateTaskNotApplicableMutation,
+  useUpdateTeamDueDateMutation,
   useReviewTaskApprovalMutation,
   useSendTaskChaserMutation,
   useTaskThreadQuery,

@@ -2,6 +2,7 @@ import {
   arrayRemove,
   arrayUnion,
   collection,
+  deleteField,
   doc,
   where,
   type DocumentData,
@@ -11,7 +12,7 @@ import {
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { ANY_TEAM_TYPE } from '../../domain/download';
 import { uploadContentType } from '../../domain/file-types';
-import { MISSING_ID_MESSAGES, TASK_MESSAGES } from '../../domain/messages';
+import { DATE_MESSAGES, MISSING_ID_MESSAGES, TASK_MESSAGES } from '../../domain/messages';
 import { taskStatusId } from '../../domain/paths';
 import { hasRole } from '../../domain/roles';
 import {
@@ -411,6 +412,26 @@ export async function updateTaskNotApplicable({
     at: String(change.data.updatedAt),
   });
   await commitInBatches([change, entry]);
+}
+
+/**
+ * Organisers give one team its own deadline on a task (later or earlier than the task's), move it,
+ * or take it away ('' gives the team the task's deadline again). The team's reminders start afresh
+ * on the new date, so a team reminded under the old one is reminded again before the new one.
+ */
+export async function updateTeamDueDate({
+  taskId,
+  teamId,
+  dueAt,
+}: {
+  taskId: string;
+  teamId: string;
+  dueAt: string;
+}): Promise<void> {
+  if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
+  if (dueAt && !taskStatusSchema.shape.dueAt.safeParse(dueAt).success) throw new Error(DATE_MESSAGES.invalidTargetDate);
+  const change = { dueAt: dueAt || deleteField(), remindersSent: [] };
+  await commitInBatches([await statusOperation(taskId, teamId, change, dueAt ? { dueAt } : {})]);
 }
 
 /** A team's file for a PDF form or upload task, stored under the task's team folder. */

@@ -29,6 +29,10 @@ export const teamsApi = api.injectEndpoints({
       { type: 'Team', id: 'LIST' },
       { type: 'User', id: 'LIST' },
     ]),
+    /** A few teams whose names start with the text (a picker's search). */
+    teamsByName: query(teamsStore.searchTeamsByName, (result) => listTags('Team', result)),
+    /** Chosen teams by id, by name. */
+    teamsByIds: query(teamsStore.listTeamsByIds, (result) => listTags('Team', result)),
     team: query(teamsStore.getTeam, (_result, _error, teamId) => [{ type: 'Team', id: teamId }]),
     /** The signed-in person's own team (My team). */
     teamOfUser: query(teamsStore.getTeamOfUser, (_result, _error, { teamId }) => [{ type: 'Team', id: teamId }]),
@@ -84,6 +88,8 @@ export const teamsApi = api.injectEndpoints({
 export const {
   useTeamsQuery,
   useTeamsFirstPageQuery,
+  useTeamsByNameQuery,
+  useTeamsByIdsQuery,
   useTeamQuery,
   useTeamOfUserQuery,
   useStandSharesQuery,

@@ -40,7 +40,7 @@ import {
 import { readEntity } from '../read-entity';
 import { callFunction, type CallableInput } from '../../lib/firebase/functions';
 import { listTeamTypes } from '../team-types/team-types-store';
-import { byText, sortedByText } from '../../domain/text-order';
+import { byText, sortedByText, textSortKey } from '../../domain/text-order';
 import { PAGE_SIZE } from '../../domain/constants';
 import { listEventUsersById } from '../users/users-store';
 import { teamChange } from '../../domain/activity';
@@ -92,6 +92,34 @@ export async function listFirstPageOfTeams(): Promise<TeamsFirstPage> {
   // The count is for the pager alone: the stand shares and owners do not wait for it.
   const [rows, total] = await Promise.all([rowsWithOwners(), countDocuments(path)]);
   return { ...rows, total };
+}
+
+/** How many teams a search by name answers: enough to pick one, never the whole list. */
+export const TEAM_SEARCH_LIMIT = 10;
+
+/**
+ * The first teams (stand shares too) whose names start with the text, by name: a range on the
+ * stored sort key (up to the highest code point), so a search reads a handful of teams however
+ * many the event has.
+ */
+export async function searchTeamsByName(text: string): Promise<Team[]> {
+  const start = textSortKey(text);
+  if (!start) return [];
+  const snapshots = await readCollection(
+    firebaseClient().paths.collection('teams'),
+    where(TEAM_NAME_SORT_KEY, '>=', start),
+    where(TEAM_NAME_SORT_KEY, '<', `${start}\u{10ffff}`),
+    orderBy(TEAM_NAME_SORT_KEY),
+    limit(TEAM_SEARCH_LIMIT),
+  );
+  return parseDocuments(teamSchema, 'team', snapshots);
+}
+
+/** The teams with these ids that still exist, by name. */
+export async function listTeamsByIds(teamIds: readonly string[]): Promise<Team[]> {
+  if (teamIds.length === 0) return [];
+  const snapshots = await readWhereIn(firebaseClient().paths.collection('teams'), 'id', teamIds);
+  return sortedByText(parseDocuments(teamSchema, 'team', snapshots), 'name');
 }
 
 /** A team id a call needs; an empty one is the spec's 'teamId is null'. */

@@ -71,7 +71,7 @@ export function taskTeamStatuses(task: Task, context: TaskReportContext): TeamTa
       team,
       status: taskDisplayStatus(
         context.statusOf(task.id, team.id),
-        task.dueDate,
+        task,
         context.now,
         context.dueSoonDays,
         context.timeZone,

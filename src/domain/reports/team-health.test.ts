@@ -283,6 +283,25 @@ describe('a team’s task rows', () => {
       ['later', 'incomplete'],
     ]);
   });
+
+  it("places a task with the team's own due date at that date, marked, with the standing it has there", () => {
+    const extended = status('overdue', 'a', { dueAt: at('07-15') });
+    const broughtForward = status('later', 'a', { dueAt: at('03-15') });
+    const rows = teamTaskRows(
+      base.teams[0] as HealthTeam,
+      tasks,
+      [...base.taskStatuses, extended, broughtForward],
+      now,
+      30,
+      'Europe/London',
+    );
+    const row = (id: string) => rows.find((each) => each.task.id === id);
+    expect(row('overdue')).toMatchObject({ dueDate: at('07-15'), dueDateLabel: 'Extended', status: 'incomplete' });
+    expect(row('later')).toMatchObject({ dueDate: at('03-15'), dueDateLabel: 'Brought forward', status: 'overdue' });
+    expect(row('soon')).toMatchObject({ dueDateLabel: '' });
+    // Sorted by the team's dates: the extended task comes last, after every other.
+    expect(rows.map((each) => each.task.id).at(-1)).toBe('overdue');
+  });
 });
 
 describe('the teams report export', () => {

@@ -5,7 +5,9 @@ import { teamReportTable, type TeamReportField, type TeamReportTeam, type TeamRe
 import type { Team } from '../team';
 import type { TeamType } from '../team-type';
 import {
+  dueDateForTeam,
   taskDisplayStatus,
+  teamDueDateLabel,
   teamIsAskedTo,
   type Task,
   type TaskDisplayStatus,
@@ -119,7 +121,7 @@ function indexTeamFacts(input: TeamHealthInput): Map<string, TeamFacts> {
     let notApplicableTasks = 0;
     for (const task of visible) {
       const status = statuses.get(statusKey(task.id, team.id));
-      const shown = taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone);
+      const shown = taskDisplayStatus(status, task, now, dueSoonDays, timeZone);
       // An N/A task is not asked of the team: it stays out of the activity, so out of the risk score.
       if (shown === 'complete') activity.completedTasks += 1;
       if (shown === 'n/a') notApplicableTasks += 1;
@@ -225,12 +227,15 @@ export function teamReportRows(
 /** One task of one team on the team's report page. */
 export interface TeamTaskRow {
   task: HealthTask;
+  /** The team's deadline (dueDateForTeam) and how it differs from the task's ('' when it does not). */
+  dueDate: string;
+  dueDateLabel: string;
   status: TaskDisplayStatus;
   /** When the status last changed ('' when the team has not touched the task). */
   updatedAt: string;
 }
 
-/** A team's tasks with their display status, by due date. */
+/** A team's tasks with their display status, by the team's due date. */
 export function teamTaskRows(
   team: HealthTeam,
   tasks: readonly HealthTask[],
@@ -243,15 +248,17 @@ export function teamTaskRows(
     taskStatuses.filter((status) => status.teamId === team.id).map((status) => [status.taskId, status]),
   );
   return tasksOfTeam(team, tasks)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title, 'en-GB'))
     .map((task) => {
       const status = statuses.get(task.id);
       return {
         task,
-        status: taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone),
+        dueDate: dueDateForTeam(task, status),
+        dueDateLabel: teamDueDateLabel(task, status),
+        status: taskDisplayStatus(status, task, now, dueSoonDays, timeZone),
         updatedAt: status?.updatedAt ?? '',
       };
-    });
+    })
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.task.title.localeCompare(b.task.title, 'en-GB'));
 }
 
 // ── Filters and sorts of the teams report ──────────────────────────────────────────────────

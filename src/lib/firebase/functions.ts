@@ -60,3 +60,25 @@ export async function callFunction<C extends AnyCallable>(
     throw error;
   }
 }
+
+/**
+ * The Auth tenant of a multi-tenant build (VITE_TENANT_ID); undefined in a single-tenant build. The
+ * functions act in the tenant the caller signed in to; a payload may name it, never another.
+ */
+export function buildTenantId(): string | undefined {
+  return authClient().env.tenantId;
+}
+
+/**
+ * Calls the variant of a callable that serves this build: the _MULTI one, with the build's tenant,
+ * in a multi-tenant build; the _LEGACY one (the project's own Auth) otherwise.
+ */
+export async function callTenantVariant<L extends AnyCallable, M extends AnyCallable>(
+  variants: { legacy: L; multi: M },
+  input: CallableInput<L>,
+): Promise<z.output<L['output']> | z.output<M['output']>> {
+  const tenantId = buildTenantId();
+  // The _MULTI input is the _LEGACY one with the tenant added (src/domain/auth-callables.ts).
+  if (tenantId) return callFunction(variants.multi, { ...input, tenantId } as CallableInput<M>);
+  return callFunction(variants.legacy, input);
+}

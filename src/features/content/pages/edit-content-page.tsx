@@ -51,7 +51,7 @@ import type { EditorSection } from '../../../data/content/content-store';
 import { SectionEditorCard } from '../sections/section-editor-card';
 import '../components/content-sections.css';
 import { Icon } from '../../../components/icon';
-import { MenuButton } from '../../../components/menu-button';
+import { MenuButton, MenuSubmenu } from '../../../components/menu-button';
 import { LinkButton } from '../../../components/link-button';
 import { hasChanges, SaveChangesButton } from '../../../components/save-changes-button';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -60,19 +60,9 @@ import { errorMessage } from '../../../data/api-slice';
 import { LoadingOrError } from '../../../components/loading-or-error';
 
 /** Section types in the order the "Add section" menu offers them (most used first). */
-const ADD_ORDER: SectionType[] = [
-  'richText',
-  'image',
-  'button',
-  'callout',
-  'table',
-  'pdf',
-  'youTube',
-  'vimeo',
-  'googleMaps',
-  'resources',
-  'taskList',
-];
+const ADD_ORDER: SectionType[] = ['richText', 'image', 'button', 'callout', 'table', 'pdf', 'resources', 'taskList'];
+/** What other sites host, under one submenu entry: the menu stays short enough to read at a glance. */
+const EMBED_ORDER: SectionType[] = ['youTube', 'vimeo', 'googleMaps'];
 
 /**
  * /admin/content/{contentId}: the page editor. Sections are edited locally, reordered by drag (or
@@ -163,6 +153,12 @@ export default function EditContentPage() {
     }
   }
 
+  const addEntry = (type: SectionType) => (
+    <button key={type} type="button" className="dropdown-item" onClick={() => add(type)}>
+      <Icon name={SECTION_TYPE_ICONS[type]} className="me-2" />
+      {SECTION_TYPE_LABELS[type]}
+    </button>
+  );
   const addMenu = (
     <MenuButton
       label={
@@ -173,12 +169,17 @@ export default function EditContentPage() {
       }
       toggleClassName="btn btn-outline-primary"
     >
-      {ADD_ORDER.filter((type) => CONTENT_BLOCK_TYPES.includes(type)).map((type) => (
-        <button key={type} type="button" className="dropdown-item" onClick={() => add(type)}>
-          <Icon name={SECTION_TYPE_ICONS[type]} className="me-2" />
-          {SECTION_TYPE_LABELS[type]}
-        </button>
-      ))}
+      {ADD_ORDER.filter((type) => CONTENT_BLOCK_TYPES.includes(type)).map(addEntry)}
+      <MenuSubmenu
+        label={
+          <>
+            <Icon name="box-arrow-up-right" className="me-2" />
+            Embed
+          </>
+        }
+      >
+        {EMBED_ORDER.filter((type) => CONTENT_BLOCK_TYPES.includes(type)).map(addEntry)}
+      </MenuSubmenu>
     </MenuButton>
   );
 

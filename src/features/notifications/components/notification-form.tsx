@@ -13,16 +13,26 @@ import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import { useFieldProblems } from '../../../components/use-field-problems';
 import { emailError, required } from '../../../domain/field-checks';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../../domain/messages';
-import { isPublished, type EventNotification, type NotificationValues } from '../../../domain/notifications';
+import {
+  addressedTeamIds,
+  isPublished,
+  teamAddress,
+  type EventNotification,
+  type NotificationValues,
+} from '../../../domain/notifications';
 import { buildPath } from '../../../domain/routes';
 import { DateTimeField } from '../../../components/date-time-field';
 import { InputField, SwitchField } from '../../../components/form-fields';
+import { NotificationTeamsField } from './notification-teams-field';
+import '../notifications.css';
 
 export const EMPTY_NOTIFICATION_VALUES: NotificationValues = {
   title: '',
   description: '',
   sendEmail: false,
   teamTypeIds: [],
+  teamId: '',
+  teamIds: [],
   linkUrl: '',
   buttonUrl: '',
   buttonText: '',
@@ -144,9 +154,13 @@ export function NotificationForm({ current, initialValues, onSave }: Notificatio
         <Col lg={5}>
           <Card className="shadow-sm mb-4">
             <Card.Body>
+              <NotificationTeamsField
+                teamIds={addressedTeamIds(values)}
+                onChange={(teamIds) => setValues((previous) => ({ ...previous, ...teamAddress(teamIds) }))}
+              />
               <TeamTypeChecklist
-                legend="Shown to"
-                hint="Leave every team type unticked to show it to everyone."
+                legend="Team types"
+                hint="With no team chosen and every team type unticked, it is shown to everyone."
                 teamTypes={teamTypes}
                 selected={values.teamTypeIds}
                 onChange={(teamTypeIds) => set('teamTypeIds', teamTypeIds)}

@@ -40,7 +40,7 @@ export default function ManageNotificationsPage() {
             {notification.title}
           </Link>
           <div className="small text-body-secondary d-md-none">
-            {notificationAudienceLabel(notification.teamTypeIds, teamTypes)}
+            {notificationAudienceLabel(notification, teamTypes)}
           </div>
           {notification.status === 'scheduled' && (
             <div className="small text-body-secondary">
@@ -53,7 +53,7 @@ export default function ManageNotificationsPage() {
     {
       key: 'audience',
       header: 'Shown to',
-      cell: (notification) => notificationAudienceLabel(notification.teamTypeIds, teamTypes),
+      cell: (notification) => notificationAudienceLabel(notification, teamTypes),
       className: 'd-none d-md-table-cell',
     },
     {
@@ -90,7 +90,7 @@ export default function ManageNotificationsPage() {
       }
       aside={
         <>
-          <p>A notification shown to no team type in particular reaches everyone in the event.</p>
+          <p>A notification addressed to no team and no team type reaches everyone in the event.</p>
           <p className="mb-0">Scheduled ones are published, and emailed if chosen, at their time.</p>
         </>
       }

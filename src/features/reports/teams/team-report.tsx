@@ -2,6 +2,7 @@ import { Badge } from '../../../components/bootstrap/badge';
 import { Card } from '../../../components/bootstrap/card';
 import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Table } from '../../../components/bootstrap/table';
+import { TeamDueDateBadge } from '../../../components/team-due-date-badge';
 import { Link } from 'react-router';
 import { useReportTeamQuery } from '../../../data/report-teams/report-teams-api';
 import { formatDateTime, formatDate } from '../../../domain/event-time';
@@ -119,12 +120,15 @@ export function TeamReport({ teamId }: { teamId: string }) {
               </tr>
             </thead>
             <tbody>
-              {tasks.map(({ task, status }) => (
+              {tasks.map(({ task, dueDate, dueDateLabel, status }) => (
                 <tr key={task.id}>
                   <td className="teams-report-name">
                     <Link to={buildPath('reportsTask', { taskId: task.id })}>{task.title}</Link>
                   </td>
-                  <td className="text-nowrap">{formatDate(task.dueDate, timeZone)}</td>
+                  <td className="text-nowrap">
+                    {formatDate(dueDate, timeZone)}
+                    <TeamDueDateBadge label={dueDateLabel} />
+                  </td>
                   <td>
                     <Badge
                       bg={TASK_DISPLAY_STATUS_VARIANTS[status]}

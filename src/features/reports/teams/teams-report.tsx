@@ -24,6 +24,7 @@ import {
   type TeamReportRow,
 } from '../../../domain/reports/team-health';
 import { buildPath } from '../../../domain/routes';
+import { MessageTeamsButton } from '../../../components/message-teams-button';
 import { RiskBadge } from './risk-badge';
 import './teams-report.css';
 
@@ -256,7 +257,9 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
           onChange={(value) => setParam('login', value === 'all' ? '' : value)}
           options={LOGIN_FILTERS.map((login) => ({ value: login, label: LOGIN_FILTER_LABELS[login] }))}
         />
-        <div className="ms-sm-auto">
+        <div className="ms-sm-auto d-flex flex-wrap gap-2">
+          {/* The teams listed: the filters' result. */}
+          {rows && <MessageTeamsButton teamIds={rows.map((row) => row.id)} />}
           <ReportExportMenu
             label="Export"
             size="sm"

@@ -1,6 +1,4 @@
 import { Alert } from '../../../components/bootstrap/alert';
-import { formatDateTimeWithZone } from '../../../domain/event-time';
-import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Button } from '../../../components/bootstrap/button';
 import { Form } from '../../../components/bootstrap/form';
 import { Icon } from '../../../components/icon';
@@ -16,6 +14,7 @@ import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import { TaskAction } from './task-action';
 import { ApprovalBadge, TaskStatusBadge } from './task-status-badge';
 import { TaskThread } from './task-thread';
+import { TeamDueDate } from './team-due-date';
 
 /** The team's status of a task from its statuses, or a fresh one. */
 export function useMyTaskStatus(task: Pick<Task, 'id'> | undefined): TaskStatus | undefined {
@@ -92,7 +91,6 @@ function Assignees({ status, userId, teamId }: { status: TaskStatus; userId: str
 
 /** A task as its team sees it: details, attachments, what to do, the decision on it, assignees and the thread with the organisers. */
 export function TaskDetail({ task }: { task: Task }) {
-  const timeZone = useEventTimeZone();
   const { user, hasTeam } = useTasksAbility();
   const dueSoonDays = useDueSoonDays();
   const status = useMyTaskStatus(task);
@@ -108,7 +106,7 @@ export function TaskDetail({ task }: { task: Task }) {
         <h1 className="h4 mb-1">{task.title}</h1>
         <div className="text-body-secondary small">
           <Icon name="calendar-event" className="me-1" />
-          Due {formatDateTimeWithZone(task.dueDate, timeZone)}
+          <TeamDueDate task={task} status={status} />
         </div>
       </div>
       {status?.approvalStatus === 'rejected' && (

@@ -24,7 +24,7 @@ export function TaskStatusBadge({
   const timeZone = useEventTimeZone();
   let display;
   try {
-    display = taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone);
+    display = taskDisplayStatus(status, task, now, dueSoonDays, timeZone);
   } catch (error) {
     return <Badge bg="danger">{(error as Error).message}</Badge>;
   }

@@ -6,6 +6,7 @@ import { ListGroup } from '../../../components/bootstrap/list-group';
 import { BusyButton } from '../../../components/busy-button';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { Icon } from '../../../components/icon';
+import { TeamDueDateBadge } from '../../../components/team-due-date-badge';
 import { useTeamsQuery } from '../../../data/teams/teams-api';
 import {
   useReviewTaskApprovalMutation,
@@ -21,6 +22,7 @@ import { byText } from '../../../domain/text-order';
 import {
   TASK_APPROVAL_LABELS,
   TASK_DISPLAY_STATUS_LABELS,
+  teamDueDateLabel,
   teamIsAskedTo,
   type ApprovalDecision,
   type Task,
@@ -29,11 +31,12 @@ import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import { ApprovalBadge, TaskStatusBadge } from './task-status-badge';
 import { ApprovalDecisionForm } from './approval-decision';
 import { TaskThread } from './task-thread';
+import { TeamDueDateForm } from './team-due-date-form';
 import { errorMessage } from '../../../data/api-slice';
 
 /**
  * The organiser's view of one task across teams: each team that sees it with its status, marking
- * it not applicable to a team (and taking that back), the approval review (approve or reject with
+ * it not applicable to a team (and taking that back), the team's own due date, the approval review (approve or reject with
  * a note; the history stays), and the team's thread.
  */
 export function TeamStatusesPanel({ task }: { task: Task }) {
@@ -112,6 +115,7 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
                 className="d-flex align-items-center gap-2"
               >
                 <span className="text-break me-auto">{team.name}</span>
+                <TeamDueDateBadge label={teamDueDateLabel(task, statusOf(team.id))} />
                 <TaskStatusBadge task={task} status={statusOf(team.id)} now={now} dueSoonDays={dueSoonDays} />
                 <ApprovalBadge status={statusOf(team.id)} />
               </ListGroup.Item>
@@ -137,6 +141,12 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
                   {chosenStatus?.isNotApplicable ? 'Undo N/A' : 'Mark N/A'}
                 </BusyButton>
               </div>
+              <TeamDueDateForm
+                key={`${chosen.id} ${chosenStatus?.dueAt ?? ''}`}
+                task={task}
+                team={chosen}
+                status={chosenStatus}
+              />
               {task.isApprovalNeeded && (
                 <div className="mb-4">
                   {chosenStatus?.approvalStatus === 'pending' ? (

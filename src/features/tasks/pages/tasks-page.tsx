@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { formatDateTimeWithZone } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
@@ -29,6 +28,7 @@ import {
 } from '../../../domain/tasks';
 import { ApprovalBadge, TaskStatusBadge } from '../components/task-status-badge';
 import { TaskDetail } from '../components/task-detail';
+import { TeamDueDate } from '../components/team-due-date';
 import { useDueSoonDays, useTasksAbility } from '../use-tasks-ability';
 import '../tasks.css';
 import { LoadingOrError } from '../../../components/loading-or-error';
@@ -42,7 +42,7 @@ function displayStatusOrIncomplete(
   timeZone: string,
 ): TaskDisplayStatus {
   try {
-    return taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone);
+    return taskDisplayStatus(status, task, now, dueSoonDays, timeZone);
   } catch {
     return 'incomplete';
   }
@@ -162,7 +162,9 @@ export default function TasksPage() {
             <button type="button" key={task.id} className="team-task-row" onClick={() => setOpenTaskId(task.id)}>
               <span className="team-task-row-title">
                 <span className="fw-semibold d-block">{task.title}</span>
-                <span className="small text-body-secondary">Due {formatDateTimeWithZone(task.dueDate, timeZone)}</span>
+                <span className="small text-body-secondary">
+                  <TeamDueDate task={task} status={statusOf(task.id)} />
+                </span>
               </span>
               {hasTeam && (
                 <TaskStatusBadge task={task} status={statusOf(task.id)} now={now} dueSoonDays={dueSoonDays} />

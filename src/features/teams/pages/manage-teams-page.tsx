@@ -27,6 +27,7 @@ import { errorMessage } from '../../../data/api-slice';
 import { useTeamsAbility } from '../use-teams-ability';
 import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
+import { MessageTeamsButton } from '../../../components/message-teams-button';
 
 export default function ManageTeamsPage() {
   // The list opens with its first page (teams, their stand shares and owners), read on its own; the
@@ -208,6 +209,9 @@ export default function ManageTeamsPage() {
         ),
       }}
       bulkDelete={canBulkDelete ? bulkDelete : undefined}
+      bulkActions={
+        canBulkDelete ? (picked) => <MessageTeamsButton teamIds={picked.map((team) => team.id)} /> : undefined
+      }
     >
       <DeleteRowDialog
         row={deleting}

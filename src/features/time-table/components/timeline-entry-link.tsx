@@ -7,7 +7,8 @@ import { TIMELINE_KIND_LABELS, type TimelineEntry } from '../../../domain/time-t
 export function entryDescription(entry: TimelineEntry): string {
   const time = entry.time;
   const status = entry.taskStatus ? ` (${TASK_DISPLAY_STATUS_LABELS[entry.taskStatus]})` : '';
-  return `${TIMELINE_KIND_LABELS[entry.kind]}${time ? ` ${time}` : ''}: ${entry.title}${status}`;
+  const ownDueDate = entry.dueDateLabel ? ` · ${entry.dueDateLabel}` : '';
+  return `${TIMELINE_KIND_LABELS[entry.kind]}${time ? ` ${time}` : ''}: ${entry.title}${ownDueDate}${status}`;
 }
 
 /** One entry on the calendar: coloured by kind (tasks by their status); a task links to it. */
@@ -18,6 +19,7 @@ export function TimelineEntryLink({ entry }: { entry: TimelineEntry }) {
     <>
       {time && <span className="text-body-secondary me-1">{time}</span>}
       {entry.title}
+      {entry.dueDateLabel && <span className="fst-italic"> · {entry.dueDateLabel}</span>}
       {entry.taskStatus && <span className="visually-hidden"> ({TASK_DISPLAY_STATUS_LABELS[entry.taskStatus]})</span>}
     </>
   );

@@ -40,6 +40,10 @@ vi.mock('../../../data/tasks/tasks-api', () => ({
   useViewableTasksQuery: () => ({ data: tasks }),
   useTeamTaskStatusesQuery: () => ({ data: [] }),
 }));
+vi.mock('../../../data/time-table/calendar-feed-api', () => ({
+  useMyCalendarFeedQuery: () => ({ data: null }),
+  useMakeCalendarFeedLinkMutation: () => [vi.fn(), { isLoading: false }],
+}));
 vi.mock('../../../data/notifications/notifications-api', () => ({
   useNotificationsQuery: () => ({ data: [] }),
   useReaderNotificationsQuery: () => ({ data: [] }),

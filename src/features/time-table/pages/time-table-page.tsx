@@ -14,6 +14,7 @@ import {
   weekOf,
   type TimelineEntry,
 } from '../../../domain/time-table';
+import { CalendarFeedDialog } from '../components/calendar-feed-dialog';
 import { CalendarGrid } from '../components/calendar-grid';
 import { TimelineList } from '../components/timeline-list';
 import { useTimeTable } from '../use-time-table';
@@ -73,6 +74,7 @@ export default function TimeTablePage() {
   const today = dayOf(new Date(), timeZone);
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(today);
+  const [subscribing, setSubscribing] = useState(false);
   const isPublished = corePages.data?.find((page) => page.id === 'timeTable')?.isPublished ?? false;
 
   if (corePages.data && !isPublished && !seesUnpublished) {
@@ -98,19 +100,26 @@ export default function TimeTablePage() {
             {zoneAbbreviation(timeZone)}).
           </p>
         </div>
-        <ButtonGroup aria-label="View">
-          {VIEWS.map((option) => (
-            <Button
-              key={option}
-              variant={view === option ? 'primary' : 'outline-primary'}
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-            >
-              {VIEW_LABELS[option]}
-            </Button>
-          ))}
-        </ButtonGroup>
+        <div className="d-flex flex-wrap gap-2">
+          <Button variant="outline-secondary" onClick={() => setSubscribing(true)}>
+            <Icon name="calendar-event" className="me-1" />
+            Subscribe
+          </Button>
+          <ButtonGroup aria-label="View">
+            {VIEWS.map((option) => (
+              <Button
+                key={option}
+                variant={view === option ? 'primary' : 'outline-primary'}
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+              >
+                {VIEW_LABELS[option]}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </div>
       </div>
+      <CalendarFeedDialog show={subscribing} onHide={() => setSubscribing(false)} timeZone={timeZone} />
       {corePages.data && !isPublished && (
         <Alert variant="warning" className="py-2">
           Teams cannot see the {terminology.timeTable.toLowerCase()} yet: its page is not published.

@@ -29,7 +29,7 @@ export default function TasksCard({ card, user }: { card: DashboardCard; user: S
   const now = new Date();
   const urgent = sortTasksByDueDate(tasks.data ?? []).flatMap((task) => {
     const status = statuses.data?.find((candidate) => candidate.taskId === task.id);
-    const urgency = urgencyOrNone(() => taskDisplayStatus(status, task.dueDate, now, dueSoonDays, timeZone));
+    const urgency = urgencyOrNone(() => taskDisplayStatus(status, task, now, dueSoonDays, timeZone));
     return urgency === 'overdue' || urgency === 'dueSoon'
       ? [`${task.title} — ${TASK_DISPLAY_STATUS_LABELS[urgency]}`]
       : [];
