@@ -36,6 +36,8 @@ export const eventCollections = [
   'taskStatuses',
   'comments',
   'replies',
+  // Admins read it: who created, changed, archived, deleted or decided what on tasks and teams.
+  'activity',
   'suppliers',
   'supplierGroups',
   'notifications',

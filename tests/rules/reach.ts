@@ -26,6 +26,7 @@ import { LOCK_REACH } from './reach-locks';
 import { SUPPLIERS_REACH } from './reach-suppliers';
 import { NOTIFICATIONS_REACH } from './reach-notifications';
 import { TASKS_REACH } from './reach-tasks';
+import { ACTIVITY_REACH } from './reach-activity';
 import { WEBHOOKS_REACH } from './reach-webhooks';
 import { EMAIL_REACH } from './reach-email';
 import { REPORT_SUMMARIES_REACH } from './reach-report-summaries';
@@ -404,5 +405,6 @@ export const FIRESTORE_REACH: readonly FirestoreCase[] = [
   list('every user', `events/${OTHER_EVENT}/users`, [], ['outsider']),
 
   ...TASKS_REACH,
+  ...ACTIVITY_REACH,
   ...FORMS_REACH,
 ];

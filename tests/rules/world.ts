@@ -8,6 +8,7 @@ import { suppliersFiles, suppliersWorld } from './world-suppliers';
 import { notificationsWorld } from './world-notifications';
 import { formsFiles, formsWorld } from './world-forms';
 import { tasksFiles, tasksWorld } from './world-tasks';
+import { activityWorld } from './world-activity';
 import { webhooksWorld } from './world-webhooks';
 import { emailWorld } from './world-email';
 import { reportSummariesWorld } from './world-report-summaries';
@@ -229,6 +230,7 @@ export const WORLD: Record<string, Data> = {
   ...notificationsWorld(e),
   ...cardsWorld(e),
   ...tasksWorld(e),
+  ...activityWorld(e),
   ...formsWorld(e),
   ...webhooksWorld(e),
   ...emailWorld(e),

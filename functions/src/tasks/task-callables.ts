@@ -18,6 +18,7 @@ import {
 import { appLink } from '../auth/app-url';
 import { sendTemplateEmails } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
+import { recordActivity } from '../lib/activity';
 import { defineCallable } from '../lib/define-callable';
 import { countMailToOrganisers } from '../lib/rate-limit';
 import { DomainError } from '../lib/domain-error';
@@ -75,15 +76,22 @@ export const reviewTaskApproval = defineCallable({
       reviewedAt: at,
     });
     const { id: _id, ...data } = reviewed;
-    await adminFirestore()
-      .doc(path)
-      .set({
-        ...data,
-        updatedAt: at,
-        updatedBy: uid,
-        createdAt: current.createdAt || at,
-        createdBy: current.createdBy || uid,
-      });
+    const batch = adminFirestore().batch();
+    batch.set(adminFirestore().doc(path), {
+      ...data,
+      updatedAt: at,
+      updatedBy: uid,
+      createdAt: current.createdAt || at,
+      createdBy: current.createdBy || uid,
+    });
+    await recordActivity(batch, eventId, {
+      subject: { kind: 'taskStatus', taskId: task.id, teamId: team.id },
+      verb: input.decision,
+      at,
+      actorId: uid,
+      summary: input.note,
+    });
+    await batch.commit();
     const actionUrl = await appLink(eventId, buildPath('viewTask', { taskId: task.id }));
     const recipients = teamPeople(team, await readPeople(eventId));
     return mailTaskStatus(eventId, team.id, recipients, {

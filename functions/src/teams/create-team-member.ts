@@ -7,6 +7,7 @@ import { createTeamMemberCallable } from '../../../src/domain/teams-callables';
 import { normaliseEmail } from '../../../src/domain/user';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
+import { recordActivity } from '../lib/activity';
 import { DomainError } from '../lib/domain-error';
 import { rollbackOwner, upsertOwner } from '../users/upsert-owner';
 import { linkPublishedNotifications } from '../notifications/late-joiners';
@@ -82,6 +83,16 @@ export const createTeamMember = defineCallable({
       await rollbackOwner(eventId, person);
       throw error;
     }
+    // Recorded once the welcome has gone: a failed one undoes the addition.
+    const recorded = db.batch();
+    await recordActivity(recorded, eventId, {
+      subject: { kind: 'team', teamId: team.id },
+      verb: 'memberAdded',
+      at: new Date().toISOString(),
+      actorId: uid,
+      summary: `${member.firstName} ${member.surname} (${email})`,
+    });
+    await recorded.commit();
     const role = roleSchema.parse(person.previousEventUser?.permissions ?? 'user');
     return { uid: person.uid, isNew: person.isNew, role };
   },

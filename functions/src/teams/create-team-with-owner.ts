@@ -21,6 +21,7 @@ import {
   type TeamOwner,
 } from '../../../src/domain/team';
 import { adminFirestore } from '../lib/admin';
+import { recordActivity } from '../lib/activity';
 import { DomainError } from '../lib/domain-error';
 import { rollbackOwner, upsertOwner, type UpsertOwnerResult } from '../users/upsert-owner';
 import { linkPublishedNotifications } from '../notifications/late-joiners';
@@ -140,6 +141,13 @@ export async function createTeamWithOwner(
         standShareRole: 'parent',
         childTeamIds: FieldValue.arrayUnion(team.id),
       });
+    await recordActivity(batch, request.eventId, {
+      subject: { kind: 'team', teamId: team.id },
+      verb: 'created',
+      at: team.createdAt,
+      actorId: request.invokingUid,
+      summary: request.parent ? `${team.name} (stand share of ${request.parent.name})` : team.name,
+    });
     await batch.commit();
     await sendWelcomeEmail({
       eventId: request.eventId,

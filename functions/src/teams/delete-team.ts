@@ -5,6 +5,7 @@ import { stampUpdate } from '../../../src/domain/audit';
 import { deleteTeamCallable } from '../../../src/domain/teams-callables';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
+import { recordActivity } from '../lib/activity';
 import { DomainError } from '../lib/domain-error';
 import { readTeam } from './team-access';
 
@@ -46,6 +47,13 @@ export const deleteTeam = defineCallable({
         });
       }
     }
+    await recordActivity(batch, eventId, {
+      subject: { kind: 'team', teamId: team.id },
+      verb: 'deleted',
+      at: stamp.updatedAt,
+      actorId: uid,
+      summary: team.name,
+    });
     await batch.commit();
     return { success: true as const };
   },

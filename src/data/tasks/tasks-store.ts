@@ -72,6 +72,8 @@ import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { storageFileName } from '../assets/assets-store';
 import { byText } from '../../domain/text-order';
+import { taskChangeSummary, taskStatusVerb } from '../../domain/activity';
+import { activityOperation, commitRecordedChanges, currentActor } from '../activity/activity-store';
 
 const paths = () => firebaseClient().paths;
 const newId = (collectionName: 'tasks' | 'taskGroups' | 'comments' | 'replies') =>
@@ -174,7 +176,22 @@ async function writeTask({ current, values, files, groupIds, onProgress }: TaskS
       },
     ];
   });
-  await commitInBatches([{ type: 'set', path: paths().doc('tasks', taskId), data: record }, ...groupLinks]);
+  const changed = current ? taskChangeSummary(current, record) : record.title;
+  const recorded = changed
+    ? [
+        activityOperation(await currentActor(), {
+          subject: { kind: 'task', taskId },
+          verb: current ? 'changed' : 'created',
+          at: record.updatedAt,
+          summary: changed,
+        }),
+      ]
+    : [];
+  await commitInBatches([
+    { type: 'set', path: paths().doc('tasks', taskId), data: record },
+    ...recorded,
+    ...groupLinks,
+  ]);
   return record;
 }
 
@@ -190,14 +207,25 @@ export function updateTask(input: TaskSave & { current: Task }): Promise<Task> {
 
 /** Archives or restores tasks (bulk). */
 export async function updateTasksArchived(taskIds: readonly string[], isArchived: boolean): Promise<void> {
-  await commitInBatches(
-    taskIds.map((id) => ({ type: 'update', path: paths().doc('tasks', id), data: withUpdateStamp({ isArchived }) })),
+  const actor = await currentActor();
+  await commitRecordedChanges(
+    taskIds.map((taskId) => {
+      const data = withUpdateStamp({ isArchived });
+      return [
+        { type: 'update', path: paths().doc('tasks', taskId), data },
+        activityOperation(actor, {
+          subject: { kind: 'task', taskId },
+          verb: isArchived ? 'archived' : 'restored',
+          at: data.updatedAt,
+        }),
+      ];
+    }),
   );
 }
 
 /** Deletes tasks with everything that hangs on them: statuses, comments, replies, attachments and team files, and group links. */
 export async function deleteTasks(taskIds: readonly string[]): Promise<void> {
-  const groups = await listTaskGroups();
+  const [groups, actor] = await Promise.all([listTaskGroups(), currentActor()]);
   const operations: BatchOperation[] = [];
   for (const taskId of taskIds) {
     const [statuses, comments, replies] = await Promise.all(
@@ -205,9 +233,23 @@ export async function deleteTasks(taskIds: readonly string[]): Promise<void> {
         readCollection(paths().collection(name), where('taskId', '==', taskId)),
       ),
     );
-    for (const snapshot of [...statuses!, ...comments!, ...replies!])
-      operations.push({ type: 'delete', path: snapshot.ref.path });
-    operations.push({ type: 'delete', path: paths().doc('tasks', taskId) });
+    const title = String((await readDocument(paths().doc('tasks', taskId))).data()?.title ?? '');
+    // The task and its entry lead the task's writes, so they share the first commit however many follow.
+    await commitRecordedChanges([
+      [
+        { type: 'delete', path: paths().doc('tasks', taskId) },
+        activityOperation(actor, {
+          subject: { kind: 'task', taskId },
+          verb: 'deleted',
+          at: new Date().toISOString(),
+          summary: title,
+        }),
+        ...[...statuses!, ...comments!, ...replies!].map((snapshot): BatchOperation => ({
+          type: 'delete',
+          path: snapshot.ref.path,
+        })),
+      ],
+    ]);
     await deleteStorageFolder(paths().storage('tasks', taskId));
   }
   for (const group of groups.filter((entry) => entry.taskIds.some((id) => taskIds.includes(id)))) {
@@ -321,7 +363,19 @@ export async function updateTaskStatus(status: TaskStatus): Promise<TaskStatus> 
     withUpdateStamp({ ...status, id: taskStatusId(status.taskId, status.teamId) }),
     TASK_MESSAGES.invalidTaskValues,
   );
-  await commitInBatches([{ type: 'set', path: paths().taskStatus(record.taskId, record.teamId), data: record }]);
+  const path = paths().taskStatus(record.taskId, record.teamId);
+  const before = (await readDocument(path)).data() as TaskStatus | undefined;
+  const verb = taskStatusVerb(before, record);
+  const recorded = verb
+    ? [
+        activityOperation(await currentActor(), {
+          subject: { kind: 'taskStatus', taskId: record.taskId, teamId: record.teamId },
+          verb,
+          at: record.updatedAt,
+        }),
+      ]
+    : [];
+  await commitInBatches([{ type: 'set', path, data: record }, ...recorded]);
   return record;
 }
 
@@ -334,7 +388,7 @@ async function statusOperation(
   teamId: string,
   change: DocumentData,
   fresh: Partial<TaskStatus>,
-): Promise<BatchOperation> {
+): Promise<Exclude<BatchOperation, { type: 'delete' }>> {
   const path = paths().taskStatus(taskId, teamId);
   if ((await readDocument(path)).exists()) return { type: 'update', path, data: withUpdateStamp(change) };
   const empty = withCreateStamp(emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId)));
@@ -352,7 +406,13 @@ export async function updateTaskNotApplicable({
   isNotApplicable: boolean;
 }): Promise<void> {
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
-  await commitInBatches([await statusOperation(taskId, teamId, { isNotApplicable }, { isNotApplicable })]);
+  const change = await statusOperation(taskId, teamId, { isNotApplicable }, { isNotApplicable });
+  const entry = activityOperation(await currentActor(), {
+    subject: { kind: 'taskStatus', taskId, teamId },
+    verb: isNotApplicable ? 'markedNotApplicable' : 'clearedNotApplicable',
+    at: String(change.data.updatedAt),
+  });
+  await commitInBatches([change, entry]);
 }
 
 /**

@@ -43,6 +43,9 @@ import { listTeamTypes } from '../team-types/team-types-store';
 import { byText, sortedByText, textSortKey } from '../../domain/text-order';
 import { PAGE_SIZE } from '../../domain/constants';
 import { listEventUsersById } from '../users/users-store';
+import { teamChange } from '../../domain/activity';
+import { displayNameOf } from '../../domain/auth-callables';
+import { activityOperation, currentActor } from '../activity/activity-store';
 
 /** Every team of the event, by name. */
 export async function listTeams(): Promise<Team[]> {
@@ -199,7 +202,17 @@ export async function updateTeam(team: Team, details: TeamDetails, formFields: r
     TEAM_MESSAGES.invalidTeam,
   );
   const moves = moveTeamBetweenTypes(await listTeamTypes(), team.id, details.teamTypeId);
+  const change = teamChange(team, updated);
   const operations: BatchOperation[] = [
+    ...(change
+      ? [
+          activityOperation(await currentActor(), {
+            subject: { kind: 'team', teamId: team.id },
+            at: updated.updatedAt,
+            ...change,
+          }),
+        ]
+      : []),
     {
       type: 'update',
       path: paths.doc('teams', team.id),
@@ -259,9 +272,17 @@ export async function updateTeamMember(uid: string, update: TeamMemberUpdate): P
 export async function deleteTeamMember(team: Team, uid: string): Promise<void> {
   if (team.ownerId === uid) throw new Error(TEAM_MESSAGES.invalidTeamOwner);
   const { paths } = firebaseClient();
+  const member = (await readDocument(paths.user(uid))).data() ?? {};
+  const teamUpdate = withUpdateStamp({ userIds: arrayRemove(uid) });
   await commitInBatches([
-    { type: 'update', path: paths.doc('teams', team.id), data: withUpdateStamp({ userIds: arrayRemove(uid) }) },
+    { type: 'update', path: paths.doc('teams', team.id), data: teamUpdate },
     { type: 'update', path: paths.user(uid), data: withUpdateStamp({ teamId: '' }) },
+    activityOperation(await currentActor(), {
+      subject: { kind: 'team', teamId: team.id },
+      verb: 'memberRemoved',
+      at: teamUpdate.updatedAt,
+      summary: displayNameOf(String(member.firstName ?? ''), String(member.surname ?? '')),
+    }),
   ]);
 }
 

@@ -16,6 +16,7 @@ import { buildPath } from '../../../domain/routes';
 import { TaskForm } from '../components/task-form';
 import { TeamStatusesPanel } from '../components/team-statuses-panel';
 import { LoadingOrError } from '../../../components/loading-or-error';
+import { ActivityHistory } from '../../../components/activity-history/activity-history';
 
 /** /admin/tasks/{taskId}: the task's form (under an edit lock) and every team's progress, approvals and thread. */
 export default function EditTaskPage() {
@@ -78,6 +79,7 @@ export default function EditTaskPage() {
         }}
       />
       <TeamStatusesPanel task={task} />
+      <ActivityHistory key={task.id} subject={{ kind: 'task', id: task.id }} />
     </AdminPage>
   );
 }

@@ -29,6 +29,7 @@ import { errorMessage } from '../../../data/api-slice';
 import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingOrError } from '../../../components/loading-or-error';
+import { ActivityHistory } from '../../../components/activity-history/activity-history';
 
 export default function ViewTeamPage() {
   const { teamId = '' } = useParams();
@@ -199,6 +200,8 @@ export default function ViewTeamPage() {
           )}
         </>
       )}
+
+      <ActivityHistory key={current.id} subject={{ kind: 'team', id: current.id }} />
 
       <ConfirmDeleteDialog
         show={confirming !== undefined}
