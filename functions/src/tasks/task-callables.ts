@@ -75,10 +75,10 @@ export const reviewTaskApproval = defineCallable({
       reviewedBy: uid,
       reviewedAt: at,
     });
-    const { id: _id, ...data } = reviewed;
     const batch = adminFirestore().batch();
+    // Stored whole, its id included: the rules read a status's id when its team or an organiser changes it next.
     batch.set(adminFirestore().doc(path), {
-      ...data,
+      ...reviewed,
       updatedAt: at,
       updatedBy: uid,
       createdAt: current.createdAt || at,

@@ -102,6 +102,15 @@ describe('a task submitted for approval (rules enforced)', () => {
     await queueWhere((ids) => !ids.includes(statusId()));
     expect(await getTaskStatus(task.id, team.id)).toMatchObject({ isComplete: true, approvalStatus: 'approved' });
     expect((await mailsTo(organiser.email)).length).toBe(before);
+
+    // The decision keeps the status whole: the team still looks after its own status afterwards.
+    await signInAs(leader);
+    const approved = await getTaskStatus(task.id, team.id);
+    await updateTaskStatus({ ...approved, assignedTo: [leader.uid] });
+    expect(await getTaskStatus(task.id, team.id)).toMatchObject({
+      approvalStatus: 'approved',
+      assignedTo: [leader.uid],
+    });
   }, 120_000);
 
   it('is not read by a team member: the queue is for organisers', async () => {
