@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
-import { Form } from '../../../components/bootstrap/form';
-import { InputGroup } from '../../../components/bootstrap/input-group';
 import { BusyButton } from '../../../components/busy-button';
+import { CopyableLink } from '../../../components/copyable-link';
 import { Dialog } from '../../../components/dialog';
 import { Icon } from '../../../components/icon';
 import { LoadingOrError } from '../../../components/loading-or-error';
@@ -32,7 +31,6 @@ export function CalendarFeedDialog({
   const [makeLink, making] = useMakeCalendarFeedLinkMutation();
   const [url, setUrl] = useState('');
   const [confirmingNew, setConfirmingNew] = useState(false);
-  const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState('');
 
   const make = async () => {
@@ -40,7 +38,6 @@ export function CalendarFeedDialog({
     try {
       setUrl(await makeLink().unwrap());
       setConfirmingNew(false);
-      setCopied(false);
     } catch (error) {
       setProblem(errorMessage(error) ?? 'The calendar link could not be made. Please try again.');
     }
@@ -62,28 +59,13 @@ export function CalendarFeedDialog({
       <LoadingOrError isLoading={feed.isLoading} error={feed.error} rows={2} />
       {url ? (
         <>
-          <Form.Group controlId="calendar-feed-link" className="mb-2">
-            <Form.Label>Your calendar link</Form.Label>
-            <InputGroup>
-              <Form.Control readOnly value={url} onFocus={(event) => event.target.select()} />
-              <Button
-                variant="outline-secondary"
-                onClick={() =>
-                  navigator.clipboard?.writeText(url).then(
-                    () => setCopied(true),
-                    () => setCopied(false),
-                  )
-                }
-              >
-                <Icon name={copied ? 'check-lg' : 'copy'} className="me-1" />
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            </InputGroup>
-            <Form.Text>
-              In your calendar app, choose to add a calendar from a URL (or by subscription) and paste this link. It is
-              shown only now: keep it to yourself, whoever has it sees your time table.
-            </Form.Text>
-          </Form.Group>
+          <CopyableLink
+            controlId="calendar-feed-link"
+            label="Your calendar link"
+            url={url}
+            className="mb-2"
+            hint="In your calendar app, choose to add a calendar from a URL (or by subscription) and paste this link. It is shown only now: keep it to yourself, whoever has it sees your time table."
+          />
           <a className="btn btn-primary" href={webcalUrl(url)}>
             <Icon name="calendar-event" className="me-1" />
             Open in my calendar app
