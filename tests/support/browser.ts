@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
+import { PRERENDERED_ATTRIBUTE } from '../../src/lib/prerendered';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,7 +37,19 @@ export async function openPage(browser: Browser, path = '/', width = 1400): Prom
   return page;
 }
 
+/**
+ * Signs in on the login screen once the app has taken it over from the prerendered HTML: typing
+ * while React hydrates the form can be lost (what is typed before is kept, and a form sent before
+ * is sent after).
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.waitForFunction(
+    (attribute) => !document.getElementById('root')?.hasAttribute(attribute),
+    PRERENDERED_ATTRIBUTE,
+    {
+      timeout: 30_000,
+    },
+  );
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
