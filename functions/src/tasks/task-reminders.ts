@@ -23,6 +23,7 @@ import {
 import { appLink } from '../auth/app-url';
 import { sendTemplateEmails, type TemplateRecipient } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
+import { validDocuments } from '../lib/valid-documents';
 import { assertAllSent, wasSent } from '../lib/mailer/mailer';
 import type { JobReport } from '../schedule/jobs';
 import { readPeople, reminderRecipients, type Person } from './task-mail';
@@ -52,22 +53,11 @@ async function readEventTaskState(eventId: string): Promise<EventTaskState> {
     db.doc(paths.settings('event')).get(),
     readPeople(eventId),
   ]);
-  const parsedStatuses = new Map(
-    statuses.docs.flatMap((doc) => {
-      const parsed = taskStatusSchema.safeParse({ ...doc.data(), id: doc.id });
-      return parsed.success ? [[doc.id, parsed.data] as const] : [];
-    }),
-  );
+  const parsedStatuses = new Map(validDocuments(taskStatusSchema, statuses.docs).map((status) => [status.id, status]));
   const emailSettings = settingsSchemas.emails.parse(emails.data() ?? {});
   return {
-    tasks: tasks.docs.flatMap((doc) => {
-      const parsed = taskSchema.safeParse({ ...doc.data(), id: doc.id });
-      return parsed.success ? [parsed.data] : [];
-    }),
-    teams: teams.docs.flatMap((doc) => {
-      const parsed = teamSchema.safeParse({ ...doc.data(), id: doc.id });
-      return parsed.success ? [parsed.data] : [];
-    }),
+    tasks: validDocuments(taskSchema, tasks.docs),
+    teams: validDocuments(teamSchema, teams.docs),
     statusOf: (taskId, teamId) => parsedStatuses.get(taskStatusId(taskId, teamId)),
     people,
     dueSoonDays: settingsSchemas.variables.parse(variables.data() ?? {}).dueSoonDays,

@@ -10,12 +10,12 @@ import {
 } from '../../../src/domain/calendar-feed';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { corePageSchema } from '../../../src/domain/core-pages';
-import { isPublished, notificationSchema, type EventNotification } from '../../../src/domain/notifications';
+import { isPublished, notificationSchema } from '../../../src/domain/notifications';
 import { eventPaths, taskStatusId } from '../../../src/domain/paths';
 import { hasRole } from '../../../src/domain/roles';
 import { canAccess, routeById } from '../../../src/domain/routes';
 import { settingsSchemas } from '../../../src/domain/settings/settings-documents';
-import { canViewTask, taskSchema, taskStatusSchema, type Task, type TaskStatus } from '../../../src/domain/tasks';
+import { canViewTask, taskSchema, taskStatusSchema } from '../../../src/domain/tasks';
 import { timelineEntries } from '../../../src/domain/time-table';
 import type { User } from '../../../src/domain/user';
 import { appUrl } from '../auth/app-url';
@@ -25,15 +25,9 @@ import { readTeam } from '../teams/team-access';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
 import { enforceRateLimit } from '../lib/rate-limit';
+import { validDocuments } from '../lib/valid-documents';
 
 const FEED_FUNCTION = 'timeTableFeed';
-
-function parsedAll<T>(docs: FirebaseFirestore.QueryDocumentSnapshot[], parse: (data: unknown) => T | undefined): T[] {
-  return docs.flatMap((doc) => {
-    const parsed = parse({ ...doc.data(), id: doc.id });
-    return parsed === undefined ? [] : [parsed];
-  });
-}
 
 /** Whether the person may see the time table: organisers always, everyone else once its core page is published. */
 async function seesTimeTable(eventId: string, person: User): Promise<boolean> {
@@ -74,22 +68,13 @@ async function personsFeedEvents(
     teamTypeId: team?.teamTypeId ?? '',
     standShareRole: team?.standShareRole ?? 'none',
   } as const;
-  const tasks = parsedAll<Task>(taskDocs.docs, (data) => {
-    const parsed = taskSchema.safeParse(data);
-    return parsed.success && canViewTask(parsed.data, viewer) ? parsed.data : undefined;
-  });
+  const tasks = validDocuments(taskSchema, taskDocs.docs).filter((task) => canViewTask(task, viewer));
   const statuses = new Map(
-    parsedAll<TaskStatus>(statusDocs?.docs ?? [], (data) => {
-      const parsed = taskStatusSchema.safeParse(data);
-      return parsed.success ? parsed.data : undefined;
-    }).map((status) => [status.id, status]),
+    validDocuments(taskStatusSchema, statusDocs?.docs ?? []).map((status) => [status.id, status]),
   );
-  const notifications = parsedAll<EventNotification>(notificationDocs.docs, (data) => {
-    const parsed = notificationSchema.safeParse(data);
-    const shown =
-      parsed.success && (parsed.data.status === 'scheduled' ? managesNotifications : isPublished(parsed.data.status));
-    return shown ? parsed.data : undefined;
-  });
+  const notifications = validDocuments(notificationSchema, notificationDocs.docs).filter((notification) =>
+    notification.status === 'scheduled' ? managesNotifications : isPublished(notification.status),
+  );
   const entries = timelineEntries({
     event,
     tasks,
