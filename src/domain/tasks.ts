@@ -191,6 +191,17 @@ export function teamDueDateLabel(task: Pick<Task, 'dueDate'>, status: Pick<TaskS
   return own > taskDue ? TEAM_DUE_DATE_LABELS.later : TEAM_DUE_DATE_LABELS.earlier;
 }
 
+/** What a team changes on its status of a task (its thread keeps commentIds; the rest is the organisers'). */
+export const teamStatusChangeSchema = z.pick(taskStatusSchema, {
+  isComplete: true,
+  assignedTo: true,
+  progressStatus: true,
+  approvalStatus: true,
+  files: true,
+  acceptedBy: true,
+  acceptedAt: true,
+});
+
 /** A status as it stands before the team has done anything. */
 export function emptyTaskStatus(taskId: string, teamId: string, id: string): TaskStatus {
   return taskStatusSchema.parse({ id, taskId, teamId });

@@ -131,7 +131,10 @@ describe('an organiser signs in', () => {
 
     it(`sends the HTML's form pressed before the portal took over once it has, to where it was going (${address})`, async () => {
       const { page, releaseCode } = await loginWithCodeHeld(address);
-      await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+      // Pressed in the HTML's form itself: the helper `signIn` would wait for the take-over.
+      await page.getByLabel('Email').fill(demoAccount('admin').email);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
       // Held, not sent by the browser: that would reload the page and lose where it was going.
       await expect
         .poll(() => page.evaluate(() => document.getElementById('root')?.getAttribute('data-held-submit')))

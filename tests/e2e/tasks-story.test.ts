@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
-import { DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
+import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
 import { stampCreate } from '../../src/domain/audit';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema, taskViewerTeamTypeIds } from '../../src/domain/tasks';
@@ -31,6 +31,14 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
   const insuranceTitle = `Insurance ${run}`;
   const due = new Date(Date.now() + 3 * DAY);
   due.setSeconds(0, 0);
+
+  /** The demo team's stored status of the task titled so (undefined before the team has one). */
+  async function storedTeamStatus(title: string) {
+    const paths = eventPaths(getStack().eventId);
+    const db = adminDb();
+    const [task] = (await db.collection(paths.collection('tasks')).where('title', '==', title).get()).docs;
+    return task && (await db.doc(paths.taskStatus(task.id, DEMO_TEAM_ID)).get()).data();
+  }
 
   beforeAll(async () => {
     const stack = getStack();
@@ -123,6 +131,10 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await expect
       .poll(() => member.getByRole('button', { name: new RegExp(planTitle) }).textContent())
       .toContain('Complete');
+    // Commented on straight after completing it: the server keeps both (the reminders below read it).
+    await expect
+      .poll(() => storedTeamStatus(planTitle), { timeout: 30_000 })
+      .toMatchObject({ isComplete: true, commentIds: [expect.any(String)] });
 
     await member.getByRole('button', { name: new RegExp(insuranceTitle) }).click();
     await drawer.getByRole('button', { name: 'Submit for approval' }).click();

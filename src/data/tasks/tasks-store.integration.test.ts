@@ -113,6 +113,28 @@ describe('tasks against the local stack (rules enforced)', () => {
     );
   });
 
+  it('keeps a completion and a comment made at once on a status the team does not have yet', async () => {
+    await signInAsDemo(client.auth, 'moderator');
+    const task = await createTask({ values: values(`Done and said ${randomUUID()}`), files: [], groupIds: [] });
+    created.push(task.id);
+    await signInAsDemo(client.auth, 'teamMember');
+    const fresh = await getTaskStatus(task.id, DEMO_TEAM_ID);
+    // As a person who marks it complete and posts straight away: neither waits for the other.
+    const [completed, posted] = await Promise.all([
+      updateTaskStatus(completeTaskStatus(fresh, task)),
+      createComment(task.id, DEMO_TEAM_ID, 'Done, see the plan.', nameOf('teamMember')),
+    ]);
+    // The team's screen still holds the status it read first (no comment on it): assigning from it keeps the comment.
+    await updateTaskStatus({ ...completed, commentIds: [], assignedTo: [demoAccount('teamMember').uid] });
+    const stored = (await adminDb().doc(client.paths.taskStatus(task.id, DEMO_TEAM_ID)).get()).data();
+    expect(stored).toMatchObject({
+      isComplete: true,
+      progressStatus: 'complete',
+      commentIds: [posted.post.id],
+      assignedTo: [demoAccount('teamMember').uid],
+    });
+  });
+
   it('keeps a thread of comments and replies per team, emails the other side, and deletes a task with everything on it', async () => {
     await signInAsDemo(client.auth, 'moderator');
     const task = await createTask({

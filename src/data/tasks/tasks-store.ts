@@ -27,6 +27,7 @@ import {
   taskGroupValuesSchema,
   taskSchema,
   taskStatusSchema,
+  teamStatusChangeSchema,
   taskViewerTeamTypeIds,
   type ApprovalDecision,
   type Comment,
@@ -353,46 +354,64 @@ export async function getTaskStatus(taskId: string, teamId: string): Promise<Tas
 }
 
 /**
- * Writes a team's status of a task (the forms area uses it too when a form tied to a task is
- * submitted): the whole record, stamped, at taskStatuses/{taskId}_{teamId}.
+ * A team changes its status of a task (done, taken back, assigned, a disclaimer accepted), recorded
+ * in the history when it completes, submits or reopens it. Only the team's fields are written, so a
+ * comment, a reminder or an organiser's change made meanwhile stays.
  */
 export async function updateTaskStatus(status: TaskStatus): Promise<TaskStatus> {
   if (!status.teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
-  const record = checkForWrite(
-    taskStatusSchema,
-    withUpdateStamp({ ...status, id: taskStatusId(status.taskId, status.teamId) }),
-    TASK_MESSAGES.invalidTaskValues,
-  );
-  const path = paths().taskStatus(record.taskId, record.teamId);
-  const before = (await readDocument(path)).data() as TaskStatus | undefined;
-  const verb = taskStatusVerb(before, record);
-  const recorded = verb
-    ? [
-        activityOperation(await currentActor(), {
-          subject: { kind: 'taskStatus', taskId: record.taskId, teamId: record.teamId },
-          verb,
-          at: record.updatedAt,
-        }),
-      ]
-    : [];
-  await commitInBatches([{ type: 'set', path, data: record }, ...recorded]);
-  return record;
+  const { taskId, teamId } = status;
+  const change = checkForWrite(teamStatusChangeSchema, status, TASK_MESSAGES.invalidTaskValues);
+  const actor = await currentActor();
+  let written!: TaskStatus;
+  await commitStatusChange(taskId, teamId, change, change, (before, at) => {
+    const base = before ?? emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId));
+    written = { ...base, ...change, updatedAt: at, updatedBy: actor.actorId };
+    const verb = taskStatusVerb(before, written);
+    return verb ? [activityOperation(actor, { subject: { kind: 'taskStatus', taskId, teamId }, verb, at })] : [];
+  });
+  return written;
 }
 
+/** Changes to one status being decided in this browser, each after the one before it is queued. */
+const statusChangesInOrder = new Map<string, Promise<unknown>>();
+
 /**
- * A change to some fields of a team's status of a task: an update of just those fields when the
- * status exists (so a teammate's change made meanwhile stays), else a fresh status with them.
+ * A change to some fields of a team's status of a task, committed with the writes that go with it
+ * (given the status as stored before, if any, and the change's time): an update of just those fields
+ * when the status exists, so a teammate's or an organiser's change made meanwhile stays, else a fresh
+ * status with them. One browser's changes to one status are decided one at a time, each once the
+ * one before is queued in the SDK (which sends them in order, online or not), so each sees the last.
  */
-async function statusOperation(
+async function commitStatusChange(
   taskId: string,
   teamId: string,
   change: DocumentData,
   fresh: Partial<TaskStatus>,
-): Promise<Exclude<BatchOperation, { type: 'delete' }>> {
+  alongside: (before: TaskStatus | undefined, at: string) => BatchOperation[] = () => [],
+): Promise<void> {
   const path = paths().taskStatus(taskId, teamId);
-  if ((await readDocument(path)).exists()) return { type: 'update', path, data: withUpdateStamp(change) };
-  const empty = withCreateStamp(emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId)));
-  return { type: 'set', path, data: { ...empty, ...fresh } };
+  const decided = (statusChangesInOrder.get(path) ?? Promise.resolve()).then(async () => {
+    const stored = await readDocument(path);
+    const before = stored.exists()
+      ? parseDocument(taskStatusSchema, 'taskStatus', stored, TASK_MESSAGES.invalidTaskValues)
+      : undefined;
+    const statusWrite: Exclude<BatchOperation, { type: 'delete' }> = before
+      ? { type: 'update', path, data: withUpdateStamp(change) }
+      : {
+          type: 'set',
+          path,
+          data: { ...withCreateStamp(emptyTaskStatus(taskId, teamId, taskStatusId(taskId, teamId))), ...fresh },
+        };
+    // Not awaited here: the SDK holds the write from this call on, so the next change reads it.
+    return { sent: commitInBatches([statusWrite, ...alongside(before, String(statusWrite.data.updatedAt))]) };
+  });
+  const settled = decided.catch(() => undefined);
+  statusChangesInOrder.set(path, settled);
+  void settled.then(() => statusChangesInOrder.get(path) === settled && statusChangesInOrder.delete(path));
+  await (
+    await decided
+  ).sent;
 }
 
 /** Organisers mark a task not applicable to one team, or take that back; the team's own progress stays as it is. */
@@ -406,13 +425,14 @@ export async function updateTaskNotApplicable({
   isNotApplicable: boolean;
 }): Promise<void> {
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
-  const change = await statusOperation(taskId, teamId, { isNotApplicable }, { isNotApplicable });
-  const entry = activityOperation(await currentActor(), {
-    subject: { kind: 'taskStatus', taskId, teamId },
-    verb: isNotApplicable ? 'markedNotApplicable' : 'clearedNotApplicable',
-    at: String(change.data.updatedAt),
-  });
-  await commitInBatches([change, entry]);
+  const actor = await currentActor();
+  await commitStatusChange(taskId, teamId, { isNotApplicable }, { isNotApplicable }, (_before, at) => [
+    activityOperation(actor, {
+      subject: { kind: 'taskStatus', taskId, teamId },
+      verb: isNotApplicable ? 'markedNotApplicable' : 'clearedNotApplicable',
+      at,
+    }),
+  ]);
 }
 
 /**
@@ -432,7 +452,7 @@ export async function updateTeamDueDate({
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
   if (dueAt && !taskStatusSchema.shape.dueAt.safeParse(dueAt).success) throw new Error(DATE_MESSAGES.invalidTargetDate);
   const change = { dueAt: dueAt || deleteField(), remindersSent: [] };
-  await commitInBatches([await statusOperation(taskId, teamId, change, dueAt ? { dueAt } : {})]);
+  await commitStatusChange(taskId, teamId, change, dueAt ? { dueAt } : {});
 }
 
 /** A team's file for a PDF form or upload task, stored under the task's team folder. */
@@ -496,13 +516,18 @@ export function listenThread({ taskId, teamId }: ThreadKey, { next, fail }: List
   );
 }
 
-/** The status's commentIds gain (or lose) a comment. */
-function statusCommentOperation(taskId: string, teamId: string, commentId: string, add: boolean) {
-  return statusOperation(
-    taskId,
-    teamId,
-    { commentIds: add ? arrayUnion(commentId) : arrayRemove(commentId) },
-    { commentIds: add ? [commentId] : [] },
+/** The status's commentIds gain (or lose) a comment, committed with the comment's own writes. */
+function commitWithStatusComments(
+  comment: Pick<Comment, 'id' | 'taskId' | 'teamId'>,
+  add: boolean,
+  commentWrites: BatchOperation[],
+): Promise<void> {
+  return commitStatusChange(
+    comment.taskId,
+    comment.teamId,
+    { commentIds: add ? arrayUnion(comment.id) : arrayRemove(comment.id) },
+    { commentIds: add ? [comment.id] : [] },
+    () => commentWrites,
   );
 }
 
@@ -568,9 +593,8 @@ export async function createComment(
     }),
     TASK_MESSAGES.invalidTaskValues,
   );
-  await commitInBatches([
+  await commitWithStatusComments(comment, true, [
     { type: 'set', path: paths().doc('comments', comment.id), data: comment },
-    await statusCommentOperation(taskId, teamId, comment.id, true),
   ]);
   return { post: comment, mailProblem: await announcePost({ commentId: comment.id }) };
 }
@@ -647,10 +671,9 @@ export async function updateCommentPinned(comment: Comment, isPinned: boolean): 
 /** Deletes a comment with its replies and takes it out of the status's commentIds. */
 export async function deleteComment(comment: Comment): Promise<void> {
   if (!comment.id) throw new Error(MISSING_ID_MESSAGES.commentId);
-  await commitInBatches([
+  await commitWithStatusComments(comment, false, [
     ...comment.replyIds.map((id): BatchOperation => ({ type: 'delete', path: paths().doc('replies', id) })),
     { type: 'delete', path: paths().doc('comments', comment.id) },
-    await statusCommentOperation(comment.taskId, comment.teamId, comment.id, false),
   ]);
 }
 
