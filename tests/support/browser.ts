@@ -38,9 +38,9 @@ export async function openPage(browser: Browser, path = '/', width = 1400): Prom
 }
 
 /**
- * Signs in on the login screen once the app has taken it over from the prerendered HTML: typing
- * while React hydrates the form can be lost (what is typed before is kept, and a form sent before
- * is sent after).
+ * Signs in on the login screen once the app has taken it over from the prerendered HTML, so every
+ * story signs in the same way; typing and sending before and during the take-over have their own
+ * tests (admin-sign-in, sign-in-form).
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.waitForFunction(

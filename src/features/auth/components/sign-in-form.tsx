@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../domain/routes';
 import { signInWithEmail } from '../../../data/session/session-store';
@@ -25,6 +25,16 @@ export function SignInForm({ initialEmail = '', continuePath }: SignInFormProps)
   const [password, setPassword] = useState(() => typedBeforeTakeOver('login-password'));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
+  // What was typed while React took the HTML over (after the state above was read, before React
+  // listened to the fields) is in the fields only: read once more as the take-over commits.
+  useLayoutEffect(() => {
+    const typedEmail = typedBeforeTakeOver('login-email');
+    const typedPassword = typedBeforeTakeOver('login-password');
+    /* eslint-disable react-hooks/set-state-in-effect -- the HTML's fields are read once, as an outside source */
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
