@@ -11,6 +11,9 @@ import {
   update,
   type FirestoreCase,
 } from './reach-cases';
+import { NOTIFICATION_TEAM_LIMIT } from '../../src/domain/notifications';
+
+const manyTeams = (count: number) => Array.from({ length: count }, (_, index) => `team${index}`);
 
 const draft = {
   title: 'New',
@@ -64,6 +67,15 @@ export const NOTIFICATIONS_REACH: readonly FirestoreCase[] = [
   create(ev('notifications/forged'), { ...draft, status: 'pushed' }, NOBODY),
   create(ev('notifications/linked'), { ...draft, recipientIds: ['rival'] }, NOBODY),
   create(ev('notifications/toTeams'), { ...draft, teamIds: ['teamA', 'teamB'] }, ADMINS),
+  // Named teams are capped as the publishing function reads them (NOTIFICATION_TEAM_LIMIT).
+  create(ev('notifications/toHundredTeams'), { ...draft, teamIds: manyTeams(NOTIFICATION_TEAM_LIMIT) }, ADMINS),
+  create(ev('notifications/toTooManyTeams'), { ...draft, teamIds: manyTeams(NOTIFICATION_TEAM_LIMIT + 1) }, NOBODY),
+  update(
+    'addressed to too many teams',
+    ev('notifications/draft'),
+    { teamIds: manyTeams(NOTIFICATION_TEAM_LIMIT + 1) },
+    NOBODY,
+  ),
   // Admins re-address one; who reads it follows when the functions publish it again (recipientIds).
   update('addressed to team B', ev('notifications/forTeamA'), { teamId: 'teamB', teamIds: ['teamB'] }, ADMINS),
   update('subject of a draft', ev('notifications/draft'), { title: 'Renamed' }, ADMINS),
