@@ -349,8 +349,14 @@ export function teamIsAskedTo(
 
 // ── Lists ─────────────────────────────────────────────────────────────────────────────────
 /** Tasks by due date (the spec's default sort), earliest first, then by title. */
-export function sortTasksByDueDate<T extends Pick<Task, 'dueDate' | 'title'>>(tasks: readonly T[]): T[] {
-  return [...tasks].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || compareText(a.title, b.title));
+/** A task's deadline for the list at hand: the task's own, or one team's (dueDateForTeam). */
+export type DueDateOf<T> = (task: T) => string;
+
+export function sortTasksByDueDate<T extends Pick<Task, 'dueDate' | 'title'>>(
+  tasks: readonly T[],
+  dueDateOf: DueDateOf<T> = (task) => task.dueDate,
+): T[] {
+  return [...tasks].sort((a, b) => dueDateOf(a).localeCompare(dueDateOf(b)) || compareText(a.title, b.title));
 }
 
 export const UNASSIGNED_GROUP_ID = 'unassigned';
@@ -375,13 +381,14 @@ export function groupTasks<T extends Pick<Task, 'id' | 'type' | 'dueDate' | 'tit
   tasks: readonly T[],
   groups: readonly Pick<TaskGroup, 'id' | 'title' | 'taskIds'>[],
   titles: VirtualGroupTitles = VIRTUAL_GROUP_TITLES,
+  dueDateOf?: DueDateOf<T>,
 ): TaskListGroup<T>[] {
   const byId = new Map(tasks.map((task) => [task.id, task]));
   const grouped = new Set<string>();
   const stored = groups.map((group) => {
     const members = group.taskIds.flatMap((id) => byId.get(id) ?? []);
     members.forEach((task) => grouped.add(task.id));
-    return { id: group.id, title: group.title, isVirtual: false, tasks: sortTasksByDueDate(members) };
+    return { id: group.id, title: group.title, isVirtual: false, tasks: sortTasksByDueDate(members, dueDateOf) };
   });
   const loose = tasks.filter((task) => !grouped.has(task.id));
   const virtual = [
@@ -389,13 +396,19 @@ export function groupTasks<T extends Pick<Task, 'id' | 'type' | 'dueDate' | 'tit
       id: FORMS_GROUP_ID,
       title: titles[FORMS_GROUP_ID],
       isVirtual: true,
-      tasks: sortTasksByDueDate(loose.filter((task) => task.type === 'form')),
+      tasks: sortTasksByDueDate(
+        loose.filter((task) => task.type === 'form'),
+        dueDateOf,
+      ),
     },
     {
       id: UNASSIGNED_GROUP_ID,
       title: titles[UNASSIGNED_GROUP_ID],
       isVirtual: true,
-      tasks: sortTasksByDueDate(loose.filter((task) => task.type !== 'form')),
+      tasks: sortTasksByDueDate(
+        loose.filter((task) => task.type !== 'form'),
+        dueDateOf,
+      ),
     },
   ];
   return [...stored, ...virtual].filter((group) => group.tasks.length > 0);

@@ -111,6 +111,16 @@ describe("the team's task list", () => {
     expect(screen.getByText('2 of 10 done')).toBeInTheDocument();
   });
 
+  it("lists a group's tasks by the team's own deadline where the organisers moved it", () => {
+    statuses = [status('soon', { dueAt: dueIn(-2) })];
+    renderPage();
+    expect(
+      within(screen.getByRole('region', { name: 'Before the show' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('Book the forklift'), expect.stringContaining('Send the insurance')]);
+  });
+
   it('filters by urgency and by search', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -15,6 +15,7 @@ import { buildPath } from '../../../domain/routes';
 import { matchesSearch } from '../../../domain/text-search';
 import {
   canViewTask,
+  dueDateForTeam,
   groupTasks,
   UNASSIGNED_GROUP_ID,
   VIRTUAL_GROUP_TITLES,
@@ -72,11 +73,13 @@ export default function TasksPage() {
       matchesSearch(search, task.title) &&
       (shown === 'all' || displayStatusOrIncomplete(statusOf(task.id), task, now, dueSoonDays, timeZone) === shown),
   );
-  // 'Unassigned' is an organiser's word: a team's loose tasks are simply its other ones.
+  // 'Unassigned' is an organiser's word: a team's loose tasks are simply its other ones. Each task
+  // comes in the order of the team's deadline, which organisers may have moved for this team.
   const listed = groupTasks(
     filtered,
     groups.filter((group) => !group.isArchived),
     { ...VIRTUAL_GROUP_TITLES, [UNASSIGNED_GROUP_ID]: `Other ${terminology.tasks.toLowerCase()}` },
+    (task) => dueDateForTeam(task, statusOf(task.id)),
   );
   const openTask = visible.find((task) => task.id === openTaskId);
 
