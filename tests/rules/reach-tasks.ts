@@ -258,6 +258,21 @@ export const TASKS_REACH: readonly FirestoreCase[] = [
     post('unsigned', 'open', 'teamA', 'member', { replyIds: [], isPinned: false, authorName: '' }),
     NOBODY,
   ),
+  // A post is dated when it is written: not ahead of the others in the thread and the inbox, nor back.
+  create(
+    ev('comments/fromTheFuture'),
+    post('fromTheFuture', 'open', 'teamA', 'member', {
+      replyIds: [],
+      isPinned: false,
+      createdAt: '2099-01-01T00:00:00.000Z',
+    }),
+    NOBODY,
+  ),
+  create(
+    ev('replies/backdated'),
+    post('backdated', 'open', 'teamA', 'member', { commentId: 'commentA', createdAt: twoDaysAgo() }),
+    NOBODY,
+  ),
   update('author renamed', ev('comments/commentA'), { authorName: 'Ada Admiral (Organiser)' }, NOBODY),
   update('author replaced', ev('comments/commentA'), { createdBy: 'owner' }, NOBODY),
   update(

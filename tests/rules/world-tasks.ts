@@ -44,7 +44,7 @@ export function taskStatus(taskId: string, teamId: string, extra: Data = {}): Da
   };
 }
 
-/** A comment or reply, signed with its author's name as the world's user records have it ("uid Tester"). */
+/** A comment or reply, signed with its author's name as the world's user records have it ("uid Tester"), written now. */
 export function post(id: string, taskId: string, teamId: string, createdBy: string, extra: Data = {}): Data {
   return {
     id,
@@ -54,7 +54,7 @@ export function post(id: string, taskId: string, teamId: string, createdBy: stri
     authorName: `${createdBy} Tester`,
     likes: [],
     createdBy,
-    createdAt: '2030-01-01T00:00:00.000Z',
+    createdAt: new Date().toISOString(),
     ...extra,
   };
 }
