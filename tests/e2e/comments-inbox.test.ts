@@ -1,35 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { DEMO_TEAM_ID } from '../../scripts/seed';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, mailsTo } from '../support/auth-people';
+import { seriousAxeViolations } from '../support/axe';
 import { DEMO_TEAM_NAME, seedDemoTeamTask } from '../support/demo-team-task';
 import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings in the screen's main content as it stands (the screen sweep sees it closed only). */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          context: Element,
-        ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
-      };
-    };
-    const { violations } = await axe.run(document.querySelector('main')!);
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`);
-  });
-}
 const memberEmail = demoAccount('teamMember').email;
 
 describe('comments inbox: an organiser answers a team from the inbox, and the team reads it on its tasks', () => {
@@ -86,7 +66,7 @@ describe('comments inbox: an organiser answers a team from the inbox, and the te
     // The thread and its answer box open, and the task picker's matches showing.
     await organiser.getByRole('combobox', { name: 'Task' }).fill('rigging');
     await organiser.getByRole('option', { name: task.title }).waitFor();
-    expect(await seriousAxeViolations(organiser)).toEqual([]);
+    expect(await seriousAxeViolations(organiser, 'main')).toEqual([]);
     await organiser.getByRole('combobox', { name: 'Task' }).fill('');
     await organiser.getByRole('combobox', { name: 'Task' }).press('Escape');
     await screenshotBothWidths(organiser, 'comments-inbox-answer', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson } from '../support/auth-people';
+import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, openPage, portalUrl, screenSettled, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
@@ -140,11 +141,13 @@ describe('the shell', () => {
           expect(await menu.getByRole('link').count()).toBeGreaterThan(0);
           await page.screenshot({ path: `test-results/shell-${file}-${width}-menu.png` });
         } else {
-          // On a desktop the sidebar's links are on the page and no menu button is offered.
+          // On a desktop the sidebar's links are on the page and no menu button is offered; its
+          // headings and links read at AA on the demo's brand colour.
           expect(await openMenu.isVisible()).toBe(false);
           expect(
             await page.getByRole('complementary', { name: 'Main menu' }).getByRole('link').count(),
           ).toBeGreaterThan(0);
+          expect(await seriousAxeViolations(page, '.app-sidebar')).toEqual([]);
         }
         await page.context().close();
       }
