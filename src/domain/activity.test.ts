@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityEntry, byNewestActivity, taskChangeSummary, taskStatusVerb, teamChange } from './activity';
+import {
+  activityEntry,
+  byNewestActivity,
+  taskChangeSummary,
+  taskStatusVerb,
+  teamChange,
+  teamDueDateSummary,
+} from './activity';
 import { emptyTaskStatus, taskSchema } from './tasks';
 
 const at = '2030-03-01T09:30:00.000Z';
@@ -98,5 +105,16 @@ describe('taskStatusVerb', () => {
   });
   it('records nothing for assignees, files or comments', () => {
     expect(taskStatusVerb(empty, { ...empty })).toBeNull();
+  });
+});
+
+describe('teamDueDateSummary', () => {
+  const july = '2026-07-01T08:00:00.000Z';
+  it('tells a date given, moved or removed, and nothing when it stayed', () => {
+    expect(teamDueDateSummary(undefined, july)).toBe('Own due date given');
+    expect(teamDueDateSummary('2026-06-01T08:00:00.000Z', july)).toBe('Own due date moved');
+    expect(teamDueDateSummary(july, '')).toBe("Own due date removed: the task's date applies");
+    expect(teamDueDateSummary(july, july)).toBe('');
+    expect(teamDueDateSummary(undefined, '')).toBe('');
   });
 });

@@ -155,6 +155,13 @@ export function teamChange(
   };
 }
 
+/** An organiser's change of one team's own deadline on a task, as the history tells it; '' when it did not change. */
+export function teamDueDateSummary(before: string | undefined, after: string): string {
+  if ((before ?? '') === after) return '';
+  if (!after) return "Own due date removed: the task's date applies";
+  return before ? 'Own due date moved' : 'Own due date given';
+}
+
 type StatusProgress = Pick<TaskStatus, 'isComplete' | 'isNotApplicable' | 'progressStatus' | 'approvalStatus'>;
 
 /**

@@ -73,7 +73,7 @@ import { uploadWithProgress } from '../../lib/firebase/storage';
 import { deleteStorageFolder } from '../../lib/firebase/storage-folder';
 import { storageFileName } from '../assets/assets-store';
 import { byText } from '../../domain/text-order';
-import { taskChangeSummary, taskStatusVerb } from '../../domain/activity';
+import { taskChangeSummary, taskStatusVerb, teamDueDateSummary } from '../../domain/activity';
 import { activityOperation, commitRecordedChanges, currentActor } from '../activity/activity-store';
 
 const paths = () => firebaseClient().paths;
@@ -452,7 +452,13 @@ export async function updateTeamDueDate({
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdNull);
   if (dueAt && !taskStatusSchema.shape.dueAt.safeParse(dueAt).success) throw new Error(DATE_MESSAGES.invalidTargetDate);
   const change = { dueAt: dueAt || deleteField(), remindersSent: [] };
-  await commitStatusChange(taskId, teamId, change, dueAt ? { dueAt } : {});
+  const actor = await currentActor();
+  await commitStatusChange(taskId, teamId, change, dueAt ? { dueAt } : {}, (before, at) => {
+    const summary = teamDueDateSummary(before?.dueAt, dueAt);
+    return summary
+      ? [activityOperation(actor, { subject: { kind: 'taskStatus', taskId, teamId }, verb: 'changed', at, summary })]
+      : [];
+  });
 }
 
 /** A team's file for a PDF form or upload task, stored under the task's team folder. */

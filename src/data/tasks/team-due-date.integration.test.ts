@@ -84,7 +84,13 @@ describe("a team's own due date on a task (rules enforced)", () => {
     await signInAs(organiser);
     const before = (await getTeamReportDetail(extended.id, FIRST_RUN)).row;
     await updateTeamDueDate({ taskId: task.id, teamId: extended.id, dueAt: EXTENDED_DUE });
-    expect(await storedStatus(extended.id)).toMatchObject({ dueAt: EXTENDED_DUE, updatedBy: organiser.uid });
+    const stored = await storedStatus(extended.id);
+    expect(stored).toMatchObject({ dueAt: EXTENDED_DUE, updatedBy: organiser.uid });
+    // The history names who gave the date, for that team's status of the task.
+    const entry = await adminDb()
+      .doc(paths.doc('activity', `${task.id}_${extended.id}@${String(stored?.updatedAt)}`))
+      .get();
+    expect(entry.data()).toMatchObject({ actorId: organiser.uid, verb: 'changed', summary: 'Own due date given' });
     const after = (await getTeamReportDetail(extended.id, FIRST_RUN)).row;
     // Scored as at the first run, when the task's deadline has passed and the team's is months away.
     // Unrestricted tasks of other files count for every team too: compare with before.
