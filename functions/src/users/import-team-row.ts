@@ -16,7 +16,10 @@ import { teamTypeSchema } from '../../../src/domain/team-type';
 import { importTeamRowsCallable } from '../../../src/domain/users-callables';
 import { appUrl } from '../auth/app-url';
 import { newTokenLink } from '../auth/token-links';
+import { activityEntry } from '../../../src/domain/activity';
 import { adminFirestore } from '../lib/admin';
+import { validDocuments } from '../lib/valid-documents';
+import { displayNameOf } from '../teams/display-name';
 import { defineCallable } from '../lib/define-callable';
 import { rollbackOwner, upsertOwner, type UpsertOwnerResult } from './upsert-owner';
 import { linkPublishedNotifications } from '../notifications/late-joiners';
@@ -35,48 +38,46 @@ const ROWS_IN_FLIGHT = 5;
 /**
  * What every row of a call shares, read once per call: the team types and custom fields a row is
  * checked against, as stored now; the portal's address for the set-password links; the welcome's
- * template and settings; the caller's Auth tenant, where the owners' accounts are made.
+ * template and settings; the caller's Auth tenant, where the owners' accounts are made; the caller's
+ * name for the history.
  */
-async function importContext(eventId: string, tenantId: string | undefined) {
+async function importContext(eventId: string, tenantId: string | undefined, invokingUid: string) {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
-  const [teamTypes, customFields] = await Promise.all([
+  const [teamTypes, customFields, actorName] = await Promise.all([
     db.collection(paths.collection('teamTypes')).get(),
     db.collection(paths.collection('customFields')).get(),
+    displayNameOf(eventId, invokingUid),
   ]);
   // Awaited by each row that needs it, so that a missing address fails those rows, not the call.
   const appBaseUrl = appUrl(eventId);
   appBaseUrl.catch(() => undefined);
-  const parseAll = <T>(
-    docs: FirebaseFirestore.QueryDocumentSnapshot[],
-    parse: (data: unknown) => { success: boolean; data?: T },
-  ) =>
-    docs.flatMap((doc) => {
-      const parsed = parse({ ...doc.data(), id: doc.id });
-      return parsed.success && parsed.data ? [parsed.data] : [];
-    });
   return {
-    teamTypes: parseAll(teamTypes.docs, (data) => teamTypeSchema.safeParse(data)),
-    customFields: parseAll(customFields.docs, (data) => customFieldSchema.safeParse(data)),
+    teamTypes: validDocuments(teamTypeSchema, teamTypes.docs),
+    customFields: validDocuments(customFieldSchema, customFields.docs),
     appBaseUrl,
     welcome: welcomeReads(eventId),
     tenantId,
+    /** The history names the importing admin as each team's creator. */
+    actor: { actorId: invokingUid, actorName },
   };
 }
 
 type ImportContext = Awaited<ReturnType<typeof importContext>>;
 
-/** Removes what a failed row wrote: its team, the team's place in its type, and the owner's upsert. */
+/** Removes what a failed row wrote: its team, the team's place in its type and history, and the owner's upsert. */
 async function rollbackRow(
   eventId: string,
   teamId: string,
   teamTypeId: string,
   owner: UpsertOwnerResult | undefined,
+  activityId: string | undefined,
 ): Promise<void> {
   const db = adminFirestore();
   const paths = eventPaths(eventId);
   const batch = db.batch();
   batch.delete(db.doc(paths.doc('teams', teamId)));
+  if (activityId) batch.delete(db.doc(paths.doc('activity', activityId)));
   batch.delete(db.doc(paths.doc('teamAdminFields', teamId)));
   if (teamTypeId) batch.update(db.doc(paths.doc('teamTypes', teamTypeId)), { teamIds: FieldValue.arrayRemove(teamId) });
   await batch.commit();
@@ -117,6 +118,7 @@ export async function importTeamRowFor(
   const teamId = db.collection(paths.collection('teams')).doc().id;
   const customFields = splitCustomFieldValues(value.customFields, context.customFields);
   let owner: UpsertOwnerResult | undefined;
+  let activityId: string | undefined;
   try {
     let teamRefused = false;
     let setPasswordUrl: string | undefined;
@@ -145,6 +147,15 @@ export async function importTeamRowFor(
             throw error;
           }
           writes.create(db.doc(paths.doc('teams', teamId)), withNameSortKey(team));
+          const created = activityEntry({
+            ...context.actor,
+            subject: { kind: 'team', teamId },
+            verb: 'created',
+            at: team.createdAt,
+            summary: `${team.name} (imported)`,
+          });
+          writes.set(db.doc(paths.doc('activity', created.id)), created);
+          activityId = created.id;
           writes.set(db.doc(paths.doc('teamAdminFields', teamId)), { id: teamId, values: customFields.adminOnly });
           if (value.teamTypeId)
             writes.update(db.doc(paths.doc('teamTypes', value.teamTypeId)), { teamIds: FieldValue.arrayUnion(teamId) });
@@ -192,7 +203,7 @@ export async function importTeamRowFor(
     return record;
   } catch (error) {
     record.error = errorMessage(error);
-    const rollbackFailure = await rollbackRow(eventId, teamId, value.teamTypeId, owner).then(
+    const rollbackFailure = await rollbackRow(eventId, teamId, value.teamTypeId, owner, activityId).then(
       () => undefined,
       (failure: unknown) => failure ?? new Error('Rollback failed'),
     );
@@ -211,7 +222,7 @@ export async function importTeamRowsFor(
   invokingUid: string,
   tenantId: string | undefined,
 ): Promise<ImportCheckRecord[]> {
-  const context = await importContext(eventId, tenantId);
+  const context = await importContext(eventId, tenantId, invokingUid);
   const checks = checkImportRows(rows, context);
   const checked = rows.map((row, index) => ({ row, check: checks[index]! }));
   return mapBounded(checked, ROWS_IN_FLIGHT, ({ row, check }) =>

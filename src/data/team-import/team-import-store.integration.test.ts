@@ -139,6 +139,17 @@ describe('team import', () => {
       expect(accountEmails).toEqual(new Set(owners.map((owner) => owner.data()!.email as string)));
       const teamType = (await adminDb().doc(paths.doc('teamTypes', teamTypeId)).get()).data()!;
       expect(new Set(teamType.teamIds as string[])).toEqual(new Set(teams.map((team) => team.id)));
+      // The history has each imported team as created by the admin, and nothing of the rolled-back row.
+      const created = (
+        await adminDb().collection(paths.collection('activity')).where('at', '>=', importStartedAt).get()
+      ).docs
+        .map((entry) => entry.data())
+        .filter((entry) => entry.entityKind === 'team' && String(entry.summary).startsWith(`Import ${batch} `));
+      expect(new Set(created.map((entry) => entry.teamId))).toEqual(new Set(teams.map((team) => team.id)));
+      expect(created.every((entry) => entry.verb === 'created' && entry.actorId === demoAccount('admin').uid)).toBe(
+        true,
+      );
+      expect(created.some((entry) => String(entry.summary).includes('team 120'))).toBe(false);
 
       // Nothing half-made: no account, profile or event user for the rolled-back owner.
       await expect(adminAuth().getUserByEmail(undeliverable(batch))).rejects.toMatchObject({
