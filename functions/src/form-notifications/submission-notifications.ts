@@ -36,6 +36,7 @@ import { countMailToOrganisers } from '../lib/rate-limit';
 import { DomainError } from '../lib/domain-error';
 import { assertAllSent, type MailResult } from '../lib/mailer/mailer';
 import { fullName, readPeople, type Person } from '../tasks/task-mail';
+import { validDocuments } from '../lib/valid-documents';
 
 /** Who asks for a submission's notifications: a guest (public callable) or a signed-in person of the event. */
 export type NotificationCaller = { kind: 'guest' } | { kind: 'member'; uid: string };
@@ -123,10 +124,7 @@ async function readTeamView(paths: EventPaths, teamId: string): Promise<TeamView
     db.collection(paths.collection('customFields')).get(),
   ]);
   const team = teamSchema.safeParse({ ...teamSnapshot.data(), id: teamId });
-  const customFields = customFieldsSnapshot.docs.flatMap((doc) => {
-    const parsed = customFieldSchema.safeParse({ ...doc.data(), id: doc.id });
-    return parsed.success ? [parsed.data] : [];
-  });
+  const customFields = validDocuments(customFieldSchema, customFieldsSnapshot.docs);
   const teamValues = team.success ? team.data.customFields : {};
   return {
     team: team.success ? team.data : undefined,

@@ -8,6 +8,7 @@ import { eventPaths, type EventPaths } from '../../../src/domain/paths';
 import { taskStatusSchema } from '../../../src/domain/tasks';
 import { adminFirestore } from '../lib/admin';
 import { defineCallable } from '../lib/define-callable';
+import { validDocuments } from '../lib/valid-documents';
 
 type Write = (batch: WriteBatch) => void;
 
@@ -63,10 +64,7 @@ async function deleteForm(paths: EventPaths, formId: string, uid: string): Promi
     byForm('webhookDeliveries', 'formId'),
     byForm('authTokens', 'formId'),
   ]);
-  const submissions = submissionDocs.docs.flatMap((doc) => {
-    const parsed = submissionSchema.safeParse({ ...doc.data(), id: doc.id });
-    return parsed.success ? [parsed.data] : [];
-  });
+  const submissions = validDocuments(submissionSchema, submissionDocs.docs);
   const owned = form.success ? form.data : { fieldIds: [], confirmationIds: [], notificationIds: [], webhookIds: [] };
   const webhookIds = new Set([...owned.webhookIds, ...webhookDocs.docs.map((doc) => doc.id)]);
   const refs = [

@@ -4,6 +4,7 @@ import { adminFirestore } from '../lib/admin';
 import { jobTimeoutSeconds } from '../schedule/job-schedule';
 import type { JobReport } from '../schedule/jobs';
 import { publishNotification, sendingDeadline } from './publish';
+import { validDocuments } from '../lib/valid-documents';
 
 /** Who the audit fields name as the publisher of a scheduled notification. */
 export const SCHEDULER_ACTOR = 'scheduler';
@@ -27,16 +28,17 @@ export async function publishDueNotifications(at: Date): Promise<JobReport> {
       .collection(eventPaths(event.id).collection('notifications'))
       .where('status', '==', 'scheduled')
       .get();
-    for (const doc of scheduled.docs) {
-      const notification = notificationSchema.safeParse({ ...doc.data(), id: doc.id });
-      if (!notification.success || !isDueForPublishing(notification.data, at)) continue;
+    for (const notification of validDocuments(notificationSchema, scheduled.docs)) {
+      if (!isDueForPublishing(notification, at)) continue;
       try {
-        await publishNotification(event.id, doc.id, SCHEDULER_ACTOR, at, sendUntil);
+        await publishNotification(event.id, notification.id, SCHEDULER_ACTOR, at, sendUntil);
         report.done += 1;
       } catch (error) {
         if (error instanceof Error && error.message === NOTIFICATION_BEING_SENT) continue;
         report.failed += 1;
-        report.failures.push(`${event.id}/${doc.id}: ${error instanceof Error ? error.message : String(error)}`);
+        report.failures.push(
+          `${event.id}/${notification.id}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }

@@ -20,6 +20,7 @@ import { readEventMail, sendTemplateEmails, type EventMail } from '../email/send
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
 import { wasSent } from '../lib/mailer/mailer';
+import { validDocuments } from '../lib/valid-documents';
 
 /** What publishing needs of a person: who, their team, and where to mail them. */
 const recipientSchema = z.object({
@@ -76,10 +77,7 @@ async function eventRecipients(eventId: string): Promise<{ people: Recipient[]; 
     db.collection(paths.collection('users')).get(),
     db.collection(paths.collection('teams')).get(),
   ]);
-  const people = users.docs.flatMap((doc) => {
-    const parsed = recipientSchema.safeParse({ ...doc.data(), id: doc.id });
-    return parsed.success ? [parsed.data] : [];
-  });
+  const people = validDocuments(recipientSchema, users.docs);
   const teamTypeOfTeam = new Map(teams.docs.map((doc) => [doc.id, String(doc.get('teamTypeId') ?? '')]));
   return { people, teamTypeOfTeam };
 }

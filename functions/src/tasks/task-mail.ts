@@ -8,6 +8,7 @@ import { teamSchema, type Team } from '../../../src/domain/team';
 import { taskSchema, taskStatusSchema, type Task, type TaskStatus } from '../../../src/domain/tasks';
 import { adminFirestore } from '../lib/admin';
 import { DomainError } from '../lib/domain-error';
+import { validDocuments } from '../lib/valid-documents';
 
 /** What mailing needs of a person of the event. */
 const personSchema = z.object({
@@ -28,10 +29,7 @@ export function fullName(person: Pick<Person, 'firstName' | 'surname'>): string 
 
 export async function readPeople(eventId: string): Promise<Person[]> {
   const snapshot = await adminFirestore().collection(eventPaths(eventId).collection('users')).get();
-  return snapshot.docs.flatMap((doc) => {
-    const parsed = personSchema.safeParse({ ...doc.data(), id: doc.id });
-    return parsed.success && parsed.data.email ? [parsed.data] : [];
-  });
+  return validDocuments(personSchema, snapshot.docs).filter((person) => person.email);
 }
 
 export async function readPerson(eventId: string, uid: string): Promise<Person | undefined> {

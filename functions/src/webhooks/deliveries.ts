@@ -30,6 +30,7 @@ import { DomainError } from '../lib/domain-error';
 import { loadFormDefinition } from '../forms/public-form';
 import { requireValidSentAnswers } from '../forms/sent-answers';
 import { PRODUCTION_POLICY, sendSigned, type OutboundPolicy } from './outbound';
+import { validDocuments } from '../lib/valid-documents';
 
 // Webhook deliveries on the server: what a submission sends to which webhook, the signed request,
 // and the delivery log (webhookDeliveries, admins only). Everything is read again here; a caller
@@ -219,9 +220,7 @@ export async function deliverSubmission(
     .collection(paths.collection('webhooks'))
     .where('parentId', '==', form.id)
     .get();
-  const webhooks = snapshots.docs
-    .flatMap((doc) => webhookSchema.safeParse({ ...doc.data(), id: doc.id }).data ?? [])
-    .filter((webhook) => webhook.isActive);
+  const webhooks = validDocuments(webhookSchema, snapshots.docs).filter((webhook) => webhook.isActive);
   if (webhooks.length === 0) return [];
   const source = await payloadSourceOf(paths, submission);
   const loaded = await loadFormDefinition(paths, form.id);
@@ -260,8 +259,7 @@ export async function sendTest(eventId: string, webhookId: string, uid: string):
     .collection(paths.collection('submissions'))
     .where('formId', '==', webhook.parentId)
     .get();
-  const submission = latest.docs
-    .flatMap((doc) => submissionSchema.safeParse({ ...doc.data(), id: doc.id }).data ?? [])
+  const submission = validDocuments(submissionSchema, latest.docs)
     .filter((candidate) => !candidate.isDraft)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
   const empty: SubmissionValues = {};
