@@ -96,6 +96,13 @@ function teamReminders(team: Team, state: EventTaskState, lines: string[], actio
   }));
 }
 
+/** The team's tasks in the order of the team's own deadlines (an organiser may have moved some). */
+function teamTasksByDueDate(team: Team, state: EventTaskState): Task[] {
+  return sortTasksByDueDate(teamTasks(team, state.tasks), (task) =>
+    dueDateForTeam(task, state.statusOf(task.id, team.id)),
+  );
+}
+
 /**
  * The reminders of one event at `at`: for each team, the tasks that have become due soon or
  * overdue (each task timed from its own deadline and the event's dueSoonDays) and have not had that
@@ -110,7 +117,7 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
   const actionUrl = await appLink(eventId, buildPath('tasks'));
   for (const team of state.teams) {
     const due: { task: Task; status: TaskStatus | undefined; threshold: ReminderThreshold }[] = [];
-    for (const task of sortTasksByDueDate(teamTasks(team, state.tasks))) {
+    for (const task of teamTasksByDueDate(team, state)) {
       const status = state.statusOf(task.id, team.id);
       const threshold = reminderThresholdAt(taskDisplayStatus(status, task, at, state.dueSoonDays, state.timeZone));
       if (threshold && !status?.remindersSent.includes(threshold)) due.push({ task, status, threshold });
@@ -183,7 +190,7 @@ export async function sendTaskChaser(
   const mails: TemplateRecipient[] = [];
   let teams = 0;
   for (const team of state.teams) {
-    const open = sortTasksByDueDate(teamTasks(team, state.tasks)).filter(
+    const open = teamTasksByDueDate(team, state).filter(
       (task) => (!taskId || task.id === taskId) && !isTaskSettled(state.statusOf(task.id, team.id)),
     );
     if (open.length === 0) continue;

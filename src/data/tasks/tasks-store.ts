@@ -409,9 +409,8 @@ async function commitStatusChange(
   const settled = decided.catch(() => undefined);
   statusChangesInOrder.set(path, settled);
   void settled.then(() => statusChangesInOrder.get(path) === settled && statusChangesInOrder.delete(path));
-  await (
-    await decided
-  ).sent;
+  const { sent } = await decided;
+  await sent;
 }
 
 /** Organisers mark a task not applicable to one team, or take that back; the team's own progress stays as it is. */

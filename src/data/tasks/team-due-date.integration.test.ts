@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '../../../tests/support/auth-people';
 import { runScheduledJobsAt } from '../../../tests/support/scheduler';
 import { getStack } from '../../../tests/support/stack';
-import { eventPaths } from '../../domain/paths';
-import { taskSchema, type TaskStatus } from '../../domain/tasks';
+import { eventPaths, taskStatusId } from '../../domain/paths';
+import { taskSchema, taskStatusSchema, type TaskStatus } from '../../domain/tasks';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
 import { docRef, withUpdateStamp } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
@@ -26,6 +26,7 @@ const writeWholeStatus = (status: TaskStatus) =>
 // falls due around the second run, so the runs mail nobody else of ours.
 const TASK_DUE = '2001-02-27T12:00:00.000Z';
 const EXTENDED_DUE = '2001-06-01T12:00:00.000Z';
+const BETWEEN_DUE = '2001-05-01T12:00:00.000Z';
 const FIRST_RUN = new Date('2001-03-01T12:00:00.000Z');
 const AFTER_EXTENSION = new Date('2001-06-02T12:00:00.000Z');
 
@@ -40,6 +41,8 @@ describe("a team's own due date on a task (rules enforced)", () => {
   const extended = { id: `extended-${unique()}`, name: `Stand ${unique()}` };
   const plain = { id: `plain-${unique()}`, name: `Stand ${unique()}` };
   const task = { id: `insurance-${unique()}`, title: `Send the insurance ${unique()}` };
+  // Due between the task's date and the extended team's: that team's reminder lists it first.
+  const between = { id: `badges-${unique()}`, title: `Order the badges ${unique()}` };
   const signInAs = (person: TestPerson) => signInWithEmailAndPassword(client.auth, person.email, person.password);
   const storedStatus = async (teamId: string) => (await adminDb().doc(paths.taskStatus(task.id, teamId)).get()).data();
   const subjectFor = (team: { name: string }) => `Tasks waiting for ${team.name}`;
@@ -60,10 +63,23 @@ describe("a team's own due date on a task (rules enforced)", () => {
         .set({ id: team.id, name: team.name, ownerId: leader.uid, userIds: [leader.uid], teamTypeId });
       await adminDb().doc(paths.user(leader.uid)).update({ teamId: team.id });
     }
+    for (const [each, dueDate] of [
+      [task, TASK_DUE],
+      [between, BETWEEN_DUE],
+    ] as const)
+      await adminDb()
+        .doc(paths.doc('tasks', each.id))
+        .set(taskSchema.parse({ ...each, dueDate, teamTypeIds: [teamTypeId], viewerTeamTypeIds: [teamTypeId] }));
+    // The plain team has nothing to do with the second task: its mails stay about the first.
     await adminDb()
-      .doc(paths.doc('tasks', task.id))
+      .doc(paths.taskStatus(between.id, plain.id))
       .set(
-        taskSchema.parse({ ...task, dueDate: TASK_DUE, teamTypeIds: [teamTypeId], viewerTeamTypeIds: [teamTypeId] }),
+        taskStatusSchema.parse({
+          id: taskStatusId(between.id, plain.id),
+          taskId: between.id,
+          teamId: plain.id,
+          isNotApplicable: true,
+        }),
       );
     const emails = adminDb().doc(paths.settings('emails'));
     remindersWereEnabled = (await emails.get()).data()?.taskRemindersEnabled ?? false;
@@ -75,6 +91,8 @@ describe("a team's own due date on a task (rules enforced)", () => {
     await adminDb().doc(paths.settings('emails')).update({ taskRemindersEnabled: remindersWereEnabled });
     await Promise.all([
       adminDb().doc(paths.doc('tasks', task.id)).delete(),
+      adminDb().doc(paths.doc('tasks', between.id)).delete(),
+      adminDb().doc(paths.taskStatus(between.id, plain.id)).delete(),
       adminDb().doc(paths.taskStatus(task.id, extended.id)).delete(),
       adminDb().doc(paths.taskStatus(task.id, plain.id)).delete(),
     ]);
@@ -141,6 +159,11 @@ describe("a team's own due date on a task (rules enforced)", () => {
     await runScheduledJobsAt(AFTER_EXTENSION, ['sendTaskReminders']);
     const reminder = await waitForMail(extendedLeader.email, { subject: subjectFor(extended) });
     expect(reminder.text).toContain(`${task.title} – Overdue (due 1 Jun 2001, 13:00 BST)`);
+    // In the order of the team's own dates: the second task (due in May) before the first (its June date).
+    const lines = reminder.text.split('\n');
+    const lineOf = (title: string) => lines.findIndex((line) => line.startsWith(`${title} – `));
+    expect(lineOf(between.title)).toBeGreaterThan(-1);
+    expect(lineOf(between.title)).toBeLessThan(lineOf(task.title));
     expect(await storedStatus(extended.id)).toMatchObject({ remindersSent: ['overdue'] });
     // The other team had its reminder already.
     expect(await mailsTo(plainLeader.email)).toHaveLength(1);
