@@ -31,7 +31,8 @@ export function useTimeTable() {
   const notifications = seesScheduledNotifications ? allNotifications : received;
 
   const entries = useMemo(() => {
-    if (!event.data || !tasks.data || !notifications.data) return undefined;
+    // A team's statuses too: drawn without them, a completed task would show as due for a moment.
+    if (!event.data || !tasks.data || !notifications.data || (person.teamId && !statuses.data)) return undefined;
     const statusByTask = new Map((statuses.data ?? []).map((status) => [status.taskId, status]));
     return timelineEntries({
       event: event.data,
@@ -44,7 +45,7 @@ export function useTimeTable() {
       dueSoonDays: variables.data?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS,
       timeZone,
     });
-  }, [event.data, tasks.data, statuses.data, notifications.data, variables.data, timeZone]);
+  }, [event.data, tasks.data, statuses.data, notifications.data, variables.data, timeZone, person.teamId]);
 
   const error = event.error ?? tasks.error ?? notifications.error ?? statuses.error;
   return { entries, error, isLoading: !entries && !error };

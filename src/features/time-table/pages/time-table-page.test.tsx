@@ -3,12 +3,14 @@ process.env.TZ = 'America/New_York';
 
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { taskSchema } from '../../../domain/tasks';
 import TimeTablePage from './time-table-page';
 
 const EVENT_ZONE = 'Europe/London';
+/** The team's statuses as read so far (undefined while they load). */
+let statuses: unknown[] | undefined = [];
 const tasks = [
   // 00:30 and 23:30 on 1 July in London: 19:30 on 30 June and 18:30 on 1 July in New York, 23:30 on 30 June and 22:30 on 1 July in UTC.
   taskSchema.parse({ id: 'early', title: 'Hand in the stand plan', dueDate: '2026-06-30T23:30:00.000Z' }),
@@ -38,7 +40,7 @@ vi.mock('../../../data/navigation/navigation-api', () => ({
 }));
 vi.mock('../../../data/tasks/tasks-api', () => ({
   useViewableTasksQuery: () => ({ data: tasks }),
-  useTeamTaskStatusesQuery: () => ({ data: [] }),
+  useTeamTaskStatusesQuery: () => ({ data: statuses }),
 }));
 vi.mock('../../../data/time-table/calendar-feed-api', () => ({
   useMyCalendarFeedQuery: () => ({ data: null }),
@@ -50,6 +52,22 @@ vi.mock('../../../data/notifications/notifications-api', () => ({
 }));
 
 describe('the time table in the event’s time zone, seen from another zone', () => {
+  afterEach(() => {
+    statuses = [];
+  });
+
+  it("waits for the team's statuses, so a completed task never shows as due for a moment", async () => {
+    statuses = undefined;
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <TimeTablePage />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.queryByRole('list', { name: 'Time table list' })).toBeNull();
+  });
+
   it('puts tasks due at 00:30 and 23:30 event time on their own day, at event times, and names the zone', async () => {
     const user = userEvent.setup();
     render(
