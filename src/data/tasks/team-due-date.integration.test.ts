@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createPerson, mailsTo, waitForMail, type TestPerson } from '../../../tests/support/auth-people';
 import { runScheduledJobsAt } from '../../../tests/support/scheduler';
 import { getStack } from '../../../tests/support/stack';
+import { writeWholeStatus } from '../../../tests/support/whole-status-write';
 import { eventPaths, taskStatusId } from '../../domain/paths';
-import { taskSchema, taskStatusSchema, type TaskStatus } from '../../domain/tasks';
+import { taskSchema, taskStatusSchema } from '../../domain/tasks';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
-import { docRef, withUpdateStamp } from '../../lib/firebase/documents';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { getTeamReportDetail } from '../report-teams/report-teams-store';
 import { getTaskStatus, updateTeamDueDate } from './tasks-store';
@@ -19,9 +18,6 @@ import { getTaskStatus, updateTeamDueDate } from './tasks-store';
 const stack = getStack();
 const paths = eventPaths(stack.eventId);
 const unique = () => randomUUID().slice(0, 8);
-/** What a hostile browser can send past the store's functions: the whole status as it likes it. */
-const writeWholeStatus = (status: TaskStatus) =>
-  setDoc(docRef(paths.taskStatus(status.taskId, status.teamId)), withUpdateStamp(status));
 // The task was due long ago; the extended team's date is three months later. No other file's task
 // falls due around the second run, so the runs mail nobody else of ours.
 const TASK_DUE = '2001-02-27T12:00:00.000Z';

@@ -1,0 +1,9 @@
+import { setDoc } from 'firebase/firestore';
+import type { TaskStatus } from '../../src/domain/tasks';
+import { firebaseClient } from '../../src/lib/firebase/client';
+import { docRef, withUpdateStamp } from '../../src/lib/firebase/documents';
+
+/** What a hostile browser can send past the store's functions: a team's whole status as it likes it, stamped as itself. */
+export function writeWholeStatus(status: TaskStatus): Promise<void> {
+  return setDoc(docRef(firebaseClient().paths.taskStatus(status.taskId, status.teamId)), withUpdateStamp(status));
+}
