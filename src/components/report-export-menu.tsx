@@ -12,11 +12,13 @@ interface ReportExportMenuProps {
   onExport: (format: ExportFormat) => Promise<void>;
   /** Told why an export failed. */
   onError: (message: string) => void;
+  /** False while the rows it would export are loading: a click then would give no file or an empty one. */
+  ready?: boolean;
   size?: 'sm';
 }
 
 /** An export button that offers CSV or Excel, busy while the file is made; a failure goes to onError. */
-export function ReportExportMenu({ label, onExport, onError, size }: ReportExportMenuProps) {
+export function ReportExportMenu({ label, onExport, onError, ready = true, size }: ReportExportMenuProps) {
   const [busy, setBusy] = useState(false);
   async function exportAs(format: ExportFormat) {
     setBusy(true);
@@ -37,7 +39,7 @@ export function ReportExportMenu({ label, onExport, onError, size }: ReportExpor
         </>
       }
       toggleClassName={`btn btn-outline-secondary${size ? ` btn-${size}` : ''}`}
-      disabled={busy}
+      disabled={busy || !ready}
     >
       <button type="button" className="dropdown-item" onClick={() => void exportAs('csv')}>
         CSV (.csv)

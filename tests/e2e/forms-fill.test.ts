@@ -298,8 +298,10 @@ describe('filling in forms', () => {
       )
       .toMatchObject({ city: 'York' });
 
-    // Back on the list (filters start afresh): export the team's answers only.
+    // Back on the list (filters start afresh): export the team's answers only. The list may be
+    // loading again (its cache let go while the edit screen was open): Export waits for its rows.
     await page.getByLabel('Sender').selectOption('teams');
+    await expect.poll(() => table.getByRole('link', { name: /^Edit the submission of / }).count()).toBe(1);
     await expect
       .poll(() => table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).count())
       .toBe(0);

@@ -171,6 +171,7 @@ export default function ManageSubmissionsPage() {
       actions={
         <ReportExportMenu
           label="Export"
+          ready={Boolean(loaded.data && rows)}
           onExport={async (format) => {
             if (!loaded.data || !rows) return;
             const { blob, fileName } = await submissionReportFile(loaded.data, rows, names, format);

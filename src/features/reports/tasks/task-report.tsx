@@ -99,6 +99,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
         exportMenu={
           <ReportExportMenu
             label="Export"
+            ready={Boolean(task && listed)}
             onExport={async (format) => {
               if (task && listed)
                 await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) =>

@@ -121,8 +121,10 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
           <ReportExportMenu
             label="Export"
             size="sm"
+            ready={Boolean(summaries)}
             onExport={async (format) => {
-              await downloadReport(tasksReportTable(summaries ?? [], timeZone), format, 'Tasks report', (extension) =>
+              if (!summaries) return;
+              await downloadReport(tasksReportTable(summaries, timeZone), format, 'Tasks report', (extension) =>
                 tasksReportFileName(extension, new Date(), timeZone),
               );
             }}

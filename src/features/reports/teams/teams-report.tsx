@@ -263,6 +263,7 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
           <ReportExportMenu
             label="Export"
             size="sm"
+            ready={Boolean(data && rows)}
             onExport={async (format) => {
               if (!data || !rows) return;
               const file = await teamsReportFile(data, orderedRows(rows, mode, sort), format);
