@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTimeWithZone, fromDateTimeInput, toDateTimeInput } from '../../src/domain/event-time';
+import {
+  formatDateTime,
+  formatDateTimeWithZone,
+  fromDateTimeInput,
+  toDateTimeInput,
+} from '../../src/domain/event-time';
 import { eventPaths } from '../../src/domain/paths';
 import { settingsSchemas } from '../../src/domain/settings/settings-documents';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, portalUrl, screenshotBothWidths } from '../support/browser';
 import { DEMO_TEAM_NAME, openDemoTeamTask, type DemoTeamTask } from '../support/demo-team-task';
 import { getStack } from '../support/stack';
 
@@ -57,6 +62,19 @@ describe("tasks: an organiser extends one team's deadline, and that team's membe
     await story.memberRow().click();
     await story.member.locator('.task-drawer').getByText(`Due ${extendedText}`).waitFor();
     await story.member.locator('.task-drawer').getByRole('button', { name: 'Close' }).click();
+
+    // The task's report gives the team its own date, beside the task's for the others.
+    const report = await story.organiser.context().newPage();
+    await report.goto(portalUrl(`/reports/tasks/${task.id}`));
+    const teams = report.getByRole('table', { name: 'Teams and their status' });
+    await report.getByLabel('Search teams').fill(DEMO_TEAM_NAME);
+    await expect
+      .poll(() => teams.locator('tbody tr').allTextContents(), { timeout: 30_000 })
+      .toEqual([expect.stringContaining(DEMO_TEAM_NAME)]);
+    const reportRow = await teams.locator('tbody tr').textContent();
+    expect(reportRow).toContain(`${formatDateTime(fromDateTimeInput(extendedInput, timeZone), timeZone)}Extended`);
+    expect(reportRow).toContain('Incomplete');
+    await report.close();
 
     await screenshotBothWidths(story.organiser, 'task-team-due-date-organiser', {
       ready: () => story.organiser.getByRole('button', { name: "Use the task's due date" }).waitFor(),

@@ -138,10 +138,31 @@ describe('tables and file names', () => {
     // Due at 00:30 on 1 May in London (23:30 UTC on 30 April): the report says 1 May.
     const pastMidnight = task('t1', '2026-04-30T23:30:00.000Z', { teamTypeIds: ['exhibitor'] });
     expect(tasksReportTable(taskStatusSummaries([pastMidnight], context), 'Europe/London')[1]?.[2]).toBe('2026-05-01');
-    const table = taskTeamsReportTable(taskTeamStatuses(t1, context), (id) => (id === 'exhibitor' ? 'Exhibitor' : ''));
-    expect(table[0]).toEqual(['Team', 'Team type', 'Status']);
-    expect(table[1]).toEqual(['Team a', 'Exhibitor', 'Complete']);
-    expect(table[2]).toEqual(['Team b', 'Exhibitor', 'N/A']);
+    // Team c's deadline moved to 00:30 on 2 May in London, team d's brought forward to 20 April.
+    const ownDates = new Map<string, TaskStatusStanding>([
+      ...statuses,
+      [
+        't1_c',
+        { isComplete: false, isNotApplicable: false, approvalStatus: 'none', dueAt: '2026-05-01T23:30:00.000Z' },
+      ],
+      [
+        't1_d',
+        { isComplete: false, isNotApplicable: false, approvalStatus: 'none', dueAt: '2026-04-20T10:00:00.000Z' },
+      ],
+    ]);
+    const table = taskTeamsReportTable(
+      taskTeamStatuses(t1, { ...context, statusOf: (taskId, teamId) => ownDates.get(`${taskId}_${teamId}`) }),
+      (id) => (id === 'exhibitor' ? 'Exhibitor' : ''),
+      'Europe/London',
+    );
+    expect(table).toEqual([
+      ['Team', 'Team type', 'Status', 'Due date', 'Own due date'],
+      ['Team a', 'Exhibitor', 'Complete', '2026-04-30', ''],
+      ['Team b', 'Exhibitor', 'N/A', '2026-04-30', ''],
+      ['Team c', 'Exhibitor', 'Due Soon', '2026-05-02', 'Extended'],
+      ['Team d', 'Exhibitor', 'Overdue', '2026-04-20', 'Brought forward'],
+      ['Team e', 'Exhibitor', 'Overdue', '2026-04-30', ''],
+    ]);
     expect(tasksReportFileName('xlsx', now, 'Europe/London')).toBe('tasks-report-2026-05-01.xlsx');
     expect(taskTeamsReportFileName('Stand plan!', 'csv', now, 'Europe/London')).toBe(
       'task-report-stand-plan-2026-05-01.csv',

@@ -2,11 +2,13 @@ import { dayOf } from '../event-time';
 import { toSlug } from '../slug';
 import type { Team } from '../team';
 import {
+  dueDateForTeam,
   sortTasksByDueDate,
   TASK_DISPLAY_STATUS_LABELS,
   TASK_DISPLAY_STATUSES,
   TASK_TYPE_LABELS,
   taskDisplayStatus,
+  teamDueDateLabel,
   teamIsAskedTo,
   type Task,
   type TaskDisplayStatus,
@@ -36,6 +38,10 @@ export interface TaskReportContext {
 export interface TeamTaskStatus {
   team: ReportTeam;
   status: TaskDisplayStatus;
+  /** The deadline this team works to: its own when organisers gave it one, else the task's. */
+  dueDate: string;
+  /** 'Extended' or 'Brought forward' when the team's deadline is its own, else ''. */
+  dueDateLabel: string;
 }
 
 export interface TaskStatusSummary {
@@ -67,16 +73,15 @@ export function countStatuses(statuses: readonly TaskDisplayStatus[]): StatusCou
 /** Each team the task applies to and its status, by team name. */
 export function taskTeamStatuses(task: Task, context: TaskReportContext): TeamTaskStatus[] {
   return teamsOfTask(task, context.teams)
-    .map((team) => ({
-      team,
-      status: taskDisplayStatus(
-        context.statusOf(task.id, team.id),
-        task,
-        context.now,
-        context.dueSoonDays,
-        context.timeZone,
-      ),
-    }))
+    .map((team) => {
+      const standing = context.statusOf(task.id, team.id);
+      return {
+        team,
+        status: taskDisplayStatus(standing, task, context.now, context.dueSoonDays, context.timeZone),
+        dueDate: dueDateForTeam(task, standing),
+        dueDateLabel: teamDueDateLabel(task, standing),
+      };
+    })
     .sort((a, b) => a.team.name.localeCompare(b.team.name, 'en-GB'));
 }
 
@@ -116,14 +121,24 @@ export function tasksReportTable(summaries: readonly TaskStatusSummary[], timeZo
   ];
 }
 
-/** One task's report as a table, header first: one row per team with its type and status. */
+/**
+ * One task's report as a table, header first: one row per team with its type, status and the
+ * deadline it works to (its day in the event's time zone), and whether that deadline is its own.
+ */
 export function taskTeamsReportTable(
   rows: readonly TeamTaskStatus[],
   teamTypeName: (teamTypeId: string) => string,
+  timeZone: string,
 ): string[][] {
   return [
-    ['Team', 'Team type', 'Status'],
-    ...rows.map(({ team, status }) => [team.name, teamTypeName(team.teamTypeId), TASK_DISPLAY_STATUS_LABELS[status]]),
+    ['Team', 'Team type', 'Status', 'Due date', 'Own due date'],
+    ...rows.map(({ team, status, dueDate, dueDateLabel }) => [
+      team.name,
+      teamTypeName(team.teamTypeId),
+      TASK_DISPLAY_STATUS_LABELS[status],
+      dayOf(dueDate, timeZone),
+      dueDateLabel,
+    ]),
   ];
 }
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { formatDateTimeWithZone } from '../../../domain/event-time';
+import { formatDateTime, formatDateTimeWithZone } from '../../../domain/event-time';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Form } from '../../../components/bootstrap/form';
 import { useSearchParams } from 'react-router';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list-table';
 import { FILTER_NAVIGATION, queryWithFilter } from '../../../components/query-params';
 import { ReportExportMenu } from '../../../components/report-export-menu';
+import { TeamDueDateBadge } from '../../../components/team-due-date-badge';
 import { ReportHeading } from '../report-parts';
 import { useTaskReportQuery } from '../../../data/report-tasks/report-tasks-api';
 import {
@@ -80,6 +81,18 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
       sortValue: ({ status }) => statusOrder(status),
       cell: ({ status }) => <ReportStatusBadge status={status} />,
     },
+    {
+      key: 'dueDate',
+      header: 'Due date',
+      sortValue: ({ dueDate }) => Date.parse(dueDate),
+      cell: ({ dueDate, dueDateLabel }) => (
+        <span className="text-nowrap">
+          {formatDateTime(dueDate, timeZone)}
+          <TeamDueDateBadge label={dueDateLabel} />
+        </span>
+      ),
+      className: 'd-none d-md-table-cell',
+    },
   ];
 
   return (
@@ -102,8 +115,11 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
             ready={Boolean(task && listed)}
             onExport={async (format) => {
               if (task && listed)
-                await downloadReport(taskTeamsReportTable(listed, teamTypeName), format, 'Task report', (extension) =>
-                  taskTeamsReportFileName(task.title, extension, new Date(), timeZone),
+                await downloadReport(
+                  taskTeamsReportTable(listed, teamTypeName, timeZone),
+                  format,
+                  'Task report',
+                  (extension) => taskTeamsReportFileName(task.title, extension, new Date(), timeZone),
                 );
             }}
             onError={onError}
@@ -128,7 +144,7 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
         rows={listed}
         rowId={({ team }) => team.id}
         columns={columns}
-        sortableKeys={['team', 'teamType', 'status']}
+        sortableKeys={['team', 'teamType', 'status', 'dueDate']}
         defaultSort={{ key: 'team', direction: 'asc' }}
         emptyState={
           search.trim() ? (
