@@ -26,6 +26,10 @@ describe('text order', () => {
 
   it('counts runs of spaces as one and ignores spaces at the ends', () => {
     expect(textSortKey('  Hall   A ')).toBe(textSortKey('hall a'));
+    expect(textSortKey('Hall\tA')).toBe('hall a');
+    expect(textSortKey('Hall A ')).toBe('hall a');
+    expect(textSortKey('Hall  A')).toBe('hall a');
+    expect(textSortKey('Hall 07')).toBe('hall 17');
   });
 
   it('orders keys by code point, as Firestore orders strings (not by UTF-16 unit)', () => {
