@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
@@ -146,6 +146,20 @@ describe('ListTable', () => {
     expect(router.state.location.search).toBe('?page=3');
     expect(screen.getByText('Showing 201 to 250 of 250 items')).toBeInTheDocument();
     expect(bodyNames()[0]).toBe('Person 201');
+  });
+
+  it('draws a new order in two frames as well: the first 30 rows in the frame of the click, the rest after it', async () => {
+    renderTable({ rows: people(100), defaultSort: { key: 'name', direction: 'asc' } });
+    await waitFor(() => expect(bodyNames()).toHaveLength(100), WHOLE_PAGE_DRAWN);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(bodyNames()).toEqual(
+      people(100)
+        .reverse()
+        .slice(0, 30)
+        .map((p) => p.name),
+    );
+    await waitFor(() => expect(bodyNames()).toHaveLength(100), WHOLE_PAGE_DRAWN);
+    expect(bodyNames()[99]).toBe('Person 001');
   });
 
   it('opens at the page in the URL', () => {

@@ -76,34 +76,38 @@ export interface ListTableProps<Row> {
 }
 
 /**
- * Rows drawn in the table's first frame (more than a tall screen shows); the rest of the page is
- * drawn right after that frame is painted. Drawing and laying out 100 rows at once held a long
- * list's first rows back by a few hundred milliseconds on a slow machine.
+ * Rows drawn in the table's first frame, and in the frame of a new sort (more than a tall screen
+ * shows); the rest of the page is drawn right after that frame is painted. Drawing and laying out
+ * 100 rows at once held a long list's first rows back by a few hundred milliseconds on a slow
+ * machine, and most of a sort's time was the browser laying out the rows below the fold.
  */
 const FIRST_FRAME_ROWS = 30;
 
 /**
- * Whether the table draws whole pages yet: from the first frame after it first drew rows, or at
- * once on a list come back to by Back or Forward, whose scroll position the router restores as it
- * renders (a page cut short there would stop the scroll above the row the person was at).
+ * Whether the table draws whole pages of `drawing` (the order shown) yet: from the first frame
+ * after it first drew rows in that order, or at once on a list come back to by Back or Forward,
+ * whose scroll position the router restores as it renders (a page cut short there would stop the
+ * scroll above the row the person was at). A new order is drawn in two frames again: its header
+ * is at the top of the table, so the rows the person sees are among the first.
  */
-function useWholePagesAfterFirstFrame(drawsRows: boolean): boolean {
+function useWholePagesAfterFirstFrame(drawsRows: boolean, drawing: string): boolean {
   const navigationType = useNavigationType();
   const { key } = useLocation();
   const backOrForward = navigationType === NavigationType.Pop && key !== 'default';
-  const [wholePages, setWholePages] = useState(backOrForward);
+  const [wholeFor, setWholeFor] = useState(backOrForward ? drawing : undefined);
+  const wholePages = wholeFor === drawing;
   useEffect(() => {
     if (wholePages || !drawsRows) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // requestAnimationFrame runs just before the frame is painted, the timeout just after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setWholePages(true));
+      timer = setTimeout(() => setWholeFor(drawing));
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [wholePages, drawsRows]);
+  }, [wholePages, drawsRows, drawing]);
   return wholePages;
 }
 
@@ -167,7 +171,10 @@ export function ListTable<Row>({
   const total = showsFirstPage ? firstPage.total : flatRows.length;
   const { page, goToPage: showPage } = usePageParam(total, pageSize);
   const pageRows = pageSlice(flatRows, page, pageSize);
-  const wholePages = useWholePagesAfterFirstFrame(pageRows.length > 0);
+  const wholePages = useWholePagesAfterFirstFrame(
+    pageRows.length > 0,
+    appliedSort ? `${appliedSort.key} ${appliedSort.direction}` : '',
+  );
   const drawnRows = wholePages ? pageRows : pageRows.slice(0, FIRST_FRAME_ROWS);
   const selectable = selectionMode !== 'none';
   const selectedRows = useMemo(() => {
