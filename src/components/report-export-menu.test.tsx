@@ -27,12 +27,10 @@ describe('report export menu', () => {
 
   it('stays disabled while the rows it would export are loading', async () => {
     const onExport = vi.fn().mockResolvedValue(undefined);
-    const { rerender } = render(
-      <ReportExportMenu label="Export" ready={false} onExport={onExport} onError={vi.fn()} />,
-    );
+    const { rerender } = render(<ReportExportMenu label="Export" onExport={undefined} onError={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
 
-    rerender(<ReportExportMenu label="Export" ready onExport={onExport} onError={vi.fn()} />);
+    rerender(<ReportExportMenu label="Export" onExport={onExport} onError={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(screen.getByText('Excel (.xlsx)'));

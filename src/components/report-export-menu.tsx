@@ -8,19 +8,21 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 interface ReportExportMenuProps {
   label: string;
-  /** Makes and downloads the file; the menu shows a spinner until it settles. */
-  onExport: (format: ExportFormat) => Promise<void>;
+  /**
+   * Makes and downloads the file; the menu shows a spinner until it settles. Absent while the rows
+   * it would export are loading, which keeps the button disabled: a click then would give no file.
+   */
+  onExport: ((format: ExportFormat) => Promise<void>) | undefined;
   /** Told why an export failed. */
   onError: (message: string) => void;
-  /** False while the rows it would export are loading: a click then would give no file or an empty one. */
-  ready?: boolean;
   size?: 'sm';
 }
 
 /** An export button that offers CSV or Excel, busy while the file is made; a failure goes to onError. */
-export function ReportExportMenu({ label, onExport, onError, ready = true, size }: ReportExportMenuProps) {
+export function ReportExportMenu({ label, onExport, onError, size }: ReportExportMenuProps) {
   const [busy, setBusy] = useState(false);
   async function exportAs(format: ExportFormat) {
+    if (!onExport) return;
     setBusy(true);
     try {
       await onExport(format);
@@ -39,7 +41,7 @@ export function ReportExportMenu({ label, onExport, onError, ready = true, size 
         </>
       }
       toggleClassName={`btn btn-outline-secondary${size ? ` btn-${size}` : ''}`}
-      disabled={busy || !ready}
+      disabled={busy || !onExport}
     >
       <button type="button" className="dropdown-item" onClick={() => void exportAs('csv')}>
         CSV (.csv)

@@ -162,7 +162,8 @@ export default function ManageSubmissionsPage() {
     },
   ];
 
-  const form = loaded.data?.form;
+  const loadedForm = loaded.data;
+  const form = loadedForm?.form;
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   return (
     <AdminPage
@@ -171,12 +172,14 @@ export default function ManageSubmissionsPage() {
       actions={
         <ReportExportMenu
           label="Export"
-          ready={Boolean(loaded.data && rows)}
-          onExport={async (format) => {
-            if (!loaded.data || !rows) return;
-            const { blob, fileName } = await submissionReportFile(loaded.data, rows, names, format);
-            downloadBlob(blob, fileName);
-          }}
+          onExport={
+            loadedForm && rows
+              ? async (format) => {
+                  const { blob, fileName } = await submissionReportFile(loadedForm, rows, names, format);
+                  downloadBlob(blob, fileName);
+                }
+              : undefined
+          }
           onError={feedback.showError}
         />
       }

@@ -112,16 +112,17 @@ export function TaskReport({ taskId, onError }: { taskId: string; onError: (mess
         exportMenu={
           <ReportExportMenu
             label="Export"
-            ready={Boolean(task && listed)}
-            onExport={async (format) => {
-              if (task && listed)
-                await downloadReport(
-                  taskTeamsReportTable(listed, teamTypeName, timeZone),
-                  format,
-                  'Task report',
-                  (extension) => taskTeamsReportFileName(task.title, extension, new Date(), timeZone),
-                );
-            }}
+            onExport={
+              task && listed
+                ? (format) =>
+                    downloadReport(
+                      taskTeamsReportTable(listed, teamTypeName, timeZone),
+                      format,
+                      'Task report',
+                      (extension) => taskTeamsReportFileName(task.title, extension, new Date(), timeZone),
+                    )
+                : undefined
+            }
             onError={onError}
           />
         }

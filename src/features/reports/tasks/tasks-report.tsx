@@ -121,13 +121,14 @@ export function TasksReport({ onError }: { onError: (message: string) => void })
           <ReportExportMenu
             label="Export"
             size="sm"
-            ready={Boolean(summaries)}
-            onExport={async (format) => {
-              if (!summaries) return;
-              await downloadReport(tasksReportTable(summaries, timeZone), format, 'Tasks report', (extension) =>
-                tasksReportFileName(extension, new Date(), timeZone),
-              );
-            }}
+            onExport={
+              summaries
+                ? (format) =>
+                    downloadReport(tasksReportTable(summaries, timeZone), format, 'Tasks report', (extension) =>
+                      tasksReportFileName(extension, new Date(), timeZone),
+                    )
+                : undefined
+            }
             onError={onError}
           />
         }

@@ -263,12 +263,14 @@ export function TeamsReport({ onError }: { onError: (message: string) => void })
           <ReportExportMenu
             label="Export"
             size="sm"
-            ready={Boolean(data && rows)}
-            onExport={async (format) => {
-              if (!data || !rows) return;
-              const file = await teamsReportFile(data, orderedRows(rows, mode, sort), format);
-              downloadBlob(file.blob, file.fileName);
-            }}
+            onExport={
+              data && rows
+                ? async (format) => {
+                    const file = await teamsReportFile(data, orderedRows(rows, mode, sort), format);
+                    downloadBlob(file.blob, file.fileName);
+                  }
+                : undefined
+            }
             onError={onError}
           />
         </div>
