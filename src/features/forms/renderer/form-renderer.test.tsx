@@ -204,6 +204,9 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText(FIELD_VALIDATION_MESSAGES.required)).toBeInTheDocument();
+    // The refused Submit moves the focus to the field with the message a frame later: typing
+    // before then would lose the keys that follow the move.
+    await waitFor(() => expect(within(arrivalGroup).getAllByRole('radio')[0]).toHaveFocus());
     await user.type(within(arrivalGroup).getByLabelText('Your answer for Other'), 'Bicycle');
 
     const extrasGroup = screen.getByRole('group', { name: 'What do you need?' });
