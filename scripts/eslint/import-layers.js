@@ -15,6 +15,14 @@ const mayImport = {
 
 /** Packages only some places may use: Firebase stays behind lib/firebase and data; React stays out of the pure layers. */
 const packageRules = [
+  // The stores write queries and changes in documents.ts's terms, which runs each through one SDK or
+  // the other: imported by a store, the full SDK would load with the screen, before its first read.
+  {
+    test: (name) => name === 'firebase/firestore' || name === 'firebase/firestore/lite',
+    allowed: (where, declaration) =>
+      where.path.startsWith('lib/firebase/') || declaration?.importKind === 'type' || /\.test\.tsx?$/.test(where.path),
+    message: "Only src/lib/firebase imports Firestore's SDKs (types aside): use lib/firebase/documents.",
+  },
   {
     test: (name) => name === 'firebase' || name.startsWith('firebase/'),
     allowed: (where) => where.path.startsWith('lib/firebase/') || where.layer === 'data',
@@ -51,11 +59,10 @@ export const importLayers = {
     const srcDir = path.resolve(context.cwd, context.options[0]?.srcDir ?? 'src');
     const from = locate(srcDir, context.filename);
     if (!from) return {};
-    const check = (node, specifier) => {
+    const check = (node, specifier, declaration) => {
       if (typeof specifier !== 'string') return;
       if (!specifier.startsWith('.')) {
-        const rule = packageRules.find((each) => each.test(specifier));
-        if (rule && !rule.allowed(from))
+        for (const rule of packageRules.filter((each) => each.test(specifier) && !each.allowed(from, declaration)))
           context.report({ node, message: `${rule.message} ("${specifier}" in src/${from.layer})` });
         return;
       }
@@ -73,7 +80,7 @@ export const importLayers = {
         });
       }
     };
-    const fromSource = (node) => check(node.source, node.source?.value);
+    const fromSource = (node) => check(node.source, node.source?.value, node);
     return {
       ImportDeclaration: fromSource,
       ExportNamedDeclaration: fromSource,

@@ -35,7 +35,17 @@ describe('the import layers lint rule', { timeout: 30_000 }, () => {
     ],
     [
       'src/components/fixture.ts',
-      "import { doc } from 'firebase/firestore/lite';",
+      "import { getAuth } from 'firebase/auth';",
+      'Only src/lib/firebase and src/data import firebase/*',
+    ],
+    [
+      'src/data/teams/fixture.ts',
+      "import { where } from 'firebase/firestore';",
+      "Only src/lib/firebase imports Firestore's SDKs",
+    ],
+    [
+      'src/components/fixture.ts',
+      "import type { Unsubscribe } from 'firebase/firestore';",
       'Only src/lib/firebase and src/data import firebase/*',
     ],
     ['src/domain/fixture.ts', "import { useState } from 'react';", 'src/domain and src/lib are pure: no React'],
@@ -51,7 +61,7 @@ describe('the import layers lint rule', { timeout: 30_000 }, () => {
     ],
     [
       'src/data/teams/fixture.ts',
-      "import { doc } from 'firebase/firestore/lite';\nimport { firebaseClient } from '../../lib/firebase/client';",
+      "import type { Unsubscribe } from 'firebase/firestore';\nimport { signOut } from 'firebase/auth';\nimport { firebaseClient } from '../../lib/firebase/client';",
     ],
     ['src/app/fixture.ts', "import page from '../features/teams/pages/manage-teams-page';"],
   ])('allows in %s the imports its layer may make', async (filePath, source) => {

@@ -9,7 +9,10 @@ const firestore = vi.hoisted(() => {
   const allSent = new Promise<void>((resolve) => (sent = resolve));
   return { sent: () => sent(), allSent };
 });
-vi.mock('../lib/firebase/client', () => ({ keptWritesSent: () => firestore.allSent }));
+vi.mock('../lib/firebase/firestore-sdks', () => ({
+  cachedFirestoreStarted: () => true,
+  cachedFirestore: () => Promise.resolve({ keptWritesSent: () => firestore.allSent }),
+}));
 vi.mock('../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 
 describe('OfflineBanner', () => {

@@ -1,3 +1,4 @@
+import { cachedDb } from '../../src/lib/firebase/cached-firestore';
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { collection, doc, setDoc, updateDoc } from 'firebase/firestore/lite';
@@ -9,7 +10,6 @@ import {
   serverTimestamp,
   setDoc as portalSetDoc,
   Timestamp,
-  where,
 } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ import { notificationSchema } from '../../src/domain/notifications';
 import { commentSchema } from '../../src/domain/tasks';
 import { eventPaths } from '../../src/domain/paths';
 import { initFirebase, type FirebaseClient } from '../../src/lib/firebase/client';
-import { listenCollection, parseDocuments } from '../../src/lib/firebase/documents';
+import { listenCollection, parseDocuments, where } from '../../src/lib/firebase/documents';
 import { parseClientEnv } from '../../src/lib/firebase/env';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
 import { signInAsDemo } from '../support/demo-sign-in';
@@ -218,17 +218,17 @@ describe('a write made offline', () => {
           next: (snapshots) =>
             listener.next({
               comments: parseDocuments(stampedComment, 'comment', snapshots),
-              pending: snapshots.map((snapshot) => snapshot.metadata.hasPendingWrites),
+              pending: snapshots.map((snapshot) => snapshot.metadata?.hasPendingWrites ?? false),
             }),
           fail: (error) => listener.fail(error),
         },
       ),
     );
-    await disableNetwork(portal.db);
+    await disableNetwork(cachedDb());
     try {
       await seen.answer();
       const commentId = `comment-${unique()}`;
-      const stored = portalSetDoc(portalDoc(portal.db, paths.doc('comments', commentId)), {
+      const stored = portalSetDoc(portalDoc(cachedDb(), paths.doc('comments', commentId)), {
         ...stampCreate(portal.auth.currentUser!.uid, new Date()),
         id: commentId,
         taskId,
@@ -244,13 +244,13 @@ describe('a write made offline', () => {
       expect(pending.pending).toEqual([true]);
       expect(pending.comments[0]!.sentAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
 
-      await enableNetwork(portal.db);
+      await enableNetwork(cachedDb());
       await stored;
       await seen.answer((each) => each.pending.length === 1 && !each.pending[0]);
       const onServer = await adminDb().collection(paths.collection('comments')).where('taskId', '==', taskId).get();
       expect(onServer.docs.map((snapshot) => snapshot.get('text'))).toEqual(['Written in the hall with no signal']);
     } finally {
-      await enableNetwork(portal.db);
+      await enableNetwork(cachedDb());
       seen.stop();
     }
   });

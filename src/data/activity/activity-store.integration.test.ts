@@ -1,3 +1,4 @@
+import { cachedDb } from '../../lib/firebase/cached-firestore';
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, updateDoc, writeBatch } from 'firebase/firestore';
@@ -127,13 +128,13 @@ describe('the activity history (rules enforced)', () => {
       actorId: admin.uid,
       actorName: `${admin.firstName} Tester`,
     });
-    const batch = writeBatch(client.db);
-    batch.update(doc(client.db, paths.doc('tasks', task.id)), {
+    const batch = writeBatch(cachedDb());
+    batch.update(doc(cachedDb(), paths.doc('tasks', task.id)), {
       title: 'Forged',
       updatedAt: at,
       updatedBy: organiser.uid,
     });
-    batch.set(doc(client.db, paths.doc('activity', namingOther.id)), namingOther);
+    batch.set(doc(cachedDb(), paths.doc('activity', namingOther.id)), namingOther);
     await expect(batch.commit()).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await getTask(task.id)).title).toBe(`${task.title} (v2)`);
     // An entry under the organiser's own name for a deletion that did not happen.
@@ -145,13 +146,13 @@ describe('the activity history (rules enforced)', () => {
       actorName: `${organiser.firstName} Tester`,
       summary: task.title,
     });
-    const alone = writeBatch(client.db);
-    alone.set(doc(client.db, paths.doc('activity', noChange.id)), noChange);
+    const alone = writeBatch(cachedDb());
+    alone.set(doc(cachedDb(), paths.doc('activity', noChange.id)), noChange);
     await expect(alone.commit()).rejects.toMatchObject({ code: 'permission-denied' });
     // Nor can anyone rewrite a kept entry.
     await signInAs(admin);
     await expect(
-      updateDoc(doc(client.db, paths.doc('activity', before[0]!.id)), { summary: 'Nothing happened' }),
+      updateDoc(doc(cachedDb(), paths.doc('activity', before[0]!.id)), { summary: 'Nothing happened' }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
 
     expect(await storedEntries()).toEqual(expect.arrayContaining(before));

@@ -1,4 +1,3 @@
-import { limit, orderBy, startAfter, where } from 'firebase/firestore';
 import {
   activityEntry,
   activityEntrySchema,
@@ -10,10 +9,14 @@ import { displayNameOf } from '../../domain/auth-callables';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
   commitInBatches,
+  limit,
+  orderBy,
   parseDocuments,
   readCollection,
   readDocument,
   requireCurrentUserId,
+  startAfter,
+  where,
   type BatchOperation,
 } from '../../lib/firebase/documents';
 

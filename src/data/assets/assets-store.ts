@@ -1,4 +1,3 @@
-import { collection, deleteDoc, doc, setDoc, updateDoc, where } from 'firebase/firestore';
 import {
   ASSET_MESSAGES,
   assetDetailsSchema,
@@ -16,11 +15,12 @@ import { uploadContentType } from '../../domain/file-types';
 import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
 import {
   checkForWrite,
+  commitInBatches,
   documentData,
-  docRef,
-  readDocument,
   parseDocuments,
   readCollection,
+  readDocument,
+  where,
   withCreateStamp,
   withUpdateStamp,
 } from '../../lib/firebase/documents';
@@ -160,8 +160,8 @@ export async function createAsset(input: NewAsset, onProgress?: (percent: number
   const { file } = input;
   checkUploadFile(file, input.maxBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES);
   const details = checkForWrite(assetDetailsSchema, input, CONTENT_MESSAGES.invalidAsset);
-  const { db, paths } = firebaseClient();
-  const assetId = doc(collection(db, paths.collection('assets'))).id;
+  const { paths } = firebaseClient();
+  const assetId = newDocumentId();
   const storageFolder = paths.storage('assets', assetId);
   try {
     const stored = await storeAssetFiles(assetId, file, '', onProgress);
@@ -178,7 +178,7 @@ export async function createAsset(input: NewAsset, onProgress?: (percent: number
       CONTENT_MESSAGES.invalidAsset,
     );
     const { id: _id, ...written } = record;
-    await setDoc(docRef(paths.doc('assets', assetId)), written);
+    await commitInBatches([{ type: 'set', path: paths.doc('assets', assetId), data: written }]);
     return record;
   } catch (error) {
     await deleteStorageFolder(storageFolder).catch(() => undefined);
@@ -216,7 +216,7 @@ export async function replaceAssetFile(
   );
   try {
     const { id: _id, ...written } = record;
-    await setDoc(docRef(paths.doc('assets', asset.id)), written);
+    await commitInBatches([{ type: 'set', path: paths.doc('assets', asset.id), data: written }]);
   } catch (error) {
     await Promise.all([...newPaths].map((path) => path && deleteStorageObject(path))).catch(() => undefined);
     throw error;
@@ -284,7 +284,9 @@ async function savedSettings<K extends SettingsKind>(kind: K): Promise<Settings<
 /** Renames an asset or changes its alt text. */
 export async function updateAssetDetails(assetId: string, details: AssetDetails): Promise<void> {
   const checked = checkForWrite(assetDetailsSchema, details, CONTENT_MESSAGES.invalidAsset);
-  await updateDoc(docRef(firebaseClient().paths.doc('assets', assetId)), withUpdateStamp(checked));
+  await commitInBatches([
+    { type: 'update', path: firebaseClient().paths.doc('assets', assetId), data: withUpdateStamp(checked) },
+  ]);
 }
 
 /**
@@ -297,5 +299,5 @@ export async function deleteAsset(asset: Pick<Asset, 'id' | 'name' | 'data'>): P
   const { paths } = firebaseClient();
   // Only ever delete inside this asset's own folder, whatever the record says.
   await deleteStorageFolder(paths.storage('assets', asset.id));
-  await deleteDoc(docRef(paths.doc('assets', asset.id)));
+  await commitInBatches([{ type: 'delete', path: paths.doc('assets', asset.id) }]);
 }

@@ -1,6 +1,6 @@
-import { collection, doc } from 'firebase/firestore';
 import { cardLayoutSchema, cardSchema, checkCard, checkLayout } from '../../domain/card-schemas';
 import { assertDeletable, STARTER_CARDS, type Card, type CardLayout } from '../../domain/cards';
+import { newDocumentId } from '../../domain/paths';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
   commitInBatches,
@@ -26,11 +26,6 @@ export async function listCardLayouts(): Promise<CardLayout[]> {
   return layouts.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || compareText(a.name, b.name));
 }
 
-function newId(collectionName: 'cards' | 'cardLayouts'): string {
-  const { db, paths } = firebaseClient();
-  return doc(collection(db, paths.collection(collectionName))).id;
-}
-
 /** Adds a layout with its six starter cards, in one batch. */
 export async function createCardLayout({
   name,
@@ -38,9 +33,9 @@ export async function createCardLayout({
   isDefault,
 }: Pick<CardLayout, 'name' | 'teamTypeIds' | 'isDefault'>): Promise<CardLayout> {
   const { paths } = firebaseClient();
-  const cards = STARTER_CARDS.map((values) => checkCard(withCreateStamp({ ...values, id: newId('cards') })));
+  const cards = STARTER_CARDS.map((values) => checkCard(withCreateStamp({ ...values, id: newDocumentId() })));
   const layout = checkLayout(
-    withCreateStamp({ id: newId('cardLayouts'), name, teamTypeIds, isDefault, cardIds: cards.map((card) => card.id) }),
+    withCreateStamp({ id: newDocumentId(), name, teamTypeIds, isDefault, cardIds: cards.map((card) => card.id) }),
   );
   await commitInBatches([
     ...cards.map((card): BatchOperation => ({ type: 'set', path: paths.doc('cards', card.id), data: card })),

@@ -1,4 +1,4 @@
-import type { QueryDocumentSnapshot, Unsubscribe } from 'firebase/firestore';
+import type { Unsubscribe } from 'firebase/firestore';
 import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import { commentSchema, replySchema, type Comment, type Reply } from '../../domain/tasks';
 import { firebaseClient } from '../../lib/firebase/client';
@@ -10,6 +10,7 @@ import {
   requireCurrentUserId,
   withUpdateStamp,
   type Listener,
+  type StoredDocument,
 } from '../../lib/firebase/documents';
 
 const paths = () => firebaseClient().paths;
@@ -24,7 +25,7 @@ export interface InboxPosts {
  * moderators and up may run these unfiltered queries: the rules refuse them to anyone in a team.
  */
 export function listenInboxPosts(_all: void, { next, fail }: Listener<InboxPosts>): Unsubscribe {
-  return listenTogether<[QueryDocumentSnapshot[], QueryDocumentSnapshot[]]>(
+  return listenTogether<[StoredDocument[], StoredDocument[]]>(
     [
       (listener) => listenCollection(paths().collection('comments'), [], listener),
       (listener) => listenCollection(paths().collection('replies'), [], listener),

@@ -24,8 +24,8 @@ function publish(next: Connection): void {
 async function sendKeptWrites(): Promise<void> {
   publish({ sending: true });
   try {
-    const { keptWritesSent } = await import('../../lib/firebase/client');
-    await keptWritesSent();
+    const { cachedFirestore, cachedFirestoreStarted } = await import('../../lib/firebase/firestore-sdks');
+    if (cachedFirestoreStarted()) await (await cachedFirestore()).keptWritesSent();
   } finally {
     if (!current.offlineSince) publish({ sending: false });
   }

@@ -1,4 +1,3 @@
-import { where } from 'firebase/firestore';
 import { type Content, type ContentSettings } from '../../domain/content';
 import {
   contentDraftSchema,
@@ -26,6 +25,7 @@ import {
   readCollection,
   readDocument,
   requireCurrentUserId,
+  where,
   withUpdateStamp,
 } from '../../lib/firebase/documents';
 import { storagePathOfUrl } from '../../lib/firebase/storage';

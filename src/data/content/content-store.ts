@@ -1,4 +1,3 @@
-import { where, type QueryConstraint } from 'firebase/firestore';
 import { listSidebarSections } from '../navigation/navigation-store';
 import type { Asset } from '../../domain/asset';
 import {
@@ -28,9 +27,11 @@ import {
   parseDocuments,
   readCollection,
   readDocument,
+  where,
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,
+  type Constraint,
 } from '../../lib/firebase/documents';
 import { isPermissionDenied, readEntity } from '../read-entity';
 import { copyStoredFile, storagePathOfUrl, uploadWithProgress } from '../../lib/firebase/storage';
@@ -50,7 +51,7 @@ export async function listContent(): Promise<Content[]> {
  */
 export async function listPublishedContent(
   viewer: Pick<ContentViewer, 'teamTypeId' | 'standShareRole'>,
-  ...narrowing: QueryConstraint[]
+  ...narrowing: Constraint[]
 ): Promise<Content[]> {
   const pages = firebaseClient().paths.collection('content');
   const shared = [

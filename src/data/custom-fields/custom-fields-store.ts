@@ -1,4 +1,3 @@
-import { collection, deleteField, doc, where } from 'firebase/firestore';
 import {
   checkCustomField,
   checkCustomFieldUpdate,
@@ -15,15 +14,18 @@ import {
 } from '../../domain/custom-field';
 import type { CustomFieldValue } from '../../domain/team';
 import { FIELD_MESSAGES } from '../../domain/messages';
+import { newDocumentId } from '../../domain/paths';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
   commitInBatches,
+  deleteField,
   parseDocuments,
   readCollection,
+  readWholeCollection,
+  where,
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,
-  readWholeCollection,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 
@@ -85,8 +87,8 @@ function writeValue(
  * 500 with the field itself in the first.
  */
 export async function createCustomField(form: CustomFieldForm): Promise<CustomField> {
-  const { db, paths } = firebaseClient();
-  const id = doc(collection(db, paths.collection('customFields'))).id;
+  const { paths } = firebaseClient();
+  const id = newDocumentId();
   const field = checkCustomField(
     withCreateStamp({ ...form, id, index: nextCustomFieldIndex(await listCustomFields(true)) }),
   );

@@ -1,4 +1,3 @@
-import { collection, deleteDoc, doc, setDoc, updateDoc, where } from 'firebase/firestore';
 import { SVG_MIME_TYPE } from '../../domain/asset';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import {
@@ -16,12 +15,14 @@ import { CONTENT_MESSAGES, STORAGE_MESSAGES } from '../../domain/messages';
 import { uploadContentType } from '../../domain/file-types';
 import { checkUploadFile } from '../../domain/upload-check';
 import { storageFileName } from '../assets/assets-store';
+import { newDocumentId } from '../../domain/paths';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
   checkForWrite,
-  docRef,
+  commitInBatches,
   parseDocuments,
   readCollection,
+  where,
   withCreateStamp,
   withUpdateStamp,
 } from '../../lib/firebase/documents';
@@ -106,8 +107,8 @@ export async function createDownload(
   onProgress?: (percent: number) => void,
 ): Promise<Download> {
   const checked = await checkValues(values);
-  const { db, paths } = firebaseClient();
-  const downloadId = doc(collection(db, paths.collection('downloads'))).id;
+  const { paths } = firebaseClient();
+  const downloadId = newDocumentId();
   const stored = await uploadDownloadFile(downloadId, file, onProgress);
   try {
     const record = checkForWrite(
@@ -116,7 +117,7 @@ export async function createDownload(
       STORAGE_MESSAGES.invalidDownloadAfterUpload,
     );
     const { id: _id, ...data } = record;
-    await setDoc(docRef(paths.doc('downloads', downloadId)), data);
+    await commitInBatches([{ type: 'set', path: paths.doc('downloads', downloadId), data }]);
     return record;
   } catch (error) {
     await deleteStorageFolder(paths.storage('downloads', downloadId)).catch(() => undefined);
@@ -139,7 +140,7 @@ export async function updateDownload(
     stored ? STORAGE_MESSAGES.invalidDownloadAfterUpload : CONTENT_MESSAGES.invalidDownload,
   );
   const { id: _id, createdAt: _createdAt, createdBy: _createdBy, ...changes } = record;
-  await updateDoc(docRef(firebaseClient().paths.doc('downloads', current.id)), changes);
+  await commitInBatches([{ type: 'update', path: firebaseClient().paths.doc('downloads', current.id), data: changes }]);
   if (stored && stored.storagePath !== current.storagePath) await deleteStorageObject(current.storagePath);
   return record;
 }
@@ -148,5 +149,5 @@ export async function updateDownload(
 export async function deleteDownload(download: Pick<Download, 'id'>): Promise<void> {
   const { paths } = firebaseClient();
   await deleteStorageFolder(paths.storage('downloads', download.id));
-  await deleteDoc(docRef(paths.doc('downloads', download.id)));
+  await commitInBatches([{ type: 'delete', path: paths.doc('downloads', download.id) }]);
 }

@@ -1,8 +1,7 @@
-import { where } from 'firebase/firestore';
 import { emailResponseSchema, newestFirst, type EmailResponse } from '../../domain/email-responses';
 import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import { firebaseClient } from '../../lib/firebase/client';
-import { parseDocuments, readCollection } from '../../lib/firebase/documents';
+import { parseDocuments, readCollection, where } from '../../lib/firebase/documents';
 
 /** A person's email history (admins; spec 002 §7 "Email responses: read by userId"), newest first. */
 export async function listEmailResponses(userId: string): Promise<EmailResponse[]> {

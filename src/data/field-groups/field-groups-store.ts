@@ -1,4 +1,3 @@
-import { where } from 'firebase/firestore';
 import { newIdsFor, rewriteLogicMap } from '../../domain/forms/duplicate';
 import { fieldWriteSchema, type Field } from '../../domain/forms/field';
 import {
@@ -19,6 +18,7 @@ import {
   currentUserId,
   parseDocuments,
   readCollection,
+  where,
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,

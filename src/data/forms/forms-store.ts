@@ -1,4 +1,3 @@
-import { where } from 'firebase/firestore';
 import { fieldWriteSchema, newField, type Field } from '../../domain/forms/field';
 import {
   newIdsFor,
@@ -34,6 +33,7 @@ import {
   parseDocuments,
   readCollection,
   readDocument,
+  where,
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,

@@ -1,4 +1,3 @@
-import { runTransaction, where, type DocumentSnapshot } from 'firebase/firestore';
 import {
   checkSubmissionValues,
   isSentSubmission,
@@ -33,18 +32,19 @@ import { GUEST_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { toSlug } from '../../domain/slug';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
-  addOperation,
   checkForWrite,
   commitInBatches,
-  docRef,
   countDocuments,
   parseDocument,
   parseDocuments,
   readCollection,
   readDocument,
+  runInTransaction,
+  where,
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,
+  type StoredDocument,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
@@ -334,12 +334,16 @@ async function commitCountedEntry(
   operations: BatchOperation[],
 ): Promise<void> {
   const countPath = paths().doc('formEntryCounts', form.id);
-  await runTransaction(firebaseClient().db, async (transaction) => {
-    const sent = entriesIn(await transaction.get(docRef(countPath)));
+  await runInTransaction(async (transaction) => {
+    const sent = entriesIn(await transaction.read(countPath));
     const problem = formCapProblem(form, { total: sent });
     if (problem) throw new Error(problem.message);
-    for (const operation of operations) addOperation(transaction, operation);
-    transaction.set(docRef(countPath), { formId: form.id, sent: sent + 1, lastEntryId: submissionId });
+    for (const operation of operations) transaction.write(operation);
+    transaction.write({
+      type: 'set',
+      path: countPath,
+      data: { formId: form.id, sent: sent + 1, lastEntryId: submissionId },
+    });
   });
 }
 
@@ -419,8 +423,8 @@ export async function createGuestSubmission(input: GuestSubmissionInput): Promis
 }
 
 /** The entries a form's count record holds (0 before any). */
-function entriesIn(snapshot: DocumentSnapshot): number {
-  const sent: unknown = snapshot.exists() ? snapshot.data().sent : 0;
+function entriesIn(snapshot: StoredDocument): number {
+  const sent: unknown = snapshot.exists() ? snapshot.data()?.sent : 0;
   return typeof sent === 'number' ? sent : 0;
 }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { updateDoc } from 'firebase/firestore';
+import { doc, updateDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
 import { LOCK_LIFETIME_MS } from '../../domain/constants';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
-import { docRef } from '../../lib/firebase/documents';
+import { cachedDb } from '../../lib/firebase/cached-firestore';
 import { parseClientEnv } from '../../lib/firebase/env';
 import { acquireLock, getLock, listLocks, releaseLock, renewLock } from './locks-store';
 
@@ -85,7 +85,9 @@ describe('edit locks against the local stack (rules enforced)', () => {
     const pageId = `page-${randomUUID()}`;
     await acquireLock({ resourceId: pageId, type: 'supplier' });
     // Let it lapse as if its editor had closed without releasing it.
-    await updateDoc(docRef(client.paths.doc('locks', pageId)), { expireAt: new Date(Date.now() - 1000).toISOString() });
+    await updateDoc(doc(cachedDb(), client.paths.doc('locks', pageId)), {
+      expireAt: new Date(Date.now() - 1000).toISOString(),
+    });
     expect((await getLock(pageId))!.createdBy).toBe(moderator);
 
     const admin = await as('admin');

@@ -1,16 +1,18 @@
-import { deleteDoc, runTransaction, updateDoc, type DocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
+import type { Unsubscribe } from 'firebase/firestore';
 import { lockHolding, lockRenewal, lockSchema, newLock, type Lock, type LockType } from '../../domain/locks';
 import {
   checkForWrite,
+  commitInBatches,
   currentUserId,
-  docRef,
   listenDocument,
   parseDocument,
   parseDocuments,
   readCollection,
   readDocument,
   restoredUserId,
+  runInTransaction,
   type Listener,
+  type StoredDocument,
 } from '../../lib/firebase/documents';
 import { firebaseClient } from '../../lib/firebase/client';
 import { LOCK_MESSAGES } from '../../domain/messages';
@@ -21,7 +23,7 @@ function lockPath(resourceId: string): string {
   return firebaseClient().paths.doc('locks', resourceId);
 }
 
-const lockOf = (snapshot: DocumentSnapshot): Lock | null =>
+const lockOf = (snapshot: StoredDocument): Lock | null =>
   snapshot.exists() ? parseDocument(lockSchema, ENTITY, snapshot, LOCK_MESSAGES.invalidLock) : null;
 
 /** The lock on a resource as stored (expired or not), or null when there is none. */
@@ -82,25 +84,27 @@ export function acquireLock(request: AcquireLock): Promise<LockAttempt> {
 async function takeLock({ resourceId, type, takeOver = false }: AcquireLock): Promise<LockAttempt> {
   // Editors take their lock as they open, which can be before Auth has restored the sign-in.
   const uid = await restoredUserId();
-  const ref = docRef(lockPath(resourceId));
-  return runTransaction(firebaseClient().db, async (transaction) => {
-    const snapshot = await transaction.get(ref);
+  const path = lockPath(resourceId);
+  return runInTransaction(async (transaction) => {
+    const snapshot = await transaction.read(path);
     const existing = lockOf(snapshot);
     const now = new Date();
     if (existing && !takeOver && lockHolding(existing, uid, now) === 'heldByOther')
       return { acquired: false, lock: existing };
     const lock = checkForWrite(lockSchema, newLock(resourceId, type, uid, now), LOCK_MESSAGES.invalidLock);
-    transaction.set(ref, lock);
+    transaction.write({ type: 'set', path, data: lock });
     return { acquired: true, lock };
   });
 }
 
 /** Extends the caller's lock by the lock lifetime; refused by the rules once someone else has taken it over. */
 export async function renewLock(resourceId: string): Promise<void> {
-  await updateDoc(docRef(lockPath(resourceId)), lockRenewal(currentUserId(), new Date()));
+  await commitInBatches([
+    { type: 'update', path: lockPath(resourceId), data: lockRenewal(currentUserId(), new Date()) },
+  ]);
 }
 
 /** Releases the caller's lock (the rules let nobody delete another person's lock). */
 export async function releaseLock(resourceId: string): Promise<void> {
-  await deleteDoc(docRef(lockPath(resourceId)));
+  await commitInBatches([{ type: 'delete', path: lockPath(resourceId) }]);
 }

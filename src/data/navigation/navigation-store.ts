@@ -1,4 +1,3 @@
-import { orderBy, setDoc } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import {
   CORE_PAGE_IDS,
@@ -14,7 +13,7 @@ import { firebaseClient } from '../../lib/firebase/client';
 import {
   checkForWrite,
   commitInBatches,
-  docRef,
+  orderBy,
   parseDocuments,
   readCollection,
   withCreateStamp,
@@ -95,6 +94,6 @@ export async function listCorePages(): Promise<CorePage[]> {
 /** Saves one core page (title, icon, published flag, header asset), stamped. */
 export async function updateCorePage(page: CorePage): Promise<CorePage> {
   const checked = checkForWrite(corePageSchema, withUpdateStamp(page), CORE_PAGE_INVALID_MESSAGE);
-  await setDoc(docRef(firebaseClient().paths.doc('corePages', checked.id)), checked);
+  await commitInBatches([{ type: 'set', path: firebaseClient().paths.doc('corePages', checked.id), data: checked }]);
   return checked;
 }

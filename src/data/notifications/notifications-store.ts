@@ -1,15 +1,4 @@
-import {
-  arrayRemove,
-  arrayUnion,
-  collection,
-  doc,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentSnapshot,
-  type QueryDocumentSnapshot,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import type { Unsubscribe } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import {
   deleteNotificationsCallable,
@@ -25,18 +14,23 @@ import {
   type NotificationValues,
   type PublishOutcome,
 } from '../../domain/notifications';
+import { newDocumentId } from '../../domain/paths';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
+  arrayRemove,
+  arrayUnion,
   checkForWrite,
-  docRef,
+  commitInBatches,
   listenCollection,
   listenDocument,
   listenTogether,
   parseDocuments,
   readCollection,
+  where,
   withCreateStamp,
   withUpdateStamp,
   type Listener,
+  type StoredDocument,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
@@ -60,8 +54,8 @@ export async function getNotification(notificationId: string): Promise<EventNoti
 }
 
 /** The person's unread list: the notificationIds of their own record. */
-const unreadIdsOf = (record: DocumentSnapshot): string[] =>
-  z.catch(z.array(z.string()), []).parse(record.get('notificationIds'));
+const unreadIdsOf = (record: StoredDocument): string[] =>
+  z.catch(z.array(z.string()), []).parse(record.data()?.notificationIds);
 
 /**
  * What /notifications and the bell show a person, live: the published notifications that reached
@@ -73,7 +67,7 @@ export function listenReaderNotifications(
   { next, fail }: Listener<ReaderNotification[]>,
 ): Unsubscribe {
   const path = firebaseClient().paths.collection('notifications');
-  return listenTogether<[QueryDocumentSnapshot[], DocumentSnapshot]>(
+  return listenTogether<[StoredDocument[], StoredDocument]>(
     [
       (listener) => listenCollection(path, seesAll ? [] : [where('recipientIds', 'array-contains', uid)], listener),
       (listener) => listenDocument(firebaseClient().paths.user(uid), listener),
@@ -100,10 +94,13 @@ export async function updateReadState({
   notificationId: string;
   read: boolean;
 }): Promise<void> {
-  await updateDoc(
-    docRef(firebaseClient().paths.user(uid)),
-    withUpdateStamp({ notificationIds: read ? arrayRemove(notificationId) : arrayUnion(notificationId) }),
-  );
+  await commitInBatches([
+    {
+      type: 'update',
+      path: firebaseClient().paths.user(uid),
+      data: withUpdateStamp({ notificationIds: read ? arrayRemove(notificationId) : arrayUnion(notificationId) }),
+    },
+  ]);
 }
 
 /**
@@ -119,14 +116,14 @@ async function writeNotification({
   values: NotificationValues;
 }): Promise<EventNotification> {
   const checked = checkForWrite(notificationValuesSchema, values, INVALID_NOTIFICATION);
-  const { db, paths } = firebaseClient();
+  const { paths } = firebaseClient();
   const published = current !== undefined && isPublished(current.status);
   const status = published ? current.status : savedStatus(checked, new Date());
   if (!current) {
-    const id = doc(collection(db, paths.collection('notifications'))).id;
+    const id = newDocumentId();
     const record = checkForWrite(notificationSchema, withCreateStamp({ ...checked, id, status }), INVALID_NOTIFICATION);
     const { id: _id, ...data } = record;
-    await setDoc(docRef(paths.doc('notifications', id)), data);
+    await commitInBatches([{ type: 'set', path: paths.doc('notifications', id), data }]);
     return record;
   }
   const record = checkForWrite(
@@ -134,7 +131,9 @@ async function writeNotification({
     withUpdateStamp({ ...current, ...checked, status }),
     INVALID_NOTIFICATION,
   );
-  await updateDoc(docRef(paths.doc('notifications', current.id)), withUpdateStamp({ ...checked, status }));
+  await commitInBatches([
+    { type: 'update', path: paths.doc('notifications', current.id), data: withUpdateStamp({ ...checked, status }) },
+  ]);
   if (published) await publishNotification(current.id);
   return record;
 }

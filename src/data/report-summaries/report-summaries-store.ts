@@ -1,4 +1,3 @@
-import { where, type QueryConstraint } from 'firebase/firestore';
 import { SUBMISSION_DRAFT_FLAG } from '../../domain/forms/submission';
 import type { EventCollection } from '../../domain/paths';
 import { refreshReportSummaryCallable } from '../../domain/reports/overview-callables';
@@ -8,7 +7,7 @@ import {
   type OverviewSummary,
 } from '../../domain/reports/overview-summary';
 import { firebaseClient } from '../../lib/firebase/client';
-import { countDocuments, parseDocument, readDocument } from '../../lib/firebase/documents';
+import { countDocuments, parseDocument, readDocument, where, type Constraint } from '../../lib/firebase/documents';
 import { callFunction } from '../../lib/firebase/functions';
 
 /** The overview's live headline figures: each one count query (one read per 1,000 documents counted). */
@@ -22,7 +21,7 @@ export interface OverviewCounts {
   submissions: number;
 }
 
-function countOf(name: EventCollection, ...constraints: QueryConstraint[]): Promise<number> {
+function countOf(name: EventCollection, ...constraints: Constraint[]): Promise<number> {
   return countDocuments(firebaseClient().paths.collection(name), ...constraints);
 }
 

@@ -1,4 +1,3 @@
-import { where } from 'firebase/firestore';
 import { MISSING_ID_MESSAGES } from '../../domain/messages';
 import type { ReportTeam } from '../../domain/reports/task-report';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../../domain/tasks';
 import type { TeamType } from '../../domain/team-type';
 import { firebaseClient } from '../../lib/firebase/client';
-import { parseDocuments, readCollection } from '../../lib/firebase/documents';
+import { parseDocuments, readCollection, where } from '../../lib/firebase/documents';
 import { listTeamTypes } from '../team-types/team-types-store';
 import { listTeams } from '../teams/teams-store';
 import { getTask, listTaskGroups, listTasks, listTaskStatuses } from '../tasks/tasks-store';

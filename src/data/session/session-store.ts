@@ -103,9 +103,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
 
 /** Signs out and forgets everything this browser kept for the session, Firestore's cache of documents too. */
 export async function signOutEverywhere(): Promise<void> {
-  const { clearLocalCache } = await import('../../lib/firebase/client');
+  const { cachedFirestore } = await import('../../lib/firebase/firestore-sdks');
   // Signing out goes ahead even if the cache cannot be cleared (another tab holding it, say).
-  await clearLocalCache().catch((error: unknown) => reportProblem(error, { entityType: 'localCache' }));
+  await cachedFirestore()
+    .then(({ clearLocalCache }) => clearLocalCache())
+    .catch((error: unknown) => reportProblem(error, { entityType: 'localCache' }));
   await signOut(authClient().auth);
   localStorage.clear();
   sessionStorage.clear();

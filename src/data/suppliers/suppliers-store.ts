@@ -1,4 +1,3 @@
-import { arrayRemove, arrayUnion, where } from 'firebase/firestore';
 import { stampUpdate } from '../../domain/audit';
 import { SUPPLIER_LOGO } from '../../domain/constants';
 import { downloadViewerTeamTypeIds, normaliseTeamTypeLists, viewerKeys } from '../../domain/download';
@@ -15,11 +14,14 @@ import {
 } from '../../domain/suppliers';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
+  arrayRemove,
+  arrayUnion,
   checkForWrite,
   commitInBatches,
   currentUserId,
   parseDocuments,
   readCollection,
+  where,
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,

@@ -1,19 +1,9 @@
-import {
-  arrayRemove,
-  arrayUnion,
-  collection,
-  deleteField,
-  doc,
-  where,
-  type DocumentData,
-  type QueryDocumentSnapshot,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import type { DocumentData, Unsubscribe } from 'firebase/firestore';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../domain/constants';
 import { ANY_TEAM_TYPE } from '../../domain/download';
 import { uploadContentType } from '../../domain/file-types';
 import { DATE_MESSAGES, MISSING_ID_MESSAGES, TASK_MESSAGES } from '../../domain/messages';
-import { taskStatusId } from '../../domain/paths';
+import { taskStatusId, newDocumentId } from '../../domain/paths';
 import { hasRole } from '../../domain/roles';
 import {
   checkTaskAfterUpload,
@@ -48,21 +38,25 @@ import {
 import { checkUploadFile } from '../../domain/upload-check';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
+  arrayRemove,
+  arrayUnion,
   checkForWrite,
   commitInBatches,
   currentUserId,
+  deleteField,
   listenCollection,
   listenTogether,
   parseDocument,
   parseDocuments,
   readCollection,
   readDocument,
+  readWholeCollection,
   requireCurrentUserId,
+  where,
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,
   type Listener,
-  readWholeCollection,
   type StoredDocument,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
@@ -77,8 +71,6 @@ import { taskChangeSummary, taskStatusVerb, teamDueDateSummary } from '../../dom
 import { activityOperation, commitRecordedChanges, currentActor } from '../activity/activity-store';
 
 const paths = () => firebaseClient().paths;
-const newId = (collectionName: 'tasks' | 'taskGroups' | 'comments' | 'replies') =>
-  doc(collection(firebaseClient().db, paths().collection(collectionName))).id;
 // Records are stored with their id in the data too: the security rules check it against the document's name.
 
 // ── Tasks ─────────────────────────────────────────────────────────────────────────────────
@@ -147,7 +139,7 @@ export interface TaskSave {
  */
 async function writeTask({ current, values, files, groupIds, onProgress }: TaskSave): Promise<Task> {
   const checked = checkTaskValues(values);
-  const taskId = current?.id ?? newId('tasks');
+  const taskId = current?.id ?? newDocumentId();
   const uploaded: TaskFile[] = [];
   for (const [index, file] of files.entries()) {
     uploaded.push(
@@ -229,9 +221,11 @@ export async function deleteTasks(taskIds: readonly string[]): Promise<void> {
   const [groups, actor] = await Promise.all([listTaskGroups(), currentActor()]);
   const operations: BatchOperation[] = [];
   for (const taskId of taskIds) {
-    const [statuses, comments, replies] = await Promise.all(
-      (['taskStatuses', 'comments', 'replies'] as const).map((name) =>
-        readCollection(paths().collection(name), where('taskId', '==', taskId)),
+    const attached = await Promise.all(
+      (['taskStatuses', 'comments', 'replies'] as const).map(async (name) =>
+        (await readCollection(paths().collection(name), where('taskId', '==', taskId))).map((snapshot) =>
+          paths().doc(name, snapshot.id),
+        ),
       ),
     );
     const title = String((await readDocument(paths().doc('tasks', taskId))).data()?.title ?? '');
@@ -245,10 +239,7 @@ export async function deleteTasks(taskIds: readonly string[]): Promise<void> {
           at: new Date().toISOString(),
           summary: title,
         }),
-        ...[...statuses!, ...comments!, ...replies!].map((snapshot): BatchOperation => ({
-          type: 'delete',
-          path: snapshot.ref.path,
-        })),
+        ...attached.flat().map((path): BatchOperation => ({ type: 'delete', path })),
       ],
     ]);
     await deleteStorageFolder(paths().storage('tasks', taskId));
@@ -271,9 +262,7 @@ export async function listTaskGroups(): Promise<TaskGroup[]> {
 
 async function writeTaskGroup(values: { title: string; taskIds: string[] }, current?: TaskGroup): Promise<TaskGroup> {
   const checked = checkForWrite(taskGroupValuesSchema, values, TASK_MESSAGES.invalidTaskValues);
-  const base = current
-    ? withUpdateStamp({ ...current })
-    : withCreateStamp({ id: newId('taskGroups'), isArchived: false });
+  const base = current ? withUpdateStamp({ ...current }) : withCreateStamp({ id: newDocumentId(), isArchived: false });
   const record = checkForWrite(taskGroupSchema, { ...base, ...checked }, TASK_MESSAGES.invalidTaskValues);
   await commitInBatches([{ type: 'set', path: paths().doc('taskGroups', record.id), data: record }]);
   return record;
@@ -502,7 +491,7 @@ export interface TaskThread {
 export function listenThread({ taskId, teamId }: ThreadKey, { next, fail }: Listener<TaskThread>): Unsubscribe {
   if (!teamId) throw new Error(MISSING_ID_MESSAGES.teamIdEmpty);
   const filters = [where('teamId', '==', teamId), where('taskId', '==', taskId)];
-  return listenTogether<[QueryDocumentSnapshot[], QueryDocumentSnapshot[]]>(
+  return listenTogether<[StoredDocument[], StoredDocument[]]>(
     [
       (listener) => listenCollection(paths().collection('comments'), filters, listener),
       (listener) => listenCollection(paths().collection('replies'), filters, listener),
@@ -513,7 +502,7 @@ export function listenThread({ taskId, teamId }: ThreadKey, { next, fail }: List
           comments: parseDocuments(commentSchema, 'comment', comments),
           replies: parseDocuments(replySchema, 'reply', replies),
           pendingIds: [...comments, ...replies]
-            .filter((snapshot) => snapshot.metadata.hasPendingWrites)
+            .filter((snapshot) => snapshot.metadata?.hasPendingWrites)
             .map((snapshot) => snapshot.id),
         }),
       fail,
@@ -586,7 +575,7 @@ export async function createComment(
   const comment = checkForWrite(
     commentSchema,
     withCreateStamp({
-      id: newId('comments'),
+      id: newDocumentId(),
       taskId,
       teamId,
       text: commentTextSchema.parse(text),
@@ -614,7 +603,7 @@ export async function createReply(
   const reply = checkForWrite(
     replySchema,
     withCreateStamp({
-      id: newId('replies'),
+      id: newDocumentId(),
       commentId: comment.id,
       taskId: comment.taskId,
       teamId: comment.teamId,

@@ -1,4 +1,3 @@
-import { arrayUnion, collection, doc, where, type DocumentSnapshot } from 'firebase/firestore';
 import { cardLayoutSchema } from '../../domain/card-schemas';
 import { downloadSchema, NO_TEAM_TYPE, type TeamTypeAudience } from '../../domain/download';
 import { TEAM_MESSAGES } from '../../domain/messages';
@@ -12,15 +11,19 @@ import {
   type TeamType,
   type TeamTypeForm,
 } from '../../domain/team-type';
+import { newDocumentId } from '../../domain/paths';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
+  arrayUnion,
   checkForWrite,
   commitInBatches,
   parseDocuments,
   readCollection,
+  where,
   withCreateStamp,
   withUpdateStamp,
   type BatchOperation,
+  type StoredDocument,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { byText } from '../../domain/text-order';
@@ -59,8 +62,8 @@ function teamLinkOperations(teamTypeId: string, before: readonly string[], after
  * their readers.
  */
 export async function createTeamType(values: TeamTypeForm): Promise<TeamType> {
-  const { db, paths } = firebaseClient();
-  const id = doc(collection(db, paths.collection('teamTypes'))).id;
+  const { paths } = firebaseClient();
+  const id = newDocumentId();
   const teamIds = allowedTeamIdsForType(values.teamIds, await listTeamTypes(), undefined);
   const teamType = checkForWrite(teamTypeSchema, withCreateStamp({ id, name: values.name, teamIds }), invalidTeamType);
   const withHiddenTypes = await Promise.all(
@@ -106,7 +109,7 @@ async function recordsNaming(
   collectionName: 'downloads' | 'suppliers' | 'tasks' | 'cardLayouts',
   fields: readonly string[],
   teamTypeId: string,
-): Promise<DocumentSnapshot[]> {
+): Promise<StoredDocument[]> {
   const collectionPath = firebaseClient().paths.collection(collectionName);
   const found = await Promise.all(
     fields.map((field) => readCollection(collectionPath, where(field, 'array-contains', teamTypeId))),

@@ -1,4 +1,3 @@
-import { arrayRemove, limit, orderBy, where } from 'firebase/firestore';
 import { MISSING_ID_MESSAGES, noTeamForUserMessage, TEAM_MESSAGES } from '../../domain/messages';
 import {
   splitCustomFieldValues,
@@ -25,17 +24,21 @@ import {
 import { userSchema, withFirstNameSortKey, type User } from '../../domain/user';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
+  arrayRemove,
   checkForWrite,
   commitInBatches,
   countDocuments,
+  limit,
+  orderBy,
   parseDocument,
   parseDocuments,
   readCollection,
   readDocument,
   readWhereIn,
+  readWholeCollection,
+  where,
   withUpdateStamp,
   type BatchOperation,
-  readWholeCollection,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction, type CallableInput } from '../../lib/firebase/functions';

@@ -1,4 +1,3 @@
-import { limit, orderBy } from 'firebase/firestore';
 import { TEAM_MESSAGES, USER_NOT_FOUND } from '../../domain/messages';
 import type { Role } from '../../domain/roles';
 import { permissionChangeRefusal, USER_FIRST_NAME_SORT_KEY, userSchema, type User } from '../../domain/user';
@@ -7,11 +6,13 @@ import { firebaseClient } from '../../lib/firebase/client';
 import {
   commitInBatches,
   countDocuments,
+  limit,
+  orderBy,
   parseDocuments,
   readCollection,
   readWhereIn,
-  withUpdateStamp,
   readWholeCollection,
+  withUpdateStamp,
 } from '../../lib/firebase/documents';
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';

@@ -1,4 +1,3 @@
-import { arrayRemove, arrayUnion, where } from 'firebase/firestore';
 import { FORM_MESSAGES, MISSING_ID_MESSAGES } from '../../domain/messages';
 import {
   deliverSubmissionWebhooksCallable,
@@ -16,12 +15,15 @@ import {
 } from '../../domain/webhooks';
 import { firebaseClient } from '../../lib/firebase/client';
 import {
+  arrayRemove,
+  arrayUnion,
   checkForWrite,
   commitInBatches,
   parseDocument,
   parseDocuments,
   readCollection,
   readDocument,
+  where,
   withCreateStamp,
   withUpdateStamp,
 } from '../../lib/firebase/documents';

@@ -1,5 +1,6 @@
+import { cachedDb } from './cached-firestore';
 import { randomUUID } from 'node:crypto';
-import { collection, getCountFromServer, query, where } from 'firebase/firestore';
+import { collection, getCountFromServer, query, where as sdkWhere } from 'firebase/firestore';
 import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -14,6 +15,7 @@ import {
   readCollection,
   readDocument,
   parseDocument,
+  where,
   withCreateStamp,
   type BatchOperation,
 } from './documents';
@@ -31,6 +33,7 @@ describe('the data-layer core against the local stack', () => {
   // with this run's scratch id (queries filter on it; the rules allow listing sections to organisers).
   const section = (name: string) => client.paths.doc('sections', `${scratch}-${name}`);
   const tagged = (tag: string) => where('scratch', '==', `${scratch}-${tag}`);
+  const sdkTagged = (tag: string) => sdkWhere('scratch', '==', `${scratch}-${tag}`);
   beforeAll(async () => {
     client = initFirebase(parseClientEnv(getStack().env));
     scratch = `scratch-${randomUUID()}`;
@@ -50,7 +53,7 @@ describe('the data-layer core against the local stack', () => {
     }));
     await commitInBatches(operations);
     const count = await getCountFromServer(
-      query(collection(client.db, client.paths.collection('sections')), tagged('batch')),
+      query(collection(cachedDb(), client.paths.collection('sections')), sdkTagged('batch')),
     );
     expect(count.data().count).toBe(1201);
   });

@@ -1,35 +1,34 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getCountFromServer,
-  getDoc,
-  getDocs,
-  onSnapshot,
-  query,
-  where,
-  writeBatch,
-  type DocumentData,
-  type SetOptions,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-  type SnapshotOptions,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import type { SnapshotMetadata, Unsubscribe } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { stampCreate, stampUpdate, type AuditFields, type UpdateStamp } from '../../domain/audit';
-import { BATCH_WRITE_LIMIT } from '../../domain/constants';
 import { MISSING_ID_MESSAGES } from '../../domain/messages';
-import { firebaseClient, uncachedFirestore } from './client';
+import { firebaseClient } from './client';
+import {
+  DOCUMENT_ID,
+  where,
+  type BatchOperation,
+  type Constraint,
+  type DocumentReader,
+  type DocumentTransaction,
+  type StoredDocument,
+} from './firestore-terms';
+import { cachedFirestore, cachedFirestoreAfterFirstScreen, readThroughLite, readsGoLite } from './firestore-sdks';
 import { reportProblem } from './reporting';
 
-/** One document as a read answers it, from the cached SDK or the uncached one (readWholeCollection). */
-export interface StoredDocument {
-  id: string;
-  data(options?: SnapshotOptions): DocumentData | undefined;
-}
+export {
+  arrayRemove,
+  arrayUnion,
+  deleteField,
+  limit,
+  orderBy,
+  startAfter,
+  where,
+  DOCUMENT_ID,
+  type BatchOperation,
+  type Constraint,
+  type DocumentTransaction,
+  type StoredDocument,
+} from './firestore-terms';
 
 /**
  * What every read parses from one snapshot: its data with the document id folded in. A write made
@@ -47,7 +46,7 @@ export function documentData(snapshot: StoredDocument): Record<string, unknown> 
 export function parseDocument<S extends z.core.$ZodType>(
   schema: S,
   entityType: string,
-  snapshot: DocumentSnapshot,
+  snapshot: StoredDocument,
   message: string,
 ): z.output<S> {
   const result = z.safeParse(schema, documentData(snapshot));
@@ -115,17 +114,39 @@ export function withCreateStamp<T extends object>(data: T, now: Date = new Date(
   return { ...data, ...stampCreate(currentUserId(), now) };
 }
 
-export function docRef(path: string): DocumentReference {
-  return doc(firebaseClient().db, path);
+/**
+ * A one-off read. A page's first reads go to the server through the lite SDK, so its first screen
+ * waits neither for the full SDK's code nor for its cache to open; each is then read again through
+ * the cached SDK once the screen is read, so the screen is kept for offline use too. Once the cached
+ * SDK is loaded (or offline) reads go through it: they see this page's writes, stored or not, and
+ * answer from the cache offline. A lite read that fails (offline after all, refused) is asked of
+ * the cached SDK, whose answer stands.
+ */
+async function read<Result>(
+  run: (reader: DocumentReader) => Promise<Result>,
+  { keepForOffline }: { keepForOffline: boolean },
+): Promise<Result> {
+  if (readsGoLite()) {
+    const answer = await readThroughLite(async ({ liteReader }) => ({ result: await run(liteReader) })).catch(
+      () => undefined,
+    );
+    if (answer) {
+      if (keepForOffline)
+        void cachedFirestoreAfterFirstScreen()
+          .then(({ cachedReader }) => run(cachedReader))
+          .catch(() => undefined);
+      return answer.result;
+    }
+  }
+  return run((await cachedFirestore()).cachedReader);
 }
 
-export async function readDocument(path: string): Promise<DocumentSnapshot> {
-  return getDoc(docRef(path));
+export async function readDocument(path: string): Promise<StoredDocument> {
+  return read((reader) => reader.readDocument(path), { keepForOffline: true });
 }
 
-export async function readCollection(path: string, ...constraints: QueryConstraint[]): Promise<DocumentSnapshot[]> {
-  const snapshot = await getDocs(query(collection(firebaseClient().db, path), ...constraints));
-  return snapshot.docs;
+export async function readCollection(path: string, ...constraints: Constraint[]): Promise<StoredDocument[]> {
+  return read((reader) => reader.readCollection(path, constraints), { keepForOffline: true });
 }
 
 /**
@@ -137,15 +158,12 @@ export async function readCollection(path: string, ...constraints: QueryConstrai
  * the connection message, as a callable does; the screen keeps the list it already shows.
  */
 export async function readWholeCollection(path: string): Promise<StoredDocument[]> {
-  const { collection: liteCollection, getDocs: liteGetDocs } = await import('firebase/firestore/lite');
-  const snapshot = await liteGetDocs(liteCollection(await uncachedFirestore(), path));
-  return snapshot.docs;
+  return readThroughLite(({ readWhole }) => readWhole(path));
 }
 
-/** How many documents a query matches: one count query (one read per 1,000 documents counted). */
-export async function countDocuments(path: string, ...constraints: QueryConstraint[]): Promise<number> {
-  const snapshot = await getCountFromServer(query(collection(firebaseClient().db, path), ...constraints));
-  return snapshot.data().count;
+/** How many documents a query matches: one count query (one read per 1,000 documents counted), from the server. */
+export async function countDocuments(path: string, ...constraints: Constraint[]): Promise<number> {
+  return read((reader) => reader.countDocuments(path, constraints), { keepForOffline: false });
 }
 
 /** Where a listen reports: each snapshot to `next`, the error that ends it (the rules refusing it) to `fail`. */
@@ -155,21 +173,82 @@ export interface Listener<Snapshot> {
 }
 
 /**
+ * A live read: on a page's first screen, first read once through the lite SDK (see read), then
+ * listened to through the cached SDK once the screen is read; otherwise listened to at once. The
+ * listen's first answers may come from the cache: older than what the lite read showed, they are
+ * held back until the server's, unless they hold a write of this page's.
+ */
+function listenAfterFirstRead<Data>(
+  readOnce: (reader: DocumentReader) => Promise<Data>,
+  listen: (
+    sdk: Awaited<ReturnType<typeof cachedFirestore>>,
+    listener: Listener<{ data: Data; metadata: SnapshotMetadata }>,
+  ) => Unsubscribe,
+  { next, fail }: Listener<Data>,
+): Unsubscribe {
+  let stopped = false;
+  let stopListening: Unsubscribe | undefined;
+  const start = async () => {
+    let shown = false;
+    if (readsGoLite()) {
+      const answer = await readThroughLite(async ({ liteReader }) => ({ data: await readOnce(liteReader) })).catch(
+        () => undefined,
+      );
+      if (stopped) return;
+      if (answer) {
+        next(answer.data);
+        shown = true;
+      }
+    }
+    const sdk = shown ? await cachedFirestoreAfterFirstScreen() : await cachedFirestore();
+    if (stopped) return;
+    let synced = false;
+    stopListening = listen(sdk, {
+      next: ({ data, metadata }) => {
+        synced ||= !metadata.fromCache;
+        if (shown && !synced && !metadata.hasPendingWrites) return;
+        next(data);
+      },
+      fail,
+    });
+  };
+  start().catch((error: unknown) => {
+    if (!stopped) fail(error);
+  });
+  return () => {
+    stopped = true;
+    stopListening?.();
+  };
+}
+
+/**
  * Listens to one document. Changes of its metadata are reported too, so a write made here is seen
  * as pending (snapshot.metadata.hasPendingWrites) and then as stored.
  */
-export function listenDocument(path: string, { next, fail }: Listener<DocumentSnapshot>): Unsubscribe {
-  return onSnapshot(docRef(path), { includeMetadataChanges: true }, next, fail);
+export function listenDocument(path: string, listener: Listener<StoredDocument>): Unsubscribe {
+  return listenAfterFirstRead(
+    (reader) => reader.readDocument(path),
+    (sdk, { next, fail }) =>
+      sdk.listenToDocument(path, { next: (snapshot) => next({ data: snapshot, metadata: snapshot.metadata }), fail }),
+    listener,
+  );
 }
 
 /** Listens to the documents of a query, metadata changes included as for listenDocument. */
 export function listenCollection(
   path: string,
-  constraints: QueryConstraint[],
-  { next, fail }: Listener<QueryDocumentSnapshot[]>,
+  constraints: readonly Constraint[],
+  listener: Listener<StoredDocument[]>,
 ): Unsubscribe {
-  const matching = query(collection(firebaseClient().db, path), ...constraints);
-  return onSnapshot(matching, { includeMetadataChanges: true }, (snapshot) => next(snapshot.docs), fail);
+  return listenAfterFirstRead(
+    (reader) => reader.readCollection(path, constraints),
+    (sdk, { next, fail }) =>
+      sdk.listenToQuery(path, constraints, {
+        next: (snapshot) => next({ data: snapshot.docs, metadata: snapshot.metadata }),
+        fail,
+      }),
+    listener,
+  );
 }
 
 /**
@@ -213,44 +292,25 @@ const IN_FILTER_LIMIT = 30;
  * The documents of a collection whose `field` (or id, for 'id') is one of `values`: one query per
  * 30 values, run together, so a page of rows costs a few requests rather than one per row.
  */
-export async function readWhereIn(path: string, field: string, values: readonly string[]): Promise<DocumentSnapshot[]> {
+export async function readWhereIn(path: string, field: string, values: readonly string[]): Promise<StoredDocument[]> {
   const unique = [...new Set(values)];
   const chunks = Array.from({ length: Math.ceil(unique.length / IN_FILTER_LIMIT) }, (_, index) =>
     unique.slice(index * IN_FILTER_LIMIT, (index + 1) * IN_FILTER_LIMIT),
   );
   const results = await Promise.all(
-    chunks.map((chunk) => readCollection(path, where(field === 'id' ? documentId() : field, 'in', chunk))),
+    chunks.map((chunk) => readCollection(path, where(field === 'id' ? DOCUMENT_ID : field, 'in', chunk))),
   );
   return results.flat();
 }
 
-/** One write in a batched change. */
-export type BatchOperation =
-  | { type: 'set'; path: string; data: DocumentData; merge?: boolean }
-  | { type: 'update'; path: string; data: DocumentData }
-  | { type: 'delete'; path: string };
-
-/** What a batch and a transaction both offer. */
-interface DocumentWriter {
-  set(ref: DocumentReference, data: DocumentData, options: SetOptions): unknown;
-  update(ref: DocumentReference, data: DocumentData): unknown;
-  delete(ref: DocumentReference): unknown;
-}
-
-/** Adds one write to a batch or a transaction. */
-export function addOperation(writer: DocumentWriter, operation: BatchOperation): void {
-  const ref = docRef(operation.path);
-  if (operation.type === 'set') writer.set(ref, operation.data, { merge: operation.merge ?? false });
-  else if (operation.type === 'update') writer.update(ref, operation.data);
-  else writer.delete(ref);
-}
-
 /** Commits any number of writes, 500 to a batch (Firestore's limit for one commit). */
-export async function commitInBatches(operations: BatchOperation[]): Promise<void> {
-  const { db } = firebaseClient();
-  for (let start = 0; start < operations.length; start += BATCH_WRITE_LIMIT) {
-    const batch = writeBatch(db);
-    for (const operation of operations.slice(start, start + BATCH_WRITE_LIMIT)) addOperation(batch, operation);
-    await batch.commit();
-  }
+export async function commitInBatches(operations: readonly BatchOperation[]): Promise<void> {
+  await (await cachedFirestore()).commitInBatches(operations);
+}
+
+/** Runs `work` in a transaction (retried by the SDK when what it read changed meanwhile). */
+export async function runInTransaction<Result>(
+  work: (transaction: DocumentTransaction) => Promise<Result>,
+): Promise<Result> {
+  return (await cachedFirestore()).runInTransaction(work);
 }
