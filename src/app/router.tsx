@@ -9,7 +9,6 @@ import {
 import { preloadSessionRecords } from '../data/session/session-store';
 import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
-import { CorePagePicture } from '../components/core-page-picture';
 import { CORE_PAGE_IDS, type CorePageId } from '../domain/core-pages';
 import { AuthLayout } from './layout/auth-layout';
 import { loadScreenCode } from './lazy-screen';
@@ -37,11 +36,16 @@ function screenRoute(loadCode: CodeLoader, route: Route, path = route.path): Rou
   return {
     path,
     lazy: async () => {
-      const { default: Screen } = await loadCode(load);
+      // The picture band (and the assets it reads) loads with the screens that have one, not with every page.
+      const { id } = route;
+      const [{ default: Screen }, band] = await Promise.all([
+        loadCode(load),
+        hasPictureBand(id) ? loadCode(() => import('../components/core-page-picture')) : undefined,
+      ]);
       return {
         element: (
           <RouteGuard route={route}>
-            {hasPictureBand(route.id) && <CorePagePicture pageId={route.id} />}
+            {band && hasPictureBand(id) && <band.CorePagePicture pageId={id} />}
             <Screen />
           </RouteGuard>
         ),
