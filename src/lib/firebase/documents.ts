@@ -119,26 +119,42 @@ export function withCreateStamp<T extends object>(data: T, now: Date = new Date(
  * waits neither for the full SDK's code nor for its cache to open; each is then read again through
  * the cached SDK once the screen is read, so the screen is kept for offline use too. Once the cached
  * SDK is loaded (or offline) reads go through it: they see this page's writes, stored or not, and
- * answer from the cache offline. A lite read that fails (offline after all, refused) is asked of
- * the cached SDK, whose answer stands.
+ * answer from the cache offline.
  */
 async function read<Result>(
   run: (reader: DocumentReader) => Promise<Result>,
   { keepForOffline }: { keepForOffline: boolean },
 ): Promise<Result> {
   if (readsGoLite()) {
-    const answer = await readThroughLite(async ({ liteReader }) => ({ result: await run(liteReader) })).catch(
-      () => undefined,
-    );
+    const answer = await throughLite(run);
     if (answer) {
       if (keepForOffline)
         void cachedFirestoreAfterFirstScreen()
           .then(({ cachedReader }) => run(cachedReader))
           .catch(() => undefined);
-      return answer.result;
+      return answer.value;
     }
   }
   return run((await cachedFirestore()).cachedReader);
+}
+
+/** The server's own answers to a read (the rules refusing it, a query it cannot run): the full SDK would get the same. */
+const SERVER_VERDICTS = new Set(['permission-denied', 'invalid-argument', 'failed-precondition', 'out-of-range']);
+
+/**
+ * A read through the lite SDK: its answer, or none when it did not get one from the server
+ * (offline after all, its code not loaded), for the cached SDK to answer instead. A verdict of the
+ * server's is thrown as it is.
+ */
+async function throughLite<Result>(
+  run: (reader: DocumentReader) => Promise<Result>,
+): Promise<{ value: Result } | undefined> {
+  try {
+    return { value: await readThroughLite(({ liteReader }) => run(liteReader)) };
+  } catch (error) {
+    if (SERVER_VERDICTS.has((error as { code?: unknown }).code as string)) throw error;
+    return undefined;
+  }
 }
 
 export async function readDocument(path: string): Promise<StoredDocument> {
@@ -191,12 +207,10 @@ function listenAfterFirstRead<Data>(
   const start = async () => {
     let shown = false;
     if (readsGoLite()) {
-      const answer = await readThroughLite(async ({ liteReader }) => ({ data: await readOnce(liteReader) })).catch(
-        () => undefined,
-      );
+      const answer = await throughLite(readOnce);
       if (stopped) return;
       if (answer) {
-        next(answer.data);
+        next(answer.value);
         shown = true;
       }
     }

@@ -31,6 +31,10 @@ describe("a page's first reads", () => {
   });
 
   it('answer from the server without the full SDK, which loads once they are done and then holds every read', async () => {
+    // A read the rules refuse is refused as it is: the full SDK is not loaded to be refused again.
+    await expect(readDocument(`events/another-${scratch}/teams/team-1`)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     const seen: string[][] = [];
     const stop = listenDocument(section('stored'), {
       next: (snapshot) => seen.push([String(snapshot.data()?.name), String(cachedFirestoreStarted())]),
