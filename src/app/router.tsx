@@ -37,15 +37,15 @@ function screenRoute(loadCode: CodeLoader, route: Route, path = route.path): Rou
     path,
     lazy: async () => {
       // The picture band (and the assets it reads) loads with the screens that have one, not with every page.
-      const { id } = route;
+      const bandPage = hasPictureBand(route.id) ? route.id : undefined;
       const [{ default: Screen }, band] = await Promise.all([
         loadCode(load),
-        hasPictureBand(id) ? loadCode(() => import('../components/core-page-picture')) : undefined,
+        bandPage && loadCode(() => import('../components/core-page-picture')),
       ]);
       return {
         element: (
           <RouteGuard route={route}>
-            {band && hasPictureBand(id) && <band.CorePagePicture pageId={id} />}
+            {band && bandPage && <band.CorePagePicture pageId={bandPage} />}
             <Screen />
           </RouteGuard>
         ),

@@ -1,3 +1,5 @@
+import { loadOnce } from '../lib/load-once';
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- functions of any signature */
 type AnyFunction = (...args: any[]) => any;
 
@@ -24,12 +26,7 @@ export type LazyStore<Store> = {
  * `const teamsStore = lazyStore(() => import('./teams-store'));` ... `query(teamsStore.listTeams, ...)`.
  */
 export function lazyStore<Store extends object>(load: () => Promise<Store>): LazyStore<Store> {
-  let loading: Promise<Store> | undefined;
-  const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const { get: loaded } = loadOnce(load);
   // A failure here is left to the calls, which report it and try again.
   loaded().catch(() => undefined);
   return new Proxy({} as LazyStore<Store>, {

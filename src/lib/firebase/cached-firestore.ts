@@ -41,13 +41,8 @@ import {
   type Constraint,
   type DocumentReader,
   type DocumentTransaction,
+  type Listener,
 } from './firestore-terms';
-
-/** Where a listen reports: each snapshot to `next`, the error that ends it (the rules refusing it) to `fail`. */
-export interface Listener<Snapshot> {
-  next(snapshot: Snapshot): void;
-  fail(error: unknown): void;
-}
 
 /**
  * Whether Firestore keeps its cache on disk: in a browser, yes (IndexedDB, shared by the portal's

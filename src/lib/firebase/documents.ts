@@ -10,6 +10,7 @@ import {
   type Constraint,
   type DocumentReader,
   type DocumentTransaction,
+  type Listener,
   type StoredDocument,
 } from './firestore-terms';
 import { cachedFirestore, cachedFirestoreAfterFirstScreen, readThroughLite, readsGoLite } from './firestore-sdks';
@@ -27,6 +28,7 @@ export {
   type BatchOperation,
   type Constraint,
   type DocumentTransaction,
+  type Listener,
   type StoredDocument,
 } from './firestore-terms';
 
@@ -180,12 +182,6 @@ export async function readWholeCollection(path: string): Promise<StoredDocument[
 /** How many documents a query matches: one count query (one read per 1,000 documents counted), from the server. */
 export async function countDocuments(path: string, ...constraints: Constraint[]): Promise<number> {
   return read((reader) => reader.countDocuments(path, constraints), { keepForOffline: false });
-}
-
-/** Where a listen reports: each snapshot to `next`, the error that ends it (the rules refusing it) to `fail`. */
-export interface Listener<Snapshot> {
-  next(snapshot: Snapshot): void;
-  fail(error: unknown): void;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { loadOnce } from '../load-once';
 import { isBrowserOffline } from './network';
 
 import type * as CachedFirestoreModule from './cached-firestore';
@@ -5,24 +6,6 @@ import type * as LiteFirestoreModule from './lite-firestore';
 
 type CachedFirestore = typeof CachedFirestoreModule;
 type LiteFirestore = typeof LiteFirestoreModule;
-
-/** A module loaded once; a failed load is not kept, so the next use tries again. */
-function loadOnce<Module>(load: () => Promise<Module>) {
-  let loading: Promise<Module> | undefined;
-  let loaded = false;
-  return {
-    get: () =>
-      (loading ??= load().then(
-        (module) => ((loaded = true), module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
-    started: () => loading !== undefined,
-    loaded: () => loaded,
-  };
-}
 
 const cached = loadOnce<CachedFirestore>(() => import('./cached-firestore'));
 const lite = loadOnce<LiteFirestore>(() => import('./lite-firestore'));

@@ -123,3 +123,9 @@ export interface DocumentTransaction {
   read(path: string): Promise<StoredDocument>;
   write(operation: BatchOperation): void;
 }
+
+/** Where a listen reports: each snapshot to `next`, the error that ends it (the rules refusing it) to `fail`. */
+export interface Listener<Snapshot> {
+  next(snapshot: Snapshot): void;
+  fail(error: unknown): void;
+}
