@@ -1,15 +1,16 @@
 /**
- * `npm test`: everything, in the order that fails fastest — lint, format and type-check side by side, then
- * the tests that need no backend (unit, component, the emulator's conformance suites and the rules
- * attack matrix) side by side with the emulator's Firestore suites against Google's Firestore
- * emulator (when installed) and with one local stack starting on free ports, then the integration
- * and end-to-end tests, one after the other, on that stack (the portal building during the first).
+ * `npm test`: everything, in the order that fails fastest — lint, format and type-check side by side
+ * (the local stack starting on free ports meanwhile: it mostly waits on its processes), then three
+ * things side by side: the tests that need no backend (unit, component, the emulator's conformance
+ * suites and the rules attack matrix, on every core), the emulator's Firestore suites against
+ * Google's Firestore emulator (when installed), and the integration tests on the stack (the portal
+ * building meanwhile); then the end-to-end tests on the same stack, on their own.
  * Ends with one "N passed, N failed" line.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGoogleFirestore, type GoogleFirestoreEmulator } from './google-firestore-emulator';
 import { portalBuildArgs, portalBuildEnv } from './portal-build';
@@ -60,11 +61,14 @@ interface VitestOptions extends RunOptions {
   files?: string[];
   /** Names the JSON report (default: the projects joined). */
   report?: string;
+  /** How many test files at a time (default: Vitest's, one core fewer than the machine has). */
+  workers?: number;
 }
 
 async function vitest(title: string, projects: string[], options: VitestOptions = {}): Promise<boolean> {
   const output = join(resultsDir, `${options.report ?? projects.join('-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(options.files ?? [])];
+  if (options.workers) args.push(`--maxWorkers=${options.workers}`);
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
   const ok = await run(title, 'npx', args, options);
   try {
@@ -111,40 +115,51 @@ async function firestoreSuitesAgainstGoogle(): Promise<void> {
 await rm(resultsDir, { recursive: true, force: true });
 await mkdir(resultsDir, { recursive: true });
 
+// The stack starts (and seeds) while the static checks run: it mostly waits on its processes.
+console.log('\n▶ starting the local stack on free ports');
+const dataDir = await mkdtemp(join(tmpdir(), 'eventflow-test-stack-'));
+const stackStarted = startStack({ ports: 'free', dataDir, seed: true });
+stackStarted.catch(() => undefined);
 const staticChecks = await Promise.all([
   run('lint', 'npx', ['eslint', '.'], { buffered: true }),
   run('format', 'npx', ['prettier', '--check', '.'], { buffered: true }),
-  run('type-check', 'npm', ['run', 'typecheck']),
+  run('type-check', 'npm', ['run', 'typecheck'], { buffered: true }),
 ]);
+const stack = await stackStarted.catch((error: unknown) => {
+  console.log(`✘ starting the local stack: ${error instanceof Error ? error.message : String(error)}`);
+  failedSteps.push('starting the local stack');
+  return null;
+});
 if (staticChecks.every(Boolean)) {
-  // The stack starts (and seeds) while the tests that need no backend run: it mostly waits on its
-  // processes starting, as Google's emulator mostly waits on its JVM.
-  console.log('\n▶ starting the local stack on free ports');
-  const dataDir = await mkdtemp(join(tmpdir(), 'eventflow-test-stack-'));
-  const stackStarted = startStack({ ports: 'free', dataDir, seed: true });
-  stackStarted.catch(() => undefined);
-  await Promise.all([
-    vitest('unit, component, emulator and rules tests', ['unit', 'component', 'component-mocked', 'emulator', 'rules']),
+  // Every core for the tests that need no backend: their main process mostly waits on its workers.
+  const backendFreeTests = Promise.all([
+    vitest(
+      'unit, component, emulator and rules tests',
+      ['unit', 'component', 'component-mocked', 'emulator', 'rules'],
+      {
+        workers: Math.max(2, availableParallelism()),
+      },
+    ),
     firestoreSuitesAgainstGoogle(),
   ]);
-  const stack = await stackStarted.catch((error: unknown) => {
-    console.log(`✘ starting the local stack: ${error instanceof Error ? error.message : String(error)}`);
-    failedSteps.push('starting the local stack');
-    return null;
-  });
   if (stack) {
     const portalDir = await mkdtemp(join(tmpdir(), 'eventflow-portal-'));
     try {
-      // One after the other: both write to the seeded demo event, and counts one run reads (the
-      // reports' totals, the scheduled jobs' reach) would change under it if they shared the stack.
-      // The portal the end-to-end tests serve builds meanwhile: the integration tests mostly wait
-      // on the stack, and the build touches no data.
+      // One after the other on the stack: both write to the seeded demo event, and counts one run
+      // reads (the reports' totals, the scheduled jobs' reach) would change under it if they shared
+      // it. The portal the end-to-end tests serve builds meanwhile: it touches no data.
       const env = { ...process.env, EVENTFLOW_STACK: stackDescription(stack) };
       const portalBuilt = run('building the portal for the end-to-end tests', 'npx', portalBuildArgs(portalDir), {
         env: portalBuildEnv(stack.env),
         buffered: true,
       });
-      await vitest('integration tests', ['integration'], { env });
+      await vitest('integration tests', ['integration', 'integration-own-page'], {
+        env,
+        report: 'integration',
+        buffered: true,
+      });
+      // The end-to-end tests wait on screens: they run alone, not against the other tests for the cores.
+      await backendFreeTests;
       // Without a build, the end-to-end setup builds it itself (and says what failed).
       const e2eEnv = (await portalBuilt) ? { ...env, EVENTFLOW_PORTAL_BUILD: portalDir } : env;
       await vitest('end-to-end tests', ['e2e'], { env: e2eEnv });
@@ -152,9 +167,13 @@ if (staticChecks.every(Boolean)) {
       await stack.stop();
       await rm(portalDir, { recursive: true, force: true });
     }
+  } else {
+    await backendFreeTests;
   }
-  await rm(dataDir, { recursive: true, force: true });
+} else {
+  await stack?.stop();
 }
+await rm(dataDir, { recursive: true, force: true });
 
 console.log('');
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join('; ')}`);

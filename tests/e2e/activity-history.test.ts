@@ -6,7 +6,7 @@ import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema } from '../../src/domain/tasks';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const DEMO_TEAM_NAME = 'Northwind Displays';
@@ -53,7 +53,7 @@ describe("activity history: an admin marks a task N/A for a team and reads it in
     await expect
       .poll(() => history.getByRole('listitem').first().textContent(), { timeout: 30_000 })
       .toMatch(new RegExp(`marked N/A for ${DEMO_TEAM_NAME}`));
-    await screenshotBothWidths(admin, 'task-activity-history', {
+    await atBothWidths(admin, 'task-activity-history', {
       ready: () => history.getByText(`marked N/A for ${DEMO_TEAM_NAME}`).waitFor(),
     });
   });

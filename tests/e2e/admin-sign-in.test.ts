@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, signIn, takePicture } from '../support/browser';
 
 // Runs in the page before its scripts: notes whether anything takes the root's content away
 // (React rendering afresh) rather than taking it over (hydrating the prerendered markup).
@@ -41,7 +41,7 @@ describe('an organiser signs in', () => {
     await signIn(page, admin.email, DEMO_PASSWORD);
     await page.waitForURL(/\/admin$/);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(builtSections);
-    await page.screenshot({ path: 'test-results/admin-home-1400.png', fullPage: true });
+    await takePicture(page, 'admin-home-1400');
   });
 
   it('the sign-in screen comes in its HTML, and the portal takes that markup over rather than drawing it again', async () => {

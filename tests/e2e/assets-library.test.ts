@@ -7,12 +7,10 @@ import { initFirebase, type FirebaseClient } from '../../src/lib/firebase/client
 import { parseClientEnv } from '../../src/lib/firebase/env';
 import { listStorageFolder } from '../../src/lib/firebase/storage-folder';
 import { jpegSize, makePdf, makePng } from '../support/images';
-import { launchBrowser, openSignedIn } from '../support/browser';
+import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
 import { signInAsDemo } from '../support/demo-sign-in';
 import { getStack } from '../support/stack';
 import { storageClient } from '../../src/lib/firebase/storage-client';
-
-const SHOTS = 'test-results';
 
 async function upload(
   page: Page,
@@ -75,7 +73,7 @@ describe('the asset library', () => {
       'small.jpg': { width: 960, height: 480 },
       'thumb.jpg': { width: 480, height: 240 },
     });
-    await page.screenshot({ path: `${SHOTS}/assets-edit-image-1400.png`, fullPage: true });
+    await takePicture(page, 'assets-edit-image-1400');
   });
 
   it('a small image is never enlarged', async () => {
@@ -139,7 +137,7 @@ describe('the asset library', () => {
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe('The file is too large. The limit is 50 MB.');
-    await page.screenshot({ path: `${SHOTS}/assets-add-too-large-1400.png`, fullPage: true });
+    await takePicture(page, 'assets-add-too-large-1400');
   });
 
   it('deleting with CONFIRM removes the stored folder and the record', async () => {
@@ -169,24 +167,24 @@ describe('the asset library', () => {
       .toEqual([`Exhibitor guide ${run}`]);
     await page.getByLabel('Filter by type').selectOption('image');
     await expect.poll(() => page.getByRole('link', { name: new RegExp(run) }).count()).toBe(3);
-    await page.screenshot({ path: `${SHOTS}/assets-list-1400.png`, fullPage: true });
+    await takePicture(page, 'assets-list-1400');
     await page.getByLabel('Search assets').fill(`nothing-${run}`);
     await expect.poll(() => page.getByText('No assets match these filters').count()).toBe(1);
 
     const narrow = await openSignedIn(browser, '/admin/assets', demoAccount('admin').email, { width: 390 });
     await narrow.getByLabel('Search assets').fill(run);
     await expect.poll(() => narrow.getByRole('link', { name: new RegExp(run) }).count()).toBe(4);
-    await narrow.screenshot({ path: `${SHOTS}/assets-list-390.png`, fullPage: true });
+    await takePicture(narrow, 'assets-list-390');
     await narrow.goto(narrow.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
     await narrow
       .locator('input[type=file]')
       .setInputFiles({ name: `wide-${run}.png`, mimeType: 'image/png', buffer: makePng(900, 600) });
-    await narrow.screenshot({ path: `${SHOTS}/assets-add-390.png`, fullPage: true });
+    await takePicture(narrow, 'assets-add-390');
     await page.goto(page.url().replace(/\/admin\/.*$/, '/admin/assets/add'));
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: `wide-${run}.png`, mimeType: 'image/png', buffer: makePng(900, 600) });
-    await page.screenshot({ path: `${SHOTS}/assets-add-1400.png`, fullPage: true });
+    await takePicture(page, 'assets-add-1400');
     await narrow.goto(narrow.url().replace(/\/admin\/.*$/, '/admin/assets'));
     await narrow.getByLabel('Search assets').fill(`Stand photo ${run}`);
     await narrow.getByRole('link', { name: `Stand photo ${run}` }).click();
@@ -196,6 +194,6 @@ describe('the asset library', () => {
         narrow.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true);
-    await narrow.screenshot({ path: `${SHOTS}/assets-edit-image-390.png`, fullPage: true });
+    await takePicture(narrow, 'assets-edit-image-390');
   });
 });

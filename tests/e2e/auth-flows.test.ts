@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokenDoc, createPerson, linkIn, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, signIn } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, signIn, takePicture } from '../support/browser';
 
 // The sign-in stories in Chromium against the built portal: emailed links are opened from the
 // local inbox, exactly as a person would. Every story uses a person of its own.
 
-const shots = (page: Page, name: string) => page.screenshot({ path: `test-results/auth-${name}.png`, fullPage: true });
+const authPicture = (page: Page, name: string) => takePicture(page, `auth-${name}`);
 
-/** The page at 390 px too, for the screenshots of the phone layout. */
+/** The page at 390 px too, once `ready` resolves, pictured (when pictures are on) for the phone layout. */
 async function phoneShot(
   browser: Browser,
   path: string,
@@ -18,7 +18,7 @@ async function phoneShot(
 ): Promise<void> {
   const page = await openPage(browser, path, 390);
   await ready(page);
-  await shots(page, `${name}-390`);
+  await authPicture(page, `${name}-390`);
   await page.context().close();
 }
 
@@ -39,25 +39,28 @@ describe('forgot password', () => {
     const person = await createPerson();
     const page = await openPage(browser, '/auth/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await shots(page, 'login-1400');
+    await authPicture(page, 'login-1400');
     await phoneShot(browser, '/auth/login', 'login', (p) => p.getByRole('heading', { name: 'Sign in' }).waitFor());
 
     await page.getByLabel('Email').fill(person.email);
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in screen's HTML links on without the email: wait until the portal has taken it over.
+    const forgotPassword = page.getByRole('link', { name: 'Forgot password?' });
+    await expect.poll(() => forgotPassword.getAttribute('href')).toContain(`email=${encodeURIComponent(person.email)}`);
+    await forgotPassword.click();
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(person.email);
-    await shots(page, 'forgot-password-1400');
+    await authPicture(page, 'forgot-password-1400');
     await phoneShot(browser, '/auth/forgot-password', 'forgot-password', (p) =>
       p.getByRole('heading', { name: 'Forgot your password?' }).waitFor(),
     );
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    await shots(page, 'forgot-password-sent-1400');
+    await authPicture(page, 'forgot-password-sent-1400');
 
     const link = linkIn(await waitForMail(person.email), '/auth/reset-password');
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-    await shots(page, 'reset-password-1400');
+    await authPicture(page, 'reset-password-1400');
     await phoneShot(browser, `${link.pathname}${link.search}`, 'reset-password', (p) =>
       p.getByRole('heading', { name: 'Choose a new password' }).waitFor(),
     );
@@ -77,7 +80,7 @@ describe('forgot password', () => {
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
-    await shots(page, 'reset-password-done-1400');
+    await authPicture(page, 'reset-password-done-1400');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(person.email);
@@ -91,7 +94,7 @@ describe('forgot password', () => {
     expect(await again.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
       '/auth/forgot-password',
     );
-    await shots(again, 'link-used-1400');
+    await authPicture(again, 'link-used-1400');
     await phoneShot(browser, `${link.pathname}${link.search}`, 'link-used', (p) =>
       p.getByRole('heading', { name: 'This link has already been used' }).waitFor(),
     );
@@ -116,7 +119,7 @@ describe('set password', () => {
     const path = `/auth/set-password?continuePath=%2Fmy-events&mode=setPassword&token=${token}&uid=${person.uid}`;
     const page = await openPage(browser, path);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
-    await shots(page, 'set-password-1400');
+    await authPicture(page, 'set-password-1400');
     await phoneShot(browser, path, 'set-password', (p) =>
       p.getByRole('heading', { name: 'Set your password' }).waitFor(),
     );
@@ -134,7 +137,7 @@ describe('set password', () => {
       `/auth/set-password?continuePath=%2F&mode=setPassword&token=${expiredToken}&uid=${person.uid}`,
     );
     await expired.getByRole('heading', { name: 'This link has expired' }).waitFor();
-    await shots(expired, 'link-expired-1400');
+    await authPicture(expired, 'link-expired-1400');
     await expired.context().close();
   });
 });
@@ -148,7 +151,7 @@ describe('change email', () => {
     await signIn(page, person.email, person.password);
     await page.waitForURL(/\/my-account$/);
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
-    await shots(page, 'my-account-1400');
+    await authPicture(page, 'my-account-1400');
 
     await page.getByLabel('New email address').fill(newEmail);
     await page.getByRole('button', { name: 'Send verification link' }).click();
@@ -157,14 +160,14 @@ describe('change email', () => {
     const link = linkIn(await waitForMail(newEmail), '/auth/update-email');
     const confirm = await openPage(browser, `${link.pathname}${link.search}`);
     await confirm.getByRole('heading', { name: 'Confirm your new email address' }).waitFor();
-    await shots(confirm, 'update-email-1400');
+    await authPicture(confirm, 'update-email-1400');
     await phoneShot(browser, `${link.pathname}${link.search}`, 'update-email', (p) =>
       p.getByRole('heading', { name: 'Confirm your new email address' }).waitFor(),
     );
     await confirm.getByRole('button', { name: 'Confirm new address' }).click();
     await confirm.waitForURL(/\/auth\/update-email\/login\?/);
     await confirm.getByRole('heading', { name: 'Sign in with your new email address' }).waitFor();
-    await shots(confirm, 'update-email-login-1400');
+    await authPicture(confirm, 'update-email-login-1400');
     expect(await confirm.getByLabel('Email').inputValue()).toBe(newEmail);
     await confirm.getByLabel('Password', { exact: true }).fill(person.password);
     await confirm.getByRole('button', { name: 'Sign in' }).click();
@@ -213,13 +216,13 @@ describe('my account', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password has been changed').waitFor();
     expect((await waitForMail(person.email)).subject).toMatch(/password has changed$/);
-    await shots(page, 'my-account-after-1400');
+    await authPicture(page, 'my-account-after-1400');
 
     const phone = await openPage(browser, '/auth/login?continuePath=%2Fmy-account', 390);
     await signIn(phone, person.email, 'changed-secret');
     await phone.waitForURL(/\/my-account$/);
     await phone.getByRole('heading', { name: 'My Account' }).waitFor();
-    await shots(phone, 'my-account-390');
+    await authPicture(phone, 'my-account-390');
     await phone.context().close();
     await page.context().close();
   });
@@ -229,7 +232,7 @@ describe('my account', () => {
     const page = await openPage(browser, '/auth/login');
     await signIn(page, person.email, 'wrong-password');
     await expect.poll(() => page.locator('.alert-danger').textContent()).toBe('The password provided is incorrect.');
-    await shots(page, 'login-wrong-password-1400');
+    await authPicture(page, 'login-wrong-password-1400');
     // An address that is not one replaces the old message with its own, and only that.
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Sign in' }).click();

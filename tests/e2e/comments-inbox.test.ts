@@ -7,7 +7,7 @@ import { eventPaths } from '../../src/domain/paths';
 import { adminDb, mailsTo } from '../support/auth-people';
 import { seriousAxeViolations } from '../support/axe';
 import { DEMO_TEAM_NAME, seedDemoTeamTask } from '../support/demo-team-task';
-import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const memberEmail = demoAccount('teamMember').email;
@@ -57,7 +57,7 @@ describe('comments inbox: an organiser answers a team from the inbox, and the te
     expect(await thread().getByTestId('latest-text').textContent()).toBe(question);
     expect(await thread().textContent()).toContain('Awaiting answer');
     expect(await thread().textContent()).toContain('Marcus Mendes');
-    await screenshotBothWidths(organiser, 'comments-inbox', { ready: () => thread().waitFor() });
+    await atBothWidths(organiser, 'comments-inbox', { ready: () => thread().waitFor() });
   });
 
   it('the organiser answers in place; the team sees the answer on /tasks and is emailed', async () => {
@@ -69,7 +69,7 @@ describe('comments inbox: an organiser answers a team from the inbox, and the te
     expect(await seriousAxeViolations(organiser, 'main')).toEqual([]);
     await organiser.getByRole('combobox', { name: 'Task' }).fill('');
     await organiser.getByRole('combobox', { name: 'Task' }).press('Escape');
-    await screenshotBothWidths(organiser, 'comments-inbox-answer', {
+    await atBothWidths(organiser, 'comments-inbox-answer', {
       ready: () => thread().getByLabel('Your answer').waitFor(),
     });
     await thread().getByRole('button', { name: 'Send answer' }).click();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +8,10 @@ import { initFirebase } from '../../src/lib/firebase/client';
 import { parseClientEnv } from '../../src/lib/firebase/env';
 import { listStorageFolder } from '../../src/lib/firebase/storage-folder';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openSignedIn } from '../support/browser';
+import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
 import { signInAsDemo } from '../support/demo-sign-in';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
-
-const SHOTS = '/tmp/content-assets-shots';
 
 const previewWidth = (page: Page) =>
   page.getByTestId('asset-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
@@ -38,7 +35,6 @@ describe('content assets: where-used, replace, search and pickers', () => {
   let tasksPageBefore: Record<string, unknown> | undefined;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const client = initFirebase(parseClientEnv(getStack().env));
     // Storage listings below are read as the admin: storage.rules keep the files to the event.
     await signInAsDemo(client.auth, 'admin');
@@ -94,7 +90,7 @@ describe('content assets: where-used, replace, search and pickers', () => {
     await admin.goto(admin.url().replace(/\/admin\/.*$/, `/admin/assets/${assetId}`));
     const usages = admin.getByRole('list', { name: 'Where this asset is used' });
     await expect.poll(() => usages.first().getByRole('listitem').allTextContents()).toEqual(usedIn);
-    await admin.screenshot({ path: `${SHOTS}/asset-where-used-1400.png`, fullPage: true });
+    await takePicture(admin, 'asset-where-used-1400');
 
     await admin.getByRole('button', { name: 'Delete asset' }).click();
     const dialog = admin.getByRole('dialog');
@@ -103,7 +99,7 @@ describe('content assets: where-used, replace, search and pickers', () => {
       .toBe(`${assetName} cannot be deleted: it is used in 2 places. Remove it from those places first.`);
     expect(await dialog.getByRole('link').allTextContents()).toEqual(usedIn);
     expect(await dialog.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-    await admin.screenshot({ path: `${SHOTS}/asset-in-use-dialog-1400.png`, fullPage: true });
+    await takePicture(admin, 'asset-in-use-dialog-1400');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
 
     expect((await adminDb().doc(paths().doc('assets', assetId)).get()).exists).toBe(true);
@@ -115,7 +111,7 @@ describe('content assets: where-used, replace, search and pickers', () => {
         narrow.getByRole('list', { name: 'Where this asset is used' }).getByRole('listitem').allTextContents(),
       )
       .toEqual(usedIn);
-    await narrow.screenshot({ path: `${SHOTS}/asset-where-used-390.png`, fullPage: true });
+    await takePicture(narrow, 'asset-where-used-390');
   });
 
   it('replacing the file shows the new file on the asset screen and on the page that uses it', async () => {
@@ -150,10 +146,10 @@ describe('content assets: where-used, replace, search and pickers', () => {
       await page.getByLabel('Search pages').fill(run);
       await expect.poll(() => page.getByRole('link', { name: pageTitle }).count()).toBeGreaterThan(0);
       expect(new URL(page.url()).searchParams.get('search')).toBe(run);
-      await page.screenshot({ path: `${SHOTS}/content-search-${width}.png`, fullPage: true });
+      await takePicture(page, `content-search-${width}`);
       await page.getByLabel('Search pages').fill(`nothing-${run}`);
       await expect.poll(() => page.getByText('No pages match your search').count()).toBe(1);
-      await page.screenshot({ path: `${SHOTS}/content-search-no-match-${width}.png`, fullPage: true });
+      await takePicture(page, `content-search-no-match-${width}`);
     }
   });
 
@@ -169,7 +165,7 @@ describe('content assets: where-used, replace, search and pickers', () => {
       const [, firstList] = await picker.locator('option').allTextContents();
       await picker.selectOption({ label: firstList! });
       await picker.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/section-picker-${width}.png`, fullPage: true });
+      await takePicture(page, `section-picker-${width}`);
     }
   });
 
@@ -189,7 +185,7 @@ describe('content assets: where-used, replace, search and pickers', () => {
       await expect
         .poll(() => page.locator('.core-page-picture img').getAttribute('src'), { timeout: 15_000 })
         .toBe(large);
-      await page.screenshot({ path: `${SHOTS}/core-page-picture-${width}.png` });
+      await takePicture(page, `core-page-picture-${width}`, { fullPage: false });
     }
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { DEMO_SPONSOR_TYPE_ID } from '../../scripts/seed-demo-teams';
-import { launchBrowser, openSignedIn, portalUrl, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, portalUrl, atBothWidths } from '../support/browser';
 import { seedRichTextPage } from '../support/content-pages';
 
 // An organiser edits a published page: the edit waits as a draft they can preview as a sponsor,
@@ -48,7 +48,7 @@ describe('content drafts: edits wait until they are published', () => {
     expect(await banner.textContent()).toContain(
       'Teams and guests see the published page until you publish these changes.',
     );
-    await screenshotBothWidths(organiser, 'content-draft-banner', { ready: () => banner.waitFor() });
+    await atBothWidths(organiser, 'content-draft-banner', { ready: () => banner.waitFor() });
   });
 
   it('previewed as a sponsor, the page shows the new text', async () => {
@@ -63,7 +63,7 @@ describe('content drafts: edits wait until they are published', () => {
     const preview = organiser.getByRole('region', { name: 'Preview' });
     await preview.getByText(newText).waitFor();
     expect(await preview.getByText(oldText).count()).toBe(0);
-    await screenshotBothWidths(organiser, 'content-preview-sponsor', {
+    await atBothWidths(organiser, 'content-preview-sponsor', {
       ready: () => preview.getByText(newText).waitFor(),
     });
   });

@@ -5,11 +5,10 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, openSignedIn, atBothWidths, takePicture } from '../support/browser';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
 
-const SHOTS = 'test-results';
 const OWNER_EMAIL = 'owner@demo.eventflow.test';
 
 /** A page written straight to Firestore (as an older editor or an import would), for the visibility stories. */
@@ -130,7 +129,7 @@ describe('content pages', () => {
     await admin.getByRole('button', { name: 'Add section' }).first().click();
     await admin.getByRole('button', { name: 'Embed', exact: true }).hover();
     await youTube.waitFor();
-    await screenshotBothWidths(admin, 'content-add-section-embed', {
+    await atBothWidths(admin, 'content-add-section-embed', {
       fullPage: false,
       ready: async () => {
         await admin.keyboard.press('Escape');
@@ -161,9 +160,9 @@ describe('content pages', () => {
     const stored = (await adminDb().doc(paths().doc('content', contentId)).get()).data();
     expect(stored).toMatchObject({ title, isPublished: true, isPublic: true, path: `exhibitor-guide-${run}` });
     expect(stored?.sectionIds).toHaveLength(6);
-    await admin.screenshot({ path: `${SHOTS}/content-editor-1400.png`, fullPage: true });
+    await takePicture(admin, 'content-editor-1400');
     await admin.setViewportSize({ width: 390, height: 900 });
-    await admin.screenshot({ path: `${SHOTS}/content-editor-390.png`, fullPage: true });
+    await takePicture(admin, 'content-editor-390');
     await admin.setViewportSize({ width: 1400, height: 900 });
   });
 
@@ -179,7 +178,7 @@ describe('content pages', () => {
       expect(await guest.getByAltText('Map of the halls').count()).toBe(1);
       expect(await guest.getByText('Bring photo ID to collect passes.').count()).toBe(1);
       expect(await guest.getByText(`Organisers only ${run}`).count()).toBe(0);
-      await guest.screenshot({ path: `${SHOTS}/content-public-${width}.png`, fullPage: true });
+      await takePicture(guest, `content-public-${width}`);
       await guest.context().close();
     }
   });
@@ -250,6 +249,6 @@ describe('content pages', () => {
     await admin.getByRole('button', { name: 'Save featured pages' }).click();
     await admin.getByText('Choose exactly 0, 4 or 8 featured pages').waitFor();
     expect((await adminDb().doc(paths().settings('featured')).get()).data()?.contentIds).toEqual(others);
-    await admin.screenshot({ path: `${SHOTS}/featured-pages-1400.png`, fullPage: true });
+    await takePicture(admin, 'featured-pages-1400');
   });
 });

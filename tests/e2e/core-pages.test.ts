@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const owner = demoAccount('teamOwner');
@@ -42,7 +42,7 @@ describe('core pages an admin manages', () => {
     await signIn(adminPage, admin.email, admin.password);
     const timeTable = adminPage.getByRole('form', { name: 'Time Table' });
     await timeTable.waitFor({ timeout: 20_000 });
-    await screenshotBothWidths(adminPage, 'core-pages');
+    await atBothWidths(adminPage, 'core-pages');
     await timeTable.getByRole('checkbox', { name: 'Published' }).check();
     await timeTable.getByRole('button', { name: 'Save changes' }).click();
     await poll(() => adminPage.getByRole('status').textContent()).toBe('Your updates have been successfully saved');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, signIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openPage, signIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // Custom fields in Chromium: adding one gives every team its default value; deleting it removes
@@ -13,7 +13,7 @@ import { getStack } from '../support/stack';
 const paths = eventPaths(getStack().eventId);
 
 const shoot = (page: Page, name: string, ready: () => Promise<unknown>) =>
-  screenshotBothWidths(page, `custom-fields-${name}`, { ready });
+  atBothWidths(page, `custom-fields-${name}`, { ready });
 
 /** Every team's value of one custom field (undefined where a team has none). */
 async function valuesOnTeams(fieldId: string): Promise<unknown[]> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson } from '../support/auth-people';
-import { launchBrowser, screenshotBothWidths, openSignedIn } from '../support/browser';
+import { launchBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The dashboard draws the card layout of the reader's team type (else the default); an admin
@@ -44,7 +44,7 @@ describe('dashboard cards', () => {
         .locator('.dashboard-card-figure')
         .textContent(),
     ).toMatch(/^\d+$/);
-    await screenshotBothWidths(page, 'dashboard-exhibitor', {
+    await atBothWidths(page, 'dashboard-exhibitor', {
       ready: () => page.getByRole('list', { name: 'Dashboard cards' }).waitFor(),
     });
   });
@@ -64,7 +64,7 @@ describe('dashboard cards', () => {
     await expect
       .poll(() => cardTitles(page))
       .toEqual(['Notifications', 'Downloads', 'Your tasks', 'Forms', 'Suppliers', 'Event information']);
-    await screenshotBothWidths(page, 'dashboard-default', {
+    await atBothWidths(page, 'dashboard-default', {
       ready: () => page.getByRole('list', { name: 'Dashboard cards' }).waitFor(),
     });
   });
@@ -74,7 +74,7 @@ describe('dashboard cards', () => {
     await page.getByRole('button', { name: /^Exhibitors/ }).click();
     const grid = page.getByRole('list', { name: 'Cards of the layout' });
     await expect.poll(() => grid.getByRole('button', { name: 'Remove' }).count()).toBe(6);
-    await screenshotBothWidths(page, 'dashboard-card-layouts');
+    await atBothWidths(page, 'dashboard-card-layouts');
     await grid.getByRole('button', { name: 'Remove' }).first().click();
     await page.getByRole('button', { name: 'Save layout' }).click();
     await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('Invalid layout');

@@ -3,12 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { makePdf, makePng } from '../support/images';
-import { launchBrowser, openSignedIn } from '../support/browser';
+import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
 
 const ADMIN_EMAIL = demoAccount('admin').email;
 const OWNER_EMAIL = 'owner@demo.eventflow.test';
 
-const SHOTS = 'test-results';
 const DEMO_TEAM_TYPE_ID = 'demo-team-type';
 
 async function addDownload(
@@ -70,7 +69,7 @@ describe('downloads shown to team types', () => {
     expect(await manualRow.textContent()).toMatch(/\d+ bytes/);
     expect(await manualRow.textContent()).toContain('Exhibitor');
     expect(await admin.getByRole('row').filter({ hasText: hidden }).textContent()).toContain('Not Exhibitor');
-    await admin.screenshot({ path: `${SHOTS}/downloads-admin-list-1400.png`, fullPage: true });
+    await takePicture(admin, 'downloads-admin-list-1400');
   });
 
   it('the demo team owner sees what their team type may see, grouped by file filter group, and not what is hidden', async () => {
@@ -86,10 +85,10 @@ describe('downloads shown to team types', () => {
     const card = documents.getByRole('listitem').filter({ hasText: shown });
     expect(await card.textContent()).toMatch(/PDF · \d+ bytes/);
     expect(await card.getByRole('link', { name: `Download ${shown}` }).getAttribute('href')).toMatch(/^http/);
-    await owner.screenshot({ path: `${SHOTS}/downloads-user-1400.png`, fullPage: true });
+    await takePicture(owner, 'downloads-user-1400');
     const narrow = await openSignedIn(browser, '/downloads', OWNER_EMAIL, { width: 390 });
     await expect.poll(() => narrow.getByText(shown, { exact: true }).count()).toBe(1);
-    await narrow.screenshot({ path: `${SHOTS}/downloads-user-390.png`, fullPage: true });
+    await takePicture(narrow, 'downloads-user-390');
   });
 
   it('edit and delete screens look finished; delete with CONFIRM removes the download', async () => {
@@ -97,7 +96,7 @@ describe('downloads shown to team types', () => {
     await admin.waitForURL(/\/admin\/downloads\/[^/]+$/);
     await expect.poll(() => admin.getByLabel('Name').inputValue()).toBe(hidden);
     expect(await admin.locator(`#download-hide-from-${DEMO_TEAM_TYPE_ID}`).isChecked()).toBe(true);
-    await admin.screenshot({ path: `${SHOTS}/downloads-edit-1400.png`, fullPage: true });
+    await takePicture(admin, 'downloads-edit-1400');
     await admin.getByRole('button', { name: 'Delete' }).first().click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel(/to confirm/).fill('CONFIRM');
@@ -109,12 +108,12 @@ describe('downloads shown to team types', () => {
     const narrow = await openSignedIn(browser, '/admin/downloads', ADMIN_EMAIL, { width: 390 });
     await narrow.getByLabel('Search downloads').fill(run);
     await expect.poll(() => narrow.getByRole('link', { name: new RegExp(run) }).count()).toBe(2);
-    await narrow.screenshot({ path: `${SHOTS}/downloads-admin-list-390.png`, fullPage: true });
+    await takePicture(narrow, 'downloads-admin-list-390');
     await narrow.goto(narrow.url().replace(/\/admin\/.*$/, '/admin/downloads/add'));
     await narrow.getByText('Who sees it').waitFor();
     await expect
       .poll(() => narrow.locator(`#download-show-to-${DEMO_TEAM_TYPE_ID}`).count(), { timeout: 15_000 })
       .toBe(1);
-    await narrow.screenshot({ path: `${SHOTS}/downloads-add-390.png`, fullPage: true });
+    await takePicture(narrow, 'downloads-add-390');
   });
 });

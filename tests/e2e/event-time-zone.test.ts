@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema } from '../../src/domain/tasks';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, portalUrl, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, portalUrl, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const owner = demoAccount('teamOwner');
@@ -115,7 +115,7 @@ describe("an event's dates in its own time zone, seen from a browser in another"
     const zone = page.getByLabel('Time zone');
     await zone.waitFor({ timeout: 20_000 });
     expect(await zone.inputValue()).toBe('Europe/London');
-    await screenshotBothWidths(page, 'event-details-time-zone', { ready: () => zone.waitFor() });
+    await atBothWidths(page, 'event-details-time-zone', { ready: () => zone.waitFor() });
     await zone.selectOption('Asia/Tokyo');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await poll(() => page.getByText('Your updates have been successfully saved').count()).toBe(1);

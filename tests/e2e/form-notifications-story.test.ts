@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formNotificationSchema } from '../../src/domain/forms/form';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
 import { fieldOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 
@@ -54,11 +54,11 @@ describe('form notifications', () => {
     await admin.getByRole('button', { name: 'Add rule' }).click();
     await admin.getByLabel('When', { exact: true }).selectOption({ label: 'Stand size' });
     await admin.getByLabel('Value', { exact: true }).selectOption('large');
-    await screenshotBothWidths(admin, 'form-notifications-add');
+    await atBothWidths(admin, 'form-notifications-add');
     await admin.getByRole('button', { name: 'Add notification' }).click();
     await admin.waitForURL(`**/admin/forms/${formId}/notifications`);
     await admin.getByRole('link', { name: 'Large stands to the office' }).first().waitFor();
-    await screenshotBothWidths(admin, 'form-notifications-list');
+    await atBothWidths(admin, 'form-notifications-list');
     const stored = (
       await adminDb()
         .collection(eventPaths(getStack().eventId).collection('formNotifications'))
@@ -81,7 +81,7 @@ describe('form notifications', () => {
       .click();
     await admin.waitForURL(`**/admin/forms/${formId}/notifications/${stored[0]!.id}`);
     await admin.getByRole('heading', { name: 'Large stands to the office' }).waitFor();
-    await screenshotBothWidths(admin, 'form-notifications-edit');
+    await atBothWidths(admin, 'form-notifications-edit');
 
     const member = await openSignedIn(browser, `/forms/${formId}`, 'member@demo.eventflow.test');
     await member.getByLabel('Stand size').selectOption('large');

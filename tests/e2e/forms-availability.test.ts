@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
 import { FORM_AVAILABILITY_MESSAGES } from '../../src/domain/forms/availability';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { fieldOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 
@@ -43,18 +43,18 @@ describe('forms that open, close and fill up', () => {
     await signIn(member, MEMBER_EMAIL, DEMO_PASSWORD);
     await member.getByText(/^This form closed on 15 Jan 2026, \d\d:\d\d /).waitFor();
     expect(await member.getByLabel('Your name').count()).toBe(0);
-    await screenshotBothWidths(member, 'forms-closed-member');
+    await atBothWidths(member, 'forms-closed-member');
 
     const guest = await openPage(browser, `/guests/forms/${formId}`);
     await guest.getByText(/^This form closed on 15 Jan 2026, \d\d:\d\d /).waitFor();
     expect(await guest.getByLabel('Your name').count()).toBe(0);
-    await screenshotBothWidths(guest, 'forms-closed-guest');
+    await atBothWidths(guest, 'forms-closed-guest');
 
     const admin = await openPage(browser, `/admin/forms/${formId}/settings`);
     await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
     await admin.getByLabel('Closes at').waitFor();
     expect(await admin.getByLabel('Closes at').inputValue()).toMatch(/^2026-01-15T\d\d:00$/);
-    await screenshotBothWidths(admin, 'forms-settings-times');
+    await atBothWidths(admin, 'forms-settings-times');
   });
 
   it('a form that takes one entry in all says it is full once a guest has sent it', async () => {
@@ -66,6 +66,6 @@ describe('forms that open, close and fill up', () => {
     const next = await openPage(browser, `/guests/forms/${formId}`);
     await next.getByText(FORM_AVAILABILITY_MESSAGES.full).waitFor();
     expect(await next.getByLabel('Your name').count()).toBe(0);
-    await screenshotBothWidths(next, 'forms-full-guest');
+    await atBothWidths(next, 'forms-full-guest');
   });
 });

@@ -7,7 +7,7 @@ import { confirmationSchema, fieldGroupSchema, formSchema, type FieldGroup } fro
 import { FIELD_GROUP_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const run = randomUUID().slice(0, 8);
@@ -63,7 +63,7 @@ describe('building forms', () => {
   it('an admin builds a field group whose logic shows a follow-up question within each repeat', async () => {
     await admin.getByRole('link', { name: 'Add field group' }).click();
     await admin.waitForURL(/\/admin\/field-groups\/add$/);
-    await screenshotBothWidths(admin, 'forms-add-field-group');
+    await atBothWidths(admin, 'forms-add-field-group');
     await admin.getByLabel('Title').fill(GROUP_TITLE);
     await admin.getByLabel('Description').fill('One set per guest.');
     await admin.getByRole('button', { name: 'Create field group' }).click();
@@ -92,7 +92,7 @@ describe('building forms', () => {
     await preview.getByLabel(/Any dietary needs/).selectOption('yes');
     await preview.getByLabel(/Dietary details/).waitFor();
     await saveBuilder(admin, 'field group');
-    await screenshotBothWidths(admin, 'forms-edit-field-group');
+    await atBothWidths(admin, 'forms-edit-field-group');
 
     const [group] = await groupsTitled(GROUP_TITLE);
     expect(group).toMatchObject({ id: groupId, isPublished: true, description: 'One set per guest.' });
@@ -110,14 +110,14 @@ describe('building forms', () => {
 
     await admin.getByRole('link', { name: 'Settings', exact: true }).click();
     await admin.waitForURL(/\/settings$/);
-    await screenshotBothWidths(admin, 'forms-field-group-settings');
+    await atBothWidths(admin, 'forms-field-group-settings');
   });
 
   it('an organiser builds a two-page form: a dropdown whose Yes shows a hidden question, an address, a repeater, an upload and the group, then publishes it publicly', async () => {
     await admin.goto(new URL('/admin/forms', admin.url()).toString());
     await admin.getByRole('link', { name: 'Add form' }).click();
     await admin.waitForURL(/\/admin\/forms\/add$/);
-    await screenshotBothWidths(admin, 'forms-add-form');
+    await atBothWidths(admin, 'forms-add-form');
     await admin.getByLabel('Title').fill(FORM_TITLE);
     await admin.getByLabel('Description').fill('Tell us what your stand needs.');
     await admin.getByRole('button', { name: 'Create form' }).click();
@@ -171,7 +171,7 @@ describe('building forms', () => {
     await card.getByLabel('Repeat title').fill('Guest');
 
     await saveBuilder(admin, 'form');
-    await screenshotBothWidths(admin, 'forms-builder');
+    await atBothWidths(admin, 'forms-builder');
 
     const form = formSchema.parse((await adminDb().doc(paths().doc('forms', formId)).get()).data());
     const fields = await storedFields(form.fieldIds);
@@ -216,11 +216,11 @@ describe('building forms', () => {
       .getByRole('link', { name: /Settings/ })
       .click();
     await admin.getByLabel('Public link').waitFor();
-    await screenshotBothWidths(admin, 'forms-settings');
+    await atBothWidths(admin, 'forms-settings');
 
     await admin.goto(new URL('/admin/forms', admin.url()).toString());
     await admin.getByRole('link', { name: FORM_TITLE }).waitFor();
-    await screenshotBothWidths(admin, 'forms-manage');
+    await atBothWidths(admin, 'forms-manage');
   });
 
   it('a signed-out guest opens the public link: the hidden question appears only after Yes', async () => {
@@ -235,7 +235,7 @@ describe('building forms', () => {
   it('confirmations: a moderator-level screen lists the default, adds one chosen by a rule, with sanitised rich text', async () => {
     await admin.goto(new URL(`/admin/forms/${formId}/confirmations`, admin.url()).toString());
     await admin.getByRole('link', { name: 'Default confirmation' }).waitFor();
-    await screenshotBothWidths(admin, 'forms-confirmations');
+    await atBothWidths(admin, 'forms-confirmations');
     await admin.getByRole('link', { name: 'Add confirmation' }).click();
     await admin.waitForURL(/\/confirmations\/add$/);
     await admin.getByLabel('Name').fill('Power requested');
@@ -244,7 +244,7 @@ describe('building forms', () => {
     await admin.getByRole('button', { name: 'Add rule' }).click();
     await admin.getByLabel('When', { exact: true }).selectOption({ label: 'Do you need electricity?' });
     await admin.getByLabel('Value', { exact: true }).selectOption('yes');
-    await screenshotBothWidths(admin, 'forms-add-confirmation');
+    await atBothWidths(admin, 'forms-add-confirmation');
     await admin.getByRole('button', { name: 'Add confirmation' }).click();
     await admin.waitForURL((url) => url.pathname.endsWith('/confirmations'));
     await admin.getByRole('link', { name: 'Power requested' }).click();
@@ -253,7 +253,7 @@ describe('building forms', () => {
       .getByRole('region', { name: 'Published view' })
       .getByText('We will be in touch about your power supply.')
       .waitFor();
-    await screenshotBothWidths(admin, 'forms-edit-confirmation');
+    await atBothWidths(admin, 'forms-edit-confirmation');
 
     const form = formSchema.parse((await adminDb().doc(paths().doc('forms', formId)).get()).data());
     expect(form.confirmationIds).toHaveLength(2);
@@ -273,7 +273,7 @@ describe('building forms', () => {
   it('duplicating the field group copies it unpublished with every logic reference rewritten to the new ids', async () => {
     await admin.goto(new URL('/admin/field-groups', admin.url()).toString());
     await admin.getByRole('row').filter({ hasText: GROUP_TITLE }).getByRole('button', { name: '1 form' }).waitFor();
-    await screenshotBothWidths(admin, 'forms-field-groups');
+    await atBothWidths(admin, 'forms-field-groups');
     await admin.getByRole('button', { name: `Actions for ${GROUP_TITLE}` }).click();
     await admin.getByRole('button', { name: 'Duplicate' }).click();
     await admin.waitForURL(
@@ -316,7 +316,7 @@ describe('building forms', () => {
       await selectedActions.filter({ hasText: '1 selected' }).waitFor();
     };
     await pickRow();
-    await screenshotBothWidths(admin, 'forms-archived-field-groups');
+    await atBothWidths(admin, 'forms-archived-field-groups');
     await pickRow();
     await selectedActions.getByRole('button', { name: 'Delete selected' }).click();
     const dialog = admin.getByRole('dialog');
@@ -343,7 +343,7 @@ describe('building forms', () => {
     await admin.getByRole('link', { name: 'Archived' }).first().click();
     await admin.waitForURL(/\/admin\/forms\/archived$/);
     await admin.getByRole('row').filter({ hasText: FORM_TITLE }).waitFor();
-    await screenshotBothWidths(admin, 'forms-archived');
+    await atBothWidths(admin, 'forms-archived');
     expect(formSchema.parse((await adminDb().doc(paths().doc('forms', formId)).get()).data()).isArchived).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { SUBMISSION_REPORT_COLUMNS } from '../../src/domain/forms/submission-rep
 import { FORM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { fieldOf, writeForm, type WrittenForm } from '../support/forms-admin';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
@@ -151,17 +151,17 @@ describe('filling in forms', () => {
     await page.waitForURL((url) => url.pathname === '/forms');
     const row = page.getByRole('listitem').filter({ hasText: `Stand services ${run}` });
     await expect.poll(() => row.textContent()).toContain('Not started');
-    await screenshotBothWidths(page, 'forms-list');
+    await atBothWidths(page, 'forms-list');
     await row.getByRole('link', { name: 'Start' }).click();
     await page.waitForURL(`**/forms/${formId}`);
 
     expect(await page.getByLabel(/How many sockets/).count()).toBe(0);
     await fillFirstPage(page, { needsPower: true });
-    await screenshotBothWidths(page, 'forms-fill-page-1');
+    await atBothWidths(page, 'forms-fill-page-1');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(`**/forms/${formId}/draft-saved`);
     await page.getByRole('heading', { name: 'Draft saved' }).waitFor();
-    await screenshotBothWidths(page, 'forms-draft-saved');
+    await atBothWidths(page, 'forms-draft-saved');
     const [draft] = await submissionsOf(formId);
     expect(draft).toMatchObject({
       isDraft: true,
@@ -183,12 +183,12 @@ describe('filling in forms', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await fillSecondPage(page);
-    await screenshotBothWidths(page, 'forms-fill-page-2');
+    await atBothWidths(page, 'forms-fill-page-2');
     await page.getByRole('button', { name: 'Submit' }).click();
     const powerConfirmation = written.confirmations[1]!;
     await page.waitForURL(`**/forms/${formId}/${powerConfirmation.id}`, { timeout: 30_000 });
     await page.getByText(POWER_MESSAGE).waitFor();
-    await screenshotBothWidths(page, 'forms-fill-confirmation');
+    await atBothWidths(page, 'forms-fill-confirmation');
 
     const [sent] = await submissionsOf(formId);
     expect(sent).toMatchObject({ id: draft!.id, isDraft: false, isGuest: false, teamId: DEMO_TEAM_ID });
@@ -208,7 +208,7 @@ describe('filling in forms', () => {
     expect(await city.getAttribute('readonly')).not.toBeNull();
     // The form is not editable after submitting: nothing offers to change the answers.
     expect(await page.getByRole('button', { name: 'Edit answers' }).count()).toBe(0);
-    await screenshotBothWidths(page, 'forms-submission');
+    await atBothWidths(page, 'forms-submission');
   });
 
   it('a guest, signed out, saves a draft, resumes it from the emailed link and submits; the stored submission shows as a guest submission', async () => {
@@ -216,13 +216,13 @@ describe('filling in forms', () => {
     await first.getByRole('heading', { name: `Stand services ${run}` }).waitFor();
     await fillFirstPage(first, { needsPower: false });
     expect(await first.getByLabel(/How many sockets/).count()).toBe(0);
-    await screenshotBothWidths(first, 'forms-guest-page-1');
+    await atBothWidths(first, 'forms-guest-page-1');
 
     const guestEmail = `guest-${run}@example.test`;
     await first.getByRole('button', { name: 'Save draft' }).click();
     const dialog = first.getByRole('dialog', { name: 'Save your answers for later' });
     await dialog.getByLabel('Your email address').fill(guestEmail);
-    await screenshotBothWidths(first, 'forms-guest-draft-dialog', { fullPage: false });
+    await atBothWidths(first, 'forms-guest-draft-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Email me a link' }).click();
     await first.getByText(`We've emailed a link to continue to ${guestEmail}`).waitFor();
     const mail = await waitForMail(guestEmail);
@@ -244,7 +244,7 @@ describe('filling in forms', () => {
     await guest.getByRole('button', { name: 'Submit' }).click();
     await guest.waitForURL(`**/guests/forms/${formId}/${written.confirmations[0]!.id}`, { timeout: 30_000 });
     await guest.getByText(DEFAULT_MESSAGE).waitFor();
-    await screenshotBothWidths(guest, 'forms-guest-confirmation');
+    await atBothWidths(guest, 'forms-guest-confirmation');
 
     const guestSubmission = (await submissionsOf(formId)).find((submission) => submission.isGuest);
     expect(guestSubmission).toMatchObject({ isDraft: false, teamId: '', values: { [power.id]: 'no' } });
@@ -275,7 +275,7 @@ describe('filling in forms', () => {
     await page.waitForURL(`**/admin/forms/${formId}/submissions`);
     const table = page.getByRole('table');
     await table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).waitFor();
-    await screenshotBothWidths(page, 'forms-submissions');
+    await atBothWidths(page, 'forms-submissions');
 
     await page.getByLabel('Sender').selectOption('teams');
     await expect
@@ -287,7 +287,7 @@ describe('filling in forms', () => {
     const city = page.getByRole('group', { name: /Invoice address/ }).getByLabel('City');
     await expect.poll(() => city.inputValue()).toBe('Leeds');
     await city.fill('York');
-    await screenshotBothWidths(page, 'forms-submission-edit');
+    await atBothWidths(page, 'forms-submission-edit');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`**/admin/forms/${formId}/submissions`, { timeout: 60_000 });
@@ -335,6 +335,6 @@ describe('filling in forms', () => {
     await adminDb().doc(eventPaths(getStack().eventId).doc('forms', formId)).update({ isPublic: false });
     const guest = await openPage(browser, `/guests/forms/${formId}`, 390);
     await guest.getByText(FORM_MESSAGES.formNotPublic).waitFor();
-    await screenshotBothWidths(guest, 'forms-guest-not-public');
+    await atBothWidths(guest, 'forms-guest-not-public');
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openSignedIn, screenSettled, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, screenSettled, atBothWidths } from '../support/browser';
 
 // An organiser reads a form's answers question by question, and prints one team's submission as a PDF.
 describe('forms: per-question summaries and a printable submission', () => {
@@ -61,7 +61,7 @@ describe('forms: per-question summaries and a printable submission', () => {
     expect(await furniture.getByRole('row', { name: /^Round table/ }).textContent()).toMatch(/Round table\d+\D\d/);
     await admin.getByRole('region', { name: 'Stand staff › Role' }).waitFor();
 
-    await screenshotBothWidths(admin, 'forms-summary', { ready: () => screenSettled(admin) });
+    await atBothWidths(admin, 'forms-summary', { ready: () => screenSettled(admin) });
     await admin.context().close();
   }, 180_000);
 
@@ -91,14 +91,14 @@ describe('forms: per-question summaries and a printable submission', () => {
     expect(await organiser.getByRole('button', { name: 'Close' }).isVisible()).toBe(false);
     expect(await organiser.getByRole('button', { name: 'Print / Save as PDF' }).isVisible()).toBe(false);
     expect(await organiser.locator('#root').isVisible()).toBe(false);
-    await screenshotBothWidths(organiser, 'forms-submission-print');
+    await atBothWidths(organiser, 'forms-submission-print');
 
     const pdf = await organiser.pdf({ format: 'A4', printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);
 
     await organiser.emulateMedia({ media: 'screen' });
-    await screenshotBothWidths(organiser, 'forms-submission-print-sheet', { fullPage: false });
+    await atBothWidths(organiser, 'forms-submission-print-sheet', { fullPage: false });
     await organiser.getByRole('button', { name: 'Close' }).click();
     await sheet.waitFor({ state: 'detached' });
     await organiser.context().close();

@@ -7,13 +7,12 @@ import { GUEST_UPLOAD_TOO_LARGE } from '../../src/domain/forms/guest-callables';
 import { submissionSchema, type Submission } from '../../src/domain/forms/submission';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { launchBrowser, openPage, signIn, takePicture } from '../support/browser';
 import { fieldOf, writeForm, type WrittenForm } from '../support/forms-admin';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
 
 const MEMBER_EMAIL = 'member@demo.eventflow.test';
-const SHOTS = '/tmp/uploads-shots';
 const FILES = `/tmp/uploads-files-${randomUUID().slice(0, 8)}`;
 const run = randomUUID().slice(0, 8);
 
@@ -36,7 +35,7 @@ async function submissionsOf(formId: string): Promise<Submission[]> {
   return snapshot.docs.map((doc) => submissionSchema.parse(doc.data()));
 }
 
-/** The upload field (label, hint, files, drop zone) at both widths, for looking at. */
+/** The upload field (label, hint, files, drop zone) at both widths, pictured when pictures are on. */
 async function shootField(page: Page, field: Locator, name: string): Promise<void> {
   for (const [width, height] of [
     [1400, 900],
@@ -44,7 +43,7 @@ async function shootField(page: Page, field: Locator, name: string): Promise<voi
   ] as const) {
     await page.setViewportSize({ width, height });
     await field.scrollIntoViewIfNeeded();
-    await field.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await takePicture(field, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1400, height: 900 });
 }
@@ -54,7 +53,6 @@ describe('uploads on forms', () => {
   let written: WrittenForm;
 
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     await mkdir(FILES, { recursive: true });
     written = await writeForm(adminDb(), getStack().eventId, {
       title: `Stand plans ${run}`,
@@ -109,7 +107,8 @@ describe('uploads on forms', () => {
     ]);
     if (await bar.isVisible()) {
       expect(await field.getByRole('progressbar', { name: 'Uploading hall-b.pdf' }).count()).toBe(1);
-      await field.screenshot({ path: `${SHOTS}/member-progress-1400.png` }).catch(() => undefined);
+      // The upload may finish, and the form give way to its confirmation, before the picture is taken.
+      await takePicture(field, 'member-progress-1400').catch(() => undefined);
     }
     await page.getByText('Thanks, we have your plans.').waitFor({ timeout: 30_000 });
     const [sent] = (await submissionsOf(written.form.id)).filter((submission) => !submission.isGuest);

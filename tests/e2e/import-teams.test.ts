@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, signIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openPage, signIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The team import in Chromium: an admin uploads a small CSV, sees a cell error in the preview,
@@ -14,7 +14,7 @@ import { getStack } from '../support/stack';
 const paths = eventPaths(getStack().eventId);
 
 const shoot = (page: Page, name: string, ready: () => Promise<unknown>) =>
-  screenshotBothWidths(page, `import-${name}`, { ready });
+  atBothWidths(page, `import-${name}`, { ready });
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openSignedIn } from '../support/browser';
+import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
 
 // Every kind of menu and tooltip in the portal, opened by an organiser on a desktop and on a phone:
 // each stays whole inside the window, below the top bar, wherever its button sits.
@@ -81,7 +81,7 @@ describe('menus and tooltips stay inside the window', () => {
         await opener.open(page);
         await page.locator('.dropdown-menu.show, [role="tooltip"]:not([hidden])').waitFor();
         found[opener.name] = await reachPastRoom(page);
-        await page.screenshot({ path: `test-results/menu-${opener.name.replaceAll(' ', '-')}-${width}.png` });
+        await takePicture(page, `menu-${opener.name.replaceAll(' ', '-')}-${width}`, { fullPage: false });
       }
       expect(found).toEqual(Object.fromEntries(OPENERS.map((opener) => [opener.name, 'inside'])));
       await page.context().close();

@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { teamSchema, withNameSortKey } from '../../src/domain/team';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // Moving around the portal as a person does: a long list scrolled down, a row opened and Back
@@ -188,7 +188,7 @@ describe('moving between screens', () => {
       ]);
       // The frame stays: the menu is there to carry on from.
       expect(await page.getByRole('complementary', { name: 'Main menu' }).count()).toBe(1);
-      await screenshotBothWidths(page, 'navigation-section-error');
+      await atBothWidths(page, 'navigation-section-error');
 
       // Once the code can be fetched again, Refresh Page brings the screen.
       await page.unroute('**/assets/view-team-page-*.js');

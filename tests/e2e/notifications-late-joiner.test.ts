@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, linkIn, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, openSignedIn, portalUrl, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openPage, openSignedIn, portalUrl, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // An admin publishes a notification to a team type; a team of that type imported afterwards has an
@@ -110,7 +110,7 @@ describe('notifications: a team imported after a notification was published sees
   it('the imported owner sets a password from the welcome mail and finds the notification unread', async () => {
     owner = await firstSignIn(ownerEmail);
     const item = await notificationFromBell(owner);
-    await screenshotBothWidths(owner, 'notifications-late-joiner', { ready: () => item.waitFor() });
+    await atBothWidths(owner, 'notifications-late-joiner', { ready: () => item.waitFor() });
   });
 
   it('a member the owner invites afterwards finds it unread too', { timeout: 120_000 }, async () => {

@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, waitForMail, type TestPerson } from '../support/auth-people';
-import { launchBrowser, screenshotBothWidths, openSignedIn } from '../support/browser';
+import { launchBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
 
@@ -54,13 +54,13 @@ describe('a scheduled notification', () => {
     await admin.getByLabel(`Press ${run}`).check();
     await admin.getByLabel('Also send it by email').check();
     await admin.getByLabel('Schedule for (optional)').fill(localInput(scheduledAt));
-    await screenshotBothWidths(admin, 'notifications-add');
+    await atBothWidths(admin, 'notifications-add');
     await admin.getByRole('button', { name: 'Schedule' }).click();
     await admin.waitForURL(/\/admin\/notifications$/);
     const row = admin.getByRole('row').filter({ hasText: subject });
     await expect.poll(() => row.textContent()).toContain('Scheduled');
     expect(await row.textContent()).toContain(`Press ${run}`);
-    await screenshotBothWidths(admin, 'notifications-admin-list');
+    await atBothWidths(admin, 'notifications-admin-list');
   });
 
   it('is published and emailed when the schedule runs at its time, and not a minute before', async () => {
@@ -88,7 +88,7 @@ describe('a scheduled notification', () => {
     expect(await page.getByTestId('unread-count').textContent()).toBe('1');
     const item = page.getByRole('listitem').filter({ hasText: subject });
     expect(await item.textContent()).toContain('Unread');
-    await screenshotBothWidths(page, 'notifications-team-unread');
+    await atBothWidths(page, 'notifications-team-unread');
     await item.getByRole('button', { name: 'Mark as read' }).click();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, none unread');
     expect(await page.getByTestId('unread-count').count()).toBe(0);
@@ -101,7 +101,7 @@ describe('a scheduled notification', () => {
           .then((snapshot) => snapshot.get('notificationIds')),
       )
       .toEqual([]);
-    await screenshotBothWidths(page, 'notifications-team-read');
+    await atBothWidths(page, 'notifications-team-read');
     await item.getByRole('button', { name: 'Mark as unread' }).click();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
   });

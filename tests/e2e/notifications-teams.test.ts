@@ -5,13 +5,12 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { withNameSortKey } from '../../src/domain/team';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openSignedIn } from '../support/browser';
+import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // "Message these teams": an admin picks two teams in the teams list, the new notification opens
 // addressed to them (by name, one removable), is published, and reaches those teams' people only.
 
-const SHOTS = 'test-results';
 const paths = eventPaths(getStack().eventId);
 const run = randomUUID().slice(0, 8);
 // Names that sort first, so the teams are on the list's first page however many teams the event has.
@@ -55,9 +54,9 @@ describe('messaging teams chosen in the teams list', () => {
     await expect.poll(() => chosen.getByRole('listitem').allTextContents()).toEqual(teamNames.slice(0, 2));
     await admin.getByLabel('Subject').fill(subject);
     await admin.getByLabel('Message').fill('Deliveries after 3pm go to loading bay C.');
-    await admin.screenshot({ path: `${SHOTS}/notification-chosen-teams-1400.png`, fullPage: true });
+    await takePicture(admin, 'notification-chosen-teams-1400');
     await admin.setViewportSize({ width: 390, height: 844 });
-    await admin.screenshot({ path: `${SHOTS}/notification-chosen-teams-390.png`, fullPage: true });
+    await takePicture(admin, 'notification-chosen-teams-390');
     await admin.setViewportSize({ width: 1400, height: 900 });
 
     await admin.getByRole('button', { name: 'Publish now' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '../../src/domain/paths';
 import { publicBrandingSchema, type PublicBranding } from '../../src/domain/settings/public-branding';
 import { adminDb } from '../support/auth-people';
-import { collectConsole, launchBrowser, openPage, screenSettled, screenshotBothWidths } from '../support/browser';
+import { collectConsole, launchBrowser, openPage, screenSettled, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // A guest's first screens carry the event's brand (its public branding, which the demo seed
@@ -71,7 +71,7 @@ describe("the event's brand on the screens a signed-out person sees", () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await expectBranded(page, branding);
     await screenSettled(page);
-    await screenshotBothWidths(page, 'public-sign-in');
+    await atBothWidths(page, 'public-sign-in');
     expect(logged).toEqual([]);
     await page.context().close();
   });
@@ -102,7 +102,7 @@ describe("the event's brand on the screens a signed-out person sees", () => {
       await screen.ready(page);
       await expectBranded(page, branding);
       await screenSettled(page);
-      if (screen.shot) await screenshotBothWidths(page, screen.shot);
+      if (screen.shot) await atBothWidths(page, screen.shot);
       expect({ path: screen.path, logged }).toEqual({ path: screen.path, logged: [] });
       await page.context().close();
     }

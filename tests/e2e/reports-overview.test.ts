@@ -5,7 +5,7 @@ import { eventPaths } from '../../src/domain/paths';
 import { overviewSummarySchema, type OverviewSummary } from '../../src/domain/reports/overview-summary';
 import { adminDb } from '../support/auth-people';
 import { runScheduledJobsAt } from '../support/scheduler';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The report viewer signs in, lands on the reports overview, reads the demo's figures and charts
@@ -107,7 +107,7 @@ describe('the reports overview', () => {
     await riskSection.getByRole('button', { name: 'Show as table' }).click();
     await riskSection.getByRole('table').waitFor({ state: 'visible' });
     expect(await riskSection.locator('canvas').count()).toBe(0);
-    await screenshotBothWidths(page, 'reports-overview-table', {
+    await atBothWidths(page, 'reports-overview-table', {
       ready: () => page.locator('.report-chart canvas').nth(2).waitFor(),
     });
     await riskSection.getByRole('button', { name: 'Show as chart' }).click();
@@ -115,7 +115,7 @@ describe('the reports overview', () => {
   });
 
   it('looks right at 1400 and 390 px (nothing wider than the phone)', async () => {
-    await screenshotBothWidths(page, 'reports-overview', {
+    await atBothWidths(page, 'reports-overview', {
       ready: () => page.locator('.report-chart canvas').nth(3).waitFor(),
     });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
 
 // The tasks and forms reports as people use them: the report viewer reads each task's teams and a
 // form's submissions and exports them; an organiser's Generate Report carries the task list's filters.
@@ -22,13 +22,13 @@ describe('reports: tasks and forms', () => {
     const table = viewer.getByRole('table', { name: 'Tasks report' });
     const insurance = table.getByRole('row').filter({ hasText: 'Confirm public liability insurance' });
     await insurance.waitFor({ timeout: 30_000 });
-    await screenshotBothWidths(viewer, 'reports-tasks-list', { ready: () => insurance.waitFor() });
+    await atBothWidths(viewer, 'reports-tasks-list', { ready: () => insurance.waitFor() });
 
     await insurance.getByRole('link', { name: 'Confirm public liability insurance' }).click();
     await viewer.waitForURL(/\/reports\/tasks\/demo-task-insurance$/);
     const teams = viewer.getByRole('table', { name: 'Teams and their status' });
     await teams.locator('tbody tr').first().waitFor();
-    await screenshotBothWidths(viewer, 'reports-task', { ready: () => teams.waitFor() });
+    await atBothWidths(viewer, 'reports-task', { ready: () => teams.waitFor() });
     // Other tests add teams to the same event, so each demo team is found by its name.
     const search = viewer.getByLabel('Search teams');
     for (const [team, status] of [
@@ -48,7 +48,7 @@ describe('reports: tasks and forms', () => {
     await viewer.goto(viewer.url().replace(/\/reports\/.*$/, '/reports/forms'));
     const forms = viewer.getByRole('table', { name: 'Forms report' });
     await forms.getByRole('link', { name: 'Stand requirements' }).waitFor({ timeout: 30_000 });
-    await screenshotBothWidths(viewer, 'reports-forms-list', { ready: () => forms.waitFor() });
+    await atBothWidths(viewer, 'reports-forms-list', { ready: () => forms.waitFor() });
 
     await forms.getByRole('link', { name: 'Stand requirements' }).click();
     await viewer.waitForURL(/\/reports\/forms\/demo-form-stand$/);
@@ -60,7 +60,7 @@ describe('reports: tasks and forms', () => {
     );
     await expect.poll(() => viewer.getByText('Drafts are not counted or listed').count()).toBeGreaterThan(0);
     expect(await table.getByRole('row').filter({ hasText: 'Green Leaf Foods' }).count()).toBe(0);
-    await screenshotBothWidths(viewer, 'reports-form', { ready: () => table.waitFor() });
+    await atBothWidths(viewer, 'reports-form', { ready: () => table.waitFor() });
 
     const screenRows = await table
       .locator('tbody tr')
@@ -85,7 +85,7 @@ describe('reports: tasks and forms', () => {
     await viewer.goto(viewer.url().replace(/\/reports\/.*$/, '/reports/submissions'));
     const all = viewer.getByRole('table', { name: 'Submissions report' });
     await all.getByRole('row').filter({ hasText: 'Visitor survey' }).first().waitFor({ timeout: 30_000 });
-    await screenshotBothWidths(viewer, 'reports-submissions-list', { ready: () => all.waitFor() });
+    await atBothWidths(viewer, 'reports-submissions-list', { ready: () => all.waitFor() });
     await viewer.context().close();
   }, 180_000);
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
 
 // The morning question: which teams will not be ready, and why. The report viewer filters the
 // teams report to high risk, opens a team, reads why it is at risk, and exports the list.
@@ -20,7 +20,7 @@ describe('reports: teams and their risk', () => {
     const page = await openSignedIn(browser, '/reports/teams', demoAccount('reportViewer').email);
     const table = page.getByRole('table', { name: 'Teams report' });
     await table.locator('tbody tr').first().waitFor({ timeout: 30_000 });
-    await screenshotBothWidths(page, 'reports-teams-list', { ready: () => table.waitFor() });
+    await atBothWidths(page, 'reports-teams-list', { ready: () => table.waitFor() });
     // Other tests add teams to the same event: a demo team is found by words of its name.
     const search = page.getByLabel('Search teams');
     await search.fill('robotics bright');
@@ -76,7 +76,7 @@ describe('reports: teams and their risk', () => {
     await page.getByRole('heading', { name: 'Tasks' }).waitFor();
     expect(await page.getByRole('table', { name: 'Tasks' }).getByText('Overdue').count()).toBeGreaterThan(0);
     expect(await page.getByRole('table', { name: 'People and sign-ins' }).textContent()).toContain('Zara Ahmed');
-    await screenshotBothWidths(page, 'reports-team', { ready: () => parts.waitFor() });
+    await atBothWidths(page, 'reports-team', { ready: () => parts.waitFor() });
     await page.context().close();
   }, 180_000);
 });

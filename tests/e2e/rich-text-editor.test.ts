@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openPage, openSignedIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The rich-text editor in Chromium: an admin edits a content section by typing, undoing, pasting a
@@ -96,7 +96,7 @@ describe('the rich-text editor', () => {
     await toolbar.getByRole('button', { name: 'Link' }).click();
     const addDialog = admin.getByRole('dialog', { name: 'Add link' });
     await addDialog.getByLabel('Link address').fill('www.example.com/plan');
-    await screenshotBothWidths(admin, 'rich-text-link-dialog', { ready: () => addDialog.waitFor() });
+    await atBothWidths(admin, 'rich-text-link-dialog', { ready: () => addDialog.waitFor() });
     await addDialog.getByRole('button', { name: 'Add link' }).click();
     await text.getByRole('link', { name: 'Floor plan' }).waitFor();
     expect(await toolbar.getByRole('button', { name: 'Link' }).getAttribute('aria-pressed')).toBe('true');
@@ -114,7 +114,7 @@ describe('the rich-text editor', () => {
     await toolbar.getByRole('button', { name: 'Bold' }).focus();
     await admin.keyboard.press('ArrowRight');
     expect(await admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Italic');
-    await screenshotBothWidths(admin, 'rich-text-editor', { ready: () => text.waitFor() });
+    await atBothWidths(admin, 'rich-text-editor', { ready: () => text.waitFor() });
 
     await admin.getByRole('button', { name: 'Save page' }).first().click();
     await admin.getByText('Your updates have been successfully saved').waitFor();

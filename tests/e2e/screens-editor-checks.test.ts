@@ -6,7 +6,7 @@ import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { SECTION_PROBLEMS } from '../../src/domain/section';
 import { adminDb } from '../support/auth-people';
-import { collectConsole, launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { collectConsole, launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The editor opens with a clean console and refuses sections that cannot be shown, Save waits for a
@@ -59,7 +59,7 @@ describe('checks before saving, and no dead ends', () => {
     await page.getByText('One section cannot be shown as it is').waitFor();
     expect(await page.getByText('Your updates have been successfully saved').count()).toBe(0);
     expect((await adminDb().doc(paths().doc('content', contentId)).get()).data()?.sectionIds).toEqual([]);
-    await screenshotBothWidths(page, 'editor-checks');
+    await atBothWidths(page, 'editor-checks');
 
     await card.getByLabel('Button text').fill('Book a stand');
     await card.getByLabel('Link').fill('www.example.com/book');
@@ -84,7 +84,7 @@ describe('checks before saving, and no dead ends', () => {
     await save.waitFor();
     expect(await save.isDisabled()).toBe(true);
     await page.getByText('No unsaved changes').waitFor();
-    await screenshotBothWidths(page, 'settings-unchanged');
+    await atBothWidths(page, 'settings-unchanged');
     await page.context().close();
   });
 
@@ -93,11 +93,11 @@ describe('checks before saving, and no dead ends', () => {
     await page.getByRole('heading', { level: 2, name: 'Content' }).waitFor();
     expect(await page.getByText('Coming soon').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 2, name: 'Reporting' }).count()).toBe(1);
-    await screenshotBothWidths(page, 'admin-landing');
+    await atBothWidths(page, 'admin-landing');
     await page.goto(new URL('/admin/users', page.url()).toString());
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(1500);
-    await screenshotBothWidths(page, 'users-layout');
+    await atBothWidths(page, 'users-layout');
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { launchBrowser, openPage, signIn, takePicture } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The demo event is shared with every other test file: each story notes what it changes and puts
@@ -160,7 +160,7 @@ describe('an admin changes the settings', () => {
         await page.goto(new URL(path, page.url()).toString());
         await page.getByRole('heading', { level: 1 }).waitFor();
         await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
-        await page.screenshot({ path: `test-results/settings-${name}-${width}.png`, fullPage: true });
+        await takePicture(page, `settings-${name}-${width}`);
       }
     }
   }, 180_000);

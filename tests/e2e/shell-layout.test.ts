@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson } from '../support/auth-people';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, openPage, portalUrl, screenSettled, signIn } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, screenSettled, signIn, takePicture } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The frame around every page: the menu, the 404 page, My events, onboarding and how the shell
@@ -58,7 +58,7 @@ describe('the shell', () => {
     const year = event.startDate.slice(0, 4);
     expect(await list.textContent()).toContain(year);
     expect(await list.getByRole('link', { name: 'Open portal' }).getAttribute('href')).toBe(event.appUrl);
-    await page.screenshot({ path: 'test-results/shell-my-events-1400.png', fullPage: true });
+    await takePicture(page, 'shell-my-events-1400');
     await page.context().close();
   });
 
@@ -89,7 +89,7 @@ describe('the shell', () => {
       expect(await page.locator('iframe[title="Welcome video"]').getAttribute('src')).toBe(
         'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       );
-      await page.screenshot({ path: 'test-results/shell-onboarding-1400.png', fullPage: true });
+      await takePicture(page, 'shell-onboarding-1400');
       await page.getByRole('button', { name: /^Continue to/ }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await expect
@@ -128,7 +128,7 @@ describe('the shell', () => {
         // The skeleton's heading has no text; wait for the page's own.
         await page.getByRole('heading', { level: 1, name: /\S/ }).first().waitFor();
         await screenSettled(page);
-        await page.screenshot({ path: `test-results/shell-${file}-${width}.png`, fullPage: false });
+        await takePicture(page, `shell-${file}-${width}`, { fullPage: false });
         // Nothing is wider than the window, so nothing is cut or needs a sideways scroll.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         const openMenu = page.getByRole('button', { name: 'Open menu' });
@@ -139,7 +139,7 @@ describe('the shell', () => {
           await menu.waitFor();
           await page.waitForTimeout(400);
           expect(await menu.getByRole('link').count()).toBeGreaterThan(0);
-          await page.screenshot({ path: `test-results/shell-${file}-${width}-menu.png` });
+          await takePicture(page, `shell-${file}-${width}-menu`, { fullPage: false });
         } else {
           // On a desktop the sidebar's links are on the page and no menu button is offered; its
           // headings and links read at AA on the demo's brand colour.
@@ -167,7 +167,7 @@ describe('the shell', () => {
       await page
         .getByRole('combobox', { name: 'Add a page to Quick help' })
         .selectOption({ label: 'Downloads (core page)' });
-      await page.screenshot({ path: 'test-results/shell-manage-sidebar-1400.png', fullPage: true });
+      await takePicture(page, 'shell-manage-sidebar-1400');
       await page.getByRole('button', { name: 'Save sidebar' }).click();
       await page.getByText('Your updates have been successfully saved').waitFor();
       await expect

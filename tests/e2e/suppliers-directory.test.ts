@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, screenshotBothWidths, openSignedIn } from '../support/browser';
+import { launchBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
 
@@ -36,7 +36,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
   it('a moderator adds a supplier group, then a supplier with a logo and contacts in it', async () => {
     await mod.goto(mod.url().replace(/\/admin\/suppliers.*$/, '/admin/supplier-groups/add'));
     await mod.getByLabel('Title').fill(group);
-    await screenshotBothWidths(mod, 'supplier-group-add');
+    await atBothWidths(mod, 'supplier-group-add');
     await mod.getByRole('button', { name: 'Add supplier group' }).click();
     await mod.waitForURL(/\/admin\/supplier-groups$/);
     await poll(() => mod.getByRole('link', { name: group }).count()).toBe(1);
@@ -61,7 +61,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     expect(await mod.evaluate(() => document.activeElement?.id)).toBe('contact-0-email');
     await mod.getByLabel('Email').fill('ada@harbour-bakes.example');
     await mod.getByLabel('Phone').fill('+44 20 7946 0999');
-    await screenshotBothWidths(mod, 'suppliers-add');
+    await atBothWidths(mod, 'suppliers-add');
     await mod.getByRole('button', { name: 'Add supplier' }).click();
     await mod.waitForURL(/\/admin\/suppliers$/, { timeout: 30_000 });
 
@@ -86,20 +86,20 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await mod.getByRole('button', { name: 'Add supplier' }).click();
     await mod.waitForURL(/\/admin\/suppliers$/, { timeout: 30_000 });
     await poll(() => mod.getByRole('row').filter({ hasText: hidden }).count()).toBe(1);
-    await screenshotBothWidths(mod, 'suppliers-manage');
+    await atBothWidths(mod, 'suppliers-manage');
     await mod.goto(mod.url().replace(/\/admin\/suppliers$/, '/admin/supplier-groups'));
     await poll(() => mod.getByRole('row').filter({ hasText: group }).textContent()).toContain('2');
-    await screenshotBothWidths(mod, 'supplier-groups-manage');
+    await atBothWidths(mod, 'supplier-groups-manage');
 
     // The edit screen holds the supplier's lock while open; the archived list starts empty of this run's suppliers.
     await mod.goto(mod.url().replace(/\/admin\/supplier-groups$/, '/admin/suppliers'));
     await mod.getByRole('link', { name: shown }).click();
     await mod.getByRole('button', { name: 'Save changes' }).waitFor({ timeout: 20_000 });
     await poll(() => mod.getByLabel('Company').inputValue()).toBe(shown);
-    await screenshotBothWidths(mod, 'supplier-edit');
+    await atBothWidths(mod, 'supplier-edit');
     await mod.goto(mod.url().replace(/\/admin\/suppliers\/.*$/, '/admin/suppliers/archived'));
     await mod.getByRole('heading', { name: 'Archived Suppliers' }).waitFor({ timeout: 20_000 });
-    await screenshotBothWidths(mod, 'suppliers-archived');
+    await atBothWidths(mod, 'suppliers-archived');
   });
 
   it('a team of the hidden type sees the group with its supplier and logo, but never the hidden supplier', async () => {
@@ -114,14 +114,14 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await team.getByLabel('Search suppliers').fill(hidden);
     await poll(() => team.getByText('No suppliers match your search.').count()).toBe(1);
     await team.getByLabel('Search suppliers').fill('');
-    await screenshotBothWidths(team, 'suppliers-directory', {
+    await atBothWidths(team, 'suppliers-directory', {
       ready: () => section.getByRole('link', { name: shown }).waitFor(),
     });
 
     await section.getByRole('link', { name: shown }).click();
     await team.getByRole('heading', { name: shown }).waitFor({ timeout: 20_000 });
     expect(await team.getByRole('link', { name: 'ada@harbour-bakes.example' }).count()).toBe(1);
-    await screenshotBothWidths(team, 'supplier-view');
+    await atBothWidths(team, 'supplier-view');
 
     const hiddenId = (
       await adminDb()
@@ -182,7 +182,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await poll(() => banner.textContent()).toContain(
       `${moderator.firstName} ${moderator.surname} is editing this page`,
     );
-    await screenshotBothWidths(second, 'edit-lock-held');
+    await atBothWidths(second, 'edit-lock-held');
     await banner.getByRole('button', { name: 'Open read-only' }).click();
     await poll(() => second.getByRole('status', { name: 'Edit lock' }).textContent()).toContain('Read-only:');
 

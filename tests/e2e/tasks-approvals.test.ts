@@ -6,7 +6,7 @@ import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema } from '../../src/domain/tasks';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { launchBrowser, openSignedIn, portalUrl, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, portalUrl, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const DEMO_TEAM_NAME = 'Northwind Displays';
@@ -75,7 +75,7 @@ describe('tasks: a submission for approval reaches the moderator, who approves i
       .getByRole('list', { name: 'Submissions waiting for approval' })
       .getByRole('listitem', { name: `${task.title} for ${DEMO_TEAM_NAME}` });
     await request.waitFor();
-    await screenshotBothWidths(moderator, 'tasks-approvals-queue', { ready: () => request.waitFor() });
+    await atBothWidths(moderator, 'tasks-approvals-queue', { ready: () => request.waitFor() });
     await request.getByLabel('Review note').fill('Certificate received, thank you.');
     await request.getByRole('button', { name: 'Approve' }).click();
     await moderator.getByText(new RegExp(`^Approved: ${DEMO_TEAM_NAME} was told by email \\(\\d+\\)$`)).waitFor();

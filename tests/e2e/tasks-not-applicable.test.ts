@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, atBothWidths } from '../support/browser';
 import { DEMO_TEAM_NAME, openDemoTeamTask, type DemoTeamTask } from '../support/demo-team-task';
 
 describe('tasks: an organiser marks a task N/A for one team, and the team sees it at once', () => {
@@ -32,7 +32,7 @@ describe('tasks: an organiser marks a task N/A for one team, and the team sees i
     await story.memberRow().click();
     await story.member.locator('.task-drawer').getByText('marked this task as not applicable to your team').waitFor();
     await story.member.locator('.task-drawer').getByRole('button', { name: 'Close' }).click();
-    await screenshotBothWidths(story.organiser, 'task-team-statuses-na', {
+    await atBothWidths(story.organiser, 'task-team-statuses-na', {
       ready: () => story.organiser.getByRole('button', { name: 'Undo N/A' }).waitFor(),
     });
   });

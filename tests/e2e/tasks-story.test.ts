@@ -7,7 +7,7 @@ import { stampCreate } from '../../src/domain/audit';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema, taskViewerTeamTypeIds } from '../../src/domain/tasks';
 import { adminDb, createPerson, mailsTo, type TestPerson } from '../support/auth-people';
-import { launchBrowser, screenshotBothWidths, openSignedIn } from '../support/browser';
+import { launchBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
 
@@ -101,7 +101,7 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     expect(await organiser.getByRole('link', { name: 'Generate Report' }).getAttribute('title')).toBe(
       'Generate a report based on your filter settings',
     );
-    await screenshotBothWidths(organiser, 'tasks-admin-list', { ready: () => rows.first().waitFor() });
+    await atBothWidths(organiser, 'tasks-admin-list', { ready: () => rows.first().waitFor() });
   });
 
   it("the demo team sees both as 'Due Soon' in their group; a team of another type sees neither", async () => {
@@ -110,7 +110,7 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await group.waitFor();
     for (const title of [planTitle, insuranceTitle])
       expect(await group.getByRole('button', { name: new RegExp(title) }).textContent()).toContain('Due Soon');
-    await screenshotBothWidths(member, 'tasks-team-list', { ready: () => group.waitFor() });
+    await atBothWidths(member, 'tasks-team-list', { ready: () => group.waitFor() });
 
     const other = await openSignedIn(browser, '/tasks', outsider.email, { password: outsider.password });
     // The list has loaded once the demo's unrestricted tasks show (scripts/seed-tasks.ts).

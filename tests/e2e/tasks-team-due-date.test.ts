@@ -10,7 +10,7 @@ import {
 import { eventPaths } from '../../src/domain/paths';
 import { settingsSchemas } from '../../src/domain/settings/settings-documents';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, portalUrl, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, portalUrl, atBothWidths } from '../support/browser';
 import { DEMO_TEAM_NAME, openDemoTeamTask, type DemoTeamTask } from '../support/demo-team-task';
 import { getStack } from '../support/stack';
 
@@ -76,10 +76,10 @@ describe("tasks: an organiser extends one team's deadline, and that team's membe
     expect(reportRow).toContain('Incomplete');
     await report.close();
 
-    await screenshotBothWidths(story.organiser, 'task-team-due-date-organiser', {
+    await atBothWidths(story.organiser, 'task-team-due-date-organiser', {
       ready: () => story.organiser.getByRole('button', { name: "Use the task's due date" }).waitFor(),
     });
-    await screenshotBothWidths(story.member, 'task-team-due-date-member', {
+    await atBothWidths(story.member, 'task-team-due-date-member', {
       ready: () => story.memberRow().getByText('Extended').waitFor(),
     });
   });

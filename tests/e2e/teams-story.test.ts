@@ -3,15 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { linkIn, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, signIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openPage, portalUrl, signIn, atBothWidths, takePicture } from '../support/browser';
 
 // The teams story in Chromium against the built portal: an admin sets up a team type and a team,
 // the owner arrives through the welcome mail, invites a member and adds a stand share, and the
 // parent team then cannot be deleted. Every name is fresh: other test files share the data.
 
-/** Screenshots of the current screen at 1400 px and at 390 px (the phone layout). */
+/** The current screen at 1400 px and at 390 px (the phone layout), pictured when pictures are on. */
 const shoot = (page: Page, name: string, ready: () => Promise<unknown> = async () => undefined) =>
-  screenshotBothWidths(page, `teams-${name}`, { ready });
+  atBothWidths(page, `teams-${name}`, { ready });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true, level: 1 }).waitFor();
 
@@ -152,7 +152,7 @@ describe('the teams story', () => {
       await expect
         .poll(() => dialog.locator('.alert-danger').textContent(), { timeout: 15_000 })
         .toBe("Can't delete a team with stand shares still in it");
-      await admin.screenshot({ path: 'test-results/teams-delete-refused-1400.png' });
+      await takePicture(admin, 'teams-delete-refused-1400', { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
       // Nothing was lost: the parent and its stand share are both still listed.
@@ -172,7 +172,7 @@ describe('the teams story', () => {
       await expect
         .poll(() => dialog.getByRole('list', { name: 'Teams not deleted' }).textContent(), { timeout: 15_000 })
         .toBe(`${teamName}: Can't delete a team with stand shares still in it`);
-      await admin.screenshot({ path: 'test-results/teams-bulk-delete-refused-1400.png' });
+      await takePicture(admin, 'teams-bulk-delete-refused-1400', { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
 

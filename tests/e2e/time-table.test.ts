@@ -9,7 +9,7 @@ import { taskSchema, taskStatusSchema } from '../../src/domain/tasks';
 import { addDays, atTimeOn, dayOf, DEFAULT_EVENT_TIME_ZONE } from '../../src/domain/event-time';
 import { formatDay } from '../../src/domain/time-table';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, screenshotBothWidths, signIn } from '../support/browser';
+import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const owner = demoAccount('teamOwner');
@@ -100,11 +100,11 @@ describe("the time table: the event's dates and the team's deadlines", () => {
     expect(text).toMatch(
       /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
     );
-    await screenshotBothWidths(page, 'time-table-list');
+    await atBothWidths(page, 'time-table-list');
 
     await page.getByRole('button', { name: 'Week' }).click();
     await poll(() => page.getByRole('grid', { name: 'Week' }).getByRole('gridcell').count()).toBe(7);
-    await screenshotBothWidths(page, 'time-table-week');
+    await atBothWidths(page, 'time-table-week');
 
     await page.getByRole('button', { name: 'Month' }).click();
     const todayCell = page
@@ -113,7 +113,7 @@ describe("the time table: the event's dates and the team's deadlines", () => {
     await poll(() => todayCell.count()).toBe(1);
     // Nothing sticks out of the calendar (e.g. a screen reader's status text of a task on a Sunday).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1400);
-    await screenshotBothWidths(page, 'time-table-month');
+    await atBothWidths(page, 'time-table-month');
   });
 
   it("subscribes from a calendar app: the link made on screen serves the team's deadlines as iCalendar", async () => {
@@ -131,7 +131,7 @@ describe("the time table: the event's dates and the team's deadlines", () => {
     }
     const link = dialog.getByLabel('Your calendar link');
     await link.waitFor({ timeout: 30_000 });
-    await screenshotBothWidths(page, 'time-table-subscribe', { fullPage: false });
+    await atBothWidths(page, 'time-table-subscribe', { fullPage: false });
     const url = await link.inputValue();
     expect(await dialog.getByRole('link', { name: 'Open in my calendar app' }).getAttribute('href')).toBe(
       url.replace(/^http:/, 'webcal:'),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminAuth, adminDb, createPerson } from '../support/auth-people';
-import { launchBrowser, openPage, signIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openPage, signIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The users admin in Chromium: the list shows who has signed in; deleting a user hands their team
@@ -14,7 +14,7 @@ const paths = eventPaths(getStack().eventId);
 
 /** The visible screen only: the list holds every user of the shared test event, a page of 100. */
 const shoot = (page: Page, name: string, ready: () => Promise<unknown>) =>
-  screenshotBothWidths(page, `users-${name}`, { ready, fullPage: false });
+  atBothWidths(page, `users-${name}`, { ready, fullPage: false });
 
 let browser: Browser;
 beforeAll(async () => {

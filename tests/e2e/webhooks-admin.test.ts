@@ -7,7 +7,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import type { WebhookDelivery } from '../../src/domain/webhooks';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openSignedIn, screenshotBothWidths } from '../support/browser';
+import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
 import { fieldOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 
@@ -85,7 +85,7 @@ describe("an admin's webhook", () => {
       .poll(async () => (await log.getByRole('listitem').first().textContent()) ?? '', { timeout: 30_000 })
       .toContain('HTTP 200');
     expect(bodies).toEqual([JSON.stringify({ company: '' })]);
-    await screenshotBothWidths(admin, 'webhooks-edit');
+    await atBothWidths(admin, 'webhooks-edit');
 
     await admin.goto(admin.url().replace(/\/edit$/, ''));
     const viewLog = admin.getByRole('region', { name: 'Delivery log' });
@@ -100,10 +100,10 @@ describe("an admin's webhook", () => {
       ['replay', 'success'],
       ['test', 'success'],
     ]);
-    await screenshotBothWidths(admin, 'webhooks-view');
+    await atBothWidths(admin, 'webhooks-view');
 
     await admin.goto(admin.url().replace(/\/[^/]+$/, ''));
     await expect.poll(() => admin.getByRole('row').filter({ hasText: name }).count(), { timeout: 30_000 }).toBe(1);
-    await screenshotBothWidths(admin, 'webhooks-list');
+    await atBothWidths(admin, 'webhooks-list');
   });
 });

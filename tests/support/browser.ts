@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
 import { PRERENDERED_ATTRIBUTE } from '../../src/lib/prerendered';
 
@@ -139,10 +146,22 @@ export async function screenSettled(page: Page): Promise<void> {
 }
 
 /**
- * Screenshots of a screen at 1400 px and at 390 px wide (test-results/{name}-{width}.png), each
- * taken once `ready` resolves, so every screen is looked at on a desktop and on a phone.
+ * Saves test-results/{name}.png of a page (the whole page unless `fullPage` is false) or of one
+ * element, only when EVENTFLOW_PICTURES is 1. Pictures are for people to look at and cost a full
+ * run minutes of CPU: `npm run screens` takes them, `npm test` takes none.
  */
-export async function screenshotBothWidths(
+export async function takePicture(target: Page | Locator, name: string, { fullPage = true } = {}): Promise<void> {
+  if (process.env.EVENTFLOW_PICTURES !== '1') return;
+  const path = `test-results/${name}.png`;
+  // Only a page has a main frame; an element's picture is its own box, with no fullPage to choose.
+  await target.screenshot('mainFrame' in target ? { path, fullPage } : { path });
+}
+
+/**
+ * A screen at 1400 px and at 390 px wide, each once `ready` resolves, so every screen is checked
+ * (and, with pictures on, looked at as test-results/{name}-{width}.png) on a desktop and on a phone.
+ */
+export async function atBothWidths(
   page: Page,
   name: string,
   { ready = async () => undefined, fullPage = true }: { ready?: () => Promise<unknown>; fullPage?: boolean } = {},
@@ -153,7 +172,7 @@ export async function screenshotBothWidths(
   ] as const) {
     await page.setViewportSize({ width, height });
     await ready();
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage });
+    await takePicture(page, `${name}-${width}`, { fullPage });
   }
   await page.setViewportSize({ width: 1400, height: 900 });
 }
