@@ -2,7 +2,7 @@
  * `npm test`: everything, in the order that fails fastest — lint, format and type-check side by side
  * (the local stack starting on free ports meanwhile: it mostly waits on its processes), then three
  * things side by side: the tests that need no backend (unit, component, the emulator's conformance
- * suites and the rules attack matrix, on every core), the emulator's Firestore suites against
+ * suites and the rules attack matrix, in two runs), the emulator's Firestore suites against
  * Google's Firestore emulator (when installed), and the integration tests on the stack (the portal
  * building meanwhile); then the end-to-end tests on the same stack, on their own.
  * Ends with one "N passed, N failed" line.
@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGoogleFirestore, type GoogleFirestoreEmulator } from './google-firestore-emulator';
 import { portalBuildArgs, portalBuildEnv } from './portal-build';
@@ -61,14 +61,11 @@ interface VitestOptions extends RunOptions {
   files?: string[];
   /** Names the JSON report (default: the projects joined). */
   report?: string;
-  /** How many test files at a time (default: Vitest's, one core fewer than the machine has). */
-  workers?: number;
 }
 
 async function vitest(title: string, projects: string[], options: VitestOptions = {}): Promise<boolean> {
   const output = join(resultsDir, `${options.report ?? projects.join('-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(options.files ?? [])];
-  if (options.workers) args.push(`--maxWorkers=${options.workers}`);
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
   const ok = await run(title, 'npx', args, options);
   try {
@@ -131,15 +128,13 @@ const stack = await stackStarted.catch((error: unknown) => {
   return null;
 });
 if (staticChecks.every(Boolean)) {
-  // Every core for the tests that need no backend: their main process mostly waits on its workers.
+  // Two runs of one worker each for the tests that need no backend: files that share a worker's
+  // loaded modules and jsdom (unit, component) run as one batch only in a run of one worker.
   const backendFreeTests = Promise.all([
-    vitest(
-      'unit, component, emulator and rules tests',
-      ['unit', 'component', 'component-mocked', 'emulator', 'rules'],
-      {
-        workers: Math.max(2, availableParallelism()),
-      },
-    ),
+    vitest('unit and component tests', ['unit', 'component']),
+    vitest('component tests with module mocks, emulator and rules tests', ['component-mocked', 'emulator', 'rules'], {
+      buffered: true,
+    }),
     firestoreSuitesAgainstGoogle(),
   ]);
   if (stack) {
