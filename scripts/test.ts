@@ -128,13 +128,12 @@ const stack = await stackStarted.catch((error: unknown) => {
   return null;
 });
 if (staticChecks.every(Boolean)) {
-  // Two runs of one worker each for the tests that need no backend: files that share a worker's
-  // loaded modules and jsdom (unit, component) run as one batch only in a run of one worker.
+  // Two runs of one worker each for the tests that need no backend, of about the same length: files
+  // that share a worker's loaded modules and jsdom (unit, component) run as one batch only in a run
+  // of one worker, and each component file with module mocks sets up jsdom and its modules anew.
   const backendFreeTests = Promise.all([
-    vitest('unit and component tests', ['unit', 'component']),
-    vitest('component tests with module mocks, emulator and rules tests', ['component-mocked', 'emulator', 'rules'], {
-      buffered: true,
-    }),
+    vitest('unit, component, emulator and rules tests', ['unit', 'component', 'emulator', 'rules']),
+    vitest('component tests with module mocks', ['component-mocked'], { buffered: true }),
     firestoreSuitesAgainstGoogle(),
   ]);
   if (stack) {
