@@ -340,6 +340,11 @@ describe('building forms', () => {
       .getByRole('region', { name: 'Actions for selected rows' })
       .getByRole('button', { name: 'Archive' })
       .click();
+    // The archived list may show the row before the write is stored; the banner says it is.
+    await admin
+      .getByRole('status')
+      .filter({ hasText: `“${FORM_TITLE}” archived` })
+      .waitFor();
     await admin.getByRole('link', { name: 'Archived' }).first().click();
     await admin.waitForURL(/\/admin\/forms\/archived$/);
     await admin.getByRole('row').filter({ hasText: FORM_TITLE }).waitFor();
