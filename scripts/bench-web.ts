@@ -7,18 +7,18 @@
 // screens alternated with the baseline's. Prints the floor and each route's initial JS (gzip) and
 // ratio to it, first paint and main content, then one PASS/FAIL per goal (scripts/bench-web/goals.ts)
 // and exits nonzero when one fails; then runs scripts/bench-scale.ts against the same stack.
-// Usage: npm run bench:web [-- --baseline <ref>]
+// Usage: npm run bench:web [-- --baseline <ref>] [--routes <id>,<id>] (some routes only, and not the
+// lists at scale: a quicker look while working on a screen).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, preview, type PreviewServer } from 'vite';
-import { stampCreate } from '../src/domain/audit';
-import { eventPaths } from '../src/domain/paths';
 import { buildPath, routeById, type Route, type RouteId } from '../src/domain/routes';
-import { adminDb } from '../tests/support/auth-people';
 import { launchBrowser } from '../tests/support/browser';
+import { seedRichTextPage } from '../tests/support/content-pages';
+import { routesFromArgs } from './bench-web/args';
 import { baselineRefFromArgs, checkOutBaseline } from './bench-web/baseline';
 import { goalChecks, type Measured } from './bench-web/goals';
 import { gzipBytes, initialFilesOfLoad, readManifest, type Manifest } from './bench-web/initial-bytes';
@@ -29,7 +29,7 @@ import { pickFreePorts } from './ports';
 import { repoRoot, STACK_HOST, stackDescription, startStack } from './stack';
 
 /** The main screens measured; the login is loaded beside the floor. */
-const ROUTES: readonly RouteId[] = [
+const ALL_ROUTES: readonly RouteId[] = [
   'login',
   'dashboard',
   'viewContent',
@@ -54,21 +54,20 @@ const PAINT_PAIRS = 15;
 const COMPARED_PAIRS = 11;
 const FLOOR_ROOT = join(repoRoot, 'scripts', 'bench-web', 'floor');
 
-/** A published content page every team member may open (the demo seed has none); answers its path. */
-async function benchContentPage(eventId: string): Promise<string> {
-  const id = 'bench-welcome';
-  const content = {
+/**
+ * A published page with one rich-text section that every team member may open (the demo seed has
+ * none), stored whole as the portal stores it; answers its address, as the content list links to it.
+ */
+async function benchContentPage(): Promise<string> {
+  const path = 'welcome';
+  await seedRichTextPage('bench-welcome', {
     title: 'Welcome to the event',
-    path: 'welcome',
+    path,
     description: 'What to know before you arrive.',
-    sectionIds: [],
-    isPublished: true,
     icon: 'info-circle',
-  };
-  await adminDb()
-    .doc(eventPaths(eventId).doc('content', id))
-    .set({ ...content, ...stampCreate('bench-web', new Date()) });
-  return buildPath('viewContent', { contentId: id });
+    text: '<p>Doors open at 8:00. Bring your badge and your stand pass.</p>',
+  });
+  return buildPath('viewContent', { contentId: path });
 }
 
 type Who = 'guest' | 'teamMember' | 'admin';
@@ -99,7 +98,10 @@ async function initialBytes(served: Served, loads: readonly Load[]): Promise<{ j
   return { js: await gzipBytes(served.outDir, files.js), css: await gzipBytes(served.outDir, files.css) };
 }
 
-const baselineRef = baselineRefFromArgs(process.argv.slice(2));
+const args = process.argv.slice(2);
+const baselineRef = baselineRefFromArgs(args);
+const ROUTES = routesFromArgs(args, ALL_ROUTES);
+const allRoutes = ROUTES.length === ALL_ROUTES.length;
 const workDir = await mkdtemp(join(tmpdir(), 'eventflow-bench-web-'));
 const servers: PreviewServer[] = [];
 let failed: boolean;
@@ -151,7 +153,7 @@ try {
   const portal = await serve('portal', repoRoot, stack.ports.app);
   const floor = await serve('floor', FLOOR_ROOT, floorPort!, false);
   const baseline = await serve('baseline', baselineRoot, baselinePort!);
-  const contentPath = await benchContentPage(stack.eventId);
+  const contentPath = await benchContentPage();
   const pathOf = (id: RouteId) => (id === 'viewContent' ? contentPath : buildPath(id));
 
   const browser = await launchBrowser();
@@ -165,6 +167,9 @@ try {
           await signedInState(browser, served.url(buildPath('login')), demoAccount(who).email, DEMO_PASSWORD),
         );
     }
+    // The floor is loaded beside the login; without it, on its own, for its bytes.
+    if (!ROUTES.includes('login'))
+      for (let load = 0; load < LOADS; load += 1) floorLoads.push(await loadOnce(browser, floor.url('/')));
     for (const id of ROUTES) {
       console.log(`[bench] loading ${id}`);
       const route = routeById(id);
@@ -270,13 +275,16 @@ try {
   for (const { label, pass } of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${label}`);
   failed = checks.some(({ pass }) => !pass);
 
-  // The lists at scale have their own script, run against the same stack and portal.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts', 'bench-scale.ts')], {
-    stdio: 'inherit',
-    env: { ...process.env, EVENTFLOW_STACK: stackDescription(stack), EVENTFLOW_PORTAL_URL: portal.url('/') },
-  });
-  const status = await new Promise<number | null>((done) => child.on('exit', done));
-  failed ||= status !== 0;
+  // The lists at scale have their own script, run against the same stack and portal (a run of some
+  // routes only leaves them out).
+  if (allRoutes) {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts', 'bench-scale.ts')], {
+      stdio: 'inherit',
+      env: { ...process.env, EVENTFLOW_STACK: stackDescription(stack), EVENTFLOW_PORTAL_URL: portal.url('/') },
+    });
+    const status = await new Promise<number | null>((done) => child.on('exit', done));
+    failed ||= status !== 0;
+  }
 } finally {
   await Promise.all(servers.map((server) => server.close()));
   await stack.stop();

@@ -1,17 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { optionValue } from './args';
 
 /** The build the portal's times are compared with, unless `--baseline <ref>` names another. */
 export const DEFAULT_BASELINE_REF = 'origin/main';
 
 /** The git ref given as `--baseline <ref>` or `--baseline=<ref>`, else the default. */
 export function baselineRefFromArgs(args: readonly string[]): string {
-  const index = args.findIndex((arg) => arg === '--baseline' || arg.startsWith('--baseline='));
-  if (index === -1) return DEFAULT_BASELINE_REF;
-  const ref = args[index]!.includes('=') ? args[index]!.slice('--baseline='.length) : args[index + 1];
-  if (!ref || ref.startsWith('--')) throw new Error('--baseline needs a git ref, e.g. --baseline origin/main');
-  return ref;
+  try {
+    return optionValue(args, 'baseline') ?? DEFAULT_BASELINE_REF;
+  } catch {
+    throw new Error('--baseline needs a git ref, e.g. --baseline origin/main');
+  }
 }
 
 /**
