@@ -24,16 +24,18 @@ export const contentApi = api.injectEndpoints({
     contentList: query(contentStore.listContent, (result) => listTags('Content', result)),
     publishedContentList: query(contentStore.listPublishedContent, (result) => listTags('Content', result)),
     content: query(contentStore.getContent, (_result, _error, contentId) => [{ type: 'Content', id: contentId }]),
-    /** The sections of one page in the page's order (unpublished ones included; viewers filter). */
-    contentSections: query(
-      async (contentId: string) =>
-        contentStore.listSectionsByIds((await contentStore.getContent(contentId)).sectionIds),
-      (result, _error, contentId) => [{ type: 'Content', id: contentId }, ...listTags('Section', result)],
-    ),
     /** The spec's add also updates featured: the featured screen and the dashboard read the list again. */
     createContent: mutation(contentStore.createContent, [contentListTag, featuredTag]),
-    /** The page by its address (its path, or its id in older links). */
-    contentByAddress: query(contentStore.getContentByAddress, (result) => listTags('Content', result ? [result] : [])),
+    /** The page at its address (its path, or its id in older links) with the sections and pictures it shows. */
+    contentPage: query(contentStore.getContentPage, (result) =>
+      result
+        ? [
+            ...listTags('Content', [result.content]),
+            ...listTags('Section', result.sections),
+            { type: 'Asset' as const, id: 'LIST' },
+          ]
+        : [],
+    ),
     /** The editor's page: live records, pending draft, and the page as it will be published. */
     editableContent: query(draftStore.getEditablePage, (_result, _error, contentId) => [
       { type: 'Content', id: contentId },
@@ -99,11 +101,10 @@ export const contentApi = api.injectEndpoints({
 export const {
   useContentListQuery,
   useContentQuery,
-  useContentSectionsQuery,
   useCreateContentMutation,
   useUpdateContentSettingsMutation,
   useUpdateContentSectionsMutation,
-  useContentByAddressQuery,
+  useContentPageQuery,
   useEditableContentQuery,
   useContentVersionsQuery,
   useUpdateContentScheduleMutation,

@@ -21,13 +21,7 @@ import {
   saveContentSections,
   saveContentSettings,
 } from './content-draft-store';
-import {
-  createContent,
-  getContent,
-  getContentByAddress,
-  listSectionsByIds,
-  updateContentSections,
-} from './content-store';
+import { createContent, getContent, getContentByAddress, getContentPage, updateContentSections } from './content-store';
 
 // Drafts of published pages, as organisers edit them and as teams keep reading the live page, with
 // the rules enforced: publish, discard, restore, the schedule (the job run with a chosen "now") and
@@ -46,8 +40,7 @@ describe('content drafts against the local stack', () => {
   async function memberReads(contentId: string): Promise<{ title: string; texts: string[] }> {
     await as('teamMember');
     try {
-      const content = await getContent(contentId);
-      const sections = await listSectionsByIds(content.sectionIds);
+      const { content, sections } = await getContentPage({ address: contentId, viewer: member });
       return {
         title: content.title,
         texts: sections.map((section) => (section.type === 'richText' ? section.data.text : '')),
@@ -159,6 +152,11 @@ describe('content drafts against the local stack', () => {
     await as('teamMember');
     expect((await getContentByAddress({ address: content.path, viewer: member })).id).toBe(content.id);
     expect((await getContentByAddress({ address: content.id, viewer: member })).path).toBe(content.path);
+    expect(await getContentPage({ address: content.path, viewer: member })).toMatchObject({
+      content: { id: content.id },
+      sections: [{ type: 'richText', data: { text: '<p>By path</p>' } }],
+      assets: [],
+    });
     await as('moderator');
     await expect(createContent({ ...newContentValues(), title: 'Another', path: content.path })).rejects.toThrow(
       CONTENT_DRAFT_MESSAGES.duplicatePath,

@@ -105,6 +105,23 @@ export async function getContentByAddress({
   return byPath[0] ?? getContent(address);
 }
 
+/** A page as a signed-in person opens it: the page, the sections they may see, and those sections' pictures. */
+export interface ContentPage {
+  content: Content;
+  sections: Section[];
+  assets: Asset[];
+}
+
+/**
+ * The page at an address with what it shows, read in one go (each read starts as the one before
+ * it answers, with no screen drawn in between): the page, then its sections, then their pictures.
+ */
+export async function getContentPage(args: { address: string; viewer: ContentViewer }): Promise<ContentPage> {
+  const content = await getContentByAddress(args);
+  const sections = visibleSections(await listSectionsByIds(content.sectionIds), args.viewer);
+  return { content, sections, assets: await listSectionAssets(sections) };
+}
+
 /**
  * Sections by id, in the order given; ids whose document is missing or invalid are skipped, and so
  * are unpublished sections the rules keep from members and guests.

@@ -1,12 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, Navigate, useParams } from 'react-router';
-import {
-  useContentByAddressQuery,
-  useContentSectionsQuery,
-  useContentViewer,
-  useSectionAssetsQuery,
-} from '../../../data/content/content-api';
-import { canViewContent, visibleSections } from '../../../domain/content-visibility';
+import { useContentPageQuery, useContentViewer } from '../../../data/content/content-api';
+import { canViewContent } from '../../../domain/content-visibility';
 import { buildPath } from '../../../domain/routes';
 import { ContentArticle } from '../components/content-article';
 import { ContentUnavailable } from '../components/content-unavailable';
@@ -20,42 +14,28 @@ import { LoadingOrError } from '../../../components/loading-or-error';
 export default function ViewContentPage() {
   const { contentId: address = '' } = useParams();
   const viewer = useContentViewer();
-  const content = useContentByAddressQuery({ address, viewer });
-  const contentId = content.data?.id;
-  const sections = useContentSectionsQuery(contentId ?? skipToken);
-  const shown = content.data && sections.data ? visibleSections(sections.data, viewer) : undefined;
-  const assets = useSectionAssetsQuery(shown ?? [], { skip: !shown });
+  const page = useContentPageQuery({ address, viewer });
   const backToList = (
     <Link to={buildPath('content')} className="btn btn-primary">
       See all pages
     </Link>
   );
 
-  if (content.data?.path && content.data.path !== address) {
-    return <Navigate to={buildPath('viewContent', { contentId: content.data.path })} replace />;
-  }
-  const loadError = content.error?.message === 'This page could not be found' ? undefined : content.error;
-  if (content.isLoading || sections.isLoading || assets.isLoading || loadError) {
+  const path = page.data?.content.path;
+  if (path && path !== address) return <Navigate to={buildPath('viewContent', { contentId: path })} replace />;
+  const loadError = page.error?.message === 'This page could not be found' ? undefined : page.error;
+  if (page.isLoading || loadError) {
     return (
       <div className="p-3 p-md-4">
-        <LoadingOrError
-          isLoading={content.isLoading || sections.isLoading || assets.isLoading}
-          error={loadError}
-          rows={6}
-        />
+        <LoadingOrError isLoading={page.isLoading} error={loadError} rows={6} />
       </div>
     );
   }
-  if (!content.data || !canViewContent(content.data, viewer)) return <ContentUnavailable action={backToList} />;
+  if (!page.data || !canViewContent(page.data.content, viewer)) return <ContentUnavailable action={backToList} />;
+  const { content, sections, assets } = page.data;
   return (
     <div className="p-3 p-md-4">
-      <LoadingOrError isLoading={false} error={sections.error} />
-      <ContentArticle
-        content={content.data}
-        sections={shown ?? []}
-        assets={assets.data ?? []}
-        linkContentId={content.data.id}
-      />
+      <ContentArticle content={content} sections={sections} assets={assets} linkContentId={content.id} />
     </div>
   );
 }
