@@ -22,7 +22,7 @@ const guide = assetSchema.parse({
 function seed(pictures: Record<string, string>) {
   const pages = defaultCorePages().map((page) => ({ ...page, assetId: pictures[page.id] ?? '' }));
   testStore().dispatch(navigationApi.util.upsertQueryData('corePages', undefined, pages));
-  testStore().dispatch(assetsApi.util.upsertQueryData('assets', undefined, [stage, guide]));
+  for (const asset of [stage, guide]) testStore().dispatch(assetsApi.util.upsertQueryData('asset', asset.id, asset));
 }
 
 describe("a core page's picture", () => {

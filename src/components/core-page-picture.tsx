@@ -1,4 +1,5 @@
-import { useAssetsQuery } from '../data/assets/assets-api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAssetQuery } from '../data/assets/assets-api';
 import { useCorePagesQuery } from '../data/navigation/navigation-api';
 import type { ImageAsset } from '../domain/asset';
 import type { CorePageId } from '../domain/core-pages';
@@ -7,9 +8,9 @@ import './core-page-picture.css';
 /** The picture an admin chose for a core page (on Core Pages or Dashboard Header), when it is an image. */
 export function useCorePagePicture(pageId: CorePageId): ImageAsset | undefined {
   const corePages = useCorePagesQuery();
-  const assets = useAssetsQuery();
   const assetId = corePages.data?.find((page) => page.id === pageId)?.assetId;
-  const asset = assetId ? assets.data?.find((candidate) => candidate.id === assetId) : undefined;
+  // The one asset chosen, not the event's whole library (a picture gone since shows no band).
+  const asset = useAssetQuery(assetId || skipToken).data;
   return asset?.type === 'image' ? asset : undefined;
 }
 
