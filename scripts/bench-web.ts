@@ -56,18 +56,19 @@ const FLOOR_ROOT = join(repoRoot, 'scripts', 'bench-web', 'floor');
 
 /**
  * A published page with one rich-text section that every team member may open (the demo seed has
- * none), stored whole as the portal stores it; answers its address, as the content list links to it.
+ * none), stored whole as the portal stores it; answers its path by id, the address both builds open
+ * (a baseline from before pages had addresses knows only ids; the portal goes on to the address).
  */
 async function benchContentPage(): Promise<string> {
-  const path = 'welcome';
-  await seedRichTextPage('bench-welcome', {
+  const id = 'bench-welcome';
+  await seedRichTextPage(id, {
     title: 'Welcome to the event',
-    path,
+    path: 'welcome',
     description: 'What to know before you arrive.',
     icon: 'info-circle',
     text: '<p>Doors open at 8:00. Bring your badge and your stand pass.</p>',
   });
-  return buildPath('viewContent', { contentId: path });
+  return buildPath('viewContent', { contentId: id });
 }
 
 type Who = 'guest' | 'teamMember' | 'admin';

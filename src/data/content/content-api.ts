@@ -98,6 +98,23 @@ export const contentApi = api.injectEndpoints({
   })),
 });
 
+/**
+ * A page opened by its id (links made before pages had addresses) goes on to its address: what was
+ * read for the id answers the address too, so the page is not read again on arrival.
+ */
+contentApi.enhanceEndpoints({
+  endpoints: {
+    contentPage: {
+      async onQueryStarted({ address, viewer }, { dispatch, queryFulfilled }) {
+        const page = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
+        const path = page?.content.path;
+        if (page && path && path !== address)
+          await dispatch(contentApi.util.upsertQueryData('contentPage', { address: path, viewer }, page));
+      },
+    },
+  },
+});
+
 export const {
   useContentListQuery,
   useContentQuery,
