@@ -119,6 +119,8 @@ export const CONTENT_MESSAGES = {
   invalidDownload: 'Invalid download values',
   /** A guest link to a page that is not public (or not there). */
   notAvailable: 'This page is not available',
+  /** A signed-in person's page that is not there (or not theirs to read); the screen says it is not available. */
+  pageNotFound: 'This page could not be found',
 } as const;
 
 export const STORAGE_MESSAGES = {

@@ -32,7 +32,7 @@ export const contentApi = api.injectEndpoints({
         ? [
             ...listTags('Content', [result.content]),
             ...listTags('Section', result.sections),
-            { type: 'Asset' as const, id: 'LIST' },
+            ...listTags('Asset', result.assets),
           ]
         : [],
     ),

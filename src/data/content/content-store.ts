@@ -69,8 +69,6 @@ export async function listPublishedContent(
   return parseDocuments(contentSchema, 'content', [...unrestricted, ...restricted]);
 }
 
-const PAGE_NOT_FOUND = 'This page could not be found';
-
 /**
  * One content page. A missing page, and one the rules keep from this reader (unpublished, archived,
  * for another team type), are both reported as not found: the reader learns nothing about it.
@@ -79,7 +77,7 @@ export async function getContent(contentId: string): Promise<Content> {
   const path = firebaseClient().paths.doc('content', contentId);
   return readEntity(path, contentSchema, 'content', {
     invalid: CONTENT_MESSAGES.invalidContent,
-    missing: PAGE_NOT_FOUND,
+    missing: CONTENT_MESSAGES.pageNotFound,
     refusedIsMissing: true,
   });
 }

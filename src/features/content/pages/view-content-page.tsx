@@ -1,6 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { useContentPageQuery, useContentViewer } from '../../../data/content/content-api';
 import { canViewContent } from '../../../domain/content-visibility';
+import { CONTENT_MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { ContentArticle } from '../components/content-article';
 import { ContentUnavailable } from '../components/content-unavailable';
@@ -23,7 +24,7 @@ export default function ViewContentPage() {
 
   const path = page.data?.content.path;
   if (path && path !== address) return <Navigate to={buildPath('viewContent', { contentId: path })} replace />;
-  const loadError = page.error?.message === 'This page could not be found' ? undefined : page.error;
+  const loadError = page.error?.message === CONTENT_MESSAGES.pageNotFound ? undefined : page.error;
   if (page.isLoading || loadError) {
     return (
       <div className="p-3 p-md-4">
