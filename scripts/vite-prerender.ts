@@ -7,21 +7,23 @@ import { HELD_SUBMIT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/lib/prerend
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A prerendered screen's entry runs after the first frame: the markup is the screen, so nothing
- * needs the app before the paint, and the entry's evaluation (a tenth to a third of a second of
- * script) would otherwise hold that paint back whenever its code arrives before the first frame.
- * The entry still downloads at once (a modulepreload); a small script of its own starts it, since
- * the Content-Security-Policy allows no inline script. That script also holds a form sent before
- * the app has taken over. Answers the HTML's tags and that script.
+ * A prerendered screen's code loads after the first frame: the markup is the screen, so nothing
+ * needs the app before the paint. Fetched as the HTML is read (modulepreloads in its head), the
+ * code would be parsed and compiled meanwhile, which on a machine with few cores holds the first
+ * frame back by a fifth of a second and more; the entry's evaluation would hold it back further.
+ * So a small script of its own (the Content-Security-Policy allows no inline script) adds the
+ * screen's modulepreloads once the first frame is painted, all at once so that they download side
+ * by side, then starts the entry. That script also holds a form sent before the app has taken over.
+ * Answers the HTML's tag for that script, and the script.
  */
-function entryAfterFirstPaint(
-  template: string,
+function codeAfterFirstPaint(
+  entry: string,
+  preloads: readonly string[],
   base: string,
-): { tags: string; boot: { fileName: string; source: string } } {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
+): { tag: string; boot: { fileName: string; source: string } } {
   const source = [
     // Until the app has taken the markup over, a sent form waits for it (src/lib/prerendered.ts
     // finishTakeOver sends it then) instead of reloading the page without its address's query.
@@ -31,14 +33,20 @@ function entryAfterFirstPaint(
     `  event.preventDefault();`,
     `  root.setAttribute(${JSON.stringify(HELD_SUBMIT_ATTRIBUTE)}, event.target.getAttribute('aria-label') ?? '');`,
     `}, true);`,
-    `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));`,
+    `requestAnimationFrame(() => setTimeout(() => {`,
+    `  for (const href of ${JSON.stringify([entry, ...preloads])}) {`,
+    `    const link = document.createElement('link');`,
+    `    link.rel = 'modulepreload';`,
+    `    link.crossOrigin = '';`,
+    `    link.href = href;`,
+    `    document.head.append(link);`,
+    `  }`,
+    `  import(${JSON.stringify(entry)});`,
+    `}));`,
     '',
   ].join('\n');
   const fileName = `assets/after-first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-  return {
-    tags: `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="${base}${fileName}"></script>`,
-    boot: { fileName, source },
-  };
+  return { tag: `<script type="module" crossorigin src="${base}${fileName}"></script>`, boot: { fileName, source } };
 }
 
 interface BuiltChunk {
@@ -105,14 +113,14 @@ export function prerenderScreens(paths: readonly string[]): Plugin {
     async closeBundle() {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
-      // Tags for the files the template does not load already.
-      const tags = (files: readonly string[], tag: (href: string) => string) =>
-        [...new Set(files)]
-          .map((file) => `${base}${file}`)
-          .filter((href) => !template.includes(`${href}"`))
-          .map(tag);
-      const { tags: entryTags, boot } = entryAfterFirstPaint(template, base);
-      await writeFile(join(outDir, boot.fileName), boot.source);
+      const entry = ENTRY_SCRIPT.exec(template)?.[1];
+      if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
+      // The entry's own imports, which the template preloads: the boot script preloads them instead.
+      const entryImports = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+      const bareTemplate = template.replace(MODULE_PRELOAD, '');
+      // The hrefs of the files the template does not load already.
+      const hrefs = (files: readonly string[]) =>
+        [...new Set(files)].map((file) => `${base}${file}`).filter((href) => !template.includes(`${href}"`));
       for (const path of paths) {
         // A server of its own per screen: the modules it has run are then this screen's alone.
         const server = await createServer({
@@ -133,19 +141,18 @@ export function prerenderScreens(paths: readonly string[]): Plugin {
           const files = ran
             .flatMap((module) => lazyChunks.get(module.id!) ?? [])
             .map((chunk) => filesOf(chunk, chunks));
-          const links = [
-            ...tags(
-              files.flatMap(({ css }) => css),
-              (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
-            ),
-            ...tags(
-              files.flatMap(({ js }) => js),
-              (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-            ),
-          ];
-          const html = template
-            .replace(ENTRY_SCRIPT, entryTags)
-            .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+          const styles = hrefs(files.flatMap(({ css }) => css)).map(
+            (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+          );
+          const { tag, boot } = codeAfterFirstPaint(
+            entry,
+            [...entryImports, ...hrefs(files.flatMap(({ js }) => js))],
+            base,
+          );
+          await writeFile(join(outDir, boot.fileName), boot.source);
+          const html = bareTemplate
+            .replace(ENTRY_SCRIPT, tag)
+            .replace('</head>', `  ${styles.join('\n    ')}\n  </head>`)
             .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${markup}</div>`);
           const file = join(outDir, `${path.replace(/^\//, '')}.html`);
           await mkdir(dirname(file), { recursive: true });

@@ -9,7 +9,7 @@ import {
 import { preloadSessionRecords } from '../data/session/session-store';
 import { buildPath, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route, type RouteId } from '../domain/routes';
 import { PageSkeleton } from '../components/page-skeleton';
-import { CORE_PAGE_IDS, type CorePageId } from '../domain/core-pages';
+import { CORE_PAGE_IDS, type CorePageId } from '../domain/core-page-ids';
 import { AuthLayout } from './layout/auth-layout';
 import { loadScreenCode } from './lazy-screen';
 import { pages } from './pages';

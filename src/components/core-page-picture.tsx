@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useAssetQuery } from '../data/assets/assets-api';
 import { useCorePagesQuery } from '../data/navigation/navigation-api';
 import type { ImageAsset } from '../domain/asset';
-import type { CorePageId } from '../domain/core-pages';
+import type { CorePageId } from '../domain/core-page-ids';
 import './core-page-picture.css';
 
 /** The picture an admin chose for a core page (on Core Pages or Dashboard Header), when it is an image. */

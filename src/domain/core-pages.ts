@@ -3,18 +3,7 @@ import { auditFieldsSchema } from './audit';
 import { idOrEmptySchema, trimmedText } from './schema-fields';
 import { CONTENT_ICONS } from './content';
 import { DEFAULT_TERMINOLOGY, type Terminology } from './terminology';
-
-/** The built-in pages; each id is a terminology key, in the order they are seeded. */
-export const CORE_PAGE_IDS = [
-  'dashboard',
-  'downloads',
-  'forms',
-  'suppliers',
-  'tasks',
-  'timeTable',
-  'notifications',
-] as const;
-export type CorePageId = (typeof CORE_PAGE_IDS)[number];
+import { CORE_PAGE_IDS, type CorePageId } from './core-page-ids';
 
 /** The sidebar's menu sections. */
 export const MENU_SECTIONS = [

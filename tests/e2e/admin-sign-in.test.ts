@@ -105,6 +105,31 @@ describe('an organiser signs in', () => {
   const takenOver = (page: Page) =>
     page.evaluate(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 
+  it('paints the sign-in from its HTML before any of its code is fetched, then takes it over', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    // The HTML's one script, which loads the code after the first frame: held until the screen has painted.
+    let releaseBoot!: () => void;
+    const bootReleased = new Promise<void>((release) => (releaseBoot = release));
+    await page.route(/\/assets\/after-first-paint-[^/]+\.js$/, async (route) => {
+      await bootReleased;
+      await route.continue();
+    });
+    await page.goto(portalUrl('/auth/login'), { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    // Nothing downloaded (and compiled) beside the first frame: no modulepreload in the HTML.
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/after-first-paint-/)]);
+    releaseBoot();
+    await expect.poll(() => takenOver(page)).toBe(true);
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/login-page-/));
+    await page.context().close();
+  });
+
   for (const [address, arrivesAt] of [
     ['/auth/login', /\/admin$/],
     ['/auth/login?continuePath=%2Fadmin%2Fteams', /\/admin\/teams$/],

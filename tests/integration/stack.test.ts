@@ -14,7 +14,7 @@ import {
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
-import { CORE_PAGE_IDS } from '../../src/domain/core-pages';
+import { CORE_PAGE_IDS } from '../../src/domain/core-page-ids';
 import { eventPaths, profilePath } from '../../src/domain/paths';
 import { SETTINGS_KINDS, settingsSchemas } from '../../src/domain/settings/settings-documents';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';

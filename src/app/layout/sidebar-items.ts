@@ -1,4 +1,5 @@
-import { corePageLabel, type CorePage, type CorePageId } from '../../domain/core-pages';
+import type { CorePageId } from '../../domain/core-page-ids';
+import { corePageLabel, type CorePage } from '../../domain/core-pages';
 import type { Content } from '../../domain/content';
 import { buildPath, type RouteId } from '../../domain/routes';
 import type { SidebarSection } from '../../domain/sidebar-section';

@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  CORE_PAGE_IDS,
-  corePageSchema,
-  defaultCorePages,
-  type CorePage,
-  type CorePageId,
-} from '../../domain/core-pages';
+import { CORE_PAGE_IDS, type CorePageId } from '../../domain/core-page-ids';
+import { corePageSchema, defaultCorePages, type CorePage } from '../../domain/core-pages';
 import { STORAGE_MESSAGES } from '../../domain/messages';
 import { idSchema } from '../../domain/schema-fields';
 import { sidebarSectionSchema, type SidebarSection } from '../../domain/sidebar-section';

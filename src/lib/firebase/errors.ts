@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { describeInputProblems } from '../../domain/input-problems';
 import { CONNECTION_MESSAGES, PERMISSION_DENIED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../../domain/messages';
 import { isBrowserOffline } from './network';
@@ -23,9 +23,18 @@ function serialise(value: unknown): string {
 // people should read the function's own words.
 const callableStatusSuffix = / \[\d{3}\]$/;
 
+/**
+ * Whether this is zod's error of a failed shape check. Told by its name and issues rather than by
+ * zod's class, so that the error screens, which every first screen loads, do not load zod with them.
+ */
+function isShapeCheckError(error: unknown): error is { issues: z.core.$ZodIssue[]; stack?: string } {
+  const candidate = error as { name?: unknown; issues?: unknown } | null;
+  return typeof candidate === 'object' && candidate?.name === '$ZodError' && Array.isArray(candidate.issues);
+}
+
 export function normaliseError(error: unknown): NormalisedError {
   // A shape check that failed here (zod's message is its issues as JSON): its problems in words.
-  if (error instanceof z.core.$ZodError) return { message: describeInputProblems(error.issues), stack: error.stack };
+  if (isShapeCheckError(error)) return { message: describeInputProblems(error.issues), stack: error.stack };
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code !== 'string') return { message: error.message, stack: error.stack };
