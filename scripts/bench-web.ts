@@ -1,16 +1,18 @@
 // Benchmark of the first screen. Builds, in one run and from the same node_modules: the portal as
 // it is in this checkout; the floor (scripts/bench-web/floor: a bare React page with React Router
-// and Firebase Auth's email sign-in, the least the portal's stack can load); and the baseline, the
+// and Firebase Auth's email sign-in, the least the portal's stack can load); the baseline, the
 // portal at a git ref (default origin/main, `--baseline <ref>` for another), written out with `git
-// archive`. Serves the three with `vite preview` over HTTPS/HTTP2 against one seeded local stack and
-// loads each screen cold in headless Chromium: the login alternated with the floor, the compared
-// screens alternated with the baseline's. Prints the floor and each route's initial JS (gzip) and
-// ratio to it, first paint and main content, then one PASS/FAIL per goal (scripts/bench-web/goals.ts)
-// and exits nonzero when one fails; then runs scripts/bench-scale.ts against the same stack.
+// archive`; and the baseline on the portal's stack, the same with the stack's code that the portal
+// imports added to its entry (scripts/bench-web/stack-code.ts). Serves the four with `vite preview`
+// over HTTPS/HTTP2 against one seeded local stack and loads each screen cold in headless Chromium:
+// the login alternated with the floor, the compared screens in turn with both baselines. Prints the
+// floor and each route's initial JS (gzip) and ratio to it, first paint and main content, then one
+// PASS/FAIL per goal (scripts/bench-web/goals.ts) and exits nonzero when one fails; then runs
+// scripts/bench-scale.ts against the same stack.
 // Usage: npm run bench:web [-- --baseline <ref>] [--routes <id>,<id>] (some routes only, and not the
 // lists at scale: a quicker look while working on a screen).
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -24,6 +26,7 @@ import { goalChecks, type Measured } from './bench-web/goals';
 import { gzipBytes, initialFilesOfLoad, readManifest, type Manifest } from './bench-web/initial-bytes';
 import { localCertificate } from './bench-web/local-https';
 import { loadOnce, signedInState, spread, type Load, type StorageState } from './bench-web/page-loads';
+import { stackCodeModule } from './bench-web/stack-code';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { pickFreePorts } from './ports';
 import { repoRoot, STACK_HOST, stackDescription, startStack } from './stack';
@@ -42,16 +45,16 @@ const ALL_ROUTES: readonly RouteId[] = [
   'manageTasks',
   'reports',
 ];
-/** The screens whose time to main content is held to the baseline's. */
+/** The screens whose time to main content is held to the baseline's on the portal's stack. */
 const COMPARED: readonly RouteId[] = ['dashboard', 'tasks', 'manageTeams', 'viewContent'];
 const LOADS = 5;
 /**
- * Alternating pairs for a ratio of two medians: the login's paint to the floor's (about 0.2 s
+ * Alternated loads for a ratio of two medians: the login's paint to the floor's (about 0.2 s
  * each, which five loads a side left to chance by about ±15%), and a compared screen's main content
- * to the baseline's (about 1 s each, held to 10%).
+ * to the baselines' (about 1 s each, held to 10%), a round being one load of each build in turn.
  */
 const PAINT_PAIRS = 15;
-const COMPARED_PAIRS = 11;
+const COMPARED_ROUNDS = 11;
 const FLOOR_ROOT = join(repoRoot, 'scripts', 'bench-web', 'floor');
 
 /**
@@ -121,7 +124,7 @@ const stack = await startStack({
 try {
   Object.assign(process.env, stack.env, { EVENTFLOW_STACK: stackDescription(stack) });
   const https = await localCertificate();
-  const [floorPort, baselinePort] = await pickFreePorts(STACK_HOST, 2);
+  const [floorPort, baselinePort, stackBaselinePort] = await pickFreePorts(STACK_HOST, 3);
   const serve = async (name: string, root: string, port: number, configFile?: false): Promise<Served> => {
     const outDir = join(workDir, name);
     const plugins = configFile === false ? [react()] : [];
@@ -154,14 +157,19 @@ try {
   const portal = await serve('portal', repoRoot, stack.ports.app);
   const floor = await serve('floor', FLOOR_ROOT, floorPort!, false);
   const baseline = await serve('baseline', baselineRoot, baselinePort!);
+  // The same tree again with the stack's code in its entry: what the portal's screens are held to.
+  const baselineMain = join(baselineRoot, 'src', 'main.tsx');
+  await writeFile(join(baselineRoot, 'src', 'stack-code.ts'), await stackCodeModule(join(repoRoot, 'src')));
+  await writeFile(baselineMain, `import './stack-code';\n${await readFile(baselineMain, 'utf8')}`);
+  const stackBaseline = await serve('stack-baseline', baselineRoot, stackBaselinePort!);
   const contentPath = await benchContentPage();
   const pathOf = (id: RouteId) => (id === 'viewContent' ? contentPath : buildPath(id));
 
   const browser = await launchBrowser();
   const floorLoads: Load[] = [];
-  const loads = new Map<RouteId, { portal: Load[]; baseline: Load[] }>();
+  const loads = new Map<RouteId, { portal: Load[]; baseline: Load[]; stackBaseline: Load[] }>();
   try {
-    for (const served of [portal, baseline]) {
+    for (const served of [portal, baseline, stackBaseline]) {
       for (const who of ['teamMember', 'admin'] as const)
         served.states.set(
           who,
@@ -175,7 +183,7 @@ try {
       console.log(`[bench] loading ${id}`);
       const route = routeById(id);
       const open = (served: Served) => loadOnce(browser, served.url(pathOf(id)), served.states.get(whoOpens(route)));
-      const measured = { portal: [] as Load[], baseline: [] as Load[] };
+      const measured = { portal: [] as Load[], baseline: [] as Load[], stackBaseline: [] as Load[] };
       if (id === 'login') {
         // Alternated, so that a machine getting busier or quieter weighs on both sides of a ratio alike.
         for (let pair = 0; pair < PAINT_PAIRS; pair += 1) {
@@ -184,10 +192,17 @@ try {
         }
         measured.baseline.push(await open(baseline));
       } else if (COMPARED.includes(id)) {
-        for (let pair = 0; pair < COMPARED_PAIRS; pair += 1) {
-          const [first, second] = pair % 2 === 0 ? [portal, baseline] : [baseline, portal];
-          measured[first === portal ? 'portal' : 'baseline'].push(await open(first));
-          measured[second === portal ? 'portal' : 'baseline'].push(await open(second));
+        const builds = [
+          ['portal', portal],
+          ['baseline', baseline],
+          ['stackBaseline', stackBaseline],
+        ] as const;
+        for (let round = 0; round < COMPARED_ROUNDS; round += 1) {
+          // Each build takes each place in a round in turn.
+          for (let turn = 0; turn < builds.length; turn += 1) {
+            const [key, served] = builds[(round + turn) % builds.length]!;
+            measured[key].push(await open(served));
+          }
         }
       } else {
         for (let load = 0; load < LOADS; load += 1) measured.portal.push(await open(portal));
@@ -218,11 +233,13 @@ try {
       triple(floorMeasured.mainContents),
       '-',
       '-',
+      '-',
+      '-',
     ],
   ];
   const measured: Measured[] = [];
   for (const id of ROUTES) {
-    const { portal: portalLoads, baseline: baselineLoads } = loads.get(id)!;
+    const { portal: portalLoads, baseline: baselineLoads, stackBaseline: stackBaselineLoads } = loads.get(id)!;
     const bytes = await initialBytes(portal, portalLoads);
     const baselineBytes = await initialBytes(baseline, baselineLoads);
     const compared = COMPARED.includes(id);
@@ -231,8 +248,10 @@ try {
       js: bytes.js,
       firstPaints: portalLoads.map((load) => load.firstContentfulPaint),
       mainContents: portalLoads.map((load) => load.mainContentVisible),
-      baselineMainContents: compared ? baselineLoads.map((load) => load.mainContentVisible) : undefined,
+      stackBaselineMainContents: compared ? stackBaselineLoads.map((load) => load.mainContentVisible) : undefined,
     };
+    const baselineMainContents = baselineLoads.map((load) => load.mainContentVisible);
+    const toMedianOf = (others: readonly number[]) => (medianOf(route.mainContents) / medianOf(others)).toFixed(2);
     measured.push(route);
     rows.push([
       id,
@@ -243,8 +262,10 @@ try {
       kb(bytes.css),
       triple(route.firstPaints),
       triple(route.mainContents),
-      compared ? triple(route.baselineMainContents!) : '-',
-      compared ? (medianOf(route.mainContents) / medianOf(route.baselineMainContents!)).toFixed(2) : '-',
+      compared ? triple(baselineMainContents) : '-',
+      compared ? toMedianOf(baselineMainContents) : '-',
+      compared ? triple(route.stackBaselineMainContents!) : '-',
+      compared ? toMedianOf(route.stackBaselineMainContents!) : '-',
     ]);
   }
 
@@ -254,7 +275,7 @@ try {
     'Initial JS/CSS: gzip, the entry with its static imports and the route modules the load asked for before its main content showed, with theirs (scripts/bench-web/initial-bytes.ts).',
   );
   console.log(
-    `Cold loads in headless Chromium, ms min/median/max: ${LOADS} a route; the login ${PAINT_PAIRS} alternating with the floor's, the compared screens ${COMPARED_PAIRS} alternating with the baseline's.`,
+    `Cold loads in headless Chromium, ms min/median/max: ${LOADS} a route; the login ${PAINT_PAIRS} alternating with the floor's, the compared screens ${COMPARED_ROUNDS} in turn with the baseline's and the baseline's on the stack (its entry loading the stack's code the portal imports).`,
   );
   const header = [
     'route',
@@ -267,6 +288,8 @@ try {
     'main content',
     'main content baseline',
     'x baseline',
+    'main content baseline on stack',
+    'x baseline on stack',
   ];
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
   for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));

@@ -1,13 +1,17 @@
 import { spread } from './page-loads';
 
-/** The first screen's goals: ratios to the floor built in the same run, and to the baseline's build loaded beside the portal. */
+/**
+ * The first screen's goals: ratios to the floor built in the same run, and to the baseline on the
+ * portal's stack (the baseline's build with the stack's code added, see stack-code.ts) loaded beside
+ * the portal.
+ */
 export const GOALS = {
   /** The sign-in's initial JS, and its first paint (median), at most this many times the floor's. */
   loginToFloor: 1.3,
   /** Every other route's initial JS at most this many times the floor's. */
   otherRouteToFloor: 2,
-  /** The compared screens' time to main content (median) at most this many times the baseline's. */
-  mainContentToBaseline: 1.1,
+  /** The compared screens' time to main content (median) at most this many times the baseline's on the portal's stack. */
+  mainContentToStackBaseline: 1.1,
 } as const;
 
 export interface Measured {
@@ -16,8 +20,11 @@ export interface Measured {
   js: number;
   firstPaints: readonly number[];
   mainContents: readonly number[];
-  /** The same screen's loads of the baseline's build, alternated with these; only for the compared screens. */
-  baselineMainContents?: readonly number[];
+  /**
+   * The same screen's loads of the baseline on the portal's stack, alternated with these; only for
+   * the compared screens.
+   */
+  stackBaselineMainContents?: readonly number[];
 }
 
 export interface Check {
@@ -29,7 +36,10 @@ const median = (values: readonly number[]) => spread(values).median;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ratio = (value: number) => `${value.toFixed(2)}x`;
 
-/** One check per goal: the login's JS and paint to the floor's, every other route's JS to the floor's, each compared screen's main content to the baseline's. */
+/**
+ * One check per goal: the login's JS and paint to the floor's, every other route's JS to the
+ * floor's, each compared screen's main content to the baseline's on the portal's stack.
+ */
 export function goalChecks(floor: Measured, routes: readonly Measured[], loginId = 'login'): Check[] {
   const checks: Check[] = [];
   for (const route of routes) {
@@ -48,11 +58,11 @@ export function goalChecks(floor: Measured, routes: readonly Measured[], loginId
     }
   }
   for (const route of routes) {
-    if (!route.baselineMainContents) continue;
-    const slower = median(route.mainContents) / median(route.baselineMainContents);
+    if (!route.stackBaselineMainContents) continue;
+    const slower = median(route.mainContents) / median(route.stackBaselineMainContents);
     checks.push({
-      label: `${route.id} main content ${ratio(slower)} the baseline's (median ${Math.round(median(route.mainContents))} vs ${Math.round(median(route.baselineMainContents))} ms) <= ${GOALS.mainContentToBaseline}x`,
-      pass: slower <= GOALS.mainContentToBaseline,
+      label: `${route.id} main content ${ratio(slower)} the baseline's on the stack (median ${Math.round(median(route.mainContents))} vs ${Math.round(median(route.stackBaselineMainContents))} ms) <= ${GOALS.mainContentToStackBaseline}x`,
+      pass: slower <= GOALS.mainContentToStackBaseline,
     });
   }
   return checks;
