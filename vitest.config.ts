@@ -34,6 +34,7 @@ const integrationProject = {
  */
 const integrationOwnPageFiles = [
   'src/lib/firebase/first-reads.integration.test.ts',
+  'src/lib/firebase/lite-reads.integration.test.ts',
   'tests/integration/tenant-onboarding.test.ts',
 ];
 

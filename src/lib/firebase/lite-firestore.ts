@@ -35,8 +35,23 @@ const builders = { where, orderBy, limit, startAfter, documentId };
 const matching = (path: string, constraints: readonly Constraint[]) =>
   query(collection(liteDb(), path), ...sdkConstraints<QueryConstraint, FieldPath>(builders, constraints));
 
+/**
+ * The reads of single documents on their way to the server. A screen opening reads some documents
+ * from several places at once (the signed-in person's record for the session and for the bell, their
+ * team for the session and for the team's screens): a read of one meanwhile shares the answer.
+ */
+const documentsInFlight = new Map<string, Promise<StoredDocument>>();
+
+function readDocumentOnce(path: string): Promise<StoredDocument> {
+  const inFlight = documentsInFlight.get(path);
+  if (inFlight) return inFlight;
+  const reading = getDoc(doc(liteDb(), path)).finally(() => documentsInFlight.delete(path));
+  documentsInFlight.set(path, reading);
+  return reading;
+}
+
 export const liteReader: DocumentReader = {
-  readDocument: (path) => getDoc(doc(liteDb(), path)),
+  readDocument: readDocumentOnce,
   readCollection: async (path, constraints) => (await getDocs(matching(path, constraints))).docs,
   countDocuments: async (path, constraints) => (await getCount(matching(path, constraints))).data().count,
 };
