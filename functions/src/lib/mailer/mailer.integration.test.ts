@@ -35,12 +35,16 @@ describe('getMailer in the local stack', () => {
     ]);
     expect(results).toMatchObject([{ ErrorCode: 0, Message: 'OK', To: 'owner@example.com' }]);
 
-    const delivered = await vi.waitFor(async () => {
-      const inbox = (await (await fetch(`http://${stack.host}:${stack.ports.inbox}/email`)).json()) as CaughtEmail[];
-      const email = inbox.find((candidate) => candidate.subject === subject);
-      expect(email).toBeDefined();
-      return email;
-    });
+    // The catcher stores a message just after accepting it: on a busy machine, seconds after.
+    const delivered = await vi.waitFor(
+      async () => {
+        const inbox = (await (await fetch(`http://${stack.host}:${stack.ports.inbox}/email`)).json()) as CaughtEmail[];
+        const email = inbox.find((candidate) => candidate.subject === subject);
+        expect(email).toBeDefined();
+        return email;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(delivered?.to.map((recipient) => recipient.address)).toEqual(['owner@example.com']);
     expect(delivered?.text).toContain('Set your password');
 

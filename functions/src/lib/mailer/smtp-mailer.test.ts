@@ -109,12 +109,16 @@ describe('the SMTP mailer', () => {
       expect(results[index].MessageID).toMatch(/^<.+@.+>$/);
     }
 
-    // maildev stores a message just after accepting it, so the inbox may lag the send by a moment.
-    const caught = await vi.waitFor(async () => {
-      const emails = await inbox();
-      expect(emails).toHaveLength(2);
-      return emails;
-    });
+    // maildev stores a message just after accepting it, so the inbox may lag the send by a moment
+    // (seconds, on a busy machine).
+    const caught = await vi.waitFor(
+      async () => {
+        const emails = await inbox();
+        expect(emails).toHaveLength(2);
+        return emails;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const welcome = caught.find((email) => email.subject === 'Welcome to the portal');
     expect(welcome?.to.map((recipient) => recipient.address)).toEqual(['owner@example.com']);
     expect(welcome?.from.map((sender) => sender.address)).toEqual(['notifications@eventflow.local']);
