@@ -18,9 +18,15 @@ export const STACK_PACKAGES: readonly string[] = [
 const isStackImport = (specifier: string) =>
   STACK_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
-/** What a source file imports by name from the stack's packages (values only: types cost no code), by import path. */
-export function stackImportsOf(fileName: string, source: string): Map<string, Set<string>> {
-  const imports = new Map<string, Set<string>>();
+/**
+ * What a source file imports by name from the stack's packages (values only: types cost no code),
+ * by import path, added to `into`.
+ */
+export function stackImportsOf(
+  fileName: string,
+  source: string,
+  into = new Map<string, Set<string>>(),
+): Map<string, Set<string>> {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
@@ -31,12 +37,12 @@ export function stackImportsOf(fileName: string, source: string): Map<string, Se
     if (!bindings || !ts.isNamedImports(bindings)) continue;
     for (const element of bindings.elements) {
       if (element.isTypeOnly) continue;
-      const names = imports.get(specifier) ?? new Set<string>();
+      const names = into.get(specifier) ?? new Set<string>();
       names.add((element.propertyName ?? element.name).text);
-      imports.set(specifier, names);
+      into.set(specifier, names);
     }
   }
-  return imports;
+  return into;
 }
 
 async function sourceFiles(dir: string): Promise<string[]> {
@@ -54,21 +60,17 @@ async function sourceFiles(dir: string): Promise<string[]> {
  */
 export async function stackCodeModule(srcDir: string): Promise<string> {
   const all = new Map<string, Set<string>>();
-  for (const file of await sourceFiles(srcDir)) {
-    for (const [specifier, names] of stackImportsOf(file, await readFile(file, 'utf8'))) {
-      const known = all.get(specifier) ?? new Set<string>();
-      for (const name of names) known.add(name);
-      all.set(specifier, known);
-    }
-  }
-  const specifiers = [...all.keys()].sort();
-  const lines = specifiers.map((specifier, index) => {
-    const names = [...all.get(specifier)!].sort().map((name) => `${name} as stack${index}_${name}`);
-    return `import { ${names.join(', ')} } from '${specifier}';`;
-  });
-  const kept = specifiers.flatMap((specifier, index) =>
-    [...all.get(specifier)!].sort().map((name) => `stack${index}_${name}`),
+  for (const file of await sourceFiles(srcDir)) stackImportsOf(file, await readFile(file, 'utf8'), all);
+  // Each name under an alias of its own, since two packages may export the same name.
+  const imports = [...all.keys()].sort().map((specifier, index) => ({
+    specifier,
+    aliases: [...all.get(specifier)!].sort().map((name) => ({ name, alias: `stack${index}_${name}` })),
+  }));
+  const lines = imports.map(
+    ({ specifier, aliases }) =>
+      `import { ${aliases.map(({ name, alias }) => `${name} as ${alias}`).join(', ')} } from '${specifier}';`,
   );
+  const kept = imports.flatMap(({ aliases }) => aliases.map(({ alias }) => alias));
   return [
     '// Written by scripts/bench-web/stack-code.ts for the benchmark: the stack code the portal imports.',
     ...lines,
