@@ -35,6 +35,7 @@ const integrationProject = {
 const integrationOwnPageFiles = [
   'src/lib/firebase/first-reads.integration.test.ts',
   'src/lib/firebase/lite-reads.integration.test.ts',
+  'src/data/settings/settings-reads.integration.test.ts',
   'tests/integration/tenant-onboarding.test.ts',
 ];
 

@@ -64,11 +64,11 @@ export const BANNER_AUTO_HIDE_MS = 3000;
 export const PAGE_SIZE = 100;
 /**
  * A long list's first page, read on its own while the whole list loads: its rows in the list's
- * default order and how many rows the whole list has.
+ * default order and how many rows the whole list has (undefined while that is being counted).
  */
 export interface FirstPage<Row> {
   rows: readonly Row[];
-  total: number;
+  total: number | undefined;
 }
 export const PAGE_QUERY_PARAM = 'page';
 export const FIRST_PAGE = 1;

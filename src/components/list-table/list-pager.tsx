@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../bootstrap/pagination';
+import { Placeholder } from '../bootstrap/placeholder';
 import { PAGE_QUERY_PARAM, PAGE_SIZE } from '../../domain/constants';
 import { paginationRangeText } from '../../domain/messages';
 import { needsPagination, pageCount, pageFromParam, pageRange, visiblePages } from './list-table-state';
@@ -18,13 +19,20 @@ export function usePageParam(total: number, pageSize = PAGE_SIZE) {
 
 export interface ListPagerProps {
   page: number;
-  total: number;
+  /** undefined while the list is being counted: a placeholder stands for the range and the pages. */
+  total: number | undefined;
   pageSize?: number;
   onPage: (page: number) => void;
 }
 
 /** Under every paged list (tables and card grids): "Showing 1 to 100 of 250 items" and the page buttons when there is more than one page. */
 export function ListPager({ page, total, pageSize = PAGE_SIZE, onPage }: ListPagerProps) {
+  if (total === undefined)
+    return (
+      <Placeholder as="p" animation="glow" className="small mb-0" aria-label="Counting items">
+        <Placeholder xs={3} />
+      </Placeholder>
+    );
   const { from, to } = pageRange(page, total, pageSize);
   return (
     <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">

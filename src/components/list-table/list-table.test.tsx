@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
@@ -371,6 +371,45 @@ describe('ListTable', () => {
       renderTable({ rows: undefined, firstPage: { rows: all.slice(0, 40), total: 250 } });
       expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
       expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    });
+
+    it('shows a whole first page before the count is in, the pager counting, then the count and pages', async () => {
+      function Counting() {
+        const [total, setTotal] = useState<number>();
+        return (
+          <MemoryRouter>
+            <ListTable<Person>
+              label="People"
+              rows={undefined}
+              firstPage={{ rows: all.slice(0, 100), total }}
+              rowId={(p) => p.id}
+              columns={columns}
+              emptyState={<p>No people yet</p>}
+            />
+            <button type="button" onClick={() => setTotal(250)}>
+              count arrives
+            </button>
+          </MemoryRouter>
+        );
+      }
+      const user = userEvent.setup();
+      render(<Counting />);
+      expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');
+      expect(bodyNames()[0]).toBe('Person 001');
+      expect(screen.getByLabelText('Counting items')).toBeInTheDocument();
+      expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'count arrives' }));
+      expect(screen.queryByLabelText('Counting items')).not.toBeInTheDocument();
+      expect(screen.getByText('Showing 1 to 100 of 250 items')).toBeInTheDocument();
+      expect(screen.getByLabelText('Page 3')).toBeInTheDocument();
+    });
+
+    it('holds a first page shorter than a page until the count says whether it is the whole list', () => {
+      renderTable({ rows: undefined, firstPage: { rows: all.slice(0, 40), total: undefined } });
+      expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
+      cleanup();
+      renderTable({ rows: undefined, firstPage: { rows: all.slice(0, 40), total: 40 } });
+      expect(screen.getByText('Showing 1 to 40 of 40 items')).toBeInTheDocument();
     });
 
     it('shows the empty state when the first page finds no rows at all', () => {

@@ -42,7 +42,7 @@ export interface ListTableProps<Row> {
   rows: readonly Row[] | undefined;
   /**
    * A long list's first page, read on its own, shown while `rows` load (with the whole list's
-   * count and pages). A sort other than the default waits for `rows` (the table marked busy), and so
+   * count and pages once it is counted). A sort other than the default waits for `rows` (the table marked busy), and so
    * does another page (a skeleton); so does a first page short of rows the count says exist.
    */
   firstPage?: FirstPage<Row>;
@@ -168,7 +168,9 @@ export function ListTable<Row>({
     ]);
   }, [listRows, orders, valueOf, appliedSort?.direction, childRows]);
 
-  const total = showsFirstPage ? firstPage.total : flatRows.length;
+  // While a first page's count is out, a whole page of rows shows with an unknown number of pages
+  // after it; a short one waits for the count to say whether it is the whole list.
+  const total = (showsFirstPage ? firstPage.total : flatRows.length) ?? Number.POSITIVE_INFINITY;
   const { page, goToPage: showPage } = usePageParam(total, pageSize);
   const pageRows = pageSlice(flatRows, page, pageSize);
   const wholePages = useWholePagesAfterFirstFrame(
@@ -293,7 +295,7 @@ export function ListTable<Row>({
           })}
         </tbody>
       </Table>
-      <ListPager page={page} total={total} pageSize={pageSize} onPage={goToPage} />
+      <ListPager page={page} total={Number.isFinite(total) ? total : undefined} pageSize={pageSize} onPage={goToPage} />
     </div>
   );
 }

@@ -25,10 +25,52 @@ import {
   commitInBatches,
   documentData,
   readDocument,
+  readWhereIn,
   withUpdateStamp,
   type BatchOperation,
+  type StoredDocument,
 } from '../../lib/firebase/documents';
 import { reportProblem } from '../../lib/firebase/reporting';
+
+/** The kinds of settings asked for in this moment, and their reads once it has passed. */
+let pendingKinds:
+  { kinds: Set<SettingsKind>; reads: Promise<Map<SettingsKind, Promise<StoredDocument | undefined>>> } | undefined;
+
+/**
+ * One settings document, or undefined where it does not exist. A screen opening asks for three or
+ * four kinds at once (its shell's branding and terminology, its own variables): the kinds asked for
+ * in the same task are read together, in one query where the reader may list the settings (the
+ * event's members), else each alone (a guest may read the terminology alone).
+ */
+function readSettingsDocument(kind: SettingsKind): Promise<StoredDocument | undefined> {
+  if (!pendingKinds) {
+    const kinds = new Set<SettingsKind>();
+    const reads = new Promise((moment) => setTimeout(moment)).then(() => {
+      pendingKinds = undefined;
+      return readKinds([...kinds]);
+    });
+    pendingKinds = { kinds, reads };
+  }
+  pendingKinds.kinds.add(kind);
+  return pendingKinds.reads.then((read) => read.get(kind)!);
+}
+
+async function readKinds(
+  kinds: readonly SettingsKind[],
+): Promise<Map<SettingsKind, Promise<StoredDocument | undefined>>> {
+  const { paths } = firebaseClient();
+  if (kinds.length > 1) {
+    try {
+      const found = new Map((await readWhereIn(paths.collection('settings'), 'id', kinds)).map((doc) => [doc.id, doc]));
+      return new Map(kinds.map((kind) => [kind, Promise.resolve(found.get(kind))]));
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'permission-denied') throw error;
+    }
+  }
+  return new Map(
+    kinds.map((kind) => [kind, readDocument(paths.settings(kind)).then((doc) => (doc.exists() ? doc : undefined))]),
+  );
+}
 
 /**
  * Loads one settings document: trimmed, defaults applied, numeric ids turned into text. A missing
@@ -36,8 +78,8 @@ import { reportProblem } from '../../lib/firebase/reporting';
  * reported), since a screen cannot work from settings it does not have.
  */
 export async function getSettings<K extends SettingsKind>(kind: K): Promise<Settings<K>> {
-  const snapshot = await readDocument(firebaseClient().paths.settings(kind));
-  if (!snapshot.exists()) {
+  const snapshot = await readSettingsDocument(kind);
+  if (!snapshot) {
     const error = new Error(settingsMissingMessage(kind));
     reportProblem(error, { entityType: `${kind}Settings` });
     throw error;

@@ -24,11 +24,10 @@ export const teamsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: storeEndpoints(({ query, mutation }) => ({
     teams: query(teamsStore.listTeams, (result) => listTags('Team', result), { keepUnusedDataFor: WHOLE_LIST_KEPT_S }),
-    /** The teams list's first page, shown while the whole list loads. */
-    teamsFirstPage: query(teamsStore.listFirstPageOfTeams, [
-      { type: 'Team', id: 'LIST' },
-      { type: 'User', id: 'LIST' },
-    ]),
+    /** The teams list's first page, shown while the whole list loads; its owners are read by id. */
+    teamsFirstPage: query(teamsStore.listFirstPageOfTeams, [{ type: 'Team', id: 'LIST' }]),
+    /** How many teams there are, for the pager (the rows do not wait for it). */
+    teamsCount: query(teamsStore.countTeams, [{ type: 'Team', id: 'LIST' }]),
     /** A few teams whose names start with the text (a picker's search). */
     teamsByName: query(teamsStore.searchTeamsByName, (result) => listTags('Team', result)),
     /** Chosen teams by id, by name. */
@@ -88,6 +87,7 @@ export const teamsApi = api.injectEndpoints({
 export const {
   useTeamsQuery,
   useTeamsFirstPageQuery,
+  useTeamsCountQuery,
   useTeamsByNameQuery,
   useTeamsByIdsQuery,
   useTeamQuery,

@@ -18,6 +18,7 @@ import {
   createTeamWithOwner,
   deleteTeam,
   listFirstPageOfTeams,
+  countTeams,
   getTeam,
   getTeamOfUser,
   listStandShares,
@@ -91,7 +92,7 @@ describe('teams against the local stack', () => {
     expect((await getTeam(teamId)).userIds).not.toContain(uid);
   });
 
-  it('reads the first page alone: the first top-level teams in the whole list’s order, their stand shares and owners, and the count', async () => {
+  it('reads the first page alone: the first top-level teams in the whole list’s order, their stand shares, and the count beside them', async () => {
     const id = tag();
     // '0 …' sorts before every letter, so this team is on the first page however many teams other tests made.
     const parent = await createTeamWithOwner({ team: { name: `0 Parent ${id}` }, owner: owner(id) });
@@ -102,18 +103,15 @@ describe('teams against the local stack', () => {
     });
     // Other tests' fixtures are written without the product's writers: the backfill gives them the first pages' fields, as at a deploy.
     await backfillFirstPageFields(adminDb(), getStack().eventId);
-    const [teams, firstPage] = await Promise.all([listTeams(), listFirstPageOfTeams()]);
-    expect(firstPage.total).toBe(teams.length);
+    const [teams, firstPage, total] = await Promise.all([listTeams(), listFirstPageOfTeams(), countTeams()]);
+    expect(total).toBe(teams.length);
     const topLevel = (list: readonly Team[]) => groupStandShares(list).topLevel.map((team) => team.id);
-    expect(topLevel(firstPage.teams)).toEqual(topLevel(teams).slice(0, PAGE_SIZE));
+    expect(topLevel(firstPage)).toEqual(topLevel(teams).slice(0, PAGE_SIZE));
     expect(
-      groupStandShares(firstPage.teams)
+      groupStandShares(firstPage)
         .childrenOf(parent.teamId)
         .map((team) => team.id),
     ).toEqual([share.teamId]);
-    const ownerIds = firstPage.owners.map((user) => user.id);
-    expect(ownerIds).toEqual(expect.arrayContaining([parent.ownerId, share.ownerId]));
-    expect(new Set(ownerIds)).toEqual(new Set(firstPage.teams.map((team) => team.ownerId).filter(Boolean)));
   });
 
   it("keeps the owner in the team and refuses a team with stand shares' deletion", async () => {

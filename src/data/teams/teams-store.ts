@@ -45,7 +45,6 @@ import { callFunction, type CallableInput } from '../../lib/firebase/functions';
 import { listTeamTypes } from '../team-types/team-types-store';
 import { byText, sortedByText, textSortKey } from '../../domain/text-order';
 import { PAGE_SIZE } from '../../domain/constants';
-import { listEventUsersById } from '../users/users-store';
 import { teamChange } from '../../domain/activity';
 import { displayNameOf } from '../../domain/auth-callables';
 import { activityOperation, currentActor } from '../activity/activity-store';
@@ -56,45 +55,28 @@ export async function listTeams(): Promise<Team[]> {
   return sortedByText(parseDocuments(teamSchema, 'team', snapshots), 'name');
 }
 
-/** The teams list's first page: its teams with their stand shares (by name), their owners, and how many teams there are. */
-export interface TeamsFirstPage {
-  teams: Team[];
-  owners: User[];
-  total: number;
-}
-
 /**
  * The first page of the teams list, read on its own while the whole list loads: the first 100
- * top-level teams by name (the list's default order, by the stored sort key), the stand shares
- * listed under them and the owners of all of them — a few queries, however many teams the event has.
- * The top-level teams' owners are read beside the stand shares; only the stand shares' own owners wait for them.
+ * top-level teams by name (the list's default order, by the stored sort key) and the stand shares
+ * listed under them, a query or two however many teams the event has. Their owners and the count
+ * are read beside them (listEventUsersById, countTeams), so the rows show without waiting for either.
  */
-export async function listFirstPageOfTeams(): Promise<TeamsFirstPage> {
-  const { paths } = firebaseClient();
-  const path = paths.collection('teams');
-  const ownerIds = (teams: readonly Team[]) => teams.map((team) => team.ownerId).filter(Boolean);
-  const rowsWithOwners = async () => {
-    const topLevel = parseDocuments(
-      teamSchema,
-      'team',
-      await readCollection(path, where('parentTeamId', '==', ''), orderBy(TEAM_NAME_SORT_KEY), limit(PAGE_SIZE)),
-    );
-    const parentIds = topLevel.filter((team) => team.childTeamIds.length > 0).map((team) => team.id);
-    const [standShares, topLevelOwners] = await Promise.all([
-      parentIds.length > 0
-        ? readWhereIn(path, 'parentTeamId', parentIds).then((snapshots) =>
-            sortedByText(parseDocuments(teamSchema, 'team', snapshots), 'name'),
-          )
-        : [],
-      listEventUsersById(ownerIds(topLevel)),
-    ]);
-    const known = new Set(topLevelOwners.map((owner) => owner.id));
-    const standShareOwners = await listEventUsersById(ownerIds(standShares).filter((id) => !known.has(id)));
-    return { teams: [...topLevel, ...standShares], owners: [...topLevelOwners, ...standShareOwners] };
-  };
-  // The count is for the pager alone: the stand shares and owners do not wait for it.
-  const [rows, total] = await Promise.all([rowsWithOwners(), countDocuments(path)]);
-  return { ...rows, total };
+export async function listFirstPageOfTeams(): Promise<Team[]> {
+  const path = firebaseClient().paths.collection('teams');
+  const topLevel = parseDocuments(
+    teamSchema,
+    'team',
+    await readCollection(path, where('parentTeamId', '==', ''), orderBy(TEAM_NAME_SORT_KEY), limit(PAGE_SIZE)),
+  );
+  const parentIds = topLevel.filter((team) => team.childTeamIds.length > 0).map((team) => team.id);
+  if (parentIds.length === 0) return topLevel;
+  const standShares = parseDocuments(teamSchema, 'team', await readWhereIn(path, 'parentTeamId', parentIds));
+  return [...topLevel, ...sortedByText(standShares, 'name')];
+}
+
+/** How many teams the event has, stand shares included: one count query, for the list's pager. */
+export async function countTeams(): Promise<number> {
+  return countDocuments(firebaseClient().paths.collection('teams'));
 }
 
 /** How many teams a search by name answers: enough to pick one, never the whole list. */

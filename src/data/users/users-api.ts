@@ -14,6 +14,10 @@ export const usersApi = api.injectEndpoints({
     }),
     /** The users list's first page, shown while the whole list loads. */
     eventUsersFirstPage: query(usersStore.listFirstPageOfEventUsers, [{ type: 'User', id: 'LIST' }]),
+    /** How many users there are, for the pager (the rows do not wait for it). */
+    eventUsersCount: query(usersStore.countEventUsers, [{ type: 'User', id: 'LIST' }]),
+    /** Chosen users by id (a list page's owners, before the whole list is in). */
+    eventUsersByIds: query(usersStore.listEventUsersById, (result) => listTags('User', result)),
     eventUser: query(usersStore.getEventUser, (_result, _error, uid) => [{ type: 'User', id: uid }]),
     updatePermissions: mutation(
       ({
@@ -45,6 +49,8 @@ export const usersApi = api.injectEndpoints({
 export const {
   useEventUsersQuery,
   useEventUsersFirstPageQuery,
+  useEventUsersCountQuery,
+  useEventUsersByIdsQuery,
   useEventUserQuery,
   useUpdatePermissionsMutation,
   useDeleteUserWithTransferMutation,

@@ -17,7 +17,7 @@ import {
 import { readEntity } from '../read-entity';
 import { callFunction } from '../../lib/firebase/functions';
 import { sortedByText } from '../../domain/text-order';
-import { PAGE_SIZE, type FirstPage } from '../../domain/constants';
+import { PAGE_SIZE } from '../../domain/constants';
 
 /** The event's users, by first name (the default sort of the users list). */
 export async function listEventUsers(): Promise<User[]> {
@@ -25,14 +25,19 @@ export async function listEventUsers(): Promise<User[]> {
   return sortedByText(parseDocuments(userSchema, 'user', snapshots), 'firstName');
 }
 
-/** The users list's first page (by first name, the list's default order) and how many users there are. */
-export async function listFirstPageOfEventUsers(): Promise<FirstPage<User>> {
+/** The users list's first page, by first name (the list's default order); the count is read beside it (countEventUsers). */
+export async function listFirstPageOfEventUsers(): Promise<User[]> {
   const path = firebaseClient().paths.collection('users');
-  const [snapshots, total] = await Promise.all([
-    readCollection(path, orderBy(USER_FIRST_NAME_SORT_KEY), limit(PAGE_SIZE)),
-    countDocuments(path),
-  ]);
-  return { rows: parseDocuments(userSchema, 'user', snapshots), total };
+  return parseDocuments(
+    userSchema,
+    'user',
+    await readCollection(path, orderBy(USER_FIRST_NAME_SORT_KEY), limit(PAGE_SIZE)),
+  );
+}
+
+/** How many users the event has: one count query, for the users list's pager. */
+export async function countEventUsers(): Promise<number> {
+  return countDocuments(firebaseClient().paths.collection('users'));
 }
 
 /** The event records of the given users (a few queries, not one read each); ids without a record are left out. */

@@ -12,6 +12,9 @@ const usersQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 // The whole list (or undefined while it loads) and the first page read on its own.
 const teamsQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const firstPageQuery = vi.hoisted(() => ({ data: undefined as unknown }));
+// The count beside the first page, and the first page's owners read by id.
+const countQuery = vi.hoisted(() => ({ data: undefined as unknown }));
+const ownersByIdQuery = vi.hoisted(() => ({ data: undefined as unknown, askedFor: [] as unknown }));
 const deleteTeam = vi.fn<(team: Team) => Promise<null>>();
 
 const team = (id: string, name: string, extra: Partial<Team> = {}) =>
@@ -38,9 +41,16 @@ const users = teams.map((each) =>
 vi.mock('../../../data/teams/teams-api', () => ({
   useTeamsQuery: () => teamsQuery,
   useTeamsFirstPageQuery: () => firstPageQuery,
+  useTeamsCountQuery: () => countQuery,
   useDeleteTeamMutation: () => [(each: Team) => ({ unwrap: () => deleteTeam(each) })],
 }));
-vi.mock('../../../data/users/users-api', () => ({ useEventUsersQuery: () => usersQuery }));
+vi.mock('../../../data/users/users-api', () => ({
+  useEventUsersQuery: () => usersQuery,
+  useEventUsersByIdsQuery: (ids: string[], { skip }: { skip: boolean }) => {
+    if (!skip) ownersByIdQuery.askedFor = ids;
+    return skip ? { data: undefined } : ownersByIdQuery;
+  },
+}));
 vi.mock('../../../data/team-types/team-types-api', () => ({
   useTeamTypesQuery: () => ({ data: [{ id: 'type-1', name: 'Exhibitors', teamIds: ['mike'] }] }),
 }));
@@ -82,13 +92,17 @@ describe('manage teams', () => {
     usersQuery.data = users;
     teamsQuery.data = teams;
     firstPageQuery.data = undefined;
+    countQuery.data = undefined;
+    ownersByIdQuery.data = undefined;
+    ownersByIdQuery.askedFor = [];
     deleteTeam.mockReset();
   });
 
-  it('shows the first page with its stand shares and owners while the whole list loads; other sorts wait for it', async () => {
+  it('shows the first page with its stand shares before its owners, while the whole list loads; other sorts wait for it', async () => {
     teamsQuery.data = undefined;
     usersQuery.data = undefined;
-    firstPageQuery.data = { teams, owners: users.filter((owner) => owner.id !== 'zulu-owner'), total: 6 };
+    firstPageQuery.data = teams;
+    countQuery.data = 6;
     const user = userEvent.setup();
     const { rerender } = renderPage();
     expect(teamNamesInOrder()).toEqual([
@@ -100,6 +114,11 @@ describe('manage teams', () => {
       'Zulu Events',
     ]);
     expect(screen.getByText('Showing 1 to 6 of 6 items')).toBeInTheDocument();
+    // The owners are asked for by id once the rows are in, and follow them.
+    expect(screen.getAllByLabelText('Loading owner')).toHaveLength(6);
+    expect(ownersByIdQuery.askedFor).toEqual(teams.map((each) => each.ownerId));
+    ownersByIdQuery.data = users.filter((owner) => owner.id !== 'zulu-owner');
+    rerender();
     expect(screen.getAllByLabelText('Loading owner')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Mike Media' }).closest('tr')).toHaveTextContent('Owner of Mike Media X');
     // An owner not among the first page's shows as loading until all the users are in.

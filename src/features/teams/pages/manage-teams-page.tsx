@@ -5,8 +5,13 @@ import { Placeholder } from '../../../components/bootstrap/placeholder';
 import { Link } from 'react-router';
 import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
-import { useDeleteTeamMutation, useTeamsFirstPageQuery, useTeamsQuery } from '../../../data/teams/teams-api';
-import { useEventUsersQuery } from '../../../data/users/users-api';
+import {
+  useDeleteTeamMutation,
+  useTeamsCountQuery,
+  useTeamsFirstPageQuery,
+  useTeamsQuery,
+} from '../../../data/teams/teams-api';
+import { useEventUsersByIdsQuery, useEventUsersQuery } from '../../../data/users/users-api';
 import { DeleteRowDialog } from '../../../components/manage-list/delete-row-dialog';
 import { ListEmptyState, type ListColumn } from '../../../components/list-table';
 import { deleteEach, ManageListPage, type BulkDelete } from '../../../components/manage-list-page';
@@ -30,13 +35,19 @@ import { LinkButton } from '../../../components/link-button';
 import { MessageTeamsButton } from '../../../components/message-teams-button';
 
 export default function ManageTeamsPage() {
-  // The list opens with its first page (teams, their stand shares and owners), read on its own; the
-  // whole list is read once that is in.
+  // The list opens with its first page (teams and their stand shares), read on its own beside the
+  // count; its owners are read by id once it is in, and the whole list too.
   const firstPage = useTeamsFirstPageQuery();
+  const count = useTeamsCountQuery();
   const teams = useTeamsQuery(undefined, { skip: !firstPage.data && !firstPage.error });
   // Every user is read for the owner names (no query picks out owners), after the teams: decoding
   // thousands of users alongside the teams held the teams back.
   const users = useEventUsersQuery(undefined, { skip: !teams.data });
+  const firstPageOwnerIds = useMemo(
+    () => [...new Set((firstPage.data ?? []).map((team) => team.ownerId).filter(Boolean))],
+    [firstPage.data],
+  );
+  const firstPageOwners = useEventUsersByIdsQuery(firstPageOwnerIds, { skip: !firstPage.data || Boolean(users.data) });
   const teamTypes = useTeamTypesQuery();
   const variables = useSettings('variables');
   const [deleteTeam] = useDeleteTeamMutation();
@@ -44,8 +55,8 @@ export default function ManageTeamsPage() {
   const { canBulkDelete } = useTeamsAbility();
   const limit = variables.data?.teamMemberLimit ?? DEFAULT_TEAM_MEMBER_LIMIT;
 
-  const owners = users.data ?? firstPage.data?.owners;
-  const shownTeams = teams.data ?? firstPage.data?.teams;
+  const owners = users.data ?? firstPageOwners.data;
+  const shownTeams = teams.data ?? firstPage.data;
   const usersById = useMemo(() => new Map((owners ?? []).map((user) => [user.id, user])), [owners]);
   const teamsById = useMemo(() => new Map((shownTeams ?? []).map((team) => [team.id, team])), [shownTeams]);
   const grouped = useMemo(() => groupStandShares(shownTeams ?? []), [shownTeams]);
@@ -194,7 +205,7 @@ export default function ManageTeamsPage() {
       table={{
         label: 'Teams',
         rows: teams.data ? grouped.topLevel : undefined,
-        firstPage: firstPage.data && !teams.data ? { rows: grouped.topLevel, total: firstPage.data.total } : undefined,
+        firstPage: firstPage.data && !teams.data ? { rows: grouped.topLevel, total: count.data } : undefined,
         childRows,
         error: errorMessage(teams.error),
         rowId: (team) => team.id,

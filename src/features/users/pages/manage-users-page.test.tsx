@@ -35,12 +35,14 @@ const users = [
 // The whole list (or undefined while it loads) and the first page read on its own.
 const usersQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const firstPageQuery = vi.hoisted(() => ({ data: undefined as unknown }));
+const countQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const deleteWithTransfer = vi.fn();
 const sendChaser = vi.fn();
 
 vi.mock('../../../data/users/users-api', () => ({
   useEventUsersQuery: () => usersQuery,
   useEventUsersFirstPageQuery: () => firstPageQuery,
+  useEventUsersCountQuery: () => countQuery,
   useUpdatePermissionsMutation: () => [() => ({ unwrap: async () => null })],
   useSendWelcomeChaserMutation: () => [(id: string) => ({ unwrap: async () => sendChaser(id) })],
   useDeleteUserWithTransferMutation: () => [
@@ -69,6 +71,7 @@ describe('users page', () => {
     session.role = 'admin';
     usersQuery.data = users;
     firstPageQuery.data = undefined;
+    countQuery.data = undefined;
     deleteWithTransfer.mockReset();
     sendChaser.mockReset();
     feedback.showSuccess.mockReset();
@@ -92,7 +95,8 @@ describe('users page', () => {
 
   it('shows the first page with the count of everyone while the whole list loads', () => {
     usersQuery.data = undefined;
-    firstPageQuery.data = { rows: users.slice(1), total: 2 };
+    firstPageQuery.data = users.slice(1);
+    countQuery.data = 2;
     renderPage();
     const rows = within(screen.getByRole('table', { name: 'Users' }))
       .getAllByRole('row')

@@ -14,6 +14,7 @@ import { ROLES, roleLabel, type Role } from '../../../domain/roles';
 import type { User } from '../../../domain/user';
 import {
   useDeleteUserWithTransferMutation,
+  useEventUsersCountQuery,
   useEventUsersFirstPageQuery,
   useEventUsersQuery,
   useSendWelcomeChaserMutation,
@@ -42,8 +43,10 @@ export default function UsersPage() {
   const ability = useUsersAbility();
   const timeZone = useEventTimeZone();
   const feedback = useFeedback();
-  // The list opens with its first page, read on its own; the whole list is read once that is in.
+  // The list opens with its first page, read on its own beside the count; the whole list is read
+  // once that page is in.
   const firstPage = useEventUsersFirstPageQuery();
+  const count = useEventUsersCountQuery();
   const { data: users, error } = useEventUsersQuery(undefined, { skip: !firstPage.data && !firstPage.error });
   const [updatePermissions] = useUpdatePermissionsMutation();
   const [sendChaser] = useSendWelcomeChaserMutation();
@@ -193,7 +196,7 @@ export default function UsersPage() {
       table={{
         label: 'Users',
         rows: users,
-        firstPage: firstPage.data,
+        firstPage: firstPage.data && { rows: firstPage.data, total: count.data },
         rowId: (user) => user.id,
         columns,
         sortableKeys: ['firstName', 'hasLoggedIn', 'permissions'],
