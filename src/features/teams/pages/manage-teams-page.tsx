@@ -36,18 +36,20 @@ import { MessageTeamsButton } from '../../../components/message-teams-button';
 
 export default function ManageTeamsPage() {
   // The list opens with its first page (teams and their stand shares), read on its own beside the
-  // count; its owners are read by id once it is in, and the whole list too.
+  // count; then that page's owners, by id, and then the whole list: read beside the owners, its
+  // thousands of teams held the owners back on the server and on the main thread.
   const firstPage = useTeamsFirstPageQuery();
   const count = useTeamsCountQuery();
-  const teams = useTeamsQuery(undefined, { skip: !firstPage.data && !firstPage.error });
-  // Every user is read for the owner names (no query picks out owners), after the teams: decoding
-  // thousands of users alongside the teams held the teams back.
-  const users = useEventUsersQuery(undefined, { skip: !teams.data });
   const firstPageOwnerIds = useMemo(
     () => [...new Set((firstPage.data ?? []).map((team) => team.ownerId).filter(Boolean))],
     [firstPage.data],
   );
-  const firstPageOwners = useEventUsersByIdsQuery(firstPageOwnerIds, { skip: !firstPage.data || Boolean(users.data) });
+  const firstPageOwners = useEventUsersByIdsQuery(firstPageOwnerIds, { skip: !firstPage.data });
+  const firstPageDone = Boolean(firstPage.error || (firstPage.data && (firstPageOwners.data || firstPageOwners.error)));
+  const teams = useTeamsQuery(undefined, { skip: !firstPageDone });
+  // Every user is read for the owner names (no query picks out owners), after the teams: decoding
+  // thousands of users alongside the teams held the teams back.
+  const users = useEventUsersQuery(undefined, { skip: !teams.data });
   const teamTypes = useTeamTypesQuery();
   const variables = useSettings('variables');
   const [deleteTeam] = useDeleteTeamMutation();
