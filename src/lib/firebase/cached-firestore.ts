@@ -12,6 +12,7 @@ import {
   getDocs,
   initializeFirestore,
   limit,
+  loadBundle,
   memoryLocalCache,
   memoryLruGarbageCollector,
   onSnapshot,
@@ -34,6 +35,7 @@ import {
 } from 'firebase/firestore';
 import { BATCH_WRITE_LIMIT, LOCAL_CACHE_BYTES } from '../../domain/constants';
 import { firebaseClient } from './client';
+import { documentBundle, serverDocumentOf } from './document-bundle';
 import {
   sdkConstraints,
   sdkData,
@@ -42,6 +44,7 @@ import {
   type DocumentReader,
   type DocumentTransaction,
   type Listener,
+  type StoredDocument,
 } from './firestore-terms';
 
 /**
@@ -83,6 +86,18 @@ export const cachedReader: DocumentReader = {
   readCollection: async (path, constraints) => (await getDocs(matching(path, constraints))).docs,
   countDocuments: async (path, constraints) => (await getCountFromServer(matching(path, constraints))).data().count,
 };
+
+/**
+ * Puts documents the lite SDK read into the cache, with no request: loaded as a bundle, each at the
+ * version the server answered, so the screen that showed them shows them offline too. A document
+ * read as missing is not kept (the lite SDK keeps no time for it).
+ */
+export async function keepInCache(snapshots: readonly StoredDocument[]): Promise<void> {
+  const documents = snapshots.map(serverDocumentOf).filter((document) => document !== undefined);
+  if (documents.length === 0) return;
+  const { projectId } = firebaseClient().app.options;
+  await loadBundle(cachedDb(), documentBundle(`lite-reads-${crypto.randomUUID()}`, projectId ?? '', documents));
+}
 
 /**
  * Listens to one document. Changes of its metadata are reported too, so a write made here is seen

@@ -116,24 +116,34 @@ export function withCreateStamp<T extends object>(data: T, now: Date = new Date(
   return { ...data, ...stampCreate(currentUserId(), now) };
 }
 
+/** The lite SDK's answers waiting for the cached SDK, to be kept in its cache for offline use. */
+const answersToKeep: StoredDocument[] = [];
+
+/** Keeps the documents a first screen read in the cached SDK's cache once that screen is read (one bundle for all of them, no request). */
+function keepForOffline(snapshots: readonly StoredDocument[]): void {
+  const firstWaiting = answersToKeep.length === 0;
+  answersToKeep.push(...snapshots);
+  if (firstWaiting && snapshots.length > 0)
+    void cachedFirestoreAfterFirstScreen()
+      .then(({ keepInCache }) => keepInCache(answersToKeep.splice(0)))
+      .catch(() => undefined);
+}
+
 /**
  * A one-off read. A page's first reads go to the server through the lite SDK, so its first screen
- * waits neither for the full SDK's code nor for its cache to open; each is then read again through
- * the cached SDK once the screen is read, so the screen is kept for offline use too. Once the cached
- * SDK is loaded (or offline) reads go through it: they see this page's writes, stored or not, and
- * answer from the cache offline.
+ * waits neither for the full SDK's code nor for its cache to open; what they answered is then put
+ * into the cached SDK's cache once the screen is read (`keep` says which documents an answer holds),
+ * so the screen is kept for offline use too. Once the cached SDK is loaded (or offline) reads go
+ * through it: they see this page's writes, stored or not, and answer from the cache offline.
  */
 async function read<Result>(
   run: (reader: DocumentReader) => Promise<Result>,
-  { keepForOffline }: { keepForOffline: boolean },
+  keep?: (answer: Result) => readonly StoredDocument[],
 ): Promise<Result> {
   if (readsGoLite()) {
     const answer = await throughLite(run);
     if (answer) {
-      if (keepForOffline)
-        void cachedFirestoreAfterFirstScreen()
-          .then(({ cachedReader }) => run(cachedReader))
-          .catch(() => undefined);
+      if (keep) keepForOffline(keep(answer.value));
       return answer.value;
     }
   }
@@ -160,11 +170,17 @@ async function throughLite<Result>(
 }
 
 export async function readDocument(path: string): Promise<StoredDocument> {
-  return read((reader) => reader.readDocument(path), { keepForOffline: true });
+  return read(
+    (reader) => reader.readDocument(path),
+    (snapshot) => [snapshot],
+  );
 }
 
 export async function readCollection(path: string, ...constraints: Constraint[]): Promise<StoredDocument[]> {
-  return read((reader) => reader.readCollection(path, constraints), { keepForOffline: true });
+  return read(
+    (reader) => reader.readCollection(path, constraints),
+    (snapshots) => snapshots,
+  );
 }
 
 /**
@@ -181,7 +197,7 @@ export async function readWholeCollection(path: string): Promise<StoredDocument[
 
 /** How many documents a query matches: one count query (one read per 1,000 documents counted), from the server. */
 export async function countDocuments(path: string, ...constraints: Constraint[]): Promise<number> {
-  return read((reader) => reader.countDocuments(path, constraints), { keepForOffline: false });
+  return read((reader) => reader.countDocuments(path, constraints));
 }
 
 /**

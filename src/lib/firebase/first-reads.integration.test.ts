@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { doc, getDocFromCache } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
 import { getStack } from '../../../tests/support/stack';
@@ -21,13 +22,19 @@ describe("a page's first reads", () => {
     await adminDb()
       .doc(section('stored'))
       .set(withCreateStamp(sectionData('stored')));
+    await adminDb()
+      .doc(section('kept'))
+      .set(withCreateStamp({ ...sectionData('kept'), scratch: `${scratch}-kept`, name: 'Café kept' }));
   });
   afterAll(async () => {
     const stored = await adminDb()
       .collection(client.paths.collection('sections'))
       .where('scratch', '==', scratch)
       .get();
-    await Promise.all(stored.docs.map((snapshot) => snapshot.ref.delete()));
+    await Promise.all([
+      ...stored.docs.map((snapshot) => snapshot.ref.delete()),
+      adminDb().doc(section('kept')).delete(),
+    ]);
   });
 
   it('answer from the server without the full SDK, which loads once they are done and then holds every read', async () => {
@@ -40,9 +47,10 @@ describe("a page's first reads", () => {
       next: (snapshot) => seen.push([String(snapshot.data()?.name), String(cachedFirestoreStarted())]),
       fail: (error) => seen.push(['failed', String(error)]),
     });
-    const [list, single] = await Promise.all([
+    const [list, single, kept] = await Promise.all([
       readCollection(client.paths.collection('sections'), where('scratch', '==', scratch)),
       readDocument(section('stored')),
+      readDocument(section('kept')),
     ]);
     expect(list.map((snapshot) => snapshot.id)).toEqual([`${scratch}-stored`]);
     expect(single.data()?.name).toBe('stored');
@@ -51,6 +59,16 @@ describe("a page's first reads", () => {
 
     // Nothing read for a moment: the full SDK loads and the listen goes on through it.
     await expect.poll(() => cachedFirestoreStarted()).toBe(true);
+    // What the first screen read is in its cache, read by nothing else (for offline use).
+    const { cachedDb, keepInCache } = await import('./cached-firestore');
+    const fromCache = async () => (await getDocFromCache(doc(cachedDb(), section('kept')))).data()?.name as unknown;
+    await expect.poll(() => fromCache().catch(String)).toBe('Café kept');
+    // A newer version read since stays: an older answer kept again does not put the old one back.
+    await adminDb().doc(section('kept')).update({ name: 'kept, renamed' });
+    expect((await readDocument(section('kept'))).data()?.name).toBe('kept, renamed');
+    await keepInCache([kept]);
+    expect(await fromCache()).toBe('kept, renamed');
+
     await adminDb().doc(section('stored')).update({ name: 'renamed elsewhere' });
     await expect.poll(() => seen.at(-1)).toEqual(['renamed elsewhere', 'true']);
     stop();
