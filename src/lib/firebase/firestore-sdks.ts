@@ -48,7 +48,7 @@ let quietTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The cached SDK once the reads of the page's first screen are done (none running for a moment),
- * or sooner if something asked for it: listeners open and what was read is read again into the
+ * or sooner if something asked for it: listeners open and what was read is put into the
  * cache for offline use, none of it before the screen's own reads.
  */
 export async function cachedFirestoreAfterFirstScreen(): Promise<CachedFirestore> {

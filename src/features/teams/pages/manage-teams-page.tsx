@@ -30,14 +30,15 @@ import {
 import { teamTypeOfTeam } from '../../../domain/team-type';
 import { errorMessage } from '../../../data/api-slice';
 import { useTeamsAbility } from '../use-teams-ability';
+import { usePainted } from '../../../components/use-painted';
 import { Icon } from '../../../components/icon';
 import { LinkButton } from '../../../components/link-button';
 import { MessageTeamsButton } from '../../../components/message-teams-button';
 
 export default function ManageTeamsPage() {
   // The list opens with its first page (teams and their stand shares), read on its own beside the
-  // count; then that page's owners, by id, and then the whole list: read beside the owners, its
-  // thousands of teams held the owners back on the server and on the main thread.
+  // count; then that page's owners, by id, and once they are drawn the whole list: read beside
+  // them, its thousands of teams held them back on the server and on the main thread.
   const firstPage = useTeamsFirstPageQuery();
   const count = useTeamsCountQuery();
   const firstPageOwnerIds = useMemo(
@@ -45,8 +46,10 @@ export default function ManageTeamsPage() {
     [firstPage.data],
   );
   const firstPageOwners = useEventUsersByIdsQuery(firstPageOwnerIds, { skip: !firstPage.data });
-  const firstPageDone = Boolean(firstPage.error || (firstPage.data && (firstPageOwners.data || firstPageOwners.error)));
-  const teams = useTeamsQuery(undefined, { skip: !firstPageDone });
+  const firstPageDrawn = usePainted(
+    Boolean(firstPage.error || (firstPage.data && (firstPageOwners.data || firstPageOwners.error))),
+  );
+  const teams = useTeamsQuery(undefined, { skip: !firstPageDrawn });
   // Every user is read for the owner names (no query picks out owners), after the teams: decoding
   // thousands of users alongside the teams held the teams back.
   const users = useEventUsersQuery(undefined, { skip: !teams.data });

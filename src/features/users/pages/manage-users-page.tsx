@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '../../../domain/event-time';
+import { usePainted } from '../../../components/use-painted';
 import { useEventTimeZone } from '../../../data/settings/use-event-time-zone';
 import { Badge } from '../../../components/bootstrap/badge';
 import { Button } from '../../../components/bootstrap/button';
@@ -44,10 +45,11 @@ export default function UsersPage() {
   const timeZone = useEventTimeZone();
   const feedback = useFeedback();
   // The list opens with its first page, read on its own beside the count; the whole list is read
-  // once that page is in.
+  // once that page is drawn (read beside it, its thousands of users held it back on the server).
   const firstPage = useEventUsersFirstPageQuery();
   const count = useEventUsersCountQuery();
-  const { data: users, error } = useEventUsersQuery(undefined, { skip: !firstPage.data && !firstPage.error });
+  const firstPageDrawn = usePainted(Boolean(firstPage.data || firstPage.error));
+  const { data: users, error } = useEventUsersQuery(undefined, { skip: !firstPageDrawn });
   const [updatePermissions] = useUpdatePermissionsMutation();
   const [sendChaser] = useSendWelcomeChaserMutation();
   const [deleteWithTransfer] = useDeleteUserWithTransferMutation();
