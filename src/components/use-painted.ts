@@ -9,15 +9,20 @@ export function usePainted(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // requestAnimationFrame runs just before the frame is painted, the timeout just after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [ready, painted]);
   return painted;
+}
+
+/** Runs `then` just after the next frame is painted; the returned function cancels it. */
+export function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // requestAnimationFrame runs just before the frame is painted, the timeout just after it.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -17,6 +17,7 @@ import {
 } from './list-table-state';
 import { Icon } from '../icon';
 import { ListPager, usePageParam } from './list-pager';
+import { afterNextPaint } from '../use-painted';
 
 export interface ListColumn<Row> {
   /** Identifies the column; a column whose key is in `sortableKeys` sorts by `sortValue`. */
@@ -98,15 +99,7 @@ function useWholePagesAfterFirstFrame(drawsRows: boolean, drawing: string): bool
   const wholePages = wholeFor === drawing;
   useEffect(() => {
     if (wholePages || !drawsRows) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // requestAnimationFrame runs just before the frame is painted, the timeout just after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setWholeFor(drawing));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setWholeFor(drawing));
   }, [wholePages, drawsRows, drawing]);
   return wholePages;
 }

@@ -1,6 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
+import { recordFetchedUrls } from '../../../tests/support/fetched-urls';
 import { adminDb } from '../../../tests/support/auth-people';
 import { getStack } from '../../../tests/support/stack';
 import { initFirebase, type FirebaseClient } from '../../lib/firebase/client';
@@ -11,18 +12,15 @@ import { getSettings } from './settings-store';
 // server through the lite SDK: what it asks the server for, seen on the wire (fetch).
 describe('settings asked for at once as a screen opens', () => {
   let client: FirebaseClient;
-  const requests: string[] = [];
-  const realFetch = globalThis.fetch;
+  let requests: string[] = [];
+  let stopRecording: () => void;
   beforeAll(async () => {
-    globalThis.fetch = (input, init) => {
-      requests.push(input instanceof Request ? input.url : String(input));
-      return realFetch(input, init);
-    };
+    ({ urls: requests, stop: stopRecording } = recordFetchedUrls());
     client = initFirebase(parseClientEnv(getStack().env));
     await signInAsDemo(client.auth, 'admin');
   });
   afterAll(() => {
-    globalThis.fetch = realFetch;
+    stopRecording();
   });
   const reads = () => ({
     queries: requests.filter((url) => url.includes(':runQuery')).length,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../../../tests/support/demo-sign-in';
+import { recordFetchedUrls } from '../../../tests/support/fetched-urls';
 import { getStack } from '../../../tests/support/stack';
 import { adminDb } from '../../../tests/support/auth-people';
 import { initFirebase, type FirebaseClient } from './client';
@@ -11,14 +12,11 @@ import { parseClientEnv } from './env';
 // server through the lite SDK: what it asks the server for, seen on the wire (fetch).
 describe("a page's first reads of one document", () => {
   let client: FirebaseClient;
-  const requests: string[] = [];
-  const realFetch = globalThis.fetch;
+  let requests: string[] = [];
+  let stopRecording: () => void;
   const id = `lite-reads-${randomUUID()}`;
   beforeAll(async () => {
-    globalThis.fetch = (input, init) => {
-      requests.push(input instanceof Request ? input.url : String(input));
-      return realFetch(input, init);
-    };
+    ({ urls: requests, stop: stopRecording } = recordFetchedUrls());
     client = initFirebase(parseClientEnv(getStack().env));
     await signInAsDemo(client.auth, 'admin');
     await adminDb()
@@ -26,7 +24,7 @@ describe("a page's first reads of one document", () => {
       .set(withCreateStamp({ id, name: 'stored', rank: 1 }));
   });
   afterAll(async () => {
-    globalThis.fetch = realFetch;
+    stopRecording();
     await adminDb().doc(client.paths.doc('sections', id)).delete();
   });
   const documentReads = () => requests.filter((url) => url.includes('documents:batchGet')).length;
