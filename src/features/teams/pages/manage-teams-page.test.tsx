@@ -153,6 +153,16 @@ describe('manage teams', () => {
     expect(screen.getByRole('link', { name: 'Zulu Events' }).closest('tr')).toHaveTextContent('Owner of Zulu Events X');
   });
 
+  it('shows a team without an owner as having none while the owners load', () => {
+    usersQuery.data = undefined;
+    teamsQuery.data = [...teams, team('nobody', 'Nobody Ltd', { ownerId: '', userIds: [] })];
+    renderPage();
+    const row = screen.getByRole('link', { name: 'Nobody Ltd' }).closest('tr')!;
+    expect(within(row).queryByLabelText('Loading owner')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('—');
+    expect(screen.getAllByLabelText('Loading owner')).toHaveLength(6);
+  });
+
   it('applies a sort by owner clicked before the owners are in once they arrive', async () => {
     usersQuery.data = undefined;
     const user = userEvent.setup();

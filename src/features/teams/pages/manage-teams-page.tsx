@@ -109,7 +109,11 @@ export default function ManageTeamsPage() {
         className: 'd-none d-lg-table-cell',
         cell: (team) =>
           ownerName(team) ||
-          (allOwnersIn ? <span className="text-body-tertiary">—</span> : <CellPlaceholder label="Loading owner" />),
+          (allOwnersIn || !team.ownerId ? (
+            <span className="text-body-tertiary">—</span>
+          ) : (
+            <CellPlaceholder label="Loading owner" />
+          )),
         sortValue: ownerName,
       },
       {
