@@ -163,7 +163,8 @@ export function ListTable<Row>({
 
   // While a first page's count is out, a whole page of rows shows with an unknown number of pages
   // after it; a short one waits for the count to say whether it is the whole list.
-  const total = (showsFirstPage ? firstPage.total : flatRows.length) ?? Number.POSITIVE_INFINITY;
+  const counted = showsFirstPage ? firstPage.total : flatRows.length;
+  const total = counted ?? Number.POSITIVE_INFINITY;
   const { page, goToPage: showPage } = usePageParam(total, pageSize);
   const pageRows = pageSlice(flatRows, page, pageSize);
   const wholePages = useWholePagesAfterFirstFrame(
@@ -288,7 +289,7 @@ export function ListTable<Row>({
           })}
         </tbody>
       </Table>
-      <ListPager page={page} total={Number.isFinite(total) ? total : undefined} pageSize={pageSize} onPage={goToPage} />
+      <ListPager page={page} total={counted} pageSize={pageSize} onPage={goToPage} />
     </div>
   );
 }
