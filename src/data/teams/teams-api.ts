@@ -84,6 +84,11 @@ export const teamsApi = api.injectEndpoints({
   })),
 });
 
+/** The whole teams list when it is in the cache already (a list come back to), without reading it. */
+export function useCachedTeams(): Team[] | undefined {
+  return teamsApi.endpoints.teams.useQueryState(undefined).data;
+}
+
 export const {
   useTeamsQuery,
   useTeamsFirstPageQuery,

@@ -46,6 +46,11 @@ export const usersApi = api.injectEndpoints({
   })),
 });
 
+/** Every user of the event when the list is in the cache already (a list come back to), without reading it. */
+export function useCachedEventUsers(): User[] | undefined {
+  return usersApi.endpoints.eventUsers.useQueryState(undefined).data;
+}
+
 export const {
   useEventUsersQuery,
   useEventUsersFirstPageQuery,

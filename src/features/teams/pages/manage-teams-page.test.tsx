@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,8 @@ const session = vi.hoisted(() => ({ role: 'admin' }));
 // The owners' user records: in, or still on their way (undefined).
 const usersQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 // The whole list (or undefined while it loads) and the first page read on its own.
-const teamsQuery = vi.hoisted(() => ({ data: undefined as unknown }));
+const teamsQuery = vi.hoisted(() => ({ data: undefined as unknown, skips: [] as (boolean | undefined)[] }));
+const cachedTeams = vi.hoisted(() => ({ data: undefined as unknown }));
 const firstPageQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 // The count beside the first page, and the first page's owners read by id.
 const countQuery = vi.hoisted(() => ({ data: undefined as unknown }));
@@ -39,7 +40,11 @@ const users = teams.map((each) =>
 );
 
 vi.mock('../../../data/teams/teams-api', () => ({
-  useTeamsQuery: () => teamsQuery,
+  useTeamsQuery: (_: undefined, options?: { skip?: boolean }) => {
+    teamsQuery.skips.push(options?.skip);
+    return teamsQuery;
+  },
+  useCachedTeams: () => cachedTeams.data,
   useTeamsFirstPageQuery: () => firstPageQuery,
   useTeamsCountQuery: () => countQuery,
   useDeleteTeamMutation: () => [(each: Team) => ({ unwrap: () => deleteTeam(each) })],
@@ -91,6 +96,8 @@ describe('manage teams', () => {
     session.role = 'admin';
     usersQuery.data = users;
     teamsQuery.data = teams;
+    teamsQuery.skips = [];
+    cachedTeams.data = undefined;
     firstPageQuery.data = undefined;
     countQuery.data = undefined;
     ownersByIdQuery.data = undefined;
@@ -133,6 +140,21 @@ describe('manage teams', () => {
     expect(screen.getByRole('table', { name: 'Teams' })).not.toHaveAttribute('aria-busy');
     expect(screen.getByText('Showing 1 to 6 of 6 items')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zulu Events' }).closest('tr')).toHaveTextContent('Owner of Zulu Events X');
+  });
+
+  it('waits for the first page before the whole list, unless the whole list is cached already (a list come back to)', () => {
+    teamsQuery.data = undefined;
+    firstPageQuery.data = teams;
+    renderPage();
+    expect(teamsQuery.skips[0]).toBe(true);
+
+    cleanup();
+    teamsQuery.skips = [];
+    cachedTeams.data = teams;
+    teamsQuery.data = teams;
+    renderPage();
+    expect(teamsQuery.skips[0]).toBe(false);
+    expect(teamNamesInOrder()).toHaveLength(teams.length);
   });
 
   it("shows the teams before the users are in, then each owner's name", () => {

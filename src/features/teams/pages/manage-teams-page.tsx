@@ -7,6 +7,7 @@ import { useSettings } from '../../../data/settings/settings-api';
 import { useTeamTypesQuery } from '../../../data/team-types/team-types-api';
 import {
   useDeleteTeamMutation,
+  useCachedTeams,
   useTeamsCountQuery,
   useTeamsFirstPageQuery,
   useTeamsQuery,
@@ -49,7 +50,9 @@ export default function ManageTeamsPage() {
   const firstPageDrawn = usePainted(
     Boolean(firstPage.error || (firstPage.data && (firstPageOwners.data || firstPageOwners.error))),
   );
-  const teams = useTeamsQuery(undefined, { skip: !firstPageDrawn });
+  // A list come back to shows the whole list it showed, at once, so Back finds the same rows.
+  const wholeListCached = useCachedTeams() !== undefined;
+  const teams = useTeamsQuery(undefined, { skip: !firstPageDrawn && !wholeListCached });
   // Every user is read for the owner names (no query picks out owners), after the teams: decoding
   // thousands of users alongside the teams held the teams back.
   const users = useEventUsersQuery(undefined, { skip: !teams.data });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,14 +33,19 @@ const users = [
   }),
 ];
 // The whole list (or undefined while it loads) and the first page read on its own.
-const usersQuery = vi.hoisted(() => ({ data: undefined as unknown }));
+const usersQuery = vi.hoisted(() => ({ data: undefined as unknown, skips: [] as (boolean | undefined)[] }));
+const cachedUsers = vi.hoisted(() => ({ data: undefined as unknown }));
 const firstPageQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const countQuery = vi.hoisted(() => ({ data: undefined as unknown }));
 const deleteWithTransfer = vi.fn();
 const sendChaser = vi.fn();
 
 vi.mock('../../../data/users/users-api', () => ({
-  useEventUsersQuery: () => usersQuery,
+  useEventUsersQuery: (_: undefined, options?: { skip?: boolean }) => {
+    usersQuery.skips.push(options?.skip);
+    return usersQuery;
+  },
+  useCachedEventUsers: () => cachedUsers.data,
   useEventUsersFirstPageQuery: () => firstPageQuery,
   useEventUsersCountQuery: () => countQuery,
   useUpdatePermissionsMutation: () => [() => ({ unwrap: async () => null })],
@@ -70,6 +75,8 @@ describe('users page', () => {
   beforeEach(() => {
     session.role = 'admin';
     usersQuery.data = users;
+    usersQuery.skips = [];
+    cachedUsers.data = undefined;
     firstPageQuery.data = undefined;
     countQuery.data = undefined;
     deleteWithTransfer.mockReset();
@@ -106,6 +113,20 @@ describe('users page', () => {
       expect.stringContaining('bea New'),
     ]);
     expect(screen.getByText('Showing 1 to 2 of 2 items')).toBeInTheDocument();
+  });
+
+  it('waits for the first page before the whole list, unless the whole list is cached already (a list come back to)', () => {
+    usersQuery.data = undefined;
+    firstPageQuery.data = users;
+    renderPage();
+    expect(usersQuery.skips[0]).toBe(true);
+
+    cleanup();
+    usersQuery.skips = [];
+    cachedUsers.data = users;
+    usersQuery.data = users;
+    renderPage();
+    expect(usersQuery.skips[0]).toBe(false);
   });
 
   it('offers the welcome again only to people who never signed in, and never self delete or own role change', async () => {

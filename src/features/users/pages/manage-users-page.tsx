@@ -14,6 +14,7 @@ import { DEFAULT_SORTS } from '../../../domain/constants';
 import { ROLES, roleLabel, type Role } from '../../../domain/roles';
 import type { User } from '../../../domain/user';
 import {
+  useCachedEventUsers,
   useDeleteUserWithTransferMutation,
   useEventUsersCountQuery,
   useEventUsersFirstPageQuery,
@@ -49,7 +50,9 @@ export default function UsersPage() {
   const firstPage = useEventUsersFirstPageQuery();
   const count = useEventUsersCountQuery();
   const firstPageDrawn = usePainted(Boolean(firstPage.data || firstPage.error));
-  const { data: users, error } = useEventUsersQuery(undefined, { skip: !firstPageDrawn });
+  // A list come back to shows the whole list it showed, at once, so Back finds the same rows.
+  const wholeListCached = useCachedEventUsers() !== undefined;
+  const { data: users, error } = useEventUsersQuery(undefined, { skip: !firstPageDrawn && !wholeListCached });
   const [updatePermissions] = useUpdatePermissionsMutation();
   const [sendChaser] = useSendWelcomeChaserMutation();
   const [deleteWithTransfer] = useDeleteUserWithTransferMutation();
